@@ -1,0 +1,117 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import postgres from 'postgres';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+/** Anything a store function can run a query on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite directory; absent means in memory. */
+  dataDir?: string;
+  /** Called once per SQL statement Drizzle sends (used to prove constant query counts). */
+  onQuery?: (sql: string) => void;
+  /** Connection pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+/**
+ * One handle over PGlite or PostgreSQL: Drizzle for typed queries, raw SQL for pg-boss,
+ * LISTEN/NOTIFY for events. Everything above this file is unaware which one it runs on.
+ */
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Raw parameterised SQL (one statement). */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
+  /** Parameterless, possibly multi-statement SQL. */
+  exec(text: string): Promise<void>;
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+  url?: string;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+// Serialises migrations when several processes start together against one server.
+const MIGRATION_LOCK = 7_401_555_001;
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const logger = options.onQuery ? { logQuery: (q: string) => options.onQuery!(q) } : undefined;
+  if (options.url) return openPostgres(options.url, options, logger);
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const pg = new PGlite(options.dataDir);
+  await pg.waitReady;
+  const db = drizzlePglite(pg, { logger }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    async query<T>(text: string, values: unknown[] = []) {
+      return (await pg.query(text, values)).rows as T[];
+    },
+    async exec(text) {
+      await pg.exec(text);
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return async () => unlisten();
+    },
+    async notify(channel, payload) {
+      await pg.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions, logger: { logQuery(q: string): void } | undefined): Promise<Database> {
+  const sql = postgres(url, { max: options.poolSize ?? 10, onnotice: () => {}, connection: { application_name: 'kontor' } });
+  const db = drizzlePostgres(sql, { logger }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    url,
+    async query<T>(text: string, values: unknown[] = []) {
+      return (await sql.unsafe(text, values as never[])) as unknown as T[];
+    },
+    async exec(text) {
+      await sql.unsafe(text);
+    },
+    async listen(channel, onPayload) {
+      const { unlisten } = await sql.listen(channel, onPayload);
+      return unlisten;
+    },
+    async notify(channel, payload) {
+      await sql.notify(channel, payload);
+    },
+    async migrate() {
+      const lock = await sql.reserve();
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
+        await migratePostgres(db as never, { migrationsFolder });
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
+        lock.release();
+      }
+    },
+    async close() {
+      await sql.end({ timeout: 5 });
+    },
+  };
+}

@@ -1,0 +1,211 @@
+import { ApolloGateway, type GraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
+import { ApolloServer } from '@apollo/server';
+import fastifyApollo from '@as-integrations/fastify';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { randomUUID } from 'node:crypto';
+import { type Database, openDatabase } from '../drizzle/client.ts';
+import type { Identity } from '../subgraphs/core/context.ts';
+import { ERRORS, KontorError, errorInfo } from '../subgraphs/core/errors.ts';
+import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/subgraph.ts';
+import { SUBGRAPH_BUILDERS } from '../subgraphs/index.ts';
+import { authenticate, enterOrganization } from './auth/identity.ts';
+import { registerOAuth } from './auth/oauth.ts';
+import { readSupergraph } from './compose.ts';
+import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './datasources.ts';
+import { failure } from './envelope.ts';
+import { registerModule } from './rest/engine.ts';
+import { REST_MODULES } from './rest/routes/index.ts';
+import { schemaInfo } from './schema-info.ts';
+
+export interface AppOptions {
+  /** An open database (tests share one); otherwise opened from databaseUrl / dataDir. */
+  database?: Database;
+  databaseUrl?: string;
+  dataDir?: string;
+  port?: number;
+  host?: string;
+  /** Gateway-only mode: subgraph name → URL of its process. Absent: all subgraphs in process. */
+  subgraphUrls?: Partial<Record<SubgraphName, string>>;
+  /** Shared secret signing identities sent to subgraph processes. */
+  internalSecret?: string;
+  /** Public base URL, as api_domain in token responses. */
+  publicUrl?: string;
+  logger?: boolean;
+}
+
+export interface App {
+  start(): Promise<string>;
+  stop(): Promise<void>;
+  readonly url: string;
+  readonly database: Database;
+  readonly fastify: FastifyInstance;
+}
+
+const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
+
+/** Masks what is not an expected outcome: the client gets code 1000 and a request id, the log the rest. */
+function formatError(log: FastifyInstance['log']) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const code = formatted.extensions?.code;
+    if (errorInfo(code) || (typeof code === 'string' && PASS_THROUGH.has(code))) {
+      const { stacktrace: _s, serviceName: _n, ...extensions } = formatted.extensions ?? {};
+      return { ...formatted, extensions };
+    }
+    const id = randomUUID();
+    log.error({ err: error, errorId: id }, 'unexpected GraphQL error');
+    return { message: `Internal error (reference ${id}).`, path: formatted.path, extensions: { code: 'INTERNAL', errorCode: ERRORS.INTERNAL.code } };
+  };
+}
+
+/** A KontorError as Apollo expects from a context function: with its HTTP status. */
+function asHttpError(error: unknown): unknown {
+  if (error instanceof KontorError) {
+    const info = errorInfo(error.extensions.code)!;
+    return new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: info.status } } });
+  }
+  return error;
+}
+
+export function buildApp(options: AppOptions = {}): App {
+  let database = options.database;
+  const ownsDatabase = !database;
+  const fastify = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+  });
+  let server: ApolloServer<GatewayContext> | undefined;
+  let url = '';
+  const dataSources = new Map<string, GraphQLDataSource>();
+
+  async function identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined): Promise<Identity> {
+    const identity = await authenticate(database!, request.headers.authorization, request.id);
+    return organizationId ? enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
+  }
+
+  async function ready(): Promise<boolean> {
+    try {
+      await database!.query('select 1');
+      for (const source of dataSources.values()) {
+        const result = await source.process({
+          kind: GraphQLDataSourceRequestKind.HEALTH_CHECK,
+          request: { query: '{ __typename }' },
+          context: {},
+        } as GraphQLDataSourceProcessOptions);
+        if (result.errors?.length || !result.data) return false;
+      }
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    get url() {
+      return url;
+    },
+    get database() {
+      return database!;
+    },
+    fastify,
+    async start() {
+      if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+      await database.migrate();
+      const db = database;
+      const secret = options.internalSecret ?? process.env.KONTOR_INTERNAL_SECRET ?? '';
+      for (const name of SUBGRAPHS) {
+        const remote = options.subgraphUrls?.[name];
+        if (options.subgraphUrls && !remote) throw new Error(`no URL given for subgraph ${name}`);
+        dataSources.set(name, remote ? new SignedRemoteDataSource(remote, secret) : new InProcessDataSource(SUBGRAPH_BUILDERS[name](), db));
+      }
+      const supergraphSdl = readSupergraph();
+      const gateway = new ApolloGateway({ supergraphSdl, buildService: ({ name }) => dataSources.get(name)! });
+      server = new ApolloServer<GatewayContext>({
+        gateway,
+        formatError: formatError(fastify.log),
+        includeStacktraceInErrorResponses: false,
+        introspection: true,
+      });
+      await server.start();
+      const info = schemaInfo(supergraphSdl);
+      const apollo = server;
+
+      fastify.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
+        if (error instanceof KontorError) {
+          const name = error.extensions.code as keyof typeof ERRORS;
+          return reply.code(ERRORS[name].status).send({ code: ERRORS[name].code, message: error.message });
+        }
+        const wire =
+          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? failure('PAYLOAD_TOO_LARGE', `The request body is larger than this route accepts (${request.routeOptions.bodyLimit ?? 0} bytes).`)
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? failure('INVALID_VALUE', `Unsupported Content-Type ${request.headers['content-type']}: send application/json.`)
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? failure('INVALID_VALUE', 'The request body is empty: send a JSON object.')
+          : error.statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) ? failure('INVALID_VALUE', `The request body is not valid JSON: ${error.message}.`)
+          : error.statusCode && error.statusCode < 500 ? failure('INVALID_VALUE', error.message)
+          : undefined;
+        if (wire) return reply.code(wire.status).send(wire.body);
+        request.log.error({ err: error }, 'unexpected error');
+        const internal = failure('INTERNAL', `Internal error (reference ${request.id}).`);
+        return reply.code(internal.status).send(internal.body);
+      });
+      fastify.setNotFoundHandler((request, reply) => {
+        const wire = failure('INVALID_URL', `Invalid URL: ${request.method} ${request.url.split('?')[0]} is not an operation of this API.`);
+        return reply.code(wire.status).send(wire.body);
+      });
+
+      await fastify.register(formbody);
+      fastify.get('/health', async () => ({ status: 'ok' }));
+      fastify.get('/ready', async (_request, reply) => ((await ready()) ? { status: 'ready' } : reply.code(503).send({ status: 'not ready' })));
+
+      await fastify.register(fastifyApollo(apollo), {
+        context: async (request) => {
+          try {
+            const organizationId = request.headers['x-organization-id'];
+            return { identity: await identify(request, typeof organizationId === 'string' && organizationId ? organizationId : undefined, 'X-Organization-Id') };
+          } catch (error) {
+            throw asHttpError(error);
+          }
+        },
+      });
+
+      registerOAuth(fastify, db, { publicUrl: () => options.publicUrl ?? url });
+
+      const execute = async (query: string, variables: Record<string, unknown>, identity: Identity) => {
+        const response = await apollo.executeOperation({ query, variables }, { contextValue: { identity } });
+        if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
+        return response.body.singleResult;
+      };
+      const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+      for (const module of REST_MODULES) {
+        registerModule(fastify, module, { ...info, execute, identify });
+        // A known path asked with a method it does not take is 405, not 404.
+        const byUrl = new Map<string, Set<string>>();
+        for (const route of module.routes) {
+          const path = module.prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
+          byUrl.set(path, (byUrl.get(path) ?? new Set()).add(route.method));
+        }
+        for (const [path, methods] of byUrl) {
+          const others = allMethods.filter((m) => !methods.has(m));
+          fastify.route({
+            method: [...others],
+            url: path,
+            handler: async (request, reply) => {
+              const wire = failure('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${[...methods].join(' or ')}.`);
+              return reply.code(wire.status).header('allow', [...methods].join(', ')).send(wire.body);
+            },
+          });
+        }
+      }
+
+      url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+      return url;
+    },
+    async stop() {
+      await fastify.close();
+      await server?.stop();
+      if (ownsDatabase) await database?.close();
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/** The accounts server's plain HTML pages: login, then consent. No script, no external assets. */
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const hidden = (p: Record<string, string>, keep: string[]) =>
+  keep.filter((k) => p[k] !== undefined).map((k) => `<input type="hidden" name="${k}" value="${escape(p[k])}">`).join('\n');
+
+const FORWARDED = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'access_type'];
+
+function layout(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escape(title)} · Kontor</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:4rem auto;padding:0 1rem;color:#222}
+label{display:block;margin:.8rem 0 .2rem}input[type=email],input[type=password]{width:100%;padding:.5rem;box-sizing:border-box}
+button{margin-top:1rem;padding:.5rem 1.2rem}.error{color:#b00020}ul{padding-left:1.2rem}</style></head>
+<body>${body}</body></html>`;
+}
+
+export function loginPage(p: Record<string, string>, error?: string): string {
+  return layout(
+    'Sign in',
+    `<h1>Sign in to Kontor</h1>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<form method="post" action="/oauth/v2/auth">
+${hidden(p, FORWARDED)}
+<label for="email">Email</label><input id="email" name="email" type="email" autocomplete="username" required value="${escape(p.email ?? '')}">
+<label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<button type="submit">Continue</button>
+</form>`,
+  );
+}
+
+export function consentPage(p: Record<string, string>, clientName: string, email: string): string {
+  const scopes = (p.scope ?? '').split(/[ ,]+/).filter(Boolean);
+  return layout(
+    'Allow access',
+    `<h1>Allow ${escape(clientName)}?</h1>
+<p>${escape(clientName)} asks to act for ${escape(email)} with these permissions:</p>
+<ul>${(scopes.length ? scopes : ['full access to every product']).map((s) => `<li>${escape(s)}</li>`).join('')}</ul>
+<form method="post" action="/oauth/v2/auth">
+${hidden({ ...p, consent: 'allow' }, [...FORWARDED, 'ticket', 'consent'])}
+<button type="submit">Allow</button>
+</form>`,
+  );
+}

@@ -1,0 +1,38 @@
+import type { GraphQLFormattedError } from 'graphql';
+import { ERRORS, type ErrorName, errorInfo } from '../subgraphs/core/errors.ts';
+import { toSnake } from './rest/wire.ts';
+
+export interface WireFailure {
+  status: number;
+  body: { code: number; message: string; [key: string]: unknown };
+}
+
+export function failure(name: ErrorName, message: string, extra: Record<string, unknown> = {}): WireFailure {
+  return { status: ERRORS[name].status, body: { code: ERRORS[name].code, message, ...extra } };
+}
+
+const GRAPHQL_INPUT_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
+
+/**
+ * The envelope of the first error of a GraphQL result. Field paths arrive in GraphQL names
+ * (['input', 'referenceNumber']) and leave in wire names (reference_number).
+ */
+export function failureFromGraphQL(error: GraphQLFormattedError): WireFailure {
+  const name = error.extensions?.code;
+  const info = errorInfo(name);
+  if (info) {
+    const field = error.extensions?.field as (string | number)[] | undefined;
+    const rule = error.extensions?.rule as string | undefined;
+    if (name === 'INVALID_VALUE' && field && rule) {
+      return failure('INVALID_VALUE', `Invalid value passed for ${wireField(field)}: ${rule}.`);
+    }
+    return failure(name as ErrorName, error.message);
+  }
+  if (typeof name === 'string' && GRAPHQL_INPUT_CODES.has(name)) return failure('INVALID_VALUE', error.message);
+  return failure('INTERNAL', 'Internal error. The request id is logged with the details.');
+}
+
+export function wireField(path: readonly (string | number)[]): string {
+  const parts = path[0] === 'input' || path[0] === 'filter' ? path.slice(1) : path;
+  return parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${toSnake(p)}`)).join('');
+}

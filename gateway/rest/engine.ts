@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type FormattedExecutionResult,
+  type GraphQLField,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+  getNamedType,
+  isInputObjectType,
+  isObjectType,
+  print,
+  parse,
+} from 'graphql';
+import type { Identity } from '../../subgraphs/core/context.ts';
+import { type WireFailure, failure, failureFromGraphQL } from '../envelope.ts';
+import type { RestModule, RestRoute } from './route.ts';
+import { type EnumSpellings, WireError, inputFromWire, outputToWire, selectAll, toSnake } from './wire.ts';
+
+export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<FormattedExecutionResult>;
+
+export interface RestDeps {
+  schema: GraphQLSchema;
+  enums: EnumSpellings;
+  entities: Set<string>;
+  execute: Execute;
+  /** Token check, then organization membership when the route names one. */
+  identify: (request: FastifyRequest, organizationId: string | undefined, organizationField: string | undefined) => Promise<Identity>;
+}
+
+interface Compiled {
+  route: RestRoute;
+  query: string;
+  field: GraphQLField<unknown, unknown>;
+  shape: 'list' | 'payload' | 'resource';
+  key: string | null;
+}
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+
+/** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
+function compile(route: RestRoute, deps: RestDeps): Compiled {
+  const isQuery = route.method === 'GET';
+  const root = (isQuery ? deps.schema.getQueryType() : deps.schema.getMutationType()) ?? deps.schema.getQueryType();
+  const field = root?.getFields()[route.field] ?? deps.schema.getQueryType()?.getFields()[route.field] ?? deps.schema.getMutationType()?.getFields()[route.field];
+  if (!field) throw new Error(`REST route ${route.method} ${route.path}: no root field ${route.field}`);
+  const operation = deps.schema.getQueryType()?.getFields()[route.field] === field ? 'query' : 'mutation';
+  const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
+  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
+  const selection = selectAll(deps.schema, field.type, deps.entities);
+  const query = print(parse(`${operation} REST_${route.field}${vars ? `(${vars})` : ''} { ${route.field}${args ? `(${args})` : ''} ${selection} }`));
+  const type = getNamedType(field.type) as GraphQLObjectType;
+  const fields = isObjectType(type) ? type.getFields() : {};
+  const shape = fields.nodes && fields.pageContext ? 'list' : type.name.endsWith('Payload') ? 'payload' : 'resource';
+  const key = route.key === null ? null : route.key ?? toSnake(route.field);
+  return { route, query, field, shape, key };
+}
+
+/** Request → GraphQL variables: path, then query string, then headers; the body feeds `input`. */
+function variablesOf(compiled: Compiled, request: FastifyRequest, deps: RestDeps): Record<string, unknown> {
+  const params = request.params as Record<string, string>;
+  const query = request.query as Record<string, unknown>;
+  const variables: Record<string, unknown> = {};
+  for (const arg of compiled.field.args) {
+    const wire = toSnake(arg.name);
+    const header = compiled.route.headers?.[arg.name];
+    if (isInputObjectType(getNamedType(arg.type)) && arg.name === 'input') {
+      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums);
+      continue;
+    }
+    const raw = params[wire] ?? (header ? request.headers[header] : undefined) ?? query[wire] ?? (query[arg.name] as unknown);
+    const value = inputFromWire(raw === '' ? undefined : raw, arg.type, header ?? wire, deps.enums, true);
+    if (value !== undefined) variables[arg.name] = value;
+  }
+  return variables;
+}
+
+function envelopeOf(compiled: Compiled, data: unknown, deps: RestDeps): Record<string, unknown> {
+  const body: Record<string, unknown> = { code: 0, message: compiled.route.message ?? 'success' };
+  if (compiled.key === null || data === null || data === undefined) return body;
+  const type = getNamedType(compiled.field.type) as GraphQLObjectType;
+  const fields = type.getFields();
+  const record = data as Record<string, unknown>;
+  if (compiled.shape === 'list') {
+    body[compiled.key] = outputToWire(record.nodes, fields.nodes.type, deps.enums);
+    body.page_context = outputToWire(record.pageContext, fields.pageContext.type, deps.enums);
+  } else if (compiled.shape === 'payload') {
+    for (const [name, value] of Object.entries(record)) body[toSnake(name)] = outputToWire(value, fields[name].type, deps.enums);
+  } else {
+    body[compiled.key] = outputToWire(data, compiled.field.type, deps.enums);
+  }
+  return body;
+}
+
+function send(reply: FastifyReply, result: WireFailure): FastifyReply {
+  return reply.code(result.status).send(result.body);
+}
+
+function organizationOf(module: RestModule, request: FastifyRequest): { id?: string; field: string } {
+  if ('query' in module.organization) {
+    const value = (request.query as Record<string, unknown>)[module.organization.query];
+    return { id: typeof value === 'string' && value !== '' ? value : undefined, field: module.organization.query };
+  }
+  const value = request.headers[module.organization.header.toLowerCase()];
+  return { id: typeof value === 'string' && value !== '' ? value : undefined, field: module.organization.header };
+}
+
+/** Registers a module's route table: every route the same pipeline, no business rule here. */
+export function registerModule(app: FastifyInstance, module: RestModule, deps: RestDeps): void {
+  for (const route of module.routes) {
+    const compiled = compile(route, deps);
+    const url = module.prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
+    app.route({
+      method: route.method,
+      url,
+      bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      handler: async (request, reply) => {
+        const org = route.organization === false ? { id: undefined, field: undefined } : organizationOf(module, request);
+        if (route.organization !== false && !org.id) {
+          return send(reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`));
+        }
+        const identity = await deps.identify(request, org.id, org.field);
+        let variables: Record<string, unknown>;
+        try {
+          variables = variablesOf(compiled, request, deps);
+        } catch (error) {
+          if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message));
+          throw error;
+        }
+        const result = await deps.execute(compiled.query, variables, identity);
+        if (result.errors?.length) {
+          if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
+          return send(reply, failureFromGraphQL(result.errors[0]));
+        }
+        return reply.code(route.status ?? 200).send(envelopeOf(compiled, result.data?.[route.field], deps));
+      },
+    });
+  }
+}
+

@@ -1,0 +1,5 @@
+import type { RestModule } from '../route.ts';
+import { books } from './books.ts';
+
+/** Every module's route table; each is registered by the same engine. */
+export const REST_MODULES: RestModule[] = [books];

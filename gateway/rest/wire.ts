@@ -1,0 +1,191 @@
+import {
+  type GraphQLEnumType,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type DocumentNode,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  Kind,
+  valueFromASTUntyped,
+} from 'graphql';
+import { isIsoDate } from '../../subgraphs/core/time.ts';
+
+/**
+ * The one mechanism that maps the REST wire format to GraphQL and back: snake_case fields ↔
+ * camelCase, lower-case enum values ↔ UPPER_SNAKE (or the @wire spelling the SDL gives),
+ * digit-string ids, and typed coercion of query-string values.
+ */
+export const toCamel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+export const toSnake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+export class WireError extends Error {
+  constructor(
+    readonly field: string,
+    readonly rule: string,
+  ) {
+    super(`Invalid value passed for ${field}: ${rule}.`);
+  }
+}
+
+/** Enum spellings on the wire, from the @wire directives of the subgraph SDLs. */
+export class EnumSpellings {
+  private readonly toWireMap = new Map<string, Map<string, string>>();
+  private readonly fromWireMap = new Map<string, Map<string, string>>();
+
+  constructor(sdls: DocumentNode[]) {
+    for (const doc of sdls) {
+      for (const def of doc.definitions) {
+        if (def.kind !== Kind.ENUM_TYPE_DEFINITION && def.kind !== Kind.ENUM_TYPE_EXTENSION) continue;
+        for (const value of def.values ?? []) {
+          const wire = value.directives?.find((d) => d.name.value === 'wire')?.arguments?.find((a) => a.name.value === 'value');
+          if (wire) this.set(def.name.value, value.name.value, valueFromASTUntyped(wire.value) as string);
+        }
+      }
+    }
+  }
+
+  private set(enumName: string, value: string, wire: string): void {
+    if (!this.toWireMap.has(enumName)) {
+      this.toWireMap.set(enumName, new Map());
+      this.fromWireMap.set(enumName, new Map());
+    }
+    this.toWireMap.get(enumName)!.set(value, wire);
+    this.fromWireMap.get(enumName)!.set(wire.toLowerCase(), value);
+  }
+
+  toWire(type: GraphQLEnumType, value: string): string {
+    return this.toWireMap.get(type.name)?.get(value) ?? value.toLowerCase();
+  }
+
+  fromWire(type: GraphQLEnumType, wire: string): string | undefined {
+    const lower = wire.toLowerCase();
+    const explicit = this.fromWireMap.get(type.name)?.get(lower);
+    if (explicit) return explicit;
+    const candidate = type.getValue(wire.toUpperCase());
+    return candidate && !this.toWireMap.get(type.name)?.has(candidate.name) ? candidate.name : undefined;
+  }
+
+  allowed(type: GraphQLEnumType): string {
+    return type.getValues().map((v) => this.toWire(type, v.name)).join(', ');
+  }
+}
+
+/** Maps a JSON request value to the GraphQL input type, naming the wire field on any error. */
+export function inputFromWire(value: unknown, type: GraphQLInputType, field: string, enums: EnumSpellings, fromQueryString = false): unknown {
+  if (isNonNullType(type)) {
+    if (value === undefined || value === null || (fromQueryString && value === '')) throw new WireError(field, 'is required');
+    return inputFromWire(value, type.ofType, field, enums, fromQueryString);
+  }
+  if (value === undefined) return undefined;
+  if (value === null) return null;
+  if (isListType(type)) {
+    const items = fromQueryString && typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value;
+    if (!Array.isArray(items)) throw new WireError(field, 'must be an array');
+    return items.map((item, i) => inputFromWire(item, type.ofType, `${field}[${i}]`, enums, fromQueryString));
+  }
+  if (isInputObjectType(type)) {
+    if (typeof value !== 'object' || Array.isArray(value)) throw new WireError(field, 'must be an object');
+    const fields = type.getFields();
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      const f = fields[toCamel(key)];
+      // Fields the input does not take (read-only ones a client echoes back) are ignored.
+      if (f) out[f.name] = inputFromWire(v, f.type, field ? `${field}.${key}` : key, enums);
+    }
+    for (const f of Object.values(fields)) {
+      if (isNonNullType(f.type) && f.defaultValue === undefined && out[f.name] === undefined) {
+        throw new WireError(field ? `${field}.${toSnake(f.name)}` : toSnake(f.name), 'is required');
+      }
+    }
+    return out;
+  }
+  if (isEnumType(type)) {
+    const mapped = typeof value === 'string' ? enums.fromWire(type, value) : undefined;
+    if (!mapped) throw new WireError(field, `must be one of ${enums.allowed(type)}`);
+    return mapped;
+  }
+  return scalarFromWire(value, type.name, field);
+}
+
+function scalarFromWire(value: unknown, scalar: string, field: string): unknown {
+  switch (scalar) {
+    case 'Int': {
+      const n = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isSafeInteger(n) || n > 2147483647 || n < -2147483648) throw new WireError(field, 'must be a whole number');
+      return n;
+    }
+    case 'Float':
+    case 'Decimal': {
+      if (typeof value === 'number' && Number.isFinite(value)) return value;
+      if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return scalar === 'Float' ? Number(value) : value.trim();
+      throw new WireError(field, 'must be a number');
+    }
+    case 'Boolean': {
+      if (typeof value === 'boolean') return value;
+      if (value === 'true' || value === 'false') return value === 'true';
+      throw new WireError(field, 'must be true or false');
+    }
+    case 'ID': {
+      if (typeof value === 'string' && value !== '') return value;
+      if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+      throw new WireError(field, 'must be an id');
+    }
+    case 'LocalDate': {
+      if (typeof value === 'string' && isIsoDate(value)) return value;
+      throw new WireError(field, 'must be a date written yyyy-mm-dd');
+    }
+    case 'String': {
+      if (typeof value === 'string') return value;
+      if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+      throw new WireError(field, 'must be a string');
+    }
+    default:
+      return value;
+  }
+}
+
+/** Maps a GraphQL result value to the wire: snake_case keys, wire enum spellings. */
+export function outputToWire(value: unknown, type: GraphQLOutputType, enums: EnumSpellings): unknown {
+  if (value === null || value === undefined) return null;
+  const inner = isNonNullType(type) ? type.ofType : type;
+  if (isListType(inner)) return (value as unknown[]).map((v) => outputToWire(v, inner.ofType, enums));
+  if (isEnumType(inner)) return enums.toWire(inner, value as string);
+  if (isObjectType(inner)) {
+    const fields = inner.getFields();
+    const out: Record<string, unknown> = {};
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      const f = fields[key];
+      if (f) out[toSnake(key)] = outputToWire(v, f.type, enums);
+    }
+    return out;
+  }
+  return value;
+}
+
+/** The selection of every field of a type, recursively, as REST returns whole resources. */
+export function selectAll(schema: GraphQLSchema, type: GraphQLOutputType, entities: Set<string>, path: string[] = []): string {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return '';
+  const parts: string[] = [];
+  for (const field of Object.values(named.getFields())) {
+    if (field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+    const target = getNamedType(field.type);
+    if (isScalarType(target) || isEnumType(target)) {
+      parts.push(field.name);
+      continue;
+    }
+    // A resource refers to other resources by their flat *_id / *_name fields: do not
+    // descend from one entity into another, nor round a cycle.
+    if (entities.has(named.name) && entities.has(target.name)) continue;
+    if (path.includes(target.name) || path.length > 6) continue;
+    const sub = selectAll(schema, field.type, entities, [...path, named.name]);
+    if (sub) parts.push(`${field.name} ${sub}`);
+  }
+  return parts.length ? `{ ${parts.join(' ')} }` : '';
+}

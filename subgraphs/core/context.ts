@@ -1,0 +1,42 @@
+import type { Database, Db } from '../../drizzle/client.ts';
+import { KontorError } from './errors.ts';
+
+/** Who is calling: established by the gateway (token, scopes, organization membership). */
+export interface Identity {
+  userId: string;
+  scopes: string[];
+  /** The organization the request is about, already checked for membership. */
+  organizationId?: string;
+  role?: string;
+  requestId: string;
+}
+
+/** Per-request context of a subgraph. Loaders live here, never at module scope. */
+export interface SubgraphContext {
+  identity: Identity;
+  database: Database;
+  db: Db;
+  /** Per-request memo for DataLoaders and the like, keyed by the module that made them. */
+  cache: Map<string, unknown>;
+}
+
+export function createContext(database: Database, identity: Identity): SubgraphContext {
+  return { identity, database, db: database.db, cache: new Map() };
+}
+
+/** The organization of the request, or the error a client sees when it did not name one. */
+export function organizationOf(ctx: SubgraphContext): string {
+  const id = ctx.identity.organizationId;
+  if (!id) throw new KontorError('ORGANIZATION_REQUIRED', 'organization_id is required for this operation.', { field: ['organization_id'], rule: 'is required' });
+  return id;
+}
+
+/** Memoises a value (a DataLoader) for the lifetime of the request. */
+export function perRequest<T>(ctx: SubgraphContext, key: string, make: () => T): T {
+  let value = ctx.cache.get(key) as T | undefined;
+  if (value === undefined) {
+    value = make();
+    ctx.cache.set(key, value);
+  }
+  return value;
+}

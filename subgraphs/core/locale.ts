@@ -1,0 +1,43 @@
+/** Currency and country facts from the runtime's ICU data, so no table is kept by hand. */
+
+const currencyCodes = new Set(Intl.supportedValuesOf('currency'));
+
+export interface CurrencyFacts {
+  code: string;
+  name: string;
+  symbol: string;
+  precision: number;
+  format: string;
+}
+
+export function currencyFacts(code: string): CurrencyFacts | undefined {
+  const upper = code.toUpperCase();
+  if (!currencyCodes.has(upper)) return undefined;
+  const fmt = new Intl.NumberFormat('en-US', { style: 'currency', currency: upper, currencyDisplay: 'narrowSymbol' });
+  const precision = fmt.resolvedOptions().maximumFractionDigits ?? 2;
+  const symbol = fmt.formatToParts(0).find((p) => p.type === 'currency')?.value ?? upper;
+  const name = new Intl.DisplayNames(['en'], { type: 'currency' }).of(upper) ?? upper;
+  const format = precision === 0 ? '1,234,567' : `1,234,567.${'89'.padEnd(precision, '9').slice(0, precision)}`;
+  return { code: upper, name, symbol, precision, format };
+}
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const regionByName = new Map<string, string>();
+for (let a = 65; a <= 90; a++) {
+  for (let b = 65; b <= 90; b++) {
+    const code = String.fromCharCode(a, b);
+    const name = regionNames.of(code);
+    if (name && name !== code) regionByName.set(name.toLowerCase(), code);
+  }
+}
+regionByName.set('uae', 'AE');
+regionByName.set('usa', 'US');
+regionByName.set('uk', 'GB');
+
+/** ISO 3166 alpha-2 code of a country given by code or English name; undefined when unknown. */
+export function countryCode(country: string | null | undefined): string | undefined {
+  if (!country) return undefined;
+  const text = country.trim();
+  if (/^[A-Za-z]{2}$/.test(text) && regionNames.of(text.toUpperCase()) !== text.toUpperCase()) return text.toUpperCase();
+  return regionByName.get(text.toLowerCase());
+}

@@ -1,0 +1,117 @@
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import {
+  type DirectiveNode,
+  type DocumentNode,
+  Kind,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  parse,
+  valueFromASTUntyped,
+} from 'graphql';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SubgraphContext } from './context.ts';
+import { KontorError, invalid } from './errors.ts';
+import { grantsAny } from './scopes.ts';
+import { scalarResolvers } from './scalars.ts';
+
+export const SUBGRAPHS = ['accounting', 'erp', 'inventory', 'expense', 'billing', 'analytics', 'messaging'] as const;
+export type SubgraphName = (typeof SUBGRAPHS)[number];
+
+const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+/** A module's SDL as it is built and composed: the shared definitions, then its own file. */
+export function subgraphSdl(name: SubgraphName): string {
+  return readFileSync(`${schemaDir}common.graphql`, 'utf8') + '\n' + readFileSync(`${schemaDir}${name}.graphql`, 'utf8');
+}
+
+export interface ResolverModule {
+  /** A module's generated `Resolvers` map (typed from the SDL by codegen). */
+  resolvers: object;
+}
+
+/**
+ * Builds a module's executable subgraph schema: federation from the SDL, resolvers from
+ * several modules (passed as an array, never spread-merged), then every root field wrapped
+ * with its @scope check and every argument with its @constraint rules.
+ */
+export function buildModuleSchema(name: SubgraphName, modules: ResolverModule[]): GraphQLSchema {
+  const typeDefs = parse(subgraphSdl(name));
+  const empty: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
+  const schema = buildSubgraphSchema([
+    { typeDefs, resolvers: scalarResolvers as never },
+    ...modules.map((m) => ({ typeDefs: empty, resolvers: m.resolvers as never })),
+  ]);
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      if (field.name === '_service' || field.name === '_entities') continue;
+      const scopes = directiveArg(field.astNode?.directives, 'scope', 'anyOf') as string[] | undefined;
+      if (!scopes) throw new Error(`${name}: ${root.name}.${field.name} has no @scope`);
+      guard(field, scopes);
+    }
+  }
+  return schema;
+}
+
+function guard(field: GraphQLField<unknown, SubgraphContext>, scopes: string[]): void {
+  const resolve = field.resolve ?? defaultFieldResolver;
+  field.resolve = (source, args, ctx, info) => {
+    if (!grantsAny(ctx.identity.scopes, scopes)) {
+      throw new KontorError('FORBIDDEN', `You are not authorized to perform this operation: it needs the scope ${scopes.join(' or ')}.`, { requiredScopes: scopes });
+    }
+    for (const arg of field.args) checkValue(args[arg.name], arg.type, arg.astNode?.directives, [arg.name]);
+    return resolve(source, args, ctx, info);
+  };
+}
+
+function directiveArg(directives: readonly DirectiveNode[] | undefined, directive: string, arg: string): unknown {
+  const node = directives?.find((d) => d.name.value === directive);
+  const value = node?.arguments?.find((a) => a.name.value === arg)?.value;
+  return value ? valueFromASTUntyped(value) : undefined;
+}
+
+function constraintsOf(directives: readonly DirectiveNode[] | undefined): Record<string, unknown> | undefined {
+  const node = directives?.find((d) => d.name.value === 'constraint');
+  if (!node) return undefined;
+  return Object.fromEntries((node.arguments ?? []).map((a) => [a.name.value, valueFromASTUntyped(a.value)]));
+}
+
+/** Walks an argument value along its input type, applying @constraint rules found on the way. */
+function checkValue(value: unknown, type: GraphQLInputType, directives: readonly DirectiveNode[] | undefined, path: (string | number)[]): void {
+  if (value === null || value === undefined) return;
+  const rules = constraintsOf(directives);
+  if (rules) applyRules(value, rules, path);
+  const inner = getNullableType(type);
+  if (isListType(inner)) {
+    (value as unknown[]).forEach((v, i) => checkValue(v, inner.ofType, undefined, [...path, i]));
+    return;
+  }
+  const named = getNamedType(type);
+  if (isInputObjectType(named)) {
+    for (const field of Object.values(named.getFields())) {
+      const v = (value as Record<string, unknown>)[field.name];
+      if (v !== undefined) checkValue(v, field.type, field.astNode?.directives, [...path, field.name]);
+    }
+  }
+}
+
+function applyRules(value: unknown, rules: Record<string, unknown>, path: (string | number)[]): void {
+  if (typeof value === 'string') {
+    const length = [...value].length;
+    if (typeof rules.maxLength === 'number' && length > rules.maxLength) throw invalid(path, `must be at most ${rules.maxLength} characters`);
+    if (typeof rules.minLength === 'number' && length < rules.minLength) throw invalid(path, `must be at least ${rules.minLength} characters`);
+    if (typeof rules.pattern === 'string' && !new RegExp(rules.pattern).test(value)) throw invalid(path, `must match ${rules.pattern}`);
+  }
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && (rules.min !== undefined || rules.max !== undefined))) {
+    const n = Number(value);
+    if (typeof rules.min === 'number' && n < rules.min) throw invalid(path, `must be at least ${rules.min}`);
+    if (typeof rules.max === 'number' && n > rules.max) throw invalid(path, `must be at most ${rules.max}`);
+  }
+}

@@ -1,0 +1,71 @@
+/** Dates and timestamps in an organization's time zone, in the spec's wire formats. */
+
+function parts(date: Date, timeZone: string): Record<string, string> {
+  const fmt = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+}
+
+/** `yyyy-mm-dd` of the instant in the zone. */
+export function localDate(date: Date, timeZone: string): string {
+  const p = parts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** Offset of the zone at the instant, in minutes east of UTC. */
+export function zoneOffsetMinutes(date: Date, timeZone: string): number {
+  const p = parts(date, timeZone);
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+}
+
+/** `yyyy-mm-ddThh:mm:ss+hhmm`, the spec's timestamp format. */
+export function formatTimestamp(date: Date, timeZone: string): string {
+  const p = parts(date, timeZone);
+  const offset = zoneOffsetMinutes(date, timeZone);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${sign}${hh}${mm}`;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A real calendar date written `yyyy-mm-dd`. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A `yyyy-mm-dd` date in an organization's display format (dd, MM, MMM, yyyy tokens). */
+export function formatDisplayDate(isoDate: string, format: string): string {
+  const [y, m, d] = isoDate.split('-');
+  return format.replace(/yyyy|MMMM|MMM|MM|dd/g, (token) => {
+    switch (token) {
+      case 'yyyy': return y;
+      case 'MMMM': return MONTH_NAMES[+m - 1];
+      case 'MMM': return MONTH_NAMES[+m - 1].slice(0, 3);
+      case 'MM': return m;
+      default: return d;
+    }
+  });
+}

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../drizzle/client.ts';
+import { type App, buildApp } from '../../gateway/app.ts';
+import { bootstrap } from '../../gateway/auth/bootstrap.ts';
+import { freshDatabase } from './database.ts';
+
+export interface Response<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A client of the running platform, as an integration would be: HTTP only. */
+export class Client {
+  constructor(
+    readonly baseUrl: string,
+    readonly token: string,
+    readonly organizationId?: string,
+  ) {}
+
+  /** Same token, another organization. */
+  in(organizationId: string): Client {
+    return new Client(this.baseUrl, this.token, organizationId);
+  }
+
+  async request<T = any>(method: string, path: string, options: { body?: unknown; query?: Record<string, string | number | boolean>; headers?: Record<string, string>; raw?: string | Buffer } = {}): Promise<Response<T>> {
+    const url = new URL(path, this.baseUrl);
+    const query = { ...(this.organizationId && !path.includes('organization_id=') ? { organization_id: this.organizationId } : {}), ...options.query };
+    for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
+    const headers: Record<string, string> = { authorization: `Svc-oauthtoken ${this.token}`, ...options.headers };
+    let body: string | Buffer | undefined = options.raw;
+    if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] ??= 'application/json';
+    } else if (options.raw !== undefined) {
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(url, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get = <T = any>(path: string, query?: Record<string, string | number | boolean>) => this.request<T>('GET', path, { query });
+  post = <T = any>(path: string, body?: unknown, query?: Record<string, string | number | boolean>) => this.request<T>('POST', path, { body, query });
+  put = <T = any>(path: string, body?: unknown, query?: Record<string, string | number | boolean>) => this.request<T>('PUT', path, { body, query });
+  delete = <T = any>(path: string, query?: Record<string, string | number | boolean>) => this.request<T>('DELETE', path, { query });
+
+  /** POST /graphql with the organization in X-Organization-Id. */
+  async graphql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<Response<{ data?: T; errors?: any[] }>> {
+    const headers: Record<string, string> = { authorization: `Svc-oauthtoken ${this.token}`, 'content-type': 'application/json' };
+    if (this.organizationId) headers['x-organization-id'] = this.organizationId;
+    const res = await fetch(new URL('/graphql', this.baseUrl), { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
+    return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+  }
+}
+
+export interface Platform {
+  app: App;
+  url: string;
+  database: Database;
+  /** A new user with its own token (full access unless scopes are given). */
+  user(options?: { scope?: string; email?: string }): Promise<{ client: Client; userId: string; email: string; credentials: { client_id: string; client_secret: string; refresh_token: string } }>;
+  /** A new user with a new organization, as its admin. */
+  tenant(options?: { scope?: string; organization?: Record<string, unknown> }): Promise<{ client: Client; userId: string; email: string; organizationId: string }>;
+  stop(): Promise<void>;
+}
+
+export async function token(url: string, form: Record<string, string>): Promise<Response> {
+  const res = await fetch(new URL('/oauth/v2/token', url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+  return { status: res.status, body: await res.json(), headers: res.headers };
+}
+
+/** Starts the whole platform in this process on a fresh database, listening on port 0. */
+export async function startPlatform(options: { onQuery?: (sql: string) => void } = {}): Promise<Platform> {
+  const fresh = await freshDatabase({ onQuery: options.onQuery });
+  const app = buildApp({ database: fresh.database });
+  const url = await app.start();
+
+  async function user(opts: { scope?: string; email?: string } = {}) {
+    const email = opts.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
+    const credentials = await bootstrap(fresh.database, { email, password: 'correct horse battery staple' });
+    const form: Record<string, string> = { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, client_id: credentials.client_id, client_secret: credentials.client_secret };
+    let accessToken: string;
+    if (opts.scope) {
+      const res = await token(url, { grant_type: 'client_credentials', client_id: credentials.client_id, client_secret: credentials.client_secret, scope: opts.scope });
+      accessToken = res.body.access_token;
+    } else {
+      accessToken = (await token(url, form)).body.access_token;
+    }
+    return { client: new Client(url, accessToken), userId: credentials.user_id, email, credentials };
+  }
+
+  return {
+    app,
+    url,
+    database: fresh.database,
+    user,
+    async tenant(opts = {}) {
+      const admin = await user();
+      const created = await admin.client.post('/books/v3/organizations', { name: `Org ${randomBytes(3).toString('hex')}`, currency_code: 'USD', ...opts.organization });
+      if (created.status !== 201) throw new Error(`organization create failed: ${JSON.stringify(created.body)}`);
+      const organizationId = created.body.organization.organization_id as string;
+      let client = admin.client.in(organizationId);
+      if (opts.scope) {
+        const res = await token(url, { grant_type: 'client_credentials', client_id: admin.credentials.client_id, client_secret: admin.credentials.client_secret, scope: opts.scope });
+        client = new Client(url, res.body.access_token, organizationId);
+      }
+      return { client, userId: admin.userId, email: admin.email, organizationId };
+    },
+    async stop() {
+      await app.stop();
+      await fresh.drop();
+    },
+  };
+}
