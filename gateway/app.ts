@@ -6,13 +6,16 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
 import type { Identity } from '../subgraphs/core/context.ts';
 import { ERRORS, KontorError, errorInfo } from '../subgraphs/core/errors.ts';
+import type { JobsOptions } from '../subgraphs/core/jobs.ts';
+import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/runtime.ts';
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/subgraph.ts';
 import { SUBGRAPH_BUILDERS } from '../subgraphs/index.ts';
 import { authenticate, enterOrganization } from './auth/identity.ts';
-import { registerOAuth } from './auth/oauth.ts';
+import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './datasources.ts';
 import { failure } from './envelope.ts';
@@ -25,6 +28,10 @@ export interface AppOptions {
   database?: Database;
   databaseUrl?: string;
   dataDir?: string;
+  /** Blob directory; default `<dataDir>/blobs` (`./.data/blobs` without a dataDir). */
+  blobDir?: string;
+  /** Job queue tuning (tests poll faster). */
+  jobs?: JobsOptions;
   port?: number;
   host?: string;
   /** Gateway-only mode: subgraph name → URL of its process. Absent: all subgraphs in process. */
@@ -41,6 +48,8 @@ export interface App {
   stop(): Promise<void>;
   readonly url: string;
   readonly database: Database;
+  /** Jobs and blobs, between start() and stop(). */
+  readonly runtime: Runtime;
   readonly fastify: FastifyInstance;
 }
 
@@ -73,11 +82,18 @@ export function buildApp(options: AppOptions = {}): App {
   let database = options.database;
   const ownsDatabase = !database;
   const fastify = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          // OAuth lets clients put secrets in the query string; they must not reach the log.
+          serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }) },
+        }
+      : false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
   let server: ApolloServer<GatewayContext> | undefined;
+  let runtime: Runtime | undefined;
   let url = '';
   const dataSources = new Map<string, GraphQLDataSource>();
 
@@ -86,18 +102,32 @@ export function buildApp(options: AppOptions = {}): App {
     return organizationId ? enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
   }
 
+  // A hung subgraph must turn /ready into a 503 in time for the balancer, not hang it too.
   async function ready(): Promise<boolean> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), 5_000);
+    });
+    try {
+      return await Promise.race([everyPartAnswers(), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function everyPartAnswers(): Promise<boolean> {
     try {
       await database!.query('select 1');
-      for (const source of dataSources.values()) {
-        const result = await source.process({
-          kind: GraphQLDataSourceRequestKind.HEALTH_CHECK,
-          request: { query: '{ __typename }' },
-          context: {},
-        } as GraphQLDataSourceProcessOptions);
-        if (result.errors?.length || !result.data) return false;
-      }
-      return true;
+      const results = await Promise.all(
+        [...dataSources.values()].map((source) =>
+          source.process({
+            kind: GraphQLDataSourceRequestKind.HEALTH_CHECK,
+            request: { query: '{ __typename }' },
+            context: {},
+          } as GraphQLDataSourceProcessOptions),
+        ),
+      );
+      return results.every((result) => !result.errors?.length && !!result.data);
     } catch {
       return false;
     }
@@ -110,16 +140,27 @@ export function buildApp(options: AppOptions = {}): App {
     get database() {
       return database!;
     },
+    get runtime() {
+      if (!runtime) throw new Error('the app is not started');
+      return runtime;
+    },
     fastify,
     async start() {
       if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
       await database.migrate();
       const db = database;
+      // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
+      runtime = await startRuntime(db, {
+        blobDir: options.blobDir ?? join(options.dataDir ?? '.data', 'blobs'),
+        jobs: { log: fastify.log, work: !options.subgraphUrls, ...options.jobs },
+      });
+      const live = runtime;
       const secret = options.internalSecret ?? process.env.KONTOR_INTERNAL_SECRET ?? '';
+      if (options.subgraphUrls && !secret) throw new Error('subgraph processes need KONTOR_INTERNAL_SECRET to sign the identities the gateway forwards');
       for (const name of SUBGRAPHS) {
         const remote = options.subgraphUrls?.[name];
         if (options.subgraphUrls && !remote) throw new Error(`no URL given for subgraph ${name}`);
-        dataSources.set(name, remote ? new SignedRemoteDataSource(remote, secret) : new InProcessDataSource(SUBGRAPH_BUILDERS[name](), db));
+        dataSources.set(name, remote ? new SignedRemoteDataSource(remote, secret) : new InProcessDataSource(SUBGRAPH_BUILDERS[name](), live));
       }
       const supergraphSdl = readSupergraph();
       const gateway = new ApolloGateway({ supergraphSdl, buildService: ({ name }) => dataSources.get(name)! });
@@ -170,7 +211,7 @@ export function buildApp(options: AppOptions = {}): App {
         },
       });
 
-      registerOAuth(fastify, db, { publicUrl: () => options.publicUrl ?? url });
+      await registerOAuth(fastify, db, { publicUrl: options.publicUrl });
 
       const execute = async (query: string, variables: Record<string, unknown>, identity: Identity) => {
         const response = await apollo.executeOperation({ query, variables }, { contextValue: { identity } });
@@ -205,6 +246,8 @@ export function buildApp(options: AppOptions = {}): App {
     async stop() {
       await fastify.close();
       await server?.stop();
+      if (runtime) await stopRuntime(runtime);
+      runtime = undefined;
       if (ownsDatabase) await database?.close();
     },
   };

@@ -1,20 +1,45 @@
 import { parseArgs } from 'node:util';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { openDatabase } from '../drizzle/client.ts';
-import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/subgraph.ts';
-import { buildApp } from './app.ts';
-import { bootstrap } from './auth/bootstrap.ts';
+import type { SubgraphName } from '../subgraphs/core/subgraph.ts';
+import type { BootstrapResult } from './auth/bootstrap.ts';
 import { lockDataDir } from './datadir-lock.ts';
-import { startSubgraphServer } from './subgraph-server.ts';
 
-const USAGE = `kontor <command>
+// Each command imports what it runs when it runs: `kontor help` and `kontor bootstrap` need
+// not load the gateway and every subgraph.
+const load = {
+  app: () => import('./app.ts'),
+  bootstrap: () => import('./auth/bootstrap.ts'),
+  database: () => import('../drizzle/client.ts'),
+  runtime: () => import('../subgraphs/core/runtime.ts'),
+  subgraphs: () => import('../subgraphs/core/subgraph.ts'),
+  subgraphServer: () => import('./subgraph-server.ts'),
+};
 
-  serve                         gateway and all subgraphs in one process (PORT, DATA_DIR, DATABASE_URL)
+const USAGE = `Usage: kontor <command> [options]
+
+Commands:
+  serve                         gateway and all subgraphs in one process
   subgraph <name> --port N      one subgraph alone (needs DATABASE_URL and KONTOR_INTERNAL_SECRET)
   gateway --subgraph name=url   the gateway alone, one --subgraph per module (or --subgraphs file.json)
-  bootstrap --email E [--password P] [--redirect-uri U] [--json]
-                                create an admin user and an OAuth client; prints credentials
+  bootstrap --email E [--password P] [--name N] [--redirect-uri U]... [--json]
+                                create (or find) a user and give it a new OAuth client; prints
+                                client_id, client_secret, refresh_token and user_id. With PGlite,
+                                run it while no server holds DATA_DIR.
+  help                          this text
+
+Environment:
+  PORT                  HTTP port of serve and gateway (default 4000)
+  HOST                  address to listen on (default 0.0.0.0)
+  DATA_DIR              PGlite directory (default ./.data)
+  DATABASE_URL          postgres://... to use PostgreSQL instead of PGlite
+  PUBLIC_URL            base URL clients reach the server at (api_domain of token responses)
+  KONTOR_PASSWORD       bootstrap's password, when it should not appear on the command line
+  KONTOR_INTERNAL_SECRET secret shared by gateway and subgraph processes (distributed mode)
+
+Examples:
+  npx kontor bootstrap --email admin@example.com --password 's3cret' --json
+  npx kontor serve
 `;
 
 const env = process.env;
@@ -34,8 +59,11 @@ function onSignals(stop: () => Promise<void>): void {
 }
 
 async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
+  const [{ buildApp }, { SUBGRAPHS }] = await Promise.all([load.app(), load.subgraphs()]);
   const { values } = parseArgs({ args, options: { port: { type: 'string' }, subgraph: { type: 'string', multiple: true }, subgraphs: { type: 'string' } } });
-  const port = Number(values.port ?? env.PORT ?? 4000);
+  const portText = values.port ?? env.PORT ?? '4000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port > 65535) fail(`the port must be a number from 0 to 65535, not "${portText}"`);
   let subgraphUrls: Partial<Record<SubgraphName, string>> | undefined;
   if (gatewayOnly) {
     subgraphUrls = values.subgraphs ? JSON.parse(readFileSync(values.subgraphs, 'utf8')) : {};
@@ -47,23 +75,32 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     const missing = SUBGRAPHS.filter((n) => !subgraphUrls![n]);
     if (missing.length) fail(`no URL for subgraph(s) ${missing.join(', ')}`);
     if (!env.DATABASE_URL) fail('the gateway alone needs DATABASE_URL (PostgreSQL shared with the subgraphs)');
+    if (!env.KONTOR_INTERNAL_SECRET) fail('the gateway alone needs KONTOR_INTERNAL_SECRET, the secret it shares with the subgraphs');
   }
   if (!env.DATABASE_URL) lockDataDir(dataDir());
   const app = buildApp({
     databaseUrl: env.DATABASE_URL,
     dataDir: env.DATABASE_URL ? undefined : dataDir(),
+    blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'),
     port,
     host: env.HOST ?? '0.0.0.0',
     subgraphUrls,
+    internalSecret: env.KONTOR_INTERNAL_SECRET,
     publicUrl: env.PUBLIC_URL,
     logger: true,
   });
   onSignals(() => app.stop());
-  await app.start();
-  process.stdout.write(`Kontor listening on http://localhost:${port} (database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir()}`})\n`);
+  // The address actually bound (port 0 picks a free one), so a supervisor can read it.
+  const url = await app.start().catch(async (error: unknown) => {
+    await app.stop().catch(() => {});
+    throw error;
+  });
+  const mode = gatewayOnly ? `gateway over ${SUBGRAPHS.length} subgraph processes` : 'all subgraphs in process';
+  process.stdout.write(`Kontor listening on ${url} (${mode}; database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir()}`})\n`);
 }
 
 async function subgraph(args: string[]): Promise<void> {
+  const [{ openDatabase }, { startRuntime, stopRuntime }, { SUBGRAPHS }, { startSubgraphServer }] = await Promise.all([load.database(), load.runtime(), load.subgraphs(), load.subgraphServer()]);
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { port: { type: 'string' } } });
   const name = positionals[0] as SubgraphName;
   if (!SUBGRAPHS.includes(name)) fail(`unknown subgraph "${positionals[0] ?? ''}": one of ${SUBGRAPHS.join(', ')}`);
@@ -71,9 +108,12 @@ async function subgraph(args: string[]): Promise<void> {
   if (!env.KONTOR_INTERNAL_SECRET) fail('a subgraph alone needs KONTOR_INTERNAL_SECRET, the secret it shares with the gateway');
   const database = await openDatabase({ url: env.DATABASE_URL });
   await database.migrate();
-  const server = await startSubgraphServer({ name, database, port: Number(values.port ?? 0), host: env.HOST, secret: env.KONTOR_INTERNAL_SECRET });
+  // Each subgraph process works its own module's jobs; blobs need a directory every replica shares.
+  const runtime = await startRuntime(database, { blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
+  const server = await startSubgraphServer({ name, database, runtime, port: Number(values.port ?? 0), host: env.HOST, secret: env.KONTOR_INTERNAL_SECRET, logger: true });
   onSignals(async () => {
     await server.stop();
+    await stopRuntime(runtime);
     await database.close();
   });
   process.stdout.write(`subgraph ${name} listening on ${server.url}\n`);
@@ -81,7 +121,8 @@ async function subgraph(args: string[]): Promise<void> {
 
 async function runBootstrap(args: string[]): Promise<void> {
   const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'redirect-uri': { type: 'string', multiple: true }, json: { type: 'boolean' } } });
-  if (!values.email) fail('bootstrap needs --email');
+  if (!values.email) fail('bootstrap needs --email <address>');
+  const [{ openDatabase }, { bootstrap }] = await Promise.all([load.database(), load.bootstrap()]);
   let release: (() => void) | undefined;
   if (!env.DATABASE_URL) {
     try {
@@ -91,16 +132,16 @@ async function runBootstrap(args: string[]): Promise<void> {
     }
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : dataDir() });
+  let result: BootstrapResult;
   try {
     await database.migrate();
-    const result = await bootstrap(database, { email: values.email, password: values.password, name: values.name, redirectUris: values['redirect-uri'] });
-    process.stdout.write(values.json ? `${JSON.stringify(result)}\n` : Object.entries(result).map(([k, v]) => `${k}: ${v}`).join('\n') + '\n');
-  } catch (error) {
-    fail((error as Error).message);
+    result = await bootstrap(database, { email: values.email, password: values.password ?? env.KONTOR_PASSWORD, name: values.name, redirectUris: values['redirect-uri'] });
   } finally {
+    // PGlite writes its files on close: close before reporting, on failure too.
     await database.close();
     release?.();
   }
+  process.stdout.write(values.json ? `${JSON.stringify(result)}\n` : Object.entries(result).map(([k, v]) => `${k}: ${v}`).join('\n') + '\n');
 }
 
 const [command, ...rest] = process.argv.slice(2);
@@ -118,10 +159,16 @@ try {
     case 'bootstrap':
       await runBootstrap(rest);
       break;
-    default:
+    case 'help':
+    case '--help':
+    case '-h':
       process.stdout.write(USAGE);
-      if (command && command !== 'help' && command !== '--help') process.exit(1);
+      break;
+    default:
+      process.stderr.write(command ? `kontor: unknown command "${command}"\n\n${USAGE}` : USAGE);
+      process.exitCode = 1;
   }
 } catch (error) {
-  fail((error as Error).message);
+  const usage = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') ? ' (see kontor help)' : '';
+  fail(`${(error as Error).message}${usage}`);
 }

@@ -1,18 +1,20 @@
-// Generates each subgraph's resolver types from its SDL (`npm run compose` runs it), so an
-// unimplemented or mistyped resolver fails `tsc`.
 import { codegen } from '@graphql-codegen/core';
 import * as typescript from '@graphql-codegen/typescript';
 import * as resolvers from '@graphql-codegen/typescript-resolvers';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import { getDocumentNodeFromSchema } from '@graphql-tools/utils';
 import { type DocumentNode, Kind, buildASTSchema, parse } from 'graphql';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SUBGRAPHS, subgraphSdl } from '../subgraphs/core/subgraph.ts';
+import { type SubgraphName, subgraphSdl } from '../subgraphs/core/subgraph.ts';
 
-for (const name of SUBGRAPHS) {
-  // The federation plugin adds _entities/__resolveReference itself: hand it the SDL with the
-  // federation directive definitions but without the fields buildSubgraphSchema generates.
+export const generatedTypesPath = (name: SubgraphName) => fileURLToPath(new URL(`../subgraphs/${name}/generated/graphql.ts`, import.meta.url));
+
+/**
+ * A subgraph's resolver types from its SDL, so an unimplemented or mistyped resolver fails
+ * `tsc`. The federation plugin adds _entities/__resolveReference itself: it gets the SDL with
+ * the federation directive definitions but without the fields buildSubgraphSchema generates.
+ */
+export async function generateResolverTypes(name: SubgraphName): Promise<string> {
   const full = getDocumentNodeFromSchema(buildSubgraphSchema({ typeDefs: parse(subgraphSdl(name)) }));
   const generated = new Set(['_Service', '_Entity', '_Any']);
   const schema: DocumentNode = {
@@ -25,11 +27,10 @@ for (const name of SUBGRAPHS) {
           : d,
       ),
   };
-  const schemaAst = buildASTSchema(schema);
   const output = await codegen({
     filename: `${name}.ts`,
     schema,
-    schemaAst,
+    schemaAst: buildASTSchema(schema),
     documents: [],
     plugins: [{ typescript: {} }, { resolvers: {} }],
     pluginMap: { typescript, resolvers },
@@ -46,8 +47,5 @@ for (const name of SUBGRAPHS) {
       avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
     },
   });
-  const dir = fileURLToPath(new URL(`../subgraphs/${name}/generated/`, import.meta.url));
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(`${dir}graphql.ts`, `// Generated from schema/${name}.graphql by \`npm run compose\`. Do not edit.\n/* eslint-disable */\n${output}`);
+  return `// Generated from schema/${name}.graphql by \`npm run compose\`. Do not edit.\n/* eslint-disable */\n${output}`;
 }
-console.log('wrote subgraphs/*/generated/graphql.ts');

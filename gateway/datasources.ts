@@ -1,8 +1,8 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { type DocumentNode, type GraphQLSchema, execute, parse } from 'graphql';
-import type { Database } from '../drizzle/client.ts';
 import { type Identity, createContext } from '../subgraphs/core/context.ts';
+import type { Runtime } from '../subgraphs/core/runtime.ts';
 import { identityHeaders } from './internal-identity.ts';
 
 /** What the gateway keeps per request: the caller, established before execution. */
@@ -22,7 +22,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
 
   constructor(
     private readonly schema: GraphQLSchema,
-    private readonly database: Database,
+    private readonly runtime: Runtime,
   ) {}
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, unknown>>): Promise<GatewayGraphQLResponse> {
@@ -40,7 +40,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
       document,
       variableValues: request.variables,
       operationName: request.operationName,
-      contextValue: createContext(this.database, identity),
+      contextValue: createContext(this.runtime, identity),
     });
     return result as GatewayGraphQLResponse;
   }

@@ -1,6 +1,162 @@
+CREATE SCHEMA "accounting";
+--> statement-breakpoint
 CREATE SCHEMA "accounts";
 --> statement-breakpoint
+CREATE SCHEMA "analytics";
+--> statement-breakpoint
+CREATE SCHEMA "billing";
+--> statement-breakpoint
 CREATE SCHEMA "core";
+--> statement-breakpoint
+CREATE SCHEMA "erp";
+--> statement-breakpoint
+CREATE SCHEMA "expense";
+--> statement-breakpoint
+CREATE SCHEMA "inventory";
+--> statement-breakpoint
+CREATE SCHEMA "messaging";
+--> statement-breakpoint
+CREATE TABLE "accounting"."contact_persons" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"contact_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"first_name" text,
+	"last_name" text,
+	"email" text,
+	"phone" text,
+	"mobile" text,
+	"is_primary_contact" boolean DEFAULT false NOT NULL,
+	"is_email_enabled" boolean DEFAULT true NOT NULL,
+	"is_sms_enabled" boolean DEFAULT false NOT NULL,
+	"is_whatsapp_enabled" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."contacts" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"contact_name" text NOT NULL,
+	"company_name" text,
+	"contact_type" text NOT NULL,
+	"customer_sub_type" text NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"payment_terms" integer DEFAULT 0 NOT NULL,
+	"payment_terms_label" text NOT NULL,
+	"email" text,
+	"phone" text,
+	"mobile" text,
+	"website" text,
+	"notes" text,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"gst_no" text,
+	"gst_treatment" text,
+	"tax_treatment" text,
+	"vat_treatment" text,
+	"place_of_supply" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."custom_field_values" (
+	"organization_id" bigint NOT NULL,
+	"customfield_id" bigint NOT NULL,
+	"record_id" bigint NOT NULL,
+	"value" text NOT NULL,
+	"unique_value" text,
+	CONSTRAINT "custom_field_values_customfield_id_record_id_pk" PRIMARY KEY("customfield_id","record_id")
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."custom_fields" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"entity" text NOT NULL,
+	"api_name" text NOT NULL,
+	"label" text NOT NULL,
+	"data_type" text NOT NULL,
+	"is_unique" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"unit" text,
+	"sku" text,
+	"product_type" text NOT NULL,
+	"item_type" text NOT NULL,
+	"tax_id" bigint,
+	"tax_type" text,
+	"purchase_tax_rule_id" bigint,
+	"sales_tax_rule_id" bigint,
+	"hsn_or_sac" text,
+	"sat_item_key_code" text,
+	"unitkey_code" text,
+	"is_taxable" boolean DEFAULT true NOT NULL,
+	"tax_exemption_id" bigint,
+	"purchase_tax_exemption_id" bigint,
+	"account_id" bigint,
+	"avatax_tax_code" text,
+	"avatax_use_code" text,
+	"purchase_description" text,
+	"purchase_rate" numeric,
+	"purchase_account_id" bigint,
+	"inventory_account_id" bigint,
+	"vendor_id" bigint,
+	"reorder_level" numeric,
+	"item_tax_preferences" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."pricebook_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"pricebook_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	"pricebook_rate" numeric,
+	"pricebook_discount" text,
+	"pricing_scheme" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."pricebook_price_brackets" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"pricebook_id" bigint NOT NULL,
+	"pricebook_item_id" bigint NOT NULL,
+	"start_quantity" numeric NOT NULL,
+	"end_quantity" numeric,
+	"pricebook_rate" numeric,
+	"pricebook_discount" text
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."pricebooks" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"currency_id" bigint NOT NULL,
+	"pricebook_type" text NOT NULL,
+	"percentage" numeric,
+	"is_increase" boolean DEFAULT true NOT NULL,
+	"rounding_type" text NOT NULL,
+	"decimal_place" integer NOT NULL,
+	"pricing_scheme" text NOT NULL,
+	"sales_or_purchase_type" text NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
 --> statement-breakpoint
 CREATE TABLE "accounts"."oauth_clients" (
 	"client_id" text PRIMARY KEY NOT NULL,
@@ -35,6 +191,8 @@ CREATE TABLE "core"."accounts" (
 	"parent_account_id" bigint,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"is_system_account" boolean DEFAULT false NOT NULL,
+	"is_user_created" boolean DEFAULT false NOT NULL,
+	"depth" integer DEFAULT 0 NOT NULL,
 	"system_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -116,9 +274,64 @@ CREATE TABLE "core"."users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "inventory"."item_locations" (
+	"organization_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"location_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "item_locations_item_id_location_id_pk" PRIMARY KEY("item_id","location_id")
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."locations" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"location_name" text NOT NULL,
+	"status" text DEFAULT 'active' NOT NULL,
+	"is_primary" boolean DEFAULT false NOT NULL,
+	"email" text,
+	"phone" text,
+	"address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."stock_movements" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"location_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"quantity" numeric NOT NULL,
+	"rate" numeric,
+	"movement_date" date NOT NULL,
+	"source_type" text,
+	"source_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING btree ("organization_id","contact_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
+CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "custom_field_values_unique" ON "accounting"."custom_field_values" USING btree ("organization_id","customfield_id","unique_value");--> statement-breakpoint
+CREATE INDEX "custom_field_values_record" ON "accounting"."custom_field_values" USING btree ("organization_id","record_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "custom_fields_org_entity_api_name" ON "accounting"."custom_fields" USING btree ("organization_id","entity","api_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "items_org_name" ON "accounting"."items" USING btree ("organization_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "items_org_sku" ON "accounting"."items" USING btree ("organization_id","sku");--> statement-breakpoint
+CREATE INDEX "items_org_created" ON "accounting"."items" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "pricebook_items_pricebook_item" ON "accounting"."pricebook_items" USING btree ("organization_id","pricebook_id","item_id");--> statement-breakpoint
+CREATE INDEX "pricebook_items_item" ON "accounting"."pricebook_items" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE INDEX "pricebook_price_brackets_pricebook" ON "accounting"."pricebook_price_brackets" USING btree ("organization_id","pricebook_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "pricebooks_org_name" ON "accounting"."pricebooks" USING btree ("organization_id",lower("name"));--> statement-breakpoint
+CREATE INDEX "pricebooks_org_created" ON "accounting"."pricebooks" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "oauth_tokens_parent" ON "accounts"."oauth_tokens" USING btree ("parent_hash");--> statement-breakpoint
-CREATE UNIQUE INDEX "accounts_org_name" ON "core"."accounts" USING btree ("organization_id","account_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_org_name" ON "core"."accounts" USING btree ("organization_id",lower("account_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "accounts_org_code" ON "core"."accounts" USING btree ("organization_id",lower("account_code"));--> statement-breakpoint
+CREATE INDEX "accounts_parent" ON "core"."accounts" USING btree ("organization_id","parent_account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_system_key" ON "core"."accounts" USING btree ("organization_id","system_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "currencies_org_code" ON "core"."currencies" USING btree ("organization_id","currency_code");--> statement-breakpoint
 CREATE INDEX "memberships_user" ON "core"."memberships" USING btree ("user_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_email" ON "core"."users" USING btree ("email");
+CREATE UNIQUE INDEX "users_email" ON "core"."users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "item_locations_org_location" ON "inventory"."item_locations" USING btree ("organization_id","location_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "locations_org_name" ON "inventory"."locations" USING btree ("organization_id",lower("location_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "locations_org_primary" ON "inventory"."locations" USING btree ("organization_id") WHERE "inventory"."locations"."is_primary";--> statement-breakpoint
+CREATE INDEX "stock_movements_item_location" ON "inventory"."stock_movements" USING btree ("organization_id","item_id","location_id");

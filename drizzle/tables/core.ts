@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from '../columns.ts';
 
@@ -91,12 +92,19 @@ export const accounts = core.table('accounts', {
   parentAccountId: id('parent_account_id'),
   isActive: boolean('is_active').notNull().default(true),
   isSystemAccount: boolean('is_system_account').notNull().default(false),
+  /** Made through the API rather than by the default chart. */
+  isUserCreated: boolean('is_user_created').notNull().default(false),
+  /** Levels below the top of the chart: 0 without a parent, kept in step when a parent changes. */
+  depth: integer('depth').notNull().default(0),
   /** Stable key of a system account ("accounts_receivable", "tax_payable"...), for posting rules. */
   systemKey: text('system_key'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
-  uniqueIndex('accounts_org_name').on(t.organizationId, t.accountName),
+  // Names and codes are unique per organization whatever their case: reports and imports match them so.
+  uniqueIndex('accounts_org_name').on(t.organizationId, sql`lower(${t.accountName})`),
+  uniqueIndex('accounts_org_code').on(t.organizationId, sql`lower(${t.accountCode})`),
+  index('accounts_parent').on(t.organizationId, t.parentAccountId),
   uniqueIndex('accounts_org_system_key').on(t.organizationId, t.systemKey),
 ]);
 

@@ -21,6 +21,7 @@ export interface BootstrapResult {
 export async function bootstrap(database: Database, input: { email: string; name?: string; password?: string; redirectUris?: string[] }): Promise<BootstrapResult> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`not an email address: ${input.email}`);
+  for (const uri of input.redirectUris ?? []) checkRedirectUri(uri);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   return database.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, email);
@@ -38,4 +39,16 @@ export async function bootstrap(database: Database, input: { email: string; name
     const refresh = await issueToken(tx, 'refresh', { clientId: client.clientId, userId: user!.id, scope: FULL_ACCESS });
     return { client_id: client.clientId, client_secret: client.clientSecret, refresh_token: refresh.token, user_id: user!.id };
   });
+}
+
+/** RFC 6749 §3.1.2: an absolute http(s) URI without a fragment. */
+function checkRedirectUri(uri: string): void {
+  let url: URL;
+  try {
+    url = new URL(uri);
+  } catch {
+    throw new Error(`not an absolute URL: ${uri}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`a redirect URI must be http or https: ${uri}`);
+  if (url.hash || uri.includes('#')) throw new Error(`a redirect URI must not have a fragment: ${uri}`);
 }

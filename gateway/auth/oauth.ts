@@ -1,84 +1,169 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
-import { oauthClients } from '../../drizzle/tables/accounts.ts';
+import { ALL_PRODUCTS, FULL_ACCESS, grants } from '../../subgraphs/core/scopes.ts';
 import { findUser, findUserByEmail } from '../../subgraphs/core/tenancy.ts';
-import { FULL_ACCESS } from '../../subgraphs/core/scopes.ts';
-import { verifyPassword } from './passwords.ts';
-import { ACCESS_TOKEN_TTL_SECONDS, findLiveToken, hashToken, issueToken, revokeToken, verifyClient } from './tokens.ts';
-import { consentPage, loginPage } from './pages.ts';
+import { PAGE_HEADERS, consentPage, errorPage, loginPage } from './pages.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { ACCESS_TOKEN_TTL_SECONDS, findClient, findLiveToken, findToken, issueToken, revokeHash, revokeToken, verifyClient } from './tokens.ts';
+
+type Params = Record<string, string>;
+
+export interface OAuthOptions {
+  /** Public base URL (api_domain of token responses); by default the URL the client called. */
+  publicUrl?: string;
+}
 
 /**
  * The accounts server: OAuth 2.0 token, revoke, authorization (login and consent) and
  * userinfo endpoints. Parameters come as form body or query string; client credentials
- * also as HTTP Basic. Errors follow RFC 6749 (`error`, `error_description`).
+ * also as HTTP Basic. Errors follow RFC 6749 (`error`, `error_description`), never the API
+ * envelope, as OAuth client libraries expect.
  */
-export function registerOAuth(app: FastifyInstance, database: Database, options: { publicUrl: () => string }): void {
-  const db = database.db;
-
-  const params = (request: FastifyRequest): Record<string, string> => {
-    const merged: Record<string, unknown> = { ...(request.query as object), ...((request.body as object) ?? {}) };
-    return Object.fromEntries(Object.entries(merged).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-  };
-
-  const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
-    reply.code(status).header('cache-control', 'no-store').send({ error, error_description: description });
-
-  function clientCredentials(request: FastifyRequest, p: Record<string, string>): { id?: string; secret?: string } {
-    const basic = /^Basic\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (basic) {
-      const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
-      const colon = decoded.indexOf(':');
-      if (colon > 0) return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
-    }
-    return { id: p.client_id, secret: p.client_secret };
-  }
-
-  const tokenResponse = (accessToken: string, scope: string, refreshToken?: string) => ({
-    access_token: accessToken,
-    ...(refreshToken ? { refresh_token: refreshToken } : {}),
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
-    api_domain: options.publicUrl(),
-    token_type: 'Bearer',
-    scope,
+export async function registerOAuth(app: FastifyInstance, database: Database, options: OAuthOptions = {}): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
+      if (!clientError) request.log.error({ err: error }, 'accounts server error');
+      if (request.url.startsWith('/oauth/v2/auth')) {
+        return reply.code(clientError ? 400 : 500).headers(PAGE_HEADERS).send(errorPage(clientError ? error.message : `Something went wrong (reference ${request.id}).`));
+      }
+      return oauthError(reply, clientError ? 400 : 500, clientError ? 'invalid_request' : 'server_error', clientError ? error.message : `internal error (reference ${request.id})`);
+    });
+    routes(scope, database, options);
   });
+}
+
+const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
+  reply.code(status).header('cache-control', 'no-store').header('pragma', 'no-cache').send({ error, error_description: description });
+
+/** Query and form (or JSON) body merged, the body winning; repeated parameters count as absent. */
+function paramsOf(request: FastifyRequest): Params {
+  const body = request.body && typeof request.body === 'object' ? request.body : {};
+  const merged: Record<string, unknown> = { ...(request.query as object), ...body };
+  return Object.fromEntries(Object.entries(merged).filter(([, v]) => typeof v === 'string')) as Params;
+}
+
+/** RFC 6749 §2.3.1: HTTP Basic (form-encoded id and secret), else client_id/client_secret parameters. */
+function clientCredentials(request: FastifyRequest, p: Params): { id?: string; secret?: string; basic: boolean } {
+  const basic = /^Basic\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  if (!basic) return { id: p.client_id, secret: p.client_secret, basic: false };
+  const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return { basic: true };
+  try {
+    const formDecode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
+    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)), basic: true };
+  } catch {
+    return { basic: true };
+  }
+}
+
+const ACTIONS = new Set(['create', 'read', 'update', 'delete', 'all']);
+const PRODUCTS = new Set(ALL_PRODUCTS.map((p) => p.toLowerCase()));
+
+/** The scope list normalised (comma-separated), or undefined when an entry is not `<Product>.<area>.<ACTION>`. */
+export function parseScope(scope: string): string | undefined {
+  const list = scope.split(/[ ,]+/).filter(Boolean);
+  if (!list.length) return undefined;
+  for (const entry of list) {
+    const parts = entry.split('.');
+    if (parts.length !== 3 || !PRODUCTS.has(parts[0].toLowerCase()) || !/^[A-Za-z][A-Za-z0-9_]*$/.test(parts[1]) || !ACTIONS.has(parts[2].toLowerCase())) return undefined;
+  }
+  return [...new Set(list)].join(',');
+}
+
+const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
+
+function urlOf(text: string): URL | undefined {
+  try {
+    return new URL(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Exact match against the client's registered URIs, except that a loopback http URI may use
+ * any port (RFC 8252 §7.3: native apps listen on whatever port is free).
+ */
+export function redirectAllowed(registered: readonly string[], given: string): boolean {
+  if (registered.includes(given)) return true;
+  const url = urlOf(given);
+  if (!url || url.protocol !== 'http:' || !LOOPBACK.has(url.hostname)) return false;
+  return registered.some((r) => {
+    const candidate = urlOf(r);
+    return candidate?.protocol === 'http:' && candidate.hostname === url.hostname && candidate.pathname === url.pathname && candidate.search === url.search;
+  });
+}
+
+function routes(app: FastifyInstance, database: Database, options: OAuthOptions): void {
+  const db = database.db;
+  const apiDomain = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post('/oauth/v2/token', async (request, reply) => {
-    const p = params(request);
-    const { id, secret } = clientCredentials(request, p);
+    const p = paramsOf(request);
+    const credentials = clientCredentials(request, p);
     if (!p.grant_type) return oauthError(reply, 400, 'invalid_request', 'grant_type is required');
-    if (!id || !secret) return oauthError(reply, 401, 'invalid_client', 'client_id and client_secret are required');
-    const client = await verifyClient(db, id, secret);
-    if (!client) return oauthError(reply, 401, 'invalid_client', 'unknown client or wrong secret');
-    reply.header('cache-control', 'no-store');
+    const badClient = (description: string) => {
+      if (credentials.basic) reply.header('www-authenticate', 'Basic realm="kontor"');
+      return oauthError(reply, 401, 'invalid_client', description);
+    };
+    if (!credentials.id || !credentials.secret) return badClient('client authentication is required: client_id and client_secret, or HTTP Basic');
+    const client = await verifyClient(db, credentials.id, credentials.secret);
+    if (!client) return badClient('unknown client or wrong client secret');
+    reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+
+    const response = (accessToken: string, scope: string, refreshToken?: string) => ({
+      access_token: accessToken,
+      ...(refreshToken ? { refresh_token: refreshToken } : {}),
+      expires_in: ACCESS_TOKEN_TTL_SECONDS,
+      api_domain: apiDomain(request),
+      token_type: 'Bearer',
+      scope,
+    });
 
     switch (p.grant_type) {
       case 'client_credentials': {
-        const scope = p.scope ? normaliseScope(p.scope) : FULL_ACCESS;
+        const scope = p.scope ? parseScope(p.scope) : FULL_ACCESS;
+        if (!scope) return oauthError(reply, 400, 'invalid_scope', `scope must list <Product>.<area>.<ACTION> entries of the products ${ALL_PRODUCTS.join(', ')}`);
         const access = await issueToken(db, 'access', { clientId: client.clientId, userId: client.userId, scope });
-        return tokenResponse(access.token, scope);
+        return response(access.token, scope);
       }
       case 'refresh_token': {
         if (!p.refresh_token) return oauthError(reply, 400, 'invalid_request', 'refresh_token is required');
         const refresh = await findLiveToken(db, 'refresh', p.refresh_token);
-        if (!refresh || refresh.clientId !== client.clientId) return oauthError(reply, 400, 'invalid_grant', 'refresh token is unknown, revoked or of another client');
-        const access = await issueToken(db, 'access', { clientId: client.clientId, userId: refresh.userId, scope: refresh.scope, parentHash: refresh.tokenHash });
-        return tokenResponse(access.token, refresh.scope);
+        if (!refresh || refresh.clientId !== client.clientId) return oauthError(reply, 400, 'invalid_grant', 'refresh token is unknown, revoked or issued to another client');
+        let scope = refresh.scope;
+        if (p.scope) {
+          // RFC 6749 §6: a refresh may narrow the scope, never widen it.
+          const asked = parseScope(p.scope);
+          const held = refresh.scope.split(',');
+          if (!asked || !asked.split(',').every((s) => grants(held, s))) return oauthError(reply, 400, 'invalid_scope', 'the requested scope exceeds the scope of the refresh token');
+          scope = asked;
+        }
+        const access = await issueToken(db, 'access', { clientId: client.clientId, userId: refresh.userId, scope, parentHash: refresh.tokenHash });
+        return response(access.token, scope);
       }
       case 'authorization_code': {
         if (!p.code) return oauthError(reply, 400, 'invalid_request', 'code is required');
         const result = await db.transaction(async (tx) => {
-          const code = await findLiveToken(tx, 'code', p.code);
+          const code = await findToken(tx, 'code', p.code);
           if (!code || code.clientId !== client.clientId) return undefined;
-          if (code.redirectUri && p.redirect_uri !== code.redirectUri) return undefined;
-          // A code is good once: spending it revokes it in the same transaction.
-          await revokeToken(tx, p.code);
-          const refresh = await issueToken(tx, 'refresh', { clientId: client.clientId, userId: code.userId, scope: code.scope });
-          const access = await issueToken(tx, 'access', { clientId: client.clientId, userId: code.userId, scope: code.scope, parentHash: hashToken(refresh.token) });
-          return tokenResponse(access.token, code.scope, refresh.token);
+          if (code.revokedAt) {
+            // RFC 6749 §4.1.2: a code presented twice may have leaked, so what it bought goes too.
+            await revokeHash(tx, code.tokenHash);
+            return undefined;
+          }
+          if (code.expiresAt && code.expiresAt <= new Date()) return undefined;
+          if (p.redirect_uri !== (code.redirectUri ?? undefined)) return undefined;
+          // Spending the code revokes it in the same transaction; losing the race means it was spent.
+          if (!(await revokeHash(tx, code.tokenHash))) return undefined;
+          const refresh = await issueToken(tx, 'refresh', { clientId: client.clientId, userId: code.userId, scope: code.scope, parentHash: code.tokenHash });
+          const access = await issueToken(tx, 'access', { clientId: client.clientId, userId: code.userId, scope: code.scope, parentHash: refresh.hash });
+          return response(access.token, code.scope, refresh.token);
         });
-        return result ?? oauthError(reply, 400, 'invalid_grant', 'authorization code is unknown, used, expired or issued for another client or redirect_uri');
+        return result ?? oauthError(reply, 400, 'invalid_grant', 'authorization code is unknown, used, expired, or issued for another client or redirect_uri');
       }
       default:
         return oauthError(reply, 400, 'unsupported_grant_type', `grant_type ${p.grant_type} is not supported: use authorization_code, refresh_token or client_credentials`);
@@ -86,60 +171,91 @@ export function registerOAuth(app: FastifyInstance, database: Database, options:
   });
 
   app.post('/oauth/v2/token/revoke', async (request, reply) => {
-    const p = params(request);
+    const p = paramsOf(request);
+    const credentials = clientCredentials(request, p);
+    if (credentials.id || credentials.secret || credentials.basic) {
+      const client = credentials.id && credentials.secret ? await verifyClient(db, credentials.id, credentials.secret) : undefined;
+      if (!client) return oauthError(reply, 401, 'invalid_client', 'unknown client or wrong client secret');
+    }
     if (!p.token) return oauthError(reply, 400, 'invalid_request', 'token is required');
+    // Holding a token is enough to give it up. RFC 7009: an unknown token is not an error,
+    // so the answer does not reveal which tokens exist.
     await revokeToken(db, p.token);
-    // RFC 7009: an unknown token is not an error, so the answer does not reveal which exist.
-    return { status: 'success' };
+    return reply.header('cache-control', 'no-store').send({ status: 'success' });
   });
 
   app.get('/oauth/v2/userinfo', async (request, reply) => {
-    const match = /^(?:Svc-oauthtoken|Bearer)\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    const match = /^(?:Svc-oauthtoken|Bearer)\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     const token = match ? await findLiveToken(db, 'access', match[1]) : undefined;
-    if (!token) return oauthError(reply, 401, 'invalid_token', 'access token is unknown, expired or revoked');
-    const user = await findUser(db, token.userId);
-    return { user_id: user!.id, email: user!.email, name: user!.name };
+    const user = token ? await findUser(db, token.userId) : undefined;
+    if (!token || !user) {
+      return oauthError(reply.header('www-authenticate', 'Bearer error="invalid_token"'), 401, 'invalid_token', 'access token is unknown, expired or revoked');
+    }
+    return { user_id: user.id, email: user.email, name: user.name, scope: token.scope };
   });
 
-  async function authorizationClient(p: Record<string, string>) {
-    if (!p.client_id || !p.redirect_uri || p.response_type !== 'code') return { error: 'client_id, redirect_uri and response_type=code are required' };
-    const [client] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, p.client_id));
-    if (!client) return { error: 'unknown client_id' };
-    if (client.redirectUris.length && !client.redirectUris.includes(p.redirect_uri)) return { error: 'redirect_uri is not registered for this client' };
-    return { client };
+  /**
+   * Checks what decides where the browser may be sent. Until client_id and redirect_uri are
+   * known good, errors are shown here; after that they go back to the client (RFC 6749 §4.1.2.1).
+   */
+  async function authorizationRequest(p: Params) {
+    if (!p.client_id) return { page: 'client_id is required.' };
+    if (!p.redirect_uri) return { page: 'redirect_uri is required.' };
+    const client = await findClient(db, p.client_id);
+    if (!client) return { page: `Unknown client_id ${p.client_id}.` };
+    if (!redirectAllowed(client.redirectUris, p.redirect_uri)) {
+      return { page: `redirect_uri ${p.redirect_uri} is not registered for this client (register it with kontor bootstrap --redirect-uri).` };
+    }
+    if (p.response_type !== 'code') return { client, redirect: { error: 'unsupported_response_type', error_description: 'response_type must be code' } };
+    const scope = p.scope ? parseScope(p.scope) : FULL_ACCESS;
+    if (!scope) return { client, redirect: { error: 'invalid_scope', error_description: 'scope must list <Product>.<area>.<ACTION> entries' } };
+    return { client, scope };
   }
 
+  const sendBack = (reply: FastifyReply, p: Params, values: Record<string, string>) => {
+    const target = new URL(p.redirect_uri);
+    for (const [k, v] of Object.entries({ ...values, ...(p.state ? { state: p.state } : {}) })) target.searchParams.set(k, v);
+    return reply.header('cache-control', 'no-store').redirect(target.toString(), 302);
+  };
+  const page = (reply: FastifyReply, status: number, html: string) => reply.code(status).headers(PAGE_HEADERS).send(html);
+
   app.get('/oauth/v2/auth', async (request, reply) => {
-    const p = params(request);
-    const { client, error } = await authorizationClient(p);
-    if (!client) return reply.code(400).type('text/html').send(loginPage(p, error));
-    return reply.type('text/html').send(loginPage(p));
+    const p = paramsOf(request);
+    const checked = await authorizationRequest(p);
+    if (checked.page) return page(reply, 400, errorPage(checked.page));
+    if (checked.redirect) return sendBack(reply, p, checked.redirect);
+    return page(reply, 200, loginPage({ ...p, scope: checked.scope! }));
   });
 
   app.post('/oauth/v2/auth', async (request, reply) => {
-    const p = params(request);
-    const { client, error } = await authorizationClient(p);
-    if (!client) return reply.code(400).type('text/html').send(loginPage(p, error));
-    const scope = normaliseScope(p.scope ?? FULL_ACCESS);
-    const ticketFor = (userId: string) => [client.clientId, p.redirect_uri, scope, userId].join('\n');
-    if (p.consent === 'allow') {
-      // The login step signed who consents to what; the password never travels twice.
-      const userId = openTicket(p.ticket ?? '', (id) => ticketFor(id));
-      if (!userId) return reply.code(400).type('text/html').send(loginPage(p, 'The sign-in expired; sign in again.'));
+    const p = paramsOf(request);
+    const checked = await authorizationRequest(p);
+    if (checked.page) return page(reply, 400, errorPage(checked.page));
+    if (checked.redirect) return sendBack(reply, p, checked.redirect);
+    const { client, scope } = checked as { client: NonNullable<typeof checked.client>; scope: string };
+    const claims = (userId: string) => [client.clientId, p.redirect_uri, scope, userId].join('\n');
+
+    if (p.consent === 'allow' || p.consent === 'deny') {
+      // The login step sealed who consents to what; the password never travels twice.
+      const userId = openTicket(p.ticket ?? '', claims);
+      if (!userId) return page(reply, 400, loginPage({ ...p, scope }, 'The sign-in expired; sign in again.'));
+      if (p.consent === 'deny') return sendBack(reply, p, { error: 'access_denied', error_description: 'the user denied access' });
       const code = await issueToken(db, 'code', { clientId: client.clientId, userId, scope, redirectUri: p.redirect_uri });
-      const target = new URL(p.redirect_uri);
-      target.searchParams.set('code', code.token);
-      if (p.state) target.searchParams.set('state', p.state);
-      return reply.redirect(target.toString(), 302);
+      return sendBack(reply, p, { code: code.token });
     }
-    const user = p.email ? await findUserByEmail(db, p.email) : undefined;
-    if (!user || !user.passwordHash || !(await verifyPassword(p.password ?? '', user.passwordHash))) {
-      return reply.code(401).type('text/html').send(loginPage(p, 'Wrong email or password.'));
-    }
-    return reply.type('text/html').send(consentPage({ ...p, ticket: sealTicket(user.id, ticketFor(user.id)) }, client.name, user.email));
+
+    const user = p.email ? await findUserByEmail(db, p.email.trim()) : undefined;
+    // An unknown email costs the same scrypt as a wrong password, so timing does not tell them apart.
+    const passwordOk = await verifyPassword(p.password ?? '', user?.passwordHash ?? (await dummyHash()));
+    if (!user?.passwordHash || !passwordOk) return page(reply, 401, loginPage({ ...p, scope }, 'Wrong email or password.'));
+    return page(reply, 200, consentPage({ ...p, scope, ticket: sealTicket(user.id, claims(user.id)) }, client.name, user.email));
   });
 }
 
+let dummy: Promise<string> | undefined;
+const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+
+// Replicas must share KONTOR_INTERNAL_SECRET for a consent page served by one to be accepted by another.
 const TICKET_KEY = process.env.KONTOR_INTERNAL_SECRET || randomBytes(32).toString('hex');
 const TICKET_TTL_MS = 10 * 60_000;
 
@@ -151,11 +267,14 @@ function sealTicket(userId: string, claims: string): string {
 
 function openTicket(ticket: string, claimsFor: (userId: string) => string): string | undefined {
   const [userId, expires, mac] = ticket.split('.');
-  if (!userId || !expires || !mac || Number(expires) < Date.now()) return undefined;
+  if (!userId || !expires || !mac || !(Number(expires) >= Date.now())) return undefined;
   const expected = createHmac('sha256', TICKET_KEY).update(`${claimsFor(userId)}\n${expires}`).digest('base64url');
   return expected.length === mac.length && timingSafeEqual(Buffer.from(expected), Buffer.from(mac)) ? userId : undefined;
 }
 
-function normaliseScope(scope: string): string {
-  return scope.split(/[ ,]+/).filter(Boolean).join(',');
+const SECRET_PARAMS = /([?&](?:client_secret|refresh_token|code|token|access_token|password)=)[^&#]*/gi;
+
+/** A URL fit for the log: the secrets OAuth lets clients put in the query string are masked. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
 }

@@ -5,7 +5,22 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 const hidden = (p: Record<string, string>, keep: string[]) =>
   keep.filter((k) => p[k] !== undefined).map((k) => `<input type="hidden" name="${k}" value="${escape(p[k])}">`).join('\n');
 
+/** What the authorization request carries from page to page. */
 const FORWARDED = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'access_type'];
+
+/**
+ * Pages that take a password or grant access must not be framed by another site (clickjacking)
+ * nor kept by caches; they load nothing from elsewhere, so the policy can be strict. No
+ * form-action: Chromium applies it to the redirect that follows the consent form, and that
+ * redirect goes to the client's origin.
+ */
+export const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-frame-options': 'DENY',
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+  'referrer-policy': 'no-referrer',
+};
 
 function layout(title: string, body: string): string {
   return `<!doctype html>
@@ -13,7 +28,7 @@ function layout(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:26rem;margin:4rem auto;padding:0 1rem;color:#222}
 label{display:block;margin:.8rem 0 .2rem}input[type=email],input[type=password]{width:100%;padding:.5rem;box-sizing:border-box}
-button{margin-top:1rem;padding:.5rem 1.2rem}.error{color:#b00020}ul{padding-left:1.2rem}</style></head>
+button{margin-top:1rem;margin-right:.5rem;padding:.5rem 1.2rem}.error{color:#b00020}ul{padding-left:1.2rem}</style></head>
 <body>${body}</body></html>`;
 }
 
@@ -39,8 +54,14 @@ export function consentPage(p: Record<string, string>, clientName: string, email
 <p>${escape(clientName)} asks to act for ${escape(email)} with these permissions:</p>
 <ul>${(scopes.length ? scopes : ['full access to every product']).map((s) => `<li>${escape(s)}</li>`).join('')}</ul>
 <form method="post" action="/oauth/v2/auth">
-${hidden({ ...p, consent: 'allow' }, [...FORWARDED, 'ticket', 'consent'])}
-<button type="submit">Allow</button>
+${hidden(p, [...FORWARDED, 'ticket'])}
+<button type="submit" name="consent" value="allow">Allow</button>
+<button type="submit" name="consent" value="deny">Deny</button>
 </form>`,
   );
+}
+
+/** A request that cannot go back to the client (unknown client, unregistered redirect_uri). */
+export function errorPage(message: string): string {
+  return layout('Cannot continue', `<h1>This sign-in link is not valid</h1>\n<p class="error" role="alert">${escape(message)}</p>`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../drizzle/client.ts';
 import { oauthClients, oauthTokens } from '../../drizzle/tables/accounts.ts';
@@ -8,6 +8,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 export const CODE_TTL_SECONDS = 600;
 
 export type TokenKind = 'access' | 'refresh' | 'code';
+export type TokenRow = typeof oauthTokens.$inferSelect;
 
 /** Opaque random token; the database keeps only its SHA-256. */
 export function randomToken(prefix: string): string {
@@ -18,14 +19,15 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function secretsEqual(a: string, b: string): boolean {
-  const x = Buffer.from(hashToken(a));
-  const y = Buffer.from(b);
+export function secretsEqual(secret: string, storedHash: string): boolean {
+  const x = Buffer.from(hashToken(secret));
+  const y = Buffer.from(storedHash);
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
 export interface IssuedToken {
   token: string;
+  hash: string;
   expiresIn?: number;
 }
 
@@ -36,9 +38,10 @@ export async function issueToken(
 ): Promise<IssuedToken> {
   const prefix = kind === 'access' ? '1000' : kind === 'refresh' ? '1000.r' : '1000.c';
   const token = randomToken(prefix);
+  const hash = hashToken(token);
   const ttl = kind === 'access' ? ACCESS_TOKEN_TTL_SECONDS : kind === 'code' ? CODE_TTL_SECONDS : undefined;
   await db.insert(oauthTokens).values({
-    tokenHash: hashToken(token),
+    tokenHash: hash,
     kind,
     clientId: grant.clientId,
     userId: grant.userId,
@@ -47,11 +50,11 @@ export async function issueToken(
     redirectUri: grant.redirectUri ?? null,
     expiresAt: ttl ? new Date(Date.now() + ttl * 1000) : null,
   });
-  return { token, expiresIn: ttl };
+  return { token, hash, expiresIn: ttl };
 }
 
 /** A live (unexpired, unrevoked) token of the kind, or undefined. */
-export async function findLiveToken(db: Executor, kind: TokenKind, token: string) {
+export async function findLiveToken(db: Executor, kind: TokenKind, token: string): Promise<TokenRow | undefined> {
   const [row] = await db
     .select()
     .from(oauthTokens)
@@ -66,12 +69,38 @@ export async function findLiveToken(db: Executor, kind: TokenKind, token: string
   return row;
 }
 
-/** Revokes a token and, for a refresh token, every access token minted from it. */
+/** The token of the kind in whatever state (used, revoked, expired), or undefined. */
+export async function findToken(db: Executor, kind: TokenKind, token: string): Promise<TokenRow | undefined> {
+  const [row] = await db.select().from(oauthTokens).where(and(eq(oauthTokens.tokenHash, hashToken(token)), eq(oauthTokens.kind, kind)));
+  return row;
+}
+
+/**
+ * Revokes a token and everything minted from it: a refresh token takes its access tokens
+ * along, an authorization code the refresh token it was exchanged for (and so on down).
+ * Answers whether the token itself was live before.
+ */
 export async function revokeToken(db: Executor, token: string): Promise<boolean> {
-  const hash = hashToken(token);
+  return revokeHash(db, hashToken(token));
+}
+
+export async function revokeHash(db: Executor, hash: string): Promise<boolean> {
   const now = new Date();
-  const revoked = await db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.tokenHash, hash), isNull(oauthTokens.revokedAt))).returning({ kind: oauthTokens.kind });
-  await db.update(oauthTokens).set({ revokedAt: now }).where(and(eq(oauthTokens.parentHash, hash), isNull(oauthTokens.revokedAt)));
+  const revoked = await db
+    .update(oauthTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(oauthTokens.tokenHash, hash), isNull(oauthTokens.revokedAt)))
+    .returning({ hash: oauthTokens.tokenHash });
+  let parents = [hash];
+  // The family is at most code → refresh → access deep, so this runs at most three times.
+  while (parents.length) {
+    const children = await db
+      .update(oauthTokens)
+      .set({ revokedAt: now })
+      .where(and(inArray(oauthTokens.parentHash, parents), isNull(oauthTokens.revokedAt)))
+      .returning({ hash: oauthTokens.tokenHash });
+    parents = children.map((c) => c.hash);
+  }
   return revoked.length > 0;
 }
 
@@ -82,9 +111,14 @@ export async function createClient(db: Executor, userId: string, name: string, r
   return { clientId, clientSecret };
 }
 
+export async function findClient(db: Executor, clientId: string) {
+  const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+  return row;
+}
+
 /** The client when id and secret match. */
 export async function verifyClient(db: Executor, clientId: string, clientSecret: string) {
-  const [row] = await db.select().from(oauthClients).where(eq(oauthClients.clientId, clientId));
+  const row = await findClient(db, clientId);
   if (!row || !secretsEqual(clientSecret, row.secretHash)) return undefined;
   return row;
 }

@@ -36,17 +36,26 @@ interface Compiled {
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
-/** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
-function compile(route: RestRoute, deps: RestDeps): Compiled {
+/**
+ * The GraphQL document a route runs: its root field with every argument as a variable and the
+ * whole returned resource selected. Exported so a benchmark can send the very same operation.
+ */
+export function routeOperation(schema: GraphQLSchema, entities: Set<string>, route: Pick<RestRoute, 'method' | 'path' | 'field'>): { query: string; field: GraphQLField<unknown, unknown> } {
   const isQuery = route.method === 'GET';
-  const root = (isQuery ? deps.schema.getQueryType() : deps.schema.getMutationType()) ?? deps.schema.getQueryType();
-  const field = root?.getFields()[route.field] ?? deps.schema.getQueryType()?.getFields()[route.field] ?? deps.schema.getMutationType()?.getFields()[route.field];
+  const root = (isQuery ? schema.getQueryType() : schema.getMutationType()) ?? schema.getQueryType();
+  const field = root?.getFields()[route.field] ?? schema.getQueryType()?.getFields()[route.field] ?? schema.getMutationType()?.getFields()[route.field];
   if (!field) throw new Error(`REST route ${route.method} ${route.path}: no root field ${route.field}`);
-  const operation = deps.schema.getQueryType()?.getFields()[route.field] === field ? 'query' : 'mutation';
+  const operation = schema.getQueryType()?.getFields()[route.field] === field ? 'query' : 'mutation';
   const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = selectAll(deps.schema, field.type, deps.entities);
+  const selection = selectAll(schema, field.type, entities);
   const query = print(parse(`${operation} REST_${route.field}${vars ? `(${vars})` : ''} { ${route.field}${args ? `(${args})` : ''} ${selection} }`));
+  return { query, field };
+}
+
+/** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
+function compile(route: RestRoute, deps: RestDeps): Compiled {
+  const { query, field } = routeOperation(deps.schema, deps.entities, route);
   const type = getNamedType(field.type) as GraphQLObjectType;
   const fields = isObjectType(type) ? type.getFields() : {};
   const shape = fields.nodes && fields.pageContext ? 'list' : type.name.endsWith('Payload') ? 'payload' : 'resource';
@@ -114,10 +123,11 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
         const org = route.organization === false ? { id: undefined, field: undefined } : organizationOf(module, request);
+        // Who asks comes first: an anonymous request is a 401 whatever else is wrong with it.
+        const identity = await deps.identify(request, org.id, org.field);
         if (route.organization !== false && !org.id) {
           return send(reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`));
         }
-        const identity = await deps.identify(request, org.id, org.field);
         let variables: Record<string, unknown>;
         try {
           variables = variablesOf(compiled, request, deps);

@@ -1,8 +1,15 @@
 import type { GraphQLSchema } from 'graphql';
 import { buildModuleSchema } from '../core/subgraph.ts';
 import { organizationResolvers } from './resolvers/organizations.ts';
+import { accountResolvers } from './resolvers/accounts.ts';
+import { contactResolvers } from './resolvers/contacts.ts';
+import { currencyResolvers } from './resolvers/currencies.ts';
+import { userResolvers } from './resolvers/users.ts';
+import { customFieldResolvers } from './resolvers/custom-fields.ts';
+import { itemResolvers } from './resolvers/items.ts';
+import { pricebookResolvers } from './resolvers/pricebooks.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists. */
 export function buildAccountingSchema(): GraphQLSchema {
-  return buildModuleSchema('accounting', [{ resolvers: organizationResolvers }]);
+  return buildModuleSchema('accounting', [{ resolvers: organizationResolvers }, { resolvers: currencyResolvers }, { resolvers: accountResolvers }, { resolvers: contactResolvers }, { resolvers: userResolvers }, { resolvers: itemResolvers }, { resolvers: customFieldResolvers }, { resolvers: pricebookResolvers }]);
 }

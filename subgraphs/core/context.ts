@@ -1,5 +1,8 @@
 import type { Database, Db } from '../../drizzle/client.ts';
+import type { BlobStore } from './blobs.ts';
 import { KontorError } from './errors.ts';
+import type { Jobs } from './jobs.ts';
+import type { Runtime } from './runtime.ts';
 
 /** Who is calling: established by the gateway (token, scopes, organization membership). */
 export interface Identity {
@@ -16,18 +19,23 @@ export interface SubgraphContext {
   identity: Identity;
   database: Database;
   db: Db;
+  /** Enqueue and schedule background work (subgraphs/core/jobs.ts). */
+  jobs: Jobs;
+  /** Organization-scoped files (subgraphs/core/blobs.ts). */
+  blobs: BlobStore;
   /** Per-request memo for DataLoaders and the like, keyed by the module that made them. */
   cache: Map<string, unknown>;
 }
 
-export function createContext(database: Database, identity: Identity): SubgraphContext {
-  return { identity, database, db: database.db, cache: new Map() };
+export function createContext(runtime: Runtime, identity: Identity): SubgraphContext {
+  return { identity, database: runtime.database, db: runtime.database.db, jobs: runtime.jobs, blobs: runtime.blobs, cache: new Map() };
 }
 
 /** The organization of the request, or the error a client sees when it did not name one. */
 export function organizationOf(ctx: SubgraphContext): string {
   const id = ctx.identity.organizationId;
-  if (!id) throw new KontorError('ORGANIZATION_REQUIRED', 'organization_id is required for this operation.', { field: ['organization_id'], rule: 'is required' });
+  // REST routes check their own organization parameter first, so this reaches GraphQL clients.
+  if (!id) throw new KontorError('ORGANIZATION_REQUIRED', 'An organization is required for this operation: send its id in the X-Organization-Id header (organization_id over REST).', { field: ['organization_id'], rule: 'is required' });
   return id;
 }
 

@@ -12,9 +12,10 @@ export function inOrg(table: { organizationId: PgColumn }, organizationId: strin
 
 /**
  * Sorting of a list by a wire sort_column from an allow-list, with the row id as tiebreaker so
- * pages never overlap. Unknown columns fall back to the default.
+ * pages never overlap. Unknown columns fall back to the default. A column may be an expression
+ * (`lower(name)`) so names sort case-insensitively.
  */
-export function orderOf(columns: Record<string, AnyPgColumn>, idColumn: AnyPgColumn, sortColumn: string | null | undefined, sortOrder: 'A' | 'D' | null | undefined, fallback: { column: string; order: 'A' | 'D' }) {
+export function orderOf(columns: Record<string, AnyPgColumn | SQL>, idColumn: AnyPgColumn, sortColumn: string | null | undefined, sortOrder: 'A' | 'D' | null | undefined, fallback: { column: string; order: 'A' | 'D' }) {
   const column = sortColumn && columns[sortColumn] ? sortColumn : fallback.column;
   const order = sortOrder ?? (column === fallback.column ? fallback.order : 'A');
   const direction = order === 'A' ? asc : desc;

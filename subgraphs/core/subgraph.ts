@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SubgraphContext } from './context.ts';
 import { KontorError, invalid } from './errors.ts';
+import { isId } from './ids.ts';
 import { grantsAny } from './scopes.ts';
 import { scalarResolvers } from './scalars.ts';
 
@@ -94,6 +95,13 @@ function checkValue(value: unknown, type: GraphQLInputType, directives: readonly
     return;
   }
   const named = getNamedType(type);
+  // Every ID of the platform is a 64-bit digit string: anything else names no row. A
+  // top-level argument (a path id) then simply does not exist; an id inside an input is a
+  // bad value of that field. Either way it never reaches a bigint column.
+  if (named.name === 'ID' && !isId(value)) {
+    if (path.length === 1) throw new KontorError('NOT_FOUND', `No record has the id ${JSON.stringify(value)}.`);
+    throw invalid(path, 'must be an id (a string of digits)');
+  }
   if (isInputObjectType(named)) {
     for (const field of Object.values(named.getFields())) {
       const v = (value as Record<string, unknown>)[field.name];

@@ -68,7 +68,7 @@ describe('organizations', () => {
     const { client } = await platform.user();
     const anonymous = await fetch(`${platform.url}/books/v3/organizations`);
     expect(anonymous.status).toBe(401);
-    expect((await anonymous.json()).code).toBe(14);
+    expect(((await anonymous.json()) as { code: number }).code).toBe(14);
     const unknown = await client.get('/books/v3/nothing-here');
     expect(unknown.status).toBe(404);
     expect(unknown.body.code).toBe(5);

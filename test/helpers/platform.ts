@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Database } from '../../drizzle/client.ts';
 import { type App, buildApp } from '../../gateway/app.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
@@ -52,7 +55,7 @@ export class Client {
   delete = <T = any>(path: string, query?: Record<string, string | number | boolean>) => this.request<T>('DELETE', path, { query });
 
   /** POST /graphql with the organization in X-Organization-Id. */
-  async graphql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<Response<{ data?: T; errors?: any[] }>> {
+  async graphql(query: string, variables: Record<string, unknown> = {}): Promise<Response> {
     const headers: Record<string, string> = { authorization: `Svc-oauthtoken ${this.token}`, 'content-type': 'application/json' };
     if (this.organizationId) headers['x-organization-id'] = this.organizationId;
     const res = await fetch(new URL('/graphql', this.baseUrl), { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
@@ -79,7 +82,8 @@ export async function token(url: string, form: Record<string, string>): Promise<
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
 export async function startPlatform(options: { onQuery?: (sql: string) => void } = {}): Promise<Platform> {
   const fresh = await freshDatabase({ onQuery: options.onQuery });
-  const app = buildApp({ database: fresh.database });
+  const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
+  const app = buildApp({ database: fresh.database, blobDir, jobs: { pollingIntervalSeconds: 0.5 } });
   const url = await app.start();
 
   async function user(opts: { scope?: string; email?: string } = {}) {
@@ -116,6 +120,7 @@ export async function startPlatform(options: { onQuery?: (sql: string) => void }
     async stop() {
       await app.stop();
       await fresh.drop();
+      rmSync(blobDir, { recursive: true, force: true });
     },
   };
 }

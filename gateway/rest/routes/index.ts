@@ -1,5 +1,6 @@
 import type { RestModule } from '../route.ts';
 import { books } from './books.ts';
+import { inventory } from './inventory.ts';
 
 /** Every module's route table; each is registered by the same engine. */
-export const REST_MODULES: RestModule[] = [books];
+export const REST_MODULES: RestModule[] = [books, inventory];

@@ -266,6 +266,34 @@ export type Query = {
   organizations: OrganizationList;
   /** One organization the caller belongs to. */
   organization: Organization;
+  /** The organization's price lists. */
+  pricebooks: PricebookList;
+  /** One price list. */
+  pricebook: Pricebook;
+  /** What a price list makes of items' rates at a quantity, for either pricebook_type. */
+  pricebookItemRates: Array<PricebookItemRate>;
+  /** The organization's currencies. */
+  currencies: CurrencyList;
+  /** One currency of the organization. */
+  currency: Currency;
+  /** The organization's chart of accounts. */
+  chartOfAccounts: AccountList;
+  /** One account of the chart. */
+  account: Account;
+  /** Customers and vendors. */
+  contacts: ContactList;
+  /** One contact. */
+  contact: Contact;
+  /** Members of the organization. */
+  users: UserList;
+  /** Items of the organization, filtered, sorted and paged. */
+  items: ItemList;
+  /** One item of the organization. */
+  item: Item;
+  /** Custom field definitions of the organization. */
+  customFields: CustomFieldList;
+  /** One custom field definition. */
+  customField: CustomField;
 };
 
 
@@ -279,12 +307,177 @@ export type QueryOrganizationArgs = {
   organizationId: Scalars['ID']['input'];
 };
 
+
+export type QueryPricebooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<PricebookSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<PricebookStatusFilter>;
+  pricebookType?: InputMaybe<PricebookType>;
+  salesOrPurchaseType?: InputMaybe<PricebookSalesOrPurchaseType>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPricebookArgs = {
+  pricebookId: Scalars['ID']['input'];
+};
+
+
+export type QueryPricebookItemRatesArgs = {
+  pricebookId: Scalars['ID']['input'];
+  itemIds: Array<Scalars['ID']['input']>;
+  quantity?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+
+export type QueryCurrenciesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<CurrencySortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<CurrencyFilter>;
+};
+
+
+export type QueryCurrencyArgs = {
+  currencyId: Scalars['ID']['input'];
+};
+
+
+export type QueryChartOfAccountsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<AccountSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<AccountFilter>;
+};
+
+
+export type QueryAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryContactsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<ContactSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<ContactFilter>;
+  contactType?: InputMaybe<ContactType>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  contactNameStartswith?: InputMaybe<Scalars['String']['input']>;
+  contactNameContains?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryContactArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type QueryUsersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<UserSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryItemsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<ItemSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<ItemFilter>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  nameStartswith?: InputMaybe<Scalars['String']['input']>;
+  nameContains?: InputMaybe<Scalars['String']['input']>;
+  sku?: InputMaybe<Scalars['String']['input']>;
+  rate?: InputMaybe<Scalars['Decimal']['input']>;
+  rateLessThan?: InputMaybe<Scalars['Decimal']['input']>;
+  rateLessEquals?: InputMaybe<Scalars['Decimal']['input']>;
+  rateGreaterThan?: InputMaybe<Scalars['Decimal']['input']>;
+  rateGreaterEquals?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+
+export type QueryItemArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type QueryCustomFieldsArgs = {
+  entity?: InputMaybe<CustomFieldEntity>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomFieldArgs = {
+  customfieldId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an organization with its base currency and default chart of accounts; the caller becomes its admin. */
   createOrganization: CreateOrganizationPayload;
   /** Updates an organization the caller administers. */
   updateOrganization: UpdateOrganizationPayload;
+  /** Creates a price list, active. */
+  createPricebook: CreatePricebookPayload;
+  /** Updates a price list; a given pricebook_items replaces the set in one step. */
+  updatePricebook: UpdatePricebookPayload;
+  /** Deletes a price list with its items. */
+  deletePricebook: DeletePricebookPayload;
+  /** Marks a price list active. */
+  markPricebookActive: MarkPricebookActivePayload;
+  /** Marks a price list inactive; it stops being a default. */
+  markPricebookInactive: MarkPricebookInactivePayload;
+  /** Adds a currency to the organization. */
+  createCurrency: CreateCurrencyPayload;
+  /** Adds an account to the chart. */
+  createAccount: CreateAccountPayload;
+  /** Changes an account. */
+  updateAccount: UpdateAccountPayload;
+  /** Deletes an account that is neither a system account nor a parent. */
+  deleteAccount: DeleteAccountPayload;
+  /** Makes an account usable on new transactions again. */
+  markAccountActive: MarkAccountActivePayload;
+  /** Stops offering an account on new transactions. */
+  markAccountInactive: MarkAccountInactivePayload;
+  /** Adds a customer or vendor with its contact persons. */
+  createContact: CreateContactPayload;
+  /** Changes a contact and its contact persons. */
+  updateContact: UpdateContactPayload;
+  /** Deletes a contact and its contact persons. */
+  deleteContact: DeleteContactPayload;
+  /** Makes a contact usable on new transactions again. */
+  markContactActive: MarkContactActivePayload;
+  /** Stops offering a contact on new transactions. */
+  markContactInactive: MarkContactInactivePayload;
+  /** Adds an existing user account to the organization with a role (admins only). */
+  inviteUser: InviteUserPayload;
+  /** Creates an item, with its opening stock at the locations given, in one transaction. */
+  createItem: CreateItemPayload;
+  /** Updates an item. */
+  updateItem: UpdateItemPayload;
+  /** Updates the item whose unique custom field holds a value; with upsert, creates it when none does. */
+  updateItemByUniqueField: UpdateItemPayload;
+  /** Deletes an item that no stock movement but its opening stock refers to. */
+  deleteItem: DeleteItemPayload;
+  /** Marks an item active. */
+  markItemActive: MarkItemActivePayload;
+  /** Marks an item inactive. */
+  markItemInactive: MarkItemInactivePayload;
+  /** Defines a custom field. */
+  createCustomField: CreateCustomFieldPayload;
+  /** Deletes a custom field definition and every value of it. */
+  deleteCustomField: DeleteCustomFieldPayload;
 };
 
 
@@ -296,6 +489,1547 @@ export type MutationCreateOrganizationArgs = {
 export type MutationUpdateOrganizationArgs = {
   organizationId: Scalars['ID']['input'];
   input: UpdateOrganizationInput;
+};
+
+
+export type MutationCreatePricebookArgs = {
+  input: CreatePricebookInput;
+};
+
+
+export type MutationUpdatePricebookArgs = {
+  pricebookId: Scalars['ID']['input'];
+  input: UpdatePricebookInput;
+};
+
+
+export type MutationDeletePricebookArgs = {
+  pricebookId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkPricebookActiveArgs = {
+  pricebookId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkPricebookInactiveArgs = {
+  pricebookId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCurrencyArgs = {
+  input: CreateCurrencyInput;
+};
+
+
+export type MutationCreateAccountArgs = {
+  input: CreateAccountInput;
+};
+
+
+export type MutationUpdateAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  input: UpdateAccountInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkAccountActiveArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkAccountInactiveArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateContactArgs = {
+  input: CreateContactInput;
+};
+
+
+export type MutationUpdateContactArgs = {
+  contactId: Scalars['ID']['input'];
+  input: UpdateContactInput;
+};
+
+
+export type MutationDeleteContactArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkContactActiveArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkContactInactiveArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationInviteUserArgs = {
+  input: InviteUserInput;
+};
+
+
+export type MutationCreateItemArgs = {
+  input: CreateItemInput;
+};
+
+
+export type MutationUpdateItemArgs = {
+  itemId: Scalars['ID']['input'];
+  input: UpdateItemInput;
+};
+
+
+export type MutationUpdateItemByUniqueFieldArgs = {
+  uniqueIdentifierKey: Scalars['String']['input'];
+  uniqueIdentifierValue: Scalars['String']['input'];
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+  input: UpdateItemInput;
+};
+
+
+export type MutationDeleteItemArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkItemActiveArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkItemInactiveArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCustomFieldArgs = {
+  input: CreateCustomFieldInput;
+};
+
+
+export type MutationDeleteCustomFieldArgs = {
+  customfieldId: Scalars['ID']['input'];
+};
+
+/** How a price list sets its rates. */
+export type PricebookType =
+  /** Each listed item has a rate (or discount, or volume brackets) of its own. */
+  | 'PER_ITEM'
+  /** Every item's own rate raised or lowered by one percentage, then rounded. */
+  | 'FIXED_PERCENTAGE';
+
+/** How an item of a price list is priced. */
+export type PricebookPricingScheme =
+  /** One rate per unit whatever the quantity. */
+  | 'UNIT'
+  /** Rate by the quantity bracket (`price_brackets`) the quantity falls in. */
+  | 'VOLUME';
+
+/** How a fixed_percentage list rounds the rates it computes. Ties round half up; a rate is never below 0. */
+export type PricebookRoundingType =
+  /** Round to `decimal_place` places. */
+  | 'NO_ROUNDING'
+  /** Round to the nearest whole unit (12.30 → 12.00). */
+  | 'ROUND_TO_DOLLAR'
+  /** Round to the nearest whole unit, minus 0.01 (12.30 → 11.99), not below 0. */
+  | 'ROUND_TO_DOLLAR_MINUS_01'
+  /** Round to the nearest 0.50 (12.30 → 12.50). */
+  | 'ROUND_TO_HALF_DOLLAR'
+  /** Round to the nearest 0.50, minus 0.01 (12.30 → 12.49), not below 0. */
+  | 'ROUND_TO_HALF_DOLLAR_MINUS_01';
+
+/** Which side of trade a price list prices. */
+export type PricebookSalesOrPurchaseType =
+  /** Sales: based on items' sales rate, used on invoices. */
+  | 'SALES'
+  /** Purchases: based on items' purchase rate, used on bills and purchase orders. */
+  | 'PURCHASES';
+
+/** Whether a price list can be chosen for new documents. */
+export type PricebookStatus =
+  /** Can be used. */
+  | 'ACTIVE'
+  /** Kept, but not offered for new documents. */
+  | 'INACTIVE';
+
+/** Status filter of the price list list. */
+export type PricebookStatusFilter =
+  /** Every price list. */
+  | 'STATUS_ALL'
+  /** Active price lists. */
+  | 'STATUS_ACTIVE'
+  /** Inactive price lists. */
+  | 'STATUS_INACTIVE';
+
+/** Columns the price list list sorts by. */
+export type PricebookSortColumn =
+  /** Name, case-insensitively. */
+  | 'NAME'
+  /** Creation time. */
+  | 'CREATED_TIME';
+
+/** A quantity range of an item priced by volume. */
+export type PricebookPriceBracket = {
+  __typename?: 'PricebookPriceBracket';
+  /** The price list entry (pricebook item) the bracket belongs to. */
+  pricebookItemId: Scalars['ID']['output'];
+  /** Lowest quantity of the range (inclusive). */
+  startQuantity: Scalars['Decimal']['output'];
+  /** Highest quantity of the range (inclusive); null means no upper end (last bracket only). */
+  endQuantity: Maybe<Scalars['Decimal']['output']>;
+  /** Rate per unit for a quantity in the range. */
+  pricebookRate: Maybe<Scalars['Decimal']['output']>;
+  /** Discount for a quantity in the range: a percentage such as "10%" or an amount per unit such as "2.5". */
+  pricebookDiscount: Maybe<Scalars['String']['output']>;
+};
+
+/** The price of one item in a per_item price list. */
+export type PricebookItem = {
+  __typename?: 'PricebookItem';
+  /** Identifier of the entry. */
+  pricebookItemId: Scalars['ID']['output'];
+  /** The item priced. */
+  itemId: Scalars['ID']['output'];
+  /** The item's name. */
+  itemName: Maybe<Scalars['String']['output']>;
+  /** Rate per unit in the list's currency; with volume pricing, the rate outside every bracket. */
+  pricebookRate: Maybe<Scalars['Decimal']['output']>;
+  /** Discount: a percentage such as "10%" or an amount per unit such as "2.5". */
+  pricebookDiscount: Maybe<Scalars['String']['output']>;
+  /** Unit or volume pricing. */
+  pricingScheme: PricebookPricingScheme;
+  /** Quantity brackets of volume pricing, by start quantity; empty for unit pricing. */
+  priceBrackets: Array<PricebookPriceBracket>;
+};
+
+/** A price list (pricebook): rates of its own for items, or a percentage over items' rates. */
+export type Pricebook = {
+  __typename?: 'Pricebook';
+  /** Identifier. */
+  pricebookId: Scalars['ID']['output'];
+  /** Name, unique in the organization (case-insensitively). */
+  name: Scalars['String']['output'];
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Currency the list's rates are in. */
+  currencyId: Scalars['ID']['output'];
+  /** Code of that currency. */
+  currencyCode: Scalars['String']['output'];
+  /** Places a computed rate keeps when rounding_type is no_rounding (0 to 6). */
+  decimalPlace: Scalars['Int']['output'];
+  /** Whether this is the organization's default list for its sales_or_purchase_type. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Markup (true) or markdown (false) of a fixed_percentage list. */
+  isIncrease: Scalars['Boolean']['output'];
+  /** Percentage of a fixed_percentage list; null for per_item lists. */
+  percentage: Maybe<Scalars['Decimal']['output']>;
+  /** A list has no rate of its own: always null (rates are per item, or come from the percentage). */
+  pricebookRate: Maybe<Scalars['Decimal']['output']>;
+  /** per_item or fixed_percentage. */
+  pricebookType: PricebookType;
+  /** Pricing scheme the list's items take unless they name one. */
+  pricingScheme: PricebookPricingScheme;
+  /** Rounding of rates computed from the percentage. */
+  roundingType: PricebookRoundingType;
+  /** Sales or purchases. */
+  salesOrPurchaseType: PricebookSalesOrPurchaseType;
+  /** Active or inactive. */
+  status: PricebookStatus;
+  /** Items with their rates (per_item lists); empty for fixed_percentage lists. */
+  pricebookItems: Array<PricebookItem>;
+  /** When the list was created, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+  /** When the list last changed, in the organization's time zone. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** One quantity range of volume pricing. */
+export type PricebookPriceBracketInput = {
+  /** Lowest quantity of the range (inclusive). */
+  startQuantity: Scalars['Decimal']['input'];
+  /** Highest quantity (inclusive), at least start_quantity; omit for an open last bracket. */
+  endQuantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Rate per unit in the range; give it, a discount, or both. */
+  pricebookRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount in the range: "10%" (0 to 100%) or an amount per unit such as "2.5". */
+  pricebookDiscount?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The price of one item in a per_item price list. */
+export type PricebookItemInput = {
+  /** An item of the organization; each item at most once per list. */
+  itemId: Scalars['ID']['input'];
+  /** Rate per unit in the list's currency. */
+  pricebookRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount: "10%" (0 to 100%) or an amount per unit such as "2.5". */
+  pricebookDiscount?: InputMaybe<Scalars['String']['input']>;
+  /** Unit or volume pricing (default: the list's pricing_scheme). */
+  pricingScheme?: InputMaybe<PricebookPricingScheme>;
+  /** Quantity brackets, required for volume pricing; ranges may not overlap. */
+  priceBrackets?: InputMaybe<Array<PricebookPriceBracketInput>>;
+};
+
+/** Fields of a new price list. */
+export type CreatePricebookInput = {
+  /** Name, unique in the organization. */
+  name: Scalars['String']['input'];
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A currency of the organization (default: the base currency). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** per_item or fixed_percentage. */
+  pricebookType: PricebookType;
+  /** Markup or markdown percentage, 0 to 100: required for fixed_percentage, not taken by per_item. */
+  percentage?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted for compatibility and ignored: a list has no rate of its own. */
+  pricebookRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Default pricing scheme of the list's items (default unit). */
+  pricingScheme?: InputMaybe<PricebookPricingScheme>;
+  /** Markup (true, default) or markdown (false) of a fixed_percentage list. */
+  isIncrease?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rounding of computed rates (default no_rounding). */
+  roundingType?: InputMaybe<PricebookRoundingType>;
+  /** Places kept by no_rounding, 0 to 6 (default: the organization's price precision). */
+  decimalPlace?: InputMaybe<Scalars['Int']['input']>;
+  /** Items with their rates: per_item lists only. */
+  pricebookItems?: InputMaybe<Array<PricebookItemInput>>;
+  /** Sales (default) or purchases. */
+  salesOrPurchaseType?: InputMaybe<PricebookSalesOrPurchaseType>;
+  /** Make it the default list of its sales_or_purchase_type (the previous default stops being one). */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a price list: only the fields given change; pricebook_items, when given, replaces the whole set. */
+export type UpdatePricebookInput = {
+  /** Name, unique in the organization. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** A currency of the organization. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** per_item or fixed_percentage; changing to fixed_percentage drops the items. */
+  pricebookType?: InputMaybe<PricebookType>;
+  /** Markup or markdown percentage, 0 to 100 (fixed_percentage lists). */
+  percentage?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Accepted for compatibility and ignored: a list has no rate of its own. */
+  pricebookRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Default pricing scheme of the list's items. */
+  pricingScheme?: InputMaybe<PricebookPricingScheme>;
+  /** Markup (true) or markdown (false). */
+  isIncrease?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rounding of computed rates. */
+  roundingType?: InputMaybe<PricebookRoundingType>;
+  /** Places kept by no_rounding, 0 to 6. */
+  decimalPlace?: InputMaybe<Scalars['Int']['input']>;
+  /** The complete new set of items with their rates (per_item lists). */
+  pricebookItems?: InputMaybe<Array<PricebookItemInput>>;
+  /** Sales or purchases. */
+  salesOrPurchaseType?: InputMaybe<PricebookSalesOrPurchaseType>;
+  /** Make it (or stop it being) the default list of its sales_or_purchase_type. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of creating a price list. */
+export type CreatePricebookPayload = {
+  __typename?: 'CreatePricebookPayload';
+  /** The new price list, active. */
+  pricebook: Pricebook;
+};
+
+/** Result of updating a price list. */
+export type UpdatePricebookPayload = {
+  __typename?: 'UpdatePricebookPayload';
+  /** The price list as it is now. */
+  pricebook: Pricebook;
+};
+
+/** Result of deleting a price list. */
+export type DeletePricebookPayload = {
+  __typename?: 'DeletePricebookPayload';
+  /** Identifier of the deleted price list. */
+  pricebookId: Scalars['ID']['output'];
+};
+
+/** Result of marking a price list active. */
+export type MarkPricebookActivePayload = {
+  __typename?: 'MarkPricebookActivePayload';
+  /** The price list, now active. */
+  pricebook: Pricebook;
+};
+
+/** Result of marking a price list inactive. */
+export type MarkPricebookInactivePayload = {
+  __typename?: 'MarkPricebookInactivePayload';
+  /** The price list, now inactive. */
+  pricebook: Pricebook;
+};
+
+/** The rate an item gets under a price list. */
+export type PricebookItemRate = {
+  __typename?: 'PricebookItemRate';
+  /** The item. */
+  itemId: Scalars['ID']['output'];
+  /** Quantity the rate is for. */
+  quantity: Scalars['Decimal']['output'];
+  /** The item's own rate: its sales rate, or its purchase rate under a purchases list. */
+  itemRate: Maybe<Scalars['Decimal']['output']>;
+  /** Whether the list prices the item (a fixed_percentage list prices every item). */
+  isListed: Scalars['Boolean']['output'];
+  /** Rate per unit under the list: computed from the percentage, or the bracket's, the entry's, else the item's own rate. */
+  pricebookRate: Maybe<Scalars['Decimal']['output']>;
+  /** Discount under the list, as the entry or bracket gives it. */
+  pricebookDiscount: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of price lists. */
+export type PricebookList = {
+  __typename?: 'PricebookList';
+  /** One page of price lists. */
+  nodes: Array<Pricebook>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** A currency the organization deals in. The base currency is created with the organization. */
+export type Currency = {
+  __typename?: 'Currency';
+  /** Identifier. */
+  currencyId: Scalars['ID']['output'];
+  /** ISO 4217 code, e.g. EUR. */
+  currencyCode: Scalars['String']['output'];
+  /** English name, e.g. Euro. */
+  currencyName: Scalars['String']['output'];
+  /** Symbol shown with amounts, e.g. €. */
+  currencySymbol: Scalars['String']['output'];
+  /** Decimal places amounts in this currency are rounded to (0 to 4). */
+  pricePrecision: Scalars['Int']['output'];
+  /** How amounts are displayed (digit grouping and decimal mark), e.g. 1,234,567.89. */
+  currencyFormat: Scalars['String']['output'];
+  /** Whether this is the organization's base currency. */
+  isBaseCurrency: Scalars['Boolean']['output'];
+  /** Units of the base currency one unit of this currency is worth; 1 for the base currency. */
+  exchangeRate: Scalars['Decimal']['output'];
+};
+
+/** Which currencies a list shows. */
+export type CurrencyFilter =
+  /** Every currency of the organization. */
+  | 'ALL'
+  /** Every currency except the base currency. */
+  | 'EXCLUDE_BASE_CURRENCY';
+
+/** Columns a currency list sorts by. */
+export type CurrencySortColumn =
+  /** ISO code (the default). */
+  | 'CURRENCY_CODE'
+  /** Name. */
+  | 'CURRENCY_NAME';
+
+/** A currency added to the organization. */
+export type CreateCurrencyInput = {
+  /** ISO 4217 code; each code once per organization. */
+  currencyCode: Scalars['String']['input'];
+  /** Symbol (default: the currency's usual symbol). */
+  currencySymbol?: InputMaybe<Scalars['String']['input']>;
+  /** Decimal places, 0 to 4 (default: the currency's minor unit). */
+  pricePrecision?: InputMaybe<Scalars['Int']['input']>;
+  /** Display format such as 1,234,567.89, 1.234.567,89, 1 234 567,89 or 1,23,45,678.89 (default 1,234,567 with the precision's decimals). */
+  currencyFormat?: InputMaybe<Scalars['String']['input']>;
+  /** Units of the base currency one unit is worth, greater than 0 (default 1). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** Result of adding a currency. */
+export type CreateCurrencyPayload = {
+  __typename?: 'CreateCurrencyPayload';
+  /** The new currency. */
+  currency: Currency;
+};
+
+/** A page of the organization's currencies. */
+export type CurrencyList = {
+  __typename?: 'CurrencyList';
+  /** One page of currencies. */
+  nodes: Array<Currency>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** The kind of a ledger account; its group (asset, liability, equity, income, expense) decides the statement it appears on. */
+export type AccountType =
+  /** Asset: other asset. */
+  | 'OTHER_ASSET'
+  /** Asset: other current asset. */
+  | 'OTHER_CURRENT_ASSET'
+  /** Asset: cash. */
+  | 'CASH'
+  /** Asset: bank account. */
+  | 'BANK'
+  /** Asset: fixed asset. */
+  | 'FIXED_ASSET'
+  /** Asset: accounts receivable. */
+  | 'ACCOUNTS_RECEIVABLE'
+  /** Asset: stock (inventory). */
+  | 'STOCK'
+  /** Asset: payment clearing. */
+  | 'PAYMENT_CLEARING'
+  /** Asset: input tax. */
+  | 'INPUT_TAX'
+  /** Asset: intangible asset. */
+  | 'INTANGIBLE_ASSET'
+  /** Asset: non-current asset. */
+  | 'NON_CURRENT_ASSET'
+  /** Liability: other current liability. */
+  | 'OTHER_CURRENT_LIABILITY'
+  /** Liability: credit card. */
+  | 'CREDIT_CARD'
+  /** Liability: long-term liability. */
+  | 'LONG_TERM_LIABILITY'
+  /** Liability: other liability. */
+  | 'OTHER_LIABILITY'
+  /** Liability: accounts payable. */
+  | 'ACCOUNTS_PAYABLE'
+  /** Liability: output tax. */
+  | 'OUTPUT_TAX'
+  /** Liability: non-current liability. */
+  | 'NON_CURRENT_LIABILITY'
+  /** Equity. */
+  | 'EQUITY'
+  /** Income. */
+  | 'INCOME'
+  /** Income: other income. */
+  | 'OTHER_INCOME'
+  /** Expense. */
+  | 'EXPENSE'
+  /** Expense: cost of goods sold. */
+  | 'COST_OF_GOODS_SOLD'
+  /** Expense: other expense. */
+  | 'OTHER_EXPENSE';
+
+/** Which accounts a chart-of-accounts list shows. */
+export type AccountFilter =
+  /** Every account (the default). */
+  | 'ALL'
+  /** Active accounts. */
+  | 'ACTIVE'
+  /** Inactive accounts. */
+  | 'INACTIVE'
+  /** Asset accounts. */
+  | 'ASSET'
+  /** Liability accounts. */
+  | 'LIABILITY'
+  /** Equity accounts. */
+  | 'EQUITY'
+  /** Income accounts. */
+  | 'INCOME'
+  /** Expense accounts. */
+  | 'EXPENSE';
+
+/** Columns a chart-of-accounts list sorts by. */
+export type AccountSortColumn =
+  /** Name (the default). */
+  | 'ACCOUNT_NAME'
+  /** Type. */
+  | 'ACCOUNT_TYPE'
+  /** Code. */
+  | 'ACCOUNT_CODE';
+
+/** An account of the organization's chart of accounts (the ledger's accounts). */
+export type Account = {
+  __typename?: 'Account';
+  /** Identifier. */
+  accountId: Scalars['ID']['output'];
+  /** Name, unique in the organization. */
+  accountName: Scalars['String']['output'];
+  /** Code, unique in the organization when given. */
+  accountCode: Maybe<Scalars['String']['output']>;
+  /** Type. */
+  accountType: AccountType;
+  /** Currency of the account. */
+  currencyId: Maybe<Scalars['ID']['output']>;
+  /** Code of the account's currency. */
+  currencyCode: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether the account can be used on new transactions. */
+  isActive: Scalars['Boolean']['output'];
+  /** Whether the account was made through the API rather than by the default chart. */
+  isUserCreated: Scalars['Boolean']['output'];
+  /** Whether posting rules rely on the account: it cannot be deleted, deactivated or change type. */
+  isSystemAccount: Scalars['Boolean']['output'];
+  /** Parent account, of the same type group. */
+  parentAccountId: Maybe<Scalars['ID']['output']>;
+  /** Parent account's name. */
+  parentAccountName: Maybe<Scalars['String']['output']>;
+  /** Levels below the top of the chart (0 without a parent). */
+  depth: Scalars['Int']['output'];
+  /** Whether files are attached (always false for now). */
+  hasAttachment: Scalars['Boolean']['output'];
+  /** When the account was created, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+  /** When the account last changed, in the organization's time zone. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** A new account of the chart. */
+export type CreateAccountInput = {
+  /** Name, unique in the organization. */
+  accountName: Scalars['String']['input'];
+  /** Code, unique in the organization. */
+  accountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Type. */
+  accountType: AccountType;
+  /** Currency (default: the base currency). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Parent account: of the same organization and type group. */
+  parentAccountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Changes to an account: only the fields given change; a null parent makes it a top-level account. */
+export type UpdateAccountInput = {
+  /** Name, unique in the organization. */
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  /** Code, unique in the organization; null removes it. */
+  accountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Type (not for system accounts). */
+  accountType?: InputMaybe<AccountType>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Parent account; null removes it. */
+  parentAccountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of creating an account. */
+export type CreateAccountPayload = {
+  __typename?: 'CreateAccountPayload';
+  /** The new account. */
+  account: Account;
+};
+
+/** Result of updating an account. */
+export type UpdateAccountPayload = {
+  __typename?: 'UpdateAccountPayload';
+  /** The account as it is now. */
+  account: Account;
+};
+
+/** Result of deleting an account. */
+export type DeleteAccountPayload = {
+  __typename?: 'DeleteAccountPayload';
+  /** The deleted account's id. */
+  accountId: Scalars['ID']['output'];
+};
+
+/** Result of marking an account active. */
+export type MarkAccountActivePayload = {
+  __typename?: 'MarkAccountActivePayload';
+  /** The account as it is now. */
+  account: Account;
+};
+
+/** Result of marking an account inactive. */
+export type MarkAccountInactivePayload = {
+  __typename?: 'MarkAccountInactivePayload';
+  /** The account as it is now. */
+  account: Account;
+};
+
+/** A page of the chart of accounts. */
+export type AccountList = {
+  __typename?: 'AccountList';
+  /** One page of accounts. */
+  nodes: Array<Account>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Whether a contact is a customer or a vendor. */
+export type ContactType =
+  /** Someone the organization sells to. */
+  | 'CUSTOMER'
+  /** Someone the organization buys from. */
+  | 'VENDOR';
+
+/** Whether a customer is a business or a person. */
+export type CustomerSubType =
+  /** A business. */
+  | 'BUSINESS'
+  /** A person. */
+  | 'INDIVIDUAL';
+
+/** Whether a contact can be used on new transactions. */
+export type ContactStatus =
+  /** In use. */
+  | 'ACTIVE'
+  /** Kept for history; not offered on new transactions. */
+  | 'INACTIVE';
+
+/** Which contacts a list shows. */
+export type ContactFilter =
+  /** Every contact (the default). */
+  | 'ALL'
+  /** Active contacts. */
+  | 'ACTIVE'
+  /** Inactive contacts. */
+  | 'INACTIVE'
+  /** Customers. */
+  | 'CUSTOMERS'
+  /** Vendors. */
+  | 'VENDORS';
+
+/** Columns a contact list sorts by. */
+export type ContactSortColumn =
+  /** Name (the default). */
+  | 'CONTACT_NAME'
+  /** Creation time. */
+  | 'CREATED_TIME'
+  /** Time of the last change. */
+  | 'LAST_MODIFIED_TIME';
+
+/** A billing or shipping address of a contact. */
+export type ContactAddress = {
+  __typename?: 'ContactAddress';
+  /** Street address. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Second street line. */
+  street2: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Maybe<Scalars['String']['output']>;
+  /** State or province. */
+  state: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Fax number. */
+  fax: Maybe<Scalars['String']['output']>;
+};
+
+/** A billing or shipping address as given on create or update. */
+export type ContactAddressInput = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Second street line. */
+  street2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** State or province. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Channels a contact person may be reached on. */
+export type CommunicationPreference = {
+  __typename?: 'CommunicationPreference';
+  /** Email. */
+  isEmailEnabled: Scalars['Boolean']['output'];
+  /** SMS. */
+  isSmsEnabled: Scalars['Boolean']['output'];
+  /** WhatsApp. */
+  isWhatsappEnabled: Scalars['Boolean']['output'];
+};
+
+/** Channels a contact person may be reached on, as given. */
+export type CommunicationPreferenceInput = {
+  /** Email (default true). */
+  isEmailEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SMS (default false). */
+  isSmsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** WhatsApp (default false). */
+  isWhatsappEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A person at a contact. */
+export type ContactPerson = {
+  __typename?: 'ContactPerson';
+  /** Identifier, stable across updates of the contact. */
+  contactPersonId: Scalars['ID']['output'];
+  /** First name. */
+  firstName: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName: Maybe<Scalars['String']['output']>;
+  /** Email address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Mobile number. */
+  mobile: Maybe<Scalars['String']['output']>;
+  /** Whether this is the contact's primary person (exactly one is, when there are any). */
+  isPrimaryContact: Scalars['Boolean']['output'];
+  /** Channels the person may be reached on. */
+  communicationPreference: CommunicationPreference;
+};
+
+/** A person at a contact: with contactPersonId it updates that person, without it adds one. */
+export type ContactPersonInput = {
+  /** An existing person of this contact to update. */
+  contactPersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Whether this is the primary person (default: the first person). */
+  isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Channels the person may be reached on. */
+  communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
+};
+
+/** A custom field value of a contact, kept as given. */
+export type ContactCustomField = {
+  __typename?: 'ContactCustomField';
+  /** Custom field. */
+  customfieldId: Scalars['ID']['output'];
+  /** Value. */
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A custom field value of a contact. */
+export type ContactCustomFieldInput = {
+  /** Custom field. */
+  customfieldId: Scalars['ID']['input'];
+  /** Value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A customer or vendor. */
+export type Contact = {
+  __typename?: 'Contact';
+  /** Identifier. */
+  contactId: Scalars['ID']['output'];
+  /** Display name, unique in the organization. */
+  contactName: Scalars['String']['output'];
+  /** Company name. */
+  companyName: Maybe<Scalars['String']['output']>;
+  /** Customer or vendor. */
+  contactType: ContactType;
+  /** Business or individual. */
+  customerSubType: CustomerSubType;
+  /** Active or inactive. */
+  status: ContactStatus;
+  /** Currency the contact is billed in. */
+  currencyId: Scalars['ID']['output'];
+  /** Code of that currency. */
+  currencyCode: Scalars['String']['output'];
+  /** Days until payment is due. */
+  paymentTerms: Scalars['Int']['output'];
+  /** Label of the payment terms, e.g. Net 30. */
+  paymentTermsLabel: Scalars['String']['output'];
+  /** Email address. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Mobile number. */
+  mobile: Maybe<Scalars['String']['output']>;
+  /** Website. */
+  website: Maybe<Scalars['String']['output']>;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Billing address. */
+  billingAddress: ContactAddress;
+  /** Shipping address. */
+  shippingAddress: ContactAddress;
+  /** People at the contact, in the order given. */
+  contactPersons: Array<ContactPerson>;
+  /** Custom field values. */
+  customFields: Array<ContactCustomField>;
+  /** GST identification number (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<Scalars['String']['output']>;
+  /** Tax treatment (GCC, Mexico, Kenya, South Africa). */
+  taxTreatment: Maybe<Scalars['String']['output']>;
+  /** VAT treatment (UK and Europe). */
+  vatTreatment: Maybe<Scalars['String']['output']>;
+  /** Place of supply. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Amount the contact owes on invoices (0 until invoices exist). */
+  outstandingReceivableAmount: Scalars['Decimal']['output'];
+  /** When the contact was created, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+  /** When the contact last changed, in the organization's time zone. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** A new contact. */
+export type CreateContactInput = {
+  /** Display name, unique in the organization. */
+  contactName: Scalars['String']['input'];
+  /** Company name. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Customer (default) or vendor. */
+  contactType?: InputMaybe<ContactType>;
+  /** Business (default) or individual. */
+  customerSubType?: InputMaybe<CustomerSubType>;
+  /** Currency (default: the base currency). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Days until payment is due (default 0). */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** Label of the payment terms (default: Due on Receipt, or Net N). */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Website. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address. */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address. */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** People at the contact. */
+  contactPersons?: InputMaybe<Array<ContactPersonInput>>;
+  /** Custom field values. */
+  customFields?: InputMaybe<Array<ContactCustomFieldInput>>;
+  /** GST identification number (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a contact: only the fields given change. contactPersons, when given, is the full new list. */
+export type UpdateContactInput = {
+  /** Display name, unique in the organization. */
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Company name. */
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  /** Customer or vendor. */
+  contactType?: InputMaybe<ContactType>;
+  /** Business or individual. */
+  customerSubType?: InputMaybe<CustomerSubType>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Days until payment is due. */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** Label of the payment terms. */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Website. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (replaces the whole address). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (replaces the whole address). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** People at the contact: persons given with their id are kept and updated, others added, missing ones removed. */
+  contactPersons?: InputMaybe<Array<ContactPersonInput>>;
+  /** Custom field values (replaces the whole list). */
+  customFields?: InputMaybe<Array<ContactCustomFieldInput>>;
+  /** GST identification number (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of creating a contact. */
+export type CreateContactPayload = {
+  __typename?: 'CreateContactPayload';
+  /** The new contact. */
+  contact: Contact;
+};
+
+/** Result of updating a contact. */
+export type UpdateContactPayload = {
+  __typename?: 'UpdateContactPayload';
+  /** The contact as it is now. */
+  contact: Contact;
+};
+
+/** Result of deleting a contact. */
+export type DeleteContactPayload = {
+  __typename?: 'DeleteContactPayload';
+  /** The deleted contact's id. */
+  contactId: Scalars['ID']['output'];
+};
+
+/** Result of marking a contact active. */
+export type MarkContactActivePayload = {
+  __typename?: 'MarkContactActivePayload';
+  /** The contact as it is now. */
+  contact: Contact;
+};
+
+/** Result of marking a contact inactive. */
+export type MarkContactInactivePayload = {
+  __typename?: 'MarkContactInactivePayload';
+  /** The contact as it is now. */
+  contact: Contact;
+};
+
+/** A page of contacts. */
+export type ContactList = {
+  __typename?: 'ContactList';
+  /** One page of contacts. */
+  nodes: Array<Contact>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** What a member may do in an organization. */
+export type UserRole =
+  /** Everything, including settings and inviting users. */
+  | 'ADMIN'
+  /** Approves expense reports and advances. */
+  | 'APPROVER'
+  /** Submits expenses and reports. */
+  | 'SUBMITTER'
+  /** Day-to-day work without settings. */
+  | 'STAFF';
+
+/** Whether a member can use the organization. */
+export type UserStatus =
+  /** Can use the organization. */
+  | 'ACTIVE'
+  /** Invited and not yet joined. */
+  | 'INVITED'
+  /** No longer has access. */
+  | 'INACTIVE';
+
+/** Columns a user list sorts by. */
+export type UserSortColumn =
+  /** Name (the default). */
+  | 'NAME'
+  /** Email address. */
+  | 'EMAIL'
+  /** Time the user joined the organization. */
+  | 'CREATED_TIME';
+
+/** A member of the organization. */
+export type User = {
+  __typename?: 'User';
+  /** Identifier of the user account. */
+  userId: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Email address (sign-in name). */
+  email: Scalars['String']['output'];
+  /** Role in the organization. */
+  role: UserRole;
+  /** Membership status. */
+  status: UserStatus;
+  /** Whether this is the caller. */
+  isCurrentUser: Scalars['Boolean']['output'];
+  /** When the user joined the organization, in its time zone. */
+  createdTime: Scalars['String']['output'];
+};
+
+/** A user account to add to the organization. */
+export type InviteUserInput = {
+  /** Email of an existing user account. */
+  email: Scalars['String']['input'];
+  /** Role in the organization. */
+  role: UserRole;
+};
+
+/** Result of inviting a user. */
+export type InviteUserPayload = {
+  __typename?: 'InviteUserPayload';
+  /** The new member. */
+  user: User;
+};
+
+/** A page of the organization's members. */
+export type UserList = {
+  __typename?: 'UserList';
+  /** One page of users. */
+  nodes: Array<User>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Whether an item can be used on new transactions. */
+export type ItemStatus =
+  /** Usable on new transactions. */
+  | 'ACTIVE'
+  /** Kept for history; hidden from new transactions. */
+  | 'INACTIVE';
+
+/** How an item is traded, which decides the accounts it uses. */
+export type ItemType =
+  /** Sold only (default). */
+  | 'SALES'
+  /** Bought only. */
+  | 'PURCHASES'
+  /** Sold and bought. */
+  | 'SALES_AND_PURCHASES'
+  /** Sold and bought, with stock tracked per location by the inventory module. */
+  | 'INVENTORY';
+
+/** Nature of an item for tax purposes; the organization's edition decides which values it may use. */
+export type ItemProductType =
+  /** Goods (every edition). */
+  | 'GOODS'
+  /** Services (every edition). */
+  | 'SERVICE'
+  /** Digital services (every edition but South Africa). */
+  | 'DIGITAL_SERVICE'
+  /** Capital services (South Africa edition only). */
+  | 'CAPITAL_SERVICE'
+  /** Capital goods (South Africa edition only). */
+  | 'CAPITAL_GOODS';
+
+/** Where a tax preference of an item applies (India: within the state or between states). */
+export type ItemTaxSpecification =
+  /** Supplies within the state. */
+  | 'INTRA'
+  /** Supplies between states. */
+  | 'INTER';
+
+/** Filter of the item list (`filter_by`). */
+export type ItemFilter =
+  /** Every item (default). */
+  | 'STATUS_ALL'
+  /** Active items. */
+  | 'STATUS_ACTIVE'
+  /** Inactive items. */
+  | 'STATUS_INACTIVE'
+  /** Items of item_type sales. */
+  | 'ITEM_TYPE_SALES'
+  /** Items of item_type purchases. */
+  | 'ITEM_TYPE_PURCHASES'
+  /** Items of item_type sales_and_purchases. */
+  | 'ITEM_TYPE_SALES_AND_PURCHASES'
+  /** Items of item_type inventory. */
+  | 'ITEM_TYPE_INVENTORY';
+
+/** Columns the item list sorts by. */
+export type ItemSortColumn =
+  /** Name (default). */
+  | 'NAME'
+  /** Sales rate. */
+  | 'RATE'
+  /** Stock keeping unit. */
+  | 'SKU'
+  /** Creation time. */
+  | 'CREATED_TIME'
+  /** Last change. */
+  | 'LAST_MODIFIED_TIME';
+
+/** Records a custom field can be defined for. */
+export type CustomFieldEntity =
+  /** Items. */
+  | 'ITEM';
+
+/** Type of a custom field's values; values are checked against it. */
+export type CustomFieldDataType =
+  /** Single-line text, at most 255 characters. */
+  | 'STRING'
+  /** Multi-line text, at most 2000 characters. */
+  | 'MULTILINE'
+  /** An email address. */
+  | 'EMAIL'
+  /** An http or https URL. */
+  | 'URL'
+  /** A phone number. */
+  | 'PHONE'
+  /** A whole number. */
+  | 'NUMBER'
+  /** A decimal number. */
+  | 'DECIMAL'
+  /** An amount of money. */
+  | 'AMOUNT'
+  /** A percentage. */
+  | 'PERCENT'
+  /** A date, yyyy-mm-dd. */
+  | 'DATE'
+  /** true or false. */
+  | 'CHECK_BOX';
+
+/** A custom field definition: what extra values records of an entity may carry. */
+export type CustomField = {
+  __typename?: 'CustomField';
+  /** Identifier. */
+  customfieldId: Scalars['ID']['output'];
+  /** Records the field belongs to. */
+  entity: CustomFieldEntity;
+  /** Name used by the API, e.g. cf_serial_number (the X-Unique-Identifier-Key of PUT /items). */
+  apiName: Scalars['String']['output'];
+  /** Label shown to people. */
+  label: Scalars['String']['output'];
+  /** Type of the values. */
+  dataType: CustomFieldDataType;
+  /** Whether no two records of the organization may hold the same value. */
+  isUnique: Scalars['Boolean']['output'];
+  /** When the field was defined. */
+  createdTime: Scalars['String']['output'];
+};
+
+/** Fields of a new custom field definition. */
+export type CreateCustomFieldInput = {
+  /** Records the field belongs to (default item). */
+  entity?: InputMaybe<CustomFieldEntity>;
+  /** Label shown to people. */
+  label: Scalars['String']['input'];
+  /** API name; default cf_ followed by the label in snake_case. */
+  apiName?: InputMaybe<Scalars['String']['input']>;
+  /** Type of the values. */
+  dataType: CustomFieldDataType;
+  /** Whether values must be unique within the organization (default false). */
+  isUnique?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of defining a custom field. */
+export type CreateCustomFieldPayload = {
+  __typename?: 'CreateCustomFieldPayload';
+  /** The new definition. */
+  customfield: CustomField;
+};
+
+/** Result of deleting a custom field definition with its values. */
+export type DeleteCustomFieldPayload = {
+  __typename?: 'DeleteCustomFieldPayload';
+  /** The deleted definition. */
+  customfieldId: Scalars['ID']['output'];
+};
+
+/** Custom field definitions of the organization. */
+export type CustomFieldList = {
+  __typename?: 'CustomFieldList';
+  /** One page of definitions. */
+  nodes: Array<CustomField>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** A custom field value of a record. */
+export type CustomFieldValue = {
+  __typename?: 'CustomFieldValue';
+  /** The field's definition. */
+  customfieldId: Scalars['ID']['output'];
+  /** The field's API name. */
+  apiName: Scalars['String']['output'];
+  /** The field's label. */
+  label: Scalars['String']['output'];
+  /** Type of the value. */
+  dataType: CustomFieldDataType;
+  /** The value, as text (check boxes read true or false). */
+  value: Scalars['String']['output'];
+};
+
+/** A custom field value to set, naming the field by id or API name. */
+export type CustomFieldValueInput = {
+  /** The field's definition id. */
+  customfieldId?: InputMaybe<Scalars['ID']['input']>;
+  /** The field's API name, instead of its id. */
+  apiName?: InputMaybe<Scalars['String']['input']>;
+  /** The value; null or an empty string removes it. */
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A tax preference of an item. */
+export type ItemTaxPreference = {
+  __typename?: 'ItemTaxPreference';
+  /** Tax applied (stored as given until taxes exist). */
+  taxId: Scalars['ID']['output'];
+  /** Where the tax applies. */
+  taxSpecification: ItemTaxSpecification;
+};
+
+/** A tax preference to set on an item. */
+export type ItemTaxPreferenceInput = {
+  /** Tax applied. */
+  taxId: Scalars['ID']['input'];
+  /** Where the tax applies. */
+  taxSpecification: ItemTaxSpecification;
+};
+
+/** Stock an item starts with at a location (inventory items). */
+export type ItemLocationInput = {
+  /** The location (warehouse). */
+  locationId: Scalars['ID']['input'];
+  /** Quantity on hand when the item is created. */
+  initialStock?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Value of one unit of the initial stock (default the purchase rate). */
+  initialStockRate?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** A good or service the organization sells or buys. */
+export type Item = {
+  __typename?: 'Item';
+  /** Identifier. */
+  itemId: Scalars['ID']['output'];
+  /** Name, unique within the organization. */
+  name: Scalars['String']['output'];
+  /** Active or inactive. */
+  status: ItemStatus;
+  /** Sales description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Sales rate. */
+  rate: Scalars['Decimal']['output'];
+  /** Unit of measure. */
+  unit: Maybe<Scalars['String']['output']>;
+  /** Stock keeping unit, unique within the organization. */
+  sku: Maybe<Scalars['String']['output']>;
+  /** Nature for tax purposes. */
+  productType: ItemProductType;
+  /** How the item is traded. */
+  itemType: ItemType;
+  /** Default sales tax. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Name of the default tax (null until the tax module knows it). */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Type of the default tax. */
+  taxType: Maybe<Scalars['String']['output']>;
+  /** Rate of the default tax (null until the tax module knows it). */
+  taxPercentage: Maybe<Scalars['String']['output']>;
+  /** Purchase tax rule. */
+  purchaseTaxRuleId: Maybe<Scalars['ID']['output']>;
+  /** Sales tax rule. */
+  salesTaxRuleId: Maybe<Scalars['ID']['output']>;
+  /** HSN or SAC code (India). */
+  hsnOrSac: Maybe<Scalars['String']['output']>;
+  /** SAT product key (Mexico). */
+  satItemKeyCode: Maybe<Scalars['String']['output']>;
+  /** SAT unit key (Mexico). */
+  unitkeyCode: Maybe<Scalars['String']['output']>;
+  /** Whether sales of the item are taxed. */
+  isTaxable: Scalars['Boolean']['output'];
+  /** Sales tax exemption of a non-taxable item. */
+  taxExemptionId: Maybe<Scalars['ID']['output']>;
+  /** Purchase tax exemption of a non-taxable item. */
+  purchaseTaxExemptionId: Maybe<Scalars['ID']['output']>;
+  /** Income account sales are recorded in. */
+  accountId: Maybe<Scalars['ID']['output']>;
+  /** AvaTax tax code. */
+  avataxTaxCode: Maybe<Scalars['String']['output']>;
+  /** AvaTax use code. */
+  avataxUseCode: Maybe<Scalars['String']['output']>;
+  /** Purchase description. */
+  purchaseDescription: Maybe<Scalars['String']['output']>;
+  /** Purchase rate. */
+  purchaseRate: Maybe<Scalars['Decimal']['output']>;
+  /** Expense or cost account purchases are recorded in. */
+  purchaseAccountId: Maybe<Scalars['ID']['output']>;
+  /** Stock account of an inventory item. */
+  inventoryAccountId: Maybe<Scalars['ID']['output']>;
+  /** Preferred vendor. */
+  vendorId: Maybe<Scalars['ID']['output']>;
+  /** Stock level at which to reorder. */
+  reorderLevel: Maybe<Scalars['Decimal']['output']>;
+  /** Tax preferences. */
+  itemTaxPreferences: Array<ItemTaxPreference>;
+  /** Custom field values. */
+  customFields: Array<CustomFieldValue>;
+  /** When the item was created, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+  /** When the item last changed, in the organization's time zone. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** Fields of a new item. */
+export type CreateItemInput = {
+  /** Name, unique within the organization. */
+  name: Scalars['String']['input'];
+  /** Sales rate. */
+  rate: Scalars['Decimal']['input'];
+  /** Sales description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unit of measure. */
+  unit?: InputMaybe<Scalars['String']['input']>;
+  /** Stock keeping unit, unique within the organization. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Nature for tax purposes (default goods). */
+  productType?: InputMaybe<ItemProductType>;
+  /** How the item is traded (default sales). */
+  itemType?: InputMaybe<ItemType>;
+  /** Default sales tax. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Type of the default tax. */
+  taxType?: InputMaybe<Scalars['String']['input']>;
+  /** Purchase tax rule. */
+  purchaseTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Sales tax rule. */
+  salesTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** HSN or SAC code (India). */
+  hsnOrSac?: InputMaybe<Scalars['String']['input']>;
+  /** SAT product key (Mexico). */
+  satItemKeyCode?: InputMaybe<Scalars['String']['input']>;
+  /** SAT unit key (Mexico). */
+  unitkeyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Whether sales are taxed (default true); false requires both exemption ids. */
+  isTaxable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sales tax exemption (digits), required when is_taxable is false. */
+  taxExemptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Purchase tax exemption (digits), required when is_taxable is false. */
+  purchaseTaxExemptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Income account (default the Sales account when the item is sold). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** AvaTax tax code. */
+  avataxTaxCode?: InputMaybe<Scalars['String']['input']>;
+  /** AvaTax use code. */
+  avataxUseCode?: InputMaybe<Scalars['String']['input']>;
+  /** Purchase description. */
+  purchaseDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Purchase rate; required for inventory items. */
+  purchaseRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Expense or cost account (default Cost of Goods Sold when the item is bought). */
+  purchaseAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stock account (default the Inventory Asset account for inventory items). */
+  inventoryAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Preferred vendor (a vendor contact). */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stock level at which to reorder. */
+  reorderLevel?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Tax preferences. */
+  itemTaxPreferences?: InputMaybe<Array<ItemTaxPreferenceInput>>;
+  /** Custom field values. */
+  customFields?: InputMaybe<Array<CustomFieldValueInput>>;
+  /** Locations the item is kept at, with its opening stock there. */
+  locations?: InputMaybe<Array<ItemLocationInput>>;
+};
+
+/** Changes to an item: only the fields given change; null clears an optional field. */
+export type UpdateItemInput = {
+  /** Name, unique within the organization. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Sales rate. */
+  rate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Sales description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Unit of measure. */
+  unit?: InputMaybe<Scalars['String']['input']>;
+  /** Stock keeping unit, unique within the organization. */
+  sku?: InputMaybe<Scalars['String']['input']>;
+  /** Nature for tax purposes. */
+  productType?: InputMaybe<ItemProductType>;
+  /** How the item is traded; an inventory item stays one. */
+  itemType?: InputMaybe<ItemType>;
+  /** Default sales tax. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Type of the default tax. */
+  taxType?: InputMaybe<Scalars['String']['input']>;
+  /** Purchase tax rule. */
+  purchaseTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Sales tax rule. */
+  salesTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** HSN or SAC code (India). */
+  hsnOrSac?: InputMaybe<Scalars['String']['input']>;
+  /** SAT product key (Mexico). */
+  satItemKeyCode?: InputMaybe<Scalars['String']['input']>;
+  /** SAT unit key (Mexico). */
+  unitkeyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Whether sales are taxed; false requires both exemption ids. */
+  isTaxable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Sales tax exemption (digits). */
+  taxExemptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Purchase tax exemption (digits). */
+  purchaseTaxExemptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Income account. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** AvaTax tax code. */
+  avataxTaxCode?: InputMaybe<Scalars['String']['input']>;
+  /** AvaTax use code. */
+  avataxUseCode?: InputMaybe<Scalars['String']['input']>;
+  /** Purchase description. */
+  purchaseDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Purchase rate. */
+  purchaseRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Expense or cost account. */
+  purchaseAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stock account. */
+  inventoryAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Preferred vendor. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Stock level at which to reorder. */
+  reorderLevel?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Tax preferences; replaces the current ones. */
+  itemTaxPreferences?: InputMaybe<Array<ItemTaxPreferenceInput>>;
+  /** Custom field values to set or remove; fields not named keep their values. */
+  customFields?: InputMaybe<Array<CustomFieldValueInput>>;
+  /** Further locations with their opening stock; locations already linked keep their ledger. */
+  locations?: InputMaybe<Array<ItemLocationInput>>;
+};
+
+/** Result of creating an item. */
+export type CreateItemPayload = {
+  __typename?: 'CreateItemPayload';
+  /** The new item. */
+  item: Item;
+};
+
+/** Result of updating an item. */
+export type UpdateItemPayload = {
+  __typename?: 'UpdateItemPayload';
+  /** The item as it is now. */
+  item: Item;
+};
+
+/** Result of deleting an item. */
+export type DeleteItemPayload = {
+  __typename?: 'DeleteItemPayload';
+  /** The deleted item. */
+  itemId: Scalars['ID']['output'];
+};
+
+/** Result of marking an item active. */
+export type MarkItemActivePayload = {
+  __typename?: 'MarkItemActivePayload';
+  /** The item as it is now. */
+  item: Item;
+};
+
+/** Result of marking an item inactive. */
+export type MarkItemInactivePayload = {
+  __typename?: 'MarkItemInactivePayload';
+  /** The item as it is now. */
+  item: Item;
+};
+
+/** Items of the organization. */
+export type ItemList = {
+  __typename?: 'ItemList';
+  /** One page of items. */
+  nodes: Array<Item>;
+  /** Where the page stands. */
+  pageContext: PageContext;
 };
 
 export type Link__Purpose =
@@ -385,6 +2119,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping of federation types */
 export type FederationTypes = {
   Organization: Organization;
+  Pricebook: Pricebook;
+  Account: Account;
+  Contact: Contact;
+  User: User;
+  Item: Item;
 };
 
 /** Mapping of federation reference types */
@@ -392,6 +2131,21 @@ export type FederationReferenceTypes = {
   Organization:
     ( { __typename: 'Organization' }
     & GraphQLRecursivePick<FederationTypes['Organization'], {"organizationId":true}> );
+  Pricebook:
+    ( { __typename: 'Pricebook' }
+    & GraphQLRecursivePick<FederationTypes['Pricebook'], {"pricebookId":true}> );
+  Account:
+    ( { __typename: 'Account' }
+    & GraphQLRecursivePick<FederationTypes['Account'], {"accountId":true}> );
+  Contact:
+    ( { __typename: 'Contact' }
+    & GraphQLRecursivePick<FederationTypes['Contact'], {"contactId":true}> );
+  User:
+    ( { __typename: 'User' }
+    & GraphQLRecursivePick<FederationTypes['User'], {"userId":true}> );
+  Item:
+    ( { __typename: 'Item' }
+    & GraphQLRecursivePick<FederationTypes['Item'], {"itemId":true}> );
 };
 
 
@@ -414,6 +2168,101 @@ export type ResolversTypes = {
   OrganizationList: ResolverTypeWrapper<OrganizationList>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  PricebookType: PricebookType;
+  PricebookPricingScheme: PricebookPricingScheme;
+  PricebookRoundingType: PricebookRoundingType;
+  PricebookSalesOrPurchaseType: PricebookSalesOrPurchaseType;
+  PricebookStatus: PricebookStatus;
+  PricebookStatusFilter: PricebookStatusFilter;
+  PricebookSortColumn: PricebookSortColumn;
+  PricebookPriceBracket: ResolverTypeWrapper<PricebookPriceBracket>;
+  PricebookItem: ResolverTypeWrapper<PricebookItem>;
+  Pricebook: ResolverTypeWrapper<Pricebook>;
+  PricebookPriceBracketInput: PricebookPriceBracketInput;
+  PricebookItemInput: PricebookItemInput;
+  CreatePricebookInput: CreatePricebookInput;
+  UpdatePricebookInput: UpdatePricebookInput;
+  CreatePricebookPayload: ResolverTypeWrapper<CreatePricebookPayload>;
+  UpdatePricebookPayload: ResolverTypeWrapper<UpdatePricebookPayload>;
+  DeletePricebookPayload: ResolverTypeWrapper<DeletePricebookPayload>;
+  MarkPricebookActivePayload: ResolverTypeWrapper<MarkPricebookActivePayload>;
+  MarkPricebookInactivePayload: ResolverTypeWrapper<MarkPricebookInactivePayload>;
+  PricebookItemRate: ResolverTypeWrapper<PricebookItemRate>;
+  PricebookList: ResolverTypeWrapper<PricebookList>;
+  Currency: ResolverTypeWrapper<Currency>;
+  CurrencyFilter: CurrencyFilter;
+  CurrencySortColumn: CurrencySortColumn;
+  CreateCurrencyInput: CreateCurrencyInput;
+  CreateCurrencyPayload: ResolverTypeWrapper<CreateCurrencyPayload>;
+  CurrencyList: ResolverTypeWrapper<CurrencyList>;
+  AccountType: AccountType;
+  AccountFilter: AccountFilter;
+  AccountSortColumn: AccountSortColumn;
+  Account: ResolverTypeWrapper<Account>;
+  CreateAccountInput: CreateAccountInput;
+  UpdateAccountInput: UpdateAccountInput;
+  CreateAccountPayload: ResolverTypeWrapper<CreateAccountPayload>;
+  UpdateAccountPayload: ResolverTypeWrapper<UpdateAccountPayload>;
+  DeleteAccountPayload: ResolverTypeWrapper<DeleteAccountPayload>;
+  MarkAccountActivePayload: ResolverTypeWrapper<MarkAccountActivePayload>;
+  MarkAccountInactivePayload: ResolverTypeWrapper<MarkAccountInactivePayload>;
+  AccountList: ResolverTypeWrapper<AccountList>;
+  ContactType: ContactType;
+  CustomerSubType: CustomerSubType;
+  ContactStatus: ContactStatus;
+  ContactFilter: ContactFilter;
+  ContactSortColumn: ContactSortColumn;
+  ContactAddress: ResolverTypeWrapper<ContactAddress>;
+  ContactAddressInput: ContactAddressInput;
+  CommunicationPreference: ResolverTypeWrapper<CommunicationPreference>;
+  CommunicationPreferenceInput: CommunicationPreferenceInput;
+  ContactPerson: ResolverTypeWrapper<ContactPerson>;
+  ContactPersonInput: ContactPersonInput;
+  ContactCustomField: ResolverTypeWrapper<ContactCustomField>;
+  ContactCustomFieldInput: ContactCustomFieldInput;
+  Contact: ResolverTypeWrapper<Contact>;
+  CreateContactInput: CreateContactInput;
+  UpdateContactInput: UpdateContactInput;
+  CreateContactPayload: ResolverTypeWrapper<CreateContactPayload>;
+  UpdateContactPayload: ResolverTypeWrapper<UpdateContactPayload>;
+  DeleteContactPayload: ResolverTypeWrapper<DeleteContactPayload>;
+  MarkContactActivePayload: ResolverTypeWrapper<MarkContactActivePayload>;
+  MarkContactInactivePayload: ResolverTypeWrapper<MarkContactInactivePayload>;
+  ContactList: ResolverTypeWrapper<ContactList>;
+  UserRole: UserRole;
+  UserStatus: UserStatus;
+  UserSortColumn: UserSortColumn;
+  User: ResolverTypeWrapper<User>;
+  InviteUserInput: InviteUserInput;
+  InviteUserPayload: ResolverTypeWrapper<InviteUserPayload>;
+  UserList: ResolverTypeWrapper<UserList>;
+  ItemStatus: ItemStatus;
+  ItemType: ItemType;
+  ItemProductType: ItemProductType;
+  ItemTaxSpecification: ItemTaxSpecification;
+  ItemFilter: ItemFilter;
+  ItemSortColumn: ItemSortColumn;
+  CustomFieldEntity: CustomFieldEntity;
+  CustomFieldDataType: CustomFieldDataType;
+  CustomField: ResolverTypeWrapper<CustomField>;
+  CreateCustomFieldInput: CreateCustomFieldInput;
+  CreateCustomFieldPayload: ResolverTypeWrapper<CreateCustomFieldPayload>;
+  DeleteCustomFieldPayload: ResolverTypeWrapper<DeleteCustomFieldPayload>;
+  CustomFieldList: ResolverTypeWrapper<CustomFieldList>;
+  CustomFieldValue: ResolverTypeWrapper<CustomFieldValue>;
+  CustomFieldValueInput: CustomFieldValueInput;
+  ItemTaxPreference: ResolverTypeWrapper<ItemTaxPreference>;
+  ItemTaxPreferenceInput: ItemTaxPreferenceInput;
+  ItemLocationInput: ItemLocationInput;
+  Item: ResolverTypeWrapper<Item>;
+  CreateItemInput: CreateItemInput;
+  UpdateItemInput: UpdateItemInput;
+  CreateItemPayload: ResolverTypeWrapper<CreateItemPayload>;
+  UpdateItemPayload: ResolverTypeWrapper<UpdateItemPayload>;
+  DeleteItemPayload: ResolverTypeWrapper<DeleteItemPayload>;
+  MarkItemActivePayload: ResolverTypeWrapper<MarkItemActivePayload>;
+  MarkItemInactivePayload: ResolverTypeWrapper<MarkItemInactivePayload>;
+  ItemList: ResolverTypeWrapper<ItemList>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -441,6 +2290,73 @@ export type ResolversParentTypes = {
   OrganizationList: OrganizationList;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
+  PricebookPriceBracket: PricebookPriceBracket;
+  PricebookItem: PricebookItem;
+  Pricebook: Pricebook | FederationReferenceTypes['Pricebook'];
+  PricebookPriceBracketInput: PricebookPriceBracketInput;
+  PricebookItemInput: PricebookItemInput;
+  CreatePricebookInput: CreatePricebookInput;
+  UpdatePricebookInput: UpdatePricebookInput;
+  CreatePricebookPayload: CreatePricebookPayload;
+  UpdatePricebookPayload: UpdatePricebookPayload;
+  DeletePricebookPayload: DeletePricebookPayload;
+  MarkPricebookActivePayload: MarkPricebookActivePayload;
+  MarkPricebookInactivePayload: MarkPricebookInactivePayload;
+  PricebookItemRate: PricebookItemRate;
+  PricebookList: PricebookList;
+  Currency: Currency;
+  CreateCurrencyInput: CreateCurrencyInput;
+  CreateCurrencyPayload: CreateCurrencyPayload;
+  CurrencyList: CurrencyList;
+  Account: Account | FederationReferenceTypes['Account'];
+  CreateAccountInput: CreateAccountInput;
+  UpdateAccountInput: UpdateAccountInput;
+  CreateAccountPayload: CreateAccountPayload;
+  UpdateAccountPayload: UpdateAccountPayload;
+  DeleteAccountPayload: DeleteAccountPayload;
+  MarkAccountActivePayload: MarkAccountActivePayload;
+  MarkAccountInactivePayload: MarkAccountInactivePayload;
+  AccountList: AccountList;
+  ContactAddress: ContactAddress;
+  ContactAddressInput: ContactAddressInput;
+  CommunicationPreference: CommunicationPreference;
+  CommunicationPreferenceInput: CommunicationPreferenceInput;
+  ContactPerson: ContactPerson;
+  ContactPersonInput: ContactPersonInput;
+  ContactCustomField: ContactCustomField;
+  ContactCustomFieldInput: ContactCustomFieldInput;
+  Contact: Contact | FederationReferenceTypes['Contact'];
+  CreateContactInput: CreateContactInput;
+  UpdateContactInput: UpdateContactInput;
+  CreateContactPayload: CreateContactPayload;
+  UpdateContactPayload: UpdateContactPayload;
+  DeleteContactPayload: DeleteContactPayload;
+  MarkContactActivePayload: MarkContactActivePayload;
+  MarkContactInactivePayload: MarkContactInactivePayload;
+  ContactList: ContactList;
+  User: User | FederationReferenceTypes['User'];
+  InviteUserInput: InviteUserInput;
+  InviteUserPayload: InviteUserPayload;
+  UserList: UserList;
+  CustomField: CustomField;
+  CreateCustomFieldInput: CreateCustomFieldInput;
+  CreateCustomFieldPayload: CreateCustomFieldPayload;
+  DeleteCustomFieldPayload: DeleteCustomFieldPayload;
+  CustomFieldList: CustomFieldList;
+  CustomFieldValue: CustomFieldValue;
+  CustomFieldValueInput: CustomFieldValueInput;
+  ItemTaxPreference: ItemTaxPreference;
+  ItemTaxPreferenceInput: ItemTaxPreferenceInput;
+  ItemLocationInput: ItemLocationInput;
+  Item: Item | FederationReferenceTypes['Item'];
+  CreateItemInput: CreateItemInput;
+  UpdateItemInput: UpdateItemInput;
+  CreateItemPayload: CreateItemPayload;
+  UpdateItemPayload: UpdateItemPayload;
+  DeleteItemPayload: DeleteItemPayload;
+  MarkItemActivePayload: MarkItemActivePayload;
+  MarkItemInactivePayload: MarkItemInactivePayload;
+  ItemList: ItemList;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -624,11 +2540,396 @@ export type OrganizationListResolvers<ContextType = SubgraphContext, ParentType 
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   organizations?: Resolver<ResolversTypes['OrganizationList'], ParentType, ContextType, RequireFields<QueryOrganizationsArgs, 'page' | 'perPage'>>;
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType, RequireFields<QueryOrganizationArgs, 'organizationId'>>;
+  pricebooks?: Resolver<ResolversTypes['PricebookList'], ParentType, ContextType, RequireFields<QueryPricebooksArgs, 'page' | 'perPage' | 'filterBy'>>;
+  pricebook?: Resolver<ResolversTypes['Pricebook'], ParentType, ContextType, RequireFields<QueryPricebookArgs, 'pricebookId'>>;
+  pricebookItemRates?: Resolver<Array<ResolversTypes['PricebookItemRate']>, ParentType, ContextType, RequireFields<QueryPricebookItemRatesArgs, 'pricebookId' | 'itemIds' | 'quantity'>>;
+  currencies?: Resolver<ResolversTypes['CurrencyList'], ParentType, ContextType, RequireFields<QueryCurrenciesArgs, 'page' | 'perPage' | 'filterBy'>>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType, RequireFields<QueryCurrencyArgs, 'currencyId'>>;
+  chartOfAccounts?: Resolver<ResolversTypes['AccountList'], ParentType, ContextType, RequireFields<QueryChartOfAccountsArgs, 'page' | 'perPage' | 'filterBy'>>;
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<QueryAccountArgs, 'accountId'>>;
+  contacts?: Resolver<ResolversTypes['ContactList'], ParentType, ContextType, RequireFields<QueryContactsArgs, 'page' | 'perPage' | 'filterBy'>>;
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'contactId'>>;
+  users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'perPage'>>;
+  items?: Resolver<ResolversTypes['ItemList'], ParentType, ContextType, RequireFields<QueryItemsArgs, 'page' | 'perPage'>>;
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'itemId'>>;
+  customFields?: Resolver<ResolversTypes['CustomFieldList'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'page' | 'perPage'>>;
+  customField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<QueryCustomFieldArgs, 'customfieldId'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   createOrganization?: Resolver<ResolversTypes['CreateOrganizationPayload'], ParentType, ContextType, RequireFields<MutationCreateOrganizationArgs, 'input'>>;
   updateOrganization?: Resolver<ResolversTypes['UpdateOrganizationPayload'], ParentType, ContextType, RequireFields<MutationUpdateOrganizationArgs, 'organizationId' | 'input'>>;
+  createPricebook?: Resolver<ResolversTypes['CreatePricebookPayload'], ParentType, ContextType, RequireFields<MutationCreatePricebookArgs, 'input'>>;
+  updatePricebook?: Resolver<ResolversTypes['UpdatePricebookPayload'], ParentType, ContextType, RequireFields<MutationUpdatePricebookArgs, 'pricebookId' | 'input'>>;
+  deletePricebook?: Resolver<ResolversTypes['DeletePricebookPayload'], ParentType, ContextType, RequireFields<MutationDeletePricebookArgs, 'pricebookId'>>;
+  markPricebookActive?: Resolver<ResolversTypes['MarkPricebookActivePayload'], ParentType, ContextType, RequireFields<MutationMarkPricebookActiveArgs, 'pricebookId'>>;
+  markPricebookInactive?: Resolver<ResolversTypes['MarkPricebookInactivePayload'], ParentType, ContextType, RequireFields<MutationMarkPricebookInactiveArgs, 'pricebookId'>>;
+  createCurrency?: Resolver<ResolversTypes['CreateCurrencyPayload'], ParentType, ContextType, RequireFields<MutationCreateCurrencyArgs, 'input'>>;
+  createAccount?: Resolver<ResolversTypes['CreateAccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
+  updateAccount?: Resolver<ResolversTypes['UpdateAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateAccountArgs, 'accountId' | 'input'>>;
+  deleteAccount?: Resolver<ResolversTypes['DeleteAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'accountId'>>;
+  markAccountActive?: Resolver<ResolversTypes['MarkAccountActivePayload'], ParentType, ContextType, RequireFields<MutationMarkAccountActiveArgs, 'accountId'>>;
+  markAccountInactive?: Resolver<ResolversTypes['MarkAccountInactivePayload'], ParentType, ContextType, RequireFields<MutationMarkAccountInactiveArgs, 'accountId'>>;
+  createContact?: Resolver<ResolversTypes['CreateContactPayload'], ParentType, ContextType, RequireFields<MutationCreateContactArgs, 'input'>>;
+  updateContact?: Resolver<ResolversTypes['UpdateContactPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactArgs, 'contactId' | 'input'>>;
+  deleteContact?: Resolver<ResolversTypes['DeleteContactPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactArgs, 'contactId'>>;
+  markContactActive?: Resolver<ResolversTypes['MarkContactActivePayload'], ParentType, ContextType, RequireFields<MutationMarkContactActiveArgs, 'contactId'>>;
+  markContactInactive?: Resolver<ResolversTypes['MarkContactInactivePayload'], ParentType, ContextType, RequireFields<MutationMarkContactInactiveArgs, 'contactId'>>;
+  inviteUser?: Resolver<ResolversTypes['InviteUserPayload'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
+  createItem?: Resolver<ResolversTypes['CreateItemPayload'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
+  updateItem?: Resolver<ResolversTypes['UpdateItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'itemId' | 'input'>>;
+  updateItemByUniqueField?: Resolver<ResolversTypes['UpdateItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateItemByUniqueFieldArgs, 'uniqueIdentifierKey' | 'uniqueIdentifierValue' | 'upsert' | 'input'>>;
+  deleteItem?: Resolver<ResolversTypes['DeleteItemPayload'], ParentType, ContextType, RequireFields<MutationDeleteItemArgs, 'itemId'>>;
+  markItemActive?: Resolver<ResolversTypes['MarkItemActivePayload'], ParentType, ContextType, RequireFields<MutationMarkItemActiveArgs, 'itemId'>>;
+  markItemInactive?: Resolver<ResolversTypes['MarkItemInactivePayload'], ParentType, ContextType, RequireFields<MutationMarkItemInactiveArgs, 'itemId'>>;
+  createCustomField?: Resolver<ResolversTypes['CreateCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomFieldArgs, 'input'>>;
+  deleteCustomField?: Resolver<ResolversTypes['DeleteCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomFieldArgs, 'customfieldId'>>;
+};
+
+export type PricebookPriceBracketResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookPriceBracket'] = ResolversParentTypes['PricebookPriceBracket']> = {
+  pricebookItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  endQuantity?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pricebookRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pricebookDiscount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PricebookItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookItem'] = ResolversParentTypes['PricebookItem']> = {
+  pricebookItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricebookRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pricebookDiscount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pricingScheme?: Resolver<ResolversTypes['PricebookPricingScheme'], ParentType, ContextType>;
+  priceBrackets?: Resolver<Array<ResolversTypes['PricebookPriceBracket']>, ParentType, ContextType>;
+};
+
+export type PricebookResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Pricebook'] = ResolversParentTypes['Pricebook'], FederationReferenceType extends FederationReferenceTypes['Pricebook'] = FederationReferenceTypes['Pricebook']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Pricebook']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  pricebookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decimalPlace?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isIncrease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  percentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pricebookRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pricebookType?: Resolver<ResolversTypes['PricebookType'], ParentType, ContextType>;
+  pricingScheme?: Resolver<ResolversTypes['PricebookPricingScheme'], ParentType, ContextType>;
+  roundingType?: Resolver<ResolversTypes['PricebookRoundingType'], ParentType, ContextType>;
+  salesOrPurchaseType?: Resolver<ResolversTypes['PricebookSalesOrPurchaseType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PricebookStatus'], ParentType, ContextType>;
+  pricebookItems?: Resolver<Array<ResolversTypes['PricebookItem']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatePricebookPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreatePricebookPayload'] = ResolversParentTypes['CreatePricebookPayload']> = {
+  pricebook?: Resolver<ResolversTypes['Pricebook'], ParentType, ContextType>;
+};
+
+export type UpdatePricebookPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdatePricebookPayload'] = ResolversParentTypes['UpdatePricebookPayload']> = {
+  pricebook?: Resolver<ResolversTypes['Pricebook'], ParentType, ContextType>;
+};
+
+export type DeletePricebookPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeletePricebookPayload'] = ResolversParentTypes['DeletePricebookPayload']> = {
+  pricebookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MarkPricebookActivePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkPricebookActivePayload'] = ResolversParentTypes['MarkPricebookActivePayload']> = {
+  pricebook?: Resolver<ResolversTypes['Pricebook'], ParentType, ContextType>;
+};
+
+export type MarkPricebookInactivePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkPricebookInactivePayload'] = ResolversParentTypes['MarkPricebookInactivePayload']> = {
+  pricebook?: Resolver<ResolversTypes['Pricebook'], ParentType, ContextType>;
+};
+
+export type PricebookItemRateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookItemRate'] = ResolversParentTypes['PricebookItemRate']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  isListed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricebookRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pricebookDiscount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PricebookListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookList'] = ResolversParentTypes['PricebookList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Pricebook']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CurrencyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Currency'] = ResolversParentTypes['Currency']> = {
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currencyFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isBaseCurrency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CreateCurrencyPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateCurrencyPayload'] = ResolversParentTypes['CreateCurrencyPayload']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type CurrencyListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CurrencyList'] = ResolversParentTypes['CurrencyList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Currency']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type AccountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Account'] = ResolversParentTypes['Account'], FederationReferenceType extends FederationReferenceTypes['Account'] = FederationReferenceTypes['Account']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Account']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['AccountType'], ParentType, ContextType>;
+  currencyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currencyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isUserCreated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSystemAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parentAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  parentAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateAccountPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateAccountPayload'] = ResolversParentTypes['CreateAccountPayload']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+};
+
+export type UpdateAccountPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateAccountPayload'] = ResolversParentTypes['UpdateAccountPayload']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+};
+
+export type DeleteAccountPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteAccountPayload'] = ResolversParentTypes['DeleteAccountPayload']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MarkAccountActivePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkAccountActivePayload'] = ResolversParentTypes['MarkAccountActivePayload']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+};
+
+export type MarkAccountInactivePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkAccountInactivePayload'] = ResolversParentTypes['MarkAccountInactivePayload']> = {
+  account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
+};
+
+export type AccountListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AccountList'] = ResolversParentTypes['AccountList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Account']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type ContactAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactAddress'] = ResolversParentTypes['ContactAddress']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CommunicationPreferenceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CommunicationPreference'] = ResolversParentTypes['CommunicationPreference']> = {
+  isEmailEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isWhatsappEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ContactPersonResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactPerson'] = ResolversParentTypes['ContactPerson']> = {
+  contactPersonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPrimaryContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  communicationPreference?: Resolver<ResolversTypes['CommunicationPreference'], ParentType, ContextType>;
+};
+
+export type ContactCustomFieldResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactCustomField'] = ResolversParentTypes['ContactCustomField']> = {
+  customfieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact'], FederationReferenceType extends FederationReferenceTypes['Contact'] = FederationReferenceTypes['Contact']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Contact']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactType?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
+  customerSubType?: Resolver<ResolversTypes['CustomerSubType'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ContactStatus'], ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentTermsLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  contactPersons?: Resolver<Array<ResolversTypes['ContactPerson']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['ContactCustomField']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  outstandingReceivableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateContactPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateContactPayload'] = ResolversParentTypes['CreateContactPayload']> = {
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+};
+
+export type UpdateContactPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateContactPayload'] = ResolversParentTypes['UpdateContactPayload']> = {
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+};
+
+export type DeleteContactPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteContactPayload'] = ResolversParentTypes['DeleteContactPayload']> = {
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MarkContactActivePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkContactActivePayload'] = ResolversParentTypes['MarkContactActivePayload']> = {
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+};
+
+export type MarkContactInactivePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkContactInactivePayload'] = ResolversParentTypes['MarkContactInactivePayload']> = {
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+};
+
+export type ContactListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactList'] = ResolversParentTypes['ContactList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Contact']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type UserResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User'], FederationReferenceType extends FederationReferenceTypes['User'] = FederationReferenceTypes['User']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['User']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
+  isCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InviteUserPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InviteUserPayload'] = ResolversParentTypes['InviteUserPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type UserListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = {
+  nodes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CustomFieldResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField']> = {
+  customfieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['CustomFieldEntity'], ParentType, ContextType>;
+  apiName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['CustomFieldDataType'], ParentType, ContextType>;
+  isUnique?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateCustomFieldPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateCustomFieldPayload'] = ResolversParentTypes['CreateCustomFieldPayload']> = {
+  customfield?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType>;
+};
+
+export type DeleteCustomFieldPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteCustomFieldPayload'] = ResolversParentTypes['DeleteCustomFieldPayload']> = {
+  customfieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CustomFieldListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CustomFieldList'] = ResolversParentTypes['CustomFieldList']> = {
+  nodes?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CustomFieldValueResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CustomFieldValue'] = ResolversParentTypes['CustomFieldValue']> = {
+  customfieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  apiName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['CustomFieldDataType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ItemTaxPreferenceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ItemTaxPreference'] = ResolversParentTypes['ItemTaxPreference']> = {
+  taxId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taxSpecification?: Resolver<ResolversTypes['ItemTaxSpecification'], ParentType, ContextType>;
+};
+
+export type ItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'], FederationReferenceType extends FederationReferenceTypes['Item'] = FederationReferenceTypes['Item']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ItemStatus'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productType?: Resolver<ResolversTypes['ItemProductType'], ParentType, ContextType>;
+  itemType?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseTaxRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salesTaxRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hsnOrSac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  satItemKeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitkeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isTaxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  purchaseTaxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  avataxTaxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avataxUseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  purchaseAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inventoryAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reorderLevel?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  itemTaxPreferences?: Resolver<Array<ResolversTypes['ItemTaxPreference']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateItemPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateItemPayload'] = ResolversParentTypes['CreateItemPayload']> = {
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+};
+
+export type UpdateItemPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateItemPayload'] = ResolversParentTypes['UpdateItemPayload']> = {
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+};
+
+export type DeleteItemPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteItemPayload'] = ResolversParentTypes['DeleteItemPayload']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MarkItemActivePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkItemActivePayload'] = ResolversParentTypes['MarkItemActivePayload']> = {
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+};
+
+export type MarkItemInactivePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkItemInactivePayload'] = ResolversParentTypes['MarkItemInactivePayload']> = {
+  item?: Resolver<ResolversTypes['Item'], ParentType, ContextType>;
+};
+
+export type ItemListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ItemList'] = ResolversParentTypes['ItemList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -658,6 +2959,53 @@ export type Resolvers<ContextType = SubgraphContext> = {
   OrganizationList?: OrganizationListResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PricebookPriceBracket?: PricebookPriceBracketResolvers<ContextType>;
+  PricebookItem?: PricebookItemResolvers<ContextType>;
+  Pricebook?: PricebookResolvers<ContextType>;
+  CreatePricebookPayload?: CreatePricebookPayloadResolvers<ContextType>;
+  UpdatePricebookPayload?: UpdatePricebookPayloadResolvers<ContextType>;
+  DeletePricebookPayload?: DeletePricebookPayloadResolvers<ContextType>;
+  MarkPricebookActivePayload?: MarkPricebookActivePayloadResolvers<ContextType>;
+  MarkPricebookInactivePayload?: MarkPricebookInactivePayloadResolvers<ContextType>;
+  PricebookItemRate?: PricebookItemRateResolvers<ContextType>;
+  PricebookList?: PricebookListResolvers<ContextType>;
+  Currency?: CurrencyResolvers<ContextType>;
+  CreateCurrencyPayload?: CreateCurrencyPayloadResolvers<ContextType>;
+  CurrencyList?: CurrencyListResolvers<ContextType>;
+  Account?: AccountResolvers<ContextType>;
+  CreateAccountPayload?: CreateAccountPayloadResolvers<ContextType>;
+  UpdateAccountPayload?: UpdateAccountPayloadResolvers<ContextType>;
+  DeleteAccountPayload?: DeleteAccountPayloadResolvers<ContextType>;
+  MarkAccountActivePayload?: MarkAccountActivePayloadResolvers<ContextType>;
+  MarkAccountInactivePayload?: MarkAccountInactivePayloadResolvers<ContextType>;
+  AccountList?: AccountListResolvers<ContextType>;
+  ContactAddress?: ContactAddressResolvers<ContextType>;
+  CommunicationPreference?: CommunicationPreferenceResolvers<ContextType>;
+  ContactPerson?: ContactPersonResolvers<ContextType>;
+  ContactCustomField?: ContactCustomFieldResolvers<ContextType>;
+  Contact?: ContactResolvers<ContextType>;
+  CreateContactPayload?: CreateContactPayloadResolvers<ContextType>;
+  UpdateContactPayload?: UpdateContactPayloadResolvers<ContextType>;
+  DeleteContactPayload?: DeleteContactPayloadResolvers<ContextType>;
+  MarkContactActivePayload?: MarkContactActivePayloadResolvers<ContextType>;
+  MarkContactInactivePayload?: MarkContactInactivePayloadResolvers<ContextType>;
+  ContactList?: ContactListResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  InviteUserPayload?: InviteUserPayloadResolvers<ContextType>;
+  UserList?: UserListResolvers<ContextType>;
+  CustomField?: CustomFieldResolvers<ContextType>;
+  CreateCustomFieldPayload?: CreateCustomFieldPayloadResolvers<ContextType>;
+  DeleteCustomFieldPayload?: DeleteCustomFieldPayloadResolvers<ContextType>;
+  CustomFieldList?: CustomFieldListResolvers<ContextType>;
+  CustomFieldValue?: CustomFieldValueResolvers<ContextType>;
+  ItemTaxPreference?: ItemTaxPreferenceResolvers<ContextType>;
+  Item?: ItemResolvers<ContextType>;
+  CreateItemPayload?: CreateItemPayloadResolvers<ContextType>;
+  UpdateItemPayload?: UpdateItemPayloadResolvers<ContextType>;
+  DeleteItemPayload?: DeleteItemPayloadResolvers<ContextType>;
+  MarkItemActivePayload?: MarkItemActivePayloadResolvers<ContextType>;
+  MarkItemInactivePayload?: MarkItemInactivePayloadResolvers<ContextType>;
+  ItemList?: ItemListResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

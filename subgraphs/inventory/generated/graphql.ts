@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { SubgraphContext } from '../../core/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -45,20 +46,191 @@ export type PageContext = {
   appliedFilter: Maybe<Scalars['String']['output']>;
 };
 
+/** Whether a location takes new stock. */
+export type LocationStatus =
+  /** In use. */
+  | 'ACTIVE'
+  /** No longer in use. */
+  | 'INACTIVE';
+
+/** A location's postal address. */
+export type LocationAddress = {
+  __typename?: 'LocationAddress';
+  /** First street line. */
+  streetAddress1: Maybe<Scalars['String']['output']>;
+  /** Second street line. */
+  streetAddress2: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Maybe<Scalars['String']['output']>;
+  /** State or province. */
+  state: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip: Maybe<Scalars['String']['output']>;
+};
+
+/** A postal address as given on create. */
+export type LocationAddressInput = {
+  /** First street line. */
+  streetAddress1?: InputMaybe<Scalars['String']['input']>;
+  /** Second street line. */
+  streetAddress2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** State or province. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A warehouse or other place stock is kept. */
+export type Location = {
+  __typename?: 'Location';
+  /** Identifier. */
+  locationId: Scalars['ID']['output'];
+  /** Name, unique within the organization. */
+  locationName: Scalars['String']['output'];
+  /** Active or inactive. */
+  status: LocationStatus;
+  /** Whether this is the organization's primary location (exactly one is, once any exists). */
+  isPrimary: Scalars['Boolean']['output'];
+  /** Contact email. */
+  email: Maybe<Scalars['String']['output']>;
+  /** Contact phone. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Postal address. */
+  address: LocationAddress;
+  /** When the location was created, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+};
+
+/** Fields of a new location. */
+export type CreateLocationInput = {
+  /** Name, unique within the organization. */
+  locationName: Scalars['String']['input'];
+  /** Make it the primary location (the first location always is). */
+  isPrimary?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Contact email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Contact phone. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Postal address. */
+  address?: InputMaybe<LocationAddressInput>;
+};
+
+/** Result of creating a location. */
+export type CreateLocationPayload = {
+  __typename?: 'CreateLocationPayload';
+  /** The new location. */
+  location: Location;
+};
+
+/** Locations of the organization. */
+export type LocationList = {
+  __typename?: 'LocationList';
+  /** One page of locations, the primary first, then by name. */
+  nodes: Array<Location>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Stock of an item at one location, from the stock ledger. */
+export type ItemLocation = {
+  __typename?: 'ItemLocation';
+  /** The location. */
+  locationId: Scalars['ID']['output'];
+  /** Its name. */
+  locationName: Scalars['String']['output'];
+  /** Its status. */
+  status: LocationStatus;
+  /** Whether it is the organization's primary location. */
+  isPrimary: Scalars['Boolean']['output'];
+  /** Quantity on hand: the sum of the item's stock movements there. */
+  locationStockOnHand: Scalars['Decimal']['output'];
+  /** On hand less quantities committed to open sales (none are tracked yet: equals on hand). */
+  locationAvailableStock: Scalars['Decimal']['output'];
+  /** Available stock less quantities committed to shipments not yet packed (equals available for now). */
+  locationActualAvailableStock: Scalars['Decimal']['output'];
+};
+
+/** An item (owned by accounting) as the inventory module sees it: where it is kept. */
+export type Item = {
+  __typename?: 'Item';
+  /** Identifier. */
+  itemId: Scalars['ID']['output'];
+  /** Locations the item is kept at, with its stock there. */
+  locations: Array<ItemLocation>;
+};
+
+/** Stock of an item across the organization's locations. */
+export type ItemStock = {
+  __typename?: 'ItemStock';
+  /** The item. */
+  itemId: Scalars['ID']['output'];
+  /** Quantity on hand at all locations. */
+  stockOnHand: Scalars['Decimal']['output'];
+  /** Available stock at all locations. */
+  availableStock: Scalars['Decimal']['output'];
+  /** Actual available stock at all locations. */
+  actualAvailableStock: Scalars['Decimal']['output'];
+  /** Stock per location. */
+  locations: Array<ItemLocation>;
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** Locations of the organization. */
+  locations: LocationList;
+  /** Stock of an item per location. */
+  itemStock: ItemStock;
+};
+
+
+export type QueryLocationsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryItemStockArgs = {
+  itemId: Scalars['ID']['input'];
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
   /** `EXECUTION` features provide metadata necessary for operation execution. */
   | 'EXECUTION';
 
-export type Query = {
-  __typename?: 'Query';
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates a location. */
+  createLocation: CreateLocationPayload;
+};
+
+
+export type MutationCreateLocationArgs = {
+  input: CreateLocationInput;
 };
 
 
 
 export type ResolverTypeWrapper<T> = T | Promise<T>;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -122,7 +294,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = {
+  Location: Location;
+  Item: Item;
+};
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  Location:
+    ( { __typename: 'Location' }
+    & GraphQLRecursivePick<FederationTypes['Location'], {"locationId":true}> );
+  Item:
+    ( { __typename: 'Item' }
+    & GraphQLRecursivePick<FederationTypes['Item'], {"itemId":true}> );
+};
 
 
 
@@ -132,12 +318,24 @@ export type ResolversTypes = {
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
+  LocationStatus: LocationStatus;
+  LocationAddress: ResolverTypeWrapper<LocationAddress>;
+  LocationAddressInput: LocationAddressInput;
+  Location: ResolverTypeWrapper<Location>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CreateLocationInput: CreateLocationInput;
+  CreateLocationPayload: ResolverTypeWrapper<CreateLocationPayload>;
+  LocationList: ResolverTypeWrapper<LocationList>;
+  ItemLocation: ResolverTypeWrapper<ItemLocation>;
+  Item: ResolverTypeWrapper<Item>;
+  ItemStock: ResolverTypeWrapper<ItemStock>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
   federation__Scope: ResolverTypeWrapper<Scalars['federation__Scope']['output']>;
   federation__Policy: ResolverTypeWrapper<Scalars['federation__Policy']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -149,11 +347,22 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   LocalDate: Scalars['LocalDate']['output'];
   PageContext: PageContext;
+  LocationAddress: LocationAddress;
+  LocationAddressInput: LocationAddressInput;
+  Location: Location | FederationReferenceTypes['Location'];
+  ID: Scalars['ID']['output'];
+  CreateLocationInput: CreateLocationInput;
+  CreateLocationPayload: CreateLocationPayload;
+  LocationList: LocationList;
+  ItemLocation: ItemLocation;
+  Item: Item | FederationReferenceTypes['Item'];
+  ItemStock: ItemStock;
+  Query: Record<PropertyKey, never>;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
   federation__Policy: Scalars['federation__Policy']['output'];
-  Query: Record<PropertyKey, never>;
+  Mutation: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
@@ -271,6 +480,65 @@ export type PageContextResolvers<ContextType = SubgraphContext, ParentType exten
   appliedFilter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type LocationAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LocationAddress'] = ResolversParentTypes['LocationAddress']> = {
+  streetAddress1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  streetAddress2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type LocationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location'], FederationReferenceType extends FederationReferenceTypes['Location'] = FederationReferenceTypes['Location']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Location']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LocationStatus'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['LocationAddress'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateLocationPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateLocationPayload'] = ResolversParentTypes['CreateLocationPayload']> = {
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+};
+
+export type LocationListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LocationList'] = ResolversParentTypes['LocationList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type ItemLocationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ItemLocation'] = ResolversParentTypes['ItemLocation']> = {
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LocationStatus'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationStockOnHand?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  locationAvailableStock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  locationActualAvailableStock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'], FederationReferenceType extends FederationReferenceTypes['Item'] = FederationReferenceTypes['Item']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['ItemLocation']>, ParentType, ContextType>;
+};
+
+export type ItemStockResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ItemStock'] = ResolversParentTypes['ItemStock']> = {
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  stockOnHand?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  actualAvailableStock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['ItemLocation']>, ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  locations?: Resolver<ResolversTypes['LocationList'], ParentType, ContextType, RequireFields<QueryLocationsArgs, 'page' | 'perPage'>>;
+  itemStock?: Resolver<ResolversTypes['ItemStock'], ParentType, ContextType, RequireFields<QueryItemStockArgs, 'itemId'>>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -287,14 +555,27 @@ export interface Federation__PolicyScalarConfig extends GraphQLScalarTypeConfig<
   name: 'federation__Policy';
 }
 
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createLocation?: Resolver<ResolversTypes['CreateLocationPayload'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
+};
+
 export type Resolvers<ContextType = SubgraphContext> = {
   Decimal?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
+  LocationAddress?: LocationAddressResolvers<ContextType>;
+  Location?: LocationResolvers<ContextType>;
+  CreateLocationPayload?: CreateLocationPayloadResolvers<ContextType>;
+  LocationList?: LocationListResolvers<ContextType>;
+  ItemLocation?: ItemLocationResolvers<ContextType>;
+  Item?: ItemResolvers<ContextType>;
+  ItemStock?: ItemStockResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;
   federation__Policy?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
 };
 
 export type DirectiveResolvers<ContextType = SubgraphContext> = {

@@ -1,0 +1,520 @@
+import DataLoader from 'dataloader';
+import { type SQL, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import { items, pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting.ts';
+import { currencies } from '../../../drizzle/tables/core.ts';
+import { violatedUniqueIndex } from '../../core/constraints.ts';
+import { type SubgraphContext, perRequest } from '../../core/context.ts';
+import { currencyOrBase } from '../../core/currencies.ts';
+import { KontorError, invalid, notFound } from '../../core/errors.ts';
+import { isId, newId } from '../../core/ids.ts';
+import { dec, toDb } from '../../core/money.ts';
+import { type Page, pageContext, pageOf } from '../../core/pagination.ts';
+import { inOrg, window } from '../../core/scoped.ts';
+import type { OrganizationRow } from '../../core/tenancy.ts';
+import { formatTimestamp } from '../../core/time.ts';
+import type {
+  CreatePricebookInput,
+  Pricebook,
+  PricebookItem,
+  PricebookItemInput,
+  PricebookItemRate,
+  PricebookPricingScheme,
+  PricebookRoundingType,
+  PricebookSalesOrPurchaseType,
+  PricebookSortColumn,
+  PricebookStatus,
+  PricebookStatusFilter,
+  PricebookType,
+  SortOrder,
+  UpdatePricebookInput,
+} from '../generated/graphql.ts';
+import { bracketFor, findOverlap, parseDiscount, percentageRate } from './pricebook-rates.ts';
+
+type PricebookRow = typeof pricebooks.$inferSelect;
+type EntryRow = typeof pricebookItems.$inferSelect;
+type BracketRow = typeof pricebookPriceBrackets.$inferSelect;
+type Field = readonly (string | number)[];
+
+/** Most item ids one itemRates call takes. */
+const MAX_RATE_ITEMS = 200;
+
+const STATUS_FILTERS: Record<PricebookStatusFilter, { wire: string; status?: 'active' | 'inactive' }> = {
+  STATUS_ALL: { wire: 'Status.All' },
+  STATUS_ACTIVE: { wire: 'Status.Active', status: 'active' },
+  STATUS_INACTIVE: { wire: 'Status.Inactive', status: 'inactive' },
+};
+
+const upper = <T extends string>(value: string) => value.toUpperCase() as T;
+const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
+
+// ---- reading --------------------------------------------------------------------------------
+
+interface Loaded {
+  row: PricebookRow;
+  currencyCode: string;
+}
+
+function selectPricebooks(db: Executor) {
+  return db
+    .select({ row: pricebooks, currencyCode: currencies.currencyCode })
+    .from(pricebooks)
+    .innerJoin(currencies, eq(currencies.id, pricebooks.currencyId))
+    .$dynamic();
+}
+
+/**
+ * Price lists with their items and brackets: three statements for any number of lists, so a
+ * page of the list route costs the same whatever its size.
+ */
+async function views(db: Executor, org: OrganizationRow, lists: Loaded[]): Promise<Pricebook[]> {
+  if (lists.length === 0) return [];
+  const ids = lists.map((l) => l.row.id);
+  const [entries, brackets] = await Promise.all([
+    db
+      .select({ entry: pricebookItems, itemName: items.name })
+      .from(pricebookItems)
+      .leftJoin(items, and(eq(items.id, pricebookItems.itemId), eq(items.organizationId, pricebookItems.organizationId)))
+      .where(inOrg(pricebookItems, org.id, inArray(pricebookItems.pricebookId, ids)))
+      .orderBy(asc(pricebookItems.pricebookId), asc(pricebookItems.position)),
+    db
+      .select()
+      .from(pricebookPriceBrackets)
+      .where(inOrg(pricebookPriceBrackets, org.id, inArray(pricebookPriceBrackets.pricebookId, ids)))
+      .orderBy(asc(pricebookPriceBrackets.pricebookItemId), sql`${pricebookPriceBrackets.startQuantity} asc`),
+  ]);
+  const bracketsOf = groupBy(brackets, (b) => b.pricebookItemId);
+  const entriesOf = groupBy(entries, (e) => e.entry.pricebookId);
+  return lists.map(({ row, currencyCode }) =>
+    view(row, currencyCode, (entriesOf.get(row.id) ?? []).map(({ entry, itemName }) => entryView(entry, itemName, bracketsOf.get(entry.id) ?? [])), org.timeZone),
+  );
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+function entryView(entry: EntryRow, itemName: string | null, brackets: BracketRow[]): PricebookItem {
+  return {
+    pricebookItemId: entry.id,
+    itemId: entry.itemId,
+    itemName,
+    pricebookRate: entry.pricebookRate,
+    pricebookDiscount: entry.pricebookDiscount,
+    pricingScheme: upper<PricebookPricingScheme>(entry.pricingScheme),
+    priceBrackets: brackets.map((b) => ({
+      pricebookItemId: b.pricebookItemId,
+      startQuantity: b.startQuantity,
+      endQuantity: b.endQuantity,
+      pricebookRate: b.pricebookRate,
+      pricebookDiscount: b.pricebookDiscount,
+    })),
+  };
+}
+
+function view(row: PricebookRow, currencyCode: string, entries: PricebookItem[], timeZone: string): Pricebook {
+  return {
+    pricebookId: row.id,
+    name: row.name,
+    description: row.description,
+    currencyId: row.currencyId,
+    currencyCode,
+    decimalPlace: row.decimalPlace,
+    isDefault: row.isDefault,
+    isIncrease: row.isIncrease,
+    percentage: row.percentage,
+    pricebookRate: null,
+    pricebookType: upper<PricebookType>(row.pricebookType),
+    pricingScheme: upper<PricebookPricingScheme>(row.pricingScheme),
+    roundingType: upper<PricebookRoundingType>(row.roundingType),
+    salesOrPurchaseType: upper<PricebookSalesOrPurchaseType>(row.salesOrPurchaseType),
+    status: upper<PricebookStatus>(row.status),
+    pricebookItems: entries,
+    createdTime: formatTimestamp(row.createdAt, timeZone),
+    lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
+  };
+}
+
+async function loadOne(db: Executor, org: OrganizationRow, pricebookId: string): Promise<Pricebook> {
+  if (!isId(pricebookId)) throw notFound('The price list');
+  const [found] = await selectPricebooks(db).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
+  if (!found) throw notFound('The price list');
+  const [pricebook] = await views(db, org, [found]);
+  return pricebook;
+}
+
+export function getPricebook(db: Db, org: OrganizationRow, pricebookId: string): Promise<Pricebook> {
+  return loadOne(db, org, pricebookId);
+}
+
+/** Price lists by id for entity references, batched per request. */
+export function pricebookLoader(ctx: SubgraphContext, org: OrganizationRow): DataLoader<string, Pricebook | null> {
+  return perRequest(ctx, 'accounting.pricebook', () =>
+    new DataLoader<string, Pricebook | null>(async (ids) => {
+      const wellFormed = ids.filter(isId);
+      const found = wellFormed.length ? await selectPricebooks(ctx.db).where(inOrg(pricebooks, org.id, inArray(pricebooks.id, wellFormed))) : [];
+      const byId = new Map((await views(ctx.db, org, found)).map((p) => [p.pricebookId, p]));
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  );
+}
+
+export interface PricebookListArgs {
+  sortColumn?: PricebookSortColumn | null;
+  sortOrder?: SortOrder | null;
+  filterBy?: PricebookStatusFilter | null;
+  pricebookType?: PricebookType | null;
+  salesOrPurchaseType?: PricebookSalesOrPurchaseType | null;
+  searchText?: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listPricebooks(db: Db, org: OrganizationRow, page: Page, args: PricebookListArgs) {
+  const filter = STATUS_FILTERS[args.filterBy ?? 'STATUS_ALL'];
+  const search = args.searchText?.trim() ? `%${escapeLike(args.searchText.trim())}%` : undefined;
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(pricebooks.status, filter.status) : undefined,
+    args.pricebookType ? eq(pricebooks.pricebookType, lower(args.pricebookType)) : undefined,
+    args.salesOrPurchaseType ? eq(pricebooks.salesOrPurchaseType, lower(args.salesOrPurchaseType)) : undefined,
+    search ? or(ilike(pricebooks.name, search), ilike(pricebooks.description, search)) : undefined,
+  ];
+  const sortColumn = args.sortColumn === 'CREATED_TIME' ? 'created_time' : 'name';
+  const sortOrder = args.sortOrder ?? 'A';
+  const direction = sortOrder === 'A' ? asc : desc;
+  const column = sortColumn === 'created_time' ? pricebooks.createdAt : sql`lower(${pricebooks.name})`;
+  const { limit, offset } = window(page);
+  const rows = await selectPricebooks(db)
+    .where(inOrg(pricebooks, org.id, ...conditions))
+    .orderBy(direction(column), direction(pricebooks.id))
+    .limit(limit)
+    .offset(offset);
+  const { nodes, hasMorePage } = pageOf(rows, page);
+  return { nodes: await views(db, org, nodes), pageContext: pageContext(page, hasMorePage, { sortColumn, sortOrder, appliedFilter: filter.wire }) };
+}
+
+// ---- writing --------------------------------------------------------------------------------
+
+/** The state a list will have after a write, checked as a whole before anything is stored. */
+interface Target {
+  name: string;
+  pricebookType: PricebookType;
+  salesOrPurchaseType: PricebookSalesOrPurchaseType;
+  pricingScheme: PricebookPricingScheme;
+  percentage: string | null;
+}
+
+interface NewEntry {
+  entry: typeof pricebookItems.$inferInsert;
+  brackets: (typeof pricebookPriceBrackets.$inferInsert)[];
+}
+
+function checkDiscount(text: string | null | undefined, field: Field): string | null {
+  if (text == null) return null;
+  if (!parseDiscount(text)) throw invalid(field, 'must be a percentage from 0% to 100% such as "10%", or an amount per unit such as "2.5"');
+  return text.trim();
+}
+
+function checkPercentage(target: Target, given: string | null | undefined): void {
+  if (target.pricebookType === 'PER_ITEM' && given != null) {
+    throw invalid(['input', 'percentage'], 'is taken only by fixed_percentage price lists; a per_item list prices each item in pricebook_items');
+  }
+  if (target.pricebookType === 'FIXED_PERCENTAGE' && target.percentage == null) {
+    throw invalid(['input', 'percentage'], 'is required for a fixed_percentage price list');
+  }
+}
+
+const rangeText = (start: string, end: string | null) => (end === null ? `${dec(start).toFixed()} and above` : `${dec(start).toFixed()} to ${dec(end).toFixed()}`);
+
+/**
+ * The rows of a per_item list's items, checked: each an item of the organization and at most
+ * once, volume pricing with brackets that do not share a quantity, unit pricing without any.
+ */
+async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, target: Target, input: readonly PricebookItemInput[]): Promise<NewEntry[]> {
+  if (target.pricebookType === 'FIXED_PERCENTAGE') {
+    if (input.length > 0) throw invalid(['input', 'pricebookItems'], 'must be empty for a fixed_percentage price list: its rates come from percentage');
+    return [];
+  }
+  const firstIndex = new Map<string, number>();
+  input.forEach((item, i) => {
+    const earlier = firstIndex.get(item.itemId);
+    if (earlier !== undefined) {
+      throw new KontorError('DUPLICATE', `Item ${item.itemId} is listed twice, as pricebook_items[${earlier}] and pricebook_items[${i}]: a price list holds one entry per item.`, {
+        field: ['input', 'pricebookItems', i, 'itemId'],
+      });
+    }
+    firstIndex.set(item.itemId, i);
+  });
+  const ids = [...firstIndex.keys()].filter(isId);
+  // Shared locks keep a listed item from being deleted before this list commits.
+  const known = ids.length
+    ? await tx
+        .select({ id: items.id, name: items.name })
+        .from(items)
+        .where(inOrg(items, organizationId, inArray(items.id, ids)))
+        .for('share')
+    : [];
+  const names = new Map(known.map((k) => [k.id, k.name]));
+
+  return input.map((item, i) => {
+    const at = ['input', 'pricebookItems', i] as const;
+    if (!names.has(item.itemId)) throw invalid([...at, 'itemId'], 'is not an item of this organization');
+    const pricingScheme = item.pricingScheme ?? target.pricingScheme;
+    const pricebookDiscount = checkDiscount(item.pricebookDiscount, [...at, 'pricebookDiscount']);
+    const given = item.priceBrackets ?? [];
+    if (pricingScheme === 'UNIT') {
+      if (given.length > 0) throw invalid([...at, 'priceBrackets'], 'are taken only with pricing_scheme volume');
+      if (item.pricebookRate == null && pricebookDiscount === null) throw invalid([...at, 'pricebookRate'], 'is required unless pricebook_discount is given');
+    } else if (given.length === 0) {
+      throw invalid([...at, 'priceBrackets'], 'must hold at least one bracket with pricing_scheme volume');
+    }
+    const entryId = newId();
+    const brackets = given.map((b, j) => {
+      const field = [...at, 'priceBrackets', j] as const;
+      if (b.endQuantity != null && dec(b.endQuantity).lessThan(b.startQuantity)) {
+        throw invalid([...field, 'endQuantity'], `must be at least start_quantity (${dec(b.startQuantity).toFixed()})`);
+      }
+      const discount = checkDiscount(b.pricebookDiscount, [...field, 'pricebookDiscount']);
+      if (b.pricebookRate == null && discount === null) throw invalid([...field, 'pricebookRate'], 'is required unless pricebook_discount is given');
+      return {
+        id: newId(),
+        organizationId,
+        pricebookId,
+        pricebookItemId: entryId,
+        startQuantity: toDb(b.startQuantity),
+        endQuantity: b.endQuantity == null ? null : toDb(b.endQuantity),
+        pricebookRate: b.pricebookRate == null ? null : toDb(b.pricebookRate),
+        pricebookDiscount: discount,
+      };
+    });
+    const overlap = findOverlap(brackets);
+    if (overlap) {
+      const [a, b] = overlap.map((j) => brackets[j]);
+      const shared = dec(a.startQuantity).greaterThan(b.startQuantity) ? a.startQuantity : b.startQuantity;
+      throw new KontorError(
+        'OVERLAPPING_RANGES',
+        `Price brackets of item "${names.get(item.itemId)}" (pricebook_items[${i}], item_id ${item.itemId}) overlap: ` +
+          `price_brackets[${overlap[0]}] (${rangeText(a.startQuantity, a.endQuantity ?? null)}) and price_brackets[${overlap[1]}] (${rangeText(b.startQuantity, b.endQuantity ?? null)}) ` +
+          `both hold quantity ${dec(shared).toFixed()}; a quantity may fall in one bracket only.`,
+        { field: [...at, 'priceBrackets', overlap[1]] },
+      );
+    }
+    return {
+      entry: {
+        id: entryId,
+        organizationId,
+        pricebookId,
+        itemId: item.itemId,
+        position: i,
+        pricebookRate: item.pricebookRate == null ? null : toDb(item.pricebookRate),
+        pricebookDiscount,
+        pricingScheme: lower(pricingScheme),
+      },
+      brackets,
+    };
+  });
+}
+
+async function writeEntries(tx: Tx, organizationId: string, pricebookId: string, entries: NewEntry[], replace: boolean): Promise<void> {
+  if (replace) {
+    await tx.delete(pricebookPriceBrackets).where(inOrg(pricebookPriceBrackets, organizationId, eq(pricebookPriceBrackets.pricebookId, pricebookId)));
+    await tx.delete(pricebookItems).where(inOrg(pricebookItems, organizationId, eq(pricebookItems.pricebookId, pricebookId)));
+  }
+  if (entries.length === 0) return;
+  await tx.insert(pricebookItems).values(entries.map((e) => e.entry));
+  const brackets = entries.flatMap((e) => e.brackets);
+  if (brackets.length > 0) await tx.insert(pricebookPriceBrackets).values(brackets);
+}
+
+/** One default list per organization and side of trade: a new default takes the mark over. */
+async function clearOtherDefaults(tx: Tx, organizationId: string, pricebookId: string, side: PricebookSalesOrPurchaseType): Promise<void> {
+  await tx
+    .update(pricebooks)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(inOrg(pricebooks, organizationId, eq(pricebooks.salesOrPurchaseType, lower(side)), eq(pricebooks.isDefault, true), ne(pricebooks.id, pricebookId)));
+}
+
+function currencyOf(tx: Tx, organizationId: string, currencyId: string | null | undefined) {
+  if (currencyId != null && !isId(currencyId)) throw invalid(['input', 'currencyId'], 'is not a currency of the organization (see GET /settings/currencies)');
+  return currencyOrBase(tx, organizationId, currencyId, ['input', 'currencyId']);
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw invalid(['input', 'name'], 'must not be blank');
+  return trimmed;
+}
+
+/** Runs a write, turning a lost race on the unique name into the error a client can act on. */
+async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (violatedUniqueIndex(error) === 'pricebooks_org_name') {
+      throw new KontorError('DUPLICATE', `A price list named "${name}" already exists.`, { field: ['input', 'name'] });
+    }
+    throw error;
+  }
+}
+
+export async function createPricebook(db: Db, org: OrganizationRow, input: CreatePricebookInput): Promise<Pricebook> {
+  const name = cleanName(input.name);
+  const target: Target = {
+    name,
+    pricebookType: input.pricebookType,
+    salesOrPurchaseType: input.salesOrPurchaseType ?? 'SALES',
+    pricingScheme: input.pricingScheme ?? 'UNIT',
+    percentage: input.percentage ?? null,
+  };
+  checkPercentage(target, input.percentage);
+  return uniqueName(name, () =>
+    db.transaction(async (tx) => {
+      const currency = await currencyOf(tx, org.id, input.currencyId);
+      const id = newId();
+      const entries = await entriesOf(tx, org.id, id, target, input.pricebookItems ?? []);
+      const isDefault = input.isDefault ?? false;
+      if (isDefault) await clearOtherDefaults(tx, org.id, id, target.salesOrPurchaseType);
+      await tx.insert(pricebooks).values({
+        id,
+        organizationId: org.id,
+        name,
+        description: input.description ?? null,
+        currencyId: currency.id,
+        pricebookType: lower(target.pricebookType),
+        percentage: target.percentage === null ? null : toDb(target.percentage),
+        isIncrease: input.isIncrease ?? true,
+        roundingType: lower(input.roundingType ?? 'NO_ROUNDING'),
+        decimalPlace: input.decimalPlace ?? org.pricePrecision,
+        pricingScheme: lower(target.pricingScheme),
+        salesOrPurchaseType: lower(target.salesOrPurchaseType),
+        isDefault,
+        status: 'active',
+      });
+      await writeEntries(tx, org.id, id, entries, false);
+      return loadOne(tx, org, id);
+    }),
+  );
+}
+
+export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId: string, input: UpdatePricebookInput): Promise<Pricebook> {
+  const name = input.name == null ? undefined : cleanName(input.name);
+  return uniqueName(name ?? '', () =>
+    db.transaction(async (tx) => {
+      if (!isId(pricebookId)) throw notFound('The price list');
+      const [current] = await tx.select().from(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).for('update');
+      if (!current) throw notFound('The price list');
+      const pricebookType = input.pricebookType ?? upper<PricebookType>(current.pricebookType);
+      const target: Target = {
+        name: name ?? current.name,
+        pricebookType,
+        salesOrPurchaseType: input.salesOrPurchaseType ?? upper<PricebookSalesOrPurchaseType>(current.salesOrPurchaseType),
+        pricingScheme: input.pricingScheme ?? upper<PricebookPricingScheme>(current.pricingScheme),
+        percentage: pricebookType === 'PER_ITEM' ? null : (input.percentage ?? current.percentage),
+      };
+      checkPercentage(target, input.percentage);
+      const currency = input.currencyId == null ? undefined : await currencyOf(tx, org.id, input.currencyId);
+      // Items change only when given, or when the list stops pricing items one by one.
+      const replaceEntries = input.pricebookItems != null || (pricebookType === 'FIXED_PERCENTAGE' && current.pricebookType === 'per_item');
+      const entries = replaceEntries ? await entriesOf(tx, org.id, pricebookId, target, input.pricebookItems ?? []) : [];
+      const isDefault = input.isDefault ?? current.isDefault;
+      if (isDefault && current.status === 'inactive') throw invalid(['input', 'isDefault'], 'cannot be true for an inactive price list; mark it active first');
+      if (isDefault) await clearOtherDefaults(tx, org.id, pricebookId, target.salesOrPurchaseType);
+      await tx
+        .update(pricebooks)
+        .set({
+          name,
+          description: input.description,
+          currencyId: currency?.id,
+          pricebookType: lower(target.pricebookType),
+          percentage: target.percentage === null ? null : toDb(target.percentage),
+          isIncrease: input.isIncrease ?? undefined,
+          roundingType: input.roundingType ? lower(input.roundingType) : undefined,
+          decimalPlace: input.decimalPlace ?? undefined,
+          pricingScheme: lower(target.pricingScheme),
+          salesOrPurchaseType: lower(target.salesOrPurchaseType),
+          isDefault,
+          updatedAt: new Date(),
+        })
+        .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
+      if (replaceEntries) await writeEntries(tx, org.id, pricebookId, entries, true);
+      return loadOne(tx, org, pricebookId);
+    }),
+  );
+}
+
+export async function deletePricebook(db: Db, org: OrganizationRow, pricebookId: string): Promise<string> {
+  if (!isId(pricebookId)) throw notFound('The price list');
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).returning({ id: pricebooks.id });
+    if (!deleted) throw notFound('The price list');
+    await tx.delete(pricebookPriceBrackets).where(inOrg(pricebookPriceBrackets, org.id, eq(pricebookPriceBrackets.pricebookId, pricebookId)));
+    await tx.delete(pricebookItems).where(inOrg(pricebookItems, org.id, eq(pricebookItems.pricebookId, pricebookId)));
+    return deleted.id;
+  });
+}
+
+/** Active or inactive; an inactive list is offered for no new document, so it stops being a default. */
+export async function setPricebookStatus(db: Db, org: OrganizationRow, pricebookId: string, status: 'active' | 'inactive'): Promise<Pricebook> {
+  if (!isId(pricebookId)) throw notFound('The price list');
+  const [changed] = await db
+    .update(pricebooks)
+    .set({ status, ...(status === 'inactive' ? { isDefault: false } : {}), updatedAt: new Date() })
+    .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
+    .returning({ id: pricebooks.id });
+  if (!changed) throw notFound('The price list');
+  return loadOne(db, org, pricebookId);
+}
+
+// ---- rates ----------------------------------------------------------------------------------
+
+/**
+ * What a list makes of given items at a quantity. fixed_percentage: the item's rate (purchase
+ * rate for a purchases list) raised or lowered and rounded. per_item: the bracket holding the
+ * quantity, else the entry's own rate, else the item's rate; an unlisted item keeps its rate.
+ */
+export async function itemRates(db: Db, org: OrganizationRow, pricebook: Pricebook, itemIds: readonly string[], quantity: string): Promise<PricebookItemRate[]> {
+  if (itemIds.length > MAX_RATE_ITEMS) throw invalid(['itemIds'], `must name at most ${MAX_RATE_ITEMS} items`);
+  if (dec(quantity).lessThan(0)) throw invalid(['quantity'], 'must be at least 0');
+  const ids = [...new Set(itemIds)].filter(isId);
+  const rows = ids.length
+    ? await db
+        .select({ id: items.id, rate: items.rate, purchaseRate: items.purchaseRate })
+        .from(items)
+        .where(inOrg(items, org.id, inArray(items.id, ids)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const entries = new Map(pricebook.pricebookItems.map((e) => [e.itemId, e]));
+  return itemIds.map((itemId, i) => {
+    const item = byId.get(itemId);
+    if (!item) throw invalid(['itemIds', i], 'is not an item of this organization');
+    const itemRate = pricebook.salesOrPurchaseType === 'PURCHASES' ? item.purchaseRate : item.rate;
+    const base = { itemId, quantity: dec(quantity).toFixed(), itemRate, isListed: false, pricebookRate: itemRate, pricebookDiscount: null as string | null };
+    if (pricebook.pricebookType === 'FIXED_PERCENTAGE') {
+      const rate = itemRate == null
+        ? null
+        : percentageRate(itemRate, {
+            percentage: pricebook.percentage ?? '0',
+            isIncrease: pricebook.isIncrease,
+            roundingType: pricebook.roundingType,
+            decimalPlace: pricebook.decimalPlace,
+          }).toFixed();
+      return { ...base, isListed: true, pricebookRate: rate };
+    }
+    const entry = entries.get(itemId);
+    if (!entry) return base;
+    const bracket = entry.pricingScheme === 'VOLUME' ? entry.priceBrackets[bracketFor(entry.priceBrackets, quantity) ?? -1] : undefined;
+    return {
+      ...base,
+      isListed: true,
+      pricebookRate: bracket?.pricebookRate ?? entry.pricebookRate ?? itemRate,
+      pricebookDiscount: bracket ? bracket.pricebookDiscount : entry.pricebookDiscount,
+    };
+  });
+}

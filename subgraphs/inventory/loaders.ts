@@ -1,0 +1,24 @@
+import DataLoader from 'dataloader';
+import { type SubgraphContext, organizationOf, perRequest } from '../core/context.ts';
+import type { ItemLocation } from './generated/graphql.ts';
+import { type LocationRow, locationsById } from './services/locations.ts';
+import { stockOfItems } from './services/stock.ts';
+
+/** Stock per location of the items of one request: a page of 200 items costs one statement. */
+export function itemLocationsLoader(ctx: SubgraphContext): DataLoader<string, ItemLocation[]> {
+  return perRequest(ctx, 'inventory.itemLocations', () =>
+    new DataLoader<string, ItemLocation[]>(async (itemIds) => {
+      const byItem = await stockOfItems(ctx.db, organizationOf(ctx), itemIds);
+      return itemIds.map((id) => byItem.get(id) ?? []);
+    }),
+  );
+}
+
+export function locationLoader(ctx: SubgraphContext): DataLoader<string, LocationRow | null> {
+  return perRequest(ctx, 'inventory.location', () =>
+    new DataLoader<string, LocationRow | null>(async (ids) => {
+      const byId = await locationsById(ctx.db, organizationOf(ctx), ids);
+      return ids.map((id) => byId.get(id) ?? null);
+    }),
+  );
+}

@@ -1,0 +1,300 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+
+let platform: Platform;
+let statements = 0;
+beforeAll(async () => {
+  platform = await startPlatform({ onQuery: () => statements++ });
+});
+afterAll(async () => platform?.stop());
+
+async function create(client: Client, body: Record<string, unknown>) {
+  const res = await client.post('/books/v3/contacts', body);
+  if (res.status !== 201) throw new Error(`contact create failed: ${JSON.stringify(res.body)}`);
+  return res.body.contact;
+}
+
+const ACME = {
+  contact_name: 'Acme Corp',
+  company_name: 'Acme Corporation',
+  contact_type: 'customer',
+  customer_sub_type: 'business',
+  payment_terms: 30,
+  email: 'billing@acme.example',
+  phone: '+1 555 0100',
+  website: 'https://acme.example',
+  notes: 'Pays on time',
+  billing_address: { address: '1 Main St', street2: 'Suite 4', city: 'Springfield', state: 'IL', zip: '62701', country: 'USA', fax: '+1 555 0199' },
+  shipping_address: { address: '9 Dock Rd', city: 'Springfield', country: 'USA' },
+  contact_persons: [
+    { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@acme.example', phone: '+1 555 0101', communication_preference: { is_sms_enabled: true } },
+    { first_name: 'Bob', last_name: 'Builder', email: 'bob@acme.example' },
+  ],
+  custom_fields: [{ customfield_id: '4600000000001', value: 'Gold' }],
+  gst_no: '22AAAAA0000A1Z5',
+  gst_treatment: 'business_gst',
+  place_of_supply: 'TN',
+  tax_treatment: 'vat_registered',
+  vat_treatment: 'uk',
+};
+
+describe('contacts', () => {
+  it('creates a contact with its persons, addresses and custom fields', async () => {
+    const { client } = await platform.tenant({ organization: { currency_code: 'GBP' } });
+    const res = await client.post('/books/v3/contacts', ACME);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ code: 0, message: 'The contact has been added.' });
+    const contact = res.body.contact;
+    expect(contact).toMatchObject({
+      contact_name: 'Acme Corp',
+      company_name: 'Acme Corporation',
+      contact_type: 'customer',
+      customer_sub_type: 'business',
+      status: 'active',
+      currency_code: 'GBP',
+      payment_terms: 30,
+      payment_terms_label: 'Net 30',
+      email: 'billing@acme.example',
+      website: 'https://acme.example',
+      billing_address: ACME.billing_address,
+      shipping_address: { address: '9 Dock Rd', street2: null, city: 'Springfield', state: null, zip: null, country: 'USA', fax: null },
+      custom_fields: [{ customfield_id: '4600000000001', value: 'Gold' }],
+      gst_no: '22AAAAA0000A1Z5',
+      gst_treatment: 'business_gst',
+      place_of_supply: 'TN',
+      tax_treatment: 'vat_registered',
+      vat_treatment: 'uk',
+      outstanding_receivable_amount: 0,
+    });
+    expect(contact.contact_id).toMatch(/^\d+$/);
+    expect(contact.currency_id).toMatch(/^\d+$/);
+    expect(contact.created_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/);
+    expect(contact.contact_persons).toEqual([
+      {
+        contact_person_id: expect.stringMatching(/^\d+$/),
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@acme.example',
+        phone: '+1 555 0101',
+        mobile: null,
+        is_primary_contact: true,
+        communication_preference: { is_email_enabled: true, is_sms_enabled: true, is_whatsapp_enabled: false },
+      },
+      expect.objectContaining({ first_name: 'Bob', is_primary_contact: false }),
+    ]);
+
+    const one = await client.get(`/books/v3/contacts/${contact.contact_id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.contact).toEqual(contact);
+
+    const vendor = await create(client, { contact_name: 'Parts Ltd', contact_type: 'vendor' });
+    expect(vendor).toMatchObject({ contact_type: 'vendor', customer_sub_type: 'business', payment_terms: 0, payment_terms_label: 'Due on Receipt', contact_persons: [], custom_fields: [] });
+  });
+
+  it('keeps contact person ids across updates', async () => {
+    const { client } = await platform.tenant();
+    const contact = await create(client, ACME);
+    const [ada, bob] = contact.contact_persons;
+    const res = await client.put(`/books/v3/contacts/${contact.contact_id}`, {
+      contact_name: 'Acme Holdings',
+      payment_terms: 15,
+      billing_address: { address: '2 Side St', city: 'Shelbyville' },
+      contact_persons: [
+        { contact_person_id: bob.contact_person_id, mobile: '+1 555 0202', is_primary_contact: true },
+        { first_name: 'Cy', email: 'cy@acme.example' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Contact information has been saved.');
+    const updated = res.body.contact;
+    expect(updated).toMatchObject({
+      contact_name: 'Acme Holdings',
+      company_name: 'Acme Corporation',
+      payment_terms: 15,
+      payment_terms_label: 'Net 15',
+      billing_address: { address: '2 Side St', street2: null, city: 'Shelbyville' },
+      custom_fields: ACME.custom_fields,
+    });
+    expect(updated.contact_persons).toEqual([
+      expect.objectContaining({ contact_person_id: bob.contact_person_id, first_name: 'Bob', email: 'bob@acme.example', mobile: '+1 555 0202', is_primary_contact: true }),
+      expect.objectContaining({ first_name: 'Cy', is_primary_contact: false }),
+    ]);
+    expect(updated.contact_persons.map((p: any) => p.contact_person_id)).not.toContain(ada.contact_person_id);
+    expect(updated.last_modified_time >= contact.last_modified_time).toBe(true);
+
+    // Leaving contact_persons out leaves the persons alone; an empty list removes them.
+    const untouched = await client.put(`/books/v3/contacts/${contact.contact_id}`, { notes: 'Changed' });
+    expect(untouched.body.contact.contact_persons).toEqual(updated.contact_persons);
+    const emptied = await client.put(`/books/v3/contacts/${contact.contact_id}`, { contact_persons: [] });
+    expect(emptied.body.contact.contact_persons).toEqual([]);
+
+    const foreign = await client.put(`/books/v3/contacts/${contact.contact_id}`, { contact_persons: [{ contact_person_id: ada.contact_person_id }] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe('Invalid value passed for contact_persons[0].contact_person_id: is not a contact person of this contact.');
+  });
+
+  it('names the field and the rule of a bad value', async () => {
+    const { client } = await platform.tenant();
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{}, 'Invalid value passed for contact_name: is required.'],
+      [{ contact_name: '  ' }, 'Invalid value passed for contact_name: is required.'],
+      [{ contact_name: 'x'.repeat(201) }, 'Invalid value passed for contact_name: must be at most 200 characters.'],
+      [{ contact_name: 'X', contact_type: 'supplier' }, 'Invalid value passed for contact_type: must be one of customer, vendor.'],
+      [{ contact_name: 'X', customer_sub_type: 'robot' }, 'Invalid value passed for customer_sub_type: must be one of business, individual.'],
+      [{ contact_name: 'X', email: 'not-an-email' }, 'Invalid value passed for email: must be an email address.'],
+      [{ contact_name: 'X', payment_terms: -1 }, 'Invalid value passed for payment_terms: must be at least 0.'],
+      [{ contact_name: 'X', currency_id: '999999999' }, 'Invalid value passed for currency_id: is not a currency of the organization (see GET /settings/currencies).'],
+      [{ contact_name: 'X', billing_address: { city: 'c'.repeat(101) } }, 'Invalid value passed for billing_address.city: must be at most 100 characters.'],
+      [{ contact_name: 'X', contact_persons: [{ first_name: 'A' }, { email: 'nope' }] }, 'Invalid value passed for contact_persons[1].email: must be an email address.'],
+      [
+        { contact_name: 'X', contact_persons: [{ first_name: 'A', is_primary_contact: true }, { first_name: 'B', is_primary_contact: true }] },
+        'Invalid value passed for contact_persons[1].is_primary_contact: only one contact person can be primary.',
+      ],
+      [{ contact_name: 'X', custom_fields: [{ value: 'v' }] }, 'Invalid value passed for custom_fields[0].customfield_id: is required.'],
+      [{ contact_name: 'X', custom_fields: [{ customfield_id: '1', value: 'a' }, { customfield_id: '1', value: 'b' }] }, 'Invalid value passed for custom_fields[1].customfield_id: is given twice.'],
+      [{ contact_name: 'X', gst_no: '1'.repeat(16) }, 'Invalid value passed for gst_no: must be at most 15 characters.'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await client.post('/books/v3/contacts', body);
+      expect({ body, status: res.status, code: res.body.code, message: res.body.message }).toEqual({ body, status: 400, code: 4, message });
+    }
+    expect((await client.get('/books/v3/contacts')).body.contacts).toEqual([]);
+  });
+
+  it('refuses a second contact with the same name', async () => {
+    const { client } = await platform.tenant();
+    await create(client, { contact_name: 'Globex' });
+    const again = await client.post('/books/v3/contacts', { contact_name: 'GLOBEX', contact_type: 'vendor' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ code: 1001, message: 'A contact named "GLOBEX" already exists.' });
+    const other = await create(client, { contact_name: 'Initech' });
+    const renamed = await client.put(`/books/v3/contacts/${other.contact_id}`, { contact_name: 'globex' });
+    expect(renamed.body.code).toBe(1001);
+    expect((await client.get(`/books/v3/contacts/${other.contact_id}`)).body.contact.contact_name).toBe('Initech');
+  });
+
+  it('filters, searches, sorts and pages the list', async () => {
+    const { client } = await platform.tenant();
+    const alpha = await create(client, { contact_name: 'Alpha Foods', company_name: 'Alpha Group', email: 'hello@alpha.example' });
+    const beta = await create(client, { contact_name: 'Beta Supplies', contact_type: 'vendor', email: 'Sales@Beta.example' });
+    const gamma = await create(client, { contact_name: 'Gamma 100% Organic', company_name: 'Delta Farms' });
+    const omega = await create(client, { contact_name: 'omega_vendor', contact_type: 'vendor' });
+    await client.post(`/books/v3/contacts/${gamma.contact_id}/inactive`);
+
+    const names = async (query: Record<string, string | number>) => {
+      const res = await client.get('/books/v3/contacts', query);
+      expect(res.status).toBe(200);
+      return res.body.contacts.map((c: any) => c.contact_name);
+    };
+    expect(await names({})).toEqual(['Alpha Foods', 'Beta Supplies', 'Gamma 100% Organic', 'omega_vendor']);
+    expect(await names({ filter_by: 'Status.Customers' })).toEqual(['Alpha Foods', 'Gamma 100% Organic']);
+    expect(await names({ filter_by: 'Status.Vendors' })).toEqual(['Beta Supplies', 'omega_vendor']);
+    expect(await names({ filter_by: 'Status.Inactive' })).toEqual(['Gamma 100% Organic']);
+    expect(await names({ filter_by: 'Status.Active', contact_type: 'customer' })).toEqual(['Alpha Foods']);
+    expect(await names({ search_text: 'delta' })).toEqual(['Gamma 100% Organic']);
+    expect(await names({ search_text: 'alpha.example' })).toEqual(['Alpha Foods']);
+    expect(await names({ search_text: '100%' })).toEqual(['Gamma 100% Organic']);
+    expect(await names({ contact_name_contains: '_' })).toEqual(['omega_vendor']);
+    expect(await names({ contact_name_startswith: 'b' })).toEqual(['Beta Supplies']);
+    expect(await names({ contact_name_contains: 'SUPP' })).toEqual(['Beta Supplies']);
+    expect(await names({ email: 'sales@beta.EXAMPLE' })).toEqual(['Beta Supplies']);
+    expect(await names({ sort_column: 'contact_name', sort_order: 'D' })).toEqual(['omega_vendor', 'Gamma 100% Organic', 'Beta Supplies', 'Alpha Foods']);
+
+    const recent = await client.get('/books/v3/contacts', { sort_column: 'created_time' });
+    expect(recent.body.contacts.map((c: any) => c.contact_id)).toEqual([omega.contact_id, gamma.contact_id, beta.contact_id, alpha.contact_id]);
+    expect(recent.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
+    await client.put(`/books/v3/contacts/${beta.contact_id}`, { notes: 'touched' });
+    const touched = await client.get('/books/v3/contacts', { sort_column: 'last_modified_time', per_page: 1 });
+    expect(touched.body.contacts.map((c: any) => c.contact_id)).toEqual([beta.contact_id]);
+
+    const first = await client.get('/books/v3/contacts', { per_page: 3 });
+    expect(first.body.page_context).toMatchObject({ page: 1, per_page: 3, has_more_page: true, sort_column: 'contact_name', sort_order: 'A' });
+    const second = await client.get('/books/v3/contacts', { per_page: 3, page: 2 });
+    expect(second.body.contacts.map((c: any) => c.contact_name)).toEqual(['omega_vendor']);
+    expect(second.body.page_context.has_more_page).toBe(false);
+
+    const bad = await client.get('/books/v3/contacts', { filter_by: 'Status.Everyone' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Invalid value passed for filter_by: must be one of Status.All, Status.Active, Status.Inactive, Status.Customers, Status.Vendors.');
+  });
+
+  it('lists a page in a constant number of SQL statements', async () => {
+    const { client } = await platform.tenant();
+    for (let i = 0; i < 6; i++) {
+      await create(client, { contact_name: `Bulk ${i}`, contact_persons: [{ first_name: `P${i}` }, { first_name: `Q${i}` }] });
+    }
+    const count = async (perPage: number) => {
+      const before = statements;
+      const res = await client.get('/books/v3/contacts', { per_page: perPage });
+      expect(res.body.contacts).toHaveLength(perPage);
+      expect(res.body.contacts.every((c: any) => c.contact_persons.length === 2)).toBe(true);
+      return statements - before;
+    };
+    expect(await count(6)).toBe(await count(1));
+  });
+
+  it('marks contacts inactive and active, and deletes them', async () => {
+    const { client } = await platform.tenant();
+    const contact = await create(client, { contact_name: 'Temporary', contact_persons: [{ first_name: 'T' }] });
+    const off = await client.post(`/books/v3/contacts/${contact.contact_id}/inactive`);
+    expect(off.body).toEqual({ code: 0, message: 'The contact has been marked as inactive.' });
+    expect((await client.get(`/books/v3/contacts/${contact.contact_id}`)).body.contact.status).toBe('inactive');
+    const on = await client.post(`/books/v3/contacts/${contact.contact_id}/active`);
+    expect(on.body).toEqual({ code: 0, message: 'The contact has been marked as active.' });
+    expect((await client.get(`/books/v3/contacts/${contact.contact_id}`)).body.contact.status).toBe('active');
+    const deleted = await client.delete(`/books/v3/contacts/${contact.contact_id}`);
+    expect(deleted.body).toEqual({ code: 0, message: 'The contact has been deleted.' });
+    const gone = await client.get(`/books/v3/contacts/${contact.contact_id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body).toEqual({ code: 1002, message: 'The contact does not exist.' });
+    expect((await client.delete(`/books/v3/contacts/${contact.contact_id}`)).status).toBe(404);
+    expect((await client.get('/books/v3/contacts/not-an-id')).status).toBe(404);
+  });
+
+  it("keeps one organization's contacts from another", async () => {
+    const first = await platform.tenant();
+    const second = await platform.tenant();
+    const contact = await create(first.client, { contact_name: 'Private Client', contact_persons: [{ first_name: 'P' }] });
+    for (const res of [
+      await second.client.get(`/books/v3/contacts/${contact.contact_id}`),
+      await second.client.put(`/books/v3/contacts/${contact.contact_id}`, { contact_name: 'Stolen' }),
+      await second.client.delete(`/books/v3/contacts/${contact.contact_id}`),
+      await second.client.post(`/books/v3/contacts/${contact.contact_id}/inactive`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 1002, message: 'The contact does not exist.' });
+    }
+    expect((await second.client.get('/books/v3/contacts')).body.contacts).toEqual([]);
+    expect((await second.client.post('/books/v3/contacts', { contact_name: 'Private Client' })).status).toBe(201);
+    expect((await first.client.get(`/books/v3/contacts/${contact.contact_id}`)).body.contact).toMatchObject({ contact_name: 'Private Client', status: 'active' });
+    // The first organization's id in the path of another organization is refused too.
+    const wrongOrg = await second.client.in(first.organizationId).get(`/books/v3/contacts/${contact.contact_id}`);
+    expect(wrongOrg.status).toBe(403);
+    expect(wrongOrg.body.code).toBe(57);
+  });
+
+  it('needs the contacts scope', async () => {
+    const { client } = await platform.tenant({ scope: 'SvcBooks.settings.ALL' });
+    const res = await client.post('/books/v3/contacts', { contact_name: 'Nope' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(57);
+  });
+
+  it('serves contacts over GraphQL', async () => {
+    const { client } = await platform.tenant();
+    const created = await client.graphql(
+      'mutation ($input: CreateContactInput!) { createContact(input: $input) { contact { contactId contactName contactType contactPersons { firstName isPrimaryContact communicationPreference { isEmailEnabled } } } } }',
+      { input: { contactName: 'Wayne Enterprises', contactType: 'VENDOR', contactPersons: [{ firstName: 'Lucius' }] } },
+    );
+    expect(created.body.errors).toBeUndefined();
+    expect(created.body.data.createContact.contact).toMatchObject({
+      contactName: 'Wayne Enterprises',
+      contactType: 'VENDOR',
+      contactPersons: [{ firstName: 'Lucius', isPrimaryContact: true, communicationPreference: { isEmailEnabled: true } }],
+    });
+    const list = await client.graphql('{ contacts(filterBy: VENDORS, searchText: "wayne") { nodes { contactName currencyCode } pageContext { appliedFilter hasMorePage } } }');
+    expect(list.body.data.contacts).toEqual({ nodes: [{ contactName: 'Wayne Enterprises', currencyCode: 'USD' }], pageContext: { appliedFilter: 'Status.Vendors', hasMorePage: false } });
+    const missing = await client.graphql('query ($id: ID!) { contact(contactId: $id) { contactId } }', { id: '1234567' });
+    expect(missing.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
+  });
+});

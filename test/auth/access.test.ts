@@ -1,0 +1,202 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberships } from '../../drizzle/tables/core.ts';
+import { Client, type Platform, type Response, startPlatform, token } from '../helpers/platform.ts';
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+/** No error envelope may carry a stack trace or the internals of one. */
+function expectNoStack(body: unknown) {
+  const text = JSON.stringify(body);
+  expect(text).not.toMatch(/stacktrace|"stack"|\bat [\w.<>]+ \(|\.ts:\d+:\d+|node_modules/);
+}
+
+async function raw(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
+  const res = await fetch(new URL(path, platform.url), {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: JSON.parse(text), headers: res.headers };
+}
+
+const ORGANIZATIONS_QUERY = '{ organizations { nodes { organizationId name } } }';
+
+/** A token of the same user narrowed to the scope, through the client_credentials grant. */
+async function scoped(credentials: { client_id: string; client_secret: string }, scope: string, organizationId?: string): Promise<Client> {
+  const res = await token(platform.url, { grant_type: 'client_credentials', client_id: credentials.client_id, client_secret: credentials.client_secret, scope });
+  expect(res.status).toBe(200);
+  return new Client(platform.url, res.body.access_token, organizationId);
+}
+
+describe('identity: Authorization: Svc-oauthtoken <access_token>', () => {
+  const badHeaders: [string, Record<string, string>][] = [
+    ['no header', {}],
+    ['another scheme', { authorization: 'Basic dXNlcjpwYXNz' }],
+    ['the scheme without a token', { authorization: 'Svc-oauthtoken' }],
+    ['a garbage token', { authorization: 'Svc-oauthtoken 1000.deadbeef' }],
+    ['a refresh token used as access token', { authorization: 'Svc-oauthtoken REFRESH' }],
+  ];
+
+  it.each(badHeaders)('refuses %s with 401 code 14 over REST and GraphQL', async (_, given) => {
+    const { credentials, client } = await platform.user();
+    const headers = given.authorization === 'Svc-oauthtoken REFRESH' ? { authorization: `Svc-oauthtoken ${credentials.refresh_token}` } : given;
+
+    const list = await raw('GET', '/books/v3/organizations', headers);
+    expect(list.status).toBe(401);
+    expect(list.body.code).toBe(14);
+    expect(list.body.message).toMatch(/OAuth token/);
+    expectNoStack(list.body);
+
+    // Authentication comes before the other checks: an anonymous request with no organization is a 401 too.
+    const orgRoute = await raw('GET', '/books/v3/items', headers);
+    expect(orgRoute.status).toBe(401);
+    expect(orgRoute.body.code).toBe(14);
+
+    const create = await raw('POST', '/books/v3/organizations', headers, { name: 'Nope' });
+    expect(create.status).toBe(401);
+    expect(create.body.code).toBe(14);
+
+    const gql = await raw('POST', '/graphql', headers, { query: ORGANIZATIONS_QUERY });
+    expect(gql.status).toBe(401);
+    expect(gql.body.data).toBeUndefined();
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 14 });
+    expectNoStack(gql.body);
+
+    // The same user's real token passes, so it is the header that was refused.
+    expect((await client.get('/books/v3/organizations')).status).toBe(200);
+  });
+});
+
+describe('scopes', () => {
+  it('refuses POST /books/v3/organizations without SvcBooks.settings.CREATE, naming the scope', async () => {
+    const { credentials } = await platform.user();
+    for (const scope of ['SvcBooks.settings.READ', 'SvcBooks.invoices.ALL', 'SvcInventory.fullaccess.all', 'SvcBooks.settings.UPDATE,SvcBooks.settings.DELETE']) {
+      const client = await scoped(credentials, scope);
+      const res = await client.post('/books/v3/organizations', { name: 'Not allowed' });
+      expect(res.status, scope).toBe(403);
+      expect(res.body.code).toBe(57);
+      expect(res.body.message).toContain('SvcBooks.settings.CREATE');
+      expectNoStack(res.body);
+    }
+    const gqlClient = await scoped(credentials, 'SvcInventory.fullaccess.all');
+    const gql = await gqlClient.graphql('mutation { createOrganization(input: { name: "Not allowed" }) { organization { organizationId } } }');
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 57 });
+    expect(gql.body.errors![0].message).toContain('SvcBooks.settings.CREATE');
+    expectNoStack(gql.body);
+
+    const everyone = await platform.user();
+    const list = await everyone.client.get('/books/v3/organizations');
+    expect(list.body.organizations).toEqual([]);
+  });
+
+  it('grants it with SvcBooks.settings.CREATE, SvcBooks.settings.ALL and SvcBooks.fullaccess.all', async () => {
+    const { credentials } = await platform.user();
+    for (const scope of ['SvcBooks.settings.CREATE', 'SvcBooks.settings.ALL', 'SvcBooks.fullaccess.all', 'svcbooks.settings.all']) {
+      const client = await scoped(credentials, scope);
+      const res = await client.post('/books/v3/organizations', { name: `Made with ${scope}` });
+      expect(res.status, scope).toBe(201);
+      expect(res.body.organization.name).toBe(`Made with ${scope}`);
+    }
+  });
+
+  it('an action scope grants only that action', async () => {
+    const { credentials } = await platform.user();
+    const create = await scoped(credentials, 'SvcBooks.settings.CREATE');
+    const list = await create.get('/books/v3/organizations');
+    expect(list.status).toBe(403);
+    expect(list.body.code).toBe(57);
+    expect(list.body.message).toContain('SvcBooks.settings.READ');
+  });
+});
+
+describe('organizations', () => {
+  it('organization list and create take no organization', async () => {
+    const { client } = await platform.user();
+    expect((await client.post('/books/v3/organizations', { name: 'No org needed' })).status).toBe(201);
+    const list = await client.get('/books/v3/organizations');
+    expect(list.status).toBe(200);
+    expect(list.body.organizations).toHaveLength(1);
+  });
+
+  it('a route of an organization needs organization_id: missing or not an id is a 400 naming it', async () => {
+    const { client } = await platform.tenant();
+    const missing = await new Client(platform.url, client.token).get('/books/v3/items');
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe(8);
+    expect(missing.body.message).toBe('organization_id is required: name the organization this request is for.');
+    expectNoStack(missing.body);
+
+    const inventory = await new Client(platform.url, client.token).get('/inventory/v1/locations');
+    expect(inventory.status).toBe(400);
+    expect(inventory.body.message).toContain('organization_id');
+
+    for (const bad of ['abc', '12x', '-5', '0', '99999999999999999999']) {
+      const res = await client.in(bad).get('/books/v3/items');
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code).toBe(4);
+      expect(res.body.message).toBe('Invalid value passed for organization_id: must be an organization id (digits).');
+    }
+  });
+
+  it('refuses an organization the user is not an active member of, over REST and GraphQL', async () => {
+    const owner = await platform.tenant();
+    const stranger = await platform.user();
+    const theirs = stranger.client.in(owner.organizationId);
+
+    const rest = await theirs.get('/books/v3/items');
+    expect(rest.status).toBe(403);
+    expect(rest.body.code).toBe(57);
+    expect(rest.body.message).toBe(`You are not a member of the organization ${owner.organizationId}.`);
+    expectNoStack(rest.body);
+    const write = await theirs.post('/books/v3/items', { name: 'Smuggled', rate: 1 });
+    expect(write.status).toBe(403);
+    expect(write.body.code).toBe(57);
+
+    const gql = await theirs.graphql(ORGANIZATIONS_QUERY);
+    expect(gql.status).toBe(403);
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 57 });
+    expect(gql.body.errors![0].message).toContain(owner.organizationId);
+
+    const unknown = await stranger.client.in('123456789').graphql(ORGANIZATIONS_QUERY);
+    expect(unknown.status).toBe(403);
+
+    const notAnId = await stranger.client.in('nope').graphql(ORGANIZATIONS_QUERY);
+    expect(notAnId.status).toBe(400);
+    expect(notAnId.body.errors![0].message).toContain('X-Organization-Id');
+
+    // An invitation is not membership yet; accepting it is.
+    await platform.database.db.insert(memberships).values({ organizationId: owner.organizationId, userId: stranger.userId, role: 'submitter', status: 'invited' });
+    expect((await theirs.get('/books/v3/items')).status).toBe(403);
+    await platform.database.db
+      .update(memberships)
+      .set({ status: 'active' })
+      .where(and(eq(memberships.organizationId, owner.organizationId), eq(memberships.userId, stranger.userId)));
+    const member = await theirs.get('/books/v3/items');
+    expect(member.status).toBe(200);
+    expect(member.body.items).toEqual([]);
+    const memberGql = await theirs.graphql(ORGANIZATIONS_QUERY);
+    expect(memberGql.status).toBe(200);
+    expect(memberGql.body.data.organizations.nodes.map((o: any) => o.organizationId)).toEqual([owner.organizationId]);
+  });
+
+  it('a member reaches its organization over REST and GraphQL', async () => {
+    const { client, organizationId } = await platform.tenant();
+    const rest = await client.get('/books/v3/items');
+    expect(rest.status).toBe(200);
+    expect(rest.body.code).toBe(0);
+    const gql = await client.graphql('{ items { nodes { itemId } } }');
+    expect(gql.status).toBe(200);
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.items.nodes).toEqual([]);
+    const noOrg = await new Client(platform.url, client.token).graphql('{ items { nodes { itemId } } }');
+    expect(noOrg.body.errors![0].extensions).toMatchObject({ code: 'ORGANIZATION_REQUIRED' });
+    expect(noOrg.body.errors![0].message).toContain('X-Organization-Id');
+    expect(organizationId).toMatch(/^\d+$/);
+  });
+});

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+async function createLocation(client: Client, body: Record<string, unknown>): Promise<any> {
+  const res = await client.post('/inventory/v1/locations', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.location;
+}
+
+async function inventoryItem(client: Client, locations: Array<Record<string, unknown>>): Promise<any> {
+  const res = await client.post('/books/v3/items', { name: unique('Widget'), rate: 10, item_type: 'inventory', purchase_rate: 4, locations });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.item;
+}
+
+describe('locations', () => {
+  it('creates locations, the first one primary, and lists them primary first', async () => {
+    const { client } = await platform.tenant();
+    const created = await client.post('/inventory/v1/locations', {
+      location_name: 'Head Office',
+      email: 'stock@example.com',
+      phone: '+49 30 1234',
+      address: { street_address1: '1 Dock Rd', city: 'Hamburg', country: 'Germany', zip: '20457' },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ code: 0, message: 'The location has been created.' });
+    const head = created.body.location;
+    expect(head).toMatchObject({
+      location_name: 'Head Office',
+      status: 'active',
+      is_primary: true,
+      email: 'stock@example.com',
+      phone: '+49 30 1234',
+      address: { street_address1: '1 Dock Rd', street_address2: null, city: 'Hamburg', state: null, country: 'Germany', zip: '20457' },
+    });
+    expect(head.location_id).toMatch(/^\d+$/);
+
+    const annex = await createLocation(client, { location_name: 'Annex' });
+    expect(annex.is_primary).toBe(false);
+    const list = await client.get('/inventory/v1/locations');
+    expect(list.status).toBe(200);
+    expect(list.body.locations.map((l: any) => [l.location_name, l.is_primary])).toEqual([['Head Office', true], ['Annex', false]]);
+    expect(list.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false });
+
+    const depot = await createLocation(client, { location_name: 'Depot', is_primary: true });
+    expect(depot.is_primary).toBe(true);
+    const after = await client.get('/inventory/v1/locations', { per_page: 2 });
+    expect(after.body.locations.map((l: any) => [l.location_name, l.is_primary])).toEqual([['Depot', true], ['Annex', false]]);
+    expect(after.body.page_context).toMatchObject({ per_page: 2, has_more_page: true });
+
+    const gql = await client.graphql('{ locations { nodes { locationName isPrimary status } } }');
+    expect(gql.body.data.locations.nodes).toEqual([
+      { locationName: 'Depot', isPrimary: true, status: 'ACTIVE' },
+      { locationName: 'Annex', isPrimary: false, status: 'ACTIVE' },
+      { locationName: 'Head Office', isPrimary: false, status: 'ACTIVE' },
+    ]);
+  });
+
+  it('names the field of a bad location and refuses a second one of the same name', async () => {
+    const { client } = await platform.tenant();
+    const missing = await client.post('/inventory/v1/locations', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ code: 4, message: 'Invalid value passed for location_name: is required.' });
+    const long = await client.post('/inventory/v1/locations', { location_name: 'x'.repeat(101) });
+    expect(long.body).toMatchObject({ code: 4, message: 'Invalid value passed for location_name: must be at most 100 characters.' });
+    const blank = await client.post('/inventory/v1/locations', { location_name: '  ' });
+    expect(blank.body.code).toBe(4);
+    await createLocation(client, { location_name: 'Main' });
+    const dup = await client.post('/inventory/v1/locations', { location_name: 'MAIN' });
+    expect(dup.status).toBe(400);
+    expect(dup.body.code).toBe(1001);
+  });
+
+  it('needs the inventory settings scope', async () => {
+    const { client } = await platform.tenant({ scope: 'SvcBooks.fullaccess.all' });
+    const res = await client.post('/inventory/v1/locations', { location_name: 'Nope' });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(57);
+  });
+
+  it('keeps locations per organization', async () => {
+    const owner = await platform.tenant();
+    const mine = await createLocation(owner.client, { location_name: 'Private store' });
+    const stranger = await platform.tenant();
+    expect((await stranger.client.get('/inventory/v1/locations')).body.locations).toEqual([]);
+    const first = await createLocation(stranger.client, { location_name: 'Private store' });
+    expect(first.is_primary).toBe(true);
+    const borrowed = await stranger.client.post('/books/v3/items', { name: 'X', rate: 1, item_type: 'inventory', purchase_rate: 1, locations: [{ location_id: mine.location_id, initial_stock: 1 }] });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.message).toContain('locations[0].location_id');
+  });
+});
+
+describe('stock', () => {
+  it('records initial stock as opening movements and reports it per location', async () => {
+    const { client } = await platform.tenant();
+    const north = await createLocation(client, { location_name: 'North' });
+    const south = await createLocation(client, { location_name: 'South' });
+    const west = await createLocation(client, { location_name: 'West' });
+    const widget = await inventoryItem(client, [
+      { location_id: south.location_id, initial_stock: 7.25, initial_stock_rate: 3 },
+      { location_id: north.location_id, initial_stock: 10 },
+      { location_id: west.location_id },
+    ]);
+    expect(widget.locations).toEqual([
+      { location_id: north.location_id, location_name: 'North', status: 'active', is_primary: true, location_stock_on_hand: 10, location_available_stock: 10, location_actual_available_stock: 10 },
+      { location_id: south.location_id, location_name: 'South', status: 'active', is_primary: false, location_stock_on_hand: 7.25, location_available_stock: 7.25, location_actual_available_stock: 7.25 },
+      { location_id: west.location_id, location_name: 'West', status: 'active', is_primary: false, location_stock_on_hand: 0, location_available_stock: 0, location_actual_available_stock: 0 },
+    ]);
+
+    const stock = await client.get(`/inventory/v1/items/${widget.item_id}/stock`);
+    expect(stock.status, JSON.stringify(stock.body)).toBe(200);
+    expect(stock.body.code).toBe(0);
+    expect(stock.body.item_stock).toEqual({
+      item_id: widget.item_id,
+      stock_on_hand: 17.25,
+      available_stock: 17.25,
+      actual_available_stock: 17.25,
+      locations: widget.locations,
+    });
+
+    // A ledger, not a number: the opening movements are rows with the rate they came at.
+    const rows = await platform.database.query<{ kind: string; quantity: string; rate: string | null }>(
+      'select kind, quantity::text as quantity, rate::text as rate from inventory.stock_movements where item_id = $1 order by stock_movements.quantity',
+      [widget.item_id],
+    );
+    expect(rows).toEqual([
+      { kind: 'opening', quantity: '7.25', rate: '3' },
+      { kind: 'opening', quantity: '10', rate: '4' },
+    ]);
+
+    const gql = await client.graphql('query ($id: ID!) { itemStock(itemId: $id) { stockOnHand locations { locationName locationStockOnHand } } }', { id: widget.item_id });
+    expect(gql.body.data.itemStock).toEqual({
+      stockOnHand: 17.25,
+      locations: [
+        { locationName: 'North', locationStockOnHand: 10 },
+        { locationName: 'South', locationStockOnHand: 7.25 },
+        { locationName: 'West', locationStockOnHand: 0 },
+      ],
+    });
+  });
+
+  it('answers 404 for the stock of an unknown item or another organization\'s item', async () => {
+    const owner = await platform.tenant();
+    const main = await createLocation(owner.client, { location_name: 'Main' });
+    const widget = await inventoryItem(owner.client, [{ location_id: main.location_id, initial_stock: 1 }]);
+    const unknown = await owner.client.get('/inventory/v1/items/123456789/stock');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.code).toBe(1002);
+    const stranger = await platform.tenant();
+    const theirs = await stranger.client.get(`/inventory/v1/items/${widget.item_id}/stock`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.code).toBe(1002);
+  });
+
+  it('rolls the item back when its opening stock cannot be written', async () => {
+    const { client } = await platform.tenant();
+    const main = await createLocation(client, { location_name: 'Main' });
+    const res = await client.post('/books/v3/items', {
+      name: 'Half written',
+      rate: 1,
+      item_type: 'inventory',
+      purchase_rate: 1,
+      locations: [{ location_id: main.location_id, initial_stock: 1 }, { location_id: '999999999', initial_stock: 1 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('locations[1].location_id');
+    expect((await client.get('/books/v3/items', { name: 'Half written' })).body.items).toEqual([]);
+    const count = await platform.database.query<{ n: number }>('select count(*)::int as n from inventory.item_locations where location_id = $1', [main.location_id]);
+    expect(count[0].n).toBe(0);
+  });
+});
