@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type FormattedExecutionResult,
   type GraphQLField,
+  type GraphQLInputType,
   type GraphQLObjectType,
+  type GraphQLOutputType,
   type GraphQLSchema,
   getNamedType,
   isInputObjectType,
@@ -13,7 +15,7 @@ import {
 import type { Identity } from '../../subgraphs/core/context.ts';
 import { type WireFailure, failure, failureFromGraphQL } from '../envelope.ts';
 import type { RestModule, RestRoute } from './route.ts';
-import { type EnumSpellings, WireError, inputFromWire, outputToWire, selectAll, toSnake } from './wire.ts';
+import { type EnumSpellings, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
 
 export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<FormattedExecutionResult>;
 
@@ -30,8 +32,20 @@ interface Compiled {
   route: RestRoute;
   query: string;
   field: GraphQLField<unknown, unknown>;
-  shape: 'list' | 'payload' | 'resource';
-  key: string | null;
+  args: CompiledArg[];
+  /** The success envelope of the root field's data. */
+  envelope: (data: unknown) => Record<string, unknown>;
+}
+
+/** Where an argument comes from in the request, worked out once per route. */
+interface CompiledArg {
+  name: string;
+  type: GraphQLInputType;
+  /** snake_case: the path or query parameter carrying it. */
+  wire: string;
+  header?: string;
+  /** The `input` argument: the JSON body. */
+  body: boolean;
 }
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -60,7 +74,14 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
   const fields = isObjectType(type) ? type.getFields() : {};
   const shape = fields.nodes && fields.pageContext ? 'list' : type.name.endsWith('Payload') ? 'payload' : 'resource';
   const key = route.key === null ? null : route.key ?? toSnake(route.field);
-  return { route, query, field, shape, key };
+  const args = field.args.map((arg) => ({
+    name: arg.name,
+    type: arg.type,
+    wire: toSnake(arg.name),
+    header: route.headers?.[arg.name],
+    body: arg.name === 'input' && isInputObjectType(getNamedType(arg.type)),
+  }));
+  return { route, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps) };
 }
 
 /** Request → GraphQL variables: path, then query string, then headers; the body feeds `input`. */
@@ -68,35 +89,54 @@ function variablesOf(compiled: Compiled, request: FastifyRequest, deps: RestDeps
   const params = request.params as Record<string, string>;
   const query = request.query as Record<string, unknown>;
   const variables: Record<string, unknown> = {};
-  for (const arg of compiled.field.args) {
-    const wire = toSnake(arg.name);
-    const header = compiled.route.headers?.[arg.name];
-    if (isInputObjectType(getNamedType(arg.type)) && arg.name === 'input') {
+  for (const arg of compiled.args) {
+    if (arg.body) {
       variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums);
       continue;
     }
-    const raw = params[wire] ?? (header ? request.headers[header] : undefined) ?? query[wire] ?? (query[arg.name] as unknown);
-    const value = inputFromWire(raw === '' ? undefined : raw, arg.type, header ?? wire, deps.enums, true);
+    const raw = params[arg.wire] ?? (arg.header ? request.headers[arg.header] : undefined) ?? query[arg.wire] ?? (query[arg.name] as unknown);
+    const value = inputFromWire(raw === '' ? undefined : raw, arg.type, arg.header ?? arg.wire, deps.enums, true);
     if (value !== undefined) variables[arg.name] = value;
   }
   return variables;
 }
 
-function envelopeOf(compiled: Compiled, data: unknown, deps: RestDeps): Record<string, unknown> {
-  const body: Record<string, unknown> = { code: 0, message: compiled.route.message ?? 'success' };
-  if (compiled.key === null || data === null || data === undefined) return body;
-  const type = getNamedType(compiled.field.type) as GraphQLObjectType;
-  const fields = type.getFields();
-  const record = data as Record<string, unknown>;
-  if (compiled.shape === 'list') {
-    body[compiled.key] = outputToWire(record.nodes, fields.nodes.type, deps.enums);
-    body.page_context = outputToWire(record.pageContext, fields.pageContext.type, deps.enums);
-  } else if (compiled.shape === 'payload') {
-    for (const [name, value] of Object.entries(record)) body[toSnake(name)] = outputToWire(value, fields[name].type, deps.enums);
-  } else {
-    body[compiled.key] = outputToWire(data, compiled.field.type, deps.enums);
+/** The envelope builder of a route, with the walkers of its result type made at start-up. */
+function envelopeOf(
+  route: RestRoute,
+  key: string | null,
+  shape: 'list' | 'payload' | 'resource',
+  fields: Record<string, { name: string; type: GraphQLOutputType }>,
+  field: GraphQLField<unknown, unknown>,
+  deps: RestDeps,
+): (data: unknown) => Record<string, unknown> {
+  const message = route.message ?? 'success';
+  const bare = () => ({ code: 0, message });
+  if (key === null) return bare;
+  if (shape === 'list') {
+    const nodes = outputWalker(fields.nodes.type, deps.enums);
+    const pageContext = outputWalker(fields.pageContext.type, deps.enums);
+    return (data) => {
+      if (data === null || data === undefined) return bare();
+      const record = data as Record<string, unknown>;
+      return { code: 0, message, [key]: nodes(record.nodes), page_context: pageContext(record.pageContext) };
+    };
   }
-  return body;
+  if (shape === 'payload') {
+    const parts = new Map(Object.values(fields).map((f) => [f.name, { wire: toSnake(f.name), walk: outputWalker(f.type, deps.enums) }]));
+    return (data) => {
+      const body: Record<string, unknown> = bare();
+      if (data === null || data === undefined) return body;
+      const record = data as Record<string, unknown>;
+      for (const name in record) {
+        const part = parts.get(name);
+        if (part) body[part.wire] = part.walk(record[name]);
+      }
+      return body;
+    };
+  }
+  const resource = outputWalker(field.type, deps.enums);
+  return (data) => (data === null || data === undefined ? bare() : { code: 0, message, [key]: resource(data) });
 }
 
 function send(reply: FastifyReply, result: WireFailure): FastifyReply {
@@ -140,7 +180,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
           return send(reply, failureFromGraphQL(result.errors[0]));
         }
-        return reply.code(route.status ?? 200).send(envelopeOf(compiled, result.data?.[route.field], deps));
+        return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
       },
     });
   }

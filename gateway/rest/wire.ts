@@ -150,22 +150,55 @@ function scalarFromWire(value: unknown, scalar: string, field: string): unknown 
   }
 }
 
+/** Maps one GraphQL result value of a given type to the wire. */
+export type ToWire = (value: unknown) => unknown;
+
+const walkers = new WeakMap<EnumSpellings, WeakMap<GraphQLOutputType, ToWire>>();
+
+/**
+ * The walker of a type, built once: snake_case names and enum spellings are worked out per
+ * field and value here, so mapping a response (200 rows of 40 fields) only copies.
+ */
+export function outputWalker(type: GraphQLOutputType, enums: EnumSpellings): ToWire {
+  let byType = walkers.get(enums);
+  if (!byType) walkers.set(enums, (byType = new WeakMap()));
+  const known = byType.get(type);
+  if (known) return known;
+  const inner = isNonNullType(type) ? type.ofType : type;
+  let walker: ToWire;
+  if (isListType(inner)) {
+    // Set before descending, like the object case, so a type that contains itself terminates.
+    let item: ToWire = () => null;
+    walker = (value) => (value === null || value === undefined ? null : (value as unknown[]).map((v) => item(v)));
+    byType.set(type, walker);
+    item = outputWalker(inner.ofType, enums);
+  } else if (isEnumType(inner)) {
+    const spelling = new Map(inner.getValues().map((v) => [v.name, enums.toWire(inner, v.name)]));
+    walker = (value) => (value === null || value === undefined ? null : spelling.get(value as string) ?? enums.toWire(inner, value as string));
+  } else if (isObjectType(inner)) {
+    const fields = new Map<string, { wire: string; walk: ToWire }>();
+    walker = (value) => {
+      if (value === null || value === undefined) return null;
+      const record = value as Record<string, unknown>;
+      const out: Record<string, unknown> = {};
+      for (const key in record) {
+        const field = fields.get(key);
+        if (field) out[field.wire] = field.walk(record[key]);
+      }
+      return out;
+    };
+    byType.set(type, walker);
+    for (const field of Object.values(inner.getFields())) fields.set(field.name, { wire: toSnake(field.name), walk: outputWalker(field.type, enums) });
+  } else {
+    walker = (value) => (value === undefined ? null : value);
+  }
+  byType.set(type, walker);
+  return walker;
+}
+
 /** Maps a GraphQL result value to the wire: snake_case keys, wire enum spellings. */
 export function outputToWire(value: unknown, type: GraphQLOutputType, enums: EnumSpellings): unknown {
-  if (value === null || value === undefined) return null;
-  const inner = isNonNullType(type) ? type.ofType : type;
-  if (isListType(inner)) return (value as unknown[]).map((v) => outputToWire(v, inner.ofType, enums));
-  if (isEnumType(inner)) return enums.toWire(inner, value as string);
-  if (isObjectType(inner)) {
-    const fields = inner.getFields();
-    const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
-      const f = fields[key];
-      if (f) out[toSnake(key)] = outputToWire(v, f.type, enums);
-    }
-    return out;
-  }
-  return value;
+  return outputWalker(type, enums)(value);
 }
 
 /** The selection of every field of a type, recursively, as REST returns whole resources. */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
@@ -77,16 +78,13 @@ export class DirectoryStorage implements BlobStorage {
         callback(null, chunk);
       },
     });
-    const file = await open(temporary, 'wx');
     try {
-      await pipeline(source, meter, file.createWriteStream({ autoClose: false }));
-      await file.sync();
+      // flush: fsync before close, so the renamed file never has fewer bytes than it claims.
+      await pipeline(source, meter, createWriteStream(temporary, { flags: 'wx', flush: true }));
     } catch (error) {
-      await file.close();
       await rm(temporary, { force: true });
       throw error;
     }
-    await file.close();
     await mkdir(dirname(target), { recursive: true });
     await rename(temporary, target);
     await syncDirectory(dirname(target));

@@ -219,7 +219,8 @@ export class Jobs {
   }
 
   private assertDeclared<T extends object>(job: JobDefinition<T>): void {
-    if (this.state !== 'started') throw new Error(`the job queue is ${this.state}: jobs are sent between start() and stop()`);
+    // While stopping, handlers still finishing may send their follow-up jobs.
+    if (this.state !== 'started' && this.state !== 'stopping') throw new Error(`the job queue is ${this.state}: jobs are sent between start() and stop()`);
     // Its queue would not exist, nor would this process work it.
     if (!this.queues.has(job.name)) throw new Error(`job ${job.name} was declared after the job queue started: import the module's workers before start`);
   }

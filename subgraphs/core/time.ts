@@ -1,17 +1,32 @@
 /** Dates and timestamps in an organization's time zone, in the spec's wire formats. */
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a list of 200 rows
+// with two timestamps each spent most of its time here): one per zone, kept for the process.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
 function parts(date: Date, timeZone: string): Record<string, string> {
-  const fmt = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return Object.fromEntries(fmt.formatToParts(date).map((p) => [p.type, p.value]));
+  let fmt = formats.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, fmt);
+  }
+  const out: Record<string, string> = {};
+  for (const p of fmt.formatToParts(date)) out[p.type] = p.value;
+  return out;
+}
+
+function offsetOf(p: Record<string, string>, date: Date): number {
+  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
+  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
 }
 
 /** `yyyy-mm-dd` of the instant in the zone. */
@@ -22,15 +37,13 @@ export function localDate(date: Date, timeZone: string): string {
 
 /** Offset of the zone at the instant, in minutes east of UTC. */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const p = parts(date, timeZone);
-  const asUtc = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second);
-  return Math.round((asUtc - Math.floor(date.getTime() / 1000) * 1000) / 60000);
+  return offsetOf(parts(date, timeZone), date);
 }
 
 /** `yyyy-mm-ddThh:mm:ss+hhmm`, the spec's timestamp format. */
 export function formatTimestamp(date: Date, timeZone: string): string {
   const p = parts(date, timeZone);
-  const offset = zoneOffsetMinutes(date, timeZone);
+  const offset = offsetOf(p, date);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
@@ -56,12 +69,14 @@ export function isIsoDate(value: string): boolean {
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-/** A `yyyy-mm-dd` date in an organization's display format (dd, MM, MMM, yyyy tokens). */
+/** A `yyyy-mm-dd` date in an organization's display format (dd, MM, MMM, MMMM, yy, yyyy tokens). */
 export function formatDisplayDate(isoDate: string, format: string): string {
   const [y, m, d] = isoDate.split('-');
-  return format.replace(/yyyy|MMMM|MMM|MM|dd/g, (token) => {
+  // The family's formats include two-digit years (dd/MM/yy, yy.MM.dd).
+  return format.replace(/yyyy|yy|MMMM|MMM|MM|dd/g, (token) => {
     switch (token) {
       case 'yyyy': return y;
+      case 'yy': return y.slice(-2);
       case 'MMMM': return MONTH_NAMES[+m - 1];
       case 'MMM': return MONTH_NAMES[+m - 1].slice(0, 3);
       case 'MM': return m;

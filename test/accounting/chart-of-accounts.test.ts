@@ -78,7 +78,7 @@ describe('chart of accounts', () => {
       [{ account_name: 'Typeless' }, 'Invalid value passed for account_type: is required.'],
       [{ account_name: 'Odd', account_type: 'expense', description: 'd'.repeat(501) }, 'Invalid value passed for description: must be at most 500 characters.'],
       [{ account_name: 'Odd', account_type: 'expense', parent_account_id: '123456789' }, 'Invalid value passed for parent_account_id: is not an account of the organization.'],
-      [{ account_name: 'Odd', account_type: 'expense', parent_account_id: 'abc' }, 'Invalid value passed for parent_account_id: is not an account of the organization.'],
+      [{ account_name: 'Odd', account_type: 'expense', parent_account_id: 'abc' }, 'Invalid value passed for parent_account_id: must be an id (a string of digits).'],
       [{ account_name: 'Odd', account_type: 'expense', currency_id: '123456789' }, 'Invalid value passed for currency_id: is not a currency of the organization (see GET /settings/currencies).'],
     ];
     for (const [body, message] of cases) {

@@ -156,7 +156,7 @@ describe('per_item price lists over REST', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items[0].item_id: is not an item of this organization.' });
     const malformed = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', pricebook_items: [{ item_id: 'widget', pricebook_rate: 1 }] });
-    expect(malformed.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items[0].item_id: is not an item of this organization.' });
+    expect(malformed.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items[0].item_id: must be an id (a string of digits).' });
     const foreign = await client.post('/books/v3/pricebooks', {
       name: 'X',
       pricebook_type: 'per_item',
@@ -196,7 +196,7 @@ describe('per_item price lists over REST', () => {
     expect(currency.status).toBe(400);
     expect(currency.body.message).toContain('currency_id');
     const malformedCurrency = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', currency_id: 'usd' });
-    expect(malformedCurrency.body).toEqual({ code: 4, message: 'Invalid value passed for currency_id: is not a currency of the organization (see GET /settings/currencies).' });
+    expect(malformedCurrency.body).toEqual({ code: 4, message: 'Invalid value passed for currency_id: must be an id (a string of digits).' });
     const type = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_unit' });
     expect(type.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_type: must be one of per_item, fixed_percentage.' });
   });

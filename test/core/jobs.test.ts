@@ -28,11 +28,14 @@ const flaky = defineJob<Note>(
 let release: () => void = () => {};
 let slowStarted: () => void = () => {};
 const order: string[] = [];
+let followUp: string | null = null;
 const slow = defineJob<Note>('test.slow', async (data, run) => {
   slowStarted();
   await new Promise<void>((resolve) => {
     release = resolve;
   });
+  // A handler finishing during a graceful stop may still enqueue its follow-up.
+  followUp = await run.jobs.send(remember, { note: `after ${data.note}` });
   runs.push({ job: run.name, id: run.id, note: data.note, retryCount: run.retryCount });
   order.push('handler finished');
 });
@@ -160,6 +163,7 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
     app = await boot(false);
     expect(await jobState(app.database, id)).toBe('completed');
     expect(runsOf(id)).toHaveLength(1);
+    expect(await jobState(app.database, followUp!)).toBe('created');
     expect(runsOf(sentBeforeRestart)).toHaveLength(1);
     await app.stop();
   });

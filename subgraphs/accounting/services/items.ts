@@ -1,4 +1,4 @@
-import { type SQL, and, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import { items, pricebookItems } from '../../../drizzle/tables/accounting.ts';
 import { requireContact } from '../contact-store.ts';
@@ -27,7 +27,6 @@ import { UNIQUE_VALUE_INDEX, deleteValuesOf, findByUniqueValue, resolveValues, v
 
 export type ItemRow = typeof items.$inferSelect;
 type Fields = Omit<typeof items.$inferInsert, 'id' | 'organizationId' | 'status' | 'createdAt' | 'updatedAt'>;
-type Path = (string | number)[];
 
 /** product_type values per edition (the organization's ISO country code). */
 const PRODUCT_TYPES: Record<string, readonly ItemProductType[]> = {
@@ -116,9 +115,11 @@ export async function itemsById(db: Executor, org: OrganizationRow, ids: readonl
   return new Map((await itemViews(db, org, rows)).map((item) => [item.itemId, item]));
 }
 
-async function findRow(db: Executor, organizationId: string, itemId: string): Promise<ItemRow> {
+/** `lock` holds the row for the rest of the transaction: writers of one item take turns. */
+async function findRow(db: Executor, organizationId: string, itemId: string, options: { lock?: boolean } = {}): Promise<ItemRow> {
   if (!isId(itemId)) throw notFound('The item');
-  const [row] = await db.select().from(items).where(inOrg(items, organizationId, eq(items.id, itemId)));
+  const query = db.select().from(items).where(inOrg(items, organizationId, eq(items.id, itemId)));
+  const [row] = await (options.lock ? query.for('update') : query);
   if (!row) throw notFound('The item');
   return row;
 }
@@ -338,7 +339,7 @@ export async function createItem(db: Db, org: OrganizationRow, input: CreateItem
 export async function updateItem(db: Db, org: OrganizationRow, itemId: string, input: UpdateItemInput): Promise<Item> {
   return refusingDuplicates(input, () =>
     db.transaction(async (tx) => {
-      const previous = await findRow(tx, org.id, itemId);
+      const previous = await findRow(tx, org.id, itemId, { lock: true });
       const { id: _id, organizationId: _org, status: _status, createdAt: _created, updatedAt: _updated, ...stored } = previous;
       const check: Check = { org, input, previous };
       const fields = fieldsOf(input, stored);
@@ -367,7 +368,8 @@ export async function updateItemByUniqueField(db: Db, org: OrganizationRow, key:
 /** Deletes an item with its custom field values and what inventory keeps of it. */
 export async function deleteItem(db: Db, org: OrganizationRow, itemId: string): Promise<string> {
   return db.transaction(async (tx) => {
-    const row = await findRow(tx, org.id, itemId);
+    // Locked first: a price list naming the item takes a share lock on it, so the two cannot cross.
+    const row = await findRow(tx, org.id, itemId, { lock: true });
     const [listed] = await tx.select({ id: pricebookItems.id }).from(pricebookItems).where(inOrg(pricebookItems, org.id, eq(pricebookItems.itemId, row.id))).limit(1);
     if (listed) throw new KontorError('IN_USE', `The item "${row.name}" is part of a price list; remove it from the price list or mark the item inactive.`);
     await forgetItem(tx, org.id, row.id);
@@ -379,7 +381,7 @@ export async function deleteItem(db: Db, org: OrganizationRow, itemId: string): 
 
 export async function setItemStatus(db: Db, org: OrganizationRow, itemId: string, status: 'active' | 'inactive'): Promise<Item> {
   return db.transaction(async (tx) => {
-    const row = await findRow(tx, org.id, itemId);
+    const row = await findRow(tx, org.id, itemId, { lock: true });
     await tx.update(items).set({ status, updatedAt: new Date() }).where(inOrg(items, org.id, eq(items.id, row.id)));
     return getItem(tx, org, row.id);
   });

@@ -48,8 +48,6 @@ const STATUS_FILTERS: Record<PricebookStatusFilter, { wire: string; status?: 'ac
 const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
 
-// ---- reading --------------------------------------------------------------------------------
-
 interface Loaded {
   row: PricebookRow;
   currencyCode: string;
@@ -143,7 +141,6 @@ function view(row: PricebookRow, currencyCode: string, entries: PricebookItem[],
 }
 
 async function loadOne(db: Executor, org: OrganizationRow, pricebookId: string): Promise<Pricebook> {
-  if (!isId(pricebookId)) throw notFound('The price list');
   const [found] = await selectPricebooks(db).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
   if (!found) throw notFound('The price list');
   const [pricebook] = await views(db, org, [found]);
@@ -158,6 +155,7 @@ export function getPricebook(db: Db, org: OrganizationRow, pricebookId: string):
 export function pricebookLoader(ctx: SubgraphContext, org: OrganizationRow): DataLoader<string, Pricebook | null> {
   return perRequest(ctx, 'accounting.pricebook', () =>
     new DataLoader<string, Pricebook | null>(async (ids) => {
+      // References arrive from other subgraphs unchecked by the argument rules.
       const wellFormed = ids.filter(isId);
       const found = wellFormed.length ? await selectPricebooks(ctx.db).where(inOrg(pricebooks, org.id, inArray(pricebooks.id, wellFormed))) : [];
       const byId = new Map((await views(ctx.db, org, found)).map((p) => [p.pricebookId, p]));
@@ -200,11 +198,8 @@ export async function listPricebooks(db: Db, org: OrganizationRow, page: Page, a
   return { nodes: await views(db, org, nodes), pageContext: pageContext(page, hasMorePage, { sortColumn, sortOrder, appliedFilter: filter.wire }) };
 }
 
-// ---- writing --------------------------------------------------------------------------------
-
 /** The state a list will have after a write, checked as a whole before anything is stored. */
 interface Target {
-  name: string;
   pricebookType: PricebookType;
   salesOrPurchaseType: PricebookSalesOrPurchaseType;
   pricingScheme: PricebookPricingScheme;
@@ -252,7 +247,7 @@ async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, ta
     }
     firstIndex.set(item.itemId, i);
   });
-  const ids = [...firstIndex.keys()].filter(isId);
+  const ids = [...firstIndex.keys()];
   // Shared locks keep a listed item from being deleted before this list commits.
   const known = ids.length
     ? await tx
@@ -341,11 +336,6 @@ async function clearOtherDefaults(tx: Tx, organizationId: string, pricebookId: s
     .where(inOrg(pricebooks, organizationId, eq(pricebooks.salesOrPurchaseType, lower(side)), eq(pricebooks.isDefault, true), ne(pricebooks.id, pricebookId)));
 }
 
-function currencyOf(tx: Tx, organizationId: string, currencyId: string | null | undefined) {
-  if (currencyId != null && !isId(currencyId)) throw invalid(['input', 'currencyId'], 'is not a currency of the organization (see GET /settings/currencies)');
-  return currencyOrBase(tx, organizationId, currencyId, ['input', 'currencyId']);
-}
-
 function cleanName(name: string): string {
   const trimmed = name.trim();
   if (!trimmed) throw invalid(['input', 'name'], 'must not be blank');
@@ -367,7 +357,6 @@ async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> 
 export async function createPricebook(db: Db, org: OrganizationRow, input: CreatePricebookInput): Promise<Pricebook> {
   const name = cleanName(input.name);
   const target: Target = {
-    name,
     pricebookType: input.pricebookType,
     salesOrPurchaseType: input.salesOrPurchaseType ?? 'SALES',
     pricingScheme: input.pricingScheme ?? 'UNIT',
@@ -376,7 +365,7 @@ export async function createPricebook(db: Db, org: OrganizationRow, input: Creat
   checkPercentage(target, input.percentage);
   return uniqueName(name, () =>
     db.transaction(async (tx) => {
-      const currency = await currencyOf(tx, org.id, input.currencyId);
+      const currency = await currencyOrBase(tx, org.id, input.currencyId, ['input', 'currencyId']);
       const id = newId();
       const entries = await entriesOf(tx, org.id, id, target, input.pricebookItems ?? []);
       const isDefault = input.isDefault ?? false;
@@ -407,19 +396,17 @@ export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId:
   const name = input.name == null ? undefined : cleanName(input.name);
   return uniqueName(name ?? '', () =>
     db.transaction(async (tx) => {
-      if (!isId(pricebookId)) throw notFound('The price list');
       const [current] = await tx.select().from(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).for('update');
       if (!current) throw notFound('The price list');
       const pricebookType = input.pricebookType ?? upper<PricebookType>(current.pricebookType);
       const target: Target = {
-        name: name ?? current.name,
         pricebookType,
         salesOrPurchaseType: input.salesOrPurchaseType ?? upper<PricebookSalesOrPurchaseType>(current.salesOrPurchaseType),
         pricingScheme: input.pricingScheme ?? upper<PricebookPricingScheme>(current.pricingScheme),
         percentage: pricebookType === 'PER_ITEM' ? null : (input.percentage ?? current.percentage),
       };
       checkPercentage(target, input.percentage);
-      const currency = input.currencyId == null ? undefined : await currencyOf(tx, org.id, input.currencyId);
+      const currency = input.currencyId == null ? undefined : await currencyOrBase(tx, org.id, input.currencyId, ['input', 'currencyId']);
       // Items change only when given, or when the list stops pricing items one by one.
       const replaceEntries = input.pricebookItems != null || (pricebookType === 'FIXED_PERCENTAGE' && current.pricebookType === 'per_item');
       const entries = replaceEntries ? await entriesOf(tx, org.id, pricebookId, target, input.pricebookItems ?? []) : [];
@@ -450,7 +437,6 @@ export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId:
 }
 
 export async function deletePricebook(db: Db, org: OrganizationRow, pricebookId: string): Promise<string> {
-  if (!isId(pricebookId)) throw notFound('The price list');
   return db.transaction(async (tx) => {
     const [deleted] = await tx.delete(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).returning({ id: pricebooks.id });
     if (!deleted) throw notFound('The price list');
@@ -462,7 +448,6 @@ export async function deletePricebook(db: Db, org: OrganizationRow, pricebookId:
 
 /** Active or inactive; an inactive list is offered for no new document, so it stops being a default. */
 export async function setPricebookStatus(db: Db, org: OrganizationRow, pricebookId: string, status: 'active' | 'inactive'): Promise<Pricebook> {
-  if (!isId(pricebookId)) throw notFound('The price list');
   const [changed] = await db
     .update(pricebooks)
     .set({ status, ...(status === 'inactive' ? { isDefault: false } : {}), updatedAt: new Date() })
@@ -472,8 +457,6 @@ export async function setPricebookStatus(db: Db, org: OrganizationRow, pricebook
   return loadOne(db, org, pricebookId);
 }
 
-// ---- rates ----------------------------------------------------------------------------------
-
 /**
  * What a list makes of given items at a quantity. fixed_percentage: the item's rate (purchase
  * rate for a purchases list) raised or lowered and rounded. per_item: the bracket holding the
@@ -482,7 +465,7 @@ export async function setPricebookStatus(db: Db, org: OrganizationRow, pricebook
 export async function itemRates(db: Db, org: OrganizationRow, pricebook: Pricebook, itemIds: readonly string[], quantity: string): Promise<PricebookItemRate[]> {
   if (itemIds.length > MAX_RATE_ITEMS) throw invalid(['itemIds'], `must name at most ${MAX_RATE_ITEMS} items`);
   if (dec(quantity).lessThan(0)) throw invalid(['quantity'], 'must be at least 0');
-  const ids = [...new Set(itemIds)].filter(isId);
+  const ids = [...new Set(itemIds)];
   const rows = ids.length
     ? await db
         .select({ id: items.id, rate: items.rate, purchaseRate: items.purchaseRate })
