@@ -168,6 +168,9 @@ export function buildApp(options: AppOptions = {}): App {
         gateway,
         formatError: formatError(fastify.log),
         includeStacktraceInErrorResponses: false,
+        // The CLI stops the whole process on SIGTERM/SIGINT; Apollo's own handler would re-raise
+        // the signal and kill it before the database is closed and the data directory released.
+        stopOnTerminationSignals: false,
         introspection: true,
       });
       await server.start();

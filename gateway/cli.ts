@@ -33,6 +33,7 @@ Environment:
   HOST                  address to listen on (default 0.0.0.0)
   DATA_DIR              PGlite directory (default ./.data)
   DATABASE_URL          postgres://... to use PostgreSQL instead of PGlite
+  BLOB_DIR              attachments and exports (default DATA_DIR/blobs)
   PUBLIC_URL            base URL clients reach the server at (api_domain of token responses)
   KONTOR_PASSWORD       bootstrap's password, when it should not appear on the command line
   KONTOR_INTERNAL_SECRET secret shared by gateway and subgraph processes (distributed mode)
@@ -44,6 +45,8 @@ Examples:
 
 const env = process.env;
 const dataDir = () => resolve(env.DATA_DIR ?? './.data');
+// PGlite owns its directory whole, so it gets a folder of its own beside the blobs.
+const pgliteDir = () => resolve(dataDir(), 'pglite');
 
 function fail(message: string): never {
   process.stderr.write(`kontor: ${message}\n`);
@@ -80,7 +83,7 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
   if (!env.DATABASE_URL) lockDataDir(dataDir());
   const app = buildApp({
     databaseUrl: env.DATABASE_URL,
-    dataDir: env.DATABASE_URL ? undefined : dataDir(),
+    dataDir: env.DATABASE_URL ? undefined : pgliteDir(),
     blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'),
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -131,7 +134,7 @@ async function runBootstrap(args: string[]): Promise<void> {
       fail(`${(error as Error).message} Bootstrap writes to the PGlite directory, so run it while no server holds it.`);
     }
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : dataDir() });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir() });
   let result: BootstrapResult;
   try {
     await database.migrate();

@@ -34,6 +34,9 @@ export async function startSubgraphServer(options: SubgraphServerOptions) {
   const server = new ApolloServer<SubgraphContext>({
     schema,
     includeStacktraceInErrorResponses: false,
+    // The CLI stops the whole process on SIGTERM/SIGINT; Apollo's own handler would re-raise
+    // the signal and kill it before the database is closed and the data directory released.
+    stopOnTerminationSignals: false,
     introspection: false,
     plugins: [
       // The gateway does not ask for federated traces; without this Apollo logs that it would.

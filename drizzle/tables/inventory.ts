@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, pgSchema, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from '../columns.ts';
+import type { PostalAddress } from './core.ts';
 
 /** The inventory module's own PostgreSQL schema (subgraphs/inventory). */
 export const inventory = pgSchema('inventory');
-
-/** A location's postal address, as the wire spells it. */
-export interface LocationAddressValue {
-  street_address1?: string | null;
-  street_address2?: string | null;
-  city?: string | null;
-  state?: string | null;
-  country?: string | null;
-  zip?: string | null;
-}
 
 /** Warehouses and other places stock is kept. */
 export const locations = inventory.table('locations', {
@@ -24,7 +15,7 @@ export const locations = inventory.table('locations', {
   isPrimary: boolean('is_primary').notNull().default(false),
   email: text('email'),
   phone: text('phone'),
-  address: jsonb('address').$type<LocationAddressValue>().notNull().default({}),
+  address: jsonb('address').$type<PostalAddress>().notNull().default({}),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

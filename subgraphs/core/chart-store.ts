@@ -1,20 +1,25 @@
 /**
- * The chart of accounts as every module uses it: reading accounts with their currency and
- * parent, and the rules that keep the chart a forest of same-group trees. The accounting
- * subgraph serves it over the API; posting modules check the accounts clients name with
- * `requireAccount`.
+ * The chart of accounts as every module uses it, and the one place accounts are looked up:
+ * reading accounts with their currency and parent, checking the accounts clients name on
+ * documents (`requireAccount`, `checkAccount`), and the rules that keep the chart a forest of
+ * same-group trees. The accounting subgraph serves it over the API. Modules that refer to
+ * accounts register with `accountReferences`, so an account in use is not deleted.
  */
-import { type SQL, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../drizzle/client.ts';
 import { accounts, currencies } from '../../drizzle/tables/core.ts';
 import { ACCOUNT_TYPES, ALL_ACCOUNT_TYPES } from './chart.ts';
-import { violatedUniqueIndex } from './constraints.ts';
+import { uniquely } from './constraints.ts';
 import { currencyOrBase } from './currencies.ts';
 import { KontorError, invalid, notFound } from './errors.ts';
 import { isId, newId } from './ids.ts';
 import type { Page } from './pagination.ts';
+import { ReferenceRegistry } from './references.ts';
 import { inOrg, orderOf, window } from './scoped.ts';
+
+/** Whoever refers to accounts registers here; delete and deactivate consult it. */
+export const accountReferences = new ReferenceRegistry('account');
 
 export type AccountGroup = keyof typeof ACCOUNT_TYPES;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -65,36 +70,62 @@ function selectAccounts(db: Executor) {
 type Selected = { account: AccountRow; currencyCode: string | null; parentAccountName: string | null };
 const record = (r: Selected): AccountRecord => ({ ...r.account, currencyCode: r.currencyCode, parentAccountName: r.parentAccountName });
 
-/** Accounts of the organization by id, in one query; ids of other organizations are absent. */
-export async function findAccounts(db: Executor, organizationId: string, ids: readonly string[]): Promise<AccountRecord[]> {
-  const known = ids.filter(isId);
-  if (!known.length) return [];
-  const rows = await selectAccounts(db).where(inOrg(accounts, organizationId, inArray(accounts.id, known)));
+/**
+ * Accounts of the organization named by id or by system key ("sales", "inventory"...), in one
+ * query; ids of other organizations are absent. `lock` holds them FOR SHARE until the caller's
+ * transaction ends, so an account a document is about to refer to is not deleted or
+ * deactivated before the document commits.
+ */
+export async function findAccounts(
+  db: Executor,
+  organizationId: string,
+  wanted: { ids?: readonly string[]; systemKeys?: readonly string[] },
+  options: { lock?: boolean } = {},
+): Promise<AccountRecord[]> {
+  const ids = (wanted.ids ?? []).filter(isId);
+  const keys = wanted.systemKeys ?? [];
+  if (!ids.length && !keys.length) return [];
+  const query = selectAccounts(db).where(inOrg(accounts, organizationId, or(ids.length ? inArray(accounts.id, ids) : undefined, keys.length ? inArray(accounts.systemKey, [...keys]) : undefined)));
+  const rows = await (options.lock ? query.for('share', { of: accounts }) : query);
   return rows.map(record);
 }
 
 export async function getAccount(db: Executor, organizationId: string, accountId: string): Promise<AccountRecord> {
-  const [row] = await findAccounts(db, organizationId, [accountId]);
+  const [row] = await findAccounts(db, organizationId, { ids: [accountId] });
   if (!row) throw notFound('The account');
   return row;
 }
 
+/** The id of a system account ("accounts_receivable", "tax_payable"...) of an organization. */
+export async function systemAccountId(db: Executor, organizationId: string, systemKey: string): Promise<string> {
+  const [row] = await findAccounts(db, organizationId, { systemKeys: [systemKey] });
+  if (!row) throw new Error(`organization ${organizationId} has no system account ${systemKey}`);
+  return row.id;
+}
+
+export interface AccountRule {
+  /** Account types the field takes. */
+  types?: readonly string[];
+  /** How the message names those types ("an income account"); default the list of types. */
+  typesText?: string;
+  allowInactive?: boolean;
+}
+
 /**
- * An account a client named on a document, checked to be the organization's, active, and of
- * one of the allowed types; anything else is an invalid value of that field.
+ * An account a client named in a field, found by `findAccounts` (or not), checked to be the
+ * organization's, active and of an allowed type; anything else is an invalid value of the field.
  */
-export async function requireAccount(
-  db: Executor,
-  organizationId: string,
-  accountId: string,
-  field: readonly (string | number)[],
-  options: { types?: readonly string[]; allowInactive?: boolean } = {},
-): Promise<AccountRecord> {
-  const [row] = await findAccounts(db, organizationId, [accountId]);
+export function checkAccount(row: AccountRecord | undefined, field: readonly (string | number)[], rule: AccountRule = {}): AccountRecord {
   if (!row) throw invalid(field, 'is not an account of the organization');
-  if (!row.isActive && !options.allowInactive) throw invalid(field, `the account ${row.accountName} is inactive`);
-  if (options.types && !options.types.includes(row.accountType)) throw invalid(field, `must be an account of type ${options.types.join(', ')}`);
+  if (rule.types && !rule.types.includes(row.accountType)) throw invalid(field, `must be ${rule.typesText ?? `an account of type ${rule.types.join(', ')}`}`);
+  if (!row.isActive && !rule.allowInactive) throw invalid(field, `the account ${row.accountName} is inactive`);
   return row;
+}
+
+/** One account a document names, checked and locked for the caller's transaction (see `findAccounts`). */
+export async function requireAccount(db: Executor, organizationId: string, accountId: string, field: readonly (string | number)[], rule: AccountRule = {}): Promise<AccountRecord> {
+  const [row] = await findAccounts(db, organizationId, { ids: [accountId] }, { lock: true });
+  return checkAccount(row, field, rule);
 }
 
 const SORT_COLUMNS = {
@@ -136,11 +167,11 @@ function optionalText(value: string | null | undefined): string | null | undefin
 }
 
 /** Duplicate names and codes are refused by the unique indexes, so concurrent writers cannot both win. */
-function duplicateOf(error: unknown, fields: AccountFields): KontorError | undefined {
-  const index = violatedUniqueIndex(error);
-  if (index === 'accounts_org_name') return new KontorError('DUPLICATE', `An account named "${fields.accountName?.trim()}" already exists.`, { field: FIELD.accountName });
-  if (index === 'accounts_org_code') return new KontorError('DUPLICATE', `An account with the code "${fields.accountCode?.trim()}" already exists.`, { field: FIELD.accountCode });
-  return undefined;
+function uniqueNameAndCode<T>(fields: AccountFields, write: () => Promise<T>): Promise<T> {
+  return uniquely(write, {
+    accounts_org_name: () => new KontorError('DUPLICATE', `An account named "${fields.accountName?.trim()}" already exists.`, { field: FIELD.accountName }),
+    accounts_org_code: () => new KontorError('DUPLICATE', `An account with the code "${fields.accountCode?.trim()}" already exists.`, { field: FIELD.accountCode }),
+  });
 }
 
 async function parentFor(db: Executor, organizationId: string, parentAccountId: string, accountType: string, changed: 'parent' | 'type'): Promise<AccountRow> {
@@ -157,8 +188,8 @@ async function parentFor(db: Executor, organizationId: string, parentAccountId: 
 export async function createAccount(db: Executor, organizationId: string, fields: AccountFields & { accountName: string; accountType: string }, options: { userCreated?: boolean } = {}): Promise<AccountRecord> {
   const accountName = requiredText(fields.accountName, FIELD.accountName);
   checkType(fields.accountType);
-  try {
-    return await db.transaction(async (tx) => {
+  return uniqueNameAndCode(fields, () =>
+    db.transaction(async (tx) => {
       const currency = await currencyOrBase(tx, organizationId, fields.currencyId, FIELD.currencyId);
       const parentRow = fields.parentAccountId ? await parentFor(tx, organizationId, fields.parentAccountId, fields.accountType, 'parent') : undefined;
       const id = newId();
@@ -175,16 +206,14 @@ export async function createAccount(db: Executor, organizationId: string, fields
         isUserCreated: options.userCreated ?? true,
       });
       return getAccount(tx, organizationId, id);
-    });
-  } catch (error) {
-    throw duplicateOf(error, fields) ?? error;
-  }
+    }),
+  );
 }
 
 export async function updateAccount(db: Executor, organizationId: string, accountId: string, fields: AccountFields): Promise<AccountRecord> {
   if (!isId(accountId)) throw notFound('The account');
-  try {
-    return await db.transaction(async (tx) => {
+  return uniqueNameAndCode(fields, () =>
+    db.transaction(async (tx) => {
       const [current] = await tx.select().from(accounts).where(inOrg(accounts, organizationId, eq(accounts.id, accountId))).for('update');
       if (!current) throw notFound('The account');
       const accountType = fields.accountType ?? current.accountType;
@@ -233,10 +262,8 @@ export async function updateAccount(db: Executor, organizationId: string, accoun
           .where(inOrg(accounts, organizationId, inArray(accounts.id, [...descendants])));
       }
       return getAccount(tx, organizationId, accountId);
-    });
-  } catch (error) {
-    throw duplicateOf(error, fields) ?? error;
-  }
+    }),
+  );
 }
 
 /** Ids of every account below `rootId`. */
@@ -255,8 +282,9 @@ function subtree(chart: { id: string; parentAccountId: string | null }[], rootId
 }
 
 /**
- * Deletes an account nothing depends on. System accounts are what posting rules post to, and
- * a parent would orphan its sub-accounts; both are refused.
+ * Deletes an account nothing depends on. System accounts are what posting rules post to, a
+ * parent would orphan its sub-accounts, and an account another record refers to (an item's
+ * income account...) would leave that record pointing nowhere; all are refused.
  */
 export async function deleteAccount(db: Executor, organizationId: string, accountId: string): Promise<void> {
   if (!isId(accountId)) throw notFound('The account');
@@ -270,6 +298,7 @@ export async function deleteAccount(db: Executor, organizationId: string, accoun
       .where(inOrg(accounts, organizationId, eq(accounts.parentAccountId, accountId)))
       .limit(1);
     if (child) throw new KontorError('IN_USE', `${current.accountName} is the parent of ${child.accountName}: move or delete its sub-accounts first.`);
+    await accountReferences.refuseInUse(tx, organizationId, accountId, { label: current.accountName, action: 'delete' });
     await tx.delete(accounts).where(inOrg(accounts, organizationId, eq(accounts.id, accountId)));
   });
 }
@@ -280,6 +309,7 @@ export async function setAccountActive(db: Executor, organizationId: string, acc
     const [current] = await tx.select().from(accounts).where(inOrg(accounts, organizationId, eq(accounts.id, accountId))).for('update');
     if (!current) throw notFound('The account');
     if (!active && current.isSystemAccount) throw new KontorError('INVALID_STATE', `${current.accountName} is a system account and stays active.`);
+    if (!active && current.isActive) await accountReferences.refuseInUse(tx, organizationId, accountId, { label: current.accountName, action: 'deactivate' });
     await tx
       .update(accounts)
       .set({ isActive: active, updatedAt: new Date() })

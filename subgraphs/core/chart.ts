@@ -1,6 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
 import { accounts } from '../../drizzle/tables/core.ts';
-import type { Executor, Tx } from '../../drizzle/client.ts';
+import type { Tx } from '../../drizzle/client.ts';
 import { newId } from './ids.ts';
 
 /** Account types of the chart, grouped by the statement side they belong to. */
@@ -73,35 +72,4 @@ export async function createDefaultChart(tx: Tx, organizationId: string, currenc
       isSystemAccount: systemKey !== undefined,
     })),
   );
-}
-
-/** The id of a system account ("accounts_receivable", "tax_payable"...) of an organization. */
-export async function systemAccountId(db: Executor, organizationId: string, systemKey: string): Promise<string> {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(eq(accounts.organizationId, organizationId), eq(accounts.systemKey, systemKey)));
-  if (!row) throw new Error(`organization ${organizationId} has no system account ${systemKey}`);
-  return row.id;
-}
-
-export interface ChartAccount {
-  id: string;
-  accountType: string;
-  isActive: boolean;
-  systemKey: string | null;
-}
-
-/**
- * Accounts of an organization's chart named by id or system key, in one query; an id of
- * another organization's account is simply absent, so callers treat it as unknown.
- */
-export async function chartAccounts(db: Executor, organizationId: string, wanted: { ids?: string[]; systemKeys?: string[] }): Promise<ChartAccount[]> {
-  const ids = wanted.ids ?? [];
-  const keys = wanted.systemKeys ?? [];
-  if (!ids.length && !keys.length) return [];
-  return db
-    .select({ id: accounts.id, accountType: accounts.accountType, isActive: accounts.isActive, systemKey: accounts.systemKey })
-    .from(accounts)
-    .where(and(eq(accounts.organizationId, organizationId), or(ids.length ? inArray(accounts.id, ids) : undefined, keys.length ? inArray(accounts.systemKey, keys) : undefined)));
 }

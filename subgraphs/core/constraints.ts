@@ -12,3 +12,16 @@ export function violatedUniqueIndex(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Runs a write, turning a violation of one of the named unique indexes into the error a client
+ * can act on (the index refuses what a concurrent writer slipped past any check made first).
+ */
+export async function uniquely<T>(write: () => Promise<T>, errors: Record<string, () => Error>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const index = violatedUniqueIndex(error);
+    throw index !== undefined && Object.hasOwn(errors, index) ? errors[index]() : error;
+  }
+}

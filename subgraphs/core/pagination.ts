@@ -22,3 +22,17 @@ export function pageOf<T>(rows: T[], page: Page): { nodes: T[]; hasMorePage: boo
 export function pageContext(page: Page, hasMorePage: boolean, sort: { sortColumn: string; sortOrder: 'A' | 'D'; appliedFilter?: string | null }) {
   return { page: page.page, perPage: page.perPage, hasMorePage, sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: sort.appliedFilter ?? null };
 }
+
+/**
+ * A list's answer from the perPage + 1 rows its query fetched: the page's rows made into nodes
+ * (in one go, so related data loads for the whole page at once) and its page_context.
+ */
+export async function listPage<R, N>(
+  rows: R[],
+  page: Page,
+  sort: { sortColumn: string; sortOrder: 'A' | 'D'; appliedFilter?: string | null },
+  toNodes: (rows: R[]) => N[] | Promise<N[]>,
+): Promise<{ nodes: N[]; pageContext: ReturnType<typeof pageContext> }> {
+  const { nodes, hasMorePage } = pageOf(rows, page);
+  return { nodes: await toNodes(nodes), pageContext: pageContext(page, hasMorePage, sort) };
+}

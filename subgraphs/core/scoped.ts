@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from './pagination.ts';
 
@@ -13,11 +13,19 @@ export function inOrg(table: { organizationId: PgColumn }, organizationId: strin
 /**
  * Sorting of a list by a wire sort_column from an allow-list, with the row id as tiebreaker so
  * pages never overlap. Unknown columns fall back to the default. A column may be an expression
- * (`lower(name)`) so names sort case-insensitively.
+ * (`lower(name)`) so names sort case-insensitively. Without a sort_order a column sorts
+ * ascending, the default column in its own order, and the `descending` ones (times, where the
+ * newest is what a client looks for) descending.
  */
-export function orderOf(columns: Record<string, AnyPgColumn | SQL>, idColumn: AnyPgColumn, sortColumn: string | null | undefined, sortOrder: 'A' | 'D' | null | undefined, fallback: { column: string; order: 'A' | 'D' }) {
+export function orderOf(
+  columns: Record<string, AnyPgColumn | SQL>,
+  idColumn: AnyPgColumn,
+  sortColumn: string | null | undefined,
+  sortOrder: 'A' | 'D' | null | undefined,
+  fallback: { column: string; order: 'A' | 'D'; descending?: readonly string[] },
+) {
   const column = sortColumn && columns[sortColumn] ? sortColumn : fallback.column;
-  const order = sortOrder ?? (column === fallback.column ? fallback.order : 'A');
+  const order = sortOrder ?? (column === fallback.column ? fallback.order : fallback.descending?.includes(column) ? 'D' : 'A');
   const direction = order === 'A' ? asc : desc;
   return { sortColumn: column, sortOrder: order, orderBy: [direction(columns[column]), direction(idColumn)] };
 }
@@ -25,4 +33,30 @@ export function orderOf(columns: Record<string, AnyPgColumn | SQL>, idColumn: An
 /** limit/offset of a page, fetching one extra row to learn has_more_page. */
 export function window(page: Page): { limit: number; offset: number } {
   return { limit: page.perPage + 1, offset: page.offset };
+}
+
+/** `%` and `_` in what a client searches for are literal characters, not wildcards. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, '\\$&');
+}
+
+/** search_text: any of the columns contains the text, whatever its case; nothing to search for is no condition. */
+export function searchOf(columns: readonly AnyPgColumn[], text: string | null | undefined): SQL | undefined {
+  const wanted = text?.trim();
+  if (!wanted) return undefined;
+  const pattern = `%${likeEscape(wanted)}%`;
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * The text filters of a list on one column (`name`, `name_startswith`, `name_contains`),
+ * all case-insensitive with `%` and `_` taken literally; those not given add no condition.
+ */
+export function textFilters(column: AnyPgColumn, given: { equals?: string | null; startsWith?: string | null; contains?: string | null }): (SQL | undefined)[] {
+  const equals = given.equals?.trim();
+  return [
+    equals ? eq(sql`lower(${column})`, equals.toLowerCase()) : undefined,
+    given.startsWith ? ilike(column, `${likeEscape(given.startsWith)}%`) : undefined,
+    given.contains ? ilike(column, `%${likeEscape(given.contains)}%`) : undefined,
+  ];
 }

@@ -4,6 +4,8 @@ import { currencies, memberships, organizations, users } from '../../drizzle/tab
 import type { SubgraphContext } from './context.ts';
 import { organizationOf, perRequest } from './context.ts';
 import DataLoader from 'dataloader';
+import { recordLoader } from './loaders.ts';
+import { inOrg } from './scoped.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;
@@ -41,14 +43,9 @@ export function currentOrganization(ctx: SubgraphContext): Promise<OrganizationR
 
 /** Currencies of the request's organization by id, batched. */
 export function currencyLoader(ctx: SubgraphContext): DataLoader<string, CurrencyRow | null> {
-  return perRequest(ctx, 'core.currency', () =>
-    new DataLoader<string, CurrencyRow | null>(async (ids) => {
-      const rows = await ctx.db
-        .select()
-        .from(currencies)
-        .where(and(eq(currencies.organizationId, organizationOf(ctx))));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((i) => byId.get(i) ?? null);
-    }),
-  );
+  // An organization has a handful of currencies: all of them in one statement.
+  return recordLoader(ctx, 'core.currency', async () => {
+    const rows = await ctx.db.select().from(currencies).where(inOrg(currencies, organizationOf(ctx)));
+    return new Map(rows.map((r) => [r.id, r]));
+  });
 }

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { type SubgraphContext, organizationOf, perRequest } from '../core/context.ts';
+import { recordLoader } from '../core/loaders.ts';
 import type { ItemLocation } from './generated/graphql.ts';
 import { type LocationRow, locationsById } from './services/locations.ts';
 import { stockOfItems } from './services/stock.ts';
@@ -15,10 +16,5 @@ export function itemLocationsLoader(ctx: SubgraphContext): DataLoader<string, It
 }
 
 export function locationLoader(ctx: SubgraphContext): DataLoader<string, LocationRow | null> {
-  return perRequest(ctx, 'inventory.location', () =>
-    new DataLoader<string, LocationRow | null>(async (ids) => {
-      const byId = await locationsById(ctx.db, organizationOf(ctx), ids);
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-  );
+  return recordLoader(ctx, 'inventory.location', (ids) => locationsById(ctx.db, organizationOf(ctx), ids));
 }

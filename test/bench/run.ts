@@ -2,7 +2,8 @@
  * `npm run bench`: what REST costs over GraphQL, and GraphQL (the gateway) over calling the
  * accounting subgraph directly, for the same operation on PGlite and on PostgreSQL.
  *
- *   npm run bench -- [--duration 5] [--connections 10] [--database pglite|postgres]
+ *   npm run bench -- [--duration 6] [--rounds 3] [--connections 10] [--database pglite|postgres]
+ *                    [--seed 200] [--resource items|organizations]
  *
  * The platform runs all-in-one in this process (buildApp), the accounting subgraph beside it
  * as its own HTTP server (as `kontor subgraph accounting` serves it) on the same database;
@@ -11,6 +12,7 @@
 import autocannon from 'autocannon';
 import type { GraphQLSchema } from 'graphql';
 import { randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Database, openDatabase } from '../../drizzle/client.ts';
@@ -29,7 +31,8 @@ import { Client, token } from '../helpers/platform.ts';
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '6' },
+    rounds: { type: 'string', default: '3' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '10' },
     database: { type: 'string', multiple: true },
@@ -39,6 +42,7 @@ const { values: args } = parseArgs({
 });
 const DURATION = Number(args.duration);
 const WARMUP = Number(args.warmup);
+const ROUNDS = Number(args.rounds);
 const CONNECTIONS = Number(args.connections);
 const SEED = Number(args.seed);
 const DATABASES = (args.database ?? ['pglite', 'postgres']) as ('pglite' | 'postgres')[];
@@ -146,18 +150,42 @@ async function load(base: string, request: Request, seconds: number): Promise<au
   });
 }
 
+const WAYS = ['REST', 'GraphQL', 'subgraph'] as const;
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * The three ways take turns, round after round, so that load from elsewhere on the machine
+ * falls on all of them alike; each figure is the median over the rounds.
+ */
 async function measure(database: string, op: Operation, bases: Record<Way, string>): Promise<Measured[]> {
+  for (const way of WAYS) {
+    await check(bases[way], op.requests[way]);
+    if (WARMUP > 0) await load(bases[way], op.requests[way], WARMUP);
+  }
+  const rounds: Record<Way, autocannon.Result[]> = { REST: [], GraphQL: [], subgraph: [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const way of WAYS) {
+      const result = await load(bases[way], op.requests[way], DURATION / ROUNDS);
+      const failed = result.errors + result.timeouts + result.non2xx;
+      if (failed) throw new Error(`${database} ${op.label} ${way}: ${failed} of ${result.requests.total} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
+      rounds[way].push(result);
+    }
+  }
   const rows: Measured[] = [];
-  for (const way of ['REST', 'GraphQL', 'subgraph'] as const) {
-    const request = op.requests[way];
-    await check(bases[way], request);
-    if (WARMUP > 0) await load(bases[way], request, WARMUP);
-    const result = await load(bases[way], request, DURATION);
-    const failed = result.errors + result.timeouts + result.non2xx;
-    if (failed) throw new Error(`${database} ${op.label} ${way}: ${failed} of ${result.requests.total} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`);
-    await check(bases[way], request);
-    rows.push({ database, operation: op.label, way, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, requests: result.requests.total });
-    process.stderr.write(`  ${database.padEnd(9)} ${op.label.padEnd(30)} ${way.padEnd(9)} ${result.requests.average.toFixed(0).padStart(6)} req/s\n`);
+  for (const way of WAYS) {
+    await check(bases[way], op.requests[way]);
+    const results = rounds[way];
+    const row: Measured = {
+      database,
+      operation: op.label,
+      way,
+      rps: median(results.map((r) => r.requests.average)),
+      p50: median(results.map((r) => r.latency.p50)),
+      p99: median(results.map((r) => r.latency.p99)),
+      requests: results.reduce((sum, r) => sum + r.requests.total, 0),
+    };
+    rows.push(row);
+    process.stderr.write(`  ${database.padEnd(9)} ${op.label.padEnd(30)} ${way.padEnd(9)} ${row.rps.toFixed(0).padStart(6)} req/s\n`);
   }
   return rows;
 }
@@ -246,7 +274,7 @@ async function benchOn(kind: 'pglite' | 'postgres'): Promise<Measured[]> {
 }
 
 function table(rows: Measured[]): string {
-  const lines = ['| database | operation | way | req/s | p50 ms | p99 ms | requests |', '|---|---|---|---:|---:|---:|---:|'];
+  const lines = [`${DURATION} s per case (${ROUNDS} rounds of ${(DURATION / ROUNDS).toFixed(1)} s, medians), ${CONNECTIONS} connections, ${SEED} seeded rows, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}`, '', '| database | operation | way | req/s | p50 ms | p99 ms | requests |', '|---|---|---|---:|---:|---:|---:|'];
   for (const r of rows) lines.push(`| ${r.database} | ${r.operation} | ${r.way} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.requests} |`);
   lines.push('', '| database | operation | REST/GraphQL (req/s) | GraphQL/subgraph (req/s) | REST within 15% of GraphQL |', '|---|---|---:|---:|---|');
   const keys = [...new Set(rows.map((r) => `${r.database}\u0000${r.operation}`))];
@@ -260,6 +288,6 @@ function table(rows: Measured[]): string {
 }
 
 const rows: Measured[] = [];
-process.stderr.write(`benchmark: ${DURATION} s per case after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded items\n`);
+process.stderr.write(`benchmark: ${DURATION} s per case in ${ROUNDS} rounds after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded rows\n`);
 for (const kind of DATABASES) rows.push(...(await benchOn(kind)));
 process.stdout.write(`\n${table(rows)}\n`);

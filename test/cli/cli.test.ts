@@ -17,9 +17,12 @@ interface Run {
   stderr: string;
 }
 
-/** The environment a user's shell would give: ours minus anything that picks a database. */
+/**
+ * The environment a user's shell would give: ours minus anything that picks a database, and
+ * minus NODE_ENV=test, under which libraries (Apollo's signal handling) behave differently.
+ */
 function envWith(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const { DATABASE_URL: _d, DATA_DIR: _a, PORT: _p, TEST_DATABASE_URL: _t, ...rest } = process.env;
+  const { DATABASE_URL: _d, DATA_DIR: _a, PORT: _p, TEST_DATABASE_URL: _t, NODE_ENV: _n, VITEST: _v, ...rest } = process.env;
   return { ...rest, LOG_LEVEL: 'warn', ...extra };
 }
 
@@ -102,6 +105,17 @@ describe('kontor (command line)', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('Usage: kontor <command>');
     expect(help.stdout).toContain('bootstrap --email');
+
+    // What `npm install` wires up: package.json "bin" runs the same entry point.
+    const viaNpx = await new Promise<Run>((resolve, reject) => {
+      const child = spawn('npx', ['--no-install', 'kontor', 'help'], { cwd: ROOT, env: envWith({}) });
+      let stdout = '';
+      child.stdout.on('data', (chunk) => (stdout += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code, stdout, stderr: '' }));
+    });
+    expect(viaNpx.code).toBe(0);
+    expect(viaNpx.stdout).toContain('Usage: kontor <command>');
 
     const unknown = await kontor(['frobnicate'], {});
     expect(unknown.code).toBe(1);

@@ -1,8 +1,9 @@
 /** The chart of accounts over the API; its rules live in subgraphs/core/chart-store.ts, shared with posting modules. */
-import DataLoader from 'dataloader';
-import { type SubgraphContext, organizationOf, perRequest } from '../../core/context.ts';
+import type DataLoader from 'dataloader';
+import { type SubgraphContext, organizationOf } from '../../core/context.ts';
 import * as chart from '../../core/chart-store.ts';
-import { type Page, pageContext, pageOf } from '../../core/pagination.ts';
+import { recordLoader } from '../../core/loaders.ts';
+import { type Page, listPage } from '../../core/pagination.ts';
 import { currentOrganization } from '../../core/tenancy.ts';
 import { formatTimestamp } from '../../core/time.ts';
 import type { Account, AccountFilter, AccountSortColumn, AccountType, CreateAccountInput, SortOrder, UpdateAccountInput } from '../generated/graphql.ts';
@@ -60,11 +61,7 @@ export async function listAccounts(ctx: SubgraphContext, page: Page, args: { fil
     currentOrganization(ctx),
     chart.listAccounts(ctx.db, organizationOf(ctx), { page, filter: filter.filter, sortColumn: args.sortColumn?.toLowerCase(), sortOrder: args.sortOrder }),
   ]);
-  const { nodes, hasMorePage } = pageOf(result.rows, page);
-  return {
-    nodes: nodes.map((row) => view(row, organization.timeZone)),
-    pageContext: pageContext(page, hasMorePage, { sortColumn: result.sortColumn, sortOrder: result.sortOrder, appliedFilter: filter.wire }),
-  };
+  return listPage(result.rows, page, { sortColumn: result.sortColumn, sortOrder: result.sortOrder, appliedFilter: filter.wire }, (rows) => rows.map((row) => view(row, organization.timeZone)));
 }
 
 export async function getAccount(ctx: SubgraphContext, accountId: string): Promise<Account> {
@@ -73,13 +70,10 @@ export async function getAccount(ctx: SubgraphContext, accountId: string): Promi
 
 /** Accounts by id for entity references, batched per request; another organization's id resolves to null. */
 export function accountLoader(ctx: SubgraphContext): DataLoader<string, Account | null> {
-  return perRequest(ctx, 'accounting.account', () =>
-    new DataLoader<string, Account | null>(async (ids) => {
-      const [organization, rows] = await Promise.all([currentOrganization(ctx), chart.findAccounts(ctx.db, organizationOf(ctx), ids)]);
-      const byId = new Map(rows.map((r) => [r.id, view(r, organization.timeZone)]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-  );
+  return recordLoader(ctx, 'accounting.account', async (ids) => {
+    const [organization, rows] = await Promise.all([currentOrganization(ctx), chart.findAccounts(ctx.db, organizationOf(ctx), { ids })]);
+    return new Map(rows.map((r) => [r.id, view(r, organization.timeZone)]));
+  });
 }
 
 export async function createAccount(ctx: SubgraphContext, input: CreateAccountInput): Promise<Account> {

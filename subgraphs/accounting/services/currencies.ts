@@ -1,14 +1,14 @@
 /** The organization's currencies (core.currencies); the base currency is made with the organization. */
 import { eq, sql } from 'drizzle-orm';
 import { currencies } from '../../../drizzle/tables/core.ts';
-import { violatedUniqueIndex } from '../../core/constraints.ts';
+import { uniquely } from '../../core/constraints.ts';
 import { type SubgraphContext, organizationOf } from '../../core/context.ts';
 import { findCurrency } from '../../core/currencies.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { currencyFacts } from '../../core/locale.ts';
 import { dec, toDb } from '../../core/money.ts';
-import { type Page, pageContext, pageOf } from '../../core/pagination.ts';
+import { type Page, listPage } from '../../core/pagination.ts';
 import { inOrg, orderOf, window } from '../../core/scoped.ts';
 import type { CurrencyRow } from '../../core/tenancy.ts';
 import type { CreateCurrencyInput, Currency, CurrencyFilter, CurrencySortColumn, SortOrder } from '../generated/graphql.ts';
@@ -45,8 +45,7 @@ export async function listCurrencies(ctx: SubgraphContext, page: Page, args: { f
     .orderBy(...order.orderBy)
     .limit(limit)
     .offset(offset);
-  const { nodes, hasMorePage } = pageOf(rows, page);
-  return { nodes: nodes.map(view), pageContext: pageContext(page, hasMorePage, { ...order, appliedFilter: FILTERS[filterBy] }) };
+  return listPage(rows, page, { ...order, appliedFilter: FILTERS[filterBy] }, (nodes) => nodes.map(view));
 }
 
 export async function getCurrency(ctx: SubgraphContext, currencyId: string): Promise<Currency> {
@@ -77,26 +76,23 @@ export async function createCurrency(ctx: SubgraphContext, input: CreateCurrency
   const { format, precision } = formatFor(input.currencyFormat, input.pricePrecision, Math.min(facts.precision, 4));
   if (input.exchangeRate != null && dec(input.exchangeRate).lte(0)) throw invalid(['input', 'exchangeRate'], 'must be greater than 0');
   const symbol = input.currencySymbol?.trim();
-  try {
-    const [row] = await ctx.db
-      .insert(currencies)
-      .values({
-        id: newId(),
-        organizationId,
-        currencyCode: facts.code,
-        currencyName: facts.name,
-        currencySymbol: symbol || facts.symbol,
-        pricePrecision: precision,
-        currencyFormat: format,
-        isBaseCurrency: false,
-        exchangeRate: toDb(input.exchangeRate ?? 1),
-      })
-      .returning();
-    return view(row);
-  } catch (error) {
-    if (violatedUniqueIndex(error) === 'currencies_org_code') {
-      throw new KontorError('DUPLICATE', `The currency ${facts.code} already exists in the organization.`, { field: ['input', 'currencyCode'] });
-    }
-    throw error;
-  }
+  const [row] = await uniquely(
+    () =>
+      ctx.db
+        .insert(currencies)
+        .values({
+          id: newId(),
+          organizationId,
+          currencyCode: facts.code,
+          currencyName: facts.name,
+          currencySymbol: symbol || facts.symbol,
+          pricePrecision: precision,
+          currencyFormat: format,
+          isBaseCurrency: false,
+          exchangeRate: toDb(input.exchangeRate ?? 1),
+        })
+        .returning(),
+    { currencies_org_code: () => new KontorError('DUPLICATE', `The currency ${facts.code} already exists in the organization.`, { field: ['input', 'currencyCode'] }) },
+  );
+  return view(row);
 }

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import { customFieldValues, customFields } from '../../../drizzle/tables/accounting.ts';
-import { violatedUniqueIndex } from '../../core/constraints.ts';
+import { uniquely } from '../../core/constraints.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { Decimal } from '../../core/money.ts';
-import { type Page, pageContext, pageOf } from '../../core/pagination.ts';
+import { type Page, listPage } from '../../core/pagination.ts';
 import { inOrg, window } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
+import { isEmail } from '../../core/text.ts';
 import { formatTimestamp, isIsoDate } from '../../core/time.ts';
 import type { CreateCustomFieldInput, CustomField, CustomFieldDataType, CustomFieldEntity, CustomFieldValue, CustomFieldValueInput } from '../generated/graphql.ts';
 
@@ -40,26 +41,23 @@ export async function createCustomField(db: Db, org: OrganizationRow, input: Cre
   if (!label) throw invalid(['input', 'label'], 'must not be blank');
   const apiName = input.apiName ?? apiNameOf(label);
   if (apiName === 'cf_') throw invalid(['input', 'apiName'], 'is required when the label has no letters or digits');
-  try {
-    const [row] = await db
-      .insert(customFields)
-      .values({
-        id: newId(),
-        organizationId: org.id,
-        entity: (input.entity ?? 'ITEM').toLowerCase() as Entity,
-        apiName,
-        label,
-        dataType: input.dataType.toLowerCase(),
-        isUnique: input.isUnique ?? false,
-      })
-      .returning();
-    return view(row, org.timeZone);
-  } catch (error) {
-    if (violatedUniqueIndex(error) === 'custom_fields_org_entity_api_name') {
-      throw new KontorError('DUPLICATE', `A custom field with the API name ${apiName} already exists.`, { field: ['input', 'apiName'] });
-    }
-    throw error;
-  }
+  const [row] = await uniquely(
+    () =>
+      db
+        .insert(customFields)
+        .values({
+          id: newId(),
+          organizationId: org.id,
+          entity: (input.entity ?? 'ITEM').toLowerCase() as Entity,
+          apiName,
+          label,
+          dataType: input.dataType.toLowerCase(),
+          isUnique: input.isUnique ?? false,
+        })
+        .returning(),
+    { custom_fields_org_entity_api_name: () => new KontorError('DUPLICATE', `A custom field with the API name ${apiName} already exists.`, { field: ['input', 'apiName'] }) },
+  );
+  return view(row, org.timeZone);
 }
 
 export async function listCustomFields(db: Db, org: OrganizationRow, entity: CustomFieldEntity | null | undefined, page: Page) {
@@ -71,8 +69,7 @@ export async function listCustomFields(db: Db, org: OrganizationRow, entity: Cus
     .orderBy(asc(customFields.createdAt), asc(customFields.id))
     .limit(limit)
     .offset(offset);
-  const { nodes, hasMorePage } = pageOf(rows, page);
-  return { nodes: nodes.map((r) => view(r, org.timeZone)), pageContext: pageContext(page, hasMorePage, { sortColumn: 'created_time', sortOrder: 'A', appliedFilter: entity ? `Entity.${entity.toLowerCase()}` : null }) };
+  return listPage(rows, page, { sortColumn: 'created_time', sortOrder: 'A', appliedFilter: entity ? `Entity.${entity.toLowerCase()}` : null }, (nodes) => nodes.map((r) => view(r, org.timeZone)));
 }
 
 async function findCustomField(db: Executor, organizationId: string, customfieldId: string): Promise<CustomFieldRow> {
@@ -95,7 +92,6 @@ export async function deleteCustomField(db: Db, org: OrganizationRow, customfiel
   });
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[0-9()\-. ]{3,30}$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -109,7 +105,7 @@ function canonical(dataType: string, raw: string, field: Path): string {
     case 'multiline':
       return raw;
     case 'email':
-      if (!EMAIL.test(value)) throw invalid(field, 'must be an email address');
+      if (!isEmail(value)) throw invalid(field, 'must be an email address');
       return value.toLowerCase();
     case 'url': {
       let url: URL | undefined;
@@ -209,6 +205,11 @@ export async function writeValues(tx: Tx, organizationId: string, recordId: stri
         set: { value: sql`excluded.value`, uniqueValue: sql`excluded.unique_value` },
       });
   }
+}
+
+/** What a client hears when the unique index refuses a value that a concurrent writer took first. */
+export function uniqueValueTaken(what: string): KontorError {
+  return new KontorError('DUPLICATE', `A value of a unique custom field is already used by another ${what}.`, { field: ['input', 'customFields'] });
 }
 
 export async function deleteValuesOf(tx: Tx, organizationId: string, recordId: string): Promise<void> {

@@ -1,15 +1,17 @@
-import { type SQL, eq, gt, gte, ilike, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
-import { items, pricebookItems } from '../../../drizzle/tables/accounting.ts';
+import { items } from '../../../drizzle/tables/accounting.ts';
 import { requireContact } from '../contact-store.ts';
 import { forgetItem, recordOpeningStock } from '../../inventory/api.ts';
-import { ACCOUNT_TYPES, type ChartAccount, chartAccounts } from '../../core/chart.ts';
-import { violatedUniqueIndex } from '../../core/constraints.ts';
+import { ACCOUNT_TYPES } from '../../core/chart.ts';
+import { type AccountRule, checkAccount, findAccounts } from '../../core/chart-store.ts';
+import { uniquely } from '../../core/constraints.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { dec, toDb } from '../../core/money.ts';
-import { type Page, pageContext, pageOf } from '../../core/pagination.ts';
-import { inOrg, orderOf, window } from '../../core/scoped.ts';
+import { type Page, listPage } from '../../core/pagination.ts';
+import { ReferenceRegistry } from '../../core/references.ts';
+import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/time.ts';
 import type {
@@ -23,9 +25,12 @@ import type {
   QueryItemsArgs,
   UpdateItemInput,
 } from '../generated/graphql.ts';
-import { UNIQUE_VALUE_INDEX, deleteValuesOf, findByUniqueValue, resolveValues, valuesOf, writeValues } from './custom-fields.ts';
+import { UNIQUE_VALUE_INDEX, deleteValuesOf, findByUniqueValue, resolveValues, uniqueValueTaken, valuesOf, writeValues } from './custom-fields.ts';
 
 export type ItemRow = typeof items.$inferSelect;
+
+/** Whoever refers to items (price lists, documents' lines) registers here; delete consults it. */
+export const itemReferences = new ReferenceRegistry('item');
 type Fields = Omit<typeof items.$inferInsert, 'id' | 'organizationId' | 'status' | 'createdAt' | 'updatedAt'>;
 
 /** product_type values per edition (the organization's ISO country code). */
@@ -135,18 +140,13 @@ export async function itemExists(db: Executor, organizationId: string, itemId: s
   return !!row;
 }
 
-const likePattern = (text: string) => text.replace(/[\\%_]/g, '\\$&');
-
 export async function listItems(db: Db, org: OrganizationRow, args: QueryItemsArgs, page: Page) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
-  const conditions: (SQL | undefined)[] = [filter.condition];
-  if (args.searchText) {
-    const pattern = `%${likePattern(args.searchText)}%`;
-    conditions.push(or(ilike(items.name, pattern), ilike(items.sku, pattern), ilike(items.description, pattern)));
-  }
-  if (args.name) conditions.push(eq(sql`lower(${items.name})`, args.name.toLowerCase()));
-  if (args.nameStartswith) conditions.push(ilike(items.name, `${likePattern(args.nameStartswith)}%`));
-  if (args.nameContains) conditions.push(ilike(items.name, `%${likePattern(args.nameContains)}%`));
+  const conditions: (SQL | undefined)[] = [
+    filter.condition,
+    searchOf([items.name, items.sku, items.description], args.searchText),
+    ...textFilters(items.name, { equals: args.name, startsWith: args.nameStartswith, contains: args.nameContains }),
+  ];
   if (args.sku) conditions.push(eq(items.sku, args.sku));
   if (args.rate != null) conditions.push(eq(items.rate, args.rate));
   if (args.rateLessThan != null) conditions.push(lt(items.rate, args.rateLessThan));
@@ -162,11 +162,7 @@ export async function listItems(db: Db, org: OrganizationRow, args: QueryItemsAr
     .orderBy(...sort.orderBy)
     .limit(limit)
     .offset(offset);
-  const { nodes, hasMorePage } = pageOf(rows, page);
-  return {
-    nodes: await itemViews(db, org, nodes),
-    pageContext: pageContext(page, hasMorePage, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }),
-  };
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => itemViews(db, org, nodes));
 }
 
 const TEXT_FIELDS = ['description', 'unit', 'sku', 'taxType', 'hsnOrSac', 'satItemKeyCode', 'unitkeyCode', 'avataxTaxCode', 'avataxUseCode', 'purchaseDescription'] as const;
@@ -248,33 +244,25 @@ function checkRules(fields: Fields, { org, input, previous }: Check): void {
   });
 }
 
-const ACCOUNT_RULES = {
-  accountId: { types: ACCOUNT_TYPES.income as readonly string[], text: 'an income account', defaultKey: 'sales', when: SOLD },
-  purchaseAccountId: { types: ACCOUNT_TYPES.expense as readonly string[], text: 'an expense or cost of goods sold account', defaultKey: 'cost_of_goods_sold', when: BOUGHT },
-  inventoryAccountId: { types: ['stock'] as readonly string[], text: 'a stock account', defaultKey: 'inventory', when: ['INVENTORY'] as readonly ItemType[] },
+const ACCOUNT_RULES: Record<'accountId' | 'purchaseAccountId' | 'inventoryAccountId', AccountRule & { role: string; column: string; defaultKey: string; when: readonly ItemType[] }> = {
+  accountId: { types: ACCOUNT_TYPES.income, typesText: 'an income account', role: 'income account', column: 'account_id', defaultKey: 'sales', when: SOLD },
+  purchaseAccountId: { types: ACCOUNT_TYPES.expense, typesText: 'an expense or cost of goods sold account', role: 'purchase account', column: 'purchase_account_id', defaultKey: 'cost_of_goods_sold', when: BOUGHT },
+  inventoryAccountId: { types: ['stock'], typesText: 'a stock account', role: 'inventory account', column: 'inventory_account_id', defaultKey: 'inventory', when: ['INVENTORY'] },
 };
+const ACCOUNT_KEYS = Object.keys(ACCOUNT_RULES) as (keyof typeof ACCOUNT_RULES)[];
 
 /**
  * Accounts named by the input must be active accounts of the organization's chart of the right
- * kind; an account the item needs but lacks defaults to the system one. One statement.
+ * kind; an account the item needs but lacks defaults to the system one. One statement, which
+ * holds the accounts until the item commits (see `accountReferences`).
  */
 async function checkAccounts(tx: Tx, fields: Fields, { org, input }: Check): Promise<void> {
-  const keys = Object.keys(ACCOUNT_RULES) as (keyof typeof ACCOUNT_RULES)[];
   const itemType = upper<ItemType>(fields.itemType);
-  const given = keys.filter((key) => input[key] != null);
-  const defaulted = keys.filter((key) => fields[key] == null && ACCOUNT_RULES[key].when.includes(itemType));
+  const given = ACCOUNT_KEYS.filter((key) => input[key] != null);
+  const defaulted = ACCOUNT_KEYS.filter((key) => fields[key] == null && ACCOUNT_RULES[key].when.includes(itemType));
   if (!given.length && !defaulted.length) return;
-  const found: ChartAccount[] = await chartAccounts(tx, org.id, {
-    ids: given.map((key) => fields[key]!),
-    systemKeys: defaulted.map((key) => ACCOUNT_RULES[key].defaultKey),
-  });
-  for (const key of given) {
-    const rule = ACCOUNT_RULES[key];
-    const account = found.find((a) => a.id === fields[key]);
-    if (!account) throw invalid(['input', key], "must be an account of the organization's chart of accounts");
-    if (!rule.types.includes(account.accountType)) throw invalid(['input', key], `must be ${rule.text}`);
-    if (!account.isActive) throw invalid(['input', key], 'must be an active account');
-  }
+  const found = await findAccounts(tx, org.id, { ids: given.map((key) => fields[key]!), systemKeys: defaulted.map((key) => ACCOUNT_RULES[key].defaultKey) }, { lock: true });
+  for (const key of given) checkAccount(found.find((a) => a.id === fields[key]), ['input', key], ACCOUNT_RULES[key]);
   for (const key of defaulted) fields[key] = found.find((a) => a.systemKey === ACCOUNT_RULES[key].defaultKey)?.id ?? null;
 }
 
@@ -282,6 +270,25 @@ async function checkAccounts(tx: Tx, fields: Fields, { org, input }: Check): Pro
 async function checkVendor(tx: Tx, fields: Fields, { org, input }: Check): Promise<void> {
   if (input.vendorId == null) return;
   fields.vendorId = (await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' })).id;
+}
+
+/** The first item using an account as one of its accounts, for `accountReferences`. */
+export async function itemUsingAccount(tx: Tx, organizationId: string, accountId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: items.name, accountId: items.accountId, purchaseAccountId: items.purchaseAccountId, inventoryAccountId: items.inventoryAccountId })
+    .from(items)
+    .where(inOrg(items, organizationId, or(...ACCOUNT_KEYS.map((key) => eq(items[key], accountId)))))
+    .orderBy(items.id)
+    .limit(1);
+  if (!row) return undefined;
+  const rule = ACCOUNT_RULES[ACCOUNT_KEYS.find((key) => row[key] === accountId)!];
+  return `the ${rule.role} (${rule.column}) of the item "${row.name}"`;
+}
+
+/** The first item naming a contact as its preferred vendor, for `contactReferences`. */
+export async function itemNamingVendor(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ name: items.name }).from(items).where(inOrg(items, organizationId, eq(items.vendorId, contactId))).orderBy(items.id).limit(1);
+  return row && `the preferred vendor (vendor_id) of the item "${row.name}"`;
 }
 
 async function checkAndWrite(tx: Tx, itemId: string, fields: Fields, check: Check): Promise<void> {
@@ -303,21 +310,12 @@ async function checkAndWrite(tx: Tx, itemId: string, fields: Fields, check: Chec
 }
 
 /** Unique indexes of items turned into the errors a client can act on. */
-async function refusingDuplicates<T>(given: Pick<UpdateItemInput, 'name' | 'sku'>, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    switch (violatedUniqueIndex(error)) {
-      case 'items_org_name':
-        throw new KontorError('DUPLICATE', `An item named "${given.name?.trim()}" already exists.`, { field: ['input', 'name'] });
-      case 'items_org_sku':
-        throw new KontorError('DUPLICATE', `The SKU "${given.sku?.trim()}" is already used by another item.`, { field: ['input', 'sku'] });
-      case UNIQUE_VALUE_INDEX:
-        throw new KontorError('DUPLICATE', 'A value of a unique custom field is already used by another item.', { field: ['input', 'customFields'] });
-      default:
-        throw error;
-    }
-  }
+function refusingDuplicates<T>(given: Pick<UpdateItemInput, 'name' | 'sku'>, work: () => Promise<T>): Promise<T> {
+  return uniquely(work, {
+    items_org_name: () => new KontorError('DUPLICATE', `An item named "${given.name?.trim()}" already exists.`, { field: ['input', 'name'] }),
+    items_org_sku: () => new KontorError('DUPLICATE', `The SKU "${given.sku?.trim()}" is already used by another item.`, { field: ['input', 'sku'] }),
+    [UNIQUE_VALUE_INDEX]: () => uniqueValueTaken('item'),
+  });
 }
 
 const NEW_ITEM: Omit<Fields, 'name' | 'rate'> = { productType: 'goods', itemType: 'sales', isTaxable: true, taxPreferences: [] };
@@ -365,13 +363,12 @@ export async function updateItemByUniqueField(db: Db, org: OrganizationRow, key:
   return createItem(db, org, { ...input, name: input.name, rate: input.rate, customFields });
 }
 
-/** Deletes an item with its custom field values and what inventory keeps of it. */
+/** Deletes an item nothing refers to, with its custom field values and what inventory keeps of it. */
 export async function deleteItem(db: Db, org: OrganizationRow, itemId: string): Promise<string> {
   return db.transaction(async (tx) => {
     // Locked first: a price list naming the item takes a share lock on it, so the two cannot cross.
     const row = await findRow(tx, org.id, itemId, { lock: true });
-    const [listed] = await tx.select({ id: pricebookItems.id }).from(pricebookItems).where(inOrg(pricebookItems, org.id, eq(pricebookItems.itemId, row.id))).limit(1);
-    if (listed) throw new KontorError('IN_USE', `The item "${row.name}" is part of a price list; remove it from the price list or mark the item inactive.`);
+    await itemReferences.refuseInUse(tx, org.id, row.id, { label: row.name, action: 'delete' });
     await forgetItem(tx, org.id, row.id);
     await deleteValuesOf(tx, org.id, row.id);
     await tx.delete(items).where(inOrg(items, org.id, eq(items.id, row.id)));
@@ -382,6 +379,7 @@ export async function deleteItem(db: Db, org: OrganizationRow, itemId: string): 
 export async function setItemStatus(db: Db, org: OrganizationRow, itemId: string, status: 'active' | 'inactive'): Promise<Item> {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, org.id, itemId, { lock: true });
+    if (status === 'inactive' && row.status === 'active') await itemReferences.refuseInUse(tx, org.id, row.id, { label: row.name, action: 'deactivate' });
     await tx.update(items).set({ status, updatedAt: new Date() }).where(inOrg(items, org.id, eq(items.id, row.id)));
     return getItem(tx, org, row.id);
   });

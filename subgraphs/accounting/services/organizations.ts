@@ -1,11 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../drizzle/client.ts';
 import { currencies, memberships, organizations, type PostalAddress } from '../../../drizzle/tables/core.ts';
+import { postalAddressOf, postalAddressView } from '../../core/address.ts';
 import { createDefaultChart } from '../../core/chart.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { countryCode, currencyFacts } from '../../core/locale.ts';
-import { type Page, pageOf, pageContext } from '../../core/pagination.ts';
+import { type Page, listPage } from '../../core/pagination.ts';
+import { window } from '../../core/scoped.ts';
 import { formatDisplayDate, isValidTimeZone, localDate } from '../../core/time.ts';
 import type { CreateOrganizationInput, Organization, UpdateOrganizationInput } from '../generated/graphql.ts';
 
@@ -37,14 +39,7 @@ function view(row: Row): Organization {
     portalName: row.portalName,
     orgAddress: row.orgAddress,
     remitToAddress: row.remitToAddress,
-    address: {
-      streetAddress1: row.address.street_address1 ?? null,
-      streetAddress2: row.address.street_address2 ?? null,
-      city: row.address.city ?? null,
-      state: row.address.state ?? null,
-      country: row.address.country ?? null,
-      zip: row.address.zip ?? null,
-    },
+    address: postalAddressView(row.address),
     edition: row.edition,
     planType: 0,
     planName: 'Self-hosted',
@@ -80,9 +75,9 @@ type Joined = { org: typeof organizations.$inferSelect; role: string; status: st
 const flatten = (r: Joined): Row => ({ ...r.org, role: r.role, status: r.status, isDefault: r.isDefault, currencyCode: r.currencyCode, currencySymbol: r.currencySymbol, currencyFormat: r.currencyFormat });
 
 export async function listOrganizations(db: Db, userId: string, page: Page) {
-  const rows = await selectForUser(db, userId).orderBy(asc(organizations.createdAt), asc(organizations.id)).limit(page.perPage + 1).offset(page.offset);
-  const { nodes, hasMorePage } = pageOf(rows, page);
-  return { nodes: nodes.map((r) => view(flatten(r))), pageContext: pageContext(page, hasMorePage, { sortColumn: 'created_time', sortOrder: 'A' }) };
+  const { limit, offset } = window(page);
+  const rows = await selectForUser(db, userId).orderBy(asc(organizations.createdAt), asc(organizations.id)).limit(limit).offset(offset);
+  return listPage(rows, page, { sortColumn: 'created_time', sortOrder: 'A' }, (nodes) => nodes.map((r) => view(flatten(r))));
 }
 
 export async function getOrganization(db: Executor, userId: string, organizationId: string): Promise<Organization> {
@@ -99,18 +94,6 @@ function checkTimeZone(timeZone: string | null | undefined): void {
   if (timeZone != null && !isValidTimeZone(timeZone)) throw invalid(['input', 'timeZone'], 'must be an IANA time zone such as Europe/Berlin');
 }
 
-function addressOf(input: CreateOrganizationInput['address']): PostalAddress {
-  if (!input) return {};
-  return {
-    street_address1: input.streetAddress1 ?? null,
-    street_address2: input.streetAddress2 ?? null,
-    city: input.city ?? null,
-    state: input.state ?? null,
-    country: input.country ?? null,
-    zip: input.zip ?? null,
-  };
-}
-
 function editionOf(address: PostalAddress): string {
   if (!address.country) return 'US';
   const code = countryCode(address.country);
@@ -122,7 +105,7 @@ export async function createOrganization(db: Db, userId: string, email: string, 
   const facts = currencyFacts(input.currencyCode ?? 'USD');
   if (!facts) throw invalid(['input', 'currencyCode'], 'must be an ISO 4217 currency code');
   checkTimeZone(input.timeZone);
-  const address = addressOf(input.address);
+  const address = postalAddressOf(input.address);
   const edition = editionOf(address);
   return db.transaction(async (tx) => {
     const organizationId = newId();
@@ -173,7 +156,7 @@ export async function updateOrganization(db: Db, userId: string, organizationId:
     if (input.currencyCode && input.currencyCode.toUpperCase() !== current.currencyCode) {
       throw invalid(['input', 'currencyCode'], `the base currency is ${current.currencyCode} and cannot change once the organization exists`);
     }
-    const address = input.address ? addressOf(input.address) : undefined;
+    const address = input.address ? postalAddressOf(input.address) : undefined;
     const changes: Partial<typeof organizations.$inferInsert> = {
       name: input.name ?? undefined,
       timeZone: input.timeZone ?? undefined,

@@ -1,16 +1,17 @@
-import DataLoader from 'dataloader';
-import { type SQL, and, asc, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
+import type DataLoader from 'dataloader';
+import { type SQL, and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import { items, pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting.ts';
 import { currencies } from '../../../drizzle/tables/core.ts';
-import { violatedUniqueIndex } from '../../core/constraints.ts';
-import { type SubgraphContext, perRequest } from '../../core/context.ts';
+import { uniquely } from '../../core/constraints.ts';
+import type { SubgraphContext } from '../../core/context.ts';
 import { currencyOrBase } from '../../core/currencies.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { dec, toDb } from '../../core/money.ts';
-import { type Page, pageContext, pageOf } from '../../core/pagination.ts';
-import { inOrg, window } from '../../core/scoped.ts';
+import { recordLoader } from '../../core/loaders.ts';
+import { type Page, listPage } from '../../core/pagination.ts';
+import { inOrg, orderOf, searchOf, window } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { formatTimestamp } from '../../core/time.ts';
 import type {
@@ -153,15 +154,10 @@ export function getPricebook(db: Db, org: OrganizationRow, pricebookId: string):
 
 /** Price lists by id for entity references, batched per request. */
 export function pricebookLoader(ctx: SubgraphContext, org: OrganizationRow): DataLoader<string, Pricebook | null> {
-  return perRequest(ctx, 'accounting.pricebook', () =>
-    new DataLoader<string, Pricebook | null>(async (ids) => {
-      // References arrive from other subgraphs unchecked by the argument rules.
-      const wellFormed = ids.filter(isId);
-      const found = wellFormed.length ? await selectPricebooks(ctx.db).where(inOrg(pricebooks, org.id, inArray(pricebooks.id, wellFormed))) : [];
-      const byId = new Map((await views(ctx.db, org, found)).map((p) => [p.pricebookId, p]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-  );
+  return recordLoader(ctx, 'accounting.pricebook', async (ids) => {
+    const found = await selectPricebooks(ctx.db).where(inOrg(pricebooks, org.id, inArray(pricebooks.id, ids)));
+    return new Map((await views(ctx.db, org, found)).map((p) => [p.pricebookId, p]));
+  });
 }
 
 export interface PricebookListArgs {
@@ -173,29 +169,24 @@ export interface PricebookListArgs {
   searchText?: string | null;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const SORT_COLUMNS = { name: sql`lower(${pricebooks.name})`, created_time: pricebooks.createdAt };
 
 export async function listPricebooks(db: Db, org: OrganizationRow, page: Page, args: PricebookListArgs) {
   const filter = STATUS_FILTERS[args.filterBy ?? 'STATUS_ALL'];
-  const search = args.searchText?.trim() ? `%${escapeLike(args.searchText.trim())}%` : undefined;
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(pricebooks.status, filter.status) : undefined,
     args.pricebookType ? eq(pricebooks.pricebookType, lower(args.pricebookType)) : undefined,
     args.salesOrPurchaseType ? eq(pricebooks.salesOrPurchaseType, lower(args.salesOrPurchaseType)) : undefined,
-    search ? or(ilike(pricebooks.name, search), ilike(pricebooks.description, search)) : undefined,
+    searchOf([pricebooks.name, pricebooks.description], args.searchText),
   ];
-  const sortColumn = args.sortColumn === 'CREATED_TIME' ? 'created_time' : 'name';
-  const sortOrder = args.sortOrder ?? 'A';
-  const direction = sortOrder === 'A' ? asc : desc;
-  const column = sortColumn === 'created_time' ? pricebooks.createdAt : sql`lower(${pricebooks.name})`;
+  const order = orderOf(SORT_COLUMNS, pricebooks.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'name', order: 'A' });
   const { limit, offset } = window(page);
   const rows = await selectPricebooks(db)
     .where(inOrg(pricebooks, org.id, ...conditions))
-    .orderBy(direction(column), direction(pricebooks.id))
+    .orderBy(...order.orderBy)
     .limit(limit)
     .offset(offset);
-  const { nodes, hasMorePage } = pageOf(rows, page);
-  return { nodes: await views(db, org, nodes), pageContext: pageContext(page, hasMorePage, { sortColumn, sortOrder, appliedFilter: filter.wire }) };
+  return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => views(db, org, nodes));
 }
 
 /** The state a list will have after a write, checked as a whole before anything is stored. */
@@ -343,15 +334,8 @@ function cleanName(name: string): string {
 }
 
 /** Runs a write, turning a lost race on the unique name into the error a client can act on. */
-async function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (violatedUniqueIndex(error) === 'pricebooks_org_name') {
-      throw new KontorError('DUPLICATE', `A price list named "${name}" already exists.`, { field: ['input', 'name'] });
-    }
-    throw error;
-  }
+function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  return uniquely(write, { pricebooks_org_name: () => new KontorError('DUPLICATE', `A price list named "${name}" already exists.`, { field: ['input', 'name'] }) });
 }
 
 export async function createPricebook(db: Db, org: OrganizationRow, input: CreatePricebookInput): Promise<Pricebook> {
@@ -444,6 +428,18 @@ export async function deletePricebook(db: Db, org: OrganizationRow, pricebookId:
     await tx.delete(pricebookItems).where(inOrg(pricebookItems, org.id, eq(pricebookItems.pricebookId, pricebookId)));
     return deleted.id;
   });
+}
+
+/** The first price list naming an item, for `itemReferences`. */
+export async function pricebookListingItem(tx: Tx, organizationId: string, itemId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: pricebooks.name })
+    .from(pricebookItems)
+    .innerJoin(pricebooks, eq(pricebooks.id, pricebookItems.pricebookId))
+    .where(inOrg(pricebookItems, organizationId, eq(pricebookItems.itemId, itemId)))
+    .orderBy(pricebooks.id)
+    .limit(1);
+  return row && `listed in the price list "${row.name}"`;
 }
 
 /** Active or inactive; an inactive list is offered for no new document, so it stops being a default. */

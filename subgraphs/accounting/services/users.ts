@@ -2,15 +2,15 @@
  * Members of the organization (core.memberships). Inviting adds an existing user account as an
  * active member at once: there is no invitation email yet, so nothing would ever accept it.
  */
-import DataLoader from 'dataloader';
+import type DataLoader from 'dataloader';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { memberships, users } from '../../../drizzle/tables/core.ts';
-import { violatedUniqueIndex } from '../../core/constraints.ts';
-import { type SubgraphContext, organizationOf, perRequest } from '../../core/context.ts';
+import { uniquely } from '../../core/constraints.ts';
+import { type SubgraphContext, organizationOf } from '../../core/context.ts';
 import { KontorError, invalid } from '../../core/errors.ts';
-import { isId } from '../../core/ids.ts';
-import { type Page, pageContext, pageOf } from '../../core/pagination.ts';
+import { recordLoader } from '../../core/loaders.ts';
+import { type Page, listPage } from '../../core/pagination.ts';
 import { inOrg, orderOf, window } from '../../core/scoped.ts';
 import { currentOrganization, findUserByEmail, membershipOf } from '../../core/tenancy.ts';
 import { formatTimestamp } from '../../core/time.ts';
@@ -41,51 +41,42 @@ function view(member: Member, ctx: SubgraphContext, timeZone: string): User {
 }
 
 export async function listUsers(ctx: SubgraphContext, page: Page, args: { sortColumn?: UserSortColumn | null; sortOrder?: SortOrder | null }) {
-  const column = args.sortColumn?.toLowerCase();
-  const order = orderOf(SORT_COLUMNS, memberships.userId, column, args.sortOrder ?? (column === 'created_time' ? 'D' : null), { column: 'name', order: 'A' });
+  const order = orderOf(SORT_COLUMNS, memberships.userId, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'name', order: 'A', descending: ['created_time'] });
   const { limit, offset } = window(page);
   const [organization, rows] = await Promise.all([
     currentOrganization(ctx),
     selectMembers(ctx.db).where(inOrg(memberships, organizationOf(ctx))).orderBy(...order.orderBy).limit(limit).offset(offset),
   ]);
-  const { nodes, hasMorePage } = pageOf(rows, page);
-  return { nodes: nodes.map((m) => view(m, ctx, organization.timeZone)), pageContext: pageContext(page, hasMorePage, order) };
+  return listPage(rows, page, order, (nodes) => nodes.map((m) => view(m, ctx, organization.timeZone)));
 }
 
 /** Members by user id for entity references, batched per request; a non-member resolves to null. */
 export function userLoader(ctx: SubgraphContext): DataLoader<string, User | null> {
-  return perRequest(ctx, 'accounting.user', () =>
-    new DataLoader<string, User | null>(async (ids) => {
-      const known = ids.filter(isId);
-      const [organization, rows] = await Promise.all([
-        currentOrganization(ctx),
-        known.length ? selectMembers(ctx.db).where(inOrg(memberships, organizationOf(ctx), inArray(memberships.userId, known))) : [],
-      ]);
-      const byId = new Map(rows.map((m) => [m.userId, view(m, ctx, organization.timeZone)]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-  );
+  return recordLoader(ctx, 'accounting.user', async (ids) => {
+    const [organization, rows] = await Promise.all([currentOrganization(ctx), selectMembers(ctx.db).where(inOrg(memberships, organizationOf(ctx), inArray(memberships.userId, ids)))]);
+    return new Map(rows.map((m) => [m.userId, view(m, ctx, organization.timeZone)]));
+  });
 }
 
 export async function inviteUser(ctx: SubgraphContext, input: InviteUserInput): Promise<User> {
   const organizationId = organizationOf(ctx);
   const email = input.email.trim().toLowerCase();
   const organization = await currentOrganization(ctx);
-  try {
-    const member = await ctx.db.transaction(async (tx) => {
-      const caller = await membershipOf(tx, organizationId, ctx.identity.userId);
-      if (caller?.role !== 'admin') throw new KontorError('FORBIDDEN', 'Only an admin of the organization can invite users.');
-      const user = await findUserByEmail(tx, email);
-      if (!user) throw invalid(['input', 'email'], `no user account has the email ${email}; the user must have an account first (kontor bootstrap)`);
-      if (await membershipOf(tx, organizationId, user.id)) throw new KontorError('DUPLICATE', `${email} is already a member of the organization.`, { field: ['input', 'email'] });
-      const [{ others }] = await tx.select({ others: count() }).from(memberships).where(eq(memberships.userId, user.id));
-      await tx.insert(memberships).values({ organizationId, userId: user.id, role: input.role.toLowerCase(), status: 'active', isDefault: others === 0 });
-      const [row] = await selectMembers(tx).where(inOrg(memberships, organizationId, eq(memberships.userId, user.id)));
-      return row;
-    });
-    return view(member, ctx, organization.timeZone);
-  } catch (error) {
-    if (violatedUniqueIndex(error) !== undefined) throw new KontorError('DUPLICATE', `${email} is already a member of the organization.`, { field: ['input', 'email'] });
-    throw error;
-  }
+  const alreadyMember = () => new KontorError('DUPLICATE', `${email} is already a member of the organization.`, { field: ['input', 'email'] });
+  const member = await uniquely(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const caller = await membershipOf(tx, organizationId, ctx.identity.userId);
+        if (caller?.role !== 'admin') throw new KontorError('FORBIDDEN', 'Only an admin of the organization can invite users.');
+        const user = await findUserByEmail(tx, email);
+        if (!user) throw invalid(['input', 'email'], `no user account has the email ${email}; the user must have an account first (kontor bootstrap)`);
+        if (await membershipOf(tx, organizationId, user.id)) throw alreadyMember();
+        const [{ others }] = await tx.select({ others: count() }).from(memberships).where(eq(memberships.userId, user.id));
+        await tx.insert(memberships).values({ organizationId, userId: user.id, role: input.role.toLowerCase(), status: 'active', isDefault: others === 0 });
+        const [row] = await selectMembers(tx).where(inOrg(memberships, organizationId, eq(memberships.userId, user.id)));
+        return row;
+      }),
+    { memberships_organization_id_user_id_pk: alreadyMember },
+  );
+  return view(member, ctx, organization.timeZone);
 }
