@@ -64,9 +64,25 @@ function formatError(log: FastifyInstance['log']) {
       return { ...formatted, extensions };
     }
     const id = randomUUID();
+    if (unreachableSubgraph(error)) {
+      log.warn({ err: error, errorId: id }, 'subgraph unreachable');
+      return { message: `A part of the platform cannot be reached right now; retry later (reference ${id}).`, path: formatted.path, extensions: { code: 'UNAVAILABLE', errorCode: ERRORS.UNAVAILABLE.code } };
+    }
     log.error({ err: error, errorId: id }, 'unexpected GraphQL error');
     return { message: `Internal error (reference ${id}).`, path: formatted.path, extensions: { code: 'INTERNAL', errorCode: ERRORS.INTERNAL.code } };
   };
+}
+
+/**
+ * In distributed mode a subgraph process that is down or restarting fails the fetch itself
+ * (connection refused, reset, no route): an outage to retry, not a bug. A subgraph that
+ * answers wrongly (refused signature, 5xx) stays an internal error.
+ */
+function unreachableSubgraph(error: unknown): boolean {
+  // Apollo hands formatError the original error, unwrapped from the GraphQLError around it.
+  const cause = error as { name?: string; type?: string; originalError?: unknown } | undefined;
+  if (cause?.name === 'FetchError') return cause.type === 'system';
+  return cause?.originalError !== undefined && unreachableSubgraph(cause.originalError);
 }
 
 /** A KontorError as Apollo expects from a context function: with its HTTP status. */

@@ -31,7 +31,7 @@ Commands:
 Environment:
   PORT                  HTTP port of serve and gateway (default 4000)
   HOST                  address to listen on (default 0.0.0.0)
-  DATA_DIR              PGlite directory (default ./.data)
+  DATA_DIR              data directory: PGlite in DATA_DIR/pglite (default ./.data)
   DATABASE_URL          postgres://... to use PostgreSQL instead of PGlite
   BLOB_DIR              attachments and exports (default DATA_DIR/blobs)
   PUBLIC_URL            base URL clients reach the server at (api_domain of token responses)

@@ -51,7 +51,6 @@ CREATE TABLE "accounting"."contacts" (
 	"notes" text,
 	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"gst_no" text,
 	"gst_treatment" text,
 	"tax_treatment" text,

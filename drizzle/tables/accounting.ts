@@ -16,12 +16,6 @@ export interface ContactAddressValue {
   fax?: string | null;
 }
 
-/** Custom field values of a contact, kept as the client sent them. */
-export interface ContactCustomFieldValue {
-  customfield_id: string;
-  value: string | null;
-}
-
 /** Customers and vendors. */
 export const contacts = accounting.table('contacts', {
   id: id('id').primaryKey(),
@@ -41,7 +35,6 @@ export const contacts = accounting.table('contacts', {
   notes: text('notes'),
   billingAddress: jsonb('billing_address').$type<ContactAddressValue>().notNull().default({}),
   shippingAddress: jsonb('shipping_address').$type<ContactAddressValue>().notNull().default({}),
-  customFields: jsonb('custom_fields').$type<ContactCustomFieldValue[]>().notNull().default([]),
   gstNo: text('gst_no'),
   gstTreatment: text('gst_treatment'),
   taxTreatment: text('tax_treatment'),
@@ -126,7 +119,7 @@ export const items = accounting.table('items', {
 export const customFields = accounting.table('custom_fields', {
   id: id('id').primaryKey(),
   organizationId: id('organization_id').notNull(),
-  entity: text('entity').$type<'item'>().notNull(),
+  entity: text('entity').$type<'item' | 'contact'>().notNull(),
   apiName: text('api_name').notNull(),
   label: text('label').notNull(),
   dataType: text('data_type').notNull(),
@@ -135,7 +128,7 @@ export const customFields = accounting.table('custom_fields', {
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('custom_fields_org_entity_api_name').on(t.organizationId, t.entity, t.apiName)]);
 
-/** The value of a custom field on one record (an item...). */
+/** The value of a custom field on one record (an item, a contact...). */
 export const customFieldValues = accounting.table('custom_field_values', {
   organizationId: id('organization_id').notNull(),
   customfieldId: id('customfield_id').notNull(),

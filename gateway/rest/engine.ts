@@ -123,17 +123,9 @@ function envelopeOf(
     };
   }
   if (shape === 'payload') {
-    const parts = new Map(Object.values(fields).map((f) => [f.name, { wire: toSnake(f.name), walk: outputWalker(f.type, deps.enums) }]));
-    return (data) => {
-      const body: Record<string, unknown> = bare();
-      if (data === null || data === undefined) return body;
-      const record = data as Record<string, unknown>;
-      for (const name in record) {
-        const part = parts.get(name);
-        if (part) body[part.wire] = part.walk(record[name]);
-      }
-      return body;
-    };
+    // A payload's fields stand next to code and message, each under its own key.
+    const payload = outputWalker(field.type, deps.enums);
+    return (data) => ({ ...bare(), ...(payload(data) as Record<string, unknown> | null) });
   }
   const resource = outputWalker(field.type, deps.enums);
   return (data) => (data === null || data === undefined ? bare() : { code: 0, message, [key]: resource(data) });

@@ -1,3 +1,3 @@
 /** What other modules may call in the accounting module. */
-export { itemExists } from './services/items.ts';
-export { type ContactRecord, findContacts, requireContact } from './contact-store.ts';
+export { itemExists, itemReferences } from './services/items.ts';
+export { type ContactRecord, contactReferences, findContacts, requireContact } from './contact-store.ts';

@@ -11,7 +11,7 @@ import { currencies } from '../../drizzle/tables/core.ts';
 import { invalid, notFound } from '../core/errors.ts';
 import { isId } from '../core/ids.ts';
 import { ReferenceRegistry } from '../core/references.ts';
-import { inOrg } from '../core/scoped.ts';
+import { inOrg, lockOf } from '../core/scoped.ts';
 import type { CustomFieldValue } from './generated/graphql.ts';
 import { valuesOf } from './services/custom-fields.ts';
 
@@ -60,7 +60,7 @@ export async function selectContacts(
   if (options.orderBy) query = query.orderBy(...options.orderBy);
   if (options.limit !== undefined) query = query.limit(options.limit);
   if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await (options.lock ? query.for('share', { of: contacts }) : query);
+  const rows = await (options.lock ? query.for('share', lockOf(contacts)) : query);
   const ids = rows.map((r) => r.contact.id);
   const persons = await personsOf(db, organizationId, ids);
   const values = ids.length ? await valuesOf(db, organizationId, ids) : new Map<string, CustomFieldValue[]>();

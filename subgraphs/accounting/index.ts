@@ -8,6 +8,7 @@ import { userResolvers } from './resolvers/users.ts';
 import { customFieldResolvers } from './resolvers/custom-fields.ts';
 import { itemResolvers } from './resolvers/items.ts';
 import { pricebookResolvers } from './resolvers/pricebooks.ts';
+import './references.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists. */
 export function buildAccountingSchema(): GraphQLSchema {

@@ -16,7 +16,7 @@ import { KontorError, invalid, notFound } from './errors.ts';
 import { isId, newId } from './ids.ts';
 import type { Page } from './pagination.ts';
 import { ReferenceRegistry } from './references.ts';
-import { inOrg, orderOf, window } from './scoped.ts';
+import { inOrg, lockOf, orderOf, window } from './scoped.ts';
 
 /** Whoever refers to accounts registers here; delete and deactivate consult it. */
 export const accountReferences = new ReferenceRegistry('account');
@@ -86,7 +86,7 @@ export async function findAccounts(
   const keys = wanted.systemKeys ?? [];
   if (!ids.length && !keys.length) return [];
   const query = selectAccounts(db).where(inOrg(accounts, organizationId, or(ids.length ? inArray(accounts.id, ids) : undefined, keys.length ? inArray(accounts.systemKey, [...keys]) : undefined)));
-  const rows = await (options.lock ? query.for('share', { of: accounts }) : query);
+  const rows = await (options.lock ? query.for('share', lockOf(accounts)) : query);
   return rows.map(record);
 }
 

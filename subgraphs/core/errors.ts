@@ -22,6 +22,7 @@ export const ERRORS = {
   LIMIT_EXCEEDED: { code: 1005, status: 400, summary: 'More items than the limit allows' },
   OVERLAPPING_RANGES: { code: 1006, status: 400, summary: 'Quantity ranges overlap' },
   INVALID_GRANT: { code: 1010, status: 400, summary: 'OAuth grant or client is invalid' },
+  UNAVAILABLE: { code: 1011, status: 503, summary: 'A part of the platform (a subgraph process) cannot be reached; retry later' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -1,5 +1,5 @@
-import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
+import { type SQL, and, asc, desc, eq, getTableName, ilike, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from './pagination.ts';
 
 /**
@@ -28,6 +28,15 @@ export function orderOf(
   const order = sortOrder ?? (column === fallback.column ? fallback.order : fallback.descending?.includes(column) ? 'D' : 'A');
   const direction = order === 'A' ? asc : desc;
   return { sortColumn: column, sortOrder: order, orderBy: [direction(columns[column]), direction(idColumn)] };
+}
+
+/**
+ * The `of` of a locking clause (`FOR SHARE OF contacts`) on a query that joins other tables.
+ * Drizzle writes the table schema-qualified there, which PostgreSQL refuses: it wants the name
+ * the FROM clause binds.
+ */
+export function lockOf(table: PgTable): { of: PgTable } {
+  return { of: sql.identifier(getTableName(table)) as unknown as PgTable };
 }
 
 /** limit/offset of a page, fetching one extra row to learn has_more_page. */

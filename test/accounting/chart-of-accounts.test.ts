@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 
 let platform: Platform;
+let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ onQuery: () => statements++ });
 });
 afterAll(async () => platform?.stop());
 
@@ -196,6 +197,19 @@ describe('chart of accounts', () => {
     const bad = await client.get('/books/v3/chartofaccounts', { sort_column: 'balance' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Invalid value passed for sort_column: must be one of account_name, account_type, account_code.');
+  });
+
+  it('lists a page in a constant number of SQL statements', async () => {
+    const { client } = await platform.tenant();
+    const parent = await create(client, { account_name: 'Vehicles', account_type: 'fixed_asset' });
+    await create(client, { account_name: 'Vans', account_type: 'fixed_asset', parent_account_id: parent.account_id });
+    const count = async (perPage: number) => {
+      const before = statements;
+      const res = await client.get('/books/v3/chartofaccounts', { per_page: perPage });
+      expect(res.body.chartofaccounts).toHaveLength(perPage);
+      return statements - before;
+    };
+    expect(await count(30)).toBe(await count(1));
   });
 
   it("keeps one organization's accounts from another", async () => {

@@ -14,6 +14,12 @@ async function create(client: Client, body: Record<string, unknown>) {
   return res.body.contact;
 }
 
+async function customField(client: Client, body: Record<string, unknown>) {
+  const res = await client.post('/books/v3/settings/customfields', { entity: 'contact', data_type: 'string', ...body });
+  if (res.status !== 201) throw new Error(`custom field create failed: ${JSON.stringify(res.body)}`);
+  return res.body.customfield;
+}
+
 const ACME = {
   contact_name: 'Acme Corp',
   company_name: 'Acme Corporation',
@@ -30,7 +36,7 @@ const ACME = {
     { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@acme.example', phone: '+1 555 0101', communication_preference: { is_sms_enabled: true } },
     { first_name: 'Bob', last_name: 'Builder', email: 'bob@acme.example' },
   ],
-  custom_fields: [{ customfield_id: '4600000000001', value: 'Gold' }],
+  custom_fields: [{ api_name: 'cf_tier', value: 'Gold' }],
   gst_no: '22AAAAA0000A1Z5',
   gst_treatment: 'business_gst',
   place_of_supply: 'TN',
@@ -41,6 +47,7 @@ const ACME = {
 describe('contacts', () => {
   it('creates a contact with its persons, addresses and custom fields', async () => {
     const { client } = await platform.tenant({ organization: { currency_code: 'GBP' } });
+    const tier = await customField(client, { label: 'Tier' });
     const res = await client.post('/books/v3/contacts', ACME);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ code: 0, message: 'The contact has been added.' });
@@ -58,7 +65,7 @@ describe('contacts', () => {
       website: 'https://acme.example',
       billing_address: ACME.billing_address,
       shipping_address: { address: '9 Dock Rd', street2: null, city: 'Springfield', state: null, zip: null, country: 'USA', fax: null },
-      custom_fields: [{ customfield_id: '4600000000001', value: 'Gold' }],
+      custom_fields: [{ customfield_id: tier.customfield_id, api_name: 'cf_tier', label: 'Tier', data_type: 'string', value: 'Gold' }],
       gst_no: '22AAAAA0000A1Z5',
       gst_treatment: 'business_gst',
       place_of_supply: 'TN',
@@ -93,6 +100,7 @@ describe('contacts', () => {
 
   it('keeps contact person ids across updates', async () => {
     const { client } = await platform.tenant();
+    await customField(client, { label: 'Tier' });
     const contact = await create(client, ACME);
     const [ada, bob] = contact.contact_persons;
     const res = await client.put(`/books/v3/contacts/${contact.contact_id}`, {
@@ -113,7 +121,7 @@ describe('contacts', () => {
       payment_terms: 15,
       payment_terms_label: 'Net 15',
       billing_address: { address: '2 Side St', street2: null, city: 'Shelbyville' },
-      custom_fields: ACME.custom_fields,
+      custom_fields: contact.custom_fields,
     });
     expect(updated.contact_persons).toEqual([
       expect.objectContaining({ contact_person_id: bob.contact_person_id, first_name: 'Bob', email: 'bob@acme.example', mobile: '+1 555 0202', is_primary_contact: true }),
@@ -135,6 +143,9 @@ describe('contacts', () => {
 
   it('names the field and the rule of a bad value', async () => {
     const { client } = await platform.tenant();
+    const tier = await customField(client, { label: 'Tier' });
+    await customField(client, { label: 'Billing Email', data_type: 'email' });
+    const serial = await client.post('/books/v3/settings/customfields', { label: 'Serial', data_type: 'string' });
     const cases: Array<[Record<string, unknown>, string]> = [
       [{}, 'Invalid value passed for contact_name: is required.'],
       [{ contact_name: '  ' }, 'Invalid value passed for contact_name: is required.'],
@@ -150,8 +161,15 @@ describe('contacts', () => {
         { contact_name: 'X', contact_persons: [{ first_name: 'A', is_primary_contact: true }, { first_name: 'B', is_primary_contact: true }] },
         'Invalid value passed for contact_persons[1].is_primary_contact: only one contact person can be primary.',
       ],
-      [{ contact_name: 'X', custom_fields: [{ value: 'v' }] }, 'Invalid value passed for custom_fields[0].customfield_id: is required.'],
-      [{ contact_name: 'X', custom_fields: [{ customfield_id: '1', value: 'a' }, { customfield_id: '1', value: 'b' }] }, 'Invalid value passed for custom_fields[1].customfield_id: is given twice.'],
+      [{ contact_name: 'X', custom_fields: [{ value: 'v' }] }, 'Invalid value passed for custom_fields[0].customfield_id: is required (or api_name).'],
+      [
+        { contact_name: 'X', custom_fields: [{ customfield_id: tier.customfield_id, value: 'a' }, { api_name: 'cf_tier', value: 'b' }] },
+        'Invalid value passed for custom_fields[1].customfield_id: names a custom field listed before.',
+      ],
+      [{ contact_name: 'X', custom_fields: [{ customfield_id: '1', value: 'a' }] }, "Invalid value passed for custom_fields[0].customfield_id: must be a custom field of the organization's contacts."],
+      // An item's custom field is not a contact's.
+      [{ contact_name: 'X', custom_fields: [{ customfield_id: serial.body.customfield.customfield_id, value: 'a' }] }, "Invalid value passed for custom_fields[0].customfield_id: must be a custom field of the organization's contacts."],
+      [{ contact_name: 'X', custom_fields: [{ api_name: 'cf_billing_email', value: 'nope' }] }, 'Invalid value passed for custom_fields[0].value: must be an email address.'],
       [{ contact_name: 'X', gst_no: '1'.repeat(16) }, 'Invalid value passed for gst_no: must be at most 15 characters.'],
     ];
     for (const [body, message] of cases) {
@@ -171,6 +189,56 @@ describe('contacts', () => {
     const renamed = await client.put(`/books/v3/contacts/${other.contact_id}`, { contact_name: 'globex' });
     expect(renamed.body.code).toBe(1001);
     expect((await client.get(`/books/v3/contacts/${other.contact_id}`)).body.contact.contact_name).toBe('Initech');
+  });
+
+  it('checks custom fields against the contact definitions, as items do', async () => {
+    const { client } = await platform.tenant();
+    const code = await customField(client, { label: 'Customer Code', is_unique: true });
+    const since = await customField(client, { label: 'Customer Since', data_type: 'date' });
+    const credit = await customField(client, { label: 'Credit Limit', data_type: 'amount' });
+    const itemField = await client.post('/books/v3/settings/customfields', { label: 'Customer Code', data_type: 'string' });
+    expect(itemField.body.customfield).toMatchObject({ entity: 'item', api_name: 'cf_customer_code' });
+
+    const defined = await client.get('/books/v3/settings/customfields', { entity: 'contact' });
+    expect(defined.body.customfields.map((f: any) => [f.api_name, f.entity])).toEqual([['cf_customer_code', 'contact'], ['cf_customer_since', 'contact'], ['cf_credit_limit', 'contact']]);
+
+    const acme = await create(client, {
+      contact_name: 'Acme',
+      custom_fields: [{ api_name: 'cf_credit_limit', value: '1500.50' }, { customfield_id: code.customfield_id, value: 'C-001' }, { api_name: 'cf_customer_since', value: '2021-04-01' }],
+    });
+    // Values come back in the order the fields were defined, in their stored spelling.
+    expect(acme.custom_fields).toEqual([
+      { customfield_id: code.customfield_id, api_name: 'cf_customer_code', label: 'Customer Code', data_type: 'string', value: 'C-001' },
+      { customfield_id: since.customfield_id, api_name: 'cf_customer_since', label: 'Customer Since', data_type: 'date', value: '2021-04-01' },
+      { customfield_id: credit.customfield_id, api_name: 'cf_credit_limit', label: 'Credit Limit', data_type: 'amount', value: '1500.5' },
+    ]);
+
+    const twin = await client.post('/books/v3/contacts', { contact_name: 'Acme Twin', custom_fields: [{ api_name: 'cf_customer_code', value: 'C-001' }] });
+    expect(twin.status).toBe(400);
+    expect(twin.body).toEqual({ code: 1001, message: 'The value "C-001" of the unique custom field cf_customer_code is already used by another contact.' });
+    const bad = await client.put(`/books/v3/contacts/${acme.contact_id}`, { custom_fields: [{ api_name: 'cf_customer_since', value: '01/04/2021' }] });
+    expect(bad.body).toEqual({ code: 4, message: 'Invalid value passed for custom_fields[0].value: must be a date written yyyy-mm-dd.' });
+
+    // An update sets the fields it names and removes those given null; the others keep their values.
+    const updated = await client.put(`/books/v3/contacts/${acme.contact_id}`, { custom_fields: [{ api_name: 'cf_customer_since', value: null }, { api_name: 'cf_customer_code', value: 'C-002' }] });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.contact.custom_fields.map((f: any) => [f.api_name, f.value])).toEqual([['cf_customer_code', 'C-002'], ['cf_credit_limit', '1500.5']]);
+    expect((await client.put(`/books/v3/contacts/${acme.contact_id}`, { notes: 'n' })).body.contact.custom_fields).toEqual(updated.body.contact.custom_fields);
+
+    // The freed value is free for another contact; a deleted contact frees its own.
+    const other = await create(client, { contact_name: 'Other', custom_fields: [{ api_name: 'cf_customer_code', value: 'C-001' }] });
+    expect((await client.delete(`/books/v3/contacts/${other.contact_id}`)).body.code).toBe(0);
+    await create(client, { contact_name: 'Another', custom_fields: [{ api_name: 'cf_customer_code', value: 'C-001' }] });
+
+    const graphql = await client.graphql('query ($id: ID!) { contact(contactId: $id) { customFields { apiName dataType value } } }', { id: acme.contact_id });
+    expect(graphql.body.data.contact.customFields).toEqual([
+      { apiName: 'cf_customer_code', dataType: 'STRING', value: 'C-002' },
+      { apiName: 'cf_credit_limit', dataType: 'AMOUNT', value: '1500.5' },
+    ]);
+
+    // Deleting a definition removes its values from every contact.
+    expect((await client.delete(`/books/v3/settings/customfields/${credit.customfield_id}`)).body.code).toBe(0);
+    expect((await client.get(`/books/v3/contacts/${acme.contact_id}`)).body.contact.custom_fields.map((f: any) => f.api_name)).toEqual(['cf_customer_code']);
   });
 
   it('filters, searches, sorts and pages the list', async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 
 let platform: Platform;
+let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ onQuery: () => statements++ });
 });
 afterAll(async () => platform?.stop());
 
@@ -99,6 +100,18 @@ describe('currencies', () => {
     const bad = await client.get('/books/v3/settings/currencies', { filter_by: 'Currencies.Shiny' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('filter_by');
+  });
+
+  it('lists a page in a constant number of SQL statements', async () => {
+    const { client } = await platform.tenant();
+    for (const code of ['EUR', 'GBP', 'JPY']) expect((await client.post('/books/v3/settings/currencies', { currency_code: code })).status).toBe(201);
+    const count = async (perPage: number) => {
+      const before = statements;
+      const res = await client.get('/books/v3/settings/currencies', { per_page: perPage });
+      expect(res.body.currencies).toHaveLength(perPage);
+      return statements - before;
+    };
+    expect(await count(4)).toBe(await count(1));
   });
 
   it("keeps one organization's currencies from another", async () => {

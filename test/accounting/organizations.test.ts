@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 
 let platform: Platform;
+let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ onQuery: () => statements++ });
 });
 afterAll(async () => platform?.stop());
 
@@ -62,6 +63,18 @@ describe('organizations', () => {
     const json = await client.request('POST', '/books/v3/organizations', { raw: '{"name": ' });
     expect(json.status).toBe(400);
     expect(json.body.code).toBe(4);
+  });
+
+  it('lists a page in a constant number of SQL statements', async () => {
+    const { client } = await platform.user();
+    for (const name of ['First', 'Second', 'Third']) expect((await client.post('/books/v3/organizations', { name })).status).toBe(201);
+    const count = async (perPage: number) => {
+      const before = statements;
+      const res = await client.get('/books/v3/organizations', { per_page: perPage });
+      expect(res.body.organizations).toHaveLength(perPage);
+      return statements - before;
+    };
+    expect(await count(3)).toBe(await count(1));
   });
 
   it('refuses requests without a valid token and unknown paths', async () => {

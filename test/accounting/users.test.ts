@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 
 let platform: Platform;
+let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ onQuery: () => statements++ });
 });
 afterAll(async () => platform?.stop());
 
@@ -105,6 +106,18 @@ describe('users', () => {
     expect(emails).toEqual([...emails].sort().reverse());
     const theirs = await other.client.get('/books/v3/users');
     expect(theirs.body.users.map((u: any) => u.user_id)).toEqual([other.userId]);
+  });
+
+  it('lists a page in a constant number of SQL statements', async () => {
+    const admin = await platform.tenant();
+    for (const u of [await platform.user(), await platform.user()]) await admin.client.post('/books/v3/users', { email: u.email, role: 'approver' });
+    const count = async (perPage: number) => {
+      const before = statements;
+      const res = await admin.client.get('/books/v3/users', { per_page: perPage });
+      expect(res.body.users).toHaveLength(perPage);
+      return statements - before;
+    };
+    expect(await count(3)).toBe(await count(1));
   });
 
   it('needs the settings scope', async () => {

@@ -234,7 +234,7 @@ if (process.env.TEST_DATABASE_URL) {
       expect(after.body.organizations.map((o: any) => o.name)).toEqual(['On PostgreSQL']);
       expect(await server.stop()).toEqual({ code: 0, signal: null });
       // The database was PostgreSQL's: no PGlite cluster was made in DATA_DIR.
-      expect(existsSync(join(unusedDataDir, 'PG_VERSION'))).toBe(false);
+      expect(existsSync(join(unusedDataDir, 'pglite'))).toBe(false);
     }, 180_000);
   });
 }

@@ -79,6 +79,13 @@ export async function token(url: string, form: Record<string, string>): Promise<
   return { status: res.status, body: await res.json(), headers: res.headers };
 }
 
+/** An access token, or an error saying why the accounts server refused (a mistyped scope...). */
+async function accessTokenOf(url: string, form: Record<string, string>): Promise<string> {
+  const res = await token(url, form);
+  if (res.status !== 200) throw new Error(`token request refused: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.access_token;
+}
+
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
 export async function startPlatform(options: { onQuery?: (sql: string) => void } = {}): Promise<Platform> {
   const fresh = await freshDatabase({ onQuery: options.onQuery });
@@ -92,10 +99,9 @@ export async function startPlatform(options: { onQuery?: (sql: string) => void }
     const form: Record<string, string> = { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, client_id: credentials.client_id, client_secret: credentials.client_secret };
     let accessToken: string;
     if (opts.scope) {
-      const res = await token(url, { grant_type: 'client_credentials', client_id: credentials.client_id, client_secret: credentials.client_secret, scope: opts.scope });
-      accessToken = res.body.access_token;
+      accessToken = await accessTokenOf(url, { grant_type: 'client_credentials', client_id: credentials.client_id, client_secret: credentials.client_secret, scope: opts.scope });
     } else {
-      accessToken = (await token(url, form)).body.access_token;
+      accessToken = await accessTokenOf(url, form);
     }
     return { client: new Client(url, accessToken), userId: credentials.user_id, email, credentials };
   }
@@ -112,8 +118,8 @@ export async function startPlatform(options: { onQuery?: (sql: string) => void }
       const organizationId = created.body.organization.organization_id as string;
       let client = admin.client.in(organizationId);
       if (opts.scope) {
-        const res = await token(url, { grant_type: 'client_credentials', client_id: admin.credentials.client_id, client_secret: admin.credentials.client_secret, scope: opts.scope });
-        client = new Client(url, res.body.access_token, organizationId);
+        const scoped = await accessTokenOf(url, { grant_type: 'client_credentials', client_id: admin.credentials.client_id, client_secret: admin.credentials.client_secret, scope: opts.scope });
+        client = new Client(url, scoped, organizationId);
       }
       return { client, userId: admin.userId, email: admin.email, organizationId };
     },

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 
 let platform: Platform;
+let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ onQuery: () => statements++ });
 });
 afterAll(async () => platform?.stop());
 
@@ -78,6 +79,18 @@ describe('locations', () => {
     const dup = await client.post('/inventory/v1/locations', { location_name: 'MAIN' });
     expect(dup.status).toBe(400);
     expect(dup.body.code).toBe(1001);
+  });
+
+  it('lists a page in a constant number of SQL statements', async () => {
+    const { client } = await platform.tenant();
+    for (let i = 0; i < 3; i++) await createLocation(client, { location_name: unique('Store') });
+    const count = async (perPage: number) => {
+      const before = statements;
+      const res = await client.get('/inventory/v1/locations', { per_page: perPage });
+      expect(res.body.locations).toHaveLength(perPage);
+      return statements - before;
+    };
+    expect(await count(3)).toBe(await count(1));
   });
 
   it('needs the inventory settings scope', async () => {

@@ -1301,23 +1301,6 @@ export type ContactPersonInput = {
   communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
 };
 
-/** A custom field value of a contact, kept as given. */
-export type ContactCustomField = {
-  __typename?: 'ContactCustomField';
-  /** Custom field. */
-  customfieldId: Scalars['ID']['output'];
-  /** Value. */
-  value: Maybe<Scalars['String']['output']>;
-};
-
-/** A custom field value of a contact. */
-export type ContactCustomFieldInput = {
-  /** Custom field. */
-  customfieldId: Scalars['ID']['input'];
-  /** Value. */
-  value?: InputMaybe<Scalars['String']['input']>;
-};
-
 /** A customer or vendor. */
 export type Contact = {
   __typename?: 'Contact';
@@ -1357,8 +1340,8 @@ export type Contact = {
   shippingAddress: ContactAddress;
   /** People at the contact, in the order given. */
   contactPersons: Array<ContactPerson>;
-  /** Custom field values. */
-  customFields: Array<ContactCustomField>;
+  /** Values of the contact custom fields (GET /settings/customfields?entity=contact), in the order the fields were defined. */
+  customFields: Array<CustomFieldValue>;
   /** GST identification number (India). */
   gstNo: Maybe<Scalars['String']['output']>;
   /** GST treatment (India). */
@@ -1409,8 +1392,8 @@ export type CreateContactInput = {
   shippingAddress?: InputMaybe<ContactAddressInput>;
   /** People at the contact. */
   contactPersons?: InputMaybe<Array<ContactPersonInput>>;
-  /** Custom field values. */
-  customFields?: InputMaybe<Array<ContactCustomFieldInput>>;
+  /** Values of contact custom fields, each naming its field by id or API name. */
+  customFields?: InputMaybe<Array<CustomFieldValueInput>>;
   /** GST identification number (India). */
   gstNo?: InputMaybe<Scalars['String']['input']>;
   /** GST treatment (India). */
@@ -1455,8 +1438,8 @@ export type UpdateContactInput = {
   shippingAddress?: InputMaybe<ContactAddressInput>;
   /** People at the contact: persons given with their id are kept and updated, others added, missing ones removed. */
   contactPersons?: InputMaybe<Array<ContactPersonInput>>;
-  /** Custom field values (replaces the whole list). */
-  customFields?: InputMaybe<Array<ContactCustomFieldInput>>;
+  /** Values to set or (null or empty) remove; fields not named keep their values. */
+  customFields?: InputMaybe<Array<CustomFieldValueInput>>;
   /** GST identification number (India). */
   gstNo?: InputMaybe<Scalars['String']['input']>;
   /** GST treatment (India). */
@@ -1656,7 +1639,9 @@ export type ItemSortColumn =
 /** Records a custom field can be defined for. */
 export type CustomFieldEntity =
   /** Items. */
-  | 'ITEM';
+  | 'ITEM'
+  /** Contacts (customers and vendors). */
+  | 'CONTACT';
 
 /** Type of a custom field's values; values are checked against it. */
 export type CustomFieldDataType =
@@ -2218,8 +2203,6 @@ export type ResolversTypes = {
   CommunicationPreferenceInput: CommunicationPreferenceInput;
   ContactPerson: ResolverTypeWrapper<ContactPerson>;
   ContactPersonInput: ContactPersonInput;
-  ContactCustomField: ResolverTypeWrapper<ContactCustomField>;
-  ContactCustomFieldInput: ContactCustomFieldInput;
   Contact: ResolverTypeWrapper<Contact>;
   CreateContactInput: CreateContactInput;
   UpdateContactInput: UpdateContactInput;
@@ -2323,8 +2306,6 @@ export type ResolversParentTypes = {
   CommunicationPreferenceInput: CommunicationPreferenceInput;
   ContactPerson: ContactPerson;
   ContactPersonInput: ContactPersonInput;
-  ContactCustomField: ContactCustomField;
-  ContactCustomFieldInput: ContactCustomFieldInput;
   Contact: Contact | FederationReferenceTypes['Contact'];
   CreateContactInput: CreateContactInput;
   UpdateContactInput: UpdateContactInput;
@@ -2752,11 +2733,6 @@ export type ContactPersonResolvers<ContextType = SubgraphContext, ParentType ext
   communicationPreference?: Resolver<ResolversTypes['CommunicationPreference'], ParentType, ContextType>;
 };
 
-export type ContactCustomFieldResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactCustomField'] = ResolversParentTypes['ContactCustomField']> = {
-  customfieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type ContactResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact'], FederationReferenceType extends FederationReferenceTypes['Contact'] = FederationReferenceTypes['Contact']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Contact']> | FederationReferenceType, FederationReferenceType, ContextType>;
   contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2777,7 +2753,7 @@ export type ContactResolvers<ContextType = SubgraphContext, ParentType extends R
   billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
   contactPersons?: Resolver<Array<ResolversTypes['ContactPerson']>, ParentType, ContextType>;
-  customFields?: Resolver<Array<ResolversTypes['ContactCustomField']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
   gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gstTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2982,7 +2958,6 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ContactAddress?: ContactAddressResolvers<ContextType>;
   CommunicationPreference?: CommunicationPreferenceResolvers<ContextType>;
   ContactPerson?: ContactPersonResolvers<ContextType>;
-  ContactCustomField?: ContactCustomFieldResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;
   CreateContactPayload?: CreateContactPayloadResolvers<ContextType>;
   UpdateContactPayload?: UpdateContactPayloadResolvers<ContextType>;

@@ -2,6 +2,7 @@
 import type DataLoader from 'dataloader';
 import { type SubgraphContext, organizationOf } from '../../core/context.ts';
 import * as chart from '../../core/chart-store.ts';
+import { toEnum } from '../../core/enums.ts';
 import { recordLoader } from '../../core/loaders.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
 import { currentOrganization } from '../../core/tenancy.ts';
@@ -24,7 +25,7 @@ function view(row: chart.AccountRecord, timeZone: string): Account {
     accountId: row.id,
     accountName: row.accountName,
     accountCode: row.accountCode,
-    accountType: row.accountType.toUpperCase() as AccountType,
+    accountType: toEnum<AccountType>(row.accountType),
     currencyId: row.currencyId,
     currencyCode: row.currencyCode,
     description: row.description,

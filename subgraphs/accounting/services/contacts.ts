@@ -1,25 +1,26 @@
 /** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
-import DataLoader from 'dataloader';
-import { type SQL, and, eq, notInArray, or, sql } from 'drizzle-orm';
+import type DataLoader from 'dataloader';
+import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { type ContactAddressValue, type ContactCustomFieldValue, contactPersons, contacts } from '../../../drizzle/tables/accounting.ts';
-import { violatedUniqueIndex } from '../../core/constraints.ts';
-import { type SubgraphContext, organizationOf, perRequest } from '../../core/context.ts';
+import { type ContactAddressValue, contactPersons, contacts } from '../../../drizzle/tables/accounting.ts';
+import { uniquely } from '../../core/constraints.ts';
+import { type SubgraphContext, organizationOf } from '../../core/context.ts';
 import { currencyOrBase } from '../../core/currencies.ts';
+import { fromEnum, toEnum } from '../../core/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
-import { type Page, pageContext, pageOf } from '../../core/pagination.ts';
-import { inOrg, orderOf, window } from '../../core/scoped.ts';
+import { recordLoader } from '../../core/loaders.ts';
+import { type Page, listPage } from '../../core/pagination.ts';
+import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
 import { currentOrganization } from '../../core/tenancy.ts';
+import { isEmail } from '../../core/text.ts';
 import { formatTimestamp } from '../../core/time.ts';
-import { type ContactPersonRow, type ContactRecord, findContacts, getContact, selectContacts } from '../contact-store.ts';
+import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, selectContacts } from '../contact-store.ts';
 import type {
   Contact,
   ContactAddressInput,
-  ContactCustomFieldInput,
   ContactFilter,
   ContactPersonInput,
-  ContactSortColumn,
   ContactStatus,
   ContactType,
   CreateContactInput,
@@ -27,8 +28,7 @@ import type {
   QueryContactsArgs,
   UpdateContactInput,
 } from '../generated/graphql.ts';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { UNIQUE_VALUE_INDEX, deleteValuesOf, resolveValues, uniqueValueTaken, writeValues } from './custom-fields.ts';
 
 const FILTERS: Record<ContactFilter, { where?: SQL; wire: string }> = {
   ALL: { wire: 'Status.All' },
@@ -40,16 +40,11 @@ const FILTERS: Record<ContactFilter, { where?: SQL; wire: string }> = {
 
 const SORT_COLUMNS = { contact_name: sql`lower(${contacts.contactName})`, created_time: contacts.createdAt, last_modified_time: contacts.updatedAt };
 
-function address(value: ContactAddressValue) {
-  return {
-    address: value.address ?? null,
-    street2: value.street2 ?? null,
-    city: value.city ?? null,
-    state: value.state ?? null,
-    zip: value.zip ?? null,
-    country: value.country ?? null,
-    fax: value.fax ?? null,
-  };
+const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
+
+/** Stored and wire forms of a contact address share their names: every field, null when absent. */
+function address(value: ContactAddressInput | ContactAddressValue): Required<ContactAddressValue> {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as Required<ContactAddressValue>;
 }
 
 function person(row: ContactPersonRow) {
@@ -70,9 +65,9 @@ function view(row: ContactRecord, timeZone: string): Contact {
     contactId: row.id,
     contactName: row.contactName,
     companyName: row.companyName,
-    contactType: row.contactType.toUpperCase() as ContactType,
-    customerSubType: row.customerSubType.toUpperCase() as CustomerSubType,
-    status: row.status.toUpperCase() as ContactStatus,
+    contactType: toEnum<ContactType>(row.contactType),
+    customerSubType: toEnum<CustomerSubType>(row.customerSubType),
+    status: toEnum<ContactStatus>(row.status),
     currencyId: row.currencyId,
     currencyCode: row.currencyCode,
     paymentTerms: row.paymentTerms,
@@ -85,7 +80,7 @@ function view(row: ContactRecord, timeZone: string): Contact {
     billingAddress: address(row.billingAddress),
     shippingAddress: address(row.shippingAddress),
     contactPersons: row.persons.map(person),
-    customFields: row.customFields.map((f) => ({ customfieldId: f.customfield_id, value: f.value })),
+    customFields: row.customFields,
     gstNo: row.gstNo,
     gstTreatment: row.gstTreatment,
     taxTreatment: row.taxTreatment,
@@ -98,34 +93,21 @@ function view(row: ContactRecord, timeZone: string): Contact {
   };
 }
 
-/** `%` and `_` in what a client searches for are literal characters, not wildcards. */
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 export async function listContacts(ctx: SubgraphContext, page: Page, args: QueryContactsArgs) {
   const filter = FILTERS[args.filterBy ?? 'ALL'];
-  const search = args.searchText?.trim() ? `%${literal(args.searchText.trim())}%` : undefined;
   const where = and(
     filter.where,
-    args.contactType ? eq(contacts.contactType, args.contactType.toLowerCase() as 'customer' | 'vendor') : undefined,
-    search ? or(sql`${contacts.contactName} ilike ${search}`, sql`${contacts.companyName} ilike ${search}`, sql`${contacts.email} ilike ${search}`) : undefined,
-    args.contactNameStartswith ? sql`${contacts.contactName} ilike ${`${literal(args.contactNameStartswith)}%`}` : undefined,
-    args.contactNameContains ? sql`${contacts.contactName} ilike ${`%${literal(args.contactNameContains)}%`}` : undefined,
-    args.email?.trim() ? sql`lower(${contacts.email}) = ${args.email.trim().toLowerCase()}` : undefined,
+    args.contactType ? eq(contacts.contactType, fromEnum(args.contactType)) : undefined,
+    searchOf([contacts.contactName, contacts.companyName, contacts.email], args.searchText),
+    ...textFilters(contacts.contactName, { startsWith: args.contactNameStartswith, contains: args.contactNameContains }),
+    ...textFilters(contacts.email, { equals: args.email }),
   );
-  const column = args.sortColumn?.toLowerCase();
-  const sortOrder = args.sortOrder ?? (column === 'created_time' || column === 'last_modified_time' ? 'D' : null);
-  const order = orderOf(SORT_COLUMNS, contacts.id, column, sortOrder, { column: 'contact_name', order: 'A' });
+  const order = orderOf(SORT_COLUMNS, contacts.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'contact_name', order: 'A', descending: ['created_time', 'last_modified_time'] });
   const [organization, rows] = await Promise.all([
     currentOrganization(ctx),
     selectContacts(ctx.db, organizationOf(ctx), { where, orderBy: order.orderBy, ...window(page) }),
   ]);
-  const { nodes, hasMorePage } = pageOf(rows, page);
-  return {
-    nodes: nodes.map((row) => view(row, organization.timeZone)),
-    pageContext: pageContext(page, hasMorePage, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }),
-  };
+  return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => nodes.map((row) => view(row, organization.timeZone)));
 }
 
 export async function getContactView(ctx: SubgraphContext, contactId: string): Promise<Contact> {
@@ -135,17 +117,14 @@ export async function getContactView(ctx: SubgraphContext, contactId: string): P
 
 /** Contacts by id for entity references (invoices, payments), batched per request; another organization's id resolves to null. */
 export function contactLoader(ctx: SubgraphContext): DataLoader<string, Contact | null> {
-  return perRequest(ctx, 'accounting.contact', () =>
-    new DataLoader<string, Contact | null>(async (ids) => {
-      const [organization, rows] = await Promise.all([currentOrganization(ctx), findContacts(ctx.db, organizationOf(ctx), ids)]);
-      const byId = new Map(rows.map((r) => [r.id, view(r, organization.timeZone)]));
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
-  );
+  return recordLoader(ctx, 'accounting.contact', async (ids) => {
+    const [organization, rows] = await Promise.all([currentOrganization(ctx), findContacts(ctx.db, organizationOf(ctx), ids)]);
+    return new Map(rows.map((r) => [r.id, view(r, organization.timeZone)]));
+  });
 }
 
 function checkEmail(value: string | null | undefined, field: readonly (string | number)[]): void {
-  if (value && !EMAIL.test(value.trim())) throw invalid(field, 'must be an email address');
+  if (value && !isEmail(value.trim())) throw invalid(field, 'must be an email address');
 }
 
 function termsLabel(days: number): string {
@@ -154,26 +133,7 @@ function termsLabel(days: number): string {
 
 function addressOf(input: ContactAddressInput | null | undefined): ContactAddressValue | undefined {
   if (input === undefined) return undefined;
-  if (input === null) return {};
-  return {
-    address: input.address ?? null,
-    street2: input.street2 ?? null,
-    city: input.city ?? null,
-    state: input.state ?? null,
-    zip: input.zip ?? null,
-    country: input.country ?? null,
-    fax: input.fax ?? null,
-  };
-}
-
-function customFieldsOf(input: ContactCustomFieldInput[] | null | undefined): ContactCustomFieldValue[] | undefined {
-  if (input === undefined) return undefined;
-  const seen = new Set<string>();
-  return (input ?? []).map((field, i) => {
-    if (seen.has(field.customfieldId)) throw invalid(['input', 'customFields', i, 'customfieldId'], 'is given twice');
-    seen.add(field.customfieldId);
-    return { customfield_id: field.customfieldId, value: field.value ?? null };
-  });
+  return input === null ? {} : address(input);
 }
 
 /** Fields shared by create and update: undefined leaves a column as it is. */
@@ -187,8 +147,8 @@ function columnsOf(input: CreateContactInput | UpdateContactInput) {
   return {
     contactName,
     companyName: input.companyName,
-    contactType: input.contactType ? (input.contactType.toLowerCase() as 'customer' | 'vendor') : undefined,
-    customerSubType: input.customerSubType ? (input.customerSubType.toLowerCase() as 'business' | 'individual') : undefined,
+    contactType: input.contactType ? fromEnum(input.contactType) : undefined,
+    customerSubType: input.customerSubType ? fromEnum(input.customerSubType) : undefined,
     paymentTerms: input.paymentTerms ?? undefined,
     paymentTermsLabel: input.paymentTermsLabel?.trim() || (input.paymentTerms != null ? termsLabel(input.paymentTerms) : undefined),
     email: input.email === undefined ? undefined : input.email?.trim() || null,
@@ -198,7 +158,6 @@ function columnsOf(input: CreateContactInput | UpdateContactInput) {
     notes: input.notes,
     billingAddress: addressOf(input.billingAddress),
     shippingAddress: addressOf(input.shippingAddress),
-    customFields: customFieldsOf(input.customFields),
     gstNo: input.gstNo,
     gstTreatment: input.gstTreatment,
     taxTreatment: input.taxTreatment,
@@ -257,17 +216,38 @@ async function writePersons(tx: Tx, organizationId: string, contactId: string, i
   if (added.length) await tx.insert(contactPersons).values(added);
 }
 
-function duplicateOf(error: unknown, contactName: string | undefined): KontorError | undefined {
-  if (violatedUniqueIndex(error) !== 'contacts_org_name') return undefined;
-  return new KontorError('DUPLICATE', `A contact named "${contactName}" already exists.`, { field: ['input', 'contactName'] });
+/** Unique indexes of contacts turned into the errors a client can act on. */
+function refusingDuplicates<T>(contactName: string | undefined, write: () => Promise<T>): Promise<T> {
+  return uniquely(write, {
+    contacts_org_name: () => new KontorError('DUPLICATE', `A contact named "${contactName}" already exists.`, { field: ['input', 'contactName'] }),
+    [UNIQUE_VALUE_INDEX]: () => uniqueValueTaken('contact'),
+  });
+}
+
+/** Custom field values as items take them (services/custom-fields.ts): checked against the contact definitions. */
+async function writeCustomFields(tx: Tx, organizationId: string, contactId: string, input: CreateContactInput | UpdateContactInput): Promise<void> {
+  const values = await resolveValues(tx, organizationId, 'contact', input.customFields, ['input', 'customFields']);
+  await writeValues(tx, organizationId, contactId, values, 'contact');
+}
+
+/** Writers of one contact take turns: the row stays locked until the transaction ends. */
+async function lockContact(tx: Tx, organizationId: string, contactId: string) {
+  if (!isId(contactId)) throw notFound('The contact');
+  const [locked] = await tx
+    .select({ id: contacts.id, contactName: contacts.contactName, status: contacts.status })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)))
+    .for('update');
+  if (!locked) throw notFound('The contact');
+  return locked;
 }
 
 export async function createContact(ctx: SubgraphContext, input: CreateContactInput): Promise<Contact> {
   const organizationId = organizationOf(ctx);
   const columns = columnsOf(input);
   const organization = await currentOrganization(ctx);
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
+  const row = await refusingDuplicates(columns.contactName, () =>
+    ctx.db.transaction(async (tx) => {
       const currency = await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
       const id = newId();
       await tx.insert(contacts).values({
@@ -282,12 +262,11 @@ export async function createContact(ctx: SubgraphContext, input: CreateContactIn
         paymentTermsLabel: columns.paymentTermsLabel ?? termsLabel(columns.paymentTerms ?? 0),
       });
       await writePersons(tx, organizationId, id, input.contactPersons ?? [], []);
+      await writeCustomFields(tx, organizationId, id, input);
       return getContact(tx, organizationId, id);
-    });
-    return view(row, organization.timeZone);
-  } catch (error) {
-    throw duplicateOf(error, columns.contactName) ?? error;
-  }
+    }),
+  );
+  return view(row, organization.timeZone);
 }
 
 export async function updateContact(ctx: SubgraphContext, contactId: string, input: UpdateContactInput): Promise<Contact> {
@@ -295,10 +274,9 @@ export async function updateContact(ctx: SubgraphContext, contactId: string, inp
   if (!isId(contactId)) throw notFound('The contact');
   const columns = columnsOf(input);
   const organization = await currentOrganization(ctx);
-  try {
-    const row = await ctx.db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: contacts.id }).from(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, contactId))).for('update');
-      if (!locked) throw notFound('The contact');
+  const row = await refusingDuplicates(columns.contactName, () =>
+    ctx.db.transaction(async (tx) => {
+      await lockContact(tx, organizationId, contactId);
       const current = await getContact(tx, organizationId, contactId);
       const currency = input.currencyId === undefined ? undefined : await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
       await tx
@@ -306,30 +284,33 @@ export async function updateContact(ctx: SubgraphContext, contactId: string, inp
         .set({ ...columns, currencyId: currency?.id, updatedAt: new Date() })
         .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
       if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
+      await writeCustomFields(tx, organizationId, contactId, input);
       return getContact(tx, organizationId, contactId);
-    });
-    return view(row, organization.timeZone);
-  } catch (error) {
-    throw duplicateOf(error, columns.contactName) ?? error;
-  }
+    }),
+  );
+  return view(row, organization.timeZone);
 }
 
+/** Deletes a contact nothing refers to, with its persons and custom field values. */
 export async function deleteContact(ctx: SubgraphContext, contactId: string): Promise<void> {
   const organizationId = organizationOf(ctx);
-  if (!isId(contactId)) throw notFound('The contact');
   await ctx.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, contactId))).returning({ id: contacts.id });
-    if (!deleted) throw notFound('The contact');
-    await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, contactId)));
+    const locked = await lockContact(tx, organizationId, contactId);
+    await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'delete' });
+    await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, locked.id)));
+    await deleteValuesOf(tx, organizationId, locked.id);
+    await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
   });
 }
 
 export async function setContactActive(ctx: SubgraphContext, contactId: string, active: boolean): Promise<Contact> {
-  if (!isId(contactId)) throw notFound('The contact');
+  const organizationId = organizationOf(ctx);
   const status = active ? 'active' : 'inactive';
-  await ctx.db
-    .update(contacts)
-    .set({ status, updatedAt: new Date() })
-    .where(inOrg(contacts, organizationOf(ctx), eq(contacts.id, contactId), sql`${contacts.status} <> ${status}`));
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockContact(tx, organizationId, contactId);
+    if (locked.status === status) return;
+    if (!active) await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'deactivate' });
+    await tx.update(contacts).set({ status, updatedAt: new Date() }).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+  });
   return getContactView(ctx, contactId);
 }

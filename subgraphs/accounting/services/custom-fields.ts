@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import { customFieldValues, customFields } from '../../../drizzle/tables/accounting.ts';
 import { uniquely } from '../../core/constraints.ts';
+import { fromEnum, toEnum } from '../../core/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { Decimal } from '../../core/money.ts';
@@ -22,10 +23,10 @@ export const UNIQUE_VALUE_INDEX = 'custom_field_values_unique';
 function view(row: CustomFieldRow, timeZone: string): CustomField {
   return {
     customfieldId: row.id,
-    entity: row.entity.toUpperCase() as CustomFieldEntity,
+    entity: toEnum<CustomFieldEntity>(row.entity),
     apiName: row.apiName,
     label: row.label,
-    dataType: row.dataType.toUpperCase() as CustomFieldDataType,
+    dataType: toEnum<CustomFieldDataType>(row.dataType),
     isUnique: row.isUnique,
     createdTime: formatTimestamp(row.createdAt, timeZone),
   };
@@ -48,7 +49,7 @@ export async function createCustomField(db: Db, org: OrganizationRow, input: Cre
         .values({
           id: newId(),
           organizationId: org.id,
-          entity: (input.entity ?? 'ITEM').toLowerCase() as Entity,
+          entity: fromEnum(input.entity ?? 'ITEM'),
           apiName,
           label,
           dataType: input.dataType.toLowerCase(),
@@ -65,7 +66,7 @@ export async function listCustomFields(db: Db, org: OrganizationRow, entity: Cus
   const rows = await db
     .select()
     .from(customFields)
-    .where(inOrg(customFields, org.id, entity ? eq(customFields.entity, entity.toLowerCase() as Entity) : undefined))
+    .where(inOrg(customFields, org.id, entity ? eq(customFields.entity, fromEnum(entity)) : undefined))
     .orderBy(asc(customFields.createdAt), asc(customFields.id))
     .limit(limit)
     .offset(offset);
@@ -231,7 +232,7 @@ export async function valuesOf(db: Executor, organizationId: string, recordIds: 
       customfieldId: row.field.id,
       apiName: row.field.apiName,
       label: row.field.label,
-      dataType: row.field.dataType.toUpperCase() as CustomFieldDataType,
+      dataType: toEnum<CustomFieldDataType>(row.field.dataType),
       value: row.value,
     });
   }

@@ -6,6 +6,7 @@ import { forgetItem, recordOpeningStock } from '../../inventory/api.ts';
 import { ACCOUNT_TYPES } from '../../core/chart.ts';
 import { type AccountRule, checkAccount, findAccounts } from '../../core/chart-store.ts';
 import { uniquely } from '../../core/constraints.ts';
+import { fromEnum, toEnum } from '../../core/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { dec, toDb } from '../../core/money.ts';
@@ -65,19 +66,18 @@ const SORT_COLUMNS = {
   last_modified_time: items.updatedAt,
 };
 
-const upper = <T extends string>(value: string) => value.toUpperCase() as T;
 
 function view(row: ItemRow, customFields: Item['customFields'], timeZone: string): Item {
   return {
     itemId: row.id,
     name: row.name,
-    status: upper<ItemStatus>(row.status),
+    status: toEnum<ItemStatus>(row.status),
     description: row.description,
     rate: row.rate,
     unit: row.unit,
     sku: row.sku,
-    productType: upper<ItemProductType>(row.productType),
-    itemType: upper<ItemType>(row.itemType),
+    productType: toEnum<ItemProductType>(row.productType),
+    itemType: toEnum<ItemType>(row.itemType),
     taxId: row.taxId,
     // Taxes arrive with the erp module; until then the name and rate of a tax are unknown here.
     taxName: null,
@@ -100,7 +100,7 @@ function view(row: ItemRow, customFields: Item['customFields'], timeZone: string
     inventoryAccountId: row.inventoryAccountId,
     vendorId: row.vendorId,
     reorderLevel: row.reorderLevel,
-    itemTaxPreferences: row.taxPreferences.map((p) => ({ taxId: p.tax_id, taxSpecification: upper<ItemTaxSpecification>(p.tax_specification) })),
+    itemTaxPreferences: row.taxPreferences.map((p) => ({ taxId: p.tax_id, taxSpecification: toEnum<ItemTaxSpecification>(p.tax_specification) })),
     customFields,
     createdTime: formatTimestamp(row.createdAt, timeZone),
     lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
@@ -198,7 +198,7 @@ function fieldsOf(input: CreateItemInput | UpdateItemInput, base: Fields): Field
     const specifications = new Set<string>();
     fields.taxPreferences = (input.itemTaxPreferences ?? []).map((preference, i) => {
       if (!isId(preference.taxId)) throw invalid(['input', 'itemTaxPreferences', i, 'taxId'], 'must be an id (digits)');
-      const specification = preference.taxSpecification.toLowerCase() as 'intra' | 'inter';
+      const specification = fromEnum(preference.taxSpecification);
       if (specifications.has(specification)) throw invalid(['input', 'itemTaxPreferences', i, 'taxSpecification'], 'is given for a second preference');
       specifications.add(specification);
       return { tax_id: preference.taxId, tax_specification: specification };
@@ -217,8 +217,8 @@ interface Check {
 /** Rules that need no database; the fields are final once these pass. */
 function checkRules(fields: Fields, { org, input, previous }: Check): void {
   if (!fields.name) throw invalid(['input', 'name'], 'must not be blank');
-  const productType = upper<ItemProductType>(fields.productType);
-  const itemType = upper<ItemType>(fields.itemType);
+  const productType = toEnum<ItemProductType>(fields.productType);
+  const itemType = toEnum<ItemType>(fields.itemType);
   const allowed = productTypesOf(org.edition);
   if (input.productType != null && !allowed.includes(input.productType)) {
     throw invalid(['input', 'productType'], `must be one of ${allowed.map((t) => t.toLowerCase()).join(', ')} in the organization's edition (${org.edition})`);
@@ -257,7 +257,7 @@ const ACCOUNT_KEYS = Object.keys(ACCOUNT_RULES) as (keyof typeof ACCOUNT_RULES)[
  * holds the accounts until the item commits (see `accountReferences`).
  */
 async function checkAccounts(tx: Tx, fields: Fields, { org, input }: Check): Promise<void> {
-  const itemType = upper<ItemType>(fields.itemType);
+  const itemType = toEnum<ItemType>(fields.itemType);
   const given = ACCOUNT_KEYS.filter((key) => input[key] != null);
   const defaulted = ACCOUNT_KEYS.filter((key) => fields[key] == null && ACCOUNT_RULES[key].when.includes(itemType));
   if (!given.length && !defaulted.length) return;

@@ -6,8 +6,9 @@ import { currencies } from '../../../drizzle/tables/core.ts';
 import { uniquely } from '../../core/constraints.ts';
 import type { SubgraphContext } from '../../core/context.ts';
 import { currencyOrBase } from '../../core/currencies.ts';
+import { fromEnum, toEnum } from '../../core/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
-import { isId, newId } from '../../core/ids.ts';
+import { newId } from '../../core/ids.ts';
 import { dec, toDb } from '../../core/money.ts';
 import { recordLoader } from '../../core/loaders.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
@@ -46,8 +47,6 @@ const STATUS_FILTERS: Record<PricebookStatusFilter, { wire: string; status?: 'ac
   STATUS_INACTIVE: { wire: 'Status.Inactive', status: 'inactive' },
 };
 
-const upper = <T extends string>(value: string) => value.toUpperCase() as T;
-const lower = <T extends string>(value: T) => value.toLowerCase() as Lowercase<T>;
 
 interface Loaded {
   row: PricebookRow;
@@ -107,7 +106,7 @@ function entryView(entry: EntryRow, itemName: string | null, brackets: BracketRo
     itemName,
     pricebookRate: entry.pricebookRate,
     pricebookDiscount: entry.pricebookDiscount,
-    pricingScheme: upper<PricebookPricingScheme>(entry.pricingScheme),
+    pricingScheme: toEnum<PricebookPricingScheme>(entry.pricingScheme),
     priceBrackets: brackets.map((b) => ({
       pricebookItemId: b.pricebookItemId,
       startQuantity: b.startQuantity,
@@ -130,11 +129,11 @@ function view(row: PricebookRow, currencyCode: string, entries: PricebookItem[],
     isIncrease: row.isIncrease,
     percentage: row.percentage,
     pricebookRate: null,
-    pricebookType: upper<PricebookType>(row.pricebookType),
-    pricingScheme: upper<PricebookPricingScheme>(row.pricingScheme),
-    roundingType: upper<PricebookRoundingType>(row.roundingType),
-    salesOrPurchaseType: upper<PricebookSalesOrPurchaseType>(row.salesOrPurchaseType),
-    status: upper<PricebookStatus>(row.status),
+    pricebookType: toEnum<PricebookType>(row.pricebookType),
+    pricingScheme: toEnum<PricebookPricingScheme>(row.pricingScheme),
+    roundingType: toEnum<PricebookRoundingType>(row.roundingType),
+    salesOrPurchaseType: toEnum<PricebookSalesOrPurchaseType>(row.salesOrPurchaseType),
+    status: toEnum<PricebookStatus>(row.status),
     pricebookItems: entries,
     createdTime: formatTimestamp(row.createdAt, timeZone),
     lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
@@ -175,8 +174,8 @@ export async function listPricebooks(db: Db, org: OrganizationRow, page: Page, a
   const filter = STATUS_FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(pricebooks.status, filter.status) : undefined,
-    args.pricebookType ? eq(pricebooks.pricebookType, lower(args.pricebookType)) : undefined,
-    args.salesOrPurchaseType ? eq(pricebooks.salesOrPurchaseType, lower(args.salesOrPurchaseType)) : undefined,
+    args.pricebookType ? eq(pricebooks.pricebookType, fromEnum(args.pricebookType)) : undefined,
+    args.salesOrPurchaseType ? eq(pricebooks.salesOrPurchaseType, fromEnum(args.salesOrPurchaseType)) : undefined,
     searchOf([pricebooks.name, pricebooks.description], args.searchText),
   ];
   const order = orderOf(SORT_COLUMNS, pricebooks.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'name', order: 'A' });
@@ -301,7 +300,7 @@ async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, ta
         position: i,
         pricebookRate: item.pricebookRate == null ? null : toDb(item.pricebookRate),
         pricebookDiscount,
-        pricingScheme: lower(pricingScheme),
+        pricingScheme: fromEnum(pricingScheme),
       },
       brackets,
     };
@@ -324,7 +323,7 @@ async function clearOtherDefaults(tx: Tx, organizationId: string, pricebookId: s
   await tx
     .update(pricebooks)
     .set({ isDefault: false, updatedAt: new Date() })
-    .where(inOrg(pricebooks, organizationId, eq(pricebooks.salesOrPurchaseType, lower(side)), eq(pricebooks.isDefault, true), ne(pricebooks.id, pricebookId)));
+    .where(inOrg(pricebooks, organizationId, eq(pricebooks.salesOrPurchaseType, fromEnum(side)), eq(pricebooks.isDefault, true), ne(pricebooks.id, pricebookId)));
 }
 
 function cleanName(name: string): string {
@@ -360,13 +359,13 @@ export async function createPricebook(db: Db, org: OrganizationRow, input: Creat
         name,
         description: input.description ?? null,
         currencyId: currency.id,
-        pricebookType: lower(target.pricebookType),
+        pricebookType: fromEnum(target.pricebookType),
         percentage: target.percentage === null ? null : toDb(target.percentage),
         isIncrease: input.isIncrease ?? true,
-        roundingType: lower(input.roundingType ?? 'NO_ROUNDING'),
+        roundingType: fromEnum(input.roundingType ?? 'NO_ROUNDING'),
         decimalPlace: input.decimalPlace ?? org.pricePrecision,
-        pricingScheme: lower(target.pricingScheme),
-        salesOrPurchaseType: lower(target.salesOrPurchaseType),
+        pricingScheme: fromEnum(target.pricingScheme),
+        salesOrPurchaseType: fromEnum(target.salesOrPurchaseType),
         isDefault,
         status: 'active',
       });
@@ -382,11 +381,11 @@ export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId:
     db.transaction(async (tx) => {
       const [current] = await tx.select().from(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).for('update');
       if (!current) throw notFound('The price list');
-      const pricebookType = input.pricebookType ?? upper<PricebookType>(current.pricebookType);
+      const pricebookType = input.pricebookType ?? toEnum<PricebookType>(current.pricebookType);
       const target: Target = {
         pricebookType,
-        salesOrPurchaseType: input.salesOrPurchaseType ?? upper<PricebookSalesOrPurchaseType>(current.salesOrPurchaseType),
-        pricingScheme: input.pricingScheme ?? upper<PricebookPricingScheme>(current.pricingScheme),
+        salesOrPurchaseType: input.salesOrPurchaseType ?? toEnum<PricebookSalesOrPurchaseType>(current.salesOrPurchaseType),
+        pricingScheme: input.pricingScheme ?? toEnum<PricebookPricingScheme>(current.pricingScheme),
         percentage: pricebookType === 'PER_ITEM' ? null : (input.percentage ?? current.percentage),
       };
       checkPercentage(target, input.percentage);
@@ -403,13 +402,13 @@ export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId:
           name,
           description: input.description,
           currencyId: currency?.id,
-          pricebookType: lower(target.pricebookType),
+          pricebookType: fromEnum(target.pricebookType),
           percentage: target.percentage === null ? null : toDb(target.percentage),
           isIncrease: input.isIncrease ?? undefined,
-          roundingType: input.roundingType ? lower(input.roundingType) : undefined,
+          roundingType: input.roundingType ? fromEnum(input.roundingType) : undefined,
           decimalPlace: input.decimalPlace ?? undefined,
-          pricingScheme: lower(target.pricingScheme),
-          salesOrPurchaseType: lower(target.salesOrPurchaseType),
+          pricingScheme: fromEnum(target.pricingScheme),
+          salesOrPurchaseType: fromEnum(target.salesOrPurchaseType),
           isDefault,
           updatedAt: new Date(),
         })

@@ -8,6 +8,7 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { memberships, users } from '../../../drizzle/tables/core.ts';
 import { uniquely } from '../../core/constraints.ts';
 import { type SubgraphContext, organizationOf } from '../../core/context.ts';
+import { toEnum } from '../../core/enums.ts';
 import { KontorError, invalid } from '../../core/errors.ts';
 import { recordLoader } from '../../core/loaders.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
@@ -33,8 +34,8 @@ function view(member: Member, ctx: SubgraphContext, timeZone: string): User {
     userId: member.userId,
     name: member.name,
     email: member.email,
-    role: member.role.toUpperCase() as UserRole,
-    status: member.status.toUpperCase() as UserStatus,
+    role: toEnum<UserRole>(member.role),
+    status: toEnum<UserStatus>(member.status),
     isCurrentUser: member.userId === ctx.identity.userId,
     createdTime: formatTimestamp(member.createdAt, timeZone),
   };

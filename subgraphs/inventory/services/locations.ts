@@ -3,6 +3,7 @@ import type { Db, Executor } from '../../../drizzle/client.ts';
 import { locations } from '../../../drizzle/tables/inventory.ts';
 import { postalAddressOf, postalAddressView } from '../../core/address.ts';
 import { uniquely } from '../../core/constraints.ts';
+import { toEnum } from '../../core/enums.ts';
 import { KontorError, invalid } from '../../core/errors.ts';
 import { newId } from '../../core/ids.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
@@ -17,7 +18,7 @@ export function locationView(row: LocationRow, timeZone: string): Location {
   return {
     locationId: row.id,
     locationName: row.locationName,
-    status: row.status.toUpperCase() as LocationStatus,
+    status: toEnum<LocationStatus>(row.status),
     isPrimary: row.isPrimary,
     email: row.email,
     phone: row.phone,

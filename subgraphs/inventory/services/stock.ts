@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { itemLocations, locations, stockMovements } from '../../../drizzle/tables/inventory.ts';
+import { toEnum } from '../../core/enums.ts';
 import { KontorError, invalid } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { dec, sum, toDb } from '../../core/money.ts';
@@ -46,7 +47,7 @@ export async function stockOfItems(db: Executor, organizationId: string, itemIds
     byItem.get(row.itemId)?.push({
       locationId: row.locationId,
       locationName: row.locationName,
-      status: row.status.toUpperCase() as LocationStatus,
+      status: toEnum<LocationStatus>(row.status),
       isPrimary: row.isPrimary,
       locationStockOnHand: quantity,
       locationAvailableStock: quantity,
