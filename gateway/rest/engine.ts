@@ -14,8 +14,8 @@ import {
 } from 'graphql';
 import type { Identity } from '../../subgraphs/core/context.ts';
 import { type WireFailure, failure, failureFromGraphQL } from '../envelope.ts';
-import type { RestModule, RestRoute } from './route.ts';
-import { type EnumSpellings, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
+import type { RestModule, RestRender, RestRoute } from './route.ts';
+import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
 
 export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<FormattedExecutionResult>;
 
@@ -35,6 +35,8 @@ interface Compiled {
   args: CompiledArg[];
   /** The success envelope of the root field's data. */
   envelope: (data: unknown) => Record<string, unknown>;
+  /** The operation whose result the route's renderers get, when it has any. */
+  render?: { spec: RestRender; operation: Compiled; toWire: ToWire };
 }
 
 /** Where an argument comes from in the request, worked out once per route. */
@@ -44,6 +46,8 @@ interface CompiledArg {
   /** snake_case: the path or query parameter carrying it. */
   wire: string;
   header?: string;
+  /** A query parameter named otherwise than `wire` (RestRoute.query). */
+  query?: string;
   /** The `input` argument: the JSON body. */
   body: boolean;
 }
@@ -79,9 +83,46 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
     type: arg.type,
     wire: toSnake(arg.name),
     header: route.headers?.[arg.name],
+    query: route.query?.[arg.name],
     body: arg.name === 'input' && isInputObjectType(getNamedType(arg.type)),
   }));
-  return { route, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps) };
+  const compiled: Compiled = { route, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps) };
+  if (route.render) {
+    // The rendered operation is compiled like a route of its own: same arguments, whole result selected.
+    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps);
+    compiled.render = { spec: route.render, operation, toWire: outputWalker(operation.field.type, deps.enums) };
+  }
+  return compiled;
+}
+
+/**
+ * Answers with a file when the request's `format` (or the route's default) names one of the
+ * route's renderers; undefined when the JSON envelope is wanted.
+ */
+async function rendered(compiled: Compiled, request: FastifyRequest, reply: FastifyReply, identity: Identity, deps: RestDeps): Promise<FastifyReply | undefined> {
+  const render = compiled.render!;
+  const asked = (request.query as Record<string, unknown>).format;
+  const name = typeof asked === 'string' && asked !== '' ? asked.toLowerCase() : render.spec.default ?? 'json';
+  if (name === 'json') return undefined;
+  const format = render.spec.formats[name];
+  if (!format) return send(reply, failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${Object.keys(render.spec.formats).join(', ')}.`));
+  let variables: Record<string, unknown>;
+  try {
+    variables = variablesOf(render.operation, request, deps);
+  } catch (error) {
+    if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message));
+    throw error;
+  }
+  const result = await deps.execute(render.operation.query, variables, identity);
+  if (result.errors?.length) {
+    if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
+    return send(reply, failureFromGraphQL(result.errors[0], compiled.route.query));
+  }
+  const resource = render.toWire(result.data?.[render.operation.route.field]);
+  const body = await format.render(resource);
+  reply.code(200).type(format.contentType);
+  if (format.fileName) reply.header('content-disposition', `inline; filename="${format.fileName(resource).replace(/["\\\r\n]/g, '_')}"`);
+  return reply.send(body);
 }
 
 /** Request → GraphQL variables: path, then query string, then headers; the body feeds `input`. */
@@ -94,8 +135,8 @@ function variablesOf(compiled: Compiled, request: FastifyRequest, deps: RestDeps
       variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums);
       continue;
     }
-    const raw = params[arg.wire] ?? (arg.header ? request.headers[arg.header] : undefined) ?? query[arg.wire] ?? (query[arg.name] as unknown);
-    const value = inputFromWire(raw === '' ? undefined : raw, arg.type, arg.header ?? arg.wire, deps.enums, true);
+    const raw = arg.query !== undefined ? query[arg.query] : params[arg.wire] ?? (arg.header ? request.headers[arg.header] : undefined) ?? query[arg.wire] ?? (query[arg.name] as unknown);
+    const value = inputFromWire(raw === '' ? undefined : raw, arg.type, arg.header ?? arg.query ?? arg.wire, deps.enums, true);
     if (value !== undefined) variables[arg.name] = value;
   }
   return variables;
@@ -160,6 +201,10 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
         if (route.organization !== false && !org.id) {
           return send(reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`));
         }
+        if (compiled.render) {
+          const file = await rendered(compiled, request, reply, identity, deps);
+          if (file) return file;
+        }
         let variables: Record<string, unknown>;
         try {
           variables = variablesOf(compiled, request, deps);
@@ -170,7 +215,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
         const result = await deps.execute(compiled.query, variables, identity);
         if (result.errors?.length) {
           if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
-          return send(reply, failureFromGraphQL(result.errors[0]));
+          return send(reply, failureFromGraphQL(result.errors[0], route.query));
         }
         return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
       },

@@ -85,7 +85,7 @@ export function inputFromWire(value: unknown, type: GraphQLInputType, field: str
   if (value === undefined) return undefined;
   if (value === null) return null;
   if (isListType(type)) {
-    const items = fromQueryString && typeof value === 'string' ? value.split(',').map((v) => v.trim()).filter(Boolean) : value;
+    const items = fromQueryString && typeof value === 'string' ? listFromQuery(value, field) : value;
     if (!Array.isArray(items)) throw new WireError(field, 'must be an array');
     return items.map((item, i) => inputFromWire(item, type.ofType, `${field}[${i}]`, enums, fromQueryString));
   }
@@ -111,6 +111,19 @@ export function inputFromWire(value: unknown, type: GraphQLInputType, field: str
     return mapped;
   }
   return scalarFromWire(value, type.name, field);
+}
+
+/** A list in a query parameter: comma-separated, or a JSON array (`group_by=["date","account_name"]`). */
+function listFromQuery(value: string, field: string): unknown[] {
+  const text = value.trim();
+  if (!text.startsWith('[')) return text.split(',').map((v) => v.trim()).filter(Boolean);
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (Array.isArray(parsed)) return parsed;
+  } catch {
+    // falls through to the field error
+  }
+  throw new WireError(field, 'must be a JSON array or a comma-separated list');
 }
 
 function scalarFromWire(value: unknown, scalar: string, field: string): unknown {

@@ -8,9 +8,11 @@ import { userResolvers } from './resolvers/users.ts';
 import { customFieldResolvers } from './resolvers/custom-fields.ts';
 import { itemResolvers } from './resolvers/items.ts';
 import { pricebookResolvers } from './resolvers/pricebooks.ts';
+import { invoiceResolvers } from './resolvers/invoices.ts';
 import './references.ts';
+import './workers.ts';
 
-/** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists. */
+/** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
 export function buildAccountingSchema(): GraphQLSchema {
-  return buildModuleSchema('accounting', [{ resolvers: organizationResolvers }, { resolvers: currencyResolvers }, { resolvers: accountResolvers }, { resolvers: contactResolvers }, { resolvers: userResolvers }, { resolvers: itemResolvers }, { resolvers: customFieldResolvers }, { resolvers: pricebookResolvers }]);
+  return buildModuleSchema('accounting', [{ resolvers: organizationResolvers }, { resolvers: currencyResolvers }, { resolvers: accountResolvers }, { resolvers: contactResolvers }, { resolvers: userResolvers }, { resolvers: itemResolvers }, { resolvers: customFieldResolvers }, { resolvers: pricebookResolvers }, { resolvers: invoiceResolvers }]);
 }

@@ -23,6 +23,7 @@ export const ERRORS = {
   OVERLAPPING_RANGES: { code: 1006, status: 400, summary: 'Quantity ranges overlap' },
   INVALID_GRANT: { code: 1010, status: 400, summary: 'OAuth grant or client is invalid' },
   UNAVAILABLE: { code: 1011, status: 503, summary: 'A part of the platform (a subgraph process) cannot be reached; retry later' },
+  UNBALANCED_ENTRY: { code: 1030, status: 400, summary: 'A journal entry whose debits and credits differ in the base currency' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

@@ -33,10 +33,19 @@ export interface JobOptions {
   concurrency?: number;
 }
 
+export interface JobSchedule {
+  /** Cron expression, minute resolution. */
+  cron: string;
+  /** Time zone the expression is read in (default UTC). */
+  tz?: string;
+}
+
 export interface JobDefinition<T extends object> {
   readonly name: string;
   readonly handler: JobHandler<T>;
   readonly options: Required<JobOptions>;
+  /** Sent on this schedule (with empty data) by every process that works the job. */
+  readonly schedule?: JobSchedule;
 }
 
 export interface SendOptions {
@@ -82,7 +91,7 @@ const registry = new Map<string, JobDefinition<object>>();
  * Declares a job: `<module>.<job-name>` and its idempotent handler. Declared at module scope
  * (a module's workers.ts, imported by its index.ts) so every process knows every queue.
  */
-export function defineJob<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions = {}): JobDefinition<T> {
+export function defineJob<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions & { schedule?: JobSchedule } = {}): JobDefinition<T> {
   if (!JOB_NAME.test(name)) throw new Error(`job name "${name}" must read <module>.<job-name> in lower case`);
   if (registry.has(name)) throw new Error(`job ${name} is declared twice`);
   const definition: JobDefinition<T> = {
@@ -94,6 +103,7 @@ export function defineJob<T extends object>(name: string, handler: JobHandler<T>
       expireInSeconds: options.expireInSeconds ?? 15 * 60,
       concurrency: options.concurrency ?? 1,
     },
+    schedule: options.schedule,
   };
   registry.set(name, definition as unknown as JobDefinition<object>);
   return definition;
@@ -151,6 +161,8 @@ export class Jobs {
       const module = definition.name.split('.')[0];
       if (work === false || (Array.isArray(work) && !work.includes(module))) continue;
       this.worked.add(definition.name);
+      // pg-boss keeps one schedule per job, so every process that works it setting it again is harmless.
+      if (definition.schedule) await this.boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.tz ?? 'UTC' });
       for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(this.loop(definition, runtime));
     }
   }

@@ -3,3 +3,5 @@
  * transaction, so an item and its opening stock commit or roll back together.
  */
 export { type OpeningStockLine, forgetItem, recordOpeningStock } from './services/stock.ts';
+/** Locations of an organization by id (documents name the location goods leave from), one query. */
+export { type LocationRow, locationsById } from './services/locations.ts';

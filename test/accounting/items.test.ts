@@ -44,6 +44,12 @@ async function item(client: Client, body: Record<string, unknown> = {}): Promise
   return res.body.item;
 }
 
+async function tax(client: Client, body: Record<string, unknown>): Promise<any> {
+  const res = await client.post('/erp/v3/settings/taxes', { tax_name: unique('Tax'), ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.tax;
+}
+
 function expectInvalid(res: { status: number; body: any }, field: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(400);
   expect(res.body.code).toBe(4);
@@ -71,6 +77,10 @@ describe('items', () => {
     const vendor = await client.post('/books/v3/contacts', { contact_name: unique('Vendor'), contact_type: 'vendor' });
     expect(vendor.status, JSON.stringify(vendor.body)).toBe(201);
     const vendorId = vendor.body.contact.contact_id;
+    const gst = await tax(client, { tax_name: 'GST', tax_percentage: 18 });
+    const cgst = await tax(client, { tax_percentage: 9 });
+    const sgst = await tax(client, { tax_percentage: 9 });
+    const intra = await tax(client, { tax_name: 'GST intra-state', tax_type: 'tax_group', tax_ids: [cgst.tax_id, sgst.tax_id] });
 
     const body = {
       name: 'Laptop Stand',
@@ -80,7 +90,7 @@ describe('items', () => {
       sku: 'LS-001',
       product_type: 'goods',
       item_type: 'inventory',
-      tax_id: '982000000561057',
+      tax_id: gst.tax_id,
       tax_type: 'tax',
       purchase_tax_rule_id: '982000000561060',
       sales_tax_rule_id: '982000000561061',
@@ -100,8 +110,8 @@ describe('items', () => {
       vendor_id: vendorId,
       reorder_level: 5,
       item_tax_preferences: [
-        { tax_id: '982000000561080', tax_specification: 'intra' },
-        { tax_id: '982000000561081', tax_specification: 'inter' },
+        { tax_id: intra.tax_id, tax_specification: 'intra' },
+        { tax_id: gst.tax_id, tax_specification: 'inter' },
       ],
       custom_fields: [
         { customfield_id: serial.customfield_id, value: 'SN-0001' },
@@ -120,8 +130,8 @@ describe('items', () => {
     expect(saved).toMatchObject({
       ...plain,
       status: 'active',
-      tax_name: null,
-      tax_percentage: null,
+      tax_name: 'GST',
+      tax_percentage: '18',
       custom_fields: [
         { customfield_id: serial.customfield_id, api_name: 'cf_serial_number', label: 'Serial Number', data_type: 'string', value: 'SN-0001' },
         { customfield_id: weight.customfield_id, api_name: 'cf_weight_kg', label: 'Weight', data_type: 'decimal', value: '1.5' },
@@ -155,10 +165,13 @@ describe('items', () => {
       unitkeyCode: 'H87',
       vendorId,
       reorderLevel: 5,
-      taxName: null,
+      taxId: gst.tax_id,
+      taxName: 'GST',
+      taxType: 'TAX',
+      taxPercentage: '18',
       itemTaxPreferences: [
-        { taxId: '982000000561080', taxSpecification: 'INTRA' },
-        { taxId: '982000000561081', taxSpecification: 'INTER' },
+        { taxId: intra.tax_id, taxSpecification: 'INTRA' },
+        { taxId: gst.tax_id, taxSpecification: 'INTER' },
       ],
       customFields: [
         { apiName: 'cf_serial_number', value: 'SN-0001', dataType: 'STRING' },
@@ -267,6 +280,17 @@ describe('items', () => {
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ api_name: 'cf_launch_date', value: 'soon' }] }), 'custom_fields[0].value');
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ api_name: 'cf_nothing', value: 'x' }] }), 'custom_fields[0].api_name');
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_tax_preferences: [{ tax_id: '1', tax_specification: 'galactic' }] }), 'item_tax_preferences[0].tax_specification');
+
+    const theirs = await tax(other.client, { tax_percentage: 5 });
+    const retired = await tax(client, { tax_percentage: 12, status: 'inactive' });
+    const withheld = await tax(client, { tax_percentage: 2, tax_type: 'tds_tax' });
+    const unknownTax = await client.post('/books/v3/items', { name: 'A', rate: 1, tax_id: '123456789' });
+    expectInvalid(unknownTax, 'tax_id');
+    expect(unknownTax.body.message).toContain('is not a tax of the organization');
+    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, tax_id: theirs.tax_id }), 'tax_id');
+    expect((await client.post('/books/v3/items', { name: 'A', rate: 1, tax_id: retired.tax_id })).body.message).toContain('is inactive');
+    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, tax_id: withheld.tax_id }), 'tax_id');
+    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_tax_preferences: [{ tax_id: theirs.tax_id, tax_specification: 'inter' }] }), 'item_tax_preferences[0].tax_id');
 
     const list = await client.get('/books/v3/items');
     expect(list.body.items).toEqual([]);
@@ -535,6 +559,9 @@ describe('items', () => {
     const { client } = await books();
     const main = await location(client);
     await customField(client, { label: 'Code', data_type: 'string', is_unique: true });
+    // Each item's tax comes from the erp subgraph: a simple tax and a group, to batch both kinds.
+    const vat = await tax(client, { tax_percentage: 20 });
+    const group = await tax(client, { tax_type: 'tax_group', tax_ids: [vat.tax_id, (await tax(client, { tax_percentage: 5, tax_type: 'compound_tax' })).tax_id] });
     let created = 0;
     const createMore = async (count: number) => {
       for (let i = 0; i < count; i++, created++) {
@@ -544,6 +571,7 @@ describe('items', () => {
           purchase_rate: 1,
           custom_fields: [{ api_name: 'cf_code', value: `C-${created}` }],
           locations: [{ location_id: main, initial_stock: created + 1 }],
+          tax_id: created % 2 ? group.tax_id : vat.tax_id,
         });
       }
     };
@@ -560,7 +588,8 @@ describe('items', () => {
     await createMore(195);
     const many = await countList();
     expect(many.items).toHaveLength(200);
-    expect(many.items[199]).toMatchObject({ name: 'Bulk 199', custom_fields: [{ value: 'C-199' }], locations: [{ location_id: main, location_stock_on_hand: 200 }] });
+    expect(many.items[199]).toMatchObject({ name: 'Bulk 199', custom_fields: [{ value: 'C-199' }], locations: [{ location_id: main, location_stock_on_hand: 200 }], tax_name: group.tax_name, tax_percentage: '25', tax_type: 'tax_group' });
+    expect(many.items[198]).toMatchObject({ tax_id: vat.tax_id, tax_percentage: '20', tax_type: 'tax' });
     expect(many.used).toBe(five.used);
   });
 });

@@ -15,8 +15,10 @@ import { identityHeaders } from '../../gateway/internal-identity.ts';
 import { routeOperation } from '../../gateway/rest/engine.ts';
 import type { RestRoute } from '../../gateway/rest/route.ts';
 import { books } from '../../gateway/rest/routes/books.ts';
+import { erp } from '../../gateway/rest/routes/erp.ts';
 import { type SchemaInfo, schemaInfo } from '../../gateway/schema-info.ts';
 import { startSubgraphServer } from '../../gateway/subgraph-server.ts';
+import { newId } from '../../subgraphs/core/ids.ts';
 import { SUBGRAPH_BUILDERS } from '../../subgraphs/index.ts';
 import { throwawayDatabase } from '../helpers/cluster.ts';
 import { Client, token } from '../helpers/platform.ts';
@@ -39,7 +41,7 @@ export interface Operation {
 
 export interface PlatformSetup {
   database: 'pglite' | 'postgres';
-  resource: 'items' | 'organizations';
+  resource: 'items' | 'organizations' | 'registers' | 'invoices';
   seed: number;
 }
 
@@ -47,6 +49,7 @@ export interface PlatformSetup {
 export type PlatformMessage = { ready: Operation[] } | { failed: string } | { stopped: true };
 
 interface Context {
+  database: Database;
   info: SchemaInfo;
   subgraphSchema: GraphQLSchema;
   token: string;
@@ -57,10 +60,12 @@ interface Context {
   subgraphUrl: string;
 }
 
-function routeOf(field: string): RestRoute {
-  const route = books.routes.find((r) => r.field === field);
-  if (!route) throw new Error(`no /books/v3 route runs ${field}: the benchmark needs it`);
-  return route;
+function routeOf(field: string): RestRoute & { prefix: string } {
+  for (const module of [books, erp]) {
+    const route = module.routes.find((r) => r.field === field);
+    if (route) return { ...route, prefix: module.prefix };
+  }
+  throw new Error(`no route runs ${field}: the benchmark needs it`);
 }
 
 /** One operation three ways: the REST route, its generated document at /graphql, and the subgraph's share of it. */
@@ -78,7 +83,7 @@ function operation(label: string, field: string, rest: { path: string; body?: un
     label,
     requests: {
       REST: {
-        url: new URL(`/books/v3${rest.path}${separator}organization_id=${ctx.organizationId}`, ctx.gatewayUrl).toString(),
+        url: new URL(`${route.prefix}${rest.path}${separator}organization_id=${ctx.organizationId}`, ctx.gatewayUrl).toString(),
         method: route.method,
         headers: rest.body === undefined ? auth : { ...auth, ...json },
         body: rest.body === undefined ? undefined : JSON.stringify(rest.body),
@@ -131,6 +136,72 @@ const RESOURCES = {
   },
 };
 
+/**
+ * Invoices: the list of 200 (`seed` invoices of 3 lines, seeded through the API), then creating
+ * drafts of 10 and of 200 lines (numbered, totalled, with history and custom values: the whole
+ * write). The list runs first, so the invoices the creates add do not change what it reads.
+ */
+async function invoices(ctx: Context, seed: number): Promise<Operation[]> {
+  const buyer = await ctx.client.post('/books/v3/contacts', { contact_name: 'Bench Customer', contact_persons: [{ first_name: 'Pat', email: 'pat@example.com' }] });
+  if (buyer.status !== 201) throw new Error(`seed customer: ${JSON.stringify(buyer.body)}`);
+  const customerId = buyer.body.contact.contact_id as string;
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Line ${i + 1}`, rate: `${(i % 50) + 1}.25`, quantity: String((i % 3) + 1), discount: i % 4 === 0 ? '5%' : undefined }));
+  for (let i = 0; i < seed; i++) {
+    const created = await ctx.client.post('/books/v3/invoices', { customer_id: customerId, discount_type: 'item_level', line_items: lines(3) });
+    if (created.status !== 201) throw new Error(`seed invoice: ${JSON.stringify(created.body)}`);
+  }
+  const create = (count: number) => {
+    const rest = { customer_id: customerId, discount_type: 'item_level', line_items: lines(count) };
+    const input = { customerId, discountType: 'ITEM_LEVEL', lineItems: lines(count) };
+    return operation(`POST /invoices (${count} lines)`, 'createInvoice', { path: '/invoices', body: rest }, { input }, ctx);
+  };
+  return [operation(`GET /invoices?per_page=200 (${seed})`, 'invoices', { path: '/invoices?per_page=200' }, { perPage: 200 }, ctx), create(10), create(200)];
+}
+
+/**
+ * A register report over `seed` ledger lines (default 100,000) of its account: one manual
+ * journal through the API for real accounts, then `seed` two-line entries over four years
+ * (Petty Cash against General Income) in one INSERT … SELECT generate_series for the entries
+ * and one for the lines. Measured: the first page and the middle page with the running
+ * balance, which the window function sums over every line before the page.
+ */
+async function registers(ctx: Context, seed: number): Promise<Operation[]> {
+  const chart = await ctx.client.get('/books/v3/chartofaccounts');
+  const account = Object.fromEntries(chart.body.chartofaccounts.map((a: { account_name: string; account_id: string }) => [a.account_name, a.account_id]));
+  const cash = account['Petty Cash'];
+  const income = account['General Income'];
+  const first = await ctx.client.post('/erp/v3/journals', { journal_date: '2021-01-01', line_items: [{ account_id: cash, debit_or_credit: 'debit', amount: 1 }, { account_id: income, debit_or_credit: 'credit', amount: 1 }] });
+  if (first.status !== 201) throw new Error(`seed journal: ${JSON.stringify(first.body)}`);
+  const currencyId = (await ctx.client.get(`/erp/v3/journals/${first.body.journal.journal_id}`)).body.journal.currency_id as string;
+  const entries = Math.max(1, seed);
+  // Ids above any minted so far; the seed takes less than a millisecond's worth of the id space.
+  const base = BigInt(newId());
+  const org = ctx.organizationId;
+  await ctx.database.query(
+    `insert into core.journal_entries (id, organization_id, date, source_type, source_id, source_number, basis)
+     select $1::bigint + g, $2::bigint, date '2021-01-01' + (g % 1461), 'manual_journal', $1::bigint + g, 'MJ-S' || g, 'both'
+     from generate_series(1, $3::int) g`,
+    [String(base), org, entries],
+  );
+  await ctx.database.query(
+    `insert into core.journal_lines (id, organization_id, journal_id, line_order, account_id, date, source_type, source_id, basis, debit, credit, currency_id, exchange_rate, bcy_debit, bcy_credit)
+     select $1::bigint + $3::int + 2 * g + side, $2::bigint, $1::bigint + g, side, case side when 0 then $4::bigint else $5::bigint end,
+            date '2021-01-01' + (g % 1461), 'manual_journal', $1::bigint + g, 'both',
+            case side when 0 then (g % 997) / 10.0 else 0 end, case side when 1 then (g % 997) / 10.0 else 0 end, $6::bigint, 1,
+            case side when 0 then (g % 997) / 10.0 else 0 end, case side when 1 then (g % 997) / 10.0 else 0 end
+     from generate_series(1, $3::int) g cross join (values (0), (1)) s(side)`,
+    [String(base), org, entries, cash, income, currencyId],
+  );
+  await ctx.database.exec('analyze core.journal_lines; analyze core.journal_entries');
+  const deep = Math.max(1, Math.floor(entries / 200 / 2));
+  const query = (page: number) => ({ accountId: cash, optionalColumns: ['RUNNING_BALANCE'], page, perPage: 200 });
+  const path = (page: number) => `/registers/${cash}/transactions?optional_columns=running_balance&page=${page}&per_page=200`;
+  return [
+    operation(`register page 1 (${entries} lines)`, 'registerTransactions', { path: path(1) }, query(1), ctx),
+    operation(`register page ${deep} (${entries} lines)`, 'registerTransactions', { path: path(deep) }, query(deep), ctx),
+  ];
+}
+
 async function openFor(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase();
@@ -163,8 +234,10 @@ async function serve(setup: PlatformSetup): Promise<void> {
   };
   try {
     const gatewayUrl = await app.start();
-    const accounting = await startSubgraphServer({ name: 'accounting', database, runtime: app.runtime, port: 0, secret });
-    stopSubgraph = accounting.stop;
+    // The subgraph that serves the measured routes, as its own process would.
+    const served = setup.resource === 'registers' ? 'erp' : 'accounting';
+    const subgraph = await startSubgraphServer({ name: served, database, runtime: app.runtime, port: 0, secret });
+    stopSubgraph = subgraph.stop;
 
     const credentials = await bootstrap(database, { email: `bench-${randomBytes(4).toString('hex')}@example.com` });
     const issued = await token(gatewayUrl, { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, client_id: credentials.client_id, client_secret: credentials.client_secret });
@@ -177,16 +250,18 @@ async function serve(setup: PlatformSetup): Promise<void> {
     // minutes, longer than one database's runs.
     const identity = identityHeaders({ userId: credentials.user_id, scopes: (issued.body.scope as string).split(/[ ,]+/), organizationId, role: 'admin', requestId: 'bench' }, secret);
     const ctx: Context = {
+      database,
       info: schemaInfo(readSupergraph()),
-      subgraphSchema: SUBGRAPH_BUILDERS.accounting(),
+      subgraphSchema: SUBGRAPH_BUILDERS[served](),
       token: accessToken,
       organizationId,
       identity,
       client: admin.in(organizationId),
       gatewayUrl,
-      subgraphUrl: accounting.url,
+      subgraphUrl: subgraph.url,
     };
-    const operations = await RESOURCES[setup.resource](ctx, setup.seed);
+    const operations =
+      setup.resource === 'registers' ? await registers(ctx, setup.seed) : setup.resource === 'invoices' ? await invoices(ctx, setup.seed) : await RESOURCES[setup.resource](ctx, setup.seed);
     port.once('message', () => {
       stop().then(
         () => port.postMessage({ stopped: true } satisfies PlatformMessage),

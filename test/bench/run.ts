@@ -2,14 +2,20 @@
  * `npm run bench`: what REST costs over GraphQL, and GraphQL (the gateway) over calling the
  * accounting subgraph directly, for the same operation, on PGlite and on PostgreSQL.
  *
- *   npm run bench -- [--duration 6] [--rounds 3] [--warmup 1] [--connections 10]
- *                    [--database pglite --database postgres] [--seed 200] [--resource items|organizations]
+ *   npm run bench -- [--duration 10] [--rounds 5] [--warmup 1] [--connections 10]
+ *                    [--database pglite --database postgres] [--seed 200] [--resource items|organizations|registers|invoices]
+ *
+ * `--resource registers` measures the account register report over 100,000 ledger lines (the
+ * seed, in lines, for that resource) with a running balance.
+ * `--resource invoices` measures `GET /invoices?per_page=200` over the seeded invoices (3 lines
+ * each) and creating an invoice of 10 and of 200 lines (`--duration 3 --rounds 3` keeps it short).
  *
  * The platform runs in a worker thread (platform.ts) and autocannon here, so load generation
  * does not share the servers' event loop. The three ways of one operation take turns in short
  * rounds, so load from elsewhere on the machine falls on each alike; req/s is over all rounds,
  * p50/p99 over every request's latency, and each ratio the median of the rounds' ratios (the
- * two sides of a ratio ran seconds apart).
+ * two sides of a ratio ran seconds apart). Requests still in flight when a round ends are not
+ * counted, so a round (duration / rounds) must stay well above the slowest latency.
  */
 import autocannon from 'autocannon';
 import { randomBytes } from 'node:crypto';
@@ -20,12 +26,12 @@ import type { BenchRequest, Operation, PlatformMessage, PlatformSetup, Way } fro
 
 const { values: args } = parseArgs({
   options: {
-    duration: { type: 'string', default: '6' },
-    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '5' },
     warmup: { type: 'string', default: '1' },
     connections: { type: 'string', default: '10' },
     database: { type: 'string', multiple: true },
-    seed: { type: 'string', default: '200' },
+    seed: { type: 'string' },
     resource: { type: 'string', default: 'items' },
   },
 });
@@ -33,9 +39,9 @@ const DURATION = Number(args.duration);
 const ROUNDS = Number(args.rounds);
 const WARMUP = Number(args.warmup);
 const CONNECTIONS = Number(args.connections);
-const SEED = Number(args.seed);
 const DATABASES = (args.database ?? ['pglite', 'postgres']) as PlatformSetup['database'][];
 const RESOURCE = args.resource as PlatformSetup['resource'];
+const SEED = Number(args.seed ?? (RESOURCE === 'registers' ? 100_000 : 200));
 const WAYS: Way[] = ['REST', 'GraphQL', 'subgraph'];
 
 interface Slice {

@@ -1,4 +1,8 @@
+import { renderInvoiceHtml, renderInvoicePdf, renderInvoicesPdf } from '../../../subgraphs/accounting/api.ts';
 import type { RestModule } from '../route.ts';
+
+const invoiceFile = (resource: unknown) => `${(resource as { invoice: { invoice_number: string } }).invoice.invoice_number}.pdf`;
+const invoicesFile = (resource: unknown) => ((resource as unknown[]).length === 1 ? invoiceFile((resource as unknown[])[0]) : 'invoices.pdf');
 
 /** Accounting, /books/v3 (routes.md, Accounting). */
 export const books: RestModule = {
@@ -48,5 +52,36 @@ export const books: RestModule = {
     { method: 'POST', path: '/contacts/{contact_id}/inactive', field: 'markContactInactive', key: null, message: 'The contact has been marked as inactive.' },
     { method: 'GET', path: '/users', field: 'users' },
     { method: 'POST', path: '/users', field: 'inviteUser', status: 201, message: 'The user has been added to the organization.' },
+    // Invoices (subgraphs/accounting/README.md, Invoices). Static paths are matched before /invoices/{invoice_id}.
+    { method: 'POST', path: '/invoices', field: 'createInvoice', status: 201, message: 'The invoice has been created.' },
+    { method: 'GET', path: '/invoices', field: 'invoices' },
+    { method: 'GET', path: '/invoices/templates', field: 'invoiceTemplates', key: 'templates' },
+    {
+      method: 'GET',
+      path: '/invoices/pdf',
+      field: 'invoiceDocuments',
+      key: 'invoices',
+      render: { default: 'pdf', formats: { pdf: { contentType: 'application/pdf', render: renderInvoicesPdf, fileName: invoicesFile } } },
+    },
+    {
+      method: 'GET',
+      path: '/invoices/{invoice_id}',
+      field: 'invoice',
+      render: {
+        field: 'invoiceDocument',
+        formats: {
+          pdf: { contentType: 'application/pdf', render: renderInvoicePdf, fileName: invoiceFile },
+          html: { contentType: 'text/html; charset=utf-8', render: renderInvoiceHtml },
+        },
+      },
+    },
+    { method: 'PUT', path: '/invoices/{invoice_id}', field: 'updateInvoice', message: 'Invoice information has been updated.' },
+    { method: 'DELETE', path: '/invoices/{invoice_id}', field: 'deleteInvoice', key: null, message: 'The invoice has been deleted.' },
+    { method: 'POST', path: '/invoices/{invoice_id}/status/sent', field: 'markInvoiceSent', key: null, message: 'Invoice status has been changed to Sent.' },
+    { method: 'POST', path: '/invoices/{invoice_id}/status/void', field: 'markInvoiceVoid', key: null, message: 'Invoice status has been changed to Void.' },
+    { method: 'POST', path: '/invoices/{invoice_id}/status/draft', field: 'markInvoiceDraft', key: null, message: 'Invoice status has been changed to Draft.' },
+    { method: 'GET', path: '/invoices/{invoice_id}/payments', field: 'invoicePayments', key: 'payments' },
+    { method: 'GET', path: '/invoices/{invoice_id}/comments', field: 'invoiceComments', key: 'comments' },
+    { method: 'POST', path: '/invoices/{invoice_id}/comments', field: 'addInvoiceComment', status: 201, message: 'Comments added.' },
   ],
 };

@@ -294,6 +294,20 @@ export type Query = {
   customFields: CustomFieldList;
   /** One custom field definition. */
   customField: CustomField;
+  /** Invoices of the organization, filtered, sorted and paged. */
+  invoices: InvoiceList;
+  /** One invoice. */
+  invoice: Invoice;
+  /** One invoice with its issuing organization, as its PDF and HTML forms print it. */
+  invoiceDocument: InvoiceDocument;
+  /** Up to 25 invoices with their issuing organization, in the order asked (GET /invoices/pdf). */
+  invoiceDocuments: Array<InvoiceDocument>;
+  /** Payments applied to an invoice, oldest first. */
+  invoicePayments: Array<InvoicePayment>;
+  /** History and comments of an invoice, oldest first. */
+  invoiceComments: Array<InvoiceComment>;
+  /** PDF templates invoices can be printed with. */
+  invoiceTemplates: Array<InvoiceTemplate>;
 };
 
 
@@ -422,6 +436,54 @@ export type QueryCustomFieldArgs = {
   customfieldId: Scalars['ID']['input'];
 };
 
+
+export type QueryInvoicesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<InvoiceSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<InvoiceFilter>;
+  status?: InputMaybe<InvoiceStatusFilter>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  invoiceNumberStartswith?: InputMaybe<Scalars['String']['input']>;
+  invoiceNumberContains?: InputMaybe<Scalars['String']['input']>;
+  dateStart?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateEnd?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateBefore?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateAfter?: InputMaybe<Scalars['LocalDate']['input']>;
+  dueDateStart?: InputMaybe<Scalars['LocalDate']['input']>;
+  dueDateEnd?: InputMaybe<Scalars['LocalDate']['input']>;
+  dueDateBefore?: InputMaybe<Scalars['LocalDate']['input']>;
+  dueDateAfter?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type QueryInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceDocumentArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceDocumentsArgs = {
+  invoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryInvoicePaymentsArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceCommentsArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an organization with its base currency and default chart of accounts; the caller becomes its admin. */
@@ -478,6 +540,20 @@ export type Mutation = {
   createCustomField: CreateCustomFieldPayload;
   /** Deletes a custom field definition and every value of it. */
   deleteCustomField: DeleteCustomFieldPayload;
+  /** Creates an invoice (a draft unless send); numbered INV-000001 onwards unless ignoreAutoNumberGeneration. */
+  createInvoice: CreateInvoicePayload;
+  /** Changes an invoice; a sent invoice is posted again. */
+  updateInvoice: UpdateInvoicePayload;
+  /** Deletes an invoice without payments; what it posted is reversed. */
+  deleteInvoice: DeleteInvoicePayload;
+  /** Marks a draft sent and posts it. */
+  markInvoiceSent: MarkInvoiceSentPayload;
+  /** Voids an invoice without payments; what it posted is reversed. */
+  markInvoiceVoid: MarkInvoiceVoidPayload;
+  /** Turns a sent or void invoice without payments back into a draft; what it posted is reversed. */
+  markInvoiceDraft: MarkInvoiceDraftPayload;
+  /** Adds a comment to an invoice's history. */
+  addInvoiceComment: AddInvoiceCommentPayload;
 };
 
 
@@ -621,6 +697,45 @@ export type MutationCreateCustomFieldArgs = {
 
 export type MutationDeleteCustomFieldArgs = {
   customfieldId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateInvoiceArgs = {
+  input: CreateInvoiceInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  send?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+  input: UpdateInvoiceInput;
+};
+
+
+export type MutationDeleteInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkInvoiceSentArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkInvoiceVoidArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkInvoiceDraftArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddInvoiceCommentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  input: AddInvoiceCommentInput;
 };
 
 /** How a price list sets its rates. */
@@ -1641,7 +1756,9 @@ export type CustomFieldEntity =
   /** Items. */
   | 'ITEM'
   /** Contacts (customers and vendors). */
-  | 'CONTACT';
+  | 'CONTACT'
+  /** Invoices. */
+  | 'INVOICE';
 
 /** Type of a custom field's values; values are checked against it. */
 export type CustomFieldDataType =
@@ -1752,7 +1869,7 @@ export type CustomFieldValueInput = {
 /** A tax preference of an item. */
 export type ItemTaxPreference = {
   __typename?: 'ItemTaxPreference';
-  /** Tax applied (stored as given until taxes exist). */
+  /** Tax applied. */
   taxId: Scalars['ID']['output'];
   /** Where the tax applies. */
   taxSpecification: ItemTaxSpecification;
@@ -1760,7 +1877,7 @@ export type ItemTaxPreference = {
 
 /** A tax preference to set on an item. */
 export type ItemTaxPreferenceInput = {
-  /** Tax applied. */
+  /** Tax applied: an active tax or tax group of the organization. */
   taxId: Scalars['ID']['input'];
   /** Where the tax applies. */
   taxSpecification: ItemTaxSpecification;
@@ -1797,14 +1914,8 @@ export type Item = {
   productType: ItemProductType;
   /** How the item is traded. */
   itemType: ItemType;
-  /** Default sales tax. */
+  /** Default sales tax: a tax or tax group of the erp module, which adds its taxName, taxType and taxPercentage. */
   taxId: Maybe<Scalars['ID']['output']>;
-  /** Name of the default tax (null until the tax module knows it). */
-  taxName: Maybe<Scalars['String']['output']>;
-  /** Type of the default tax. */
-  taxType: Maybe<Scalars['String']['output']>;
-  /** Rate of the default tax (null until the tax module knows it). */
-  taxPercentage: Maybe<Scalars['String']['output']>;
   /** Purchase tax rule. */
   purchaseTaxRuleId: Maybe<Scalars['ID']['output']>;
   /** Sales tax rule. */
@@ -1865,10 +1976,8 @@ export type CreateItemInput = {
   productType?: InputMaybe<ItemProductType>;
   /** How the item is traded (default sales). */
   itemType?: InputMaybe<ItemType>;
-  /** Default sales tax. */
+  /** Default sales tax: an active tax or tax group (tax, compound_tax, tax_on_tax, tax_group); its type comes from the tax. */
   taxId?: InputMaybe<Scalars['ID']['input']>;
-  /** Type of the default tax. */
-  taxType?: InputMaybe<Scalars['String']['input']>;
   /** Purchase tax rule. */
   purchaseTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
   /** Sales tax rule. */
@@ -1927,10 +2036,8 @@ export type UpdateItemInput = {
   productType?: InputMaybe<ItemProductType>;
   /** How the item is traded; an inventory item stays one. */
   itemType?: InputMaybe<ItemType>;
-  /** Default sales tax. */
+  /** Default sales tax: an active tax or tax group (tax, compound_tax, tax_on_tax, tax_group); its type comes from the tax. */
   taxId?: InputMaybe<Scalars['ID']['input']>;
-  /** Type of the default tax. */
-  taxType?: InputMaybe<Scalars['String']['input']>;
   /** Purchase tax rule. */
   purchaseTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
   /** Sales tax rule. */
@@ -2013,6 +2120,974 @@ export type ItemList = {
   __typename?: 'ItemList';
   /** One page of items. */
   nodes: Array<Item>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Where an invoice stands. Overdue is worked out on read from the due date in the organization's time zone. */
+export type InvoiceStatus =
+  /** Being prepared: not posted, freely edited. */
+  | 'DRAFT'
+  /** Given to the customer and posted to the ledger; nothing paid yet. */
+  | 'SENT'
+  /** Opened by the customer; nothing paid yet. */
+  | 'VIEWED'
+  /** Past its due date with a balance left. */
+  | 'OVERDUE'
+  /** Part of the total has been paid or credited. */
+  | 'PARTIALLY_PAID'
+  /** Nothing left to pay. */
+  | 'PAID'
+  /** Cancelled: its ledger entries are reversed. */
+  | 'VOID';
+
+/** The `status` filter of the invoice list: one state, or `unpaid` (every sent invoice with a balance). */
+export type InvoiceStatusFilter =
+  /** Drafts. */
+  | 'DRAFT'
+  /** Sent, nothing paid, not overdue. */
+  | 'SENT'
+  /** Viewed, nothing paid, not overdue. */
+  | 'VIEWED'
+  /** Past due with a balance. */
+  | 'OVERDUE'
+  /** Partly paid, not overdue. */
+  | 'PARTIALLY_PAID'
+  /** Fully paid. */
+  | 'PAID'
+  /** Voided. */
+  | 'VOID'
+  /** Sent (or viewed, overdue, partly paid) with a balance left. */
+  | 'UNPAID';
+
+/** The `filter_by` of the invoice list. */
+export type InvoiceFilter =
+  /** Every invoice (default). */
+  | 'STATUS_ALL'
+  /** Sent, nothing paid, not overdue. */
+  | 'STATUS_SENT'
+  /** Drafts. */
+  | 'STATUS_DRAFT'
+  /** Past due with a balance. */
+  | 'STATUS_OVERDUE'
+  /** Fully paid. */
+  | 'STATUS_PAID'
+  /** Voided. */
+  | 'STATUS_VOID'
+  /** Sent with a balance left, whatever else. */
+  | 'STATUS_UNPAID'
+  /** Partly paid, not overdue. */
+  | 'STATUS_PARTIALLY_PAID'
+  /** Viewed, nothing paid, not overdue. */
+  | 'STATUS_VIEWED';
+
+/** Columns the invoice list sorts by. */
+export type InvoiceSortColumn =
+  /** Invoice number, case-insensitively. */
+  | 'INVOICE_NUMBER'
+  /** Invoice date. */
+  | 'DATE'
+  /** Due date. */
+  | 'DUE_DATE'
+  /** Customer name, case-insensitively. */
+  | 'CUSTOMER_NAME'
+  /** Total. */
+  | 'TOTAL'
+  /** Balance. */
+  | 'BALANCE'
+  /** Creation time (default, newest first). */
+  | 'CREATED_TIME';
+
+/** Where discounts are given: one discount on the whole invoice, or one per line. */
+export type InvoiceDiscountType =
+  /** One `discount` on the invoice (lines take none). */
+  | 'ENTITY_LEVEL'
+  /** A `discount` per line (the invoice takes none). */
+  | 'ITEM_LEVEL';
+
+/** Online payment gateways an invoice can be paid through. */
+export type PaymentGatewayName =
+  /** PayPal. */
+  | 'PAYPAL'
+  /** Authorize.Net. */
+  | 'AUTHORIZE_NET'
+  /** Payflow Pro. */
+  | 'PAYFLOW_PRO'
+  /** Stripe. */
+  | 'STRIPE'
+  /** 2Checkout. */
+  | 'TWO_CHECKOUT'
+  /** Braintree. */
+  | 'BRAINTREE';
+
+/** The gateway's flavour (`additional_field1`), PayPal's standard or adaptive payments. */
+export type PaymentGatewayMode =
+  /** Standard payments. */
+  | 'STANDARD'
+  /** Adaptive payments. */
+  | 'ADAPTIVE';
+
+/** Nature of a line for tax purposes; the capital values belong to the South Africa edition. */
+export type InvoiceLineProductType =
+  /** Goods. */
+  | 'GOODS'
+  /** Services. */
+  | 'SERVICES'
+  /** Capital services (South Africa only). */
+  | 'CAPITAL_SERVICE'
+  /** Capital goods (South Africa only). */
+  | 'CAPITAL_GOODS';
+
+/** GST treatment of the customer (India edition). */
+export type InvoiceGstTreatment =
+  /** Registered business. */
+  | 'BUSINESS_GST'
+  /** Unregistered business. */
+  | 'BUSINESS_NONE'
+  /** Overseas customer. */
+  | 'OVERSEAS'
+  /** Consumer. */
+  | 'CONSUMER';
+
+/** Tax treatment of the customer; which values apply depends on the organization's edition (README). */
+export type InvoiceTaxTreatment =
+  /** VAT registered (UAE, GCC, Kenya, South Africa). */
+  | 'VAT_REGISTERED'
+  /** Not VAT registered (UAE, GCC, Kenya, South Africa). */
+  | 'VAT_NOT_REGISTERED'
+  /** In another GCC state, not VAT registered (UAE, GCC). */
+  | 'GCC_VAT_NOT_REGISTERED'
+  /** In another GCC state, VAT registered (UAE, GCC). */
+  | 'GCC_VAT_REGISTERED'
+  /** Outside the GCC (UAE, GCC). */
+  | 'NON_GCC'
+  /** In a designated zone, VAT registered (UAE). */
+  | 'DZ_VAT_REGISTERED'
+  /** In a designated zone, not VAT registered (UAE). */
+  | 'DZ_VAT_NOT_REGISTERED'
+  /** In Mexico (Mexico). */
+  | 'HOME_COUNTRY_MEXICO'
+  /** In Mexico's border region (Mexico). */
+  | 'BORDER_REGION_MEXICO'
+  /** Outside Mexico (Mexico). */
+  | 'NON_MEXICO'
+  /** Outside Kenya (Kenya). */
+  | 'NON_KENYA'
+  /** Overseas (South Africa). */
+  | 'OVERSEAS';
+
+/** VAT treatment of the customer (United Kingdom and European Union editions). */
+export type InvoiceVatTreatment =
+  /** In the United Kingdom. */
+  | 'UK'
+  /** In the EU, VAT registered. */
+  | 'EU_VAT_REGISTERED'
+  /** In the EU, not VAT registered (pre-Brexit). */
+  | 'EU_VAT_NOT_REGISTERED'
+  /** Outside the EU (pre-Brexit). */
+  | 'NON_EU'
+  /** Overseas. */
+  | 'OVERSEAS';
+
+/** Special tax treatment of a supply (UAE `uae_*`, Bahrain `bahrain_*`, Saudi Arabia `ksa_*`). */
+export type InvoiceTaxTreatmentCode =
+  /** UAE: within the same tax group. */
+  | 'UAE_SAME_TAX_GROUP'
+  /** UAE: reimbursed expense. */
+  | 'UAE_REIMBURSED_EXPENSE'
+  /** UAE: others. */
+  | 'UAE_OTHERS'
+  /** Bahrain: within the same tax group. */
+  | 'BAHRAIN_SAME_TAX_GROUP'
+  /** Bahrain: transfer of a concern. */
+  | 'BAHRAIN_TRANSFER_OF_CONCERN'
+  /** Bahrain: disbursement. */
+  | 'BAHRAIN_DISBURSEMENT'
+  /** Bahrain: head office to branch. */
+  | 'BAHRAIN_HEAD_TO_BRANCH_TRANSACTION'
+  /** Bahrain: warranty repair services. */
+  | 'BAHRAIN_WARRANTY_REPAIR_SERVICES'
+  /** Bahrain: others. */
+  | 'BAHRAIN_OTHERS'
+  /** Saudi Arabia: private healthcare. */
+  | 'KSA_PVT_HEALTH'
+  /** Saudi Arabia: private education. */
+  | 'KSA_PVT_EDU'
+  /** Saudi Arabia: reimbursed expense. */
+  | 'KSA_REIMBURSED_EXPENSE'
+  /** Saudi Arabia: house sales. */
+  | 'KSA_HOUSE_SALES';
+
+/** CFDI usage the customer declares (Mexico edition). */
+export type InvoiceCfdiUsage =
+  /** Acquisition of merchandise. */
+  | 'ACQUISITION_OF_MERCHANDISE'
+  /** Returns, discounts or bonuses. */
+  | 'RETURN_DISCOUNT_BONUS'
+  /** General expenses. */
+  | 'GENERAL_EXPENSE'
+  /** Buildings. */
+  | 'BUILDINGS'
+  /** Furniture and office equipment. */
+  | 'FURNITURE_OFFICE_EQUIPMENT'
+  /** Transport equipment. */
+  | 'TRANSPORT_EQUIPMENT'
+  /** Computer equipment. */
+  | 'COMPUTER_EQUIPMENT'
+  /** Dies, molds and tools. */
+  | 'DYE_MOLDS_TOOLS'
+  /** Telephone communications. */
+  | 'TELEPHONE_COMMUNICATION'
+  /** Satellite communications. */
+  | 'SATELLITE_COMMUNICATION'
+  /** Other machinery and equipment. */
+  | 'OTHER_MACHINERY_EQUIPMENT'
+  /** Hospital expenses. */
+  | 'HOSPITAL_EXPENSE'
+  /** Medical expenses for disability. */
+  | 'MEDICAL_EXPENSE_DISABILITY'
+  /** Funeral expenses. */
+  | 'FUNERAL_EXPENSE'
+  /** Donations. */
+  | 'DONATION'
+  /** Interest on mortgage loans (the spec's spelling). */
+  | 'INTEREST_MORTAGE_LOANS'
+  /** Contributions to retirement savings. */
+  | 'CONTRIBUTION_SAR'
+  /** Medical insurance premiums (the spec's spelling). */
+  | 'MEDICAL_EXPENSE_INSURANCE_PORMIUM'
+  /** School transportation. */
+  | 'SCHOOL_TRANSPORTATION_EXPENSE'
+  /** Deposits in savings accounts. */
+  | 'DEPOSIT_SAVING_ACCOUNT'
+  /** Payments for educational services. */
+  | 'PAYMENT_EDUCATIONAL_SERVICE'
+  /** No tax effect. */
+  | 'NO_TAX_EFFECT'
+  /** Payments. */
+  | 'PAYMENT'
+  /** Payroll. */
+  | 'PAYROLL';
+
+/** How this CFDI relates to the one named by `reference_invoice_id` (Mexico edition). */
+export type InvoiceCfdiReferenceType =
+  /** Return of merchandise. */
+  | 'RETURN_OF_MERCHANDISE'
+  /** Substitutes a previous CFDI. */
+  | 'SUBSTITUTION_PREVIOUS_CFDI'
+  /** Transfer of goods. */
+  | 'TRANSFER_OF_GOODS'
+  /** Invoice generated from an order. */
+  | 'INVOICE_GENERATED_FROM_ORDER'
+  /** CFDI for an advance. */
+  | 'CFDI_FOR_ADVANCE';
+
+/** Who wrote an entry of an invoice's history. */
+export type InvoiceCommentType =
+  /** Written by the platform when the invoice changed. */
+  | 'SYSTEM'
+  /** Written by a person. */
+  | 'USER';
+
+/** A contact person of the customer who receives the invoice. */
+export type InvoiceContactPerson = {
+  __typename?: 'InvoiceContactPerson';
+  /** The customer's contact person. */
+  contactPersonId: Scalars['ID']['output'];
+  /** First and last name. */
+  contactPersonName: Scalars['String']['output'];
+  /** First name. */
+  firstName: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName: Maybe<Scalars['String']['output']>;
+  /** Email address. */
+  contactPersonEmail: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Mobile number. */
+  mobile: Maybe<Scalars['String']['output']>;
+  /** Channels the invoice reaches the person on (the invoice's own choice, else the person's). */
+  communicationPreference: CommunicationPreference;
+};
+
+/** A contact person of the customer to associate with the invoice. */
+export type InvoiceContactPersonInput = {
+  /** A contact person of the invoice's customer. */
+  contactPersonId: Scalars['ID']['input'];
+  /** Channels for this invoice (default: the person's own preference). */
+  communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
+};
+
+/** A reporting tag on an invoice or line. */
+export type InvoiceTag = {
+  __typename?: 'InvoiceTag';
+  /** The tag. */
+  tagId: Scalars['ID']['output'];
+  /** Its name. */
+  tagName: Maybe<Scalars['String']['output']>;
+  /** The option chosen. */
+  tagOptionId: Maybe<Scalars['ID']['output']>;
+  /** The option's name. */
+  tagOptionName: Maybe<Scalars['String']['output']>;
+};
+
+/** A reporting tag to set, stored as given. */
+export type InvoiceTagInput = {
+  /** The tag. */
+  tagId: Scalars['ID']['input'];
+  /** Its name. */
+  tagName?: InputMaybe<Scalars['String']['input']>;
+  /** The option chosen. */
+  tagOptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The option's name. */
+  tagOptionName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The tax of an invoice summed over its lines, one entry per tax (a group counts as its taxes). */
+export type InvoiceTax = {
+  __typename?: 'InvoiceTax';
+  /** The tax. */
+  taxId: Scalars['ID']['output'];
+  /** Its name. */
+  taxName: Scalars['String']['output'];
+  /** Its rate in percent. */
+  taxPercentage: Scalars['Decimal']['output'];
+  /** Tax of the invoice, rounded to price_precision. */
+  taxAmount: Scalars['Decimal']['output'];
+};
+
+/** An online payment gateway offered on the invoice. */
+export type PaymentGateway = {
+  __typename?: 'PaymentGateway';
+  /** Whether the gateway is set up for the organization. */
+  configured: Scalars['Boolean']['output'];
+  /** The gateway's flavour. */
+  additionalField1: Maybe<PaymentGatewayMode>;
+  /** The gateway. */
+  gatewayName: PaymentGatewayName;
+};
+
+/** An online payment gateway to offer on the invoice. */
+export type PaymentGatewayInput = {
+  /** Whether the gateway is set up (default true). */
+  configured?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The gateway's flavour. */
+  additionalField1?: InputMaybe<PaymentGatewayMode>;
+  /** The gateway. */
+  gatewayName: PaymentGatewayName;
+};
+
+/** How the customer may pay online. */
+export type InvoicePaymentOptions = {
+  __typename?: 'InvoicePaymentOptions';
+  /** Gateways offered. */
+  paymentGateways: Array<PaymentGateway>;
+};
+
+/** How the customer may pay online. */
+export type InvoicePaymentOptionsInput = {
+  /** Gateways offered; each gateway at most once. */
+  paymentGateways?: InputMaybe<Array<PaymentGatewayInput>>;
+};
+
+/** A line of an invoice. */
+export type InvoiceLineItem = {
+  __typename?: 'InvoiceLineItem';
+  /** Identifier. */
+  lineItemId: Scalars['ID']['output'];
+  /** The item sold, when the line names one. */
+  itemId: Maybe<Scalars['ID']['output']>;
+  /** Project the line bills. */
+  projectId: Maybe<Scalars['ID']['output']>;
+  /** Project name. */
+  projectName: Maybe<Scalars['String']['output']>;
+  /** Time entries the line bills. */
+  timeEntryIds: Array<Scalars['ID']['output']>;
+  /** Location the goods leave from. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** How the item is traded (from the item). */
+  itemType: Maybe<ItemType>;
+  /** Nature for tax purposes. */
+  productType: Maybe<InvoiceLineProductType>;
+  /** SAT product key (Mexico). */
+  satItemKeyCode: Maybe<Scalars['String']['output']>;
+  /** SAT unit key (Mexico). */
+  unitkeyCode: Maybe<Scalars['String']['output']>;
+  /** Expense the line re-bills. */
+  expenseId: Maybe<Scalars['ID']['output']>;
+  /** Receipt name of that expense. */
+  expenseReceiptName: Maybe<Scalars['String']['output']>;
+  /** Name shown on the invoice. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Position on the invoice, from 1. */
+  itemOrder: Scalars['Int']['output'];
+  /** Rate in the base currency (rate × exchange_rate). */
+  bcyRate: Scalars['Decimal']['output'];
+  /** Rate per unit (tax included when the invoice is tax inclusive). */
+  rate: Scalars['Decimal']['output'];
+  /** Quantity. */
+  quantity: Scalars['Decimal']['output'];
+  /** Unit of measure. */
+  unit: Maybe<Scalars['String']['output']>;
+  /** Line discount: a percentage such as "10%" or an amount off the line. */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The line discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Tax or tax group applied. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Withholding tax applied. */
+  tdsTaxId: Maybe<Scalars['ID']['output']>;
+  /** Name of the tax or group. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** tax, compound_tax or tax_group. */
+  taxType: Maybe<Scalars['String']['output']>;
+  /** Rate of the tax, or of the group's taxes together, in percent. */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Special tax treatment of the line (UAE, Bahrain, Saudi Arabia). */
+  taxTreatmentCode: Maybe<InvoiceTaxTreatmentCode>;
+  /** rate × quantity less the line discount, rounded to price_precision (tax included when tax inclusive). */
+  itemTotal: Scalars['Decimal']['output'];
+  /** Heading the line is grouped under. */
+  headerName: Maybe<Scalars['String']['output']>;
+  /** Identifier of that heading. */
+  headerId: Maybe<Scalars['ID']['output']>;
+  /** Income account the line posts to. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+};
+
+/** A line of an invoice as given: an item, or a name and a rate. */
+export type InvoiceLineItemInput = {
+  /** An active item of the organization; its name, description, rate, unit, tax and account are the defaults. */
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  /** Project the line bills. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Project name. */
+  projectName?: InputMaybe<Scalars['String']['input']>;
+  /** Time entries the line bills. */
+  timeEntryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Nature for tax purposes (default from the item). */
+  productType?: InputMaybe<InvoiceLineProductType>;
+  /** SAT product key (Mexico). */
+  satItemKeyCode?: InputMaybe<Scalars['String']['input']>;
+  /** SAT unit key (Mexico). */
+  unitkeyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Expense the line re-bills. */
+  expenseId?: InputMaybe<Scalars['ID']['input']>;
+  /** Receipt name of that expense. */
+  expenseReceiptName?: InputMaybe<Scalars['String']['input']>;
+  /** Name shown; required without item_id. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Position (default: the order given). */
+  itemOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Rate per unit, ≥ 0; required without item_id. */
+  rate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Quantity, > 0 (default 1). */
+  quantity?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Unit of measure. */
+  unit?: InputMaybe<Scalars['String']['input']>;
+  /** Line discount (item_level only): "10%" (0 to 100%) or an amount off the line. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** A tax or tax group of the organization (default: the item's tax); empty for none. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Withholding tax. */
+  tdsTaxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Special tax treatment (UAE, Bahrain, Saudi Arabia editions). */
+  taxTreatmentCode?: InputMaybe<InvoiceTaxTreatmentCode>;
+  /** Heading the line is grouped under. */
+  headerName?: InputMaybe<Scalars['String']['input']>;
+  /** Identifier of that heading. */
+  headerId?: InputMaybe<Scalars['ID']['input']>;
+  /** An income account (default: the item's, else Sales). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A sales invoice: what a customer owes for goods and services. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  /** Identifier. */
+  invoiceId: Scalars['ID']['output'];
+  /** Number, unique in the organization (INV-000001 unless given). */
+  invoiceNumber: Scalars['String']['output'];
+  /** Invoice date. */
+  date: Scalars['LocalDate']['output'];
+  /** Date payment is due. */
+  dueDate: Scalars['LocalDate']['output'];
+  /** Where the invoice stands. */
+  status: InvoiceStatus;
+  /** Days from the date to the due date. */
+  paymentTerms: Scalars['Int']['output'];
+  /** Label of the payment terms. */
+  paymentTermsLabel: Scalars['String']['output'];
+  /** When the customer is expected to pay. */
+  paymentExpectedDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Date of the last payment applied. */
+  lastPaymentDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** Contact persons of the customer the invoice goes to. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency of the invoice. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Units of the base currency one unit of the invoice's currency is worth. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Invoice discount (entity_level): "10%" or an amount. */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The invoice discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Whether the invoice discount is taken before tax (it lowers what is taxed) or after. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Where discounts are given. */
+  discountType: InvoiceDiscountType;
+  /** Whether rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Recurring invoice this invoice was made from. */
+  recurringInvoiceId: Maybe<Scalars['ID']['output']>;
+  /** Whether the customer has opened it. */
+  isViewedByClient: Scalars['Boolean']['output'];
+  /** When the customer opened it. */
+  clientViewedTime: Maybe<Scalars['String']['output']>;
+  /** Whether files are attached. */
+  hasAttachment: Scalars['Boolean']['output'];
+  /** Location the invoice is issued from. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Shipping charge (not taxed, not discounted). */
+  shippingCharge: Scalars['Decimal']['output'];
+  /** Adjustment added after tax (may be negative). */
+  adjustment: Scalars['Decimal']['output'];
+  /** What the adjustment is for. */
+  adjustmentDescription: Maybe<Scalars['String']['output']>;
+  /** Sum of the lines' item_total. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of taxes[]. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** What the customer owes in all (README: Invoice totals). */
+  total: Scalars['Decimal']['output'];
+  /** Tax per tax. */
+  taxes: Array<InvoiceTax>;
+  /** Whether payment reminders go out. */
+  paymentReminderEnabled: Scalars['Boolean']['output'];
+  /** Payments applied. */
+  paymentMade: Scalars['Decimal']['output'];
+  /** Credits applied. */
+  creditsApplied: Scalars['Decimal']['output'];
+  /** Tax withheld by the customer. */
+  taxAmountWithheld: Scalars['Decimal']['output'];
+  /** total − payment_made − credits_applied − write_off_amount. */
+  balance: Scalars['Decimal']['output'];
+  /** Amount written off. */
+  writeOffAmount: Scalars['Decimal']['output'];
+  /** Whether the customer may pay part of the balance online. */
+  allowPartialPayments: Scalars['Boolean']['output'];
+  /** Decimal places amounts are rounded to (the currency's). */
+  pricePrecision: Scalars['Int']['output'];
+  /** Online payment options. */
+  paymentOptions: InvoicePaymentOptions;
+  /** Whether the invoice has been emailed (false until messaging delivers invoices). */
+  isEmailed: Scalars['Boolean']['output'];
+  /** Reminders sent. */
+  remindersSent: Scalars['Int']['output'];
+  /** Date of the last reminder. */
+  lastReminderSentDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Billing address (default: the customer's). */
+  billingAddress: ContactAddress;
+  /** Shipping address (default: the customer's). */
+  shippingAddress: ContactAddress;
+  /** Notes shown on the invoice. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Values of the invoice custom fields (GET /settings/customfields?entity=invoice). */
+  customFields: Array<CustomFieldValue>;
+  /** PDF template (GET /invoices/templates). */
+  templateId: Scalars['ID']['output'];
+  /** Its name. */
+  templateName: Scalars['String']['output'];
+  /** When the invoice was created, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed, in the organization's time zone. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** Name of the attached file (no attachments yet: null). */
+  attachmentName: Maybe<Scalars['String']['output']>;
+  /** Whether the customer has an email address to send the invoice to. */
+  canSendInMail: Scalars['Boolean']['output'];
+  /** Salesperson. */
+  salespersonId: Maybe<Scalars['ID']['output']>;
+  /** Salesperson's name. */
+  salespersonName: Maybe<Scalars['String']['output']>;
+  /** Public link to the invoice (no customer portal yet: null). */
+  invoiceUrl: Maybe<Scalars['String']['output']>;
+  /** Whether an ACH payment is under way. */
+  achPaymentInitiated: Scalars['Boolean']['output'];
+  /** Lines, by item_order. */
+  lineItems: Array<InvoiceLineItem>;
+  /** GSTIN of the customer (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<InvoiceGstTreatment>;
+  /** Whether the supply predates GST (India). */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Place of supply: an Indian state code, a UAE emirate code or a GCC country code. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Tax treatment (UAE, GCC, Mexico, Kenya, South Africa). */
+  taxTreatment: Maybe<InvoiceTaxTreatment>;
+  /** Special tax treatment of the supply (UAE, Bahrain, Saudi Arabia). */
+  taxTreatmentCode: Maybe<InvoiceTaxTreatmentCode>;
+  /** VAT treatment (United Kingdom, European Union). */
+  vatTreatment: Maybe<InvoiceVatTreatment>;
+  /** Customer's VAT registration number (United Kingdom, European Union). */
+  vatRegNo: Maybe<Scalars['String']['output']>;
+  /** Whether reverse charge applies (South Africa). */
+  isReverseChargeApplied: Maybe<Scalars['Boolean']['output']>;
+  /** CFDI usage (Mexico). */
+  cfdiUsage: Maybe<InvoiceCfdiUsage>;
+  /** Relation to the referenced CFDI (Mexico). */
+  cfdiReferenceType: Maybe<InvoiceCfdiReferenceType>;
+  /** The invoice this CFDI refers to (Mexico). */
+  referenceInvoiceId: Maybe<Scalars['ID']['output']>;
+};
+
+/** Fields of a new invoice. */
+export type CreateInvoiceInput = {
+  /** Number, required with ignore_auto_number_generation (else generated and this is ignored). */
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer of the organization. */
+  customerId: Scalars['ID']['input'];
+  /** Contact persons of the customer (default: its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Invoice date (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Due date (default date + payment_terms); not before the date. */
+  dueDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Days until due (default the customer's). */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** Label of the terms (default Due on Receipt, or Net N). */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** When the customer is expected to pay. */
+  paymentExpectedDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the customer's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit (default the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Invoice discount (entity_level): "10%" (0 to 100%) or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the invoice discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Recurring invoice this invoice comes from. */
+  recurringInvoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax, may be negative. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Send payment reminders (default true). */
+  paymentReminderEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Tax withheld by the customer, ≥ 0. */
+  taxAmountWithheld?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Allow partial online payments (default false). */
+  allowPartialPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online payment options. */
+  paymentOptions?: InputMaybe<InvoicePaymentOptionsInput>;
+  /** Billing address (default: the customer's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (default: the customer's). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Values of invoice custom fields. */
+  customFields?: InputMaybe<Array<CustomFieldValueInput>>;
+  /** A template of GET /invoices/templates (default the standard one). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** Lines: at least one, at most 1000. */
+  lineItems: Array<InvoiceLineItemInput>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Indian state code (India), emirate or GCC country code (UAE, GCC). */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment (UAE, GCC, Mexico, Kenya, South Africa). */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** Special tax treatment (UAE, Bahrain, Saudi Arabia). */
+  taxTreatmentCode?: InputMaybe<InvoiceTaxTreatmentCode>;
+  /** VAT treatment (United Kingdom, European Union). */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number (United Kingdom, European Union). */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa; required with tax_treatment vat_registered). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** CFDI usage (Mexico). */
+  cfdiUsage?: InputMaybe<InvoiceCfdiUsage>;
+  /** CFDI relation (Mexico). */
+  cfdiReferenceType?: InputMaybe<InvoiceCfdiReferenceType>;
+  /** Referenced invoice of the organization (Mexico). */
+  referenceInvoiceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Changes to an invoice: only the fields given change; line_items, when given, is the whole new list. */
+export type UpdateInvoiceInput = {
+  /** Number, unique in the organization. */
+  invoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer of the organization. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the customer. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Invoice date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Due date. */
+  dueDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Days until due. */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** Label of the terms. */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** When the customer is expected to pay. */
+  paymentExpectedDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Invoice discount: "10%" or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the invoice discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Recurring invoice this invoice comes from. */
+  recurringInvoiceId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Send payment reminders. */
+  paymentReminderEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Tax withheld by the customer. */
+  taxAmountWithheld?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Allow partial online payments. */
+  allowPartialPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online payment options. */
+  paymentOptions?: InputMaybe<InvoicePaymentOptionsInput>;
+  /** Billing address (replaces the whole address). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (replaces the whole address). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Values to set or (null or empty) remove; fields not named keep their values. */
+  customFields?: InputMaybe<Array<CustomFieldValueInput>>;
+  /** A template of GET /invoices/templates. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** The whole new list of lines. */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** Special tax treatment. */
+  taxTreatmentCode?: InputMaybe<InvoiceTaxTreatmentCode>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** CFDI usage (Mexico). */
+  cfdiUsage?: InputMaybe<InvoiceCfdiUsage>;
+  /** CFDI relation (Mexico). */
+  cfdiReferenceType?: InputMaybe<InvoiceCfdiReferenceType>;
+  /** Referenced invoice (Mexico). */
+  referenceInvoiceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A payment applied to an invoice (written by the billing module through accounting's api.ts). */
+export type InvoicePayment = {
+  __typename?: 'InvoicePayment';
+  /** The billing module's payment. */
+  paymentId: Maybe<Scalars['ID']['output']>;
+  /** The invoice paid. */
+  invoiceId: Scalars['ID']['output'];
+  /** Amount applied to the invoice. */
+  amount: Scalars['Decimal']['output'];
+  /** Payment date. */
+  date: Scalars['LocalDate']['output'];
+  /** How it was paid. */
+  paymentMode: Maybe<Scalars['String']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+};
+
+/** An entry of an invoice's history: a change the platform recorded, or a comment someone added. */
+export type InvoiceComment = {
+  __typename?: 'InvoiceComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The invoice. */
+  invoiceId: Scalars['ID']['output'];
+  /** What happened, or the comment. */
+  description: Scalars['String']['output'];
+  /** Who did it (null for the platform's own jobs). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** system or user. */
+  commentType: InvoiceCommentType;
+  /** Date, in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words ("2 hours ago"). */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day, in the organization's time zone (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** added, updated, marked_as_sent, voided, marked_as_draft, payment_applied, payment_removed, status_changed or commented. */
+  operationType: Scalars['String']['output'];
+};
+
+/** A comment to add to an invoice's history. */
+export type AddInvoiceCommentInput = {
+  /** The comment. */
+  description: Scalars['String']['input'];
+};
+
+/** A PDF template invoices can be printed with. */
+export type InvoiceTemplate = {
+  __typename?: 'InvoiceTemplate';
+  /** Identifier. */
+  templateId: Scalars['ID']['output'];
+  /** Name. */
+  templateName: Scalars['String']['output'];
+  /** Kind of layout. */
+  templateType: Scalars['String']['output'];
+  /** Whether new invoices use it unless told otherwise. */
+  isDefault: Scalars['Boolean']['output'];
+};
+
+/** An invoice with the organization that issues it: what its printed forms show. */
+export type InvoiceDocument = {
+  __typename?: 'InvoiceDocument';
+  /** The invoice. */
+  invoice: Invoice;
+  /** The issuing organization. */
+  organization: Organization;
+};
+
+/** Result of creating an invoice. */
+export type CreateInvoicePayload = {
+  __typename?: 'CreateInvoicePayload';
+  /** The new invoice. */
+  invoice: Invoice;
+};
+
+/** Result of updating an invoice. */
+export type UpdateInvoicePayload = {
+  __typename?: 'UpdateInvoicePayload';
+  /** The invoice as it is now. */
+  invoice: Invoice;
+};
+
+/** Result of deleting an invoice. */
+export type DeleteInvoicePayload = {
+  __typename?: 'DeleteInvoicePayload';
+  /** The deleted invoice's id. */
+  invoiceId: Scalars['ID']['output'];
+};
+
+/** Result of marking an invoice sent. */
+export type MarkInvoiceSentPayload = {
+  __typename?: 'MarkInvoiceSentPayload';
+  /** The invoice as it is now. */
+  invoice: Invoice;
+};
+
+/** Result of voiding an invoice. */
+export type MarkInvoiceVoidPayload = {
+  __typename?: 'MarkInvoiceVoidPayload';
+  /** The invoice as it is now. */
+  invoice: Invoice;
+};
+
+/** Result of turning an invoice back into a draft. */
+export type MarkInvoiceDraftPayload = {
+  __typename?: 'MarkInvoiceDraftPayload';
+  /** The invoice as it is now. */
+  invoice: Invoice;
+};
+
+/** Result of adding a comment. */
+export type AddInvoiceCommentPayload = {
+  __typename?: 'AddInvoiceCommentPayload';
+  /** The new history entry. */
+  comment: InvoiceComment;
+};
+
+/** A page of invoices. */
+export type InvoiceList = {
+  __typename?: 'InvoiceList';
+  /** One page of invoices. */
+  nodes: Array<Invoice>;
   /** Where the page stands. */
   pageContext: PageContext;
 };
@@ -2109,6 +3184,7 @@ export type FederationTypes = {
   Contact: Contact;
   User: User;
   Item: Item;
+  Invoice: Invoice;
 };
 
 /** Mapping of federation reference types */
@@ -2131,6 +3207,9 @@ export type FederationReferenceTypes = {
   Item:
     ( { __typename: 'Item' }
     & GraphQLRecursivePick<FederationTypes['Item'], {"itemId":true}> );
+  Invoice:
+    ( { __typename: 'Invoice' }
+    & GraphQLRecursivePick<FederationTypes['Invoice'], {"invoiceId":true}> );
 };
 
 
@@ -2246,6 +3325,48 @@ export type ResolversTypes = {
   MarkItemActivePayload: ResolverTypeWrapper<MarkItemActivePayload>;
   MarkItemInactivePayload: ResolverTypeWrapper<MarkItemInactivePayload>;
   ItemList: ResolverTypeWrapper<ItemList>;
+  InvoiceStatus: InvoiceStatus;
+  InvoiceStatusFilter: InvoiceStatusFilter;
+  InvoiceFilter: InvoiceFilter;
+  InvoiceSortColumn: InvoiceSortColumn;
+  InvoiceDiscountType: InvoiceDiscountType;
+  PaymentGatewayName: PaymentGatewayName;
+  PaymentGatewayMode: PaymentGatewayMode;
+  InvoiceLineProductType: InvoiceLineProductType;
+  InvoiceGstTreatment: InvoiceGstTreatment;
+  InvoiceTaxTreatment: InvoiceTaxTreatment;
+  InvoiceVatTreatment: InvoiceVatTreatment;
+  InvoiceTaxTreatmentCode: InvoiceTaxTreatmentCode;
+  InvoiceCfdiUsage: InvoiceCfdiUsage;
+  InvoiceCfdiReferenceType: InvoiceCfdiReferenceType;
+  InvoiceCommentType: InvoiceCommentType;
+  InvoiceContactPerson: ResolverTypeWrapper<InvoiceContactPerson>;
+  InvoiceContactPersonInput: InvoiceContactPersonInput;
+  InvoiceTag: ResolverTypeWrapper<InvoiceTag>;
+  InvoiceTagInput: InvoiceTagInput;
+  InvoiceTax: ResolverTypeWrapper<InvoiceTax>;
+  PaymentGateway: ResolverTypeWrapper<PaymentGateway>;
+  PaymentGatewayInput: PaymentGatewayInput;
+  InvoicePaymentOptions: ResolverTypeWrapper<InvoicePaymentOptions>;
+  InvoicePaymentOptionsInput: InvoicePaymentOptionsInput;
+  InvoiceLineItem: ResolverTypeWrapper<InvoiceLineItem>;
+  InvoiceLineItemInput: InvoiceLineItemInput;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  CreateInvoiceInput: CreateInvoiceInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
+  InvoicePayment: ResolverTypeWrapper<InvoicePayment>;
+  InvoiceComment: ResolverTypeWrapper<InvoiceComment>;
+  AddInvoiceCommentInput: AddInvoiceCommentInput;
+  InvoiceTemplate: ResolverTypeWrapper<InvoiceTemplate>;
+  InvoiceDocument: ResolverTypeWrapper<InvoiceDocument>;
+  CreateInvoicePayload: ResolverTypeWrapper<CreateInvoicePayload>;
+  UpdateInvoicePayload: ResolverTypeWrapper<UpdateInvoicePayload>;
+  DeleteInvoicePayload: ResolverTypeWrapper<DeleteInvoicePayload>;
+  MarkInvoiceSentPayload: ResolverTypeWrapper<MarkInvoiceSentPayload>;
+  MarkInvoiceVoidPayload: ResolverTypeWrapper<MarkInvoiceVoidPayload>;
+  MarkInvoiceDraftPayload: ResolverTypeWrapper<MarkInvoiceDraftPayload>;
+  AddInvoiceCommentPayload: ResolverTypeWrapper<AddInvoiceCommentPayload>;
+  InvoiceList: ResolverTypeWrapper<InvoiceList>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -2338,6 +3459,33 @@ export type ResolversParentTypes = {
   MarkItemActivePayload: MarkItemActivePayload;
   MarkItemInactivePayload: MarkItemInactivePayload;
   ItemList: ItemList;
+  InvoiceContactPerson: InvoiceContactPerson;
+  InvoiceContactPersonInput: InvoiceContactPersonInput;
+  InvoiceTag: InvoiceTag;
+  InvoiceTagInput: InvoiceTagInput;
+  InvoiceTax: InvoiceTax;
+  PaymentGateway: PaymentGateway;
+  PaymentGatewayInput: PaymentGatewayInput;
+  InvoicePaymentOptions: InvoicePaymentOptions;
+  InvoicePaymentOptionsInput: InvoicePaymentOptionsInput;
+  InvoiceLineItem: InvoiceLineItem;
+  InvoiceLineItemInput: InvoiceLineItemInput;
+  Invoice: Invoice | FederationReferenceTypes['Invoice'];
+  CreateInvoiceInput: CreateInvoiceInput;
+  UpdateInvoiceInput: UpdateInvoiceInput;
+  InvoicePayment: InvoicePayment;
+  InvoiceComment: InvoiceComment;
+  AddInvoiceCommentInput: AddInvoiceCommentInput;
+  InvoiceTemplate: InvoiceTemplate;
+  InvoiceDocument: InvoiceDocument;
+  CreateInvoicePayload: CreateInvoicePayload;
+  UpdateInvoicePayload: UpdateInvoicePayload;
+  DeleteInvoicePayload: DeleteInvoicePayload;
+  MarkInvoiceSentPayload: MarkInvoiceSentPayload;
+  MarkInvoiceVoidPayload: MarkInvoiceVoidPayload;
+  MarkInvoiceDraftPayload: MarkInvoiceDraftPayload;
+  AddInvoiceCommentPayload: AddInvoiceCommentPayload;
+  InvoiceList: InvoiceList;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -2535,6 +3683,13 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'itemId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldList'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'page' | 'perPage'>>;
   customField?: Resolver<ResolversTypes['CustomField'], ParentType, ContextType, RequireFields<QueryCustomFieldArgs, 'customfieldId'>>;
+  invoices?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'page' | 'perPage'>>;
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'invoiceId'>>;
+  invoiceDocument?: Resolver<ResolversTypes['InvoiceDocument'], ParentType, ContextType, RequireFields<QueryInvoiceDocumentArgs, 'invoiceId'>>;
+  invoiceDocuments?: Resolver<Array<ResolversTypes['InvoiceDocument']>, ParentType, ContextType, RequireFields<QueryInvoiceDocumentsArgs, 'invoiceIds'>>;
+  invoicePayments?: Resolver<Array<ResolversTypes['InvoicePayment']>, ParentType, ContextType, RequireFields<QueryInvoicePaymentsArgs, 'invoiceId'>>;
+  invoiceComments?: Resolver<Array<ResolversTypes['InvoiceComment']>, ParentType, ContextType, RequireFields<QueryInvoiceCommentsArgs, 'invoiceId'>>;
+  invoiceTemplates?: Resolver<Array<ResolversTypes['InvoiceTemplate']>, ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2565,6 +3720,13 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   markItemInactive?: Resolver<ResolversTypes['MarkItemInactivePayload'], ParentType, ContextType, RequireFields<MutationMarkItemInactiveArgs, 'itemId'>>;
   createCustomField?: Resolver<ResolversTypes['CreateCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomFieldArgs, 'input'>>;
   deleteCustomField?: Resolver<ResolversTypes['DeleteCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomFieldArgs, 'customfieldId'>>;
+  createInvoice?: Resolver<ResolversTypes['CreateInvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input' | 'ignoreAutoNumberGeneration' | 'send'>>;
+  updateInvoice?: Resolver<ResolversTypes['UpdateInvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'invoiceId' | 'input'>>;
+  deleteInvoice?: Resolver<ResolversTypes['DeleteInvoicePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'invoiceId'>>;
+  markInvoiceSent?: Resolver<ResolversTypes['MarkInvoiceSentPayload'], ParentType, ContextType, RequireFields<MutationMarkInvoiceSentArgs, 'invoiceId'>>;
+  markInvoiceVoid?: Resolver<ResolversTypes['MarkInvoiceVoidPayload'], ParentType, ContextType, RequireFields<MutationMarkInvoiceVoidArgs, 'invoiceId'>>;
+  markInvoiceDraft?: Resolver<ResolversTypes['MarkInvoiceDraftPayload'], ParentType, ContextType, RequireFields<MutationMarkInvoiceDraftArgs, 'invoiceId'>>;
+  addInvoiceComment?: Resolver<ResolversTypes['AddInvoiceCommentPayload'], ParentType, ContextType, RequireFields<MutationAddInvoiceCommentArgs, 'invoiceId' | 'input'>>;
 };
 
 export type PricebookPriceBracketResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookPriceBracket'] = ResolversParentTypes['PricebookPriceBracket']> = {
@@ -2857,9 +4019,6 @@ export type ItemResolvers<ContextType = SubgraphContext, ParentType extends Reso
   productType?: Resolver<ResolversTypes['ItemProductType'], ParentType, ContextType>;
   itemType?: Resolver<ResolversTypes['ItemType'], ParentType, ContextType>;
   taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  taxPercentage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseTaxRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   salesTaxRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   hsnOrSac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2905,6 +4064,225 @@ export type MarkItemInactivePayloadResolvers<ContextType = SubgraphContext, Pare
 
 export type ItemListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ItemList'] = ResolversParentTypes['ItemList']> = {
   nodes?: Resolver<Array<ResolversTypes['Item']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type InvoiceContactPersonResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceContactPerson'] = ResolversParentTypes['InvoiceContactPerson']> = {
+  contactPersonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactPersonName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contactPersonEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  communicationPreference?: Resolver<ResolversTypes['CommunicationPreference'], ParentType, ContextType>;
+};
+
+export type InvoiceTagResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceTag'] = ResolversParentTypes['InvoiceTag']> = {
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tagName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tagOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tagOptionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceTaxResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceTax'] = ResolversParentTypes['InvoiceTax']> = {
+  taxId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type PaymentGatewayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentGateway'] = ResolversParentTypes['PaymentGateway']> = {
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  additionalField1?: Resolver<Maybe<ResolversTypes['PaymentGatewayMode']>, ParentType, ContextType>;
+  gatewayName?: Resolver<ResolversTypes['PaymentGatewayName'], ParentType, ContextType>;
+};
+
+export type InvoicePaymentOptionsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoicePaymentOptions'] = ResolversParentTypes['InvoicePaymentOptions']> = {
+  paymentGateways?: Resolver<Array<ResolversTypes['PaymentGateway']>, ParentType, ContextType>;
+};
+
+export type InvoiceLineItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceLineItem'] = ResolversParentTypes['InvoiceLineItem']> = {
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeEntryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
+  productType?: Resolver<Maybe<ResolversTypes['InvoiceLineProductType']>, ParentType, ContextType>;
+  satItemKeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitkeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expenseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expenseReceiptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bcyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tdsTaxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  taxTreatmentCode?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatmentCode']>, ParentType, ContextType>;
+  itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  headerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'], FederationReferenceType extends FederationReferenceTypes['Invoice'] = FederationReferenceTypes['Invoice']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Invoice']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentTermsLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentExpectedDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  lastPaymentDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recurringInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  isViewedByClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientViewedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  shippingCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustmentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  paymentReminderEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentMade?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  creditsApplied?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxAmountWithheld?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  writeOffAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  allowPartialPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentOptions?: Resolver<ResolversTypes['InvoicePaymentOptions'], ParentType, ContextType>;
+  isEmailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  remindersSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastReminderSentDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canSendInMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salespersonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  achPaymentInitiated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatment']>, ParentType, ContextType>;
+  taxTreatmentCode?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatmentCode']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['InvoiceVatTreatment']>, ParentType, ContextType>;
+  vatRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReverseChargeApplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cfdiUsage?: Resolver<Maybe<ResolversTypes['InvoiceCfdiUsage']>, ParentType, ContextType>;
+  cfdiReferenceType?: Resolver<Maybe<ResolversTypes['InvoiceCfdiReferenceType']>, ParentType, ContextType>;
+  referenceInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type InvoicePaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceComment'] = ResolversParentTypes['InvoiceComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['InvoiceCommentType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceTemplate'] = ResolversParentTypes['InvoiceTemplate']> = {
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoiceDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceDocument'] = ResolversParentTypes['InvoiceDocument']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+};
+
+export type CreateInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateInvoicePayload'] = ResolversParentTypes['CreateInvoicePayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type UpdateInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateInvoicePayload'] = ResolversParentTypes['UpdateInvoicePayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type DeleteInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteInvoicePayload'] = ResolversParentTypes['DeleteInvoicePayload']> = {
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MarkInvoiceSentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkInvoiceSentPayload'] = ResolversParentTypes['MarkInvoiceSentPayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type MarkInvoiceVoidPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkInvoiceVoidPayload'] = ResolversParentTypes['MarkInvoiceVoidPayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type MarkInvoiceDraftPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkInvoiceDraftPayload'] = ResolversParentTypes['MarkInvoiceDraftPayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type AddInvoiceCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AddInvoiceCommentPayload'] = ResolversParentTypes['AddInvoiceCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['InvoiceComment'], ParentType, ContextType>;
+};
+
+export type InvoiceListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceList'] = ResolversParentTypes['InvoiceList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
@@ -2981,6 +4359,25 @@ export type Resolvers<ContextType = SubgraphContext> = {
   MarkItemActivePayload?: MarkItemActivePayloadResolvers<ContextType>;
   MarkItemInactivePayload?: MarkItemInactivePayloadResolvers<ContextType>;
   ItemList?: ItemListResolvers<ContextType>;
+  InvoiceContactPerson?: InvoiceContactPersonResolvers<ContextType>;
+  InvoiceTag?: InvoiceTagResolvers<ContextType>;
+  InvoiceTax?: InvoiceTaxResolvers<ContextType>;
+  PaymentGateway?: PaymentGatewayResolvers<ContextType>;
+  InvoicePaymentOptions?: InvoicePaymentOptionsResolvers<ContextType>;
+  InvoiceLineItem?: InvoiceLineItemResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicePayment?: InvoicePaymentResolvers<ContextType>;
+  InvoiceComment?: InvoiceCommentResolvers<ContextType>;
+  InvoiceTemplate?: InvoiceTemplateResolvers<ContextType>;
+  InvoiceDocument?: InvoiceDocumentResolvers<ContextType>;
+  CreateInvoicePayload?: CreateInvoicePayloadResolvers<ContextType>;
+  UpdateInvoicePayload?: UpdateInvoicePayloadResolvers<ContextType>;
+  DeleteInvoicePayload?: DeleteInvoicePayloadResolvers<ContextType>;
+  MarkInvoiceSentPayload?: MarkInvoiceSentPayloadResolvers<ContextType>;
+  MarkInvoiceVoidPayload?: MarkInvoiceVoidPayloadResolvers<ContextType>;
+  MarkInvoiceDraftPayload?: MarkInvoiceDraftPayloadResolvers<ContextType>;
+  AddInvoiceCommentPayload?: AddInvoiceCommentPayloadResolvers<ContextType>;
+  InvoiceList?: InvoiceListResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

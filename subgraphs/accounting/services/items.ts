@@ -3,6 +3,7 @@ import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting.ts';
 import { requireContact } from '../contact-store.ts';
 import { forgetItem, recordOpeningStock } from '../../inventory/api.ts';
+import { checkTax, findTaxes } from '../../erp/api.ts';
 import { ACCOUNT_TYPES } from '../../core/chart.ts';
 import { type AccountRule, checkAccount, findAccounts } from '../../core/chart-store.ts';
 import { uniquely } from '../../core/constraints.ts';
@@ -79,10 +80,6 @@ function view(row: ItemRow, customFields: Item['customFields'], timeZone: string
     productType: toEnum<ItemProductType>(row.productType),
     itemType: toEnum<ItemType>(row.itemType),
     taxId: row.taxId,
-    // Taxes arrive with the erp module; until then the name and rate of a tax are unknown here.
-    taxName: null,
-    taxType: row.taxType,
-    taxPercentage: null,
     purchaseTaxRuleId: row.purchaseTaxRuleId,
     salesTaxRuleId: row.salesTaxRuleId,
     hsnOrSac: row.hsnOrSac,
@@ -165,7 +162,7 @@ export async function listItems(db: Db, org: OrganizationRow, args: QueryItemsAr
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => itemViews(db, org, nodes));
 }
 
-const TEXT_FIELDS = ['description', 'unit', 'sku', 'taxType', 'hsnOrSac', 'satItemKeyCode', 'unitkeyCode', 'avataxTaxCode', 'avataxUseCode', 'purchaseDescription'] as const;
+const TEXT_FIELDS = ['description', 'unit', 'sku', 'hsnOrSac', 'satItemKeyCode', 'unitkeyCode', 'avataxTaxCode', 'avataxUseCode', 'purchaseDescription'] as const;
 const ID_FIELDS = ['taxId', 'purchaseTaxRuleId', 'salesTaxRuleId', 'taxExemptionId', 'purchaseTaxExemptionId', 'accountId', 'purchaseAccountId', 'inventoryAccountId', 'vendorId'] as const;
 const DECIMAL_FIELDS = ['purchaseRate', 'reorderLevel'] as const;
 
@@ -266,6 +263,31 @@ async function checkAccounts(tx: Tx, fields: Fields, { org, input }: Check): Pro
   for (const key of defaulted) fields[key] = found.find((a) => a.systemKey === ACCOUNT_RULES[key].defaultKey)?.id ?? null;
 }
 
+/**
+ * The default tax and the taxes of the preferences must be active taxes or tax groups of the
+ * organization (erp). One statement for all of them, which holds them until the item commits.
+ */
+async function checkTaxes(tx: Tx, { org, input }: Check): Promise<void> {
+  const preferences = input.itemTaxPreferences ?? [];
+  const ids = [...(input.taxId != null ? [input.taxId] : []), ...preferences.map((p) => p.taxId)];
+  if (!ids.length) return;
+  const found = await findTaxes(tx, org.id, ids, { lock: true });
+  if (input.taxId != null) checkTax(found.get(input.taxId), ['input', 'taxId']);
+  preferences.forEach((p, i) => checkTax(found.get(p.taxId), ['input', 'itemTaxPreferences', i, 'taxId']));
+}
+
+/** The first item using a tax as its default tax or in a tax preference, for `taxReferences`. */
+export async function itemUsingTax(tx: Tx, organizationId: string, taxId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: items.name, taxId: items.taxId })
+    .from(items)
+    .where(inOrg(items, organizationId, or(eq(items.taxId, taxId), sql`${items.taxPreferences} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb`)))
+    .orderBy(items.id)
+    .limit(1);
+  if (!row) return undefined;
+  return row.taxId === taxId ? `the default tax (tax_id) of the item "${row.name}"` : `a tax preference (item_tax_preferences) of the item "${row.name}"`;
+}
+
 /** The preferred vendor must be an active vendor contact of the organization. */
 async function checkVendor(tx: Tx, fields: Fields, { org, input }: Check): Promise<void> {
   if (input.vendorId == null) return;
@@ -293,6 +315,7 @@ export async function itemNamingVendor(tx: Tx, organizationId: string, contactId
 
 async function checkAndWrite(tx: Tx, itemId: string, fields: Fields, check: Check): Promise<void> {
   await checkAccounts(tx, fields, check);
+  await checkTaxes(tx, check);
   await checkVendor(tx, fields, check);
   const values = await resolveValues(tx, check.org.id, 'item', check.input.customFields, ['input', 'customFields']);
   if (check.previous) {

@@ -1,0 +1,289 @@
+/**
+ * Invoices as clients see them: rows with their lines, custom field values, contact persons and
+ * location names, loaded for any number of invoices in a constant number of statements, and
+ * the status worked out for today in the organization's time zone.
+ */
+import { type SQL, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { type ContactAddressValue, invoiceLineItems, invoices } from '../../../drizzle/tables/accounting.ts';
+import { accounts, currencies } from '../../../drizzle/tables/core.ts';
+import { toEnum } from '../../core/enums.ts';
+import { notFound } from '../../core/errors.ts';
+import { isId } from '../../core/ids.ts';
+import { dec, roundTo } from '../../core/money.ts';
+import { inOrg, lockOf } from '../../core/scoped.ts';
+import type { OrganizationRow } from '../../core/tenancy.ts';
+import { formatTimestamp, localDate } from '../../core/time.ts';
+import { locationsById } from '../../inventory/api.ts';
+import { type ContactPersonRow, personsOf } from '../contact-store.ts';
+import type {
+  ContactAddress,
+  Invoice,
+  InvoiceCfdiReferenceType,
+  InvoiceCfdiUsage,
+  InvoiceContactPerson,
+  InvoiceDiscountType,
+  InvoiceGstTreatment,
+  InvoiceLineItem,
+  InvoiceLineProductType,
+  InvoiceStatus,
+  InvoiceTag,
+  InvoiceTaxTreatment,
+  InvoiceTaxTreatmentCode,
+  InvoiceTemplate,
+  InvoiceVatTreatment,
+  ItemType,
+  PaymentGatewayMode,
+  PaymentGatewayName,
+} from '../generated/graphql.ts';
+import { valuesOf } from './custom-fields.ts';
+import { statusOf } from './invoice-status.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLineItems.$inferSelect;
+
+/** An invoice row with the code of its currency. */
+export interface InvoiceRecord extends InvoiceRow {
+  currencyCode: string;
+}
+
+/** The PDF templates every organization has; ids are fixed, so they read the same everywhere. */
+export const INVOICE_TEMPLATES: readonly InvoiceTemplate[] = [
+  { templateId: '1000001', templateName: 'Standard', templateType: 'standard', isDefault: true },
+  { templateId: '1000002', templateName: 'Spreadsheet', templateType: 'spreadsheet', isDefault: false },
+  { templateId: '1000003', templateName: 'Simple', templateType: 'simple', isDefault: false },
+];
+export const DEFAULT_TEMPLATE = INVOICE_TEMPLATES[0];
+
+/** Invoices with their currency code, filtered and ordered by the caller; always one statement. */
+export async function selectInvoices(
+  db: Executor,
+  organizationId: string,
+  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {},
+): Promise<InvoiceRecord[]> {
+  let query = db
+    .select({ invoice: invoices, currencyCode: currencies.currencyCode })
+    .from(invoices)
+    .innerJoin(currencies, eq(currencies.id, invoices.currencyId))
+    .where(inOrg(invoices, organizationId, options.where))
+    .$dynamic();
+  if (options.orderBy) query = query.orderBy(...options.orderBy);
+  if (options.limit !== undefined) query = query.limit(options.limit);
+  if (options.offset !== undefined) query = query.offset(options.offset);
+  const rows = await (options.lock ? query.for('update', lockOf(invoices)) : query);
+  return rows.map((r) => ({ ...r.invoice, currencyCode: r.currencyCode }));
+}
+
+/** One invoice of the organization; another organization's is absent. `lock` holds it for the caller's transaction. */
+export async function findInvoice(db: Executor, organizationId: string, invoiceId: string, options: { lock?: boolean } = {}): Promise<InvoiceRecord> {
+  if (!isId(invoiceId)) throw notFound('The invoice');
+  const [row] = await selectInvoices(db, organizationId, { where: eq(invoices.id, invoiceId), lock: options.lock });
+  if (!row) throw notFound('The invoice');
+  return row;
+}
+
+/** Lines of several invoices in one statement, by invoice, in item_order. */
+export async function linesOf(db: Executor, organizationId: string, invoiceIds: readonly string[]): Promise<Map<string, (InvoiceLineRow & { accountName: string | null })[]>> {
+  const byInvoice = new Map<string, (InvoiceLineRow & { accountName: string | null })[]>(invoiceIds.map((id) => [id, []]));
+  if (!invoiceIds.length) return byInvoice;
+  const rows = await db
+    .select({ line: invoiceLineItems, accountName: accounts.accountName })
+    .from(invoiceLineItems)
+    .leftJoin(accounts, eq(accounts.id, invoiceLineItems.accountId))
+    .where(inOrg(invoiceLineItems, organizationId, inArray(invoiceLineItems.invoiceId, [...invoiceIds])))
+    .orderBy(asc(invoiceLineItems.invoiceId), asc(invoiceLineItems.itemOrder), asc(invoiceLineItems.id));
+  for (const r of rows) byInvoice.get(r.line.invoiceId)?.push({ ...r.line, accountName: r.accountName });
+  return byInvoice;
+}
+
+const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
+
+function address(value: ContactAddressValue): ContactAddress {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as ContactAddress;
+}
+
+const tag = (t: InvoiceRow['tags'][number]): InvoiceTag => ({ tagId: t.tag_id, tagName: t.tag_name ?? null, tagOptionId: t.tag_option_id ?? null, tagOptionName: t.tag_option_name ?? null });
+const maybeEnum = <T extends string>(value: string | null): T | null => (value === null ? null : toEnum<T>(value));
+
+function contactPerson(chosen: InvoiceRow['contactPersons'][number], row: ContactPersonRow): InvoiceContactPerson {
+  return {
+    contactPersonId: row.id,
+    contactPersonName: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || '',
+    firstName: row.firstName,
+    lastName: row.lastName,
+    contactPersonEmail: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    communicationPreference: {
+      isEmailEnabled: chosen.is_email_enabled ?? row.isEmailEnabled,
+      isSmsEnabled: chosen.is_sms_enabled ?? row.isSmsEnabled,
+      isWhatsappEnabled: chosen.is_whatsapp_enabled ?? row.isWhatsappEnabled,
+    },
+  };
+}
+
+interface Related {
+  lines: (InvoiceLineRow & { accountName: string | null })[];
+  persons: ContactPersonRow[];
+  customFields: Invoice['customFields'];
+  locations: Map<string, string>;
+  today: string;
+}
+
+function lineView(row: Related['lines'][number], invoice: InvoiceRow, org: OrganizationRow, locations: Map<string, string>): InvoiceLineItem {
+  return {
+    lineItemId: row.id,
+    itemId: row.itemId,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    timeEntryIds: row.timeEntryIds,
+    locationId: row.locationId,
+    locationName: row.locationId ? locations.get(row.locationId) ?? null : null,
+    itemType: maybeEnum<ItemType>(row.itemType),
+    productType: maybeEnum<InvoiceLineProductType>(row.productType),
+    satItemKeyCode: row.satItemKeyCode,
+    unitkeyCode: row.unitkeyCode,
+    expenseId: row.expenseId,
+    expenseReceiptName: row.expenseReceiptName,
+    name: row.name,
+    description: row.description,
+    itemOrder: row.itemOrder,
+    bcyRate: roundTo(dec(row.rate).times(invoice.exchangeRate), org.pricePrecision).toFixed(),
+    rate: row.rate,
+    quantity: row.quantity,
+    unit: row.unit,
+    discount: row.discount,
+    discountAmount: row.discountAmount,
+    tags: row.tags.map(tag),
+    taxId: row.taxId,
+    tdsTaxId: row.tdsTaxId,
+    taxName: row.taxName,
+    taxType: row.taxType,
+    taxPercentage: row.taxPercentage,
+    taxTreatmentCode: maybeEnum<InvoiceTaxTreatmentCode>(row.taxTreatmentCode),
+    itemTotal: row.itemTotal,
+    headerName: row.headerName,
+    headerId: row.headerId,
+    accountId: row.accountId,
+    accountName: row.accountName,
+  };
+}
+
+function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoice {
+  const template = INVOICE_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_TEMPLATE;
+  const persons = new Map(related.persons.map((p) => [p.id, p]));
+  const associated = row.contactPersons.filter((c) => persons.has(c.contact_person_id)).map((c) => contactPerson(c, persons.get(c.contact_person_id)!));
+  const tz = org.timeZone;
+  return {
+    invoiceId: row.id,
+    invoiceNumber: row.invoiceNumber,
+    date: row.date,
+    dueDate: row.dueDate,
+    status: toEnum<InvoiceStatus>(statusOf(row, related.today)),
+    paymentTerms: row.paymentTerms,
+    paymentTermsLabel: row.paymentTermsLabel,
+    paymentExpectedDate: row.paymentExpectedDate,
+    lastPaymentDate: row.lastPaymentDate,
+    referenceNumber: row.referenceNumber,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    contactPersonsAssociated: associated,
+    currencyId: row.currencyId,
+    currencyCode: row.currencyCode,
+    exchangeRate: row.exchangeRate,
+    discount: row.discount,
+    discountAmount: row.discountAmount,
+    isDiscountBeforeTax: row.isDiscountBeforeTax,
+    discountType: toEnum<InvoiceDiscountType>(row.discountType),
+    isInclusiveTax: row.isInclusiveTax,
+    recurringInvoiceId: row.recurringInvoiceId,
+    isViewedByClient: row.isViewedByClient,
+    clientViewedTime: row.clientViewedAt ? formatTimestamp(row.clientViewedAt, tz) : null,
+    hasAttachment: false,
+    locationId: row.locationId,
+    locationName: row.locationId ? related.locations.get(row.locationId) ?? null : null,
+    tags: row.tags.map(tag),
+    shippingCharge: row.shippingCharge,
+    adjustment: row.adjustment,
+    adjustmentDescription: row.adjustmentDescription,
+    subTotal: row.subTotal,
+    taxTotal: row.taxTotal,
+    total: row.total,
+    taxes: row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
+    paymentReminderEnabled: row.paymentReminderEnabled,
+    paymentMade: row.paymentMade,
+    creditsApplied: row.creditsApplied,
+    taxAmountWithheld: row.taxAmountWithheld,
+    balance: row.balance,
+    writeOffAmount: row.writeOffAmount,
+    allowPartialPayments: row.allowPartialPayments,
+    pricePrecision: row.pricePrecision,
+    paymentOptions: {
+      paymentGateways: row.paymentGateways.map((g) => ({
+        configured: g.configured,
+        additionalField1: maybeEnum<PaymentGatewayMode>(g.additional_field1),
+        gatewayName: (g.gateway_name === '2checkout' ? 'TWO_CHECKOUT' : toEnum(g.gateway_name)) as PaymentGatewayName,
+      })),
+    },
+    isEmailed: row.isEmailed,
+    remindersSent: row.remindersSent,
+    lastReminderSentDate: row.lastReminderSentDate,
+    billingAddress: address(row.billingAddress),
+    shippingAddress: address(row.shippingAddress),
+    notes: row.notes,
+    terms: row.terms,
+    customFields: related.customFields,
+    templateId: template.templateId,
+    templateName: template.templateName,
+    createdTime: formatTimestamp(row.createdAt, tz),
+    lastModifiedTime: formatTimestamp(row.updatedAt, tz),
+    attachmentName: null,
+    canSendInMail: associated.some((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled),
+    salespersonId: row.salespersonId,
+    salespersonName: row.salespersonName,
+    invoiceUrl: null,
+    achPaymentInitiated: row.achPaymentInitiated,
+    lineItems: related.lines.map((l) => lineView(l, row, org, related.locations)),
+    gstNo: row.gstNo,
+    gstTreatment: maybeEnum<InvoiceGstTreatment>(row.gstTreatment),
+    isPreGst: row.isPreGst,
+    placeOfSupply: row.placeOfSupply,
+    taxTreatment: maybeEnum<InvoiceTaxTreatment>(row.taxTreatment),
+    taxTreatmentCode: maybeEnum<InvoiceTaxTreatmentCode>(row.taxTreatmentCode),
+    vatTreatment: maybeEnum<InvoiceVatTreatment>(row.vatTreatment),
+    vatRegNo: row.vatRegNo,
+    isReverseChargeApplied: row.isReverseChargeApplied,
+    cfdiUsage: maybeEnum<InvoiceCfdiUsage>(row.cfdiUsage),
+    cfdiReferenceType: maybeEnum<InvoiceCfdiReferenceType>(row.cfdiReferenceType),
+    referenceInvoiceId: row.referenceInvoiceId,
+  };
+}
+
+/**
+ * Invoices as clients see them, in the order given. A constant number of statements whatever
+ * the number of invoices: their lines, their custom field values, and (when any are named)
+ * their contact persons and locations.
+ */
+export async function invoiceViews(db: Executor, org: OrganizationRow, rows: readonly InvoiceRecord[]): Promise<Invoice[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const withPersons = [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))];
+  const [lines, values, persons] = await Promise.all([
+    linesOf(db, org.id, ids),
+    valuesOf(db, org.id, ids),
+    personsOf(db, org.id, withPersons),
+  ]);
+  const locationIds = new Set<string>();
+  for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
+  for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);
+  const locations = new Map([...(await locationsById(db, org.id, [...locationIds]))].map(([id, l]) => [id, l.locationName]));
+  const today = localDate(new Date(), org.timeZone);
+  return rows.map((row) =>
+    view(row, org, { lines: lines.get(row.id) ?? [], persons: persons.get(row.customerId) ?? [], customFields: values.get(row.id) ?? [], locations, today }),
+  );
+}
+
+export async function invoiceView(db: Executor, org: OrganizationRow, invoiceId: string): Promise<Invoice> {
+  const [invoice] = await invoiceViews(db, org, [await findInvoice(db, org.id, invoiceId)]);
+  return invoice;
+}

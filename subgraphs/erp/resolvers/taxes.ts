@@ -1,0 +1,30 @@
+import { toPage } from '../../core/pagination.ts';
+import { currentOrganization } from '../../core/tenancy.ts';
+import type { Resolvers, TaxType } from '../generated/graphql.ts';
+import { taxDefinitionLoader, taxLoader } from '../loaders.ts';
+import * as service from '../services/taxes.ts';
+
+export const taxResolvers: Resolvers = {
+  Query: {
+    taxes: async (_, args, ctx) => service.listTaxes(ctx.db, await currentOrganization(ctx), args, toPage(args.page, args.perPage)),
+    tax: async (_, { taxId }, ctx) => service.getTax(ctx.db, await currentOrganization(ctx), taxId),
+  },
+  Mutation: {
+    createTax: async (_, { input }, ctx) => ({ tax: await service.createTax(ctx.db, await currentOrganization(ctx), input) }),
+    updateTax: async (_, { taxId, input }, ctx) => ({ tax: await service.updateTax(ctx.db, await currentOrganization(ctx), taxId, input) }),
+    deleteTax: async (_, { taxId }, ctx) => ({ taxId: await service.deleteTax(ctx.db, await currentOrganization(ctx), taxId) }),
+  },
+  Tax: {
+    __resolveReference: (ref, ctx) => taxLoader(ctx).load(ref.taxId),
+  },
+  Item: {
+    // The item lives in accounting; the gateway hands over its taxId (@requires).
+    __resolveReference: (ref) => ref,
+    taxName: async (item, _, ctx) => (item.taxId ? ((await taxDefinitionLoader(ctx).load(item.taxId))?.taxName ?? null) : null),
+    taxType: async (item, _, ctx) => {
+      const tax = item.taxId ? await taxDefinitionLoader(ctx).load(item.taxId) : null;
+      return tax ? (tax.taxType.toUpperCase() as TaxType) : null;
+    },
+    taxPercentage: async (item, _, ctx) => (item.taxId ? ((await taxDefinitionLoader(ctx).load(item.taxId))?.percentage.toFixed() ?? null) : null),
+  },
+};

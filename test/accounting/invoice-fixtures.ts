@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { applyPayment } from '../../subgraphs/accounting/api.ts';
+import { findAccounts } from '../../subgraphs/core/chart-store.ts';
+import { newId } from '../../subgraphs/core/ids.ts';
+import { currentEntries, post } from '../../subgraphs/core/ledger.ts';
+import type { Client, Platform } from '../helpers/platform.ts';
+
+/** Builders of what invoices need, through the API as a client makes them. */
+export const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+
+export function expectInvalid(res: { status: number; body: any }, field: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body.code).toBe(4);
+  expect(res.body.message).toContain(`Invalid value passed for ${field}`);
+}
+
+export function expectState(res: { status: number; body: any }, text: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body.code).toBe(1003);
+  expect(res.body.message).toContain(text);
+}
+
+export async function customer(client: Client, body: Record<string, unknown> = {}): Promise<any> {
+  const res = await client.post('/books/v3/contacts', { contact_name: unique('Customer'), ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.contact;
+}
+
+export async function item(client: Client, body: Record<string, unknown> = {}): Promise<any> {
+  const res = await client.post('/books/v3/items', { name: unique('Item'), rate: 10, ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.item;
+}
+
+export async function tax(client: Client, body: Record<string, unknown>): Promise<any> {
+  const res = await client.post('/erp/v3/settings/taxes', { tax_name: unique('Tax'), ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.tax;
+}
+
+export async function invoice(client: Client, body: Record<string, unknown>, query?: Record<string, string | boolean>): Promise<any> {
+  const res = await client.request('POST', '/books/v3/invoices', { body, query: query as Record<string, string> });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.invoice;
+}
+
+export async function accountsByName(client: Client): Promise<Record<string, string>> {
+  const chart = await client.get('/books/v3/chartofaccounts');
+  expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+  return Object.fromEntries(chart.body.chartofaccounts.map((a: any) => [a.account_name, a.account_id]));
+}
+
+/**
+ * A customer payment as the billing module will record it: applied to the invoice through
+ * accounting's api.ts and posted (cash debited, receivables credited) in one transaction.
+ */
+export async function pay(platform: Platform, organizationId: string, invoiceId: string, amount: string, date: string): Promise<void> {
+  await platform.database.db.transaction(async (tx) => {
+    const applied = await applyPayment(tx, organizationId, invoiceId, amount, { date, paymentMode: 'cash' });
+    const accounts = await findAccounts(tx, organizationId, { systemKeys: ['accounts_receivable', 'undeposited_funds'] });
+    const [{ currencyId }] = (await currentEntries(tx, organizationId, [{ sourceType: 'invoice', sourceId: invoiceId }]))[0].lines;
+    const key = (k: string) => accounts.find((a) => a.systemKey === k)!.id;
+    await post(tx, {
+      organizationId,
+      date,
+      sourceType: 'payment',
+      sourceId: newId(),
+      basis: 'accrual',
+      lines: [
+        { accountId: key('undeposited_funds'), debit: applied.amount, currencyId, exchangeRate: '1' },
+        { accountId: key('accounts_receivable'), credit: applied.amount, currencyId, exchangeRate: '1' },
+      ],
+    });
+  });
+}
+
+/** What the ledger currently holds for an invoice: the receivable it debits (null when nothing is posted). */
+export async function postedReceivable(platform: Platform, organizationId: string, invoiceId: string): Promise<number | null> {
+  const entries = await currentEntries(platform.database.db, organizationId, [{ sourceType: 'invoice', sourceId: invoiceId }]);
+  if (!entries.length) return null;
+  expect(entries).toHaveLength(1);
+  const [receivable] = await findAccounts(platform.database.db, organizationId, { systemKeys: ['accounts_receivable'] });
+  const lines = entries[0].lines.filter((l) => l.accountId === receivable.id);
+  expect(lines).toHaveLength(1);
+  return Number(lines[0].debit);
+}

@@ -1,0 +1,626 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+
+let platform: Platform;
+let statements = 0;
+beforeAll(async () => {
+  platform = await startPlatform({ onQuery: () => statements++ });
+});
+afterAll(async () => platform?.stop());
+
+const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+const TAXES = '/erp/v3/settings/taxes';
+
+interface Org {
+  client: Client;
+  organizationId: string;
+  /** Account ids of the default chart by name. */
+  accounts: Record<string, string>;
+}
+
+/** An organization of the India edition unless told otherwise. */
+async function org(organization: Record<string, unknown> = { address: { country: 'India' }, currency_code: 'INR', time_zone: 'Asia/Kolkata' }): Promise<Org> {
+  const { client, organizationId } = await platform.tenant({ organization });
+  const chart = await client.get('/books/v3/chartofaccounts');
+  expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+  const accounts = Object.fromEntries(chart.body.chartofaccounts.map((a: any) => [a.account_name, a.account_id]));
+  return { client, organizationId, accounts };
+}
+
+async function tax(client: Client, body: Record<string, unknown>): Promise<any> {
+  const res = await client.post(TAXES, { tax_name: unique('Tax'), ...body });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.tax;
+}
+
+function expectInvalid(res: { status: number; body: any }, field: string, rule?: string) {
+  expect(res.status, JSON.stringify(res.body)).toBe(400);
+  expect(res.body.code).toBe(4);
+  expect(res.body.message).toContain(`Invalid value passed for ${field}`);
+  if (rule) expect(res.body.message).toContain(rule);
+}
+
+const TAX_FIELDS = `
+  taxId taxDisplayName taxName taxNameFormatted taxPercentage isEditable taxType taxAccountId purchaseTaxAccountId
+  tdsPayableAccountId tcsReceivableAccountId tcsPayableAccountId taxSpecificType taxSpecificTypeDesc taxSpecificTypeVersion
+  taxAuthorityId taxAuthorityName isStateCess isValueAdded isNonAdvolTax taxFactor taxAccountTracking outputTaxAccountName
+  purchaseTaxAccountName purchaseTaxExpenseAccountId accountingAppName accountingReferenceId diffRateReason startDate endDate
+  isExpired status description referenceId taxes { taxId taxName taxPercentage taxType }
+`;
+
+describe('taxes', () => {
+  it('creates a tax with every field and reads the same back through REST and GraphQL', async () => {
+    const { client, accounts } = await org();
+    const outputIgst = await client.post('/books/v3/chartofaccounts', { account_name: 'Output IGST', account_type: 'output_tax' });
+    const inputIgst = await client.post('/books/v3/chartofaccounts', { account_name: 'Input IGST', account_type: 'input_tax' });
+    expect(outputIgst.status, JSON.stringify(outputIgst.body)).toBe(201);
+    const body = {
+      tax_name: 'IGST18',
+      tax_percentage: 18,
+      tax_type: 'tax',
+      tax_specific_type: 'igst',
+      tax_authority_name: 'Central Board of Indirect Taxes and Customs',
+      is_value_added: true,
+      tax_factor: 'rate',
+      tax_account_tracking: 'split',
+      tax_account_id: outputIgst.body.account.account_id,
+      purchase_tax_account_id: inputIgst.body.account.account_id,
+      purchase_tax_expense_account_id: accounts['Office Supplies'],
+      accounting_app_name: 'Legacy Books',
+      accounting_reference_id: '132086000000107350',
+      start_date: '2024-04-01',
+      end_date: '2999-03-31',
+      description: 'Standard IGST rate',
+      reference_id: 'REF-1',
+      is_non_advol_tax: false,
+      update_draft_invoice: true,
+    };
+    const created = await client.post(TAXES, body);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ code: 0, message: 'The tax has been added.' });
+    const saved = created.body.tax;
+    const { tax_authority_name: _a, update_draft_invoice: _u, ...plain } = body;
+    expect(saved).toEqual({
+      ...plain,
+      tax_id: saved.tax_id,
+      tax_display_name: 'IGST 18%',
+      tax_name_formatted: 'IGST18 [18%]',
+      is_editable: true,
+      tds_payable_account_id: null,
+      tcs_receivable_account_id: null,
+      tcs_payable_account_id: null,
+      tax_specific_type_desc: 'IGST',
+      tax_specific_type_version: '1',
+      tax_authority_id: saved.tax_authority_id,
+      tax_authority_name: 'Central Board of Indirect Taxes and Customs',
+      is_state_cess: false,
+      output_tax_account_name: 'Output IGST',
+      purchase_tax_account_name: 'Input IGST',
+      diff_rate_reason: null,
+      is_expired: false,
+      status: 'active',
+      taxes: null,
+    });
+    expect(saved.tax_id).toMatch(/^\d+$/);
+    expect(saved.tax_authority_id).toMatch(/^\d+$/);
+
+    const read = await client.get(`${TAXES}/${saved.tax_id}`);
+    expect(read.status).toBe(200);
+    expect(read.body.tax).toEqual(saved);
+
+    const gql = await client.graphql(`query ($id: ID!) { tax(taxId: $id) { ${TAX_FIELDS} } }`, { id: saved.tax_id });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.tax).toMatchObject({
+      taxId: saved.tax_id,
+      taxName: 'IGST18',
+      taxPercentage: 18,
+      taxType: 'TAX',
+      taxSpecificType: 'IGST',
+      taxFactor: 'RATE',
+      taxAccountTracking: 'SPLIT',
+      outputTaxAccountName: 'Output IGST',
+      startDate: '2024-04-01',
+      isExpired: false,
+      status: 'ACTIVE',
+      taxes: null,
+    });
+
+    // A second tax names the same authority by id, or by name in another case: one authority.
+    const again = await tax(client, { tax_percentage: 5, tax_authority_name: 'central board of indirect taxes and customs' });
+    expect(again.tax_authority_id).toBe(saved.tax_authority_id);
+    expect((await tax(client, { tax_percentage: 5, tax_authority_id: saved.tax_authority_id })).tax_authority_name).toBe('Central Board of Indirect Taxes and Customs');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_authority_id: '123456789' }), 'tax_authority_id');
+  });
+
+  it('defaults to a simple active tax posting to the Tax Payable and Input Tax accounts', async () => {
+    const { client, accounts } = await org({});
+    const saved = await tax(client, { tax_name: 'Sales Tax', tax_percentage: '7.25' });
+    expect(saved).toMatchObject({
+      tax_name: 'Sales Tax',
+      tax_percentage: 7.25,
+      tax_type: 'tax',
+      status: 'active',
+      tax_account_id: accounts['Tax Payable'],
+      output_tax_account_name: 'Tax Payable',
+      purchase_tax_account_id: accounts['Input Tax'],
+      purchase_tax_account_name: 'Input Tax',
+      tax_specific_type: null,
+      tax_specific_type_desc: null,
+      tax_specific_type_version: null,
+      tax_display_name: 'Sales Tax 7.25%',
+      tax_name_formatted: 'Sales Tax [7.25%]',
+      is_non_advol_tax: false,
+      start_date: null,
+      end_date: null,
+      is_expired: false,
+    });
+  });
+
+  it('names the field and the allowed values of every enumerated field', async () => {
+    const { client } = await org();
+    const cases: Array<[string, unknown, string]> = [
+      ['tax_type', 'vat', 'tax, compound_tax, tds_tax, tcs_tax, tax_on_tax, gst_tds_tax, tax_group, tds_group'],
+      ['tax_specific_type', 'vat', 'tax, igst, cgst, sgst, utgst, nil, cess'],
+      ['tax_factor', 'quota', 'rate, share'],
+      ['tax_account_tracking', 'double', 'split, single'],
+      ['diff_rate_reason', 'no_reason', 'tds_non_pan, tds_non_filing, tcs_non_pan, tcs_non_filing'],
+      ['status', 'archived', 'active, inactive'],
+    ];
+    for (const [field, value, allowed] of cases) {
+      const res = await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, [field]: value });
+      expectInvalid(res, field, `must be one of ${allowed}`);
+      const saved = await tax(client, { tax_percentage: 1 });
+      expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { [field]: value }), field, `must be one of ${allowed}`);
+    }
+    expectInvalid(await client.get(TAXES, { filter_by: 'Taxes.Deleted' }), 'filter_by', 'Taxes.All, Taxes.Active, Taxes.Inactive, Taxes.Isexpired, Type.Tax, Type.Compoundtax, Type.Taxgroup, Type.Tds, Type.Tdsgroup');
+    expectInvalid(await client.get(TAXES, { sort_column: 'tax_percentage' }), 'sort_column', 'tax_name');
+    expectInvalid(await client.get(TAXES, { sort_order: 'up' }), 'sort_order', 'A, D');
+
+    const gql = await client.graphql('mutation { createTax(input: { taxName: "X", taxPercentage: 1, taxType: VAT }) { tax { taxId } } }');
+    expect(gql.body.errors?.[0].message).toContain('VAT');
+    expect((await client.get(TAXES, { filter_by: 'Taxes.All' })).body.taxes).toHaveLength(cases.length);
+  });
+
+  it('names the field and the rule of each invalid value', async () => {
+    const { client, accounts } = await org();
+    const other = await org();
+    expectInvalid(await client.post(TAXES, { tax_percentage: 5 }), 'tax_name', 'is required');
+    expectInvalid(await client.post(TAXES, { tax_name: '  ', tax_percentage: 5 }), 'tax_name', 'must not be blank');
+    expectInvalid(await client.post(TAXES, { tax_name: 'x'.repeat(101), tax_percentage: 5 }), 'tax_name', 'at most 100 characters');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X' }), 'tax_percentage', 'is required');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: -1 }), 'tax_percentage', 'at least 0');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 101 }), 'tax_percentage', 'at most 100');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 'ten' }), 'tax_percentage', 'must be a number');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, start_date: '2024-13-01' }), 'start_date', 'yyyy-mm-dd');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, start_date: '2024-04-01', end_date: '2024-03-31' }), 'end_date', 'must not be before start_date');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_ids: ['1'] }), 'tax_ids', 'only tax_group and tds_group');
+
+    // GST kinds and their own rules.
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 5, tax_specific_type: 'nil' }), 'tax_percentage', 'must be 0 for a nil-rated tax');
+    expect((await tax(client, { tax_percentage: 0, tax_specific_type: 'nil' })).tax_specific_type_desc).toBe('Nil Rated');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, is_state_cess: true }), 'is_state_cess', 'tax_specific_type cess');
+    expect((await tax(client, { tax_percentage: 1, tax_specific_type: 'cess', is_state_cess: true })).is_state_cess).toBe(true);
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tds_tax', tax_specific_type: 'igst' }), 'tax_specific_type', 'not tds_tax');
+
+    // diff_rate_reason belongs to withholding taxes of its own kind.
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, diff_rate_reason: 'tds_non_pan' }), 'diff_rate_reason', 'tds_tax or gst_tds_tax');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tds_tax', diff_rate_reason: 'tcs_non_pan' }), 'diff_rate_reason', 'tcs_tax');
+    expect((await tax(client, { tax_percentage: 20, tax_type: 'tds_tax', diff_rate_reason: 'tds_non_pan' })).diff_rate_reason).toBe('tds_non_pan');
+    expect((await tax(client, { tax_percentage: 5, tax_type: 'tcs_tax', diff_rate_reason: 'tcs_non_filing' })).diff_rate_reason).toBe('tcs_non_filing');
+
+    // Accounts: of the organization, of the group the field takes, taken only by the types that use them.
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: accounts['Sales'] }), 'tax_account_id', 'must be a liability account for a tax');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: other.accounts['Tax Payable'] }), 'tax_account_id', 'is not an account of the organization');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, purchase_tax_account_id: accounts['Tax Payable'] }), 'purchase_tax_account_id', 'must be an asset account');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, purchase_tax_expense_account_id: accounts['Input Tax'] }), 'purchase_tax_expense_account_id', 'must be an expense account');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tds_payable_account_id: accounts['Tax Payable'] }), 'tds_payable_account_id', 'applies only to taxes of type tds_tax or gst_tds_tax');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tcs_payable_account_id: accounts['Tax Payable'] }), 'tcs_payable_account_id', 'applies only to taxes of type tcs_tax');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tcs_tax', tcs_receivable_account_id: accounts['Tax Payable'] }), 'tcs_receivable_account_id', 'must be an asset account for a tcs_tax');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tcs_tax', purchase_tax_account_id: accounts['Input Tax'] }), 'purchase_tax_account_id', 'tax, compound_tax or tax_on_tax');
+    const inactive = await client.post('/books/v3/chartofaccounts', { account_name: 'Old VAT', account_type: 'output_tax' });
+    await client.post(`/books/v3/chartofaccounts/${inactive.body.account.account_id}/inactive`);
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: inactive.body.account.account_id }), 'tax_account_id', 'is inactive');
+
+    const tds = await tax(client, {
+      tax_percentage: 10,
+      tax_type: 'tds_tax',
+      tax_account_id: accounts['Prepaid Expenses'],
+      tds_payable_account_id: accounts['Employee Reimbursements'],
+    });
+    expect(tds).toMatchObject({ tax_account_id: accounts['Prepaid Expenses'], tds_payable_account_id: accounts['Employee Reimbursements'], purchase_tax_account_id: null });
+    const tcs = await tax(client, { tax_percentage: 1, tax_type: 'tcs_tax', tcs_receivable_account_id: accounts['Prepaid Expenses'], tcs_payable_account_id: accounts['Tax Payable'] });
+    expect(tcs).toMatchObject({ tax_account_id: null, tcs_receivable_account_id: accounts['Prepaid Expenses'], tcs_payable_account_id: accounts['Tax Payable'] });
+
+    const gql = await client.graphql('mutation { createTax(input: { taxName: "X", taxPercentage: 5, taxSpecificType: NIL }) { tax { taxId } } }');
+    expect(gql.body.errors?.[0].extensions).toMatchObject({ code: 'INVALID_VALUE', field: ['input', 'taxPercentage'] });
+  });
+
+  it('accepts GST-only values in the India edition only', async () => {
+    const { client } = await org({ address: { country: 'Germany' }, currency_code: 'EUR' });
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 9, tax_specific_type: 'cgst' }), 'tax_specific_type', 'only in the India edition');
+    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 2, tax_type: 'gst_tds_tax' }), 'tax_type', 'only in the India edition');
+    expect(await tax(client, { tax_name: 'MwSt', tax_percentage: 19, tax_specific_type: 'tax', tax_factor: 'rate' })).toMatchObject({ tax_specific_type: 'tax', tax_display_name: 'MwSt 19%' });
+    expect((await tax(client, { tax_percentage: 10, tax_type: 'tds_tax' })).tax_type).toBe('tds_tax');
+
+    const india = await org();
+    expect((await tax(india.client, { tax_percentage: 2, tax_type: 'gst_tds_tax' })).tax_type).toBe('gst_tds_tax');
+    expect((await tax(india.client, { tax_name: 'SGST9', tax_percentage: 9, tax_specific_type: 'sgst' })).tax_display_name).toBe('SGST 9%');
+  });
+
+  it('refuses a second tax with the same name, whatever its case', async () => {
+    const { client } = await org();
+    const first = await tax(client, { tax_name: 'VAT', tax_percentage: 20 });
+    const again = await client.post(TAXES, { tax_name: 'vat', tax_percentage: 5 });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 1001, message: 'A tax named "vat" already exists.' });
+    const other = await tax(client, { tax_name: 'Reduced', tax_percentage: 5 });
+    const renamed = await client.put(`${TAXES}/${other.tax_id}`, { tax_name: 'Vat' });
+    expect(renamed.body.code).toBe(1001);
+    expect((await client.get(`${TAXES}/${first.tax_id}`)).body.tax.tax_name).toBe('VAT');
+    // Another organization has its own names.
+    expect((await tax((await org()).client, { tax_name: 'VAT', tax_percentage: 20 })).tax_name).toBe('VAT');
+  });
+
+  it('updates only the fields given, clears with null and keeps the rules', async () => {
+    const { client, accounts } = await org();
+    const saved = await tax(client, { tax_name: 'CGST9', tax_percentage: 9, tax_specific_type: 'cgst', description: 'Central', reference_id: 'R-9', end_date: '2999-01-01' });
+    const res = await client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: 6, description: null, end_date: null, update_draft_invoice: false });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ code: 0, message: 'The tax details have been updated.' });
+    expect(res.body.tax).toEqual({
+      ...saved,
+      tax_percentage: 6,
+      tax_display_name: 'CGST 6%',
+      tax_name_formatted: 'CGST9 [6%]',
+      description: null,
+      end_date: null,
+    });
+
+    expect((await client.put(`${TAXES}/${saved.tax_id}`, { tax_type: 'compound_tax' })).body.tax.tax_type).toBe('compound_tax');
+    expect((await client.put(`${TAXES}/${saved.tax_id}`, { tax_type: 'tax_on_tax' })).body.tax.tax_type).toBe('tax_on_tax');
+    expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { tax_type: 'tds_tax' }), 'tax_type', 'only tax, compound_tax and tax_on_tax change into one another');
+    expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: null }), 'tax_percentage', 'is required');
+    expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { tax_specific_type: 'nil' }), 'tax_percentage', 'must be 0');
+    expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { start_date: '3000-01-01', end_date: '2999-01-01' }), 'end_date');
+    expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { tax_account_id: accounts['Input Tax'] }), 'tax_account_id');
+    const moved = await client.put(`${TAXES}/${saved.tax_id}`, { tax_account_id: accounts['Employee Reimbursements'], status: 'inactive' });
+    expect(moved.body.tax).toMatchObject({ tax_account_id: accounts['Employee Reimbursements'], output_tax_account_name: 'Employee Reimbursements', status: 'inactive', purchase_tax_account_id: accounts['Input Tax'] });
+
+    const gql = await client.graphql(`mutation ($id: ID!) { updateTax(taxId: $id, input: { status: ACTIVE, taxName: "CGST 6" }) { tax { taxName status taxPercentage } } }`, { id: saved.tax_id });
+    expect(gql.body.data.updateTax.tax).toEqual({ taxName: 'CGST 6', status: 'ACTIVE', taxPercentage: 6 });
+
+    const missing = await client.put(`${TAXES}/123456789`, { tax_percentage: 1 });
+    expect(missing.status).toBe(404);
+    expect(missing.body.code).toBe(1002);
+  });
+
+  it('accepts every update_* flag; those whose documents do not exist yet change nothing', async () => {
+    const { client } = await org();
+    const saved = await tax(client, { tax_percentage: 12 });
+    const flags = {
+      update_recurring_invoice: true,
+      update_recurring_expense: true,
+      update_draft_invoice: true,
+      update_recurring_bills: true,
+      update_draft_so: true,
+      update_subscription: true,
+      update_project: true,
+    };
+    const res = await client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: 15, ...flags });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.tax.tax_percentage).toBe(15);
+    expect(res.body.tax).not.toHaveProperty('update_draft_invoice');
+    expect((await client.post(TAXES, { tax_name: unique('T'), tax_percentage: 1, ...flags })).status).toBe(201);
+    expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { update_draft_invoice: 'yes' }), 'update_draft_invoice', 'true or false');
+  });
+});
+
+describe('tax groups and compound taxes', () => {
+  it('makes a group of taxes whose percentage is the sum of its members', async () => {
+    const { client } = await org();
+    const cgst = await tax(client, { tax_name: 'CGST9', tax_percentage: 9, tax_specific_type: 'cgst' });
+    const sgst = await tax(client, { tax_name: 'SGST9', tax_percentage: 9, tax_specific_type: 'sgst' });
+    const cess = await tax(client, { tax_name: 'Cess', tax_percentage: 1.5, tax_type: 'compound_tax', tax_specific_type: 'cess' });
+    const res = await client.post(TAXES, { tax_name: 'GST18', tax_type: 'tax_group', tax_ids: [cgst.tax_id, sgst.tax_id, cess.tax_id], description: 'Intra-state' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const group = res.body.tax;
+    expect(group).toMatchObject({
+      tax_name: 'GST18',
+      tax_type: 'tax_group',
+      tax_percentage: 19.5,
+      tax_display_name: 'GST18 19.5%',
+      tax_name_formatted: 'GST18 [19.5%]',
+      tax_account_id: null,
+      purchase_tax_account_id: null,
+      tax_specific_type: null,
+      description: 'Intra-state',
+      taxes: [
+        { tax_id: cgst.tax_id, tax_name: 'CGST9', tax_percentage: 9, tax_type: 'tax' },
+        { tax_id: sgst.tax_id, tax_name: 'SGST9', tax_percentage: 9, tax_type: 'tax' },
+        { tax_id: cess.tax_id, tax_name: 'Cess', tax_percentage: 1.5, tax_type: 'compound_tax' },
+      ],
+    });
+    expect((await client.get(`${TAXES}/${group.tax_id}`)).body.tax).toEqual(group);
+
+    // A member's new rate is the group's new rate; the members can be replaced and reordered.
+    await client.put(`${TAXES}/${cgst.tax_id}`, { tax_percentage: 6 });
+    expect((await client.get(`${TAXES}/${group.tax_id}`)).body.tax.tax_percentage).toBe(16.5);
+    const replaced = await client.put(`${TAXES}/${group.tax_id}`, { tax_ids: [sgst.tax_id, cgst.tax_id] });
+    expect(replaced.body.tax.tax_percentage).toBe(15);
+    expect(replaced.body.tax.taxes.map((t: any) => t.tax_id)).toEqual([sgst.tax_id, cgst.tax_id]);
+
+    const gql = await client.graphql(`query ($id: ID!) { tax(taxId: $id) { taxType taxPercentage taxes { taxName taxPercentage taxType } } }`, { id: group.tax_id });
+    expect(gql.body.data.tax).toEqual({ taxType: 'TAX_GROUP', taxPercentage: 15, taxes: [{ taxName: 'SGST9', taxPercentage: 9, taxType: 'TAX' }, { taxName: 'CGST9', taxPercentage: 6, taxType: 'TAX' }] });
+  });
+
+  it('checks the members of a group', async () => {
+    const { client, accounts } = await org();
+    const other = await org();
+    const vat = await tax(client, { tax_percentage: 10 });
+    const tds = await tax(client, { tax_percentage: 10, tax_type: 'tds_tax' });
+    const retired = await tax(client, { tax_percentage: 3, status: 'inactive' });
+    const group = await tax(client, { tax_type: 'tax_group', tax_ids: [vat.tax_id] });
+    const theirs = await tax(other.client, { tax_percentage: 4 });
+    const base = { tax_name: 'G', tax_type: 'tax_group' };
+    expectInvalid(await client.post(TAXES, base), 'tax_ids', 'is required for a tax_group');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [] }), 'tax_ids', 'is required');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id, vat.tax_id] }), 'tax_ids[1]', 'already in the group');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id, group.tax_id] }), 'tax_ids[1]', 'must be a tax of type tax, compound_tax or tax_on_tax in a tax_group');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [tds.tax_id] }), 'tax_ids[0]', 'is a tds_tax');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [retired.tax_id] }), 'tax_ids[0]', 'is inactive');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [theirs.tax_id] }), 'tax_ids[0]', 'is not a tax of the organization');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: ['12x'] }), 'tax_ids[0]', 'must be an id');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id], tax_percentage: 10 }), 'tax_percentage', 'sum of its members');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id], tax_account_id: accounts['Tax Payable'] }), 'tax_account_id', 'is not taken by a group');
+    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id], tax_specific_type: 'igst' }), 'tax_specific_type', 'is not taken by a group');
+    expectInvalid(await client.put(`${TAXES}/${group.tax_id}`, { tax_ids: [] }), 'tax_ids', 'is required');
+    expectInvalid(await client.put(`${TAXES}/${group.tax_id}`, { tax_type: 'tax' }), 'tax_type', 'a tax_group stays one');
+    expectInvalid(await client.put(`${TAXES}/${vat.tax_id}`, { tax_ids: [tds.tax_id] }), 'tax_ids', 'only tax_group and tds_group');
+
+    const tdsGroup = await tax(client, { tax_type: 'tds_group', tax_ids: [tds.tax_id] });
+    expect(tdsGroup).toMatchObject({ tax_type: 'tds_group', tax_percentage: 10 });
+    expectInvalid(await client.post(TAXES, { tax_name: 'TG', tax_type: 'tds_group', tax_ids: [vat.tax_id] }), 'tax_ids[0]', 'must be a tax of type tds_tax in a tds_group');
+  });
+
+  it('keeps the members of a group: neither deleted nor marked inactive while in it', async () => {
+    const { client } = await org();
+    const cgst = await tax(client, { tax_name: 'CGST', tax_percentage: 9 });
+    const group = await tax(client, { tax_name: 'GST Intra', tax_type: 'tax_group', tax_ids: [cgst.tax_id] });
+    const deleted = await client.delete(`${TAXES}/${cgst.tax_id}`);
+    expect(deleted.status).toBe(400);
+    expect(deleted.body).toMatchObject({ code: 1004, message: 'The tax "CGST" cannot be deleted: it is a member of the tax group "GST Intra".' });
+    const retired = await client.put(`${TAXES}/${cgst.tax_id}`, { status: 'inactive' });
+    expect(retired.body).toMatchObject({ code: 1004, message: 'The tax "CGST" cannot be marked inactive: it is a member of the tax group "GST Intra".' });
+
+    const gone = await client.delete(`${TAXES}/${group.tax_id}`);
+    expect(gone.status).toBe(200);
+    expect(gone.body).toEqual({ code: 0, message: 'The tax has been deleted.' });
+    expect((await client.delete(`${TAXES}/${cgst.tax_id}`)).status).toBe(200);
+    expect((await client.get(`${TAXES}/${cgst.tax_id}`)).status).toBe(404);
+  });
+
+  it('refuses groups when the organization has turned tax groups off', async () => {
+    const { client, organizationId } = await org();
+    const vat = await tax(client, { tax_percentage: 10 });
+    const off = await client.put(`/books/v3/organizations/${organizationId}`, { tax_group_enabled: false });
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expectInvalid(await client.post(TAXES, { tax_name: 'G', tax_type: 'tax_group', tax_ids: [vat.tax_id] }), 'tax_type', 'tax groups are disabled');
+  });
+});
+
+describe('tax list', () => {
+  it('filters by status, expiry and type, sorts by name and pages', async () => {
+    const { client } = await org();
+    const alpha = await tax(client, { tax_name: 'alpha', tax_percentage: 5 });
+    const bravo = await tax(client, { tax_name: 'Bravo', tax_percentage: 5, tax_type: 'compound_tax' });
+    await tax(client, { tax_name: 'charlie', tax_percentage: 5, status: 'inactive' });
+    const delta = await tax(client, { tax_name: 'Delta', tax_percentage: 5, end_date: '2020-03-31' });
+    const echo = await tax(client, { tax_name: 'echo', tax_type: 'tax_group', tax_ids: [alpha.tax_id, bravo.tax_id] });
+    const foxtrot = await tax(client, { tax_name: 'Foxtrot', tax_percentage: 10, tax_type: 'tds_tax' });
+    await tax(client, { tax_name: 'golf', tax_percentage: 1, tax_type: 'tcs_tax' });
+    await tax(client, { tax_name: 'Hotel', tax_type: 'tds_group', tax_ids: [foxtrot.tax_id] });
+    await tax(client, { tax_name: 'India', tax_percentage: 2, tax_type: 'tax_on_tax' });
+    await tax(client, { tax_name: 'juliet', tax_percentage: 2, tax_type: 'gst_tds_tax' });
+    const names = (res: any) => res.body.taxes.map((t: any) => t.tax_name);
+
+    const active = await client.get(TAXES);
+    expect(active.status).toBe(200);
+    expect(names(active)).toEqual(['alpha', 'Bravo', 'Delta', 'echo', 'Foxtrot', 'golf', 'Hotel', 'India', 'juliet']);
+    expect(active.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'tax_name', sort_order: 'A', applied_filter: 'Taxes.Active' });
+    expect(names(await client.get(TAXES, { filter_by: 'Taxes.All' }))).toHaveLength(10);
+    expect(names(await client.get(TAXES, { filter_by: 'Taxes.Inactive' }))).toEqual(['charlie']);
+    const expired = await client.get(TAXES, { filter_by: 'Taxes.Isexpired' });
+    expect(names(expired)).toEqual(['Delta']);
+    expect(expired.body.taxes[0]).toMatchObject({ tax_id: delta.tax_id, is_expired: true });
+    expect(names(await client.get(TAXES, { filter_by: 'Type.Tax' }))).toEqual(['alpha', 'charlie', 'Delta']);
+    expect(names(await client.get(TAXES, { filter_by: 'Type.Compoundtax' }))).toEqual(['Bravo', 'India']);
+    expect(names(await client.get(TAXES, { filter_by: 'Type.Taxgroup' }))).toEqual(['echo']);
+    expect(names(await client.get(TAXES, { filter_by: 'Type.Tds' }))).toEqual(['Foxtrot', 'juliet']);
+    expect(names(await client.get(TAXES, { filter_by: 'Type.Tdsgroup' }))).toEqual(['Hotel']);
+    expect(names(await client.get(TAXES, { is_tds_request: true }))).toEqual(['Foxtrot', 'Hotel', 'juliet']);
+    expect(names(await client.get(TAXES, { is_tcs_request: true }))).toEqual(['golf']);
+    expect(names(await client.get(TAXES, { is_tds_request: true, is_tcs_request: true }))).toEqual(['Foxtrot', 'golf', 'Hotel', 'juliet']);
+    expect(names(await client.get(TAXES, { is_tds_request: true, filter_by: 'Type.Tdsgroup' }))).toEqual(['Hotel']);
+
+    // Groups show their members only when asked.
+    const plain = (await client.get(TAXES, { filter_by: 'Type.Taxgroup' })).body.taxes[0];
+    expect(plain).toMatchObject({ tax_id: echo.tax_id, tax_percentage: 10, taxes: null });
+    const detailed = (await client.get(TAXES, { filter_by: 'Type.Taxgroup', include_tax_group_details: true })).body.taxes[0];
+    expect(detailed.taxes).toEqual([
+      { tax_id: alpha.tax_id, tax_name: 'alpha', tax_percentage: 5, tax_type: 'tax' },
+      { tax_id: bravo.tax_id, tax_name: 'Bravo', tax_percentage: 5, tax_type: 'compound_tax' },
+    ]);
+
+    const descending = await client.get(TAXES, { filter_by: 'Taxes.All', sort_column: 'tax_name', sort_order: 'D', per_page: 3 });
+    expect(names(descending)).toEqual(['juliet', 'India', 'Hotel']);
+    expect(descending.body.page_context).toMatchObject({ page: 1, per_page: 3, has_more_page: true, sort_column: 'tax_name', sort_order: 'D', applied_filter: 'Taxes.All' });
+    const last = await client.get(TAXES, { filter_by: 'Taxes.All', sort_order: 'D', per_page: 3, page: 4 });
+    expect(names(last)).toEqual(['alpha']);
+    expect(last.body.page_context).toMatchObject({ page: 4, has_more_page: false });
+    const pages = [];
+    for (let page = 1; page <= 4; page++) pages.push(...names(await client.get(TAXES, { filter_by: 'Taxes.All', per_page: 3, page })));
+    expect(pages).toEqual(['alpha', 'Bravo', 'charlie', 'Delta', 'echo', 'Foxtrot', 'golf', 'Hotel', 'India', 'juliet']);
+    expectInvalid(await client.get(TAXES, { per_page: 201 }), 'per_page', 'at most 200');
+
+    const gql = await client.graphql('{ taxes(filterBy: TYPE_TAXGROUP, includeTaxGroupDetails: true) { nodes { taxName taxPercentage taxes { taxName } } pageContext { appliedFilter sortColumn sortOrder } } }');
+    expect(gql.body.data.taxes).toEqual({
+      nodes: [{ taxName: 'echo', taxPercentage: 10, taxes: [{ taxName: 'alpha' }, { taxName: 'Bravo' }] }],
+      pageContext: { appliedFilter: 'Type.Taxgroup', sortColumn: 'tax_name', sortOrder: 'A' },
+    });
+  });
+});
+
+describe('tax list cost', () => {
+  it('lists 120 taxes and groups with as many SQL statements as 4', async () => {
+    const { client } = await org();
+    const authority = 'Central Board of Indirect Taxes and Customs';
+    let created = 0;
+    const createMore = async (count: number) => {
+      for (let i = 0; i < count; i++, created++) {
+        const member = await tax(client, { tax_name: `Rate ${String(created).padStart(3, '0')}`, tax_percentage: created % 28, tax_authority_name: authority });
+        if (created % 2) await tax(client, { tax_name: `Rate ${String(created).padStart(3, '0')} group`, tax_type: 'tax_group', tax_ids: [member.tax_id] });
+      }
+    };
+    const countList = async () => {
+      const before = statements;
+      const res = await client.get(TAXES, { include_tax_group_details: true });
+      expect(res.status).toBe(200);
+      return { used: statements - before, taxes: res.body.taxes };
+    };
+    await createMore(3);
+    const few = await countList();
+    expect(few.taxes).toHaveLength(4);
+    await createMore(77);
+    const many = await countList();
+    expect(many.taxes).toHaveLength(120);
+    expect(many.taxes.at(-1)).toMatchObject({ tax_name: 'Rate 079 group', tax_percentage: 23, taxes: [{ tax_name: 'Rate 079', tax_percentage: 23 }] });
+    expect(many.taxes.at(-2)).toMatchObject({ tax_name: 'Rate 079', tax_authority_name: authority, output_tax_account_name: 'Tax Payable' });
+    expect(many.used).toBe(few.used);
+  });
+});
+
+describe('taxes in use and between organizations', () => {
+  it('does not let another organization read, change, delete or list an organization taxes', async () => {
+    const mine = await org();
+    const theirs = await org();
+    const saved = await tax(mine.client, { tax_percentage: 18 });
+    for (const res of [
+      await theirs.client.get(`${TAXES}/${saved.tax_id}`),
+      await theirs.client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: 1 }),
+      await theirs.client.delete(`${TAXES}/${saved.tax_id}`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 1002, message: 'The tax does not exist.' });
+    }
+    expect((await theirs.client.get(TAXES, { filter_by: 'Taxes.All' })).body.taxes).toEqual([]);
+    const gql = await theirs.client.graphql('query ($id: ID!) { tax(taxId: $id) { taxName } }', { id: saved.tax_id });
+    expect(gql.body.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await mine.client.get(`${TAXES}/${saved.tax_id}`)).body.tax.tax_percentage).toBe(18);
+    // The other organization's client cannot reach this organization by naming it either.
+    const crossed = await theirs.client.in(mine.organizationId).get(`${TAXES}/${saved.tax_id}`);
+    expect(crossed.status).toBe(403);
+  });
+
+  it('refuses to delete a tax an item uses, and shows an item its tax', async () => {
+    const { client } = await org();
+    const gst = await tax(client, { tax_name: 'GST12', tax_percentage: 12 });
+    const igst = await tax(client, { tax_name: 'IGST5', tax_percentage: 5 });
+    const created = await client.post('/books/v3/items', { name: 'Kettle', rate: 40, tax_id: gst.tax_id, item_tax_preferences: [{ tax_id: igst.tax_id, tax_specification: 'inter' }] });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.item).toMatchObject({ tax_id: gst.tax_id, tax_name: 'GST12', tax_percentage: '12', tax_type: 'tax' });
+    const itemId = created.body.item.item_id;
+
+    const refused = await client.delete(`${TAXES}/${gst.tax_id}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ code: 1004, message: 'The tax "GST12" cannot be deleted: it is the default tax (tax_id) of the item "Kettle".' });
+    expect((await client.delete(`${TAXES}/${igst.tax_id}`)).body.message).toBe('The tax "IGST5" cannot be deleted: it is a tax preference (item_tax_preferences) of the item "Kettle".');
+    // Retiring a rate is allowed: the item keeps pointing at it until it is edited.
+    expect((await client.put(`${TAXES}/${gst.tax_id}`, { status: 'inactive' })).status).toBe(200);
+    await client.put(`${TAXES}/${gst.tax_id}`, { status: 'active', tax_percentage: 18, tax_name: 'GST18' });
+
+    const read = await client.get(`/books/v3/items/${itemId}`);
+    expect(read.body.item).toMatchObject({ tax_name: 'GST18', tax_percentage: '18', tax_type: 'tax' });
+    const gql = await client.graphql('query ($id: ID!) { item(itemId: $id) { name taxId taxName taxType taxPercentage } }', { id: itemId });
+    expect(gql.body.data.item).toEqual({ name: 'Kettle', taxId: gst.tax_id, taxName: 'GST18', taxType: 'TAX', taxPercentage: '18' });
+
+    await client.put(`/books/v3/items/${itemId}`, { tax_id: null, item_tax_preferences: [] });
+    expect((await client.get(`/books/v3/items/${itemId}`)).body.item).toMatchObject({ tax_id: null, tax_name: null, tax_percentage: null, tax_type: null });
+    expect((await client.delete(`${TAXES}/${gst.tax_id}`)).status).toBe(200);
+    expect((await client.delete(`${TAXES}/${igst.tax_id}`)).status).toBe(200);
+  });
+
+  it('keeps the accounts a tax posts to: neither deleted nor marked inactive', async () => {
+    const { client } = await org();
+    const account = await client.post('/books/v3/chartofaccounts', { account_name: 'Output VAT', account_type: 'output_tax' });
+    const accountId = account.body.account.account_id;
+    await tax(client, { tax_name: 'VAT20', tax_percentage: 20, tax_account_id: accountId });
+    const deleted = await client.delete(`/books/v3/chartofaccounts/${accountId}`);
+    expect(deleted.body).toMatchObject({ code: 1004, message: 'The account "Output VAT" cannot be deleted: it is the tax_account_id of the tax "VAT20".' });
+    const inactive = await client.post(`/books/v3/chartofaccounts/${accountId}/inactive`);
+    expect(inactive.body.code).toBe(1004);
+  });
+
+  it('asks for the ERP.settings scopes', async () => {
+    const reader = await platform.tenant({ scope: 'ERP.settings.READ' });
+    expect((await reader.client.get(TAXES)).status).toBe(200);
+    const refused = await reader.client.post(TAXES, { tax_name: 'X', tax_percentage: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(57);
+    expect(refused.body.message).toContain('ERP.settings.CREATE');
+    const books = await platform.tenant({ scope: 'SvcBooks.settings.ALL' });
+    expect((await books.client.get(TAXES)).status).toBe(403);
+  });
+});
+
+describe('update_draft_invoice', () => {
+  it('recomputes the draft invoices using a tax, or a group containing it, only when asked; sent invoices keep their rate', async () => {
+    const { client } = await org({});
+    const customer = await client.post('/books/v3/contacts', { contact_name: unique('Customer') });
+    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+    const vat = await tax(client, { tax_name: 'VAT', tax_percentage: 10 });
+    const levy = await tax(client, { tax_name: 'Levy', tax_percentage: 5, tax_type: 'compound_tax' });
+    const group = await tax(client, { tax_name: 'VAT and levy', tax_type: 'tax_group', tax_ids: [vat.tax_id, levy.tax_id] });
+    const invoice = async (taxId: string) => {
+      const res = await client.post('/books/v3/invoices', { customer_id: customer.body.contact.contact_id, line_items: [{ name: 'Service', rate: 100, quantity: 1, tax_id: taxId }] });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.invoice.invoice_id as string;
+    };
+    const simple = await invoice(vat.tax_id);
+    const grouped = await invoice(group.tax_id);
+    const sent = await invoice(vat.tax_id);
+    expect((await client.post(`/books/v3/invoices/${sent}/status/sent`)).status).toBe(200);
+    const read = async (invoiceId: string) => (await client.get(`/books/v3/invoices/${invoiceId}`)).body.invoice;
+    expect(await read(grouped)).toMatchObject({ tax_total: 15.5, total: 115.5 });
+
+    // Without the flag the drafts keep the rate they were written with.
+    expect((await client.put(`${TAXES}/${vat.tax_id}`, { tax_percentage: 12 })).status).toBe(200);
+    expect(await read(simple)).toMatchObject({ tax_total: 10, total: 110, line_items: [{ tax_percentage: 10 }] });
+    expect(await read(grouped)).toMatchObject({ tax_total: 15.5, total: 115.5 });
+
+    // With it, every draft using the tax or its group follows; the compound levy applies on the new VAT.
+    const res = await client.put(`${TAXES}/${vat.tax_id}`, { tax_percentage: 20, update_draft_invoice: true });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await read(simple)).toMatchObject({
+      tax_total: 20,
+      total: 120,
+      balance: 120,
+      taxes: [{ tax_id: vat.tax_id, tax_name: 'VAT', tax_percentage: 20, tax_amount: 20 }],
+      line_items: [{ tax_id: vat.tax_id, tax_percentage: 20 }],
+    });
+    expect(await read(grouped)).toMatchObject({
+      tax_total: 26,
+      total: 126,
+      taxes: [
+        { tax_name: 'VAT', tax_percentage: 20, tax_amount: 20 },
+        { tax_name: 'Levy', tax_percentage: 5, tax_amount: 6 },
+      ],
+      line_items: [{ tax_id: group.tax_id, tax_percentage: 25 }],
+    });
+    expect(await read(sent)).toMatchObject({ status: 'sent', tax_total: 10, total: 110 });
+
+    // A change of the group's members is a change of the group's rate too.
+    await client.put(`${TAXES}/${group.tax_id}`, { tax_ids: [vat.tax_id], update_draft_invoice: true });
+    expect(await read(grouped)).toMatchObject({ tax_total: 20, total: 120 });
+  });
+});
