@@ -82,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 
 async function openPostgres(url: string, options: DatabaseOptions, logger: { logQuery(q: string): void } | undefined): Promise<Database> {
   const sql = postgres(url, { max: options.poolSize ?? 10, onnotice: () => {}, connection: { application_name: 'kontor' } });
-  const db = drizzlePostgres(sql, { logger }) as unknown as Db;
+  const db = retryingTransactions(drizzlePostgres(sql, { logger }) as unknown as Db);
   return {
     kind: 'postgres',
     db,
@@ -114,4 +114,31 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
       await sql.end({ timeout: 5 });
     },
   };
+}
+
+/** SQLSTATEs after which PostgreSQL rolled the whole transaction back and a rerun may succeed. */
+const RETRYABLE = new Set(['40001', '40P01']);
+const ATTEMPTS = 4;
+
+/**
+ * Two transactions that lock the same rows in opposite orders (a tax update touching draft
+ * invoices while an invoice edit locks its taxes) end in a deadlock or a serialization failure.
+ * PostgreSQL has then rolled the loser back whole, so running its callback again is safe: the
+ * caller sees the outcome of a clean rerun instead of an internal error. Only the outermost
+ * transaction retries; a savepoint inside it fails with its parent.
+ */
+function retryingTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (callback: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await transaction(callback, config);
+      } catch (error) {
+        const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+        if (!code || !RETRYABLE.has(code) || attempt >= ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 20));
+      }
+    }
+  }) as Db['transaction'];
+  return db;
 }

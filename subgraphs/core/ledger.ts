@@ -215,7 +215,8 @@ export async function reverseMany(tx: Tx, organizationId: string, sources: Omit<
 export async function currentEntries(db: Executor, organizationId: string, sources: Omit<SourceDocument, 'organizationId'>[], options: { lock?: boolean } = {}): Promise<PostedEntry[]> {
   const bySource = sourceCondition(sources);
   if (!bySource) return [];
-  if (options.lock) await db.select({ id: journalEntries.id }).from(journalEntries).where(inOrg(journalEntries, organizationId, bySource)).for('update');
+  // In id order: two bulk actions over overlapping journals queue up instead of deadlocking.
+  if (options.lock) await db.select({ id: journalEntries.id }).from(journalEntries).where(inOrg(journalEntries, organizationId, bySource)).orderBy(asc(journalEntries.id)).for('update');
   const reversal = sql`select 1 from ${journalEntries} r where r.reverses_journal_id = ${journalEntries.id}`;
   const rows = await db
     .select({ entry: journalEntries, line: journalLines })

@@ -202,6 +202,8 @@ describe('invoices and the ledger', () => {
     expect(edited.body.invoice.total).toBe(110);
     const history = await client.get(`/books/v3/invoices/${draft.invoice_id}/comments`);
     expect(history.body.comments.at(-1)).toMatchObject({ comment_type: 'system', operation_type: 'updated', commented_by: 'System' });
+    const deleteTax = await client.delete(`/erp/v3/settings/taxes/${vat.tax_id}`);
+    expect(deleteTax.body).toMatchObject({ code: 1004, message: expect.stringContaining('applied on a line of the invoice') });
   });
 
   it('keeps the stored state right with the overdue job, which runs every hour', async () => {

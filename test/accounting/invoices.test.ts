@@ -554,6 +554,41 @@ describe('invoices', () => {
     expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'INVALID_VALUE', field: ['input', 'lineItems', 0, 'discount'] });
   });
 
+  it('serves every invoice operation over GraphQL', async () => {
+    const { client, organizationId } = await books();
+    const buyer = await customer(client);
+    const gql = async (query: string, variables: Record<string, unknown> = {}) => {
+      const res = await client.graphql(query, variables);
+      expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+      return res.body.data;
+    };
+    const { createInvoice } = await gql('mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { invoiceId invoiceNumber } } }', {
+      input: { customerId: buyer.contact_id, lineItems: [{ name: 'Thing', rate: '10' }] },
+    });
+    const id = createInvoice.invoice.invoiceId;
+    const { updateInvoice } = await gql('mutation ($id: ID!, $input: UpdateInvoiceInput!) { updateInvoice(invoiceId: $id, input: $input) { invoice { total notes } } }', { id, input: { notes: 'via GraphQL', shippingCharge: '2' } });
+    expect(updateInvoice.invoice).toEqual({ total: 12, notes: 'via GraphQL' });
+    expect((await gql('mutation ($id: ID!) { markInvoiceSent(invoiceId: $id) { invoice { status } } }', { id })).markInvoiceSent.invoice.status).toBe('SENT');
+    expect((await gql('mutation ($id: ID!) { markInvoiceDraft(invoiceId: $id) { invoice { status } } }', { id })).markInvoiceDraft.invoice.status).toBe('DRAFT');
+    const { addInvoiceComment } = await gql('mutation ($id: ID!) { addInvoiceComment(invoiceId: $id, input: { description: "Noted" }) { comment { description commentType } } }', { id });
+    expect(addInvoiceComment.comment).toEqual({ description: 'Noted', commentType: 'USER' });
+    expect((await gql('query ($id: ID!) { invoicePayments(invoiceId: $id) { amount } }', { id })).invoicePayments).toEqual([]);
+    expect((await gql('{ invoiceTemplates { templateName isDefault } }')).invoiceTemplates[0]).toEqual({ templateName: 'Standard', isDefault: true });
+    const { invoiceDocument } = await gql('query ($id: ID!) { invoiceDocument(invoiceId: $id) { invoice { invoiceNumber } organization { organizationId name } } }', { id });
+    expect(invoiceDocument).toMatchObject({ invoice: { invoiceNumber: createInvoice.invoice.invoiceNumber }, organization: { organizationId } });
+    const { invoiceDocuments } = await gql('query ($ids: [ID!]!) { invoiceDocuments(invoiceIds: $ids) { invoice { invoiceId } } }', { ids: [id, id] });
+    expect(invoiceDocuments).toHaveLength(2);
+    expect((await gql('mutation ($id: ID!) { deleteInvoice(invoiceId: $id) { invoiceId } }', { id })).deleteInvoice.invoiceId).toBe(id);
+    const gone = await client.graphql('query ($id: ID!) { invoice(invoiceId: $id) { invoiceId } }', { id });
+    expect(gone.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    // Scopes: a token for settings alone does not reach invoices.
+    const settingsOnly = await platform.tenant({ scope: 'SvcBooks.settings.READ' });
+    const refused = await settingsOnly.client.get('/books/v3/invoices');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(57);
+    expect((await settingsOnly.client.get('/books/v3/invoices/templates')).status).toBe(200);
+  });
+
   it('keeps customers, items and accounts an invoice names from being deleted', async () => {
     const { client } = await books();
     const buyer = await customer(client);
