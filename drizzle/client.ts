@@ -39,14 +39,20 @@ export interface Database {
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process of the installation runs start-up work (schema
+   * migrations, job-queue creation): concurrent DDL from processes starting together would
+   * otherwise deadlock. PGlite has one process, so it simply runs.
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   url?: string;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-// Serialises migrations when several processes start together against one server.
-const MIGRATION_LOCK = 7_401_555_001;
+// Serialises start-up DDL when several processes start together against one server.
+const STARTUP_LOCK = 7_401_555_001;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const logger = options.onQuery ? { logQuery: (q: string) => options.onQuery!(q) } : undefined;
@@ -74,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
+    duringStartup: (work) => work(),
     async close() {
       if (!pg.closed) await pg.close();
     },
@@ -83,6 +90,16 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 async function openPostgres(url: string, options: DatabaseOptions, logger: { logQuery(q: string): void } | undefined): Promise<Database> {
   const sql = postgres(url, { max: options.poolSize ?? 10, onnotice: () => {}, connection: { application_name: 'kontor' } });
   const db = retryingTransactions(drizzlePostgres(sql, { logger }) as unknown as Db);
+  async function duringStartup<T>(work: () => Promise<T>): Promise<T> {
+    const lock = await sql.reserve();
+    try {
+      await lock`select pg_advisory_lock(${STARTUP_LOCK})`;
+      return await work();
+    } finally {
+      await lock`select pg_advisory_unlock(${STARTUP_LOCK})`;
+      lock.release();
+    }
+  }
   return {
     kind: 'postgres',
     db,
@@ -101,15 +118,9 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
       await sql.notify(channel, payload);
     },
     async migrate() {
-      const lock = await sql.reserve();
-      try {
-        await lock`select pg_advisory_lock(${MIGRATION_LOCK})`;
-        await migratePostgres(db as never, { migrationsFolder });
-      } finally {
-        await lock`select pg_advisory_unlock(${MIGRATION_LOCK})`;
-        lock.release();
-      }
+      await duringStartup(() => migratePostgres(db as never, { migrationsFolder }));
     },
+    duringStartup,
     async close() {
       await sql.end({ timeout: 5 });
     },

@@ -179,6 +179,10 @@ export function buildApp(options: AppOptions = {}): App {
         dataSources.set(name, remote ? new SignedRemoteDataSource(remote, secret) : new InProcessDataSource(SUBGRAPH_BUILDERS[name](), live));
       }
       const supergraphSdl = readSupergraph();
+      // @apollo/gateway otherwise reports metrics to Apollo's servers every hour and probes the
+      // cloud metadata addresses (169.254.169.254) to describe the host: a self-hosted platform
+      // sends nothing anywhere unless its operator says so.
+      process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
       const gateway = new ApolloGateway({ supergraphSdl, buildService: ({ name }) => dataSources.get(name)! });
       server = new ApolloServer<GatewayContext>({
         gateway,

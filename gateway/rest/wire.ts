@@ -90,7 +90,7 @@ export function inputFromWire(value: unknown, type: GraphQLInputType, field: str
     return items.map((item, i) => inputFromWire(item, type.ofType, `${field}[${i}]`, enums, fromQueryString));
   }
   if (isInputObjectType(type)) {
-    if (typeof value !== 'object' || Array.isArray(value)) throw new WireError(field, 'must be an object');
+    if (typeof value !== 'object' || Array.isArray(value)) throw new WireError(field || 'the request body', 'must be a JSON object');
     const fields = type.getFields();
     const out: Record<string, unknown> = {};
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {

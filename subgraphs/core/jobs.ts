@@ -125,7 +125,7 @@ export class Jobs {
   private stopping?: Promise<void>;
 
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly options: JobsOptions = {},
   ) {
     this.log = options.log ?? silent;
@@ -148,8 +148,12 @@ export class Jobs {
   /** Creates the queues of every declared job and starts working those this process runs. */
   async start(runtime: Runtime): Promise<void> {
     if (this.state !== 'created') throw new Error('a job queue starts once');
-    await this.boss.start();
-    for (const definition of registry.values()) await this.createQueue(definition);
+    // pg-boss installs its schema and each queue is a partition of its job table: DDL that
+    // deadlocks when several processes of one installation start together.
+    await this.database.duringStartup(async () => {
+      await this.boss.start();
+      for (const definition of registry.values()) await this.createQueue(definition);
+    });
     if (this.stopping) {
       // stop() came while starting: nothing runs yet, only pg-boss has to go.
       await this.boss.stop({ graceful: false, close: true });
@@ -162,7 +166,8 @@ export class Jobs {
       if (work === false || (Array.isArray(work) && !work.includes(module))) continue;
       this.worked.add(definition.name);
       // pg-boss keeps one schedule per job, so every process that works it setting it again is harmless.
-      if (definition.schedule) await this.boss.schedule(definition.name, definition.schedule.cron, {}, { tz: definition.schedule.tz ?? 'UTC' });
+      const schedule = definition.schedule;
+      if (schedule) await this.database.duringStartup(() => this.boss.schedule(definition.name, schedule.cron, {}, { tz: schedule.tz ?? 'UTC' }));
       for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(this.loop(definition, runtime));
     }
   }

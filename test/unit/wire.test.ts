@@ -161,9 +161,10 @@ describe('inputFromWire', () => {
     expect(rejection(() => body({ name: 'x', line_items: [{ account_id: '1' }, { rate: 5 }] }))).toBe('Invalid value passed for line_items[1].account_id: is required.');
     expect(rejection(() => body({ name: 'x', line_items: [{ account_id: '1', quantity: 1.5 }] }))).toBe('Invalid value passed for line_items[0].quantity: must be a whole number.');
     expect(rejection(() => body({ name: 'x', line_items: [null] }))).toBe('Invalid value passed for line_items[0]: is required.');
-    expect(rejection(() => body({ name: 'x', address: 'Berlin' }))).toBe('Invalid value passed for address: must be an object.');
-    expect(rejection(() => body({ name: 'x', address: ['Berlin'] }))).toBe('Invalid value passed for address: must be an object.');
+    expect(rejection(() => body({ name: 'x', address: 'Berlin' }))).toBe('Invalid value passed for address: must be a JSON object.');
+    expect(rejection(() => body({ name: 'x', address: ['Berlin'] }))).toBe('Invalid value passed for address: must be a JSON object.');
     expect(rejection(() => body({ name: 'x', line_items: { account_id: '1' } }))).toBe('Invalid value passed for line_items: must be an array.');
+    expect(rejection(() => body([1, 2]))).toBe('Invalid value passed for the request body: must be a JSON object.');
   });
 
   it('coerces query-string values to the argument types', () => {
