@@ -180,6 +180,53 @@ describe('invoices', () => {
     expect(updated.body.invoice).toMatchObject({ due_date: today(), payment_terms_label: 'Due on Receipt', notes: 'Hello', total: 8, billing_address: { city: 'Paris' }, line_items: [{ name: 'Other', item_total: 8 }] });
   });
 
+  it('keeps the lines a PUT names by line_item_id, adds those without one and drops those not sent', async () => {
+    const { client } = await books();
+    const buyer = await customer(client);
+    const widget = await item(client, { name: 'Widget', rate: 12.5, description: 'A widget' });
+    const saved = await invoice(client, {
+      customer_id: buyer.contact_id,
+      line_items: [
+        { item_id: widget.item_id, quantity: 2 },
+        { name: 'Labour', description: 'On site', rate: 40 },
+        { name: 'Travel', rate: 15 },
+      ],
+    });
+    const [widgetLine, labour, travel] = saved.line_items;
+    const other = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Elsewhere', rate: 1 }] });
+
+    const put = (lineItems: Record<string, unknown>[]) => client.put(`/books/v3/invoices/${saved.invoice_id}`, { line_items: lineItems });
+    const updated = await put([{ line_item_id: labour.line_item_id, quantity: 3 }, { name: 'Parts', rate: 5 }, { line_item_id: widgetLine.line_item_id }]);
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    const lines = updated.body.invoice.line_items;
+    // What a kept line leaves out stays as stored; the lines take the order they are sent in.
+    expect(lines).toMatchObject([
+      { line_item_id: labour.line_item_id, name: 'Labour', description: 'On site', rate: 40, quantity: 3, item_total: 120, item_order: 1 },
+      { name: 'Parts', rate: 5, quantity: 1, item_total: 5, item_order: 2 },
+      { line_item_id: widgetLine.line_item_id, item_id: widget.item_id, name: 'Widget', description: 'A widget', quantity: 2, item_total: 25, item_order: 3 },
+    ]);
+    expect([labour, widgetLine, travel].map((l) => l.line_item_id)).not.toContain(lines[1].line_item_id);
+    expect(updated.body.invoice.total).toBe(150);
+    const read = await client.get(`/books/v3/invoices/${saved.invoice_id}`);
+    expect(read.body.invoice.line_items).toEqual(lines);
+
+    const refused = [
+      [await put([{ line_item_id: travel.line_item_id, rate: 1 }]), 'line_items[0].line_item_id'],
+      [await put([{ name: 'Ok', rate: 1 }, { line_item_id: other.line_items[0].line_item_id }]), 'line_items[1].line_item_id'],
+      [await put([{ line_item_id: labour.line_item_id }, { line_item_id: labour.line_item_id, quantity: 9 }]), 'line_items[1].line_item_id'],
+      [await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ line_item_id: labour.line_item_id }] }), 'line_items[0].line_item_id'],
+    ] as const;
+    for (const [res, field] of refused) expectInvalid(res, field);
+    expect((await client.get(`/books/v3/invoices/${saved.invoice_id}`)).body.invoice).toEqual(read.body.invoice);
+
+    const viaGraphql = await client.graphql(
+      'mutation ($id: ID!, $input: UpdateInvoiceInput!) { updateInvoice(invoiceId: $id, input: $input) { invoice { total lineItems { lineItemId name quantity itemTotal } } } }',
+      { id: saved.invoice_id, input: { lineItems: [{ lineItemId: widgetLine.line_item_id, quantity: '4' }] } },
+    );
+    expect(viaGraphql.body.errors, JSON.stringify(viaGraphql.body)).toBeUndefined();
+    expect(viaGraphql.body.data.updateInvoice.invoice).toEqual({ total: 50, lineItems: [{ lineItemId: widgetLine.line_item_id, name: 'Widget', quantity: 4, itemTotal: 50 }] });
+  });
+
   it('refuses what does not hold, naming the field', async () => {
     const { client, accounts } = await books();
     const buyer = await customer(client);

@@ -2565,6 +2565,8 @@ export type InvoiceLineItem = {
 
 /** A line of an invoice as given: an item, or a name and a rate. */
 export type InvoiceLineItemInput = {
+  /** A line of this invoice to change in place (update only): it keeps its id, and what the line leaves out stays as stored. Without it the line is new. */
+  lineItemId?: InputMaybe<Scalars['ID']['input']>;
   /** An active item of the organization; its name, description, rate, unit, tax and account are the defaults. */
   itemId?: InputMaybe<Scalars['ID']['input']>;
   /** Project the line bills. */

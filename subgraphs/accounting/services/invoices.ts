@@ -22,7 +22,7 @@ import { ACCOUNT_TYPES } from '../../core/chart.ts';
 import { checkAccount, findAccounts } from '../../core/chart-store.ts';
 import { uniquely } from '../../core/constraints.ts';
 import { currencyOrBase } from '../../core/currencies.ts';
-import { fromEnum } from '../../core/enums.ts';
+import { fromEnum, toEnum } from '../../core/enums.ts';
 import { KontorError, invalid } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { repost, reverse } from '../../core/ledger.ts';
@@ -42,7 +42,9 @@ import type {
   InvoiceContactPersonInput,
   InvoiceFilter,
   InvoiceLineItemInput,
+  InvoiceLineProductType,
   InvoiceStatusFilter,
+  InvoiceTaxTreatmentCode,
   InvoiceTagInput,
   PaymentGatewayInput,
   QueryInvoicesArgs,
@@ -198,16 +200,68 @@ function taxColumns(tax: TaxDefinition | undefined): Pick<LineFields, 'taxId' | 
 
 const PRODUCT_TYPES: Record<string, string> = { goods: 'goods', service: 'services', digital_service: 'services', capital_service: 'capital_service', capital_goods: 'capital_goods' };
 
+/** A stored line as the input that gives it; the position is left out, as a line takes the place it is sent in. */
+function inputOf(line: InvoiceLineRow): InvoiceLineItemInput {
+  return {
+    itemId: line.itemId,
+    projectId: line.projectId,
+    projectName: line.projectName,
+    timeEntryIds: line.timeEntryIds,
+    locationId: line.locationId,
+    productType: line.productType ? toEnum<InvoiceLineProductType>(line.productType) : null,
+    satItemKeyCode: line.satItemKeyCode,
+    unitkeyCode: line.unitkeyCode,
+    expenseId: line.expenseId,
+    expenseReceiptName: line.expenseReceiptName,
+    name: line.name,
+    description: line.description,
+    rate: line.rate,
+    quantity: line.quantity,
+    unit: line.unit,
+    discount: line.discount,
+    tags: line.tags.map((t) => ({ tagId: t.tag_id, tagName: t.tag_name, tagOptionId: t.tag_option_id, tagOptionName: t.tag_option_name })),
+    taxId: line.taxId,
+    tdsTaxId: line.tdsTaxId,
+    taxTreatmentCode: line.taxTreatmentCode ? toEnum<InvoiceTaxTreatmentCode>(line.taxTreatmentCode) : null,
+    headerName: line.headerName,
+    headerId: line.headerId,
+    accountId: line.accountId,
+  };
+}
+
+/**
+ * A line sent with its `line_item_id` changes that stored line: what it leaves out keeps the
+ * stored value, unless it names another item, which starts the line afresh from that item's
+ * defaults. Each stored line may be named once; lines not named are dropped by the caller.
+ */
+function mergeStored(input: readonly InvoiceLineItemInput[], stored: readonly InvoiceLineRow[]): InvoiceLineItemInput[] {
+  const byId = new Map(stored.map((l) => [l.id, l]));
+  const named = new Set<string>();
+  return input.map((line, i) => {
+    if (line.lineItemId == null) return line;
+    const field = ['input', 'lineItems', i, 'lineItemId'];
+    const kept = byId.get(line.lineItemId);
+    if (!kept) throw invalid(field, 'is not a line of this invoice');
+    if (named.has(kept.id)) throw invalid(field, 'names a line listed before');
+    named.add(kept.id);
+    if (line.itemId !== undefined && line.itemId !== kept.itemId) return line;
+    const given = Object.fromEntries(Object.entries(line).filter(([, value]) => value !== undefined));
+    return { ...inputOf(kept), ...given };
+  });
+}
+
 /**
  * The lines of the input resolved against the organization: items (their defaults), taxes
  * (groups expanded), income accounts and locations, each found in one statement for all lines
- * and held FOR SHARE until the invoice commits, so none is deleted under it.
+ * and held FOR SHARE until the invoice commits, so none is deleted under it. `stored` are the
+ * invoice's lines (none on create), which a line names by `line_item_id` to keep its id.
  */
-async function resolveLines(tx: Tx, org: OrganizationRow, input: readonly InvoiceLineItemInput[]): Promise<LineFields[]> {
-  if (!input.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
-  if (input.length > MAX_LINE_ITEMS) {
-    throw new KontorError('LIMIT_EXCEEDED', `An invoice holds at most ${MAX_LINE_ITEMS} line items; ${input.length} were given.`, { field: ['input', 'lineItems'] });
+async function resolveLines(tx: Tx, org: OrganizationRow, given: readonly InvoiceLineItemInput[], stored: readonly InvoiceLineRow[]): Promise<LineFields[]> {
+  if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
+  if (given.length > MAX_LINE_ITEMS) {
+    throw new KontorError('LIMIT_EXCEEDED', `An invoice holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, { field: ['input', 'lineItems'] });
   }
+  const input = mergeStored(given, stored);
   const field = (i: number, name: string): Path => ['input', 'lineItems', i, name];
   const itemIds = [...new Set(input.map((l) => l.itemId).filter((id): id is string => !!id))];
   const itemRows = itemIds.length ? await tx.select().from(items).where(inOrg(items, org.id, inArray(items.id, itemIds))).for('share') : [];
@@ -249,7 +303,7 @@ async function resolveLines(tx: Tx, org: OrganizationRow, input: readonly Invoic
     const taxTreatmentCode = line.taxTreatmentCode ? fromEnum(line.taxTreatmentCode) : null;
     if (taxTreatmentCode) checkLocaleField(org.edition, 'taxTreatmentCode', taxTreatmentCode, field(i, 'taxTreatmentCode'));
     return {
-      id: newId(),
+      id: line.lineItemId ?? newId(),
       itemOrder: line.itemOrder ?? i + 1,
       itemId: item?.id ?? null,
       projectId: line.projectId ?? null,
@@ -452,7 +506,7 @@ async function prepare(tx: Tx, org: OrganizationRow, input: CreateInvoiceInput |
     referenceInvoiceId: locale.referenceInvoiceId ?? null,
   };
   const linesChanged = input.lineItems != null || !current;
-  const lines: LineFields[] = linesChanged ? await resolveLines(tx, org, input.lineItems ?? []) : current.lines.map(({ organizationId: _o, invoiceId: _i, ...line }) => ({ ...line }));
+  const lines: LineFields[] = linesChanged ? await resolveLines(tx, org, input.lineItems ?? [], current?.lines ?? []) : current.lines.map(({ organizationId: _o, invoiceId: _i, ...line }) => ({ ...line }));
   applyTotals(fields, lines, totalsOf(fields, lines));
   return { fields, lines, linesChanged, customer, currencyCode: currency.currencyCode };
 }
