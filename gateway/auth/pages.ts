@@ -1,6 +1,6 @@
 /** The accounts server's plain HTML pages: login, then consent. No script, no external assets. */
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escape } from '../../subgraphs/core/text.ts';
 
 const hidden = (p: Record<string, string>, keep: string[]) =>
   keep.filter((k) => p[k] !== undefined).map((k) => `<input type="hidden" name="${k}" value="${escape(p[k])}">`).join('\n');

@@ -99,3 +99,8 @@ export async function requireContact(
   if (row.status !== 'active' && !options.allowInactive) throw invalid(field, `${row.contactName} is inactive`);
   return row;
 }
+
+/** The label of payment terms given in days, as documents and contacts default it. */
+export function termsLabel(days: number): string {
+  return days === 0 ? 'Due on Receipt' : `Net ${days}`;
+}

@@ -4,4 +4,7 @@
  */
 export const toEnum = <T extends string>(stored: string): T => stored.toUpperCase() as T;
 
+/** toEnum of a nullable column. */
+export const maybeEnum = <T extends string>(stored: string | null): T | null => (stored === null ? null : toEnum<T>(stored));
+
 export const fromEnum = <T extends string>(value: T): Lowercase<T> => value.toLowerCase() as Lowercase<T>;

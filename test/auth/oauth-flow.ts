@@ -4,7 +4,8 @@ import { expect } from 'vitest';
 export function hiddenInputs(html: string): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const match of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
-    fields[match[1]] = match[2].replace(/&#(\d+);/g, (_, code) => String.fromCharCode(Number(code)));
+    const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+    fields[match[1]] = match[2].replace(/&(?:#(\d+)|(amp|lt|gt|quot));/g, (_, code, name) => (code ? String.fromCharCode(Number(code)) : named[name]));
   }
   return fields;
 }

@@ -15,7 +15,7 @@ import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/scoped
 import { currentOrganization } from '../../core/tenancy.ts';
 import { isEmail } from '../../core/text.ts';
 import { formatTimestamp } from '../../core/time.ts';
-import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, selectContacts } from '../contact-store.ts';
+import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, selectContacts, termsLabel } from '../contact-store.ts';
 import type {
   Contact,
   ContactAddressInput,
@@ -125,10 +125,6 @@ export function contactLoader(ctx: SubgraphContext): DataLoader<string, Contact 
 
 function checkEmail(value: string | null | undefined, field: readonly (string | number)[]): void {
   if (value && !isEmail(value.trim())) throw invalid(field, 'must be an email address');
-}
-
-function termsLabel(days: number): string {
-  return days === 0 ? 'Due on Receipt' : `Net ${days}`;
 }
 
 function addressOf(input: ContactAddressInput | null | undefined): ContactAddressValue | undefined {

@@ -5,6 +5,7 @@
  * database, so they run wherever the route is served.
  */
 import PDFDocument from 'pdfkit';
+import { escapeHtml as escape } from '../../core/text.ts';
 import { formatDisplayDate } from '../../core/time.ts';
 
 /** What the renderers read of an invoice document (the wire form of InvoiceDocument). */
@@ -237,9 +238,6 @@ export function renderInvoicesPdf(documents: unknown): Promise<Buffer> {
     });
   }, `Invoices ${docs.map((d) => d.invoice.invoice_number).join(', ')}`);
 }
-
-const escape = (value: unknown) =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One invoice as a standalone HTML page. */
 export function renderInvoiceHtml(document: unknown): string {

@@ -7,7 +7,7 @@ import { type SQL, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { type ContactAddressValue, invoiceLineItems, invoices } from '../../../drizzle/tables/accounting.ts';
 import { accounts, currencies } from '../../../drizzle/tables/core.ts';
-import { toEnum } from '../../core/enums.ts';
+import { maybeEnum, toEnum } from '../../core/enums.ts';
 import { notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { dec, roundTo } from '../../core/money.ts';
@@ -103,7 +103,6 @@ function address(value: ContactAddressValue): ContactAddress {
 }
 
 const tag = (t: InvoiceRow['tags'][number]): InvoiceTag => ({ tagId: t.tag_id, tagName: t.tag_name ?? null, tagOptionId: t.tag_option_id ?? null, tagOptionName: t.tag_option_name ?? null });
-const maybeEnum = <T extends string>(value: string | null): T | null => (value === null ? null : toEnum<T>(value));
 
 function contactPerson(chosen: InvoiceRow['contactPersons'][number], row: ContactPersonRow): InvoiceContactPerson {
   return {

@@ -34,7 +34,7 @@ import type { OrganizationRow } from '../../core/tenancy.ts';
 import { localDate } from '../../core/time.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { locationsById } from '../../inventory/api.ts';
-import { type ContactRecord, requireContact } from '../contact-store.ts';
+import { type ContactRecord, requireContact, termsLabel } from '../contact-store.ts';
 import type {
   ContactAddressInput,
   CreateInvoiceInput,
@@ -152,10 +152,6 @@ function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
-}
-
-function termsLabel(days: number): string {
-  return days === 0 ? 'Due on Receipt' : `Net ${days}`;
 }
 
 const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;

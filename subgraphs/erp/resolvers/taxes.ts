@@ -1,3 +1,4 @@
+import { toEnum } from '../../core/enums.ts';
 import { toPage } from '../../core/pagination.ts';
 import { currentOrganization } from '../../core/tenancy.ts';
 import type { Resolvers, TaxType } from '../generated/graphql.ts';
@@ -23,7 +24,7 @@ export const taxResolvers: Resolvers = {
     taxName: async (item, _, ctx) => (item.taxId ? ((await taxDefinitionLoader(ctx).load(item.taxId))?.taxName ?? null) : null),
     taxType: async (item, _, ctx) => {
       const tax = item.taxId ? await taxDefinitionLoader(ctx).load(item.taxId) : null;
-      return tax ? (tax.taxType.toUpperCase() as TaxType) : null;
+      return tax ? toEnum<TaxType>(tax.taxType) : null;
     },
     taxPercentage: async (item, _, ctx) => (item.taxId ? ((await taxDefinitionLoader(ctx).load(item.taxId))?.percentage.toFixed() ?? null) : null),
   },

@@ -11,6 +11,7 @@ import { journalEntries, users } from '../../../drizzle/tables/core.ts';
 import { registerBulkActions } from '../../../drizzle/tables/erp.ts';
 import { findAccounts, requireAccount } from '../../core/chart-store.ts';
 import { type SubgraphContext, organizationOf } from '../../core/context.ts';
+import { maybeEnum } from '../../core/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { type Posting, currentEntries, postMany, reverseMany } from '../../core/ledger.ts';
@@ -203,7 +204,7 @@ async function views(ctx: SubgraphContext, rows: { action: ActionRow; userName: 
     userId: action.userId,
     userName,
     txnCount: String(action.transactionIds.length),
-    updatedField: action.updatedField ? (action.updatedField.toUpperCase() as RegisterBulkField) : null,
+    updatedField: maybeEnum<RegisterBulkField>(action.updatedField),
     updatedValue: action.updatedValue,
     updatedValueFormatted: action.updatedField === 'account_id' ? (names.get(action.updatedValue ?? '') ?? action.updatedValue) : action.updatedValue,
     updatedReason: action.updatedReason,
