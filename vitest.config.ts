@@ -9,6 +9,7 @@ export default defineConfig({
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
     include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-setup.ts'],
     exclude: ['test/bench/**', 'node_modules/**'],
     pool: 'forks',
     maxWorkers: 2,

@@ -3,11 +3,13 @@ import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/t
 import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
+import type { Clock } from '../subgraphs/core/clock.ts';
 import type { Identity } from '../subgraphs/core/context.ts';
 import { ERRORS, KontorError, errorInfo } from '../subgraphs/core/errors.ts';
 import type { JobsOptions } from '../subgraphs/core/jobs.ts';
@@ -30,6 +32,8 @@ export interface AppOptions {
   dataDir?: string;
   /** Blob directory; default `<dataDir>/blobs` (`./.data/blobs` without a dataDir). */
   blobDir?: string;
+  /** "Now" for every business decision; tests pass a ManualClock. */
+  clock?: Clock;
   /** Job queue tuning (tests poll faster). */
   jobs?: JobsOptions;
   port?: number;
@@ -169,6 +173,7 @@ export function buildApp(options: AppOptions = {}): App {
       runtime = await startRuntime(db, {
         blobDir: options.blobDir ?? join(options.dataDir ?? '.data', 'blobs'),
         jobs: { log: fastify.log, work: !options.subgraphUrls, ...options.jobs },
+        clock: options.clock,
       });
       const live = runtime;
       const secret = options.internalSecret ?? process.env.KONTOR_INTERNAL_SECRET ?? '';
@@ -220,6 +225,7 @@ export function buildApp(options: AppOptions = {}): App {
       });
 
       await fastify.register(formbody);
+      await fastify.register(multipart);
       fastify.get('/health', async () => ({ status: 'ok' }));
       fastify.get('/ready', async (_request, reply) => ((await ready()) ? { status: 'ready' } : reply.code(503).send({ status: 'not ready' })));
 
@@ -243,7 +249,7 @@ export function buildApp(options: AppOptions = {}): App {
       };
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
       for (const module of REST_MODULES) {
-        registerModule(fastify, module, { ...info, execute, identify });
+        registerModule(fastify, module, { ...info, execute, identify, blobs: () => live.blobs });
         // A known path asked with a method it does not take is 405, not 404.
         const byUrl = new Map<string, Set<string>>();
         for (const route of module.routes) {

@@ -47,5 +47,5 @@ export async function generateResolverTypes(name: SubgraphName): Promise<string>
       avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
     },
   });
-  return `// Generated from schema/${name}.graphql by \`npm run compose\`. Do not edit.\n/* eslint-disable */\n${output}`;
+  return `// Generated from schema/${name}.graphql (and schema/${name}/) by \`npm run compose\`. Do not edit.\n/* eslint-disable */\n${output}`;
 }

@@ -311,6 +311,165 @@ CREATE TABLE "accounts"."oauth_tokens" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."bank_account_details" (
+	"account_id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"account_number" text,
+	"bank_name" text,
+	"routing_number" text,
+	"is_primary_account" boolean DEFAULT false NOT NULL,
+	"is_paypal_account" boolean DEFAULT false NOT NULL,
+	"paypal_type" text,
+	"paypal_email_address" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_reconciliation_documents" (
+	"blob_id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"reconciliation_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_reconciliation_transactions" (
+	"organization_id" bigint NOT NULL,
+	"reconciliation_id" bigint NOT NULL,
+	"transaction_id" bigint NOT NULL,
+	CONSTRAINT "bank_reconciliation_transactions_reconciliation_id_transaction_id_pk" PRIMARY KEY("reconciliation_id","transaction_id")
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_reconciliations" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"closing_balance" numeric NOT NULL,
+	"opening_balance" numeric,
+	"status" text NOT NULL,
+	"reconciled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_rule_accounts" (
+	"organization_id" bigint NOT NULL,
+	"rule_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "bank_rule_accounts_rule_id_account_id_pk" PRIMARY KEY("rule_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_rules" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"rule_name" text NOT NULL,
+	"rule_order" integer NOT NULL,
+	"rule_category" text NOT NULL,
+	"apply_to" text NOT NULL,
+	"criteria_type" text NOT NULL,
+	"criterion" jsonb NOT NULL,
+	"record_as" text NOT NULL,
+	"account_id" bigint,
+	"auto_categorize" boolean DEFAULT false NOT NULL,
+	"customer_id" bigint,
+	"tax_id" bigint,
+	"reference_number" text,
+	"vat_treatment" text,
+	"tax_treatment" text,
+	"is_reverse_charge_applied" boolean DEFAULT false NOT NULL,
+	"product_type" text,
+	"tax_authority_id" bigint,
+	"tax_exemption_id" bigint,
+	"location_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_statements" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"blob_id" bigint,
+	"file_name" text,
+	"transactions_count" integer NOT NULL,
+	"categorized_count" integer NOT NULL,
+	"suggested_count" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_transactions" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric NOT NULL,
+	"debit_or_credit" text NOT NULL,
+	"status" text NOT NULL,
+	"transaction_type" text,
+	"payee" text,
+	"description" text,
+	"reference_number" text,
+	"exchange_rate" numeric NOT NULL,
+	"offset_account_id" bigint,
+	"customer_id" bigint,
+	"source" text NOT NULL,
+	"statement_id" bigint,
+	"imported_transaction_id" text,
+	"categorized_by_rule_id" bigint,
+	"suggested_rule_id" bigint,
+	"reconciliation_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing"."payment_applications" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"amount_applied" numeric NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing"."payment_refunds" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"refund_mode" text,
+	"reference_number" text,
+	"description" text,
+	"from_account_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "billing"."payments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"payment_mode" text NOT NULL,
+	"status" text NOT NULL,
+	"amount" numeric NOT NULL,
+	"bank_charges" numeric NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"reference_number" text,
+	"description" text,
+	"account_id" bigint NOT NULL,
+	"tax_account_id" bigint,
+	"autotransaction" jsonb,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "core"."accounts" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -519,6 +678,488 @@ CREATE TABLE "erp"."taxes" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "expense"."advance_payments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"rcy_exchange_rate" numeric NOT NULL,
+	"amount" numeric NOT NULL,
+	"bcy_amount" numeric NOT NULL,
+	"rcy_amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"account_id" bigint,
+	"reference_number" text,
+	"notes" text,
+	"trip_id" bigint,
+	"customer_id" bigint,
+	"project_id" bigint,
+	"location_id" bigint,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"report_id" bigint,
+	"applied_bcy_amount" numeric,
+	"approver_id" bigint,
+	"submitted_to_id" bigint,
+	"submitted_date" date,
+	"approved_date" date,
+	"refund_amount" numeric,
+	"refund_date" date,
+	"refund_account_id" bigint,
+	"refund_exchange_rate" numeric,
+	"refund_bcy_amount" numeric,
+	"refund_rcy_amount" numeric,
+	"refund_notes" text,
+	"refund_reference_number" text,
+	"created_by_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expense"."expenses" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"category_id" bigint,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"amount" numeric NOT NULL,
+	"bcy_total" numeric NOT NULL,
+	"tax_amount" numeric DEFAULT '0' NOT NULL,
+	"merchant_name" text,
+	"description" text,
+	"reference_number" text,
+	"is_reimbursable" boolean DEFAULT true NOT NULL,
+	"is_billable" boolean DEFAULT false NOT NULL,
+	"paid_through_account_id" bigint,
+	"payment_mode" text,
+	"customer_id" bigint,
+	"project_id" bigint,
+	"location_id" bigint,
+	"report_id" bigint,
+	"is_rejected" boolean DEFAULT false NOT NULL,
+	"rejection_comments" text,
+	"receipt_blob_id" bigint,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_by_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expense"."activities" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"subject_type" text NOT NULL,
+	"subject_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"status" text,
+	"description" text,
+	"approval_reason" text,
+	"user_id" bigint NOT NULL,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expense"."categories" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"category_name" text NOT NULL,
+	"description" text,
+	"account_id" bigint NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expense"."members" (
+	"organization_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"role" text,
+	"approval_limit" numeric,
+	"approver_id" bigint,
+	"policy_id" bigint,
+	"employee_number" text,
+	"department_name" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "members_organization_id_user_id_pk" PRIMARY KEY("organization_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "expense"."policies" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"policy_name" text NOT NULL,
+	"description" text,
+	"is_default" boolean DEFAULT false NOT NULL,
+	"receipt_required_amount" numeric,
+	"allowed_currency_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"expiry_days" integer,
+	"category_limits" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expense"."reports" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"report_number" text NOT NULL,
+	"report_name" text NOT NULL,
+	"description" text,
+	"start_date" date,
+	"end_date" date,
+	"due_days" integer,
+	"due_date" date,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"is_archived" boolean DEFAULT false NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"approver_id" bigint,
+	"submitted_to_id" bigint,
+	"previous_approver_id" bigint,
+	"submitted_date" date,
+	"last_submitted_date" date,
+	"approved_date" date,
+	"customer_id" bigint,
+	"project_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_by_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "expense"."reimbursements" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"report_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"account_id" bigint NOT NULL,
+	"reference_number" text,
+	"notes" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."expense_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"expense_id" bigint NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"transaction_id" bigint,
+	"transaction_type" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."expense_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"expense_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"account_id" bigint NOT NULL,
+	"description" text,
+	"amount" numeric NOT NULL,
+	"item_total" numeric NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tax_amount" numeric NOT NULL,
+	"reverse_charge_tax_id" bigint,
+	"reverse_charge_tax_name" text,
+	"reverse_charge_tax_percentage" numeric,
+	"reverse_charge_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reverse_charge_tax_amount" numeric NOT NULL,
+	"tax_exemption_code" text,
+	"tax_exemption_id" bigint,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."expenses" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"account_id" bigint NOT NULL,
+	"paid_through_account_id" bigint NOT NULL,
+	"vendor_id" bigint,
+	"vendor_name" text,
+	"amount" numeric NOT NULL,
+	"tax_amount" numeric NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"sub_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"bcy_total" numeric NOT NULL,
+	"rounding_difference" numeric DEFAULT '0' NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"price_precision" integer NOT NULL,
+	"reference_number" text,
+	"description" text,
+	"is_billable" boolean NOT NULL,
+	"is_personal" boolean NOT NULL,
+	"is_itemized_expense" boolean NOT NULL,
+	"customer_id" bigint,
+	"customer_name" text,
+	"project_id" bigint,
+	"project_name" text,
+	"invoice_id" bigint,
+	"invoice_number" text,
+	"location_id" bigint,
+	"status" text NOT NULL,
+	"receipt_blob_id" bigint,
+	"receipt_name" text,
+	"receipt_type" text,
+	"mileage_type" text NOT NULL,
+	"mileage_rate" numeric,
+	"mileage_unit" text,
+	"distance" numeric,
+	"start_reading" numeric,
+	"end_reading" numeric,
+	"trip_id" bigint,
+	"trip_number" text,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"gst_no" text,
+	"gst_treatment" text,
+	"destination_of_supply" text,
+	"source_of_supply" text,
+	"hsn_or_sac" text,
+	"is_pre_gst" boolean,
+	"reverse_charge_tax_total" numeric DEFAULT '0' NOT NULL,
+	"journal_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."count_lines" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"count_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"item_name" text NOT NULL,
+	"sku" text,
+	"unit" text,
+	"system_quantity" numeric,
+	"counted_quantity" numeric,
+	"is_skipped" boolean DEFAULT false NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"reason_id" text,
+	"decision" text,
+	"stage" integer DEFAULT 0 NOT NULL,
+	"adjustment_value" numeric
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."count_settings" (
+	"organization_id" bigint PRIMARY KEY NOT NULL,
+	"extended_line_limit" boolean DEFAULT false NOT NULL,
+	"approval_required" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."counts" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"inventorycount_number" text NOT NULL,
+	"count_date" date NOT NULL,
+	"due_date" date NOT NULL,
+	"description" text,
+	"status" text NOT NULL,
+	"count_type" text NOT NULL,
+	"location_id" bigint NOT NULL,
+	"assignee_id" bigint,
+	"created_by_id" bigint,
+	"recurring_count_id" bigint,
+	"number_of_items" integer DEFAULT 0 NOT NULL,
+	"number_of_items_counted" integer DEFAULT 0 NOT NULL,
+	"number_of_items_skipped" integer DEFAULT 0 NOT NULL,
+	"number_of_items_matched" integer DEFAULT 0 NOT NULL,
+	"number_of_items_adjusted" integer DEFAULT 0 NOT NULL,
+	"number_of_items_approved" integer DEFAULT 0 NOT NULL,
+	"number_of_items_rejected" integer DEFAULT 0 NOT NULL,
+	"operation" text,
+	"processed_lines" integer DEFAULT 0 NOT NULL,
+	"submitted_by_id" bigint,
+	"submitted_time" timestamp with time zone,
+	"approved_by_id" bigint,
+	"approved_time" timestamp with time zone,
+	"rejection_reason" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."recurring_count_lines" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"recurring_count_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"item_name" text NOT NULL,
+	"sku" text,
+	"unit" text
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."recurring_counts" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"title" text NOT NULL,
+	"status" text NOT NULL,
+	"schedule_type" text NOT NULL,
+	"recurrence_frequency" text,
+	"repeat_every" integer,
+	"start_date" date,
+	"end_date" date,
+	"no_of_cycles" integer,
+	"executed_cycles" integer DEFAULT 0 NOT NULL,
+	"count_dates" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"location_id" bigint NOT NULL,
+	"assignee_id" bigint,
+	"next_count_date" date,
+	"last_count_created_date" date,
+	"execution_time" text NOT NULL,
+	"run_specific_days" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"run_specific_date" integer,
+	"run_specific_week" text,
+	"run_specific_month" text,
+	"remind_before" integer,
+	"reminded_for_date" date,
+	"description" text,
+	"created_by_id" bigint,
+	"last_modified_by_id" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."purchase_order_lines" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"purchaseorder_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"unit" text,
+	"item_order" integer NOT NULL,
+	"quantity" numeric NOT NULL,
+	"rate" numeric NOT NULL,
+	"item_total" numeric NOT NULL,
+	"quantity_received" numeric DEFAULT '0' NOT NULL,
+	"quantity_in_transit" numeric DEFAULT '0' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."purchase_orders" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"purchaseorder_number" text NOT NULL,
+	"date" date NOT NULL,
+	"delivery_date" date,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"vendor_id" bigint NOT NULL,
+	"vendor_name" text NOT NULL,
+	"location_id" bigint NOT NULL,
+	"reference_number" text,
+	"notes" text,
+	"terms" text,
+	"currency_id" bigint NOT NULL,
+	"total" numeric NOT NULL,
+	"created_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."purchase_receive_bills" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"receive_id" bigint NOT NULL,
+	"vendor_id" bigint NOT NULL,
+	"bill_number" text NOT NULL,
+	"date" date NOT NULL,
+	"due_date" date,
+	"total" numeric NOT NULL,
+	"balance" numeric NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."purchase_receive_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"receive_id" bigint NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."purchase_receive_documents" (
+	"organization_id" bigint NOT NULL,
+	"receive_id" bigint NOT NULL,
+	"document_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "purchase_receive_documents_receive_id_document_id_pk" PRIMARY KEY("receive_id","document_id")
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."purchase_receive_lines" (
+	"organization_id" bigint NOT NULL,
+	"receive_id" bigint NOT NULL,
+	"po_line_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"item_order" integer NOT NULL,
+	"quantity" numeric NOT NULL,
+	"unit" text,
+	"rate" numeric NOT NULL,
+	"item_total" numeric NOT NULL,
+	"warehouse_id" bigint NOT NULL,
+	"item_custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"serial_numbers" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"batches" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"storages" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	CONSTRAINT "purchase_receive_lines_receive_id_po_line_id_pk" PRIMARY KEY("receive_id","po_line_id")
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."purchase_receive_serials" (
+	"organization_id" bigint NOT NULL,
+	"item_id" bigint NOT NULL,
+	"serial_number" text NOT NULL,
+	"receive_id" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "inventory"."purchase_receives" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"receive_number" text NOT NULL,
+	"purchaseorder_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"vendor_id" bigint NOT NULL,
+	"vendor_name" text NOT NULL,
+	"location_id" bigint NOT NULL,
+	"notes" text,
+	"terms" text,
+	"reference_number" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"billing_address" jsonb,
+	"shipping_address" jsonb,
+	"tracking_number" text,
+	"tracking_link" text,
+	"expected_delivery_date" date,
+	"shipment_delivered_date" date,
+	"carrier" text,
+	"delivery_method" text,
+	"delivery_method_id" bigint,
+	"total" numeric NOT NULL,
+	"total_quantity" numeric NOT NULL,
+	"created_by_id" bigint,
+	"last_modified_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "inventory"."item_locations" (
 	"organization_id" bigint NOT NULL,
 	"item_id" bigint NOT NULL,
@@ -554,6 +1195,298 @@ CREATE TABLE "inventory"."stock_movements" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "messaging"."email_relay_settings" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"host" text NOT NULL,
+	"port" integer NOT NULL,
+	"secure" boolean DEFAULT false NOT NULL,
+	"username" text,
+	"password" text,
+	"from_address" text NOT NULL,
+	"from_name" text,
+	"options" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messaging"."outgoing_attachments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"message_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"content" "bytea" NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messaging"."outgoing_messages" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"subject" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"reply_to" text,
+	"from_organization" boolean DEFAULT false NOT NULL,
+	"from_address" text,
+	"relay" text,
+	"about_module" text NOT NULL,
+	"about_entity" text NOT NULL,
+	"about_id" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"error" text,
+	"smtp_message_id" text,
+	"smtp_response" text,
+	"queued_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_attempt_at" timestamp with time zone,
+	"sent_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messaging"."outgoing_recipients" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"message_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"address" text NOT NULL,
+	"position" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."payment_reminder_settings" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"auto_reminders_enabled" boolean DEFAULT false NOT NULL,
+	"rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"cc_addresses" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"send_from_org_email" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."payment_reminders_sent" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"reminder_key" text,
+	"sent_date" date NOT NULL,
+	"message_id" bigint NOT NULL,
+	"recipients" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."recurring_invoice_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"recurring_invoice_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"transaction_id" bigint,
+	"transaction_type" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."recurring_invoice_runs" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"recurring_invoice_id" bigint NOT NULL,
+	"run_date" date NOT NULL,
+	"invoice_id" bigint,
+	"failure" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."recurring_invoices" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"recurrence_name" text NOT NULL,
+	"status" text NOT NULL,
+	"recurrence_frequency" text NOT NULL,
+	"repeat_every" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"next_invoice_date" date,
+	"next_cycle" integer DEFAULT 0 NOT NULL,
+	"last_sent_date" date,
+	"creation_mode" text NOT NULL,
+	"reference_number" text,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"payment_terms" integer NOT NULL,
+	"payment_terms_label" text NOT NULL,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"discount_type" text NOT NULL,
+	"is_discount_before_tax" boolean NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"line_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_charge" numeric NOT NULL,
+	"adjustment" numeric NOT NULL,
+	"adjustment_description" text,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_precision" integer NOT NULL,
+	"payment_reminder_enabled" boolean DEFAULT true NOT NULL,
+	"allow_partial_payments" boolean DEFAULT false NOT NULL,
+	"payment_gateways" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"salesperson_id" bigint,
+	"salesperson_name" text,
+	"gst_no" text,
+	"gst_treatment" text,
+	"is_pre_gst" boolean,
+	"place_of_supply" text,
+	"tax_treatment" text,
+	"tax_treatment_code" text,
+	"vat_treatment" text,
+	"vat_reg_no" text,
+	"is_reverse_charge_applied" boolean,
+	"cfdi_usage" text,
+	"cfdi_reference_type" text,
+	"avatax_exempt_no" text,
+	"avatax_use_code" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_applications" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoice_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoice_documents" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoice_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_type" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"item_total" numeric NOT NULL,
+	"location_id" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoice_settings" (
+	"organization_id" bigint PRIMARY KEY NOT NULL,
+	"approval_enabled" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoices" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_number" text NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"is_pre_gst" boolean,
+	"place_of_supply" text,
+	"project_id" bigint,
+	"project_name" text,
+	"last_payment_date" date,
+	"reference_number" text,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"is_viewed_by_client" boolean DEFAULT false NOT NULL,
+	"client_viewed_at" timestamp with time zone,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"payment_made" numeric DEFAULT '0' NOT NULL,
+	"payment_drawn" numeric DEFAULT '0' NOT NULL,
+	"balance" numeric NOT NULL,
+	"allow_partial_payments" boolean DEFAULT true NOT NULL,
+	"price_precision" integer NOT NULL,
+	"payment_gateways" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_emailed" boolean DEFAULT false NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"created_by_id" bigint,
+	"submitted_by_id" bigint,
+	"approved_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_payments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"payment_mode" text,
+	"account_id" bigint NOT NULL,
+	"reference_number" text,
+	"description" text,
+	"payment_gateway" text,
+	"gateway_transaction_id" text,
+	"gateway_error_message" text,
+	"callback_token_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING btree ("organization_id","contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint
@@ -581,6 +1514,24 @@ CREATE INDEX "pricebook_price_brackets_pricebook" ON "accounting"."pricebook_pri
 CREATE UNIQUE INDEX "pricebooks_org_name" ON "accounting"."pricebooks" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "pricebooks_org_created" ON "accounting"."pricebooks" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "oauth_tokens_parent" ON "accounts"."oauth_tokens" USING btree ("parent_hash");--> statement-breakpoint
+CREATE INDEX "bank_account_details_org" ON "accounting"."bank_account_details" USING btree ("organization_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_account_details_primary" ON "accounting"."bank_account_details" USING btree ("organization_id") WHERE "accounting"."bank_account_details"."is_primary_account";--> statement-breakpoint
+CREATE INDEX "bank_reconciliation_documents_rec" ON "accounting"."bank_reconciliation_documents" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
+CREATE INDEX "bank_reconciliation_transactions_tx" ON "accounting"."bank_reconciliation_transactions" USING btree ("organization_id","transaction_id");--> statement-breakpoint
+CREATE INDEX "bank_reconciliations_account" ON "accounting"."bank_reconciliations" USING btree ("organization_id","account_id","end_date");--> statement-breakpoint
+CREATE INDEX "bank_rule_accounts_account" ON "accounting"."bank_rule_accounts" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "bank_rules_order" ON "accounting"."bank_rules" USING btree ("organization_id","rule_order","id");--> statement-breakpoint
+CREATE INDEX "bank_rules_account" ON "accounting"."bank_rules" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "bank_statements_account" ON "accounting"."bank_statements" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_account" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","date");--> statement-breakpoint
+CREATE INDEX "bank_transactions_status" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","status");--> statement-breakpoint
+CREATE INDEX "bank_transactions_offset" ON "accounting"."bank_transactions" USING btree ("organization_id","offset_account_id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_reconciliation" ON "accounting"."bank_transactions" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_applications_payment_invoice" ON "billing"."payment_applications" USING btree ("payment_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "payment_applications_org_invoice" ON "billing"."payment_applications" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "payment_refunds_org_payment" ON "billing"."payment_refunds" USING btree ("organization_id","payment_id");--> statement-breakpoint
+CREATE INDEX "payments_org_date" ON "billing"."payments" USING btree ("organization_id","date");--> statement-breakpoint
+CREATE INDEX "payments_org_customer" ON "billing"."payments" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_name" ON "core"."accounts" USING btree ("organization_id",lower("account_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_code" ON "core"."accounts" USING btree ("organization_id",lower("account_code"));--> statement-breakpoint
 CREATE INDEX "accounts_parent" ON "core"."accounts" USING btree ("organization_id","parent_account_id");--> statement-breakpoint
@@ -597,7 +1548,77 @@ CREATE UNIQUE INDEX "tax_authorities_org_name" ON "erp"."tax_authorities" USING 
 CREATE INDEX "tax_group_members_tax" ON "erp"."tax_group_members" USING btree ("organization_id","tax_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "taxes_org_name" ON "erp"."taxes" USING btree ("organization_id",lower("tax_name"));--> statement-breakpoint
 CREATE INDEX "taxes_org_type" ON "erp"."taxes" USING btree ("organization_id","tax_type");--> statement-breakpoint
+CREATE INDEX "advance_payments_user" ON "expense"."advance_payments" USING btree ("organization_id","user_id");--> statement-breakpoint
+CREATE INDEX "advance_payments_report" ON "expense"."advance_payments" USING btree ("organization_id","report_id");--> statement-breakpoint
+CREATE INDEX "employee_expenses_report" ON "expense"."expenses" USING btree ("organization_id","report_id");--> statement-breakpoint
+CREATE INDEX "employee_expenses_user" ON "expense"."expenses" USING btree ("organization_id","user_id","date");--> statement-breakpoint
+CREATE INDEX "expense_activities_subject" ON "expense"."activities" USING btree ("organization_id","subject_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_categories_name" ON "expense"."categories" USING btree ("organization_id",lower("category_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_policies_name" ON "expense"."policies" USING btree ("organization_id",lower("policy_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_policies_default" ON "expense"."policies" USING btree ("organization_id") WHERE "expense"."policies"."is_default";--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_reports_number" ON "expense"."reports" USING btree ("organization_id","report_number");--> statement-breakpoint
+CREATE INDEX "expense_reports_list" ON "expense"."reports" USING btree ("organization_id","is_archived","created_at");--> statement-breakpoint
+CREATE INDEX "reimbursements_report" ON "expense"."reimbursements" USING btree ("organization_id","report_id");--> statement-breakpoint
+CREATE INDEX "expense_comments_expense" ON "accounting"."expense_comments" USING btree ("organization_id","expense_id");--> statement-breakpoint
+CREATE INDEX "expense_line_items_expense" ON "accounting"."expense_line_items" USING btree ("organization_id","expense_id");--> statement-breakpoint
+CREATE INDEX "expense_line_items_account" ON "accounting"."expense_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "expense_line_items_tax" ON "accounting"."expense_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE INDEX "expense_line_items_rc_tax" ON "accounting"."expense_line_items" USING btree ("organization_id","reverse_charge_tax_id");--> statement-breakpoint
+CREATE INDEX "expenses_org_date" ON "accounting"."expenses" USING btree ("organization_id","date");--> statement-breakpoint
+CREATE INDEX "expenses_org_created" ON "accounting"."expenses" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "expenses_customer" ON "accounting"."expenses" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE INDEX "expenses_vendor" ON "accounting"."expenses" USING btree ("organization_id","vendor_id");--> statement-breakpoint
+CREATE INDEX "expenses_invoice" ON "accounting"."expenses" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "expenses_paid_through" ON "accounting"."expenses" USING btree ("organization_id","paid_through_account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_count_lines_item" ON "inventory"."count_lines" USING btree ("count_id","item_id");--> statement-breakpoint
+CREATE INDEX "inventory_count_lines_count_stage" ON "inventory"."count_lines" USING btree ("count_id","stage","item_order");--> statement-breakpoint
+CREATE INDEX "inventory_count_lines_org_item" ON "inventory"."count_lines" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_counts_org_number" ON "inventory"."counts" USING btree ("organization_id",lower("inventorycount_number"));--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_counts_recurring_date" ON "inventory"."counts" USING btree ("recurring_count_id","count_date") WHERE "inventory"."counts"."recurring_count_id" is not null;--> statement-breakpoint
+CREATE INDEX "inventory_counts_org_created" ON "inventory"."counts" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "inventory_counts_org_status" ON "inventory"."counts" USING btree ("organization_id","status","due_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "inventory_recurring_count_lines_item" ON "inventory"."recurring_count_lines" USING btree ("recurring_count_id","item_id");--> statement-breakpoint
+CREATE INDEX "inventory_recurring_counts_org_created" ON "inventory"."recurring_counts" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "inventory_recurring_counts_due" ON "inventory"."recurring_counts" USING btree ("status","next_count_date");--> statement-breakpoint
+CREATE INDEX "purchase_order_lines_order" ON "inventory"."purchase_order_lines" USING btree ("organization_id","purchaseorder_id");--> statement-breakpoint
+CREATE INDEX "purchase_order_lines_item" ON "inventory"."purchase_order_lines" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchase_orders_org_number" ON "inventory"."purchase_orders" USING btree ("organization_id",lower("purchaseorder_number"));--> statement-breakpoint
+CREATE INDEX "purchase_orders_org_created" ON "inventory"."purchase_orders" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "purchase_orders_org_vendor" ON "inventory"."purchase_orders" USING btree ("organization_id","vendor_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchase_receive_bills_org_vendor_number" ON "inventory"."purchase_receive_bills" USING btree ("organization_id","vendor_id",lower("bill_number"));--> statement-breakpoint
+CREATE INDEX "purchase_receive_bills_org_receive" ON "inventory"."purchase_receive_bills" USING btree ("organization_id","receive_id");--> statement-breakpoint
+CREATE INDEX "purchase_receive_comments_org_receive" ON "inventory"."purchase_receive_comments" USING btree ("organization_id","receive_id");--> statement-breakpoint
+CREATE INDEX "purchase_receive_documents_org_receive" ON "inventory"."purchase_receive_documents" USING btree ("organization_id","receive_id");--> statement-breakpoint
+CREATE INDEX "purchase_receive_lines_org_receive" ON "inventory"."purchase_receive_lines" USING btree ("organization_id","receive_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchase_receive_serials_org_item_serial" ON "inventory"."purchase_receive_serials" USING btree ("organization_id","item_id",lower("serial_number"));--> statement-breakpoint
+CREATE INDEX "purchase_receive_serials_receive" ON "inventory"."purchase_receive_serials" USING btree ("organization_id","receive_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "purchase_receives_org_number" ON "inventory"."purchase_receives" USING btree ("organization_id",lower("receive_number"));--> statement-breakpoint
+CREATE INDEX "purchase_receives_org_created" ON "inventory"."purchase_receives" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "purchase_receives_org_order" ON "inventory"."purchase_receives" USING btree ("organization_id","purchaseorder_id");--> statement-breakpoint
 CREATE INDEX "item_locations_org_location" ON "inventory"."item_locations" USING btree ("organization_id","location_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_org_name" ON "inventory"."locations" USING btree ("organization_id",lower("location_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "locations_org_primary" ON "inventory"."locations" USING btree ("organization_id") WHERE "inventory"."locations"."is_primary";--> statement-breakpoint
-CREATE INDEX "stock_movements_item_location" ON "inventory"."stock_movements" USING btree ("organization_id","item_id","location_id");
+CREATE INDEX "stock_movements_item_location" ON "inventory"."stock_movements" USING btree ("organization_id","item_id","location_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_relay_settings_org" ON "messaging"."email_relay_settings" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "outgoing_attachments_message" ON "messaging"."outgoing_attachments" USING btree ("organization_id","message_id");--> statement-breakpoint
+CREATE INDEX "outgoing_messages_org_queued" ON "messaging"."outgoing_messages" USING btree ("organization_id","queued_at");--> statement-breakpoint
+CREATE INDEX "outgoing_messages_about" ON "messaging"."outgoing_messages" USING btree ("organization_id","about_module","about_entity","about_id");--> statement-breakpoint
+CREATE INDEX "outgoing_recipients_message" ON "messaging"."outgoing_recipients" USING btree ("organization_id","message_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_reminder_settings_org" ON "accounting"."payment_reminder_settings" USING btree ("organization_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_reminders_sent_once" ON "accounting"."payment_reminders_sent" USING btree ("organization_id","invoice_id","reminder_key");--> statement-breakpoint
+CREATE INDEX "payment_reminders_sent_invoice" ON "accounting"."payment_reminders_sent" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "recurring_invoice_comments_profile" ON "accounting"."recurring_invoice_comments" USING btree ("organization_id","recurring_invoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recurring_invoice_runs_profile_date" ON "accounting"."recurring_invoice_runs" USING btree ("recurring_invoice_id","run_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "recurring_invoices_org_name" ON "accounting"."recurring_invoices" USING btree ("organization_id",lower("recurrence_name"));--> statement-breakpoint
+CREATE INDEX "recurring_invoices_due" ON "accounting"."recurring_invoices" USING btree ("status","next_invoice_date");--> statement-breakpoint
+CREATE INDEX "recurring_invoices_org_customer" ON "accounting"."recurring_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE INDEX "retainer_applications_retainer" ON "accounting"."retainer_applications" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_applications_invoice" ON "accounting"."retainer_applications" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_invoice_comments_retainer" ON "accounting"."retainer_invoice_comments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_invoice_documents_retainer" ON "accounting"."retainer_invoice_documents" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_invoice_line_items_retainer" ON "accounting"."retainer_invoice_line_items" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_invoice_line_items_tax" ON "accounting"."retainer_invoice_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "retainer_invoices_org_number" ON "accounting"."retainer_invoices" USING btree ("organization_id",lower("retainerinvoice_number"));--> statement-breakpoint
+CREATE INDEX "retainer_invoices_org_created" ON "accounting"."retainer_invoices" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "retainer_invoices_org_customer" ON "accounting"."retainer_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE INDEX "retainer_payments_retainer" ON "accounting"."retainer_payments" USING btree ("organization_id","retainerinvoice_id");

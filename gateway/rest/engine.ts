@@ -7,14 +7,20 @@ import {
   type GraphQLOutputType,
   type GraphQLSchema,
   getNamedType,
+  getNullableType,
   isInputObjectType,
+  isListType,
+  isNonNullType,
   isObjectType,
   print,
   parse,
 } from 'graphql';
+import type { BlobStore } from '../../subgraphs/core/blobs.ts';
 import type { Identity } from '../../subgraphs/core/context.ts';
+import { KontorError } from '../../subgraphs/core/errors.ts';
+import { IMAGE_SIZES, type ImageSize, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/files.ts';
 import { type WireFailure, failure, failureFromGraphQL } from '../envelope.ts';
-import type { RestModule, RestRender, RestRoute } from './route.ts';
+import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
 
 export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<FormattedExecutionResult>;
@@ -26,6 +32,24 @@ export interface RestDeps {
   execute: Execute;
   /** Token check, then organization membership when the route names one. */
   identify: (request: FastifyRequest, organizationId: string | undefined, organizationField: string | undefined) => Promise<Identity>;
+  /** Where uploads go and downloads come from. */
+  blobs: () => BlobStore;
+}
+
+/** What a route's variables are read from: the request, or a multipart form standing in for its body. */
+interface RequestParts {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  headers: FastifyRequest['headers'];
+  body: unknown;
+  /** Blob ids of the uploaded files, for the route's upload argument. */
+  files?: string[];
+  /** The body came from a form's text parts: its values are strings to coerce. */
+  textBody?: boolean;
+}
+
+function partsOf(request: FastifyRequest): RequestParts {
+  return { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, headers: request.headers, body: request.body };
 }
 
 interface Compiled {
@@ -108,7 +132,7 @@ async function rendered(compiled: Compiled, request: FastifyRequest, reply: Fast
   if (!format) return send(reply, failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${Object.keys(render.spec.formats).join(', ')}.`));
   let variables: Record<string, unknown>;
   try {
-    variables = variablesOf(render.operation, request, deps);
+    variables = variablesOf(render.operation, partsOf(request), deps);
   } catch (error) {
     if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message));
     throw error;
@@ -125,14 +149,19 @@ async function rendered(compiled: Compiled, request: FastifyRequest, reply: Fast
   return reply.send(body);
 }
 
-/** Request → GraphQL variables: path, then query string, then headers; the body feeds `input`. */
-function variablesOf(compiled: Compiled, request: FastifyRequest, deps: RestDeps): Record<string, unknown> {
-  const params = request.params as Record<string, string>;
-  const query = request.query as Record<string, unknown>;
+/** Request → GraphQL variables: path, then query string, then headers; the body feeds `input`, uploads their argument. */
+function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps): Record<string, unknown> {
+  const { params, query } = request;
   const variables: Record<string, unknown> = {};
   for (const arg of compiled.args) {
     if (arg.body) {
-      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums);
+      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
+      continue;
+    }
+    if (compiled.route.upload?.argument === arg.name) {
+      const files = request.files ?? [];
+      if (isNonNullType(arg.type) && !files.length) throw new WireError(compiled.route.upload.part, `is required: send the file as the multipart form field ${compiled.route.upload.part}`);
+      if (files.length) variables[arg.name] = isListType(getNullableType(arg.type)) ? files : files[0];
       continue;
     }
     const raw = arg.query !== undefined ? query[arg.query] : params[arg.wire] ?? (arg.header ? request.headers[arg.header] : undefined) ?? query[arg.wire] ?? (query[arg.name] as unknown);
@@ -197,7 +226,8 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       handler: async (request, reply) => {
         const org = route.organization === false ? { id: undefined, field: undefined } : organizationOf(module, request);
         // Who asks comes first: an anonymous request is a 401 whatever else is wrong with it.
-        const identity = await deps.identify(request, org.id, org.field);
+        // A token-less route (provider callbacks) holds only its own scopes; its field checks the proof it carries.
+        const identity = route.anonymous ? { userId: '0', scopes: [...route.anonymous], requestId: request.id } : await deps.identify(request, org.id, org.field);
         if (route.organization !== false && !org.id) {
           return send(reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`));
         }
@@ -205,21 +235,115 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           const file = await rendered(compiled, request, reply, identity, deps);
           if (file) return file;
         }
+        let parts = partsOf(request);
+        if (route.upload && request.isMultipart()) parts = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
+        const uploaded = parts.files ?? [];
         let variables: Record<string, unknown>;
         try {
-          variables = variablesOf(compiled, request, deps);
+          variables = variablesOf(compiled, parts, deps);
         } catch (error) {
+          await discard(deps.blobs(), identity.organizationId, uploaded);
           if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message));
           throw error;
         }
         const result = await deps.execute(compiled.query, variables, identity);
         if (result.errors?.length) {
+          await discard(deps.blobs(), identity.organizationId, uploaded);
           if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
           return send(reply, failureFromGraphQL(result.errors[0], route.query));
         }
+        if (route.download) return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs());
         return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
       },
     });
   }
 }
 
+
+const DEFAULT_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/**
+ * Reads a multipart request: each file of the route's part is recognised by its first bytes
+ * and streamed into the blob store; text parts become the body (`JSONString`) or stand with
+ * the query parameters. On any refusal the files stored so far are removed.
+ */
+async function receiveUpload(upload: RestUpload, request: FastifyRequest, organizationId: string, blobs: BlobStore): Promise<RequestParts> {
+  const maxBytes = upload.maxBytes ?? DEFAULT_UPLOAD_BYTES;
+  const maxFiles = upload.maxFiles ?? 1;
+  const files: string[] = [];
+  const form: Record<string, unknown> = {};
+  let body: unknown = undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles + 1, fields: 100, fieldSize: DEFAULT_BODY_LIMIT } })) {
+      if (part.type === 'field') {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        if (part.fieldname === 'JSONString') {
+          try {
+            body = JSON.parse(value);
+          } catch (error) {
+            throw new KontorError('INVALID_VALUE', `JSONString is not valid JSON: ${(error as Error).message}.`, { field: ['JSONString'], rule: 'must be valid JSON' });
+          }
+        } else form[part.fieldname] = value;
+        continue;
+      }
+      if (part.fieldname !== upload.part) {
+        part.file.resume();
+        throw new KontorError('INVALID_VALUE', `${part.fieldname}: this operation takes its file in the multipart field ${upload.part}.`, { field: [part.fieldname], rule: `send the file as ${upload.part}` });
+      }
+      if (files.length >= maxFiles) {
+        part.file.resume();
+        throw new KontorError('LIMIT_EXCEEDED', `${upload.part}: at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} per request.`, { field: [upload.part], rule: `at most ${maxFiles} files` });
+      }
+      const { head, whole } = await peek(part.file);
+      const kind = await detectKind(head, part.filename, upload.kinds);
+      if (!kind) {
+        whole.resume();
+        throw refusedKind(upload.part, part.filename, upload.kinds);
+      }
+      const blob = await blobs.put(organizationId, whole, { fileName: part.filename || `${upload.part}.${kind.kind}`, contentType: kind.contentType, maxBytes });
+      files.push(blob.id);
+      if (part.file.truncated) throw new KontorError('PAYLOAD_TOO_LARGE', `${upload.part}: the file is larger than the ${maxBytes} bytes this upload accepts.`, { field: [upload.part], rule: `must be at most ${maxBytes} bytes` });
+    }
+  } catch (error) {
+    await discard(blobs, organizationId, files);
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new KontorError('PAYLOAD_TOO_LARGE', `${upload.part}: the file is larger than the ${maxBytes} bytes this upload accepts.`, { field: [upload.part], rule: `must be at most ${maxBytes} bytes` });
+    throw error;
+  }
+  // Without JSONString the text parts are the body, typed from text like query parameters.
+  return { ...partsOf(request), query: { ...form, ...(request.query as Record<string, unknown>) }, body: body ?? form, textBody: body === undefined, files };
+}
+
+async function discard(blobs: BlobStore, organizationId: string | undefined, ids: string[]): Promise<void> {
+  if (!organizationId) return;
+  for (const id of ids) await blobs.delete(organizationId, id);
+}
+
+/** Streams the blob a download route's field names, resized when an image size is asked for. */
+async function download(reply: FastifyReply, request: FastifyRequest, organizationId: string, data: unknown, blobField: string, blobs: BlobStore): Promise<FastifyReply> {
+  const id = (data as Record<string, unknown> | null | undefined)?.[blobField];
+  const found = typeof id === 'string' ? await blobs.get(organizationId, id) : null;
+  if (!found) return send(reply, failure('NOT_FOUND', 'The file does not exist.'));
+  const query = request.query as Record<string, unknown>;
+  const asked = typeof query.image_size === 'string' && query.image_size !== '' ? query.image_size : String(query.preview) === 'true' ? 'small' : undefined;
+  if (asked !== undefined && !(asked in IMAGE_SIZES)) {
+    found.stream.destroy();
+    return send(reply, failure('INVALID_VALUE', `Invalid value passed for image_size: must be one of ${Object.keys(IMAGE_SIZES).join(', ')}.`));
+  }
+  let stream = found.stream;
+  let resized: Buffer | null = null;
+  if (asked !== undefined && canResize(found.blob.contentType)) {
+    resized = await resizedImage(found.stream, found.blob.contentType, asked as ImageSize);
+    if (!resized) {
+      // Bytes that only begin like an image: sharp cannot read them, so they are served whole.
+      const again = await blobs.get(organizationId, found.blob.id);
+      if (!again) return send(reply, failure('NOT_FOUND', 'The file does not exist.'));
+      stream = again.stream;
+    }
+  }
+  const inline = String(query.inline) === 'true' || asked !== undefined;
+  reply.code(200).type(found.blob.contentType);
+  reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${found.blob.fileName.replace(/["\\\r\n]/g, '_')}"`);
+  reply.header('content-length', resized ? resized.length : found.blob.size);
+  return reply.send(resized ?? stream);
+}

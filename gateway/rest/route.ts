@@ -13,6 +13,12 @@ export interface RestRoute {
   status?: number;
   /** False for the operations that take no organization (organization list and create). */
   organization?: boolean;
+  /**
+   * The route takes no OAuth token (a payment provider's callback): it runs with an identity
+   * holding only these scopes and no organization, and its field checks the proof the request
+   * carries (a callback token). Use with `organization: false`.
+   */
+  anonymous?: readonly string[];
   /** Arguments read from request headers: argument name → header name. */
   headers?: Record<string, string>;
   /**
@@ -24,6 +30,40 @@ export interface RestRoute {
   bodyLimit?: number;
   /** Files besides the JSON envelope, chosen by the `format` query parameter (see RestRender). */
   render?: RestRender;
+  /** The route takes files as multipart form data (see RestUpload). */
+  upload?: RestUpload;
+  /** The route answers with a stored file instead of the envelope (see RestDownload). */
+  download?: RestDownload;
+}
+
+/**
+ * Multipart uploads. Each file part named `part` is recognised by its bytes (core/files.ts),
+ * streamed into the blob store and its blob id passed to the field's `argument` (`ID` or
+ * `[ID!]`); the field links it to its record in its own transaction. When the field fails
+ * the stored blobs are removed again. The form's `JSONString` part (or its other text parts,
+ * coerced like query parameters) is the body. A JSON request runs without files.
+ */
+export interface RestUpload {
+  /** Multipart field name of the files (`receipt`, `attachment`, …). */
+  part: string;
+  /** Argument of the field receiving the blob id(s). */
+  argument: string;
+  /** Accepted kinds (core/files.ts), checked by content. */
+  kinds: readonly import('../../subgraphs/core/files.ts').FileKind[];
+  /** Largest file in bytes (default 10 MB). */
+  maxBytes?: number;
+  /** Most files in one request (default 1; a list argument takes more). */
+  maxFiles?: number;
+}
+
+/**
+ * Downloads: the field returns an object carrying a blob id (`blobField`, default
+ * `documentId`), whose bytes are streamed from the blob store. `inline=true` shows it in the
+ * browser instead of downloading; `image_size=xlarge|large|small|tiny` (and `preview=true`,
+ * which is `small`) resize images, other files are served whole.
+ */
+export interface RestDownload {
+  blobField?: string;
 }
 
 /** Makes a file of a resource in its wire form (snake_case, as the envelope would carry it). */

@@ -96,7 +96,7 @@ export function inputFromWire(value: unknown, type: GraphQLInputType, field: str
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       const f = fields[toCamel(key)];
       // Fields the input does not take (read-only ones a client echoes back) are ignored.
-      if (f) out[f.name] = inputFromWire(v, f.type, field ? `${field}.${key}` : key, enums);
+      if (f) out[f.name] = inputFromWire(v, f.type, field ? `${field}.${key}` : key, enums, fromQueryString);
     }
     for (const f of Object.values(fields)) {
       if (isNonNullType(f.type) && f.defaultValue === undefined && out[f.name] === undefined) {

@@ -5,9 +5,15 @@
 import { accountReferences } from '../core/chart-store.ts';
 import { taxChangeHandlers, taxReferences } from '../erp/api.ts';
 import { contactReferences } from './contact-store.ts';
+import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './services/bank-rules.ts';
+import { transactionNamingCustomer, transactionUsingAccount } from './services/bank-transactions.ts';
+import { reconciliationOfAccount } from './services/bank-reconciliations.ts';
 import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from './services/items.ts';
 import { pricebookListingItem } from './services/pricebooks.ts';
+import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './services/expenses.ts';
+import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './services/recurring-invoices.ts';
 import { followTaxChange, invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './services/invoices.ts';
+import { retainerLineUsingTax, retainerNamingCustomer } from './services/retainer-invoices.ts';
 
 // An item's accounts must be active for the documents that use the item, so they stay active too.
 accountReferences.register('accounting.items', itemUsingAccount, { blocksDeactivation: true });
@@ -21,5 +27,25 @@ contactReferences.register('accounting.invoices', invoiceNamingCustomer);
 itemReferences.register('accounting.invoices', invoiceLineNamingItem);
 accountReferences.register('accounting.invoices', invoiceLineUsingAccount);
 taxReferences.register('accounting.invoices', invoiceLineUsingTax);
+// Retainer invoices are documents as well: they keep their customer and the taxes of their lines.
+contactReferences.register('accounting.retainer_invoices', retainerNamingCustomer);
+taxReferences.register('accounting.retainer_invoices', retainerLineUsingTax);
 // update_draft_invoice: drafts take a changed rate; sent invoices keep the one they were issued with.
 taxChangeHandlers.register('draft_invoice', followTaxChange);
+// A recurring profile makes new invoices from its customer, items and accounts: it keeps them in use.
+contactReferences.register('accounting.recurring_invoices', profileNamingCustomer);
+itemReferences.register('accounting.recurring_invoices', profileLineNamingItem);
+accountReferences.register('accounting.recurring_invoices', profileLineUsingAccount);
+// Expenses are documents too: they keep the accounts, contacts and taxes they named.
+accountReferences.register('accounting.expenses', expenseUsingAccount);
+contactReferences.register('accounting.expenses', expenseNamingContact);
+taxReferences.register('accounting.expenses', expenseUsingTax);
+// Banking: transactions and reconciliations are history (the account retires by being marked
+// inactive); a rule names accounts, a customer and a tax it will use, but stops matching an
+// inactive account rather than holding it active.
+accountReferences.register('accounting.bank_transactions', transactionUsingAccount);
+accountReferences.register('accounting.bank_reconciliations', reconciliationOfAccount);
+accountReferences.register('accounting.bank_rules', ruleUsingAccount);
+contactReferences.register('accounting.bank_transactions', transactionNamingCustomer);
+contactReferences.register('accounting.bank_rules', ruleNamingCustomer);
+taxReferences.register('accounting.bank_rules', ruleUsingTax);

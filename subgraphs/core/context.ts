@@ -1,5 +1,6 @@
 import type { Database, Db } from '../../drizzle/client.ts';
 import type { BlobStore } from './blobs.ts';
+import type { Clock } from './clock.ts';
 import { KontorError } from './errors.ts';
 import type { Jobs } from './jobs.ts';
 import type { Runtime } from './runtime.ts';
@@ -23,12 +24,14 @@ export interface SubgraphContext {
   jobs: Jobs;
   /** Organization-scoped files (subgraphs/core/blobs.ts). */
   blobs: BlobStore;
+  /** "Now" for business decisions (subgraphs/core/clock.ts). */
+  clock: Clock;
   /** Per-request memo for DataLoaders and the like, keyed by the module that made them. */
   cache: Map<string, unknown>;
 }
 
 export function createContext(runtime: Runtime, identity: Identity): SubgraphContext {
-  return { identity, database: runtime.database, db: runtime.database.db, jobs: runtime.jobs, blobs: runtime.blobs, cache: new Map() };
+  return { identity, database: runtime.database, db: runtime.database.db, jobs: runtime.jobs, blobs: runtime.blobs, clock: runtime.clock, cache: new Map() };
 }
 
 /** The organization of the request, or the error a client sees when it did not name one. */

@@ -207,6 +207,15 @@ export class Jobs {
   }
 
   /** Enqueues a job; null when a job with the same dedupeKey already exists. */
+  /**
+   * Runs a declared job's handler at once in this process, outside the queue, and waits for
+   * it: what a tick of its schedule would do. For tests driving schedules with a ManualClock,
+   * and for operators; handlers are idempotent, so running one beside the queue is safe.
+   */
+  async runNow<T extends object>(job: JobDefinition<T>, data: T, runtime: Runtime): Promise<void> {
+    await job.handler(data, { ...runtime, id: `now-${Date.now()}`, name: job.name, retryCount: 0, signal: this.abort.signal });
+  }
+
   async send<T extends object>(job: JobDefinition<T>, data: T, options: SendOptions = {}): Promise<string | null> {
     this.assertDeclared(job);
     const sendOptions: PgBoss.SendOptions = {};

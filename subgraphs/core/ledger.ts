@@ -258,20 +258,29 @@ export async function currentEntries(db: Executor, organizationId: string, sourc
   return [...entries.values()];
 }
 
-/** Per account base-currency sums over the whole ledger (up to `asOf`), and whether debits equal credits. */
-export async function trialBalance(db: Executor, organizationId: string, asOf?: string): Promise<TrialBalance> {
-  const accounts = await balances(db, organizationId, asOf ? lte(journalLines.date, asOf) : undefined);
+/**
+ * Per account base-currency sums over the whole ledger (up to `asOf`), and whether debits
+ * equal credits, in one basis: accrual (default) leaves out `cash` entries, cash leaves out
+ * `accrual` ones, so an invoice's income is counted once either way.
+ */
+export async function trialBalance(db: Executor, organizationId: string, asOf?: string, basis: 'accrual' | 'cash' = 'accrual'): Promise<TrialBalance> {
+  const accounts = await balances(db, organizationId, and(inBasis(basis), asOf ? lte(journalLines.date, asOf) : undefined));
   const debit = accounts.reduce((s, a) => s.plus(a.debit), dec(0));
   const credit = accounts.reduce((s, a) => s.plus(a.credit), dec(0));
   return { debit: debit.toFixed(), credit: credit.toFixed(), balanced: debit.equals(credit), accounts };
 }
 
-/** Base-currency balances of the given accounts; an account without lines has zeros. */
-export async function accountBalances(db: Executor, organizationId: string, accountIds: string[]): Promise<Map<string, AccountBalance>> {
+/** Base-currency balances of the given accounts (accrual basis unless told); an account without lines has zeros. */
+export async function accountBalances(db: Executor, organizationId: string, accountIds: string[], basis: 'accrual' | 'cash' = 'accrual'): Promise<Map<string, AccountBalance>> {
   const wanted = unique(accountIds);
-  const found = wanted.length ? await balances(db, organizationId, inArray(journalLines.accountId, wanted)) : [];
+  const found = wanted.length ? await balances(db, organizationId, and(inBasis(basis), inArray(journalLines.accountId, wanted))) : [];
   const byId = new Map(found.map((b) => [b.accountId, b]));
   return new Map(wanted.map((id) => [id, byId.get(id) ?? { accountId: id, debit: '0', credit: '0', balance: '0' }]));
+}
+
+/** The lines a report of one basis reads: entries of both bases and its own. */
+function inBasis(basis: 'accrual' | 'cash'): SQL {
+  return inArray(journalLines.basis, ['both', basis]);
 }
 
 async function balances(db: Executor, organizationId: string, condition: SQL | undefined): Promise<AccountBalance[]> {

@@ -19,6 +19,12 @@ export function toDb(value: DecimalInput): string {
   return dec(value).toFixed();
 }
 
+/** An amount as documents and mails show it: `USD 1,234.50`, rounded to `places`, thousands grouped. */
+export function formatMoney(currencyCode: string, value: DecimalInput, places: number): string {
+  const [whole, fraction] = roundTo(value, places).toFixed(places).split('.');
+  return `${currencyCode} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+}
+
 export function sum(values: DecimalInput[]): Decimal {
   return values.reduce<Decimal>((acc, v) => acc.plus(v), new Decimal(0));
 }

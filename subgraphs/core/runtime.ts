@@ -1,4 +1,5 @@
 import type { Database } from '../../drizzle/client.ts';
+import { type Clock, systemClock } from './clock.ts';
 import { BlobStore, DEFAULT_MAX_BLOB_BYTES, DirectoryStorage } from './blobs.ts';
 import { Jobs, type JobsOptions } from './jobs.ts';
 
@@ -11,6 +12,8 @@ export interface Runtime {
   database: Database;
   jobs: Jobs;
   blobs: BlobStore;
+  /** "Now" for every business decision (subgraphs/core/clock.ts). */
+  clock: Clock;
 }
 
 export interface RuntimeOptions {
@@ -18,11 +21,13 @@ export interface RuntimeOptions {
   blobDir: string;
   maxBlobBytes?: number;
   jobs?: JobsOptions;
+  /** Default: the system clock; tests pass a ManualClock. */
+  clock?: Clock;
 }
 
 export async function startRuntime(database: Database, options: RuntimeOptions): Promise<Runtime> {
   const jobs = new Jobs(database, options.jobs);
-  const runtime: Runtime = { database, jobs, blobs: new BlobStore(database, new DirectoryStorage(options.blobDir), options.maxBlobBytes ?? DEFAULT_MAX_BLOB_BYTES) };
+  const runtime: Runtime = { database, jobs, clock: options.clock ?? systemClock, blobs: new BlobStore(database, new DirectoryStorage(options.blobDir), options.maxBlobBytes ?? DEFAULT_MAX_BLOB_BYTES) };
   await jobs.start(runtime);
   return runtime;
 }

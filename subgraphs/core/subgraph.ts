@@ -14,7 +14,7 @@ import {
   parse,
   valueFromASTUntyped,
 } from 'graphql';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SubgraphContext } from './context.ts';
 import { KontorError, invalid } from './errors.ts';
@@ -27,9 +27,16 @@ export type SubgraphName = (typeof SUBGRAPHS)[number];
 
 const schemaDir = fileURLToPath(new URL('../../schema/', import.meta.url));
 
-/** A module's SDL as it is built and composed: the shared definitions, then its own file. */
+/**
+ * A module's SDL as it is built and composed: the shared definitions, its own file, then the
+ * files of its folder (`schema/<name>/*.graphql`, by name), which add to its root types with
+ * `extend type Query` / `extend type Mutation`.
+ */
 export function subgraphSdl(name: SubgraphName): string {
-  return readFileSync(`${schemaDir}common.graphql`, 'utf8') + '\n' + readFileSync(`${schemaDir}${name}.graphql`, 'utf8');
+  const parts = [`${schemaDir}common.graphql`, `${schemaDir}${name}.graphql`];
+  const folder = `${schemaDir}${name}`;
+  if (existsSync(folder)) parts.push(...readdirSync(folder).filter((file) => file.endsWith('.graphql')).sort().map((file) => `${folder}/${file}`));
+  return parts.map((path) => readFileSync(path, 'utf8')).join('\n');
 }
 
 export interface ResolverModule {

@@ -51,6 +51,28 @@ export function formatTimestamp(date: Date, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}${sign}${hh}${mm}`;
 }
 
+// History entries show their hour as `hh:mm AM` (a 12-hour clock, unlike the wire timestamps):
+// one formatter per zone, kept for the process like the one above.
+const timeOfDayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** `hh:mm AM` of the instant in the zone, as history entries show it. */
+export function timeOfDay(date: Date, timeZone: string): string {
+  let format = timeOfDayFormats.get(timeZone);
+  if (!format) timeOfDayFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true })));
+  return format.format(date);
+}
+
+/** How long before `now` an instant was, in words (`few seconds ago`, `3 hours ago`, `yesterday`). */
+export function ago(then: Date, now: Date): string {
+  const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
+  if (minutes < 1) return 'few seconds ago';
+  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? 'yesterday' : `${days} days ago`;
+}
+
 export function isValidTimeZone(timeZone: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });

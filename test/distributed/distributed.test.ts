@@ -81,6 +81,26 @@ describe('distributed topology', () => {
     expect(graph.body).toEqual({ data: { item: { name: 'Widget', rate: 12.5, locations: [{ locationName: 'Main warehouse', locationStockOnHand: 7.5 }] } } });
   });
 
+  it('returns an invoice from accounting with its payments from the billing process', async () => {
+    const created = await client.post('/books/v3/organizations', { name: 'Billing Ltd' });
+    const organizationId = created.body.organization.organization_id as string;
+    const org = client.in(organizationId);
+    const buyer = await org.post('/books/v3/contacts', { contact_name: 'Paying Customer' });
+    const sale = await org.request('POST', '/books/v3/invoices', {
+      body: { customer_id: buyer.body.contact.contact_id, due_date: '2099-12-31', line_items: [{ name: 'Service', rate: 90, quantity: 1 }] },
+      query: { send: 'true' },
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    const invoiceId = sale.body.invoice.invoice_id as string;
+    const paid = await new Client(cluster.gatewayUrl, client.token).request('POST', '/billing/v1/payments', {
+      body: { customer_id: buyer.body.contact.contact_id, payment_mode: 'cash', amount: 40, invoices: [{ invoice_id: invoiceId, amount_applied: 40 }] },
+      headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const graph = await org.graphql('query ($id: ID!) { invoice(invoiceId: $id) { balance status payments { paymentId amount } } }', { id: invoiceId });
+    expect(graph.body).toEqual({ data: { invoice: { balance: 50, status: 'PARTIALLY_PAID', payments: [{ paymentId: paid.body.payment.payment_id, amount: 40 }] } } });
+  });
+
   it('carries a subgraph error to the client with the code and status it has in one process', async () => {
     const missing = await client.get('/books/v3/organizations/4242424242');
     expect(missing.status).toBe(404);

@@ -1,20 +1,26 @@
 import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { type Database, openDatabase } from '../../drizzle/client.ts';
 
 /**
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a throwaway
- * PostgreSQL database created on that server and dropped afterwards.
+ * PostgreSQL database created on that server and dropped afterwards. Under vitest both start
+ * from the image the global setup built (test/helpers/global-setup.ts): migrated, with the job
+ * queues; elsewhere (benchmarks) they start empty and the platform migrates them.
  */
 export async function freshDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const database = await openDatabase({ onQuery: options.onQuery });
+    const imagePath = process.env.KONTOR_TEST_PGLITE_IMAGE;
+    const image = imagePath ? new Blob([readFileSync(imagePath)]) : undefined;
+    const database = await openDatabase({ onQuery: options.onQuery, image });
     return { database, drop: () => database.close() };
   }
   const name = `kontor_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  const template = process.env.KONTOR_TEST_PG_TEMPLATE;
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), onQuery: options.onQuery, poolSize: 5 });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Database } from '../../drizzle/client.ts';
 import { type App, buildApp } from '../../gateway/app.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
+import type { Clock } from '../../subgraphs/core/clock.ts';
 import { freshDatabase } from './database.ts';
 
 export interface Response<T = any> {
@@ -87,10 +88,10 @@ async function accessTokenOf(url: string, form: Record<string, string>): Promise
 }
 
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
-export async function startPlatform(options: { onQuery?: (sql: string) => void } = {}): Promise<Platform> {
+export async function startPlatform(options: { onQuery?: (sql: string) => void; clock?: Clock } = {}): Promise<Platform> {
   const fresh = await freshDatabase({ onQuery: options.onQuery });
   const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
-  const app = buildApp({ database: fresh.database, blobDir, jobs: { pollingIntervalSeconds: 0.5 } });
+  const app = buildApp({ database: fresh.database, blobDir, clock: options.clock, jobs: { pollingIntervalSeconds: 0.5 } });
   const url = await app.start();
 
   async function user(opts: { scope?: string; email?: string } = {}) {

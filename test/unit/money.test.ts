@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal, dec, roundTo, sum, toDb } from '../../subgraphs/core/money.ts';
+import { Decimal, dec, formatMoney, roundTo, sum, toDb } from '../../subgraphs/core/money.ts';
 
 describe('money', () => {
   it('rounds half up, away from zero, to the precision asked', () => {
@@ -39,5 +39,13 @@ describe('money', () => {
     expect(toDb('-12.340')).toBe('-12.34');
     expect(toDb(new Decimal('123456789012345678901234567890.123456789'))).toBe('123456789012345678901234567890.123456789');
     expect(toDb(dec(null))).toBe('0');
+  });
+
+  it('formats amounts for documents exactly, with thousands grouped', () => {
+    expect(formatMoney('USD', '1234567.005', 2)).toBe('USD 1,234,567.01');
+    expect(formatMoney('USD', '123456789012345678.45', 2)).toBe('USD 123,456,789,012,345,678.45');
+    expect(formatMoney('JPY', '1000', 0)).toBe('JPY 1,000');
+    expect(formatMoney('EUR', '-1234.5', 2)).toBe('EUR -1,234.50');
+    expect(formatMoney('BHD', '0.1', 3)).toBe('BHD 0.100');
   });
 });

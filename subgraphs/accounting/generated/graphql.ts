@@ -1,4 +1,4 @@
-// Generated from schema/accounting.graphql by `npm run compose`. Do not edit.
+// Generated from schema/accounting.graphql (and schema/accounting/) by `npm run compose`. Do not edit.
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SubgraphContext } from '../../core/context.ts';
@@ -308,6 +308,62 @@ export type Query = {
   invoiceComments: Array<InvoiceComment>;
   /** PDF templates invoices can be printed with. */
   invoiceTemplates: Array<InvoiceTemplate>;
+  /** Bank, PayPal and credit-card accounts with their balances. */
+  bankAccounts: BankAccountList;
+  /** One bank account. */
+  bankAccount: BankAccount;
+  /** Bank transactions. */
+  bankTransactions: BankTransactionList;
+  /** One bank transaction. */
+  bankTransaction: BankTransaction;
+  /** Bank rules in the order they apply, of one account (or all). */
+  bankRules: BankRuleList;
+  /** One bank rule. */
+  bankRule: BankRule;
+  /** Reconciliations of an account. */
+  bankReconciliations: BankReconciliationList;
+  /** One reconciliation. */
+  bankReconciliation: BankReconciliation;
+  /** A file attached to a reconciliation (REST streams its bytes). */
+  bankReconciliationDocument: ReconciliationDocument;
+  /** Expenses of the organization, filtered, sorted and paged. */
+  expenses: ExpenseList;
+  /** One expense. */
+  expense: Expense;
+  /** History of an expense, oldest first. */
+  expenseComments: Array<ExpenseComment>;
+  /** The receipt of an expense (REST streams the file). */
+  expenseReceipt: ExpenseReceipt;
+  /** The payment reminder mail an invoice would be sent (GET /invoices/{invoice_id}/paymentreminder). */
+  invoicePaymentReminder: InvoiceMailContent;
+  /** The mail an invoice would be emailed with (GET /invoices/{invoice_id}/email). */
+  invoiceEmailContent: InvoiceMailContent;
+  /** The organization's automatic payment reminders. */
+  paymentReminderSettings: PaymentReminderSettings;
+  /** Recurring profiles of the organization, filtered, sorted and paged. */
+  recurringInvoices: RecurringInvoiceList;
+  /** One recurring profile. */
+  recurringInvoice: RecurringInvoice;
+  /** History of a recurring profile, oldest first. */
+  recurringInvoiceComments: Array<RecurringInvoiceComment>;
+  /** Invoices a recurring profile has created, newest date first. */
+  recurringInvoiceChildren: InvoiceList;
+  /** Retainer invoices of the organization, filtered, sorted and paged. */
+  retainerInvoices: RetainerInvoiceList;
+  /** One retainer invoice. */
+  retainerInvoice: RetainerInvoice;
+  /** PDF templates of retainer invoices. */
+  retainerInvoiceTemplates: Array<RetainerInvoiceTemplate>;
+  /** History and comments, oldest first. */
+  retainerInvoiceComments: Array<RetainerInvoiceComment>;
+  /** The mail the retainer invoice would be emailed with. */
+  retainerInvoiceEmailContent: RetainerInvoiceEmailContent;
+  /** An attached file (default the latest), for download. */
+  retainerInvoiceAttachment: RetainerInvoiceAttachmentFile;
+  /** Payments of a retainer invoice, oldest first (pending and failed online payments included). */
+  retainerPayments: Array<RetainerPayment>;
+  /** Whether retainer invoices need approval. */
+  retainerInvoiceSettings: RetainerInvoiceSettings;
 };
 
 
@@ -484,6 +540,215 @@ export type QueryInvoiceCommentsArgs = {
   invoiceId: Scalars['ID']['input'];
 };
 
+
+export type QueryBankAccountsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<BankAccountSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<BankAccountFilter>;
+};
+
+
+export type QueryBankAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type QueryBankTransactionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  filterBy?: InputMaybe<BankTransactionFilter>;
+  debitOrCredit?: InputMaybe<DebitOrCredit>;
+  transactionType?: InputMaybe<BankTransactionKind>;
+  dateStart?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateEnd?: InputMaybe<Scalars['LocalDate']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  sortColumn?: InputMaybe<BankTransactionSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryBankTransactionArgs = {
+  transactionId: Scalars['ID']['input'];
+};
+
+
+export type QueryBankRulesArgs = {
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBankRuleArgs = {
+  ruleId: Scalars['ID']['input'];
+};
+
+
+export type QueryBankReconciliationsArgs = {
+  accountId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryBankReconciliationArgs = {
+  accountId: Scalars['ID']['input'];
+  reconciliationId: Scalars['ID']['input'];
+};
+
+
+export type QueryBankReconciliationDocumentArgs = {
+  accountId: Scalars['ID']['input'];
+  reconciliationId: Scalars['ID']['input'];
+  documentId: Scalars['ID']['input'];
+};
+
+
+export type QueryExpensesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<ExpenseSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<ExpenseFilter>;
+  status?: InputMaybe<ExpenseStatusFilter>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  descriptionStartswith?: InputMaybe<Scalars['String']['input']>;
+  descriptionContains?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  referenceNumberStartswith?: InputMaybe<Scalars['String']['input']>;
+  referenceNumberContains?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateStart?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateEnd?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateBefore?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateAfter?: InputMaybe<Scalars['LocalDate']['input']>;
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  amountLessThan?: InputMaybe<Scalars['Decimal']['input']>;
+  amountLessEquals?: InputMaybe<Scalars['Decimal']['input']>;
+  amountGreaterThan?: InputMaybe<Scalars['Decimal']['input']>;
+  amountGreaterEquals?: InputMaybe<Scalars['Decimal']['input']>;
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  accountNameStartswith?: InputMaybe<Scalars['String']['input']>;
+  accountNameContains?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  customerNameStartswith?: InputMaybe<Scalars['String']['input']>;
+  customerNameContains?: InputMaybe<Scalars['String']['input']>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  vendorName?: InputMaybe<Scalars['String']['input']>;
+  vendorNameStartswith?: InputMaybe<Scalars['String']['input']>;
+  vendorNameContains?: InputMaybe<Scalars['String']['input']>;
+  paidThroughAccountId?: InputMaybe<Scalars['ID']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExpenseArgs = {
+  expenseId: Scalars['ID']['input'];
+};
+
+
+export type QueryExpenseCommentsArgs = {
+  expenseId: Scalars['ID']['input'];
+};
+
+
+export type QueryExpenseReceiptArgs = {
+  expenseId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoicePaymentReminderArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceEmailContentArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecurringInvoicesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<RecurringInvoiceSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<RecurringInvoiceFilter>;
+  status?: InputMaybe<RecurringInvoiceStatus>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  recurrenceName?: InputMaybe<Scalars['String']['input']>;
+  recurrenceNameStartswith?: InputMaybe<Scalars['String']['input']>;
+  recurrenceNameContains?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRecurringInvoiceArgs = {
+  recurringInvoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecurringInvoiceCommentsArgs = {
+  recurringInvoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecurringInvoiceChildrenArgs = {
+  recurringInvoiceId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRetainerInvoicesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<RetainerInvoiceSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<RetainerInvoiceFilter>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  retainerinvoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  retainerinvoiceNumberStartswith?: InputMaybe<Scalars['String']['input']>;
+  retainerinvoiceNumberContains?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  dateStart?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateEnd?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateBefore?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateAfter?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type QueryRetainerInvoiceArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryRetainerInvoiceCommentsArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryRetainerInvoiceEmailContentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryRetainerInvoiceAttachmentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  documentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRetainerPaymentsArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an organization with its base currency and default chart of accounts; the caller becomes its admin. */
@@ -554,6 +819,126 @@ export type Mutation = {
   markInvoiceDraft: MarkInvoiceDraftPayload;
   /** Adds a comment to an invoice's history. */
   addInvoiceComment: AddInvoiceCommentPayload;
+  /** Adds a bank, PayPal or credit-card account (and its chart account). */
+  createBankAccount: CreateBankAccountPayload;
+  /** Changes a bank account. */
+  updateBankAccount: UpdateBankAccountPayload;
+  /** Deletes a bank account without transactions, rules or postings. */
+  deleteBankAccount: DeleteBankAccountPayload;
+  /** Makes a bank account usable again. */
+  markBankAccountActive: SetBankAccountStatusPayload;
+  /** Retires a bank account. */
+  markBankAccountInactive: SetBankAccountStatusPayload;
+  /** Adds a bank transaction: uncategorized (bank rules apply) or categorized at once. */
+  createBankTransaction: CreateBankTransactionPayload;
+  /** Changes a bank transaction that no completed reconciliation holds. */
+  updateBankTransaction: UpdateBankTransactionPayload;
+  /** Deletes a bank transaction that no completed reconciliation holds (reversing its posting). */
+  deleteBankTransaction: DeleteBankTransactionPayload;
+  /** Imports a statement: JSON rows or a CSV/OFX file (multipart field statement); bank rules apply to every row. */
+  importBankStatement: ImportBankStatementPayload;
+  /** Records an uncategorized transaction as one of the kinds, posting it to the ledger. */
+  categorizeBankTransaction: CategorizeBankTransactionPayload;
+  /** Takes a categorized transaction out of the ledger again (reversing its posting). */
+  uncategorizeBankTransaction: CategorizeBankTransactionPayload;
+  /** Adds a bank rule. */
+  createBankRule: CreateBankRulePayload;
+  /** Changes a bank rule. */
+  updateBankRule: UpdateBankRulePayload;
+  /** Deletes a bank rule. */
+  deleteBankRule: DeleteBankRulePayload;
+  /** Starts a reconciliation of an account (as a draft, or completed at once with save_option reconcile). */
+  createBankReconciliation: BankReconciliationPayload;
+  /** Changes a draft reconciliation. */
+  updateBankReconciliation: BankReconciliationPayload;
+  /** Saves a reconciliation as a draft or completes it (save_option reconcile). */
+  saveBankReconciliationDraft: BankReconciliationPayload;
+  /** Undoes the account's latest completed reconciliation: it becomes a draft and its transactions unlock. */
+  undoBankReconciliation: BankReconciliationPayload;
+  /** Deletes a reconciliation (a completed one is undone first; only the latest completed one can be). */
+  deleteBankReconciliation: DeleteBankReconciliationPayload;
+  /** Attaches files (multipart field attachment) to a reconciliation. */
+  addBankReconciliationAttachment: AddReconciliationAttachmentPayload;
+  /** Deletes a file attached to a reconciliation. */
+  deleteBankReconciliationDocument: DeleteReconciliationDocumentPayload;
+  /** Records an expense and posts it; `receipt` is a stored file (blob id) to attach. */
+  createExpense: CreateExpensePayload;
+  /** Changes an expense and posts it again. */
+  updateExpense: UpdateExpensePayload;
+  /** Deletes an expense that is not invoiced; what it posted is reversed and its receipt removed. */
+  deleteExpense: DeleteExpensePayload;
+  /** Attaches a stored file (blob id) as the expense's receipt, replacing any previous one. */
+  attachExpenseReceipt: AttachExpenseReceiptPayload;
+  /** Removes the receipt of an expense. */
+  deleteExpenseReceipt: DeleteExpenseReceiptPayload;
+  /** Sends a payment reminder for an open or overdue invoice. */
+  sendInvoicePaymentReminder: SendInvoicePaymentReminderPayload;
+  /** Sends payment reminders for up to 10 invoices; each invoice's outcome is reported. */
+  sendInvoicePaymentReminders: SendInvoicePaymentRemindersPayload;
+  /** Emails an invoice with its PDF; a draft is marked sent (and posted). */
+  emailInvoice: EmailInvoicePayload;
+  /** Switches automatic payment reminders on or off and sets when they go out. */
+  updatePaymentReminderSettings: UpdatePaymentReminderSettingsPayload;
+  /** Creates a recurring profile (active). */
+  createRecurringInvoice: CreateRecurringInvoicePayload;
+  /** Changes a recurring profile; invoices already created stay as they are. */
+  updateRecurringInvoice: UpdateRecurringInvoicePayload;
+  /** Deletes a recurring profile; the invoices it created stay. */
+  deleteRecurringInvoice: DeleteRecurringInvoicePayload;
+  /** Stops an active profile. */
+  stopRecurringInvoice: RecurringInvoiceStatusPayload;
+  /** Resumes a stopped profile from its next date on or after today (missed dates are not made). */
+  resumeRecurringInvoice: RecurringInvoiceStatusPayload;
+  /** Stops several profiles; each id's outcome is reported. */
+  stopRecurringInvoices: RecurringInvoiceBulkStatusPayload;
+  /** Resumes several profiles; each id's outcome is reported. */
+  resumeRecurringInvoices: RecurringInvoiceBulkStatusPayload;
+  /** Changes the PDF template of the profile's future invoices. */
+  updateRecurringInvoiceTemplate: UpdateRecurringInvoiceTemplatePayload;
+  /** Creates a draft retainer invoice, numbered RET-000001 onwards unless ignoreAutoNumberGeneration. */
+  createRetainerInvoice: CreateRetainerInvoicePayload;
+  /** Changes a retainer invoice that is not void. */
+  updateRetainerInvoice: UpdateRetainerInvoicePayload;
+  /** Deletes a retainer invoice without payments. */
+  deleteRetainerInvoice: DeleteRetainerInvoicePayload;
+  /** draft or approved → sent. */
+  markRetainerInvoiceSent: RetainerInvoiceStatusPayload;
+  /** Voids a retainer invoice without payments. */
+  markRetainerInvoiceVoid: RetainerInvoiceStatusPayload;
+  /** Back to draft, without payments; the reason goes to the history. */
+  markRetainerInvoiceDraft: RetainerInvoiceStatusPayload;
+  /** draft → pending_approval (approval flow on). */
+  submitRetainerInvoice: RetainerInvoiceStatusPayload;
+  /** pending_approval → approved, by an admin or approver. */
+  approveRetainerInvoice: RetainerInvoiceStatusPayload;
+  /** Emails the retainer invoice (a draft becomes sent). */
+  emailRetainerInvoice: EmailRetainerInvoicePayload;
+  /** Changes the PDF template. */
+  updateRetainerInvoiceTemplate: RetainerInvoiceStatusPayload;
+  /** Changes the billing address of this retainer invoice. */
+  updateRetainerInvoiceBillingAddress: UpdateRetainerInvoiceBillingAddressPayload;
+  /** Attaches uploaded files (at most 5 per request, 10 per retainer invoice). */
+  addRetainerInvoiceAttachment: AddRetainerInvoiceAttachmentPayload;
+  /** Removes an attached file. */
+  deleteRetainerInvoiceDocument: DeleteRetainerInvoiceDocumentPayload;
+  /** Adds a comment. */
+  addRetainerInvoiceComment: RetainerInvoiceCommentPayload;
+  /** Changes a comment (people's comments only). */
+  updateRetainerInvoiceComment: RetainerInvoiceCommentPayload;
+  /** Deletes a comment (people's comments only). */
+  deleteRetainerInvoiceComment: DeleteRetainerInvoiceCommentPayload;
+  /** Records a payment received for a sent retainer invoice: a customer advance. */
+  recordRetainerPayment: RecordRetainerPaymentPayload;
+  /** Starts an online payment: pending until the provider's callback. */
+  startRetainerOnlinePayment: StartRetainerOnlinePaymentPayload;
+  /** A payment provider reports the outcome of an online payment (no OAuth token: the callback token proves it). */
+  completeRetainerOnlinePayment: CompleteRetainerOnlinePaymentPayload;
+  /** Draws received retainer payments against invoices of the customer. */
+  applyRetainerToInvoices: ApplyRetainerToInvoicesPayload;
+  /** Takes back what the retainer drew against an invoice. */
+  removeRetainerFromInvoice: RemoveRetainerFromInvoicePayload;
+  /** Switches the approval flow of retainer invoices on or off (admins). */
+  updateRetainerInvoiceSettings: UpdateRetainerInvoiceSettingsPayload;
 };
 
 
@@ -736,6 +1121,352 @@ export type MutationMarkInvoiceDraftArgs = {
 export type MutationAddInvoiceCommentArgs = {
   invoiceId: Scalars['ID']['input'];
   input: AddInvoiceCommentInput;
+};
+
+
+export type MutationCreateBankAccountArgs = {
+  input: CreateBankAccountInput;
+};
+
+
+export type MutationUpdateBankAccountArgs = {
+  accountId: Scalars['ID']['input'];
+  input: UpdateBankAccountInput;
+};
+
+
+export type MutationDeleteBankAccountArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkBankAccountActiveArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkBankAccountInactiveArgs = {
+  accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateBankTransactionArgs = {
+  input: CreateBankTransactionInput;
+};
+
+
+export type MutationUpdateBankTransactionArgs = {
+  transactionId: Scalars['ID']['input'];
+  input: UpdateBankTransactionInput;
+};
+
+
+export type MutationDeleteBankTransactionArgs = {
+  transactionId: Scalars['ID']['input'];
+};
+
+
+export type MutationImportBankStatementArgs = {
+  input: ImportBankStatementInput;
+  statement?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCategorizeBankTransactionArgs = {
+  transactionId: Scalars['ID']['input'];
+  input: CategorizeBankTransactionInput;
+};
+
+
+export type MutationUncategorizeBankTransactionArgs = {
+  transactionId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateBankRuleArgs = {
+  input: CreateBankRuleInput;
+};
+
+
+export type MutationUpdateBankRuleArgs = {
+  ruleId: Scalars['ID']['input'];
+  input: UpdateBankRuleInput;
+};
+
+
+export type MutationDeleteBankRuleArgs = {
+  ruleId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateBankReconciliationArgs = {
+  accountId: Scalars['ID']['input'];
+  input: BankReconciliationInput;
+};
+
+
+export type MutationUpdateBankReconciliationArgs = {
+  accountId: Scalars['ID']['input'];
+  reconciliationId: Scalars['ID']['input'];
+  input: BankReconciliationInput;
+};
+
+
+export type MutationSaveBankReconciliationDraftArgs = {
+  accountId: Scalars['ID']['input'];
+  reconciliationId: Scalars['ID']['input'];
+  input: BankReconciliationInput;
+};
+
+
+export type MutationUndoBankReconciliationArgs = {
+  accountId: Scalars['ID']['input'];
+  reconciliationId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBankReconciliationArgs = {
+  accountId: Scalars['ID']['input'];
+  reconciliationId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddBankReconciliationAttachmentArgs = {
+  accountId: Scalars['ID']['input'];
+  reconciliationId: Scalars['ID']['input'];
+  attachment: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteBankReconciliationDocumentArgs = {
+  accountId: Scalars['ID']['input'];
+  reconciliationId: Scalars['ID']['input'];
+  documentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateExpenseArgs = {
+  input: CreateExpenseInput;
+  receipt?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateExpenseArgs = {
+  expenseId: Scalars['ID']['input'];
+  input: UpdateExpenseInput;
+};
+
+
+export type MutationDeleteExpenseArgs = {
+  expenseId: Scalars['ID']['input'];
+};
+
+
+export type MutationAttachExpenseReceiptArgs = {
+  expenseId: Scalars['ID']['input'];
+  receipt: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteExpenseReceiptArgs = {
+  expenseId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendInvoicePaymentReminderArgs = {
+  invoiceId: Scalars['ID']['input'];
+  input?: InputMaybe<SendInvoicePaymentReminderInput>;
+};
+
+
+export type MutationSendInvoicePaymentRemindersArgs = {
+  invoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationEmailInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+  input?: InputMaybe<EmailInvoiceInput>;
+  sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdatePaymentReminderSettingsArgs = {
+  input: PaymentReminderSettingsInput;
+};
+
+
+export type MutationCreateRecurringInvoiceArgs = {
+  input: CreateRecurringInvoiceInput;
+};
+
+
+export type MutationUpdateRecurringInvoiceArgs = {
+  recurringInvoiceId: Scalars['ID']['input'];
+  input: UpdateRecurringInvoiceInput;
+};
+
+
+export type MutationDeleteRecurringInvoiceArgs = {
+  recurringInvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationStopRecurringInvoiceArgs = {
+  recurringInvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationResumeRecurringInvoiceArgs = {
+  recurringInvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationStopRecurringInvoicesArgs = {
+  recurringInvoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationResumeRecurringInvoicesArgs = {
+  recurringInvoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateRecurringInvoiceTemplateArgs = {
+  recurringInvoiceId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRetainerInvoiceArgs = {
+  input: CreateRetainerInvoiceInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateRetainerInvoiceArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  input: UpdateRetainerInvoiceInput;
+};
+
+
+export type MutationDeleteRetainerInvoiceArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkRetainerInvoiceSentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkRetainerInvoiceVoidArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationMarkRetainerInvoiceDraftArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitRetainerInvoiceArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveRetainerInvoiceArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationEmailRetainerInvoiceArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  input: EmailRetainerInvoiceInput;
+  sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
+  sendCustomerStatement?: InputMaybe<Scalars['Boolean']['input']>;
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationUpdateRetainerInvoiceTemplateArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateRetainerInvoiceBillingAddressArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  input: RetainerInvoiceAddressInput;
+};
+
+
+export type MutationAddRetainerInvoiceAttachmentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  attachment: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteRetainerInvoiceDocumentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  documentId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddRetainerInvoiceCommentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  input: RetainerInvoiceCommentInput;
+};
+
+
+export type MutationUpdateRetainerInvoiceCommentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+  input: RetainerInvoiceCommentInput;
+};
+
+
+export type MutationDeleteRetainerInvoiceCommentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordRetainerPaymentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  input: RetainerPaymentInput;
+};
+
+
+export type MutationStartRetainerOnlinePaymentArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  input: RetainerOnlinePaymentInput;
+};
+
+
+export type MutationCompleteRetainerOnlinePaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+  callbackToken: Scalars['String']['input'];
+  input: RetainerPaymentCallbackInput;
+};
+
+
+export type MutationApplyRetainerToInvoicesArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  input: ApplyRetainerToInvoicesInput;
+};
+
+
+export type MutationRemoveRetainerFromInvoiceArgs = {
+  retainerinvoiceId: Scalars['ID']['input'];
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateRetainerInvoiceSettingsArgs = {
+  input: UpdateRetainerInvoiceSettingsInput;
 };
 
 /** How a price list sets its rates. */
@@ -3094,6 +3825,2947 @@ export type InvoiceList = {
   pageContext: PageContext;
 };
 
+/** Kind of a bank account in the chart of accounts. */
+export type BankAccountType =
+  /** A bank (or PayPal) account: an asset. */
+  | 'BANK'
+  /** A credit card: a liability. */
+  | 'CREDIT_CARD';
+
+/** Kind of a PayPal account. */
+export type PaypalType =
+  /** A standard (personal) PayPal account. */
+  | 'STANDARD'
+  /** A business PayPal account. */
+  | 'BUSINESS';
+
+/** Which bank accounts a list shows. */
+export type BankAccountFilter =
+  /** Every bank and credit-card account (the default). */
+  | 'ALL'
+  /** Active accounts. */
+  | 'ACTIVE'
+  /** Inactive accounts. */
+  | 'INACTIVE';
+
+/** Columns a bank account list sorts by. */
+export type BankAccountSortColumn =
+  /** Name (the default). */
+  | 'ACCOUNT_NAME'
+  /** Type. */
+  | 'ACCOUNT_TYPE'
+  /** Code. */
+  | 'ACCOUNT_CODE';
+
+/** A bank, PayPal or credit-card account: an account of the chart with its bank details and balances. */
+export type BankAccount = {
+  __typename?: 'BankAccount';
+  /** Identifier: the chart account's id. */
+  accountId: Scalars['ID']['output'];
+  /** Name, unique in the chart of accounts. */
+  accountName: Scalars['String']['output'];
+  /** Code, unique in the chart of accounts when given. */
+  accountCode: Maybe<Scalars['String']['output']>;
+  /** Currency of the account. */
+  currencyId: Scalars['ID']['output'];
+  /** Code of the account's currency. */
+  currencyCode: Scalars['String']['output'];
+  /** Symbol of the account's currency. */
+  currencySymbol: Scalars['String']['output'];
+  /** Decimal places of the account's currency. */
+  pricePrecision: Scalars['Int']['output'];
+  /** bank or credit_card. */
+  accountType: BankAccountType;
+  /** Account number at the bank. */
+  accountNumber: Maybe<Scalars['String']['output']>;
+  /** Transactions of the account not yet categorized. */
+  uncategorizedTransactions: Scalars['Int']['output'];
+  /** Cheques written and not printed (Kontor prints no cheques: always 0). */
+  totalUnprintedChecks: Scalars['Int']['output'];
+  /** Whether the account can be used on new transactions. */
+  isActive: Scalars['Boolean']['output'];
+  /** Whether a bank feed is subscribed (no feeds are connected: always false). */
+  isFeedsSubscribed: Scalars['Boolean']['output'];
+  /** Whether the bank feed is active (always false). */
+  isFeedsActive: Scalars['Boolean']['output'];
+  /** Balance in the books, in the account's currency: the ledger (a credit card's balance is what is owed). */
+  balance: Scalars['Decimal']['output'];
+  /** Balance as the bank sees it: every statement and manual transaction of the account, categorized or not. */
+  bankBalance: Scalars['Decimal']['output'];
+  /** Balance in the books in the base currency. */
+  bcyBalance: Scalars['Decimal']['output'];
+  /** Name of the bank. */
+  bankName: Maybe<Scalars['String']['output']>;
+  /** Routing number of the bank. */
+  routingNumber: Maybe<Scalars['String']['output']>;
+  /** Whether this is the organization's primary bank account. */
+  isPrimaryAccount: Scalars['Boolean']['output'];
+  /** Whether this is a PayPal account. */
+  isPaypalAccount: Scalars['Boolean']['output'];
+  /** standard or business, for PayPal accounts. */
+  paypalType: Maybe<PaypalType>;
+  /** The PayPal account's email address. */
+  paypalEmailAddress: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Status code of the last feed refresh (no feeds: null). */
+  refreshStatusCode: Maybe<Scalars['String']['output']>;
+  /** Date of the last feed refresh (no feeds: null). */
+  feedsLastRefreshDate: Maybe<Scalars['String']['output']>;
+  /** Feed service id (no feeds: null). */
+  serviceId: Maybe<Scalars['String']['output']>;
+  /** Whether posting rules rely on the account. */
+  isSystemAccount: Scalars['Boolean']['output'];
+  /** Whether a feed refresh warning is due (always false). */
+  isShowWarningForFeedsRefresh: Scalars['Boolean']['output'];
+};
+
+/** A new bank, PayPal or credit-card account. */
+export type CreateBankAccountInput = {
+  /** Name, unique in the chart of accounts. */
+  accountName: Scalars['String']['input'];
+  /** bank (default) or credit_card. */
+  accountType?: InputMaybe<BankAccountType>;
+  /** Account number at the bank. */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Code, unique in the chart of accounts. */
+  accountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default: the base currency). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Currency by ISO code, when no currency_id is given. */
+  currencyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the bank. */
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  /** Routing number. */
+  routingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Make this the primary bank account (the previous primary one stops being it). */
+  isPrimaryAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A PayPal account (of account_type bank). */
+  isPaypalAccount?: InputMaybe<Scalars['Boolean']['input']>;
+  /** standard or business (PayPal accounts only). */
+  paypalType?: InputMaybe<PaypalType>;
+  /** The PayPal account's email address (PayPal accounts only). */
+  paypalEmailAddress?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a bank account: only the fields given change. */
+export type UpdateBankAccountInput = {
+  /** Name, unique in the chart of accounts. */
+  accountName?: InputMaybe<Scalars['String']['input']>;
+  /** bank or credit_card (not while the account has transactions). */
+  accountType?: InputMaybe<BankAccountType>;
+  /** Account number at the bank. */
+  accountNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Code, unique in the chart of accounts. */
+  accountCode?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (not while the account has transactions). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Currency by ISO code. */
+  currencyCode?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Name of the bank. */
+  bankName?: InputMaybe<Scalars['String']['input']>;
+  /** Routing number. */
+  routingNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Make this the primary bank account. */
+  isPrimaryAccount?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of creating a bank account. */
+export type CreateBankAccountPayload = {
+  __typename?: 'CreateBankAccountPayload';
+  /** The new account. */
+  bankaccount: BankAccount;
+};
+
+/** Result of updating a bank account. */
+export type UpdateBankAccountPayload = {
+  __typename?: 'UpdateBankAccountPayload';
+  /** The account as it is now. */
+  bankaccount: BankAccount;
+};
+
+/** Result of deleting a bank account. */
+export type DeleteBankAccountPayload = {
+  __typename?: 'DeleteBankAccountPayload';
+  /** The deleted account's id. */
+  accountId: Scalars['ID']['output'];
+};
+
+/** Result of marking a bank account active or inactive. */
+export type SetBankAccountStatusPayload = {
+  __typename?: 'SetBankAccountStatusPayload';
+  /** The account as it is now. */
+  bankaccount: BankAccount;
+};
+
+/** A page of bank accounts. */
+export type BankAccountList = {
+  __typename?: 'BankAccountList';
+  /** One page of accounts. */
+  nodes: Array<BankAccount>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Direction of a bank transaction as the bank states it. */
+export type DebitOrCredit =
+  /** Money out of the account (a withdrawal; a charge on a credit card). */
+  | 'DEBIT'
+  /** Money into the account (a deposit; a payment or refund on a credit card). */
+  | 'CREDIT';
+
+/** What a bank transaction is recorded as (a bank rule's record_as). */
+export type BankTransactionKind =
+  /** An expense paid from the account. */
+  | 'EXPENSE'
+  /** A deposit from another account (owner's contribution, a loan...). */
+  | 'DEPOSIT'
+  /** A refund received on a credit card. */
+  | 'REFUND'
+  /** A transfer between two bank, cash or credit-card accounts. */
+  | 'TRANSFER_FUND'
+  /** A credit-card bill paid. */
+  | 'CARD_PAYMENT'
+  /** Sales received without an invoice. */
+  | 'SALES_WITHOUT_INVOICES'
+  /** An expense refunded. */
+  | 'EXPENSE_REFUND'
+  /** Interest earned. */
+  | 'INTEREST_INCOME'
+  /** Other income. */
+  | 'OTHER_INCOME'
+  /** Money the owner took out. */
+  | 'OWNER_DRAWINGS';
+
+/** Whether a bank transaction is in the books. */
+export type BankTransactionStatus =
+  /** Known from the bank, not yet in the ledger. */
+  | 'UNCATEGORIZED'
+  /** Recorded as one of the kinds and posted to the ledger. */
+  | 'CATEGORIZED';
+
+/** Which bank transactions a list shows. */
+export type BankTransactionFilter =
+  /** Every transaction (the default). */
+  | 'ALL'
+  /** Uncategorized transactions. */
+  | 'UNCATEGORIZED'
+  /** Categorized transactions. */
+  | 'CATEGORIZED'
+  /** Transactions of a completed reconciliation. */
+  | 'RECONCILED'
+  /** Categorized transactions not yet reconciled. */
+  | 'UNRECONCILED';
+
+/** Columns a bank transaction list sorts by. */
+export type BankTransactionSortColumn =
+  /** Date (the default, newest first). */
+  | 'DATE'
+  /** Amount. */
+  | 'AMOUNT'
+  /** Payee. */
+  | 'PAYEE'
+  /** When it was added. */
+  | 'CREATED_TIME';
+
+/** The first bank rule a transaction matched that does not categorize on its own. */
+export type BankRuleSuggestion = {
+  __typename?: 'BankRuleSuggestion';
+  /** The rule. */
+  ruleId: Scalars['ID']['output'];
+  /** Its name. */
+  ruleName: Scalars['String']['output'];
+  /** What the rule records the transaction as. */
+  recordAs: BankTransactionKind;
+  /** The account the rule categorizes into. */
+  accountId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+};
+
+/** A transaction of a bank or credit-card account: from a statement, or added by hand. */
+export type BankTransaction = {
+  __typename?: 'BankTransaction';
+  /** Identifier. */
+  transactionId: Scalars['ID']['output'];
+  /** The bank or credit-card account. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Scalars['String']['output'];
+  /** bank or credit_card. */
+  accountType: BankAccountType;
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** Amount, positive, in the account's currency. */
+  amount: Scalars['Decimal']['output'];
+  /** debit (money out) or credit (money in). */
+  debitOrCredit: DebitOrCredit;
+  /** What it is recorded as; null while uncategorized. */
+  transactionType: Maybe<BankTransactionKind>;
+  /** uncategorized or categorized. */
+  status: BankTransactionStatus;
+  /** Payee or payer as the bank states it. */
+  payee: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Currency of the account. */
+  currencyId: Scalars['ID']['output'];
+  /** Code of the currency. */
+  currencyCode: Scalars['String']['output'];
+  /** Base-currency units per unit of the account's currency. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Account the money came from (the bank account itself for money out). */
+  fromAccountId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  fromAccountName: Maybe<Scalars['String']['output']>;
+  /** Account the money went to (the bank account itself for money in). */
+  toAccountId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  toAccountName: Maybe<Scalars['String']['output']>;
+  /** Customer of a sale, deposit or refund. */
+  customerId: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** statement (imported) or manual (added through the API). */
+  source: Scalars['String']['output'];
+  /** The imported statement it came from. */
+  statementId: Maybe<Scalars['ID']['output']>;
+  /** The bank's own id of the transaction (statement imports). */
+  importedTransactionId: Maybe<Scalars['String']['output']>;
+  /** The rule that categorized it on import, if one did. */
+  categorizedByRuleId: Maybe<Scalars['ID']['output']>;
+  /** The first matching rule that only suggests, while uncategorized. */
+  suggestedRule: Maybe<BankRuleSuggestion>;
+  /** Whether a completed reconciliation holds it (then it cannot change until the reconciliation is undone). */
+  isReconciled: Scalars['Boolean']['output'];
+  /** The completed reconciliation holding it. */
+  reconciliationId: Maybe<Scalars['ID']['output']>;
+  /** When it was added, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** A new bank transaction. Without transaction_type it stays uncategorized (and bank rules apply to it). */
+export type CreateBankTransactionInput = {
+  /** The bank or credit-card account. */
+  accountId: Scalars['ID']['input'];
+  /** Date. */
+  date: Scalars['LocalDate']['input'];
+  /** Amount, greater than 0. */
+  amount: Scalars['Decimal']['input'];
+  /** debit (money out) or credit (money in); may be left out when transaction_type implies it. */
+  debitOrCredit?: InputMaybe<DebitOrCredit>;
+  /** Payee or payer. */
+  payee?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Base-currency units per unit of the account's currency (default the currency's rate). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Categorize at once as this kind. */
+  transactionType?: InputMaybe<BankTransactionKind>;
+  /** For money in: the account it came from. */
+  fromAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** For money out: the account it went to. */
+  toAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Customer (sales without invoices, deposits, refunds). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Changes to a bank transaction not held by a completed reconciliation; a categorized one is posted again. */
+export type UpdateBankTransactionInput = {
+  /** Date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Amount, greater than 0. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** debit or credit (uncategorized transactions only). */
+  debitOrCredit?: InputMaybe<DebitOrCredit>;
+  /** Payee or payer. */
+  payee?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Exchange rate. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
+/** How to categorize a transaction: the kind, and the other account where the kind needs one. */
+export type CategorizeBankTransactionInput = {
+  /** What to record the transaction as; allowed kinds depend on the account kind and direction (README). */
+  transactionType: BankTransactionKind;
+  /** For money in: the account it came from (income, other account, the other bank...). */
+  fromAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** For money out: the account it went to (expense, the credit card, the other bank...). */
+  toAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Replaces the reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of adding a bank transaction. */
+export type CreateBankTransactionPayload = {
+  __typename?: 'CreateBankTransactionPayload';
+  /** The transaction, categorized when transaction_type was given or a rule categorized it. */
+  banktransaction: BankTransaction;
+};
+
+/** Result of changing a bank transaction. */
+export type UpdateBankTransactionPayload = {
+  __typename?: 'UpdateBankTransactionPayload';
+  /** The transaction as it is now. */
+  banktransaction: BankTransaction;
+};
+
+/** Result of categorizing or uncategorizing a bank transaction. */
+export type CategorizeBankTransactionPayload = {
+  __typename?: 'CategorizeBankTransactionPayload';
+  /** The transaction as it is now. */
+  banktransaction: BankTransaction;
+};
+
+/** Result of deleting a bank transaction. */
+export type DeleteBankTransactionPayload = {
+  __typename?: 'DeleteBankTransactionPayload';
+  /** The deleted transaction's id. */
+  transactionId: Scalars['ID']['output'];
+};
+
+/** A page of bank transactions. */
+export type BankTransactionList = {
+  __typename?: 'BankTransactionList';
+  /** One page of transactions. */
+  nodes: Array<BankTransaction>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** One row of a statement given as JSON: debit_or_credit with a positive amount, or a signed amount (negative = debit) as OFX writes it. */
+export type BankStatementRowInput = {
+  /** The bank's own id of the transaction (OFX FITID). */
+  transactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Date. */
+  date: Scalars['LocalDate']['input'];
+  /** debit or credit; without it the amount's sign decides. */
+  debitOrCredit?: InputMaybe<DebitOrCredit>;
+  /** Amount: positive with debit_or_credit, signed without. */
+  amount: Scalars['Decimal']['input'];
+  /** Payee or payer. */
+  payee?: InputMaybe<Scalars['String']['input']>;
+  /** Description (OFX MEMO). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number (OFX CHECKNUM/REFNUM). */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A statement to import: rows as JSON, or a CSV or OFX file sent as the multipart field `statement`. */
+export type ImportBankStatementInput = {
+  /** The bank or credit-card account. */
+  accountId: Scalars['ID']['input'];
+  /** First day the statement covers (default its earliest row). */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Last day it covers (default its latest row). */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** The rows, when no file is sent (at most 10,000). */
+  transactions?: InputMaybe<Array<BankStatementRowInput>>;
+};
+
+/** An imported statement. */
+export type BankStatement = {
+  __typename?: 'BankStatement';
+  /** Identifier. */
+  statementId: Scalars['ID']['output'];
+  /** The account. */
+  accountId: Scalars['ID']['output'];
+  /** First day it covers. */
+  startDate: Scalars['LocalDate']['output'];
+  /** Last day it covers. */
+  endDate: Scalars['LocalDate']['output'];
+  /** Name of the imported file (null for JSON rows). */
+  fileName: Maybe<Scalars['String']['output']>;
+  /** Transactions added. */
+  transactionsCount: Scalars['Int']['output'];
+  /** Of those, categorized by a bank rule. */
+  categorizedCount: Scalars['Int']['output'];
+  /** Of those, left uncategorized with a rule's suggestion. */
+  suggestedCount: Scalars['Int']['output'];
+  /** When it was imported. */
+  createdTime: Scalars['String']['output'];
+};
+
+/** Result of importing a statement. */
+export type ImportBankStatementPayload = {
+  __typename?: 'ImportBankStatementPayload';
+  /** The statement. */
+  statement: BankStatement;
+};
+
+/** Which accounts a bank rule acts on. */
+export type BankRuleCategory =
+  /** The accounts named in account_ids. */
+  | 'SELECTED_ACCOUNTS'
+  /** Every bank and credit-card account. */
+  | 'ALL_ACCOUNTS'
+  /** Every bank account. */
+  | 'ALL_BANKS'
+  /** Every credit-card account. */
+  | 'ALL_CREDIT_CARDS';
+
+/** Which transactions a bank rule acts on. */
+export type BankRuleApplyTo =
+  /** Money in. */
+  | 'DEPOSITS'
+  /** Money out. */
+  | 'WITHDRAWALS';
+
+/** How a rule's criteria combine. */
+export type BankRuleCriteriaType =
+  /** Every criterion holds. */
+  | 'AND'
+  /** At least one criterion holds. */
+  | 'OR';
+
+/** Field of a transaction a criterion tests. */
+export type BankRuleField =
+  /** Payee (text). */
+  | 'PAYEE'
+  /** Description (text). */
+  | 'DESCRIPTION'
+  /** Reference number (text). */
+  | 'REFERENCE'
+  /** Reference number (text), the spelling of the transaction field. */
+  | 'REFERENCE_NUMBER'
+  /** Amount (number). */
+  | 'AMOUNT';
+
+/** How a criterion compares: text fields take is, is_not, contains, not_contains, starts_with, ends_with; amount takes is, is_not, greater_than, less_than. */
+export type BankRuleComparator =
+  /** Equal (text: whatever the case). */
+  | 'IS'
+  /** Not equal. */
+  | 'IS_NOT'
+  /** Text contains the value, whatever the case. */
+  | 'CONTAINS'
+  /** Text does not contain the value. */
+  | 'NOT_CONTAINS'
+  /** Text starts with the value. */
+  | 'STARTS_WITH'
+  /** Text ends with the value. */
+  | 'ENDS_WITH'
+  /** Amount greater than the value. */
+  | 'GREATER_THAN'
+  /** Amount less than the value. */
+  | 'LESS_THAN';
+
+/** One condition of a bank rule. */
+export type BankRuleCriterion = {
+  __typename?: 'BankRuleCriterion';
+  /** Identifier. */
+  criteriaId: Scalars['ID']['output'];
+  /** Field tested. */
+  field: BankRuleField;
+  /** Comparison. */
+  comparator: BankRuleComparator;
+  /** Value compared with. */
+  value: Scalars['String']['output'];
+};
+
+/** A condition of a bank rule as given. */
+export type BankRuleCriterionInput = {
+  /** Field tested. */
+  field: BankRuleField;
+  /** Comparison allowed for the field. */
+  comparator: BankRuleComparator;
+  /** Value compared with: a number for amount. */
+  value: Scalars['String']['input'];
+};
+
+/** A bank rule: transactions of its accounts and direction that meet its criteria are recorded as record_as. */
+export type BankRule = {
+  __typename?: 'BankRule';
+  /** Identifier. */
+  ruleId: Scalars['ID']['output'];
+  /** Name. */
+  ruleName: Scalars['String']['output'];
+  /** Position among the organization's rules: lower first. */
+  ruleOrder: Scalars['Int']['output'];
+  /** Which accounts it acts on. */
+  ruleCategory: BankRuleCategory;
+  /** Names of the accounts it acts on, comma-separated. */
+  targetAccountsFormatted: Scalars['String']['output'];
+  /** How many accounts it acts on. */
+  targetAccountsCount: Scalars['Int']['output'];
+  /** Ids of the selected accounts (selected_accounts only). */
+  accountIds: Array<Scalars['ID']['output']>;
+  /** deposits or withdrawals. */
+  applyTo: BankRuleApplyTo;
+  /** and or or. */
+  criteriaType: BankRuleCriteriaType;
+  /** What matching transactions are recorded as. */
+  recordAs: BankTransactionKind;
+  /** The account they are categorized into. */
+  accountId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+  /** Whether a match is categorized at once (else it is suggested). */
+  autoCategorize: Scalars['Boolean']['output'];
+  /** Customer recorded on matching transactions. */
+  customerId: Maybe<Scalars['ID']['output']>;
+  /** Tax to apply (kept with the rule). */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Reference number to record. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** VAT treatment (kept with the rule). */
+  vatTreatment: Maybe<Scalars['String']['output']>;
+  /** Tax treatment (kept with the rule). */
+  taxTreatment: Maybe<Scalars['String']['output']>;
+  /** Whether reverse charge applies (kept with the rule). */
+  isReverseChargeApplied: Scalars['Boolean']['output'];
+  /** goods or services (kept with the rule). */
+  productType: Maybe<Scalars['String']['output']>;
+  /** Tax authority (kept with the rule). */
+  taxAuthorityId: Maybe<Scalars['ID']['output']>;
+  /** Tax exemption (kept with the rule). */
+  taxExemptionId: Maybe<Scalars['ID']['output']>;
+  /** Location (kept with the rule). */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** The conditions. */
+  criterion: Array<BankRuleCriterion>;
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** A new bank rule. */
+export type CreateBankRuleInput = {
+  /** Name. */
+  ruleName: Scalars['String']['input'];
+  /** Position among the rules (default: after the last). */
+  ruleOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Which accounts it acts on. */
+  ruleCategory: BankRuleCategory;
+  /** Comma-separated account ids: only with selected_accounts, and required by it. */
+  accountIds?: InputMaybe<Scalars['String']['input']>;
+  /** deposits or withdrawals. */
+  applyTo: BankRuleApplyTo;
+  /** and or or. */
+  criteriaType: BankRuleCriteriaType;
+  /** The conditions (1 to 10). */
+  criterion: Array<BankRuleCriterionInput>;
+  /** What matching transactions are recorded as; allowed per account kind and apply_to (README). */
+  recordAs: BankTransactionKind;
+  /** The account to categorize into (required where the kind has no default account). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Categorize matches at once (default false: suggest). */
+  autoCategorize?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tax. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reference number to record. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge. */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** goods or services. */
+  productType?: InputMaybe<Scalars['String']['input']>;
+  /** Tax authority. */
+  taxAuthorityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tax exemption. */
+  taxExemptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Changes to a bank rule: the fields given replace the rule's (criterion replaces the whole set). */
+export type UpdateBankRuleInput = {
+  /** Name. */
+  ruleName?: InputMaybe<Scalars['String']['input']>;
+  /** Position. */
+  ruleOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Which accounts it acts on. */
+  ruleCategory?: InputMaybe<BankRuleCategory>;
+  /** Comma-separated account ids (selected_accounts only). */
+  accountIds?: InputMaybe<Scalars['String']['input']>;
+  /** deposits or withdrawals. */
+  applyTo?: InputMaybe<BankRuleApplyTo>;
+  /** and or or. */
+  criteriaType?: InputMaybe<BankRuleCriteriaType>;
+  /** The conditions (1 to 10). */
+  criterion?: InputMaybe<Array<BankRuleCriterionInput>>;
+  /** What matching transactions are recorded as. */
+  recordAs?: InputMaybe<BankTransactionKind>;
+  /** The account to categorize into. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Categorize matches at once. */
+  autoCategorize?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tax. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge. */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** goods or services. */
+  productType?: InputMaybe<Scalars['String']['input']>;
+  /** Tax authority. */
+  taxAuthorityId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tax exemption. */
+  taxExemptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** Location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Result of creating a bank rule. */
+export type CreateBankRulePayload = {
+  __typename?: 'CreateBankRulePayload';
+  /** The new rule. */
+  rule: BankRule;
+};
+
+/** Result of updating a bank rule. */
+export type UpdateBankRulePayload = {
+  __typename?: 'UpdateBankRulePayload';
+  /** The rule as it is now. */
+  rule: BankRule;
+};
+
+/** Result of deleting a bank rule. */
+export type DeleteBankRulePayload = {
+  __typename?: 'DeleteBankRulePayload';
+  /** The deleted rule's id. */
+  ruleId: Scalars['ID']['output'];
+};
+
+/** A page of bank rules, in the order they apply. */
+export type BankRuleList = {
+  __typename?: 'BankRuleList';
+  /** One page of rules. */
+  nodes: Array<BankRule>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** State of a reconciliation. */
+export type ReconciliationStatus =
+  /** Being prepared: nothing is locked. */
+  | 'DRAFT'
+  /** Completed: its transactions are locked until it is undone. */
+  | 'RECONCILED';
+
+/** What saving a reconciliation does. */
+export type ReconciliationSaveOption =
+  /** Keep it as a draft. */
+  | 'DRAFT'
+  /** Complete it: only when opening balance plus the selected transactions equals the closing balance. */
+  | 'RECONCILE';
+
+/** A file attached to a reconciliation (a bank statement). */
+export type ReconciliationDocument = {
+  __typename?: 'ReconciliationDocument';
+  /** Identifier (the stored file's id). */
+  documentId: Scalars['ID']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** Content type. */
+  fileType: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** When it was attached. */
+  uploadedTime: Scalars['String']['output'];
+};
+
+/** A transaction selected on a reconciliation. */
+export type ReconciliationTransactionInput = {
+  /** A categorized transaction of the account. */
+  transactionId: Scalars['ID']['input'];
+};
+
+/** A reconciliation's period, closing balance and selected transactions (the spec's draft body). */
+export type BankReconciliationInput = {
+  /** First day of the statement. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Last day of the statement. */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Balance on the statement at end_date. */
+  closingBalance?: InputMaybe<Scalars['Decimal']['input']>;
+  /** draft (default) or reconcile. */
+  saveOption?: InputMaybe<ReconciliationSaveOption>;
+  /** The transactions that cleared; replaces the selection when given (at most 10,000). */
+  transactionsToBeReconciled?: InputMaybe<Array<ReconciliationTransactionInput>>;
+};
+
+/** A reconciliation of a bank or credit-card account against a statement. */
+export type BankReconciliation = {
+  __typename?: 'BankReconciliation';
+  /** Identifier. */
+  reconciliationId: Scalars['ID']['output'];
+  /** The account. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Scalars['String']['output'];
+  /** First day. */
+  startDate: Scalars['LocalDate']['output'];
+  /** Last day. */
+  endDate: Scalars['LocalDate']['output'];
+  /** Closing balance of the previous completed reconciliation of the account (0 for the first). */
+  openingBalance: Scalars['Decimal']['output'];
+  /** Balance on the statement. */
+  closingBalance: Scalars['Decimal']['output'];
+  /** Sum of the selected transactions (money in less money out; for a credit card, charges less payments). */
+  clearedAmount: Scalars['Decimal']['output'];
+  /** closing_balance − (opening_balance + cleared_amount): 0 when it can be completed. */
+  difference: Scalars['Decimal']['output'];
+  /** draft or reconciled. */
+  status: ReconciliationStatus;
+  /** When it was completed. */
+  reconciledTime: Maybe<Scalars['String']['output']>;
+  /** The selected transactions. */
+  transactions: Array<BankTransaction>;
+  /** Attached files. */
+  documents: Array<ReconciliationDocument>;
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** Result of creating, updating, saving or undoing a reconciliation. */
+export type BankReconciliationPayload = {
+  __typename?: 'BankReconciliationPayload';
+  /** The reconciliation as it is now. */
+  reconciliation: BankReconciliation;
+};
+
+/** Result of deleting a reconciliation. */
+export type DeleteBankReconciliationPayload = {
+  __typename?: 'DeleteBankReconciliationPayload';
+  /** The deleted reconciliation's id. */
+  reconciliationId: Scalars['ID']['output'];
+};
+
+/** Result of attaching files to a reconciliation. */
+export type AddReconciliationAttachmentPayload = {
+  __typename?: 'AddReconciliationAttachmentPayload';
+  /** The files attached by this request. */
+  documents: Array<ReconciliationDocument>;
+};
+
+/** Result of deleting an attached file. */
+export type DeleteReconciliationDocumentPayload = {
+  __typename?: 'DeleteReconciliationDocumentPayload';
+  /** The deleted file's id. */
+  documentId: Scalars['ID']['output'];
+};
+
+/** A page of reconciliations. */
+export type BankReconciliationList = {
+  __typename?: 'BankReconciliationList';
+  /** One page of reconciliations, newest period first. */
+  nodes: Array<BankReconciliation>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Whether an expense is to be billed to a customer, and whether it has been. */
+export type ExpenseStatus =
+  /** Billable to a customer and not yet on an invoice. */
+  | 'UNBILLED'
+  /** Billable, and a line of an invoice re-bills it. */
+  | 'INVOICED'
+  /** Not billable. */
+  | 'NON_BILLABLE';
+
+/** The `status` filter of the expense list: one state, or every billable expense. */
+export type ExpenseStatusFilter =
+  /** Billable, not yet invoiced. */
+  | 'UNBILLED'
+  /** Invoiced. */
+  | 'INVOICED'
+  /** Not billable. */
+  | 'NON_BILLABLE'
+  /** Billable, invoiced or not. */
+  | 'BILLABLE';
+
+/** The `filter_by` of the expense list. */
+export type ExpenseFilter =
+  /** Every expense (default). */
+  | 'STATUS_ALL'
+  /** Billable, invoiced or not. */
+  | 'STATUS_BILLABLE'
+  /** Not billable. */
+  | 'STATUS_NONBILLABLE'
+  /** Invoiced. */
+  | 'STATUS_INVOICED'
+  /** Billable, not yet invoiced. */
+  | 'STATUS_UNBILLED'
+  /** With a receipt attached. */
+  | 'STATUS_WITH_RECEIPT'
+  /** Without a receipt. */
+  | 'STATUS_WITHOUT_RECEIPT';
+
+/** Columns the expense list sorts by. */
+export type ExpenseSortColumn =
+  /** Expense date. */
+  | 'DATE'
+  /** Expense account name, case-insensitively. */
+  | 'ACCOUNT_NAME'
+  /** Paid-through account name, case-insensitively. */
+  | 'PAID_THROUGH_ACCOUNT_NAME'
+  /** Total in the expense's currency. */
+  | 'TOTAL'
+  /** Total in the base currency. */
+  | 'BCY_TOTAL'
+  /** Reference number, case-insensitively. */
+  | 'REFERENCE_NUMBER'
+  /** Customer name, case-insensitively. */
+  | 'CUSTOMER_NAME'
+  /** Vendor name, case-insensitively. */
+  | 'VENDOR_NAME'
+  /** Creation time (default, newest first). */
+  | 'CREATED_TIME';
+
+/** How an expense's amount arises: given, or a distance travelled at a mileage rate. */
+export type ExpenseMileageType =
+  /** An ordinary expense: the amount is given. */
+  | 'NON_MILEAGE'
+  /** Mileage from odometer readings: distance = end_reading − start_reading. */
+  | 'ODOMETER'
+  /** Mileage from a distance given as such. */
+  | 'MANUAL';
+
+/** Unit of a mileage expense's distance. */
+export type ExpenseMileageUnit =
+  /** Kilometres. */
+  | 'KM'
+  /** Miles. */
+  | 'MILE';
+
+/** Kind of expense, derived from its mileage type. */
+export type ExpenseType =
+  /** An ordinary expense. */
+  | 'NON_MILEAGE'
+  /** A mileage expense. */
+  | 'MILEAGE';
+
+/** A reporting tag on an expense or expense line. */
+export type ExpenseTag = {
+  __typename?: 'ExpenseTag';
+  /** The tag. */
+  tagId: Scalars['ID']['output'];
+  /** Its name. */
+  tagName: Maybe<Scalars['String']['output']>;
+  /** The option chosen. */
+  tagOptionId: Maybe<Scalars['ID']['output']>;
+  /** The option's name. */
+  tagOptionName: Maybe<Scalars['String']['output']>;
+  /** Whether the organization requires the tag. */
+  isTagMandatory: Scalars['Boolean']['output'];
+};
+
+/** A reporting tag to set, stored as given. */
+export type ExpenseTagInput = {
+  /** The tag. */
+  tagId: Scalars['ID']['input'];
+  /** Its name. */
+  tagName?: InputMaybe<Scalars['String']['input']>;
+  /** The option chosen. */
+  tagOptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** The option's name. */
+  tagOptionName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the organization requires the tag (default false). */
+  isTagMandatory?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A line of an expense: an account and an amount (an itemized expense has several; an ordinary one, one). */
+export type ExpenseLineItem = {
+  __typename?: 'ExpenseLineItem';
+  /** Identifier. */
+  lineItemId: Scalars['ID']['output'];
+  /** Expense account the line posts to. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Amount as given (tax included when the expense is tax inclusive). */
+  amount: Scalars['Decimal']['output'];
+  /** Tax or tax group applied. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent (a group's members together). */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Tax of the line, rounded to price_precision. */
+  taxAmount: Scalars['Decimal']['output'];
+  /** The line's amount without tax, rounded to price_precision. */
+  itemTotal: Scalars['Decimal']['output'];
+  /** Position, from 1. */
+  itemOrder: Scalars['Int']['output'];
+  /** Tax charged by reverse charge (India): the buyer accounts for it. */
+  reverseChargeTaxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  reverseChargeTaxName: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent. */
+  reverseChargeTaxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Reverse-charge tax of the line, rounded to price_precision. */
+  reverseChargeTaxAmount: Scalars['Decimal']['output'];
+  /** Tax exemption code. */
+  taxExemptionCode: Maybe<Scalars['String']['output']>;
+  /** Tax exemption. */
+  taxExemptionId: Maybe<Scalars['ID']['output']>;
+  /** Location of the line. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<ExpenseTag>;
+};
+
+/** A line of an itemized expense as given. */
+export type ExpenseLineItemInput = {
+  /** A line of this expense to change in place (update only): it keeps its id. */
+  lineItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** An active expense account of the organization. */
+  accountId: Scalars['ID']['input'];
+  /** Description, at most 100 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Amount, ≥ 0. */
+  amount: Scalars['Decimal']['input'];
+  /** A tax or tax group of the organization; empty for none. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Position (default: the order given). */
+  itemOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Reverse-charge tax (India edition); not with tax_id. */
+  reverseChargeTaxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Tax exemption code. */
+  taxExemptionCode?: InputMaybe<Scalars['String']['input']>;
+  /** Tax exemption. */
+  taxExemptionId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<ExpenseTagInput>>;
+};
+
+/** An expense: money spent from a paid-through account (cash, bank, card) on an expense account, possibly billable to a customer. */
+export type Expense = {
+  __typename?: 'Expense';
+  /** Identifier. */
+  expenseId: Scalars['ID']['output'];
+  /** The ledger entry currently posted for the expense. */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  /** Always expense. */
+  transactionType: Scalars['String']['output'];
+  /** The line of an expense that is not itemized. */
+  expenseItemId: Maybe<Scalars['ID']['output']>;
+  /** Expense account (of an itemized expense: its first line's). */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+  /** Account the expense was paid from. */
+  paidThroughAccountId: Scalars['ID']['output'];
+  /** Its name. */
+  paidThroughAccountName: Maybe<Scalars['String']['output']>;
+  /** Vendor paid. */
+  vendorId: Maybe<Scalars['ID']['output']>;
+  /** Vendor name. */
+  vendorName: Maybe<Scalars['String']['output']>;
+  /** Expense date. */
+  date: Scalars['LocalDate']['output'];
+  /** Amount as given: Σ line amounts (tax included when tax inclusive). */
+  amount: Scalars['Decimal']['output'];
+  /** Tax of an expense that is not itemized. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent. */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Tax of the expense, summed per tax and rounded. */
+  taxAmount: Scalars['Decimal']['output'];
+  /** Whether amounts include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Σ line amounts without tax. */
+  subTotal: Scalars['Decimal']['output'];
+  /** What was paid: sub_total plus tax. */
+  total: Scalars['Decimal']['output'];
+  /** Total in the base currency (total × exchange_rate, rounded). */
+  bcyTotal: Scalars['Decimal']['output'];
+  /** Currency of the expense. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Units of base currency per unit of the expense's currency. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether it is to be billed to the customer. */
+  isBillable: Scalars['Boolean']['output'];
+  /** Whether it is a personal expense. */
+  isPersonal: Scalars['Boolean']['output'];
+  /** Whether it has several lines of its own. */
+  isItemizedExpense: Scalars['Boolean']['output'];
+  /** Customer it is billable to. */
+  customerId: Maybe<Scalars['ID']['output']>;
+  /** Customer name. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** Project it belongs to. */
+  projectId: Maybe<Scalars['ID']['output']>;
+  /** Project name. */
+  projectName: Maybe<Scalars['String']['output']>;
+  /** Invoice that re-bills it. */
+  invoiceId: Maybe<Scalars['ID']['output']>;
+  /** That invoice's number. */
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** unbilled, invoiced or non-billable. */
+  status: ExpenseStatus;
+  /** File name of the receipt. */
+  expenseReceiptName: Maybe<Scalars['String']['output']>;
+  /** File type of the receipt (png, pdf…). */
+  expenseReceiptType: Maybe<Scalars['String']['output']>;
+  /** Whether a receipt is attached. */
+  hasReceipt: Scalars['Boolean']['output'];
+  /** Creation time. */
+  createdTime: Scalars['String']['output'];
+  /** Last change. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** non_mileage, odometer or manual. */
+  mileageType: ExpenseMileageType;
+  /** Rate per unit of distance (mileage expenses). */
+  mileageRate: Maybe<Scalars['Decimal']['output']>;
+  /** km or mile. */
+  mileageUnit: Maybe<ExpenseMileageUnit>;
+  /** Distance travelled (mileage expenses). */
+  distance: Maybe<Scalars['Decimal']['output']>;
+  /** mileage or non_mileage. */
+  expenseType: ExpenseType;
+  /** Odometer at the start. */
+  startReading: Maybe<Scalars['Decimal']['output']>;
+  /** Odometer at the end. */
+  endReading: Maybe<Scalars['Decimal']['output']>;
+  /** Trip the expense belongs to. */
+  tripId: Maybe<Scalars['ID']['output']>;
+  /** Its number. */
+  tripNumber: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<ExpenseTag>;
+  /** Lines (one for an expense that is not itemized). */
+  lineItems: Array<ExpenseLineItem>;
+  /** GSTIN of the vendor (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<InvoiceGstTreatment>;
+  /** State code supplied to (India). */
+  destinationOfSupply: Maybe<Scalars['String']['output']>;
+  /** Its name. */
+  destinationOfSupplyState: Maybe<Scalars['String']['output']>;
+  /** State code supplied from (India). */
+  sourceOfSupply: Maybe<Scalars['String']['output']>;
+  /** HSN or SAC code (India). */
+  hsnOrSac: Maybe<Scalars['String']['output']>;
+  /** Whether it predates GST (India). */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Reverse-charge tax of an expense that is not itemized (India). */
+  reverseChargeTaxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  reverseChargeTaxName: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent. */
+  reverseChargeTaxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Reverse-charge tax of that tax, rounded. */
+  reverseChargeTaxAmount: Maybe<Scalars['Decimal']['output']>;
+  /** Reverse-charge tax of every line, rounded per tax. */
+  reverseChargeTaxTotal: Scalars['Decimal']['output'];
+};
+
+/** A new expense: `account_id`, `date` and `amount`, or `line_items` (itemized). */
+export type CreateExpenseInput = {
+  /** Expense account (required unless line_items are given). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Account paid from: cash, bank, card, other current asset or liability, equity (default Petty Cash). */
+  paidThroughAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Vendor paid (a vendor contact). */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Expense date. */
+  date: Scalars['LocalDate']['input'];
+  /** Amount, ≥ 0 (required unless line_items are given or the expense is a mileage expense). */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Tax or tax group (not with line_items). */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether amounts include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Currency (default the base currency). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of base currency per unit (default the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Reference number, at most 100 characters. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description, at most 100 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Bill it to the customer (needs a customer). */
+  isBillable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A personal expense. */
+  isPersonal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Customer (a customer contact). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Customer by name, when customer_id is not given: a customer of exactly that name (any case). At most 100 characters. */
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  /** Project. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Project name. */
+  projectName?: InputMaybe<Scalars['String']['input']>;
+  /** Location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** non_mileage (default), odometer or manual. */
+  mileageType?: InputMaybe<ExpenseMileageType>;
+  /** Rate per unit of distance, > 0 (mileage). */
+  mileageRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** km (default) or mile. */
+  mileageUnit?: InputMaybe<ExpenseMileageUnit>;
+  /** Distance (manual mileage). */
+  distance?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Odometer at the start (odometer mileage). */
+  startReading?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Odometer at the end (odometer mileage). */
+  endReading?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Trip. */
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+  /** Trip number. */
+  tripNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<ExpenseTagInput>>;
+  /** Lines of an itemized expense (1 to 1000). */
+  lineItems?: InputMaybe<Array<ExpenseLineItemInput>>;
+  /** GSTIN of the vendor: 15 characters (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** State code supplied to (India). */
+  destinationOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** State code supplied from (India). */
+  sourceOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** HSN or SAC code (India). */
+  hsnOrSac?: InputMaybe<Scalars['String']['input']>;
+  /** Predates GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reverse-charge tax (India; not with tax_id nor line_items). */
+  reverseChargeTaxId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Changes to an expense: only the fields given change; line_items, when given, replaces the lines. */
+export type UpdateExpenseInput = {
+  /** Expense account. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Account paid from. */
+  paidThroughAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Vendor paid. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Expense date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Amount, ≥ 0. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Tax or tax group; empty for none. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether amounts include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Reference number, at most 100 characters. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description, at most 100 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Bill it to the customer. */
+  isBillable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A personal expense. */
+  isPersonal?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Customer by name (see create). At most 100 characters. */
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  /** Project. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Project name. */
+  projectName?: InputMaybe<Scalars['String']['input']>;
+  /** Location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Mileage type. */
+  mileageType?: InputMaybe<ExpenseMileageType>;
+  /** Rate per unit of distance. */
+  mileageRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Unit of distance. */
+  mileageUnit?: InputMaybe<ExpenseMileageUnit>;
+  /** Distance (manual mileage). */
+  distance?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Odometer at the start. */
+  startReading?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Odometer at the end. */
+  endReading?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Trip. */
+  tripId?: InputMaybe<Scalars['ID']['input']>;
+  /** Trip number. */
+  tripNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<ExpenseTagInput>>;
+  /** Lines of an itemized expense; replaces the lines. */
+  lineItems?: InputMaybe<Array<ExpenseLineItemInput>>;
+  /** GSTIN of the vendor: 15 characters (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** State code supplied to (India). */
+  destinationOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** State code supplied from (India). */
+  sourceOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** HSN or SAC code (India). */
+  hsnOrSac?: InputMaybe<Scalars['String']['input']>;
+  /** Predates GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Reverse-charge tax (India). */
+  reverseChargeTaxId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** An entry of an expense's history, written by the platform on every change. */
+export type ExpenseComment = {
+  __typename?: 'ExpenseComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The expense. */
+  expenseId: Scalars['ID']['output'];
+  /** What happened. */
+  description: Scalars['String']['output'];
+  /** Who did it (null for the platform). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** Date, in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day, in the organization's time zone (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** added, updated, receipt_attached, receipt_deleted, invoiced or unbilled. */
+  operationType: Scalars['String']['output'];
+  /** The transaction the entry is about (the expense, or the invoice that billed it). */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  /** expense or invoice. */
+  transactionType: Maybe<Scalars['String']['output']>;
+};
+
+/** The receipt of an expense: a stored file. */
+export type ExpenseReceipt = {
+  __typename?: 'ExpenseReceipt';
+  /** The stored file (blob) id. */
+  documentId: Scalars['ID']['output'];
+  /** The expense. */
+  expenseId: Scalars['ID']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** Kind of file (png, pdf…). */
+  fileType: Scalars['String']['output'];
+  /** Content type. */
+  contentType: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** Result of creating an expense. */
+export type CreateExpensePayload = {
+  __typename?: 'CreateExpensePayload';
+  /** The new expense. */
+  expense: Expense;
+};
+
+/** Result of updating an expense. */
+export type UpdateExpensePayload = {
+  __typename?: 'UpdateExpensePayload';
+  /** The expense as it is now. */
+  expense: Expense;
+};
+
+/** Result of deleting an expense. */
+export type DeleteExpensePayload = {
+  __typename?: 'DeleteExpensePayload';
+  /** The deleted expense's id. */
+  expenseId: Scalars['ID']['output'];
+};
+
+/** Result of attaching a receipt. */
+export type AttachExpenseReceiptPayload = {
+  __typename?: 'AttachExpenseReceiptPayload';
+  /** The expense as it is now. */
+  expense: Expense;
+};
+
+/** Result of deleting a receipt. */
+export type DeleteExpenseReceiptPayload = {
+  __typename?: 'DeleteExpenseReceiptPayload';
+  /** The expense whose receipt was deleted. */
+  expenseId: Scalars['ID']['output'];
+};
+
+/** A page of expenses. */
+export type ExpenseList = {
+  __typename?: 'ExpenseList';
+  /** One page of expenses. */
+  nodes: Array<Expense>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** An address a mail can be copied to. */
+export type InvoiceMailAddress = {
+  __typename?: 'InvoiceMailAddress';
+  /** Name shown with the address. */
+  userName: Maybe<Scalars['String']['output']>;
+  /** Email address. */
+  email: Scalars['String']['output'];
+};
+
+/** A contact person a mail can go to. */
+export type InvoiceMailContact = {
+  __typename?: 'InvoiceMailContact';
+  /** The contact person (null for the contact's own address). */
+  contactPersonId: Maybe<Scalars['ID']['output']>;
+  /** Salutation. */
+  salutation: Maybe<Scalars['String']['output']>;
+  /** First name. */
+  firstName: Maybe<Scalars['String']['output']>;
+  /** Last name. */
+  lastName: Maybe<Scalars['String']['output']>;
+  /** Email address. */
+  email: Scalars['String']['output'];
+  /** Phone. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Mobile. */
+  mobile: Maybe<Scalars['String']['output']>;
+  /** Whether the mail goes to this person unless told otherwise. */
+  selected: Scalars['Boolean']['output'];
+  /** Whether this is the contact's primary person. */
+  isPrimaryContact: Scalars['Boolean']['output'];
+};
+
+/** A sender address to choose from. */
+export type InvoiceMailSender = {
+  __typename?: 'InvoiceMailSender';
+  /** Name shown as sender. */
+  userName: Maybe<Scalars['String']['output']>;
+  /** Address. */
+  email: Scalars['String']['output'];
+  /** Whether it is chosen by default. */
+  selected: Scalars['Boolean']['output'];
+  /** Whether it is the organization's own address (send_from_org_email_id). */
+  isOrgEmailId: Scalars['Boolean']['output'];
+};
+
+/** A mail template. */
+export type InvoiceMailTemplate = {
+  __typename?: 'InvoiceMailTemplate';
+  /** Id of the template. */
+  emailTemplateId: Scalars['ID']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
+  /** Whether it is the one the content was made from. */
+  selected: Scalars['Boolean']['output'];
+};
+
+/** The content of a mail about an invoice, before it is sent. */
+export type InvoiceMailContent = {
+  __typename?: 'InvoiceMailContent';
+  /** Subject. */
+  subject: Scalars['String']['output'];
+  /** HTML body. */
+  body: Scalars['String']['output'];
+  /** Blind copies. */
+  bccMails: Array<Scalars['String']['output']>;
+  /** Copies, with names. */
+  ccMailsList: Array<InvoiceMailAddress>;
+  /** The customer's persons with an email address. */
+  toContacts: Array<InvoiceMailContact>;
+  /** Sender choices. */
+  fromEmails: Array<InvoiceMailSender>;
+  /** Templates to choose from. */
+  emailtemplates: Array<InvoiceMailTemplate>;
+  /** Whether the invoice PDF is attached by default. */
+  attachPdf: Scalars['Boolean']['output'];
+  /** File name of the attached PDF. */
+  fileName: Scalars['String']['output'];
+  /** Whether the organization has a payment gateway configured. */
+  gatewaysConfigured: Scalars['Boolean']['output'];
+  /** Whether the invoice offers a payment gateway. */
+  gatewaysAssociated: Scalars['Boolean']['output'];
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** Its name. */
+  customerName: Scalars['String']['output'];
+  /** The invoice. */
+  entityId: Scalars['ID']['output'];
+  /** Its number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** What is left to pay. */
+  balance: Scalars['Decimal']['output'];
+  /** Due date. */
+  dueDate: Scalars['LocalDate']['output'];
+  /** Reminders sent so far. */
+  remindersSent: Scalars['Int']['output'];
+  /** Date of the last reminder. */
+  lastReminderSentDate: Maybe<Scalars['LocalDate']['output']>;
+};
+
+export type SendInvoicePaymentReminderInput = {
+  /** Recipients (default: the selected contacts); at most 10. */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copies; at most 10. */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Blind copies; at most 10. */
+  bccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject (default: the reminder's). */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** HTML body (default: the reminder's). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Send from the organization's own address (default true). */
+  sendFromOrgEmailId?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Attach the invoice PDF (default true). */
+  attachPdf?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SendInvoicePaymentReminderPayload = {
+  __typename?: 'SendInvoicePaymentReminderPayload';
+  /** The queued mail in the messaging delivery log. */
+  messageId: Scalars['ID']['output'];
+};
+
+/** Invoices whose reminders went out. */
+export type InvoiceReminderSuccessInfo = {
+  __typename?: 'InvoiceReminderSuccessInfo';
+  /** What was done. */
+  message: Scalars['String']['output'];
+  /** How many reminders were sent. */
+  sentCount: Scalars['Int']['output'];
+};
+
+/** Invoices that got no reminder, grouped by why. */
+export type InvoiceReminderErrorInfo = {
+  __typename?: 'InvoiceReminderErrorInfo';
+  /** Why. */
+  message: Scalars['String']['output'];
+  /** The invoices. */
+  ids: Array<Scalars['ID']['output']>;
+  /** Error code of the reason. */
+  code: Scalars['Int']['output'];
+};
+
+/** The outcome of a bulk reminder. */
+export type InvoiceReminderBulkInfo = {
+  __typename?: 'InvoiceReminderBulkInfo';
+  /** The reminders sent. */
+  emailSuccessInfo: InvoiceReminderSuccessInfo;
+  /** The invoices that got none, by reason (empty when all were sent). */
+  emailErrorsInfo: Array<InvoiceReminderErrorInfo>;
+  /** 0 when every invoice got its reminder, otherwise the code of the first reason. */
+  code: Scalars['Int']['output'];
+};
+
+export type SendInvoicePaymentRemindersPayload = {
+  __typename?: 'SendInvoicePaymentRemindersPayload';
+  /** Each invoice's outcome. */
+  info: InvoiceReminderBulkInfo;
+};
+
+export type EmailInvoiceInput = {
+  /** Recipients (default: the selected contacts); at most 10. */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copies; at most 10. */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Blind copies; at most 10. */
+  bccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject (default: the invoice's). */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** HTML body (empty: the default content). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Send from the organization's own address (default true). */
+  sendFromOrgEmailId?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type EmailInvoicePayload = {
+  __typename?: 'EmailInvoicePayload';
+  /** The queued mail in the messaging delivery log. */
+  messageId: Scalars['ID']['output'];
+};
+
+/** When an automatic reminder goes out. */
+export type PaymentReminderWhen =
+  /** So many days before the due date. */
+  | 'BEFORE_DUE'
+  /** So many days after the due date (0: on the due date). */
+  | 'AFTER_DUE';
+
+/** One automatic reminder. */
+export type PaymentReminderRule = {
+  __typename?: 'PaymentReminderRule';
+  /** Stable id of the rule (`after_due_7`). */
+  reminderId: Scalars['String']['output'];
+  /** Before or after the due date. */
+  type: PaymentReminderWhen;
+  /** Days from the due date. */
+  days: Scalars['Int']['output'];
+};
+
+/** An organization's automatic payment reminders. */
+export type PaymentReminderSettings = {
+  __typename?: 'PaymentReminderSettings';
+  /** Whether automatic reminders go out. */
+  isEnabled: Scalars['Boolean']['output'];
+  /** When they go out. */
+  reminders: Array<PaymentReminderRule>;
+  /** Copied on every automatic reminder. */
+  ccMailIds: Array<Scalars['String']['output']>;
+  /** Sent from the organization's own address. */
+  sendFromOrgEmailId: Scalars['Boolean']['output'];
+};
+
+export type PaymentReminderRuleInput = {
+  /** Before or after the due date. */
+  type: PaymentReminderWhen;
+  /** Days from the due date, 0 to 365. */
+  days: Scalars['Int']['input'];
+};
+
+export type PaymentReminderSettingsInput = {
+  /** Switch automatic reminders on or off. */
+  isEnabled: Scalars['Boolean']['input'];
+  /** When they go out (at most 5; required to switch on). */
+  reminders?: InputMaybe<Array<PaymentReminderRuleInput>>;
+  /** Copied on every automatic reminder (at most 10). */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Send from the organization's own address (default true). */
+  sendFromOrgEmailId?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdatePaymentReminderSettingsPayload = {
+  __typename?: 'UpdatePaymentReminderSettingsPayload';
+  /** The settings as stored. */
+  paymentReminderSettings: PaymentReminderSettings;
+};
+
+/** Where a recurring profile stands. */
+export type RecurringInvoiceStatus =
+  /** Creates its invoices on schedule. */
+  | 'ACTIVE'
+  /** Stopped by a user: creates nothing until resumed. */
+  | 'STOPPED'
+  /** Past its end date: nothing left to create. */
+  | 'EXPIRED';
+
+/** The unit a recurring profile repeats in. */
+export type RecurrenceFrequency =
+  /** Every repeat_every days. */
+  | 'DAYS'
+  /** Every repeat_every weeks. */
+  | 'WEEKS'
+  /** Every repeat_every months (a day the month lacks falls on its last day). */
+  | 'MONTHS'
+  /** Every repeat_every years (29 February falls on 28 February in other years). */
+  | 'YEARS';
+
+/** What the schedule does with each invoice it creates. */
+export type RecurringInvoiceCreationMode =
+  /** Leave it a draft (nothing is posted until someone sends it). */
+  | 'DRAFT'
+  /** Mark it sent and post it, without email. */
+  | 'SENT'
+  /** Mark it sent, post it and email it with its PDF to the contact persons who take email. */
+  | 'SEND_EMAIL';
+
+/** The `filter_by` of the recurring invoice list. */
+export type RecurringInvoiceFilter =
+  /** Every profile (default). */
+  | 'STATUS_ALL'
+  /** Active profiles. */
+  | 'STATUS_ACTIVE'
+  /** Stopped profiles. */
+  | 'STATUS_STOPPED'
+  /** Expired profiles. */
+  | 'STATUS_EXPIRED';
+
+/** Columns the recurring invoice list sorts by. */
+export type RecurringInvoiceSortColumn =
+  /** Profile name, case-insensitively. */
+  | 'RECURRENCE_NAME'
+  /** Customer name, case-insensitively. */
+  | 'CUSTOMER_NAME'
+  /** Next invoice date (profiles without one last). */
+  | 'NEXT_INVOICE_DATE'
+  /** Last sent date. */
+  | 'LAST_SENT_DATE'
+  /** Start date. */
+  | 'START_DATE'
+  /** Total of each invoice. */
+  | 'TOTAL'
+  /** Creation time (default, newest first). */
+  | 'CREATED_TIME';
+
+/** A line of a recurring profile: each child invoice gets it as it stands. */
+export type RecurringInvoiceLineItem = {
+  __typename?: 'RecurringInvoiceLineItem';
+  /** Identifier. */
+  lineItemId: Scalars['ID']['output'];
+  /** The item sold, when the line names one. */
+  itemId: Maybe<Scalars['ID']['output']>;
+  /** Position, from 1. */
+  itemOrder: Scalars['Int']['output'];
+  /** Name shown on the invoices. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Rate per unit, kept by the profile (later changes of the item's rate do not move it). */
+  rate: Scalars['Decimal']['output'];
+  /** Quantity. */
+  quantity: Scalars['Decimal']['output'];
+  /** Unit of measure. */
+  unit: Maybe<Scalars['String']['output']>;
+  /** Line discount (item_level). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The line discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** rate × quantity less the discount, rounded (tax included when tax inclusive). */
+  itemTotal: Scalars['Decimal']['output'];
+  /** Tax or tax group applied. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** tax, compound_tax or tax_group. */
+  taxType: Maybe<Scalars['String']['output']>;
+  /** Rate in percent. */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Withholding tax. */
+  tdsTaxId: Maybe<Scalars['ID']['output']>;
+  /** Income account. */
+  accountId: Scalars['ID']['output'];
+  /** Location the goods leave from. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** How the item is traded. */
+  itemType: Maybe<ItemType>;
+  /** Nature for tax purposes. */
+  productType: Maybe<InvoiceLineProductType>;
+  /** SAT product key (Mexico). */
+  satItemKeyCode: Maybe<Scalars['String']['output']>;
+  /** SAT unit key (Mexico). */
+  unitkeyCode: Maybe<Scalars['String']['output']>;
+  /** Project the line bills. */
+  projectId: Maybe<Scalars['ID']['output']>;
+  /** Project name. */
+  projectName: Maybe<Scalars['String']['output']>;
+  /** Special tax treatment (UAE, Bahrain, Saudi Arabia). */
+  taxTreatmentCode: Maybe<InvoiceTaxTreatmentCode>;
+  /** Heading the line is grouped under. */
+  headerName: Maybe<Scalars['String']['output']>;
+  /** Identifier of that heading. */
+  headerId: Maybe<Scalars['ID']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+};
+
+/** A recurring invoice profile: a customer's invoice made again on a schedule. */
+export type RecurringInvoice = {
+  __typename?: 'RecurringInvoice';
+  /** Identifier. */
+  recurringInvoiceId: Scalars['ID']['output'];
+  /** Name of the profile, unique in the organization. */
+  recurrenceName: Scalars['String']['output'];
+  /** Where the profile stands. */
+  status: RecurringInvoiceStatus;
+  /** The unit it repeats in. */
+  recurrenceFrequency: RecurrenceFrequency;
+  /** How many units between two invoices. */
+  repeatEvery: Scalars['Int']['output'];
+  /** Date of the first invoice. */
+  startDate: Scalars['LocalDate']['output'];
+  /** No invoice after this date (null: never ends). */
+  endDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Whether the profile never ends (no end_date). */
+  neverExpires: Scalars['Boolean']['output'];
+  /** Date of the next invoice (null once expired). */
+  nextInvoiceDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Date of the last invoice created. */
+  lastSentDate: Maybe<Scalars['LocalDate']['output']>;
+  /** What the schedule does with each invoice it creates. */
+  creationMode: RecurringInvoiceCreationMode;
+  /** Reference number, copied to each invoice. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** Contact persons the invoices go to. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Units of the base currency per unit. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Days from an invoice's date to its due date. */
+  paymentTerms: Scalars['Int']['output'];
+  /** Label of the terms. */
+  paymentTermsLabel: Scalars['String']['output'];
+  /** Invoice discount (entity_level). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The invoice discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Where discounts are given. */
+  discountType: InvoiceDiscountType;
+  /** Whether the invoice discount is taken before tax. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Whether rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Location the invoices are issued from. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Lines of each invoice. */
+  lineItems: Array<RecurringInvoiceLineItem>;
+  /** Shipping charge of each invoice. */
+  shippingCharge: Scalars['Decimal']['output'];
+  /** Adjustment of each invoice. */
+  adjustment: Scalars['Decimal']['output'];
+  /** What the adjustment is for. */
+  adjustmentDescription: Maybe<Scalars['String']['output']>;
+  /** Sum of the lines. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of the taxes. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Total of each invoice at today's tax rates. */
+  total: Scalars['Decimal']['output'];
+  /** Tax per tax. */
+  taxes: Array<InvoiceTax>;
+  /** Decimal places of the currency. */
+  pricePrecision: Scalars['Int']['output'];
+  /** Whether the invoices get payment reminders. */
+  paymentReminderEnabled: Scalars['Boolean']['output'];
+  /** Partial online payments; in the Mexico edition the payment method: true installments (PPD), false a single payment (PPU). */
+  allowPartialPayments: Scalars['Boolean']['output'];
+  /** Online payment options. */
+  paymentOptions: InvoicePaymentOptions;
+  /** Billing address. */
+  billingAddress: ContactAddress;
+  /** Shipping address. */
+  shippingAddress: ContactAddress;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Invoice custom field values copied to each invoice. */
+  customFields: Array<CustomFieldValue>;
+  /** PDF template of the invoices. */
+  templateId: Scalars['ID']['output'];
+  /** Its name. */
+  templateName: Scalars['String']['output'];
+  /** Salesperson. */
+  salespersonId: Maybe<Scalars['ID']['output']>;
+  /** Salesperson's name. */
+  salespersonName: Maybe<Scalars['String']['output']>;
+  /** GSTIN (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Place of supply. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Tax treatment. */
+  taxTreatment: Maybe<InvoiceTaxTreatment>;
+  /** Special tax treatment. */
+  taxTreatmentCode: Maybe<InvoiceTaxTreatmentCode>;
+  /** VAT treatment. */
+  vatTreatment: Maybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo: Maybe<Scalars['String']['output']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied: Maybe<Scalars['Boolean']['output']>;
+  /** CFDI usage (Mexico). */
+  cfdiUsage: Maybe<InvoiceCfdiUsage>;
+  /** CFDI relation (Mexico). */
+  cfdiReferenceType: Maybe<InvoiceCfdiReferenceType>;
+  /** Avalara exemption number. */
+  avataxExemptNo: Maybe<Scalars['String']['output']>;
+  /** Avalara use code. */
+  avataxUseCode: Maybe<Scalars['String']['output']>;
+  /** When the profile was created, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** Fields of a new recurring profile: the schedule and the invoice it makes. */
+export type CreateRecurringInvoiceInput = {
+  /** Name of the profile, unique in the organization. */
+  recurrenceName: Scalars['String']['input'];
+  /** The unit it repeats in. */
+  recurrenceFrequency: RecurrenceFrequency;
+  /** Units between two invoices, 1 to 999 (default 1). */
+  repeatEvery?: InputMaybe<Scalars['Int']['input']>;
+  /** Date of the first invoice (default today in the organization's time zone); not in the past. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** No invoice after this date; not before the start date. Leave out for a profile that never ends. */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** What to do with each invoice (default sent). */
+  creationMode?: InputMaybe<RecurringInvoiceCreationMode>;
+  /** An active customer. */
+  customerId: Scalars['ID']['input'];
+  /** Contact persons of the customer (default: its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the customer's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Days until due (default the customer's). */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** Label of the terms. */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Invoice discount (entity_level): "10%" or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Take the invoice discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Lines: at least one, at most 1000. */
+  lineItems: Array<InvoiceLineItemInput>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Payment reminders for the invoices (default true). */
+  paymentReminderEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Partial payments; Mexico: true installments (PPD), false single payment (PPU). */
+  allowPartialPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online payment options. */
+  paymentOptions?: InputMaybe<InvoicePaymentOptionsInput>;
+  /** Billing address (default the customer's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (default the customer's). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Invoice custom field values for each invoice. */
+  customFields?: InputMaybe<Array<CustomFieldValueInput>>;
+  /** A template of GET /invoices/templates. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** Special tax treatment. */
+  taxTreatmentCode?: InputMaybe<InvoiceTaxTreatmentCode>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** CFDI usage (Mexico). */
+  cfdiUsage?: InputMaybe<InvoiceCfdiUsage>;
+  /** CFDI relation (Mexico). */
+  cfdiReferenceType?: InputMaybe<InvoiceCfdiReferenceType>;
+  /** Avalara exemption number. */
+  avataxExemptNo?: InputMaybe<Scalars['String']['input']>;
+  /** Avalara use code. */
+  avataxUseCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a recurring profile: only the fields given change; line_items, when given, is the whole new list. */
+export type UpdateRecurringInvoiceInput = {
+  /** Name of the profile. */
+  recurrenceName?: InputMaybe<Scalars['String']['input']>;
+  /** The unit it repeats in. */
+  recurrenceFrequency?: InputMaybe<RecurrenceFrequency>;
+  /** Units between two invoices. */
+  repeatEvery?: InputMaybe<Scalars['Int']['input']>;
+  /** Date of the first invoice; changes the schedule (only before the first invoice is made). */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** No invoice after this date; null: never ends. */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** What to do with each invoice. */
+  creationMode?: InputMaybe<RecurringInvoiceCreationMode>;
+  /** An active customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the customer. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Days until due. */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** Label of the terms. */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Invoice discount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Take the invoice discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** The whole new list of lines (a line with line_item_id changes that line). */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+  /** Shipping charge. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Payment reminders for the invoices. */
+  paymentReminderEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Partial payments (Mexico: installments). */
+  allowPartialPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online payment options. */
+  paymentOptions?: InputMaybe<InvoicePaymentOptionsInput>;
+  /** Billing address (replaces the whole address). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (replaces the whole address). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Values to set or (null or empty) remove; fields not named keep their values. */
+  customFields?: InputMaybe<Array<CustomFieldValueInput>>;
+  /** A template of GET /invoices/templates. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** Special tax treatment. */
+  taxTreatmentCode?: InputMaybe<InvoiceTaxTreatmentCode>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** CFDI usage (Mexico). */
+  cfdiUsage?: InputMaybe<InvoiceCfdiUsage>;
+  /** CFDI relation (Mexico). */
+  cfdiReferenceType?: InputMaybe<InvoiceCfdiReferenceType>;
+  /** Avalara exemption number. */
+  avataxExemptNo?: InputMaybe<Scalars['String']['input']>;
+  /** Avalara use code. */
+  avataxUseCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An entry of a recurring profile's history. */
+export type RecurringInvoiceComment = {
+  __typename?: 'RecurringInvoiceComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The profile. */
+  recurringInvoiceId: Scalars['ID']['output'];
+  /** What happened, or the comment. */
+  commentDescription: Scalars['String']['output'];
+  /** Who did it (null for the schedule). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name (System for the schedule). */
+  commentedBy: Scalars['String']['output'];
+  /** system or user. */
+  commentType: InvoiceCommentType;
+  /** added, updated, stopped, resumed, expired, template_changed, invoice_created, invoice_failed. */
+  operationType: Scalars['String']['output'];
+  /** Date, in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** The invoice an entry is about. */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  /** invoice when transaction_id names one. */
+  transactionType: Maybe<Scalars['String']['output']>;
+};
+
+/** What became of one profile of a bulk stop or resume. */
+export type RecurringInvoiceStatusResult = {
+  __typename?: 'RecurringInvoiceStatusResult';
+  /** The profile asked for. */
+  recurringInvoiceId: Scalars['ID']['output'];
+  /** 0 when it moved; otherwise the error code (1002 unknown, 1003 wrong state). */
+  code: Scalars['Int']['output'];
+  /** What happened. */
+  message: Scalars['String']['output'];
+  /** Its status now (null when it does not exist). */
+  status: Maybe<RecurringInvoiceStatus>;
+};
+
+/** A page of recurring profiles. */
+export type RecurringInvoiceList = {
+  __typename?: 'RecurringInvoiceList';
+  /** One page. */
+  nodes: Array<RecurringInvoice>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Result of creating a recurring profile. */
+export type CreateRecurringInvoicePayload = {
+  __typename?: 'CreateRecurringInvoicePayload';
+  /** The new profile. */
+  recurringInvoice: RecurringInvoice;
+};
+
+/** Result of updating a recurring profile. */
+export type UpdateRecurringInvoicePayload = {
+  __typename?: 'UpdateRecurringInvoicePayload';
+  /** The profile as it is now. */
+  recurringInvoice: RecurringInvoice;
+};
+
+/** Result of deleting a recurring profile. */
+export type DeleteRecurringInvoicePayload = {
+  __typename?: 'DeleteRecurringInvoicePayload';
+  /** The deleted profile's id. */
+  recurringInvoiceId: Scalars['ID']['output'];
+};
+
+/** Result of stopping or resuming one profile. */
+export type RecurringInvoiceStatusPayload = {
+  __typename?: 'RecurringInvoiceStatusPayload';
+  /** The profile as it is now. */
+  recurringInvoice: RecurringInvoice;
+};
+
+/** Result of stopping or resuming several profiles: one result per id, in the order asked. */
+export type RecurringInvoiceBulkStatusPayload = {
+  __typename?: 'RecurringInvoiceBulkStatusPayload';
+  /** Outcome per id. */
+  results: Array<RecurringInvoiceStatusResult>;
+};
+
+/** Result of changing a profile's PDF template. */
+export type UpdateRecurringInvoiceTemplatePayload = {
+  __typename?: 'UpdateRecurringInvoiceTemplatePayload';
+  /** The profile as it is now. */
+  recurringInvoice: RecurringInvoice;
+};
+
+/** The state of a retainer invoice. Stored: draft, pending_approval, approved, sent, void; the rest follows from payments. */
+export type RetainerInvoiceStatus =
+  /** Being prepared; posts nothing. */
+  | 'DRAFT'
+  /** Submitted for approval (organizations that switched the approval flow on). */
+  | 'PENDING_APPROVAL'
+  /** Approved; may now be sent. */
+  | 'APPROVED'
+  /** Given to the customer; nothing paid yet. */
+  | 'SENT'
+  /** Opened by the customer; nothing paid yet. */
+  | 'VIEWED'
+  /** Kept for the invoice state set: a retainer invoice has no due date, so it is never overdue. */
+  | 'OVERDUE'
+  /** Part of the total has been received. */
+  | 'PARTIALLY_PAID'
+  /** The whole total has been received. */
+  | 'PAID'
+  /** Cancelled. */
+  | 'VOID'
+  /** Kept for the invoice state set: sent with a balance (only a list filter). */
+  | 'UNPAID';
+
+/** The `filter_by` of the retainer invoice list. */
+export type RetainerInvoiceFilter =
+  /** Every retainer invoice (default). */
+  | 'STATUS_ALL'
+  /** Drafts. */
+  | 'STATUS_DRAFT'
+  /** Waiting for approval. */
+  | 'STATUS_PENDING_APPROVAL'
+  /** Approved, not sent. */
+  | 'STATUS_APPROVED'
+  /** Sent, nothing received. */
+  | 'STATUS_SENT'
+  /** Viewed, nothing received. */
+  | 'STATUS_VIEWED'
+  /** Sent with something left to receive. */
+  | 'STATUS_UNPAID'
+  /** Partly received. */
+  | 'STATUS_PARTIALLY_PAID'
+  /** Fully received. */
+  | 'STATUS_PAID'
+  /** Voided. */
+  | 'STATUS_VOID';
+
+/** Columns the retainer invoice list sorts by. */
+export type RetainerInvoiceSortColumn =
+  /** Number. */
+  | 'RETAINERINVOICE_NUMBER'
+  /** Date. */
+  | 'DATE'
+  /** Customer name. */
+  | 'CUSTOMER_NAME'
+  /** Total. */
+  | 'TOTAL'
+  /** Balance left to receive. */
+  | 'BALANCE'
+  /** Creation time (default). */
+  | 'CREATED_TIME'
+  /** Last change. */
+  | 'LAST_MODIFIED_TIME';
+
+/** How a retainer payment was received. */
+export type RetainerPaymentStatus =
+  /** An online payment the provider has not confirmed yet. */
+  | 'PENDING'
+  /** Received and posted. */
+  | 'SUCCESS'
+  /** The provider reported that it failed; nothing posted. */
+  | 'FAILURE';
+
+/** Outcome a payment provider reports in its callback. */
+export type RetainerCallbackStatus =
+  /** The payment went through. */
+  | 'SUCCESS'
+  /** The payment failed. */
+  | 'FAILURE';
+
+/** A line of a retainer invoice: a description and an amount. */
+export type RetainerInvoiceLineItem = {
+  __typename?: 'RetainerInvoiceLineItem';
+  /** Identifier. */
+  lineItemId: Scalars['ID']['output'];
+  /** What the advance is for. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Position on the document. */
+  itemOrder: Scalars['Int']['output'];
+  /** Amount, in the retainer invoice's currency. */
+  rate: Scalars['Decimal']['output'];
+  /** Amount in the base currency. */
+  bcyRate: Scalars['Decimal']['output'];
+  /** Tax applied. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Tax name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Tax type. */
+  taxType: Maybe<Scalars['String']['output']>;
+  /** Tax rate in percent. */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Line amount (the rate, rounded). */
+  itemTotal: Scalars['Decimal']['output'];
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Location name. */
+  locationName: Maybe<Scalars['String']['output']>;
+};
+
+/** A line to write. */
+export type RetainerInvoiceLineItemInput = {
+  /** Keeps this stored line's id. */
+  lineItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** What the advance is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Position (default the order given). */
+  itemOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** Amount. */
+  rate: Scalars['Decimal']['input'];
+  /** A tax, compound tax or tax group (erp). */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A custom field shown on the retainer invoice, stored as given. */
+export type RetainerInvoiceCustomField = {
+  __typename?: 'RetainerInvoiceCustomField';
+  /** Position (1 to 10). */
+  index: Scalars['Int']['output'];
+  /** Whether the PDF prints it. */
+  showOnPdf: Scalars['Boolean']['output'];
+  /** Value. */
+  value: Maybe<Scalars['String']['output']>;
+  /** Label. */
+  label: Maybe<Scalars['String']['output']>;
+};
+
+/** A custom field to set. */
+export type RetainerInvoiceCustomFieldInput = {
+  /** Position (1 to 10). */
+  index: Scalars['Int']['input'];
+  /** Whether the PDF prints it (default false). */
+  showOnPdf?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Value. */
+  value?: InputMaybe<Scalars['String']['input']>;
+  /** Label. */
+  label?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A file attached to a retainer invoice. */
+export type RetainerInvoiceDocument = {
+  __typename?: 'RetainerInvoiceDocument';
+  /** Identifier (the blob's). */
+  documentId: Scalars['ID']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** Kind (pdf, png...). */
+  fileType: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** When it was attached. */
+  uploadedTime: Scalars['String']['output'];
+};
+
+/** Part of the retainer's received payments drawn against an invoice. */
+export type RetainerInvoiceApplication = {
+  __typename?: 'RetainerInvoiceApplication';
+  /** The invoice. */
+  invoiceId: Scalars['ID']['output'];
+  /** Its number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** Amount drawn from the retainer onto it. */
+  amountApplied: Scalars['Decimal']['output'];
+  /** The invoice's balance afterwards. */
+  balance: Scalars['Decimal']['output'];
+  /** Date applied. */
+  date: Scalars['LocalDate']['output'];
+};
+
+/** A payment received (or pending online) for a retainer invoice. */
+export type RetainerPayment = {
+  __typename?: 'RetainerPayment';
+  /** Identifier. */
+  paymentId: Scalars['ID']['output'];
+  /** The retainer invoice. */
+  retainerinvoiceId: Scalars['ID']['output'];
+  /** Amount, in the retainer invoice's currency. */
+  amount: Scalars['Decimal']['output'];
+  /** Date received. */
+  date: Scalars['LocalDate']['output'];
+  /** pending, success or failure. */
+  status: RetainerPaymentStatus;
+  /** How it was paid (cash, banktransfer, ... or the gateway name). */
+  paymentMode: Maybe<Scalars['String']['output']>;
+  /** The account the money went to. */
+  accountId: Scalars['ID']['output'];
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Gateway of an online payment. */
+  paymentGateway: Maybe<PaymentGatewayName>;
+  /** The provider's transaction id. */
+  gatewayTransactionId: Maybe<Scalars['String']['output']>;
+  /** The provider's reason for a failure. */
+  gatewayErrorMessage: Maybe<Scalars['String']['output']>;
+  /** When it was recorded. */
+  createdTime: Scalars['String']['output'];
+};
+
+/** An online payment started for a retainer invoice, completed later by the provider's callback. */
+export type RetainerOnlinePayment = {
+  __typename?: 'RetainerOnlinePayment';
+  /** The payment (pending until the callback). */
+  payment: RetainerPayment;
+  /** Path (under the server's base URL) the provider POSTs its outcome to. */
+  callbackUrl: Scalars['String']['output'];
+  /** Secret the provider sends in the X-Callback-Token header; shown only once, stored hashed. */
+  callbackToken: Maybe<Scalars['String']['output']>;
+};
+
+/** A retainer invoice: asks a customer for an advance, held as a liability until drawn against invoices. */
+export type RetainerInvoice = {
+  __typename?: 'RetainerInvoice';
+  /** Identifier. */
+  retainerinvoiceId: Scalars['ID']['output'];
+  /** Number, unique per organization. */
+  retainerinvoiceNumber: Scalars['String']['output'];
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** State on today's facts. */
+  status: RetainerInvoiceStatus;
+  /** India: issued before GST. */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Place of supply. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Project. */
+  projectId: Maybe<Scalars['ID']['output']>;
+  /** Project name. */
+  projectName: Maybe<Scalars['String']['output']>;
+  /** Date of the latest payment received. */
+  lastPaymentDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Customer. */
+  customerId: Scalars['ID']['output'];
+  /** Customer name. */
+  customerName: Scalars['String']['output'];
+  /** Contact persons it goes to. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Currency code. */
+  currencyCode: Scalars['String']['output'];
+  /** Currency symbol. */
+  currencySymbol: Maybe<Scalars['String']['output']>;
+  /** Units of base currency per unit. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Opened by the customer. */
+  isViewedByClient: Scalars['Boolean']['output'];
+  /** When the customer opened it. */
+  clientViewedTime: Maybe<Scalars['String']['output']>;
+  /** Whether the line amounts include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Location name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Lines. */
+  lineItems: Array<RetainerInvoiceLineItem>;
+  /** Sum of the lines. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of the taxes. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Amount asked for. */
+  total: Scalars['Decimal']['output'];
+  /** Taxes summed over the lines. */
+  taxes: Array<InvoiceTax>;
+  /** Received so far (successful payments). */
+  paymentMade: Scalars['Decimal']['output'];
+  /** Drawn against invoices so far. */
+  paymentDrawn: Scalars['Decimal']['output'];
+  /** Received and not yet drawn: the customer's advance still held. */
+  unusedAmount: Scalars['Decimal']['output'];
+  /** Left to receive: total less payment_made. */
+  balance: Scalars['Decimal']['output'];
+  /** Whether the customer may pay in parts. */
+  allowPartialPayments: Scalars['Boolean']['output'];
+  /** Decimal places of the currency. */
+  pricePrecision: Scalars['Int']['output'];
+  /** Online payment options. */
+  paymentOptions: InvoicePaymentOptions;
+  /** Whether it has been emailed. */
+  isEmailed: Scalars['Boolean']['output'];
+  /** Attached files. */
+  documents: Array<RetainerInvoiceDocument>;
+  /** Billing address. */
+  billingAddress: ContactAddress;
+  /** Shipping address. */
+  shippingAddress: ContactAddress;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Custom fields. */
+  customFields: Array<RetainerInvoiceCustomField>;
+  /** PDF template. */
+  templateId: Scalars['ID']['output'];
+  /** Its name. */
+  templateName: Scalars['String']['output'];
+  /** Page width of the template. */
+  pageWidth: Scalars['String']['output'];
+  /** Page height of the template. */
+  pageHeight: Scalars['String']['output'];
+  /** portrait or landscape. */
+  orientation: Scalars['String']['output'];
+  /** Kind of template. */
+  templateType: Scalars['String']['output'];
+  /** Invoices the retainer has been drawn against. */
+  invoices: Array<RetainerInvoiceApplication>;
+  /** Creation time. */
+  createdTime: Scalars['String']['output'];
+  /** Last change. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** Who created it. */
+  createdById: Maybe<Scalars['ID']['output']>;
+  /** Name of the latest attachment. */
+  attachmentName: Maybe<Scalars['String']['output']>;
+  /** Whether a contact person can be emailed. */
+  canSendInMail: Scalars['Boolean']['output'];
+  /** Public link (none: the platform has no customer portal). */
+  invoiceUrl: Maybe<Scalars['String']['output']>;
+  /** Who submitted it for approval. */
+  submittedById: Maybe<Scalars['ID']['output']>;
+  /** Who approved it. */
+  approvedById: Maybe<Scalars['ID']['output']>;
+};
+
+/** A retainer invoice to create. */
+export type CreateRetainerInvoiceInput = {
+  /** Number, required with ignore_auto_number_generation (else generated). */
+  retainerinvoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer. */
+  customerId: Scalars['ID']['input'];
+  /** Contact persons of the customer (default its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** India: issued before GST. */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Project. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Project name. */
+  projectName?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the customer's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Whether the line amounts include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Lines, 1 to 1000. */
+  lineItems: Array<RetainerInvoiceLineItemInput>;
+  /** Whether the customer may pay in parts (default true). */
+  allowPartialPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online payment options. */
+  paymentOptions?: InputMaybe<InvoicePaymentOptionsInput>;
+  /** Billing address (default the customer's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (default the customer's). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields. */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** PDF template (GET /retainerinvoices/templates). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Changes to a retainer invoice; what is left out stays. */
+export type UpdateRetainerInvoiceInput = {
+  /** Number. */
+  retainerinvoiceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Customer (only while nothing is received). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the customer. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** India: issued before GST. */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Project. */
+  projectId?: InputMaybe<Scalars['ID']['input']>;
+  /** Project name. */
+  projectName?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (only while nothing is received). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Whether the line amounts include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Lines (replace the stored ones; name a line_item_id to keep it). */
+  lineItems?: InputMaybe<Array<RetainerInvoiceLineItemInput>>;
+  /** Whether the customer may pay in parts. */
+  allowPartialPayments?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Online payment options. */
+  paymentOptions?: InputMaybe<InvoicePaymentOptionsInput>;
+  /** Billing address. */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address. */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (replace the stored ones). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** PDF template. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A PDF template retainer invoices can be printed with. */
+export type RetainerInvoiceTemplate = {
+  __typename?: 'RetainerInvoiceTemplate';
+  /** Identifier. */
+  templateId: Scalars['ID']['output'];
+  /** Name. */
+  templateName: Scalars['String']['output'];
+  /** Kind of layout. */
+  templateType: Scalars['String']['output'];
+  /** Whether new retainer invoices use it. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Page width. */
+  pageWidth: Scalars['String']['output'];
+  /** Page height. */
+  pageHeight: Scalars['String']['output'];
+  /** portrait or landscape. */
+  orientation: Scalars['String']['output'];
+};
+
+/** Whether retainer invoices go through approval before they are sent, and who approves. */
+export type RetainerInvoiceSettings = {
+  __typename?: 'RetainerInvoiceSettings';
+  /** Drafts must be submitted and approved before they can be sent or emailed. */
+  approvalEnabled: Scalars['Boolean']['output'];
+  /** Roles allowed to approve: admin and approver. */
+  approverRoles: Array<UserRole>;
+};
+
+/** Retainer invoice settings to change. */
+export type UpdateRetainerInvoiceSettingsInput = {
+  /** Switch the approval flow on or off. */
+  approvalEnabled: Scalars['Boolean']['input'];
+};
+
+/** An entry of a retainer invoice's history or a comment. */
+export type RetainerInvoiceComment = {
+  __typename?: 'RetainerInvoiceComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The retainer invoice. */
+  retainerinvoiceId: Scalars['ID']['output'];
+  /** What happened, or the comment. */
+  description: Scalars['String']['output'];
+  /** Who (null for the platform). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** system or user. */
+  commentType: InvoiceCommentType;
+  /** Date in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** added, updated, submitted, approved, marked_as_sent, emailed, voided, marked_as_draft, payment_received, payment_failed, applied_to_invoice, unapplied_from_invoice, commented... */
+  operationType: Scalars['String']['output'];
+};
+
+/** A comment on a retainer invoice. */
+export type RetainerInvoiceCommentInput = {
+  /** The comment. */
+  description: Scalars['String']['input'];
+};
+
+/** The billing address of one retainer invoice. */
+export type RetainerInvoiceAddressInput = {
+  /** Street address. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Second street line. */
+  street2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** State. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Fax. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The mail to send a retainer invoice with. */
+export type EmailRetainerInvoiceInput = {
+  /** Recipients (1 to 10 addresses). */
+  toMailIds: Array<Scalars['String']['input']>;
+  /** Copies (at most 10). */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject (default: the retainer invoice's number and organization). */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** HTML body (default content when empty). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Send from the organization's own address. */
+  sendFromOrgEmailId?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The mail a retainer invoice would be emailed with (GET …/email). */
+export type RetainerInvoiceEmailContent = {
+  __typename?: 'RetainerInvoiceEmailContent';
+  /** Subject. */
+  subject: Scalars['String']['output'];
+  /** HTML body. */
+  body: Scalars['String']['output'];
+  /** Contact persons with an email address. */
+  toContacts: Array<InvoiceContactPerson>;
+  /** Addresses of the associated persons. */
+  toMailIds: Array<Scalars['String']['output']>;
+  /** Sender choices (the organization's address). */
+  fromEmails: Array<Scalars['String']['output']>;
+  /** File name of the attached PDF. */
+  fileName: Scalars['String']['output'];
+  /** Whether the PDF is attached by default. */
+  attachPdf: Scalars['Boolean']['output'];
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** Its name. */
+  customerName: Scalars['String']['output'];
+  /** The retainer invoice. */
+  entityId: Scalars['ID']['output'];
+};
+
+/** A payment received for a retainer invoice (offline). */
+export type RetainerPaymentInput = {
+  /** Amount received (default the balance). */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Date received (default today). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** cash, check, banktransfer... */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
+  /** Cash or bank account the money goes to (default Undeposited Funds). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An online payment to start for a retainer invoice. */
+export type RetainerOnlinePaymentInput = {
+  /** Amount to collect (default the balance). */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The gateway. */
+  paymentGateway: PaymentGatewayName;
+  /** Account the money goes to once confirmed (default Undeposited Funds). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a payment provider reports about an online payment. */
+export type RetainerPaymentCallbackInput = {
+  /** success or failure. */
+  status: RetainerCallbackStatus;
+  /** The provider's transaction id. */
+  gatewayTransactionId?: InputMaybe<Scalars['String']['input']>;
+  /** Amount the provider collected; must equal the pending amount when given. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Date collected (default today). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** The provider's reason for a failure. */
+  gatewayErrorMessage?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An amount of the retainer to draw onto an invoice. */
+export type RetainerApplicationInput = {
+  /** An open invoice of the same customer and currency. */
+  invoiceId: Scalars['ID']['input'];
+  /** Amount to draw onto it. */
+  amountApplied: Scalars['Decimal']['input'];
+};
+
+/** Invoices to draw the retainer against. */
+export type ApplyRetainerToInvoicesInput = {
+  /** Invoices and amounts (1 to 50). */
+  invoices: Array<RetainerApplicationInput>;
+};
+
+/** Result of creating a retainer invoice. */
+export type CreateRetainerInvoicePayload = {
+  __typename?: 'CreateRetainerInvoicePayload';
+  /** The new retainer invoice. */
+  retainerinvoice: RetainerInvoice;
+};
+
+/** Result of updating a retainer invoice. */
+export type UpdateRetainerInvoicePayload = {
+  __typename?: 'UpdateRetainerInvoicePayload';
+  /** As it is now. */
+  retainerinvoice: RetainerInvoice;
+};
+
+/** Result of deleting a retainer invoice. */
+export type DeleteRetainerInvoicePayload = {
+  __typename?: 'DeleteRetainerInvoicePayload';
+  /** The deleted id. */
+  retainerinvoiceId: Scalars['ID']['output'];
+};
+
+/** Result of a state change of a retainer invoice. */
+export type RetainerInvoiceStatusPayload = {
+  __typename?: 'RetainerInvoiceStatusPayload';
+  /** As it is now. */
+  retainerinvoice: RetainerInvoice;
+};
+
+/** Result of changing the billing address. */
+export type UpdateRetainerInvoiceBillingAddressPayload = {
+  __typename?: 'UpdateRetainerInvoiceBillingAddressPayload';
+  /** The address now on the retainer invoice. */
+  billingAddress: ContactAddress;
+};
+
+/** Result of attaching files. */
+export type AddRetainerInvoiceAttachmentPayload = {
+  __typename?: 'AddRetainerInvoiceAttachmentPayload';
+  /** Every file now attached. */
+  documents: Array<RetainerInvoiceDocument>;
+};
+
+/** Result of removing an attached file. */
+export type DeleteRetainerInvoiceDocumentPayload = {
+  __typename?: 'DeleteRetainerInvoiceDocumentPayload';
+  /** The removed document. */
+  documentId: Scalars['ID']['output'];
+};
+
+/** Result of adding or changing a comment. */
+export type RetainerInvoiceCommentPayload = {
+  __typename?: 'RetainerInvoiceCommentPayload';
+  /** The comment. */
+  comment: RetainerInvoiceComment;
+};
+
+/** Result of deleting a comment. */
+export type DeleteRetainerInvoiceCommentPayload = {
+  __typename?: 'DeleteRetainerInvoiceCommentPayload';
+  /** The deleted comment. */
+  commentId: Scalars['ID']['output'];
+};
+
+/** Result of emailing a retainer invoice. */
+export type EmailRetainerInvoicePayload = {
+  __typename?: 'EmailRetainerInvoicePayload';
+  /** As it is now (sent, emailed). */
+  retainerinvoice: RetainerInvoice;
+};
+
+/** Result of recording a payment. */
+export type RecordRetainerPaymentPayload = {
+  __typename?: 'RecordRetainerPaymentPayload';
+  /** The payment. */
+  payment: RetainerPayment;
+  /** The retainer invoice as it is now. */
+  retainerinvoice: RetainerInvoice;
+};
+
+/** Result of starting an online payment. */
+export type StartRetainerOnlinePaymentPayload = {
+  __typename?: 'StartRetainerOnlinePaymentPayload';
+  /** The pending payment and where the provider reports back. */
+  onlinePayment: RetainerOnlinePayment;
+};
+
+/** Result of a provider callback. */
+export type CompleteRetainerOnlinePaymentPayload = {
+  __typename?: 'CompleteRetainerOnlinePaymentPayload';
+  /** The payment as it is now. */
+  payment: RetainerPayment;
+};
+
+/** Result of drawing a retainer against invoices. */
+export type ApplyRetainerToInvoicesPayload = {
+  __typename?: 'ApplyRetainerToInvoicesPayload';
+  /** The retainer invoice as it is now. */
+  retainerinvoice: RetainerInvoice;
+  /** What was applied now. */
+  invoices: Array<RetainerInvoiceApplication>;
+};
+
+/** Result of taking a retainer back from an invoice. */
+export type RemoveRetainerFromInvoicePayload = {
+  __typename?: 'RemoveRetainerFromInvoicePayload';
+  /** The retainer invoice as it is now. */
+  retainerinvoice: RetainerInvoice;
+};
+
+/** Result of changing the settings. */
+export type UpdateRetainerInvoiceSettingsPayload = {
+  __typename?: 'UpdateRetainerInvoiceSettingsPayload';
+  /** The settings now. */
+  retainerinvoiceSettings: RetainerInvoiceSettings;
+};
+
+/** A page of retainer invoices. */
+export type RetainerInvoiceList = {
+  __typename?: 'RetainerInvoiceList';
+  /** One page. */
+  nodes: Array<RetainerInvoice>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** The file a download route streams. */
+export type RetainerInvoiceAttachmentFile = {
+  __typename?: 'RetainerInvoiceAttachmentFile';
+  /** The blob id. */
+  documentId: Scalars['ID']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
@@ -3187,6 +6859,9 @@ export type FederationTypes = {
   User: User;
   Item: Item;
   Invoice: Invoice;
+  Expense: Expense;
+  RecurringInvoice: RecurringInvoice;
+  RetainerInvoice: RetainerInvoice;
 };
 
 /** Mapping of federation reference types */
@@ -3212,6 +6887,15 @@ export type FederationReferenceTypes = {
   Invoice:
     ( { __typename: 'Invoice' }
     & GraphQLRecursivePick<FederationTypes['Invoice'], {"invoiceId":true}> );
+  Expense:
+    ( { __typename: 'Expense' }
+    & GraphQLRecursivePick<FederationTypes['Expense'], {"expenseId":true}> );
+  RecurringInvoice:
+    ( { __typename: 'RecurringInvoice' }
+    & GraphQLRecursivePick<FederationTypes['RecurringInvoice'], {"recurringInvoiceId":true}> );
+  RetainerInvoice:
+    ( { __typename: 'RetainerInvoice' }
+    & GraphQLRecursivePick<FederationTypes['RetainerInvoice'], {"retainerinvoiceId":true}> );
 };
 
 
@@ -3369,6 +7053,168 @@ export type ResolversTypes = {
   MarkInvoiceDraftPayload: ResolverTypeWrapper<MarkInvoiceDraftPayload>;
   AddInvoiceCommentPayload: ResolverTypeWrapper<AddInvoiceCommentPayload>;
   InvoiceList: ResolverTypeWrapper<InvoiceList>;
+  BankAccountType: BankAccountType;
+  PaypalType: PaypalType;
+  BankAccountFilter: BankAccountFilter;
+  BankAccountSortColumn: BankAccountSortColumn;
+  BankAccount: ResolverTypeWrapper<BankAccount>;
+  CreateBankAccountInput: CreateBankAccountInput;
+  UpdateBankAccountInput: UpdateBankAccountInput;
+  CreateBankAccountPayload: ResolverTypeWrapper<CreateBankAccountPayload>;
+  UpdateBankAccountPayload: ResolverTypeWrapper<UpdateBankAccountPayload>;
+  DeleteBankAccountPayload: ResolverTypeWrapper<DeleteBankAccountPayload>;
+  SetBankAccountStatusPayload: ResolverTypeWrapper<SetBankAccountStatusPayload>;
+  BankAccountList: ResolverTypeWrapper<BankAccountList>;
+  DebitOrCredit: DebitOrCredit;
+  BankTransactionKind: BankTransactionKind;
+  BankTransactionStatus: BankTransactionStatus;
+  BankTransactionFilter: BankTransactionFilter;
+  BankTransactionSortColumn: BankTransactionSortColumn;
+  BankRuleSuggestion: ResolverTypeWrapper<BankRuleSuggestion>;
+  BankTransaction: ResolverTypeWrapper<BankTransaction>;
+  CreateBankTransactionInput: CreateBankTransactionInput;
+  UpdateBankTransactionInput: UpdateBankTransactionInput;
+  CategorizeBankTransactionInput: CategorizeBankTransactionInput;
+  CreateBankTransactionPayload: ResolverTypeWrapper<CreateBankTransactionPayload>;
+  UpdateBankTransactionPayload: ResolverTypeWrapper<UpdateBankTransactionPayload>;
+  CategorizeBankTransactionPayload: ResolverTypeWrapper<CategorizeBankTransactionPayload>;
+  DeleteBankTransactionPayload: ResolverTypeWrapper<DeleteBankTransactionPayload>;
+  BankTransactionList: ResolverTypeWrapper<BankTransactionList>;
+  BankStatementRowInput: BankStatementRowInput;
+  ImportBankStatementInput: ImportBankStatementInput;
+  BankStatement: ResolverTypeWrapper<BankStatement>;
+  ImportBankStatementPayload: ResolverTypeWrapper<ImportBankStatementPayload>;
+  BankRuleCategory: BankRuleCategory;
+  BankRuleApplyTo: BankRuleApplyTo;
+  BankRuleCriteriaType: BankRuleCriteriaType;
+  BankRuleField: BankRuleField;
+  BankRuleComparator: BankRuleComparator;
+  BankRuleCriterion: ResolverTypeWrapper<BankRuleCriterion>;
+  BankRuleCriterionInput: BankRuleCriterionInput;
+  BankRule: ResolverTypeWrapper<BankRule>;
+  CreateBankRuleInput: CreateBankRuleInput;
+  UpdateBankRuleInput: UpdateBankRuleInput;
+  CreateBankRulePayload: ResolverTypeWrapper<CreateBankRulePayload>;
+  UpdateBankRulePayload: ResolverTypeWrapper<UpdateBankRulePayload>;
+  DeleteBankRulePayload: ResolverTypeWrapper<DeleteBankRulePayload>;
+  BankRuleList: ResolverTypeWrapper<BankRuleList>;
+  ReconciliationStatus: ReconciliationStatus;
+  ReconciliationSaveOption: ReconciliationSaveOption;
+  ReconciliationDocument: ResolverTypeWrapper<ReconciliationDocument>;
+  ReconciliationTransactionInput: ReconciliationTransactionInput;
+  BankReconciliationInput: BankReconciliationInput;
+  BankReconciliation: ResolverTypeWrapper<BankReconciliation>;
+  BankReconciliationPayload: ResolverTypeWrapper<BankReconciliationPayload>;
+  DeleteBankReconciliationPayload: ResolverTypeWrapper<DeleteBankReconciliationPayload>;
+  AddReconciliationAttachmentPayload: ResolverTypeWrapper<AddReconciliationAttachmentPayload>;
+  DeleteReconciliationDocumentPayload: ResolverTypeWrapper<DeleteReconciliationDocumentPayload>;
+  BankReconciliationList: ResolverTypeWrapper<BankReconciliationList>;
+  ExpenseStatus: ExpenseStatus;
+  ExpenseStatusFilter: ExpenseStatusFilter;
+  ExpenseFilter: ExpenseFilter;
+  ExpenseSortColumn: ExpenseSortColumn;
+  ExpenseMileageType: ExpenseMileageType;
+  ExpenseMileageUnit: ExpenseMileageUnit;
+  ExpenseType: ExpenseType;
+  ExpenseTag: ResolverTypeWrapper<ExpenseTag>;
+  ExpenseTagInput: ExpenseTagInput;
+  ExpenseLineItem: ResolverTypeWrapper<ExpenseLineItem>;
+  ExpenseLineItemInput: ExpenseLineItemInput;
+  Expense: ResolverTypeWrapper<Expense>;
+  CreateExpenseInput: CreateExpenseInput;
+  UpdateExpenseInput: UpdateExpenseInput;
+  ExpenseComment: ResolverTypeWrapper<ExpenseComment>;
+  ExpenseReceipt: ResolverTypeWrapper<ExpenseReceipt>;
+  CreateExpensePayload: ResolverTypeWrapper<CreateExpensePayload>;
+  UpdateExpensePayload: ResolverTypeWrapper<UpdateExpensePayload>;
+  DeleteExpensePayload: ResolverTypeWrapper<DeleteExpensePayload>;
+  AttachExpenseReceiptPayload: ResolverTypeWrapper<AttachExpenseReceiptPayload>;
+  DeleteExpenseReceiptPayload: ResolverTypeWrapper<DeleteExpenseReceiptPayload>;
+  ExpenseList: ResolverTypeWrapper<ExpenseList>;
+  InvoiceMailAddress: ResolverTypeWrapper<InvoiceMailAddress>;
+  InvoiceMailContact: ResolverTypeWrapper<InvoiceMailContact>;
+  InvoiceMailSender: ResolverTypeWrapper<InvoiceMailSender>;
+  InvoiceMailTemplate: ResolverTypeWrapper<InvoiceMailTemplate>;
+  InvoiceMailContent: ResolverTypeWrapper<InvoiceMailContent>;
+  SendInvoicePaymentReminderInput: SendInvoicePaymentReminderInput;
+  SendInvoicePaymentReminderPayload: ResolverTypeWrapper<SendInvoicePaymentReminderPayload>;
+  InvoiceReminderSuccessInfo: ResolverTypeWrapper<InvoiceReminderSuccessInfo>;
+  InvoiceReminderErrorInfo: ResolverTypeWrapper<InvoiceReminderErrorInfo>;
+  InvoiceReminderBulkInfo: ResolverTypeWrapper<InvoiceReminderBulkInfo>;
+  SendInvoicePaymentRemindersPayload: ResolverTypeWrapper<SendInvoicePaymentRemindersPayload>;
+  EmailInvoiceInput: EmailInvoiceInput;
+  EmailInvoicePayload: ResolverTypeWrapper<EmailInvoicePayload>;
+  PaymentReminderWhen: PaymentReminderWhen;
+  PaymentReminderRule: ResolverTypeWrapper<PaymentReminderRule>;
+  PaymentReminderSettings: ResolverTypeWrapper<PaymentReminderSettings>;
+  PaymentReminderRuleInput: PaymentReminderRuleInput;
+  PaymentReminderSettingsInput: PaymentReminderSettingsInput;
+  UpdatePaymentReminderSettingsPayload: ResolverTypeWrapper<UpdatePaymentReminderSettingsPayload>;
+  RecurringInvoiceStatus: RecurringInvoiceStatus;
+  RecurrenceFrequency: RecurrenceFrequency;
+  RecurringInvoiceCreationMode: RecurringInvoiceCreationMode;
+  RecurringInvoiceFilter: RecurringInvoiceFilter;
+  RecurringInvoiceSortColumn: RecurringInvoiceSortColumn;
+  RecurringInvoiceLineItem: ResolverTypeWrapper<RecurringInvoiceLineItem>;
+  RecurringInvoice: ResolverTypeWrapper<RecurringInvoice>;
+  CreateRecurringInvoiceInput: CreateRecurringInvoiceInput;
+  UpdateRecurringInvoiceInput: UpdateRecurringInvoiceInput;
+  RecurringInvoiceComment: ResolverTypeWrapper<RecurringInvoiceComment>;
+  RecurringInvoiceStatusResult: ResolverTypeWrapper<RecurringInvoiceStatusResult>;
+  RecurringInvoiceList: ResolverTypeWrapper<RecurringInvoiceList>;
+  CreateRecurringInvoicePayload: ResolverTypeWrapper<CreateRecurringInvoicePayload>;
+  UpdateRecurringInvoicePayload: ResolverTypeWrapper<UpdateRecurringInvoicePayload>;
+  DeleteRecurringInvoicePayload: ResolverTypeWrapper<DeleteRecurringInvoicePayload>;
+  RecurringInvoiceStatusPayload: ResolverTypeWrapper<RecurringInvoiceStatusPayload>;
+  RecurringInvoiceBulkStatusPayload: ResolverTypeWrapper<RecurringInvoiceBulkStatusPayload>;
+  UpdateRecurringInvoiceTemplatePayload: ResolverTypeWrapper<UpdateRecurringInvoiceTemplatePayload>;
+  RetainerInvoiceStatus: RetainerInvoiceStatus;
+  RetainerInvoiceFilter: RetainerInvoiceFilter;
+  RetainerInvoiceSortColumn: RetainerInvoiceSortColumn;
+  RetainerPaymentStatus: RetainerPaymentStatus;
+  RetainerCallbackStatus: RetainerCallbackStatus;
+  RetainerInvoiceLineItem: ResolverTypeWrapper<RetainerInvoiceLineItem>;
+  RetainerInvoiceLineItemInput: RetainerInvoiceLineItemInput;
+  RetainerInvoiceCustomField: ResolverTypeWrapper<RetainerInvoiceCustomField>;
+  RetainerInvoiceCustomFieldInput: RetainerInvoiceCustomFieldInput;
+  RetainerInvoiceDocument: ResolverTypeWrapper<RetainerInvoiceDocument>;
+  RetainerInvoiceApplication: ResolverTypeWrapper<RetainerInvoiceApplication>;
+  RetainerPayment: ResolverTypeWrapper<RetainerPayment>;
+  RetainerOnlinePayment: ResolverTypeWrapper<RetainerOnlinePayment>;
+  RetainerInvoice: ResolverTypeWrapper<RetainerInvoice>;
+  CreateRetainerInvoiceInput: CreateRetainerInvoiceInput;
+  UpdateRetainerInvoiceInput: UpdateRetainerInvoiceInput;
+  RetainerInvoiceTemplate: ResolverTypeWrapper<RetainerInvoiceTemplate>;
+  RetainerInvoiceSettings: ResolverTypeWrapper<RetainerInvoiceSettings>;
+  UpdateRetainerInvoiceSettingsInput: UpdateRetainerInvoiceSettingsInput;
+  RetainerInvoiceComment: ResolverTypeWrapper<RetainerInvoiceComment>;
+  RetainerInvoiceCommentInput: RetainerInvoiceCommentInput;
+  RetainerInvoiceAddressInput: RetainerInvoiceAddressInput;
+  EmailRetainerInvoiceInput: EmailRetainerInvoiceInput;
+  RetainerInvoiceEmailContent: ResolverTypeWrapper<RetainerInvoiceEmailContent>;
+  RetainerPaymentInput: RetainerPaymentInput;
+  RetainerOnlinePaymentInput: RetainerOnlinePaymentInput;
+  RetainerPaymentCallbackInput: RetainerPaymentCallbackInput;
+  RetainerApplicationInput: RetainerApplicationInput;
+  ApplyRetainerToInvoicesInput: ApplyRetainerToInvoicesInput;
+  CreateRetainerInvoicePayload: ResolverTypeWrapper<CreateRetainerInvoicePayload>;
+  UpdateRetainerInvoicePayload: ResolverTypeWrapper<UpdateRetainerInvoicePayload>;
+  DeleteRetainerInvoicePayload: ResolverTypeWrapper<DeleteRetainerInvoicePayload>;
+  RetainerInvoiceStatusPayload: ResolverTypeWrapper<RetainerInvoiceStatusPayload>;
+  UpdateRetainerInvoiceBillingAddressPayload: ResolverTypeWrapper<UpdateRetainerInvoiceBillingAddressPayload>;
+  AddRetainerInvoiceAttachmentPayload: ResolverTypeWrapper<AddRetainerInvoiceAttachmentPayload>;
+  DeleteRetainerInvoiceDocumentPayload: ResolverTypeWrapper<DeleteRetainerInvoiceDocumentPayload>;
+  RetainerInvoiceCommentPayload: ResolverTypeWrapper<RetainerInvoiceCommentPayload>;
+  DeleteRetainerInvoiceCommentPayload: ResolverTypeWrapper<DeleteRetainerInvoiceCommentPayload>;
+  EmailRetainerInvoicePayload: ResolverTypeWrapper<EmailRetainerInvoicePayload>;
+  RecordRetainerPaymentPayload: ResolverTypeWrapper<RecordRetainerPaymentPayload>;
+  StartRetainerOnlinePaymentPayload: ResolverTypeWrapper<StartRetainerOnlinePaymentPayload>;
+  CompleteRetainerOnlinePaymentPayload: ResolverTypeWrapper<CompleteRetainerOnlinePaymentPayload>;
+  ApplyRetainerToInvoicesPayload: ResolverTypeWrapper<ApplyRetainerToInvoicesPayload>;
+  RemoveRetainerFromInvoicePayload: ResolverTypeWrapper<RemoveRetainerFromInvoicePayload>;
+  UpdateRetainerInvoiceSettingsPayload: ResolverTypeWrapper<UpdateRetainerInvoiceSettingsPayload>;
+  RetainerInvoiceList: ResolverTypeWrapper<RetainerInvoiceList>;
+  RetainerInvoiceAttachmentFile: ResolverTypeWrapper<RetainerInvoiceAttachmentFile>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -3488,6 +7334,134 @@ export type ResolversParentTypes = {
   MarkInvoiceDraftPayload: MarkInvoiceDraftPayload;
   AddInvoiceCommentPayload: AddInvoiceCommentPayload;
   InvoiceList: InvoiceList;
+  BankAccount: BankAccount;
+  CreateBankAccountInput: CreateBankAccountInput;
+  UpdateBankAccountInput: UpdateBankAccountInput;
+  CreateBankAccountPayload: CreateBankAccountPayload;
+  UpdateBankAccountPayload: UpdateBankAccountPayload;
+  DeleteBankAccountPayload: DeleteBankAccountPayload;
+  SetBankAccountStatusPayload: SetBankAccountStatusPayload;
+  BankAccountList: BankAccountList;
+  BankRuleSuggestion: BankRuleSuggestion;
+  BankTransaction: BankTransaction;
+  CreateBankTransactionInput: CreateBankTransactionInput;
+  UpdateBankTransactionInput: UpdateBankTransactionInput;
+  CategorizeBankTransactionInput: CategorizeBankTransactionInput;
+  CreateBankTransactionPayload: CreateBankTransactionPayload;
+  UpdateBankTransactionPayload: UpdateBankTransactionPayload;
+  CategorizeBankTransactionPayload: CategorizeBankTransactionPayload;
+  DeleteBankTransactionPayload: DeleteBankTransactionPayload;
+  BankTransactionList: BankTransactionList;
+  BankStatementRowInput: BankStatementRowInput;
+  ImportBankStatementInput: ImportBankStatementInput;
+  BankStatement: BankStatement;
+  ImportBankStatementPayload: ImportBankStatementPayload;
+  BankRuleCriterion: BankRuleCriterion;
+  BankRuleCriterionInput: BankRuleCriterionInput;
+  BankRule: BankRule;
+  CreateBankRuleInput: CreateBankRuleInput;
+  UpdateBankRuleInput: UpdateBankRuleInput;
+  CreateBankRulePayload: CreateBankRulePayload;
+  UpdateBankRulePayload: UpdateBankRulePayload;
+  DeleteBankRulePayload: DeleteBankRulePayload;
+  BankRuleList: BankRuleList;
+  ReconciliationDocument: ReconciliationDocument;
+  ReconciliationTransactionInput: ReconciliationTransactionInput;
+  BankReconciliationInput: BankReconciliationInput;
+  BankReconciliation: BankReconciliation;
+  BankReconciliationPayload: BankReconciliationPayload;
+  DeleteBankReconciliationPayload: DeleteBankReconciliationPayload;
+  AddReconciliationAttachmentPayload: AddReconciliationAttachmentPayload;
+  DeleteReconciliationDocumentPayload: DeleteReconciliationDocumentPayload;
+  BankReconciliationList: BankReconciliationList;
+  ExpenseTag: ExpenseTag;
+  ExpenseTagInput: ExpenseTagInput;
+  ExpenseLineItem: ExpenseLineItem;
+  ExpenseLineItemInput: ExpenseLineItemInput;
+  Expense: Expense | FederationReferenceTypes['Expense'];
+  CreateExpenseInput: CreateExpenseInput;
+  UpdateExpenseInput: UpdateExpenseInput;
+  ExpenseComment: ExpenseComment;
+  ExpenseReceipt: ExpenseReceipt;
+  CreateExpensePayload: CreateExpensePayload;
+  UpdateExpensePayload: UpdateExpensePayload;
+  DeleteExpensePayload: DeleteExpensePayload;
+  AttachExpenseReceiptPayload: AttachExpenseReceiptPayload;
+  DeleteExpenseReceiptPayload: DeleteExpenseReceiptPayload;
+  ExpenseList: ExpenseList;
+  InvoiceMailAddress: InvoiceMailAddress;
+  InvoiceMailContact: InvoiceMailContact;
+  InvoiceMailSender: InvoiceMailSender;
+  InvoiceMailTemplate: InvoiceMailTemplate;
+  InvoiceMailContent: InvoiceMailContent;
+  SendInvoicePaymentReminderInput: SendInvoicePaymentReminderInput;
+  SendInvoicePaymentReminderPayload: SendInvoicePaymentReminderPayload;
+  InvoiceReminderSuccessInfo: InvoiceReminderSuccessInfo;
+  InvoiceReminderErrorInfo: InvoiceReminderErrorInfo;
+  InvoiceReminderBulkInfo: InvoiceReminderBulkInfo;
+  SendInvoicePaymentRemindersPayload: SendInvoicePaymentRemindersPayload;
+  EmailInvoiceInput: EmailInvoiceInput;
+  EmailInvoicePayload: EmailInvoicePayload;
+  PaymentReminderRule: PaymentReminderRule;
+  PaymentReminderSettings: PaymentReminderSettings;
+  PaymentReminderRuleInput: PaymentReminderRuleInput;
+  PaymentReminderSettingsInput: PaymentReminderSettingsInput;
+  UpdatePaymentReminderSettingsPayload: UpdatePaymentReminderSettingsPayload;
+  RecurringInvoiceLineItem: RecurringInvoiceLineItem;
+  RecurringInvoice: RecurringInvoice | FederationReferenceTypes['RecurringInvoice'];
+  CreateRecurringInvoiceInput: CreateRecurringInvoiceInput;
+  UpdateRecurringInvoiceInput: UpdateRecurringInvoiceInput;
+  RecurringInvoiceComment: RecurringInvoiceComment;
+  RecurringInvoiceStatusResult: RecurringInvoiceStatusResult;
+  RecurringInvoiceList: RecurringInvoiceList;
+  CreateRecurringInvoicePayload: CreateRecurringInvoicePayload;
+  UpdateRecurringInvoicePayload: UpdateRecurringInvoicePayload;
+  DeleteRecurringInvoicePayload: DeleteRecurringInvoicePayload;
+  RecurringInvoiceStatusPayload: RecurringInvoiceStatusPayload;
+  RecurringInvoiceBulkStatusPayload: RecurringInvoiceBulkStatusPayload;
+  UpdateRecurringInvoiceTemplatePayload: UpdateRecurringInvoiceTemplatePayload;
+  RetainerInvoiceLineItem: RetainerInvoiceLineItem;
+  RetainerInvoiceLineItemInput: RetainerInvoiceLineItemInput;
+  RetainerInvoiceCustomField: RetainerInvoiceCustomField;
+  RetainerInvoiceCustomFieldInput: RetainerInvoiceCustomFieldInput;
+  RetainerInvoiceDocument: RetainerInvoiceDocument;
+  RetainerInvoiceApplication: RetainerInvoiceApplication;
+  RetainerPayment: RetainerPayment;
+  RetainerOnlinePayment: RetainerOnlinePayment;
+  RetainerInvoice: RetainerInvoice | FederationReferenceTypes['RetainerInvoice'];
+  CreateRetainerInvoiceInput: CreateRetainerInvoiceInput;
+  UpdateRetainerInvoiceInput: UpdateRetainerInvoiceInput;
+  RetainerInvoiceTemplate: RetainerInvoiceTemplate;
+  RetainerInvoiceSettings: RetainerInvoiceSettings;
+  UpdateRetainerInvoiceSettingsInput: UpdateRetainerInvoiceSettingsInput;
+  RetainerInvoiceComment: RetainerInvoiceComment;
+  RetainerInvoiceCommentInput: RetainerInvoiceCommentInput;
+  RetainerInvoiceAddressInput: RetainerInvoiceAddressInput;
+  EmailRetainerInvoiceInput: EmailRetainerInvoiceInput;
+  RetainerInvoiceEmailContent: RetainerInvoiceEmailContent;
+  RetainerPaymentInput: RetainerPaymentInput;
+  RetainerOnlinePaymentInput: RetainerOnlinePaymentInput;
+  RetainerPaymentCallbackInput: RetainerPaymentCallbackInput;
+  RetainerApplicationInput: RetainerApplicationInput;
+  ApplyRetainerToInvoicesInput: ApplyRetainerToInvoicesInput;
+  CreateRetainerInvoicePayload: CreateRetainerInvoicePayload;
+  UpdateRetainerInvoicePayload: UpdateRetainerInvoicePayload;
+  DeleteRetainerInvoicePayload: DeleteRetainerInvoicePayload;
+  RetainerInvoiceStatusPayload: RetainerInvoiceStatusPayload;
+  UpdateRetainerInvoiceBillingAddressPayload: UpdateRetainerInvoiceBillingAddressPayload;
+  AddRetainerInvoiceAttachmentPayload: AddRetainerInvoiceAttachmentPayload;
+  DeleteRetainerInvoiceDocumentPayload: DeleteRetainerInvoiceDocumentPayload;
+  RetainerInvoiceCommentPayload: RetainerInvoiceCommentPayload;
+  DeleteRetainerInvoiceCommentPayload: DeleteRetainerInvoiceCommentPayload;
+  EmailRetainerInvoicePayload: EmailRetainerInvoicePayload;
+  RecordRetainerPaymentPayload: RecordRetainerPaymentPayload;
+  StartRetainerOnlinePaymentPayload: StartRetainerOnlinePaymentPayload;
+  CompleteRetainerOnlinePaymentPayload: CompleteRetainerOnlinePaymentPayload;
+  ApplyRetainerToInvoicesPayload: ApplyRetainerToInvoicesPayload;
+  RemoveRetainerFromInvoicePayload: RemoveRetainerFromInvoicePayload;
+  UpdateRetainerInvoiceSettingsPayload: UpdateRetainerInvoiceSettingsPayload;
+  RetainerInvoiceList: RetainerInvoiceList;
+  RetainerInvoiceAttachmentFile: RetainerInvoiceAttachmentFile;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -3692,6 +7666,34 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   invoicePayments?: Resolver<Array<ResolversTypes['InvoicePayment']>, ParentType, ContextType, RequireFields<QueryInvoicePaymentsArgs, 'invoiceId'>>;
   invoiceComments?: Resolver<Array<ResolversTypes['InvoiceComment']>, ParentType, ContextType, RequireFields<QueryInvoiceCommentsArgs, 'invoiceId'>>;
   invoiceTemplates?: Resolver<Array<ResolversTypes['InvoiceTemplate']>, ParentType, ContextType>;
+  bankAccounts?: Resolver<ResolversTypes['BankAccountList'], ParentType, ContextType, RequireFields<QueryBankAccountsArgs, 'page' | 'perPage' | 'filterBy'>>;
+  bankAccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType, RequireFields<QueryBankAccountArgs, 'accountId'>>;
+  bankTransactions?: Resolver<ResolversTypes['BankTransactionList'], ParentType, ContextType, RequireFields<QueryBankTransactionsArgs, 'page' | 'perPage' | 'filterBy'>>;
+  bankTransaction?: Resolver<ResolversTypes['BankTransaction'], ParentType, ContextType, RequireFields<QueryBankTransactionArgs, 'transactionId'>>;
+  bankRules?: Resolver<ResolversTypes['BankRuleList'], ParentType, ContextType, RequireFields<QueryBankRulesArgs, 'page' | 'perPage'>>;
+  bankRule?: Resolver<ResolversTypes['BankRule'], ParentType, ContextType, RequireFields<QueryBankRuleArgs, 'ruleId'>>;
+  bankReconciliations?: Resolver<ResolversTypes['BankReconciliationList'], ParentType, ContextType, RequireFields<QueryBankReconciliationsArgs, 'accountId' | 'page' | 'perPage'>>;
+  bankReconciliation?: Resolver<ResolversTypes['BankReconciliation'], ParentType, ContextType, RequireFields<QueryBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
+  bankReconciliationDocument?: Resolver<ResolversTypes['ReconciliationDocument'], ParentType, ContextType, RequireFields<QueryBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  expenses?: Resolver<ResolversTypes['ExpenseList'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page' | 'perPage'>>;
+  expense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<QueryExpenseArgs, 'expenseId'>>;
+  expenseComments?: Resolver<Array<ResolversTypes['ExpenseComment']>, ParentType, ContextType, RequireFields<QueryExpenseCommentsArgs, 'expenseId'>>;
+  expenseReceipt?: Resolver<ResolversTypes['ExpenseReceipt'], ParentType, ContextType, RequireFields<QueryExpenseReceiptArgs, 'expenseId'>>;
+  invoicePaymentReminder?: Resolver<ResolversTypes['InvoiceMailContent'], ParentType, ContextType, RequireFields<QueryInvoicePaymentReminderArgs, 'invoiceId'>>;
+  invoiceEmailContent?: Resolver<ResolversTypes['InvoiceMailContent'], ParentType, ContextType, RequireFields<QueryInvoiceEmailContentArgs, 'invoiceId'>>;
+  paymentReminderSettings?: Resolver<ResolversTypes['PaymentReminderSettings'], ParentType, ContextType>;
+  recurringInvoices?: Resolver<ResolversTypes['RecurringInvoiceList'], ParentType, ContextType, RequireFields<QueryRecurringInvoicesArgs, 'page' | 'perPage'>>;
+  recurringInvoice?: Resolver<ResolversTypes['RecurringInvoice'], ParentType, ContextType, RequireFields<QueryRecurringInvoiceArgs, 'recurringInvoiceId'>>;
+  recurringInvoiceComments?: Resolver<Array<ResolversTypes['RecurringInvoiceComment']>, ParentType, ContextType, RequireFields<QueryRecurringInvoiceCommentsArgs, 'recurringInvoiceId'>>;
+  recurringInvoiceChildren?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryRecurringInvoiceChildrenArgs, 'recurringInvoiceId' | 'page' | 'perPage'>>;
+  retainerInvoices?: Resolver<ResolversTypes['RetainerInvoiceList'], ParentType, ContextType, RequireFields<QueryRetainerInvoicesArgs, 'page' | 'perPage'>>;
+  retainerInvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType, RequireFields<QueryRetainerInvoiceArgs, 'retainerinvoiceId'>>;
+  retainerInvoiceTemplates?: Resolver<Array<ResolversTypes['RetainerInvoiceTemplate']>, ParentType, ContextType>;
+  retainerInvoiceComments?: Resolver<Array<ResolversTypes['RetainerInvoiceComment']>, ParentType, ContextType, RequireFields<QueryRetainerInvoiceCommentsArgs, 'retainerinvoiceId'>>;
+  retainerInvoiceEmailContent?: Resolver<ResolversTypes['RetainerInvoiceEmailContent'], ParentType, ContextType, RequireFields<QueryRetainerInvoiceEmailContentArgs, 'retainerinvoiceId'>>;
+  retainerInvoiceAttachment?: Resolver<ResolversTypes['RetainerInvoiceAttachmentFile'], ParentType, ContextType, RequireFields<QueryRetainerInvoiceAttachmentArgs, 'retainerinvoiceId'>>;
+  retainerPayments?: Resolver<Array<ResolversTypes['RetainerPayment']>, ParentType, ContextType, RequireFields<QueryRetainerPaymentsArgs, 'retainerinvoiceId'>>;
+  retainerInvoiceSettings?: Resolver<ResolversTypes['RetainerInvoiceSettings'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3729,6 +7731,66 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   markInvoiceVoid?: Resolver<ResolversTypes['MarkInvoiceVoidPayload'], ParentType, ContextType, RequireFields<MutationMarkInvoiceVoidArgs, 'invoiceId'>>;
   markInvoiceDraft?: Resolver<ResolversTypes['MarkInvoiceDraftPayload'], ParentType, ContextType, RequireFields<MutationMarkInvoiceDraftArgs, 'invoiceId'>>;
   addInvoiceComment?: Resolver<ResolversTypes['AddInvoiceCommentPayload'], ParentType, ContextType, RequireFields<MutationAddInvoiceCommentArgs, 'invoiceId' | 'input'>>;
+  createBankAccount?: Resolver<ResolversTypes['CreateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationCreateBankAccountArgs, 'input'>>;
+  updateBankAccount?: Resolver<ResolversTypes['UpdateBankAccountPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankAccountArgs, 'accountId' | 'input'>>;
+  deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'accountId'>>;
+  markBankAccountActive?: Resolver<ResolversTypes['SetBankAccountStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkBankAccountActiveArgs, 'accountId'>>;
+  markBankAccountInactive?: Resolver<ResolversTypes['SetBankAccountStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkBankAccountInactiveArgs, 'accountId'>>;
+  createBankTransaction?: Resolver<ResolversTypes['CreateBankTransactionPayload'], ParentType, ContextType, RequireFields<MutationCreateBankTransactionArgs, 'input'>>;
+  updateBankTransaction?: Resolver<ResolversTypes['UpdateBankTransactionPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankTransactionArgs, 'transactionId' | 'input'>>;
+  deleteBankTransaction?: Resolver<ResolversTypes['DeleteBankTransactionPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankTransactionArgs, 'transactionId'>>;
+  importBankStatement?: Resolver<ResolversTypes['ImportBankStatementPayload'], ParentType, ContextType, RequireFields<MutationImportBankStatementArgs, 'input'>>;
+  categorizeBankTransaction?: Resolver<ResolversTypes['CategorizeBankTransactionPayload'], ParentType, ContextType, RequireFields<MutationCategorizeBankTransactionArgs, 'transactionId' | 'input'>>;
+  uncategorizeBankTransaction?: Resolver<ResolversTypes['CategorizeBankTransactionPayload'], ParentType, ContextType, RequireFields<MutationUncategorizeBankTransactionArgs, 'transactionId'>>;
+  createBankRule?: Resolver<ResolversTypes['CreateBankRulePayload'], ParentType, ContextType, RequireFields<MutationCreateBankRuleArgs, 'input'>>;
+  updateBankRule?: Resolver<ResolversTypes['UpdateBankRulePayload'], ParentType, ContextType, RequireFields<MutationUpdateBankRuleArgs, 'ruleId' | 'input'>>;
+  deleteBankRule?: Resolver<ResolversTypes['DeleteBankRulePayload'], ParentType, ContextType, RequireFields<MutationDeleteBankRuleArgs, 'ruleId'>>;
+  createBankReconciliation?: Resolver<ResolversTypes['BankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationCreateBankReconciliationArgs, 'accountId' | 'input'>>;
+  updateBankReconciliation?: Resolver<ResolversTypes['BankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationUpdateBankReconciliationArgs, 'accountId' | 'reconciliationId' | 'input'>>;
+  saveBankReconciliationDraft?: Resolver<ResolversTypes['BankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationSaveBankReconciliationDraftArgs, 'accountId' | 'reconciliationId' | 'input'>>;
+  undoBankReconciliation?: Resolver<ResolversTypes['BankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationUndoBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
+  deleteBankReconciliation?: Resolver<ResolversTypes['DeleteBankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
+  addBankReconciliationAttachment?: Resolver<ResolversTypes['AddReconciliationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationAddBankReconciliationAttachmentArgs, 'accountId' | 'reconciliationId' | 'attachment'>>;
+  deleteBankReconciliationDocument?: Resolver<ResolversTypes['DeleteReconciliationDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  createExpense?: Resolver<ResolversTypes['CreateExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateExpenseArgs, 'input'>>;
+  updateExpense?: Resolver<ResolversTypes['UpdateExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'expenseId' | 'input'>>;
+  deleteExpense?: Resolver<ResolversTypes['DeleteExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'expenseId'>>;
+  attachExpenseReceipt?: Resolver<ResolversTypes['AttachExpenseReceiptPayload'], ParentType, ContextType, RequireFields<MutationAttachExpenseReceiptArgs, 'expenseId' | 'receipt'>>;
+  deleteExpenseReceipt?: Resolver<ResolversTypes['DeleteExpenseReceiptPayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseReceiptArgs, 'expenseId'>>;
+  sendInvoicePaymentReminder?: Resolver<ResolversTypes['SendInvoicePaymentReminderPayload'], ParentType, ContextType, RequireFields<MutationSendInvoicePaymentReminderArgs, 'invoiceId'>>;
+  sendInvoicePaymentReminders?: Resolver<ResolversTypes['SendInvoicePaymentRemindersPayload'], ParentType, ContextType, RequireFields<MutationSendInvoicePaymentRemindersArgs, 'invoiceIds'>>;
+  emailInvoice?: Resolver<ResolversTypes['EmailInvoicePayload'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'invoiceId'>>;
+  updatePaymentReminderSettings?: Resolver<ResolversTypes['UpdatePaymentReminderSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentReminderSettingsArgs, 'input'>>;
+  createRecurringInvoice?: Resolver<ResolversTypes['CreateRecurringInvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateRecurringInvoiceArgs, 'input'>>;
+  updateRecurringInvoice?: Resolver<ResolversTypes['UpdateRecurringInvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringInvoiceArgs, 'recurringInvoiceId' | 'input'>>;
+  deleteRecurringInvoice?: Resolver<ResolversTypes['DeleteRecurringInvoicePayload'], ParentType, ContextType, RequireFields<MutationDeleteRecurringInvoiceArgs, 'recurringInvoiceId'>>;
+  stopRecurringInvoice?: Resolver<ResolversTypes['RecurringInvoiceStatusPayload'], ParentType, ContextType, RequireFields<MutationStopRecurringInvoiceArgs, 'recurringInvoiceId'>>;
+  resumeRecurringInvoice?: Resolver<ResolversTypes['RecurringInvoiceStatusPayload'], ParentType, ContextType, RequireFields<MutationResumeRecurringInvoiceArgs, 'recurringInvoiceId'>>;
+  stopRecurringInvoices?: Resolver<ResolversTypes['RecurringInvoiceBulkStatusPayload'], ParentType, ContextType, RequireFields<MutationStopRecurringInvoicesArgs, 'recurringInvoiceIds'>>;
+  resumeRecurringInvoices?: Resolver<ResolversTypes['RecurringInvoiceBulkStatusPayload'], ParentType, ContextType, RequireFields<MutationResumeRecurringInvoicesArgs, 'recurringInvoiceIds'>>;
+  updateRecurringInvoiceTemplate?: Resolver<ResolversTypes['UpdateRecurringInvoiceTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringInvoiceTemplateArgs, 'recurringInvoiceId' | 'templateId'>>;
+  createRetainerInvoice?: Resolver<ResolversTypes['CreateRetainerInvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateRetainerInvoiceArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
+  updateRetainerInvoice?: Resolver<ResolversTypes['UpdateRetainerInvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateRetainerInvoiceArgs, 'retainerinvoiceId' | 'input'>>;
+  deleteRetainerInvoice?: Resolver<ResolversTypes['DeleteRetainerInvoicePayload'], ParentType, ContextType, RequireFields<MutationDeleteRetainerInvoiceArgs, 'retainerinvoiceId'>>;
+  markRetainerInvoiceSent?: Resolver<ResolversTypes['RetainerInvoiceStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkRetainerInvoiceSentArgs, 'retainerinvoiceId'>>;
+  markRetainerInvoiceVoid?: Resolver<ResolversTypes['RetainerInvoiceStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkRetainerInvoiceVoidArgs, 'retainerinvoiceId'>>;
+  markRetainerInvoiceDraft?: Resolver<ResolversTypes['RetainerInvoiceStatusPayload'], ParentType, ContextType, RequireFields<MutationMarkRetainerInvoiceDraftArgs, 'retainerinvoiceId'>>;
+  submitRetainerInvoice?: Resolver<ResolversTypes['RetainerInvoiceStatusPayload'], ParentType, ContextType, RequireFields<MutationSubmitRetainerInvoiceArgs, 'retainerinvoiceId'>>;
+  approveRetainerInvoice?: Resolver<ResolversTypes['RetainerInvoiceStatusPayload'], ParentType, ContextType, RequireFields<MutationApproveRetainerInvoiceArgs, 'retainerinvoiceId'>>;
+  emailRetainerInvoice?: Resolver<ResolversTypes['EmailRetainerInvoicePayload'], ParentType, ContextType, RequireFields<MutationEmailRetainerInvoiceArgs, 'retainerinvoiceId' | 'input' | 'sendAttachment' | 'sendCustomerStatement'>>;
+  updateRetainerInvoiceTemplate?: Resolver<ResolversTypes['RetainerInvoiceStatusPayload'], ParentType, ContextType, RequireFields<MutationUpdateRetainerInvoiceTemplateArgs, 'retainerinvoiceId' | 'templateId'>>;
+  updateRetainerInvoiceBillingAddress?: Resolver<ResolversTypes['UpdateRetainerInvoiceBillingAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateRetainerInvoiceBillingAddressArgs, 'retainerinvoiceId' | 'input'>>;
+  addRetainerInvoiceAttachment?: Resolver<ResolversTypes['AddRetainerInvoiceAttachmentPayload'], ParentType, ContextType, RequireFields<MutationAddRetainerInvoiceAttachmentArgs, 'retainerinvoiceId' | 'attachment'>>;
+  deleteRetainerInvoiceDocument?: Resolver<ResolversTypes['DeleteRetainerInvoiceDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteRetainerInvoiceDocumentArgs, 'retainerinvoiceId' | 'documentId'>>;
+  addRetainerInvoiceComment?: Resolver<ResolversTypes['RetainerInvoiceCommentPayload'], ParentType, ContextType, RequireFields<MutationAddRetainerInvoiceCommentArgs, 'retainerinvoiceId' | 'input'>>;
+  updateRetainerInvoiceComment?: Resolver<ResolversTypes['RetainerInvoiceCommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateRetainerInvoiceCommentArgs, 'retainerinvoiceId' | 'commentId' | 'input'>>;
+  deleteRetainerInvoiceComment?: Resolver<ResolversTypes['DeleteRetainerInvoiceCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteRetainerInvoiceCommentArgs, 'retainerinvoiceId' | 'commentId'>>;
+  recordRetainerPayment?: Resolver<ResolversTypes['RecordRetainerPaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordRetainerPaymentArgs, 'retainerinvoiceId' | 'input'>>;
+  startRetainerOnlinePayment?: Resolver<ResolversTypes['StartRetainerOnlinePaymentPayload'], ParentType, ContextType, RequireFields<MutationStartRetainerOnlinePaymentArgs, 'retainerinvoiceId' | 'input'>>;
+  completeRetainerOnlinePayment?: Resolver<ResolversTypes['CompleteRetainerOnlinePaymentPayload'], ParentType, ContextType, RequireFields<MutationCompleteRetainerOnlinePaymentArgs, 'paymentId' | 'callbackToken' | 'input'>>;
+  applyRetainerToInvoices?: Resolver<ResolversTypes['ApplyRetainerToInvoicesPayload'], ParentType, ContextType, RequireFields<MutationApplyRetainerToInvoicesArgs, 'retainerinvoiceId' | 'input'>>;
+  removeRetainerFromInvoice?: Resolver<ResolversTypes['RemoveRetainerFromInvoicePayload'], ParentType, ContextType, RequireFields<MutationRemoveRetainerFromInvoiceArgs, 'retainerinvoiceId' | 'invoiceId'>>;
+  updateRetainerInvoiceSettings?: Resolver<ResolversTypes['UpdateRetainerInvoiceSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateRetainerInvoiceSettingsArgs, 'input'>>;
 };
 
 export type PricebookPriceBracketResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookPriceBracket'] = ResolversParentTypes['PricebookPriceBracket']> = {
@@ -4288,6 +8350,871 @@ export type InvoiceListResolvers<ContextType = SubgraphContext, ParentType exten
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
+export type BankAccountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['BankAccountType'], ParentType, ContextType>;
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uncategorizedTransactions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUnprintedChecks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFeedsSubscribed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFeedsActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  routingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPrimaryAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPaypalAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paypalType?: Resolver<Maybe<ResolversTypes['PaypalType']>, ParentType, ContextType>;
+  paypalEmailAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refreshStatusCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  feedsLastRefreshDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isSystemAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isShowWarningForFeedsRefresh?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CreateBankAccountPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateBankAccountPayload'] = ResolversParentTypes['CreateBankAccountPayload']> = {
+  bankaccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType>;
+};
+
+export type UpdateBankAccountPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateBankAccountPayload'] = ResolversParentTypes['UpdateBankAccountPayload']> = {
+  bankaccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType>;
+};
+
+export type DeleteBankAccountPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteBankAccountPayload'] = ResolversParentTypes['DeleteBankAccountPayload']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SetBankAccountStatusPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SetBankAccountStatusPayload'] = ResolversParentTypes['SetBankAccountStatusPayload']> = {
+  bankaccount?: Resolver<ResolversTypes['BankAccount'], ParentType, ContextType>;
+};
+
+export type BankAccountListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankAccountList'] = ResolversParentTypes['BankAccountList']> = {
+  nodes?: Resolver<Array<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type BankRuleSuggestionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRuleSuggestion'] = ResolversParentTypes['BankRuleSuggestion']> = {
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ruleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordAs?: Resolver<ResolversTypes['BankTransactionKind'], ParentType, ContextType>;
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankTransaction'] = ResolversParentTypes['BankTransaction']> = {
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['BankAccountType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  debitOrCredit?: Resolver<ResolversTypes['DebitOrCredit'], ParentType, ContextType>;
+  transactionType?: Resolver<Maybe<ResolversTypes['BankTransactionKind']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankTransactionStatus'], ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fromAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  importedTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categorizedByRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  suggestedRule?: Resolver<Maybe<ResolversTypes['BankRuleSuggestion']>, ParentType, ContextType>;
+  isReconciled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reconciliationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateBankTransactionPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateBankTransactionPayload'] = ResolversParentTypes['CreateBankTransactionPayload']> = {
+  banktransaction?: Resolver<ResolversTypes['BankTransaction'], ParentType, ContextType>;
+};
+
+export type UpdateBankTransactionPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateBankTransactionPayload'] = ResolversParentTypes['UpdateBankTransactionPayload']> = {
+  banktransaction?: Resolver<ResolversTypes['BankTransaction'], ParentType, ContextType>;
+};
+
+export type CategorizeBankTransactionPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CategorizeBankTransactionPayload'] = ResolversParentTypes['CategorizeBankTransactionPayload']> = {
+  banktransaction?: Resolver<ResolversTypes['BankTransaction'], ParentType, ContextType>;
+};
+
+export type DeleteBankTransactionPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteBankTransactionPayload'] = ResolversParentTypes['DeleteBankTransactionPayload']> = {
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BankTransactionListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankTransactionList'] = ResolversParentTypes['BankTransactionList']> = {
+  nodes?: Resolver<Array<ResolversTypes['BankTransaction']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type BankStatementResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankStatement'] = ResolversParentTypes['BankStatement']> = {
+  statementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  fileName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categorizedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suggestedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportBankStatementPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImportBankStatementPayload'] = ResolversParentTypes['ImportBankStatementPayload']> = {
+  statement?: Resolver<ResolversTypes['BankStatement'], ParentType, ContextType>;
+};
+
+export type BankRuleCriterionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRuleCriterion'] = ResolversParentTypes['BankRuleCriterion']> = {
+  criteriaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  field?: Resolver<ResolversTypes['BankRuleField'], ParentType, ContextType>;
+  comparator?: Resolver<ResolversTypes['BankRuleComparator'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRule'] = ResolversParentTypes['BankRule']> = {
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ruleName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ruleOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ruleCategory?: Resolver<ResolversTypes['BankRuleCategory'], ParentType, ContextType>;
+  targetAccountsFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetAccountsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accountIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  applyTo?: Resolver<ResolversTypes['BankRuleApplyTo'], ParentType, ContextType>;
+  criteriaType?: Resolver<ResolversTypes['BankRuleCriteriaType'], ParentType, ContextType>;
+  recordAs?: Resolver<ResolversTypes['BankTransactionKind'], ParentType, ContextType>;
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autoCategorize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReverseChargeApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  productType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxAuthorityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  criterion?: Resolver<Array<ResolversTypes['BankRuleCriterion']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreateBankRulePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateBankRulePayload'] = ResolversParentTypes['CreateBankRulePayload']> = {
+  rule?: Resolver<ResolversTypes['BankRule'], ParentType, ContextType>;
+};
+
+export type UpdateBankRulePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateBankRulePayload'] = ResolversParentTypes['UpdateBankRulePayload']> = {
+  rule?: Resolver<ResolversTypes['BankRule'], ParentType, ContextType>;
+};
+
+export type DeleteBankRulePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteBankRulePayload'] = ResolversParentTypes['DeleteBankRulePayload']> = {
+  ruleId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BankRuleListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRuleList'] = ResolversParentTypes['BankRuleList']> = {
+  nodes?: Resolver<Array<ResolversTypes['BankRule']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type ReconciliationDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReconciliationDocument'] = ResolversParentTypes['ReconciliationDocument']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankReconciliationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankReconciliation'] = ResolversParentTypes['BankReconciliation']> = {
+  reconciliationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  clearedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReconciliationStatus'], ParentType, ContextType>;
+  reconciledTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['BankTransaction']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['ReconciliationDocument']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankReconciliationPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankReconciliationPayload'] = ResolversParentTypes['BankReconciliationPayload']> = {
+  reconciliation?: Resolver<ResolversTypes['BankReconciliation'], ParentType, ContextType>;
+};
+
+export type DeleteBankReconciliationPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteBankReconciliationPayload'] = ResolversParentTypes['DeleteBankReconciliationPayload']> = {
+  reconciliationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AddReconciliationAttachmentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AddReconciliationAttachmentPayload'] = ResolversParentTypes['AddReconciliationAttachmentPayload']> = {
+  documents?: Resolver<Array<ResolversTypes['ReconciliationDocument']>, ParentType, ContextType>;
+};
+
+export type DeleteReconciliationDocumentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteReconciliationDocumentPayload'] = ResolversParentTypes['DeleteReconciliationDocumentPayload']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BankReconciliationListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankReconciliationList'] = ResolversParentTypes['BankReconciliationList']> = {
+  nodes?: Resolver<Array<ResolversTypes['BankReconciliation']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type ExpenseTagResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseTag'] = ResolversParentTypes['ExpenseTag']> = {
+  tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  tagName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tagOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tagOptionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isTagMandatory?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ExpenseLineItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseLineItem'] = ResolversParentTypes['ExpenseLineItem']> = {
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reverseChargeTaxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reverseChargeTaxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reverseChargeTaxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reverseChargeTaxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxExemptionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ExpenseTag']>, ParentType, ContextType>;
+};
+
+export type ExpenseResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense'], FederationReferenceType extends FederationReferenceTypes['Expense'] = FederationReferenceTypes['Expense']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Expense']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  expenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expenseItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidThroughAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidThroughAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vendorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isBillable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPersonal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isItemizedExpense?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ExpenseStatus'], ParentType, ContextType>;
+  expenseReceiptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expenseReceiptType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasReceipt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mileageType?: Resolver<ResolversTypes['ExpenseMileageType'], ParentType, ContextType>;
+  mileageRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  mileageUnit?: Resolver<Maybe<ResolversTypes['ExpenseMileageUnit']>, ParentType, ContextType>;
+  distance?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  expenseType?: Resolver<ResolversTypes['ExpenseType'], ParentType, ContextType>;
+  startReading?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  endReading?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  tripId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tripNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ExpenseTag']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['ExpenseLineItem']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
+  destinationOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationOfSupplyState?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sourceOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hsnOrSac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  reverseChargeTaxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reverseChargeTaxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reverseChargeTaxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reverseChargeTaxAmount?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reverseChargeTaxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ExpenseCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseComment'] = ResolversParentTypes['ExpenseComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ExpenseReceiptResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseReceipt'] = ResolversParentTypes['ExpenseReceipt']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  expenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CreateExpensePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateExpensePayload'] = ResolversParentTypes['CreateExpensePayload']> = {
+  expense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType>;
+};
+
+export type UpdateExpensePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateExpensePayload'] = ResolversParentTypes['UpdateExpensePayload']> = {
+  expense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType>;
+};
+
+export type DeleteExpensePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteExpensePayload'] = ResolversParentTypes['DeleteExpensePayload']> = {
+  expenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AttachExpenseReceiptPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AttachExpenseReceiptPayload'] = ResolversParentTypes['AttachExpenseReceiptPayload']> = {
+  expense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType>;
+};
+
+export type DeleteExpenseReceiptPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteExpenseReceiptPayload'] = ResolversParentTypes['DeleteExpenseReceiptPayload']> = {
+  expenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ExpenseListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseList'] = ResolversParentTypes['ExpenseList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Expense']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type InvoiceMailAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceMailAddress'] = ResolversParentTypes['InvoiceMailAddress']> = {
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type InvoiceMailContactResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceMailContact'] = ResolversParentTypes['InvoiceMailContact']> = {
+  contactPersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrimaryContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoiceMailSenderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceMailSender'] = ResolversParentTypes['InvoiceMailSender']> = {
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isOrgEmailId?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoiceMailTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceMailTemplate'] = ResolversParentTypes['InvoiceMailTemplate']> = {
+  emailTemplateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selected?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoiceMailContentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceMailContent'] = ResolversParentTypes['InvoiceMailContent']> = {
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bccMails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  ccMailsList?: Resolver<Array<ResolversTypes['InvoiceMailAddress']>, ParentType, ContextType>;
+  toContacts?: Resolver<Array<ResolversTypes['InvoiceMailContact']>, ParentType, ContextType>;
+  fromEmails?: Resolver<Array<ResolversTypes['InvoiceMailSender']>, ParentType, ContextType>;
+  emailtemplates?: Resolver<Array<ResolversTypes['InvoiceMailTemplate']>, ParentType, ContextType>;
+  attachPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  gatewaysConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gatewaysAssociated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  remindersSent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastReminderSentDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+};
+
+export type SendInvoicePaymentReminderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SendInvoicePaymentReminderPayload'] = ResolversParentTypes['SendInvoicePaymentReminderPayload']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InvoiceReminderSuccessInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceReminderSuccessInfo'] = ResolversParentTypes['InvoiceReminderSuccessInfo']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceReminderErrorInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceReminderErrorInfo'] = ResolversParentTypes['InvoiceReminderErrorInfo']> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type InvoiceReminderBulkInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceReminderBulkInfo'] = ResolversParentTypes['InvoiceReminderBulkInfo']> = {
+  emailSuccessInfo?: Resolver<ResolversTypes['InvoiceReminderSuccessInfo'], ParentType, ContextType>;
+  emailErrorsInfo?: Resolver<Array<ResolversTypes['InvoiceReminderErrorInfo']>, ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SendInvoicePaymentRemindersPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SendInvoicePaymentRemindersPayload'] = ResolversParentTypes['SendInvoicePaymentRemindersPayload']> = {
+  info?: Resolver<ResolversTypes['InvoiceReminderBulkInfo'], ParentType, ContextType>;
+};
+
+export type EmailInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailInvoicePayload'] = ResolversParentTypes['EmailInvoicePayload']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PaymentReminderRuleResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentReminderRule'] = ResolversParentTypes['PaymentReminderRule']> = {
+  reminderId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['PaymentReminderWhen'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PaymentReminderSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentReminderSettings'] = ResolversParentTypes['PaymentReminderSettings']> = {
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reminders?: Resolver<Array<ResolversTypes['PaymentReminderRule']>, ParentType, ContextType>;
+  ccMailIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  sendFromOrgEmailId?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UpdatePaymentReminderSettingsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdatePaymentReminderSettingsPayload'] = ResolversParentTypes['UpdatePaymentReminderSettingsPayload']> = {
+  paymentReminderSettings?: Resolver<ResolversTypes['PaymentReminderSettings'], ParentType, ContextType>;
+};
+
+export type RecurringInvoiceLineItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringInvoiceLineItem'] = ResolversParentTypes['RecurringInvoiceLineItem']> = {
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  tdsTaxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
+  productType?: Resolver<Maybe<ResolversTypes['InvoiceLineProductType']>, ParentType, ContextType>;
+  satItemKeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitkeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatmentCode?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatmentCode']>, ParentType, ContextType>;
+  headerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+};
+
+export type RecurringInvoiceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringInvoice'] = ResolversParentTypes['RecurringInvoice'], FederationReferenceType extends FederationReferenceTypes['RecurringInvoice'] = FederationReferenceTypes['RecurringInvoice']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['RecurringInvoice']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  recurringInvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recurrenceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecurringInvoiceStatus'], ParentType, ContextType>;
+  recurrenceFrequency?: Resolver<ResolversTypes['RecurrenceFrequency'], ParentType, ContextType>;
+  repeatEvery?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  neverExpires?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextInvoiceDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  lastSentDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  creationMode?: Resolver<ResolversTypes['RecurringInvoiceCreationMode'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentTermsLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['RecurringInvoiceLineItem']>, ParentType, ContextType>;
+  shippingCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustmentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentReminderEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowPartialPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paymentOptions?: Resolver<ResolversTypes['InvoicePaymentOptions'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salespersonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatment']>, ParentType, ContextType>;
+  taxTreatmentCode?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatmentCode']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['InvoiceVatTreatment']>, ParentType, ContextType>;
+  vatRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReverseChargeApplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  cfdiUsage?: Resolver<Maybe<ResolversTypes['InvoiceCfdiUsage']>, ParentType, ContextType>;
+  cfdiReferenceType?: Resolver<Maybe<ResolversTypes['InvoiceCfdiReferenceType']>, ParentType, ContextType>;
+  avataxExemptNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avataxUseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecurringInvoiceCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringInvoiceComment'] = ResolversParentTypes['RecurringInvoiceComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recurringInvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  commentDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['InvoiceCommentType'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecurringInvoiceStatusResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringInvoiceStatusResult'] = ResolversParentTypes['RecurringInvoiceStatusResult']> = {
+  recurringInvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['RecurringInvoiceStatus']>, ParentType, ContextType>;
+};
+
+export type RecurringInvoiceListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringInvoiceList'] = ResolversParentTypes['RecurringInvoiceList']> = {
+  nodes?: Resolver<Array<ResolversTypes['RecurringInvoice']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CreateRecurringInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateRecurringInvoicePayload'] = ResolversParentTypes['CreateRecurringInvoicePayload']> = {
+  recurringInvoice?: Resolver<ResolversTypes['RecurringInvoice'], ParentType, ContextType>;
+};
+
+export type UpdateRecurringInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateRecurringInvoicePayload'] = ResolversParentTypes['UpdateRecurringInvoicePayload']> = {
+  recurringInvoice?: Resolver<ResolversTypes['RecurringInvoice'], ParentType, ContextType>;
+};
+
+export type DeleteRecurringInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteRecurringInvoicePayload'] = ResolversParentTypes['DeleteRecurringInvoicePayload']> = {
+  recurringInvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RecurringInvoiceStatusPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringInvoiceStatusPayload'] = ResolversParentTypes['RecurringInvoiceStatusPayload']> = {
+  recurringInvoice?: Resolver<ResolversTypes['RecurringInvoice'], ParentType, ContextType>;
+};
+
+export type RecurringInvoiceBulkStatusPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringInvoiceBulkStatusPayload'] = ResolversParentTypes['RecurringInvoiceBulkStatusPayload']> = {
+  results?: Resolver<Array<ResolversTypes['RecurringInvoiceStatusResult']>, ParentType, ContextType>;
+};
+
+export type UpdateRecurringInvoiceTemplatePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateRecurringInvoiceTemplatePayload'] = ResolversParentTypes['UpdateRecurringInvoiceTemplatePayload']> = {
+  recurringInvoice?: Resolver<ResolversTypes['RecurringInvoice'], ParentType, ContextType>;
+};
+
+export type RetainerInvoiceLineItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceLineItem'] = ResolversParentTypes['RetainerInvoiceLineItem']> = {
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RetainerInvoiceCustomFieldResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceCustomField'] = ResolversParentTypes['RetainerInvoiceCustomField']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  showOnPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RetainerInvoiceDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceDocument'] = ResolversParentTypes['RetainerInvoiceDocument']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RetainerInvoiceApplicationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceApplication'] = ResolversParentTypes['RetainerInvoiceApplication']> = {
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountApplied?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+};
+
+export type RetainerPaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerPayment'] = ResolversParentTypes['RetainerPayment']> = {
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  retainerinvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RetainerPaymentStatus'], ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentGateway?: Resolver<Maybe<ResolversTypes['PaymentGatewayName']>, ParentType, ContextType>;
+  gatewayTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewayErrorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RetainerOnlinePaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerOnlinePayment'] = ResolversParentTypes['RetainerOnlinePayment']> = {
+  payment?: Resolver<ResolversTypes['RetainerPayment'], ParentType, ContextType>;
+  callbackUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  callbackToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RetainerInvoiceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoice'] = ResolversParentTypes['RetainerInvoice'], FederationReferenceType extends FederationReferenceTypes['RetainerInvoice'] = FederationReferenceTypes['RetainerInvoice']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['RetainerInvoice']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  retainerinvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  retainerinvoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RetainerInvoiceStatus'], ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPaymentDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isViewedByClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientViewedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['RetainerInvoiceLineItem']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  paymentMade?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentDrawn?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unusedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  allowPartialPayments?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentOptions?: Resolver<ResolversTypes['InvoicePaymentOptions'], ParentType, ContextType>;
+  isEmailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['RetainerInvoiceDocument']>, ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['RetainerInvoiceCustomField']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageWidth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageHeight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orientation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['RetainerInvoiceApplication']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  canSendInMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  submittedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  approvedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type RetainerInvoiceTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceTemplate'] = ResolversParentTypes['RetainerInvoiceTemplate']> = {
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pageWidth?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageHeight?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orientation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RetainerInvoiceSettingsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceSettings'] = ResolversParentTypes['RetainerInvoiceSettings']> = {
+  approvalEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  approverRoles?: Resolver<Array<ResolversTypes['UserRole']>, ParentType, ContextType>;
+};
+
+export type RetainerInvoiceCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceComment'] = ResolversParentTypes['RetainerInvoiceComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  retainerinvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['InvoiceCommentType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RetainerInvoiceEmailContentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceEmailContent'] = ResolversParentTypes['RetainerInvoiceEmailContent']> = {
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toContacts?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  toMailIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fromEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreateRetainerInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateRetainerInvoicePayload'] = ResolversParentTypes['CreateRetainerInvoicePayload']> = {
+  retainerinvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType>;
+};
+
+export type UpdateRetainerInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateRetainerInvoicePayload'] = ResolversParentTypes['UpdateRetainerInvoicePayload']> = {
+  retainerinvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType>;
+};
+
+export type DeleteRetainerInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteRetainerInvoicePayload'] = ResolversParentTypes['DeleteRetainerInvoicePayload']> = {
+  retainerinvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RetainerInvoiceStatusPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceStatusPayload'] = ResolversParentTypes['RetainerInvoiceStatusPayload']> = {
+  retainerinvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType>;
+};
+
+export type UpdateRetainerInvoiceBillingAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateRetainerInvoiceBillingAddressPayload'] = ResolversParentTypes['UpdateRetainerInvoiceBillingAddressPayload']> = {
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+};
+
+export type AddRetainerInvoiceAttachmentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AddRetainerInvoiceAttachmentPayload'] = ResolversParentTypes['AddRetainerInvoiceAttachmentPayload']> = {
+  documents?: Resolver<Array<ResolversTypes['RetainerInvoiceDocument']>, ParentType, ContextType>;
+};
+
+export type DeleteRetainerInvoiceDocumentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteRetainerInvoiceDocumentPayload'] = ResolversParentTypes['DeleteRetainerInvoiceDocumentPayload']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RetainerInvoiceCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceCommentPayload'] = ResolversParentTypes['RetainerInvoiceCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['RetainerInvoiceComment'], ParentType, ContextType>;
+};
+
+export type DeleteRetainerInvoiceCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteRetainerInvoiceCommentPayload'] = ResolversParentTypes['DeleteRetainerInvoiceCommentPayload']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EmailRetainerInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRetainerInvoicePayload'] = ResolversParentTypes['EmailRetainerInvoicePayload']> = {
+  retainerinvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType>;
+};
+
+export type RecordRetainerPaymentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecordRetainerPaymentPayload'] = ResolversParentTypes['RecordRetainerPaymentPayload']> = {
+  payment?: Resolver<ResolversTypes['RetainerPayment'], ParentType, ContextType>;
+  retainerinvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType>;
+};
+
+export type StartRetainerOnlinePaymentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['StartRetainerOnlinePaymentPayload'] = ResolversParentTypes['StartRetainerOnlinePaymentPayload']> = {
+  onlinePayment?: Resolver<ResolversTypes['RetainerOnlinePayment'], ParentType, ContextType>;
+};
+
+export type CompleteRetainerOnlinePaymentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CompleteRetainerOnlinePaymentPayload'] = ResolversParentTypes['CompleteRetainerOnlinePaymentPayload']> = {
+  payment?: Resolver<ResolversTypes['RetainerPayment'], ParentType, ContextType>;
+};
+
+export type ApplyRetainerToInvoicesPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApplyRetainerToInvoicesPayload'] = ResolversParentTypes['ApplyRetainerToInvoicesPayload']> = {
+  retainerinvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['RetainerInvoiceApplication']>, ParentType, ContextType>;
+};
+
+export type RemoveRetainerFromInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RemoveRetainerFromInvoicePayload'] = ResolversParentTypes['RemoveRetainerFromInvoicePayload']> = {
+  retainerinvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType>;
+};
+
+export type UpdateRetainerInvoiceSettingsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateRetainerInvoiceSettingsPayload'] = ResolversParentTypes['UpdateRetainerInvoiceSettingsPayload']> = {
+  retainerinvoiceSettings?: Resolver<ResolversTypes['RetainerInvoiceSettings'], ParentType, ContextType>;
+};
+
+export type RetainerInvoiceListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceList'] = ResolversParentTypes['RetainerInvoiceList']> = {
+  nodes?: Resolver<Array<ResolversTypes['RetainerInvoice']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type RetainerInvoiceAttachmentFileResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceAttachmentFile'] = ResolversParentTypes['RetainerInvoiceAttachmentFile']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -4380,6 +9307,99 @@ export type Resolvers<ContextType = SubgraphContext> = {
   MarkInvoiceDraftPayload?: MarkInvoiceDraftPayloadResolvers<ContextType>;
   AddInvoiceCommentPayload?: AddInvoiceCommentPayloadResolvers<ContextType>;
   InvoiceList?: InvoiceListResolvers<ContextType>;
+  BankAccount?: BankAccountResolvers<ContextType>;
+  CreateBankAccountPayload?: CreateBankAccountPayloadResolvers<ContextType>;
+  UpdateBankAccountPayload?: UpdateBankAccountPayloadResolvers<ContextType>;
+  DeleteBankAccountPayload?: DeleteBankAccountPayloadResolvers<ContextType>;
+  SetBankAccountStatusPayload?: SetBankAccountStatusPayloadResolvers<ContextType>;
+  BankAccountList?: BankAccountListResolvers<ContextType>;
+  BankRuleSuggestion?: BankRuleSuggestionResolvers<ContextType>;
+  BankTransaction?: BankTransactionResolvers<ContextType>;
+  CreateBankTransactionPayload?: CreateBankTransactionPayloadResolvers<ContextType>;
+  UpdateBankTransactionPayload?: UpdateBankTransactionPayloadResolvers<ContextType>;
+  CategorizeBankTransactionPayload?: CategorizeBankTransactionPayloadResolvers<ContextType>;
+  DeleteBankTransactionPayload?: DeleteBankTransactionPayloadResolvers<ContextType>;
+  BankTransactionList?: BankTransactionListResolvers<ContextType>;
+  BankStatement?: BankStatementResolvers<ContextType>;
+  ImportBankStatementPayload?: ImportBankStatementPayloadResolvers<ContextType>;
+  BankRuleCriterion?: BankRuleCriterionResolvers<ContextType>;
+  BankRule?: BankRuleResolvers<ContextType>;
+  CreateBankRulePayload?: CreateBankRulePayloadResolvers<ContextType>;
+  UpdateBankRulePayload?: UpdateBankRulePayloadResolvers<ContextType>;
+  DeleteBankRulePayload?: DeleteBankRulePayloadResolvers<ContextType>;
+  BankRuleList?: BankRuleListResolvers<ContextType>;
+  ReconciliationDocument?: ReconciliationDocumentResolvers<ContextType>;
+  BankReconciliation?: BankReconciliationResolvers<ContextType>;
+  BankReconciliationPayload?: BankReconciliationPayloadResolvers<ContextType>;
+  DeleteBankReconciliationPayload?: DeleteBankReconciliationPayloadResolvers<ContextType>;
+  AddReconciliationAttachmentPayload?: AddReconciliationAttachmentPayloadResolvers<ContextType>;
+  DeleteReconciliationDocumentPayload?: DeleteReconciliationDocumentPayloadResolvers<ContextType>;
+  BankReconciliationList?: BankReconciliationListResolvers<ContextType>;
+  ExpenseTag?: ExpenseTagResolvers<ContextType>;
+  ExpenseLineItem?: ExpenseLineItemResolvers<ContextType>;
+  Expense?: ExpenseResolvers<ContextType>;
+  ExpenseComment?: ExpenseCommentResolvers<ContextType>;
+  ExpenseReceipt?: ExpenseReceiptResolvers<ContextType>;
+  CreateExpensePayload?: CreateExpensePayloadResolvers<ContextType>;
+  UpdateExpensePayload?: UpdateExpensePayloadResolvers<ContextType>;
+  DeleteExpensePayload?: DeleteExpensePayloadResolvers<ContextType>;
+  AttachExpenseReceiptPayload?: AttachExpenseReceiptPayloadResolvers<ContextType>;
+  DeleteExpenseReceiptPayload?: DeleteExpenseReceiptPayloadResolvers<ContextType>;
+  ExpenseList?: ExpenseListResolvers<ContextType>;
+  InvoiceMailAddress?: InvoiceMailAddressResolvers<ContextType>;
+  InvoiceMailContact?: InvoiceMailContactResolvers<ContextType>;
+  InvoiceMailSender?: InvoiceMailSenderResolvers<ContextType>;
+  InvoiceMailTemplate?: InvoiceMailTemplateResolvers<ContextType>;
+  InvoiceMailContent?: InvoiceMailContentResolvers<ContextType>;
+  SendInvoicePaymentReminderPayload?: SendInvoicePaymentReminderPayloadResolvers<ContextType>;
+  InvoiceReminderSuccessInfo?: InvoiceReminderSuccessInfoResolvers<ContextType>;
+  InvoiceReminderErrorInfo?: InvoiceReminderErrorInfoResolvers<ContextType>;
+  InvoiceReminderBulkInfo?: InvoiceReminderBulkInfoResolvers<ContextType>;
+  SendInvoicePaymentRemindersPayload?: SendInvoicePaymentRemindersPayloadResolvers<ContextType>;
+  EmailInvoicePayload?: EmailInvoicePayloadResolvers<ContextType>;
+  PaymentReminderRule?: PaymentReminderRuleResolvers<ContextType>;
+  PaymentReminderSettings?: PaymentReminderSettingsResolvers<ContextType>;
+  UpdatePaymentReminderSettingsPayload?: UpdatePaymentReminderSettingsPayloadResolvers<ContextType>;
+  RecurringInvoiceLineItem?: RecurringInvoiceLineItemResolvers<ContextType>;
+  RecurringInvoice?: RecurringInvoiceResolvers<ContextType>;
+  RecurringInvoiceComment?: RecurringInvoiceCommentResolvers<ContextType>;
+  RecurringInvoiceStatusResult?: RecurringInvoiceStatusResultResolvers<ContextType>;
+  RecurringInvoiceList?: RecurringInvoiceListResolvers<ContextType>;
+  CreateRecurringInvoicePayload?: CreateRecurringInvoicePayloadResolvers<ContextType>;
+  UpdateRecurringInvoicePayload?: UpdateRecurringInvoicePayloadResolvers<ContextType>;
+  DeleteRecurringInvoicePayload?: DeleteRecurringInvoicePayloadResolvers<ContextType>;
+  RecurringInvoiceStatusPayload?: RecurringInvoiceStatusPayloadResolvers<ContextType>;
+  RecurringInvoiceBulkStatusPayload?: RecurringInvoiceBulkStatusPayloadResolvers<ContextType>;
+  UpdateRecurringInvoiceTemplatePayload?: UpdateRecurringInvoiceTemplatePayloadResolvers<ContextType>;
+  RetainerInvoiceLineItem?: RetainerInvoiceLineItemResolvers<ContextType>;
+  RetainerInvoiceCustomField?: RetainerInvoiceCustomFieldResolvers<ContextType>;
+  RetainerInvoiceDocument?: RetainerInvoiceDocumentResolvers<ContextType>;
+  RetainerInvoiceApplication?: RetainerInvoiceApplicationResolvers<ContextType>;
+  RetainerPayment?: RetainerPaymentResolvers<ContextType>;
+  RetainerOnlinePayment?: RetainerOnlinePaymentResolvers<ContextType>;
+  RetainerInvoice?: RetainerInvoiceResolvers<ContextType>;
+  RetainerInvoiceTemplate?: RetainerInvoiceTemplateResolvers<ContextType>;
+  RetainerInvoiceSettings?: RetainerInvoiceSettingsResolvers<ContextType>;
+  RetainerInvoiceComment?: RetainerInvoiceCommentResolvers<ContextType>;
+  RetainerInvoiceEmailContent?: RetainerInvoiceEmailContentResolvers<ContextType>;
+  CreateRetainerInvoicePayload?: CreateRetainerInvoicePayloadResolvers<ContextType>;
+  UpdateRetainerInvoicePayload?: UpdateRetainerInvoicePayloadResolvers<ContextType>;
+  DeleteRetainerInvoicePayload?: DeleteRetainerInvoicePayloadResolvers<ContextType>;
+  RetainerInvoiceStatusPayload?: RetainerInvoiceStatusPayloadResolvers<ContextType>;
+  UpdateRetainerInvoiceBillingAddressPayload?: UpdateRetainerInvoiceBillingAddressPayloadResolvers<ContextType>;
+  AddRetainerInvoiceAttachmentPayload?: AddRetainerInvoiceAttachmentPayloadResolvers<ContextType>;
+  DeleteRetainerInvoiceDocumentPayload?: DeleteRetainerInvoiceDocumentPayloadResolvers<ContextType>;
+  RetainerInvoiceCommentPayload?: RetainerInvoiceCommentPayloadResolvers<ContextType>;
+  DeleteRetainerInvoiceCommentPayload?: DeleteRetainerInvoiceCommentPayloadResolvers<ContextType>;
+  EmailRetainerInvoicePayload?: EmailRetainerInvoicePayloadResolvers<ContextType>;
+  RecordRetainerPaymentPayload?: RecordRetainerPaymentPayloadResolvers<ContextType>;
+  StartRetainerOnlinePaymentPayload?: StartRetainerOnlinePaymentPayloadResolvers<ContextType>;
+  CompleteRetainerOnlinePaymentPayload?: CompleteRetainerOnlinePaymentPayloadResolvers<ContextType>;
+  ApplyRetainerToInvoicesPayload?: ApplyRetainerToInvoicesPayloadResolvers<ContextType>;
+  RemoveRetainerFromInvoicePayload?: RemoveRetainerFromInvoicePayloadResolvers<ContextType>;
+  UpdateRetainerInvoiceSettingsPayload?: UpdateRetainerInvoiceSettingsPayloadResolvers<ContextType>;
+  RetainerInvoiceList?: RetainerInvoiceListResolvers<ContextType>;
+  RetainerInvoiceAttachmentFile?: RetainerInvoiceAttachmentFileResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

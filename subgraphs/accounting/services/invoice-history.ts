@@ -9,7 +9,7 @@ import type { Identity } from '../../core/context.ts';
 import { newId } from '../../core/ids.ts';
 import { inOrg } from '../../core/scoped.ts';
 import { type OrganizationRow, findUser } from '../../core/tenancy.ts';
-import { localDate } from '../../core/time.ts';
+import { ago, localDate, timeOfDay } from '../../core/time.ts';
 import type { InvoiceComment } from '../generated/graphql.ts';
 
 export type InvoiceCommentRow = typeof invoiceComments.$inferSelect;
@@ -28,7 +28,7 @@ export async function actorOf(db: Executor, identity: Identity): Promise<Actor> 
   return { userId: identity.userId, name: user?.name || user?.email || 'Unknown user' };
 }
 
-export type Operation = 'added' | 'updated' | 'marked_as_sent' | 'voided' | 'marked_as_draft' | 'payment_applied' | 'payment_removed' | 'status_changed' | 'commented';
+export type Operation = 'added' | 'updated' | 'marked_as_sent' | 'voided' | 'marked_as_draft' | 'payment_applied' | 'payment_removed' | 'status_changed' | 'commented' | 'emailed' | 'payment_reminder_sent';
 
 export async function recordHistory(tx: Tx, organizationId: string, invoiceId: string, actor: Actor, operation: Operation, description: string): Promise<InvoiceCommentRow> {
   const [row] = await tx
@@ -47,37 +47,27 @@ export async function recordHistory(tx: Tx, organizationId: string, invoiceId: s
   return row;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function timeOfDay(date: Date, timeZone: string): string {
-  let format = timeFormats.get(timeZone);
-  if (!format) timeFormats.set(timeZone, (format = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hour12: true })));
-  return format.format(date);
-}
-
-function ago(then: Date, now: Date): string {
-  const minutes = Math.floor((now.getTime() - then.getTime()) / 60_000);
-  if (minutes < 1) return 'few seconds ago';
-  if (minutes < 60) return minutes === 1 ? '1 minute ago' : `${minutes} minutes ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return hours === 1 ? '1 hour ago' : `${hours} hours ago`;
-  const days = Math.floor(hours / 24);
-  return days === 1 ? 'yesterday' : `${days} days ago`;
-}
-
-export function commentView(row: InvoiceCommentRow, org: OrganizationRow, now = new Date()): InvoiceComment {
+/** What a history entry of any document shows: who, what, and when in the organization's zone. */
+export function historyEntryView(
+  row: Pick<InvoiceCommentRow, 'id' | 'description' | 'commentedById' | 'commentedBy' | 'commentType' | 'createdAt' | 'operationType'>,
+  org: OrganizationRow,
+  now: Date,
+) {
   return {
     commentId: row.id,
-    invoiceId: row.invoiceId,
     description: row.description,
     commentedById: row.commentedById,
     commentedBy: row.commentedBy,
-    commentType: row.commentType === 'user' ? 'USER' : 'SYSTEM',
+    commentType: row.commentType === 'user' ? ('USER' as const) : ('SYSTEM' as const),
     date: localDate(row.createdAt, org.timeZone),
     dateDescription: ago(row.createdAt, now),
     time: timeOfDay(row.createdAt, org.timeZone),
     operationType: row.operationType,
   };
+}
+
+export function commentView(row: InvoiceCommentRow, org: OrganizationRow, now = new Date()): InvoiceComment {
+  return { ...historyEntryView(row, org, now), invoiceId: row.invoiceId };
 }
 
 /** The history of one invoice, oldest first. */

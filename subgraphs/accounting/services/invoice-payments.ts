@@ -3,7 +3,7 @@
  * (through accounting's api.ts) in its own transaction, which also posts the payment to the
  * ledger; here the invoice's payment_made, balance and state follow, and the history says so.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoicePayments, invoices } from '../../../drizzle/tables/accounting.ts';
 import { organizations } from '../../../drizzle/tables/core.ts';
@@ -15,7 +15,7 @@ import { isIsoDate, localDate } from '../../core/time.ts';
 import type { InvoicePayment } from '../generated/graphql.ts';
 import { type Actor, PLATFORM, recordHistory } from './invoice-history.ts';
 import { type InvoiceState, isOpen, refuse, statusOf } from './invoice-status.ts';
-import { findInvoice } from './invoice-views.ts';
+import { findInvoice, selectInvoices } from './invoice-views.ts';
 
 export interface PaymentDetails {
   /** The billing module's payment. */
@@ -130,4 +130,48 @@ export async function paymentsOf(db: Executor, organizationId: string, invoiceId
     referenceNumber: r.referenceNumber,
     description: r.description,
   }));
+}
+
+/** What another module needs to know of an invoice it settles. */
+export interface InvoiceSummary {
+  invoiceId: string;
+  invoiceNumber: string;
+  customerId: string;
+  currencyId: string;
+  currencyCode: string;
+  exchangeRate: string;
+  pricePrecision: number;
+  date: string;
+  total: string;
+  balance: string;
+  status: InvoiceState;
+}
+
+/**
+ * Invoices of the organization by id, in one statement; ids of another organization are
+ * absent. `lock` holds them (in id order, so concurrent payers queue instead of deadlocking)
+ * until the caller's transaction ends.
+ */
+export async function invoiceSummaries(db: Executor, organizationId: string, invoiceIds: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, InvoiceSummary>> {
+  const ids = [...new Set(invoiceIds)].sort();
+  if (!ids.length) return new Map();
+  const rows = await selectInvoices(db, organizationId, { where: inArray(invoices.id, ids), orderBy: [asc(invoices.id)], lock: options.lock });
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        invoiceId: r.id,
+        invoiceNumber: r.invoiceNumber,
+        customerId: r.customerId,
+        currencyId: r.currencyId,
+        currencyCode: r.currencyCode,
+        exchangeRate: r.exchangeRate,
+        pricePrecision: r.pricePrecision,
+        date: r.date,
+        total: r.total,
+        balance: r.balance,
+        status: r.status as InvoiceState,
+      },
+    ]),
+  );
 }

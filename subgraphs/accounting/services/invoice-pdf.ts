@@ -7,6 +7,7 @@
 import PDFDocument from 'pdfkit';
 import { escapeHtml as escape } from '../../core/text.ts';
 import { formatDisplayDate } from '../../core/time.ts';
+import { formatMoney } from '../../core/money.ts';
 
 /** What the renderers read of an invoice document (the wire form of InvoiceDocument). */
 interface Address {
@@ -61,13 +62,14 @@ interface WireOrganization {
 export interface WireInvoiceDocument {
   invoice: WireInvoice;
   organization: WireOrganization;
+  /** The heading, INVOICE unless told (retainer invoices print RETAINER INVOICE). */
+  title?: string;
 }
 
 const STATUS_LABELS: Record<string, string> = { draft: 'Draft', sent: 'Sent', viewed: 'Viewed', overdue: 'Overdue', partially_paid: 'Partially Paid', paid: 'Paid', void: 'Void' };
 
 function amount(value: number, doc: WireInvoice): string {
-  const places = doc.price_precision;
-  return `${doc.currency_code} ${value.toLocaleString('en-US', { minimumFractionDigits: places, maximumFractionDigits: places })}`;
+  return formatMoney(doc.currency_code, value, doc.price_precision);
 }
 
 function quantity(value: number): string {
@@ -112,14 +114,14 @@ function summary(inv: WireInvoice): [string, string][] {
 const MARGIN = 50;
 const COLUMNS = { index: 50, item: 75, quantity: 300, rate: 360, tax: 435, amount: 480, right: 545 };
 
-function drawInvoice(pdf: PDFKit.PDFDocument, { invoice: inv, organization: org }: WireInvoiceDocument): void {
+function drawInvoice(pdf: PDFKit.PDFDocument, { invoice: inv, organization: org, title }: WireInvoiceDocument): void {
   const width = pdf.page.width - MARGIN * 2;
   pdf.font('Helvetica-Bold').fontSize(16).text(org.name, MARGIN, MARGIN, { width: width / 2 });
   pdf.font('Helvetica').fontSize(9);
   for (const line of organizationLines(org)) pdf.text(line, { width: width / 2 });
   const headerBottom = pdf.y;
 
-  pdf.font('Helvetica-Bold').fontSize(24).text('INVOICE', MARGIN, MARGIN, { width, align: 'right' });
+  pdf.font('Helvetica-Bold').fontSize(24).text(title ?? 'INVOICE', MARGIN, MARGIN, { width, align: 'right' });
   pdf.font('Helvetica').fontSize(10).text(`# ${inv.invoice_number}`, { width, align: 'right' });
   pdf.text(`Status: ${STATUS_LABELS[inv.status] ?? inv.status}`, { width, align: 'right' });
   pdf.moveDown(0.5);

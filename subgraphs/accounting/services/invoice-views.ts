@@ -5,7 +5,7 @@
  */
 import { type SQL, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
-import { type ContactAddressValue, invoiceLineItems, invoices } from '../../../drizzle/tables/accounting.ts';
+import { type ContactAddressValue, type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatewayValue, invoiceLineItems, invoices } from '../../../drizzle/tables/accounting.ts';
 import { accounts, currencies } from '../../../drizzle/tables/core.ts';
 import { maybeEnum, toEnum } from '../../core/enums.ts';
 import { notFound } from '../../core/errors.ts';
@@ -98,13 +98,26 @@ export async function linesOf(db: Executor, organizationId: string, invoiceIds: 
 
 const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
 
-function address(value: ContactAddressValue): ContactAddress {
+/** A stored billing or shipping address as clients see it: every field, null when absent. */
+export function addressView(value: ContactAddressValue): ContactAddress {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as ContactAddress;
 }
 
-const tag = (t: InvoiceRow['tags'][number]): InvoiceTag => ({ tagId: t.tag_id, tagName: t.tag_name ?? null, tagOptionId: t.tag_option_id ?? null, tagOptionName: t.tag_option_name ?? null });
+/** A stored reporting tag (of an invoice, a profile or a line) as clients see it. */
+/** A stored gateway name as the enum has it (`2checkout` cannot start a GraphQL name). */
+export const gatewayNameView = (name: string): PaymentGatewayName => (name === '2checkout' ? 'TWO_CHECKOUT' : toEnum(name)) as PaymentGatewayName;
 
-function contactPerson(chosen: InvoiceRow['contactPersons'][number], row: ContactPersonRow): InvoiceContactPerson {
+/** The payment gateways a document offers. */
+export function paymentOptionsView(gateways: readonly PaymentGatewayValue[]) {
+  return {
+    paymentGateways: gateways.map((g) => ({ configured: g.configured, additionalField1: maybeEnum<PaymentGatewayMode>(g.additional_field1), gatewayName: gatewayNameView(g.gateway_name) })),
+  };
+}
+
+export const tagView = (t: InvoiceTagValue): InvoiceTag => ({ tagId: t.tag_id, tagName: t.tag_name ?? null, tagOptionId: t.tag_option_id ?? null, tagOptionName: t.tag_option_name ?? null });
+
+/** A contact person a document goes to, with the preferences chosen on the document over the person's own. */
+export function contactPersonView(chosen: InvoiceContactPersonValue, row: ContactPersonRow): InvoiceContactPerson {
   return {
     contactPersonId: row.id,
     contactPersonName: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || '',
@@ -153,7 +166,7 @@ function lineView(row: Related['lines'][number], invoice: InvoiceRow, org: Organ
     unit: row.unit,
     discount: row.discount,
     discountAmount: row.discountAmount,
-    tags: row.tags.map(tag),
+    tags: row.tags.map(tagView),
     taxId: row.taxId,
     tdsTaxId: row.tdsTaxId,
     taxName: row.taxName,
@@ -171,7 +184,7 @@ function lineView(row: Related['lines'][number], invoice: InvoiceRow, org: Organ
 function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoice {
   const template = INVOICE_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_TEMPLATE;
   const persons = new Map(related.persons.map((p) => [p.id, p]));
-  const associated = row.contactPersons.filter((c) => persons.has(c.contact_person_id)).map((c) => contactPerson(c, persons.get(c.contact_person_id)!));
+  const associated = row.contactPersons.filter((c) => persons.has(c.contact_person_id)).map((c) => contactPersonView(c, persons.get(c.contact_person_id)!));
   const tz = org.timeZone;
   return {
     invoiceId: row.id,
@@ -201,7 +214,7 @@ function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoi
     hasAttachment: false,
     locationId: row.locationId,
     locationName: row.locationId ? related.locations.get(row.locationId) ?? null : null,
-    tags: row.tags.map(tag),
+    tags: row.tags.map(tagView),
     shippingCharge: row.shippingCharge,
     adjustment: row.adjustment,
     adjustmentDescription: row.adjustmentDescription,
@@ -217,18 +230,12 @@ function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoi
     writeOffAmount: row.writeOffAmount,
     allowPartialPayments: row.allowPartialPayments,
     pricePrecision: row.pricePrecision,
-    paymentOptions: {
-      paymentGateways: row.paymentGateways.map((g) => ({
-        configured: g.configured,
-        additionalField1: maybeEnum<PaymentGatewayMode>(g.additional_field1),
-        gatewayName: (g.gateway_name === '2checkout' ? 'TWO_CHECKOUT' : toEnum(g.gateway_name)) as PaymentGatewayName,
-      })),
-    },
+    paymentOptions: paymentOptionsView(row.paymentGateways),
     isEmailed: row.isEmailed,
     remindersSent: row.remindersSent,
     lastReminderSentDate: row.lastReminderSentDate,
-    billingAddress: address(row.billingAddress),
-    shippingAddress: address(row.shippingAddress),
+    billingAddress: addressView(row.billingAddress),
+    shippingAddress: addressView(row.shippingAddress),
     notes: row.notes,
     terms: row.terms,
     customFields: related.customFields,

@@ -54,6 +54,7 @@ import { UNIQUE_VALUE_INDEX, deleteValuesOf, resolveValues, uniqueValueTaken, wr
 import { type Actor, type Operation, recordHistory } from './invoice-history.ts';
 import { type LocaleFields, checkLineProductType, checkLocale, checkLocaleField } from './invoice-locale.ts';
 import { invoicePostingLines } from './invoice-posting.ts';
+import { billExpenses } from './expense-billing.ts';
 import { type InvoiceState, isOpen, refuse, statusOf, statusSql } from './invoice-status.ts';
 import { type InvoiceTotals, invoiceTotals } from './invoice-totals.ts';
 import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, type InvoiceLineRow, type InvoiceRecord, findInvoice, invoiceView, invoiceViews, linesOf, selectInvoices } from './invoice-views.ts';
@@ -398,7 +399,7 @@ interface Current {
   lines: InvoiceLineRow[];
 }
 
-interface Prepared {
+export interface Prepared {
   fields: InvoiceFields;
   lines: LineFields[];
   /** Lines to write: absent when the stored lines stay as they are. */
@@ -411,7 +412,7 @@ interface Prepared {
  * Everything an input leads to on top of the stored invoice (none on create): checked against
  * the organization, with defaults from the customer, and the totals worked out.
  */
-async function prepare(tx: Tx, org: OrganizationRow, input: CreateInvoiceInput | UpdateInvoiceInput, invoiceId: string, current?: Current): Promise<Prepared> {
+export async function prepare(tx: Tx, org: OrganizationRow, input: CreateInvoiceInput | UpdateInvoiceInput, invoiceId: string, current?: Current): Promise<Prepared> {
   const previous = current?.row;
   const customerId = input.customerId ?? previous!.customerId;
   const customerChanged = !previous || customerId !== previous.customerId;
@@ -508,7 +509,7 @@ async function prepare(tx: Tx, org: OrganizationRow, input: CreateInvoiceInput |
 }
 
 /** The customer's persons the invoice goes to: those named (each a person of the customer), else the kept ones, else the primary. */
-function contactPersonsOf(customer: ContactRecord, given: readonly InvoiceContactPersonInput[] | null | undefined, kept: InvoiceContactPersonValue[] | undefined): InvoiceContactPersonValue[] {
+export function contactPersonsOf(customer: ContactRecord, given: readonly InvoiceContactPersonInput[] | null | undefined, kept: InvoiceContactPersonValue[] | undefined): InvoiceContactPersonValue[] {
   if (given === undefined) {
     if (kept) return kept;
     const primary = customer.persons.find((p) => p.isPrimaryContact) ?? customer.persons[0];
@@ -606,24 +607,31 @@ export interface CreateOptions {
 }
 
 export async function createInvoice(db: Db, org: OrganizationRow, actor: Actor, input: CreateInvoiceInput, options: CreateOptions): Promise<Invoice> {
+  const drawn: { number?: string | null } = { number: text(input.invoiceNumber) };
+  return refusingDuplicates(() => drawn.number, () => db.transaction((tx) => createInvoiceIn(tx, org, actor, input, options, drawn)));
+}
+
+/**
+ * createInvoice in the caller's transaction, for documents that make invoices (recurring
+ * profiles): the same checks, totals, numbering, history and posting as a hand-made invoice.
+ * `drawn.number` receives the number as soon as it is drawn (for the duplicate message).
+ */
+export async function createInvoiceIn(tx: Tx, org: OrganizationRow, actor: Actor, input: CreateInvoiceInput, options: CreateOptions, drawn: { number?: string | null } = {}): Promise<Invoice> {
   const givenNumber = text(input.invoiceNumber);
   if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'invoiceNumber'], 'is required when ignore_auto_number_generation is true');
-  let number: string | null | undefined = givenNumber;
-  return refusingDuplicates(() => number, () =>
-    db.transaction(async (tx) => {
-      const invoiceId = newId();
-      const prepared = await prepare(tx, org, input, invoiceId);
-      const custom = await resolveValues(tx, org.id, 'invoice', input.customFields, ['input', 'customFields']);
-      // Drawn last: the series' counter stays locked until commit, so concurrent creates queue only here.
-      number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextInvoiceNumber(tx, org.id);
-      await tx.insert(invoices).values({ ...prepared.fields, invoiceNumber: number, id: invoiceId, organizationId: org.id, status: 'draft' });
-      await writeLines(tx, org.id, invoiceId, prepared.lines, false);
-      await writeValues(tx, org.id, invoiceId, custom, 'invoice');
-      await recordHistory(tx, org.id, invoiceId, actor, 'added', `Invoice ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
-      if (options.send) await markSentIn(tx, org, actor, invoiceId);
-      return invoiceView(tx, org, invoiceId);
-    }),
-  );
+  const invoiceId = newId();
+  const prepared = await prepare(tx, org, input, invoiceId);
+  const custom = await resolveValues(tx, org.id, 'invoice', input.customFields, ['input', 'customFields']);
+  // Drawn last: the series' counter stays locked until commit, so concurrent creates queue only here.
+  const number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextInvoiceNumber(tx, org.id);
+  drawn.number = number;
+  await tx.insert(invoices).values({ ...prepared.fields, invoiceNumber: number, id: invoiceId, organizationId: org.id, status: 'draft' });
+  await writeLines(tx, org.id, invoiceId, prepared.lines, false);
+  await billExpenses(tx, org.id, { invoiceId, invoiceNumber: number, customerId: prepared.fields.customerId }, prepared.lines, { actor });
+  await writeValues(tx, org.id, invoiceId, custom, 'invoice');
+  await recordHistory(tx, org.id, invoiceId, actor, 'added', `Invoice ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
+  if (options.send) await markSentIn(tx, org, actor, invoiceId);
+  return invoiceView(tx, org, invoiceId);
 }
 
 export async function updateInvoice(db: Db, org: OrganizationRow, actor: Actor, invoiceId: string, input: UpdateInvoiceInput): Promise<Invoice> {
@@ -641,6 +649,7 @@ export async function updateInvoice(db: Db, org: OrganizationRow, actor: Actor, 
         .set({ ...prepared.fields, invoiceNumber, status, updatedAt: new Date() })
         .where(inOrg(invoices, org.id, eq(invoices.id, row.id)));
       if (prepared.linesChanged) await writeLines(tx, org.id, row.id, prepared.lines, true);
+      await billExpenses(tx, org.id, { invoiceId: row.id, invoiceNumber, customerId: prepared.fields.customerId }, prepared.lines, { actor });
       await writeValues(tx, org.id, row.id, custom, 'invoice');
       if (isOpen(row.status)) await post(tx, org, { ...row, ...prepared.fields, invoiceNumber, status, currencyCode: prepared.currencyCode } as InvoiceRecord, prepared.lines);
       await recordHistory(tx, org.id, row.id, actor, 'updated', `Invoice ${invoiceNumber} updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
@@ -659,6 +668,7 @@ export async function deleteInvoice(db: Db, org: OrganizationRow, invoiceId: str
     const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
     if (hasSettlements(row)) throw refuse(row.invoiceNumber, statusOf(row, localDate(new Date(), org.timeZone)), 'deleted', 'payments or credits are applied to it');
     await unpost(tx, org, row.id);
+    await billExpenses(tx, org.id, { invoiceId: row.id, invoiceNumber: row.invoiceNumber, customerId: row.customerId }, []);
     await tx.delete(invoiceLineItems).where(inOrg(invoiceLineItems, org.id, eq(invoiceLineItems.invoiceId, row.id)));
     await tx.delete(invoiceComments).where(inOrg(invoiceComments, org.id, eq(invoiceComments.invoiceId, row.id)));
     await tx.delete(invoicePayments).where(inOrg(invoicePayments, org.id, eq(invoicePayments.invoiceId, row.id)));
@@ -672,7 +682,7 @@ async function setState(tx: Tx, org: OrganizationRow, row: InvoiceRecord, status
   await tx.update(invoices).set({ status, updatedAt: new Date() }).where(inOrg(invoices, org.id, eq(invoices.id, row.id)));
 }
 
-async function markSentIn(tx: Tx, org: OrganizationRow, actor: Actor, invoiceId: string): Promise<void> {
+export async function markSentIn(tx: Tx, org: OrganizationRow, actor: Actor, invoiceId: string): Promise<void> {
   const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
   if (row.status !== 'draft') {
     const state = statusOf(row, localDate(new Date(), org.timeZone));

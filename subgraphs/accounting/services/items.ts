@@ -407,3 +407,16 @@ export async function setItemStatus(db: Db, org: OrganizationRow, itemId: string
     return getItem(tx, org, row.id);
   });
 }
+
+/**
+ * Items of the organization by id, as other modules' documents name them (inventory's purchase
+ * orders): one statement; `lock` holds them FOR SHARE until the caller's transaction ends, so
+ * an item a document is about to name is not deleted before the document commits.
+ */
+export async function findItemRows(db: Executor, organizationId: string, ids: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, ItemRow>> {
+  const wanted = [...new Set(ids.filter(isId))];
+  if (!wanted.length) return new Map();
+  const query = db.select().from(items).where(inOrg(items, organizationId, inArray(items.id, wanted)));
+  const rows = await (options.lock ? query.for('share') : query);
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,4 +1,4 @@
-// Generated from schema/analytics.graphql by `npm run compose`. Do not edit.
+// Generated from schema/analytics.graphql (and schema/analytics/) by `npm run compose`. Do not edit.
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SubgraphContext } from '../../core/context.ts';

@@ -4,7 +4,11 @@ import { itemLocations, locations, stockMovements } from '../../../drizzle/table
 import { toEnum } from '../../core/enums.ts';
 import { KontorError, invalid } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
-import { dec, sum, toDb } from '../../core/money.ts';
+import { dec, roundTo, sum, toDb } from '../../core/money.ts';
+import { findAccounts } from '../../core/chart-store.ts';
+import { type PostingLine, repost, reverse } from '../../core/ledger.ts';
+import { organizations } from '../../../drizzle/tables/core.ts';
+import { findItemsByKeys } from '../../accounting/api.ts';
 import { inOrg } from '../../core/scoped.ts';
 import type { ItemLocation, ItemStock, LocationStatus } from '../generated/graphql.ts';
 import { locationsById } from './locations.ts';
@@ -142,7 +146,37 @@ export async function recordOpeningStock(
         movementDate: options.date,
       })),
     );
+    await postOpeningStock(tx, organizationId, itemId, options.date);
   }
+}
+
+const OPENING_STOCK = 'item_opening_stock';
+
+/**
+ * Makes the ledger hold the value of an item's opening stock (Σ quantity × rate, each rounded to
+ * the organization's precision): the item's inventory account (else Inventory Asset) debited,
+ * Opening Balance Adjustments credited. One entry per item, reposted when a location is added.
+ */
+async function postOpeningStock(tx: Tx, organizationId: string, itemId: string, date: string): Promise<void> {
+  const [org] = await tx.select({ currencyId: organizations.currencyId, pricePrecision: organizations.pricePrecision }).from(organizations).where(eq(organizations.id, organizationId));
+  const opening = await tx
+    .select({ quantity: stockMovements.quantity, rate: stockMovements.rate })
+    .from(stockMovements)
+    .where(inOrg(stockMovements, organizationId, eq(stockMovements.itemId, itemId), eq(stockMovements.kind, 'opening')));
+  const value = sum(opening.map((m) => roundTo(dec(m.quantity).times(m.rate ?? 0), org.pricePrecision)));
+  const [item] = await findItemsByKeys(tx, organizationId, { ids: [itemId] });
+  const system = await findAccounts(tx, organizationId, { systemKeys: ['inventory', 'opening_balance_adjustments'] });
+  const account = (key: string) => system.find((a) => a.systemKey === key)?.id;
+  const inventoryAccount = item?.inventoryAccountId ?? account('inventory');
+  const offset = account('opening_balance_adjustments');
+  if (!inventoryAccount || !offset) throw new Error(`organization ${organizationId} lacks the inventory or opening balance adjustments account`);
+  const lines: PostingLine[] = value.isZero()
+    ? []
+    : [
+        { accountId: inventoryAccount, debit: value.toFixed(), currencyId: org.currencyId, exchangeRate: '1', description: 'Opening stock' },
+        { accountId: offset, credit: value.toFixed(), currencyId: org.currencyId, exchangeRate: '1', description: 'Opening stock' },
+      ];
+  await repost(tx, { organizationId, sourceType: OPENING_STOCK, sourceId: itemId }, { date, sourceNumber: item?.name ?? null, lines });
 }
 
 /**
@@ -156,6 +190,7 @@ export async function forgetItem(tx: Tx, organizationId: string, itemId: string)
     .where(inOrg(stockMovements, organizationId, eq(stockMovements.itemId, itemId), ne(stockMovements.kind, 'opening')))
     .limit(1);
   if (moved) throw new KontorError('IN_USE', 'The item has stock movements besides its opening stock and cannot be deleted; mark it inactive instead.');
+  await reverse(tx, { organizationId, sourceType: OPENING_STOCK, sourceId: itemId });
   await tx.delete(stockMovements).where(inOrg(stockMovements, organizationId, eq(stockMovements.itemId, itemId)));
   await tx.delete(itemLocations).where(inOrg(itemLocations, organizationId, eq(itemLocations.itemId, itemId)));
 }

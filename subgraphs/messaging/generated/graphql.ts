@@ -1,9 +1,10 @@
-// Generated from schema/messaging.graphql by `npm run compose`. Do not edit.
+// Generated from schema/messaging.graphql (and schema/messaging/) by `npm run compose`. Do not edit.
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { SubgraphContext } from '../../core/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -45,15 +46,200 @@ export type PageContext = {
   appliedFilter: Maybe<Scalars['String']['output']>;
 };
 
+export type Query = {
+  __typename?: 'Query';
+  /** The organization's own SMTP relay; null when mail goes through the platform's relay. */
+  emailRelay: Maybe<EmailRelay>;
+  /** Outgoing email of the organization, newest first. */
+  outgoingEmails: OutgoingEmailList;
+  /** One outgoing email with its delivery outcome. */
+  outgoingEmail: OutgoingEmail;
+};
+
+
+export type QueryOutgoingEmailsArgs = {
+  status?: InputMaybe<OutgoingEmailStatus>;
+  aboutModule?: InputMaybe<Scalars['String']['input']>;
+  aboutEntity?: InputMaybe<Scalars['String']['input']>;
+  aboutId?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryOutgoingEmailArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates or replaces the organization's SMTP relay. */
+  saveEmailRelay: SaveEmailRelayPayload;
+  /** Removes the organization's relay: mail goes through the platform's relay again. */
+  deleteEmailRelay: DeleteEmailRelayPayload;
+  /** Queues a test message through the organization's relay; its outcome shows in the delivery log. */
+  sendTestEmail: SendTestEmailPayload;
+};
+
+
+export type MutationSaveEmailRelayArgs = {
+  input: EmailRelayInput;
+};
+
+
+export type MutationSendTestEmailArgs = {
+  input: SendTestEmailInput;
+};
+
+/** An organization's SMTP relay. The password is never read back. */
+export type EmailRelay = {
+  __typename?: 'EmailRelay';
+  /** SMTP host name or address. */
+  host: Scalars['String']['output'];
+  /** SMTP port (25, 465, 587...). */
+  port: Scalars['Int']['output'];
+  /** TLS from the first byte (port 465); false uses STARTTLS when the server offers it. */
+  secure: Scalars['Boolean']['output'];
+  /** SMTP user name, when the relay requires authentication. */
+  username: Maybe<Scalars['String']['output']>;
+  /** Whether a password is stored. */
+  passwordSet: Scalars['Boolean']['output'];
+  /** Sender address of the organization's mail. */
+  fromAddress: Scalars['String']['output'];
+  /** Sender display name. */
+  fromName: Maybe<Scalars['String']['output']>;
+  /** Whether the relay's TLS certificate must be valid (default true). */
+  rejectUnauthorized: Scalars['Boolean']['output'];
+  /** When the settings last changed. */
+  updatedTime: Scalars['String']['output'];
+};
+
+export type EmailRelayInput = {
+  /** SMTP host name or address. */
+  host: Scalars['String']['input'];
+  /** SMTP port. */
+  port: Scalars['Int']['input'];
+  /** TLS from the first byte; default: true on port 465, otherwise false. */
+  secure?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SMTP user name. */
+  username?: InputMaybe<Scalars['String']['input']>;
+  /** SMTP password; absent keeps the stored one, empty clears it. */
+  password?: InputMaybe<Scalars['String']['input']>;
+  /** Sender address. */
+  fromAddress: Scalars['String']['input'];
+  /** Sender display name. */
+  fromName?: InputMaybe<Scalars['String']['input']>;
+  /** False accepts a self-signed certificate of the relay. */
+  rejectUnauthorized?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type SaveEmailRelayPayload = {
+  __typename?: 'SaveEmailRelayPayload';
+  /** The relay as stored. */
+  emailRelay: EmailRelay;
+};
+
+export type DeleteEmailRelayPayload = {
+  __typename?: 'DeleteEmailRelayPayload';
+  /** Always true: the relay was removed. */
+  deleted: Scalars['Boolean']['output'];
+};
+
+export type SendTestEmailInput = {
+  /** Recipient of the test message. */
+  toAddress: Scalars['String']['input'];
+};
+
+export type SendTestEmailPayload = {
+  __typename?: 'SendTestEmailPayload';
+  /** The queued test message. */
+  outgoingEmail: OutgoingEmail;
+};
+
+/** Delivery state of an outgoing email. */
+export type OutgoingEmailStatus =
+  /** Waiting for (another) delivery attempt. */
+  | 'QUEUED'
+  /** Accepted by the relay. */
+  | 'SENT'
+  /** Given up: the error says why. */
+  | 'FAILED';
+
+/** The record an email is about. */
+export type OutgoingEmailAbout = {
+  __typename?: 'OutgoingEmailAbout';
+  /** Module (`accounting`). */
+  module: Scalars['String']['output'];
+  /** Kind of record (`invoice`). */
+  entity: Scalars['String']['output'];
+  /** Id of the record. */
+  id: Scalars['String']['output'];
+};
+
+/** An attachment of an outgoing email. */
+export type OutgoingEmailAttachment = {
+  __typename?: 'OutgoingEmailAttachment';
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** MIME type. */
+  contentType: Scalars['String']['output'];
+  /** Size in bytes. */
+  size: Scalars['Int']['output'];
+};
+
+/** One outgoing email and its delivery log. */
+export type OutgoingEmail = {
+  __typename?: 'OutgoingEmail';
+  /** Id of the message. */
+  messageId: Scalars['ID']['output'];
+  /** Delivery state. */
+  status: OutgoingEmailStatus;
+  /** Subject. */
+  subject: Scalars['String']['output'];
+  /** Recipients. */
+  to: Array<Scalars['String']['output']>;
+  /** Copy recipients. */
+  cc: Array<Scalars['String']['output']>;
+  /** Blind-copy recipients. */
+  bcc: Array<Scalars['String']['output']>;
+  /** Sender as it went out (once sent). */
+  fromAddress: Maybe<Scalars['String']['output']>;
+  /** Relay it went through: `organization` or `platform` (once sent). */
+  relay: Maybe<Scalars['String']['output']>;
+  /** What the mail is about. */
+  about: OutgoingEmailAbout;
+  /** Delivery attempts so far. */
+  attempts: Scalars['Int']['output'];
+  /** Why the last attempt failed. */
+  error: Maybe<Scalars['String']['output']>;
+  /** Message-ID the relay accepted it under. */
+  smtpMessageId: Maybe<Scalars['String']['output']>;
+  /** The relay's answer. */
+  smtpResponse: Maybe<Scalars['String']['output']>;
+  /** Attachments. */
+  attachments: Array<OutgoingEmailAttachment>;
+  /** When it was queued. */
+  queuedTime: Scalars['String']['output'];
+  /** When it was last attempted. */
+  lastAttemptTime: Maybe<Scalars['String']['output']>;
+  /** When the relay accepted it. */
+  sentTime: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of outgoing email. */
+export type OutgoingEmailList = {
+  __typename?: 'OutgoingEmailList';
+  /** The messages. */
+  nodes: Array<OutgoingEmail>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
   /** `EXECUTION` features provide metadata necessary for operation execution. */
   | 'EXECUTION';
-
-export type Query = {
-  __typename?: 'Query';
-};
 
 
 
@@ -132,12 +318,25 @@ export type ResolversTypes = {
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  EmailRelay: ResolverTypeWrapper<EmailRelay>;
+  EmailRelayInput: EmailRelayInput;
+  SaveEmailRelayPayload: ResolverTypeWrapper<SaveEmailRelayPayload>;
+  DeleteEmailRelayPayload: ResolverTypeWrapper<DeleteEmailRelayPayload>;
+  SendTestEmailInput: SendTestEmailInput;
+  SendTestEmailPayload: ResolverTypeWrapper<SendTestEmailPayload>;
+  OutgoingEmailStatus: OutgoingEmailStatus;
+  OutgoingEmailAbout: ResolverTypeWrapper<OutgoingEmailAbout>;
+  OutgoingEmailAttachment: ResolverTypeWrapper<OutgoingEmailAttachment>;
+  OutgoingEmail: ResolverTypeWrapper<OutgoingEmail>;
+  OutgoingEmailList: ResolverTypeWrapper<OutgoingEmailList>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
   federation__Scope: ResolverTypeWrapper<Scalars['federation__Scope']['output']>;
   federation__Policy: ResolverTypeWrapper<Scalars['federation__Policy']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -149,11 +348,23 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   LocalDate: Scalars['LocalDate']['output'];
   PageContext: PageContext;
+  Query: Record<PropertyKey, never>;
+  ID: Scalars['ID']['output'];
+  Mutation: Record<PropertyKey, never>;
+  EmailRelay: EmailRelay;
+  EmailRelayInput: EmailRelayInput;
+  SaveEmailRelayPayload: SaveEmailRelayPayload;
+  DeleteEmailRelayPayload: DeleteEmailRelayPayload;
+  SendTestEmailInput: SendTestEmailInput;
+  SendTestEmailPayload: SendTestEmailPayload;
+  OutgoingEmailAbout: OutgoingEmailAbout;
+  OutgoingEmailAttachment: OutgoingEmailAttachment;
+  OutgoingEmail: OutgoingEmail;
+  OutgoingEmailList: OutgoingEmailList;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
   federation__Policy: Scalars['federation__Policy']['output'];
-  Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
@@ -271,6 +482,79 @@ export type PageContextResolvers<ContextType = SubgraphContext, ParentType exten
   appliedFilter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  emailRelay?: Resolver<Maybe<ResolversTypes['EmailRelay']>, ParentType, ContextType>;
+  outgoingEmails?: Resolver<ResolversTypes['OutgoingEmailList'], ParentType, ContextType, RequireFields<QueryOutgoingEmailsArgs, 'page' | 'perPage'>>;
+  outgoingEmail?: Resolver<ResolversTypes['OutgoingEmail'], ParentType, ContextType, RequireFields<QueryOutgoingEmailArgs, 'messageId'>>;
+};
+
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  saveEmailRelay?: Resolver<ResolversTypes['SaveEmailRelayPayload'], ParentType, ContextType, RequireFields<MutationSaveEmailRelayArgs, 'input'>>;
+  deleteEmailRelay?: Resolver<ResolversTypes['DeleteEmailRelayPayload'], ParentType, ContextType>;
+  sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'input'>>;
+};
+
+export type EmailRelayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRelay'] = ResolversParentTypes['EmailRelay']> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  port?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secure?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passwordSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectUnauthorized?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SaveEmailRelayPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SaveEmailRelayPayload'] = ResolversParentTypes['SaveEmailRelayPayload']> = {
+  emailRelay?: Resolver<ResolversTypes['EmailRelay'], ParentType, ContextType>;
+};
+
+export type DeleteEmailRelayPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteEmailRelayPayload'] = ResolversParentTypes['DeleteEmailRelayPayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SendTestEmailPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SendTestEmailPayload'] = ResolversParentTypes['SendTestEmailPayload']> = {
+  outgoingEmail?: Resolver<ResolversTypes['OutgoingEmail'], ParentType, ContextType>;
+};
+
+export type OutgoingEmailAboutResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OutgoingEmailAbout'] = ResolversParentTypes['OutgoingEmailAbout']> = {
+  module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OutgoingEmailAttachmentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OutgoingEmailAttachment'] = ResolversParentTypes['OutgoingEmailAttachment']> = {
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type OutgoingEmailResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OutgoingEmail'] = ResolversParentTypes['OutgoingEmail']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutgoingEmailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bcc?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fromAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  relay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  about?: Resolver<ResolversTypes['OutgoingEmailAbout'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smtpMessageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  smtpResponse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['OutgoingEmailAttachment']>, ParentType, ContextType>;
+  queuedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sentTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OutgoingEmailListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OutgoingEmailList'] = ResolversParentTypes['OutgoingEmailList']> = {
+  nodes?: Resolver<Array<ResolversTypes['OutgoingEmail']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -291,6 +575,16 @@ export type Resolvers<ContextType = SubgraphContext> = {
   Decimal?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  EmailRelay?: EmailRelayResolvers<ContextType>;
+  SaveEmailRelayPayload?: SaveEmailRelayPayloadResolvers<ContextType>;
+  DeleteEmailRelayPayload?: DeleteEmailRelayPayloadResolvers<ContextType>;
+  SendTestEmailPayload?: SendTestEmailPayloadResolvers<ContextType>;
+  OutgoingEmailAbout?: OutgoingEmailAboutResolvers<ContextType>;
+  OutgoingEmailAttachment?: OutgoingEmailAttachmentResolvers<ContextType>;
+  OutgoingEmail?: OutgoingEmailResolvers<ContextType>;
+  OutgoingEmailList?: OutgoingEmailListResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

@@ -1,0 +1,47 @@
+/**
+ * What other modules may call in the messaging module: outgoing email. The message, its
+ * attachments and its delivery log entry are written in the caller's transaction, so a mail
+ * exists exactly when the business change that sends it commits; a job delivers it over
+ * SMTP to the organization's relay afterwards, at least once, and records the outcome.
+ */
+import type { Executor } from '../../drizzle/client.ts';
+import type { Jobs } from '../core/jobs.ts';
+import { queueOutgoingEmail } from './services/outgoing.ts';
+
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface OutgoingEmail {
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  /** Plain-text alternative; derived from the HTML when absent. */
+  text?: string;
+  attachments?: EmailAttachment[];
+  /** Send from the organization's own address (its relay settings) rather than the platform default. */
+  fromOrganization?: boolean;
+  /** The record the mail is about, for the delivery log: module, entity and id (`accounting`, `invoice`, `123`). */
+  about: { module: string; entity: string; id: string };
+  /** When it was queued, for the log (pass `ctx.clock.now()`); default: the database's time. */
+  queuedAt?: Date;
+}
+
+/**
+ * Queues an email in the caller's transaction; returns the message id of the delivery log.
+ * Limits (README "Email"): 50 recipients, 10 attachments totalling 15 MB, subject 500
+ * characters; a bad address or an exceeded limit throws INVALID_VALUE / LIMIT_EXCEEDED.
+ */
+export async function queueEmail(jobs: Jobs, tx: Executor, organizationId: string, email: OutgoingEmail): Promise<{ messageId: string }> {
+  return queueOutgoingEmail(jobs, tx, organizationId, email);
+}
+
+/** Delivery log entries about one record (newest first): what a module shows of the mail it sent. */
+export { type DeliveryLogEntry, deliveryLogAbout } from './services/delivery-log.ts';
+/** Whether the organization has its own relay, and the address mail from it goes out as. */
+export { organizationSender } from './services/relay-settings.ts';

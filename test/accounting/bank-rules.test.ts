@@ -1,0 +1,283 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trialBalance } from '../../subgraphs/core/ledger.ts';
+import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+const B = '/books/v3';
+
+const KINDS = ['expense', 'deposit', 'refund', 'transfer_fund', 'card_payment', 'sales_without_invoices', 'expense_refund', 'interest_income', 'other_income', 'owner_drawings'];
+// The spec's table: account kind × apply_to → allowed record_as.
+const ALLOWED: Record<string, Record<string, string[]>> = {
+  bank: {
+    deposits: ['sales_without_invoices', 'transfer_fund', 'interest_income', 'other_income', 'expense_refund', 'deposit'],
+    withdrawals: ['expense', 'transfer_fund', 'card_payment', 'owner_drawings'],
+  },
+  credit_card: {
+    deposits: ['card_payment', 'transfer_fund', 'expense_refund', 'refund'],
+    withdrawals: ['expense', 'transfer_fund'],
+  },
+};
+
+interface Setup {
+  client: Client;
+  organizationId: string;
+  bank: any;
+  savings: any;
+  card: any;
+  chart: Map<string, string>;
+}
+
+async function setup(): Promise<Setup> {
+  const { client, organizationId } = await platform.tenant();
+  const make = async (body: Record<string, unknown>) => (await client.post(`${B}/bankaccounts`, body)).body.bankaccount;
+  const bank = await make({ account_name: 'Checking', account_type: 'bank' });
+  const savings = await make({ account_name: 'Savings', account_type: 'bank' });
+  const card = await make({ account_name: 'Visa', account_type: 'credit_card' });
+  const chart = new Map<string, string>((await client.get(`${B}/chartofaccounts`)).body.chartofaccounts.map((a: any) => [a.account_name, a.account_id]));
+  return { client, organizationId, bank, savings, card, chart };
+}
+
+/** An account the rule's record_as can categorize into, for a rule acting on an account kind. */
+function accountFor(s: Setup, kind: string, recordAs: string): string | undefined {
+  switch (recordAs) {
+    case 'expense':
+    case 'expense_refund':
+      return s.chart.get('Office Supplies');
+    case 'deposit':
+    case 'refund':
+      return s.chart.get("Owner's Equity");
+    case 'transfer_fund':
+      return s.chart.get('Petty Cash');
+    case 'card_payment':
+      return kind === 'bank' ? s.card.account_id : s.bank.account_id;
+    default:
+      return undefined;
+  }
+}
+
+const criterion = [{ field: 'payee', comparator: 'contains', value: 'shop' }];
+
+describe('bank rules', () => {
+  it('allows record_as only per account kind × apply_to: every cell of the table', async () => {
+    const s = await setup();
+    const results: string[] = [];
+    for (const [category, kind] of [['all_banks', 'bank'], ['all_credit_cards', 'credit_card']]) {
+      for (const applyTo of ['deposits', 'withdrawals']) {
+        for (const recordAs of KINDS) {
+          const allowed = ALLOWED[kind][applyTo].includes(recordAs);
+          const res = await s.client.post(`${B}/bankaccounts/rules`, {
+            rule_name: `${kind} ${applyTo} ${recordAs}`,
+            rule_category: category,
+            apply_to: applyTo,
+            criteria_type: 'and',
+            criterion,
+            record_as: recordAs,
+            account_id: accountFor(s, kind, recordAs),
+          });
+          const ok = res.status === 201;
+          if (ok !== allowed) results.push(`${kind} ${applyTo} ${recordAs}: ${res.status} ${JSON.stringify(res.body)}`);
+          if (!allowed) {
+            expect(res.body.code).toBe(4);
+            expect(res.body.message).toContain('record_as');
+            expect(res.body.message).toContain(ALLOWED[kind][applyTo].join(', '));
+          }
+        }
+      }
+    }
+    expect(results).toEqual([]);
+    // all_accounts: both kinds must allow it; selected accounts: each selected account's kind.
+    const both = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'both', rule_category: 'all_accounts', apply_to: 'deposits', criteria_type: 'or', criterion, record_as: 'deposit', account_id: s.chart.get("Owner's Equity") });
+    expect(both.status).toBe(400);
+    expect(both.body.message).toContain('credit card accounts');
+    const mixed = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'mixed', rule_category: 'selected_accounts', account_ids: `${s.bank.account_id},${s.card.account_id}`, apply_to: 'withdrawals', criteria_type: 'or', criterion, record_as: 'owner_drawings' });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.message).toContain('owner_drawings is not allowed for withdrawals of credit card accounts');
+    const mixedOk = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'mixed ok', rule_category: 'selected_accounts', account_ids: `${s.bank.account_id},${s.card.account_id}`, apply_to: 'withdrawals', criteria_type: 'or', criterion, record_as: 'expense', account_id: s.chart.get('Office Supplies') });
+    expect(mixedOk.status).toBe(201);
+  });
+
+  it('requires its fields, ties account_ids to selected_accounts, and checks comparators per field', async () => {
+    const s = await setup();
+    const base = { rule_name: 'R', rule_category: 'all_banks', apply_to: 'withdrawals', criteria_type: 'and', criterion, record_as: 'expense', account_id: s.chart.get('Office Supplies') };
+    for (const field of ['rule_name', 'rule_category', 'apply_to', 'criteria_type', 'criterion', 'record_as']) {
+      const body: Record<string, unknown> = { ...base };
+      delete body[field];
+      const res = await s.client.post(`${B}/bankaccounts/rules`, body);
+      expect(res.status, field).toBe(400);
+      expect(res.body.message).toContain(field);
+    }
+    const empty = await s.client.post(`${B}/bankaccounts/rules`, { ...base, criterion: [] });
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('criterion');
+    // Spec Errors 4: account_ids only with selected_accounts.
+    for (const category of ['all_accounts', 'all_banks', 'all_credit_cards']) {
+      const res = await s.client.post(`${B}/bankaccounts/rules`, { ...base, rule_category: category, record_as: 'expense', account_ids: s.bank.account_id });
+      expect(res.status, category).toBe(400);
+      expect(res.body.message).toContain('account_ids');
+      expect(res.body.message).toContain('selected_accounts');
+    }
+    const noIds = await s.client.post(`${B}/bankaccounts/rules`, { ...base, rule_category: 'selected_accounts' });
+    expect(noIds.status).toBe(400);
+    expect(noIds.body.message).toContain('account_ids');
+    const foreign = await s.client.post(`${B}/bankaccounts/rules`, { ...base, rule_category: 'selected_accounts', account_ids: s.chart.get('Sales') });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toContain('account_ids');
+    const wrongAccount = await s.client.post(`${B}/bankaccounts/rules`, { ...base, account_id: s.chart.get('Sales') });
+    expect(wrongAccount.status).toBe(400);
+    expect(wrongAccount.body.message).toContain('account_id');
+    const noAccount = await s.client.post(`${B}/bankaccounts/rules`, { ...base, account_id: undefined });
+    expect(noAccount.status).toBe(400);
+    expect(noAccount.body.message).toContain('account_id');
+
+    const textGreater = await s.client.post(`${B}/bankaccounts/rules`, { ...base, criterion: [{ field: 'payee', comparator: 'greater_than', value: '5' }] });
+    expect(textGreater.status).toBe(400);
+    expect(textGreater.body.message).toContain('criterion[0].comparator');
+    const amountContains = await s.client.post(`${B}/bankaccounts/rules`, { ...base, criterion: [{ field: 'amount', comparator: 'contains', value: '5' }] });
+    expect(amountContains.status).toBe(400);
+    const amountText = await s.client.post(`${B}/bankaccounts/rules`, { ...base, criterion: [{ field: 'amount', comparator: 'greater_than', value: 'lots' }] });
+    expect(amountText.status).toBe(400);
+    expect(amountText.body.message).toContain('criterion[0].value');
+    const unknownComparator = await s.client.post(`${B}/bankaccounts/rules`, { ...base, criterion: [{ field: 'payee', comparator: 'like', value: 'x' }] });
+    expect(unknownComparator.status).toBe(400);
+  });
+
+  it('derives target accounts, keeps rule_order, updates, lists by account and deletes', async () => {
+    const s = await setup();
+    const first = await s.client.post(`${B}/bankaccounts/rules`, {
+      rule_name: 'Fees',
+      rule_category: 'selected_accounts',
+      account_ids: `${s.bank.account_id},${s.savings.account_id}`,
+      apply_to: 'withdrawals',
+      criteria_type: 'or',
+      criterion: [
+        { field: 'description', comparator: 'starts_with', value: 'FEE' },
+        { field: 'amount', comparator: 'less_than', value: '10' },
+      ],
+      record_as: 'expense',
+      account_id: s.chart.get('Bank Fees and Charges'),
+      auto_categorize: true,
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body).toMatchObject({ code: 0, message: 'The rule has been created.' });
+    const rule = first.body.rule;
+    expect(rule).toMatchObject({
+      rule_name: 'Fees',
+      rule_order: 1,
+      rule_category: 'selected_accounts',
+      target_accounts_formatted: 'Checking, Savings',
+      target_accounts_count: 2,
+      account_ids: [s.bank.account_id, s.savings.account_id],
+      apply_to: 'withdrawals',
+      criteria_type: 'or',
+      record_as: 'expense',
+      account_id: s.chart.get('Bank Fees and Charges'),
+      account_name: 'Bank Fees and Charges',
+      auto_categorize: true,
+    });
+    expect(rule.criterion).toHaveLength(2);
+    expect(rule.criterion[0]).toMatchObject({ field: 'description', comparator: 'starts_with', value: 'FEE' });
+    expect(rule.criterion[0].criteria_id).toMatch(/^\d+$/);
+
+    const cards = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'Cards', rule_category: 'all_credit_cards', apply_to: 'deposits', criteria_type: 'and', criterion, record_as: 'card_payment', account_id: s.bank.account_id });
+    expect(cards.body.rule).toMatchObject({ rule_order: 2, target_accounts_formatted: 'Visa', target_accounts_count: 1, account_ids: [] });
+    const all = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'Interest', rule_category: 'all_banks', apply_to: 'deposits', criteria_type: 'and', criterion: [{ field: 'reference', comparator: 'is', value: 'INT' }], record_as: 'interest_income', rule_order: 1 });
+    expect(all.body.rule).toMatchObject({ rule_order: 1, target_accounts_formatted: 'Checking, Savings', target_accounts_count: 2, account_name: null });
+
+    const list = await s.client.get(`${B}/bankaccounts/rules`);
+    expect(list.body.rules.map((r: any) => [r.rule_name, r.rule_order])).toEqual([['Interest', 1], ['Fees', 2], ['Cards', 3]]);
+    const ofCard = await s.client.get(`${B}/bankaccounts/rules`, { account_id: s.card.account_id });
+    expect(ofCard.body.rules.map((r: any) => r.rule_name)).toEqual(['Cards']);
+    const ofBank = await s.client.get(`${B}/bankaccounts/rules`, { account_id: s.bank.account_id });
+    expect(ofBank.body.rules.map((r: any) => r.rule_name)).toEqual(['Interest', 'Fees']);
+
+    // Leaving selected_accounts drops the selection; account_ids with another category is refused.
+    const refused = await s.client.put(`${B}/bankaccounts/rules/${rule.rule_id}`, { rule_category: 'all_banks', account_ids: s.bank.account_id });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('account_ids');
+    const moved = await s.client.put(`${B}/bankaccounts/rules/${rule.rule_id}`, { rule_category: 'all_banks', rule_order: 1, rule_name: 'Bank fees' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.rule).toMatchObject({ rule_name: 'Bank fees', rule_order: 1, rule_category: 'all_banks', account_ids: [], target_accounts_count: 2 });
+    expect((await s.client.get(`${B}/bankaccounts/rules`)).body.rules.map((r: any) => r.rule_name)).toEqual(['Bank fees', 'Interest', 'Cards']);
+    const switched = await s.client.put(`${B}/bankaccounts/rules/${rule.rule_id}`, { apply_to: 'deposits' });
+    expect(switched.status).toBe(400);
+    expect(switched.body.message).toContain('expense is not allowed for deposits of bank accounts');
+
+    expect((await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`)).body.rule.rule_name).toBe('Bank fees');
+    // An account a rule names (the Cards rule pays from Checking) is in use.
+    const inUse = await s.client.delete(`${B}/bankaccounts/${s.bank.account_id}`);
+    expect(inUse.status).toBe(400);
+    expect(inUse.body.code).toBe(1004);
+    expect((await s.client.delete(`${B}/bankaccounts/rules/${rule.rule_id}`)).body).toEqual({ code: 0, message: 'The rule has been deleted.' });
+    expect((await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`)).status).toBe(404);
+    const other = await platform.tenant();
+    expect((await other.client.get(`${B}/bankaccounts/rules/${cards.body.rule.rule_id}`)).status).toBe(404);
+  });
+
+  it('applies rules in order to new transactions: matches, matches only the second rule, matches none', async () => {
+    const s = await setup();
+    const post = (body: Record<string, unknown>) => s.client.post(`${B}/bankaccounts/rules`, body);
+    const first = await post({
+      rule_name: 'Coffee',
+      rule_category: 'all_banks',
+      apply_to: 'withdrawals',
+      criteria_type: 'and',
+      criterion: [
+        { field: 'payee', comparator: 'contains', value: 'coffee' },
+        { field: 'amount', comparator: 'less_than', value: '20' },
+      ],
+      record_as: 'expense',
+      account_id: s.chart.get('Meals and Entertainment'),
+      auto_categorize: true,
+    });
+    const second = await post({
+      rule_name: 'Big spend',
+      rule_category: 'selected_accounts',
+      account_ids: s.bank.account_id,
+      apply_to: 'withdrawals',
+      criteria_type: 'or',
+      criterion: [
+        { field: 'amount', comparator: 'greater_than', value: '500' },
+        { field: 'reference_number', comparator: 'ends_with', value: '-CAP' },
+      ],
+      record_as: 'expense',
+      account_id: s.chart.get('Furniture and Equipment') ? s.chart.get('Office Supplies') : undefined,
+      auto_categorize: true,
+    });
+    const third = await post({ rule_name: 'Owner', rule_category: 'all_banks', apply_to: 'withdrawals', criteria_type: 'and', criterion: [{ field: 'description', comparator: 'is', value: 'transfer to owner' }], record_as: 'owner_drawings' });
+    expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
+
+    const add = async (body: Record<string, unknown>) => {
+      const res = await s.client.post(`${B}/banktransactions`, { account_id: s.bank.account_id, date: '2024-06-03', debit_or_credit: 'debit', ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.banktransaction;
+    };
+    const matchesFirst = await add({ amount: 4.5, payee: 'Blue Coffee Bar' });
+    expect(matchesFirst).toMatchObject({ status: 'categorized', transaction_type: 'expense', categorized_by_rule_id: first.body.rule.rule_id, to_account_name: 'Meals and Entertainment', from_account_id: s.bank.account_id });
+    // Coffee but too much for the first rule: the second rule takes it.
+    const onlySecond = await add({ amount: 600, payee: 'Coffee machines Ltd' });
+    expect(onlySecond).toMatchObject({ status: 'categorized', categorized_by_rule_id: second.body.rule.rule_id, to_account_name: 'Office Supplies' });
+    const byReference = await add({ amount: 50, payee: 'Desk shop', reference_number: 'PO-7-cap' });
+    expect(byReference.categorized_by_rule_id).toBe(second.body.rule.rule_id);
+    const none = await add({ amount: 50, payee: 'Grocer' });
+    expect(none).toMatchObject({ status: 'uncategorized', transaction_type: null, categorized_by_rule_id: null, suggested_rule: null });
+    // A rule without auto_categorize suggests.
+    const suggested = await add({ amount: 300, description: 'Transfer to owner' });
+    expect(suggested).toMatchObject({ status: 'uncategorized', suggested_rule: { rule_id: third.body.rule.rule_id, rule_name: 'Owner', record_as: 'owner_drawings' } });
+    // Deposits and other accounts are not matched by withdrawal rules on selected accounts.
+    const deposit = await add({ amount: 9, payee: 'coffee refund', debit_or_credit: 'credit' });
+    expect(deposit.status).toBe('uncategorized');
+    const savings = await s.client.post(`${B}/banktransactions`, { account_id: s.savings.account_id, date: '2024-06-03', debit_or_credit: 'debit', amount: 700 });
+    expect(savings.body.banktransaction.status).toBe('uncategorized');
+
+    const categorized = await s.client.get(`${B}/banktransactions`, { account_id: s.bank.account_id, filter_by: 'Status.Categorized' });
+    expect(categorized.body.banktransactions).toHaveLength(3);
+    const account = (await s.client.get(`${B}/bankaccounts/${s.bank.account_id}`)).body.bankaccount;
+    expect(account).toMatchObject({ balance: -654.5, bank_balance: -995.5, uncategorized_transactions: 3 });
+    expect((await trialBalance(platform.database.db, s.organizationId)).balanced).toBe(true);
+  });
+});

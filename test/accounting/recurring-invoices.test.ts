@@ -1,0 +1,388 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateRecurringInvoices } from '../../subgraphs/accounting/recurring-workers.ts';
+import { findAccounts } from '../../subgraphs/core/chart-store.ts';
+import { ManualClock } from '../../subgraphs/core/clock.ts';
+import { accountBalances, trialBalance } from '../../subgraphs/core/ledger.ts';
+import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
+import { customer, expectInvalid, expectState, item, tax, unique } from './invoice-fixtures.ts';
+
+// Dates in the future of any real clock, so invoices read as sent rather than overdue.
+const clock = new ManualClock('2031-01-10T03:00:00Z');
+let platform: Platform;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  [platform, smtp] = await Promise.all([startPlatform({ clock }), startSmtpServer()]);
+});
+afterAll(async () => {
+  await platform?.stop();
+  await smtp?.close();
+});
+
+const generate = () => platform.app.runtime.jobs.runNow(generateRecurringInvoices, {}, platform.app.runtime);
+
+async function profile(client: Client, body: Record<string, unknown>): Promise<any> {
+  const res = await client.post('/books/v3/recurringinvoices', body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expect(res.body.message).toBe('Recurring invoice has been created.');
+  return res.body.recurring_invoice;
+}
+
+const get = async (client: Client, id: string) => {
+  const res = await client.get(`/books/v3/recurringinvoices/${id}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.recurring_invoice;
+};
+
+async function children(client: Client, id: string): Promise<any[]> {
+  const res = await client.get(`/books/v3/recurringinvoices/${id}/invoices`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.invoices;
+}
+
+/** Profiles of a finished test are deleted, so later tests' clock moves make nothing for them. */
+async function retire(client: Client, ...ids: string[]) {
+  for (const id of ids) expect((await client.delete(`/books/v3/recurringinvoices/${id}`)).status).toBe(200);
+}
+
+async function expectBalanced(organizationId: string) {
+  const trial = await trialBalance(platform.database.db, organizationId);
+  expect(trial.balanced, JSON.stringify(trial)).toBe(true);
+  expect(trial.debit).toBe(trial.credit);
+}
+
+async function receivable(organizationId: string): Promise<number> {
+  const [account] = await findAccounts(platform.database.db, organizationId, { systemKeys: ['accounts_receivable'] });
+  return Number((await accountBalances(platform.database.db, organizationId, [account.id])).get(account.id)!.balance);
+}
+
+describe('recurring invoice profiles', () => {
+  it('creates, reads, lists, updates and deletes a profile with every field of the spec', async () => {
+    clock.set('2031-01-10T03:00:00Z');
+    const { client } = await platform.tenant();
+    const buyer = await customer(client, { payment_terms: 15, contact_persons: [{ first_name: 'Ada', email: 'ada@buyer.example' }] });
+    const widget = await item(client, { rate: 40 });
+    const vat = await tax(client, { tax_percentage: 10, tax_type: 'tax' });
+    const created = await profile(client, {
+      recurrence_name: 'Monthly hosting',
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'months',
+      repeat_every: 1,
+      start_date: '2031-01-31',
+      reference_number: 'PO-7',
+      discount: '10%',
+      discount_type: 'entity_level',
+      is_discount_before_tax: true,
+      allow_partial_payments: true,
+      shipping_charge: 5,
+      notes: 'Thanks',
+      tags: [{ tag_id: '123', tag_name: 'Region' }],
+      avatax_use_code: 'A',
+      avatax_exempt_no: 'EX-1',
+      line_items: [{ item_id: widget.item_id, quantity: 2, tax_id: vat.tax_id }, { name: 'Support', rate: 100, description: 'Monthly support' }],
+    });
+    // 80 + 100 = 180, less 10 % = 162, tax 10 % of 72 = 7.20, shipping 5
+    expect(created).toMatchObject({
+      recurrence_name: 'Monthly hosting',
+      status: 'active',
+      recurrence_frequency: 'months',
+      repeat_every: 1,
+      start_date: '2031-01-31',
+      end_date: null,
+      never_expires: true,
+      next_invoice_date: '2031-01-31',
+      last_sent_date: null,
+      creation_mode: 'sent',
+      customer_id: buyer.contact_id,
+      customer_name: buyer.contact_name,
+      currency_code: 'USD',
+      payment_terms: 15,
+      payment_terms_label: 'Net 15',
+      discount: '10%',
+      discount_type: 'entity_level',
+      allow_partial_payments: true,
+      reference_number: 'PO-7',
+      sub_total: 180,
+      discount_amount: 18,
+      tax_total: 7.2,
+      total: 174.2,
+      template_id: '1000001',
+      template_name: 'Standard',
+      avatax_use_code: 'A',
+      avatax_exempt_no: 'EX-1',
+      tags: [{ tag_id: '123', tag_name: 'Region', tag_option_id: null, tag_option_name: null }],
+    });
+    expect(created.contact_persons_associated.map((p: any) => p.contact_person_email)).toEqual(['ada@buyer.example']);
+    expect(created.line_items.map((l: any) => [l.name, l.rate, l.quantity, l.item_total, l.tax_percentage])).toEqual([
+      [widget.name, 40, 2, 80, 10],
+      ['Support', 100, 1, 100, null],
+    ]);
+    expect(await get(client, created.recurring_invoice_id)).toEqual(created);
+
+    const other = await profile(client, { recurrence_name: 'Weekly cleaning', customer_id: buyer.contact_id, recurrence_frequency: 'weeks', repeat_every: 2, end_date: '2031-12-31', line_items: [{ name: 'Cleaning', rate: 30 }] });
+    expect(other).toMatchObject({ start_date: '2031-01-10', next_invoice_date: '2031-01-10', end_date: '2031-12-31', never_expires: false, total: 30 });
+
+    const list = await client.get('/books/v3/recurringinvoices', { sort_column: 'recurrence_name', sort_order: 'A' });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expect(list.body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Monthly hosting', 'Weekly cleaning']);
+    expect(list.body.page_context).toMatchObject({ page: 1, sort_column: 'recurrence_name', sort_order: 'A', applied_filter: 'Status.All', has_more_page: false });
+    const searched = await client.get('/books/v3/recurringinvoices', { search_text: 'clean' });
+    expect(searched.body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Weekly cleaning']);
+    const paged = await client.get('/books/v3/recurringinvoices', { per_page: 1, sort_column: 'next_invoice_date' });
+    expect(paged.body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Weekly cleaning']);
+    expect(paged.body.page_context.has_more_page).toBe(true);
+    expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Stopped' })).body.recurring_invoices).toEqual([]);
+    expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Nope' })).status).toBe(400);
+
+    const [hosting] = created.line_items;
+    const updated = await client.put(`/books/v3/recurringinvoices/${created.recurring_invoice_id}`, {
+      recurrence_name: 'Monthly hosting (EU)',
+      repeat_every: 3,
+      discount_type: 'item_level',
+      discount: null,
+      line_items: [{ line_item_id: hosting.line_item_id, quantity: 3, discount: '5' }],
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.message).toBe('Recurring invoice information has been updated.');
+    // The kept line keeps its id, item, rate and tax: 120 − 5 = 115 + 11.50 tax + 5 shipping.
+    expect(updated.body.recurring_invoice).toMatchObject({ recurrence_name: 'Monthly hosting (EU)', repeat_every: 3, discount_type: 'item_level', discount: null, total: 131.5, next_invoice_date: '2031-01-31' });
+    expect(updated.body.recurring_invoice.line_items).toMatchObject([{ line_item_id: hosting.line_item_id, item_id: widget.item_id, quantity: 3, discount: '5', item_total: 115 }]);
+
+    const gql = await client.graphql('query($id: ID!) { recurringInvoice(recurringInvoiceId: $id) { recurrenceName recurrenceFrequency status total } }', { id: created.recurring_invoice_id });
+    expect(gql.body.data.recurringInvoice).toEqual({ recurrenceName: 'Monthly hosting (EU)', recurrenceFrequency: 'MONTHS', status: 'ACTIVE', total: 131.5 });
+
+    const removed = await client.delete(`/books/v3/recurringinvoices/${other.recurring_invoice_id}`);
+    expect(removed.body).toEqual({ code: 0, message: 'The recurring invoice has been deleted.' });
+    expect((await client.get(`/books/v3/recurringinvoices/${other.recurring_invoice_id}`)).status).toBe(404);
+
+    // Another organization's profile does not exist for the caller.
+    const stranger = await platform.tenant();
+    const hidden = await stranger.client.get(`/books/v3/recurringinvoices/${created.recurring_invoice_id}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body.code).toBe(1002);
+    await retire(client, created.recurring_invoice_id);
+  });
+
+  it('refuses bad input naming the field, and duplicate names', async () => {
+    clock.set('2031-01-10T03:00:00Z');
+    const { client } = await platform.tenant();
+    const buyer = await customer(client);
+    const base = { recurrence_name: 'Rent', customer_id: buyer.contact_id, recurrence_frequency: 'months', line_items: [{ name: 'Rent', rate: 1000 }] };
+    expectInvalid(await client.post('/books/v3/recurringinvoices', { ...base, start_date: '2031-01-09' }), 'start_date');
+    expectInvalid(await client.post('/books/v3/recurringinvoices', { ...base, start_date: '2031-02-01', end_date: '2031-01-31' }), 'end_date');
+    expectInvalid(await client.post('/books/v3/recurringinvoices', { ...base, recurrence_frequency: 'fortnights' }), 'recurrence_frequency');
+    expectInvalid(await client.post('/books/v3/recurringinvoices', { ...base, repeat_every: 0 }), 'repeat_every');
+    expectInvalid(await client.post('/books/v3/recurringinvoices', { ...base, line_items: [] }), 'line_items');
+    expectInvalid(await client.post('/books/v3/recurringinvoices', { ...base, customer_id: '123' }), 'customer_id');
+    expectInvalid(await client.post('/books/v3/recurringinvoices', { ...base, discount_type: 'item_level', discount: '10%' }), 'discount');
+    const rent = await profile(client, base);
+    const duplicate = await client.post('/books/v3/recurringinvoices', { ...base, recurrence_name: 'RENT' });
+    expect(duplicate.status).toBe(400);
+    expect(duplicate.body.code).toBe(1001);
+    expect(duplicate.body.message).toContain('RENT');
+    // The customer a profile bills cannot be deleted.
+    const blocked = await client.delete(`/books/v3/contacts/${buyer.contact_id}`);
+    expect(blocked.body.code, JSON.stringify(blocked.body)).toBe(1004);
+    expect(blocked.body.message).toContain('recurring invoice Rent');
+    await retire(client, rent.recurring_invoice_id);
+  });
+});
+
+describe('generating invoices on schedule', () => {
+  it('makes each invoice in the organization time zone like a hand-made one, catches up once per missed date, and posts every child', async () => {
+    clock.set('2031-01-20T00:00:00Z');
+    const { client, organizationId } = await platform.tenant({ organization: { time_zone: 'Asia/Tokyo' } });
+    const buyer = await customer(client, { payment_terms: 10 });
+    const vat = await tax(client, { tax_percentage: 8, tax_type: 'tax' });
+    const monthly = await profile(client, { recurrence_name: unique('Retainer'), customer_id: buyer.contact_id, recurrence_frequency: 'months', start_date: '2031-01-31', line_items: [{ name: 'Retainer', rate: 250, tax_id: vat.tax_id }] });
+    const hand = await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ name: 'One-off', rate: 10 }] });
+    expect(hand.status).toBe(201);
+
+    // 23:00 on 30 January in Tokyo: not yet.
+    clock.set('2031-01-30T14:00:00Z');
+    await generate();
+    expect(await children(client, monthly.recurring_invoice_id)).toEqual([]);
+
+    // 00:30 on 31 January in Tokyo (still the 30th in UTC): the first invoice.
+    clock.set('2031-01-30T15:30:00Z');
+    await generate();
+    const [first] = await children(client, monthly.recurring_invoice_id);
+    expect(first).toMatchObject({
+      invoice_number: 'INV-000002',
+      date: '2031-01-31',
+      due_date: '2031-02-10',
+      status: 'sent',
+      recurring_invoice_id: monthly.recurring_invoice_id,
+      customer_id: buyer.contact_id,
+      sub_total: 250,
+      tax_total: 20,
+      total: 270,
+      balance: 270,
+    });
+    expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({ next_invoice_date: '2031-02-28', last_sent_date: '2031-01-31', status: 'active' });
+
+    // Down from February to mid-April: 28 February and 31 March are each made once, in order.
+    clock.set('2031-04-15T03:00:00Z');
+    await generate();
+    await generate();
+    const made = await children(client, monthly.recurring_invoice_id);
+    expect(made.map((i: any) => [i.date, i.invoice_number])).toEqual([
+      ['2031-03-31', 'INV-000004'],
+      ['2031-02-28', 'INV-000003'],
+      ['2031-01-31', 'INV-000002'],
+    ]);
+    expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({ next_invoice_date: '2031-04-30', last_sent_date: '2031-03-31' });
+
+    // Children are ordinary invoices: listed, posted, and the ledger stays balanced.
+    const listed = await client.get('/books/v3/invoices', { customer_id: buyer.contact_id });
+    expect(listed.body.invoices).toHaveLength(4);
+    await expectBalanced(organizationId);
+    expect(await receivable(organizationId)).toBe(270 * 3);
+
+    const history = await client.get(`/books/v3/recurringinvoices/${monthly.recurring_invoice_id}/comments`);
+    expect(history.status).toBe(200);
+    const created = history.body.comments.filter((c: any) => c.operation_type === 'invoice_created');
+    expect(created.map((c: any) => c.transaction_id)).toEqual([made[2].invoice_id, made[1].invoice_id, made[0].invoice_id]);
+    expect(history.body.comments[0]).toMatchObject({ recurring_invoice_id: monthly.recurring_invoice_id, comment_type: 'system', operation_type: 'added', date: '2031-01-20', commented_by_id: expect.any(String) });
+    expect(created[0]).toMatchObject({ commented_by: 'System', commented_by_id: null, transaction_type: 'invoice', date: '2031-01-31', time: '12:30 AM', comment_description: 'Invoice INV-000002 created for 2031-01-31.' });
+    expect(Object.keys(history.body.comments[0]).sort()).toEqual(
+      ['comment_description', 'comment_id', 'comment_type', 'commented_by', 'commented_by_id', 'date', 'date_description', 'operation_type', 'recurring_invoice_id', 'time', 'transaction_id', 'transaction_type'].sort(),
+    );
+    await retire(client, monthly.recurring_invoice_id);
+  });
+
+  it('never makes the same date twice: two workers at once, or a run that reads a stale next date', async () => {
+    clock.set('2031-05-01T00:00:00Z');
+    const { client, organizationId } = await platform.tenant();
+    const buyer = await customer(client);
+    const daily = await profile(client, { recurrence_name: unique('Daily'), customer_id: buyer.contact_id, recurrence_frequency: 'days', start_date: '2031-05-01', line_items: [{ name: 'Day rate', rate: 80 }] });
+    clock.set('2031-05-03T12:00:00Z');
+    await Promise.all([generate(), generate(), generate()]);
+    expect((await children(client, daily.recurring_invoice_id)).map((i: any) => i.date)).toEqual(['2031-05-03', '2031-05-02', '2031-05-01']);
+
+    // A retried job working from an old state: the profile points at dates already made.
+    await platform.database.db.execute(sql`update accounting.recurring_invoices set next_invoice_date = '2031-05-01', next_cycle = 0 where id = ${daily.recurring_invoice_id}`);
+    await generate();
+    expect(await children(client, daily.recurring_invoice_id)).toHaveLength(3);
+    expect(await get(client, daily.recurring_invoice_id)).toMatchObject({ next_invoice_date: '2031-05-04' });
+    await expectBalanced(organizationId);
+    await retire(client, daily.recurring_invoice_id);
+  });
+
+  it('generates nothing while stopped and resumes from the next date without back-filling', async () => {
+    clock.set('2031-06-01T00:00:00Z');
+    const { client } = await platform.tenant();
+    const buyer = await customer(client);
+    const weekly = await profile(client, { recurrence_name: unique('Weekly'), customer_id: buyer.contact_id, recurrence_frequency: 'weeks', start_date: '2031-06-02', creation_mode: 'draft', line_items: [{ name: 'Week', rate: 500 }] });
+    clock.set('2031-06-02T09:00:00Z');
+    await generate();
+    const [draft] = await children(client, weekly.recurring_invoice_id);
+    expect(draft).toMatchObject({ date: '2031-06-02', status: 'draft' });
+
+    const stopped = await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/stop`, { recurring_invoice_id: weekly.recurring_invoice_id });
+    expect(stopped.body).toEqual({ code: 0, message: 'The recurring invoice has been stopped.' });
+    expectState(await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/stop`), 'stopped');
+
+    clock.set('2031-06-25T09:00:00Z');
+    await generate();
+    expect(await children(client, weekly.recurring_invoice_id)).toHaveLength(1);
+
+    const resumed = await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/resume`, { recurring_invoice_id: weekly.recurring_invoice_id });
+    expect(resumed.body).toEqual({ code: 0, message: 'The recurring invoice has been activated.' });
+    // 9, 16 and 23 June passed while stopped; the next date is 30 June.
+    expect(await get(client, weekly.recurring_invoice_id)).toMatchObject({ status: 'active', next_invoice_date: '2031-06-30' });
+    await generate();
+    expect(await children(client, weekly.recurring_invoice_id)).toHaveLength(1);
+    clock.set('2031-06-30T09:00:00Z');
+    await generate();
+    expect((await children(client, weekly.recurring_invoice_id)).map((i: any) => i.date)).toEqual(['2031-06-30', '2031-06-02']);
+    expectState(await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/resume`), 'active already');
+
+    const operations = (await client.get(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/comments`)).body.comments.map((c: any) => c.operation_type);
+    expect(operations).toEqual(['added', 'invoice_created', 'stopped', 'resumed', 'invoice_created']);
+    await retire(client, weekly.recurring_invoice_id);
+  });
+
+  it('stops and resumes several profiles at once, reporting each id', async () => {
+    clock.set('2031-07-01T00:00:00Z');
+    const { client } = await platform.tenant();
+    const buyer = await customer(client);
+    const make = (name: string) => profile(client, { recurrence_name: name, customer_id: buyer.contact_id, recurrence_frequency: 'months', line_items: [{ name: 'x', rate: 1 }] });
+    const a = await make('A');
+    const b = await make('B');
+    await client.post(`/books/v3/recurringinvoices/${b.recurring_invoice_id}/status/stop`);
+
+    const ids = [a.recurring_invoice_id, b.recurring_invoice_id, '999999'].join(',');
+    const stopped = await client.post('/books/v3/recurringinvoices/status/stop', undefined, { recurring_invoice_ids: ids });
+    expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+    expect(stopped.body.results).toEqual([
+      { recurring_invoice_id: a.recurring_invoice_id, code: 0, message: 'The recurring invoice A has been stopped.', status: 'stopped' },
+      { recurring_invoice_id: b.recurring_invoice_id, code: 1003, message: expect.stringContaining('stopped already'), status: 'stopped' },
+      { recurring_invoice_id: '999999', code: 1002, message: expect.stringContaining('does not exist'), status: null },
+    ]);
+    const resumed = await client.post('/books/v3/recurringinvoices/status/resume', undefined, { recurring_invoice_ids: `${a.recurring_invoice_id},${b.recurring_invoice_id}` });
+    expect(resumed.body.results.map((r: any) => [r.code, r.status])).toEqual([[0, 'active'], [0, 'active']]);
+    expect((await client.post('/books/v3/recurringinvoices/status/resume')).status).toBe(400);
+    const tooMany = await client.post('/books/v3/recurringinvoices/status/stop', undefined, { recurring_invoice_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)).join(',') });
+    expect(tooMany.body.code).toBe(1005);
+    await retire(client, a.recurring_invoice_id, b.recurring_invoice_id);
+  });
+
+  it('expires after its end date, changes its template, and refuses an unknown template', async () => {
+    clock.set('2031-08-01T00:00:00Z');
+    const { client } = await platform.tenant();
+    const buyer = await customer(client);
+    const short = await profile(client, { recurrence_name: 'Short', customer_id: buyer.contact_id, recurrence_frequency: 'days', repeat_every: 2, start_date: '2031-08-01', end_date: '2031-08-05', line_items: [{ name: 'x', rate: 3 }] });
+    const changed = await client.put(`/books/v3/recurringinvoices/${short.recurring_invoice_id}/templates/1000003`, { recurring_invoice_id: short.recurring_invoice_id, template_id: '1000003' });
+    expect(changed.body).toEqual({ code: 0, message: 'Recurring invoice has been updated.' });
+    expectInvalid(await client.put(`/books/v3/recurringinvoices/${short.recurring_invoice_id}/templates/42`), 'template_id');
+
+    clock.set('2031-08-10T00:00:00Z');
+    await generate();
+    const made = await children(client, short.recurring_invoice_id);
+    expect(made.map((i: any) => [i.date, i.template_id])).toEqual([['2031-08-05', '1000003'], ['2031-08-03', '1000003'], ['2031-08-01', '1000003']]);
+    expect(await get(client, short.recurring_invoice_id)).toMatchObject({ status: 'expired', next_invoice_date: null, last_sent_date: '2031-08-05', template_name: 'Simple' });
+    expectState(await client.post(`/books/v3/recurringinvoices/${short.recurring_invoice_id}/status/resume`), 'end date');
+
+    // Moving the end date brings it back.
+    const extended = await client.put(`/books/v3/recurringinvoices/${short.recurring_invoice_id}`, { end_date: '2031-08-31' });
+    expect(extended.body.recurring_invoice).toMatchObject({ status: 'active', next_invoice_date: '2031-08-11' });
+    await retire(client, short.recurring_invoice_id);
+  });
+
+  it('records a date it cannot make and carries on', async () => {
+    clock.set('2031-09-01T00:00:00Z');
+    const { client } = await platform.tenant();
+    const buyer = await customer(client);
+    const widget = await item(client, { rate: 7 });
+    const monthly = await profile(client, { recurrence_name: 'Widgets', customer_id: buyer.contact_id, recurrence_frequency: 'months', line_items: [{ item_id: widget.item_id }] });
+    expect((await client.post(`/books/v3/items/${widget.item_id}/inactive`)).status).toBe(200);
+    await generate();
+    expect(await children(client, monthly.recurring_invoice_id)).toEqual([]);
+    const comments = (await client.get(`/books/v3/recurringinvoices/${monthly.recurring_invoice_id}/comments`)).body.comments;
+    expect(comments.at(-1)).toMatchObject({ operation_type: 'invoice_failed', comment_description: expect.stringContaining('inactive') });
+    expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({ next_invoice_date: '2031-10-01', last_sent_date: null });
+    await retire(client, monthly.recurring_invoice_id);
+  });
+
+  it('emails each invoice with its PDF when the profile says so', async () => {
+    clock.set('2031-10-01T00:00:00Z');
+    const { client } = await platform.tenant();
+    await smtp.configure(client);
+    const address = `${unique('grace').replace(' ', '-')}@buyer.example`;
+    const buyer = await customer(client, { contact_persons: [{ first_name: 'Grace', last_name: 'Hopper', email: address }] });
+    const monthly = await profile(client, { recurrence_name: 'Mailed', customer_id: buyer.contact_id, recurrence_frequency: 'months', creation_mode: 'send_email', line_items: [{ name: 'Licence', rate: 99 }] });
+    expect(monthly.creation_mode).toBe('send_email');
+    await generate();
+    const [invoice] = await children(client, monthly.recurring_invoice_id);
+    expect(invoice).toMatchObject({ status: 'sent', is_emailed: true, total: 99 });
+    const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(address));
+    expect(mail.to).toEqual([address]);
+    expect(mail.subject).toBe(`Invoice ${invoice.invoice_number} from ${(await client.get(`/books/v3/organizations/${client.organizationId}`)).body.organization.name}`);
+    expect(mail.html).toContain(invoice.invoice_number);
+    expect(mail.attachments).toHaveLength(1);
+    expect(mail.attachments[0]).toMatchObject({ filename: `${invoice.invoice_number}.pdf`, contentType: 'application/pdf' });
+    expect(mail.attachments[0].content.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

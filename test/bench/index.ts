@@ -1,0 +1,36 @@
+/**
+ * `npm run bench`: every benchmark in test/bench, one after the other, each in its own process.
+ *
+ *   npm run bench                          all of them
+ *   npm run bench -- --only payments       some (repeat --only)
+ *   npm run bench:throughput -- [options]  REST vs GraphQL vs subgraph throughput (run.ts, its own options)
+ *
+ * Each script takes `--database pglite|postgres` alone as well (default: both).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const BENCHES: Record<string, { file: string; what: string }> = {
+  throughput: { file: 'run.ts', what: 'REST / GraphQL / subgraph throughput of items' },
+  payments: { file: 'payments.ts', what: 'billing payments: 5 invoices per payment, 50 clients racing over 100 invoices' },
+  banking: { file: 'banking.ts', what: 'categorizing 10,000 imported bank transactions through 50 rules' },
+  expenses: { file: 'expenses.ts', what: 'GET /expenses?per_page=200' },
+  'inventory-counts': { file: 'inventory-counts.ts', what: 'a 5000-line stock count from xlsx, approved; GET /inventorycounts?per_page=200' },
+  'expense-reports': { file: 'expense-reports.ts', what: 'GET /expensereports?per_page=200' },
+};
+
+const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+const chosen = values.only ?? Object.keys(BENCHES);
+const here = fileURLToPath(new URL('.', import.meta.url));
+let failed = 0;
+for (const name of chosen) {
+  const bench = BENCHES[name];
+  if (!bench) throw new Error(`no benchmark ${name}: one of ${Object.keys(BENCHES).join(', ')}`);
+  if (!existsSync(here + bench.file)) throw new Error(`test/bench/${bench.file} is missing`);
+  console.log(`\n## ${name}: ${bench.what}\n`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', here + bench.file], { stdio: 'inherit' });
+  if (run.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,54 @@
+/**
+ * Vitest global setup: builds the database every test file starts from once per run — migrated,
+ * with pg-boss's schema and every module's queues — instead of once per file. On PGlite it is a
+ * saved data directory each file loads (skipping initdb); on PostgreSQL (TEST_DATABASE_URL) a
+ * template database each file's throwaway database is created from. freshDatabase reads both
+ * from the environment, which the test processes inherit.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { type Database, openDatabase } from '../../drizzle/client.ts';
+import { startRuntime, stopRuntime } from '../../subgraphs/core/runtime.ts';
+// Every module's jobs must be declared, so their queues exist in the image.
+import '../../subgraphs/index.ts';
+
+export const PGLITE_IMAGE_ENV = 'KONTOR_TEST_PGLITE_IMAGE';
+export const PG_TEMPLATE_ENV = 'KONTOR_TEST_PG_TEMPLATE';
+
+async function prepare(database: Database, scratch: string): Promise<void> {
+  await database.migrate();
+  const runtime = await startRuntime(database, { blobDir: join(scratch, 'blobs'), jobs: { work: false } });
+  await stopRuntime(runtime);
+}
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const scratch = mkdtempSync(join(tmpdir(), 'kontor-test-image-'));
+  const server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const database = await openDatabase({});
+    await prepare(database, scratch);
+    const image = await database.dumpImage!();
+    await database.close();
+    const path = join(scratch, 'pglite.tar');
+    writeFileSync(path, Buffer.from(await image.arrayBuffer()));
+    process.env[PGLITE_IMAGE_ENV] = path;
+    return async () => rmSync(scratch, { recursive: true, force: true });
+  }
+  const name = `kontor_template_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(server, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 2 });
+  await prepare(database, scratch);
+  await database.close();
+  process.env[PG_TEMPLATE_ENV] = name;
+  return async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(scratch, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,204 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectError, location, order, receive, stockItem, unique, vendor } from './purchase-fixtures.ts';
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+describe('purchase orders', () => {
+  it('creates a numbered draft order for the primary location, with rates from the items, and reads it back', async () => {
+    const { client } = await platform.tenant();
+    const primary = await location(client, 'Main');
+    const supplier = await vendor(client);
+    const bolt = await stockItem(client, { purchase_rate: 7.5, unit: 'pcs' });
+    const nut = await stockItem(client, { purchase_rate: 0.333 });
+    const created = await client.post('/inventory/v1/purchaseorders', {
+      vendor_id: supplier.contact_id,
+      date: '2024-05-02',
+      delivery_date: '2024-05-10',
+      reference_number: 'REF-1',
+      notes: 'Deliver to gate 2',
+      line_items: [
+        { item_id: bolt.item_id, quantity: 10 },
+        { item_id: nut.item_id, quantity: 3, rate: 1.005, description: 'M6 nut' },
+      ],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ code: 0, message: 'Purchase order has been created.' });
+    const po = created.body.purchaseorder;
+    expect(po).toMatchObject({
+      purchaseorder_number: 'PO-000001',
+      status: 'draft',
+      date: '2024-05-02',
+      delivery_date: '2024-05-10',
+      vendor_id: supplier.contact_id,
+      vendor_name: supplier.contact_name,
+      location_id: primary.location_id,
+      location_name: 'Main',
+      reference_number: 'REF-1',
+      currency_code: 'USD',
+      total: 78.02, // 75.00 + 3.015 → 3.02 (precision 2)
+      total_quantity: 13,
+      quantity_received: 0,
+      purchase_receives: [],
+    });
+    expect(po.line_items).toMatchObject([
+      { item_id: bolt.item_id, name: bolt.name, quantity: 10, unit: 'pcs', rate: 7.5, item_total: 75, item_order: 1, quantity_received: 0, quantity_in_transit: 0, quantity_remaining: 10 },
+      { item_id: nut.item_id, description: 'M6 nut', quantity: 3, rate: 1.005, item_total: 3.02, item_order: 2, quantity_remaining: 3 },
+    ]);
+    const got = await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`);
+    expect(got.status).toBe(200);
+    expect(got.body.purchaseorder).toEqual(po);
+
+    const second = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 1 }] }, { issue: false });
+    expect(second.purchaseorder_number).toBe('PO-000002');
+  });
+
+  it('uses the given number with ignore_auto_number_generation and refuses a duplicate', async () => {
+    const { client } = await platform.tenant();
+    await location(client);
+    const supplier = await vendor(client);
+    const part = await stockItem(client);
+    const body = { vendor_id: supplier.contact_id, purchaseorder_number: 'ACME-7', line_items: [{ item_id: part.item_id, quantity: 1 }] };
+    const missing = await client.post('/inventory/v1/purchaseorders', { ...body, purchaseorder_number: undefined }, { ignore_auto_number_generation: 'true' });
+    expectError(missing, 400, 4, 'purchaseorder_number');
+    const given = await client.post('/inventory/v1/purchaseorders', body, { ignore_auto_number_generation: 'true' });
+    expect(given.status, JSON.stringify(given.body)).toBe(201);
+    expect(given.body.purchaseorder.purchaseorder_number).toBe('ACME-7');
+    const again = await client.post('/inventory/v1/purchaseorders', { ...body, purchaseorder_number: 'acme-7' }, { ignore_auto_number_generation: 'true' });
+    expectError(again, 400, 1001, 'acme-7');
+  });
+
+  it('refuses what an order cannot name: customers, other items, missing rates, bad quantities, unknown locations', async () => {
+    const { client } = await platform.tenant();
+    const noLocation = await client.post('/inventory/v1/purchaseorders', { vendor_id: '1', line_items: [] });
+    expectError(noLocation, 400, 4);
+    await location(client);
+    const supplier = await vendor(client);
+    const buyer = await client.post('/books/v3/contacts', { contact_name: unique('Customer') });
+    const part = await stockItem(client);
+    const service = await client.post('/books/v3/items', { name: unique('Consulting'), rate: 100, item_type: 'sales', product_type: 'service' });
+    const line = { item_id: part.item_id, quantity: 1 };
+    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: buyer.body.contact.contact_id, line_items: [line] }), 400, 4, 'is not a vendor');
+    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [] }), 400, 4, 'at least one line');
+    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ item_id: service.body.item.item_id, quantity: 1 }] }), 400, 4, 'not an inventory item');
+    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ ...line, quantity: 0 }] }), 400, 4, 'more than 0');
+    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ ...line, rate: -1 }] }), 400, 4, '0 or more');
+    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, location_id: '123', line_items: [line] }), 400, 4, 'location_id');
+    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, date: '2024-05-02', delivery_date: '2024-05-01', line_items: [line] }), 400, 4, 'delivery_date');
+    const tooMany = Array.from({ length: 1001 }, () => line);
+    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: tooMany }), 400, 1005, 'at most 1000');
+  });
+
+  it('moves draft → issued → partially received → received, and refuses moves that are not allowed', async () => {
+    const { client } = await platform.tenant();
+    await location(client);
+    const supplier = await vendor(client);
+    const part = await stockItem(client);
+    const draft = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 5 }] }, { issue: false });
+    const id = draft.purchaseorder_id;
+    const line = draft.line_items[0].line_item_id;
+    expectError(await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: line, quantity: 1 }] }, { purchaseorder_id: id }), 400, 1003, 'draft');
+    const issued = await client.post(`/inventory/v1/purchaseorders/${id}/status/issued`);
+    expect(issued.body).toMatchObject({ code: 0, message: 'The purchase order has been marked as issued.', purchaseorder: { status: 'issued' } });
+    expectError(await client.post(`/inventory/v1/purchaseorders/${id}/status/issued`), 400, 1003, 'is issued');
+    await receive(client, id, { line_items: [{ line_item_id: line, quantity: 2 }] });
+    expect((await client.get(`/inventory/v1/purchaseorders/${id}`)).body.purchaseorder).toMatchObject({ status: 'partially_received', quantity_received: 2 });
+    expectError(await client.post(`/inventory/v1/purchaseorders/${id}/status/cancelled`), 400, 1003, 'partially received');
+    await receive(client, id, { line_items: [{ line_item_id: line, quantity: 3 }] });
+    const done = (await client.get(`/inventory/v1/purchaseorders/${id}`)).body.purchaseorder;
+    expect(done).toMatchObject({ status: 'received', quantity_received: 5 });
+    expect(done.purchase_receives.map((r: any) => r.status)).toEqual(['received', 'received']);
+    expectError(await client.put(`/inventory/v1/purchaseorders/${id}`, { notes: 'late' }), 400, 1003, 'received');
+    expectError(await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: line, quantity: 1 }] }, { purchaseorder_id: id }), 400, 1003, 'nothing remains');
+    expectError(await client.delete(`/inventory/v1/purchaseorders/${id}`), 400, 1004, 'has purchase receives');
+
+    const other = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 1 }] });
+    const cancelled = await client.post(`/inventory/v1/purchaseorders/${other.purchaseorder_id}/status/cancelled`);
+    expect(cancelled.body.purchaseorder.status).toBe('cancelled');
+    expectError(await client.post(`/inventory/v1/purchaseorders/${other.purchaseorder_id}/status/issued`), 400, 1003, 'cancelled');
+    expectError(await client.put(`/inventory/v1/purchaseorders/${other.purchaseorder_id}`, { notes: 'x' }), 400, 1003, 'cancelled');
+    expectError(await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: other.line_items[0].line_item_id, quantity: 1 }] }, { purchaseorder_id: other.purchaseorder_id }), 400, 1003, 'cancelled');
+    const deleted = await client.delete(`/inventory/v1/purchaseorders/${other.purchaseorder_id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ code: 0, message: 'The purchase order has been deleted.' });
+    expectError(await client.get(`/inventory/v1/purchaseorders/${other.purchaseorder_id}`), 404, 1002);
+  });
+
+  it('updates an order: lines keep their ids and receipts, cannot drop below what arrived, and vendor or location stay once goods arrived', async () => {
+    const { client } = await platform.tenant();
+    await location(client);
+    const annex = await location(client);
+    const supplier = await vendor(client);
+    const other = await vendor(client);
+    const bolt = await stockItem(client);
+    const nut = await stockItem(client);
+    const po = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 5, rate: 2 }] });
+    const line = po.line_items[0].line_item_id;
+    await receive(client, po.purchaseorder_id, { status: 'in_transit', line_items: [{ line_item_id: line, quantity: 3 }] });
+    const url = `/inventory/v1/purchaseorders/${po.purchaseorder_id}`;
+    expectError(await client.put(url, { line_items: [{ line_item_id: line, item_id: bolt.item_id, quantity: 2 }] }), 400, 4, 'cannot be less than the 3');
+    expectError(await client.put(url, { line_items: [{ item_id: nut.item_id, quantity: 2 }] }), 400, 4, 'it has receives');
+    expectError(await client.put(url, { line_items: [{ line_item_id: line, item_id: nut.item_id, quantity: 5 }] }), 400, 4, 'item cannot change');
+    expectError(await client.put(url, { vendor_id: other.contact_id }), 400, 4, 'vendor_id');
+    expectError(await client.put(url, { location_id: annex.location_id }), 400, 4, 'location_id');
+    const updated = await client.put(url, { notes: 'Rush', line_items: [{ line_item_id: line, item_id: bolt.item_id, quantity: 8 }, { item_id: nut.item_id, quantity: 1, rate: 4 }] });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body).toMatchObject({ message: 'Purchase order has been updated.', purchaseorder: { notes: 'Rush', total: 20, status: 'issued' } });
+    expect(updated.body.purchaseorder.line_items).toMatchObject([
+      { line_item_id: line, quantity: 8, rate: 2, quantity_in_transit: 3, quantity_remaining: 5 },
+      { item_id: nut.item_id, quantity: 1, quantity_remaining: 1 },
+    ]);
+
+    const fresh = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 1 }] }, { issue: false });
+    const moved = await client.put(`/inventory/v1/purchaseorders/${fresh.purchaseorder_id}`, { vendor_id: other.contact_id, location_id: annex.location_id });
+    expect(moved.body.purchaseorder).toMatchObject({ vendor_id: other.contact_id, vendor_name: other.contact_name, location_id: annex.location_id, status: 'draft' });
+  });
+
+  it('lists orders with filters, search, sorting and pages', async () => {
+    const { client } = await platform.tenant();
+    await location(client);
+    const alpha = await vendor(client, { contact_name: unique('Alpha') });
+    const beta = await vendor(client, { contact_name: unique('Beta') });
+    const part = await stockItem(client);
+    const a = await order(client, { vendor_id: alpha.contact_id, date: '2024-01-05', reference_number: 'FIND-ME', line_items: [{ item_id: part.item_id, quantity: 1, rate: 30 }] });
+    const b = await order(client, { vendor_id: beta.contact_id, date: '2024-02-05', line_items: [{ item_id: part.item_id, quantity: 1, rate: 10 }] }, { issue: false });
+    const c = await order(client, { vendor_id: beta.contact_id, date: '2024-03-05', line_items: [{ item_id: part.item_id, quantity: 1, rate: 20 }] });
+    const ids = (res: any) => res.body.purchaseorders.map((p: any) => p.purchaseorder_id);
+    const all = await client.get('/inventory/v1/purchaseorders');
+    expect(all.status).toBe(200);
+    expect(ids(all)).toEqual([c.purchaseorder_id, b.purchaseorder_id, a.purchaseorder_id]);
+    expect(all.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
+    expect(ids(await client.get('/inventory/v1/purchaseorders', { filter_by: 'Status.Draft' }))).toEqual([b.purchaseorder_id]);
+    expect(ids(await client.get('/inventory/v1/purchaseorders', { vendor_id: beta.contact_id, sort_column: 'total', sort_order: 'A' }))).toEqual([b.purchaseorder_id, c.purchaseorder_id]);
+    expect(ids(await client.get('/inventory/v1/purchaseorders', { search_text: 'find-me' }))).toEqual([a.purchaseorder_id]);
+    const page = await client.get('/inventory/v1/purchaseorders', { sort_column: 'date', sort_order: 'A', per_page: 2, page: 2 });
+    expect(ids(page)).toEqual([c.purchaseorder_id]);
+    expect(page.body.page_context).toMatchObject({ page: 2, per_page: 2, has_more_page: false, sort_column: 'date', sort_order: 'A' });
+    expectError(await client.get('/inventory/v1/purchaseorders', { filter_by: 'Status.Nope' }), 400, 4);
+  });
+
+  it('keeps orders to their organization and protects the items and vendors they name', async () => {
+    const { client } = await platform.tenant();
+    const { client: stranger } = await platform.tenant();
+    await location(client);
+    const supplier = await vendor(client);
+    const part = await stockItem(client);
+    const po = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 1 }] });
+    expectError(await stranger.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`), 404, 1002);
+    expectError(await stranger.delete(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`), 404, 1002);
+    expect((await stranger.get('/inventory/v1/purchaseorders')).body.purchaseorders).toEqual([]);
+    expectError(await client.delete(`/books/v3/items/${part.item_id}`), 400, 1004, po.purchaseorder_number);
+    expectError(await client.delete(`/books/v3/contacts/${supplier.contact_id}`), 400, 1004, po.purchaseorder_number);
+  });
+
+  it('answers only callers with the purchase order scopes', async () => {
+    const { client } = await platform.tenant({ scope: 'SvcInventory.purchasereceives.ALL' });
+    const res = await client.get('/inventory/v1/purchaseorders');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe(57);
+  });
+});

@@ -1,0 +1,167 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { download, expectBalanced, expectError, receive, scenario, unique, upload, vendor, order } from './purchase-fixtures.ts';
+
+let platform: Platform;
+/** Statements that touch the purchase receive tables (pg-boss polls the same database meanwhile). */
+let receiveStatements = 0;
+beforeAll(async () => {
+  platform = await startPlatform({ onQuery: (text) => (text.includes('purchase_receive') ? receiveStatements++ : undefined) });
+});
+afterAll(async () => platform?.stop());
+
+const png = (width: number) => sharp({ create: { width, height: width, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+
+describe('purchase receive attachments', () => {
+  it('attaches files, serves them (resized, inline or as a download), deletes them, and holds at most 20', async () => {
+    const { client } = await platform.tenant();
+    const { po, boltLine } = await scenario(client);
+    const pr = await receive(client, po.purchaseorder_id, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] });
+    const base = `/inventory/v1/purchasereceives/${pr.receive_id}`;
+    const image = await png(1000);
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const sent = await upload(client, `${base}/attachment`, [{ bytes: image, name: 'delivery-note.png', type: 'image/png' }, { bytes: pdf, name: 'invoice.pdf', type: 'application/pdf' }]);
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body.message).toBe('Your file has been attached.');
+    expect(sent.body.documents).toMatchObject([
+      { file_name: 'delivery-note.png', file_type: 'png', file_size: image.length },
+      { file_name: 'invoice.pdf', file_type: 'pdf', file_size: pdf.length },
+    ]);
+    const [picture, paper] = sent.body.documents;
+    const shown = (await client.get(base)).body.purchase_receive;
+    expect(shown.documents).toEqual(sent.body.documents);
+    expect(shown.comments.map((c: any) => c.operation_type)).toEqual(['added', 'attachment_added', 'attachment_added']);
+
+    const whole = await download(client, `${base}/documents/${picture.document_id}`);
+    expect(whole.status).toBe(200);
+    expect(whole.type).toBe('image/png');
+    expect(whole.disposition).toBe('attachment; filename="delivery-note.png"');
+    expect(whole.bytes.equals(image)).toBe(true);
+    const inline = await download(client, `${base}/documents/${paper.document_id}`, { inline: 'true' });
+    expect(inline.disposition).toBe('inline; filename="invoice.pdf"');
+    expect(inline.bytes.equals(pdf)).toBe(true);
+    for (const [size, width] of [['tiny', 100], ['small', 300], ['large', 800]] as const) {
+      const resized = await download(client, `${base}/documents/${picture.document_id}`, { image_size: size });
+      expect(resized.status).toBe(200);
+      expect((await sharp(resized.bytes).metadata()).width).toBe(width);
+    }
+    expectError(await download(client, `${base}/documents/${picture.document_id}`, { image_size: 'huge' }), 400, 4, 'image_size');
+    expectError(await download(client, `${base}/documents/123`), 404, 1002);
+
+    const exe = await upload(client, `${base}/attachment`, [{ bytes: Buffer.from('MZ\x90\x00\x03 this is not a document'), name: 'tool.exe' }]);
+    expect(exe.status, JSON.stringify(exe.body)).toBe(400);
+    const big = await upload(client, `${base}/attachment`, [{ bytes: Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]), name: 'huge.pdf' }]);
+    expect(big.status, JSON.stringify(big.body)).toBe(413);
+
+    const eighteen = Array.from({ length: 18 }, (_, i) => ({ bytes: Buffer.from(`line ${i}\n`), name: `note-${i}.txt`, type: 'text/plain' }));
+    const filled = await upload(client, `${base}/attachment`, eighteen);
+    expect(filled.status, JSON.stringify(filled.body)).toBe(201);
+    expect(filled.body.documents).toHaveLength(20);
+    const twentyFirst = await upload(client, `${base}/attachment`, [{ bytes: pdf, name: 'one-more.pdf' }]);
+    expectError(twentyFirst, 400, 1005, 'at most 20 attachments');
+    expect(twentyFirst.body.message).toContain('has 20 and 1 more was sent');
+    expect((await client.get(base)).body.purchase_receive.documents).toHaveLength(20);
+
+    const removed = await client.delete(`${base}/documents/${picture.document_id}`);
+    expect(removed.body).toEqual({ code: 0, message: 'The document has been deleted.' });
+    expectError(await download(client, `${base}/documents/${picture.document_id}`), 404, 1002);
+    expectError(await client.delete(`${base}/documents/${picture.document_id}`), 404, 1002);
+    const again = await upload(client, `${base}/attachment`, [{ bytes: image, name: 'retake.png' }]);
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+
+    const { client: stranger } = await platform.tenant();
+    expectError(await download(stranger, `${base}/documents/${paper.document_id}`), 404, 1002);
+    // Deleting the receive removes its files.
+    expect((await client.delete(base)).status).toBe(200);
+    expect(await platform.app.runtime.blobs.stat(client.organizationId!, paper.document_id)).toBeNull();
+  });
+});
+
+describe('bills against purchase receives', () => {
+  it('derives billed_status and bills[] from the bills recorded against a receive', async () => {
+    const { client, organizationId } = await platform.tenant();
+    const { po, boltLine, nutLine } = await scenario(client);
+    const pr = await receive(client, po.purchaseorder_id, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 10 }, { line_item_id: nutLine.line_item_id, quantity: 4 }] });
+    expect(pr).toMatchObject({ total: 124, billed_status: 'unbilled', is_billed: false, is_po_marked_as_received: true });
+    const base = `/inventory/v1/purchasereceives/${pr.receive_id}`;
+    const first = await client.post(`${base}/bills`, { bill_number: 'V-100', date: '2024-05-05', due_date: '2024-06-04', total: 100 });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect(first.body.purchase_receive).toMatchObject({ billed_status: 'partially_billed', is_billed: false });
+    expect(first.body.purchase_receive.bills).toMatchObject([{ bill_number: 'V-100', date: '2024-05-05', due_date: '2024-06-04', total: 100, balance: 100, status: 'overdue' }]);
+    expectError(await client.post(`${base}/bills`, { bill_number: 'v-100', total: 24 }), 400, 1001, 'already recorded');
+    expectError(await client.post(`${base}/bills`, { bill_number: 'V-101', total: 0 }), 400, 4, 'total');
+    expectError(await client.post(`${base}/bills`, { bill_number: 'V-101', total: 24, balance: 25 }), 400, 4, 'balance');
+    expectError(await client.post(`${base}/bills`, { bill_number: 'V-101', total: 24, date: '2024-05-05', due_date: '2024-05-01' }), 400, 4, 'due_date');
+    const second = await client.post(`${base}/bills`, { bill_number: 'V-101', total: 24, balance: 0 });
+    expect(second.body.purchase_receive).toMatchObject({ billed_status: 'billed', is_billed: true });
+    expect(second.body.purchase_receive.bills.map((b: any) => [b.bill_number, b.status])).toContainEqual(['V-101', 'paid']);
+    const partlyPaid = await client.post(`${base}/bills`, { bill_number: 'V-102', total: 10, balance: 4, due_date: '2999-01-01' });
+    expect(partlyPaid.body.purchase_receive.bills.find((b: any) => b.bill_number === 'V-102').status).toBe('partially_paid');
+
+    expectError(await client.delete(base), 400, 1004, 'bills');
+    const billId = partlyPaid.body.purchase_receive.bills.find((b: any) => b.bill_number === 'V-102').bill_id;
+    const removed = await client.delete(`${base}/bills/${billId}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body.purchase_receive.bills).toHaveLength(2);
+    expectError(await client.delete(`${base}/bills/${billId}`), 404, 1002);
+
+    // Another vendor may use the same bill number.
+    const other = await vendor(client);
+    const otherPo = await order(client, { vendor_id: other.contact_id, line_items: [{ item_id: boltLine.item_id, quantity: 1 }] });
+    const otherPr = await receive(client, otherPo.purchaseorder_id, { line_items: [{ line_item_id: otherPo.line_items[0].line_item_id, quantity: 1 }] });
+    expect((await client.post(`/inventory/v1/purchasereceives/${otherPr.receive_id}/bills`, { bill_number: 'V-100', total: 7.5 })).status).toBe(201);
+
+    const filtered = async (filter: string) => (await client.get('/inventory/v1/purchasereceives', { filter_by: filter })).body.purchasereceives.map((r: any) => r.receive_id);
+    expect(await filtered('Status.Billed')).toEqual([otherPr.receive_id, pr.receive_id]);
+    await client.delete(`${base}/bills/${first.body.purchase_receive.bills.find((b: any) => b.bill_number === 'V-100').bill_id}`);
+    expect(await filtered('Status.PartiallyBilled')).toEqual([pr.receive_id]);
+    expect(await filtered('Status.Unbilled')).toEqual([]);
+    // Bills post nothing: the payable was booked when the goods were received.
+    await expectBalanced(platform, organizationId);
+  });
+});
+
+describe('purchase receive list', () => {
+  it('filters, searches, sorts and pages receives in a constant number of statements', async () => {
+    const { client } = await platform.tenant();
+    const { po, boltLine, nutLine, supplier } = await scenario(client);
+    const a = await receive(client, po.purchaseorder_id, { date: '2024-03-01', status: 'in_transit', reference_number: 'DN-FIND', line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] });
+    const b = await receive(client, po.purchaseorder_id, { date: '2024-01-01', status: 'draft', line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }, { line_item_id: nutLine.line_item_id, quantity: 1 }] });
+    const c = await receive(client, po.purchaseorder_id, { date: '2024-02-01', line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1, serial_numbers: ['X'] }] });
+    await client.post(`/inventory/v1/purchasereceives/${c.receive_id}/bills`, { bill_number: unique('B'), total: 1 });
+    const ids = async (query: Record<string, string | number>) => {
+      const res = await client.get('/inventory/v1/purchasereceives', query);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.purchasereceives.map((r: any) => r.receive_id);
+    };
+    const all = await client.get('/inventory/v1/purchasereceives');
+    expect(all.body.purchasereceives.map((r: any) => r.receive_id)).toEqual([c.receive_id, b.receive_id, a.receive_id]);
+    expect(all.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
+    expect(all.body.purchasereceives[0].line_items[0].serial_numbers).toEqual(['X']);
+    expect(await ids({ filter_by: 'Status.InTransit' })).toEqual([a.receive_id]);
+    expect(await ids({ filter_by: 'Status.Draft' })).toEqual([b.receive_id]);
+    expect(await ids({ filter_by: 'Status.Received' })).toEqual([c.receive_id]);
+    expect(await ids({ filter_by: 'Status.Unbilled', sort_column: 'date', sort_order: 'A' })).toEqual([b.receive_id, a.receive_id]);
+    expect(await ids({ sort_column: 'date' })).toEqual([a.receive_id, c.receive_id, b.receive_id]);
+    expect(await ids({ sort_column: 'receive_number', sort_order: 'A' })).toEqual([a.receive_id, b.receive_id, c.receive_id]);
+    expect(await ids({ search_text: 'dn-find' })).toEqual([a.receive_id]);
+    expect(await ids({ search_text: po.purchaseorder_number })).toHaveLength(3);
+    expect(await ids({ receive_number: b.receive_number })).toEqual([b.receive_id]);
+    expect(await ids({ date_start: '2024-01-15', date_end: '2024-02-15' })).toEqual([c.receive_id]);
+    expect(await ids({ purchaseorder_id: po.purchaseorder_id, vendor_id: supplier.contact_id })).toHaveLength(3);
+    expect(await ids({ vendor_id: '1' })).toEqual([]);
+    const page = await client.get('/inventory/v1/purchasereceives', { per_page: 2, page: 1, sort_column: 'date', sort_order: 'A' });
+    expect(page.body.purchasereceives.map((r: any) => r.receive_id)).toEqual([b.receive_id, c.receive_id]);
+    expect(page.body.page_context).toMatchObject({ page: 1, per_page: 2, has_more_page: true, sort_column: 'date', sort_order: 'A' });
+    expectError(await client.get('/inventory/v1/purchasereceives', { per_page: 201 }), 400, 4);
+
+    const statementsFor = async (perPage: number) => {
+      const before = receiveStatements;
+      const res = await client.get('/inventory/v1/purchasereceives', { per_page: perPage });
+      expect(res.body.purchasereceives).toHaveLength(perPage);
+      return receiveStatements - before;
+    };
+    expect(await statementsFor(3)).toBe(await statementsFor(1));
+  });
+});
