@@ -34,7 +34,6 @@ async function run(database: string) {
     const currency = await baseCurrency(db, organizationId);
     const categoryId = newId();
     await db.insert(expenseCategories).values({ id: categoryId, organizationId, categoryName: 'Travel', accountId: account.id });
-    const now = new Date();
     const reports = Array.from({ length: REPORTS }, (_, i) => ({ id: newId(), organizationId, userId, reportNumber: `ER-${String(i + 1).padStart(5, '0')}`, reportName: `Trip ${i}`, currencyId: currency.id, createdById: userId, startDate: '2024-05-01' }));
     await db.insert(expenseReports).values(reports);
     const expenses = reports.flatMap((r, i) =>

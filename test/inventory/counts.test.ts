@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../../subgraphs/core/ledger.ts';
 import { countLinesJob } from '../../subgraphs/inventory/workers.ts';
 import { dec, roundTo, sum } from '../../subgraphs/core/money.ts';
-import { eventually } from '../helpers/eventually.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { receive, scenario } from './purchase-fixtures.ts';
-import { approved, balanceOf, createCount, getCount, item, location, reaches, record, started, submitted, unique } from './counts-fixtures.ts';
+import { approved, balanceOf, createCount, item, location, reaches, record, started, submitted } from './counts-fixtures.ts';
 
 let platform: Platform;
 beforeAll(async () => {

@@ -250,17 +250,7 @@ function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoi
     invoiceUrl: null,
     achPaymentInitiated: row.achPaymentInitiated,
     lineItems: related.lines.map((l) => lineView(l, row, org, related.locations)),
-    gstNo: row.gstNo,
-    gstTreatment: maybeEnum<InvoiceGstTreatment>(row.gstTreatment),
-    isPreGst: row.isPreGst,
-    placeOfSupply: row.placeOfSupply,
-    taxTreatment: maybeEnum<InvoiceTaxTreatment>(row.taxTreatment),
-    taxTreatmentCode: maybeEnum<InvoiceTaxTreatmentCode>(row.taxTreatmentCode),
-    vatTreatment: maybeEnum<InvoiceVatTreatment>(row.vatTreatment),
-    vatRegNo: row.vatRegNo,
-    isReverseChargeApplied: row.isReverseChargeApplied,
-    cfdiUsage: maybeEnum<InvoiceCfdiUsage>(row.cfdiUsage),
-    cfdiReferenceType: maybeEnum<InvoiceCfdiReferenceType>(row.cfdiReferenceType),
+    ...taxLocaleView(row),
     referenceInvoiceId: row.referenceInvoiceId,
   };
 }
@@ -292,4 +282,26 @@ export async function invoiceViews(db: Executor, org: OrganizationRow, rows: rea
 export async function invoiceView(db: Executor, org: OrganizationRow, invoiceId: string): Promise<Invoice> {
   const [invoice] = await invoiceViews(db, org, [await findInvoice(db, org.id, invoiceId)]);
   return invoice;
+}
+
+type TaxLocaleColumns = Pick<
+  typeof invoices.$inferSelect,
+  'gstNo' | 'gstTreatment' | 'isPreGst' | 'placeOfSupply' | 'taxTreatment' | 'taxTreatmentCode' | 'vatTreatment' | 'vatRegNo' | 'isReverseChargeApplied' | 'cfdiUsage' | 'cfdiReferenceType'
+>;
+
+/** The tax-locale fields of an invoice or of the invoice part of a recurring profile, as clients see them. */
+export function taxLocaleView(row: TaxLocaleColumns) {
+  return {
+    gstNo: row.gstNo,
+    gstTreatment: maybeEnum<InvoiceGstTreatment>(row.gstTreatment),
+    isPreGst: row.isPreGst,
+    placeOfSupply: row.placeOfSupply,
+    taxTreatment: maybeEnum<InvoiceTaxTreatment>(row.taxTreatment),
+    taxTreatmentCode: maybeEnum<InvoiceTaxTreatmentCode>(row.taxTreatmentCode),
+    vatTreatment: maybeEnum<InvoiceVatTreatment>(row.vatTreatment),
+    vatRegNo: row.vatRegNo,
+    isReverseChargeApplied: row.isReverseChargeApplied,
+    cfdiUsage: maybeEnum<InvoiceCfdiUsage>(row.cfdiUsage),
+    cfdiReferenceType: maybeEnum<InvoiceCfdiReferenceType>(row.cfdiReferenceType),
+  };
 }

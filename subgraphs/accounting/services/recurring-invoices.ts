@@ -31,15 +31,10 @@ import type {
   CreateRecurringInvoiceInput,
   CustomFieldDataType,
   CustomFieldValue,
-  InvoiceCfdiReferenceType,
-  InvoiceCfdiUsage,
   InvoiceDiscountType,
-  InvoiceGstTreatment,
   InvoiceLineItemInput,
   InvoiceLineProductType,
-  InvoiceTaxTreatment,
   InvoiceTaxTreatmentCode,
-  InvoiceVatTreatment,
   ItemType,
   QueryRecurringInvoicesArgs,
   RecurrenceFrequency,
@@ -53,7 +48,7 @@ import type {
 } from '../generated/graphql.ts';
 import { resolveValues } from './custom-fields.ts';
 import type { Actor } from './invoice-history.ts';
-import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, addressView, contactPersonView, invoiceViews, paymentOptionsView, selectInvoices, tagView } from './invoice-views.ts';
+import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, addressView, contactPersonView, invoiceViews, paymentOptionsView, selectInvoices, tagView, taxLocaleView } from './invoice-views.ts';
 import { prepare } from './invoices.ts';
 import { type Schedule, addDays, firstOnOrAfter } from './recurring-schedule.ts';
 
@@ -194,17 +189,7 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
       templateName: template.templateName,
       salespersonId: row.salespersonId,
       salespersonName: row.salespersonName,
-      gstNo: row.gstNo,
-      gstTreatment: maybeEnum<InvoiceGstTreatment>(row.gstTreatment),
-      isPreGst: row.isPreGst,
-      placeOfSupply: row.placeOfSupply,
-      taxTreatment: maybeEnum<InvoiceTaxTreatment>(row.taxTreatment),
-      taxTreatmentCode: maybeEnum<InvoiceTaxTreatmentCode>(row.taxTreatmentCode),
-      vatTreatment: maybeEnum<InvoiceVatTreatment>(row.vatTreatment),
-      vatRegNo: row.vatRegNo,
-      isReverseChargeApplied: row.isReverseChargeApplied,
-      cfdiUsage: maybeEnum<InvoiceCfdiUsage>(row.cfdiUsage),
-      cfdiReferenceType: maybeEnum<InvoiceCfdiReferenceType>(row.cfdiReferenceType),
+      ...taxLocaleView(row),
       avataxExemptNo: row.avataxExemptNo,
       avataxUseCode: row.avataxUseCode,
       createdTime: formatTimestamp(row.createdAt, org.timeZone),
@@ -384,17 +369,7 @@ export function invoiceInputOf(row: RecurringRow, date: string): CreateInvoiceIn
     salespersonId: row.salespersonId,
     salespersonName: row.salespersonName,
     lineItems: row.lineItems.map(lineInput),
-    gstNo: row.gstNo,
-    gstTreatment: maybeEnum<InvoiceGstTreatment>(row.gstTreatment),
-    isPreGst: row.isPreGst,
-    placeOfSupply: row.placeOfSupply,
-    taxTreatment: maybeEnum<InvoiceTaxTreatment>(row.taxTreatment),
-    taxTreatmentCode: maybeEnum<InvoiceTaxTreatmentCode>(row.taxTreatmentCode),
-    vatTreatment: maybeEnum<InvoiceVatTreatment>(row.vatTreatment),
-    vatRegNo: row.vatRegNo,
-    isReverseChargeApplied: row.isReverseChargeApplied,
-    cfdiUsage: maybeEnum<InvoiceCfdiUsage>(row.cfdiUsage),
-    cfdiReferenceType: maybeEnum<InvoiceCfdiReferenceType>(row.cfdiReferenceType),
+    ...taxLocaleView(row),
   };
 }
 

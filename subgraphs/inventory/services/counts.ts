@@ -2,7 +2,7 @@
  * Stock counts: create (from line items and/or an import file), read, list, change, delete.
  * The moves between states and the batch work behind them are count-lifecycle.ts.
  */
-import { type SQL, and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import { memberships, users } from '../../../drizzle/tables/core.ts';
 import { locations } from '../../../drizzle/tables/inventory.ts';

@@ -56,7 +56,6 @@ import { locationsById } from './locations.ts';
 import { MAX_LINE_ITEMS, type PurchaseOrderLineRow, type PurchaseOrderRecord, findOrder, orderLinesOf, receivingState, text } from './purchase-orders.ts';
 import {
   type PurchaseReceiveLineRow,
-  type PurchaseReceiveRecord,
   billedCondition,
   documentView,
   documentsOf,
