@@ -18,7 +18,7 @@ import {
 import type { BlobStore } from '../../subgraphs/core/blobs.ts';
 import type { Identity } from '../../subgraphs/core/context.ts';
 import { KontorError } from '../../subgraphs/core/errors.ts';
-import { IMAGE_SIZES, type ImageSize, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/files.ts';
+import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/files.ts';
 import { type WireFailure, failure, failureFromGraphQL } from '../envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
@@ -331,19 +331,20 @@ async function download(reply: FastifyReply, request: FastifyRequest, organizati
     return send(reply, failure('INVALID_VALUE', `Invalid value passed for image_size: must be one of ${Object.keys(IMAGE_SIZES).join(', ')}.`));
   }
   let stream = found.stream;
-  let resized: Buffer | null = null;
+  let resized: Picture | null = null;
   if (asked !== undefined && canResize(found.blob.contentType)) {
     resized = await resizedImage(found.stream, found.blob.contentType, asked as ImageSize);
     if (!resized) {
-      // Bytes that only begin like an image: sharp cannot read them, so they are served whole.
+      // Bytes that only begin like an image or a PDF cannot be drawn, so they are served whole.
       const again = await blobs.get(organizationId, found.blob.id);
       if (!again) return send(reply, failure('NOT_FOUND', 'The file does not exist.'));
       stream = again.stream;
     }
   }
   const inline = String(query.inline) === 'true' || asked !== undefined;
-  reply.code(200).type(found.blob.contentType);
-  reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${found.blob.fileName.replace(/["\\\r\n]/g, '_')}"`);
-  reply.header('content-length', resized ? resized.length : found.blob.size);
-  return reply.send(resized ?? stream);
+  reply.code(200).type(resized?.contentType ?? found.blob.contentType);
+  const fileName = resized && resized.contentType !== found.blob.contentType ? `${found.blob.fileName}.png` : found.blob.fileName;
+  reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`);
+  reply.header('content-length', resized ? resized.data.length : found.blob.size);
+  return reply.send(resized?.data ?? stream);
 }

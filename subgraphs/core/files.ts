@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
+import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { KontorError } from './errors.ts';
 
@@ -127,29 +128,55 @@ export async function peek(source: AsyncIterable<Uint8Array>, bytes = SNIFF_BYTE
 export const IMAGE_SIZES = { xlarge: 1600, large: 800, small: 300, tiny: 100 } as const;
 export type ImageSize = keyof typeof IMAGE_SIZES;
 
-const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const RESIZABLE = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf']);
 
-/** Whether `resizedImage` can make a smaller copy of files of this content type. */
+/** Whether `resizedImage` can make a smaller picture of files of this content type. */
 export function canResize(contentType: string): boolean {
   return RESIZABLE.has(contentType);
 }
 
+/** A picture made for a download that asked for an image size. */
+export interface Picture {
+  data: Buffer;
+  contentType: string;
+}
+
 /**
- * A resized copy of an image, never larger than the original, in its own format; null when
- * the file is not an image sharp can read (PDFs, BMPs, office files, or bytes that only begin
- * like an image), so the caller serves it whole. The copy is made in memory before anything is
- * answered: a stream that failed half-way would leave the client a broken response under an
- * image content type, and the error handler could not answer in its place.
+ * A picture of a file at most `size` on its longest side, never larger than the original: an
+ * image resized in its own format, a PDF's first page rendered to PNG (pdf.js through pdf-parse,
+ * drawn on the canvas package npm ships prebuilt). Null when the file is neither, or its bytes
+ * only begin like one, so the caller serves it whole. The picture is made in memory before
+ * anything is answered: a stream that failed half-way would leave the client a broken response
+ * under an image content type, and the error handler could not answer in its place.
  */
-export async function resizedImage(source: Readable, contentType: string, size: ImageSize): Promise<Buffer | null> {
+export async function resizedImage(source: Readable, contentType: string, size: ImageSize): Promise<Picture | null> {
   if (!RESIZABLE.has(contentType)) return null;
   const side = IMAGE_SIZES[size];
+  if (contentType === 'application/pdf') return firstPage(source, side);
   const resizer = sharp({ animated: false }).resize(side, side, { fit: 'inside', withoutEnlargement: true });
   source.on('error', (error) => resizer.destroy(error));
   try {
-    return await source.pipe(resizer).toBuffer();
+    return { data: await source.pipe(resizer).toBuffer(), contentType };
   } catch {
     source.destroy();
     return null;
+  }
+}
+
+async function firstPage(source: Readable, side: number): Promise<Picture | null> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of source) chunks.push(Buffer.from(chunk));
+  const parser = new PDFParse({ data: Buffer.concat(chunks) });
+  try {
+    // Rendered twice the size asked for, then fitted by sharp, so text stays legible.
+    const shot = await parser.getScreenshot({ first: 1, desiredWidth: side * 2, imageDataUrl: false, imageBuffer: true });
+    const page = shot.pages[0];
+    if (!page) return null;
+    const data = await sharp(page.data).resize(side, side, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    return { data, contentType: 'image/png' };
+  } catch {
+    return null;
+  } finally {
+    await parser.destroy();
   }
 }

@@ -37,7 +37,7 @@ async function xlsx(): Promise<Buffer> {
 const blobExists = (organizationId: string, id: string) => platform.app.runtime.blobs.stat(organizationId, id).then((b) => b !== null);
 
 describe('expense receipts', () => {
-  it('attaches png, jpeg, pdf and xlsx receipts checked by content, previews images and serves the rest whole', async () => {
+  it('attaches png, jpeg, pdf and xlsx receipts checked by content, previews images and a PDF\'s first page, and serves the rest whole', async () => {
     const { client, organizationId, accounts } = await expenseTenant(platform);
     const saved = await expense(client, { account_id: accounts['Meals and Entertainment'], date: '2024-05-02', amount: 3.5 });
     expect((await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`)).status).toBe(404);
@@ -75,8 +75,16 @@ describe('expense receipts', () => {
     const document = await pdf();
     expect((await upload(client, 'POST', `/books/v3/expenses/${saved.expense_id}/receipt`, { receipt: { bytes: document, name: 'receipt.pdf' } })).status).toBe(200);
     const pdfPreview = await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`, { preview: 'true' });
-    expect(pdfPreview.type).toBe('application/pdf');
-    expect(pdfPreview.bytes.equals(document)).toBe(true);
+    // The first page drawn to PNG: a US Letter page fitted into 300 px, with its text in ink.
+    expect(pdfPreview.type).toBe('image/png');
+    expect(pdfPreview.disposition).toBe('inline; filename="receipt.pdf.png"');
+    expect(await sharp(pdfPreview.bytes).metadata()).toMatchObject({ format: 'png', width: 232, height: 300 });
+    const ink = await sharp(pdfPreview.bytes).flatten({ background: '#fff' }).greyscale().stats();
+    expect(ink.channels[0].min).toBeLessThan(200);
+    expect(ink.channels[0].max).toBe(255);
+    const wholePdf = await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`);
+    expect(wholePdf.type).toBe('application/pdf');
+    expect(wholePdf.bytes.equals(document)).toBe(true);
 
     const sheet = await xlsx();
     const asSheet = await upload(client, 'POST', `/books/v3/expenses/${saved.expense_id}/receipt`, { receipt: { bytes: sheet, name: 'receipt.xlsx' } });

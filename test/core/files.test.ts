@@ -17,9 +17,11 @@ describe('files', () => {
 
   it('resizes readable images and answers null, without throwing, for bytes that only begin like one', async () => {
     expect(canResize('image/png')).toBe(true);
-    expect(canResize('application/pdf')).toBe(false);
+    expect(canResize('application/pdf')).toBe(true);
+    expect(canResize('image/bmp')).toBe(false);
     const thumbnail = await resizedImage(Readable.from([await png(900, 300)]), 'image/png', 'small');
-    expect(await sharp(thumbnail!).metadata()).toMatchObject({ format: 'png', width: 300, height: 100 });
+    expect(thumbnail?.contentType).toBe('image/png');
+    expect(await sharp(thumbnail!.data).metadata()).toMatchObject({ format: 'png', width: 300, height: 100 });
     const broken = Buffer.concat([(await png(50, 50)).subarray(0, 40), Buffer.alloc(300, 7)]);
     expect(await resizedImage(Readable.from([broken]), 'image/png', 'small')).toBeNull();
     expect(await resizedImage(Readable.from([Buffer.from('%PDF-1.4')]), 'application/pdf', 'small')).toBeNull();
