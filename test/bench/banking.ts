@@ -115,4 +115,5 @@ console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(`| ${r.database} | ${r.rows} | ${r.rules} | ${r.seconds.toFixed(2)} | ${r.categorized} | ${r.suggested} | ${r.statements} | ${r.balanced ? 'balanced' : 'UNBALANCED'} | ${r.rssMb} |`);
 }
-process.exit(0);
+// A benchmark whose ledger no longer balances measured something broken: fail the run.
+process.exit(results.every((r) => r.balanced) ? 0 : 1);
