@@ -20,7 +20,7 @@ async function upload(client: Client, path: string, field: string, fileName: str
 }
 
 describe('reconciliation', () => {
-  it('scripts a month of transactions, rules and a reconciliation; the trial balance stays zero-sum', async () => {
+  it('scripts a month of transactions, rules, expenses and a reconciliation; the trial balance stays zero-sum', async () => {
     const { client, organizationId } = await platform.tenant();
     const bank = (await client.post(`${B}/bankaccounts`, { account_name: 'Checking' })).body.bankaccount;
     const card = (await client.post(`${B}/bankaccounts`, { account_name: 'Visa', account_type: 'credit_card' })).body.bankaccount;
@@ -64,6 +64,24 @@ describe('reconciliation', () => {
     await categorize(id('Owner'), { transaction_type: 'owner_drawings' });
     await client.post(`${B}/banktransactions`, { account_id: card.account_id, date: '2024-05-12', amount: 120, transaction_type: 'expense', to_account_id: chart.get('Travel Expense') });
     await client.post(`${B}/banktransactions`, { account_id: bank.account_id, date: '2024-05-30', amount: 10, debit_or_credit: 'debit', payee: 'Pending' });
+    // Expenses of the month: a taxi on the card, an itemized one from petty cash, edited, and one recorded by mistake and deleted.
+    const expense = async (body: Record<string, unknown>) => {
+      const res = await client.post(`${B}/expenses`, { date: '2024-05-14', ...body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body.expense;
+    };
+    await expense({ account_id: chart.get('Travel Expense'), paid_through_account_id: card.account_id, amount: 45.6, description: 'Taxi' });
+    const supplies = await expense({
+      paid_through_account_id: chart.get('Petty Cash'),
+      line_items: [
+        { account_id: chart.get('Office Supplies'), amount: 19.99 },
+        { account_id: chart.get('Meals and Entertainment'), amount: 7.5 },
+      ],
+    });
+    expect(supplies.total).toBe(27.49);
+    expect((await client.put(`${B}/expenses/${supplies.expense_id}`, { line_items: [{ account_id: chart.get('Office Supplies'), amount: 21.99 }] })).status).toBe(200);
+    const mistake = await expense({ account_id: chart.get('Travel Expense'), paid_through_account_id: card.account_id, amount: 999 });
+    expect((await client.delete(`${B}/expenses/${mistake.expense_id}`)).status).toBe(200);
 
     // 5000 − 1200 + 800 − 300 − 4.5 + 12.34 − 250 = 4057.84
     const all = rows.map((t: any) => ({ transaction_id: t.transaction_id }));
@@ -134,7 +152,7 @@ describe('reconciliation', () => {
     const account = (await client.get(`${B}/bankaccounts/${bank.account_id}`)).body.bankaccount;
     expect(account).toMatchObject({ balance: 4047.84, bank_balance: 4047.84, uncategorized_transactions: 0 });
     const visa = (await client.get(`${B}/bankaccounts/${card.account_id}`)).body.bankaccount;
-    expect(visa.balance).toBe(-180);
+    expect(visa.balance).toBe(-134.4);
   });
 
   it('attaches, streams and deletes documents with type and size limits', async () => {
