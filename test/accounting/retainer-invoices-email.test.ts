@@ -65,6 +65,7 @@ describe('emailing retainer invoices', () => {
     expect(text).toContain('RETAINER INVOICE');
     expect(text).toContain(made.retainerinvoice_number);
     expect(text).toContain('Advance for phase one');
+    expect(text).toContain('Status: Sent');
     expect(text).toContain('750.00');
     expect((await client.get(`${path}/comments`)).body.comments.map((c: any) => c.operation_type)).toContain('emailed');
   });

@@ -126,14 +126,15 @@ export async function emailRetainer(
   const to = addresses(input.toMailIds, 'toMailIds');
   if (!to.length) throw invalid(['input', 'toMailIds'], 'is required: name at least one recipient');
   const cc = addresses(input.ccMailIds, 'ccMailIds');
-  const before = await retainerView(s.db, s.org, retainerinvoiceId);
   const facts = await organizationFacts(s.db, s.org.id);
-  const pdf = options.sendAttachment ? await renderRetainerPdf(before, facts) : null;
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
     await markSentIn(tx, s, row, { emailed: true });
-    const subject = input.subject?.trim() || defaultSubject(before, facts);
-    const html = input.body?.trim() ? input.body : defaultBody(before, facts);
+    // The PDF shows the retainer as the customer receives it: already sent.
+    const sent = await retainerView(tx, s.org, retainerinvoiceId);
+    const pdf = options.sendAttachment ? await renderRetainerPdf(sent, facts) : null;
+    const subject = input.subject?.trim() || defaultSubject(sent, facts);
+    const html = input.body?.trim() ? input.body : defaultBody(sent, facts);
     const attachments: EmailAttachment[] = [...(pdf ? [{ fileName: `${row.retainerinvoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf }] : []), ...options.files];
     await queueEmail(jobs, tx, s.org.id, {
       to,
