@@ -132,7 +132,13 @@ describe('recurring invoice profiles', () => {
     const paged = await client.get('/books/v3/recurringinvoices', { per_page: 1, sort_column: 'next_invoice_date' });
     expect(paged.body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Weekly cleaning']);
     expect(paged.body.page_context.has_more_page).toBe(true);
-    expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Stopped' })).body.recurring_invoices).toEqual([]);
+    const stoppedOnly = async () => (await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Stopped' })).body.recurring_invoices.map((r: any) => r.recurrence_name);
+    expect(await stoppedOnly()).toEqual([]);
+    const cleaning = list.body.recurring_invoices.find((r: any) => r.recurrence_name === 'Weekly cleaning');
+    expect((await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/stop`)).status).toBe(200);
+    expect(await stoppedOnly()).toEqual(['Weekly cleaning']);
+    expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Active' })).body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Monthly hosting']);
+    expect((await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/resume`)).status).toBe(200);
     expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Nope' })).status).toBe(400);
 
     const [hosting] = created.line_items;
