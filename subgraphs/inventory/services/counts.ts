@@ -142,11 +142,17 @@ export async function linesOfCount(db: Executor, organizationId: string, countId
   return db.select().from(countLines).where(inOrg(countLines, organizationId, eq(countLines.countId, countId))).orderBy(asc(countLines.itemOrder), asc(countLines.id));
 }
 
-/** A count with its lines: two statements whatever its size. */
+/**
+ * A count with its lines: two statements whatever its size, the count first. A job commits a
+ * batch of lines before the transaction that moves the count on, so lines read after the count
+ * are at least as new as its status; read side by side on two connections, a count already
+ * `counting` could come back with lines whose system quantities are not yet visible.
+ */
 export async function countView(db: Executor, org: OrganizationRow, countId: string): Promise<InventoryCount> {
   if (!isId(countId)) throw notFound('The stock count');
-  const [[row], lines] = await Promise.all([selectCounts(db).where(inOrg(counts, org.id, eq(counts.id, countId))), linesOfCount(db, org.id, countId)]);
+  const [row] = await selectCounts(db).where(inOrg(counts, org.id, eq(counts.id, countId)));
   if (!row) throw notFound('The stock count');
+  const lines = await linesOfCount(db, org.id, countId);
   return { ...summaryView(row, org.timeZone), lineItems: lines.map(lineView) };
 }
 

@@ -91,11 +91,10 @@ function summaryView(row: ProfileRecord, timeZone: string): Omit<RecurringInvent
 
 async function profileView(db: Executor, org: OrganizationRow, id: string): Promise<RecurringInventoryCount> {
   if (!isId(id)) throw notFound('The recurring stock count');
-  const [[row], lines] = await Promise.all([
-    selectProfiles(db).where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, id))),
-    db.select().from(recurringCountLines).where(inOrg(recurringCountLines, org.id, eq(recurringCountLines.recurringCountId, id))).orderBy(asc(recurringCountLines.itemOrder), asc(recurringCountLines.id)),
-  ]);
+  // The profile first, then its lines (see countView): never a profile beside lines of another moment.
+  const [row] = await selectProfiles(db).where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, id)));
   if (!row) throw notFound('The recurring stock count');
+  const lines = await db.select().from(recurringCountLines).where(inOrg(recurringCountLines, org.id, eq(recurringCountLines.recurringCountId, id))).orderBy(asc(recurringCountLines.itemOrder), asc(recurringCountLines.id));
   return {
     ...summaryView(row, org.timeZone),
     lineItems: lines.map((l) => ({ lineItemId: l.id, itemId: l.itemId, itemName: l.itemName, unit: l.unit, sku: l.sku, itemOrder: l.itemOrder })),
