@@ -225,6 +225,25 @@ describe('recurring stock count profiles', () => {
     const ok = await client.put(`${PROFILES}/${id}`, { count_dates: ['2026-05-10', '2026-05-12'] });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.recurringinventorycount.next_count_date).toBe('2026-05-12');
+
+    // Reactivating is setting the next date too: not today while a count of the profile is open.
+    const paused = await profile(client, { title: 'Paused', schedule_type: 'manual', count_dates: ['2026-05-12', '2026-05-14'], location_id: store.location_id, line_items: [{ item_id: a.item_id }] });
+    await tick();
+    const [open] = await countsOf(client, paused.recurringinventorycount_id);
+    expect(open).toMatchObject({ count_date: '2026-05-12', status: 'yet_to_start' });
+    expect((await client.post(`${PROFILES}/${paused.recurringinventorycount_id}/inactive`)).status).toBe(200);
+    clock.set('2026-05-14T08:00:00Z');
+    const refused = await client.post(`${PROFILES}/${paused.recurringinventorycount_id}/active`);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      code: 1003,
+      message: 'The recurring stock count Paused cannot be made active today: its next count date would be today (2026-05-14) while a count of this profile is still open; finish or cancel that count first.',
+    });
+    expect((await get(client, paused.recurringinventorycount_id)).status).toBe('inactive');
+    await client.post(`/inventory/v1/inventorycounts/${open.inventorycount_id}/cancel`);
+    const active = await client.post(`${PROFILES}/${paused.recurringinventorycount_id}/active`);
+    expect(active.status, JSON.stringify(active.body)).toBe(200);
+    expect(active.body.recurringinventorycount).toMatchObject({ status: 'active', next_count_date: '2026-05-14' });
   });
 
   it('reminds the assignee by email remind_before days ahead, once per date', async () => {

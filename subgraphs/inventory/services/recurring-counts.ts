@@ -11,7 +11,7 @@ import { locations } from '../../../drizzle/tables/inventory.ts';
 import { countLines, counts, recurringCountLines, recurringCounts } from '../../../drizzle/tables/inventory-counts.ts';
 import type { SubgraphContext } from '../../core/context.ts';
 import { fromEnum, maybeEnum, toEnum } from '../../core/enums.ts';
-import { invalid, notFound } from '../../core/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import type { JobRun } from '../../core/jobs.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
@@ -301,7 +301,12 @@ export async function setProfileStatus(ctx: SubgraphContext, org: OrganizationRo
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const row = await findProfile(tx, org.id, id, { lock: true });
-    const nextCountDate = status === 'active' && row.status !== 'active' ? upcoming(scheduleOf(row), row, localDate(now, org.timeZone)) : row.nextCountDate;
+    const today = localDate(now, org.timeZone);
+    const reactivated = status === 'active' && row.status !== 'active';
+    const nextCountDate = reactivated ? upcoming(scheduleOf(row), row, today) : row.nextCountDate;
+    if (reactivated && nextCountDate === today && (await hasActiveCount(tx, org.id, row.id))) {
+      throw new KontorError('INVALID_STATE', `The recurring stock count ${row.title} cannot be made active today: its next count date would be today (${today}) while a count of this profile is still open; finish or cancel that count first.`);
+    }
     await tx.update(recurringCounts).set({ status, nextCountDate, lastModifiedById: ctx.identity.userId, updatedAt: now }).where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, row.id)));
     return profileView(tx, org, row.id);
   });
