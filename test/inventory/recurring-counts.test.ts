@@ -171,6 +171,8 @@ describe('recurring stock count profiles', () => {
     await Promise.all([tick(), tick()]);
     made = await countsOf(client, id);
     expect(made.map((c) => c.count_date)).toEqual(['2026-05-15', '2026-06-15', '2026-07-15']);
+    // Caught up today: due today, so the hourly expiry leaves them to be counted.
+    expect(made.map((c) => c.due_date)).toEqual(['2026-05-15', '2026-08-20', '2026-08-20']);
     expect(new Set(made.map((c) => c.inventorycount_number)).size).toBe(3);
     expect(await get(client, id)).toMatchObject({ executed_cycles: 3, last_count_created_date: '2026-07-15', next_count_date: null });
     await tick();

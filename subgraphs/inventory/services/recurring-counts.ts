@@ -346,7 +346,8 @@ async function createDueCounts(tx: Tx, organizationId: string, profileId: string
         organizationId,
         inventorycountNumber: await nextCountNumber(tx, organizationId),
         countDate: next,
-        dueDate: next,
+        // A date caught up after downtime is due today, not already expired by the hourly job.
+        dueDate: next < today ? today : next,
         description: row.description ?? row.title,
         status: 'yet_to_start',
         countType: 'recurring',
