@@ -362,7 +362,8 @@ describe('stock counts', () => {
     expect(denied.body.code).toBe(57);
     expect(denied.body.message).toContain('Only an admin or an approver');
     const done = await approved(client, count.inventorycount_id);
-    expect(done).toMatchObject({ number_of_items_adjusted: 1 });
-    expect(userId).toBeTruthy();
+    // The clerk made the count; the admin approved it.
+    expect(done).toMatchObject({ number_of_items_adjusted: 1, created_by_id: clerk.userId });
+    expect(clerk.userId).not.toBe(userId);
   });
 });
