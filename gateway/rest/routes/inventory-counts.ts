@@ -6,7 +6,7 @@ export const inventoryCounts: RestModule = {
   prefix: '/inventory/v1',
   organization: { query: 'organization_id' },
   routes: [
-    // JSON, or multipart: the import file in `attachment` (csv, tsv, xlsx; 10 MB), the body in JSONString or text parts.
+    // JSON, or multipart: the import file in `attachment` (csv, tsv, xls, xlsx; 10 MB), the body in JSONString or text parts.
     {
       method: 'POST',
       path: '/inventorycounts',
