@@ -139,6 +139,18 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
     expect(runsOf(id).map((r) => r.retryCount)).toEqual([0, 1]);
   });
 
+  it('registers the schedule of every module at start, once', async () => {
+    const rows = await app.database.query<{ name: string; cron: string; timezone: string }>("select name, cron, timezone from pgboss.schedule where name not like 'test.%' order by name");
+    expect(rows).toEqual([
+      { name: 'accounting.generate-recurring-invoices', cron: '15 * * * *', timezone: 'UTC' },
+      { name: 'accounting.mark-overdue-invoices', cron: '5 * * * *', timezone: 'UTC' },
+      { name: 'accounting.send-payment-reminders', cron: '15 * * * *', timezone: 'UTC' },
+      { name: 'inventory.expire-counts', cron: '7 * * * *', timezone: 'UTC' },
+      { name: 'inventory.recurring-counts', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'messaging.prune-outgoing-email', cron: '40 3 * * *', timezone: 'UTC' },
+    ]);
+  });
+
   it('keeps a schedule with its time zone', async () => {
     await app.runtime.jobs.schedule(remember, '0 7 * * *', { note: 'every morning' }, { tz: 'Asia/Kolkata' });
     const rows = await app.database.query<{ cron: string; timezone: string; data: Note }>("select cron, timezone, data from pgboss.schedule where name = 'test.remember'");
