@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../subgraphs/core/clock.ts';
-import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { customer, invoice } from '../accounting/invoice-fixtures.ts';
+import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { accountId, balanceOf, category, expense, ok, report, team, trial } from './expense-fixtures.ts';
 
 let platform: Platform;
@@ -104,7 +105,7 @@ describe('advance payments', () => {
 });
 
 describe('advances on reports and a month of expense management', () => {
-  it('applies advances to reports, offsets the reimbursement, and keeps the trial balance at zero', async () => {
+  it('scripts a month of advances, reports, reimbursements and customer payments; the trial balance stays at zero', async () => {
     const t = await team(platform);
     const travel = await category(t.admin, 'Travel', await accountId(t.books, 'Travel Expense'));
     const meals = await category(t.admin, 'Meals', await accountId(t.books, 'Meals and Entertainment'));
@@ -141,6 +142,21 @@ describe('advances on reports and a month of expense management', () => {
     expect(paid.expense_report).toMatchObject({ status: 'reimbursed', remaining_reimbursement_total: 0 });
     expect((await ok(t.employee.get(`/advancepayments/${a1}`))).advance_payment.expense_reports).toMatchObject([{ report_id: r1.report_id, applied_amount: 500 }]);
 
+    // week 2: a customer pays an invoice in two parts through billing, and one payment is taken back.
+    const buyer = await customer(t.books);
+    const sale = await invoice(t.books, { customer_id: buyer.contact_id, date: '2024-06-10', line_items: [{ name: 'Consulting', rate: 980, quantity: 1 }] }, { send: true });
+    const billing = new Client(t.books.baseUrl, t.books.token);
+    const pay = (body: Record<string, unknown>) => billing.request('POST', '/billing/v1/payments', { body, headers: { 'X-com-svc-subscriptions-organizationid': t.organizationId } });
+    const first = await pay({ customer_id: buyer.contact_id, payment_mode: 'banktransfer', amount: 600, date: '2024-06-12', account_id: bank, invoices: [{ invoice_id: sale.invoice_id, amount_applied: 600 }] });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const wrong = await pay({ customer_id: buyer.contact_id, payment_mode: 'cash', amount: 50, date: '2024-06-13', account_id: bank, invoices: [{ invoice_id: sale.invoice_id, amount_applied: 50 }] });
+    expect(wrong.status, JSON.stringify(wrong.body)).toBe(201);
+    const undone = await billing.request('DELETE', `/billing/v1/payments/${wrong.body.payment.payment_id}`, { headers: { 'X-com-svc-subscriptions-organizationid': t.organizationId } });
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect((await pay({ customer_id: buyer.contact_id, payment_mode: 'banktransfer', amount: 380, date: '2024-06-14', account_id: bank, invoices: [{ invoice_id: sale.invoice_id, amount_applied: 380 }] })).status).toBe(201);
+    expect((await t.books.get(`/books/v3/invoices/${sale.invoice_id}`)).body.invoice).toMatchObject({ status: 'paid', balance: 0, payment_made: 980 });
+    expect(await balanceOf(platform, t.organizationId, 'accounts_receivable')).toBe('0');
+
     // week 3: an advance of 300 against a report of 180: 120 to be refunded by the employee
     const a2 = await advance(300, '2024-06-17');
     const e3 = await expense(t.employee, { date: '2024-06-18', amount: 180, category_id: travel.category_id });
@@ -175,7 +191,7 @@ describe('advances on reports and a month of expense management', () => {
     // travel 420.40 + 180; meals 200 + 75.55 + 30
     expect(balance.accounts.find((a) => a.accountId === travel.account_id)?.balance).toBe('600.4');
     expect(balance.accounts.find((a) => a.accountId === meals.account_id)?.balance).toBe('305.55');
-    // cash: −500 −120.40 −300 +120 −50 −25.55 −30 (non-reimbursable)
-    expect(await balanceOf(platform, t.organizationId, 'petty_cash')).toBe('-905.95');
+    // cash: −500 −120.40 +600 +380 (the customer; the deleted 50 left nothing) −300 +120 −50 −25.55 −30 (non-reimbursable)
+    expect(await balanceOf(platform, t.organizationId, 'petty_cash')).toBe('74.05');
   });
 });
