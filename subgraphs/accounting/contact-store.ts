@@ -11,7 +11,7 @@ import { currencies } from '../../drizzle/tables/core.ts';
 import { invalid, notFound } from '../core/errors.ts';
 import { isId } from '../core/ids.ts';
 import { ReferenceRegistry } from '../core/references.ts';
-import { inOrg, lockOf } from '../core/scoped.ts';
+import { inOrg, type SelectShape, shaped } from '../core/scoped.ts';
 import type { CustomFieldValue } from './generated/graphql.ts';
 import { valuesOf } from './services/custom-fields.ts';
 
@@ -49,18 +49,15 @@ export async function personsOf(db: Executor, organizationId: string, contactIds
 export async function selectContacts(
   db: Executor,
   organizationId: string,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {},
+  options: SelectShape & { where?: SQL } = {},
 ): Promise<ContactRecord[]> {
-  let query = db
+  const query = db
     .select({ contact: contacts, currencyCode: currencies.currencyCode })
     .from(contacts)
     .innerJoin(currencies, eq(currencies.id, contacts.currencyId))
     .where(inOrg(contacts, organizationId, options.where))
     .$dynamic();
-  if (options.orderBy) query = query.orderBy(...options.orderBy);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await (options.lock ? query.for('share', lockOf(contacts)) : query);
+  const rows = await shaped(query, contacts, { ...options, lock: options.lock && 'share' });
   const ids = rows.map((r) => r.contact.id);
   const persons = await personsOf(db, organizationId, ids);
   const values = ids.length ? await valuesOf(db, organizationId, ids) : new Map<string, CustomFieldValue[]>();

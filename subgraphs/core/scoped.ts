@@ -1,5 +1,5 @@
-import { type SQL, and, asc, desc, eq, getTableName, ilike, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type SQL, and, asc, desc, eq, getTableName, gt, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from './pagination.ts';
 
 /**
@@ -39,6 +39,27 @@ export function lockOf(table: PgTable): { of: PgTable } {
   return { of: sql.identifier(getTableName(table)) as unknown as PgTable };
 }
 
+/** What a store's select takes besides its filter: order, a window, and a lock on its own rows. */
+export interface SelectShape {
+  orderBy?: SQL[];
+  limit?: number;
+  offset?: number;
+  lock?: boolean | 'update' | 'share';
+}
+
+/**
+ * Applies order, window and lock to a store's dynamic select. The lock takes `table`'s rows
+ * only, never the rows of the tables it joins for names (`FOR UPDATE OF`).
+ */
+export function shaped<Q extends PgSelect>(query: Q, table: PgTable, options: SelectShape): Q {
+  let shapedQuery = query;
+  if (options.orderBy) shapedQuery = shapedQuery.orderBy(...options.orderBy) as Q;
+  if (options.limit !== undefined) shapedQuery = shapedQuery.limit(options.limit) as Q;
+  if (options.offset !== undefined) shapedQuery = shapedQuery.offset(options.offset) as Q;
+  if (options.lock) shapedQuery = shapedQuery.for(options.lock === 'share' ? 'share' : 'update', lockOf(table)) as Q;
+  return shapedQuery;
+}
+
 /** limit/offset of a page, fetching one extra row to learn has_more_page. */
 export function window(page: Page): { limit: number; offset: number } {
   return { limit: page.perPage + 1, offset: page.offset };
@@ -55,6 +76,16 @@ export function searchOf(columns: readonly AnyPgColumn[], text: string | null | 
   if (!wanted) return undefined;
   const pattern = `%${likeEscape(wanted)}%`;
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/** The date filters of the spec's lists on one column: `_start`/`_end` inclusive, `_before`/`_after` exclusive. */
+export function dateFilters(column: AnyPgColumn, given: { start?: string | null; end?: string | null; before?: string | null; after?: string | null }): (SQL | undefined)[] {
+  return [
+    given.start ? gte(column, given.start) : undefined,
+    given.end ? lte(column, given.end) : undefined,
+    given.before ? lt(column, given.before) : undefined,
+    given.after ? gt(column, given.after) : undefined,
+  ];
 }
 
 /**

@@ -12,7 +12,7 @@ import { toEnum } from '../../core/enums.ts';
 import { notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { dec, roundTo } from '../../core/money.ts';
-import { inOrg, lockOf } from '../../core/scoped.ts';
+import { inOrg, type SelectShape, shaped } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { ago, formatTimestamp, localDate, timeOfDay } from '../../core/time.ts';
 import { locationsById } from '../../inventory/api.ts';
@@ -51,9 +51,9 @@ export const paidThroughAccount = alias(accounts, 'paid_through_account');
 export async function selectExpenses(
   db: Executor,
   organizationId: string,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {},
+  options: SelectShape & { where?: SQL } = {},
 ): Promise<ExpenseRecord[]> {
-  let query = db
+  const query = db
     .select({ expense: expenses, accountName: expenseAccount.accountName, paidThroughAccountName: paidThroughAccount.accountName, currencyCode: currencies.currencyCode })
     .from(expenses)
     .innerJoin(expenseAccount, eq(expenseAccount.id, expenses.accountId))
@@ -61,10 +61,7 @@ export async function selectExpenses(
     .innerJoin(currencies, eq(currencies.id, expenses.currencyId))
     .where(inOrg(expenses, organizationId, options.where))
     .$dynamic();
-  if (options.orderBy) query = query.orderBy(...options.orderBy);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await (options.lock ? query.for('update', lockOf(expenses)) : query);
+  const rows = await shaped(query, expenses, options);
   return rows.map((r) => ({ ...r.expense, accountName: r.accountName, paidThroughAccountName: r.paidThroughAccountName, currencyCode: r.currencyCode }));
 }
 

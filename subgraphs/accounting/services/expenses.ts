@@ -18,7 +18,7 @@ import { newId } from '../../core/ids.ts';
 import { repost, reverse } from '../../core/ledger.ts';
 import { dec, roundTo, toDb } from '../../core/money.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
-import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
+import { dateFilters, inOrg, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { locationsById } from '../../inventory/api.ts';
@@ -108,10 +108,7 @@ export async function listExpenses(db: Db, org: OrganizationRow, args: QueryExpe
     ...textFilters(expenses.customerName, { equals: args.customerName, startsWith: args.customerNameStartswith, contains: args.customerNameContains }),
     ...textFilters(expenses.vendorName, { equals: args.vendorName, startsWith: args.vendorNameStartswith, contains: args.vendorNameContains }),
     args.date ? eq(expenses.date, args.date) : undefined,
-    args.dateStart ? gte(expenses.date, args.dateStart) : undefined,
-    args.dateEnd ? lte(expenses.date, args.dateEnd) : undefined,
-    args.dateBefore ? lt(expenses.date, args.dateBefore) : undefined,
-    args.dateAfter ? gt(expenses.date, args.dateAfter) : undefined,
+    ...dateFilters(expenses.date, { start: args.dateStart, end: args.dateEnd, before: args.dateBefore, after: args.dateAfter }),
     amount(args.amount, eq),
     amount(args.amountLessThan, lt),
     amount(args.amountLessEquals, lte),

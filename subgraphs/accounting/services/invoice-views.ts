@@ -7,11 +7,11 @@ import { type SQL, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { type ContactAddressValue, type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatewayValue, invoiceLineItems, invoices } from '../../../drizzle/tables/accounting.ts';
 import { accounts, currencies } from '../../../drizzle/tables/core.ts';
-import { maybeEnum, toEnum } from '../../core/enums.ts';
+import { fromEnum, maybeEnum, toEnum } from '../../core/enums.ts';
 import { notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { dec, roundTo } from '../../core/money.ts';
-import { inOrg, lockOf } from '../../core/scoped.ts';
+import { inOrg, type SelectShape, shaped } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/time.ts';
 import { locationsById } from '../../inventory/api.ts';
@@ -59,18 +59,15 @@ export const DEFAULT_TEMPLATE = INVOICE_TEMPLATES[0];
 export async function selectInvoices(
   db: Executor,
   organizationId: string,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {},
+  options: SelectShape & { where?: SQL } = {},
 ): Promise<InvoiceRecord[]> {
-  let query = db
+  const query = db
     .select({ invoice: invoices, currencyCode: currencies.currencyCode })
     .from(invoices)
     .innerJoin(currencies, eq(currencies.id, invoices.currencyId))
     .where(inOrg(invoices, organizationId, options.where))
     .$dynamic();
-  if (options.orderBy) query = query.orderBy(...options.orderBy);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await (options.lock ? query.for('update', lockOf(invoices)) : query);
+  const rows = await shaped(query, invoices, options);
   return rows.map((r) => ({ ...r.invoice, currencyCode: r.currencyCode }));
 }
 
@@ -106,6 +103,8 @@ export function addressView(value: ContactAddressValue): ContactAddress {
 /** A stored reporting tag (of an invoice, a profile or a line) as clients see it. */
 /** A stored gateway name as the enum has it (`2checkout` cannot start a GraphQL name). */
 export const gatewayNameView = (name: string): PaymentGatewayName => (name === '2checkout' ? 'TWO_CHECKOUT' : toEnum(name)) as PaymentGatewayName;
+/** A gateway name as stored: the wire spelling, `2checkout` being no GraphQL name. */
+export const gatewayNameOf = (name: string): string => (name === 'TWO_CHECKOUT' ? '2checkout' : fromEnum(name));
 
 /** The payment gateways a document offers. */
 export function paymentOptionsView(gateways: readonly PaymentGatewayValue[]) {

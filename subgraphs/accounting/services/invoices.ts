@@ -4,7 +4,7 @@
  * transaction. The arithmetic is invoice-totals.ts, the ledger lines invoice-posting.ts, the
  * states invoice-status.ts, the tax-locale rules invoice-locale.ts (all pure).
  */
-import { type SQL, and, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import {
   type ContactAddressValue,
@@ -29,7 +29,7 @@ import { repost, reverse } from '../../core/ledger.ts';
 import { dec, roundTo, toDb } from '../../core/money.ts';
 import { nextNumber } from '../../core/numbering.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
-import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
+import { dateFilters, inOrg, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { localDate } from '../../core/time.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
@@ -57,7 +57,7 @@ import { invoicePostingLines } from './invoice-posting.ts';
 import { billExpenses } from './expense-billing.ts';
 import { type InvoiceState, isOpen, refuse, statusOf, statusSql } from './invoice-status.ts';
 import { type InvoiceTotals, invoiceTotals } from './invoice-totals.ts';
-import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, type InvoiceLineRow, type InvoiceRecord, findInvoice, invoiceView, invoiceViews, linesOf, selectInvoices } from './invoice-views.ts';
+import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, type InvoiceLineRow, type InvoiceRecord, findInvoice, gatewayNameOf, invoiceView, invoiceViews, linesOf, selectInvoices } from './invoice-views.ts';
 
 type Path = readonly (string | number)[];
 type InvoiceFields = Omit<typeof invoices.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
@@ -119,14 +119,8 @@ export async function listInvoices(db: Db, org: OrganizationRow, args: QueryInvo
     args.customerId ? eq(invoices.customerId, args.customerId) : undefined,
     searchOf([invoices.invoiceNumber, invoices.referenceNumber, invoices.customerName], args.searchText),
     ...textFilters(invoices.invoiceNumber, { equals: args.invoiceNumber, startsWith: args.invoiceNumberStartswith, contains: args.invoiceNumberContains }),
-    args.dateStart ? gte(invoices.date, args.dateStart) : undefined,
-    args.dateEnd ? lte(invoices.date, args.dateEnd) : undefined,
-    args.dateBefore ? lt(invoices.date, args.dateBefore) : undefined,
-    args.dateAfter ? gt(invoices.date, args.dateAfter) : undefined,
-    args.dueDateStart ? gte(invoices.dueDate, args.dueDateStart) : undefined,
-    args.dueDateEnd ? lte(invoices.dueDate, args.dueDateEnd) : undefined,
-    args.dueDateBefore ? lt(invoices.dueDate, args.dueDateBefore) : undefined,
-    args.dueDateAfter ? gt(invoices.dueDate, args.dueDateAfter) : undefined,
+    ...dateFilters(invoices.date, { start: args.dateStart, end: args.dateEnd, before: args.dateBefore, after: args.dateAfter }),
+    ...dateFilters(invoices.dueDate, { start: args.dueDateStart, end: args.dueDateEnd, before: args.dueDateBefore, after: args.dueDateAfter }),
   ];
   const sort = orderOf(SORT_COLUMNS, invoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: ['date', 'due_date', 'created_time'] });
   const rows = await selectInvoices(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
@@ -169,7 +163,7 @@ function tagsOf(input: readonly InvoiceTagInput[]): InvoiceTagValue[] {
 function gatewaysOf(input: readonly PaymentGatewayInput[]): PaymentGatewayValue[] {
   const seen = new Set<string>();
   return input.map((g, i) => {
-    const name = g.gatewayName === 'TWO_CHECKOUT' ? '2checkout' : fromEnum(g.gatewayName);
+    const name = gatewayNameOf(g.gatewayName);
     if (seen.has(name)) throw invalid(['input', 'paymentOptions', 'paymentGateways', i, 'gatewayName'], `lists ${name} a second time`);
     seen.add(name);
     return { configured: g.configured ?? true, additional_field1: g.additionalField1 ? fromEnum(g.additionalField1) : null, gateway_name: name };

@@ -21,7 +21,7 @@ import { fromEnum, maybeEnum, toEnum } from '../../core/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/errors.ts';
 import { isId, newId } from '../../core/ids.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
-import { inOrg, lockOf, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
+import { inOrg, orderOf, searchOf, type SelectShape, shaped, textFilters, window } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { ago, formatTimestamp, localDate, timeOfDay } from '../../core/time.ts';
 import { locationsById } from '../../inventory/api.ts';
@@ -64,17 +64,14 @@ export const MAX_BULK_IDS = 100;
 
 // --- reading ---------------------------------------------------------------------------------
 
-async function selectProfiles(db: Executor, organizationId: string, options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {}): Promise<RecurringRecord[]> {
-  let query = db
+async function selectProfiles(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<RecurringRecord[]> {
+  const query = db
     .select({ row: recurringInvoices, currencyCode: currencies.currencyCode })
     .from(recurringInvoices)
     .innerJoin(currencies, eq(currencies.id, recurringInvoices.currencyId))
     .where(inOrg(recurringInvoices, organizationId, options.where))
     .$dynamic();
-  if (options.orderBy) query = query.orderBy(...options.orderBy);
-  if (options.limit !== undefined) query = query.limit(options.limit).offset(options.offset ?? 0);
-  if (options.lock) query = query.for('update', lockOf(recurringInvoices));
-  return (await query).map((r) => ({ ...r.row, currencyCode: r.currencyCode }));
+  return (await shaped(query, recurringInvoices, options)).map((r) => ({ ...r.row, currencyCode: r.currencyCode }));
 }
 
 export async function findProfile(db: Executor, organizationId: string, recurringInvoiceId: string, options: { lock?: boolean } = {}): Promise<RecurringRecord> {

@@ -5,7 +5,7 @@
  * sees a retainer only when money arrives (retainer-payments.ts). Totals reuse the invoice
  * arithmetic (invoice-totals.ts) with one unit per line.
  */
-import { type SQL, and, asc, eq, gt, gte, ilike, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import type { ContactAddressValue, InvoiceLineTaxValue, InvoiceTagValue, PaymentGatewayValue } from '../../../drizzle/tables/accounting.ts';
@@ -27,7 +27,7 @@ import { isId, newId } from '../../core/ids.ts';
 import { dec, toDb } from '../../core/money.ts';
 import { nextNumber } from '../../core/numbering.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
-import { inOrg, likeEscape, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
+import { dateFilters, inOrg, likeEscape, orderOf, searchOf, textFilters, window } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { localDate } from '../../core/time.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
@@ -50,7 +50,7 @@ import type {
 } from '../generated/graphql.ts';
 import { type Actor, historyEntryView } from './invoice-history.ts';
 import { invoiceTotals } from './invoice-totals.ts';
-import { addressView } from './invoice-views.ts';
+import { addressView, gatewayNameOf } from './invoice-views.ts';
 import { contactPersonsOf } from './invoices.ts';
 import {
   DEFAULT_RETAINER_TEMPLATE,
@@ -213,10 +213,7 @@ export async function listRetainers(db: Db, org: OrganizationRow, args: QueryRet
     searchOf([retainerInvoices.retainerinvoiceNumber, retainerInvoices.referenceNumber, retainerInvoices.customerName], args.searchText),
     ...textFilters(retainerInvoices.retainerinvoiceNumber, { equals: args.retainerinvoiceNumber, startsWith: args.retainerinvoiceNumberStartswith, contains: args.retainerinvoiceNumberContains }),
     args.referenceNumber ? ilike(retainerInvoices.referenceNumber, `%${likeEscape(args.referenceNumber)}%`) : undefined,
-    args.dateStart ? gte(retainerInvoices.date, args.dateStart) : undefined,
-    args.dateEnd ? lte(retainerInvoices.date, args.dateEnd) : undefined,
-    args.dateBefore ? lt(retainerInvoices.date, args.dateBefore) : undefined,
-    args.dateAfter ? gt(retainerInvoices.date, args.dateAfter) : undefined,
+    ...dateFilters(retainerInvoices.date, { start: args.dateStart, end: args.dateEnd, before: args.dateBefore, after: args.dateAfter }),
   ];
   const sort = orderOf(SORT_COLUMNS, retainerInvoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: ['date', 'created_time', 'last_modified_time'] });
   const rows = await selectRetainers(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
@@ -268,7 +265,7 @@ const tagsOf = (input: readonly InvoiceTagInput[]): InvoiceTagValue[] =>
 function gatewaysOf(input: readonly PaymentGatewayInput[]): PaymentGatewayValue[] {
   const seen = new Set<string>();
   return input.map((g, i) => {
-    const name = g.gatewayName === 'TWO_CHECKOUT' ? '2checkout' : fromEnum(g.gatewayName);
+    const name = gatewayNameOf(g.gatewayName);
     if (seen.has(name)) throw invalid(['input', 'paymentOptions', 'paymentGateways', i, 'gatewayName'], `lists ${name} a second time`);
     seen.add(name);
     return { configured: g.configured ?? true, additional_field1: g.additionalField1 ? fromEnum(g.additionalField1) : null, gateway_name: name };

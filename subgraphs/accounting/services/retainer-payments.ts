@@ -33,7 +33,7 @@ import type {
 } from '../generated/graphql.ts';
 import type { Actor } from './invoice-history.ts';
 import { applyPayment, removePayment } from './invoice-payments.ts';
-import { findInvoice } from './invoice-views.ts';
+import { findInvoice, gatewayNameOf } from './invoice-views.ts';
 import { type RetainerScope, money, recordRetainerHistory } from './retainer-invoices.ts';
 import { type RetainerPaymentRow, type RetainerRecord, findRetainer, paymentView, refuse, retainerView } from './retainer-views.ts';
 
@@ -137,7 +137,7 @@ export async function startOnlinePayment(s: RetainerScope, retainerinvoiceId: st
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
     const amount = collectible(row, input.amount, ['input', 'amount']);
     const accountId = await depositAccount(tx, s.org.id, input.accountId);
-    const gateway = input.paymentGateway === 'TWO_CHECKOUT' ? '2checkout' : fromEnum(input.paymentGateway);
+    const gateway = gatewayNameOf(input.paymentGateway);
     const token = randomBytes(32).toString('base64url');
     const [payment] = await tx
       .insert(retainerPayments)

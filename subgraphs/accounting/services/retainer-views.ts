@@ -19,7 +19,7 @@ import { toEnum } from '../../core/enums.ts';
 import { KontorError, notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { dec, roundTo } from '../../core/money.ts';
-import { inOrg, lockOf } from '../../core/scoped.ts';
+import { inOrg, type SelectShape, shaped } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { formatTimestamp } from '../../core/time.ts';
 import { locationsById } from '../../inventory/api.ts';
@@ -97,18 +97,15 @@ export function refuse(row: Pick<RetainerRecord, 'retainerinvoiceNumber' | 'stat
 export async function selectRetainers(
   db: Executor,
   organizationId: string,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {},
+  options: SelectShape & { where?: SQL } = {},
 ): Promise<RetainerRecord[]> {
-  let query = db
+  const query = db
     .select({ row: retainerInvoices, currencyCode: currencies.currencyCode, currencySymbol: currencies.currencySymbol })
     .from(retainerInvoices)
     .innerJoin(currencies, eq(currencies.id, retainerInvoices.currencyId))
     .where(inOrg(retainerInvoices, organizationId, options.where))
     .$dynamic();
-  if (options.orderBy) query = query.orderBy(...options.orderBy);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await (options.lock ? query.for('update', lockOf(retainerInvoices)) : query);
+  const rows = await shaped(query, retainerInvoices, options);
   return rows.map((r) => ({ ...r.row, currencyCode: r.currencyCode, currencySymbol: r.currencySymbol }));
 }
 

@@ -18,7 +18,7 @@ import { isId, newId } from '../../core/ids.ts';
 import { dec, roundTo, sum, toDb } from '../../core/money.ts';
 import { nextNumber } from '../../core/numbering.ts';
 import { type Page, listPage } from '../../core/pagination.ts';
-import { inOrg, lockOf, orderOf, searchOf, window } from '../../core/scoped.ts';
+import { inOrg, orderOf, searchOf, type SelectShape, shaped, window } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/time.ts';
 import type {
@@ -57,19 +57,16 @@ export function text(value: string | null | undefined): string | null | undefine
 export async function selectOrders(
   db: Executor,
   organizationId: string,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {},
+  options: SelectShape & { where?: SQL } = {},
 ): Promise<PurchaseOrderRecord[]> {
-  let query = db
+  const query = db
     .select({ order: purchaseOrders, locationName: locations.locationName, currencyCode: currencies.currencyCode })
     .from(purchaseOrders)
     .innerJoin(locations, eq(locations.id, purchaseOrders.locationId))
     .innerJoin(currencies, eq(currencies.id, purchaseOrders.currencyId))
     .where(inOrg(purchaseOrders, organizationId, options.where))
     .$dynamic();
-  if (options.orderBy) query = query.orderBy(...options.orderBy);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await (options.lock ? query.for('update', lockOf(purchaseOrders)) : query);
+  const rows = await shaped(query, purchaseOrders, options);
   return rows.map((r) => ({ ...r.order, locationName: r.locationName, currencyCode: r.currencyCode }));
 }
 

@@ -20,7 +20,7 @@ import { toEnum } from '../../core/enums.ts';
 import { notFound } from '../../core/errors.ts';
 import { isId } from '../../core/ids.ts';
 import { dec, toDb } from '../../core/money.ts';
-import { inOrg, lockOf } from '../../core/scoped.ts';
+import { inOrg, type SelectShape, shaped } from '../../core/scoped.ts';
 import type { OrganizationRow } from '../../core/tenancy.ts';
 import { formatTimestamp, localDate, timeOfDay } from '../../core/time.ts';
 import type {
@@ -57,9 +57,9 @@ const billCountSql = sql<number>`(select count(*) from ${purchaseReceiveBills} w
 export async function selectReceives(
   db: Executor,
   organizationId: string,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number; lock?: boolean } = {},
+  options: SelectShape & { where?: SQL } = {},
 ): Promise<PurchaseReceiveRecord[]> {
-  let query = db
+  const query = db
     .select({
       receive: purchaseReceives,
       purchaseorderNumber: purchaseOrders.purchaseorderNumber,
@@ -73,10 +73,7 @@ export async function selectReceives(
     .innerJoin(locations, eq(locations.id, purchaseReceives.locationId))
     .where(inOrg(purchaseReceives, organizationId, options.where))
     .$dynamic();
-  if (options.orderBy) query = query.orderBy(...options.orderBy);
-  if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
-  const rows = await (options.lock ? query.for('update', lockOf(purchaseReceives)) : query);
+  const rows = await shaped(query, purchaseReceives, options);
   return rows.map((r) => ({
     ...r.receive,
     purchaseorderNumber: r.purchaseorderNumber,
