@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './drizzle/tables/*.ts',
+  schema: './drizzle/tables/**/*.ts',
   out: './drizzle/migrations',
 });

@@ -4,4 +4,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../gateway/cli.ts');
+await import('../gateway/process/cli.ts');

@@ -9,21 +9,21 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
-import type { Clock } from '../subgraphs/core/clock.ts';
-import type { Identity } from '../subgraphs/core/context.ts';
-import { ERRORS, KontorError, errorInfo } from '../subgraphs/core/errors.ts';
-import type { JobsOptions } from '../subgraphs/core/jobs.ts';
-import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/runtime.ts';
-import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/subgraph.ts';
+import type { Clock } from '../subgraphs/core/values/clock.ts';
+import type { Identity } from '../subgraphs/core/request/context.ts';
+import { ERRORS, KontorError, errorInfo } from '../subgraphs/core/request/errors.ts';
+import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
+import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
+import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
 import { SUBGRAPH_BUILDERS } from '../subgraphs/index.ts';
 import { authenticate, enterOrganization } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
-import { readSupergraph } from './compose.ts';
-import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './datasources.ts';
-import { failure } from './envelope.ts';
+import { readSupergraph } from './contract/compose.ts';
+import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
+import { failure } from './rest/envelope.ts';
 import { registerModule } from './rest/engine.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
-import { schemaInfo } from './schema-info.ts';
+import { schemaInfo } from './contract/schema-info.ts';
 
 export interface AppOptions {
   /** An open database (tests share one); otherwise opened from databaseUrl / dataDir. */

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import type { SubgraphName } from './core/subgraph.ts';
+import type { SubgraphName } from './core/platform/subgraph.ts';
 import { buildAccountingSchema } from './accounting/index.ts';
 import { buildAnalyticsSchema } from './analytics/index.ts';
 import { buildBillingSchema } from './billing/index.ts';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateResolverTypes, generatedTypesPath } from '../gateway/codegen.ts';
-import { composeSupergraph, readSupergraph } from '../gateway/compose.ts';
-import { SUBGRAPHS } from '../subgraphs/core/subgraph.ts';
+import { generateResolverTypes, generatedTypesPath } from '../gateway/contract/codegen.ts';
+import { composeSupergraph, readSupergraph } from '../gateway/contract/compose.ts';
+import { SUBGRAPHS } from '../subgraphs/core/platform/subgraph.ts';
 
 // When one of these fails, run `npm run compose` and commit what it writes.
 describe('the contract', () => {

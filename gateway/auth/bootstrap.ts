@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../drizzle/client.ts';
-import { users } from '../../drizzle/tables/core.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
-import { FULL_ACCESS } from '../../subgraphs/core/scopes.ts';
-import { findUserByEmail } from '../../subgraphs/core/tenancy.ts';
+import { users } from '../../drizzle/tables/core/organizations.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
+import { FULL_ACCESS } from '../../subgraphs/core/request/grants.ts';
+import { findUserByEmail } from '../../subgraphs/core/request/tenancy.ts';
 import { hashPassword } from './passwords.ts';
 import { createClient, issueToken } from './tokens.ts';
 

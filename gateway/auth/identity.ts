@@ -1,8 +1,8 @@
 import type { Database } from '../../drizzle/client.ts';
-import { KontorError } from '../../subgraphs/core/errors.ts';
-import type { Identity } from '../../subgraphs/core/context.ts';
-import { isId } from '../../subgraphs/core/ids.ts';
-import { membershipOf } from '../../subgraphs/core/tenancy.ts';
+import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import type { Identity } from '../../subgraphs/core/request/context.ts';
+import { isId } from '../../subgraphs/core/values/ids.ts';
+import { membershipOf } from '../../subgraphs/core/request/tenancy.ts';
 import { findLiveToken } from './tokens.ts';
 
 const SCHEME = /^Svc-oauthtoken\s+(\S+)\s*$/i;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
-import { ALL_PRODUCTS, FULL_ACCESS, grants } from '../../subgraphs/core/scopes.ts';
-import { findUser, findUserByEmail } from '../../subgraphs/core/tenancy.ts';
+import { ALL_PRODUCTS, FULL_ACCESS, grants } from '../../subgraphs/core/request/grants.ts';
+import { findUser, findUserByEmail } from '../../subgraphs/core/request/tenancy.ts';
 import { PAGE_HEADERS, consentPage, errorPage, loginPage } from './pages.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, findClient, findLiveToken, findToken, issueToken, revokeHash, revokeToken, verifyClient } from './tokens.ts';

@@ -1,6 +1,6 @@
 /** The accounts server's plain HTML pages: login, then consent. No script, no external assets. */
 
-import { escapeHtml as escape } from '../../subgraphs/core/text.ts';
+import { escapeHtml as escape } from '../../subgraphs/core/values/text.ts';
 
 const hidden = (p: Record<string, string>, keep: string[]) =>
   keep.filter((k) => p[k] !== undefined).map((k) => `<input type="hidden" name="${k}" value="${escape(p[k])}">`).join('\n');

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../drizzle/client.ts';
-import { oauthClients, oauthTokens } from '../../drizzle/tables/accounts.ts';
+import { oauthClients, oauthTokens } from '../../drizzle/tables/identity/oauth.ts';
 
 /** Access tokens live an hour; authorization codes ten minutes; refresh tokens until revoked. */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;

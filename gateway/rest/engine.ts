@@ -15,11 +15,11 @@ import {
   print,
   parse,
 } from 'graphql';
-import type { BlobStore } from '../../subgraphs/core/blobs.ts';
-import type { Identity } from '../../subgraphs/core/context.ts';
-import { KontorError } from '../../subgraphs/core/errors.ts';
-import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/files.ts';
-import { type WireFailure, failure, failureFromGraphQL } from '../envelope.ts';
+import type { BlobStore } from '../../subgraphs/core/platform/blobs.ts';
+import type { Identity } from '../../subgraphs/core/request/context.ts';
+import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
+import { type WireFailure, failure, failureFromGraphQL } from './envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
 

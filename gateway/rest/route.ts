@@ -49,7 +49,7 @@ export interface RestUpload {
   /** Argument of the field receiving the blob id(s). */
   argument: string;
   /** Accepted kinds (core/files.ts), checked by content. */
-  kinds: readonly import('../../subgraphs/core/files.ts').FileKind[];
+  kinds: readonly import('../../subgraphs/core/platform/files.ts').FileKind[];
   /** Largest file in bytes (default 10 MB). */
   maxBytes?: number;
   /** Most files in one request (default 1; a list argument takes more). */

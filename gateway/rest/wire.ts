@@ -14,7 +14,7 @@ import {
   Kind,
   valueFromASTUntyped,
 } from 'graphql';
-import { isIsoDate } from '../../subgraphs/core/time.ts';
+import { isIsoDate } from '../../subgraphs/core/values/time.ts';
 
 /**
  * The one mechanism that maps the REST wire format to GraphQL and back: snake_case fields ↔

@@ -1,23 +1,23 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/subgraph.ts';
-import { organizationResolvers } from './resolvers/organizations.ts';
-import { accountResolvers } from './resolvers/accounts.ts';
-import { contactResolvers } from './resolvers/contacts.ts';
-import { currencyResolvers } from './resolvers/currencies.ts';
-import { userResolvers } from './resolvers/users.ts';
-import { customFieldResolvers } from './resolvers/custom-fields.ts';
-import { itemResolvers } from './resolvers/items.ts';
-import { pricebookResolvers } from './resolvers/pricebooks.ts';
-import { invoiceResolvers } from './resolvers/invoices.ts';
-import { paymentReminderResolvers } from './resolvers/payment-reminders.ts';
-import { retainerInvoiceResolvers } from './resolvers/retainer-invoices.ts';
-import { expenseResolvers } from './resolvers/expenses.ts';
-import { recurringInvoiceResolvers } from './resolvers/recurring-invoices.ts';
-import { bankingResolvers } from './resolvers/banking.ts';
+import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import { organizationResolvers } from './parties/organization-resolvers.ts';
+import { accountResolvers } from './parties/chart-resolvers.ts';
+import { contactResolvers } from './parties/contact-resolvers.ts';
+import { currencyResolvers } from './parties/currency-resolvers.ts';
+import { userResolvers } from './parties/user-resolvers.ts';
+import { customFieldResolvers } from './shared/custom-field-resolvers.ts';
+import { itemResolvers } from './catalog/item-resolvers.ts';
+import { pricebookResolvers } from './catalog/pricebook-resolvers.ts';
+import { invoiceResolvers } from './invoices/invoice-resolvers.ts';
+import { paymentReminderResolvers } from './reminders/reminder-resolvers.ts';
+import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
+import { expenseResolvers } from './expenses/expense-resolvers.ts';
+import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
+import { bankingResolvers } from './banking/bank-resolvers.ts';
 import './references.ts';
-import './workers.ts';
-import './reminder-workers.ts';
-import './recurring-workers.ts';
+import './invoices/invoice-workers.ts';
+import './reminders/reminder-workers.ts';
+import './recurring/recurring-workers.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
 export function buildAccountingSchema(): GraphQLSchema {

@@ -2,18 +2,18 @@
  * What the accounting module refers to, registered with the owners of those records so they
  * refuse to delete (or deactivate) one in use. Imported by index.ts: every process loads it.
  */
-import { accountReferences } from '../core/chart-store.ts';
+import { accountReferences } from '../core/books/chart-store.ts';
 import { taxChangeHandlers, taxReferences } from '../erp/api.ts';
-import { contactReferences } from './contact-store.ts';
-import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './services/bank-rules.ts';
-import { transactionNamingCustomer, transactionUsingAccount } from './services/bank-transactions.ts';
-import { reconciliationOfAccount } from './services/bank-reconciliations.ts';
-import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from './services/items.ts';
-import { pricebookListingItem } from './services/pricebooks.ts';
-import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './services/expenses.ts';
-import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './services/recurring-invoices.ts';
-import { followTaxChange, invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './services/invoices.ts';
-import { retainerLineUsingTax, retainerNamingCustomer } from './services/retainer-invoices.ts';
+import { contactReferences } from './parties/contact-store.ts';
+import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './banking/bank-rules.ts';
+import { transactionNamingCustomer, transactionUsingAccount } from './banking/bank-transactions.ts';
+import { reconciliationOfAccount } from './banking/bank-reconciliations.ts';
+import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from './catalog/item-service.ts';
+import { pricebookListingItem } from './catalog/pricebook-service.ts';
+import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './expenses/expense-service.ts';
+import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './recurring/recurring-service.ts';
+import { followTaxChange, invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './invoices/invoice-service.ts';
+import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-service.ts';
 
 // An item's accounts must be active for the documents that use the item, so they stay active too.
 accountReferences.register('accounting.items', itemUsingAccount, { blocksDeactivation: true });

@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/subgraph.ts';
+import { buildModuleSchema } from '../core/platform/subgraph.ts';
 
 export function buildAnalyticsSchema(): GraphQLSchema {
   return buildModuleSchema('analytics', []);

@@ -11,7 +11,7 @@
  * - `taxChangeHandlers.register(kind, handler)`: carry a tax's change into your documents when
  *   the client sets the matching `update_*` flag (tax-hooks.ts).
  */
-export { type AppliedTax, type TaxComponent, type TaxComputation, computeTaxes } from './tax-math.ts';
+export { type AppliedTax, type TaxComponent, type TaxComputation, computeTaxes } from './taxes/tax-math.ts';
 export {
   COMPOUND_TAX_TYPES,
   GROUP_TAX_TYPES,
@@ -22,5 +22,5 @@ export {
   findTaxes,
   requireTax,
   taxReferences,
-} from './tax-store.ts';
-export { TAX_DOCUMENT_KINDS, type TaxChange, type TaxChangeHandler, type TaxDocumentKind, taxChangeHandlers } from './tax-hooks.ts';
+} from './taxes/tax-store.ts';
+export { TAX_DOCUMENT_KINDS, type TaxChange, type TaxChangeHandler, type TaxDocumentKind, taxChangeHandlers } from './taxes/tax-hooks.ts';

@@ -1,8 +1,8 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/subgraph.ts';
-import { directTaxResolvers } from './resolvers/direct-taxes.ts';
-import { registerResolvers } from './resolvers/registers.ts';
-import { taxResolvers } from './resolvers/taxes.ts';
+import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import { directTaxResolvers } from './taxes/direct-tax-resolvers.ts';
+import { registerResolvers } from './registers/register-resolvers.ts';
+import { taxResolvers } from './taxes/tax-resolvers.ts';
 import './references.ts';
 
 /** Enterprise accounting (/erp/v3): taxes and tax groups, direct-tax settings, account registers. */

@@ -2,11 +2,11 @@
  * What the erp module refers to, registered with the owners of those records so they refuse to
  * delete (or deactivate) one in use. Imported by index.ts: every process loads it.
  */
-import { accountReferences } from '../core/chart-store.ts';
-import { budgetUsingAccount } from './services/budgets.ts';
-import { settingsUsingAccount } from './services/direct-taxes.ts';
-import { groupContainingTax, taxUsingAccount } from './services/taxes.ts';
-import { taxReferences } from './tax-store.ts';
+import { accountReferences } from '../core/books/chart-store.ts';
+import { budgetUsingAccount } from './registers/budget-service.ts';
+import { settingsUsingAccount } from './taxes/direct-tax-service.ts';
+import { groupContainingTax, taxUsingAccount } from './taxes/tax-service.ts';
+import { taxReferences } from './taxes/tax-store.ts';
 
 // A tax posts to its accounts on every document that uses it, so they stay active too.
 accountReferences.register('erp.taxes', taxUsingAccount, { blocksDeactivation: true });

@@ -1,2 +1,2 @@
 /** What other parts of the platform may use of the expense module. */
-export { exportFileName, renderReportCsv, renderReportPdf } from './services/report-export.ts';
+export { exportFileName, renderReportCsv, renderReportPdf } from './reports/report-export.ts';

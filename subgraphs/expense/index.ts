@@ -1,6 +1,6 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/subgraph.ts';
-import { expenseResolvers } from './resolvers/expense.ts';
+import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import { expenseResolvers } from './expense-resolvers.ts';
 
 export function buildExpenseSchema(): GraphQLSchema {
   return buildModuleSchema('expense', [{ resolvers: expenseResolvers }]);

@@ -5,8 +5,8 @@
  * SMTP to the organization's relay afterwards, at least once, and records the outcome.
  */
 import type { Executor } from '../../drizzle/client.ts';
-import type { Jobs } from '../core/jobs.ts';
-import { queueOutgoingEmail } from './services/outgoing.ts';
+import type { Jobs } from '../core/platform/jobs.ts';
+import { queueOutgoingEmail } from './email/outgoing.ts';
 
 export interface EmailAttachment {
   fileName: string;
@@ -42,6 +42,6 @@ export async function queueEmail(jobs: Jobs, tx: Executor, organizationId: strin
 }
 
 /** Delivery log entries about one record (newest first): what a module shows of the mail it sent. */
-export { type DeliveryLogEntry, deliveryLogAbout } from './services/delivery-log.ts';
+export { type DeliveryLogEntry, deliveryLogAbout } from './email/delivery-log.ts';
 /** Whether the organization has its own relay, and the address mail from it goes out as. */
-export { organizationSender } from './services/relay-settings.ts';
+export { organizationSender } from './email/relay-settings.ts';

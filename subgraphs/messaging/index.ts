@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/subgraph.ts';
-import { emailResolvers } from './resolvers/email.ts';
-import './workers.ts';
+import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import { emailResolvers } from './email/email-resolvers.ts';
+import './email/email-workers.ts';
 
 /** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log). */
 export function buildMessagingSchema(): GraphQLSchema {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { accountBalances, currentEntries, trialBalance } from '../../subgraphs/core/ledger.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { accountBalances, currentEntries, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import type { Client, Platform } from '../helpers/platform.ts';
 import { accountsByName } from './invoice-fixtures.ts';
 

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blobs } from '../../drizzle/tables/core.ts';
+import { blobs } from '../../drizzle/tables/core/blobs.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { download, expectBalanced, expense, expenseTenant, upload } from './expense-fixtures.ts';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { applyPayment } from '../../subgraphs/accounting/api.ts';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
-import { currentEntries, post } from '../../subgraphs/core/ledger.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
+import { currentEntries, post } from '../../subgraphs/core/books/ledger.ts';
 import type { Client, Platform } from '../helpers/platform.ts';
 
 /** Builders of what invoices need, through the API as a client makes them. */

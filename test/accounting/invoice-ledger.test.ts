@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markOverdueInvoices } from '../../subgraphs/accounting/workers.ts';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { accountBalances, trialBalance } from '../../subgraphs/core/ledger.ts';
-import { dec, sum } from '../../subgraphs/core/money.ts';
-import { localDate } from '../../subgraphs/core/time.ts';
+import { markOverdueInvoices } from '../../subgraphs/accounting/invoices/invoice-workers.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
+import { dec, sum } from '../../subgraphs/core/values/money.ts';
+import { localDate } from '../../subgraphs/core/values/time.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { customer, invoice, pay, postedReceivable, tax } from './invoice-fixtures.ts';
 

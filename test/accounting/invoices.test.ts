@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDate } from '../../subgraphs/core/time.ts';
+import { localDate } from '../../subgraphs/core/values/time.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { accountsByName, customer, expectInvalid, expectState, invoice, item, pay, unique } from './invoice-fixtures.ts';
 

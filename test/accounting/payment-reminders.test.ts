@@ -1,9 +1,9 @@
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendAutomaticReminders } from '../../subgraphs/accounting/reminder-workers.ts';
-import { ManualClock } from '../../subgraphs/core/clock.ts';
-import { currentEntries } from '../../subgraphs/core/ledger.ts';
-import { localDate } from '../../subgraphs/core/time.ts';
+import { sendAutomaticReminders } from '../../subgraphs/accounting/reminders/reminder-workers.ts';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
+import { currentEntries } from '../../subgraphs/core/books/ledger.ts';
+import { localDate } from '../../subgraphs/core/values/time.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';

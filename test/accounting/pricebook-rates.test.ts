@@ -7,7 +7,7 @@ import {
   findOverlap,
   parseDiscount,
   percentageRate,
-} from '../../subgraphs/accounting/services/pricebook-rates.ts';
+} from '../../subgraphs/accounting/catalog/pricebook-rates.ts';
 
 const rate = (base: string, percentage: string, isIncrease: boolean, roundingType: RoundingType, decimalPlace = 2) =>
   percentageRate(base, { percentage, isIncrease, roundingType, decimalPlace }).toFixed();

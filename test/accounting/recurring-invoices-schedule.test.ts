@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, after, firstOnOrAfter, occurrence } from '../../subgraphs/accounting/services/recurring-schedule.ts';
+import { addMonths, after, firstOnOrAfter, occurrence } from '../../subgraphs/accounting/recurring/recurring-schedule.ts';
 
 describe('recurring schedules', () => {
   it('keeps month ends anchored to the start date (31 January + 1 month is 28 or 29 February, then 31 March)', () => {

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateRecurringInvoices } from '../../subgraphs/accounting/recurring-workers.ts';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { ManualClock } from '../../subgraphs/core/clock.ts';
-import { accountBalances, trialBalance } from '../../subgraphs/core/ledger.ts';
+import { generateRecurringInvoices } from '../../subgraphs/accounting/recurring/recurring-workers.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
+import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
 import { customer, expectInvalid, expectState, item, tax, unique } from './invoice-fixtures.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { accountBalances, trialBalance } from '../../subgraphs/core/ledger.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { customer, expectInvalid, expectState, invoice } from './invoice-fixtures.ts';
 import { getRetainer, retainer, sent } from './retainer-fixtures.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../../drizzle/tables/core.ts';
+import { memberships } from '../../drizzle/tables/core/organizations.ts';
 import { Client, type Platform, type Response, startPlatform, token } from '../helpers/platform.ts';
 
 let platform: Platform;

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthClients, oauthTokens } from '../../drizzle/tables/accounts.ts';
+import { oauthClients, oauthTokens } from '../../drizzle/tables/identity/oauth.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { authorize, hiddenInputs, postForm } from './oauth-flow.ts';

@@ -10,7 +10,7 @@
  * stays in the tens, not one per row.
  */
 import { parseArgs } from 'node:util';
-import { trialBalance } from '../../subgraphs/core/ledger.ts';
+import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
 const { values: args } = parseArgs({

@@ -7,10 +7,12 @@
  * the REST route like a client's. Prints wall time per request and the peak RSS.
  */
 import { parseArgs } from 'node:util';
-import { advancePayments, employeeExpenses, expenseCategories, expenseReports } from '../../drizzle/tables/expense.ts';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { baseCurrency } from '../../subgraphs/core/currencies.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
+import { advancePayments } from '../../drizzle/tables/expense/advances.ts';
+import { employeeExpenses, expenseReports } from '../../drizzle/tables/expense/reports.ts';
+import { expenseCategories } from '../../drizzle/tables/expense/settings.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { baseCurrency } from '../../subgraphs/core/books/currencies.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
 const { values: args } = parseArgs({ options: { database: { type: 'string', multiple: true }, reports: { type: 'string', default: '200' }, requests: { type: 'string', default: '10' } } });

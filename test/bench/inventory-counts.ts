@@ -11,9 +11,9 @@
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { parseArgs } from 'node:util';
-import { items } from '../../drizzle/tables/accounting.ts';
-import { itemLocations, stockMovements } from '../../drizzle/tables/inventory.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
+import { items } from '../../drizzle/tables/accounting/items.ts';
+import { itemLocations, stockMovements } from '../../drizzle/tables/inventory/stock.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 
 const { values: args } = parseArgs({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountBalances, trialBalance } from '../../subgraphs/core/ledger.ts';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
+import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountsByName, customer, expectInvalid, invoice, item } from '../accounting/invoice-fixtures.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../drizzle/client.ts';
-import { BlobStore, DirectoryStorage } from '../../subgraphs/core/blobs.ts';
-import { ERRORS, KontorError } from '../../subgraphs/core/errors.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
+import { BlobStore, DirectoryStorage } from '../../subgraphs/core/platform/blobs.ts';
+import { ERRORS, KontorError } from '../../subgraphs/core/request/errors.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
 import { freshDatabase } from '../helpers/database.ts';
 
 let database: Database;

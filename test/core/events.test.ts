@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../drizzle/client.ts';
-import { EVENTS_CHANNEL, type PlatformEvent, publish, subscribe } from '../../subgraphs/core/events.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
+import { EVENTS_CHANNEL, type PlatformEvent, publish, subscribe } from '../../subgraphs/core/platform/events.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { eventually } from '../helpers/eventually.ts';
 

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { RECEIPT_KINDS, canResize, detectKind, resizedImage } from '../../subgraphs/core/files.ts';
+import { RECEIPT_KINDS, canResize, detectKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
 
 const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c03' } }).png().toBuffer();
 

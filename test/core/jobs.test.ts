@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../drizzle/client.ts';
 import { type App, buildApp } from '../../gateway/app.ts';
-import { defineJob } from '../../subgraphs/core/jobs.ts';
+import { defineJob } from '../../subgraphs/core/platform/jobs.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { eventually } from '../helpers/eventually.ts';
 

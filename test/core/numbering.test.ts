@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../drizzle/client.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
-import { nextNumber } from '../../subgraphs/core/numbering.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
+import { nextNumber } from '../../subgraphs/core/books/numbering.ts';
 import { freshDatabase } from '../helpers/database.ts';
 
 let database: Database;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { IDENTITY_HEADER, SIGNATURE_HEADER, identityHeaders } from '../../gateway/internal-identity.ts';
+import { IDENTITY_HEADER, SIGNATURE_HEADER, identityHeaders } from '../../gateway/process/internal-identity.ts';
 import { type Cluster, startCluster, until } from '../helpers/cluster.ts';
 import { Client, token } from '../helpers/platform.ts';
 

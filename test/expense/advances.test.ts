@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../subgraphs/core/clock.ts';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { customer, invoice } from '../accounting/invoice-fixtures.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { accountId, balanceOf, category, expense, ok, report, team, trial } from './expense-fixtures.ts';

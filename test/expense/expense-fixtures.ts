@@ -1,5 +1,5 @@
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { accountBalances, trialBalance } from '../../subgraphs/core/ledger.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { Client, type Platform } from '../helpers/platform.ts';
 
 export const HEADER = 'X-com-svc-expense-organizationid';

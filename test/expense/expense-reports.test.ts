@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../subgraphs/core/clock.ts';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { type Team, accountId, balanceOf, balanceOfId, category, expense, ok, report, team, trial } from './expense-fixtures.ts';
 

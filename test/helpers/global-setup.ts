@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { type Database, openDatabase } from '../../drizzle/client.ts';
-import { startRuntime, stopRuntime } from '../../subgraphs/core/runtime.ts';
+import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime.ts';
 // Every module's jobs must be declared, so their queues exist in the image.
 import '../../subgraphs/index.ts';
 

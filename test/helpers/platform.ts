@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Database } from '../../drizzle/client.ts';
 import { type App, buildApp } from '../../gateway/app.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
-import type { Clock } from '../../subgraphs/core/clock.ts';
+import type { Clock } from '../../subgraphs/core/values/clock.ts';
 import { freshDatabase } from './database.ts';
 
 export interface Response<T = any> {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { accountBalances } from '../../subgraphs/core/ledger.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { accountBalances } from '../../subgraphs/core/books/ledger.ts';
 import { eventually } from '../helpers/eventually.ts';
 import type { Client, Platform } from '../helpers/platform.ts';
 

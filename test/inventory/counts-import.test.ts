@@ -1,12 +1,12 @@
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../subgraphs/core/clock.ts';
-import { expireCountsJob } from '../../subgraphs/inventory/workers.ts';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
+import { expireCountsJob } from '../../subgraphs/inventory/counts/count-workers.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
-import { items } from '../../drizzle/tables/accounting.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
-import { trialBalance } from '../../subgraphs/core/ledger.ts';
+import { items } from '../../drizzle/tables/accounting/items.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
+import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { approved, balanceOf, createCount, getCount, item, location, started, submitted, unique } from './counts-fixtures.ts';
 
 let platform: Platform;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { trialBalance } from '../../subgraphs/core/ledger.ts';
-import { countLinesJob } from '../../subgraphs/inventory/workers.ts';
-import { dec, roundTo, sum } from '../../subgraphs/core/money.ts';
+import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
+import { countLinesJob } from '../../subgraphs/inventory/counts/count-workers.ts';
+import { dec, roundTo, sum } from '../../subgraphs/core/values/money.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { receive, scenario } from './purchase-fixtures.ts';
 import { approved, balanceOf, createCount, item, location, reaches, record, started, submitted } from './counts-fixtures.ts';

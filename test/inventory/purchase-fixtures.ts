@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { accountBalances, trialBalance } from '../../subgraphs/core/ledger.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import type { Client, Platform } from '../helpers/platform.ts';
 
 /** Builders of what purchase orders and receives need, made through the API as a client makes them. */

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stockMovements } from '../../drizzle/tables/inventory.ts';
-import { findAccounts } from '../../subgraphs/core/chart-store.ts';
-import { accountBalances, currentEntries } from '../../subgraphs/core/ledger.ts';
+import { stockMovements } from '../../drizzle/tables/inventory/stock.ts';
+import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { accountBalances, currentEntries } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { balanceOf, expectBalanced, expectError, location, order, receive, scenario, stockItem, stockOf, vendor } from './purchase-fixtures.ts';
 

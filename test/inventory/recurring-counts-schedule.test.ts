@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Schedule, nextCountDate } from '../../subgraphs/inventory/services/count-schedule.ts';
+import { type Schedule, nextCountDate } from '../../subgraphs/inventory/counts/count-schedule.ts';
 
 const auto = (overrides: Partial<Schedule>): Schedule => ({
   scheduleType: 'auto',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../subgraphs/core/clock.ts';
-import { recurringCountsJob } from '../../subgraphs/inventory/workers.ts';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
+import { recurringCountsJob } from '../../subgraphs/inventory/counts/count-workers.ts';
 import { deliveryLogAbout } from '../../subgraphs/messaging/api.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { startSmtpServer } from '../helpers/smtp.ts';

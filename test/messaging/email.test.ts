@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ManualClock } from '../../subgraphs/core/clock.ts';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { queueEmail } from '../../subgraphs/messaging/api.ts';
-import { deliverEmail, pruneOutgoingEmail } from '../../subgraphs/messaging/workers.ts';
+import { deliverEmail, pruneOutgoingEmail } from '../../subgraphs/messaging/email/email-workers.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expensePostingLines } from '../../subgraphs/accounting/services/expense-posting.ts';
-import { expenseTotals } from '../../subgraphs/accounting/services/expense-totals.ts';
-import { dec } from '../../subgraphs/core/money.ts';
+import { expensePostingLines } from '../../subgraphs/accounting/expenses/expense-posting.ts';
+import { expenseTotals } from '../../subgraphs/accounting/expenses/expense-totals.ts';
+import { dec } from '../../subgraphs/core/values/money.ts';
 import type { TaxComponent } from '../../subgraphs/erp/api.ts';
 
 const tax = (taxId: string, percentage: number, accounts: Partial<Pick<TaxComponent, 'accountId' | 'purchaseAccountId'>> = {}): TaxComponent => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isId, newId } from '../../subgraphs/core/ids.ts';
+import { isId, newId } from '../../subgraphs/core/values/ids.ts';
 
 const EPOCH = 1704067200000n;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TaxComponent } from '../../subgraphs/erp/api.ts';
-import { type PostingLine } from '../../subgraphs/core/ledger.ts';
-import { dec, roundTo, sum } from '../../subgraphs/core/money.ts';
-import { type InvoicePostingInput, invoicePostingLines } from '../../subgraphs/accounting/services/invoice-posting.ts';
-import { type TotalsInput, type TotalsLine, allocate, invoiceTotals } from '../../subgraphs/accounting/services/invoice-totals.ts';
+import { type PostingLine } from '../../subgraphs/core/books/ledger.ts';
+import { dec, roundTo, sum } from '../../subgraphs/core/values/money.ts';
+import { type InvoicePostingInput, invoicePostingLines } from '../../subgraphs/accounting/invoices/invoice-posting.ts';
+import { type TotalsInput, type TotalsLine, allocate, invoiceTotals } from '../../subgraphs/accounting/invoices/invoice-totals.ts';
 
 // Every expected number below was worked out by hand; the comments show the working.
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../drizzle/client.ts';
-import { accounts, currencies, journalEntries, journalLines, organizations } from '../../drizzle/tables/core.ts';
-import { createDefaultChart } from '../../subgraphs/core/chart.ts';
-import { deleteAccount, findAccounts, setAccountActive } from '../../subgraphs/core/chart-store.ts';
-import { KontorError } from '../../subgraphs/core/errors.ts';
-import { newId } from '../../subgraphs/core/ids.ts';
-import { type Posting, type PostingLine, accountBalances, currentEntries, post, postMany, repost, reverse, trialBalance } from '../../subgraphs/core/ledger.ts';
+import { accounts, journalEntries, journalLines } from '../../drizzle/tables/core/ledger.ts';
+import { currencies, organizations } from '../../drizzle/tables/core/organizations.ts';
+import { createDefaultChart } from '../../subgraphs/core/books/chart.ts';
+import { deleteAccount, findAccounts, setAccountActive } from '../../subgraphs/core/books/chart-store.ts';
+import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { newId } from '../../subgraphs/core/values/ids.ts';
+import { type Posting, type PostingLine, accountBalances, currentEntries, post, postMany, repost, reverse, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { freshDatabase } from '../helpers/database.ts';
 
 let database: Database;

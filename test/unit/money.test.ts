@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal, dec, formatMoney, roundTo, sum, toDb } from '../../subgraphs/core/money.ts';
+import { Decimal, dec, formatMoney, roundTo, sum, toDb } from '../../subgraphs/core/values/money.ts';
 
 describe('money', () => {
   it('rounds half up, away from zero, to the precision asked', () => {

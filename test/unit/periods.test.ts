@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalYearOf, fiscalYearRange, presetRange } from '../../subgraphs/core/periods.ts';
+import { fiscalYearOf, fiscalYearRange, presetRange } from '../../subgraphs/core/values/periods.ts';
 
 describe('report periods', () => {
   it('computes the presets of a calendar fiscal year', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_PRODUCTS, FULL_ACCESS, grants, grantsAny } from '../../subgraphs/core/scopes.ts';
+import { ALL_PRODUCTS, FULL_ACCESS, grants, grantsAny } from '../../subgraphs/core/request/grants.ts';
 
 describe('scopes', () => {
   it('grants an exact scope, whatever the case', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type TaxComponent, computeTaxes } from '../../subgraphs/erp/api.ts';
-import { dec } from '../../subgraphs/core/money.ts';
+import { dec } from '../../subgraphs/core/values/money.ts';
 
 function tax(taxId: string, percentage: string, isCompound = false): TaxComponent {
   return { taxId, name: taxId.toUpperCase(), percentage: dec(percentage), isCompound, accountId: `out-${taxId}`, purchaseAccountId: `in-${taxId}` };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate, formatTimestamp, isIsoDate, isValidTimeZone, localDate, zoneOffsetMinutes } from '../../subgraphs/core/time.ts';
+import { formatDisplayDate, formatTimestamp, isIsoDate, isValidTimeZone, localDate, zoneOffsetMinutes } from '../../subgraphs/core/values/time.ts';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,5 +1,5 @@
 import { exportFileName, renderReportCsv, renderReportPdf } from '../../../subgraphs/expense/api.ts';
-import { RECEIPT_KINDS } from '../../../subgraphs/core/files.ts';
+import { RECEIPT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
 /**

@@ -1,17 +1,17 @@
 import type { RestModule } from '../route.ts';
 import { billing } from './billing.ts';
-import { bookBanking } from './books-banking.ts';
-import { bookExpenses, erpExpenses } from './books-expenses.ts';
-import { bookRecurringInvoices } from './books-recurring.ts';
-import { bookReminders } from './books-reminders.ts';
-import { bookRetainerInvoices } from './books-retainer.ts';
-import { books } from './books.ts';
+import { bookBanking } from './accounting-banking.ts';
+import { bookExpenses, erpExpenses } from './accounting-expenses.ts';
+import { bookRecurringInvoices } from './accounting-recurring.ts';
+import { bookReminders } from './accounting-reminders.ts';
+import { bookRetainerInvoices } from './accounting-retainers.ts';
+import { books } from './accounting.ts';
 import { erp } from './erp.ts';
 import { expense } from './expense.ts';
 import { inventoryCounts } from './inventory-counts.ts';
 import { inventoryPurchases } from './inventory-purchases.ts';
 import { inventory } from './inventory.ts';
-import { messagingSettings } from './messaging-settings.ts';
+import { messagingSettings } from './messaging.ts';
 
 /**
  * Every module's route table; each is registered by the same engine. A module's routes may

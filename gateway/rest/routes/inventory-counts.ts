@@ -1,4 +1,4 @@
-import { IMPORT_KINDS } from '../../../subgraphs/core/files.ts';
+import { IMPORT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
 /** Inventory, /inventory/v1: stock counts and recurring stock count profiles (routes.md, Inventory; subgraphs/inventory/README.md, Stock counts). */

@@ -1,4 +1,4 @@
-import { ATTACHMENT_KINDS } from '../../../subgraphs/core/files.ts';
+import { ATTACHMENT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
 /** Inventory, /inventory/v1: purchase orders and purchase receives (routes.md, Inventory). */

@@ -1,7 +1,7 @@
 // Generated from schema/analytics.graphql (and schema/analytics/) by `npm run compose`. Do not edit.
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SubgraphContext } from '../../core/context.ts';
+import type { SubgraphContext } from '../../core/request/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 /** All built-in and custom scalars, mapped to their actual values */

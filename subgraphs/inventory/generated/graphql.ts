@@ -1,7 +1,7 @@
 // Generated from schema/inventory.graphql (and schema/inventory/) by `npm run compose`. Do not edit.
 /* eslint-disable */
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { SubgraphContext } from '../../core/context.ts';
+import type { SubgraphContext } from '../../core/request/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };

@@ -1,0 +1,73 @@
+import { boolean, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+
+/** Tenancy, identity and the ledger's chart: what every module shares (subgraphs/core). */
+export const core = pgSchema('core');
+
+export interface PostalAddress {
+  street_address1?: string | null;
+  street_address2?: string | null;
+  city?: string | null;
+  state?: string | null;
+  country?: string | null;
+  zip?: string | null;
+}
+
+export const organizations = core.table('organizations', {
+  id: id('id').primaryKey(),
+  name: text('name').notNull(),
+  timeZone: text('time_zone').notNull(),
+  languageCode: text('language_code').notNull(),
+  dateFormat: text('date_format').notNull(),
+  fieldSeparator: text('field_separator').notNull(),
+  fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
+  taxGroupEnabled: boolean('tax_group_enabled').notNull().default(true),
+  contactName: text('contact_name'),
+  email: text('email'),
+  industryType: text('industry_type'),
+  industrySize: text('industry_size'),
+  portalName: text('portal_name'),
+  orgAddress: text('org_address'),
+  remitToAddress: text('remit_to_address'),
+  address: jsonb('address').$type<PostalAddress>().notNull().default({}),
+  /** Edition (country code) that decides which locale fields apply: IN, AE, ZA, MX... */
+  edition: text('edition').notNull(),
+  currencyId: id('currency_id').notNull(),
+  pricePrecision: integer('price_precision').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  isLogoUploaded: boolean('is_logo_uploaded').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = core.table('users', {
+  id: id('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  passwordHash: text('password_hash'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_email').on(t.email)]);
+
+export const memberships = core.table('memberships', {
+  organizationId: id('organization_id').notNull(),
+  userId: id('user_id').notNull(),
+  role: text('role').notNull(),
+  status: text('status').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user').on(t.userId)]);
+
+export const currencies = core.table('currencies', {
+  id: id('id').primaryKey(),
+  organizationId: id('organization_id').notNull(),
+  currencyCode: text('currency_code').notNull(),
+  currencyName: text('currency_name').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  pricePrecision: integer('price_precision').notNull(),
+  currencyFormat: text('currency_format').notNull(),
+  isBaseCurrency: boolean('is_base_currency').notNull().default(false),
+  exchangeRate: decimal('exchange_rate').notNull().default('1'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('currencies_org_code').on(t.organizationId, t.currencyCode)]);
+
+export { timestamp };

@@ -1,0 +1,499 @@
+import type DataLoader from 'dataloader';
+import { type SQL, and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import { items } from '../../../drizzle/tables/accounting/items.ts';
+import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { uniquely } from '../../core/request/constraints.ts';
+import type { SubgraphContext } from '../../core/request/context.ts';
+import { currencyOrBase } from '../../core/books/currencies.ts';
+import { fromEnum, toEnum } from '../../core/values/enums.ts';
+import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { newId } from '../../core/values/ids.ts';
+import { dec, toDb } from '../../core/values/money.ts';
+import { recordLoader } from '../../core/request/loaders.ts';
+import { type Page, listPage } from '../../core/request/pagination.ts';
+import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
+import type {
+  CreatePricebookInput,
+  Pricebook,
+  PricebookItem,
+  PricebookItemInput,
+  PricebookItemRate,
+  PricebookPricingScheme,
+  PricebookRoundingType,
+  PricebookSalesOrPurchaseType,
+  PricebookSortColumn,
+  PricebookStatus,
+  PricebookStatusFilter,
+  PricebookType,
+  SortOrder,
+  UpdatePricebookInput,
+} from '../generated/graphql.ts';
+import { bracketFor, findOverlap, parseDiscount, percentageRate } from './pricebook-rates.ts';
+
+type PricebookRow = typeof pricebooks.$inferSelect;
+type EntryRow = typeof pricebookItems.$inferSelect;
+type BracketRow = typeof pricebookPriceBrackets.$inferSelect;
+type Field = readonly (string | number)[];
+
+/** Most item ids one itemRates call takes. */
+const MAX_RATE_ITEMS = 200;
+
+const STATUS_FILTERS: Record<PricebookStatusFilter, { wire: string; status?: 'active' | 'inactive' }> = {
+  STATUS_ALL: { wire: 'Status.All' },
+  STATUS_ACTIVE: { wire: 'Status.Active', status: 'active' },
+  STATUS_INACTIVE: { wire: 'Status.Inactive', status: 'inactive' },
+};
+
+
+interface Loaded {
+  row: PricebookRow;
+  currencyCode: string;
+}
+
+function selectPricebooks(db: Executor) {
+  return db
+    .select({ row: pricebooks, currencyCode: currencies.currencyCode })
+    .from(pricebooks)
+    .innerJoin(currencies, eq(currencies.id, pricebooks.currencyId))
+    .$dynamic();
+}
+
+/**
+ * Price lists with their items and brackets: three statements for any number of lists, so a
+ * page of the list route costs the same whatever its size.
+ */
+async function views(db: Executor, org: OrganizationRow, lists: Loaded[]): Promise<Pricebook[]> {
+  if (lists.length === 0) return [];
+  const ids = lists.map((l) => l.row.id);
+  const [entries, brackets] = await Promise.all([
+    db
+      .select({ entry: pricebookItems, itemName: items.name })
+      .from(pricebookItems)
+      .leftJoin(items, and(eq(items.id, pricebookItems.itemId), eq(items.organizationId, pricebookItems.organizationId)))
+      .where(inOrg(pricebookItems, org.id, inArray(pricebookItems.pricebookId, ids)))
+      .orderBy(asc(pricebookItems.pricebookId), asc(pricebookItems.position)),
+    db
+      .select()
+      .from(pricebookPriceBrackets)
+      .where(inOrg(pricebookPriceBrackets, org.id, inArray(pricebookPriceBrackets.pricebookId, ids)))
+      .orderBy(asc(pricebookPriceBrackets.pricebookItemId), sql`${pricebookPriceBrackets.startQuantity} asc`),
+  ]);
+  const bracketsOf = groupBy(brackets, (b) => b.pricebookItemId);
+  const entriesOf = groupBy(entries, (e) => e.entry.pricebookId);
+  return lists.map(({ row, currencyCode }) =>
+    view(row, currencyCode, (entriesOf.get(row.id) ?? []).map(({ entry, itemName }) => entryView(entry, itemName, bracketsOf.get(entry.id) ?? [])), org.timeZone),
+  );
+}
+
+function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const k = key(row);
+    const list = map.get(k);
+    if (list) list.push(row);
+    else map.set(k, [row]);
+  }
+  return map;
+}
+
+function entryView(entry: EntryRow, itemName: string | null, brackets: BracketRow[]): PricebookItem {
+  return {
+    pricebookItemId: entry.id,
+    itemId: entry.itemId,
+    itemName,
+    pricebookRate: entry.pricebookRate,
+    pricebookDiscount: entry.pricebookDiscount,
+    pricingScheme: toEnum<PricebookPricingScheme>(entry.pricingScheme),
+    priceBrackets: brackets.map((b) => ({
+      pricebookItemId: b.pricebookItemId,
+      startQuantity: b.startQuantity,
+      endQuantity: b.endQuantity,
+      pricebookRate: b.pricebookRate,
+      pricebookDiscount: b.pricebookDiscount,
+    })),
+  };
+}
+
+function view(row: PricebookRow, currencyCode: string, entries: PricebookItem[], timeZone: string): Pricebook {
+  return {
+    pricebookId: row.id,
+    name: row.name,
+    description: row.description,
+    currencyId: row.currencyId,
+    currencyCode,
+    decimalPlace: row.decimalPlace,
+    isDefault: row.isDefault,
+    isIncrease: row.isIncrease,
+    percentage: row.percentage,
+    pricebookRate: null,
+    pricebookType: toEnum<PricebookType>(row.pricebookType),
+    pricingScheme: toEnum<PricebookPricingScheme>(row.pricingScheme),
+    roundingType: toEnum<PricebookRoundingType>(row.roundingType),
+    salesOrPurchaseType: toEnum<PricebookSalesOrPurchaseType>(row.salesOrPurchaseType),
+    status: toEnum<PricebookStatus>(row.status),
+    pricebookItems: entries,
+    createdTime: formatTimestamp(row.createdAt, timeZone),
+    lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
+  };
+}
+
+async function loadOne(db: Executor, org: OrganizationRow, pricebookId: string): Promise<Pricebook> {
+  const [found] = await selectPricebooks(db).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
+  if (!found) throw notFound('The price list');
+  const [pricebook] = await views(db, org, [found]);
+  return pricebook;
+}
+
+export function getPricebook(db: Db, org: OrganizationRow, pricebookId: string): Promise<Pricebook> {
+  return loadOne(db, org, pricebookId);
+}
+
+/** Price lists by id for entity references, batched per request. */
+export function pricebookLoader(ctx: SubgraphContext, org: OrganizationRow): DataLoader<string, Pricebook | null> {
+  return recordLoader(ctx, 'accounting.pricebook', async (ids) => {
+    const found = await selectPricebooks(ctx.db).where(inOrg(pricebooks, org.id, inArray(pricebooks.id, ids)));
+    return new Map((await views(ctx.db, org, found)).map((p) => [p.pricebookId, p]));
+  });
+}
+
+export interface PricebookListArgs {
+  sortColumn?: PricebookSortColumn | null;
+  sortOrder?: SortOrder | null;
+  filterBy?: PricebookStatusFilter | null;
+  pricebookType?: PricebookType | null;
+  salesOrPurchaseType?: PricebookSalesOrPurchaseType | null;
+  searchText?: string | null;
+}
+
+const SORT_COLUMNS = { name: sql`lower(${pricebooks.name})`, created_time: pricebooks.createdAt };
+
+export async function listPricebooks(db: Db, org: OrganizationRow, page: Page, args: PricebookListArgs) {
+  const filter = STATUS_FILTERS[args.filterBy ?? 'STATUS_ALL'];
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(pricebooks.status, filter.status) : undefined,
+    args.pricebookType ? eq(pricebooks.pricebookType, fromEnum(args.pricebookType)) : undefined,
+    args.salesOrPurchaseType ? eq(pricebooks.salesOrPurchaseType, fromEnum(args.salesOrPurchaseType)) : undefined,
+    searchOf([pricebooks.name, pricebooks.description], args.searchText),
+  ];
+  const order = orderOf(SORT_COLUMNS, pricebooks.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'name', order: 'A' });
+  const { limit, offset } = window(page);
+  const rows = await selectPricebooks(db)
+    .where(inOrg(pricebooks, org.id, ...conditions))
+    .orderBy(...order.orderBy)
+    .limit(limit)
+    .offset(offset);
+  return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => views(db, org, nodes));
+}
+
+/** The state a list will have after a write, checked as a whole before anything is stored. */
+interface Target {
+  pricebookType: PricebookType;
+  salesOrPurchaseType: PricebookSalesOrPurchaseType;
+  pricingScheme: PricebookPricingScheme;
+  percentage: string | null;
+}
+
+interface NewEntry {
+  entry: typeof pricebookItems.$inferInsert;
+  brackets: (typeof pricebookPriceBrackets.$inferInsert)[];
+}
+
+function checkDiscount(text: string | null | undefined, field: Field): string | null {
+  if (text == null) return null;
+  if (!parseDiscount(text)) throw invalid(field, 'must be a percentage from 0% to 100% such as "10%", or an amount per unit such as "2.5"');
+  return text.trim();
+}
+
+function checkPercentage(target: Target, given: string | null | undefined): void {
+  if (target.pricebookType === 'PER_ITEM' && given != null) {
+    throw invalid(['input', 'percentage'], 'is taken only by fixed_percentage price lists; a per_item list prices each item in pricebook_items');
+  }
+  if (target.pricebookType === 'FIXED_PERCENTAGE' && target.percentage == null) {
+    throw invalid(['input', 'percentage'], 'is required for a fixed_percentage price list');
+  }
+}
+
+const rangeText = (start: string, end: string | null) => (end === null ? `${dec(start).toFixed()} and above` : `${dec(start).toFixed()} to ${dec(end).toFixed()}`);
+
+/**
+ * The rows of a per_item list's items, checked: each an item of the organization and at most
+ * once, volume pricing with brackets that do not share a quantity, unit pricing without any.
+ */
+async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, target: Target, input: readonly PricebookItemInput[]): Promise<NewEntry[]> {
+  if (target.pricebookType === 'FIXED_PERCENTAGE') {
+    if (input.length > 0) throw invalid(['input', 'pricebookItems'], 'must be empty for a fixed_percentage price list: its rates come from percentage');
+    return [];
+  }
+  const firstIndex = new Map<string, number>();
+  input.forEach((item, i) => {
+    const earlier = firstIndex.get(item.itemId);
+    if (earlier !== undefined) {
+      throw new KontorError('DUPLICATE', `Item ${item.itemId} is listed twice, as pricebook_items[${earlier}] and pricebook_items[${i}]: a price list holds one entry per item.`, {
+        field: ['input', 'pricebookItems', i, 'itemId'],
+      });
+    }
+    firstIndex.set(item.itemId, i);
+  });
+  const ids = [...firstIndex.keys()];
+  // Shared locks keep a listed item from being deleted before this list commits.
+  const known = ids.length
+    ? await tx
+        .select({ id: items.id, name: items.name })
+        .from(items)
+        .where(inOrg(items, organizationId, inArray(items.id, ids)))
+        .for('share')
+    : [];
+  const names = new Map(known.map((k) => [k.id, k.name]));
+
+  return input.map((item, i) => {
+    const at = ['input', 'pricebookItems', i] as const;
+    if (!names.has(item.itemId)) throw invalid([...at, 'itemId'], 'is not an item of this organization');
+    const pricingScheme = item.pricingScheme ?? target.pricingScheme;
+    const pricebookDiscount = checkDiscount(item.pricebookDiscount, [...at, 'pricebookDiscount']);
+    const given = item.priceBrackets ?? [];
+    if (pricingScheme === 'UNIT') {
+      if (given.length > 0) throw invalid([...at, 'priceBrackets'], 'are taken only with pricing_scheme volume');
+      if (item.pricebookRate == null && pricebookDiscount === null) throw invalid([...at, 'pricebookRate'], 'is required unless pricebook_discount is given');
+    } else if (given.length === 0) {
+      throw invalid([...at, 'priceBrackets'], 'must hold at least one bracket with pricing_scheme volume');
+    }
+    const entryId = newId();
+    const brackets = given.map((b, j) => {
+      const field = [...at, 'priceBrackets', j] as const;
+      if (b.endQuantity != null && dec(b.endQuantity).lessThan(b.startQuantity)) {
+        throw invalid([...field, 'endQuantity'], `must be at least start_quantity (${dec(b.startQuantity).toFixed()})`);
+      }
+      const discount = checkDiscount(b.pricebookDiscount, [...field, 'pricebookDiscount']);
+      if (b.pricebookRate == null && discount === null) throw invalid([...field, 'pricebookRate'], 'is required unless pricebook_discount is given');
+      return {
+        id: newId(),
+        organizationId,
+        pricebookId,
+        pricebookItemId: entryId,
+        startQuantity: toDb(b.startQuantity),
+        endQuantity: b.endQuantity == null ? null : toDb(b.endQuantity),
+        pricebookRate: b.pricebookRate == null ? null : toDb(b.pricebookRate),
+        pricebookDiscount: discount,
+      };
+    });
+    const overlap = findOverlap(brackets);
+    if (overlap) {
+      const [a, b] = overlap.map((j) => brackets[j]);
+      const shared = dec(a.startQuantity).greaterThan(b.startQuantity) ? a.startQuantity : b.startQuantity;
+      throw new KontorError(
+        'OVERLAPPING_RANGES',
+        `Price brackets of item "${names.get(item.itemId)}" (pricebook_items[${i}], item_id ${item.itemId}) overlap: ` +
+          `price_brackets[${overlap[0]}] (${rangeText(a.startQuantity, a.endQuantity ?? null)}) and price_brackets[${overlap[1]}] (${rangeText(b.startQuantity, b.endQuantity ?? null)}) ` +
+          `both hold quantity ${dec(shared).toFixed()}; a quantity may fall in one bracket only.`,
+        { field: [...at, 'priceBrackets', overlap[1]] },
+      );
+    }
+    return {
+      entry: {
+        id: entryId,
+        organizationId,
+        pricebookId,
+        itemId: item.itemId,
+        position: i,
+        pricebookRate: item.pricebookRate == null ? null : toDb(item.pricebookRate),
+        pricebookDiscount,
+        pricingScheme: fromEnum(pricingScheme),
+      },
+      brackets,
+    };
+  });
+}
+
+async function writeEntries(tx: Tx, organizationId: string, pricebookId: string, entries: NewEntry[], replace: boolean): Promise<void> {
+  if (replace) {
+    await tx.delete(pricebookPriceBrackets).where(inOrg(pricebookPriceBrackets, organizationId, eq(pricebookPriceBrackets.pricebookId, pricebookId)));
+    await tx.delete(pricebookItems).where(inOrg(pricebookItems, organizationId, eq(pricebookItems.pricebookId, pricebookId)));
+  }
+  if (entries.length === 0) return;
+  await tx.insert(pricebookItems).values(entries.map((e) => e.entry));
+  const brackets = entries.flatMap((e) => e.brackets);
+  if (brackets.length > 0) await tx.insert(pricebookPriceBrackets).values(brackets);
+}
+
+/** One default list per organization and side of trade: a new default takes the mark over. */
+async function clearOtherDefaults(tx: Tx, organizationId: string, pricebookId: string, side: PricebookSalesOrPurchaseType): Promise<void> {
+  await tx
+    .update(pricebooks)
+    .set({ isDefault: false, updatedAt: new Date() })
+    .where(inOrg(pricebooks, organizationId, eq(pricebooks.salesOrPurchaseType, fromEnum(side)), eq(pricebooks.isDefault, true), ne(pricebooks.id, pricebookId)));
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed) throw invalid(['input', 'name'], 'must not be blank');
+  return trimmed;
+}
+
+/** Runs a write, turning a lost race on the unique name into the error a client can act on. */
+function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  return uniquely(write, { pricebooks_org_name: () => new KontorError('DUPLICATE', `A price list named "${name}" already exists.`, { field: ['input', 'name'] }) });
+}
+
+export async function createPricebook(db: Db, org: OrganizationRow, input: CreatePricebookInput): Promise<Pricebook> {
+  const name = cleanName(input.name);
+  const target: Target = {
+    pricebookType: input.pricebookType,
+    salesOrPurchaseType: input.salesOrPurchaseType ?? 'SALES',
+    pricingScheme: input.pricingScheme ?? 'UNIT',
+    percentage: input.percentage ?? null,
+  };
+  checkPercentage(target, input.percentage);
+  return uniqueName(name, () =>
+    db.transaction(async (tx) => {
+      const currency = await currencyOrBase(tx, org.id, input.currencyId, ['input', 'currencyId']);
+      const id = newId();
+      const entries = await entriesOf(tx, org.id, id, target, input.pricebookItems ?? []);
+      const isDefault = input.isDefault ?? false;
+      if (isDefault) await clearOtherDefaults(tx, org.id, id, target.salesOrPurchaseType);
+      await tx.insert(pricebooks).values({
+        id,
+        organizationId: org.id,
+        name,
+        description: input.description ?? null,
+        currencyId: currency.id,
+        pricebookType: fromEnum(target.pricebookType),
+        percentage: target.percentage === null ? null : toDb(target.percentage),
+        isIncrease: input.isIncrease ?? true,
+        roundingType: fromEnum(input.roundingType ?? 'NO_ROUNDING'),
+        decimalPlace: input.decimalPlace ?? org.pricePrecision,
+        pricingScheme: fromEnum(target.pricingScheme),
+        salesOrPurchaseType: fromEnum(target.salesOrPurchaseType),
+        isDefault,
+        status: 'active',
+      });
+      await writeEntries(tx, org.id, id, entries, false);
+      return loadOne(tx, org, id);
+    }),
+  );
+}
+
+export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId: string, input: UpdatePricebookInput): Promise<Pricebook> {
+  const name = input.name == null ? undefined : cleanName(input.name);
+  return uniqueName(name ?? '', () =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).for('update');
+      if (!current) throw notFound('The price list');
+      const pricebookType = input.pricebookType ?? toEnum<PricebookType>(current.pricebookType);
+      const target: Target = {
+        pricebookType,
+        salesOrPurchaseType: input.salesOrPurchaseType ?? toEnum<PricebookSalesOrPurchaseType>(current.salesOrPurchaseType),
+        pricingScheme: input.pricingScheme ?? toEnum<PricebookPricingScheme>(current.pricingScheme),
+        percentage: pricebookType === 'PER_ITEM' ? null : (input.percentage ?? current.percentage),
+      };
+      checkPercentage(target, input.percentage);
+      const currency = input.currencyId == null ? undefined : await currencyOrBase(tx, org.id, input.currencyId, ['input', 'currencyId']);
+      // Items change only when given, or when the list stops pricing items one by one.
+      const replaceEntries = input.pricebookItems != null || (pricebookType === 'FIXED_PERCENTAGE' && current.pricebookType === 'per_item');
+      const entries = replaceEntries ? await entriesOf(tx, org.id, pricebookId, target, input.pricebookItems ?? []) : [];
+      const isDefault = input.isDefault ?? current.isDefault;
+      if (isDefault && current.status === 'inactive') throw invalid(['input', 'isDefault'], 'cannot be true for an inactive price list; mark it active first');
+      if (isDefault) await clearOtherDefaults(tx, org.id, pricebookId, target.salesOrPurchaseType);
+      await tx
+        .update(pricebooks)
+        .set({
+          name,
+          description: input.description,
+          currencyId: currency?.id,
+          pricebookType: fromEnum(target.pricebookType),
+          percentage: target.percentage === null ? null : toDb(target.percentage),
+          isIncrease: input.isIncrease ?? undefined,
+          roundingType: input.roundingType ? fromEnum(input.roundingType) : undefined,
+          decimalPlace: input.decimalPlace ?? undefined,
+          pricingScheme: fromEnum(target.pricingScheme),
+          salesOrPurchaseType: fromEnum(target.salesOrPurchaseType),
+          isDefault,
+          updatedAt: new Date(),
+        })
+        .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
+      if (replaceEntries) await writeEntries(tx, org.id, pricebookId, entries, true);
+      return loadOne(tx, org, pricebookId);
+    }),
+  );
+}
+
+export async function deletePricebook(db: Db, org: OrganizationRow, pricebookId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).returning({ id: pricebooks.id });
+    if (!deleted) throw notFound('The price list');
+    await tx.delete(pricebookPriceBrackets).where(inOrg(pricebookPriceBrackets, org.id, eq(pricebookPriceBrackets.pricebookId, pricebookId)));
+    await tx.delete(pricebookItems).where(inOrg(pricebookItems, org.id, eq(pricebookItems.pricebookId, pricebookId)));
+    return deleted.id;
+  });
+}
+
+/** The first price list naming an item, for `itemReferences`. */
+export async function pricebookListingItem(tx: Tx, organizationId: string, itemId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: pricebooks.name })
+    .from(pricebookItems)
+    .innerJoin(pricebooks, eq(pricebooks.id, pricebookItems.pricebookId))
+    .where(inOrg(pricebookItems, organizationId, eq(pricebookItems.itemId, itemId)))
+    .orderBy(pricebooks.id)
+    .limit(1);
+  return row && `listed in the price list "${row.name}"`;
+}
+
+/** Active or inactive; an inactive list is offered for no new document, so it stops being a default. */
+export async function setPricebookStatus(db: Db, org: OrganizationRow, pricebookId: string, status: 'active' | 'inactive'): Promise<Pricebook> {
+  const [changed] = await db
+    .update(pricebooks)
+    .set({ status, ...(status === 'inactive' ? { isDefault: false } : {}), updatedAt: new Date() })
+    .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
+    .returning({ id: pricebooks.id });
+  if (!changed) throw notFound('The price list');
+  return loadOne(db, org, pricebookId);
+}
+
+/**
+ * What a list makes of given items at a quantity. fixed_percentage: the item's rate (purchase
+ * rate for a purchases list) raised or lowered and rounded. per_item: the bracket holding the
+ * quantity, else the entry's own rate, else the item's rate; an unlisted item keeps its rate.
+ */
+export async function itemRates(db: Db, org: OrganizationRow, pricebook: Pricebook, itemIds: readonly string[], quantity: string): Promise<PricebookItemRate[]> {
+  if (itemIds.length > MAX_RATE_ITEMS) throw invalid(['itemIds'], `must name at most ${MAX_RATE_ITEMS} items`);
+  if (dec(quantity).lessThan(0)) throw invalid(['quantity'], 'must be at least 0');
+  const ids = [...new Set(itemIds)];
+  const rows = ids.length
+    ? await db
+        .select({ id: items.id, rate: items.rate, purchaseRate: items.purchaseRate })
+        .from(items)
+        .where(inOrg(items, org.id, inArray(items.id, ids)))
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const entries = new Map(pricebook.pricebookItems.map((e) => [e.itemId, e]));
+  return itemIds.map((itemId, i) => {
+    const item = byId.get(itemId);
+    if (!item) throw invalid(['itemIds', i], 'is not an item of this organization');
+    const itemRate = pricebook.salesOrPurchaseType === 'PURCHASES' ? item.purchaseRate : item.rate;
+    const base = { itemId, quantity: dec(quantity).toFixed(), itemRate, isListed: false, pricebookRate: itemRate, pricebookDiscount: null as string | null };
+    if (pricebook.pricebookType === 'FIXED_PERCENTAGE') {
+      const rate = itemRate == null
+        ? null
+        : percentageRate(itemRate, {
+            percentage: pricebook.percentage ?? '0',
+            isIncrease: pricebook.isIncrease,
+            roundingType: pricebook.roundingType,
+            decimalPlace: pricebook.decimalPlace,
+          }).toFixed();
+      return { ...base, isListed: true, pricebookRate: rate };
+    }
+    const entry = entries.get(itemId);
+    if (!entry) return base;
+    const bracket = entry.pricingScheme === 'VOLUME' ? entry.priceBrackets[bracketFor(entry.priceBrackets, quantity) ?? -1] : undefined;
+    return {
+      ...base,
+      isListed: true,
+      pricebookRate: bracket?.pricebookRate ?? entry.pricebookRate ?? itemRate,
+      pricebookDiscount: bracket ? bracket.pricebookDiscount : entry.pricebookDiscount,
+    };
+  });
+}

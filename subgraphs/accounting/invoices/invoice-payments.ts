@@ -1,0 +1,177 @@
+/**
+ * Payments applied to invoices. The billing module records a payment and calls `applyPayment`
+ * (through accounting's api.ts) in its own transaction, which also posts the payment to the
+ * ledger; here the invoice's payment_made, balance and state follow, and the history says so.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { organizations } from '../../../drizzle/tables/core/organizations.ts';
+import { invalid, notFound } from '../../core/request/errors.ts';
+import { newId } from '../../core/values/ids.ts';
+import { type DecimalInput, dec, roundTo } from '../../core/values/money.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import { isIsoDate, localDate } from '../../core/values/time.ts';
+import type { InvoicePayment } from '../generated/graphql.ts';
+import { type Actor, PLATFORM, recordHistory } from './invoice-history.ts';
+import { type InvoiceState, isOpen, refuse, statusOf } from './invoice-status.ts';
+import { findInvoice, selectInvoices } from './invoice-views.ts';
+
+export interface PaymentDetails {
+  /** The billing module's payment. */
+  paymentId?: string | null;
+  /** yyyy-mm-dd; default today in the organization's time zone. */
+  date?: string;
+  paymentMode?: string | null;
+  referenceNumber?: string | null;
+  description?: string | null;
+  /** Who recorded it, for the invoice's history. */
+  actor?: Actor;
+}
+
+export interface AppliedPayment {
+  /** The application's id (one payment may be applied to several invoices, each once). */
+  invoicePaymentId: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  /** Amount applied, in the invoice's currency, rounded to its precision. */
+  amount: string;
+  paymentMade: string;
+  balance: string;
+  status: InvoiceState;
+}
+
+async function timeZoneOf(tx: Executor, organizationId: string): Promise<string> {
+  const [row] = await tx.select({ timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, organizationId));
+  if (!row) throw notFound('The organization');
+  return row.timeZone;
+}
+
+async function settle(tx: Tx, organizationId: string, invoiceId: string, change: { paymentMade: string; lastPaymentDate: string | null }, timeZone: string) {
+  const row = await findInvoice(tx, organizationId, invoiceId);
+  const balance = dec(row.total).minus(change.paymentMade).minus(row.creditsApplied).minus(row.writeOffAmount).toFixed();
+  const status = statusOf({ ...row, paymentMade: change.paymentMade, balance }, localDate(new Date(), timeZone));
+  await tx
+    .update(invoices)
+    .set({ paymentMade: change.paymentMade, balance, status, lastPaymentDate: change.lastPaymentDate, updatedAt: new Date() })
+    .where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
+  return { balance, status };
+}
+
+/**
+ * Applies `amount` (the invoice's currency, > 0, at most its balance) of a payment to a sent
+ * invoice, in the caller's transaction. Refused for drafts and void invoices (INVALID_STATE).
+ * The caller posts the payment itself (debit the deposit account, credit receivables).
+ */
+export async function applyPayment(tx: Tx, organizationId: string, invoiceId: string, amount: DecimalInput, details: PaymentDetails = {}): Promise<AppliedPayment> {
+  const row = await findInvoice(tx, organizationId, invoiceId, { lock: true });
+  const timeZone = await timeZoneOf(tx, organizationId);
+  const today = localDate(new Date(), timeZone);
+  const state = statusOf(row, today);
+  if (!isOpen(row.status)) throw refuse(row.invoiceNumber, state, 'paid', 'only a sent invoice takes payments');
+  const applied = roundTo(amount, row.pricePrecision);
+  if (!applied.gt(0)) throw invalid(['amount'], 'must be more than 0');
+  if (applied.gt(row.balance)) throw invalid(['amount'], `${applied.toFixed()} is more than the balance ${dec(row.balance).toFixed()} of the invoice ${row.invoiceNumber}`);
+  const date = details.date ?? today;
+  if (!isIsoDate(date)) throw invalid(['date'], 'must be a date written yyyy-mm-dd');
+  const id = newId();
+  await tx.insert(invoicePayments).values({
+    id,
+    organizationId,
+    invoiceId,
+    paymentId: details.paymentId ?? null,
+    amount: applied.toFixed(),
+    date,
+    paymentMode: details.paymentMode ?? null,
+    referenceNumber: details.referenceNumber ?? null,
+    description: details.description ?? null,
+  });
+  const paymentMade = dec(row.paymentMade).plus(applied).toFixed();
+  const lastPaymentDate = row.lastPaymentDate && row.lastPaymentDate > date ? row.lastPaymentDate : date;
+  const { balance, status } = await settle(tx, organizationId, invoiceId, { paymentMade, lastPaymentDate }, timeZone);
+  await recordHistory(tx, organizationId, invoiceId, details.actor ?? PLATFORM, 'payment_applied', `Payment of ${row.currencyCode} ${applied.toFixed(row.pricePrecision)} applied; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`);
+  return { invoicePaymentId: id, invoiceId, invoiceNumber: row.invoiceNumber, amount: applied.toFixed(), paymentMade, balance, status };
+}
+
+/**
+ * Takes back what a payment (the billing module's payment id) applied to an invoice, when the
+ * payment is deleted or changed; the caller reverses its own posting. Returns the amount taken back.
+ */
+export async function removePayment(tx: Tx, organizationId: string, invoiceId: string, paymentId: string, details: { actor?: Actor } = {}): Promise<string> {
+  const row = await findInvoice(tx, organizationId, invoiceId, { lock: true });
+  const removed = await tx
+    .delete(invoicePayments)
+    .where(inOrg(invoicePayments, organizationId, and(eq(invoicePayments.invoiceId, invoiceId), eq(invoicePayments.paymentId, paymentId))))
+    .returning({ amount: invoicePayments.amount });
+  if (!removed.length) return '0';
+  const amount = removed.reduce((acc, r) => acc.plus(r.amount), dec(0));
+  const rest = await tx.select({ date: invoicePayments.date }).from(invoicePayments).where(inOrg(invoicePayments, organizationId, eq(invoicePayments.invoiceId, invoiceId)));
+  const lastPaymentDate = rest.reduce<string | null>((latest, r) => (latest && latest > r.date ? latest : r.date), null);
+  const timeZone = await timeZoneOf(tx, organizationId);
+  const { balance } = await settle(tx, organizationId, invoiceId, { paymentMade: dec(row.paymentMade).minus(amount).toFixed(), lastPaymentDate }, timeZone);
+  await recordHistory(tx, organizationId, invoiceId, details.actor ?? PLATFORM, 'payment_removed', `Payment of ${row.currencyCode} ${amount.toFixed(row.pricePrecision)} removed; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`);
+  return amount.toFixed();
+}
+
+/** Payments applied to an invoice, oldest first. */
+export async function paymentsOf(db: Executor, organizationId: string, invoiceId: string): Promise<InvoicePayment[]> {
+  const row = await findInvoice(db, organizationId, invoiceId);
+  const rows = await db
+    .select()
+    .from(invoicePayments)
+    .where(inOrg(invoicePayments, organizationId, eq(invoicePayments.invoiceId, row.id)))
+    .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
+  return rows.map((r) => ({
+    paymentId: r.paymentId,
+    invoiceId: r.invoiceId,
+    amount: r.amount,
+    date: r.date,
+    paymentMode: r.paymentMode,
+    referenceNumber: r.referenceNumber,
+    description: r.description,
+  }));
+}
+
+/** What another module needs to know of an invoice it settles. */
+export interface InvoiceSummary {
+  invoiceId: string;
+  invoiceNumber: string;
+  customerId: string;
+  currencyId: string;
+  currencyCode: string;
+  exchangeRate: string;
+  pricePrecision: number;
+  date: string;
+  total: string;
+  balance: string;
+  status: InvoiceState;
+}
+
+/**
+ * Invoices of the organization by id, in one statement; ids of another organization are
+ * absent. `lock` holds them (in id order, so concurrent payers queue instead of deadlocking)
+ * until the caller's transaction ends.
+ */
+export async function invoiceSummaries(db: Executor, organizationId: string, invoiceIds: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, InvoiceSummary>> {
+  const ids = [...new Set(invoiceIds)].sort();
+  if (!ids.length) return new Map();
+  const rows = await selectInvoices(db, organizationId, { where: inArray(invoices.id, ids), orderBy: [asc(invoices.id)], lock: options.lock });
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        invoiceId: r.id,
+        invoiceNumber: r.invoiceNumber,
+        customerId: r.customerId,
+        currencyId: r.currencyId,
+        currencyCode: r.currencyCode,
+        exchangeRate: r.exchangeRate,
+        pricePrecision: r.pricePrecision,
+        date: r.date,
+        total: r.total,
+        balance: r.balance,
+        status: r.status as InvoiceState,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The states of an invoice. A draft and a void invoice are what they were made; every other
+ * state follows from the facts of an invoice that was sent: nothing left to pay is paid, a
+ * balance past the due date is overdue, something paid is partially paid, opened is viewed,
+ * else sent. The same rule runs in TypeScript (on read and write) and as SQL (list filters and
+ * the overdue job), so a list never disagrees with the invoices it shows.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { KontorError } from '../../core/request/errors.ts';
+import { dec } from '../../core/values/money.ts';
+
+export type InvoiceState = (typeof invoices.$inferSelect)['status'];
+
+export interface StatusFacts {
+  status: InvoiceState;
+  balance: string;
+  paymentMade: string;
+  creditsApplied: string;
+  writeOffAmount: string;
+  isViewedByClient: boolean;
+  dueDate: string;
+}
+
+/** Whether the invoice has been sent and not voided: it is posted and can be paid. */
+export function isOpen(status: InvoiceState): boolean {
+  return status !== 'draft' && status !== 'void';
+}
+
+/** The state of an invoice on `today` (yyyy-mm-dd in the organization's time zone). */
+export function statusOf(facts: StatusFacts, today: string): InvoiceState {
+  if (!isOpen(facts.status)) return facts.status;
+  if (!dec(facts.balance).gt(0)) return 'paid';
+  if (facts.dueDate < today) return 'overdue';
+  if (dec(facts.paymentMade).plus(facts.creditsApplied).plus(facts.writeOffAmount).gt(0)) return 'partially_paid';
+  return facts.isViewedByClient ? 'viewed' : 'sent';
+}
+
+/** `statusOf` as a SQL expression over the invoices table. */
+export function statusSql(today: string): SQL<string> {
+  return sql<string>`case
+    when ${invoices.status} in ('draft', 'void') then ${invoices.status}
+    when ${invoices.balance} <= 0 then 'paid'
+    when ${invoices.dueDate} < ${today}::date then 'overdue'
+    when ${invoices.paymentMade} + ${invoices.creditsApplied} + ${invoices.writeOffAmount} > 0 then 'partially_paid'
+    when ${invoices.isViewedByClient} then 'viewed'
+    else 'sent' end`;
+}
+
+const LABELS: Record<InvoiceState, string> = {
+  draft: 'a draft',
+  sent: 'sent',
+  viewed: 'viewed',
+  overdue: 'overdue',
+  partially_paid: 'partially paid',
+  paid: 'paid',
+  void: 'void',
+};
+
+/** What a refused move says: the invoice's number, its state and why. */
+export function refuse(invoiceNumber: string, state: InvoiceState, action: string, reason?: string): KontorError {
+  return new KontorError('INVALID_STATE', `The invoice ${invoiceNumber} is ${LABELS[state]} and cannot be ${action}${reason ? `: ${reason}` : ''}.`);
+}

@@ -1,0 +1,312 @@
+/** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
+import type DataLoader from 'dataloader';
+import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../../drizzle/client.ts';
+import { type ContactAddressValue, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { uniquely } from '../../core/request/constraints.ts';
+import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
+import { currencyOrBase } from '../../core/books/currencies.ts';
+import { fromEnum, toEnum } from '../../core/values/enums.ts';
+import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { isId, newId } from '../../core/values/ids.ts';
+import { recordLoader } from '../../core/request/loaders.ts';
+import { type Page, listPage } from '../../core/request/pagination.ts';
+import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { currentOrganization } from '../../core/request/tenancy.ts';
+import { isEmail } from '../../core/values/text.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
+import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, selectContacts, termsLabel } from './contact-store.ts';
+import type {
+  Contact,
+  ContactAddressInput,
+  ContactFilter,
+  ContactPersonInput,
+  ContactStatus,
+  ContactType,
+  CreateContactInput,
+  CustomerSubType,
+  QueryContactsArgs,
+  UpdateContactInput,
+} from '../generated/graphql.ts';
+import { UNIQUE_VALUE_INDEX, deleteValuesOf, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
+
+const FILTERS: Record<ContactFilter, { where?: SQL; wire: string }> = {
+  ALL: { wire: 'Status.All' },
+  ACTIVE: { where: eq(contacts.status, 'active'), wire: 'Status.Active' },
+  INACTIVE: { where: eq(contacts.status, 'inactive'), wire: 'Status.Inactive' },
+  CUSTOMERS: { where: eq(contacts.contactType, 'customer'), wire: 'Status.Customers' },
+  VENDORS: { where: eq(contacts.contactType, 'vendor'), wire: 'Status.Vendors' },
+};
+
+const SORT_COLUMNS = { contact_name: sql`lower(${contacts.contactName})`, created_time: contacts.createdAt, last_modified_time: contacts.updatedAt };
+
+const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
+
+/** Stored and wire forms of a contact address share their names: every field, null when absent. */
+function address(value: ContactAddressInput | ContactAddressValue): Required<ContactAddressValue> {
+  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as Required<ContactAddressValue>;
+}
+
+function person(row: ContactPersonRow) {
+  return {
+    contactPersonId: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    isPrimaryContact: row.isPrimaryContact,
+    communicationPreference: { isEmailEnabled: row.isEmailEnabled, isSmsEnabled: row.isSmsEnabled, isWhatsappEnabled: row.isWhatsappEnabled },
+  };
+}
+
+function view(row: ContactRecord, timeZone: string): Contact {
+  return {
+    contactId: row.id,
+    contactName: row.contactName,
+    companyName: row.companyName,
+    contactType: toEnum<ContactType>(row.contactType),
+    customerSubType: toEnum<CustomerSubType>(row.customerSubType),
+    status: toEnum<ContactStatus>(row.status),
+    currencyId: row.currencyId,
+    currencyCode: row.currencyCode,
+    paymentTerms: row.paymentTerms,
+    paymentTermsLabel: row.paymentTermsLabel,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    website: row.website,
+    notes: row.notes,
+    billingAddress: address(row.billingAddress),
+    shippingAddress: address(row.shippingAddress),
+    contactPersons: row.persons.map(person),
+    customFields: row.customFields,
+    gstNo: row.gstNo,
+    gstTreatment: row.gstTreatment,
+    taxTreatment: row.taxTreatment,
+    vatTreatment: row.vatTreatment,
+    placeOfSupply: row.placeOfSupply,
+    // Invoices do not exist yet; the invoice module will compute this from open balances.
+    outstandingReceivableAmount: '0',
+    createdTime: formatTimestamp(row.createdAt, timeZone),
+    lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
+  };
+}
+
+export async function listContacts(ctx: SubgraphContext, page: Page, args: QueryContactsArgs) {
+  const filter = FILTERS[args.filterBy ?? 'ALL'];
+  const where = and(
+    filter.where,
+    args.contactType ? eq(contacts.contactType, fromEnum(args.contactType)) : undefined,
+    searchOf([contacts.contactName, contacts.companyName, contacts.email], args.searchText),
+    ...textFilters(contacts.contactName, { startsWith: args.contactNameStartswith, contains: args.contactNameContains }),
+    ...textFilters(contacts.email, { equals: args.email }),
+  );
+  const order = orderOf(SORT_COLUMNS, contacts.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'contact_name', order: 'A', descending: ['created_time', 'last_modified_time'] });
+  const [organization, rows] = await Promise.all([
+    currentOrganization(ctx),
+    selectContacts(ctx.db, organizationOf(ctx), { where, orderBy: order.orderBy, ...window(page) }),
+  ]);
+  return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => nodes.map((row) => view(row, organization.timeZone)));
+}
+
+export async function getContactView(ctx: SubgraphContext, contactId: string): Promise<Contact> {
+  const [organization, row] = await Promise.all([currentOrganization(ctx), getContact(ctx.db, organizationOf(ctx), contactId)]);
+  return view(row, organization.timeZone);
+}
+
+/** Contacts by id for entity references (invoices, payments), batched per request; another organization's id resolves to null. */
+export function contactLoader(ctx: SubgraphContext): DataLoader<string, Contact | null> {
+  return recordLoader(ctx, 'accounting.contact', async (ids) => {
+    const [organization, rows] = await Promise.all([currentOrganization(ctx), findContacts(ctx.db, organizationOf(ctx), ids)]);
+    return new Map(rows.map((r) => [r.id, view(r, organization.timeZone)]));
+  });
+}
+
+function checkEmail(value: string | null | undefined, field: readonly (string | number)[]): void {
+  if (value && !isEmail(value.trim())) throw invalid(field, 'must be an email address');
+}
+
+function addressOf(input: ContactAddressInput | null | undefined): ContactAddressValue | undefined {
+  if (input === undefined) return undefined;
+  return input === null ? {} : address(input);
+}
+
+/** Fields shared by create and update: undefined leaves a column as it is. */
+function columnsOf(input: CreateContactInput | UpdateContactInput) {
+  checkEmail(input.email, ['input', 'email']);
+  let contactName: string | undefined;
+  if (input.contactName != null) {
+    contactName = input.contactName.trim();
+    if (!contactName) throw invalid(['input', 'contactName'], 'is required');
+  }
+  return {
+    contactName,
+    companyName: input.companyName,
+    contactType: input.contactType ? fromEnum(input.contactType) : undefined,
+    customerSubType: input.customerSubType ? fromEnum(input.customerSubType) : undefined,
+    paymentTerms: input.paymentTerms ?? undefined,
+    paymentTermsLabel: input.paymentTermsLabel?.trim() || (input.paymentTerms != null ? termsLabel(input.paymentTerms) : undefined),
+    email: input.email === undefined ? undefined : input.email?.trim() || null,
+    phone: input.phone,
+    mobile: input.mobile,
+    website: input.website,
+    notes: input.notes,
+    billingAddress: addressOf(input.billingAddress),
+    shippingAddress: addressOf(input.shippingAddress),
+    gstNo: input.gstNo,
+    gstTreatment: input.gstTreatment,
+    taxTreatment: input.taxTreatment,
+    vatTreatment: input.vatTreatment,
+    placeOfSupply: input.placeOfSupply,
+  };
+}
+
+/**
+ * Writes the persons of a contact as the client listed them: a person given with its id keeps
+ * the id (and, for fields left out, its values), others are added, unlisted ones removed.
+ * Exactly one person is primary: the one the client marks, else the first.
+ */
+async function writePersons(tx: Tx, organizationId: string, contactId: string, input: ContactPersonInput[], existing: ContactPersonRow[]): Promise<void> {
+  const byId = new Map(existing.map((p) => [p.id, p]));
+  const seen = new Set<string>();
+  const rows = input.map((p, i) => {
+    const field = ['input', 'contactPersons', i] as const;
+    const current = p.contactPersonId != null ? byId.get(p.contactPersonId) : undefined;
+    if (p.contactPersonId != null) {
+      if (!current) throw invalid([...field, 'contactPersonId'], 'is not a contact person of this contact');
+      if (seen.has(p.contactPersonId)) throw invalid([...field, 'contactPersonId'], 'is given twice');
+      seen.add(p.contactPersonId);
+    }
+    checkEmail(p.email, [...field, 'email']);
+    const pref = p.communicationPreference;
+    return {
+      id: current?.id ?? newId(),
+      organizationId,
+      contactId,
+      position: i,
+      firstName: p.firstName === undefined ? current?.firstName ?? null : p.firstName,
+      lastName: p.lastName === undefined ? current?.lastName ?? null : p.lastName,
+      email: p.email === undefined ? current?.email ?? null : p.email?.trim() || null,
+      phone: p.phone === undefined ? current?.phone ?? null : p.phone,
+      mobile: p.mobile === undefined ? current?.mobile ?? null : p.mobile,
+      isPrimaryContact: p.isPrimaryContact ?? current?.isPrimaryContact ?? false,
+      isEmailEnabled: pref?.isEmailEnabled ?? current?.isEmailEnabled ?? true,
+      isSmsEnabled: pref?.isSmsEnabled ?? current?.isSmsEnabled ?? false,
+      isWhatsappEnabled: pref?.isWhatsappEnabled ?? current?.isWhatsappEnabled ?? false,
+    };
+  });
+  const primaries = rows.flatMap((r, i) => (r.isPrimaryContact ? [i] : []));
+  if (primaries.length > 1) throw invalid(['input', 'contactPersons', primaries[1], 'isPrimaryContact'], 'only one contact person can be primary');
+  if (rows.length && !primaries.length) rows[0].isPrimaryContact = true;
+
+  const kept = rows.filter((r) => byId.has(r.id)).map((r) => r.id);
+  await tx
+    .delete(contactPersons)
+    .where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, contactId), kept.length ? notInArray(contactPersons.id, kept) : undefined));
+  for (const row of rows.filter((r) => byId.has(r.id))) {
+    const { id, organizationId: _o, contactId: _c, ...changes } = row;
+    await tx.update(contactPersons).set(changes).where(inOrg(contactPersons, organizationId, eq(contactPersons.id, id)));
+  }
+  const added = rows.filter((r) => !byId.has(r.id));
+  if (added.length) await tx.insert(contactPersons).values(added);
+}
+
+/** Unique indexes of contacts turned into the errors a client can act on. */
+function refusingDuplicates<T>(contactName: string | undefined, write: () => Promise<T>): Promise<T> {
+  return uniquely(write, {
+    contacts_org_name: () => new KontorError('DUPLICATE', `A contact named "${contactName}" already exists.`, { field: ['input', 'contactName'] }),
+    [UNIQUE_VALUE_INDEX]: () => uniqueValueTaken('contact'),
+  });
+}
+
+/** Custom field values as items take them (services/custom-fields.ts): checked against the contact definitions. */
+async function writeCustomFields(tx: Tx, organizationId: string, contactId: string, input: CreateContactInput | UpdateContactInput): Promise<void> {
+  const values = await resolveValues(tx, organizationId, 'contact', input.customFields, ['input', 'customFields']);
+  await writeValues(tx, organizationId, contactId, values, 'contact');
+}
+
+/** Writers of one contact take turns: the row stays locked until the transaction ends. */
+async function lockContact(tx: Tx, organizationId: string, contactId: string) {
+  if (!isId(contactId)) throw notFound('The contact');
+  const [locked] = await tx
+    .select({ id: contacts.id, contactName: contacts.contactName, status: contacts.status })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)))
+    .for('update');
+  if (!locked) throw notFound('The contact');
+  return locked;
+}
+
+export async function createContact(ctx: SubgraphContext, input: CreateContactInput): Promise<Contact> {
+  const organizationId = organizationOf(ctx);
+  const columns = columnsOf(input);
+  const organization = await currentOrganization(ctx);
+  const row = await refusingDuplicates(columns.contactName, () =>
+    ctx.db.transaction(async (tx) => {
+      const currency = await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
+      const id = newId();
+      await tx.insert(contacts).values({
+        ...columns,
+        id,
+        organizationId,
+        contactName: columns.contactName!,
+        contactType: columns.contactType ?? 'customer',
+        customerSubType: columns.customerSubType ?? 'business',
+        currencyId: currency.id,
+        paymentTerms: columns.paymentTerms ?? 0,
+        paymentTermsLabel: columns.paymentTermsLabel ?? termsLabel(columns.paymentTerms ?? 0),
+      });
+      await writePersons(tx, organizationId, id, input.contactPersons ?? [], []);
+      await writeCustomFields(tx, organizationId, id, input);
+      return getContact(tx, organizationId, id);
+    }),
+  );
+  return view(row, organization.timeZone);
+}
+
+export async function updateContact(ctx: SubgraphContext, contactId: string, input: UpdateContactInput): Promise<Contact> {
+  const organizationId = organizationOf(ctx);
+  if (!isId(contactId)) throw notFound('The contact');
+  const columns = columnsOf(input);
+  const organization = await currentOrganization(ctx);
+  const row = await refusingDuplicates(columns.contactName, () =>
+    ctx.db.transaction(async (tx) => {
+      await lockContact(tx, organizationId, contactId);
+      const current = await getContact(tx, organizationId, contactId);
+      const currency = input.currencyId === undefined ? undefined : await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
+      await tx
+        .update(contacts)
+        .set({ ...columns, currencyId: currency?.id, updatedAt: new Date() })
+        .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+      if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
+      await writeCustomFields(tx, organizationId, contactId, input);
+      return getContact(tx, organizationId, contactId);
+    }),
+  );
+  return view(row, organization.timeZone);
+}
+
+/** Deletes a contact nothing refers to, with its persons and custom field values. */
+export async function deleteContact(ctx: SubgraphContext, contactId: string): Promise<void> {
+  const organizationId = organizationOf(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockContact(tx, organizationId, contactId);
+    await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'delete' });
+    await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, locked.id)));
+    await deleteValuesOf(tx, organizationId, locked.id);
+    await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+  });
+}
+
+export async function setContactActive(ctx: SubgraphContext, contactId: string, active: boolean): Promise<Contact> {
+  const organizationId = organizationOf(ctx);
+  const status = active ? 'active' : 'inactive';
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockContact(tx, organizationId, contactId);
+    if (locked.status === status) return;
+    if (!active) await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'deactivate' });
+    await tx.update(contacts).set({ status, updatedAt: new Date() }).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+  });
+  return getContactView(ctx, contactId);
+}

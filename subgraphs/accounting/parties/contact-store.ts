@@ -1,0 +1,103 @@
+/**
+ * Contacts (customers and vendors) as the rest of the accounting subgraph reads them: invoices,
+ * payments and expenses name a customer or vendor by id and check it with `requireContact`,
+ * and whatever refers to contacts registers with `contactReferences`, so a contact in use is
+ * not deleted. Every query is scoped to one organization; another organization's contact is absent.
+ */
+import { type SQL, asc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { invalid, notFound } from '../../core/request/errors.ts';
+import { isId } from '../../core/values/ids.ts';
+import { ReferenceRegistry } from '../../core/books/references.ts';
+import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import type { CustomFieldValue } from '../generated/graphql.ts';
+import { valuesOf } from '../shared/custom-fields.ts';
+
+export type ContactRow = typeof contacts.$inferSelect;
+export type ContactPersonRow = typeof contactPersons.$inferSelect;
+
+/** A contact with its currency code, its persons in the order the client gave them, and its custom field values. */
+export interface ContactRecord extends ContactRow {
+  currencyCode: string;
+  persons: ContactPersonRow[];
+  customFields: CustomFieldValue[];
+}
+
+/** Whoever refers to contacts (items' vendors, documents' customers) registers here; delete consults it. */
+export const contactReferences = new ReferenceRegistry('contact');
+
+/** Persons of several contacts in one query, by contact id. */
+export async function personsOf(db: Executor, organizationId: string, contactIds: readonly string[]): Promise<Map<string, ContactPersonRow[]>> {
+  const byContact = new Map<string, ContactPersonRow[]>(contactIds.map((id) => [id, []]));
+  if (!contactIds.length) return byContact;
+  const rows = await db
+    .select()
+    .from(contactPersons)
+    .where(inOrg(contactPersons, organizationId, inArray(contactPersons.contactId, [...contactIds])))
+    .orderBy(asc(contactPersons.contactId), asc(contactPersons.position));
+  for (const row of rows) byContact.get(row.contactId)?.push(row);
+  return byContact;
+}
+
+/**
+ * Contacts matching `where` with their persons and custom field values: three statements
+ * whatever the number of rows, so a page of a list costs the same as one contact. `lock` holds
+ * the contacts FOR SHARE until the caller's transaction ends (see `requireContact`).
+ */
+export async function selectContacts(
+  db: Executor,
+  organizationId: string,
+  options: SelectShape & { where?: SQL } = {},
+): Promise<ContactRecord[]> {
+  const query = db
+    .select({ contact: contacts, currencyCode: currencies.currencyCode })
+    .from(contacts)
+    .innerJoin(currencies, eq(currencies.id, contacts.currencyId))
+    .where(inOrg(contacts, organizationId, options.where))
+    .$dynamic();
+  const rows = await shaped(query, contacts, { ...options, lock: options.lock && 'share' });
+  const ids = rows.map((r) => r.contact.id);
+  const persons = await personsOf(db, organizationId, ids);
+  const values = ids.length ? await valuesOf(db, organizationId, ids) : new Map<string, CustomFieldValue[]>();
+  return rows.map((r) => ({ ...r.contact, currencyCode: r.currencyCode, persons: persons.get(r.contact.id) ?? [], customFields: values.get(r.contact.id) ?? [] }));
+}
+
+/** Contacts of the organization by id; ids of other organizations are absent. */
+export function findContacts(db: Executor, organizationId: string, ids: readonly string[], options: { lock?: boolean } = {}): Promise<ContactRecord[]> {
+  const known = ids.filter(isId);
+  if (!known.length) return Promise.resolve([]);
+  return selectContacts(db, organizationId, { where: inArray(contacts.id, known), lock: options.lock });
+}
+
+export async function getContact(db: Executor, organizationId: string, contactId: string): Promise<ContactRecord> {
+  const [row] = await findContacts(db, organizationId, [contactId]);
+  if (!row) throw notFound('The contact');
+  return row;
+}
+
+/**
+ * The contact a document names (customer_id, vendor_id), checked to be the organization's,
+ * active, and of the expected type; anything else is an invalid value of that field. The
+ * contact stays locked FOR SHARE until the caller's transaction ends, so it cannot be deleted
+ * or deactivated before the document that names it commits.
+ */
+export async function requireContact(
+  db: Executor,
+  organizationId: string,
+  contactId: string,
+  field: readonly (string | number)[],
+  options: { contactType?: 'customer' | 'vendor'; allowInactive?: boolean } = {},
+): Promise<ContactRecord> {
+  const [row] = await findContacts(db, organizationId, [contactId], { lock: true });
+  if (!row) throw invalid(field, 'is not a contact of the organization');
+  if (options.contactType && row.contactType !== options.contactType) throw invalid(field, `${row.contactName} is not a ${options.contactType}`);
+  if (row.status !== 'active' && !options.allowInactive) throw invalid(field, `${row.contactName} is inactive`);
+  return row;
+}
+
+/** The label of payment terms given in days, as documents and contacts default it. */
+export function termsLabel(days: number): string {
+  return days === 0 ? 'Due on Receipt' : `Net ${days}`;
+}

@@ -1,0 +1,510 @@
+/**
+ * Payment reminders and invoice email (README "Payment reminders and invoice email"): the mail
+ * content, sending one or several reminders, emailing an invoice with its PDF, and the
+ * organization's automatic reminders. Every mail goes out through the messaging module's
+ * queueEmail, in the same transaction as what it changes on the invoice.
+ */
+import { asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { organizations } from '../../../drizzle/tables/core/organizations.ts';
+import { paymentReminderSettings, paymentRemindersSent, type ReminderRuleValue } from '../../../drizzle/tables/accounting/reminders.ts';
+import type { Clock } from '../../core/values/clock.ts';
+import { ERRORS, KontorError, invalid } from '../../core/request/errors.ts';
+import { newId } from '../../core/values/ids.ts';
+import type { Jobs } from '../../core/platform/jobs.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { escapeHtml, isEmail } from '../../core/values/text.ts';
+import { formatDisplayDate, localDate } from '../../core/values/time.ts';
+import { organizationSender, queueEmail } from '../../messaging/api.ts';
+import { type ContactRecord, findContacts } from '../parties/contact-store.ts';
+import type {
+  EmailInvoiceInput,
+  Invoice,
+  InvoiceMailContact,
+  InvoiceMailContent,
+  InvoiceReminderBulkInfo,
+  PaymentReminderSettings,
+  PaymentReminderSettingsInput,
+  PaymentReminderWhen,
+  SendInvoicePaymentReminderInput,
+} from '../generated/graphql.ts';
+import { type Actor, PLATFORM, recordHistory } from '../invoices/invoice-history.ts';
+import { type WireInvoiceDocument, renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { refuse, statusOf } from '../invoices/invoice-status.ts';
+import { type InvoiceRecord, findInvoice, invoiceView } from '../invoices/invoice-views.ts';
+import { markSentIn } from '../invoices/invoice-service.ts';
+import { formatMoney } from '../../core/values/money.ts';
+
+/** Invoices one bulk reminder request may name (spec, Limits). */
+export const MAX_BULK_REMINDERS = 10;
+/** Addresses in each of to, cc and bcc of a reminder or invoice mail. */
+export const MAX_ADDRESSES = 10;
+/** Automatic reminder rules of an organization. */
+export const MAX_REMINDER_RULES = 5;
+/** An automatic reminder whose day passed while nothing ran still goes out this many days late, no later. */
+export const CATCH_UP_DAYS = 7;
+
+const REMINDER_TEMPLATE = { emailTemplateId: '2000001', name: 'Default payment reminder' };
+const INVOICE_TEMPLATE = { emailTemplateId: '2000002', name: 'Default invoice notification' };
+
+/** What sends mail: the job queue, the database or transaction, and the clock. */
+export interface MailDeps {
+  db: Db;
+  jobs: Jobs;
+  clock: Clock;
+}
+
+// --- content ------------------------------------------------------------------------------
+
+interface MailContext {
+  row: InvoiceRecord;
+  invoice: Invoice;
+  contact: ContactRecord | undefined;
+  sender: { address: string; name: string | null } | null;
+  today: string;
+}
+
+async function mailContext(db: Executor, org: OrganizationRow, invoiceId: string, now: Date, lock = false): Promise<MailContext> {
+  const row = await findInvoice(db, org.id, invoiceId, { lock });
+  const [invoice, [contact], sender] = await Promise.all([invoiceView(db, org, row.id), findContacts(db, org.id, [row.customerId]), organizationSender(db, org.id)]);
+  return { row, invoice, contact, sender, today: localDate(now, org.timeZone) };
+}
+
+function money(value: string, invoice: Invoice): string {
+  return formatMoney(invoice.currencyCode, value, invoice.pricePrecision);
+}
+
+function displayDate(date: string, org: OrganizationRow): string {
+  return formatDisplayDate(date, org.dateFormat || 'dd MMM yyyy');
+}
+
+/**
+ * Who a mail goes to unless told: the persons the invoice names (when it names any), else the
+ * customer's persons with email enabled; the contact's own address when no person has one.
+ */
+function toContactsOf(ctx: MailContext): InvoiceMailContact[] {
+  const persons = (ctx.contact?.persons ?? []).filter((p) => p.email);
+  const associated = new Set(ctx.row.contactPersons.map((p) => p.contact_person_id));
+  const contacts: InvoiceMailContact[] = persons.map((p) => ({
+    contactPersonId: p.id,
+    salutation: null,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email!,
+    phone: p.phone,
+    mobile: p.mobile,
+    selected: associated.size ? associated.has(p.id) : p.isEmailEnabled,
+    isPrimaryContact: p.isPrimaryContact,
+  }));
+  if (!contacts.length && ctx.contact?.email) {
+    contacts.push({ contactPersonId: null, salutation: null, firstName: ctx.contact.contactName, lastName: null, email: ctx.contact.email, phone: ctx.contact.phone, mobile: ctx.contact.mobile, selected: true, isPrimaryContact: true });
+  }
+  return contacts;
+}
+
+function fileNameOf(invoice: Invoice): string {
+  return `${invoice.invoiceNumber.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.pdf`;
+}
+
+function reminderText(ctx: MailContext, org: OrganizationRow): { subject: string; body: string } {
+  const inv = ctx.invoice;
+  const overdue = inv.dueDate < ctx.today;
+  const subject = `Payment reminder for invoice ${inv.invoiceNumber}${overdue ? ' (overdue)' : ''}`;
+  const body = [
+    `<p>Dear ${escapeHtml(inv.customerName)},</p>`,
+    `<p>${overdue ? 'You might have missed the payment for' : 'This is a friendly reminder about'} invoice <b>${escapeHtml(inv.invoiceNumber)}</b>, ` +
+      `${overdue ? 'which was due' : 'which is due'} on ${escapeHtml(displayDate(inv.dueDate, org))}.</p>`,
+    `<p>Balance due: <b>${escapeHtml(money(inv.balance, inv))}</b> of ${escapeHtml(money(inv.total, inv))}.</p>`,
+    '<p>If you have already paid, please ignore this message. Thank you for your business.</p>',
+    `<p>Regards,<br>${escapeHtml(org.name)}</p>`,
+  ].join('\n');
+  return { subject, body };
+}
+
+function invoiceText(ctx: MailContext, org: OrganizationRow): { subject: string; body: string } {
+  const inv = ctx.invoice;
+  const subject = `Invoice ${inv.invoiceNumber} from ${org.name}`;
+  const body = [
+    `<p>Dear ${escapeHtml(inv.customerName)},</p>`,
+    `<p>Thank you for your business. Please find invoice <b>${escapeHtml(inv.invoiceNumber)}</b> attached.</p>`,
+    `<p>Amount: <b>${escapeHtml(money(inv.total, inv))}</b>, due on ${escapeHtml(displayDate(inv.dueDate, org))}.</p>`,
+    `<p>Regards,<br>${escapeHtml(org.name)}</p>`,
+  ].join('\n');
+  return { subject, body };
+}
+
+function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminder' | 'invoice'): InvoiceMailContent {
+  const { subject, body } = kind === 'reminder' ? reminderText(ctx, org) : invoiceText(ctx, org);
+  const template = kind === 'reminder' ? REMINDER_TEMPLATE : INVOICE_TEMPLATE;
+  const fromEmails = [];
+  if (ctx.sender) fromEmails.push({ userName: ctx.sender.name ?? org.name, email: ctx.sender.address, selected: true, isOrgEmailId: true });
+  else if (org.email) fromEmails.push({ userName: org.name, email: org.email, selected: true, isOrgEmailId: true });
+  const gateways = ctx.invoice.paymentOptions.paymentGateways;
+  return {
+    subject,
+    body,
+    bccMails: [],
+    ccMailsList: [],
+    toContacts: toContactsOf(ctx),
+    fromEmails,
+    emailtemplates: [{ ...template, selected: true }],
+    attachPdf: true,
+    fileName: fileNameOf(ctx.invoice),
+    gatewaysConfigured: gateways.some((g) => g.configured),
+    gatewaysAssociated: gateways.length > 0,
+    customerId: ctx.row.customerId,
+    customerName: ctx.invoice.customerName,
+    entityId: ctx.row.id,
+    invoiceNumber: ctx.invoice.invoiceNumber,
+    balance: ctx.invoice.balance,
+    dueDate: ctx.invoice.dueDate,
+    remindersSent: ctx.row.remindersSent,
+    lastReminderSentDate: ctx.row.lastReminderSentDate,
+  };
+}
+
+export async function reminderContent(db: Db, org: OrganizationRow, invoiceId: string, now: Date): Promise<InvoiceMailContent> {
+  return contentOf(await mailContext(db, org, invoiceId, now), org, 'reminder');
+}
+
+export async function invoiceEmailContent(db: Db, org: OrganizationRow, invoiceId: string, now: Date): Promise<InvoiceMailContent> {
+  return contentOf(await mailContext(db, org, invoiceId, now), org, 'invoice');
+}
+
+// --- sending ------------------------------------------------------------------------------
+
+/** The invoice as the PDF renderer reads it (the wire form of InvoiceDocument). */
+export function wireDocument(invoice: Invoice, org: OrganizationRow): WireInvoiceDocument {
+  const n = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+  return {
+    invoice: {
+      invoice_number: invoice.invoiceNumber,
+      date: invoice.date,
+      due_date: invoice.dueDate,
+      status: String(invoice.status).toLowerCase(),
+      reference_number: invoice.referenceNumber,
+      customer_name: invoice.customerName,
+      currency_code: invoice.currencyCode,
+      price_precision: invoice.pricePrecision,
+      payment_terms_label: invoice.paymentTermsLabel,
+      billing_address: invoice.billingAddress,
+      shipping_address: invoice.shippingAddress,
+      line_items: invoice.lineItems.map((l) => ({ name: l.name, description: l.description, quantity: n(l.quantity), unit: l.unit, rate: n(l.rate), discount: l.discount, tax_name: l.taxName, tax_percentage: l.taxPercentage === null ? null : n(l.taxPercentage), item_total: n(l.itemTotal) })),
+      sub_total: n(invoice.subTotal),
+      discount_amount: n(invoice.discountAmount),
+      discount: invoice.discount,
+      is_discount_before_tax: invoice.isDiscountBeforeTax,
+      is_inclusive_tax: invoice.isInclusiveTax,
+      taxes: invoice.taxes.map((t) => ({ tax_name: t.taxName, tax_percentage: n(t.taxPercentage), tax_amount: n(t.taxAmount) })),
+      shipping_charge: n(invoice.shippingCharge),
+      adjustment: n(invoice.adjustment),
+      adjustment_description: invoice.adjustmentDescription,
+      total: n(invoice.total),
+      payment_made: n(invoice.paymentMade),
+      credits_applied: n(invoice.creditsApplied),
+      balance: n(invoice.balance),
+      notes: invoice.notes,
+      terms: invoice.terms,
+      salesperson_name: invoice.salespersonName,
+    },
+    organization: { name: org.name, date_format: org.dateFormat, org_address: org.orgAddress, email: org.email, address: org.address },
+  };
+}
+
+function addresses(list: readonly string[] | null | undefined, field: string): string[] | undefined {
+  if (list === null || list === undefined) return undefined;
+  const out: string[] = [];
+  list.forEach((raw, i) => {
+    const address = raw.trim();
+    if (!isEmail(address)) throw invalid(['input', field, i], `${JSON.stringify(raw)} is not an email address`);
+    if (!out.some((a) => a.toLowerCase() === address.toLowerCase())) out.push(address);
+  });
+  if (out.length > MAX_ADDRESSES) {
+    throw new KontorError('LIMIT_EXCEEDED', `A mail goes to at most ${MAX_ADDRESSES} addresses in ${field}; ${out.length} were given.`, { field: ['input', field], rule: `at most ${MAX_ADDRESSES} addresses` });
+  }
+  return out;
+}
+
+/** Reminders go to invoices that were sent and still have something to pay: sent, viewed, partially paid, overdue. */
+function refuseUnlessOpen(ctx: MailContext): void {
+  const state = statusOf(ctx.row, ctx.today);
+  if (state === 'draft' || state === 'void' || state === 'paid') {
+    throw refuse(ctx.row.invoiceNumber, state, 'sent a payment reminder', 'reminders go only to open or overdue invoices');
+  }
+}
+
+function noRecipient(invoiceNumber: string): KontorError {
+  return invalid(['input', 'toMailIds'], `is required: the customer of invoice ${invoiceNumber} has no contact person with an email address`);
+}
+
+interface ReminderOptions {
+  input?: SendInvoicePaymentReminderInput | null;
+  /** Automatic reminders: the once-only key and the settings' copies. */
+  automatic?: { key: string; cc: string[]; fromOrganization: boolean };
+}
+
+/** Thrown inside a reminder's transaction when its once-only key was taken meanwhile: rolls it back. */
+class AlreadySent extends Error {}
+
+/**
+ * Sends one reminder in one transaction: the invoice is locked, checked open, the mail queued
+ * (with the PDF unless told otherwise), the reminder recorded, `reminders_sent` and
+ * `last_reminder_sent_date` moved and a history entry written. Null when an automatic
+ * reminder's key was taken already.
+ */
+async function sendReminderIn(deps: MailDeps, org: OrganizationRow, actor: Actor, invoiceId: string, options: ReminderOptions): Promise<string | null> {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const ctx = await mailContext(tx, org, invoiceId, now, true);
+      refuseUnlessOpen(ctx);
+      const input = options.input ?? {};
+      const content = contentOf(ctx, org, 'reminder');
+      const to = addresses(input.toMailIds, 'toMailIds') ?? content.toContacts.filter((c) => c.selected).map((c) => c.email);
+      if (!to.length) throw noRecipient(ctx.row.invoiceNumber);
+      const cc = addresses(input.ccMailIds, 'ccMailIds') ?? options.automatic?.cc ?? [];
+      const bcc = addresses(input.bccMailIds, 'bccMailIds') ?? [];
+      const html = input.body?.trim() ? input.body : content.body;
+      const attachPdf = input.attachPdf ?? true;
+      const attachments = attachPdf ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }] : [];
+      const { messageId } = await queueEmail(deps.jobs, tx, org.id, {
+        to,
+        cc,
+        bcc,
+        subject: input.subject?.trim() || content.subject,
+        html,
+        attachments,
+        fromOrganization: options.automatic?.fromOrganization ?? input.sendFromOrgEmailId ?? true,
+        about: { module: 'accounting', entity: 'invoice', id: ctx.row.id },
+        queuedAt: now,
+      });
+      const recorded = await tx
+        .insert(paymentRemindersSent)
+        .values({ id: newId(), organizationId: org.id, invoiceId: ctx.row.id, kind: options.automatic ? 'automatic' : 'manual', reminderKey: options.automatic?.key ?? null, sentDate: ctx.today, messageId, recipients: to.length + cc.length + bcc.length })
+        .onConflictDoNothing()
+        .returning({ id: paymentRemindersSent.id });
+      if (!recorded.length) throw new AlreadySent();
+      await tx
+        .update(invoices)
+        .set({ remindersSent: sql`${invoices.remindersSent} + 1`, lastReminderSentDate: ctx.today })
+        .where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
+      await recordHistory(tx, org.id, ctx.row.id, actor, 'payment_reminder_sent', `${options.automatic ? 'Automatic payment reminder' : 'Payment reminder'} for invoice ${ctx.row.invoiceNumber} sent to ${to.join(', ')}.`);
+      return messageId;
+    });
+  } catch (error) {
+    if (error instanceof AlreadySent) return null;
+    throw error;
+  }
+}
+
+export async function sendPaymentReminder(deps: MailDeps, org: OrganizationRow, actor: Actor, invoiceId: string, input: SendInvoicePaymentReminderInput | null | undefined): Promise<string> {
+  return (await sendReminderIn(deps, org, actor, invoiceId, { input }))!;
+}
+
+/**
+ * Reminders for several invoices, each in its own transaction: one failing does not stop the
+ * others. Failures are grouped by their message; ids keep the order asked.
+ */
+export async function sendPaymentReminders(deps: MailDeps, org: OrganizationRow, actor: Actor, invoiceIds: readonly string[]): Promise<InvoiceReminderBulkInfo> {
+  const ids = [...new Set(invoiceIds)];
+  if (!ids.length) throw invalid(['invoiceIds'], 'at least one invoice is required');
+  if (ids.length > MAX_BULK_REMINDERS) {
+    throw new KontorError('LIMIT_EXCEEDED', `Payment reminders can be sent for at most ${MAX_BULK_REMINDERS} invoices at once; ${ids.length} were given.`, { field: ['invoiceIds'], rule: `at most ${MAX_BULK_REMINDERS} invoices` });
+  }
+  let sent = 0;
+  const errors: { message: string; ids: string[]; code: number }[] = [];
+  for (const id of ids) {
+    try {
+      await sendReminderIn(deps, org, actor, id, {});
+      sent += 1;
+    } catch (error) {
+      if (!(error instanceof KontorError)) throw error;
+      const code = typeof error.extensions.errorCode === 'number' ? error.extensions.errorCode : ERRORS.INVALID_VALUE.code;
+      // The same reason for several invoices reads once: the invoice's own number is left out.
+      const message = bulkReason(error);
+      const group = errors.find((e) => e.message === message);
+      if (group) group.ids.push(id);
+      else errors.push({ message, ids: [id], code });
+    }
+  }
+  return {
+    emailSuccessInfo: { message: sent ? `Payment reminders have been sent for ${sent} invoice${sent === 1 ? '' : 's'}.` : 'No payment reminder has been sent.', sentCount: sent },
+    emailErrorsInfo: errors,
+    code: errors.length ? errors[0].code : 0,
+  };
+}
+
+function bulkReason(error: KontorError): string {
+  switch (error.extensions.code) {
+    case 'NOT_FOUND':
+      return 'These invoices do not exist.';
+    case 'INVALID_STATE':
+      return 'Payment reminders go only to open or overdue invoices; these are drafts, void or paid.';
+    default:
+      if (error.message.includes('has no contact person with an email address')) return 'The customers of these invoices have no contact person with an email address.';
+      return error.message;
+  }
+}
+
+/**
+ * Emails an invoice (with its PDF unless told otherwise). A draft is marked sent first, as
+ * `status/sent` does (posted to the ledger), so the PDF and the mail show it sent; a void
+ * invoice is refused. `is_emailed` turns true.
+ */
+export async function emailInvoice(deps: MailDeps, org: OrganizationRow, actor: Actor, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx: Tx) => {
+    let ctx = await mailContext(tx, org, invoiceId, now, true);
+    if (ctx.row.status === 'void') throw refuse(ctx.row.invoiceNumber, 'void', 'emailed', 'turn it back into a draft first');
+    if (ctx.row.status === 'draft') {
+      await markSentIn(tx, org, actor, ctx.row.id);
+      ctx = await mailContext(tx, org, invoiceId, now);
+    }
+    const content = contentOf(ctx, org, 'invoice');
+    const given = input ?? {};
+    const to = addresses(given.toMailIds, 'toMailIds') ?? content.toContacts.filter((c) => c.selected).map((c) => c.email);
+    if (!to.length) throw noRecipient(ctx.row.invoiceNumber);
+    const cc = addresses(given.ccMailIds, 'ccMailIds') ?? [];
+    const bcc = addresses(given.bccMailIds, 'bccMailIds') ?? [];
+    const attachments = sendAttachment ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }] : [];
+    const { messageId } = await queueEmail(deps.jobs, tx, org.id, {
+      to,
+      cc,
+      bcc,
+      subject: given.subject?.trim() || content.subject,
+      html: given.body?.trim() ? given.body : content.body,
+      attachments,
+      fromOrganization: given.sendFromOrgEmailId ?? true,
+      about: { module: 'accounting', entity: 'invoice', id: ctx.row.id },
+      queuedAt: now,
+    });
+    await tx.update(invoices).set({ isEmailed: true }).where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
+    await recordHistory(tx, org.id, ctx.row.id, actor, 'emailed', `Invoice ${ctx.row.invoiceNumber} emailed to ${to.join(', ')}.`);
+    return messageId;
+  });
+}
+
+// --- automatic reminders -----------------------------------------------------------------------
+
+const WHEN: Record<ReminderRuleValue['when'], PaymentReminderWhen> = { before_due: 'BEFORE_DUE', after_due: 'AFTER_DUE' };
+const WHEN_OF: Record<PaymentReminderWhen, ReminderRuleValue['when']> = { BEFORE_DUE: 'before_due', AFTER_DUE: 'after_due' };
+
+type SettingsRow = typeof paymentReminderSettings.$inferSelect;
+
+function settingsView(row: SettingsRow | undefined): PaymentReminderSettings {
+  return {
+    isEnabled: row?.autoRemindersEnabled ?? false,
+    reminders: (row?.rules ?? []).map((r) => ({ reminderId: r.key, type: WHEN[r.when], days: r.days })),
+    ccMailIds: row?.ccAddresses ?? [],
+    sendFromOrgEmailId: row?.sendFromOrgEmail ?? true,
+  };
+}
+
+export async function getReminderSettings(db: Executor, organizationId: string): Promise<PaymentReminderSettings> {
+  const [row] = await db.select().from(paymentReminderSettings).where(inOrg(paymentReminderSettings, organizationId));
+  return settingsView(row);
+}
+
+/** Replaces the organization's automatic reminder settings; rules keep their key (`after_due_7`). */
+export async function updateReminderSettings(db: Db, organizationId: string, input: PaymentReminderSettingsInput, now: Date): Promise<PaymentReminderSettings> {
+  const [previous] = await db.select().from(paymentReminderSettings).where(inOrg(paymentReminderSettings, organizationId));
+  const rules: ReminderRuleValue[] = input.reminders
+    ? input.reminders.map((r) => ({ key: `${WHEN_OF[r.type]}_${r.days}`, when: WHEN_OF[r.type], days: r.days }))
+    : (previous?.rules ?? []);
+  if (rules.length > MAX_REMINDER_RULES) {
+    throw new KontorError('LIMIT_EXCEEDED', `An organization has at most ${MAX_REMINDER_RULES} automatic reminders; ${rules.length} were given.`, { field: ['input', 'reminders'], rule: `at most ${MAX_REMINDER_RULES} reminders` });
+  }
+  // Before and after the due date by 0 days are the same day.
+  const days = (r: ReminderRuleValue) => (r.when === 'before_due' ? -r.days : r.days);
+  rules.forEach((r, i) => {
+    if (rules.findIndex((o) => days(o) === days(r)) !== i) throw new KontorError('DUPLICATE', `Two reminders go out on the same day relative to the due date (${r.days} days ${r.when === 'before_due' ? 'before' : 'after'}).`, { field: ['input', 'reminders', i], rule: 'must be unique' });
+  });
+  if (input.isEnabled && !rules.length) throw invalid(['input', 'reminders'], 'at least one reminder is required to switch automatic reminders on');
+  const cc = input.ccMailIds === null || input.ccMailIds === undefined ? (previous?.ccAddresses ?? []) : addresses(input.ccMailIds, 'ccMailIds')!;
+  rules.sort((a, b) => days(a) - days(b));
+  const values = { autoRemindersEnabled: input.isEnabled, rules, ccAddresses: cc, sendFromOrgEmail: input.sendFromOrgEmailId ?? previous?.sendFromOrgEmail ?? true, updatedAt: now };
+  const [row] = await db
+    .insert(paymentReminderSettings)
+    .values({ id: newId(), organizationId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: paymentReminderSettings.organizationId, set: values })
+    .returning();
+  return settingsView(row);
+}
+
+function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * One run of the automatic reminders at `now`. For each organization that switched them on,
+ * each open invoice with a balance and `payment_reminder_enabled` gets the latest of its
+ * rules whose day (due date ± days, in the organization's time zone) has come, at most
+ * CATCH_UP_DAYS late, unless that reminder went out already. Earlier rules an invoice skipped
+ * (the rules were switched on late, or nothing ran) are not sent afterwards. The unique key
+ * `<rule>@<due date>` per invoice makes every reminder go out once, whatever retries, second
+ * workers or runs; a changed due date starts afresh. Returns how many were sent.
+ */
+export async function runAutomaticReminders(deps: MailDeps): Promise<number> {
+  const now = deps.clock.now();
+  const orgs = await deps.db
+    .select({ org: organizations, settings: paymentReminderSettings })
+    .from(paymentReminderSettings)
+    .innerJoin(organizations, eq(organizations.id, paymentReminderSettings.organizationId))
+    .where(eq(paymentReminderSettings.autoRemindersEnabled, true))
+    .orderBy(asc(paymentReminderSettings.organizationId));
+  let sent = 0;
+  for (const { org, settings } of orgs) {
+    if (!settings.rules.length) continue;
+    const today = localDate(now, org.timeZone);
+    const offsets = settings.rules.map((r) => (r.when === 'before_due' ? -r.days : r.days));
+    // A rule with offset o fires on dueDate + o: due dates from today - max(o) - catch-up to today - min(o).
+    const earliestDue = addDays(today, -Math.max(...offsets) - CATCH_UP_DAYS);
+    const latestDue = addDays(today, -Math.min(...offsets));
+    const candidates = await deps.db
+      .select({ id: invoices.id, dueDate: invoices.dueDate })
+      .from(invoices)
+      .where(
+        inOrg(
+          invoices,
+          org.id,
+          inArray(invoices.status, ['sent', 'viewed', 'partially_paid', 'overdue']),
+          sql`${invoices.balance} > 0`,
+          eq(invoices.paymentReminderEnabled, true),
+          gte(invoices.dueDate, earliestDue),
+          lte(invoices.dueDate, latestDue),
+        ),
+      )
+      .orderBy(asc(invoices.dueDate), asc(invoices.id));
+    if (!candidates.length) continue;
+    const taken = await deps.db
+      .select({ invoiceId: paymentRemindersSent.invoiceId, key: paymentRemindersSent.reminderKey })
+      .from(paymentRemindersSent)
+      .where(inOrg(paymentRemindersSent, org.id, inArray(paymentRemindersSent.invoiceId, candidates.map((c) => c.id)), isNotNull(paymentRemindersSent.reminderKey)));
+    const takenKeys = new Set(taken.map((t) => `${t.invoiceId}/${t.key}`));
+    for (const invoice of candidates) {
+      // The latest rule whose day has come, within the catch-up window.
+      const due = settings.rules
+        .map((rule) => ({ rule, day: addDays(invoice.dueDate, rule.when === 'before_due' ? -rule.days : rule.days) }))
+        .filter((r) => r.day <= today && r.day >= addDays(today, -CATCH_UP_DAYS))
+        .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0))[0];
+      if (!due) continue;
+      const key = `${due.rule.key}@${invoice.dueDate}`;
+      if (takenKeys.has(`${invoice.id}/${key}`)) continue;
+      // A later rule already went out for this due date: earlier ones are not sent after it.
+      const laterSent = settings.rules.some((r) => takenKeys.has(`${invoice.id}/${r.key}@${invoice.dueDate}`) && addDays(invoice.dueDate, r.when === 'before_due' ? -r.days : r.days) >= due.day);
+      if (laterSent) continue;
+      try {
+        const messageId = await sendReminderIn(deps, org, PLATFORM, invoice.id, { automatic: { key, cc: settings.ccAddresses, fromOrganization: settings.sendFromOrgEmail } });
+        if (messageId) sent += 1;
+      } catch (error) {
+        // An invoice that cannot be reminded (no address, paid meanwhile) does not stop the others.
+        if (!(error instanceof KontorError)) throw error;
+      }
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,151 @@
+/**
+ * Emailing a retainer invoice: the default mail (GET …/email) and sending it through the
+ * messaging module's queueEmail, in the transaction that marks the retainer sent and emailed,
+ * so the mail exists exactly when that change commits.
+ */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { organizations } from '../../../drizzle/tables/core/organizations.ts';
+import type { Jobs } from '../../core/platform/jobs.ts';
+import { KontorError, invalid } from '../../core/request/errors.ts';
+import { escapeHtml, isEmail } from '../../core/values/text.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { type EmailAttachment, queueEmail } from '../../messaging/api.ts';
+import { personsOf } from '../parties/contact-store.ts';
+import type { EmailRetainerInvoiceInput, RetainerInvoice, RetainerInvoiceEmailContent } from '../generated/graphql.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { type RetainerScope, markSentIn, recordRetainerHistory } from './retainer-service.ts';
+import { associatedPersons, findRetainer, retainerView } from './retainer-views.ts';
+import { formatMoney } from '../../core/values/money.ts';
+
+/** Recipients one mail may have, for to and for cc each. */
+export const MAX_RECIPIENTS = 10;
+
+type OrganizationFacts = Pick<OrganizationRow, 'name' | 'email' | 'dateFormat' | 'address' | 'orgAddress'>;
+
+async function organizationFacts(db: Executor, organizationId: string): Promise<OrganizationFacts> {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  return row;
+}
+
+function defaultSubject(retainer: RetainerInvoice, org: OrganizationFacts): string {
+  return `Retainer Invoice - ${retainer.retainerinvoiceNumber} from ${org.name}`;
+}
+
+function defaultBody(retainer: RetainerInvoice, org: OrganizationFacts): string {
+  const amount = formatMoney(retainer.currencyCode, retainer.total, retainer.pricePrecision);
+  return [
+    `<p>Dear ${escapeHtml(retainer.customerName)},</p>`,
+    `<p>Thank you for your business. Please find the retainer invoice ${escapeHtml(retainer.retainerinvoiceNumber)} for ${escapeHtml(amount)} attached. The amount will be held as an advance and drawn against the invoices that follow.</p>`,
+    `<p>Balance due: ${escapeHtml(formatMoney(retainer.currencyCode, retainer.balance, retainer.pricePrecision))}</p>`,
+    `<p>Regards,<br>${escapeHtml(org.name)}</p>`,
+  ].join('\n');
+}
+
+export async function emailContent(db: Executor, org: OrganizationRow, retainerinvoiceId: string): Promise<RetainerInvoiceEmailContent> {
+  const row = await findRetainer(db, org.id, retainerinvoiceId);
+  const [retainer, facts, persons] = await Promise.all([retainerView(db, org, row.id), organizationFacts(db, org.id), personsOf(db, org.id, [row.customerId])]);
+  const contacts = associatedPersons(row, persons.get(row.customerId) ?? []).filter((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled);
+  return {
+    subject: defaultSubject(retainer, facts),
+    body: defaultBody(retainer, facts),
+    toContacts: contacts,
+    toMailIds: contacts.map((p) => p.contactPersonEmail!),
+    fromEmails: facts.email ? [facts.email] : [],
+    fileName: `${retainer.retainerinvoiceNumber}.pdf`,
+    attachPdf: true,
+    customerId: retainer.customerId,
+    customerName: retainer.customerName,
+    entityId: retainer.retainerinvoiceId,
+  };
+}
+
+/** The retainer invoice printed with the invoice layout under its own heading. */
+export function renderRetainerPdf(retainer: RetainerInvoice, org: OrganizationFacts): Promise<Buffer> {
+  const n = (value: string | null | undefined) => Number(value ?? 0);
+  const address = (a: RetainerInvoice['billingAddress']) => ({ ...a });
+  return renderInvoicePdf({
+    title: 'RETAINER INVOICE',
+    invoice: {
+      invoice_number: retainer.retainerinvoiceNumber,
+      date: retainer.date,
+      due_date: retainer.date,
+      status: retainer.status.toLowerCase(),
+      reference_number: retainer.referenceNumber,
+      customer_name: retainer.customerName,
+      currency_code: retainer.currencyCode,
+      price_precision: retainer.pricePrecision,
+      billing_address: address(retainer.billingAddress),
+      shipping_address: address(retainer.shippingAddress),
+      line_items: retainer.lineItems.map((l) => ({ name: l.description, description: null, quantity: 1, unit: null, rate: n(l.rate), tax_name: l.taxName, tax_percentage: l.taxPercentage == null ? null : n(l.taxPercentage), item_total: n(l.itemTotal) })),
+      sub_total: n(retainer.subTotal),
+      discount_amount: 0,
+      is_discount_before_tax: true,
+      is_inclusive_tax: retainer.isInclusiveTax,
+      taxes: retainer.taxes.map((t) => ({ tax_name: t.taxName, tax_percentage: n(t.taxPercentage), tax_amount: n(t.taxAmount) })),
+      shipping_charge: 0,
+      adjustment: 0,
+      total: n(retainer.total),
+      payment_made: n(retainer.paymentMade),
+      credits_applied: 0,
+      balance: n(retainer.balance),
+      notes: retainer.notes,
+      terms: retainer.terms,
+    },
+    organization: {
+      name: org.name,
+      date_format: org.dateFormat,
+      org_address: org.orgAddress,
+      email: org.email,
+      address: org.address,
+    },
+  });
+}
+
+function addresses(list: readonly string[] | null | undefined, field: string): string[] {
+  const given = (list ?? []).map((a) => a.trim()).filter(Boolean);
+  if (given.length > MAX_RECIPIENTS) throw new KontorError('LIMIT_EXCEEDED', `${field}: at most ${MAX_RECIPIENTS} addresses per mail; ${given.length} were given.`, { field: ['input', field] });
+  given.forEach((a, i) => {
+    if (!isEmail(a)) throw invalid(['input', field, i], `${a} is not an email address`);
+  });
+  return [...new Set(given.map((a) => a.toLowerCase()))];
+}
+
+/**
+ * Sends the retainer invoice: a draft (or approved one) becomes sent, `is_emailed` turns true,
+ * and the mail is queued in the same transaction. An empty body or subject takes the default.
+ * `files` are uploaded attachments read before the transaction.
+ */
+export async function emailRetainer(
+  s: RetainerScope,
+  jobs: Jobs,
+  retainerinvoiceId: string,
+  input: EmailRetainerInvoiceInput,
+  options: { sendAttachment: boolean; files: readonly EmailAttachment[] },
+): Promise<RetainerInvoice> {
+  const to = addresses(input.toMailIds, 'toMailIds');
+  if (!to.length) throw invalid(['input', 'toMailIds'], 'is required: name at least one recipient');
+  const cc = addresses(input.ccMailIds, 'ccMailIds');
+  const facts = await organizationFacts(s.db, s.org.id);
+  return s.db.transaction(async (tx) => {
+    const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
+    await markSentIn(tx, s, row, { emailed: true });
+    // The PDF shows the retainer as the customer receives it: already sent.
+    const sent = await retainerView(tx, s.org, retainerinvoiceId);
+    const pdf = options.sendAttachment ? await renderRetainerPdf(sent, facts) : null;
+    const subject = input.subject?.trim() || defaultSubject(sent, facts);
+    const html = input.body?.trim() ? input.body : defaultBody(sent, facts);
+    const attachments: EmailAttachment[] = [...(pdf ? [{ fileName: `${row.retainerinvoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf }] : []), ...options.files];
+    await queueEmail(jobs, tx, s.org.id, {
+      to,
+      cc: cc.length ? cc : undefined,
+      subject,
+      html,
+      attachments,
+      fromOrganization: input.sendFromOrgEmailId ?? false,
+      about: { module: 'accounting', entity: 'retainer_invoice', id: row.id },
+    });
+    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'emailed', `Retainer invoice ${row.retainerinvoiceNumber} emailed to ${[...to, ...cc].join(', ')}.`);
+    return retainerView(tx, s.org, row.id);
+  });
+}

@@ -1,0 +1,297 @@
+/**
+ * Retainer invoices as clients see them: rows with their lines, documents, applications,
+ * contact persons and locations, loaded for any number of retainer invoices in a constant
+ * number of statements, and their state worked out from the facts.
+ */
+import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import {
+  type RetainerStoredState,
+  retainerApplications,
+  retainerInvoiceDocuments,
+  retainerInvoiceLineItems,
+  retainerInvoices,
+  retainerPayments,
+} from '../../../drizzle/tables/accounting/retainers.ts';
+import { toEnum } from '../../core/values/enums.ts';
+import { KontorError, notFound } from '../../core/request/errors.ts';
+import { isId } from '../../core/values/ids.ts';
+import { dec, roundTo } from '../../core/values/money.ts';
+import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
+import { locationsById } from '../../inventory/api.ts';
+import { type ContactPersonRow, personsOf } from '../parties/contact-store.ts';
+import type {
+  InvoiceContactPerson,
+  RetainerInvoice,
+  RetainerInvoiceApplication,
+  RetainerInvoiceDocument,
+  RetainerInvoiceStatus,
+  RetainerInvoiceTemplate,
+  RetainerPayment,
+  RetainerPaymentStatus,
+} from '../generated/graphql.ts';
+import { addressView, contactPersonView, gatewayNameView, paymentOptionsView } from '../invoices/invoice-views.ts';
+
+export type RetainerRow = typeof retainerInvoices.$inferSelect;
+export type RetainerLineRow = typeof retainerInvoiceLineItems.$inferSelect;
+export type RetainerPaymentRow = typeof retainerPayments.$inferSelect;
+
+/** A retainer invoice row with its currency's code and symbol. */
+export interface RetainerRecord extends RetainerRow {
+  currencyCode: string;
+  currencySymbol: string;
+}
+
+/** Every state a client sees: the stored ones and those the payments lead to. */
+export type RetainerState = RetainerStoredState | 'viewed' | 'partially_paid' | 'paid';
+
+/** PDF templates of retainer invoices; fixed ids, the same in every organization. */
+export const RETAINER_TEMPLATES: readonly RetainerInvoiceTemplate[] = [
+  { templateId: '2000001', templateName: 'Standard Retainer', templateType: 'standard', isDefault: true, pageWidth: '8.27in', pageHeight: '11.69in', orientation: 'portrait' },
+  { templateId: '2000002', templateName: 'Simple Retainer', templateType: 'simple', isDefault: false, pageWidth: '8.27in', pageHeight: '11.69in', orientation: 'portrait' },
+  { templateId: '2000003', templateName: 'Letter Retainer', templateType: 'standard', isDefault: false, pageWidth: '8.5in', pageHeight: '11in', orientation: 'portrait' },
+];
+export const DEFAULT_RETAINER_TEMPLATE = RETAINER_TEMPLATES[0];
+
+/** Sent (not draft, awaiting approval, approved or void): it can be paid. */
+export function isOpen(status: RetainerStoredState): boolean {
+  return status === 'sent';
+}
+
+/** The state on the facts: a sent retainer is paid, partially paid, viewed or sent. */
+export function stateOf(row: Pick<RetainerRow, 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>): RetainerState {
+  if (row.status !== 'sent') return row.status;
+  if (dec(row.paymentMade).gt(0)) return dec(row.balance).gt(0) ? 'partially_paid' : 'paid';
+  return row.isViewedByClient ? 'viewed' : 'sent';
+}
+
+/** `stateOf` in SQL, for list filters. */
+export const stateSql: SQL<string> = sql<string>`case
+  when ${retainerInvoices.status} <> 'sent' then ${retainerInvoices.status}
+  when ${retainerInvoices.paymentMade} > 0 and ${retainerInvoices.balance} > 0 then 'partially_paid'
+  when ${retainerInvoices.paymentMade} > 0 then 'paid'
+  when ${retainerInvoices.isViewedByClient} then 'viewed'
+  else 'sent' end`;
+
+const LABELS: Record<RetainerState, string> = {
+  draft: 'a draft',
+  pending_approval: 'pending approval',
+  approved: 'approved',
+  sent: 'sent',
+  viewed: 'viewed',
+  partially_paid: 'partially paid',
+  paid: 'paid',
+  void: 'void',
+};
+
+/** A refused move: names the retainer invoice, its state and why. */
+export function refuse(row: Pick<RetainerRecord, 'retainerinvoiceNumber' | 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>, action: string, reason?: string): KontorError {
+  return new KontorError('INVALID_STATE', `The retainer invoice ${row.retainerinvoiceNumber} is ${LABELS[stateOf(row)]} and cannot be ${action}${reason ? `: ${reason}` : ''}.`);
+}
+
+/** Retainer invoices with their currency; one statement. */
+export async function selectRetainers(
+  db: Executor,
+  organizationId: string,
+  options: SelectShape & { where?: SQL } = {},
+): Promise<RetainerRecord[]> {
+  const query = db
+    .select({ row: retainerInvoices, currencyCode: currencies.currencyCode, currencySymbol: currencies.currencySymbol })
+    .from(retainerInvoices)
+    .innerJoin(currencies, eq(currencies.id, retainerInvoices.currencyId))
+    .where(inOrg(retainerInvoices, organizationId, options.where))
+    .$dynamic();
+  const rows = await shaped(query, retainerInvoices, options);
+  return rows.map((r) => ({ ...r.row, currencyCode: r.currencyCode, currencySymbol: r.currencySymbol }));
+}
+
+/** One retainer invoice of the organization; `lock` holds it for the caller's transaction. */
+export async function findRetainer(db: Executor, organizationId: string, retainerinvoiceId: string, options: { lock?: boolean } = {}): Promise<RetainerRecord> {
+  if (!isId(retainerinvoiceId)) throw notFound('The retainer invoice');
+  const [row] = await selectRetainers(db, organizationId, { where: eq(retainerInvoices.id, retainerinvoiceId), lock: options.lock });
+  if (!row) throw notFound('The retainer invoice');
+  return row;
+}
+
+/** Lines of several retainer invoices in one statement, in item_order. */
+export async function retainerLinesOf(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, RetainerLineRow[]>> {
+  const byRetainer = new Map<string, RetainerLineRow[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return byRetainer;
+  const rows = await db
+    .select()
+    .from(retainerInvoiceLineItems)
+    .where(inOrg(retainerInvoiceLineItems, organizationId, inArray(retainerInvoiceLineItems.retainerinvoiceId, [...ids])))
+    .orderBy(asc(retainerInvoiceLineItems.retainerinvoiceId), asc(retainerInvoiceLineItems.itemOrder), asc(retainerInvoiceLineItems.id));
+  for (const r of rows) byRetainer.get(r.retainerinvoiceId)?.push(r);
+  return byRetainer;
+}
+
+export function documentView(row: typeof retainerInvoiceDocuments.$inferSelect, org: OrganizationRow): RetainerInvoiceDocument {
+  return { documentId: row.id, fileName: row.fileName, fileType: row.fileType, fileSize: row.fileSize, uploadedTime: formatTimestamp(row.createdAt, org.timeZone) };
+}
+
+export function paymentView(row: RetainerPaymentRow, org: OrganizationRow): RetainerPayment {
+  return {
+    paymentId: row.id,
+    retainerinvoiceId: row.retainerinvoiceId,
+    amount: row.amount,
+    date: row.date,
+    status: toEnum<RetainerPaymentStatus>(row.status),
+    paymentMode: row.paymentMode,
+    accountId: row.accountId,
+    referenceNumber: row.referenceNumber,
+    description: row.description,
+    paymentGateway: row.paymentGateway ? gatewayNameView(row.paymentGateway) : null,
+    gatewayTransactionId: row.gatewayTransactionId,
+    gatewayErrorMessage: row.gatewayErrorMessage,
+    createdTime: formatTimestamp(row.createdAt, org.timeZone),
+  };
+}
+
+/** The contact persons a retainer invoice goes to, as clients see them. */
+export function associatedPersons(row: RetainerRow, persons: readonly ContactPersonRow[]): InvoiceContactPerson[] {
+  const byId = new Map(persons.map((p) => [p.id, p]));
+  return row.contactPersons.filter((c) => byId.has(c.contact_person_id)).map((c) => contactPersonView(c, byId.get(c.contact_person_id)!));
+}
+
+/**
+ * Retainer invoices as clients see them, in the order given: a constant number of statements
+ * whatever their number (lines, documents, applications with their invoices, persons, locations).
+ */
+export async function retainerViews(db: Executor, org: OrganizationRow, rows: readonly RetainerRecord[]): Promise<RetainerInvoice[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const withPersons = [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))];
+  const [lines, documents, applications, persons] = await Promise.all([
+    retainerLinesOf(db, org.id, ids),
+    db.select().from(retainerInvoiceDocuments).where(inOrg(retainerInvoiceDocuments, org.id, inArray(retainerInvoiceDocuments.retainerinvoiceId, ids))).orderBy(asc(retainerInvoiceDocuments.id)),
+    db
+      .select({ application: retainerApplications, invoiceNumber: invoices.invoiceNumber, balance: invoices.balance })
+      .from(retainerApplications)
+      .innerJoin(invoices, eq(invoices.id, retainerApplications.invoiceId))
+      .where(inOrg(retainerApplications, org.id, inArray(retainerApplications.retainerinvoiceId, ids)))
+      .orderBy(asc(retainerApplications.id)),
+    personsOf(db, org.id, withPersons),
+  ]);
+  const locationIds = new Set<string>();
+  for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
+  for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);
+  const locations = new Map([...(await locationsById(db, org.id, [...locationIds]))].map(([id, l]) => [id, l.locationName]));
+  return rows.map((row) => {
+    const docs = documents.filter((d) => d.retainerinvoiceId === row.id);
+    const applied = new Map<string, RetainerInvoiceApplication>();
+    for (const a of applications.filter((x) => x.application.retainerinvoiceId === row.id)) {
+      const kept = applied.get(a.application.invoiceId);
+      if (kept) {
+        kept.amountApplied = dec(kept.amountApplied).plus(a.application.amount).toFixed();
+        if (a.application.date > kept.date) kept.date = a.application.date;
+      } else {
+        applied.set(a.application.invoiceId, { invoiceId: a.application.invoiceId, invoiceNumber: a.invoiceNumber, amountApplied: a.application.amount, balance: a.balance, date: a.application.date });
+      }
+    }
+    return view(row, org, { lines: lines.get(row.id) ?? [], documents: docs, applications: [...applied.values()], persons: persons.get(row.customerId) ?? [], locations });
+  });
+}
+
+export async function retainerView(db: Executor, org: OrganizationRow, retainerinvoiceId: string): Promise<RetainerInvoice> {
+  const [view] = await retainerViews(db, org, [await findRetainer(db, org.id, retainerinvoiceId)]);
+  return view;
+}
+
+interface Related {
+  lines: RetainerLineRow[];
+  documents: (typeof retainerInvoiceDocuments.$inferSelect)[];
+  applications: RetainerInvoiceApplication[];
+  persons: ContactPersonRow[];
+  locations: Map<string, string>;
+}
+
+function view(row: RetainerRecord, org: OrganizationRow, related: Related): RetainerInvoice {
+  const template = RETAINER_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_RETAINER_TEMPLATE;
+  const associated = associatedPersons(row, related.persons);
+  const tz = org.timeZone;
+  return {
+    retainerinvoiceId: row.id,
+    retainerinvoiceNumber: row.retainerinvoiceNumber,
+    date: row.date,
+    status: toEnum<RetainerInvoiceStatus>(stateOf(row)),
+    isPreGst: row.isPreGst,
+    placeOfSupply: row.placeOfSupply,
+    projectId: row.projectId,
+    projectName: row.projectName,
+    lastPaymentDate: row.lastPaymentDate,
+    referenceNumber: row.referenceNumber,
+    customerId: row.customerId,
+    customerName: row.customerName,
+    contactPersonsAssociated: associated,
+    currencyId: row.currencyId,
+    currencyCode: row.currencyCode,
+    currencySymbol: row.currencySymbol,
+    exchangeRate: row.exchangeRate,
+    isViewedByClient: row.isViewedByClient,
+    clientViewedTime: row.clientViewedAt ? formatTimestamp(row.clientViewedAt, tz) : null,
+    isInclusiveTax: row.isInclusiveTax,
+    locationId: row.locationId,
+    locationName: row.locationId ? related.locations.get(row.locationId) ?? null : null,
+    tags: row.tags.map((t) => ({ tagId: t.tag_id, tagName: t.tag_name ?? null, tagOptionId: t.tag_option_id ?? null, tagOptionName: t.tag_option_name ?? null })),
+    lineItems: related.lines.map((l) => ({
+      lineItemId: l.id,
+      description: l.description,
+      itemOrder: l.itemOrder,
+      rate: l.rate,
+      bcyRate: roundTo(dec(l.rate).times(row.exchangeRate), org.pricePrecision).toFixed(),
+      taxId: l.taxId,
+      taxName: l.taxName,
+      taxType: l.taxType,
+      taxPercentage: l.taxPercentage,
+      itemTotal: l.itemTotal,
+      locationId: l.locationId,
+      locationName: l.locationId ? related.locations.get(l.locationId) ?? null : null,
+    })),
+    subTotal: row.subTotal,
+    taxTotal: row.taxTotal,
+    total: row.total,
+    taxes: row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
+    paymentMade: row.paymentMade,
+    paymentDrawn: row.paymentDrawn,
+    unusedAmount: dec(row.paymentMade).minus(row.paymentDrawn).toFixed(),
+    balance: row.balance,
+    allowPartialPayments: row.allowPartialPayments,
+    pricePrecision: row.pricePrecision,
+    paymentOptions: paymentOptionsView(row.paymentGateways),
+    isEmailed: row.isEmailed,
+    documents: related.documents.map((d) => documentView(d, org)),
+    billingAddress: addressView(row.billingAddress),
+    shippingAddress: addressView(row.shippingAddress),
+    notes: row.notes,
+    terms: row.terms,
+    customFields: row.customFields.map((c) => ({ index: c.index, showOnPdf: c.show_on_pdf, value: c.value, label: c.label })),
+    templateId: template.templateId,
+    templateName: template.templateName,
+    pageWidth: template.pageWidth,
+    pageHeight: template.pageHeight,
+    orientation: template.orientation,
+    templateType: template.templateType,
+    invoices: related.applications,
+    createdTime: formatTimestamp(row.createdAt, tz),
+    lastModifiedTime: formatTimestamp(row.updatedAt, tz),
+    createdById: row.createdById,
+    attachmentName: related.documents.at(-1)?.fileName ?? null,
+    canSendInMail: associated.some((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled),
+    invoiceUrl: null,
+    submittedById: row.submittedById,
+    approvedById: row.approvedById,
+  };
+}
+
+/** Payments of a retainer invoice, oldest first. */
+export async function retainerPaymentsOf(db: Executor, org: OrganizationRow, retainerinvoiceId: string): Promise<RetainerPayment[]> {
+  const row = await findRetainer(db, org.id, retainerinvoiceId);
+  const rows = await db.select().from(retainerPayments).where(inOrg(retainerPayments, org.id, eq(retainerPayments.retainerinvoiceId, row.id))).orderBy(asc(retainerPayments.date), asc(retainerPayments.id));
+  return rows.map((r) => paymentView(r, org));
+}
+

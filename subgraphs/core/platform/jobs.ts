@@ -1,0 +1,359 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database, Executor } from '../../../drizzle/client.ts';
+import type { Runtime } from './runtime.ts';
+
+/**
+ * Background work on pg-boss, in PostgreSQL's `pgboss` schema. Delivery is at least once: a
+ * handler can run again after a crash, a timeout or a failed completion, so every handler is
+ * idempotent. Modules declare jobs with defineJob() in their workers.ts; the runtime of each
+ * process works the declared queues and lends `send` and `schedule` to services.
+ */
+
+export interface JobRun extends Runtime {
+  /** pg-boss job id: stable across retries of the same job. */
+  id: string;
+  name: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  /** Aborted when the process stops and will not wait any longer for this handler. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
+
+export interface JobOptions {
+  /** Attempts after the first failure before the job stays failed. */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled on each further retry (backoff). */
+  retryDelaySeconds?: number;
+  /** A run that takes longer is failed (and retried) by pg-boss's supervisor. */
+  expireInSeconds?: number;
+  /** Handlers of this job running at once in one process. */
+  concurrency?: number;
+}
+
+export interface JobSchedule {
+  /** Cron expression, minute resolution. */
+  cron: string;
+  /** Time zone the expression is read in (default UTC). */
+  tz?: string;
+}
+
+export interface JobDefinition<T extends object> {
+  readonly name: string;
+  readonly handler: JobHandler<T>;
+  readonly options: Required<JobOptions>;
+  /** Sent on this schedule (with empty data) by every process that works the job. */
+  readonly schedule?: JobSchedule;
+}
+
+export interface SendOptions {
+  /**
+   * Enqueue once per key: a second send with the same key (a retried request, a doubled
+   * enqueue) adds nothing while the first job is known to pg-boss, i.e. pending, running,
+   * failed, or completed less than DEDUPE_WINDOW_SECONDS ago.
+   */
+  dedupeKey?: string;
+  /** Not before this instant, or this many seconds from now. */
+  startAfter?: Date | number;
+  /** Higher runs first. */
+  priority?: number;
+  /** The caller's transaction: the job exists only if that transaction commits. */
+  executor?: Executor;
+}
+
+export interface JobsOptions {
+  /** How often an idle queue asks for work; pg-boss allows no less than 0.5 s. */
+  pollingIntervalSeconds?: number;
+  /**
+   * Which declared jobs this process runs: all (true, the default), none (false: send and
+   * schedule only), or those of the named modules (a job's name starts with its module).
+   */
+  work?: boolean | readonly string[];
+  /** How long stop() waits for running handlers before it lets go of them. */
+  stopTimeoutSeconds?: number;
+  log?: JobLog;
+}
+
+export interface JobLog {
+  error(details: object, message: string): void;
+  warn(details: object, message: string): void;
+}
+
+/** Completed jobs stay in pgboss.job (and so keep deduplicating their key) this long. */
+export const DEDUPE_WINDOW_SECONDS = 3 * 24 * 60 * 60;
+
+const JOB_NAME = /^[a-z][a-z0-9]*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const registry = new Map<string, JobDefinition<object>>();
+
+/**
+ * Declares a job: `<module>.<job-name>` and its idempotent handler. Declared at module scope
+ * (a module's workers.ts, imported by its index.ts) so every process knows every queue.
+ */
+export function defineJob<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions & { schedule?: JobSchedule } = {}): JobDefinition<T> {
+  if (!JOB_NAME.test(name)) throw new Error(`job name "${name}" must read <module>.<job-name> in lower case`);
+  if (registry.has(name)) throw new Error(`job ${name} is declared twice`);
+  const definition: JobDefinition<T> = {
+    name,
+    handler,
+    options: {
+      retryLimit: options.retryLimit ?? 5,
+      retryDelaySeconds: options.retryDelaySeconds ?? 10,
+      expireInSeconds: options.expireInSeconds ?? 15 * 60,
+      concurrency: options.concurrency ?? 1,
+    },
+    schedule: options.schedule,
+  };
+  registry.set(name, definition as unknown as JobDefinition<object>);
+  return definition;
+}
+
+const silent: JobLog = { error() {}, warn() {} };
+
+export class Jobs {
+  private readonly boss: PgBoss;
+  private readonly log: JobLog;
+  private readonly pollingMs: number;
+  private state: 'created' | 'started' | 'stopping' | 'stopped' = 'created';
+  private readonly queues = new Set<string>();
+  private readonly worked = new Set<string>();
+  private readonly loops: Promise<void>[] = [];
+  private readonly sleepers = new Map<string, Set<() => void>>();
+  private readonly pending = new Set<Promise<unknown>>();
+  private readonly abort = new AbortController();
+  private stopping?: Promise<void>;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: JobsOptions = {},
+  ) {
+    this.log = options.log ?? silent;
+    this.pollingMs = Math.max(0.5, options.pollingIntervalSeconds ?? 2) * 1000;
+    const common = {
+      schema: 'pgboss',
+      archiveCompletedAfterSeconds: DEDUPE_WINDOW_SECONDS,
+      archiveFailedAfterSeconds: DEDUPE_WINDOW_SECONDS,
+    };
+    // On PostgreSQL pg-boss keeps its own small pool, so polling never waits behind requests
+    // for the application's connections; PGlite has one connection, which it must share.
+    this.boss =
+      database.kind === 'postgres'
+        ? new PgBoss({ ...common, connectionString: database.url, max: 3, application_name: 'kontor-jobs' })
+        : new PgBoss({ ...common, db: this.databaseAdapter(database) });
+    // An 'error' event without a listener would crash the process; pg-boss reports recoverable ones.
+    this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Creates the queues of every declared job and starts working those this process runs. */
+  async start(runtime: Runtime): Promise<void> {
+    if (this.state !== 'created') throw new Error('a job queue starts once');
+    // pg-boss installs its schema and each queue is a partition of its job table: DDL that
+    // deadlocks when several processes of one installation start together.
+    await this.database.duringStartup(async () => {
+      await this.boss.start();
+      for (const definition of registry.values()) await this.createQueue(definition);
+    });
+    if (this.stopping) {
+      // stop() came while starting: nothing runs yet, only pg-boss has to go.
+      await this.boss.stop({ graceful: false, close: true });
+      return;
+    }
+    this.state = 'started';
+    const work = this.options.work ?? true;
+    for (const definition of registry.values()) {
+      const module = definition.name.split('.')[0];
+      if (work === false || (Array.isArray(work) && !work.includes(module))) continue;
+      this.worked.add(definition.name);
+      // pg-boss keeps one schedule per job, so every process that works it setting it again is harmless.
+      const schedule = definition.schedule;
+      if (schedule) await this.database.duringStartup(() => this.boss.schedule(definition.name, schedule.cron, {}, { tz: schedule.tz ?? 'UTC' }));
+      for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(this.loop(definition, runtime));
+    }
+  }
+
+  /**
+   * Stops taking jobs, waits for running handlers (up to stopTimeoutSeconds), then stops
+   * pg-boss. Closes only what pg-boss opened itself: never the application's database.
+   */
+  stop(): Promise<void> {
+    this.stopping ??= this.shutdown();
+    return this.stopping;
+  }
+
+  private async shutdown(): Promise<void> {
+    if (this.state !== 'started') {
+      this.state = 'stopped';
+      return;
+    }
+    this.state = 'stopping';
+    this.wake();
+    const timeoutMs = (this.options.stopTimeoutSeconds ?? 30) * 1000;
+    let timer: NodeJS.Timeout | undefined;
+    const expired = new Promise<true>((resolve) => {
+      timer = setTimeout(() => resolve(true), timeoutMs);
+    });
+    const gaveUp = await Promise.race([Promise.all(this.loops).then(() => false), expired]);
+    clearTimeout(timer);
+    if (gaveUp) {
+      // Their jobs stay active until they expire, then run again: at least once still holds.
+      this.abort.abort();
+      this.log.warn({ timeoutMs }, 'stopped without waiting for running job handlers any longer');
+    }
+    await this.boss.stop({ graceful: true, wait: true, close: true, timeout: 1000 });
+    // pg-boss does not await every statement it starts (completions, its cron worker).
+    while (this.pending.size) await Promise.allSettled([...this.pending]);
+    this.state = 'stopped';
+  }
+
+  /** Enqueues a job; null when a job with the same dedupeKey already exists. */
+  /**
+   * Runs a declared job's handler at once in this process, outside the queue, and waits for
+   * it: what a tick of its schedule would do. For tests driving schedules with a ManualClock,
+   * and for operators; handlers are idempotent, so running one beside the queue is safe.
+   */
+  async runNow<T extends object>(job: JobDefinition<T>, data: T, runtime: Runtime): Promise<void> {
+    await job.handler(data, { ...runtime, id: `now-${Date.now()}`, name: job.name, retryCount: 0, signal: this.abort.signal });
+  }
+
+  async send<T extends object>(job: JobDefinition<T>, data: T, options: SendOptions = {}): Promise<string | null> {
+    this.assertDeclared(job);
+    const sendOptions: PgBoss.SendOptions = {};
+    // pg-boss validates keys that are present, even when undefined.
+    if (options.dedupeKey !== undefined) Object.assign(sendOptions, { id: keyedId(job.name, options.dedupeKey), singletonKey: options.dedupeKey });
+    if (options.startAfter !== undefined) sendOptions.startAfter = options.startAfter;
+    if (options.priority !== undefined) sendOptions.priority = options.priority;
+    if (options.executor) sendOptions.db = executorAdapter(options.executor);
+    const id = await this.boss.send(job.name, data, sendOptions);
+    if (id && !options.executor && options.startAfter === undefined) this.wake(job.name);
+    return id;
+  }
+
+  /**
+   * Sends the job on a cron schedule (minute resolution) in a time zone. pg-boss keeps one
+   * schedule per job, across all processes: scheduling again replaces it. Recurring work
+   * for many organizations is one schedule whose handler finds what is due.
+   */
+  async schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T, options: { tz?: string } = {}): Promise<void> {
+    this.assertDeclared(job);
+    await this.boss.schedule(job.name, cron, data, { tz: options.tz ?? 'UTC' });
+  }
+
+  async unschedule<T extends object>(job: JobDefinition<T>): Promise<void> {
+    this.assertDeclared(job);
+    await this.boss.unschedule(job.name);
+  }
+
+  private assertDeclared<T extends object>(job: JobDefinition<T>): void {
+    // While stopping, handlers still finishing may send their follow-up jobs.
+    if (this.state !== 'started' && this.state !== 'stopping') throw new Error(`the job queue is ${this.state}: jobs are sent between start() and stop()`);
+    // Its queue would not exist, nor would this process work it.
+    if (!this.queues.has(job.name)) throw new Error(`job ${job.name} was declared after the job queue started: import the module's workers before start`);
+  }
+
+  private async createQueue(job: JobDefinition<object>): Promise<void> {
+    const queue = {
+      name: job.name,
+      retryLimit: job.options.retryLimit,
+      retryDelay: job.options.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: job.options.expireInSeconds,
+    };
+    await this.boss.createQueue(job.name, queue);
+    // createQueue keeps an existing queue as it was; declarations may have changed since.
+    await this.boss.updateQueue(job.name, queue);
+    this.queues.add(job.name);
+  }
+
+  private async loop(job: JobDefinition<object>, runtime: Runtime): Promise<void> {
+    while (this.state === 'started') {
+      const [next] = await this.boss.fetch<object>(job.name, { batchSize: 1, includeMetadata: true });
+      if (!next) {
+        await this.sleep(job.name);
+        continue;
+      }
+      let failure: unknown;
+      try {
+        await job.handler(next.data, { ...runtime, id: next.id, name: job.name, retryCount: next.retryCount, signal: this.abort.signal });
+      } catch (error) {
+        failure = error;
+        this.log.error({ err: error, job: job.name, jobId: next.id, retryCount: next.retryCount }, 'job handler failed');
+      }
+      try {
+        if (failure === undefined) await this.boss.complete(job.name, next.id);
+        else await this.boss.fail(job.name, next.id, { message: failure instanceof Error ? failure.message : String(failure) });
+      } catch (error) {
+        // The job stays active and runs again once it expires.
+        this.log.error({ err: error, job: job.name, jobId: next.id }, 'could not record the outcome of a job');
+      }
+    }
+  }
+
+  private sleep(name: string): Promise<void> {
+    return new Promise((resolve) => {
+      const sleepers = this.sleepers.get(name) ?? new Set();
+      this.sleepers.set(name, sleepers);
+      const done = () => {
+        clearTimeout(timer);
+        sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollingMs);
+      sleepers.add(done);
+    });
+  }
+
+  /** A job this process works was sent: fetch it now rather than at the next poll. */
+  private wake(name?: string): void {
+    if (name !== undefined && !this.worked.has(name)) return;
+    for (const [queue, sleepers] of this.sleepers) if (name === undefined || queue === name) for (const done of [...sleepers]) done();
+  }
+
+  private databaseAdapter(database: Database): PgBoss.Db {
+    return {
+      executeSql: (text, values) => {
+        // pg-boss sends its migrations and maintenance as parameterless multi-statement
+        // scripts (BEGIN; ...; COMMIT), which only the simple protocol (exec) accepts.
+        const script = !values?.length && /;\s*\S/.test(text);
+        const run = script ? runScript(database, text) : database.query(text, values ?? []).then((rows) => ({ rows }));
+        this.pending.add(run);
+        void run.finally(() => this.pending.delete(run)).catch(() => {});
+        return run;
+      },
+    };
+  }
+}
+
+async function runScript(database: Database, text: string): Promise<{ rows: unknown[] }> {
+  try {
+    await database.exec(text);
+    return { rows: [] };
+  } catch (error) {
+    // A failed script leaves its explicit transaction open on PGlite's only connection.
+    await database.exec('rollback').catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * pg-boss statements through the caller's Drizzle transaction. pg-boss reuses placeholders
+ * ($5 three times), which Drizzle's sql`` would renumber into differently typed parameters,
+ * so the text goes to the session as it is. Drizzle's postgres.js driver leaves JSON to the
+ * caller: objects are serialised here.
+ */
+function executorAdapter(executor: Executor): PgBoss.Db {
+  return {
+    async executeSql(text, values = []) {
+      const params = values.map((v) => (v === undefined ? null : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v));
+      const result = (await executor._.session.prepareQuery({ sql: text, params }, undefined, undefined, false).execute()) as unknown[] | { rows: unknown[] };
+      return { rows: Array.isArray(result) ? result : result.rows };
+    },
+  };
+}
+
+/** The job id of a dedupe key: the same key always names the same job, so a second insert conflicts. */
+function keyedId(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\n${key}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

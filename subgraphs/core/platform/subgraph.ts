@@ -1,0 +1,132 @@
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import {
+  type DirectiveNode,
+  type DocumentNode,
+  Kind,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  defaultFieldResolver,
+  getNamedType,
+  getNullableType,
+  isInputObjectType,
+  isListType,
+  parse,
+  valueFromASTUntyped,
+} from 'graphql';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { SubgraphContext } from '../request/context.ts';
+import { KontorError, invalid } from '../request/errors.ts';
+import { isId } from '../values/ids.ts';
+import { grantsAny } from '../request/grants.ts';
+import { scalarResolvers } from '../request/scalars.ts';
+
+export const SUBGRAPHS = ['accounting', 'erp', 'inventory', 'expense', 'billing', 'analytics', 'messaging'] as const;
+export type SubgraphName = (typeof SUBGRAPHS)[number];
+
+const schemaDir = fileURLToPath(new URL('../../../schema/', import.meta.url));
+
+/**
+ * A module's SDL as it is built and composed: the shared definitions, its own file, then the
+ * files of its folder (`schema/<name>/*.graphql`, by name), which add to its root types with
+ * `extend type Query` / `extend type Mutation`.
+ */
+export function subgraphSdl(name: SubgraphName): string {
+  const parts = [`${schemaDir}common.graphql`, `${schemaDir}${name}.graphql`];
+  const folder = `${schemaDir}${name}`;
+  if (existsSync(folder)) parts.push(...readdirSync(folder).filter((file) => file.endsWith('.graphql')).sort().map((file) => `${folder}/${file}`));
+  return parts.map((path) => readFileSync(path, 'utf8')).join('\n');
+}
+
+export interface ResolverModule {
+  /** A module's generated `Resolvers` map (typed from the SDL by codegen). */
+  resolvers: object;
+}
+
+/**
+ * Builds a module's executable subgraph schema: federation from the SDL, resolvers from
+ * several modules (passed as an array, never spread-merged), then every root field wrapped
+ * with its @scope check and every argument with its @constraint rules.
+ */
+export function buildModuleSchema(name: SubgraphName, modules: ResolverModule[]): GraphQLSchema {
+  const typeDefs = parse(subgraphSdl(name));
+  const empty: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
+  const schema = buildSubgraphSchema([
+    { typeDefs, resolvers: scalarResolvers as never },
+    ...modules.map((m) => ({ typeDefs: empty, resolvers: m.resolvers as never })),
+  ]);
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      if (field.name === '_service' || field.name === '_entities') continue;
+      const scopes = directiveArg(field.astNode?.directives, 'scope', 'anyOf') as string[] | undefined;
+      if (!scopes) throw new Error(`${name}: ${root.name}.${field.name} has no @scope`);
+      guard(field, scopes);
+    }
+  }
+  return schema;
+}
+
+function guard(field: GraphQLField<unknown, SubgraphContext>, scopes: string[]): void {
+  const resolve = field.resolve ?? defaultFieldResolver;
+  field.resolve = (source, args, ctx, info) => {
+    if (!grantsAny(ctx.identity.scopes, scopes)) {
+      throw new KontorError('FORBIDDEN', `You are not authorized to perform this operation: it needs the scope ${scopes.join(' or ')}.`, { requiredScopes: scopes });
+    }
+    for (const arg of field.args) checkValue(args[arg.name], arg.type, arg.astNode?.directives, [arg.name]);
+    return resolve(source, args, ctx, info);
+  };
+}
+
+function directiveArg(directives: readonly DirectiveNode[] | undefined, directive: string, arg: string): unknown {
+  const node = directives?.find((d) => d.name.value === directive);
+  const value = node?.arguments?.find((a) => a.name.value === arg)?.value;
+  return value ? valueFromASTUntyped(value) : undefined;
+}
+
+function constraintsOf(directives: readonly DirectiveNode[] | undefined): Record<string, unknown> | undefined {
+  const node = directives?.find((d) => d.name.value === 'constraint');
+  if (!node) return undefined;
+  return Object.fromEntries((node.arguments ?? []).map((a) => [a.name.value, valueFromASTUntyped(a.value)]));
+}
+
+/** Walks an argument value along its input type, applying @constraint rules found on the way. */
+function checkValue(value: unknown, type: GraphQLInputType, directives: readonly DirectiveNode[] | undefined, path: (string | number)[]): void {
+  if (value === null || value === undefined) return;
+  const rules = constraintsOf(directives);
+  if (rules) applyRules(value, rules, path);
+  const inner = getNullableType(type);
+  if (isListType(inner)) {
+    (value as unknown[]).forEach((v, i) => checkValue(v, inner.ofType, undefined, [...path, i]));
+    return;
+  }
+  const named = getNamedType(type);
+  // Every ID of the platform is a 64-bit digit string: anything else names no row. A
+  // top-level argument (a path id) then simply does not exist; an id inside an input is a
+  // bad value of that field. Either way it never reaches a bigint column.
+  if (named.name === 'ID' && !isId(value)) {
+    if (path.length === 1) throw new KontorError('NOT_FOUND', `No record has the id ${JSON.stringify(value)}.`);
+    throw invalid(path, 'must be an id (a string of digits)');
+  }
+  if (isInputObjectType(named)) {
+    for (const field of Object.values(named.getFields())) {
+      const v = (value as Record<string, unknown>)[field.name];
+      if (v !== undefined) checkValue(v, field.type, field.astNode?.directives, [...path, field.name]);
+    }
+  }
+}
+
+function applyRules(value: unknown, rules: Record<string, unknown>, path: (string | number)[]): void {
+  if (typeof value === 'string') {
+    const length = [...value].length;
+    if (typeof rules.maxLength === 'number' && length > rules.maxLength) throw invalid(path, `must be at most ${rules.maxLength} characters`);
+    if (typeof rules.minLength === 'number' && length < rules.minLength) throw invalid(path, `must be at least ${rules.minLength} characters`);
+    if (typeof rules.pattern === 'string' && !new RegExp(rules.pattern).test(value)) throw invalid(path, `must match ${rules.pattern}`);
+  }
+  if (typeof value === 'number' || (typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value) && (rules.min !== undefined || rules.max !== undefined))) {
+    const n = Number(value);
+    if (typeof rules.min === 'number' && n < rules.min) throw invalid(path, `must be at least ${rules.min}`);
+    if (typeof rules.max === 'number' && n > rules.max) throw invalid(path, `must be at most ${rules.max}`);
+  }
+}

@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { currencies, memberships, organizations, users } from '../../../drizzle/tables/core/organizations.ts';
+import type { SubgraphContext } from './context.ts';
+import { organizationOf, perRequest } from './context.ts';
+import DataLoader from 'dataloader';
+import { recordLoader } from './loaders.ts';
+import { inOrg } from './scoped.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type CurrencyRow = typeof currencies.$inferSelect;
+
+/** The role of a user in an organization, or undefined when the user is not an active member. */
+export async function membershipOf(db: Executor, organizationId: string, userId: string): Promise<{ role: string; status: string } | undefined> {
+  const [row] = await db
+    .select({ role: memberships.role, status: memberships.status })
+    .from(memberships)
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUser(db: Executor, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
+
+/** The request's organization row (time zone, precision, edition), loaded once per request. */
+export function currentOrganization(ctx: SubgraphContext): Promise<OrganizationRow> {
+  const id = organizationOf(ctx);
+  const loader = perRequest(ctx, 'core.organization', () =>
+    new DataLoader<string, OrganizationRow>(async (ids) => {
+      const rows = await ctx.db.select().from(organizations).where(eq(organizations.id, ids[0]));
+      return ids.map((i) => rows.find((r) => r.id === i) ?? new Error(`organization ${i} missing`));
+    }, { batch: false }),
+  );
+  return loader.load(id);
+}
+
+/** Currencies of the request's organization by id, batched. */
+export function currencyLoader(ctx: SubgraphContext): DataLoader<string, CurrencyRow | null> {
+  // An organization has a handful of currencies: all of them in one statement.
+  return recordLoader(ctx, 'core.currency', async () => {
+    const rows = await ctx.db.select().from(currencies).where(inOrg(currencies, organizationOf(ctx)));
+    return new Map(rows.map((r) => [r.id, r]));
+  });
+}

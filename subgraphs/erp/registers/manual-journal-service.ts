@@ -1,0 +1,106 @@
+/**
+ * Manual journals: balanced lines a user posts straight to the ledger. The ledger entry is the
+ * whole document (source type `manual_journal`, its id the entry's source id), so a journal is
+ * what its current entry says: a bulk update reposts it, a bulk delete reverses it and it then
+ * no longer exists. Numbers MJ-000001 onwards, gap-free per organization.
+ */
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { inArray } from 'drizzle-orm';
+import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
+import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
+import { currencyOrBase } from '../../core/books/currencies.ts';
+import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { newId } from '../../core/values/ids.ts';
+import { type PostedEntry, currentEntries, post } from '../../core/books/ledger.ts';
+import { dec, sum } from '../../core/values/money.ts';
+import { nextNumber } from '../../core/books/numbering.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import { currentOrganization } from '../../core/request/tenancy.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
+import type { CreateManualJournalInput, ManualJournal } from '../generated/graphql.ts';
+import { MANUAL_JOURNAL } from './register-service.ts';
+
+const MAX_LINES = 500;
+
+export async function createManualJournal(ctx: SubgraphContext, input: CreateManualJournalInput): Promise<ManualJournal> {
+  const organizationId = organizationOf(ctx);
+  const lines = input.lineItems;
+  if (lines.length < 2) throw invalid(['input', 'lineItems'], 'a journal needs at least two lines');
+  if (lines.length > MAX_LINES) throw new KontorError('LIMIT_EXCEEDED', `A manual journal takes at most ${MAX_LINES} lines; ${lines.length} were given.`, { field: ['input', 'lineItems'] });
+  const debits = sum(lines.filter((l) => l.debitOrCredit === 'DEBIT').map((l) => l.amount));
+  const credits = sum(lines.filter((l) => l.debitOrCredit === 'CREDIT').map((l) => l.amount));
+  if (!debits.equals(credits)) {
+    throw new KontorError('UNBALANCED_ENTRY', `The journal does not balance: debits ${debits.toFixed()} and credits ${credits.toFixed()} differ by ${debits.minus(credits).abs().toFixed()}.`, { field: ['input', 'lineItems'] });
+  }
+  if (debits.isZero()) throw invalid(['input', 'lineItems'], 'the journal moves no amount: debits and credits are 0');
+  const journalId = await ctx.db.transaction(async (tx) => {
+    const currency = await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
+    const exchangeRate = input.exchangeRate ?? (currency.isBaseCurrency ? '1' : currency.exchangeRate);
+    if (!dec(exchangeRate).greaterThan(0)) throw invalid(['input', 'exchangeRate'], 'must be greater than 0');
+    const found = new Map((await findAccounts(tx, organizationId, { ids: lines.map((l) => l.accountId) }, { lock: true })).map((a) => [a.id, a]));
+    lines.forEach((line, i) => checkAccount(found.get(line.accountId), ['input', 'lineItems', i, 'accountId']));
+    const sourceId = newId();
+    await post(tx, {
+      organizationId,
+      sourceType: MANUAL_JOURNAL,
+      sourceId,
+      // Drawn last: the number series stays locked only for the rest of this transaction.
+      sourceNumber: await nextNumber(tx, organizationId, MANUAL_JOURNAL, { prefix: 'MJ-' }),
+      date: input.journalDate,
+      referenceNumber: input.referenceNumber?.trim() || null,
+      notes: input.notes?.trim() || null,
+      lines: lines.map((line) => ({
+        accountId: line.accountId,
+        ...(line.debitOrCredit === 'DEBIT' ? { debit: line.amount } : { credit: line.amount }),
+        currencyId: currency.id,
+        exchangeRate,
+        description: line.description?.trim() || null,
+      })),
+    });
+    return sourceId;
+  });
+  return getManualJournal(ctx, journalId);
+}
+
+export async function getManualJournal(ctx: SubgraphContext, journalId: string): Promise<ManualJournal> {
+  const organizationId = organizationOf(ctx);
+  const [entry] = await currentEntries(ctx.db, organizationId, [{ sourceType: MANUAL_JOURNAL, sourceId: journalId }]);
+  if (!entry) throw notFound('The manual journal');
+  return view(ctx, entry);
+}
+
+async function view(ctx: SubgraphContext, entry: PostedEntry): Promise<ManualJournal> {
+  const organization = await currentOrganization(ctx);
+  const places = organization.pricePrecision;
+  const [names, currencyRows] = await Promise.all([
+    findAccounts(ctx.db, organization.id, { ids: entry.lines.map((l) => l.accountId) }),
+    ctx.db.select().from(currencies).where(inOrg(currencies, organization.id, inArray(currencies.id, [entry.lines[0].currencyId]))),
+  ]);
+  const nameOf = new Map(names.map((a) => [a.id, a.accountName]));
+  const currency = currencyRows[0];
+  return {
+    journalId: entry.sourceId,
+    journalNumber: entry.sourceNumber ?? entry.sourceId,
+    journalDate: entry.date,
+    referenceNumber: entry.referenceNumber,
+    notes: entry.notes,
+    currencyId: currency.id,
+    currencyCode: currency.currencyCode,
+    exchangeRate: entry.lines[0].exchangeRate,
+    total: sum(entry.lines.map((l) => l.debit)).toFixed(currency.pricePrecision),
+    bcyTotal: sum(entry.lines.map((l) => l.bcyDebit)).toFixed(places),
+    lineItems: entry.lines.map((line) => {
+      const isDebit = dec(line.credit).isZero();
+      return {
+        lineId: line.lineId,
+        accountId: line.accountId,
+        accountName: nameOf.get(line.accountId) ?? '',
+        debitOrCredit: isDebit ? 'DEBIT' : 'CREDIT',
+        amount: dec(isDebit ? line.debit : line.credit).toFixed(currency.pricePrecision),
+        bcyAmount: dec(isDebit ? line.bcyDebit : line.bcyCredit).toFixed(places),
+        description: line.description ?? null,
+      };
+    }),
+    createdTime: formatTimestamp(entry.createdAt, organization.timeZone),
+  };
+}

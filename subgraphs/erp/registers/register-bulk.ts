@@ -1,0 +1,236 @@
+/**
+ * Bulk actions of a register: reclassify or re-describe, or delete, manual journals seen in it.
+ * Posted entries are never edited: an update reverses each journal's current entry and posts
+ * the changed lines, a delete reverses it, all in one transaction with the history record, so a
+ * refused journal (a document's, another organization's, one not in the register) changes
+ * nothing at all.
+ */
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '../../../drizzle/client.ts';
+import { journalEntries } from '../../../drizzle/tables/core/ledger.ts';
+import { users } from '../../../drizzle/tables/core/organizations.ts';
+import { registerBulkActions } from '../../../drizzle/tables/erp/registers.ts';
+import { findAccounts, requireAccount } from '../../core/books/chart-store.ts';
+import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
+import { maybeEnum } from '../../core/values/enums.ts';
+import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { isId, newId } from '../../core/values/ids.ts';
+import { type Posting, currentEntries, postMany, reverseMany } from '../../core/books/ledger.ts';
+import { dec } from '../../core/values/money.ts';
+import { type Page, listPage } from '../../core/request/pagination.ts';
+import { inOrg, window } from '../../core/request/scoped.ts';
+import { currentOrganization } from '../../core/request/tenancy.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
+import type {
+  BulkDeleteRegisterTransactionsInput,
+  BulkUpdateRegisterTransactionsInput,
+  RegisterBulkAction,
+  RegisterBulkEditPage,
+  RegisterBulkField,
+  SortOrder,
+} from '../generated/graphql.ts';
+import { MANUAL_JOURNAL, formatTransactionType, registerAccounts } from './register-service.ts';
+
+export const MAX_BULK_TRANSACTIONS = 200;
+const DESCRIPTION_MAX = 500;
+
+type ActionRow = typeof registerBulkActions.$inferSelect;
+
+const EDITABLE_FIELDS: RegisterBulkEditPage['fields'] = [
+  {
+    field: 'ACCOUNT_ID',
+    label: 'Account',
+    dataType: 'account',
+    isRequired: true,
+    maxLength: null,
+    description: "The id of an active account of the chart other than the register's: the lines in the register account move to it (reclassification).",
+  },
+  {
+    field: 'DESCRIPTION',
+    label: 'Description',
+    dataType: 'string',
+    isRequired: true,
+    maxLength: DESCRIPTION_MAX,
+    description: 'Text that replaces the description of the lines in the register account; an empty string removes it.',
+  },
+];
+
+export async function bulkEditPage(ctx: SubgraphContext, accountId: string): Promise<RegisterBulkEditPage> {
+  const { register } = await registerAccounts(ctx.db, organizationOf(ctx), accountId);
+  return { accountId: register.id, accountName: register.accountName, maxTransactions: MAX_BULK_TRANSACTIONS, transactionTypes: [MANUAL_JOURNAL], fields: EDITABLE_FIELDS };
+}
+
+function transactionIdsOf(given: readonly string[]): string[] {
+  const ids = [...new Set(given)];
+  if (!ids.length) throw invalid(['input', 'transactionIds'], 'name at least one transaction');
+  if (ids.length > MAX_BULK_TRANSACTIONS) throw invalid(['input', 'transactionIds'], `takes at most ${MAX_BULK_TRANSACTIONS} transactions, ${ids.length} were given`);
+  return ids;
+}
+
+/**
+ * The current entries of the named manual journals, locked for this transaction, each with a
+ * line in the register account; anything else refuses the whole action, naming the first.
+ */
+async function manualJournalsInRegister(tx: Tx, organizationId: string, registerAccountId: string, ids: string[]) {
+  const owners = await tx
+    .selectDistinct({ sourceId: journalEntries.sourceId, sourceType: journalEntries.sourceType, sourceNumber: journalEntries.sourceNumber })
+    .from(journalEntries)
+    .where(inOrg(journalEntries, organizationId, inArray(journalEntries.sourceId, ids)));
+  const owner = new Map(owners.map((o) => [o.sourceId, o]));
+  ids.forEach((id, i) => {
+    const found = owner.get(id);
+    if (!found) throw invalid(['input', 'transactionIds', i], `${id} is not a transaction of the organization`);
+    if (found.sourceType !== MANUAL_JOURNAL) {
+      throw new KontorError(
+        'INVALID_STATE',
+        `Transaction ${id} is the ${formatTransactionType(found.sourceType).toLowerCase()} ${found.sourceNumber ?? id}: a document's ledger entries change only through the document itself; bulk actions take manual journals only.`,
+        { field: ['input', 'transactionIds', i] },
+      );
+    }
+  });
+  const entries = await currentEntries(tx, organizationId, ids.map((sourceId) => ({ sourceType: MANUAL_JOURNAL, sourceId })), { lock: true });
+  const bySource = new Map(entries.map((e) => [e.sourceId, e]));
+  ids.forEach((id, i) => {
+    const entry = bySource.get(id);
+    if (!entry) throw new KontorError('INVALID_STATE', `Manual journal ${owner.get(id)!.sourceNumber ?? id} has been deleted.`, { field: ['input', 'transactionIds', i] });
+    if (!entry.lines.some((l) => l.accountId === registerAccountId)) {
+      throw new KontorError('INVALID_STATE', `Manual journal ${entry.sourceNumber ?? id} has no line in this register's account (any more).`, { field: ['input', 'transactionIds', i] });
+    }
+  });
+  return ids.map((id) => bySource.get(id)!);
+}
+
+export async function bulkUpdate(ctx: SubgraphContext, accountId: string, input: BulkUpdateRegisterTransactionsInput): Promise<RegisterBulkAction> {
+  const organizationId = organizationOf(ctx);
+  const ids = transactionIdsOf(input.transactionIds);
+  const id = await ctx.db.transaction(async (tx) => {
+    const { register } = await registerAccounts(tx, organizationId, accountId);
+    const change = await changeOf(tx, organizationId, register.id, input.updatedField, input.updatedValue);
+    const entries = await manualJournalsInRegister(tx, organizationId, register.id, ids);
+    const postings: Posting[] = entries.map((entry) => ({
+      organizationId,
+      sourceType: entry.sourceType,
+      sourceId: entry.sourceId,
+      sourceNumber: entry.sourceNumber,
+      date: entry.date,
+      basis: entry.basis,
+      referenceNumber: entry.referenceNumber,
+      notes: entry.notes,
+      lines: entry.lines.map((line) => {
+        const changed = line.accountId === register.id ? { ...line, ...change.line } : line;
+        // A posted line holds both columns, one of them zero; a posting names one side.
+        const side = dec(changed.credit).isZero() ? { debit: changed.debit } : { credit: changed.credit };
+        return { accountId: changed.accountId, ...side, currencyId: changed.currencyId, exchangeRate: changed.exchangeRate, description: changed.description };
+      }),
+    }));
+    await reverseMany(tx, organizationId, entries);
+    await postMany(tx, organizationId, postings);
+    return record(tx, {
+      organizationId,
+      accountId: register.id,
+      actionType: 'update',
+      description: `${change.summary} in ${entries.length} manual journal${entries.length === 1 ? '' : 's'} of ${register.accountName}`,
+      userId: ctx.identity.userId,
+      transactionIds: ids,
+      updatedField: input.updatedField.toLowerCase(),
+      updatedValue: input.updatedValue,
+      updatedReason: input.updatedReason ?? null,
+    });
+  });
+  return bulkAction(ctx, accountId, id);
+}
+
+export async function bulkDelete(ctx: SubgraphContext, accountId: string, input: BulkDeleteRegisterTransactionsInput): Promise<RegisterBulkAction> {
+  const organizationId = organizationOf(ctx);
+  const ids = transactionIdsOf(input.transactionIds);
+  const id = await ctx.db.transaction(async (tx) => {
+    const { register } = await registerAccounts(tx, organizationId, accountId);
+    const entries = await manualJournalsInRegister(tx, organizationId, register.id, ids);
+    await reverseMany(tx, organizationId, entries);
+    return record(tx, {
+      organizationId,
+      accountId: register.id,
+      actionType: 'delete',
+      description: `Deleted ${entries.length} manual journal${entries.length === 1 ? '' : 's'} (${entries.map((e) => e.sourceNumber ?? e.sourceId).join(', ')}) from ${register.accountName}`,
+      userId: ctx.identity.userId,
+      transactionIds: ids,
+      updatedField: null,
+      updatedValue: null,
+      updatedReason: input.updatedReason ?? null,
+    });
+  });
+  return bulkAction(ctx, accountId, id);
+}
+
+/** What a bulk update does to a line in the register account, checked before anything is written. */
+async function changeOf(tx: Tx, organizationId: string, registerAccountId: string, field: RegisterBulkField, value: string) {
+  const valueField = ['input', 'updatedValue'];
+  if (field === 'DESCRIPTION') {
+    if ([...value].length > DESCRIPTION_MAX) throw invalid(valueField, `must be at most ${DESCRIPTION_MAX} characters`);
+    const description = value.trim() || null;
+    return { line: { description }, summary: description ? `Set the description to "${description}"` : 'Removed the description' };
+  }
+  if (!isId(value)) throw invalid(valueField, 'must be the id of an account of the organization');
+  const target = await requireAccount(tx, organizationId, value, valueField);
+  if (target.id === registerAccountId) throw invalid(valueField, "must be another account than the register's");
+  return { line: { accountId: target.id }, summary: `Moved the lines to ${target.accountName}` };
+}
+
+async function record(tx: Tx, row: Omit<ActionRow, 'id' | 'status' | 'createdAt'>): Promise<string> {
+  const id = newId();
+  await tx.insert(registerBulkActions).values({ ...row, id, status: 'completed' });
+  return id;
+}
+
+function selectActions(ctx: SubgraphContext) {
+  return ctx.db
+    .select({ action: registerBulkActions, userName: users.name })
+    .from(registerBulkActions)
+    .leftJoin(users, eq(users.id, registerBulkActions.userId))
+    .$dynamic();
+}
+
+/** The history rows made wire records in one go: the account names an update set are read for the whole page at once. */
+async function views(ctx: SubgraphContext, rows: { action: ActionRow; userName: string | null }[]): Promise<RegisterBulkAction[]> {
+  const organization = await currentOrganization(ctx);
+  const targets = rows.filter((r) => r.action.updatedField === 'account_id' && r.action.updatedValue).map((r) => r.action.updatedValue!);
+  const names = new Map((await findAccounts(ctx.db, organization.id, { ids: targets })).map((a) => [a.id, a.accountName]));
+  return rows.map(({ action, userName }) => ({
+    bulkActionId: action.id,
+    accountId: action.accountId,
+    description: action.description,
+    actionType: action.actionType === 'update' ? 'UPDATE' : 'DELETE',
+    status: action.status,
+    date: formatTimestamp(action.createdAt, organization.timeZone),
+    userId: action.userId,
+    userName,
+    txnCount: String(action.transactionIds.length),
+    updatedField: maybeEnum<RegisterBulkField>(action.updatedField),
+    updatedValue: action.updatedValue,
+    updatedValueFormatted: action.updatedField === 'account_id' ? (names.get(action.updatedValue ?? '') ?? action.updatedValue) : action.updatedValue,
+    updatedReason: action.updatedReason,
+    transactionIds: action.transactionIds,
+  }));
+}
+
+export async function bulkAction(ctx: SubgraphContext, accountId: string, bulkActionId: string): Promise<RegisterBulkAction> {
+  const organizationId = organizationOf(ctx);
+  const rows = await selectActions(ctx).where(inOrg(registerBulkActions, organizationId, eq(registerBulkActions.accountId, accountId), eq(registerBulkActions.id, bulkActionId)));
+  if (!rows.length) throw notFound('The bulk action');
+  const [view] = await views(ctx, rows);
+  return view;
+}
+
+export async function bulkHistory(ctx: SubgraphContext, accountId: string, page: Page, args: { sortOrder?: SortOrder | null }) {
+  const organizationId = organizationOf(ctx);
+  await registerAccounts(ctx.db, organizationId, accountId);
+  const sortOrder = args.sortOrder ?? 'D';
+  const direction = sortOrder === 'A' ? asc : desc;
+  const { limit, offset } = window(page);
+  const rows = await selectActions(ctx)
+    .where(inOrg(registerBulkActions, organizationId, eq(registerBulkActions.accountId, accountId)))
+    .orderBy(direction(registerBulkActions.createdAt), direction(registerBulkActions.id))
+    .limit(limit)
+    .offset(offset);
+  return listPage(rows, page, { sortColumn: 'created_time', sortOrder }, (nodes) => views(ctx, nodes));
+}

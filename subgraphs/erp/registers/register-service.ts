@@ -1,0 +1,341 @@
+/**
+ * Account registers: the general ledger (subgraphs/core/ledger.ts) read one account at a time.
+ * A report is a constant number of statements whatever the page: the accounts, their opening
+ * and closing balances, the page of lines (running balance by a window function, so page 40
+ * is right without reading pages 1 to 39 into memory), and the group totals when asked.
+ */
+import { type AnyColumn, type SQL, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { type LedgerBasis, accounts, journalEntries, journalLines } from '../../../drizzle/tables/core/ledger.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { type AccountRecord, findAccounts, groupOf } from '../../core/books/chart-store.ts';
+import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
+import { invalid, notFound } from '../../core/request/errors.ts';
+import { type Decimal, dec } from '../../core/values/money.ts';
+import { pageContext, pageOf, toPage } from '../../core/request/pagination.ts';
+import { type DateRange, type PeriodPreset, presetRange } from '../../core/values/periods.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import { currencyLoader, currentOrganization } from '../../core/request/tenancy.ts';
+import { localDate } from '../../core/values/time.ts';
+import type {
+  QueryRegisterTransactionsArgs,
+  RegisterColumn,
+  RegisterDateFilter,
+  RegisterGroup,
+  RegisterTransaction,
+  RegisterTransactionsPayload,
+} from '../generated/graphql.ts';
+
+export const MAX_REGISTER_ACCOUNTS = 50;
+export const MANUAL_JOURNAL = 'manual_journal';
+
+const FILTER_WIRE: Record<RegisterDateFilter, string> = {
+  ALL: 'TransactionDate.All',
+  TODAY: 'TransactionDate.Today',
+  THIS_WEEK: 'TransactionDate.ThisWeek',
+  THIS_MONTH: 'TransactionDate.ThisMonth',
+  THIS_QUARTER: 'TransactionDate.ThisQuarter',
+  THIS_YEAR: 'TransactionDate.ThisYear',
+  PREVIOUS_DAY: 'TransactionDate.PreviousDay',
+  PREVIOUS_WEEK: 'TransactionDate.PreviousWeek',
+  PREVIOUS_MONTH: 'TransactionDate.PreviousMonth',
+  PREVIOUS_QUARTER: 'TransactionDate.PreviousQuarter',
+  PREVIOUS_YEAR: 'TransactionDate.PreviousYear',
+  CUSTOM_DATE: 'TransactionDate.CustomDate',
+};
+
+/**
+ * +1 when the account's natural balance is a debit (assets, expenses), −1 when it is a credit
+ * (liabilities, equity, income): register amounts read as the account's holder expects.
+ */
+export function naturalSign(accountType: string): 1 | -1 {
+  const group = groupOf(accountType);
+  return group === 'asset' || group === 'expense' ? 1 : -1;
+}
+
+/** The entries a report of one basis shows: cash-based leaves out accrual-only ones and the other way round. */
+export function basesOf(cashBased: boolean): LedgerBasis[] {
+  return cashBased ? ['both', 'cash'] : ['both', 'accrual'];
+}
+
+export function formatTransactionType(sourceType: string): string {
+  return sourceType
+    .split('_')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** The register account and the listed ones, in the organization; the register account missing is a 404, a listed one a 400. */
+export async function registerAccounts(db: Executor, organizationId: string, accountId: string, listed: readonly string[] = []): Promise<{ register: AccountRecord; all: AccountRecord[] }> {
+  if (listed.length > MAX_REGISTER_ACCOUNTS) {
+    throw invalid(['accountIds'], `takes at most ${MAX_REGISTER_ACCOUNTS} account ids, ${listed.length} were given`);
+  }
+  const found = await findAccounts(db, organizationId, { ids: [accountId, ...listed] });
+  const byId = new Map(found.map((a) => [a.id, a]));
+  const register = byId.get(accountId);
+  if (!register) throw notFound('The account');
+  listed.forEach((id, i) => {
+    if (!byId.has(id)) throw invalid(['accountIds', i], 'is not an account of the organization');
+  });
+  return { register, all: [...new Set([accountId, ...listed])].map((id) => byId.get(id)!) };
+}
+
+function periodOf(args: QueryRegisterTransactionsArgs, today: string, fiscalStart: number): { range: Partial<DateRange>; filter: RegisterDateFilter } {
+  const filter = args.filterBy ?? 'ALL';
+  const custom = args.fromDate != null || args.toDate != null;
+  if (filter === 'CUSTOM_DATE' || (filter === 'ALL' && custom)) {
+    if (!custom) throw invalid(['fromDate'], 'from_date or to_date is required with TransactionDate.CustomDate');
+    if (args.fromDate && args.toDate && args.fromDate > args.toDate) throw invalid(['toDate'], `must not be before from_date ${args.fromDate}`);
+    return { range: { from: args.fromDate ?? undefined, to: args.toDate ?? undefined }, filter: 'CUSTOM_DATE' };
+  }
+  if (custom) throw invalid([args.fromDate != null ? 'fromDate' : 'toDate'], `is taken only with filter_by TransactionDate.CustomDate, not ${FILTER_WIRE[filter]}`);
+  if (filter === 'ALL') return { range: {}, filter };
+  return { range: presetRange(filter.toLowerCase() as PeriodPreset, today, fiscalStart), filter };
+}
+
+const fixed = (value: Decimal | string, places: number) => dec(value).toFixed(places);
+
+export async function registerTransactions(ctx: SubgraphContext, args: QueryRegisterTransactionsArgs): Promise<RegisterTransactionsPayload> {
+  const organizationId = organizationOf(ctx);
+  const organization = await currentOrganization(ctx);
+  const page = toPage(args.page ?? 1, args.perPage ?? 10);
+  const { register, all } = await registerAccounts(ctx.db, organizationId, args.accountId, args.accountIds ?? []);
+  const { range, filter } = periodOf(args, localDate(new Date(), organization.timeZone), organization.fiscalYearStartMonth);
+  const places = organization.pricePrecision;
+  const sign = naturalSign(register.accountType);
+  const accountIds = all.map((a) => a.id);
+  const inReport: ReportScope = { organizationId, accountIds, bases: basesOf(args.cashBased ?? false) };
+  const optional = new Set(args.optionalColumns ?? []);
+  const withCode = optional.has('ACCOUNT_CODE') || (args.isAccountCodeColumnEnabled ?? false);
+  const groupBy = [...new Set(args.groupBy ?? [])];
+  const sortColumn = args.sortColumn ?? 'DATE';
+  const sortOrder = args.sortOrder ?? 'A';
+
+  const [balances, rows, groups, currency] = await Promise.all([
+    balancesOf(ctx.db, inReport, range),
+    pageRows(ctx.db, inReport, range, { sortColumn, sortOrder, groupBy, running: optional.has('RUNNING_BALANCE'), limit: page.perPage + 1, offset: page.offset }),
+    groupBy.length ? groupTotals(ctx.db, inReport, range, groupBy) : Promise.resolve([]),
+    currencyLoader(ctx).load(organization.currencyId),
+  ]);
+
+  const opening = new Map(balances.map((b) => [b.accountId, dec(b.opening)]));
+  const openingTotal = balances.reduce((s, b) => s.plus(b.opening), dec(0));
+  const closingTotal = balances.reduce((s, b) => s.plus(b.closing), dec(0));
+  const { nodes, hasMorePage } = pageOf(rows, page);
+  const accountTransactions = nodes.map((row): RegisterTransaction => {
+    const net = dec(row.bcyDebit).minus(row.bcyCredit);
+    const isReversal = row.reversesJournalId !== null;
+    return {
+      transactionId: row.sourceId,
+      transactionDate: row.date,
+      transactionType: row.sourceType,
+      transactionTypeFormatted: formatTransactionType(row.sourceType),
+      transactionNumber: row.sourceNumber,
+      journalId: row.journalId,
+      lineId: row.lineId,
+      accountId: row.accountId,
+      accountName: row.accountName,
+      accountType: row.accountType,
+      description: row.description,
+      debitAmount: fixed(row.bcyDebit, places),
+      creditAmount: fixed(row.bcyCredit, places),
+      isReversal,
+      isReversed: row.isReversed,
+      isSelectable: args.isSelectColumnEnabled ? row.sourceType === MANUAL_JOURNAL && !isReversal && !row.isReversed : null,
+      accountCode: withCode ? row.accountCode : null,
+      runningBalance: optional.has('RUNNING_BALANCE') ? fixed((opening.get(row.accountId) ?? dec(0)).plus(row.cumulative).times(sign), places) : null,
+      netAmount: optional.has('NET_AMOUNT') ? fixed(net.times(sign), places) : null,
+      currencyCode: args.showFcy ? row.currencyCode : null,
+      fcyDebitAmount: args.showFcy ? row.debit : null,
+      fcyCreditAmount: args.showFcy ? row.credit : null,
+      exchangeRate: args.showFcy ? row.exchangeRate : null,
+    };
+  });
+  return {
+    registerTransactions: {
+      accountTransactions,
+      accountId: register.id,
+      accountName: register.accountName,
+      accountType: register.accountType,
+      currencyCode: currency?.currencyCode ?? '',
+      fromDate: range.from ?? null,
+      toDate: range.to ?? null,
+      openingBalance: fixed(openingTotal.times(sign), places),
+      glClosingBalance: fixed(closingTotal.times(sign), places),
+      groups: groups.map((g): RegisterGroup => ({
+        values: groupBy.map((column, i) => ({ column, value: g.values[i] })),
+        debitAmount: fixed(g.debit, places),
+        creditAmount: fixed(g.credit, places),
+        netAmount: fixed(dec(g.debit).minus(g.credit).times(sign), places),
+        transactionCount: g.count,
+      })),
+    },
+    pageContext: pageContext(page, hasMorePage, { sortColumn: sortColumn.toLowerCase(), sortOrder, appliedFilter: FILTER_WIRE[filter] }),
+  };
+}
+
+/** The lines a report reads: its accounts, its basis, the organization. */
+interface ReportScope {
+  organizationId: string;
+  accountIds: string[];
+  bases: LedgerBasis[];
+}
+
+function linesOf(scope: ReportScope, ...conditions: (SQL | undefined)[]): SQL {
+  return inOrg(journalLines, scope.organizationId, inArray(journalLines.accountId, scope.accountIds), inArray(journalLines.basis, scope.bases), ...conditions);
+}
+
+function inRange(range: Partial<DateRange>): (SQL | undefined)[] {
+  return [range.from ? gte(journalLines.date, range.from) : undefined, range.to ? lte(journalLines.date, range.to) : undefined];
+}
+
+/** Per account: the balance before the period and at its end (debit − credit). One statement. */
+async function balancesOf(db: Executor, scope: ReportScope, range: Partial<DateRange>) {
+  const movement = sql`${journalLines.bcyDebit} - ${journalLines.bcyCredit}`;
+  const before = range.from ? sql`${lt(journalLines.date, range.from)}` : sql`false`;
+  return db
+    .select({
+      accountId: journalLines.accountId,
+      opening: sql<string>`coalesce(sum(${movement}) filter (where ${before}), 0)`.mapWith(String),
+      closing: sql<string>`coalesce(sum(${movement}), 0)`.mapWith(String),
+    })
+    .from(journalLines)
+    .where(linesOf(scope, range.to ? lte(journalLines.date, range.to) : undefined))
+    .groupBy(journalLines.accountId);
+}
+
+const GROUP_COLUMNS: Record<RegisterColumn, SQL> = {
+  DATE: sql`${journalLines.date}::text`,
+  TRANSACTION_TYPE: sql`${journalLines.sourceType}`,
+  ACCOUNT_ID: sql`${journalLines.accountId}::text`,
+  ACCOUNT_TYPE: sql`${accounts.accountType}`,
+  ACCOUNT_NAME: sql`${accounts.accountName}`,
+  ACCOUNT_CODE: sql`${accounts.accountCode}`,
+};
+
+/** The columns a report orders by, from the table or from the page subquery. */
+interface OrderColumns {
+  date: AnyColumn | SQL.Aliased;
+  lineId: AnyColumn | SQL.Aliased;
+  sourceType: AnyColumn | SQL.Aliased;
+  accountId: AnyColumn | SQL.Aliased;
+  accountType: AnyColumn | SQL.Aliased;
+  accountName: AnyColumn | SQL.Aliased;
+  accountCode: AnyColumn | SQL.Aliased;
+}
+
+/** Group columns first (so a group's lines are together), then the sort column, then date and line. */
+function orderBy(c: OrderColumns, options: { sortColumn: string; sortOrder: 'A' | 'D'; groupBy: RegisterColumn[] }): SQL[] {
+  const direction = options.sortOrder === 'A' ? asc : desc;
+  const sortable: Record<string, SQL | undefined> = {
+    DATE: undefined,
+    TRANSACTION_TYPE: sql`${c.sourceType}`,
+    ACCOUNT_TYPE: sql`${c.accountType}`,
+    ACCOUNT_NAME: sql`lower(${c.accountName})`,
+    ACCOUNT_CODE: sql`lower(${c.accountCode})`,
+  };
+  const grouped: Record<RegisterColumn, SQL> = {
+    DATE: sql`${c.date}`,
+    TRANSACTION_TYPE: sql`${c.sourceType}`,
+    ACCOUNT_ID: sql`${c.accountId}`,
+    ACCOUNT_TYPE: sql`${c.accountType}`,
+    ACCOUNT_NAME: sql`${c.accountName}`,
+    ACCOUNT_CODE: sql`${c.accountCode}`,
+  };
+  const sortBy = sortable[options.sortColumn];
+  return [...options.groupBy.map((g) => asc(grouped[g])), ...(sortBy ? [direction(sortBy)] : []), direction(sql`${c.date}`), direction(sql`${c.lineId}`)];
+}
+
+/**
+ * One page of lines. The window runs over the period's lines of each account in date order, so
+ * a line's cumulative sum (plus its account's opening balance) is its running balance whatever
+ * order and page the report shows. Only the page's rows then meet their entries (number,
+ * reversal) and currencies: the lines before the page are summed, never joined.
+ */
+async function pageRows(
+  db: Executor,
+  scope: ReportScope,
+  range: Partial<DateRange>,
+  options: { sortColumn: string; sortOrder: 'A' | 'D'; groupBy: RegisterColumn[]; running: boolean; limit: number; offset: number },
+) {
+  // Without running_balance no window: a multi-account report then needs no full sort either.
+  const cumulative = options.running
+    ? sql<string>`sum(${journalLines.bcyDebit} - ${journalLines.bcyCredit}) over (partition by ${journalLines.accountId} order by ${journalLines.date}, ${journalLines.id})`
+    : sql<string>`0`;
+  const page = db
+    .select({
+      lineId: journalLines.id,
+      journalId: journalLines.journalId,
+      accountId: journalLines.accountId,
+      date: journalLines.date,
+      sourceType: journalLines.sourceType,
+      sourceId: journalLines.sourceId,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+      bcyDebit: journalLines.bcyDebit,
+      bcyCredit: journalLines.bcyCredit,
+      currencyId: journalLines.currencyId,
+      exchangeRate: journalLines.exchangeRate,
+      description: journalLines.description,
+      accountName: accounts.accountName,
+      accountCode: accounts.accountCode,
+      accountType: accounts.accountType,
+      cumulative: cumulative.as('cumulative'),
+    })
+    .from(journalLines)
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(linesOf(scope, ...inRange(range)))
+    .orderBy(...orderBy({ ...journalLines, lineId: journalLines.id, accountType: accounts.accountType, accountName: accounts.accountName, accountCode: accounts.accountCode }, options))
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('p');
+  return db
+    .select({
+      lineId: page.lineId,
+      journalId: page.journalId,
+      accountId: page.accountId,
+      date: page.date,
+      sourceType: page.sourceType,
+      sourceId: page.sourceId,
+      debit: page.debit,
+      credit: page.credit,
+      bcyDebit: page.bcyDebit,
+      bcyCredit: page.bcyCredit,
+      exchangeRate: page.exchangeRate,
+      description: page.description,
+      accountName: page.accountName,
+      accountCode: page.accountCode,
+      accountType: page.accountType,
+      cumulative: sql<string>`${page.cumulative}`.mapWith(String),
+      currencyCode: currencies.currencyCode,
+      sourceNumber: journalEntries.sourceNumber,
+      reversesJournalId: journalEntries.reversesJournalId,
+      isReversed: sql<boolean>`exists (select 1 from ${journalEntries} r where r.reverses_journal_id = ${page.journalId})`.mapWith(Boolean),
+    })
+    .from(page)
+    .innerJoin(journalEntries, eq(journalEntries.id, page.journalId))
+    .leftJoin(currencies, eq(currencies.id, page.currencyId))
+    .orderBy(...orderBy(page, options));
+}
+
+/** Totals per group of the whole period (not just the page). One statement. */
+async function groupTotals(db: Executor, scope: ReportScope, range: Partial<DateRange>, groupBy: RegisterColumn[]) {
+  const columns = groupBy.map((c) => GROUP_COLUMNS[c]);
+  const keys = Object.fromEntries(columns.map((column, i) => [`g${i}`, sql<string | null>`${column}`]));
+  const rows = await db
+    .select({
+      ...keys,
+      debit: sql<string>`sum(${journalLines.bcyDebit})`.mapWith(String),
+      credit: sql<string>`sum(${journalLines.bcyCredit})`.mapWith(String),
+      count: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(journalLines)
+    .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
+    .where(linesOf(scope, ...inRange(range)))
+    .groupBy(...columns)
+    .orderBy(...columns.map((c) => asc(c)));
+  return rows.map((r) => {
+    const record = r as Record<string, unknown>;
+    return { values: groupBy.map((_, i) => (record[`g${i}`] == null ? null : String(record[`g${i}`]))), debit: r.debit, credit: r.credit, count: r.count };
+  });
+}

@@ -1,0 +1,31 @@
+import { toEnum } from '../../core/values/enums.ts';
+import { toPage } from '../../core/request/pagination.ts';
+import { currentOrganization } from '../../core/request/tenancy.ts';
+import type { Resolvers, TaxType } from '../generated/graphql.ts';
+import { taxDefinitionLoader, taxLoader } from './tax-loaders.ts';
+import * as service from './tax-service.ts';
+
+export const taxResolvers: Resolvers = {
+  Query: {
+    taxes: async (_, args, ctx) => service.listTaxes(ctx.db, await currentOrganization(ctx), args, toPage(args.page, args.perPage)),
+    tax: async (_, { taxId }, ctx) => service.getTax(ctx.db, await currentOrganization(ctx), taxId),
+  },
+  Mutation: {
+    createTax: async (_, { input }, ctx) => ({ tax: await service.createTax(ctx.db, await currentOrganization(ctx), input) }),
+    updateTax: async (_, { taxId, input }, ctx) => ({ tax: await service.updateTax(ctx.db, await currentOrganization(ctx), taxId, input) }),
+    deleteTax: async (_, { taxId }, ctx) => ({ taxId: await service.deleteTax(ctx.db, await currentOrganization(ctx), taxId) }),
+  },
+  Tax: {
+    __resolveReference: (ref, ctx) => taxLoader(ctx).load(ref.taxId),
+  },
+  Item: {
+    // The item lives in accounting; the gateway hands over its taxId (@requires).
+    __resolveReference: (ref) => ref,
+    taxName: async (item, _, ctx) => (item.taxId ? ((await taxDefinitionLoader(ctx).load(item.taxId))?.taxName ?? null) : null),
+    taxType: async (item, _, ctx) => {
+      const tax = item.taxId ? await taxDefinitionLoader(ctx).load(item.taxId) : null;
+      return tax ? toEnum<TaxType>(tax.taxType) : null;
+    },
+    taxPercentage: async (item, _, ctx) => (item.taxId ? ((await taxDefinitionLoader(ctx).load(item.taxId))?.percentage.toFixed() ?? null) : null),
+  },
+};

@@ -1,0 +1,358 @@
+/**
+ * The moves of a stock count between its states, and the batch work behind the `*_in_progress`
+ * states. A request moves the count into the in-progress state and enqueues the work in the
+ * same transaction; the job (workers.ts) then takes the lines BATCH_SIZE at a time, each batch
+ * its own transaction that also advances the count's progress, and moves the count on when no
+ * line is left. A line's `stage` records what is done with it, so a job that runs again after a
+ * crash carries on where the last committed batch ended.
+ *
+ *   yet_to_start ─start→ start_in_progress ─job→ counting ─submit→ submission_in_progress ─job→
+ *   submitted (or approval_in_progress when approval is required) ─approve→ processing ─job→ completed
+ *   submitted / approval_in_progress ─reject→ counting
+ *   yet_to_start / counting / submitted / approval_in_progress ─cancel→ cancelled
+ *   yet_to_start / counting past the due date ─daily job→ expired
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../drizzle/client.ts';
+import { organizations } from '../../../drizzle/tables/core/organizations.ts';
+import { itemLocations, stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
+import { type CountOperation, type CountState, countLines, counts } from '../../../drizzle/tables/inventory/counts.ts';
+import { findItemsByKeys } from '../../accounting/api.ts';
+import { findAccounts } from '../../core/books/chart-store.ts';
+import type { Clock } from '../../core/values/clock.ts';
+import type { SubgraphContext } from '../../core/request/context.ts';
+import { KontorError, invalid } from '../../core/request/errors.ts';
+import type { JobRun } from '../../core/platform/jobs.ts';
+import { isId, newId } from '../../core/values/ids.ts';
+import { type PostingLine, post } from '../../core/books/ledger.ts';
+import { Decimal, dec, roundTo, toDb } from '../../core/values/money.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import { membershipOf } from '../../core/request/tenancy.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { localDate } from '../../core/values/time.ts';
+import type { ApproveInventoryCountInput, InventoryCount, RecordInventoryCountInput, RejectInventoryCountInput } from '../generated/graphql.ts';
+import { countLinesJob } from './count-workers.ts';
+import { countSettingsOf } from './count-settings.ts';
+import { type CountLineRow, type CountRow, INSERT_CHUNK, OPEN_STATES, countView, findCount, linesOfCount, refreshCounters, refuse, varianceOf } from './count-service.ts';
+
+/** Lines one transaction of a job works on. */
+export const BATCH_SIZE = 500;
+
+/** What each operation's job does: the state it works in, the line stage it takes and leaves. */
+const OPERATIONS: Record<CountOperation, { working: CountState; from: number; to: number }> = {
+  start: { working: 'start_in_progress', from: 0, to: 1 },
+  submit: { working: 'submission_in_progress', from: 1, to: 2 },
+  approve: { working: 'processing', from: 2, to: 3 },
+};
+
+/** Moves the count into an operation's working state and enqueues the job, in the caller's transaction. */
+async function begin(ctx: SubgraphContext, tx: Tx, row: CountRow, operation: CountOperation, extra: Partial<CountRow> = {}): Promise<void> {
+  await tx
+    .update(counts)
+    .set({ status: OPERATIONS[operation].working, operation, processedLines: 0, updatedAt: ctx.clock.now(), ...extra })
+    .where(inOrg(counts, row.organizationId, eq(counts.id, row.id)));
+  await ctx.jobs.send(countLinesJob, { organizationId: row.organizationId, countId: row.id }, { executor: tx });
+}
+
+export async function startCount(ctx: SubgraphContext, org: OrganizationRow, countId: string): Promise<InventoryCount> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findCount(tx, org.id, countId, { lock: true });
+    if (row.status !== 'yet_to_start') throw refuse(row, 'started', row.status === 'counting' ? 'it has started already' : undefined);
+    if (!row.numberOfItems) throw refuse(row, 'started', 'it lists no items');
+    await begin(ctx, tx, row, 'start');
+    return countView(tx, org, row.id);
+  });
+}
+
+/** Records counted quantities (or skips) of lines named by line_item_id or item_id, in one statement per thousand lines. */
+export async function recordCount(ctx: SubgraphContext, org: OrganizationRow, countId: string, input: RecordInventoryCountInput): Promise<InventoryCount> {
+  if (!input.lineItems.length) throw invalid(['input', 'lineItems'], 'must name at least one line');
+  return ctx.db.transaction(async (tx) => {
+    const row = await findCount(tx, org.id, countId, { lock: true });
+    if (row.status !== 'counting') throw refuse(row, 'counted', row.status === 'yet_to_start' ? 'start it first' : 'counting is over');
+    const lines = await linesOfCount(tx, org.id, row.id);
+    const byId = new Map(lines.map((l) => [l.id, l]));
+    const byItem = new Map(lines.map((l) => [l.itemId, l]));
+    const named = new Set<string>();
+    const changes = input.lineItems.map((given, i) => {
+      const field = (name: string) => ['input', 'lineItems', i, name];
+      const line = given.lineItemId ? byId.get(given.lineItemId) : given.itemId ? byItem.get(given.itemId) : undefined;
+      if (!given.lineItemId && !given.itemId) throw invalid(field('lineItemId'), 'is required: name the line by line_item_id or item_id');
+      if (!line) throw invalid(given.lineItemId ? field('lineItemId') : field('itemId'), `is not a line of the stock count ${row.inventorycountNumber}`);
+      if (named.has(line.id)) throw invalid(field('lineItemId'), 'names a line listed before');
+      named.add(line.id);
+      const skipped = given.isSkipped === true;
+      if (skipped && given.countedQuantity != null) throw invalid(field('countedQuantity'), 'must be left out when the line is skipped');
+      if (!skipped && given.countedQuantity == null && given.isSkipped !== false) throw invalid(field('countedQuantity'), 'is required (or is_skipped: true)');
+      if (given.countedQuantity != null && dec(given.countedQuantity).lt(0)) throw invalid(field('countedQuantity'), 'must be at least 0');
+      const counted = skipped ? null : given.countedQuantity != null ? toDb(given.countedQuantity) : line.countedQuantity;
+      const status = skipped ? 'skipped' : counted === null ? 'draft' : 'counted';
+      return { id: line.id, counted, skipped, status, reason: given.reasonId ?? null, reasonGiven: given.reasonId !== undefined };
+    });
+    for (let i = 0; i < changes.length; i += INSERT_CHUNK) {
+      const values = sql.join(
+        changes.slice(i, i + INSERT_CHUNK).map((c) => sql`(${c.id}::bigint, ${c.counted}::numeric, ${c.skipped}::boolean, ${c.status}::text, ${c.reason}::text, ${c.reasonGiven}::boolean)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${countLines} as l set
+          counted_quantity = v.counted, is_skipped = v.skipped, status = v.status,
+          reason_id = case when v.reason_given then v.reason else l.reason_id end
+        from (values ${values}) as v(id, counted, skipped, status, reason, reason_given)
+        where l.id = v.id and l.organization_id = ${org.id} and l.count_id = ${row.id}`);
+    }
+    await refreshCounters(tx, org.id, row.id, { updatedAt: ctx.clock.now() });
+    return countView(tx, org, row.id);
+  });
+}
+
+export async function submitCount(ctx: SubgraphContext, org: OrganizationRow, countId: string): Promise<InventoryCount> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findCount(tx, org.id, countId, { lock: true });
+    if (row.status !== 'counting') throw refuse(row, 'submitted', row.status === 'yet_to_start' ? 'start and count it first' : undefined);
+    const pending = row.numberOfItems - row.numberOfItemsCounted - row.numberOfItemsSkipped;
+    if (pending > 0) throw refuse(row, 'submitted', `${pending} of its ${row.numberOfItems} lines are neither counted nor skipped`);
+    await begin(ctx, tx, row, 'submit', { submittedById: ctx.identity.userId, submittedTime: ctx.clock.now(), rejectionReason: null });
+    return countView(tx, org, row.id);
+  });
+}
+
+/** With approval required, only the organization's admins and approvers decide on counts. */
+async function checkApprover(ctx: SubgraphContext, tx: Tx, row: CountRow, action: string): Promise<void> {
+  if (row.status !== 'approval_in_progress') return;
+  const member = await membershipOf(tx, row.organizationId, ctx.identity.userId);
+  if (member?.role !== 'admin' && member?.role !== 'approver') {
+    throw new KontorError('FORBIDDEN', `Only an admin or an approver of the organization can ${action} the stock count ${row.inventorycountNumber}: approval is required.`);
+  }
+}
+
+export async function approveCount(ctx: SubgraphContext, org: OrganizationRow, countId: string, input: ApproveInventoryCountInput | null | undefined): Promise<InventoryCount> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findCount(tx, org.id, countId, { lock: true });
+    if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw refuse(row, 'approved', row.status === 'counting' ? 'submit it first' : undefined);
+    await checkApprover(ctx, tx, row, 'approve');
+    const decisions = input?.lineItems ?? [];
+    if (decisions.length) {
+      const ids = decisions.map((d) => d.lineItemId);
+      const found = new Set((await tx.select({ id: countLines.id }).from(countLines).where(inOrg(countLines, org.id, eq(countLines.countId, row.id), inArray(countLines.id, ids.filter(isId))))).map((r) => r.id));
+      const seen = new Set<string>();
+      decisions.forEach((d, i) => {
+        if (!found.has(d.lineItemId)) throw invalid(['input', 'lineItems', i, 'lineItemId'], `is not a line of the stock count ${row.inventorycountNumber}`);
+        if (seen.has(d.lineItemId)) throw invalid(['input', 'lineItems', i, 'lineItemId'], 'names a line listed before');
+        seen.add(d.lineItemId);
+      });
+      for (let i = 0; i < decisions.length; i += INSERT_CHUNK) {
+        const values = sql.join(
+          decisions.slice(i, i + INSERT_CHUNK).map((d) => sql`(${d.lineItemId}::bigint, ${d.isRejected ? 'reject' : 'approve'}::text, ${d.reasonId ?? null}::text, ${d.reasonId !== undefined}::boolean)`),
+          sql`, `,
+        );
+        await tx.execute(sql`
+          update ${countLines} as l set decision = v.decision, reason_id = case when v.reason_given then v.reason else l.reason_id end
+          from (values ${values}) as v(id, decision, reason, reason_given)
+          where l.id = v.id and l.organization_id = ${org.id} and l.count_id = ${row.id}`);
+      }
+    }
+    await begin(ctx, tx, row, 'approve', { approvedById: ctx.identity.userId, approvedTime: ctx.clock.now() });
+    return countView(tx, org, row.id);
+  });
+}
+
+/** A submitted count goes back to counting: its counted quantities stay, to be corrected and submitted again. */
+export async function rejectCount(ctx: SubgraphContext, org: OrganizationRow, countId: string, input: RejectInventoryCountInput | null | undefined): Promise<InventoryCount> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findCount(tx, org.id, countId, { lock: true });
+    if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw refuse(row, 'rejected', 'only a submitted count is rejected');
+    await checkApprover(ctx, tx, row, 'reject');
+    await tx.update(countLines).set({ stage: 1, decision: null }).where(inOrg(countLines, org.id, eq(countLines.countId, row.id)));
+    await tx
+      .update(counts)
+      .set({ status: 'counting', rejectionReason: input?.reason?.trim() || null, submittedById: null, submittedTime: null, updatedAt: ctx.clock.now() })
+      .where(inOrg(counts, org.id, eq(counts.id, row.id)));
+    return countView(tx, org, row.id);
+  });
+}
+
+export async function cancelCount(ctx: SubgraphContext, org: OrganizationRow, countId: string): Promise<InventoryCount> {
+  return ctx.db.transaction(async (tx) => {
+    const row = await findCount(tx, org.id, countId, { lock: true });
+    if (!OPEN_STATES.includes(row.status)) throw refuse(row, 'cancelled', row.operation ? 'wait until the work on it has finished' : undefined);
+    await tx.update(counts).set({ status: 'cancelled', updatedAt: ctx.clock.now() }).where(inOrg(counts, org.id, eq(counts.id, row.id)));
+    return countView(tx, org, row.id);
+  });
+}
+
+// --- the job ---------------------------------------------------------------------------------
+
+export interface CountWork {
+  organizationId: string;
+  countId: string;
+}
+
+/**
+ * Works a count's lines in batches until none is left, then moves the count on. Idempotent:
+ * a count not in a working state (finished, cancelled, deleted) is left alone.
+ */
+export async function workCountLines(data: CountWork, run: JobRun): Promise<void> {
+  for (;;) {
+    if (run.signal.aborted) throw new Error('the process is stopping; the job resumes where it stopped');
+    const done = await run.database.db.transaction((tx) => workOneBatch(tx, data, run.clock));
+    if (done) return;
+  }
+}
+
+async function workOneBatch(tx: Tx, data: CountWork, clock: Clock): Promise<boolean> {
+  const [row] = await tx.select().from(counts).where(inOrg(counts, data.organizationId, eq(counts.id, data.countId))).for('update');
+  if (!row?.operation || row.status !== OPERATIONS[row.operation].working) return true;
+  const operation = OPERATIONS[row.operation];
+  const batch = await tx
+    .select()
+    .from(countLines)
+    .where(inOrg(countLines, row.organizationId, eq(countLines.countId, row.id), eq(countLines.stage, operation.from)))
+    .orderBy(asc(countLines.itemOrder), asc(countLines.id))
+    .limit(BATCH_SIZE);
+  const now = clock.now();
+  if (!batch.length) {
+    await finish(tx, row, now);
+    return true;
+  }
+  if (row.operation === 'start') await takeSystemQuantities(tx, row, batch);
+  else if (row.operation === 'submit') await submitLines(tx, row, batch);
+  else await settleLines(tx, row, batch);
+  await tx
+    .update(counts)
+    .set({ processedLines: sql`${counts.processedLines} + ${batch.length}`, updatedAt: now })
+    .where(inOrg(counts, row.organizationId, eq(counts.id, row.id)));
+  return false;
+}
+
+async function finish(tx: Tx, row: CountRow, now: Date): Promise<void> {
+  let status: CountState;
+  if (row.operation === 'start') status = 'counting';
+  else if (row.operation === 'submit') status = (await countSettingsOf(tx, row.organizationId)).approvalRequired ? 'approval_in_progress' : 'submitted';
+  else status = 'completed';
+  await refreshCounters(tx, row.organizationId, row.id, { status, operation: null, processedLines: 0, updatedAt: now });
+}
+
+async function updateLines(tx: Tx, row: CountRow, columns: string, values: ReturnType<typeof sql>[], assignments: ReturnType<typeof sql>): Promise<void> {
+  await tx.execute(sql`
+    update ${countLines} as l set ${assignments}
+    from (values ${sql.join(values, sql`, `)}) as v(${sql.raw(columns)})
+    where l.id = v.id and l.organization_id = ${row.organizationId} and l.count_id = ${row.id}`);
+}
+
+/** Stock on hand of items at a location: the sum of their movements, one statement. */
+async function onHand(tx: Tx, organizationId: string, locationId: string, itemIds: string[]) {
+  return tx
+    .select({
+      itemId: stockMovements.itemId,
+      quantity: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)::text`,
+      valuedQuantity: sql<string>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.rate} is not null), 0)::text`,
+      value: sql<string>`coalesce(sum(${stockMovements.quantity} * ${stockMovements.rate}) filter (where ${stockMovements.rate} is not null), 0)::text`,
+    })
+    .from(stockMovements)
+    .where(inOrg(stockMovements, organizationId, eq(stockMovements.locationId, locationId), inArray(stockMovements.itemId, itemIds)))
+    .groupBy(stockMovements.itemId);
+}
+
+async function takeSystemQuantities(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
+  const stock = new Map((await onHand(tx, row.organizationId, row.locationId, batch.map((l) => l.itemId))).map((s) => [s.itemId, s.quantity]));
+  await updateLines(
+    tx,
+    row,
+    'id, quantity',
+    batch.map((l) => sql`(${l.id}::bigint, ${toDb(stock.get(l.itemId) ?? '0')}::numeric)`),
+    sql`system_quantity = v.quantity, stage = 1`,
+  );
+}
+
+async function submitLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
+  await tx
+    .update(countLines)
+    .set({ stage: 2, status: sql`case when ${countLines.isSkipped} then 'skipped' when ${countLines.countedQuantity} is not null then 'counted' else ${countLines.status} end` })
+    .where(inOrg(countLines, row.organizationId, eq(countLines.countId, row.id), inArray(countLines.id, batch.map((l) => l.id))));
+}
+
+/**
+ * Approves or rejects a batch of lines: each approved variance becomes an `adjustment`
+ * movement valued at the item's unit cost there (the average cost of its valued movements at
+ * the location, else its purchase rate, else 0), and the batch's value posts to the ledger:
+ * the item's inventory account (or Inventory Asset) against Inventory Adjustments.
+ */
+async function settleLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
+  const [org] = await tx.select({ currencyId: organizations.currencyId, pricePrecision: organizations.pricePrecision, timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, row.organizationId));
+  const date = localDate(row.approvedTime ?? row.updatedAt, org.timeZone);
+  const adjusting = batch.filter((l) => l.decision !== 'reject' && !l.isSkipped && !(varianceOf(l)?.isZero() ?? true));
+  const itemIds = adjusting.map((l) => l.itemId);
+  const [stock, items] = itemIds.length
+    ? await Promise.all([onHand(tx, row.organizationId, row.locationId, itemIds), findItemsByKeys(tx, row.organizationId, { ids: itemIds })])
+    : [[], []];
+  const stockOf = new Map(stock.map((s) => [s.itemId, s]));
+  const itemOf = new Map(items.map((i) => [i.id, i]));
+  const values = new Map<string, Decimal>();
+  const movements: (typeof stockMovements.$inferInsert)[] = [];
+  const valueOfLine = new Map<string, string>();
+  for (const line of adjusting) {
+    const variance = varianceOf(line)!;
+    const held = stockOf.get(line.itemId);
+    const item = itemOf.get(line.itemId);
+    const unitCost = held && dec(held.valuedQuantity).gt(0) ? dec(held.value).dividedBy(held.valuedQuantity) : dec(item?.purchaseRate ?? 0);
+    const rate = unitCost.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
+    const value = roundTo(variance.times(rate), org.pricePrecision);
+    movements.push({ id: newId(), organizationId: row.organizationId, itemId: line.itemId, locationId: row.locationId, kind: 'adjustment', quantity: toDb(variance), rate: toDb(rate), movementDate: date, sourceType: 'inventory_count', sourceId: row.id });
+    valueOfLine.set(line.id, toDb(value));
+    const account = item?.inventoryAccountId ?? '';
+    values.set(account, (values.get(account) ?? dec(0)).plus(value));
+  }
+  for (let i = 0; i < movements.length; i += INSERT_CHUNK) {
+    const chunk = movements.slice(i, i + INSERT_CHUNK);
+    await tx.insert(stockMovements).values(chunk);
+    // Stock found where the item was not kept yet: the item is kept there now (its locations[] show it).
+    await tx.insert(itemLocations).values(chunk.map((m) => ({ organizationId: row.organizationId, itemId: m.itemId, locationId: row.locationId }))).onConflictDoNothing();
+  }
+  await updateLines(
+    tx,
+    row,
+    'id, status, value',
+    batch.map((l) => {
+      const status = l.isSkipped ? 'skipped' : l.decision === 'reject' ? 'rejected' : 'approved';
+      return sql`(${l.id}::bigint, ${status}::text, ${valueOfLine.get(l.id) ?? null}::numeric)`;
+    }),
+    sql`status = v.status, adjustment_value = v.value, stage = 3`,
+  );
+  const total = [...values.values()].reduce((a, b) => a.plus(b), dec(0));
+  if ([...values.values()].every((v) => v.isZero())) return;
+  const system = await findAccounts(tx, row.organizationId, { systemKeys: ['inventory', 'inventory_adjustments'] });
+  const key = (k: string) => {
+    const found = system.find((a) => a.systemKey === k);
+    if (!found) throw new Error(`organization ${row.organizationId} has no ${k} account`);
+    return found.id;
+  };
+  const line = (accountId: string, amount: Decimal, description: string): PostingLine =>
+    amount.gt(0)
+      ? { accountId, debit: amount.toFixed(), currencyId: org.currencyId, exchangeRate: '1', description }
+      : { accountId, credit: amount.negated().toFixed(), currencyId: org.currencyId, exchangeRate: '1', description };
+  const lines: PostingLine[] = [...values].filter(([, v]) => !v.isZero()).map(([account, v]) => line(account || key('inventory'), v, 'Stock count adjustment'));
+  if (!total.isZero()) lines.push(line(key('inventory_adjustments'), total.negated(), 'Stock count adjustment'));
+  await post(tx, { organizationId: row.organizationId, date, sourceType: 'inventory_count', sourceId: row.id, sourceNumber: row.inventorycountNumber, lines });
+}
+
+/**
+ * Counts whose due date is behind their organization's today while nobody submitted them
+ * expire: one statement over every organization (a job has no tenant), idempotent.
+ */
+export async function expireCounts(db: Db, clock: Clock): Promise<number> {
+  const now = clock.now().toISOString();
+  const expired = await db
+    .update(counts)
+    .set({ status: 'expired', updatedAt: clock.now() })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.id, counts.organizationId),
+        inArray(counts.status, ['yet_to_start', 'counting']),
+        sql`${counts.dueDate} < (${now}::timestamptz at time zone ${organizations.timeZone})::date`,
+      ),
+    )
+    .returning({ id: counts.id });
+  return expired.length;
+}

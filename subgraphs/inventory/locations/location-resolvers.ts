@@ -1,0 +1,20 @@
+import { currentOrganization } from '../../core/request/tenancy.ts';
+import { toPage } from '../../core/request/pagination.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+import { locationLoader } from '../stock/stock-loaders.ts';
+import * as service from './location-service.ts';
+
+export const locationResolvers: Resolvers = {
+  Query: {
+    locations: async (_, args, ctx) => service.listLocations(ctx.db, await currentOrganization(ctx), toPage(args.page, args.perPage)),
+  },
+  Mutation: {
+    createLocation: async (_, { input }, ctx) => ({ location: await service.createLocation(ctx.db, await currentOrganization(ctx), input) }),
+  },
+  Location: {
+    __resolveReference: async (ref, ctx) => {
+      const row = await locationLoader(ctx).load(ref.locationId);
+      return row && service.locationView(row, (await currentOrganization(ctx)).timeZone);
+    },
+  },
+};

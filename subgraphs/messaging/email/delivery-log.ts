@@ -1,0 +1,134 @@
+/** The delivery log of outgoing email, as clients and other modules read it. */
+import { type SQL, and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Db, Executor } from '../../../drizzle/client.ts';
+import { outgoingAttachments, outgoingMessages, outgoingRecipients, type OutgoingStatus } from '../../../drizzle/tables/messaging/email.ts';
+import { notFound } from '../../core/request/errors.ts';
+import { type Page, pageOf } from '../../core/request/pagination.ts';
+import { inOrg, window } from '../../core/request/scoped.ts';
+
+export interface DeliveryLogEntry {
+  messageId: string;
+  status: OutgoingStatus;
+  subject: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  fromAddress: string | null;
+  relay: 'organization' | 'platform' | null;
+  about: { module: string; entity: string; id: string };
+  attempts: number;
+  error: string | null;
+  smtpMessageId: string | null;
+  smtpResponse: string | null;
+  attachments: { fileName: string; contentType: string; size: number }[];
+  queuedTime: Date;
+  lastAttemptTime: Date | null;
+  sentTime: Date | null;
+}
+
+type MessageRow = typeof outgoingMessages.$inferSelect;
+
+/** Rows to entries with their recipients and attachment names: two statements whatever the count. */
+async function entriesOf(db: Executor, organizationId: string, rows: MessageRow[]): Promise<DeliveryLogEntry[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const recipients = await db.select().from(outgoingRecipients).where(inOrg(outgoingRecipients, organizationId, inArray(outgoingRecipients.messageId, ids))).orderBy(asc(outgoingRecipients.position));
+  const files = await db
+    .select({ messageId: outgoingAttachments.messageId, fileName: outgoingAttachments.fileName, contentType: outgoingAttachments.contentType, size: outgoingAttachments.size })
+    .from(outgoingAttachments)
+    .where(inOrg(outgoingAttachments, organizationId, inArray(outgoingAttachments.messageId, ids)))
+    .orderBy(asc(outgoingAttachments.position));
+  return rows.map((r) => {
+    const mine = recipients.filter((x) => x.messageId === r.id);
+    return {
+      messageId: r.id,
+      status: r.status,
+      subject: r.subject,
+      to: mine.filter((x) => x.kind === 'to').map((x) => x.address),
+      cc: mine.filter((x) => x.kind === 'cc').map((x) => x.address),
+      bcc: mine.filter((x) => x.kind === 'bcc').map((x) => x.address),
+      fromAddress: r.fromAddress,
+      relay: r.relay,
+      about: { module: r.aboutModule, entity: r.aboutEntity, id: r.aboutId },
+      attempts: r.attempts,
+      error: r.error,
+      smtpMessageId: r.smtpMessageId,
+      smtpResponse: r.smtpResponse,
+      attachments: files.filter((f) => f.messageId === r.id).map(({ fileName, contentType, size }) => ({ fileName, contentType, size })),
+      queuedTime: r.queuedAt,
+      lastAttemptTime: r.lastAttemptAt,
+      sentTime: r.sentAt,
+    };
+  });
+}
+
+export interface DeliveryLogFilter {
+  status?: OutgoingStatus | null;
+  aboutModule?: string | null;
+  aboutEntity?: string | null;
+  aboutId?: string | null;
+  queuedFrom?: Date | null;
+  queuedBefore?: Date | null;
+}
+
+export async function listDeliveryLog(db: Executor, organizationId: string, filter: DeliveryLogFilter, page: Page): Promise<{ nodes: DeliveryLogEntry[]; hasMorePage: boolean }> {
+  const conditions: (SQL | undefined)[] = [
+    filter.status ? eq(outgoingMessages.status, filter.status) : undefined,
+    filter.aboutModule ? eq(outgoingMessages.aboutModule, filter.aboutModule) : undefined,
+    filter.aboutEntity ? eq(outgoingMessages.aboutEntity, filter.aboutEntity) : undefined,
+    filter.aboutId ? eq(outgoingMessages.aboutId, filter.aboutId) : undefined,
+    filter.queuedFrom ? gte(outgoingMessages.queuedAt, filter.queuedFrom) : undefined,
+    filter.queuedBefore ? lt(outgoingMessages.queuedAt, filter.queuedBefore) : undefined,
+  ];
+  const { limit, offset } = window(page);
+  const rows = await db.select().from(outgoingMessages).where(inOrg(outgoingMessages, organizationId, ...conditions)).orderBy(desc(outgoingMessages.queuedAt), desc(outgoingMessages.id)).limit(limit).offset(offset);
+  const { nodes, hasMorePage } = pageOf(rows, page);
+  return { nodes: await entriesOf(db, organizationId, nodes), hasMorePage };
+}
+
+export async function getDeliveryLogEntry(db: Executor, organizationId: string, messageId: string): Promise<DeliveryLogEntry> {
+  const [row] = await db.select().from(outgoingMessages).where(inOrg(outgoingMessages, organizationId, eq(outgoingMessages.id, messageId)));
+  if (!row) throw notFound(`The message ${messageId}`);
+  const [entry] = await entriesOf(db, organizationId, [row]);
+  return entry;
+}
+
+/** Entries about one record, newest first (e.g. the reminders and emails of an invoice). */
+export async function deliveryLogAbout(db: Executor, organizationId: string, about: { module: string; entity: string; id: string }): Promise<DeliveryLogEntry[]> {
+  const rows = await db
+    .select()
+    .from(outgoingMessages)
+    .where(inOrg(outgoingMessages, organizationId, and(eq(outgoingMessages.aboutModule, about.module), eq(outgoingMessages.aboutEntity, about.entity), eq(outgoingMessages.aboutId, about.id))))
+    .orderBy(desc(outgoingMessages.queuedAt), desc(outgoingMessages.id));
+  return entriesOf(db, organizationId, rows);
+}
+
+/** The delivery log keeps a message (with its attachments) this many days after it was queued. */
+export const RETENTION_DAYS = 60;
+
+/**
+ * Removes sent and failed messages queued more than RETENTION_DAYS before `now`, with their
+ * recipients and attachments, in batches of one transaction each. Queued ones stay until
+ * their delivery ends. Idempotent. Returns how many were removed.
+ */
+export async function pruneDeliveryLog(db: Db, now: Date, batchSize = 500): Promise<number> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  let removed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const old = await tx
+        .select({ id: outgoingMessages.id })
+        .from(outgoingMessages)
+        .where(and(lt(outgoingMessages.queuedAt, cutoff), inArray(outgoingMessages.status, ['sent', 'failed'])))
+        .limit(batchSize);
+      if (!old.length) return 0;
+      const ids = old.map((o) => o.id);
+      await tx.delete(outgoingRecipients).where(inArray(outgoingRecipients.messageId, ids));
+      await tx.delete(outgoingAttachments).where(inArray(outgoingAttachments.messageId, ids));
+      await tx.delete(outgoingMessages).where(inArray(outgoingMessages.id, ids));
+      return ids.length;
+    });
+    removed += batch;
+    if (batch < batchSize) return removed;
+  }
+}

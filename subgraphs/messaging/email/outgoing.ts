@@ -1,0 +1,108 @@
+/**
+ * Outgoing email: queueing in the caller's transaction (queueEmail) and the delivery log.
+ * Delivery itself is the `messaging.deliver-email` job (workers.ts, services/delivery.ts).
+ */
+import type { Executor } from '../../../drizzle/client.ts';
+import { outgoingAttachments, outgoingMessages, outgoingRecipients } from '../../../drizzle/tables/messaging/email.ts';
+import { KontorError, invalid } from '../../core/request/errors.ts';
+import { newId } from '../../core/values/ids.ts';
+import type { Jobs } from '../../core/platform/jobs.ts';
+import { isEmail } from '../../core/values/text.ts';
+import type { OutgoingEmail } from '../api.ts';
+import { deliverEmail } from './email-workers.ts';
+
+/** Recipients of one message, to + cc + bcc together. */
+export const MAX_RECIPIENTS = 50;
+/** Attachments of one message. */
+export const MAX_ATTACHMENTS = 10;
+/** All attachments of one message together, in bytes (what common relays accept after base64). */
+export const MAX_ATTACHMENT_BYTES = 15 * 1024 * 1024;
+export const MAX_SUBJECT_LENGTH = 500;
+/** The HTML body, in characters. */
+export const MAX_HTML_LENGTH = 1_000_000;
+
+/** The plain-text alternative of an HTML body: tags dropped, block ends as line breaks, entities decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(style|script)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr|table)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function checkAddresses(list: readonly string[] | undefined, field: string): string[] {
+  const out: string[] = [];
+  (list ?? []).forEach((raw, i) => {
+    const address = raw.trim();
+    if (!isEmail(address)) throw invalid([field, i], `${JSON.stringify(raw)} is not an email address`);
+    out.push(address);
+  });
+  return out;
+}
+
+/**
+ * Validates and stores the message, its recipients and attachments with `tx`, and enqueues
+ * its delivery in the same transaction (deduplicated by message id).
+ */
+export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationId: string, email: OutgoingEmail): Promise<{ messageId: string }> {
+  const to = checkAddresses(email.to, 'to');
+  const cc = checkAddresses(email.cc, 'cc');
+  const bcc = checkAddresses(email.bcc, 'bcc');
+  if (!to.length) throw invalid(['to'], 'at least one recipient is required');
+  if (to.length + cc.length + bcc.length > MAX_RECIPIENTS) {
+    throw new KontorError('LIMIT_EXCEEDED', `An email goes to at most ${MAX_RECIPIENTS} recipients (to, cc and bcc together); this one has ${to.length + cc.length + bcc.length}.`, { field: ['to'], rule: `at most ${MAX_RECIPIENTS} recipients` });
+  }
+  if (email.replyTo !== undefined && !isEmail(email.replyTo.trim())) throw invalid(['replyTo'], `${JSON.stringify(email.replyTo)} is not an email address`);
+  const subject = email.subject.replace(/[\r\n]+/g, ' ').trim();
+  if (!subject) throw invalid(['subject'], 'is required');
+  if (subject.length > MAX_SUBJECT_LENGTH) throw invalid(['subject'], `must be at most ${MAX_SUBJECT_LENGTH} characters`);
+  if (email.html.length > MAX_HTML_LENGTH) throw invalid(['body'], `must be at most ${MAX_HTML_LENGTH} characters`);
+  const attachments = email.attachments ?? [];
+  if (attachments.length > MAX_ATTACHMENTS) {
+    throw new KontorError('LIMIT_EXCEEDED', `An email carries at most ${MAX_ATTACHMENTS} attachments; this one has ${attachments.length}.`, { field: ['attachments'], rule: `at most ${MAX_ATTACHMENTS} attachments` });
+  }
+  const totalBytes = attachments.reduce((sum, a) => sum + a.content.length, 0);
+  if (totalBytes > MAX_ATTACHMENT_BYTES) {
+    throw new KontorError('LIMIT_EXCEEDED', `The attachments of an email may total at most ${MAX_ATTACHMENT_BYTES} bytes; these total ${totalBytes}.`, { field: ['attachments'], rule: `at most ${MAX_ATTACHMENT_BYTES} bytes in all` });
+  }
+  attachments.forEach((a, i) => {
+    if (!a.fileName.trim() || /[\r\n/\\]/.test(a.fileName)) throw invalid(['attachments', i, 'fileName'], 'must be a plain file name');
+  });
+
+  const messageId = newId();
+  await tx.insert(outgoingMessages).values({
+    id: messageId,
+    organizationId,
+    subject,
+    html: email.html,
+    text: email.text ?? htmlToText(email.html),
+    replyTo: email.replyTo?.trim() ?? null,
+    fromOrganization: email.fromOrganization ?? false,
+    aboutModule: email.about.module,
+    aboutEntity: email.about.entity,
+    aboutId: email.about.id,
+    ...(email.queuedAt ? { queuedAt: email.queuedAt } : {}),
+  });
+  const recipients = [
+    ...to.map((address, position) => ({ kind: 'to' as const, address, position })),
+    ...cc.map((address, position) => ({ kind: 'cc' as const, address, position })),
+    ...bcc.map((address, position) => ({ kind: 'bcc' as const, address, position })),
+  ];
+  await tx.insert(outgoingRecipients).values(recipients.map((r) => ({ id: newId(), organizationId, messageId, ...r })));
+  if (attachments.length) {
+    await tx.insert(outgoingAttachments).values(
+      attachments.map((a, position) => ({ id: newId(), organizationId, messageId, fileName: a.fileName.trim(), contentType: a.contentType, size: a.content.length, content: a.content, position })),
+    );
+  }
+  await jobs.send(deliverEmail, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
+  return { messageId };
+}

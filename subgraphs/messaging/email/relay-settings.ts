@@ -1,0 +1,107 @@
+/**
+ * An organization's own SMTP relay (README "Email relay"). Without one, mail goes out through
+ * the platform's relay from the environment (SMTP_URL, MAIL_FROM).
+ */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { emailRelaySettings } from '../../../drizzle/tables/messaging/email.ts';
+import { invalid, notFound } from '../../core/request/errors.ts';
+import { newId } from '../../core/values/ids.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import { isEmail } from '../../core/values/text.ts';
+
+export type RelaySettingsRow = typeof emailRelaySettings.$inferSelect;
+
+export interface RelaySettingsInput {
+  host: string;
+  port: number;
+  secure?: boolean | null;
+  username?: string | null;
+  /** Absent keeps the stored password; null or empty clears it. */
+  password?: string | null;
+  fromAddress: string;
+  fromName?: string | null;
+  rejectUnauthorized?: boolean | null;
+}
+
+export interface RelaySettingsView {
+  host: string;
+  port: number;
+  secure: boolean;
+  username: string | null;
+  /** The password is never read back: only whether one is stored. */
+  passwordSet: boolean;
+  fromAddress: string;
+  fromName: string | null;
+  rejectUnauthorized: boolean;
+  updatedTime: Date;
+}
+
+export function relaySettingsView(row: RelaySettingsRow): RelaySettingsView {
+  return {
+    host: row.host,
+    port: row.port,
+    secure: row.secure,
+    username: row.username,
+    passwordSet: !!row.password,
+    fromAddress: row.fromAddress,
+    fromName: row.fromName,
+    rejectUnauthorized: row.options.rejectUnauthorized ?? true,
+    updatedTime: row.updatedAt,
+  };
+}
+
+export async function findRelaySettings(db: Executor, organizationId: string): Promise<RelaySettingsRow | null> {
+  const [row] = await db.select().from(emailRelaySettings).where(inOrg(emailRelaySettings, organizationId));
+  return row ?? null;
+}
+
+export async function requireRelaySettings(db: Executor, organizationId: string): Promise<RelaySettingsRow> {
+  const row = await findRelaySettings(db, organizationId);
+  if (!row) throw notFound('The organization\'s email relay');
+  return row;
+}
+
+const HOST = /^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$|^\[[0-9a-fA-F:.]+\]$/;
+
+/** Creates or replaces the organization's relay settings. */
+export async function saveRelaySettings(db: Executor, organizationId: string, input: RelaySettingsInput, now: Date): Promise<RelaySettingsRow> {
+  const host = input.host.trim();
+  if (!HOST.test(host)) throw invalid(['input', 'host'], 'must be a host name or an IP address');
+  if (!Number.isInteger(input.port) || input.port < 1 || input.port > 65535) throw invalid(['input', 'port'], 'must be between 1 and 65535');
+  const fromAddress = input.fromAddress.trim();
+  if (!isEmail(fromAddress)) throw invalid(['input', 'fromAddress'], 'must be an email address');
+  const fromName = input.fromName?.replace(/[\r\n"]+/g, ' ').trim() || null;
+  const username = input.username?.trim() || null;
+  const previous = await findRelaySettings(db, organizationId);
+  const password = input.password === undefined ? (previous?.password ?? null) : input.password || null;
+  if (password && !username) throw invalid(['input', 'username'], 'is required with a password');
+  const values = {
+    host,
+    port: input.port,
+    secure: input.secure ?? input.port === 465,
+    username,
+    password,
+    fromAddress,
+    fromName,
+    options: input.rejectUnauthorized === false ? { rejectUnauthorized: false } : {},
+    updatedAt: now,
+  };
+  const [row] = await db
+    .insert(emailRelaySettings)
+    .values({ id: newId(), organizationId, ...values, createdAt: now })
+    .onConflictDoUpdate({ target: emailRelaySettings.organizationId, set: values })
+    .returning();
+  return row;
+}
+
+export async function deleteRelaySettings(db: Executor, organizationId: string): Promise<void> {
+  const removed = await db.delete(emailRelaySettings).where(inOrg(emailRelaySettings, organizationId)).returning({ id: emailRelaySettings.id });
+  if (!removed.length) throw notFound('The organization\'s email relay');
+}
+
+/** The address mail of the organization goes out as when it has its own relay; null without one. */
+export async function organizationSender(db: Executor, organizationId: string): Promise<{ address: string; name: string | null } | null> {
+  const [row] = await db.select({ address: emailRelaySettings.fromAddress, name: emailRelaySettings.fromName }).from(emailRelaySettings).where(eq(emailRelaySettings.organizationId, organizationId));
+  return row ?? null;
+}
