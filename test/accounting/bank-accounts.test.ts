@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -13,7 +14,7 @@ const B = '/books/v3';
 
 async function bankAccount(client: Client, body: Record<string, unknown> = {}) {
   const res = await client.post(`${B}/bankaccounts`, { account_name: `Bank ${Math.random().toString(36).slice(2, 8)}`, account_type: 'bank', ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.bankaccount;
 }
 
@@ -31,7 +32,7 @@ describe('bank and credit-card accounts', () => {
       routing_number: '021000021',
       is_primary_account: true,
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectOk(res, 201);
     expect(res.body).toMatchObject({ code: 0, message: 'The account has been created.' });
     const account = res.body.bankaccount;
     expect(account).toMatchObject({
@@ -89,8 +90,7 @@ describe('bank and credit-card accounts', () => {
     expect(badType.status).toBe(400);
     expect(badType.body.message).toContain('account_type');
     const duplicate = await client.post(`${B}/bankaccounts`, { account_name: 'visa' });
-    expect(duplicate.status).toBe(400);
-    expect(duplicate.body.code).toBe(1001);
+    expectFailure(duplicate, 1001);
     const missing = await client.post(`${B}/bankaccounts`, { account_type: 'bank' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('account_name');
@@ -140,7 +140,7 @@ describe('bank and credit-card accounts', () => {
     const equity = (await client.get(`${B}/chartofaccounts`)).body.chartofaccounts.find((a: any) => a.account_name === "Owner's Equity");
     const rent = (await client.get(`${B}/chartofaccounts`)).body.chartofaccounts.find((a: any) => a.account_name === 'Rent Expense');
     const deposit = await client.post(`${B}/banktransactions`, { account_id: bank.account_id, date: '2024-05-01', amount: 1000, transaction_type: 'deposit', from_account_id: equity.account_id });
-    expect(deposit.status, JSON.stringify(deposit.body)).toBe(201);
+    expectOk(deposit, 201);
     expect(deposit.body.banktransaction).toMatchObject({ status: 'categorized', debit_or_credit: 'credit', exchange_rate: 1.1, currency_code: 'EUR' });
     await client.post(`${B}/banktransactions`, { account_id: bank.account_id, date: '2024-05-03', amount: 40.5, debit_or_credit: 'debit' });
     await client.post(`${B}/banktransactions`, { account_id: card.account_id, date: '2024-05-03', amount: 99.99, transaction_type: 'expense', to_account_id: rent.account_id });
@@ -155,8 +155,7 @@ describe('bank and credit-card accounts', () => {
     expect(retype.status).toBe(400);
     expect(retype.body.message).toContain('account_type');
     const del = await client.delete(`${B}/bankaccounts/${bank.account_id}`);
-    expect(del.status).toBe(400);
-    expect(del.body.code).toBe(1004);
+    expectFailure(del, 1004);
     expect((await trialBalance(platform.database.db, organizationId)).balanced).toBe(true);
   });
 
@@ -165,32 +164,31 @@ describe('bank and credit-card accounts', () => {
     const first = await bankAccount(client, { is_primary_account: true });
     const second = await bankAccount(client);
     const updated = await client.put(`${B}/bankaccounts/${second.account_id}`, { account_name: 'Savings', bank_name: 'Other Bank', account_number: '42', is_primary_account: true, account_type: 'credit_card' });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body.bankaccount).toMatchObject({ account_name: 'Savings', bank_name: 'Other Bank', account_number: '42', is_primary_account: true, account_type: 'credit_card' });
     expect((await client.get(`${B}/bankaccounts/${first.account_id}`)).body.bankaccount.is_primary_account).toBe(false);
     const primaryInactive = await client.post(`${B}/bankaccounts/${second.account_id}/inactive`);
-    expect(primaryInactive.status).toBe(400);
-    expect(primaryInactive.body.code).toBe(1003);
+    expectFailure(primaryInactive, 1003);
 
     const other = await platform.tenant();
-    expect((await other.client.get(`${B}/bankaccounts/${first.account_id}`)).status).toBe(404);
-    expect((await other.client.delete(`${B}/bankaccounts/${first.account_id}`)).status).toBe(404);
+    expectFailure(await other.client.get(`${B}/bankaccounts/${first.account_id}`), 1002, 404);
+    expectFailure(await other.client.delete(`${B}/bankaccounts/${first.account_id}`), 1002, 404);
     // A chart account of another type is no bank account.
     const sales = (await client.get(`${B}/chartofaccounts`)).body.chartofaccounts.find((a: any) => a.account_name === 'Sales');
-    expect((await client.get(`${B}/bankaccounts/${sales.account_id}`)).status).toBe(404);
+    expectFailure(await client.get(`${B}/bankaccounts/${sales.account_id}`), 1002, 404);
 
     const deleted = await client.delete(`${B}/bankaccounts/${first.account_id}`);
     expect(deleted.body).toEqual({ code: 0, message: 'The account has been deleted.' });
-    expect((await client.get(`${B}/bankaccounts/${first.account_id}`)).status).toBe(404);
-    expect((await client.get(`${B}/chartofaccounts/${first.account_id}`)).status).toBe(404);
+    expectFailure(await client.get(`${B}/bankaccounts/${first.account_id}`), 1002, 404);
+    expectFailure(await client.get(`${B}/chartofaccounts/${first.account_id}`), 1002, 404);
   });
 
   it('requires the banking scope', async () => {
     const { client } = await platform.tenant({ scope: 'SvcBooks.invoices.ALL' });
     const res = await client.get(`${B}/bankaccounts`);
-    expect(res.status).toBe(403);
+    expectFailure(res, 57, 403);
     const { client: reader } = await platform.tenant({ scope: 'SvcBooks.banking.READ' });
-    expect((await reader.get(`${B}/bankaccounts`)).status).toBe(200);
-    expect((await reader.post(`${B}/bankaccounts`, { account_name: 'No' })).status).toBe(403);
+    expectOk(await reader.get(`${B}/bankaccounts`));
+    expectFailure(await reader.post(`${B}/bankaccounts`, { account_name: 'No' }), 57, 403);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ describe('reconciliation', () => {
 
     // A month: an opening deposit by hand, then the statement.
     const opening = await client.post(`${B}/banktransactions`, { account_id: bank.account_id, date: '2024-05-01', amount: 5000, transaction_type: 'deposit', from_account_id: chart.get("Owner's Equity") });
-    expect(opening.status).toBe(201);
+    expectOk(opening, 201);
     const statement = await client.post(`${B}/bankstatements`, {
       account_id: bank.account_id,
       start_date: '2024-05-01',
@@ -56,7 +57,7 @@ describe('reconciliation', () => {
     expect(sale.suggested_rule).toMatchObject({ rule_name: 'Sales', record_as: 'sales_without_invoices' });
     const categorize = async (transactionId: string, body: Record<string, unknown>) => {
       const res = await client.post(`${B}/banktransactions/${transactionId}/categorize`, body);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
     };
     await categorize(sale.transaction_id, { transaction_type: 'sales_without_invoices' });
     await categorize(id('Card bill'), { transaction_type: 'card_payment', to_account_id: card.account_id });
@@ -67,7 +68,7 @@ describe('reconciliation', () => {
     // Expenses of the month: a taxi on the card, an itemized one from petty cash, edited, and one recorded by mistake and deleted.
     const expense = async (body: Record<string, unknown>) => {
       const res = await client.post(`${B}/expenses`, { date: '2024-05-14', ...body });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expectOk(res, 201);
       return res.body.expense;
     };
     await expense({ account_id: chart.get('Travel Expense'), paid_through_account_id: card.account_id, amount: 45.6, description: 'Taxi' });
@@ -79,23 +80,22 @@ describe('reconciliation', () => {
       ],
     });
     expect(supplies.total).toBe(27.49);
-    expect((await client.put(`${B}/expenses/${supplies.expense_id}`, { line_items: [{ account_id: chart.get('Office Supplies'), amount: 21.99 }] })).status).toBe(200);
+    expectOk(await client.put(`${B}/expenses/${supplies.expense_id}`, { line_items: [{ account_id: chart.get('Office Supplies'), amount: 21.99 }] }));
     const mistake = await expense({ account_id: chart.get('Travel Expense'), paid_through_account_id: card.account_id, amount: 999 });
-    expect((await client.delete(`${B}/expenses/${mistake.expense_id}`)).status).toBe(200);
+    expectOk(await client.delete(`${B}/expenses/${mistake.expense_id}`));
 
     // 5000 − 1200 + 800 − 300 − 4.5 + 12.34 − 250 = 4057.84
     const all = rows.map((t: any) => ({ transaction_id: t.transaction_id }));
     expect(all[0].transaction_id).toBe(opening.body.banktransaction.transaction_id);
     const created = await client.post(path, { start_date: '2024-05-01', end_date: '2024-05-31', closing_balance: 4057.84, transactions_to_be_reconciled: all.slice(0, 3) });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     const rec = created.body.reconciliation;
     expect(rec).toMatchObject({ status: 'draft', opening_balance: 0, closing_balance: 4057.84, account_name: 'Checking' });
     expect(rec.transactions).toHaveLength(3);
 
     // Not all selected: a clear error stating the difference; nothing changes.
     const short = await client.put(`${path}/${rec.reconciliation_id}/draft`, { save_option: 'reconcile', transactions_to_be_reconciled: [all[0], ...all.slice(2)] });
-    expect(short.status).toBe(400);
-    expect(short.body.code).toBe(4);
+    expectFailure(short, 4);
     expect(short.body.message).toContain('closing_balance');
     expect(short.body.message).toContain('plus the selected transactions 5257.84 is 5257.84, which differs from the closing balance 4057.84 by -1200.00');
     expect((await client.get(`${path}/${rec.reconciliation_id}`)).body.reconciliation.status).toBe('draft');
@@ -106,7 +106,7 @@ describe('reconciliation', () => {
     expect(withPending.body.message).toContain('uncategorized');
 
     const done = await client.put(`${path}/${rec.reconciliation_id}/draft`, { start_date: '2024-05-01', end_date: '2024-05-31', closing_balance: 4057.84, save_option: 'reconcile', transactions_to_be_reconciled: all });
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expectOk(done);
     expect(done.body).toMatchObject({ code: 0, message: 'The reconciliation has been saved.' });
     expect(done.body.reconciliation).toMatchObject({ status: 'reconciled', opening_balance: 0, cleared_amount: 4057.84, difference: 0 });
     expect(done.body.reconciliation.reconciled_time).toBeTruthy();
@@ -119,8 +119,7 @@ describe('reconciliation', () => {
       await client.delete(`${B}/banktransactions/${landlord}`),
       await client.post(`${B}/banktransactions/${landlord}/uncategorize`),
     ]) {
-      expect(res.status).toBe(400);
-      expect(res.body.code).toBe(1003);
+      expectFailure(res, 1003);
       expect(res.body.message).toContain('reconciled');
     }
     expect((await client.put(`${path}/${rec.reconciliation_id}`, { closing_balance: 1 })).status).toBe(400);
@@ -134,7 +133,7 @@ describe('reconciliation', () => {
     expect(overlap.status).toBe(400);
     expect(overlap.body.message).toContain('reconciled up to 2024-05-31');
     const next = await client.post(path, { start_date: '2024-06-01', end_date: '2024-06-30', closing_balance: 4047.84, save_option: 'reconcile', transactions_to_be_reconciled: [{ transaction_id: pending.transaction_id }] });
-    expect(next.status, JSON.stringify(next.body)).toBe(201);
+    expectOk(next, 201);
     expect(next.body.reconciliation).toMatchObject({ status: 'reconciled', opening_balance: 4057.84, cleared_amount: -10, difference: 0 });
     // Only the latest can be undone.
     const early = await client.post(`${path}/${rec.reconciliation_id}/undo`);
@@ -145,7 +144,7 @@ describe('reconciliation', () => {
     expect((await client.delete(`${path}/${next.body.reconciliation.reconciliation_id}`)).body).toEqual({ code: 0, message: 'The reconciliation has been deleted.' });
     const undone = await client.post(`${path}/${rec.reconciliation_id}/undo`);
     expect(undone.body.reconciliation).toMatchObject({ status: 'draft', reconciled_time: null });
-    expect((await client.put(`${B}/banktransactions/${landlord}`, { description: 'May rent' })).status).toBe(200);
+    expectOk(await client.put(`${B}/banktransactions/${landlord}`, { description: 'May rent' }));
 
     const trial = await trialBalance(platform.database.db, organizationId);
     expect(trial.balanced, JSON.stringify(trial)).toBe(true);
@@ -182,9 +181,9 @@ describe('reconciliation', () => {
 
     const deleted = await client.delete(`${path}/${rec.reconciliation_id}/documents/${document.document_id}`);
     expect(deleted.body).toEqual({ code: 0, message: 'The document has been deleted.' });
-    expect((await client.get(`${path}/${rec.reconciliation_id}/documents/${document.document_id}`)).status).toBe(404);
+    expectFailure(await client.get(`${path}/${rec.reconciliation_id}/documents/${document.document_id}`), 1002, 404);
     const other = await platform.tenant();
-    expect((await other.client.get(`${path}/${rec.reconciliation_id}`)).status).toBe(404);
-    expect((await client.get(`${path}/123`)).status).toBe(404);
+    expectFailure(await other.client.get(`${path}/${rec.reconciliation_id}`), 1002, 404);
+    expectFailure(await client.get(`${path}/123`), 1002, 404);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -98,7 +99,7 @@ describe('bank rules', () => {
     expect(mixed.status).toBe(400);
     expect(mixed.body.message).toContain('owner_drawings is not allowed for withdrawals of credit card accounts');
     const mixedOk = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'mixed ok', rule_category: 'selected_accounts', account_ids: `${s.bank.account_id},${s.card.account_id}`, apply_to: 'withdrawals', criteria_type: 'or', criterion, record_as: 'expense', account_id: s.chart.get('Office Supplies') });
-    expect(mixedOk.status).toBe(201);
+    expectOk(mixedOk, 201);
   });
 
   it('requires its fields, ties account_ids to selected_accounts, and checks comparators per field', async () => {
@@ -162,7 +163,7 @@ describe('bank rules', () => {
       account_id: s.chart.get('Bank Fees and Charges'),
       auto_categorize: true,
     });
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expectOk(first, 201);
     expect(first.body).toMatchObject({ code: 0, message: 'The rule has been created.' });
     const rule = first.body.rule;
     expect(rule).toMatchObject({
@@ -200,7 +201,7 @@ describe('bank rules', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('account_ids');
     const moved = await s.client.put(`${B}/bankaccounts/rules/${rule.rule_id}`, { rule_category: 'all_banks', rule_order: 1, rule_name: 'Bank fees' });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expectOk(moved);
     expect(moved.body.rule).toMatchObject({ rule_name: 'Bank fees', rule_order: 1, rule_category: 'all_banks', account_ids: [], target_accounts_count: 2 });
     expect((await s.client.get(`${B}/bankaccounts/rules`)).body.rules.map((r: any) => r.rule_name)).toEqual(['Bank fees', 'Interest', 'Cards']);
     const switched = await s.client.put(`${B}/bankaccounts/rules/${rule.rule_id}`, { apply_to: 'deposits' });
@@ -210,12 +211,11 @@ describe('bank rules', () => {
     expect((await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`)).body.rule.rule_name).toBe('Bank fees');
     // An account a rule names (the Cards rule pays from Checking) is in use.
     const inUse = await s.client.delete(`${B}/bankaccounts/${s.bank.account_id}`);
-    expect(inUse.status).toBe(400);
-    expect(inUse.body.code).toBe(1004);
+    expectFailure(inUse, 1004);
     expect((await s.client.delete(`${B}/bankaccounts/rules/${rule.rule_id}`)).body).toEqual({ code: 0, message: 'The rule has been deleted.' });
-    expect((await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`)).status).toBe(404);
+    expectFailure(await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`), 1002, 404);
     const other = await platform.tenant();
-    expect((await other.client.get(`${B}/bankaccounts/rules/${cards.body.rule.rule_id}`)).status).toBe(404);
+    expectFailure(await other.client.get(`${B}/bankaccounts/rules/${cards.body.rule.rule_id}`), 1002, 404);
   });
 
   it('applies rules in order to new transactions: matches, matches only the second rule, matches none', async () => {
@@ -253,7 +253,7 @@ describe('bank rules', () => {
 
     const add = async (body: Record<string, unknown>) => {
       const res = await s.client.post(`${B}/banktransactions`, { account_id: s.bank.account_id, date: '2024-06-03', debit_or_credit: 'debit', ...body });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expectOk(res, 201);
       return res.body.banktransaction;
     };
     const matchesFirst = await add({ amount: 4.5, payee: 'Blue Coffee Bar' });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -54,7 +55,7 @@ describe('bank transactions', () => {
     ];
     for (const [account, debitOrCredit, kind, other, expectedOther] of cases) {
       const created = await client.post(`${B}/banktransactions`, { account_id: account.account_id, date: '2024-07-01', amount: 100, debit_or_credit: debitOrCredit, payee: kind });
-      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      expectOk(created, 201);
       const id = created.body.banktransaction.transaction_id;
       const before = await balance(s.organizationId, account.account_id);
       const res = await client.post(`${B}/banktransactions/${id}/categorize`, { transaction_type: kind, ...other });
@@ -88,8 +89,7 @@ describe('bank transactions', () => {
     expect(ok.body.banktransaction).toMatchObject({ status: 'categorized', reference_number: 'R-1', to_account_name: 'Rent Expense' });
     expect(await balance(s.organizationId, s.chart.get('Rent Expense')!)).toBe('20');
     const again = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, { transaction_type: 'expense', to_account_id: s.chart.get('Rent Expense') });
-    expect(again.status).toBe(400);
-    expect(again.body.code).toBe(1003);
+    expectFailure(again, 1003);
     const undone = await client.post(`${B}/banktransactions/${t.transaction_id}/uncategorize`);
     expect(undone.body.banktransaction).toMatchObject({ status: 'uncategorized', transaction_type: null, to_account_id: null });
     expect(await balance(s.organizationId, s.chart.get('Rent Expense')!)).toBe('0');
@@ -101,7 +101,7 @@ describe('bank transactions', () => {
     const s = await setup();
     const { client } = s;
     const created = await client.post(`${B}/banktransactions`, { account_id: s.bank.account_id, date: '2024-07-05', amount: 250, transaction_type: 'transfer_fund', from_account_id: s.bank.account_id, to_account_id: s.savings.account_id, reference_number: 'TR-1' });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     const t = created.body.banktransaction;
     expect(t).toMatchObject({ debit_or_credit: 'debit', status: 'categorized', from_account_id: s.bank.account_id, to_account_id: s.savings.account_id, source: 'manual', is_reconciled: false });
     expect(await balance(s.organizationId, s.savings.account_id)).toBe('250');
@@ -113,7 +113,7 @@ describe('bank transactions', () => {
     expect((await client.get(`${B}/banktransactions/${t.transaction_id}`)).body.banktransaction.amount).toBe(300);
     expect((await client.delete(`${B}/banktransactions/${t.transaction_id}`)).body).toEqual({ code: 0, message: 'The transaction has been deleted.' });
     expect(await balance(s.organizationId, s.savings.account_id)).toBe('0');
-    expect((await client.get(`${B}/banktransactions/${t.transaction_id}`)).status).toBe(404);
+    expectFailure(await client.get(`${B}/banktransactions/${t.transaction_id}`), 1002, 404);
 
     const bad = await client.post(`${B}/banktransactions`, { account_id: s.bank.account_id, date: '2024-07-05', amount: 0, debit_or_credit: 'debit' });
     expect(bad.status).toBe(400);
@@ -125,7 +125,7 @@ describe('bank transactions', () => {
     expect(notBank.status).toBe(400);
     expect(notBank.body.message).toContain('account_id');
     const other = await platform.tenant();
-    expect((await other.client.get(`${B}/banktransactions/${created.body.banktransaction.transaction_id}`)).status).toBe(404);
+    expectFailure(await other.client.get(`${B}/banktransactions/${created.body.banktransaction.transaction_id}`), 1002, 404);
     expect((await trialBalance(platform.database.db, s.organizationId)).balanced).toBe(true);
   });
 
@@ -152,7 +152,7 @@ describe('bank transactions', () => {
         { date: '2024-08-04', amount: 70, payee: 'Refund' },
       ],
     });
-    expect(json.status, JSON.stringify(json.body)).toBe(201);
+    expectOk(json, 201);
     expect(json.body).toMatchObject({ code: 0, message: 'Your bank statement has been imported.', statement: { start_date: '2024-08-01', end_date: '2024-08-31', transactions_count: 3, categorized_count: 1, suggested_count: 0, file_name: null } });
     const imported = (await client.get(`${B}/banktransactions`, { account_id: s.bank.account_id, sort_column: 'date', sort_order: 'A' })).body.banktransactions;
     expect(imported.map((t: any) => [t.date, t.debit_or_credit, t.amount, t.status, t.imported_transaction_id, t.source])).toEqual([

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -23,8 +24,7 @@ describe('chart of accounts', () => {
   it('starts with the default chart, system accounts marked', async () => {
     const { client } = await platform.tenant({ organization: { currency_code: 'EUR' } });
     const res = await client.get('/books/v3/chartofaccounts');
-    expect(res.status).toBe(200);
-    expect(res.body.code).toBe(0);
+    expectOk(res);
     const names = res.body.chartofaccounts.map((a: any) => a.account_name);
     expect(names).toContain('Accounts Receivable');
     expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())));
@@ -61,12 +61,11 @@ describe('chart of accounts', () => {
     expect(grandchild.depth).toBe(2);
 
     const one = await client.get(`/books/v3/chartofaccounts/${child.account_id}`);
-    expect(one.status).toBe(200);
+    expectOk(one);
     expect(one.body.account).toEqual(child);
 
     const wrongGroup = await client.post('/books/v3/chartofaccounts', { account_name: 'Ad income', account_type: 'income', parent_account_id: parent.account_id });
-    expect(wrongGroup.status).toBe(400);
-    expect(wrongGroup.body.code).toBe(4);
+    expectFailure(wrongGroup, 4);
     expect(wrongGroup.body.message).toMatch(/^Invalid value passed for parent_account_id: the parent Marketing is an expense account/);
   });
 
@@ -87,7 +86,7 @@ describe('chart of accounts', () => {
       expect({ body, status: res.status, code: res.body.code, message: res.body.message }).toEqual({ body, status: 400, code: 4, message });
     }
     const type = await client.post('/books/v3/chartofaccounts', { account_name: 'Odd', account_type: 'savings' });
-    expect(type.status).toBe(400);
+    expectFailure(type, 4);
     expect(type.body.message).toMatch(/^Invalid value passed for account_type: must be one of other_asset, .*other_expense\.$/);
   });
 
@@ -95,7 +94,7 @@ describe('chart of accounts', () => {
     const { client } = await platform.tenant();
     await create(client, { account_name: 'Consulting Income', account_code: 'IN-1', account_type: 'income' });
     const name = await client.post('/books/v3/chartofaccounts', { account_name: 'consulting income', account_type: 'income' });
-    expect(name.status).toBe(400);
+    expectFailure(name, 1001);
     expect(name.body).toEqual({ code: 1001, message: 'An account named "consulting income" already exists.' });
     const code = await client.post('/books/v3/chartofaccounts', { account_name: 'Other consulting', account_code: 'in-1', account_type: 'income' });
     expect(code.body).toEqual({ code: 1001, message: 'An account with the code "in-1" already exists.' });
@@ -113,7 +112,7 @@ describe('chart of accounts', () => {
     const leaf = await create(client, { account_name: 'Electricity', account_type: 'expense', parent_account_id: mid.account_id });
 
     const cycle = await client.put(`/books/v3/chartofaccounts/${top.account_id}`, { parent_account_id: leaf.account_id });
-    expect(cycle.status).toBe(400);
+    expectFailure(cycle, 4);
     expect(cycle.body.message).toBe('Invalid value passed for parent_account_id: cannot be the account itself or one of its sub-accounts.');
     const self = await client.put(`/books/v3/chartofaccounts/${top.account_id}`, { parent_account_id: top.account_id });
     expect(self.body.code).toBe(4);
@@ -125,7 +124,7 @@ describe('chart of accounts', () => {
     // Moving a subtree moves its depth with it.
     const office = await create(client, { account_name: 'Office', account_type: 'expense' });
     const moved = await client.put(`/books/v3/chartofaccounts/${top.account_id}`, { parent_account_id: office.account_id, account_name: 'Buildings', description: 'Rent and upkeep' });
-    expect(moved.status).toBe(200);
+    expectOk(moved);
     expect(moved.body).toMatchObject({ code: 0, message: 'The account has been updated.' });
     expect(moved.body.account).toMatchObject({ account_name: 'Buildings', description: 'Rent and upkeep', parent_account_name: 'Office', depth: 1 });
     expect((await client.get(`/books/v3/chartofaccounts/${leaf.account_id}`)).body.account.depth).toBe(3);
@@ -145,12 +144,12 @@ describe('chart of accounts', () => {
     const { client } = await platform.tenant();
     const receivable = await accountNamed(client, 'Accounts Receivable');
     const retype = await client.put(`/books/v3/chartofaccounts/${receivable.account_id}`, { account_type: 'other_current_asset' });
-    expect(retype.status).toBe(400);
+    expectFailure(retype, 4);
     expect(retype.body).toEqual({ code: 4, message: 'Invalid value passed for account_type: Accounts Receivable is a system account and keeps its type accounts_receivable.' });
     const renamed = await client.put(`/books/v3/chartofaccounts/${receivable.account_id}`, { account_name: 'Debtors' });
     expect(renamed.body.account).toMatchObject({ account_name: 'Debtors', is_system_account: true });
     const deleted = await client.delete(`/books/v3/chartofaccounts/${receivable.account_id}`);
-    expect(deleted.status).toBe(400);
+    expectFailure(deleted, 1003);
     expect(deleted.body).toEqual({ code: 1003, message: 'Debtors is a system account and cannot be deleted.' });
     const inactive = await client.post(`/books/v3/chartofaccounts/${receivable.account_id}/inactive`);
     expect(inactive.body.code).toBe(1003);
@@ -158,20 +157,20 @@ describe('chart of accounts', () => {
     const parent = await create(client, { account_name: 'Vehicles', account_type: 'fixed_asset' });
     const child = await create(client, { account_name: 'Vans', account_type: 'fixed_asset', parent_account_id: parent.account_id });
     const inUse = await client.delete(`/books/v3/chartofaccounts/${parent.account_id}`);
-    expect(inUse.status).toBe(400);
+    expectFailure(inUse, 1004);
     expect(inUse.body).toEqual({ code: 1004, message: 'Vehicles is the parent of Vans: move or delete its sub-accounts first.' });
     const gone = await client.delete(`/books/v3/chartofaccounts/${child.account_id}`);
-    expect(gone.status).toBe(200);
+    expectOk(gone);
     expect(gone.body).toEqual({ code: 0, message: 'The account has been deleted.' });
-    expect((await client.get(`/books/v3/chartofaccounts/${child.account_id}`)).status).toBe(404);
-    expect((await client.delete(`/books/v3/chartofaccounts/${parent.account_id}`)).status).toBe(200);
+    expectFailure(await client.get(`/books/v3/chartofaccounts/${child.account_id}`), 1002, 404);
+    expectOk(await client.delete(`/books/v3/chartofaccounts/${parent.account_id}`));
   });
 
   it('marks accounts inactive and active', async () => {
     const { client } = await platform.tenant();
     const account = await create(client, { account_name: 'Old Equipment', account_type: 'fixed_asset' });
     const off = await client.post(`/books/v3/chartofaccounts/${account.account_id}/inactive`);
-    expect(off.status).toBe(200);
+    expectOk(off);
     expect(off.body).toEqual({ code: 0, message: 'The account has been marked as inactive.' });
     const inactive = await client.get('/books/v3/chartofaccounts', { filter_by: 'AccountType.Inactive' });
     expect(inactive.body.chartofaccounts.map((a: any) => a.account_id)).toEqual([account.account_id]);
@@ -195,7 +194,7 @@ describe('chart of accounts', () => {
     const types = byType.body.chartofaccounts.map((a: any) => a.account_type);
     expect(types).toEqual([...types].sort().reverse());
     const bad = await client.get('/books/v3/chartofaccounts', { sort_column: 'balance' });
-    expect(bad.status).toBe(400);
+    expectFailure(bad, 4);
     expect(bad.body.message).toBe('Invalid value passed for sort_column: must be one of account_name, account_type, account_code.');
   });
 
@@ -222,22 +221,21 @@ describe('chart of accounts', () => {
       await second.client.delete(`/books/v3/chartofaccounts/${account.account_id}`),
       await second.client.post(`/books/v3/chartofaccounts/${account.account_id}/inactive`),
     ]) {
-      expect(res.status).toBe(404);
+      expectFailure(res, 1002, 404);
       expect(res.body).toEqual({ code: 1002, message: 'The account does not exist.' });
     }
     const borrowed = await second.client.post('/books/v3/chartofaccounts', { account_name: 'Reserve part', account_type: 'equity', parent_account_id: account.account_id });
     expect(borrowed.status).toBe(400);
     expect(borrowed.body.message).toContain('parent_account_id');
     // The same name is free in another organization.
-    expect((await second.client.post('/books/v3/chartofaccounts', { account_name: 'Secret Reserve', account_type: 'equity' })).status).toBe(201);
+    expectOk(await second.client.post('/books/v3/chartofaccounts', { account_name: 'Secret Reserve', account_type: 'equity' }), 201);
     expect((await first.client.get(`/books/v3/chartofaccounts/${account.account_id}`)).body.account.account_name).toBe('Secret Reserve');
   });
 
   it('needs the accountants scope', async () => {
     const { client } = await platform.tenant({ scope: 'SvcBooks.settings.ALL' });
     const res = await client.get('/books/v3/chartofaccounts');
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(57);
+    expectFailure(res, 57, 403);
   });
 
   it('serves the chart over GraphQL', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -49,7 +50,7 @@ describe('contacts', () => {
     const { client } = await platform.tenant({ organization: { currency_code: 'GBP' } });
     const tier = await customField(client, { label: 'Tier' });
     const res = await client.post('/books/v3/contacts', ACME);
-    expect(res.status).toBe(201);
+    expectOk(res, 201);
     expect(res.body).toMatchObject({ code: 0, message: 'The contact has been added.' });
     const contact = res.body.contact;
     expect(contact).toMatchObject({
@@ -91,7 +92,7 @@ describe('contacts', () => {
     ]);
 
     const one = await client.get(`/books/v3/contacts/${contact.contact_id}`);
-    expect(one.status).toBe(200);
+    expectOk(one);
     expect(one.body.contact).toEqual(contact);
 
     const vendor = await create(client, { contact_name: 'Parts Ltd', contact_type: 'vendor' });
@@ -112,7 +113,7 @@ describe('contacts', () => {
         { first_name: 'Cy', email: 'cy@acme.example' },
       ],
     });
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.message).toBe('Contact information has been saved.');
     const updated = res.body.contact;
     expect(updated).toMatchObject({
@@ -137,7 +138,7 @@ describe('contacts', () => {
     expect(emptied.body.contact.contact_persons).toEqual([]);
 
     const foreign = await client.put(`/books/v3/contacts/${contact.contact_id}`, { contact_persons: [{ contact_person_id: ada.contact_person_id }] });
-    expect(foreign.status).toBe(400);
+    expectFailure(foreign, 4);
     expect(foreign.body.message).toBe('Invalid value passed for contact_persons[0].contact_person_id: is not a contact person of this contact.');
   });
 
@@ -183,7 +184,7 @@ describe('contacts', () => {
     const { client } = await platform.tenant();
     await create(client, { contact_name: 'Globex' });
     const again = await client.post('/books/v3/contacts', { contact_name: 'GLOBEX', contact_type: 'vendor' });
-    expect(again.status).toBe(400);
+    expectFailure(again, 1001);
     expect(again.body).toEqual({ code: 1001, message: 'A contact named "GLOBEX" already exists.' });
     const other = await create(client, { contact_name: 'Initech' });
     const renamed = await client.put(`/books/v3/contacts/${other.contact_id}`, { contact_name: 'globex' });
@@ -214,14 +215,14 @@ describe('contacts', () => {
     ]);
 
     const twin = await client.post('/books/v3/contacts', { contact_name: 'Acme Twin', custom_fields: [{ api_name: 'cf_customer_code', value: 'C-001' }] });
-    expect(twin.status).toBe(400);
+    expectFailure(twin, 1001);
     expect(twin.body).toEqual({ code: 1001, message: 'The value "C-001" of the unique custom field cf_customer_code is already used by another contact.' });
     const bad = await client.put(`/books/v3/contacts/${acme.contact_id}`, { custom_fields: [{ api_name: 'cf_customer_since', value: '01/04/2021' }] });
     expect(bad.body).toEqual({ code: 4, message: 'Invalid value passed for custom_fields[0].value: must be a date written yyyy-mm-dd.' });
 
     // An update sets the fields it names and removes those given null; the others keep their values.
     const updated = await client.put(`/books/v3/contacts/${acme.contact_id}`, { custom_fields: [{ api_name: 'cf_customer_since', value: null }, { api_name: 'cf_customer_code', value: 'C-002' }] });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body.contact.custom_fields.map((f: any) => [f.api_name, f.value])).toEqual([['cf_customer_code', 'C-002'], ['cf_credit_limit', '1500.5']]);
     expect((await client.put(`/books/v3/contacts/${acme.contact_id}`, { notes: 'n' })).body.contact.custom_fields).toEqual(updated.body.contact.custom_fields);
 
@@ -251,7 +252,7 @@ describe('contacts', () => {
 
     const names = async (query: Record<string, string | number>) => {
       const res = await client.get('/books/v3/contacts', query);
-      expect(res.status).toBe(200);
+      expectOk(res);
       return res.body.contacts.map((c: any) => c.contact_name);
     };
     expect(await names({})).toEqual(['Alpha Foods', 'Beta Supplies', 'Gamma 100% Organic', 'omega_vendor']);
@@ -282,7 +283,7 @@ describe('contacts', () => {
     expect(second.body.page_context.has_more_page).toBe(false);
 
     const bad = await client.get('/books/v3/contacts', { filter_by: 'Status.Everyone' });
-    expect(bad.status).toBe(400);
+    expectFailure(bad, 4);
     expect(bad.body.message).toBe('Invalid value passed for filter_by: must be one of Status.All, Status.Active, Status.Inactive, Status.Customers, Status.Vendors.');
   });
 
@@ -313,10 +314,10 @@ describe('contacts', () => {
     const deleted = await client.delete(`/books/v3/contacts/${contact.contact_id}`);
     expect(deleted.body).toEqual({ code: 0, message: 'The contact has been deleted.' });
     const gone = await client.get(`/books/v3/contacts/${contact.contact_id}`);
-    expect(gone.status).toBe(404);
+    expectFailure(gone, 1002, 404);
     expect(gone.body).toEqual({ code: 1002, message: 'The contact does not exist.' });
-    expect((await client.delete(`/books/v3/contacts/${contact.contact_id}`)).status).toBe(404);
-    expect((await client.get('/books/v3/contacts/not-an-id')).status).toBe(404);
+    expectFailure(await client.delete(`/books/v3/contacts/${contact.contact_id}`), 1002, 404);
+    expectFailure(await client.get('/books/v3/contacts/not-an-id'), 1002, 404);
   });
 
   it("keeps one organization's contacts from another", async () => {
@@ -329,23 +330,21 @@ describe('contacts', () => {
       await second.client.delete(`/books/v3/contacts/${contact.contact_id}`),
       await second.client.post(`/books/v3/contacts/${contact.contact_id}/inactive`),
     ]) {
-      expect(res.status).toBe(404);
+      expectFailure(res, 1002, 404);
       expect(res.body).toEqual({ code: 1002, message: 'The contact does not exist.' });
     }
     expect((await second.client.get('/books/v3/contacts')).body.contacts).toEqual([]);
-    expect((await second.client.post('/books/v3/contacts', { contact_name: 'Private Client' })).status).toBe(201);
+    expectOk(await second.client.post('/books/v3/contacts', { contact_name: 'Private Client' }), 201);
     expect((await first.client.get(`/books/v3/contacts/${contact.contact_id}`)).body.contact).toMatchObject({ contact_name: 'Private Client', status: 'active' });
     // The first organization's id in the path of another organization is refused too.
     const wrongOrg = await second.client.in(first.organizationId).get(`/books/v3/contacts/${contact.contact_id}`);
-    expect(wrongOrg.status).toBe(403);
-    expect(wrongOrg.body.code).toBe(57);
+    expectFailure(wrongOrg, 57, 403);
   });
 
   it('needs the contacts scope', async () => {
     const { client } = await platform.tenant({ scope: 'SvcBooks.settings.ALL' });
     const res = await client.post('/books/v3/contacts', { contact_name: 'Nope' });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(57);
+    expectFailure(res, 57, 403);
   });
 
   it('serves contacts over GraphQL', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -12,8 +13,7 @@ describe('currencies', () => {
   it('starts with the base currency of the organization', async () => {
     const { client } = await platform.tenant({ organization: { currency_code: 'EUR' } });
     const res = await client.get('/books/v3/settings/currencies');
-    expect(res.status).toBe(200);
-    expect(res.body.code).toBe(0);
+    expectOk(res);
     expect(res.body.currencies).toEqual([
       {
         currency_id: expect.stringMatching(/^\d+$/),
@@ -32,7 +32,7 @@ describe('currencies', () => {
   it('adds a currency with the defaults of its ISO code', async () => {
     const { client } = await platform.tenant();
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'eur', exchange_rate: 1.0825 });
-    expect(eur.status).toBe(201);
+    expectOk(eur, 201);
     expect(eur.body).toMatchObject({ code: 0, message: 'The currency has been added.' });
     expect(eur.body.currency).toMatchObject({ currency_code: 'EUR', currency_name: 'Euro', currency_symbol: '€', price_precision: 2, currency_format: '1,234,567.89', is_base_currency: false, exchange_rate: 1.0825 });
 
@@ -47,7 +47,7 @@ describe('currencies', () => {
     expect(bhd.body.currency).toMatchObject({ currency_format: '1.234.567,899', price_precision: 3 });
 
     const one = await client.get(`/books/v3/settings/currencies/${eur.body.currency.currency_id}`);
-    expect(one.status).toBe(200);
+    expectOk(one);
     expect(one.body.currency).toEqual(eur.body.currency);
   });
 
@@ -73,9 +73,9 @@ describe('currencies', () => {
 
   it('refuses a currency the organization already has', async () => {
     const { client } = await platform.tenant({ organization: { currency_code: 'USD' } });
-    expect((await client.post('/books/v3/settings/currencies', { currency_code: 'GBP' })).status).toBe(201);
+    expectOk(await client.post('/books/v3/settings/currencies', { currency_code: 'GBP' }), 201);
     const again = await client.post('/books/v3/settings/currencies', { currency_code: 'gbp' });
-    expect(again.status).toBe(400);
+    expectFailure(again, 1001);
     expect(again.body).toEqual({ code: 1001, message: 'The currency GBP already exists in the organization.' });
     const base = await client.post('/books/v3/settings/currencies', { currency_code: 'USD' });
     expect(base.body.code).toBe(1001);
@@ -120,8 +120,7 @@ describe('currencies', () => {
     const eur = await first.client.post('/books/v3/settings/currencies', { currency_code: 'EUR' });
     const id = eur.body.currency.currency_id;
     const res = await second.client.get(`/books/v3/settings/currencies/${id}`);
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe(1002);
+    expectFailure(res, 1002, 404);
     const list = await second.client.get('/books/v3/settings/currencies');
     expect(list.body.currencies.map((c: any) => c.currency_id)).not.toContain(id);
     // Using it on a record of the other organization is an invalid value of the field.
@@ -133,8 +132,7 @@ describe('currencies', () => {
   it('needs the settings scope', async () => {
     const { client } = await platform.tenant({ scope: 'SvcBooks.contacts.ALL' });
     const res = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR' });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(57);
+    expectFailure(res, 57, 403);
   });
 
   it('serves the same over GraphQL', async () => {

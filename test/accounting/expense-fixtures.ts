@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountBalances, currentEntries, trialBalance } from '../../subgraphs/core/books/ledger.ts';
-import type { Client, Platform } from '../helpers/platform.ts';
+import type { Client, Platform, Response } from '../helpers/platform.ts';
 import { accountsByName } from './invoice-fixtures.ts';
+import { expectOk } from '../helpers/responses.ts';
 
 /** What expense tests share: a tenant with its chart by name, and ledger probes. */
 export async function expenseTenant(platform: Platform, organization?: Record<string, unknown>, scope?: string) {
@@ -13,8 +14,7 @@ export async function expenseTenant(platform: Platform, organization?: Record<st
 
 export async function expense(client: Client, body: Record<string, unknown>, prefix = '/books/v3'): Promise<any> {
   const res = await client.post(`${prefix}/expenses`, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  expect(res.body.code).toBe(0);
+  expectOk(res, 201);
   return res.body.expense;
 }
 
@@ -42,7 +42,7 @@ export async function postedFor(platform: Platform, organizationId: string, expe
 }
 
 /** A multipart request as a client library sends it. */
-export async function upload(client: Client, method: string, path: string, parts: { receipt?: { bytes: Buffer; name: string; type?: string }; fields?: Record<string, string> }): Promise<{ status: number; body: any }> {
+export async function upload(client: Client, method: string, path: string, parts: { receipt?: { bytes: Buffer; name: string; type?: string }; fields?: Record<string, string> }): Promise<Response> {
   const url = new URL(path, client.baseUrl);
   url.searchParams.set('organization_id', client.organizationId!);
   const form = new FormData();
@@ -56,7 +56,7 @@ export async function upload(client: Client, method: string, path: string, parts
   } catch {
     // not JSON
   }
-  return { status: res.status, body };
+  return { status: res.status, body, headers: res.headers, method, path };
 }
 
 /** GET of a file: status, headers and bytes. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blobs } from '../../drizzle/tables/core/blobs.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { download, expectBalanced, expense, expenseTenant, upload } from './expense-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('expense receipts', () => {
     expect(await blobExists(organizationId, current)).toBe(false);
     expect((await client.get(`/books/v3/expenses/${saved.expense_id}`)).body.expense).toMatchObject({ has_receipt: false, expense_receipt_name: null });
     const again = await client.delete(`/books/v3/expenses/${saved.expense_id}/receipt`);
-    expect(again.status).toBe(404);
+    expectFailure(again, 1002, 404);
     expect((await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`)).status).toBe(404);
   });
 
@@ -112,8 +113,7 @@ describe('expense receipts', () => {
     const count = async () => (await platform.database.db.select({ id: blobs.id }).from(blobs).where(eq(blobs.organizationId, organizationId))).length;
 
     const text = await upload(client, 'POST', path, { receipt: { bytes: Buffer.from('this is not an image at all, just words\n'.repeat(20)), name: 'fake.png', type: 'image/png' } });
-    expect(text.status).toBe(400);
-    expect(text.body.code).toBe(4);
+    expectFailure(text, 4);
     expect(text.body.message).toContain('receipt');
     expect(text.body.message).toContain('gif, png, jpeg, jpg, bmp, pdf, xls, xlsx, doc, docx');
     const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).webp().toBuffer();
@@ -126,8 +126,7 @@ describe('expense receipts', () => {
 
     const big = Buffer.concat([await png(10, 10), Buffer.alloc(10 * 1024 * 1024)]);
     const tooLarge = await upload(client, 'POST', path, { receipt: { bytes: big, name: 'huge.png' } });
-    expect(tooLarge.status).toBe(413);
-    expect(tooLarge.body.code).toBe(7);
+    expectFailure(tooLarge, 7, 413);
     expect(await count()).toBe(0);
 
     const missing = await upload(client, 'POST', '/books/v3/expenses/123456789/receipt', { receipt: { bytes: await png(5, 5), name: 'a.png' } });
@@ -158,7 +157,7 @@ describe('expense receipts', () => {
     const second = (await client.graphql(`{ expenseReceipt(expenseId: "${id}") { documentId } }`)).body.data.expenseReceipt.documentId;
     expect(await blobExists(organizationId, documentId)).toBe(false);
 
-    expect((await client.delete(`/books/v3/expenses/${id}`)).status).toBe(200);
+    expectOk(await client.delete(`/books/v3/expenses/${id}`));
     expect(await blobExists(organizationId, second)).toBe(false);
     await expectBalanced(platform, organizationId);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { balanceOf, expectBalanced, expense, expenseTenant, postedFor, systemAccount } from './expense-fixtures.ts';
 import { customer, expectInvalid, expectState, invoice, tax, unique } from './invoice-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -48,32 +49,31 @@ describe('expenses', () => {
 
     const books = await client.get(`/books/v3/expenses/${saved.expense_id}`);
     const erp = await client.get(`/erp/v3/expenses/${saved.expense_id}`);
-    expect(books.status).toBe(200);
+    expectOk(books);
     expect(erp.body).toEqual(books.body);
     expect(books.body.expense).toEqual(saved);
 
     const changed = await client.put(`/erp/v3/expenses/${saved.expense_id}`, { amount: 99, paid_through_account_id: accounts['Undeposited Funds'] });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expectOk(changed);
     expect(changed.body).toMatchObject({ code: 0, message: 'The expense has been updated.', expense: { amount: 99, total: 99, reference_number: 'R-1', paid_through_account_name: 'Undeposited Funds' } });
     expect(changed.body.expense.line_items[0].line_item_id).toBe(saved.line_items[0].line_item_id);
     expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(new Map([[accounts['Office Supplies'], 99], [accounts['Undeposited Funds'], -99]]));
     expect(await balanceOf(platform, organizationId, accounts['Petty Cash'])).toBe('0');
 
     const comments = await client.get(`/books/v3/expenses/${saved.expense_id}/comments`);
-    expect(comments.status).toBe(200);
+    expectOk(comments);
     expect(comments.body.comments.map((c: any) => c.operation_type)).toEqual(['added', 'updated']);
     expect(comments.body.comments[0]).toMatchObject({ expense_id: saved.expense_id, description: 'Expense created for USD 120.50.', transaction_id: saved.expense_id, transaction_type: 'expense', date_description: 'few seconds ago' });
     expect(comments.body.comments[0].commented_by).toBeTruthy();
 
     const other = await expenseTenant(platform);
-    expect((await other.client.get(`/books/v3/expenses/${saved.expense_id}`)).status).toBe(404);
-    expect((await other.client.delete(`/books/v3/expenses/${saved.expense_id}`)).status).toBe(404);
+    expectFailure(await other.client.get(`/books/v3/expenses/${saved.expense_id}`), 1002, 404);
+    expectFailure(await other.client.delete(`/books/v3/expenses/${saved.expense_id}`), 1002, 404);
 
     const deleted = await client.delete(`/books/v3/expenses/${saved.expense_id}`);
     expect(deleted.body).toEqual({ code: 0, message: 'The expense has been deleted.' });
     const gone = await client.get(`/books/v3/expenses/${saved.expense_id}`);
-    expect(gone.status).toBe(404);
-    expect(gone.body.code).toBe(1002);
+    expectFailure(gone, 1002, 404);
     expect((await postedFor(platform, organizationId, saved.expense_id)).size).toBe(0);
     expect(await balanceOf(platform, organizationId, accounts['Office Supplies'])).toBe('0');
     await expectBalanced(platform, organizationId);
@@ -89,7 +89,7 @@ describe('expenses', () => {
     for (const field of ['reference_number', 'description', 'customer_name']) {
       expectInvalid(await client.post('/books/v3/expenses', { ...base, [field]: long(101) }), field);
     }
-    expect((await client.post('/books/v3/expenses', { ...base, reference_number: long(100), description: long(100) })).status).toBe(201);
+    expectOk(await client.post('/books/v3/expenses', { ...base, reference_number: long(100), description: long(100) }), 201);
     expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-02', line_items: [{ account_id: accounts['Office Supplies'], amount: 1, description: long(101) }] }), 'line_items[0].description');
     expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-02', line_items: [{ amount: 1 }] }), 'line_items[0].account_id');
     expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-02', line_items: [{ account_id: accounts['Office Supplies'] }] }), 'line_items[0].amount');
@@ -125,13 +125,13 @@ describe('expenses', () => {
       new Map([[accounts['Office Supplies'], 100], [accounts['Travel Expense'], 50], [inputTax, 10], [accounts['Undeposited Funds'], -160]]),
     );
     expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-03', amount: 151, line_items: [{ account_id: accounts['Office Supplies'], amount: 100 }, { account_id: accounts['Travel Expense'], amount: 50 }] }), 'amount');
-    expect((await client.post('/books/v3/expenses', { date: '2024-05-03', amount: 150, line_items: [{ account_id: accounts['Office Supplies'], amount: 100 }, { account_id: accounts['Travel Expense'], amount: 50 }] })).status).toBe(201);
+    expectOk(await client.post('/books/v3/expenses', { date: '2024-05-03', amount: 150, line_items: [{ account_id: accounts['Office Supplies'], amount: 100 }, { account_id: accounts['Travel Expense'], amount: 50 }] }), 201);
     expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-03', tax_id: vat.tax_id, line_items: [{ account_id: accounts['Office Supplies'], amount: 1 }] }), 'tax_id');
     expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-03', line_items: [] }), 'line_items');
 
     // Lines change as a whole: the first keeps its id, the second goes.
     const relined = await client.put(`/books/v3/expenses/${itemized.expense_id}`, { line_items: [{ line_item_id: itemized.line_items[0].line_item_id, account_id: accounts['Rent Expense'], amount: 40 }] });
-    expect(relined.status, JSON.stringify(relined.body)).toBe(200);
+    expectOk(relined);
     expect(relined.body.expense).toMatchObject({ total: 40, tax_amount: 0, account_name: 'Rent Expense', line_items: [{ line_item_id: itemized.line_items[0].line_item_id, amount: 40 }] });
     expect(await postedFor(platform, organizationId, itemized.expense_id)).toEqual(new Map([[accounts['Rent Expense'], 40], [accounts['Undeposited Funds'], -40]]));
     expectInvalid(await client.put(`/books/v3/expenses/${itemized.expense_id}`, { amount: 3 }), 'amount');
@@ -159,8 +159,7 @@ describe('expenses', () => {
     expect(inclusiveNow.body.expense).toMatchObject({ sub_total: 181.82, tax_amount: 18.18, total: 200 });
     // A tax an expense uses cannot be deleted.
     const inUse = await client.delete(`/erp/v3/settings/taxes/${vat.tax_id}`);
-    expect(inUse.status).toBe(400);
-    expect(inUse.body.code).toBe(1004);
+    expectFailure(inUse, 1004);
     await expectBalanced(platform, organizationId);
   });
 
@@ -193,23 +192,22 @@ describe('expenses', () => {
     expect((await client.put(`/books/v3/expenses/${billable.expense_id}`, { amount: 82 })).body.expense).toMatchObject({ status: 'invoiced', total: 82 });
 
     const renumbered = await client.put(`/books/v3/invoices/${bill.invoice_id}`, { invoice_number: 'INV-RB-1', line_items: [{ name: 'Other work', rate: 10 }] });
-    expect(renumbered.status, JSON.stringify(renumbered.body)).toBe(200);
+    expectOk(renumbered);
     current = (await client.get(`/books/v3/expenses/${billable.expense_id}`)).body.expense;
     expect(current).toMatchObject({ status: 'unbilled', invoice_id: null, invoice_number: null });
 
     const back = await client.put(`/books/v3/invoices/${bill.invoice_id}`, { line_items: [{ name: 'Travel', rate: 82, expense_id: billable.expense_id }, { name: 'Taxi', rate: 5, expense_id: byName.expense_id }] });
-    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expectOk(back);
     expect((await client.get(`/books/v3/expenses/${billable.expense_id}`)).body.expense).toMatchObject({ status: 'invoiced', invoice_number: 'INV-RB-1' });
     const invoiced = await client.get('/books/v3/expenses', { filter_by: 'Status.Invoiced' });
     expect(invoiced.body.expenses.map((e: any) => e.expense_id).sort()).toEqual([billable.expense_id, byName.expense_id].sort());
 
-    expect((await client.delete(`/books/v3/invoices/${bill.invoice_id}`)).status).toBe(200);
+    expectOk(await client.delete(`/books/v3/invoices/${bill.invoice_id}`));
     for (const id of [billable.expense_id, byName.expense_id]) expect((await client.get(`/books/v3/expenses/${id}`)).body.expense).toMatchObject({ status: 'unbilled', invoice_id: null });
     expect((await client.get(`/books/v3/expenses/${billable.expense_id}/comments`)).body.comments.at(-1)).toMatchObject({ operation_type: 'unbilled', transaction_type: 'invoice' });
     // A customer an expense names cannot be deleted.
     const inUse = await client.delete(`/books/v3/contacts/${buyer.contact_id}`);
-    expect(inUse.status).toBe(400);
-    expect(inUse.body.code).toBe(1004);
+    expectFailure(inUse, 1004);
     await expectBalanced(platform, organizationId);
   });
 
@@ -286,7 +284,7 @@ describe('expenses', () => {
   it('records expenses in another currency with their exchange rate and base-currency total', async () => {
     const { client, organizationId, accounts } = await expenseTenant(platform);
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', exchange_rate: 1.5 });
-    expect(eur.status).toBe(201);
+    expectOk(eur, 201);
     const saved = await expense(client, { account_id: accounts['Travel Expense'], date: '2024-05-09', amount: 10.01, currency_id: eur.body.currency.currency_id });
     expect(saved).toMatchObject({ currency_code: 'EUR', exchange_rate: 1.5, total: 10.01, bcy_total: 15.02 });
     expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(new Map([[accounts['Travel Expense'], 15.02], [accounts['Petty Cash'], -15.02]]));
@@ -307,7 +305,7 @@ describe('expenses', () => {
     const c = await expense(client, { date: '2024-05-01', reference_number: 'MX-300', description: 'Mixed', line_items: [{ account_id: accounts['Rent Expense'], amount: 100 }, { account_id: accounts['Travel Expense'], amount: 20 }] });
     const ids = async (query: Record<string, string | number>, prefix = '/books/v3') => {
       const res = await client.get(`${prefix}/expenses`, query);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
       return res.body.expenses.map((e: any) => e.expense_id);
     };
     expect(await ids({})).toEqual([c.expense_id, b.expense_id, a.expense_id]);
@@ -365,15 +363,14 @@ describe('expenses', () => {
   it('accepts the books and the erp expense scopes, and nothing else', async () => {
     const erp = await expenseTenant(platform, undefined, 'ERP.expenses.ALL,SvcBooks.accountants.READ');
     const saved = await expense(erp.client, { account_id: erp.accounts['Office Supplies'], date: '2024-05-10', amount: 1 }, '/erp/v3');
-    expect((await erp.client.get(`/erp/v3/expenses/${saved.expense_id}`)).status).toBe(200);
-    expect((await erp.client.delete(`/erp/v3/expenses/${saved.expense_id}`)).status).toBe(200);
+    expectOk(await erp.client.get(`/erp/v3/expenses/${saved.expense_id}`));
+    expectOk(await erp.client.delete(`/erp/v3/expenses/${saved.expense_id}`));
     const books = await expenseTenant(platform, undefined, 'SvcBooks.expenses.CREATE,SvcBooks.expenses.READ,SvcBooks.accountants.READ');
     await expense(books.client, { account_id: books.accounts['Office Supplies'], date: '2024-05-10', amount: 1 });
     const refused = await books.client.delete(`/books/v3/expenses/${saved.expense_id}`);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe(57);
+    expectFailure(refused, 57, 403);
     const invoicesOnly = await platform.tenant({ scope: 'SvcBooks.invoices.ALL' });
-    expect((await invoicesOnly.client.get('/books/v3/expenses')).status).toBe(403);
+    expectFailure(await invoicesOnly.client.get('/books/v3/expenses'), 57, 403);
   });
 
   it('keeps the trial balance zero-sum through a month of expenses created, edited and deleted', async () => {
@@ -392,7 +389,7 @@ describe('expenses', () => {
     }
     for (const e of made.slice(0, 6)) {
       const res = await client.put(`/books/v3/expenses/${e.expense_id}`, e.is_itemized_expense ? { is_inclusive_tax: !e.is_inclusive_tax } : { amount: Number(e.amount) + 0.07, date: '2024-06-30' });
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
       await expectBalanced(platform, organizationId);
     }
     for (const e of made.filter((_, i) => i % 4 === 1)) expect((await client.delete(`/books/v3/expenses/${e.expense_id}`)).status).toBe(200);

@@ -4,50 +4,49 @@ import { applyPayment } from '../../subgraphs/accounting/api.ts';
 import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
 import { currentEntries, post } from '../../subgraphs/core/books/ledger.ts';
-import type { Client, Platform } from '../helpers/platform.ts';
+import type { Client, Platform, Response } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 /** Builders of what invoices need, through the API as a client makes them. */
 export const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
-export function expectInvalid(res: { status: number; body: any }, field: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.code).toBe(4);
+export function expectInvalid(res: Response, field: string) {
+  expectFailure(res, 4);
   expect(res.body.message).toContain(`Invalid value passed for ${field}`);
 }
 
-export function expectState(res: { status: number; body: any }, text: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.code).toBe(1003);
+export function expectState(res: Response, text: string) {
+  expectFailure(res, 1003);
   expect(res.body.message).toContain(text);
 }
 
 export async function customer(client: Client, body: Record<string, unknown> = {}): Promise<any> {
   const res = await client.post('/books/v3/contacts', { contact_name: unique('Customer'), ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.contact;
 }
 
 export async function item(client: Client, body: Record<string, unknown> = {}): Promise<any> {
   const res = await client.post('/books/v3/items', { name: unique('Item'), rate: 10, ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.item;
 }
 
 export async function tax(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post('/erp/v3/settings/taxes', { tax_name: unique('Tax'), ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.tax;
 }
 
 export async function invoice(client: Client, body: Record<string, unknown>, query?: Record<string, string | boolean>): Promise<any> {
   const res = await client.request('POST', '/books/v3/invoices', { body, query: query as Record<string, string> });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.invoice;
 }
 
 export async function accountsByName(client: Client): Promise<Record<string, string>> {
   const chart = await client.get('/books/v3/chartofaccounts');
-  expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+  expectOk(chart);
   return Object.fromEntries(chart.body.chartofaccounts.map((a: any) => [a.account_name, a.account_id]));
 }
 

@@ -6,6 +6,7 @@ import { dec, sum } from '../../subgraphs/core/values/money.ts';
 import { localDate } from '../../subgraphs/core/values/time.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { customer, invoice, pay, postedReceivable, tax } from './invoice-fixtures.ts';
+import { expectOk } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -101,7 +102,7 @@ describe('invoices and the ledger', () => {
   it('balances invoices in another currency in the base currency', async () => {
     const { client, organizationId } = await platform.tenant();
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', exchange_rate: 1.5 });
-    expect(eur.status, JSON.stringify(eur.body)).toBe(201);
+    expectOk(eur, 201);
     const buyer = await customer(client, { currency_id: eur.body.currency.currency_id });
     const saved = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'A', rate: 0.01 }, { name: 'B', rate: 0.01, account_id: (await client.post('/books/v3/chartofaccounts', { account_name: 'Other Sales', account_type: 'income' })).body.account.account_id }] }, { send: 'true' });
     expect(saved).toMatchObject({ currency_code: 'EUR', exchange_rate: 1.5, total: 0.02, line_items: [{ bcy_rate: 0.02 }, { bcy_rate: 0.02 }] });
@@ -142,14 +143,14 @@ describe('invoices and the ledger', () => {
     const fourth = await create({ discount: '10%', is_discount_before_tax: false, line_items: [{ name: 'Box', rate: 7.77, quantity: 9, tax_id: vat.tax_id }] });
 
     // Editing sent invoices posts them again; a draft edit posts nothing.
-    expect((await client.put(`/books/v3/invoices/${first.invoice_id}`, { line_items: [{ name: 'Chairs', rate: 52.5, quantity: 6, tax_id: vat.tax_id }], shipping_charge: 0 })).status).toBe(200);
+    expectOk(await client.put(`/books/v3/invoices/${first.invoice_id}`, { line_items: [{ name: 'Chairs', rate: 52.5, quantity: 6, tax_id: vat.tax_id }], shipping_charge: 0 }));
     await check();
-    expect((await client.put(`/books/v3/invoices/${second.invoice_id}`, { discount: '20', adjustment: 0.05 })).status).toBe(200);
+    expectOk(await client.put(`/books/v3/invoices/${second.invoice_id}`, { discount: '20', adjustment: 0.05 }));
     await check();
-    expect((await client.put(`/books/v3/invoices/${fourth.invoice_id}`, { notes: 'later' })).status).toBe(200);
+    expectOk(await client.put(`/books/v3/invoices/${fourth.invoice_id}`, { notes: 'later' }));
     await check();
     // An edit that changes nothing the ledger holds leaves the entry as it is.
-    expect((await client.put(`/books/v3/invoices/${third.invoice_id}`, { notes: 'no change' })).status).toBe(200);
+    expectOk(await client.put(`/books/v3/invoices/${third.invoice_id}`, { notes: 'no change' }));
     await check();
 
     // Payments: part of one, all of another.
@@ -174,11 +175,11 @@ describe('invoices and the ledger', () => {
     await client.post(`/books/v3/invoices/${fourth.invoice_id}/status/void`);
     await check();
     await client.post(`/books/v3/invoices/${fourth.invoice_id}/status/draft`);
-    expect((await client.delete(`/books/v3/invoices/${fourth.invoice_id}`)).status).toBe(200);
+    expectOk(await client.delete(`/books/v3/invoices/${fourth.invoice_id}`));
     open.delete(fourth.invoice_id);
     await check();
     // A sent invoice without payments can be deleted too; its entry is reversed.
-    expect((await client.delete(`/books/v3/invoices/${second.invoice_id}`)).status).toBe(200);
+    expectOk(await client.delete(`/books/v3/invoices/${second.invoice_id}`));
     open.delete(second.invoice_id);
     await check();
     expect(await postedReceivable(platform, organizationId, second.invoice_id)).toBeNull();
@@ -191,10 +192,10 @@ describe('invoices and the ledger', () => {
     const draft = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'A', rate: 100, tax_id: vat.tax_id }] });
     const sent = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'A', rate: 100, tax_id: vat.tax_id }] }, { send: 'true' });
     const unchanged = await client.put(`/erp/v3/settings/taxes/${vat.tax_id}`, { tax_percentage: 12 });
-    expect(unchanged.status, JSON.stringify(unchanged.body)).toBe(200);
+    expectOk(unchanged);
     expect((await get(client, draft.invoice_id)).total).toBe(110);
     const carried = await client.put(`/erp/v3/settings/taxes/${vat.tax_id}`, { tax_percentage: 15, update_draft_invoice: true });
-    expect(carried.status, JSON.stringify(carried.body)).toBe(200);
+    expectOk(carried);
     expect(await get(client, draft.invoice_id)).toMatchObject({ tax_total: 15, total: 115, taxes: [{ tax_percentage: 15, tax_amount: 15 }], line_items: [{ tax_percentage: 15 }] });
     expect(await get(client, sent.invoice_id)).toMatchObject({ tax_total: 10, total: 110 });
     // A line edited later takes the tax as it is now; untouched lines keep theirs.

@@ -2,6 +2,7 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { customer, expectInvalid, invoice, tax } from './invoice-fixtures.ts';
+import { expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -84,8 +85,7 @@ describe('invoice PDF and HTML', () => {
     expect(json.body.invoice.invoice_id).toBe(saved.invoice_id);
     expectInvalid(await client.get(`/books/v3/invoices/${saved.invoice_id}`, { format: 'xml' }), 'format');
     const missing = await client.get('/books/v3/invoices/123456789', { format: 'pdf' });
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe(1002);
+    expectFailure(missing, 1002, 404);
   });
 
   it('breaks long invoices over pages and merges up to 25 invoices into one PDF', async () => {
@@ -108,12 +108,12 @@ describe('invoice PDF and HTML', () => {
     expect(text.indexOf(long.invoice_number)).toBeLessThan(text.lastIndexOf(others[0].invoice_number));
 
     const tooMany = await client.get('/books/v3/invoices/pdf', { invoice_ids: Array.from({ length: 26 }, () => long.invoice_id).join(',') });
-    expect(tooMany.status).toBe(400);
+    expectFailure(tooMany, 1005);
     expect(tooMany.body).toEqual({ code: 1005, message: 'At most 25 invoices go into one PDF; 26 were asked for.' });
     const twentyFive = await download(client, '/books/v3/invoices/pdf', { invoice_ids: Array.from({ length: 25 }, () => others[0].invoice_id).join(',') });
     expect(twentyFive.status).toBe(200);
     const unknown = await client.get('/books/v3/invoices/pdf', { invoice_ids: `${others[0].invoice_id},987654321` });
-    expect(unknown.status).toBe(404);
+    expectFailure(unknown, 1002, 404);
     expect(unknown.body).toEqual({ code: 1002, message: 'The invoice 987654321 does not exist.' });
     const none = await client.get('/books/v3/invoices/pdf', {});
     expectInvalid(none, 'invoice_ids');

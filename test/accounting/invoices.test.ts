@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../subgraphs/core/values/time.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { accountsByName, customer, expectInvalid, expectState, invoice, item, pay, unique } from './invoice-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -43,7 +44,7 @@ describe('invoices', () => {
     });
     const [ann, bob] = buyer.contact_persons;
     const field = await client.post('/books/v3/settings/customfields', { entity: 'invoice', label: 'PO Number', data_type: 'string', is_unique: true });
-    expect(field.status, JSON.stringify(field.body)).toBe(201);
+    expectOk(field, 201);
     const location = await client.post('/inventory/v1/locations', { location_name: unique('Store') });
     const widget = await item(client, { name: 'Widget', rate: 12.5, unit: 'pcs', description: 'A widget' });
     const consulting = await client.post('/books/v3/chartofaccounts', { account_name: 'Consulting Income', account_type: 'income' });
@@ -75,7 +76,7 @@ describe('invoices', () => {
       ],
     };
     const created = await client.post('/books/v3/invoices', body);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The invoice has been created.' });
     const saved = created.body.invoice;
     // 12.50 × 4 = 50, less 10 % = 45; 80 × 2 = 160, less 15 = 145; 190 + 7.50 − 0.50 = 197
@@ -133,7 +134,7 @@ describe('invoices', () => {
     ]);
 
     const fetched = await client.get(`/books/v3/invoices/${saved.invoice_id}`);
-    expect(fetched.status).toBe(200);
+    expectOk(fetched);
     expect(fetched.body.invoice).toEqual(saved);
 
     const gql = await client.graphql(`query ($id: ID!) { invoice(invoiceId: $id) { ${INVOICE_FIELDS} } }`, { id: saved.invoice_id });
@@ -175,7 +176,7 @@ describe('invoices', () => {
     });
     // A PUT changes what it names: the terms move the due date, other fields stay.
     const updated = await client.put(`/books/v3/invoices/${saved.invoice_id}`, { payment_terms: 0, notes: 'Hello', line_items: [{ name: 'Other', rate: 4, quantity: 2 }] });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body).toMatchObject({ code: 0, message: 'Invoice information has been updated.' });
     expect(updated.body.invoice).toMatchObject({ due_date: today(), payment_terms_label: 'Due on Receipt', notes: 'Hello', total: 8, billing_address: { city: 'Paris' }, line_items: [{ name: 'Other', item_total: 8 }] });
   });
@@ -262,8 +263,7 @@ describe('invoices', () => {
     expectInvalid(await post({ contact_persons_associated: [{ contact_person_id: '42' }] }), 'contact_persons_associated[0].contact_person_id');
     expectInvalid(await post({ custom_fields: [{ api_name: 'cf_nothing', value: 'x' }] }), 'custom_fields[0].api_name');
     const many = await post({ line_items: Array.from({ length: 1001 }, () => ({ name: 'X', rate: 1 })) });
-    expect(many.status).toBe(400);
-    expect(many.body.code).toBe(1005);
+    expectFailure(many, 1005);
   });
 
   it('accepts the tax-locale fields only for organizations of their edition, with their value sets', async () => {
@@ -346,8 +346,7 @@ describe('invoices', () => {
       await stranger.client.get(`/books/v3/invoices/${id}/comments`),
       await stranger.client.post(`/books/v3/invoices/${id}/comments`, { description: 'hi' }),
     ]) {
-      expect(res.status, JSON.stringify(res.body)).toBe(404);
-      expect(res.body.code).toBe(1002);
+      expectFailure(res, 1002, 404);
     }
     expect((await stranger.client.get('/books/v3/invoices')).body.invoices).toEqual([]);
     const gql = await stranger.client.graphql('query ($id: ID!) { invoice(invoiceId: $id) { invoiceId } }', { id });
@@ -372,11 +371,10 @@ describe('invoices', () => {
 
     expectInvalid(await client.request('POST', '/books/v3/invoices', { body, query: { ignore_auto_number_generation: 'true' } }), 'invoice_number');
     const duplicate = await client.request('POST', '/books/v3/invoices', { body: { ...body, invoice_number: 'inv-000003' }, query: { ignore_auto_number_generation: 'true' } });
-    expect(duplicate.status).toBe(400);
+    expectFailure(duplicate, 1001);
     expect(duplicate.body).toEqual({ code: 1001, message: 'The invoice number "inv-000003" is already used by another invoice of the organization.' });
     const renamed = await client.put(`/books/v3/invoices/${manual.invoice_id}`, { invoice_number: 'INV-000001' });
-    expect(renamed.status).toBe(400);
-    expect(renamed.body.code).toBe(1001);
+    expectFailure(renamed, 1001);
     expect((await client.put(`/books/v3/invoices/${manual.invoice_id}`, { invoice_number: 'SPECIAL-1' })).body.invoice.invoice_number).toBe('SPECIAL-1');
 
     // Another organization has a series of its own.
@@ -433,14 +431,14 @@ describe('invoices', () => {
     expectState(await client.post(`/books/v3/invoices/${other.invoice_id}/status/void`), 'is void and cannot be voided');
     expectState(await client.post(`/books/v3/invoices/${other.invoice_id}/status/sent`), 'turn it back into a draft first');
     expectState(await client.put(`/books/v3/invoices/${other.invoice_id}`, { notes: 'x' }), 'is void and cannot be changed');
-    expect((await client.post(`/books/v3/invoices/${other.invoice_id}/status/draft`)).status).toBe(200);
-    expect((await client.post(`/books/v3/invoices/${other.invoice_id}/status/sent`)).status).toBe(200);
+    expectOk(await client.post(`/books/v3/invoices/${other.invoice_id}/status/draft`));
+    expectOk(await client.post(`/books/v3/invoices/${other.invoice_id}/status/sent`));
 
     // A draft can be voided and deleted.
     const scrap = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 5 }] });
     const deleted = await client.delete(`/books/v3/invoices/${scrap.invoice_id}`);
     expect(deleted.body).toEqual({ code: 0, message: 'The invoice has been deleted.' });
-    expect((await client.get(`/books/v3/invoices/${scrap.invoice_id}`)).status).toBe(404);
+    expectFailure(await client.get(`/books/v3/invoices/${scrap.invoice_id}`), 1002, 404);
 
     // GraphQL names the refusal the same way.
     const gql = await client.graphql('mutation ($id: ID!) { markInvoiceSent(invoiceId: $id) { invoice { status } } }', { id });
@@ -474,12 +472,12 @@ describe('invoices', () => {
     await client.post(`/books/v3/invoices/${saved.invoice_id}/status/void`);
     await client.post(`/books/v3/invoices/${saved.invoice_id}/status/draft`);
     const added = await client.post(`/books/v3/invoices/${saved.invoice_id}/comments`, { description: 'Called the customer' });
-    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expectOk(added, 201);
     expect(added.body).toMatchObject({ code: 0, message: 'Comments added.', comment: { description: 'Called the customer', comment_type: 'user', operation_type: 'commented' } });
     expectInvalid(await client.post(`/books/v3/invoices/${saved.invoice_id}/comments`, { description: '' }), 'description');
 
     const history = await client.get(`/books/v3/invoices/${saved.invoice_id}/comments`);
-    expect(history.status).toBe(200);
+    expectOk(history);
     expect(history.body.comments.map((c: any) => [c.comment_type, c.operation_type, c.description])).toEqual([
       ['system', 'added', 'Invoice INV-000001 created for USD 12.00.'],
       ['system', 'updated', 'Invoice INV-000001 updated; total USD 12.00.'],
@@ -508,7 +506,7 @@ describe('invoices', () => {
     await client.post(`/books/v3/invoices/${d.invoice_id}/status/void`);
     const ids = async (query: Record<string, string | number>) => {
       const res = await client.get('/books/v3/invoices', query);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
       return res.body.invoices.map((i: any) => i.invoice_id);
     };
     expect(await ids({})).toEqual([d, c, b, a].map((x) => x.invoice_id));
@@ -552,7 +550,7 @@ describe('invoices', () => {
     const { client } = await books();
     const buyer = await customer(client, { contact_persons: [{ first_name: 'P', email: 'p@example.com' }] });
     const field = await client.post('/books/v3/settings/customfields', { entity: 'invoice', label: 'Batch', data_type: 'string' });
-    expect(field.status).toBe(201);
+    expectOk(field, 201);
     const location = await client.post('/inventory/v1/locations', { location_name: unique('Store') });
     let created = 0;
     const createMore = async (count: number) => {
@@ -569,7 +567,7 @@ describe('invoices', () => {
       const before = statements;
       const res = await client.get('/books/v3/invoices', { per_page: 200, sort_column: 'invoice_number', sort_order: 'A' });
       const used = statements - before;
-      expect(res.status).toBe(200);
+      expectOk(res);
       return { used, invoices: res.body.invoices };
     };
     await createMore(5);
@@ -631,9 +629,8 @@ describe('invoices', () => {
     // Scopes: a token for settings alone does not reach invoices.
     const settingsOnly = await platform.tenant({ scope: 'SvcBooks.settings.READ' });
     const refused = await settingsOnly.client.get('/books/v3/invoices');
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe(57);
-    expect((await settingsOnly.client.get('/books/v3/invoices/templates')).status).toBe(200);
+    expectFailure(refused, 57, 403);
+    expectOk(await settingsOnly.client.get('/books/v3/invoices/templates'));
   });
 
   it('keeps customers, items and accounts an invoice names from being deleted', async () => {
@@ -647,8 +644,8 @@ describe('invoices', () => {
     expect((await client.delete(`/books/v3/items/${widget.item_id}`)).body).toMatchObject({ code: 1004, message: expect.stringContaining(`sold on the invoice ${saved.invoice_number}`) });
     expect((await client.delete(`/books/v3/chartofaccounts/${account.body.account.account_id}`)).body).toMatchObject({ code: 1004 });
     await client.delete(`/books/v3/invoices/${saved.invoice_id}`);
-    expect((await client.delete(`/books/v3/items/${widget.item_id}`)).status).toBe(200);
-    expect((await client.delete(`/books/v3/contacts/${buyer.contact_id}`)).status).toBe(200);
+    expectOk(await client.delete(`/books/v3/items/${widget.item_id}`));
+    expectOk(await client.delete(`/books/v3/contacts/${buyer.contact_id}`));
   });
 
   it('lists the templates', async () => {

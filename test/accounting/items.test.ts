@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { type Client, type Platform, type Response, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -21,38 +22,37 @@ interface Books {
 async function books(organization?: Record<string, unknown>): Promise<Books> {
   const { client, organizationId } = await platform.tenant({ organization });
   const chart = await client.get('/books/v3/chartofaccounts');
-  expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+  expectOk(chart);
   const accounts = Object.fromEntries(chart.body.chartofaccounts.map((a: any) => [a.account_name, a.account_id]));
   return { client, organizationId, accounts };
 }
 
 async function location(client: Client, name = unique('Warehouse')): Promise<string> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.location.location_id;
 }
 
 async function customField(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post('/books/v3/settings/customfields', body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.customfield;
 }
 
 async function item(client: Client, body: Record<string, unknown> = {}): Promise<any> {
   const res = await client.post('/books/v3/items', { name: unique('Item'), rate: 10, ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.item;
 }
 
 async function tax(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post('/erp/v3/settings/taxes', { tax_name: unique('Tax'), ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.tax;
 }
 
-function expectInvalid(res: { status: number; body: any }, field: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.code).toBe(4);
+function expectInvalid(res: Response, field: string) {
+  expectFailure(res, 4);
   expect(res.body.message).toContain(`Invalid value passed for ${field}`);
 }
 
@@ -75,7 +75,7 @@ describe('items', () => {
     const weight = await customField(client, { label: 'Weight', api_name: 'cf_weight_kg', data_type: 'decimal' });
     expect(serial).toMatchObject({ api_name: 'cf_serial_number', label: 'Serial Number', data_type: 'string', is_unique: true, entity: 'item' });
     const vendor = await client.post('/books/v3/contacts', { contact_name: unique('Vendor'), contact_type: 'vendor' });
-    expect(vendor.status, JSON.stringify(vendor.body)).toBe(201);
+    expectOk(vendor, 201);
     const vendorId = vendor.body.contact.contact_id;
     const gst = await tax(client, { tax_name: 'GST', tax_percentage: 18 });
     const cgst = await tax(client, { tax_percentage: 9 });
@@ -123,7 +123,7 @@ describe('items', () => {
       ],
     };
     const created = await client.post('/books/v3/items', body);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The item has been added.' });
     const saved = created.body.item;
     const { locations: _l, custom_fields: _c, ...plain } = body;
@@ -145,7 +145,7 @@ describe('items', () => {
     expect(saved.created_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/);
 
     const read = await client.get(`/books/v3/items/${saved.item_id}`);
-    expect(read.status).toBe(200);
+    expectOk(read);
     expect(read.body.item).toEqual(saved);
 
     const gql = await client.graphql(`query ($id: ID!) { item(itemId: $id) { ${ITEM_FIELDS} } }`, { id: saved.item_id });
@@ -300,8 +300,7 @@ describe('items', () => {
     const { client } = await books();
     await item(client, { name: 'Desk', sku: 'D-1' });
     const sameName = await client.post('/books/v3/items', { name: 'desk', rate: 1 });
-    expect(sameName.status).toBe(400);
-    expect(sameName.body.code).toBe(1001);
+    expectFailure(sameName, 1001);
     expect(sameName.body.message).toContain('desk');
     const sameSku = await client.post('/books/v3/items', { name: 'Chair', rate: 1, sku: 'D-1' });
     expect(sameSku.body.code).toBe(1001);
@@ -379,7 +378,7 @@ describe('items', () => {
     const { client } = await books();
     const saved = await item(client);
     const inactive = await client.post(`/books/v3/items/${saved.item_id}/inactive`);
-    expect(inactive.status).toBe(200);
+    expectOk(inactive);
     expect(inactive.body).toEqual({ code: 0, message: 'The item has been marked as inactive.' });
     expect((await client.get(`/books/v3/items/${saved.item_id}`)).body.item.status).toBe('inactive');
     const active = await client.post(`/books/v3/items/${saved.item_id}/active`);
@@ -394,7 +393,7 @@ describe('items', () => {
     const saved = await item(client, { name: 'Lamp', description: 'Desk lamp', sku: 'L-1', item_type: 'inventory', purchase_rate: 4, custom_fields: [{ api_name: 'cf_colour', value: 'red' }] });
 
     const res = await client.put(`/books/v3/items/${saved.item_id}`, { rate: 25, description: null, is_taxable: false, tax_exemption_id: '11', purchase_tax_exemption_id: '12' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.message).toBe('The item details have been updated.');
     expect(res.body.item).toMatchObject({ name: 'Lamp', sku: 'L-1', rate: 25, description: null, is_taxable: false, tax_exemption_id: '11', custom_fields: [{ customfield_id: field.customfield_id, value: 'red' }] });
 
@@ -410,7 +409,7 @@ describe('items', () => {
     const stocked = await client.put(`/books/v3/items/${saved.item_id}`, { locations: [{ location_id: main, initial_stock: 6 }] });
     expect(stocked.body.item.locations).toMatchObject([{ location_id: main, location_stock_on_hand: 6 }]);
     const again = await client.put(`/books/v3/items/${saved.item_id}`, { locations: [{ location_id: main, initial_stock: 6 }] });
-    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expectOk(again);
     expectInvalid(await client.put(`/books/v3/items/${saved.item_id}`, { locations: [{ location_id: main, initial_stock: 9 }] }), 'locations[0].initial_stock');
 
     const renamed = await client.put(`/books/v3/items/${saved.item_id}`, { name: 'Floor lamp' });
@@ -423,12 +422,11 @@ describe('items', () => {
     const main = await location(client);
     const saved = await item(client, { item_type: 'inventory', purchase_rate: 2, locations: [{ location_id: main, initial_stock: 5 }] });
     const res = await client.delete(`/books/v3/items/${saved.item_id}`);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toEqual({ code: 0, message: 'The item has been deleted.' });
     const gone = await client.get(`/books/v3/items/${saved.item_id}`);
-    expect(gone.status).toBe(404);
-    expect(gone.body.code).toBe(1002);
-    expect((await client.get(`/inventory/v1/items/${saved.item_id}/stock`)).status).toBe(404);
+    expectFailure(gone, 1002, 404);
+    expectFailure(await client.get(`/inventory/v1/items/${saved.item_id}/stock`), 1002, 404);
     expect((await client.delete(`/books/v3/items/${saved.item_id}`)).body.code).toBe(1002);
     expect((await client.get('/books/v3/items/not-a-number')).body.code).toBe(1002);
   });
@@ -445,8 +443,7 @@ describe('items', () => {
     expect(updated.body.item).toMatchObject({ item_id: saved.item_id, name: 'Router', rate: 99 });
 
     const missing = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200' }, { name: 'Switch', rate: 5 });
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe(1002);
+    expectFailure(missing, 1002, 404);
     const notUpsert = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200', 'X-Upsert': 'false' }, { name: 'Switch', rate: 5 });
     expect(notUpsert.status).toBe(404);
 
@@ -460,8 +457,7 @@ describe('items', () => {
     expect(upsertAgain.body.item).toMatchObject({ item_id: created.body.item.item_id, rate: 6 });
 
     const taken = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200' }, { custom_fields: [{ api_name: 'cf_serial', value: 'R-100' }] });
-    expect(taken.status).toBe(400);
-    expect(taken.body.code).toBe(1001);
+    expectFailure(taken, 1001);
     expect(taken.body.message).toContain('cf_serial');
 
     expectInvalid(await put({ 'X-Unique-Identifier-Key': 'cf_notes', 'X-Unique-Identifier-Value': 'x' }, { rate: 1 }), 'unique_identifier_key');
@@ -482,13 +478,11 @@ describe('items', () => {
     const second = await item(client);
 
     const dupCreate = await client.post('/books/v3/items', { name: unique('I'), rate: 1, custom_fields: [{ api_name: 'cf_barcode', value: '4006381333931' }] });
-    expect(dupCreate.status).toBe(400);
-    expect(dupCreate.body.code).toBe(1001);
+    expectFailure(dupCreate, 1001);
     const dupUpdate = await client.put(`/books/v3/items/${second.item_id}`, { custom_fields: [{ api_name: 'cf_barcode', value: '04006381333931' }] });
-    expect(dupUpdate.status).toBe(400);
-    expect(dupUpdate.body.code).toBe(1001);
+    expectFailure(dupUpdate, 1001);
     const same = await client.put(`/books/v3/items/${first.item_id}`, { custom_fields: [{ api_name: 'cf_barcode', value: '4006381333931' }] });
-    expect(same.status).toBe(200);
+    expectOk(same);
 
     // The database refuses it too, not only the service's check.
     const field = (await client.get('/books/v3/settings/customfields')).body.customfields[0];
@@ -517,8 +511,8 @@ describe('items', () => {
     expect(saved.custom_fields[0].value).toBe('true');
 
     const other = await books();
-    expect((await other.client.get(`/books/v3/settings/customfields/${field.customfield_id}`)).status).toBe(404);
-    expect((await other.client.delete(`/books/v3/settings/customfields/${field.customfield_id}`)).status).toBe(404);
+    expectFailure(await other.client.get(`/books/v3/settings/customfields/${field.customfield_id}`), 1002, 404);
+    expectFailure(await other.client.delete(`/books/v3/settings/customfields/${field.customfield_id}`), 1002, 404);
     expectInvalid(await other.client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ customfield_id: field.customfield_id, value: 'true' }] }), 'custom_fields[0].customfield_id');
 
     const deleted = await client.delete(`/books/v3/settings/customfields/${field.customfield_id}`);
@@ -531,9 +525,8 @@ describe('items', () => {
     const main = await location(owner.client);
     const saved = await item(owner.client, { item_type: 'inventory', purchase_rate: 1, locations: [{ location_id: main, initial_stock: 2 }] });
     const stranger = await books();
-    const expectMissing = (res: { status: number; body: any }) => {
-      expect(res.status, JSON.stringify(res.body)).toBe(404);
-      expect(res.body.code).toBe(1002);
+    const expectMissing = (res: Response) => {
+      expectFailure(res, 1002, 404);
     };
     expectMissing(await stranger.client.get(`/books/v3/items/${saved.item_id}`));
     expectMissing(await stranger.client.put(`/books/v3/items/${saved.item_id}`, { name: 'Mine now', rate: 0 }));
@@ -579,7 +572,7 @@ describe('items', () => {
       const before = statements;
       const res = await client.get('/books/v3/items', { per_page: 200 });
       const used = statements - before;
-      expect(res.status).toBe(200);
+      expectOk(res);
       return { used, items: res.body.items };
     };
     await createMore(5);

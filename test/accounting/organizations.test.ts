@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -18,8 +19,7 @@ describe('organizations', () => {
       time_zone: 'Europe/Berlin',
       address: { street_address1: '1 Main St', city: 'Berlin', country: 'Germany', zip: '10115' },
     });
-    expect(res.status).toBe(201);
-    expect(res.body.code).toBe(0);
+    expectOk(res, 201);
     const org = res.body.organization;
     expect(org).toMatchObject({
       name: 'Acme Ltd',
@@ -36,33 +36,31 @@ describe('organizations', () => {
     expect(org.organization_id).toMatch(/^\d+$/);
 
     const list = await client.get('/books/v3/organizations');
-    expect(list.status).toBe(200);
+    expectOk(list);
     expect(list.body.organizations.map((o: any) => o.organization_id)).toEqual([org.organization_id]);
     expect(list.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false });
 
     const updated = await client.put(`/books/v3/organizations/${org.organization_id}`, { name: 'Acme GmbH', fiscal_year_start_month: 'january' });
-    expect(updated.status).toBe(200);
+    expectOk(updated);
     expect(updated.body.organization).toMatchObject({ name: 'Acme GmbH', fiscal_year_start_month: 1 });
   });
 
   it('names the field and the rule of a bad value', async () => {
     const { client } = await platform.user();
     const month = await client.post('/books/v3/organizations', { name: 'X', fiscal_year_start_month: 'smarch' });
-    expect(month.status).toBe(400);
-    expect(month.body.code).toBe(4);
+    expectFailure(month, 4);
     expect(month.body.message).toContain('fiscal_year_start_month');
     const missing = await client.post('/books/v3/organizations', { currency_code: 'USD' });
-    expect(missing.status).toBe(400);
+    expectFailure(missing, 4);
     expect(missing.body.message).toBe('Invalid value passed for name: is required.');
     const long = await client.post('/books/v3/organizations', { name: 'x'.repeat(201) });
-    expect(long.status).toBe(400);
+    expectFailure(long, 4);
     expect(long.body.message).toBe('Invalid value passed for name: must be at most 200 characters.');
     const zone = await client.post('/books/v3/organizations', { name: 'X', time_zone: 'Mars/Olympus' });
     expect(zone.status).toBe(400);
     expect(zone.body.message).toContain('time_zone');
     const json = await client.request('POST', '/books/v3/organizations', { raw: '{"name": ' });
-    expect(json.status).toBe(400);
-    expect(json.body.code).toBe(4);
+    expectFailure(json, 4);
   });
 
   it('lists a page in a constant number of SQL statements', async () => {
@@ -83,10 +81,9 @@ describe('organizations', () => {
     expect(anonymous.status).toBe(401);
     expect(((await anonymous.json()) as { code: number }).code).toBe(14);
     const unknown = await client.get('/books/v3/nothing-here');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.code).toBe(5);
+    expectFailure(unknown, 5, 404);
     const method = await client.delete('/books/v3/organizations');
-    expect(method.status).toBe(405);
+    expectFailure(method, 6, 405);
   });
 
   it('does not show an organization to a user outside it', async () => {
@@ -94,8 +91,7 @@ describe('organizations', () => {
     const created = await owner.post('/books/v3/organizations', { name: 'Private' });
     const { client: stranger } = await platform.user();
     const res = await stranger.get(`/books/v3/organizations/${created.body.organization.organization_id}`);
-    expect(res.status).toBe(404);
-    expect(res.body.code).toBe(1002);
+    expectFailure(res, 1002, 404);
     const gql = await stranger.graphql('{ organizations { nodes { organizationId } } }');
     expect(gql.body.data.organizations.nodes).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { eventually } from '../helpers/eventually.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
 import { customer, invoice, pay, unique } from './invoice-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let smtp: TestSmtpServer;
@@ -66,7 +67,7 @@ async function openInvoice(client: Client, customerId: string, dueDate: string, 
 
 async function getInvoice(client: Client, id: string) {
   const res = await client.get(`/books/v3/invoices/${id}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body.invoice;
 }
 
@@ -75,7 +76,7 @@ describe('payment reminder of one invoice', () => {
     const { client, buyer, ann, bob } = await books();
     const inv = await openInvoice(client, buyer.contact_id, daysFrom(today(), -3));
     const res = await client.get(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     const data = res.body.data;
     for (const key of ['bcc_mails', 'gateways_configured', 'gateways_associated', 'body', 'subject', 'customer_name', 'attach_pdf', 'entity_id', 'cc_mails_list', 'to_contacts', 'from_emails', 'emailtemplates', 'file_name', 'customer_id']) {
       expect(data, key).toHaveProperty(key);
@@ -103,7 +104,7 @@ describe('payment reminder of one invoice', () => {
     const { client, buyer, ann, bob } = await books();
     const inv = await openInvoice(client, buyer.contact_id, daysFrom(today(), 5), { contact_persons_associated: [{ contact_person_id: buyer.contact_persons[0].contact_person_id }] });
     const res = await client.post(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`, { body: '<p>Please pay <b>soon</b>.</p>', send_from_org_email_id: true, cc_mail_ids: ['accounts@example.com'] });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body).toEqual({ code: 0, message: 'Your payment reminder has been sent.' });
 
     const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(ann));
@@ -129,8 +130,7 @@ describe('payment reminder of one invoice', () => {
     const { client, organizationId, buyer } = await books();
     const draft = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Draft', rate: 10 }] });
     const r1 = await client.post(`/books/v3/invoices/${draft.invoice_id}/paymentreminder`, {});
-    expect(r1.status).toBe(400);
-    expect(r1.body.code).toBe(1003);
+    expectFailure(r1, 1003);
     expect(r1.body.message).toBe(`The invoice ${draft.invoice_number} is a draft and cannot be sent a payment reminder: reminders go only to open or overdue invoices.`);
 
     const paid = await openInvoice(client, buyer.contact_id, daysFrom(today(), 10));
@@ -141,13 +141,12 @@ describe('payment reminder of one invoice', () => {
     expect((await getInvoice(client, paid.invoice_id)).reminders_sent).toBe(0);
 
     const voided = await openInvoice(client, buyer.contact_id, daysFrom(today(), 10));
-    expect((await client.post(`/books/v3/invoices/${voided.invoice_id}/status/void`)).status).toBe(200);
+    expectOk(await client.post(`/books/v3/invoices/${voided.invoice_id}/status/void`));
     const r3 = await client.post(`/books/v3/invoices/${voided.invoice_id}/paymentreminder`, {});
-    expect(r3.status).toBe(400);
-    expect(r3.body.code).toBe(1003);
+    expectFailure(r3, 1003);
     expect(r3.body.message).toContain('is void');
 
-    expect((await client.post('/books/v3/invoices/999999999/paymentreminder', {})).status).toBe(404);
+    expectFailure(await client.post('/books/v3/invoices/999999999/paymentreminder', {}), 1002, 404);
   });
 
   it('asks for recipients when the customer has no email address, and checks given addresses', async () => {
@@ -155,14 +154,13 @@ describe('payment reminder of one invoice', () => {
     const silent = await customer(client, {});
     const inv = await openInvoice(client, silent.contact_id, daysFrom(today(), 5));
     const none = await client.post(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`, {});
-    expect(none.status).toBe(400);
-    expect(none.body.code).toBe(4);
+    expectFailure(none, 4);
     expect(none.body.message).toContain('to_mail_ids');
     const bad = await client.post(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`, { to_mail_ids: ['nope'] });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('to_mail_ids[0]');
     const ok = await client.post(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`, { to_mail_ids: ['given@example.com'] });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expectOk(ok);
     await smtp.waitFor(1, (m) => m.envelope.to.includes('given@example.com'));
   });
 });
@@ -172,8 +170,7 @@ describe('bulk payment reminders', () => {
     const { client } = await books();
     const ids = Array.from({ length: 11 }, (_, i) => String(1000 + i)).join(',');
     const res = await client.post('/books/v3/invoices/paymentreminder', undefined, { invoice_ids: ids });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(1005);
+    expectFailure(res, 1005);
     expect(res.body.message).toBe('Payment reminders can be sent for at most 10 invoices at once; 11 were given.');
   });
 
@@ -184,7 +181,7 @@ describe('bulk payment reminders', () => {
     const draft = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Draft', rate: 10 }] });
     const before = smtp.to(ann).length;
     const res = await client.post('/books/v3/invoices/paymentreminder', undefined, { invoice_ids: [overdue.invoice_id, draft.invoice_id, open.invoice_id, '123456789'].join(',') });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.info).toEqual({
       email_success_info: { message: 'Payment reminders have been sent for 2 invoices.', sent_count: 2 },
       email_errors_info: [
@@ -210,7 +207,7 @@ describe('invoice email', () => {
     expect(content.body.data).toMatchObject({ subject: expect.stringContaining(`Invoice ${draft.invoice_number} from`), attach_pdf: true, file_name: `${draft.invoice_number}.pdf` });
 
     const res = await client.post(`/books/v3/invoices/${draft.invoice_id}/email`, { to_mail_ids: [ann, bob], subject: 'Your invoice', body: '<p>Here it is.</p>' });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body).toEqual({ code: 0, message: 'Your invoice has been sent.' });
     const after = await getInvoice(client, draft.invoice_id);
     expect(after).toMatchObject({ status: 'sent', is_emailed: true });
@@ -230,15 +227,14 @@ describe('invoice email', () => {
     const { client, buyer, ann } = await books();
     const inv = await openInvoice(client, buyer.contact_id, daysFrom(today(), 10));
     const res = await client.request('POST', `/books/v3/invoices/${inv.invoice_id}/email`, { body: {}, query: { send_attachment: false } });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(ann) && m.subject.startsWith(`Invoice ${inv.invoice_number} from`));
     expect(mail.attachments).toEqual([]);
     expect(mail.html).toContain(`Please find invoice <b>${inv.invoice_number}</b>`);
 
-    expect((await client.post(`/books/v3/invoices/${inv.invoice_id}/status/void`)).status).toBe(200);
+    expectOk(await client.post(`/books/v3/invoices/${inv.invoice_id}/status/void`));
     const refused = await client.post(`/books/v3/invoices/${inv.invoice_id}/email`, {});
-    expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe(1003);
+    expectFailure(refused, 1003);
     expect(refused.body.message).toContain('is void');
   });
 });
@@ -261,7 +257,7 @@ describe('automatic payment reminders', () => {
   it('sends each reminder once on its day, following the clock, and skips what must not be reminded', async () => {
     const { client, organizationId, buyer, ann } = await books({ own: true });
     const saved = await client.put('/books/v3/settings/paymentreminders', { is_enabled: true, reminders: [{ type: 'after_due', days: 2 }, { type: 'before_due', days: 3 }], cc_mail_ids: ['ar@example.com'] });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expectOk(saved);
     expect(saved.body.payment_reminder_settings).toEqual({
       is_enabled: true,
       reminders: [{ reminder_id: 'before_due_3', type: 'before_due', days: 3 }, { reminder_id: 'after_due_2', type: 'after_due', days: 2 }],

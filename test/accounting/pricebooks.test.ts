@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements: string[] | undefined;
@@ -13,13 +14,13 @@ const unique = (prefix: string) => `${prefix} ${randomBytes(3).toString('hex')}`
 
 async function item(client: Client, fields: Record<string, unknown>): Promise<{ item_id: string; name: string }> {
   const res = await client.post('/books/v3/items', { name: unique('Item'), rate: 10, ...fields });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.item;
 }
 
 async function pricebook(client: Client, fields: Record<string, unknown>) {
   const res = await client.post('/books/v3/pricebooks', { name: unique('List'), pricebook_type: 'per_item', ...fields });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.pricebook;
 }
 
@@ -46,7 +47,7 @@ describe('per_item price lists over REST', () => {
         },
       ],
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The price list has been created.' });
     const list = created.body.pricebook;
     expect(list).toMatchObject({
@@ -87,14 +88,14 @@ describe('per_item price lists over REST', () => {
     ]);
 
     const got = await client.get(`/books/v3/pricebooks/${list.pricebook_id}`);
-    expect(got.status).toBe(200);
+    expectOk(got);
     expect(got.body.pricebook).toEqual(list);
 
     const replaced = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, {
       description: 'Trade customers, 2025',
       pricebook_items: [{ item_id: gadget.item_id, pricebook_discount: '5%' }],
     });
-    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expectOk(replaced);
     expect(replaced.body.message).toBe('The price list has been updated.');
     expect(replaced.body.pricebook).toMatchObject({ name: 'Wholesale', description: 'Trade customers, 2025' });
     expect(replaced.body.pricebook.pricebook_items).toEqual([
@@ -106,7 +107,7 @@ describe('per_item price lists over REST', () => {
     expect(renamed.body.pricebook.pricebook_items).toEqual(replaced.body.pricebook.pricebook_items);
 
     const all = await client.get('/books/v3/pricebooks');
-    expect(all.status).toBe(200);
+    expectOk(all);
     expect(all.body.pricebooks).toEqual([renamed.body.pricebook]);
   });
 
@@ -128,7 +129,7 @@ describe('per_item price lists over REST', () => {
         },
       ],
     });
-    expect(res.status).toBe(400);
+    expectFailure(res, 1006);
     expect(res.body).toEqual({
       code: 1006,
       message:
@@ -140,8 +141,7 @@ describe('per_item price lists over REST', () => {
       pricebook_type: 'per_item',
       pricebook_items: [{ item_id: gadget.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 1, pricebook_rate: 48 }, { start_quantity: 100, end_quantity: 200, pricebook_rate: 40 }] }],
     });
-    expect(open.status).toBe(400);
-    expect(open.body.code).toBe(1006);
+    expectFailure(open, 1006);
     expect(open.body.message).toContain('price_brackets[0] (1 and above) and price_brackets[1] (100 to 200) both hold quantity 100');
     expect((await client.get('/books/v3/pricebooks')).body.pricebooks).toEqual([]);
   });
@@ -153,7 +153,7 @@ describe('per_item price lists over REST', () => {
     const theirs = await item(other, { name: 'Theirs' });
 
     const unknown = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', pricebook_items: [{ item_id: '987654321', pricebook_rate: 1 }] });
-    expect(unknown.status).toBe(400);
+    expectFailure(unknown, 4);
     expect(unknown.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items[0].item_id: is not an item of this organization.' });
     const malformed = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', pricebook_items: [{ item_id: 'widget', pricebook_rate: 1 }] });
     expect(malformed.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items[0].item_id: must be an id (a string of digits).' });
@@ -169,8 +169,7 @@ describe('per_item price lists over REST', () => {
       pricebook_type: 'per_item',
       pricebook_items: [{ item_id: mine.item_id, pricebook_rate: 1 }, { item_id: mine.item_id, pricebook_rate: 2 }],
     });
-    expect(twice.status).toBe(400);
-    expect(twice.body.code).toBe(1001);
+    expectFailure(twice, 1001);
     expect(twice.body.message).toBe(`Item ${mine.item_id} is listed twice, as pricebook_items[0] and pricebook_items[1]: a price list holds one entry per item.`);
 
     const cases: Array<[Record<string, unknown>, string]> = [
@@ -215,7 +214,7 @@ describe('fixed_percentage price lists over REST', () => {
       sales_or_purchase_type: 'purchases',
       pricebook_rate: 100,
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     const list = created.body.pricebook;
     expect(list).toMatchObject({
       pricebook_type: 'fixed_percentage',
@@ -231,7 +230,7 @@ describe('fixed_percentage price lists over REST', () => {
     });
 
     const updated = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, { percentage: 12.5, is_increase: true, rounding_type: 'round_to_half_dollar_minus_01' });
-    expect(updated.status).toBe(200);
+    expectOk(updated);
     expect(updated.body.pricebook).toMatchObject({ percentage: 12.5, is_increase: true, rounding_type: 'round_to_half_dollar_minus_01', decimal_place: 3 });
 
     const misspelt = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, { rounding_type: 'round_to_dollar' });
@@ -338,13 +337,12 @@ describe('lifecycle, tenancy and lists', () => {
       await stranger.delete(path),
       await stranger.post(`${path}/inactive`),
     ]) {
-      expect(res.status).toBe(404);
+      expectFailure(res, 1002, 404);
       expect(res.body).toEqual({ code: 1002, message: 'The price list does not exist.' });
     }
     expect((await stranger.get('/books/v3/pricebooks')).body.pricebooks).toEqual([]);
     for (const res of [await owner.get('/books/v3/pricebooks/not-an-id'), await owner.put('/books/v3/pricebooks/99999999999999999999', { name: 'X' })]) {
-      expect(res.status).toBe(404);
-      expect(res.body.code).toBe(1002);
+      expectFailure(res, 1002, 404);
     }
     const still = await owner.get(path);
     expect(still.body.pricebook).toMatchObject({ name: list.name, status: 'active' });
@@ -355,7 +353,7 @@ describe('lifecycle, tenancy and lists', () => {
     const list = await pricebook(client, { is_default: true });
     expect(list.is_default).toBe(true);
     const off = await client.post(`/books/v3/pricebooks/${list.pricebook_id}/inactive`);
-    expect(off.status).toBe(200);
+    expectOk(off);
     expect(off.body).toEqual({ code: 0, message: 'The price list has been marked as inactive.' });
     expect((await client.get(`/books/v3/pricebooks/${list.pricebook_id}`)).body.pricebook).toMatchObject({ status: 'inactive', is_default: false });
     const defaultInactive = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, { is_default: true });
@@ -381,9 +379,9 @@ describe('lifecycle, tenancy and lists', () => {
     // An item a list prices cannot go while the list names it.
     expect((await client.delete(`/books/v3/items/${widget.item_id}`)).body.code).toBe(1004);
     const deleted = await client.delete(`/books/v3/pricebooks/${list.pricebook_id}`);
-    expect(deleted.status).toBe(200);
+    expectOk(deleted);
     expect(deleted.body).toEqual({ code: 0, message: 'The price list has been deleted.' });
-    expect((await client.get(`/books/v3/pricebooks/${list.pricebook_id}`)).status).toBe(404);
+    expectFailure(await client.get(`/books/v3/pricebooks/${list.pricebook_id}`), 1002, 404);
     expect((await client.delete(`/books/v3/pricebooks/${list.pricebook_id}`)).body.code).toBe(1002);
     // The name and the item are free again.
     await pricebook(client, { name: list.name });
@@ -393,7 +391,7 @@ describe('lifecycle, tenancy and lists', () => {
   it('prices in a currency of the organization', async () => {
     const { client } = await platform.tenant();
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR' });
-    expect(eur.status, JSON.stringify(eur.body)).toBe(201);
+    expectOk(eur, 201);
     const list = await pricebook(client, { currency_id: eur.body.currency.currency_id });
     expect(list).toMatchObject({ currency_id: eur.body.currency.currency_id, currency_code: 'EUR' });
     const base = await pricebook(client, {});
@@ -404,7 +402,7 @@ describe('lifecycle, tenancy and lists', () => {
     const { client } = await platform.tenant();
     await pricebook(client, { name: 'Retail' });
     const again = await client.post('/books/v3/pricebooks', { name: 'RETAIL', pricebook_type: 'per_item' });
-    expect(again.status).toBe(400);
+    expectFailure(again, 1001);
     expect(again.body).toEqual({ code: 1001, message: 'A price list named "RETAIL" already exists.' });
     const other = await pricebook(client, { name: 'Other' });
     const rename = await client.put(`/books/v3/pricebooks/${other.pricebook_id}`, { name: 'retail' });
@@ -420,7 +418,7 @@ describe('lifecycle, tenancy and lists', () => {
     await client.post(`/books/v3/pricebooks/${d.pricebook_id}/inactive`);
     const names = async (query: Record<string, string | number>) => {
       const res = await client.get('/books/v3/pricebooks', query);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
       return res.body.pricebooks.map((p: { name: string }) => p.name);
     };
 
@@ -478,8 +476,7 @@ describe('lifecycle, tenancy and lists', () => {
   it('needs the settings scopes', async () => {
     const { client } = await platform.tenant({ scope: 'SvcBooks.settings.READ' });
     const res = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item' });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(57);
-    expect((await client.get('/books/v3/pricebooks')).status).toBe(200);
+    expectFailure(res, 57, 403);
+    expectOk(await client.get('/books/v3/pricebooks'));
   });
 });

@@ -7,6 +7,7 @@ import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
 import { customer, expectInvalid, expectState, item, tax, unique } from './invoice-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 // Dates in the future of any real clock, so invoices read as sent rather than overdue.
 const clock = new ManualClock('2031-01-10T03:00:00Z');
@@ -24,20 +25,20 @@ const generate = () => platform.app.runtime.jobs.runNow(generateRecurringInvoice
 
 async function profile(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post('/books/v3/recurringinvoices', body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   expect(res.body.message).toBe('Recurring invoice has been created.');
   return res.body.recurring_invoice;
 }
 
 const get = async (client: Client, id: string) => {
   const res = await client.get(`/books/v3/recurringinvoices/${id}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body.recurring_invoice;
 };
 
 async function children(client: Client, id: string): Promise<any[]> {
   const res = await client.get(`/books/v3/recurringinvoices/${id}/invoices`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body.invoices;
 }
 
@@ -124,7 +125,7 @@ describe('recurring invoice profiles', () => {
     expect(other).toMatchObject({ start_date: '2031-01-10', next_invoice_date: '2031-01-10', end_date: '2031-12-31', never_expires: false, total: 30 });
 
     const list = await client.get('/books/v3/recurringinvoices', { sort_column: 'recurrence_name', sort_order: 'A' });
-    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    expectOk(list);
     expect(list.body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Monthly hosting', 'Weekly cleaning']);
     expect(list.body.page_context).toMatchObject({ page: 1, sort_column: 'recurrence_name', sort_order: 'A', applied_filter: 'Status.All', has_more_page: false });
     const searched = await client.get('/books/v3/recurringinvoices', { search_text: 'clean' });
@@ -135,10 +136,10 @@ describe('recurring invoice profiles', () => {
     const stoppedOnly = async () => (await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Stopped' })).body.recurring_invoices.map((r: any) => r.recurrence_name);
     expect(await stoppedOnly()).toEqual([]);
     const cleaning = list.body.recurring_invoices.find((r: any) => r.recurrence_name === 'Weekly cleaning');
-    expect((await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/stop`)).status).toBe(200);
+    expectOk(await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/stop`));
     expect(await stoppedOnly()).toEqual(['Weekly cleaning']);
     expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Active' })).body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Monthly hosting']);
-    expect((await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/resume`)).status).toBe(200);
+    expectOk(await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/resume`));
     expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Nope' })).status).toBe(400);
 
     const [hosting] = created.line_items;
@@ -149,7 +150,7 @@ describe('recurring invoice profiles', () => {
       discount: null,
       line_items: [{ line_item_id: hosting.line_item_id, quantity: 3, discount: '5' }],
     });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body.message).toBe('Recurring invoice information has been updated.');
     // The kept line keeps its id, item, rate and tax: 120 − 5 = 115 + 11.50 tax + 5 shipping.
     expect(updated.body.recurring_invoice).toMatchObject({ recurrence_name: 'Monthly hosting (EU)', repeat_every: 3, discount_type: 'item_level', discount: null, total: 131.5, next_invoice_date: '2031-01-31' });
@@ -160,13 +161,12 @@ describe('recurring invoice profiles', () => {
 
     const removed = await client.delete(`/books/v3/recurringinvoices/${other.recurring_invoice_id}`);
     expect(removed.body).toEqual({ code: 0, message: 'The recurring invoice has been deleted.' });
-    expect((await client.get(`/books/v3/recurringinvoices/${other.recurring_invoice_id}`)).status).toBe(404);
+    expectFailure(await client.get(`/books/v3/recurringinvoices/${other.recurring_invoice_id}`), 1002, 404);
 
     // Another organization's profile does not exist for the caller.
     const stranger = await platform.tenant();
     const hidden = await stranger.client.get(`/books/v3/recurringinvoices/${created.recurring_invoice_id}`);
-    expect(hidden.status).toBe(404);
-    expect(hidden.body.code).toBe(1002);
+    expectFailure(hidden, 1002, 404);
     await retire(client, created.recurring_invoice_id);
   });
 
@@ -184,8 +184,7 @@ describe('recurring invoice profiles', () => {
     expectInvalid(await client.post('/books/v3/recurringinvoices', { ...base, discount_type: 'item_level', discount: '10%' }), 'discount');
     const rent = await profile(client, base);
     const duplicate = await client.post('/books/v3/recurringinvoices', { ...base, recurrence_name: 'RENT' });
-    expect(duplicate.status).toBe(400);
-    expect(duplicate.body.code).toBe(1001);
+    expectFailure(duplicate, 1001);
     expect(duplicate.body.message).toContain('RENT');
     // The customer a profile bills cannot be deleted.
     const blocked = await client.delete(`/books/v3/contacts/${buyer.contact_id}`);
@@ -203,7 +202,7 @@ describe('generating invoices on schedule', () => {
     const vat = await tax(client, { tax_percentage: 8, tax_type: 'tax' });
     const monthly = await profile(client, { recurrence_name: unique('Retainer'), customer_id: buyer.contact_id, recurrence_frequency: 'months', start_date: '2031-01-31', line_items: [{ name: 'Retainer', rate: 250, tax_id: vat.tax_id }] });
     const hand = await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ name: 'One-off', rate: 10 }] });
-    expect(hand.status).toBe(201);
+    expectOk(hand, 201);
 
     // 23:00 on 30 January in Tokyo: not yet.
     clock.set('2031-01-30T14:00:00Z');
@@ -247,7 +246,7 @@ describe('generating invoices on schedule', () => {
     expect(await receivable(organizationId)).toBe(270 * 3);
 
     const history = await client.get(`/books/v3/recurringinvoices/${monthly.recurring_invoice_id}/comments`);
-    expect(history.status).toBe(200);
+    expectOk(history);
     const created = history.body.comments.filter((c: any) => c.operation_type === 'invoice_created');
     expect(created.map((c: any) => c.transaction_id)).toEqual([made[2].invoice_id, made[1].invoice_id, made[0].invoice_id]);
     expect(history.body.comments[0]).toMatchObject({ recurring_invoice_id: monthly.recurring_invoice_id, comment_type: 'system', operation_type: 'added', date: '2031-01-20', commented_by_id: expect.any(String) });
@@ -321,7 +320,7 @@ describe('generating invoices on schedule', () => {
 
     const ids = [a.recurring_invoice_id, b.recurring_invoice_id, '999999'].join(',');
     const stopped = await client.post('/books/v3/recurringinvoices/status/stop', undefined, { recurring_invoice_ids: ids });
-    expect(stopped.status, JSON.stringify(stopped.body)).toBe(200);
+    expectOk(stopped);
     expect(stopped.body.results).toEqual([
       { recurring_invoice_id: a.recurring_invoice_id, code: 0, message: 'The recurring invoice A has been stopped.', status: 'stopped' },
       { recurring_invoice_id: b.recurring_invoice_id, code: 1003, message: expect.stringContaining('stopped already'), status: 'stopped' },
@@ -363,7 +362,7 @@ describe('generating invoices on schedule', () => {
     const buyer = await customer(client);
     const widget = await item(client, { rate: 7 });
     const monthly = await profile(client, { recurrence_name: 'Widgets', customer_id: buyer.contact_id, recurrence_frequency: 'months', line_items: [{ item_id: widget.item_id }] });
-    expect((await client.post(`/books/v3/items/${widget.item_id}/inactive`)).status).toBe(200);
+    expectOk(await client.post(`/books/v3/items/${widget.item_id}/inactive`));
     await generate();
     expect(await children(client, monthly.recurring_invoice_id)).toEqual([]);
     const comments = (await client.get(`/books/v3/recurringinvoices/${monthly.recurring_invoice_id}/comments`)).body.comments;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { type Client, type Platform, type Response, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -10,7 +11,7 @@ afterAll(async () => platform?.stop());
 
 const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
-async function created(res: Promise<{ status: number; body: any }>, key: string) {
+async function created(res: Promise<Response>, key: string) {
   const { status, body } = await res;
   expect(status, JSON.stringify(body)).toBe(201);
   return body[key];
@@ -20,8 +21,8 @@ const account = (client: Client, body: Record<string, unknown>) => created(clien
 const item = (client: Client, body: Record<string, unknown>) => created(client.post('/books/v3/items', { name: unique('Item'), rate: 10, ...body }), 'item');
 const contact = (client: Client, body: Record<string, unknown>) => created(client.post('/books/v3/contacts', { contact_name: unique('Contact'), ...body }), 'contact');
 
-function expectInUse(res: { status: number; body: any }, message: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
+function expectInUse(res: Response, message: string) {
+  expectFailure(res, 1004);
   expect(res.body).toEqual({ code: 1004, message });
 }
 
@@ -47,7 +48,7 @@ describe('records other records refer to', () => {
 
     // Once the item points elsewhere the account is free; the item's other accounts stay held.
     const moved = await client.put(`/books/v3/items/${widget.item_id}`, { account_id: null });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expectOk(moved);
     expect((await client.post(`/books/v3/chartofaccounts/${income.account_id}/inactive`)).body.code).toBe(0);
     expect((await client.delete(`/books/v3/chartofaccounts/${income.account_id}`)).body).toEqual({ code: 0, message: 'The account has been deleted.' });
     expect((await client.delete(`/books/v3/chartofaccounts/${costs.account_id}`)).body.code).toBe(1004);
@@ -84,13 +85,13 @@ describe('records other records refer to', () => {
     // A preferred vendor is a suggestion: it may retire, and new items cannot name it meanwhile.
     expect((await client.post(`/books/v3/contacts/${vendor.contact_id}/inactive`)).body).toEqual({ code: 0, message: 'The contact has been marked as inactive.' });
     const named = await client.post('/books/v3/items', { name: 'Nut', rate: 1, vendor_id: vendor.contact_id });
-    expect(named.status).toBe(400);
+    expectFailure(named, 4);
     expect(named.body.message).toBe('Invalid value passed for vendor_id: Parts Ltd is inactive.');
     expectInUse(await client.delete(`/books/v3/contacts/${vendor.contact_id}`), 'The contact "Parts Ltd" cannot be deleted: it is the preferred vendor (vendor_id) of the item "Bolt".');
 
     expect((await client.put(`/books/v3/items/${bolt.item_id}`, { vendor_id: null })).body.item.vendor_id).toBeNull();
     expect((await client.delete(`/books/v3/contacts/${vendor.contact_id}`)).body).toEqual({ code: 0, message: 'The contact has been deleted.' });
-    expect((await client.get(`/books/v3/contacts/${vendor.contact_id}`)).status).toBe(404);
+    expectFailure(await client.get(`/books/v3/contacts/${vendor.contact_id}`), 1002, 404);
   });
 
   it('names the price list that keeps an item from being deleted', async () => {

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
-import type { Client } from '../helpers/platform.ts';
+import type { Client, Response } from '../helpers/platform.ts';
 import { customer } from './invoice-fixtures.ts';
+import { expectOk } from '../helpers/responses.ts';
 
 /** Builders of retainer invoices, through the API as a client makes them. */
 export async function retainer(client: Client, body: Record<string, unknown> = {}, query?: Record<string, string | boolean>): Promise<any> {
@@ -9,20 +9,20 @@ export async function retainer(client: Client, body: Record<string, unknown> = {
     body: { customer_id: customerId, line_items: [{ description: 'Advance for the project', rate: 500 }], ...body },
     query: query as Record<string, string>,
   });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.retainerinvoice;
 }
 
 export async function sent(client: Client, body: Record<string, unknown> = {}): Promise<any> {
   const made = await retainer(client, body);
   const res = await client.post(`/books/v3/retainerinvoices/${made.retainerinvoice_id}/status/sent`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return made;
 }
 
 export async function getRetainer(client: Client, id: string): Promise<any> {
   const res = await client.get(`/books/v3/retainerinvoices/${id}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body.retainerinvoice;
 }
 
@@ -32,7 +32,7 @@ export async function multipart(
   method: string,
   path: string,
   parts: { files?: { part: string; bytes: Buffer; name: string; type?: string }[]; json?: unknown; query?: Record<string, string> },
-): Promise<{ status: number; body: any }> {
+): Promise<Response> {
   const url = new URL(path, client.baseUrl);
   url.searchParams.set('organization_id', client.organizationId!);
   for (const [k, v] of Object.entries(parts.query ?? {})) url.searchParams.set(k, v);
@@ -47,7 +47,7 @@ export async function multipart(
   } catch {
     // a file, not JSON
   }
-  return { status: res.status, body };
+  return { status: res.status, body, headers: res.headers, method, path };
 }
 
 /** A minimal valid PDF (file-type recognises it by its %PDF header). */

@@ -4,6 +4,7 @@ import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
 import { expectInvalid, expectState } from './invoice-fixtures.ts';
 import { PDF_BYTES, getRetainer, multipart, retainer } from './retainer-fixtures.ts';
+import { expectOk } from '../helpers/responses.ts';
 
 let platform: Platform;
 let smtp: TestSmtpServer;
@@ -33,7 +34,7 @@ describe('emailing retainer invoices', () => {
     const path = `/books/v3/retainerinvoices/${made.retainerinvoice_id}`;
 
     const content = await client.get(`${path}/email`);
-    expect(content.status, JSON.stringify(content.body)).toBe(200);
+    expectOk(content);
     expect(content.body.data).toMatchObject({
       subject: `Retainer Invoice - ${made.retainerinvoice_number} from Acme Retainers`,
       to_mail_ids: ['rita@example.com'],
@@ -51,7 +52,7 @@ describe('emailing retainer invoices', () => {
 
     // Empty body and subject: the default content.
     const sentMail = await client.post(`${path}/email`, { to_mail_ids: ['rita@example.com'], cc_mail_ids: ['boss@example.com'], body: '' });
-    expect(sentMail.status, JSON.stringify(sentMail.body)).toBe(200);
+    expectOk(sentMail);
     expect(sentMail.body).toEqual({ code: 0, message: 'Your retainer invoice has been sent.' });
     expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ status: 'sent', is_emailed: true });
 
@@ -88,10 +89,10 @@ describe('emailing retainer invoices', () => {
     expect(mail.attachments[0].content).toEqual(PDF_BYTES);
 
     const voided = await retainer(client);
-    expect((await client.post(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/status/void`)).status).toBe(200);
+    expectOk(await client.post(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/status/void`));
     expectState(await client.post(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/email`, { to_mail_ids: ['x@example.com'] }), 'is void and cannot be emailed');
 
-    expect((await client.put('/books/v3/settings/retainerinvoices', { approval_enabled: true })).status).toBe(200);
+    expectOk(await client.put('/books/v3/settings/retainerinvoices', { approval_enabled: true }));
     const waiting = await retainer(client);
     expectState(await client.post(`/books/v3/retainerinvoices/${waiting.retainerinvoice_id}/email`, { to_mail_ids: ['x@example.com'] }), 'need approval');
     expect((await getRetainer(client, waiting.retainerinvoice_id)).is_emailed).toBe(false);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { customer, expectInvalid, expectState, tax, unique } from './invoice-fixtures.ts';
 import { PDF_BYTES, getRetainer, multipart, retainer, sent } from './retainer-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -39,7 +40,7 @@ describe('retainer invoices', () => {
         { description: 'x'.repeat(2000), rate: 200.005, item_order: 7 },
       ],
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'Retainer invoice has been created.' });
     const saved = created.body.retainerinvoice;
     expect(saved).toMatchObject({
@@ -97,8 +98,7 @@ describe('retainer invoices', () => {
     const missing = await client.request('POST', '/books/v3/retainerinvoices', { body: { customer_id: mine.customer_id, line_items: [{ rate: 1 }] }, query: { ignore_auto_number_generation: 'true' } });
     expectInvalid(missing, 'retainerinvoice_number');
     const twice = await client.request('POST', '/books/v3/retainerinvoices', { body: { customer_id: mine.customer_id, retainerinvoice_number: 'adv-7', line_items: [{ rate: 1 }] }, query: { ignore_auto_number_generation: 'true' } });
-    expect(twice.status).toBe(400);
-    expect(twice.body.code).toBe(1001);
+    expectFailure(twice, 1001);
     expect(twice.body.message).toContain('ADV-7'.toLowerCase());
   });
 
@@ -114,8 +114,7 @@ describe('retainer invoices', () => {
     expectInvalid(await post({ customer_id: '123' }), 'customer_id');
     expectInvalid(await post({ template_id: '1000001' }), 'template_id');
     const many = await post({ line_items: Array.from({ length: 1001 }, () => ({ rate: 1 })) });
-    expect(many.status).toBe(400);
-    expect(many.body.code).toBe(1005);
+    expectFailure(many, 1005);
     const limit = await post({ line_items: Array.from({ length: 1000 }, () => ({ rate: '0.01' })) });
     expect(limit.status, JSON.stringify(limit.body).slice(0, 300)).toBe(201);
     expect(limit.body.retainerinvoice.total).toBe(10);
@@ -126,24 +125,23 @@ describe('retainer invoices', () => {
     const made = await retainer(client, { line_items: [{ description: 'A', rate: 100 }, { description: 'B', rate: 50 }] });
     const [a] = made.line_items;
     const updated = await client.put(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`, { reference_number: 'R-2', line_items: [{ line_item_id: a.line_item_id, description: 'A2', rate: 120 }] });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body.message).toBe('Retainer invoice information has been updated.');
     expect(updated.body.retainerinvoice).toMatchObject({ reference_number: 'R-2', total: 120, balance: 120 });
     expect(updated.body.retainerinvoice.line_items).toMatchObject([{ line_item_id: a.line_item_id, description: 'A2' }]);
     expectInvalid(await client.put(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`, { line_items: [{ line_item_id: '999', rate: 1 }] }), 'line_items[0].line_item_id');
 
     const stranger = await platform.tenant();
-    expect((await stranger.client.get(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`)).status).toBe(404);
-    expect((await stranger.client.delete(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`)).status).toBe(404);
+    expectFailure(await stranger.client.get(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`), 1002, 404);
+    expectFailure(await stranger.client.delete(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`), 1002, 404);
 
     const customerInUse = await client.delete(`/books/v3/contacts/${made.customer_id}`);
-    expect(customerInUse.status).toBe(400);
-    expect(customerInUse.body.code).toBe(1004);
+    expectFailure(customerInUse, 1004);
     expect(customerInUse.body.message).toContain(`retainer invoice ${made.retainerinvoice_number}`);
 
     const deleted = await client.delete(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`);
     expect(deleted.body).toEqual({ code: 0, message: 'The retainer invoice has been deleted.' });
-    expect((await client.get(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`)).status).toBe(404);
+    expectFailure(await client.get(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`), 1002, 404);
   });
 
   it('moves between draft, sent and void, and refuses the moves that make no sense', async () => {
@@ -155,13 +153,13 @@ describe('retainer invoices', () => {
     expect(toSent.body).toEqual({ code: 0, message: 'Retainer invoice status has been changed to Sent.' });
     expect((await getRetainer(client, made.retainerinvoice_id)).status).toBe('sent');
     expectState(await client.post(`${path}/status/sent`), 'is sent and cannot be marked as sent');
-    expect((await client.post(`${path}/status/void`, undefined, { reason: 'Customer cancelled' })).status).toBe(200);
+    expectOk(await client.post(`${path}/status/void`, undefined, { reason: 'Customer cancelled' }));
     expect((await getRetainer(client, made.retainerinvoice_id)).status).toBe('void');
     expectState(await client.post(`${path}/status/void`), 'is void and cannot be voided');
     expectState(await client.post(`${path}/status/sent`), 'turn it back into a draft first');
     expectState(await client.put(path, { notes: 'x' }), 'is void and cannot be changed');
     expectInvalid(await client.post(`${path}/status/draft`, undefined, { reason: 'r'.repeat(501) }), 'reason');
-    expect((await client.post(`${path}/status/draft`, undefined, { reason: 'Reissue' })).status).toBe(200);
+    expectOk(await client.post(`${path}/status/draft`, undefined, { reason: 'Reissue' }));
     const history = (await client.get(`${path}/comments`)).body.comments;
     expect(history.map((c: any) => c.operation_type)).toEqual(['added', 'marked_as_sent', 'voided', 'marked_as_draft']);
     expect(history[2].description).toContain('Customer cancelled');
@@ -176,18 +174,18 @@ describe('retainer invoices', () => {
     expectState(await client.post(`${path}/submit`), 'the approval flow is off');
     expect((await client.get('/books/v3/settings/retainerinvoices')).body.retainerinvoice_settings).toEqual({ approval_enabled: false, approver_roles: ['admin', 'approver'] });
     const on = await client.put('/books/v3/settings/retainerinvoices', { approval_enabled: true });
-    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expectOk(on);
 
     expectState(await client.post(`${path}/status/sent`), 'need approval');
     expectState(await client.post(`${path}/approve`), 'only a retainer invoice submitted for approval is approved');
     // A staff member submits; staff may not approve; an approver does.
     const staff = await platform.user();
     const approver = await platform.user();
-    expect((await client.post('/books/v3/users', { email: staff.email, role: 'staff' })).status).toBe(201);
-    expect((await client.post('/books/v3/users', { email: approver.email, role: 'approver' })).status).toBe(201);
+    expectOk(await client.post('/books/v3/users', { email: staff.email, role: 'staff' }), 201);
+    expectOk(await client.post('/books/v3/users', { email: approver.email, role: 'approver' }), 201);
     const staffClient = staff.client.in(client.organizationId!);
     const approverClient = approver.client.in(client.organizationId!);
-    expect((await staffClient.put('/books/v3/settings/retainerinvoices', { approval_enabled: false })).status).toBe(403);
+    expectFailure(await staffClient.put('/books/v3/settings/retainerinvoices', { approval_enabled: false }), 57, 403);
 
     const submitted = await staffClient.post(`${path}/submit`);
     expect(submitted.body).toEqual({ code: 0, message: 'The retainer invoice has been submitted for approval successfully.' });
@@ -195,14 +193,13 @@ describe('retainer invoices', () => {
     expectState(await client.post(`${path}/submit`), 'only a draft is submitted');
     expectState(await client.post(`${path}/status/sent`), 'need approval');
     const refused = await staffClient.post(`${path}/approve`);
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe(57);
+    expectFailure(refused, 57, 403);
     expect(refused.body.message).toContain('admin or approver');
     const approved = await approverClient.post(`${path}/approve`);
     expect(approved.body).toEqual({ code: 0, message: 'You have approved the retainer invoice.' });
     const after = await getRetainer(client, made.retainerinvoice_id);
     expect(after).toMatchObject({ status: 'approved', submitted_by_id: staff.userId, approved_by_id: approver.userId });
-    expect((await client.post(`${path}/status/sent`)).status).toBe(200);
+    expectOk(await client.post(`${path}/status/sent`));
     expect((await getRetainer(client, made.retainerinvoice_id)).status).toBe('sent');
   });
 
@@ -229,7 +226,7 @@ describe('retainer invoices', () => {
 
     const count = async (perPage: number) => {
       const before = statements;
-      expect((await client.get('/books/v3/retainerinvoices', { per_page: perPage })).status).toBe(200);
+      expectOk(await client.get('/books/v3/retainerinvoices', { per_page: perPage }));
       return statements - before;
     };
     expect(await count(1)).toBe(await count(3));
@@ -243,10 +240,10 @@ describe('retainer invoices', () => {
     const path = `/books/v3/retainerinvoices/${made.retainerinvoice_id}`;
     expect((await client.put(`${path}/templates/2000003`)).body).toEqual({ code: 0, message: 'Retainer invoice information has been updated.' });
     expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ template_id: '2000003', template_name: 'Letter Retainer', page_width: '8.5in' });
-    expect((await client.put(`${path}/templates/1000001`)).status).toBe(404);
+    expectFailure(await client.put(`${path}/templates/1000001`), 1002, 404);
 
     const address = await client.put(`${path}/address/billing`, { address: '9 Elm St', city: 'Oslo', zip: '0150', country: 'Norway' });
-    expect(address.status, JSON.stringify(address.body)).toBe(200);
+    expectOk(address);
     expect(address.body.billing_address).toEqual({ address: '9 Elm St', street2: null, city: 'Oslo', state: null, zip: '0150', country: 'Norway', fax: null });
     expect((await getRetainer(client, made.retainerinvoice_id)).billing_address.city).toBe('Oslo');
     expectInvalid(await client.put(`${path}/address/billing`, { city: 'c'.repeat(101) }), 'city');
@@ -257,7 +254,7 @@ describe('retainer invoices', () => {
     const made = await retainer(client);
     const path = `/books/v3/retainerinvoices/${made.retainerinvoice_id}/comments`;
     const added = await client.post(path, { description: 'Call the client' });
-    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    expectOk(added, 201);
     expect(added.body.comment).toMatchObject({ description: 'Call the client', comment_type: 'user', operation_type: 'commented' });
     const id = added.body.comment.comment_id;
     const changed = await client.put(`${path}/${id}`, { description: 'Called' });
@@ -266,7 +263,7 @@ describe('retainer invoices', () => {
     const system = (await client.get(path)).body.comments[0];
     expectState(await client.delete(`${path}/${system.comment_id}`), 'history');
     expect((await client.delete(`${path}/${id}`)).body).toEqual({ code: 0, message: 'The comment has been deleted.' });
-    expect((await client.delete(`${path}/${id}`)).status).toBe(404);
+    expectFailure(await client.delete(`${path}/${id}`), 1002, 404);
     expect((await client.get(path)).body.comments.map((c: any) => c.comment_type)).toEqual(['system']);
   });
 
@@ -275,7 +272,7 @@ describe('retainer invoices', () => {
     const made = await retainer(client);
     const path = `/books/v3/retainerinvoices/${made.retainerinvoice_id}`;
     const none = await client.get(`${path}/attachment`);
-    expect(none.status).toBe(404);
+    expectFailure(none, 1002, 404);
     const attached = await multipart(client, 'POST', `${path}/attachment`, { files: [{ part: 'attachment', bytes: PDF_BYTES, name: 'contract.pdf', type: 'application/pdf' }, { part: 'attachment', bytes: Buffer.from('a,b\n1,2\n'), name: 'scope.csv' }] });
     expect(attached.status, JSON.stringify(attached.body)).toBe(201);
     expect(attached.body.documents.map((d: any) => [d.file_name, d.file_type, d.file_size])).toEqual([['contract.pdf', 'pdf', PDF_BYTES.length], ['scope.csv', 'csv', 8]]);
@@ -294,8 +291,8 @@ describe('retainer invoices', () => {
     expect(fake.status).toBe(400);
 
     expect((await client.delete(`${path}/documents/${csv.document_id}`)).body).toEqual({ code: 0, message: 'Your file is no longer attached to the retainer invoice.' });
-    expect((await client.delete(`${path}/documents/${csv.document_id}`)).status).toBe(404);
+    expectFailure(await client.delete(`${path}/documents/${csv.document_id}`), 1002, 404);
     expect((await getRetainer(client, made.retainerinvoice_id)).documents.map((d: any) => d.document_id)).toEqual([pdf.document_id]);
-    expect((await client.get(`${path}/attachment`, { document_id: csv.document_id })).status).toBe(404);
+    expectFailure(await client.get(`${path}/attachment`, { document_id: csv.document_id }), 1002, 404);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -12,8 +13,7 @@ describe('users', () => {
   it('lists the members of the organization', async () => {
     const { client, userId, email } = await platform.tenant();
     const res = await client.get('/books/v3/users');
-    expect(res.status).toBe(200);
-    expect(res.body.code).toBe(0);
+    expectOk(res);
     expect(res.body.users).toEqual([
       { user_id: userId, name: email.split('@')[0], email, role: 'admin', status: 'active', is_current_user: true, created_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/) },
     ]);
@@ -27,18 +27,17 @@ describe('users', () => {
 
     // Before the invitation the user is refused.
     const before = await invitee.client.in(admin.organizationId).get('/books/v3/contacts');
-    expect(before.status).toBe(403);
-    expect(before.body.code).toBe(57);
+    expectFailure(before, 57, 403);
 
     const res = await admin.client.post('/books/v3/users', { email: invitee.email.toUpperCase(), role: 'staff' });
-    expect(res.status).toBe(201);
+    expectOk(res, 201);
     expect(res.body).toMatchObject({ code: 0, message: 'The user has been added to the organization.' });
     expect(res.body.user).toMatchObject({ user_id: invitee.userId, email: invitee.email, role: 'staff', status: 'active', is_current_user: false });
 
     const member = invitee.client.in(admin.organizationId);
     const contacts = await member.get('/books/v3/contacts');
-    expect(contacts.status).toBe(200);
-    expect((await member.post('/books/v3/contacts', { contact_name: 'Made by staff' })).status).toBe(201);
+    expectOk(contacts);
+    expectOk(await member.post('/books/v3/contacts', { contact_name: 'Made by staff' }), 201);
     const orgs = await invitee.client.get('/books/v3/organizations');
     expect(orgs.body.organizations).toEqual([expect.objectContaining({ organization_id: admin.organizationId, user_role: 'staff', user_status: 'active', is_default_org: true })]);
 
@@ -51,29 +50,29 @@ describe('users', () => {
     );
 
     const refused = await outsider.client.in(admin.organizationId).get('/books/v3/contacts');
-    expect(refused.status).toBe(403);
+    expectFailure(refused, 57, 403);
     expect(refused.body).toEqual({ code: 57, message: `You are not a member of the organization ${admin.organizationId}.` });
   });
 
   it('refuses unknown emails, members already in, and bad roles', async () => {
     const { client, email } = await platform.tenant();
     const unknown = await client.post('/books/v3/users', { email: 'nobody-here@example.com', role: 'staff' });
-    expect(unknown.status).toBe(400);
+    expectFailure(unknown, 4);
     expect(unknown.body).toEqual({
       code: 4,
       message: 'Invalid value passed for email: no user account has the email nobody-here@example.com; the user must have an account first (kontor bootstrap).',
     });
     const self = await client.post('/books/v3/users', { email, role: 'admin' });
-    expect(self.status).toBe(400);
+    expectFailure(self, 1001);
     expect(self.body).toEqual({ code: 1001, message: `${email} is already a member of the organization.` });
 
     const other = await platform.user();
-    expect((await client.post('/books/v3/users', { email: other.email, role: 'approver' })).status).toBe(201);
+    expectOk(await client.post('/books/v3/users', { email: other.email, role: 'approver' }), 201);
     const twice = await client.post('/books/v3/users', { email: other.email, role: 'submitter' });
     expect(twice.body.code).toBe(1001);
 
     const role = await client.post('/books/v3/users', { email: other.email, role: 'owner' });
-    expect(role.status).toBe(400);
+    expectFailure(role, 4);
     expect(role.body.message).toBe('Invalid value passed for role: must be one of admin, approver, submitter, staff.');
     const missing = await client.post('/books/v3/users', { role: 'staff' });
     expect(missing.body.message).toBe('Invalid value passed for email: is required.');
@@ -87,7 +86,7 @@ describe('users', () => {
     const third = await platform.user();
     await admin.client.post('/books/v3/users', { email: staff.email, role: 'approver' });
     const res = await staff.client.in(admin.organizationId).post('/books/v3/users', { email: third.email, role: 'staff' });
-    expect(res.status).toBe(403);
+    expectFailure(res, 57, 403);
     expect(res.body).toEqual({ code: 57, message: 'Only an admin of the organization can invite users.' });
     const list = await admin.client.get('/books/v3/users');
     expect(list.body.users.map((u: any) => u.email)).not.toContain(third.email);
@@ -123,8 +122,7 @@ describe('users', () => {
   it('needs the settings scope', async () => {
     const { client } = await platform.tenant({ scope: 'SvcBooks.contacts.ALL' });
     const res = await client.get('/books/v3/users');
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(57);
+    expectFailure(res, 57, 403);
   });
 
   it('serves members over GraphQL', async () => {

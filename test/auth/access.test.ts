@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../drizzle/tables/core/organizations.ts';
 import { Client, type Platform, type Response, startPlatform, token } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -22,7 +23,7 @@ async function raw(method: string, path: string, headers: Record<string, string>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: JSON.parse(text), headers: res.headers };
+  return { status: res.status, body: JSON.parse(text), headers: res.headers, method, path };
 }
 
 const ORGANIZATIONS_QUERY = '{ organizations { nodes { organizationId name } } }';
@@ -48,19 +49,16 @@ describe('identity: Authorization: Svc-oauthtoken <access_token>', () => {
     const headers = given.authorization === 'Svc-oauthtoken REFRESH' ? { authorization: `Svc-oauthtoken ${credentials.refresh_token}` } : given;
 
     const list = await raw('GET', '/books/v3/organizations', headers);
-    expect(list.status).toBe(401);
-    expect(list.body.code).toBe(14);
+    expectFailure(list, 14, 401);
     expect(list.body.message).toMatch(/OAuth token/);
     expectNoStack(list.body);
 
     // Authentication comes before the other checks: an anonymous request with no organization is a 401 too.
     const orgRoute = await raw('GET', '/books/v3/items', headers);
-    expect(orgRoute.status).toBe(401);
-    expect(orgRoute.body.code).toBe(14);
+    expectFailure(orgRoute, 14, 401);
 
     const create = await raw('POST', '/books/v3/organizations', headers, { name: 'Nope' });
-    expect(create.status).toBe(401);
-    expect(create.body.code).toBe(14);
+    expectFailure(create, 14, 401);
 
     const gql = await raw('POST', '/graphql', headers, { query: ORGANIZATIONS_QUERY });
     expect(gql.status).toBe(401);
@@ -69,7 +67,7 @@ describe('identity: Authorization: Svc-oauthtoken <access_token>', () => {
     expectNoStack(gql.body);
 
     // The same user's real token passes, so it is the header that was refused.
-    expect((await client.get('/books/v3/organizations')).status).toBe(200);
+    expectOk(await client.get('/books/v3/organizations'));
   });
 });
 
@@ -109,8 +107,7 @@ describe('scopes', () => {
     const { credentials } = await platform.user();
     const create = await scoped(credentials, 'SvcBooks.settings.CREATE');
     const list = await create.get('/books/v3/organizations');
-    expect(list.status).toBe(403);
-    expect(list.body.code).toBe(57);
+    expectFailure(list, 57, 403);
     expect(list.body.message).toContain('SvcBooks.settings.READ');
   });
 });
@@ -118,17 +115,16 @@ describe('scopes', () => {
 describe('organizations', () => {
   it('organization list and create take no organization', async () => {
     const { client } = await platform.user();
-    expect((await client.post('/books/v3/organizations', { name: 'No org needed' })).status).toBe(201);
+    expectOk(await client.post('/books/v3/organizations', { name: 'No org needed' }), 201);
     const list = await client.get('/books/v3/organizations');
-    expect(list.status).toBe(200);
+    expectOk(list);
     expect(list.body.organizations).toHaveLength(1);
   });
 
   it('a route of an organization needs organization_id: missing or not an id is a 400 naming it', async () => {
     const { client } = await platform.tenant();
     const missing = await new Client(platform.url, client.token).get('/books/v3/items');
-    expect(missing.status).toBe(400);
-    expect(missing.body.code).toBe(8);
+    expectFailure(missing, 8);
     expect(missing.body.message).toBe('organization_id is required: name the organization this request is for.');
     expectNoStack(missing.body);
 
@@ -150,13 +146,11 @@ describe('organizations', () => {
     const theirs = stranger.client.in(owner.organizationId);
 
     const rest = await theirs.get('/books/v3/items');
-    expect(rest.status).toBe(403);
-    expect(rest.body.code).toBe(57);
+    expectFailure(rest, 57, 403);
     expect(rest.body.message).toBe(`You are not a member of the organization ${owner.organizationId}.`);
     expectNoStack(rest.body);
     const write = await theirs.post('/books/v3/items', { name: 'Smuggled', rate: 1 });
-    expect(write.status).toBe(403);
-    expect(write.body.code).toBe(57);
+    expectFailure(write, 57, 403);
 
     const gql = await theirs.graphql(ORGANIZATIONS_QUERY);
     expect(gql.status).toBe(403);
@@ -172,13 +166,13 @@ describe('organizations', () => {
 
     // An invitation is not membership yet; accepting it is.
     await platform.database.db.insert(memberships).values({ organizationId: owner.organizationId, userId: stranger.userId, role: 'submitter', status: 'invited' });
-    expect((await theirs.get('/books/v3/items')).status).toBe(403);
+    expectFailure(await theirs.get('/books/v3/items'), 57, 403);
     await platform.database.db
       .update(memberships)
       .set({ status: 'active' })
       .where(and(eq(memberships.organizationId, owner.organizationId), eq(memberships.userId, stranger.userId)));
     const member = await theirs.get('/books/v3/items');
-    expect(member.status).toBe(200);
+    expectOk(member);
     expect(member.body.items).toEqual([]);
     const memberGql = await theirs.graphql(ORGANIZATIONS_QUERY);
     expect(memberGql.status).toBe(200);
@@ -188,8 +182,7 @@ describe('organizations', () => {
   it('a member reaches its organization over REST and GraphQL', async () => {
     const { client, organizationId } = await platform.tenant();
     const rest = await client.get('/books/v3/items');
-    expect(rest.status).toBe(200);
-    expect(rest.body.code).toBe(0);
+    expectOk(rest);
     const gql = await client.graphql('{ items { nodes { itemId } } }');
     expect(gql.status).toBe(200);
     expect(gql.body.errors).toBeUndefined();

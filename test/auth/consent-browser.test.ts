@@ -6,6 +6,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import { Client, type Platform, startPlatform, token } from '../helpers/platform.ts';
+import { expectOk } from '../helpers/responses.ts';
 
 // Debian's Chromium (.ci/run installs it); playwright-core never downloads a browser of its own.
 const CHROMIUM = '/usr/bin/chromium';
@@ -70,7 +71,6 @@ describe('login and consent in a browser', () => {
     expect(exchanged.status).toBe(200);
     expect(exchanged.body.scope).toBe('SvcBooks.settings.READ');
     const organizations = await new Client(platform.url, exchanged.body.access_token).get('/books/v3/organizations');
-    expect(organizations.status).toBe(200);
-    expect(organizations.body.code).toBe(0);
+    expectOk(organizations);
   });
 });

@@ -5,6 +5,7 @@ import { oauthClients, oauthTokens } from '../../drizzle/tables/identity/oauth.t
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { authorize, hiddenInputs, postForm } from './oauth-flow.ts';
+import { expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -100,8 +101,7 @@ describe('token endpoint grants', () => {
     expect(narrowed.status).toBe(200);
     expect(narrowed.body.scope).toBe('SvcInventory.settings.READ');
     const forbidden = await new Client(platform.url, narrowed.body.access_token).get('/books/v3/organizations');
-    expect(forbidden.status).toBe(403);
-    expect(forbidden.body.code).toBe(57);
+    expectFailure(forbidden, 57, 403);
 
     const code = new URL(await authorize(platform.url, { client_id: a.client_id, redirect_uri: REDIRECT, scope: 'SvcBooks.settings.READ' }, { email: a.email, password: PASSWORD })).searchParams.get('code')!;
     const exchanged = await tokenRequest({ form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: a.client_id, client_secret: a.client_secret } });
@@ -260,8 +260,7 @@ describe('revocation and expiry', () => {
     const updated = await platform.database.db.update(oauthTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthTokens.tokenHash, hash)).returning();
     expect(updated).toHaveLength(1);
     const res = await new Client(platform.url, issued.body.access_token).get('/books/v3/organizations');
-    expect(res.status).toBe(401);
-    expect(res.body.code).toBe(14);
+    expectFailure(res, 14, 401);
     expect(res.body.message).toContain('expired');
   });
 

@@ -3,6 +3,7 @@ import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger
 import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountsByName, customer, expectInvalid, invoice, item } from '../accounting/invoice-fixtures.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 
@@ -41,7 +42,7 @@ async function setup(totals: number[]) {
 
 async function invoiceOf(books: Client, invoiceId: string) {
   const res = await books.get(`/books/v3/invoices/${invoiceId}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body.invoice;
 }
 
@@ -72,7 +73,7 @@ describe('POST /billing/v1/payments', () => {
       ],
       custom_fields: [{ index: 1, label: 'Batch', value: 'A7' }],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectOk(res, 201);
     expect(res.body).toMatchObject({ code: 0, message: 'The payment has been created.' });
     expect(res.body.payment).toMatchObject({
       payment_mode: 'banktransfer',
@@ -113,7 +114,7 @@ describe('POST /billing/v1/payments', () => {
   it('returns the invoice with its payments in one GraphQL query across accounting and billing', async () => {
     const { pay, books, customerId, invoices } = await setup([80]);
     const paid = await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 30, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 30 }] });
-    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expectOk(paid, 201);
     const graph = await books.graphql('query ($id: ID!) { invoice(invoiceId: $id) { invoiceNumber balance status payments { paymentId amount paymentMode invoices { invoiceId amountApplied } } } }', { id: invoices[0].invoice_id });
     expect(graph.body.errors).toBeUndefined();
     expect(graph.body.data.invoice).toEqual({
@@ -130,8 +131,7 @@ describe('POST /billing/v1/payments', () => {
       const body: Record<string, unknown> = { customer_id: customerId, payment_mode: 'cash', amount: 10 };
       delete body[missing];
       const res = await pay.post('/payments', body);
-      expect(res.status, JSON.stringify(res.body)).toBe(400);
-      expect(res.body.code).toBe(4);
+      expectFailure(res, 4);
       expect(res.body.message).toContain(missing);
     }
     const mode = await pay.post('/payments', { customer_id: customerId, payment_mode: 'barter', amount: 10 });
@@ -165,8 +165,7 @@ describe('POST /billing/v1/payments', () => {
 
     const draft = await invoice(books, { customer_id: customerId, line_items: [{ item_id: product.item_id, quantity: 1 }] });
     const res = await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 5, invoices: [{ invoice_id: draft.invoice_id, amount_applied: 5 }] });
-    expect(res.status, JSON.stringify(res.body)).toBe(400);
-    expect(res.body.code).toBe(1003);
+    expectFailure(res, 1003);
     expect(res.body.message).toContain('draft');
   });
 
@@ -180,7 +179,7 @@ describe('POST /billing/v1/payments', () => {
       invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 60 }],
       autotransaction: { autotransaction_id: '42', payment_gateway: 'stripe', gateway_transaction_id: 'ch_1', gateway_error_message: 'card declined', card_id: 'card_9', last_four_digits: 4242, expiry_month: 12, expiry_year: 2030 },
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectOk(res, 201);
     expect(res.body.payment).toMatchObject({
       status: 'failure',
       invoices: [],
@@ -195,13 +194,13 @@ describe('POST /billing/v1/payments', () => {
     const tenant = await platform.tenant();
     const books = tenant.client;
     const euros = await books.post('/books/v3/settings/currencies', { currency_code: 'EUR' });
-    expect(euros.status, JSON.stringify(euros.body)).toBe(201);
+    expectOk(euros, 201);
     const buyer = await customer(books, { currency_id: euros.body.currency.currency_id });
     const product = await item(books);
     const sale = await invoice(books, { customer_id: buyer.contact_id, exchange_rate: 1.1, line_items: [{ item_id: product.item_id, rate: 100, quantity: 1 }] }, { send: true });
     const pay = billing(books, tenant.organizationId);
     const res = await pay.post('/payments', { customer_id: buyer.contact_id, payment_mode: 'banktransfer', amount: 100, exchange_rate: 1.2, invoices: [{ invoice_id: sale.invoice_id, amount_applied: 100 }] });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectOk(res, 201);
     expect(res.body.payment).toMatchObject({ currency_code: 'EUR', exchange_rate: 1.2, bcy_amount: 120 });
     const accounts = await accountsByName(books);
     const balances = await accountBalances(platform.database.db, tenant.organizationId, [accounts['Exchange Gain or Loss'], accounts['Accounts Receivable'], accounts['Undeposited Funds']]);
@@ -216,11 +215,11 @@ describe('changing and deleting payments', () => {
   it('re-applies an edited payment and reverses a deleted one', async () => {
     const { pay, books, customerId, invoices, organizationId } = await setup([100, 100]);
     const created = await pay.post('/payments', { customer_id: customerId, payment_mode: 'check', amount: 100, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 100 }] });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     const id = created.body.payment.payment_id;
 
     const moved = await pay.put(`/payments/${id}`, { amount: 150, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 50 }, { invoice_id: invoices[1].invoice_id, amount_applied: 100 }] });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expectOk(moved);
     expect(moved.body).toMatchObject({ code: 0, message: 'The payment has been updated.', payment: { amount: 150, payment_mode: 'check', amount_applied: 150, unused_amount: 0 } });
     expect(await invoiceOf(books, invoices[0].invoice_id)).toMatchObject({ status: 'partially_paid', balance: 50 });
     expect(await invoiceOf(books, invoices[1].invoice_id)).toMatchObject({ status: 'paid', balance: 0 });
@@ -231,9 +230,9 @@ describe('changing and deleting payments', () => {
     expect(await invoiceOf(books, invoices[1].invoice_id)).toMatchObject({ status: 'paid', balance: 0 });
 
     const deleted = await pay.delete(`/payments/${id}`);
-    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expectOk(deleted);
     expect(deleted.body).toEqual({ code: 0, message: 'The payment has been deleted.' });
-    expect((await pay.get(`/payments/${id}`)).status).toBe(404);
+    expectFailure(await pay.get(`/payments/${id}`), 1002, 404);
     for (const i of invoices) expect(await invoiceOf(books, i.invoice_id)).toMatchObject({ status: 'sent', balance: 100, payment_made: 0 });
     await expectLedgerAgrees(organizationId, books, invoices.map((i) => i.invoice_id));
   });
@@ -244,14 +243,13 @@ describe('changing and deleting payments', () => {
     const id = created.body.payment.payment_id;
     expectInvalid(await pay.post(`/payments/${id}/refunds`, { amount: 21 }), 'amount');
     const refund = await pay.post(`/payments/${id}/refunds`, { amount: 15, refund_mode: 'stripe', reference_number: 're_1' });
-    expect(refund.status, JSON.stringify(refund.body)).toBe(201);
+    expectOk(refund, 201);
     expect(refund.body.refund).toMatchObject({ payment_id: id, amount: 15, refund_mode: 'stripe', from_account_name: 'Undeposited Funds' });
     expect((await pay.get(`/payments/${id}`)).body.payment).toMatchObject({ amount_refunded: 15, unused_amount: 5, refunds: [{ amount: 15 }] });
     const accounts = await accountsByName(books);
     expect((await accountBalances(platform.database.db, organizationId, [accounts['Unearned Revenue']])).get(accounts['Unearned Revenue'])!.balance).toBe('-5');
     const blocked = await pay.delete(`/payments/${id}`);
-    expect(blocked.status).toBe(400);
-    expect(blocked.body.code).toBe(1004);
+    expectFailure(blocked, 1004);
     await expectLedgerAgrees(organizationId, books, [invoices[0].invoice_id]);
   });
 
@@ -284,10 +282,10 @@ describe('GET /billing/v1/payments', () => {
   it('lists with filters, search, sort and pages', async () => {
     const { pay, customerId } = await setup([]);
     for (const [mode, amount, reference] of [['cash', 10, 'R-1'], ['check', 30, 'R-2'], ['cash', 20, 'X-3']] as const) {
-      expect((await pay.post('/payments', { customer_id: customerId, payment_mode: mode, amount, reference_number: reference, date: `2026-11-0${amount / 10}` })).status).toBe(201);
+      expectOk(await pay.post('/payments', { customer_id: customerId, payment_mode: mode, amount, reference_number: reference, date: `2026-11-0${amount / 10}` }), 201);
     }
     const all = await pay.get('/payments');
-    expect(all.status).toBe(200);
+    expectOk(all);
     expect(all.body.payments.map((p: any) => p.amount)).toEqual([30, 20, 10]);
     expect(all.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, sort_column: 'date', sort_order: 'D' });
     const cash = await pay.get('/payments', { filter_by: 'PaymentMode.Cash', sort_column: 'amount', sort_order: 'A' });
@@ -304,7 +302,7 @@ describe('GET /billing/v1/payments', () => {
     const a = await setup([]);
     const b = await setup([]);
     const created = await a.pay.post('/payments', { customer_id: a.customerId, payment_mode: 'cash', amount: 5 });
-    expect((await b.pay.get(`/payments/${created.body.payment.payment_id}`)).status).toBe(404);
+    expectFailure(await b.pay.get(`/payments/${created.body.payment.payment_id}`), 1002, 404);
     expect((await b.pay.get('/payments')).body.payments).toEqual([]);
     const missing = await new Client(platform.url, a.books.token).request('GET', '/billing/v1/payments');
     expect(missing.status).toBe(400);
@@ -312,9 +310,8 @@ describe('GET /billing/v1/payments', () => {
 
     const reader = await platform.tenant({ scope: 'SvcSubscriptions.payments.READ' });
     const readOnly = billing(reader.client, reader.organizationId);
-    expect((await readOnly.get('/payments')).status).toBe(200);
+    expectOk(await readOnly.get('/payments'));
     const denied = await readOnly.post('/payments', { customer_id: a.customerId, payment_mode: 'cash', amount: 5 });
-    expect(denied.status).toBe(403);
-    expect(denied.body.code).toBe(57);
+    expectFailure(denied, 57, 403);
   });
 });

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../helpers/database.ts';
 import { Client, token } from '../helpers/platform.ts';
+import { expectOk } from '../helpers/responses.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/kontor.js', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -182,7 +183,7 @@ describe('kontor on PGlite (DATA_DIR)', () => {
 
     const client = await accessToken(server.url, credentials);
     const created = await client.post('/books/v3/organizations', { name: 'Survives Restarts Ltd', currency_code: 'EUR' });
-    expect(created.status).toBe(201);
+    expectOk(created, 201);
     const organizationId = created.body.organization.organization_id;
 
     expect(await server.stop()).toEqual({ code: 0, signal: null });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDENTITY_HEADER, SIGNATURE_HEADER, identityHeaders } from '../../gateway/process/internal-identity.ts';
 import { type Cluster, startCluster, until } from '../helpers/cluster.ts';
 import { Client, token } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 // The gateway and the seven subgraphs as separate processes on PostgreSQL: always, also
 // without TEST_DATABASE_URL (then on the machine's own server), as operators run them.
@@ -38,12 +39,12 @@ async function postSubgraph(url: string, headers: Record<string, string>, query 
 describe('distributed topology', () => {
   it('serves REST and GraphQL through the gateway process over subgraph processes', async () => {
     const created = await client.post('/books/v3/organizations', { name: 'Distributed Ltd', currency_code: 'EUR', time_zone: 'Europe/Berlin' });
-    expect(created.status).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The organization has been created.', organization: { name: 'Distributed Ltd', currency_code: 'EUR', user_role: 'admin' } });
     const organizationId = created.body.organization.organization_id as string;
 
     const read = await client.get(`/books/v3/organizations/${organizationId}`);
-    expect(read.status).toBe(200);
+    expectOk(read);
     expect(read.body.organization).toMatchObject({ organization_id: organizationId, time_zone: 'Europe/Berlin', currency_symbol: '€' });
 
     const graph = await client.in(organizationId).graphql(`{ organizations { nodes { organizationId name currencyCode } pageContext { page hasMorePage } } }`);
@@ -58,7 +59,7 @@ describe('distributed topology', () => {
     const org = client.in(organizationId);
 
     const location = await org.post('/inventory/v1/locations', { location_name: 'Main warehouse' });
-    expect(location.status, JSON.stringify(location.body)).toBe(201);
+    expectOk(location, 201);
     const locationId = location.body.location.location_id as string;
 
     const item = await org.post('/books/v3/items', {
@@ -68,13 +69,13 @@ describe('distributed topology', () => {
       purchase_rate: 4,
       locations: [{ location_id: locationId, initial_stock: 7.5, initial_stock_rate: 4 }],
     });
-    expect(item.status, JSON.stringify(item.body)).toBe(201);
+    expectOk(item, 201);
     const stock = { location_id: locationId, location_name: 'Main warehouse', status: 'active', is_primary: true, location_stock_on_hand: 7.5, location_available_stock: 7.5, location_actual_available_stock: 7.5 };
     expect(item.body.item).toMatchObject({ name: 'Widget', rate: 12.5, item_type: 'inventory', locations: [stock] });
     itemInTwoSubgraphs = { organizationId, itemId: item.body.item.item_id };
 
     const read = await org.get(`/books/v3/items/${itemInTwoSubgraphs.itemId}`);
-    expect(read.status).toBe(200);
+    expectOk(read);
     expect(read.body.item).toMatchObject({ item_id: itemInTwoSubgraphs.itemId, name: 'Widget', locations: [stock] });
 
     const graph = await org.graphql('query ($id: ID!) { item(itemId: $id) { name rate locations { locationName locationStockOnHand } } }', { id: itemInTwoSubgraphs.itemId });
@@ -90,7 +91,7 @@ describe('distributed topology', () => {
       body: { customer_id: buyer.body.contact.contact_id, due_date: '2099-12-31', line_items: [{ name: 'Service', rate: 90, quantity: 1 }] },
       query: { send: 'true' },
     });
-    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    expectOk(sale, 201);
     const invoiceId = sale.body.invoice.invoice_id as string;
     const paid = await new Client(cluster.gatewayUrl, client.token).request('POST', '/billing/v1/payments', {
       body: { customer_id: buyer.body.contact.contact_id, payment_mode: 'cash', amount: 40, invoices: [{ invoice_id: invoiceId, amount_applied: 40 }] },
@@ -103,12 +104,12 @@ describe('distributed topology', () => {
 
   it('carries a subgraph error to the client with the code and status it has in one process', async () => {
     const missing = await client.get('/books/v3/organizations/4242424242');
-    expect(missing.status).toBe(404);
+    expectFailure(missing, 1002, 404);
     expect(missing.body).toEqual({ code: 1002, message: 'The organization does not exist.' });
 
     const created = await client.post('/books/v3/organizations', { name: 'Rules Ltd' });
     const tooLong = await client.put(`/books/v3/organizations/${created.body.organization.organization_id}`, { name: 'x'.repeat(201) });
-    expect(tooLong.status).toBe(400);
+    expectFailure(tooLong, 4);
     expect(tooLong.body).toEqual({ code: 4, message: 'Invalid value passed for name: must be at most 200 characters.' });
 
     const graph = await client.graphql(`{ organization(organizationId: "4242424242") { name } }`);
@@ -125,7 +126,7 @@ describe('distributed topology', () => {
     expect(unsigned.status).toBe(401);
     expect(unsigned.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
 
-    expect((await client.post('/books/v3/organizations', { name: 'Signed Ltd' })).status).toBe(201);
+    expectOk(await client.post('/books/v3/organizations', { name: 'Signed Ltd' }), 201);
     const signed = identityHeaders(identity, cluster.secret);
     const accepted = await postSubgraph(url, signed, '{ organizations { nodes { name } } }');
     expect(accepted.status).toBe(200);
@@ -168,8 +169,7 @@ describe('distributed topology', () => {
     expect(federated.body.data).toBeNull();
     expect(federated.body.errors[0].extensions).toEqual({ code: 'UNAVAILABLE', errorCode: 1011 });
     const rest = await org.get(`/books/v3/items/${itemInTwoSubgraphs!.itemId}`);
-    expect(rest.status).toBe(503);
-    expect(rest.body.code).toBe(1011);
+    expectFailure(rest, 1011, 503);
     expect(rest.body.message).toMatch(/^A part of the platform cannot be reached right now; retry later \(reference [0-9a-f-]{36}\)\.$/);
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { type Client, type Platform, type Response, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -19,19 +20,18 @@ interface Org {
 async function org(): Promise<Org> {
   const { client, organizationId } = await platform.tenant({ organization: { name: `Org ${randomBytes(3).toString('hex')}`, address: { country: 'India' }, currency_code: 'INR' } });
   const chart = await client.get('/books/v3/chartofaccounts');
-  expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+  expectOk(chart);
   return { client, organizationId, accounts: Object.fromEntries(chart.body.chartofaccounts.map((a: any) => [a.account_name, a.account_id])) };
 }
 
 async function expenseAccount(client: Client, name: string): Promise<string> {
   const res = await client.post('/books/v3/chartofaccounts', { account_name: name, account_type: 'expense' });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.account.account_id;
 }
 
-function expectInvalid(res: { status: number; body: any }, field: string, rule?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.code).toBe(4);
+function expectInvalid(res: Response, field: string, rule?: string) {
+  expectFailure(res, 4);
   expect(res.body.message).toContain(`Invalid value passed for ${field}`);
   if (rule) expect(res.body.message).toContain(rule);
 }
@@ -50,7 +50,7 @@ describe('direct-tax settings', () => {
   it('starts empty, saves every field and reads the same back through REST and GraphQL', async () => {
     const { client } = await org();
     const first = await client.get(SETTINGS);
-    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expectOk(first);
     expect(first.body).toEqual({ code: 0, message: 'success', direct_tax_settings: EMPTY });
 
     const penalty = await expenseAccount(client, 'TDS Penalty');
@@ -66,7 +66,7 @@ describe('direct-tax settings', () => {
         { type: 'tds_circle', value: 'Ward 12(3), Mumbai' },
       ],
     });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expectOk(saved);
     const expected = {
       tds_calculation_type: 'line_item_level',
       track_tds_liability_from: '04-2024',
@@ -152,17 +152,17 @@ describe('direct-tax settings', () => {
     expect((await mine.client.get(SETTINGS)).body.direct_tax_settings).toMatchObject({ track_tds_liability_from: null, default_penalty_account_id: penalty });
 
     const deleted = await mine.client.delete(`/books/v3/chartofaccounts/${penalty}`);
-    expect(deleted.status).toBe(400);
+    expectFailure(deleted, 1004);
     expect(deleted.body).toEqual({ code: 1004, message: 'The account "TDS Late Fee" cannot be deleted: it is the default penalty account (default_penalty_account_id) of the direct-tax settings.' });
     await mine.client.put(SETTINGS, { default_penalty_account_id: null });
-    expect((await mine.client.delete(`/books/v3/chartofaccounts/${penalty}`)).status).toBe(200);
+    expectOk(await mine.client.delete(`/books/v3/chartofaccounts/${penalty}`));
   });
 
   it('asks for the ERP.settings scopes', async () => {
     const reader = await platform.tenant({ scope: 'ERP.settings.READ' });
-    expect((await reader.client.get(SETTINGS)).status).toBe(200);
+    expectOk(await reader.client.get(SETTINGS));
     const refused = await reader.client.put(SETTINGS, { track_tds_liability_from: '04-2024' });
-    expect(refused.status).toBe(403);
+    expectFailure(refused, 57, 403);
     expect(refused.body.message).toContain('ERP.settings.UPDATE');
     const missing = await reader.client.in('').get(SETTINGS);
     expect(missing.status).toBe(400);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -83,8 +84,7 @@ describe('manual journals and the register', () => {
     ]);
 
     const res = await register(t, t.account['Petty Cash']);
-    expect(res.status).toBe(200);
-    expect(res.body.code).toBe(0);
+    expectOk(res);
     const report = res.body.register_transactions;
     expect(report).toMatchObject({ account_id: t.account['Petty Cash'], account_name: 'Petty Cash', account_type: 'cash', currency_code: 'USD', opening_balance: 0, gl_closing_balance: -120.5, groups: [] });
     expect(report.account_transactions).toEqual([
@@ -117,11 +117,11 @@ describe('manual journals and the register', () => {
         { account_id: t.account['Petty Cash'], debit_or_credit: 'credit', amount: 99.99 },
       ],
     });
-    expect(res.status).toBe(400);
+    expectFailure(res, 1030);
     expect(res.body).toMatchObject({ code: 1030 });
     expect(res.body.message).toContain('does not balance');
     const one = await t.client.post('/erp/v3/journals', { journal_date: '2024-03-05', line_items: [{ account_id: t.account['Rent Expense'], debit_or_credit: 'debit', amount: 1 }] });
-    expect(one.status).toBe(400);
+    expectFailure(one, 4);
     expect(one.body.message).toBe('Invalid value passed for line_items: a journal needs at least two lines.');
     const other = await tenant();
     const foreign = await t.client.post('/erp/v3/journals', {
@@ -131,7 +131,7 @@ describe('manual journals and the register', () => {
         { account_id: t.account['Petty Cash'], debit_or_credit: 'credit', amount: 5 },
       ],
     });
-    expect(foreign.status).toBe(400);
+    expectFailure(foreign, 4);
     expect(foreign.body.message).toBe('Invalid value passed for line_items[0].account_id: is not an account of the organization.');
     const res2 = await register(t, t.account['Petty Cash']);
     expect(res2.body.register_transactions.account_transactions).toEqual([]);
@@ -256,7 +256,7 @@ describe('register query options', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.register_transactions.account_transactions).toHaveLength(4);
     const tooMany = await register(t, t.account['Petty Cash'], { account_id: [...fifty, ids[0]].join(',') });
-    expect(tooMany.status).toBe(400);
+    expectFailure(tooMany, 4);
     expect(tooMany.body).toEqual({ code: 4, message: 'Invalid value passed for account_id: takes at most 50 account ids, 51 were given.' });
     const other = await tenant();
     const foreign = await register(t, t.account['Petty Cash'], { account_id: `${t.account['Rent Expense']},${other.account['Rent Expense']}` });
@@ -299,8 +299,7 @@ describe('register query options', () => {
     expect(badJson.status).toBe(400);
     expect(badJson.body.message).toBe('Invalid value passed for group_by: must be a JSON array or a comma-separated list.');
     const missing = await register(t, '123456789');
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe(1002);
+    expectFailure(missing, 1002, 404);
   });
 });
 
@@ -315,12 +314,12 @@ describe('bulk actions', () => {
     const c = await journal(t, '2024-08-03', [[office, 'debit', '5'], [cash, 'credit', '5']]);
 
     const page = await t.client.get(`/erp/v3/registers/${office}/bulkupdate/editpage`);
-    expect(page.status).toBe(200);
+    expectOk(page);
     expect(page.body.editpage).toMatchObject({ account_id: office, account_name: 'Office Supplies', max_transactions: 200, transaction_types: ['manual_journal'] });
     expect(page.body.editpage.fields.map((f: any) => [f.field, f.data_type, f.is_required])).toEqual([['account_id', 'account', true], ['description', 'string', true]]);
 
     const res = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [a.journal_id, b.journal_id], updated_field: 'account_id', updated_value: prepaid, updated_reason: 'Paid in advance' });
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.message).toBe('The transactions have been updated.');
     const action = res.body.bulk_action;
     expect(action).toMatchObject({ account_id: office, action_type: 'update', status: 'completed', txn_count: '2', updated_field: 'account_id', updated_value: prepaid, updated_value_formatted: 'Prepaid Expenses', updated_reason: 'Paid in advance', transaction_ids: [a.journal_id, b.journal_id] });
@@ -348,28 +347,28 @@ describe('bulk actions', () => {
     expect(cashRegister.body.register_transactions.gl_closing_balance).toBe(-105);
 
     const described = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkupdate`, { transaction_ids: [c.journal_id], updated_field: 'description', updated_value: 'Stamps' });
-    expect(described.status).toBe(200);
+    expectOk(described);
     expect(described.body.bulk_action).toMatchObject({ updated_field: 'description', updated_value_formatted: 'Stamps', updated_reason: null });
     expect((await t.client.get(`/erp/v3/journals/${c.journal_id}`)).body.journal.line_items.map((l: any) => l.description)).toEqual([null, 'Stamps']);
 
     // A journal no longer in the register, the register's own account, an unknown account: refused.
     const gone = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [a.journal_id], updated_field: 'description', updated_value: 'x' });
-    expect(gone.status).toBe(400);
+    expectFailure(gone, 1003);
     expect(gone.body).toMatchObject({ code: 1003, message: `Manual journal ${a.journal_number} has no line in this register's account (any more).` });
     const same = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [c.journal_id], updated_field: 'account_id', updated_value: office });
     expect(same.body.message).toBe("Invalid value passed for updated_value: must be another account than the register's.");
     const badField = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [c.journal_id], updated_field: 'date', updated_value: '2024-01-01' });
-    expect(badField.status).toBe(400);
+    expectFailure(badField, 4);
     expect(badField.body.message).toBe('Invalid value passed for updated_field: must be one of account_id, description.');
 
     const history = await t.client.get(`/erp/v3/registers/${office}/bulkhistory`);
-    expect(history.status).toBe(200);
+    expectOk(history);
     expect(history.body.bulk_actions_history.map((h: any) => h.bulk_action_id)).toEqual([action.bulk_action_id]);
     expect(history.body.page_context).toMatchObject({ page: 1, per_page: 10, has_more_page: false, sort_column: 'created_time', sort_order: 'D' });
     const one = await t.client.get(`/erp/v3/registers/${office}/bulkhistory/${action.bulk_action_id}`);
     expect(one.body.bulk_action).toEqual(action);
     const elsewhere = await t.client.get(`/erp/v3/registers/${cash}/bulkhistory/${action.bulk_action_id}`);
-    expect(elsewhere.status).toBe(404);
+    expectFailure(elsewhere, 1002, 404);
     const cashHistory = await t.client.get(`/erp/v3/registers/${cash}/bulkhistory`, { sort_order: 'A' });
     expect(cashHistory.body.bulk_actions_history.map((h: any) => h.updated_field)).toEqual(['description']);
   });
@@ -385,7 +384,7 @@ describe('bulk actions', () => {
       ['bulkdelete', { transaction_ids: [mj.journal_id, '888000222'] }],
     ] as const) {
       const res = await t.client.put(`/erp/v3/registers/${cash}/transactions/${path}`, body);
-      expect(res.status).toBe(400);
+      expectFailure(res, 1003);
       expect(res.body).toEqual({ code: 1003, message: "Transaction 888000222 is the invoice INV-000222: a document's ledger entries change only through the document itself; bulk actions take manual journals only." });
     }
     expect(await register(t, cash, { per_page: 200 })).toMatchObject({ body: before.body });
@@ -405,10 +404,10 @@ describe('bulk actions', () => {
     const b = await journal(t, '2024-10-02', [[cash, 'debit', '80'], [t.account['Other Income'], 'credit', '80']]);
     await invoiceEntry(t, '2024-10-03', '999000333', [[t.account['Accounts Receivable'], 'debit', '250'], [t.account['General Income'], 'credit', '250']]);
     const res = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkdelete`, { transaction_ids: [a.journal_id, b.journal_id, a.journal_id], updated_reason: 'Entered twice' });
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.bulk_action).toMatchObject({ action_type: 'delete', txn_count: '2', updated_field: null, updated_value: null, updated_reason: 'Entered twice' });
     expect(res.body.bulk_action.description).toBe(`Deleted 2 manual journals (${a.journal_number}, ${b.journal_number}) from Petty Cash`);
-    expect((await t.client.get(`/erp/v3/journals/${a.journal_id}`)).status).toBe(404);
+    expectFailure(await t.client.get(`/erp/v3/journals/${a.journal_id}`), 1002, 404);
     const cashRegister = await register(t, cash, { optional_columns: 'running_balance' });
     expect(cashRegister.body.register_transactions.gl_closing_balance).toBe(0);
     expect(cashRegister.body.register_transactions.account_transactions.map((r: any) => [r.is_reversal, r.running_balance])).toEqual([[false, -500], [true, 0], [false, 80], [true, 0]]);
@@ -426,10 +425,9 @@ describe('bulk actions', () => {
     const t = await tenant({}, 'ERP.accountants.READ,ERP.accountants.CREATE,SvcBooks.accountants.READ,SvcBooks.settings.READ');
     const mj = await journal(t, '2024-10-01', [[t.account['Rent Expense'], 'debit', '1'], [t.account['Petty Cash'], 'credit', '1']]);
     const update = await t.client.put(`/erp/v3/registers/${t.account['Petty Cash']}/transactions/bulkupdate`, { transaction_ids: [mj.journal_id], updated_field: 'description', updated_value: 'x' });
-    expect(update.status).toBe(403);
-    expect(update.body.code).toBe(57);
+    expectFailure(update, 57, 403);
     const remove = await t.client.put(`/erp/v3/registers/${t.account['Petty Cash']}/transactions/bulkdelete`, { transaction_ids: [mj.journal_id] });
-    expect(remove.status).toBe(403);
+    expectFailure(remove, 57, 403);
     expect((await register(t, t.account['Petty Cash'])).status).toBe(200);
   });
 });
@@ -440,7 +438,7 @@ describe('budgets against actuals', () => {
     const rent = t.account['Rent Expense'];
     const income = t.account['General Income'];
     const set = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-04', amount: 1000 }, { month: '2025-01', amount: '400' }] });
-    expect(set.status).toBe(200);
+    expectOk(set);
     expect(set.body.budget).toEqual({ account_id: rent, account_name: 'Rent Expense', fiscal_year: 2024, from_date: '2024-04-01', to_date: '2025-03-31', months: [{ month: '2024-04', amount: 1000 }, { month: '2025-01', amount: 400 }], total_budget: 1400 });
     await journal(t, '2024-04-10', [[rent, 'debit', '1200'], [t.account['Petty Cash'], 'credit', '1200']]);
     await journal(t, '2024-04-20', [[t.account['Petty Cash'], 'debit', '100'], [rent, 'credit', '100']]);
@@ -448,7 +446,7 @@ describe('budgets against actuals', () => {
     await journal(t, '2025-04-01', [[rent, 'debit', '999'], [t.account['Petty Cash'], 'credit', '999']]);
 
     const res = await t.client.get(`/erp/v3/registers/${rent}/budgetvsactuals`, { fiscal_year: 2024 });
-    expect(res.status).toBe(200);
+    expectOk(res);
     const report = res.body.budget_vs_actuals;
     expect(report).toMatchObject({ account_id: rent, account_type: 'expense', fiscal_year: 2024, from_date: '2024-04-01', to_date: '2025-03-31', cash_based: false, total_budget: 1400, total_actual: 1150, total_variance: -250, total_variance_percentage: -17.86 });
     expect(report.months).toHaveLength(12);
@@ -466,7 +464,7 @@ describe('budgets against actuals', () => {
     const replaced = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-06', amount: 10 }] });
     expect(replaced.body.budget.months).toEqual([{ month: '2024-06', amount: 10 }]);
     const outside = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-03', amount: 10 }] });
-    expect(outside.status).toBe(400);
+    expectFailure(outside, 4);
     expect(outside.body.message).toBe('Invalid value passed for budgets[0].month: must be a month of fiscal year 2024 (2024-04 to 2025-03).');
     const twice = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-06', amount: 1 }, { month: '2024-06', amount: 2 }] });
     expect(twice.body.message).toBe('Invalid value passed for budgets[1].month: 2024-06 is given twice.');
@@ -478,14 +476,13 @@ describe('budgets against actuals', () => {
     const spareId = spare.body.account.account_id;
     await t.client.put(`/erp/v3/registers/${spareId}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-07', amount: 5 }] });
     const refused = await t.client.delete(`/books/v3/chartofaccounts/${spareId}`);
-    expect(refused.status).toBe(400);
-    expect(refused.body.code).toBe(1004);
+    expectFailure(refused, 1004);
     await t.client.put(`/erp/v3/registers/${spareId}/budgets`, { fiscal_year: 2024, budgets: [] });
-    expect((await t.client.delete(`/books/v3/chartofaccounts/${spareId}`)).status).toBe(200);
+    expectOk(await t.client.delete(`/books/v3/chartofaccounts/${spareId}`));
     const travel = await journal(t, '2024-07-01', [[t.account['Travel Expense'], 'debit', '1'], [t.account['Petty Cash'], 'credit', '1']]);
     await t.client.put(`/erp/v3/registers/${t.account['Travel Expense']}/transactions/bulkdelete`, { transaction_ids: [travel.journal_id] });
     const inUse = await t.client.delete(`/books/v3/chartofaccounts/${t.account['Travel Expense']}`);
-    expect(inUse.status).toBe(400);
+    expectFailure(inUse, 1004);
     expect(inUse.body).toEqual({ code: 1004, message: `The account "Travel Expense" cannot be deleted: it is posted to in the general ledger (manual journal ${travel.journal_number}).` });
   });
 });
@@ -499,12 +496,12 @@ describe('tenancy and GraphQL', () => {
     const action = (await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkupdate`, { transaction_ids: [mj.journal_id], updated_field: 'description', updated_value: 'mine' })).body.bulk_action;
 
     const foreign = other.client;
-    expect((await foreign.get(`/erp/v3/registers/${cash}/transactions`)).status).toBe(404);
-    expect((await foreign.get(`/erp/v3/registers/${cash}/bulkhistory`)).status).toBe(404);
-    expect((await foreign.get(`/erp/v3/registers/${cash}/bulkhistory/${action.bulk_action_id}`)).status).toBe(404);
-    expect((await foreign.get(`/erp/v3/registers/${cash}/budgetvsactuals`)).status).toBe(404);
-    expect((await foreign.put(`/erp/v3/registers/${cash}/budgets`, { fiscal_year: 2024, budgets: [] })).status).toBe(404);
-    expect((await foreign.get(`/erp/v3/journals/${mj.journal_id}`)).status).toBe(404);
+    expectFailure(await foreign.get(`/erp/v3/registers/${cash}/transactions`), 1002, 404);
+    expectFailure(await foreign.get(`/erp/v3/registers/${cash}/bulkhistory`), 1002, 404);
+    expectFailure(await foreign.get(`/erp/v3/registers/${cash}/bulkhistory/${action.bulk_action_id}`), 1002, 404);
+    expectFailure(await foreign.get(`/erp/v3/registers/${cash}/budgetvsactuals`), 1002, 404);
+    expectFailure(await foreign.put(`/erp/v3/registers/${cash}/budgets`, { fiscal_year: 2024, budgets: [] }), 1002, 404);
+    expectFailure(await foreign.get(`/erp/v3/journals/${mj.journal_id}`), 1002, 404);
     const steal = await foreign.put(`/erp/v3/registers/${other.account['Petty Cash']}/transactions/bulkdelete`, { transaction_ids: [mj.journal_id] });
     expect(steal.body.message).toBe(`Invalid value passed for transaction_ids[0]: ${mj.journal_id} is not a transaction of the organization.`);
     expect((await foreign.get(`/erp/v3/registers/${other.account['Petty Cash']}/transactions`)).body.register_transactions.account_transactions).toEqual([]);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { type Client, type Platform, type Response, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -23,20 +24,19 @@ interface Org {
 async function org(organization: Record<string, unknown> = { address: { country: 'India' }, currency_code: 'INR', time_zone: 'Asia/Kolkata' }): Promise<Org> {
   const { client, organizationId } = await platform.tenant({ organization });
   const chart = await client.get('/books/v3/chartofaccounts');
-  expect(chart.status, JSON.stringify(chart.body)).toBe(200);
+  expectOk(chart);
   const accounts = Object.fromEntries(chart.body.chartofaccounts.map((a: any) => [a.account_name, a.account_id]));
   return { client, organizationId, accounts };
 }
 
 async function tax(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post(TAXES, { tax_name: unique('Tax'), ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.tax;
 }
 
-function expectInvalid(res: { status: number; body: any }, field: string, rule?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(400);
-  expect(res.body.code).toBe(4);
+function expectInvalid(res: Response, field: string, rule?: string) {
+  expectFailure(res, 4);
   expect(res.body.message).toContain(`Invalid value passed for ${field}`);
   if (rule) expect(res.body.message).toContain(rule);
 }
@@ -54,7 +54,7 @@ describe('taxes', () => {
     const { client, accounts } = await org();
     const outputIgst = await client.post('/books/v3/chartofaccounts', { account_name: 'Output IGST', account_type: 'output_tax' });
     const inputIgst = await client.post('/books/v3/chartofaccounts', { account_name: 'Input IGST', account_type: 'input_tax' });
-    expect(outputIgst.status, JSON.stringify(outputIgst.body)).toBe(201);
+    expectOk(outputIgst, 201);
     const body = {
       tax_name: 'IGST18',
       tax_percentage: 18,
@@ -77,7 +77,7 @@ describe('taxes', () => {
       update_draft_invoice: true,
     };
     const created = await client.post(TAXES, body);
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The tax has been added.' });
     const saved = created.body.tax;
     const { tax_authority_name: _a, update_draft_invoice: _u, ...plain } = body;
@@ -106,7 +106,7 @@ describe('taxes', () => {
     expect(saved.tax_authority_id).toMatch(/^\d+$/);
 
     const read = await client.get(`${TAXES}/${saved.tax_id}`);
-    expect(read.status).toBe(200);
+    expectOk(read);
     expect(read.body.tax).toEqual(saved);
 
     const gql = await client.graphql(`query ($id: ID!) { tax(taxId: $id) { ${TAX_FIELDS} } }`, { id: saved.tax_id });
@@ -252,7 +252,7 @@ describe('taxes', () => {
     const { client } = await org();
     const first = await tax(client, { tax_name: 'VAT', tax_percentage: 20 });
     const again = await client.post(TAXES, { tax_name: 'vat', tax_percentage: 5 });
-    expect(again.status).toBe(400);
+    expectFailure(again, 1001);
     expect(again.body).toMatchObject({ code: 1001, message: 'A tax named "vat" already exists.' });
     const other = await tax(client, { tax_name: 'Reduced', tax_percentage: 5 });
     const renamed = await client.put(`${TAXES}/${other.tax_id}`, { tax_name: 'Vat' });
@@ -266,7 +266,7 @@ describe('taxes', () => {
     const { client, accounts } = await org();
     const saved = await tax(client, { tax_name: 'CGST9', tax_percentage: 9, tax_specific_type: 'cgst', description: 'Central', reference_id: 'R-9', end_date: '2999-01-01' });
     const res = await client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: 6, description: null, end_date: null, update_draft_invoice: false });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ code: 0, message: 'The tax details have been updated.' });
     expect(res.body.tax).toEqual({
       ...saved,
@@ -291,8 +291,7 @@ describe('taxes', () => {
     expect(gql.body.data.updateTax.tax).toEqual({ taxName: 'CGST 6', status: 'ACTIVE', taxPercentage: 6 });
 
     const missing = await client.put(`${TAXES}/123456789`, { tax_percentage: 1 });
-    expect(missing.status).toBe(404);
-    expect(missing.body.code).toBe(1002);
+    expectFailure(missing, 1002, 404);
   });
 
   it('accepts every update_* flag; those whose documents do not exist yet change nothing', async () => {
@@ -308,10 +307,10 @@ describe('taxes', () => {
       update_project: true,
     };
     const res = await client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: 15, ...flags });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.tax.tax_percentage).toBe(15);
     expect(res.body.tax).not.toHaveProperty('update_draft_invoice');
-    expect((await client.post(TAXES, { tax_name: unique('T'), tax_percentage: 1, ...flags })).status).toBe(201);
+    expectOk(await client.post(TAXES, { tax_name: unique('T'), tax_percentage: 1, ...flags }), 201);
     expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { update_draft_invoice: 'yes' }), 'update_draft_invoice', 'true or false');
   });
 });
@@ -323,7 +322,7 @@ describe('tax groups and compound taxes', () => {
     const sgst = await tax(client, { tax_name: 'SGST9', tax_percentage: 9, tax_specific_type: 'sgst' });
     const cess = await tax(client, { tax_name: 'Cess', tax_percentage: 1.5, tax_type: 'compound_tax', tax_specific_type: 'cess' });
     const res = await client.post(TAXES, { tax_name: 'GST18', tax_type: 'tax_group', tax_ids: [cgst.tax_id, sgst.tax_id, cess.tax_id], description: 'Intra-state' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectOk(res, 201);
     const group = res.body.tax;
     expect(group).toMatchObject({
       tax_name: 'GST18',
@@ -388,23 +387,23 @@ describe('tax groups and compound taxes', () => {
     const cgst = await tax(client, { tax_name: 'CGST', tax_percentage: 9 });
     const group = await tax(client, { tax_name: 'GST Intra', tax_type: 'tax_group', tax_ids: [cgst.tax_id] });
     const deleted = await client.delete(`${TAXES}/${cgst.tax_id}`);
-    expect(deleted.status).toBe(400);
+    expectFailure(deleted, 1004);
     expect(deleted.body).toMatchObject({ code: 1004, message: 'The tax "CGST" cannot be deleted: it is a member of the tax group "GST Intra".' });
     const retired = await client.put(`${TAXES}/${cgst.tax_id}`, { status: 'inactive' });
     expect(retired.body).toMatchObject({ code: 1004, message: 'The tax "CGST" cannot be marked inactive: it is a member of the tax group "GST Intra".' });
 
     const gone = await client.delete(`${TAXES}/${group.tax_id}`);
-    expect(gone.status).toBe(200);
+    expectOk(gone);
     expect(gone.body).toEqual({ code: 0, message: 'The tax has been deleted.' });
-    expect((await client.delete(`${TAXES}/${cgst.tax_id}`)).status).toBe(200);
-    expect((await client.get(`${TAXES}/${cgst.tax_id}`)).status).toBe(404);
+    expectOk(await client.delete(`${TAXES}/${cgst.tax_id}`));
+    expectFailure(await client.get(`${TAXES}/${cgst.tax_id}`), 1002, 404);
   });
 
   it('refuses groups when the organization has turned tax groups off', async () => {
     const { client, organizationId } = await org();
     const vat = await tax(client, { tax_percentage: 10 });
     const off = await client.put(`/books/v3/organizations/${organizationId}`, { tax_group_enabled: false });
-    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    expectOk(off);
     expectInvalid(await client.post(TAXES, { tax_name: 'G', tax_type: 'tax_group', tax_ids: [vat.tax_id] }), 'tax_type', 'tax groups are disabled');
   });
 });
@@ -425,7 +424,7 @@ describe('tax list', () => {
     const names = (res: any) => res.body.taxes.map((t: any) => t.tax_name);
 
     const active = await client.get(TAXES);
-    expect(active.status).toBe(200);
+    expectOk(active);
     expect(names(active)).toEqual(['alpha', 'Bravo', 'Delta', 'echo', 'Foxtrot', 'golf', 'Hotel', 'India', 'juliet']);
     expect(active.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'tax_name', sort_order: 'A', applied_filter: 'Taxes.Active' });
     expect(names(await client.get(TAXES, { filter_by: 'Taxes.All' }))).toHaveLength(10);
@@ -485,7 +484,7 @@ describe('tax list cost', () => {
     const countList = async () => {
       const before = statements;
       const res = await client.get(TAXES, { include_tax_group_details: true });
-      expect(res.status).toBe(200);
+      expectOk(res);
       return { used: statements - before, taxes: res.body.taxes };
     };
     await createMore(3);
@@ -510,7 +509,7 @@ describe('taxes in use and between organizations', () => {
       await theirs.client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: 1 }),
       await theirs.client.delete(`${TAXES}/${saved.tax_id}`),
     ]) {
-      expect(res.status).toBe(404);
+      expectFailure(res, 1002, 404);
       expect(res.body).toEqual({ code: 1002, message: 'The tax does not exist.' });
     }
     expect((await theirs.client.get(TAXES, { filter_by: 'Taxes.All' })).body.taxes).toEqual([]);
@@ -527,16 +526,16 @@ describe('taxes in use and between organizations', () => {
     const gst = await tax(client, { tax_name: 'GST12', tax_percentage: 12 });
     const igst = await tax(client, { tax_name: 'IGST5', tax_percentage: 5 });
     const created = await client.post('/books/v3/items', { name: 'Kettle', rate: 40, tax_id: gst.tax_id, item_tax_preferences: [{ tax_id: igst.tax_id, tax_specification: 'inter' }] });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body.item).toMatchObject({ tax_id: gst.tax_id, tax_name: 'GST12', tax_percentage: '12', tax_type: 'tax' });
     const itemId = created.body.item.item_id;
 
     const refused = await client.delete(`${TAXES}/${gst.tax_id}`);
-    expect(refused.status).toBe(400);
+    expectFailure(refused, 1004);
     expect(refused.body).toEqual({ code: 1004, message: 'The tax "GST12" cannot be deleted: it is the default tax (tax_id) of the item "Kettle".' });
     expect((await client.delete(`${TAXES}/${igst.tax_id}`)).body.message).toBe('The tax "IGST5" cannot be deleted: it is a tax preference (item_tax_preferences) of the item "Kettle".');
     // Retiring a rate is allowed: the item keeps pointing at it until it is edited.
-    expect((await client.put(`${TAXES}/${gst.tax_id}`, { status: 'inactive' })).status).toBe(200);
+    expectOk(await client.put(`${TAXES}/${gst.tax_id}`, { status: 'inactive' }));
     await client.put(`${TAXES}/${gst.tax_id}`, { status: 'active', tax_percentage: 18, tax_name: 'GST18' });
 
     const read = await client.get(`/books/v3/items/${itemId}`);
@@ -546,8 +545,8 @@ describe('taxes in use and between organizations', () => {
 
     await client.put(`/books/v3/items/${itemId}`, { tax_id: null, item_tax_preferences: [] });
     expect((await client.get(`/books/v3/items/${itemId}`)).body.item).toMatchObject({ tax_id: null, tax_name: null, tax_percentage: null, tax_type: null });
-    expect((await client.delete(`${TAXES}/${gst.tax_id}`)).status).toBe(200);
-    expect((await client.delete(`${TAXES}/${igst.tax_id}`)).status).toBe(200);
+    expectOk(await client.delete(`${TAXES}/${gst.tax_id}`));
+    expectOk(await client.delete(`${TAXES}/${igst.tax_id}`));
   });
 
   it('keeps the accounts a tax posts to: neither deleted nor marked inactive', async () => {
@@ -563,13 +562,12 @@ describe('taxes in use and between organizations', () => {
 
   it('asks for the ERP.settings scopes', async () => {
     const reader = await platform.tenant({ scope: 'ERP.settings.READ' });
-    expect((await reader.client.get(TAXES)).status).toBe(200);
+    expectOk(await reader.client.get(TAXES));
     const refused = await reader.client.post(TAXES, { tax_name: 'X', tax_percentage: 1 });
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe(57);
+    expectFailure(refused, 57, 403);
     expect(refused.body.message).toContain('ERP.settings.CREATE');
     const books = await platform.tenant({ scope: 'SvcBooks.settings.ALL' });
-    expect((await books.client.get(TAXES)).status).toBe(403);
+    expectFailure(await books.client.get(TAXES), 57, 403);
   });
 });
 
@@ -577,30 +575,30 @@ describe('update_draft_invoice', () => {
   it('recomputes the draft invoices using a tax, or a group containing it, only when asked; sent invoices keep their rate', async () => {
     const { client } = await org({});
     const customer = await client.post('/books/v3/contacts', { contact_name: unique('Customer') });
-    expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+    expectOk(customer, 201);
     const vat = await tax(client, { tax_name: 'VAT', tax_percentage: 10 });
     const levy = await tax(client, { tax_name: 'Levy', tax_percentage: 5, tax_type: 'compound_tax' });
     const group = await tax(client, { tax_name: 'VAT and levy', tax_type: 'tax_group', tax_ids: [vat.tax_id, levy.tax_id] });
     const invoice = async (taxId: string) => {
       const res = await client.post('/books/v3/invoices', { customer_id: customer.body.contact.contact_id, line_items: [{ name: 'Service', rate: 100, quantity: 1, tax_id: taxId }] });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expectOk(res, 201);
       return res.body.invoice.invoice_id as string;
     };
     const simple = await invoice(vat.tax_id);
     const grouped = await invoice(group.tax_id);
     const sent = await invoice(vat.tax_id);
-    expect((await client.post(`/books/v3/invoices/${sent}/status/sent`)).status).toBe(200);
+    expectOk(await client.post(`/books/v3/invoices/${sent}/status/sent`));
     const read = async (invoiceId: string) => (await client.get(`/books/v3/invoices/${invoiceId}`)).body.invoice;
     expect(await read(grouped)).toMatchObject({ tax_total: 15.5, total: 115.5 });
 
     // Without the flag the drafts keep the rate they were written with.
-    expect((await client.put(`${TAXES}/${vat.tax_id}`, { tax_percentage: 12 })).status).toBe(200);
+    expectOk(await client.put(`${TAXES}/${vat.tax_id}`, { tax_percentage: 12 }));
     expect(await read(simple)).toMatchObject({ tax_total: 10, total: 110, line_items: [{ tax_percentage: 10 }] });
     expect(await read(grouped)).toMatchObject({ tax_total: 15.5, total: 115.5 });
 
     // With it, every draft using the tax or its group follows; the compound levy applies on the new VAT.
     const res = await client.put(`${TAXES}/${vat.tax_id}`, { tax_percentage: 20, update_draft_invoice: true });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(await read(simple)).toMatchObject({
       tax_total: 20,
       total: 120,

@@ -1,6 +1,6 @@
 import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
-import { Client, type Platform } from '../helpers/platform.ts';
+import { Client, type Platform, type Response } from '../helpers/platform.ts';
 
 export const HEADER = 'X-com-svc-expense-organizationid';
 
@@ -27,7 +27,7 @@ export class ExpenseClient {
     } catch {
       // not JSON
     }
-    return { status: res.status, body };
+    return { status: res.status, body, headers: res.headers, method, path };
   }
 }
 
@@ -89,7 +89,7 @@ export async function report(client: ExpenseClient, body: Record<string, unknown
   return res.body.expense_report;
 }
 
-export async function ok(promise: Promise<{ status: number; body: any }>, status = 200) {
+export async function ok(promise: Promise<Response>, status = 200) {
   const res = await promise;
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
   return res.body;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { type Team, accountId, balanceOf, balanceOfId, category, expense, ok, report, team, trial } from './expense-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -28,8 +29,7 @@ describe('roles, categories and policies', () => {
     expect(byId.get(t.employeeId)).toMatchObject({ role: 'submitter', approver_id: t.approverId, employee_number: 'E-7', department_name: 'Sales' });
     // a submitter cannot change roles
     const refused = await t.employee.put(`/users/${t.employeeId}`, { role: 'admin' });
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe(57);
+    expectFailure(refused, 57, 403);
     // the approver must be an approver or admin, not the user
     const notApprover = await t.admin.put(`/users/${t.approverId}`, { approver_id: t.employeeId });
     expect(notApprover.status).toBe(400);
@@ -41,7 +41,7 @@ describe('roles, categories and policies', () => {
     // another organization's header: not a member
     const other = await platform.tenant();
     const foreign = await t.admin.get(`/users`, undefined);
-    expect(foreign.status).toBe(200);
+    expectOk(foreign);
     const stranger = await new (t.admin.constructor as any)(other.client, t.organizationId).get('/users');
     expect(stranger.status).toBe(403);
   });
@@ -52,12 +52,11 @@ describe('roles, categories and policies', () => {
     const travel = await category(t.admin, 'Travel', travelAccount);
     expect(travel).toMatchObject({ category_name: 'Travel', account_id: travelAccount, account_name: 'Travel Expense', is_active: true });
     const duplicate = await t.admin.post('/expensecategories', { category_name: 'travel', account_id: travelAccount });
-    expect(duplicate.status).toBe(400);
-    expect(duplicate.body.code).toBe(1001);
+    expectFailure(duplicate, 1001);
     const income = await t.admin.post('/expensecategories', { category_name: 'Sales', account_id: await accountId(t.books, 'Sales') });
     expect(income.status).toBe(400);
     expect(income.body.message).toContain('account_id');
-    expect((await t.employee.post('/expensecategories', { category_name: 'Mine', account_id: travelAccount })).status).toBe(403);
+    expectFailure(await t.employee.post('/expensecategories', { category_name: 'Mine', account_id: travelAccount }), 57, 403);
     expect((await ok(t.employee.get('/expensecategories'))).expense_categories.map((c: any) => c.category_name)).toEqual(['Travel']);
 
     const policy = await ok(t.admin.post('/policies', { policy_name: 'Standard', is_default: true, receipt_required_amount: 50, expiry_days: 30, category_limits: [{ category_id: travel.category_id, limit: 200 }] }), 201);
@@ -87,10 +86,10 @@ describe('expenses', () => {
     expect(list.expenses.map((e: any) => e.expense_id)).toEqual([saved.expense_id]);
     expect((await ok(t.admin.get('/expenses', { status: 'unreported', user_id: t.adminId }))).expenses).toEqual([]);
     // someone else's expense: only its employee or an admin
-    expect((await t.approver.put(`/expenses/${saved.expense_id}`, { amount: 1 })).status).toBe(403);
-    expect((await t.employee.post('/expenses', { date: '2024-05-03', amount: 5, user_id: t.approverId })).status).toBe(403);
+    expectFailure(await t.approver.put(`/expenses/${saved.expense_id}`, { amount: 1 }), 57, 403);
+    expectFailure(await t.employee.post('/expenses', { date: '2024-05-03', amount: 5, user_id: t.approverId }), 57, 403);
     await ok(t.employee.delete(`/expenses/${saved.expense_id}`));
-    expect((await t.employee.get(`/expenses/${saved.expense_id}`)).status).toBe(404);
+    expectFailure(await t.employee.get(`/expenses/${saved.expense_id}`), 1002, 404);
   });
 
   it('takes receipts as multipart uploads checked by content, serves and removes them', async () => {
@@ -111,7 +110,7 @@ describe('expenses', () => {
     expect(refused.status).toBe(400);
     await ok(t.employee.delete(`/expenses/${id}/receipt`));
     expect((await ok(t.employee.get(`/expenses/${id}`))).expense.has_receipt).toBe(false);
-    expect((await t.employee.get(`/expenses/${id}/receipt`)).status).toBe(404);
+    expectFailure(await t.employee.get(`/expenses/${id}/receipt`), 1002, 404);
     const again = new FormData();
     again.append('receipt', new Blob([await png()], { type: 'image/png' }), 'again.png');
     const attached = await t.employee.form('POST', `/expenses/${id}/receipt`, again);
@@ -137,8 +136,7 @@ describe('expense reports', () => {
     expect(check.validation.can_submit).toBe(false);
     expect(check.validation.blockers.map((b: any) => b.type).sort()).toEqual(['expired_expense', 'missing_receipt', 'policy_violation', 'uncategorized_expense']);
     const submit = await t.employee.post(`/expensereports/${r.report_id}/submit`);
-    expect(submit.status).toBe(400);
-    expect(submit.body.code).toBe(1003);
+    expectFailure(submit, 1003);
     expect(submit.body.message).toContain('no category');
     expect(submit.body.message).toContain('needs a receipt');
     expect(submit.body.message).toContain('exceeds the limit');
@@ -174,8 +172,8 @@ describe('expense reports', () => {
     await ok(t.employee.post(`/expensereports/${id}/submit`));
     // submitted: read-only for the employee, who may recall; others may not
     expect((await t.employee.put(`/expensereports/${id}`, { report_name: 'x' })).body.code).toBe(1003);
-    expect((await t.approver.post(`/expensereports/${id}/recall`)).status).toBe(403);
-    expect((await t.employee.post(`/expensereports/${id}/approve`, {})).status).toBe(403);
+    expectFailure(await t.approver.post(`/expensereports/${id}/recall`), 57, 403);
+    expectFailure(await t.employee.post(`/expensereports/${id}/approve`, {}), 57, 403);
     clock.advance(60_000);
     expect((await ok(t.employee.post(`/expensereports/${id}/recall`))).expense_report.status).toBe('recalled');
     await ok(t.employee.post(`/expensereports/${id}/submit`));
@@ -189,8 +187,7 @@ describe('expense reports', () => {
     expect(one.expense_report.expenses.find((e: any) => e.expense_id === d.expense_id)).toMatchObject({ status: 'rejected', rejection_comments: 'Personal' });
     const tooMany = Array.from({ length: 31 }, (_, i) => String(1000 + i)).join(',');
     const limit = await t.approver.post(`/expensereports/${id}/expensebulkreject`, { comments: 'no', expense_ids: tooMany });
-    expect(limit.status).toBe(400);
-    expect(limit.body.code).toBe(1005);
+    expectFailure(limit, 1005);
     expect(limit.body.message).toContain('At most 30');
     const bulk = await ok(t.approver.post(`/expensereports/${id}/expensebulkreject`, { comments: 'No receipt', expense_ids: `${b.expense_id}` }));
     expect(bulk.expense_report).toMatchObject({ total: 135.5, reimbursable_total: 120.5, non_reimbursable_total: 15, rejected_expense_count: 2 });
@@ -208,7 +205,7 @@ describe('expense reports', () => {
     expect((await t.employee.put(`/expenses/${a.expense_id}`, { amount: 1 })).body.code).toBe(1003);
     // reimburse in parts
     const bank = await accountId(t.books, 'Petty Cash');
-    expect((await t.approver.post(`/expensereports/${id}/reimburse`, { amount: 20, date: '2024-05-22', account_id: bank })).status).toBe(403);
+    expectFailure(await t.approver.post(`/expensereports/${id}/reimburse`, { amount: 20, date: '2024-05-22', account_id: bank }), 57, 403);
     const over = await t.admin.post(`/expensereports/${id}/reimburse`, { amount: 200, date: '2024-05-22', account_id: bank });
     expect(over.status).toBe(400);
     expect(over.body.message).toContain('120.5');
@@ -252,14 +249,13 @@ describe('expense reports', () => {
     const r = await report(t.employee, { expense_ids: [e.expense_id] });
     await ok(t.employee.post(`/expensereports/${r.report_id}/submit`));
     const limited = await t.approver.post(`/expensereports/${r.report_id}/approve`, {});
-    expect(limited.status).toBe(400);
-    expect(limited.body.code).toBe(1005);
+    expectFailure(limited, 1005);
     expect(limited.body.message).toContain('approval limit');
     const toSubmitter = await t.approver.post(`/expensereports/${r.report_id}/approve`, { approver_id: t.employeeId });
     expect(toSubmitter.status).toBe(400);
     const forwarded = await ok(t.approver.post(`/expensereports/${r.report_id}/approve`, { approver_id: t.adminId, comments: 'Over my limit', approval_reason: 'limit' }));
     expect(forwarded.expense_report).toMatchObject({ status: 'submitted', approver_id: t.adminId, previous_approver_id: t.approverId, submitted_to_id: t.approverId });
-    expect((await t.approver.post(`/expensereports/${r.report_id}/approve`, {})).status).toBe(403);
+    expectFailure(await t.approver.post(`/expensereports/${r.report_id}/approve`, {}), 57, 403);
     const approved = await ok(t.admin.post(`/expensereports/${r.report_id}/approve`, {}));
     expect(approved.expense_report.status).toBe('approved');
     const history = await ok(t.admin.get(`/expensereports/${r.report_id}/approvalhistory`));
@@ -272,13 +268,12 @@ describe('expense reports', () => {
     const e1 = await expense(t.employee, { amount: 10, category_id: travel.category_id });
     const draft = await report(t.employee, { expense_ids: [e1.expense_id] });
     await ok(t.employee.delete(`/expensereports/${draft.report_id}`));
-    expect((await t.employee.get(`/expensereports/${draft.report_id}`)).status).toBe(404);
+    expectFailure(await t.employee.get(`/expensereports/${draft.report_id}`), 1002, 404);
     expect((await ok(t.employee.get(`/expenses/${e1.expense_id}`))).expense).toMatchObject({ status: 'unreported', report_id: null });
     const next = await report(t.employee, { expense_ids: [e1.expense_id] });
     await ok(t.employee.post(`/expensereports/${next.report_id}/submit`));
     const submittedDelete = await t.employee.delete(`/expensereports/${next.report_id}`);
-    expect(submittedDelete.status).toBe(400);
-    expect(submittedDelete.body.code).toBe(1003);
+    expectFailure(submittedDelete, 1003);
     expect(submittedDelete.body.message).toContain('it is submitted');
     await ok(t.approver.post(`/expensereports/${next.report_id}/reject`, { comments: 'Wrong month' }));
     const other = await report(t.employee);

@@ -12,6 +12,9 @@ export interface Response<T = any> {
   status: number;
   body: T;
   headers: Headers;
+  /** The request answered, for failure messages. */
+  method: string;
+  path: string;
 }
 
 /** A client of the running platform, as an integration would be: HTTP only. */
@@ -47,7 +50,7 @@ export class Client {
     } catch {
       // not JSON: keep the text
     }
-    return { status: res.status, body: parsed as T, headers: res.headers };
+    return { status: res.status, body: parsed as T, headers: res.headers, method, path: `${url.pathname}${url.search}` };
   }
 
   get = <T = any>(path: string, query?: Record<string, string | number | boolean>) => this.request<T>('GET', path, { query });
@@ -60,7 +63,7 @@ export class Client {
     const headers: Record<string, string> = { authorization: `Svc-oauthtoken ${this.token}`, 'content-type': 'application/json' };
     if (this.organizationId) headers['x-organization-id'] = this.organizationId;
     const res = await fetch(new URL('/graphql', this.baseUrl), { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
-    return { status: res.status, body: (await res.json()) as any, headers: res.headers };
+    return { status: res.status, body: (await res.json()) as any, headers: res.headers, method: 'POST', path: '/graphql' };
   }
 }
 
@@ -77,7 +80,7 @@ export interface Platform {
 
 export async function token(url: string, form: Record<string, string>): Promise<Response> {
   const res = await fetch(new URL('/oauth/v2/token', url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
-  return { status: res.status, body: await res.json(), headers: res.headers };
+  return { status: res.status, body: await res.json(), headers: res.headers, method: 'POST', path: '/oauth/v2/token' };
 }
 
 /** An access token, or an error saying why the accounts server refused (a mistyped scope...). */

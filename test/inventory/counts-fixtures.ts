@@ -4,30 +4,31 @@ import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountBalances } from '../../subgraphs/core/books/ledger.ts';
 import { eventually } from '../helpers/eventually.ts';
 import type { Client, Platform } from '../helpers/platform.ts';
+import { expectOk } from '../helpers/responses.ts';
 
 export const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
 export async function location(client: Client, name = unique('Store')): Promise<any> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.location;
 }
 
 export async function item(client: Client, body: Record<string, unknown> = {}): Promise<any> {
   const res = await client.post('/books/v3/items', { name: unique('Widget'), sku: unique('SKU').replace(' ', '-'), rate: 10, purchase_rate: 1, item_type: 'inventory', product_type: 'goods', ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.item;
 }
 
 export async function createCount(client: Client, body: Record<string, unknown>, query?: Record<string, string>): Promise<any> {
   const res = await client.post('/inventory/v1/inventorycounts', body, query);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.inventorycount;
 }
 
 export async function getCount(client: Client, id: string): Promise<any> {
   const res = await client.get(`/inventory/v1/inventorycounts/${id}`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body.inventorycount;
 }
 
@@ -41,28 +42,28 @@ export async function reaches(client: Client, id: string, status: string): Promi
 
 export async function started(client: Client, id: string): Promise<any> {
   const res = await client.post(`/inventory/v1/inventorycounts/${id}/start`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   expect(res.body.inventorycount).toMatchObject({ status: 'start_in_progress', progress: { operation: 'start', processed_lines: 0, total_lines: res.body.inventorycount.number_of_items } });
   return reaches(client, id, 'counting');
 }
 
 export async function submitted(client: Client, id: string, status = 'submitted'): Promise<any> {
   const res = await client.post(`/inventory/v1/inventorycounts/${id}/submit`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   expect(res.body.inventorycount).toMatchObject({ status: 'submission_in_progress', progress: { operation: 'submit', processed_lines: 0 } });
   return reaches(client, id, status);
 }
 
 export async function approved(client: Client, id: string, body?: unknown): Promise<any> {
   const res = await client.put(`/inventory/v1/inventorycounts/${id}/approve`, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   expect(res.body.inventorycount).toMatchObject({ status: 'processing', progress: { operation: 'approve', processed_lines: 0 } });
   return reaches(client, id, 'completed');
 }
 
 export async function record(client: Client, id: string, lineItems: unknown[]): Promise<any> {
   const res = await client.put(`/inventory/v1/inventorycounts/${id}/count`, { line_items: lineItems });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body.inventorycount;
 }
 

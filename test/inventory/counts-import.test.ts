@@ -8,6 +8,7 @@ import { items } from '../../drizzle/tables/accounting/items.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
 import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { approved, balanceOf, createCount, getCount, item, location, started, submitted, unique } from './counts-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -28,7 +29,7 @@ async function upload(client: Client, file: { name: string; bytes: Buffer | stri
   url.searchParams.set('organization_id', client.organizationId!);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const res = await fetch(url, { method: 'POST', headers: { authorization: `Svc-oauthtoken ${client.token}` }, body: form });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) as any, headers: res.headers, method: 'POST', path: COUNTS };
 }
 
 async function xlsx(rows: (string | number)[][]): Promise<Buffer> {
@@ -84,8 +85,7 @@ describe('stock count import files', () => {
     const before = (await client.get(COUNTS)).body.inventorycounts.length;
     const csv = `sku,counted_quantity\n${a.sku},2\nNOPE-1,1\n${a.sku}x,abc\n,\n${a.sku}-2,-4\n`;
     const res = await upload(client, { name: 'bad.csv', bytes: csv }, { location_id: store.location_id });
-    expect(res.status).toBe(400);
-    expect(res.body.code).toBe(4);
+    expectFailure(res, 4);
     expect(res.body.message).toBe(
       'The import file has 5 errors and nothing was created: row 4: counted quantity "abc" is not a number of at least 0; row 6: counted quantity "-4" is not a number of at least 0; row 3: SKU "NOPE-1" is not an item of the organization; row 4: SKU "' +
         `${a.sku}x" is not an item of the organization; row 6: SKU "${a.sku}-2" is not an item of the organization.`,
@@ -109,7 +109,7 @@ describe('stock count import files', () => {
     // An OLE container (the xls format's magic number) named .xls, holding no workbook.
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096)]);
     const xls = await upload(client, { name: 'old.xls', bytes: ole }, { location_id: store.location_id });
-    expect(xls.status).toBe(400);
+    expectFailure(xls, 4);
     expect(xls.body).toMatchObject({ code: 4 });
     expect(xls.body.message).toContain('cannot be read as xls');
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1b1c30000000049454e44ae426082', 'hex');
@@ -157,7 +157,7 @@ describe('stock count import files', () => {
     }
     const numbers = made.map((c) => c.inventorycount_number);
     const list = await client.get(COUNTS);
-    expect(list.status).toBe(200);
+    expectOk(list);
     expect(list.body.inventorycounts.map((c: any) => c.inventorycount_number)).toEqual([...numbers].reverse());
     expect(list.body.inventorycounts[0].line_items).toBeUndefined();
     expect(list.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
@@ -182,8 +182,7 @@ describe('stock count import files', () => {
     expect(counting.body.inventorycounts.map((c: any) => c.inventorycount_number)).toEqual([numbers[2]]);
     expect(counting.body.page_context.applied_filter).toBe('counting');
     const bad = await client.get(COUNTS, { filter_by: 'Status.Nope' });
-    expect(bad.status).toBe(400);
-    expect(bad.body.code).toBe(4);
+    expectFailure(bad, 4);
 
     const cost = async (perPage: number) => {
       const before = statements;

@@ -5,6 +5,7 @@ import { dec, roundTo, sum } from '../../subgraphs/core/values/money.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { receive, scenario } from './purchase-fixtures.ts';
 import { approved, balanceOf, createCount, item, location, reaches, record, started, submitted } from './counts-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('stock counts', () => {
     const store = await location(client);
     const [a, b] = [await item(client), await item(client)];
     const created = await client.post(COUNTS, { description: 'Aisle 3', location_id: store.location_id, assignee_id: userId, line_items: [{ item_id: a.item_id }, { item_id: b.item_id }] });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The stock count has been created.' });
     const count = created.body.inventorycount;
     expect(count).toMatchObject({
@@ -58,14 +59,13 @@ describe('stock counts', () => {
     const manual = await createCount(client, { inventorycount_number: 'CNT-7', location_id: store.location_id, line_items: [{ item_id: a.item_id }] }, { ignore_auto_number_generation: 'true' });
     expect(manual.inventorycount_number).toBe('CNT-7');
     const taken = await client.post(COUNTS, { inventorycount_number: 'cnt-7', location_id: store.location_id, line_items: [{ item_id: a.item_id }] }, { ignore_auto_number_generation: 'true' });
-    expect(taken.status).toBe(400);
+    expectFailure(taken, 1001);
     expect(taken.body).toMatchObject({ code: 1001, message: 'The stock count number "cnt-7" is already used by another count of the organization.' });
     const noNumber = await client.post(COUNTS, { location_id: store.location_id, line_items: [{ item_id: a.item_id }] }, { ignore_auto_number_generation: 'true' });
     expect(noNumber.body).toMatchObject({ code: 4, message: 'Invalid value passed for inventorycount_number: is required when ignore_auto_number_generation is true.' });
 
     const twice = await client.post(COUNTS, { location_id: store.location_id, line_items: [{ item_id: a.item_id }, { item_id: b.item_id }, { item_id: a.item_id }] });
-    expect(twice.status).toBe(400);
-    expect(twice.body.code).toBe(1001);
+    expectFailure(twice, 1001);
     expect(twice.body.message).toContain('listed twice (line_items[0] and line_items[2])');
     const unknown = await client.post(COUNTS, { location_id: store.location_id, line_items: [{ item_id: a.item_id }, { item_id: '123456789' }] });
     expect(unknown.body).toMatchObject({ code: 4, message: 'Invalid value passed for line_items[1].item_id: item_id 123456789 is not an item of the organization.' });
@@ -86,7 +86,7 @@ describe('stock counts', () => {
     // Another organization's count does not exist for this one.
     const stranger = await platform.tenant();
     const hidden = await stranger.client.get(`${COUNTS}/${count.inventorycount_id}`);
-    expect(hidden.status).toBe(404);
+    expectFailure(hidden, 1002, 404);
     expect(hidden.body).toMatchObject({ code: 1002, message: 'The stock count does not exist.' });
   });
 
@@ -95,14 +95,13 @@ describe('stock counts', () => {
     const store = await location(client);
     const lines = (n: number) => Array.from({ length: n }, (_, i) => ({ item_id: String(9_000_000_000 + i) }));
     const over = await client.post(COUNTS, { location_id: store.location_id, line_items: lines(1001) });
-    expect(over.status).toBe(400);
-    expect(over.body.code).toBe(1005);
+    expectFailure(over, 1005);
     expect(over.body.message).toContain('A stock count holds at most 1000 line items; 1001 were given.');
 
     const settings = await client.get('/inventory/v1/settings/inventorycounts');
     expect(settings.body.inventorycount_settings).toEqual({ extended_line_limit_enabled: false, approval_required: false, line_item_limit: 1000 });
     const enabled = await client.put('/inventory/v1/settings/inventorycounts', { extended_line_limit_enabled: true });
-    expect(enabled.status, JSON.stringify(enabled.body)).toBe(200);
+    expectOk(enabled);
     expect(enabled.body.inventorycount_settings).toEqual({ extended_line_limit_enabled: true, approval_required: false, line_item_limit: 5000 });
     // Past the limit check now: the made-up items are what is wrong.
     const within = await client.post(COUNTS, { location_id: store.location_id, line_items: lines(1001) });
@@ -140,7 +139,7 @@ describe('stock counts', () => {
     expect(recorded.line_items[2]).toMatchObject({ counted_quantity: 0, stock_variance: 0, is_matched: true });
 
     const early = await client.post(`${COUNTS}/${first.inventorycount_id}/submit`);
-    expect(early.status).toBe(400);
+    expectFailure(early, 1003);
     expect(early.body).toMatchObject({ code: 1003 });
     expect(early.body.message).toBe(`The stock count ${first.inventorycount_number} is in counting (status counting) and cannot be submitted; 1 of its 4 lines are neither counted nor skipped.`);
     const skipped = await record(client, first.inventorycount_id, [{ item_id: washers.item_id, is_skipped: true }]);
@@ -208,7 +207,7 @@ describe('stock counts', () => {
     const sugar = await item(client, { locations: [{ location_id: store.location_id, initial_stock: 3, initial_stock_rate: 2 }] });
     expect(await balanceOf(platform, organizationId, 'inventory')).toBe('26');
     // Deleting an item with only opening stock takes its value back out of the ledger.
-    expect((await client.delete(`/books/v3/items/${sugar.item_id}`)).status).toBe(200);
+    expectOk(await client.delete(`/books/v3/items/${sugar.item_id}`));
     expect(await balanceOf(platform, organizationId, 'inventory')).toBe('20');
 
     const count = await createCount(client, { location_id: store.location_id, line_items: [{ item_id: flour.item_id }] });
@@ -286,7 +285,7 @@ describe('stock counts', () => {
     expect(moved.body.code).toBe(1003);
     expect(moved.body.message).toContain('those change only before counting starts');
     const renamed = await client.put(`${COUNTS}/${id}`, { description: 'Recount shelf B' });
-    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expectOk(renamed);
     expect(renamed.body.inventorycount.description).toBe('Recount shelf B');
     const negative = await client.put(`${COUNTS}/${id}/count`, { line_items: [{ item_id: thing.item_id, counted_quantity: -1 }] });
     expect(negative.body).toMatchObject({ code: 4, message: 'Invalid value passed for line_items[0].counted_quantity: must be at least 0.' });
@@ -300,19 +299,19 @@ describe('stock counts', () => {
     await refused('put', '/count', `The stock count ${number} is submitted (status submitted) and cannot be counted; counting is over.`, counted);
     // Rejected: back to counting, the counts kept for correction.
     const rejected = await client.post(`${COUNTS}/${id}/reject`, { reason: 'Shelf B was not counted' });
-    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expectOk(rejected);
     expect(rejected.body.inventorycount).toMatchObject({ status: 'counting', rejection_reason: 'Shelf B was not counted', number_of_items_counted: 1 });
     await record(client, id, [{ item_id: thing.item_id, counted_quantity: 3 }]);
     await submitted(client, id);
     const cancelled = await client.post(`${COUNTS}/${id}/cancel`);
-    expect(cancelled.status).toBe(200);
+    expectOk(cancelled);
     expect(cancelled.body.inventorycount.status).toBe('cancelled');
     await refused('post', '/cancel', `The stock count ${number} is cancelled (status cancelled) and cannot be cancelled.`);
     await refused('post', '/start', `The stock count ${number} is cancelled (status cancelled) and cannot be started.`);
     const deleted = await client.delete(`${COUNTS}/${id}`);
-    expect(deleted.status).toBe(200);
+    expectOk(deleted);
     expect(deleted.body).toEqual({ code: 0, message: 'The stock count has been deleted.' });
-    expect((await client.get(`${COUNTS}/${id}`)).status).toBe(404);
+    expectFailure(await client.get(`${COUNTS}/${id}`), 1002, 404);
 
     // A completed count adjusted stock: it stays, and the item with it.
     const kept = await createCount(client, { location_id: store.location_id, line_items: [{ item_id: thing.item_id }] });
@@ -335,7 +334,7 @@ describe('stock counts', () => {
     const thing = await item(client);
     const count = await createCount(client, { location_id: store.location_id, line_items: [{ item_id: thing.item_id }] });
     const res = await client.delete(`/books/v3/items/${thing.item_id}`);
-    expect(res.status).toBe(400);
+    expectFailure(res, 1004);
     expect(res.body).toMatchObject({ code: 1004 });
     expect(res.body.message).toContain(`listed on the stock count ${count.inventorycount_number}`);
   });
@@ -358,8 +357,7 @@ describe('stock counts', () => {
     expect(self.body.inventorycounts.map((c: any) => c.inventorycount_id)).toEqual([count.inventorycount_id]);
     expect((await client.get(COUNTS, { filter_by: 'Assignee.Self' })).body.inventorycounts).toEqual([]);
     const denied = await clerkClient.put(`${COUNTS}/${count.inventorycount_id}/approve`);
-    expect(denied.status).toBe(403);
-    expect(denied.body.code).toBe(57);
+    expectFailure(denied, 57, 403);
     expect(denied.body.message).toContain('Only an admin or an approver');
     const done = await approved(client, count.inventorycount_id);
     // The clerk made the count; the admin approved it.

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -13,13 +14,13 @@ const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`
 
 async function createLocation(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post('/inventory/v1/locations', body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.location;
 }
 
 async function inventoryItem(client: Client, locations: Array<Record<string, unknown>>): Promise<any> {
   const res = await client.post('/books/v3/items', { name: unique('Widget'), rate: 10, item_type: 'inventory', purchase_rate: 4, locations });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.item;
 }
 
@@ -32,7 +33,7 @@ describe('locations', () => {
       phone: '+49 30 1234',
       address: { street_address1: '1 Dock Rd', city: 'Hamburg', country: 'Germany', zip: '20457' },
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The location has been created.' });
     const head = created.body.location;
     expect(head).toMatchObject({
@@ -48,7 +49,7 @@ describe('locations', () => {
     const annex = await createLocation(client, { location_name: 'Annex' });
     expect(annex.is_primary).toBe(false);
     const list = await client.get('/inventory/v1/locations');
-    expect(list.status).toBe(200);
+    expectOk(list);
     expect(list.body.locations.map((l: any) => [l.location_name, l.is_primary])).toEqual([['Head Office', true], ['Annex', false]]);
     expect(list.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false });
 
@@ -69,7 +70,7 @@ describe('locations', () => {
   it('names the field of a bad location and refuses a second one of the same name', async () => {
     const { client } = await platform.tenant();
     const missing = await client.post('/inventory/v1/locations', {});
-    expect(missing.status).toBe(400);
+    expectFailure(missing, 4);
     expect(missing.body).toMatchObject({ code: 4, message: 'Invalid value passed for location_name: is required.' });
     const long = await client.post('/inventory/v1/locations', { location_name: 'x'.repeat(101) });
     expect(long.body).toMatchObject({ code: 4, message: 'Invalid value passed for location_name: must be at most 100 characters.' });
@@ -77,8 +78,7 @@ describe('locations', () => {
     expect(blank.body.code).toBe(4);
     await createLocation(client, { location_name: 'Main' });
     const dup = await client.post('/inventory/v1/locations', { location_name: 'MAIN' });
-    expect(dup.status).toBe(400);
-    expect(dup.body.code).toBe(1001);
+    expectFailure(dup, 1001);
   });
 
   it('lists a page in a constant number of SQL statements', async () => {
@@ -96,8 +96,7 @@ describe('locations', () => {
   it('needs the inventory settings scope', async () => {
     const { client } = await platform.tenant({ scope: 'SvcBooks.fullaccess.all' });
     const res = await client.post('/inventory/v1/locations', { location_name: 'Nope' });
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(57);
+    expectFailure(res, 57, 403);
   });
 
   it('keeps locations per organization', async () => {
@@ -131,8 +130,7 @@ describe('stock', () => {
     ]);
 
     const stock = await client.get(`/inventory/v1/items/${widget.item_id}/stock`);
-    expect(stock.status, JSON.stringify(stock.body)).toBe(200);
-    expect(stock.body.code).toBe(0);
+    expectOk(stock);
     expect(stock.body.item_stock).toEqual({
       item_id: widget.item_id,
       stock_on_hand: 17.25,
@@ -167,12 +165,10 @@ describe('stock', () => {
     const main = await createLocation(owner.client, { location_name: 'Main' });
     const widget = await inventoryItem(owner.client, [{ location_id: main.location_id, initial_stock: 1 }]);
     const unknown = await owner.client.get('/inventory/v1/items/123456789/stock');
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.code).toBe(1002);
+    expectFailure(unknown, 1002, 404);
     const stranger = await platform.tenant();
     const theirs = await stranger.client.get(`/inventory/v1/items/${widget.item_id}/stock`);
-    expect(theirs.status).toBe(404);
-    expect(theirs.body.code).toBe(1002);
+    expectFailure(theirs, 1002, 404);
   });
 
   it('rolls the item back when its opening stock cannot be written', async () => {

@@ -2,47 +2,47 @@ import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
-import type { Client, Platform } from '../helpers/platform.ts';
+import type { Client, Platform, Response } from '../helpers/platform.ts';
+import { expectFailure, expectOk } from '../helpers/responses.ts';
 
 /** Builders of what purchase orders and receives need, made through the API as a client makes them. */
 export const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
 
-export function expectError(res: { status: number; body: any }, status: number, code: number, text?: string) {
-  expect(res.status, JSON.stringify(res.body)).toBe(status);
-  expect(res.body.code, JSON.stringify(res.body)).toBe(code);
+export function expectError(res: Response, status: number, code: number, text?: string) {
+  expectFailure(res, code, status);
   if (text) expect(res.body.message).toContain(text);
 }
 
 export async function location(client: Client, name = unique('Warehouse')): Promise<any> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.location;
 }
 
 export async function vendor(client: Client, body: Record<string, unknown> = {}): Promise<any> {
   const res = await client.post('/books/v3/contacts', { contact_name: unique('Vendor'), contact_type: 'vendor', ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.contact;
 }
 
 export async function stockItem(client: Client, body: Record<string, unknown> = {}): Promise<any> {
   const res = await client.post('/books/v3/items', { name: unique('Part'), rate: 20, purchase_rate: 7.5, item_type: 'inventory', product_type: 'goods', ...body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.item;
 }
 
 export async function order(client: Client, body: Record<string, unknown>, options: { issue?: boolean } = { issue: true }): Promise<any> {
   const res = await client.post('/inventory/v1/purchaseorders', body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   if (!options.issue) return res.body.purchaseorder;
   const issued = await client.post(`/inventory/v1/purchaseorders/${res.body.purchaseorder.purchaseorder_id}/status/issued`);
-  expect(issued.status, JSON.stringify(issued.body)).toBe(200);
+  expectOk(issued);
   return issued.body.purchaseorder;
 }
 
 export async function receive(client: Client, purchaseorderId: string, body: Record<string, unknown>, query: Record<string, string> = {}): Promise<any> {
   const res = await client.post('/inventory/v1/purchasereceives', body, { purchaseorder_id: purchaseorderId, ...query });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.purchase_receive;
 }
 
@@ -66,7 +66,7 @@ export async function scenario(client: Client) {
 
 export async function stockOf(client: Client, itemId: string): Promise<number> {
   const res = await client.get(`/inventory/v1/items/${itemId}/stock`);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body.item_stock.stock_on_hand;
 }
 
@@ -82,7 +82,7 @@ export async function expectBalanced(platform: Platform, organizationId: string)
 }
 
 /** A multipart request as a client library sends it. */
-export async function upload(client: Client, path: string, files: { bytes: Buffer; name: string; type?: string }[], part = 'attachment'): Promise<{ status: number; body: any }> {
+export async function upload(client: Client, path: string, files: { bytes: Buffer; name: string; type?: string }[], part = 'attachment'): Promise<Response> {
   const url = new URL(path, client.baseUrl);
   url.searchParams.set('organization_id', client.organizationId!);
   const form = new FormData();
@@ -95,10 +95,10 @@ export async function upload(client: Client, path: string, files: { bytes: Buffe
   } catch {
     // not JSON
   }
-  return { status: res.status, body };
+  return { status: res.status, body, headers: res.headers, method: 'POST', path };
 }
 
-export async function download(client: Client, path: string, query: Record<string, string> = {}): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer; body: any }> {
+export async function download(client: Client, path: string, query: Record<string, string> = {}): Promise<Response & { type: string | null; disposition: string | null; bytes: Buffer }> {
   const url = new URL(path, client.baseUrl);
   url.searchParams.set('organization_id', client.organizationId!);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
@@ -110,5 +110,5 @@ export async function download(client: Client, path: string, query: Record<strin
   } catch {
     // a file
   }
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes, body };
+  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes, body, headers: res.headers, method: 'GET', path };
 }

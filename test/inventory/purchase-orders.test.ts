@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectError, location, order, receive, stockItem, unique, vendor } from './purchase-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ describe('purchase orders', () => {
         { item_id: nut.item_id, quantity: 3, rate: 1.005, description: 'M6 nut' },
       ],
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'Purchase order has been created.' });
     const po = created.body.purchaseorder;
     expect(po).toMatchObject({
@@ -50,7 +51,7 @@ describe('purchase orders', () => {
       { item_id: nut.item_id, description: 'M6 nut', quantity: 3, rate: 1.005, item_total: 3.02, item_order: 2, quantity_remaining: 3 },
     ]);
     const got = await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`);
-    expect(got.status).toBe(200);
+    expectOk(got);
     expect(got.body.purchaseorder).toEqual(po);
 
     const second = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 1 }] }, { issue: false });
@@ -66,7 +67,7 @@ describe('purchase orders', () => {
     const missing = await client.post('/inventory/v1/purchaseorders', { ...body, purchaseorder_number: undefined }, { ignore_auto_number_generation: 'true' });
     expectError(missing, 400, 4, 'purchaseorder_number');
     const given = await client.post('/inventory/v1/purchaseorders', body, { ignore_auto_number_generation: 'true' });
-    expect(given.status, JSON.stringify(given.body)).toBe(201);
+    expectOk(given, 201);
     expect(given.body.purchaseorder.purchaseorder_number).toBe('ACME-7');
     const again = await client.post('/inventory/v1/purchaseorders', { ...body, purchaseorder_number: 'acme-7' }, { ignore_auto_number_generation: 'true' });
     expectError(again, 400, 1001, 'acme-7');
@@ -123,7 +124,7 @@ describe('purchase orders', () => {
     expectError(await client.put(`/inventory/v1/purchaseorders/${other.purchaseorder_id}`, { notes: 'x' }), 400, 1003, 'cancelled');
     expectError(await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: other.line_items[0].line_item_id, quantity: 1 }] }, { purchaseorder_id: other.purchaseorder_id }), 400, 1003, 'cancelled');
     const deleted = await client.delete(`/inventory/v1/purchaseorders/${other.purchaseorder_id}`);
-    expect(deleted.status).toBe(200);
+    expectOk(deleted);
     expect(deleted.body).toEqual({ code: 0, message: 'The purchase order has been deleted.' });
     expectError(await client.get(`/inventory/v1/purchaseorders/${other.purchaseorder_id}`), 404, 1002);
   });
@@ -146,7 +147,7 @@ describe('purchase orders', () => {
     expectError(await client.put(url, { vendor_id: other.contact_id }), 400, 4, 'vendor_id');
     expectError(await client.put(url, { location_id: annex.location_id }), 400, 4, 'location_id');
     const updated = await client.put(url, { notes: 'Rush', line_items: [{ line_item_id: line, item_id: bolt.item_id, quantity: 8 }, { item_id: nut.item_id, quantity: 1, rate: 4 }] });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body).toMatchObject({ message: 'Purchase order has been updated.', purchaseorder: { notes: 'Rush', total: 20, status: 'issued' } });
     expect(updated.body.purchaseorder.line_items).toMatchObject([
       { line_item_id: line, quantity: 8, rate: 2, quantity_in_transit: 3, quantity_remaining: 5 },
@@ -169,7 +170,7 @@ describe('purchase orders', () => {
     const c = await order(client, { vendor_id: beta.contact_id, date: '2024-03-05', line_items: [{ item_id: part.item_id, quantity: 1, rate: 20 }] });
     const ids = (res: any) => res.body.purchaseorders.map((p: any) => p.purchaseorder_id);
     const all = await client.get('/inventory/v1/purchaseorders');
-    expect(all.status).toBe(200);
+    expectOk(all);
     expect(ids(all)).toEqual([c.purchaseorder_id, b.purchaseorder_id, a.purchaseorder_id]);
     expect(all.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
     expect(ids(await client.get('/inventory/v1/purchaseorders', { filter_by: 'Status.Draft' }))).toEqual([b.purchaseorder_id]);
@@ -198,7 +199,6 @@ describe('purchase orders', () => {
   it('answers only callers with the purchase order scopes', async () => {
     const { client } = await platform.tenant({ scope: 'SvcInventory.purchasereceives.ALL' });
     const res = await client.get('/inventory/v1/purchaseorders');
-    expect(res.status).toBe(403);
-    expect(res.body.code).toBe(57);
+    expectFailure(res, 57, 403);
   });
 });

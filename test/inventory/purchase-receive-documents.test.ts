@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { download, expectBalanced, expectError, receive, scenario, unique, upload, vendor, order } from './purchase-fixtures.ts';
+import { expectOk } from '../helpers/responses.ts';
 
 let platform: Platform;
 /** Statements that touch the purchase receive tables (pg-boss polls the same database meanwhile). */
@@ -73,7 +74,7 @@ describe('purchase receive attachments', () => {
     const { client: stranger } = await platform.tenant();
     expectError(await download(stranger, `${base}/documents/${paper.document_id}`), 404, 1002);
     // Deleting the receive removes its files.
-    expect((await client.delete(base)).status).toBe(200);
+    expectOk(await client.delete(base));
     expect(await platform.app.runtime.blobs.stat(client.organizationId!, paper.document_id)).toBeNull();
   });
 });
@@ -86,7 +87,7 @@ describe('bills against purchase receives', () => {
     expect(pr).toMatchObject({ total: 124, billed_status: 'unbilled', is_billed: false, is_po_marked_as_received: true });
     const base = `/inventory/v1/purchasereceives/${pr.receive_id}`;
     const first = await client.post(`${base}/bills`, { bill_number: 'V-100', date: '2024-05-05', due_date: '2024-06-04', total: 100 });
-    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expectOk(first, 201);
     expect(first.body.purchase_receive).toMatchObject({ billed_status: 'partially_billed', is_billed: false });
     expect(first.body.purchase_receive.bills).toMatchObject([{ bill_number: 'V-100', date: '2024-05-05', due_date: '2024-06-04', total: 100, balance: 100, status: 'overdue' }]);
     expectError(await client.post(`${base}/bills`, { bill_number: 'v-100', total: 24 }), 400, 1001, 'already recorded');
@@ -102,7 +103,7 @@ describe('bills against purchase receives', () => {
     expectError(await client.delete(base), 400, 1004, 'bills');
     const billId = partlyPaid.body.purchase_receive.bills.find((b: any) => b.bill_number === 'V-102').bill_id;
     const removed = await client.delete(`${base}/bills/${billId}`);
-    expect(removed.status).toBe(200);
+    expectOk(removed);
     expect(removed.body.purchase_receive.bills).toHaveLength(2);
     expectError(await client.delete(`${base}/bills/${billId}`), 404, 1002);
 
@@ -110,7 +111,7 @@ describe('bills against purchase receives', () => {
     const other = await vendor(client);
     const otherPo = await order(client, { vendor_id: other.contact_id, line_items: [{ item_id: boltLine.item_id, quantity: 1 }] });
     const otherPr = await receive(client, otherPo.purchaseorder_id, { line_items: [{ line_item_id: otherPo.line_items[0].line_item_id, quantity: 1 }] });
-    expect((await client.post(`/inventory/v1/purchasereceives/${otherPr.receive_id}/bills`, { bill_number: 'V-100', total: 7.5 })).status).toBe(201);
+    expectOk(await client.post(`/inventory/v1/purchasereceives/${otherPr.receive_id}/bills`, { bill_number: 'V-100', total: 7.5 }), 201);
 
     const filtered = async (filter: string) => (await client.get('/inventory/v1/purchasereceives', { filter_by: filter })).body.purchasereceives.map((r: any) => r.receive_id);
     expect(await filtered('Status.Billed')).toEqual([otherPr.receive_id, pr.receive_id]);
@@ -132,7 +133,7 @@ describe('purchase receive list', () => {
     await client.post(`/inventory/v1/purchasereceives/${c.receive_id}/bills`, { bill_number: unique('B'), total: 1 });
     const ids = async (query: Record<string, string | number>) => {
       const res = await client.get('/inventory/v1/purchasereceives', query);
-      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expectOk(res);
       return res.body.purchasereceives.map((r: any) => r.receive_id);
     };
     const all = await client.get('/inventory/v1/purchasereceives');

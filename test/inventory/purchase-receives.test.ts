@@ -5,6 +5,7 @@ import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountBalances, currentEntries } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { balanceOf, expectBalanced, expectError, location, order, receive, scenario, stockItem, stockOf, vendor } from './purchase-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('purchase receives', () => {
       },
       { purchaseorder_id: po.purchaseorder_id },
     );
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'Purchase Receive has been created.' });
     const pr = created.body.purchase_receive;
     for (const field of SPEC_FIELDS) expect(pr, field).toHaveProperty(field);
@@ -120,7 +121,7 @@ describe('purchase receives', () => {
     await expectStockAgrees(organizationId, client, [bolt.item_id, nut.item_id]);
 
     const got = await client.get(`/inventory/v1/purchasereceives/${pr.receive_id}`);
-    expect(got.status).toBe(200);
+    expectOk(got);
     expect(got.body.purchase_receive).toEqual(pr);
     const after = (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder;
     expect(after.status).toBe('partially_received');
@@ -132,7 +133,7 @@ describe('purchase receives', () => {
     const warehouse = await location(client);
     const supplier = await vendor(client);
     const stockAccount = await client.post('/books/v3/chartofaccounts', { account_name: 'Spare Parts Stock', account_type: 'stock' });
-    expect(stockAccount.status, JSON.stringify(stockAccount.body)).toBe(201);
+    expectOk(stockAccount, 201);
     const accountId = stockAccount.body.account.account_id;
     const part = await stockItem(client, { purchase_rate: 2.5, inventory_account_id: accountId });
     const po = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 10 }] });
@@ -146,12 +147,12 @@ describe('purchase receives', () => {
     expect(poLine).toMatchObject({ quantity_received: 0, quantity_in_transit: 6, quantity_remaining: 4 });
 
     const marked = await client.post('/inventory/v1/purchasereceives/setstatusasintransit', { purchasereceives: [{ receive_id: draft.receive_id }, { receive_id: transit.receive_id }] });
-    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expectOk(marked);
     expect(marked.body.message).toBe('The purchase receive has been marked as in transit.');
     expect(marked.body.purchasereceives.map((r: any) => [r.receive_id, r.status])).toEqual([[draft.receive_id, 'in_transit'], [transit.receive_id, 'in_transit']]);
 
     const received = await client.post(`/inventory/v1/purchasereceives/${transit.receive_id}/status/received`);
-    expect(received.status, JSON.stringify(received.body)).toBe(200);
+    expectOk(received);
     expect(received.body).toMatchObject({ message: 'The purchase receive has been marked as received.', purchase_receive: { status: 'received' } });
     expect(received.body.purchase_receive.comments.map((c: any) => c.operation_type)).toEqual(['added', 'marked_as_received']);
     expect(await stockOf(client, part.item_id)).toBe(4);
@@ -222,7 +223,7 @@ describe('purchase receives', () => {
     expectError(await client.post(url, bolts({ storages: [{ storage_id: '5', quantity: 1 }, { storage_id: '5', quantity: 1 }] }), query), 400, 4, 'listed twice');
 
     // Deleting the receive frees its serial numbers.
-    expect((await client.delete(`/inventory/v1/purchasereceives/${first.receive_id}`)).status).toBe(200);
+    expectOk(await client.delete(`/inventory/v1/purchasereceives/${first.receive_id}`));
     const again = await receive(client, po.purchaseorder_id, bolts({ serial_numbers: ['S2', 'S9'] }));
     expect(again.line_items[0].serial_numbers).toEqual(['S2', 'S9']);
   });
@@ -244,7 +245,7 @@ describe('purchase receives', () => {
         { line_item_id: nutLine.line_item_id, quantity: 1 },
       ],
     });
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body).toMatchObject({ message: 'Purchase Receive has been updated.', purchase_receive: { date: '2024-05-04', notes: 'Recounted', total: 72.25, total_quantity_received: 9, status: 'received' } });
     expect(updated.body.purchase_receive.line_items[0]).toMatchObject({ warehouse_id: annex.location_id, warehouse_name: annex.location_name });
     expect(await stockOf(client, bolt.item_id)).toBe(10);
@@ -271,7 +272,7 @@ describe('purchase receives', () => {
     expect(await balanceOf(platform, organizationId, 'accounts_payable')).toBe('-15');
     await expectStockAgrees(organizationId, client, [bolt.item_id, nut.item_id]);
     expect((await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.line_items.map((l: any) => l.quantity_remaining)).toEqual([8, 4]);
-    expect((await client.delete(`/inventory/v1/purchasereceives/${other.receive_id}`)).status).toBe(200);
+    expectOk(await client.delete(`/inventory/v1/purchasereceives/${other.receive_id}`));
     expect((await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.status).toBe('issued');
     await expectStockAgrees(organizationId, client, [bolt.item_id, nut.item_id]);
     // The stock ledger keeps the history: every movement stays, reversed by a counter-movement.
@@ -305,10 +306,9 @@ describe('purchase receives', () => {
     expectError(await stranger.post(`/inventory/v1/purchasereceives/${pr.receive_id}/status/received`), 404, 1002);
     expectError(await stranger.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] }, { purchaseorder_id: po.purchaseorder_id }), 404, 1002);
     const readOnly = await platform.tenant({ scope: 'SvcInventory.purchasereceives.READ' });
-    expect((await readOnly.client.get('/inventory/v1/purchasereceives')).status).toBe(200);
+    expectOk(await readOnly.client.get('/inventory/v1/purchasereceives'));
     const refused = await readOnly.client.post('/inventory/v1/purchasereceives/setstatusasintransit', { purchasereceives: [{ receive_id: pr.receive_id }] });
-    expect(refused.status).toBe(403);
-    expect(refused.body.code).toBe(57);
+    expectFailure(refused, 57, 403);
   });
 
   it('refuses to delete an item that was received', async () => {

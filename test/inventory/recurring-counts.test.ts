@@ -5,6 +5,7 @@ import { deliveryLogAbout } from '../../subgraphs/messaging/api.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { startSmtpServer } from '../helpers/smtp.ts';
 import { item, location, record, started, submitted } from './counts-fixtures.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 // 10:00 in Berlin (summer time): the organizations below keep Berlin time.
@@ -23,7 +24,7 @@ async function tenant() {
 
 async function profile(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post(PROFILES, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectOk(res, 201);
   return res.body.recurringinventorycount;
 }
 
@@ -55,7 +56,7 @@ describe('recurring stock count profiles', () => {
       description: 'Shelves A-C',
       line_items: [{ item_id: a.item_id }, { item_id: b.item_id }],
     });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The recurring stock count has been created.' });
     const p = created.body.recurringinventorycount;
     expect(p).toMatchObject({
@@ -93,23 +94,23 @@ describe('recurring stock count profiles', () => {
     expect(weekly).toMatchObject({ start_date: '2026-05-10', next_count_date: '2026-05-11', run_specific_days: ['MON', 'THU'], execution_time: '00:00' });
 
     const list = await client.get(PROFILES);
-    expect(list.status).toBe(200);
+    expectOk(list);
     expect(list.body.recurringinventorycounts.map((r: any) => r.title)).toEqual(['Weekly', 'Monthly shelf check']);
     expect(list.body.recurringinventorycounts[0].line_items).toBeUndefined();
     expect(list.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, applied_filter: 'Status.All' });
     expect((await client.get(PROFILES, { per_page: 1 })).body.page_context).toMatchObject({ per_page: 1, has_more_page: true });
 
     const changed = await client.put(`${PROFILES}/${p.recurringinventorycount_id}`, { title: 'Monthly check', no_of_cycles: null, end_date: '2026-12-31', run_specific_date: null, run_specific_week: 'last', run_specific_days: ['FRI'] });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expectOk(changed);
     expect(changed.body.recurringinventorycount).toMatchObject({ title: 'Monthly check', end_date: '2026-12-31', no_of_cycles: null, run_specific_week: 'last', run_specific_days: ['FRI'], next_count_date: '2026-05-29' });
 
     const inactive = await client.post(`${PROFILES}/${weekly.recurringinventorycount_id}/inactive`);
-    expect(inactive.status).toBe(200);
+    expectOk(inactive);
     expect(inactive.body).toMatchObject({ message: 'The recurring stock count has been deactivated.', recurringinventorycount: { status: 'inactive' } });
     expect((await client.get(PROFILES, { filter_by: 'Status.Inactive' })).body.recurringinventorycounts.map((r: any) => r.title)).toEqual(['Weekly']);
     const deleted = await client.delete(`${PROFILES}/${weekly.recurringinventorycount_id}`);
     expect(deleted.body).toEqual({ code: 0, message: 'The recurring stock count has been deleted.' });
-    expect((await client.get(`${PROFILES}/${weekly.recurringinventorycount_id}`)).status).toBe(404);
+    expectFailure(await client.get(`${PROFILES}/${weekly.recurringinventorycount_id}`), 1002, 404);
     expect((await (await tenant()).client.get(`${PROFILES}/${p.recurringinventorycount_id}`)).status).toBe(404);
   });
 
@@ -216,7 +217,7 @@ describe('recurring stock count profiles', () => {
     await submitted(client, count.inventorycount_id);
     clock.set('2026-05-12T08:00:00Z');
     const today = await client.put(`${PROFILES}/${id}`, { count_dates: ['2026-05-10', '2026-05-12'] });
-    expect(today.status).toBe(400);
+    expectFailure(today, 4);
     expect(today.body).toMatchObject({ code: 4 });
     expect(today.body.message).toBe(
       'Invalid value passed for count_dates: would make today (2026-05-12) the next count date while a count of this profile is still open; finish or cancel that count first.',
@@ -225,7 +226,7 @@ describe('recurring stock count profiles', () => {
     expect(pastAdded.body.message).toContain('must not add a date before today');
     await client.post(`/inventory/v1/inventorycounts/${count.inventorycount_id}/cancel`);
     const ok = await client.put(`${PROFILES}/${id}`, { count_dates: ['2026-05-10', '2026-05-12'] });
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expectOk(ok);
     expect(ok.body.recurringinventorycount.next_count_date).toBe('2026-05-12');
 
     // Reactivating is setting the next date too: not today while a count of the profile is open.
@@ -233,10 +234,10 @@ describe('recurring stock count profiles', () => {
     await tick();
     const [open] = await countsOf(client, paused.recurringinventorycount_id);
     expect(open).toMatchObject({ count_date: '2026-05-12', status: 'yet_to_start' });
-    expect((await client.post(`${PROFILES}/${paused.recurringinventorycount_id}/inactive`)).status).toBe(200);
+    expectOk(await client.post(`${PROFILES}/${paused.recurringinventorycount_id}/inactive`));
     clock.set('2026-05-14T08:00:00Z');
     const refused = await client.post(`${PROFILES}/${paused.recurringinventorycount_id}/active`);
-    expect(refused.status).toBe(400);
+    expectFailure(refused, 1003);
     expect(refused.body).toEqual({
       code: 1003,
       message: 'The recurring stock count Paused cannot be made active today: its next count date would be today (2026-05-14) while a count of this profile is still open; finish or cancel that count first.',
@@ -244,7 +245,7 @@ describe('recurring stock count profiles', () => {
     expect((await get(client, paused.recurringinventorycount_id)).status).toBe('inactive');
     await client.post(`/inventory/v1/inventorycounts/${open.inventorycount_id}/cancel`);
     const active = await client.post(`${PROFILES}/${paused.recurringinventorycount_id}/active`);
-    expect(active.status, JSON.stringify(active.body)).toBe(200);
+    expectOk(active);
     expect(active.body.recurringinventorycount).toMatchObject({ status: 'active', next_count_date: '2026-05-14' });
   });
 

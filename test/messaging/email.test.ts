@@ -5,6 +5,7 @@ import { deliverEmail, pruneOutgoingEmail } from '../../subgraphs/messaging/emai
 import { eventually } from '../helpers/eventually.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
+import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let smtp: TestSmtpServer;
@@ -24,7 +25,7 @@ afterAll(async () => {
 async function outboxEntry(client: Client, messageId: string, status: string) {
   return eventually(async () => {
     const res = await client.get(`/v1.1/outbox/${messageId}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     return res.body.outgoing_email.status === status ? res.body.outgoing_email : null;
   }, `message ${messageId} ${status}`);
 }
@@ -40,7 +41,7 @@ describe('email relay settings', () => {
     expect((await client.get('/v1.1/settings/email')).body.email_relay).toBeUndefined();
 
     const saved = await client.put('/v1.1/settings/email', { host: 'smtp.example.com', port: 587, username: 'u', password: 'p', from_address: 'billing@acme.example', from_name: 'Acme Billing' });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expectOk(saved);
     expect(saved.body.message).toBe('The email relay settings have been saved.');
     expect(saved.body.email_relay).toMatchObject({ host: 'smtp.example.com', port: 587, secure: false, username: 'u', password_set: true, from_address: 'billing@acme.example', from_name: 'Acme Billing', reject_unauthorized: true });
     expect(JSON.stringify(saved.body)).not.toContain('"p"');
@@ -53,10 +54,10 @@ describe('email relay settings', () => {
     expect(gql.body.data.emailRelay).toEqual({ host: 'mail.example.com', port: 465, passwordSet: true });
 
     const removed = await client.delete('/v1.1/settings/email');
-    expect(removed.status).toBe(200);
+    expectOk(removed);
     expect(removed.body).toEqual({ code: 0, message: 'The email relay settings have been removed; mail goes through the platform relay.' });
     expect((await client.get('/v1.1/settings/email')).body.email_relay).toBeUndefined();
-    expect((await client.delete('/v1.1/settings/email')).status).toBe(404);
+    expectFailure(await client.delete('/v1.1/settings/email'), 1002, 404);
   });
 
   it('rejects bad settings naming the field', async () => {
@@ -81,8 +82,8 @@ describe('email relay settings', () => {
     await smtp.configure(a.client);
     expect((await b.client.get('/v1.1/settings/email')).body.email_relay).toBeUndefined();
     const test = await a.client.post('/v1.1/settings/email/test', { to_address: 'isolation@example.com' });
-    expect(test.status, JSON.stringify(test.body)).toBe(200);
-    expect((await b.client.get(`/v1.1/outbox/${test.body.outgoing_email.message_id}`)).status).toBe(404);
+    expectOk(test);
+    expectFailure(await b.client.get(`/v1.1/outbox/${test.body.outgoing_email.message_id}`), 1002, 404);
     expect((await b.client.get('/v1.1/outbox')).body.outgoing_emails).toEqual([]);
   });
 });
@@ -195,11 +196,11 @@ describe('retention', () => {
     try {
       clock.advanceDays(60);
       await platform.app.runtime.jobs.runNow(pruneOutgoingEmail, {}, platform.app.runtime);
-      expect((await client.get(`/v1.1/outbox/${old.messageId}`)).status).toBe(200);
+      expectOk(await client.get(`/v1.1/outbox/${old.messageId}`));
       clock.advanceDays(1);
       await platform.app.runtime.jobs.runNow(pruneOutgoingEmail, {}, platform.app.runtime);
-      expect((await client.get(`/v1.1/outbox/${old.messageId}`)).status).toBe(404);
-      expect((await client.get(`/v1.1/outbox/${fresh.messageId}`)).status).toBe(200);
+      expectFailure(await client.get(`/v1.1/outbox/${old.messageId}`), 1002, 404);
+      expectOk(await client.get(`/v1.1/outbox/${fresh.messageId}`));
     } finally {
       clock.set(start);
     }
@@ -210,7 +211,7 @@ describe('without an organization relay', () => {
   it('fails clearly when neither the organization nor the platform has a relay', async () => {
     const { client } = await platform.tenant();
     const test = await client.post('/v1.1/settings/email/test', { to_address: 'nobody@example.com' });
-    expect(test.status, JSON.stringify(test.body)).toBe(200);
+    expectOk(test);
     const failed = await outboxEntry(client, test.body.outgoing_email.message_id, 'failed');
     expect(failed.error).toContain('No email relay is configured');
   });
