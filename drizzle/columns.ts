@@ -1,4 +1,4 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** 64-bit id stored as bigint, carried as a digit string (JS numbers would lose digits). */
 export const id = customType<{ data: string; driverData: string | bigint | number }>({
@@ -16,3 +16,37 @@ export const decimal = customType<{ data: string; driverData: string | number }>
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+/**
+ * The billing and shipping addresses a contact carries and its documents copy. Every field of
+ * an address is optional, so {} is the empty one.
+ */
+export const billingAndShipping = <Address extends object>() => ({
+  billingAddress: jsonb('billing_address').$type<Address>().notNull().default({} as Address),
+  shippingAddress: jsonb('shipping_address').$type<Address>().notNull().default({} as Address),
+});
+
+/** An organization's or a location's postal address; {} when none is given. */
+export const postalAddress = <Address extends object>() => ({
+  address: jsonb('address').$type<Address>().notNull().default({} as Address),
+});
+
+/** The tax-locale fields of a contact (GST in India, VAT in the Gulf and the UK, the treatment elsewhere), which its documents copy. */
+export const partyTaxLocale = () => ({
+  gstNo: text('gst_no'),
+  gstTreatment: text('gst_treatment'),
+  taxTreatment: text('tax_treatment'),
+  vatTreatment: text('vat_treatment'),
+  placeOfSupply: text('place_of_supply'),
+});
+
+/** A sales document's tax locale: its customer's, and what the document itself decides (pre-GST, reverse charge, CFDI in Mexico). */
+export const documentTaxLocale = () => ({
+  ...partyTaxLocale(),
+  isPreGst: boolean('is_pre_gst'),
+  taxTreatmentCode: text('tax_treatment_code'),
+  vatRegNo: text('vat_reg_no'),
+  isReverseChargeApplied: boolean('is_reverse_charge_applied'),
+  cfdiUsage: text('cfdi_usage'),
+  cfdiReferenceType: text('cfdi_reference_type'),
+});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../columns.ts';
+import { boolean, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { billingAndShipping, createdAt, id, partyTaxLocale, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
 
 /** A contact's billing or shipping address, as the wire spells it. */
@@ -31,13 +31,8 @@ export const contacts = accounting.table('contacts', {
   mobile: text('mobile'),
   website: text('website'),
   notes: text('notes'),
-  billingAddress: jsonb('billing_address').$type<ContactAddressValue>().notNull().default({}),
-  shippingAddress: jsonb('shipping_address').$type<ContactAddressValue>().notNull().default({}),
-  gstNo: text('gst_no'),
-  gstTreatment: text('gst_treatment'),
-  taxTreatment: text('tax_treatment'),
-  vatTreatment: text('vat_treatment'),
-  placeOfSupply: text('place_of_supply'),
+  ...billingAndShipping<ContactAddressValue>(),
+  ...partyTaxLocale(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [

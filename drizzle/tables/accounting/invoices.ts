@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { billingAndShipping, createdAt, decimal, documentTaxLocale, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
 import { type ContactAddressValue } from './contacts.ts';
 
@@ -89,25 +89,14 @@ export const invoices = accounting.table('invoices', {
   isEmailed: boolean('is_emailed').notNull().default(false),
   remindersSent: integer('reminders_sent').notNull().default(0),
   lastReminderSentDate: date('last_reminder_sent_date', { mode: 'string' }),
-  billingAddress: jsonb('billing_address').$type<ContactAddressValue>().notNull().default({}),
-  shippingAddress: jsonb('shipping_address').$type<ContactAddressValue>().notNull().default({}),
+  ...billingAndShipping<ContactAddressValue>(),
   notes: text('notes'),
   terms: text('terms'),
   templateId: id('template_id').notNull(),
   salespersonId: id('salesperson_id'),
   salespersonName: text('salesperson_name'),
   achPaymentInitiated: boolean('ach_payment_initiated').notNull().default(false),
-  gstNo: text('gst_no'),
-  gstTreatment: text('gst_treatment'),
-  isPreGst: boolean('is_pre_gst'),
-  placeOfSupply: text('place_of_supply'),
-  taxTreatment: text('tax_treatment'),
-  taxTreatmentCode: text('tax_treatment_code'),
-  vatTreatment: text('vat_treatment'),
-  vatRegNo: text('vat_reg_no'),
-  isReverseChargeApplied: boolean('is_reverse_charge_applied'),
-  cfdiUsage: text('cfdi_usage'),
-  cfdiReferenceType: text('cfdi_reference_type'),
+  ...documentTaxLocale(),
   referenceInvoiceId: id('reference_invoice_id'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

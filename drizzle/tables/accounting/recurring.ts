@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { billingAndShipping, createdAt, decimal, documentTaxLocale, id, updatedAt } from '../../columns.ts';
 import { type ContactAddressValue } from './contacts.ts';
 import { type InvoiceContactPersonValue, type InvoiceTagValue, type InvoiceTaxValue, type PaymentGatewayValue } from './invoices.ts';
 import { accounting } from './schema.ts';
@@ -95,25 +95,14 @@ export const recurringInvoices = accounting.table('recurring_invoices', {
   paymentReminderEnabled: boolean('payment_reminder_enabled').notNull().default(true),
   allowPartialPayments: boolean('allow_partial_payments').notNull().default(false),
   paymentGateways: jsonb('payment_gateways').$type<PaymentGatewayValue[]>().notNull().default([]),
-  billingAddress: jsonb('billing_address').$type<ContactAddressValue>().notNull().default({}),
-  shippingAddress: jsonb('shipping_address').$type<ContactAddressValue>().notNull().default({}),
+  ...billingAndShipping<ContactAddressValue>(),
   notes: text('notes'),
   terms: text('terms'),
   customFields: jsonb('custom_fields').$type<RecurringCustomValue[]>().notNull().default([]),
   templateId: id('template_id').notNull(),
   salespersonId: id('salesperson_id'),
   salespersonName: text('salesperson_name'),
-  gstNo: text('gst_no'),
-  gstTreatment: text('gst_treatment'),
-  isPreGst: boolean('is_pre_gst'),
-  placeOfSupply: text('place_of_supply'),
-  taxTreatment: text('tax_treatment'),
-  taxTreatmentCode: text('tax_treatment_code'),
-  vatTreatment: text('vat_treatment'),
-  vatRegNo: text('vat_reg_no'),
-  isReverseChargeApplied: boolean('is_reverse_charge_applied'),
-  cfdiUsage: text('cfdi_usage'),
-  cfdiReferenceType: text('cfdi_reference_type'),
+  ...documentTaxLocale(),
   avataxExemptNo: text('avatax_exempt_no'),
   avataxUseCode: text('avatax_use_code'),
   createdAt: createdAt(),

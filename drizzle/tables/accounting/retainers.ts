@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { billingAndShipping, createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { type ContactAddressValue } from './contacts.ts';
 import { type InvoiceContactPersonValue, type InvoiceLineTaxValue, type InvoiceTagValue, type InvoiceTaxValue, type PaymentGatewayValue } from './invoices.ts';
 import { accounting } from './schema.ts';
@@ -54,8 +54,7 @@ export const retainerInvoices = accounting.table('retainer_invoices', {
   pricePrecision: integer('price_precision').notNull(),
   paymentGateways: jsonb('payment_gateways').$type<PaymentGatewayValue[]>().notNull().default([]),
   isEmailed: boolean('is_emailed').notNull().default(false),
-  billingAddress: jsonb('billing_address').$type<ContactAddressValue>().notNull().default({}),
-  shippingAddress: jsonb('shipping_address').$type<ContactAddressValue>().notNull().default({}),
+  ...billingAndShipping<ContactAddressValue>(),
   notes: text('notes'),
   terms: text('terms'),
   customFields: jsonb('custom_fields').$type<RetainerCustomFieldValue[]>().notNull().default([]),

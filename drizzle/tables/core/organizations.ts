@@ -1,5 +1,5 @@
-import { boolean, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
-import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { boolean, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import { createdAt, decimal, id, postalAddress, updatedAt } from '../../columns.ts';
 
 /** Tenancy, identity and the ledger's chart: what every module shares (subgraphs/core). */
 export const core = pgSchema('core');
@@ -29,7 +29,7 @@ export const organizations = core.table('organizations', {
   portalName: text('portal_name'),
   orgAddress: text('org_address'),
   remitToAddress: text('remit_to_address'),
-  address: jsonb('address').$type<PostalAddress>().notNull().default({}),
+  ...postalAddress<PostalAddress>(),
   /** Edition (country code) that decides which locale fields apply: IN, AE, ZA, MX... */
   edition: text('edition').notNull(),
   currencyId: id('currency_id').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgSchema, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { boolean, date, index, pgSchema, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, decimal, id, postalAddress, updatedAt } from '../../columns.ts';
 import type { PostalAddress } from '../core/organizations.ts';
 
 /** The inventory module's own PostgreSQL schema (subgraphs/inventory). */
@@ -15,7 +15,7 @@ export const locations = inventory.table('locations', {
   isPrimary: boolean('is_primary').notNull().default(false),
   email: text('email'),
   phone: text('phone'),
-  address: jsonb('address').$type<PostalAddress>().notNull().default({}),
+  ...postalAddress<PostalAddress>(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
