@@ -11,8 +11,9 @@ import { reconciliationOfAccount } from './banking/bank-reconciliations.ts';
 import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from './catalog/item-service.ts';
 import { pricebookListingItem } from './catalog/pricebook-service.ts';
 import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './expenses/expense-service.ts';
-import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './recurring/recurring-service.ts';
-import { followTaxChange, invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './invoices/invoice-service.ts';
+import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './recurring/recurring-store.ts';
+import { followTaxChange } from './invoices/invoice-service.ts';
+import { invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './invoices/invoice-store.ts';
 import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-service.ts';
 
 // An item's accounts must be active for the documents that use the item, so they stay active too.

@@ -56,7 +56,7 @@ export async function accountsByName(client: Client): Promise<Record<string, str
  */
 export async function pay(platform: Platform, organizationId: string, invoiceId: string, amount: string, date: string): Promise<void> {
   await platform.database.db.transaction(async (tx) => {
-    const applied = await applyPayment(tx, organizationId, invoiceId, amount, { date, paymentMode: 'cash' });
+    const applied = await applyPayment(tx, organizationId, invoiceId, amount, { date, paymentMode: 'cash', at: new Date() });
     const accounts = await findAccounts(tx, organizationId, { systemKeys: ['accounts_receivable', 'undeposited_funds'] });
     const [{ currencyId }] = (await currentEntries(tx, organizationId, [{ sourceType: 'invoice', sourceId: invoiceId }]))[0].lines;
     const key = (k: string) => accounts.find((a) => a.systemKey === k)!.id;

@@ -11,7 +11,7 @@ import { expenses } from '../../../drizzle/tables/accounting/expenses.ts';
 import { invalid } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import type { Actor } from '../invoices/invoice-history.ts';
+import type { Actor } from '../../core/request/scope.ts';
 import { type HistoryEntry, recordExpenseHistory } from './expense-views.ts';
 
 export interface BillingInvoice {

@@ -7,10 +7,10 @@ import { currentOrganization } from '../../core/request/tenancy.ts';
 import type { Expense, Resolvers } from '../generated/graphql.ts';
 import { expenseHistory, expenseViews, selectExpenses } from './expense-views.ts';
 import * as service from './expense-service.ts';
-import { actorOf } from '../invoices/invoice-history.ts';
+import { actorOf } from '../../core/request/scope.ts';
 
 async function writer(ctx: SubgraphContext): Promise<service.WriteContext> {
-  const [org, actor] = await Promise.all([currentOrganization(ctx), actorOf(ctx.db, ctx.identity)]);
+  const [org, actor] = await Promise.all([currentOrganization(ctx), actorOf(ctx.db, ctx.identity.userId)]);
   return { db: ctx.db, blobs: ctx.blobs, org, actor, now: ctx.clock.now() };
 }
 

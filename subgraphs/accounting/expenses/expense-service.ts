@@ -34,7 +34,7 @@ import type {
   QueryExpensesArgs,
   UpdateExpenseInput,
 } from '../generated/graphql.ts';
-import type { Actor } from '../invoices/invoice-history.ts';
+import type { Actor } from '../../core/request/scope.ts';
 import { INDIAN_STATES, checkLocaleField } from '../shared/tax-locale.ts';
 import { expensePostingLines } from './expense-posting.ts';
 import { type ExpenseTotals, expenseTotals } from './expense-totals.ts';

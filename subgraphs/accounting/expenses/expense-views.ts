@@ -27,7 +27,7 @@ import type {
   ExpenseTag,
   InvoiceGstTreatment,
 } from '../generated/graphql.ts';
-import type { Actor } from '../invoices/invoice-history.ts';
+import type { Actor } from '../../core/request/scope.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseLineRow = typeof expenseLineItems.$inferSelect;

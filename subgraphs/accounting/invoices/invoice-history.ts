@@ -1,36 +1,24 @@
 /**
  * The history of an invoice: an entry the platform writes in the transaction of every change
  * (created, updated, sent, voided, back to draft, payments, overdue), and comments people add.
+ * Who acts is the scope's `Actor` (core/request/scope.ts).
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoiceComments } from '../../../drizzle/tables/accounting/invoices.ts';
-import type { Identity } from '../../core/request/context.ts';
+import type { Actor, Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import { type OrganizationRow, findUser } from '../../core/request/tenancy.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { ago, localDate, timeOfDay } from '../../core/values/time.ts';
 import type { InvoiceComment } from '../generated/graphql.ts';
 
 export type InvoiceCommentRow = typeof invoiceComments.$inferSelect;
 
-/** Who changes an invoice: a user of the organization, or the platform itself (jobs). */
-export interface Actor {
-  userId: string | null;
-  name: string;
-}
-
-export const PLATFORM: Actor = { userId: null, name: 'System' };
-
-/** The user of a request, named as history shows them. */
-export async function actorOf(db: Executor, identity: Identity): Promise<Actor> {
-  const user = await findUser(db, identity.userId);
-  return { userId: identity.userId, name: user?.name || user?.email || 'Unknown user' };
-}
-
 export type Operation = 'added' | 'updated' | 'marked_as_sent' | 'voided' | 'marked_as_draft' | 'payment_applied' | 'payment_removed' | 'status_changed' | 'commented' | 'emailed' | 'payment_reminder_sent';
 
-export async function recordHistory(tx: Tx, organizationId: string, invoiceId: string, actor: Actor, operation: Operation, description: string): Promise<InvoiceCommentRow> {
+/** An entry of the invoice's history, written at `at` (the scope's or the job run's time). */
+export async function recordHistory(tx: Tx, organizationId: string, invoiceId: string, actor: Actor, operation: Operation, description: string, at: Date): Promise<InvoiceCommentRow> {
   const [row] = await tx
     .insert(invoiceComments)
     .values({
@@ -42,6 +30,7 @@ export async function recordHistory(tx: Tx, organizationId: string, invoiceId: s
       description,
       commentedById: actor.userId,
       commentedBy: actor.name,
+      createdAt: at,
     })
     .returning();
   return row;
@@ -66,8 +55,8 @@ export function historyEntryView(
   };
 }
 
-export function commentView(row: InvoiceCommentRow, org: OrganizationRow, now = new Date()): InvoiceComment {
-  return { ...historyEntryView(row, org, now), invoiceId: row.invoiceId };
+export function commentView(row: InvoiceCommentRow, scope: Pick<Scope, 'org' | 'now'>): InvoiceComment {
+  return { ...historyEntryView(row, scope.org, scope.now), invoiceId: row.invoiceId };
 }
 
 /** The history of one invoice, oldest first. */

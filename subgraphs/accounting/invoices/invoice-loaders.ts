@@ -3,15 +3,16 @@ import { inArray } from 'drizzle-orm';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { SubgraphContext } from '../../core/request/context.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import type { Invoice } from '../generated/graphql.ts';
-import { invoiceViews, selectInvoices } from './invoice-views.ts';
+import { selectInvoices } from './invoice-store.ts';
+import { invoiceViews } from './invoice-views.ts';
 
 /** Invoices of the request's organization by id, batched: every reference to an invoice (payments, exports) goes here. */
 export function invoiceLoader(ctx: SubgraphContext): DataLoader<string, Invoice | null> {
   return recordLoader(ctx, 'accounting.invoice', async (ids) => {
-    const org = await currentOrganization(ctx);
-    const views = await invoiceViews(ctx.db, org, await selectInvoices(ctx.db, org.id, { where: inArray(invoices.id, ids) }));
+    const scope = await scopeOf(ctx);
+    const views = await invoiceViews(scope.db, scope, await selectInvoices(scope.db, scope.org.id, { where: inArray(invoices.id, ids) }));
     return new Map(views.map((v) => [v.invoiceId, v]));
   });
 }

@@ -7,15 +7,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
-import { invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type DecimalInput, dec, roundTo } from '../../core/values/money.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { isIsoDate, localDate } from '../../core/values/time.ts';
 import type { InvoicePayment } from '../generated/graphql.ts';
-import { type Actor, PLATFORM, recordHistory } from './invoice-history.ts';
-import { type InvoiceState, isOpen, refuse, statusOf } from './invoice-status.ts';
-import { findInvoice, selectInvoices } from './invoice-views.ts';
+import { type Actor, PLATFORM, type Scope } from '../../core/request/scope.ts';
+import { recordHistory } from './invoice-history.ts';
+import { type InvoiceState, invoiceStated, isOpen, statusOf } from './invoice-status.ts';
+import { findInvoice, selectInvoices, updateInvoiceRow } from './invoice-store.ts';
 
 export interface PaymentDetails {
   /** The billing module's payment. */
@@ -27,6 +28,8 @@ export interface PaymentDetails {
   description?: string | null;
   /** Who recorded it, for the invoice's history. */
   actor?: Actor;
+  /** The instant of the caller's request or job run: the invoice's today and its history's time. */
+  at: Date;
 }
 
 export interface AppliedPayment {
@@ -47,14 +50,11 @@ async function timeZoneOf(tx: Executor, organizationId: string): Promise<string>
   return row.timeZone;
 }
 
-async function settle(tx: Tx, organizationId: string, invoiceId: string, change: { paymentMade: string; lastPaymentDate: string | null }, timeZone: string) {
+async function settle(tx: Tx, organizationId: string, invoiceId: string, change: { paymentMade: string; lastPaymentDate: string | null }, at: Date, today: string) {
   const row = await findInvoice(tx, organizationId, invoiceId);
   const balance = dec(row.total).minus(change.paymentMade).minus(row.creditsApplied).minus(row.writeOffAmount).toFixed();
-  const status = statusOf({ ...row, paymentMade: change.paymentMade, balance }, localDate(new Date(), timeZone));
-  await tx
-    .update(invoices)
-    .set({ paymentMade: change.paymentMade, balance, status, lastPaymentDate: change.lastPaymentDate, updatedAt: new Date() })
-    .where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
+  const status = statusOf({ ...row, paymentMade: change.paymentMade, balance }, today);
+  await updateInvoiceRow(tx, organizationId, invoiceId, { paymentMade: change.paymentMade, balance, status, lastPaymentDate: change.lastPaymentDate, updatedAt: at });
   return { balance, status };
 }
 
@@ -63,12 +63,10 @@ async function settle(tx: Tx, organizationId: string, invoiceId: string, change:
  * invoice, in the caller's transaction. Refused for drafts and void invoices (INVALID_STATE).
  * The caller posts the payment itself (debit the deposit account, credit receivables).
  */
-export async function applyPayment(tx: Tx, organizationId: string, invoiceId: string, amount: DecimalInput, details: PaymentDetails = {}): Promise<AppliedPayment> {
+export async function applyPayment(tx: Tx, organizationId: string, invoiceId: string, amount: DecimalInput, details: PaymentDetails): Promise<AppliedPayment> {
   const row = await findInvoice(tx, organizationId, invoiceId, { lock: true });
-  const timeZone = await timeZoneOf(tx, organizationId);
-  const today = localDate(new Date(), timeZone);
-  const state = statusOf(row, today);
-  if (!isOpen(row.status)) throw refuse(row.invoiceNumber, state, 'paid', 'only a sent invoice takes payments');
+  const today = localDate(details.at, await timeZoneOf(tx, organizationId));
+  if (!isOpen(row.status)) throw cannotMove(invoiceStated(row.invoiceNumber, statusOf(row, today)), 'paid', 'only a sent invoice takes payments');
   const applied = roundTo(amount, row.pricePrecision);
   if (!applied.gt(0)) throw invalid(['amount'], 'must be more than 0');
   if (applied.gt(row.balance)) throw invalid(['amount'], `${applied.toFixed()} is more than the balance ${dec(row.balance).toFixed()} of the invoice ${row.invoiceNumber}`);
@@ -88,8 +86,8 @@ export async function applyPayment(tx: Tx, organizationId: string, invoiceId: st
   });
   const paymentMade = dec(row.paymentMade).plus(applied).toFixed();
   const lastPaymentDate = row.lastPaymentDate && row.lastPaymentDate > date ? row.lastPaymentDate : date;
-  const { balance, status } = await settle(tx, organizationId, invoiceId, { paymentMade, lastPaymentDate }, timeZone);
-  await recordHistory(tx, organizationId, invoiceId, details.actor ?? PLATFORM, 'payment_applied', `Payment of ${row.currencyCode} ${applied.toFixed(row.pricePrecision)} applied; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`);
+  const { balance, status } = await settle(tx, organizationId, invoiceId, { paymentMade, lastPaymentDate }, details.at, today);
+  await recordHistory(tx, organizationId, invoiceId, details.actor ?? PLATFORM, 'payment_applied', `Payment of ${row.currencyCode} ${applied.toFixed(row.pricePrecision)} applied; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`, details.at);
   return { invoicePaymentId: id, invoiceId, invoiceNumber: row.invoiceNumber, amount: applied.toFixed(), paymentMade, balance, status };
 }
 
@@ -97,7 +95,7 @@ export async function applyPayment(tx: Tx, organizationId: string, invoiceId: st
  * Takes back what a payment (the billing module's payment id) applied to an invoice, when the
  * payment is deleted or changed; the caller reverses its own posting. Returns the amount taken back.
  */
-export async function removePayment(tx: Tx, organizationId: string, invoiceId: string, paymentId: string, details: { actor?: Actor } = {}): Promise<string> {
+export async function removePayment(tx: Tx, organizationId: string, invoiceId: string, paymentId: string, details: Pick<PaymentDetails, 'actor' | 'at'>): Promise<string> {
   const row = await findInvoice(tx, organizationId, invoiceId, { lock: true });
   const removed = await tx
     .delete(invoicePayments)
@@ -107,14 +105,16 @@ export async function removePayment(tx: Tx, organizationId: string, invoiceId: s
   const amount = removed.reduce((acc, r) => acc.plus(r.amount), dec(0));
   const rest = await tx.select({ date: invoicePayments.date }).from(invoicePayments).where(inOrg(invoicePayments, organizationId, eq(invoicePayments.invoiceId, invoiceId)));
   const lastPaymentDate = rest.reduce<string | null>((latest, r) => (latest && latest > r.date ? latest : r.date), null);
-  const timeZone = await timeZoneOf(tx, organizationId);
-  const { balance } = await settle(tx, organizationId, invoiceId, { paymentMade: dec(row.paymentMade).minus(amount).toFixed(), lastPaymentDate }, timeZone);
-  await recordHistory(tx, organizationId, invoiceId, details.actor ?? PLATFORM, 'payment_removed', `Payment of ${row.currencyCode} ${amount.toFixed(row.pricePrecision)} removed; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`);
+  const today = localDate(details.at, await timeZoneOf(tx, organizationId));
+  const { balance } = await settle(tx, organizationId, invoiceId, { paymentMade: dec(row.paymentMade).minus(amount).toFixed(), lastPaymentDate }, details.at, today);
+  await recordHistory(tx, organizationId, invoiceId, details.actor ?? PLATFORM, 'payment_removed', `Payment of ${row.currencyCode} ${amount.toFixed(row.pricePrecision)} removed; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`, details.at);
   return amount.toFixed();
 }
 
 /** Payments applied to an invoice, oldest first. */
-export async function paymentsOf(db: Executor, organizationId: string, invoiceId: string): Promise<InvoicePayment[]> {
+export async function paymentsOf(scope: Scope, invoiceId: string): Promise<InvoicePayment[]> {
+  const { db } = scope;
+  const organizationId = scope.org.id;
   const row = await findInvoice(db, organizationId, invoiceId);
   const rows = await db
     .select()

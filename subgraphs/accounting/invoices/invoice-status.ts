@@ -7,7 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
-import { KontorError } from '../../core/request/errors.ts';
+import type { StatedRecord } from '../../core/request/errors.ts';
 import { dec } from '../../core/values/money.ts';
 
 export type InvoiceState = (typeof invoices.$inferSelect)['status'];
@@ -57,7 +57,7 @@ const LABELS: Record<InvoiceState, string> = {
   void: 'void',
 };
 
-/** What a refused move says: the invoice's number, its state and why. */
-export function refuse(invoiceNumber: string, state: InvoiceState, action: string, reason?: string): KontorError {
-  return new KontorError('INVALID_STATE', `The invoice ${invoiceNumber} is ${LABELS[state]} and cannot be ${action}${reason ? `: ${reason}` : ''}.`);
+/** An invoice as a refused move names it (`cannotMove`): its number and its state in words. */
+export function invoiceStated(invoiceNumber: string, state: InvoiceState): StatedRecord {
+  return { kind: 'invoice', name: invoiceNumber, state: LABELS[state] };
 }

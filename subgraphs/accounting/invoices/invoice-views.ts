@@ -3,19 +3,14 @@
  * location names, loaded for any number of invoices in a constant number of statements, and
  * the status worked out for today in the organization's time zone.
  */
-import { type SQL, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { type ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
-import { type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatewayValue, invoiceLineItems, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
-import { accounts } from '../../../drizzle/tables/core/ledger.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatewayValue, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
-import { notFound } from '../../core/request/errors.ts';
-import { isId } from '../../core/values/ids.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
-import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp, localDate } from '../../core/values/time.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../inventory/api.ts';
 import { type ContactPersonRow, personsOf } from '../parties/contact-store.ts';
 import type {
@@ -40,14 +35,7 @@ import type {
 } from '../generated/graphql.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
 import { statusOf } from './invoice-status.ts';
-
-export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceLineRow = typeof invoiceLineItems.$inferSelect;
-
-/** An invoice row with the code of its currency. */
-export interface InvoiceRecord extends InvoiceRow {
-  currencyCode: string;
-}
+import { type InvoiceLineRow, type InvoiceRecord, type InvoiceRow, findInvoice, linesOf } from './invoice-store.ts';
 
 /** The PDF templates every organization has; ids are fixed, so they read the same everywhere. */
 export const INVOICE_TEMPLATES: readonly InvoiceTemplate[] = [
@@ -56,44 +44,6 @@ export const INVOICE_TEMPLATES: readonly InvoiceTemplate[] = [
   { templateId: '1000003', templateName: 'Simple', templateType: 'simple', isDefault: false },
 ];
 export const DEFAULT_TEMPLATE = INVOICE_TEMPLATES[0];
-
-/** Invoices with their currency code, filtered and ordered by the caller; always one statement. */
-export async function selectInvoices(
-  db: Executor,
-  organizationId: string,
-  options: SelectShape & { where?: SQL } = {},
-): Promise<InvoiceRecord[]> {
-  const query = db
-    .select({ invoice: invoices, currencyCode: currencies.currencyCode })
-    .from(invoices)
-    .innerJoin(currencies, eq(currencies.id, invoices.currencyId))
-    .where(inOrg(invoices, organizationId, options.where))
-    .$dynamic();
-  const rows = await shaped(query, invoices, options);
-  return rows.map((r) => ({ ...r.invoice, currencyCode: r.currencyCode }));
-}
-
-/** One invoice of the organization; another organization's is absent. `lock` holds it for the caller's transaction. */
-export async function findInvoice(db: Executor, organizationId: string, invoiceId: string, options: { lock?: boolean } = {}): Promise<InvoiceRecord> {
-  if (!isId(invoiceId)) throw notFound('The invoice');
-  const [row] = await selectInvoices(db, organizationId, { where: eq(invoices.id, invoiceId), lock: options.lock });
-  if (!row) throw notFound('The invoice');
-  return row;
-}
-
-/** Lines of several invoices in one statement, by invoice, in item_order. */
-export async function linesOf(db: Executor, organizationId: string, invoiceIds: readonly string[]): Promise<Map<string, (InvoiceLineRow & { accountName: string | null })[]>> {
-  const byInvoice = new Map<string, (InvoiceLineRow & { accountName: string | null })[]>(invoiceIds.map((id) => [id, []]));
-  if (!invoiceIds.length) return byInvoice;
-  const rows = await db
-    .select({ line: invoiceLineItems, accountName: accounts.accountName })
-    .from(invoiceLineItems)
-    .leftJoin(accounts, eq(accounts.id, invoiceLineItems.accountId))
-    .where(inOrg(invoiceLineItems, organizationId, inArray(invoiceLineItems.invoiceId, [...invoiceIds])))
-    .orderBy(asc(invoiceLineItems.invoiceId), asc(invoiceLineItems.itemOrder), asc(invoiceLineItems.id));
-  for (const r of rows) byInvoice.get(r.line.invoiceId)?.push({ ...r.line, accountName: r.accountName });
-  return byInvoice;
-}
 
 const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
 
@@ -261,7 +211,8 @@ function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoi
  * the number of invoices: their lines, their custom field values, and (when any are named)
  * their contact persons and locations.
  */
-export async function invoiceViews(db: Executor, org: OrganizationRow, rows: readonly InvoiceRecord[]): Promise<Invoice[]> {
+export async function invoiceViews(db: Executor, scope: Pick<Scope, 'org' | 'today'>, rows: readonly InvoiceRecord[]): Promise<Invoice[]> {
+  const org = scope.org;
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const withPersons = [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))];
@@ -274,14 +225,13 @@ export async function invoiceViews(db: Executor, org: OrganizationRow, rows: rea
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
   for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);
   const locations = new Map([...(await locationsById(db, org.id, [...locationIds]))].map(([id, l]) => [id, l.locationName]));
-  const today = localDate(new Date(), org.timeZone);
   return rows.map((row) =>
-    view(row, org, { lines: lines.get(row.id) ?? [], persons: persons.get(row.customerId) ?? [], customFields: values.get(row.id) ?? [], locations, today }),
+    view(row, org, { lines: lines.get(row.id) ?? [], persons: persons.get(row.customerId) ?? [], customFields: values.get(row.id) ?? [], locations, today: scope.today }),
   );
 }
 
-export async function invoiceView(db: Executor, org: OrganizationRow, invoiceId: string): Promise<Invoice> {
-  const [invoice] = await invoiceViews(db, org, [await findInvoice(db, org.id, invoiceId)]);
+export async function invoiceView(db: Executor, scope: Pick<Scope, 'org' | 'today'>, invoiceId: string): Promise<Invoice> {
+  const [invoice] = await invoiceViews(db, scope, [await findInvoice(db, scope.org.id, invoiceId)]);
   return invoice;
 }
 

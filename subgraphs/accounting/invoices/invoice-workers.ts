@@ -1,50 +1,23 @@
 /**
- * Background work of the accounting module (pg-boss, subgraphs/core/jobs.ts). Imported by
- * index.ts, so every process knows the queues.
+ * Background work of invoices (pg-boss, subgraphs/core/platform/jobs.ts). Imported by index.ts,
+ * so every process knows the queues.
  */
-import { sql } from 'drizzle-orm';
-import { invoiceComments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
-import { organizations } from '../../../drizzle/tables/core/organizations.ts';
-import { newId } from '../../core/values/ids.ts';
 import { defineJob } from '../../core/platform/jobs.ts';
+import { markOverdue } from './invoice-store.ts';
 
 /**
  * Keeps the stored state of invoices right once their due date passes with a balance: reads
  * work overdue out for themselves, this is for whatever reads the table directly (exports,
  * reports). Each organization's day turns at its own midnight, so the job runs every hour and
- * each run moves the invoices whose due date is now behind their organization's today. One
- * statement over every organization (a job has no tenant), idempotent: a second run finds
- * nothing left to move.
+ * each run moves the invoices whose due date is behind their organization's today at the
+ * clock's instant. One statement over every organization (a job has no tenant), idempotent:
+ * a second run finds nothing left to move.
  */
 export const markOverdueInvoices = defineJob(
   'accounting.mark-overdue-invoices',
   async (_data: Record<string, never>, run) => {
-    await run.database.db.transaction(async (tx) => {
-      const moved = await tx
-        .update(invoices)
-        .set({ status: 'overdue' })
-        .from(organizations)
-        .where(
-          sql`${organizations.id} = ${invoices.organizationId}
-            and ${invoices.status} in ('sent', 'viewed', 'partially_paid')
-            and ${invoices.balance} > 0
-            and ${invoices.dueDate} < (now() at time zone ${organizations.timeZone})::date`,
-        )
-        .returning({ id: invoices.id, organizationId: invoices.organizationId, invoiceNumber: invoices.invoiceNumber });
-      if (!moved.length) return;
-      await tx.insert(invoiceComments).values(
-        moved.map((m) => ({
-          id: newId(),
-          organizationId: m.organizationId,
-          invoiceId: m.id,
-          commentType: 'system' as const,
-          operationType: 'status_changed',
-          description: `Invoice ${m.invoiceNumber} is overdue.`,
-          commentedById: null,
-          commentedBy: 'System',
-        })),
-      );
-    });
+    const now = run.clock.now();
+    await run.database.db.transaction((tx) => markOverdue(tx, now));
   },
   { retryLimit: 3, schedule: { cron: '5 * * * *' } },
 );

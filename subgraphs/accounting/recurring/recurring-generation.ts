@@ -16,20 +16,19 @@ import { KontorError } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { escapeHtml } from '../../core/values/text.ts';
-import { localDate } from '../../core/values/time.ts';
 import { queueEmail } from '../../messaging/api.ts';
 import type { Invoice } from '../generated/graphql.ts';
-import { PLATFORM } from '../invoices/invoice-history.ts';
+import { PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { createInvoiceIn } from '../invoices/invoice-service.ts';
-import { wireDocument } from '../reminders/reminder-service.ts';
-import { type RecurringRecord, findProfile, invoiceInputOf, recordProfileHistory, scheduleOf } from './recurring-service.ts';
+import { wireDocument } from '../reminders/reminder-views.ts';
+import { invoiceInputOf, scheduleOf } from './recurring-input.ts';
+import { type RecurringRecord, findProfile, recordProfileHistory } from './recurring-store.ts';
 import { after } from './recurring-schedule.ts';
 import { formatMoney } from '../../core/values/money.ts';
 
-type Runtime = Pick<JobRun, 'database' | 'jobs' | 'clock'>;
+type Runtime = Pick<JobRun, 'database' | 'jobs' | 'blobs' | 'clock'>;
 
 /** Makes every invoice that is due, for every organization (a job has no tenant). */
 export async function generateDueInvoices(run: Runtime): Promise<number> {
@@ -73,8 +72,8 @@ async function generateNext(run: Runtime, tx: Tx, organizationId: string, recurr
     if (error instanceof KontorError) return null;
     throw error;
   });
-  const today = localDate(now, org.timeZone);
-  if (!row || row.status !== 'active' || !row.nextInvoiceDate || row.nextInvoiceDate > today) return 'done';
+  const scope = jobScope(run, org, PLATFORM, now);
+  if (!row || row.status !== 'active' || !row.nextInvoiceDate || row.nextInvoiceDate > scope.today) return 'done';
   const runDate = row.nextInvoiceDate;
   const next = after(scheduleOf(row), row.nextCycle);
   const advance = {
@@ -92,7 +91,7 @@ async function generateNext(run: Runtime, tx: Tx, organizationId: string, recurr
     .onConflictDoNothing()
     .returning({ id: recurringInvoiceRuns.id });
   if (!claimed) {
-    await moveOn(tx, org, row, advance, now);
+    await moveOn(tx, scope, row, advance);
     return 'skipped';
   }
 
@@ -100,7 +99,7 @@ async function generateNext(run: Runtime, tx: Tx, organizationId: string, recurr
   let failure: string | undefined;
   try {
     // A savepoint: a refused invoice (inactive customer, item or tax...) leaves the claim and the move on.
-    invoice = await tx.transaction((sp) => createInvoiceIn(sp, org, PLATFORM, invoiceInputOf(row, runDate), { ignoreAutoNumberGeneration: false, send: row.creationMode !== 'draft' }));
+    invoice = await tx.transaction((sp) => createInvoiceIn(sp, scope, invoiceInputOf(row, runDate), { ignoreAutoNumberGeneration: false, send: row.creationMode !== 'draft' }));
   } catch (error) {
     if (!(error instanceof KontorError)) throw error;
     failure = error.message;
@@ -110,7 +109,7 @@ async function generateNext(run: Runtime, tx: Tx, organizationId: string, recurr
     await tx.update(recurringInvoiceRuns).set({ invoiceId: invoice.invoiceId }).where(eq(recurringInvoiceRuns.id, claimed.id));
     await tx.update(recurringInvoices).set({ ...advance, lastSentDate: runDate }).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, row.id)));
     await recordProfileHistory(tx, organizationId, row.id, PLATFORM, 'invoice_created', `Invoice ${invoice.invoiceNumber} created for ${runDate}${row.creationMode === 'draft' ? ' as a draft' : ''}.`, now, { id: invoice.invoiceId, type: 'invoice' });
-    if (row.creationMode === 'send_email') await emailChild(run, tx, org, row, invoice, now);
+    if (row.creationMode === 'send_email') await emailChild(tx, scope, row, invoice);
   } else {
     await tx.update(recurringInvoiceRuns).set({ failure: failure! }).where(eq(recurringInvoiceRuns.id, claimed.id));
     await tx.update(recurringInvoices).set(advance).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, row.id)));
@@ -120,9 +119,9 @@ async function generateNext(run: Runtime, tx: Tx, organizationId: string, recurr
   return invoice ? 'made' : 'failed';
 }
 
-async function moveOn(tx: Tx, org: OrganizationRow, row: RecurringRecord, advance: Partial<typeof recurringInvoices.$inferInsert>, now: Date): Promise<void> {
-  await tx.update(recurringInvoices).set(advance).where(inOrg(recurringInvoices, org.id, eq(recurringInvoices.id, row.id)));
-  if (!advance.nextInvoiceDate) await recordProfileHistory(tx, org.id, row.id, PLATFORM, 'expired', `Recurring invoice ${row.recurrenceName} reached its end date ${row.endDate}: expired.`, now);
+async function moveOn(tx: Tx, scope: Scope, row: RecurringRecord, advance: Partial<typeof recurringInvoices.$inferInsert>): Promise<void> {
+  await tx.update(recurringInvoices).set(advance).where(inOrg(recurringInvoices, scope.org.id, eq(recurringInvoices.id, row.id)));
+  if (!advance.nextInvoiceDate) await recordProfileHistory(tx, scope.org.id, row.id, scope.actor, 'expired', `Recurring invoice ${row.recurrenceName} reached its end date ${row.endDate}: expired.`, scope.now);
 }
 
 /**
@@ -130,7 +129,8 @@ async function moveOn(tx: Tx, org: OrganizationRow, row: RecurringRecord, advanc
  * module in the same transaction (the mail exists exactly when the invoice does). Without
  * such a person the invoice stays sent and the history says why it was not emailed.
  */
-async function emailChild(run: Runtime, tx: Tx, org: OrganizationRow, row: RecurringRecord, invoice: Invoice, now: Date): Promise<void> {
+async function emailChild(tx: Tx, scope: Scope, row: RecurringRecord, invoice: Invoice): Promise<void> {
+  const { org, now } = scope;
   const to = invoice.contactPersonsAssociated.filter((p) => p.contactPersonEmail && p.communicationPreference.isEmailEnabled).map((p) => p.contactPersonEmail!);
   if (!to.length) {
     await recordProfileHistory(tx, org.id, row.id, PLATFORM, 'invoice_created', `Invoice ${invoice.invoiceNumber} was not emailed: no contact person of ${invoice.customerName} takes email.`, now, { id: invoice.invoiceId, type: 'invoice' });
@@ -142,7 +142,7 @@ async function emailChild(run: Runtime, tx: Tx, org: OrganizationRow, row: Recur
     `<p>Dear ${escapeHtml(invoice.customerName)},</p>` +
     `<p>Please find attached invoice ${escapeHtml(invoice.invoiceNumber)} dated ${escapeHtml(invoice.date)} for ${escapeHtml(amount)}, due on ${escapeHtml(invoice.dueDate)}.</p>` +
     `<p>Thank you for your business.</p><p>${escapeHtml(org.name)}</p>`;
-  await queueEmail(run.jobs, tx, org.id, {
+  await queueEmail(scope.jobs, tx, org.id, {
     to,
     subject: `Invoice ${invoice.invoiceNumber} from ${org.name}`,
     html,

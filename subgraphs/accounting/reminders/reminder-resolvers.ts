@@ -1,30 +1,17 @@
-import { currentOrganization } from '../../core/request/tenancy.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { actorOf } from '../invoices/invoice-history.ts';
 import * as service from './reminder-service.ts';
 
 export const paymentReminderResolvers: Resolvers = {
   Query: {
-    invoicePaymentReminder: async (_, { invoiceId }, ctx) => service.reminderContent(ctx.db, await currentOrganization(ctx), invoiceId, ctx.clock.now()),
-    invoiceEmailContent: async (_, { invoiceId }, ctx) => service.invoiceEmailContent(ctx.db, await currentOrganization(ctx), invoiceId, ctx.clock.now()),
-    paymentReminderSettings: async (_, __, ctx) => service.getReminderSettings(ctx.db, (await currentOrganization(ctx)).id),
+    invoicePaymentReminder: async (_, { invoiceId }, ctx) => service.reminderContent(await scopeOf(ctx), invoiceId),
+    invoiceEmailContent: async (_, { invoiceId }, ctx) => service.invoiceEmailContent(await scopeOf(ctx), invoiceId),
+    paymentReminderSettings: async (_, __, ctx) => service.getReminderSettings(await scopeOf(ctx)),
   },
   Mutation: {
-    sendInvoicePaymentReminder: async (_, { invoiceId, input }, ctx) => {
-      const [org, actor] = await Promise.all([currentOrganization(ctx), actorOf(ctx.db, ctx.identity)]);
-      return { messageId: await service.sendPaymentReminder(ctx, org, actor, invoiceId, input) };
-    },
-    sendInvoicePaymentReminders: async (_, { invoiceIds }, ctx) => {
-      const [org, actor] = await Promise.all([currentOrganization(ctx), actorOf(ctx.db, ctx.identity)]);
-      return { info: await service.sendPaymentReminders(ctx, org, actor, invoiceIds) };
-    },
-    emailInvoice: async (_, { invoiceId, input, sendAttachment }, ctx) => {
-      const [org, actor] = await Promise.all([currentOrganization(ctx), actorOf(ctx.db, ctx.identity)]);
-      return { messageId: await service.emailInvoice(ctx, org, actor, invoiceId, input, sendAttachment ?? true) };
-    },
-    updatePaymentReminderSettings: async (_, { input }, ctx) => {
-      const org = await currentOrganization(ctx);
-      return { paymentReminderSettings: await service.updateReminderSettings(ctx.db, org.id, input, ctx.clock.now()) };
-    },
+    sendInvoicePaymentReminder: async (_, { invoiceId, input }, ctx) => ({ messageId: await service.sendPaymentReminder(await scopeOf(ctx), invoiceId, input) }),
+    sendInvoicePaymentReminders: async (_, { invoiceIds }, ctx) => ({ info: await service.sendPaymentReminders(await scopeOf(ctx), invoiceIds) }),
+    emailInvoice: async (_, { invoiceId, input, sendAttachment }, ctx) => ({ messageId: await service.emailInvoice(await scopeOf(ctx), invoiceId, input, sendAttachment ?? true) }),
+    updatePaymentReminderSettings: async (_, { input }, ctx) => ({ paymentReminderSettings: await service.updateReminderSettings(await scopeOf(ctx), input) }),
   },
 };

@@ -5,24 +5,19 @@
  * queueEmail, in the same transaction as what it changes on the invoice.
  */
 import { asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import type { Tx } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { paymentReminderSettings, paymentRemindersSent, type ReminderRuleValue } from '../../../drizzle/tables/accounting/reminders.ts';
-import type { Clock } from '../../core/values/clock.ts';
-import { ERRORS, KontorError, invalid } from '../../core/request/errors.ts';
+import { ERRORS, KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
+import type { Runtime } from '../../core/platform/runtime.ts';
 import { newId } from '../../core/values/ids.ts';
-import type { Jobs } from '../../core/platform/jobs.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { escapeHtml, isEmail } from '../../core/values/text.ts';
-import { formatDisplayDate, localDate } from '../../core/values/time.ts';
-import { organizationSender, queueEmail } from '../../messaging/api.ts';
-import { type ContactRecord, findContacts } from '../parties/contact-store.ts';
+import { isEmail } from '../../core/values/text.ts';
+import { queueEmail } from '../../messaging/api.ts';
 import type {
   EmailInvoiceInput,
-  Invoice,
-  InvoiceMailContact,
   InvoiceMailContent,
   InvoiceReminderBulkInfo,
   PaymentReminderSettings,
@@ -30,12 +25,11 @@ import type {
   PaymentReminderWhen,
   SendInvoicePaymentReminderInput,
 } from '../generated/graphql.ts';
-import { type Actor, PLATFORM, recordHistory } from '../invoices/invoice-history.ts';
-import { type WireInvoiceDocument, renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { refuse, statusOf } from '../invoices/invoice-status.ts';
-import { type InvoiceRecord, findInvoice, invoiceView } from '../invoices/invoice-views.ts';
+import { recordHistory } from '../invoices/invoice-history.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { invoiceStated, statusOf } from '../invoices/invoice-status.ts';
 import { markSentIn } from '../invoices/invoice-service.ts';
-import { formatMoney } from '../../core/values/money.ts';
+import { type MailContext, contentOf, mailContext, wireDocument } from './reminder-views.ts';
 
 /** Invoices one bulk reminder request may name (spec, Limits). */
 export const MAX_BULK_REMINDERS = 10;
@@ -46,172 +40,17 @@ export const MAX_REMINDER_RULES = 5;
 /** An automatic reminder whose day passed while nothing ran still goes out this many days late, no later. */
 export const CATCH_UP_DAYS = 7;
 
-const REMINDER_TEMPLATE = { emailTemplateId: '2000001', name: 'Default payment reminder' };
-const INVOICE_TEMPLATE = { emailTemplateId: '2000002', name: 'Default invoice notification' };
 
-/** What sends mail: the job queue, the database or transaction, and the clock. */
-export interface MailDeps {
-  db: Db;
-  jobs: Jobs;
-  clock: Clock;
+
+export async function reminderContent(scope: Scope, invoiceId: string): Promise<InvoiceMailContent> {
+  return contentOf(await mailContext(scope.db, scope, invoiceId), scope.org, 'reminder');
 }
 
-// --- content ------------------------------------------------------------------------------
-
-interface MailContext {
-  row: InvoiceRecord;
-  invoice: Invoice;
-  contact: ContactRecord | undefined;
-  sender: { address: string; name: string | null } | null;
-  today: string;
-}
-
-async function mailContext(db: Executor, org: OrganizationRow, invoiceId: string, now: Date, lock = false): Promise<MailContext> {
-  const row = await findInvoice(db, org.id, invoiceId, { lock });
-  const [invoice, [contact], sender] = await Promise.all([invoiceView(db, org, row.id), findContacts(db, org.id, [row.customerId]), organizationSender(db, org.id)]);
-  return { row, invoice, contact, sender, today: localDate(now, org.timeZone) };
-}
-
-function money(value: string, invoice: Invoice): string {
-  return formatMoney(invoice.currencyCode, value, invoice.pricePrecision);
-}
-
-function displayDate(date: string, org: OrganizationRow): string {
-  return formatDisplayDate(date, org.dateFormat || 'dd MMM yyyy');
-}
-
-/**
- * Who a mail goes to unless told: the persons the invoice names (when it names any), else the
- * customer's persons with email enabled; the contact's own address when no person has one.
- */
-function toContactsOf(ctx: MailContext): InvoiceMailContact[] {
-  const persons = (ctx.contact?.persons ?? []).filter((p) => p.email);
-  const associated = new Set(ctx.row.contactPersons.map((p) => p.contact_person_id));
-  const contacts: InvoiceMailContact[] = persons.map((p) => ({
-    contactPersonId: p.id,
-    salutation: null,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email!,
-    phone: p.phone,
-    mobile: p.mobile,
-    selected: associated.size ? associated.has(p.id) : p.isEmailEnabled,
-    isPrimaryContact: p.isPrimaryContact,
-  }));
-  if (!contacts.length && ctx.contact?.email) {
-    contacts.push({ contactPersonId: null, salutation: null, firstName: ctx.contact.contactName, lastName: null, email: ctx.contact.email, phone: ctx.contact.phone, mobile: ctx.contact.mobile, selected: true, isPrimaryContact: true });
-  }
-  return contacts;
-}
-
-function fileNameOf(invoice: Invoice): string {
-  return `${invoice.invoiceNumber.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.pdf`;
-}
-
-function reminderText(ctx: MailContext, org: OrganizationRow): { subject: string; body: string } {
-  const inv = ctx.invoice;
-  const overdue = inv.dueDate < ctx.today;
-  const subject = `Payment reminder for invoice ${inv.invoiceNumber}${overdue ? ' (overdue)' : ''}`;
-  const body = [
-    `<p>Dear ${escapeHtml(inv.customerName)},</p>`,
-    `<p>${overdue ? 'You might have missed the payment for' : 'This is a friendly reminder about'} invoice <b>${escapeHtml(inv.invoiceNumber)}</b>, ` +
-      `${overdue ? 'which was due' : 'which is due'} on ${escapeHtml(displayDate(inv.dueDate, org))}.</p>`,
-    `<p>Balance due: <b>${escapeHtml(money(inv.balance, inv))}</b> of ${escapeHtml(money(inv.total, inv))}.</p>`,
-    '<p>If you have already paid, please ignore this message. Thank you for your business.</p>',
-    `<p>Regards,<br>${escapeHtml(org.name)}</p>`,
-  ].join('\n');
-  return { subject, body };
-}
-
-function invoiceText(ctx: MailContext, org: OrganizationRow): { subject: string; body: string } {
-  const inv = ctx.invoice;
-  const subject = `Invoice ${inv.invoiceNumber} from ${org.name}`;
-  const body = [
-    `<p>Dear ${escapeHtml(inv.customerName)},</p>`,
-    `<p>Thank you for your business. Please find invoice <b>${escapeHtml(inv.invoiceNumber)}</b> attached.</p>`,
-    `<p>Amount: <b>${escapeHtml(money(inv.total, inv))}</b>, due on ${escapeHtml(displayDate(inv.dueDate, org))}.</p>`,
-    `<p>Regards,<br>${escapeHtml(org.name)}</p>`,
-  ].join('\n');
-  return { subject, body };
-}
-
-function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminder' | 'invoice'): InvoiceMailContent {
-  const { subject, body } = kind === 'reminder' ? reminderText(ctx, org) : invoiceText(ctx, org);
-  const template = kind === 'reminder' ? REMINDER_TEMPLATE : INVOICE_TEMPLATE;
-  const fromEmails = [];
-  if (ctx.sender) fromEmails.push({ userName: ctx.sender.name ?? org.name, email: ctx.sender.address, selected: true, isOrgEmailId: true });
-  else if (org.email) fromEmails.push({ userName: org.name, email: org.email, selected: true, isOrgEmailId: true });
-  const gateways = ctx.invoice.paymentOptions.paymentGateways;
-  return {
-    subject,
-    body,
-    bccMails: [],
-    ccMailsList: [],
-    toContacts: toContactsOf(ctx),
-    fromEmails,
-    emailtemplates: [{ ...template, selected: true }],
-    attachPdf: true,
-    fileName: fileNameOf(ctx.invoice),
-    gatewaysConfigured: gateways.some((g) => g.configured),
-    gatewaysAssociated: gateways.length > 0,
-    customerId: ctx.row.customerId,
-    customerName: ctx.invoice.customerName,
-    entityId: ctx.row.id,
-    invoiceNumber: ctx.invoice.invoiceNumber,
-    balance: ctx.invoice.balance,
-    dueDate: ctx.invoice.dueDate,
-    remindersSent: ctx.row.remindersSent,
-    lastReminderSentDate: ctx.row.lastReminderSentDate,
-  };
-}
-
-export async function reminderContent(db: Db, org: OrganizationRow, invoiceId: string, now: Date): Promise<InvoiceMailContent> {
-  return contentOf(await mailContext(db, org, invoiceId, now), org, 'reminder');
-}
-
-export async function invoiceEmailContent(db: Db, org: OrganizationRow, invoiceId: string, now: Date): Promise<InvoiceMailContent> {
-  return contentOf(await mailContext(db, org, invoiceId, now), org, 'invoice');
+export async function invoiceEmailContent(scope: Scope, invoiceId: string): Promise<InvoiceMailContent> {
+  return contentOf(await mailContext(scope.db, scope, invoiceId), scope.org, 'invoice');
 }
 
 // --- sending ------------------------------------------------------------------------------
-
-/** The invoice as the PDF renderer reads it (the wire form of InvoiceDocument). */
-export function wireDocument(invoice: Invoice, org: OrganizationRow): WireInvoiceDocument {
-  const n = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
-  return {
-    invoice: {
-      invoice_number: invoice.invoiceNumber,
-      date: invoice.date,
-      due_date: invoice.dueDate,
-      status: String(invoice.status).toLowerCase(),
-      reference_number: invoice.referenceNumber,
-      customer_name: invoice.customerName,
-      currency_code: invoice.currencyCode,
-      price_precision: invoice.pricePrecision,
-      payment_terms_label: invoice.paymentTermsLabel,
-      billing_address: invoice.billingAddress,
-      shipping_address: invoice.shippingAddress,
-      line_items: invoice.lineItems.map((l) => ({ name: l.name, description: l.description, quantity: n(l.quantity), unit: l.unit, rate: n(l.rate), discount: l.discount, tax_name: l.taxName, tax_percentage: l.taxPercentage === null ? null : n(l.taxPercentage), item_total: n(l.itemTotal) })),
-      sub_total: n(invoice.subTotal),
-      discount_amount: n(invoice.discountAmount),
-      discount: invoice.discount,
-      is_discount_before_tax: invoice.isDiscountBeforeTax,
-      is_inclusive_tax: invoice.isInclusiveTax,
-      taxes: invoice.taxes.map((t) => ({ tax_name: t.taxName, tax_percentage: n(t.taxPercentage), tax_amount: n(t.taxAmount) })),
-      shipping_charge: n(invoice.shippingCharge),
-      adjustment: n(invoice.adjustment),
-      adjustment_description: invoice.adjustmentDescription,
-      total: n(invoice.total),
-      payment_made: n(invoice.paymentMade),
-      credits_applied: n(invoice.creditsApplied),
-      balance: n(invoice.balance),
-      notes: invoice.notes,
-      terms: invoice.terms,
-      salesperson_name: invoice.salespersonName,
-    },
-    organization: { name: org.name, date_format: org.dateFormat, org_address: org.orgAddress, email: org.email, address: org.address },
-  };
-}
 
 function addresses(list: readonly string[] | null | undefined, field: string): string[] | undefined {
   if (list === null || list === undefined) return undefined;
@@ -231,7 +70,7 @@ function addresses(list: readonly string[] | null | undefined, field: string): s
 function refuseUnlessOpen(ctx: MailContext): void {
   const state = statusOf(ctx.row, ctx.today);
   if (state === 'draft' || state === 'void' || state === 'paid') {
-    throw refuse(ctx.row.invoiceNumber, state, 'sent a payment reminder', 'reminders go only to open or overdue invoices');
+    throw cannotMove(invoiceStated(ctx.row.invoiceNumber, state), 'sent a payment reminder', 'reminders go only to open or overdue invoices');
   }
 }
 
@@ -254,11 +93,11 @@ class AlreadySent extends Error {}
  * `last_reminder_sent_date` moved and a history entry written. Null when an automatic
  * reminder's key was taken already.
  */
-async function sendReminderIn(deps: MailDeps, org: OrganizationRow, actor: Actor, invoiceId: string, options: ReminderOptions): Promise<string | null> {
-  const now = deps.clock.now();
+async function sendReminderIn(scope: Scope, invoiceId: string, options: ReminderOptions): Promise<string | null> {
+  const { org, now } = scope;
   try {
-    return await deps.db.transaction(async (tx) => {
-      const ctx = await mailContext(tx, org, invoiceId, now, true);
+    return await scope.db.transaction(async (tx) => {
+      const ctx = await mailContext(tx, scope, invoiceId, true);
       refuseUnlessOpen(ctx);
       const input = options.input ?? {};
       const content = contentOf(ctx, org, 'reminder');
@@ -269,7 +108,7 @@ async function sendReminderIn(deps: MailDeps, org: OrganizationRow, actor: Actor
       const html = input.body?.trim() ? input.body : content.body;
       const attachPdf = input.attachPdf ?? true;
       const attachments = attachPdf ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }] : [];
-      const { messageId } = await queueEmail(deps.jobs, tx, org.id, {
+      const { messageId } = await queueEmail(scope.jobs, tx, org.id, {
         to,
         cc,
         bcc,
@@ -290,7 +129,7 @@ async function sendReminderIn(deps: MailDeps, org: OrganizationRow, actor: Actor
         .update(invoices)
         .set({ remindersSent: sql`${invoices.remindersSent} + 1`, lastReminderSentDate: ctx.today })
         .where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
-      await recordHistory(tx, org.id, ctx.row.id, actor, 'payment_reminder_sent', `${options.automatic ? 'Automatic payment reminder' : 'Payment reminder'} for invoice ${ctx.row.invoiceNumber} sent to ${to.join(', ')}.`);
+      await recordHistory(tx, org.id, ctx.row.id, scope.actor, 'payment_reminder_sent', `${options.automatic ? 'Automatic payment reminder' : 'Payment reminder'} for invoice ${ctx.row.invoiceNumber} sent to ${to.join(', ')}.`, now);
       return messageId;
     });
   } catch (error) {
@@ -299,15 +138,15 @@ async function sendReminderIn(deps: MailDeps, org: OrganizationRow, actor: Actor
   }
 }
 
-export async function sendPaymentReminder(deps: MailDeps, org: OrganizationRow, actor: Actor, invoiceId: string, input: SendInvoicePaymentReminderInput | null | undefined): Promise<string> {
-  return (await sendReminderIn(deps, org, actor, invoiceId, { input }))!;
+export async function sendPaymentReminder(scope: Scope, invoiceId: string, input: SendInvoicePaymentReminderInput | null | undefined): Promise<string> {
+  return (await sendReminderIn(scope, invoiceId, { input }))!;
 }
 
 /**
  * Reminders for several invoices, each in its own transaction: one failing does not stop the
  * others. Failures are grouped by their message; ids keep the order asked.
  */
-export async function sendPaymentReminders(deps: MailDeps, org: OrganizationRow, actor: Actor, invoiceIds: readonly string[]): Promise<InvoiceReminderBulkInfo> {
+export async function sendPaymentReminders(scope: Scope, invoiceIds: readonly string[]): Promise<InvoiceReminderBulkInfo> {
   const ids = [...new Set(invoiceIds)];
   if (!ids.length) throw invalid(['invoiceIds'], 'at least one invoice is required');
   if (ids.length > MAX_BULK_REMINDERS) {
@@ -317,7 +156,7 @@ export async function sendPaymentReminders(deps: MailDeps, org: OrganizationRow,
   const errors: { message: string; ids: string[]; code: number }[] = [];
   for (const id of ids) {
     try {
-      await sendReminderIn(deps, org, actor, id, {});
+      await sendReminderIn(scope, id, {});
       sent += 1;
     } catch (error) {
       if (!(error instanceof KontorError)) throw error;
@@ -353,14 +192,14 @@ function bulkReason(error: KontorError): string {
  * `status/sent` does (posted to the ledger), so the PDF and the mail show it sent; a void
  * invoice is refused. `is_emailed` turns true.
  */
-export async function emailInvoice(deps: MailDeps, org: OrganizationRow, actor: Actor, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
-  const now = deps.clock.now();
-  return deps.db.transaction(async (tx: Tx) => {
-    let ctx = await mailContext(tx, org, invoiceId, now, true);
-    if (ctx.row.status === 'void') throw refuse(ctx.row.invoiceNumber, 'void', 'emailed', 'turn it back into a draft first');
+export async function emailInvoice(scope: Scope, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
+  const { org, now } = scope;
+  return scope.db.transaction(async (tx: Tx) => {
+    let ctx = await mailContext(tx, scope, invoiceId, true);
+    if (ctx.row.status === 'void') throw cannotMove(invoiceStated(ctx.row.invoiceNumber, 'void'), 'emailed', 'turn it back into a draft first');
     if (ctx.row.status === 'draft') {
-      await markSentIn(tx, org, actor, ctx.row.id);
-      ctx = await mailContext(tx, org, invoiceId, now);
+      await markSentIn(tx, scope, ctx.row.id);
+      ctx = await mailContext(tx, scope, invoiceId);
     }
     const content = contentOf(ctx, org, 'invoice');
     const given = input ?? {};
@@ -369,7 +208,7 @@ export async function emailInvoice(deps: MailDeps, org: OrganizationRow, actor: 
     const cc = addresses(given.ccMailIds, 'ccMailIds') ?? [];
     const bcc = addresses(given.bccMailIds, 'bccMailIds') ?? [];
     const attachments = sendAttachment ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }] : [];
-    const { messageId } = await queueEmail(deps.jobs, tx, org.id, {
+    const { messageId } = await queueEmail(scope.jobs, tx, org.id, {
       to,
       cc,
       bcc,
@@ -381,7 +220,7 @@ export async function emailInvoice(deps: MailDeps, org: OrganizationRow, actor: 
       queuedAt: now,
     });
     await tx.update(invoices).set({ isEmailed: true }).where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
-    await recordHistory(tx, org.id, ctx.row.id, actor, 'emailed', `Invoice ${ctx.row.invoiceNumber} emailed to ${to.join(', ')}.`);
+    await recordHistory(tx, org.id, ctx.row.id, scope.actor, 'emailed', `Invoice ${ctx.row.invoiceNumber} emailed to ${to.join(', ')}.`, now);
     return messageId;
   });
 }
@@ -402,13 +241,15 @@ function settingsView(row: SettingsRow | undefined): PaymentReminderSettings {
   };
 }
 
-export async function getReminderSettings(db: Executor, organizationId: string): Promise<PaymentReminderSettings> {
-  const [row] = await db.select().from(paymentReminderSettings).where(inOrg(paymentReminderSettings, organizationId));
+export async function getReminderSettings(scope: Scope): Promise<PaymentReminderSettings> {
+  const [row] = await scope.db.select().from(paymentReminderSettings).where(inOrg(paymentReminderSettings, scope.org.id));
   return settingsView(row);
 }
 
 /** Replaces the organization's automatic reminder settings; rules keep their key (`after_due_7`). */
-export async function updateReminderSettings(db: Db, organizationId: string, input: PaymentReminderSettingsInput, now: Date): Promise<PaymentReminderSettings> {
+export async function updateReminderSettings(scope: Scope, input: PaymentReminderSettingsInput): Promise<PaymentReminderSettings> {
+  const { db, now } = scope;
+  const organizationId = scope.org.id;
   const [previous] = await db.select().from(paymentReminderSettings).where(inOrg(paymentReminderSettings, organizationId));
   const rules: ReminderRuleValue[] = input.reminders
     ? input.reminders.map((r) => ({ key: `${WHEN_OF[r.type]}_${r.days}`, when: WHEN_OF[r.type], days: r.days }))
@@ -448,9 +289,10 @@ function addDays(date: string, days: number): string {
  * `<rule>@<due date>` per invoice makes every reminder go out once, whatever retries, second
  * workers or runs; a changed due date starts afresh. Returns how many were sent.
  */
-export async function runAutomaticReminders(deps: MailDeps): Promise<number> {
-  const now = deps.clock.now();
-  const orgs = await deps.db
+export async function runAutomaticReminders(run: Pick<Runtime, 'database' | 'jobs' | 'blobs' | 'clock'>): Promise<number> {
+  const now = run.clock.now();
+  const db = run.database.db;
+  const orgs = await db
     .select({ org: organizations, settings: paymentReminderSettings })
     .from(paymentReminderSettings)
     .innerJoin(organizations, eq(organizations.id, paymentReminderSettings.organizationId))
@@ -459,12 +301,13 @@ export async function runAutomaticReminders(deps: MailDeps): Promise<number> {
   let sent = 0;
   for (const { org, settings } of orgs) {
     if (!settings.rules.length) continue;
-    const today = localDate(now, org.timeZone);
+    const scope = jobScope(run, org, PLATFORM, now);
+    const today = scope.today;
     const offsets = settings.rules.map((r) => (r.when === 'before_due' ? -r.days : r.days));
     // A rule with offset o fires on dueDate + o: due dates from today - max(o) - catch-up to today - min(o).
     const earliestDue = addDays(today, -Math.max(...offsets) - CATCH_UP_DAYS);
     const latestDue = addDays(today, -Math.min(...offsets));
-    const candidates = await deps.db
+    const candidates = await db
       .select({ id: invoices.id, dueDate: invoices.dueDate })
       .from(invoices)
       .where(
@@ -480,7 +323,7 @@ export async function runAutomaticReminders(deps: MailDeps): Promise<number> {
       )
       .orderBy(asc(invoices.dueDate), asc(invoices.id));
     if (!candidates.length) continue;
-    const taken = await deps.db
+    const taken = await db
       .select({ invoiceId: paymentRemindersSent.invoiceId, key: paymentRemindersSent.reminderKey })
       .from(paymentRemindersSent)
       .where(inOrg(paymentRemindersSent, org.id, inArray(paymentRemindersSent.invoiceId, candidates.map((c) => c.id)), isNotNull(paymentRemindersSent.reminderKey)));
@@ -498,7 +341,7 @@ export async function runAutomaticReminders(deps: MailDeps): Promise<number> {
       const laterSent = settings.rules.some((r) => takenKeys.has(`${invoice.id}/${r.key}@${invoice.dueDate}`) && addDays(invoice.dueDate, r.when === 'before_due' ? -r.days : r.days) >= due.day);
       if (laterSent) continue;
       try {
-        const messageId = await sendReminderIn(deps, org, PLATFORM, invoice.id, { automatic: { key, cc: settings.ccAddresses, fromOrganization: settings.sendFromOrgEmail } });
+        const messageId = await sendReminderIn(scope, invoice.id, { automatic: { key, cc: settings.ccAddresses, fromOrganization: settings.sendFromOrgEmail } });
         if (messageId) sent += 1;
       } catch (error) {
         // An invoice that cannot be reminded (no address, paid meanwhile) does not stop the others.
@@ -508,3 +351,4 @@ export async function runAutomaticReminders(deps: MailDeps): Promise<number> {
   }
   return sent;
 }
+

@@ -14,7 +14,8 @@ import { type EmailAttachment, queueEmail } from '../../messaging/api.ts';
 import { personsOf } from '../parties/contact-store.ts';
 import type { EmailRetainerInvoiceInput, RetainerInvoice, RetainerInvoiceEmailContent } from '../generated/graphql.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { type RetainerScope, markSentIn, recordRetainerHistory } from './retainer-service.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import { markSentIn, recordRetainerHistory } from './retainer-service.ts';
 import { associatedPersons, findRetainer, retainerView } from './retainer-views.ts';
 import { formatMoney } from '../../core/values/money.ts';
 
@@ -42,7 +43,8 @@ function defaultBody(retainer: RetainerInvoice, org: OrganizationFacts): string 
   ].join('\n');
 }
 
-export async function emailContent(db: Executor, org: OrganizationRow, retainerinvoiceId: string): Promise<RetainerInvoiceEmailContent> {
+export async function emailContent(scope: Scope, retainerinvoiceId: string): Promise<RetainerInvoiceEmailContent> {
+  const { db, org } = scope;
   const row = await findRetainer(db, org.id, retainerinvoiceId);
   const [retainer, facts, persons] = await Promise.all([retainerView(db, org, row.id), organizationFacts(db, org.id), personsOf(db, org.id, [row.customerId])]);
   const contacts = associatedPersons(row, persons.get(row.customerId) ?? []).filter((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled);
@@ -117,7 +119,7 @@ function addresses(list: readonly string[] | null | undefined, field: string): s
  * `files` are uploaded attachments read before the transaction.
  */
 export async function emailRetainer(
-  s: RetainerScope,
+  s: Scope,
   jobs: Jobs,
   retainerinvoiceId: string,
   input: EmailRetainerInvoiceInput,

@@ -14,7 +14,7 @@ import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { retainerApplications, retainerInvoices, retainerPayments } from '../../../drizzle/tables/accounting/retainers.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { post, reverseMany } from '../../core/books/ledger.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
@@ -31,11 +31,12 @@ import type {
   RetainerPaymentCallbackInput,
   RetainerPaymentInput,
 } from '../generated/graphql.ts';
-import type { Actor } from '../invoices/invoice-history.ts';
 import { applyPayment, removePayment } from '../invoices/invoice-payments.ts';
-import { findInvoice, gatewayNameOf } from '../invoices/invoice-views.ts';
-import { type RetainerScope, money, recordRetainerHistory } from './retainer-service.ts';
-import { type RetainerPaymentRow, type RetainerRecord, findRetainer, paymentView, refuse, retainerView } from './retainer-views.ts';
+import { findInvoice } from '../invoices/invoice-store.ts';
+import { gatewayNameOf } from '../invoices/invoice-views.ts';
+import type { Actor, Scope } from '../../core/request/scope.ts';
+import { money, recordRetainerHistory } from './retainer-service.ts';
+import { type RetainerPaymentRow, type RetainerRecord, findRetainer, paymentView, retainerStated, retainerView } from './retainer-views.ts';
 
 /** Invoices one request may draw a retainer against. */
 export const MAX_APPLICATIONS = 50;
@@ -64,9 +65,9 @@ async function systemAccount(tx: Tx, organizationId: string, key: 'customer_adva
 
 /** What may still be collected: the balance; the whole of it unless partial payments are allowed. */
 function collectible(row: RetainerRecord, asked: string | null | undefined, field: readonly (string | number)[]): Decimal {
-  if (row.status !== 'sent') throw refuse(row, 'paid', 'only a sent retainer invoice takes payments');
+  if (row.status !== 'sent') throw cannotMove(retainerStated(row), 'paid', 'only a sent retainer invoice takes payments');
   const balance = dec(row.balance);
-  if (!balance.gt(0)) throw refuse(row, 'paid', 'nothing is left to pay on it');
+  if (!balance.gt(0)) throw cannotMove(retainerStated(row), 'paid', 'nothing is left to pay on it');
   const amount = asked == null ? balance : roundTo(asked, row.pricePrecision);
   if (!amount.gt(0)) throw invalid(field, 'must be more than 0');
   if (amount.gt(balance)) throw invalid(field, `${amount.toFixed()} is more than the balance ${balance.toFixed()} of the retainer invoice ${row.retainerinvoiceNumber}`);
@@ -101,7 +102,7 @@ async function receive(tx: Tx, org: OrganizationRow, row: RetainerRecord, paymen
 }
 
 /** A payment received outside the platform (cash, cheque, transfer): recorded and posted at once. */
-export async function recordPayment(s: RetainerScope, retainerinvoiceId: string, input: RetainerPaymentInput): Promise<{ payment: RetainerPayment; retainerinvoice: RetainerInvoice }> {
+export async function recordPayment(s: Scope, retainerinvoiceId: string, input: RetainerPaymentInput): Promise<{ payment: RetainerPayment; retainerinvoice: RetainerInvoice }> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
     const amount = collectible(row, input.amount, ['input', 'amount']);
@@ -113,7 +114,7 @@ export async function recordPayment(s: RetainerScope, retainerinvoiceId: string,
         organizationId: s.org.id,
         retainerinvoiceId: row.id,
         amount: amount.toFixed(),
-        date: input.date ?? localDate(s.now, s.org.timeZone),
+        date: input.date ?? s.today,
         status: 'success',
         paymentMode: input.paymentMode?.trim() || 'cash',
         accountId,
@@ -132,7 +133,7 @@ export async function recordPayment(s: RetainerScope, retainerinvoiceId: string,
  * Starts an online payment: a pending payment and its callback token (32 random bytes,
  * base64url), shown only here and stored as its SHA-256. Nothing is posted until the callback.
  */
-export async function startOnlinePayment(s: RetainerScope, retainerinvoiceId: string, input: RetainerOnlinePaymentInput): Promise<RetainerOnlinePayment> {
+export async function startOnlinePayment(s: Scope, retainerinvoiceId: string, input: RetainerOnlinePaymentInput): Promise<RetainerOnlinePayment> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
     const amount = collectible(row, input.amount, ['input', 'amount']);
@@ -146,7 +147,7 @@ export async function startOnlinePayment(s: RetainerScope, retainerinvoiceId: st
         organizationId: s.org.id,
         retainerinvoiceId: row.id,
         amount: amount.toFixed(),
-        date: localDate(s.now, s.org.timeZone),
+        date: s.today,
         status: 'pending',
         paymentMode: gateway,
         accountId,
@@ -185,7 +186,7 @@ export async function completeOnlinePayment(db: Db, now: Date, paymentId: string
     const outcome = fromEnum(input.status);
     if (found.status !== 'pending') {
       if (found.status === outcome) return paymentView(found, org);
-      throw new KontorError('INVALID_STATE', `The online payment ${found.id} was completed as ${found.status} already and cannot become ${outcome}.`);
+      throw cannotMove({ kind: 'online payment', name: found.id, state: found.status }, `completed as ${outcome}`, `it was completed as ${found.status} already`);
     }
     const row = await findRetainer(tx, org.id, found.retainerinvoiceId, { lock: true });
     if (input.amount != null && !roundTo(input.amount, row.pricePrecision).equals(found.amount)) {
@@ -207,7 +208,7 @@ export async function completeOnlinePayment(db: Db, now: Date, paymentId: string
 }
 
 /** Draws what the retainer has received against open invoices of its customer, each posted on its own. */
-export async function applyToInvoices(s: RetainerScope, retainerinvoiceId: string, input: ApplyRetainerToInvoicesInput): Promise<{ retainerinvoice: RetainerInvoice; invoices: RetainerInvoiceApplication[] }> {
+export async function applyToInvoices(s: Scope, retainerinvoiceId: string, input: ApplyRetainerToInvoicesInput): Promise<{ retainerinvoice: RetainerInvoice; invoices: RetainerInvoiceApplication[] }> {
   const wanted = input.invoices;
   if (!wanted.length) throw invalid(['input', 'invoices'], 'must name at least one invoice');
   if (wanted.length > MAX_APPLICATIONS) throw new KontorError('LIMIT_EXCEEDED', `A retainer is applied to at most ${MAX_APPLICATIONS} invoices per request; ${wanted.length} were given.`, { field: ['input', 'invoices'] });
@@ -218,7 +219,7 @@ export async function applyToInvoices(s: RetainerScope, retainerinvoiceId: strin
   });
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status !== 'sent') throw refuse(row, 'applied to invoices', 'only a sent retainer invoice with payments received is applied');
+    if (row.status !== 'sent') throw cannotMove(retainerStated(row), 'applied to invoices', 'only a sent retainer invoice with payments received is applied');
     const amounts = wanted.map((w, i) => {
       const amount = roundTo(w.amountApplied, row.pricePrecision);
       if (!amount.gt(0)) throw invalid(['input', 'invoices', i, 'amountApplied'], 'must be more than 0');
@@ -230,7 +231,7 @@ export async function applyToInvoices(s: RetainerScope, retainerinvoiceId: strin
       throw invalid(['input', 'invoices'], `the amounts add up to ${asked.toFixed()}, more than the ${unused.toFixed()} received and not yet drawn on the retainer invoice ${row.retainerinvoiceNumber}`);
     }
     const [advances, receivable] = [await systemAccount(tx, s.org.id, 'customer_advances'), await systemAccount(tx, s.org.id, 'accounts_receivable')];
-    const today = localDate(s.now, s.org.timeZone);
+    const today = s.today;
     const applied: RetainerInvoiceApplication[] = [];
     for (const [i, w] of wanted.entries()) {
       const field = ['input', 'invoices', i];
@@ -250,6 +251,7 @@ export async function applyToInvoices(s: RetainerScope, retainerinvoiceId: strin
         referenceNumber: row.retainerinvoiceNumber,
         description: `Retainer ${row.retainerinvoiceNumber}`,
         actor: s.actor,
+        at: s.now,
       });
       const id = newId();
       await tx.insert(retainerApplications).values({ id, organizationId: s.org.id, retainerinvoiceId: row.id, invoiceId: invoice.id, amount: result.amount, date: today, createdAt: s.now });
@@ -278,7 +280,7 @@ export async function applyToInvoices(s: RetainerScope, retainerinvoiceId: strin
 }
 
 /** Takes back everything the retainer drew against one invoice; its postings are reversed. */
-export async function removeFromInvoice(s: RetainerScope, retainerinvoiceId: string, invoiceId: string): Promise<RetainerInvoice> {
+export async function removeFromInvoice(s: Scope, retainerinvoiceId: string, invoiceId: string): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
     if (!isId(invoiceId)) throw notFound('The invoice');
@@ -288,7 +290,7 @@ export async function removeFromInvoice(s: RetainerScope, retainerinvoiceId: str
       .where(inOrg(retainerApplications, s.org.id, and(eq(retainerApplications.retainerinvoiceId, row.id), eq(retainerApplications.invoiceId, invoiceId))));
     if (!applications.length) throw notFound(`An application of the retainer invoice ${row.retainerinvoiceNumber} to the invoice ${invoiceId}`);
     const invoice = await findInvoice(tx, s.org.id, invoiceId);
-    const removed = await removePayment(tx, s.org.id, invoiceId, row.id, { actor: s.actor });
+    const removed = await removePayment(tx, s.org.id, invoiceId, row.id, { actor: s.actor, at: s.now });
     await reverseMany(tx, s.org.id, applications.map((a) => ({ sourceType: 'retainer_application', sourceId: a.id })));
     await tx.delete(retainerApplications).where(inOrg(retainerApplications, s.org.id, inArray(retainerApplications.id, applications.map((a) => a.id))));
     await tx

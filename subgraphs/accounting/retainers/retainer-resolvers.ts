@@ -4,23 +4,14 @@ import type { SubgraphContext } from '../../core/request/context.ts';
 import { notFound } from '../../core/request/errors.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import { currentOrganization } from '../../core/request/tenancy.ts';
 import type { EmailAttachment } from '../../messaging/api.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { actorOf } from '../invoices/invoice-history.ts';
 import { emailContent, emailRetainer } from './retainer-email.ts';
 import * as service from './retainer-service.ts';
 import * as payments from './retainer-payments.ts';
 import { RETAINER_TEMPLATES, retainerPaymentsOf, retainerView, retainerViews, selectRetainers } from './retainer-views.ts';
-
-async function scope(ctx: SubgraphContext): Promise<service.RetainerScope> {
-  const [org, actor] = await Promise.all([currentOrganization(ctx), actorOf(ctx.db, ctx.identity)]);
-  return { db: ctx.db, org, actor, now: ctx.clock.now(), role: ctx.identity.role };
-}
-
-async function reader(ctx: SubgraphContext) {
-  return { db: ctx.db, org: await currentOrganization(ctx), now: ctx.clock.now() };
-}
 
 /** Uploaded blobs as the service links them: read before its transaction (PGlite has one connection). */
 async function uploaded(ctx: SubgraphContext, organizationId: string, ids: readonly string[]): Promise<service.UploadedFile[]> {
@@ -47,33 +38,33 @@ async function contentsOf(ctx: SubgraphContext, organizationId: string, ids: rea
 
 export const retainerInvoiceResolvers: Resolvers = {
   Query: {
-    retainerInvoices: async (_, args, ctx) => service.listRetainers(ctx.db, await currentOrganization(ctx), args, toPage(args.page, args.perPage)),
+    retainerInvoices: async (_, args, ctx) => service.listRetainers(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
     retainerInvoice: async (_, { retainerinvoiceId }, ctx) => retainerView(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
     retainerInvoiceTemplates: () => [...RETAINER_TEMPLATES],
-    retainerInvoiceComments: async (_, { retainerinvoiceId }, ctx) => service.listComments(await reader(ctx), retainerinvoiceId),
-    retainerInvoiceEmailContent: async (_, { retainerinvoiceId }, ctx) => emailContent(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
-    retainerInvoiceAttachment: async (_, { retainerinvoiceId, documentId }, ctx) => service.attachmentOf(ctx.db, await currentOrganization(ctx), retainerinvoiceId, documentId),
+    retainerInvoiceComments: async (_, { retainerinvoiceId }, ctx) => service.listComments(await scopeOf(ctx), retainerinvoiceId),
+    retainerInvoiceEmailContent: async (_, { retainerinvoiceId }, ctx) => emailContent(await scopeOf(ctx), retainerinvoiceId),
+    retainerInvoiceAttachment: async (_, { retainerinvoiceId, documentId }, ctx) => service.attachmentOf(await scopeOf(ctx), retainerinvoiceId, documentId),
     retainerPayments: async (_, { retainerinvoiceId }, ctx) => retainerPaymentsOf(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
-    retainerInvoiceSettings: async (_, __, ctx) => service.getSettings(ctx.db, await currentOrganization(ctx)),
+    retainerInvoiceSettings: async (_, __, ctx) => service.getSettings(await scopeOf(ctx)),
   },
   Mutation: {
     createRetainerInvoice: async (_, { input, ignoreAutoNumberGeneration }, ctx) => ({
-      retainerinvoice: await service.createRetainer(await scope(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false }),
+      retainerinvoice: await service.createRetainer(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false }),
     }),
-    updateRetainerInvoice: async (_, { retainerinvoiceId, input }, ctx) => ({ retainerinvoice: await service.updateRetainer(await scope(ctx), retainerinvoiceId, input) }),
+    updateRetainerInvoice: async (_, { retainerinvoiceId, input }, ctx) => ({ retainerinvoice: await service.updateRetainer(await scopeOf(ctx), retainerinvoiceId, input) }),
     deleteRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => {
-      const s = await scope(ctx);
+      const s = await scopeOf(ctx);
       const deleted = await service.deleteRetainer(s, retainerinvoiceId);
       for (const id of deleted.documentIds) await ctx.blobs.delete(s.org.id, id);
       return { retainerinvoiceId: deleted.id };
     },
-    markRetainerInvoiceSent: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.markSent(await scope(ctx), retainerinvoiceId) }),
-    markRetainerInvoiceVoid: async (_, { retainerinvoiceId, reason }, ctx) => ({ retainerinvoice: await service.markVoid(await scope(ctx), retainerinvoiceId, reason) }),
-    markRetainerInvoiceDraft: async (_, { retainerinvoiceId, reason }, ctx) => ({ retainerinvoice: await service.markDraft(await scope(ctx), retainerinvoiceId, reason) }),
-    submitRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.submit(await scope(ctx), retainerinvoiceId) }),
-    approveRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.approve(await scope(ctx), retainerinvoiceId) }),
+    markRetainerInvoiceSent: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.markSent(await scopeOf(ctx), retainerinvoiceId) }),
+    markRetainerInvoiceVoid: async (_, { retainerinvoiceId, reason }, ctx) => ({ retainerinvoice: await service.markVoid(await scopeOf(ctx), retainerinvoiceId, reason) }),
+    markRetainerInvoiceDraft: async (_, { retainerinvoiceId, reason }, ctx) => ({ retainerinvoice: await service.markDraft(await scopeOf(ctx), retainerinvoiceId, reason) }),
+    submitRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.submit(await scopeOf(ctx), retainerinvoiceId) }),
+    approveRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.approve(await scopeOf(ctx), retainerinvoiceId) }),
     emailRetainerInvoice: async (_, { retainerinvoiceId, input, sendAttachment, attachments }, ctx) => {
-      const s = await scope(ctx);
+      const s = await scopeOf(ctx);
       const ids = attachments ?? [];
       const files = await contentsOf(ctx, s.org.id, ids);
       const retainerinvoice = await emailRetainer(s, ctx.jobs, retainerinvoiceId, input, { sendAttachment: sendAttachment ?? true, files });
@@ -81,27 +72,27 @@ export const retainerInvoiceResolvers: Resolvers = {
       for (const id of ids) await ctx.blobs.delete(s.org.id, id);
       return { retainerinvoice };
     },
-    updateRetainerInvoiceTemplate: async (_, { retainerinvoiceId, templateId }, ctx) => ({ retainerinvoice: await service.updateTemplate(await scope(ctx), retainerinvoiceId, templateId) }),
-    updateRetainerInvoiceBillingAddress: async (_, { retainerinvoiceId, input }, ctx) => ({ billingAddress: await service.updateBillingAddress(await scope(ctx), retainerinvoiceId, input) }),
+    updateRetainerInvoiceTemplate: async (_, { retainerinvoiceId, templateId }, ctx) => ({ retainerinvoice: await service.updateTemplate(await scopeOf(ctx), retainerinvoiceId, templateId) }),
+    updateRetainerInvoiceBillingAddress: async (_, { retainerinvoiceId, input }, ctx) => ({ billingAddress: await service.updateBillingAddress(await scopeOf(ctx), retainerinvoiceId, input) }),
     addRetainerInvoiceAttachment: async (_, { retainerinvoiceId, attachment }, ctx) => {
-      const s = await scope(ctx);
+      const s = await scopeOf(ctx);
       return { documents: await service.addDocuments(s, retainerinvoiceId, await uploaded(ctx, s.org.id, attachment)) };
     },
     deleteRetainerInvoiceDocument: async (_, { retainerinvoiceId, documentId }, ctx) => {
-      const s = await scope(ctx);
+      const s = await scopeOf(ctx);
       const removed = await service.deleteDocument(s, retainerinvoiceId, documentId);
       await ctx.blobs.delete(s.org.id, removed);
       return { documentId: removed };
     },
-    addRetainerInvoiceComment: async (_, { retainerinvoiceId, input }, ctx) => ({ comment: await service.addComment(await scope(ctx), retainerinvoiceId, input.description) }),
-    updateRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId, input }, ctx) => ({ comment: await service.updateComment(await scope(ctx), retainerinvoiceId, commentId, input.description) }),
-    deleteRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId }, ctx) => ({ commentId: await service.deleteComment(await scope(ctx), retainerinvoiceId, commentId) }),
-    recordRetainerPayment: async (_, { retainerinvoiceId, input }, ctx) => payments.recordPayment(await scope(ctx), retainerinvoiceId, input),
-    startRetainerOnlinePayment: async (_, { retainerinvoiceId, input }, ctx) => ({ onlinePayment: await payments.startOnlinePayment(await scope(ctx), retainerinvoiceId, input) }),
+    addRetainerInvoiceComment: async (_, { retainerinvoiceId, input }, ctx) => ({ comment: await service.addComment(await scopeOf(ctx), retainerinvoiceId, input.description) }),
+    updateRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId, input }, ctx) => ({ comment: await service.updateComment(await scopeOf(ctx), retainerinvoiceId, commentId, input.description) }),
+    deleteRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId }, ctx) => ({ commentId: await service.deleteComment(await scopeOf(ctx), retainerinvoiceId, commentId) }),
+    recordRetainerPayment: async (_, { retainerinvoiceId, input }, ctx) => payments.recordPayment(await scopeOf(ctx), retainerinvoiceId, input),
+    startRetainerOnlinePayment: async (_, { retainerinvoiceId, input }, ctx) => ({ onlinePayment: await payments.startOnlinePayment(await scopeOf(ctx), retainerinvoiceId, input) }),
     completeRetainerOnlinePayment: async (_, { paymentId, callbackToken, input }, ctx) => ({ payment: await payments.completeOnlinePayment(ctx.db, ctx.clock.now(), paymentId, callbackToken, input) }),
-    applyRetainerToInvoices: async (_, { retainerinvoiceId, input }, ctx) => payments.applyToInvoices(await scope(ctx), retainerinvoiceId, input),
-    removeRetainerFromInvoice: async (_, { retainerinvoiceId, invoiceId }, ctx) => ({ retainerinvoice: await payments.removeFromInvoice(await scope(ctx), retainerinvoiceId, invoiceId) }),
-    updateRetainerInvoiceSettings: async (_, { input }, ctx) => ({ retainerinvoiceSettings: await service.updateSettings(await scope(ctx), input.approvalEnabled) }),
+    applyRetainerToInvoices: async (_, { retainerinvoiceId, input }, ctx) => payments.applyToInvoices(await scopeOf(ctx), retainerinvoiceId, input),
+    removeRetainerFromInvoice: async (_, { retainerinvoiceId, invoiceId }, ctx) => ({ retainerinvoice: await payments.removeFromInvoice(await scopeOf(ctx), retainerinvoiceId, invoiceId) }),
+    updateRetainerInvoiceSettings: async (_, { input }, ctx) => ({ retainerinvoiceSettings: await service.updateSettings(await scopeOf(ctx), input.approvalEnabled) }),
   },
   RetainerInvoice: {
     __resolveReference: (ref, ctx) =>

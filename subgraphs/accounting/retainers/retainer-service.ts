@@ -7,7 +7,7 @@
  */
 import { type SQL, and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import type { ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
 import type { InvoiceLineTaxValue, InvoiceTagValue, PaymentGatewayValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import {
@@ -23,14 +23,13 @@ import {
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { dateFilters, inOrg, likeEscape, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { localDate } from '../../core/values/time.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { locationsById } from '../../inventory/api.ts';
 import { requireContact } from '../parties/contact-store.ts';
@@ -49,10 +48,11 @@ import type {
   RetainerInvoiceSettings,
   UpdateRetainerInvoiceInput,
 } from '../generated/graphql.ts';
-import { type Actor, historyEntryView } from '../invoices/invoice-history.ts';
+import type { Actor, Scope } from '../../core/request/scope.ts';
+import { historyEntryView } from '../invoices/invoice-history.ts';
 import { invoiceTotals } from '../invoices/invoice-totals.ts';
 import { addressView, gatewayNameOf } from '../invoices/invoice-views.ts';
-import { contactPersonsOf } from '../invoices/invoice-service.ts';
+import { contactPersonsOf } from '../invoices/invoice-input.ts';
 import {
   DEFAULT_RETAINER_TEMPLATE,
   RETAINER_TEMPLATES,
@@ -61,24 +61,13 @@ import {
   type RetainerState,
   documentView,
   findRetainer,
-  refuse,
+  retainerStated,
   retainerLinesOf,
   retainerView,
   retainerViews,
   selectRetainers,
   stateSql,
 } from './retainer-views.ts';
-
-/** What every retainer service call needs: the database, the organization, who acts and when. */
-export interface RetainerScope {
-  db: Db;
-  org: OrganizationRow;
-  actor: Actor;
-  /** The request's "now" (ctx.clock). */
-  now: Date;
-  /** The caller's role in the organization (admin, approver, staff, submitter). */
-  role?: string;
-}
 
 export const MAX_LINE_ITEMS = 1000;
 export const MAX_DOCUMENTS = 10;
@@ -125,7 +114,7 @@ function commentView(row: CommentRow, org: OrganizationRow, now: Date): Retainer
   return { ...historyEntryView(row, org, now), retainerinvoiceId: row.retainerinvoiceId };
 }
 
-export async function listComments(s: Omit<RetainerScope, 'actor'>, retainerinvoiceId: string): Promise<RetainerInvoiceComment[]> {
+export async function listComments(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoiceComment[]> {
   const row = await findRetainer(s.db, s.org.id, retainerinvoiceId);
   const rows = await s.db
     .select()
@@ -135,7 +124,7 @@ export async function listComments(s: Omit<RetainerScope, 'actor'>, retainerinvo
   return rows.map((r) => commentView(r, s.org, s.now));
 }
 
-export async function addComment(s: RetainerScope, retainerinvoiceId: string, description: string): Promise<RetainerInvoiceComment> {
+export async function addComment(s: Scope, retainerinvoiceId: string, description: string): Promise<RetainerInvoiceComment> {
   const text = description.trim();
   if (!text) throw invalid(['input', 'description'], 'must not be blank');
   return s.db.transaction(async (tx) => {
@@ -154,11 +143,11 @@ async function userComment(tx: Tx, org: OrganizationRow, retainerinvoiceId: stri
     .where(inOrg(retainerInvoiceComments, org.id, eq(retainerInvoiceComments.retainerinvoiceId, row.id), eq(retainerInvoiceComments.id, commentId)))
     .for('update');
   if (!comment) throw notFound('The comment');
-  if (comment.commentType !== 'user') throw new KontorError('INVALID_STATE', `The comment ${commentId} is an entry of the history the platform writes and cannot be changed or deleted.`);
+  if (comment.commentType !== 'user') throw cannotMove({ kind: 'comment', name: commentId, state: 'an entry of the history the platform writes' }, 'changed or deleted');
   return comment;
 }
 
-export async function updateComment(s: RetainerScope, retainerinvoiceId: string, commentId: string, description: string): Promise<RetainerInvoiceComment> {
+export async function updateComment(s: Scope, retainerinvoiceId: string, commentId: string, description: string): Promise<RetainerInvoiceComment> {
   const text = description.trim();
   if (!text) throw invalid(['input', 'description'], 'must not be blank');
   return s.db.transaction(async (tx) => {
@@ -172,7 +161,7 @@ export async function updateComment(s: RetainerScope, retainerinvoiceId: string,
   });
 }
 
-export async function deleteComment(s: RetainerScope, retainerinvoiceId: string, commentId: string): Promise<string> {
+export async function deleteComment(s: Scope, retainerinvoiceId: string, commentId: string): Promise<string> {
   return s.db.transaction(async (tx) => {
     const comment = await userComment(tx, s.org, retainerinvoiceId, commentId);
     await tx.delete(retainerInvoiceComments).where(inOrg(retainerInvoiceComments, s.org.id, eq(retainerInvoiceComments.id, comment.id)));
@@ -206,7 +195,8 @@ const SORT_COLUMNS = {
 };
 
 /** A page of retainer invoices with everything they show: the same statements whatever the page size. */
-export async function listRetainers(db: Db, org: OrganizationRow, args: QueryRetainerInvoicesArgs, page: Page) {
+export async function listRetainers(scope: Scope, args: QueryRetainerInvoicesArgs, page: Page) {
+  const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
     filter.states ? inArray(stateSql, [...filter.states]) : undefined,
@@ -232,12 +222,12 @@ function settingsView(enabled: boolean): RetainerInvoiceSettings {
   return { approvalEnabled: enabled, approverRoles: APPROVER_ROLES.map((r) => r.toUpperCase() as 'ADMIN' | 'APPROVER') };
 }
 
-export async function getSettings(db: Db, org: OrganizationRow): Promise<RetainerInvoiceSettings> {
-  return settingsView(await approvalEnabled(db, org.id));
+export async function getSettings(scope: Scope): Promise<RetainerInvoiceSettings> {
+  return settingsView(await approvalEnabled(scope.db, scope.org.id));
 }
 
 /** Switching approval on or off is an organization setting: admins only. */
-export async function updateSettings(s: RetainerScope, enabled: boolean): Promise<RetainerInvoiceSettings> {
+export async function updateSettings(s: Scope, enabled: boolean): Promise<RetainerInvoiceSettings> {
   if (s.role !== 'admin') throw new KontorError('FORBIDDEN', 'Only an admin of the organization can change the retainer invoice settings.');
   await s.db
     .insert(retainerInvoiceSettings)
@@ -324,7 +314,7 @@ async function resolveLines(tx: Tx, org: OrganizationRow, given: readonly Retain
 }
 
 /** Totals of the retainer: the invoice arithmetic, one unit per line, no discount or charges. */
-function applyTotals(fields: RetainerFields, lines: LineFields[]): void {
+function applyTotals(fields: RetainerFields, lines: LineFields[], previous: RetainerRecord | undefined): void {
   const totals = invoiceTotals({
     pricePrecision: fields.pricePrecision,
     discountType: 'entity_level',
@@ -344,7 +334,8 @@ function applyTotals(fields: RetainerFields, lines: LineFields[]): void {
   fields.taxes = totals.taxes.map((t) => ({ tax_id: t.taxId, tax_name: t.name, tax_percentage: t.percentage.toFixed(), tax_amount: t.amount.toFixed(), account_id: t.accountId }));
   const made = dec(fields.paymentMade ?? 0);
   if (totals.total.lt(made)) {
-    throw new KontorError('INVALID_STATE', `The retainer invoice total would be ${totals.total.toFixed()}, less than the ${made.toFixed()} already received on it.`, { field: ['input', 'lineItems'] });
+    const stated = previous ? retainerStated(previous) : { kind: 'retainer invoice', name: '(new)', state: 'a draft' };
+    throw cannotMove(stated, 'changed', `its total would be ${totals.total.toFixed()}, less than the ${made.toFixed()} already received on it`, { field: ['input', 'lineItems'] });
   }
   fields.balance = totals.total.minus(made).toFixed();
 }
@@ -356,7 +347,7 @@ interface Prepared {
 }
 
 /** What an input leads to on top of the stored retainer (none on create), checked and totalled. */
-async function prepare(tx: Tx, s: RetainerScope, input: CreateRetainerInvoiceInput | UpdateRetainerInvoiceInput, current?: { row: RetainerRecord; lines: RetainerLineRow[] }): Promise<Prepared> {
+async function prepare(tx: Tx, s: Scope, input: CreateRetainerInvoiceInput | UpdateRetainerInvoiceInput, current?: { row: RetainerRecord; lines: RetainerLineRow[] }): Promise<Prepared> {
   const { org } = s;
   const previous = current?.row;
   const received = previous ? dec(previous.paymentMade).gt(0) : false;
@@ -382,7 +373,7 @@ async function prepare(tx: Tx, s: RetainerScope, input: CreateRetainerInvoiceInp
     given !== undefined ? given : previous ? (previous[key as keyof RetainerRecord] as RetainerFields[K]) : fallback;
 
   const fields: RetainerFields = {
-    date: input.date ?? previous?.date ?? localDate(s.now, org.timeZone),
+    date: input.date ?? previous?.date ?? s.today,
     isPreGst: keep('isPreGst', input.isPreGst, null),
     placeOfSupply: keep('placeOfSupply', input.placeOfSupply === undefined ? undefined : text(input.placeOfSupply)?.toUpperCase() ?? null, null),
     projectId: keep('projectId', input.projectId, null),
@@ -417,7 +408,7 @@ async function prepare(tx: Tx, s: RetainerScope, input: CreateRetainerInvoiceInp
   const lines: LineFields[] = linesChanged
     ? await resolveLines(tx, org, input.lineItems ?? [], current?.lines ?? [])
     : current.lines.map(({ organizationId: _o, retainerinvoiceId: _r, ...line }) => ({ ...line }));
-  applyTotals(fields, lines);
+  applyTotals(fields, lines, previous);
   return { fields, lines, linesChanged };
 }
 
@@ -445,7 +436,7 @@ export function money(amount: string, currencyCode: string, places: number): str
   return `${currencyCode} ${dec(amount).toFixed(places)}`;
 }
 
-export async function createRetainer(s: RetainerScope, input: CreateRetainerInvoiceInput, options: { ignoreAutoNumberGeneration: boolean }): Promise<RetainerInvoice> {
+export async function createRetainer(s: Scope, input: CreateRetainerInvoiceInput, options: { ignoreAutoNumberGeneration: boolean }): Promise<RetainerInvoice> {
   const givenNumber = text(input.retainerinvoiceNumber);
   if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'retainerinvoiceNumber'], 'is required when ignore_auto_number_generation is true');
   let number: string | null | undefined = givenNumber;
@@ -463,11 +454,11 @@ export async function createRetainer(s: RetainerScope, input: CreateRetainerInvo
   );
 }
 
-export async function updateRetainer(s: RetainerScope, retainerinvoiceId: string, input: UpdateRetainerInvoiceInput): Promise<RetainerInvoice> {
+export async function updateRetainer(s: Scope, retainerinvoiceId: string, input: UpdateRetainerInvoiceInput): Promise<RetainerInvoice> {
   return refusingDuplicates(() => text(input.retainerinvoiceNumber), () =>
     s.db.transaction(async (tx) => {
       const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-      if (row.status === 'void') throw refuse(row, 'changed', 'turn it back into a draft first');
+      if (row.status === 'void') throw cannotMove(retainerStated(row), 'changed', 'turn it back into a draft first');
       const lines = (await retainerLinesOf(tx, s.org.id, [row.id])).get(row.id) ?? [];
       const prepared = await prepare(tx, s, input, { row, lines });
       const number = text(input.retainerinvoiceNumber) ?? row.retainerinvoiceNumber;
@@ -487,10 +478,10 @@ async function hasPayments(tx: Tx, organizationId: string, row: RetainerRecord):
 }
 
 /** Deletes a retainer invoice without payments; its files are removed from the blob store after commit (returned ids). */
-export async function deleteRetainer(s: RetainerScope, retainerinvoiceId: string): Promise<{ id: string; documentIds: string[] }> {
+export async function deleteRetainer(s: Scope, retainerinvoiceId: string): Promise<{ id: string; documentIds: string[] }> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (await hasPayments(tx, s.org.id, row)) throw refuse(row, 'deleted', 'payments are recorded on it');
+    if (await hasPayments(tx, s.org.id, row)) throw cannotMove(retainerStated(row), 'deleted', 'payments are recorded on it');
     const where = (t: { organizationId: PgColumn; retainerinvoiceId: PgColumn }) => inOrg(t, s.org.id, eq(t.retainerinvoiceId, row.id));
     const documents = await tx.delete(retainerInvoiceDocuments).where(where(retainerInvoiceDocuments)).returning({ id: retainerInvoiceDocuments.id });
     await tx.delete(retainerInvoiceLineItems).where(where(retainerInvoiceLineItems));
@@ -502,38 +493,38 @@ export async function deleteRetainer(s: RetainerScope, retainerinvoiceId: string
   });
 }
 
-async function setStatus(tx: Tx, s: RetainerScope, row: RetainerRecord, changes: Partial<typeof retainerInvoices.$inferInsert>): Promise<void> {
+async function setStatus(tx: Tx, s: Scope, row: RetainerRecord, changes: Partial<typeof retainerInvoices.$inferInsert>): Promise<void> {
   await tx.update(retainerInvoices).set({ ...changes, updatedAt: s.now }).where(inOrg(retainerInvoices, s.org.id, eq(retainerInvoices.id, row.id)));
 }
 
 /** draft (approval off) or approved → sent, inside the caller's transaction (also used by email). */
-export async function markSentIn(tx: Tx, s: RetainerScope, row: RetainerRecord, how: { emailed?: boolean } = {}): Promise<void> {
+export async function markSentIn(tx: Tx, s: Scope, row: RetainerRecord, how: { emailed?: boolean } = {}): Promise<void> {
   if (row.status === 'sent') {
     if (how.emailed) await setStatus(tx, s, row, { isEmailed: true });
     return;
   }
-  if (row.status === 'void') throw refuse(row, how.emailed ? 'emailed' : 'marked as sent', 'turn it back into a draft first');
+  if (row.status === 'void') throw cannotMove(retainerStated(row), how.emailed ? 'emailed' : 'marked as sent', 'turn it back into a draft first');
   if (row.status !== 'approved' && (await approvalEnabled(tx, s.org.id))) {
-    throw refuse(row, how.emailed ? 'emailed' : 'marked as sent', 'retainer invoices need approval in this organization: submit it and have it approved first');
+    throw cannotMove(retainerStated(row), how.emailed ? 'emailed' : 'marked as sent', 'retainer invoices need approval in this organization: submit it and have it approved first');
   }
   await setStatus(tx, s, row, { status: 'sent', ...(how.emailed ? { isEmailed: true } : {}) });
   if (!how.emailed) await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'marked_as_sent', `Retainer invoice ${row.retainerinvoiceNumber} marked as sent.`);
 }
 
-export async function markSent(s: RetainerScope, retainerinvoiceId: string): Promise<RetainerInvoice> {
+export async function markSent(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status === 'sent') throw refuse(row, 'marked as sent', 'it has been sent already');
+    if (row.status === 'sent') throw cannotMove(retainerStated(row), 'marked as sent', 'it has been sent already');
     await markSentIn(tx, s, row);
     return retainerView(tx, s.org, row.id);
   });
 }
 
-export async function markVoid(s: RetainerScope, retainerinvoiceId: string, reason: string | null | undefined): Promise<RetainerInvoice> {
+export async function markVoid(s: Scope, retainerinvoiceId: string, reason: string | null | undefined): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status === 'void') throw refuse(row, 'voided', 'it is void already');
-    if (await hasPayments(tx, s.org.id, row)) throw refuse(row, 'voided', 'payments are recorded on it');
+    if (row.status === 'void') throw cannotMove(retainerStated(row), 'voided', 'it is void already');
+    if (await hasPayments(tx, s.org.id, row)) throw cannotMove(retainerStated(row), 'voided', 'payments are recorded on it');
     await setStatus(tx, s, row, { status: 'void' });
     const why = text(reason);
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'voided', `Retainer invoice ${row.retainerinvoiceNumber} marked as void${why ? `. Reason: ${why}` : ''}.`);
@@ -541,11 +532,11 @@ export async function markVoid(s: RetainerScope, retainerinvoiceId: string, reas
   });
 }
 
-export async function markDraft(s: RetainerScope, retainerinvoiceId: string, reason: string | null | undefined): Promise<RetainerInvoice> {
+export async function markDraft(s: Scope, retainerinvoiceId: string, reason: string | null | undefined): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status === 'draft') throw refuse(row, 'turned into a draft', 'it is one already');
-    if (await hasPayments(tx, s.org.id, row)) throw refuse(row, 'turned into a draft', 'payments are recorded on it');
+    if (row.status === 'draft') throw cannotMove(retainerStated(row), 'turned into a draft', 'it is one already');
+    if (await hasPayments(tx, s.org.id, row)) throw cannotMove(retainerStated(row), 'turned into a draft', 'payments are recorded on it');
     await setStatus(tx, s, row, { status: 'draft', submittedById: null, approvedById: null });
     const why = text(reason);
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'marked_as_draft', `Retainer invoice ${row.retainerinvoiceNumber} converted to draft${why ? `. Reason: ${why}` : ''}.`);
@@ -553,31 +544,31 @@ export async function markDraft(s: RetainerScope, retainerinvoiceId: string, rea
   });
 }
 
-export async function submit(s: RetainerScope, retainerinvoiceId: string): Promise<RetainerInvoice> {
+export async function submit(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (!(await approvalEnabled(tx, s.org.id))) throw refuse(row, 'submitted for approval', 'the approval flow is off for retainer invoices in this organization (PUT /settings/retainerinvoices)');
-    if (row.status !== 'draft') throw refuse(row, 'submitted for approval', 'only a draft is submitted');
+    if (!(await approvalEnabled(tx, s.org.id))) throw cannotMove(retainerStated(row), 'submitted for approval', 'the approval flow is off for retainer invoices in this organization (PUT /settings/retainerinvoices)');
+    if (row.status !== 'draft') throw cannotMove(retainerStated(row), 'submitted for approval', 'only a draft is submitted');
     await setStatus(tx, s, row, { status: 'pending_approval', submittedById: s.actor.userId });
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'submitted', `Retainer invoice ${row.retainerinvoiceNumber} submitted for approval.`);
     return retainerView(tx, s.org, row.id);
   });
 }
 
-export async function approve(s: RetainerScope, retainerinvoiceId: string): Promise<RetainerInvoice> {
+export async function approve(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoice> {
   if (!APPROVER_ROLES.includes((s.role ?? '') as (typeof APPROVER_ROLES)[number])) {
     throw new KontorError('FORBIDDEN', `Approving retainer invoices needs the role admin or approver in the organization; yours is ${s.role ?? 'none'}.`);
   }
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status !== 'pending_approval') throw refuse(row, 'approved', 'only a retainer invoice submitted for approval is approved');
+    if (row.status !== 'pending_approval') throw cannotMove(retainerStated(row), 'approved', 'only a retainer invoice submitted for approval is approved');
     await setStatus(tx, s, row, { status: 'approved', approvedById: s.actor.userId });
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'approved', `Retainer invoice ${row.retainerinvoiceNumber} approved.`);
     return retainerView(tx, s.org, row.id);
   });
 }
 
-export async function updateTemplate(s: RetainerScope, retainerinvoiceId: string, templateId: string): Promise<RetainerInvoice> {
+export async function updateTemplate(s: Scope, retainerinvoiceId: string, templateId: string): Promise<RetainerInvoice> {
   const template = RETAINER_TEMPLATES.find((t) => t.templateId === templateId);
   if (!template) throw notFound('The template');
   return s.db.transaction(async (tx) => {
@@ -588,10 +579,10 @@ export async function updateTemplate(s: RetainerScope, retainerinvoiceId: string
   });
 }
 
-export async function updateBillingAddress(s: RetainerScope, retainerinvoiceId: string, input: ContactAddressInput) {
+export async function updateBillingAddress(s: Scope, retainerinvoiceId: string, input: ContactAddressInput) {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status === 'void') throw refuse(row, 'changed', 'turn it back into a draft first');
+    if (row.status === 'void') throw cannotMove(retainerStated(row), 'changed', 'turn it back into a draft first');
     const address = addressOf(input);
     await setStatus(tx, s, row, { billingAddress: address });
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'address_changed', 'Billing address changed.');
@@ -615,7 +606,7 @@ function fileTypeOf(file: UploadedFile): string {
 }
 
 /** Links uploaded blobs (stat'ed before the transaction) to the retainer invoice; at most MAX_DOCUMENTS in all. */
-export async function addDocuments(s: RetainerScope, retainerinvoiceId: string, files: readonly UploadedFile[]): Promise<RetainerInvoiceDocument[]> {
+export async function addDocuments(s: Scope, retainerinvoiceId: string, files: readonly UploadedFile[]): Promise<RetainerInvoiceDocument[]> {
   if (!files.length) throw invalid(['attachment'], 'is required: send at least one file');
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
@@ -631,7 +622,7 @@ export async function addDocuments(s: RetainerScope, retainerinvoiceId: string, 
 }
 
 /** Unlinks a document; the caller removes its blob after commit. */
-export async function deleteDocument(s: RetainerScope, retainerinvoiceId: string, documentId: string): Promise<string> {
+export async function deleteDocument(s: Scope, retainerinvoiceId: string, documentId: string): Promise<string> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
     if (!isId(documentId)) throw notFound('The document');
@@ -646,7 +637,8 @@ export async function deleteDocument(s: RetainerScope, retainerinvoiceId: string
 }
 
 /** The document to download: the one named, else the latest attached. */
-export async function attachmentOf(db: Executor, org: OrganizationRow, retainerinvoiceId: string, documentId: string | null | undefined) {
+export async function attachmentOf(scope: Scope, retainerinvoiceId: string, documentId: string | null | undefined) {
+  const { db, org } = scope;
   const row = await findRetainer(db, org.id, retainerinvoiceId);
   if (documentId != null && !isId(documentId)) throw notFound('The document');
   const docs = await db

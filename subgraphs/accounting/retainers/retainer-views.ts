@@ -16,7 +16,7 @@ import {
   retainerPayments,
 } from '../../../drizzle/tables/accounting/retainers.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { KontorError, notFound } from '../../core/request/errors.ts';
+import { type StatedRecord, notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
@@ -88,9 +88,9 @@ const LABELS: Record<RetainerState, string> = {
   void: 'void',
 };
 
-/** A refused move: names the retainer invoice, its state and why. */
-export function refuse(row: Pick<RetainerRecord, 'retainerinvoiceNumber' | 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>, action: string, reason?: string): KontorError {
-  return new KontorError('INVALID_STATE', `The retainer invoice ${row.retainerinvoiceNumber} is ${LABELS[stateOf(row)]} and cannot be ${action}${reason ? `: ${reason}` : ''}.`);
+/** A retainer invoice as a refused move names it (`cannotMove`): its number and its state in words. */
+export function retainerStated(row: Pick<RetainerRecord, 'retainerinvoiceNumber' | 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>): StatedRecord {
+  return { kind: 'retainer invoice', name: row.retainerinvoiceNumber, state: LABELS[stateOf(row)] };
 }
 
 /** Retainer invoices with their currency; one statement. */

@@ -237,6 +237,7 @@ async function applyAndPost(tx: Tx, org: OrganizationRow, paymentId: string, fie
       referenceNumber: fields.referenceNumber,
       description: fields.description,
       actor,
+      at: recorder.clock.now(),
     });
   }
   if (fields.applications.length) {
@@ -252,7 +253,7 @@ async function undo(tx: Tx, org: OrganizationRow, paymentId: string, recorder: R
   if (applied.length) await invoiceSummaries(tx, org.id, applied.map((a) => a.invoiceId), { lock: true });
   const user = await findUser(tx, recorder.userId);
   const actor = { userId: recorder.userId, name: user?.name || user?.email || 'Unknown user' };
-  for (const a of applied) await removePayment(tx, org.id, a.invoiceId, paymentId, { actor });
+  for (const a of applied) await removePayment(tx, org.id, a.invoiceId, paymentId, { actor, at: recorder.clock.now() });
   await tx.delete(paymentApplications).where(inOrg(paymentApplications, org.id, eq(paymentApplications.paymentId, paymentId)));
   await reverse(tx, { organizationId: org.id, sourceType: 'payment', sourceId: paymentId });
 }

@@ -1,0 +1,126 @@
+/**
+ * The SQL of recurring invoice profiles: selects (with their currency), own-row locks, the
+ * writes of a profile, its history and run log, the invoices it made, and the lookups other
+ * records' reference checks make.
+ */
+import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { recurringInvoiceComments, recurringInvoiceRuns, recurringInvoices } from '../../../drizzle/tables/accounting/recurring.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { notFound } from '../../core/request/errors.ts';
+import type { Actor } from '../../core/request/scope.ts';
+import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import { isId, newId } from '../../core/values/ids.ts';
+import { type InvoiceRecord, selectInvoices } from '../invoices/invoice-store.ts';
+
+export type RecurringRow = typeof recurringInvoices.$inferSelect;
+export interface RecurringRecord extends RecurringRow {
+  currencyCode: string;
+}
+export type ProfileFields = Omit<typeof recurringInvoices.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
+export type RecurringCommentRow = typeof recurringInvoiceComments.$inferSelect;
+
+/** Profiles with their currency code, filtered and ordered by the caller; always one statement. */
+export async function selectProfiles(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<RecurringRecord[]> {
+  const query = db
+    .select({ row: recurringInvoices, currencyCode: currencies.currencyCode })
+    .from(recurringInvoices)
+    .innerJoin(currencies, eq(currencies.id, recurringInvoices.currencyId))
+    .where(inOrg(recurringInvoices, organizationId, options.where))
+    .$dynamic();
+  return (await shaped(query, recurringInvoices, options)).map((r) => ({ ...r.row, currencyCode: r.currencyCode }));
+}
+
+export async function findProfile(db: Executor, organizationId: string, recurringInvoiceId: string, options: { lock?: boolean } = {}): Promise<RecurringRecord> {
+  const [row] = isId(recurringInvoiceId) ? await selectProfiles(db, organizationId, { where: eq(recurringInvoices.id, recurringInvoiceId), lock: options.lock }) : [];
+  if (!row) throw notFound(`The recurring invoice ${recurringInvoiceId}`);
+  return row;
+}
+
+
+export async function insertProfile(tx: Tx, organizationId: string, id: string, fields: ProfileFields, at: Date): Promise<void> {
+  await tx.insert(recurringInvoices).values({ ...fields, id, organizationId, createdAt: at, updatedAt: at });
+}
+
+export async function updateProfileRow(tx: Tx, organizationId: string, id: string, changes: Partial<ProfileFields> & { updatedAt?: Date }): Promise<void> {
+  await tx.update(recurringInvoices).set(changes).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, id)));
+}
+
+/** A profile with its history and run log; the invoices it made stay. */
+export async function deleteProfileRows(tx: Tx, organizationId: string, id: string): Promise<void> {
+  await tx.delete(recurringInvoiceComments).where(inOrg(recurringInvoiceComments, organizationId, eq(recurringInvoiceComments.recurringInvoiceId, id)));
+  await tx.delete(recurringInvoiceRuns).where(inOrg(recurringInvoiceRuns, organizationId, eq(recurringInvoiceRuns.recurringInvoiceId, id)));
+  await tx.delete(recurringInvoices).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, id)));
+}
+
+export type ProfileOperation = 'added' | 'updated' | 'stopped' | 'resumed' | 'expired' | 'template_changed' | 'invoice_created' | 'invoice_failed';
+
+export async function recordProfileHistory(
+  tx: Executor,
+  organizationId: string,
+  recurringInvoiceId: string,
+  actor: Actor,
+  operation: ProfileOperation,
+  description: string,
+  at: Date,
+  transaction?: { id: string; type: string },
+): Promise<void> {
+  await tx.insert(recurringInvoiceComments).values({
+    id: newId(),
+    organizationId,
+    recurringInvoiceId,
+    commentType: 'system',
+    operationType: operation,
+    description,
+    commentedById: actor.userId,
+    commentedBy: actor.name,
+    transactionId: transaction?.id ?? null,
+    transactionType: transaction?.type ?? null,
+    createdAt: at,
+  });
+}
+
+/** The history of a profile, oldest first. */
+export async function historyRowsOf(db: Executor, organizationId: string, recurringInvoiceId: string): Promise<RecurringCommentRow[]> {
+  return db
+    .select()
+    .from(recurringInvoiceComments)
+    .where(inOrg(recurringInvoiceComments, organizationId, eq(recurringInvoiceComments.recurringInvoiceId, recurringInvoiceId)))
+    .orderBy(asc(recurringInvoiceComments.createdAt), asc(recurringInvoiceComments.id));
+}
+
+/** A page of the invoices a profile made, newest date first. */
+export async function childInvoices(db: Executor, organizationId: string, recurringInvoiceId: string, shape: SelectShape): Promise<InvoiceRecord[]> {
+  const made = db.select({ id: recurringInvoiceRuns.invoiceId }).from(recurringInvoiceRuns).where(inOrg(recurringInvoiceRuns, organizationId, eq(recurringInvoiceRuns.recurringInvoiceId, recurringInvoiceId)));
+  return selectInvoices(db, organizationId, { ...shape, where: inArray(invoices.id, made), orderBy: [desc(invoices.date), desc(invoices.id)] });
+}
+
+// --- what other records refer to --------------------------------------------------------------
+
+/** The first profile naming a contact as its customer, for `contactReferences`. */
+export async function profileNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
+  const [row] = await tx.select({ name: recurringInvoices.recurrenceName }).from(recurringInvoices).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.customerId, contactId))).limit(1);
+  return row && `the customer (customer_id) of the recurring invoice ${row.name}`;
+}
+
+/** The first profile with a line selling an item, for `itemReferences`. */
+export async function profileLineNamingItem(tx: Tx, organizationId: string, itemId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: recurringInvoices.recurrenceName })
+    .from(recurringInvoices)
+    .where(inOrg(recurringInvoices, organizationId, sql`${recurringInvoices.lineItems} @> ${JSON.stringify([{ itemId }])}::jsonb`))
+    .limit(1);
+  return row && `sold on the recurring invoice ${row.name}`;
+}
+
+/** The first profile with a line posting to an account, for `accountReferences`. */
+export async function profileLineUsingAccount(tx: Tx, organizationId: string, accountId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: recurringInvoices.recurrenceName })
+    .from(recurringInvoices)
+    .where(inOrg(recurringInvoices, organizationId, sql`${recurringInvoices.lineItems} @> ${JSON.stringify([{ accountId }])}::jsonb`))
+    .limit(1);
+  return row && `the income account (account_id) of a line of the recurring invoice ${row.name}`;
+}
+

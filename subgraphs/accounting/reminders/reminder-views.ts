@@ -1,0 +1,171 @@
+/**
+ * What an invoice mail holds before it is sent: the content of a payment reminder or of the
+ * invoice's own mail (subject, body, who it goes to and from), and the invoice as the PDF
+ * renderer reads it.
+ */
+import type { Executor } from '../../../drizzle/client.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { formatMoney } from '../../core/values/money.ts';
+import { escapeHtml } from '../../core/values/text.ts';
+import { formatDisplayDate } from '../../core/values/time.ts';
+import { organizationSender } from '../../messaging/api.ts';
+import type { Invoice, InvoiceMailContact, InvoiceMailContent } from '../generated/graphql.ts';
+import type { WireInvoiceDocument } from '../invoices/invoice-pdf.ts';
+import { type InvoiceRecord, findInvoice } from '../invoices/invoice-store.ts';
+import { invoiceView } from '../invoices/invoice-views.ts';
+import { type ContactRecord, findContacts } from '../parties/contact-store.ts';
+
+const REMINDER_TEMPLATE = { emailTemplateId: '2000001', name: 'Default payment reminder' };
+const INVOICE_TEMPLATE = { emailTemplateId: '2000002', name: 'Default invoice notification' };
+
+// --- content ------------------------------------------------------------------------------
+
+export interface MailContext {
+  row: InvoiceRecord;
+  invoice: Invoice;
+  contact: ContactRecord | undefined;
+  sender: { address: string; name: string | null } | null;
+  today: string;
+}
+
+/** The invoice, its customer and the organization's sender, read on `db` (the caller's transaction, locked when asked). */
+export async function mailContext(db: Executor, scope: Scope, invoiceId: string, lock = false): Promise<MailContext> {
+  const org = scope.org;
+  const row = await findInvoice(db, org.id, invoiceId, { lock });
+  const [invoice, [contact], sender] = await Promise.all([invoiceView(db, scope, row.id), findContacts(db, org.id, [row.customerId]), organizationSender(db, org.id)]);
+  return { row, invoice, contact, sender, today: scope.today };
+}
+
+function money(value: string, invoice: Invoice): string {
+  return formatMoney(invoice.currencyCode, value, invoice.pricePrecision);
+}
+
+function displayDate(date: string, org: OrganizationRow): string {
+  return formatDisplayDate(date, org.dateFormat || 'dd MMM yyyy');
+}
+
+/**
+ * Who a mail goes to unless told: the persons the invoice names (when it names any), else the
+ * customer's persons with email enabled; the contact's own address when no person has one.
+ */
+function toContactsOf(ctx: MailContext): InvoiceMailContact[] {
+  const persons = (ctx.contact?.persons ?? []).filter((p) => p.email);
+  const associated = new Set(ctx.row.contactPersons.map((p) => p.contact_person_id));
+  const contacts: InvoiceMailContact[] = persons.map((p) => ({
+    contactPersonId: p.id,
+    salutation: null,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    email: p.email!,
+    phone: p.phone,
+    mobile: p.mobile,
+    selected: associated.size ? associated.has(p.id) : p.isEmailEnabled,
+    isPrimaryContact: p.isPrimaryContact,
+  }));
+  if (!contacts.length && ctx.contact?.email) {
+    contacts.push({ contactPersonId: null, salutation: null, firstName: ctx.contact.contactName, lastName: null, email: ctx.contact.email, phone: ctx.contact.phone, mobile: ctx.contact.mobile, selected: true, isPrimaryContact: true });
+  }
+  return contacts;
+}
+
+export function fileNameOf(invoice: Invoice): string {
+  return `${invoice.invoiceNumber.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.pdf`;
+}
+
+function reminderText(ctx: MailContext, org: OrganizationRow): { subject: string; body: string } {
+  const inv = ctx.invoice;
+  const overdue = inv.dueDate < ctx.today;
+  const subject = `Payment reminder for invoice ${inv.invoiceNumber}${overdue ? ' (overdue)' : ''}`;
+  const body = [
+    `<p>Dear ${escapeHtml(inv.customerName)},</p>`,
+    `<p>${overdue ? 'You might have missed the payment for' : 'This is a friendly reminder about'} invoice <b>${escapeHtml(inv.invoiceNumber)}</b>, ` +
+      `${overdue ? 'which was due' : 'which is due'} on ${escapeHtml(displayDate(inv.dueDate, org))}.</p>`,
+    `<p>Balance due: <b>${escapeHtml(money(inv.balance, inv))}</b> of ${escapeHtml(money(inv.total, inv))}.</p>`,
+    '<p>If you have already paid, please ignore this message. Thank you for your business.</p>',
+    `<p>Regards,<br>${escapeHtml(org.name)}</p>`,
+  ].join('\n');
+  return { subject, body };
+}
+
+function invoiceText(ctx: MailContext, org: OrganizationRow): { subject: string; body: string } {
+  const inv = ctx.invoice;
+  const subject = `Invoice ${inv.invoiceNumber} from ${org.name}`;
+  const body = [
+    `<p>Dear ${escapeHtml(inv.customerName)},</p>`,
+    `<p>Thank you for your business. Please find invoice <b>${escapeHtml(inv.invoiceNumber)}</b> attached.</p>`,
+    `<p>Amount: <b>${escapeHtml(money(inv.total, inv))}</b>, due on ${escapeHtml(displayDate(inv.dueDate, org))}.</p>`,
+    `<p>Regards,<br>${escapeHtml(org.name)}</p>`,
+  ].join('\n');
+  return { subject, body };
+}
+
+export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminder' | 'invoice'): InvoiceMailContent {
+  const { subject, body } = kind === 'reminder' ? reminderText(ctx, org) : invoiceText(ctx, org);
+  const template = kind === 'reminder' ? REMINDER_TEMPLATE : INVOICE_TEMPLATE;
+  const fromEmails = [];
+  if (ctx.sender) fromEmails.push({ userName: ctx.sender.name ?? org.name, email: ctx.sender.address, selected: true, isOrgEmailId: true });
+  else if (org.email) fromEmails.push({ userName: org.name, email: org.email, selected: true, isOrgEmailId: true });
+  const gateways = ctx.invoice.paymentOptions.paymentGateways;
+  return {
+    subject,
+    body,
+    bccMails: [],
+    ccMailsList: [],
+    toContacts: toContactsOf(ctx),
+    fromEmails,
+    emailtemplates: [{ ...template, selected: true }],
+    attachPdf: true,
+    fileName: fileNameOf(ctx.invoice),
+    gatewaysConfigured: gateways.some((g) => g.configured),
+    gatewaysAssociated: gateways.length > 0,
+    customerId: ctx.row.customerId,
+    customerName: ctx.invoice.customerName,
+    entityId: ctx.row.id,
+    invoiceNumber: ctx.invoice.invoiceNumber,
+    balance: ctx.invoice.balance,
+    dueDate: ctx.invoice.dueDate,
+    remindersSent: ctx.row.remindersSent,
+    lastReminderSentDate: ctx.row.lastReminderSentDate,
+  };
+}
+
+
+/** The invoice as the PDF renderer reads it (the wire form of InvoiceDocument). */
+export function wireDocument(invoice: Invoice, org: OrganizationRow): WireInvoiceDocument {
+  const n = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+  return {
+    invoice: {
+      invoice_number: invoice.invoiceNumber,
+      date: invoice.date,
+      due_date: invoice.dueDate,
+      status: String(invoice.status).toLowerCase(),
+      reference_number: invoice.referenceNumber,
+      customer_name: invoice.customerName,
+      currency_code: invoice.currencyCode,
+      price_precision: invoice.pricePrecision,
+      payment_terms_label: invoice.paymentTermsLabel,
+      billing_address: invoice.billingAddress,
+      shipping_address: invoice.shippingAddress,
+      line_items: invoice.lineItems.map((l) => ({ name: l.name, description: l.description, quantity: n(l.quantity), unit: l.unit, rate: n(l.rate), discount: l.discount, tax_name: l.taxName, tax_percentage: l.taxPercentage === null ? null : n(l.taxPercentage), item_total: n(l.itemTotal) })),
+      sub_total: n(invoice.subTotal),
+      discount_amount: n(invoice.discountAmount),
+      discount: invoice.discount,
+      is_discount_before_tax: invoice.isDiscountBeforeTax,
+      is_inclusive_tax: invoice.isInclusiveTax,
+      taxes: invoice.taxes.map((t) => ({ tax_name: t.taxName, tax_percentage: n(t.taxPercentage), tax_amount: n(t.taxAmount) })),
+      shipping_charge: n(invoice.shippingCharge),
+      adjustment: n(invoice.adjustment),
+      adjustment_description: invoice.adjustmentDescription,
+      total: n(invoice.total),
+      payment_made: n(invoice.paymentMade),
+      credits_applied: n(invoice.creditsApplied),
+      balance: n(invoice.balance),
+      notes: invoice.notes,
+      terms: invoice.terms,
+      salesperson_name: invoice.salespersonName,
+    },
+    organization: { name: org.name, date_format: org.dateFormat, org_address: org.orgAddress, email: org.email, address: org.address },
+  };
+}
+
