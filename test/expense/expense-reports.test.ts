@@ -279,7 +279,7 @@ describe('expense reports', () => {
     const submittedDelete = await t.employee.delete(`/expensereports/${next.report_id}`);
     expect(submittedDelete.status).toBe(400);
     expect(submittedDelete.body.code).toBe(1003);
-    expect(submittedDelete.body.message).toContain('it is submitted');
+    expect(submittedDelete.body.message).toContain('is submitted and cannot be deleted');
     await ok(t.approver.post(`/expensereports/${next.report_id}/reject`, { comments: 'Wrong month' }));
     const other = await report(t.employee);
     // the unreported expenses of the user show on a report
