@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
-import { applyPayment } from '../../subgraphs/accounting/api.ts';
 import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
-import { newId } from '../../subgraphs/core/values/ids.ts';
-import { currentEntries, post } from '../../subgraphs/core/books/ledger.ts';
-import type { Client, Platform, Response } from '../helpers/platform.ts';
+import { currentEntries } from '../../subgraphs/core/books/ledger.ts';
+import { Client, type Platform, type Response } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 /** Builders of what invoices need, through the API as a client makes them. */
@@ -51,27 +49,19 @@ export async function accountsByName(client: Client): Promise<Record<string, str
 }
 
 /**
- * A customer payment as the billing module will record it: applied to the invoice through
- * accounting's api.ts and posted (cash debited, receivables credited) in one transaction.
+ * A customer's cash payment of one invoice, recorded through billing's REST route as a client
+ * records it: billing applies it to the invoice and posts it.
  */
-export async function pay(platform: Platform, organizationId: string, invoiceId: string, amount: string, date: string): Promise<void> {
-  await platform.database.db.transaction(async (tx) => {
-    const applied = await applyPayment(tx, organizationId, invoiceId, amount, { date, paymentMode: 'cash', at: new Date() });
-    const accounts = await findAccounts(tx, organizationId, { systemKeys: ['accounts_receivable', 'undeposited_funds'] });
-    const [{ currencyId }] = (await currentEntries(tx, organizationId, [{ sourceType: 'invoice', sourceId: invoiceId }]))[0].lines;
-    const key = (k: string) => accounts.find((a) => a.systemKey === k)!.id;
-    await post(tx, {
-      organizationId,
-      date,
-      sourceType: 'payment',
-      sourceId: newId(),
-      basis: 'accrual',
-      lines: [
-        { accountId: key('undeposited_funds'), debit: applied.amount, currencyId, exchangeRate: '1' },
-        { accountId: key('accounts_receivable'), credit: applied.amount, currencyId, exchangeRate: '1' },
-      ],
-    });
+export async function pay(client: Client, organizationId: string, invoiceId: string, amount: string, date: string): Promise<void> {
+  const found = await client.get(`/books/v3/invoices/${invoiceId}`);
+  expect(found.status, JSON.stringify(found.body)).toBe(200);
+  // Billing names its organization in a header, not in the query string.
+  const billing = new Client(client.baseUrl, client.token);
+  const res = await billing.request('POST', '/billing/v1/payments', {
+    headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+    body: { customer_id: found.body.invoice.customer_id, payment_mode: 'cash', amount, date, invoices: [{ invoice_id: invoiceId, amount_applied: amount }] },
   });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
 }
 
 /** What the ledger currently holds for an invoice: the receivable it debits (null when nothing is posted). */

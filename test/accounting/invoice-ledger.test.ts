@@ -155,9 +155,9 @@ describe('invoices and the ledger', () => {
 
     // Payments: part of one, all of another.
     const firstNow = await get(client, first.invoice_id);
-    await pay(platform, organizationId, first.invoice_id, '100', today());
+    await pay(client, organizationId, first.invoice_id, '100', today());
     await check();
-    await pay(platform, organizationId, third.invoice_id, String((await get(client, third.invoice_id)).balance), today());
+    await pay(client, organizationId, third.invoice_id, String((await get(client, third.invoice_id)).balance), today());
     expect((await get(client, third.invoice_id)).status).toBe('paid');
     await check();
     expect((await client.put(`/books/v3/invoices/${first.invoice_id}`, { adjustment: 1 })).body.invoice).toMatchObject({ total: firstNow.total + 1, balance: firstNow.total + 1 - 100, status: 'partially_paid' });

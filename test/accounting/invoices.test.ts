@@ -411,7 +411,7 @@ describe('invoices', () => {
     expect(await status()).toBe('sent');
     expectState(await client.post(`/books/v3/invoices/${id}/status/sent`), `The invoice ${draft.invoice_number} is sent and cannot be marked as sent: it has been sent already.`);
 
-    await pay(platform, organizationId, id, '40', today());
+    await pay(client, organizationId, id, '40', today());
     expect((await client.get(`/books/v3/invoices/${id}`)).body.invoice).toMatchObject({ status: 'partially_paid', payment_made: 40, balance: 60, last_payment_date: today() });
     expectState(await client.post(`/books/v3/invoices/${id}/status/void`), 'payments or credits are applied to it');
     expectState(await client.post(`/books/v3/invoices/${id}/status/draft`), 'payments or credits are applied to it');
@@ -421,7 +421,7 @@ describe('invoices', () => {
     const payments = await client.get(`/books/v3/invoices/${id}/payments`);
     expect(payments.body.payments).toMatchObject([{ invoice_id: id, amount: 40, date: today(), payment_mode: 'cash' }]);
 
-    await pay(platform, organizationId, id, '60', today());
+    await pay(client, organizationId, id, '60', today());
     expect((await client.get(`/books/v3/invoices/${id}`)).body.invoice).toMatchObject({ status: 'paid', payment_made: 100, balance: 0 });
 
     // Void, then back to draft, then sent again.

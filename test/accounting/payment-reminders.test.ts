@@ -134,7 +134,7 @@ describe('payment reminder of one invoice', () => {
     expect(r1.body.message).toBe(`The invoice ${draft.invoice_number} is a draft and cannot be sent a payment reminder: reminders go only to open or overdue invoices.`);
 
     const paid = await openInvoice(client, buyer.contact_id, daysFrom(today(), 10));
-    await pay(platform, organizationId, paid.invoice_id, '240', today());
+    await pay(client, organizationId, paid.invoice_id, '240', today());
     const r2 = await client.post(`/books/v3/invoices/${paid.invoice_id}/paymentreminder`, {});
     expect(r2.body.code).toBe(1003);
     expect(r2.body.message).toContain('is paid');
@@ -269,7 +269,7 @@ describe('automatic payment reminders', () => {
     const inv = await openInvoice(client, buyer.contact_id, due);
     const quiet = await openInvoice(client, buyer.contact_id, due, { payment_reminder_enabled: false });
     const paid = await openInvoice(client, buyer.contact_id, due);
-    await pay(platform, organizationId, paid.invoice_id, '240', today());
+    await pay(client, organizationId, paid.invoice_id, '240', today());
     const run = () => platform.app.runtime.jobs.runNow(sendAutomaticReminders, {}, platform.app.runtime);
     const remindersOf = () => smtp.messages.filter((m) => m.envelope.to.includes(ann) && m.subject.startsWith('Payment reminder'));
     try {

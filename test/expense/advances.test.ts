@@ -55,7 +55,7 @@ describe('advance payments', () => {
       const res = await t.approver.post(`/advancepayments/${id}/${move}`, { comments: 'x' });
       expect(res.status, move).toBe(move === 'recall' ? 403 : 400);
     }
-    expect((await t.admin.post(`/advancepayments/${id}/approve`)).body.message).toContain('it is draft');
+    expect((await t.admin.post(`/advancepayments/${id}/approve`)).body.message).toContain('is draft and cannot be approved');
     const submitted = await ok(t.employee.post(`/advancepayments/${id}/submit`));
     expect(submitted.advance_payment).toMatchObject({ status: 'submitted', approver_id: t.approverId, submitted_date: '2024-06-03' });
     expect((await t.employee.put(`/advancepayments/${id}`, { amount: 1 })).body.code).toBe(1003);

@@ -274,7 +274,7 @@ describe('expense reports', () => {
     await ok(t.employee.post(`/expensereports/${next.report_id}/submit`));
     const submittedDelete = await t.employee.delete(`/expensereports/${next.report_id}`);
     expectFailure(submittedDelete, 1003);
-    expect(submittedDelete.body.message).toContain('it is submitted');
+    expect(submittedDelete.body.message).toContain('is submitted and cannot be deleted');
     await ok(t.approver.post(`/expensereports/${next.report_id}/reject`, { comments: 'Wrong month' }));
     const other = await report(t.employee);
     // the unreported expenses of the user show on a report

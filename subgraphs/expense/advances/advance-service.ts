@@ -5,11 +5,12 @@
  * Cr Employee Advance, exchange difference to Exchange Gain or Loss).
  */
 import { type SQL, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Scope } from '../../core/request/scope.ts';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
 import { expenseReports } from '../../../drizzle/tables/expense/reports.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, type StatedRecord, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type PostingLine, post, reverse } from '../../core/books/ledger.ts';
 import { dec } from '../../core/values/money.ts';
@@ -18,10 +19,12 @@ import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { AdvancePayment, CreateAdvancePaymentInput, QueryAdvancePaymentsArgs, RefundAdvancePaymentInput, UpdateAdvancePaymentInput } from '../generated/graphql.ts';
 import {
-  type Env,
   accountsById,
+  callerId,
+  isExpenseAdmin,
   activitiesOf,
   activityView,
+  allowedFrom,
   currenciesOf,
   forbidden,
   memberInfo,
@@ -30,6 +33,7 @@ import {
   positive,
   rateFor,
   record,
+  requireApprover,
   requireMember,
   requireOwnerOrAdmin,
   text,
@@ -51,20 +55,20 @@ export async function findAdvance(db: Executor, organizationId: string, advanceI
 }
 
 /** Views of advances in a constant number of statements. */
-export async function advanceViews(env: Env, rows: AdvanceRow[]): Promise<AdvancePayment[]> {
+export async function advanceViews(scope: Scope, rows: AdvanceRow[]): Promise<AdvancePayment[]> {
   if (!rows.length) return [];
   const reportIds = [...new Set(rows.map((r) => r.reportId).filter((i): i is string => !!i))];
   const [accounts, currencies, members, policies, reports, activities] = await Promise.all([
-    accountsById(env.db, env.org.id, rows.flatMap((r) => [r.accountId, r.refundAccountId]), ['employee_advance', 'petty_cash']),
-    currenciesOf(env.db, env.org.id),
-    memberInfo(env.db, env.org.id, rows.flatMap((r) => [r.userId, r.createdById, r.approverId, r.submittedToId])),
-    policiesOf(env.db, env.org.id),
-    reportIds.length ? env.db.select().from(expenseReports).where(inOrg(expenseReports, env.org.id, inArray(expenseReports.id, reportIds))) : Promise.resolve([]),
-    activitiesOf(env.db, env.org.id, rows.map((r) => r.id)),
+    accountsById(scope.db, scope.org.id, rows.flatMap((r) => [r.accountId, r.refundAccountId]), ['employee_advance', 'petty_cash']),
+    currenciesOf(scope.db, scope.org.id),
+    memberInfo(scope.db, scope.org.id, rows.flatMap((r) => [r.userId, r.createdById, r.approverId, r.submittedToId])),
+    policiesOf(scope.db, scope.org.id),
+    reportIds.length ? scope.db.select().from(expenseReports).where(inOrg(expenseReports, scope.org.id, inArray(expenseReports.id, reportIds))) : Promise.resolve([]),
+    activitiesOf(scope.db, scope.org.id, rows.map((r) => r.id)),
   ]);
   const actors = new Map(members);
   const missing = activities.map((a) => a.userId).filter((u) => !actors.has(u));
-  if (missing.length) for (const [k, v] of await memberInfo(env.db, env.org.id, missing)) actors.set(k, v);
+  if (missing.length) for (const [k, v] of await memberInfo(scope.db, scope.org.id, missing)) actors.set(k, v);
   const advanceAccount = accounts.bySystemKey.get('employee_advance')!;
   return rows.map((row) => {
     const currency = currencies.byId.get(row.currencyId);
@@ -104,9 +108,9 @@ export async function advanceViews(env: Env, rows: AdvanceRow[]): Promise<Advanc
       refundRcyAmount: row.refundRcyAmount,
       date: row.date,
       refundDate: row.refundDate,
-      pricePrecision: currency?.pricePrecision ?? env.org.pricePrecision,
-      createdTime: formatTimestamp(row.createdAt, env.org.timeZone),
-      lastModifiedTime: formatTimestamp(row.updatedAt, env.org.timeZone),
+      pricePrecision: currency?.pricePrecision ?? scope.org.pricePrecision,
+      createdTime: formatTimestamp(row.createdAt, scope.org.timeZone),
+      lastModifiedTime: formatTimestamp(row.updatedAt, scope.org.timeZone),
       userId: row.userId,
       userName: user?.name ?? null,
       userEmail: user?.email ?? null,
@@ -138,32 +142,32 @@ export async function advanceViews(env: Env, rows: AdvanceRow[]): Promise<Advanc
       locationId: row.locationId,
       documents: [],
       expenseReports: report ? [{ reportId: report.id, reportName: report.reportName, reportNumber: report.reportNumber, status: report.status, appliedAmount: row.appliedBcyAmount }] : [],
-      comments: activities.filter((a) => a.subjectId === row.id).map((a) => activityView(a, actors, env.org.timeZone)),
+      comments: activities.filter((a) => a.subjectId === row.id).map((a) => activityView(a, actors, scope.org.timeZone)),
       customFields: row.customFields.map((f) => ({ customfieldId: f.customfield_id, value: f.value })),
     };
   });
 }
 
-export async function advanceView(env: Env, advanceId: string): Promise<AdvancePayment> {
-  const [view] = await advanceViews(env, [await findAdvance(env.db, env.org.id, advanceId)]);
+export async function advanceView(scope: Scope, advanceId: string): Promise<AdvancePayment> {
+  const [view] = await advanceViews(scope, [await findAdvance(scope.db, scope.org.id, advanceId)]);
   return view;
 }
 
 const SORT = { date: advancePayments.date, amount: advancePayments.bcyAmount, created_time: advancePayments.createdAt };
 
-export async function listAdvances(env: Env, args: QueryAdvancePaymentsArgs, page: Page) {
+export async function listAdvances(scope: Scope, args: QueryAdvancePaymentsArgs, page: Page) {
   const sort = orderOf(SORT, advancePayments.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'date', order: 'D', descending: ['created_time'] });
   const conditions: (SQL | undefined)[] = [
     args.status ? eq(advancePayments.status, args.status.toLowerCase() as AdvanceState) : undefined,
     args.advanceStatus ? (args.advanceStatus === 'APPLIED' ? isNotNull(advancePayments.reportId) : isNull(advancePayments.reportId)) : undefined,
     args.userId ? eq(advancePayments.userId, args.userId) : undefined,
   ];
-  const rows = await env.db.select().from(advancePayments).where(inOrg(advancePayments, env.org.id, ...conditions)).orderBy(...sort.orderBy).limit(window(page).limit).offset(window(page).offset);
-  return listPage(rows, page, sort, (nodes) => advanceViews(env, nodes));
+  const rows = await scope.db.select().from(advancePayments).where(inOrg(advancePayments, scope.org.id, ...conditions)).orderBy(...sort.orderBy).limit(window(page).limit).offset(window(page).offset);
+  return listPage(rows, page, sort, (nodes) => advanceViews(scope, nodes));
 }
 
-async function checkPayoutAccount(tx: Tx, env: Env, accountId: string, field: readonly (string | number)[]) {
-  const [account] = await findAccounts(tx, env.org.id, { ids: [accountId] }, { lock: true });
+async function checkPayoutAccount(tx: Tx, scope: Scope, accountId: string, field: readonly (string | number)[]) {
+  const [account] = await findAccounts(tx, scope.org.id, { ids: [accountId] }, { lock: true });
   return checkAccount(account, field, { types: PAYOUT_ACCOUNT_TYPES, typesText: PAYOUT_TEXT });
 }
 
@@ -174,34 +178,34 @@ const REQUIRED: Array<[keyof CreateAdvancePaymentInput, string]> = [
   ['userId', 'user_id'],
 ];
 
-export async function createAdvance(env: Env, input: CreateAdvancePaymentInput): Promise<AdvancePayment> {
+export async function createAdvance(scope: Scope, input: CreateAdvancePaymentInput): Promise<AdvancePayment> {
   const missing = REQUIRED.filter(([k]) => input[k] == null);
   if (missing.length) {
     const names = missing.map(([, wire]) => wire);
     throw new KontorError('INVALID_VALUE', `Invalid value passed for ${names.join(', ')}: ${names.length === 1 ? 'is' : 'are'} required.`, { field: ['input', missing[0][0]], missing: names });
   }
   const userId = input.userId!;
-  requireOwnerOrAdmin(env, userId, 'record an advance for another user');
-  const id = await env.db.transaction(async (tx) => {
-    await requireMember(tx, env.org.id, userId, ['input', 'userId']);
-    const { byId } = await currenciesOf(tx, env.org.id);
+  await requireOwnerOrAdmin(scope, userId, 'record an advance for another user');
+  const id = await scope.db.transaction(async (tx) => {
+    await requireMember(tx, scope.org.id, userId, ['input', 'userId']);
+    const { byId } = await currenciesOf(tx, scope.org.id);
     const currency = byId.get(input.currencyId!);
     if (!currency) throw invalid(['input', 'currencyId'], 'is not a currency of the organization');
     const amount = positive(input.amount!, ['input', 'amount']);
     const rate = rateFor(currency, input.exchangeRate, ['input', 'exchangeRate']);
     const rcyRate = input.rcyExchangeRate != null ? positive(input.rcyExchangeRate, ['input', 'rcyExchangeRate']) : rate;
-    if (input.accountId) await checkPayoutAccount(tx, env, input.accountId, ['input', 'accountId']);
+    if (input.accountId) await checkPayoutAccount(tx, scope, input.accountId, ['input', 'accountId']);
     const id = newId();
     await tx.insert(advancePayments).values({
       id,
-      organizationId: env.org.id,
+      organizationId: scope.org.id,
       userId,
       currencyId: currency.id,
       exchangeRate: rate,
       rcyExchangeRate: rcyRate,
       amount,
-      bcyAmount: toBase(amount, rate, env.org.pricePrecision).toFixed(),
-      rcyAmount: toBase(amount, rcyRate, env.org.pricePrecision).toFixed(),
+      bcyAmount: toBase(amount, rate, scope.org.pricePrecision).toFixed(),
+      rcyAmount: toBase(amount, rcyRate, scope.org.pricePrecision).toFixed(),
       date: input.date!,
       accountId: input.accountId ?? null,
       referenceNumber: text(input.referenceNumber) ?? null,
@@ -211,28 +215,29 @@ export async function createAdvance(env: Env, input: CreateAdvancePaymentInput):
       projectId: input.projectId ?? null,
       locationId: input.locationId ?? null,
       customFields: customFieldsOf(input.customFields),
-      createdById: env.userId,
-      createdAt: env.now,
-      updatedAt: env.now,
+      createdById: callerId(scope),
+      createdAt: scope.now,
+      updatedAt: scope.now,
     });
-    await record(tx, env, { type: 'advance', id }, { operationType: 'created', status: 'draft', description: 'Advance payment created.' });
+    await record(tx, scope, { type: 'advance', id }, { operationType: 'created', status: 'draft', description: 'Advance payment created.' });
     return id;
   });
-  return advanceView(env, id);
+  return advanceView(scope, id);
 }
 
-function refuse(row: AdvanceRow, action: string, allowed: readonly AdvanceState[]): never {
-  throw new KontorError('INVALID_STATE', `The advance payment cannot be ${action}: it is ${row.status}${allowed.length ? ` (allowed from ${allowed.join(', ')})` : ''}.`, { status: row.status });
+/** An advance as refusals name it (it has no number); a refunded advance is done whatever its status. */
+function stated(row: AdvanceRow): StatedRecord {
+  return { kind: 'advance payment', name: `of ${dec(row.amount).toFixed()} on ${row.date}`, state: row.refundAmount !== null ? 'refunded' : row.status };
 }
 
 const EDITABLE: readonly AdvanceState[] = ['draft', 'recalled', 'rejected'];
 
-export async function updateAdvance(env: Env, advanceId: string, input: UpdateAdvancePaymentInput): Promise<AdvancePayment> {
-  await env.db.transaction(async (tx) => {
-    const row = await findAdvance(tx, env.org.id, advanceId, true);
-    requireOwnerOrAdmin(env, row.userId, 'change the advance payment');
-    if (!EDITABLE.includes(row.status)) refuse(row, 'changed', EDITABLE);
-    const { byId } = await currenciesOf(tx, env.org.id);
+export async function updateAdvance(scope: Scope, advanceId: string, input: UpdateAdvancePaymentInput): Promise<AdvancePayment> {
+  await scope.db.transaction(async (tx) => {
+    const row = await findAdvance(tx, scope.org.id, advanceId, true);
+    await requireOwnerOrAdmin(scope, row.userId, 'change the advance payment');
+    if (!EDITABLE.includes(row.status)) throw cannotMove(stated(row), 'changed', allowedFrom(EDITABLE));
+    const { byId } = await currenciesOf(tx, scope.org.id);
     const currencyId = input.currencyId ?? row.currencyId;
     const currency = byId.get(currencyId);
     if (!currency) throw invalid(['input', 'currencyId'], 'is not a currency of the organization');
@@ -240,7 +245,7 @@ export async function updateAdvance(env: Env, advanceId: string, input: UpdateAd
     const currencyChanged = currencyId !== row.currencyId;
     const rate = rateFor(currency, input.exchangeRate ?? (currencyChanged ? undefined : row.exchangeRate), ['input', 'exchangeRate']);
     const rcyRate = input.rcyExchangeRate != null ? positive(input.rcyExchangeRate, ['input', 'rcyExchangeRate']) : input.exchangeRate != null || currencyChanged ? rate : row.rcyExchangeRate;
-    if (input.accountId) await checkPayoutAccount(tx, env, input.accountId, ['input', 'accountId']);
+    if (input.accountId) await checkPayoutAccount(tx, scope, input.accountId, ['input', 'accountId']);
     await tx
       .update(advancePayments)
       .set({
@@ -248,8 +253,8 @@ export async function updateAdvance(env: Env, advanceId: string, input: UpdateAd
         exchangeRate: rate,
         rcyExchangeRate: rcyRate,
         amount,
-        bcyAmount: toBase(amount, rate, env.org.pricePrecision).toFixed(),
-        rcyAmount: toBase(amount, rcyRate, env.org.pricePrecision).toFixed(),
+        bcyAmount: toBase(amount, rate, scope.org.pricePrecision).toFixed(),
+        rcyAmount: toBase(amount, rcyRate, scope.org.pricePrecision).toFixed(),
         ...(input.date ? { date: input.date } : {}),
         ...(input.accountId !== undefined ? { accountId: input.accountId } : {}),
         ...(input.referenceNumber !== undefined ? { referenceNumber: text(input.referenceNumber) ?? null } : {}),
@@ -259,68 +264,61 @@ export async function updateAdvance(env: Env, advanceId: string, input: UpdateAd
         ...(input.projectId !== undefined ? { projectId: input.projectId } : {}),
         ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
         ...(input.customFields != null ? { customFields: customFieldsOf(input.customFields) } : {}),
-        updatedAt: env.now,
+        updatedAt: scope.now,
       })
-      .where(inOrg(advancePayments, env.org.id, eq(advancePayments.id, advanceId)));
+      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)));
   });
-  return advanceView(env, advanceId);
+  return advanceView(scope, advanceId);
 }
 
-export async function deleteAdvance(env: Env, advanceId: string): Promise<string> {
+export async function deleteAdvance(scope: Scope, advanceId: string): Promise<string> {
   const deletable: readonly AdvanceState[] = ['draft', 'recalled', 'rejected', 'void'];
-  await env.db.transaction(async (tx) => {
-    const row = await findAdvance(tx, env.org.id, advanceId, true);
-    requireOwnerOrAdmin(env, row.userId, 'delete the advance payment');
-    if (!deletable.includes(row.status)) refuse(row, 'deleted', deletable);
-    await tx.delete(advancePayments).where(inOrg(advancePayments, env.org.id, eq(advancePayments.id, advanceId)));
+  await scope.db.transaction(async (tx) => {
+    const row = await findAdvance(tx, scope.org.id, advanceId, true);
+    await requireOwnerOrAdmin(scope, row.userId, 'delete the advance payment');
+    if (!deletable.includes(row.status)) throw cannotMove(stated(row), 'deleted', allowedFrom(deletable));
+    await tx.delete(advancePayments).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)));
   });
   return advanceId;
 }
 
 /** A state move of an advance in one transaction, with its history entry. */
-async function move(env: Env, advanceId: string, change: (tx: Tx, row: AdvanceRow) => Promise<{ set: Partial<typeof advancePayments.$inferInsert>; operation: string; description?: string | null }>): Promise<AdvancePayment> {
-  await env.db.transaction(async (tx) => {
-    const row = await findAdvance(tx, env.org.id, advanceId, true);
+async function move(scope: Scope, advanceId: string, change: (tx: Tx, row: AdvanceRow) => Promise<{ set: Partial<typeof advancePayments.$inferInsert>; operation: string; description?: string | null }>): Promise<AdvancePayment> {
+  await scope.db.transaction(async (tx) => {
+    const row = await findAdvance(tx, scope.org.id, advanceId, true);
     const { set, operation, description } = await change(tx, row);
     const status = set.status ?? row.status;
-    await tx.update(advancePayments).set({ ...set, updatedAt: env.now }).where(inOrg(advancePayments, env.org.id, eq(advancePayments.id, advanceId)));
-    await record(tx, env, { type: 'advance', id: advanceId }, { operationType: operation, status, description });
+    await tx.update(advancePayments).set({ ...set, updatedAt: scope.now }).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)));
+    await record(tx, scope, { type: 'advance', id: advanceId }, { operationType: operation, status, description });
   });
-  return advanceView(env, advanceId);
+  return advanceView(scope, advanceId);
 }
 
-export function submitAdvance(env: Env, advanceId: string) {
+export function submitAdvance(scope: Scope, advanceId: string) {
   const from: readonly AdvanceState[] = ['draft', 'recalled', 'rejected'];
-  return move(env, advanceId, async (tx, row) => {
-    requireOwnerOrAdmin(env, row.userId, 'submit the advance payment');
-    if (!from.includes(row.status)) refuse(row, 'submitted', from);
-    const member = (await memberInfo(tx, env.org.id, [row.userId])).get(row.userId);
-    return { set: { status: 'submitted', approverId: member?.approverId ?? null, submittedToId: member?.approverId ?? null, submittedDate: env.today }, operation: 'submitted', description: 'Advance payment submitted for approval.' };
+  return move(scope, advanceId, async (tx, row) => {
+    await requireOwnerOrAdmin(scope, row.userId, 'submit the advance payment');
+    if (!from.includes(row.status)) throw cannotMove(stated(row), 'submitted', allowedFrom(from));
+    const member = (await memberInfo(tx, scope.org.id, [row.userId])).get(row.userId);
+    return { set: { status: 'submitted', approverId: member?.approverId ?? null, submittedToId: member?.approverId ?? null, submittedDate: scope.today }, operation: 'submitted', description: 'Advance payment submitted for approval.' };
   });
 }
 
-/** The caller may decide on a document submitted to `approverId` (null: any admin). */
-export function requireApprover(env: Env, approverId: string | null, ownerId: string, what: string): void {
-  if (env.role === 'admin') return;
-  if (env.userId === ownerId) throw forbidden(`You cannot ${what} your own submission; its approver or an expense admin can.`);
-  if (approverId !== env.userId) throw forbidden(`Only the approver it is submitted to, or an expense admin, can ${what}.`);
-}
-
-export function approveAdvance(env: Env, advanceId: string, comments: string | null | undefined) {
-  return move(env, advanceId, async (tx, row) => {
-    if (row.status !== 'submitted') refuse(row, 'approved', ['submitted']);
-    requireApprover(env, row.approverId, row.userId, 'approve this advance payment');
-    if (env.role !== 'admin') {
-      const me = (await memberInfo(tx, env.org.id, [env.userId])).get(env.userId);
+export function approveAdvance(scope: Scope, advanceId: string, comments: string | null | undefined) {
+  return move(scope, advanceId, async (tx, row) => {
+    if (row.status !== 'submitted') throw cannotMove(stated(row), 'approved', allowedFrom(['submitted']));
+    await requireApprover(scope, row.approverId, row.userId, 'approve this advance payment');
+    if (!(await isExpenseAdmin(scope))) {
+      const me = (await memberInfo(tx, scope.org.id, [callerId(scope)])).get(callerId(scope));
       if (me?.approvalLimit != null && dec(row.bcyAmount).gt(me.approvalLimit)) {
         throw new KontorError('LIMIT_EXCEEDED', `The advance payment (${dec(row.bcyAmount).toFixed()}) exceeds your approval limit of ${dec(me.approvalLimit).toFixed()}.`);
       }
     }
-    const accountId = row.accountId ?? (await accountsById(tx, env.org.id, [], ['petty_cash'])).bySystemKey.get('petty_cash')!.id;
-    if (row.accountId) await checkPayoutAccount(tx, env, row.accountId, ['accountId']);
-    const advanceAccount = (await accountsById(tx, env.org.id, [], ['employee_advance'])).bySystemKey.get('employee_advance')!;
+    const accountId = row.accountId ?? (await accountsById(tx, scope.org.id, [], ['petty_cash'])).bySystemKey.get('petty_cash')!.id;
+    if (row.accountId) await checkPayoutAccount(tx, scope, row.accountId, ['accountId']);
+    const advanceAccount = (await accountsById(tx, scope.org.id, [], ['employee_advance'])).bySystemKey.get('employee_advance')!;
     await post(tx, {
-      organizationId: env.org.id,
+      organizationId: scope.org.id,
       sourceType: 'employee_advance',
       sourceId: row.id,
       date: row.date,
@@ -330,37 +328,37 @@ export function approveAdvance(env: Env, advanceId: string, comments: string | n
         { accountId, credit: row.amount, currencyId: row.currencyId, exchangeRate: row.exchangeRate, description: 'Employee advance' },
       ],
     });
-    return { set: { status: 'approved', approvedDate: env.today, accountId, approverId: env.userId }, operation: 'approved', description: text(comments) ?? 'Advance payment approved and paid.' };
+    return { set: { status: 'approved', approvedDate: scope.today, accountId, approverId: callerId(scope) }, operation: 'approved', description: text(comments) ?? 'Advance payment approved and paid.' };
   });
 }
 
-export function rejectAdvance(env: Env, advanceId: string, comments: string | null | undefined) {
-  return move(env, advanceId, async (_tx, row) => {
-    if (row.status !== 'submitted') refuse(row, 'rejected', ['submitted']);
-    requireApprover(env, row.approverId, row.userId, 'reject this advance payment');
+export function rejectAdvance(scope: Scope, advanceId: string, comments: string | null | undefined) {
+  return move(scope, advanceId, async (_tx, row) => {
+    if (row.status !== 'submitted') throw cannotMove(stated(row), 'rejected', allowedFrom(['submitted']));
+    await requireApprover(scope, row.approverId, row.userId, 'reject this advance payment');
     const reason = text(comments);
     if (!reason) throw invalid(['input', 'comments'], 'is required: say why the advance payment is rejected');
     return { set: { status: 'rejected' }, operation: 'rejected', description: reason };
   });
 }
 
-export function recallAdvance(env: Env, advanceId: string) {
-  return move(env, advanceId, async (_tx, row) => {
-    if (env.userId !== row.userId) throw forbidden('Only the employee who submitted the advance payment can recall it.');
-    if (row.status !== 'submitted') refuse(row, 'recalled', ['submitted']);
+export function recallAdvance(scope: Scope, advanceId: string) {
+  return move(scope, advanceId, async (_tx, row) => {
+    if (callerId(scope) !== row.userId) throw forbidden('Only the employee who submitted the advance payment can recall it.');
+    if (row.status !== 'submitted') throw cannotMove(stated(row), 'recalled', allowedFrom(['submitted']));
     return { set: { status: 'recalled' }, operation: 'recalled', description: 'Advance payment recalled.' };
   });
 }
 
-export function voidAdvance(env: Env, advanceId: string) {
+export function voidAdvance(scope: Scope, advanceId: string) {
   const from: readonly AdvanceState[] = ['draft', 'submitted', 'approved', 'rejected', 'recalled'];
-  return move(env, advanceId, async (tx, row) => {
-    if (!from.includes(row.status)) refuse(row, 'voided', from);
-    if (row.status === 'approved' && env.role !== 'admin') throw forbidden('Only an expense admin can void an approved advance payment.');
-    requireOwnerOrAdmin(env, row.userId, 'void the advance payment');
-    if (row.reportId) throw new KontorError('INVALID_STATE', 'The advance payment cannot be voided: it is applied to a report; remove it from the report first.');
-    if (row.refundAmount !== null) throw new KontorError('INVALID_STATE', 'The advance payment cannot be voided: it has been refunded.');
-    if (row.status === 'approved') await reverse(tx, { organizationId: env.org.id, sourceType: 'employee_advance', sourceId: row.id });
+  return move(scope, advanceId, async (tx, row) => {
+    if (!from.includes(row.status)) throw cannotMove(stated(row), 'voided', allowedFrom(from));
+    if (row.status === 'approved' && !(await isExpenseAdmin(scope))) throw forbidden('Only an expense admin can void an approved advance payment.');
+    await requireOwnerOrAdmin(scope, row.userId, 'void the advance payment');
+    if (row.reportId) throw cannotMove(stated(row), 'voided', 'it is applied to a report; remove it from the report first');
+    if (row.refundAmount !== null) throw cannotMove(stated(row), 'voided', 'it has been refunded');
+    if (row.status === 'approved') await reverse(tx, { organizationId: scope.org.id, sourceType: 'employee_advance', sourceId: row.id });
     return { set: { status: 'void' }, operation: 'voided', description: 'Advance payment voided.' };
   });
 }
@@ -370,22 +368,22 @@ export function unusedBcy(row: AdvanceRow): string {
   return dec(row.bcyAmount).minus(row.appliedBcyAmount ?? 0).toFixed();
 }
 
-export function refundAdvance(env: Env, advanceId: string, input: RefundAdvancePaymentInput) {
-  return move(env, advanceId, async (tx, row) => {
-    requireOwnerOrAdmin(env, row.userId, 'record a refund of the advance payment');
-    if (row.status !== 'approved') refuse(row, 'refunded', ['approved']);
-    if (row.refundAmount !== null) throw new KontorError('INVALID_STATE', 'The advance payment has already been refunded.');
-    if (row.reportId && row.appliedBcyAmount === null) throw new KontorError('INVALID_STATE', 'The advance payment is applied to a report that is not approved yet; remove it from the report or wait for the approval.');
+export function refundAdvance(scope: Scope, advanceId: string, input: RefundAdvancePaymentInput) {
+  return move(scope, advanceId, async (tx, row) => {
+    await requireOwnerOrAdmin(scope, row.userId, 'record a refund of the advance payment');
+    if (row.status !== 'approved') throw cannotMove(stated(row), 'refunded', allowedFrom(['approved']));
+    if (row.refundAmount !== null) throw cannotMove(stated(row), 'refunded', 'it has been refunded already');
+    if (row.reportId && row.appliedBcyAmount === null) throw cannotMove(stated(row), 'refunded', 'it is applied to a report that is not approved yet; remove it from the report or wait for the approval');
     const amount = positive(input.amount, ['input', 'amount']);
-    const carried = toBase(amount, row.exchangeRate, env.org.pricePrecision);
+    const carried = toBase(amount, row.exchangeRate, scope.org.pricePrecision);
     const unused = unusedBcy(row);
     if (carried.gt(unused)) throw invalid(['input', 'amount'], `must be at most the unused part of the advance (${unused} in the base currency)`);
-    const { byId } = await currenciesOf(tx, env.org.id);
+    const { byId } = await currenciesOf(tx, scope.org.id);
     const rate = rateFor(byId.get(row.currencyId)!, input.exchangeRate ?? (byId.get(row.currencyId)!.isBaseCurrency ? undefined : row.exchangeRate), ['input', 'exchangeRate']);
-    await checkPayoutAccount(tx, env, input.accountId, ['input', 'accountId']);
-    const received = toBase(amount, rate, env.org.pricePrecision);
-    const keys = (await accountsById(tx, env.org.id, [], ['employee_advance', 'exchange_gain_loss', 'rounding'])).bySystemKey;
-    const base = (await currenciesOf(tx, env.org.id)).base;
+    await checkPayoutAccount(tx, scope, input.accountId, ['input', 'accountId']);
+    const received = toBase(amount, rate, scope.org.pricePrecision);
+    const keys = (await accountsById(tx, scope.org.id, [], ['employee_advance', 'exchange_gain_loss', 'rounding'])).bySystemKey;
+    const base = (await currenciesOf(tx, scope.org.id)).base;
     const lines: PostingLine[] = [
       { accountId: input.accountId, debit: amount, currencyId: row.currencyId, exchangeRate: rate, description: 'Advance refund' },
       { accountId: keys.get('employee_advance')!.id, credit: amount, currencyId: row.currencyId, exchangeRate: row.exchangeRate, description: 'Advance refund' },
@@ -394,7 +392,7 @@ export function refundAdvance(env: Env, advanceId: string, input: RefundAdvanceP
     if (!difference.isZero()) {
       lines.push({ accountId: keys.get('exchange_gain_loss')!.id, ...(difference.gt(0) ? { credit: difference.toFixed() } : { debit: difference.negated().toFixed() }), currencyId: base.id, exchangeRate: '1', description: 'Exchange difference on advance refund' });
     }
-    await post(tx, { organizationId: env.org.id, sourceType: 'advance_refund', sourceId: row.id, date: input.date, referenceNumber: text(input.referenceNumber) ?? null, lines });
+    await post(tx, { organizationId: scope.org.id, sourceType: 'advance_refund', sourceId: row.id, date: input.date, referenceNumber: text(input.referenceNumber) ?? null, lines });
     return {
       set: {
         refundAmount: amount,
@@ -402,7 +400,7 @@ export function refundAdvance(env: Env, advanceId: string, input: RefundAdvanceP
         refundAccountId: input.accountId,
         refundExchangeRate: rate,
         refundBcyAmount: received.toFixed(),
-        refundRcyAmount: toBase(amount, rate, env.org.pricePrecision).toFixed(),
+        refundRcyAmount: toBase(amount, rate, scope.org.pricePrecision).toFixed(),
         refundNotes: text(input.notes) ?? null,
         refundReferenceNumber: text(input.referenceNumber) ?? null,
       },

@@ -1,9 +1,10 @@
 /** Employees' expenses: record, change, delete, receipts; views with policy checks. */
 import { type SQL, and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import type { Scope } from '../../core/request/scope.ts';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type ExpenseCustomFieldValue, employeeExpenses, expenseReports } from '../../../drizzle/tables/expense/reports.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
@@ -11,8 +12,8 @@ import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { CreateEmployeeExpenseInput, EmployeeExpense, EmployeeExpenseStatus, ExpenseCustomFieldInput, ExpenseReportBlockerType, QueryEmployeeExpensesArgs, UpdateEmployeeExpenseInput } from '../generated/graphql.ts';
 import {
-  type Env,
   type PolicyRow,
+  callerId,
   accountsById,
   blobsById,
   categoriesById,
@@ -85,15 +86,15 @@ export function expenseStatus(row: ExpenseRow, report: Pick<ReportRow, 'status'>
 }
 
 /** Views of expenses, whatever their number, in a constant number of statements. */
-export async function expenseViews(env: Env, rows: ExpenseRow[], reports: Map<string, Pick<ReportRow, 'status' | 'reportName' | 'reportNumber'>>, shared?: { policies?: PolicyRow[] }): Promise<EmployeeExpense[]> {
+export async function expenseViews(scope: Scope, rows: ExpenseRow[], reports: Map<string, Pick<ReportRow, 'status' | 'reportName' | 'reportNumber'>>, shared?: { policies?: PolicyRow[] }): Promise<EmployeeExpense[]> {
   if (!rows.length) return [];
-  const categories = await categoriesById(env.db, env.org.id, rows.map((r) => r.categoryId));
+  const categories = await categoriesById(scope.db, scope.org.id, rows.map((r) => r.categoryId));
   const [accounts, currencies, members, files, policies] = await Promise.all([
-    accountsById(env.db, env.org.id, [...rows.map((r) => r.paidThroughAccountId), ...[...categories.values()].map((c) => c.accountId)], ['petty_cash']),
-    currenciesOf(env.db, env.org.id),
-    memberInfo(env.db, env.org.id, rows.map((r) => r.userId)),
-    blobsById(env.db, env.org.id, rows.map((r) => r.receiptBlobId)),
-    shared?.policies ? Promise.resolve(shared.policies) : policiesOf(env.db, env.org.id),
+    accountsById(scope.db, scope.org.id, [...rows.map((r) => r.paidThroughAccountId), ...[...categories.values()].map((c) => c.accountId)], ['petty_cash']),
+    currenciesOf(scope.db, scope.org.id),
+    memberInfo(scope.db, scope.org.id, rows.map((r) => r.userId)),
+    blobsById(scope.db, scope.org.id, rows.map((r) => r.receiptBlobId)),
+    shared?.policies ? Promise.resolve(shared.policies) : policiesOf(scope.db, scope.org.id),
   ]);
   return rows.map((row) => {
     const category = row.categoryId ? categories.get(row.categoryId) : undefined;
@@ -101,7 +102,7 @@ export async function expenseViews(env: Env, rows: ExpenseRow[], reports: Map<st
     const paidThrough = row.isReimbursable ? undefined : row.paidThroughAccountId ? accounts.byId.get(row.paidThroughAccountId) : accounts.bySystemKey.get('petty_cash');
     const report = row.reportId ? reports.get(row.reportId) : undefined;
     const member = members.get(row.userId);
-    const { blockers, expiredBy } = checkExpense(row, policyFor(policies, member), env.today, category?.categoryName);
+    const { blockers, expiredBy } = checkExpense(row, policyFor(policies, member), scope.today, category?.categoryName);
     const blob = row.receiptBlobId ? files.get(row.receiptBlobId) : undefined;
     return {
       expenseId: row.id,
@@ -144,8 +145,8 @@ export async function expenseViews(env: Env, rows: ExpenseRow[], reports: Map<st
       policyViolations: blockers.filter((b) => b.type === 'POLICY_VIOLATION' || b.type === 'MISSING_RECEIPT').map((b) => b.message),
       expenseType: 'non_mileage',
       customFields: row.customFields.map((f) => ({ customfieldId: f.customfield_id, value: f.value })),
-      createdTime: formatTimestamp(row.createdAt, env.org.timeZone),
-      lastModifiedTime: formatTimestamp(row.updatedAt, env.org.timeZone),
+      createdTime: formatTimestamp(row.createdAt, scope.org.timeZone),
+      lastModifiedTime: formatTimestamp(row.updatedAt, scope.org.timeZone),
     };
   });
 }
@@ -164,15 +165,15 @@ export async function findExpense(db: Executor, organizationId: string, expenseI
   return row;
 }
 
-export async function expenseView(env: Env, expenseId: string): Promise<EmployeeExpense> {
-  const row = await findExpense(env.db, env.org.id, expenseId);
-  const [view] = await expenseViews(env, [row], await reportsOf(env.db, env.org.id, [row.reportId]));
+export async function expenseView(scope: Scope, expenseId: string): Promise<EmployeeExpense> {
+  const row = await findExpense(scope.db, scope.org.id, expenseId);
+  const [view] = await expenseViews(scope, [row], await reportsOf(scope.db, scope.org.id, [row.reportId]));
   return view;
 }
 
 const SORT = { date: employeeExpenses.date, amount: employeeExpenses.bcyTotal, created_time: employeeExpenses.createdAt };
 
-export async function listExpenses(env: Env, args: QueryEmployeeExpensesArgs, page: Page) {
+export async function listExpenses(scope: Scope, args: QueryEmployeeExpensesArgs, page: Page) {
   const reportState: Record<EmployeeExpenseStatus, SQL | undefined> = {
     UNREPORTED: isNull(employeeExpenses.reportId),
     REJECTED: eq(employeeExpenses.isRejected, true),
@@ -182,46 +183,46 @@ export async function listExpenses(env: Env, args: QueryEmployeeExpensesArgs, pa
     REIMBURSED: and(eq(employeeExpenses.isRejected, false), eq(expenseReports.status, 'reimbursed')),
   };
   const sort = orderOf(SORT, employeeExpenses.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'date', order: 'D', descending: ['created_time'] });
-  const rows = await env.db
+  const rows = await scope.db
     .select({ expense: employeeExpenses })
     .from(employeeExpenses)
     .leftJoin(expenseReports, eq(expenseReports.id, employeeExpenses.reportId))
-    .where(inOrg(employeeExpenses, env.org.id, args.status ? reportState[args.status] : undefined, args.userId ? eq(employeeExpenses.userId, args.userId) : undefined, args.reportId ? eq(employeeExpenses.reportId, args.reportId) : undefined, args.dateStart ? gte(employeeExpenses.date, args.dateStart) : undefined, args.dateEnd ? lte(employeeExpenses.date, args.dateEnd) : undefined))
+    .where(inOrg(employeeExpenses, scope.org.id, args.status ? reportState[args.status] : undefined, args.userId ? eq(employeeExpenses.userId, args.userId) : undefined, args.reportId ? eq(employeeExpenses.reportId, args.reportId) : undefined, args.dateStart ? gte(employeeExpenses.date, args.dateStart) : undefined, args.dateEnd ? lte(employeeExpenses.date, args.dateEnd) : undefined))
     .orderBy(...sort.orderBy)
     .limit(window(page).limit)
     .offset(window(page).offset);
-  return listPage(rows.map((r) => r.expense), page, sort, async (nodes) => expenseViews(env, nodes, await reportsOf(env.db, env.org.id, nodes.map((n) => n.reportId))));
+  return listPage(rows.map((r) => r.expense), page, sort, async (nodes) => expenseViews(scope, nodes, await reportsOf(scope.db, scope.org.id, nodes.map((n) => n.reportId))));
 }
 
 /** An expense may change while unreported or in a report being prepared. */
-async function requireChangeable(tx: Tx, env: Env, row: ExpenseRow, what: string): Promise<void> {
-  requireOwnerOrAdmin(env, row.userId, what);
+async function requireChangeable(tx: Tx, scope: Scope, row: ExpenseRow, what: string): Promise<void> {
+  await requireOwnerOrAdmin(scope, row.userId, what);
   if (!row.reportId) return;
-  const [report] = await tx.select().from(expenseReports).where(inOrg(expenseReports, env.org.id, eq(expenseReports.id, row.reportId))).for('share');
-  if (report.isArchived) throw new KontorError('INVALID_STATE', `The expense is in the archived report ${report.reportNumber}, which is read-only.`);
-  if (!EDITABLE.includes(report.status)) throw new KontorError('INVALID_STATE', `The expense cannot be changed: its report ${report.reportNumber} is ${report.status}.`);
+  const [report] = await tx.select().from(expenseReports).where(inOrg(expenseReports, scope.org.id, eq(expenseReports.id, row.reportId))).for('share');
+  if (report.isArchived) throw cannotMove({ kind: 'expense report', name: report.reportNumber, state: 'archived' }, 'changed', 'its expenses are read-only; unarchive it first');
+  if (!EDITABLE.includes(report.status)) throw cannotMove({ kind: 'expense report', name: report.reportNumber, state: report.status }, 'changed', `its expenses change only while it is ${EDITABLE.join(', ')}`);
 }
 
-async function checkFields(tx: Tx, env: Env, fields: { categoryId?: string | null; paidThroughAccountId?: string | null }, path: string): Promise<void> {
+async function checkFields(tx: Tx, scope: Scope, fields: { categoryId?: string | null; paidThroughAccountId?: string | null }, path: string): Promise<void> {
   if (fields.categoryId) {
-    const categories = await categoriesById(tx, env.org.id, [fields.categoryId]);
+    const categories = await categoriesById(tx, scope.org.id, [fields.categoryId]);
     const category = categories.get(fields.categoryId);
     if (!category) throw invalid([path, 'categoryId'], 'is not an expense category of the organization');
     if (!category.isActive) throw invalid([path, 'categoryId'], `the category ${category.categoryName} is inactive`);
   }
   if (fields.paidThroughAccountId) {
-    const [account] = await findAccounts(tx, env.org.id, { ids: [fields.paidThroughAccountId] }, { lock: true });
+    const [account] = await findAccounts(tx, scope.org.id, { ids: [fields.paidThroughAccountId] }, { lock: true });
     checkAccount(account, [path, 'paidThroughAccountId'], { types: ['cash', 'bank', 'credit_card', 'other_current_liability', 'other_current_asset'], typesText: 'a cash, bank or credit card account' });
   }
 }
 
-export async function createExpense(env: Env, input: CreateEmployeeExpenseInput, receipt: string | null | undefined): Promise<EmployeeExpense> {
-  const userId = input.userId ?? env.userId;
-  requireOwnerOrAdmin(env, userId, 'record an expense for another user');
-  const id = await env.db.transaction(async (tx) => {
-    if (input.userId) await requireMember(tx, env.org.id, input.userId, ['input', 'userId']);
-    await checkFields(tx, env, input, 'input');
-    const { byId, base } = await currenciesOf(tx, env.org.id);
+export async function createExpense(scope: Scope, input: CreateEmployeeExpenseInput, receipt: string | null | undefined): Promise<EmployeeExpense> {
+  const userId = input.userId ?? callerId(scope);
+  await requireOwnerOrAdmin(scope, userId, 'record an expense for another user');
+  const id = await scope.db.transaction(async (tx) => {
+    if (input.userId) await requireMember(tx, scope.org.id, input.userId, ['input', 'userId']);
+    await checkFields(tx, scope, input, 'input');
+    const { byId, base } = await currenciesOf(tx, scope.org.id);
     const currency = input.currencyId ? byId.get(input.currencyId) : base;
     if (!currency) throw invalid(['input', 'currencyId'], 'is not a currency of the organization');
     const rate = rateFor(currency, input.exchangeRate, ['input', 'exchangeRate']);
@@ -229,14 +230,14 @@ export async function createExpense(env: Env, input: CreateEmployeeExpenseInput,
     const id = newId();
     await tx.insert(employeeExpenses).values({
       id,
-      organizationId: env.org.id,
+      organizationId: scope.org.id,
       userId,
       date: input.date,
       categoryId: input.categoryId ?? null,
       currencyId: currency.id,
       exchangeRate: rate,
       amount: dec(input.amount).toFixed(),
-      bcyTotal: toBase(input.amount, rate, env.org.pricePrecision).toFixed(),
+      bcyTotal: toBase(input.amount, rate, scope.org.pricePrecision).toFixed(),
       taxAmount: dec(input.taxAmount ?? 0).toFixed(),
       merchantName: text(input.merchantName) ?? null,
       description: text(input.description) ?? null,
@@ -250,21 +251,21 @@ export async function createExpense(env: Env, input: CreateEmployeeExpenseInput,
       locationId: input.locationId ?? null,
       receiptBlobId: receipt ?? null,
       customFields: customFieldsOf(input.customFields),
-      createdById: env.userId,
-      createdAt: env.now,
-      updatedAt: env.now,
+      createdById: callerId(scope),
+      createdAt: scope.now,
+      updatedAt: scope.now,
     });
     return id;
   });
-  return expenseView(env, id);
+  return expenseView(scope, id);
 }
 
-export async function updateExpense(env: Env, expenseId: string, input: UpdateEmployeeExpenseInput): Promise<EmployeeExpense> {
-  await env.db.transaction(async (tx) => {
-    const row = await findExpense(tx, env.org.id, expenseId, true);
-    await requireChangeable(tx, env, row, 'change the expense');
-    await checkFields(tx, env, input, 'input');
-    const { byId } = await currenciesOf(tx, env.org.id);
+export async function updateExpense(scope: Scope, expenseId: string, input: UpdateEmployeeExpenseInput): Promise<EmployeeExpense> {
+  await scope.db.transaction(async (tx) => {
+    const row = await findExpense(tx, scope.org.id, expenseId, true);
+    await requireChangeable(tx, scope, row, 'change the expense');
+    await checkFields(tx, scope, input, 'input');
+    const { byId } = await currenciesOf(tx, scope.org.id);
     const currencyId = input.currencyId ?? row.currencyId;
     const currency = byId.get(currencyId);
     if (!currency) throw invalid(['input', 'currencyId'], 'is not a currency of the organization');
@@ -280,7 +281,7 @@ export async function updateExpense(env: Env, expenseId: string, input: UpdateEm
         currencyId,
         exchangeRate: rate,
         amount: dec(amount).toFixed(),
-        bcyTotal: toBase(amount, rate, env.org.pricePrecision).toFixed(),
+        bcyTotal: toBase(amount, rate, scope.org.pricePrecision).toFixed(),
         taxAmount: dec(taxAmount).toFixed(),
         ...(input.merchantName !== undefined ? { merchantName: text(input.merchantName) ?? null } : {}),
         ...(input.description !== undefined ? { description: text(input.description) ?? null } : {}),
@@ -293,38 +294,47 @@ export async function updateExpense(env: Env, expenseId: string, input: UpdateEm
         ...(input.projectId !== undefined ? { projectId: input.projectId } : {}),
         ...(input.locationId !== undefined ? { locationId: input.locationId } : {}),
         ...(input.customFields != null ? { customFields: customFieldsOf(input.customFields) } : {}),
-        updatedAt: env.now,
+        updatedAt: scope.now,
       })
-      .where(inOrg(employeeExpenses, env.org.id, eq(employeeExpenses.id, expenseId)));
+      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.id, expenseId)));
   });
-  return expenseView(env, expenseId);
+  return expenseView(scope, expenseId);
 }
 
-/** Deletes the expense; returns the receipt blob to remove once committed. */
-export async function deleteExpense(env: Env, expenseId: string): Promise<string | null> {
-  return env.db.transaction(async (tx) => {
-    const row = await findExpense(tx, env.org.id, expenseId, true);
-    await requireChangeable(tx, env, row, 'delete the expense');
-    await tx.delete(employeeExpenses).where(inOrg(employeeExpenses, env.org.id, eq(employeeExpenses.id, expenseId)));
+/** Removes a blob once the transaction that stopped referencing it has committed. */
+async function dropBlob(scope: Scope, blobId: string | null): Promise<void> {
+  if (blobId) await scope.blobs.delete(scope.org.id, blobId);
+}
+
+/** Deletes the expense, then its receipt. */
+export async function deleteExpense(scope: Scope, expenseId: string): Promise<string> {
+  const receipt = await scope.db.transaction(async (tx) => {
+    const row = await findExpense(tx, scope.org.id, expenseId, true);
+    await requireChangeable(tx, scope, row, 'delete the expense');
+    await tx.delete(employeeExpenses).where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.id, expenseId)));
     return row.receiptBlobId;
   });
+  await dropBlob(scope, receipt);
+  return expenseId;
 }
 
-/** Sets (or clears) the receipt; returns the blob it replaced, to remove once committed. */
-export async function setReceipt(env: Env, expenseId: string, receipt: string | null): Promise<string | null> {
-  return env.db.transaction(async (tx) => {
-    const row = await findExpense(tx, env.org.id, expenseId, true);
-    await requireChangeable(tx, env, row, 'change the receipt');
+/** Sets (or clears) the receipt, then removes the blob it replaced. */
+export async function setReceipt(scope: Scope, expenseId: string, receipt: string | null): Promise<EmployeeExpense> {
+  const replaced = await scope.db.transaction(async (tx) => {
+    const row = await findExpense(tx, scope.org.id, expenseId, true);
+    await requireChangeable(tx, scope, row, 'change the receipt');
     if (!receipt && !row.receiptBlobId) throw notFound('The receipt of the expense');
-    await tx.update(employeeExpenses).set({ receiptBlobId: receipt, updatedAt: env.now }).where(inOrg(employeeExpenses, env.org.id, eq(employeeExpenses.id, expenseId)));
+    await tx.update(employeeExpenses).set({ receiptBlobId: receipt, updatedAt: scope.now }).where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.id, expenseId)));
     return row.receiptBlobId;
   });
+  await dropBlob(scope, replaced);
+  return expenseView(scope, expenseId);
 }
 
-export async function receiptOf(env: Env, expenseId: string): Promise<{ documentId: string; fileName: string }> {
-  const row = await findExpense(env.db, env.org.id, expenseId);
+export async function receiptOf(scope: Scope, expenseId: string): Promise<{ documentId: string; fileName: string }> {
+  const row = await findExpense(scope.db, scope.org.id, expenseId);
   if (!row.receiptBlobId) throw notFound('The receipt of the expense');
-  const blob = (await blobsById(env.db, env.org.id, [row.receiptBlobId])).get(row.receiptBlobId);
+  const blob = (await blobsById(scope.db, scope.org.id, [row.receiptBlobId])).get(row.receiptBlobId);
   if (!blob) throw notFound('The receipt of the expense');
   return { documentId: blob.id, fileName: blob.fileName };
 }

@@ -1,5 +1,6 @@
 /** Expense roles of members, expense categories and expense policies. */
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Scope } from '../../core/request/scope.ts';
 import { memberships, users } from '../../../drizzle/tables/core/organizations.ts';
 import { expenseCategories, expenseMembers, expensePolicies } from '../../../drizzle/tables/expense/settings.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
@@ -11,7 +12,7 @@ import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
 import type { CreateExpenseCategoryInput, CreateExpensePolicyInput, ExpenseCategory, ExpensePolicy, ExpenseUser, UpdateExpenseUserInput } from '../generated/graphql.ts';
-import { type CategoryRow, type Env, type MemberInfo, type PolicyRow, accountsById, categoriesById, currenciesOf, memberInfo, requireAdmin, requireMember, text, toRole } from '../shared/members.ts';
+import { type CategoryRow, type MemberInfo, type PolicyRow, accountsById, categoriesById, currenciesOf, memberInfo, requireAdmin, requireMember, text, toRole } from '../shared/members.ts';
 
 // --- users ------------------------------------------------------------------------------------
 
@@ -30,42 +31,42 @@ function userView(member: MemberInfo, names: Map<string, MemberInfo>): ExpenseUs
   };
 }
 
-export async function listUsers(env: Env, page: Page) {
+export async function listUsers(scope: Scope, page: Page) {
   const { limit, offset } = window(page);
-  const rows = await env.db
+  const rows = await scope.db
     .select({ userId: memberships.userId })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(inOrg(memberships, env.org.id, eq(memberships.status, 'active')))
+    .where(inOrg(memberships, scope.org.id, eq(memberships.status, 'active')))
     .orderBy(asc(sql`lower(${users.name})`), asc(memberships.userId))
     .limit(limit)
     .offset(offset);
   return listPage(rows, page, { sortColumn: 'name', sortOrder: 'A' }, async (nodes) => {
-    const members = await memberInfo(env.db, env.org.id, nodes.map((n) => n.userId));
-    const approvers = await memberInfo(env.db, env.org.id, [...members.values()].map((m) => m.approverId));
+    const members = await memberInfo(scope.db, scope.org.id, nodes.map((n) => n.userId));
+    const approvers = await memberInfo(scope.db, scope.org.id, [...members.values()].map((m) => m.approverId));
     return nodes.map((n) => userView(members.get(n.userId)!, approvers));
   });
 }
 
-export async function getUser(env: Env, userId: string): Promise<ExpenseUser> {
-  const member = (await memberInfo(env.db, env.org.id, [userId])).get(userId);
+export async function getUser(scope: Scope, userId: string): Promise<ExpenseUser> {
+  const member = (await memberInfo(scope.db, scope.org.id, [userId])).get(userId);
   if (!member) throw notFound('The user');
-  return userView(member, await memberInfo(env.db, env.org.id, [member.approverId]));
+  return userView(member, await memberInfo(scope.db, scope.org.id, [member.approverId]));
 }
 
 /** Roles are assigned by expense admins; an organization admin stays an expense admin. */
-export async function updateUser(env: Env, userId: string, input: UpdateExpenseUserInput): Promise<ExpenseUser> {
-  requireAdmin(env, 'change expense roles');
-  await env.db.transaction(async (tx) => {
-    const member = (await memberInfo(tx, env.org.id, [userId])).get(userId);
+export async function updateUser(scope: Scope, userId: string, input: UpdateExpenseUserInput): Promise<ExpenseUser> {
+  await requireAdmin(scope, 'change expense roles');
+  await scope.db.transaction(async (tx) => {
+    const member = (await memberInfo(tx, scope.org.id, [userId])).get(userId);
     if (!member) throw notFound('The user');
     if (input.approverId) {
       if (input.approverId === userId) throw invalid(['input', 'approverId'], 'cannot be the user themselves');
-      const approver = await requireMember(tx, env.org.id, input.approverId, ['input', 'approverId']);
+      const approver = await requireMember(tx, scope.org.id, input.approverId, ['input', 'approverId']);
       if (approver.role === 'submitter') throw invalid(['input', 'approverId'], `${approver.name} is a submitter; name an approver or admin`);
     }
     if (input.policyId) {
-      const [policy] = await tx.select({ id: expensePolicies.id }).from(expensePolicies).where(inOrg(expensePolicies, env.org.id, eq(expensePolicies.id, input.policyId)));
+      const [policy] = await tx.select({ id: expensePolicies.id }).from(expensePolicies).where(inOrg(expensePolicies, scope.org.id, eq(expensePolicies.id, input.policyId)));
       if (!policy) throw invalid(['input', 'policyId'], 'is not a policy of the organization');
     }
     const values = {
@@ -78,10 +79,10 @@ export async function updateUser(env: Env, userId: string, input: UpdateExpenseU
     };
     await tx
       .insert(expenseMembers)
-      .values({ organizationId: env.org.id, userId, ...values, updatedAt: env.now })
-      .onConflictDoUpdate({ target: [expenseMembers.organizationId, expenseMembers.userId], set: { ...values, updatedAt: env.now } });
+      .values({ organizationId: scope.org.id, userId, ...values, updatedAt: scope.now })
+      .onConflictDoUpdate({ target: [expenseMembers.organizationId, expenseMembers.userId], set: { ...values, updatedAt: scope.now } });
   });
-  return getUser(env, userId);
+  return getUser(scope, userId);
 }
 
 // --- categories -------------------------------------------------------------------------------
@@ -90,24 +91,24 @@ export function categoryView(row: CategoryRow, accountName: string): ExpenseCate
   return { categoryId: row.id, categoryName: row.categoryName, description: row.description, accountId: row.accountId, accountName, isActive: row.isActive };
 }
 
-export async function listCategories(env: Env, page: Page) {
-  const rows = await env.db.select().from(expenseCategories).where(inOrg(expenseCategories, env.org.id)).orderBy(asc(sql`lower(${expenseCategories.categoryName})`), asc(expenseCategories.id)).limit(window(page).limit).offset(window(page).offset);
+export async function listCategories(scope: Scope, page: Page) {
+  const rows = await scope.db.select().from(expenseCategories).where(inOrg(expenseCategories, scope.org.id)).orderBy(asc(sql`lower(${expenseCategories.categoryName})`), asc(expenseCategories.id)).limit(window(page).limit).offset(window(page).offset);
   return listPage(rows, page, { sortColumn: 'category_name', sortOrder: 'A' }, async (nodes) => {
-    const { byId } = await accountsById(env.db, env.org.id, nodes.map((n) => n.accountId));
+    const { byId } = await accountsById(scope.db, scope.org.id, nodes.map((n) => n.accountId));
     return nodes.map((n) => categoryView(n, byId.get(n.accountId)?.accountName ?? ''));
   });
 }
 
-export async function createCategory(env: Env, input: CreateExpenseCategoryInput): Promise<ExpenseCategory> {
-  requireAdmin(env, 'add expense categories');
+export async function createCategory(scope: Scope, input: CreateExpenseCategoryInput): Promise<ExpenseCategory> {
+  await requireAdmin(scope, 'add expense categories');
   const name = input.categoryName.trim();
   if (!name) throw invalid(['input', 'categoryName'], 'is required');
   const row = await uniquely(
     () =>
-      env.db.transaction(async (tx) => {
-        const [account] = await findAccounts(tx, env.org.id, { ids: [input.accountId] }, { lock: true });
+      scope.db.transaction(async (tx) => {
+        const [account] = await findAccounts(tx, scope.org.id, { ids: [input.accountId] }, { lock: true });
         checkAccount(account, ['input', 'accountId'], { types: ACCOUNT_TYPES.expense, typesText: 'an expense account' });
-        const [created] = await tx.insert(expenseCategories).values({ id: newId(), organizationId: env.org.id, categoryName: name, description: text(input.description) ?? null, accountId: input.accountId }).returning();
+        const [created] = await tx.insert(expenseCategories).values({ id: newId(), organizationId: scope.org.id, categoryName: name, description: text(input.description) ?? null, accountId: input.accountId }).returning();
         return { created, accountName: account!.accountName };
       }),
     { expense_categories_name: () => new KontorError('DUPLICATE', `An expense category named "${name}" already exists.`, { field: ['input', 'categoryName'] }) },
@@ -130,23 +131,23 @@ export function policyView(row: PolicyRow, categories: Map<string, CategoryRow>)
   };
 }
 
-export async function listPolicies(env: Env, page: Page) {
-  const rows = await env.db.select().from(expensePolicies).where(inOrg(expensePolicies, env.org.id)).orderBy(asc(sql`lower(${expensePolicies.policyName})`), asc(expensePolicies.id)).limit(window(page).limit).offset(window(page).offset);
+export async function listPolicies(scope: Scope, page: Page) {
+  const rows = await scope.db.select().from(expensePolicies).where(inOrg(expensePolicies, scope.org.id)).orderBy(asc(sql`lower(${expensePolicies.policyName})`), asc(expensePolicies.id)).limit(window(page).limit).offset(window(page).offset);
   return listPage(rows, page, { sortColumn: 'policy_name', sortOrder: 'A' }, async (nodes) => {
-    const categories = await categoriesById(env.db, env.org.id, nodes.flatMap((n) => n.categoryLimits.map((l) => l.category_id)));
+    const categories = await categoriesById(scope.db, scope.org.id, nodes.flatMap((n) => n.categoryLimits.map((l) => l.category_id)));
     return nodes.map((n) => policyView(n, categories));
   });
 }
 
-export async function createPolicy(env: Env, input: CreateExpensePolicyInput): Promise<ExpensePolicy> {
-  requireAdmin(env, 'add expense policies');
+export async function createPolicy(scope: Scope, input: CreateExpensePolicyInput): Promise<ExpensePolicy> {
+  await requireAdmin(scope, 'add expense policies');
   const name = input.policyName.trim();
   if (!name) throw invalid(['input', 'policyName'], 'is required');
   const limits = input.categoryLimits ?? [];
   const { row, categories } = await uniquely(
     () =>
-      env.db.transaction(async (tx) => {
-        const categories = await categoriesById(tx, env.org.id, limits.map((l) => l.categoryId));
+      scope.db.transaction(async (tx) => {
+        const categories = await categoriesById(tx, scope.org.id, limits.map((l) => l.categoryId));
         const seen = new Set<string>();
         limits.forEach((l, i) => {
           if (!categories.has(l.categoryId)) throw invalid(['input', 'categoryLimits', i, 'categoryId'], 'is not an expense category of the organization');
@@ -155,17 +156,17 @@ export async function createPolicy(env: Env, input: CreateExpensePolicyInput): P
         });
         const allowed = [...new Set(input.allowedCurrencyIds ?? [])];
         if (allowed.length) {
-          const { byId } = await currenciesOf(tx, env.org.id);
+          const { byId } = await currenciesOf(tx, scope.org.id);
           allowed.forEach((c, i) => {
             if (!byId.has(c)) throw invalid(['input', 'allowedCurrencyIds', i], 'is not a currency of the organization');
           });
         }
-        if (input.isDefault) await tx.update(expensePolicies).set({ isDefault: false }).where(inOrg(expensePolicies, env.org.id, eq(expensePolicies.isDefault, true)));
+        if (input.isDefault) await tx.update(expensePolicies).set({ isDefault: false }).where(inOrg(expensePolicies, scope.org.id, eq(expensePolicies.isDefault, true)));
         const [row] = await tx
           .insert(expensePolicies)
           .values({
             id: newId(),
-            organizationId: env.org.id,
+            organizationId: scope.org.id,
             policyName: name,
             description: text(input.description) ?? null,
             isDefault: input.isDefault ?? false,

@@ -1,5 +1,5 @@
 /**
- * What every expense service shares: who is calling and with which expense role, the
+ * What every expense service shares: the caller's expense role (from the request's scope), the
  * organization's lookups (users, accounts, currencies, categories, policies, files) made in a
  * constant number of statements for any number of records, and the history log.
  */
@@ -10,32 +10,40 @@ import { currencies, memberships, users } from '../../../drizzle/tables/core/org
 import { expenseActivities } from '../../../drizzle/tables/expense/reports.ts';
 import { expenseCategories, expenseMembers, expensePolicies } from '../../../drizzle/tables/expense/settings.ts';
 import { type AccountRecord, findAccounts } from '../../core/books/chart-store.ts';
-import type { SubgraphContext } from '../../core/request/context.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import { type CurrencyRow, type OrganizationRow, currentOrganization } from '../../core/request/tenancy.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import type { CurrencyRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/values/time.ts';
 import type { ExpenseHistoryEntry, ExpenseRole } from '../generated/graphql.ts';
 
 export type Role = 'admin' | 'approver' | 'submitter';
 
-/** One request's view of the organization and the caller. */
-export interface Env {
-  db: SubgraphContext['db'];
-  org: OrganizationRow;
-  userId: string;
-  role: Role;
-  now: Date;
-  today: string;
+/** The user a request acts for: expense records always name one. */
+export function callerId(scope: Scope): string {
+  if (!scope.actor.userId) throw new Error('an expense service was called without a user');
+  return scope.actor.userId;
 }
 
-export async function envOf(ctx: SubgraphContext): Promise<Env> {
-  const org = await currentOrganization(ctx);
-  const now = ctx.clock.now();
-  const [member] = await memberInfo(ctx.db, org.id, [ctx.identity.userId]).then((m) => [...m.values()]);
-  return { db: ctx.db, org, userId: ctx.identity.userId, role: member?.role ?? 'submitter', now, today: localDate(now, org.timeZone) };
+const roles = new WeakMap<Scope, Promise<Role>>();
+
+/**
+ * The caller's expense role, from the membership role and the expense member row; looked up
+ * once per scope, so the checks of one request share one statement.
+ */
+export function expenseRoleOf(scope: Scope): Promise<Role> {
+  let role = roles.get(scope);
+  if (!role) {
+    role = memberInfo(scope.db, scope.org.id, [callerId(scope)]).then((m) => m.get(callerId(scope))?.role ?? 'submitter');
+    roles.set(scope, role);
+  }
+  return role;
+}
+
+export async function isExpenseAdmin(scope: Scope): Promise<boolean> {
+  return (await expenseRoleOf(scope)) === 'admin';
 }
 
 export interface MemberInfo {
@@ -92,13 +100,23 @@ export function forbidden(message: string): KontorError {
 }
 
 /** The caller acts for `ownerId`: themselves, or an expense admin acting for anyone. */
-export function requireOwnerOrAdmin(env: Env, ownerId: string, what: string): void {
-  if (env.userId !== ownerId && env.role !== 'admin') throw forbidden(`Only its employee or an expense admin can ${what}.`);
+export async function requireOwnerOrAdmin(scope: Scope, ownerId: string, what: string): Promise<void> {
+  if (callerId(scope) !== ownerId && !(await isExpenseAdmin(scope))) throw forbidden(`Only its employee or an expense admin can ${what}.`);
 }
 
-export function requireAdmin(env: Env, what: string): void {
-  if (env.role !== 'admin') throw forbidden(`Only an expense admin can ${what}.`);
+export async function requireAdmin(scope: Scope, what: string): Promise<void> {
+  if (!(await isExpenseAdmin(scope))) throw forbidden(`Only an expense admin can ${what}.`);
 }
+
+/** The caller may decide on a document submitted to `approverId` (null: any admin). */
+export async function requireApprover(scope: Scope, approverId: string | null, ownerId: string, what: string): Promise<void> {
+  if (await isExpenseAdmin(scope)) return;
+  if (callerId(scope) === ownerId) throw forbidden(`You cannot ${what} your own submission; its approver or an expense admin can.`);
+  if (approverId !== callerId(scope)) throw forbidden(`Only the approver it is submitted to, or an expense admin, can ${what}.`);
+}
+
+/** The reason of a refused move that only some states allow. */
+export const allowedFrom = (states: readonly string[]): string => `allowed from ${states.join(', ')}`;
 
 export const toRole = (role: Role): ExpenseRole => role.toUpperCase() as ExpenseRole;
 
@@ -173,7 +191,7 @@ export type ActivityRow = typeof expenseActivities.$inferSelect;
 
 export async function record(
   tx: Tx,
-  env: Env,
+  scope: Scope,
   subject: { type: 'report' | 'advance'; id: string },
   entry: { kind?: 'history' | 'comment'; operationType: string; status?: string | null; description?: string | null; approvalReason?: string | null },
 ): Promise<ActivityRow> {
@@ -181,7 +199,7 @@ export async function record(
     .insert(expenseActivities)
     .values({
       id: newId(),
-      organizationId: env.org.id,
+      organizationId: scope.org.id,
       subjectType: subject.type,
       subjectId: subject.id,
       kind: entry.kind ?? 'history',
@@ -189,8 +207,8 @@ export async function record(
       status: entry.status ?? null,
       description: entry.description ?? null,
       approvalReason: entry.approvalReason ?? null,
-      userId: env.userId,
-      createdAt: env.now,
+      userId: callerId(scope),
+      createdAt: scope.now,
     })
     .returning();
   return row;

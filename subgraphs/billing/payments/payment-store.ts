@@ -1,0 +1,116 @@
+/** The SQL of payments: rows by id (locked for a change), their applications and refunds, the list. */
+import { type SQL, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
+import { notFound } from '../../core/request/errors.ts';
+import type { Page } from '../../core/request/pagination.ts';
+import { inOrg, searchOf, window } from '../../core/request/scoped.ts';
+import { isId } from '../../core/values/ids.ts';
+import { type Decimal, sum } from '../../core/values/money.ts';
+import type { BillingPaymentFilter, BillingPaymentSortColumn, SortOrder } from '../generated/graphql.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
+export type ApplicationRow = typeof paymentApplications.$inferSelect;
+
+export async function findPayments(db: Executor, organizationId: string, paymentIds: readonly string[]): Promise<PaymentRow[]> {
+  const ids = paymentIds.filter(isId);
+  if (!ids.length) return [];
+  return db.select().from(payments).where(inOrg(payments, organizationId, inArray(payments.id, [...new Set(ids)]))).orderBy(asc(payments.date), asc(payments.id));
+}
+
+export async function lockPayment(tx: Tx, organizationId: string, paymentId: string): Promise<PaymentRow> {
+  if (!isId(paymentId)) throw notFound('The payment');
+  const [row] = await tx.select().from(payments).where(inOrg(payments, organizationId, eq(payments.id, paymentId))).for('update');
+  if (!row) throw notFound('The payment');
+  return row;
+}
+
+/** What payments applied, oldest first (in invoice order when `byInvoice`, the order invoices are locked in). */
+export async function applicationsOf(db: Executor, organizationId: string, paymentIds: readonly string[], byInvoice = false): Promise<ApplicationRow[]> {
+  if (!paymentIds.length) return [];
+  return db
+    .select()
+    .from(paymentApplications)
+    .where(inOrg(paymentApplications, organizationId, inArray(paymentApplications.paymentId, [...paymentIds])))
+    .orderBy(...(byInvoice ? [asc(paymentApplications.invoiceId)] : [asc(paymentApplications.createdAt), asc(paymentApplications.id)]));
+}
+
+/** Which payments were applied to the invoices. */
+export async function applicationsToInvoices(db: Executor, organizationId: string, invoiceIds: readonly string[]): Promise<{ invoiceId: string; paymentId: string }[]> {
+  const ids = invoiceIds.filter(isId);
+  if (!ids.length) return [];
+  return db.select({ invoiceId: paymentApplications.invoiceId, paymentId: paymentApplications.paymentId }).from(paymentApplications).where(inOrg(paymentApplications, organizationId, inArray(paymentApplications.invoiceId, ids)));
+}
+
+export async function refundsOf(db: Executor, organizationId: string, paymentIds: readonly string[]): Promise<RefundRow[]> {
+  if (!paymentIds.length) return [];
+  return db.select().from(paymentRefunds).where(inOrg(paymentRefunds, organizationId, inArray(paymentRefunds.paymentId, [...paymentIds]))).orderBy(asc(paymentRefunds.date), asc(paymentRefunds.id));
+}
+
+export async function refundedOf(db: Executor, organizationId: string, paymentId: string): Promise<Decimal> {
+  const rows = await db.select({ amount: paymentRefunds.amount }).from(paymentRefunds).where(inOrg(paymentRefunds, organizationId, eq(paymentRefunds.paymentId, paymentId)));
+  return sum(rows.map((r) => r.amount));
+}
+
+const SORT_COLUMNS: Record<BillingPaymentSortColumn, SQL | AnyPgColumn> = {
+  DATE: payments.date,
+  AMOUNT: payments.amount,
+  CUSTOMER_NAME: sql`lower(${payments.customerName})`,
+  REFERENCE_NUMBER: sql`lower(${payments.referenceNumber})`,
+  CREATED_TIME: payments.createdAt,
+};
+
+const FILTERS: Record<BillingPaymentFilter, SQL | undefined> = {
+  PAYMENT_MODE_ALL: undefined,
+  PAYMENT_MODE_CHECK: eq(payments.paymentMode, 'check'),
+  PAYMENT_MODE_CASH: eq(payments.paymentMode, 'cash'),
+  PAYMENT_MODE_CREDITCARD: eq(payments.paymentMode, 'creditcard'),
+  PAYMENT_MODE_BANKTRANSFER: eq(payments.paymentMode, 'banktransfer'),
+  PAYMENT_MODE_BANKREMITTANCE: eq(payments.paymentMode, 'bankremittance'),
+  PAYMENT_MODE_AUTOTRANSACTION: eq(payments.paymentMode, 'autotransaction'),
+  PAYMENT_MODE_OTHERS: eq(payments.paymentMode, 'others'),
+  STATUS_SUCCESS: eq(payments.status, 'success'),
+  STATUS_FAILURE: eq(payments.status, 'failure'),
+};
+
+export interface PaymentListArgs {
+  sortColumn?: BillingPaymentSortColumn | null;
+  sortOrder?: SortOrder | null;
+  filterBy?: BillingPaymentFilter | null;
+  customerId?: string | null;
+  invoiceId?: string | null;
+  dateStart?: string | null;
+  dateEnd?: string | null;
+  searchText?: string | null;
+}
+
+/** One page of payments as the list asks for them, with what the page context reports. */
+export async function selectPayments(db: Executor, organizationId: string, page: Page, args: PaymentListArgs) {
+  const sortColumn = args.sortColumn ?? 'DATE';
+  const sortOrder = args.sortOrder ?? 'D';
+  const filter = args.filterBy ?? 'PAYMENT_MODE_ALL';
+  const conditions: (SQL | undefined)[] = [
+    FILTERS[filter],
+    args.customerId ? (isId(args.customerId) ? eq(payments.customerId, args.customerId) : sql`false`) : undefined,
+    args.invoiceId
+      ? isId(args.invoiceId)
+        ? inArray(payments.id, db.select({ id: paymentApplications.paymentId }).from(paymentApplications).where(inOrg(paymentApplications, organizationId, eq(paymentApplications.invoiceId, args.invoiceId))))
+        : sql`false`
+      : undefined,
+    args.dateStart ? gte(payments.date, args.dateStart) : undefined,
+    args.dateEnd ? lte(payments.date, args.dateEnd) : undefined,
+    searchOf([payments.referenceNumber, payments.description, payments.customerName], args.searchText),
+  ];
+  const direction = sortOrder === 'A' ? asc : desc;
+  const { limit, offset } = window(page);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(inOrg(payments, organizationId, and(...conditions)))
+    .orderBy(direction(SORT_COLUMNS[sortColumn]), direction(payments.id))
+    .limit(limit)
+    .offset(offset);
+  return { rows, context: { sortColumn: sortColumn.toLowerCase(), sortOrder, appliedFilter: filter === 'PAYMENT_MODE_ALL' ? null : filter } };
+}
