@@ -24,7 +24,7 @@ import { dateFilters, inOrg, orderOf, searchOf, textFilters, window } from '../.
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
-import { locationsById } from '../../inventory/api.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import { type ContactRecord, requireContact, termsLabel } from '../parties/contact-store.ts';
 import type {
   ContactAddressInput,

@@ -1,12 +1,13 @@
 /**
- * Background work of the accounting module (pg-boss, subgraphs/core/jobs.ts). Imported by
- * index.ts, so every process knows the queues.
+ * The handlers of the invoices' jobs (pg-boss, core/platform/jobs.ts), tied to their keys
+ * (invoice-jobs.ts) and listed in the module's descriptor (index.ts).
  */
 import { sql } from 'drizzle-orm';
 import { invoiceComments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { newId } from '../../core/values/ids.ts';
-import { defineJob } from '../../core/platform/jobs.ts';
+import { worker } from '../../core/platform/jobs.ts';
+import { invoiceJobs } from './invoice-jobs.ts';
 
 /**
  * Keeps the stored state of invoices right once their due date passes with a balance: reads
@@ -16,8 +17,8 @@ import { defineJob } from '../../core/platform/jobs.ts';
  * statement over every organization (a job has no tenant), idempotent: a second run finds
  * nothing left to move.
  */
-export const markOverdueInvoices = defineJob(
-  'accounting.mark-overdue-invoices',
+export const markOverdueInvoices = worker(
+  invoiceJobs.markOverdue,
   async (_data: Record<string, never>, run) => {
     await run.database.db.transaction(async (tx) => {
       const moved = await tx
@@ -46,5 +47,4 @@ export const markOverdueInvoices = defineJob(
       );
     });
   },
-  { retryLimit: 3, schedule: { cron: '5 * * * *' } },
 );

@@ -25,7 +25,7 @@ import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, type SelectShape, shaped, textFilters, window } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { ago, formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
-import { locationsById } from '../../inventory/api.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import { personsOf } from '../parties/contact-store.ts';
 import type {
   CreateInvoiceInput,

@@ -32,7 +32,7 @@ import { dateFilters, inOrg, likeEscape, orderOf, searchOf, textFilters, window 
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
-import { locationsById } from '../../inventory/api.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import type {
   ContactAddressInput,
