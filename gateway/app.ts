@@ -13,9 +13,10 @@ import type { Clock } from '../subgraphs/core/values/clock.ts';
 import type { Identity } from '../subgraphs/core/request/context.ts';
 import { ERRORS, KontorError, errorInfo } from '../subgraphs/core/request/errors.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
+import { type ModuleDescriptor, renderersOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
-import { SUBGRAPH_BUILDERS } from '../subgraphs/index.ts';
+import { MODULES, buildSubgraph } from '../subgraphs/index.ts';
 import { authenticate, enterOrganization } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
@@ -36,6 +37,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Job queue tuning (tests poll faster). */
   jobs?: JobsOptions;
+  /** The platform's modules (default: every one, subgraphs/index.ts); a test adds its own jobs with a module of its own. */
+  modules?: readonly ModuleDescriptor[];
   port?: number;
   host?: string;
   /** Gateway-only mode: subgraph name → URL of its process. Absent: all subgraphs in process. */
@@ -170,7 +173,9 @@ export function buildApp(options: AppOptions = {}): App {
       await database.migrate();
       const db = database;
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
+      const modules = options.modules ?? MODULES;
       runtime = await startRuntime(db, {
+        modules,
         blobDir: options.blobDir ?? join(options.dataDir ?? '.data', 'blobs'),
         jobs: { log: fastify.log, work: !options.subgraphUrls, ...options.jobs },
         clock: options.clock,
@@ -181,7 +186,7 @@ export function buildApp(options: AppOptions = {}): App {
       for (const name of SUBGRAPHS) {
         const remote = options.subgraphUrls?.[name];
         if (options.subgraphUrls && !remote) throw new Error(`no URL given for subgraph ${name}`);
-        dataSources.set(name, remote ? new SignedRemoteDataSource(remote, secret) : new InProcessDataSource(SUBGRAPH_BUILDERS[name](), live));
+        dataSources.set(name, remote ? new SignedRemoteDataSource(remote, secret) : new InProcessDataSource(buildSubgraph(name), live));
       }
       const supergraphSdl = readSupergraph();
       // @apollo/gateway otherwise reports metrics to Apollo's servers every hour and probes the
@@ -248,8 +253,9 @@ export function buildApp(options: AppOptions = {}): App {
         return response.body.singleResult;
       };
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
+      const renderers = renderersOf(modules);
       for (const module of REST_MODULES) {
-        registerModule(fastify, module, { ...info, execute, identify, blobs: () => live.blobs });
+        registerModule(fastify, module, { ...info, execute, identify, blobs: () => live.blobs, renderers });
         // A known path asked with a method it does not take is 405, not 404.
         const byUrl = new Map<string, Set<string>>();
         for (const route of module.routes) {

@@ -1,20 +1,25 @@
 import type { GraphQLSchema } from 'graphql';
-import type { SubgraphName } from './core/platform/subgraph.ts';
-import { buildAccountingSchema } from './accounting/index.ts';
-import { buildAnalyticsSchema } from './analytics/index.ts';
-import { buildBillingSchema } from './billing/index.ts';
-import { buildErpSchema } from './erp/index.ts';
-import { buildExpenseSchema } from './expense/index.ts';
-import { buildInventorySchema } from './inventory/index.ts';
-import { buildMessagingSchema } from './messaging/index.ts';
+import { core } from './core/index.ts';
+import type { ModuleDescriptor } from './core/platform/modules.ts';
+import { type SubgraphName, buildModuleSchema } from './core/platform/subgraph.ts';
+import { accounting } from './accounting/index.ts';
+import { analytics } from './analytics/index.ts';
+import { billing } from './billing/index.ts';
+import { erp } from './erp/index.ts';
+import { expense } from './expense/index.ts';
+import { inventory } from './inventory/index.ts';
+import { messaging } from './messaging/index.ts';
 
-/** Every module's executable subgraph schema, by name. */
-export const SUBGRAPH_BUILDERS: Record<SubgraphName, () => GraphQLSchema> = {
-  accounting: buildAccountingSchema,
-  erp: buildErpSchema,
-  inventory: buildInventorySchema,
-  expense: buildExpenseSchema,
-  billing: buildBillingSchema,
-  analytics: buildAnalyticsSchema,
-  messaging: buildMessagingSchema,
-};
+/**
+ * Every module of the platform, as its descriptor. The runtime installs them at start-up
+ * (core/platform/modules.ts); referrers are consulted in this order, so a record used in
+ * several places is refused naming the first listed here.
+ */
+export const MODULES: readonly ModuleDescriptor[] = [core, accounting, erp, inventory, expense, billing, analytics, messaging];
+
+/** A module's executable subgraph schema. */
+export function buildSubgraph(name: SubgraphName): GraphQLSchema {
+  const schema = MODULES.find((module) => module.name === name)?.schema;
+  if (!schema) throw new Error(`no module serves the subgraph ${name}`);
+  return buildModuleSchema(name, schema);
+}

@@ -11,6 +11,7 @@ const load = {
   app: () => import('../app.ts'),
   bootstrap: () => import('../auth/bootstrap.ts'),
   database: () => import('../../drizzle/client.ts'),
+  modules: () => import('../../subgraphs/index.ts'),
   runtime: () => import('../../subgraphs/core/platform/runtime.ts'),
   subgraphs: () => import('../../subgraphs/core/platform/subgraph.ts'),
   subgraphServer: () => import('./subgraph-server.ts'),
@@ -103,7 +104,7 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
 }
 
 async function subgraph(args: string[]): Promise<void> {
-  const [{ openDatabase }, { startRuntime, stopRuntime }, { SUBGRAPHS }, { startSubgraphServer }] = await Promise.all([load.database(), load.runtime(), load.subgraphs(), load.subgraphServer()]);
+  const [{ openDatabase }, { startRuntime, stopRuntime }, { SUBGRAPHS }, { MODULES }, { startSubgraphServer }] = await Promise.all([load.database(), load.runtime(), load.subgraphs(), load.modules(), load.subgraphServer()]);
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { port: { type: 'string' } } });
   const name = positionals[0] as SubgraphName;
   if (!SUBGRAPHS.includes(name)) fail(`unknown subgraph "${positionals[0] ?? ''}": one of ${SUBGRAPHS.join(', ')}`);
@@ -112,7 +113,7 @@ async function subgraph(args: string[]): Promise<void> {
   const database = await openDatabase({ url: env.DATABASE_URL });
   await database.migrate();
   // Each subgraph process works its own module's jobs; blobs need a directory every replica shares.
-  const runtime = await startRuntime(database, { blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
+  const runtime = await startRuntime(database, { modules: MODULES, blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
   const server = await startSubgraphServer({ name, database, runtime, port: Number(values.port ?? 0), host: env.HOST, secret: env.KONTOR_INTERNAL_SECRET, logger: true });
   onSignals(async () => {
     await server.stop();

@@ -8,7 +8,7 @@ import { type SubgraphContext, createContext } from '../../subgraphs/core/reques
 import { errorInfo } from '../../subgraphs/core/request/errors.ts';
 import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
 import type { SubgraphName } from '../../subgraphs/core/platform/subgraph.ts';
-import { SUBGRAPH_BUILDERS } from '../../subgraphs/index.ts';
+import { buildSubgraph } from '../../subgraphs/index.ts';
 import { identityFromHeaders } from './internal-identity.ts';
 
 export interface SubgraphServerOptions {
@@ -30,7 +30,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions) {
   if (!options.secret) throw new Error(`subgraph ${options.name}: an empty internal secret would let anyone sign identities`);
   // The gateway logs every request; a subgraph logs what goes wrong, under the gateway's request id.
   const app = Fastify({ logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false, logController: new LogController({ disableRequestLogging: true }) });
-  const schema = SUBGRAPH_BUILDERS[options.name]();
+  const schema = buildSubgraph(options.name);
   const server = new ApolloServer<SubgraphContext>({
     schema,
     includeStacktraceInErrorResponses: false,

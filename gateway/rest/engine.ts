@@ -16,6 +16,7 @@ import {
   parse,
 } from 'graphql';
 import type { BlobStore } from '../../subgraphs/core/platform/blobs.ts';
+import type { FileRenderer } from '../../subgraphs/core/platform/modules.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
@@ -34,6 +35,8 @@ export interface RestDeps {
   identify: (request: FastifyRequest, organizationId: string | undefined, organizationField: string | undefined) => Promise<Identity>;
   /** Where uploads go and downloads come from. */
   blobs: () => BlobStore;
+  /** The modules' renderers by key (their descriptors'), which routes name in `render.formats`. */
+  renderers: ReadonlyMap<string, FileRenderer>;
 }
 
 /** What a route's variables are read from: the request, or a multipart form standing in for its body. */
@@ -60,7 +63,7 @@ interface Compiled {
   /** The success envelope of the root field's data. */
   envelope: (data: unknown) => Record<string, unknown>;
   /** The operation whose result the route's renderers get, when it has any. */
-  render?: { spec: RestRender; operation: Compiled; toWire: ToWire };
+  render?: { spec: RestRender; formats: Map<string, FileRenderer>; operation: Compiled; toWire: ToWire };
 }
 
 /** Where an argument comes from in the request, worked out once per route. */
@@ -114,7 +117,14 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
   if (route.render) {
     // The rendered operation is compiled like a route of its own: same arguments, whole result selected.
     const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps);
-    compiled.render = { spec: route.render, operation, toWire: outputWalker(operation.field.type, deps.enums) };
+    const formats = new Map(
+      Object.entries(route.render.formats).map(([format, key]) => {
+        const renderer = deps.renderers.get(key);
+        if (!renderer) throw new Error(`${route.method} ${route.path}: no module renders ${key} (format ${format})`);
+        return [format, renderer];
+      }),
+    );
+    compiled.render = { spec: route.render, formats, operation, toWire: outputWalker(operation.field.type, deps.enums) };
   }
   return compiled;
 }
@@ -128,8 +138,8 @@ async function rendered(compiled: Compiled, request: FastifyRequest, reply: Fast
   const asked = (request.query as Record<string, unknown>).format;
   const name = typeof asked === 'string' && asked !== '' ? asked.toLowerCase() : render.spec.default ?? 'json';
   if (name === 'json') return undefined;
-  const format = render.spec.formats[name];
-  if (!format) return send(reply, failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${Object.keys(render.spec.formats).join(', ')}.`));
+  const format = render.formats.get(name);
+  if (!format) return send(reply, failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${[...render.formats.keys()].join(', ')}.`));
   let variables: Record<string, unknown>;
   try {
     variables = variablesOf(render.operation, partsOf(request), deps);

@@ -66,21 +66,19 @@ export interface RestDownload {
   blobField?: string;
 }
 
-/** Makes a file of a resource in its wire form (snake_case, as the envelope would carry it). */
-export type Renderer = (resource: unknown) => Buffer | string | Promise<Buffer | string>;
-
 /**
  * Non-JSON answers of a route: `?format=pdf` runs the route's operation (or `field`'s) as
  * usual and hands the result to the module's renderer, which returns the file. The renderer
- * lives with the module; the REST layer only picks it and sets the content type.
+ * lives with the module, which lists it in its descriptor's `renderers`
+ * (subgraphs/core/platform/modules.ts); the route names it by key, the engine looks it up.
  */
 export interface RestRender {
   /** A query taking the same arguments as the route's field, whose result is what is rendered (default: the route's field). */
   field?: string;
   /** The format when the request names none (default json: the envelope). */
   default?: string;
-  /** `format` value → what it answers; `json` always answers the envelope. */
-  formats: Record<string, { contentType: string; render: Renderer; fileName?: (resource: unknown) => string }>;
+  /** `format` value → the key of the renderer that answers it (`accounting.invoice-pdf`); `json` always answers the envelope. */
+  formats: Record<string, string>;
 }
 
 /** Where a module's organization comes from. */

@@ -1,5 +1,10 @@
 /** What other modules may call in the accounting module. */
 export { itemExists, itemReferences } from './catalog/item-service.ts';
+/**
+ * What an item hands the module that keeps its stock (inventory provides both in its
+ * descriptor's hooks): opening stock on create and update, and forgetting it on delete.
+ */
+export { type ForgetItem, type OpeningStockLine, type RecordOpeningStock, itemHooks } from './catalog/item-hooks.ts';
 /** Items by id for other modules' documents (inventory purchase orders), optionally locked FOR SHARE. */
 export { type ItemRow, findItemRows } from './catalog/item-service.ts';
 /** Items named by id, SKU or name in one statement (inventory counts and their import files). */
@@ -7,7 +12,5 @@ export { type LookedUpItem, findItemsByKeys } from './catalog/item-lookup.ts';
 export { type ContactRecord, contactReferences, findContacts, requireContact } from './parties/contact-store.ts';
 /** Payments against invoices (the billing module), in the caller's transaction: README "Invoices", Payments. */
 export { type AppliedPayment, type InvoiceSummary, type PaymentDetails, applyPayment, invoiceSummaries, removePayment } from './invoices/invoice-payments.ts';
-/** Printed forms of invoices, for the REST route table's `render` (GET /invoices/{id}?format=pdf|html, GET /invoices/pdf). */
-export { renderInvoiceHtml, renderInvoicePdf, renderInvoicesPdf } from './invoices/invoice-pdf.ts';
 /** Billable expenses re-billed by invoice lines (`expense_id`), in the caller's transaction: README "Expenses". */
 export { type BillingInvoice, billExpenses } from './expenses/expense-billing.ts';

@@ -1,5 +1,5 @@
-import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import type { ModuleDescriptor } from '../core/platform/modules.ts';
+import { taxChangeHandlers } from '../erp/api.ts';
 import { organizationResolvers } from './parties/organization-resolvers.ts';
 import { accountResolvers } from './parties/chart-resolvers.ts';
 import { contactResolvers } from './parties/contact-resolvers.ts';
@@ -9,19 +9,22 @@ import { customFieldResolvers } from './shared/custom-field-resolvers.ts';
 import { itemResolvers } from './catalog/item-resolvers.ts';
 import { pricebookResolvers } from './catalog/pricebook-resolvers.ts';
 import { invoiceResolvers } from './invoices/invoice-resolvers.ts';
+import { followTaxChange } from './invoices/invoice-service.ts';
+import { invoiceRenderers } from './invoices/invoice-renderers.ts';
+import { markOverdueInvoices } from './invoices/invoice-workers.ts';
 import { paymentReminderResolvers } from './reminders/reminder-resolvers.ts';
+import { sendAutomaticReminders } from './reminders/reminder-workers.ts';
 import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
+import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
 import { bankingResolvers } from './banking/bank-resolvers.ts';
-import './references.ts';
-import './invoices/invoice-workers.ts';
-import './reminders/reminder-workers.ts';
-import './recurring/recurring-workers.ts';
+import { accountingReferences } from './references.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
-export function buildAccountingSchema(): GraphQLSchema {
-  return buildModuleSchema('accounting', [
+export const accounting: ModuleDescriptor = {
+  name: 'accounting',
+  schema: [
     { resolvers: organizationResolvers },
     { resolvers: currencyResolvers },
     { resolvers: accountResolvers },
@@ -36,5 +39,12 @@ export function buildAccountingSchema(): GraphQLSchema {
     { resolvers: retainerInvoiceResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },
-  ]);
-}
+  ],
+  jobs: [markOverdueInvoices, sendAutomaticReminders, generateRecurringInvoices],
+  references: accountingReferences,
+  hooks: [
+    // update_draft_invoice: drafts take a changed rate; sent invoices keep the one they were issued with.
+    taxChangeHandlers.handler('draft_invoice', followTaxChange),
+  ],
+  renderers: invoiceRenderers,
+};

@@ -1,9 +1,10 @@
 /**
  * What the accounting module refers to, registered with the owners of those records so they
- * refuse to delete (or deactivate) one in use. Imported by index.ts: every process loads it.
+ * refuse to delete (or deactivate) one in use: the `references` of its descriptor (index.ts).
  */
 import { accountReferences } from '../core/books/chart-store.ts';
-import { taxChangeHandlers, taxReferences } from '../erp/api.ts';
+import type { Registration } from '../core/platform/ports.ts';
+import { taxReferences } from '../erp/api.ts';
 import { contactReferences } from './parties/contact-store.ts';
 import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './banking/bank-rules.ts';
 import { transactionNamingCustomer, transactionUsingAccount } from './banking/bank-transactions.ts';
@@ -12,41 +13,40 @@ import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from
 import { pricebookListingItem } from './catalog/pricebook-service.ts';
 import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './expenses/expense-service.ts';
 import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './recurring/recurring-store.ts';
-import { followTaxChange } from './invoices/invoice-service.ts';
 import { invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './invoices/invoice-store.ts';
 import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-service.ts';
 
-// An item's accounts must be active for the documents that use the item, so they stay active too.
-accountReferences.register('accounting.items', itemUsingAccount, { blocksDeactivation: true });
-// A preferred vendor is a suggestion: an inactive vendor is simply not offered any more.
-contactReferences.register('accounting.items', itemNamingVendor);
-itemReferences.register('accounting.pricebooks', pricebookListingItem);
-// Retiring a tax (a rate that no longer applies) is how its successor takes over; items keep pointing at it until edited.
-taxReferences.register('accounting.items', itemUsingTax);
-// Invoices are documents: they keep what they named, so none of these blocks deactivation.
-contactReferences.register('accounting.invoices', invoiceNamingCustomer);
-itemReferences.register('accounting.invoices', invoiceLineNamingItem);
-accountReferences.register('accounting.invoices', invoiceLineUsingAccount);
-taxReferences.register('accounting.invoices', invoiceLineUsingTax);
-// Retainer invoices are documents as well: they keep their customer and the taxes of their lines.
-contactReferences.register('accounting.retainer_invoices', retainerNamingCustomer);
-taxReferences.register('accounting.retainer_invoices', retainerLineUsingTax);
-// update_draft_invoice: drafts take a changed rate; sent invoices keep the one they were issued with.
-taxChangeHandlers.register('draft_invoice', followTaxChange);
-// A recurring profile makes new invoices from its customer, items and accounts: it keeps them in use.
-contactReferences.register('accounting.recurring_invoices', profileNamingCustomer);
-itemReferences.register('accounting.recurring_invoices', profileLineNamingItem);
-accountReferences.register('accounting.recurring_invoices', profileLineUsingAccount);
-// Expenses are documents too: they keep the accounts, contacts and taxes they named.
-accountReferences.register('accounting.expenses', expenseUsingAccount);
-contactReferences.register('accounting.expenses', expenseNamingContact);
-taxReferences.register('accounting.expenses', expenseUsingTax);
-// Banking: transactions and reconciliations are history (the account retires by being marked
-// inactive); a rule names accounts, a customer and a tax it will use, but stops matching an
-// inactive account rather than holding it active.
-accountReferences.register('accounting.bank_transactions', transactionUsingAccount);
-accountReferences.register('accounting.bank_reconciliations', reconciliationOfAccount);
-accountReferences.register('accounting.bank_rules', ruleUsingAccount);
-contactReferences.register('accounting.bank_transactions', transactionNamingCustomer);
-contactReferences.register('accounting.bank_rules', ruleNamingCustomer);
-taxReferences.register('accounting.bank_rules', ruleUsingTax);
+export const accountingReferences: Registration[] = [
+  // An item's accounts must be active for the documents that use the item, so they stay active too.
+  accountReferences.referrer('accounting.items', itemUsingAccount, { blocksDeactivation: true }),
+  // A preferred vendor is a suggestion: an inactive vendor is simply not offered any more.
+  contactReferences.referrer('accounting.items', itemNamingVendor),
+  itemReferences.referrer('accounting.pricebooks', pricebookListingItem),
+  // Retiring a tax (a rate that no longer applies) is how its successor takes over; items keep pointing at it until edited.
+  taxReferences.referrer('accounting.items', itemUsingTax),
+  // Invoices are documents: they keep what they named, so none of these blocks deactivation.
+  contactReferences.referrer('accounting.invoices', invoiceNamingCustomer),
+  itemReferences.referrer('accounting.invoices', invoiceLineNamingItem),
+  accountReferences.referrer('accounting.invoices', invoiceLineUsingAccount),
+  taxReferences.referrer('accounting.invoices', invoiceLineUsingTax),
+  // Retainer invoices are documents as well: they keep their customer and the taxes of their lines.
+  contactReferences.referrer('accounting.retainer_invoices', retainerNamingCustomer),
+  taxReferences.referrer('accounting.retainer_invoices', retainerLineUsingTax),
+  // A recurring profile makes new invoices from its customer, items and accounts: it keeps them in use.
+  contactReferences.referrer('accounting.recurring_invoices', profileNamingCustomer),
+  itemReferences.referrer('accounting.recurring_invoices', profileLineNamingItem),
+  accountReferences.referrer('accounting.recurring_invoices', profileLineUsingAccount),
+  // Expenses are documents too: they keep the accounts, contacts and taxes they named.
+  accountReferences.referrer('accounting.expenses', expenseUsingAccount),
+  contactReferences.referrer('accounting.expenses', expenseNamingContact),
+  taxReferences.referrer('accounting.expenses', expenseUsingTax),
+  // Banking: transactions and reconciliations are history (the account retires by being marked
+  // inactive); a rule names accounts, a customer and a tax it will use, but stops matching an
+  // inactive account rather than holding it active.
+  accountReferences.referrer('accounting.bank_transactions', transactionUsingAccount),
+  accountReferences.referrer('accounting.bank_reconciliations', reconciliationOfAccount),
+  accountReferences.referrer('accounting.bank_rules', ruleUsingAccount),
+  contactReferences.referrer('accounting.bank_transactions', transactionNamingCustomer),
+  contactReferences.referrer('accounting.bank_rules', ruleNamingCustomer),
+  taxReferences.referrer('accounting.bank_rules', ruleUsingTax),
+];

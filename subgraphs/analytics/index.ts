@@ -1,6 +1,10 @@
-import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import type { ModuleDescriptor } from '../core/platform/modules.ts';
 
-export function buildAnalyticsSchema(): GraphQLSchema {
-  return buildModuleSchema('analytics', []);
-}
+export const analytics: ModuleDescriptor = {
+  name: 'analytics',
+  schema: [],
+  jobs: [],
+  references: [],
+  hooks: [],
+  renderers: {},
+};

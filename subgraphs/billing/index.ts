@@ -1,10 +1,12 @@
-import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { paymentResolvers } from './payments/payment-resolvers.ts';
 
 /** Subscription billing (/billing/v1): customer payments against invoices. */
-export function buildBillingSchema(): GraphQLSchema {
-  return buildModuleSchema('billing', [
-    { resolvers: paymentResolvers },
-  ]);
-}
+export const billing: ModuleDescriptor = {
+  name: 'billing',
+  schema: [{ resolvers: paymentResolvers }],
+  jobs: [],
+  references: [],
+  hooks: [],
+  renderers: {},
+};

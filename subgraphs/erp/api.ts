@@ -7,9 +7,10 @@
  *   validate a tax a client named in a field (400 naming the field).
  * - `computeTaxes({ amount, inclusive, components })` → `{ taxable, components[{ taxId, name,
  *   percentage, amount }], total }`, exact and unrounded: the document rounds (tax-math.ts).
- * - `taxReferences`: register what refers to taxes, so a tax in use is not deleted.
- * - `taxChangeHandlers.register(kind, handler)`: carry a tax's change into your documents when
- *   the client sets the matching `update_*` flag (tax-hooks.ts).
+ * - `taxReferences.referrer(name, find)`: what refers to taxes, listed in your descriptor's
+ *   `references`, so a tax in use is not deleted.
+ * - `taxChangeHandlers.handler(kind, handler)`: carry a tax's change into your documents when
+ *   the client sets the matching `update_*` flag (tax-hooks.ts), listed in your descriptor's `hooks`.
  */
 export { type AppliedTax, type TaxComponent, type TaxComputation, computeTaxes } from './taxes/tax-math.ts';
 export {

@@ -1,11 +1,15 @@
-import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { directTaxResolvers } from './taxes/direct-tax-resolvers.ts';
 import { registerResolvers } from './registers/register-resolvers.ts';
 import { taxResolvers } from './taxes/tax-resolvers.ts';
-import './references.ts';
+import { erpReferences } from './references.ts';
 
 /** Enterprise accounting (/erp/v3): taxes and tax groups, direct-tax settings, account registers. */
-export function buildErpSchema(): GraphQLSchema {
-  return buildModuleSchema('erp', [{ resolvers: taxResolvers }, { resolvers: directTaxResolvers }, { resolvers: registerResolvers }]);
-}
+export const erp: ModuleDescriptor = {
+  name: 'erp',
+  schema: [{ resolvers: taxResolvers }, { resolvers: directTaxResolvers }, { resolvers: registerResolvers }],
+  jobs: [],
+  references: erpReferences,
+  hooks: [],
+  renderers: {},
+};

@@ -1,10 +1,16 @@
-import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { advanceResolvers } from './advances/advance-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
+import { reportRenderers } from './reports/report-renderers.ts';
 import { reportResolvers } from './reports/report-resolvers.ts';
 import { settingsResolvers } from './settings/settings-resolvers.ts';
 
-export function buildExpenseSchema(): GraphQLSchema {
-  return buildModuleSchema('expense', [{ resolvers: settingsResolvers }, { resolvers: expenseResolvers }, { resolvers: advanceResolvers }, { resolvers: reportResolvers }]);
-}
+/** Expense management (/expense/v1): expenses, reports, advances and their policies. */
+export const expense: ModuleDescriptor = {
+  name: 'expense',
+  schema: [{ resolvers: settingsResolvers }, { resolvers: expenseResolvers }, { resolvers: advanceResolvers }, { resolvers: reportResolvers }],
+  jobs: [],
+  references: [],
+  hooks: [],
+  renderers: reportRenderers,
+};

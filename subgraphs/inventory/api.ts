@@ -1,7 +1,7 @@
 /**
- * What other modules may call in the inventory module. Each function takes the caller's
- * transaction, so an item and its opening stock commit or roll back together.
+ * What other modules may call in the inventory module: nothing. Inventory builds on
+ * accounting (DESIGN.md §3), so accounting reaches what inventory keeps only through the
+ * ports it is given in inventory's descriptor (index.ts): core's locations port and
+ * accounting's item hooks (opening stock, forgetting an item).
  */
-export { type OpeningStockLine, forgetItem, recordOpeningStock } from './stock/stock-service.ts';
-/** Locations of an organization by id (documents name the location goods leave from), one query. */
-export { type LocationRow, locationsById } from './locations/location-service.ts';
+export {};

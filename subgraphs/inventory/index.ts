@@ -1,21 +1,34 @@
-import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import { itemHooks } from '../accounting/api.ts';
+import { locationsPort } from '../core/books/locations.ts';
+import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { locationResolvers } from './locations/location-resolvers.ts';
+import { locationsById } from './locations/location-service.ts';
 import { stockResolvers } from './stock/stock-resolvers.ts';
+import { forgetItem, recordOpeningStock } from './stock/stock-service.ts';
 import { purchaseResolvers } from './purchases/purchase-resolvers.ts';
-import './purchases/purchase-references.ts';
+import { purchaseReferences } from './purchases/purchase-references.ts';
 import { countResolvers } from './counts/count-resolvers.ts';
 import { recurringCountResolvers } from './counts/recurring-count-resolvers.ts';
-import './counts/count-references.ts';
-import './counts/count-workers.ts';
+import { countReferences } from './counts/count-references.ts';
+import { countLinesJob, expireCountsJob, recurringCountsJob } from './counts/count-workers.ts';
 
 /** Inventory (/inventory/v1): locations, the stock ledger, stock counts and purchase receives. */
-export function buildInventorySchema(): GraphQLSchema {
-  return buildModuleSchema('inventory', [
+export const inventory: ModuleDescriptor = {
+  name: 'inventory',
+  schema: [
     { resolvers: locationResolvers },
     { resolvers: stockResolvers },
     { resolvers: purchaseResolvers },
     { resolvers: countResolvers },
     { resolvers: recurringCountResolvers },
-  ]);
-}
+  ],
+  jobs: [countLinesJob, recurringCountsJob, expireCountsJob],
+  references: [...purchaseReferences, ...countReferences],
+  hooks: [
+    // Accounting's documents name locations, and its items their opening stock: inventory keeps both.
+    locationsPort.provider(locationsById),
+    itemHooks.openingStock.provider(recordOpeningStock),
+    itemHooks.forget.provider(forgetItem),
+  ],
+  renderers: {},
+};

@@ -6,31 +6,10 @@
  */
 import type { Executor } from '../../drizzle/client.ts';
 import type { Jobs } from '../core/platform/jobs.ts';
+import type { OutgoingEmail } from './email/email-message.ts';
 import { queueOutgoingEmail } from './email/outgoing.ts';
 
-export interface EmailAttachment {
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
-
-export interface OutgoingEmail {
-  to: string[];
-  cc?: string[];
-  bcc?: string[];
-  replyTo?: string;
-  subject: string;
-  html: string;
-  /** Plain-text alternative; derived from the HTML when absent. */
-  text?: string;
-  attachments?: EmailAttachment[];
-  /** Send from the organization's own address (its relay settings) rather than the platform default. */
-  fromOrganization?: boolean;
-  /** The record the mail is about, for the delivery log: module, entity and id (`accounting`, `invoice`, `123`). */
-  about: { module: string; entity: string; id: string };
-  /** When it was queued, for the log (pass `ctx.clock.now()`); default: the database's time. */
-  queuedAt?: Date;
-}
+export type { EmailAttachment, OutgoingEmail } from './email/email-message.ts';
 
 /**
  * Queues an email in the caller's transaction; returns the message id of the delivery log.

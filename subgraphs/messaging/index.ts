@@ -1,11 +1,13 @@
-import type { GraphQLSchema } from 'graphql';
-import { buildModuleSchema } from '../core/platform/subgraph.ts';
+import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { emailResolvers } from './email/email-resolvers.ts';
-import './email/email-workers.ts';
+import { deliverEmail, pruneOutgoingEmail } from './email/email-workers.ts';
 
 /** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log). */
-export function buildMessagingSchema(): GraphQLSchema {
-  return buildModuleSchema('messaging', [
-    { resolvers: emailResolvers },
-  ]);
-}
+export const messaging: ModuleDescriptor = {
+  name: 'messaging',
+  schema: [{ resolvers: emailResolvers }],
+  jobs: [deliverEmail, pruneOutgoingEmail],
+  references: [],
+  hooks: [],
+  renderers: {},
+};

@@ -19,7 +19,7 @@ import { erp } from '../../gateway/rest/routes/erp.ts';
 import { type SchemaInfo, schemaInfo } from '../../gateway/contract/schema-info.ts';
 import { startSubgraphServer } from '../../gateway/process/subgraph-server.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
-import { SUBGRAPH_BUILDERS } from '../../subgraphs/index.ts';
+import { buildSubgraph } from '../../subgraphs/index.ts';
 import { throwawayDatabase } from '../helpers/cluster.ts';
 import { Client, token } from '../helpers/platform.ts';
 
@@ -254,7 +254,7 @@ async function serve(setup: PlatformSetup): Promise<void> {
     const ctx: Context = {
       database,
       info: schemaInfo(readSupergraph()),
-      subgraphSchema: SUBGRAPH_BUILDERS[served](),
+      subgraphSchema: buildSubgraph(served),
       token: accessToken,
       organizationId,
       identity,

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../drizzle/client.ts';
 import { type App, buildApp } from '../../gateway/app.ts';
-import { defineJob } from '../../subgraphs/core/platform/jobs.ts';
+import { jobKey, worker } from '../../subgraphs/core/platform/jobs.ts';
+import type { ModuleDescriptor } from '../../subgraphs/core/platform/modules.ts';
+import { MODULES } from '../../subgraphs/index.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { eventually } from '../helpers/eventually.ts';
 
@@ -14,22 +16,18 @@ interface Note {
 
 // Handlers record into this process's memory, which outlives the apps restarted below.
 const runs: { job: string; id: string; note: string; retryCount: number }[] = [];
-const remember = defineJob<Note>('test.remember', async (data, run) => {
+const remember = worker(jobKey<Note>('test.remember'), async (data, run) => {
   runs.push({ job: run.name, id: run.id, note: data.note, retryCount: run.retryCount });
 });
-const flaky = defineJob<Note>(
-  'test.flaky',
-  async (data, run) => {
-    runs.push({ job: run.name, id: run.id, note: data.note, retryCount: run.retryCount });
-    if (run.retryCount === 0) throw new Error('the first attempt fails');
-  },
-  { retryLimit: 2, retryDelaySeconds: 1 },
-);
+const flaky = worker(jobKey<Note>('test.flaky', { retryLimit: 2, retryDelaySeconds: 1 }), async (data, run) => {
+  runs.push({ job: run.name, id: run.id, note: data.note, retryCount: run.retryCount });
+  if (run.retryCount === 0) throw new Error('the first attempt fails');
+});
 let release: () => void = () => {};
 let slowStarted: () => void = () => {};
 const order: string[] = [];
 let followUp: string | null = null;
-const slow = defineJob<Note>('test.slow', async (data, run) => {
+const slow = worker(jobKey<Note>('test.slow'), async (data, run) => {
   slowStarted();
   await new Promise<void>((resolve) => {
     release = resolve;
@@ -39,6 +37,9 @@ const slow = defineJob<Note>('test.slow', async (data, run) => {
   runs.push({ job: run.name, id: run.id, note: data.note, retryCount: run.retryCount });
   order.push('handler finished');
 });
+
+// The test's jobs come to the platform as every module's do: in a descriptor.
+const testModule: ModuleDescriptor = { name: 'test', jobs: [remember, flaky, slow], references: [], hooks: [], renderers: {} };
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 let place: { databaseUrl?: string; dataDir?: string };
@@ -64,7 +65,7 @@ afterAll(async () => {
 });
 
 async function boot(work = true): Promise<App> {
-  const app = buildApp({ ...place, blobDir, jobs: { pollingIntervalSeconds: 0.5, work } });
+  const app = buildApp({ ...place, blobDir, modules: [...MODULES, testModule], jobs: { pollingIntervalSeconds: 0.5, work } });
   await app.start();
   return app;
 }
@@ -149,6 +150,9 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
       { name: 'inventory.recurring-counts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'messaging.prune-outgoing-email', cron: '40 3 * * *', timezone: 'UTC' },
     ]);
+    const declared = MODULES.flatMap((module) => module.jobs.filter((job) => job.schedule).map((job) => ({ name: job.name, cron: job.schedule!.cron, timezone: job.schedule!.tz ?? 'UTC' })));
+    const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    expect([...rows].sort(byName)).toEqual(declared.sort(byName));
   });
 
   it('keeps a schedule with its time zone', async () => {

@@ -12,15 +12,15 @@ import { join } from 'node:path';
 import postgres from 'postgres';
 import { type Database, openDatabase } from '../../drizzle/client.ts';
 import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime.ts';
-// Every module's jobs must be declared, so their queues exist in the image.
-import '../../subgraphs/index.ts';
+import { MODULES } from '../../subgraphs/index.ts';
 
 export const PGLITE_IMAGE_ENV = 'KONTOR_TEST_PGLITE_IMAGE';
 export const PG_TEMPLATE_ENV = 'KONTOR_TEST_PG_TEMPLATE';
 
 async function prepare(database: Database, scratch: string): Promise<void> {
   await database.migrate();
-  const runtime = await startRuntime(database, { blobDir: join(scratch, 'blobs'), jobs: { work: false } });
+  // Every module's jobs, so their queues exist in the image.
+  const runtime = await startRuntime(database, { modules: MODULES, blobDir: join(scratch, 'blobs'), jobs: { work: false } });
   await stopRuntime(runtime);
 }
 

@@ -1,8 +1,4 @@
-import { renderInvoiceHtml, renderInvoicePdf, renderInvoicesPdf } from '../../../subgraphs/accounting/api.ts';
 import type { RestModule } from '../route.ts';
-
-const invoiceFile = (resource: unknown) => `${(resource as { invoice: { invoice_number: string } }).invoice.invoice_number}.pdf`;
-const invoicesFile = (resource: unknown) => ((resource as unknown[]).length === 1 ? invoiceFile((resource as unknown[])[0]) : 'invoices.pdf');
 
 /** Accounting, /books/v3 (routes.md, Accounting). */
 export const books: RestModule = {
@@ -61,7 +57,7 @@ export const books: RestModule = {
       path: '/invoices/pdf',
       field: 'invoiceDocuments',
       key: 'invoices',
-      render: { default: 'pdf', formats: { pdf: { contentType: 'application/pdf', render: renderInvoicesPdf, fileName: invoicesFile } } },
+      render: { default: 'pdf', formats: { pdf: 'accounting.invoices-pdf' } },
     },
     {
       method: 'GET',
@@ -69,10 +65,7 @@ export const books: RestModule = {
       field: 'invoice',
       render: {
         field: 'invoiceDocument',
-        formats: {
-          pdf: { contentType: 'application/pdf', render: renderInvoicePdf, fileName: invoiceFile },
-          html: { contentType: 'text/html; charset=utf-8', render: renderInvoiceHtml },
-        },
+        formats: { pdf: 'accounting.invoice-pdf', html: 'accounting.invoice-html' },
       },
     },
     { method: 'PUT', path: '/invoices/{invoice_id}', field: 'updateInvoice', message: 'Invoice information has been updated.' },

@@ -1,4 +1,3 @@
-import { exportFileName, renderReportCsv, renderReportPdf } from '../../../subgraphs/expense/api.ts';
 import { RECEIPT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
@@ -74,10 +73,7 @@ export const expense: RestModule = {
       field: 'expenseReport',
       render: {
         default: 'pdf',
-        formats: {
-          pdf: { contentType: 'application/pdf', render: renderReportPdf, fileName: exportFileName('pdf') },
-          csv: { contentType: 'text/csv; charset=utf-8', render: renderReportCsv, fileName: exportFileName('csv') },
-        },
+        formats: { pdf: 'expense.report-pdf', csv: 'expense.report-csv' },
       },
     },
   ],

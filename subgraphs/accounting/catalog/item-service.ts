@@ -2,7 +2,7 @@ import { type SQL, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { requireContact } from '../parties/contact-store.ts';
-import { forgetItem, recordOpeningStock } from '../../inventory/api.ts';
+import { forgetItem, recordOpeningStock } from './item-hooks.ts';
 import { checkTax, findTaxes } from '../../erp/api.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { type AccountRule, checkAccount, findAccounts } from '../../core/books/chart-store.ts';

@@ -16,7 +16,7 @@ import { dec, roundTo } from '../../core/values/money.ts';
 import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { ago, formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
-import { locationsById } from '../../inventory/api.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import type {
   Expense,
   ExpenseComment,

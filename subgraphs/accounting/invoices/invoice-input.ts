@@ -18,7 +18,7 @@ import { newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { patch } from '../../core/values/patch.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
-import { locationsById } from '../../inventory/api.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import { type ContactRecord, requireContact, termsLabel } from '../parties/contact-store.ts';
 import type {
   ContactAddressInput,

@@ -11,7 +11,7 @@ import { dec, roundTo } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
-import { locationsById } from '../../inventory/api.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import { type ContactPersonRow, personsOf } from '../parties/contact-store.ts';
 import type {
   ContactAddress,

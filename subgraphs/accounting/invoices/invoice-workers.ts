@@ -1,8 +1,9 @@
 /**
- * Background work of invoices (pg-boss, subgraphs/core/platform/jobs.ts). Imported by index.ts,
- * so every process knows the queues.
+ * The handlers of the invoices' jobs (pg-boss, core/platform/jobs.ts), tied to their keys
+ * (invoice-jobs.ts) and listed in the module's descriptor (index.ts).
  */
-import { defineJob } from '../../core/platform/jobs.ts';
+import { worker } from '../../core/platform/jobs.ts';
+import { invoiceJobs } from './invoice-jobs.ts';
 import { markOverdue } from './invoice-store.ts';
 
 /**
@@ -13,11 +14,10 @@ import { markOverdue } from './invoice-store.ts';
  * clock's instant. One statement over every organization (a job has no tenant), idempotent:
  * a second run finds nothing left to move.
  */
-export const markOverdueInvoices = defineJob(
-  'accounting.mark-overdue-invoices',
+export const markOverdueInvoices = worker(
+  invoiceJobs.markOverdue,
   async (_data: Record<string, never>, run) => {
     const now = run.clock.now();
     await run.database.db.transaction((tx) => markOverdue(tx, now));
   },
-  { retryLimit: 3, schedule: { cron: '5 * * * *' } },
 );

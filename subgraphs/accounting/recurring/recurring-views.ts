@@ -10,7 +10,7 @@ import { inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { ago, formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
-import { locationsById } from '../../inventory/api.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import type {
   CustomFieldDataType,
   CustomFieldValue,

@@ -1,8 +1,9 @@
 /**
- * The schedule of recurring invoice profiles (pg-boss, subgraphs/core/jobs.ts). Imported by
- * index.ts, so every process knows the queue.
+ * The schedule of recurring invoice profiles (pg-boss, core/platform/jobs.ts): the handler of
+ * the job keyed in recurring-jobs.ts, listed in the module's descriptor (index.ts).
  */
-import { defineJob } from '../../core/platform/jobs.ts';
+import { worker } from '../../core/platform/jobs.ts';
+import { recurringJobs } from './recurring-jobs.ts';
 import { generateDueInvoices } from './recurring-generation.ts';
 
 /**
@@ -11,10 +12,9 @@ import { generateDueInvoices } from './recurring-generation.ts';
  * within the hour; idempotent: each date is claimed once per profile, so overlapping or
  * retried runs make nothing twice, and a run after downtime makes each missed date once.
  */
-export const generateRecurringInvoices = defineJob(
-  'accounting.generate-recurring-invoices',
+export const generateRecurringInvoices = worker(
+  recurringJobs.generate,
   async (_data: Record<string, never>, run) => {
     await generateDueInvoices(run);
   },
-  { retryLimit: 3, schedule: { cron: '15 * * * *' } },
 );

@@ -1,8 +1,9 @@
 /**
- * Automatic payment reminders (README "Payment reminders and invoice email"). Imported by
- * index.ts, so every process knows the queue.
+ * Automatic payment reminders (README "Payment reminders and invoice email"): the handler of
+ * the job keyed in reminder-jobs.ts, listed in the module's descriptor (index.ts).
  */
-import { defineJob } from '../../core/platform/jobs.ts';
+import { worker } from '../../core/platform/jobs.ts';
+import { reminderJobs } from './reminder-jobs.ts';
 import { runAutomaticReminders } from './reminder-service.ts';
 
 /**
@@ -11,10 +12,9 @@ import { runAutomaticReminders } from './reminder-service.ts';
  * key per invoice, rule and due date is unique. "Now" is the runtime's clock; each organization
  * gets its own job scope.
  */
-export const sendAutomaticReminders = defineJob(
-  'accounting.send-payment-reminders',
+export const sendAutomaticReminders = worker(
+  reminderJobs.sendAutomatic,
   async (_data: Record<string, never>, run) => {
     await runAutomaticReminders(run);
   },
-  { retryLimit: 3, expireInSeconds: 30 * 60, schedule: { cron: '15 * * * *' } },
 );

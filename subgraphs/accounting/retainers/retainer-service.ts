@@ -31,7 +31,7 @@ import { type Page, listPage } from '../../core/request/pagination.ts';
 import { dateFilters, inOrg, likeEscape, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
-import { locationsById } from '../../inventory/api.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import type {
   ContactAddressInput,

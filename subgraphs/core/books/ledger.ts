@@ -28,7 +28,7 @@ import { type SQL, and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-o
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type LedgerBasis, journalEntries, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies, organizations } from '../../../drizzle/tables/core/organizations.ts';
-import { accountReferences, findAccounts } from './chart-store.ts';
+import { findAccounts } from './chart-store.ts';
 import { KontorError, invalid } from '../request/errors.ts';
 import { newId } from '../values/ids.ts';
 import { type Decimal, dec, roundTo, toDb } from '../values/money.ts';
@@ -403,8 +403,12 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-/** The first journal line posted to the account, described for the IN_USE message; one statement on the register index. */
-async function ledgerUsingAccount(tx: Tx, organizationId: string, accountId: string): Promise<string | undefined> {
+/**
+ * The first journal line posted to the account, described for the IN_USE message; one
+ * statement on the register index. Journal lines are history: the account stays, though it
+ * may retire (be marked inactive). Core's descriptor (core/index.ts) registers it.
+ */
+export async function ledgerUsingAccount(tx: Tx, organizationId: string, accountId: string): Promise<string | undefined> {
   const [row] = await tx
     .select({ sourceType: journalLines.sourceType, sourceId: journalLines.sourceId, sourceNumber: journalEntries.sourceNumber })
     .from(journalLines)
@@ -414,6 +418,3 @@ async function ledgerUsingAccount(tx: Tx, organizationId: string, accountId: str
   if (!row) return undefined;
   return `posted to in the general ledger (${row.sourceType.replaceAll('_', ' ')} ${row.sourceNumber ?? row.sourceId})`;
 }
-
-// Journal lines are history: the account stays, though it may retire (be marked inactive).
-accountReferences.register('core.ledger', ledgerUsingAccount);

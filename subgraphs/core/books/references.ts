@@ -1,4 +1,5 @@
 import type { Tx } from '../../../drizzle/client.ts';
+import type { Registration } from '../platform/ports.ts';
 import { KontorError } from '../request/errors.ts';
 
 /**
@@ -26,9 +27,10 @@ interface Referrer extends Required<ReferrerOptions> {
  * those records refuses to delete (or deactivate) one still in use, whichever module refers to
  * it, without knowing that module: the owner consults its registry, referrers register with it.
  *
- * Referrers register at module scope (a module's references.ts, imported by its index.ts), as
- * jobs are declared: every process imports every module, so every process knows every
- * referrer, whichever subgraph it serves. The owner calls `refuseInUse` inside the transaction
+ * A referrer is a registration (`referrer(...)`) its module lists in its descriptor's
+ * `references`; every process installs every module's descriptor at start-up
+ * (core/platform/modules.ts), so every process knows every referrer, whichever subgraph it
+ * serves. The owner calls `refuseInUse` inside the transaction
  * that deletes or deactivates, after locking the row FOR UPDATE; a referrer that writes a
  * reference locks the referenced row FOR SHARE in its own transaction (`requireAccount`,
  * `requireContact` do), so a new reference and a delete cannot cross.
@@ -40,9 +42,14 @@ export class ReferenceRegistry {
   constructor(readonly noun: string) {}
 
   /** `name` reads `<module>.<what refers>` ("accounting.items"), once per registry. */
-  register(name: string, find: FindReference, options: ReferrerOptions = {}): void {
-    if (this.referrers.has(name)) throw new Error(`${name} is registered twice as a referrer of ${this.noun}s`);
-    this.referrers.set(name, { name, find, blocksDeactivation: options.blocksDeactivation ?? false });
+  referrer(name: string, find: FindReference, options: ReferrerOptions = {}): Registration {
+    return {
+      name: `${this.noun} referrer ${name}`,
+      install: () => {
+        if (this.referrers.has(name)) throw new Error(`${name} is registered twice as a referrer of ${this.noun}s`);
+        this.referrers.set(name, { name, find, blocksDeactivation: options.blocksDeactivation ?? false });
+      },
+    };
   }
 
   /** Throws IN_USE naming the first record that refers to the one being deleted or deactivated. */

@@ -1,16 +1,29 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../../drizzle/client.ts';
-import type { Runtime } from './runtime.ts';
+import type { Clock } from '../values/clock.ts';
+import type { BlobStore } from './blobs.ts';
 
 /**
  * Background work on pg-boss, in PostgreSQL's `pgboss` schema. Delivery is at least once: a
  * handler can run again after a crash, a timeout or a failed completion, so every handler is
- * idempotent. Modules declare jobs with defineJob() in their workers.ts; the runtime of each
- * process works the declared queues and lends `send` and `schedule` to services.
+ * idempotent. A job has a key (its name, data type, options and schedule: jobKey() in a
+ * feature's `<feature>-jobs.ts`), which services send, and a worker (the key with its handler:
+ * worker() in `<feature>-workers.ts`), which the module lists in its descriptor. The runtime of
+ * each process works the queues of the modules it is started with and lends `send` and
+ * `schedule` to services.
  */
 
-export interface JobRun extends Runtime {
+/** What a process lends every job handler: its runtime (runtime.ts). */
+export interface JobRuntime {
+  database: Database;
+  jobs: Jobs;
+  blobs: BlobStore;
+  /** "Now" for every business decision (core/values/clock.ts). */
+  clock: Clock;
+}
+
+export interface JobRun extends JobRuntime {
   /** pg-boss job id: stable across retries of the same job. */
   id: string;
   name: string;
@@ -40,12 +53,20 @@ export interface JobSchedule {
   tz?: string;
 }
 
-export interface JobDefinition<T extends object> {
+/** A job as its senders know it: name, data type, options and schedule, without its handler. */
+export interface JobKey<T extends object> {
+  /** `<module>.<job-name>`. */
   readonly name: string;
-  readonly handler: JobHandler<T>;
   readonly options: Required<JobOptions>;
   /** Sent on this schedule (with empty data) by every process that works the job. */
   readonly schedule?: JobSchedule;
+  /** Never set: the type of the job's data, so that what is sent is checked. */
+  readonly payload?: T;
+}
+
+/** A job's key with its idempotent handler: what a module lists in its descriptor's `jobs`. */
+export interface JobWorker<T extends object> extends JobKey<T> {
+  handler(data: T, run: JobRun): Promise<void>;
 }
 
 export interface SendOptions {
@@ -85,18 +106,12 @@ export interface JobLog {
 export const DEDUPE_WINDOW_SECONDS = 3 * 24 * 60 * 60;
 
 const JOB_NAME = /^[a-z][a-z0-9]*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const registry = new Map<string, JobDefinition<object>>();
 
-/**
- * Declares a job: `<module>.<job-name>` and its idempotent handler. Declared at module scope
- * (a module's workers.ts, imported by its index.ts) so every process knows every queue.
- */
-export function defineJob<T extends object>(name: string, handler: JobHandler<T>, options: JobOptions & { schedule?: JobSchedule } = {}): JobDefinition<T> {
+/** Declares a job's key: `<module>.<job-name>`, its options and schedule. */
+export function jobKey<T extends object>(name: string, options: JobOptions & { schedule?: JobSchedule } = {}): JobKey<T> {
   if (!JOB_NAME.test(name)) throw new Error(`job name "${name}" must read <module>.<job-name> in lower case`);
-  if (registry.has(name)) throw new Error(`job ${name} is declared twice`);
-  const definition: JobDefinition<T> = {
+  return {
     name,
-    handler,
     options: {
       retryLimit: options.retryLimit ?? 5,
       retryDelaySeconds: options.retryDelaySeconds ?? 10,
@@ -105,8 +120,11 @@ export function defineJob<T extends object>(name: string, handler: JobHandler<T>
     },
     schedule: options.schedule,
   };
-  registry.set(name, definition as unknown as JobDefinition<object>);
-  return definition;
+}
+
+/** Ties a job's key to its handler. */
+export function worker<T extends object>(key: JobKey<T>, handler: JobHandler<T>): JobWorker<T> {
+  return { ...key, handler };
 }
 
 const silent: JobLog = { error() {}, warn() {} };
@@ -117,6 +135,7 @@ export class Jobs {
   private readonly pollingMs: number;
   private state: 'created' | 'started' | 'stopping' | 'stopped' = 'created';
   private readonly queues = new Set<string>();
+  private workers: JobWorker<object>[] = [];
   private readonly worked = new Set<string>();
   private readonly loops: Promise<void>[] = [];
   private readonly sleepers = new Map<string, Set<() => void>>();
@@ -145,14 +164,20 @@ export class Jobs {
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
   }
 
-  /** Creates the queues of every declared job and starts working those this process runs. */
-  async start(runtime: Runtime): Promise<void> {
+  /** Creates the queues of the given jobs (every started module's) and starts working those this process runs. */
+  async start(runtime: JobRuntime, workers: readonly JobWorker<object>[]): Promise<void> {
     if (this.state !== 'created') throw new Error('a job queue starts once');
+    const names = new Set<string>();
+    for (const { name } of workers) {
+      if (names.has(name)) throw new Error(`job ${name} is declared twice`);
+      names.add(name);
+    }
+    this.workers = [...workers];
     // pg-boss installs its schema and each queue is a partition of its job table: DDL that
     // deadlocks when several processes of one installation start together.
     await this.database.duringStartup(async () => {
       await this.boss.start();
-      for (const definition of registry.values()) await this.createQueue(definition);
+      for (const definition of this.workers) await this.createQueue(definition);
     });
     if (this.stopping) {
       // stop() came while starting: nothing runs yet, only pg-boss has to go.
@@ -161,7 +186,7 @@ export class Jobs {
     }
     this.state = 'started';
     const work = this.options.work ?? true;
-    for (const definition of registry.values()) {
+    for (const definition of this.workers) {
       const module = definition.name.split('.')[0];
       if (work === false || (Array.isArray(work) && !work.includes(module))) continue;
       this.worked.add(definition.name);
@@ -206,17 +231,17 @@ export class Jobs {
     this.state = 'stopped';
   }
 
-  /** Enqueues a job; null when a job with the same dedupeKey already exists. */
   /**
-   * Runs a declared job's handler at once in this process, outside the queue, and waits for
+   * Runs a job's handler at once in this process, outside the queue, and waits for
    * it: what a tick of its schedule would do. For tests driving schedules with a ManualClock,
    * and for operators; handlers are idempotent, so running one beside the queue is safe.
    */
-  async runNow<T extends object>(job: JobDefinition<T>, data: T, runtime: Runtime): Promise<void> {
+  async runNow<T extends object>(job: JobWorker<T>, data: T, runtime: JobRuntime): Promise<void> {
     await job.handler(data, { ...runtime, id: `now-${Date.now()}`, name: job.name, retryCount: 0, signal: this.abort.signal });
   }
 
-  async send<T extends object>(job: JobDefinition<T>, data: T, options: SendOptions = {}): Promise<string | null> {
+  /** Enqueues a job; null when a job with the same dedupeKey already exists. */
+  async send<T extends object>(job: JobKey<T>, data: T, options: SendOptions = {}): Promise<string | null> {
     this.assertDeclared(job);
     const sendOptions: PgBoss.SendOptions = {};
     // pg-boss validates keys that are present, even when undefined.
@@ -234,24 +259,24 @@ export class Jobs {
    * schedule per job, across all processes: scheduling again replaces it. Recurring work
    * for many organizations is one schedule whose handler finds what is due.
    */
-  async schedule<T extends object>(job: JobDefinition<T>, cron: string, data: T, options: { tz?: string } = {}): Promise<void> {
+  async schedule<T extends object>(job: JobKey<T>, cron: string, data: T, options: { tz?: string } = {}): Promise<void> {
     this.assertDeclared(job);
     await this.boss.schedule(job.name, cron, data, { tz: options.tz ?? 'UTC' });
   }
 
-  async unschedule<T extends object>(job: JobDefinition<T>): Promise<void> {
+  async unschedule<T extends object>(job: JobKey<T>): Promise<void> {
     this.assertDeclared(job);
     await this.boss.unschedule(job.name);
   }
 
-  private assertDeclared<T extends object>(job: JobDefinition<T>): void {
+  private assertDeclared<T extends object>(job: JobKey<T>): void {
     // While stopping, handlers still finishing may send their follow-up jobs.
     if (this.state !== 'started' && this.state !== 'stopping') throw new Error(`the job queue is ${this.state}: jobs are sent between start() and stop()`);
     // Its queue would not exist, nor would this process work it.
-    if (!this.queues.has(job.name)) throw new Error(`job ${job.name} was declared after the job queue started: import the module's workers before start`);
+    if (!this.queues.has(job.name)) throw new Error(`job ${job.name} is not a job of the started modules: list its worker in its module's descriptor`);
   }
 
-  private async createQueue(job: JobDefinition<object>): Promise<void> {
+  private async createQueue(job: JobKey<object>): Promise<void> {
     const queue = {
       name: job.name,
       retryLimit: job.options.retryLimit,
@@ -265,7 +290,7 @@ export class Jobs {
     this.queues.add(job.name);
   }
 
-  private async loop(job: JobDefinition<object>, runtime: Runtime): Promise<void> {
+  private async loop(job: JobWorker<object>, runtime: JobRuntime): Promise<void> {
     while (this.state === 'started') {
       const [next] = await this.boss.fetch<object>(job.name, { batchSize: 1, includeMetadata: true });
       if (!next) {

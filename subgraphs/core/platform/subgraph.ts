@@ -17,6 +17,7 @@ import {
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { SubgraphContext } from '../request/context.ts';
+import type { ResolverModule } from './modules.ts';
 import { KontorError, invalid } from '../request/errors.ts';
 import { isId } from '../values/ids.ts';
 import { grantsAny } from '../request/grants.ts';
@@ -39,17 +40,12 @@ export function subgraphSdl(name: SubgraphName): string {
   return parts.map((path) => readFileSync(path, 'utf8')).join('\n');
 }
 
-export interface ResolverModule {
-  /** A module's generated `Resolvers` map (typed from the SDL by codegen). */
-  resolvers: object;
-}
-
 /**
  * Builds a module's executable subgraph schema: federation from the SDL, resolvers from
  * several modules (passed as an array, never spread-merged), then every root field wrapped
  * with its @scope check and every argument with its @constraint rules.
  */
-export function buildModuleSchema(name: SubgraphName, modules: ResolverModule[]): GraphQLSchema {
+export function buildModuleSchema(name: SubgraphName, modules: readonly ResolverModule[]): GraphQLSchema {
   const typeDefs = parse(subgraphSdl(name));
   const empty: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
   const schema = buildSubgraphSchema([

@@ -1,4 +1,5 @@
 import type { Tx } from '../../../drizzle/client.ts';
+import type { Registration } from '../../core/platform/ports.ts';
 import type { Decimal } from '../../core/values/money.ts';
 
 /**
@@ -30,16 +31,22 @@ export interface TaxChange {
 export type TaxChangeHandler = (tx: Tx, change: TaxChange) => Promise<void>;
 
 /**
- * Who keeps documents that follow a tax's rate. The owner of a kind of document registers at
- * module scope (its references.ts, imported by its index.ts), as referrers do, so every process
- * knows every handler. A flag whose kind has no handler yet is accepted and changes nothing.
+ * Who keeps documents that follow a tax's rate. The owner of a kind of document lists its
+ * `handler(...)` among its descriptor's hooks, which every process installs at start-up, so
+ * every process knows every handler. A flag whose kind has no handler yet is accepted and
+ * changes nothing.
  */
 export class TaxChangeHandlers {
   private readonly handlers = new Map<TaxDocumentKind, TaxChangeHandler>();
 
-  register(kind: TaxDocumentKind, handler: TaxChangeHandler): void {
-    if (this.handlers.has(kind)) throw new Error(`${kind} has a tax change handler already`);
-    this.handlers.set(kind, handler);
+  handler(kind: TaxDocumentKind, handler: TaxChangeHandler): Registration {
+    return {
+      name: `tax change handler of ${kind}`,
+      install: () => {
+        if (this.handlers.has(kind)) throw new Error(`${kind} has a tax change handler already`);
+        this.handlers.set(kind, handler);
+      },
+    };
   }
 
   has(kind: TaxDocumentKind): boolean {

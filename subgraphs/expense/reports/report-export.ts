@@ -1,7 +1,7 @@
 /**
  * The exported forms of an expense report, PDF (pdfkit) and CSV (csv-stringify), made from the
- * report as REST returns it (snake_case). The route table hands them to the engine as the
- * export route's renderers; nothing here reads the database.
+ * report as REST returns it (snake_case). The module's descriptor hands them to the REST
+ * engine as renderers (report-renderers.ts); nothing here reads the database.
  */
 import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';

@@ -1,7 +1,7 @@
 /**
  * The moves of a stock count between its states, and the batch work behind the `*_in_progress`
  * states. A request moves the count into the in-progress state and enqueues the work in the
- * same transaction; the job (workers.ts) then takes the lines BATCH_SIZE at a time, each batch
+ * same transaction; the job (count-jobs.ts) then takes the lines BATCH_SIZE at a time, each batch
  * its own transaction that also advances the count's progress, and moves the count on when no
  * line is left. A line's `stage` records what is done with it, so a job that runs again after a
  * crash carries on where the last committed batch ended.
@@ -31,7 +31,7 @@ import { membershipOf } from '../../core/request/tenancy.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
 import type { ApproveInventoryCountInput, InventoryCount, RecordInventoryCountInput, RejectInventoryCountInput } from '../generated/graphql.ts';
-import { countLinesJob } from './count-workers.ts';
+import { type CountWork, countJobs } from './count-jobs.ts';
 import { countSettingsOf } from './count-settings.ts';
 import { type CountLineRow, type CountRow, INSERT_CHUNK, OPEN_STATES, countView, findCount, linesOfCount, refreshCounters, refuse, varianceOf } from './count-service.ts';
 
@@ -51,7 +51,7 @@ async function begin(ctx: SubgraphContext, tx: Tx, row: CountRow, operation: Cou
     .update(counts)
     .set({ status: OPERATIONS[operation].working, operation, processedLines: 0, updatedAt: ctx.clock.now(), ...extra })
     .where(inOrg(counts, row.organizationId, eq(counts.id, row.id)));
-  await ctx.jobs.send(countLinesJob, { organizationId: row.organizationId, countId: row.id }, { executor: tx });
+  await ctx.jobs.send(countJobs.countLines, { organizationId: row.organizationId, countId: row.id }, { executor: tx });
 }
 
 export async function startCount(ctx: SubgraphContext, org: OrganizationRow, countId: string): Promise<InventoryCount> {
@@ -182,11 +182,6 @@ export async function cancelCount(ctx: SubgraphContext, org: OrganizationRow, co
 }
 
 // --- the job ---------------------------------------------------------------------------------
-
-export interface CountWork {
-  organizationId: string;
-  countId: string;
-}
 
 /**
  * Works a count's lines in batches until none is left, then moves the count on. Idempotent:

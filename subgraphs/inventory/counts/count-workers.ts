@@ -1,31 +1,30 @@
 /**
- * Background work of the inventory module (pg-boss, subgraphs/core/jobs.ts). Imported by
- * index.ts, so every process knows the queues. Every handler is idempotent.
+ * The handlers of the stock counts' jobs (pg-boss, core/platform/jobs.ts), tied to their keys
+ * (count-jobs.ts) and listed in the module's descriptor (index.ts). Every handler is idempotent.
  */
-import { defineJob } from '../../core/platform/jobs.ts';
-import { type CountWork, expireCounts, workCountLines } from './count-lifecycle.ts';
+import { worker } from '../../core/platform/jobs.ts';
+import { countJobs } from './count-jobs.ts';
+import { expireCounts, workCountLines } from './count-lifecycle.ts';
 import { runRecurringCounts } from './recurring-count-service.ts';
 
 /**
  * The work behind a count's `start_in_progress`, `submission_in_progress` and `processing`
  * states: its lines in batches, each batch a transaction that also advances the progress.
  */
-export const countLinesJob = defineJob<CountWork>('inventory.count-lines', (data, run) => workCountLines(data, run), { retryLimit: 10, retryDelaySeconds: 5, concurrency: 2 });
+export const countLinesJob = worker(countJobs.countLines, (data, run) => workCountLines(data, run));
 
 /** Creates the counts of recurring profiles that are due and reminds assignees; every minute. */
-export const recurringCountsJob = defineJob<Record<string, never>>(
-  'inventory.recurring-counts',
+export const recurringCountsJob = worker(
+  countJobs.recurring,
   async (_data, run) => {
     await runRecurringCounts(run);
   },
-  { retryLimit: 3, schedule: { cron: '* * * * *' } },
 );
 
 /** Expires counts whose due date passed unfinished; each organization's day turns at its own midnight, so hourly. */
-export const expireCountsJob = defineJob<Record<string, never>>(
-  'inventory.expire-counts',
+export const expireCountsJob = worker(
+  countJobs.expire,
   async (_data, run) => {
     await expireCounts(run.database.db, run.clock);
   },
-  { retryLimit: 3, schedule: { cron: '7 * * * *' } },
 );

@@ -8,7 +8,7 @@ import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
-import { findItemsByKeys } from '../../accounting/api.ts';
+import { type OpeningStockLine, findItemsByKeys } from '../../accounting/api.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import type { ItemLocation, ItemStock, LocationStatus } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
@@ -71,14 +71,6 @@ export async function itemStock(db: Executor, organizationId: string, itemId: st
     actualAvailableStock: total((l) => l.locationActualAvailableStock),
     locations: perLocation,
   };
-}
-
-export interface OpeningStockLine {
-  locationId: string;
-  /** Quantity on hand when the item is stocked at the location; absent or 0 links it only. */
-  initialStock?: string | null;
-  /** Value of one unit of it. */
-  initialStockRate?: string | null;
 }
 
 /**

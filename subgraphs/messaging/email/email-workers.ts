@@ -1,30 +1,19 @@
 /**
- * Background work of the messaging module (pg-boss, subgraphs/core/jobs.ts). Imported by
- * index.ts, so every process knows the queues.
+ * The handlers of the messaging module's jobs (pg-boss, core/platform/jobs.ts), tied to their
+ * keys (email-jobs.ts) and listed in the module's descriptor (index.ts).
  */
-import { defineJob } from '../../core/platform/jobs.ts';
-import { type DeliverEmailData, deliverMessage } from './delivery.ts';
+import { worker } from '../../core/platform/jobs.ts';
+import { deliverMessage } from './delivery.ts';
 import { pruneDeliveryLog } from './delivery-log.ts';
+import { emailJobs } from './email-jobs.ts';
 
-const RETRY_LIMIT = 5;
+/** A message already sent is never sent again; after the last retry the message fails for good. */
+export const deliverEmail = worker(emailJobs.deliver, (data, run) => deliverMessage(data, run, emailJobs.deliver.options.retryLimit));
 
-/**
- * Delivers one queued email (sent by queueEmail, deduplicated by message id). Retried with
- * backoff on temporary failures (connection refused, 4xx); a 5xx answer or a missing relay
- * fails the message at once. A message already sent is never sent again.
- */
-export const deliverEmail = defineJob<DeliverEmailData>('messaging.deliver-email', (data, run) => deliverMessage(data, run, RETRY_LIMIT), {
-  retryLimit: RETRY_LIMIT,
-  retryDelaySeconds: 30,
-  expireInSeconds: 5 * 60,
-  concurrency: 2,
-});
-
-/** Daily: removes sent and failed messages older than the log's retention (60 days), attachments included. */
-export const pruneOutgoingEmail = defineJob(
-  'messaging.prune-outgoing-email',
+/** Attachments go with their messages. */
+export const pruneOutgoingEmail = worker(
+  emailJobs.prune,
   async (_data: Record<string, never>, run) => {
     await pruneDeliveryLog(run.database.db, run.clock.now());
   },
-  { retryLimit: 3, schedule: { cron: '40 3 * * *' } },
 );

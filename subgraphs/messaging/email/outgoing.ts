@@ -1,6 +1,6 @@
 /**
  * Outgoing email: queueing in the caller's transaction (queueEmail) and the delivery log.
- * Delivery itself is the `messaging.deliver-email` job (workers.ts, services/delivery.ts).
+ * Delivery itself is the `messaging.deliver-email` job (email-jobs.ts; its handler in delivery.ts).
  */
 import type { Executor } from '../../../drizzle/client.ts';
 import { outgoingAttachments, outgoingMessages, outgoingRecipients } from '../../../drizzle/tables/messaging/email.ts';
@@ -8,8 +8,8 @@ import { KontorError, invalid } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { Jobs } from '../../core/platform/jobs.ts';
 import { isEmail } from '../../core/values/text.ts';
-import type { OutgoingEmail } from '../api.ts';
-import { deliverEmail } from './email-workers.ts';
+import type { OutgoingEmail } from './email-message.ts';
+import { emailJobs } from './email-jobs.ts';
 
 /** Recipients of one message, to + cc + bcc together. */
 export const MAX_RECIPIENTS = 50;
@@ -103,6 +103,6 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
       attachments.map((a, position) => ({ id: newId(), organizationId, messageId, fileName: a.fileName.trim(), contentType: a.contentType, size: a.content.length, content: a.content, position })),
     );
   }
-  await jobs.send(deliverEmail, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
+  await jobs.send(emailJobs.deliver, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
   return { messageId };
 }

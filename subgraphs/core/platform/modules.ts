@@ -1,0 +1,85 @@
+import type { JobWorker } from './jobs.ts';
+import type { Registration } from './ports.ts';
+
+export interface ResolverModule {
+  /** A module's generated `Resolvers` map (typed from the SDL by codegen). */
+  resolvers: object;
+}
+
+/**
+ * A file made from a resource in its wire form (snake_case, as the REST envelope would carry
+ * it): an invoice's PDF, an expense report's CSV. The REST route tables name renderers by key
+ * (`formats: { pdf: 'accounting.invoice-pdf' }`); the engine finds them in the descriptors.
+ */
+export interface FileRenderer {
+  contentType: string;
+  render(resource: unknown): Buffer | string | Promise<Buffer | string>;
+  /** The file's name in Content-Disposition; without one the file is shown, unnamed. */
+  fileName?(resource: unknown): string;
+}
+
+/**
+ * Everything a module contributes to the platform, exported as the one value of its index.ts
+ * and listed in subgraphs/index.ts. Nothing of a module is switched on by importing one of its
+ * files: the platform reads the descriptors at start-up (installModules, startRuntime).
+ */
+export interface ModuleDescriptor {
+  /** The module's name; a subgraph's is its SubgraphName, and its jobs' names start with it. */
+  name: string;
+  /** The resolver maps of its subgraph (buildModuleSchema); absent for core, which serves none. */
+  schema?: readonly ResolverModule[];
+  /** Its jobs: each key with its handler. Their queues exist in every process; a process works those of its modules. */
+  jobs: readonly JobWorker<object>[];
+  /** What refers to other modules' records, so their owners refuse to delete one in use (ReferenceRegistry.referrer). */
+  references: readonly Registration[];
+  /** What it plugs into registries and ports lower modules declare (Port.provider, TaxChangeHandlers.handler). */
+  hooks: readonly Registration[];
+  /** Files it makes of its resources, by key (`<module>.<what>`), for the REST routes' `format`. */
+  renderers: Readonly<Record<string, FileRenderer>>;
+}
+
+const installed = new WeakSet<ModuleDescriptor>();
+
+/**
+ * Fills the registries from the descriptors' references and hooks: the one place they are
+ * filled. Once per descriptor and process, however many runtimes the process starts.
+ */
+export function installModules(modules: readonly ModuleDescriptor[]): void {
+  const names = new Set<string>();
+  for (const module of modules) {
+    if (names.has(module.name)) throw new Error(`module ${module.name} is listed twice`);
+    names.add(module.name);
+    for (const job of module.jobs) {
+      if (!job.name.startsWith(`${module.name}.`)) throw new Error(`job ${job.name} of module ${module.name} must be named ${module.name}.<job-name>`);
+    }
+  }
+  for (const module of modules) {
+    if (installed.has(module)) continue;
+    installed.add(module);
+    for (const registration of [...module.references, ...module.hooks]) {
+      try {
+        registration.install();
+      } catch (error) {
+        throw new Error(`module ${module.name}, ${registration.name}: ${(error as Error).message}`, { cause: error });
+      }
+    }
+  }
+}
+
+/** Every module's jobs, for the job queue. */
+export function jobsOf(modules: readonly ModuleDescriptor[]): JobWorker<object>[] {
+  return modules.flatMap((module) => module.jobs);
+}
+
+/** Every module's renderers by key; a key given twice is a wiring error. */
+export function renderersOf(modules: readonly ModuleDescriptor[]): Map<string, FileRenderer> {
+  const renderers = new Map<string, FileRenderer>();
+  for (const module of modules) {
+    for (const [key, renderer] of Object.entries(module.renderers)) {
+      if (!key.startsWith(`${module.name}.`)) throw new Error(`renderer ${key} of module ${module.name} must be named ${module.name}.<what>`);
+      if (renderers.has(key)) throw new Error(`renderer ${key} is given twice`);
+      renderers.set(key, renderer);
+    }
+  }
+  return renderers;
+}

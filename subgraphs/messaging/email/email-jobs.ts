@@ -1,0 +1,17 @@
+/**
+ * The keys of the messaging module's jobs (core/platform/jobs.ts): what queueEmail sends.
+ * Their handlers are in email-workers.ts, tied to them in the module's descriptor.
+ */
+import { jobKey } from '../../core/platform/jobs.ts';
+import type { DeliverEmailData } from './delivery.ts';
+
+export const emailJobs = {
+  /**
+   * Delivers one queued email (sent by queueEmail, deduplicated by message id). Retried with
+   * backoff on temporary failures (connection refused, 4xx); a 5xx answer or a missing relay
+   * fails the message at once.
+   */
+  deliver: jobKey<DeliverEmailData>('messaging.deliver-email', { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 5 * 60, concurrency: 2 }),
+  /** Daily: removes sent and failed messages older than the log's retention. */
+  prune: jobKey<Record<string, never>>('messaging.prune-outgoing-email', { retryLimit: 3, schedule: { cron: '40 3 * * *' } }),
+};

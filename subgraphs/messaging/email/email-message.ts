@@ -1,0 +1,25 @@
+/** A file sent with an email. */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** An email as a module hands it to messaging (api.ts, queueEmail). */
+export interface OutgoingEmail {
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  replyTo?: string;
+  subject: string;
+  html: string;
+  /** Plain-text alternative; derived from the HTML when absent. */
+  text?: string;
+  attachments?: EmailAttachment[];
+  /** Send from the organization's own address (its relay settings) rather than the platform default. */
+  fromOrganization?: boolean;
+  /** The record the mail is about, for the delivery log: module, entity and id (`accounting`, `invoice`, `123`). */
+  about: { module: string; entity: string; id: string };
+  /** When it was queued, for the log (pass `ctx.clock.now()`); default: the database's time. */
+  queuedAt?: Date;
+}
