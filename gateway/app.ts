@@ -30,6 +30,8 @@ export interface AppOptions {
   /** An open database (tests share one); otherwise opened from databaseUrl / dataDir. */
   database?: Database;
   databaseUrl?: string;
+  /** PostgreSQL connections kept for requests (the database's default when absent). */
+  databasePoolSize?: number;
   dataDir?: string;
   /** Blob directory; default `<dataDir>/blobs` (`./.data/blobs` without a dataDir). */
   blobDir?: string;
@@ -169,7 +171,7 @@ export function buildApp(options: AppOptions = {}): App {
     },
     fastify,
     async start() {
-      if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir });
+      if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
       await database.migrate();
       const db = database;
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.

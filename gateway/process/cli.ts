@@ -1,12 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import type { Database } from '../../drizzle/client.ts';
 import type { SubgraphName } from '../../subgraphs/core/platform/subgraph.ts';
 import type { BootstrapResult } from '../auth/bootstrap.ts';
 import { lockDataDir } from './datadir-lock.ts';
 
-// Each command imports what it runs when it runs: `kontor help` and `kontor bootstrap` need
-// not load the gateway and every subgraph.
+// bin/kontor.js answers help and the version and runs this file for a command. Each command
+// imports what it runs when it runs: `kontor bootstrap` need not load the gateway and every
+// subgraph.
 const load = {
   app: () => import('../app.ts'),
   bootstrap: () => import('../auth/bootstrap.ts'),
@@ -17,41 +20,32 @@ const load = {
   subgraphServer: () => import('./subgraph-server.ts'),
 };
 
-const USAGE = `Usage: kontor <command> [options]
-
-Commands:
-  serve                         gateway and all subgraphs in one process
-  subgraph <name> --port N      one subgraph alone (needs DATABASE_URL and KONTOR_INTERNAL_SECRET)
-  gateway --subgraph name=url   the gateway alone, one --subgraph per module (or --subgraphs file.json)
-  bootstrap --email E [--password P] [--name N] [--redirect-uri U]... [--json]
-                                create (or find) a user and give it a new OAuth client; prints
-                                client_id, client_secret, refresh_token and user_id. With PGlite,
-                                run it while no server holds DATA_DIR.
-  help                          this text
-
-Environment:
-  PORT                  HTTP port of serve and gateway (default 4000)
-  HOST                  address to listen on (default 0.0.0.0)
-  DATA_DIR              data directory: PGlite in DATA_DIR/pglite (default ./.data)
-  DATABASE_URL          postgres://... to use PostgreSQL instead of PGlite
-  BLOB_DIR              attachments and exports (default DATA_DIR/blobs)
-  PUBLIC_URL            base URL clients reach the server at (api_domain of token responses)
-  KONTOR_PASSWORD       bootstrap's password, when it should not appear on the command line
-  KONTOR_INTERNAL_SECRET secret shared by gateway and subgraph processes (distributed mode)
-
-Examples:
-  npx kontor bootstrap --email admin@example.com --password 's3cret' --json
-  npx kontor serve
-`;
-
 const env = process.env;
 const dataDir = () => resolve(env.DATA_DIR ?? './.data');
+/** Where the first start of an empty platform writes its administrator's credentials. */
+const firstCredentials = () => resolve(dataDir(), 'credentials.json');
+const FIRST_ADMINISTRATOR = 'admin@localhost';
 // PGlite owns its directory whole, so it gets a folder of its own beside the blobs.
 const pgliteDir = () => resolve(dataDir(), 'pglite');
 
 function fail(message: string): never {
   process.stderr.write(`kontor: ${message}\n`);
   process.exit(1);
+}
+
+/** DATABASE_POOL_SIZE: connections each process keeps for requests (the database's default when unset). */
+function poolSize(): number | undefined {
+  const text = env.DATABASE_POOL_SIZE;
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1) fail(`DATABASE_POOL_SIZE must be a whole number from 1, not "${text}"`);
+  return Number(text);
+}
+
+/** Credentials for the user's eyes only: a file only its owner reads, made afresh. */
+function writeCredentials(file: string, credentials: object): void {
+  mkdirSync(dirname(file), { recursive: true });
+  rmSync(file, { force: true });
+  writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`, { mode: 0o600 });
 }
 
 function onSignals(stop: () => Promise<void>): void {
@@ -64,7 +58,7 @@ function onSignals(stop: () => Promise<void>): void {
 
 async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
   const [{ buildApp }, { SUBGRAPHS }] = await Promise.all([load.app(), load.subgraphs()]);
-  const { values } = parseArgs({ args, options: { port: { type: 'string' }, subgraph: { type: 'string', multiple: true }, subgraphs: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { port: { type: 'string' }, subgraph: { type: 'string', multiple: true }, subgraphs: { type: 'string' }, credentials: { type: 'string' } } });
   const portText = values.port ?? env.PORT ?? '4000';
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) fail(`the port must be a number from 0 to 65535, not "${portText}"`);
@@ -84,6 +78,7 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
   if (!env.DATABASE_URL) lockDataDir(dataDir());
   const app = buildApp({
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: poolSize(),
     dataDir: env.DATABASE_URL ? undefined : pgliteDir(),
     blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'),
     port,
@@ -95,12 +90,29 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
   });
   onSignals(() => app.stop());
   // The address actually bound (port 0 picks a free one), so a supervisor can read it.
-  const url = await app.start().catch(async (error: unknown) => {
+  let url: string;
+  try {
+    url = await app.start();
+    if (!gatewayOnly) await firstStart(app.database, values.credentials ? resolve(values.credentials) : firstCredentials());
+  } catch (error) {
     await app.stop().catch(() => {});
     throw error;
-  });
+  }
   const mode = gatewayOnly ? `gateway over ${SUBGRAPHS.length} subgraph processes` : 'all subgraphs in process';
   process.stdout.write(`Kontor listening on ${url} (${mode}; database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir()}`})\n`);
+}
+
+/**
+ * An empty platform (no user yet) gets an administrator on its first start, so a new
+ * installation can be used without stopping it for `kontor bootstrap` (PGlite is the server's).
+ */
+async function firstStart(database: Database, file: string): Promise<void> {
+  const { bootstrapFirstUser } = await load.bootstrap();
+  const password = randomBytes(15).toString('base64url');
+  const credentials = await bootstrapFirstUser(database, { email: FIRST_ADMINISTRATOR, password });
+  if (!credentials) return;
+  writeCredentials(file, { email: FIRST_ADMINISTRATOR, password, ...credentials });
+  process.stdout.write(`First start: created the administrator ${FIRST_ADMINISTRATOR}; its password and OAuth client (client_id, client_secret, refresh_token) are in ${file}\n`);
 }
 
 async function subgraph(args: string[]): Promise<void> {
@@ -110,7 +122,7 @@ async function subgraph(args: string[]): Promise<void> {
   if (!SUBGRAPHS.includes(name)) fail(`unknown subgraph "${positionals[0] ?? ''}": one of ${SUBGRAPHS.join(', ')}`);
   if (!env.DATABASE_URL) fail('a subgraph alone needs DATABASE_URL (PostgreSQL shared with the gateway)');
   if (!env.KONTOR_INTERNAL_SECRET) fail('a subgraph alone needs KONTOR_INTERNAL_SECRET, the secret it shares with the gateway');
-  const database = await openDatabase({ url: env.DATABASE_URL });
+  const database = await openDatabase({ url: env.DATABASE_URL, poolSize: poolSize() });
   await database.migrate();
   // Each subgraph process works its own module's jobs; blobs need a directory every replica shares.
   const runtime = await startRuntime(database, { modules: MODULES, blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
@@ -124,7 +136,7 @@ async function subgraph(args: string[]): Promise<void> {
 }
 
 async function runBootstrap(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'redirect-uri': { type: 'string', multiple: true }, json: { type: 'boolean' } } });
+  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'redirect-uri': { type: 'string', multiple: true }, json: { type: 'boolean' }, out: { type: 'string' } } });
   if (!values.email) fail('bootstrap needs --email <address>');
   const [{ openDatabase }, { bootstrap }] = await Promise.all([load.database(), load.bootstrap()]);
   let release: (() => void) | undefined;
@@ -132,10 +144,11 @@ async function runBootstrap(args: string[]): Promise<void> {
     try {
       release = lockDataDir(dataDir());
     } catch (error) {
-      fail(`${(error as Error).message} Bootstrap writes to the PGlite directory, so run it while no server holds it.`);
+      const first = existsSync(firstCredentials()) ? ` The server's first start wrote an administrator's credentials to ${firstCredentials()}.` : '';
+      fail(`${(error as Error).message} Bootstrap writes to the PGlite directory, so run it while no server holds it.${first}`);
     }
   }
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir() });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: poolSize() });
   let result: BootstrapResult;
   try {
     await database.migrate();
@@ -144,6 +157,11 @@ async function runBootstrap(args: string[]): Promise<void> {
     // PGlite writes its files on close: close before reporting, on failure too.
     await database.close();
     release?.();
+  }
+  if (values.out) {
+    writeCredentials(resolve(values.out), result);
+    process.stdout.write(`credentials of user ${result.user_id} written to ${resolve(values.out)}\n`);
+    return;
   }
   process.stdout.write(values.json ? `${JSON.stringify(result)}\n` : Object.entries(result).map(([k, v]) => `${k}: ${v}`).join('\n') + '\n');
 }
@@ -163,16 +181,10 @@ try {
     case 'bootstrap':
       await runBootstrap(rest);
       break;
-    case 'help':
-    case '--help':
-    case '-h':
-      process.stdout.write(USAGE);
-      break;
     default:
-      process.stderr.write(command ? `kontor: unknown command "${command}"\n\n${USAGE}` : USAGE);
-      process.exitCode = 1;
+      fail(`unknown command "${command}" (see kontor help)`);
   }
 } catch (error) {
-  const usage = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') ? ' (see kontor help)' : '';
+  const usage = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS') ? ` (see kontor ${command} --help)` : '';
   fail(`${(error as Error).message}${usage}`);
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,10 @@ import { expectOk } from '../helpers/responses.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/kontor.js', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+// Each test runs several kontor processes one after another, each loading the platform: minutes
+// on a loaded 2-core machine.
+const PROCESSES_MS = 600_000;
 
 interface Run {
   code: number | null;
@@ -55,7 +59,7 @@ interface Server {
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** `kontor serve` as a real process; resolves once /health answers. */
+/** `kontor serve` as a real process; resolves once it has announced itself and /health answers. */
 async function serve(env: Record<string, string>): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, [BIN, 'serve'], { cwd: ROOT, env: envWith({ ...env, PORT: String(port), HOST: '127.0.0.1' }) });
@@ -68,7 +72,7 @@ async function serve(env: Record<string, string>): Promise<Server> {
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     if (gone) throw new Error(`kontor serve exited before answering /health:\n${output}`);
-    const health = await fetch(`${url}/health`).catch(() => undefined);
+    const health = output.includes('Kontor listening on') ? await fetch(`${url}/health`).catch(() => undefined) : undefined;
     if (health?.status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -127,8 +131,39 @@ describe('kontor (command line)', () => {
     const badOption = await kontor(['bootstrap', '--emial', 'x@example.com'], {});
     expect(badOption.code).toBe(1);
     expect(badOption.stderr).toContain('--emial');
-    expect(badOption.stderr).toContain('kontor help');
-  }, 180_000);
+    expect(badOption.stderr).toContain('(see kontor bootstrap --help)');
+  }, PROCESSES_MS);
+
+  it('prints the version, and each command\'s help for --help, -h and help <command>', async () => {
+    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    for (const args of [['--version'], ['version']]) {
+      const run = await kontor(args, {});
+      expect(run).toEqual({ code: 0, stdout: `kontor ${version}\n`, stderr: '' });
+    }
+    const usage = (await kontor(['help'], {})).stdout;
+    const commands = ['serve', 'subgraph', 'gateway', 'bootstrap', 'help', 'version'];
+    for (const command of commands) expect(usage).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+    for (const command of commands) {
+      const help = await kontor([command, '--help'], {});
+      expect(help.code, help.stderr).toBe(0);
+      expect(help.stderr).toBe('');
+      expect(help.stdout).toMatch(new RegExp(`^Usage: kontor ${command}\\b`));
+      expect(await kontor([command, '-h'], {})).toEqual(help);
+      expect(await kontor(['help', command], {})).toEqual(help);
+    }
+    // Options are listed where they are taken.
+    expect((await kontor(['bootstrap', '--help'], {})).stdout).toMatch(/--email E[\s\S]*--redirect-uri U[\s\S]*--out FILE/);
+    expect((await kontor(['serve', '--help'], {})).stdout).toMatch(/--port N[\s\S]*--credentials FILE/);
+    expect((await kontor(['gateway', '--help'], {})).stdout).toMatch(/--subgraph name=url[\s\S]*--subgraphs FILE/);
+    // --help answers before any check of the rest: no database, no data directory is touched.
+    const noDataDir = join(tmpdir(), `kontor-cli-never-${process.pid}`);
+    expect((await kontor(['serve', '--port', 'nonsense', '--help'], { DATA_DIR: noDataDir })).code).toBe(0);
+    expect(existsSync(noDataDir)).toBe(false);
+
+    const unknownTopic = await kontor(['help', 'frobnicate'], {});
+    expect(unknownTopic.code).toBe(1);
+    expect(unknownTopic.stderr).toContain('kontor: unknown command "frobnicate"');
+  }, PROCESSES_MS);
 });
 
 describe('kontor on PGlite (DATA_DIR)', () => {
@@ -156,7 +191,16 @@ describe('kontor on PGlite (DATA_DIR)', () => {
     const missing = await kontor(['bootstrap', '--json'], { DATA_DIR: dataDir });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('--email');
-  }, 180_000);
+
+    // --out: the same credentials in a file only its owner reads, nothing secret on stdout.
+    const out = join(dataDir, 'out', 'admin.json');
+    const written = await kontor(['bootstrap', '--email', 'admin@example.com', '--out', out], { DATA_DIR: dataDir });
+    expect(written.code, written.stderr).toBe(0);
+    expect(written.stdout).toBe(`credentials of user ${first.user_id} written to ${out}\n`);
+    const fromFile = parseCredentials({ code: 0, stdout: JSON.stringify(JSON.parse(readFileSync(out, 'utf8'))), stderr: '' });
+    expect(fromFile.user_id).toBe(first.user_id);
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+  }, PROCESSES_MS);
 
   it('serves, refuses a bootstrap while serving, keeps data across a restart and stops on SIGTERM', async () => {
     const credentials = parseCredentials(await kontor(['bootstrap', '--email', 'owner@example.com', '--json'], { DATA_DIR: dataDir }));
@@ -199,7 +243,45 @@ describe('kontor on PGlite (DATA_DIR)', () => {
     // Stopped cleanly, so the directory is free again.
     const later = parseCredentials(await kontor(['bootstrap', '--email', 'owner@example.com', '--json'], { DATA_DIR: dataDir }));
     expect(later.user_id).toBe(credentials.user_id);
-  }, 180_000);
+  }, PROCESSES_MS);
+});
+
+describe('kontor serve on an empty platform', () => {
+  let dataDir: string;
+  let server: Server | undefined;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'kontor-cli-first-'));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates an administrator on the first start, writes its credentials under DATA_DIR and says where', async () => {
+    const file = join(dataDir, 'credentials.json');
+    server = await serve({ DATA_DIR: dataDir });
+    expect(server.output()).toContain(`First start: created the administrator admin@localhost; its password and OAuth client (client_id, client_secret, refresh_token) are in ${file}`);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(Object.keys(saved).sort()).toEqual(['client_id', 'client_secret', 'email', 'password', 'refresh_token', 'user_id']);
+    expect(saved.email).toBe('admin@localhost');
+
+    // What the README's Quickstart does with them while the server runs.
+    const client = await accessToken(server.url, saved);
+    expect((await client.post('/books/v3/organizations', { name: 'First Start Ltd' })).status).toBe(201);
+
+    // A bootstrap while it serves is refused, and points at the file.
+    const blocked = await kontor(['bootstrap', '--email', 'late@example.com'], { DATA_DIR: dataDir });
+    expect(blocked.code).toBe(1);
+    expect(blocked.stderr).toContain(`The server's first start wrote an administrator's credentials to ${file}.`);
+    expect(await server.stop()).toEqual({ code: 0, signal: null });
+
+    // Only the first start: the platform has a user now, and the file is left as it was.
+    server = await serve({ DATA_DIR: dataDir });
+    expect(server.output()).not.toContain('First start');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(saved);
+    expect(await server.stop()).toEqual({ code: 0, signal: null });
+  }, PROCESSES_MS);
 });
 
 if (process.env.TEST_DATABASE_URL) {
@@ -236,6 +318,6 @@ if (process.env.TEST_DATABASE_URL) {
       expect(await server.stop()).toEqual({ code: 0, signal: null });
       // The database was PostgreSQL's: no PGlite cluster was made in DATA_DIR.
       expect(existsSync(join(unusedDataDir, 'pglite'))).toBe(false);
-    }, 180_000);
+    }, PROCESSES_MS);
   });
 }

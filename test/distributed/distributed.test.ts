@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IDENTITY_HEADER, SIGNATURE_HEADER, identityHeaders } from '../../gateway/process/internal-identity.ts';
-import { type Cluster, startCluster, until } from '../helpers/cluster.ts';
+import { type Cluster, STARTUP_MS, startCluster, until } from '../helpers/cluster.ts';
 import { Client, token } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
@@ -19,11 +19,11 @@ beforeAll(async () => {
   const issued = await token(cluster.gatewayUrl, { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, client_id: credentials.client_id, client_secret: credentials.client_secret });
   expect(issued.status).toBe(200);
   client = new Client(cluster.gatewayUrl, issued.body.access_token);
-}, 240_000);
+}, STARTUP_MS + 300_000);
 
 afterAll(async () => {
   await cluster?.stop();
-}, 60_000);
+});
 
 beforeEach(({ onTestFailed }) => {
   onTestFailed(() => {
@@ -151,7 +151,7 @@ describe('distributed topology', () => {
     for (const url of Object.values(cluster.subgraphUrls)) expect((await fetch(new URL('/ready', url))).status).toBe(200);
 
     await cluster.subgraphs.inventory.stop();
-    await until(new URL('/ready', cluster.gatewayUrl).toString(), 503, 15_000);
+    await until(new URL('/ready', cluster.gatewayUrl).toString(), 503);
     const notReady = await fetch(new URL('/ready', cluster.gatewayUrl));
     expect(notReady.status).toBe(503);
     expect(await notReady.json()).toEqual({ status: 'not ready' });

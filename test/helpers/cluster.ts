@@ -8,7 +8,8 @@ import { SUBGRAPHS, type SubgraphName } from '../../subgraphs/core/platform/subg
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = 'bin/kontor.js';
-const STARTUP_MS = 150_000;
+// Eight processes paying tsx and schema building at once: minutes on a loaded 2-core machine.
+export const STARTUP_MS = 480_000;
 
 /** PostgreSQL server the distributed topology runs on: CI's, or the machine's own. */
 export const POSTGRES_SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -160,7 +161,10 @@ export interface Cluster {
 export async function startCluster(): Promise<Cluster> {
   const database = await throwawayDatabase();
   const secret = randomBytes(24).toString('hex');
-  const env = { DATABASE_URL: database.url, KONTOR_INTERNAL_SECRET: secret, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // Three request connections a process (of ten by default), so the eight processes (each with
+  // pg-boss's three and one for LISTEN) stay well under PostgreSQL's default 100 connections
+  // beside the other test files running at the same time.
+  const env = { DATABASE_URL: database.url, KONTOR_INTERNAL_SECRET: secret, HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATABASE_POOL_SIZE: '3' };
   const subgraphs = {} as Record<SubgraphName, KontorProcess>;
   let gateway: KontorProcess | undefined;
 

@@ -111,7 +111,7 @@ export async function startSmtpServer(options: { auth?: { user: string; pass: st
       return connections;
     },
     to: (address) => messages.filter((m) => m.envelope.to.includes(address)),
-    async waitFor(count, filter = () => true, timeoutMs = 30_000) {
+    async waitFor(count, filter = () => true, timeoutMs) {
       return eventually(() => {
         const kept = messages.filter(filter);
         return kept.length >= count ? kept : null;
