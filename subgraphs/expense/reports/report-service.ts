@@ -7,7 +7,8 @@
  *                  Dr Employee Reimbursements / Cr Employee Advance (up to the reimbursable total)
  *   reimbursement  Dr Employee Reimbursements / Cr the paid-through account (one entry each)
  *   cancellation   the reimbursements' entries reversed
- */import { asc, eq, inArray } from 'drizzle-orm';
+ */
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
 import { employeeExpenses, expenseActivities, expenseReports, reimbursements } from '../../../drizzle/tables/expense/reports.ts';

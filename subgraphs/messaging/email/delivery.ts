@@ -4,7 +4,7 @@
  * is derived from the message id, so a resend after a crash between the relay's answer and
  * our commit carries the same Message-ID and receivers can recognise it.
  */
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { outgoingAttachments, outgoingMessages, outgoingRecipients } from '../../../drizzle/tables/messaging/email.ts';
@@ -63,7 +63,7 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
     // Never turn a sent message back: a concurrent delivery that won keeps its outcome.
     await db
       .update(outgoingMessages)
-      .set({ attempts: attempt, lastAttemptAt: sql`clock_timestamp()`, updatedAt: sql`clock_timestamp()`, ...values })
+      .set({ attempts: attempt, lastAttemptAt: run.clock.now(), updatedAt: run.clock.now(), ...values })
       .where(and(eq(outgoingMessages.id, message.id), ne(outgoingMessages.status, 'sent')));
   };
 
@@ -107,7 +107,7 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
         headers: { 'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}` },
         attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content })),
       });
-      await record({ status: 'sent', error: null, smtpMessageId: info.messageId, smtpResponse: info.response, fromAddress: from, relay: relay ? 'organization' : 'platform', sentAt: sql`clock_timestamp()` as unknown as Date });
+      await record({ status: 'sent', error: null, smtpMessageId: info.messageId, smtpResponse: info.response, fromAddress: from, relay: relay ? 'organization' : 'platform', sentAt: run.clock.now() });
     } finally {
       transport.close();
     }

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { emailRelaySettings } from '../../../drizzle/tables/messaging/email.ts';
 import { invalid, notFound } from '../../core/request/errors.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { isEmail } from '../../core/values/text.ts';
@@ -65,7 +66,9 @@ export async function requireRelaySettings(db: Executor, organizationId: string)
 const HOST = /^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$|^\[[0-9a-fA-F:.]+\]$/;
 
 /** Creates or replaces the organization's relay settings. */
-export async function saveRelaySettings(db: Executor, organizationId: string, input: RelaySettingsInput, now: Date): Promise<RelaySettingsRow> {
+export async function saveRelaySettings(scope: Scope, input: RelaySettingsInput): Promise<RelaySettingsRow> {
+  const { db, now } = scope;
+  const organizationId = scope.org.id;
   const host = input.host.trim();
   if (!HOST.test(host)) throw invalid(['input', 'host'], 'must be a host name or an IP address');
   if (!Number.isInteger(input.port) || input.port < 1 || input.port > 65535) throw invalid(['input', 'port'], 'must be between 1 and 65535');
@@ -95,8 +98,8 @@ export async function saveRelaySettings(db: Executor, organizationId: string, in
   return row;
 }
 
-export async function deleteRelaySettings(db: Executor, organizationId: string): Promise<void> {
-  const removed = await db.delete(emailRelaySettings).where(inOrg(emailRelaySettings, organizationId)).returning({ id: emailRelaySettings.id });
+export async function deleteRelaySettings(scope: Scope): Promise<void> {
+  const removed = await scope.db.delete(emailRelaySettings).where(inOrg(emailRelaySettings, scope.org.id)).returning({ id: emailRelaySettings.id });
   if (!removed.length) throw notFound('The organization\'s email relay');
 }
 
