@@ -354,7 +354,7 @@ describe('bulk actions', () => {
     // A journal no longer in the register, the register's own account, an unknown account: refused.
     const gone = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [a.journal_id], updated_field: 'description', updated_value: 'x' });
     expectFailure(gone, 1003);
-    expect(gone.body).toMatchObject({ code: 1003, message: `Manual journal ${a.journal_number} has no line in this register's account (any more).` });
+    expect(gone.body).toMatchObject({ code: 1003, message: `The manual journal ${a.journal_number} is posted and cannot be updated in this register: it has no line in this register's account (any more).` });
     const same = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [c.journal_id], updated_field: 'account_id', updated_value: office });
     expect(same.body.message).toBe("Invalid value passed for updated_value: must be another account than the register's.");
     const badField = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [c.journal_id], updated_field: 'date', updated_value: '2024-01-01' });
@@ -385,7 +385,8 @@ describe('bulk actions', () => {
     ] as const) {
       const res = await t.client.put(`/erp/v3/registers/${cash}/transactions/${path}`, body);
       expectFailure(res, 1003);
-      expect(res.body).toEqual({ code: 1003, message: "Transaction 888000222 is the invoice INV-000222: a document's ledger entries change only through the document itself; bulk actions take manual journals only." });
+      const action = path === 'bulkupdate' ? 'updated' : 'deleted';
+      expect(res.body).toEqual({ code: 1003, message: `The transaction 888000222 is the invoice INV-000222 and cannot be ${action} by a bulk action: a document's ledger entries change only through the document itself; bulk actions take manual journals only.` });
     }
     expect(await register(t, cash, { per_page: 200 })).toMatchObject({ body: before.body });
     expect((await t.client.get(`/erp/v3/registers/${cash}/bulkhistory`)).body.bulk_actions_history).toEqual([]);
@@ -412,7 +413,7 @@ describe('bulk actions', () => {
     expect(cashRegister.body.register_transactions.gl_closing_balance).toBe(0);
     expect(cashRegister.body.register_transactions.account_transactions.map((r: any) => [r.is_reversal, r.running_balance])).toEqual([[false, -500], [true, 0], [false, 80], [true, 0]]);
     const again = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkdelete`, { transaction_ids: [a.journal_id] });
-    expect(again.body).toEqual({ code: 1003, message: `Manual journal ${a.journal_number} has been deleted.` });
+    expect(again.body).toEqual({ code: 1003, message: `The manual journal ${a.journal_number} is deleted and cannot be deleted.` });
 
     const trial = await trialBalance(platform.database.db, t.organizationId);
     expect(trial).toMatchObject({ debit: '1410', credit: '1410', balanced: true });

@@ -141,7 +141,7 @@ describe('stock counts', () => {
     const early = await client.post(`${COUNTS}/${first.inventorycount_id}/submit`);
     expectFailure(early, 1003);
     expect(early.body).toMatchObject({ code: 1003 });
-    expect(early.body.message).toBe(`The stock count ${first.inventorycount_number} is in counting (status counting) and cannot be submitted; 1 of its 4 lines are neither counted nor skipped.`);
+    expect(early.body.message).toBe(`The stock count ${first.inventorycount_number} is in counting (status counting) and cannot be submitted: 1 of its 4 lines are neither counted nor skipped.`);
     const skipped = await record(client, first.inventorycount_id, [{ item_id: washers.item_id, is_skipped: true }]);
     expect(skipped).toMatchObject({ number_of_items_counted: 3, number_of_items_skipped: 1 });
     expect(skipped.line_items[3]).toMatchObject({ is_skipped: true, counted_quantity: null, stock_variance: null, is_matched: null, status: 'skipped' });
@@ -273,14 +273,14 @@ describe('stock counts', () => {
       expect(res.body.message, path).toBe(message);
     };
     const counted = { line_items: [{ item_id: thing.item_id, counted_quantity: 2 }] };
-    await refused('put', '/count', `The stock count ${number} is yet to start (status yet_to_start) and cannot be counted; start it first.`, counted);
-    await refused('post', '/submit', `The stock count ${number} is yet to start (status yet_to_start) and cannot be submitted; start and count it first.`);
+    await refused('put', '/count', `The stock count ${number} is yet to start (status yet_to_start) and cannot be counted: start it first.`, counted);
+    await refused('post', '/submit', `The stock count ${number} is yet to start (status yet_to_start) and cannot be submitted: start and count it first.`);
     await refused('put', '/approve', `The stock count ${number} is yet to start (status yet_to_start) and cannot be approved.`);
-    await refused('post', '/reject', `The stock count ${number} is yet to start (status yet_to_start) and cannot be rejected; only a submitted count is rejected.`);
+    await refused('post', '/reject', `The stock count ${number} is yet to start (status yet_to_start) and cannot be rejected: only a submitted count is rejected.`);
 
     await started(client, id);
-    await refused('post', '/start', `The stock count ${number} is in counting (status counting) and cannot be started; it has started already.`);
-    await refused('put', '/approve', `The stock count ${number} is in counting (status counting) and cannot be approved; submit it first.`);
+    await refused('post', '/start', `The stock count ${number} is in counting (status counting) and cannot be started: it has started already.`);
+    await refused('put', '/approve', `The stock count ${number} is in counting (status counting) and cannot be approved: submit it first.`);
     const moved = await client.put(`${COUNTS}/${id}`, { location_id: store.location_id });
     expect(moved.body.code).toBe(1003);
     expect(moved.body.message).toContain('those change only before counting starts');
@@ -296,7 +296,7 @@ describe('stock counts', () => {
 
     await record(client, id, counted.line_items);
     await submitted(client, id);
-    await refused('put', '/count', `The stock count ${number} is submitted (status submitted) and cannot be counted; counting is over.`, counted);
+    await refused('put', '/count', `The stock count ${number} is submitted (status submitted) and cannot be counted: counting is over.`, counted);
     // Rejected: back to counting, the counts kept for correction.
     const rejected = await client.post(`${COUNTS}/${id}/reject`, { reason: 'Shelf B was not counted' });
     expectOk(rejected);
@@ -321,7 +321,7 @@ describe('stock counts', () => {
     await approved(client, kept.inventorycount_id);
     const gone = await client.delete(`${COUNTS}/${kept.inventorycount_id}`);
     expect(gone.body.code).toBe(1003);
-    expect(gone.body.message).toBe(`The stock count ${kept.inventorycount_number} is completed (status completed) and cannot be deleted; it adjusted stock, which stays in the stock history.`);
+    expect(gone.body.message).toBe(`The stock count ${kept.inventorycount_number} is completed (status completed) and cannot be deleted: it adjusted stock, which stays in the stock history.`);
     const cancelDone = await client.post(`${COUNTS}/${kept.inventorycount_id}/cancel`);
     expect(cancelDone.body.message).toContain('is completed (status completed) and cannot be cancelled');
     const itemGone = await client.delete(`/books/v3/items/${thing.item_id}`);

@@ -240,7 +240,7 @@ describe('recurring stock count profiles', () => {
     expectFailure(refused, 1003);
     expect(refused.body).toEqual({
       code: 1003,
-      message: 'The recurring stock count Paused cannot be made active today: its next count date would be today (2026-05-14) while a count of this profile is still open; finish or cancel that count first.',
+      message: 'The recurring stock count Paused is inactive and cannot be made active today: its next count date would be today (2026-05-14) while a count of this profile is still open; finish or cancel that count first.',
     });
     expect((await get(client, paused.recurringinventorycount_id)).status).toBe('inactive');
     await client.post(`/inventory/v1/inventorycounts/${open.inventorycount_id}/cancel`);

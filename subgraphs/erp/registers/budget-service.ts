@@ -9,13 +9,11 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { accountBudgets } from '../../../drizzle/tables/erp/registers.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
-import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
 import { invalid, notFound } from '../../core/request/errors.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { addMonths, fiscalYearOf, fiscalYearRange } from '../../core/values/periods.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
-import { localDate } from '../../core/values/time.ts';
 import type { BudgetVsActuals, RegisterBudget, SetRegisterBudgetsInput } from '../generated/graphql.ts';
 import { basesOf, naturalSign, registerAccounts } from './register-service.ts';
 
@@ -33,9 +31,8 @@ async function budgetRows(db: Executor, organizationId: string, accountId: strin
     .orderBy(accountBudgets.month);
 }
 
-export async function setBudgets(ctx: SubgraphContext, accountId: string, input: SetRegisterBudgetsInput): Promise<RegisterBudget> {
-  const organizationId = organizationOf(ctx);
-  const organization = await currentOrganization(ctx);
+export async function setBudgets({ db, org: organization }: Scope, accountId: string, input: SetRegisterBudgetsInput): Promise<RegisterBudget> {
+  const organizationId = organization.id;
   const places = organization.pricePrecision;
   const range = fiscalYearRange(input.fiscalYear, organization.fiscalYearStartMonth);
   const months = new Set(monthsOf(input.fiscalYear, organization.fiscalYearStartMonth));
@@ -45,7 +42,7 @@ export async function setBudgets(ctx: SubgraphContext, accountId: string, input:
     if (seen.has(b.month)) throw invalid(['input', 'budgets', i, 'month'], `${b.month} is given twice`);
     seen.add(b.month);
   });
-  return ctx.db.transaction(async (tx: Tx) => {
+  return db.transaction(async (tx: Tx) => {
     // Locked FOR SHARE: the account cannot be deleted before its budgets commit.
     const [account] = await findAccounts(tx, organizationId, { ids: [accountId] }, { lock: true });
     if (!account) throw notFound('The account');
@@ -66,20 +63,20 @@ export async function setBudgets(ctx: SubgraphContext, accountId: string, input:
   });
 }
 
-export async function budgetVsActuals(ctx: SubgraphContext, accountId: string, args: { fiscalYear?: number | null; cashBased?: boolean | null }): Promise<BudgetVsActuals> {
-  const organizationId = organizationOf(ctx);
-  const organization = await currentOrganization(ctx);
+/** Without a fiscal year asked for, the one today falls in. */
+export async function budgetVsActuals({ db, org: organization, today }: Scope, accountId: string, args: { fiscalYear?: number | null; cashBased?: boolean | null }): Promise<BudgetVsActuals> {
+  const organizationId = organization.id;
   const places = organization.pricePrecision;
   const startMonth = organization.fiscalYearStartMonth;
-  const { register } = await registerAccounts(ctx.db, organizationId, accountId);
-  const fiscalYear = args.fiscalYear ?? fiscalYearOf(localDate(new Date(), organization.timeZone), startMonth);
+  const { register } = await registerAccounts(db, organizationId, accountId);
+  const fiscalYear = args.fiscalYear ?? fiscalYearOf(today, startMonth);
   const range = fiscalYearRange(fiscalYear, startMonth);
   const sign = naturalSign(register.accountType);
   const cashBased = args.cashBased ?? false;
   const month = sql<string>`to_char(${journalLines.date}, 'YYYY-MM')`;
   const [budgets, actuals] = await Promise.all([
-    budgetRows(ctx.db, organizationId, register.id, range.from, range.to),
-    ctx.db
+    budgetRows(db, organizationId, register.id, range.from, range.to),
+    db
       .select({ month: month.mapWith(String), movement: sql<string>`sum(${journalLines.bcyDebit} - ${journalLines.bcyCredit})`.mapWith(String) })
       .from(journalLines)
       .where(

@@ -7,23 +7,22 @@
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { inArray } from 'drizzle-orm';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
-import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type PostedEntry, currentEntries, post } from '../../core/books/ledger.ts';
 import { dec, sum } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { CreateManualJournalInput, ManualJournal } from '../generated/graphql.ts';
 import { MANUAL_JOURNAL } from './register-service.ts';
 
 const MAX_LINES = 500;
 
-export async function createManualJournal(ctx: SubgraphContext, input: CreateManualJournalInput): Promise<ManualJournal> {
-  const organizationId = organizationOf(ctx);
+export async function createManualJournal(scope: Scope, input: CreateManualJournalInput): Promise<ManualJournal> {
+  const organizationId = scope.org.id;
   const lines = input.lineItems;
   if (lines.length < 2) throw invalid(['input', 'lineItems'], 'a journal needs at least two lines');
   if (lines.length > MAX_LINES) throw new KontorError('LIMIT_EXCEEDED', `A manual journal takes at most ${MAX_LINES} lines; ${lines.length} were given.`, { field: ['input', 'lineItems'] });
@@ -33,7 +32,7 @@ export async function createManualJournal(ctx: SubgraphContext, input: CreateMan
     throw new KontorError('UNBALANCED_ENTRY', `The journal does not balance: debits ${debits.toFixed()} and credits ${credits.toFixed()} differ by ${debits.minus(credits).abs().toFixed()}.`, { field: ['input', 'lineItems'] });
   }
   if (debits.isZero()) throw invalid(['input', 'lineItems'], 'the journal moves no amount: debits and credits are 0');
-  const journalId = await ctx.db.transaction(async (tx) => {
+  const journalId = await scope.db.transaction(async (tx) => {
     const currency = await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
     const exchangeRate = input.exchangeRate ?? (currency.isBaseCurrency ? '1' : currency.exchangeRate);
     if (!dec(exchangeRate).greaterThan(0)) throw invalid(['input', 'exchangeRate'], 'must be greater than 0');
@@ -59,22 +58,20 @@ export async function createManualJournal(ctx: SubgraphContext, input: CreateMan
     });
     return sourceId;
   });
-  return getManualJournal(ctx, journalId);
+  return getManualJournal(scope, journalId);
 }
 
-export async function getManualJournal(ctx: SubgraphContext, journalId: string): Promise<ManualJournal> {
-  const organizationId = organizationOf(ctx);
-  const [entry] = await currentEntries(ctx.db, organizationId, [{ sourceType: MANUAL_JOURNAL, sourceId: journalId }]);
+export async function getManualJournal(scope: Scope, journalId: string): Promise<ManualJournal> {
+  const [entry] = await currentEntries(scope.db, scope.org.id, [{ sourceType: MANUAL_JOURNAL, sourceId: journalId }]);
   if (!entry) throw notFound('The manual journal');
-  return view(ctx, entry);
+  return view(scope, entry);
 }
 
-async function view(ctx: SubgraphContext, entry: PostedEntry): Promise<ManualJournal> {
-  const organization = await currentOrganization(ctx);
+async function view({ db, org: organization }: Scope, entry: PostedEntry): Promise<ManualJournal> {
   const places = organization.pricePrecision;
   const [names, currencyRows] = await Promise.all([
-    findAccounts(ctx.db, organization.id, { ids: entry.lines.map((l) => l.accountId) }),
-    ctx.db.select().from(currencies).where(inOrg(currencies, organization.id, inArray(currencies.id, [entry.lines[0].currencyId]))),
+    findAccounts(db, organization.id, { ids: entry.lines.map((l) => l.accountId) }),
+    db.select().from(currencies).where(inOrg(currencies, organization.id, inArray(currencies.id, [entry.lines[0].currencyId]))),
   ]);
   const nameOf = new Map(names.map((a) => [a.id, a.accountName]));
   const currency = currencyRows[0];

@@ -6,20 +6,19 @@
  * nothing at all.
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { journalEntries } from '../../../drizzle/tables/core/ledger.ts';
 import { users } from '../../../drizzle/tables/core/organizations.ts';
 import { registerBulkActions } from '../../../drizzle/tables/erp/registers.ts';
 import { findAccounts, requireAccount } from '../../core/books/chart-store.ts';
-import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
 import { maybeEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Posting, currentEntries, postMany, reverseMany } from '../../core/books/ledger.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   BulkDeleteRegisterTransactionsInput,
@@ -55,8 +54,8 @@ const EDITABLE_FIELDS: RegisterBulkEditPage['fields'] = [
   },
 ];
 
-export async function bulkEditPage(ctx: SubgraphContext, accountId: string): Promise<RegisterBulkEditPage> {
-  const { register } = await registerAccounts(ctx.db, organizationOf(ctx), accountId);
+export async function bulkEditPage({ db, org }: Scope, accountId: string): Promise<RegisterBulkEditPage> {
+  const { register } = await registerAccounts(db, org.id, accountId);
   return { accountId: register.id, accountName: register.accountName, maxTransactions: MAX_BULK_TRANSACTIONS, transactionTypes: [MANUAL_JOURNAL], fields: EDITABLE_FIELDS };
 }
 
@@ -70,8 +69,9 @@ function transactionIdsOf(given: readonly string[]): string[] {
 /**
  * The current entries of the named manual journals, locked for this transaction, each with a
  * line in the register account; anything else refuses the whole action, naming the first.
+ * `action` is what the refusal says cannot be done to a journal ("updated", "deleted").
  */
-async function manualJournalsInRegister(tx: Tx, organizationId: string, registerAccountId: string, ids: string[]) {
+async function manualJournalsInRegister(tx: Tx, organizationId: string, registerAccountId: string, ids: string[], action: string) {
   const owners = await tx
     .selectDistinct({ sourceId: journalEntries.sourceId, sourceType: journalEntries.sourceType, sourceNumber: journalEntries.sourceNumber })
     .from(journalEntries)
@@ -81,10 +81,11 @@ async function manualJournalsInRegister(tx: Tx, organizationId: string, register
     const found = owner.get(id);
     if (!found) throw invalid(['input', 'transactionIds', i], `${id} is not a transaction of the organization`);
     if (found.sourceType !== MANUAL_JOURNAL) {
-      throw new KontorError(
-        'INVALID_STATE',
-        `Transaction ${id} is the ${formatTransactionType(found.sourceType).toLowerCase()} ${found.sourceNumber ?? id}: a document's ledger entries change only through the document itself; bulk actions take manual journals only.`,
-        { field: ['input', 'transactionIds', i] },
+      throw cannotMove(
+        { kind: 'transaction', name: id, state: `the ${formatTransactionType(found.sourceType).toLowerCase()} ${found.sourceNumber ?? id}` },
+        `${action} by a bulk action`,
+        "a document's ledger entries change only through the document itself; bulk actions take manual journals only",
+        { state: found.sourceType, field: ['input', 'transactionIds', i] },
       );
     }
   });
@@ -92,21 +93,22 @@ async function manualJournalsInRegister(tx: Tx, organizationId: string, register
   const bySource = new Map(entries.map((e) => [e.sourceId, e]));
   ids.forEach((id, i) => {
     const entry = bySource.get(id);
-    if (!entry) throw new KontorError('INVALID_STATE', `Manual journal ${owner.get(id)!.sourceNumber ?? id} has been deleted.`, { field: ['input', 'transactionIds', i] });
+    const field = ['input', 'transactionIds', i];
+    if (!entry) throw cannotMove({ kind: 'manual journal', name: owner.get(id)!.sourceNumber ?? id, state: 'deleted' }, action, undefined, { field });
     if (!entry.lines.some((l) => l.accountId === registerAccountId)) {
-      throw new KontorError('INVALID_STATE', `Manual journal ${entry.sourceNumber ?? id} has no line in this register's account (any more).`, { field: ['input', 'transactionIds', i] });
+      throw cannotMove({ kind: 'manual journal', name: entry.sourceNumber ?? id, state: 'posted' }, `${action} in this register`, "it has no line in this register's account (any more)", { field });
     }
   });
   return ids.map((id) => bySource.get(id)!);
 }
 
-export async function bulkUpdate(ctx: SubgraphContext, accountId: string, input: BulkUpdateRegisterTransactionsInput): Promise<RegisterBulkAction> {
-  const organizationId = organizationOf(ctx);
+export async function bulkUpdate(scope: Scope, accountId: string, input: BulkUpdateRegisterTransactionsInput): Promise<RegisterBulkAction> {
+  const organizationId = scope.org.id;
   const ids = transactionIdsOf(input.transactionIds);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await scope.db.transaction(async (tx) => {
     const { register } = await registerAccounts(tx, organizationId, accountId);
     const change = await changeOf(tx, organizationId, register.id, input.updatedField, input.updatedValue);
-    const entries = await manualJournalsInRegister(tx, organizationId, register.id, ids);
+    const entries = await manualJournalsInRegister(tx, organizationId, register.id, ids, 'updated');
     const postings: Posting[] = entries.map((entry) => ({
       organizationId,
       sourceType: entry.sourceType,
@@ -130,36 +132,36 @@ export async function bulkUpdate(ctx: SubgraphContext, accountId: string, input:
       accountId: register.id,
       actionType: 'update',
       description: `${change.summary} in ${entries.length} manual journal${entries.length === 1 ? '' : 's'} of ${register.accountName}`,
-      userId: ctx.identity.userId,
+      userId: scope.actor.userId!,
       transactionIds: ids,
       updatedField: input.updatedField.toLowerCase(),
       updatedValue: input.updatedValue,
       updatedReason: input.updatedReason ?? null,
     });
   });
-  return bulkAction(ctx, accountId, id);
+  return bulkAction(scope, accountId, id);
 }
 
-export async function bulkDelete(ctx: SubgraphContext, accountId: string, input: BulkDeleteRegisterTransactionsInput): Promise<RegisterBulkAction> {
-  const organizationId = organizationOf(ctx);
+export async function bulkDelete(scope: Scope, accountId: string, input: BulkDeleteRegisterTransactionsInput): Promise<RegisterBulkAction> {
+  const organizationId = scope.org.id;
   const ids = transactionIdsOf(input.transactionIds);
-  const id = await ctx.db.transaction(async (tx) => {
+  const id = await scope.db.transaction(async (tx) => {
     const { register } = await registerAccounts(tx, organizationId, accountId);
-    const entries = await manualJournalsInRegister(tx, organizationId, register.id, ids);
+    const entries = await manualJournalsInRegister(tx, organizationId, register.id, ids, 'deleted');
     await reverseMany(tx, organizationId, entries);
     return record(tx, {
       organizationId,
       accountId: register.id,
       actionType: 'delete',
       description: `Deleted ${entries.length} manual journal${entries.length === 1 ? '' : 's'} (${entries.map((e) => e.sourceNumber ?? e.sourceId).join(', ')}) from ${register.accountName}`,
-      userId: ctx.identity.userId,
+      userId: scope.actor.userId!,
       transactionIds: ids,
       updatedField: null,
       updatedValue: null,
       updatedReason: input.updatedReason ?? null,
     });
   });
-  return bulkAction(ctx, accountId, id);
+  return bulkAction(scope, accountId, id);
 }
 
 /** What a bulk update does to a line in the register account, checked before anything is written. */
@@ -182,8 +184,8 @@ async function record(tx: Tx, row: Omit<ActionRow, 'id' | 'status' | 'createdAt'
   return id;
 }
 
-function selectActions(ctx: SubgraphContext) {
-  return ctx.db
+function selectActions(db: Executor) {
+  return db
     .select({ action: registerBulkActions, userName: users.name })
     .from(registerBulkActions)
     .leftJoin(users, eq(users.id, registerBulkActions.userId))
@@ -191,10 +193,9 @@ function selectActions(ctx: SubgraphContext) {
 }
 
 /** The history rows made wire records in one go: the account names an update set are read for the whole page at once. */
-async function views(ctx: SubgraphContext, rows: { action: ActionRow; userName: string | null }[]): Promise<RegisterBulkAction[]> {
-  const organization = await currentOrganization(ctx);
+async function views({ db, org: organization }: Scope, rows: { action: ActionRow; userName: string | null }[]): Promise<RegisterBulkAction[]> {
   const targets = rows.filter((r) => r.action.updatedField === 'account_id' && r.action.updatedValue).map((r) => r.action.updatedValue!);
-  const names = new Map((await findAccounts(ctx.db, organization.id, { ids: targets })).map((a) => [a.id, a.accountName]));
+  const names = new Map((await findAccounts(db, organization.id, { ids: targets })).map((a) => [a.id, a.accountName]));
   return rows.map(({ action, userName }) => ({
     bulkActionId: action.id,
     accountId: action.accountId,
@@ -213,24 +214,24 @@ async function views(ctx: SubgraphContext, rows: { action: ActionRow; userName: 
   }));
 }
 
-export async function bulkAction(ctx: SubgraphContext, accountId: string, bulkActionId: string): Promise<RegisterBulkAction> {
-  const organizationId = organizationOf(ctx);
-  const rows = await selectActions(ctx).where(inOrg(registerBulkActions, organizationId, eq(registerBulkActions.accountId, accountId), eq(registerBulkActions.id, bulkActionId)));
+export async function bulkAction(scope: Scope, accountId: string, bulkActionId: string): Promise<RegisterBulkAction> {
+  const organizationId = scope.org.id;
+  const rows = await selectActions(scope.db).where(inOrg(registerBulkActions, organizationId, eq(registerBulkActions.accountId, accountId), eq(registerBulkActions.id, bulkActionId)));
   if (!rows.length) throw notFound('The bulk action');
-  const [view] = await views(ctx, rows);
+  const [view] = await views(scope, rows);
   return view;
 }
 
-export async function bulkHistory(ctx: SubgraphContext, accountId: string, page: Page, args: { sortOrder?: SortOrder | null }) {
-  const organizationId = organizationOf(ctx);
-  await registerAccounts(ctx.db, organizationId, accountId);
+export async function bulkHistory(scope: Scope, accountId: string, page: Page, args: { sortOrder?: SortOrder | null }) {
+  const organizationId = scope.org.id;
+  await registerAccounts(scope.db, organizationId, accountId);
   const sortOrder = args.sortOrder ?? 'D';
   const direction = sortOrder === 'A' ? asc : desc;
   const { limit, offset } = window(page);
-  const rows = await selectActions(ctx)
+  const rows = await selectActions(scope.db)
     .where(inOrg(registerBulkActions, organizationId, eq(registerBulkActions.accountId, accountId)))
     .orderBy(direction(registerBulkActions.createdAt), direction(registerBulkActions.id))
     .limit(limit)
     .offset(offset);
-  return listPage(rows, page, { sortColumn: 'created_time', sortOrder }, (nodes) => views(ctx, nodes));
+  return listPage(rows, page, { sortColumn: 'created_time', sortOrder }, (nodes) => views(scope, nodes));
 }

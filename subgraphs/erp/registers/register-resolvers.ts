@@ -1,4 +1,5 @@
 import { toPage } from '../../core/request/pagination.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as budgets from './budget-service.ts';
 import * as journals from './manual-journal-service.ts';
@@ -7,17 +8,17 @@ import * as registers from './register-service.ts';
 
 export const registerResolvers: Resolvers = {
   Query: {
-    registerTransactions: (_, args, ctx) => registers.registerTransactions(ctx, args),
-    registerBulkHistory: (_, args, ctx) => bulk.bulkHistory(ctx, args.accountId, toPage(args.page, args.perPage), args),
-    registerBulkAction: (_, { accountId, bulkActionId }, ctx) => bulk.bulkAction(ctx, accountId, bulkActionId),
-    registerBulkUpdateEditPage: (_, { accountId }, ctx) => bulk.bulkEditPage(ctx, accountId),
-    registerBudgetVsActuals: (_, args, ctx) => budgets.budgetVsActuals(ctx, args.accountId, args),
-    manualJournal: (_, { journalId }, ctx) => journals.getManualJournal(ctx, journalId),
+    registerTransactions: async (_, args, ctx) => registers.registerTransactions(await scopeOf(ctx), args),
+    registerBulkHistory: async (_, args, ctx) => bulk.bulkHistory(await scopeOf(ctx), args.accountId, toPage(args.page, args.perPage), args),
+    registerBulkAction: async (_, { accountId, bulkActionId }, ctx) => bulk.bulkAction(await scopeOf(ctx), accountId, bulkActionId),
+    registerBulkUpdateEditPage: async (_, { accountId }, ctx) => bulk.bulkEditPage(await scopeOf(ctx), accountId),
+    registerBudgetVsActuals: async (_, args, ctx) => budgets.budgetVsActuals(await scopeOf(ctx), args.accountId, args),
+    manualJournal: async (_, { journalId }, ctx) => journals.getManualJournal(await scopeOf(ctx), journalId),
   },
   Mutation: {
-    bulkUpdateRegisterTransactions: async (_, { accountId, input }, ctx) => ({ bulkAction: await bulk.bulkUpdate(ctx, accountId, input) }),
-    bulkDeleteRegisterTransactions: async (_, { accountId, input }, ctx) => ({ bulkAction: await bulk.bulkDelete(ctx, accountId, input) }),
-    setRegisterBudgets: async (_, { accountId, input }, ctx) => ({ budget: await budgets.setBudgets(ctx, accountId, input) }),
-    createManualJournal: async (_, { input }, ctx) => ({ journal: await journals.createManualJournal(ctx, input) }),
+    bulkUpdateRegisterTransactions: async (_, { accountId, input }, ctx) => ({ bulkAction: await bulk.bulkUpdate(await scopeOf(ctx), accountId, input) }),
+    bulkDeleteRegisterTransactions: async (_, { accountId, input }, ctx) => ({ bulkAction: await bulk.bulkDelete(await scopeOf(ctx), accountId, input) }),
+    setRegisterBudgets: async (_, { accountId, input }, ctx) => ({ budget: await budgets.setBudgets(await scopeOf(ctx), accountId, input) }),
+    createManualJournal: async (_, { input }, ctx) => ({ journal: await journals.createManualJournal(await scopeOf(ctx), input) }),
   },
 };

@@ -9,14 +9,12 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { type LedgerBasis, accounts, journalEntries, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type AccountRecord, findAccounts, groupOf } from '../../core/books/chart-store.ts';
-import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
 import { invalid, notFound } from '../../core/request/errors.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import { pageContext, pageOf, toPage } from '../../core/request/pagination.ts';
 import { type DateRange, type PeriodPreset, presetRange } from '../../core/values/periods.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import { currencyLoader, currentOrganization } from '../../core/request/tenancy.ts';
-import { localDate } from '../../core/values/time.ts';
 import type {
   QueryRegisterTransactionsArgs,
   RegisterColumn,
@@ -95,12 +93,11 @@ function periodOf(args: QueryRegisterTransactionsArgs, today: string, fiscalStar
 
 const fixed = (value: Decimal | string, places: number) => dec(value).toFixed(places);
 
-export async function registerTransactions(ctx: SubgraphContext, args: QueryRegisterTransactionsArgs): Promise<RegisterTransactionsPayload> {
-  const organizationId = organizationOf(ctx);
-  const organization = await currentOrganization(ctx);
+export async function registerTransactions({ db, org: organization, today }: Scope, args: QueryRegisterTransactionsArgs): Promise<RegisterTransactionsPayload> {
+  const organizationId = organization.id;
   const page = toPage(args.page ?? 1, args.perPage ?? 10);
-  const { register, all } = await registerAccounts(ctx.db, organizationId, args.accountId, args.accountIds ?? []);
-  const { range, filter } = periodOf(args, localDate(new Date(), organization.timeZone), organization.fiscalYearStartMonth);
+  const { register, all } = await registerAccounts(db, organizationId, args.accountId, args.accountIds ?? []);
+  const { range, filter } = periodOf(args, today, organization.fiscalYearStartMonth);
   const places = organization.pricePrecision;
   const sign = naturalSign(register.accountType);
   const accountIds = all.map((a) => a.id);
@@ -111,11 +108,11 @@ export async function registerTransactions(ctx: SubgraphContext, args: QueryRegi
   const sortColumn = args.sortColumn ?? 'DATE';
   const sortOrder = args.sortOrder ?? 'A';
 
-  const [balances, rows, groups, currency] = await Promise.all([
-    balancesOf(ctx.db, inReport, range),
-    pageRows(ctx.db, inReport, range, { sortColumn, sortOrder, groupBy, running: optional.has('RUNNING_BALANCE'), limit: page.perPage + 1, offset: page.offset }),
-    groupBy.length ? groupTotals(ctx.db, inReport, range, groupBy) : Promise.resolve([]),
-    currencyLoader(ctx).load(organization.currencyId),
+  const [balances, rows, groups, [currency]] = await Promise.all([
+    balancesOf(db, inReport, range),
+    pageRows(db, inReport, range, { sortColumn, sortOrder, groupBy, running: optional.has('RUNNING_BALANCE'), limit: page.perPage + 1, offset: page.offset }),
+    groupBy.length ? groupTotals(db, inReport, range, groupBy) : Promise.resolve([]),
+    db.select({ currencyCode: currencies.currencyCode }).from(currencies).where(inOrg(currencies, organizationId, eq(currencies.id, organization.currencyId))),
   ]);
 
   const opening = new Map(balances.map((b) => [b.accountId, dec(b.opening)]));

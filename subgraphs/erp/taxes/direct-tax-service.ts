@@ -1,10 +1,11 @@
 import { eq, or } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { directTaxSettings } from '../../../drizzle/tables/erp/taxes.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { invalid } from '../../core/request/errors.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import type { DirectTaxSettings, RegistrationType, TdsCalculationType, UpdateDirectTaxSettingsInput } from '../generated/graphql.ts';
 
@@ -44,7 +45,8 @@ async function view(db: Executor, organizationId: string, row: SettingsRow | und
 }
 
 /** The settings as saved, or empty ones: an organization has settings before it saves any. */
-export async function getDirectTaxSettings(db: Executor, organizationId: string): Promise<DirectTaxSettings> {
+export async function getDirectTaxSettings({ db, org }: Scope): Promise<DirectTaxSettings> {
+  const organizationId = org.id;
   const [row] = await db.select().from(directTaxSettings).where(inOrg(directTaxSettings, organizationId));
   return view(db, organizationId, row);
 }
@@ -80,7 +82,8 @@ async function checkAccounts(tx: Tx, organizationId: string, input: UpdateDirect
   for (const key of given) checkAccount(found.find((a) => a.id === input[key]), ['input', key], { types: ACCOUNT_TYPES.expense, typesText: 'an expense account' });
 }
 
-export async function updateDirectTaxSettings(db: Db, organizationId: string, input: UpdateDirectTaxSettingsInput): Promise<DirectTaxSettings> {
+export async function updateDirectTaxSettings({ db, org, now }: Scope, input: UpdateDirectTaxSettingsInput): Promise<DirectTaxSettings> {
+  const organizationId = org.id;
   const values: Partial<Omit<SettingsRow, 'organizationId'>> = {};
   if (input.tdsCalculationType !== undefined) values.tdsCalculationType = input.tdsCalculationType === null ? null : fromEnum(input.tdsCalculationType);
   if (input.trackTdsLiabilityFrom !== undefined) values.trackTdsLiabilityFrom = input.trackTdsLiabilityFrom === null || input.trackTdsLiabilityFrom.trim() === '' ? null : checkMonth(input.trackTdsLiabilityFrom);
@@ -90,8 +93,8 @@ export async function updateDirectTaxSettings(db: Db, organizationId: string, in
     await checkAccounts(tx, organizationId, input);
     await tx
       .insert(directTaxSettings)
-      .values({ organizationId, ...values })
-      .onConflictDoUpdate({ target: directTaxSettings.organizationId, set: { ...values, updatedAt: new Date() } });
+      .values({ organizationId, ...values, updatedAt: now })
+      .onConflictDoUpdate({ target: directTaxSettings.organizationId, set: { ...values, updatedAt: now } });
     const [row] = await tx.select().from(directTaxSettings).where(inOrg(directTaxSettings, organizationId));
     return view(tx, organizationId, row);
   });

@@ -1,7 +1,7 @@
 import type DataLoader from 'dataloader';
 import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import type { Tax } from '../generated/graphql.ts';
 import { taxesById } from './tax-service.ts';
 import { type TaxDefinition, findTaxes } from './tax-store.ts';
@@ -13,5 +13,5 @@ export function taxDefinitionLoader(ctx: SubgraphContext): DataLoader<string, Ta
 
 /** Taxes as the API shows them, by id, for entity references. */
 export function taxLoader(ctx: SubgraphContext): DataLoader<string, Tax | null> {
-  return recordLoader(ctx, 'erp.tax', async (ids) => taxesById(ctx.db, await currentOrganization(ctx), ids));
+  return recordLoader(ctx, 'erp.tax', async (ids) => taxesById(await scopeOf(ctx), ids));
 }

@@ -1,19 +1,19 @@
 import { toEnum } from '../../core/values/enums.ts';
 import { toPage } from '../../core/request/pagination.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers, TaxType } from '../generated/graphql.ts';
 import { taxDefinitionLoader, taxLoader } from './tax-loaders.ts';
 import * as service from './tax-service.ts';
 
 export const taxResolvers: Resolvers = {
   Query: {
-    taxes: async (_, args, ctx) => service.listTaxes(ctx.db, await currentOrganization(ctx), args, toPage(args.page, args.perPage)),
-    tax: async (_, { taxId }, ctx) => service.getTax(ctx.db, await currentOrganization(ctx), taxId),
+    taxes: async (_, args, ctx) => service.listTaxes(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    tax: async (_, { taxId }, ctx) => service.getTax(await scopeOf(ctx), taxId),
   },
   Mutation: {
-    createTax: async (_, { input }, ctx) => ({ tax: await service.createTax(ctx.db, await currentOrganization(ctx), input) }),
-    updateTax: async (_, { taxId, input }, ctx) => ({ tax: await service.updateTax(ctx.db, await currentOrganization(ctx), taxId, input) }),
-    deleteTax: async (_, { taxId }, ctx) => ({ taxId: await service.deleteTax(ctx.db, await currentOrganization(ctx), taxId) }),
+    createTax: async (_, { input }, ctx) => ({ tax: await service.createTax(await scopeOf(ctx), input) }),
+    updateTax: async (_, { taxId, input }, ctx) => ({ tax: await service.updateTax(await scopeOf(ctx), taxId, input) }),
+    deleteTax: async (_, { taxId }, ctx) => ({ taxId: await service.deleteTax(await scopeOf(ctx), taxId) }),
   },
   Tax: {
     __resolveReference: (ref, ctx) => taxLoader(ctx).load(ref.taxId),

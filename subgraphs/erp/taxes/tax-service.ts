@@ -1,5 +1,5 @@
 import { type SQL, and, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type TaxTypeValue, taxAuthorities, taxGroupMembers, taxes } from '../../../drizzle/tables/erp/taxes.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { type AccountRule, checkAccount, findAccounts } from '../../core/books/chart-store.ts';
@@ -9,9 +9,9 @@ import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { localDate } from '../../core/values/time.ts';
 import type {
   CreateTaxInput,
   DiffRateReason,
@@ -109,7 +109,7 @@ interface Related {
 }
 
 /** What the rows refer to, in three statements whatever their number. */
-async function relatedOf(db: Executor, org: OrganizationRow, rows: readonly TaxRow[], withMembers: boolean): Promise<Related> {
+async function relatedOf(db: Executor, org: OrganizationRow, today: string, rows: readonly TaxRow[], withMembers: boolean): Promise<Related> {
   const accountIds = [...new Set(rows.flatMap((r) => [r.taxAccountId, r.purchaseTaxAccountId]).filter((id): id is string => id !== null))];
   const authorityIds = [...new Set(rows.map((r) => r.taxAuthorityId).filter((id): id is string => id !== null))];
   const groupIds = rows.filter((r) => GROUP_TAX_TYPES.includes(r.taxType)).map((r) => r.id);
@@ -122,7 +122,7 @@ async function relatedOf(db: Executor, org: OrganizationRow, rows: readonly TaxR
     accountNames: new Map(accounts.map((a) => [a.id, a.accountName])),
     authorityNames: new Map(authorities.map((a) => [a.id, a.name])),
     members,
-    today: localDate(new Date(), org.timeZone),
+    today,
     withMembers,
   };
 }
@@ -177,9 +177,10 @@ function view(row: TaxRow, related: Related): Tax {
   };
 }
 
-async function views(db: Executor, org: OrganizationRow, rows: TaxRow[], withMembers: boolean): Promise<Tax[]> {
+/** `today` decides which taxes are expired. */
+async function views(db: Executor, org: OrganizationRow, today: string, rows: TaxRow[], withMembers: boolean): Promise<Tax[]> {
   if (!rows.length) return [];
-  const related = await relatedOf(db, org, rows, withMembers);
+  const related = await relatedOf(db, org, today, rows, withMembers);
   return rows.map((row) => view(row, related));
 }
 
@@ -192,20 +193,23 @@ async function findRow(db: Executor, organizationId: string, taxId: string, opti
   return row;
 }
 
-export async function getTax(db: Executor, org: OrganizationRow, taxId: string): Promise<Tax> {
-  const [tax] = await views(db, org, [await findRow(db, org.id, taxId)], true);
+async function taxView(db: Executor, org: OrganizationRow, today: string, taxId: string): Promise<Tax> {
+  const [tax] = await views(db, org, today, [await findRow(db, org.id, taxId)], true);
   return tax;
 }
 
-/** Taxes by id for entity references: groups with their members. */
-export async function taxesById(db: Executor, org: OrganizationRow, ids: readonly string[]): Promise<Map<string, Tax>> {
-  const rows = await db.select().from(taxes).where(inOrg(taxes, org.id, inArray(taxes.id, [...ids])));
-  return new Map((await views(db, org, rows, true)).map((t) => [t.taxId, t]));
+export function getTax({ db, org, today }: Scope, taxId: string): Promise<Tax> {
+  return taxView(db, org, today, taxId);
 }
 
-export async function listTaxes(db: Db, org: OrganizationRow, args: QueryTaxesArgs, page: Page) {
+/** Taxes by id for entity references: groups with their members. */
+export async function taxesById({ db, org, today }: Scope, ids: readonly string[]): Promise<Map<string, Tax>> {
+  const rows = await db.select().from(taxes).where(inOrg(taxes, org.id, inArray(taxes.id, [...ids])));
+  return new Map((await views(db, org, today, rows, true)).map((t) => [t.taxId, t]));
+}
+
+export async function listTaxes({ db, org, today }: Scope, args: QueryTaxesArgs, page: Page) {
   const filter = args.filterBy ?? 'TAXES_ACTIVE';
-  const today = localDate(new Date(), org.timeZone);
   const wanted: TaxTypeValue[] = [...(args.isTdsRequest ? [...WITHHOLDING_TDS, 'tds_group' as const] : []), ...(args.isTcsRequest ? ['tcs_tax' as const] : [])];
   const sort = orderOf(SORT_COLUMNS, taxes.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'tax_name', order: 'A' });
   const { limit, offset } = window(page);
@@ -216,7 +220,7 @@ export async function listTaxes(db: Db, org: OrganizationRow, args: QueryTaxesAr
     .orderBy(...sort.orderBy)
     .limit(limit)
     .offset(offset);
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: FILTER_WIRE[filter] }, (nodes) => views(db, org, nodes, args.includeTaxGroupDetails ?? false));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: FILTER_WIRE[filter] }, (nodes) => views(db, org, today, nodes, args.includeTaxGroupDetails ?? false));
 }
 
 /** The columns the input leads to on top of `base`; absent fields keep their value, null clears. */
@@ -365,7 +369,8 @@ function refusingDuplicates<T>(input: Input, work: () => Promise<T>): Promise<T>
 
 const NEW_TAX: Omit<Fields, 'taxName' | 'taxType'> = { isStateCess: false, isValueAdded: false, isNonAdvolTax: false, status: 'active' };
 
-export async function createTax(db: Db, org: OrganizationRow, input: CreateTaxInput): Promise<Tax> {
+export async function createTax(scope: Scope, input: CreateTaxInput): Promise<Tax> {
+  const { db, org } = scope;
   const fields = fieldsOf(input, { ...NEW_TAX, taxName: '', taxType: fromEnum(input.taxType ?? 'TAX') });
   checkRules(fields, input, org);
   return refusingDuplicates(input, () =>
@@ -376,7 +381,7 @@ export async function createTax(db: Db, org: OrganizationRow, input: CreateTaxIn
       const members = GROUP_TAX_TYPES.includes(fields.taxType) ? await checkMembers(tx, org, fields.taxType, input.taxIds ?? []) : [];
       await tx.insert(taxes).values({ ...fields, id: taxId, organizationId: org.id });
       if (members.length) await writeMembers(tx, org, taxId, members);
-      return getTax(tx, org, taxId);
+      return taxView(tx, org, scope.today, taxId);
     }),
   );
 }
@@ -401,7 +406,8 @@ async function groupsContaining(tx: Executor, organizationId: string, taxId: str
   return rows.map((r) => r.groupId);
 }
 
-export async function updateTax(db: Db, org: OrganizationRow, taxId: string, input: UpdateTaxInput): Promise<Tax> {
+export async function updateTax(scope: Scope, taxId: string, input: UpdateTaxInput): Promise<Tax> {
+  const { db, org } = scope;
   return refusingDuplicates(input, () =>
     db.transaction(async (tx) => {
       const previous = await findRow(tx, org.id, taxId, { lock: true });
@@ -416,7 +422,7 @@ export async function updateTax(db: Db, org: OrganizationRow, taxId: string, inp
       const isGroup = GROUP_TAX_TYPES.includes(fields.taxType);
       const before = isGroup ? (await groupMembers(tx, org.id, [taxId])).get(taxId)! : [];
       const members = isGroup && input.taxIds != null ? await checkMembers(tx, org, fields.taxType, input.taxIds) : undefined;
-      await tx.update(taxes).set({ ...fields, updatedAt: new Date() }).where(inOrg(taxes, org.id, eq(taxes.id, taxId)));
+      await tx.update(taxes).set({ ...fields, updatedAt: scope.now }).where(inOrg(taxes, org.id, eq(taxes.id, taxId)));
       if (members) await writeMembers(tx, org, taxId, members);
       const kinds = kindsOf(input);
       if (kinds.size) {
@@ -432,13 +438,13 @@ export async function updateTax(db: Db, org: OrganizationRow, taxId: string, inp
           await taxChangeHandlers.apply(tx, kinds, { organizationId: org.id, taxId, affectedTaxIds, previousPercentage: old.percentage, percentage: now.percentage });
         }
       }
-      return getTax(tx, org, taxId);
+      return taxView(tx, org, scope.today, taxId);
     }),
   );
 }
 
 /** Deletes a tax that nothing refers to (items, groups, documents: `taxReferences`). */
-export async function deleteTax(db: Db, org: OrganizationRow, taxId: string): Promise<string> {
+export async function deleteTax({ db, org }: Scope, taxId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, org.id, taxId, { lock: true });
     await taxReferences.refuseInUse(tx, org.id, row.id, { label: row.taxName, action: 'delete' });

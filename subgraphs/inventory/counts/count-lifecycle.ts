@@ -20,20 +20,21 @@ import { type CountOperation, type CountState, countLines, counts } from '../../
 import { findItemsByKeys } from '../../accounting/api.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import type { Clock } from '../../core/values/clock.ts';
-import type { SubgraphContext } from '../../core/request/context.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type PostingLine, post } from '../../core/books/ledger.ts';
 import { Decimal, dec, roundTo, toDb } from '../../core/values/money.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { membershipOf } from '../../core/request/tenancy.ts';
-import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
 import type { ApproveInventoryCountInput, InventoryCount, RecordInventoryCountInput, RejectInventoryCountInput } from '../generated/graphql.ts';
 import { type CountWork, countJobs } from './count-jobs.ts';
 import { countSettingsOf } from './count-settings.ts';
-import { type CountLineRow, type CountRow, INSERT_CHUNK, OPEN_STATES, countView, findCount, linesOfCount, refreshCounters, refuse, varianceOf } from './count-service.ts';
+import { OPEN_STATES, cannotMoveCount, varianceOf } from './count-rules.ts';
+import { type CountLineRow, type CountRow, INSERT_CHUNK, findCount, linesOfCount, refreshCounters } from './count-store.ts';
+import { countView } from './count-views.ts';
 
 /** Lines one transaction of a job works on. */
 export const BATCH_SIZE = 500;
@@ -46,30 +47,32 @@ const OPERATIONS: Record<CountOperation, { working: CountState; from: number; to
 };
 
 /** Moves the count into an operation's working state and enqueues the job, in the caller's transaction. */
-async function begin(ctx: SubgraphContext, tx: Tx, row: CountRow, operation: CountOperation, extra: Partial<CountRow> = {}): Promise<void> {
+async function begin(tx: Tx, scope: Scope, row: CountRow, operation: CountOperation, extra: Partial<CountRow> = {}): Promise<void> {
   await tx
     .update(counts)
-    .set({ status: OPERATIONS[operation].working, operation, processedLines: 0, updatedAt: ctx.clock.now(), ...extra })
+    .set({ status: OPERATIONS[operation].working, operation, processedLines: 0, updatedAt: scope.now, ...extra })
     .where(inOrg(counts, row.organizationId, eq(counts.id, row.id)));
-  await ctx.jobs.send(countJobs.countLines, { organizationId: row.organizationId, countId: row.id }, { executor: tx });
+  await scope.jobs.send(countJobs.countLines, { organizationId: row.organizationId, countId: row.id }, { executor: tx });
 }
 
-export async function startCount(ctx: SubgraphContext, org: OrganizationRow, countId: string): Promise<InventoryCount> {
-  return ctx.db.transaction(async (tx) => {
+export async function startCount(scope: Scope, countId: string): Promise<InventoryCount> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
-    if (row.status !== 'yet_to_start') throw refuse(row, 'started', row.status === 'counting' ? 'it has started already' : undefined);
-    if (!row.numberOfItems) throw refuse(row, 'started', 'it lists no items');
-    await begin(ctx, tx, row, 'start');
+    if (row.status !== 'yet_to_start') throw cannotMoveCount(row, 'started', row.status === 'counting' ? 'it has started already' : undefined);
+    if (!row.numberOfItems) throw cannotMoveCount(row, 'started', 'it lists no items');
+    await begin(tx, scope, row, 'start');
     return countView(tx, org, row.id);
   });
 }
 
 /** Records counted quantities (or skips) of lines named by line_item_id or item_id, in one statement per thousand lines. */
-export async function recordCount(ctx: SubgraphContext, org: OrganizationRow, countId: string, input: RecordInventoryCountInput): Promise<InventoryCount> {
+export async function recordCount(scope: Scope, countId: string, input: RecordInventoryCountInput): Promise<InventoryCount> {
   if (!input.lineItems.length) throw invalid(['input', 'lineItems'], 'must name at least one line');
-  return ctx.db.transaction(async (tx) => {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
-    if (row.status !== 'counting') throw refuse(row, 'counted', row.status === 'yet_to_start' ? 'start it first' : 'counting is over');
+    if (row.status !== 'counting') throw cannotMoveCount(row, 'counted', row.status === 'yet_to_start' ? 'start it first' : 'counting is over');
     const lines = await linesOfCount(tx, org.id, row.id);
     const byId = new Map(lines.map((l) => [l.id, l]));
     const byItem = new Map(lines.map((l) => [l.itemId, l]));
@@ -101,36 +104,38 @@ export async function recordCount(ctx: SubgraphContext, org: OrganizationRow, co
         from (values ${values}) as v(id, counted, skipped, status, reason, reason_given)
         where l.id = v.id and l.organization_id = ${org.id} and l.count_id = ${row.id}`);
     }
-    await refreshCounters(tx, org.id, row.id, { updatedAt: ctx.clock.now() });
+    await refreshCounters(tx, org.id, row.id, { updatedAt: scope.now });
     return countView(tx, org, row.id);
   });
 }
 
-export async function submitCount(ctx: SubgraphContext, org: OrganizationRow, countId: string): Promise<InventoryCount> {
-  return ctx.db.transaction(async (tx) => {
+export async function submitCount(scope: Scope, countId: string): Promise<InventoryCount> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
-    if (row.status !== 'counting') throw refuse(row, 'submitted', row.status === 'yet_to_start' ? 'start and count it first' : undefined);
+    if (row.status !== 'counting') throw cannotMoveCount(row, 'submitted', row.status === 'yet_to_start' ? 'start and count it first' : undefined);
     const pending = row.numberOfItems - row.numberOfItemsCounted - row.numberOfItemsSkipped;
-    if (pending > 0) throw refuse(row, 'submitted', `${pending} of its ${row.numberOfItems} lines are neither counted nor skipped`);
-    await begin(ctx, tx, row, 'submit', { submittedById: ctx.identity.userId, submittedTime: ctx.clock.now(), rejectionReason: null });
+    if (pending > 0) throw cannotMoveCount(row, 'submitted', `${pending} of its ${row.numberOfItems} lines are neither counted nor skipped`);
+    await begin(tx, scope, row, 'submit', { submittedById: scope.actor.userId, submittedTime: scope.now, rejectionReason: null });
     return countView(tx, org, row.id);
   });
 }
 
 /** With approval required, only the organization's admins and approvers decide on counts. */
-async function checkApprover(ctx: SubgraphContext, tx: Tx, row: CountRow, action: string): Promise<void> {
+async function checkApprover(tx: Tx, scope: Scope, row: CountRow, action: string): Promise<void> {
   if (row.status !== 'approval_in_progress') return;
-  const member = await membershipOf(tx, row.organizationId, ctx.identity.userId);
+  const member = scope.actor.userId ? await membershipOf(tx, row.organizationId, scope.actor.userId) : undefined;
   if (member?.role !== 'admin' && member?.role !== 'approver') {
     throw new KontorError('FORBIDDEN', `Only an admin or an approver of the organization can ${action} the stock count ${row.inventorycountNumber}: approval is required.`);
   }
 }
 
-export async function approveCount(ctx: SubgraphContext, org: OrganizationRow, countId: string, input: ApproveInventoryCountInput | null | undefined): Promise<InventoryCount> {
-  return ctx.db.transaction(async (tx) => {
+export async function approveCount(scope: Scope, countId: string, input: ApproveInventoryCountInput | null | undefined): Promise<InventoryCount> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
-    if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw refuse(row, 'approved', row.status === 'counting' ? 'submit it first' : undefined);
-    await checkApprover(ctx, tx, row, 'approve');
+    if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw cannotMoveCount(row, 'approved', row.status === 'counting' ? 'submit it first' : undefined);
+    await checkApprover(tx, scope, row, 'approve');
     const decisions = input?.lineItems ?? [];
     if (decisions.length) {
       const ids = decisions.map((d) => d.lineItemId);
@@ -152,31 +157,33 @@ export async function approveCount(ctx: SubgraphContext, org: OrganizationRow, c
           where l.id = v.id and l.organization_id = ${org.id} and l.count_id = ${row.id}`);
       }
     }
-    await begin(ctx, tx, row, 'approve', { approvedById: ctx.identity.userId, approvedTime: ctx.clock.now() });
+    await begin(tx, scope, row, 'approve', { approvedById: scope.actor.userId, approvedTime: scope.now });
     return countView(tx, org, row.id);
   });
 }
 
 /** A submitted count goes back to counting: its counted quantities stay, to be corrected and submitted again. */
-export async function rejectCount(ctx: SubgraphContext, org: OrganizationRow, countId: string, input: RejectInventoryCountInput | null | undefined): Promise<InventoryCount> {
-  return ctx.db.transaction(async (tx) => {
+export async function rejectCount(scope: Scope, countId: string, input: RejectInventoryCountInput | null | undefined): Promise<InventoryCount> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
-    if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw refuse(row, 'rejected', 'only a submitted count is rejected');
-    await checkApprover(ctx, tx, row, 'reject');
+    if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw cannotMoveCount(row, 'rejected', 'only a submitted count is rejected');
+    await checkApprover(tx, scope, row, 'reject');
     await tx.update(countLines).set({ stage: 1, decision: null }).where(inOrg(countLines, org.id, eq(countLines.countId, row.id)));
     await tx
       .update(counts)
-      .set({ status: 'counting', rejectionReason: input?.reason?.trim() || null, submittedById: null, submittedTime: null, updatedAt: ctx.clock.now() })
+      .set({ status: 'counting', rejectionReason: input?.reason?.trim() || null, submittedById: null, submittedTime: null, updatedAt: scope.now })
       .where(inOrg(counts, org.id, eq(counts.id, row.id)));
     return countView(tx, org, row.id);
   });
 }
 
-export async function cancelCount(ctx: SubgraphContext, org: OrganizationRow, countId: string): Promise<InventoryCount> {
-  return ctx.db.transaction(async (tx) => {
+export async function cancelCount(scope: Scope, countId: string): Promise<InventoryCount> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
-    if (!OPEN_STATES.includes(row.status)) throw refuse(row, 'cancelled', row.operation ? 'wait until the work on it has finished' : undefined);
-    await tx.update(counts).set({ status: 'cancelled', updatedAt: ctx.clock.now() }).where(inOrg(counts, org.id, eq(counts.id, row.id)));
+    if (!OPEN_STATES.includes(row.status)) throw cannotMoveCount(row, 'cancelled', row.operation ? 'wait until the work on it has finished' : undefined);
+    await tx.update(counts).set({ status: 'cancelled', updatedAt: scope.now }).where(inOrg(counts, org.id, eq(counts.id, row.id)));
     return countView(tx, org, row.id);
   });
 }

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Db, Executor } from '../../../drizzle/client.ts';
+import type { Executor } from '../../../drizzle/client.ts';
 import { countSettings } from '../../../drizzle/tables/inventory/counts.ts';
-import type { Clock } from '../../core/values/clock.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import { patch } from '../../core/values/patch.ts';
 import type { InventoryCountSettings, UpdateInventoryCountSettingsInput } from '../generated/graphql.ts';
 
 /** Line items a count may hold (spec Limits): 1000, or 5000 with the extended limit. */
@@ -26,17 +27,19 @@ export function settingsView(settings: CountSettings): InventoryCountSettings {
   return { extendedLineLimitEnabled: settings.extendedLineLimit, approvalRequired: settings.approvalRequired, lineItemLimit: lineLimitOf(settings) };
 }
 
-export async function updateCountSettings(db: Db, clock: Clock, organizationId: string, input: UpdateInventoryCountSettingsInput): Promise<InventoryCountSettings> {
+export async function getCountSettings({ db, org }: Scope): Promise<InventoryCountSettings> {
+  return settingsView(await countSettingsOf(db, org.id));
+}
+
+export async function updateCountSettings({ db, org, now }: Scope, input: UpdateInventoryCountSettingsInput): Promise<InventoryCountSettings> {
   return db.transaction(async (tx) => {
-    const current = await countSettingsOf(tx, organizationId);
-    const next: CountSettings = {
-      extendedLineLimit: input.extendedLineLimitEnabled ?? current.extendedLineLimit,
-      approvalRequired: input.approvalRequired ?? current.approvalRequired,
-    };
+    const current = await countSettingsOf(tx, org.id);
+    const keys = ['extendedLineLimit', 'approvalRequired'] as const;
+    const next: CountSettings = patch(current, { extendedLineLimit: input.extendedLineLimitEnabled, approvalRequired: input.approvalRequired }, keys, keys);
     await tx
       .insert(countSettings)
-      .values({ organizationId, ...next, updatedAt: clock.now() })
-      .onConflictDoUpdate({ target: countSettings.organizationId, set: { ...next, updatedAt: clock.now() } });
+      .values({ organizationId: org.id, ...next, updatedAt: now })
+      .onConflictDoUpdate({ target: countSettings.organizationId, set: { ...next, updatedAt: now } });
     return settingsView(next);
   });
 }

@@ -9,13 +9,14 @@ import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
 import { organizations, users } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { countLines, counts, recurringCountLines, recurringCounts } from '../../../drizzle/tables/inventory/counts.ts';
-import type { SubgraphContext } from '../../core/request/context.ts';
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, searchOf, window } from '../../core/request/scoped.ts';
+import { patch } from '../../core/values/patch.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/values/time.ts';
@@ -34,7 +35,9 @@ import type {
 } from '../generated/graphql.ts';
 import { type Schedule, addDays, nextCountDate } from './count-schedule.ts';
 import { countSettingsOf, lineLimitOf } from './count-settings.ts';
-import { ACTIVE_STATES, INSERT_CHUNK, checkAssignee, checkLocation, nextCountNumber, resolveLines } from './count-service.ts';
+import { resolveLines } from './count-lines.ts';
+import { ACTIVE_STATES } from './count-rules.ts';
+import { INSERT_CHUNK, checkAssignee, checkLocation, nextCountNumber } from './count-store.ts';
 
 type ProfileRow = typeof recurringCounts.$inferSelect;
 type ProfileRecord = ProfileRow & { locationName: string | null; assigneeName: string | null; createdByName: string | null; lastModifiedByName: string | null };
@@ -109,7 +112,7 @@ async function findProfile(db: Executor, organizationId: string, id: string, opt
   return row;
 }
 
-export function getProfile(db: Db, org: OrganizationRow, id: string): Promise<RecurringInventoryCount> {
+export function getProfile({ db, org }: Scope, id: string): Promise<RecurringInventoryCount> {
   return profileView(db, org, id);
 }
 
@@ -117,7 +120,7 @@ const FILTERS = { STATUS_ALL: undefined, STATUS_ACTIVE: 'active', STATUS_INACTIV
 const FILTER_WIRE = { STATUS_ALL: 'Status.All', STATUS_ACTIVE: 'Status.Active', STATUS_INACTIVE: 'Status.Inactive' } as const;
 
 /** A page of profiles (without their lines), newest first: one statement. */
-export async function listProfiles(db: Db, org: OrganizationRow, args: QueryRecurringInventoryCountsArgs, page: Page) {
+export async function listProfiles({ db, org }: Scope, args: QueryRecurringInventoryCountsArgs, page: Page) {
   const filter = args.filterBy ?? 'STATUS_ALL';
   const status = FILTERS[filter];
   const { limit, offset } = window(page);
@@ -149,7 +152,8 @@ function scheduleOf(row: Pick<ProfileRow, keyof Schedule>): Schedule {
 
 type ProfileFields = Omit<typeof recurringCounts.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'status' | 'locationId'>;
 
-const given = <T>(value: T | null | undefined, stored: T): T | null => (value === undefined ? stored : value);
+const OVERLAID = ['endDate', 'noOfCycles', 'runSpecificDate', 'remindBefore', 'assigneeId'] as const;
+const NOTHING_STORED: Pick<ProfileRow, (typeof OVERLAID)[number]> = { endDate: null, noOfCycles: null, runSpecificDate: null, remindBefore: null, assigneeId: null };
 
 /** The profile's fields from the input over the stored profile (none on create), checked. */
 function fieldsOf(input: RecurringInventoryCountInput, today: string, previous?: ProfileRow): ProfileFields & Schedule {
@@ -158,23 +162,24 @@ function fieldsOf(input: RecurringInventoryCountInput, today: string, previous?:
   if (!title) throw invalid(at('title'), 'is required');
   const scheduleType = input.scheduleType ? (fromEnum(input.scheduleType) as 'auto' | 'manual') : previous?.scheduleType ?? 'auto';
   const auto = scheduleType === 'auto';
+  const kept = patch(previous ?? NOTHING_STORED, input, OVERLAID);
   const fields = {
     title,
     scheduleType,
     recurrenceFrequency: auto ? (input.recurrenceFrequency ? (fromEnum(input.recurrenceFrequency) as Schedule['recurrenceFrequency']) : previous?.recurrenceFrequency ?? 'months') : null,
     repeatEvery: auto ? input.repeatEvery ?? previous?.repeatEvery ?? 1 : null,
     startDate: auto ? input.startDate ?? previous?.startDate ?? today : null,
-    endDate: given(input.endDate, previous?.endDate ?? null),
-    noOfCycles: given(input.noOfCycles, previous?.noOfCycles ?? null),
+    endDate: kept.endDate,
+    noOfCycles: kept.noOfCycles,
     countDates: auto ? [] : input.countDates ?? previous?.countDates ?? [],
     runSpecificDays: auto ? (input.runSpecificDays ?? (previous?.runSpecificDays as CountWeekday[] | undefined) ?? []).map(String) : [],
-    runSpecificDate: auto ? given(input.runSpecificDate, previous?.runSpecificDate ?? null) : null,
+    runSpecificDate: auto ? kept.runSpecificDate : null,
     runSpecificWeek: auto ? (input.runSpecificWeek !== undefined ? input.runSpecificWeek && fromEnum(input.runSpecificWeek) : previous?.runSpecificWeek ?? null) : null,
     runSpecificMonth: auto ? (input.runSpecificMonth !== undefined ? input.runSpecificMonth && fromEnum(input.runSpecificMonth) : previous?.runSpecificMonth ?? null) : null,
     executionTime: input.executionTime ?? previous?.executionTime ?? '00:00',
-    remindBefore: given(input.remindBefore, previous?.remindBefore ?? null),
+    remindBefore: kept.remindBefore,
     description: input.description !== undefined ? input.description?.trim() || null : previous?.description ?? null,
-    assigneeId: given(input.assigneeId, previous?.assigneeId ?? null),
+    assigneeId: kept.assigneeId,
   };
   if (fields.endDate !== null && fields.noOfCycles !== null) {
     throw invalid(input.endDate != null ? at('endDate') : at('noOfCycles'), 'end_date and no_of_cycles are mutually exclusive: give one of them (send the other as null)');
@@ -230,19 +235,18 @@ function checkNotPast(fields: Schedule, today: string, changed: { startDate: boo
   }
 }
 
-export async function createProfile(ctx: SubgraphContext, org: OrganizationRow, input: RecurringInventoryCountInput): Promise<RecurringInventoryCount> {
-  const now = ctx.clock.now();
-  const today = localDate(now, org.timeZone);
+export async function createProfile(scope: Scope, input: RecurringInventoryCountInput): Promise<RecurringInventoryCount> {
+  const { org, today } = scope;
   const fields = fieldsOf(input, today);
   checkNotPast(fields, today, { startDate: true, countDates: true });
   const next = nextCountDate(fields, addDays(today, -1), 0);
   if (!next) throw invalid(['input', fields.scheduleType === 'auto' ? 'endDate' : 'countDates'], 'leaves no count date: the schedule would never count');
-  return ctx.db.transaction(async (tx) => {
+  return scope.db.transaction(async (tx) => {
     const locationId = (await checkLocation(tx, org.id, { locationId: input.locationId }, true))!;
     await checkAssignee(tx, org.id, fields.assigneeId, ['input', 'assigneeId']);
     const lines = await profileLines(tx, org.id, input);
     const id = newId();
-    await tx.insert(recurringCounts).values({ ...fields, id, organizationId: org.id, status: 'active', locationId, nextCountDate: next, createdById: ctx.identity.userId, lastModifiedById: ctx.identity.userId, createdAt: now, updatedAt: now });
+    await tx.insert(recurringCounts).values({ ...fields, id, organizationId: org.id, status: 'active', locationId, nextCountDate: next, createdById: scope.actor.userId, lastModifiedById: scope.actor.userId, createdAt: scope.now, updatedAt: scope.now });
     await writeProfileLines(tx, org.id, id, lines, false);
     return profileView(tx, org, id);
   });
@@ -260,10 +264,9 @@ function upcoming(schedule: Schedule, row: Pick<ProfileRow, 'lastCountCreatedDat
   return nextCountDate(schedule, after, row.executedCycles);
 }
 
-export async function updateProfile(ctx: SubgraphContext, org: OrganizationRow, id: string, input: RecurringInventoryCountInput): Promise<RecurringInventoryCount> {
-  const now = ctx.clock.now();
-  const today = localDate(now, org.timeZone);
-  return ctx.db.transaction(async (tx) => {
+export async function updateProfile(scope: Scope, id: string, input: RecurringInventoryCountInput): Promise<RecurringInventoryCount> {
+  const { org, today } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findProfile(tx, org.id, id, { lock: true });
     const fields = fieldsOf(input, today, row);
     const startChanged = fields.scheduleType === 'auto' && fields.startDate !== row.startDate;
@@ -281,13 +284,13 @@ export async function updateProfile(ctx: SubgraphContext, org: OrganizationRow, 
     const remindedForDate = next === row.nextCountDate ? row.remindedForDate : null;
     await tx
       .update(recurringCounts)
-      .set({ ...fields, locationId, nextCountDate: next, remindedForDate, lastModifiedById: ctx.identity.userId, updatedAt: now })
+      .set({ ...fields, locationId, nextCountDate: next, remindedForDate, lastModifiedById: scope.actor.userId, updatedAt: scope.now })
       .where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, row.id)));
     return profileView(tx, org, row.id);
   });
 }
 
-export async function deleteProfile(db: Db, org: OrganizationRow, id: string): Promise<string> {
+export async function deleteProfile({ db, org }: Scope, id: string): Promise<string> {
   return db.transaction(async (tx) => {
     const row = await findProfile(tx, org.id, id, { lock: true });
     await tx.delete(recurringCountLines).where(inOrg(recurringCountLines, org.id, eq(recurringCountLines.recurringCountId, row.id)));
@@ -297,17 +300,20 @@ export async function deleteProfile(db: Db, org: OrganizationRow, id: string): P
 }
 
 /** active ↔ inactive. Reactivated, the profile counts from today on; dates missed meanwhile are skipped. */
-export async function setProfileStatus(ctx: SubgraphContext, org: OrganizationRow, id: string, status: 'active' | 'inactive'): Promise<RecurringInventoryCount> {
-  const now = ctx.clock.now();
-  return ctx.db.transaction(async (tx) => {
+export async function setProfileStatus(scope: Scope, id: string, status: 'active' | 'inactive'): Promise<RecurringInventoryCount> {
+  const { org, today } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findProfile(tx, org.id, id, { lock: true });
-    const today = localDate(now, org.timeZone);
     const reactivated = status === 'active' && row.status !== 'active';
     const nextCountDate = reactivated ? upcoming(scheduleOf(row), row, today) : row.nextCountDate;
     if (reactivated && nextCountDate === today && (await hasActiveCount(tx, org.id, row.id))) {
-      throw new KontorError('INVALID_STATE', `The recurring stock count ${row.title} cannot be made active today: its next count date would be today (${today}) while a count of this profile is still open; finish or cancel that count first.`);
+      throw cannotMove(
+        { kind: 'recurring stock count', name: row.title, state: row.status },
+        'made active today',
+        `its next count date would be today (${today}) while a count of this profile is still open; finish or cancel that count first`,
+      );
     }
-    await tx.update(recurringCounts).set({ status, nextCountDate, lastModifiedById: ctx.identity.userId, updatedAt: now }).where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, row.id)));
+    await tx.update(recurringCounts).set({ status, nextCountDate, lastModifiedById: scope.actor.userId, updatedAt: scope.now }).where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, row.id)));
     return profileView(tx, org, row.id);
   });
 }

@@ -1,3 +1,4 @@
+import { scopeOf } from '../../core/request/scope.ts';
 import { currentOrganization } from '../../core/request/tenancy.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import type { Resolvers } from '../generated/graphql.ts';
@@ -6,10 +7,10 @@ import * as service from './location-service.ts';
 
 export const locationResolvers: Resolvers = {
   Query: {
-    locations: async (_, args, ctx) => service.listLocations(ctx.db, await currentOrganization(ctx), toPage(args.page, args.perPage)),
+    locations: async (_, args, ctx) => service.listLocations(await scopeOf(ctx), toPage(args.page, args.perPage)),
   },
   Mutation: {
-    createLocation: async (_, { input }, ctx) => ({ location: await service.createLocation(ctx.db, await currentOrganization(ctx), input) }),
+    createLocation: async (_, { input }, ctx) => ({ location: await service.createLocation(await scopeOf(ctx), input) }),
   },
   Location: {
     __resolveReference: async (ref, ctx) => {

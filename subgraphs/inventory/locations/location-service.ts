@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../../drizzle/client.ts';
+import type { Executor } from '../../../drizzle/client.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { postalAddressOf, postalAddressView } from '../../core/values/address.ts';
 import { uniquely } from '../../core/request/constraints.ts';
@@ -8,7 +8,7 @@ import { KontorError, invalid } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
-import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { CreateLocationInput, Location, LocationStatus } from '../generated/graphql.ts';
 
@@ -28,7 +28,8 @@ export function locationView(row: LocationRow, timeZone: string): Location {
 }
 
 /** The first location of an organization is its primary one; a new primary takes the mark over. */
-export async function createLocation(db: Db, org: OrganizationRow, input: CreateLocationInput): Promise<Location> {
+export async function createLocation(scope: Scope, input: CreateLocationInput): Promise<Location> {
+  const { db, org } = scope;
   const locationName = input.locationName.trim();
   if (!locationName) throw invalid(['input', 'locationName'], 'must not be blank');
   return uniquely(
@@ -36,7 +37,7 @@ export async function createLocation(db: Db, org: OrganizationRow, input: Create
       db.transaction(async (tx) => {
         const [primary] = await tx.select({ id: locations.id }).from(locations).where(inOrg(locations, org.id, eq(locations.isPrimary, true))).for('update');
         const isPrimary = !primary || input.isPrimary === true;
-        if (primary && isPrimary) await tx.update(locations).set({ isPrimary: false, updatedAt: new Date() }).where(inOrg(locations, org.id, eq(locations.id, primary.id)));
+        if (primary && isPrimary) await tx.update(locations).set({ isPrimary: false, updatedAt: scope.now }).where(inOrg(locations, org.id, eq(locations.id, primary.id)));
         const [row] = await tx
           .insert(locations)
           .values({ id: newId(), organizationId: org.id, locationName, isPrimary, email: input.email ?? null, phone: input.phone ?? null, address: postalAddressOf(input.address) })
@@ -50,7 +51,7 @@ export async function createLocation(db: Db, org: OrganizationRow, input: Create
   );
 }
 
-export async function listLocations(db: Db, org: OrganizationRow, page: Page) {
+export async function listLocations({ db, org }: Scope, page: Page) {
   const { limit, offset } = window(page);
   const rows = await db
     .select()

@@ -6,21 +6,23 @@
  * transactions under a row lock (purchase-receives.ts).
  */
 import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { type PurchaseOrderState, purchaseOrderLines, purchaseOrders, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
 import { findItemRows, requireContact } from '../../accounting/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, orderOf, searchOf, type SelectShape, shaped, window } from '../../core/request/scoped.ts';
+import { patch } from '../../core/values/patch.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp, localDate } from '../../core/values/time.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   CreatePurchaseOrderInput,
   PurchaseOrder,
@@ -146,9 +148,13 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
   });
 }
 
-export async function getPurchaseOrder(db: Executor, org: OrganizationRow, purchaseorderId: string): Promise<PurchaseOrder> {
+async function orderView(db: Executor, org: OrganizationRow, purchaseorderId: string): Promise<PurchaseOrder> {
   const [view] = await orderViews(db, org, [await findOrder(db, org.id, purchaseorderId)]);
   return view;
+}
+
+export function getPurchaseOrder({ db, org }: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
+  return orderView(db, org, purchaseorderId);
 }
 
 const FILTERS: Record<PurchaseOrderFilter, { wire: string; state?: PurchaseOrderState }> = {
@@ -170,7 +176,7 @@ const SORT_COLUMNS = {
 };
 
 /** A page of orders with their lines and receives: three statements whatever the page size. */
-export async function listPurchaseOrders(db: Db, org: OrganizationRow, args: QueryPurchaseOrdersArgs, page: Page) {
+export async function listPurchaseOrders({ db, org }: Scope, args: QueryPurchaseOrdersArgs, page: Page) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const where = and(
     filter.state ? eq(purchaseOrders.status, filter.state) : undefined,
@@ -269,14 +275,8 @@ function refusingDuplicates<T>(number: () => string | null | undefined, write: (
   });
 }
 
-export async function createPurchaseOrder(
-  db: Db,
-  org: OrganizationRow,
-  userId: string,
-  today: string,
-  input: CreatePurchaseOrderInput,
-  options: { ignoreAutoNumberGeneration: boolean },
-): Promise<PurchaseOrder> {
+export async function createPurchaseOrder(scope: Scope, input: CreatePurchaseOrderInput, options: { ignoreAutoNumberGeneration: boolean }): Promise<PurchaseOrder> {
+  const { db, org, today } = scope;
   const givenNumber = text(input.purchaseorderNumber);
   if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'purchaseorderNumber'], 'is required when ignore_auto_number_generation is true');
   let number = givenNumber;
@@ -303,16 +303,16 @@ export async function createPurchaseOrder(
         terms: text(input.terms) ?? null,
         currencyId: org.currencyId,
         total: toDb(sum(lines.map((l) => l.itemTotal))),
-        createdById: userId,
+        createdById: scope.actor.userId,
       });
       await writeLines(tx, org.id, id, lines, false);
-      return getPurchaseOrder(tx, org, id);
+      return orderView(tx, org, id);
     }),
   );
 }
 
-function refuse(row: PurchaseOrderRow, action: string, why: string): KontorError {
-  return new KontorError('INVALID_STATE', `The purchase order ${row.purchaseorderNumber} is ${row.status.replace('_', ' ')}; it cannot be ${action}: ${why}.`, { state: row.status });
+function cannotMoveOrder(row: PurchaseOrderRow, action: string, reason: string): KontorError {
+  return cannotMove({ kind: 'purchase order', name: row.purchaseorderNumber, state: row.status.replace('_', ' ') }, action, reason, { state: row.status });
 }
 
 async function hasReceives(tx: Tx, organizationId: string, purchaseorderId: string): Promise<boolean> {
@@ -327,12 +327,13 @@ export function receivingState(lines: readonly Pick<PurchaseOrderLineRow, 'quant
   return 'issued';
 }
 
-export async function updatePurchaseOrder(db: Db, org: OrganizationRow, purchaseorderId: string, input: UpdatePurchaseOrderInput): Promise<PurchaseOrder> {
+export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string, input: UpdatePurchaseOrderInput): Promise<PurchaseOrder> {
+  const { db, org } = scope;
   return refusingDuplicates(() => text(input.purchaseorderNumber), () =>
     db.transaction(async (tx) => {
       const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
-      if (row.status === 'cancelled') throw refuse(row, 'changed', 'it is cancelled');
-      if (row.status === 'received') throw refuse(row, 'changed', 'everything ordered has been received');
+      if (row.status === 'cancelled') throw cannotMoveOrder(row, 'changed', 'it is cancelled');
+      if (row.status === 'received') throw cannotMoveOrder(row, 'changed', 'everything ordered has been received');
       const stored = (await orderLinesOf(tx, org.id, [row.id], { lock: true })).get(row.id) ?? [];
       const received = await hasReceives(tx, org.id, row.id);
       let vendorId = row.vendorId;
@@ -349,35 +350,34 @@ export async function updatePurchaseOrder(db: Db, org: OrganizationRow, purchase
         locationId = await resolveLocation(tx, org, input.locationId);
       }
       const lines = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored) : stored.map((l) => ({ ...l }));
-      const date = input.date ?? row.date;
-      const deliveryDate = input.deliveryDate !== undefined ? input.deliveryDate : row.deliveryDate;
-      if (deliveryDate && deliveryDate < date) throw invalid(['input', 'deliveryDate'], 'cannot be before the order date');
+      const overlaid = patch(
+        row,
+        { purchaseorderNumber: text(input.purchaseorderNumber), date: input.date, deliveryDate: input.deliveryDate, referenceNumber: text(input.referenceNumber), notes: text(input.notes), terms: text(input.terms) },
+        ['purchaseorderNumber', 'date', 'deliveryDate', 'referenceNumber', 'notes', 'terms'],
+        ['purchaseorderNumber', 'date'],
+      );
+      if (overlaid.deliveryDate && overlaid.deliveryDate < overlaid.date) throw invalid(['input', 'deliveryDate'], 'cannot be before the order date');
       const status = row.status === 'draft' ? 'draft' : receivingState(lines);
       await tx
         .update(purchaseOrders)
         .set({
-          purchaseorderNumber: text(input.purchaseorderNumber) ?? row.purchaseorderNumber,
-          date,
-          deliveryDate,
+          ...overlaid,
           status,
           vendorId,
           vendorName,
           locationId,
-          referenceNumber: input.referenceNumber !== undefined ? text(input.referenceNumber) ?? null : row.referenceNumber,
-          notes: input.notes !== undefined ? text(input.notes) ?? null : row.notes,
-          terms: input.terms !== undefined ? text(input.terms) ?? null : row.terms,
           total: toDb(sum(lines.map((l) => l.itemTotal))),
-          updatedAt: new Date(),
+          updatedAt: scope.now,
         })
         .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
       if (input.lineItems) await writeLines(tx, org.id, row.id, lines, true);
-      return getPurchaseOrder(tx, org, row.id);
+      return orderView(tx, org, row.id);
     }),
   );
 }
 
 /** Deletes an order that nothing has been received against (its receives would lose their order). */
-export async function deletePurchaseOrder(db: Db, org: OrganizationRow, purchaseorderId: string): Promise<string> {
+export async function deletePurchaseOrder({ db, org }: Scope, purchaseorderId: string): Promise<string> {
   return db.transaction(async (tx) => {
     const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
     if (await hasReceives(tx, org.id, row.id)) {
@@ -390,29 +390,26 @@ export async function deletePurchaseOrder(db: Db, org: OrganizationRow, purchase
 }
 
 /** draft → issued: goods may now be received against it. */
-export async function markPurchaseOrderIssued(db: Db, org: OrganizationRow, purchaseorderId: string): Promise<PurchaseOrder> {
+export async function markPurchaseOrderIssued(scope: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
+  const { db, org } = scope;
   return db.transaction(async (tx) => {
     const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
-    if (row.status !== 'draft') throw refuse(row, 'issued', 'only a draft can be issued');
-    await tx.update(purchaseOrders).set({ status: 'issued', updatedAt: new Date() }).where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-    return getPurchaseOrder(tx, org, row.id);
+    if (row.status !== 'draft') throw cannotMoveOrder(row, 'issued', 'only a draft can be issued');
+    await tx.update(purchaseOrders).set({ status: 'issued', updatedAt: scope.now }).where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
+    return orderView(tx, org, row.id);
   });
 }
 
 /** draft or issued, with no receives → cancelled. */
-export async function markPurchaseOrderCancelled(db: Db, org: OrganizationRow, purchaseorderId: string): Promise<PurchaseOrder> {
+export async function markPurchaseOrderCancelled(scope: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
+  const { db, org } = scope;
   return db.transaction(async (tx) => {
     const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
-    if (row.status !== 'draft' && row.status !== 'issued') throw refuse(row, 'cancelled', row.status === 'cancelled' ? 'it is cancelled already' : 'goods have been received against it');
-    if (await hasReceives(tx, org.id, row.id)) throw refuse(row, 'cancelled', 'it has purchase receives; delete them first');
-    await tx.update(purchaseOrders).set({ status: 'cancelled', updatedAt: new Date() }).where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-    return getPurchaseOrder(tx, org, row.id);
+    if (row.status !== 'draft' && row.status !== 'issued') throw cannotMoveOrder(row, 'cancelled', row.status === 'cancelled' ? 'it is cancelled already' : 'goods have been received against it');
+    if (await hasReceives(tx, org.id, row.id)) throw cannotMoveOrder(row, 'cancelled', 'it has purchase receives; delete them first');
+    await tx.update(purchaseOrders).set({ status: 'cancelled', updatedAt: scope.now }).where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
+    return orderView(tx, org, row.id);
   });
-}
-
-/** Today in the organization's time zone, from the request's clock. */
-export function todayOf(now: Date, org: OrganizationRow): string {
-  return localDate(now, org.timeZone);
 }
 
 // --- references: what refuses to delete an item or a vendor while orders name it ---------------

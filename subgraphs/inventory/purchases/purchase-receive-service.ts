@@ -6,99 +6,50 @@
  * its value: Dr Inventory Asset (the item's inventory account) / Cr Accounts Payable. Editing a
  * received receive re-syncs its movements and reposts; deleting it reverses both.
  */
-import { type SQL, and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
-import { itemLocations, stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
 import {
-  type BatchEntry,
-  type CustomFieldEntry,
   type PurchaseReceiveState,
-  type ReceiveAddress,
-  type StorageEntry,
-  purchaseOrderLines,
   purchaseOrders,
   purchaseReceiveBills,
   purchaseReceiveComments,
   purchaseReceiveDocuments,
-  purchaseReceiveLines,
-  purchaseReceiveSerials,
   purchaseReceives,
 } from '../../../drizzle/tables/inventory/purchases.ts';
-import { findItemRows } from '../../accounting/api.ts';
-import type { BlobInfo } from '../../core/platform/blobs.ts';
-import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
-import { uniquely } from '../../core/request/constraints.ts';
-import type { Identity } from '../../core/request/context.ts';
-import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
-import { isId, newId } from '../../core/values/ids.ts';
 import { repost } from '../../core/books/ledger.ts';
-import { type Decimal, dec, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
+import type { BlobInfo } from '../../core/platform/blobs.ts';
+import { uniquely } from '../../core/request/constraints.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { type OrganizationRow, findUser } from '../../core/request/tenancy.ts';
+import { fromEnum } from '../../core/values/enums.ts';
+import { isId, newId } from '../../core/values/ids.ts';
+import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
+import { patch } from '../../core/values/patch.ts';
 import type {
   CreatePurchaseReceiveBillInput,
   CreatePurchaseReceiveInput,
   MarkPurchaseReceivesInTransitInput,
   PurchaseReceive,
-  PurchaseReceiveAddressInput,
-  PurchaseReceiveCustomFieldInput,
   PurchaseReceiveDocument,
   PurchaseReceiveFilter,
-  PurchaseReceiveLineInput,
   QueryPurchaseReceivesArgs,
   UpdatePurchaseReceiveInput,
 } from '../generated/graphql.ts';
-import { locationsById } from '../locations/location-service.ts';
-import { MAX_LINE_ITEMS, type PurchaseOrderLineRow, type PurchaseOrderRecord, findOrder, orderLinesOf, receivingState, text } from './purchase-order-service.ts';
-import {
-  type PurchaseReceiveLineRow,
-  billedCondition,
-  documentView,
-  documentsOf,
-  findReceive,
-  receiveLinesOf,
-  receiveView,
-  receiveViews,
-  selectReceives,
-} from './purchase-receive-views.ts';
+import { text } from './purchase-order-service.ts';
+import { prepareLines } from './purchase-receive-lines.ts';
+import { settle } from './purchase-receive-posting.ts';
+import { MAX_BULK, MAX_DOCUMENTS, RANK, addressOf, cannotMoveReceive, customFieldsOf, fileTypeOf, shift } from './purchase-receive-rules.ts';
+import { SOURCE_TYPE, asLineFields, lockedOrder, recordHistory, syncStock, writeLines, writeOrderProgress } from './purchase-receive-store.ts';
+import { billedCondition, documentView, documentsOf, findReceive, receiveLinesOf, receiveView, receiveViews, selectReceives } from './purchase-receive-views.ts';
 
-type Path = readonly (string | number)[];
-
-/** Files one receive holds at most (spec Limits). */
-export const MAX_DOCUMENTS = 20;
-/** Receives one in-transit request names at most. */
-export const MAX_BULK = 100;
 const NUMBER_SERIES = { series: 'purchase_receive', prefix: 'PR-', width: 6 };
-const SOURCE_TYPE = 'purchase_receive';
-const RANK: Record<PurchaseReceiveState, number> = { draft: 0, in_transit: 1, received: 2 };
-
-/** Who changes a receive, as its history names them. */
-export interface Actor {
-  userId: string;
-  name: string;
-}
-
-export async function actorOf(db: Executor, identity: Identity): Promise<Actor> {
-  const user = await findUser(db, identity.userId);
-  return { userId: identity.userId, name: user?.name || user?.email || 'Unknown user' };
-}
-
-type Operation = 'added' | 'updated' | 'marked_as_in_transit' | 'marked_as_received' | 'attachment_added' | 'attachment_deleted' | 'bill_recorded' | 'bill_deleted';
-
-async function recordHistory(tx: Tx, organizationId: string, entries: { receiveId: string; operation: Operation; description: string }[], actor: Actor): Promise<void> {
-  if (!entries.length) return;
-  await tx.insert(purchaseReceiveComments).values(
-    entries.map((e) => ({ id: newId(), organizationId, receiveId: e.receiveId, operationType: e.operation, description: e.description, commentedById: actor.userId, commentedBy: actor.name })),
-  );
-}
 
 // --- reading ---------------------------------------------------------------------------------
 
-export function getPurchaseReceive(db: Executor, org: OrganizationRow, receiveId: string, today: string): Promise<PurchaseReceive> {
+export function getPurchaseReceive({ db, org, today }: Scope, receiveId: string): Promise<PurchaseReceive> {
   return receiveView(db, org, receiveId, today);
 }
 
@@ -122,7 +73,7 @@ const SORT_COLUMNS = {
 };
 
 /** A page of receives: five statements whatever the page size (receives, lines, documents, history, bills). */
-export async function listPurchaseReceives(db: Db, org: OrganizationRow, args: QueryPurchaseReceivesArgs, page: Page, today: string) {
+export async function listPurchaseReceives({ db, org, today }: Scope, args: QueryPurchaseReceivesArgs, page: Page) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const byId = (column: AnyPgColumn, id: string | null | undefined) => (id ? (isId(id) ? eq(column, id) : sql`false`) : undefined);
   const where = and(
@@ -143,318 +94,26 @@ export async function listPurchaseReceives(db: Db, org: OrganizationRow, args: Q
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => receiveViews(db, org, nodes, today));
 }
 
-// --- lines -----------------------------------------------------------------------------------
-
-type LineFields = typeof purchaseReceiveLines.$inferInsert;
-
-function customFieldsOf(input: readonly PurchaseReceiveCustomFieldInput[] | null | undefined): CustomFieldEntry[] {
-  return (input ?? []).map((f) => ({ customfield_id: f.customfieldId ?? null, label: text(f.label) ?? null, value: f.value ?? null }));
-}
-
-function addressOf(input: PurchaseReceiveAddressInput | null | undefined): ReceiveAddress | null {
-  if (!input) return null;
-  return {
-    attention: text(input.attention) ?? null,
-    address: text(input.address) ?? null,
-    street2: text(input.street2) ?? null,
-    city: text(input.city) ?? null,
-    state: text(input.state) ?? null,
-    zip: text(input.zip) ?? null,
-    country: text(input.country) ?? null,
-    fax: text(input.fax) ?? null,
-    phone: text(input.phone) ?? null,
-  };
-}
-
-/** Moves receive quantities in or out of the order lines' received / in-transit sums (in memory). */
-function shift(poLines: Map<string, PurchaseOrderLineRow>, lines: readonly { poLineId: string; quantity: string }[], state: PurchaseReceiveState, sign: 1 | -1): void {
-  for (const line of lines) {
-    const po = poLines.get(line.poLineId);
-    if (!po) continue;
-    const by = dec(line.quantity).times(sign);
-    if (state === 'received') po.quantityReceived = toDb(dec(po.quantityReceived).plus(by));
-    else po.quantityInTransit = toDb(dec(po.quantityInTransit).plus(by));
-  }
-}
-
-/**
- * The receive's lines checked against the (locked) order lines, whose sums already leave out
- * this receive's own previous quantities: each order line once, more than 0 and at most what
- * remains; serial numbers as many as the quantity and unique per item; batches and storages
- * summing to the quantity; an active location.
- */
-async function prepareLines(
-  tx: Tx,
-  org: OrganizationRow,
-  order: PurchaseOrderRecord,
-  poLines: Map<string, PurchaseOrderLineRow>,
-  given: readonly PurchaseReceiveLineInput[],
-  receiveId: string,
-): Promise<LineFields[]> {
-  const field = (i: number, ...rest: (string | number)[]): Path => ['input', 'lineItems', i, ...rest];
-  if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
-  if (given.length > MAX_LINE_ITEMS) {
-    throw new KontorError('LIMIT_EXCEEDED', `A purchase receive holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, { field: ['input', 'lineItems'] });
-  }
-  const warehouseIds = [...new Set(given.map((l) => l.warehouseId ?? order.locationId))];
-  const warehouses = await locationsById(tx, org.id, warehouseIds);
-  const named = new Set<string>();
-  const serialsOfItem = new Map<string, Map<string, { line: number; serial: string }>>();
-  const lines = given.map((line, i): LineFields => {
-    const po = poLines.get(line.lineItemId);
-    if (!po) throw invalid(field(i, 'lineItemId'), `is not a line of the purchase order ${order.purchaseorderNumber}`);
-    if (named.has(po.id)) throw invalid(field(i, 'lineItemId'), 'names a line listed before: receive each order line once');
-    named.add(po.id);
-    const quantity = dec(line.quantity);
-    if (!quantity.gt(0)) throw invalid(field(i, 'quantity'), 'must be more than 0');
-    const remaining = dec(po.quantity).minus(po.quantityReceived).minus(po.quantityInTransit);
-    if (quantity.gt(remaining)) {
-      throw invalid(
-        field(i, 'quantity'),
-        `is more than the ${toDb(remaining.lt(0) ? 0 : remaining)} remaining to receive of ${po.name} (ordered ${toDb(po.quantity)}, received ${toDb(po.quantityReceived)}, in transit ${toDb(po.quantityInTransit)})`,
-      );
-    }
-    const warehouseId = line.warehouseId ?? order.locationId;
-    const warehouse = warehouses.get(warehouseId);
-    if (!warehouse) throw invalid(field(i, 'warehouseId'), 'is not a location of the organization');
-    if (warehouse.status !== 'active') throw invalid(field(i, 'warehouseId'), `the location ${warehouse.locationName} is inactive`);
-
-    const serials = (line.serialNumbers ?? []).map((s) => s.trim());
-    if (serials.length) {
-      if (!quantity.isInteger()) throw invalid(field(i, 'serialNumbers'), `cannot be given for a quantity that is not whole (${toDb(quantity)})`);
-      if (!quantity.eq(serials.length)) throw invalid(field(i, 'serialNumbers'), `must hold as many serial numbers as the quantity: ${toDb(quantity)} expected, ${serials.length} given`);
-      const seen = serialsOfItem.get(po.itemId) ?? new Map<string, { line: number; serial: string }>();
-      serialsOfItem.set(po.itemId, seen);
-      serials.forEach((serial, s) => {
-        if (!serial) throw invalid(field(i, 'serialNumbers', s), 'must not be blank');
-        if (serial.length > 100) throw invalid(field(i, 'serialNumbers', s), 'must be at most 100 characters');
-        if (seen.has(serial.toLowerCase())) throw invalid(field(i, 'serialNumbers', s), `${serial} is given twice for ${po.name}`);
-        seen.set(serial.toLowerCase(), { line: i, serial });
-      });
-    }
-
-    const batches: BatchEntry[] = (line.batches ?? []).map((b, k) => {
-      const batchNumber = b.batchNumber.trim();
-      if (!batchNumber) throw invalid(field(i, 'batches', k, 'batchNumber'), 'must not be blank');
-      if (!dec(b.quantityIn).gt(0)) throw invalid(field(i, 'batches', k, 'quantityIn'), 'must be more than 0');
-      if (b.manufacturedDate && b.expiryDate && b.expiryDate < b.manufacturedDate) throw invalid(field(i, 'batches', k, 'expiryDate'), 'cannot be before the manufactured date');
-      return {
-        batch_number: batchNumber,
-        quantity_in: toDb(b.quantityIn),
-        manufacturer_batch_number: text(b.manufacturerBatchNumber) ?? null,
-        manufactured_date: b.manufacturedDate ?? null,
-        expiry_date: b.expiryDate ?? null,
-      };
-    });
-    if (batches.length) {
-      const numbers = new Set<string>();
-      batches.forEach((b, k) => {
-        if (numbers.has(b.batch_number.toLowerCase())) throw invalid(field(i, 'batches', k, 'batchNumber'), `${b.batch_number} is listed twice on the line`);
-        numbers.add(b.batch_number.toLowerCase());
-      });
-      const total = sum(batches.map((b) => b.quantity_in));
-      if (!total.eq(quantity)) throw invalid(field(i, 'batches'), `quantity_in must sum to the line's quantity ${toDb(quantity)}, not ${toDb(total)}`);
-    }
-
-    const storages: StorageEntry[] = (line.storages ?? []).map((s, k) => {
-      if (!isId(s.storageId)) throw invalid(field(i, 'storages', k, 'storageId'), 'must be a storage id (digits)');
-      if (!dec(s.quantity).gt(0)) throw invalid(field(i, 'storages', k, 'quantity'), 'must be more than 0');
-      return { storage_id: s.storageId, quantity: toDb(s.quantity) };
-    });
-    if (storages.length) {
-      const ids = new Set<string>();
-      storages.forEach((s, k) => {
-        if (ids.has(s.storage_id)) throw invalid(field(i, 'storages', k, 'storageId'), `${s.storage_id} is listed twice on the line`);
-        ids.add(s.storage_id);
-      });
-      const total = sum(storages.map((s) => s.quantity));
-      if (!total.eq(quantity)) throw invalid(field(i, 'storages'), `quantities must sum to the line's quantity ${toDb(quantity)}, not ${toDb(total)}`);
-    }
-
-    return {
-      organizationId: org.id,
-      receiveId,
-      poLineId: po.id,
-      itemId: po.itemId,
-      name: po.name,
-      description: po.description,
-      itemOrder: i + 1,
-      quantity: toDb(quantity),
-      unit: po.unit,
-      rate: toDb(po.rate),
-      itemTotal: toDb(roundTo(quantity.times(po.rate), org.pricePrecision)),
-      warehouseId,
-      itemCustomFields: customFieldsOf(line.itemCustomFields),
-      serialNumbers: serials,
-      batches,
-      storages,
-    };
-  });
-
-  // Serial numbers already received for the item on another receive (the unique index is the backstop for races).
-  const wanted = [...serialsOfItem.entries()].flatMap(([itemId, serials]) => [...serials.keys()].map((s) => ({ itemId, s })));
-  if (wanted.length) {
-    const taken = await tx
-      .select({ itemId: purchaseReceiveSerials.itemId, serial: purchaseReceiveSerials.serialNumber, number: purchaseReceives.receiveNumber })
-      .from(purchaseReceiveSerials)
-      .innerJoin(purchaseReceives, eq(purchaseReceives.id, purchaseReceiveSerials.receiveId))
-      .where(
-        inOrg(
-          purchaseReceiveSerials,
-          org.id,
-          inArray(purchaseReceiveSerials.itemId, [...serialsOfItem.keys()]),
-          inArray(sql`lower(${purchaseReceiveSerials.serialNumber})`, [...new Set(wanted.map((w) => w.s))]),
-          ne(purchaseReceiveSerials.receiveId, receiveId),
-        ),
-      )
-      .limit(1);
-    const clash = taken.find((t) => serialsOfItem.get(t.itemId)?.has(t.serial.toLowerCase()));
-    if (clash) {
-      const at = serialsOfItem.get(clash.itemId)!.get(clash.serial.toLowerCase())!;
-      throw new KontorError('DUPLICATE', `The serial number ${at.serial} of ${lines[at.line].name} is already received on ${clash.number}.`, { field: field(at.line, 'serialNumbers') });
-    }
-  }
-  return lines;
-}
-
-async function writeLines(tx: Tx, organizationId: string, receiveId: string, lines: readonly LineFields[], replace: boolean): Promise<void> {
-  if (replace) {
-    await tx.delete(purchaseReceiveLines).where(inOrg(purchaseReceiveLines, organizationId, eq(purchaseReceiveLines.receiveId, receiveId)));
-    await tx.delete(purchaseReceiveSerials).where(inOrg(purchaseReceiveSerials, organizationId, eq(purchaseReceiveSerials.receiveId, receiveId)));
-  }
-  if (!lines.length) return;
-  await tx.insert(purchaseReceiveLines).values([...lines]);
-  const serials = lines.flatMap((l) => l.serialNumbers!.map((serialNumber) => ({ organizationId, itemId: l.itemId, serialNumber, receiveId })));
-  if (serials.length) {
-    await uniquely(() => tx.insert(purchaseReceiveSerials).values(serials), {
-      purchase_receive_serials_org_item_serial: () => new KontorError('DUPLICATE', 'A serial number of this receive was received on another receive at the same time; check the serial numbers.', { field: ['input', 'lineItems'] }),
-    });
-  }
-}
-
-/** The order lines' sums as they now stand, in one statement; the order's receiving state follows them. */
-async function writeOrderProgress(tx: Tx, organizationId: string, order: PurchaseOrderRecord, poLines: Map<string, PurchaseOrderLineRow>): Promise<void> {
-  const lines = [...poLines.values()];
-  if (lines.length) {
-    const values = sql.join(lines.map((l) => sql`(${l.id}::bigint, ${l.quantityReceived}::numeric, ${l.quantityInTransit}::numeric)`), sql`, `);
-    await tx.execute(
-      sql`update ${purchaseOrderLines} set quantity_received = v.received, quantity_in_transit = v.transit from (values ${values}) as v(id, received, transit) where ${purchaseOrderLines.organizationId} = ${organizationId} and ${purchaseOrderLines.id} = v.id`,
-    );
-  }
-  if (order.status === 'draft' || order.status === 'cancelled') return;
-  const status = receivingState(lines);
-  if (status !== order.status) await tx.update(purchaseOrders).set({ status, updatedAt: new Date() }).where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.id, order.id)));
-}
-
-// --- stock and ledger ------------------------------------------------------------------------
-
-interface Movement {
-  itemId: string;
-  locationId: string;
-  quantity: string;
-  rate: string | null;
-  date: string;
-}
-
-const keyOf = (m: Omit<Movement, 'quantity'>) => `${m.itemId}|${m.locationId}|${m.rate === null ? '' : toDb(m.rate)}|${m.date}`;
-
-function netted(movements: readonly Movement[]): Map<string, Movement> {
-  const byKey = new Map<string, Movement>();
-  for (const m of movements) {
-    const key = keyOf(m);
-    const had = byKey.get(key);
-    byKey.set(key, { ...m, quantity: toDb(dec(had?.quantity ?? 0).plus(m.quantity)) });
-  }
-  for (const [key, m] of byKey) if (dec(m.quantity).isZero()) byKey.delete(key);
-  return byKey;
-}
-
-/**
- * Makes the receive's net stock movements what `wanted` says: nothing is written when they are
- * already; otherwise what stands is reversed (negative rows dated like the originals) and the
- * wanted rows are added. Rows are never changed or deleted: stock on hand stays their sum.
- */
-async function syncStock(tx: Tx, organizationId: string, receiveId: string, wanted: readonly Movement[]): Promise<void> {
-  const rows = await tx
-    .select({ itemId: stockMovements.itemId, locationId: stockMovements.locationId, quantity: stockMovements.quantity, rate: stockMovements.rate, date: stockMovements.movementDate })
-    .from(stockMovements)
-    .where(inOrg(stockMovements, organizationId, eq(stockMovements.sourceType, SOURCE_TYPE), eq(stockMovements.sourceId, receiveId)));
-  const current = netted(rows);
-  const target = netted(wanted);
-  const same = current.size === target.size && [...target].every(([key, m]) => current.get(key) && dec(current.get(key)!.quantity).eq(m.quantity));
-  if (same) return;
-  const reversal = [...current.values()].map((m) => ({ ...m, quantity: toDb(dec(m.quantity).neg()) }));
-  const writes = [...reversal, ...target.values()].map((m) => ({
-    id: newId(),
-    organizationId,
-    itemId: m.itemId,
-    locationId: m.locationId,
-    kind: 'receive' as const,
-    quantity: m.quantity,
-    rate: m.rate,
-    movementDate: m.date,
-    sourceType: SOURCE_TYPE,
-    sourceId: receiveId,
-  }));
-  if (writes.length) await tx.insert(stockMovements).values(writes);
-  if (target.size) {
-    await tx
-      .insert(itemLocations)
-      .values([...new Map([...target.values()].map((m) => [`${m.itemId}|${m.locationId}`, { organizationId, itemId: m.itemId, locationId: m.locationId }])).values()])
-      .onConflictDoNothing();
-  }
-}
-
-/**
- * The receive's ledger entry: Dr each item's inventory account (Inventory Asset unless the item
- * names another) with the lines' totals, Cr Accounts Payable with the receive's total. A
- * receive that is not received, or worth nothing, has nothing posted.
- */
-async function post(tx: Tx, org: OrganizationRow, order: PurchaseOrderRecord, receive: { id: string; receiveNumber: string; date: string; referenceNumber: string | null; status: PurchaseReceiveState }, lines: readonly LineFields[]): Promise<void> {
-  const source = { organizationId: org.id, sourceType: SOURCE_TYPE, sourceId: receive.id };
-  const total = sum(lines.map((l) => l.itemTotal));
-  if (receive.status !== 'received' || total.isZero()) {
-    await repost(tx, source, { date: receive.date, sourceNumber: receive.receiveNumber, lines: [] });
-    return;
-  }
-  const items = await findItemRows(tx, org.id, lines.map((l) => l.itemId));
-  const accountIds = [...new Set([...items.values()].map((i) => i.inventoryAccountId).filter((id): id is string => !!id))];
-  const accounts = await findAccounts(tx, org.id, { ids: accountIds, systemKeys: ['inventory', 'accounts_payable'] }, { lock: true });
-  const inventory = accounts.find((a) => a.systemKey === 'inventory');
-  const payable = accounts.find((a) => a.systemKey === 'accounts_payable');
-  if (!inventory || !payable) throw new Error(`organization ${org.id} lacks the inventory or accounts payable system account`);
-  const byAccount = new Map<string, Decimal>();
-  lines.forEach((line, i) => {
-    const own = items.get(line.itemId)?.inventoryAccountId;
-    const account = own ? checkAccount(accounts.find((a) => a.id === own), ['input', 'lineItems', i, 'lineItemId'], { typesText: `the inventory account of ${line.name}` }) : inventory;
-    byAccount.set(account.id, (byAccount.get(account.id) ?? dec(0)).plus(line.itemTotal));
-  });
-  const currency = { currencyId: order.currencyId, exchangeRate: '1' };
-  const description = `${receive.receiveNumber} (${order.purchaseorderNumber}, ${order.vendorName})`;
-  await repost(tx, source, {
-    date: receive.date,
-    sourceNumber: receive.receiveNumber,
-    referenceNumber: receive.referenceNumber,
-    lines: [
-      ...[...byAccount].filter(([, amount]) => !amount.isZero()).map(([accountId, amount]) => ({ accountId, debit: toDb(amount), ...currency, description })),
-      { accountId: payable.id, credit: toDb(total), ...currency, description },
-    ],
-  });
-}
-
-/** Stock and ledger of a receive in its (new) state: movements and posting when received, none otherwise. */
-async function settle(tx: Tx, org: OrganizationRow, order: PurchaseOrderRecord, receive: { id: string; receiveNumber: string; date: string; referenceNumber: string | null; status: PurchaseReceiveState }, lines: readonly LineFields[]): Promise<void> {
-  const movements: Movement[] =
-    receive.status === 'received' ? lines.map((l) => ({ itemId: l.itemId, locationId: l.warehouseId, quantity: l.quantity, rate: l.rate, date: receive.date })) : [];
-  await syncStock(tx, org.id, receive.id, movements);
-  await post(tx, org, order, receive, lines);
-}
-
 // --- writing ---------------------------------------------------------------------------------
 
-function refuse(row: { receiveNumber: string; status: string }, action: string, why: string): KontorError {
-  return new KontorError('INVALID_STATE', `The purchase receive ${row.receiveNumber} is ${row.status.replace('_', ' ')}; it cannot be ${action}: ${why}.`, { state: row.status });
-}
+/** The fields an update lays over the stored receive. */
+const OVERLAID = [
+  'receiveNumber',
+  'date',
+  'notes',
+  'terms',
+  'referenceNumber',
+  'customFields',
+  'billingAddress',
+  'shippingAddress',
+  'trackingNumber',
+  'trackingLink',
+  'expectedDeliveryDate',
+  'shipmentDeliveredDate',
+  'carrier',
+  'deliveryMethod',
+  'deliveryMethodId',
+] as const;
 
 function refusingDuplicates<T>(number: () => string | null | undefined, write: () => Promise<T>): Promise<T> {
   return uniquely(write, {
@@ -462,24 +121,8 @@ function refusingDuplicates<T>(number: () => string | null | undefined, write: (
   });
 }
 
-/** The order a receive is made against, locked with its lines, which must be open for receiving. */
-async function lockedOrder(tx: Tx, organizationId: string, purchaseorderId: string): Promise<{ order: PurchaseOrderRecord; poLines: Map<string, PurchaseOrderLineRow> }> {
-  const order = await findOrder(tx, organizationId, purchaseorderId, { lock: true });
-  const lines = (await orderLinesOf(tx, organizationId, [order.id], { lock: true })).get(order.id) ?? [];
-  return { order, poLines: new Map(lines.map((l) => [l.id, { ...l }])) };
-}
-
-const asLineFields = (rows: readonly PurchaseReceiveLineRow[]): LineFields[] => rows.map(({ warehouseName: _, ...line }) => line);
-
-export async function createPurchaseReceive(
-  db: Db,
-  org: OrganizationRow,
-  actor: Actor,
-  today: string,
-  purchaseorderId: string,
-  input: CreatePurchaseReceiveInput,
-  options: { ignoreAutoNumberGeneration: boolean },
-): Promise<PurchaseReceive> {
+export async function createPurchaseReceive(scope: Scope, purchaseorderId: string, input: CreatePurchaseReceiveInput, options: { ignoreAutoNumberGeneration: boolean }): Promise<PurchaseReceive> {
+  const { db, org, actor, today } = scope;
   const givenNumber = text(input.receiveNumber);
   if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'receiveNumber'], 'is required when ignore_auto_number_generation is true');
   const status: PurchaseReceiveState = input.status ? fromEnum(input.status) : 'received';
@@ -487,9 +130,10 @@ export async function createPurchaseReceive(
   return refusingDuplicates(() => number, () =>
     db.transaction(async (tx) => {
       const { order, poLines } = await lockedOrder(tx, org.id, purchaseorderId);
-      if (order.status === 'draft') throw new KontorError('INVALID_STATE', `The purchase order ${order.purchaseorderNumber} is a draft; issue it before receiving goods against it.`, { state: order.status });
-      if (order.status === 'cancelled') throw new KontorError('INVALID_STATE', `The purchase order ${order.purchaseorderNumber} is cancelled; nothing can be received against it.`, { state: order.status });
-      if (order.status === 'received') throw new KontorError('INVALID_STATE', `The purchase order ${order.purchaseorderNumber} is received; nothing remains to receive.`, { state: order.status });
+      const stated = { kind: 'purchase order', name: order.purchaseorderNumber, state: order.status.replace('_', ' ') };
+      if (order.status === 'draft') throw cannotMove(stated, 'received against', 'issue it before receiving goods against it', { state: order.status });
+      if (order.status === 'cancelled') throw cannotMove(stated, 'received against', 'nothing can be received against a cancelled order', { state: order.status });
+      if (order.status === 'received') throw cannotMove(stated, 'received against', 'nothing remains to receive', { state: order.status });
       const id = newId();
       const lines = await prepareLines(tx, org, order, poLines, input.lineItems, id);
       shift(poLines, lines, status, 1);
@@ -524,7 +168,7 @@ export async function createPurchaseReceive(
         lastModifiedById: actor.userId,
       });
       await writeLines(tx, org.id, id, lines, false);
-      await writeOrderProgress(tx, org.id, order, poLines);
+      await writeOrderProgress(tx, org.id, order, poLines, scope.now);
       await settle(tx, org, order, { id, receiveNumber: number, date, referenceNumber: text(input.referenceNumber) ?? null, status }, lines);
       await recordHistory(tx, org.id, [{ receiveId: id, operation: 'added', description: `Purchase receive ${number} created as ${status.replace('_', ' ')} against ${order.purchaseorderNumber}.` }], actor);
       return receiveView(tx, org, id, today);
@@ -532,12 +176,13 @@ export async function createPurchaseReceive(
   );
 }
 
-export async function updatePurchaseReceive(db: Db, org: OrganizationRow, actor: Actor, today: string, receiveId: string, input: UpdatePurchaseReceiveInput): Promise<PurchaseReceive> {
+export async function updatePurchaseReceive(scope: Scope, receiveId: string, input: UpdatePurchaseReceiveInput): Promise<PurchaseReceive> {
+  const { db, org, actor, today } = scope;
   return refusingDuplicates(() => text(input.receiveNumber), () =>
     db.transaction(async (tx) => {
       const row = await findReceive(tx, org.id, receiveId, { lock: true });
       const status: PurchaseReceiveState = input.status ? fromEnum(input.status) : row.status;
-      if (RANK[status] < RANK[row.status]) throw refuse(row, `moved back to ${status.replace('_', ' ')}`, row.status === 'received' ? 'its stock has arrived; delete the receive to undo it' : 'a receive only moves forward');
+      if (RANK[status] < RANK[row.status]) throw cannotMoveReceive(row, `moved back to ${status.replace('_', ' ')}`, row.status === 'received' ? 'its stock has arrived; delete the receive to undo it' : 'a receive only moves forward');
       const { order, poLines } = await lockedOrder(tx, org.id, row.purchaseorderId);
       const previous = asLineFields((await receiveLinesOf(tx, org.id, [row.id])).get(row.id) ?? []);
       shift(poLines, previous, row.status, -1);
@@ -545,37 +190,42 @@ export async function updatePurchaseReceive(db: Db, org: OrganizationRow, actor:
         ? await prepareLines(tx, org, order, poLines, input.lineItems, row.id)
         : previous;
       shift(poLines, lines, status, 1);
-      const date = input.date ?? row.date;
-      const receiveNumber = text(input.receiveNumber) ?? row.receiveNumber;
-      const referenceNumber = input.referenceNumber !== undefined ? text(input.referenceNumber) ?? null : row.referenceNumber;
-      const keep = <T>(given: T | null | undefined, stored: T | null, map: (v: T | null | undefined) => T | null = (v) => v ?? null) => (given !== undefined ? map(given) : stored);
+      const overlaid = patch(
+        row,
+        {
+          receiveNumber: text(input.receiveNumber),
+          date: input.date,
+          notes: text(input.notes),
+          terms: text(input.terms),
+          referenceNumber: text(input.referenceNumber),
+          customFields: input.customFields === undefined ? undefined : customFieldsOf(input.customFields),
+          billingAddress: input.billingAddress === undefined ? undefined : addressOf(input.billingAddress),
+          shippingAddress: input.shippingAddress === undefined ? undefined : addressOf(input.shippingAddress),
+          trackingNumber: text(input.trackingNumber),
+          trackingLink: text(input.trackingLink),
+          expectedDeliveryDate: input.expectedDeliveryDate,
+          shipmentDeliveredDate: input.shipmentDeliveredDate,
+          carrier: text(input.carrier),
+          deliveryMethod: text(input.deliveryMethod),
+          deliveryMethodId: input.deliveryMethodId,
+        },
+        OVERLAID,
+        ['receiveNumber', 'date'],
+      );
+      const { receiveNumber, date, referenceNumber } = overlaid;
       await tx
         .update(purchaseReceives)
         .set({
-          receiveNumber,
-          date,
+          ...overlaid,
           status,
-          notes: keep(input.notes, row.notes, (v) => text(v) ?? null),
-          terms: keep(input.terms, row.terms, (v) => text(v) ?? null),
-          referenceNumber,
-          customFields: input.customFields !== undefined ? customFieldsOf(input.customFields) : row.customFields,
-          billingAddress: input.billingAddress !== undefined ? addressOf(input.billingAddress) : row.billingAddress,
-          shippingAddress: input.shippingAddress !== undefined ? addressOf(input.shippingAddress) : row.shippingAddress,
-          trackingNumber: keep(input.trackingNumber, row.trackingNumber, (v) => text(v) ?? null),
-          trackingLink: keep(input.trackingLink, row.trackingLink, (v) => text(v) ?? null),
-          expectedDeliveryDate: keep(input.expectedDeliveryDate, row.expectedDeliveryDate),
-          shipmentDeliveredDate: keep(input.shipmentDeliveredDate, row.shipmentDeliveredDate),
-          carrier: keep(input.carrier, row.carrier, (v) => text(v) ?? null),
-          deliveryMethod: keep(input.deliveryMethod, row.deliveryMethod, (v) => text(v) ?? null),
-          deliveryMethodId: keep(input.deliveryMethodId, row.deliveryMethodId),
           total: toDb(sum(lines.map((l) => l.itemTotal))),
           totalQuantity: toDb(sum(lines.map((l) => l.quantity))),
           lastModifiedById: actor.userId,
-          updatedAt: new Date(),
+          updatedAt: scope.now,
         })
         .where(inOrg(purchaseReceives, org.id, eq(purchaseReceives.id, row.id)));
       if (input.lineItems) await writeLines(tx, org.id, row.id, lines, true);
-      await writeOrderProgress(tx, org.id, order, poLines);
+      await writeOrderProgress(tx, org.id, order, poLines, scope.now);
       await settle(tx, org, order, { id: row.id, receiveNumber, date, referenceNumber, status }, lines);
       const moved = status !== row.status ? `; now ${status.replace('_', ' ')}` : '';
       await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'updated', description: `Purchase receive ${receiveNumber} updated${moved}.` }], actor);
@@ -586,17 +236,17 @@ export async function updatePurchaseReceive(db: Db, org: OrganizationRow, actor:
 
 /**
  * Deletes a receive without bills. A received one's stock movements are reversed and its ledger
- * entry too; its order lines get the quantity back. Returns the documents whose bytes the caller
- * removes from the blob store once this has committed.
+ * entry too; its order lines get the quantity back. Its documents' bytes go once this has committed.
  */
-export async function deletePurchaseReceive(db: Db, org: OrganizationRow, receiveId: string): Promise<{ receiveId: string; documentIds: string[] }> {
-  return db.transaction(async (tx) => {
+export async function deletePurchaseReceive(scope: Scope, receiveId: string): Promise<string> {
+  const { db, org } = scope;
+  const deleted = await db.transaction(async (tx) => {
     const row = await findReceive(tx, org.id, receiveId, { lock: true });
     if (row.billCount > 0) throw new KontorError('IN_USE', `The purchase receive ${row.receiveNumber} has bills recorded against it and cannot be deleted; delete the bills first.`);
     const { order, poLines } = await lockedOrder(tx, org.id, row.purchaseorderId);
     const previous = asLineFields((await receiveLinesOf(tx, org.id, [row.id])).get(row.id) ?? []);
     shift(poLines, previous, row.status, -1);
-    await writeOrderProgress(tx, org.id, order, poLines);
+    await writeOrderProgress(tx, org.id, order, poLines, scope.now);
     await syncStock(tx, org.id, row.id, []);
     await repost(tx, { organizationId: org.id, sourceType: SOURCE_TYPE, sourceId: row.id }, { date: row.date, lines: [] });
     const documents = (await documentsOf(tx, org.id, [row.id])).get(row.id) ?? [];
@@ -606,6 +256,9 @@ export async function deletePurchaseReceive(db: Db, org: OrganizationRow, receiv
     await tx.delete(purchaseReceives).where(inOrg(purchaseReceives, org.id, eq(purchaseReceives.id, row.id)));
     return { receiveId: row.id, documentIds: documents.map((d) => d.documentId) };
   });
+  // The blob store is outside the transaction that unlinked the files.
+  for (const id of deleted.documentIds) await scope.blobs.delete(org.id, id);
+  return deleted.receiveId;
 }
 
 /**
@@ -613,7 +266,8 @@ export async function deletePurchaseReceive(db: Db, org: OrganizationRow, receiv
  * received one is refused (its stock has arrived). Nothing moves on the order: draft and
  * in-transit quantities are both counted as in transit there.
  */
-export async function markPurchaseReceivesInTransit(db: Db, org: OrganizationRow, actor: Actor, today: string, input: MarkPurchaseReceivesInTransitInput): Promise<PurchaseReceive[]> {
+export async function markPurchaseReceivesInTransit(scope: Scope, input: MarkPurchaseReceivesInTransitInput): Promise<PurchaseReceive[]> {
+  const { db, org, actor, today } = scope;
   const ids = input.purchasereceives.map((r) => r.receiveId);
   if (!ids.length) throw invalid(['input', 'purchasereceives'], 'must name at least one receive');
   if (ids.length > MAX_BULK) throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_BULK} purchase receives can be marked in transit at once; ${ids.length} were given.`, { field: ['input', 'purchasereceives'] });
@@ -624,12 +278,12 @@ export async function markPurchaseReceivesInTransit(db: Db, org: OrganizationRow
     const missing = wanted.find((id) => !byId.has(id));
     if (missing) throw new KontorError('NOT_FOUND', `The purchase receive ${missing} does not exist.`, { field: ['input', 'purchasereceives', ids.indexOf(missing), 'receiveId'] });
     const received = rows.find((r) => r.status === 'received');
-    if (received) throw refuse(received, 'marked as in transit', 'its stock has arrived; delete the receive to undo it');
+    if (received) throw cannotMoveReceive(received, 'marked as in transit', 'its stock has arrived; delete the receive to undo it');
     const drafts = rows.filter((r) => r.status === 'draft');
     if (drafts.length) {
       await tx
         .update(purchaseReceives)
-        .set({ status: 'in_transit', lastModifiedById: actor.userId, updatedAt: new Date() })
+        .set({ status: 'in_transit', lastModifiedById: actor.userId, updatedAt: scope.now })
         .where(inOrg(purchaseReceives, org.id, inArray(purchaseReceives.id, drafts.map((r) => r.id))));
       await recordHistory(tx, org.id, drafts.map((r) => ({ receiveId: r.id, operation: 'marked_as_in_transit' as const, description: `Purchase receive ${r.receiveNumber} marked as in transit.` })), actor);
     }
@@ -639,19 +293,20 @@ export async function markPurchaseReceivesInTransit(db: Db, org: OrganizationRow
 }
 
 /** draft or in_transit → received: the stock arrives and the receive's value is posted. */
-export async function markPurchaseReceiveReceived(db: Db, org: OrganizationRow, actor: Actor, today: string, receiveId: string): Promise<PurchaseReceive> {
+export async function markPurchaseReceiveReceived(scope: Scope, receiveId: string): Promise<PurchaseReceive> {
+  const { db, org, actor, today } = scope;
   return db.transaction(async (tx) => {
     const row = await findReceive(tx, org.id, receiveId, { lock: true });
-    if (row.status === 'received') throw refuse(row, 'marked as received', 'it is received already');
+    if (row.status === 'received') throw cannotMoveReceive(row, 'marked as received', 'it is received already');
     const { order, poLines } = await lockedOrder(tx, org.id, row.purchaseorderId);
     const lines = asLineFields((await receiveLinesOf(tx, org.id, [row.id])).get(row.id) ?? []);
     shift(poLines, lines, row.status, -1);
     shift(poLines, lines, 'received', 1);
     await tx
       .update(purchaseReceives)
-      .set({ status: 'received', lastModifiedById: actor.userId, updatedAt: new Date() })
+      .set({ status: 'received', lastModifiedById: actor.userId, updatedAt: scope.now })
       .where(inOrg(purchaseReceives, org.id, eq(purchaseReceives.id, row.id)));
-    await writeOrderProgress(tx, org.id, order, poLines);
+    await writeOrderProgress(tx, org.id, order, poLines, scope.now);
     await settle(tx, org, order, { ...row, status: 'received' }, lines);
     await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'marked_as_received', description: `Purchase receive ${row.receiveNumber} marked as received.` }], actor);
     return receiveView(tx, org, row.id, today);
@@ -660,18 +315,15 @@ export async function markPurchaseReceiveReceived(db: Db, org: OrganizationRow, 
 
 // --- documents -------------------------------------------------------------------------------
 
-function fileTypeOf(blob: BlobInfo): string {
-  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(blob.fileName)?.[1];
-  if (extension) return extension.toLowerCase();
-  return blob.contentType.split('/').pop()?.split(/[+;]/)[0] ?? 'bin';
-}
-
 /**
  * Links uploaded files (already in the blob store, described by `blobs`) to a receive. A receive
  * holds at most MAX_DOCUMENTS: counted under the receive's row lock, so two uploads cannot
  * both squeeze past the limit.
  */
-export async function addPurchaseReceiveAttachment(db: Db, org: OrganizationRow, actor: Actor, receiveId: string, blobs: readonly (BlobInfo | null)[]): Promise<PurchaseReceiveDocument[]> {
+export async function addPurchaseReceiveAttachment(scope: Scope, receiveId: string, attachment: readonly string[]): Promise<PurchaseReceiveDocument[]> {
+  const { db, org, actor } = scope;
+  // Read before the transaction: the blob store queries on its own connection.
+  const blobs = await Promise.all(attachment.map((id) => scope.blobs.stat(org.id, id)));
   if (!blobs.length) throw invalid(['attachment'], 'is required: send at least one file');
   blobs.forEach((blob, i) => {
     if (!blob) throw invalid(['attachment', i], 'is not a file uploaded to this organization');
@@ -695,16 +347,18 @@ export async function addPurchaseReceiveAttachment(db: Db, org: OrganizationRow,
   });
 }
 
-export async function getPurchaseReceiveDocument(db: Executor, organizationId: string, receiveId: string, documentId: string): Promise<PurchaseReceiveDocument> {
+export async function getPurchaseReceiveDocument({ db, org }: Scope, receiveId: string, documentId: string): Promise<PurchaseReceiveDocument> {
+  const organizationId = org.id;
   const row = await findReceive(db, organizationId, receiveId);
   const document = ((await documentsOf(db, organizationId, [row.id])).get(row.id) ?? []).find((d) => d.documentId === documentId);
   if (!document) throw notFound('The document');
   return documentView(document);
 }
 
-/** Unlinks a document; the caller removes its bytes once this has committed. */
-export async function deletePurchaseReceiveDocument(db: Db, org: OrganizationRow, actor: Actor, receiveId: string, documentId: string): Promise<string> {
-  return db.transaction(async (tx) => {
+/** Unlinks a document and, once that has committed, removes its bytes. */
+export async function deletePurchaseReceiveDocument(scope: Scope, receiveId: string, documentId: string): Promise<string> {
+  const { db, org, actor } = scope;
+  const deleted = await db.transaction(async (tx) => {
     const row = await findReceive(tx, org.id, receiveId, { lock: true });
     if (!isId(documentId)) throw notFound('The document');
     const [deleted] = await tx
@@ -715,6 +369,8 @@ export async function deletePurchaseReceiveDocument(db: Db, org: OrganizationRow
     await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'attachment_deleted', description: `File ${deleted.fileName} removed.` }], actor);
     return deleted.documentId;
   });
+  await scope.blobs.delete(org.id, deleted);
+  return deleted;
 }
 
 // --- bills -----------------------------------------------------------------------------------
@@ -724,7 +380,8 @@ export async function deletePurchaseReceiveDocument(db: Db, org: OrganizationRow
  * makes billed_status data). The liability was booked to Accounts Payable when the goods were
  * received, so recording the bill posts nothing.
  */
-export async function createPurchaseReceiveBill(db: Db, org: OrganizationRow, actor: Actor, today: string, receiveId: string, input: CreatePurchaseReceiveBillInput): Promise<PurchaseReceive> {
+export async function createPurchaseReceiveBill(scope: Scope, receiveId: string, input: CreatePurchaseReceiveBillInput): Promise<PurchaseReceive> {
+  const { db, org, actor, today } = scope;
   const billNumber = input.billNumber.trim();
   if (!billNumber) throw invalid(['input', 'billNumber'], 'must not be blank');
   const total = dec(input.total);
@@ -757,7 +414,8 @@ export async function createPurchaseReceiveBill(db: Db, org: OrganizationRow, ac
   );
 }
 
-export async function deletePurchaseReceiveBill(db: Db, org: OrganizationRow, actor: Actor, today: string, receiveId: string, billId: string): Promise<PurchaseReceive> {
+export async function deletePurchaseReceiveBill(scope: Scope, receiveId: string, billId: string): Promise<PurchaseReceive> {
+  const { db, org, actor, today } = scope;
   return db.transaction(async (tx) => {
     const row = await findReceive(tx, org.id, receiveId, { lock: true });
     if (!isId(billId)) throw notFound('The bill');

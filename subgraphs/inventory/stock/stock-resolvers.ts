@@ -1,17 +1,11 @@
-import { itemExists } from '../../accounting/api.ts';
-import { organizationOf } from '../../core/request/context.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { itemLocationsLoader } from './stock-loaders.ts';
 import { itemStock } from './stock-service.ts';
 
 export const stockResolvers: Resolvers = {
   Query: {
-    itemStock: async (_, { itemId }, ctx) => {
-      const organizationId = organizationOf(ctx);
-      if (!(await itemExists(ctx.db, organizationId, itemId))) throw notFound('The item');
-      return itemStock(ctx.db, organizationId, itemId);
-    },
+    itemStock: async (_, { itemId }, ctx) => itemStock(await scopeOf(ctx), itemId),
   },
   Item: {
     // The item's own fields live in accounting; this subgraph only adds where it is kept.

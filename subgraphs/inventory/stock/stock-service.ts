@@ -2,13 +2,14 @@ import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { itemLocations, locations, stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
-import { type OpeningStockLine, findItemsByKeys } from '../../accounting/api.ts';
+import { type OpeningStockLine, findItemsByKeys, itemExists } from '../../accounting/api.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import type { ItemLocation, ItemStock, LocationStatus } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
@@ -61,8 +62,9 @@ export async function stockOfItems(db: Executor, organizationId: string, itemIds
   return byItem;
 }
 
-export async function itemStock(db: Executor, organizationId: string, itemId: string): Promise<ItemStock> {
-  const perLocation = (await stockOfItems(db, organizationId, [itemId])).get(itemId) ?? [];
+export async function itemStock({ db, org }: Scope, itemId: string): Promise<ItemStock> {
+  if (!(await itemExists(db, org.id, itemId))) throw notFound('The item');
+  const perLocation = (await stockOfItems(db, org.id, [itemId])).get(itemId) ?? [];
   const total = (pick: (l: ItemLocation) => string) => toDb(sum(perLocation.map(pick)));
   return {
     itemId,

@@ -1,0 +1,131 @@
+/** The SQL of stock counts: rows, lines, counters, numbers, and the people and places a count names. */
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { memberships, users } from '../../../drizzle/tables/core/organizations.ts';
+import { locations } from '../../../drizzle/tables/inventory/stock.ts';
+import { countLines, counts } from '../../../drizzle/tables/inventory/counts.ts';
+import { invalid, notFound } from '../../core/request/errors.ts';
+import { isId, newId } from '../../core/values/ids.ts';
+import { toDb } from '../../core/values/money.ts';
+import { nextNumber } from '../../core/books/numbering.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import type { ResolvedLine } from './count-lines.ts';
+
+type Path = readonly (string | number)[];
+export type CountRow = typeof counts.$inferSelect;
+export type CountLineRow = typeof countLines.$inferSelect;
+export type CountRecord = CountRow & { locationName: string | null; assigneeName: string | null };
+
+const NUMBER_SERIES = { series: 'inventory_count', prefix: 'IC-', width: 6 };
+/** Rows per INSERT: PostgreSQL takes at most 65535 parameters in one statement. */
+export const INSERT_CHUNK = 1000;
+
+export function selectCounts(db: Executor) {
+  return db
+    .select({ ...getTableColumns(counts), locationName: locations.locationName, assigneeName: users.name })
+    .from(counts)
+    .leftJoin(locations, eq(locations.id, counts.locationId))
+    .leftJoin(users, eq(users.id, counts.assigneeId))
+    .$dynamic();
+}
+
+export async function findCount(db: Executor, organizationId: string, countId: string, options: { lock?: boolean } = {}): Promise<CountRow> {
+  if (!isId(countId)) throw notFound('The stock count');
+  const query = db.select().from(counts).where(inOrg(counts, organizationId, eq(counts.id, countId)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The stock count');
+  return row;
+}
+
+export async function linesOfCount(db: Executor, organizationId: string, countId: string): Promise<CountLineRow[]> {
+  return db.select().from(countLines).where(inOrg(countLines, organizationId, eq(countLines.countId, countId))).orderBy(asc(countLines.itemOrder), asc(countLines.id));
+}
+
+/** Active members of the organization by user id, with name and email. */
+export async function membersById(db: Executor, organizationId: string, userIds: readonly string[]): Promise<Map<string, { name: string; email: string; role: string }>> {
+  const ids = [...new Set(userIds.filter(isId))];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name, email: users.email, role: memberships.role })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(inOrg(memberships, organizationId, inArray(memberships.userId, ids), eq(memberships.status, 'active')));
+  return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email, role: r.role }]));
+}
+
+export async function checkAssignee(db: Executor, organizationId: string, assigneeId: string | null | undefined, field: Path): Promise<void> {
+  if (!assigneeId) return;
+  if (!(await membersById(db, organizationId, [assigneeId])).has(assigneeId)) throw invalid(field, 'must be an active member (user) of the organization');
+}
+
+/** The location a count names through location_id and/or warehouse_id (they are one thing here). */
+export async function checkLocation(db: Executor, organizationId: string, input: { locationId?: string | null; warehouseId?: string | null }, required: boolean): Promise<string | undefined> {
+  if (input.locationId && input.warehouseId && input.locationId !== input.warehouseId) {
+    throw invalid(['input', 'warehouseId'], 'must equal location_id: a warehouse is a location here (give either)');
+  }
+  const locationId = input.locationId ?? input.warehouseId ?? undefined;
+  const field = input.locationId ? ['input', 'locationId'] : ['input', 'warehouseId'];
+  if (!locationId) {
+    if (required) throw invalid(['input', 'locationId'], 'is required: name the location (or warehouse_id) to count');
+    return undefined;
+  }
+  if (!isId(locationId)) throw invalid(field, 'must be a location id (digits)');
+  const [row] = await db.select({ id: locations.id, status: locations.status }).from(locations).where(inOrg(locations, organizationId, eq(locations.id, locationId))).for('share');
+  if (!row) throw invalid(field, 'is not a location of the organization');
+  if (row.status !== 'active') throw invalid(field, 'must be an active location');
+  return locationId;
+}
+
+export async function insertLines(tx: Tx, organizationId: string, countId: string, lines: readonly ResolvedLine[]): Promise<void> {
+  for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
+    await tx.insert(countLines).values(
+      lines.slice(i, i + INSERT_CHUNK).map((l) => ({
+        id: newId(),
+        organizationId,
+        countId,
+        itemId: l.item.id,
+        itemOrder: l.itemOrder,
+        itemName: l.item.name,
+        sku: l.item.sku,
+        unit: l.item.unit,
+        countedQuantity: l.countedQuantity === null ? null : toDb(l.countedQuantity),
+        status: l.countedQuantity === null ? ('draft' as const) : ('counted' as const),
+      })),
+    );
+  }
+}
+
+/** Recomputes a count's counters from its lines: one statement, so they are exact whatever changed. */
+export async function refreshCounters(tx: Tx, organizationId: string, countId: string, extra: Partial<CountRow> = {}): Promise<void> {
+  await tx.execute(sql`
+    update ${counts} set
+      number_of_items = s.n,
+      number_of_items_counted = s.counted,
+      number_of_items_skipped = s.skipped,
+      number_of_items_matched = s.matched,
+      number_of_items_adjusted = s.adjusted,
+      number_of_items_approved = s.approved,
+      number_of_items_rejected = s.rejected
+    from (
+      select
+        count(*)::int as n,
+        (count(*) filter (where counted_quantity is not null and not is_skipped))::int as counted,
+        (count(*) filter (where is_skipped))::int as skipped,
+        (count(*) filter (where not is_skipped and counted_quantity is not null and system_quantity is not null and counted_quantity = system_quantity))::int as matched,
+        (count(*) filter (where status = 'approved' and counted_quantity <> system_quantity))::int as adjusted,
+        (count(*) filter (where status = 'approved'))::int as approved,
+        (count(*) filter (where status = 'rejected'))::int as rejected
+      from ${countLines} where organization_id = ${organizationId} and count_id = ${countId}
+    ) s
+    where ${counts.organizationId} = ${organizationId} and ${counts.id} = ${countId}`);
+  if (Object.keys(extra).length) await tx.update(counts).set(extra).where(inOrg(counts, organizationId, eq(counts.id, countId)));
+}
+
+/** The next number of the series that no count holds yet (a number given by hand is skipped, not reused). */
+export async function nextCountNumber(tx: Tx, organizationId: string): Promise<string> {
+  for (;;) {
+    const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
+    const [taken] = await tx.select({ id: counts.id }).from(counts).where(inOrg(counts, organizationId, eq(sql`lower(${counts.inventorycountNumber})`, number.toLowerCase()))).limit(1);
+    if (!taken) return number;
+  }
+}

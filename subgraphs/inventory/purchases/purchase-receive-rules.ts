@@ -1,0 +1,78 @@
+/**
+ * The rules of purchase receives that need no database: limits, the order of states, how a
+ * receive moves quantities on its order's lines, its net stock movements, the refusal of a move.
+ */
+import type { BlobInfo } from '../../core/platform/blobs.ts';
+import { type KontorError, cannotMove } from '../../core/request/errors.ts';
+import { dec, toDb } from '../../core/values/money.ts';
+import type { CustomFieldEntry, PurchaseReceiveState, ReceiveAddress } from '../../../drizzle/tables/inventory/purchases.ts';
+import type { PurchaseReceiveAddressInput, PurchaseReceiveCustomFieldInput } from '../generated/graphql.ts';
+import { type PurchaseOrderLineRow, text } from './purchase-order-service.ts';
+
+/** Files one receive holds at most (spec Limits). */
+export const MAX_DOCUMENTS = 20;
+/** Receives one in-transit request names at most. */
+export const MAX_BULK = 100;
+export const RANK: Record<PurchaseReceiveState, number> = { draft: 0, in_transit: 1, received: 2 };
+
+/** A move the receive's state does not allow. */
+export function cannotMoveReceive(row: { receiveNumber: string; status: string }, action: string, reason: string): KontorError {
+  return cannotMove({ kind: 'purchase receive', name: row.receiveNumber, state: row.status.replace('_', ' ') }, action, reason, { state: row.status });
+}
+
+export function customFieldsOf(input: readonly PurchaseReceiveCustomFieldInput[] | null | undefined): CustomFieldEntry[] {
+  return (input ?? []).map((f) => ({ customfield_id: f.customfieldId ?? null, label: text(f.label) ?? null, value: f.value ?? null }));
+}
+
+export function addressOf(input: PurchaseReceiveAddressInput | null | undefined): ReceiveAddress | null {
+  if (!input) return null;
+  return {
+    attention: text(input.attention) ?? null,
+    address: text(input.address) ?? null,
+    street2: text(input.street2) ?? null,
+    city: text(input.city) ?? null,
+    state: text(input.state) ?? null,
+    zip: text(input.zip) ?? null,
+    country: text(input.country) ?? null,
+    fax: text(input.fax) ?? null,
+    phone: text(input.phone) ?? null,
+  };
+}
+
+/** Moves receive quantities in or out of the order lines' received / in-transit sums (in memory). */
+export function shift(poLines: Map<string, PurchaseOrderLineRow>, lines: readonly { poLineId: string; quantity: string }[], state: PurchaseReceiveState, sign: 1 | -1): void {
+  for (const line of lines) {
+    const po = poLines.get(line.poLineId);
+    if (!po) continue;
+    const by = dec(line.quantity).times(sign);
+    if (state === 'received') po.quantityReceived = toDb(dec(po.quantityReceived).plus(by));
+    else po.quantityInTransit = toDb(dec(po.quantityInTransit).plus(by));
+  }
+}
+
+export interface Movement {
+  itemId: string;
+  locationId: string;
+  quantity: string;
+  rate: string | null;
+  date: string;
+}
+
+const keyOf = (m: Omit<Movement, 'quantity'>) => `${m.itemId}|${m.locationId}|${m.rate === null ? '' : toDb(m.rate)}|${m.date}`;
+
+export function netted(movements: readonly Movement[]): Map<string, Movement> {
+  const byKey = new Map<string, Movement>();
+  for (const m of movements) {
+    const key = keyOf(m);
+    const had = byKey.get(key);
+    byKey.set(key, { ...m, quantity: toDb(dec(had?.quantity ?? 0).plus(m.quantity)) });
+  }
+  for (const [key, m] of byKey) if (dec(m.quantity).isZero()) byKey.delete(key);
+  return byKey;
+}
+
+export function fileTypeOf(blob: BlobInfo): string {
+  const extension = /\.([A-Za-z0-9]{1,10})$/.exec(blob.fileName)?.[1];
+  if (extension) return extension.toLowerCase();
+  return blob.contentType.split('/').pop()?.split(/[+;]/)[0] ?? 'bin';
+}
