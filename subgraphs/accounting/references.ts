@@ -6,7 +6,7 @@ import { accountReferences } from '../core/books/chart-store.ts';
 import { taxChangeHandlers, taxReferences } from '../erp/api.ts';
 import { contactReferences } from './parties/contact-store.ts';
 import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './banking/bank-rules.ts';
-import { transactionNamingCustomer, transactionUsingAccount } from './banking/bank-transactions.ts';
+import { transactionNamingCustomer, transactionUsingAccount } from './banking/bank-transaction-store.ts';
 import { reconciliationOfAccount } from './banking/bank-reconciliations.ts';
 import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from './catalog/item-service.ts';
 import { pricebookListingItem } from './catalog/pricebook-service.ts';
