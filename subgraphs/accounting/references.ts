@@ -10,7 +10,7 @@ import { transactionNamingCustomer, transactionUsingAccount } from './banking/ba
 import { reconciliationOfAccount } from './banking/bank-reconciliations.ts';
 import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from './catalog/item-service.ts';
 import { pricebookListingItem } from './catalog/pricebook-service.ts';
-import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './expenses/expense-service.ts';
+import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './expenses/expense-store.ts';
 import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './recurring/recurring-service.ts';
 import { followTaxChange, invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './invoices/invoice-service.ts';
 import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-service.ts';

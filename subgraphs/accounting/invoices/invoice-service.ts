@@ -42,7 +42,7 @@ import type {
   UpdateInvoiceInput,
 } from '../generated/graphql.ts';
 import { UNIQUE_VALUE_INDEX, deleteValuesOf, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
-import { type Actor, type Operation, recordHistory } from './invoice-history.ts';
+import { type Actor, type Operation, PLATFORM, recordHistory } from './invoice-history.ts';
 import { type LocaleFields, checkLineProductType, checkLocale, checkLocaleField } from '../shared/tax-locale.ts';
 import { invoicePostingLines } from './invoice-posting.ts';
 import { billExpenses } from '../expenses/expense-billing.ts';
@@ -612,7 +612,7 @@ export async function createInvoiceIn(tx: Tx, org: OrganizationRow, actor: Actor
   drawn.number = number;
   await tx.insert(invoices).values({ ...prepared.fields, invoiceNumber: number, id: invoiceId, organizationId: org.id, status: 'draft' });
   await writeLines(tx, org.id, invoiceId, prepared.lines, false);
-  await billExpenses(tx, org.id, { invoiceId, invoiceNumber: number, customerId: prepared.fields.customerId }, prepared.lines, { actor });
+  await billExpenses(tx, { org, actor, now: new Date() }, { invoiceId, invoiceNumber: number, customerId: prepared.fields.customerId }, prepared.lines);
   await writeValues(tx, org.id, invoiceId, custom, 'invoice');
   await recordHistory(tx, org.id, invoiceId, actor, 'added', `Invoice ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
   if (options.send) await markSentIn(tx, org, actor, invoiceId);
@@ -634,7 +634,7 @@ export async function updateInvoice(db: Db, org: OrganizationRow, actor: Actor, 
         .set({ ...prepared.fields, invoiceNumber, status, updatedAt: new Date() })
         .where(inOrg(invoices, org.id, eq(invoices.id, row.id)));
       if (prepared.linesChanged) await writeLines(tx, org.id, row.id, prepared.lines, true);
-      await billExpenses(tx, org.id, { invoiceId: row.id, invoiceNumber, customerId: prepared.fields.customerId }, prepared.lines, { actor });
+      await billExpenses(tx, { org, actor, now: new Date() }, { invoiceId: row.id, invoiceNumber, customerId: prepared.fields.customerId }, prepared.lines);
       await writeValues(tx, org.id, row.id, custom, 'invoice');
       if (isOpen(row.status)) await post(tx, org, { ...row, ...prepared.fields, invoiceNumber, status, currencyCode: prepared.currencyCode } as InvoiceRecord, prepared.lines);
       await recordHistory(tx, org.id, row.id, actor, 'updated', `Invoice ${invoiceNumber} updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
@@ -653,7 +653,7 @@ export async function deleteInvoice(db: Db, org: OrganizationRow, invoiceId: str
     const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
     if (hasSettlements(row)) throw refuse(row.invoiceNumber, statusOf(row, localDate(new Date(), org.timeZone)), 'deleted', 'payments or credits are applied to it');
     await unpost(tx, org, row.id);
-    await billExpenses(tx, org.id, { invoiceId: row.id, invoiceNumber: row.invoiceNumber, customerId: row.customerId }, []);
+    await billExpenses(tx, { org, actor: PLATFORM, now: new Date() }, { invoiceId: row.id, invoiceNumber: row.invoiceNumber, customerId: row.customerId }, []);
     await tx.delete(invoiceLineItems).where(inOrg(invoiceLineItems, org.id, eq(invoiceLineItems.invoiceId, row.id)));
     await tx.delete(invoiceComments).where(inOrg(invoiceComments, org.id, eq(invoiceComments.invoiceId, row.id)));
     await tx.delete(invoicePayments).where(inOrg(invoicePayments, org.id, eq(invoicePayments.invoiceId, row.id)));
