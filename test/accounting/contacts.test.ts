@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { customer, invoice } from './invoice-fixtures.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -285,6 +286,45 @@ describe('contacts', () => {
     const bad = await client.get('/books/v3/contacts', { filter_by: 'Status.Everyone' });
     expectFailure(bad, 4);
     expect(bad.body.message).toBe('Invalid value passed for filter_by: must be one of Status.All, Status.Active, Status.Inactive, Status.Customers, Status.Vendors.');
+  });
+
+  it('owes what its open invoices still owe, in its own currency', async () => {
+    const { client, organizationId } = await platform.tenant();
+    const euro = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', exchange_rate: 1.25 });
+    expect(euro.status, JSON.stringify(euro.body)).toBe(201);
+    const euroId = euro.body.currency.currency_id;
+    const local = await customer(client);
+    const abroad = await customer(client, { currency_id: euroId });
+    const idle = await customer(client);
+    const bill = (buyer: any, rate: number, extra: Record<string, unknown> = {}, send = true) =>
+      invoice(client, { customer_id: buyer.contact_id, date: '2026-01-05', due_date: '2026-02-05', line_items: [{ name: 'Work', rate, quantity: 1 }], ...extra }, send ? { send: true } : undefined);
+
+    await bill(local, 100);
+    const paidInPart = await bill(local, 50);
+    const voided = await bill(local, 70);
+    await bill(local, 40, {}, false);
+    // 10 EUR at 1.25 is 12.50 in the base currency, the local customer's.
+    await bill(local, 10, { currency_id: euroId });
+    await bill(abroad, 25);
+    // 15 in the base currency is 12 EUR at the euro's rate of 1.25.
+    await bill(abroad, 15, { currency_id: local.currency_id });
+
+    const billing = new Client(client.baseUrl, client.token);
+    const paid = await billing.request('POST', '/billing/v1/payments', {
+      headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+      body: { customer_id: local.contact_id, payment_mode: 'cash', amount: 20, date: '2026-01-10', invoices: [{ invoice_id: paidInPart.invoice_id, amount_applied: 20 }] },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const voidedRes = await client.post(`/books/v3/invoices/${voided.invoice_id}/status/void`);
+    expect(voidedRes.status, JSON.stringify(voidedRes.body)).toBe(200);
+
+    // Open invoices only: 100 + (50 - 20) + 12.50; the void one and the draft owe nothing.
+    const owed = { [local.contact_id]: 142.5, [abroad.contact_id]: 37, [idle.contact_id]: 0 };
+    for (const [id, amount] of Object.entries(owed)) {
+      expect((await client.get(`/books/v3/contacts/${id}`)).body.contact.outstanding_receivable_amount).toBe(amount);
+    }
+    const listed = (await client.get('/books/v3/contacts')).body.contacts;
+    expect(Object.fromEntries(listed.map((c: any) => [c.contact_id, c.outstanding_receivable_amount]))).toEqual(owed);
   });
 
   it('lists a page in a constant number of SQL statements', async () => {

@@ -9,13 +9,13 @@ import { bankAccountDetails, bankTransactions } from '../../../drizzle/tables/ac
 import { accounts, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type AccountRecord, createAccount, deleteAccount, setAccountActive, updateAccount } from '../../core/books/chart-store.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, lockOf, orderOf, window } from '../../core/request/scoped.ts';
-import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type {
   BankAccount,
   BankAccountFilter,
@@ -204,11 +204,11 @@ function view(row: BankAccountRecord, figures: { balance: string; bcyBalance: st
 }
 
 export async function listBankAccounts(
-  db: Executor,
-  org: OrganizationRow,
+  scope: Scope,
   page: Page,
   args: { filterBy?: BankAccountFilter | null; sortColumn?: BankAccountSortColumn | null; sortOrder?: SortOrder | null },
 ) {
+  const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'ALL'];
   const order = orderOf(SORT_COLUMNS, accounts.id, args.sortColumn ? fromEnum(args.sortColumn) : null, args.sortOrder, { column: 'account_name', order: 'A' });
   const { limit, offset } = window(page);
@@ -216,8 +216,8 @@ export async function listBankAccounts(
   return listPage(rows.map(record), page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (page) => views(db, page, org.id));
 }
 
-export async function getBankAccount(db: Executor, org: OrganizationRow, accountId: string): Promise<BankAccount> {
-  const [view] = await views(db, [await findBankAccount(db, org.id, accountId)], org.id);
+export async function getBankAccount(scope: Scope, accountId: string): Promise<BankAccount> {
+  const [view] = await views(scope.db, [await findBankAccount(scope.db, scope.org.id, accountId)], scope.org.id);
   return view;
 }
 
@@ -247,13 +247,14 @@ async function clearPrimary(tx: Tx, organizationId: string, exceptId: string): P
 
 const text = (value: string | null | undefined) => (value == null ? value : value.trim() || null);
 
-export async function createBankAccount(db: Executor, org: OrganizationRow, input: CreateBankAccountInput): Promise<BankAccount> {
+export async function createBankAccount(scope: Scope, input: CreateBankAccountInput): Promise<BankAccount> {
+  const { org } = scope;
   const accountType = fromEnum(input.accountType ?? 'BANK');
   const isPaypal = input.isPaypalAccount ?? false;
   if (isPaypal && accountType !== 'bank') throw invalid(FIELD.accountType, 'a PayPal account is of account_type bank');
   if (!isPaypal && input.paypalType) throw invalid(FIELD.paypalType, 'is only for PayPal accounts (is_paypal_account true)');
   if (!isPaypal && input.paypalEmailAddress) throw invalid(FIELD.paypalEmailAddress, 'is only for PayPal accounts (is_paypal_account true)');
-  const id = await db.transaction(async (tx) => {
+  const id = await scope.db.transaction(async (tx) => {
     const currencyId = await currencyIdOf(tx, org.id, input);
     const account: AccountRecord = await createAccount(tx, org.id, {
       accountName: input.accountName,
@@ -273,10 +274,12 @@ export async function createBankAccount(db: Executor, org: OrganizationRow, inpu
       isPaypalAccount: isPaypal,
       paypalType: isPaypal ? (input.paypalType ? fromEnum(input.paypalType) : 'standard') : null,
       paypalEmailAddress: isPaypal ? text(input.paypalEmailAddress) ?? null : null,
+      createdAt: scope.now,
+      updatedAt: scope.now,
     });
     return account.id;
   });
-  return getBankAccount(db, org, id);
+  return getBankAccount(scope, id);
 }
 
 /** Whether an account has bank transactions or ledger lines: then its type and currency stay. */
@@ -287,8 +290,9 @@ async function hasHistory(tx: Executor, organizationId: string, accountId: strin
   return line !== undefined;
 }
 
-export async function updateBankAccount(db: Executor, org: OrganizationRow, accountId: string, input: UpdateBankAccountInput): Promise<BankAccount> {
-  await db.transaction(async (tx) => {
+export async function updateBankAccount(scope: Scope, accountId: string, input: UpdateBankAccountInput): Promise<BankAccount> {
+  const { org } = scope;
+  await scope.db.transaction(async (tx) => {
     const current = await findBankAccount(tx, org.id, accountId);
     await tx.select({ id: accounts.id }).from(accounts).where(inOrg(accounts, org.id, eq(accounts.id, current.id))).for('update');
     const accountType = input.accountType ? fromEnum(input.accountType) : undefined;
@@ -315,10 +319,10 @@ export async function updateBankAccount(db: Executor, org: OrganizationRow, acco
     };
     await tx
       .insert(bankAccountDetails)
-      .values({ accountId: current.id, organizationId: org.id, accountNumber: changes.accountNumber ?? null, bankName: changes.bankName ?? null, routingNumber: changes.routingNumber ?? null, isPrimaryAccount: changes.isPrimaryAccount ?? false })
-      .onConflictDoUpdate({ target: bankAccountDetails.accountId, set: { ...changes, updatedAt: new Date() } });
+      .values({ accountId: current.id, organizationId: org.id, accountNumber: changes.accountNumber ?? null, bankName: changes.bankName ?? null, routingNumber: changes.routingNumber ?? null, isPrimaryAccount: changes.isPrimaryAccount ?? false, createdAt: scope.now, updatedAt: scope.now })
+      .onConflictDoUpdate({ target: bankAccountDetails.accountId, set: { ...changes, updatedAt: scope.now } });
   });
-  return getBankAccount(db, org, accountId);
+  return getBankAccount(scope, accountId);
 }
 
 /**
@@ -326,8 +330,9 @@ export async function updateBankAccount(db: Executor, org: OrganizationRow, acco
  * journal lines refer to accounts through `accountReferences`, so the chart's delete refuses
  * an account in use (IN_USE) naming what uses it.
  */
-export async function deleteBankAccount(db: Executor, org: OrganizationRow, accountId: string): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function deleteBankAccount(scope: Scope, accountId: string): Promise<string> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const current = await findBankAccount(tx, org.id, accountId);
     await tx.delete(bankAccountDetails).where(inOrg(bankAccountDetails, org.id, eq(bankAccountDetails.accountId, current.id)));
     await deleteAccount(tx, org.id, current.id);
@@ -335,12 +340,12 @@ export async function deleteBankAccount(db: Executor, org: OrganizationRow, acco
   });
 }
 
-export async function setBankAccountActive(db: Executor, org: OrganizationRow, accountId: string, active: boolean): Promise<BankAccount> {
-  const current = await findBankAccount(db, org.id, accountId);
+export async function setBankAccountActive(scope: Scope, accountId: string, active: boolean): Promise<BankAccount> {
+  const current = await findBankAccount(scope.db, scope.org.id, accountId);
   if (!active && current.details?.isPrimaryAccount) {
-    throw new KontorError('INVALID_STATE', `${current.accountName} is the primary bank account and stays active: make another account primary first.`);
+    throw cannotMove({ kind: 'bank account', name: current.accountName, state: 'the primary account' }, 'marked inactive', 'make another account primary first');
   }
-  await setAccountActive(db, org.id, current.id, active);
-  return getBankAccount(db, org, accountId);
+  await setAccountActive(scope.db, scope.org.id, current.id, active);
+  return getBankAccount(scope, accountId);
 }
 

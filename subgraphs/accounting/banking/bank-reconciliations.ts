@@ -9,27 +9,35 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { bankReconciliationDocuments, bankReconciliationTransactions, bankReconciliations, bankTransactions } from '../../../drizzle/tables/accounting/banking.ts';
 import { blobs } from '../../../drizzle/tables/core/blobs.ts';
-import type { BlobStore } from '../../core/platform/blobs.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg } from '../../core/request/scoped.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { patch } from '../../core/values/patch.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { BankReconciliation, BankReconciliationInput, ReconciliationDocument, ReconciliationStatus } from '../generated/graphql.ts';
 import { type BankAccountRecord, findBankAccount } from './bank-accounts.ts';
 import { signedAmount } from './bank-kinds.ts';
-import { transactionViews } from './bank-transactions.ts';
+import { transactionViews } from './bank-transaction-views.ts';
 
 type ReconciliationRow = typeof bankReconciliations.$inferSelect;
 
 const MAX_SELECTED = 10_000;
 const MAX_DOCUMENTS = 10;
 
+const FIELDS = ['startDate', 'endDate', 'closingBalance'] as const;
+
 function notFoundReconciliation(): KontorError {
   return notFound('The reconciliation');
+}
+
+/** A reconciliation as a refusal names it: by its period, in its state. */
+function stated(row: Pick<ReconciliationRow, 'startDate' | 'endDate' | 'status'>) {
+  return { kind: 'reconciliation', name: `of ${row.startDate} to ${row.endDate}`, state: row.status === 'reconciled' ? 'reconciled' : 'a draft' };
 }
 
 async function findRow(db: Executor, organizationId: string, accountId: string, reconciliationId: string, lock = false): Promise<ReconciliationRow> {
@@ -104,13 +112,15 @@ async function views(db: Executor, org: OrganizationRow, account: BankAccountRec
   });
 }
 
-export async function getBankReconciliation(db: Executor, org: OrganizationRow, accountId: string, reconciliationId: string): Promise<BankReconciliation> {
+export async function getBankReconciliation(scope: Scope, accountId: string, reconciliationId: string): Promise<BankReconciliation> {
+  const { db, org } = scope;
   const account = await findBankAccount(db, org.id, accountId);
   const [view] = await views(db, org, account, [await findRow(db, org.id, account.id, reconciliationId)]);
   return view;
 }
 
-export async function listBankReconciliations(db: Executor, org: OrganizationRow, accountId: string, page: Page) {
+export async function listBankReconciliations(scope: Scope, accountId: string, page: Page) {
+  const { db, org } = scope;
   const account = await findBankAccount(db, org.id, accountId);
   const rows = await db
     .select()
@@ -127,13 +137,11 @@ export async function listBankReconciliations(db: Executor, org: OrganizationRow
  * categorized transactions of the account, dated by the end of the period, that no other
  * completed reconciliation holds.
  */
-async function save(tx: Tx, org: OrganizationRow, account: BankAccountRecord, row: ReconciliationRow, input: BankReconciliationInput, now: Date): Promise<void> {
-  if (row.status === 'reconciled') throw new KontorError('INVALID_STATE', `The reconciliation of ${row.startDate} to ${row.endDate} is reconciled; undo it before changing it.`);
-  const next = {
-    startDate: input.startDate ?? row.startDate,
-    endDate: input.endDate ?? row.endDate,
-    closingBalance: input.closingBalance != null ? dec(input.closingBalance).toFixed() : row.closingBalance,
-  };
+async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: ReconciliationRow, input: BankReconciliationInput): Promise<void> {
+  const { org, now } = scope;
+  if (row.status === 'reconciled') throw cannotMove(stated(row), 'changed', 'undo it first');
+  const given = { startDate: input.startDate, endDate: input.endDate, closingBalance: input.closingBalance != null ? dec(input.closingBalance).toFixed() : input.closingBalance };
+  const next = patch(row, given, FIELDS, FIELDS);
   if (next.startDate > next.endDate) throw invalid(['input', 'endDate'], `must not be before start_date ${next.startDate}`);
   let selectedIds: string[];
   if (input.transactionsToBeReconciled) {
@@ -166,7 +174,7 @@ async function save(tx: Tx, org: OrganizationRow, account: BankAccountRecord, ro
     const completed = await completedOf(tx, org.id, account.id, true);
     const latest = completed.find((c) => c.id !== row.id);
     if (latest && latest.endDate >= next.startDate) {
-      throw new KontorError('INVALID_STATE', `The account is reconciled up to ${latest.endDate}; a reconciliation must start after that (start_date ${next.startDate}).`, { field: ['input', 'startDate'] });
+      throw cannotMove(stated({ ...row, ...next }), 'completed', `the account is reconciled up to ${latest.endDate}; a reconciliation must start after that`, { field: ['input', 'startDate'] });
     }
     const opening = dec(latest?.closingBalance ?? 0);
     const cleared = found.reduce((s, t) => s.plus(signedAmount(account.kind, t.debitOrCredit, t.amount)), dec(0));
@@ -188,36 +196,38 @@ async function save(tx: Tx, org: OrganizationRow, account: BankAccountRecord, ro
   await tx.update(bankReconciliations).set(update).where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
 }
 
-export async function createBankReconciliation(db: Executor, org: OrganizationRow, accountId: string, input: BankReconciliationInput, now: Date): Promise<BankReconciliation> {
+export async function createBankReconciliation(scope: Scope, accountId: string, input: BankReconciliationInput): Promise<BankReconciliation> {
+  const { org, now } = scope;
   for (const [name, wire] of [['startDate', 'start_date'], ['endDate', 'end_date'], ['closingBalance', 'closing_balance']] as const) {
     if (input[name] == null) throw invalid(['input', name], `is required to start a reconciliation (${wire})`);
   }
   const id = newId();
-  await db.transaction(async (tx) => {
+  await scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, org.id, accountId, { lock: true });
     const [row] = await tx
       .insert(bankReconciliations)
       .values({ id, organizationId: org.id, accountId: account.id, startDate: input.startDate!, endDate: input.endDate!, closingBalance: dec(input.closingBalance!).toFixed(), status: 'draft', createdAt: now, updatedAt: now })
       .returning();
-    await save(tx, org, account, row, input, now);
+    await save(tx, scope, account, row, input);
   });
-  return getBankReconciliation(db, org, accountId, id);
+  return getBankReconciliation(scope, accountId, id);
 }
 
-export async function saveBankReconciliation(db: Executor, org: OrganizationRow, accountId: string, reconciliationId: string, input: BankReconciliationInput, now: Date): Promise<BankReconciliation> {
-  await db.transaction(async (tx) => {
-    const account = await findBankAccount(tx, org.id, accountId, { lock: true });
-    const row = await findRow(tx, org.id, account.id, reconciliationId, true);
-    await save(tx, org, account, row, input, now);
+export async function saveBankReconciliation(scope: Scope, accountId: string, reconciliationId: string, input: BankReconciliationInput): Promise<BankReconciliation> {
+  await scope.db.transaction(async (tx) => {
+    const account = await findBankAccount(tx, scope.org.id, accountId, { lock: true });
+    const row = await findRow(tx, scope.org.id, account.id, reconciliationId, true);
+    await save(tx, scope, account, row, input);
   });
-  return getBankReconciliation(db, org, accountId, reconciliationId);
+  return getBankReconciliation(scope, accountId, reconciliationId);
 }
 
 /** Turns a completed reconciliation back into a draft; only the account's latest one, so openings stay true. */
-async function undo(tx: Tx, org: OrganizationRow, account: BankAccountRecord, row: ReconciliationRow, now: Date): Promise<void> {
+async function undo(tx: Tx, scope: Scope, account: BankAccountRecord, row: ReconciliationRow): Promise<void> {
+  const { org, now } = scope;
   const [latest] = await completedOf(tx, org.id, account.id, true);
   if (latest && latest.id !== row.id) {
-    throw new KontorError('INVALID_STATE', `Only the latest reconciliation of the account (${latest.startDate} to ${latest.endDate}) can be undone; undo that one first.`);
+    throw cannotMove(stated(row), 'undone', `only the latest reconciliation of the account (${latest.startDate} to ${latest.endDate}) can be undone; undo that one first`);
   }
   await tx.update(bankTransactions).set({ reconciliationId: null, updatedAt: now }).where(inOrg(bankTransactions, org.id, eq(bankTransactions.reconciliationId, row.id)));
   await tx
@@ -226,33 +236,35 @@ async function undo(tx: Tx, org: OrganizationRow, account: BankAccountRecord, ro
     .where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
 }
 
-export async function undoBankReconciliation(db: Executor, org: OrganizationRow, accountId: string, reconciliationId: string, now: Date): Promise<BankReconciliation> {
-  await db.transaction(async (tx) => {
-    const account = await findBankAccount(tx, org.id, accountId, { lock: true });
-    const row = await findRow(tx, org.id, account.id, reconciliationId, true);
-    if (row.status !== 'reconciled') throw new KontorError('INVALID_STATE', 'The reconciliation is a draft; there is nothing to undo.');
-    await undo(tx, org, account, row, now);
+export async function undoBankReconciliation(scope: Scope, accountId: string, reconciliationId: string): Promise<BankReconciliation> {
+  await scope.db.transaction(async (tx) => {
+    const account = await findBankAccount(tx, scope.org.id, accountId, { lock: true });
+    const row = await findRow(tx, scope.org.id, account.id, reconciliationId, true);
+    if (row.status !== 'reconciled') throw cannotMove(stated(row), 'undone', 'there is nothing to undo');
+    await undo(tx, scope, account, row);
   });
-  return getBankReconciliation(db, org, accountId, reconciliationId);
+  return getBankReconciliation(scope, accountId, reconciliationId);
 }
 
 /** Deletes a reconciliation (undoing it first when completed); its files are removed after the commit. */
-export async function deleteBankReconciliation(db: Executor, store: BlobStore, org: OrganizationRow, accountId: string, reconciliationId: string, now: Date): Promise<string> {
-  const documentIds = await db.transaction(async (tx) => {
+export async function deleteBankReconciliation(scope: Scope, accountId: string, reconciliationId: string): Promise<string> {
+  const { org } = scope;
+  const documentIds = await scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, org.id, accountId, { lock: true });
     const row = await findRow(tx, org.id, account.id, reconciliationId, true);
-    if (row.status === 'reconciled') await undo(tx, org, account, row, now);
+    if (row.status === 'reconciled') await undo(tx, scope, account, row);
     const documents = await tx.delete(bankReconciliationDocuments).where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id))).returning({ id: bankReconciliationDocuments.blobId });
     await tx.delete(bankReconciliationTransactions).where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)));
     await tx.delete(bankReconciliations).where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
     return documents.map((d) => d.id);
   });
-  for (const id of documentIds) await store.delete(org.id, id);
+  for (const id of documentIds) await scope.blobs.delete(org.id, id);
   return reconciliationId;
 }
 
-export async function addReconciliationAttachments(db: Executor, org: OrganizationRow, accountId: string, reconciliationId: string, blobIds: string[], now: Date): Promise<ReconciliationDocument[]> {
-  return db.transaction(async (tx) => {
+export async function addReconciliationAttachments(scope: Scope, accountId: string, reconciliationId: string, blobIds: string[]): Promise<ReconciliationDocument[]> {
+  const { org, now } = scope;
+  return scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, org.id, accountId);
     const row = await findRow(tx, org.id, account.id, reconciliationId, true);
     const ids = [...new Set(blobIds.filter(isId))];
@@ -280,16 +292,17 @@ async function findDocument(db: Executor, org: OrganizationRow, accountId: strin
   return found.blob;
 }
 
-export async function getReconciliationDocument(db: Executor, org: OrganizationRow, accountId: string, reconciliationId: string, documentId: string): Promise<ReconciliationDocument> {
-  return documentView(await findDocument(db, org, accountId, reconciliationId, documentId), org.timeZone);
+export async function getReconciliationDocument(scope: Scope, accountId: string, reconciliationId: string, documentId: string): Promise<ReconciliationDocument> {
+  return documentView(await findDocument(scope.db, scope.org, accountId, reconciliationId, documentId), scope.org.timeZone);
 }
 
-export async function deleteReconciliationDocument(db: Executor, store: BlobStore, org: OrganizationRow, accountId: string, reconciliationId: string, documentId: string): Promise<string> {
-  await db.transaction(async (tx) => {
+export async function deleteReconciliationDocument(scope: Scope, accountId: string, reconciliationId: string, documentId: string): Promise<string> {
+  const { org } = scope;
+  await scope.db.transaction(async (tx) => {
     const blob = await findDocument(tx, org, accountId, reconciliationId, documentId);
     await tx.delete(bankReconciliationDocuments).where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.blobId, blob.id)));
   });
-  await store.delete(org.id, documentId);
+  await scope.blobs.delete(org.id, documentId);
   return documentId;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Bank rules: which transactions (accounts, direction, criteria) are recorded as what. Rules
  * apply in rule_order (then creation) to new uncategorized transactions
- * (bank-transactions.ts); the matching itself is the pure `ruleMatches` of bank-kinds.ts.
+ * (bank-transaction-service.ts); the matching itself is the pure `ruleMatches` of bank-kinds.ts.
  */
 import { type SQL, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
@@ -13,7 +13,9 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg } from '../../core/request/scoped.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { patch } from '../../core/values/patch.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { requireTax } from '../../erp/api.ts';
 import { requireContact } from '../parties/contact-store.ts';
@@ -105,13 +107,13 @@ function criteriaOf(input: readonly BankRuleCriterionInput[]): BankRuleCriterion
  * target accounts, record_as against every kind of account it acts on (spec table), and the
  * account it categorizes into. Returns the selected accounts.
  */
-async function checkRule(tx: Tx, org: OrganizationRow, fields: RuleFields, accountIdsGiven: boolean): Promise<BankAccountRecord[]> {
+async function checkRule(tx: Tx, scope: Scope, fields: RuleFields, accountIdsGiven: boolean): Promise<BankAccountRecord[]> {
   let selected: BankAccountRecord[] = [];
   let kinds: AccountKind[];
   if (fields.ruleCategory === 'selected_accounts') {
     if (!fields.accountIds.length) throw invalid(F('accountIds'), 'is required when rule_category is selected_accounts: name the accounts, comma-separated');
     if (fields.accountIds.length > MAX_SELECTED_ACCOUNTS) throw new KontorError('LIMIT_EXCEEDED', `A bank rule names at most ${MAX_SELECTED_ACCOUNTS} accounts.`, { field: F('accountIds') });
-    selected = await findBankAccounts(tx, org.id, fields.accountIds, { lock: true });
+    selected = await findBankAccounts(tx, scope.org.id, fields.accountIds, { lock: true });
     const missing = fields.accountIds.find((id) => !selected.some((a) => a.id === id));
     if (missing) throw invalid(F('accountIds'), `${missing} is not a bank or credit card account of the organization`);
     kinds = [...new Set(selected.map((a) => a.kind))];
@@ -125,13 +127,13 @@ async function checkRule(tx: Tx, org: OrganizationRow, fields: RuleFields, accou
   // The kinds agree on record_as here; card_payment is allowed for one kind only, so the first decides its account.
   const rule = offsetRule(fields.recordAs, kinds[0]);
   if (fields.accountId) {
-    const account = await requireAccount(tx, org.id, fields.accountId, F('accountId'), { types: rule.types, typesText: rule.typesText });
+    const account = await requireAccount(tx, scope.org.id, fields.accountId, F('accountId'), { types: rule.types, typesText: rule.typesText });
     if (selected.some((a) => a.id === account.id)) throw invalid(F('accountId'), `${account.accountName} is one of the accounts the rule acts on; name the other account of the transaction`);
   } else if (!rule.defaultSystemKey) {
     throw invalid(F('accountId'), `is required to record ${fields.recordAs}${rule.typesText ? `: ${rule.typesText}` : ''}`);
   }
-  if (fields.customerId) await requireContact(tx, org.id, fields.customerId, F('customerId'), { contactType: 'customer' });
-  if (fields.taxId) await requireTax(tx, org.id, fields.taxId, F('taxId'), { typesText: 'a tax or a tax group' });
+  if (fields.customerId) await requireContact(tx, scope.org.id, fields.customerId, F('customerId'), { contactType: 'customer' });
+  if (fields.taxId) await requireTax(tx, scope.org.id, fields.taxId, F('taxId'), { typesText: 'a tax or a tax group' });
   return selected;
 }
 
@@ -219,12 +221,13 @@ async function findRule(db: Executor, organizationId: string, ruleId: string, lo
   return row;
 }
 
-export async function getBankRule(db: Executor, org: OrganizationRow, ruleId: string): Promise<BankRule> {
-  const [view] = await views(db, org, [await findRule(db, org.id, ruleId)]);
+export async function getBankRule(scope: Scope, ruleId: string): Promise<BankRule> {
+  const [view] = await views(scope.db, scope.org, [await findRule(scope.db, scope.org.id, ruleId)]);
   return view;
 }
 
-export async function listBankRules(db: Executor, org: OrganizationRow, page: Page, accountId: string | null | undefined) {
+export async function listBankRules(scope: Scope, page: Page, accountId: string | null | undefined) {
+  const { db, org } = scope;
   let condition: SQL | undefined;
   if (accountId) {
     const account = await findBankAccount(db, org.id, accountId);
@@ -270,7 +273,8 @@ async function writeSelected(tx: Tx, organizationId: string, ruleId: string, nam
 
 const optional = (value: string | null | undefined) => (value == null ? null : value.trim() || null);
 
-export async function createBankRule(db: Executor, org: OrganizationRow, input: CreateBankRuleInput): Promise<BankRule> {
+export async function createBankRule(scope: Scope, input: CreateBankRuleInput): Promise<BankRule> {
+  const { org } = scope;
   const fields: RuleFields = {
     ruleName: input.ruleName.trim(),
     ruleCategory: fromEnum(input.ruleCategory),
@@ -285,8 +289,8 @@ export async function createBankRule(db: Executor, org: OrganizationRow, input: 
   };
   if (!fields.ruleName) throw invalid(F('ruleName'), 'is required');
   const id = newId();
-  await db.transaction(async (tx) => {
-    const selected = await checkRule(tx, org, fields, optional(input.accountIds) !== null);
+  await scope.db.transaction(async (tx) => {
+    const selected = await checkRule(tx, scope, fields, optional(input.accountIds) !== null);
     await tx.insert(bankRules).values({
       id,
       organizationId: org.id,
@@ -309,35 +313,38 @@ export async function createBankRule(db: Executor, org: OrganizationRow, input: 
       taxAuthorityId: input.taxAuthorityId ?? null,
       taxExemptionId: input.taxExemptionId ?? null,
       locationId: input.locationId ?? null,
+      createdAt: scope.now,
+      updatedAt: scope.now,
     });
     await writeSelected(tx, org.id, id, fields.accountIds, selected);
     await placeRule(tx, org.id, id, input.ruleOrder);
   });
-  return getBankRule(db, org, id);
+  return getBankRule(scope, id);
 }
 
-export async function updateBankRule(db: Executor, org: OrganizationRow, ruleId: string, input: UpdateBankRuleInput): Promise<BankRule> {
-  await db.transaction(async (tx) => {
+export async function updateBankRule(scope: Scope, ruleId: string, input: UpdateBankRuleInput): Promise<BankRule> {
+  const { org } = scope;
+  await scope.db.transaction(async (tx) => {
     const row = await findRule(tx, org.id, ruleId, true);
     const current = (await selectedOf(tx, org.id, [row.id])).get(row.id) ?? [];
     const ruleCategory = input.ruleCategory ? fromEnum(input.ruleCategory) : row.ruleCategory;
     const accountIdsGiven = optional(input.accountIds) !== null;
     // Moving away from selected_accounts drops the selection; account_ids sent with another category is refused.
     const accountIds = input.accountIds != null ? parseAccountIds(input.accountIds) : ruleCategory === 'selected_accounts' ? current : [];
-    const fields: RuleFields = {
-      ruleName: input.ruleName != null ? input.ruleName.trim() : row.ruleName,
-      ruleCategory,
-      applyTo: input.applyTo ? fromEnum(input.applyTo) : row.applyTo,
-      criteriaType: input.criteriaType ? fromEnum(input.criteriaType) : row.criteriaType,
-      criterion: input.criterion ? criteriaOf(input.criterion) : row.criterion,
-      recordAs: (input.recordAs ? fromEnum(input.recordAs) : row.recordAs) as BankKind,
-      accountId: input.accountId !== undefined ? input.accountId : row.accountId,
-      accountIds,
-      customerId: input.customerId !== undefined ? input.customerId : row.customerId,
-      taxId: input.taxId !== undefined ? input.taxId : row.taxId,
+    const given = {
+      ruleName: input.ruleName?.trim(),
+      applyTo: input.applyTo ? fromEnum(input.applyTo) : undefined,
+      criteriaType: input.criteriaType ? fromEnum(input.criteriaType) : undefined,
+      criterion: input.criterion ? criteriaOf(input.criterion) : undefined,
+      recordAs: input.recordAs ? fromEnum(input.recordAs) : undefined,
+      accountId: input.accountId,
+      customerId: input.customerId,
+      taxId: input.taxId,
     };
+    const kept = patch(row, given, ['ruleName', 'applyTo', 'criteriaType', 'criterion', 'recordAs', 'accountId', 'customerId', 'taxId'], ['ruleName']);
+    const fields: RuleFields = { ...kept, recordAs: kept.recordAs as BankKind, ruleCategory, accountIds };
     if (!fields.ruleName) throw invalid(F('ruleName'), 'is required');
-    const selected = await checkRule(tx, org, fields, accountIdsGiven);
+    const selected = await checkRule(tx, scope, fields, accountIdsGiven);
     await tx
       .update(bankRules)
       .set({
@@ -359,17 +366,18 @@ export async function updateBankRule(db: Executor, org: OrganizationRow, ruleId:
         taxAuthorityId: input.taxAuthorityId,
         taxExemptionId: input.taxExemptionId,
         locationId: input.locationId,
-        updatedAt: new Date(),
+        updatedAt: scope.now,
       })
       .where(inOrg(bankRules, org.id, eq(bankRules.id, row.id)));
     await writeSelected(tx, org.id, row.id, fields.accountIds, selected);
     if (input.ruleOrder != null) await placeRule(tx, org.id, row.id, input.ruleOrder);
   });
-  return getBankRule(db, org, ruleId);
+  return getBankRule(scope, ruleId);
 }
 
-export async function deleteBankRule(db: Executor, org: OrganizationRow, ruleId: string): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function deleteBankRule(scope: Scope, ruleId: string): Promise<string> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findRule(tx, org.id, ruleId, true);
     await tx.delete(bankRuleAccounts).where(inOrg(bankRuleAccounts, org.id, eq(bankRuleAccounts.ruleId, row.id)));
     await tx.delete(bankRules).where(inOrg(bankRules, org.id, eq(bankRules.id, row.id)));

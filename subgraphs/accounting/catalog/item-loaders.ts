@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { type SubgraphContext, perRequest } from '../../core/request/context.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import type { Item } from '../generated/graphql.ts';
 import { itemsById } from './item-service.ts';
 
@@ -8,7 +8,8 @@ import { itemsById } from './item-service.ts';
 export function itemLoader(ctx: SubgraphContext): DataLoader<string, Item | null> {
   return perRequest(ctx, 'accounting.item', () =>
     new DataLoader<string, Item | null>(async (ids) => {
-      const byId = await itemsById(ctx.db, await currentOrganization(ctx), ids);
+      const { db, org } = await scopeOf(ctx);
+      const byId = await itemsById(db, org, ids);
       return ids.map((id) => byId.get(id) ?? null);
     }),
   );

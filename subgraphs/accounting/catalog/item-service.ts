@@ -1,5 +1,5 @@
 import { type SQL, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import { forgetItem, recordOpeningStock } from './item-hooks.ts';
@@ -14,8 +14,9 @@ import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
 import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp, localDate } from '../../core/values/time.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   CreateItemInput,
   Item,
@@ -126,9 +127,13 @@ async function findRow(db: Executor, organizationId: string, itemId: string, opt
   return row;
 }
 
-export async function getItem(db: Executor, org: OrganizationRow, itemId: string): Promise<Item> {
+async function itemView(db: Executor, org: OrganizationRow, itemId: string): Promise<Item> {
   const [item] = await itemViews(db, org, [await findRow(db, org.id, itemId)]);
   return item;
+}
+
+export function getItem(scope: Scope, itemId: string): Promise<Item> {
+  return itemView(scope.db, scope.org, itemId);
 }
 
 export async function itemExists(db: Executor, organizationId: string, itemId: string): Promise<boolean> {
@@ -137,7 +142,8 @@ export async function itemExists(db: Executor, organizationId: string, itemId: s
   return !!row;
 }
 
-export async function listItems(db: Db, org: OrganizationRow, args: QueryItemsArgs, page: Page) {
+export async function listItems(scope: Scope, args: QueryItemsArgs, page: Page) {
+  const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
     filter.condition,
@@ -205,14 +211,14 @@ function fieldsOf(input: CreateItemInput | UpdateItemInput, base: Fields): Field
 }
 
 interface Check {
-  org: OrganizationRow;
+  scope: Scope;
   input: CreateItemInput | UpdateItemInput;
   /** The item as stored, on update. */
   previous?: ItemRow;
 }
 
 /** Rules that need no database; the fields are final once these pass. */
-function checkRules(fields: Fields, { org, input, previous }: Check): void {
+function checkRules(fields: Fields, { scope: { org }, input, previous }: Check): void {
   if (!fields.name) throw invalid(['input', 'name'], 'must not be blank');
   const productType = toEnum<ItemProductType>(fields.productType);
   const itemType = toEnum<ItemType>(fields.itemType);
@@ -253,7 +259,7 @@ const ACCOUNT_KEYS = Object.keys(ACCOUNT_RULES) as (keyof typeof ACCOUNT_RULES)[
  * kind; an account the item needs but lacks defaults to the system one. One statement, which
  * holds the accounts until the item commits (see `accountReferences`).
  */
-async function checkAccounts(tx: Tx, fields: Fields, { org, input }: Check): Promise<void> {
+async function checkAccounts(tx: Tx, fields: Fields, { scope: { org }, input }: Check): Promise<void> {
   const itemType = toEnum<ItemType>(fields.itemType);
   const given = ACCOUNT_KEYS.filter((key) => input[key] != null);
   const defaulted = ACCOUNT_KEYS.filter((key) => fields[key] == null && ACCOUNT_RULES[key].when.includes(itemType));
@@ -267,7 +273,7 @@ async function checkAccounts(tx: Tx, fields: Fields, { org, input }: Check): Pro
  * The default tax and the taxes of the preferences must be active taxes or tax groups of the
  * organization (erp). One statement for all of them, which holds them until the item commits.
  */
-async function checkTaxes(tx: Tx, { org, input }: Check): Promise<void> {
+async function checkTaxes(tx: Tx, { scope: { org }, input }: Check): Promise<void> {
   const preferences = input.itemTaxPreferences ?? [];
   const ids = [...(input.taxId != null ? [input.taxId] : []), ...preferences.map((p) => p.taxId)];
   if (!ids.length) return;
@@ -289,7 +295,7 @@ export async function itemUsingTax(tx: Tx, organizationId: string, taxId: string
 }
 
 /** The preferred vendor must be an active vendor contact of the organization. */
-async function checkVendor(tx: Tx, fields: Fields, { org, input }: Check): Promise<void> {
+async function checkVendor(tx: Tx, fields: Fields, { scope: { org }, input }: Check): Promise<void> {
   if (input.vendorId == null) return;
   fields.vendorId = (await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' })).id;
 }
@@ -314,22 +320,23 @@ export async function itemNamingVendor(tx: Tx, organizationId: string, contactId
 }
 
 async function checkAndWrite(tx: Tx, itemId: string, fields: Fields, check: Check): Promise<void> {
+  const { org, now, today } = check.scope;
   await checkAccounts(tx, fields, check);
   await checkTaxes(tx, check);
   await checkVendor(tx, fields, check);
-  const values = await resolveValues(tx, check.org.id, 'item', check.input.customFields, ['input', 'customFields']);
+  const values = await resolveValues(tx, org.id, 'item', check.input.customFields, ['input', 'customFields']);
   if (check.previous) {
-    await tx.update(items).set({ ...fields, updatedAt: new Date() }).where(inOrg(items, check.org.id, eq(items.id, itemId)));
+    await tx.update(items).set({ ...fields, updatedAt: now }).where(inOrg(items, org.id, eq(items.id, itemId)));
   } else {
-    await tx.insert(items).values({ ...fields, id: itemId, organizationId: check.org.id });
+    await tx.insert(items).values({ ...fields, id: itemId, organizationId: org.id, createdAt: now, updatedAt: now });
   }
-  await writeValues(tx, check.org.id, itemId, values, 'item');
+  await writeValues(tx, org.id, itemId, values, 'item');
   const lines = (check.input.locations ?? []).map((location) => ({
     locationId: location.locationId,
     initialStock: location.initialStock,
     initialStockRate: location.initialStockRate ?? fields.purchaseRate,
   }));
-  await recordOpeningStock(tx, check.org.id, itemId, lines, { date: localDate(new Date(), check.org.timeZone), field: ['input', 'locations'] });
+  await recordOpeningStock(tx, org.id, itemId, lines, { date: today, field: ['input', 'locations'] });
 }
 
 /** Unique indexes of items turned into the errors a client can act on. */
@@ -344,29 +351,29 @@ function refusingDuplicates<T>(given: Pick<UpdateItemInput, 'name' | 'sku'>, wor
 const NEW_ITEM: Omit<Fields, 'name' | 'rate'> = { productType: 'goods', itemType: 'sales', isTaxable: true, taxPreferences: [] };
 
 /** Creates an item with its custom field values and opening stock, in one transaction. */
-export async function createItem(db: Db, org: OrganizationRow, input: CreateItemInput): Promise<Item> {
-  const check: Check = { org, input };
+export async function createItem(scope: Scope, input: CreateItemInput): Promise<Item> {
+  const check: Check = { scope, input };
   const fields = fieldsOf(input, { ...NEW_ITEM, name: '', rate: '0' });
   checkRules(fields, check);
   return refusingDuplicates(input, () =>
-    db.transaction(async (tx) => {
+    scope.db.transaction(async (tx) => {
       const itemId = newId();
       await checkAndWrite(tx, itemId, fields, check);
-      return getItem(tx, org, itemId);
+      return itemView(tx, scope.org, itemId);
     }),
   );
 }
 
-export async function updateItem(db: Db, org: OrganizationRow, itemId: string, input: UpdateItemInput): Promise<Item> {
+export async function updateItem(scope: Scope, itemId: string, input: UpdateItemInput): Promise<Item> {
   return refusingDuplicates(input, () =>
-    db.transaction(async (tx) => {
-      const previous = await findRow(tx, org.id, itemId, { lock: true });
+    scope.db.transaction(async (tx) => {
+      const previous = await findRow(tx, scope.org.id, itemId, { lock: true });
       const { id: _id, organizationId: _org, status: _status, createdAt: _created, updatedAt: _updated, ...stored } = previous;
-      const check: Check = { org, input, previous };
+      const check: Check = { scope, input, previous };
       const fields = fieldsOf(input, stored);
       checkRules(fields, check);
       await checkAndWrite(tx, previous.id, fields, check);
-      return getItem(tx, org, previous.id);
+      return itemView(tx, scope.org, previous.id);
     }),
   );
 }
@@ -375,20 +382,21 @@ export async function updateItem(db: Db, org: OrganizationRow, itemId: string, i
  * PUT /items: the item whose unique custom field `key` holds `value` is updated; when none
  * does, `upsert` creates one from the payload (name and rate required) holding that value.
  */
-export async function updateItemByUniqueField(db: Db, org: OrganizationRow, key: string, value: string, upsert: boolean, input: UpdateItemInput): Promise<Item> {
-  const found = await findByUniqueValue(db, org.id, 'item', key, value, ['uniqueIdentifierKey'], ['uniqueIdentifierValue']);
-  if (found.recordId) return updateItem(db, org, found.recordId, input);
+export async function updateItemByUniqueField(scope: Scope, key: string, value: string, upsert: boolean, input: UpdateItemInput): Promise<Item> {
+  const found = await findByUniqueValue(scope.db, scope.org.id, 'item', key, value, ['uniqueIdentifierKey'], ['uniqueIdentifierValue']);
+  if (found.recordId) return updateItem(scope, found.recordId, input);
   if (!upsert) throw notFound(`An item whose ${key} is "${value}"`);
   if (input.name == null) throw invalid(['input', 'name'], 'is required to create an item (no item matched and X-Upsert is true)');
   if (input.rate == null) throw invalid(['input', 'rate'], 'is required to create an item (no item matched and X-Upsert is true)');
   const names = (v: { customfieldId?: string | null; apiName?: string | null }) => v.customfieldId === found.field.id || v.apiName === found.field.apiName;
   const customFields = input.customFields?.some(names) ? input.customFields : [...(input.customFields ?? []), { customfieldId: found.field.id, value: found.value }];
-  return createItem(db, org, { ...input, name: input.name, rate: input.rate, customFields });
+  return createItem(scope, { ...input, name: input.name, rate: input.rate, customFields });
 }
 
 /** Deletes an item nothing refers to, with its custom field values and what inventory keeps of it. */
-export async function deleteItem(db: Db, org: OrganizationRow, itemId: string): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function deleteItem(scope: Scope, itemId: string): Promise<string> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     // Locked first: a price list naming the item takes a share lock on it, so the two cannot cross.
     const row = await findRow(tx, org.id, itemId, { lock: true });
     await itemReferences.refuseInUse(tx, org.id, row.id, { label: row.name, action: 'delete' });
@@ -399,12 +407,13 @@ export async function deleteItem(db: Db, org: OrganizationRow, itemId: string): 
   });
 }
 
-export async function setItemStatus(db: Db, org: OrganizationRow, itemId: string, status: 'active' | 'inactive'): Promise<Item> {
-  return db.transaction(async (tx) => {
+export async function setItemStatus(scope: Scope, itemId: string, status: 'active' | 'inactive'): Promise<Item> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findRow(tx, org.id, itemId, { lock: true });
     if (status === 'inactive' && row.status === 'active') await itemReferences.refuseInUse(tx, org.id, row.id, { label: row.name, action: 'deactivate' });
-    await tx.update(items).set({ status, updatedAt: new Date() }).where(inOrg(items, org.id, eq(items.id, row.id)));
-    return getItem(tx, org, row.id);
+    await tx.update(items).set({ status, updatedAt: scope.now }).where(inOrg(items, org.id, eq(items.id, row.id)));
+    return itemView(tx, org, row.id);
   });
 }
 

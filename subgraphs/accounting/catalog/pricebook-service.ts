@@ -1,42 +1,32 @@
-import type DataLoader from 'dataloader';
-import { type SQL, and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import { type SQL, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import type { SubgraphContext } from '../../core/request/context.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
-import { recordLoader } from '../../core/request/loaders.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
-import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp } from '../../core/values/time.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type {
   CreatePricebookInput,
   Pricebook,
-  PricebookItem,
   PricebookItemInput,
   PricebookItemRate,
   PricebookPricingScheme,
-  PricebookRoundingType,
   PricebookSalesOrPurchaseType,
   PricebookSortColumn,
-  PricebookStatus,
   PricebookStatusFilter,
   PricebookType,
   SortOrder,
   UpdatePricebookInput,
 } from '../generated/graphql.ts';
 import { bracketFor, findOverlap, parseDiscount, percentageRate } from './pricebook-rates.ts';
+import { loadOne, selectPricebooks, views } from './pricebook-views.ts';
 
-type PricebookRow = typeof pricebooks.$inferSelect;
-type EntryRow = typeof pricebookItems.$inferSelect;
-type BracketRow = typeof pricebookPriceBrackets.$inferSelect;
 type Field = readonly (string | number)[];
 
 /** Most item ids one itemRates call takes. */
@@ -49,115 +39,14 @@ const STATUS_FILTERS: Record<PricebookStatusFilter, { wire: string; status?: 'ac
 };
 
 
-interface Loaded {
-  row: PricebookRow;
-  currencyCode: string;
+export function getPricebook(scope: Scope, pricebookId: string): Promise<Pricebook> {
+  return loadOne(scope.db, scope.org, pricebookId);
 }
 
-function selectPricebooks(db: Executor) {
-  return db
-    .select({ row: pricebooks, currencyCode: currencies.currencyCode })
-    .from(pricebooks)
-    .innerJoin(currencies, eq(currencies.id, pricebooks.currencyId))
-    .$dynamic();
-}
-
-/**
- * Price lists with their items and brackets: three statements for any number of lists, so a
- * page of the list route costs the same whatever its size.
- */
-async function views(db: Executor, org: OrganizationRow, lists: Loaded[]): Promise<Pricebook[]> {
-  if (lists.length === 0) return [];
-  const ids = lists.map((l) => l.row.id);
-  const [entries, brackets] = await Promise.all([
-    db
-      .select({ entry: pricebookItems, itemName: items.name })
-      .from(pricebookItems)
-      .leftJoin(items, and(eq(items.id, pricebookItems.itemId), eq(items.organizationId, pricebookItems.organizationId)))
-      .where(inOrg(pricebookItems, org.id, inArray(pricebookItems.pricebookId, ids)))
-      .orderBy(asc(pricebookItems.pricebookId), asc(pricebookItems.position)),
-    db
-      .select()
-      .from(pricebookPriceBrackets)
-      .where(inOrg(pricebookPriceBrackets, org.id, inArray(pricebookPriceBrackets.pricebookId, ids)))
-      .orderBy(asc(pricebookPriceBrackets.pricebookItemId), sql`${pricebookPriceBrackets.startQuantity} asc`),
-  ]);
-  const bracketsOf = groupBy(brackets, (b) => b.pricebookItemId);
-  const entriesOf = groupBy(entries, (e) => e.entry.pricebookId);
-  return lists.map(({ row, currencyCode }) =>
-    view(row, currencyCode, (entriesOf.get(row.id) ?? []).map(({ entry, itemName }) => entryView(entry, itemName, bracketsOf.get(entry.id) ?? [])), org.timeZone),
-  );
-}
-
-function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const list = map.get(k);
-    if (list) list.push(row);
-    else map.set(k, [row]);
-  }
-  return map;
-}
-
-function entryView(entry: EntryRow, itemName: string | null, brackets: BracketRow[]): PricebookItem {
-  return {
-    pricebookItemId: entry.id,
-    itemId: entry.itemId,
-    itemName,
-    pricebookRate: entry.pricebookRate,
-    pricebookDiscount: entry.pricebookDiscount,
-    pricingScheme: toEnum<PricebookPricingScheme>(entry.pricingScheme),
-    priceBrackets: brackets.map((b) => ({
-      pricebookItemId: b.pricebookItemId,
-      startQuantity: b.startQuantity,
-      endQuantity: b.endQuantity,
-      pricebookRate: b.pricebookRate,
-      pricebookDiscount: b.pricebookDiscount,
-    })),
-  };
-}
-
-function view(row: PricebookRow, currencyCode: string, entries: PricebookItem[], timeZone: string): Pricebook {
-  return {
-    pricebookId: row.id,
-    name: row.name,
-    description: row.description,
-    currencyId: row.currencyId,
-    currencyCode,
-    decimalPlace: row.decimalPlace,
-    isDefault: row.isDefault,
-    isIncrease: row.isIncrease,
-    percentage: row.percentage,
-    pricebookRate: null,
-    pricebookType: toEnum<PricebookType>(row.pricebookType),
-    pricingScheme: toEnum<PricebookPricingScheme>(row.pricingScheme),
-    roundingType: toEnum<PricebookRoundingType>(row.roundingType),
-    salesOrPurchaseType: toEnum<PricebookSalesOrPurchaseType>(row.salesOrPurchaseType),
-    status: toEnum<PricebookStatus>(row.status),
-    pricebookItems: entries,
-    createdTime: formatTimestamp(row.createdAt, timeZone),
-    lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
-  };
-}
-
-async function loadOne(db: Executor, org: OrganizationRow, pricebookId: string): Promise<Pricebook> {
-  const [found] = await selectPricebooks(db).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
-  if (!found) throw notFound('The price list');
-  const [pricebook] = await views(db, org, [found]);
-  return pricebook;
-}
-
-export function getPricebook(db: Db, org: OrganizationRow, pricebookId: string): Promise<Pricebook> {
-  return loadOne(db, org, pricebookId);
-}
-
-/** Price lists by id for entity references, batched per request. */
-export function pricebookLoader(ctx: SubgraphContext, org: OrganizationRow): DataLoader<string, Pricebook | null> {
-  return recordLoader(ctx, 'accounting.pricebook', async (ids) => {
-    const found = await selectPricebooks(ctx.db).where(inOrg(pricebooks, org.id, inArray(pricebooks.id, ids)));
-    return new Map((await views(ctx.db, org, found)).map((p) => [p.pricebookId, p]));
-  });
+/** Price lists by id, for entity references. */
+export async function pricebooksById(scope: Scope, ids: readonly string[]): Promise<Map<string, Pricebook>> {
+  const found = await selectPricebooks(scope.db).where(inOrg(pricebooks, scope.org.id, inArray(pricebooks.id, [...ids])));
+  return new Map((await views(scope.db, scope.org, found)).map((p) => [p.pricebookId, p]));
 }
 
 export interface PricebookListArgs {
@@ -171,7 +60,8 @@ export interface PricebookListArgs {
 
 const SORT_COLUMNS = { name: sql`lower(${pricebooks.name})`, created_time: pricebooks.createdAt };
 
-export async function listPricebooks(db: Db, org: OrganizationRow, page: Page, args: PricebookListArgs) {
+export async function listPricebooks(scope: Scope, page: Page, args: PricebookListArgs) {
+  const { db, org } = scope;
   const filter = STATUS_FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(pricebooks.status, filter.status) : undefined,
@@ -320,11 +210,11 @@ async function writeEntries(tx: Tx, organizationId: string, pricebookId: string,
 }
 
 /** One default list per organization and side of trade: a new default takes the mark over. */
-async function clearOtherDefaults(tx: Tx, organizationId: string, pricebookId: string, side: PricebookSalesOrPurchaseType): Promise<void> {
+async function clearOtherDefaults(tx: Tx, scope: Scope, pricebookId: string, side: PricebookSalesOrPurchaseType): Promise<void> {
   await tx
     .update(pricebooks)
-    .set({ isDefault: false, updatedAt: new Date() })
-    .where(inOrg(pricebooks, organizationId, eq(pricebooks.salesOrPurchaseType, fromEnum(side)), eq(pricebooks.isDefault, true), ne(pricebooks.id, pricebookId)));
+    .set({ isDefault: false, updatedAt: scope.now })
+    .where(inOrg(pricebooks, scope.org.id, eq(pricebooks.salesOrPurchaseType, fromEnum(side)), eq(pricebooks.isDefault, true), ne(pricebooks.id, pricebookId)));
 }
 
 function cleanName(name: string): string {
@@ -338,7 +228,8 @@ function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
   return uniquely(write, { pricebooks_org_name: () => new KontorError('DUPLICATE', `A price list named "${name}" already exists.`, { field: ['input', 'name'] }) });
 }
 
-export async function createPricebook(db: Db, org: OrganizationRow, input: CreatePricebookInput): Promise<Pricebook> {
+export async function createPricebook(scope: Scope, input: CreatePricebookInput): Promise<Pricebook> {
+  const { org } = scope;
   const name = cleanName(input.name);
   const target: Target = {
     pricebookType: input.pricebookType,
@@ -348,12 +239,12 @@ export async function createPricebook(db: Db, org: OrganizationRow, input: Creat
   };
   checkPercentage(target, input.percentage);
   return uniqueName(name, () =>
-    db.transaction(async (tx) => {
+    scope.db.transaction(async (tx) => {
       const currency = await currencyOrBase(tx, org.id, input.currencyId, ['input', 'currencyId']);
       const id = newId();
       const entries = await entriesOf(tx, org.id, id, target, input.pricebookItems ?? []);
       const isDefault = input.isDefault ?? false;
-      if (isDefault) await clearOtherDefaults(tx, org.id, id, target.salesOrPurchaseType);
+      if (isDefault) await clearOtherDefaults(tx, scope, id, target.salesOrPurchaseType);
       await tx.insert(pricebooks).values({
         id,
         organizationId: org.id,
@@ -369,6 +260,8 @@ export async function createPricebook(db: Db, org: OrganizationRow, input: Creat
         salesOrPurchaseType: fromEnum(target.salesOrPurchaseType),
         isDefault,
         status: 'active',
+        createdAt: scope.now,
+        updatedAt: scope.now,
       });
       await writeEntries(tx, org.id, id, entries, false);
       return loadOne(tx, org, id);
@@ -376,10 +269,11 @@ export async function createPricebook(db: Db, org: OrganizationRow, input: Creat
   );
 }
 
-export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId: string, input: UpdatePricebookInput): Promise<Pricebook> {
+export async function updatePricebook(scope: Scope, pricebookId: string, input: UpdatePricebookInput): Promise<Pricebook> {
+  const { org } = scope;
   const name = input.name == null ? undefined : cleanName(input.name);
   return uniqueName(name ?? '', () =>
-    db.transaction(async (tx) => {
+    scope.db.transaction(async (tx) => {
       const [current] = await tx.select().from(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).for('update');
       if (!current) throw notFound('The price list');
       const pricebookType = input.pricebookType ?? toEnum<PricebookType>(current.pricebookType);
@@ -396,7 +290,7 @@ export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId:
       const entries = replaceEntries ? await entriesOf(tx, org.id, pricebookId, target, input.pricebookItems ?? []) : [];
       const isDefault = input.isDefault ?? current.isDefault;
       if (isDefault && current.status === 'inactive') throw invalid(['input', 'isDefault'], 'cannot be true for an inactive price list; mark it active first');
-      if (isDefault) await clearOtherDefaults(tx, org.id, pricebookId, target.salesOrPurchaseType);
+      if (isDefault) await clearOtherDefaults(tx, scope, pricebookId, target.salesOrPurchaseType);
       await tx
         .update(pricebooks)
         .set({
@@ -411,7 +305,7 @@ export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId:
           pricingScheme: fromEnum(target.pricingScheme),
           salesOrPurchaseType: fromEnum(target.salesOrPurchaseType),
           isDefault,
-          updatedAt: new Date(),
+          updatedAt: scope.now,
         })
         .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
       if (replaceEntries) await writeEntries(tx, org.id, pricebookId, entries, true);
@@ -420,8 +314,9 @@ export async function updatePricebook(db: Db, org: OrganizationRow, pricebookId:
   );
 }
 
-export async function deletePricebook(db: Db, org: OrganizationRow, pricebookId: string): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function deletePricebook(scope: Scope, pricebookId: string): Promise<string> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const [deleted] = await tx.delete(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).returning({ id: pricebooks.id });
     if (!deleted) throw notFound('The price list');
     await tx.delete(pricebookPriceBrackets).where(inOrg(pricebookPriceBrackets, org.id, eq(pricebookPriceBrackets.pricebookId, pricebookId)));
@@ -443,14 +338,14 @@ export async function pricebookListingItem(tx: Tx, organizationId: string, itemI
 }
 
 /** Active or inactive; an inactive list is offered for no new document, so it stops being a default. */
-export async function setPricebookStatus(db: Db, org: OrganizationRow, pricebookId: string, status: 'active' | 'inactive'): Promise<Pricebook> {
-  const [changed] = await db
+export async function setPricebookStatus(scope: Scope, pricebookId: string, status: 'active' | 'inactive'): Promise<Pricebook> {
+  const [changed] = await scope.db
     .update(pricebooks)
-    .set({ status, ...(status === 'inactive' ? { isDefault: false } : {}), updatedAt: new Date() })
-    .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
+    .set({ status, ...(status === 'inactive' ? { isDefault: false } : {}), updatedAt: scope.now })
+    .where(inOrg(pricebooks, scope.org.id, eq(pricebooks.id, pricebookId)))
     .returning({ id: pricebooks.id });
   if (!changed) throw notFound('The price list');
-  return loadOne(db, org, pricebookId);
+  return loadOne(scope.db, scope.org, pricebookId);
 }
 
 /**
@@ -458,7 +353,9 @@ export async function setPricebookStatus(db: Db, org: OrganizationRow, pricebook
  * rate for a purchases list) raised or lowered and rounded. per_item: the bracket holding the
  * quantity, else the entry's own rate, else the item's rate; an unlisted item keeps its rate.
  */
-export async function itemRates(db: Db, org: OrganizationRow, pricebook: Pricebook, itemIds: readonly string[], quantity: string): Promise<PricebookItemRate[]> {
+export async function itemRates(scope: Scope, pricebookId: string, itemIds: readonly string[], quantity: string): Promise<PricebookItemRate[]> {
+  const { db, org } = scope;
+  const pricebook = await loadOne(db, org, pricebookId);
   if (itemIds.length > MAX_RATE_ITEMS) throw invalid(['itemIds'], `must name at most ${MAX_RATE_ITEMS} items`);
   if (dec(quantity).lessThan(0)) throw invalid(['quantity'], 'must be at least 0');
   const ids = [...new Set(itemIds)];

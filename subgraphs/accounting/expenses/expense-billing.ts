@@ -3,7 +3,8 @@
  * (`line_items[].expense_id`) marks it invoiced; removing the line, or deleting the invoice,
  * makes it unbilled again. Invoices call `billExpenses` in their own transaction after writing
  * their lines (create, update) and with no lines before deleting themselves; other documents
- * that re-bill expenses (recurring or retainer invoices) may call it through api.ts.
+ * that re-bill expenses (recurring or retainer invoices) may call it through api.ts. The
+ * history entries name the scope's actor and time.
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
@@ -11,8 +12,8 @@ import { expenses } from '../../../drizzle/tables/accounting/expenses.ts';
 import { invalid } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import type { Actor } from '../../core/request/scope.ts';
-import { type HistoryEntry, recordExpenseHistory } from './expense-views.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import { type HistoryEntry, recordExpenseHistory } from './expense-store.ts';
 
 export interface BillingInvoice {
   invoiceId: string;
@@ -20,23 +21,15 @@ export interface BillingInvoice {
   customerId: string;
 }
 
-const SYSTEM: Actor = { userId: null, name: 'System' };
-
 /**
  * Makes the expenses the invoice's lines name (in the order of the input's line_items) the
  * ones it bills: each must be a billable expense of the invoice's customer that no other
  * invoice bills, else a 400 naming `line_items[i].expense_id`. Expenses the invoice billed but
  * no longer names go back to unbilled. A constant number of statements.
  */
-export async function billExpenses(
-  tx: Tx,
-  organizationId: string,
-  invoice: BillingInvoice,
-  lines: readonly { expenseId?: string | null }[],
-  options: { actor?: Actor; now?: Date } = {},
-): Promise<void> {
-  const actor = options.actor ?? SYSTEM;
-  const now = options.now ?? new Date();
+export async function billExpenses(tx: Tx, scope: Pick<Scope, 'org' | 'actor' | 'now'>, invoice: BillingInvoice, lines: readonly { expenseId?: string | null }[]): Promise<void> {
+  const { actor, now } = scope;
+  const organizationId = scope.org.id;
   const field = (i: number) => ['input', 'lineItems', i, 'expenseId'];
   const wanted = new Map<string, number>();
   lines.forEach((line, i) => {

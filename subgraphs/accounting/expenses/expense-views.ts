@@ -1,92 +1,33 @@
 /**
- * Expenses as clients see them: rows with their account names and currency code (one
- * statement), their lines (one statement for any number of expenses) and location names (one
- * more when any is named), and their history.
+ * Expenses as clients see them: rows with their lines (one statement for any number of
+ * expenses) and location names (one more when any is named), the list's filters and sort
+ * columns, and the history. The SQL of rows and lines is expense-store.ts.
  */
-import { type SQL, asc, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { accounts } from '../../../drizzle/tables/core/ledger.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { type ExpenseTagValue, expenseComments, expenseLineItems, expenses } from '../../../drizzle/tables/accounting/expenses.ts';
-import { toEnum } from '../../core/values/enums.ts';
-import { notFound } from '../../core/request/errors.ts';
-import { isId, newId } from '../../core/values/ids.ts';
-import { dec, roundTo } from '../../core/values/money.ts';
-import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import { type SQL, and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { type ExpenseTagValue, expenseLineItems, expenses } from '../../../drizzle/tables/accounting/expenses.ts';
+import { type Page } from '../../core/request/pagination.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import { dateFilters, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { toEnum } from '../../core/values/enums.ts';
+import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import { ago, formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import type {
   Expense,
   ExpenseComment,
+  ExpenseFilter,
   ExpenseLineItem,
   ExpenseMileageType,
   ExpenseMileageUnit,
   ExpenseStatus,
+  ExpenseStatusFilter,
   ExpenseTag,
   InvoiceGstTreatment,
+  QueryExpensesArgs,
 } from '../generated/graphql.ts';
-import type { Actor } from '../../core/request/scope.ts';
-
-export type ExpenseRow = typeof expenses.$inferSelect;
-export type ExpenseLineRow = typeof expenseLineItems.$inferSelect;
-export type ExpenseCommentRow = typeof expenseComments.$inferSelect;
-
-/** An expense row with the names of its accounts and the code of its currency. */
-export interface ExpenseRecord extends ExpenseRow {
-  accountName: string;
-  paidThroughAccountName: string;
-  currencyCode: string;
-}
-
-export interface ExpenseLineRecord extends ExpenseLineRow {
-  accountName: string;
-}
-
-/** The expense account and paid-through account of a row, joined under names of their own. */
-export const expenseAccount = alias(accounts, 'expense_account');
-export const paidThroughAccount = alias(accounts, 'paid_through_account');
-
-/** Expenses with account names and currency code, filtered and ordered by the caller; always one statement. */
-export async function selectExpenses(
-  db: Executor,
-  organizationId: string,
-  options: SelectShape & { where?: SQL } = {},
-): Promise<ExpenseRecord[]> {
-  const query = db
-    .select({ expense: expenses, accountName: expenseAccount.accountName, paidThroughAccountName: paidThroughAccount.accountName, currencyCode: currencies.currencyCode })
-    .from(expenses)
-    .innerJoin(expenseAccount, eq(expenseAccount.id, expenses.accountId))
-    .innerJoin(paidThroughAccount, eq(paidThroughAccount.id, expenses.paidThroughAccountId))
-    .innerJoin(currencies, eq(currencies.id, expenses.currencyId))
-    .where(inOrg(expenses, organizationId, options.where))
-    .$dynamic();
-  const rows = await shaped(query, expenses, options);
-  return rows.map((r) => ({ ...r.expense, accountName: r.accountName, paidThroughAccountName: r.paidThroughAccountName, currencyCode: r.currencyCode }));
-}
-
-/** One expense of the organization; another organization's does not exist. `lock` holds it for the caller's transaction. */
-export async function findExpense(db: Executor, organizationId: string, expenseId: string, options: { lock?: boolean } = {}): Promise<ExpenseRecord> {
-  if (!isId(expenseId)) throw notFound('The expense');
-  const [row] = await selectExpenses(db, organizationId, { where: eq(expenses.id, expenseId), lock: options.lock });
-  if (!row) throw notFound('The expense');
-  return row;
-}
-
-/** The lines of the given expenses in order, with their account names; one statement. */
-export async function expenseLinesOf(db: Executor, organizationId: string, expenseIds: readonly string[]): Promise<Map<string, ExpenseLineRecord[]>> {
-  const byExpense = new Map<string, ExpenseLineRecord[]>(expenseIds.map((id) => [id, []]));
-  if (!expenseIds.length) return byExpense;
-  const rows = await db
-    .select({ line: expenseLineItems, accountName: accounts.accountName })
-    .from(expenseLineItems)
-    .innerJoin(accounts, eq(accounts.id, expenseLineItems.accountId))
-    .where(inOrg(expenseLineItems, organizationId, inArray(expenseLineItems.expenseId, [...expenseIds])))
-    .orderBy(asc(expenseLineItems.expenseId), asc(expenseLineItems.itemOrder), asc(expenseLineItems.id));
-  for (const r of rows) byExpense.get(r.line.expenseId)?.push({ ...r.line, accountName: r.accountName });
-  return byExpense;
-}
+import { type ExpenseRecord, expenseAccount, expenseLinesOf, findExpense, historyOf, paidThroughAccount, selectExpenses } from './expense-store.ts';
 
 const tagsOf = (tags: readonly ExpenseTagValue[]): ExpenseTag[] =>
   tags.map((t) => ({ tagId: t.tag_id, tagName: t.tag_name, tagOptionId: t.tag_option_id, tagOptionName: t.tag_option_name, isTagMandatory: t.is_tag_mandatory }));
@@ -216,45 +157,76 @@ export async function expenseView(db: Executor, org: OrganizationRow, expenseId:
   return view;
 }
 
+// --- the list ----------------------------------------------------------------------------------
+
+const FILTERS: Record<ExpenseFilter, { wire: string; condition?: () => SQL }> = {
+  STATUS_ALL: { wire: 'Status.All' },
+  STATUS_BILLABLE: { wire: 'Status.Billable', condition: () => eq(expenses.isBillable, true) },
+  STATUS_NONBILLABLE: { wire: 'Status.Nonbillable', condition: () => eq(expenses.status, 'non-billable') },
+  STATUS_INVOICED: { wire: 'Status.Invoiced', condition: () => eq(expenses.status, 'invoiced') },
+  STATUS_UNBILLED: { wire: 'Status.Unbilled', condition: () => eq(expenses.status, 'unbilled') },
+  STATUS_WITH_RECEIPT: { wire: 'Status.WithReceipt', condition: () => isNotNull(expenses.receiptBlobId) },
+  STATUS_WITHOUT_RECEIPT: { wire: 'Status.WithoutReceipt', condition: () => isNull(expenses.receiptBlobId) },
+};
+
+const STATUS_FILTERS: Record<ExpenseStatusFilter, () => SQL> = {
+  UNBILLED: () => eq(expenses.status, 'unbilled'),
+  INVOICED: () => eq(expenses.status, 'invoiced'),
+  NON_BILLABLE: () => eq(expenses.status, 'non-billable'),
+  BILLABLE: () => eq(expenses.isBillable, true),
+};
+
+const SORT_COLUMNS = {
+  date: expenses.date,
+  account_name: sql`lower(${expenseAccount.accountName})`,
+  paid_through_account_name: sql`lower(${paidThroughAccount.accountName})`,
+  total: expenses.total,
+  bcy_total: expenses.bcyTotal,
+  reference_number: sql`lower(${expenses.referenceNumber})`,
+  customer_name: sql`lower(${expenses.customerName})`,
+  vendor_name: sql`lower(${expenses.vendorName})`,
+  created_time: expenses.createdAt,
+};
+
+/** One page of the list (one row more, for has_more_page), with the filter and sort it applied. */
+export async function expensePage(db: Executor, org: OrganizationRow, args: QueryExpensesArgs, page: Page) {
+  const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
+  const amount = (value: string | null | undefined, compare: (column: typeof expenses.total, v: string) => SQL) => (value != null ? compare(expenses.total, toDb(value)) : undefined);
+  const conditions: (SQL | undefined)[] = [
+    filter.condition?.(),
+    args.status ? STATUS_FILTERS[args.status]() : undefined,
+    ...textFilters(expenses.description, { equals: args.description, startsWith: args.descriptionStartswith, contains: args.descriptionContains }),
+    ...textFilters(expenses.referenceNumber, { equals: args.referenceNumber, startsWith: args.referenceNumberStartswith, contains: args.referenceNumberContains }),
+    ...textFilters(expenseAccount.accountName, { equals: args.accountName, startsWith: args.accountNameStartswith, contains: args.accountNameContains }),
+    ...textFilters(expenses.customerName, { equals: args.customerName, startsWith: args.customerNameStartswith, contains: args.customerNameContains }),
+    ...textFilters(expenses.vendorName, { equals: args.vendorName, startsWith: args.vendorNameStartswith, contains: args.vendorNameContains }),
+    args.date ? eq(expenses.date, args.date) : undefined,
+    ...dateFilters(expenses.date, { start: args.dateStart, end: args.dateEnd, before: args.dateBefore, after: args.dateAfter }),
+    amount(args.amount, eq),
+    amount(args.amountLessThan, lt),
+    amount(args.amountLessEquals, lte),
+    amount(args.amountGreaterThan, gt),
+    amount(args.amountGreaterEquals, gte),
+    args.accountId
+      ? inArray(expenses.id, db.select({ id: expenseLineItems.expenseId }).from(expenseLineItems).where(inOrg(expenseLineItems, org.id, eq(expenseLineItems.accountId, args.accountId))))
+      : undefined,
+    args.customerId ? eq(expenses.customerId, args.customerId) : undefined,
+    args.vendorId ? eq(expenses.vendorId, args.vendorId) : undefined,
+    args.paidThroughAccountId ? eq(expenses.paidThroughAccountId, args.paidThroughAccountId) : undefined,
+    searchOf([expenses.description, expenses.referenceNumber, expenses.customerName, expenses.vendorName], args.searchText),
+  ];
+  const sort = orderOf(SORT_COLUMNS, expenses.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: ['date', 'created_time', 'total', 'bcy_total'] });
+  const rows = await selectExpenses(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
+  return { rows, filter, sort };
+}
+
 // --- history ---------------------------------------------------------------------------------
 
-export type ExpenseOperation = 'added' | 'updated' | 'receipt_attached' | 'receipt_deleted' | 'invoiced' | 'unbilled';
-
-export interface HistoryEntry {
-  expenseId: string;
-  operation: ExpenseOperation;
-  description: string;
-  /** The transaction the entry is about; default the expense itself. */
-  transaction?: { id: string; type: string };
-}
-
-/** Writes history entries in the caller's transaction; one statement whatever their number. */
-export async function recordExpenseHistory(tx: Tx, organizationId: string, actor: Actor, now: Date, entries: readonly HistoryEntry[]): Promise<void> {
-  if (!entries.length) return;
-  await tx.insert(expenseComments).values(
-    entries.map((e) => ({
-      id: newId(),
-      organizationId,
-      expenseId: e.expenseId,
-      operationType: e.operation,
-      description: e.description,
-      commentedById: actor.userId,
-      commentedBy: actor.name,
-      transactionId: e.transaction?.id ?? e.expenseId,
-      transactionType: e.transaction?.type ?? 'expense',
-      createdAt: now,
-    })),
-  );
-}
-
-/** The history of one expense, oldest first. */
-export async function expenseHistory(db: Executor, org: OrganizationRow, expenseId: string, now: Date): Promise<ExpenseComment[]> {
+/** The history of one expense, oldest first, its dates in the organization's time zone and told from now. */
+export async function expenseHistory(scope: Scope, expenseId: string): Promise<ExpenseComment[]> {
+  const { db, org } = scope;
   const row = await findExpense(db, org.id, expenseId);
-  const entries = await db
-    .select()
-    .from(expenseComments)
-    .where(inOrg(expenseComments, org.id, eq(expenseComments.expenseId, row.id)))
-    .orderBy(asc(expenseComments.createdAt), asc(expenseComments.id));
+  const entries = await historyOf(db, org.id, row.id);
   return entries.map((e) => ({
     commentId: e.id,
     expenseId: e.expenseId,
@@ -262,7 +234,7 @@ export async function expenseHistory(db: Executor, org: OrganizationRow, expense
     commentedById: e.commentedById,
     commentedBy: e.commentedBy,
     date: localDate(e.createdAt, org.timeZone),
-    dateDescription: ago(e.createdAt, now),
+    dateDescription: ago(e.createdAt, scope.now),
     time: timeOfDay(e.createdAt, org.timeZone),
     operationType: e.operationType,
     transactionId: e.transactionId,

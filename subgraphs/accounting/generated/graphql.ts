@@ -2198,7 +2198,7 @@ export type Contact = {
   vatTreatment: Maybe<Scalars['String']['output']>;
   /** Place of supply. */
   placeOfSupply: Maybe<Scalars['String']['output']>;
-  /** Amount the contact owes on invoices (0 until invoices exist). */
+  /** Amount the contact owes on its open invoices (their balances), in its currency. */
   outstandingReceivableAmount: Scalars['Decimal']['output'];
   /** When the contact was created, in the organization's time zone. */
   createdTime: Scalars['String']['output'];

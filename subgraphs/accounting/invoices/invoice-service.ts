@@ -210,7 +210,7 @@ export async function createInvoiceIn(tx: Tx, scope: Scope, input: CreateInvoice
   drawn.number = number;
   await insertInvoice(tx, org.id, invoiceId, { ...prepared.fields, invoiceNumber: number, status: 'draft' }, scope.now);
   await writeLines(tx, org.id, invoiceId, prepared.lines, false);
-  await billExpenses(tx, org.id, { invoiceId, invoiceNumber: number, customerId: prepared.fields.customerId }, prepared.lines, { actor: scope.actor });
+  await billExpenses(tx, scope, { invoiceId, invoiceNumber: number, customerId: prepared.fields.customerId }, prepared.lines);
   await writeValues(tx, org.id, invoiceId, custom, 'invoice');
   await record(tx, scope, invoiceId, 'added', `Invoice ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
   if (options.send) await markSentIn(tx, scope, invoiceId);
@@ -230,7 +230,7 @@ export async function updateInvoice(scope: Scope, invoiceId: string, input: Upda
       const status = isOpen(row.status) ? storedState(scope, { ...prepared.fields, isViewedByClient: row.isViewedByClient }) : row.status;
       await updateInvoiceRow(tx, org.id, row.id, { ...prepared.fields, invoiceNumber, status, updatedAt: scope.now });
       if (prepared.linesChanged) await writeLines(tx, org.id, row.id, prepared.lines, true);
-      await billExpenses(tx, org.id, { invoiceId: row.id, invoiceNumber, customerId: prepared.fields.customerId }, prepared.lines, { actor: scope.actor });
+      await billExpenses(tx, scope, { invoiceId: row.id, invoiceNumber, customerId: prepared.fields.customerId }, prepared.lines);
       await writeValues(tx, org.id, row.id, custom, 'invoice');
       if (isOpen(row.status)) await post(tx, scope, { ...row, ...prepared.fields, invoiceNumber, status, currencyCode: prepared.currencyCode } as InvoiceRecord, prepared.lines);
       await record(tx, scope, row.id, 'updated', `Invoice ${invoiceNumber} updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
@@ -250,7 +250,7 @@ export async function deleteInvoice(scope: Scope, invoiceId: string): Promise<st
     const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
     if (hasSettlements(row)) throw cannotMove(invoiceStated(row.invoiceNumber, statusOf(row, scope.today)), 'deleted', 'payments or credits are applied to it');
     await unpost(tx, scope, row.id);
-    await billExpenses(tx, org.id, { invoiceId: row.id, invoiceNumber: row.invoiceNumber, customerId: row.customerId }, []);
+    await billExpenses(tx, { ...scope, actor: PLATFORM }, { invoiceId: row.id, invoiceNumber: row.invoiceNumber, customerId: row.customerId }, []);
     await deleteInvoiceRows(tx, org.id, row.id);
     return row.id;
   });

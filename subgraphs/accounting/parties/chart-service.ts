@@ -1,11 +1,8 @@
 /** The chart of accounts over the API; its rules live in subgraphs/core/chart-store.ts, shared with posting modules. */
-import type DataLoader from 'dataloader';
-import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
 import * as chart from '../../core/books/chart-store.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { recordLoader } from '../../core/request/loaders.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { Account, AccountFilter, AccountSortColumn, AccountType, CreateAccountInput, SortOrder, UpdateAccountInput } from '../generated/graphql.ts';
 
@@ -41,8 +38,8 @@ function view(row: chart.AccountRecord, timeZone: string): Account {
   };
 }
 
-async function present(ctx: SubgraphContext, row: chart.AccountRecord): Promise<Account> {
-  return view(row, (await currentOrganization(ctx)).timeZone);
+function present(scope: Scope, row: chart.AccountRecord): Account {
+  return view(row, scope.org.timeZone);
 }
 
 function fieldsOf(input: CreateAccountInput | UpdateAccountInput): chart.AccountFields {
@@ -56,40 +53,35 @@ function fieldsOf(input: CreateAccountInput | UpdateAccountInput): chart.Account
   };
 }
 
-export async function listAccounts(ctx: SubgraphContext, page: Page, args: { filterBy?: AccountFilter | null; sortColumn?: AccountSortColumn | null; sortOrder?: SortOrder | null }) {
+export async function listAccounts(scope: Scope, page: Page, args: { filterBy?: AccountFilter | null; sortColumn?: AccountSortColumn | null; sortOrder?: SortOrder | null }) {
   const filter = FILTERS[args.filterBy ?? 'ALL'];
-  const [organization, result] = await Promise.all([
-    currentOrganization(ctx),
-    chart.listAccounts(ctx.db, organizationOf(ctx), { page, filter: filter.filter, sortColumn: args.sortColumn?.toLowerCase(), sortOrder: args.sortOrder }),
-  ]);
-  return listPage(result.rows, page, { sortColumn: result.sortColumn, sortOrder: result.sortOrder, appliedFilter: filter.wire }, (rows) => rows.map((row) => view(row, organization.timeZone)));
+  const result = await chart.listAccounts(scope.db, scope.org.id, { page, filter: filter.filter, sortColumn: args.sortColumn?.toLowerCase(), sortOrder: args.sortOrder });
+  return listPage(result.rows, page, { sortColumn: result.sortColumn, sortOrder: result.sortOrder, appliedFilter: filter.wire }, (rows) => rows.map((row) => present(scope, row)));
 }
 
-export async function getAccount(ctx: SubgraphContext, accountId: string): Promise<Account> {
-  return present(ctx, await chart.getAccount(ctx.db, organizationOf(ctx), accountId));
+export async function getAccount(scope: Scope, accountId: string): Promise<Account> {
+  return present(scope, await chart.getAccount(scope.db, scope.org.id, accountId));
 }
 
-/** Accounts by id for entity references, batched per request; another organization's id resolves to null. */
-export function accountLoader(ctx: SubgraphContext): DataLoader<string, Account | null> {
-  return recordLoader(ctx, 'accounting.account', async (ids) => {
-    const [organization, rows] = await Promise.all([currentOrganization(ctx), chart.findAccounts(ctx.db, organizationOf(ctx), { ids })]);
-    return new Map(rows.map((r) => [r.id, view(r, organization.timeZone)]));
-  });
+/** Accounts by id for entity references; another organization's id is absent. */
+export async function accountsById(scope: Scope, ids: readonly string[]): Promise<Map<string, Account>> {
+  const rows = await chart.findAccounts(scope.db, scope.org.id, { ids: [...ids] });
+  return new Map(rows.map((r) => [r.id, present(scope, r)]));
 }
 
-export async function createAccount(ctx: SubgraphContext, input: CreateAccountInput): Promise<Account> {
-  const row = await chart.createAccount(ctx.db, organizationOf(ctx), { ...fieldsOf(input), accountName: input.accountName, accountType: input.accountType.toLowerCase() });
-  return present(ctx, row);
+export async function createAccount(scope: Scope, input: CreateAccountInput): Promise<Account> {
+  const row = await chart.createAccount(scope.db, scope.org.id, { ...fieldsOf(input), accountName: input.accountName, accountType: input.accountType.toLowerCase() });
+  return present(scope, row);
 }
 
-export async function updateAccount(ctx: SubgraphContext, accountId: string, input: UpdateAccountInput): Promise<Account> {
-  return present(ctx, await chart.updateAccount(ctx.db, organizationOf(ctx), accountId, fieldsOf(input)));
+export async function updateAccount(scope: Scope, accountId: string, input: UpdateAccountInput): Promise<Account> {
+  return present(scope, await chart.updateAccount(scope.db, scope.org.id, accountId, fieldsOf(input)));
 }
 
-export async function deleteAccount(ctx: SubgraphContext, accountId: string): Promise<void> {
-  await chart.deleteAccount(ctx.db, organizationOf(ctx), accountId);
+export async function deleteAccount(scope: Scope, accountId: string): Promise<void> {
+  await chart.deleteAccount(scope.db, scope.org.id, accountId);
 }
 
-export async function setAccountActive(ctx: SubgraphContext, accountId: string, active: boolean): Promise<Account> {
-  return present(ctx, await chart.setAccountActive(ctx.db, organizationOf(ctx), accountId, active));
+export async function setAccountActive(scope: Scope, accountId: string, active: boolean): Promise<Account> {
+  return present(scope, await chart.setAccountActive(scope.db, scope.org.id, accountId, active));
 }

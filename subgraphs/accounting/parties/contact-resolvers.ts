@@ -1,23 +1,26 @@
-import type { Resolvers } from '../generated/graphql.ts';
+import type { Contact, Resolvers } from '../generated/graphql.ts';
+import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
+import { scopeOf } from '../../core/request/scope.ts';
 import * as service from './contact-service.ts';
 
 export const contactResolvers: Resolvers = {
   Query: {
-    contacts: (_, args, ctx) => service.listContacts(ctx, toPage(args.page, args.perPage), args),
-    contact: (_, { contactId }, ctx) => service.getContactView(ctx, contactId),
+    contacts: async (_, args, ctx) => service.listContacts(await scopeOf(ctx), toPage(args.page, args.perPage), args),
+    contact: async (_, { contactId }, ctx) => service.getContactView(await scopeOf(ctx), contactId),
   },
   Mutation: {
-    createContact: async (_, { input }, ctx) => ({ contact: await service.createContact(ctx, input) }),
-    updateContact: async (_, { contactId, input }, ctx) => ({ contact: await service.updateContact(ctx, contactId, input) }),
+    createContact: async (_, { input }, ctx) => ({ contact: await service.createContact(await scopeOf(ctx), input) }),
+    updateContact: async (_, { contactId, input }, ctx) => ({ contact: await service.updateContact(await scopeOf(ctx), contactId, input) }),
     deleteContact: async (_, { contactId }, ctx) => {
-      await service.deleteContact(ctx, contactId);
+      await service.deleteContact(await scopeOf(ctx), contactId);
       return { contactId };
     },
-    markContactActive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(ctx, contactId, true) }),
-    markContactInactive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(ctx, contactId, false) }),
+    markContactActive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(await scopeOf(ctx), contactId, true) }),
+    markContactInactive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(await scopeOf(ctx), contactId, false) }),
   },
   Contact: {
-    __resolveReference: (ref, ctx) => service.contactLoader(ctx).load(ref.contactId),
+    // Invoices and payments name contacts: their references are batched per request.
+    __resolveReference: (ref, ctx) => recordLoader<Contact>(ctx, 'accounting.contact', async (ids) => service.contactsById(await scopeOf(ctx), ids)).load(ref.contactId),
   },
 };

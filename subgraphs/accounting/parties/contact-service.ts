@@ -1,21 +1,20 @@
 /** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
-import type DataLoader from 'dataloader';
 import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { type ContactAddressValue, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { recordLoader } from '../../core/request/loaders.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { currentOrganization } from '../../core/request/tenancy.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import type { Executor } from '../../../drizzle/client.ts';
+import { patch } from '../../core/values/patch.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
-import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, selectContacts, termsLabel } from './contact-store.ts';
+import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, outstandingReceivables, selectContacts, termsLabel } from './contact-store.ts';
 import type {
   Contact,
   ContactAddressInput,
@@ -60,7 +59,7 @@ function person(row: ContactPersonRow) {
   };
 }
 
-function view(row: ContactRecord, timeZone: string): Contact {
+function view(row: ContactRecord, outstanding: string | undefined, timeZone: string): Contact {
   return {
     contactId: row.id,
     contactName: row.contactName,
@@ -86,14 +85,19 @@ function view(row: ContactRecord, timeZone: string): Contact {
     taxTreatment: row.taxTreatment,
     vatTreatment: row.vatTreatment,
     placeOfSupply: row.placeOfSupply,
-    // Invoices do not exist yet; the invoice module will compute this from open balances.
-    outstandingReceivableAmount: '0',
+    outstandingReceivableAmount: outstanding ?? '0',
     createdTime: formatTimestamp(row.createdAt, timeZone),
     lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
   };
 }
 
-export async function listContacts(ctx: SubgraphContext, page: Page, args: QueryContactsArgs) {
+/** Contacts as clients see them, with what they owe: one statement more for any number. */
+async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[]): Promise<Contact[]> {
+  const outstanding = await outstandingReceivables(db, scope.org.id, rows.map((r) => r.id));
+  return rows.map((row) => view(row, outstanding.get(row.id), scope.org.timeZone));
+}
+
+export async function listContacts(scope: Scope, page: Page, args: QueryContactsArgs) {
   const filter = FILTERS[args.filterBy ?? 'ALL'];
   const where = and(
     filter.where,
@@ -103,24 +107,18 @@ export async function listContacts(ctx: SubgraphContext, page: Page, args: Query
     ...textFilters(contacts.email, { equals: args.email }),
   );
   const order = orderOf(SORT_COLUMNS, contacts.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'contact_name', order: 'A', descending: ['created_time', 'last_modified_time'] });
-  const [organization, rows] = await Promise.all([
-    currentOrganization(ctx),
-    selectContacts(ctx.db, organizationOf(ctx), { where, orderBy: order.orderBy, ...window(page) }),
-  ]);
-  return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => nodes.map((row) => view(row, organization.timeZone)));
+  const rows = await selectContacts(scope.db, scope.org.id, { where, orderBy: order.orderBy, ...window(page) });
+  return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => views(scope.db, scope, nodes));
 }
 
-export async function getContactView(ctx: SubgraphContext, contactId: string): Promise<Contact> {
-  const [organization, row] = await Promise.all([currentOrganization(ctx), getContact(ctx.db, organizationOf(ctx), contactId)]);
-  return view(row, organization.timeZone);
+export async function getContactView(scope: Scope, contactId: string): Promise<Contact> {
+  const [contact] = await views(scope.db, scope, [await getContact(scope.db, scope.org.id, contactId)]);
+  return contact;
 }
 
-/** Contacts by id for entity references (invoices, payments), batched per request; another organization's id resolves to null. */
-export function contactLoader(ctx: SubgraphContext): DataLoader<string, Contact | null> {
-  return recordLoader(ctx, 'accounting.contact', async (ids) => {
-    const [organization, rows] = await Promise.all([currentOrganization(ctx), findContacts(ctx.db, organizationOf(ctx), ids)]);
-    return new Map(rows.map((r) => [r.id, view(r, organization.timeZone)]));
-  });
+/** Contacts by id for entity references (invoices, payments); another organization's id is absent. */
+export async function contactsById(scope: Scope, ids: readonly string[]): Promise<Map<string, Contact>> {
+  return new Map((await views(scope.db, scope, await findContacts(scope.db, scope.org.id, ids))).map((c) => [c.contactId, c]));
 }
 
 function checkEmail(value: string | null | undefined, field: readonly (string | number)[]): void {
@@ -162,6 +160,20 @@ function columnsOf(input: CreateContactInput | UpdateContactInput) {
   };
 }
 
+const PERSON_FLAGS = ['isPrimaryContact', 'isEmailEnabled', 'isSmsEnabled', 'isWhatsappEnabled'] as const;
+const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'mobile', ...PERSON_FLAGS] as const;
+const NEW_PERSON: Pick<ContactPersonRow, (typeof PERSON_FIELDS)[number]> = {
+  firstName: null,
+  lastName: null,
+  email: null,
+  phone: null,
+  mobile: null,
+  isPrimaryContact: false,
+  isEmailEnabled: true,
+  isSmsEnabled: false,
+  isWhatsappEnabled: false,
+};
+
 /**
  * Writes the persons of a contact as the client listed them: a person given with its id keeps
  * the id (and, for fields left out, its values), others are added, unlisted ones removed.
@@ -180,21 +192,18 @@ async function writePersons(tx: Tx, organizationId: string, contactId: string, i
     }
     checkEmail(p.email, [...field, 'email']);
     const pref = p.communicationPreference;
-    return {
-      id: current?.id ?? newId(),
-      organizationId,
-      contactId,
-      position: i,
-      firstName: p.firstName === undefined ? current?.firstName ?? null : p.firstName,
-      lastName: p.lastName === undefined ? current?.lastName ?? null : p.lastName,
-      email: p.email === undefined ? current?.email ?? null : p.email?.trim() || null,
-      phone: p.phone === undefined ? current?.phone ?? null : p.phone,
-      mobile: p.mobile === undefined ? current?.mobile ?? null : p.mobile,
-      isPrimaryContact: p.isPrimaryContact ?? current?.isPrimaryContact ?? false,
-      isEmailEnabled: pref?.isEmailEnabled ?? current?.isEmailEnabled ?? true,
-      isSmsEnabled: pref?.isSmsEnabled ?? current?.isSmsEnabled ?? false,
-      isWhatsappEnabled: pref?.isWhatsappEnabled ?? current?.isWhatsappEnabled ?? false,
+    const given = {
+      firstName: p.firstName,
+      lastName: p.lastName,
+      email: p.email === undefined ? undefined : p.email?.trim() || null,
+      phone: p.phone,
+      mobile: p.mobile,
+      isPrimaryContact: p.isPrimaryContact,
+      isEmailEnabled: pref?.isEmailEnabled,
+      isSmsEnabled: pref?.isSmsEnabled,
+      isWhatsappEnabled: pref?.isWhatsappEnabled,
     };
+    return { id: current?.id ?? newId(), organizationId, contactId, position: i, ...patch(current ?? NEW_PERSON, given, PERSON_FIELDS, PERSON_FLAGS) };
   });
   const primaries = rows.flatMap((r, i) => (r.isPrimaryContact ? [i] : []));
   if (primaries.length > 1) throw invalid(['input', 'contactPersons', primaries[1], 'isPrimaryContact'], 'only one contact person can be primary');
@@ -238,12 +247,11 @@ async function lockContact(tx: Tx, organizationId: string, contactId: string) {
   return locked;
 }
 
-export async function createContact(ctx: SubgraphContext, input: CreateContactInput): Promise<Contact> {
-  const organizationId = organizationOf(ctx);
+export async function createContact(scope: Scope, input: CreateContactInput): Promise<Contact> {
+  const organizationId = scope.org.id;
   const columns = columnsOf(input);
-  const organization = await currentOrganization(ctx);
   const row = await refusingDuplicates(columns.contactName, () =>
-    ctx.db.transaction(async (tx) => {
+    scope.db.transaction(async (tx) => {
       const currency = await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
       const id = newId();
       await tx.insert(contacts).values({
@@ -256,41 +264,42 @@ export async function createContact(ctx: SubgraphContext, input: CreateContactIn
         currencyId: currency.id,
         paymentTerms: columns.paymentTerms ?? 0,
         paymentTermsLabel: columns.paymentTermsLabel ?? termsLabel(columns.paymentTerms ?? 0),
+        createdAt: scope.now,
+        updatedAt: scope.now,
       });
       await writePersons(tx, organizationId, id, input.contactPersons ?? [], []);
       await writeCustomFields(tx, organizationId, id, input);
       return getContact(tx, organizationId, id);
     }),
   );
-  return view(row, organization.timeZone);
+  return view(row, undefined, scope.org.timeZone);
 }
 
-export async function updateContact(ctx: SubgraphContext, contactId: string, input: UpdateContactInput): Promise<Contact> {
-  const organizationId = organizationOf(ctx);
+export async function updateContact(scope: Scope, contactId: string, input: UpdateContactInput): Promise<Contact> {
+  const organizationId = scope.org.id;
   if (!isId(contactId)) throw notFound('The contact');
   const columns = columnsOf(input);
-  const organization = await currentOrganization(ctx);
-  const row = await refusingDuplicates(columns.contactName, () =>
-    ctx.db.transaction(async (tx) => {
+  return refusingDuplicates(columns.contactName, () =>
+    scope.db.transaction(async (tx) => {
       await lockContact(tx, organizationId, contactId);
       const current = await getContact(tx, organizationId, contactId);
       const currency = input.currencyId === undefined ? undefined : await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
       await tx
         .update(contacts)
-        .set({ ...columns, currencyId: currency?.id, updatedAt: new Date() })
+        .set({ ...columns, currencyId: currency?.id, updatedAt: scope.now })
         .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
       if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
       await writeCustomFields(tx, organizationId, contactId, input);
-      return getContact(tx, organizationId, contactId);
+      const [contact] = await views(tx, scope, [await getContact(tx, organizationId, contactId)]);
+      return contact;
     }),
   );
-  return view(row, organization.timeZone);
 }
 
 /** Deletes a contact nothing refers to, with its persons and custom field values. */
-export async function deleteContact(ctx: SubgraphContext, contactId: string): Promise<void> {
-  const organizationId = organizationOf(ctx);
-  await ctx.db.transaction(async (tx) => {
+export async function deleteContact(scope: Scope, contactId: string): Promise<void> {
+  const organizationId = scope.org.id;
+  await scope.db.transaction(async (tx) => {
     const locked = await lockContact(tx, organizationId, contactId);
     await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'delete' });
     await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, locked.id)));
@@ -299,14 +308,14 @@ export async function deleteContact(ctx: SubgraphContext, contactId: string): Pr
   });
 }
 
-export async function setContactActive(ctx: SubgraphContext, contactId: string, active: boolean): Promise<Contact> {
-  const organizationId = organizationOf(ctx);
+export async function setContactActive(scope: Scope, contactId: string, active: boolean): Promise<Contact> {
+  const organizationId = scope.org.id;
   const status = active ? 'active' : 'inactive';
-  await ctx.db.transaction(async (tx) => {
+  await scope.db.transaction(async (tx) => {
     const locked = await lockContact(tx, organizationId, contactId);
     if (locked.status === status) return;
     if (!active) await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'deactivate' });
-    await tx.update(contacts).set({ status, updatedAt: new Date() }).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+    await tx.update(contacts).set({ status, updatedAt: scope.now }).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
   });
-  return getContactView(ctx, contactId);
+  return getContactView(scope, contactId);
 }

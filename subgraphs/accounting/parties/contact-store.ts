@@ -4,12 +4,14 @@
  * and whatever refers to contacts registers with `contactReferences`, so a contact in use is
  * not deleted. Every query is scoped to one organization; another organization's contact is absent.
  */
-import { type SQL, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { invalid, notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
+import { roundTo } from '../../core/values/money.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
 import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
 import type { CustomFieldValue } from '../generated/graphql.ts';
@@ -95,6 +97,28 @@ export async function requireContact(
   if (options.contactType && row.contactType !== options.contactType) throw invalid(field, `${row.contactName} is not a ${options.contactType}`);
   if (row.status !== 'active' && !options.allowInactive) throw invalid(field, `${row.contactName} is inactive`);
   return row;
+}
+
+/**
+ * What each contact owes on its open invoices (sent or later, not void, with a balance left),
+ * in the contact's currency and rounded to its precision: an invoice in another currency is
+ * converted through the base currency, at the invoice's rate and the contact currency's rate.
+ * One statement for any number of contacts; a contact owing nothing is absent.
+ */
+export async function outstandingReceivables(db: Executor, organizationId: string, contactIds: readonly string[]): Promise<Map<string, string>> {
+  if (!contactIds.length) return new Map();
+  const rows = await db
+    .select({
+      contactId: invoices.customerId,
+      precision: currencies.pricePrecision,
+      amount: sql<string>`sum(case when ${invoices.currencyId} = ${contacts.currencyId} then ${invoices.balance} else ${invoices.balance} * ${invoices.exchangeRate} / ${currencies.exchangeRate} end)`.mapWith(String),
+    })
+    .from(invoices)
+    .innerJoin(contacts, eq(contacts.id, invoices.customerId))
+    .innerJoin(currencies, eq(currencies.id, contacts.currencyId))
+    .where(inOrg(invoices, organizationId, inArray(invoices.customerId, [...contactIds]), notInArray(invoices.status, ['draft', 'void']), gt(invoices.balance, '0')))
+    .groupBy(invoices.customerId, currencies.pricePrecision);
+  return new Map(rows.map((r) => [r.contactId, roundTo(r.amount, r.precision).toFixed()]));
 }
 
 /** The label of payment terms given in days, as documents and contacts default it. */

@@ -2,7 +2,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { type SubgraphContext, organizationOf } from '../../core/request/context.ts';
 import { findCurrency } from '../../core/books/currencies.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
@@ -10,6 +9,7 @@ import { currencyFacts } from '../../core/values/locale.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type { CurrencyRow } from '../../core/request/tenancy.ts';
 import type { CreateCurrencyInput, Currency, CurrencyFilter, CurrencySortColumn, SortOrder } from '../generated/graphql.ts';
 
@@ -34,22 +34,22 @@ function view(row: CurrencyRow): Currency {
   };
 }
 
-export async function listCurrencies(ctx: SubgraphContext, page: Page, args: { filterBy?: CurrencyFilter | null; sortColumn?: CurrencySortColumn | null; sortOrder?: SortOrder | null }) {
+export async function listCurrencies(scope: Scope, page: Page, args: { filterBy?: CurrencyFilter | null; sortColumn?: CurrencySortColumn | null; sortOrder?: SortOrder | null }) {
   const filterBy = args.filterBy ?? 'ALL';
   const order = orderOf(SORT_COLUMNS, currencies.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'currency_code', order: 'A' });
   const { limit, offset } = window(page);
-  const rows = await ctx.db
+  const rows = await scope.db
     .select()
     .from(currencies)
-    .where(inOrg(currencies, organizationOf(ctx), filterBy === 'EXCLUDE_BASE_CURRENCY' ? eq(currencies.isBaseCurrency, false) : undefined))
+    .where(inOrg(currencies, scope.org.id, filterBy === 'EXCLUDE_BASE_CURRENCY' ? eq(currencies.isBaseCurrency, false) : undefined))
     .orderBy(...order.orderBy)
     .limit(limit)
     .offset(offset);
   return listPage(rows, page, { ...order, appliedFilter: FILTERS[filterBy] }, (nodes) => nodes.map(view));
 }
 
-export async function getCurrency(ctx: SubgraphContext, currencyId: string): Promise<Currency> {
-  const row = await findCurrency(ctx.db, organizationOf(ctx), currencyId);
+export async function getCurrency(scope: Scope, currencyId: string): Promise<Currency> {
+  const row = await findCurrency(scope.db, scope.org.id, currencyId);
   if (!row) throw notFound('The currency');
   return view(row);
 }
@@ -69,8 +69,8 @@ function formatFor(format: string | null | undefined, precision: number | null |
   return { format: format.trim(), precision: places };
 }
 
-export async function createCurrency(ctx: SubgraphContext, input: CreateCurrencyInput): Promise<Currency> {
-  const organizationId = organizationOf(ctx);
+export async function createCurrency(scope: Scope, input: CreateCurrencyInput): Promise<Currency> {
+  const organizationId = scope.org.id;
   const facts = currencyFacts(input.currencyCode.trim());
   if (!facts) throw invalid(['input', 'currencyCode'], 'must be an ISO 4217 currency code such as EUR');
   const { format, precision } = formatFor(input.currencyFormat, input.pricePrecision, Math.min(facts.precision, 4));
@@ -78,7 +78,7 @@ export async function createCurrency(ctx: SubgraphContext, input: CreateCurrency
   const symbol = input.currencySymbol?.trim();
   const [row] = await uniquely(
     () =>
-      ctx.db
+      scope.db
         .insert(currencies)
         .values({
           id: newId(),
@@ -90,6 +90,7 @@ export async function createCurrency(ctx: SubgraphContext, input: CreateCurrency
           currencyFormat: format,
           isBaseCurrency: false,
           exchangeRate: toDb(input.exchangeRate ?? 1),
+          createdAt: scope.now,
         })
         .returning(),
     { currencies_org_code: () => new KontorError('DUPLICATE', `The currency ${facts.code} already exists in the organization.`, { field: ['input', 'currencyCode'] }) },

@@ -3,6 +3,7 @@ import { findUser } from '../../core/request/tenancy.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import * as service from './organization-service.ts';
 
+// A user's organizations come before any organization is the request's: no Scope here.
 export const organizationResolvers: Resolvers = {
   Query: {
     organizations: (_, args, ctx) => service.listOrganizations(ctx.db, ctx.identity.userId, toPage(args.page, args.perPage)),
@@ -11,10 +12,10 @@ export const organizationResolvers: Resolvers = {
   Mutation: {
     createOrganization: async (_, { input }, ctx) => {
       const user = await findUser(ctx.db, ctx.identity.userId);
-      return { organization: await service.createOrganization(ctx.db, ctx.identity.userId, user?.email ?? '', input) };
+      return { organization: await service.createOrganization(ctx.db, ctx.identity.userId, user?.email ?? '', ctx.clock.now(), input) };
     },
     updateOrganization: async (_, { organizationId, input }, ctx) => ({
-      organization: await service.updateOrganization(ctx.db, ctx.identity.userId, organizationId, input),
+      organization: await service.updateOrganization(ctx.db, ctx.identity.userId, ctx.clock.now(), organizationId, input),
     }),
   },
   Organization: {

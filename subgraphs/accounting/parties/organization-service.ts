@@ -101,7 +101,11 @@ function editionOf(address: PostalAddress): string {
   return code;
 }
 
-export async function createOrganization(db: Db, userId: string, email: string, input: CreateOrganizationInput): Promise<Organization> {
+/**
+ * The organizations of a user are read and changed before any organization is the request's,
+ * so these take the database, the user and the request's instant rather than a Scope.
+ */
+export async function createOrganization(db: Db, userId: string, email: string, now: Date, input: CreateOrganizationInput): Promise<Organization> {
   const facts = currencyFacts(input.currencyCode ?? 'USD');
   if (!facts) throw invalid(['input', 'currencyCode'], 'must be an ISO 4217 currency code');
   checkTimeZone(input.timeZone);
@@ -120,6 +124,7 @@ export async function createOrganization(db: Db, userId: string, email: string, 
       pricePrecision: facts.precision,
       currencyFormat: facts.format,
       isBaseCurrency: true,
+      createdAt: now,
     });
     await tx.insert(organizations).values({
       id: organizationId,
@@ -141,14 +146,16 @@ export async function createOrganization(db: Db, userId: string, email: string, 
       edition,
       currencyId,
       pricePrecision: facts.precision,
+      createdAt: now,
+      updatedAt: now,
     });
-    await tx.insert(memberships).values({ organizationId, userId, role: 'admin', status: 'active', isDefault: count === 0 });
+    await tx.insert(memberships).values({ organizationId, userId, role: 'admin', status: 'active', isDefault: count === 0, createdAt: now });
     await createDefaultChart(tx, organizationId, currencyId);
     return getOrganization(tx, userId, organizationId);
   });
 }
 
-export async function updateOrganization(db: Db, userId: string, organizationId: string, input: UpdateOrganizationInput): Promise<Organization> {
+export async function updateOrganization(db: Db, userId: string, now: Date, organizationId: string, input: UpdateOrganizationInput): Promise<Organization> {
   checkTimeZone(input.timeZone);
   return db.transaction(async (tx) => {
     const current = await getOrganization(tx, userId, organizationId);
@@ -174,7 +181,7 @@ export async function updateOrganization(db: Db, userId: string, organizationId:
       remitToAddress: input.remitToAddress,
       address,
       edition: address ? editionOf(address) : undefined,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     await tx.update(organizations).set(changes).where(eq(organizations.id, organizationId));
     return getOrganization(tx, userId, organizationId);

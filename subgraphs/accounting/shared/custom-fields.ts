@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { Db, Executor, Tx } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { customFieldValues, customFields } from '../../../drizzle/tables/accounting/custom-fields.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
@@ -8,7 +8,7 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { Decimal } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
-import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { formatTimestamp, isIsoDate } from '../../core/values/time.ts';
 import type { CreateCustomFieldInput, CustomField, CustomFieldDataType, CustomFieldEntity, CustomFieldValue, CustomFieldValueInput } from '../generated/graphql.ts';
@@ -37,14 +37,15 @@ function apiNameOf(label: string): string {
   return `cf_${words}`;
 }
 
-export async function createCustomField(db: Db, org: OrganizationRow, input: CreateCustomFieldInput): Promise<CustomField> {
+export async function createCustomField(scope: Scope, input: CreateCustomFieldInput): Promise<CustomField> {
+  const { org } = scope;
   const label = input.label.trim();
   if (!label) throw invalid(['input', 'label'], 'must not be blank');
   const apiName = input.apiName ?? apiNameOf(label);
   if (apiName === 'cf_') throw invalid(['input', 'apiName'], 'is required when the label has no letters or digits');
   const [row] = await uniquely(
     () =>
-      db
+      scope.db
         .insert(customFields)
         .values({
           id: newId(),
@@ -54,6 +55,7 @@ export async function createCustomField(db: Db, org: OrganizationRow, input: Cre
           label,
           dataType: input.dataType.toLowerCase(),
           isUnique: input.isUnique ?? false,
+          createdAt: scope.now,
         })
         .returning(),
     { custom_fields_org_entity_api_name: () => new KontorError('DUPLICATE', `A custom field with the API name ${apiName} already exists.`, { field: ['input', 'apiName'] }) },
@@ -61,9 +63,10 @@ export async function createCustomField(db: Db, org: OrganizationRow, input: Cre
   return view(row, org.timeZone);
 }
 
-export async function listCustomFields(db: Db, org: OrganizationRow, entity: CustomFieldEntity | null | undefined, page: Page) {
+export async function listCustomFields(scope: Scope, entity: CustomFieldEntity | null | undefined, page: Page) {
+  const { org } = scope;
   const { limit, offset } = window(page);
-  const rows = await db
+  const rows = await scope.db
     .select()
     .from(customFields)
     .where(inOrg(customFields, org.id, entity ? eq(customFields.entity, fromEnum(entity)) : undefined))
@@ -80,12 +83,13 @@ async function findCustomField(db: Executor, organizationId: string, customfield
   return row;
 }
 
-export async function getCustomField(db: Db, org: OrganizationRow, customfieldId: string): Promise<CustomField> {
-  return view(await findCustomField(db, org.id, customfieldId), org.timeZone);
+export async function getCustomField(scope: Scope, customfieldId: string): Promise<CustomField> {
+  return view(await findCustomField(scope.db, scope.org.id, customfieldId), scope.org.timeZone);
 }
 
-export async function deleteCustomField(db: Db, org: OrganizationRow, customfieldId: string): Promise<string> {
-  return db.transaction(async (tx) => {
+export async function deleteCustomField(scope: Scope, customfieldId: string): Promise<string> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
     const row = await findCustomField(tx, org.id, customfieldId);
     await tx.delete(customFieldValues).where(inOrg(customFieldValues, org.id, eq(customFieldValues.customfieldId, row.id)));
     await tx.delete(customFields).where(inOrg(customFields, org.id, eq(customFields.id, row.id)));

@@ -1,0 +1,175 @@
+/**
+ * Bank transactions and statements as clients see them: a transaction joined with its account,
+ * currency, the account it is categorized into, its customer and its suggested rule, in one
+ * statement for any number of rows; the list filters and sort columns of the family.
+ */
+import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../drizzle/client.ts';
+import { bankRules, type bankStatements, bankTransactions } from '../../../drizzle/tables/accounting/banking.ts';
+import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { accounts } from '../../../drizzle/tables/core/ledger.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
+import { type Page } from '../../core/request/pagination.ts';
+import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { formatTimestamp } from '../../core/values/time.ts';
+import type {
+  BankAccountType,
+  BankStatement,
+  BankTransaction,
+  BankTransactionFilter,
+  BankTransactionKind,
+  BankTransactionSortColumn,
+  BankTransactionStatus,
+  DebitOrCredit as DebitOrCreditEnum,
+  SortOrder,
+} from '../generated/graphql.ts';
+
+const bank = alias(accounts, 'bank');
+const offset = alias(accounts, 'offset_account');
+const ruleAccount = alias(accounts, 'rule_account');
+
+function selectTransactions(db: Executor) {
+  return db
+    .select({
+      row: bankTransactions,
+      accountName: bank.accountName,
+      accountType: bank.accountType,
+      currencyId: currencies.id,
+      currencyCode: currencies.currencyCode,
+      offsetName: offset.accountName,
+      customerName: contacts.contactName,
+      rule: { ruleId: bankRules.id, ruleName: bankRules.ruleName, recordAs: bankRules.recordAs, accountId: bankRules.accountId },
+      ruleAccountName: ruleAccount.accountName,
+    })
+    .from(bankTransactions)
+    .innerJoin(bank, eq(bank.id, bankTransactions.accountId))
+    .innerJoin(currencies, eq(currencies.id, bank.currencyId))
+    .leftJoin(offset, eq(offset.id, bankTransactions.offsetAccountId))
+    .leftJoin(contacts, eq(contacts.id, bankTransactions.customerId))
+    .leftJoin(bankRules, eq(bankRules.id, bankTransactions.suggestedRuleId))
+    .leftJoin(ruleAccount, eq(ruleAccount.id, bankRules.accountId))
+    .$dynamic();
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectTransactions>['execute']>>[number];
+
+function view(r: Selected, timeZone: string): BankTransaction {
+  const row = r.row;
+  const moneyIn = row.debitOrCredit === 'credit';
+  const other = row.offsetAccountId ? { id: row.offsetAccountId, name: r.offsetName } : { id: null, name: null };
+  const self = { id: row.accountId, name: r.accountName };
+  const from = moneyIn ? other : self;
+  const to = moneyIn ? self : other;
+  return {
+    transactionId: row.id,
+    accountId: row.accountId,
+    accountName: r.accountName,
+    accountType: toEnum<BankAccountType>(r.accountType),
+    date: row.date,
+    amount: row.amount,
+    debitOrCredit: toEnum<DebitOrCreditEnum>(row.debitOrCredit),
+    transactionType: maybeEnum<BankTransactionKind>(row.transactionType),
+    status: toEnum<BankTransactionStatus>(row.status),
+    payee: row.payee,
+    description: row.description,
+    referenceNumber: row.referenceNumber,
+    currencyId: r.currencyId,
+    currencyCode: r.currencyCode,
+    exchangeRate: row.exchangeRate,
+    fromAccountId: from.id,
+    fromAccountName: from.name,
+    toAccountId: to.id,
+    toAccountName: to.name,
+    customerId: row.customerId,
+    customerName: r.customerName,
+    source: row.source,
+    statementId: row.statementId,
+    importedTransactionId: row.importedTransactionId,
+    categorizedByRuleId: row.categorizedByRuleId,
+    suggestedRule:
+      row.status === 'uncategorized' && r.rule?.ruleId
+        ? { ruleId: r.rule.ruleId, ruleName: r.rule.ruleName!, recordAs: toEnum<BankTransactionKind>(r.rule.recordAs!), accountId: r.rule.accountId, accountName: r.ruleAccountName }
+        : null,
+    isReconciled: row.reconciliationId !== null,
+    reconciliationId: row.reconciliationId,
+    createdTime: formatTimestamp(row.createdAt, timeZone),
+    lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
+  };
+}
+
+/** Transactions by id with everything their wire form shows: one statement. */
+export async function transactionViews(db: Executor, org: OrganizationRow, ids: string[]): Promise<BankTransaction[]> {
+  if (!ids.length) return [];
+  const rows = await selectTransactions(db).where(inOrg(bankTransactions, org.id, inArray(bankTransactions.id, ids)));
+  const byId = new Map(rows.map((r) => [r.row.id, r]));
+  return ids.flatMap((id) => (byId.has(id) ? [view(byId.get(id)!, org.timeZone)] : []));
+}
+
+export const TRANSACTION_FILTERS: Record<BankTransactionFilter, { wire: string; condition?: SQL }> = {
+  ALL: { wire: 'Status.All' },
+  UNCATEGORIZED: { wire: 'Status.Uncategorized', condition: eq(bankTransactions.status, 'uncategorized') },
+  CATEGORIZED: { wire: 'Status.Categorized', condition: eq(bankTransactions.status, 'categorized') },
+  RECONCILED: { wire: 'Status.Reconciled', condition: isNotNull(bankTransactions.reconciliationId) },
+  UNRECONCILED: { wire: 'Status.Unreconciled', condition: and(eq(bankTransactions.status, 'categorized'), isNull(bankTransactions.reconciliationId)) },
+};
+
+const SORT_COLUMNS = {
+  date: bankTransactions.date,
+  amount: bankTransactions.amount,
+  payee: sql`lower(${bankTransactions.payee})`,
+  created_time: bankTransactions.createdAt,
+};
+
+export interface TransactionListArgs {
+  accountId?: string | null;
+  filterBy?: BankTransactionFilter | null;
+  debitOrCredit?: DebitOrCreditEnum | null;
+  transactionType?: BankTransactionKind | null;
+  dateStart?: string | null;
+  dateEnd?: string | null;
+  searchText?: string | null;
+  sortColumn?: BankTransactionSortColumn | null;
+  sortOrder?: SortOrder | null;
+}
+
+/** One page of the list (one row more, for has_more_page), with the sort it applied. */
+export async function transactionPage(db: Executor, org: OrganizationRow, page: Page, args: TransactionListArgs) {
+  const filter = TRANSACTION_FILTERS[args.filterBy ?? 'ALL'];
+  const order = orderOf(SORT_COLUMNS, bankTransactions.id, args.sortColumn ? fromEnum(args.sortColumn) : null, args.sortOrder, { column: 'date', order: 'D', descending: ['created_time'] });
+  const { limit, offset: skip } = window(page);
+  const rows = await selectTransactions(db)
+    .where(
+      inOrg(
+        bankTransactions,
+        org.id,
+        filter.condition,
+        args.accountId ? eq(bankTransactions.accountId, args.accountId) : undefined,
+        args.debitOrCredit ? eq(bankTransactions.debitOrCredit, fromEnum(args.debitOrCredit)) : undefined,
+        args.transactionType ? eq(bankTransactions.transactionType, fromEnum(args.transactionType)) : undefined,
+        args.dateStart ? gte(bankTransactions.date, args.dateStart) : undefined,
+        args.dateEnd ? lte(bankTransactions.date, args.dateEnd) : undefined,
+        searchOf([bankTransactions.payee, bankTransactions.description, bankTransactions.referenceNumber], args.searchText),
+      ),
+    )
+    .orderBy(...order.orderBy)
+    .limit(limit)
+    .offset(skip);
+  return { rows, filter, order, view: (r: Selected) => view(r, org.timeZone) };
+}
+
+export function statementView(row: typeof bankStatements.$inferSelect, timeZone: string): BankStatement {
+  return {
+    statementId: row.id,
+    accountId: row.accountId,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    fileName: row.fileName,
+    transactionsCount: row.transactionsCount,
+    categorizedCount: row.categorizedCount,
+    suggestedCount: row.suggestedCount,
+    createdTime: formatTimestamp(row.createdAt, timeZone),
+  };
+}
