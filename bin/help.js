@@ -86,7 +86,7 @@ Options:
   },
   help: {
     synopsis: 'help [command]',
-    summary: 'this text, or a command\'s options (also kontor <command> --help)',
+    summary: "this text, or a command's options (also kontor <command> --help)",
     help: `Usage: kontor help [command]
 
 Prints the usage, or the help of one command (the same as kontor <command> --help).

@@ -22,13 +22,22 @@ export const updatedAt = () => timestamp('updated_at', { withTimezone: true, mod
  * an address is optional, so {} is the empty one.
  */
 export const billingAndShipping = <Address extends object>() => ({
-  billingAddress: jsonb('billing_address').$type<Address>().notNull().default({} as Address),
-  shippingAddress: jsonb('shipping_address').$type<Address>().notNull().default({} as Address),
+  billingAddress: jsonb('billing_address')
+    .$type<Address>()
+    .notNull()
+    .default({} as Address),
+  shippingAddress: jsonb('shipping_address')
+    .$type<Address>()
+    .notNull()
+    .default({} as Address),
 });
 
 /** An organization's or a location's postal address; {} when none is given. */
 export const postalAddress = <Address extends object>() => ({
-  address: jsonb('address').$type<Address>().notNull().default({} as Address),
+  address: jsonb('address')
+    .$type<Address>()
+    .notNull()
+    .default({} as Address),
 });
 
 /** The tax-locale fields of a contact (GST in India, VAT in the Gulf and the UK, the treatment elsewhere), which its documents copy. */

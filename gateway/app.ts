@@ -62,7 +62,14 @@ export interface App {
   readonly fastify: FastifyInstance;
 }
 
-const PASS_THROUGH = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'PERSISTED_QUERY_NOT_FOUND', 'OPERATION_RESOLUTION_FAILURE', 'BAD_REQUEST']);
+const PASS_THROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_USER_INPUT',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE',
+  'BAD_REQUEST',
+]);
 
 /** Masks what is not an expected outcome: the client gets code 1000 and a request id, the log the rest. */
 function formatError(log: FastifyInstance['log']) {
@@ -75,7 +82,11 @@ function formatError(log: FastifyInstance['log']) {
     const id = randomUUID();
     if (unreachableSubgraph(error)) {
       log.warn({ err: error, errorId: id }, 'subgraph unreachable');
-      return { message: `A part of the platform cannot be reached right now; retry later (reference ${id}).`, path: formatted.path, extensions: { code: 'UNAVAILABLE', errorCode: ERRORS.UNAVAILABLE.code } };
+      return {
+        message: `A part of the platform cannot be reached right now; retry later (reference ${id}).`,
+        path: formatted.path,
+        extensions: { code: 'UNAVAILABLE', errorCode: ERRORS.UNAVAILABLE.code },
+      };
     }
     log.error({ err: error, errorId: id }, 'unexpected GraphQL error');
     return { message: `Internal error (reference ${id}).`, path: formatted.path, extensions: { code: 'INTERNAL', errorCode: ERRORS.INTERNAL.code } };
@@ -111,7 +122,9 @@ export function buildApp(options: AppOptions = {}): App {
       ? {
           level: process.env.LOG_LEVEL ?? 'info',
           // OAuth lets clients put secrets in the query string; they must not reach the log.
-          serializers: { req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }) },
+          serializers: {
+            req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }),
+          },
         }
       : false,
     genReqId: () => randomUUID(),
@@ -215,12 +228,17 @@ export function buildApp(options: AppOptions = {}): App {
           return reply.code(ERRORS[name].status).send({ code: ERRORS[name].code, message: error.message });
         }
         const wire =
-          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? failure('PAYLOAD_TOO_LARGE', `The request body is larger than this route accepts (${request.routeOptions.bodyLimit ?? 0} bytes).`)
-          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? failure('INVALID_VALUE', `Unsupported Content-Type ${request.headers['content-type']}: send application/json.`)
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? failure('INVALID_VALUE', 'The request body is empty: send a JSON object.')
-          : error.statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) ? failure('INVALID_VALUE', `The request body is not valid JSON: ${error.message}.`)
-          : error.statusCode && error.statusCode < 500 ? failure('INVALID_VALUE', error.message)
-          : undefined;
+          error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? failure('PAYLOAD_TOO_LARGE', `The request body is larger than this route accepts (${request.routeOptions.bodyLimit ?? 0} bytes).`)
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? failure('INVALID_VALUE', `Unsupported Content-Type ${request.headers['content-type']}: send application/json.`)
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? failure('INVALID_VALUE', 'The request body is empty: send a JSON object.')
+                : error.statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+                  ? failure('INVALID_VALUE', `The request body is not valid JSON: ${error.message}.`)
+                  : error.statusCode && error.statusCode < 500
+                    ? failure('INVALID_VALUE', error.message)
+                    : undefined;
         if (wire) return reply.code(wire.status).send(wire.body);
         request.log.error({ err: error }, 'unexpected error');
         const internal = failure('INTERNAL', `Internal error (reference ${request.id}).`);
@@ -240,7 +258,9 @@ export function buildApp(options: AppOptions = {}): App {
         context: async (request) => {
           try {
             const organizationId = request.headers['x-organization-id'];
-            return { identity: await identify(request, typeof organizationId === 'string' && organizationId ? organizationId : undefined, 'X-Organization-Id') };
+            return {
+              identity: await identify(request, typeof organizationId === 'string' && organizationId ? organizationId : undefined, 'X-Organization-Id'),
+            };
           } catch (error) {
             throw asHttpError(error);
           }
@@ -271,7 +291,10 @@ export function buildApp(options: AppOptions = {}): App {
             url: path,
             handler: async (request, reply) => {
               const wire = failure('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${[...methods].join(' or ')}.`);
-              return reply.code(wire.status).header('allow', [...methods].join(', ')).send(wire.body);
+              return reply
+                .code(wire.status)
+                .header('allow', [...methods].join(', '))
+                .send(wire.body);
             },
           });
         }

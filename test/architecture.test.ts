@@ -81,18 +81,22 @@ function judge(edge: Edge): string | undefined {
       if (layerOf(from.module) < 0) return `module ${from.module} has no place in the layers of DESIGN.md §3 (LAYERS in test/architecture.test.ts)`;
       if (to.kind === 'gateway') return 'a module never imports the gateway';
       if (to.kind === 'module-list') return 'a module never imports the module list (subgraphs/index.ts)';
-      if (to.kind === 'tables' && to.module !== from.module && !SHARED_TABLES.has(to.module)) return `a module uses only its own tables and core's, not ${to.module}'s`;
+      if (to.kind === 'tables' && to.module !== from.module && !SHARED_TABLES.has(to.module))
+        return `a module uses only its own tables and core's, not ${to.module}'s`;
       if (to.kind !== 'module' || to.module === from.module) return undefined;
       if (to.module !== 'core' && !isApi(edge.to)) return `a module imports another module only through its api.ts, not ${to.module}'s internals`;
-      if (layerOf(to.module) < 0 || layerOf(to.module) >= layerOf(from.module)) return `${from.module} may not depend on ${to.module}: against DESIGN.md §3's direction (${LAYERS.map((l) => l.join(', ')).join(' < ')})`;
+      if (layerOf(to.module) < 0 || layerOf(to.module) >= layerOf(from.module))
+        return `${from.module} may not depend on ${to.module}: against DESIGN.md §3's direction (${LAYERS.map((l) => l.join(', ')).join(' < ')})`;
       return undefined;
     }
     case 'module-list':
-      if (to.kind === 'module' && to.module !== 'core' && !isModuleIndex(edge.to)) return "the module list imports each module's index.ts (its descriptor), nothing inside it";
+      if (to.kind === 'module' && to.module !== 'core' && !isModuleIndex(edge.to))
+        return "the module list imports each module's index.ts (its descriptor), nothing inside it";
       if (to.kind === 'gateway') return 'a module never imports the gateway';
       return undefined;
     case 'tables':
-      if (to.kind === 'tables' && to.module !== from.module && !SHARED_TABLES.has(to.module)) return `a module's tables refer only to its own tables and core's, not ${to.module}'s`;
+      if (to.kind === 'tables' && to.module !== from.module && !SHARED_TABLES.has(to.module))
+        return `a module's tables refer only to its own tables and core's, not ${to.module}'s`;
       if (to.kind !== 'tables' && to.kind !== 'drizzle') return 'tables import only drizzle/';
       return undefined;
     case 'drizzle':
@@ -103,7 +107,8 @@ function judge(edge: Edge): string | undefined {
         return "a REST route table is data: it names fields and renderer keys, and imports only the REST types and core's constants";
       }
       if (to.kind === 'tables' && !GATEWAY_TABLES.has(to.module)) return `the gateway uses only core's and identity's tables, not ${to.module}'s`;
-      if (to.kind === 'module' && to.module !== 'core' && !isApi(edge.to) && !isModuleIndex(edge.to)) return "the gateway reaches a module only through subgraphs/index.ts, its index.ts or its api.ts, never its internals";
+      if (to.kind === 'module' && to.module !== 'core' && !isApi(edge.to) && !isModuleIndex(edge.to))
+        return 'the gateway reaches a module only through subgraphs/index.ts, its index.ts or its api.ts, never its internals';
       return undefined;
     default:
       return undefined;
@@ -255,7 +260,9 @@ describe('architecture', () => {
       expect.arrayContaining([
         "subgraphs/accounting/catalog/item-service.ts imports '../../inventory/stock/stock-service.ts': a module imports another module only through its api.ts, not inventory's internals",
         expect.stringMatching(/^subgraphs\/accounting\/.* imports '.*': module cycle: accounting → inventory → accounting$/),
-        expect.stringMatching(/^subgraphs\/core\/platform\/(jobs|runtime)\.ts imports '\.\/(runtime|jobs)\.ts': import cycle \(type-only imports count\): subgraphs\/core\/platform\/jobs\.ts → subgraphs\/core\/platform\/runtime\.ts → subgraphs\/core\/platform\/jobs\.ts$/),
+        expect.stringMatching(
+          /^subgraphs\/core\/platform\/(jobs|runtime)\.ts imports '\.\/(runtime|jobs)\.ts': import cycle \(type-only imports count\): subgraphs\/core\/platform\/jobs\.ts → subgraphs\/core\/platform\/runtime\.ts → subgraphs\/core\/platform\/jobs\.ts$/,
+        ),
         "gateway/app.ts imports '../subgraphs/accounting/invoices/invoice-pdf.ts': the gateway reaches a module only through subgraphs/index.ts, its index.ts or its api.ts, never its internals",
         "gateway/rest/routes/expense.ts imports '../../../subgraphs/expense/index.ts': a REST route table is data: it names fields and renderer keys, and imports only the REST types and core's constants",
       ]),
@@ -269,19 +276,31 @@ describe('architecture', () => {
       ['subgraphs/core/values/money.ts', "import { y } from '../../erp/api.ts';"],
       ['subgraphs/accounting/index.ts', "import { a } from './api.ts';"],
       ['subgraphs/accounting/api.ts', "export { b } from './catalog/items.ts';"],
-      ['subgraphs/accounting/catalog/items.ts', "import { items } from '../../../drizzle/tables/accounting/items.ts';\nimport { orders } from '../../../drizzle/tables/inventory/purchases.ts';\nimport type { Row } from './views.ts';"],
+      [
+        'subgraphs/accounting/catalog/items.ts',
+        "import { items } from '../../../drizzle/tables/accounting/items.ts';\nimport { orders } from '../../../drizzle/tables/inventory/purchases.ts';\nimport type { Row } from './views.ts';",
+      ],
       ['subgraphs/accounting/catalog/views.ts', "import type { Item } from './items.ts';"],
       ['subgraphs/messaging/api.ts', "import { failure } from '../../gateway/rest/envelope.ts';"],
-      ['subgraphs/inventory/api.ts', "export {};"],
-      ['subgraphs/inventory/stock/stock.ts', "import { b } from '../../accounting/api.ts';\nimport { c } from '../../accounting/catalog/items.ts';\nconst lazy = () => import('../../billing/api.ts');"],
+      ['subgraphs/inventory/api.ts', 'export {};'],
+      [
+        'subgraphs/inventory/stock/stock.ts',
+        "import { b } from '../../accounting/api.ts';\nimport { c } from '../../accounting/catalog/items.ts';\nconst lazy = () => import('../../billing/api.ts');",
+      ],
       ['subgraphs/billing/api.ts', "import { s } from '../inventory/stock/stock.ts';"],
       ['subgraphs/erp/api.ts', "import { a } from '../accounting/api.ts';"],
       ['subgraphs/ledgerless/index.ts', "import { m } from '../core/values/money.ts';"],
       ['drizzle/tables/inventory/purchases.ts', "import { items } from '../accounting/items.ts';\nimport { money } from '../../columns.ts';"],
       ['drizzle/tables/accounting/items.ts', "import { orgs } from '../core/organizations.ts';"],
       ['drizzle/client.ts', "import { scope } from '../subgraphs/core/request/scope.ts';"],
-      ['gateway/rest/routes/books.ts', "import type { RestModule } from '../route.ts';\nimport { RECEIPT_KINDS } from '../../../subgraphs/core/platform/files.ts';\nimport { renderInvoicePdf } from '../../../subgraphs/accounting/api.ts';"],
-      ['gateway/app.ts', "import { MODULES } from '../subgraphs/index.ts';\nimport { a } from '../subgraphs/accounting/api.ts';\nimport { c } from '../subgraphs/accounting/catalog/items.ts';\nimport { t } from '../drizzle/tables/accounting/items.ts';\nimport { o } from '../drizzle/tables/identity/oauth.ts';"],
+      [
+        'gateway/rest/routes/books.ts',
+        "import type { RestModule } from '../route.ts';\nimport { RECEIPT_KINDS } from '../../../subgraphs/core/platform/files.ts';\nimport { renderInvoicePdf } from '../../../subgraphs/accounting/api.ts';",
+      ],
+      [
+        'gateway/app.ts',
+        "import { MODULES } from '../subgraphs/index.ts';\nimport { a } from '../subgraphs/accounting/api.ts';\nimport { c } from '../subgraphs/accounting/catalog/items.ts';\nimport { t } from '../drizzle/tables/accounting/items.ts';\nimport { o } from '../drizzle/tables/identity/oauth.ts';",
+      ],
     ]);
     expect(checkArchitecture(files).map(describeViolation)).toEqual([
       "drizzle/client.ts imports '../subgraphs/core/request/scope.ts': drizzle/ imports only drizzle/",

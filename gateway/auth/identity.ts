@@ -12,7 +12,7 @@ const SCHEME = /^Svc-oauthtoken\s+(\S+)\s*$/i;
  * token is accepted as well, for GraphQL tooling). Throws code 14 when absent or not live.
  */
 export async function authenticate(database: Database, authorization: string | undefined, requestId: string): Promise<Identity> {
-  const match = authorization ? SCHEME.exec(authorization) ?? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
+  const match = authorization ? (SCHEME.exec(authorization) ?? /^Bearer\s+(\S+)\s*$/i.exec(authorization)) : null;
   if (!match) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: send the header Authorization: Svc-oauthtoken <access_token>.');
   const token = await findLiveToken(database.db, 'access', match[1]);
   if (!token) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: the token is unknown, expired or revoked.');
@@ -22,7 +22,10 @@ export async function authenticate(database: Database, authorization: string | u
 /** Adds the organization to the identity once the user is found to be an active member. */
 export async function enterOrganization(database: Database, identity: Identity, organizationId: string, field: string): Promise<Identity> {
   if (!isId(organizationId)) {
-    throw new KontorError('INVALID_VALUE', `Invalid value passed for ${field}: must be an organization id (digits).`, { field: [field], rule: 'must be an organization id' });
+    throw new KontorError('INVALID_VALUE', `Invalid value passed for ${field}: must be an organization id (digits).`, {
+      field: [field],
+      rule: 'must be an organization id',
+    });
   }
   const membership = await membershipOf(database.db, organizationId, identity.userId);
   if (!membership || membership.status !== 'active') {

@@ -26,9 +26,17 @@ export async function registerOAuth(app: FastifyInstance, database: Database, op
       const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
       if (!clientError) request.log.error({ err: error }, 'accounts server error');
       if (request.url.startsWith('/oauth/v2/auth')) {
-        return reply.code(clientError ? 400 : 500).headers(PAGE_HEADERS).send(errorPage(clientError ? error.message : `Something went wrong (reference ${request.id}).`));
+        return reply
+          .code(clientError ? 400 : 500)
+          .headers(PAGE_HEADERS)
+          .send(errorPage(clientError ? error.message : `Something went wrong (reference ${request.id}).`));
       }
-      return oauthError(reply, clientError ? 400 : 500, clientError ? 'invalid_request' : 'server_error', clientError ? error.message : `internal error (reference ${request.id})`);
+      return oauthError(
+        reply,
+        clientError ? 400 : 500,
+        clientError ? 'invalid_request' : 'server_error',
+        clientError ? error.message : `internal error (reference ${request.id})`,
+      );
     });
     routes(scope, database, options);
   });
@@ -68,7 +76,8 @@ export function parseScope(scope: string): string | undefined {
   if (!list.length) return undefined;
   for (const entry of list) {
     const parts = entry.split('.');
-    if (parts.length !== 3 || !PRODUCTS.has(parts[0].toLowerCase()) || !/^[A-Za-z][A-Za-z0-9_]*$/.test(parts[1]) || !ACTIONS.has(parts[2].toLowerCase())) return undefined;
+    if (parts.length !== 3 || !PRODUCTS.has(parts[0].toLowerCase()) || !/^[A-Za-z][A-Za-z0-9_]*$/.test(parts[1]) || !ACTIONS.has(parts[2].toLowerCase()))
+      return undefined;
   }
   return [...new Set(list)].join(',');
 }
@@ -126,20 +135,23 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
     switch (p.grant_type) {
       case 'client_credentials': {
         const scope = p.scope ? parseScope(p.scope) : FULL_ACCESS;
-        if (!scope) return oauthError(reply, 400, 'invalid_scope', `scope must list <Product>.<area>.<ACTION> entries of the products ${ALL_PRODUCTS.join(', ')}`);
+        if (!scope)
+          return oauthError(reply, 400, 'invalid_scope', `scope must list <Product>.<area>.<ACTION> entries of the products ${ALL_PRODUCTS.join(', ')}`);
         const access = await issueToken(db, 'access', { clientId: client.clientId, userId: client.userId, scope });
         return response(access.token, scope);
       }
       case 'refresh_token': {
         if (!p.refresh_token) return oauthError(reply, 400, 'invalid_request', 'refresh_token is required');
         const refresh = await findLiveToken(db, 'refresh', p.refresh_token);
-        if (!refresh || refresh.clientId !== client.clientId) return oauthError(reply, 400, 'invalid_grant', 'refresh token is unknown, revoked or issued to another client');
+        if (!refresh || refresh.clientId !== client.clientId)
+          return oauthError(reply, 400, 'invalid_grant', 'refresh token is unknown, revoked or issued to another client');
         let scope = refresh.scope;
         if (p.scope) {
           // RFC 6749 §6: a refresh may narrow the scope, never widen it.
           const asked = parseScope(p.scope);
           const held = refresh.scope.split(',');
-          if (!asked || !asked.split(',').every((s) => grants(held, s))) return oauthError(reply, 400, 'invalid_scope', 'the requested scope exceeds the scope of the refresh token');
+          if (!asked || !asked.split(',').every((s) => grants(held, s)))
+            return oauthError(reply, 400, 'invalid_scope', 'the requested scope exceeds the scope of the refresh token');
           scope = asked;
         }
         const access = await issueToken(db, 'access', { clientId: client.clientId, userId: refresh.userId, scope, parentHash: refresh.tokenHash });
@@ -166,7 +178,12 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
         return result ?? oauthError(reply, 400, 'invalid_grant', 'authorization code is unknown, used, expired, or issued for another client or redirect_uri');
       }
       default:
-        return oauthError(reply, 400, 'unsupported_grant_type', `grant_type ${p.grant_type} is not supported: use authorization_code, refresh_token or client_credentials`);
+        return oauthError(
+          reply,
+          400,
+          'unsupported_grant_type',
+          `grant_type ${p.grant_type} is not supported: use authorization_code, refresh_token or client_credentials`,
+        );
     }
   });
 
@@ -268,7 +285,9 @@ function sealTicket(userId: string, claims: string): string {
 function openTicket(ticket: string, claimsFor: (userId: string) => string): string | undefined {
   const [userId, expires, mac] = ticket.split('.');
   if (!userId || !expires || !mac || !(Number(expires) >= Date.now())) return undefined;
-  const expected = createHmac('sha256', TICKET_KEY).update(`${claimsFor(userId)}\n${expires}`).digest('base64url');
+  const expected = createHmac('sha256', TICKET_KEY)
+    .update(`${claimsFor(userId)}\n${expires}`)
+    .digest('base64url');
   return expected.length === mac.length && timingSafeEqual(Buffer.from(expected), Buffer.from(mac)) ? userId : undefined;
 }
 

@@ -3,7 +3,10 @@
 import { escapeHtml as escape } from '../../subgraphs/core/values/text.ts';
 
 const hidden = (p: Record<string, string>, keep: string[]) =>
-  keep.filter((k) => p[k] !== undefined).map((k) => `<input type="hidden" name="${k}" value="${escape(p[k])}">`).join('\n');
+  keep
+    .filter((k) => p[k] !== undefined)
+    .map((k) => `<input type="hidden" name="${k}" value="${escape(p[k])}">`)
+    .join('\n');
 
 /** What the authorization request carries from page to page. */
 const FORWARDED = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'access_type'];

@@ -71,7 +71,10 @@ export async function findLiveToken(db: Executor, kind: TokenKind, token: string
 
 /** The token of the kind in whatever state (used, revoked, expired), or undefined. */
 export async function findToken(db: Executor, kind: TokenKind, token: string): Promise<TokenRow | undefined> {
-  const [row] = await db.select().from(oauthTokens).where(and(eq(oauthTokens.tokenHash, hashToken(token)), eq(oauthTokens.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(oauthTokens)
+    .where(and(eq(oauthTokens.tokenHash, hashToken(token)), eq(oauthTokens.kind, kind)));
   return row;
 }
 

@@ -22,9 +22,7 @@ export async function generateResolverTypes(name: SubgraphName): Promise<string>
     definitions: full.definitions
       .filter((d) => !('name' in d && d.name && generated.has(d.name.value)))
       .map((d) =>
-        d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'Query'
-          ? { ...d, fields: d.fields?.filter((f) => !f.name.value.startsWith('_')) }
-          : d,
+        d.kind === Kind.OBJECT_TYPE_DEFINITION && d.name.value === 'Query' ? { ...d, fields: d.fields?.filter((f) => !f.name.value.startsWith('_')) } : d,
       ),
   };
   const output = await codegen({

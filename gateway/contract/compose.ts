@@ -11,9 +11,7 @@ export const localUrl = (name: string) => `local://${name}`;
 
 /** Composes the subgraph SDLs into the supergraph SDL the gateway boots from. */
 export function composeSupergraph(): string {
-  const result = composeServices(
-    SUBGRAPHS.map((name) => ({ name, url: localUrl(name), typeDefs: parse(subgraphSdl(name)) })),
-  );
+  const result = composeServices(SUBGRAPHS.map((name) => ({ name, url: localUrl(name), typeDefs: parse(subgraphSdl(name)) })));
   if (result.errors?.length) {
     throw new Error(`Composition failed:\n${result.errors.map((e) => e.message).join('\n')}`);
   }

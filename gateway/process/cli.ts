@@ -51,14 +51,20 @@ function writeCredentials(file: string, credentials: object): void {
 function onSignals(stop: () => Promise<void>): void {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      stop().then(() => process.exit(0), () => process.exit(1));
+      stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
 }
 
 async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
   const [{ buildApp }, { SUBGRAPHS }] = await Promise.all([load.app(), load.subgraphs()]);
-  const { values } = parseArgs({ args, options: { port: { type: 'string' }, subgraph: { type: 'string', multiple: true }, subgraphs: { type: 'string' }, credentials: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: { port: { type: 'string' }, subgraph: { type: 'string', multiple: true }, subgraphs: { type: 'string' }, credentials: { type: 'string' } },
+  });
   const portText = values.port ?? env.PORT ?? '4000';
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) fail(`the port must be a number from 0 to 65535, not "${portText}"`);
@@ -112,11 +118,19 @@ async function firstStart(database: Database, file: string): Promise<void> {
   const credentials = await bootstrapFirstUser(database, { email: FIRST_ADMINISTRATOR, password });
   if (!credentials) return;
   writeCredentials(file, { email: FIRST_ADMINISTRATOR, password, ...credentials });
-  process.stdout.write(`First start: created the administrator ${FIRST_ADMINISTRATOR}; its password and OAuth client (client_id, client_secret, refresh_token) are in ${file}\n`);
+  process.stdout.write(
+    `First start: created the administrator ${FIRST_ADMINISTRATOR}; its password and OAuth client (client_id, client_secret, refresh_token) are in ${file}\n`,
+  );
 }
 
 async function subgraph(args: string[]): Promise<void> {
-  const [{ openDatabase }, { startRuntime, stopRuntime }, { SUBGRAPHS }, { MODULES }, { startSubgraphServer }] = await Promise.all([load.database(), load.runtime(), load.subgraphs(), load.modules(), load.subgraphServer()]);
+  const [{ openDatabase }, { startRuntime, stopRuntime }, { SUBGRAPHS }, { MODULES }, { startSubgraphServer }] = await Promise.all([
+    load.database(),
+    load.runtime(),
+    load.subgraphs(),
+    load.modules(),
+    load.subgraphServer(),
+  ]);
   const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { port: { type: 'string' } } });
   const name = positionals[0] as SubgraphName;
   if (!SUBGRAPHS.includes(name)) fail(`unknown subgraph "${positionals[0] ?? ''}": one of ${SUBGRAPHS.join(', ')}`);
@@ -126,7 +140,15 @@ async function subgraph(args: string[]): Promise<void> {
   await database.migrate();
   // Each subgraph process works its own module's jobs; blobs need a directory every replica shares.
   const runtime = await startRuntime(database, { modules: MODULES, blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
-  const server = await startSubgraphServer({ name, database, runtime, port: Number(values.port ?? 0), host: env.HOST, secret: env.KONTOR_INTERNAL_SECRET, logger: true });
+  const server = await startSubgraphServer({
+    name,
+    database,
+    runtime,
+    port: Number(values.port ?? 0),
+    host: env.HOST,
+    secret: env.KONTOR_INTERNAL_SECRET,
+    logger: true,
+  });
   onSignals(async () => {
     await server.stop();
     await stopRuntime(runtime);
@@ -136,7 +158,17 @@ async function subgraph(args: string[]): Promise<void> {
 }
 
 async function runBootstrap(args: string[]): Promise<void> {
-  const { values } = parseArgs({ args, options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, 'redirect-uri': { type: 'string', multiple: true }, json: { type: 'boolean' }, out: { type: 'string' } } });
+  const { values } = parseArgs({
+    args,
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      'redirect-uri': { type: 'string', multiple: true },
+      json: { type: 'boolean' },
+      out: { type: 'string' },
+    },
+  });
   if (!values.email) fail('bootstrap needs --email <address>');
   const [{ openDatabase }, { bootstrap }] = await Promise.all([load.database(), load.bootstrap()]);
   let release: (() => void) | undefined;
@@ -152,7 +184,12 @@ async function runBootstrap(args: string[]): Promise<void> {
   let result: BootstrapResult;
   try {
     await database.migrate();
-    result = await bootstrap(database, { email: values.email, password: values.password ?? env.KONTOR_PASSWORD, name: values.name, redirectUris: values['redirect-uri'] });
+    result = await bootstrap(database, {
+      email: values.email,
+      password: values.password ?? env.KONTOR_PASSWORD,
+      name: values.name,
+      redirectUris: values['redirect-uri'],
+    });
   } finally {
     // PGlite writes its files on close: close before reporting, on failure too.
     await database.close();
@@ -163,7 +200,13 @@ async function runBootstrap(args: string[]): Promise<void> {
     process.stdout.write(`credentials of user ${result.user_id} written to ${resolve(values.out)}\n`);
     return;
   }
-  process.stdout.write(values.json ? `${JSON.stringify(result)}\n` : Object.entries(result).map(([k, v]) => `${k}: ${v}`).join('\n') + '\n');
+  process.stdout.write(
+    values.json
+      ? `${JSON.stringify(result)}\n`
+      : Object.entries(result)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('\n') + '\n',
+  );
 }
 
 const [command, ...rest] = process.argv.slice(2);

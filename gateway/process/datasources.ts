@@ -48,7 +48,10 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
 
 /** Calls a subgraph process over HTTP, forwarding the caller's identity signed. */
 export class SignedRemoteDataSource extends RemoteGraphQLDataSource<GatewayContext & Record<string, unknown>> {
-  constructor(url: string, private readonly secret: string) {
+  constructor(
+    url: string,
+    private readonly secret: string,
+  ) {
     super({ url });
   }
 

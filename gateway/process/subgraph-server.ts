@@ -29,7 +29,10 @@ export interface SubgraphServerOptions {
 export async function startSubgraphServer(options: SubgraphServerOptions) {
   if (!options.secret) throw new Error(`subgraph ${options.name}: an empty internal secret would let anyone sign identities`);
   // The gateway logs every request; a subgraph logs what goes wrong, under the gateway's request id.
-  const app = Fastify({ logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false, logController: new LogController({ disableRequestLogging: true }) });
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   const schema = buildSubgraph(options.name);
   const server = new ApolloServer<SubgraphContext>({
     schema,
@@ -49,7 +52,10 @@ export async function startSubgraphServer(options: SubgraphServerOptions) {
             async didEncounterErrors({ errors, contextValue }) {
               for (const error of errors) {
                 if (errorInfo(error.extensions?.code)) continue;
-                app.log.error({ err: error.originalError ?? error, requestId: contextValue?.identity?.requestId, subgraph: options.name }, 'unexpected subgraph error');
+                app.log.error(
+                  { err: error.originalError ?? error, requestId: contextValue?.identity?.requestId, subgraph: options.name },
+                  'unexpected subgraph error',
+                );
               }
             },
           };
@@ -71,7 +77,10 @@ export async function startSubgraphServer(options: SubgraphServerOptions) {
   await app.register(fastifyApollo(server), {
     context: async (request) => {
       const identity = identityFromHeaders(request.headers, options.secret);
-      if (!identity) throw new GraphQLError('Subgraphs answer only the gateway: unsigned or invalid identity.', { extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } } });
+      if (!identity)
+        throw new GraphQLError('Subgraphs answer only the gateway: unsigned or invalid identity.', {
+          extensions: { code: 'UNAUTHENTICATED', http: { status: 401 } },
+        });
       return createContext(options.runtime, identity);
     },
   });

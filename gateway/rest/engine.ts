@@ -85,7 +85,11 @@ const DEFAULT_BODY_LIMIT = 1024 * 1024;
  * The GraphQL document a route runs: its root field with every argument as a variable and the
  * whole returned resource selected. Exported so a benchmark can send the very same operation.
  */
-export function routeOperation(schema: GraphQLSchema, entities: Set<string>, route: Pick<RestRoute, 'method' | 'path' | 'field'>): { query: string; field: GraphQLField<unknown, unknown> } {
+export function routeOperation(
+  schema: GraphQLSchema,
+  entities: Set<string>,
+  route: Pick<RestRoute, 'method' | 'path' | 'field'>,
+): { query: string; field: GraphQLField<unknown, unknown> } {
   const isQuery = route.method === 'GET';
   const root = (isQuery ? schema.getQueryType() : schema.getMutationType()) ?? schema.getQueryType();
   const field = root?.getFields()[route.field] ?? schema.getQueryType()?.getFields()[route.field] ?? schema.getMutationType()?.getFields()[route.field];
@@ -104,7 +108,7 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
   const type = getNamedType(field.type) as GraphQLObjectType;
   const fields = isObjectType(type) ? type.getFields() : {};
   const shape = fields.nodes && fields.pageContext ? 'list' : type.name.endsWith('Payload') ? 'payload' : 'resource';
-  const key = route.key === null ? null : route.key ?? toSnake(route.field);
+  const key = route.key === null ? null : (route.key ?? toSnake(route.field));
   const args = field.args.map((arg) => ({
     name: arg.name,
     type: arg.type,
@@ -133,10 +137,16 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
  * Answers with a file when the request's `format` (or the route's default) names one of the
  * route's renderers; undefined when the JSON envelope is wanted.
  */
-async function rendered(compiled: Compiled, request: FastifyRequest, reply: FastifyReply, identity: Identity, deps: RestDeps): Promise<FastifyReply | undefined> {
+async function rendered(
+  compiled: Compiled,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  identity: Identity,
+  deps: RestDeps,
+): Promise<FastifyReply | undefined> {
   const render = compiled.render!;
   const asked = (request.query as Record<string, unknown>).format;
-  const name = typeof asked === 'string' && asked !== '' ? asked.toLowerCase() : render.spec.default ?? 'json';
+  const name = typeof asked === 'string' && asked !== '' ? asked.toLowerCase() : (render.spec.default ?? 'json');
   if (name === 'json') return undefined;
   const format = render.formats.get(name);
   if (!format) return send(reply, failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${[...render.formats.keys()].join(', ')}.`));
@@ -170,11 +180,15 @@ function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps):
     }
     if (compiled.route.upload?.argument === arg.name) {
       const files = request.files ?? [];
-      if (isNonNullType(arg.type) && !files.length) throw new WireError(compiled.route.upload.part, `is required: send the file as the multipart form field ${compiled.route.upload.part}`);
+      if (isNonNullType(arg.type) && !files.length)
+        throw new WireError(compiled.route.upload.part, `is required: send the file as the multipart form field ${compiled.route.upload.part}`);
       if (files.length) variables[arg.name] = isListType(getNullableType(arg.type)) ? files : files[0];
       continue;
     }
-    const raw = arg.query !== undefined ? query[arg.query] : params[arg.wire] ?? (arg.header ? request.headers[arg.header] : undefined) ?? query[arg.wire] ?? (query[arg.name] as unknown);
+    const raw =
+      arg.query !== undefined
+        ? query[arg.query]
+        : (params[arg.wire] ?? (arg.header ? request.headers[arg.header] : undefined) ?? query[arg.wire] ?? (query[arg.name] as unknown));
     const value = inputFromWire(raw === '' ? undefined : raw, arg.type, arg.header ?? arg.query ?? arg.wire, deps.enums, true);
     if (value !== undefined) variables[arg.name] = value;
   }
@@ -237,7 +251,9 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
         const org = route.organization === false ? { id: undefined, field: undefined } : organizationOf(module, request);
         // Who asks comes first: an anonymous request is a 401 whatever else is wrong with it.
         // A token-less route (provider callbacks) holds only its own scopes; its field checks the proof it carries.
-        const identity = route.anonymous ? { userId: '0', scopes: [...route.anonymous], requestId: request.id } : await deps.identify(request, org.id, org.field);
+        const identity = route.anonymous
+          ? { userId: '0', scopes: [...route.anonymous], requestId: request.id }
+          : await deps.identify(request, org.id, org.field);
         if (route.organization !== false && !org.id) {
           return send(reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`));
         }
@@ -262,13 +278,13 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
           return send(reply, failureFromGraphQL(result.errors[0], route.query));
         }
-        if (route.download) return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs());
+        if (route.download)
+          return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs());
         return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
       },
     });
   }
 }
-
 
 const DEFAULT_UPLOAD_BYTES = 10 * 1024 * 1024;
 
@@ -291,18 +307,27 @@ async function receiveUpload(upload: RestUpload, request: FastifyRequest, organi
           try {
             body = JSON.parse(value);
           } catch (error) {
-            throw new KontorError('INVALID_VALUE', `JSONString is not valid JSON: ${(error as Error).message}.`, { field: ['JSONString'], rule: 'must be valid JSON' });
+            throw new KontorError('INVALID_VALUE', `JSONString is not valid JSON: ${(error as Error).message}.`, {
+              field: ['JSONString'],
+              rule: 'must be valid JSON',
+            });
           }
         } else form[part.fieldname] = value;
         continue;
       }
       if (part.fieldname !== upload.part) {
         part.file.resume();
-        throw new KontorError('INVALID_VALUE', `${part.fieldname}: this operation takes its file in the multipart field ${upload.part}.`, { field: [part.fieldname], rule: `send the file as ${upload.part}` });
+        throw new KontorError('INVALID_VALUE', `${part.fieldname}: this operation takes its file in the multipart field ${upload.part}.`, {
+          field: [part.fieldname],
+          rule: `send the file as ${upload.part}`,
+        });
       }
       if (files.length >= maxFiles) {
         part.file.resume();
-        throw new KontorError('LIMIT_EXCEEDED', `${upload.part}: at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} per request.`, { field: [upload.part], rule: `at most ${maxFiles} files` });
+        throw new KontorError('LIMIT_EXCEEDED', `${upload.part}: at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} per request.`, {
+          field: [upload.part],
+          rule: `at most ${maxFiles} files`,
+        });
       }
       const { head, whole } = await peek(part.file);
       const kind = await detectKind(head, part.filename, upload.kinds);
@@ -310,14 +335,26 @@ async function receiveUpload(upload: RestUpload, request: FastifyRequest, organi
         whole.resume();
         throw refusedKind(upload.part, part.filename, upload.kinds);
       }
-      const blob = await blobs.put(organizationId, whole, { fileName: part.filename || `${upload.part}.${kind.kind}`, contentType: kind.contentType, maxBytes });
+      const blob = await blobs.put(organizationId, whole, {
+        fileName: part.filename || `${upload.part}.${kind.kind}`,
+        contentType: kind.contentType,
+        maxBytes,
+      });
       files.push(blob.id);
-      if (part.file.truncated) throw new KontorError('PAYLOAD_TOO_LARGE', `${upload.part}: the file is larger than the ${maxBytes} bytes this upload accepts.`, { field: [upload.part], rule: `must be at most ${maxBytes} bytes` });
+      if (part.file.truncated)
+        throw new KontorError('PAYLOAD_TOO_LARGE', `${upload.part}: the file is larger than the ${maxBytes} bytes this upload accepts.`, {
+          field: [upload.part],
+          rule: `must be at most ${maxBytes} bytes`,
+        });
     }
   } catch (error) {
     await discard(blobs, organizationId, files);
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new KontorError('PAYLOAD_TOO_LARGE', `${upload.part}: the file is larger than the ${maxBytes} bytes this upload accepts.`, { field: [upload.part], rule: `must be at most ${maxBytes} bytes` });
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new KontorError('PAYLOAD_TOO_LARGE', `${upload.part}: the file is larger than the ${maxBytes} bytes this upload accepts.`, {
+        field: [upload.part],
+        rule: `must be at most ${maxBytes} bytes`,
+      });
     throw error;
   }
   // Without JSONString the text parts are the body, typed from text like query parameters.
@@ -330,7 +367,14 @@ async function discard(blobs: BlobStore, organizationId: string | undefined, ids
 }
 
 /** Streams the blob a download route's field names, resized when an image size is asked for. */
-async function download(reply: FastifyReply, request: FastifyRequest, organizationId: string, data: unknown, blobField: string, blobs: BlobStore): Promise<FastifyReply> {
+async function download(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  organizationId: string,
+  data: unknown,
+  blobField: string,
+  blobs: BlobStore,
+): Promise<FastifyReply> {
   const id = (data as Record<string, unknown> | null | undefined)?.[blobField];
   const found = typeof id === 'string' ? await blobs.get(organizationId, id) : null;
   if (!found) return send(reply, failure('NOT_FOUND', 'The file does not exist.'));

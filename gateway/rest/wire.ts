@@ -72,7 +72,10 @@ export class EnumSpellings {
   }
 
   allowed(type: GraphQLEnumType): string {
-    return type.getValues().map((v) => this.toWire(type, v.name)).join(', ');
+    return type
+      .getValues()
+      .map((v) => this.toWire(type, v.name))
+      .join(', ');
   }
 }
 
@@ -116,7 +119,11 @@ export function inputFromWire(value: unknown, type: GraphQLInputType, field: str
 /** A list in a query parameter: comma-separated, or a JSON array (`group_by=["date","account_name"]`). */
 function listFromQuery(value: string, field: string): unknown[] {
   const text = value.trim();
-  if (!text.startsWith('[')) return text.split(',').map((v) => v.trim()).filter(Boolean);
+  if (!text.startsWith('['))
+    return text
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean);
   try {
     const parsed: unknown = JSON.parse(text);
     if (Array.isArray(parsed)) return parsed;
@@ -187,7 +194,7 @@ export function outputWalker(type: GraphQLOutputType, enums: EnumSpellings): ToW
     item = outputWalker(inner.ofType, enums);
   } else if (isEnumType(inner)) {
     const spelling = new Map(inner.getValues().map((v) => [v.name, enums.toWire(inner, v.name)]));
-    walker = (value) => (value === null || value === undefined ? null : spelling.get(value as string) ?? enums.toWire(inner, value as string));
+    walker = (value) => (value === null || value === undefined ? null : (spelling.get(value as string) ?? enums.toWire(inner, value as string)));
   } else if (isObjectType(inner)) {
     const fields = new Map<string, { wire: string; walk: ToWire }>();
     walker = (value) => {

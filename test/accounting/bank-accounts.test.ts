@@ -74,7 +74,12 @@ describe('bank and credit-card accounts', () => {
     const { client } = await platform.tenant();
     const card = await bankAccount(client, { account_name: 'Visa', account_type: 'credit_card' });
     expect(card.account_type).toBe('credit_card');
-    const paypal = await bankAccount(client, { account_name: 'PayPal', is_paypal_account: true, paypal_type: 'business', paypal_email_address: 'pay@example.com' });
+    const paypal = await bankAccount(client, {
+      account_name: 'PayPal',
+      is_paypal_account: true,
+      paypal_type: 'business',
+      paypal_email_address: 'pay@example.com',
+    });
     expect(paypal).toMatchObject({ account_type: 'bank', is_paypal_account: true, paypal_type: 'business', paypal_email_address: 'pay@example.com' });
 
     const notPaypal = await client.post(`${B}/bankaccounts`, { account_name: 'X', paypal_email_address: 'a@example.com' });
@@ -121,7 +126,8 @@ describe('bank and credit-card accounts', () => {
     // Statements per page do not grow with the page size: compare 1 account to 6 with transactions.
     for (let i = 0; i < 3; i++) await bankAccount(client);
     const accounts = (await client.get(`${B}/bankaccounts`)).body.bankaccounts;
-    for (const account of accounts) await client.post(`${B}/banktransactions`, { account_id: account.account_id, date: '2024-05-02', amount: 5, debit_or_credit: 'credit' });
+    for (const account of accounts)
+      await client.post(`${B}/banktransactions`, { account_id: account.account_id, date: '2024-05-02', amount: 5, debit_or_credit: 'credit' });
     statements = 0;
     await client.get(`${B}/bankaccounts`, { per_page: 1 });
     const small = statements;
@@ -139,11 +145,23 @@ describe('bank and credit-card accounts', () => {
     const card = await bankAccount(client, { account_name: 'Card', account_type: 'credit_card' });
     const equity = (await client.get(`${B}/chartofaccounts`)).body.chartofaccounts.find((a: any) => a.account_name === "Owner's Equity");
     const rent = (await client.get(`${B}/chartofaccounts`)).body.chartofaccounts.find((a: any) => a.account_name === 'Rent Expense');
-    const deposit = await client.post(`${B}/banktransactions`, { account_id: bank.account_id, date: '2024-05-01', amount: 1000, transaction_type: 'deposit', from_account_id: equity.account_id });
+    const deposit = await client.post(`${B}/banktransactions`, {
+      account_id: bank.account_id,
+      date: '2024-05-01',
+      amount: 1000,
+      transaction_type: 'deposit',
+      from_account_id: equity.account_id,
+    });
     expectOk(deposit, 201);
     expect(deposit.body.banktransaction).toMatchObject({ status: 'categorized', debit_or_credit: 'credit', exchange_rate: 1.1, currency_code: 'EUR' });
     await client.post(`${B}/banktransactions`, { account_id: bank.account_id, date: '2024-05-03', amount: 40.5, debit_or_credit: 'debit' });
-    await client.post(`${B}/banktransactions`, { account_id: card.account_id, date: '2024-05-03', amount: 99.99, transaction_type: 'expense', to_account_id: rent.account_id });
+    await client.post(`${B}/banktransactions`, {
+      account_id: card.account_id,
+      date: '2024-05-03',
+      amount: 99.99,
+      transaction_type: 'expense',
+      to_account_id: rent.account_id,
+    });
 
     const got = (await client.get(`${B}/bankaccounts/${bank.account_id}`)).body.bankaccount;
     expect(got).toMatchObject({ balance: 1000, bcy_balance: 1100, bank_balance: 959.5, uncategorized_transactions: 1, currency_code: 'EUR' });
@@ -163,9 +181,21 @@ describe('bank and credit-card accounts', () => {
     const { client } = await platform.tenant();
     const first = await bankAccount(client, { is_primary_account: true });
     const second = await bankAccount(client);
-    const updated = await client.put(`${B}/bankaccounts/${second.account_id}`, { account_name: 'Savings', bank_name: 'Other Bank', account_number: '42', is_primary_account: true, account_type: 'credit_card' });
+    const updated = await client.put(`${B}/bankaccounts/${second.account_id}`, {
+      account_name: 'Savings',
+      bank_name: 'Other Bank',
+      account_number: '42',
+      is_primary_account: true,
+      account_type: 'credit_card',
+    });
     expectOk(updated);
-    expect(updated.body.bankaccount).toMatchObject({ account_name: 'Savings', bank_name: 'Other Bank', account_number: '42', is_primary_account: true, account_type: 'credit_card' });
+    expect(updated.body.bankaccount).toMatchObject({
+      account_name: 'Savings',
+      bank_name: 'Other Bank',
+      account_number: '42',
+      is_primary_account: true,
+      account_type: 'credit_card',
+    });
     expect((await client.get(`${B}/bankaccounts/${first.account_id}`)).body.bankaccount.is_primary_account).toBe(false);
     const primaryInactive = await client.post(`${B}/bankaccounts/${second.account_id}/inactive`);
     expectFailure(primaryInactive, 1003);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type MatchableRule, type MatchableTransaction, criterionHolds, firstMatch, ruleMatches, targets } from '../../subgraphs/accounting/banking/bank-kinds.ts';
+import {
+  type MatchableRule,
+  type MatchableTransaction,
+  criterionHolds,
+  firstMatch,
+  ruleMatches,
+  targets,
+} from '../../subgraphs/accounting/banking/bank-kinds.ts';
 
 const coffee: MatchableTransaction = {
   accountId: '1',

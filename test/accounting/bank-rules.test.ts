@@ -11,7 +11,18 @@ afterAll(async () => platform?.stop());
 
 const B = '/books/v3';
 
-const KINDS = ['expense', 'deposit', 'refund', 'transfer_fund', 'card_payment', 'sales_without_invoices', 'expense_refund', 'interest_income', 'other_income', 'owner_drawings'];
+const KINDS = [
+  'expense',
+  'deposit',
+  'refund',
+  'transfer_fund',
+  'card_payment',
+  'sales_without_invoices',
+  'expense_refund',
+  'interest_income',
+  'other_income',
+  'owner_drawings',
+];
 // The spec's table: account kind × apply_to → allowed record_as.
 const ALLOWED: Record<string, Record<string, string[]>> = {
   bank: {
@@ -67,7 +78,10 @@ describe('bank rules', () => {
   it('allows record_as only per account kind × apply_to: every cell of the table', async () => {
     const s = await setup();
     const results: string[] = [];
-    for (const [category, kind] of [['all_banks', 'bank'], ['all_credit_cards', 'credit_card']]) {
+    for (const [category, kind] of [
+      ['all_banks', 'bank'],
+      ['all_credit_cards', 'credit_card'],
+    ]) {
       for (const applyTo of ['deposits', 'withdrawals']) {
         for (const recordAs of KINDS) {
           const allowed = ALLOWED[kind][applyTo].includes(recordAs);
@@ -92,19 +106,52 @@ describe('bank rules', () => {
     }
     expect(results).toEqual([]);
     // all_accounts: both kinds must allow it; selected accounts: each selected account's kind.
-    const both = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'both', rule_category: 'all_accounts', apply_to: 'deposits', criteria_type: 'or', criterion, record_as: 'deposit', account_id: s.chart.get("Owner's Equity") });
+    const both = await s.client.post(`${B}/bankaccounts/rules`, {
+      rule_name: 'both',
+      rule_category: 'all_accounts',
+      apply_to: 'deposits',
+      criteria_type: 'or',
+      criterion,
+      record_as: 'deposit',
+      account_id: s.chart.get("Owner's Equity"),
+    });
     expect(both.status).toBe(400);
     expect(both.body.message).toContain('credit card accounts');
-    const mixed = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'mixed', rule_category: 'selected_accounts', account_ids: `${s.bank.account_id},${s.card.account_id}`, apply_to: 'withdrawals', criteria_type: 'or', criterion, record_as: 'owner_drawings' });
+    const mixed = await s.client.post(`${B}/bankaccounts/rules`, {
+      rule_name: 'mixed',
+      rule_category: 'selected_accounts',
+      account_ids: `${s.bank.account_id},${s.card.account_id}`,
+      apply_to: 'withdrawals',
+      criteria_type: 'or',
+      criterion,
+      record_as: 'owner_drawings',
+    });
     expect(mixed.status).toBe(400);
     expect(mixed.body.message).toContain('owner_drawings is not allowed for withdrawals of credit card accounts');
-    const mixedOk = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'mixed ok', rule_category: 'selected_accounts', account_ids: `${s.bank.account_id},${s.card.account_id}`, apply_to: 'withdrawals', criteria_type: 'or', criterion, record_as: 'expense', account_id: s.chart.get('Office Supplies') });
+    const mixedOk = await s.client.post(`${B}/bankaccounts/rules`, {
+      rule_name: 'mixed ok',
+      rule_category: 'selected_accounts',
+      account_ids: `${s.bank.account_id},${s.card.account_id}`,
+      apply_to: 'withdrawals',
+      criteria_type: 'or',
+      criterion,
+      record_as: 'expense',
+      account_id: s.chart.get('Office Supplies'),
+    });
     expectOk(mixedOk, 201);
   });
 
   it('requires its fields, ties account_ids to selected_accounts, and checks comparators per field', async () => {
     const s = await setup();
-    const base = { rule_name: 'R', rule_category: 'all_banks', apply_to: 'withdrawals', criteria_type: 'and', criterion, record_as: 'expense', account_id: s.chart.get('Office Supplies') };
+    const base = {
+      rule_name: 'R',
+      rule_category: 'all_banks',
+      apply_to: 'withdrawals',
+      criteria_type: 'and',
+      criterion,
+      record_as: 'expense',
+      account_id: s.chart.get('Office Supplies'),
+    };
     for (const field of ['rule_name', 'rule_category', 'apply_to', 'criteria_type', 'criterion', 'record_as']) {
       const body: Record<string, unknown> = { ...base };
       delete body[field];
@@ -184,13 +231,33 @@ describe('bank rules', () => {
     expect(rule.criterion[0]).toMatchObject({ field: 'description', comparator: 'starts_with', value: 'FEE' });
     expect(rule.criterion[0].criteria_id).toMatch(/^\d+$/);
 
-    const cards = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'Cards', rule_category: 'all_credit_cards', apply_to: 'deposits', criteria_type: 'and', criterion, record_as: 'card_payment', account_id: s.bank.account_id });
+    const cards = await s.client.post(`${B}/bankaccounts/rules`, {
+      rule_name: 'Cards',
+      rule_category: 'all_credit_cards',
+      apply_to: 'deposits',
+      criteria_type: 'and',
+      criterion,
+      record_as: 'card_payment',
+      account_id: s.bank.account_id,
+    });
     expect(cards.body.rule).toMatchObject({ rule_order: 2, target_accounts_formatted: 'Visa', target_accounts_count: 1, account_ids: [] });
-    const all = await s.client.post(`${B}/bankaccounts/rules`, { rule_name: 'Interest', rule_category: 'all_banks', apply_to: 'deposits', criteria_type: 'and', criterion: [{ field: 'reference', comparator: 'is', value: 'INT' }], record_as: 'interest_income', rule_order: 1 });
+    const all = await s.client.post(`${B}/bankaccounts/rules`, {
+      rule_name: 'Interest',
+      rule_category: 'all_banks',
+      apply_to: 'deposits',
+      criteria_type: 'and',
+      criterion: [{ field: 'reference', comparator: 'is', value: 'INT' }],
+      record_as: 'interest_income',
+      rule_order: 1,
+    });
     expect(all.body.rule).toMatchObject({ rule_order: 1, target_accounts_formatted: 'Checking, Savings', target_accounts_count: 2, account_name: null });
 
     const list = await s.client.get(`${B}/bankaccounts/rules`);
-    expect(list.body.rules.map((r: any) => [r.rule_name, r.rule_order])).toEqual([['Interest', 1], ['Fees', 2], ['Cards', 3]]);
+    expect(list.body.rules.map((r: any) => [r.rule_name, r.rule_order])).toEqual([
+      ['Interest', 1],
+      ['Fees', 2],
+      ['Cards', 3],
+    ]);
     const ofCard = await s.client.get(`${B}/bankaccounts/rules`, { account_id: s.card.account_id });
     expect(ofCard.body.rules.map((r: any) => r.rule_name)).toEqual(['Cards']);
     const ofBank = await s.client.get(`${B}/bankaccounts/rules`, { account_id: s.bank.account_id });
@@ -248,7 +315,14 @@ describe('bank rules', () => {
       account_id: s.chart.get('Furniture and Equipment') ? s.chart.get('Office Supplies') : undefined,
       auto_categorize: true,
     });
-    const third = await post({ rule_name: 'Owner', rule_category: 'all_banks', apply_to: 'withdrawals', criteria_type: 'and', criterion: [{ field: 'description', comparator: 'is', value: 'transfer to owner' }], record_as: 'owner_drawings' });
+    const third = await post({
+      rule_name: 'Owner',
+      rule_category: 'all_banks',
+      apply_to: 'withdrawals',
+      criteria_type: 'and',
+      criterion: [{ field: 'description', comparator: 'is', value: 'transfer to owner' }],
+      record_as: 'owner_drawings',
+    });
     expect([first.status, second.status, third.status]).toEqual([201, 201, 201]);
 
     const add = async (body: Record<string, unknown>) => {
@@ -257,7 +331,13 @@ describe('bank rules', () => {
       return res.body.banktransaction;
     };
     const matchesFirst = await add({ amount: 4.5, payee: 'Blue Coffee Bar' });
-    expect(matchesFirst).toMatchObject({ status: 'categorized', transaction_type: 'expense', categorized_by_rule_id: first.body.rule.rule_id, to_account_name: 'Meals and Entertainment', from_account_id: s.bank.account_id });
+    expect(matchesFirst).toMatchObject({
+      status: 'categorized',
+      transaction_type: 'expense',
+      categorized_by_rule_id: first.body.rule.rule_id,
+      to_account_name: 'Meals and Entertainment',
+      from_account_id: s.bank.account_id,
+    });
     // Coffee but too much for the first rule: the second rule takes it.
     const onlySecond = await add({ amount: 600, payee: 'Coffee machines Ltd' });
     expect(onlySecond).toMatchObject({ status: 'categorized', categorized_by_rule_id: second.body.rule.rule_id, to_account_name: 'Office Supplies' });
@@ -267,11 +347,19 @@ describe('bank rules', () => {
     expect(none).toMatchObject({ status: 'uncategorized', transaction_type: null, categorized_by_rule_id: null, suggested_rule: null });
     // A rule without auto_categorize suggests.
     const suggested = await add({ amount: 300, description: 'Transfer to owner' });
-    expect(suggested).toMatchObject({ status: 'uncategorized', suggested_rule: { rule_id: third.body.rule.rule_id, rule_name: 'Owner', record_as: 'owner_drawings' } });
+    expect(suggested).toMatchObject({
+      status: 'uncategorized',
+      suggested_rule: { rule_id: third.body.rule.rule_id, rule_name: 'Owner', record_as: 'owner_drawings' },
+    });
     // Deposits and other accounts are not matched by withdrawal rules on selected accounts.
     const deposit = await add({ amount: 9, payee: 'coffee refund', debit_or_credit: 'credit' });
     expect(deposit.status).toBe('uncategorized');
-    const savings = await s.client.post(`${B}/banktransactions`, { account_id: s.savings.account_id, date: '2024-06-03', debit_or_credit: 'debit', amount: 700 });
+    const savings = await s.client.post(`${B}/banktransactions`, {
+      account_id: s.savings.account_id,
+      date: '2024-06-03',
+      debit_or_credit: 'debit',
+      amount: 700,
+    });
     expect(savings.body.banktransaction.status).toBe('uncategorized');
 
     const categorized = await s.client.get(`${B}/banktransactions`, { account_id: s.bank.account_id, filter_by: 'Status.Categorized' });

@@ -54,7 +54,13 @@ describe('bank transactions', () => {
       [s.card, 'debit', 'expense', { to_account_id: s.chart.get('Travel Expense') }, 'Travel Expense'],
     ];
     for (const [account, debitOrCredit, kind, other, expectedOther] of cases) {
-      const created = await client.post(`${B}/banktransactions`, { account_id: account.account_id, date: '2024-07-01', amount: 100, debit_or_credit: debitOrCredit, payee: kind });
+      const created = await client.post(`${B}/banktransactions`, {
+        account_id: account.account_id,
+        date: '2024-07-01',
+        amount: 100,
+        debit_or_credit: debitOrCredit,
+        payee: kind,
+      });
       expectOk(created, 201);
       const id = created.body.banktransaction.transaction_id;
       const before = await balance(s.organizationId, account.account_id);
@@ -71,24 +77,38 @@ describe('bank transactions', () => {
     expect(await balance(s.organizationId, s.chart.get('Sales')!)).toBe('-100');
 
     // Refused: a kind the account kind does not allow for the direction, a missing or wrong other account.
-    const t = (await client.post(`${B}/banktransactions`, { account_id: s.bank.account_id, date: '2024-07-02', amount: 20, debit_or_credit: 'debit' })).body.banktransaction;
+    const t = (await client.post(`${B}/banktransactions`, { account_id: s.bank.account_id, date: '2024-07-02', amount: 20, debit_or_credit: 'debit' })).body
+      .banktransaction;
     const notAllowed = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, { transaction_type: 'interest_income' });
     expect(notAllowed.status).toBe(400);
     expect(notAllowed.body.message).toContain('interest_income is not allowed for withdrawals of bank accounts');
     const missing = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, { transaction_type: 'expense' });
     expect(missing.status).toBe(400);
     expect(missing.body.message).toContain('to_account_id');
-    const wrongType = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, { transaction_type: 'card_payment', to_account_id: s.savings.account_id });
+    const wrongType = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, {
+      transaction_type: 'card_payment',
+      to_account_id: s.savings.account_id,
+    });
     expect(wrongType.status).toBe(400);
     expect(wrongType.body.message).toContain('credit card');
-    const toItself = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, { transaction_type: 'transfer_fund', to_account_id: s.bank.account_id });
+    const toItself = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, {
+      transaction_type: 'transfer_fund',
+      to_account_id: s.bank.account_id,
+    });
     expect(toItself.status).toBe(400);
 
     // The family's uncategorized path works too; then uncategorize reverses the entry.
-    const ok = await client.post(`${B}/banktransactions/uncategorized/${t.transaction_id}/categorize`, { transaction_type: 'expense', to_account_id: s.chart.get('Rent Expense'), reference_number: 'R-1' });
+    const ok = await client.post(`${B}/banktransactions/uncategorized/${t.transaction_id}/categorize`, {
+      transaction_type: 'expense',
+      to_account_id: s.chart.get('Rent Expense'),
+      reference_number: 'R-1',
+    });
     expect(ok.body.banktransaction).toMatchObject({ status: 'categorized', reference_number: 'R-1', to_account_name: 'Rent Expense' });
     expect(await balance(s.organizationId, s.chart.get('Rent Expense')!)).toBe('20');
-    const again = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, { transaction_type: 'expense', to_account_id: s.chart.get('Rent Expense') });
+    const again = await client.post(`${B}/banktransactions/${t.transaction_id}/categorize`, {
+      transaction_type: 'expense',
+      to_account_id: s.chart.get('Rent Expense'),
+    });
     expectFailure(again, 1003);
     const undone = await client.post(`${B}/banktransactions/${t.transaction_id}/uncategorize`);
     expect(undone.body.banktransaction).toMatchObject({ status: 'uncategorized', transaction_type: null, to_account_id: null });
@@ -100,10 +120,25 @@ describe('bank transactions', () => {
   it('creates categorized transactions at once, updates (reposting) and deletes (reversing)', async () => {
     const s = await setup();
     const { client } = s;
-    const created = await client.post(`${B}/banktransactions`, { account_id: s.bank.account_id, date: '2024-07-05', amount: 250, transaction_type: 'transfer_fund', from_account_id: s.bank.account_id, to_account_id: s.savings.account_id, reference_number: 'TR-1' });
+    const created = await client.post(`${B}/banktransactions`, {
+      account_id: s.bank.account_id,
+      date: '2024-07-05',
+      amount: 250,
+      transaction_type: 'transfer_fund',
+      from_account_id: s.bank.account_id,
+      to_account_id: s.savings.account_id,
+      reference_number: 'TR-1',
+    });
     expectOk(created, 201);
     const t = created.body.banktransaction;
-    expect(t).toMatchObject({ debit_or_credit: 'debit', status: 'categorized', from_account_id: s.bank.account_id, to_account_id: s.savings.account_id, source: 'manual', is_reconciled: false });
+    expect(t).toMatchObject({
+      debit_or_credit: 'debit',
+      status: 'categorized',
+      from_account_id: s.bank.account_id,
+      to_account_id: s.savings.account_id,
+      source: 'manual',
+      is_reconciled: false,
+    });
     expect(await balance(s.organizationId, s.savings.account_id)).toBe('250');
     const updated = await client.put(`${B}/banktransactions/${t.transaction_id}`, { amount: 300, date: '2024-07-06' });
     expect(updated.body.banktransaction).toMatchObject({ amount: 300, date: '2024-07-06' });
@@ -153,7 +188,11 @@ describe('bank transactions', () => {
       ],
     });
     expectOk(json, 201);
-    expect(json.body).toMatchObject({ code: 0, message: 'Your bank statement has been imported.', statement: { start_date: '2024-08-01', end_date: '2024-08-31', transactions_count: 3, categorized_count: 1, suggested_count: 0, file_name: null } });
+    expect(json.body).toMatchObject({
+      code: 0,
+      message: 'Your bank statement has been imported.',
+      statement: { start_date: '2024-08-01', end_date: '2024-08-31', transactions_count: 3, categorized_count: 1, suggested_count: 0, file_name: null },
+    });
     const imported = (await client.get(`${B}/banktransactions`, { account_id: s.bank.account_id, sort_column: 'date', sort_order: 'A' })).body.banktransactions;
     expect(imported.map((t: any) => [t.date, t.debit_or_credit, t.amount, t.status, t.imported_transaction_id, t.source])).toEqual([
       ['2024-08-02', 'credit', 1000, 'uncategorized', 'T1', 'statement'],
@@ -165,7 +204,13 @@ describe('bank transactions', () => {
     const csv = 'Date,Description,Payee,Withdrawal,Deposit,Reference\n2024-08-05,Wire fee,Bank,"1,200.00",,W-1\n2024-08-06,Payment,"Smith, J",,300.10,\n';
     const file = await upload(client, `${B}/bankstatements`, 'statement', 'august.csv', csv, { account_id: s.bank.account_id });
     expect(file.status, JSON.stringify(file.body)).toBe(201);
-    expect(file.body.statement).toMatchObject({ transactions_count: 2, categorized_count: 1, file_name: 'august.csv', start_date: '2024-08-05', end_date: '2024-08-06' });
+    expect(file.body.statement).toMatchObject({
+      transactions_count: 2,
+      categorized_count: 1,
+      file_name: 'august.csv',
+      start_date: '2024-08-05',
+      end_date: '2024-08-06',
+    });
     const smith = (await client.get(`${B}/banktransactions`, { search_text: 'smith' })).body.banktransactions;
     expect(smith).toHaveLength(1);
     expect(smith[0]).toMatchObject({ payee: 'Smith, J', amount: 300.1, debit_or_credit: 'credit' });
@@ -184,13 +229,22 @@ describe('bank transactions', () => {
     const noDate = await upload(client, `${B}/bankstatements`, 'statement', 'bad.csv', 'when,amount\n2024-08-01,5\n', { account_id: s.bank.account_id });
     expect(noDate.status).toBe(400);
     expect(noDate.body.message).toContain('date column');
-    const badRow = await upload(client, `${B}/bankstatements`, 'statement', 'bad.csv', 'date,amount\n2024-08-01,5\n01/08/2024,6\n', { account_id: s.bank.account_id });
+    const badRow = await upload(client, `${B}/bankstatements`, 'statement', 'bad.csv', 'date,amount\n2024-08-01,5\n01/08/2024,6\n', {
+      account_id: s.bank.account_id,
+    });
     expect(badRow.status).toBe(400);
     expect(badRow.body.message).toContain('statement[2].date');
-    const png = await upload(client, `${B}/bankstatements`, 'statement', 'x.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), { account_id: s.bank.account_id });
+    const png = await upload(client, `${B}/bankstatements`, 'statement', 'x.csv', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]), {
+      account_id: s.bank.account_id,
+    });
     expect(png.status).toBe(400);
     expect(png.body.message).toContain('csv');
-    const outside = await client.post(`${B}/bankstatements`, { account_id: s.bank.account_id, start_date: '2024-09-01', end_date: '2024-09-30', transactions: [{ date: '2024-08-31', amount: 5 }] });
+    const outside = await client.post(`${B}/bankstatements`, {
+      account_id: s.bank.account_id,
+      start_date: '2024-09-01',
+      end_date: '2024-09-30',
+      transactions: [{ date: '2024-08-31', amount: 5 }],
+    });
     expect(outside.status).toBe(400);
     expect(outside.body.message).toContain('outside the statement period');
     const empty = await client.post(`${B}/bankstatements`, { account_id: s.bank.account_id, transactions: [] });

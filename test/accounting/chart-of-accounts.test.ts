@@ -40,7 +40,14 @@ describe('chart of accounts', () => {
       has_attachment: false,
     });
     expect(receivable.created_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/);
-    expect(res.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, sort_column: 'account_name', sort_order: 'A', applied_filter: 'AccountType.All' });
+    expect(res.body.page_context).toMatchObject({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'account_name',
+      sort_order: 'A',
+      applied_filter: 'AccountType.All',
+    });
 
     const assets = await client.get('/books/v3/chartofaccounts', { filter_by: 'AccountType.Asset' });
     const assetTypes = new Set(assets.body.chartofaccounts.map((a: any) => a.account_type));
@@ -54,8 +61,22 @@ describe('chart of accounts', () => {
     const { client } = await platform.tenant();
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR' });
     const parent = await create(client, { account_name: 'Marketing', account_code: 'EX-100', account_type: 'expense', description: 'All marketing' });
-    expect(parent).toMatchObject({ account_name: 'Marketing', account_code: 'EX-100', account_type: 'expense', currency_code: 'USD', description: 'All marketing', is_user_created: true, is_system_account: false, depth: 0 });
-    const child = await create(client, { account_name: 'Online ads', account_type: 'other_expense', parent_account_id: parent.account_id, currency_id: eur.body.currency.currency_id });
+    expect(parent).toMatchObject({
+      account_name: 'Marketing',
+      account_code: 'EX-100',
+      account_type: 'expense',
+      currency_code: 'USD',
+      description: 'All marketing',
+      is_user_created: true,
+      is_system_account: false,
+      depth: 0,
+    });
+    const child = await create(client, {
+      account_name: 'Online ads',
+      account_type: 'other_expense',
+      parent_account_id: parent.account_id,
+      currency_id: eur.body.currency.currency_id,
+    });
     expect(child).toMatchObject({ parent_account_id: parent.account_id, parent_account_name: 'Marketing', depth: 1, currency_code: 'EUR', account_code: null });
     const grandchild = await create(client, { account_name: 'Search ads', account_type: 'expense', parent_account_id: child.account_id });
     expect(grandchild.depth).toBe(2);
@@ -64,7 +85,11 @@ describe('chart of accounts', () => {
     expectOk(one);
     expect(one.body.account).toEqual(child);
 
-    const wrongGroup = await client.post('/books/v3/chartofaccounts', { account_name: 'Ad income', account_type: 'income', parent_account_id: parent.account_id });
+    const wrongGroup = await client.post('/books/v3/chartofaccounts', {
+      account_name: 'Ad income',
+      account_type: 'income',
+      parent_account_id: parent.account_id,
+    });
     expectFailure(wrongGroup, 4);
     expect(wrongGroup.body.message).toMatch(/^Invalid value passed for parent_account_id: the parent Marketing is an expense account/);
   });
@@ -77,9 +102,18 @@ describe('chart of accounts', () => {
       [{ account_name: 'x'.repeat(101), account_type: 'expense' }, 'Invalid value passed for account_name: must be at most 100 characters.'],
       [{ account_name: 'Typeless' }, 'Invalid value passed for account_type: is required.'],
       [{ account_name: 'Odd', account_type: 'expense', description: 'd'.repeat(501) }, 'Invalid value passed for description: must be at most 500 characters.'],
-      [{ account_name: 'Odd', account_type: 'expense', parent_account_id: '123456789' }, 'Invalid value passed for parent_account_id: is not an account of the organization.'],
-      [{ account_name: 'Odd', account_type: 'expense', parent_account_id: 'abc' }, 'Invalid value passed for parent_account_id: must be an id (a string of digits).'],
-      [{ account_name: 'Odd', account_type: 'expense', currency_id: '123456789' }, 'Invalid value passed for currency_id: is not a currency of the organization (see GET /settings/currencies).'],
+      [
+        { account_name: 'Odd', account_type: 'expense', parent_account_id: '123456789' },
+        'Invalid value passed for parent_account_id: is not an account of the organization.',
+      ],
+      [
+        { account_name: 'Odd', account_type: 'expense', parent_account_id: 'abc' },
+        'Invalid value passed for parent_account_id: must be an id (a string of digits).',
+      ],
+      [
+        { account_name: 'Odd', account_type: 'expense', currency_id: '123456789' },
+        'Invalid value passed for currency_id: is not a currency of the organization (see GET /settings/currencies).',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await client.post('/books/v3/chartofaccounts', body);
@@ -123,7 +157,11 @@ describe('chart of accounts', () => {
 
     // Moving a subtree moves its depth with it.
     const office = await create(client, { account_name: 'Office', account_type: 'expense' });
-    const moved = await client.put(`/books/v3/chartofaccounts/${top.account_id}`, { parent_account_id: office.account_id, account_name: 'Buildings', description: 'Rent and upkeep' });
+    const moved = await client.put(`/books/v3/chartofaccounts/${top.account_id}`, {
+      parent_account_id: office.account_id,
+      account_name: 'Buildings',
+      description: 'Rent and upkeep',
+    });
     expectOk(moved);
     expect(moved.body).toMatchObject({ code: 0, message: 'The account has been updated.' });
     expect(moved.body.account).toMatchObject({ account_name: 'Buildings', description: 'Rent and upkeep', parent_account_name: 'Office', depth: 1 });
@@ -145,7 +183,10 @@ describe('chart of accounts', () => {
     const receivable = await accountNamed(client, 'Accounts Receivable');
     const retype = await client.put(`/books/v3/chartofaccounts/${receivable.account_id}`, { account_type: 'other_current_asset' });
     expectFailure(retype, 4);
-    expect(retype.body).toEqual({ code: 4, message: 'Invalid value passed for account_type: Accounts Receivable is a system account and keeps its type accounts_receivable.' });
+    expect(retype.body).toEqual({
+      code: 4,
+      message: 'Invalid value passed for account_type: Accounts Receivable is a system account and keeps its type accounts_receivable.',
+    });
     const renamed = await client.put(`/books/v3/chartofaccounts/${receivable.account_id}`, { account_name: 'Debtors' });
     expect(renamed.body.account).toMatchObject({ account_name: 'Debtors', is_system_account: true });
     const deleted = await client.delete(`/books/v3/chartofaccounts/${receivable.account_id}`);
@@ -185,10 +226,28 @@ describe('chart of accounts', () => {
     await create(client, { account_name: 'Zeta', account_code: 'A-3', account_type: 'equity' });
     await create(client, { account_name: 'Alpha', account_code: 'A-1', account_type: 'equity' });
     await create(client, { account_name: 'Mid', account_code: 'a-2', account_type: 'equity' });
-    const byCode = await client.get('/books/v3/chartofaccounts', { sort_column: 'account_code', sort_order: 'A', filter_by: 'AccountType.Equity', per_page: 2 });
+    const byCode = await client.get('/books/v3/chartofaccounts', {
+      sort_column: 'account_code',
+      sort_order: 'A',
+      filter_by: 'AccountType.Equity',
+      per_page: 2,
+    });
     expect(byCode.body.chartofaccounts.map((a: any) => a.account_code)).toEqual(['A-1', 'a-2']);
-    expect(byCode.body.page_context).toMatchObject({ page: 1, per_page: 2, has_more_page: true, sort_column: 'account_code', sort_order: 'A', applied_filter: 'AccountType.Equity' });
-    const next = await client.get('/books/v3/chartofaccounts', { sort_column: 'account_code', sort_order: 'A', filter_by: 'AccountType.Equity', per_page: 2, page: 2 });
+    expect(byCode.body.page_context).toMatchObject({
+      page: 1,
+      per_page: 2,
+      has_more_page: true,
+      sort_column: 'account_code',
+      sort_order: 'A',
+      applied_filter: 'AccountType.Equity',
+    });
+    const next = await client.get('/books/v3/chartofaccounts', {
+      sort_column: 'account_code',
+      sort_order: 'A',
+      filter_by: 'AccountType.Equity',
+      per_page: 2,
+      page: 2,
+    });
     expect(next.body.chartofaccounts.map((a: any) => a.account_code)).toEqual(['A-3', null]);
     const byType = await client.get('/books/v3/chartofaccounts', { sort_column: 'account_type', sort_order: 'D' });
     const types = byType.body.chartofaccounts.map((a: any) => a.account_type);
@@ -224,7 +283,11 @@ describe('chart of accounts', () => {
       expectFailure(res, 1002, 404);
       expect(res.body).toEqual({ code: 1002, message: 'The account does not exist.' });
     }
-    const borrowed = await second.client.post('/books/v3/chartofaccounts', { account_name: 'Reserve part', account_type: 'equity', parent_account_id: account.account_id });
+    const borrowed = await second.client.post('/books/v3/chartofaccounts', {
+      account_name: 'Reserve part',
+      account_type: 'equity',
+      parent_account_id: account.account_id,
+    });
     expect(borrowed.status).toBe(400);
     expect(borrowed.body.message).toContain('parent_account_id');
     // The same name is free in another organization.
@@ -246,7 +309,9 @@ describe('chart of accounts', () => {
     );
     expect(created.body.errors).toBeUndefined();
     expect(created.body.data.createAccount.account).toMatchObject({ accountName: 'Software', accountType: 'EXPENSE', isUserCreated: true, depth: 0 });
-    const list = await client.graphql('{ chartOfAccounts(filterBy: EXPENSE, perPage: 200) { nodes { accountName accountType } pageContext { appliedFilter } } }');
+    const list = await client.graphql(
+      '{ chartOfAccounts(filterBy: EXPENSE, perPage: 200) { nodes { accountName accountType } pageContext { appliedFilter } } }',
+    );
     expect(list.body.data.chartOfAccounts.nodes).toContainEqual({ accountName: 'Software', accountType: 'EXPENSE' });
     expect(list.body.data.chartOfAccounts.pageContext.appliedFilter).toBe('AccountType.Expense');
     const invalid = await client.graphql('mutation { createAccount(input: { accountName: "Software", accountType: EXPENSE }) { account { accountId } } }');

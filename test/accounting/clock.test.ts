@@ -46,7 +46,8 @@ describe('the clock of invoices', () => {
     const overdueList = await client.request('GET', '/books/v3/invoices', { query: { filter_by: 'Status.OverDue' } });
     expect(overdueList.status, JSON.stringify(overdueList.body)).toBe(200);
     expect(overdueList.body.invoices.map((i: any) => i.invoice_id)).toEqual([saved.invoice_id]);
-    const stored = async () => (await platform.database.query<{ status: string }>('select status from accounting.invoices where id = $1', [saved.invoice_id]))[0].status;
+    const stored = async () =>
+      (await platform.database.query<{ status: string }>('select status from accounting.invoices where id = $1', [saved.invoice_id]))[0].status;
     expect(await stored()).toBe('sent');
 
     // The hourly job stores the state with the clock's time, once.
@@ -54,9 +55,22 @@ describe('the clock of invoices', () => {
     expect(await stored()).toBe('overdue');
     clock.set('2032-03-26T03:30:00Z');
     await markOverdue();
-    const history = (await client.get(`/books/v3/invoices/${saved.invoice_id}/comments`)).body.comments.filter((c: any) => c.operation_type === 'status_changed');
-    expect(history).toMatchObject([{ description: `Invoice ${saved.invoice_number} is overdue.`, commented_by: 'System', date: '2032-03-26', time: '11:30 AM', date_description: expect.stringContaining('hour') }]);
-    const [entry] = await platform.database.query<{ created_at: Date }>("select created_at from accounting.invoice_comments where invoice_id = $1 and operation_type = 'status_changed'", [saved.invoice_id]);
+    const history = (await client.get(`/books/v3/invoices/${saved.invoice_id}/comments`)).body.comments.filter(
+      (c: any) => c.operation_type === 'status_changed',
+    );
+    expect(history).toMatchObject([
+      {
+        description: `Invoice ${saved.invoice_number} is overdue.`,
+        commented_by: 'System',
+        date: '2032-03-26',
+        time: '11:30 AM',
+        date_description: expect.stringContaining('hour'),
+      },
+    ]);
+    const [entry] = await platform.database.query<{ created_at: Date }>(
+      "select created_at from accounting.invoice_comments where invoice_id = $1 and operation_type = 'status_changed'",
+      [saved.invoice_id],
+    );
     expect(new Date(entry.created_at).toISOString()).toBe('2032-03-26T02:30:00.000Z');
   });
 

@@ -97,7 +97,14 @@ describe('contacts', () => {
     expect(one.body.contact).toEqual(contact);
 
     const vendor = await create(client, { contact_name: 'Parts Ltd', contact_type: 'vendor' });
-    expect(vendor).toMatchObject({ contact_type: 'vendor', customer_sub_type: 'business', payment_terms: 0, payment_terms_label: 'Due on Receipt', contact_persons: [], custom_fields: [] });
+    expect(vendor).toMatchObject({
+      contact_type: 'vendor',
+      customer_sub_type: 'business',
+      payment_terms: 0,
+      payment_terms_label: 'Due on Receipt',
+      contact_persons: [],
+      custom_fields: [],
+    });
   });
 
   it('keeps contact person ids across updates', async () => {
@@ -126,7 +133,13 @@ describe('contacts', () => {
       custom_fields: contact.custom_fields,
     });
     expect(updated.contact_persons).toEqual([
-      expect.objectContaining({ contact_person_id: bob.contact_person_id, first_name: 'Bob', email: 'bob@acme.example', mobile: '+1 555 0202', is_primary_contact: true }),
+      expect.objectContaining({
+        contact_person_id: bob.contact_person_id,
+        first_name: 'Bob',
+        email: 'bob@acme.example',
+        mobile: '+1 555 0202',
+        is_primary_contact: true,
+      }),
       expect.objectContaining({ first_name: 'Cy', is_primary_contact: false }),
     ]);
     expect(updated.contact_persons.map((p: any) => p.contact_person_id)).not.toContain(ada.contact_person_id);
@@ -156,22 +169,49 @@ describe('contacts', () => {
       [{ contact_name: 'X', customer_sub_type: 'robot' }, 'Invalid value passed for customer_sub_type: must be one of business, individual.'],
       [{ contact_name: 'X', email: 'not-an-email' }, 'Invalid value passed for email: must be an email address.'],
       [{ contact_name: 'X', payment_terms: -1 }, 'Invalid value passed for payment_terms: must be at least 0.'],
-      [{ contact_name: 'X', currency_id: '999999999' }, 'Invalid value passed for currency_id: is not a currency of the organization (see GET /settings/currencies).'],
-      [{ contact_name: 'X', billing_address: { city: 'c'.repeat(101) } }, 'Invalid value passed for billing_address.city: must be at most 100 characters.'],
-      [{ contact_name: 'X', contact_persons: [{ first_name: 'A' }, { email: 'nope' }] }, 'Invalid value passed for contact_persons[1].email: must be an email address.'],
       [
-        { contact_name: 'X', contact_persons: [{ first_name: 'A', is_primary_contact: true }, { first_name: 'B', is_primary_contact: true }] },
+        { contact_name: 'X', currency_id: '999999999' },
+        'Invalid value passed for currency_id: is not a currency of the organization (see GET /settings/currencies).',
+      ],
+      [{ contact_name: 'X', billing_address: { city: 'c'.repeat(101) } }, 'Invalid value passed for billing_address.city: must be at most 100 characters.'],
+      [
+        { contact_name: 'X', contact_persons: [{ first_name: 'A' }, { email: 'nope' }] },
+        'Invalid value passed for contact_persons[1].email: must be an email address.',
+      ],
+      [
+        {
+          contact_name: 'X',
+          contact_persons: [
+            { first_name: 'A', is_primary_contact: true },
+            { first_name: 'B', is_primary_contact: true },
+          ],
+        },
         'Invalid value passed for contact_persons[1].is_primary_contact: only one contact person can be primary.',
       ],
       [{ contact_name: 'X', custom_fields: [{ value: 'v' }] }, 'Invalid value passed for custom_fields[0].customfield_id: is required (or api_name).'],
       [
-        { contact_name: 'X', custom_fields: [{ customfield_id: tier.customfield_id, value: 'a' }, { api_name: 'cf_tier', value: 'b' }] },
+        {
+          contact_name: 'X',
+          custom_fields: [
+            { customfield_id: tier.customfield_id, value: 'a' },
+            { api_name: 'cf_tier', value: 'b' },
+          ],
+        },
         'Invalid value passed for custom_fields[1].customfield_id: names a custom field listed before.',
       ],
-      [{ contact_name: 'X', custom_fields: [{ customfield_id: '1', value: 'a' }] }, "Invalid value passed for custom_fields[0].customfield_id: must be a custom field of the organization's contacts."],
+      [
+        { contact_name: 'X', custom_fields: [{ customfield_id: '1', value: 'a' }] },
+        "Invalid value passed for custom_fields[0].customfield_id: must be a custom field of the organization's contacts.",
+      ],
       // An item's custom field is not a contact's.
-      [{ contact_name: 'X', custom_fields: [{ customfield_id: serial.body.customfield.customfield_id, value: 'a' }] }, "Invalid value passed for custom_fields[0].customfield_id: must be a custom field of the organization's contacts."],
-      [{ contact_name: 'X', custom_fields: [{ api_name: 'cf_billing_email', value: 'nope' }] }, 'Invalid value passed for custom_fields[0].value: must be an email address.'],
+      [
+        { contact_name: 'X', custom_fields: [{ customfield_id: serial.body.customfield.customfield_id, value: 'a' }] },
+        "Invalid value passed for custom_fields[0].customfield_id: must be a custom field of the organization's contacts.",
+      ],
+      [
+        { contact_name: 'X', custom_fields: [{ api_name: 'cf_billing_email', value: 'nope' }] },
+        'Invalid value passed for custom_fields[0].value: must be an email address.',
+      ],
       [{ contact_name: 'X', gst_no: '1'.repeat(16) }, 'Invalid value passed for gst_no: must be at most 15 characters.'],
     ];
     for (const [body, message] of cases) {
@@ -202,11 +242,19 @@ describe('contacts', () => {
     expect(itemField.body.customfield).toMatchObject({ entity: 'item', api_name: 'cf_customer_code' });
 
     const defined = await client.get('/books/v3/settings/customfields', { entity: 'contact' });
-    expect(defined.body.customfields.map((f: any) => [f.api_name, f.entity])).toEqual([['cf_customer_code', 'contact'], ['cf_customer_since', 'contact'], ['cf_credit_limit', 'contact']]);
+    expect(defined.body.customfields.map((f: any) => [f.api_name, f.entity])).toEqual([
+      ['cf_customer_code', 'contact'],
+      ['cf_customer_since', 'contact'],
+      ['cf_credit_limit', 'contact'],
+    ]);
 
     const acme = await create(client, {
       contact_name: 'Acme',
-      custom_fields: [{ api_name: 'cf_credit_limit', value: '1500.50' }, { customfield_id: code.customfield_id, value: 'C-001' }, { api_name: 'cf_customer_since', value: '2021-04-01' }],
+      custom_fields: [
+        { api_name: 'cf_credit_limit', value: '1500.50' },
+        { customfield_id: code.customfield_id, value: 'C-001' },
+        { api_name: 'cf_customer_since', value: '2021-04-01' },
+      ],
     });
     // Values come back in the order the fields were defined, in their stored spelling.
     expect(acme.custom_fields).toEqual([
@@ -222,9 +270,17 @@ describe('contacts', () => {
     expect(bad.body).toEqual({ code: 4, message: 'Invalid value passed for custom_fields[0].value: must be a date written yyyy-mm-dd.' });
 
     // An update sets the fields it names and removes those given null; the others keep their values.
-    const updated = await client.put(`/books/v3/contacts/${acme.contact_id}`, { custom_fields: [{ api_name: 'cf_customer_since', value: null }, { api_name: 'cf_customer_code', value: 'C-002' }] });
+    const updated = await client.put(`/books/v3/contacts/${acme.contact_id}`, {
+      custom_fields: [
+        { api_name: 'cf_customer_since', value: null },
+        { api_name: 'cf_customer_code', value: 'C-002' },
+      ],
+    });
     expectOk(updated);
-    expect(updated.body.contact.custom_fields.map((f: any) => [f.api_name, f.value])).toEqual([['cf_customer_code', 'C-002'], ['cf_credit_limit', '1500.5']]);
+    expect(updated.body.contact.custom_fields.map((f: any) => [f.api_name, f.value])).toEqual([
+      ['cf_customer_code', 'C-002'],
+      ['cf_credit_limit', '1500.5'],
+    ]);
     expect((await client.put(`/books/v3/contacts/${acme.contact_id}`, { notes: 'n' })).body.contact.custom_fields).toEqual(updated.body.contact.custom_fields);
 
     // The freed value is free for another contact; a deleted contact frees its own.
@@ -272,7 +328,14 @@ describe('contacts', () => {
 
     const recent = await client.get('/books/v3/contacts', { sort_column: 'created_time' });
     expect(recent.body.contacts.map((c: any) => c.contact_id)).toEqual([omega.contact_id, gamma.contact_id, beta.contact_id, alpha.contact_id]);
-    expect(recent.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
+    expect(recent.body.page_context).toEqual({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'created_time',
+      sort_order: 'D',
+      applied_filter: 'Status.All',
+    });
     await client.put(`/books/v3/contacts/${beta.contact_id}`, { notes: 'touched' });
     const touched = await client.get('/books/v3/contacts', { sort_column: 'last_modified_time', per_page: 1 });
     expect(touched.body.contacts.map((c: any) => c.contact_id)).toEqual([beta.contact_id]);
@@ -285,7 +348,9 @@ describe('contacts', () => {
 
     const bad = await client.get('/books/v3/contacts', { filter_by: 'Status.Everyone' });
     expectFailure(bad, 4);
-    expect(bad.body.message).toBe('Invalid value passed for filter_by: must be one of Status.All, Status.Active, Status.Inactive, Status.Customers, Status.Vendors.');
+    expect(bad.body.message).toBe(
+      'Invalid value passed for filter_by: must be one of Status.All, Status.Active, Status.Inactive, Status.Customers, Status.Vendors.',
+    );
   });
 
   it('owes what its open invoices still owe, in its own currency', async () => {
@@ -297,7 +362,11 @@ describe('contacts', () => {
     const abroad = await customer(client, { currency_id: euroId });
     const idle = await customer(client);
     const bill = (buyer: any, rate: number, extra: Record<string, unknown> = {}, send = true) =>
-      invoice(client, { customer_id: buyer.contact_id, date: '2026-01-05', due_date: '2026-02-05', line_items: [{ name: 'Work', rate, quantity: 1 }], ...extra }, send ? { send: true } : undefined);
+      invoice(
+        client,
+        { customer_id: buyer.contact_id, date: '2026-01-05', due_date: '2026-02-05', line_items: [{ name: 'Work', rate, quantity: 1 }], ...extra },
+        send ? { send: true } : undefined,
+      );
 
     await bill(local, 100);
     const paidInPart = await bill(local, 50);
@@ -312,7 +381,13 @@ describe('contacts', () => {
     const billing = new Client(client.baseUrl, client.token);
     const paid = await billing.request('POST', '/billing/v1/payments', {
       headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
-      body: { customer_id: local.contact_id, payment_mode: 'cash', amount: 20, date: '2026-01-10', invoices: [{ invoice_id: paidInPart.invoice_id, amount_applied: 20 }] },
+      body: {
+        customer_id: local.contact_id,
+        payment_mode: 'cash',
+        amount: 20,
+        date: '2026-01-10',
+        invoices: [{ invoice_id: paidInPart.invoice_id, amount_applied: 20 }],
+      },
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const voidedRes = await client.post(`/books/v3/invoices/${voided.invoice_id}/status/void`);
@@ -375,7 +450,10 @@ describe('contacts', () => {
     }
     expect((await second.client.get('/books/v3/contacts')).body.contacts).toEqual([]);
     expectOk(await second.client.post('/books/v3/contacts', { contact_name: 'Private Client' }), 201);
-    expect((await first.client.get(`/books/v3/contacts/${contact.contact_id}`)).body.contact).toMatchObject({ contact_name: 'Private Client', status: 'active' });
+    expect((await first.client.get(`/books/v3/contacts/${contact.contact_id}`)).body.contact).toMatchObject({
+      contact_name: 'Private Client',
+      status: 'active',
+    });
     // The first organization's id in the path of another organization is refused too.
     const wrongOrg = await second.client.in(first.organizationId).get(`/books/v3/contacts/${contact.contact_id}`);
     expectFailure(wrongOrg, 57, 403);
@@ -399,8 +477,13 @@ describe('contacts', () => {
       contactType: 'VENDOR',
       contactPersons: [{ firstName: 'Lucius', isPrimaryContact: true, communicationPreference: { isEmailEnabled: true } }],
     });
-    const list = await client.graphql('{ contacts(filterBy: VENDORS, searchText: "wayne") { nodes { contactName currencyCode } pageContext { appliedFilter hasMorePage } } }');
-    expect(list.body.data.contacts).toEqual({ nodes: [{ contactName: 'Wayne Enterprises', currencyCode: 'USD' }], pageContext: { appliedFilter: 'Status.Vendors', hasMorePage: false } });
+    const list = await client.graphql(
+      '{ contacts(filterBy: VENDORS, searchText: "wayne") { nodes { contactName currencyCode } pageContext { appliedFilter hasMorePage } } }',
+    );
+    expect(list.body.data.contacts).toEqual({
+      nodes: [{ contactName: 'Wayne Enterprises', currencyCode: 'USD' }],
+      pageContext: { appliedFilter: 'Status.Vendors', hasMorePage: false },
+    });
     const missing = await client.graphql('query ($id: ID!) { contact(contactId: $id) { contactId } }', { id: '1234567' });
     expect(missing.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
   });

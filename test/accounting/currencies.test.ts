@@ -26,7 +26,14 @@ describe('currencies', () => {
         exchange_rate: 1,
       },
     ]);
-    expect(res.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'currency_code', sort_order: 'A', applied_filter: 'Currencies.All' });
+    expect(res.body.page_context).toEqual({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'currency_code',
+      sort_order: 'A',
+      applied_filter: 'Currencies.All',
+    });
   });
 
   it('adds a currency with the defaults of its ISO code', async () => {
@@ -34,12 +41,25 @@ describe('currencies', () => {
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'eur', exchange_rate: 1.0825 });
     expectOk(eur, 201);
     expect(eur.body).toMatchObject({ code: 0, message: 'The currency has been added.' });
-    expect(eur.body.currency).toMatchObject({ currency_code: 'EUR', currency_name: 'Euro', currency_symbol: '€', price_precision: 2, currency_format: '1,234,567.89', is_base_currency: false, exchange_rate: 1.0825 });
+    expect(eur.body.currency).toMatchObject({
+      currency_code: 'EUR',
+      currency_name: 'Euro',
+      currency_symbol: '€',
+      price_precision: 2,
+      currency_format: '1,234,567.89',
+      is_base_currency: false,
+      exchange_rate: 1.0825,
+    });
 
     const jpy = await client.post('/books/v3/settings/currencies', { currency_code: 'JPY' });
     expect(jpy.body.currency).toMatchObject({ currency_code: 'JPY', currency_symbol: '¥', price_precision: 0, currency_format: '1,234,567', exchange_rate: 1 });
 
-    const chf = await client.post('/books/v3/settings/currencies', { currency_code: 'CHF', currency_symbol: 'Fr.', currency_format: "1'234'567.89", price_precision: 2 });
+    const chf = await client.post('/books/v3/settings/currencies', {
+      currency_code: 'CHF',
+      currency_symbol: 'Fr.',
+      currency_format: "1'234'567.89",
+      price_precision: 2,
+    });
     expect(chf.body.currency).toMatchObject({ currency_symbol: 'Fr.', currency_format: "1'234'567.89", price_precision: 2 });
 
     // Precision follows the format when only the format is given.
@@ -61,9 +81,18 @@ describe('currencies', () => {
       [{ currency_code: 'EUR', price_precision: -1 }, 'Invalid value passed for price_precision: must be at least 0.'],
       [{ currency_code: 'EUR', exchange_rate: 0 }, 'Invalid value passed for exchange_rate: must be greater than 0.'],
       [{ currency_code: 'EUR', exchange_rate: 'lots' }, 'Invalid value passed for exchange_rate: must be a number.'],
-      [{ currency_code: 'EUR', currency_format: '12.34' }, 'Invalid value passed for currency_format: must be a format such as 1,234,567.89, 1.234.567,89, 1 234 567,89, 1,23,45,678.89 or 1234567.89.'],
-      [{ currency_code: 'EUR', currency_format: '1,234,567,89' }, 'Invalid value passed for currency_format: the decimal mark must differ from the digit grouping separator.'],
-      [{ currency_code: 'EUR', currency_format: '1,234,567.89', price_precision: 3 }, 'Invalid value passed for currency_format: shows 2 decimal places but price_precision is 3.'],
+      [
+        { currency_code: 'EUR', currency_format: '12.34' },
+        'Invalid value passed for currency_format: must be a format such as 1,234,567.89, 1.234.567,89, 1 234 567,89, 1,23,45,678.89 or 1234567.89.',
+      ],
+      [
+        { currency_code: 'EUR', currency_format: '1,234,567,89' },
+        'Invalid value passed for currency_format: the decimal mark must differ from the digit grouping separator.',
+      ],
+      [
+        { currency_code: 'EUR', currency_format: '1,234,567.89', price_precision: 3 },
+        'Invalid value passed for currency_format: shows 2 decimal places but price_precision is 3.',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await client.post('/books/v3/settings/currencies', body);

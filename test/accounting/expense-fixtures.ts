@@ -37,17 +37,25 @@ export async function expectBalanced(platform: Platform, organizationId: string)
 export async function postedFor(platform: Platform, organizationId: string, expenseId: string): Promise<Map<string, number>> {
   const entries = await currentEntries(platform.database.db, organizationId, [{ sourceType: 'expense', sourceId: expenseId }]);
   const sums = new Map<string, number>();
-  for (const entry of entries) for (const line of entry.lines) sums.set(line.accountId, Math.round(((sums.get(line.accountId) ?? 0) + Number(line.bcyDebit) - Number(line.bcyCredit)) * 100) / 100);
+  for (const entry of entries)
+    for (const line of entry.lines)
+      sums.set(line.accountId, Math.round(((sums.get(line.accountId) ?? 0) + Number(line.bcyDebit) - Number(line.bcyCredit)) * 100) / 100);
   return sums;
 }
 
 /** A multipart request as a client library sends it. */
-export async function upload(client: Client, method: string, path: string, parts: { receipt?: { bytes: Buffer; name: string; type?: string }; fields?: Record<string, string> }): Promise<Response> {
+export async function upload(
+  client: Client,
+  method: string,
+  path: string,
+  parts: { receipt?: { bytes: Buffer; name: string; type?: string }; fields?: Record<string, string> },
+): Promise<Response> {
   const url = new URL(path, client.baseUrl);
   url.searchParams.set('organization_id', client.organizationId!);
   const form = new FormData();
   for (const [k, v] of Object.entries(parts.fields ?? {})) form.append(k, v);
-  if (parts.receipt) form.append('receipt', new Blob([new Uint8Array(parts.receipt.bytes)], { type: parts.receipt.type ?? 'application/octet-stream' }), parts.receipt.name);
+  if (parts.receipt)
+    form.append('receipt', new Blob([new Uint8Array(parts.receipt.bytes)], { type: parts.receipt.type ?? 'application/octet-stream' }), parts.receipt.name);
   const res = await fetch(url, { method, headers: { authorization: `Svc-oauthtoken ${client.token}` }, body: form });
   const text = await res.text();
   let body: unknown = text;
@@ -60,10 +68,19 @@ export async function upload(client: Client, method: string, path: string, parts
 }
 
 /** GET of a file: status, headers and bytes. */
-export async function download(client: Client, path: string, query: Record<string, string> = {}): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer }> {
+export async function download(
+  client: Client,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<{ status: number; type: string | null; disposition: string | null; bytes: Buffer }> {
   const url = new URL(path, client.baseUrl);
   url.searchParams.set('organization_id', client.organizationId!);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   const res = await fetch(url, { headers: { authorization: `Svc-oauthtoken ${client.token}` } });
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: Buffer.from(await res.arrayBuffer()) };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes: Buffer.from(await res.arrayBuffer()),
+  };
 }

@@ -14,8 +14,14 @@ beforeAll(async () => {
 });
 afterAll(async () => platform?.stop());
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
-const jpeg = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 200 } } }).jpeg().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
+const jpeg = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 200 } } })
+    .jpeg()
+    .toBuffer();
 
 function pdf(): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -38,15 +44,21 @@ async function xlsx(): Promise<Buffer> {
 const blobExists = (organizationId: string, id: string) => platform.app.runtime.blobs.stat(organizationId, id).then((b) => b !== null);
 
 describe('expense receipts', () => {
-  it('attaches png, jpeg, pdf and xlsx receipts checked by content, previews images and a PDF\'s first page, and serves the rest whole', async () => {
+  it("attaches png, jpeg, pdf and xlsx receipts checked by content, previews images and a PDF's first page, and serves the rest whole", async () => {
     const { client, organizationId, accounts } = await expenseTenant(platform);
     const saved = await expense(client, { account_id: accounts['Meals and Entertainment'], date: '2024-05-02', amount: 3.5 });
     expect((await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`)).status).toBe(404);
 
     const image = await png(1200, 600);
-    const attached = await upload(client, 'POST', `/books/v3/expenses/${saved.expense_id}/receipt`, { receipt: { bytes: image, name: 'lunch.png', type: 'image/png' } });
+    const attached = await upload(client, 'POST', `/books/v3/expenses/${saved.expense_id}/receipt`, {
+      receipt: { bytes: image, name: 'lunch.png', type: 'image/png' },
+    });
     expect(attached.status, JSON.stringify(attached.body)).toBe(200);
-    expect(attached.body).toMatchObject({ code: 0, message: 'The expense receipt has been attached.', expense: { expense_receipt_name: 'lunch.png', expense_receipt_type: 'png', has_receipt: true } });
+    expect(attached.body).toMatchObject({
+      code: 0,
+      message: 'The expense receipt has been attached.',
+      expense: { expense_receipt_name: 'lunch.png', expense_receipt_type: 'png', has_receipt: true },
+    });
 
     const whole = await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`);
     expect(whole.status).toBe(200);
@@ -62,7 +74,8 @@ describe('expense receipts', () => {
     expect(await sharp(tiny.bytes).metadata()).toMatchObject({ width: 100, height: 50 });
 
     // A second receipt replaces the first, whose bytes are removed.
-    const first = (await client.graphql(`{ expenseReceipt(expenseId: "${saved.expense_id}") { documentId fileName fileType contentType size } }`)).body.data.expenseReceipt;
+    const first = (await client.graphql(`{ expenseReceipt(expenseId: "${saved.expense_id}") { documentId fileName fileType contentType size } }`)).body.data
+      .expenseReceipt;
     expect(first).toMatchObject({ fileName: 'lunch.png', fileType: 'png', contentType: 'image/png', size: image.length });
     const photo = await jpeg(400, 800);
     const replaced = await upload(client, 'POST', `/erp/v3/expenses/${saved.expense_id}/receipt`, { receipt: { bytes: photo, name: 'photo.JPG' } });
@@ -74,7 +87,9 @@ describe('expense receipts', () => {
     expect(await sharp(small.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 150, height: 300 });
 
     const document = await pdf();
-    expect((await upload(client, 'POST', `/books/v3/expenses/${saved.expense_id}/receipt`, { receipt: { bytes: document, name: 'receipt.pdf' } })).status).toBe(200);
+    expect((await upload(client, 'POST', `/books/v3/expenses/${saved.expense_id}/receipt`, { receipt: { bytes: document, name: 'receipt.pdf' } })).status).toBe(
+      200,
+    );
     const pdfPreview = await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`, { preview: 'true' });
     // The first page drawn to PNG: a US Letter page fitted into 300 px, with its text in ink.
     expect(pdfPreview.type).toBe('image/png');
@@ -91,7 +106,9 @@ describe('expense receipts', () => {
     const asSheet = await upload(client, 'POST', `/books/v3/expenses/${saved.expense_id}/receipt`, { receipt: { bytes: sheet, name: 'receipt.xlsx' } });
     expect(asSheet.status, JSON.stringify(asSheet.body)).toBe(200);
     expect(asSheet.body.expense.expense_receipt_type).toBe('xlsx');
-    expect((await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`)).type).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect((await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`)).type).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
 
     const history = (await client.get(`/books/v3/expenses/${saved.expense_id}/comments`)).body.comments.map((c: any) => c.operation_type);
     expect(history).toEqual(['added', 'receipt_attached', 'receipt_attached', 'receipt_attached', 'receipt_attached']);
@@ -112,11 +129,15 @@ describe('expense receipts', () => {
     const path = `/books/v3/expenses/${saved.expense_id}/receipt`;
     const count = async () => (await platform.database.db.select({ id: blobs.id }).from(blobs).where(eq(blobs.organizationId, organizationId))).length;
 
-    const text = await upload(client, 'POST', path, { receipt: { bytes: Buffer.from('this is not an image at all, just words\n'.repeat(20)), name: 'fake.png', type: 'image/png' } });
+    const text = await upload(client, 'POST', path, {
+      receipt: { bytes: Buffer.from('this is not an image at all, just words\n'.repeat(20)), name: 'fake.png', type: 'image/png' },
+    });
     expectFailure(text, 4);
     expect(text.body.message).toContain('receipt');
     expect(text.body.message).toContain('gif, png, jpeg, jpg, bmp, pdf, xls, xlsx, doc, docx');
-    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .webp()
+      .toBuffer();
     expect((await upload(client, 'POST', path, { receipt: { bytes: webp, name: 'photo.webp' } })).status).toBe(400);
     const zipped = await upload(client, 'POST', path, { receipt: { bytes: Buffer.from('PK\u0003\u0004 not really a zip'), name: 'receipt.zip' } });
     expect(zipped.status).toBe(400);
@@ -138,13 +159,25 @@ describe('expense receipts', () => {
   it('records an expense with its receipt in one multipart request, and deletes the receipt with the expense', async () => {
     const { client, organizationId, accounts } = await expenseTenant(platform);
     const body = { account_id: accounts['Travel Expense'], date: '2024-05-03', amount: 42, reference_number: 'TAXI-1' };
-    const created = await upload(client, 'POST', '/erp/v3/expenses', { fields: { JSONString: JSON.stringify(body) }, receipt: { bytes: await jpeg(50, 50), name: 'taxi.jpeg' } });
+    const created = await upload(client, 'POST', '/erp/v3/expenses', {
+      fields: { JSONString: JSON.stringify(body) },
+      receipt: { bytes: await jpeg(50, 50), name: 'taxi.jpeg' },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.expense).toMatchObject({ amount: 42, reference_number: 'TAXI-1', expense_receipt_name: 'taxi.jpeg', expense_receipt_type: 'jpeg', has_receipt: true });
+    expect(created.body.expense).toMatchObject({
+      amount: 42,
+      reference_number: 'TAXI-1',
+      expense_receipt_name: 'taxi.jpeg',
+      expense_receipt_type: 'jpeg',
+      has_receipt: true,
+    });
     const id = created.body.expense.expense_id;
     const { documentId } = (await client.graphql(`{ expenseReceipt(expenseId: "${id}") { documentId } }`)).body.data.expenseReceipt;
 
-    const refused = await upload(client, 'POST', '/books/v3/expenses', { fields: { JSONString: JSON.stringify({ ...body, reference_number: 'x'.repeat(101) }) }, receipt: { bytes: await jpeg(50, 50), name: 'taxi.jpeg' } });
+    const refused = await upload(client, 'POST', '/books/v3/expenses', {
+      fields: { JSONString: JSON.stringify({ ...body, reference_number: 'x'.repeat(101) }) },
+      receipt: { bytes: await jpeg(50, 50), name: 'taxi.jpeg' },
+    });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('reference_number');
 

@@ -16,7 +16,14 @@ const long = (n: number) => 'x'.repeat(n);
 describe('expenses', () => {
   it('records, reads, changes and deletes an expense under /books/v3 and /erp/v3, posting and reversing it', async () => {
     const { client, organizationId, accounts } = await expenseTenant(platform);
-    const saved = await expense(client, { account_id: accounts['Office Supplies'], date: '2024-05-02', amount: 120.5, reference_number: 'R-1', description: 'Paper', tags: [{ tag_id: '77', tag_name: 'Dept', tag_option_id: '78', tag_option_name: 'Ops' }] });
+    const saved = await expense(client, {
+      account_id: accounts['Office Supplies'],
+      date: '2024-05-02',
+      amount: 120.5,
+      reference_number: 'R-1',
+      description: 'Paper',
+      tags: [{ tag_id: '77', tag_name: 'Dept', tag_option_id: '78', tag_option_name: 'Ops' }],
+    });
     expect(saved).toMatchObject({
       account_id: accounts['Office Supplies'],
       account_name: 'Office Supplies',
@@ -45,7 +52,12 @@ describe('expenses', () => {
     expect(saved.expense_item_id).toBe(saved.line_items[0].line_item_id);
     expect(saved.transaction_id).toMatch(/^\d+$/);
     expect(saved.last_modified_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}$/);
-    expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(new Map([[accounts['Office Supplies'], 120.5], [accounts['Petty Cash'], -120.5]]));
+    expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(
+      new Map([
+        [accounts['Office Supplies'], 120.5],
+        [accounts['Petty Cash'], -120.5],
+      ]),
+    );
 
     const books = await client.get(`/books/v3/expenses/${saved.expense_id}`);
     const erp = await client.get(`/erp/v3/expenses/${saved.expense_id}`);
@@ -55,15 +67,30 @@ describe('expenses', () => {
 
     const changed = await client.put(`/erp/v3/expenses/${saved.expense_id}`, { amount: 99, paid_through_account_id: accounts['Undeposited Funds'] });
     expectOk(changed);
-    expect(changed.body).toMatchObject({ code: 0, message: 'The expense has been updated.', expense: { amount: 99, total: 99, reference_number: 'R-1', paid_through_account_name: 'Undeposited Funds' } });
+    expect(changed.body).toMatchObject({
+      code: 0,
+      message: 'The expense has been updated.',
+      expense: { amount: 99, total: 99, reference_number: 'R-1', paid_through_account_name: 'Undeposited Funds' },
+    });
     expect(changed.body.expense.line_items[0].line_item_id).toBe(saved.line_items[0].line_item_id);
-    expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(new Map([[accounts['Office Supplies'], 99], [accounts['Undeposited Funds'], -99]]));
+    expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(
+      new Map([
+        [accounts['Office Supplies'], 99],
+        [accounts['Undeposited Funds'], -99],
+      ]),
+    );
     expect(await balanceOf(platform, organizationId, accounts['Petty Cash'])).toBe('0');
 
     const comments = await client.get(`/books/v3/expenses/${saved.expense_id}/comments`);
     expectOk(comments);
     expect(comments.body.comments.map((c: any) => c.operation_type)).toEqual(['added', 'updated']);
-    expect(comments.body.comments[0]).toMatchObject({ expense_id: saved.expense_id, description: 'Expense created for USD 120.50.', transaction_id: saved.expense_id, transaction_type: 'expense', date_description: 'few seconds ago' });
+    expect(comments.body.comments[0]).toMatchObject({
+      expense_id: saved.expense_id,
+      description: 'Expense created for USD 120.50.',
+      transaction_id: saved.expense_id,
+      transaction_type: 'expense',
+      date_description: 'few seconds ago',
+    });
     expect(comments.body.comments[0].commented_by).toBeTruthy();
 
     const other = await expenseTenant(platform);
@@ -90,9 +117,18 @@ describe('expenses', () => {
       expectInvalid(await client.post('/books/v3/expenses', { ...base, [field]: long(101) }), field);
     }
     expectOk(await client.post('/books/v3/expenses', { ...base, reference_number: long(100), description: long(100) }), 201);
-    expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-02', line_items: [{ account_id: accounts['Office Supplies'], amount: 1, description: long(101) }] }), 'line_items[0].description');
+    expectInvalid(
+      await client.post('/books/v3/expenses', {
+        date: '2024-05-02',
+        line_items: [{ account_id: accounts['Office Supplies'], amount: 1, description: long(101) }],
+      }),
+      'line_items[0].description',
+    );
     expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-02', line_items: [{ amount: 1 }] }), 'line_items[0].account_id');
-    expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-02', line_items: [{ account_id: accounts['Office Supplies'] }] }), 'line_items[0].amount');
+    expectInvalid(
+      await client.post('/books/v3/expenses', { date: '2024-05-02', line_items: [{ account_id: accounts['Office Supplies'] }] }),
+      'line_items[0].amount',
+    );
     expectInvalid(await client.post('/books/v3/expenses', { ...base, amount: -1 }), 'amount');
     expectInvalid(await client.post('/books/v3/expenses', { ...base, account_id: accounts.Sales }), 'account_id');
     expectInvalid(await client.post('/books/v3/expenses', { ...base, account_id: '123' }), 'account_id');
@@ -116,24 +152,73 @@ describe('expenses', () => {
         { account_id: accounts['Travel Expense'], amount: 50 },
       ],
     });
-    expect(itemized).toMatchObject({ is_itemized_expense: true, amount: 150, sub_total: 150, tax_amount: 10, total: 160, account_id: accounts['Office Supplies'], expense_item_id: null, tax_id: null });
+    expect(itemized).toMatchObject({
+      is_itemized_expense: true,
+      amount: 150,
+      sub_total: 150,
+      tax_amount: 10,
+      total: 160,
+      account_id: accounts['Office Supplies'],
+      expense_item_id: null,
+      tax_id: null,
+    });
     expect(itemized.line_items.map((l: any) => [l.account_name, l.amount, l.tax_name, l.tax_amount, l.item_order, l.description])).toEqual([
       ['Office Supplies', 100, vat.tax_name, 10, 1, 'Toner'],
       ['Travel Expense', 50, null, 0, 2, null],
     ]);
     expect(await postedFor(platform, organizationId, itemized.expense_id)).toEqual(
-      new Map([[accounts['Office Supplies'], 100], [accounts['Travel Expense'], 50], [inputTax, 10], [accounts['Undeposited Funds'], -160]]),
+      new Map([
+        [accounts['Office Supplies'], 100],
+        [accounts['Travel Expense'], 50],
+        [inputTax, 10],
+        [accounts['Undeposited Funds'], -160],
+      ]),
     );
-    expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-03', amount: 151, line_items: [{ account_id: accounts['Office Supplies'], amount: 100 }, { account_id: accounts['Travel Expense'], amount: 50 }] }), 'amount');
-    expectOk(await client.post('/books/v3/expenses', { date: '2024-05-03', amount: 150, line_items: [{ account_id: accounts['Office Supplies'], amount: 100 }, { account_id: accounts['Travel Expense'], amount: 50 }] }), 201);
-    expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-03', tax_id: vat.tax_id, line_items: [{ account_id: accounts['Office Supplies'], amount: 1 }] }), 'tax_id');
+    expectInvalid(
+      await client.post('/books/v3/expenses', {
+        date: '2024-05-03',
+        amount: 151,
+        line_items: [
+          { account_id: accounts['Office Supplies'], amount: 100 },
+          { account_id: accounts['Travel Expense'], amount: 50 },
+        ],
+      }),
+      'amount',
+    );
+    expectOk(
+      await client.post('/books/v3/expenses', {
+        date: '2024-05-03',
+        amount: 150,
+        line_items: [
+          { account_id: accounts['Office Supplies'], amount: 100 },
+          { account_id: accounts['Travel Expense'], amount: 50 },
+        ],
+      }),
+      201,
+    );
+    expectInvalid(
+      await client.post('/books/v3/expenses', { date: '2024-05-03', tax_id: vat.tax_id, line_items: [{ account_id: accounts['Office Supplies'], amount: 1 }] }),
+      'tax_id',
+    );
     expectInvalid(await client.post('/books/v3/expenses', { date: '2024-05-03', line_items: [] }), 'line_items');
 
     // Lines change as a whole: the first keeps its id, the second goes.
-    const relined = await client.put(`/books/v3/expenses/${itemized.expense_id}`, { line_items: [{ line_item_id: itemized.line_items[0].line_item_id, account_id: accounts['Rent Expense'], amount: 40 }] });
+    const relined = await client.put(`/books/v3/expenses/${itemized.expense_id}`, {
+      line_items: [{ line_item_id: itemized.line_items[0].line_item_id, account_id: accounts['Rent Expense'], amount: 40 }],
+    });
     expectOk(relined);
-    expect(relined.body.expense).toMatchObject({ total: 40, tax_amount: 0, account_name: 'Rent Expense', line_items: [{ line_item_id: itemized.line_items[0].line_item_id, amount: 40 }] });
-    expect(await postedFor(platform, organizationId, itemized.expense_id)).toEqual(new Map([[accounts['Rent Expense'], 40], [accounts['Undeposited Funds'], -40]]));
+    expect(relined.body.expense).toMatchObject({
+      total: 40,
+      tax_amount: 0,
+      account_name: 'Rent Expense',
+      line_items: [{ line_item_id: itemized.line_items[0].line_item_id, amount: 40 }],
+    });
+    expect(await postedFor(platform, organizationId, itemized.expense_id)).toEqual(
+      new Map([
+        [accounts['Rent Expense'], 40],
+        [accounts['Undeposited Funds'], -40],
+      ]),
+    );
     expectInvalid(await client.put(`/books/v3/expenses/${itemized.expense_id}`, { amount: 3 }), 'amount');
 
     const seven = await tax(client, { tax_percentage: 7, tax_type: 'tax' });
@@ -167,23 +252,72 @@ describe('expenses', () => {
     const { client, organizationId, accounts } = await expenseTenant(platform);
     const buyer = await customer(client);
     const another = await customer(client);
-    const billable = await expense(client, { account_id: accounts['Travel Expense'], date: '2024-05-06', amount: 80, is_billable: true, customer_id: buyer.contact_id, project_id: '4400001', project_name: 'Rollout' });
-    expect(billable).toMatchObject({ status: 'unbilled', is_billable: true, customer_id: buyer.contact_id, customer_name: buyer.contact_name, project_id: '4400001', project_name: 'Rollout', invoice_id: null });
-    const byName = await expense(client, { account_id: accounts['Travel Expense'], date: '2024-05-06', amount: 5, is_billable: true, customer_name: buyer.contact_name.toUpperCase() });
+    const billable = await expense(client, {
+      account_id: accounts['Travel Expense'],
+      date: '2024-05-06',
+      amount: 80,
+      is_billable: true,
+      customer_id: buyer.contact_id,
+      project_id: '4400001',
+      project_name: 'Rollout',
+    });
+    expect(billable).toMatchObject({
+      status: 'unbilled',
+      is_billable: true,
+      customer_id: buyer.contact_id,
+      customer_name: buyer.contact_name,
+      project_id: '4400001',
+      project_name: 'Rollout',
+      invoice_id: null,
+    });
+    const byName = await expense(client, {
+      account_id: accounts['Travel Expense'],
+      date: '2024-05-06',
+      amount: 5,
+      is_billable: true,
+      customer_name: buyer.contact_name.toUpperCase(),
+    });
     expect(byName).toMatchObject({ customer_id: buyer.contact_id, status: 'unbilled' });
     const nonBillable = await expense(client, { account_id: accounts['Travel Expense'], date: '2024-05-06', amount: 5, customer_id: buyer.contact_id });
     expect(nonBillable.status).toBe('non-billable');
 
-    const bill = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Travel re-billed', rate: 80, expense_id: billable.expense_id }] });
+    const bill = await invoice(client, {
+      customer_id: buyer.contact_id,
+      line_items: [{ name: 'Travel re-billed', rate: 80, expense_id: billable.expense_id }],
+    });
     let current = (await client.get(`/books/v3/expenses/${billable.expense_id}`)).body.expense;
     expect(current).toMatchObject({ status: 'invoiced', invoice_id: bill.invoice_id, invoice_number: bill.invoice_number });
     const history = (await client.get(`/erp/v3/expenses/${billable.expense_id}/comments`)).body.comments;
     expect(history.at(-1)).toMatchObject({ operation_type: 'invoiced', transaction_id: bill.invoice_id, transaction_type: 'invoice' });
 
-    expectInvalid(await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ name: 'Again', rate: 80, expense_id: billable.expense_id }] }), 'line_items[0].expense_id');
-    expectInvalid(await client.post('/books/v3/invoices', { customer_id: another.contact_id, line_items: [{ name: 'Wrong customer', rate: 5, expense_id: byName.expense_id }] }), 'line_items[0].expense_id');
-    expectInvalid(await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ name: 'Not billable', rate: 5, expense_id: nonBillable.expense_id }] }), 'line_items[0].expense_id');
-    expectInvalid(await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ name: 'Twice', rate: 5, expense_id: byName.expense_id }, { name: 'Twice', rate: 5, expense_id: byName.expense_id }] }), 'line_items[1].expense_id');
+    expectInvalid(
+      await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ name: 'Again', rate: 80, expense_id: billable.expense_id }] }),
+      'line_items[0].expense_id',
+    );
+    expectInvalid(
+      await client.post('/books/v3/invoices', {
+        customer_id: another.contact_id,
+        line_items: [{ name: 'Wrong customer', rate: 5, expense_id: byName.expense_id }],
+      }),
+      'line_items[0].expense_id',
+    );
+    expectInvalid(
+      await client.post('/books/v3/invoices', {
+        customer_id: buyer.contact_id,
+        line_items: [{ name: 'Not billable', rate: 5, expense_id: nonBillable.expense_id }],
+      }),
+      'line_items[0].expense_id',
+    );
+    expectInvalid(
+      await client.post('/books/v3/invoices', {
+        customer_id: buyer.contact_id,
+        line_items: [
+          { name: 'Twice', rate: 5, expense_id: byName.expense_id },
+          { name: 'Twice', rate: 5, expense_id: byName.expense_id },
+        ],
+      }),
+      'line_items[1].expense_id',
+    );
     expect((await client.get(`/books/v3/expenses/${byName.expense_id}`)).body.expense.status).toBe('unbilled');
 
     expectState(await client.delete(`/books/v3/expenses/${billable.expense_id}`), 'invoiced on');
@@ -191,20 +325,32 @@ describe('expenses', () => {
     // Editing what is billed is allowed; it stays invoiced.
     expect((await client.put(`/books/v3/expenses/${billable.expense_id}`, { amount: 82 })).body.expense).toMatchObject({ status: 'invoiced', total: 82 });
 
-    const renumbered = await client.put(`/books/v3/invoices/${bill.invoice_id}`, { invoice_number: 'INV-RB-1', line_items: [{ name: 'Other work', rate: 10 }] });
+    const renumbered = await client.put(`/books/v3/invoices/${bill.invoice_id}`, {
+      invoice_number: 'INV-RB-1',
+      line_items: [{ name: 'Other work', rate: 10 }],
+    });
     expectOk(renumbered);
     current = (await client.get(`/books/v3/expenses/${billable.expense_id}`)).body.expense;
     expect(current).toMatchObject({ status: 'unbilled', invoice_id: null, invoice_number: null });
 
-    const back = await client.put(`/books/v3/invoices/${bill.invoice_id}`, { line_items: [{ name: 'Travel', rate: 82, expense_id: billable.expense_id }, { name: 'Taxi', rate: 5, expense_id: byName.expense_id }] });
+    const back = await client.put(`/books/v3/invoices/${bill.invoice_id}`, {
+      line_items: [
+        { name: 'Travel', rate: 82, expense_id: billable.expense_id },
+        { name: 'Taxi', rate: 5, expense_id: byName.expense_id },
+      ],
+    });
     expectOk(back);
     expect((await client.get(`/books/v3/expenses/${billable.expense_id}`)).body.expense).toMatchObject({ status: 'invoiced', invoice_number: 'INV-RB-1' });
     const invoiced = await client.get('/books/v3/expenses', { filter_by: 'Status.Invoiced' });
     expect(invoiced.body.expenses.map((e: any) => e.expense_id).sort()).toEqual([billable.expense_id, byName.expense_id].sort());
 
     expectOk(await client.delete(`/books/v3/invoices/${bill.invoice_id}`));
-    for (const id of [billable.expense_id, byName.expense_id]) expect((await client.get(`/books/v3/expenses/${id}`)).body.expense).toMatchObject({ status: 'unbilled', invoice_id: null });
-    expect((await client.get(`/books/v3/expenses/${billable.expense_id}/comments`)).body.comments.at(-1)).toMatchObject({ operation_type: 'unbilled', transaction_type: 'invoice' });
+    for (const id of [billable.expense_id, byName.expense_id])
+      expect((await client.get(`/books/v3/expenses/${id}`)).body.expense).toMatchObject({ status: 'unbilled', invoice_id: null });
+    expect((await client.get(`/books/v3/expenses/${billable.expense_id}/comments`)).body.comments.at(-1)).toMatchObject({
+      operation_type: 'unbilled',
+      transaction_type: 'invoice',
+    });
     // A customer an expense names cannot be deleted.
     const inUse = await client.delete(`/books/v3/contacts/${buyer.contact_id}`);
     expectFailure(inUse, 1004);
@@ -213,15 +359,43 @@ describe('expenses', () => {
 
   it('works out mileage from odometer readings or a distance', async () => {
     const { client, organizationId, accounts } = await expenseTenant(platform);
-    const odometer = await expense(client, { account_id: accounts['Travel Expense'], date: '2024-05-07', mileage_type: 'odometer', start_reading: 1000, end_reading: 1042.5, mileage_rate: 0.5 });
-    expect(odometer).toMatchObject({ mileage_type: 'odometer', expense_type: 'mileage', start_reading: 1000, end_reading: 1042.5, distance: 42.5, mileage_rate: 0.5, mileage_unit: 'km', amount: 21.25, total: 21.25 });
+    const odometer = await expense(client, {
+      account_id: accounts['Travel Expense'],
+      date: '2024-05-07',
+      mileage_type: 'odometer',
+      start_reading: 1000,
+      end_reading: 1042.5,
+      mileage_rate: 0.5,
+    });
+    expect(odometer).toMatchObject({
+      mileage_type: 'odometer',
+      expense_type: 'mileage',
+      start_reading: 1000,
+      end_reading: 1042.5,
+      distance: 42.5,
+      mileage_rate: 0.5,
+      mileage_unit: 'km',
+      amount: 21.25,
+      total: 21.25,
+    });
     const moved = await client.put(`/books/v3/expenses/${odometer.expense_id}`, { end_reading: 1100 });
     expect(moved.body.expense).toMatchObject({ distance: 100, amount: 50 });
-    const manual = await expense(client, { account_id: accounts['Travel Expense'], date: '2024-05-07', mileage_type: 'manual', distance: 10, mileage_rate: 0.3, mileage_unit: 'mile', amount: 3 });
+    const manual = await expense(client, {
+      account_id: accounts['Travel Expense'],
+      date: '2024-05-07',
+      mileage_type: 'manual',
+      distance: 10,
+      mileage_rate: 0.3,
+      mileage_unit: 'mile',
+      amount: 3,
+    });
     expect(manual).toMatchObject({ mileage_type: 'manual', distance: 10, amount: 3, mileage_unit: 'mile', start_reading: null });
     const body = { account_id: accounts['Travel Expense'], date: '2024-05-07' };
     expectInvalid(await client.post('/books/v3/expenses', { ...body, mileage_type: 'manual', distance: 10, mileage_rate: 0.3, amount: 4 }), 'amount');
-    expectInvalid(await client.post('/books/v3/expenses', { ...body, mileage_type: 'odometer', start_reading: 50, end_reading: 50, mileage_rate: 1 }), 'end_reading');
+    expectInvalid(
+      await client.post('/books/v3/expenses', { ...body, mileage_type: 'odometer', start_reading: 50, end_reading: 50, mileage_rate: 1 }),
+      'end_reading',
+    );
     expectInvalid(await client.post('/books/v3/expenses', { ...body, mileage_type: 'odometer', end_reading: 50, mileage_rate: 1 }), 'start_reading');
     expectInvalid(await client.post('/books/v3/expenses', { ...body, mileage_type: 'manual', distance: 10 }), 'mileage_rate');
     expectInvalid(await client.post('/books/v3/expenses', { ...body, amount: 5, distance: 10 }), 'distance');
@@ -272,9 +446,20 @@ describe('expenses', () => {
       total: 1000,
     });
     expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(
-      new Map([[accounts['IT and Internet Expenses'], 1000], [accounts['Petty Cash'], -1000], [inputTax, 180], [taxPayable, -180]]),
+      new Map([
+        [accounts['IT and Internet Expenses'], 1000],
+        [accounts['Petty Cash'], -1000],
+        [inputTax, 180],
+        [taxPayable, -180],
+      ]),
     );
-    const lines = await expense(client, { date: '2024-05-08', line_items: [{ account_id: accounts['IT and Internet Expenses'], amount: 100, reverse_charge_tax_id: igst.tax_id }, { account_id: accounts['Rent Expense'], amount: 200, tax_id: igst.tax_id }] });
+    const lines = await expense(client, {
+      date: '2024-05-08',
+      line_items: [
+        { account_id: accounts['IT and Internet Expenses'], amount: 100, reverse_charge_tax_id: igst.tax_id },
+        { account_id: accounts['Rent Expense'], amount: 200, tax_id: igst.tax_id },
+      ],
+    });
     expect(lines).toMatchObject({ reverse_charge_tax_total: 18, tax_amount: 36, total: 336, reverse_charge_tax_id: null });
     expect(lines.line_items.map((l: any) => l.reverse_charge_tax_amount)).toEqual([18, 0]);
     expect(await balanceOf(platform, organizationId, taxPayable)).toBe('-198');
@@ -285,12 +470,24 @@ describe('expenses', () => {
     const { client, organizationId, accounts } = await expenseTenant(platform);
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', exchange_rate: 1.5 });
     expectOk(eur, 201);
-    const saved = await expense(client, { account_id: accounts['Travel Expense'], date: '2024-05-09', amount: 10.01, currency_id: eur.body.currency.currency_id });
+    const saved = await expense(client, {
+      account_id: accounts['Travel Expense'],
+      date: '2024-05-09',
+      amount: 10.01,
+      currency_id: eur.body.currency.currency_id,
+    });
     expect(saved).toMatchObject({ currency_code: 'EUR', exchange_rate: 1.5, total: 10.01, bcy_total: 15.02 });
-    expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(new Map([[accounts['Travel Expense'], 15.02], [accounts['Petty Cash'], -15.02]]));
+    expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(
+      new Map([
+        [accounts['Travel Expense'], 15.02],
+        [accounts['Petty Cash'], -15.02],
+      ]),
+    );
     const rated = await client.put(`/books/v3/expenses/${saved.expense_id}`, { exchange_rate: 2 });
     expect(rated.body.expense).toMatchObject({ exchange_rate: 2, bcy_total: 20.02 });
-    const back = await client.put(`/books/v3/expenses/${saved.expense_id}`, { currency_id: (await client.get('/books/v3/settings/currencies')).body.currencies.find((c: any) => c.is_base_currency).currency_id });
+    const back = await client.put(`/books/v3/expenses/${saved.expense_id}`, {
+      currency_id: (await client.get('/books/v3/settings/currencies')).body.currencies.find((c: any) => c.is_base_currency).currency_id,
+    });
     expect(back.body.expense).toMatchObject({ currency_code: 'USD', exchange_rate: 1, bcy_total: 10.01 });
     expect(await balanceOf(platform, organizationId, accounts['Travel Expense'])).toBe('10.01');
     await expectBalanced(platform, organizationId);
@@ -300,9 +497,33 @@ describe('expenses', () => {
     const { client, accounts } = await expenseTenant(platform);
     const buyer = await customer(client, { contact_name: unique('Acme') });
     const vendor = (await client.post('/books/v3/contacts', { contact_name: unique('Shell'), contact_type: 'vendor' })).body.contact;
-    const a = await expense(client, { account_id: accounts['Travel Expense'], date: '2024-04-01', amount: 30, reference_number: 'TR-100', description: 'Taxi to airport', vendor_id: vendor.contact_id });
-    const b = await expense(client, { account_id: accounts['Office Supplies'], date: '2024-04-15', amount: 300, reference_number: 'OF-200', description: 'Chairs', is_billable: true, customer_id: buyer.contact_id, paid_through_account_id: accounts['Undeposited Funds'] });
-    const c = await expense(client, { date: '2024-05-01', reference_number: 'MX-300', description: 'Mixed', line_items: [{ account_id: accounts['Rent Expense'], amount: 100 }, { account_id: accounts['Travel Expense'], amount: 20 }] });
+    const a = await expense(client, {
+      account_id: accounts['Travel Expense'],
+      date: '2024-04-01',
+      amount: 30,
+      reference_number: 'TR-100',
+      description: 'Taxi to airport',
+      vendor_id: vendor.contact_id,
+    });
+    const b = await expense(client, {
+      account_id: accounts['Office Supplies'],
+      date: '2024-04-15',
+      amount: 300,
+      reference_number: 'OF-200',
+      description: 'Chairs',
+      is_billable: true,
+      customer_id: buyer.contact_id,
+      paid_through_account_id: accounts['Undeposited Funds'],
+    });
+    const c = await expense(client, {
+      date: '2024-05-01',
+      reference_number: 'MX-300',
+      description: 'Mixed',
+      line_items: [
+        { account_id: accounts['Rent Expense'], amount: 100 },
+        { account_id: accounts['Travel Expense'], amount: 20 },
+      ],
+    });
     const ids = async (query: Record<string, string | number>, prefix = '/books/v3') => {
       const res = await client.get(`${prefix}/expenses`, query);
       expectOk(res);
@@ -382,13 +603,30 @@ describe('expenses', () => {
       const date = `2024-06-${String(day).padStart(2, '0')}`;
       const body: Record<string, unknown> =
         day % 3 === 0
-          ? { date, is_inclusive_tax: day % 2 === 0, line_items: [{ account_id: accounts['Office Supplies'], amount: 10 + day / 7, tax_id: vat.tax_id }, { account_id: accounts['Travel Expense'], amount: 3.33 }] }
-          : { date, account_id: accounts['Meals and Entertainment'], amount: day * 1.11, tax_id: day % 2 ? vat.tax_id : undefined, is_inclusive_tax: day % 4 === 0, currency_id: day % 5 === 0 ? eur.currency_id : undefined };
+          ? {
+              date,
+              is_inclusive_tax: day % 2 === 0,
+              line_items: [
+                { account_id: accounts['Office Supplies'], amount: 10 + day / 7, tax_id: vat.tax_id },
+                { account_id: accounts['Travel Expense'], amount: 3.33 },
+              ],
+            }
+          : {
+              date,
+              account_id: accounts['Meals and Entertainment'],
+              amount: day * 1.11,
+              tax_id: day % 2 ? vat.tax_id : undefined,
+              is_inclusive_tax: day % 4 === 0,
+              currency_id: day % 5 === 0 ? eur.currency_id : undefined,
+            };
       made.push(await expense(client, body));
       await expectBalanced(platform, organizationId);
     }
     for (const e of made.slice(0, 6)) {
-      const res = await client.put(`/books/v3/expenses/${e.expense_id}`, e.is_itemized_expense ? { is_inclusive_tax: !e.is_inclusive_tax } : { amount: Number(e.amount) + 0.07, date: '2024-06-30' });
+      const res = await client.put(
+        `/books/v3/expenses/${e.expense_id}`,
+        e.is_itemized_expense ? { is_inclusive_tax: !e.is_inclusive_tax } : { amount: Number(e.amount) + 0.07, date: '2024-06-30' },
+      );
       expectOk(res);
       await expectBalanced(platform, organizationId);
     }

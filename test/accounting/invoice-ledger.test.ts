@@ -38,15 +38,19 @@ describe('invoices and the ledger', () => {
     const sgst = await tax(client, { tax_name: 'SGST', tax_percentage: 9, tax_type: 'tax' });
     const group = await tax(client, { tax_name: 'GST18', tax_type: 'tax_group', tax_ids: [cgst.tax_id, sgst.tax_id] });
     const buyer = await customer(client);
-    const saved = await invoice(client, {
-      customer_id: buyer.contact_id,
-      shipping_charge: 10,
-      line_items: [
-        { name: 'A', rate: 100, tax_id: vat.tax_id },
-        { name: 'B', rate: 250, tax_id: group.tax_id },
-        { name: 'C', rate: 40, quantity: 2.5 },
-      ],
-    }, { send: 'true' });
+    const saved = await invoice(
+      client,
+      {
+        customer_id: buyer.contact_id,
+        shipping_charge: 10,
+        line_items: [
+          { name: 'A', rate: 100, tax_id: vat.tax_id },
+          { name: 'B', rate: 250, tax_id: group.tax_id },
+          { name: 'C', rate: 40, quantity: 2.5 },
+        ],
+      },
+      { send: 'true' },
+    );
     // A 100 + 10 %; B 250 + 9 % + 9 %; C 100 untaxed; shipping 10: 450 + 10 + 22.50 + 22.50 + 10 = 515
     expect(saved).toMatchObject({
       sub_total: 450,
@@ -58,13 +62,23 @@ describe('invoices and the ledger', () => {
         { tax_id: sgst.tax_id, tax_name: 'SGST', tax_percentage: 9, tax_amount: 22.5 },
       ],
     });
-    expect(saved.line_items.map((l: any) => [l.tax_name, l.tax_type, l.tax_percentage])).toEqual([[vat.tax_name, 'tax', 10], ['GST18', 'tax_group', 18], [null, null, null]]);
+    expect(saved.line_items.map((l: any) => [l.tax_name, l.tax_type, l.tax_percentage])).toEqual([
+      [vat.tax_name, 'tax', 10],
+      ['GST18', 'tax_group', 18],
+      [null, null, null],
+    ]);
     expect(await postedReceivable(platform, organizationId, saved.invoice_id)).toBe(515);
     expect(await balanceOf(organizationId, 'tax_payable')).toBe('-55');
     expect(await balanceOf(organizationId, 'shipping_charge')).toBe('-10');
     expect(await balanceOf(organizationId, 'sales')).toBe('-450');
 
-    const compound = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'D', rate: 100, tax_id: vat.tax_id }, { name: 'E', rate: 100, tax_id: surcharge.tax_id }] });
+    const compound = await invoice(client, {
+      customer_id: buyer.contact_id,
+      line_items: [
+        { name: 'D', rate: 100, tax_id: vat.tax_id },
+        { name: 'E', rate: 100, tax_id: surcharge.tax_id },
+      ],
+    });
     // compound on a line of its own applies on the amount alone: 5
     expect(compound).toMatchObject({ tax_total: 15, total: 215 });
     await expectBalanced(organizationId);
@@ -74,11 +88,15 @@ describe('invoices and the ledger', () => {
     const { client, organizationId } = await platform.tenant();
     const vat = await tax(client, { tax_percentage: 7, tax_type: 'tax' });
     const buyer = await customer(client);
-    const saved = await invoice(client, {
-      customer_id: buyer.contact_id,
-      is_inclusive_tax: true,
-      line_items: [0, 1, 2].map(() => ({ name: 'Ten', rate: 10, tax_id: vat.tax_id })),
-    }, { send: 'true' });
+    const saved = await invoice(
+      client,
+      {
+        customer_id: buyer.contact_id,
+        is_inclusive_tax: true,
+        line_items: [0, 1, 2].map(() => ({ name: 'Ten', rate: 10, tax_id: vat.tax_id })),
+      },
+      { send: 'true' },
+    );
     expect(saved).toMatchObject({ is_inclusive_tax: true, sub_total: 30, tax_total: 1.96, total: 30, taxes: [{ tax_amount: 1.96 }] });
     expect(await postedReceivable(platform, organizationId, saved.invoice_id)).toBe(30);
     expect(await balanceOf(organizationId, 'sales')).toBe('-28.05');
@@ -90,9 +108,32 @@ describe('invoices and the ledger', () => {
     const { client, organizationId } = await platform.tenant();
     const vat = await tax(client, { tax_percentage: 10, tax_type: 'tax' });
     const buyer = await customer(client);
-    const before = await invoice(client, { customer_id: buyer.contact_id, discount: '30', line_items: [{ name: 'A', rate: 100, tax_id: vat.tax_id }, { name: 'B', rate: 50 }] }, { send: 'true' });
+    const before = await invoice(
+      client,
+      {
+        customer_id: buyer.contact_id,
+        discount: '30',
+        line_items: [
+          { name: 'A', rate: 100, tax_id: vat.tax_id },
+          { name: 'B', rate: 50 },
+        ],
+      },
+      { send: 'true' },
+    );
     expect(before).toMatchObject({ discount_amount: 30, tax_total: 8, total: 128 });
-    const after = await invoice(client, { customer_id: buyer.contact_id, discount: '30', is_discount_before_tax: false, line_items: [{ name: 'A', rate: 100, tax_id: vat.tax_id }, { name: 'B', rate: 50 }] }, { send: 'true' });
+    const after = await invoice(
+      client,
+      {
+        customer_id: buyer.contact_id,
+        discount: '30',
+        is_discount_before_tax: false,
+        line_items: [
+          { name: 'A', rate: 100, tax_id: vat.tax_id },
+          { name: 'B', rate: 50 },
+        ],
+      },
+      { send: 'true' },
+    );
     expect(after).toMatchObject({ discount_amount: 30, tax_total: 10, total: 130 });
     expect(await balanceOf(organizationId, 'discount')).toBe('60');
     expect(await postedReceivable(platform, organizationId, after.invoice_id)).toBe(130);
@@ -104,7 +145,21 @@ describe('invoices and the ledger', () => {
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', exchange_rate: 1.5 });
     expectOk(eur, 201);
     const buyer = await customer(client, { currency_id: eur.body.currency.currency_id });
-    const saved = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'A', rate: 0.01 }, { name: 'B', rate: 0.01, account_id: (await client.post('/books/v3/chartofaccounts', { account_name: 'Other Sales', account_type: 'income' })).body.account.account_id }] }, { send: 'true' });
+    const saved = await invoice(
+      client,
+      {
+        customer_id: buyer.contact_id,
+        line_items: [
+          { name: 'A', rate: 0.01 },
+          {
+            name: 'B',
+            rate: 0.01,
+            account_id: (await client.post('/books/v3/chartofaccounts', { account_name: 'Other Sales', account_type: 'income' })).body.account.account_id,
+          },
+        ],
+      },
+      { send: 'true' },
+    );
     expect(saved).toMatchObject({ currency_code: 'EUR', exchange_rate: 1.5, total: 0.02, line_items: [{ bcy_rate: 0.02 }, { bcy_rate: 0.02 }] });
     expect(await postedReceivable(platform, organizationId, saved.invoice_id)).toBe(0.02);
     expect(await balanceOf(organizationId, 'accounts_receivable')).toBe('0.03');
@@ -124,7 +179,9 @@ describe('invoices and the ledger', () => {
         if (current.status === 'draft' || current.status === 'void') expect(posted, `${current.invoice_number} ${current.status}`).toBeNull();
         else expect(posted, `${current.invoice_number} ${current.status}`).toBe(current.total);
       }
-      const invoices = (await client.get('/books/v3/invoices', { filter_by: 'Status.All' })).body.invoices.filter((i: any) => i.status !== 'draft' && i.status !== 'void');
+      const invoices = (await client.get('/books/v3/invoices', { filter_by: 'Status.All' })).body.invoices.filter(
+        (i: any) => i.status !== 'draft' && i.status !== 'void',
+      );
       expect(await balanceOf(organizationId, 'accounts_receivable')).toBe(sum(invoices.map((i: any) => dec(i.balance))).toFixed());
     };
     const create = async (body: Record<string, unknown>, send = false) => {
@@ -134,16 +191,40 @@ describe('invoices and the ledger', () => {
       return saved;
     };
 
-    const first = await create({ line_items: [{ name: 'Chairs', rate: 49.99, quantity: 4, tax_id: vat.tax_id }, { name: 'Delivery', rate: 15 }], shipping_charge: 9.9 });
+    const first = await create({
+      line_items: [
+        { name: 'Chairs', rate: 49.99, quantity: 4, tax_id: vat.tax_id },
+        { name: 'Delivery', rate: 15 },
+      ],
+      shipping_charge: 9.9,
+    });
     expect(await postedReceivable(platform, organizationId, first.invoice_id)).toBeNull();
     await client.post(`/books/v3/invoices/${first.invoice_id}/status/sent`);
     await check();
-    const second = await create({ is_inclusive_tax: true, discount: '12.5%', line_items: [{ name: 'Desk', rate: 333.33, tax_id: vat.tax_id }, { name: 'Lamp', rate: 19.99, quantity: 3, tax_id: vat.tax_id }] }, true);
-    const third = await create({ discount_type: 'item_level', adjustment: -0.37, line_items: [{ name: 'Service', rate: 120, quantity: 1.5, discount: '7%', tax_id: vat.tax_id }] }, true);
+    const second = await create(
+      {
+        is_inclusive_tax: true,
+        discount: '12.5%',
+        line_items: [
+          { name: 'Desk', rate: 333.33, tax_id: vat.tax_id },
+          { name: 'Lamp', rate: 19.99, quantity: 3, tax_id: vat.tax_id },
+        ],
+      },
+      true,
+    );
+    const third = await create(
+      { discount_type: 'item_level', adjustment: -0.37, line_items: [{ name: 'Service', rate: 120, quantity: 1.5, discount: '7%', tax_id: vat.tax_id }] },
+      true,
+    );
     const fourth = await create({ discount: '10%', is_discount_before_tax: false, line_items: [{ name: 'Box', rate: 7.77, quantity: 9, tax_id: vat.tax_id }] });
 
     // Editing sent invoices posts them again; a draft edit posts nothing.
-    expectOk(await client.put(`/books/v3/invoices/${first.invoice_id}`, { line_items: [{ name: 'Chairs', rate: 52.5, quantity: 6, tax_id: vat.tax_id }], shipping_charge: 0 }));
+    expectOk(
+      await client.put(`/books/v3/invoices/${first.invoice_id}`, {
+        line_items: [{ name: 'Chairs', rate: 52.5, quantity: 6, tax_id: vat.tax_id }],
+        shipping_charge: 0,
+      }),
+    );
     await check();
     expectOk(await client.put(`/books/v3/invoices/${second.invoice_id}`, { discount: '20', adjustment: 0.05 }));
     await check();
@@ -160,7 +241,11 @@ describe('invoices and the ledger', () => {
     await pay(client, organizationId, third.invoice_id, String((await get(client, third.invoice_id)).balance), today());
     expect((await get(client, third.invoice_id)).status).toBe('paid');
     await check();
-    expect((await client.put(`/books/v3/invoices/${first.invoice_id}`, { adjustment: 1 })).body.invoice).toMatchObject({ total: firstNow.total + 1, balance: firstNow.total + 1 - 100, status: 'partially_paid' });
+    expect((await client.put(`/books/v3/invoices/${first.invoice_id}`, { adjustment: 1 })).body.invoice).toMatchObject({
+      total: firstNow.total + 1,
+      balance: firstNow.total + 1 - 100,
+      status: 'partially_paid',
+    });
     await check();
 
     // Void, back to draft, send again, void again, delete a draft.
@@ -196,7 +281,12 @@ describe('invoices and the ledger', () => {
     expect((await get(client, draft.invoice_id)).total).toBe(110);
     const carried = await client.put(`/erp/v3/settings/taxes/${vat.tax_id}`, { tax_percentage: 15, update_draft_invoice: true });
     expectOk(carried);
-    expect(await get(client, draft.invoice_id)).toMatchObject({ tax_total: 15, total: 115, taxes: [{ tax_percentage: 15, tax_amount: 15 }], line_items: [{ tax_percentage: 15 }] });
+    expect(await get(client, draft.invoice_id)).toMatchObject({
+      tax_total: 15,
+      total: 115,
+      taxes: [{ tax_percentage: 15, tax_amount: 15 }],
+      line_items: [{ tax_percentage: 15 }],
+    });
     expect(await get(client, sent.invoice_id)).toMatchObject({ tax_total: 10, total: 110 });
     // A line edited later takes the tax as it is now; untouched lines keep theirs.
     const edited = await client.put(`/books/v3/invoices/${sent.invoice_id}`, { notes: 'kept' });
@@ -213,14 +303,17 @@ describe('invoices and the ledger', () => {
     const saved = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'A', rate: 5 }] }, { send: 'true' });
     // The invoice was sent on its due date; a week passes.
     await platform.database.query('update accounting.invoices set due_date = due_date - 7, date = date - 7 where id = $1', [saved.invoice_id]);
-    const stored = async () => (await platform.database.query<{ status: string }>('select status from accounting.invoices where id = $1', [saved.invoice_id]))[0].status;
+    const stored = async () =>
+      (await platform.database.query<{ status: string }>('select status from accounting.invoices where id = $1', [saved.invoice_id]))[0].status;
     expect(await stored()).toBe('sent');
     expect((await get(client, saved.invoice_id)).status).toBe('overdue');
     const run = { ...platform.app.runtime, id: 'test', name: markOverdueInvoices.name, retryCount: 0, signal: new AbortController().signal };
     await markOverdueInvoices.handler({}, run);
     expect(await stored()).toBe('overdue');
     await markOverdueInvoices.handler({}, run);
-    const history = (await client.get(`/books/v3/invoices/${saved.invoice_id}/comments`)).body.comments.filter((c: any) => c.operation_type === 'status_changed');
+    const history = (await client.get(`/books/v3/invoices/${saved.invoice_id}/comments`)).body.comments.filter(
+      (c: any) => c.operation_type === 'status_changed',
+    );
     expect(history).toMatchObject([{ description: `Invoice ${saved.invoice_number} is overdue.`, commented_by: 'System' }]);
     const [schedule] = await platform.database.query<{ cron: string }>('select cron from pgboss.schedule where name = $1', [markOverdueInvoices.name]);
     expect(schedule.cron).toBe('5 * * * *');

@@ -30,7 +30,11 @@ async function pdfText(bytes: Buffer): Promise<{ text: string; pages: number }> 
 
 async function setUp() {
   const { client } = await platform.tenant({
-    organization: { name: 'Nordlicht Handel GmbH', date_format: 'dd.MM.yyyy', address: { street_address1: 'Hafenstrasse 12', city: 'Bremen', zip: '28195', country: 'DE' } },
+    organization: {
+      name: 'Nordlicht Handel GmbH',
+      date_format: 'dd.MM.yyyy',
+      address: { street_address1: 'Hafenstrasse 12', city: 'Bremen', zip: '28195', country: 'DE' },
+    },
   });
   const vat = await tax(client, { tax_name: 'MwSt', tax_percentage: 19, tax_type: 'tax' });
   const buyer = await customer(client, {
@@ -44,19 +48,23 @@ async function setUp() {
 describe('invoice PDF and HTML', () => {
   it('renders a readable PDF with the organization, customer, addresses, lines, taxes and totals', async () => {
     const { client, vat, buyer } = await setUp();
-    const saved = await invoice(client, {
-      customer_id: buyer.contact_id,
-      date: '2024-05-01',
-      payment_terms: 14,
-      reference_number: 'PO-4471',
-      shipping_charge: 12,
-      notes: 'Thank you for your business.',
-      terms: 'Payable within 14 days.',
-      line_items: [
-        { name: 'Oak Desk', description: 'Solid oak, 160 cm', rate: 480, quantity: 2, tax_id: vat.tax_id },
-        { name: 'Assembly', rate: 95.5, tax_id: vat.tax_id },
-      ],
-    }, { send: 'true' });
+    const saved = await invoice(
+      client,
+      {
+        customer_id: buyer.contact_id,
+        date: '2024-05-01',
+        payment_terms: 14,
+        reference_number: 'PO-4471',
+        shipping_charge: 12,
+        notes: 'Thank you for your business.',
+        terms: 'Payable within 14 days.',
+        line_items: [
+          { name: 'Oak Desk', description: 'Solid oak, 160 cm', rate: 480, quantity: 2, tax_id: vat.tax_id },
+          { name: 'Assembly', rate: 95.5, tax_id: vat.tax_id },
+        ],
+      },
+      { send: 'true' },
+    );
     // 960 + 95.50 = 1,055.50; MwSt 19 % = 200.545 → 200.55; + 12 shipping = 1,268.05
     expect(saved).toMatchObject({ sub_total: 1055.5, tax_total: 200.55, total: 1268.05 });
 
@@ -67,19 +75,49 @@ describe('invoice PDF and HTML', () => {
     expect(res.bytes.subarray(0, 5).toString()).toBe('%PDF-');
     const { text } = await pdfText(res.bytes);
     for (const expected of [
-      'Nordlicht Handel GmbH', 'Hafenstrasse 12', 'Bremen', 'INVOICE', `# ${saved.invoice_number}`, 'Status: Overdue',
-      'Bill To', 'Blue Harbor Traders', '48 Quay Lane', 'Portsmouth, PO1 3AX', 'United Kingdom', 'Ship To', 'Unit 7 Dockside',
-      'Invoice Date:', '01.05.2024', 'Due Date:', '15.05.2024', 'PO-4471',
-      'Oak Desk', 'Solid oak, 160 cm', 'Assembly', '960.00', '95.50',
-      'Sub Total', 'USD 1,055.50', 'MwSt (19%)', 'USD 200.55', 'Shipping Charge', 'USD 12.00', 'Total', 'USD 1,268.05', 'Balance Due',
-      'Thank you for your business.', 'Payable within 14 days.',
-    ]) expect(text).toContain(expected);
+      'Nordlicht Handel GmbH',
+      'Hafenstrasse 12',
+      'Bremen',
+      'INVOICE',
+      `# ${saved.invoice_number}`,
+      'Status: Overdue',
+      'Bill To',
+      'Blue Harbor Traders',
+      '48 Quay Lane',
+      'Portsmouth, PO1 3AX',
+      'United Kingdom',
+      'Ship To',
+      'Unit 7 Dockside',
+      'Invoice Date:',
+      '01.05.2024',
+      'Due Date:',
+      '15.05.2024',
+      'PO-4471',
+      'Oak Desk',
+      'Solid oak, 160 cm',
+      'Assembly',
+      '960.00',
+      '95.50',
+      'Sub Total',
+      'USD 1,055.50',
+      'MwSt (19%)',
+      'USD 200.55',
+      'Shipping Charge',
+      'USD 12.00',
+      'Total',
+      'USD 1,268.05',
+      'Balance Due',
+      'Thank you for your business.',
+      'Payable within 14 days.',
+    ])
+      expect(text).toContain(expected);
 
     const html = await download(client, `/books/v3/invoices/${saved.invoice_id}`, { format: 'html' });
     expect(html.status).toBe(200);
     expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const page = html.bytes.toString();
-    for (const expected of ['<!doctype html>', 'Nordlicht Handel GmbH', 'Blue Harbor Traders', 'Oak Desk', 'MwSt (19%)', 'USD 1,268.05']) expect(page).toContain(expected);
+    for (const expected of ['<!doctype html>', 'Nordlicht Handel GmbH', 'Blue Harbor Traders', 'Oak Desk', 'MwSt (19%)', 'USD 1,268.05'])
+      expect(page).toContain(expected);
 
     const json = await client.get(`/books/v3/invoices/${saved.invoice_id}`, { format: 'json' });
     expect(json.body.invoice.invoice_id).toBe(saved.invoice_id);
@@ -90,7 +128,10 @@ describe('invoice PDF and HTML', () => {
 
   it('breaks long invoices over pages and merges up to 25 invoices into one PDF', async () => {
     const { client, buyer } = await setUp();
-    const long = await invoice(client, { customer_id: buyer.contact_id, line_items: Array.from({ length: 60 }, (_, i) => ({ name: `Part ${i + 1}`, rate: i + 1 })) });
+    const long = await invoice(client, {
+      customer_id: buyer.contact_id,
+      line_items: Array.from({ length: 60 }, (_, i) => ({ name: `Part ${i + 1}`, rate: i + 1 })),
+    });
     const single = await pdfText((await download(client, `/books/v3/invoices/${long.invoice_id}`, { format: 'pdf' })).bytes);
     expect(single.pages).toBeGreaterThan(1);
     expect(single.text).toContain('Part 60');

@@ -92,7 +92,12 @@ describe('invoices', () => {
       customer_id: buyer.contact_id,
       customer_name: buyer.contact_name,
       contact_persons_associated: [
-        { contact_person_id: bob.contact_person_id, contact_person_name: 'Bob', contact_person_email: 'bob@example.com', communication_preference: { is_email_enabled: true, is_sms_enabled: true, is_whatsapp_enabled: false } },
+        {
+          contact_person_id: bob.contact_person_id,
+          contact_person_name: 'Bob',
+          contact_person_email: 'bob@example.com',
+          communication_preference: { is_email_enabled: true, is_sms_enabled: true, is_whatsapp_enabled: false },
+        },
       ],
       currency_code: 'USD',
       exchange_rate: 1,
@@ -113,7 +118,12 @@ describe('invoices', () => {
       payment_reminder_enabled: false,
       allow_partial_payments: true,
       price_precision: 2,
-      payment_options: { payment_gateways: [{ gateway_name: '2checkout', configured: true, additional_field1: null }, { gateway_name: 'paypal', additional_field1: 'standard', configured: false }] },
+      payment_options: {
+        payment_gateways: [
+          { gateway_name: '2checkout', configured: true, additional_field1: null },
+          { gateway_name: 'paypal', additional_field1: 'standard', configured: false },
+        ],
+      },
       is_emailed: false,
       billing_address: { address: '1 Main St', city: 'Berlin', zip: '10115', country: 'Germany', street2: null },
       shipping_address: { address: '2 Dock Rd', city: 'Hamburg' },
@@ -129,8 +139,35 @@ describe('invoices', () => {
       invoice_url: null,
     });
     expect(saved.line_items).toMatchObject([
-      { item_id: widget.item_id, name: 'Widget', description: 'A widget', unit: 'pcs', rate: 12.5, bcy_rate: 12.5, quantity: 4, discount: '10%', discount_amount: 5, item_total: 45, account_id: accounts['Sales'], account_name: 'Sales', item_type: 'sales', product_type: 'goods', item_order: 1 },
-      { item_id: null, name: 'Consulting', description: 'Two hours', rate: 80, quantity: 2, discount: '15', discount_amount: 15, item_total: 145, account_id: consulting.body.account.account_id, item_order: 5 },
+      {
+        item_id: widget.item_id,
+        name: 'Widget',
+        description: 'A widget',
+        unit: 'pcs',
+        rate: 12.5,
+        bcy_rate: 12.5,
+        quantity: 4,
+        discount: '10%',
+        discount_amount: 5,
+        item_total: 45,
+        account_id: accounts['Sales'],
+        account_name: 'Sales',
+        item_type: 'sales',
+        product_type: 'goods',
+        item_order: 1,
+      },
+      {
+        item_id: null,
+        name: 'Consulting',
+        description: 'Two hours',
+        rate: 80,
+        quantity: 2,
+        discount: '15',
+        discount_amount: 15,
+        item_total: 145,
+        account_id: consulting.body.account.account_id,
+        item_order: 5,
+      },
     ]);
 
     const fetched = await client.get(`/books/v3/invoices/${saved.invoice_id}`);
@@ -155,7 +192,10 @@ describe('invoices', () => {
     const { client } = await books();
     const buyer = await customer(client, {
       payment_terms: 15,
-      contact_persons: [{ first_name: 'Zed', email: 'zed@example.com' }, { first_name: 'Pri', email: 'pri@example.com', is_primary_contact: true }],
+      contact_persons: [
+        { first_name: 'Zed', email: 'zed@example.com' },
+        { first_name: 'Pri', email: 'pri@example.com', is_primary_contact: true },
+      ],
       billing_address: { city: 'Paris' },
       shipping_address: { city: 'Lyon' },
     });
@@ -175,10 +215,21 @@ describe('invoices', () => {
       total: 3,
     });
     // A PUT changes what it names: the terms move the due date, other fields stay.
-    const updated = await client.put(`/books/v3/invoices/${saved.invoice_id}`, { payment_terms: 0, notes: 'Hello', line_items: [{ name: 'Other', rate: 4, quantity: 2 }] });
+    const updated = await client.put(`/books/v3/invoices/${saved.invoice_id}`, {
+      payment_terms: 0,
+      notes: 'Hello',
+      line_items: [{ name: 'Other', rate: 4, quantity: 2 }],
+    });
     expectOk(updated);
     expect(updated.body).toMatchObject({ code: 0, message: 'Invoice information has been updated.' });
-    expect(updated.body.invoice).toMatchObject({ due_date: today(), payment_terms_label: 'Due on Receipt', notes: 'Hello', total: 8, billing_address: { city: 'Paris' }, line_items: [{ name: 'Other', item_total: 8 }] });
+    expect(updated.body.invoice).toMatchObject({
+      due_date: today(),
+      payment_terms_label: 'Due on Receipt',
+      notes: 'Hello',
+      total: 8,
+      billing_address: { city: 'Paris' },
+      line_items: [{ name: 'Other', item_total: 8 }],
+    });
   });
 
   it('keeps the lines a PUT names by line_item_id, adds those without one and drops those not sent', async () => {
@@ -215,7 +266,10 @@ describe('invoices', () => {
       [await put([{ line_item_id: travel.line_item_id, rate: 1 }]), 'line_items[0].line_item_id'],
       [await put([{ name: 'Ok', rate: 1 }, { line_item_id: other.line_items[0].line_item_id }]), 'line_items[1].line_item_id'],
       [await put([{ line_item_id: labour.line_item_id }, { line_item_id: labour.line_item_id, quantity: 9 }]), 'line_items[1].line_item_id'],
-      [await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ line_item_id: labour.line_item_id }] }), 'line_items[0].line_item_id'],
+      [
+        await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ line_item_id: labour.line_item_id }] }),
+        'line_items[0].line_item_id',
+      ],
     ] as const;
     for (const [res, field] of refused) expectInvalid(res, field);
     expect((await client.get(`/books/v3/invoices/${saved.invoice_id}`)).body.invoice).toEqual(read.body.invoice);
@@ -225,7 +279,10 @@ describe('invoices', () => {
       { id: saved.invoice_id, input: { lineItems: [{ lineItemId: widgetLine.line_item_id, quantity: '4' }] } },
     );
     expect(viaGraphql.body.errors, JSON.stringify(viaGraphql.body)).toBeUndefined();
-    expect(viaGraphql.body.data.updateInvoice.invoice).toEqual({ total: 50, lineItems: [{ lineItemId: widgetLine.line_item_id, name: 'Widget', quantity: 4, itemTotal: 50 }] });
+    expect(viaGraphql.body.data.updateInvoice.invoice).toEqual({
+      total: 50,
+      lineItems: [{ lineItemId: widgetLine.line_item_id, name: 'Widget', quantity: 4, itemTotal: 50 }],
+    });
   });
 
   it('refuses what does not hold, naming the field', async () => {
@@ -258,8 +315,14 @@ describe('invoices', () => {
     expectInvalid(await post({ reference_number: 'x'.repeat(101) }), 'reference_number');
     expectInvalid(await post({ invoice_number: 'x'.repeat(101) }), 'invoice_number');
     expectInvalid(await post({ payment_options: { payment_gateways: [{ gateway_name: 'bitcoin' }] } }), 'payment_options.payment_gateways[0].gateway_name');
-    expectInvalid(await post({ payment_options: { payment_gateways: [{ gateway_name: 'stripe' }, { gateway_name: 'stripe' }] } }), 'payment_options.payment_gateways[1].gateway_name');
-    expectInvalid(await post({ payment_options: { payment_gateways: [{ gateway_name: 'paypal', additional_field1: 'express' }] } }), 'payment_options.payment_gateways[0].additional_field1');
+    expectInvalid(
+      await post({ payment_options: { payment_gateways: [{ gateway_name: 'stripe' }, { gateway_name: 'stripe' }] } }),
+      'payment_options.payment_gateways[1].gateway_name',
+    );
+    expectInvalid(
+      await post({ payment_options: { payment_gateways: [{ gateway_name: 'paypal', additional_field1: 'express' }] } }),
+      'payment_options.payment_gateways[0].additional_field1',
+    );
     expectInvalid(await post({ contact_persons_associated: [{ contact_person_id: '42' }] }), 'contact_persons_associated[0].contact_person_id');
     expectInvalid(await post({ custom_fields: [{ api_name: 'cf_nothing', value: 'x' }] }), 'custom_fields[0].api_name');
     const many = await post({ line_items: Array.from({ length: 1001 }, () => ({ name: 'X', rate: 1 })) });
@@ -278,7 +341,11 @@ describe('invoices', () => {
       expect(res.body.invoice).toMatchObject(expected);
     };
 
-    await accepted('IN', { gst_no: '29ABCDE1234F1Z5', gst_treatment: 'business_gst', is_pre_gst: false, place_of_supply: 'ka' }, { gst_no: '29ABCDE1234F1Z5', gst_treatment: 'business_gst', place_of_supply: 'KA' });
+    await accepted(
+      'IN',
+      { gst_no: '29ABCDE1234F1Z5', gst_treatment: 'business_gst', is_pre_gst: false, place_of_supply: 'ka' },
+      { gst_no: '29ABCDE1234F1Z5', gst_treatment: 'business_gst', place_of_supply: 'KA' },
+    );
     expectInvalid(await post('IN', { place_of_supply: 'DU' }), 'place_of_supply');
     expectInvalid(await post('IN', { gst_treatment: 'registered' }), 'gst_treatment');
     expectInvalid(await post('IN', { gst_no: 'X'.repeat(16) }), 'gst_no');
@@ -292,7 +359,11 @@ describe('invoices', () => {
     await accepted('SA', { place_of_supply: 'BH', tax_treatment: 'non_gcc', tax_treatment_code: 'ksa_pvt_health' });
     expectInvalid(await post('SA', { place_of_supply: 'DU' }), 'place_of_supply');
     expectInvalid(await post('SA', { tax_treatment: 'dz_vat_registered' }), 'tax_treatment');
-    await accepted('BH', { line_items: [{ name: 'X', rate: 1, tax_treatment_code: 'bahrain_disbursement' }] }, { line_items: [{ tax_treatment_code: 'bahrain_disbursement' }] });
+    await accepted(
+      'BH',
+      { line_items: [{ name: 'X', rate: 1, tax_treatment_code: 'bahrain_disbursement' }] },
+      { line_items: [{ tax_treatment_code: 'bahrain_disbursement' }] },
+    );
     expectInvalid(await post('BH', { line_items: [{ name: 'X', rate: 1, tax_treatment_code: 'uae_others' }] }), 'line_items[0].tax_treatment_code');
     expectInvalid(await post('US', { tax_treatment_code: 'uae_others' }), 'tax_treatment_code');
     expectInvalid(await post('US', { place_of_supply: 'DU' }), 'place_of_supply');
@@ -317,7 +388,11 @@ describe('invoices', () => {
     expectInvalid(await post('US', { tax_treatment: 'vat_registered' }), 'tax_treatment');
 
     await accepted('ZA', { tax_treatment: 'vat_registered', is_reverse_charge_applied: true });
-    await accepted('ZA', { tax_treatment: 'overseas', line_items: [{ name: 'X', rate: 1, product_type: 'capital_goods' }] }, { line_items: [{ product_type: 'capital_goods' }] });
+    await accepted(
+      'ZA',
+      { tax_treatment: 'overseas', line_items: [{ name: 'X', rate: 1, product_type: 'capital_goods' }] },
+      { line_items: [{ product_type: 'capital_goods' }] },
+    );
     const missing = await post('ZA', { tax_treatment: 'vat_registered' });
     expectInvalid(missing, 'is_reverse_charge_applied');
     expect(missing.body.message).toContain('is required when tax_treatment is vat_registered');
@@ -325,7 +400,9 @@ describe('invoices', () => {
     expectInvalid(await post('US', { line_items: [{ name: 'X', rate: 1, product_type: 'capital_service' }] }), 'line_items[0].product_type');
 
     const refused = await post('US', { gst_no: '29ABCDE1234F1Z5' });
-    expect(refused.body.message).toBe("Invalid value passed for gst_no: applies only to organizations of the India (IN) edition; this organization's edition is US.");
+    expect(refused.body.message).toBe(
+      "Invalid value passed for gst_no: applies only to organizations of the India (IN) edition; this organization's edition is US.",
+    );
   });
 
   it('keeps invoices of other organizations out of sight (404, code 1002)', async () => {
@@ -370,7 +447,10 @@ describe('invoices', () => {
     expect((await invoice(client, body)).invoice_number).toBe('INV-000004');
 
     expectInvalid(await client.request('POST', '/books/v3/invoices', { body, query: { ignore_auto_number_generation: 'true' } }), 'invoice_number');
-    const duplicate = await client.request('POST', '/books/v3/invoices', { body: { ...body, invoice_number: 'inv-000003' }, query: { ignore_auto_number_generation: 'true' } });
+    const duplicate = await client.request('POST', '/books/v3/invoices', {
+      body: { ...body, invoice_number: 'inv-000003' },
+      query: { ignore_auto_number_generation: 'true' },
+    });
     expectFailure(duplicate, 1001);
     expect(duplicate.body).toEqual({ code: 1001, message: 'The invoice number "inv-000003" is already used by another invoice of the organization.' });
     const renamed = await client.put(`/books/v3/invoices/${manual.invoice_id}`, { invoice_number: 'INV-000001' });
@@ -379,7 +459,9 @@ describe('invoices', () => {
 
     // Another organization has a series of its own.
     const other = await books();
-    expect((await invoice(other.client, { customer_id: (await customer(other.client)).contact_id, line_items: [{ name: 'X', rate: 1 }] })).invoice_number).toBe('INV-000001');
+    expect((await invoice(other.client, { customer_id: (await customer(other.client)).contact_id, line_items: [{ name: 'X', rate: 1 }] })).invoice_number).toBe(
+      'INV-000001',
+    );
   });
 
   it('numbers concurrent creates without gaps or repeats, and lets one of two equal numbers win', async () => {
@@ -391,7 +473,11 @@ describe('invoices', () => {
     const numbers = created.map((r) => r.body.invoice.invoice_number).sort();
     expect(numbers).toEqual(Array.from({ length: 12 }, (_, i) => `INV-${String(i + 1).padStart(6, '0')}`));
 
-    const racing = await Promise.all(Array.from({ length: 6 }, () => client.request('POST', '/books/v3/invoices', { body: { ...body, invoice_number: 'RACE-1' }, query: { ignore_auto_number_generation: 'true' } })));
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client.request('POST', '/books/v3/invoices', { body: { ...body, invoice_number: 'RACE-1' }, query: { ignore_auto_number_generation: 'true' } }),
+      ),
+    );
     expect(racing.filter((r) => r.status === 201)).toHaveLength(1);
     for (const lost of racing.filter((r) => r.status !== 201)) expect(lost.body).toMatchObject({ code: 1001 });
     // A failed create gives nothing back to the series: the next number follows on.
@@ -409,10 +495,18 @@ describe('invoices', () => {
     const sent = await client.post(`/books/v3/invoices/${id}/status/sent`);
     expect(sent.body).toEqual({ code: 0, message: 'Invoice status has been changed to Sent.' });
     expect(await status()).toBe('sent');
-    expectState(await client.post(`/books/v3/invoices/${id}/status/sent`), `The invoice ${draft.invoice_number} is sent and cannot be marked as sent: it has been sent already.`);
+    expectState(
+      await client.post(`/books/v3/invoices/${id}/status/sent`),
+      `The invoice ${draft.invoice_number} is sent and cannot be marked as sent: it has been sent already.`,
+    );
 
     await pay(client, organizationId, id, '40', today());
-    expect((await client.get(`/books/v3/invoices/${id}`)).body.invoice).toMatchObject({ status: 'partially_paid', payment_made: 40, balance: 60, last_payment_date: today() });
+    expect((await client.get(`/books/v3/invoices/${id}`)).body.invoice).toMatchObject({
+      status: 'partially_paid',
+      payment_made: 40,
+      balance: 60,
+      last_payment_date: today(),
+    });
     expectState(await client.post(`/books/v3/invoices/${id}/status/void`), 'payments or credits are applied to it');
     expectState(await client.post(`/books/v3/invoices/${id}/status/draft`), 'payments or credits are applied to it');
     expectState(await client.delete(`/books/v3/invoices/${id}`), 'cannot be deleted');
@@ -427,7 +521,10 @@ describe('invoices', () => {
     // Void, then back to draft, then sent again.
     const other = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 5 }] }, { send: 'true' });
     expect(other.status).toBe('sent');
-    expect((await client.post(`/books/v3/invoices/${other.invoice_id}/status/void`)).body).toEqual({ code: 0, message: 'Invoice status has been changed to Void.' });
+    expect((await client.post(`/books/v3/invoices/${other.invoice_id}/status/void`)).body).toEqual({
+      code: 0,
+      message: 'Invoice status has been changed to Void.',
+    });
     expectState(await client.post(`/books/v3/invoices/${other.invoice_id}/status/void`), 'is void and cannot be voided');
     expectState(await client.post(`/books/v3/invoices/${other.invoice_id}/status/sent`), 'turn it back into a draft first');
     expectState(await client.put(`/books/v3/invoices/${other.invoice_id}`, { notes: 'x' }), 'is void and cannot be changed');
@@ -449,11 +546,20 @@ describe('invoices', () => {
     const { client } = await books({ time_zone: 'Pacific/Kiritimati' });
     const buyer = await customer(client);
     const zoneToday = localDate(new Date(), 'Pacific/Kiritimati');
-    const past = await invoice(client, { customer_id: buyer.contact_id, date: daysFrom(zoneToday, -10), due_date: daysFrom(zoneToday, -1), line_items: [{ name: 'Thing', rate: 5 }] }, { send: 'true' });
+    const past = await invoice(
+      client,
+      { customer_id: buyer.contact_id, date: daysFrom(zoneToday, -10), due_date: daysFrom(zoneToday, -1), line_items: [{ name: 'Thing', rate: 5 }] },
+      { send: 'true' },
+    );
     expect(past.status).toBe('overdue');
     const dueToday = await invoice(client, { customer_id: buyer.contact_id, date: zoneToday, line_items: [{ name: 'Thing', rate: 5 }] }, { send: 'true' });
     expect(dueToday).toMatchObject({ due_date: zoneToday, status: 'sent' });
-    const draft = await invoice(client, { customer_id: buyer.contact_id, date: daysFrom(zoneToday, -10), due_date: daysFrom(zoneToday, -1), line_items: [{ name: 'Thing', rate: 5 }] });
+    const draft = await invoice(client, {
+      customer_id: buyer.contact_id,
+      date: daysFrom(zoneToday, -10),
+      due_date: daysFrom(zoneToday, -1),
+      line_items: [{ name: 'Thing', rate: 5 }],
+    });
     expect(draft.status).toBe('draft');
     const overdue = await client.get('/books/v3/invoices', { filter_by: 'Status.OverDue' });
     expect(overdue.body.invoices.map((i: any) => i.invoice_id)).toEqual([past.invoice_id]);
@@ -473,7 +579,11 @@ describe('invoices', () => {
     await client.post(`/books/v3/invoices/${saved.invoice_id}/status/draft`);
     const added = await client.post(`/books/v3/invoices/${saved.invoice_id}/comments`, { description: 'Called the customer' });
     expectOk(added, 201);
-    expect(added.body).toMatchObject({ code: 0, message: 'Comments added.', comment: { description: 'Called the customer', comment_type: 'user', operation_type: 'commented' } });
+    expect(added.body).toMatchObject({
+      code: 0,
+      message: 'Comments added.',
+      comment: { description: 'Called the customer', comment_type: 'user', operation_type: 'commented' },
+    });
     expectInvalid(await client.post(`/books/v3/invoices/${saved.invoice_id}/comments`, { description: '' }), 'description');
 
     const history = await client.get(`/books/v3/invoices/${saved.invoice_id}/comments`);
@@ -502,7 +612,11 @@ describe('invoices', () => {
     const a = await make(alpha.contact_id, { date: '2024-01-10', due_date: '2024-01-20', reference_number: 'REF-A', line_items: [{ name: 'A', rate: 100 }] });
     const b = await make(beta.contact_id, { date: '2024-02-10', due_date: '2099-02-20', line_items: [{ name: 'B', rate: 50 }] });
     const c = await make(alpha.contact_id, { date: '2024-03-10', due_date: '2099-03-20', line_items: [{ name: 'C', rate: 75 }] }, false);
-    const d = await invoice(client, { customer_id: beta.contact_id, invoice_number: 'SPECIAL-9', date: '2024-04-10', line_items: [{ name: 'D', rate: 20 }] }, { ignore_auto_number_generation: 'true', send: 'true' });
+    const d = await invoice(
+      client,
+      { customer_id: beta.contact_id, invoice_number: 'SPECIAL-9', date: '2024-04-10', line_items: [{ name: 'D', rate: 20 }] },
+      { ignore_auto_number_generation: 'true', send: 'true' },
+    );
     await client.post(`/books/v3/invoices/${d.invoice_id}/status/void`);
     const ids = async (query: Record<string, string | number>) => {
       const res = await client.get('/books/v3/invoices', query);
@@ -542,8 +656,16 @@ describe('invoices', () => {
     expectInvalid(await client.get('/books/v3/invoices', { sort_column: 'colour' }), 'sort_column');
     expectInvalid(await client.get('/books/v3/invoices', { date_start: '10/01/2024' }), 'date_start');
 
-    const gql = await client.graphql('{ invoices(filterBy: STATUS_UNPAID, sortColumn: TOTAL, sortOrder: A) { nodes { invoiceNumber total } pageContext { appliedFilter } } }');
-    expect(gql.body.data.invoices).toEqual({ nodes: [{ invoiceNumber: 'INV-000002', total: 50 }, { invoiceNumber: 'INV-000001', total: 100 }], pageContext: { appliedFilter: 'Status.Unpaid' } });
+    const gql = await client.graphql(
+      '{ invoices(filterBy: STATUS_UNPAID, sortColumn: TOTAL, sortOrder: A) { nodes { invoiceNumber total } pageContext { appliedFilter } } }',
+    );
+    expect(gql.body.data.invoices).toEqual({
+      nodes: [
+        { invoiceNumber: 'INV-000002', total: 50 },
+        { invoiceNumber: 'INV-000001', total: 100 },
+      ],
+      pageContext: { appliedFilter: 'Status.Unpaid' },
+    });
   });
 
   it('lists 200 invoices of 3 lines with as many SQL statements as 5', async () => {
@@ -559,7 +681,11 @@ describe('invoices', () => {
           customer_id: buyer.contact_id,
           location_id: location.body.location.location_id,
           custom_fields: [{ api_name: 'cf_batch', value: `B-${created}` }],
-          line_items: [{ name: 'One', rate: 1 }, { name: 'Two', rate: 2, location_id: location.body.location.location_id }, { name: 'Three', rate: created }],
+          line_items: [
+            { name: 'One', rate: 1 },
+            { name: 'Two', rate: 2, location_id: location.body.location.location_id },
+            { name: 'Three', rate: created },
+          ],
         });
       }
     };
@@ -576,7 +702,13 @@ describe('invoices', () => {
     await createMore(195);
     const many = await countList();
     expect(many.invoices).toHaveLength(200);
-    expect(many.invoices[199]).toMatchObject({ invoice_number: 'INV-000200', total: 202, custom_fields: [{ value: 'B-199' }], contact_persons_associated: [{ contact_person_name: 'P' }], line_items: [{ name: 'One' }, { name: 'Two', location_name: location.body.location.location_name }, { name: 'Three', item_total: 199 }] });
+    expect(many.invoices[199]).toMatchObject({
+      invoice_number: 'INV-000200',
+      total: 202,
+      custom_fields: [{ value: 'B-199' }],
+      contact_persons_associated: [{ contact_person_name: 'P' }],
+      line_items: [{ name: 'One' }, { name: 'Two', location_name: location.body.location.location_name }, { name: 'Three', item_total: 199 }],
+    });
     expect(many.used).toBe(five.used);
   });
 
@@ -595,7 +727,9 @@ describe('invoices', () => {
     expect(voided.body.data.markInvoiceVoid.invoice.status).toBe('VOID');
     const comments = await client.graphql('query ($id: ID!) { invoiceComments(invoiceId: $id) { operationType commentType } }', { id });
     expect(comments.body.data.invoiceComments.map((c: any) => c.operationType)).toEqual(['added', 'marked_as_sent', 'voided']);
-    const bad = await client.graphql('mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { invoiceId } } }', { input: { customerId: buyer.contact_id, lineItems: [{ name: 'X', rate: '1', discount: '5%' }] } });
+    const bad = await client.graphql('mutation ($input: CreateInvoiceInput!) { createInvoice(input: $input) { invoice { invoiceId } } }', {
+      input: { customerId: buyer.contact_id, lineItems: [{ name: 'X', rate: '1', discount: '5%' }] },
+    });
     expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'INVALID_VALUE', field: ['input', 'lineItems', 0, 'discount'] });
   });
 
@@ -611,15 +745,26 @@ describe('invoices', () => {
       input: { customerId: buyer.contact_id, lineItems: [{ name: 'Thing', rate: '10' }] },
     });
     const id = createInvoice.invoice.invoiceId;
-    const { updateInvoice } = await gql('mutation ($id: ID!, $input: UpdateInvoiceInput!) { updateInvoice(invoiceId: $id, input: $input) { invoice { total notes } } }', { id, input: { notes: 'via GraphQL', shippingCharge: '2' } });
+    const { updateInvoice } = await gql(
+      'mutation ($id: ID!, $input: UpdateInvoiceInput!) { updateInvoice(invoiceId: $id, input: $input) { invoice { total notes } } }',
+      { id, input: { notes: 'via GraphQL', shippingCharge: '2' } },
+    );
     expect(updateInvoice.invoice).toEqual({ total: 12, notes: 'via GraphQL' });
     expect((await gql('mutation ($id: ID!) { markInvoiceSent(invoiceId: $id) { invoice { status } } }', { id })).markInvoiceSent.invoice.status).toBe('SENT');
-    expect((await gql('mutation ($id: ID!) { markInvoiceDraft(invoiceId: $id) { invoice { status } } }', { id })).markInvoiceDraft.invoice.status).toBe('DRAFT');
-    const { addInvoiceComment } = await gql('mutation ($id: ID!) { addInvoiceComment(invoiceId: $id, input: { description: "Noted" }) { comment { description commentType } } }', { id });
+    expect((await gql('mutation ($id: ID!) { markInvoiceDraft(invoiceId: $id) { invoice { status } } }', { id })).markInvoiceDraft.invoice.status).toBe(
+      'DRAFT',
+    );
+    const { addInvoiceComment } = await gql(
+      'mutation ($id: ID!) { addInvoiceComment(invoiceId: $id, input: { description: "Noted" }) { comment { description commentType } } }',
+      { id },
+    );
     expect(addInvoiceComment.comment).toEqual({ description: 'Noted', commentType: 'USER' });
     expect((await gql('query ($id: ID!) { invoicePayments(invoiceId: $id) { amount } }', { id })).invoicePayments).toEqual([]);
     expect((await gql('{ invoiceTemplates { templateName isDefault } }')).invoiceTemplates[0]).toEqual({ templateName: 'Standard', isDefault: true });
-    const { invoiceDocument } = await gql('query ($id: ID!) { invoiceDocument(invoiceId: $id) { invoice { invoiceNumber } organization { organizationId name } } }', { id });
+    const { invoiceDocument } = await gql(
+      'query ($id: ID!) { invoiceDocument(invoiceId: $id) { invoice { invoiceNumber } organization { organizationId name } } }',
+      { id },
+    );
     expect(invoiceDocument).toMatchObject({ invoice: { invoiceNumber: createInvoice.invoice.invoiceNumber }, organization: { organizationId } });
     const { invoiceDocuments } = await gql('query ($ids: [ID!]!) { invoiceDocuments(invoiceIds: $ids) { invoice { invoiceId } } }', { ids: [id, id] });
     expect(invoiceDocuments).toHaveLength(2);
@@ -638,10 +783,19 @@ describe('invoices', () => {
     const buyer = await customer(client);
     const widget = await item(client);
     const account = await client.post('/books/v3/chartofaccounts', { account_name: unique('Income'), account_type: 'income' });
-    const saved = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ item_id: widget.item_id }, { name: 'X', rate: 1, account_id: account.body.account.account_id }] });
+    const saved = await invoice(client, {
+      customer_id: buyer.contact_id,
+      line_items: [{ item_id: widget.item_id }, { name: 'X', rate: 1, account_id: account.body.account.account_id }],
+    });
     const contactDelete = await client.delete(`/books/v3/contacts/${buyer.contact_id}`);
-    expect(contactDelete.body).toMatchObject({ code: 1004, message: expect.stringContaining(`the customer (customer_id) of the invoice ${saved.invoice_number}`) });
-    expect((await client.delete(`/books/v3/items/${widget.item_id}`)).body).toMatchObject({ code: 1004, message: expect.stringContaining(`sold on the invoice ${saved.invoice_number}`) });
+    expect(contactDelete.body).toMatchObject({
+      code: 1004,
+      message: expect.stringContaining(`the customer (customer_id) of the invoice ${saved.invoice_number}`),
+    });
+    expect((await client.delete(`/books/v3/items/${widget.item_id}`)).body).toMatchObject({
+      code: 1004,
+      message: expect.stringContaining(`sold on the invoice ${saved.invoice_number}`),
+    });
     expect((await client.delete(`/books/v3/chartofaccounts/${account.body.account.account_id}`)).body).toMatchObject({ code: 1004 });
     await client.delete(`/books/v3/invoices/${saved.invoice_id}`);
     expectOk(await client.delete(`/books/v3/items/${widget.item_id}`));
@@ -658,4 +812,3 @@ describe('invoices', () => {
     ]);
   });
 });
-

@@ -137,8 +137,24 @@ describe('items', () => {
         { customfield_id: weight.customfield_id, api_name: 'cf_weight_kg', label: 'Weight', data_type: 'decimal', value: '1.5' },
       ],
       locations: [
-        { location_id: main, location_name: 'Main Warehouse', status: 'active', is_primary: true, location_stock_on_hand: 12, location_available_stock: 12, location_actual_available_stock: 12 },
-        { location_id: overflow, location_name: 'Overflow Store', status: 'active', is_primary: false, location_stock_on_hand: 3.5, location_available_stock: 3.5, location_actual_available_stock: 3.5 },
+        {
+          location_id: main,
+          location_name: 'Main Warehouse',
+          status: 'active',
+          is_primary: true,
+          location_stock_on_hand: 12,
+          location_available_stock: 12,
+          location_actual_available_stock: 12,
+        },
+        {
+          location_id: overflow,
+          location_name: 'Overflow Store',
+          status: 'active',
+          is_primary: false,
+          location_stock_on_hand: 3.5,
+          location_available_stock: 3.5,
+          location_actual_available_stock: 3.5,
+        },
       ],
     });
     expect(saved.item_id).toMatch(/^\d+$/);
@@ -186,10 +202,16 @@ describe('items', () => {
 
   it('creates through GraphQL with the same rules', async () => {
     const { client, accounts } = await books();
-    const res = await client.graphql(
-      `mutation ($input: CreateItemInput!) { createItem(input: $input) { item { ${ITEM_FIELDS} } } }`,
-      { input: { name: 'Consulting hour', rate: '120', productType: 'SERVICE', itemType: 'SALES_AND_PURCHASES', purchaseRate: '80', accountId: accounts['General Income'] } },
-    );
+    const res = await client.graphql(`mutation ($input: CreateItemInput!) { createItem(input: $input) { item { ${ITEM_FIELDS} } } }`, {
+      input: {
+        name: 'Consulting hour',
+        rate: '120',
+        productType: 'SERVICE',
+        itemType: 'SALES_AND_PURCHASES',
+        purchaseRate: '80',
+        accountId: accounts['General Income'],
+      },
+    });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data.createItem.item).toMatchObject({
       name: 'Consulting hour',
@@ -228,9 +250,16 @@ describe('items', () => {
   it('defaults the stock account of an inventory item to Inventory Asset and requires its purchase rate', async () => {
     const { client, accounts } = await books();
     const saved = await item(client, { item_type: 'inventory', purchase_rate: 3 });
-    expect(saved).toMatchObject({ inventory_account_id: accounts['Inventory Asset'], purchase_account_id: accounts['Cost of Goods Sold'], account_id: accounts['Sales'] });
+    expect(saved).toMatchObject({
+      inventory_account_id: accounts['Inventory Asset'],
+      purchase_account_id: accounts['Cost of Goods Sold'],
+      account_id: accounts['Sales'],
+    });
     expectInvalid(await client.post('/books/v3/items', { name: unique('I'), rate: 1, item_type: 'inventory' }), 'purchase_rate');
-    expectInvalid(await client.post('/books/v3/items', { name: unique('I'), rate: 1, item_type: 'inventory', purchase_rate: 1, product_type: 'service' }), 'product_type');
+    expectInvalid(
+      await client.post('/books/v3/items', { name: unique('I'), rate: 1, item_type: 'inventory', purchase_rate: 1, product_type: 'service' }),
+      'product_type',
+    );
   });
 
   it('names the field and the rule of each invalid value', async () => {
@@ -255,31 +284,85 @@ describe('items', () => {
     expectInvalid(noExemption, 'tax_exemption_id');
     expect(noExemption.body.message).toContain('is required when the item is not taxable');
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, is_taxable: false, tax_exemption_id: '123' }), 'purchase_tax_exemption_id');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, is_taxable: false, tax_exemption_id: 'EX-1', purchase_tax_exemption_id: '1' }), 'tax_exemption_id');
+    expectInvalid(
+      await client.post('/books/v3/items', { name: 'A', rate: 1, is_taxable: false, tax_exemption_id: 'EX-1', purchase_tax_exemption_id: '1' }),
+      'tax_exemption_id',
+    );
 
     const edition = await client.post('/books/v3/items', { name: 'A', rate: 1, product_type: 'capital_goods' });
     expectInvalid(edition, 'product_type');
     expect(edition.body.message).toContain('goods, service, digital_service');
 
-    const unknown = await client.post('/books/v3/items', { name: 'A', rate: 1, item_type: 'inventory', purchase_rate: 1, locations: [{ location_id: '123456789', initial_stock: 1 }] });
+    const unknown = await client.post('/books/v3/items', {
+      name: 'A',
+      rate: 1,
+      item_type: 'inventory',
+      purchase_rate: 1,
+      locations: [{ location_id: '123456789', initial_stock: 1 }],
+    });
     expectInvalid(unknown, 'locations[0].location_id');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_type: 'inventory', purchase_rate: 1, locations: [{ location_id: foreignLocation, initial_stock: 1 }] }), 'locations[0].location_id');
+    expectInvalid(
+      await client.post('/books/v3/items', {
+        name: 'A',
+        rate: 1,
+        item_type: 'inventory',
+        purchase_rate: 1,
+        locations: [{ location_id: foreignLocation, initial_stock: 1 }],
+      }),
+      'locations[0].location_id',
+    );
     const mine = await location(client);
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_type: 'inventory', purchase_rate: 1, locations: [{ location_id: mine }, { location_id: mine }] }), 'locations[1].location_id');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, locations: [{ location_id: mine, initial_stock: 4 }] }), 'locations[0].initial_stock');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_type: 'inventory', purchase_rate: 1, locations: [{ location_id: mine, initial_stock: -4 }] }), 'locations[0].initial_stock');
+    expectInvalid(
+      await client.post('/books/v3/items', {
+        name: 'A',
+        rate: 1,
+        item_type: 'inventory',
+        purchase_rate: 1,
+        locations: [{ location_id: mine }, { location_id: mine }],
+      }),
+      'locations[1].location_id',
+    );
+    expectInvalid(
+      await client.post('/books/v3/items', { name: 'A', rate: 1, locations: [{ location_id: mine, initial_stock: 4 }] }),
+      'locations[0].initial_stock',
+    );
+    expectInvalid(
+      await client.post('/books/v3/items', {
+        name: 'A',
+        rate: 1,
+        item_type: 'inventory',
+        purchase_rate: 1,
+        locations: [{ location_id: mine, initial_stock: -4 }],
+      }),
+      'locations[0].initial_stock',
+    );
 
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, account_id: accounts['Rent Expense'] }), 'account_id');
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, account_id: other.accounts['Sales'] }), 'account_id');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_type: 'purchases', purchase_account_id: accounts['Sales'] }), 'purchase_account_id');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_type: 'inventory', purchase_rate: 1, inventory_account_id: accounts['Petty Cash'] }), 'inventory_account_id');
+    expectInvalid(
+      await client.post('/books/v3/items', { name: 'A', rate: 1, item_type: 'purchases', purchase_account_id: accounts['Sales'] }),
+      'purchase_account_id',
+    );
+    expectInvalid(
+      await client.post('/books/v3/items', { name: 'A', rate: 1, item_type: 'inventory', purchase_rate: 1, inventory_account_id: accounts['Petty Cash'] }),
+      'inventory_account_id',
+    );
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, vendor_id: '123456789' }), 'vendor_id');
     const customer = await client.post('/books/v3/contacts', { contact_name: unique('Customer'), contact_type: 'customer' });
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, vendor_id: customer.body.contact.contact_id }), 'vendor_id');
 
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ api_name: 'cf_launch_date', value: 'soon' }] }), 'custom_fields[0].value');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ api_name: 'cf_nothing', value: 'x' }] }), 'custom_fields[0].api_name');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_tax_preferences: [{ tax_id: '1', tax_specification: 'galactic' }] }), 'item_tax_preferences[0].tax_specification');
+    expectInvalid(
+      await client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ api_name: 'cf_launch_date', value: 'soon' }] }),
+      'custom_fields[0].value',
+    );
+    expectInvalid(
+      await client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ api_name: 'cf_nothing', value: 'x' }] }),
+      'custom_fields[0].api_name',
+    );
+    expectInvalid(
+      await client.post('/books/v3/items', { name: 'A', rate: 1, item_tax_preferences: [{ tax_id: '1', tax_specification: 'galactic' }] }),
+      'item_tax_preferences[0].tax_specification',
+    );
 
     const theirs = await tax(other.client, { tax_percentage: 5 });
     const retired = await tax(client, { tax_percentage: 12, status: 'inactive' });
@@ -290,7 +373,10 @@ describe('items', () => {
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, tax_id: theirs.tax_id }), 'tax_id');
     expect((await client.post('/books/v3/items', { name: 'A', rate: 1, tax_id: retired.tax_id })).body.message).toContain('is inactive');
     expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, tax_id: withheld.tax_id }), 'tax_id');
-    expectInvalid(await client.post('/books/v3/items', { name: 'A', rate: 1, item_tax_preferences: [{ tax_id: theirs.tax_id, tax_specification: 'inter' }] }), 'item_tax_preferences[0].tax_id');
+    expectInvalid(
+      await client.post('/books/v3/items', { name: 'A', rate: 1, item_tax_preferences: [{ tax_id: theirs.tax_id, tax_specification: 'inter' }] }),
+      'item_tax_preferences[0].tax_id',
+    );
 
     const list = await client.get('/books/v3/items');
     expect(list.body.items).toEqual([]);
@@ -367,7 +453,9 @@ describe('items', () => {
     expect(await names({ rate_less_equals: 5.5 })).toEqual(['Apple juice', 'Date syrup']);
     expect(await names({ rate: 8 })).toEqual(['Banana bread']);
 
-    const gql = await client.graphql('{ items(perPage: 2, sortColumn: RATE, filterBy: STATUS_ACTIVE) { nodes { name } pageContext { page perPage hasMorePage sortColumn sortOrder appliedFilter } } }');
+    const gql = await client.graphql(
+      '{ items(perPage: 2, sortColumn: RATE, filterBy: STATUS_ACTIVE) { nodes { name } pageContext { page perPage hasMorePage sortColumn sortOrder appliedFilter } } }',
+    );
     expect(gql.body.data.items).toEqual({
       nodes: [{ name: 'Apple juice' }, { name: 'Date syrup' }],
       pageContext: { page: 1, perPage: 2, hasMorePage: true, sortColumn: 'rate', sortOrder: 'A', appliedFilter: 'Status.Active' },
@@ -390,12 +478,33 @@ describe('items', () => {
     const { client, accounts } = await books();
     const main = await location(client);
     const field = await customField(client, { label: 'Colour', data_type: 'string' });
-    const saved = await item(client, { name: 'Lamp', description: 'Desk lamp', sku: 'L-1', item_type: 'inventory', purchase_rate: 4, custom_fields: [{ api_name: 'cf_colour', value: 'red' }] });
+    const saved = await item(client, {
+      name: 'Lamp',
+      description: 'Desk lamp',
+      sku: 'L-1',
+      item_type: 'inventory',
+      purchase_rate: 4,
+      custom_fields: [{ api_name: 'cf_colour', value: 'red' }],
+    });
 
-    const res = await client.put(`/books/v3/items/${saved.item_id}`, { rate: 25, description: null, is_taxable: false, tax_exemption_id: '11', purchase_tax_exemption_id: '12' });
+    const res = await client.put(`/books/v3/items/${saved.item_id}`, {
+      rate: 25,
+      description: null,
+      is_taxable: false,
+      tax_exemption_id: '11',
+      purchase_tax_exemption_id: '12',
+    });
     expectOk(res);
     expect(res.body.message).toBe('The item details have been updated.');
-    expect(res.body.item).toMatchObject({ name: 'Lamp', sku: 'L-1', rate: 25, description: null, is_taxable: false, tax_exemption_id: '11', custom_fields: [{ customfield_id: field.customfield_id, value: 'red' }] });
+    expect(res.body.item).toMatchObject({
+      name: 'Lamp',
+      sku: 'L-1',
+      rate: 25,
+      description: null,
+      is_taxable: false,
+      tax_exemption_id: '11',
+      custom_fields: [{ customfield_id: field.customfield_id, value: 'red' }],
+    });
 
     const back = await client.put(`/books/v3/items/${saved.item_id}`, { is_taxable: true, custom_fields: [{ api_name: 'cf_colour', value: '' }] });
     expect(back.body.item).toMatchObject({ is_taxable: true, tax_exemption_id: null, purchase_tax_exemption_id: null, custom_fields: [] });
@@ -414,7 +523,9 @@ describe('items', () => {
 
     const renamed = await client.put(`/books/v3/items/${saved.item_id}`, { name: 'Floor lamp' });
     expect(renamed.body.item).toMatchObject({ name: 'Floor lamp', rate: 25, item_type: 'inventory', purchase_rate: 4 });
-    expect(Date.parse(renamed.body.item.last_modified_time.replace(/(\d{2})(\d{2})$/, '$1:$2'))).toBeGreaterThanOrEqual(Date.parse(saved.last_modified_time.replace(/(\d{2})(\d{2})$/, '$1:$2')));
+    expect(Date.parse(renamed.body.item.last_modified_time.replace(/(\d{2})(\d{2})$/, '$1:$2'))).toBeGreaterThanOrEqual(
+      Date.parse(saved.last_modified_time.replace(/(\d{2})(\d{2})$/, '$1:$2')),
+    );
   });
 
   it('deletes an item with its opening stock and custom values', async () => {
@@ -444,19 +555,28 @@ describe('items', () => {
 
     const missing = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200' }, { name: 'Switch', rate: 5 });
     expectFailure(missing, 1002, 404);
-    const notUpsert = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200', 'X-Upsert': 'false' }, { name: 'Switch', rate: 5 });
+    const notUpsert = await put(
+      { 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200', 'X-Upsert': 'false' },
+      { name: 'Switch', rate: 5 },
+    );
     expect(notUpsert.status).toBe(404);
 
     const insufficient = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200', 'X-Upsert': 'true' }, { rate: 5 });
     expectInvalid(insufficient, 'name');
-    const created = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200', 'X-Upsert': 'true' }, { name: 'Switch', rate: 5 });
+    const created = await put(
+      { 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200', 'X-Upsert': 'true' },
+      { name: 'Switch', rate: 5 },
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.item).toMatchObject({ name: 'Switch', rate: 5, custom_fields: [{ customfield_id: serial.customfield_id, value: 'R-200' }] });
     expect(created.body.item.item_id).not.toBe(saved.item_id);
     const upsertAgain = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200', 'X-Upsert': 'true' }, { rate: 6 });
     expect(upsertAgain.body.item).toMatchObject({ item_id: created.body.item.item_id, rate: 6 });
 
-    const taken = await put({ 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200' }, { custom_fields: [{ api_name: 'cf_serial', value: 'R-100' }] });
+    const taken = await put(
+      { 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'R-200' },
+      { custom_fields: [{ api_name: 'cf_serial', value: 'R-100' }] },
+    );
     expectFailure(taken, 1001);
     expect(taken.body.message).toContain('cf_serial');
 
@@ -487,7 +607,10 @@ describe('items', () => {
     // The database refuses it too, not only the service's check.
     const field = (await client.get('/books/v3/settings/customfields')).body.customfields[0];
     await expect(
-      platform.database.query('insert into accounting.custom_field_values (organization_id, customfield_id, record_id, value, unique_value) select organization_id, customfield_id, $1, value, unique_value from accounting.custom_field_values where customfield_id = $2', [second.item_id, field.customfield_id]),
+      platform.database.query(
+        'insert into accounting.custom_field_values (organization_id, customfield_id, record_id, value, unique_value) select organization_id, customfield_id, $1, value, unique_value from accounting.custom_field_values where customfield_id = $2',
+        [second.item_id, field.customfield_id],
+      ),
     ).rejects.toThrow(/custom_field_values_unique/);
 
     const other = await books();
@@ -513,7 +636,10 @@ describe('items', () => {
     const other = await books();
     expectFailure(await other.client.get(`/books/v3/settings/customfields/${field.customfield_id}`), 1002, 404);
     expectFailure(await other.client.delete(`/books/v3/settings/customfields/${field.customfield_id}`), 1002, 404);
-    expectInvalid(await other.client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ customfield_id: field.customfield_id, value: 'true' }] }), 'custom_fields[0].customfield_id');
+    expectInvalid(
+      await other.client.post('/books/v3/items', { name: 'A', rate: 1, custom_fields: [{ customfield_id: field.customfield_id, value: 'true' }] }),
+      'custom_fields[0].customfield_id',
+    );
 
     const deleted = await client.delete(`/books/v3/settings/customfields/${field.customfield_id}`);
     expect(deleted.body).toEqual({ code: 0, message: 'The custom field has been deleted.' });
@@ -554,7 +680,10 @@ describe('items', () => {
     await customField(client, { label: 'Code', data_type: 'string', is_unique: true });
     // Each item's tax comes from the erp subgraph: a simple tax and a group, to batch both kinds.
     const vat = await tax(client, { tax_percentage: 20 });
-    const group = await tax(client, { tax_type: 'tax_group', tax_ids: [vat.tax_id, (await tax(client, { tax_percentage: 5, tax_type: 'compound_tax' })).tax_id] });
+    const group = await tax(client, {
+      tax_type: 'tax_group',
+      tax_ids: [vat.tax_id, (await tax(client, { tax_percentage: 5, tax_type: 'compound_tax' })).tax_id],
+    });
     let created = 0;
     const createMore = async (count: number) => {
       for (let i = 0; i < count; i++, created++) {
@@ -581,7 +710,14 @@ describe('items', () => {
     await createMore(195);
     const many = await countList();
     expect(many.items).toHaveLength(200);
-    expect(many.items[199]).toMatchObject({ name: 'Bulk 199', custom_fields: [{ value: 'C-199' }], locations: [{ location_id: main, location_stock_on_hand: 200 }], tax_name: group.tax_name, tax_percentage: '25', tax_type: 'tax_group' });
+    expect(many.items[199]).toMatchObject({
+      name: 'Bulk 199',
+      custom_fields: [{ value: 'C-199' }],
+      locations: [{ location_id: main, location_stock_on_hand: 200 }],
+      tax_name: group.tax_name,
+      tax_percentage: '25',
+      tax_type: 'tax_group',
+    });
     expect(many.items[198]).toMatchObject({ tax_id: vat.tax_id, tax_percentage: '20', tax_type: 'tax' });
     expect(many.used).toBe(five.used);
   });

@@ -62,7 +62,17 @@ async function books(options: { own?: boolean } = {}) {
 }
 
 async function openInvoice(client: Client, customerId: string, dueDate: string, extra: Record<string, unknown> = {}) {
-  return invoice(client, { customer_id: customerId, date: daysFrom(today(), -10) < dueDate ? daysFrom(today(), -10) : dueDate, due_date: dueDate, line_items: [{ name: 'Consulting', rate: 120, quantity: 2 }], ...extra }, { send: 'true' });
+  return invoice(
+    client,
+    {
+      customer_id: customerId,
+      date: daysFrom(today(), -10) < dueDate ? daysFrom(today(), -10) : dueDate,
+      due_date: dueDate,
+      line_items: [{ name: 'Consulting', rate: 120, quantity: 2 }],
+      ...extra,
+    },
+    { send: 'true' },
+  );
 }
 
 async function getInvoice(client: Client, id: string) {
@@ -78,7 +88,22 @@ describe('payment reminder of one invoice', () => {
     const res = await client.get(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`);
     expectOk(res);
     const data = res.body.data;
-    for (const key of ['bcc_mails', 'gateways_configured', 'gateways_associated', 'body', 'subject', 'customer_name', 'attach_pdf', 'entity_id', 'cc_mails_list', 'to_contacts', 'from_emails', 'emailtemplates', 'file_name', 'customer_id']) {
+    for (const key of [
+      'bcc_mails',
+      'gateways_configured',
+      'gateways_associated',
+      'body',
+      'subject',
+      'customer_name',
+      'attach_pdf',
+      'entity_id',
+      'cc_mails_list',
+      'to_contacts',
+      'from_emails',
+      'emailtemplates',
+      'file_name',
+      'customer_id',
+    ]) {
       expect(data, key).toHaveProperty(key);
     }
     expect(data).toMatchObject({
@@ -97,13 +122,22 @@ describe('payment reminder of one invoice', () => {
     });
     expect(data.body).toContain(inv.invoice_number);
     expect(data.body).toContain('USD 240.00');
-    expect(data.to_contacts.map((c: { email: string; selected: boolean }) => [c.email, c.selected])).toEqual([[ann, true], [bob, false]]);
+    expect(data.to_contacts.map((c: { email: string; selected: boolean }) => [c.email, c.selected])).toEqual([
+      [ann, true],
+      [bob, false],
+    ]);
   });
 
   it('sends the reminder with the given HTML body and the PDF, and counts it on the invoice', async () => {
     const { client, buyer, ann, bob } = await books();
-    const inv = await openInvoice(client, buyer.contact_id, daysFrom(today(), 5), { contact_persons_associated: [{ contact_person_id: buyer.contact_persons[0].contact_person_id }] });
-    const res = await client.post(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`, { body: '<p>Please pay <b>soon</b>.</p>', send_from_org_email_id: true, cc_mail_ids: ['accounts@example.com'] });
+    const inv = await openInvoice(client, buyer.contact_id, daysFrom(today(), 5), {
+      contact_persons_associated: [{ contact_person_id: buyer.contact_persons[0].contact_person_id }],
+    });
+    const res = await client.post(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`, {
+      body: '<p>Please pay <b>soon</b>.</p>',
+      send_from_org_email_id: true,
+      cc_mail_ids: ['accounts@example.com'],
+    });
     expectOk(res);
     expect(res.body).toEqual({ code: 0, message: 'Your payment reminder has been sent.' });
 
@@ -121,7 +155,11 @@ describe('payment reminder of one invoice', () => {
     const after = await getInvoice(client, inv.invoice_id);
     expect(after).toMatchObject({ reminders_sent: 1, last_reminder_sent_date: today() });
     const comments = await client.get(`/books/v3/invoices/${inv.invoice_id}/comments`);
-    expect(comments.body.comments.some((c: { description?: string; comment_description?: string }) => (c.description ?? c.comment_description ?? '').includes('Payment reminder'))).toBe(true);
+    expect(
+      comments.body.comments.some((c: { description?: string; comment_description?: string }) =>
+        (c.description ?? c.comment_description ?? '').includes('Payment reminder'),
+      ),
+    ).toBe(true);
     const log = await client.get('/v1.1/outbox', { about_entity: 'invoice', about_id: inv.invoice_id });
     expect(log.body.outgoing_emails).toHaveLength(1);
   });
@@ -131,7 +169,9 @@ describe('payment reminder of one invoice', () => {
     const draft = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Draft', rate: 10 }] });
     const r1 = await client.post(`/books/v3/invoices/${draft.invoice_id}/paymentreminder`, {});
     expectFailure(r1, 1003);
-    expect(r1.body.message).toBe(`The invoice ${draft.invoice_number} is a draft and cannot be sent a payment reminder: reminders go only to open or overdue invoices.`);
+    expect(r1.body.message).toBe(
+      `The invoice ${draft.invoice_number} is a draft and cannot be sent a payment reminder: reminders go only to open or overdue invoices.`,
+    );
 
     const paid = await openInvoice(client, buyer.contact_id, daysFrom(today(), 10));
     await pay(client, organizationId, paid.invoice_id, '240', today());
@@ -180,7 +220,9 @@ describe('bulk payment reminders', () => {
     const open = await openInvoice(client, buyer.contact_id, daysFrom(today(), 20));
     const draft = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Draft', rate: 10 }] });
     const before = smtp.to(ann).length;
-    const res = await client.post('/books/v3/invoices/paymentreminder', undefined, { invoice_ids: [overdue.invoice_id, draft.invoice_id, open.invoice_id, '123456789'].join(',') });
+    const res = await client.post('/books/v3/invoices/paymentreminder', undefined, {
+      invoice_ids: [overdue.invoice_id, draft.invoice_id, open.invoice_id, '123456789'].join(','),
+    });
     expectOk(res);
     expect(res.body.info).toEqual({
       email_success_info: { message: 'Payment reminders have been sent for 2 invoices.', sent_count: 2 },
@@ -191,8 +233,13 @@ describe('bulk payment reminders', () => {
       code: 1003,
     });
     const mails = await smtp.waitFor(before + 2, (m) => m.envelope.to.includes(ann));
-    const subjects = mails.slice(before).map((m) => m.subject).sort();
-    expect(subjects).toEqual([`Payment reminder for invoice ${open.invoice_number}`, `Payment reminder for invoice ${overdue.invoice_number} (overdue)`].sort());
+    const subjects = mails
+      .slice(before)
+      .map((m) => m.subject)
+      .sort();
+    expect(subjects).toEqual(
+      [`Payment reminder for invoice ${open.invoice_number}`, `Payment reminder for invoice ${overdue.invoice_number} (overdue)`].sort(),
+    );
     expect((await getInvoice(client, overdue.invoice_id)).reminders_sent).toBe(1);
     expect((await getInvoice(client, draft.invoice_id)).reminders_sent).toBe(0);
   });
@@ -204,9 +251,17 @@ describe('invoice email', () => {
     const draft = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Design work', rate: 300 }] });
     expect(draft).toMatchObject({ status: 'draft', is_emailed: false });
     const content = await client.get(`/books/v3/invoices/${draft.invoice_id}/email`);
-    expect(content.body.data).toMatchObject({ subject: expect.stringContaining(`Invoice ${draft.invoice_number} from`), attach_pdf: true, file_name: `${draft.invoice_number}.pdf` });
+    expect(content.body.data).toMatchObject({
+      subject: expect.stringContaining(`Invoice ${draft.invoice_number} from`),
+      attach_pdf: true,
+      file_name: `${draft.invoice_number}.pdf`,
+    });
 
-    const res = await client.post(`/books/v3/invoices/${draft.invoice_id}/email`, { to_mail_ids: [ann, bob], subject: 'Your invoice', body: '<p>Here it is.</p>' });
+    const res = await client.post(`/books/v3/invoices/${draft.invoice_id}/email`, {
+      to_mail_ids: [ann, bob],
+      subject: 'Your invoice',
+      body: '<p>Here it is.</p>',
+    });
     expectOk(res);
     expect(res.body).toEqual({ code: 0, message: 'Your invoice has been sent.' });
     const after = await getInvoice(client, draft.invoice_id);
@@ -242,13 +297,27 @@ describe('invoice email', () => {
 describe('automatic payment reminders', () => {
   it('validates the settings', async () => {
     const { client } = await books({ own: true });
-    expect((await client.get('/books/v3/settings/paymentreminders')).body.payment_reminder_settings).toEqual({ is_enabled: false, reminders: [], cc_mail_ids: [], send_from_org_email_id: true });
+    expect((await client.get('/books/v3/settings/paymentreminders')).body.payment_reminder_settings).toEqual({
+      is_enabled: false,
+      reminders: [],
+      cc_mail_ids: [],
+      send_from_org_email_id: true,
+    });
     const empty = await client.put('/books/v3/settings/paymentreminders', { is_enabled: true });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toContain('reminders');
-    const many = await client.put('/books/v3/settings/paymentreminders', { is_enabled: true, reminders: [1, 2, 3, 4, 5, 6].map((days) => ({ type: 'after_due', days })) });
+    const many = await client.put('/books/v3/settings/paymentreminders', {
+      is_enabled: true,
+      reminders: [1, 2, 3, 4, 5, 6].map((days) => ({ type: 'after_due', days })),
+    });
     expect(many.body.code).toBe(1005);
-    const twice = await client.put('/books/v3/settings/paymentreminders', { is_enabled: true, reminders: [{ type: 'after_due', days: 0 }, { type: 'before_due', days: 0 }] });
+    const twice = await client.put('/books/v3/settings/paymentreminders', {
+      is_enabled: true,
+      reminders: [
+        { type: 'after_due', days: 0 },
+        { type: 'before_due', days: 0 },
+      ],
+    });
     expect(twice.body.code).toBe(1001);
     const tooFar = await client.put('/books/v3/settings/paymentreminders', { is_enabled: true, reminders: [{ type: 'after_due', days: 400 }] });
     expect(tooFar.status).toBe(400);
@@ -256,11 +325,21 @@ describe('automatic payment reminders', () => {
 
   it('sends each reminder once on its day, following the clock, and skips what must not be reminded', async () => {
     const { client, organizationId, buyer, ann } = await books({ own: true });
-    const saved = await client.put('/books/v3/settings/paymentreminders', { is_enabled: true, reminders: [{ type: 'after_due', days: 2 }, { type: 'before_due', days: 3 }], cc_mail_ids: ['ar@example.com'] });
+    const saved = await client.put('/books/v3/settings/paymentreminders', {
+      is_enabled: true,
+      reminders: [
+        { type: 'after_due', days: 2 },
+        { type: 'before_due', days: 3 },
+      ],
+      cc_mail_ids: ['ar@example.com'],
+    });
     expectOk(saved);
     expect(saved.body.payment_reminder_settings).toEqual({
       is_enabled: true,
-      reminders: [{ reminder_id: 'before_due_3', type: 'before_due', days: 3 }, { reminder_id: 'after_due_2', type: 'after_due', days: 2 }],
+      reminders: [
+        { reminder_id: 'before_due_3', type: 'before_due', days: 3 },
+        { reminder_id: 'after_due_2', type: 'after_due', days: 2 },
+      ],
       cc_mail_ids: ['ar@example.com'],
       send_from_org_email_id: true,
     });
@@ -317,7 +396,9 @@ describe('automatic payment reminders', () => {
     await platform.app.runtime.jobs.runNow(sendAutomaticReminders, {}, platform.app.runtime);
     expect((await getInvoice(client, inv.invoice_id)).reminders_sent).toBe(0);
     // A reminder is queued in the job's transaction, so none queued means none will arrive.
-    const queued = await platform.database.query<{ n: number }>('select count(*)::int as n from messaging.outgoing_messages where organization_id = $1', [organizationId]);
+    const queued = await platform.database.query<{ n: number }>('select count(*)::int as n from messaging.outgoing_messages where organization_id = $1', [
+      organizationId,
+    ]);
     expect(queued[0].n).toBe(0);
   });
 });

@@ -99,7 +99,15 @@ describe('per_item price lists over REST', () => {
     expect(replaced.body.message).toBe('The price list has been updated.');
     expect(replaced.body.pricebook).toMatchObject({ name: 'Wholesale', description: 'Trade customers, 2025' });
     expect(replaced.body.pricebook.pricebook_items).toEqual([
-      { pricebook_item_id: expect.any(String), item_id: gadget.item_id, item_name: 'Gadget', pricebook_rate: null, pricebook_discount: '5%', pricing_scheme: 'unit', price_brackets: [] },
+      {
+        pricebook_item_id: expect.any(String),
+        item_id: gadget.item_id,
+        item_name: 'Gadget',
+        pricebook_rate: null,
+        pricebook_discount: '5%',
+        pricing_scheme: 'unit',
+        price_brackets: [],
+      },
     ]);
 
     // Without pricebook_items the set stays as it is.
@@ -139,7 +147,16 @@ describe('per_item price lists over REST', () => {
     const open = await client.post('/books/v3/pricebooks', {
       name: 'Open not last',
       pricebook_type: 'per_item',
-      pricebook_items: [{ item_id: gadget.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 1, pricebook_rate: 48 }, { start_quantity: 100, end_quantity: 200, pricebook_rate: 40 }] }],
+      pricebook_items: [
+        {
+          item_id: gadget.item_id,
+          pricing_scheme: 'volume',
+          price_brackets: [
+            { start_quantity: 1, pricebook_rate: 48 },
+            { start_quantity: 100, end_quantity: 200, pricebook_rate: 40 },
+          ],
+        },
+      ],
     });
     expectFailure(open, 1006);
     expect(open.body.message).toContain('price_brackets[0] (1 and above) and price_brackets[1] (100 to 200) both hold quantity 100');
@@ -152,34 +169,62 @@ describe('per_item price lists over REST', () => {
     const mine = await item(client, { name: 'Mine' });
     const theirs = await item(other, { name: 'Theirs' });
 
-    const unknown = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', pricebook_items: [{ item_id: '987654321', pricebook_rate: 1 }] });
+    const unknown = await client.post('/books/v3/pricebooks', {
+      name: 'X',
+      pricebook_type: 'per_item',
+      pricebook_items: [{ item_id: '987654321', pricebook_rate: 1 }],
+    });
     expectFailure(unknown, 4);
     expect(unknown.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items[0].item_id: is not an item of this organization.' });
-    const malformed = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', pricebook_items: [{ item_id: 'widget', pricebook_rate: 1 }] });
+    const malformed = await client.post('/books/v3/pricebooks', {
+      name: 'X',
+      pricebook_type: 'per_item',
+      pricebook_items: [{ item_id: 'widget', pricebook_rate: 1 }],
+    });
     expect(malformed.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items[0].item_id: must be an id (a string of digits).' });
     const foreign = await client.post('/books/v3/pricebooks', {
       name: 'X',
       pricebook_type: 'per_item',
-      pricebook_items: [{ item_id: mine.item_id, pricebook_rate: 1 }, { item_id: theirs.item_id, pricebook_rate: 1 }],
+      pricebook_items: [
+        { item_id: mine.item_id, pricebook_rate: 1 },
+        { item_id: theirs.item_id, pricebook_rate: 1 },
+      ],
     });
     expect(foreign.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items[1].item_id: is not an item of this organization.' });
 
     const twice = await client.post('/books/v3/pricebooks', {
       name: 'X',
       pricebook_type: 'per_item',
-      pricebook_items: [{ item_id: mine.item_id, pricebook_rate: 1 }, { item_id: mine.item_id, pricebook_rate: 2 }],
+      pricebook_items: [
+        { item_id: mine.item_id, pricebook_rate: 1 },
+        { item_id: mine.item_id, pricebook_rate: 2 },
+      ],
     });
     expectFailure(twice, 1001);
-    expect(twice.body.message).toBe(`Item ${mine.item_id} is listed twice, as pricebook_items[0] and pricebook_items[1]: a price list holds one entry per item.`);
+    expect(twice.body.message).toBe(
+      `Item ${mine.item_id} is listed twice, as pricebook_items[0] and pricebook_items[1]: a price list holds one entry per item.`,
+    );
 
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ item_id: mine.item_id }, 'pricebook_items[0].pricebook_rate: is required unless pricebook_discount is given'],
-      [{ item_id: mine.item_id, pricebook_discount: '120%' }, 'pricebook_items[0].pricebook_discount: must be a percentage from 0% to 100% such as "10%", or an amount per unit such as "2.5"'],
+      [
+        { item_id: mine.item_id, pricebook_discount: '120%' },
+        'pricebook_items[0].pricebook_discount: must be a percentage from 0% to 100% such as "10%", or an amount per unit such as "2.5"',
+      ],
       [{ item_id: mine.item_id, pricebook_rate: -1 }, 'pricebook_items[0].pricebook_rate: must be at least 0'],
-      [{ item_id: mine.item_id, pricebook_rate: 1, price_brackets: [{ start_quantity: 1, pricebook_rate: 1 }] }, 'pricebook_items[0].price_brackets: are taken only with pricing_scheme volume'],
+      [
+        { item_id: mine.item_id, pricebook_rate: 1, price_brackets: [{ start_quantity: 1, pricebook_rate: 1 }] },
+        'pricebook_items[0].price_brackets: are taken only with pricing_scheme volume',
+      ],
       [{ item_id: mine.item_id, pricing_scheme: 'volume' }, 'pricebook_items[0].price_brackets: must hold at least one bracket with pricing_scheme volume'],
-      [{ item_id: mine.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 5, end_quantity: 4, pricebook_rate: 1 }] }, 'pricebook_items[0].price_brackets[0].end_quantity: must be at least start_quantity (5)'],
-      [{ item_id: mine.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 5 }] }, 'pricebook_items[0].price_brackets[0].pricebook_rate: is required unless pricebook_discount is given'],
+      [
+        { item_id: mine.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 5, end_quantity: 4, pricebook_rate: 1 }] },
+        'pricebook_items[0].price_brackets[0].end_quantity: must be at least start_quantity (5)',
+      ],
+      [
+        { item_id: mine.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 5 }] },
+        'pricebook_items[0].price_brackets[0].pricebook_rate: is required unless pricebook_discount is given',
+      ],
     ];
     for (const [entry, message] of cases) {
       const res = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', pricebook_items: [entry] });
@@ -188,7 +233,9 @@ describe('per_item price lists over REST', () => {
     }
 
     const percentage = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', percentage: 10 });
-    expect(percentage.body.message).toBe('Invalid value passed for percentage: is taken only by fixed_percentage price lists; a per_item list prices each item in pricebook_items.');
+    expect(percentage.body.message).toBe(
+      'Invalid value passed for percentage: is taken only by fixed_percentage price lists; a per_item list prices each item in pricebook_items.',
+    );
     const { client: neighbour } = await platform.tenant();
     const foreignCurrency = (await neighbour.get('/books/v3/settings/currencies')).body.currencies[0].currency_id;
     const currency = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'per_item', currency_id: foreignCurrency });
@@ -229,14 +276,19 @@ describe('fixed_percentage price lists over REST', () => {
       currency_code: 'USD',
     });
 
-    const updated = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, { percentage: 12.5, is_increase: true, rounding_type: 'round_to_half_dollar_minus_01' });
+    const updated = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, {
+      percentage: 12.5,
+      is_increase: true,
+      rounding_type: 'round_to_half_dollar_minus_01',
+    });
     expectOk(updated);
     expect(updated.body.pricebook).toMatchObject({ percentage: 12.5, is_increase: true, rounding_type: 'round_to_half_dollar_minus_01', decimal_place: 3 });
 
     const misspelt = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, { rounding_type: 'round_to_dollar' });
     expect(misspelt.body).toEqual({
       code: 4,
-      message: 'Invalid value passed for rounding_type: must be one of no_rounding, round_to_dollor, round_to_dollar_minus_01, round_to_half_dollar, round_to_half_dollar_minus_01.',
+      message:
+        'Invalid value passed for rounding_type: must be one of no_rounding, round_to_dollor, round_to_dollar_minus_01, round_to_half_dollar, round_to_half_dollar_minus_01.',
     });
   });
 
@@ -251,8 +303,16 @@ describe('fixed_percentage price lists over REST', () => {
     expect(negative.body).toEqual({ code: 4, message: 'Invalid value passed for percentage: must be at least 0.' });
     const places = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'fixed_percentage', percentage: 5, decimal_place: 7 });
     expect(places.body).toEqual({ code: 4, message: 'Invalid value passed for decimal_place: must be at most 6.' });
-    const withItems = await client.post('/books/v3/pricebooks', { name: 'X', pricebook_type: 'fixed_percentage', percentage: 5, pricebook_items: [{ item_id: widget.item_id, pricebook_rate: 1 }] });
-    expect(withItems.body).toEqual({ code: 4, message: 'Invalid value passed for pricebook_items: must be empty for a fixed_percentage price list: its rates come from percentage.' });
+    const withItems = await client.post('/books/v3/pricebooks', {
+      name: 'X',
+      pricebook_type: 'fixed_percentage',
+      percentage: 5,
+      pricebook_items: [{ item_id: widget.item_id, pricebook_rate: 1 }],
+    });
+    expect(withItems.body).toEqual({
+      code: 4,
+      message: 'Invalid value passed for pricebook_items: must be empty for a fixed_percentage price list: its rates come from percentage.',
+    });
   });
 
   it('turns a per_item list into a fixed_percentage one, dropping its items', async () => {
@@ -284,13 +344,29 @@ describe('price lists over GraphQL', () => {
           name: 'Volume deals',
           pricebookType: 'PER_ITEM',
           pricingScheme: 'VOLUME',
-          pricebookItems: [{ itemId: gadget.item_id, pricebookRate: '49', priceBrackets: [{ startQuantity: '10', endQuantity: '19', pricebookRate: '45' }, { startQuantity: '20', pricebookDiscount: '10%' }] }],
+          pricebookItems: [
+            {
+              itemId: gadget.item_id,
+              pricebookRate: '49',
+              priceBrackets: [
+                { startQuantity: '10', endQuantity: '19', pricebookRate: '45' },
+                { startQuantity: '20', pricebookDiscount: '10%' },
+              ],
+            },
+          ],
         },
       },
     );
     expect(create.body.errors).toBeUndefined();
     const list = create.body.data.createPricebook.pricebook;
-    expect(list).toMatchObject({ name: 'Volume deals', pricebookType: 'PER_ITEM', salesOrPurchaseType: 'SALES', status: 'ACTIVE', currencyCode: 'USD', pricebookRate: null });
+    expect(list).toMatchObject({
+      name: 'Volume deals',
+      pricebookType: 'PER_ITEM',
+      salesOrPurchaseType: 'SALES',
+      status: 'ACTIVE',
+      currencyCode: 'USD',
+      pricebookRate: null,
+    });
     const entry = list.pricebookItems[0];
     expect(entry).toMatchObject({ itemId: gadget.item_id, itemName: 'Gadget', pricingScheme: 'VOLUME', pricebookRate: 49 });
     expect(entry.priceBrackets).toEqual([
@@ -315,10 +391,21 @@ describe('price lists over GraphQL', () => {
     expect(fixed.body.errors).toBeUndefined();
     const fixedList = fixed.body.data.createPricebook.pricebook;
     expect(fixedList).toMatchObject({ roundingType: 'ROUND_TO_HALF_DOLLAR_MINUS_01', pricebookItems: [] });
-    expect(await at(fixedList.pricebookId, '1')).toEqual({ itemId: gadget.item_id, itemRate: 30, isListed: true, pricebookRate: 25.49, pricebookDiscount: null });
+    expect(await at(fixedList.pricebookId, '1')).toEqual({
+      itemId: gadget.item_id,
+      itemRate: 30,
+      isListed: true,
+      pricebookRate: 25.49,
+      pricebookDiscount: null,
+    });
 
-    const listed = await client.graphql(`{ pricebooks(filterBy: STATUS_ACTIVE, pricebookType: FIXED_PERCENTAGE) { nodes { pricebookId name } pageContext { appliedFilter sortColumn sortOrder } } }`);
-    expect(listed.body.data.pricebooks).toEqual({ nodes: [{ pricebookId: fixedList.pricebookId, name: 'Buy low' }], pageContext: { appliedFilter: 'Status.Active', sortColumn: 'name', sortOrder: 'A' } });
+    const listed = await client.graphql(
+      `{ pricebooks(filterBy: STATUS_ACTIVE, pricebookType: FIXED_PERCENTAGE) { nodes { pricebookId name } pageContext { appliedFilter sortColumn sortOrder } } }`,
+    );
+    expect(listed.body.data.pricebooks).toEqual({
+      nodes: [{ pricebookId: fixedList.pricebookId, name: 'Buy low' }],
+      pageContext: { appliedFilter: 'Status.Active', sortColumn: 'name', sortOrder: 'A' },
+    });
 
     const unknown = await client.graphql(rates, { id: list.pricebookId, items: ['42'], q: '1' });
     expect(unknown.body.errors?.[0].extensions.code).toBe('INVALID_VALUE');
@@ -326,7 +413,7 @@ describe('price lists over GraphQL', () => {
 });
 
 describe('lifecycle, tenancy and lists', () => {
-  it('hides another organization\'s price list: GET, PUT, DELETE and status by id answer 404', async () => {
+  it("hides another organization's price list: GET, PUT, DELETE and status by id answer 404", async () => {
     const { client: owner } = await platform.tenant();
     const { client: stranger } = await platform.tenant();
     const list = await pricebook(owner, {});
@@ -375,7 +462,9 @@ describe('lifecycle, tenancy and lists', () => {
   it('deletes a list with its items', async () => {
     const { client } = await platform.tenant();
     const widget = await item(client, {});
-    const list = await pricebook(client, { pricebook_items: [{ item_id: widget.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 1, pricebook_rate: 5 }] }] });
+    const list = await pricebook(client, {
+      pricebook_items: [{ item_id: widget.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 1, pricebook_rate: 5 }] }],
+    });
     // An item a list prices cannot go while the list names it.
     expect((await client.delete(`/books/v3/items/${widget.item_id}`)).body.code).toBe(1004);
     const deleted = await client.delete(`/books/v3/pricebooks/${list.pricebook_id}`);
@@ -455,7 +544,14 @@ describe('lifecycle, tenancy and lists', () => {
       await pricebook(client, {
         pricebook_items: [
           { item_id: widget.item_id, pricebook_rate: 1 + i },
-          { item_id: gadget.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 1, end_quantity: 9, pricebook_rate: 2 }, { start_quantity: 10, pricebook_rate: 1 }] },
+          {
+            item_id: gadget.item_id,
+            pricing_scheme: 'volume',
+            price_brackets: [
+              { start_quantity: 1, end_quantity: 9, pricebook_rate: 2 },
+              { start_quantity: 10, pricebook_rate: 1 },
+            ],
+          },
         ],
       });
     }

@@ -81,7 +81,10 @@ describe('recurring invoice profiles', () => {
       tags: [{ tag_id: '123', tag_name: 'Region' }],
       avatax_use_code: 'A',
       avatax_exempt_no: 'EX-1',
-      line_items: [{ item_id: widget.item_id, quantity: 2, tax_id: vat.tax_id }, { name: 'Support', rate: 100, description: 'Monthly support' }],
+      line_items: [
+        { item_id: widget.item_id, quantity: 2, tax_id: vat.tax_id },
+        { name: 'Support', rate: 100, description: 'Monthly support' },
+      ],
     });
     // 80 + 100 = 180, less 10 % = 162, tax 10 % of 72 = 7.20, shipping 5
     expect(created).toMatchObject({
@@ -121,24 +124,40 @@ describe('recurring invoice profiles', () => {
     ]);
     expect(await get(client, created.recurring_invoice_id)).toEqual(created);
 
-    const other = await profile(client, { recurrence_name: 'Weekly cleaning', customer_id: buyer.contact_id, recurrence_frequency: 'weeks', repeat_every: 2, end_date: '2031-12-31', line_items: [{ name: 'Cleaning', rate: 30 }] });
+    const other = await profile(client, {
+      recurrence_name: 'Weekly cleaning',
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'weeks',
+      repeat_every: 2,
+      end_date: '2031-12-31',
+      line_items: [{ name: 'Cleaning', rate: 30 }],
+    });
     expect(other).toMatchObject({ start_date: '2031-01-10', next_invoice_date: '2031-01-10', end_date: '2031-12-31', never_expires: false, total: 30 });
 
     const list = await client.get('/books/v3/recurringinvoices', { sort_column: 'recurrence_name', sort_order: 'A' });
     expectOk(list);
     expect(list.body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Monthly hosting', 'Weekly cleaning']);
-    expect(list.body.page_context).toMatchObject({ page: 1, sort_column: 'recurrence_name', sort_order: 'A', applied_filter: 'Status.All', has_more_page: false });
+    expect(list.body.page_context).toMatchObject({
+      page: 1,
+      sort_column: 'recurrence_name',
+      sort_order: 'A',
+      applied_filter: 'Status.All',
+      has_more_page: false,
+    });
     const searched = await client.get('/books/v3/recurringinvoices', { search_text: 'clean' });
     expect(searched.body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Weekly cleaning']);
     const paged = await client.get('/books/v3/recurringinvoices', { per_page: 1, sort_column: 'next_invoice_date' });
     expect(paged.body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Weekly cleaning']);
     expect(paged.body.page_context.has_more_page).toBe(true);
-    const stoppedOnly = async () => (await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Stopped' })).body.recurring_invoices.map((r: any) => r.recurrence_name);
+    const stoppedOnly = async () =>
+      (await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Stopped' })).body.recurring_invoices.map((r: any) => r.recurrence_name);
     expect(await stoppedOnly()).toEqual([]);
     const cleaning = list.body.recurring_invoices.find((r: any) => r.recurrence_name === 'Weekly cleaning');
     expectOk(await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/stop`));
     expect(await stoppedOnly()).toEqual(['Weekly cleaning']);
-    expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Active' })).body.recurring_invoices.map((r: any) => r.recurrence_name)).toEqual(['Monthly hosting']);
+    expect(
+      (await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Active' })).body.recurring_invoices.map((r: any) => r.recurrence_name),
+    ).toEqual(['Monthly hosting']);
     expectOk(await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/resume`));
     expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Nope' })).status).toBe(400);
 
@@ -153,10 +172,21 @@ describe('recurring invoice profiles', () => {
     expectOk(updated);
     expect(updated.body.message).toBe('Recurring invoice information has been updated.');
     // The kept line keeps its id, item, rate and tax: 120 − 5 = 115 + 11.50 tax + 5 shipping.
-    expect(updated.body.recurring_invoice).toMatchObject({ recurrence_name: 'Monthly hosting (EU)', repeat_every: 3, discount_type: 'item_level', discount: null, total: 131.5, next_invoice_date: '2031-01-31' });
-    expect(updated.body.recurring_invoice.line_items).toMatchObject([{ line_item_id: hosting.line_item_id, item_id: widget.item_id, quantity: 3, discount: '5', item_total: 115 }]);
+    expect(updated.body.recurring_invoice).toMatchObject({
+      recurrence_name: 'Monthly hosting (EU)',
+      repeat_every: 3,
+      discount_type: 'item_level',
+      discount: null,
+      total: 131.5,
+      next_invoice_date: '2031-01-31',
+    });
+    expect(updated.body.recurring_invoice.line_items).toMatchObject([
+      { line_item_id: hosting.line_item_id, item_id: widget.item_id, quantity: 3, discount: '5', item_total: 115 },
+    ]);
 
-    const gql = await client.graphql('query($id: ID!) { recurringInvoice(recurringInvoiceId: $id) { recurrenceName recurrenceFrequency status total } }', { id: created.recurring_invoice_id });
+    const gql = await client.graphql('query($id: ID!) { recurringInvoice(recurringInvoiceId: $id) { recurrenceName recurrenceFrequency status total } }', {
+      id: created.recurring_invoice_id,
+    });
     expect(gql.body.data.recurringInvoice).toEqual({ recurrenceName: 'Monthly hosting (EU)', recurrenceFrequency: 'MONTHS', status: 'ACTIVE', total: 131.5 });
 
     const removed = await client.delete(`/books/v3/recurringinvoices/${other.recurring_invoice_id}`);
@@ -200,7 +230,13 @@ describe('generating invoices on schedule', () => {
     const { client, organizationId } = await platform.tenant({ organization: { time_zone: 'Asia/Tokyo' } });
     const buyer = await customer(client, { payment_terms: 10 });
     const vat = await tax(client, { tax_percentage: 8, tax_type: 'tax' });
-    const monthly = await profile(client, { recurrence_name: unique('Retainer'), customer_id: buyer.contact_id, recurrence_frequency: 'months', start_date: '2031-01-31', line_items: [{ name: 'Retainer', rate: 250, tax_id: vat.tax_id }] });
+    const monthly = await profile(client, {
+      recurrence_name: unique('Retainer'),
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'months',
+      start_date: '2031-01-31',
+      line_items: [{ name: 'Retainer', rate: 250, tax_id: vat.tax_id }],
+    });
     const hand = await client.post('/books/v3/invoices', { customer_id: buyer.contact_id, line_items: [{ name: 'One-off', rate: 10 }] });
     expectOk(hand, 201);
 
@@ -249,10 +285,36 @@ describe('generating invoices on schedule', () => {
     expectOk(history);
     const created = history.body.comments.filter((c: any) => c.operation_type === 'invoice_created');
     expect(created.map((c: any) => c.transaction_id)).toEqual([made[2].invoice_id, made[1].invoice_id, made[0].invoice_id]);
-    expect(history.body.comments[0]).toMatchObject({ recurring_invoice_id: monthly.recurring_invoice_id, comment_type: 'system', operation_type: 'added', date: '2031-01-20', commented_by_id: expect.any(String) });
-    expect(created[0]).toMatchObject({ commented_by: 'System', commented_by_id: null, transaction_type: 'invoice', date: '2031-01-31', time: '12:30 AM', comment_description: 'Invoice INV-000002 created for 2031-01-31.' });
+    expect(history.body.comments[0]).toMatchObject({
+      recurring_invoice_id: monthly.recurring_invoice_id,
+      comment_type: 'system',
+      operation_type: 'added',
+      date: '2031-01-20',
+      commented_by_id: expect.any(String),
+    });
+    expect(created[0]).toMatchObject({
+      commented_by: 'System',
+      commented_by_id: null,
+      transaction_type: 'invoice',
+      date: '2031-01-31',
+      time: '12:30 AM',
+      comment_description: 'Invoice INV-000002 created for 2031-01-31.',
+    });
     expect(Object.keys(history.body.comments[0]).sort()).toEqual(
-      ['comment_description', 'comment_id', 'comment_type', 'commented_by', 'commented_by_id', 'date', 'date_description', 'operation_type', 'recurring_invoice_id', 'time', 'transaction_id', 'transaction_type'].sort(),
+      [
+        'comment_description',
+        'comment_id',
+        'comment_type',
+        'commented_by',
+        'commented_by_id',
+        'date',
+        'date_description',
+        'operation_type',
+        'recurring_invoice_id',
+        'time',
+        'transaction_id',
+        'transaction_type',
+      ].sort(),
     );
     await retire(client, monthly.recurring_invoice_id);
   });
@@ -261,13 +323,21 @@ describe('generating invoices on schedule', () => {
     clock.set('2031-05-01T00:00:00Z');
     const { client, organizationId } = await platform.tenant();
     const buyer = await customer(client);
-    const daily = await profile(client, { recurrence_name: unique('Daily'), customer_id: buyer.contact_id, recurrence_frequency: 'days', start_date: '2031-05-01', line_items: [{ name: 'Day rate', rate: 80 }] });
+    const daily = await profile(client, {
+      recurrence_name: unique('Daily'),
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'days',
+      start_date: '2031-05-01',
+      line_items: [{ name: 'Day rate', rate: 80 }],
+    });
     clock.set('2031-05-03T12:00:00Z');
     await Promise.all([generate(), generate(), generate()]);
     expect((await children(client, daily.recurring_invoice_id)).map((i: any) => i.date)).toEqual(['2031-05-03', '2031-05-02', '2031-05-01']);
 
     // A retried job working from an old state: the profile points at dates already made.
-    await platform.database.db.execute(sql`update accounting.recurring_invoices set next_invoice_date = '2031-05-01', next_cycle = 0 where id = ${daily.recurring_invoice_id}`);
+    await platform.database.db.execute(
+      sql`update accounting.recurring_invoices set next_invoice_date = '2031-05-01', next_cycle = 0 where id = ${daily.recurring_invoice_id}`,
+    );
     await generate();
     expect(await children(client, daily.recurring_invoice_id)).toHaveLength(3);
     expect(await get(client, daily.recurring_invoice_id)).toMatchObject({ next_invoice_date: '2031-05-04' });
@@ -279,13 +349,22 @@ describe('generating invoices on schedule', () => {
     clock.set('2031-06-01T00:00:00Z');
     const { client } = await platform.tenant();
     const buyer = await customer(client);
-    const weekly = await profile(client, { recurrence_name: unique('Weekly'), customer_id: buyer.contact_id, recurrence_frequency: 'weeks', start_date: '2031-06-02', creation_mode: 'draft', line_items: [{ name: 'Week', rate: 500 }] });
+    const weekly = await profile(client, {
+      recurrence_name: unique('Weekly'),
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'weeks',
+      start_date: '2031-06-02',
+      creation_mode: 'draft',
+      line_items: [{ name: 'Week', rate: 500 }],
+    });
     clock.set('2031-06-02T09:00:00Z');
     await generate();
     const [draft] = await children(client, weekly.recurring_invoice_id);
     expect(draft).toMatchObject({ date: '2031-06-02', status: 'draft' });
 
-    const stopped = await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/stop`, { recurring_invoice_id: weekly.recurring_invoice_id });
+    const stopped = await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/stop`, {
+      recurring_invoice_id: weekly.recurring_invoice_id,
+    });
     expect(stopped.body).toEqual({ code: 0, message: 'The recurring invoice has been stopped.' });
     expectState(await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/stop`), 'stopped');
 
@@ -293,7 +372,9 @@ describe('generating invoices on schedule', () => {
     await generate();
     expect(await children(client, weekly.recurring_invoice_id)).toHaveLength(1);
 
-    const resumed = await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/resume`, { recurring_invoice_id: weekly.recurring_invoice_id });
+    const resumed = await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/resume`, {
+      recurring_invoice_id: weekly.recurring_invoice_id,
+    });
     expect(resumed.body).toEqual({ code: 0, message: 'The recurring invoice has been activated.' });
     // 9, 16 and 23 June passed while stopped; the next date is 30 June.
     expect(await get(client, weekly.recurring_invoice_id)).toMatchObject({ status: 'active', next_invoice_date: '2031-06-30' });
@@ -304,7 +385,9 @@ describe('generating invoices on schedule', () => {
     expect((await children(client, weekly.recurring_invoice_id)).map((i: any) => i.date)).toEqual(['2031-06-30', '2031-06-02']);
     expectState(await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/resume`), 'active already');
 
-    const operations = (await client.get(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/comments`)).body.comments.map((c: any) => c.operation_type);
+    const operations = (await client.get(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/comments`)).body.comments.map(
+      (c: any) => c.operation_type,
+    );
     expect(operations).toEqual(['added', 'invoice_created', 'stopped', 'resumed', 'invoice_created']);
     await retire(client, weekly.recurring_invoice_id);
   });
@@ -313,7 +396,8 @@ describe('generating invoices on schedule', () => {
     clock.set('2031-07-01T00:00:00Z');
     const { client } = await platform.tenant();
     const buyer = await customer(client);
-    const make = (name: string) => profile(client, { recurrence_name: name, customer_id: buyer.contact_id, recurrence_frequency: 'months', line_items: [{ name: 'x', rate: 1 }] });
+    const make = (name: string) =>
+      profile(client, { recurrence_name: name, customer_id: buyer.contact_id, recurrence_frequency: 'months', line_items: [{ name: 'x', rate: 1 }] });
     const a = await make('A');
     const b = await make('B');
     await client.post(`/books/v3/recurringinvoices/${b.recurring_invoice_id}/status/stop`);
@@ -326,10 +410,17 @@ describe('generating invoices on schedule', () => {
       { recurring_invoice_id: b.recurring_invoice_id, code: 1003, message: expect.stringContaining('stopped already'), status: 'stopped' },
       { recurring_invoice_id: '999999', code: 1002, message: expect.stringContaining('does not exist'), status: null },
     ]);
-    const resumed = await client.post('/books/v3/recurringinvoices/status/resume', undefined, { recurring_invoice_ids: `${a.recurring_invoice_id},${b.recurring_invoice_id}` });
-    expect(resumed.body.results.map((r: any) => [r.code, r.status])).toEqual([[0, 'active'], [0, 'active']]);
+    const resumed = await client.post('/books/v3/recurringinvoices/status/resume', undefined, {
+      recurring_invoice_ids: `${a.recurring_invoice_id},${b.recurring_invoice_id}`,
+    });
+    expect(resumed.body.results.map((r: any) => [r.code, r.status])).toEqual([
+      [0, 'active'],
+      [0, 'active'],
+    ]);
     expect((await client.post('/books/v3/recurringinvoices/status/resume')).status).toBe(400);
-    const tooMany = await client.post('/books/v3/recurringinvoices/status/stop', undefined, { recurring_invoice_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)).join(',') });
+    const tooMany = await client.post('/books/v3/recurringinvoices/status/stop', undefined, {
+      recurring_invoice_ids: Array.from({ length: 101 }, (_, i) => String(i + 1)).join(','),
+    });
     expect(tooMany.body.code).toBe(1005);
     await retire(client, a.recurring_invoice_id, b.recurring_invoice_id);
   });
@@ -338,16 +429,36 @@ describe('generating invoices on schedule', () => {
     clock.set('2031-08-01T00:00:00Z');
     const { client } = await platform.tenant();
     const buyer = await customer(client);
-    const short = await profile(client, { recurrence_name: 'Short', customer_id: buyer.contact_id, recurrence_frequency: 'days', repeat_every: 2, start_date: '2031-08-01', end_date: '2031-08-05', line_items: [{ name: 'x', rate: 3 }] });
-    const changed = await client.put(`/books/v3/recurringinvoices/${short.recurring_invoice_id}/templates/1000003`, { recurring_invoice_id: short.recurring_invoice_id, template_id: '1000003' });
+    const short = await profile(client, {
+      recurrence_name: 'Short',
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'days',
+      repeat_every: 2,
+      start_date: '2031-08-01',
+      end_date: '2031-08-05',
+      line_items: [{ name: 'x', rate: 3 }],
+    });
+    const changed = await client.put(`/books/v3/recurringinvoices/${short.recurring_invoice_id}/templates/1000003`, {
+      recurring_invoice_id: short.recurring_invoice_id,
+      template_id: '1000003',
+    });
     expect(changed.body).toEqual({ code: 0, message: 'Recurring invoice has been updated.' });
     expectInvalid(await client.put(`/books/v3/recurringinvoices/${short.recurring_invoice_id}/templates/42`), 'template_id');
 
     clock.set('2031-08-10T00:00:00Z');
     await generate();
     const made = await children(client, short.recurring_invoice_id);
-    expect(made.map((i: any) => [i.date, i.template_id])).toEqual([['2031-08-05', '1000003'], ['2031-08-03', '1000003'], ['2031-08-01', '1000003']]);
-    expect(await get(client, short.recurring_invoice_id)).toMatchObject({ status: 'expired', next_invoice_date: null, last_sent_date: '2031-08-05', template_name: 'Simple' });
+    expect(made.map((i: any) => [i.date, i.template_id])).toEqual([
+      ['2031-08-05', '1000003'],
+      ['2031-08-03', '1000003'],
+      ['2031-08-01', '1000003'],
+    ]);
+    expect(await get(client, short.recurring_invoice_id)).toMatchObject({
+      status: 'expired',
+      next_invoice_date: null,
+      last_sent_date: '2031-08-05',
+      template_name: 'Simple',
+    });
     expectState(await client.post(`/books/v3/recurringinvoices/${short.recurring_invoice_id}/status/resume`), 'end date');
 
     // Moving the end date brings it back.
@@ -361,7 +472,12 @@ describe('generating invoices on schedule', () => {
     const { client } = await platform.tenant();
     const buyer = await customer(client);
     const widget = await item(client, { rate: 7 });
-    const monthly = await profile(client, { recurrence_name: 'Widgets', customer_id: buyer.contact_id, recurrence_frequency: 'months', line_items: [{ item_id: widget.item_id }] });
+    const monthly = await profile(client, {
+      recurrence_name: 'Widgets',
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'months',
+      line_items: [{ item_id: widget.item_id }],
+    });
     expectOk(await client.post(`/books/v3/items/${widget.item_id}/inactive`));
     await generate();
     expect(await children(client, monthly.recurring_invoice_id)).toEqual([]);
@@ -377,14 +493,22 @@ describe('generating invoices on schedule', () => {
     await smtp.configure(client);
     const address = `${unique('grace').replace(' ', '-')}@buyer.example`;
     const buyer = await customer(client, { contact_persons: [{ first_name: 'Grace', last_name: 'Hopper', email: address }] });
-    const monthly = await profile(client, { recurrence_name: 'Mailed', customer_id: buyer.contact_id, recurrence_frequency: 'months', creation_mode: 'send_email', line_items: [{ name: 'Licence', rate: 99 }] });
+    const monthly = await profile(client, {
+      recurrence_name: 'Mailed',
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'months',
+      creation_mode: 'send_email',
+      line_items: [{ name: 'Licence', rate: 99 }],
+    });
     expect(monthly.creation_mode).toBe('send_email');
     await generate();
     const [invoice] = await children(client, monthly.recurring_invoice_id);
     expect(invoice).toMatchObject({ status: 'sent', is_emailed: true, total: 99 });
     const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(address));
     expect(mail.to).toEqual([address]);
-    expect(mail.subject).toBe(`Invoice ${invoice.invoice_number} from ${(await client.get(`/books/v3/organizations/${client.organizationId}`)).body.organization.name}`);
+    expect(mail.subject).toBe(
+      `Invoice ${invoice.invoice_number} from ${(await client.get(`/books/v3/organizations/${client.organizationId}`)).body.organization.name}`,
+    );
     expect(mail.html).toContain(invoice.invoice_number);
     expect(mail.attachments).toHaveLength(1);
     expect(mail.attachments[0]).toMatchObject({ filename: `${invoice.invoice_number}.pdf`, contentType: 'application/pdf' });

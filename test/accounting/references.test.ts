@@ -17,9 +17,11 @@ async function created(res: Promise<Response>, key: string) {
   return body[key];
 }
 
-const account = (client: Client, body: Record<string, unknown>) => created(client.post('/books/v3/chartofaccounts', { account_name: unique('Account'), ...body }), 'account');
+const account = (client: Client, body: Record<string, unknown>) =>
+  created(client.post('/books/v3/chartofaccounts', { account_name: unique('Account'), ...body }), 'account');
 const item = (client: Client, body: Record<string, unknown>) => created(client.post('/books/v3/items', { name: unique('Item'), rate: 10, ...body }), 'item');
-const contact = (client: Client, body: Record<string, unknown>) => created(client.post('/books/v3/contacts', { contact_name: unique('Contact'), ...body }), 'contact');
+const contact = (client: Client, body: Record<string, unknown>) =>
+  created(client.post('/books/v3/contacts', { contact_name: unique('Contact'), ...body }), 'contact');
 
 function expectInUse(res: Response, message: string) {
   expectFailure(res, 1004);
@@ -32,7 +34,14 @@ describe('records other records refer to', () => {
     const income = await account(client, { account_name: 'Consulting Income', account_type: 'income' });
     const costs = await account(client, { account_name: 'Subcontractors', account_type: 'cost_of_goods_sold' });
     const stock = await account(client, { account_name: 'Spare Parts Stock', account_type: 'stock' });
-    const widget = await item(client, { name: 'Widget', item_type: 'inventory', purchase_rate: 4, account_id: income.account_id, purchase_account_id: costs.account_id, inventory_account_id: stock.account_id });
+    const widget = await item(client, {
+      name: 'Widget',
+      item_type: 'inventory',
+      purchase_rate: 4,
+      account_id: income.account_id,
+      purchase_account_id: costs.account_id,
+      inventory_account_id: stock.account_id,
+    });
 
     const cases: Array<[any, string]> = [
       [income, 'the income account (account_id) of the item "Widget"'],
@@ -41,7 +50,10 @@ describe('records other records refer to', () => {
     ];
     for (const [used, usage] of cases) {
       expectInUse(await client.delete(`/books/v3/chartofaccounts/${used.account_id}`), `The account "${used.account_name}" cannot be deleted: it is ${usage}.`);
-      expectInUse(await client.post(`/books/v3/chartofaccounts/${used.account_id}/inactive`), `The account "${used.account_name}" cannot be marked inactive: it is ${usage}.`);
+      expectInUse(
+        await client.post(`/books/v3/chartofaccounts/${used.account_id}/inactive`),
+        `The account "${used.account_name}" cannot be marked inactive: it is ${usage}.`,
+      );
       const kept = await client.get(`/books/v3/chartofaccounts/${used.account_id}`);
       expect(kept.body.account).toMatchObject({ account_name: used.account_name, is_active: true });
     }
@@ -79,15 +91,27 @@ describe('records other records refer to', () => {
     const vendor = await contact(client, { contact_name: 'Parts Ltd', contact_type: 'vendor', contact_persons: [{ first_name: 'Pat' }] });
     const bolt = await item(client, { name: 'Bolt', item_type: 'purchases', vendor_id: vendor.contact_id });
 
-    expectInUse(await client.delete(`/books/v3/contacts/${vendor.contact_id}`), 'The contact "Parts Ltd" cannot be deleted: it is the preferred vendor (vendor_id) of the item "Bolt".');
-    expect((await client.get(`/books/v3/contacts/${vendor.contact_id}`)).body.contact).toMatchObject({ contact_name: 'Parts Ltd', contact_persons: [expect.objectContaining({ first_name: 'Pat' })] });
+    expectInUse(
+      await client.delete(`/books/v3/contacts/${vendor.contact_id}`),
+      'The contact "Parts Ltd" cannot be deleted: it is the preferred vendor (vendor_id) of the item "Bolt".',
+    );
+    expect((await client.get(`/books/v3/contacts/${vendor.contact_id}`)).body.contact).toMatchObject({
+      contact_name: 'Parts Ltd',
+      contact_persons: [expect.objectContaining({ first_name: 'Pat' })],
+    });
 
     // A preferred vendor is a suggestion: it may retire, and new items cannot name it meanwhile.
-    expect((await client.post(`/books/v3/contacts/${vendor.contact_id}/inactive`)).body).toEqual({ code: 0, message: 'The contact has been marked as inactive.' });
+    expect((await client.post(`/books/v3/contacts/${vendor.contact_id}/inactive`)).body).toEqual({
+      code: 0,
+      message: 'The contact has been marked as inactive.',
+    });
     const named = await client.post('/books/v3/items', { name: 'Nut', rate: 1, vendor_id: vendor.contact_id });
     expectFailure(named, 4);
     expect(named.body.message).toBe('Invalid value passed for vendor_id: Parts Ltd is inactive.');
-    expectInUse(await client.delete(`/books/v3/contacts/${vendor.contact_id}`), 'The contact "Parts Ltd" cannot be deleted: it is the preferred vendor (vendor_id) of the item "Bolt".');
+    expectInUse(
+      await client.delete(`/books/v3/contacts/${vendor.contact_id}`),
+      'The contact "Parts Ltd" cannot be deleted: it is the preferred vendor (vendor_id) of the item "Bolt".',
+    );
 
     expect((await client.put(`/books/v3/items/${bolt.item_id}`, { vendor_id: null })).body.item.vendor_id).toBeNull();
     expect((await client.delete(`/books/v3/contacts/${vendor.contact_id}`)).body).toEqual({ code: 0, message: 'The contact has been deleted.' });
@@ -97,7 +121,10 @@ describe('records other records refer to', () => {
   it('names the price list that keeps an item from being deleted', async () => {
     const { client } = await platform.tenant();
     const gadget = await item(client, { name: 'Gadget' });
-    await created(client.post('/books/v3/pricebooks', { name: 'Retail', pricebook_type: 'per_item', pricebook_items: [{ item_id: gadget.item_id, pricebook_rate: 8 }] }), 'pricebook');
+    await created(
+      client.post('/books/v3/pricebooks', { name: 'Retail', pricebook_type: 'per_item', pricebook_items: [{ item_id: gadget.item_id, pricebook_rate: 8 }] }),
+      'pricebook',
+    );
     expectInUse(await client.delete(`/books/v3/items/${gadget.item_id}`), 'The item "Gadget" cannot be deleted: it is listed in the price list "Retail".');
     // Listing does not keep an item active: an inactive item is simply not offered.
     expect((await client.post(`/books/v3/items/${gadget.item_id}/inactive`)).body.code).toBe(0);

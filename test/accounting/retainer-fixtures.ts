@@ -4,7 +4,8 @@ import { expectOk } from '../helpers/responses.ts';
 
 /** Builders of retainer invoices, through the API as a client makes them. */
 export async function retainer(client: Client, body: Record<string, unknown> = {}, query?: Record<string, string | boolean>): Promise<any> {
-  const customerId = (body.customer_id as string | undefined) ?? (await customer(client, { contact_persons: [{ first_name: 'Rita', email: 'rita@example.com' }] })).contact_id;
+  const customerId =
+    (body.customer_id as string | undefined) ?? (await customer(client, { contact_persons: [{ first_name: 'Rita', email: 'rita@example.com' }] })).contact_id;
   const res = await client.request('POST', '/books/v3/retainerinvoices', {
     body: { customer_id: customerId, line_items: [{ description: 'Advance for the project', rate: 500 }], ...body },
     query: query as Record<string, string>,

@@ -90,7 +90,10 @@ describe('emailing retainer invoices', () => {
 
     const voided = await retainer(client);
     expectOk(await client.post(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/status/void`));
-    expectState(await client.post(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/email`, { to_mail_ids: ['x@example.com'] }), 'is void and cannot be emailed');
+    expectState(
+      await client.post(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/email`, { to_mail_ids: ['x@example.com'] }),
+      'is void and cannot be emailed',
+    );
 
     expectOk(await client.put('/books/v3/settings/retainerinvoices', { approval_enabled: true }));
     const waiting = await retainer(client);

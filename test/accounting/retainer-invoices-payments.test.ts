@@ -17,7 +17,11 @@ async function ledger(organizationId: string) {
   const trial = await trialBalance(platform.database.db, organizationId);
   expect(trial.balanced, JSON.stringify(trial)).toBe(true);
   const accounts = await findAccounts(platform.database.db, organizationId, { systemKeys: ['customer_advances', 'accounts_receivable', 'undeposited_funds'] });
-  const balances = await accountBalances(platform.database.db, organizationId, accounts.map((a) => a.id));
+  const balances = await accountBalances(
+    platform.database.db,
+    organizationId,
+    accounts.map((a) => a.id),
+  );
   const of = (key: string) => Number(balances.get(accounts.find((a) => a.systemKey === key)!.id)!.balance);
   return { advances: of('customer_advances'), receivable: of('accounts_receivable'), undeposited: of('undeposited_funds') };
 }
@@ -45,7 +49,14 @@ describe('retainer payments', () => {
     const paid = await client.post(`${path}/payments`, { amount: 600, date: '2024-06-01', payment_mode: 'banktransfer', reference_number: 'TX-1' });
     expectOk(paid, 201);
     expect(paid.body.payment).toMatchObject({ amount: 600, status: 'success', date: '2024-06-01', payment_mode: 'banktransfer', reference_number: 'TX-1' });
-    expect(paid.body.retainerinvoice).toMatchObject({ status: 'partially_paid', payment_made: 600, balance: 400, payment_drawn: 0, unused_amount: 600, last_payment_date: '2024-06-01' });
+    expect(paid.body.retainerinvoice).toMatchObject({
+      status: 'partially_paid',
+      payment_made: 600,
+      balance: 400,
+      payment_drawn: 0,
+      unused_amount: 600,
+      last_payment_date: '2024-06-01',
+    });
     expect(await ledger(organizationId)).toEqual({ advances: -600, receivable: 0, undeposited: 600 });
 
     // Changing, voiding, deleting, turning back into a draft: refused once money is in.
@@ -58,27 +69,51 @@ describe('retainer payments', () => {
     const first = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 450 }] }, { send: 'true' });
     const second = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'More work', rate: 300 }] }, { send: 'true' });
     const draftInvoice = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Later', rate: 100 }] });
-    const otherCustomers = await invoice(client, { customer_id: (await customer(client)).contact_id, line_items: [{ name: 'Else', rate: 100 }] }, { send: 'true' });
+    const otherCustomers = await invoice(
+      client,
+      { customer_id: (await customer(client)).contact_id, line_items: [{ name: 'Else', rate: 100 }] },
+      { send: 'true' },
+    );
     expect(await ledger(organizationId)).toEqual({ advances: -600, receivable: 850, undeposited: 600 });
 
     const apply = (invoices: unknown[]) => client.post(`${path}/invoices`, { invoices });
-    expectInvalid(await apply([{ invoice_id: first.invoice_id, amount_applied: 450 }, { invoice_id: second.invoice_id, amount_applied: 200 }]), 'invoices: the amounts add up to 650');
+    expectInvalid(
+      await apply([
+        { invoice_id: first.invoice_id, amount_applied: 450 },
+        { invoice_id: second.invoice_id, amount_applied: 200 },
+      ]),
+      'invoices: the amounts add up to 650',
+    );
     expectInvalid(await apply([{ invoice_id: otherCustomers.invoice_id, amount_applied: 10 }]), 'invoices[0].invoice_id');
     expectInvalid(await apply([{ invoice_id: first.invoice_id, amount_applied: 451 }]), 'invoices[0].amount_applied');
-    expectInvalid(await apply([{ invoice_id: first.invoice_id, amount_applied: 1 }, { invoice_id: first.invoice_id, amount_applied: 1 }]), 'invoices[1].invoice_id');
+    expectInvalid(
+      await apply([
+        { invoice_id: first.invoice_id, amount_applied: 1 },
+        { invoice_id: first.invoice_id, amount_applied: 1 },
+      ]),
+      'invoices[1].invoice_id',
+    );
     expectState(await apply([{ invoice_id: draftInvoice.invoice_id, amount_applied: 10 }]), 'is a draft and cannot be paid');
     // Nothing of a refused request stayed behind.
     expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ payment_drawn: 0, invoices: [] });
 
-    const applied = await apply([{ invoice_id: first.invoice_id, amount_applied: 450 }, { invoice_id: second.invoice_id, amount_applied: 100 }]);
+    const applied = await apply([
+      { invoice_id: first.invoice_id, amount_applied: 450 },
+      { invoice_id: second.invoice_id, amount_applied: 100 },
+    ]);
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     expect(applied.body.message).toBe('Retainer payment has been applied to the invoices.');
-    expect(applied.body.invoices.map((a: any) => [a.invoice_id, a.amount_applied, a.balance])).toEqual([[first.invoice_id, 450, 0], [second.invoice_id, 100, 200]]);
+    expect(applied.body.invoices.map((a: any) => [a.invoice_id, a.amount_applied, a.balance])).toEqual([
+      [first.invoice_id, 450, 0],
+      [second.invoice_id, 100, 200],
+    ]);
     expect(applied.body.retainerinvoice).toMatchObject({ payment_made: 600, payment_drawn: 550, unused_amount: 50, balance: 400 });
     expect(await invoiceOf(client, first.invoice_id)).toMatchObject({ status: 'paid', payment_made: 450, balance: 0 });
     expect(await invoiceOf(client, second.invoice_id)).toMatchObject({ status: 'partially_paid', payment_made: 100, balance: 200 });
     const invoicePayments = (await client.get(`/books/v3/invoices/${second.invoice_id}/payments`)).body.payments;
-    expect(invoicePayments).toMatchObject([{ payment_id: made.retainerinvoice_id, amount: 100, payment_mode: 'retainer', reference_number: made.retainerinvoice_number }]);
+    expect(invoicePayments).toMatchObject([
+      { payment_id: made.retainerinvoice_id, amount: 100, payment_mode: 'retainer', reference_number: made.retainerinvoice_number },
+    ]);
     expect(await ledger(organizationId)).toEqual({ advances: -50, receivable: 300, undeposited: 600 });
 
     // More than what is left unused: refused; the rest goes on the second invoice.
@@ -86,7 +121,10 @@ describe('retainer payments', () => {
     expect((await apply([{ invoice_id: second.invoice_id, amount_applied: 50 }])).status).toBe(200);
     const drawn = await getRetainer(client, made.retainerinvoice_id);
     expect(drawn).toMatchObject({ payment_drawn: 600, unused_amount: 0 });
-    expect(drawn.invoices.map((a: any) => [a.invoice_number, a.amount_applied])).toEqual([[first.invoice_number, 450], [second.invoice_number, 150]]);
+    expect(drawn.invoices.map((a: any) => [a.invoice_number, a.amount_applied])).toEqual([
+      [first.invoice_number, 450],
+      [second.invoice_number, 150],
+    ]);
     expect(await ledger(organizationId)).toEqual({ advances: 0, receivable: 250, undeposited: 600 });
 
     // Undo: everything drawn against the second invoice comes back to the advance.
@@ -144,7 +182,11 @@ describe('retainer payments', () => {
     expectState(await client.post(`${path}/status/void`), 'payments are recorded on it');
 
     const callback = (body: unknown, token?: string, url: string = online.callback_url) =>
-      fetch(new URL(url, platform.url), { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { 'x-callback-token': token } : {}) }, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, body: (await r.json()) as any, headers: r.headers, method: 'POST', path: url }));
+      fetch(new URL(url, platform.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { 'x-callback-token': token } : {}) },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, body: (await r.json()) as any, headers: r.headers, method: 'POST', path: url }));
 
     const noToken = await callback({ status: 'success' });
     expect(noToken.status).toBe(400);
@@ -154,7 +196,11 @@ describe('retainer payments', () => {
 
     const done = await callback({ status: 'success', gateway_transaction_id: 'ch_123', amount: 120 }, online.callback_token);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body).toMatchObject({ code: 0, message: 'The payment status has been recorded.', payment: { status: 'success', gateway_transaction_id: 'ch_123', amount: 120 } });
+    expect(done.body).toMatchObject({
+      code: 0,
+      message: 'The payment status has been recorded.',
+      payment: { status: 'success', gateway_transaction_id: 'ch_123', amount: 120 },
+    });
     expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ status: 'partially_paid', payment_made: 120, balance: 180 });
     expect(await ledger(organizationId)).toEqual({ advances: -120, receivable: 0, undeposited: 120 });
 
@@ -175,7 +221,10 @@ describe('retainer payments', () => {
 
     // A draft takes no online payment; an amount above the balance is refused.
     const draft = await retainer(client);
-    expectState(await client.post(`/books/v3/retainerinvoices/${draft.retainerinvoice_id}/onlinepayments/asynchronous`, { payment_gateway: 'stripe' }), 'is a draft');
+    expectState(
+      await client.post(`/books/v3/retainerinvoices/${draft.retainerinvoice_id}/onlinepayments/asynchronous`, { payment_gateway: 'stripe' }),
+      'is a draft',
+    );
     expectInvalid(await client.post(`${path}/onlinepayments/asynchronous`, { payment_gateway: 'stripe', amount: 181 }), 'amount');
     expect((await trialBalance(platform.database.db, organizationId)).balanced).toBe(true);
   });

@@ -85,8 +85,16 @@ describe('retainer invoices', () => {
 
     const read = await client.get(`/books/v3/retainerinvoices/${saved.retainerinvoice_id}`);
     expect(read.body.retainerinvoice).toEqual(saved);
-    const gql = await client.graphql('query($id: ID!) { retainerInvoice(retainerinvoiceId: $id) { retainerinvoiceNumber status total lineItems { itemTotal } } }', { id: saved.retainerinvoice_id });
-    expect(gql.body.data.retainerInvoice).toEqual({ retainerinvoiceNumber: 'RET-000001', status: 'DRAFT', total: 530.01, lineItems: [{ itemTotal: 300 }, { itemTotal: 200.01 }] });
+    const gql = await client.graphql(
+      'query($id: ID!) { retainerInvoice(retainerinvoiceId: $id) { retainerinvoiceNumber status total lineItems { itemTotal } } }',
+      { id: saved.retainerinvoice_id },
+    );
+    expect(gql.body.data.retainerInvoice).toEqual({
+      retainerinvoiceNumber: 'RET-000001',
+      status: 'DRAFT',
+      total: 530.01,
+      lineItems: [{ itemTotal: 300 }, { itemTotal: 200.01 }],
+    });
   });
 
   it('numbers by hand with ignore_auto_number_generation and refuses a duplicate number', async () => {
@@ -95,9 +103,15 @@ describe('retainer invoices', () => {
     expect(mine.retainerinvoice_number).toBe('ADV-7');
     const auto = await retainer(client, { retainerinvoice_number: 'ignored' });
     expect(auto.retainerinvoice_number).toBe('RET-000001');
-    const missing = await client.request('POST', '/books/v3/retainerinvoices', { body: { customer_id: mine.customer_id, line_items: [{ rate: 1 }] }, query: { ignore_auto_number_generation: 'true' } });
+    const missing = await client.request('POST', '/books/v3/retainerinvoices', {
+      body: { customer_id: mine.customer_id, line_items: [{ rate: 1 }] },
+      query: { ignore_auto_number_generation: 'true' },
+    });
     expectInvalid(missing, 'retainerinvoice_number');
-    const twice = await client.request('POST', '/books/v3/retainerinvoices', { body: { customer_id: mine.customer_id, retainerinvoice_number: 'adv-7', line_items: [{ rate: 1 }] }, query: { ignore_auto_number_generation: 'true' } });
+    const twice = await client.request('POST', '/books/v3/retainerinvoices', {
+      body: { customer_id: mine.customer_id, retainerinvoice_number: 'adv-7', line_items: [{ rate: 1 }] },
+      query: { ignore_auto_number_generation: 'true' },
+    });
     expectFailure(twice, 1001);
     expect(twice.body.message).toContain('ADV-7'.toLowerCase());
   });
@@ -105,7 +119,8 @@ describe('retainer invoices', () => {
   it('enforces the limits of the spec and names the field', async () => {
     const { client } = await platform.tenant();
     const buyer = await customer(client);
-    const post = (body: Record<string, unknown>) => client.post('/books/v3/retainerinvoices', { customer_id: buyer.contact_id, line_items: [{ rate: 1 }], ...body });
+    const post = (body: Record<string, unknown>) =>
+      client.post('/books/v3/retainerinvoices', { customer_id: buyer.contact_id, line_items: [{ rate: 1 }], ...body });
     expectInvalid(await post({ line_items: [{ description: 'x'.repeat(2001), rate: 1 }] }), 'line_items[0].description');
     expectInvalid(await post({ reference_number: 'r'.repeat(101) }), 'reference_number');
     expectInvalid(await post({ retainerinvoice_number: 'n'.repeat(101) }), 'retainerinvoice_number');
@@ -122,14 +137,25 @@ describe('retainer invoices', () => {
 
   it('updates, keeps lines named by id, and deletes; another organization sees nothing', async () => {
     const { client } = await platform.tenant();
-    const made = await retainer(client, { line_items: [{ description: 'A', rate: 100 }, { description: 'B', rate: 50 }] });
+    const made = await retainer(client, {
+      line_items: [
+        { description: 'A', rate: 100 },
+        { description: 'B', rate: 50 },
+      ],
+    });
     const [a] = made.line_items;
-    const updated = await client.put(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`, { reference_number: 'R-2', line_items: [{ line_item_id: a.line_item_id, description: 'A2', rate: 120 }] });
+    const updated = await client.put(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`, {
+      reference_number: 'R-2',
+      line_items: [{ line_item_id: a.line_item_id, description: 'A2', rate: 120 }],
+    });
     expectOk(updated);
     expect(updated.body.message).toBe('Retainer invoice information has been updated.');
     expect(updated.body.retainerinvoice).toMatchObject({ reference_number: 'R-2', total: 120, balance: 120 });
     expect(updated.body.retainerinvoice.line_items).toMatchObject([{ line_item_id: a.line_item_id, description: 'A2' }]);
-    expectInvalid(await client.put(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`, { line_items: [{ line_item_id: '999', rate: 1 }] }), 'line_items[0].line_item_id');
+    expectInvalid(
+      await client.put(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`, { line_items: [{ line_item_id: '999', rate: 1 }] }),
+      'line_items[0].line_item_id',
+    );
 
     const stranger = await platform.tenant();
     expectFailure(await stranger.client.get(`/books/v3/retainerinvoices/${made.retainerinvoice_id}`), 1002, 404);
@@ -172,7 +198,10 @@ describe('retainer invoices', () => {
     const made = await retainer(client);
     const path = `/books/v3/retainerinvoices/${made.retainerinvoice_id}`;
     expectState(await client.post(`${path}/submit`), 'the approval flow is off');
-    expect((await client.get('/books/v3/settings/retainerinvoices')).body.retainerinvoice_settings).toEqual({ approval_enabled: false, approver_roles: ['admin', 'approver'] });
+    expect((await client.get('/books/v3/settings/retainerinvoices')).body.retainerinvoice_settings).toEqual({
+      approval_enabled: false,
+      approver_roles: ['admin', 'approver'],
+    });
     const on = await client.put('/books/v3/settings/retainerinvoices', { approval_enabled: true });
     expectOk(on);
 
@@ -212,12 +241,25 @@ describe('retainer invoices', () => {
     const ids = (res: any) => res.body.retainerinvoices.map((r: any) => r.retainerinvoice_id);
     const all = await client.get('/books/v3/retainerinvoices');
     expect(ids(all)).toEqual([c.retainerinvoice_id, b.retainerinvoice_id, a.retainerinvoice_id]);
-    expect(all.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
+    expect(all.body.page_context).toMatchObject({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'created_time',
+      sort_order: 'D',
+      applied_filter: 'Status.All',
+    });
     expect(ids(await client.get('/books/v3/retainerinvoices', { filter_by: 'Status.Sent' }))).toEqual([b.retainerinvoice_id]);
-    expect(ids(await client.get('/books/v3/retainerinvoices', { filter_by: 'Status.Draft', sort_column: 'total', sort_order: 'A' }))).toEqual([a.retainerinvoice_id, c.retainerinvoice_id]);
+    expect(ids(await client.get('/books/v3/retainerinvoices', { filter_by: 'Status.Draft', sort_column: 'total', sort_order: 'A' }))).toEqual([
+      a.retainerinvoice_id,
+      c.retainerinvoice_id,
+    ]);
     expect(ids(await client.get('/books/v3/retainerinvoices', { customer_id: buyer.contact_id }))).toEqual([a.retainerinvoice_id]);
     expect(ids(await client.get('/books/v3/retainerinvoices', { search_text: 'ALPHA' }))).toEqual([a.retainerinvoice_id]);
-    expect(ids(await client.get('/books/v3/retainerinvoices', { date_start: '2024-02-01', date_end: '2024-03-10', sort_column: 'date' }))).toEqual([c.retainerinvoice_id, b.retainerinvoice_id]);
+    expect(ids(await client.get('/books/v3/retainerinvoices', { date_start: '2024-02-01', date_end: '2024-03-10', sort_column: 'date' }))).toEqual([
+      c.retainerinvoice_id,
+      b.retainerinvoice_id,
+    ]);
     expect(ids(await client.get('/books/v3/retainerinvoices', { retainerinvoice_number_startswith: 'RET-' })).length).toBe(3);
     const paged = await client.get('/books/v3/retainerinvoices', { per_page: 2, page: 2 });
     expect(ids(paged)).toEqual([a.retainerinvoice_id]);
@@ -236,7 +278,11 @@ describe('retainer invoices', () => {
     const { client } = await platform.tenant();
     const made = await retainer(client);
     const templates = await client.get('/books/v3/retainerinvoices/templates');
-    expect(templates.body.templates.map((t: any) => [t.template_id, t.is_default])).toEqual([['2000001', true], ['2000002', false], ['2000003', false]]);
+    expect(templates.body.templates.map((t: any) => [t.template_id, t.is_default])).toEqual([
+      ['2000001', true],
+      ['2000002', false],
+      ['2000003', false],
+    ]);
     const path = `/books/v3/retainerinvoices/${made.retainerinvoice_id}`;
     expect((await client.put(`${path}/templates/2000003`)).body).toEqual({ code: 0, message: 'Retainer invoice information has been updated.' });
     expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ template_id: '2000003', template_name: 'Letter Retainer', page_width: '8.5in' });
@@ -273,24 +319,42 @@ describe('retainer invoices', () => {
     const path = `/books/v3/retainerinvoices/${made.retainerinvoice_id}`;
     const none = await client.get(`${path}/attachment`);
     expectFailure(none, 1002, 404);
-    const attached = await multipart(client, 'POST', `${path}/attachment`, { files: [{ part: 'attachment', bytes: PDF_BYTES, name: 'contract.pdf', type: 'application/pdf' }, { part: 'attachment', bytes: Buffer.from('a,b\n1,2\n'), name: 'scope.csv' }] });
+    const attached = await multipart(client, 'POST', `${path}/attachment`, {
+      files: [
+        { part: 'attachment', bytes: PDF_BYTES, name: 'contract.pdf', type: 'application/pdf' },
+        { part: 'attachment', bytes: Buffer.from('a,b\n1,2\n'), name: 'scope.csv' },
+      ],
+    });
     expect(attached.status, JSON.stringify(attached.body)).toBe(201);
-    expect(attached.body.documents.map((d: any) => [d.file_name, d.file_type, d.file_size])).toEqual([['contract.pdf', 'pdf', PDF_BYTES.length], ['scope.csv', 'csv', 8]]);
+    expect(attached.body.documents.map((d: any) => [d.file_name, d.file_type, d.file_size])).toEqual([
+      ['contract.pdf', 'pdf', PDF_BYTES.length],
+      ['scope.csv', 'csv', 8],
+    ]);
     const [pdf, csv] = attached.body.documents;
     expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ attachment_name: 'scope.csv', documents: attached.body.documents });
 
-    const latest = await fetch(new URL(`${path}/attachment?organization_id=${client.organizationId}`, client.baseUrl), { headers: { authorization: `Svc-oauthtoken ${client.token}` } });
+    const latest = await fetch(new URL(`${path}/attachment?organization_id=${client.organizationId}`, client.baseUrl), {
+      headers: { authorization: `Svc-oauthtoken ${client.token}` },
+    });
     expect(latest.status).toBe(200);
     expect(await latest.text()).toBe('a,b\n1,2\n');
-    const first = await fetch(new URL(`${path}/attachment?organization_id=${client.organizationId}&document_id=${pdf.document_id}&inline=true`, client.baseUrl), { headers: { authorization: `Svc-oauthtoken ${client.token}` } });
+    const first = await fetch(
+      new URL(`${path}/attachment?organization_id=${client.organizationId}&document_id=${pdf.document_id}&inline=true`, client.baseUrl),
+      { headers: { authorization: `Svc-oauthtoken ${client.token}` } },
+    );
     expect(first.headers.get('content-type')).toBe('application/pdf');
     expect(first.headers.get('content-disposition')).toContain('inline; filename="contract.pdf"');
     expect(Buffer.from(await first.arrayBuffer())).toEqual(PDF_BYTES);
 
-    const fake = await multipart(client, 'POST', `${path}/attachment`, { files: [{ part: 'attachment', bytes: Buffer.from('not a pdf at all'), name: 'fake.pdf' }] });
+    const fake = await multipart(client, 'POST', `${path}/attachment`, {
+      files: [{ part: 'attachment', bytes: Buffer.from('not a pdf at all'), name: 'fake.pdf' }],
+    });
     expect(fake.status).toBe(400);
 
-    expect((await client.delete(`${path}/documents/${csv.document_id}`)).body).toEqual({ code: 0, message: 'Your file is no longer attached to the retainer invoice.' });
+    expect((await client.delete(`${path}/documents/${csv.document_id}`)).body).toEqual({
+      code: 0,
+      message: 'Your file is no longer attached to the retainer invoice.',
+    });
     expectFailure(await client.delete(`${path}/documents/${csv.document_id}`), 1002, 404);
     expect((await getRetainer(client, made.retainerinvoice_id)).documents.map((d: any) => d.document_id)).toEqual([pdf.document_id]);
     expectFailure(await client.get(`${path}/attachment`, { document_id: csv.document_id }), 1002, 404);

@@ -15,7 +15,15 @@ describe('users', () => {
     const res = await client.get('/books/v3/users');
     expectOk(res);
     expect(res.body.users).toEqual([
-      { user_id: userId, name: email.split('@')[0], email, role: 'admin', status: 'active', is_current_user: true, created_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/) },
+      {
+        user_id: userId,
+        name: email.split('@')[0],
+        email,
+        role: 'admin',
+        status: 'active',
+        is_current_user: true,
+        created_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/),
+      },
     ]);
     expect(res.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'name', sort_order: 'A', applied_filter: null });
   });
@@ -39,7 +47,9 @@ describe('users', () => {
     expectOk(contacts);
     expectOk(await member.post('/books/v3/contacts', { contact_name: 'Made by staff' }), 201);
     const orgs = await invitee.client.get('/books/v3/organizations');
-    expect(orgs.body.organizations).toEqual([expect.objectContaining({ organization_id: admin.organizationId, user_role: 'staff', user_status: 'active', is_default_org: true })]);
+    expect(orgs.body.organizations).toEqual([
+      expect.objectContaining({ organization_id: admin.organizationId, user_role: 'staff', user_status: 'active', is_default_org: true }),
+    ]);
 
     const seen = await member.get('/books/v3/users');
     expect(seen.body.users.map((u: any) => [u.email, u.role, u.is_current_user])).toEqual(
@@ -128,9 +138,12 @@ describe('users', () => {
   it('serves members over GraphQL', async () => {
     const admin = await platform.tenant();
     const invitee = await platform.user();
-    const invited = await admin.client.graphql('mutation ($input: InviteUserInput!) { inviteUser(input: $input) { user { userId role status isCurrentUser } } }', {
-      input: { email: invitee.email, role: 'APPROVER' },
-    });
+    const invited = await admin.client.graphql(
+      'mutation ($input: InviteUserInput!) { inviteUser(input: $input) { user { userId role status isCurrentUser } } }',
+      {
+        input: { email: invitee.email, role: 'APPROVER' },
+      },
+    );
     expect(invited.body.errors).toBeUndefined();
     expect(invited.body.data.inviteUser.user).toEqual({ userId: invitee.userId, role: 'APPROVER', status: 'ACTIVE', isCurrentUser: false });
     const list = await invitee.client.in(admin.organizationId).graphql('{ users(sortColumn: CREATED_TIME) { nodes { userId isCurrentUser } } }');

@@ -30,7 +30,12 @@ const ORGANIZATIONS_QUERY = '{ organizations { nodes { organizationId name } } }
 
 /** A token of the same user narrowed to the scope, through the client_credentials grant. */
 async function scoped(credentials: { client_id: string; client_secret: string }, scope: string, organizationId?: string): Promise<Client> {
-  const res = await token(platform.url, { grant_type: 'client_credentials', client_id: credentials.client_id, client_secret: credentials.client_secret, scope });
+  const res = await token(platform.url, {
+    grant_type: 'client_credentials',
+    client_id: credentials.client_id,
+    client_secret: credentials.client_secret,
+    scope,
+  });
   expect(res.status).toBe(200);
   return new Client(platform.url, res.body.access_token, organizationId);
 }
@@ -74,7 +79,12 @@ describe('identity: Authorization: Svc-oauthtoken <access_token>', () => {
 describe('scopes', () => {
   it('refuses POST /books/v3/organizations without SvcBooks.settings.CREATE, naming the scope', async () => {
     const { credentials } = await platform.user();
-    for (const scope of ['SvcBooks.settings.READ', 'SvcBooks.invoices.ALL', 'SvcInventory.fullaccess.all', 'SvcBooks.settings.UPDATE,SvcBooks.settings.DELETE']) {
+    for (const scope of [
+      'SvcBooks.settings.READ',
+      'SvcBooks.invoices.ALL',
+      'SvcInventory.fullaccess.all',
+      'SvcBooks.settings.UPDATE,SvcBooks.settings.DELETE',
+    ]) {
       const client = await scoped(credentials, scope);
       const res = await client.post('/books/v3/organizations', { name: 'Not allowed' });
       expect(res.status, scope).toBe(403);
@@ -165,7 +175,9 @@ describe('organizations', () => {
     expect(notAnId.body.errors![0].message).toContain('X-Organization-Id');
 
     // An invitation is not membership yet; accepting it is.
-    await platform.database.db.insert(memberships).values({ organizationId: owner.organizationId, userId: stranger.userId, role: 'submitter', status: 'invited' });
+    await platform.database.db
+      .insert(memberships)
+      .values({ organizationId: owner.organizationId, userId: stranger.userId, role: 'submitter', status: 'invited' });
     expectFailure(await theirs.get('/books/v3/items'), 57, 403);
     await platform.database.db
       .update(memberships)

@@ -67,7 +67,13 @@ describe('login and consent in a browser', () => {
     const code = landed.searchParams.get('code')!;
     expect(code).toMatch(/^1000\.c\./);
 
-    const exchanged = await token(platform.url, { grant_type: 'authorization_code', code, redirect_uri: callbackUrl, client_id: credentials.client_id, client_secret: credentials.client_secret });
+    const exchanged = await token(platform.url, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: callbackUrl,
+      client_id: credentials.client_id,
+      client_secret: credentials.client_secret,
+    });
     expect(exchanged.status).toBe(200);
     expect(exchanged.body.scope).toBe('SvcBooks.settings.READ');
     const organizations = await new Client(platform.url, exchanged.body.access_token).get('/books/v3/organizations');

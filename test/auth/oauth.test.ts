@@ -23,7 +23,12 @@ interface Wire {
 }
 
 /** POST /oauth/v2/token with parameters in the form body, the query string, or both. */
-async function tokenRequest(options: { form?: Record<string, string>; query?: Record<string, string>; basic?: [string, string]; path?: string }): Promise<Wire> {
+async function tokenRequest(options: {
+  form?: Record<string, string>;
+  query?: Record<string, string>;
+  basic?: [string, string];
+  path?: string;
+}): Promise<Wire> {
   const url = new URL(options.path ?? '/oauth/v2/token', platform.url);
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = {};
@@ -52,7 +57,9 @@ async function apiStatus(accessToken: string): Promise<{ status: number; code: n
 }
 
 function expectTokenResponse(body: any, options: { refresh: boolean; scope?: string }) {
-  expect(Object.keys(body).sort()).toEqual(['access_token', 'api_domain', 'expires_in', 'scope', 'token_type', ...(options.refresh ? ['refresh_token'] : [])].sort());
+  expect(Object.keys(body).sort()).toEqual(
+    ['access_token', 'api_domain', 'expires_in', 'scope', 'token_type', ...(options.refresh ? ['refresh_token'] : [])].sort(),
+  );
   expect(body).toMatchObject({ expires_in: 3600, token_type: 'Bearer', api_domain: platform.url });
   expect(body.access_token).toMatch(/^1000\.[0-9a-f]{64}$/);
   if (options.scope) expect(body.scope).toBe(options.scope);
@@ -61,7 +68,9 @@ function expectTokenResponse(body: any, options: { refresh: boolean; scope?: str
 describe('token endpoint grants', () => {
   it('client_credentials: form body, query string and HTTP Basic', async () => {
     const a = await account();
-    const form = await tokenRequest({ form: { grant_type: 'client_credentials', client_id: a.client_id, client_secret: a.client_secret, scope: 'SvcBooks.settings.READ' } });
+    const form = await tokenRequest({
+      form: { grant_type: 'client_credentials', client_id: a.client_id, client_secret: a.client_secret, scope: 'SvcBooks.settings.READ' },
+    });
     expect(form.status).toBe(200);
     expect(form.headers.get('cache-control')).toBe('no-store');
     expectTokenResponse(form.body, { refresh: false, scope: 'SvcBooks.settings.READ' });
@@ -72,7 +81,10 @@ describe('token endpoint grants', () => {
     expectTokenResponse(query.body, { refresh: false });
     expect(query.body.scope).toContain('SvcBooks.fullaccess.all');
 
-    const basic = await tokenRequest({ basic: [a.client_id, a.client_secret], form: { grant_type: 'client_credentials', scope: 'SvcBooks.settings.READ SvcInventory.fullaccess.all' } });
+    const basic = await tokenRequest({
+      basic: [a.client_id, a.client_secret],
+      form: { grant_type: 'client_credentials', scope: 'SvcBooks.settings.READ SvcInventory.fullaccess.all' },
+    });
     expect(basic.status).toBe(200);
     expectTokenResponse(basic.body, { refresh: false, scope: 'SvcBooks.settings.READ,SvcInventory.fullaccess.all' });
     expect(await apiStatus(basic.body.access_token)).toEqual({ status: 200, code: 0 });
@@ -80,12 +92,16 @@ describe('token endpoint grants', () => {
 
   it('refresh_token: form body, query string and HTTP Basic', async () => {
     const a = await account();
-    const form = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
+    const form = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
     expect(form.status).toBe(200);
     expectTokenResponse(form.body, { refresh: false });
     expect(await apiStatus(form.body.access_token)).toEqual({ status: 200, code: 0 });
 
-    const query = await tokenRequest({ query: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
+    const query = await tokenRequest({
+      query: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
     expect(query.status).toBe(200);
     expectTokenResponse(query.body, { refresh: false });
 
@@ -97,15 +113,39 @@ describe('token endpoint grants', () => {
 
   it('refresh_token may narrow the scope, never widen it', async () => {
     const a = await account();
-    const narrowed = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret, scope: 'SvcInventory.settings.READ' } });
+    const narrowed = await tokenRequest({
+      form: {
+        grant_type: 'refresh_token',
+        refresh_token: a.refresh_token,
+        client_id: a.client_id,
+        client_secret: a.client_secret,
+        scope: 'SvcInventory.settings.READ',
+      },
+    });
     expect(narrowed.status).toBe(200);
     expect(narrowed.body.scope).toBe('SvcInventory.settings.READ');
     const forbidden = await new Client(platform.url, narrowed.body.access_token).get('/books/v3/organizations');
     expectFailure(forbidden, 57, 403);
 
-    const code = new URL(await authorize(platform.url, { client_id: a.client_id, redirect_uri: REDIRECT, scope: 'SvcBooks.settings.READ' }, { email: a.email, password: PASSWORD })).searchParams.get('code')!;
-    const exchanged = await tokenRequest({ form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: a.client_id, client_secret: a.client_secret } });
-    const widened = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: exchanged.body.refresh_token, client_id: a.client_id, client_secret: a.client_secret, scope: 'SvcBooks.fullaccess.all' } });
+    const code = new URL(
+      await authorize(
+        platform.url,
+        { client_id: a.client_id, redirect_uri: REDIRECT, scope: 'SvcBooks.settings.READ' },
+        { email: a.email, password: PASSWORD },
+      ),
+    ).searchParams.get('code')!;
+    const exchanged = await tokenRequest({
+      form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: a.client_id, client_secret: a.client_secret },
+    });
+    const widened = await tokenRequest({
+      form: {
+        grant_type: 'refresh_token',
+        refresh_token: exchanged.body.refresh_token,
+        client_id: a.client_id,
+        client_secret: a.client_secret,
+        scope: 'SvcBooks.fullaccess.all',
+      },
+    });
     expect(widened.status).toBe(400);
     expect(widened.body.error).toBe('invalid_scope');
   });
@@ -115,22 +155,32 @@ describe('token endpoint grants', () => {
     const login = { email: a.email, password: PASSWORD };
     const codeFor = async () => (await authorize(platform.url, { client_id: a.client_id, redirect_uri: REDIRECT }, login)).searchParams.get('code')!;
 
-    const viaForm = await tokenRequest({ form: { grant_type: 'authorization_code', code: await codeFor(), redirect_uri: REDIRECT, client_id: a.client_id, client_secret: a.client_secret } });
+    const viaForm = await tokenRequest({
+      form: { grant_type: 'authorization_code', code: await codeFor(), redirect_uri: REDIRECT, client_id: a.client_id, client_secret: a.client_secret },
+    });
     expect(viaForm.status).toBe(200);
     expectTokenResponse(viaForm.body, { refresh: true });
     expect(viaForm.body.refresh_token).toMatch(/^1000\.r\.[0-9a-f]{64}$/);
     expect(await apiStatus(viaForm.body.access_token)).toEqual({ status: 200, code: 0 });
 
-    const viaQuery = await tokenRequest({ query: { grant_type: 'authorization_code', code: await codeFor(), redirect_uri: REDIRECT, client_id: a.client_id, client_secret: a.client_secret } });
+    const viaQuery = await tokenRequest({
+      query: { grant_type: 'authorization_code', code: await codeFor(), redirect_uri: REDIRECT, client_id: a.client_id, client_secret: a.client_secret },
+    });
     expect(viaQuery.status).toBe(200);
     expectTokenResponse(viaQuery.body, { refresh: true });
 
-    const viaBasic = await tokenRequest({ basic: [a.client_id, a.client_secret], form: { grant_type: 'authorization_code', code: await codeFor(), redirect_uri: REDIRECT } });
+    const viaBasic = await tokenRequest({
+      basic: [a.client_id, a.client_secret],
+      form: { grant_type: 'authorization_code', code: await codeFor(), redirect_uri: REDIRECT },
+    });
     expect(viaBasic.status).toBe(200);
     expectTokenResponse(viaBasic.body, { refresh: true });
 
     // The refresh token of the code grant works like any other.
-    const refreshed = await tokenRequest({ basic: [a.client_id, a.client_secret], form: { grant_type: 'refresh_token', refresh_token: viaBasic.body.refresh_token } });
+    const refreshed = await tokenRequest({
+      basic: [a.client_id, a.client_secret],
+      form: { grant_type: 'refresh_token', refresh_token: viaBasic.body.refresh_token },
+    });
     expect(refreshed.status).toBe(200);
   });
 });
@@ -201,13 +251,17 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
   it('refuses the refresh token of another client, even of the same user', async () => {
     const a = await account();
     const b = await account();
-    const foreign = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: b.client_id, client_secret: b.client_secret } });
+    const foreign = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: b.client_id, client_secret: b.client_secret },
+    });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error).toBe('invalid_grant');
 
     const second = await bootstrap(platform.database, { email: a.email });
     expect(second.user_id).toBe(a.user_id);
-    const sibling = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: second.client_id, client_secret: second.client_secret } });
+    const sibling = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: second.client_id, client_secret: second.client_secret },
+    });
     expect(sibling.status).toBe(400);
     expect(sibling.body.error).toBe('invalid_grant');
   });
@@ -216,24 +270,34 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
 describe('revocation and expiry', () => {
   it('a revoked access token is refused by the API with code 14', async () => {
     const a = await account();
-    const issued = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
-    const other = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
+    const issued = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
+    const other = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
     expect(await apiStatus(issued.body.access_token)).toEqual({ status: 200, code: 0 });
     const revoked = await revoke(issued.body.access_token);
     expect(revoked.status).toBe(200);
     expect(await apiStatus(issued.body.access_token)).toEqual({ status: 401, code: 14 });
     // Only that token: its siblings and the refresh token live on.
     expect(await apiStatus(other.body.access_token)).toEqual({ status: 200, code: 0 });
-    const again = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
+    const again = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
     expect(again.status).toBe(200);
   });
 
   it('a revoked refresh token stops working, and so do the access tokens minted from it', async () => {
     const a = await account();
-    const minted = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
+    const minted = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
     const unrelated = await tokenRequest({ form: { grant_type: 'client_credentials', client_id: a.client_id, client_secret: a.client_secret } });
     expect((await revoke(a.refresh_token)).status).toBe(200);
-    const refresh = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
+    const refresh = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
     expect(refresh.status).toBe(400);
     expect(refresh.body.error).toBe('invalid_grant');
     expect(await apiStatus(minted.body.access_token)).toEqual({ status: 401, code: 14 });
@@ -254,10 +318,16 @@ describe('revocation and expiry', () => {
 
   it('an expired access token is refused with code 14', async () => {
     const a = await account();
-    const issued = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
+    const issued = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
     expect(await apiStatus(issued.body.access_token)).toEqual({ status: 200, code: 0 });
     const hash = createHash('sha256').update(issued.body.access_token).digest('hex');
-    const updated = await platform.database.db.update(oauthTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oauthTokens.tokenHash, hash)).returning();
+    const updated = await platform.database.db
+      .update(oauthTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthTokens.tokenHash, hash))
+      .returning();
     expect(updated).toHaveLength(1);
     const res = await new Client(platform.url, issued.body.access_token).get('/books/v3/organizations');
     expectFailure(res, 14, 401);
@@ -266,8 +336,12 @@ describe('revocation and expiry', () => {
 
   it('stores only hashes of tokens and client secrets', async () => {
     const a = await account();
-    const access = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
-    const code = (await authorize(platform.url, { client_id: a.client_id, redirect_uri: REDIRECT }, { email: a.email, password: PASSWORD })).searchParams.get('code')!;
+    const access = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
+    const code = (await authorize(platform.url, { client_id: a.client_id, redirect_uri: REDIRECT }, { email: a.email, password: PASSWORD })).searchParams.get(
+      'code',
+    )!;
     const tokens = await platform.database.db.select().from(oauthTokens).where(eq(oauthTokens.userId, a.user_id));
     const clients = await platform.database.db.select().from(oauthClients).where(eq(oauthClients.userId, a.user_id));
     const stored = JSON.stringify([tokens, clients]);
@@ -283,7 +357,13 @@ describe('revocation and expiry', () => {
 describe('authorization endpoint (login and consent)', () => {
   it('walks login, wrong password, consent and redirect; the code exchanges once and only with its redirect_uri', async () => {
     const a = await account();
-    const query = new URLSearchParams({ response_type: 'code', client_id: a.client_id, redirect_uri: REDIRECT, scope: 'SvcBooks.settings.READ,SvcBooks.settings.CREATE', state: 'xyz 123' });
+    const query = new URLSearchParams({
+      response_type: 'code',
+      client_id: a.client_id,
+      redirect_uri: REDIRECT,
+      scope: 'SvcBooks.settings.READ,SvcBooks.settings.CREATE',
+      state: 'xyz 123',
+    });
     const login = await fetch(`${platform.url}/oauth/v2/auth?${query}`);
     expect(login.status).toBe(200);
     expect(login.headers.get('content-type')).toContain('text/html');
@@ -334,7 +414,9 @@ describe('authorization endpoint (login and consent)', () => {
     const noRedirect = await tokenRequest({ form: { grant_type: 'authorization_code', code, ...client } });
     expect(noRedirect.body.error).toBe('invalid_grant');
     const other = await account();
-    const otherClient = await tokenRequest({ form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: other.client_id, client_secret: other.client_secret } });
+    const otherClient = await tokenRequest({
+      form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: other.client_id, client_secret: other.client_secret },
+    });
     expect(otherClient.body.error).toBe('invalid_grant');
 
     const exchanged = await tokenRequest({ form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, ...client } });
@@ -354,7 +436,9 @@ describe('authorization endpoint (login and consent)', () => {
 
   it('sends a denial back to the client as access_denied', async () => {
     const a = await account();
-    const login = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ response_type: 'code', client_id: a.client_id, redirect_uri: REDIRECT, state: 's1' })}`);
+    const login = await fetch(
+      `${platform.url}/oauth/v2/auth?${new URLSearchParams({ response_type: 'code', client_id: a.client_id, redirect_uri: REDIRECT, state: 's1' })}`,
+    );
     const consent = await postForm(`${platform.url}/oauth/v2/auth`, { ...hiddenInputs(await login.text()), email: a.email, password: PASSWORD });
     const denied = await postForm(`${platform.url}/oauth/v2/auth`, { ...hiddenInputs(await consent.text()), consent: 'deny' });
     expect(denied.status).toBe(302);
@@ -367,25 +451,39 @@ describe('authorization endpoint (login and consent)', () => {
   it('never redirects to an unregistered redirect_uri nor for an unknown client', async () => {
     const a = await account();
     const base = { response_type: 'code', client_id: a.client_id };
-    const unregistered = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, redirect_uri: 'https://attacker.example/cb' })}`, { redirect: 'manual' });
+    const unregistered = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, redirect_uri: 'https://attacker.example/cb' })}`, {
+      redirect: 'manual',
+    });
     expect(unregistered.status).toBe(400);
     const html = await unregistered.text();
     expect(html).toContain('is not registered for this client');
     expect(html).not.toContain('name="password"');
-    const posted = await postForm(`${platform.url}/oauth/v2/auth`, { ...base, redirect_uri: 'https://attacker.example/cb', email: a.email, password: PASSWORD });
+    const posted = await postForm(`${platform.url}/oauth/v2/auth`, {
+      ...base,
+      redirect_uri: 'https://attacker.example/cb',
+      email: a.email,
+      password: PASSWORD,
+    });
     expect(posted.status).toBe(400);
 
-    const unknown = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, client_id: '1000.UNKNOWN', redirect_uri: REDIRECT })}`, { redirect: 'manual' });
+    const unknown = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, client_id: '1000.UNKNOWN', redirect_uri: REDIRECT })}`, {
+      redirect: 'manual',
+    });
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('Unknown client_id');
 
-    const token = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, response_type: 'token', redirect_uri: REDIRECT, state: 's2' })}`, { redirect: 'manual' });
+    const token = await fetch(
+      `${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, response_type: 'token', redirect_uri: REDIRECT, state: 's2' })}`,
+      { redirect: 'manual' },
+    );
     expect(token.status).toBe(302);
     const target = new URL(token.headers.get('location')!);
     expect(target.searchParams.get('error')).toBe('unsupported_response_type');
     expect(target.searchParams.get('state')).toBe('s2');
 
-    const scope = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, redirect_uri: REDIRECT, scope: 'all of it' })}`, { redirect: 'manual' });
+    const scope = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, redirect_uri: REDIRECT, scope: 'all of it' })}`, {
+      redirect: 'manual',
+    });
     expect(scope.status).toBe(302);
     expect(new URL(scope.headers.get('location')!).searchParams.get('error')).toBe('invalid_scope');
   });
@@ -393,10 +491,16 @@ describe('authorization endpoint (login and consent)', () => {
   it('accepts a registered loopback redirect_uri on any port (RFC 8252)', async () => {
     const email = `native-${randomBytes(5).toString('hex')}@example.com`;
     const native = await bootstrap(platform.database, { email, password: PASSWORD, redirectUris: ['http://127.0.0.1/callback'] });
-    const target = await authorize(platform.url, { client_id: native.client_id, redirect_uri: 'http://127.0.0.1:53682/callback' }, { email, password: PASSWORD });
+    const target = await authorize(
+      platform.url,
+      { client_id: native.client_id, redirect_uri: 'http://127.0.0.1:53682/callback' },
+      { email, password: PASSWORD },
+    );
     expect(target.port).toBe('53682');
     expect(target.searchParams.get('code')).toBeTruthy();
-    const otherPath = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams({ response_type: 'code', client_id: native.client_id, redirect_uri: 'http://127.0.0.1:53682/elsewhere' })}`);
+    const otherPath = await fetch(
+      `${platform.url}/oauth/v2/auth?${new URLSearchParams({ response_type: 'code', client_id: native.client_id, redirect_uri: 'http://127.0.0.1:53682/elsewhere' })}`,
+    );
     expect(otherPath.status).toBe(400);
   });
 });
@@ -404,7 +508,9 @@ describe('authorization endpoint (login and consent)', () => {
 describe('userinfo', () => {
   it('tells who the token is for, and refuses a bad token', async () => {
     const a = await account();
-    const issued = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret } });
+    const issued = await tokenRequest({
+      form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
+    });
     const res = await fetch(`${platform.url}/oauth/v2/userinfo`, { headers: { authorization: `Svc-oauthtoken ${issued.body.access_token}` } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ user_id: a.user_id, email: a.email, name: a.email.split('@')[0], scope: issued.body.scope });

@@ -113,7 +113,9 @@ for (const database of DATABASES) results.push(await run(database));
 console.log('\n| database | rows | rules | import + categorize (s) | categorized | suggested | SQL statements | trial balance | peak RSS (MB) |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
-  console.log(`| ${r.database} | ${r.rows} | ${r.rules} | ${r.seconds.toFixed(2)} | ${r.categorized} | ${r.suggested} | ${r.statements} | ${r.balanced ? 'balanced' : 'UNBALANCED'} | ${r.rssMb} |`);
+  console.log(
+    `| ${r.database} | ${r.rows} | ${r.rules} | ${r.seconds.toFixed(2)} | ${r.categorized} | ${r.suggested} | ${r.statements} | ${r.balanced ? 'balanced' : 'UNBALANCED'} | ${r.rssMb} |`,
+  );
 }
 // A benchmark whose ledger no longer balances measured something broken: fail the run.
 process.exit(results.every((r) => r.balanced) ? 0 : 1);

@@ -15,7 +15,9 @@ import { baseCurrency } from '../../subgraphs/core/books/currencies.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
 import { startPlatform } from '../helpers/platform.ts';
 
-const { values: args } = parseArgs({ options: { database: { type: 'string', multiple: true }, reports: { type: 'string', default: '200' }, requests: { type: 'string', default: '10' } } });
+const { values: args } = parseArgs({
+  options: { database: { type: 'string', multiple: true }, reports: { type: 'string', default: '200' }, requests: { type: 'string', default: '10' } },
+});
 const DATABASES = args.database ?? ['pglite', 'postgres'];
 const REPORTS = Number(args.reports);
 const REQUESTS = Number(args.requests);
@@ -36,13 +38,56 @@ async function run(database: string) {
     const currency = await baseCurrency(db, organizationId);
     const categoryId = newId();
     await db.insert(expenseCategories).values({ id: categoryId, organizationId, categoryName: 'Travel', accountId: account.id });
-    const reports = Array.from({ length: REPORTS }, (_, i) => ({ id: newId(), organizationId, userId, reportNumber: `ER-${String(i + 1).padStart(5, '0')}`, reportName: `Trip ${i}`, currencyId: currency.id, createdById: userId, startDate: '2024-05-01' }));
+    const reports = Array.from({ length: REPORTS }, (_, i) => ({
+      id: newId(),
+      organizationId,
+      userId,
+      reportNumber: `ER-${String(i + 1).padStart(5, '0')}`,
+      reportName: `Trip ${i}`,
+      currencyId: currency.id,
+      createdById: userId,
+      startDate: '2024-05-01',
+    }));
     await db.insert(expenseReports).values(reports);
     const expenses = reports.flatMap((r, i) =>
-      [0, 1, 2].map((k) => ({ id: newId(), organizationId, userId, date: '2024-05-02', categoryId, currencyId: currency.id, exchangeRate: '1', amount: `${10 + k}.5`, bcyTotal: `${10 + k}.5`, reportId: r.id, isRejected: k === 2, createdById: userId, merchantName: `M${i}` })),
+      [0, 1, 2].map((k) => ({
+        id: newId(),
+        organizationId,
+        userId,
+        date: '2024-05-02',
+        categoryId,
+        currencyId: currency.id,
+        exchangeRate: '1',
+        amount: `${10 + k}.5`,
+        bcyTotal: `${10 + k}.5`,
+        reportId: r.id,
+        isRejected: k === 2,
+        createdById: userId,
+        merchantName: `M${i}`,
+      })),
     );
     for (let i = 0; i < expenses.length; i += 300) await db.insert(employeeExpenses).values(expenses.slice(i, i + 300));
-    await db.insert(advancePayments).values(reports.filter((_, i) => i % 10 === 0).map((r) => ({ id: newId(), organizationId, userId, currencyId: currency.id, exchangeRate: '1', rcyExchangeRate: '1', amount: '5', bcyAmount: '5', rcyAmount: '5', date: '2024-05-01', status: 'approved' as const, reportId: r.id, createdById: userId })));
+    await db
+      .insert(advancePayments)
+      .values(
+        reports
+          .filter((_, i) => i % 10 === 0)
+          .map((r) => ({
+            id: newId(),
+            organizationId,
+            userId,
+            currencyId: currency.id,
+            exchangeRate: '1',
+            rcyExchangeRate: '1',
+            amount: '5',
+            bcyAmount: '5',
+            rcyAmount: '5',
+            date: '2024-05-01',
+            status: 'approved' as const,
+            reportId: r.id,
+            createdById: userId,
+          })),
+      );
     const headers = { authorization: `Svc-oauthtoken ${client.token}`, 'X-com-svc-expense-organizationid': organizationId };
     const url = new URL('/expense/v1/expensereports?per_page=200', platform.url);
     const timer = setInterval(sample, 20);

@@ -10,7 +10,9 @@ import autocannon from 'autocannon';
 import { parseArgs } from 'node:util';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 
-const { values: args } = parseArgs({ options: { database: { type: 'string', multiple: true }, seconds: { type: 'string', default: '10' }, seed: { type: 'string', default: '250' } } });
+const { values: args } = parseArgs({
+  options: { database: { type: 'string', multiple: true }, seconds: { type: 'string', default: '10' }, seed: { type: 'string', default: '250' } },
+});
 const DATABASES = args.database ?? ['pglite', 'postgres'];
 const SECONDS = Number(args.seconds);
 const SEED = Number(args.seed);
@@ -29,10 +31,26 @@ async function seed(platform: Platform) {
         const date = `2024-${String((i % 12) + 1).padStart(2, '0')}-${String((i % 28) + 1).padStart(2, '0')}`;
         const body =
           i % 3 === 0
-            ? { date, reference_number: `R-${i}`, line_items: [0, 1, 2].map((k) => ({ account_id: account(['Office Supplies', 'Travel Expense', 'Rent Expense'][k]), amount: 10 + k, tax_id: k === 0 ? tax : undefined })) }
+            ? {
+                date,
+                reference_number: `R-${i}`,
+                line_items: [0, 1, 2].map((k) => ({
+                  account_id: account(['Office Supplies', 'Travel Expense', 'Rent Expense'][k]),
+                  amount: 10 + k,
+                  tax_id: k === 0 ? tax : undefined,
+                })),
+              }
             : i % 3 === 1
               ? { date, reference_number: `R-${i}`, account_id: account('Meals and Entertainment'), amount: 12.5 + i, tax_id: tax, is_inclusive_tax: true }
-              : { date, reference_number: `R-${i}`, account_id: account('Travel Expense'), amount: 40, is_billable: true, customer_id: customer, description: `Trip ${i}` };
+              : {
+                  date,
+                  reference_number: `R-${i}`,
+                  account_id: account('Travel Expense'),
+                  amount: 40,
+                  is_billable: true,
+                  customer_id: customer,
+                  description: `Trip ${i}`,
+                };
         const res = await client.post('/books/v3/expenses', body);
         if (res.status !== 201) throw new Error(`expense: ${JSON.stringify(res.body)}`);
       }
@@ -61,7 +79,9 @@ for (const database of DATABASES) {
     const bytes = JSON.stringify(check.body).length;
     for (const prefix of ['/books/v3', '/erp/v3']) {
       const m = await measure(`${platform.url}${prefix}/expenses?organization_id=${organizationId}&per_page=200`, client.token);
-      rows.push(`| ${database} | GET ${prefix}/expenses?per_page=200 (${SEED} seeded in ${seeded.toFixed(1)} s; ${Math.round(bytes / 1024)} KB a page) | ${m.total} (${m.non2xx} failed) | ${m.rps.toFixed(1)} | ${m.p50} | ${m.p99} |`);
+      rows.push(
+        `| ${database} | GET ${prefix}/expenses?per_page=200 (${SEED} seeded in ${seeded.toFixed(1)} s; ${Math.round(bytes / 1024)} KB a page) | ${m.total} (${m.non2xx} failed) | ${m.rps.toFixed(1)} | ${m.p50} | ${m.p99} |`,
+      );
     }
   } finally {
     await platform.stop();

@@ -17,7 +17,12 @@ import { newId } from '../../subgraphs/core/values/ids.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 
 const { values: args } = parseArgs({
-  options: { database: { type: 'string', multiple: true }, lines: { type: 'string', default: '5000' }, seconds: { type: 'string', default: '10' }, counts: { type: 'string', default: '300' } },
+  options: {
+    database: { type: 'string', multiple: true },
+    lines: { type: 'string', default: '5000' },
+    seconds: { type: 'string', default: '10' },
+    counts: { type: 'string', default: '300' },
+  },
 });
 const DATABASES = args.database ?? ['pglite', 'postgres'];
 const LINES = Number(args.lines);
@@ -36,9 +41,35 @@ async function seedItems(platform: Platform, organizationId: string, locationId:
   const db = platform.database.db;
   for (let i = 0; i < LINES; i += 1000) {
     const chunk = skus.slice(i, i + 1000).map((sku) => ({ id: newId(), sku }));
-    await db.insert(items).values(chunk.map((c) => ({ id: c.id, organizationId, name: `Item ${c.sku}`, sku: c.sku, rate: '10', purchaseRate: '2', productType: 'goods', itemType: 'inventory' })));
+    await db
+      .insert(items)
+      .values(
+        chunk.map((c) => ({
+          id: c.id,
+          organizationId,
+          name: `Item ${c.sku}`,
+          sku: c.sku,
+          rate: '10',
+          purchaseRate: '2',
+          productType: 'goods',
+          itemType: 'inventory',
+        })),
+      );
     await db.insert(itemLocations).values(chunk.map((c) => ({ organizationId, itemId: c.id, locationId })));
-    await db.insert(stockMovements).values(chunk.map((c) => ({ id: newId(), organizationId, itemId: c.id, locationId, kind: 'opening' as const, quantity: '10', rate: '2', movementDate: '2026-01-01' })));
+    await db
+      .insert(stockMovements)
+      .values(
+        chunk.map((c) => ({
+          id: newId(),
+          organizationId,
+          itemId: c.id,
+          locationId,
+          kind: 'opening' as const,
+          quantity: '10',
+          rate: '2',
+          movementDate: '2026-01-01',
+        })),
+      );
   }
   return skus;
 }
@@ -56,7 +87,11 @@ async function upload(client: Client, locationId: string, file: Buffer) {
   const form = new FormData();
   form.append('JSONString', JSON.stringify({ location_id: locationId, description: 'Bench full count' }));
   form.append('attachment', new Blob([file]), 'count.xlsx');
-  const res = await fetch(`${client.baseUrl}/inventory/v1/inventorycounts?organization_id=${client.organizationId}`, { method: 'POST', headers: { authorization: `Svc-oauthtoken ${client.token}` }, body: form });
+  const res = await fetch(`${client.baseUrl}/inventory/v1/inventorycounts?organization_id=${client.organizationId}`, {
+    method: 'POST',
+    headers: { authorization: `Svc-oauthtoken ${client.token}` },
+    body: form,
+  });
   const body = (await res.json()) as any;
   if (res.status !== 201) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 500)}`);
   return body.inventorycount;
@@ -120,7 +155,11 @@ for (const database of DATABASES) {
     await Promise.all(
       Array.from({ length: 5 }, async () => {
         for (let i = next++; i < COUNTS; i = next++) {
-          const res = await client.post('/inventory/v1/inventorycounts', { location_id: store.location_id, description: `Small ${i}`, line_items: [{ item_id: done.line_items[i % LINES].item_id }] });
+          const res = await client.post('/inventory/v1/inventorycounts', {
+            location_id: store.location_id,
+            description: `Small ${i}`,
+            line_items: [{ item_id: done.line_items[i % LINES].item_id }],
+          });
           if (res.status !== 201) throw new Error(`count: ${JSON.stringify(res.body)}`);
         }
       }),

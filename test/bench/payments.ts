@@ -27,7 +27,10 @@ async function seed(platform: Platform, invoices: number, total: number) {
   const buyer = await books.post('/books/v3/contacts', { contact_name: 'Bench customer' });
   const ids: string[] = [];
   for (let i = 0; i < invoices; i++) {
-    const res = await books.request('POST', '/books/v3/invoices', { body: { customer_id: buyer.body.contact.contact_id, due_date: '2099-12-31', line_items: [{ name: 'Plan', rate: total, quantity: 1 }] }, query: { send: 'true' } });
+    const res = await books.request('POST', '/books/v3/invoices', {
+      body: { customer_id: buyer.body.contact.contact_id, due_date: '2099-12-31', line_items: [{ name: 'Plan', rate: total, quantity: 1 }] },
+      query: { send: 'true' },
+    });
     if (res.status !== 201) throw new Error(`invoice: ${JSON.stringify(res.body)}`);
     ids.push(res.body.invoice.invoice_id);
   }
@@ -103,9 +106,13 @@ for (const database of DATABASES) {
   const platform = await startPlatform();
   try {
     const five = await applyToFive(platform);
-    rows.push(`| ${database} | POST /payments, 5 invoices each, 10 clients, ${SECONDS} s | ${five.requests} (${five.failed} failed) | ${five.rps.toFixed(1)} | ${five.p50.toFixed(0)} | ${five.p99.toFixed(0)} | — |`);
+    rows.push(
+      `| ${database} | POST /payments, 5 invoices each, 10 clients, ${SECONDS} s | ${five.requests} (${five.failed} failed) | ${five.rps.toFixed(1)} | ${five.p50.toFixed(0)} | ${five.p99.toFixed(0)} | — |`,
+    );
     const raced = await race(platform);
-    rows.push(`| ${database} | 50 clients paying the same 100 invoices until settled (${raced.seconds.toFixed(1)} s) | ${raced.requests} (${raced.refused} refused: balance left < 7) | ${raced.rps.toFixed(1)} | — | — | ${raced.negative} below zero, ${raced.lost} lost updates |`);
+    rows.push(
+      `| ${database} | 50 clients paying the same 100 invoices until settled (${raced.seconds.toFixed(1)} s) | ${raced.requests} (${raced.refused} refused: balance left < 7) | ${raced.rps.toFixed(1)} | — | — | ${raced.negative} below zero, ${raced.lost} lost updates |`,
+    );
   } finally {
     await platform.stop();
   }

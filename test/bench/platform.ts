@@ -109,7 +109,13 @@ const RESOURCES = {
   async items(ctx: Context, seed: number): Promise<Operation[]> {
     const ids: string[] = [];
     for (let i = 0; i < seed; i++) {
-      const created = await ctx.client.post('/books/v3/items', { name: `Seed item ${String(i).padStart(3, '0')}`, rate: `${10 + i}.50`, sku: `SEED-${i}`, description: 'Seeded for the benchmark', unit: 'pcs' });
+      const created = await ctx.client.post('/books/v3/items', {
+        name: `Seed item ${String(i).padStart(3, '0')}`,
+        rate: `${10 + i}.50`,
+        sku: `SEED-${i}`,
+        description: 'Seeded for the benchmark',
+        unit: 'pcs',
+      });
       if (created.status !== 201) throw new Error(`seed item: ${JSON.stringify(created.body)}`);
       ids.push(created.body.item.item_id);
     }
@@ -142,10 +148,19 @@ const RESOURCES = {
  * write). The list runs first, so the invoices the creates add do not change what it reads.
  */
 async function invoices(ctx: Context, seed: number): Promise<Operation[]> {
-  const buyer = await ctx.client.post('/books/v3/contacts', { contact_name: 'Bench Customer', contact_persons: [{ first_name: 'Pat', email: 'pat@example.com' }] });
+  const buyer = await ctx.client.post('/books/v3/contacts', {
+    contact_name: 'Bench Customer',
+    contact_persons: [{ first_name: 'Pat', email: 'pat@example.com' }],
+  });
   if (buyer.status !== 201) throw new Error(`seed customer: ${JSON.stringify(buyer.body)}`);
   const customerId = buyer.body.contact.contact_id as string;
-  const lines = (count: number) => Array.from({ length: count }, (_, i) => ({ name: `Line ${i + 1}`, rate: `${(i % 50) + 1}.25`, quantity: String((i % 3) + 1), discount: i % 4 === 0 ? '5%' : undefined }));
+  const lines = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      name: `Line ${i + 1}`,
+      rate: `${(i % 50) + 1}.25`,
+      quantity: String((i % 3) + 1),
+      discount: i % 4 === 0 ? '5%' : undefined,
+    }));
   for (let i = 0; i < seed; i++) {
     const created = await ctx.client.post('/books/v3/invoices', { customer_id: customerId, discount_type: 'item_level', line_items: lines(3) });
     if (created.status !== 201) throw new Error(`seed invoice: ${JSON.stringify(created.body)}`);
@@ -170,7 +185,13 @@ async function registers(ctx: Context, seed: number): Promise<Operation[]> {
   const account = Object.fromEntries(chart.body.chartofaccounts.map((a: { account_name: string; account_id: string }) => [a.account_name, a.account_id]));
   const cash = account['Petty Cash'];
   const income = account['General Income'];
-  const first = await ctx.client.post('/erp/v3/journals', { journal_date: '2021-01-01', line_items: [{ account_id: cash, debit_or_credit: 'debit', amount: 1 }, { account_id: income, debit_or_credit: 'credit', amount: 1 }] });
+  const first = await ctx.client.post('/erp/v3/journals', {
+    journal_date: '2021-01-01',
+    line_items: [
+      { account_id: cash, debit_or_credit: 'debit', amount: 1 },
+      { account_id: income, debit_or_credit: 'credit', amount: 1 },
+    ],
+  });
   if (first.status !== 201) throw new Error(`seed journal: ${JSON.stringify(first.body)}`);
   const currencyId = (await ctx.client.get(`/erp/v3/journals/${first.body.journal.journal_id}`)).body.journal.currency_id as string;
   const entries = Math.max(1, seed);
@@ -242,7 +263,12 @@ async function serve(setup: PlatformSetup): Promise<void> {
     stopSubgraph = subgraph.stop;
 
     const credentials = await bootstrap(database, { email: `bench-${randomBytes(4).toString('hex')}@example.com` });
-    const issued = await token(gatewayUrl, { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, client_id: credentials.client_id, client_secret: credentials.client_secret });
+    const issued = await token(gatewayUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: credentials.refresh_token,
+      client_id: credentials.client_id,
+      client_secret: credentials.client_secret,
+    });
     const accessToken = issued.body.access_token as string;
     const admin = new Client(gatewayUrl, accessToken);
     const org = await admin.post('/books/v3/organizations', { name: 'Bench Ltd', currency_code: 'USD' });
@@ -250,7 +276,10 @@ async function serve(setup: PlatformSetup): Promise<void> {
     const organizationId = org.body.organization.organization_id as string;
     // The identity the gateway would forward for this caller. Signatures are good for five
     // minutes, longer than one database's runs.
-    const identity = identityHeaders({ userId: credentials.user_id, scopes: (issued.body.scope as string).split(/[ ,]+/), organizationId, role: 'admin', requestId: 'bench' }, secret);
+    const identity = identityHeaders(
+      { userId: credentials.user_id, scopes: (issued.body.scope as string).split(/[ ,]+/), organizationId, role: 'admin', requestId: 'bench' },
+      secret,
+    );
     const ctx: Context = {
       database,
       info: schemaInfo(readSupergraph()),
@@ -263,7 +292,11 @@ async function serve(setup: PlatformSetup): Promise<void> {
       subgraphUrl: subgraph.url,
     };
     const operations =
-      setup.resource === 'registers' ? await registers(ctx, setup.seed) : setup.resource === 'invoices' ? await invoices(ctx, setup.seed) : await RESOURCES[setup.resource](ctx, setup.seed);
+      setup.resource === 'registers'
+        ? await registers(ctx, setup.seed)
+        : setup.resource === 'invoices'
+          ? await invoices(ctx, setup.seed)
+          : await RESOURCES[setup.resource](ctx, setup.seed);
     port.once('message', () => {
       stop().then(
         () => port.postMessage({ stopped: true } satisfies PlatformMessage),

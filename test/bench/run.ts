@@ -90,14 +90,21 @@ function load(label: string, request: BenchRequest, seconds: number): Promise<Sl
             headers: request.headers,
             body: request.body,
             // Creates need a name of their own each time.
-            ...(request.body?.includes('[<id>]') ? { setupRequest: (r: autocannon.Request) => ({ ...r, body: request.body!.replaceAll('[<id>]', unique()) }) } : {}),
+            ...(request.body?.includes('[<id>]')
+              ? { setupRequest: (r: autocannon.Request) => ({ ...r, body: request.body!.replaceAll('[<id>]', unique()) }) }
+              : {}),
           },
         ],
       },
       (error, result) => {
         if (error) return reject(error);
         const failed = result.errors + result.timeouts + result.non2xx;
-        if (failed) return reject(new Error(`${label}: ${failed} of ${result.requests.total} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`));
+        if (failed)
+          return reject(
+            new Error(
+              `${label}: ${failed} of ${result.requests.total} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
+            ),
+          );
         resolve({ requests: latencies.length, seconds: result.duration, latencies });
       },
     );
@@ -135,7 +142,16 @@ async function measure(database: string, op: Operation): Promise<Measured[]> {
     await check(op.requests[way]);
     const all = slices[way].flatMap((s) => s.latencies).sort((a, b) => a - b);
     const seconds = slices[way].reduce((sum, s) => sum + s.seconds, 0);
-    const row = { database, operation: op.label, way, rps: all.length / seconds, p50: percentile(all, 50), p99: percentile(all, 99), requests: all.length, slices: slices[way] };
+    const row = {
+      database,
+      operation: op.label,
+      way,
+      rps: all.length / seconds,
+      p50: percentile(all, 50),
+      p99: percentile(all, 99),
+      requests: all.length,
+      slices: slices[way],
+    };
     rows.push(row);
     process.stderr.write(`  ${database.padEnd(9)} ${op.label.padEnd(30)} ${way.padEnd(9)} ${row.rps.toFixed(0).padStart(6)} req/s\n`);
   }
@@ -181,17 +197,22 @@ function table(rows: Measured[], load: number[]): string {
     '| database | operation | way | req/s | p50 ms | p99 ms | requests |',
     '|---|---|---|---:|---:|---:|---:|',
   ];
-  for (const r of rows) lines.push(`| ${r.database} | ${r.operation} | ${r.way} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} |`);
+  for (const r of rows)
+    lines.push(`| ${r.database} | ${r.operation} | ${r.way} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} |`);
   lines.push('', '| database | operation | REST/GraphQL (req/s) | GraphQL/subgraph (req/s) | REST within 15% of GraphQL |', '|---|---|---:|---:|---|');
   const cases = [...new Map(rows.map((r) => [`${r.database} ${r.operation}`, r])).values()];
   for (const { database, operation } of cases) {
     const rest = ratio(rows, database, operation, 'REST', 'GraphQL');
-    lines.push(`| ${database} | ${operation} | ${rest.toFixed(2)} | ${ratio(rows, database, operation, 'GraphQL', 'subgraph').toFixed(2)} | ${rest >= 0.85 ? 'yes' : 'NO'} |`);
+    lines.push(
+      `| ${database} | ${operation} | ${rest.toFixed(2)} | ${ratio(rows, database, operation, 'GraphQL', 'subgraph').toFixed(2)} | ${rest >= 0.85 ? 'yes' : 'NO'} |`,
+    );
   }
   return lines.join('\n');
 }
 
-process.stderr.write(`benchmark of ${RESOURCE}: ${DURATION} s per case in ${ROUNDS} rounds after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded rows\n`);
+process.stderr.write(
+  `benchmark of ${RESOURCE}: ${DURATION} s per case in ${ROUNDS} rounds after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded rows\n`,
+);
 const loadBefore = loadavg()[0];
 const rows: Measured[] = [];
 for (const database of DATABASES) {

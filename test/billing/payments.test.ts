@@ -35,7 +35,13 @@ async function setup(totals: number[]) {
   const product = await item(books, { rate: 1 });
   const invoices = [];
   for (const total of totals) {
-    invoices.push(await invoice(books, { customer_id: buyer.contact_id, date: '2026-11-01', due_date: '2027-01-31', line_items: [{ item_id: product.item_id, rate: total, quantity: 1 }] }, { send: true }));
+    invoices.push(
+      await invoice(
+        books,
+        { customer_id: buyer.contact_id, date: '2026-11-01', due_date: '2027-01-31', line_items: [{ item_id: product.item_id, rate: total, quantity: 1 }] },
+        { send: true },
+      ),
+    );
   }
   return { ...tenant, books, pay: billing(books, tenant.organizationId), customerId: buyer.contact_id as string, invoices };
 }
@@ -104,24 +110,42 @@ describe('POST /billing/v1/payments', () => {
 
     // Ledger: deposit 127.50 + charges 2.50 against receivables 120 and the customer's credit 10.
     const accounts = await accountsByName(books);
-    const balances = await accountBalances(platform.database.db, organizationId, [accounts['Undeposited Funds'], accounts['Bank Fees and Charges'], accounts['Unearned Revenue']]);
+    const balances = await accountBalances(platform.database.db, organizationId, [
+      accounts['Undeposited Funds'],
+      accounts['Bank Fees and Charges'],
+      accounts['Unearned Revenue'],
+    ]);
     expect(balances.get(accounts['Undeposited Funds'])!.balance).toBe('127.5');
     expect(balances.get(accounts['Bank Fees and Charges'])!.balance).toBe('2.5');
     expect(balances.get(accounts['Unearned Revenue'])!.balance).toBe('-10');
-    await expectLedgerAgrees(organizationId, books, invoices.map((i) => i.invoice_id));
+    await expectLedgerAgrees(
+      organizationId,
+      books,
+      invoices.map((i) => i.invoice_id),
+    );
   });
 
   it('returns the invoice with its payments in one GraphQL query across accounting and billing', async () => {
     const { pay, books, customerId, invoices } = await setup([80]);
-    const paid = await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 30, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 30 }] });
+    const paid = await pay.post('/payments', {
+      customer_id: customerId,
+      payment_mode: 'cash',
+      amount: 30,
+      invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 30 }],
+    });
     expectOk(paid, 201);
-    const graph = await books.graphql('query ($id: ID!) { invoice(invoiceId: $id) { invoiceNumber balance status payments { paymentId amount paymentMode invoices { invoiceId amountApplied } } } }', { id: invoices[0].invoice_id });
+    const graph = await books.graphql(
+      'query ($id: ID!) { invoice(invoiceId: $id) { invoiceNumber balance status payments { paymentId amount paymentMode invoices { invoiceId amountApplied } } } }',
+      { id: invoices[0].invoice_id },
+    );
     expect(graph.body.errors).toBeUndefined();
     expect(graph.body.data.invoice).toEqual({
       invoiceNumber: invoices[0].invoice_number,
       balance: 50,
       status: 'PARTIALLY_PAID',
-      payments: [{ paymentId: paid.body.payment.payment_id, amount: 30, paymentMode: 'CASH', invoices: [{ invoiceId: invoices[0].invoice_id, amountApplied: 30 }] }],
+      payments: [
+        { paymentId: paid.body.payment.payment_id, amount: 30, paymentMode: 'CASH', invoices: [{ invoiceId: invoices[0].invoice_id, amountApplied: 30 }] },
+      ],
     });
   });
 
@@ -143,12 +167,39 @@ describe('POST /billing/v1/payments', () => {
       expect(res.body.message).toContain('custom_fields[0].index');
     }
     expectInvalid(await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 0 }), 'amount');
-    expectInvalid(await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 10, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 11 }] }), 'invoices');
-    expectInvalid(await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 100, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 41 }] }), 'invoices[0].amount_applied');
+    expectInvalid(
+      await pay.post('/payments', {
+        customer_id: customerId,
+        payment_mode: 'cash',
+        amount: 10,
+        invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 11 }],
+      }),
+      'invoices',
+    );
+    expectInvalid(
+      await pay.post('/payments', {
+        customer_id: customerId,
+        payment_mode: 'cash',
+        amount: 100,
+        invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 41 }],
+      }),
+      'invoices[0].amount_applied',
+    );
     expectInvalid(await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 10, exchange_rate: 2 }), 'exchange_rate');
     expectInvalid(await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 10, bank_charges: 10 }), 'bank_charges');
-    expectInvalid(await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 10, autotransaction: { payment_gateway: 'stripe' } }), 'autotransaction');
-    const twice = await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 10, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 1 }, { invoice_id: invoices[0].invoice_id, amount_applied: 1 }] });
+    expectInvalid(
+      await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 10, autotransaction: { payment_gateway: 'stripe' } }),
+      'autotransaction',
+    );
+    const twice = await pay.post('/payments', {
+      customer_id: customerId,
+      payment_mode: 'cash',
+      amount: 10,
+      invoices: [
+        { invoice_id: invoices[0].invoice_id, amount_applied: 1 },
+        { invoice_id: invoices[0].invoice_id, amount_applied: 1 },
+      ],
+    });
     expectInvalid(twice, 'invoices[1].invoice_id');
   });
 
@@ -157,14 +208,35 @@ describe('POST /billing/v1/payments', () => {
     const other = await customer(books);
     const product = await item(books);
     const theirs = await invoice(books, { customer_id: other.contact_id, line_items: [{ item_id: product.item_id, quantity: 1 }] }, { send: true });
-    expectInvalid(await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 5, invoices: [{ invoice_id: theirs.invoice_id, amount_applied: 5 }] }), 'invoices[0].invoice_id');
+    expectInvalid(
+      await pay.post('/payments', {
+        customer_id: customerId,
+        payment_mode: 'cash',
+        amount: 5,
+        invoices: [{ invoice_id: theirs.invoice_id, amount_applied: 5 }],
+      }),
+      'invoices[0].invoice_id',
+    );
 
     const foreign = await setup([20]);
-    expectInvalid(await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 5, invoices: [{ invoice_id: foreign.invoices[0].invoice_id, amount_applied: 5 }] }), 'invoices[0].invoice_id');
+    expectInvalid(
+      await pay.post('/payments', {
+        customer_id: customerId,
+        payment_mode: 'cash',
+        amount: 5,
+        invoices: [{ invoice_id: foreign.invoices[0].invoice_id, amount_applied: 5 }],
+      }),
+      'invoices[0].invoice_id',
+    );
     expectInvalid(await pay.post('/payments', { customer_id: foreign.customerId, payment_mode: 'cash', amount: 5 }), 'customer_id');
 
     const draft = await invoice(books, { customer_id: customerId, line_items: [{ item_id: product.item_id, quantity: 1 }] });
-    const res = await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 5, invoices: [{ invoice_id: draft.invoice_id, amount_applied: 5 }] });
+    const res = await pay.post('/payments', {
+      customer_id: customerId,
+      payment_mode: 'cash',
+      amount: 5,
+      invoices: [{ invoice_id: draft.invoice_id, amount_applied: 5 }],
+    });
     expectFailure(res, 1003);
     expect(res.body.message).toContain('draft');
   });
@@ -177,14 +249,30 @@ describe('POST /billing/v1/payments', () => {
       amount: 60,
       status: 'failure',
       invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 60 }],
-      autotransaction: { autotransaction_id: '42', payment_gateway: 'stripe', gateway_transaction_id: 'ch_1', gateway_error_message: 'card declined', card_id: 'card_9', last_four_digits: 4242, expiry_month: 12, expiry_year: 2030 },
+      autotransaction: {
+        autotransaction_id: '42',
+        payment_gateway: 'stripe',
+        gateway_transaction_id: 'ch_1',
+        gateway_error_message: 'card declined',
+        card_id: 'card_9',
+        last_four_digits: 4242,
+        expiry_month: 12,
+        expiry_year: 2030,
+      },
     });
     expectOk(res, 201);
     expect(res.body.payment).toMatchObject({
       status: 'failure',
       invoices: [],
       amount_applied: 0,
-      autotransaction: { payment_gateway: 'stripe', gateway_transaction_id: 'ch_1', gateway_error_message: 'card declined', last_four_digits: 4242, expiry_month: 12, expiry_year: 2030 },
+      autotransaction: {
+        payment_gateway: 'stripe',
+        gateway_transaction_id: 'ch_1',
+        gateway_error_message: 'card declined',
+        last_four_digits: 4242,
+        expiry_month: 12,
+        expiry_year: 2030,
+      },
     });
     expect(await invoiceOf(books, invoices[0].invoice_id)).toMatchObject({ status: 'sent', balance: 60, payment_made: 0 });
     await expectLedgerAgrees(organizationId, books, [invoices[0].invoice_id]);
@@ -197,13 +285,27 @@ describe('POST /billing/v1/payments', () => {
     expectOk(euros, 201);
     const buyer = await customer(books, { currency_id: euros.body.currency.currency_id });
     const product = await item(books);
-    const sale = await invoice(books, { customer_id: buyer.contact_id, exchange_rate: 1.1, line_items: [{ item_id: product.item_id, rate: 100, quantity: 1 }] }, { send: true });
+    const sale = await invoice(
+      books,
+      { customer_id: buyer.contact_id, exchange_rate: 1.1, line_items: [{ item_id: product.item_id, rate: 100, quantity: 1 }] },
+      { send: true },
+    );
     const pay = billing(books, tenant.organizationId);
-    const res = await pay.post('/payments', { customer_id: buyer.contact_id, payment_mode: 'banktransfer', amount: 100, exchange_rate: 1.2, invoices: [{ invoice_id: sale.invoice_id, amount_applied: 100 }] });
+    const res = await pay.post('/payments', {
+      customer_id: buyer.contact_id,
+      payment_mode: 'banktransfer',
+      amount: 100,
+      exchange_rate: 1.2,
+      invoices: [{ invoice_id: sale.invoice_id, amount_applied: 100 }],
+    });
     expectOk(res, 201);
     expect(res.body.payment).toMatchObject({ currency_code: 'EUR', exchange_rate: 1.2, bcy_amount: 120 });
     const accounts = await accountsByName(books);
-    const balances = await accountBalances(platform.database.db, tenant.organizationId, [accounts['Exchange Gain or Loss'], accounts['Accounts Receivable'], accounts['Undeposited Funds']]);
+    const balances = await accountBalances(platform.database.db, tenant.organizationId, [
+      accounts['Exchange Gain or Loss'],
+      accounts['Accounts Receivable'],
+      accounts['Undeposited Funds'],
+    ]);
     expect(balances.get(accounts['Undeposited Funds'])!.balance).toBe('120');
     expect(balances.get(accounts['Accounts Receivable'])!.balance).toBe('0');
     expect(balances.get(accounts['Exchange Gain or Loss'])!.balance).toBe('-10');
@@ -214,16 +316,35 @@ describe('POST /billing/v1/payments', () => {
 describe('changing and deleting payments', () => {
   it('re-applies an edited payment and reverses a deleted one', async () => {
     const { pay, books, customerId, invoices, organizationId } = await setup([100, 100]);
-    const created = await pay.post('/payments', { customer_id: customerId, payment_mode: 'check', amount: 100, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 100 }] });
+    const created = await pay.post('/payments', {
+      customer_id: customerId,
+      payment_mode: 'check',
+      amount: 100,
+      invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 100 }],
+    });
     expectOk(created, 201);
     const id = created.body.payment.payment_id;
 
-    const moved = await pay.put(`/payments/${id}`, { amount: 150, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 50 }, { invoice_id: invoices[1].invoice_id, amount_applied: 100 }] });
+    const moved = await pay.put(`/payments/${id}`, {
+      amount: 150,
+      invoices: [
+        { invoice_id: invoices[0].invoice_id, amount_applied: 50 },
+        { invoice_id: invoices[1].invoice_id, amount_applied: 100 },
+      ],
+    });
     expectOk(moved);
-    expect(moved.body).toMatchObject({ code: 0, message: 'The payment has been updated.', payment: { amount: 150, payment_mode: 'check', amount_applied: 150, unused_amount: 0 } });
+    expect(moved.body).toMatchObject({
+      code: 0,
+      message: 'The payment has been updated.',
+      payment: { amount: 150, payment_mode: 'check', amount_applied: 150, unused_amount: 0 },
+    });
     expect(await invoiceOf(books, invoices[0].invoice_id)).toMatchObject({ status: 'partially_paid', balance: 50 });
     expect(await invoiceOf(books, invoices[1].invoice_id)).toMatchObject({ status: 'paid', balance: 0 });
-    await expectLedgerAgrees(organizationId, books, invoices.map((i) => i.invoice_id));
+    await expectLedgerAgrees(
+      organizationId,
+      books,
+      invoices.map((i) => i.invoice_id),
+    );
 
     const refused = await pay.put(`/payments/${id}`, { amount: 120 });
     expectInvalid(refused, 'invoices');
@@ -234,12 +355,21 @@ describe('changing and deleting payments', () => {
     expect(deleted.body).toEqual({ code: 0, message: 'The payment has been deleted.' });
     expectFailure(await pay.get(`/payments/${id}`), 1002, 404);
     for (const i of invoices) expect(await invoiceOf(books, i.invoice_id)).toMatchObject({ status: 'sent', balance: 100, payment_made: 0 });
-    await expectLedgerAgrees(organizationId, books, invoices.map((i) => i.invoice_id));
+    await expectLedgerAgrees(
+      organizationId,
+      books,
+      invoices.map((i) => i.invoice_id),
+    );
   });
 
   it('refunds from the unused amount only, and keeps a refunded payment from being deleted', async () => {
     const { pay, books, customerId, invoices, organizationId } = await setup([30]);
-    const created = await pay.post('/payments', { customer_id: customerId, payment_mode: 'autotransaction', amount: 50, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 30 }] });
+    const created = await pay.post('/payments', {
+      customer_id: customerId,
+      payment_mode: 'autotransaction',
+      amount: 50,
+      invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 30 }],
+    });
     const id = created.body.payment.payment_id;
     expectInvalid(await pay.post(`/payments/${id}/refunds`, { amount: 21 }), 'amount');
     const refund = await pay.post(`/payments/${id}/refunds`, { amount: 15, refund_mode: 'stripe', reference_number: 're_1' });
@@ -256,7 +386,14 @@ describe('changing and deleting payments', () => {
   it('never takes an invoice below zero when payments race for it', async () => {
     const { pay, books, customerId, invoices, organizationId } = await setup([100]);
     const attempts = await Promise.all(
-      Array.from({ length: 8 }, () => pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 40, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 40 }] })),
+      Array.from({ length: 8 }, () =>
+        pay.post('/payments', {
+          customer_id: customerId,
+          payment_mode: 'cash',
+          amount: 40,
+          invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 40 }],
+        }),
+      ),
     );
     const accepted = attempts.filter((a) => a.status === 201);
     expect(accepted).toHaveLength(2);
@@ -268,10 +405,16 @@ describe('changing and deleting payments', () => {
   it('recognises the income in cash basis as it is paid', async () => {
     const { pay, books, customerId, invoices, organizationId } = await setup([200]);
     const accounts = await accountsByName(books);
-    const sales = (basis: 'accrual' | 'cash') => accountBalances(platform.database.db, organizationId, [accounts.Sales], basis).then((b) => b.get(accounts.Sales)!.balance);
+    const sales = (basis: 'accrual' | 'cash') =>
+      accountBalances(platform.database.db, organizationId, [accounts.Sales], basis).then((b) => b.get(accounts.Sales)!.balance);
     expect(await sales('accrual')).toBe('-200');
     expect(await sales('cash')).toBe('0');
-    await pay.post('/payments', { customer_id: customerId, payment_mode: 'cash', amount: 50, invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 50 }] });
+    await pay.post('/payments', {
+      customer_id: customerId,
+      payment_mode: 'cash',
+      amount: 50,
+      invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 50 }],
+    });
     expect(await sales('cash')).toBe('-50');
     expect(await sales('accrual')).toBe('-200');
     expect((await trialBalance(platform.database.db, organizationId, undefined, 'cash')).balanced).toBe(true);
@@ -281,8 +424,15 @@ describe('changing and deleting payments', () => {
 describe('GET /billing/v1/payments', () => {
   it('lists with filters, search, sort and pages', async () => {
     const { pay, customerId } = await setup([]);
-    for (const [mode, amount, reference] of [['cash', 10, 'R-1'], ['check', 30, 'R-2'], ['cash', 20, 'X-3']] as const) {
-      expectOk(await pay.post('/payments', { customer_id: customerId, payment_mode: mode, amount, reference_number: reference, date: `2026-11-0${amount / 10}` }), 201);
+    for (const [mode, amount, reference] of [
+      ['cash', 10, 'R-1'],
+      ['check', 30, 'R-2'],
+      ['cash', 20, 'X-3'],
+    ] as const) {
+      expectOk(
+        await pay.post('/payments', { customer_id: customerId, payment_mode: mode, amount, reference_number: reference, date: `2026-11-0${amount / 10}` }),
+        201,
+      );
     }
     const all = await pay.get('/payments');
     expectOk(all);

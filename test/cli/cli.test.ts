@@ -66,7 +66,9 @@ async function serve(env: Record<string, string>): Promise<Server> {
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
   let gone = false;
   void exited.then(() => (gone = true));
   const url = `http://127.0.0.1:${port}`;
@@ -105,65 +107,73 @@ async function accessToken(url: string, credentials: { client_id: string; client
 }
 
 describe('kontor (command line)', () => {
-  it('prints the usage for help, and for an unknown command on stderr with a non-zero exit', async () => {
-    const help = await kontor(['help'], {});
-    expect(help.code).toBe(0);
-    expect(help.stdout).toContain('Usage: kontor <command>');
-    expect(help.stdout).toContain('bootstrap --email');
+  it(
+    'prints the usage for help, and for an unknown command on stderr with a non-zero exit',
+    async () => {
+      const help = await kontor(['help'], {});
+      expect(help.code).toBe(0);
+      expect(help.stdout).toContain('Usage: kontor <command>');
+      expect(help.stdout).toContain('bootstrap --email');
 
-    // What `npm install` wires up: package.json "bin" runs the same entry point.
-    const viaNpx = await new Promise<Run>((resolve, reject) => {
-      const child = spawn('npx', ['--no-install', 'kontor', 'help'], { cwd: ROOT, env: envWith({}) });
-      let stdout = '';
-      child.stdout.on('data', (chunk) => (stdout += chunk));
-      child.on('error', reject);
-      child.on('close', (code) => resolve({ code, stdout, stderr: '' }));
-    });
-    expect(viaNpx.code).toBe(0);
-    expect(viaNpx.stdout).toContain('Usage: kontor <command>');
+      // What `npm install` wires up: package.json "bin" runs the same entry point.
+      const viaNpx = await new Promise<Run>((resolve, reject) => {
+        const child = spawn('npx', ['--no-install', 'kontor', 'help'], { cwd: ROOT, env: envWith({}) });
+        let stdout = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stdout, stderr: '' }));
+      });
+      expect(viaNpx.code).toBe(0);
+      expect(viaNpx.stdout).toContain('Usage: kontor <command>');
 
-    const unknown = await kontor(['frobnicate'], {});
-    expect(unknown.code).toBe(1);
-    expect(unknown.stdout).toBe('');
-    expect(unknown.stderr).toContain('kontor: unknown command "frobnicate"');
-    expect(unknown.stderr).toContain('Usage: kontor <command>');
+      const unknown = await kontor(['frobnicate'], {});
+      expect(unknown.code).toBe(1);
+      expect(unknown.stdout).toBe('');
+      expect(unknown.stderr).toContain('kontor: unknown command "frobnicate"');
+      expect(unknown.stderr).toContain('Usage: kontor <command>');
 
-    const badOption = await kontor(['bootstrap', '--emial', 'x@example.com'], {});
-    expect(badOption.code).toBe(1);
-    expect(badOption.stderr).toContain('--emial');
-    expect(badOption.stderr).toContain('(see kontor bootstrap --help)');
-  }, PROCESSES_MS);
+      const badOption = await kontor(['bootstrap', '--emial', 'x@example.com'], {});
+      expect(badOption.code).toBe(1);
+      expect(badOption.stderr).toContain('--emial');
+      expect(badOption.stderr).toContain('(see kontor bootstrap --help)');
+    },
+    PROCESSES_MS,
+  );
 
-  it('prints the version, and each command\'s help for --help, -h and help <command>', async () => {
-    const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    for (const args of [['--version'], ['version']]) {
-      const run = await kontor(args, {});
-      expect(run).toEqual({ code: 0, stdout: `kontor ${version}\n`, stderr: '' });
-    }
-    const usage = (await kontor(['help'], {})).stdout;
-    const commands = ['serve', 'subgraph', 'gateway', 'bootstrap', 'help', 'version'];
-    for (const command of commands) expect(usage).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
-    for (const command of commands) {
-      const help = await kontor([command, '--help'], {});
-      expect(help.code, help.stderr).toBe(0);
-      expect(help.stderr).toBe('');
-      expect(help.stdout).toMatch(new RegExp(`^Usage: kontor ${command}\\b`));
-      expect(await kontor([command, '-h'], {})).toEqual(help);
-      expect(await kontor(['help', command], {})).toEqual(help);
-    }
-    // Options are listed where they are taken.
-    expect((await kontor(['bootstrap', '--help'], {})).stdout).toMatch(/--email E[\s\S]*--redirect-uri U[\s\S]*--out FILE/);
-    expect((await kontor(['serve', '--help'], {})).stdout).toMatch(/--port N[\s\S]*--credentials FILE/);
-    expect((await kontor(['gateway', '--help'], {})).stdout).toMatch(/--subgraph name=url[\s\S]*--subgraphs FILE/);
-    // --help answers before any check of the rest: no database, no data directory is touched.
-    const noDataDir = join(tmpdir(), `kontor-cli-never-${process.pid}`);
-    expect((await kontor(['serve', '--port', 'nonsense', '--help'], { DATA_DIR: noDataDir })).code).toBe(0);
-    expect(existsSync(noDataDir)).toBe(false);
+  it(
+    "prints the version, and each command's help for --help, -h and help <command>",
+    async () => {
+      const { version } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+      for (const args of [['--version'], ['version']]) {
+        const run = await kontor(args, {});
+        expect(run).toEqual({ code: 0, stdout: `kontor ${version}\n`, stderr: '' });
+      }
+      const usage = (await kontor(['help'], {})).stdout;
+      const commands = ['serve', 'subgraph', 'gateway', 'bootstrap', 'help', 'version'];
+      for (const command of commands) expect(usage).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
+      for (const command of commands) {
+        const help = await kontor([command, '--help'], {});
+        expect(help.code, help.stderr).toBe(0);
+        expect(help.stderr).toBe('');
+        expect(help.stdout).toMatch(new RegExp(`^Usage: kontor ${command}\\b`));
+        expect(await kontor([command, '-h'], {})).toEqual(help);
+        expect(await kontor(['help', command], {})).toEqual(help);
+      }
+      // Options are listed where they are taken.
+      expect((await kontor(['bootstrap', '--help'], {})).stdout).toMatch(/--email E[\s\S]*--redirect-uri U[\s\S]*--out FILE/);
+      expect((await kontor(['serve', '--help'], {})).stdout).toMatch(/--port N[\s\S]*--credentials FILE/);
+      expect((await kontor(['gateway', '--help'], {})).stdout).toMatch(/--subgraph name=url[\s\S]*--subgraphs FILE/);
+      // --help answers before any check of the rest: no database, no data directory is touched.
+      const noDataDir = join(tmpdir(), `kontor-cli-never-${process.pid}`);
+      expect((await kontor(['serve', '--port', 'nonsense', '--help'], { DATA_DIR: noDataDir })).code).toBe(0);
+      expect(existsSync(noDataDir)).toBe(false);
 
-    const unknownTopic = await kontor(['help', 'frobnicate'], {});
-    expect(unknownTopic.code).toBe(1);
-    expect(unknownTopic.stderr).toContain('kontor: unknown command "frobnicate"');
-  }, PROCESSES_MS);
+      const unknownTopic = await kontor(['help', 'frobnicate'], {});
+      expect(unknownTopic.code).toBe(1);
+      expect(unknownTopic.stderr).toContain('kontor: unknown command "frobnicate"');
+    },
+    PROCESSES_MS,
+  );
 });
 
 describe('kontor on PGlite (DATA_DIR)', () => {
@@ -173,77 +183,87 @@ describe('kontor on PGlite (DATA_DIR)', () => {
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('bootstrap prints the four credentials; again for the same email it adds a client, not a user', async () => {
-    const first = parseCredentials(await kontor(['bootstrap', '--email', 'admin@example.com', '--password', 'pw-one', '--json'], { DATA_DIR: dataDir }));
-    const again = parseCredentials(await kontor(['bootstrap', '--email', 'Admin@Example.com', '--json'], { DATA_DIR: dataDir }));
-    expect(again.user_id).toBe(first.user_id);
-    expect(again.client_id).not.toBe(first.client_id);
-    expect(again.refresh_token).not.toBe(first.refresh_token);
+  it(
+    'bootstrap prints the four credentials; again for the same email it adds a client, not a user',
+    async () => {
+      const first = parseCredentials(await kontor(['bootstrap', '--email', 'admin@example.com', '--password', 'pw-one', '--json'], { DATA_DIR: dataDir }));
+      const again = parseCredentials(await kontor(['bootstrap', '--email', 'Admin@Example.com', '--json'], { DATA_DIR: dataDir }));
+      expect(again.user_id).toBe(first.user_id);
+      expect(again.client_id).not.toBe(first.client_id);
+      expect(again.refresh_token).not.toBe(first.refresh_token);
 
-    const text = await kontor(['bootstrap', '--email', 'admin@example.com'], { DATA_DIR: dataDir });
-    expect(text.code).toBe(0);
-    expect(text.stdout).toContain(`user_id: ${first.user_id}`);
+      const text = await kontor(['bootstrap', '--email', 'admin@example.com'], { DATA_DIR: dataDir });
+      expect(text.code).toBe(0);
+      expect(text.stdout).toContain(`user_id: ${first.user_id}`);
 
-    const bad = await kontor(['bootstrap', '--email', 'not-an-email', '--json'], { DATA_DIR: dataDir });
-    expect(bad.code).toBe(1);
-    expect(bad.stdout).toBe('');
-    expect(bad.stderr).toContain('not an email address: not-an-email');
-    const missing = await kontor(['bootstrap', '--json'], { DATA_DIR: dataDir });
-    expect(missing.code).toBe(1);
-    expect(missing.stderr).toContain('--email');
+      const bad = await kontor(['bootstrap', '--email', 'not-an-email', '--json'], { DATA_DIR: dataDir });
+      expect(bad.code).toBe(1);
+      expect(bad.stdout).toBe('');
+      expect(bad.stderr).toContain('not an email address: not-an-email');
+      const missing = await kontor(['bootstrap', '--json'], { DATA_DIR: dataDir });
+      expect(missing.code).toBe(1);
+      expect(missing.stderr).toContain('--email');
 
-    // --out: the same credentials in a file only its owner reads, nothing secret on stdout.
-    const out = join(dataDir, 'out', 'admin.json');
-    const written = await kontor(['bootstrap', '--email', 'admin@example.com', '--out', out], { DATA_DIR: dataDir });
-    expect(written.code, written.stderr).toBe(0);
-    expect(written.stdout).toBe(`credentials of user ${first.user_id} written to ${out}\n`);
-    const fromFile = parseCredentials({ code: 0, stdout: JSON.stringify(JSON.parse(readFileSync(out, 'utf8'))), stderr: '' });
-    expect(fromFile.user_id).toBe(first.user_id);
-    expect(statSync(out).mode & 0o777).toBe(0o600);
-  }, PROCESSES_MS);
+      // --out: the same credentials in a file only its owner reads, nothing secret on stdout.
+      const out = join(dataDir, 'out', 'admin.json');
+      const written = await kontor(['bootstrap', '--email', 'admin@example.com', '--out', out], { DATA_DIR: dataDir });
+      expect(written.code, written.stderr).toBe(0);
+      expect(written.stdout).toBe(`credentials of user ${first.user_id} written to ${out}\n`);
+      const fromFile = parseCredentials({ code: 0, stdout: JSON.stringify(JSON.parse(readFileSync(out, 'utf8'))), stderr: '' });
+      expect(fromFile.user_id).toBe(first.user_id);
+      expect(statSync(out).mode & 0o777).toBe(0o600);
+    },
+    PROCESSES_MS,
+  );
 
-  it('serves, refuses a bootstrap while serving, keeps data across a restart and stops on SIGTERM', async () => {
-    const credentials = parseCredentials(await kontor(['bootstrap', '--email', 'owner@example.com', '--json'], { DATA_DIR: dataDir }));
+  it(
+    'serves, refuses a bootstrap while serving, keeps data across a restart and stops on SIGTERM',
+    async () => {
+      const credentials = parseCredentials(await kontor(['bootstrap', '--email', 'owner@example.com', '--json'], { DATA_DIR: dataDir }));
 
-    let server = await serve({ DATA_DIR: dataDir });
-    expect((await fetch(`${server.url}/health`)).status).toBe(200);
-    const ready = await fetch(`${server.url}/ready`);
-    expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready' });
-    expect(existsSync(join(dataDir, 'kontor.pid'))).toBe(true);
+      let server = await serve({ DATA_DIR: dataDir });
+      expect((await fetch(`${server.url}/health`)).status).toBe(200);
+      const ready = await fetch(`${server.url}/ready`);
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ready' });
+      expect(existsSync(join(dataDir, 'kontor.pid'))).toBe(true);
 
-    const blocked = await kontor(['bootstrap', '--email', 'late@example.com', '--json'], { DATA_DIR: dataDir });
-    expect(blocked.code).not.toBe(0);
-    expect(blocked.stdout).toBe('');
-    expect(blocked.stderr).toContain(`The data directory ${dataDir} is in use by another Kontor process (pid ${server.child.pid})`);
-    expect(blocked.stderr).toContain('run it while no server holds it');
+      const blocked = await kontor(['bootstrap', '--email', 'late@example.com', '--json'], { DATA_DIR: dataDir });
+      expect(blocked.code).not.toBe(0);
+      expect(blocked.stdout).toBe('');
+      expect(blocked.stderr).toContain(`The data directory ${dataDir} is in use by another Kontor process (pid ${server.child.pid})`);
+      expect(blocked.stderr).toContain('run it while no server holds it');
 
-    const second = await serve({ DATA_DIR: dataDir }).then(
-      (s) => s,
-      (error: Error) => error,
-    );
-    expect(second).toBeInstanceOf(Error);
-    expect((second as Error).message).toContain('is in use by another Kontor process');
+      const second = await serve({ DATA_DIR: dataDir }).then(
+        (s) => s,
+        (error: Error) => error,
+      );
+      expect(second).toBeInstanceOf(Error);
+      expect((second as Error).message).toContain('is in use by another Kontor process');
 
-    const client = await accessToken(server.url, credentials);
-    const created = await client.post('/books/v3/organizations', { name: 'Survives Restarts Ltd', currency_code: 'EUR' });
-    expectOk(created, 201);
-    const organizationId = created.body.organization.organization_id;
+      const client = await accessToken(server.url, credentials);
+      const created = await client.post('/books/v3/organizations', { name: 'Survives Restarts Ltd', currency_code: 'EUR' });
+      expectOk(created, 201);
+      const organizationId = created.body.organization.organization_id;
 
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
-    expect(existsSync(join(dataDir, 'kontor.pid'))).toBe(false);
-    await expect(fetch(`${server.url}/health`)).rejects.toThrow();
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
+      expect(existsSync(join(dataDir, 'kontor.pid'))).toBe(false);
+      await expect(fetch(`${server.url}/health`)).rejects.toThrow();
 
-    server = await serve({ DATA_DIR: dataDir });
-    const after = await (await accessToken(server.url, credentials)).get('/books/v3/organizations');
-    expect(after.status).toBe(200);
-    expect(after.body.organizations).toEqual([expect.objectContaining({ organization_id: organizationId, name: 'Survives Restarts Ltd', currency_code: 'EUR' })]);
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
+      server = await serve({ DATA_DIR: dataDir });
+      const after = await (await accessToken(server.url, credentials)).get('/books/v3/organizations');
+      expect(after.status).toBe(200);
+      expect(after.body.organizations).toEqual([
+        expect.objectContaining({ organization_id: organizationId, name: 'Survives Restarts Ltd', currency_code: 'EUR' }),
+      ]);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
 
-    // Stopped cleanly, so the directory is free again.
-    const later = parseCredentials(await kontor(['bootstrap', '--email', 'owner@example.com', '--json'], { DATA_DIR: dataDir }));
-    expect(later.user_id).toBe(credentials.user_id);
-  }, PROCESSES_MS);
+      // Stopped cleanly, so the directory is free again.
+      const later = parseCredentials(await kontor(['bootstrap', '--email', 'owner@example.com', '--json'], { DATA_DIR: dataDir }));
+      expect(later.user_id).toBe(credentials.user_id);
+    },
+    PROCESSES_MS,
+  );
 });
 
 describe('kontor serve on an empty platform', () => {
@@ -257,31 +277,37 @@ describe('kontor serve on an empty platform', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('creates an administrator on the first start, writes its credentials under DATA_DIR and says where', async () => {
-    const file = join(dataDir, 'credentials.json');
-    server = await serve({ DATA_DIR: dataDir });
-    expect(server.output()).toContain(`First start: created the administrator admin@localhost; its password and OAuth client (client_id, client_secret, refresh_token) are in ${file}`);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    const saved = JSON.parse(readFileSync(file, 'utf8'));
-    expect(Object.keys(saved).sort()).toEqual(['client_id', 'client_secret', 'email', 'password', 'refresh_token', 'user_id']);
-    expect(saved.email).toBe('admin@localhost');
+  it(
+    'creates an administrator on the first start, writes its credentials under DATA_DIR and says where',
+    async () => {
+      const file = join(dataDir, 'credentials.json');
+      server = await serve({ DATA_DIR: dataDir });
+      expect(server.output()).toContain(
+        `First start: created the administrator admin@localhost; its password and OAuth client (client_id, client_secret, refresh_token) are in ${file}`,
+      );
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const saved = JSON.parse(readFileSync(file, 'utf8'));
+      expect(Object.keys(saved).sort()).toEqual(['client_id', 'client_secret', 'email', 'password', 'refresh_token', 'user_id']);
+      expect(saved.email).toBe('admin@localhost');
 
-    // What the README's Quickstart does with them while the server runs.
-    const client = await accessToken(server.url, saved);
-    expect((await client.post('/books/v3/organizations', { name: 'First Start Ltd' })).status).toBe(201);
+      // What the README's Quickstart does with them while the server runs.
+      const client = await accessToken(server.url, saved);
+      expect((await client.post('/books/v3/organizations', { name: 'First Start Ltd' })).status).toBe(201);
 
-    // A bootstrap while it serves is refused, and points at the file.
-    const blocked = await kontor(['bootstrap', '--email', 'late@example.com'], { DATA_DIR: dataDir });
-    expect(blocked.code).toBe(1);
-    expect(blocked.stderr).toContain(`The server's first start wrote an administrator's credentials to ${file}.`);
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
+      // A bootstrap while it serves is refused, and points at the file.
+      const blocked = await kontor(['bootstrap', '--email', 'late@example.com'], { DATA_DIR: dataDir });
+      expect(blocked.code).toBe(1);
+      expect(blocked.stderr).toContain(`The server's first start wrote an administrator's credentials to ${file}.`);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
 
-    // Only the first start: the platform has a user now, and the file is left as it was.
-    server = await serve({ DATA_DIR: dataDir });
-    expect(server.output()).not.toContain('First start');
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(saved);
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
-  }, PROCESSES_MS);
+      // Only the first start: the platform has a user now, and the file is left as it was.
+      server = await serve({ DATA_DIR: dataDir });
+      expect(server.output()).not.toContain('First start');
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(saved);
+      expect(await server.stop()).toEqual({ code: 0, signal: null });
+    },
+    PROCESSES_MS,
+  );
 });
 
 if (process.env.TEST_DATABASE_URL) {
@@ -297,27 +323,31 @@ if (process.env.TEST_DATABASE_URL) {
       rmSync(join(unusedDataDir, '..'), { recursive: true, force: true });
     });
 
-    it('bootstraps, serves, bootstraps while serving, keeps data across a restart and stops on SIGTERM', async () => {
-      const env = { DATABASE_URL: fresh.url!, DATA_DIR: unusedDataDir };
-      const credentials = parseCredentials(await kontor(['bootstrap', '--email', 'pg-admin@example.com', '--json'], env));
+    it(
+      'bootstraps, serves, bootstraps while serving, keeps data across a restart and stops on SIGTERM',
+      async () => {
+        const env = { DATABASE_URL: fresh.url!, DATA_DIR: unusedDataDir };
+        const credentials = parseCredentials(await kontor(['bootstrap', '--email', 'pg-admin@example.com', '--json'], env));
 
-      let server = await serve(env);
-      expect((await fetch(`${server.url}/ready`)).status).toBe(200);
-      // PostgreSQL serves many processes: no directory to hold, so bootstrap runs alongside.
-      const alongside = parseCredentials(await kontor(['bootstrap', '--email', 'pg-admin@example.com', '--json'], env));
-      expect(alongside.user_id).toBe(credentials.user_id);
-      expect(alongside.client_id).not.toBe(credentials.client_id);
+        let server = await serve(env);
+        expect((await fetch(`${server.url}/ready`)).status).toBe(200);
+        // PostgreSQL serves many processes: no directory to hold, so bootstrap runs alongside.
+        const alongside = parseCredentials(await kontor(['bootstrap', '--email', 'pg-admin@example.com', '--json'], env));
+        expect(alongside.user_id).toBe(credentials.user_id);
+        expect(alongside.client_id).not.toBe(credentials.client_id);
 
-      const created = await (await accessToken(server.url, alongside)).post('/books/v3/organizations', { name: 'On PostgreSQL' });
-      expect(created.status).toBe(201);
-      expect(await server.stop()).toEqual({ code: 0, signal: null });
+        const created = await (await accessToken(server.url, alongside)).post('/books/v3/organizations', { name: 'On PostgreSQL' });
+        expect(created.status).toBe(201);
+        expect(await server.stop()).toEqual({ code: 0, signal: null });
 
-      server = await serve(env);
-      const after = await (await accessToken(server.url, credentials)).get('/books/v3/organizations');
-      expect(after.body.organizations.map((o: any) => o.name)).toEqual(['On PostgreSQL']);
-      expect(await server.stop()).toEqual({ code: 0, signal: null });
-      // The database was PostgreSQL's: no PGlite cluster was made in DATA_DIR.
-      expect(existsSync(join(unusedDataDir, 'pglite'))).toBe(false);
-    }, PROCESSES_MS);
+        server = await serve(env);
+        const after = await (await accessToken(server.url, credentials)).get('/books/v3/organizations');
+        expect(after.body.organizations.map((o: any) => o.name)).toEqual(['On PostgreSQL']);
+        expect(await server.stop()).toEqual({ code: 0, signal: null });
+        // The database was PostgreSQL's: no PGlite cluster was made in DATA_DIR.
+        expect(existsSync(join(unusedDataDir, 'pglite'))).toBe(false);
+      },
+      PROCESSES_MS,
+    );
   });
 }

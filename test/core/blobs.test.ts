@@ -85,7 +85,9 @@ describe('blob store', () => {
   it('aborts an upload past the size limit with PAYLOAD_TOO_LARGE and keeps nothing', async () => {
     const org = newId();
     const before = { rows: await rowCount(), files: files() };
-    const error = await store.put(org, bytes(3 * MB).stream(), { fileName: 'big.xlsx', contentType: 'application/octet-stream', maxBytes: 1 * MB }).catch((e: unknown) => e);
+    const error = await store
+      .put(org, bytes(3 * MB).stream(), { fileName: 'big.xlsx', contentType: 'application/octet-stream', maxBytes: 1 * MB })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(KontorError);
     expect((error as KontorError).extensions.code).toBe('PAYLOAD_TOO_LARGE');
     expect(ERRORS.PAYLOAD_TOO_LARGE).toMatchObject({ code: 7, status: 413 });
@@ -93,7 +95,9 @@ describe('blob store', () => {
     expect(await rowCount()).toBe(before.rows);
     expect(files()).toEqual(before.files);
 
-    const store8 = await store.put(org, bytes(8 * MB + 1).stream(), { fileName: 'over-default.bin', contentType: 'application/octet-stream' }).catch((e: unknown) => e);
+    const store8 = await store
+      .put(org, bytes(8 * MB + 1).stream(), { fileName: 'over-default.bin', contentType: 'application/octet-stream' })
+      .catch((e: unknown) => e);
     expect((store8 as KontorError).message).toBe('The file is larger than 8 MB, the most this upload accepts.');
 
     const exact = await store.put(org, bytes(1 * MB).stream(), { fileName: 'exact.bin', contentType: 'application/octet-stream', maxBytes: 1 * MB });

@@ -121,12 +121,22 @@ describe('events', () => {
     const errors: unknown[] = [];
     const seen: string[] = [];
     const stops = [
-      await subscribe(database, { organizationId: org }, () => {
-        throw new Error('subscriber bug');
-      }, (error) => void errors.push(error)),
-      await subscribe(database, { organizationId: org }, async () => {
-        throw new Error('async subscriber bug');
-      }, (error) => void errors.push(error)),
+      await subscribe(
+        database,
+        { organizationId: org },
+        () => {
+          throw new Error('subscriber bug');
+        },
+        (error) => void errors.push(error),
+      ),
+      await subscribe(
+        database,
+        { organizationId: org },
+        async () => {
+          throw new Error('async subscriber bug');
+        },
+        (error) => void errors.push(error),
+      ),
       await subscribe(database, { organizationId: org }, (e) => void seen.push(e.id)),
     ];
     await publish(database, { organizationId: org, type: 'item.updated', id: 'one' });

@@ -3,14 +3,19 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { RECEIPT_KINDS, canResize, detectKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#c03' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c03' } })
+    .png()
+    .toBuffer();
 
 describe('files', () => {
   it('recognises receipts by their bytes, not their names', async () => {
     const image = await png(4, 4);
     expect(await detectKind(image, 'scan.pdf', RECEIPT_KINDS)).toEqual({ kind: 'png', contentType: 'image/png' });
     expect(await detectKind(Buffer.from('just some words, no image here\n'.repeat(10)), 'fake.png', RECEIPT_KINDS)).toBeNull();
-    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).jpeg().toBuffer();
+    const jpeg = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .jpeg()
+      .toBuffer();
     expect(await detectKind(jpeg, 'photo.JPEG', RECEIPT_KINDS)).toEqual({ kind: 'jpeg', contentType: 'image/jpeg' });
     expect(await detectKind(jpeg, 'photo.jpg', RECEIPT_KINDS)).toEqual({ kind: 'jpg', contentType: 'image/jpeg' });
   });

@@ -111,7 +111,9 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
 
     expect(runsOf(first!).map((r) => r.note)).toEqual(['reminder for invoice 42']);
     expect(runsOf(created[0])).toHaveLength(1);
-    const [{ count }] = await app.database.query<{ count: number }>("select count(*)::int as count from pgboss.job where name = 'test.remember' and singleton_key in ('invoice-42', 'invoice-43')");
+    const [{ count }] = await app.database.query<{ count: number }>(
+      "select count(*)::int as count from pgboss.job where name = 'test.remember' and singleton_key in ('invoice-42', 'invoice-43')",
+    );
     expect(count).toBe(2);
   });
 
@@ -141,7 +143,9 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
   });
 
   it('registers the schedule of every module at start, once', async () => {
-    const rows = await app.database.query<{ name: string; cron: string; timezone: string }>("select name, cron, timezone from pgboss.schedule where name not like 'test.%' order by name");
+    const rows = await app.database.query<{ name: string; cron: string; timezone: string }>(
+      "select name, cron, timezone from pgboss.schedule where name not like 'test.%' order by name",
+    );
     expect(rows).toEqual([
       { name: 'accounting.generate-recurring-invoices', cron: '15 * * * *', timezone: 'UTC' },
       { name: 'accounting.mark-overdue-invoices', cron: '5 * * * *', timezone: 'UTC' },
@@ -150,14 +154,18 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
       { name: 'inventory.recurring-counts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'messaging.prune-outgoing-email', cron: '40 3 * * *', timezone: 'UTC' },
     ]);
-    const declared = MODULES.flatMap((module) => module.jobs.filter((job) => job.schedule).map((job) => ({ name: job.name, cron: job.schedule!.cron, timezone: job.schedule!.tz ?? 'UTC' })));
+    const declared = MODULES.flatMap((module) =>
+      module.jobs.filter((job) => job.schedule).map((job) => ({ name: job.name, cron: job.schedule!.cron, timezone: job.schedule!.tz ?? 'UTC' })),
+    );
     const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     expect([...rows].sort(byName)).toEqual(declared.sort(byName));
   });
 
   it('keeps a schedule with its time zone', async () => {
     await app.runtime.jobs.schedule(remember, '0 7 * * *', { note: 'every morning' }, { tz: 'Asia/Kolkata' });
-    const rows = await app.database.query<{ cron: string; timezone: string; data: Note }>("select cron, timezone, data from pgboss.schedule where name = 'test.remember'");
+    const rows = await app.database.query<{ cron: string; timezone: string; data: Note }>(
+      "select cron, timezone, data from pgboss.schedule where name = 'test.remember'",
+    );
     expect(rows).toEqual([{ cron: '0 7 * * *', timezone: 'Asia/Kolkata', data: { note: 'every morning' } }]);
     await app.runtime.jobs.unschedule(remember);
     expect(await app.database.query("select 1 from pgboss.schedule where name = 'test.remember'")).toEqual([]);

@@ -16,7 +16,12 @@ beforeAll(async () => {
   cluster = await startCluster();
   const credentials = await cluster.bootstrap('distributed@example.com');
   userId = credentials.user_id;
-  const issued = await token(cluster.gatewayUrl, { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, client_id: credentials.client_id, client_secret: credentials.client_secret });
+  const issued = await token(cluster.gatewayUrl, {
+    grant_type: 'refresh_token',
+    refresh_token: credentials.refresh_token,
+    client_id: credentials.client_id,
+    client_secret: credentials.client_secret,
+  });
   expect(issued.status).toBe(200);
   client = new Client(cluster.gatewayUrl, issued.body.access_token);
 }, STARTUP_MS + 300_000);
@@ -40,7 +45,11 @@ describe('distributed topology', () => {
   it('serves REST and GraphQL through the gateway process over subgraph processes', async () => {
     const created = await client.post('/books/v3/organizations', { name: 'Distributed Ltd', currency_code: 'EUR', time_zone: 'Europe/Berlin' });
     expectOk(created, 201);
-    expect(created.body).toMatchObject({ code: 0, message: 'The organization has been created.', organization: { name: 'Distributed Ltd', currency_code: 'EUR', user_role: 'admin' } });
+    expect(created.body).toMatchObject({
+      code: 0,
+      message: 'The organization has been created.',
+      organization: { name: 'Distributed Ltd', currency_code: 'EUR', user_role: 'admin' },
+    });
     const organizationId = created.body.organization.organization_id as string;
 
     const read = await client.get(`/books/v3/organizations/${organizationId}`);
@@ -50,7 +59,10 @@ describe('distributed topology', () => {
     const graph = await client.in(organizationId).graphql(`{ organizations { nodes { organizationId name currencyCode } pageContext { page hasMorePage } } }`);
     expect(graph.status).toBe(200);
     expect(graph.body.errors).toBeUndefined();
-    expect(graph.body.data.organizations).toEqual({ nodes: [{ organizationId, name: 'Distributed Ltd', currencyCode: 'EUR' }], pageContext: { page: 1, hasMorePage: false } });
+    expect(graph.body.data.organizations).toEqual({
+      nodes: [{ organizationId, name: 'Distributed Ltd', currencyCode: 'EUR' }],
+      pageContext: { page: 1, hasMorePage: false },
+    });
   });
 
   it('plans one request across two subgraph processes: an item from accounting, its stock from inventory', async () => {
@@ -70,7 +82,15 @@ describe('distributed topology', () => {
       locations: [{ location_id: locationId, initial_stock: 7.5, initial_stock_rate: 4 }],
     });
     expectOk(item, 201);
-    const stock = { location_id: locationId, location_name: 'Main warehouse', status: 'active', is_primary: true, location_stock_on_hand: 7.5, location_available_stock: 7.5, location_actual_available_stock: 7.5 };
+    const stock = {
+      location_id: locationId,
+      location_name: 'Main warehouse',
+      status: 'active',
+      is_primary: true,
+      location_stock_on_hand: 7.5,
+      location_available_stock: 7.5,
+      location_actual_available_stock: 7.5,
+    };
     expect(item.body.item).toMatchObject({ name: 'Widget', rate: 12.5, item_type: 'inventory', locations: [stock] });
     itemInTwoSubgraphs = { organizationId, itemId: item.body.item.item_id };
 
@@ -78,7 +98,9 @@ describe('distributed topology', () => {
     expectOk(read);
     expect(read.body.item).toMatchObject({ item_id: itemInTwoSubgraphs.itemId, name: 'Widget', locations: [stock] });
 
-    const graph = await org.graphql('query ($id: ID!) { item(itemId: $id) { name rate locations { locationName locationStockOnHand } } }', { id: itemInTwoSubgraphs.itemId });
+    const graph = await org.graphql('query ($id: ID!) { item(itemId: $id) { name rate locations { locationName locationStockOnHand } } }', {
+      id: itemInTwoSubgraphs.itemId,
+    });
     expect(graph.body).toEqual({ data: { item: { name: 'Widget', rate: 12.5, locations: [{ locationName: 'Main warehouse', locationStockOnHand: 7.5 }] } } });
   });
 
@@ -99,7 +121,9 @@ describe('distributed topology', () => {
     });
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     const graph = await org.graphql('query ($id: ID!) { invoice(invoiceId: $id) { balance status payments { paymentId amount } } }', { id: invoiceId });
-    expect(graph.body).toEqual({ data: { invoice: { balance: 50, status: 'PARTIALLY_PAID', payments: [{ paymentId: paid.body.payment.payment_id, amount: 40 }] } } });
+    expect(graph.body).toEqual({
+      data: { invoice: { balance: 50, status: 'PARTIALLY_PAID', payments: [{ paymentId: paid.body.payment.payment_id, amount: 40 }] } },
+    });
   });
 
   it('carries a subgraph error to the client with the code and status it has in one process', async () => {
@@ -115,7 +139,9 @@ describe('distributed topology', () => {
     const graph = await client.graphql(`{ organization(organizationId: "4242424242") { name } }`);
     expect(graph.body.data).toBeNull();
     // Which process answered stays internal: no serviceName reaches the client.
-    expect(graph.body.errors).toEqual([{ message: 'The organization does not exist.', path: ['organization'], extensions: { code: 'NOT_FOUND', errorCode: 1002 } }]);
+    expect(graph.body.errors).toEqual([
+      { message: 'The organization does not exist.', path: ['organization'], extensions: { code: 'NOT_FOUND', errorCode: 1002 } },
+    ]);
   });
 
   it('lets only the gateway call a subgraph: a signed identity is required and checked', async () => {

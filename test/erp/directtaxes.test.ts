@@ -18,7 +18,9 @@ interface Org {
 }
 
 async function org(): Promise<Org> {
-  const { client, organizationId } = await platform.tenant({ organization: { name: `Org ${randomBytes(3).toString('hex')}`, address: { country: 'India' }, currency_code: 'INR' } });
+  const { client, organizationId } = await platform.tenant({
+    organization: { name: `Org ${randomBytes(3).toString('hex')}`, address: { country: 'India' }, currency_code: 'INR' },
+  });
   const chart = await client.get('/books/v3/chartofaccounts');
   expectOk(chart);
   return { client, organizationId, accounts: Object.fromEntries(chart.body.chartofaccounts.map((a: any) => [a.account_name, a.account_id])) };
@@ -83,7 +85,9 @@ describe('direct-tax settings', () => {
     expect(saved.body).toEqual({ code: 0, message: 'The direct tax settings have been saved.', direct_tax_settings: expected });
     expect((await client.get(SETTINGS)).body.direct_tax_settings).toEqual(expected);
 
-    const gql = await client.graphql('{ directTaxSettings { tdsCalculationType trackTdsLiabilityFrom defaultPenaltyAccountName registrationDetails { type typeFormatted value } } }');
+    const gql = await client.graphql(
+      '{ directTaxSettings { tdsCalculationType trackTdsLiabilityFrom defaultPenaltyAccountName registrationDetails { type typeFormatted value } } }',
+    );
     expect(gql.body.data.directTaxSettings).toEqual({
       tdsCalculationType: 'LINE_ITEM_LEVEL',
       trackTdsLiabilityFrom: '04-2024',
@@ -99,7 +103,12 @@ describe('direct-tax settings', () => {
   it('changes only the fields given and clears with null', async () => {
     const { client } = await org();
     const penalty = await expenseAccount(client, 'Penalties');
-    await client.put(SETTINGS, { tds_calculation_type: 'transaction_level', track_tds_liability_from: '01-2025', default_penalty_account_id: penalty, registration_details: [{ type: 'tan', value: 'PDES03028F' }] });
+    await client.put(SETTINGS, {
+      tds_calculation_type: 'transaction_level',
+      track_tds_liability_from: '01-2025',
+      default_penalty_account_id: penalty,
+      registration_details: [{ type: 'tan', value: 'PDES03028F' }],
+    });
     const partial = await client.put(SETTINGS, { track_tds_liability_from: '12-2025' });
     expect(partial.body.direct_tax_settings).toMatchObject({
       tds_calculation_type: 'transaction_level',
@@ -107,7 +116,9 @@ describe('direct-tax settings', () => {
       default_penalty_account_id: penalty,
       registration_details: [{ type: 'tan', value: 'PDES03028F' }],
     });
-    const gql = await client.graphql('mutation { updateDirectTaxSettings(input: { defaultPenaltyAccountId: null, registrationDetails: [], tdsCalculationType: null }) { directTaxSettings { tdsCalculationType trackTdsLiabilityFrom defaultPenaltyAccountId defaultPenaltyAccountName registrationDetails { value } } } }');
+    const gql = await client.graphql(
+      'mutation { updateDirectTaxSettings(input: { defaultPenaltyAccountId: null, registrationDetails: [], tdsCalculationType: null }) { directTaxSettings { tdsCalculationType trackTdsLiabilityFrom defaultPenaltyAccountId defaultPenaltyAccountName registrationDetails { value } } } }',
+    );
     expect(gql.body.errors).toBeUndefined();
     expect(gql.body.data.updateDirectTaxSettings.directTaxSettings).toEqual({
       tdsCalculationType: null,
@@ -121,23 +132,52 @@ describe('direct-tax settings', () => {
   it('names the field and the rule of each invalid value', async () => {
     const { client, accounts } = await org();
     const other = await org();
-    expectInvalid(await client.put(SETTINGS, { tds_calculation_type: 'invoice_level' }), 'tds_calculation_type', 'must be one of line_item_level, transaction_level');
+    expectInvalid(
+      await client.put(SETTINGS, { tds_calculation_type: 'invoice_level' }),
+      'tds_calculation_type',
+      'must be one of line_item_level, transaction_level',
+    );
     for (const month of ['13-2024', '00-2024', '2024-04', 'April 2024', '4-2024', '04-24']) {
       expectInvalid(await client.put(SETTINGS, { track_tds_liability_from: month }), 'track_tds_liability_from', 'MM-yyyy');
     }
     expectInvalid(await client.put(SETTINGS, { default_penalty_account_id: accounts['Sales'] }), 'default_penalty_account_id', 'must be an expense account');
-    expectInvalid(await client.put(SETTINGS, { default_interest_account_id: accounts['Tax Payable'] }), 'default_interest_account_id', 'must be an expense account');
-    expectInvalid(await client.put(SETTINGS, { default_interest_account_id: other.accounts['Rent Expense'] }), 'default_interest_account_id', 'is not an account of the organization');
+    expectInvalid(
+      await client.put(SETTINGS, { default_interest_account_id: accounts['Tax Payable'] }),
+      'default_interest_account_id',
+      'must be an expense account',
+    );
+    expectInvalid(
+      await client.put(SETTINGS, { default_interest_account_id: other.accounts['Rent Expense'] }),
+      'default_interest_account_id',
+      'is not an account of the organization',
+    );
     expectInvalid(await client.put(SETTINGS, { default_interest_account_id: 'twelve' }), 'default_interest_account_id', 'must be an id');
     const retired = await expenseAccount(client, 'Retired');
     await client.post(`/books/v3/chartofaccounts/${retired}/inactive`);
     expectInvalid(await client.put(SETTINGS, { default_penalty_account_id: retired }), 'default_penalty_account_id', 'is inactive');
-    expectInvalid(await client.put(SETTINGS, { registration_details: [{ type: 'gstin', value: 'X' }] }), 'registration_details[0].type', 'must be one of tan, pan, tds_circle');
+    expectInvalid(
+      await client.put(SETTINGS, { registration_details: [{ type: 'gstin', value: 'X' }] }),
+      'registration_details[0].type',
+      'must be one of tan, pan, tds_circle',
+    );
     expectInvalid(await client.put(SETTINGS, { registration_details: [{ type: 'tan' }] }), 'registration_details[0].value', 'is required');
-    expectInvalid(await client.put(SETTINGS, { registration_details: [{ type: 'tds_circle', value: '   ' }] }), 'registration_details[0].value', 'must not be blank');
+    expectInvalid(
+      await client.put(SETTINGS, { registration_details: [{ type: 'tds_circle', value: '   ' }] }),
+      'registration_details[0].value',
+      'must not be blank',
+    );
     expectInvalid(await client.put(SETTINGS, { registration_details: [{ type: 'tan', value: 'pdes03028f' }] }), 'registration_details[0].value', 'a TAN');
     expectInvalid(await client.put(SETTINGS, { registration_details: [{ type: 'pan', value: 'AAAPL12345' }] }), 'registration_details[0].value', 'a PAN');
-    expectInvalid(await client.put(SETTINGS, { registration_details: [{ type: 'pan', value: 'AAAPL1234C' }, { type: 'pan', value: 'BBBPL1234C' }] }), 'registration_details[1].type', 'pan is given twice');
+    expectInvalid(
+      await client.put(SETTINGS, {
+        registration_details: [
+          { type: 'pan', value: 'AAAPL1234C' },
+          { type: 'pan', value: 'BBBPL1234C' },
+        ],
+      }),
+      'registration_details[1].type',
+      'pan is given twice',
+    );
     // Nothing of the refused requests was kept.
     expect((await client.get(SETTINGS)).body.direct_tax_settings).toEqual(EMPTY);
   });
@@ -153,7 +193,10 @@ describe('direct-tax settings', () => {
 
     const deleted = await mine.client.delete(`/books/v3/chartofaccounts/${penalty}`);
     expectFailure(deleted, 1004);
-    expect(deleted.body).toEqual({ code: 1004, message: 'The account "TDS Late Fee" cannot be deleted: it is the default penalty account (default_penalty_account_id) of the direct-tax settings.' });
+    expect(deleted.body).toEqual({
+      code: 1004,
+      message: 'The account "TDS Late Fee" cannot be deleted: it is the default penalty account (default_penalty_account_id) of the direct-tax settings.',
+    });
     await mine.client.put(SETTINGS, { default_penalty_account_id: null });
     expectOk(await mine.client.delete(`/books/v3/chartofaccounts/${penalty}`));
   });

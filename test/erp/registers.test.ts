@@ -73,20 +73,48 @@ function shift(date: string, days: number): string {
 describe('manual journals and the register', () => {
   it('posts a manual journal and shows its lines in the register of each account', async () => {
     const t = await tenant();
-    const mj = await journal(t, '2024-03-05', [
-      [t.account['Office Supplies'], 'debit', '120.50', 'Paper'],
-      [t.account['Petty Cash'], 'credit', '120.50'],
-    ], { reference_number: 'R-1', notes: 'March supplies' });
-    expect(mj).toMatchObject({ journal_number: 'MJ-000001', journal_date: '2024-03-05', reference_number: 'R-1', notes: 'March supplies', currency_code: 'USD', exchange_rate: 1, total: 120.5, bcy_total: 120.5 });
+    const mj = await journal(
+      t,
+      '2024-03-05',
+      [
+        [t.account['Office Supplies'], 'debit', '120.50', 'Paper'],
+        [t.account['Petty Cash'], 'credit', '120.50'],
+      ],
+      { reference_number: 'R-1', notes: 'March supplies' },
+    );
+    expect(mj).toMatchObject({
+      journal_number: 'MJ-000001',
+      journal_date: '2024-03-05',
+      reference_number: 'R-1',
+      notes: 'March supplies',
+      currency_code: 'USD',
+      exchange_rate: 1,
+      total: 120.5,
+      bcy_total: 120.5,
+    });
     expect(mj.line_items).toEqual([
-      expect.objectContaining({ account_id: t.account['Office Supplies'], account_name: 'Office Supplies', debit_or_credit: 'debit', amount: 120.5, description: 'Paper' }),
+      expect.objectContaining({
+        account_id: t.account['Office Supplies'],
+        account_name: 'Office Supplies',
+        debit_or_credit: 'debit',
+        amount: 120.5,
+        description: 'Paper',
+      }),
       expect.objectContaining({ account_id: t.account['Petty Cash'], debit_or_credit: 'credit', amount: 120.5, description: null }),
     ]);
 
     const res = await register(t, t.account['Petty Cash']);
     expectOk(res);
     const report = res.body.register_transactions;
-    expect(report).toMatchObject({ account_id: t.account['Petty Cash'], account_name: 'Petty Cash', account_type: 'cash', currency_code: 'USD', opening_balance: 0, gl_closing_balance: -120.5, groups: [] });
+    expect(report).toMatchObject({
+      account_id: t.account['Petty Cash'],
+      account_name: 'Petty Cash',
+      account_type: 'cash',
+      currency_code: 'USD',
+      opening_balance: 0,
+      gl_closing_balance: -120.5,
+      groups: [],
+    });
     expect(report.account_transactions).toEqual([
       expect.objectContaining({
         transaction_id: mj.journal_id,
@@ -102,7 +130,14 @@ describe('manual journals and the register', () => {
         running_balance: null,
       }),
     ]);
-    expect(res.body.page_context).toEqual({ page: 1, per_page: 10, has_more_page: false, sort_column: 'date', sort_order: 'A', applied_filter: 'TransactionDate.All' });
+    expect(res.body.page_context).toEqual({
+      page: 1,
+      per_page: 10,
+      has_more_page: false,
+      sort_column: 'date',
+      sort_order: 'A',
+      applied_filter: 'TransactionDate.All',
+    });
     const expense = await register(t, t.account['Office Supplies']);
     expect(expense.body.register_transactions).toMatchObject({ account_type: 'expense', gl_closing_balance: 120.5 });
     expect((await t.client.get(`/erp/v3/journals/${mj.journal_id}`)).body.journal.journal_id).toBe(mj.journal_id);
@@ -120,7 +155,10 @@ describe('manual journals and the register', () => {
     expectFailure(res, 1030);
     expect(res.body).toMatchObject({ code: 1030 });
     expect(res.body.message).toContain('does not balance');
-    const one = await t.client.post('/erp/v3/journals', { journal_date: '2024-03-05', line_items: [{ account_id: t.account['Rent Expense'], debit_or_credit: 'debit', amount: 1 }] });
+    const one = await t.client.post('/erp/v3/journals', {
+      journal_date: '2024-03-05',
+      line_items: [{ account_id: t.account['Rent Expense'], debit_or_credit: 'debit', amount: 1 }],
+    });
     expectFailure(one, 4);
     expect(one.body.message).toBe('Invalid value passed for line_items: a journal needs at least two lines.');
     const other = await tenant();
@@ -136,17 +174,34 @@ describe('manual journals and the register', () => {
     const res2 = await register(t, t.account['Petty Cash']);
     expect(res2.body.register_transactions.account_transactions).toEqual([]);
     // The failed attempts gave their numbers back: the series stays gap-free.
-    const mj = await journal(t, '2024-03-06', [[t.account['Rent Expense'], 'debit', '5'], [t.account['Petty Cash'], 'credit', '5']]);
+    const mj = await journal(t, '2024-03-06', [
+      [t.account['Rent Expense'], 'debit', '5'],
+      [t.account['Petty Cash'], 'credit', '5'],
+    ]);
     expect(mj.journal_number).toBe('MJ-000001');
   });
 
   it('converts foreign-currency journals to the base currency', async () => {
     const t = await tenant();
     const eur = await t.client.post('/books/v3/settings/currencies', { currency_code: 'EUR', exchange_rate: '1.1' });
-    const mj = await journal(t, '2024-04-01', [[t.account['Travel Expense'], 'debit', '10.01'], [t.account['Petty Cash'], 'credit', '10.01']], { currency_id: eur.body.currency.currency_id });
+    const mj = await journal(
+      t,
+      '2024-04-01',
+      [
+        [t.account['Travel Expense'], 'debit', '10.01'],
+        [t.account['Petty Cash'], 'credit', '10.01'],
+      ],
+      { currency_id: eur.body.currency.currency_id },
+    );
     expect(mj).toMatchObject({ currency_code: 'EUR', exchange_rate: 1.1, total: 10.01, bcy_total: 11.01 });
     const res = await register(t, t.account['Petty Cash'], { show_fcy: true });
-    expect(res.body.register_transactions.account_transactions[0]).toMatchObject({ credit_amount: 11.01, currency_code: 'EUR', fcy_credit_amount: 10.01, fcy_debit_amount: 0, exchange_rate: 1.1 });
+    expect(res.body.register_transactions.account_transactions[0]).toMatchObject({
+      credit_amount: 11.01,
+      currency_code: 'EUR',
+      fcy_credit_amount: 10.01,
+      fcy_debit_amount: 0,
+      exchange_rate: 1.1,
+    });
   });
 
   it('pages the register with a running balance that is right across pages', async () => {
@@ -154,17 +209,36 @@ describe('manual journals and the register', () => {
     const cash = t.account['Petty Cash'];
     const amounts = ['10.00', '25.50', '7.25', '100.00', '3.10', '44.44', '12.00', '9.99', '50.00', '1.01', '65.00', '8.80'];
     // Before the period: the opening balance of a custom range carries into the running balance.
-    await journal(t, '2024-01-15', [[cash, 'debit', '1000'], [t.account["Owner's Equity"], 'credit', '1000']]);
+    await journal(t, '2024-01-15', [
+      [cash, 'debit', '1000'],
+      [t.account["Owner's Equity"], 'credit', '1000'],
+    ]);
     for (const [i, amount] of amounts.entries()) {
       const date = `2024-02-${String(1 + Math.floor(i / 2)).padStart(2, '0')}`;
-      const lines: Line[] = i % 3 === 0 ? [[cash, 'debit', amount], [t.account['General Income'], 'credit', amount]] : [[t.account['Office Supplies'], 'debit', amount], [cash, 'credit', amount]];
+      const lines: Line[] =
+        i % 3 === 0
+          ? [
+              [cash, 'debit', amount],
+              [t.account['General Income'], 'credit', amount],
+            ]
+          : [
+              [t.account['Office Supplies'], 'debit', amount],
+              [cash, 'credit', amount],
+            ];
       await journal(t, date, lines);
     }
     let expected = 1000;
     const runs: number[] = amounts.map((amount, i) => (expected = Math.round((expected + (i % 3 === 0 ? 1 : -1) * Number(amount)) * 100) / 100));
     const seen: any[] = [];
     for (let page = 1; page <= 3; page++) {
-      const res = await register(t, cash, { filter_by: 'TransactionDate.CustomDate', from_date: '2024-02-01', to_date: '2024-02-29', optional_columns: 'running_balance,net_amount', page, per_page: 5 });
+      const res = await register(t, cash, {
+        filter_by: 'TransactionDate.CustomDate',
+        from_date: '2024-02-01',
+        to_date: '2024-02-29',
+        optional_columns: 'running_balance,net_amount',
+        page,
+        per_page: 5,
+      });
       expect(res.status).toBe(200);
       expect(res.body.page_context).toMatchObject({ page, per_page: 5, has_more_page: page < 3, applied_filter: 'TransactionDate.CustomDate' });
       expect(res.body.register_transactions).toMatchObject({ from_date: '2024-02-01', to_date: '2024-02-29', opening_balance: 1000 });
@@ -175,13 +249,23 @@ describe('manual journals and the register', () => {
     const last = await register(t, cash, { filter_by: 'TransactionDate.CustomDate', from_date: '2024-02-01', to_date: '2024-02-29' });
     expect(last.body.register_transactions.gl_closing_balance).toBe(runs[runs.length - 1]);
     // Newest first: the same running balances, read backwards.
-    const backwards = await register(t, cash, { from_date: '2024-02-01', to_date: '2024-02-29', optional_columns: 'running_balance', sort_order: 'D', per_page: 4 });
+    const backwards = await register(t, cash, {
+      from_date: '2024-02-01',
+      to_date: '2024-02-29',
+      optional_columns: 'running_balance',
+      sort_order: 'D',
+      per_page: 4,
+    });
     expect(backwards.body.register_transactions.account_transactions.map((r: any) => r.running_balance)).toEqual(runs.slice(-4).reverse());
   });
 
   it('costs the same number of statements for a page of 1 and a page of 50', async () => {
     const t = await tenant();
-    for (let i = 0; i < 6; i++) await journal(t, `2024-05-0${i + 1}`, [[t.account['Petty Cash'], 'debit', '5'], [t.account['General Income'], 'credit', '5']]);
+    for (let i = 0; i < 6; i++)
+      await journal(t, `2024-05-0${i + 1}`, [
+        [t.account['Petty Cash'], 'debit', '5'],
+        [t.account['General Income'], 'credit', '5'],
+      ]);
     const count = async (perPage: number) => {
       const before = statements;
       const res = await register(t, t.account['Petty Cash'], { per_page: perPage, optional_columns: 'running_balance', group_by: '["transaction_type"]' });
@@ -209,7 +293,14 @@ describe('register query options', () => {
     const dates = { today, yesterday: shift(today, -1), yearStart, beforeYear: shift(yearStart, -1), longAgo: shift(yearStart, -400) };
     const ids: Record<string, string> = {};
     for (const [name, date] of Object.entries(dates)) {
-      ids[(await journal(t, date, [[cash, 'debit', '1'], [t.account['Other Income'], 'credit', '1']])).journal_id] = name;
+      ids[
+        (
+          await journal(t, date, [
+            [cash, 'debit', '1'],
+            [t.account['Other Income'], 'credit', '1'],
+          ])
+        ).journal_id
+      ] = name;
     }
     const names = async (filter: string) => {
       const res = await register(t, cash, { filter_by: `TransactionDate.${filter}`, per_page: 200 });
@@ -248,8 +339,14 @@ describe('register query options', () => {
 
   it('takes up to 50 more accounts in account_id and refuses 51', async () => {
     const t = await tenant();
-    await journal(t, '2024-06-01', [[t.account['Rent Expense'], 'debit', '700'], [t.account['Petty Cash'], 'credit', '700']]);
-    await journal(t, '2024-06-02', [[t.account['Telephone Expense'], 'debit', '30'], [t.account['Undeposited Funds'], 'credit', '30']]);
+    await journal(t, '2024-06-01', [
+      [t.account['Rent Expense'], 'debit', '700'],
+      [t.account['Petty Cash'], 'credit', '700'],
+    ]);
+    await journal(t, '2024-06-02', [
+      [t.account['Telephone Expense'], 'debit', '30'],
+      [t.account['Undeposited Funds'], 'credit', '30'],
+    ]);
     const ids = Object.values(t.account);
     const fifty = Array.from({ length: 50 }, (_, i) => ids[i % ids.length]);
     const ok = await register(t, t.account['Petty Cash'], { account_id: fifty.join(',') });
@@ -262,7 +359,11 @@ describe('register query options', () => {
     const foreign = await register(t, t.account['Petty Cash'], { account_id: `${t.account['Rent Expense']},${other.account['Rent Expense']}` });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toBe('Invalid value passed for account_id[1]: is not an account of the organization.');
-    const two = await register(t, t.account['Petty Cash'], { account_id: t.account['Telephone Expense'], sort_column: 'account_name', is_account_code_column_enabled: true });
+    const two = await register(t, t.account['Petty Cash'], {
+      account_id: t.account['Telephone Expense'],
+      sort_column: 'account_name',
+      is_account_code_column_enabled: true,
+    });
     expect(two.body.register_transactions.account_transactions.map((r: any) => r.account_name)).toEqual(['Petty Cash', 'Telephone Expense']);
     expect(two.body.page_context.sort_column).toBe('account_name');
     expect(two.body.register_transactions.account_transactions[0]).toHaveProperty('account_code', null);
@@ -272,17 +373,56 @@ describe('register query options', () => {
     const t = await tenant();
     await t.client.put(`/books/v3/chartofaccounts/${t.account['Petty Cash']}`, { account_code: 'CASH-01' });
     const cash = t.account['Petty Cash'];
-    await journal(t, '2024-07-01', [[cash, 'debit', '50'], [t.account['Other Income'], 'credit', '50']]);
-    await journal(t, '2024-07-01', [[t.account['Rent Expense'], 'debit', '20'], [cash, 'credit', '20']]);
-    await journal(t, '2024-07-03', [[t.account['Rent Expense'], 'debit', '5'], [cash, 'credit', '5']]);
-    await invoiceEntry(t, '2024-07-02', '777000111', [[cash, 'debit', '12'], [t.account['General Income'], 'credit', '12']]);
+    await journal(t, '2024-07-01', [
+      [cash, 'debit', '50'],
+      [t.account['Other Income'], 'credit', '50'],
+    ]);
+    await journal(t, '2024-07-01', [
+      [t.account['Rent Expense'], 'debit', '20'],
+      [cash, 'credit', '20'],
+    ]);
+    await journal(t, '2024-07-03', [
+      [t.account['Rent Expense'], 'debit', '5'],
+      [cash, 'credit', '5'],
+    ]);
+    await invoiceEntry(t, '2024-07-02', '777000111', [
+      [cash, 'debit', '12'],
+      [t.account['General Income'], 'credit', '12'],
+    ]);
     const res = await register(t, cash, { group_by: '["date","transaction_type"]', optional_columns: 'account_code', is_select_column_enabled: true });
     expect(res.status).toBe(200);
     const report = res.body.register_transactions;
     expect(report.groups).toEqual([
-      { values: [{ column: 'date', value: '2024-07-01' }, { column: 'transaction_type', value: 'manual_journal' }], debit_amount: 50, credit_amount: 20, net_amount: 30, transaction_count: 2 },
-      { values: [{ column: 'date', value: '2024-07-02' }, { column: 'transaction_type', value: 'invoice' }], debit_amount: 12, credit_amount: 0, net_amount: 12, transaction_count: 1 },
-      { values: [{ column: 'date', value: '2024-07-03' }, { column: 'transaction_type', value: 'manual_journal' }], debit_amount: 0, credit_amount: 5, net_amount: -5, transaction_count: 1 },
+      {
+        values: [
+          { column: 'date', value: '2024-07-01' },
+          { column: 'transaction_type', value: 'manual_journal' },
+        ],
+        debit_amount: 50,
+        credit_amount: 20,
+        net_amount: 30,
+        transaction_count: 2,
+      },
+      {
+        values: [
+          { column: 'date', value: '2024-07-02' },
+          { column: 'transaction_type', value: 'invoice' },
+        ],
+        debit_amount: 12,
+        credit_amount: 0,
+        net_amount: 12,
+        transaction_count: 1,
+      },
+      {
+        values: [
+          { column: 'date', value: '2024-07-03' },
+          { column: 'transaction_type', value: 'manual_journal' },
+        ],
+        debit_amount: 0,
+        credit_amount: 5,
+        net_amount: -5,
+        transaction_count: 1,
+      },
     ]);
     expect(report.account_transactions.map((r: any) => [r.transaction_type, r.is_selectable, r.account_code])).toEqual([
       ['manual_journal', true, 'CASH-01'],
@@ -291,7 +431,12 @@ describe('register query options', () => {
       ['manual_journal', true, 'CASH-01'],
     ]);
     const byType = await register(t, cash, { sort_column: 'transaction_type', sort_order: 'A' });
-    expect(byType.body.register_transactions.account_transactions.map((r: any) => r.transaction_type)).toEqual(['invoice', 'manual_journal', 'manual_journal', 'manual_journal']);
+    expect(byType.body.register_transactions.account_transactions.map((r: any) => r.transaction_type)).toEqual([
+      'invoice',
+      'manual_journal',
+      'manual_journal',
+      'manual_journal',
+    ]);
     const badGroup = await register(t, cash, { group_by: '["colour"]' });
     expect(badGroup.status).toBe(400);
     expect(badGroup.body.message).toContain('group_by[0]');
@@ -309,20 +454,52 @@ describe('bulk actions', () => {
     const cash = t.account['Petty Cash'];
     const office = t.account['Office Supplies'];
     const prepaid = t.account['Prepaid Expenses'];
-    const a = await journal(t, '2024-08-01', [[office, 'debit', '40', 'Toner'], [cash, 'credit', '40']]);
-    const b = await journal(t, '2024-08-02', [[office, 'debit', '60'], [cash, 'credit', '60']]);
-    const c = await journal(t, '2024-08-03', [[office, 'debit', '5'], [cash, 'credit', '5']]);
+    const a = await journal(t, '2024-08-01', [
+      [office, 'debit', '40', 'Toner'],
+      [cash, 'credit', '40'],
+    ]);
+    const b = await journal(t, '2024-08-02', [
+      [office, 'debit', '60'],
+      [cash, 'credit', '60'],
+    ]);
+    const c = await journal(t, '2024-08-03', [
+      [office, 'debit', '5'],
+      [cash, 'credit', '5'],
+    ]);
 
     const page = await t.client.get(`/erp/v3/registers/${office}/bulkupdate/editpage`);
     expectOk(page);
-    expect(page.body.editpage).toMatchObject({ account_id: office, account_name: 'Office Supplies', max_transactions: 200, transaction_types: ['manual_journal'] });
-    expect(page.body.editpage.fields.map((f: any) => [f.field, f.data_type, f.is_required])).toEqual([['account_id', 'account', true], ['description', 'string', true]]);
+    expect(page.body.editpage).toMatchObject({
+      account_id: office,
+      account_name: 'Office Supplies',
+      max_transactions: 200,
+      transaction_types: ['manual_journal'],
+    });
+    expect(page.body.editpage.fields.map((f: any) => [f.field, f.data_type, f.is_required])).toEqual([
+      ['account_id', 'account', true],
+      ['description', 'string', true],
+    ]);
 
-    const res = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [a.journal_id, b.journal_id], updated_field: 'account_id', updated_value: prepaid, updated_reason: 'Paid in advance' });
+    const res = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
+      transaction_ids: [a.journal_id, b.journal_id],
+      updated_field: 'account_id',
+      updated_value: prepaid,
+      updated_reason: 'Paid in advance',
+    });
     expectOk(res);
     expect(res.body.message).toBe('The transactions have been updated.');
     const action = res.body.bulk_action;
-    expect(action).toMatchObject({ account_id: office, action_type: 'update', status: 'completed', txn_count: '2', updated_field: 'account_id', updated_value: prepaid, updated_value_formatted: 'Prepaid Expenses', updated_reason: 'Paid in advance', transaction_ids: [a.journal_id, b.journal_id] });
+    expect(action).toMatchObject({
+      account_id: office,
+      action_type: 'update',
+      status: 'completed',
+      txn_count: '2',
+      updated_field: 'account_id',
+      updated_value: prepaid,
+      updated_value_formatted: 'Prepaid Expenses',
+      updated_reason: 'Paid in advance',
+      transaction_ids: [a.journal_id, b.journal_id],
+    });
     expect(action.description).toBe('Moved the lines to Prepaid Expenses in 2 manual journals of Office Supplies');
     expect(action.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/);
     expect(action.user_name).toBeTruthy();
@@ -330,7 +507,10 @@ describe('bulk actions', () => {
     // The journals keep their ids and numbers; their lines moved; the cash side is untouched.
     const moved = await t.client.get(`/erp/v3/journals/${a.journal_id}`);
     expect(moved.body.journal).toMatchObject({ journal_number: a.journal_number, journal_date: '2024-08-01' });
-    expect(moved.body.journal.line_items.map((l: any) => [l.account_name, l.debit_or_credit, l.amount, l.description])).toEqual([['Prepaid Expenses', 'debit', 40, 'Toner'], ['Petty Cash', 'credit', 40, null]]);
+    expect(moved.body.journal.line_items.map((l: any) => [l.account_name, l.debit_or_credit, l.amount, l.description])).toEqual([
+      ['Prepaid Expenses', 'debit', 40, 'Toner'],
+      ['Petty Cash', 'credit', 40, null],
+    ]);
     // The office register keeps the history: the originals, marked reversed, and their reversals.
     const officeRegister = await register(t, office, { per_page: 200, is_select_column_enabled: true });
     const rows = officeRegister.body.register_transactions.account_transactions;
@@ -346,18 +526,37 @@ describe('bulk actions', () => {
     const cashRegister = await register(t, cash);
     expect(cashRegister.body.register_transactions.gl_closing_balance).toBe(-105);
 
-    const described = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkupdate`, { transaction_ids: [c.journal_id], updated_field: 'description', updated_value: 'Stamps' });
+    const described = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkupdate`, {
+      transaction_ids: [c.journal_id],
+      updated_field: 'description',
+      updated_value: 'Stamps',
+    });
     expectOk(described);
     expect(described.body.bulk_action).toMatchObject({ updated_field: 'description', updated_value_formatted: 'Stamps', updated_reason: null });
     expect((await t.client.get(`/erp/v3/journals/${c.journal_id}`)).body.journal.line_items.map((l: any) => l.description)).toEqual([null, 'Stamps']);
 
     // A journal no longer in the register, the register's own account, an unknown account: refused.
-    const gone = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [a.journal_id], updated_field: 'description', updated_value: 'x' });
+    const gone = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
+      transaction_ids: [a.journal_id],
+      updated_field: 'description',
+      updated_value: 'x',
+    });
     expectFailure(gone, 1003);
-    expect(gone.body).toMatchObject({ code: 1003, message: `The manual journal ${a.journal_number} is posted and cannot be updated in this register: it has no line in this register's account (any more).` });
-    const same = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [c.journal_id], updated_field: 'account_id', updated_value: office });
+    expect(gone.body).toMatchObject({
+      code: 1003,
+      message: `The manual journal ${a.journal_number} is posted and cannot be updated in this register: it has no line in this register's account (any more).`,
+    });
+    const same = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
+      transaction_ids: [c.journal_id],
+      updated_field: 'account_id',
+      updated_value: office,
+    });
     expect(same.body.message).toBe("Invalid value passed for updated_value: must be another account than the register's.");
-    const badField = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, { transaction_ids: [c.journal_id], updated_field: 'date', updated_value: '2024-01-01' });
+    const badField = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
+      transaction_ids: [c.journal_id],
+      updated_field: 'date',
+      updated_value: '2024-01-01',
+    });
     expectFailure(badField, 4);
     expect(badField.body.message).toBe('Invalid value passed for updated_field: must be one of account_id, description.');
 
@@ -376,8 +575,14 @@ describe('bulk actions', () => {
   it('refuses a document-owned transaction and changes nothing at all', async () => {
     const t = await tenant();
     const cash = t.account['Petty Cash'];
-    const mj = await journal(t, '2024-09-01', [[cash, 'debit', '10'], [t.account['Other Income'], 'credit', '10']]);
-    await invoiceEntry(t, '2024-09-02', '888000222', [[cash, 'debit', '30'], [t.account['General Income'], 'credit', '30']]);
+    const mj = await journal(t, '2024-09-01', [
+      [cash, 'debit', '10'],
+      [t.account['Other Income'], 'credit', '10'],
+    ]);
+    await invoiceEntry(t, '2024-09-02', '888000222', [
+      [cash, 'debit', '30'],
+      [t.account['General Income'], 'credit', '30'],
+    ]);
     const before = await register(t, cash, { per_page: 200 });
     for (const [path, body] of [
       ['bulkupdate', { transaction_ids: [mj.journal_id, '888000222'], updated_field: 'account_id', updated_value: t.account['Undeposited Funds'] }],
@@ -386,7 +591,10 @@ describe('bulk actions', () => {
       const res = await t.client.put(`/erp/v3/registers/${cash}/transactions/${path}`, body);
       expectFailure(res, 1003);
       const action = path === 'bulkupdate' ? 'updated' : 'deleted';
-      expect(res.body).toEqual({ code: 1003, message: `The transaction 888000222 is the invoice INV-000222 and cannot be ${action} by a bulk action: a document's ledger entries change only through the document itself; bulk actions take manual journals only.` });
+      expect(res.body).toEqual({
+        code: 1003,
+        message: `The transaction 888000222 is the invoice INV-000222 and cannot be ${action} by a bulk action: a document's ledger entries change only through the document itself; bulk actions take manual journals only.`,
+      });
     }
     expect(await register(t, cash, { per_page: 200 })).toMatchObject({ body: before.body });
     expect((await t.client.get(`/erp/v3/registers/${cash}/bulkhistory`)).body.bulk_actions_history).toEqual([]);
@@ -394,38 +602,73 @@ describe('bulk actions', () => {
     expect(unknown.body.message).toBe('Invalid value passed for transaction_ids[0]: 123 is not a transaction of the organization.');
     const none = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkdelete`, { transaction_ids: [] });
     expect(none.body.message).toBe('Invalid value passed for transaction_ids: name at least one transaction.');
-    const tooMany = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkdelete`, { transaction_ids: Array.from({ length: 201 }, (_, i) => String(1000 + i)) });
+    const tooMany = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkdelete`, {
+      transaction_ids: Array.from({ length: 201 }, (_, i) => String(1000 + i)),
+    });
     expect(tooMany.body.message).toBe('Invalid value passed for transaction_ids: takes at most 200 transactions, 201 were given.');
   });
 
   it('deletes manual journals by reversing them; the trial balance stays zero-sum', async () => {
     const t = await tenant();
     const cash = t.account['Petty Cash'];
-    const a = await journal(t, '2024-10-01', [[t.account['Rent Expense'], 'debit', '500'], [cash, 'credit', '500']]);
-    const b = await journal(t, '2024-10-02', [[cash, 'debit', '80'], [t.account['Other Income'], 'credit', '80']]);
-    await invoiceEntry(t, '2024-10-03', '999000333', [[t.account['Accounts Receivable'], 'debit', '250'], [t.account['General Income'], 'credit', '250']]);
-    const res = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkdelete`, { transaction_ids: [a.journal_id, b.journal_id, a.journal_id], updated_reason: 'Entered twice' });
+    const a = await journal(t, '2024-10-01', [
+      [t.account['Rent Expense'], 'debit', '500'],
+      [cash, 'credit', '500'],
+    ]);
+    const b = await journal(t, '2024-10-02', [
+      [cash, 'debit', '80'],
+      [t.account['Other Income'], 'credit', '80'],
+    ]);
+    await invoiceEntry(t, '2024-10-03', '999000333', [
+      [t.account['Accounts Receivable'], 'debit', '250'],
+      [t.account['General Income'], 'credit', '250'],
+    ]);
+    const res = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkdelete`, {
+      transaction_ids: [a.journal_id, b.journal_id, a.journal_id],
+      updated_reason: 'Entered twice',
+    });
     expectOk(res);
-    expect(res.body.bulk_action).toMatchObject({ action_type: 'delete', txn_count: '2', updated_field: null, updated_value: null, updated_reason: 'Entered twice' });
+    expect(res.body.bulk_action).toMatchObject({
+      action_type: 'delete',
+      txn_count: '2',
+      updated_field: null,
+      updated_value: null,
+      updated_reason: 'Entered twice',
+    });
     expect(res.body.bulk_action.description).toBe(`Deleted 2 manual journals (${a.journal_number}, ${b.journal_number}) from Petty Cash`);
     expectFailure(await t.client.get(`/erp/v3/journals/${a.journal_id}`), 1002, 404);
     const cashRegister = await register(t, cash, { optional_columns: 'running_balance' });
     expect(cashRegister.body.register_transactions.gl_closing_balance).toBe(0);
-    expect(cashRegister.body.register_transactions.account_transactions.map((r: any) => [r.is_reversal, r.running_balance])).toEqual([[false, -500], [true, 0], [false, 80], [true, 0]]);
+    expect(cashRegister.body.register_transactions.account_transactions.map((r: any) => [r.is_reversal, r.running_balance])).toEqual([
+      [false, -500],
+      [true, 0],
+      [false, 80],
+      [true, 0],
+    ]);
     const again = await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkdelete`, { transaction_ids: [a.journal_id] });
     expect(again.body).toEqual({ code: 1003, message: `The manual journal ${a.journal_number} is deleted and cannot be deleted.` });
 
     const trial = await trialBalance(platform.database.db, t.organizationId);
     expect(trial).toMatchObject({ debit: '1410', credit: '1410', balanced: true });
     expect(trial.accounts.filter((x) => x.balance !== '0').map((x) => [x.accountId, x.balance])).toEqual(
-      [[t.account['Accounts Receivable'], '250'], [t.account['General Income'], '-250']].sort((x, y) => (BigInt(x[0]) < BigInt(y[0]) ? -1 : 1)),
+      [
+        [t.account['Accounts Receivable'], '250'],
+        [t.account['General Income'], '-250'],
+      ].sort((x, y) => (BigInt(x[0]) < BigInt(y[0]) ? -1 : 1)),
     );
   });
 
   it('needs the update and delete scopes', async () => {
     const t = await tenant({}, 'ERP.accountants.READ,ERP.accountants.CREATE,SvcBooks.accountants.READ,SvcBooks.settings.READ');
-    const mj = await journal(t, '2024-10-01', [[t.account['Rent Expense'], 'debit', '1'], [t.account['Petty Cash'], 'credit', '1']]);
-    const update = await t.client.put(`/erp/v3/registers/${t.account['Petty Cash']}/transactions/bulkupdate`, { transaction_ids: [mj.journal_id], updated_field: 'description', updated_value: 'x' });
+    const mj = await journal(t, '2024-10-01', [
+      [t.account['Rent Expense'], 'debit', '1'],
+      [t.account['Petty Cash'], 'credit', '1'],
+    ]);
+    const update = await t.client.put(`/erp/v3/registers/${t.account['Petty Cash']}/transactions/bulkupdate`, {
+      transaction_ids: [mj.journal_id],
+      updated_field: 'description',
+      updated_value: 'x',
+    });
     expectFailure(update, 57, 403);
     const remove = await t.client.put(`/erp/v3/registers/${t.account['Petty Cash']}/transactions/bulkdelete`, { transaction_ids: [mj.journal_id] });
     expectFailure(remove, 57, 403);
@@ -438,18 +681,58 @@ describe('budgets against actuals', () => {
     const t = await tenant({ fiscal_year_start_month: 'april' });
     const rent = t.account['Rent Expense'];
     const income = t.account['General Income'];
-    const set = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-04', amount: 1000 }, { month: '2025-01', amount: '400' }] });
+    const set = await t.client.put(`/erp/v3/registers/${rent}/budgets`, {
+      fiscal_year: 2024,
+      budgets: [
+        { month: '2024-04', amount: 1000 },
+        { month: '2025-01', amount: '400' },
+      ],
+    });
     expectOk(set);
-    expect(set.body.budget).toEqual({ account_id: rent, account_name: 'Rent Expense', fiscal_year: 2024, from_date: '2024-04-01', to_date: '2025-03-31', months: [{ month: '2024-04', amount: 1000 }, { month: '2025-01', amount: 400 }], total_budget: 1400 });
-    await journal(t, '2024-04-10', [[rent, 'debit', '1200'], [t.account['Petty Cash'], 'credit', '1200']]);
-    await journal(t, '2024-04-20', [[t.account['Petty Cash'], 'debit', '100'], [rent, 'credit', '100']]);
-    await journal(t, '2025-02-01', [[rent, 'debit', '50'], [t.account['Petty Cash'], 'credit', '50']]);
-    await journal(t, '2025-04-01', [[rent, 'debit', '999'], [t.account['Petty Cash'], 'credit', '999']]);
+    expect(set.body.budget).toEqual({
+      account_id: rent,
+      account_name: 'Rent Expense',
+      fiscal_year: 2024,
+      from_date: '2024-04-01',
+      to_date: '2025-03-31',
+      months: [
+        { month: '2024-04', amount: 1000 },
+        { month: '2025-01', amount: 400 },
+      ],
+      total_budget: 1400,
+    });
+    await journal(t, '2024-04-10', [
+      [rent, 'debit', '1200'],
+      [t.account['Petty Cash'], 'credit', '1200'],
+    ]);
+    await journal(t, '2024-04-20', [
+      [t.account['Petty Cash'], 'debit', '100'],
+      [rent, 'credit', '100'],
+    ]);
+    await journal(t, '2025-02-01', [
+      [rent, 'debit', '50'],
+      [t.account['Petty Cash'], 'credit', '50'],
+    ]);
+    await journal(t, '2025-04-01', [
+      [rent, 'debit', '999'],
+      [t.account['Petty Cash'], 'credit', '999'],
+    ]);
 
     const res = await t.client.get(`/erp/v3/registers/${rent}/budgetvsactuals`, { fiscal_year: 2024 });
     expectOk(res);
     const report = res.body.budget_vs_actuals;
-    expect(report).toMatchObject({ account_id: rent, account_type: 'expense', fiscal_year: 2024, from_date: '2024-04-01', to_date: '2025-03-31', cash_based: false, total_budget: 1400, total_actual: 1150, total_variance: -250, total_variance_percentage: -17.86 });
+    expect(report).toMatchObject({
+      account_id: rent,
+      account_type: 'expense',
+      fiscal_year: 2024,
+      from_date: '2024-04-01',
+      to_date: '2025-03-31',
+      cash_based: false,
+      total_budget: 1400,
+      total_actual: 1150,
+      total_variance: -250,
+      total_variance_percentage: -17.86,
+    });
     expect(report.months).toHaveLength(12);
     expect(report.months[0]).toEqual({ month: '2024-04', budget_amount: 1000, actual_amount: 1100, variance: 100, variance_percentage: 10 });
     expect(report.months[9]).toEqual({ month: '2025-01', budget_amount: 400, actual_amount: 0, variance: -400, variance_percentage: -100 });
@@ -457,7 +740,10 @@ describe('budgets against actuals', () => {
 
     // Income reads on its natural side: a credit is a positive actual.
     await t.client.put(`/erp/v3/registers/${income}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-05', amount: 300 }] });
-    await journal(t, '2024-05-05', [[t.account['Petty Cash'], 'debit', '330'], [income, 'credit', '330']]);
+    await journal(t, '2024-05-05', [
+      [t.account['Petty Cash'], 'debit', '330'],
+      [income, 'credit', '330'],
+    ]);
     const sales = await t.client.get(`/erp/v3/registers/${income}/budgetvsactuals`, { fiscal_year: 2024 });
     expect(sales.body.budget_vs_actuals.months[1]).toEqual({ month: '2024-05', budget_amount: 300, actual_amount: 330, variance: 30, variance_percentage: 10 });
 
@@ -467,7 +753,13 @@ describe('budgets against actuals', () => {
     const outside = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-03', amount: 10 }] });
     expectFailure(outside, 4);
     expect(outside.body.message).toBe('Invalid value passed for budgets[0].month: must be a month of fiscal year 2024 (2024-04 to 2025-03).');
-    const twice = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-06', amount: 1 }, { month: '2024-06', amount: 2 }] });
+    const twice = await t.client.put(`/erp/v3/registers/${rent}/budgets`, {
+      fiscal_year: 2024,
+      budgets: [
+        { month: '2024-06', amount: 1 },
+        { month: '2024-06', amount: 2 },
+      ],
+    });
     expect(twice.body.message).toBe('Invalid value passed for budgets[1].month: 2024-06 is given twice.');
     const negative = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-06', amount: -1 }] });
     expect(negative.body.message).toBe('Invalid value passed for budgets[0].amount: must be at least 0.');
@@ -480,11 +772,17 @@ describe('budgets against actuals', () => {
     expectFailure(refused, 1004);
     await t.client.put(`/erp/v3/registers/${spareId}/budgets`, { fiscal_year: 2024, budgets: [] });
     expectOk(await t.client.delete(`/books/v3/chartofaccounts/${spareId}`));
-    const travel = await journal(t, '2024-07-01', [[t.account['Travel Expense'], 'debit', '1'], [t.account['Petty Cash'], 'credit', '1']]);
+    const travel = await journal(t, '2024-07-01', [
+      [t.account['Travel Expense'], 'debit', '1'],
+      [t.account['Petty Cash'], 'credit', '1'],
+    ]);
     await t.client.put(`/erp/v3/registers/${t.account['Travel Expense']}/transactions/bulkdelete`, { transaction_ids: [travel.journal_id] });
     const inUse = await t.client.delete(`/books/v3/chartofaccounts/${t.account['Travel Expense']}`);
     expectFailure(inUse, 1004);
-    expect(inUse.body).toEqual({ code: 1004, message: `The account "Travel Expense" cannot be deleted: it is posted to in the general ledger (manual journal ${travel.journal_number}).` });
+    expect(inUse.body).toEqual({
+      code: 1004,
+      message: `The account "Travel Expense" cannot be deleted: it is posted to in the general ledger (manual journal ${travel.journal_number}).`,
+    });
   });
 });
 
@@ -493,8 +791,17 @@ describe('tenancy and GraphQL', () => {
     const t = await tenant();
     const other = await tenant();
     const cash = t.account['Petty Cash'];
-    const mj = await journal(t, '2024-11-01', [[cash, 'debit', '10'], [t.account['Other Income'], 'credit', '10']]);
-    const action = (await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkupdate`, { transaction_ids: [mj.journal_id], updated_field: 'description', updated_value: 'mine' })).body.bulk_action;
+    const mj = await journal(t, '2024-11-01', [
+      [cash, 'debit', '10'],
+      [t.account['Other Income'], 'credit', '10'],
+    ]);
+    const action = (
+      await t.client.put(`/erp/v3/registers/${cash}/transactions/bulkupdate`, {
+        transaction_ids: [mj.journal_id],
+        updated_field: 'description',
+        updated_value: 'mine',
+      })
+    ).body.bulk_action;
 
     const foreign = other.client;
     expectFailure(await foreign.get(`/erp/v3/registers/${cash}/transactions`), 1002, 404);
@@ -515,11 +822,22 @@ describe('tenancy and GraphQL', () => {
     const t = await tenant({ time_zone: 'Asia/Kolkata' });
     const created = await t.client.graphql(
       `mutation ($input: CreateManualJournalInput!) { createManualJournal(input: $input) { journal { journalId journalNumber lineItems { accountName debitOrCredit amount } } } }`,
-      { input: { journalDate: '2024-12-01', lineItems: [{ accountId: t.account['Bank Fees and Charges'], debitOrCredit: 'DEBIT', amount: '2.50' }, { accountId: t.account['Petty Cash'], debitOrCredit: 'CREDIT', amount: '2.50' }] } },
+      {
+        input: {
+          journalDate: '2024-12-01',
+          lineItems: [
+            { accountId: t.account['Bank Fees and Charges'], debitOrCredit: 'DEBIT', amount: '2.50' },
+            { accountId: t.account['Petty Cash'], debitOrCredit: 'CREDIT', amount: '2.50' },
+          ],
+        },
+      },
     );
     expect(created.body.errors).toBeUndefined();
     const mj = created.body.data.createManualJournal.journal;
-    expect(mj.lineItems).toEqual([{ accountName: 'Bank Fees and Charges', debitOrCredit: 'DEBIT', amount: 2.5 }, { accountName: 'Petty Cash', debitOrCredit: 'CREDIT', amount: 2.5 }]);
+    expect(mj.lineItems).toEqual([
+      { accountName: 'Bank Fees and Charges', debitOrCredit: 'DEBIT', amount: 2.5 },
+      { accountName: 'Petty Cash', debitOrCredit: 'CREDIT', amount: 2.5 },
+    ]);
     const query = `query ($accountId: ID!, $accountIds: [ID!], $groupBy: [RegisterColumn!]) {
       registerTransactions(accountId: $accountId, accountIds: $accountIds, filterBy: CUSTOM_DATE, fromDate: "2024-12-01", toDate: "2024-12-31", groupBy: $groupBy, optionalColumns: [RUNNING_BALANCE]) {
         registerTransactions { accountType glClosingBalance accountTransactions { transactionId transactionType accountName creditAmount runningBalance } groups { values { column value } netAmount } }
@@ -532,19 +850,33 @@ describe('tenancy and GraphQL', () => {
       registerTransactions: {
         accountType: 'cash',
         glClosingBalance: -2.5,
-        accountTransactions: [{ transactionId: mj.journalId, transactionType: 'manual_journal', accountName: 'Petty Cash', creditAmount: 2.5, runningBalance: -2.5 }],
+        accountTransactions: [
+          { transactionId: mj.journalId, transactionType: 'manual_journal', accountName: 'Petty Cash', creditAmount: 2.5, runningBalance: -2.5 },
+        ],
         groups: [{ values: [{ column: 'ACCOUNT_NAME', value: 'Petty Cash' }], netAmount: -2.5 }],
       },
       pageContext: { page: 1, perPage: 10, hasMorePage: false, appliedFilter: 'TransactionDate.CustomDate' },
     });
-    const tooMany = await t.client.graphql(query, { accountId: t.account['Petty Cash'], accountIds: Array.from({ length: 51 }, () => t.account['Petty Cash']) });
-    expect(tooMany.body.errors[0]).toMatchObject({ message: 'Invalid value passed for accountIds: takes at most 50 account ids, 51 were given.', extensions: { code: 'INVALID_VALUE' } });
+    const tooMany = await t.client.graphql(query, {
+      accountId: t.account['Petty Cash'],
+      accountIds: Array.from({ length: 51 }, () => t.account['Petty Cash']),
+    });
+    expect(tooMany.body.errors[0]).toMatchObject({
+      message: 'Invalid value passed for accountIds: takes at most 50 account ids, 51 were given.',
+      extensions: { code: 'INVALID_VALUE' },
+    });
     const deleted = await t.client.graphql(
       `mutation ($accountId: ID!, $input: BulkDeleteRegisterTransactionsInput!) { bulkDeleteRegisterTransactions(accountId: $accountId, input: $input) { bulkAction { actionType txnCount transactionIds } } }`,
       { accountId: t.account['Petty Cash'], input: { transactionIds: [mj.journalId] } },
     );
     expect(deleted.body.data.bulkDeleteRegisterTransactions.bulkAction).toEqual({ actionType: 'DELETE', txnCount: '1', transactionIds: [mj.journalId] });
-    const history = await t.client.graphql(`query ($accountId: ID!) { registerBulkHistory(accountId: $accountId) { nodes { actionType userId } pageContext { sortColumn sortOrder } } }`, { accountId: t.account['Petty Cash'] });
-    expect(history.body.data.registerBulkHistory).toEqual({ nodes: [{ actionType: 'DELETE', userId: expect.stringMatching(/^\d+$/) }], pageContext: { sortColumn: 'created_time', sortOrder: 'D' } });
+    const history = await t.client.graphql(
+      `query ($accountId: ID!) { registerBulkHistory(accountId: $accountId) { nodes { actionType userId } pageContext { sortColumn sortOrder } } }`,
+      { accountId: t.account['Petty Cash'] },
+    );
+    expect(history.body.data.registerBulkHistory).toEqual({
+      nodes: [{ actionType: 'DELETE', userId: expect.stringMatching(/^\d+$/) }],
+      pageContext: { sortColumn: 'created_time', sortOrder: 'D' },
+    });
   });
 });

@@ -129,7 +129,9 @@ describe('taxes', () => {
     // A second tax names the same authority by id, or by name in another case: one authority.
     const again = await tax(client, { tax_percentage: 5, tax_authority_name: 'central board of indirect taxes and customs' });
     expect(again.tax_authority_id).toBe(saved.tax_authority_id);
-    expect((await tax(client, { tax_percentage: 5, tax_authority_id: saved.tax_authority_id })).tax_authority_name).toBe('Central Board of Indirect Taxes and Customs');
+    expect((await tax(client, { tax_percentage: 5, tax_authority_id: saved.tax_authority_id })).tax_authority_name).toBe(
+      'Central Board of Indirect Taxes and Customs',
+    );
     expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_authority_id: '123456789' }), 'tax_authority_id');
   });
 
@@ -173,7 +175,11 @@ describe('taxes', () => {
       const saved = await tax(client, { tax_percentage: 1 });
       expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { [field]: value }), field, `must be one of ${allowed}`);
     }
-    expectInvalid(await client.get(TAXES, { filter_by: 'Taxes.Deleted' }), 'filter_by', 'Taxes.All, Taxes.Active, Taxes.Inactive, Taxes.Isexpired, Type.Tax, Type.Compoundtax, Type.Taxgroup, Type.Tds, Type.Tdsgroup');
+    expectInvalid(
+      await client.get(TAXES, { filter_by: 'Taxes.Deleted' }),
+      'filter_by',
+      'Taxes.All, Taxes.Active, Taxes.Inactive, Taxes.Isexpired, Type.Tax, Type.Compoundtax, Type.Taxgroup, Type.Tds, Type.Tdsgroup',
+    );
     expectInvalid(await client.get(TAXES, { sort_column: 'tax_percentage' }), 'sort_column', 'tax_name');
     expectInvalid(await client.get(TAXES, { sort_order: 'up' }), 'sort_order', 'A, D');
 
@@ -193,7 +199,11 @@ describe('taxes', () => {
     expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 101 }), 'tax_percentage', 'at most 100');
     expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 'ten' }), 'tax_percentage', 'must be a number');
     expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, start_date: '2024-13-01' }), 'start_date', 'yyyy-mm-dd');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, start_date: '2024-04-01', end_date: '2024-03-31' }), 'end_date', 'must not be before start_date');
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, start_date: '2024-04-01', end_date: '2024-03-31' }),
+      'end_date',
+      'must not be before start_date',
+    );
     expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_ids: ['1'] }), 'tax_ids', 'only tax_group and tds_group');
 
     // GST kinds and their own rules.
@@ -201,26 +211,74 @@ describe('taxes', () => {
     expect((await tax(client, { tax_percentage: 0, tax_specific_type: 'nil' })).tax_specific_type_desc).toBe('Nil Rated');
     expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, is_state_cess: true }), 'is_state_cess', 'tax_specific_type cess');
     expect((await tax(client, { tax_percentage: 1, tax_specific_type: 'cess', is_state_cess: true })).is_state_cess).toBe(true);
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tds_tax', tax_specific_type: 'igst' }), 'tax_specific_type', 'not tds_tax');
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tds_tax', tax_specific_type: 'igst' }),
+      'tax_specific_type',
+      'not tds_tax',
+    );
 
     // diff_rate_reason belongs to withholding taxes of its own kind.
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, diff_rate_reason: 'tds_non_pan' }), 'diff_rate_reason', 'tds_tax or gst_tds_tax');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tds_tax', diff_rate_reason: 'tcs_non_pan' }), 'diff_rate_reason', 'tcs_tax');
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, diff_rate_reason: 'tds_non_pan' }),
+      'diff_rate_reason',
+      'tds_tax or gst_tds_tax',
+    );
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tds_tax', diff_rate_reason: 'tcs_non_pan' }),
+      'diff_rate_reason',
+      'tcs_tax',
+    );
     expect((await tax(client, { tax_percentage: 20, tax_type: 'tds_tax', diff_rate_reason: 'tds_non_pan' })).diff_rate_reason).toBe('tds_non_pan');
     expect((await tax(client, { tax_percentage: 5, tax_type: 'tcs_tax', diff_rate_reason: 'tcs_non_filing' })).diff_rate_reason).toBe('tcs_non_filing');
 
     // Accounts: of the organization, of the group the field takes, taken only by the types that use them.
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: accounts['Sales'] }), 'tax_account_id', 'must be a liability account for a tax');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: other.accounts['Tax Payable'] }), 'tax_account_id', 'is not an account of the organization');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, purchase_tax_account_id: accounts['Tax Payable'] }), 'purchase_tax_account_id', 'must be an asset account');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, purchase_tax_expense_account_id: accounts['Input Tax'] }), 'purchase_tax_expense_account_id', 'must be an expense account');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tds_payable_account_id: accounts['Tax Payable'] }), 'tds_payable_account_id', 'applies only to taxes of type tds_tax or gst_tds_tax');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tcs_payable_account_id: accounts['Tax Payable'] }), 'tcs_payable_account_id', 'applies only to taxes of type tcs_tax');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tcs_tax', tcs_receivable_account_id: accounts['Tax Payable'] }), 'tcs_receivable_account_id', 'must be an asset account for a tcs_tax');
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tcs_tax', purchase_tax_account_id: accounts['Input Tax'] }), 'purchase_tax_account_id', 'tax, compound_tax or tax_on_tax');
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: accounts['Sales'] }),
+      'tax_account_id',
+      'must be a liability account for a tax',
+    );
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: other.accounts['Tax Payable'] }),
+      'tax_account_id',
+      'is not an account of the organization',
+    );
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, purchase_tax_account_id: accounts['Tax Payable'] }),
+      'purchase_tax_account_id',
+      'must be an asset account',
+    );
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, purchase_tax_expense_account_id: accounts['Input Tax'] }),
+      'purchase_tax_expense_account_id',
+      'must be an expense account',
+    );
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tds_payable_account_id: accounts['Tax Payable'] }),
+      'tds_payable_account_id',
+      'applies only to taxes of type tds_tax or gst_tds_tax',
+    );
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tcs_payable_account_id: accounts['Tax Payable'] }),
+      'tcs_payable_account_id',
+      'applies only to taxes of type tcs_tax',
+    );
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tcs_tax', tcs_receivable_account_id: accounts['Tax Payable'] }),
+      'tcs_receivable_account_id',
+      'must be an asset account for a tcs_tax',
+    );
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_type: 'tcs_tax', purchase_tax_account_id: accounts['Input Tax'] }),
+      'purchase_tax_account_id',
+      'tax, compound_tax or tax_on_tax',
+    );
     const inactive = await client.post('/books/v3/chartofaccounts', { account_name: 'Old VAT', account_type: 'output_tax' });
     await client.post(`/books/v3/chartofaccounts/${inactive.body.account.account_id}/inactive`);
-    expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: inactive.body.account.account_id }), 'tax_account_id', 'is inactive');
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: inactive.body.account.account_id }),
+      'tax_account_id',
+      'is inactive',
+    );
 
     const tds = await tax(client, {
       tax_percentage: 10,
@@ -228,9 +286,22 @@ describe('taxes', () => {
       tax_account_id: accounts['Prepaid Expenses'],
       tds_payable_account_id: accounts['Employee Reimbursements'],
     });
-    expect(tds).toMatchObject({ tax_account_id: accounts['Prepaid Expenses'], tds_payable_account_id: accounts['Employee Reimbursements'], purchase_tax_account_id: null });
-    const tcs = await tax(client, { tax_percentage: 1, tax_type: 'tcs_tax', tcs_receivable_account_id: accounts['Prepaid Expenses'], tcs_payable_account_id: accounts['Tax Payable'] });
-    expect(tcs).toMatchObject({ tax_account_id: null, tcs_receivable_account_id: accounts['Prepaid Expenses'], tcs_payable_account_id: accounts['Tax Payable'] });
+    expect(tds).toMatchObject({
+      tax_account_id: accounts['Prepaid Expenses'],
+      tds_payable_account_id: accounts['Employee Reimbursements'],
+      purchase_tax_account_id: null,
+    });
+    const tcs = await tax(client, {
+      tax_percentage: 1,
+      tax_type: 'tcs_tax',
+      tcs_receivable_account_id: accounts['Prepaid Expenses'],
+      tcs_payable_account_id: accounts['Tax Payable'],
+    });
+    expect(tcs).toMatchObject({
+      tax_account_id: null,
+      tcs_receivable_account_id: accounts['Prepaid Expenses'],
+      tcs_payable_account_id: accounts['Tax Payable'],
+    });
 
     const gql = await client.graphql('mutation { createTax(input: { taxName: "X", taxPercentage: 5, taxSpecificType: NIL }) { tax { taxId } } }');
     expect(gql.body.errors?.[0].extensions).toMatchObject({ code: 'INVALID_VALUE', field: ['input', 'taxPercentage'] });
@@ -240,7 +311,10 @@ describe('taxes', () => {
     const { client } = await org({ address: { country: 'Germany' }, currency_code: 'EUR' });
     expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 9, tax_specific_type: 'cgst' }), 'tax_specific_type', 'only in the India edition');
     expectInvalid(await client.post(TAXES, { tax_name: 'X', tax_percentage: 2, tax_type: 'gst_tds_tax' }), 'tax_type', 'only in the India edition');
-    expect(await tax(client, { tax_name: 'MwSt', tax_percentage: 19, tax_specific_type: 'tax', tax_factor: 'rate' })).toMatchObject({ tax_specific_type: 'tax', tax_display_name: 'MwSt 19%' });
+    expect(await tax(client, { tax_name: 'MwSt', tax_percentage: 19, tax_specific_type: 'tax', tax_factor: 'rate' })).toMatchObject({
+      tax_specific_type: 'tax',
+      tax_display_name: 'MwSt 19%',
+    });
     expect((await tax(client, { tax_percentage: 10, tax_type: 'tds_tax' })).tax_type).toBe('tds_tax');
 
     const india = await org();
@@ -264,7 +338,14 @@ describe('taxes', () => {
 
   it('updates only the fields given, clears with null and keeps the rules', async () => {
     const { client, accounts } = await org();
-    const saved = await tax(client, { tax_name: 'CGST9', tax_percentage: 9, tax_specific_type: 'cgst', description: 'Central', reference_id: 'R-9', end_date: '2999-01-01' });
+    const saved = await tax(client, {
+      tax_name: 'CGST9',
+      tax_percentage: 9,
+      tax_specific_type: 'cgst',
+      description: 'Central',
+      reference_id: 'R-9',
+      end_date: '2999-01-01',
+    });
     const res = await client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: 6, description: null, end_date: null, update_draft_invoice: false });
     expectOk(res);
     expect(res.body).toMatchObject({ code: 0, message: 'The tax details have been updated.' });
@@ -279,15 +360,27 @@ describe('taxes', () => {
 
     expect((await client.put(`${TAXES}/${saved.tax_id}`, { tax_type: 'compound_tax' })).body.tax.tax_type).toBe('compound_tax');
     expect((await client.put(`${TAXES}/${saved.tax_id}`, { tax_type: 'tax_on_tax' })).body.tax.tax_type).toBe('tax_on_tax');
-    expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { tax_type: 'tds_tax' }), 'tax_type', 'only tax, compound_tax and tax_on_tax change into one another');
+    expectInvalid(
+      await client.put(`${TAXES}/${saved.tax_id}`, { tax_type: 'tds_tax' }),
+      'tax_type',
+      'only tax, compound_tax and tax_on_tax change into one another',
+    );
     expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { tax_percentage: null }), 'tax_percentage', 'is required');
     expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { tax_specific_type: 'nil' }), 'tax_percentage', 'must be 0');
     expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { start_date: '3000-01-01', end_date: '2999-01-01' }), 'end_date');
     expectInvalid(await client.put(`${TAXES}/${saved.tax_id}`, { tax_account_id: accounts['Input Tax'] }), 'tax_account_id');
     const moved = await client.put(`${TAXES}/${saved.tax_id}`, { tax_account_id: accounts['Employee Reimbursements'], status: 'inactive' });
-    expect(moved.body.tax).toMatchObject({ tax_account_id: accounts['Employee Reimbursements'], output_tax_account_name: 'Employee Reimbursements', status: 'inactive', purchase_tax_account_id: accounts['Input Tax'] });
+    expect(moved.body.tax).toMatchObject({
+      tax_account_id: accounts['Employee Reimbursements'],
+      output_tax_account_name: 'Employee Reimbursements',
+      status: 'inactive',
+      purchase_tax_account_id: accounts['Input Tax'],
+    });
 
-    const gql = await client.graphql(`mutation ($id: ID!) { updateTax(taxId: $id, input: { status: ACTIVE, taxName: "CGST 6" }) { tax { taxName status taxPercentage } } }`, { id: saved.tax_id });
+    const gql = await client.graphql(
+      `mutation ($id: ID!) { updateTax(taxId: $id, input: { status: ACTIVE, taxName: "CGST 6" }) { tax { taxName status taxPercentage } } }`,
+      { id: saved.tax_id },
+    );
     expect(gql.body.data.updateTax.tax).toEqual({ taxName: 'CGST 6', status: 'ACTIVE', taxPercentage: 6 });
 
     const missing = await client.put(`${TAXES}/123456789`, { tax_percentage: 1 });
@@ -321,7 +414,12 @@ describe('tax groups and compound taxes', () => {
     const cgst = await tax(client, { tax_name: 'CGST9', tax_percentage: 9, tax_specific_type: 'cgst' });
     const sgst = await tax(client, { tax_name: 'SGST9', tax_percentage: 9, tax_specific_type: 'sgst' });
     const cess = await tax(client, { tax_name: 'Cess', tax_percentage: 1.5, tax_type: 'compound_tax', tax_specific_type: 'cess' });
-    const res = await client.post(TAXES, { tax_name: 'GST18', tax_type: 'tax_group', tax_ids: [cgst.tax_id, sgst.tax_id, cess.tax_id], description: 'Intra-state' });
+    const res = await client.post(TAXES, {
+      tax_name: 'GST18',
+      tax_type: 'tax_group',
+      tax_ids: [cgst.tax_id, sgst.tax_id, cess.tax_id],
+      description: 'Intra-state',
+    });
     expectOk(res, 201);
     const group = res.body.tax;
     expect(group).toMatchObject({
@@ -349,8 +447,17 @@ describe('tax groups and compound taxes', () => {
     expect(replaced.body.tax.tax_percentage).toBe(15);
     expect(replaced.body.tax.taxes.map((t: any) => t.tax_id)).toEqual([sgst.tax_id, cgst.tax_id]);
 
-    const gql = await client.graphql(`query ($id: ID!) { tax(taxId: $id) { taxType taxPercentage taxes { taxName taxPercentage taxType } } }`, { id: group.tax_id });
-    expect(gql.body.data.tax).toEqual({ taxType: 'TAX_GROUP', taxPercentage: 15, taxes: [{ taxName: 'SGST9', taxPercentage: 9, taxType: 'TAX' }, { taxName: 'CGST9', taxPercentage: 6, taxType: 'TAX' }] });
+    const gql = await client.graphql(`query ($id: ID!) { tax(taxId: $id) { taxType taxPercentage taxes { taxName taxPercentage taxType } } }`, {
+      id: group.tax_id,
+    });
+    expect(gql.body.data.tax).toEqual({
+      taxType: 'TAX_GROUP',
+      taxPercentage: 15,
+      taxes: [
+        { taxName: 'SGST9', taxPercentage: 9, taxType: 'TAX' },
+        { taxName: 'CGST9', taxPercentage: 6, taxType: 'TAX' },
+      ],
+    });
   });
 
   it('checks the members of a group', async () => {
@@ -365,13 +472,21 @@ describe('tax groups and compound taxes', () => {
     expectInvalid(await client.post(TAXES, base), 'tax_ids', 'is required for a tax_group');
     expectInvalid(await client.post(TAXES, { ...base, tax_ids: [] }), 'tax_ids', 'is required');
     expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id, vat.tax_id] }), 'tax_ids[1]', 'already in the group');
-    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id, group.tax_id] }), 'tax_ids[1]', 'must be a tax of type tax, compound_tax or tax_on_tax in a tax_group');
+    expectInvalid(
+      await client.post(TAXES, { ...base, tax_ids: [vat.tax_id, group.tax_id] }),
+      'tax_ids[1]',
+      'must be a tax of type tax, compound_tax or tax_on_tax in a tax_group',
+    );
     expectInvalid(await client.post(TAXES, { ...base, tax_ids: [tds.tax_id] }), 'tax_ids[0]', 'is a tds_tax');
     expectInvalid(await client.post(TAXES, { ...base, tax_ids: [retired.tax_id] }), 'tax_ids[0]', 'is inactive');
     expectInvalid(await client.post(TAXES, { ...base, tax_ids: [theirs.tax_id] }), 'tax_ids[0]', 'is not a tax of the organization');
     expectInvalid(await client.post(TAXES, { ...base, tax_ids: ['12x'] }), 'tax_ids[0]', 'must be an id');
     expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id], tax_percentage: 10 }), 'tax_percentage', 'sum of its members');
-    expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id], tax_account_id: accounts['Tax Payable'] }), 'tax_account_id', 'is not taken by a group');
+    expectInvalid(
+      await client.post(TAXES, { ...base, tax_ids: [vat.tax_id], tax_account_id: accounts['Tax Payable'] }),
+      'tax_account_id',
+      'is not taken by a group',
+    );
     expectInvalid(await client.post(TAXES, { ...base, tax_ids: [vat.tax_id], tax_specific_type: 'igst' }), 'tax_specific_type', 'is not taken by a group');
     expectInvalid(await client.put(`${TAXES}/${group.tax_id}`, { tax_ids: [] }), 'tax_ids', 'is required');
     expectInvalid(await client.put(`${TAXES}/${group.tax_id}`, { tax_type: 'tax' }), 'tax_type', 'a tax_group stays one');
@@ -379,7 +494,11 @@ describe('tax groups and compound taxes', () => {
 
     const tdsGroup = await tax(client, { tax_type: 'tds_group', tax_ids: [tds.tax_id] });
     expect(tdsGroup).toMatchObject({ tax_type: 'tds_group', tax_percentage: 10 });
-    expectInvalid(await client.post(TAXES, { tax_name: 'TG', tax_type: 'tds_group', tax_ids: [vat.tax_id] }), 'tax_ids[0]', 'must be a tax of type tds_tax in a tds_group');
+    expectInvalid(
+      await client.post(TAXES, { tax_name: 'TG', tax_type: 'tds_group', tax_ids: [vat.tax_id] }),
+      'tax_ids[0]',
+      'must be a tax of type tds_tax in a tds_group',
+    );
   });
 
   it('keeps the members of a group: neither deleted nor marked inactive while in it', async () => {
@@ -426,7 +545,14 @@ describe('tax list', () => {
     const active = await client.get(TAXES);
     expectOk(active);
     expect(names(active)).toEqual(['alpha', 'Bravo', 'Delta', 'echo', 'Foxtrot', 'golf', 'Hotel', 'India', 'juliet']);
-    expect(active.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'tax_name', sort_order: 'A', applied_filter: 'Taxes.Active' });
+    expect(active.body.page_context).toEqual({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'tax_name',
+      sort_order: 'A',
+      applied_filter: 'Taxes.Active',
+    });
     expect(names(await client.get(TAXES, { filter_by: 'Taxes.All' }))).toHaveLength(10);
     expect(names(await client.get(TAXES, { filter_by: 'Taxes.Inactive' }))).toEqual(['charlie']);
     const expired = await client.get(TAXES, { filter_by: 'Taxes.Isexpired' });
@@ -453,7 +579,14 @@ describe('tax list', () => {
 
     const descending = await client.get(TAXES, { filter_by: 'Taxes.All', sort_column: 'tax_name', sort_order: 'D', per_page: 3 });
     expect(names(descending)).toEqual(['juliet', 'India', 'Hotel']);
-    expect(descending.body.page_context).toMatchObject({ page: 1, per_page: 3, has_more_page: true, sort_column: 'tax_name', sort_order: 'D', applied_filter: 'Taxes.All' });
+    expect(descending.body.page_context).toMatchObject({
+      page: 1,
+      per_page: 3,
+      has_more_page: true,
+      sort_column: 'tax_name',
+      sort_order: 'D',
+      applied_filter: 'Taxes.All',
+    });
     const last = await client.get(TAXES, { filter_by: 'Taxes.All', sort_order: 'D', per_page: 3, page: 4 });
     expect(names(last)).toEqual(['alpha']);
     expect(last.body.page_context).toMatchObject({ page: 4, has_more_page: false });
@@ -462,7 +595,9 @@ describe('tax list', () => {
     expect(pages).toEqual(['alpha', 'Bravo', 'charlie', 'Delta', 'echo', 'Foxtrot', 'golf', 'Hotel', 'India', 'juliet']);
     expectInvalid(await client.get(TAXES, { per_page: 201 }), 'per_page', 'at most 200');
 
-    const gql = await client.graphql('{ taxes(filterBy: TYPE_TAXGROUP, includeTaxGroupDetails: true) { nodes { taxName taxPercentage taxes { taxName } } pageContext { appliedFilter sortColumn sortOrder } } }');
+    const gql = await client.graphql(
+      '{ taxes(filterBy: TYPE_TAXGROUP, includeTaxGroupDetails: true) { nodes { taxName taxPercentage taxes { taxName } } pageContext { appliedFilter sortColumn sortOrder } } }',
+    );
     expect(gql.body.data.taxes).toEqual({
       nodes: [{ taxName: 'echo', taxPercentage: 10, taxes: [{ taxName: 'alpha' }, { taxName: 'Bravo' }] }],
       pageContext: { appliedFilter: 'Type.Taxgroup', sortColumn: 'tax_name', sortOrder: 'A' },
@@ -525,7 +660,12 @@ describe('taxes in use and between organizations', () => {
     const { client } = await org();
     const gst = await tax(client, { tax_name: 'GST12', tax_percentage: 12 });
     const igst = await tax(client, { tax_name: 'IGST5', tax_percentage: 5 });
-    const created = await client.post('/books/v3/items', { name: 'Kettle', rate: 40, tax_id: gst.tax_id, item_tax_preferences: [{ tax_id: igst.tax_id, tax_specification: 'inter' }] });
+    const created = await client.post('/books/v3/items', {
+      name: 'Kettle',
+      rate: 40,
+      tax_id: gst.tax_id,
+      item_tax_preferences: [{ tax_id: igst.tax_id, tax_specification: 'inter' }],
+    });
     expectOk(created, 201);
     expect(created.body.item).toMatchObject({ tax_id: gst.tax_id, tax_name: 'GST12', tax_percentage: '12', tax_type: 'tax' });
     const itemId = created.body.item.item_id;
@@ -533,7 +673,9 @@ describe('taxes in use and between organizations', () => {
     const refused = await client.delete(`${TAXES}/${gst.tax_id}`);
     expectFailure(refused, 1004);
     expect(refused.body).toEqual({ code: 1004, message: 'The tax "GST12" cannot be deleted: it is the default tax (tax_id) of the item "Kettle".' });
-    expect((await client.delete(`${TAXES}/${igst.tax_id}`)).body.message).toBe('The tax "IGST5" cannot be deleted: it is a tax preference (item_tax_preferences) of the item "Kettle".');
+    expect((await client.delete(`${TAXES}/${igst.tax_id}`)).body.message).toBe(
+      'The tax "IGST5" cannot be deleted: it is a tax preference (item_tax_preferences) of the item "Kettle".',
+    );
     // Retiring a rate is allowed: the item keeps pointing at it until it is edited.
     expectOk(await client.put(`${TAXES}/${gst.tax_id}`, { status: 'inactive' }));
     await client.put(`${TAXES}/${gst.tax_id}`, { status: 'active', tax_percentage: 18, tax_name: 'GST18' });
@@ -580,7 +722,10 @@ describe('update_draft_invoice', () => {
     const levy = await tax(client, { tax_name: 'Levy', tax_percentage: 5, tax_type: 'compound_tax' });
     const group = await tax(client, { tax_name: 'VAT and levy', tax_type: 'tax_group', tax_ids: [vat.tax_id, levy.tax_id] });
     const invoice = async (taxId: string) => {
-      const res = await client.post('/books/v3/invoices', { customer_id: customer.body.contact.contact_id, line_items: [{ name: 'Service', rate: 100, quantity: 1, tax_id: taxId }] });
+      const res = await client.post('/books/v3/invoices', {
+        customer_id: customer.body.contact.contact_id,
+        line_items: [{ name: 'Service', rate: 100, quantity: 1, tax_id: taxId }],
+      });
       expectOk(res, 201);
       return res.body.invoice.invoice_id as string;
     };

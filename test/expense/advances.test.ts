@@ -24,15 +24,48 @@ describe('advance payments', () => {
     const currencies = await ok(t.books.get('/books/v3/settings/currencies'));
     const usd = currencies.currencies.find((c: any) => c.currency_code === 'USD').currency_id;
     const cash = await accountId(t.books, 'Petty Cash');
-    const created = await ok(t.employee.post('/advancepayments', {
-      currency_id: usd, amount: 300, date: '2024-06-01', user_id: t.employeeId, exchange_rate: 1, notes: 'Trip to Lyon', reference_number: 'ADV-1', account_id: cash,
-      trip_id: '11', customer_id: '12', project_id: '13', location_id: '14', custom_fields: [{ customfield_id: '15', value: 'x' }],
-    }), 201);
+    const created = await ok(
+      t.employee.post('/advancepayments', {
+        currency_id: usd,
+        amount: 300,
+        date: '2024-06-01',
+        user_id: t.employeeId,
+        exchange_rate: 1,
+        notes: 'Trip to Lyon',
+        reference_number: 'ADV-1',
+        account_id: cash,
+        trip_id: '11',
+        customer_id: '12',
+        project_id: '13',
+        location_id: '14',
+        custom_fields: [{ customfield_id: '15', value: 'x' }],
+      }),
+      201,
+    );
     const adv = created.advance_payment;
     expect(adv).toMatchObject({
-      status: 'draft', advance_status: 'unapplied', amount: 300, bcy_amount: 300, rcy_amount: 300, currency_code: 'USD', rcy_currency_code: 'USD', account_id: cash, account_name: 'Petty Cash',
-      to_account_name: 'Employee Advance', notes: 'Trip to Lyon', reference_number: 'ADV-1', trip_id: '11', customer_id: '12', project_id: '13', location_id: '14',
-      custom_fields: [{ customfield_id: '15', value: 'x' }], user_id: t.employeeId, employee_no: 'E-7', department_name: 'Sales', created_by_id: t.employeeId, date: '2024-06-01',
+      status: 'draft',
+      advance_status: 'unapplied',
+      amount: 300,
+      bcy_amount: 300,
+      rcy_amount: 300,
+      currency_code: 'USD',
+      rcy_currency_code: 'USD',
+      account_id: cash,
+      account_name: 'Petty Cash',
+      to_account_name: 'Employee Advance',
+      notes: 'Trip to Lyon',
+      reference_number: 'ADV-1',
+      trip_id: '11',
+      customer_id: '12',
+      project_id: '13',
+      location_id: '14',
+      custom_fields: [{ customfield_id: '15', value: 'x' }],
+      user_id: t.employeeId,
+      employee_no: 'E-7',
+      department_name: 'Sales',
+      created_by_id: t.employeeId,
+      date: '2024-06-01',
     });
     expectFailure(await t.employee.post('/advancepayments', { currency_id: usd, amount: 1, date: '2024-06-01', user_id: t.approverId }), 57, 403);
     expect((await t.employee.post('/advancepayments', { currency_id: usd, amount: 0, date: '2024-06-01', user_id: t.employeeId })).status).toBe(400);
@@ -49,7 +82,8 @@ describe('advance payments', () => {
     const t = await team(platform);
     const currencies = await ok(t.books.get('/books/v3/settings/currencies'));
     const usd = currencies.currencies.find((c: any) => c.currency_code === 'USD').currency_id;
-    const adv = (await ok(t.employee.post('/advancepayments', { currency_id: usd, amount: 200, date: '2024-06-02', user_id: t.employeeId }), 201)).advance_payment;
+    const adv = (await ok(t.employee.post('/advancepayments', { currency_id: usd, amount: 200, date: '2024-06-02', user_id: t.employeeId }), 201))
+      .advance_payment;
     const id = adv.advance_payment_id;
     for (const move of ['approve', 'reject', 'recall']) {
       const res = await t.approver.post(`/advancepayments/${id}/${move}`, { comments: 'x' });
@@ -67,7 +101,15 @@ describe('advance payments', () => {
     await ok(t.employee.post(`/advancepayments/${id}/submit`));
     const approved = await ok(t.approver.post(`/advancepayments/${id}/approve`, { comments: 'ok' }));
     expect(approved.advance_payment).toMatchObject({ status: 'approved', approved_date: '2024-06-03', account_name: 'Petty Cash' });
-    expect(approved.advance_payment.comments.map((c: any) => c.operation_type)).toEqual(['created', 'submitted', 'recalled', 'submitted', 'rejected', 'submitted', 'approved']);
+    expect(approved.advance_payment.comments.map((c: any) => c.operation_type)).toEqual([
+      'created',
+      'submitted',
+      'recalled',
+      'submitted',
+      'rejected',
+      'submitted',
+      'approved',
+    ]);
     expect(await balanceOf(platform, t.organizationId, 'employee_advance')).toBe('200');
     expect(await balanceOf(platform, t.organizationId, 'petty_cash')).toBe('-200');
     const del = await t.employee.delete(`/advancepayments/${id}`);
@@ -84,19 +126,50 @@ describe('advance payments', () => {
     const t = await team(platform);
     const eur = (await ok(t.books.post('/books/v3/settings/currencies', { currency_code: 'EUR' }), 201)).currency.currency_id;
     const bank = await accountId(t.books, 'Petty Cash');
-    const adv = (await ok(t.employee.post('/advancepayments', { currency_id: eur, amount: 100.01, date: '2024-06-01', user_id: t.employeeId, exchange_rate: 1.0857, rcy_exchange_rate: 1.09 }), 201)).advance_payment;
+    const adv = (
+      await ok(
+        t.employee.post('/advancepayments', {
+          currency_id: eur,
+          amount: 100.01,
+          date: '2024-06-01',
+          user_id: t.employeeId,
+          exchange_rate: 1.0857,
+          rcy_exchange_rate: 1.09,
+        }),
+        201,
+      )
+    ).advance_payment;
     // 100.01 × 1.0857 = 108.580857 → 108.58; × 1.09 = 109.0109 → 109.01
     expect(adv).toMatchObject({ exchange_rate: 1.0857, rcy_exchange_rate: 1.09, bcy_amount: 108.58, rcy_amount: 109.01, currency_code: 'EUR' });
-    expect((await t.employee.post('/advancepayments', { currency_id: eur, amount: 5, date: '2024-06-01', user_id: t.employeeId })).body.message).toContain('exchange_rate');
+    expect((await t.employee.post('/advancepayments', { currency_id: eur, amount: 5, date: '2024-06-01', user_id: t.employeeId })).body.message).toContain(
+      'exchange_rate',
+    );
     const id = adv.advance_payment_id;
     await ok(t.employee.post(`/advancepayments/${id}/submit`));
     await ok(t.admin.post(`/advancepayments/${id}/approve`));
     expect(await balanceOf(platform, t.organizationId, 'employee_advance')).toBe('108.58');
     const tooMuch = await t.employee.post(`/advancepayments/${id}/refund`, { amount: 150, date: '2024-06-10', account_id: bank, exchange_rate: 1.1 });
     expect(tooMuch.status).toBe(400);
-    const refunded = await ok(t.employee.post(`/advancepayments/${id}/refund`, { amount: 100.01, date: '2024-06-10', account_id: bank, exchange_rate: 1.1, reference_number: 'RF-1', notes: 'back' }));
+    const refunded = await ok(
+      t.employee.post(`/advancepayments/${id}/refund`, {
+        amount: 100.01,
+        date: '2024-06-10',
+        account_id: bank,
+        exchange_rate: 1.1,
+        reference_number: 'RF-1',
+        notes: 'back',
+      }),
+    );
     // received 110.01 (100.01 × 1.1), carried 108.58: 1.43 exchange gain
-    expect(refunded.advance_payment).toMatchObject({ refund_amount: 100.01, refund_exchange_rate: 1.1, refund_bcy_amount: 110.01, refund_date: '2024-06-10', refund_reference_number: 'RF-1', refund_notes: 'back', sub_status: 'refunded' });
+    expect(refunded.advance_payment).toMatchObject({
+      refund_amount: 100.01,
+      refund_exchange_rate: 1.1,
+      refund_bcy_amount: 110.01,
+      refund_date: '2024-06-10',
+      refund_reference_number: 'RF-1',
+      refund_notes: 'back',
+      sub_status: 'refunded',
+    });
     expect(await balanceOf(platform, t.organizationId, 'employee_advance')).toBe('0');
     expect(await balanceOf(platform, t.organizationId, 'exchange_gain_loss')).toBe('-1.43');
     expect((await t.employee.post(`/advancepayments/${id}/refund`, { amount: 1, date: '2024-06-10', account_id: bank })).body.code).toBe(1003);
@@ -122,7 +195,8 @@ describe('advances on reports and a month of expense management', () => {
     const e1 = await expense(t.employee, { date: '2024-06-04', amount: 420.4, category_id: travel.category_id });
     const e2 = await expense(t.employee, { date: '2024-06-05', amount: 200, category_id: meals.category_id });
     const r1 = await report(t.employee, { expense_ids: [e1.expense_id, e2.expense_id] });
-    const draftAdvance = (await ok(t.employee.post('/advancepayments', { currency_id: usd, amount: 5, date: '2024-06-03', user_id: t.employeeId }), 201)).advance_payment;
+    const draftAdvance = (await ok(t.employee.post('/advancepayments', { currency_id: usd, amount: 5, date: '2024-06-03', user_id: t.employeeId }), 201))
+      .advance_payment;
     const notApproved = await t.employee.post(`/expensereports/${r1.report_id}/advances`, { advance_payment_ids: [draftAdvance.advance_payment_id] });
     expect(notApproved.status).toBe(400);
     expect(notApproved.body.message).toContain('draft');
@@ -140,20 +214,54 @@ describe('advances on reports and a month of expense management', () => {
     expect(await balanceOf(platform, t.organizationId, 'employee_reimbursements')).toBe('-120.4');
     const paid = await ok(t.admin.post(`/expensereports/${r1.report_id}/reimburse`, { amount: 120.4, date: '2024-06-10', account_id: bank }));
     expect(paid.expense_report).toMatchObject({ status: 'reimbursed', remaining_reimbursement_total: 0 });
-    expect((await ok(t.employee.get(`/advancepayments/${a1}`))).advance_payment.expense_reports).toMatchObject([{ report_id: r1.report_id, applied_amount: 500 }]);
+    expect((await ok(t.employee.get(`/advancepayments/${a1}`))).advance_payment.expense_reports).toMatchObject([
+      { report_id: r1.report_id, applied_amount: 500 },
+    ]);
 
     // week 2: a customer pays an invoice in two parts through billing, and one payment is taken back.
     const buyer = await customer(t.books);
-    const sale = await invoice(t.books, { customer_id: buyer.contact_id, date: '2024-06-10', line_items: [{ name: 'Consulting', rate: 980, quantity: 1 }] }, { send: true });
+    const sale = await invoice(
+      t.books,
+      { customer_id: buyer.contact_id, date: '2024-06-10', line_items: [{ name: 'Consulting', rate: 980, quantity: 1 }] },
+      { send: true },
+    );
     const billing = new Client(t.books.baseUrl, t.books.token);
-    const pay = (body: Record<string, unknown>) => billing.request('POST', '/billing/v1/payments', { body, headers: { 'X-com-svc-subscriptions-organizationid': t.organizationId } });
-    const first = await pay({ customer_id: buyer.contact_id, payment_mode: 'banktransfer', amount: 600, date: '2024-06-12', account_id: bank, invoices: [{ invoice_id: sale.invoice_id, amount_applied: 600 }] });
+    const pay = (body: Record<string, unknown>) =>
+      billing.request('POST', '/billing/v1/payments', { body, headers: { 'X-com-svc-subscriptions-organizationid': t.organizationId } });
+    const first = await pay({
+      customer_id: buyer.contact_id,
+      payment_mode: 'banktransfer',
+      amount: 600,
+      date: '2024-06-12',
+      account_id: bank,
+      invoices: [{ invoice_id: sale.invoice_id, amount_applied: 600 }],
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    const wrong = await pay({ customer_id: buyer.contact_id, payment_mode: 'cash', amount: 50, date: '2024-06-13', account_id: bank, invoices: [{ invoice_id: sale.invoice_id, amount_applied: 50 }] });
+    const wrong = await pay({
+      customer_id: buyer.contact_id,
+      payment_mode: 'cash',
+      amount: 50,
+      date: '2024-06-13',
+      account_id: bank,
+      invoices: [{ invoice_id: sale.invoice_id, amount_applied: 50 }],
+    });
     expect(wrong.status, JSON.stringify(wrong.body)).toBe(201);
-    const undone = await billing.request('DELETE', `/billing/v1/payments/${wrong.body.payment.payment_id}`, { headers: { 'X-com-svc-subscriptions-organizationid': t.organizationId } });
+    const undone = await billing.request('DELETE', `/billing/v1/payments/${wrong.body.payment.payment_id}`, {
+      headers: { 'X-com-svc-subscriptions-organizationid': t.organizationId },
+    });
     expectOk(undone);
-    expect((await pay({ customer_id: buyer.contact_id, payment_mode: 'banktransfer', amount: 380, date: '2024-06-14', account_id: bank, invoices: [{ invoice_id: sale.invoice_id, amount_applied: 380 }] })).status).toBe(201);
+    expect(
+      (
+        await pay({
+          customer_id: buyer.contact_id,
+          payment_mode: 'banktransfer',
+          amount: 380,
+          date: '2024-06-14',
+          account_id: bank,
+          invoices: [{ invoice_id: sale.invoice_id, amount_applied: 380 }],
+        })
+      ).status,
+    ).toBe(201);
     expect((await t.books.get(`/books/v3/invoices/${sale.invoice_id}`)).body.invoice).toMatchObject({ status: 'paid', balance: 0, payment_made: 980 });
     expect(await balanceOf(platform, t.organizationId, 'accounts_receivable')).toBe('0');
 

@@ -7,7 +7,10 @@ export const HEADER = 'X-com-svc-expense-organizationid';
 /** A client of /expense/v1 for one organization, which it names in the module's header. */
 export class ExpenseClient {
   private readonly http: Client;
-  constructor(client: Client, readonly organizationId: string) {
+  constructor(
+    client: Client,
+    readonly organizationId: string,
+  ) {
     this.http = new Client(client.baseUrl, client.token);
   }
   private call(method: string, path: string, body?: unknown, query?: Record<string, string | number | boolean>) {
@@ -19,7 +22,11 @@ export class ExpenseClient {
   delete = (path: string, query?: Record<string, string | number | boolean>) => this.call('DELETE', path, undefined, query);
   /** A multipart request (receipts). */
   async form(method: string, path: string, form: FormData) {
-    const res = await fetch(new URL(`/expense/v1${path}`, this.http.baseUrl), { method, headers: { authorization: `Svc-oauthtoken ${this.http.token}`, [HEADER]: this.organizationId }, body: form });
+    const res = await fetch(new URL(`/expense/v1${path}`, this.http.baseUrl), {
+      method,
+      headers: { authorization: `Svc-oauthtoken ${this.http.token}`, [HEADER]: this.organizationId },
+      body: form,
+    });
     const text = await res.text();
     let body: any = text;
     try {
@@ -61,7 +68,16 @@ export async function team(platform: Platform, options: { approvalLimit?: number
   if (role.status !== 200) throw new Error(`role failed: ${JSON.stringify(role.body)}`);
   const chain = await admin.put(`/users/${employee.userId}`, { approver_id: approver.userId, employee_number: 'E-7', department_name: 'Sales' });
   if (chain.status !== 200) throw new Error(`approver failed: ${JSON.stringify(chain.body)}`);
-  return { organizationId, books, admin, adminId, employee: employee.client, employeeId: employee.userId, approver: approver.client, approverId: approver.userId };
+  return {
+    organizationId,
+    books,
+    admin,
+    adminId,
+    employee: employee.client,
+    employeeId: employee.userId,
+    approver: approver.client,
+    approverId: approver.userId,
+  };
 }
 
 export async function accountId(books: Client, name: string): Promise<string> {

@@ -13,7 +13,10 @@ beforeAll(async () => {
 });
 afterAll(async () => platform?.stop());
 
-const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 200, b: 30 } } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: { r: 10, g: 200, b: 30 } } })
+    .png()
+    .toBuffer();
 
 async function withCategory(t: Team) {
   return category(t.admin, `Travel ${Math.random().toString(36).slice(2, 7)}`, await accountId(t.books, 'Travel Expense'));
@@ -59,8 +62,24 @@ describe('roles, categories and policies', () => {
     expectFailure(await t.employee.post('/expensecategories', { category_name: 'Mine', account_id: travelAccount }), 57, 403);
     expect((await ok(t.employee.get('/expensecategories'))).expense_categories.map((c: any) => c.category_name)).toEqual(['Travel']);
 
-    const policy = await ok(t.admin.post('/policies', { policy_name: 'Standard', is_default: true, receipt_required_amount: 50, expiry_days: 30, category_limits: [{ category_id: travel.category_id, limit: 200 }] }), 201);
-    expect(policy.policy).toMatchObject({ policy_name: 'Standard', is_default: true, receipt_required_amount: 50, expiry_days: 30, allowed_currency_ids: [], category_limits: [{ category_id: travel.category_id, category_name: 'Travel', limit: 200 }] });
+    const policy = await ok(
+      t.admin.post('/policies', {
+        policy_name: 'Standard',
+        is_default: true,
+        receipt_required_amount: 50,
+        expiry_days: 30,
+        category_limits: [{ category_id: travel.category_id, limit: 200 }],
+      }),
+      201,
+    );
+    expect(policy.policy).toMatchObject({
+      policy_name: 'Standard',
+      is_default: true,
+      receipt_required_amount: 50,
+      expiry_days: 30,
+      allowed_currency_ids: [],
+      category_limits: [{ category_id: travel.category_id, category_name: 'Travel', limit: 200 }],
+    });
     const second = await ok(t.admin.post('/policies', { policy_name: 'Strict', is_default: true }), 201);
     const policies = await ok(t.admin.get('/policies'));
     expect(policies.policies.filter((p: any) => p.is_default).map((p: any) => p.policy_id)).toEqual([second.policy.policy_id]);
@@ -76,9 +95,25 @@ describe('expenses', () => {
     const foreign = await t.employee.post('/expenses', { date: '2024-05-03', amount: 33.33, currency_id: eur.currency.currency_id });
     expect(foreign.status).toBe(400);
     expect(foreign.body.message).toContain('exchange_rate');
-    const saved = await expense(t.employee, { amount: 33.33, currency_id: eur.currency.currency_id, exchange_rate: 1.2345, category_id: travel.category_id, merchant_name: 'Taxi', tax_amount: 3 });
+    const saved = await expense(t.employee, {
+      amount: 33.33,
+      currency_id: eur.currency.currency_id,
+      exchange_rate: 1.2345,
+      category_id: travel.category_id,
+      merchant_name: 'Taxi',
+      tax_amount: 3,
+    });
     // 33.33 × 1.2345 = 41.145885 → 41.15
-    expect(saved).toMatchObject({ amount: 33.33, bcy_total: 41.15, currency_code: 'EUR', status: 'unreported', is_reimbursable: true, user_id: t.employeeId, category_name: travel.category_name, account_name: 'Travel Expense' });
+    expect(saved).toMatchObject({
+      amount: 33.33,
+      bcy_total: 41.15,
+      currency_code: 'EUR',
+      status: 'unreported',
+      is_reimbursable: true,
+      user_id: t.employeeId,
+      category_name: travel.category_name,
+      account_name: 'Travel Expense',
+    });
     const changed = await ok(t.employee.put(`/expenses/${saved.expense_id}`, { amount: 10, description: 'Airport' }));
     expect(changed.expense).toMatchObject({ amount: 10, bcy_total: 12.35, description: 'Airport' });
     expect((await ok(t.employee.get(`/expenses/${saved.expense_id}`))).expense.description).toBe('Airport');
@@ -99,9 +134,15 @@ describe('expenses', () => {
     form.append('receipt', new Blob([await png()], { type: 'image/png' }), 'hotel.png');
     const created = await t.employee.form('POST', '/expenses', form);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body.expense).toMatchObject({ has_receipt: true, receipt_name: 'hotel.png', documents: [{ file_name: 'hotel.png', file_type: 'image/png' }] });
+    expect(created.body.expense).toMatchObject({
+      has_receipt: true,
+      receipt_name: 'hotel.png',
+      documents: [{ file_name: 'hotel.png', file_type: 'image/png' }],
+    });
     const id = created.body.expense.expense_id;
-    const file = await fetch(new URL(`/expense/v1/expenses/${id}/receipt`, platform.url), { headers: { authorization: `Svc-oauthtoken ${(t.employee as any).http.token}`, 'X-com-svc-expense-organizationid': t.organizationId } });
+    const file = await fetch(new URL(`/expense/v1/expenses/${id}/receipt`, platform.url), {
+      headers: { authorization: `Svc-oauthtoken ${(t.employee as any).http.token}`, 'X-com-svc-expense-organizationid': t.organizationId },
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     const bad = new FormData();
@@ -123,7 +164,16 @@ describe('expense reports', () => {
   it('validates, refuses submission while blockers exist, and lists them', async () => {
     const t = await team(platform);
     const travel = await withCategory(t);
-    await ok(t.admin.post('/policies', { policy_name: 'Standard', is_default: true, receipt_required_amount: 50, expiry_days: 30, category_limits: [{ category_id: travel.category_id, limit: 200 }] }), 201);
+    await ok(
+      t.admin.post('/policies', {
+        policy_name: 'Standard',
+        is_default: true,
+        receipt_required_amount: 50,
+        expiry_days: 30,
+        category_limits: [{ category_id: travel.category_id, limit: 200 }],
+      }),
+      201,
+    );
     const empty = await report(t.employee);
     const none = await ok(t.employee.get(`/expensereports/${empty.report_id}/validate`));
     expect(none.validation).toMatchObject({ can_submit: false, blockers: [{ type: 'no_expenses' }] });
@@ -131,10 +181,22 @@ describe('expense reports', () => {
     const uncategorized = await expense(t.employee, { amount: 20 });
     const old = await expense(t.employee, { amount: 10, category_id: travel.category_id, date: '2024-03-01' });
     const r = await report(t.employee, { expense_ids: [over.expense_id, uncategorized.expense_id, old.expense_id] });
-    expect(r).toMatchObject({ policy_violated: true, uncategorized_expense_count: 1, expired_expense_count: 1, total: 280, status: 'draft', report_number: expect.stringMatching(/^ER-\d{5}$/) });
+    expect(r).toMatchObject({
+      policy_violated: true,
+      uncategorized_expense_count: 1,
+      expired_expense_count: 1,
+      total: 280,
+      status: 'draft',
+      report_number: expect.stringMatching(/^ER-\d{5}$/),
+    });
     const check = await ok(t.employee.get(`/expensereports/${r.report_id}/validate`));
     expect(check.validation.can_submit).toBe(false);
-    expect(check.validation.blockers.map((b: any) => b.type).sort()).toEqual(['expired_expense', 'missing_receipt', 'policy_violation', 'uncategorized_expense']);
+    expect(check.validation.blockers.map((b: any) => b.type).sort()).toEqual([
+      'expired_expense',
+      'missing_receipt',
+      'policy_violation',
+      'uncategorized_expense',
+    ]);
     const submit = await t.employee.post(`/expensereports/${r.report_id}/submit`);
     expectFailure(submit, 1003);
     expect(submit.body.message).toContain('no category');
@@ -148,7 +210,13 @@ describe('expense reports', () => {
     expect((await ok(t.employee.get(`/expenses/${old.expense_id}`))).expense.status).toBe('unreported');
     expect((await ok(t.employee.get(`/expensereports/${r.report_id}/validate`))).validation).toMatchObject({ can_submit: true, blockers: [] });
     const submitted = await ok(t.employee.post(`/expensereports/${r.report_id}/submit`));
-    expect(submitted.expense_report).toMatchObject({ status: 'submitted', approver_id: t.approverId, submitted_to_id: t.approverId, submitted_date: '2024-05-20', total: 60 });
+    expect(submitted.expense_report).toMatchObject({
+      status: 'submitted',
+      approver_id: t.approverId,
+      submitted_to_id: t.approverId,
+      submitted_date: '2024-05-20',
+      total: 60,
+    });
   });
 
   it('runs the lifecycle with history, rejected expenses leaving the totals, and the ledger', async () => {
@@ -159,12 +227,33 @@ describe('expense reports', () => {
     const b = await expense(t.employee, { amount: 30.25, category_id: meals.category_id });
     const c = await expense(t.employee, { amount: 15, category_id: meals.category_id, is_reimbursable: false });
     const d = await expense(t.employee, { amount: 9.99, category_id: meals.category_id });
-    const r = await report(t.employee, { expense_ids: [a.expense_id, b.expense_id, c.expense_id, d.expense_id], description: 'Client visit', start_date: '2024-05-01', end_date: '2024-05-31', due_days: 10 });
-    expect(r).toMatchObject({ total: 175.74, reimbursable_total: 160.74, non_reimbursable_total: 15, reimbursable_expenses_count: 3, non_reimbursable_expenses_count: 1, amount_to_be_reimbursed: 160.74 });
+    const r = await report(t.employee, {
+      expense_ids: [a.expense_id, b.expense_id, c.expense_id, d.expense_id],
+      description: 'Client visit',
+      start_date: '2024-05-01',
+      end_date: '2024-05-31',
+      due_days: 10,
+    });
+    expect(r).toMatchObject({
+      total: 175.74,
+      reimbursable_total: 160.74,
+      non_reimbursable_total: 15,
+      reimbursable_expenses_count: 3,
+      non_reimbursable_expenses_count: 1,
+      amount_to_be_reimbursed: 160.74,
+    });
     const id = r.report_id;
     // moves not in the table are refused, naming the state
-    for (const [path, who] of [['approve', t.approver], ['reject', t.approver], ['recall', t.employee], ['reimburse', t.admin]] as const) {
-      const res = await who.post(`/expensereports/${id}/${path}`, path === 'reimburse' ? { amount: 1, date: '2024-05-21', account_id: await accountId(t.books, 'Petty Cash') } : { comments: 'x' });
+    for (const [path, who] of [
+      ['approve', t.approver],
+      ['reject', t.approver],
+      ['recall', t.employee],
+      ['reimburse', t.admin],
+    ] as const) {
+      const res = await who.post(
+        `/expensereports/${id}/${path}`,
+        path === 'reimburse' ? { amount: 1, date: '2024-05-21', account_id: await accountId(t.books, 'Petty Cash') } : { comments: 'x' },
+      );
       expect(res.status, path).toBe(400);
       expect(res.body.code).toBe(1003);
       expect(res.body.message).toContain('draft');
@@ -193,7 +282,12 @@ describe('expense reports', () => {
     expect(bulk.expense_report).toMatchObject({ total: 135.5, reimbursable_total: 120.5, non_reimbursable_total: 15, rejected_expense_count: 2 });
     // approve: Dr the categories' accounts, Cr Employee Reimbursements and the paid-through account
     const approved = await ok(t.approver.post(`/expensereports/${id}/approve`, { comments: 'Fine' }));
-    expect(approved.expense_report).toMatchObject({ status: 'approved', approved_date: '2024-05-20', amount_to_be_reimbursed: 120.5, remaining_reimbursement_total: 120.5 });
+    expect(approved.expense_report).toMatchObject({
+      status: 'approved',
+      approved_date: '2024-05-20',
+      amount_to_be_reimbursed: 120.5,
+      remaining_reimbursement_total: 120.5,
+    });
     expect(await balanceOfId(platform, t.organizationId, await accountId(t.books, 'Travel Expense'))).toBe('120.5');
     expect(await balanceOfId(platform, t.organizationId, await accountId(t.books, 'Meals and Entertainment'))).toBe('15');
     expect(await balanceOf(platform, t.organizationId, 'employee_reimbursements')).toBe('-120.5');
@@ -210,7 +304,12 @@ describe('expense reports', () => {
     expect(over.status).toBe(400);
     expect(over.body.message).toContain('120.5');
     const part = await ok(t.admin.post(`/expensereports/${id}/reimburse`, { amount: 100, date: '2024-05-22', account_id: bank, reference_number: 'R-1' }));
-    expect(part.expense_report).toMatchObject({ status: 'approved', reimbursed_total: 100, remaining_reimbursement_total: 20.5, reimbursements: [{ amount: 100, date: '2024-05-22', account_id: bank, reference_number: 'R-1' }] });
+    expect(part.expense_report).toMatchObject({
+      status: 'approved',
+      reimbursed_total: 100,
+      remaining_reimbursement_total: 20.5,
+      reimbursements: [{ amount: 100, date: '2024-05-22', account_id: bank, reference_number: 'R-1' }],
+    });
     const full = await ok(t.admin.post(`/expensereports/${id}/reimburse`, { amount: 20.5, date: '2024-05-23', account_id: bank }));
     expect(full.expense_report).toMatchObject({ status: 'reimbursed', remaining_reimbursement_total: 0 });
     expect(full.expense_report.reimbursements).toHaveLength(2);
@@ -235,7 +334,19 @@ describe('expense reports', () => {
     expect(comments.comments).toMatchObject([{ description: 'Thanks', commented_by_id: t.approverId, operation_type: 'commented' }]);
     const history = await ok(t.employee.get(`/expensereports/${id}/approvalhistory`));
     expect(history.approval_history.map((h: any) => h.operation_type)).toEqual([
-      'created', 'submitted', 'recalled', 'submitted', 'expense_rejected', 'expense_rejected', 'approved', 'partially_reimbursed', 'reimbursed', 'reimbursement_cancelled', 'reimbursed', 'archived', 'unarchived',
+      'created',
+      'submitted',
+      'recalled',
+      'submitted',
+      'expense_rejected',
+      'expense_rejected',
+      'approved',
+      'partially_reimbursed',
+      'reimbursed',
+      'reimbursement_cancelled',
+      'reimbursed',
+      'archived',
+      'unarchived',
     ]);
     expect(history.approval_history[6]).toMatchObject({ status: 'approved', description: 'Fine', commented_by_id: t.approverId });
     const balance = await trial(platform, t.organizationId);
@@ -253,13 +364,25 @@ describe('expense reports', () => {
     expect(limited.body.message).toContain('approval limit');
     const toSubmitter = await t.approver.post(`/expensereports/${r.report_id}/approve`, { approver_id: t.employeeId });
     expect(toSubmitter.status).toBe(400);
-    const forwarded = await ok(t.approver.post(`/expensereports/${r.report_id}/approve`, { approver_id: t.adminId, comments: 'Over my limit', approval_reason: 'limit' }));
-    expect(forwarded.expense_report).toMatchObject({ status: 'submitted', approver_id: t.adminId, previous_approver_id: t.approverId, submitted_to_id: t.approverId });
+    const forwarded = await ok(
+      t.approver.post(`/expensereports/${r.report_id}/approve`, { approver_id: t.adminId, comments: 'Over my limit', approval_reason: 'limit' }),
+    );
+    expect(forwarded.expense_report).toMatchObject({
+      status: 'submitted',
+      approver_id: t.adminId,
+      previous_approver_id: t.approverId,
+      submitted_to_id: t.approverId,
+    });
     expectFailure(await t.approver.post(`/expensereports/${r.report_id}/approve`, {}), 57, 403);
     const approved = await ok(t.admin.post(`/expensereports/${r.report_id}/approve`, {}));
     expect(approved.expense_report.status).toBe('approved');
     const history = await ok(t.admin.get(`/expensereports/${r.report_id}/approvalhistory`));
-    expect(history.approval_history.map((h: any) => [h.operation_type, h.approval_reason])).toEqual([['created', null], ['submitted', null], ['forwarded', 'limit'], ['approved', null]]);
+    expect(history.approval_history.map((h: any) => [h.operation_type, h.approval_reason])).toEqual([
+      ['created', null],
+      ['submitted', null],
+      ['forwarded', 'limit'],
+      ['approved', null],
+    ]);
   });
 
   it('deletes only draft and rejected reports, their expenses becoming unreported', async () => {
@@ -279,7 +402,9 @@ describe('expense reports', () => {
     const other = await report(t.employee);
     // the unreported expenses of the user show on a report
     const e2 = await expense(t.employee, { amount: 5, category_id: travel.category_id });
-    expect((await ok(t.employee.get(`/expensereports/${other.report_id}`))).expense_report.unreported_expenses.map((x: any) => x.expense_id)).toEqual([e2.expense_id]);
+    expect((await ok(t.employee.get(`/expensereports/${other.report_id}`))).expense_report.unreported_expenses.map((x: any) => x.expense_id)).toEqual([
+      e2.expense_id,
+    ]);
     await ok(t.employee.delete(`/expensereports/${next.report_id}`));
     const after = await ok(t.employee.get(`/expensereports/${other.report_id}`));
     expect(after.expense_report.unreported_expenses.map((x: any) => x.expense_id).sort()).toEqual([e1.expense_id, e2.expense_id].sort());
@@ -332,11 +457,19 @@ describe('expense reports', () => {
     expect(await count(7)).toBe(small);
 
     const id = page1.expense_reports[0].report_id;
-    const pdf = await fetch(new URL(`/expense/v1/expensereports/${id}/export?format=pdf`, platform.url), { headers: { authorization: `Svc-oauthtoken ${(t.admin as any).http.token}`, 'X-com-svc-expense-organizationid': t.organizationId } });
+    const pdf = await fetch(new URL(`/expense/v1/expensereports/${id}/export?format=pdf`, platform.url), {
+      headers: { authorization: `Svc-oauthtoken ${(t.admin as any).http.token}`, 'X-com-svc-expense-organizationid': t.organizationId },
+    });
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
-    const csv = await fetch(new URL(`/expense/v1/expensereports/${id}/export?format=csv`, platform.url), { headers: { authorization: `Svc-oauthtoken ${(t.admin as any).http.token}`, 'X-com-svc-expense-organizationid': t.organizationId } });
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const csv = await fetch(new URL(`/expense/v1/expensereports/${id}/export?format=csv`, platform.url), {
+      headers: { authorization: `Svc-oauthtoken ${(t.admin as any).http.token}`, 'X-com-svc-expense-organizationid': t.organizationId },
+    });
     expect(csv.headers.get('content-type')).toContain('text/csv');
     const text = await csv.text();
     expect(text.split('\n')[0]).toBe('report_number,date,category,merchant,description,currency,amount,bcy_total,reimbursable,status');

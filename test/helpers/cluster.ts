@@ -108,11 +108,15 @@ export class KontorProcess {
 /** Ports free right now, held together while chosen so they are distinct. */
 async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<Server>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen(0, '127.0.0.1', () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Server>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((server) => (server.address() as AddressInfo).port);
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
@@ -178,7 +182,8 @@ export async function startCluster(): Promise<Cluster> {
     // is told the subgraphs' ports up front and is ready once every one of them answers.
     const ports = await freePorts(SUBGRAPHS.length);
     const expected = Object.fromEntries(SUBGRAPHS.map((name, i) => [name, `http://127.0.0.1:${ports[i]}/graphql`])) as Record<SubgraphName, string>;
-    for (const name of SUBGRAPHS) subgraphs[name] = new KontorProcess(`subgraph ${name}`, ['subgraph', name, '--port', String(new URL(expected[name]).port)], env);
+    for (const name of SUBGRAPHS)
+      subgraphs[name] = new KontorProcess(`subgraph ${name}`, ['subgraph', name, '--port', String(new URL(expected[name]).port)], env);
     gateway = new KontorProcess('gateway', ['gateway', '--port', '0', ...SUBGRAPHS.flatMap((name) => ['--subgraph', `${name}=${expected[name]}`])], env);
     const running = gateway;
     const [gatewayUrl, ...announced] = await Promise.all([
@@ -200,7 +205,10 @@ export async function startCluster(): Promise<Cluster> {
       gateway: running,
       subgraphs,
       async bootstrap(email) {
-        const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'bootstrap', '--email', email, '--json'], { cwd: ROOT, env: { ...process.env, ...env } });
+        const { stdout } = await promisify(execFile)(process.execPath, [CLI, 'bootstrap', '--email', email, '--json'], {
+          cwd: ROOT,
+          env: { ...process.env, ...env },
+        });
         return JSON.parse(stdout);
       },
       logs: () => [running, ...Object.values(subgraphs)].map((p) => `--- ${p.label}\n${p.log}`).join('\n'),

@@ -30,7 +30,11 @@ export class Client {
     return new Client(this.baseUrl, this.token, organizationId);
   }
 
-  async request<T = any>(method: string, path: string, options: { body?: unknown; query?: Record<string, string | number | boolean>; headers?: Record<string, string>; raw?: string | Buffer } = {}): Promise<Response<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    options: { body?: unknown; query?: Record<string, string | number | boolean>; headers?: Record<string, string>; raw?: string | Buffer } = {},
+  ): Promise<Response<T>> {
     const url = new URL(path, this.baseUrl);
     const query = { ...(this.organizationId && !path.includes('organization_id=') ? { organization_id: this.organizationId } : {}), ...options.query };
     for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
@@ -72,14 +76,24 @@ export interface Platform {
   url: string;
   database: Database;
   /** A new user with its own token (full access unless scopes are given). */
-  user(options?: { scope?: string; email?: string }): Promise<{ client: Client; userId: string; email: string; credentials: { client_id: string; client_secret: string; refresh_token: string } }>;
+  user(options?: {
+    scope?: string;
+    email?: string;
+  }): Promise<{ client: Client; userId: string; email: string; credentials: { client_id: string; client_secret: string; refresh_token: string } }>;
   /** A new user with a new organization, as its admin. */
-  tenant(options?: { scope?: string; organization?: Record<string, unknown> }): Promise<{ client: Client; userId: string; email: string; organizationId: string }>;
+  tenant(options?: {
+    scope?: string;
+    organization?: Record<string, unknown>;
+  }): Promise<{ client: Client; userId: string; email: string; organizationId: string }>;
   stop(): Promise<void>;
 }
 
 export async function token(url: string, form: Record<string, string>): Promise<Response> {
-  const res = await fetch(new URL('/oauth/v2/token', url), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
+  const res = await fetch(new URL('/oauth/v2/token', url), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form),
+  });
   return { status: res.status, body: await res.json(), headers: res.headers, method: 'POST', path: '/oauth/v2/token' };
 }
 
@@ -100,10 +114,20 @@ export async function startPlatform(options: { onQuery?: (sql: string) => void; 
   async function user(opts: { scope?: string; email?: string } = {}) {
     const email = opts.email ?? `user-${randomBytes(5).toString('hex')}@example.com`;
     const credentials = await bootstrap(fresh.database, { email, password: 'correct horse battery staple' });
-    const form: Record<string, string> = { grant_type: 'refresh_token', refresh_token: credentials.refresh_token, client_id: credentials.client_id, client_secret: credentials.client_secret };
+    const form: Record<string, string> = {
+      grant_type: 'refresh_token',
+      refresh_token: credentials.refresh_token,
+      client_id: credentials.client_id,
+      client_secret: credentials.client_secret,
+    };
     let accessToken: string;
     if (opts.scope) {
-      accessToken = await accessTokenOf(url, { grant_type: 'client_credentials', client_id: credentials.client_id, client_secret: credentials.client_secret, scope: opts.scope });
+      accessToken = await accessTokenOf(url, {
+        grant_type: 'client_credentials',
+        client_id: credentials.client_id,
+        client_secret: credentials.client_secret,
+        scope: opts.scope,
+      });
     } else {
       accessToken = await accessTokenOf(url, form);
     }
@@ -117,12 +141,21 @@ export async function startPlatform(options: { onQuery?: (sql: string) => void; 
     user,
     async tenant(opts = {}) {
       const admin = await user();
-      const created = await admin.client.post('/books/v3/organizations', { name: `Org ${randomBytes(3).toString('hex')}`, currency_code: 'USD', ...opts.organization });
+      const created = await admin.client.post('/books/v3/organizations', {
+        name: `Org ${randomBytes(3).toString('hex')}`,
+        currency_code: 'USD',
+        ...opts.organization,
+      });
       if (created.status !== 201) throw new Error(`organization create failed: ${JSON.stringify(created.body)}`);
       const organizationId = created.body.organization.organization_id as string;
       let client = admin.client.in(organizationId);
       if (opts.scope) {
-        const scoped = await accessTokenOf(url, { grant_type: 'client_credentials', client_id: admin.credentials.client_id, client_secret: admin.credentials.client_secret, scope: opts.scope });
+        const scoped = await accessTokenOf(url, {
+          grant_type: 'client_credentials',
+          client_id: admin.credentials.client_id,
+          client_secret: admin.credentials.client_secret,
+          scope: opts.scope,
+        });
         client = new Client(url, scoped, organizationId);
       }
       return { client, userId: admin.userId, email: admin.email, organizationId };

@@ -112,10 +112,14 @@ export async function startSmtpServer(options: { auth?: { user: string; pass: st
     },
     to: (address) => messages.filter((m) => m.envelope.to.includes(address)),
     async waitFor(count, filter = () => true, timeoutMs) {
-      return eventually(() => {
-        const kept = messages.filter(filter);
-        return kept.length >= count ? kept : null;
-      }, `${count} message(s) at the test SMTP server (have ${messages.filter(filter).length})`, timeoutMs);
+      return eventually(
+        () => {
+          const kept = messages.filter(filter);
+          return kept.length >= count ? kept : null;
+        },
+        `${count} message(s) at the test SMTP server (have ${messages.filter(filter).length})`,
+        timeoutMs,
+      );
     },
     refuseNext(count, code = 451) {
       refusals = { count, code };

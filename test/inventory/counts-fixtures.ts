@@ -15,7 +15,15 @@ export async function location(client: Client, name = unique('Store')): Promise<
 }
 
 export async function item(client: Client, body: Record<string, unknown> = {}): Promise<any> {
-  const res = await client.post('/books/v3/items', { name: unique('Widget'), sku: unique('SKU').replace(' ', '-'), rate: 10, purchase_rate: 1, item_type: 'inventory', product_type: 'goods', ...body });
+  const res = await client.post('/books/v3/items', {
+    name: unique('Widget'),
+    sku: unique('SKU').replace(' ', '-'),
+    rate: 10,
+    purchase_rate: 1,
+    item_type: 'inventory',
+    product_type: 'goods',
+    ...body,
+  });
   expectOk(res, 201);
   return res.body.item;
 }
@@ -43,7 +51,10 @@ export async function reaches(client: Client, id: string, status: string): Promi
 export async function started(client: Client, id: string): Promise<any> {
   const res = await client.post(`/inventory/v1/inventorycounts/${id}/start`);
   expectOk(res);
-  expect(res.body.inventorycount).toMatchObject({ status: 'start_in_progress', progress: { operation: 'start', processed_lines: 0, total_lines: res.body.inventorycount.number_of_items } });
+  expect(res.body.inventorycount).toMatchObject({
+    status: 'start_in_progress',
+    progress: { operation: 'start', processed_lines: 0, total_lines: res.body.inventorycount.number_of_items },
+  });
   return reaches(client, id, 'counting');
 }
 

@@ -21,7 +21,12 @@ afterAll(async () => platform?.stop());
 const COUNTS = '/inventory/v1/inventorycounts';
 
 /** POST /inventorycounts as multipart: the file in `attachment`, the body in JSONString. */
-async function upload(client: Client, file: { name: string; bytes: Buffer | string; type?: string }, body: Record<string, unknown>, query: Record<string, string> = {}) {
+async function upload(
+  client: Client,
+  file: { name: string; bytes: Buffer | string; type?: string },
+  body: Record<string, unknown>,
+  query: Record<string, string> = {},
+) {
   const form = new FormData();
   form.append('JSONString', JSON.stringify(body));
   form.append('attachment', new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
@@ -47,7 +52,12 @@ describe('stock count import files', () => {
     const csv = `Item Name,SKU,Counted Quantity\n${a.name},,3\n,${b.sku},\n"${c.name}",,1.5\n`;
     const fromCsv = await upload(client, { name: 'count.csv', bytes: csv }, { location_id: store.location_id, description: 'From the scanner' });
     expect(fromCsv.status, JSON.stringify(fromCsv.body)).toBe(201);
-    expect(fromCsv.body.inventorycount).toMatchObject({ description: 'From the scanner', number_of_items: 3, number_of_items_counted: 2, status: 'yet_to_start' });
+    expect(fromCsv.body.inventorycount).toMatchObject({
+      description: 'From the scanner',
+      number_of_items: 3,
+      number_of_items_counted: 2,
+      status: 'yet_to_start',
+    });
     expect(fromCsv.body.inventorycount.line_items.map((l: any) => [l.item_id, l.counted_quantity, l.status, l.item_order])).toEqual([
       [a.item_id, 3, 'counted', 1],
       [b.item_id, null, 'draft', 2],
@@ -55,23 +65,46 @@ describe('stock count import files', () => {
     ]);
     // Once started the system quantities arrive and the imported counts have variances.
     const counting = await started(client, fromCsv.body.inventorycount.inventorycount_id);
-    expect(counting.line_items.map((l: any) => [l.system_quantity, l.stock_variance])).toEqual([[0, 3], [0, null], [0, 1.5]]);
+    expect(counting.line_items.map((l: any) => [l.system_quantity, l.stock_variance])).toEqual([
+      [0, 3],
+      [0, null],
+      [0, 1.5],
+    ]);
 
     const tsv = `item_id\tquantity\n${a.item_id}\t2\n${b.item_id}\t0\n`;
     const fromTsv = await upload(client, { name: 'count.tsv', bytes: tsv }, { location_id: store.location_id });
     expect(fromTsv.status, JSON.stringify(fromTsv.body)).toBe(201);
-    expect(fromTsv.body.inventorycount.line_items.map((l: any) => [l.item_id, l.counted_quantity])).toEqual([[a.item_id, 2], [b.item_id, 0]]);
+    expect(fromTsv.body.inventorycount.line_items.map((l: any) => [l.item_id, l.counted_quantity])).toEqual([
+      [a.item_id, 2],
+      [b.item_id, 0],
+    ]);
 
-    const book = await xlsx([['SKU', 'Counted Quantity'], [a.sku, 4], [c.sku, 0.25]]);
+    const book = await xlsx([
+      ['SKU', 'Counted Quantity'],
+      [a.sku, 4],
+      [c.sku, 0.25],
+    ]);
     const fromXlsx = await upload(client, { name: 'count.xlsx', bytes: book }, { location_id: store.location_id }, { ignore_auto_number_generation: 'true' });
     expect(fromXlsx.body.code).toBe(4);
-    const numbered = await upload(client, { name: 'count.xlsx', bytes: book }, { location_id: store.location_id, inventorycount_number: 'XL-1' }, { ignore_auto_number_generation: 'true' });
+    const numbered = await upload(
+      client,
+      { name: 'count.xlsx', bytes: book },
+      { location_id: store.location_id, inventorycount_number: 'XL-1' },
+      { ignore_auto_number_generation: 'true' },
+    );
     expect(numbered.status, JSON.stringify(numbered.body)).toBe(201);
     expect(numbered.body.inventorycount).toMatchObject({ inventorycount_number: 'XL-1' });
-    expect(numbered.body.inventorycount.line_items.map((l: any) => [l.item_id, l.counted_quantity])).toEqual([[a.item_id, 4], [c.item_id, 0.25]]);
+    expect(numbered.body.inventorycount.line_items.map((l: any) => [l.item_id, l.counted_quantity])).toEqual([
+      [a.item_id, 4],
+      [c.item_id, 0.25],
+    ]);
 
     // Body lines and file rows together; an item in both is a duplicate.
-    const mixed = await upload(client, { name: 'count.csv', bytes: `sku\n${b.sku}\n` }, { location_id: store.location_id, line_items: [{ item_id: a.item_id }] });
+    const mixed = await upload(
+      client,
+      { name: 'count.csv', bytes: `sku\n${b.sku}\n` },
+      { location_id: store.location_id, line_items: [{ item_id: a.item_id }] },
+    );
     expect(mixed.body.inventorycount.line_items.map((l: any) => l.item_id)).toEqual([a.item_id, b.item_id]);
     const dup = await upload(client, { name: 'count.csv', bytes: `sku\n${a.sku}\n` }, { location_id: store.location_id, line_items: [{ item_id: a.item_id }] });
     expect(dup.body.code).toBe(1001);
@@ -105,14 +138,20 @@ describe('stock count import files', () => {
     const bytes = XLSX.write(book, { bookType: 'xls', type: 'buffer' }) as Buffer;
     const fromXls = await upload(client, { name: 'count.xls', bytes }, { location_id: store.location_id });
     expect(fromXls.status, JSON.stringify(fromXls.body)).toBe(201);
-    expect(fromXls.body.inventorycount.line_items.map((l: any) => [l.sku, l.counted_quantity])).toEqual([[a.sku, 3], [b.sku, 1.5]]);
+    expect(fromXls.body.inventorycount.line_items.map((l: any) => [l.sku, l.counted_quantity])).toEqual([
+      [a.sku, 3],
+      [b.sku, 1.5],
+    ]);
     // An OLE container (the xls format's magic number) named .xls, holding no workbook.
     const ole = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(4096)]);
     const xls = await upload(client, { name: 'old.xls', bytes: ole }, { location_id: store.location_id });
     expectFailure(xls, 4);
     expect(xls.body).toMatchObject({ code: 4 });
     expect(xls.body.message).toContain('cannot be read as xls');
-    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1b1c30000000049454e44ae426082', 'hex');
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a0e1b1c30000000049454e44ae426082',
+      'hex',
+    );
     const image = await upload(client, { name: 'count.png', bytes: png }, { location_id: store.location_id });
     expect(image.status).toBe(400);
     expect(image.body.message).toContain('send one of csv, tsv, xls, xlsx');
@@ -127,7 +166,20 @@ describe('stock count import files', () => {
     const store = await location(client);
     // Seeded straight into the table: 1200 items through the API would cost minutes, and the count is what is tested.
     const skus = Array.from({ length: 1200 }, (_, i) => `BULK-${i}-${unique('').trim()}`);
-    await platform.database.db.insert(items).values(skus.map((sku) => ({ id: newId(), organizationId, name: `Bulk ${sku}`, sku, rate: '3', purchaseRate: '1.5', productType: 'goods', itemType: 'inventory' })));
+    await platform.database.db
+      .insert(items)
+      .values(
+        skus.map((sku) => ({
+          id: newId(),
+          organizationId,
+          name: `Bulk ${sku}`,
+          sku,
+          rate: '3',
+          purchaseRate: '1.5',
+          productType: 'goods',
+          itemType: 'inventory',
+        })),
+      );
     const csv = `sku,counted_quantity\n${skus.map((sku, i) => `${sku},${[0, 2, 5][i % 3]}`).join('\n')}\n`;
     const res = await upload(client, { name: 'bulk.csv', bytes: csv }, { location_id: store.location_id });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
@@ -138,11 +190,22 @@ describe('stock count import files', () => {
     expect(counting.line_items.every((l: any) => l.system_quantity === 0)).toBe(true);
     await submitted(client, id);
     const done = await approved(client, id);
-    expect(done).toMatchObject({ number_of_items: 1200, number_of_items_counted: 1200, number_of_items_approved: 1200, number_of_items_adjusted: 800, number_of_items_rejected: 0, accuracy: 33.33, progress: null });
+    expect(done).toMatchObject({
+      number_of_items: 1200,
+      number_of_items_counted: 1200,
+      number_of_items_approved: 1200,
+      number_of_items_adjusted: 800,
+      number_of_items_rejected: 0,
+      accuracy: 33.33,
+      progress: null,
+    });
     // 400 × 2 + 400 × 5 units at 1.50
     expect(await balanceOf(platform, organizationId, 'inventory')).toBe('4200');
     expect((await trialBalance(platform.database.db, organizationId)).balanced).toBe(true);
-    const [moved] = await platform.database.query<{ n: string; q: string }>('select count(*)::text as n, sum(quantity)::text as q from inventory.stock_movements where organization_id = $1', [organizationId]);
+    const [moved] = await platform.database.query<{ n: string; q: string }>(
+      'select count(*)::text as n, sum(quantity)::text as q from inventory.stock_movements where organization_id = $1',
+      [organizationId],
+    );
     expect(moved).toEqual({ n: '800', q: '2800' });
   });
 
@@ -153,16 +216,38 @@ describe('stock count import files', () => {
     const made = [];
     for (let i = 0; i < 6; i++) {
       clock.advance(60_000);
-      made.push(await createCount(client, { location_id: store.location_id, description: i % 2 ? `Aisle ${i}` : `Cold room ${i}`, count_date: `2026-03-${String(20 - i).padStart(2, '0')}`, assignee_id: i === 0 ? userId : undefined, line_items: [{ item_id: a.item_id }] }));
+      made.push(
+        await createCount(client, {
+          location_id: store.location_id,
+          description: i % 2 ? `Aisle ${i}` : `Cold room ${i}`,
+          count_date: `2026-03-${String(20 - i).padStart(2, '0')}`,
+          assignee_id: i === 0 ? userId : undefined,
+          line_items: [{ item_id: a.item_id }],
+        }),
+      );
     }
     const numbers = made.map((c) => c.inventorycount_number);
     const list = await client.get(COUNTS);
     expectOk(list);
     expect(list.body.inventorycounts.map((c: any) => c.inventorycount_number)).toEqual([...numbers].reverse());
     expect(list.body.inventorycounts[0].line_items).toBeUndefined();
-    expect(list.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
+    expect(list.body.page_context).toMatchObject({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'created_time',
+      sort_order: 'D',
+      applied_filter: 'Status.All',
+    });
     const byDate = await client.get(COUNTS, { sort_column: 'count_date', sort_order: 'A' });
-    expect(byDate.body.inventorycounts.map((c: any) => c.count_date)).toEqual(['2026-03-15', '2026-03-16', '2026-03-17', '2026-03-18', '2026-03-19', '2026-03-20']);
+    expect(byDate.body.inventorycounts.map((c: any) => c.count_date)).toEqual([
+      '2026-03-15',
+      '2026-03-16',
+      '2026-03-17',
+      '2026-03-18',
+      '2026-03-19',
+      '2026-03-20',
+    ]);
     const byNumber = await client.get(COUNTS, { sort_column: 'inventorycount_number' });
     expect(byNumber.body.inventorycounts.map((c: any) => c.inventorycount_number)).toEqual([...numbers].sort().reverse());
     expect(byNumber.body.page_context).toMatchObject({ sort_column: 'inventorycount_number', sort_order: 'D' });
@@ -195,7 +280,7 @@ describe('stock count import files', () => {
     expect(await least(1)).toBe(await least(6));
   });
 
-  it('expires counts whose due date passed unfinished, at the organization\'s midnight', async () => {
+  it("expires counts whose due date passed unfinished, at the organization's midnight", async () => {
     const { client } = await platform.tenant({ organization: { time_zone: 'Asia/Tokyo' } });
     const store = await location(client);
     const a = await item(client);
@@ -205,7 +290,12 @@ describe('stock count import files', () => {
     const busy = await createCount(client, { location_id: store.location_id, due_date: '2026-04-01', line_items: [{ item_id: a.item_id }] });
     await started(client, busy.inventorycount_id);
     const later = await createCount(client, { location_id: store.location_id, due_date: '2026-04-03', line_items: [{ item_id: a.item_id }] });
-    const early = await client.post(COUNTS, { location_id: store.location_id, count_date: '2026-04-05', due_date: '2026-04-04', line_items: [{ item_id: a.item_id }] });
+    const early = await client.post(COUNTS, {
+      location_id: store.location_id,
+      count_date: '2026-04-05',
+      due_date: '2026-04-04',
+      line_items: [{ item_id: a.item_id }],
+    });
     expect(early.body).toMatchObject({ code: 4, message: 'Invalid value passed for due_date: must not be before the count date 2026-04-05.' });
 
     clock.set('2026-04-01T14:59:00Z'); // 23:59 in Tokyo: still the due date

@@ -20,7 +20,12 @@ describe('stock counts', () => {
     const { client, userId } = await platform.tenant();
     const store = await location(client);
     const [a, b] = [await item(client), await item(client)];
-    const created = await client.post(COUNTS, { description: 'Aisle 3', location_id: store.location_id, assignee_id: userId, line_items: [{ item_id: a.item_id }, { item_id: b.item_id }] });
+    const created = await client.post(COUNTS, {
+      description: 'Aisle 3',
+      location_id: store.location_id,
+      assignee_id: userId,
+      line_items: [{ item_id: a.item_id }, { item_id: b.item_id }],
+    });
     expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The stock count has been created.' });
     const count = created.body.inventorycount;
@@ -44,7 +49,20 @@ describe('stock counts', () => {
     expect(count.count_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(count.created_time).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/);
     expect(count.line_items).toEqual([
-      expect.objectContaining({ item_id: a.item_id, item_name: a.name, sku: a.sku, item_order: 1, system_quantity: null, counted_quantity: null, stock_variance: null, is_matched: null, status: 'draft', track_serial_number: false, track_batch_number: false, has_tracking_details_mismatch: false }),
+      expect.objectContaining({
+        item_id: a.item_id,
+        item_name: a.name,
+        sku: a.sku,
+        item_order: 1,
+        system_quantity: null,
+        counted_quantity: null,
+        stock_variance: null,
+        is_matched: null,
+        status: 'draft',
+        track_serial_number: false,
+        track_batch_number: false,
+        has_tracking_details_mismatch: false,
+      }),
       expect.objectContaining({ item_id: b.item_id, item_order: 2, status: 'draft' }),
     ]);
 
@@ -56,19 +74,40 @@ describe('stock counts', () => {
     expect(disagree.body).toMatchObject({ code: 4 });
     expect(disagree.body.message).toContain('warehouse_id');
 
-    const manual = await createCount(client, { inventorycount_number: 'CNT-7', location_id: store.location_id, line_items: [{ item_id: a.item_id }] }, { ignore_auto_number_generation: 'true' });
+    const manual = await createCount(
+      client,
+      { inventorycount_number: 'CNT-7', location_id: store.location_id, line_items: [{ item_id: a.item_id }] },
+      { ignore_auto_number_generation: 'true' },
+    );
     expect(manual.inventorycount_number).toBe('CNT-7');
-    const taken = await client.post(COUNTS, { inventorycount_number: 'cnt-7', location_id: store.location_id, line_items: [{ item_id: a.item_id }] }, { ignore_auto_number_generation: 'true' });
+    const taken = await client.post(
+      COUNTS,
+      { inventorycount_number: 'cnt-7', location_id: store.location_id, line_items: [{ item_id: a.item_id }] },
+      { ignore_auto_number_generation: 'true' },
+    );
     expectFailure(taken, 1001);
     expect(taken.body).toMatchObject({ code: 1001, message: 'The stock count number "cnt-7" is already used by another count of the organization.' });
-    const noNumber = await client.post(COUNTS, { location_id: store.location_id, line_items: [{ item_id: a.item_id }] }, { ignore_auto_number_generation: 'true' });
-    expect(noNumber.body).toMatchObject({ code: 4, message: 'Invalid value passed for inventorycount_number: is required when ignore_auto_number_generation is true.' });
+    const noNumber = await client.post(
+      COUNTS,
+      { location_id: store.location_id, line_items: [{ item_id: a.item_id }] },
+      { ignore_auto_number_generation: 'true' },
+    );
+    expect(noNumber.body).toMatchObject({
+      code: 4,
+      message: 'Invalid value passed for inventorycount_number: is required when ignore_auto_number_generation is true.',
+    });
 
-    const twice = await client.post(COUNTS, { location_id: store.location_id, line_items: [{ item_id: a.item_id }, { item_id: b.item_id }, { item_id: a.item_id }] });
+    const twice = await client.post(COUNTS, {
+      location_id: store.location_id,
+      line_items: [{ item_id: a.item_id }, { item_id: b.item_id }, { item_id: a.item_id }],
+    });
     expectFailure(twice, 1001);
     expect(twice.body.message).toContain('listed twice (line_items[0] and line_items[2])');
     const unknown = await client.post(COUNTS, { location_id: store.location_id, line_items: [{ item_id: a.item_id }, { item_id: '123456789' }] });
-    expect(unknown.body).toMatchObject({ code: 4, message: 'Invalid value passed for line_items[1].item_id: item_id 123456789 is not an item of the organization.' });
+    expect(unknown.body).toMatchObject({
+      code: 4,
+      message: 'Invalid value passed for line_items[1].item_id: item_id 123456789 is not an item of the organization.',
+    });
     const nowhere = await client.post(COUNTS, { line_items: [{ item_id: a.item_id }] });
     expect(nowhere.body).toMatchObject({ code: 4 });
     expect(nowhere.body.message).toContain('location_id: is required');
@@ -80,8 +119,16 @@ describe('stock counts', () => {
     const notStocked = await client.post(COUNTS, { location_id: store.location_id, line_items: [{ item_id: service.item_id }] });
     expect(notStocked.body.message).toContain('is a service and holds no stock');
 
-    const gql = await client.graphql('{ inventoryCounts(perPage: 2, sortColumn: INVENTORYCOUNT_NUMBER, sortOrder: A) { nodes { inventorycountNumber status countType } pageContext { hasMorePage } } }');
-    expect(gql.body.data.inventoryCounts).toEqual({ nodes: [{ inventorycountNumber: 'CNT-7', status: 'YET_TO_START', countType: 'ADHOC' }, { inventorycountNumber: 'IC-000001', status: 'YET_TO_START', countType: 'ADHOC' }], pageContext: { hasMorePage: true } });
+    const gql = await client.graphql(
+      '{ inventoryCounts(perPage: 2, sortColumn: INVENTORYCOUNT_NUMBER, sortOrder: A) { nodes { inventorycountNumber status countType } pageContext { hasMorePage } } }',
+    );
+    expect(gql.body.data.inventoryCounts).toEqual({
+      nodes: [
+        { inventorycountNumber: 'CNT-7', status: 'YET_TO_START', countType: 'ADHOC' },
+        { inventorycountNumber: 'IC-000001', status: 'YET_TO_START', countType: 'ADHOC' },
+      ],
+      pageContext: { hasMorePage: true },
+    });
 
     // Another organization's count does not exist for this one.
     const stranger = await platform.tenant();
@@ -123,7 +170,10 @@ describe('stock counts', () => {
     const washers = await item(client, { purchase_rate: 0.3 });
 
     // 1st count: nothing on hand yet; bolts 10 and nuts 4 found, screws 0, washers skipped.
-    const first = await createCount(client, { location_id: store.location_id, line_items: [{ item_id: bolts.item_id }, { item_id: nuts.item_id }, { item_id: screws.item_id }, { item_id: washers.item_id }] });
+    const first = await createCount(client, {
+      location_id: store.location_id,
+      line_items: [{ item_id: bolts.item_id }, { item_id: nuts.item_id }, { item_id: screws.item_id }, { item_id: washers.item_id }],
+    });
     const counting = await started(client, first.inventorycount_id);
     expect(counting.line_items.map((l: any) => l.system_quantity)).toEqual([0, 0, 0, 0]);
     expect(counting).toMatchObject({ progress: null, number_of_items: 4 });
@@ -141,27 +191,49 @@ describe('stock counts', () => {
     const early = await client.post(`${COUNTS}/${first.inventorycount_id}/submit`);
     expectFailure(early, 1003);
     expect(early.body).toMatchObject({ code: 1003 });
-    expect(early.body.message).toBe(`The stock count ${first.inventorycount_number} is in counting (status counting) and cannot be submitted: 1 of its 4 lines are neither counted nor skipped.`);
+    expect(early.body.message).toBe(
+      `The stock count ${first.inventorycount_number} is in counting (status counting) and cannot be submitted: 1 of its 4 lines are neither counted nor skipped.`,
+    );
     const skipped = await record(client, first.inventorycount_id, [{ item_id: washers.item_id, is_skipped: true }]);
     expect(skipped).toMatchObject({ number_of_items_counted: 3, number_of_items_skipped: 1 });
     expect(skipped.line_items[3]).toMatchObject({ is_skipped: true, counted_quantity: null, stock_variance: null, is_matched: null, status: 'skipped' });
 
     const done1 = await approved(client, (await submitted(client, first.inventorycount_id)).inventorycount_id);
-    expect(done1).toMatchObject({ number_of_items_approved: 3, number_of_items_adjusted: 2, number_of_items_rejected: 0, number_of_items_skipped: 1, accuracy: 33.33 });
-    expect(done1.line_items.map((l: any) => [l.status, l.adjustment_value])).toEqual([['approved', 40], ['approved', 10], ['approved', null], ['skipped', null]]);
+    expect(done1).toMatchObject({
+      number_of_items_approved: 3,
+      number_of_items_adjusted: 2,
+      number_of_items_rejected: 0,
+      number_of_items_skipped: 1,
+      accuracy: 33.33,
+    });
+    expect(done1.line_items.map((l: any) => [l.status, l.adjustment_value])).toEqual([
+      ['approved', 40],
+      ['approved', 10],
+      ['approved', null],
+      ['skipped', null],
+    ]);
 
     let stock = (await client.get(`/inventory/v1/items/${bolts.item_id}/stock`)).body.item_stock;
     expect(stock).toMatchObject({ stock_on_hand: 10, locations: [expect.objectContaining({ location_id: store.location_id, location_stock_on_hand: 10 })] });
     // Nuts were never kept at the store: the count found them there, so they are now.
     const nutsStock = (await client.get(`/inventory/v1/items/${nuts.item_id}/stock`)).body.item_stock;
-    expect(nutsStock).toMatchObject({ stock_on_hand: 4, available_stock: 4, locations: [expect.objectContaining({ location_id: store.location_id, location_name: store.location_name, location_stock_on_hand: 4 })] });
+    expect(nutsStock).toMatchObject({
+      stock_on_hand: 4,
+      available_stock: 4,
+      locations: [expect.objectContaining({ location_id: store.location_id, location_name: store.location_name, location_stock_on_hand: 4 })],
+    });
     const nutsItem = (await client.get(`/books/v3/items/${nuts.item_id}`)).body.item;
-    expect(nutsItem.locations).toEqual([expect.objectContaining({ location_id: store.location_id, location_stock_on_hand: 4, location_available_stock: 4, location_actual_available_stock: 4 })]);
+    expect(nutsItem.locations).toEqual([
+      expect.objectContaining({ location_id: store.location_id, location_stock_on_hand: 4, location_available_stock: 4, location_actual_available_stock: 4 }),
+    ]);
     expect(await balanceOf(platform, organizationId, 'inventory')).toBe('50');
     expect(await balanceOf(platform, organizationId, 'inventory_adjustments')).toBe('-50');
 
     // 2nd count: bolts 7 (3 lost at average cost 4), nuts 4 (matched), screws 5 found but rejected.
-    const second = await createCount(client, { location_id: store.location_id, line_items: [{ item_id: bolts.item_id }, { item_id: nuts.item_id }, { item_id: screws.item_id }] });
+    const second = await createCount(client, {
+      location_id: store.location_id,
+      line_items: [{ item_id: bolts.item_id }, { item_id: nuts.item_id }, { item_id: screws.item_id }],
+    });
     const counting2 = await started(client, second.inventorycount_id);
     expect(counting2.line_items.map((l: any) => l.system_quantity)).toEqual([10, 4, 0]);
     await record(client, second.inventorycount_id, [
@@ -170,9 +242,22 @@ describe('stock counts', () => {
       { item_id: screws.item_id, counted_quantity: 5 },
     ]);
     await submitted(client, second.inventorycount_id);
-    const done2 = await approved(client, second.inventorycount_id, { line_items: [{ line_item_id: counting2.line_items[2].line_item_id, is_rejected: true, reason_id: 'miscount' }] });
-    expect(done2).toMatchObject({ number_of_items: 3, number_of_items_counted: 3, number_of_items_approved: 2, number_of_items_adjusted: 1, number_of_items_rejected: 1, accuracy: 33.33 });
-    expect(done2.line_items.map((l: any) => [l.status, l.stock_variance, l.adjustment_value])).toEqual([['approved', -3, -12], ['approved', 0, null], ['rejected', 5, null]]);
+    const done2 = await approved(client, second.inventorycount_id, {
+      line_items: [{ line_item_id: counting2.line_items[2].line_item_id, is_rejected: true, reason_id: 'miscount' }],
+    });
+    expect(done2).toMatchObject({
+      number_of_items: 3,
+      number_of_items_counted: 3,
+      number_of_items_approved: 2,
+      number_of_items_adjusted: 1,
+      number_of_items_rejected: 1,
+      accuracy: 33.33,
+    });
+    expect(done2.line_items.map((l: any) => [l.status, l.stock_variance, l.adjustment_value])).toEqual([
+      ['approved', -3, -12],
+      ['approved', 0, null],
+      ['rejected', 5, null],
+    ]);
     expect(done2.approved_time).toMatch(/T/);
 
     // Stock on hand is the sum of the movements; the inventory account equals the stock value.
@@ -195,7 +280,9 @@ describe('stock counts', () => {
     const trial = await trialBalance(platform.database.db, organizationId);
     expect(trial.balanced).toBe(true);
     // Nothing moved where nobody counted.
-    expect((await client.get(`/inventory/v1/items/${bolts.item_id}/stock`)).body.item_stock.locations.map((l: any) => l.location_id)).not.toContain(elsewhere.location_id);
+    expect((await client.get(`/inventory/v1/items/${bolts.item_id}/stock`)).body.item_stock.locations.map((l: any) => l.location_id)).not.toContain(
+      elsewhere.location_id,
+    );
   });
 
   it('opening stock posts its value, a count adjusts it at average cost, and the ledger follows the stock', async () => {
@@ -218,10 +305,16 @@ describe('stock counts', () => {
     const approving = await client.put(`${COUNTS}/${count.inventorycount_id}/approve`);
     expect(approving.body.inventorycount.status).toBe('processing');
     const work = { organizationId, countId: count.inventorycount_id };
-    await Promise.all([platform.app.runtime.jobs.runNow(countLinesJob, work, platform.app.runtime), platform.app.runtime.jobs.runNow(countLinesJob, work, platform.app.runtime)]);
+    await Promise.all([
+      platform.app.runtime.jobs.runNow(countLinesJob, work, platform.app.runtime),
+      platform.app.runtime.jobs.runNow(countLinesJob, work, platform.app.runtime),
+    ]);
     const done = await reaches(client, count.inventorycount_id, 'completed');
     await platform.app.runtime.jobs.runNow(countLinesJob, work, platform.app.runtime);
-    const adjustments = await platform.database.query<{ n: string }>("select count(*)::text as n from inventory.stock_movements where organization_id = $1 and kind = 'adjustment'", [organizationId]);
+    const adjustments = await platform.database.query<{ n: string }>(
+      "select count(*)::text as n from inventory.stock_movements where organization_id = $1 and kind = 'adjustment'",
+      [organizationId],
+    );
     expect(adjustments).toEqual([{ n: '1' }]);
     // Valued at the average cost there (2.50), not the purchase rate (9).
     expect(done.line_items[0]).toMatchObject({ system_quantity: 8, counted_quantity: 6, stock_variance: -2, adjustment_value: -5 });
@@ -235,12 +328,21 @@ describe('stock counts', () => {
   it('receive → count → adjust: stock on hand is the sum of the movements and the inventory account is the stock value', async () => {
     const { client, organizationId } = await platform.tenant();
     const { warehouse, bolt, nut, po, boltLine, nutLine } = await scenario(client);
-    await receive(client, po.purchaseorder_id, { status: 'received', line_items: [{ line_item_id: boltLine.line_item_id, quantity: 10 }, { line_item_id: nutLine.line_item_id, quantity: 4 }] });
+    await receive(client, po.purchaseorder_id, {
+      status: 'received',
+      line_items: [
+        { line_item_id: boltLine.line_item_id, quantity: 10 },
+        { line_item_id: nutLine.line_item_id, quantity: 4 },
+      ],
+    });
     expect(await balanceOf(platform, organizationId, 'inventory')).toBe('124');
     const count = await createCount(client, { location_id: warehouse.location_id, line_items: [{ item_id: bolt.item_id }, { item_id: nut.item_id }] });
     const counting = await started(client, count.inventorycount_id);
     expect(counting.line_items.map((l: any) => l.system_quantity)).toEqual([10, 4]);
-    await record(client, count.inventorycount_id, [{ item_id: bolt.item_id, counted_quantity: 8 }, { item_id: nut.item_id, counted_quantity: 5 }]);
+    await record(client, count.inventorycount_id, [
+      { item_id: bolt.item_id, counted_quantity: 8 },
+      { item_id: nut.item_id, counted_quantity: 5 },
+    ]);
     await submitted(client, count.inventorycount_id);
     const done = await approved(client, count.inventorycount_id);
     expect(done.line_items.map((l: any) => l.adjustment_value)).toEqual([-15, 12.25]);
@@ -248,7 +350,10 @@ describe('stock counts', () => {
       'select item_id::text, quantity::text, rate::text from inventory.stock_movements where organization_id = $1',
       [organizationId],
     );
-    for (const [thing, expected] of [[bolt, 8], [nut, 5]] as const) {
+    for (const [thing, expected] of [
+      [bolt, 8],
+      [nut, 5],
+    ] as const) {
       const onHand = sum(movements.filter((m) => m.item_id === thing.item_id).map((m) => m.quantity)).toNumber();
       expect(onHand).toBe(expected);
       expect((await client.get(`/inventory/v1/items/${thing.item_id}/stock`)).body.item_stock.stock_on_hand).toBe(onHand);
@@ -276,7 +381,11 @@ describe('stock counts', () => {
     await refused('put', '/count', `The stock count ${number} is yet to start (status yet_to_start) and cannot be counted: start it first.`, counted);
     await refused('post', '/submit', `The stock count ${number} is yet to start (status yet_to_start) and cannot be submitted: start and count it first.`);
     await refused('put', '/approve', `The stock count ${number} is yet to start (status yet_to_start) and cannot be approved.`);
-    await refused('post', '/reject', `The stock count ${number} is yet to start (status yet_to_start) and cannot be rejected: only a submitted count is rejected.`);
+    await refused(
+      'post',
+      '/reject',
+      `The stock count ${number} is yet to start (status yet_to_start) and cannot be rejected: only a submitted count is rejected.`,
+    );
 
     await started(client, id);
     await refused('post', '/start', `The stock count ${number} is in counting (status counting) and cannot be started: it has started already.`);
@@ -321,7 +430,9 @@ describe('stock counts', () => {
     await approved(client, kept.inventorycount_id);
     const gone = await client.delete(`${COUNTS}/${kept.inventorycount_id}`);
     expect(gone.body.code).toBe(1003);
-    expect(gone.body.message).toBe(`The stock count ${kept.inventorycount_number} is completed (status completed) and cannot be deleted: it adjusted stock, which stays in the stock history.`);
+    expect(gone.body.message).toBe(
+      `The stock count ${kept.inventorycount_number} is completed (status completed) and cannot be deleted: it adjusted stock, which stays in the stock history.`,
+    );
     const cancelDone = await client.post(`${COUNTS}/${kept.inventorycount_id}/cancel`);
     expect(cancelDone.body.message).toContain('is completed (status completed) and cannot be cancelled');
     const itemGone = await client.delete(`/books/v3/items/${thing.item_id}`);

@@ -50,13 +50,19 @@ describe('locations', () => {
     expect(annex.is_primary).toBe(false);
     const list = await client.get('/inventory/v1/locations');
     expectOk(list);
-    expect(list.body.locations.map((l: any) => [l.location_name, l.is_primary])).toEqual([['Head Office', true], ['Annex', false]]);
+    expect(list.body.locations.map((l: any) => [l.location_name, l.is_primary])).toEqual([
+      ['Head Office', true],
+      ['Annex', false],
+    ]);
     expect(list.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false });
 
     const depot = await createLocation(client, { location_name: 'Depot', is_primary: true });
     expect(depot.is_primary).toBe(true);
     const after = await client.get('/inventory/v1/locations', { per_page: 2 });
-    expect(after.body.locations.map((l: any) => [l.location_name, l.is_primary])).toEqual([['Depot', true], ['Annex', false]]);
+    expect(after.body.locations.map((l: any) => [l.location_name, l.is_primary])).toEqual([
+      ['Depot', true],
+      ['Annex', false],
+    ]);
     expect(after.body.page_context).toMatchObject({ per_page: 2, has_more_page: true });
 
     const gql = await client.graphql('{ locations { nodes { locationName isPrimary status } } }');
@@ -106,7 +112,13 @@ describe('locations', () => {
     expect((await stranger.client.get('/inventory/v1/locations')).body.locations).toEqual([]);
     const first = await createLocation(stranger.client, { location_name: 'Private store' });
     expect(first.is_primary).toBe(true);
-    const borrowed = await stranger.client.post('/books/v3/items', { name: 'X', rate: 1, item_type: 'inventory', purchase_rate: 1, locations: [{ location_id: mine.location_id, initial_stock: 1 }] });
+    const borrowed = await stranger.client.post('/books/v3/items', {
+      name: 'X',
+      rate: 1,
+      item_type: 'inventory',
+      purchase_rate: 1,
+      locations: [{ location_id: mine.location_id, initial_stock: 1 }],
+    });
     expect(borrowed.status).toBe(400);
     expect(borrowed.body.message).toContain('locations[0].location_id');
   });
@@ -124,9 +136,33 @@ describe('stock', () => {
       { location_id: west.location_id },
     ]);
     expect(widget.locations).toEqual([
-      { location_id: north.location_id, location_name: 'North', status: 'active', is_primary: true, location_stock_on_hand: 10, location_available_stock: 10, location_actual_available_stock: 10 },
-      { location_id: south.location_id, location_name: 'South', status: 'active', is_primary: false, location_stock_on_hand: 7.25, location_available_stock: 7.25, location_actual_available_stock: 7.25 },
-      { location_id: west.location_id, location_name: 'West', status: 'active', is_primary: false, location_stock_on_hand: 0, location_available_stock: 0, location_actual_available_stock: 0 },
+      {
+        location_id: north.location_id,
+        location_name: 'North',
+        status: 'active',
+        is_primary: true,
+        location_stock_on_hand: 10,
+        location_available_stock: 10,
+        location_actual_available_stock: 10,
+      },
+      {
+        location_id: south.location_id,
+        location_name: 'South',
+        status: 'active',
+        is_primary: false,
+        location_stock_on_hand: 7.25,
+        location_available_stock: 7.25,
+        location_actual_available_stock: 7.25,
+      },
+      {
+        location_id: west.location_id,
+        location_name: 'West',
+        status: 'active',
+        is_primary: false,
+        location_stock_on_hand: 0,
+        location_available_stock: 0,
+        location_actual_available_stock: 0,
+      },
     ]);
 
     const stock = await client.get(`/inventory/v1/items/${widget.item_id}/stock`);
@@ -149,7 +185,9 @@ describe('stock', () => {
       { kind: 'opening', quantity: '10', rate: '4' },
     ]);
 
-    const gql = await client.graphql('query ($id: ID!) { itemStock(itemId: $id) { stockOnHand locations { locationName locationStockOnHand } } }', { id: widget.item_id });
+    const gql = await client.graphql('query ($id: ID!) { itemStock(itemId: $id) { stockOnHand locations { locationName locationStockOnHand } } }', {
+      id: widget.item_id,
+    });
     expect(gql.body.data.itemStock).toEqual({
       stockOnHand: 17.25,
       locations: [
@@ -160,7 +198,7 @@ describe('stock', () => {
     });
   });
 
-  it('answers 404 for the stock of an unknown item or another organization\'s item', async () => {
+  it("answers 404 for the stock of an unknown item or another organization's item", async () => {
     const owner = await platform.tenant();
     const main = await createLocation(owner.client, { location_name: 'Main' });
     const widget = await inventoryItem(owner.client, [{ location_id: main.location_id, initial_stock: 1 }]);
@@ -179,12 +217,17 @@ describe('stock', () => {
       rate: 1,
       item_type: 'inventory',
       purchase_rate: 1,
-      locations: [{ location_id: main.location_id, initial_stock: 1 }, { location_id: '999999999', initial_stock: 1 }],
+      locations: [
+        { location_id: main.location_id, initial_stock: 1 },
+        { location_id: '999999999', initial_stock: 1 },
+      ],
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toContain('locations[1].location_id');
     expect((await client.get('/books/v3/items', { name: 'Half written' })).body.items).toEqual([]);
-    const count = await platform.database.query<{ n: number }>('select count(*)::int as n from inventory.item_locations where location_id = $1', [main.location_id]);
+    const count = await platform.database.query<{ n: number }>('select count(*)::int as n from inventory.item_locations where location_id = $1', [
+      main.location_id,
+    ]);
     expect(count[0].n).toBe(0);
   });
 });

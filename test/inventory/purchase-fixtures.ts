@@ -26,7 +26,14 @@ export async function vendor(client: Client, body: Record<string, unknown> = {})
 }
 
 export async function stockItem(client: Client, body: Record<string, unknown> = {}): Promise<any> {
-  const res = await client.post('/books/v3/items', { name: unique('Part'), rate: 20, purchase_rate: 7.5, item_type: 'inventory', product_type: 'goods', ...body });
+  const res = await client.post('/books/v3/items', {
+    name: unique('Part'),
+    rate: 20,
+    purchase_rate: 7.5,
+    item_type: 'inventory',
+    product_type: 'goods',
+    ...body,
+  });
   expectOk(res, 201);
   return res.body.item;
 }
@@ -98,7 +105,11 @@ export async function upload(client: Client, path: string, files: { bytes: Buffe
   return { status: res.status, body, headers: res.headers, method: 'POST', path };
 }
 
-export async function download(client: Client, path: string, query: Record<string, string> = {}): Promise<Response & { type: string | null; disposition: string | null; bytes: Buffer }> {
+export async function download(
+  client: Client,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<Response & { type: string | null; disposition: string | null; bytes: Buffer }> {
   const url = new URL(path, client.baseUrl);
   url.searchParams.set('organization_id', client.organizationId!);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
@@ -110,5 +121,14 @@ export async function download(client: Client, path: string, query: Record<strin
   } catch {
     // a file
   }
-  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes, body, headers: res.headers, method: 'GET', path };
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    disposition: res.headers.get('content-disposition'),
+    bytes,
+    body,
+    headers: res.headers,
+    method: 'GET',
+    path,
+  };
 }

@@ -47,7 +47,18 @@ describe('purchase orders', () => {
       purchase_receives: [],
     });
     expect(po.line_items).toMatchObject([
-      { item_id: bolt.item_id, name: bolt.name, quantity: 10, unit: 'pcs', rate: 7.5, item_total: 75, item_order: 1, quantity_received: 0, quantity_in_transit: 0, quantity_remaining: 10 },
+      {
+        item_id: bolt.item_id,
+        name: bolt.name,
+        quantity: 10,
+        unit: 'pcs',
+        rate: 7.5,
+        item_total: 75,
+        item_order: 1,
+        quantity_received: 0,
+        quantity_in_transit: 0,
+        quantity_remaining: 10,
+      },
       { item_id: nut.item_id, description: 'M6 nut', quantity: 3, rate: 1.005, item_total: 3.02, item_order: 2, quantity_remaining: 3 },
     ]);
     const got = await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`);
@@ -85,11 +96,41 @@ describe('purchase orders', () => {
     const line = { item_id: part.item_id, quantity: 1 };
     expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: buyer.body.contact.contact_id, line_items: [line] }), 400, 4, 'is not a vendor');
     expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [] }), 400, 4, 'at least one line');
-    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ item_id: service.body.item.item_id, quantity: 1 }] }), 400, 4, 'not an inventory item');
-    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ ...line, quantity: 0 }] }), 400, 4, 'more than 0');
-    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ ...line, rate: -1 }] }), 400, 4, '0 or more');
-    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, location_id: '123', line_items: [line] }), 400, 4, 'location_id');
-    expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, date: '2024-05-02', delivery_date: '2024-05-01', line_items: [line] }), 400, 4, 'delivery_date');
+    expectError(
+      await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ item_id: service.body.item.item_id, quantity: 1 }] }),
+      400,
+      4,
+      'not an inventory item',
+    );
+    expectError(
+      await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ ...line, quantity: 0 }] }),
+      400,
+      4,
+      'more than 0',
+    );
+    expectError(
+      await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: [{ ...line, rate: -1 }] }),
+      400,
+      4,
+      '0 or more',
+    );
+    expectError(
+      await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, location_id: '123', line_items: [line] }),
+      400,
+      4,
+      'location_id',
+    );
+    expectError(
+      await client.post('/inventory/v1/purchaseorders', {
+        vendor_id: supplier.contact_id,
+        date: '2024-05-02',
+        delivery_date: '2024-05-01',
+        line_items: [line],
+      }),
+      400,
+      4,
+      'delivery_date',
+    );
     const tooMany = Array.from({ length: 1001 }, () => line);
     expectError(await client.post('/inventory/v1/purchaseorders', { vendor_id: supplier.contact_id, line_items: tooMany }), 400, 1005, 'at most 1000');
   });
@@ -102,7 +143,12 @@ describe('purchase orders', () => {
     const draft = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 5 }] }, { issue: false });
     const id = draft.purchaseorder_id;
     const line = draft.line_items[0].line_item_id;
-    expectError(await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: line, quantity: 1 }] }, { purchaseorder_id: id }), 400, 1003, 'draft');
+    expectError(
+      await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: line, quantity: 1 }] }, { purchaseorder_id: id }),
+      400,
+      1003,
+      'draft',
+    );
     const issued = await client.post(`/inventory/v1/purchaseorders/${id}/status/issued`);
     expect(issued.body).toMatchObject({ code: 0, message: 'The purchase order has been marked as issued.', purchaseorder: { status: 'issued' } });
     expectError(await client.post(`/inventory/v1/purchaseorders/${id}/status/issued`), 400, 1003, 'is issued');
@@ -114,7 +160,12 @@ describe('purchase orders', () => {
     expect(done).toMatchObject({ status: 'received', quantity_received: 5 });
     expect(done.purchase_receives.map((r: any) => r.status)).toEqual(['received', 'received']);
     expectError(await client.put(`/inventory/v1/purchaseorders/${id}`, { notes: 'late' }), 400, 1003, 'received');
-    expectError(await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: line, quantity: 1 }] }, { purchaseorder_id: id }), 400, 1003, 'nothing remains');
+    expectError(
+      await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: line, quantity: 1 }] }, { purchaseorder_id: id }),
+      400,
+      1003,
+      'nothing remains',
+    );
     expectError(await client.delete(`/inventory/v1/purchaseorders/${id}`), 400, 1004, 'has purchase receives');
 
     const other = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 1 }] });
@@ -122,7 +173,16 @@ describe('purchase orders', () => {
     expect(cancelled.body.purchaseorder.status).toBe('cancelled');
     expectError(await client.post(`/inventory/v1/purchaseorders/${other.purchaseorder_id}/status/issued`), 400, 1003, 'cancelled');
     expectError(await client.put(`/inventory/v1/purchaseorders/${other.purchaseorder_id}`, { notes: 'x' }), 400, 1003, 'cancelled');
-    expectError(await client.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: other.line_items[0].line_item_id, quantity: 1 }] }, { purchaseorder_id: other.purchaseorder_id }), 400, 1003, 'cancelled');
+    expectError(
+      await client.post(
+        '/inventory/v1/purchasereceives',
+        { line_items: [{ line_item_id: other.line_items[0].line_item_id, quantity: 1 }] },
+        { purchaseorder_id: other.purchaseorder_id },
+      ),
+      400,
+      1003,
+      'cancelled',
+    );
     const deleted = await client.delete(`/inventory/v1/purchaseorders/${other.purchaseorder_id}`);
     expectOk(deleted);
     expect(deleted.body).toEqual({ code: 0, message: 'The purchase order has been deleted.' });
@@ -146,7 +206,13 @@ describe('purchase orders', () => {
     expectError(await client.put(url, { line_items: [{ line_item_id: line, item_id: nut.item_id, quantity: 5 }] }), 400, 4, 'item cannot change');
     expectError(await client.put(url, { vendor_id: other.contact_id }), 400, 4, 'vendor_id');
     expectError(await client.put(url, { location_id: annex.location_id }), 400, 4, 'location_id');
-    const updated = await client.put(url, { notes: 'Rush', line_items: [{ line_item_id: line, item_id: bolt.item_id, quantity: 8 }, { item_id: nut.item_id, quantity: 1, rate: 4 }] });
+    const updated = await client.put(url, {
+      notes: 'Rush',
+      line_items: [
+        { line_item_id: line, item_id: bolt.item_id, quantity: 8 },
+        { item_id: nut.item_id, quantity: 1, rate: 4 },
+      ],
+    });
     expectOk(updated);
     expect(updated.body).toMatchObject({ message: 'Purchase order has been updated.', purchaseorder: { notes: 'Rush', total: 20, status: 'issued' } });
     expect(updated.body.purchaseorder.line_items).toMatchObject([
@@ -156,7 +222,12 @@ describe('purchase orders', () => {
 
     const fresh = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 1 }] }, { issue: false });
     const moved = await client.put(`/inventory/v1/purchaseorders/${fresh.purchaseorder_id}`, { vendor_id: other.contact_id, location_id: annex.location_id });
-    expect(moved.body.purchaseorder).toMatchObject({ vendor_id: other.contact_id, vendor_name: other.contact_name, location_id: annex.location_id, status: 'draft' });
+    expect(moved.body.purchaseorder).toMatchObject({
+      vendor_id: other.contact_id,
+      vendor_name: other.contact_name,
+      location_id: annex.location_id,
+      status: 'draft',
+    });
   });
 
   it('lists orders with filters, search, sorting and pages', async () => {
@@ -165,16 +236,35 @@ describe('purchase orders', () => {
     const alpha = await vendor(client, { contact_name: unique('Alpha') });
     const beta = await vendor(client, { contact_name: unique('Beta') });
     const part = await stockItem(client);
-    const a = await order(client, { vendor_id: alpha.contact_id, date: '2024-01-05', reference_number: 'FIND-ME', line_items: [{ item_id: part.item_id, quantity: 1, rate: 30 }] });
-    const b = await order(client, { vendor_id: beta.contact_id, date: '2024-02-05', line_items: [{ item_id: part.item_id, quantity: 1, rate: 10 }] }, { issue: false });
+    const a = await order(client, {
+      vendor_id: alpha.contact_id,
+      date: '2024-01-05',
+      reference_number: 'FIND-ME',
+      line_items: [{ item_id: part.item_id, quantity: 1, rate: 30 }],
+    });
+    const b = await order(
+      client,
+      { vendor_id: beta.contact_id, date: '2024-02-05', line_items: [{ item_id: part.item_id, quantity: 1, rate: 10 }] },
+      { issue: false },
+    );
     const c = await order(client, { vendor_id: beta.contact_id, date: '2024-03-05', line_items: [{ item_id: part.item_id, quantity: 1, rate: 20 }] });
     const ids = (res: any) => res.body.purchaseorders.map((p: any) => p.purchaseorder_id);
     const all = await client.get('/inventory/v1/purchaseorders');
     expectOk(all);
     expect(ids(all)).toEqual([c.purchaseorder_id, b.purchaseorder_id, a.purchaseorder_id]);
-    expect(all.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
+    expect(all.body.page_context).toMatchObject({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'created_time',
+      sort_order: 'D',
+      applied_filter: 'Status.All',
+    });
     expect(ids(await client.get('/inventory/v1/purchaseorders', { filter_by: 'Status.Draft' }))).toEqual([b.purchaseorder_id]);
-    expect(ids(await client.get('/inventory/v1/purchaseorders', { vendor_id: beta.contact_id, sort_column: 'total', sort_order: 'A' }))).toEqual([b.purchaseorder_id, c.purchaseorder_id]);
+    expect(ids(await client.get('/inventory/v1/purchaseorders', { vendor_id: beta.contact_id, sort_column: 'total', sort_order: 'A' }))).toEqual([
+      b.purchaseorder_id,
+      c.purchaseorder_id,
+    ]);
     expect(ids(await client.get('/inventory/v1/purchaseorders', { search_text: 'find-me' }))).toEqual([a.purchaseorder_id]);
     const page = await client.get('/inventory/v1/purchaseorders', { sort_column: 'date', sort_order: 'A', per_page: 2, page: 2 });
     expect(ids(page)).toEqual([c.purchaseorder_id]);

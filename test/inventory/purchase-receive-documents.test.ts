@@ -12,7 +12,10 @@ beforeAll(async () => {
 });
 afterAll(async () => platform?.stop());
 
-const png = (width: number) => sharp({ create: { width, height: width, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+const png = (width: number) =>
+  sharp({ create: { width, height: width, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('purchase receive attachments', () => {
   it('attaches files, serves them (resized, inline or as a download), deletes them, and holds at most 20', async () => {
@@ -22,7 +25,10 @@ describe('purchase receive attachments', () => {
     const base = `/inventory/v1/purchasereceives/${pr.receive_id}`;
     const image = await png(1000);
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-    const sent = await upload(client, `${base}/attachment`, [{ bytes: image, name: 'delivery-note.png', type: 'image/png' }, { bytes: pdf, name: 'invoice.pdf', type: 'application/pdf' }]);
+    const sent = await upload(client, `${base}/attachment`, [
+      { bytes: image, name: 'delivery-note.png', type: 'image/png' },
+      { bytes: pdf, name: 'invoice.pdf', type: 'application/pdf' },
+    ]);
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(sent.body.message).toBe('Your file has been attached.');
     expect(sent.body.documents).toMatchObject([
@@ -42,7 +48,11 @@ describe('purchase receive attachments', () => {
     const inline = await download(client, `${base}/documents/${paper.document_id}`, { inline: 'true' });
     expect(inline.disposition).toBe('inline; filename="invoice.pdf"');
     expect(inline.bytes.equals(pdf)).toBe(true);
-    for (const [size, width] of [['tiny', 100], ['small', 300], ['large', 800]] as const) {
+    for (const [size, width] of [
+      ['tiny', 100],
+      ['small', 300],
+      ['large', 800],
+    ] as const) {
       const resized = await download(client, `${base}/documents/${picture.document_id}`, { image_size: size });
       expect(resized.status).toBe(200);
       expect((await sharp(resized.bytes).metadata()).width).toBe(width);
@@ -83,13 +93,20 @@ describe('bills against purchase receives', () => {
   it('derives billed_status and bills[] from the bills recorded against a receive', async () => {
     const { client, organizationId } = await platform.tenant();
     const { po, boltLine, nutLine } = await scenario(client);
-    const pr = await receive(client, po.purchaseorder_id, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 10 }, { line_item_id: nutLine.line_item_id, quantity: 4 }] });
+    const pr = await receive(client, po.purchaseorder_id, {
+      line_items: [
+        { line_item_id: boltLine.line_item_id, quantity: 10 },
+        { line_item_id: nutLine.line_item_id, quantity: 4 },
+      ],
+    });
     expect(pr).toMatchObject({ total: 124, billed_status: 'unbilled', is_billed: false, is_po_marked_as_received: true });
     const base = `/inventory/v1/purchasereceives/${pr.receive_id}`;
     const first = await client.post(`${base}/bills`, { bill_number: 'V-100', date: '2024-05-05', due_date: '2024-06-04', total: 100 });
     expectOk(first, 201);
     expect(first.body.purchase_receive).toMatchObject({ billed_status: 'partially_billed', is_billed: false });
-    expect(first.body.purchase_receive.bills).toMatchObject([{ bill_number: 'V-100', date: '2024-05-05', due_date: '2024-06-04', total: 100, balance: 100, status: 'overdue' }]);
+    expect(first.body.purchase_receive.bills).toMatchObject([
+      { bill_number: 'V-100', date: '2024-05-05', due_date: '2024-06-04', total: 100, balance: 100, status: 'overdue' },
+    ]);
     expectError(await client.post(`${base}/bills`, { bill_number: 'v-100', total: 24 }), 400, 1001, 'already recorded');
     expectError(await client.post(`${base}/bills`, { bill_number: 'V-101', total: 0 }), 400, 4, 'total');
     expectError(await client.post(`${base}/bills`, { bill_number: 'V-101', total: 24, balance: 25 }), 400, 4, 'balance');
@@ -113,7 +130,8 @@ describe('bills against purchase receives', () => {
     const otherPr = await receive(client, otherPo.purchaseorder_id, { line_items: [{ line_item_id: otherPo.line_items[0].line_item_id, quantity: 1 }] });
     expectOk(await client.post(`/inventory/v1/purchasereceives/${otherPr.receive_id}/bills`, { bill_number: 'V-100', total: 7.5 }), 201);
 
-    const filtered = async (filter: string) => (await client.get('/inventory/v1/purchasereceives', { filter_by: filter })).body.purchasereceives.map((r: any) => r.receive_id);
+    const filtered = async (filter: string) =>
+      (await client.get('/inventory/v1/purchasereceives', { filter_by: filter })).body.purchasereceives.map((r: any) => r.receive_id);
     expect(await filtered('Status.Billed')).toEqual([otherPr.receive_id, pr.receive_id]);
     await client.delete(`${base}/bills/${first.body.purchase_receive.bills.find((b: any) => b.bill_number === 'V-100').bill_id}`);
     expect(await filtered('Status.PartiallyBilled')).toEqual([pr.receive_id]);
@@ -127,9 +145,24 @@ describe('purchase receive list', () => {
   it('filters, searches, sorts and pages receives in a constant number of statements', async () => {
     const { client } = await platform.tenant();
     const { po, boltLine, nutLine, supplier } = await scenario(client);
-    const a = await receive(client, po.purchaseorder_id, { date: '2024-03-01', status: 'in_transit', reference_number: 'DN-FIND', line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] });
-    const b = await receive(client, po.purchaseorder_id, { date: '2024-01-01', status: 'draft', line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }, { line_item_id: nutLine.line_item_id, quantity: 1 }] });
-    const c = await receive(client, po.purchaseorder_id, { date: '2024-02-01', line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1, serial_numbers: ['X'] }] });
+    const a = await receive(client, po.purchaseorder_id, {
+      date: '2024-03-01',
+      status: 'in_transit',
+      reference_number: 'DN-FIND',
+      line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }],
+    });
+    const b = await receive(client, po.purchaseorder_id, {
+      date: '2024-01-01',
+      status: 'draft',
+      line_items: [
+        { line_item_id: boltLine.line_item_id, quantity: 1 },
+        { line_item_id: nutLine.line_item_id, quantity: 1 },
+      ],
+    });
+    const c = await receive(client, po.purchaseorder_id, {
+      date: '2024-02-01',
+      line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1, serial_numbers: ['X'] }],
+    });
     await client.post(`/inventory/v1/purchasereceives/${c.receive_id}/bills`, { bill_number: unique('B'), total: 1 });
     const ids = async (query: Record<string, string | number>) => {
       const res = await client.get('/inventory/v1/purchasereceives', query);
@@ -138,7 +171,14 @@ describe('purchase receive list', () => {
     };
     const all = await client.get('/inventory/v1/purchasereceives');
     expect(all.body.purchasereceives.map((r: any) => r.receive_id)).toEqual([c.receive_id, b.receive_id, a.receive_id]);
-    expect(all.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'created_time', sort_order: 'D', applied_filter: 'Status.All' });
+    expect(all.body.page_context).toEqual({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'created_time',
+      sort_order: 'D',
+      applied_filter: 'Status.All',
+    });
     expect(all.body.purchasereceives[0].line_items[0].serial_numbers).toEqual(['X']);
     expect(await ids({ filter_by: 'Status.InTransit' })).toEqual([a.receive_id]);
     expect(await ids({ filter_by: 'Status.Draft' })).toEqual([b.receive_id]);

@@ -16,7 +16,10 @@ afterAll(async () => platform?.stop());
 /** Stock on hand and value of an item from the stock ledger itself: the sum of its movements. */
 async function ledgerOf(organizationId: string, itemId: string): Promise<{ quantity: number; value: number }> {
   const [row] = await platform.database.db
-    .select({ quantity: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)::text`, value: sql<string>`coalesce(sum(${stockMovements.quantity} * ${stockMovements.rate}), 0)::text` })
+    .select({
+      quantity: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)::text`,
+      value: sql<string>`coalesce(sum(${stockMovements.quantity} * ${stockMovements.rate}), 0)::text`,
+    })
     .from(stockMovements)
     .where(and(eq(stockMovements.organizationId, organizationId), eq(stockMovements.itemId, itemId)));
   return { quantity: Number(row.quantity), value: Number(row.value) };
@@ -35,14 +38,69 @@ async function expectStockAgrees(organizationId: string, client: Client, items: 
 }
 
 const SPEC_FIELDS = [
-  'receive_id', 'receive_number', 'purchaseorder_id', 'purchaseorder_number', 'date', 'status', 'received_status', 'billed_status', 'is_billed',
-  'is_po_marked_as_received', 'branch_id', 'branch_name', 'location_id', 'location_name', 'vendor_id', 'vendor_name', 'total_quantity_received',
-  'notes', 'terms', 'reference_number', 'custom_fields', 'line_items', 'documents', 'comments', 'bills', 'billing_address', 'shipping_address',
-  'tracking_number', 'tracking_link', 'expected_delivery_date', 'shipment_delivered_date', 'carrier', 'delivery_method', 'delivery_method_id',
-  'created_time', 'last_modified_time', 'created_by_id', 'last_modified_by_id', 'owner_id', 'submitted_date', 'submitted_by', 'approver_id',
-  'approval_reason', 'approvals', 'is_tracking_supported', 'is_tracking_enabled',
+  'receive_id',
+  'receive_number',
+  'purchaseorder_id',
+  'purchaseorder_number',
+  'date',
+  'status',
+  'received_status',
+  'billed_status',
+  'is_billed',
+  'is_po_marked_as_received',
+  'branch_id',
+  'branch_name',
+  'location_id',
+  'location_name',
+  'vendor_id',
+  'vendor_name',
+  'total_quantity_received',
+  'notes',
+  'terms',
+  'reference_number',
+  'custom_fields',
+  'line_items',
+  'documents',
+  'comments',
+  'bills',
+  'billing_address',
+  'shipping_address',
+  'tracking_number',
+  'tracking_link',
+  'expected_delivery_date',
+  'shipment_delivered_date',
+  'carrier',
+  'delivery_method',
+  'delivery_method_id',
+  'created_time',
+  'last_modified_time',
+  'created_by_id',
+  'last_modified_by_id',
+  'owner_id',
+  'submitted_date',
+  'submitted_by',
+  'approver_id',
+  'approval_reason',
+  'approvals',
+  'is_tracking_supported',
+  'is_tracking_enabled',
 ];
-const LINE_FIELDS = ['line_item_id', 'item_id', 'name', 'description', 'item_order', 'quantity', 'unit', 'rate', 'item_total', 'warehouse_id', 'item_custom_fields', 'serial_numbers', 'batches', 'storages'];
+const LINE_FIELDS = [
+  'line_item_id',
+  'item_id',
+  'name',
+  'description',
+  'item_order',
+  'quantity',
+  'unit',
+  'rate',
+  'item_total',
+  'warehouse_id',
+  'item_custom_fields',
+  'serial_numbers',
+  'batches',
+  'storages',
+];
 
 describe('purchase receives', () => {
   it('receives goods into stock and posts their value: Dr Inventory Asset, Cr Accounts Payable', async () => {
@@ -61,8 +119,23 @@ describe('purchase receives', () => {
         carrier: 'DHL',
         billing_address: { address: '1 Main St', city: 'Springfield' },
         line_items: [
-          { line_item_id: boltLine.line_item_id, quantity: 6, item_custom_fields: [{ label: 'Lot', value: 'L1' }], storages: [{ storage_id: '11', quantity: 4 }, { storage_id: '12', quantity: 2 }] },
-          { line_item_id: nutLine.line_item_id, quantity: 4, batches: [{ batch_number: 'B-1', quantity_in: 3, manufactured_date: '2024-01-01', expiry_date: '2026-01-01' }, { batch_number: 'B-2', quantity_in: 1 }] },
+          {
+            line_item_id: boltLine.line_item_id,
+            quantity: 6,
+            item_custom_fields: [{ label: 'Lot', value: 'L1' }],
+            storages: [
+              { storage_id: '11', quantity: 4 },
+              { storage_id: '12', quantity: 2 },
+            ],
+          },
+          {
+            line_item_id: nutLine.line_item_id,
+            quantity: 4,
+            batches: [
+              { batch_number: 'B-1', quantity_in: 3, manufactured_date: '2024-01-01', expiry_date: '2026-01-01' },
+              { batch_number: 'B-2', quantity_in: 1 },
+            ],
+          },
         ],
       },
       { purchaseorder_id: po.purchaseorder_id },
@@ -106,8 +179,31 @@ describe('purchase receives', () => {
       approvals: [],
     });
     expect(pr.line_items).toMatchObject([
-      { line_item_id: boltLine.line_item_id, item_id: bolt.item_id, quantity: 6, rate: 7.5, item_total: 45, warehouse_id: warehouse.location_id, item_custom_fields: [{ label: 'Lot', value: 'L1' }], storages: [{ storage_id: '11', quantity: 4 }, { storage_id: '12', quantity: 2 }], serial_numbers: [] },
-      { line_item_id: nutLine.line_item_id, item_id: nut.item_id, quantity: 4, rate: 12.25, item_total: 49, batches: [{ batch_number: 'B-1', quantity_in: 3, manufactured_date: '2024-01-01', expiry_date: '2026-01-01', manufacturer_batch_number: null }, { batch_number: 'B-2', quantity_in: 1 }] },
+      {
+        line_item_id: boltLine.line_item_id,
+        item_id: bolt.item_id,
+        quantity: 6,
+        rate: 7.5,
+        item_total: 45,
+        warehouse_id: warehouse.location_id,
+        item_custom_fields: [{ label: 'Lot', value: 'L1' }],
+        storages: [
+          { storage_id: '11', quantity: 4 },
+          { storage_id: '12', quantity: 2 },
+        ],
+        serial_numbers: [],
+      },
+      {
+        line_item_id: nutLine.line_item_id,
+        item_id: nut.item_id,
+        quantity: 4,
+        rate: 12.25,
+        item_total: 49,
+        batches: [
+          { batch_number: 'B-1', quantity_in: 3, manufactured_date: '2024-01-01', expiry_date: '2026-01-01', manufacturer_batch_number: null },
+          { batch_number: 'B-2', quantity_in: 1 },
+        ],
+      },
     ]);
     expect(pr.comments).toMatchObject([{ operation_type: 'added', commented_by_id: userId }]);
     expect(pr.created_time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d{4}$/);
@@ -125,7 +221,10 @@ describe('purchase receives', () => {
     expect(got.body.purchase_receive).toEqual(pr);
     const after = (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder;
     expect(after.status).toBe('partially_received');
-    expect(after.line_items.map((l: any) => [l.quantity_received, l.quantity_remaining])).toEqual([[6, 4], [4, 0]]);
+    expect(after.line_items.map((l: any) => [l.quantity_received, l.quantity_remaining])).toEqual([
+      [6, 4],
+      [4, 0],
+    ]);
   });
 
   it('posts to the inventory account an item names, and books nothing for in-transit or draft receives until they are received', async () => {
@@ -146,10 +245,15 @@ describe('purchase receives', () => {
     const poLine = (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.line_items[0];
     expect(poLine).toMatchObject({ quantity_received: 0, quantity_in_transit: 6, quantity_remaining: 4 });
 
-    const marked = await client.post('/inventory/v1/purchasereceives/setstatusasintransit', { purchasereceives: [{ receive_id: draft.receive_id }, { receive_id: transit.receive_id }] });
+    const marked = await client.post('/inventory/v1/purchasereceives/setstatusasintransit', {
+      purchasereceives: [{ receive_id: draft.receive_id }, { receive_id: transit.receive_id }],
+    });
     expectOk(marked);
     expect(marked.body.message).toBe('The purchase receive has been marked as in transit.');
-    expect(marked.body.purchasereceives.map((r: any) => [r.receive_id, r.status])).toEqual([[draft.receive_id, 'in_transit'], [transit.receive_id, 'in_transit']]);
+    expect(marked.body.purchasereceives.map((r: any) => [r.receive_id, r.status])).toEqual([
+      [draft.receive_id, 'in_transit'],
+      [transit.receive_id, 'in_transit'],
+    ]);
 
     const received = await client.post(`/inventory/v1/purchasereceives/${transit.receive_id}/status/received`);
     expectOk(received);
@@ -162,7 +266,14 @@ describe('purchase receives', () => {
     expect(await balanceOf(platform, organizationId, 'accounts_payable')).toBe('-10');
 
     expectError(await client.post(`/inventory/v1/purchasereceives/${transit.receive_id}/status/received`), 400, 1003, 'received already');
-    expectError(await client.post('/inventory/v1/purchasereceives/setstatusasintransit', { purchasereceives: [{ receive_id: draft.receive_id }, { receive_id: transit.receive_id }] }), 400, 1003, 'is received');
+    expectError(
+      await client.post('/inventory/v1/purchasereceives/setstatusasintransit', {
+        purchasereceives: [{ receive_id: draft.receive_id }, { receive_id: transit.receive_id }],
+      }),
+      400,
+      1003,
+      'is received',
+    );
     expect((await client.get(`/inventory/v1/purchasereceives/${draft.receive_id}`)).body.purchase_receive.status).toBe('in_transit');
     expectError(await client.post('/inventory/v1/purchasereceives/setstatusasintransit', { purchasereceives: [{ receive_id: '123' }] }), 404, 1002, '123');
     expectError(await client.post('/inventory/v1/purchasereceives/setstatusasintransit', { purchasereceives: [] }), 400, 4);
@@ -186,13 +297,35 @@ describe('purchase receives', () => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 400]);
     expect(results.find((r) => r.status === 400)!.body.message).toContain('more than the 2 remaining');
     expect(await stockOf(client, bolt.item_id)).toBe(8);
-    const numbers = results.filter((r) => r.status === 201).map((r) => r.body.purchase_receive.receive_number).sort();
+    const numbers = results
+      .filter((r) => r.status === 201)
+      .map((r) => r.body.purchase_receive.receive_number)
+      .sort();
     expect(numbers).toEqual(['PR-000001', 'PR-000002']);
     expectError(await client.post(url, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 0 }] }, query), 400, 4, 'more than 0');
     expectError(await client.post(url, { line_items: [] }, query), 400, 4, 'at least one line');
     expectError(await client.post(url, { line_items: [{ line_item_id: '42', quantity: 1 }] }, query), 400, 4, 'not a line of the purchase order');
-    expectError(await client.post(url, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }, { line_item_id: boltLine.line_item_id, quantity: 1 }] }, query), 400, 4, 'listed before');
-    expectError(await client.post(url, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1, warehouse_id: '999' }] }, query), 400, 4, 'warehouse_id');
+    expectError(
+      await client.post(
+        url,
+        {
+          line_items: [
+            { line_item_id: boltLine.line_item_id, quantity: 1 },
+            { line_item_id: boltLine.line_item_id, quantity: 1 },
+          ],
+        },
+        query,
+      ),
+      400,
+      4,
+      'listed before',
+    );
+    expectError(
+      await client.post(url, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1, warehouse_id: '999' }] }, query),
+      400,
+      4,
+      'warehouse_id',
+    );
     expectError(await client.post(url, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] }, { purchaseorder_id: '999' }), 404, 1002);
     expectError(await client.post(url, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] }), 400, 4, 'purchaseorder_id');
   });
@@ -214,13 +347,60 @@ describe('purchase receives', () => {
     const nuts = await receive(client, po.purchaseorder_id, { line_items: [{ line_item_id: nutLine.line_item_id, quantity: 1, serial_numbers: ['S1'] }] });
     expect(nuts.line_items[0].serial_numbers).toEqual(['S1']);
 
-    expectError(await client.post(url, bolts({ batches: [{ batch_number: 'A', quantity_in: 1 }] }), query), 400, 4, 'sum to the line\'s quantity 2, not 1');
-    expectError(await client.post(url, bolts({ batches: [{ batch_number: 'A', quantity_in: 1 }, { batch_number: 'a', quantity_in: 1 }] }), query), 400, 4, 'listed twice');
-    expectError(await client.post(url, bolts({ batches: [{ batch_number: 'A', quantity_in: 2, manufactured_date: '2024-02-01', expiry_date: '2024-01-01' }] }), query), 400, 4, 'expiry_date');
-    expectError(await client.post(url, bolts({ batches: [{ batch_number: 'A', quantity_in: 0 }, { batch_number: 'B', quantity_in: 2 }] }), query), 400, 4, 'quantity_in');
-    expectError(await client.post(url, bolts({ storages: [{ storage_id: '5', quantity: 3 }] }), query), 400, 4, 'sum to the line\'s quantity 2, not 3');
+    expectError(await client.post(url, bolts({ batches: [{ batch_number: 'A', quantity_in: 1 }] }), query), 400, 4, "sum to the line's quantity 2, not 1");
+    expectError(
+      await client.post(
+        url,
+        bolts({
+          batches: [
+            { batch_number: 'A', quantity_in: 1 },
+            { batch_number: 'a', quantity_in: 1 },
+          ],
+        }),
+        query,
+      ),
+      400,
+      4,
+      'listed twice',
+    );
+    expectError(
+      await client.post(url, bolts({ batches: [{ batch_number: 'A', quantity_in: 2, manufactured_date: '2024-02-01', expiry_date: '2024-01-01' }] }), query),
+      400,
+      4,
+      'expiry_date',
+    );
+    expectError(
+      await client.post(
+        url,
+        bolts({
+          batches: [
+            { batch_number: 'A', quantity_in: 0 },
+            { batch_number: 'B', quantity_in: 2 },
+          ],
+        }),
+        query,
+      ),
+      400,
+      4,
+      'quantity_in',
+    );
+    expectError(await client.post(url, bolts({ storages: [{ storage_id: '5', quantity: 3 }] }), query), 400, 4, "sum to the line's quantity 2, not 3");
     expectError(await client.post(url, bolts({ storages: [{ storage_id: 'bin-a', quantity: 2 }] }), query), 400, 4, 'storage_id');
-    expectError(await client.post(url, bolts({ storages: [{ storage_id: '5', quantity: 1 }, { storage_id: '5', quantity: 1 }] }), query), 400, 4, 'listed twice');
+    expectError(
+      await client.post(
+        url,
+        bolts({
+          storages: [
+            { storage_id: '5', quantity: 1 },
+            { storage_id: '5', quantity: 1 },
+          ],
+        }),
+        query,
+      ),
+      400,
+      4,
+      'listed twice',
+    );
 
     // Deleting the receive frees its serial numbers.
     expectOk(await client.delete(`/inventory/v1/purchasereceives/${first.receive_id}`));
@@ -246,7 +426,10 @@ describe('purchase receives', () => {
       ],
     });
     expectOk(updated);
-    expect(updated.body).toMatchObject({ message: 'Purchase Receive has been updated.', purchase_receive: { date: '2024-05-04', notes: 'Recounted', total: 72.25, total_quantity_received: 9, status: 'received' } });
+    expect(updated.body).toMatchObject({
+      message: 'Purchase Receive has been updated.',
+      purchase_receive: { date: '2024-05-04', notes: 'Recounted', total: 72.25, total_quantity_received: 9, status: 'received' },
+    });
     expect(updated.body.purchase_receive.line_items[0]).toMatchObject({ warehouse_id: annex.location_id, warehouse_name: annex.location_name });
     expect(await stockOf(client, bolt.item_id)).toBe(10);
     const stock = (await client.get(`/inventory/v1/items/${bolt.item_id}/stock`)).body.item_stock.locations;
@@ -271,7 +454,9 @@ describe('purchase receives', () => {
     expect(await balanceOf(platform, organizationId, 'inventory')).toBe('15');
     expect(await balanceOf(platform, organizationId, 'accounts_payable')).toBe('-15');
     await expectStockAgrees(organizationId, client, [bolt.item_id, nut.item_id]);
-    expect((await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.line_items.map((l: any) => l.quantity_remaining)).toEqual([8, 4]);
+    expect(
+      (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.line_items.map((l: any) => l.quantity_remaining),
+    ).toEqual([8, 4]);
     expectOk(await client.delete(`/inventory/v1/purchasereceives/${other.receive_id}`));
     expect((await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.status).toBe('issued');
     await expectStockAgrees(organizationId, client, [bolt.item_id, nut.item_id]);
@@ -287,10 +472,24 @@ describe('purchase receives', () => {
     const { client } = await platform.tenant();
     const { po, boltLine } = await scenario(client);
     const line = { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] };
-    expectError(await client.post('/inventory/v1/purchasereceives', line, { purchaseorder_id: po.purchaseorder_id, ignore_auto_number_generation: 'true' }), 400, 4, 'receive_number');
+    expectError(
+      await client.post('/inventory/v1/purchasereceives', line, { purchaseorder_id: po.purchaseorder_id, ignore_auto_number_generation: 'true' }),
+      400,
+      4,
+      'receive_number',
+    );
     const given = await receive(client, po.purchaseorder_id, { ...line, receive_number: 'GRN-1' }, { ignore_auto_number_generation: 'true' });
     expect(given.receive_number).toBe('GRN-1');
-    expectError(await client.post('/inventory/v1/purchasereceives', { ...line, receive_number: 'grn-1' }, { purchaseorder_id: po.purchaseorder_id, ignore_auto_number_generation: 'true' }), 400, 1001, 'grn-1');
+    expectError(
+      await client.post(
+        '/inventory/v1/purchasereceives',
+        { ...line, receive_number: 'grn-1' },
+        { purchaseorder_id: po.purchaseorder_id, ignore_auto_number_generation: 'true' },
+      ),
+      400,
+      1001,
+      'grn-1',
+    );
     const auto = await receive(client, po.purchaseorder_id, line);
     expect(auto.receive_number).toBe('PR-000001');
     expectError(await client.put(`/inventory/v1/purchasereceives/${auto.receive_id}`, { receive_number: 'GRN-1' }), 400, 1001);
@@ -304,7 +503,15 @@ describe('purchase receives', () => {
     expectError(await stranger.get(`/inventory/v1/purchasereceives/${pr.receive_id}`), 404, 1002);
     expectError(await stranger.delete(`/inventory/v1/purchasereceives/${pr.receive_id}`), 404, 1002);
     expectError(await stranger.post(`/inventory/v1/purchasereceives/${pr.receive_id}/status/received`), 404, 1002);
-    expectError(await stranger.post('/inventory/v1/purchasereceives', { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] }, { purchaseorder_id: po.purchaseorder_id }), 404, 1002);
+    expectError(
+      await stranger.post(
+        '/inventory/v1/purchasereceives',
+        { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] },
+        { purchaseorder_id: po.purchaseorder_id },
+      ),
+      404,
+      1002,
+    );
     const readOnly = await platform.tenant({ scope: 'SvcInventory.purchasereceives.READ' });
     expectOk(await readOnly.client.get('/inventory/v1/purchasereceives'));
     const refused = await readOnly.client.post('/inventory/v1/purchasereceives/setstatusasintransit', { purchasereceives: [{ receive_id: pr.receive_id }] });
@@ -316,7 +523,7 @@ describe('purchase receives', () => {
     const { po, boltLine, bolt } = await scenario(client);
     await receive(client, po.purchaseorder_id, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }] });
     expectError(await client.delete(`/books/v3/items/${bolt.item_id}`), 400, 1004);
-    const [account] = await findAccounts(platform.database.db, (client.organizationId as string), { systemKeys: ['accounts_payable'] });
+    const [account] = await findAccounts(platform.database.db, client.organizationId as string, { systemKeys: ['accounts_payable'] });
     expect(account).toBeDefined();
   });
 });

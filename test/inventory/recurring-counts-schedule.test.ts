@@ -45,9 +45,18 @@ describe('recurring stock count schedules', () => {
   it('days, weeks on given days, years in a given month', () => {
     expect(dates(auto({ recurrenceFrequency: 'days', repeatEvery: 3, startDate: '2026-02-27' }), 3)).toEqual(['2026-02-27', '2026-03-02', '2026-03-05']);
     // 2026-03-04 is a Wednesday: that week's Monday is before the start, so it begins with Friday.
-    expect(dates(auto({ recurrenceFrequency: 'weeks', repeatEvery: 2, startDate: '2026-03-04', runSpecificDays: ['FRI', 'MON'] }), 4)).toEqual(['2026-03-06', '2026-03-16', '2026-03-20', '2026-03-30']);
+    expect(dates(auto({ recurrenceFrequency: 'weeks', repeatEvery: 2, startDate: '2026-03-04', runSpecificDays: ['FRI', 'MON'] }), 4)).toEqual([
+      '2026-03-06',
+      '2026-03-16',
+      '2026-03-20',
+      '2026-03-30',
+    ]);
     expect(dates(auto({ recurrenceFrequency: 'weeks', startDate: '2026-03-04' }), 2)).toEqual(['2026-03-04', '2026-03-11']);
-    expect(dates(auto({ recurrenceFrequency: 'years', startDate: '2026-05-01', runSpecificMonth: 'february', runSpecificDate: 29 }), 3)).toEqual(['2027-02-28', '2028-02-29', '2029-02-28']);
+    expect(dates(auto({ recurrenceFrequency: 'years', startDate: '2026-05-01', runSpecificMonth: 'february', runSpecificDate: 29 }), 3)).toEqual([
+      '2027-02-28',
+      '2028-02-29',
+      '2029-02-28',
+    ]);
   });
 
   it('stops at the end date or after no_of_cycles, and skips past a date', () => {

@@ -88,9 +88,18 @@ describe('recurring stock count profiles', () => {
     expect(p.created_by_name).toBeTruthy();
     expect(p.assignee_name).toBe(p.created_by_name);
     expect(p.created_time).toMatch(/^2026-05-10T10:00:00\+0200$/);
-    expect(p.line_items.map((l: any) => [l.item_id, l.item_name, l.unit])).toEqual([[a.item_id, a.name, a.unit ?? null], [b.item_id, b.name, b.unit ?? null]]);
+    expect(p.line_items.map((l: any) => [l.item_id, l.item_name, l.unit])).toEqual([
+      [a.item_id, a.name, a.unit ?? null],
+      [b.item_id, b.name, b.unit ?? null],
+    ]);
 
-    const weekly = await profile(client, { title: 'Weekly', recurrence_frequency: 'weeks', run_specific_days: ['MON', 'THU'], location_id: store.location_id, line_items: [{ item_id: a.item_id }] });
+    const weekly = await profile(client, {
+      title: 'Weekly',
+      recurrence_frequency: 'weeks',
+      run_specific_days: ['MON', 'THU'],
+      location_id: store.location_id,
+      line_items: [{ item_id: a.item_id }],
+    });
     expect(weekly).toMatchObject({ start_date: '2026-05-10', next_count_date: '2026-05-11', run_specific_days: ['MON', 'THU'], execution_time: '00:00' });
 
     const list = await client.get(PROFILES);
@@ -100,9 +109,23 @@ describe('recurring stock count profiles', () => {
     expect(list.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false, applied_filter: 'Status.All' });
     expect((await client.get(PROFILES, { per_page: 1 })).body.page_context).toMatchObject({ per_page: 1, has_more_page: true });
 
-    const changed = await client.put(`${PROFILES}/${p.recurringinventorycount_id}`, { title: 'Monthly check', no_of_cycles: null, end_date: '2026-12-31', run_specific_date: null, run_specific_week: 'last', run_specific_days: ['FRI'] });
+    const changed = await client.put(`${PROFILES}/${p.recurringinventorycount_id}`, {
+      title: 'Monthly check',
+      no_of_cycles: null,
+      end_date: '2026-12-31',
+      run_specific_date: null,
+      run_specific_week: 'last',
+      run_specific_days: ['FRI'],
+    });
     expectOk(changed);
-    expect(changed.body.recurringinventorycount).toMatchObject({ title: 'Monthly check', end_date: '2026-12-31', no_of_cycles: null, run_specific_week: 'last', run_specific_days: ['FRI'], next_count_date: '2026-05-29' });
+    expect(changed.body.recurringinventorycount).toMatchObject({
+      title: 'Monthly check',
+      end_date: '2026-12-31',
+      no_of_cycles: null,
+      run_specific_week: 'last',
+      run_specific_days: ['FRI'],
+      next_count_date: '2026-05-29',
+    });
 
     const inactive = await client.post(`${PROFILES}/${weekly.recurringinventorycount_id}/inactive`);
     expectOk(inactive);
@@ -121,7 +144,10 @@ describe('recurring stock count profiles', () => {
     const a = await item(client);
     const base = { title: 'Check', location_id: store.location_id, line_items: [{ item_id: a.item_id }] };
     const both = await client.post(PROFILES, { ...base, end_date: '2026-12-31', no_of_cycles: 4 });
-    expect(both.body).toMatchObject({ code: 4, message: 'Invalid value passed for end_date: end_date and no_of_cycles are mutually exclusive: give one of them (send the other as null).' });
+    expect(both.body).toMatchObject({
+      code: 4,
+      message: 'Invalid value passed for end_date: end_date and no_of_cycles are mutually exclusive: give one of them (send the other as null).',
+    });
     const past = await client.post(PROFILES, { ...base, start_date: '2026-05-09' });
     expect(past.body).toMatchObject({ code: 4, message: 'Invalid value passed for start_date: must not be before today (2026-05-10).' });
     const manual = await client.post(PROFILES, { ...base, schedule_type: 'manual' });
@@ -160,7 +186,9 @@ describe('recurring stock count profiles', () => {
     await Promise.all([tick(), tick()]);
     await tick();
     let made = await countsOf(client, id);
-    expect(made.map((c) => [c.count_date, c.count_type, c.status, c.number_of_items, c.assignee_id, c.created_by_id])).toEqual([['2026-05-15', 'recurring', 'yet_to_start', 2, userId, null]]);
+    expect(made.map((c) => [c.count_date, c.count_type, c.status, c.number_of_items, c.assignee_id, c.created_by_id])).toEqual([
+      ['2026-05-15', 'recurring', 'yet_to_start', 2, userId, null],
+    ]);
     expect(await get(client, id)).toMatchObject({ executed_cycles: 1, last_count_created_date: '2026-05-15', next_count_date: '2026-06-15' });
 
     const fixed = await client.put(`${PROFILES}/${id}`, { start_date: '2026-05-20' });
@@ -185,8 +213,19 @@ describe('recurring stock count profiles', () => {
     const { client } = await tenant();
     const store = await location(client);
     const a = await item(client);
-    const p = await profile(client, { title: 'Manual', schedule_type: 'manual', count_dates: ['2026-06-01', '2026-05-12', '2026-07-01'], location_id: store.location_id, line_items: [{ item_id: a.item_id }] });
-    expect(p).toMatchObject({ count_dates: ['2026-05-12', '2026-06-01', '2026-07-01'], next_count_date: '2026-05-12', start_date: null, recurrence_frequency: null });
+    const p = await profile(client, {
+      title: 'Manual',
+      schedule_type: 'manual',
+      count_dates: ['2026-06-01', '2026-05-12', '2026-07-01'],
+      location_id: store.location_id,
+      line_items: [{ item_id: a.item_id }],
+    });
+    expect(p).toMatchObject({
+      count_dates: ['2026-05-12', '2026-06-01', '2026-07-01'],
+      next_count_date: '2026-05-12',
+      start_date: null,
+      recurrence_frequency: null,
+    });
     const id = p.recurringinventorycount_id;
     await client.post(`${PROFILES}/${id}/inactive`);
     clock.set('2026-06-05T08:00:00Z');
@@ -207,7 +246,13 @@ describe('recurring stock count profiles', () => {
     const { client } = await tenant();
     const store = await location(client);
     const a = await item(client);
-    const p = await profile(client, { title: 'Manual', schedule_type: 'manual', count_dates: ['2026-05-10', '2026-05-20'], location_id: store.location_id, line_items: [{ item_id: a.item_id }] });
+    const p = await profile(client, {
+      title: 'Manual',
+      schedule_type: 'manual',
+      count_dates: ['2026-05-10', '2026-05-20'],
+      location_id: store.location_id,
+      line_items: [{ item_id: a.item_id }],
+    });
     const id = p.recurringinventorycount_id;
     await tick();
     const [count] = await countsOf(client, id);
@@ -230,7 +275,13 @@ describe('recurring stock count profiles', () => {
     expect(ok.body.recurringinventorycount.next_count_date).toBe('2026-05-12');
 
     // Reactivating is setting the next date too: not today while a count of the profile is open.
-    const paused = await profile(client, { title: 'Paused', schedule_type: 'manual', count_dates: ['2026-05-12', '2026-05-14'], location_id: store.location_id, line_items: [{ item_id: a.item_id }] });
+    const paused = await profile(client, {
+      title: 'Paused',
+      schedule_type: 'manual',
+      count_dates: ['2026-05-12', '2026-05-14'],
+      location_id: store.location_id,
+      line_items: [{ item_id: a.item_id }],
+    });
     await tick();
     const [open] = await countsOf(client, paused.recurringinventorycount_id);
     expect(open).toMatchObject({ count_date: '2026-05-12', status: 'yet_to_start' });
@@ -240,7 +291,8 @@ describe('recurring stock count profiles', () => {
     expectFailure(refused, 1003);
     expect(refused.body).toEqual({
       code: 1003,
-      message: 'The recurring stock count Paused is inactive and cannot be made active today: its next count date would be today (2026-05-14) while a count of this profile is still open; finish or cancel that count first.',
+      message:
+        'The recurring stock count Paused is inactive and cannot be made active today: its next count date would be today (2026-05-14) while a count of this profile is still open; finish or cancel that count first.',
     });
     expect((await get(client, paused.recurringinventorycount_id)).status).toBe('inactive');
     await client.post(`/inventory/v1/inventorycounts/${open.inventorycount_id}/cancel`);
@@ -257,7 +309,15 @@ describe('recurring stock count profiles', () => {
       await smtp.configure(client);
       const store = await location(client, 'Back store');
       const a = await item(client);
-      const p = await profile(client, { title: 'Quarterly cellar', start_date: '2026-05-20', repeat_every: 3, remind_before: 3, assignee_id: userId, location_id: store.location_id, line_items: [{ item_id: a.item_id }] });
+      const p = await profile(client, {
+        title: 'Quarterly cellar',
+        start_date: '2026-05-20',
+        repeat_every: 3,
+        remind_before: 3,
+        assignee_id: userId,
+        location_id: store.location_id,
+        line_items: [{ item_id: a.item_id }],
+      });
       const about = { module: 'inventory', entity: 'recurringinventorycount', id: p.recurringinventorycount_id };
       clock.set('2026-05-16T08:00:00Z');
       await tick();

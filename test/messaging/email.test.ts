@@ -40,10 +40,26 @@ describe('email relay settings', () => {
     const { client } = await platform.tenant();
     expect((await client.get('/v1.1/settings/email')).body.email_relay).toBeUndefined();
 
-    const saved = await client.put('/v1.1/settings/email', { host: 'smtp.example.com', port: 587, username: 'u', password: 'p', from_address: 'billing@acme.example', from_name: 'Acme Billing' });
+    const saved = await client.put('/v1.1/settings/email', {
+      host: 'smtp.example.com',
+      port: 587,
+      username: 'u',
+      password: 'p',
+      from_address: 'billing@acme.example',
+      from_name: 'Acme Billing',
+    });
     expectOk(saved);
     expect(saved.body.message).toBe('The email relay settings have been saved.');
-    expect(saved.body.email_relay).toMatchObject({ host: 'smtp.example.com', port: 587, secure: false, username: 'u', password_set: true, from_address: 'billing@acme.example', from_name: 'Acme Billing', reject_unauthorized: true });
+    expect(saved.body.email_relay).toMatchObject({
+      host: 'smtp.example.com',
+      port: 587,
+      secure: false,
+      username: 'u',
+      password_set: true,
+      from_address: 'billing@acme.example',
+      from_name: 'Acme Billing',
+      reject_unauthorized: true,
+    });
     expect(JSON.stringify(saved.body)).not.toContain('"p"');
 
     // Absent password keeps the stored one; port 465 defaults to TLS.
@@ -76,7 +92,7 @@ describe('email relay settings', () => {
     expect(passwordAlone.body.message).toContain('username');
   });
 
-  it('keeps each organization\'s relay and log to itself', async () => {
+  it("keeps each organization's relay and log to itself", async () => {
     const a = await platform.tenant();
     const b = await platform.tenant();
     await smtp.configure(a.client);
@@ -118,7 +134,16 @@ describe('sending through the organization relay', () => {
     expect(mail.mail.messageId).toBe(`<${messageId}@kontor-test.example>`);
 
     const entry = await outboxEntry(client, messageId, 'sent');
-    expect(entry).toMatchObject({ subject: 'Your invoice INV-1', to: ['first@example.com', 'second@example.com'], cc: ['copy@example.com'], bcc: ['hidden@example.com'], relay: 'organization', attempts: 1, error: null, about: { module: 'accounting', entity: 'invoice', id: '123' } });
+    expect(entry).toMatchObject({
+      subject: 'Your invoice INV-1',
+      to: ['first@example.com', 'second@example.com'],
+      cc: ['copy@example.com'],
+      bcc: ['hidden@example.com'],
+      relay: 'organization',
+      attempts: 1,
+      error: null,
+      about: { module: 'accounting', entity: 'invoice', id: '123' },
+    });
     expect(entry.attachments).toEqual([{ file_name: 'INV-1.pdf', content_type: 'application/pdf', size: pdf.length }]);
     expect(entry.smtp_response).toMatch(/^250/);
     expect(entry.sent_time).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -131,7 +156,12 @@ describe('sending through the organization relay', () => {
   it('sends a message once: a retried delivery job of a sent message sends nothing', async () => {
     const { client, organizationId } = await platform.tenant();
     await smtp.configure(client);
-    const { messageId } = await queue(organizationId, { to: ['once@example.com'], subject: 'Only once', html: '<p>once</p>', about: { module: 'messaging', entity: 'test', id: '1' } });
+    const { messageId } = await queue(organizationId, {
+      to: ['once@example.com'],
+      subject: 'Only once',
+      html: '<p>once</p>',
+      about: { module: 'messaging', entity: 'test', id: '1' },
+    });
     await outboxEntry(client, messageId, 'sent');
     const connections = smtp.connections;
     await platform.app.runtime.jobs.runNow(deliverEmail, { organizationId, messageId }, platform.app.runtime);
@@ -145,7 +175,12 @@ describe('sending through the organization relay', () => {
     const { client, organizationId } = await platform.tenant();
     await smtp.configure(client);
     smtp.refuseNext(1, 451);
-    const { messageId } = await queue(organizationId, { to: ['later@example.com'], subject: 'Retry me', html: '<p>retry</p>', about: { module: 'messaging', entity: 'test', id: '2' } });
+    const { messageId } = await queue(organizationId, {
+      to: ['later@example.com'],
+      subject: 'Retry me',
+      html: '<p>retry</p>',
+      about: { module: 'messaging', entity: 'test', id: '2' },
+    });
     const waiting = await eventually(async () => {
       const e = (await client.get(`/v1.1/outbox/${messageId}`)).body.outgoing_email;
       return e.attempts === 1 ? e : null;
@@ -164,7 +199,12 @@ describe('sending through the organization relay', () => {
     const { client, organizationId } = await platform.tenant();
     await smtp.configure(client);
     smtp.refuseNext(1, 550);
-    const { messageId } = await queue(organizationId, { to: ['never@example.com'], subject: 'Refused', html: '<p>no</p>', about: { module: 'messaging', entity: 'test', id: '3' } });
+    const { messageId } = await queue(organizationId, {
+      to: ['never@example.com'],
+      subject: 'Refused',
+      html: '<p>no</p>',
+      about: { module: 'messaging', entity: 'test', id: '3' },
+    });
     const failed = await outboxEntry(client, messageId, 'failed');
     expect(failed.error).toContain('Message refused');
     const listed = await client.get('/v1.1/outbox', { status: 'failed' });
@@ -178,7 +218,9 @@ describe('sending through the organization relay', () => {
     await expect(queue(organizationId, { ...email, to: ['no address'] })).rejects.toThrow('is not an email address');
     await expect(queue(organizationId, { ...email, to: Array.from({ length: 51 }, (_, i) => `r${i}@example.com`) })).rejects.toThrow('at most 50 recipients');
     const big = Buffer.alloc(15 * 1024 * 1024 + 1);
-    await expect(queue(organizationId, { ...email, to: ['a@example.com'], attachments: [{ fileName: 'big.bin', contentType: 'application/octet-stream', content: big }] })).rejects.toThrow('at most 15728640 bytes');
+    await expect(
+      queue(organizationId, { ...email, to: ['a@example.com'], attachments: [{ fileName: 'big.bin', contentType: 'application/octet-stream', content: big }] }),
+    ).rejects.toThrow('at most 15728640 bytes');
     expect((await client.get('/v1.1/outbox')).body.outgoing_emails).toEqual([]);
   });
 });
@@ -188,9 +230,22 @@ describe('retention', () => {
     const { client, organizationId } = await platform.tenant();
     await smtp.configure(client);
     const queuedAt = clock.now();
-    const old = await queue(organizationId, { to: ['old@example.com'], subject: 'Old', html: '<p>old</p>', attachments: [{ fileName: 'a.txt', contentType: 'text/plain', content: Buffer.from('a') }], about: { module: 'messaging', entity: 'test', id: '5' }, queuedAt });
+    const old = await queue(organizationId, {
+      to: ['old@example.com'],
+      subject: 'Old',
+      html: '<p>old</p>',
+      attachments: [{ fileName: 'a.txt', contentType: 'text/plain', content: Buffer.from('a') }],
+      about: { module: 'messaging', entity: 'test', id: '5' },
+      queuedAt,
+    });
     await outboxEntry(client, old.messageId, 'sent');
-    const fresh = await queue(organizationId, { to: ['fresh@example.com'], subject: 'Fresh', html: '<p>fresh</p>', about: { module: 'messaging', entity: 'test', id: '6' }, queuedAt: new Date(queuedAt.getTime() + 2 * 86_400_000) });
+    const fresh = await queue(organizationId, {
+      to: ['fresh@example.com'],
+      subject: 'Fresh',
+      html: '<p>fresh</p>',
+      about: { module: 'messaging', entity: 'test', id: '6' },
+      queuedAt: new Date(queuedAt.getTime() + 2 * 86_400_000),
+    });
     await outboxEntry(client, fresh.messageId, 'sent');
     const start = clock.now();
     try {

@@ -8,7 +8,14 @@ import { type TotalsInput, type TotalsLine, allocate, invoiceTotals } from '../.
 // Every expected number below was worked out by hand; the comments show the working.
 
 function tax(taxId: string, percentage: string, options: { compound?: boolean; accountId?: string } = {}): TaxComponent {
-  return { taxId, name: `Tax ${taxId}`, percentage: dec(percentage), isCompound: options.compound ?? false, accountId: options.accountId ?? `acct-${taxId}`, purchaseAccountId: '' };
+  return {
+    taxId,
+    name: `Tax ${taxId}`,
+    percentage: dec(percentage),
+    isCompound: options.compound ?? false,
+    accountId: options.accountId ?? `acct-${taxId}`,
+    purchaseAccountId: '',
+  };
 }
 
 const line = (rate: string, quantity: string, more: Partial<TotalsLine> = {}): TotalsLine => ({ rate, quantity, discount: null, taxes: [], ...more });
@@ -78,7 +85,10 @@ describe('invoice totals', () => {
   it('applies a compound tax on the amount plus the simple taxes', () => {
     // A 10 % of 100 = 10; B (compound) 5 % of 110 = 5.50; total 115.50
     const t = totals([line('100', '1', { taxes: [tax('a', '10'), tax('b', '5', { compound: true })] })]);
-    expect(t.taxes.map((x) => [x.taxId, x.amount.toFixed()])).toEqual([['a', '10'], ['b', '5.5']]);
+    expect(t.taxes.map((x) => [x.taxId, x.amount.toFixed()])).toEqual([
+      ['a', '10'],
+      ['b', '5.5'],
+    ]);
     expect(t.total.toFixed()).toBe('115.5');
   });
 
@@ -86,7 +96,10 @@ describe('invoice totals', () => {
     // group CGST 9 % + SGST 9 % on 250: 22.50 each; another line with CGST alone on 100: 9
     const group = [tax('cgst', '9'), tax('sgst', '9')];
     const t = totals([line('250', '1', { taxes: group }), line('100', '1', { taxes: [tax('cgst', '9')] })]);
-    expect(t.taxes.map((x) => [x.taxId, x.amount.toFixed()])).toEqual([['cgst', '31.5'], ['sgst', '22.5']]);
+    expect(t.taxes.map((x) => [x.taxId, x.amount.toFixed()])).toEqual([
+      ['cgst', '31.5'],
+      ['sgst', '22.5'],
+    ]);
     expect(t.taxTotal.toFixed()).toBe('54');
     expect(t.total.toFixed()).toBe('404');
   });
@@ -111,7 +124,10 @@ describe('invoice totals', () => {
   it('leaves the rounding of inclusive lines to the rounding difference', () => {
     // three lines of 10.00 holding 7 %: tax 10 × 0.07 / 1.07 = 0.6542056… each, 1.9626168… → 1.96
     // income 9.3457943… → 9.35 each, 28.05; posted 28.05 + 1.96 = 30.01 against a total of 30.00
-    const t = totals([0, 1, 2].map(() => line('10', '1', { taxes: [tax('vat', '7')] })), { isInclusiveTax: true });
+    const t = totals(
+      [0, 1, 2].map(() => line('10', '1', { taxes: [tax('vat', '7')] })),
+      { isInclusiveTax: true },
+    );
     expect(t.taxTotal.toFixed()).toBe('1.96');
     expect(text(t.lines.map((l) => l.income))).toEqual(['9.35', '9.35', '9.35']);
     expect(t.total.toFixed()).toBe('30');
@@ -180,7 +196,10 @@ describe('invoice totals', () => {
     });
     expect(failure(() => totals([line('10', '1', { discount: '1' })]))).toMatchObject({ field: ['input', 'lineItems', 0, 'discount'] });
     expect(failure(() => totals([line('10', '1')], { discount: '5', discountType: 'item_level' }))).toMatchObject({ field: ['input', 'discount'] });
-    expect(failure(() => totals([line('10', '1')], { discount: '101%' }))).toMatchObject({ field: ['input', 'discount'], message: expect.stringContaining('at most 100%') });
+    expect(failure(() => totals([line('10', '1')], { discount: '101%' }))).toMatchObject({
+      field: ['input', 'discount'],
+      message: expect.stringContaining('at most 100%'),
+    });
     expect(failure(() => totals([line('10', '1')], { discount: '10.01' }))).toMatchObject({ field: ['input', 'discount'] });
     expect(failure(() => totals([line('10', '1')], { adjustment: '-10.01' }))).toMatchObject({ field: ['input', 'adjustment'] });
   });
@@ -208,7 +227,12 @@ describe('invoice posting', () => {
   it('debits the receivable with the total and credits income per account, tax per tax, shipping and the adjustment', () => {
     // 100 (own account) + 50 (sales), 10 % tax on the first; after-tax discount 30; shipping 5; adjustment 0.25
     // total 150 + 10 − 30 + 5 + 0.25 = 135.25
-    const t = totals([line('100', '1', { taxes: [tax('vat', '10')] }), line('50', '1')], { discount: '30', isDiscountBeforeTax: false, shippingCharge: '5', adjustment: '0.25' });
+    const t = totals([line('100', '1', { taxes: [tax('vat', '10')] }), line('50', '1')], {
+      discount: '30',
+      isDiscountBeforeTax: false,
+      shippingCharge: '5',
+      adjustment: '0.25',
+    });
     const lines = posting(t, { lineAccounts: ['consulting', 'sales'] });
     expect(side(lines)).toEqual([
       ['ar', 'Dr 135.25'],
@@ -224,19 +248,35 @@ describe('invoice posting', () => {
 
   it('posts lines of one account together and a tax without an account to tax payable', () => {
     const t = totals([line('10', '1', { taxes: [tax('x', '10', { accountId: '' })] }), line('20', '1')]);
-    expect(side(posting(t))).toEqual([['ar', 'Dr 31'], ['sales', 'Cr 30'], ['tax-payable', 'Cr 1']]);
+    expect(side(posting(t))).toEqual([
+      ['ar', 'Dr 31'],
+      ['sales', 'Cr 30'],
+      ['tax-payable', 'Cr 1'],
+    ]);
   });
 
   it('posts the rounding difference of inclusive rates, so the receivable is the total', () => {
-    const t = totals([0, 1, 2].map(() => line('10', '1', { taxes: [tax('vat', '7')] })), { isInclusiveTax: true });
+    const t = totals(
+      [0, 1, 2].map(() => line('10', '1', { taxes: [tax('vat', '7')] })),
+      { isInclusiveTax: true },
+    );
     const lines = posting(t);
-    expect(side(lines)).toEqual([['ar', 'Dr 30'], ['sales', 'Cr 28.05'], ['acct-vat', 'Cr 1.96'], ['rounding', 'Dr 0.01']]);
+    expect(side(lines)).toEqual([
+      ['ar', 'Dr 30'],
+      ['sales', 'Cr 28.05'],
+      ['acct-vat', 'Cr 1.96'],
+      ['rounding', 'Dr 0.01'],
+    ]);
     expect(debits(lines).equals(credits(lines))).toBe(true);
   });
 
   it('debits a negative adjustment', () => {
     const t = totals([line('10', '1')], { adjustment: '-0.4' });
-    expect(side(posting(t))).toEqual([['ar', 'Dr 9.6'], ['sales', 'Cr 10'], ['rounding', 'Dr 0.4']]);
+    expect(side(posting(t))).toEqual([
+      ['ar', 'Dr 9.6'],
+      ['sales', 'Cr 10'],
+      ['rounding', 'Dr 0.4'],
+    ]);
   });
 
   it('adds the base-currency rounding the per-line conversion leaves', () => {

@@ -7,7 +7,17 @@ import { createDefaultChart } from '../../subgraphs/core/books/chart.ts';
 import { deleteAccount, findAccounts, setAccountActive } from '../../subgraphs/core/books/chart-store.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
-import { type Posting, type PostingLine, accountBalances, currentEntries, post, postMany, repost, reverse, trialBalance } from '../../subgraphs/core/books/ledger.ts';
+import {
+  type Posting,
+  type PostingLine,
+  accountBalances,
+  currentEntries,
+  post,
+  postMany,
+  repost,
+  reverse,
+  trialBalance,
+} from '../../subgraphs/core/books/ledger.ts';
 import { freshDatabase } from '../helpers/database.ts';
 
 let database: Database;
@@ -32,18 +42,56 @@ async function books(pricePrecision = 2): Promise<Books> {
   const eur = newId();
   await database.db.transaction(async (tx) => {
     await tx.insert(currencies).values([
-      { id: usd, organizationId, currencyCode: 'USD', currencyName: 'US Dollar', currencySymbol: '$', pricePrecision, currencyFormat: '1,234,567.89', isBaseCurrency: true },
-      { id: eur, organizationId, currencyCode: 'EUR', currencyName: 'Euro', currencySymbol: '€', pricePrecision: 2, currencyFormat: '1,234,567.89', exchangeRate: '1.1' },
+      {
+        id: usd,
+        organizationId,
+        currencyCode: 'USD',
+        currencyName: 'US Dollar',
+        currencySymbol: '$',
+        pricePrecision,
+        currencyFormat: '1,234,567.89',
+        isBaseCurrency: true,
+      },
+      {
+        id: eur,
+        organizationId,
+        currencyCode: 'EUR',
+        currencyName: 'Euro',
+        currencySymbol: '€',
+        pricePrecision: 2,
+        currencyFormat: '1,234,567.89',
+        exchangeRate: '1.1',
+      },
     ]);
-    await tx.insert(organizations).values({ id: organizationId, name: 'Ledger Ltd', timeZone: 'UTC', languageCode: 'en', dateFormat: 'yyyy-MM-dd', fieldSeparator: '-', fiscalYearStartMonth: 1, edition: 'US', currencyId: usd, pricePrecision });
+    await tx
+      .insert(organizations)
+      .values({
+        id: organizationId,
+        name: 'Ledger Ltd',
+        timeZone: 'UTC',
+        languageCode: 'en',
+        dateFormat: 'yyyy-MM-dd',
+        fieldSeparator: '-',
+        fiscalYearStartMonth: 1,
+        edition: 'US',
+        currencyId: usd,
+        pricePrecision,
+      });
     await createDefaultChart(tx, organizationId, usd);
   });
-  const chart = await findAccounts(database.db, organizationId, { systemKeys: ['accounts_receivable', 'general_income', 'tax_payable', 'petty_cash', 'rounding', 'bank_charges', 'exchange_gain_loss'] });
+  const chart = await findAccounts(database.db, organizationId, {
+    systemKeys: ['accounts_receivable', 'general_income', 'tax_payable', 'petty_cash', 'rounding', 'bank_charges', 'exchange_gain_loss'],
+  });
   const byKey = new Map(chart.map((a) => [a.systemKey!, a.id]));
   return { organizationId, usd, eur, account: (key) => byKey.get(key)! };
 }
 
-const line = (accountId: string, side: 'debit' | 'credit', amount: string, currencyId: string, exchangeRate = '1'): PostingLine => ({ accountId, [side]: amount, currencyId, exchangeRate });
+const line = (accountId: string, side: 'debit' | 'credit', amount: string, currencyId: string, exchangeRate = '1'): PostingLine => ({
+  accountId,
+  [side]: amount,
+  currencyId,
+  exchangeRate,
+});
 
 function invoice(b: Books, sourceId: string, lines: PostingLine[], date = '2024-05-01'): Posting {
   return { organizationId: b.organizationId, date, sourceType: 'invoice', sourceId, sourceNumber: `INV-${sourceId.slice(-4)}`, lines };
@@ -52,7 +100,11 @@ function invoice(b: Books, sourceId: string, lines: PostingLine[], date = '2024-
 /** A sale of 100 + 18 tax, in the base currency. */
 function sale(b: Books, amount = '100', tax = '18'): PostingLine[] {
   const total = (Number(amount) + Number(tax)).toFixed(2);
-  return [line(b.account('accounts_receivable'), 'debit', total, b.usd), line(b.account('general_income'), 'credit', amount, b.usd), line(b.account('tax_payable'), 'credit', tax, b.usd)];
+  return [
+    line(b.account('accounts_receivable'), 'debit', total, b.usd),
+    line(b.account('general_income'), 'credit', amount, b.usd),
+    line(b.account('tax_payable'), 'credit', tax, b.usd),
+  ];
 }
 
 async function lineCount(organizationId: string): Promise<number> {
@@ -61,7 +113,10 @@ async function lineCount(organizationId: string): Promise<number> {
 }
 
 async function refusal(promise: Promise<unknown>): Promise<KontorError> {
-  const error = await promise.then(() => undefined, (e: unknown) => e);
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(KontorError);
   return error as KontorError;
 }
@@ -98,7 +153,11 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
 
   it('refuses an unbalanced entry with a typed error and writes nothing', async () => {
     const b = await books();
-    const lines = [line(b.account('accounts_receivable'), 'debit', '118.00', b.usd), line(b.account('general_income'), 'credit', '100', b.usd), line(b.account('tax_payable'), 'credit', '17.99', b.usd)];
+    const lines = [
+      line(b.account('accounts_receivable'), 'debit', '118.00', b.usd),
+      line(b.account('general_income'), 'credit', '100', b.usd),
+      line(b.account('tax_payable'), 'credit', '17.99', b.usd),
+    ];
     const error = await refusal(database.db.transaction((tx) => post(tx, invoice(b, '900000001', lines))));
     expect(error.extensions).toMatchObject({ code: 'UNBALANCED_ENTRY', errorCode: 1030, debit: '118.00', credit: '117.99' });
     expect(error.message).toBe('The journal entry of invoice INV-0001 does not balance: debits 118.00 and credits 117.99 in the base currency differ by 0.01.');
@@ -108,7 +167,10 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
   it('converts each line with its exchange rate and rounds it to the price precision before balancing', async () => {
     const b = await books();
     // 3 × 3.335 EUR at 1.1: each line is 3.6685 → 3.67 USD; the debit 10.005 EUR is 11.0055 → 11.01 USD = 3 × 3.67.
-    const eurLines = [line(b.account('accounts_receivable'), 'debit', '10.005', b.eur, '1.1'), ...Array.from({ length: 3 }, () => line(b.account('general_income'), 'credit', '3.335', b.eur, '1.1'))];
+    const eurLines = [
+      line(b.account('accounts_receivable'), 'debit', '10.005', b.eur, '1.1'),
+      ...Array.from({ length: 3 }, () => line(b.account('general_income'), 'credit', '3.335', b.eur, '1.1')),
+    ];
     const id = newId();
     await database.db.transaction((tx) => post(tx, invoice(b, id, eurLines)));
     const [entry] = await currentEntries(database.db, b.organizationId, [{ sourceType: 'invoice', sourceId: id }]);
@@ -119,7 +181,12 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
       ['0', '3.335', '0', '3.67', '1.1'],
     ]);
     // A leftover cent from conversion is refused until the posting rule books it to the rounding account.
-    const uneven = [line(b.account('accounts_receivable'), 'debit', '10', b.eur, '1.1'), line(b.account('general_income'), 'credit', '3.3333', b.eur, '1.1'), line(b.account('general_income'), 'credit', '3.3333', b.eur, '1.1'), line(b.account('general_income'), 'credit', '3.3334', b.eur, '1.1')];
+    const uneven = [
+      line(b.account('accounts_receivable'), 'debit', '10', b.eur, '1.1'),
+      line(b.account('general_income'), 'credit', '3.3333', b.eur, '1.1'),
+      line(b.account('general_income'), 'credit', '3.3333', b.eur, '1.1'),
+      line(b.account('general_income'), 'credit', '3.3334', b.eur, '1.1'),
+    ];
     const cent = await refusal(database.db.transaction((tx) => post(tx, invoice(b, '900000003', uneven))));
     expect(cent.message).toContain('debits 11.00 and credits 11.01 in the base currency differ by 0.01');
     await database.db.transaction((tx) => post(tx, invoice(b, newId(), [...uneven, line(b.account('rounding'), 'debit', '0.01', b.usd)])));
@@ -127,10 +194,21 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
   });
 
   it('rounds to a precision of 0 and of 3', async () => {
-    for (const [precision, amount, expected] of [[0, '10.5', '12'], [3, '10.0005', '11.001']] as const) {
+    for (const [precision, amount, expected] of [
+      [0, '10.5', '12'],
+      [3, '10.0005', '11.001'],
+    ] as const) {
       const b = await books(precision);
       const id = newId();
-      await database.db.transaction((tx) => post(tx, invoice(b, id, [line(b.account('accounts_receivable'), 'debit', amount, b.eur, '1.1'), line(b.account('general_income'), 'credit', amount, b.eur, '1.1')])));
+      await database.db.transaction((tx) =>
+        post(
+          tx,
+          invoice(b, id, [
+            line(b.account('accounts_receivable'), 'debit', amount, b.eur, '1.1'),
+            line(b.account('general_income'), 'credit', amount, b.eur, '1.1'),
+          ]),
+        ),
+      );
       const [entry] = await currentEntries(database.db, b.organizationId, [{ sourceType: 'invoice', sourceId: id }]);
       expect(entry.lines[0].bcyDebit).toBe(expected);
     }
@@ -142,12 +220,24 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const attempt = (lines: PostingLine[]) => refusal(database.db.transaction((tx) => post(tx, invoice(b, newId(), lines))));
     const ar = b.account('accounts_receivable');
     const income = b.account('general_income');
-    expect((await attempt([{ accountId: ar, debit: '1', credit: '1', currencyId: b.usd, exchangeRate: '1' }, line(income, 'credit', '0', b.usd)])).message).toBe('Invalid value passed for lines[0]: must have either a debit or a credit amount.');
-    expect((await attempt([line(ar, 'debit', '-5', b.usd), line(income, 'credit', '-5', b.usd)])).message).toBe('Invalid value passed for lines[0].debit: must not be negative (post it on the other side).');
-    expect((await attempt([line(ar, 'debit', 'ten', b.usd), line(income, 'credit', '10', b.usd)])).message).toBe('Invalid value passed for lines[0].debit: must be a decimal number.');
-    expect((await attempt([line(ar, 'debit', '5', b.usd, '0'), line(income, 'credit', '5', b.usd)])).message).toBe('Invalid value passed for lines[0].exchangeRate: must be greater than 0.');
-    expect((await attempt([line(ar, 'debit', '5', b.usd), line(other.account('general_income'), 'credit', '5', b.usd)])).message).toBe('Invalid value passed for lines[1].accountId: is not an account of the organization.');
-    expect((await attempt([line(ar, 'debit', '5', b.usd), line(income, 'credit', '5', other.usd)])).message).toBe('Invalid value passed for lines[1].currencyId: is not a currency of the organization.');
+    expect(
+      (await attempt([{ accountId: ar, debit: '1', credit: '1', currencyId: b.usd, exchangeRate: '1' }, line(income, 'credit', '0', b.usd)])).message,
+    ).toBe('Invalid value passed for lines[0]: must have either a debit or a credit amount.');
+    expect((await attempt([line(ar, 'debit', '-5', b.usd), line(income, 'credit', '-5', b.usd)])).message).toBe(
+      'Invalid value passed for lines[0].debit: must not be negative (post it on the other side).',
+    );
+    expect((await attempt([line(ar, 'debit', 'ten', b.usd), line(income, 'credit', '10', b.usd)])).message).toBe(
+      'Invalid value passed for lines[0].debit: must be a decimal number.',
+    );
+    expect((await attempt([line(ar, 'debit', '5', b.usd, '0'), line(income, 'credit', '5', b.usd)])).message).toBe(
+      'Invalid value passed for lines[0].exchangeRate: must be greater than 0.',
+    );
+    expect((await attempt([line(ar, 'debit', '5', b.usd), line(other.account('general_income'), 'credit', '5', b.usd)])).message).toBe(
+      'Invalid value passed for lines[1].accountId: is not an account of the organization.',
+    );
+    expect((await attempt([line(ar, 'debit', '5', b.usd), line(income, 'credit', '5', other.usd)])).message).toBe(
+      'Invalid value passed for lines[1].currencyId: is not a currency of the organization.',
+    );
     expect((await attempt([])).message).toBe('Invalid value passed for lines: a journal entry needs at least one line.');
     expect(await lineCount(b.organizationId)).toBe(0);
   });
@@ -160,7 +250,13 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const reversals = await database.db.transaction((tx) => reverse(tx, source));
     expect(reversals).toHaveLength(1);
     const [reversal] = await database.db.select().from(journalEntries).where(eq(journalEntries.id, reversals[0]));
-    expect(reversal).toMatchObject({ reversesJournalId: original, date: '2024-05-01', sourceType: 'invoice', sourceId: id, sourceNumber: `INV-${id.slice(-4)}` });
+    expect(reversal).toMatchObject({
+      reversesJournalId: original,
+      date: '2024-05-01',
+      sourceType: 'invoice',
+      sourceId: id,
+      sourceNumber: `INV-${id.slice(-4)}`,
+    });
     const lines = await database.db.select().from(journalLines).where(eq(journalLines.journalId, reversals[0])).orderBy(journalLines.lineOrder);
     expect(lines.map((l) => [l.accountId, l.bcyDebit, l.bcyCredit])).toEqual([
       [b.account('accounts_receivable'), '0', '118'],
@@ -183,7 +279,9 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const source = { organizationId: b.organizationId, sourceType: 'invoice', sourceId: id };
     await database.db.transaction((tx) => post(tx, invoice(b, id, sale(b), '2024-01-31')));
     await database.db.transaction((tx) => reverse(tx, source, { date: '2024-02-15' }));
-    expect((await trialBalance(database.db, b.organizationId, '2024-01-31')).accounts.find((a) => a.accountId === b.account('general_income'))?.balance).toBe('-100');
+    expect((await trialBalance(database.db, b.organizationId, '2024-01-31')).accounts.find((a) => a.accountId === b.account('general_income'))?.balance).toBe(
+      '-100',
+    );
     expect((await trialBalance(database.db, b.organizationId, '2024-02-29')).accounts.every((a) => a.balance === '0')).toBe(true);
   });
 
@@ -241,8 +339,20 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
 
   it('keeps an account with journal lines from being deleted, not from retiring', async () => {
     const b = await books();
-    const [office] = await database.db.select().from(accounts).where(and(eq(accounts.organizationId, b.organizationId), eq(accounts.accountName, 'Office Supplies')));
-    await database.db.transaction((tx) => post(tx, { organizationId: b.organizationId, date: '2024-05-01', sourceType: 'manual_journal', sourceId: newId(), sourceNumber: 'MJ-000001', lines: [line(office.id, 'debit', '5', b.usd), line(b.account('petty_cash'), 'credit', '5', b.usd)] }));
+    const [office] = await database.db
+      .select()
+      .from(accounts)
+      .where(and(eq(accounts.organizationId, b.organizationId), eq(accounts.accountName, 'Office Supplies')));
+    await database.db.transaction((tx) =>
+      post(tx, {
+        organizationId: b.organizationId,
+        date: '2024-05-01',
+        sourceType: 'manual_journal',
+        sourceId: newId(),
+        sourceNumber: 'MJ-000001',
+        lines: [line(office.id, 'debit', '5', b.usd), line(b.account('petty_cash'), 'credit', '5', b.usd)],
+      }),
+    );
     const error = await refusal(deleteAccount(database.db, b.organizationId, office.id));
     expect(error.extensions.code).toBe('IN_USE');
     expect(error.message).toBe('The account "Office Supplies" cannot be deleted: it is posted to in the general ledger (manual journal MJ-000001).');

@@ -28,7 +28,10 @@ describe('computeTaxes, exclusive', () => {
     expect(amounts(computeTaxes({ amount: '1000', inclusive: false, components: [tax('cgst', '9'), tax('sgst', '9')] }))).toEqual({
       taxable: '1000',
       total: '180',
-      components: [['cgst', '90'], ['sgst', '90']],
+      components: [
+        ['cgst', '90'],
+        ['sgst', '90'],
+      ],
     });
   });
 
@@ -36,7 +39,10 @@ describe('computeTaxes, exclusive', () => {
     expect(amounts(computeTaxes({ amount: '1000', inclusive: false, components: [tax('vat', '10'), tax('cess', '5', true)] }))).toEqual({
       taxable: '1000',
       total: '155',
-      components: [['vat', '100'], ['cess', '55']],
+      components: [
+        ['vat', '100'],
+        ['cess', '55'],
+      ],
     });
   });
 
@@ -45,7 +51,11 @@ describe('computeTaxes, exclusive', () => {
     expect(amounts(computeTaxes({ amount: '200', inclusive: false, components: [tax('c1', '5', true), tax('vat', '10'), tax('c2', '2', true)] }))).toEqual({
       taxable: '200',
       total: '35.4',
-      components: [['c1', '11'], ['vat', '20'], ['c2', '4.4']],
+      components: [
+        ['c1', '11'],
+        ['vat', '20'],
+        ['c2', '4.4'],
+      ],
     });
   });
 
@@ -55,7 +65,11 @@ describe('computeTaxes, exclusive', () => {
 
   it('takes nothing without taxes and nothing at 0 %', () => {
     expect(amounts(computeTaxes({ amount: '99.99', inclusive: false, components: [] }))).toEqual({ taxable: '99.99', total: '0', components: [] });
-    expect(amounts(computeTaxes({ amount: '99.99', inclusive: true, components: [tax('nil', '0')] }))).toEqual({ taxable: '99.99', total: '0', components: [['nil', '0']] });
+    expect(amounts(computeTaxes({ amount: '99.99', inclusive: true, components: [tax('nil', '0')] }))).toEqual({
+      taxable: '99.99',
+      total: '0',
+      components: [['nil', '0']],
+    });
   });
 
   it('carries the percentage of each component', () => {
@@ -78,7 +92,10 @@ describe('computeTaxes, inclusive', () => {
     expect(amounts(computeTaxes({ amount: '1180', inclusive: true, components: [tax('cgst', '9'), tax('sgst', '9')] }))).toEqual({
       taxable: '1000',
       total: '180',
-      components: [['cgst', '90'], ['sgst', '90']],
+      components: [
+        ['cgst', '90'],
+        ['sgst', '90'],
+      ],
     });
   });
 
@@ -86,7 +103,10 @@ describe('computeTaxes, inclusive', () => {
     expect(amounts(computeTaxes({ amount: '1155', inclusive: true, components: [tax('vat', '10'), tax('cess', '5', true)] }))).toEqual({
       taxable: '1000',
       total: '155',
-      components: [['vat', '100'], ['cess', '55']],
+      components: [
+        ['vat', '100'],
+        ['cess', '55'],
+      ],
     });
   });
 
@@ -94,7 +114,11 @@ describe('computeTaxes, inclusive', () => {
     expect(amounts(computeTaxes({ amount: '235.4', inclusive: true, components: [tax('vat', '10'), tax('c1', '5', true), tax('c2', '2', true)] }))).toEqual({
       taxable: '200',
       total: '35.4',
-      components: [['vat', '20'], ['c1', '11'], ['c2', '4.4']],
+      components: [
+        ['vat', '20'],
+        ['c1', '11'],
+        ['c2', '4.4'],
+      ],
     });
   });
 

@@ -36,7 +36,12 @@ const sdl = parse(`
 const schema = buildASTSchema(sdl);
 const enums = new EnumSpellings([sdl]);
 const input = schema.getMutationType()!.getFields().createThing.args[0].type;
-const args = Object.fromEntries(schema.getQueryType()!.getFields().thing.args.map((a) => [a.name, a.type]));
+const args = Object.fromEntries(
+  schema
+    .getQueryType()!
+    .getFields()
+    .thing.args.map((a) => [a.name, a.type]),
+);
 const thing = schema.getType('Thing') as GraphQLObjectType;
 
 /** A body as the REST engine maps it: the JSON object to the `input` argument. */
@@ -146,7 +151,9 @@ describe('inputFromWire', () => {
     expect(rejection(() => gateway('two_checkout'))).toBe(allowed);
     expect(rejection(() => gateway('stripe'))).toBe(allowed);
     expect(rejection(() => gateway(1))).toBe(allowed);
-    expect(rejection(() => body({ name: 'x', gateways: ['paypal', 'bitcoin'] }))).toBe('Invalid value passed for gateways[1]: must be one of paypal, authorize_net, 2checkout.');
+    expect(rejection(() => body({ name: 'x', gateways: ['paypal', 'bitcoin'] }))).toBe(
+      'Invalid value passed for gateways[1]: must be one of paypal, authorize_net, 2checkout.',
+    );
   });
 
   it('requires non-null fields without a default, null included', () => {
@@ -158,8 +165,12 @@ describe('inputFromWire', () => {
 
   it('names nested fields by their wire path', () => {
     expect(rejection(() => body({ name: 'x', address: { street_address1: 'Main St' } }))).toBe('Invalid value passed for address.city: is required.');
-    expect(rejection(() => body({ name: 'x', line_items: [{ account_id: '1' }, { rate: 5 }] }))).toBe('Invalid value passed for line_items[1].account_id: is required.');
-    expect(rejection(() => body({ name: 'x', line_items: [{ account_id: '1', quantity: 1.5 }] }))).toBe('Invalid value passed for line_items[0].quantity: must be a whole number.');
+    expect(rejection(() => body({ name: 'x', line_items: [{ account_id: '1' }, { rate: 5 }] }))).toBe(
+      'Invalid value passed for line_items[1].account_id: is required.',
+    );
+    expect(rejection(() => body({ name: 'x', line_items: [{ account_id: '1', quantity: 1.5 }] }))).toBe(
+      'Invalid value passed for line_items[0].quantity: must be a whole number.',
+    );
     expect(rejection(() => body({ name: 'x', line_items: [null] }))).toBe('Invalid value passed for line_items[0]: is required.');
     expect(rejection(() => body({ name: 'x', address: 'Berlin' }))).toBe('Invalid value passed for address: must be a JSON object.');
     expect(rejection(() => body({ name: 'x', address: ['Berlin'] }))).toBe('Invalid value passed for address: must be a JSON object.');

@@ -15,47 +15,55 @@ export interface ContactAddressValue {
 }
 
 /** Customers and vendors. */
-export const contacts = accounting.table('contacts', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  contactName: text('contact_name').notNull(),
-  companyName: text('company_name'),
-  contactType: text('contact_type').$type<'customer' | 'vendor'>().notNull(),
-  customerSubType: text('customer_sub_type').$type<'business' | 'individual'>().notNull(),
-  status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
-  currencyId: id('currency_id').notNull(),
-  paymentTerms: integer('payment_terms').notNull().default(0),
-  paymentTermsLabel: text('payment_terms_label').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-  mobile: text('mobile'),
-  website: text('website'),
-  notes: text('notes'),
-  ...billingAndShipping<ContactAddressValue>(),
-  ...partyTaxLocale(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  // Display names are unique per organization whatever their case, as documents show them.
-  uniqueIndex('contacts_org_name').on(t.organizationId, sql`lower(${t.contactName})`),
-  index('contacts_org_type').on(t.organizationId, t.contactType),
-]);
+export const contacts = accounting.table(
+  'contacts',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    contactName: text('contact_name').notNull(),
+    companyName: text('company_name'),
+    contactType: text('contact_type').$type<'customer' | 'vendor'>().notNull(),
+    customerSubType: text('customer_sub_type').$type<'business' | 'individual'>().notNull(),
+    status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    currencyId: id('currency_id').notNull(),
+    paymentTerms: integer('payment_terms').notNull().default(0),
+    paymentTermsLabel: text('payment_terms_label').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    website: text('website'),
+    notes: text('notes'),
+    ...billingAndShipping<ContactAddressValue>(),
+    ...partyTaxLocale(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Display names are unique per organization whatever their case, as documents show them.
+    uniqueIndex('contacts_org_name').on(t.organizationId, sql`lower(${t.contactName})`),
+    index('contacts_org_type').on(t.organizationId, t.contactType),
+  ],
+);
 
 /** The people of a contact; written with the contact in one transaction. */
-export const contactPersons = accounting.table('contact_persons', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  contactId: id('contact_id').notNull(),
-  /** Order the client listed the persons in. */
-  position: integer('position').notNull(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  email: text('email'),
-  phone: text('phone'),
-  mobile: text('mobile'),
-  isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
-  isEmailEnabled: boolean('is_email_enabled').notNull().default(true),
-  isSmsEnabled: boolean('is_sms_enabled').notNull().default(false),
-  isWhatsappEnabled: boolean('is_whatsapp_enabled').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [index('contact_persons_contact').on(t.organizationId, t.contactId)]);
+export const contactPersons = accounting.table(
+  'contact_persons',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    contactId: id('contact_id').notNull(),
+    /** Order the client listed the persons in. */
+    position: integer('position').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    mobile: text('mobile'),
+    isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
+    isEmailEnabled: boolean('is_email_enabled').notNull().default(true),
+    isSmsEnabled: boolean('is_sms_enabled').notNull().default(false),
+    isWhatsappEnabled: boolean('is_whatsapp_enabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_persons_contact').on(t.organizationId, t.contactId)],
+);

@@ -40,34 +40,46 @@ export const organizations = core.table('organizations', {
   updatedAt: updatedAt(),
 });
 
-export const users = core.table('users', {
-  id: id('id').primaryKey(),
-  email: text('email').notNull(),
-  name: text('name').notNull(),
-  passwordHash: text('password_hash'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_email').on(t.email)]);
+export const users = core.table(
+  'users',
+  {
+    id: id('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email').on(t.email)],
+);
 
-export const memberships = core.table('memberships', {
-  organizationId: id('organization_id').notNull(),
-  userId: id('user_id').notNull(),
-  role: text('role').notNull(),
-  status: text('status').notNull(),
-  isDefault: boolean('is_default').notNull().default(false),
-  createdAt: createdAt(),
-}, (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user').on(t.userId)]);
+export const memberships = core.table(
+  'memberships',
+  {
+    organizationId: id('organization_id').notNull(),
+    userId: id('user_id').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user').on(t.userId)],
+);
 
-export const currencies = core.table('currencies', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  currencyCode: text('currency_code').notNull(),
-  currencyName: text('currency_name').notNull(),
-  currencySymbol: text('currency_symbol').notNull(),
-  pricePrecision: integer('price_precision').notNull(),
-  currencyFormat: text('currency_format').notNull(),
-  isBaseCurrency: boolean('is_base_currency').notNull().default(false),
-  exchangeRate: decimal('exchange_rate').notNull().default('1'),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('currencies_org_code').on(t.organizationId, t.currencyCode)]);
+export const currencies = core.table(
+  'currencies',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    currencyCode: text('currency_code').notNull(),
+    currencyName: text('currency_name').notNull(),
+    currencySymbol: text('currency_symbol').notNull(),
+    pricePrecision: integer('price_precision').notNull(),
+    currencyFormat: text('currency_format').notNull(),
+    isBaseCurrency: boolean('is_base_currency').notNull().default(false),
+    exchangeRate: decimal('exchange_rate').notNull().default('1'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('currencies_org_code').on(t.organizationId, t.currencyCode)],
+);
 
 export { timestamp };

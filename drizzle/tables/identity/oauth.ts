@@ -13,16 +13,20 @@ export const oauthClients = accountsServer.table('oauth_clients', {
   createdAt: createdAt(),
 });
 
-export const oauthTokens = accountsServer.table('oauth_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  kind: text('kind').$type<'access' | 'refresh' | 'code'>().notNull(),
-  clientId: text('client_id').notNull(),
-  userId: id('user_id').notNull(),
-  scope: text('scope').notNull(),
-  redirectUri: text('redirect_uri'),
-  /** The refresh token an access token was minted from: revoking it revokes them too. */
-  parentHash: text('parent_hash'),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-}, (t) => [index('oauth_tokens_parent').on(t.parentHash)]);
+export const oauthTokens = accountsServer.table(
+  'oauth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    kind: text('kind').$type<'access' | 'refresh' | 'code'>().notNull(),
+    clientId: text('client_id').notNull(),
+    userId: id('user_id').notNull(),
+    scope: text('scope').notNull(),
+    redirectUri: text('redirect_uri'),
+    /** The refresh token an access token was minted from: revoking it revokes them too. */
+    parentHash: text('parent_hash'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oauth_tokens_parent').on(t.parentHash)],
+);

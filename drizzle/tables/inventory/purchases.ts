@@ -39,167 +39,190 @@ export type PurchaseOrderState = 'draft' | 'issued' | 'partially_received' | 're
 export type PurchaseReceiveState = 'draft' | 'in_transit' | 'received';
 
 /** Orders of inventory items from a vendor (services/purchase-orders.ts). */
-export const purchaseOrders = inventory.table('purchase_orders', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  purchaseorderNumber: text('purchaseorder_number').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  deliveryDate: date('delivery_date', { mode: 'string' }),
-  status: text('status').$type<PurchaseOrderState>().notNull().default('draft'),
-  /** A contact of type vendor of the accounting module. */
-  vendorId: id('vendor_id').notNull(),
-  vendorName: text('vendor_name').notNull(),
-  locationId: id('location_id').notNull(),
-  referenceNumber: text('reference_number'),
-  notes: text('notes'),
-  terms: text('terms'),
-  currencyId: id('currency_id').notNull(),
-  total: decimal('total').notNull(),
-  createdById: id('created_by_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('purchase_orders_org_number').on(t.organizationId, sql`lower(${t.purchaseorderNumber})`),
-  index('purchase_orders_org_created').on(t.organizationId, t.createdAt),
-  index('purchase_orders_org_vendor').on(t.organizationId, t.vendorId),
-]);
+export const purchaseOrders = inventory.table(
+  'purchase_orders',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    purchaseorderNumber: text('purchaseorder_number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    status: text('status').$type<PurchaseOrderState>().notNull().default('draft'),
+    /** A contact of type vendor of the accounting module. */
+    vendorId: id('vendor_id').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    locationId: id('location_id').notNull(),
+    referenceNumber: text('reference_number'),
+    notes: text('notes'),
+    terms: text('terms'),
+    currencyId: id('currency_id').notNull(),
+    total: decimal('total').notNull(),
+    createdById: id('created_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_orders_org_number').on(t.organizationId, sql`lower(${t.purchaseorderNumber})`),
+    index('purchase_orders_org_created').on(t.organizationId, t.createdAt),
+    index('purchase_orders_org_vendor').on(t.organizationId, t.vendorId),
+  ],
+);
 
 /**
  * Lines of purchase orders. `quantity_received` and `quantity_in_transit` are the sums of the
  * order's receives in those states, kept here so that receives lock the lines (FOR UPDATE) and
  * no two concurrent receives take the same remaining quantity.
  */
-export const purchaseOrderLines = inventory.table('purchase_order_lines', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  purchaseorderId: id('purchaseorder_id').notNull(),
-  itemId: id('item_id').notNull(),
-  name: text('name').notNull(),
-  description: text('description'),
-  unit: text('unit'),
-  itemOrder: integer('item_order').notNull(),
-  quantity: decimal('quantity').notNull(),
-  rate: decimal('rate').notNull(),
-  itemTotal: decimal('item_total').notNull(),
-  quantityReceived: decimal('quantity_received').notNull().default('0'),
-  /** Receives in draft or in transit. */
-  quantityInTransit: decimal('quantity_in_transit').notNull().default('0'),
-}, (t) => [
-  index('purchase_order_lines_order').on(t.organizationId, t.purchaseorderId),
-  index('purchase_order_lines_item').on(t.organizationId, t.itemId),
-]);
+export const purchaseOrderLines = inventory.table(
+  'purchase_order_lines',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    purchaseorderId: id('purchaseorder_id').notNull(),
+    itemId: id('item_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    unit: text('unit'),
+    itemOrder: integer('item_order').notNull(),
+    quantity: decimal('quantity').notNull(),
+    rate: decimal('rate').notNull(),
+    itemTotal: decimal('item_total').notNull(),
+    quantityReceived: decimal('quantity_received').notNull().default('0'),
+    /** Receives in draft or in transit. */
+    quantityInTransit: decimal('quantity_in_transit').notNull().default('0'),
+  },
+  (t) => [index('purchase_order_lines_order').on(t.organizationId, t.purchaseorderId), index('purchase_order_lines_item').on(t.organizationId, t.itemId)],
+);
 
 /** Goods of a purchase order arriving (services/purchase-receives.ts). */
-export const purchaseReceives = inventory.table('purchase_receives', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  receiveNumber: text('receive_number').notNull(),
-  purchaseorderId: id('purchaseorder_id').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  status: text('status').$type<PurchaseReceiveState>().notNull(),
-  vendorId: id('vendor_id').notNull(),
-  vendorName: text('vendor_name').notNull(),
-  locationId: id('location_id').notNull(),
-  notes: text('notes'),
-  terms: text('terms'),
-  referenceNumber: text('reference_number'),
-  customFields: jsonb('custom_fields').$type<CustomFieldEntry[]>().notNull().default([]),
-  billingAddress: jsonb('billing_address').$type<ReceiveAddress>(),
-  shippingAddress: jsonb('shipping_address').$type<ReceiveAddress>(),
-  trackingNumber: text('tracking_number'),
-  trackingLink: text('tracking_link'),
-  expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
-  shipmentDeliveredDate: date('shipment_delivered_date', { mode: 'string' }),
-  carrier: text('carrier'),
-  deliveryMethod: text('delivery_method'),
-  deliveryMethodId: id('delivery_method_id'),
-  total: decimal('total').notNull(),
-  totalQuantity: decimal('total_quantity').notNull(),
-  createdById: id('created_by_id'),
-  lastModifiedById: id('last_modified_by_id'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('purchase_receives_org_number').on(t.organizationId, sql`lower(${t.receiveNumber})`),
-  index('purchase_receives_org_created').on(t.organizationId, t.createdAt),
-  index('purchase_receives_org_order').on(t.organizationId, t.purchaseorderId),
-]);
+export const purchaseReceives = inventory.table(
+  'purchase_receives',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    receiveNumber: text('receive_number').notNull(),
+    purchaseorderId: id('purchaseorder_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status').$type<PurchaseReceiveState>().notNull(),
+    vendorId: id('vendor_id').notNull(),
+    vendorName: text('vendor_name').notNull(),
+    locationId: id('location_id').notNull(),
+    notes: text('notes'),
+    terms: text('terms'),
+    referenceNumber: text('reference_number'),
+    customFields: jsonb('custom_fields').$type<CustomFieldEntry[]>().notNull().default([]),
+    billingAddress: jsonb('billing_address').$type<ReceiveAddress>(),
+    shippingAddress: jsonb('shipping_address').$type<ReceiveAddress>(),
+    trackingNumber: text('tracking_number'),
+    trackingLink: text('tracking_link'),
+    expectedDeliveryDate: date('expected_delivery_date', { mode: 'string' }),
+    shipmentDeliveredDate: date('shipment_delivered_date', { mode: 'string' }),
+    carrier: text('carrier'),
+    deliveryMethod: text('delivery_method'),
+    deliveryMethodId: id('delivery_method_id'),
+    total: decimal('total').notNull(),
+    totalQuantity: decimal('total_quantity').notNull(),
+    createdById: id('created_by_id'),
+    lastModifiedById: id('last_modified_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('purchase_receives_org_number').on(t.organizationId, sql`lower(${t.receiveNumber})`),
+    index('purchase_receives_org_created').on(t.organizationId, t.createdAt),
+    index('purchase_receives_org_order').on(t.organizationId, t.purchaseorderId),
+  ],
+);
 
 /** Lines of receives: each names one purchase order line (`po_line_id`, the wire's line_item_id) once. */
-export const purchaseReceiveLines = inventory.table('purchase_receive_lines', {
-  organizationId: id('organization_id').notNull(),
-  receiveId: id('receive_id').notNull(),
-  poLineId: id('po_line_id').notNull(),
-  itemId: id('item_id').notNull(),
-  name: text('name').notNull(),
-  description: text('description'),
-  itemOrder: integer('item_order').notNull(),
-  quantity: decimal('quantity').notNull(),
-  unit: text('unit'),
-  rate: decimal('rate').notNull(),
-  itemTotal: decimal('item_total').notNull(),
-  /** The location the quantity goes to. */
-  warehouseId: id('warehouse_id').notNull(),
-  itemCustomFields: jsonb('item_custom_fields').$type<CustomFieldEntry[]>().notNull().default([]),
-  serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
-  batches: jsonb('batches').$type<BatchEntry[]>().notNull().default([]),
-  storages: jsonb('storages').$type<StorageEntry[]>().notNull().default([]),
-}, (t) => [
-  primaryKey({ columns: [t.receiveId, t.poLineId] }),
-  index('purchase_receive_lines_org_receive').on(t.organizationId, t.receiveId),
-]);
+export const purchaseReceiveLines = inventory.table(
+  'purchase_receive_lines',
+  {
+    organizationId: id('organization_id').notNull(),
+    receiveId: id('receive_id').notNull(),
+    poLineId: id('po_line_id').notNull(),
+    itemId: id('item_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    itemOrder: integer('item_order').notNull(),
+    quantity: decimal('quantity').notNull(),
+    unit: text('unit'),
+    rate: decimal('rate').notNull(),
+    itemTotal: decimal('item_total').notNull(),
+    /** The location the quantity goes to. */
+    warehouseId: id('warehouse_id').notNull(),
+    itemCustomFields: jsonb('item_custom_fields').$type<CustomFieldEntry[]>().notNull().default([]),
+    serialNumbers: jsonb('serial_numbers').$type<string[]>().notNull().default([]),
+    batches: jsonb('batches').$type<BatchEntry[]>().notNull().default([]),
+    storages: jsonb('storages').$type<StorageEntry[]>().notNull().default([]),
+  },
+  (t) => [primaryKey({ columns: [t.receiveId, t.poLineId] }), index('purchase_receive_lines_org_receive').on(t.organizationId, t.receiveId)],
+);
 
 /** Serial numbers received: one unit of an item each, so unique per item whatever its case. */
-export const purchaseReceiveSerials = inventory.table('purchase_receive_serials', {
-  organizationId: id('organization_id').notNull(),
-  itemId: id('item_id').notNull(),
-  serialNumber: text('serial_number').notNull(),
-  receiveId: id('receive_id').notNull(),
-}, (t) => [
-  uniqueIndex('purchase_receive_serials_org_item_serial').on(t.organizationId, t.itemId, sql`lower(${t.serialNumber})`),
-  index('purchase_receive_serials_receive').on(t.organizationId, t.receiveId),
-]);
+export const purchaseReceiveSerials = inventory.table(
+  'purchase_receive_serials',
+  {
+    organizationId: id('organization_id').notNull(),
+    itemId: id('item_id').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    receiveId: id('receive_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('purchase_receive_serials_org_item_serial').on(t.organizationId, t.itemId, sql`lower(${t.serialNumber})`),
+    index('purchase_receive_serials_receive').on(t.organizationId, t.receiveId),
+  ],
+);
 
 /** Files attached to receives: the document id is the blob's id (core.blobs). */
-export const purchaseReceiveDocuments = inventory.table('purchase_receive_documents', {
-  organizationId: id('organization_id').notNull(),
-  receiveId: id('receive_id').notNull(),
-  documentId: id('document_id').notNull(),
-  fileName: text('file_name').notNull(),
-  fileType: text('file_type').notNull(),
-  fileSize: integer('file_size').notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  primaryKey({ columns: [t.receiveId, t.documentId] }),
-  index('purchase_receive_documents_org_receive').on(t.organizationId, t.receiveId),
-]);
+export const purchaseReceiveDocuments = inventory.table(
+  'purchase_receive_documents',
+  {
+    organizationId: id('organization_id').notNull(),
+    receiveId: id('receive_id').notNull(),
+    documentId: id('document_id').notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.receiveId, t.documentId] }), index('purchase_receive_documents_org_receive').on(t.organizationId, t.receiveId)],
+);
 
 /** Vendor bills recorded against receives (billed_status and bills[] of a receive). */
-export const purchaseReceiveBills = inventory.table('purchase_receive_bills', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  receiveId: id('receive_id').notNull(),
-  vendorId: id('vendor_id').notNull(),
-  billNumber: text('bill_number').notNull(),
-  date: date('date', { mode: 'string' }).notNull(),
-  dueDate: date('due_date', { mode: 'string' }),
-  total: decimal('total').notNull(),
-  balance: decimal('balance').notNull(),
-  createdAt: createdAt(),
-}, (t) => [
-  // A vendor numbers its bills: the same number from the same vendor is the same bill.
-  uniqueIndex('purchase_receive_bills_org_vendor_number').on(t.organizationId, t.vendorId, sql`lower(${t.billNumber})`),
-  index('purchase_receive_bills_org_receive').on(t.organizationId, t.receiveId),
-]);
+export const purchaseReceiveBills = inventory.table(
+  'purchase_receive_bills',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    receiveId: id('receive_id').notNull(),
+    vendorId: id('vendor_id').notNull(),
+    billNumber: text('bill_number').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    total: decimal('total').notNull(),
+    balance: decimal('balance').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A vendor numbers its bills: the same number from the same vendor is the same bill.
+    uniqueIndex('purchase_receive_bills_org_vendor_number').on(t.organizationId, t.vendorId, sql`lower(${t.billNumber})`),
+    index('purchase_receive_bills_org_receive').on(t.organizationId, t.receiveId),
+  ],
+);
 
 /** History of receives, written in the transaction of every change. */
-export const purchaseReceiveComments = inventory.table('purchase_receive_comments', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  receiveId: id('receive_id').notNull(),
-  operationType: text('operation_type').notNull(),
-  description: text('description').notNull(),
-  commentedById: id('commented_by_id'),
-  commentedBy: text('commented_by').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('purchase_receive_comments_org_receive').on(t.organizationId, t.receiveId)]);
+export const purchaseReceiveComments = inventory.table(
+  'purchase_receive_comments',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    receiveId: id('receive_id').notNull(),
+    operationType: text('operation_type').notNull(),
+    description: text('description').notNull(),
+    commentedById: id('commented_by_id'),
+    commentedBy: text('commented_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_receive_comments_org_receive').on(t.organizationId, t.receiveId)],
+);

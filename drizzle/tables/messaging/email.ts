@@ -17,74 +17,90 @@ export type OutgoingStatus = 'queued' | 'sent' | 'failed';
  * Outgoing email and its delivery log: written by queueEmail in the caller's transaction,
  * delivered by the `messaging.deliver-email` job, which records every attempt here.
  */
-export const outgoingMessages = messaging.table('outgoing_messages', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  status: text('status').$type<OutgoingStatus>().notNull().default('queued'),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  replyTo: text('reply_to'),
-  /** Sent from the organization's relay address rather than the platform default. */
-  fromOrganization: boolean('from_organization').notNull().default(false),
-  /** The address and relay the message went out through (filled once sent). */
-  fromAddress: text('from_address'),
-  relay: text('relay').$type<'organization' | 'platform'>(),
-  aboutModule: text('about_module').notNull(),
-  aboutEntity: text('about_entity').notNull(),
-  aboutId: text('about_id').notNull(),
-  attempts: integer('attempts').notNull().default(0),
-  error: text('error'),
-  /** Message-ID header the relay accepted the message under. */
-  smtpMessageId: text('smtp_message_id'),
-  /** What the relay answered (`250 OK ...`). */
-  smtpResponse: text('smtp_response'),
-  queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
-  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('outgoing_messages_org_queued').on(t.organizationId, t.queuedAt),
-  index('outgoing_messages_about').on(t.organizationId, t.aboutModule, t.aboutEntity, t.aboutId),
-]);
+export const outgoingMessages = messaging.table(
+  'outgoing_messages',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    status: text('status').$type<OutgoingStatus>().notNull().default('queued'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    replyTo: text('reply_to'),
+    /** Sent from the organization's relay address rather than the platform default. */
+    fromOrganization: boolean('from_organization').notNull().default(false),
+    /** The address and relay the message went out through (filled once sent). */
+    fromAddress: text('from_address'),
+    relay: text('relay').$type<'organization' | 'platform'>(),
+    aboutModule: text('about_module').notNull(),
+    aboutEntity: text('about_entity').notNull(),
+    aboutId: text('about_id').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    /** Message-ID header the relay accepted the message under. */
+    smtpMessageId: text('smtp_message_id'),
+    /** What the relay answered (`250 OK ...`). */
+    smtpResponse: text('smtp_response'),
+    queuedAt: timestamp('queued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('outgoing_messages_org_queued').on(t.organizationId, t.queuedAt),
+    index('outgoing_messages_about').on(t.organizationId, t.aboutModule, t.aboutEntity, t.aboutId),
+  ],
+);
 
 /** Recipients of an outgoing message, in the order given. */
-export const outgoingRecipients = messaging.table('outgoing_recipients', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  messageId: id('message_id').notNull(),
-  kind: text('kind').$type<'to' | 'cc' | 'bcc'>().notNull(),
-  address: text('address').notNull(),
-  position: integer('position').notNull(),
-}, (t) => [index('outgoing_recipients_message').on(t.organizationId, t.messageId)]);
+export const outgoingRecipients = messaging.table(
+  'outgoing_recipients',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    messageId: id('message_id').notNull(),
+    kind: text('kind').$type<'to' | 'cc' | 'bcc'>().notNull(),
+    address: text('address').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('outgoing_recipients_message').on(t.organizationId, t.messageId)],
+);
 
 /** Attachments, kept with the message (written in the same transaction). */
-export const outgoingAttachments = messaging.table('outgoing_attachments', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  messageId: id('message_id').notNull(),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  content: bytes('content').notNull(),
-  position: integer('position').notNull(),
-}, (t) => [index('outgoing_attachments_message').on(t.organizationId, t.messageId)]);
+export const outgoingAttachments = messaging.table(
+  'outgoing_attachments',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    messageId: id('message_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytes('content').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('outgoing_attachments_message').on(t.organizationId, t.messageId)],
+);
 
 /** An organization's own SMTP relay; without one, mail goes through the platform default (SMTP_URL). */
-export const emailRelaySettings = messaging.table('email_relay_settings', {
-  id: id('id').primaryKey(),
-  organizationId: id('organization_id').notNull(),
-  host: text('host').notNull(),
-  port: integer('port').notNull(),
-  /** TLS from the first byte (465); false means STARTTLS when the server offers it. */
-  secure: boolean('secure').notNull().default(false),
-  username: text('username'),
-  password: text('password'),
-  fromAddress: text('from_address').notNull(),
-  fromName: text('from_name'),
-  /** Extra nodemailer transport flags an operator may need (e.g. ignoring self-signed certificates). */
-  options: jsonb('options').$type<{ rejectUnauthorized?: boolean }>().notNull().default({}),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('email_relay_settings_org').on(t.organizationId)]);
+export const emailRelaySettings = messaging.table(
+  'email_relay_settings',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    host: text('host').notNull(),
+    port: integer('port').notNull(),
+    /** TLS from the first byte (465); false means STARTTLS when the server offers it. */
+    secure: boolean('secure').notNull().default(false),
+    username: text('username'),
+    password: text('password'),
+    fromAddress: text('from_address').notNull(),
+    fromName: text('from_name'),
+    /** Extra nodemailer transport flags an operator may need (e.g. ignoring self-signed certificates). */
+    options: jsonb('options').$type<{ rejectUnauthorized?: boolean }>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('email_relay_settings_org').on(t.organizationId)],
+);

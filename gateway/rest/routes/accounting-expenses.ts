@@ -16,10 +16,22 @@ export const bookExpenses: RestModule = {
     { method: 'PUT', path: '/expenses/{expense_id}', field: 'updateExpense', message: 'The expense has been updated.' },
     { method: 'DELETE', path: '/expenses/{expense_id}', field: 'deleteExpense', key: null, message: 'The expense has been deleted.' },
     { method: 'GET', path: '/expenses/{expense_id}/comments', field: 'expenseComments', key: 'comments' },
-    { method: 'POST', path: '/expenses/{expense_id}/receipt', field: 'attachExpenseReceipt', message: 'The expense receipt has been attached.', upload: receipt },
+    {
+      method: 'POST',
+      path: '/expenses/{expense_id}/receipt',
+      field: 'attachExpenseReceipt',
+      message: 'The expense receipt has been attached.',
+      upload: receipt,
+    },
     // preview=true (or image_size) answers a thumbnail of an image receipt; other files are served whole.
     { method: 'GET', path: '/expenses/{expense_id}/receipt', field: 'expenseReceipt', download: {} },
-    { method: 'DELETE', path: '/expenses/{expense_id}/receipt', field: 'deleteExpenseReceipt', key: null, message: 'The attached expense receipt has been deleted.' },
+    {
+      method: 'DELETE',
+      path: '/expenses/{expense_id}/receipt',
+      field: 'deleteExpenseReceipt',
+      key: null,
+      message: 'The attached expense receipt has been deleted.',
+    },
   ],
 };
 

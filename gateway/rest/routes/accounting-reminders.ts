@@ -11,7 +11,13 @@ export const bookReminders: RestModule = {
     // Static paths before /invoices/{invoice_id}/…
     { method: 'POST', path: '/invoices/paymentreminder', field: 'sendInvoicePaymentReminders', message: 'Payment reminders have been processed.' },
     { method: 'GET', path: '/invoices/{invoice_id}/paymentreminder', field: 'invoicePaymentReminder', key: 'data' },
-    { method: 'POST', path: '/invoices/{invoice_id}/paymentreminder', field: 'sendInvoicePaymentReminder', key: null, message: 'Your payment reminder has been sent.' },
+    {
+      method: 'POST',
+      path: '/invoices/{invoice_id}/paymentreminder',
+      field: 'sendInvoicePaymentReminder',
+      key: null,
+      message: 'Your payment reminder has been sent.',
+    },
     { method: 'GET', path: '/invoices/{invoice_id}/email', field: 'invoiceEmailContent', key: 'data' },
     { method: 'POST', path: '/invoices/{invoice_id}/email', field: 'emailInvoice', key: null, message: 'Your invoice has been sent.' },
     { method: 'GET', path: '/settings/paymentreminders', field: 'paymentReminderSettings', key: 'payment_reminder_settings' },

@@ -95,7 +95,12 @@ function record(r: Selected): BankAccountRecord {
 const isBankType = inArray(accounts.accountType, [...BANK_ACCOUNT_TYPES]);
 
 /** Bank accounts of the organization by id, in one statement; `lock` holds them FOR SHARE. */
-export async function findBankAccounts(db: Executor, organizationId: string, ids: readonly string[], options: { lock?: boolean } = {}): Promise<BankAccountRecord[]> {
+export async function findBankAccounts(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<BankAccountRecord[]> {
   const wanted = [...new Set(ids.filter(isId))];
   if (!wanted.length) return [];
   const query = selectBankAccounts(db).where(inOrg(accounts, organizationId, isBankType, inArray(accounts.id, wanted)));
@@ -105,7 +110,11 @@ export async function findBankAccounts(db: Executor, organizationId: string, ids
 
 /** Every bank and credit-card account of the organization (a handful), for rules that act on all of them; in creation order. */
 export async function allBankAccounts(db: Executor, organizationId: string): Promise<BankAccountRecord[]> {
-  return (await selectBankAccounts(db).where(inOrg(accounts, organizationId, isBankType)).orderBy(asc(accounts.id))).map(record);
+  return (
+    await selectBankAccounts(db)
+      .where(inOrg(accounts, organizationId, isBankType))
+      .orderBy(asc(accounts.id))
+  ).map(record);
 }
 
 export async function findBankAccount(db: Executor, organizationId: string, accountId: string, options: { lock?: boolean } = {}): Promise<BankAccountRecord> {
@@ -115,7 +124,12 @@ export async function findBankAccount(db: Executor, organizationId: string, acco
 }
 
 /** A bank account a client names in a field: the organization's, active, bank or credit card. */
-export async function requireBankAccount(db: Executor, organizationId: string, accountId: string, field: readonly (string | number)[]): Promise<BankAccountRecord> {
+export async function requireBankAccount(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+  field: readonly (string | number)[],
+): Promise<BankAccountRecord> {
   const [row] = await findBankAccounts(db, organizationId, [accountId], { lock: true });
   if (!row) throw invalid(field, 'is not a bank or credit card account of the organization');
   if (!row.isActive) throw invalid(field, `the account ${row.accountName} is inactive`);
@@ -143,7 +157,9 @@ async function views(db: Executor, rows: BankAccountRecord[], organizationId: st
     db
       .select({
         accountId: bankTransactions.accountId,
-        credits: sql<string>`coalesce(sum(case when ${bankTransactions.debitOrCredit} = 'credit' then ${bankTransactions.amount} else 0 end), 0)`.mapWith(String),
+        credits: sql<string>`coalesce(sum(case when ${bankTransactions.debitOrCredit} = 'credit' then ${bankTransactions.amount} else 0 end), 0)`.mapWith(
+          String,
+        ),
         debits: sql<string>`coalesce(sum(case when ${bankTransactions.debitOrCredit} = 'debit' then ${bankTransactions.amount} else 0 end), 0)`.mapWith(String),
         uncategorized: sql<number>`count(*) filter (where ${bankTransactions.status} = 'uncategorized')`.mapWith(Number),
       })
@@ -158,10 +174,16 @@ async function views(db: Executor, rows: BankAccountRecord[], organizationId: st
     const sign = row.kind === 'credit_card' ? -1 : 1;
     const l = ledgerOf.get(row.id);
     const b = bankOf.get(row.id);
-    const bankBalance = dec(b?.credits ?? 0).minus(b?.debits ?? 0).times(sign);
+    const bankBalance = dec(b?.credits ?? 0)
+      .minus(b?.debits ?? 0)
+      .times(sign);
     return view(row, {
-      balance: dec(l?.balance ?? 0).times(sign).toFixed(),
-      bcyBalance: dec(l?.bcyBalance ?? 0).times(sign).toFixed(),
+      balance: dec(l?.balance ?? 0)
+        .times(sign)
+        .toFixed(),
+      bcyBalance: dec(l?.bcyBalance ?? 0)
+        .times(sign)
+        .toFixed(),
       bankBalance: bankBalance.toFixed(),
       uncategorized: b?.uncategorized ?? 0,
     });
@@ -212,8 +234,14 @@ export async function listBankAccounts(
   const filter = FILTERS[args.filterBy ?? 'ALL'];
   const order = orderOf(SORT_COLUMNS, accounts.id, args.sortColumn ? fromEnum(args.sortColumn) : null, args.sortOrder, { column: 'account_name', order: 'A' });
   const { limit, offset } = window(page);
-  const rows = await selectBankAccounts(db).where(inOrg(accounts, org.id, isBankType, filter.condition)).orderBy(...order.orderBy).limit(limit).offset(offset);
-  return listPage(rows.map(record), page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (page) => views(db, page, org.id));
+  const rows = await selectBankAccounts(db)
+    .where(inOrg(accounts, org.id, isBankType, filter.condition))
+    .orderBy(...order.orderBy)
+    .limit(limit)
+    .offset(offset);
+  return listPage(rows.map(record), page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (page) =>
+    views(db, page, org.id),
+  );
 }
 
 export async function getBankAccount(scope: Scope, accountId: string): Promise<BankAccount> {
@@ -230,9 +258,16 @@ const FIELD = {
   isPaypalAccount: ['input', 'isPaypalAccount'],
 } as const;
 
-async function currencyIdOf(tx: Executor, organizationId: string, input: { currencyId?: string | null; currencyCode?: string | null }): Promise<string | null | undefined> {
+async function currencyIdOf(
+  tx: Executor,
+  organizationId: string,
+  input: { currencyId?: string | null; currencyCode?: string | null },
+): Promise<string | null | undefined> {
   if (input.currencyId != null || input.currencyCode == null) return input.currencyId;
-  const [row] = await tx.select({ id: currencies.id }).from(currencies).where(inOrg(currencies, organizationId, eq(currencies.currencyCode, input.currencyCode.trim().toUpperCase())));
+  const [row] = await tx
+    .select({ id: currencies.id })
+    .from(currencies)
+    .where(inOrg(currencies, organizationId, eq(currencies.currencyCode, input.currencyCode.trim().toUpperCase())));
   if (!row) throw invalid(FIELD.currencyCode, `${input.currencyCode} is not a currency of the organization (see GET /settings/currencies)`);
   return row.id;
 }
@@ -273,7 +308,7 @@ export async function createBankAccount(scope: Scope, input: CreateBankAccountIn
       isPrimaryAccount: input.isPrimaryAccount ?? false,
       isPaypalAccount: isPaypal,
       paypalType: isPaypal ? (input.paypalType ? fromEnum(input.paypalType) : 'standard') : null,
-      paypalEmailAddress: isPaypal ? text(input.paypalEmailAddress) ?? null : null,
+      paypalEmailAddress: isPaypal ? (text(input.paypalEmailAddress) ?? null) : null,
       createdAt: scope.now,
       updatedAt: scope.now,
     });
@@ -284,9 +319,17 @@ export async function createBankAccount(scope: Scope, input: CreateBankAccountIn
 
 /** Whether an account has bank transactions or ledger lines: then its type and currency stay. */
 async function hasHistory(tx: Executor, organizationId: string, accountId: string): Promise<boolean> {
-  const [transaction] = await tx.select({ id: bankTransactions.id }).from(bankTransactions).where(inOrg(bankTransactions, organizationId, eq(bankTransactions.accountId, accountId))).limit(1);
+  const [transaction] = await tx
+    .select({ id: bankTransactions.id })
+    .from(bankTransactions)
+    .where(inOrg(bankTransactions, organizationId, eq(bankTransactions.accountId, accountId)))
+    .limit(1);
   if (transaction) return true;
-  const [line] = await tx.select({ id: journalLines.id }).from(journalLines).where(inOrg(journalLines, organizationId, eq(journalLines.accountId, accountId))).limit(1);
+  const [line] = await tx
+    .select({ id: journalLines.id })
+    .from(journalLines)
+    .where(inOrg(journalLines, organizationId, eq(journalLines.accountId, accountId)))
+    .limit(1);
   return line !== undefined;
 }
 
@@ -294,14 +337,21 @@ export async function updateBankAccount(scope: Scope, accountId: string, input: 
   const { org } = scope;
   await scope.db.transaction(async (tx) => {
     const current = await findBankAccount(tx, org.id, accountId);
-    await tx.select({ id: accounts.id }).from(accounts).where(inOrg(accounts, org.id, eq(accounts.id, current.id))).for('update');
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(inOrg(accounts, org.id, eq(accounts.id, current.id)))
+      .for('update');
     const accountType = input.accountType ? fromEnum(input.accountType) : undefined;
     if (accountType === 'credit_card' && current.details?.isPaypalAccount) throw invalid(FIELD.accountType, 'a PayPal account is of account_type bank');
     const currencyId = await currencyIdOf(tx, org.id, input);
     const typeChanges = accountType !== undefined && accountType !== current.accountType;
     const currencyChanges = currencyId != null && currencyId !== current.currencyId;
     if ((typeChanges || currencyChanges) && (await hasHistory(tx, org.id, current.id))) {
-      throw invalid(typeChanges ? FIELD.accountType : FIELD.currencyId, `the account ${current.accountName} has transactions; its ${typeChanges ? 'type' : 'currency'} cannot change`);
+      throw invalid(
+        typeChanges ? FIELD.accountType : FIELD.currencyId,
+        `the account ${current.accountName} has transactions; its ${typeChanges ? 'type' : 'currency'} cannot change`,
+      );
     }
     await updateAccount(tx, org.id, current.id, {
       accountName: input.accountName ?? undefined,
@@ -319,7 +369,16 @@ export async function updateBankAccount(scope: Scope, accountId: string, input: 
     };
     await tx
       .insert(bankAccountDetails)
-      .values({ accountId: current.id, organizationId: org.id, accountNumber: changes.accountNumber ?? null, bankName: changes.bankName ?? null, routingNumber: changes.routingNumber ?? null, isPrimaryAccount: changes.isPrimaryAccount ?? false, createdAt: scope.now, updatedAt: scope.now })
+      .values({
+        accountId: current.id,
+        organizationId: org.id,
+        accountNumber: changes.accountNumber ?? null,
+        bankName: changes.bankName ?? null,
+        routingNumber: changes.routingNumber ?? null,
+        isPrimaryAccount: changes.isPrimaryAccount ?? false,
+        createdAt: scope.now,
+        updatedAt: scope.now,
+      })
       .onConflictDoUpdate({ target: bankAccountDetails.accountId, set: { ...changes, updatedAt: scope.now } });
   });
   return getBankAccount(scope, accountId);
@@ -343,9 +402,12 @@ export async function deleteBankAccount(scope: Scope, accountId: string): Promis
 export async function setBankAccountActive(scope: Scope, accountId: string, active: boolean): Promise<BankAccount> {
   const current = await findBankAccount(scope.db, scope.org.id, accountId);
   if (!active && current.details?.isPrimaryAccount) {
-    throw cannotMove({ kind: 'bank account', name: current.accountName, state: 'the primary account' }, 'marked inactive', 'make another account primary first');
+    throw cannotMove(
+      { kind: 'bank account', name: current.accountName, state: 'the primary account' },
+      'marked inactive',
+      'make another account primary first',
+    );
   }
   await setAccountActive(scope.db, scope.org.id, current.id, active);
   return getBankAccount(scope, accountId);
 }
-

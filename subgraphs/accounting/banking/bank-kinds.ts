@@ -86,7 +86,9 @@ export function offsetRule(recordAs: BankKind, kind: AccountKind): OffsetRule {
       return { types: MONEY_TYPES, typesText: 'a bank, cash or credit card account' };
     case 'card_payment':
       // A bank pays the card; a card is paid from a bank (or cash).
-      return kind === 'bank' ? { types: ['credit_card'], typesText: 'a credit card account' } : { types: ['bank', 'cash'], typesText: 'a bank or cash account' };
+      return kind === 'bank'
+        ? { types: ['credit_card'], typesText: 'a credit card account' }
+        : { types: ['bank', 'cash'], typesText: 'a bank or cash account' };
     case 'deposit':
     case 'refund':
       return {};

@@ -7,7 +7,12 @@
  */
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { bankReconciliationDocuments, bankReconciliationTransactions, bankReconciliations, bankTransactions } from '../../../drizzle/tables/accounting/banking.ts';
+import {
+  bankReconciliationDocuments,
+  bankReconciliationTransactions,
+  bankReconciliations,
+  bankTransactions,
+} from '../../../drizzle/tables/accounting/banking.ts';
 import { blobs } from '../../../drizzle/tables/core/blobs.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { toEnum } from '../../core/values/enums.ts';
@@ -42,7 +47,10 @@ function stated(row: Pick<ReconciliationRow, 'startDate' | 'endDate' | 'status'>
 
 async function findRow(db: Executor, organizationId: string, accountId: string, reconciliationId: string, lock = false): Promise<ReconciliationRow> {
   if (!isId(reconciliationId)) throw notFoundReconciliation();
-  const query = db.select().from(bankReconciliations).where(inOrg(bankReconciliations, organizationId, eq(bankReconciliations.id, reconciliationId), eq(bankReconciliations.accountId, accountId)));
+  const query = db
+    .select()
+    .from(bankReconciliations)
+    .where(inOrg(bankReconciliations, organizationId, eq(bankReconciliations.id, reconciliationId), eq(bankReconciliations.accountId, accountId)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFoundReconciliation();
   return row;
@@ -65,7 +73,13 @@ function openingFor(completed: ReconciliationRow[], row: Pick<ReconciliationRow,
 }
 
 function documentView(blob: typeof blobs.$inferSelect, timeZone: string): ReconciliationDocument {
-  return { documentId: blob.id, fileName: blob.fileName, fileType: blob.contentType, fileSize: blob.size, uploadedTime: formatTimestamp(blob.createdAt, timeZone) };
+  return {
+    documentId: blob.id,
+    fileName: blob.fileName,
+    fileType: blob.contentType,
+    fileSize: blob.size,
+    uploadedTime: formatTimestamp(blob.createdAt, timeZone),
+  };
 }
 
 /** Reconciliations with their transactions and files: five statements for any number. */
@@ -89,7 +103,10 @@ async function views(db: Executor, org: OrganizationRow, account: BankAccountRec
   ]);
   const transactions = new Map((await transactionViews(db, org, [...new Set(links.map((l) => l.transactionId))])).map((t) => [t.transactionId, t]));
   return rows.map((row) => {
-    const selected = links.filter((l) => l.reconciliationId === row.id).map((l) => transactions.get(l.transactionId)!).filter(Boolean);
+    const selected = links
+      .filter((l) => l.reconciliationId === row.id)
+      .map((l) => transactions.get(l.transactionId)!)
+      .filter(Boolean);
     const cleared = selected.reduce((s, t) => s.plus(signedAmount(account.kind, t.debitOrCredit === 'DEBIT' ? 'debit' : 'credit', t.amount)), dec(0));
     const opening = row.openingBalance !== null ? dec(row.openingBalance) : openingFor(completed, row);
     return {
@@ -140,32 +157,52 @@ export async function listBankReconciliations(scope: Scope, accountId: string, p
 async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: ReconciliationRow, input: BankReconciliationInput): Promise<void> {
   const { org, now } = scope;
   if (row.status === 'reconciled') throw cannotMove(stated(row), 'changed', 'undo it first');
-  const given = { startDate: input.startDate, endDate: input.endDate, closingBalance: input.closingBalance != null ? dec(input.closingBalance).toFixed() : input.closingBalance };
+  const given = {
+    startDate: input.startDate,
+    endDate: input.endDate,
+    closingBalance: input.closingBalance != null ? dec(input.closingBalance).toFixed() : input.closingBalance,
+  };
   const next = patch(row, given, FIELDS, FIELDS);
   if (next.startDate > next.endDate) throw invalid(['input', 'endDate'], `must not be before start_date ${next.startDate}`);
   let selectedIds: string[];
   if (input.transactionsToBeReconciled) {
     selectedIds = [...new Set(input.transactionsToBeReconciled.map((t) => t.transactionId))];
-    if (selectedIds.length > MAX_SELECTED) throw new KontorError('LIMIT_EXCEEDED', `A reconciliation takes at most ${MAX_SELECTED} transactions.`, { field: ['input', 'transactionsToBeReconciled'] });
-    await tx.delete(bankReconciliationTransactions).where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)));
+    if (selectedIds.length > MAX_SELECTED)
+      throw new KontorError('LIMIT_EXCEEDED', `A reconciliation takes at most ${MAX_SELECTED} transactions.`, {
+        field: ['input', 'transactionsToBeReconciled'],
+      });
+    await tx
+      .delete(bankReconciliationTransactions)
+      .where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)));
     if (selectedIds.length) {
-      await tx.insert(bankReconciliationTransactions).values(selectedIds.filter(isId).map((transactionId) => ({ organizationId: org.id, reconciliationId: row.id, transactionId })));
+      await tx
+        .insert(bankReconciliationTransactions)
+        .values(selectedIds.filter(isId).map((transactionId) => ({ organizationId: org.id, reconciliationId: row.id, transactionId })));
     }
   } else {
     selectedIds = (
-      await tx.select({ id: bankReconciliationTransactions.transactionId }).from(bankReconciliationTransactions).where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)))
+      await tx
+        .select({ id: bankReconciliationTransactions.transactionId })
+        .from(bankReconciliationTransactions)
+        .where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)))
     ).map((r) => r.id);
   }
   const wanted = selectedIds.filter(isId);
   const found = wanted.length
-    ? await tx.select().from(bankTransactions).where(inOrg(bankTransactions, org.id, inArray(bankTransactions.id, wanted))).orderBy(asc(bankTransactions.id)).for('update')
+    ? await tx
+        .select()
+        .from(bankTransactions)
+        .where(inOrg(bankTransactions, org.id, inArray(bankTransactions.id, wanted)))
+        .orderBy(asc(bankTransactions.id))
+        .for('update')
     : [];
   const byId = new Map(found.map((t) => [t.id, t]));
   selectedIds.forEach((id, i) => {
     const field = ['input', 'transactionsToBeReconciled', i, 'transactionId'];
     const t = byId.get(id);
     if (!t || t.accountId !== account.id) throw invalid(field, `${id} is not a transaction of the account ${account.accountName}`);
-    if (t.status !== 'categorized') throw invalid(field, `the transaction of ${t.date} is uncategorized; only categorized transactions (in the books) can be reconciled`);
+    if (t.status !== 'categorized')
+      throw invalid(field, `the transaction of ${t.date} is uncategorized; only categorized transactions (in the books) can be reconciled`);
     if (t.date > next.endDate) throw invalid(field, `the transaction of ${t.date} is after the end_date ${next.endDate}`);
     if (t.reconciliationId && t.reconciliationId !== row.id) throw invalid(field, `the transaction of ${t.date} is held by another completed reconciliation`);
   });
@@ -174,7 +211,9 @@ async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
     const completed = await completedOf(tx, org.id, account.id, true);
     const latest = completed.find((c) => c.id !== row.id);
     if (latest && latest.endDate >= next.startDate) {
-      throw cannotMove(stated({ ...row, ...next }), 'completed', `the account is reconciled up to ${latest.endDate}; a reconciliation must start after that`, { field: ['input', 'startDate'] });
+      throw cannotMove(stated({ ...row, ...next }), 'completed', `the account is reconciled up to ${latest.endDate}; a reconciliation must start after that`, {
+        field: ['input', 'startDate'],
+      });
     }
     const opening = dec(latest?.closingBalance ?? 0);
     const cleared = found.reduce((s, t) => s.plus(signedAmount(account.kind, t.debitOrCredit, t.amount)), dec(0));
@@ -190,15 +229,25 @@ async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
     update.openingBalance = opening.toFixed();
     update.reconciledAt = now;
     if (wanted.length) {
-      await tx.update(bankTransactions).set({ reconciliationId: row.id, updatedAt: now }).where(inOrg(bankTransactions, org.id, inArray(bankTransactions.id, wanted)));
+      await tx
+        .update(bankTransactions)
+        .set({ reconciliationId: row.id, updatedAt: now })
+        .where(inOrg(bankTransactions, org.id, inArray(bankTransactions.id, wanted)));
     }
   }
-  await tx.update(bankReconciliations).set(update).where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
+  await tx
+    .update(bankReconciliations)
+    .set(update)
+    .where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
 }
 
 export async function createBankReconciliation(scope: Scope, accountId: string, input: BankReconciliationInput): Promise<BankReconciliation> {
   const { org, now } = scope;
-  for (const [name, wire] of [['startDate', 'start_date'], ['endDate', 'end_date'], ['closingBalance', 'closing_balance']] as const) {
+  for (const [name, wire] of [
+    ['startDate', 'start_date'],
+    ['endDate', 'end_date'],
+    ['closingBalance', 'closing_balance'],
+  ] as const) {
     if (input[name] == null) throw invalid(['input', name], `is required to start a reconciliation (${wire})`);
   }
   const id = newId();
@@ -206,14 +255,29 @@ export async function createBankReconciliation(scope: Scope, accountId: string, 
     const account = await findBankAccount(tx, org.id, accountId, { lock: true });
     const [row] = await tx
       .insert(bankReconciliations)
-      .values({ id, organizationId: org.id, accountId: account.id, startDate: input.startDate!, endDate: input.endDate!, closingBalance: dec(input.closingBalance!).toFixed(), status: 'draft', createdAt: now, updatedAt: now })
+      .values({
+        id,
+        organizationId: org.id,
+        accountId: account.id,
+        startDate: input.startDate!,
+        endDate: input.endDate!,
+        closingBalance: dec(input.closingBalance!).toFixed(),
+        status: 'draft',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning();
     await save(tx, scope, account, row, input);
   });
   return getBankReconciliation(scope, accountId, id);
 }
 
-export async function saveBankReconciliation(scope: Scope, accountId: string, reconciliationId: string, input: BankReconciliationInput): Promise<BankReconciliation> {
+export async function saveBankReconciliation(
+  scope: Scope,
+  accountId: string,
+  reconciliationId: string,
+  input: BankReconciliationInput,
+): Promise<BankReconciliation> {
   await scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, scope.org.id, accountId, { lock: true });
     const row = await findRow(tx, scope.org.id, account.id, reconciliationId, true);
@@ -227,9 +291,16 @@ async function undo(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
   const { org, now } = scope;
   const [latest] = await completedOf(tx, org.id, account.id, true);
   if (latest && latest.id !== row.id) {
-    throw cannotMove(stated(row), 'undone', `only the latest reconciliation of the account (${latest.startDate} to ${latest.endDate}) can be undone; undo that one first`);
+    throw cannotMove(
+      stated(row),
+      'undone',
+      `only the latest reconciliation of the account (${latest.startDate} to ${latest.endDate}) can be undone; undo that one first`,
+    );
   }
-  await tx.update(bankTransactions).set({ reconciliationId: null, updatedAt: now }).where(inOrg(bankTransactions, org.id, eq(bankTransactions.reconciliationId, row.id)));
+  await tx
+    .update(bankTransactions)
+    .set({ reconciliationId: null, updatedAt: now })
+    .where(inOrg(bankTransactions, org.id, eq(bankTransactions.reconciliationId, row.id)));
   await tx
     .update(bankReconciliations)
     .set({ status: 'draft', openingBalance: null, reconciledAt: null, updatedAt: now })
@@ -253,8 +324,13 @@ export async function deleteBankReconciliation(scope: Scope, accountId: string, 
     const account = await findBankAccount(tx, org.id, accountId, { lock: true });
     const row = await findRow(tx, org.id, account.id, reconciliationId, true);
     if (row.status === 'reconciled') await undo(tx, scope, account, row);
-    const documents = await tx.delete(bankReconciliationDocuments).where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id))).returning({ id: bankReconciliationDocuments.blobId });
-    await tx.delete(bankReconciliationTransactions).where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)));
+    const documents = await tx
+      .delete(bankReconciliationDocuments)
+      .where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id)))
+      .returning({ id: bankReconciliationDocuments.blobId });
+    await tx
+      .delete(bankReconciliationTransactions)
+      .where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)));
     await tx.delete(bankReconciliations).where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
     return documents.map((d) => d.id);
   });
@@ -262,15 +338,28 @@ export async function deleteBankReconciliation(scope: Scope, accountId: string, 
   return reconciliationId;
 }
 
-export async function addReconciliationAttachments(scope: Scope, accountId: string, reconciliationId: string, blobIds: string[]): Promise<ReconciliationDocument[]> {
+export async function addReconciliationAttachments(
+  scope: Scope,
+  accountId: string,
+  reconciliationId: string,
+  blobIds: string[],
+): Promise<ReconciliationDocument[]> {
   const { org, now } = scope;
   return scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, org.id, accountId);
     const row = await findRow(tx, org.id, account.id, reconciliationId, true);
     const ids = [...new Set(blobIds.filter(isId))];
-    const stored = ids.length ? await tx.select().from(blobs).where(inOrg(blobs, org.id, inArray(blobs.id, ids))) : [];
+    const stored = ids.length
+      ? await tx
+          .select()
+          .from(blobs)
+          .where(inOrg(blobs, org.id, inArray(blobs.id, ids)))
+      : [];
     if (!stored.length || stored.length !== ids.length) throw invalid(['attachment'], 'send the file as the multipart field attachment');
-    const existing = await tx.select({ id: bankReconciliationDocuments.blobId }).from(bankReconciliationDocuments).where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id)));
+    const existing = await tx
+      .select({ id: bankReconciliationDocuments.blobId })
+      .from(bankReconciliationDocuments)
+      .where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id)));
     if (existing.length + ids.length > MAX_DOCUMENTS) {
       throw new KontorError('LIMIT_EXCEEDED', `A reconciliation holds at most ${MAX_DOCUMENTS} files; it has ${existing.length}.`, { field: ['attachment'] });
     }
@@ -287,12 +376,19 @@ async function findDocument(db: Executor, org: OrganizationRow, accountId: strin
     .select({ blob: blobs })
     .from(bankReconciliationDocuments)
     .innerJoin(blobs, eq(blobs.id, bankReconciliationDocuments.blobId))
-    .where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id), eq(bankReconciliationDocuments.blobId, documentId)));
+    .where(
+      inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id), eq(bankReconciliationDocuments.blobId, documentId)),
+    );
   if (!found) throw notFound('The document');
   return found.blob;
 }
 
-export async function getReconciliationDocument(scope: Scope, accountId: string, reconciliationId: string, documentId: string): Promise<ReconciliationDocument> {
+export async function getReconciliationDocument(
+  scope: Scope,
+  accountId: string,
+  reconciliationId: string,
+  documentId: string,
+): Promise<ReconciliationDocument> {
   return documentView(await findDocument(scope.db, scope.org, accountId, reconciliationId, documentId), scope.org.timeZone);
 }
 
@@ -308,7 +404,10 @@ export async function deleteReconciliationDocument(scope: Scope, accountId: stri
 
 /** The first reconciliation of an account, for the account's IN_USE message. */
 export async function reconciliationOfAccount(tx: Tx, organizationId: string, accountId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ startDate: bankReconciliations.startDate, endDate: bankReconciliations.endDate }).from(bankReconciliations).where(inOrg(bankReconciliations, organizationId, eq(bankReconciliations.accountId, accountId))).limit(1);
+  const [row] = await tx
+    .select({ startDate: bankReconciliations.startDate, endDate: bankReconciliations.endDate })
+    .from(bankReconciliations)
+    .where(inOrg(bankReconciliations, organizationId, eq(bankReconciliations.accountId, accountId)))
+    .limit(1);
   return row ? `reconciled by the reconciliation of ${row.startDate} to ${row.endDate}` : undefined;
 }
-

@@ -72,7 +72,10 @@ interface RuleFields {
 
 function parseAccountIds(text: string | null | undefined): string[] {
   if (text == null) return [];
-  const ids = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   ids.forEach((id, i) => {
     if (!isId(id)) throw invalid(F('accountIds'), `entry ${i + 1} (${id}) is not an account id`);
   });
@@ -81,12 +84,14 @@ function parseAccountIds(text: string | null | undefined): string[] {
 
 function criteriaOf(input: readonly BankRuleCriterionInput[]): BankRuleCriterionValue[] {
   if (!input.length) throw invalid(F('criterion'), 'at least one criterion is required');
-  if (input.length > MAX_CRITERIA) throw new KontorError('LIMIT_EXCEEDED', `A bank rule takes at most ${MAX_CRITERIA} criteria; ${input.length} were given.`, { field: F('criterion') });
+  if (input.length > MAX_CRITERIA)
+    throw new KontorError('LIMIT_EXCEEDED', `A bank rule takes at most ${MAX_CRITERIA} criteria; ${input.length} were given.`, { field: F('criterion') });
   return input.map((c, i) => {
     const field = fromEnum(c.field);
     const comparator = fromEnum(c.comparator);
     const allowed = comparatorsOf(field);
-    if (!allowed.includes(comparator)) throw invalid(['input', 'criterion', i, 'comparator'], `${comparator} does not apply to ${field}; ${field} takes ${allowed.join(', ')}`);
+    if (!allowed.includes(comparator))
+      throw invalid(['input', 'criterion', i, 'comparator'], `${comparator} does not apply to ${field}; ${field} takes ${allowed.join(', ')}`);
     const value = c.value.trim();
     if (!value) throw invalid(['input', 'criterion', i, 'value'], 'is required');
     if (field === 'amount') {
@@ -112,13 +117,15 @@ async function checkRule(tx: Tx, scope: Scope, fields: RuleFields, accountIdsGiv
   let kinds: AccountKind[];
   if (fields.ruleCategory === 'selected_accounts') {
     if (!fields.accountIds.length) throw invalid(F('accountIds'), 'is required when rule_category is selected_accounts: name the accounts, comma-separated');
-    if (fields.accountIds.length > MAX_SELECTED_ACCOUNTS) throw new KontorError('LIMIT_EXCEEDED', `A bank rule names at most ${MAX_SELECTED_ACCOUNTS} accounts.`, { field: F('accountIds') });
+    if (fields.accountIds.length > MAX_SELECTED_ACCOUNTS)
+      throw new KontorError('LIMIT_EXCEEDED', `A bank rule names at most ${MAX_SELECTED_ACCOUNTS} accounts.`, { field: F('accountIds') });
     selected = await findBankAccounts(tx, scope.org.id, fields.accountIds, { lock: true });
     const missing = fields.accountIds.find((id) => !selected.some((a) => a.id === id));
     if (missing) throw invalid(F('accountIds'), `${missing} is not a bank or credit card account of the organization`);
     kinds = [...new Set(selected.map((a) => a.kind))];
   } else {
-    if (accountIdsGiven) throw invalid(F('accountIds'), `must be omitted when rule_category is ${fields.ruleCategory}; account_ids goes only with selected_accounts`);
+    if (accountIdsGiven)
+      throw invalid(F('accountIds'), `must be omitted when rule_category is ${fields.ruleCategory}; account_ids goes only with selected_accounts`);
     kinds = fields.ruleCategory === 'all_banks' ? ['bank'] : fields.ruleCategory === 'all_credit_cards' ? ['credit_card'] : ['bank', 'credit_card'];
   }
   for (const kind of kinds) {
@@ -128,7 +135,8 @@ async function checkRule(tx: Tx, scope: Scope, fields: RuleFields, accountIdsGiv
   const rule = offsetRule(fields.recordAs, kinds[0]);
   if (fields.accountId) {
     const account = await requireAccount(tx, scope.org.id, fields.accountId, F('accountId'), { types: rule.types, typesText: rule.typesText });
-    if (selected.some((a) => a.id === account.id)) throw invalid(F('accountId'), `${account.accountName} is one of the accounts the rule acts on; name the other account of the transaction`);
+    if (selected.some((a) => a.id === account.id))
+      throw invalid(F('accountId'), `${account.accountName} is one of the accounts the rule acts on; name the other account of the transaction`);
   } else if (!rule.defaultSystemKey) {
     throw invalid(F('accountId'), `is required to record ${fields.recordAs}${rule.typesText ? `: ${rule.typesText}` : ''}`);
   }
@@ -138,7 +146,11 @@ async function checkRule(tx: Tx, scope: Scope, fields: RuleFields, accountIdsGiv
 }
 
 async function loadRows(db: Executor, organizationId: string, condition?: SQL): Promise<BankRuleRow[]> {
-  return db.select().from(bankRules).where(inOrg(bankRules, organizationId, condition)).orderBy(asc(bankRules.ruleOrder), asc(bankRules.id));
+  return db
+    .select()
+    .from(bankRules)
+    .where(inOrg(bankRules, organizationId, condition))
+    .orderBy(asc(bankRules.ruleOrder), asc(bankRules.id));
 }
 
 /** Selected account ids per rule, one statement. */
@@ -157,7 +169,11 @@ async function selectedOf(db: Executor, organizationId: string, ruleIds: string[
 /** Every rule of the organization, ready to match, in the order rules apply: two statements. */
 export async function loadRules(db: Executor, organizationId: string): Promise<LoadedRule[]> {
   const rows = await loadRows(db, organizationId);
-  const selected = await selectedOf(db, organizationId, rows.map((r) => r.id));
+  const selected = await selectedOf(
+    db,
+    organizationId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({
     row,
     ruleCategory: row.ruleCategory,
@@ -172,7 +188,11 @@ export async function loadRules(db: Executor, organizationId: string): Promise<L
 async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): Promise<BankRule[]> {
   if (!rows.length) return [];
   const [selected, all, offsets] = await Promise.all([
-    selectedOf(db, org.id, rows.map((r) => r.id)),
+    selectedOf(
+      db,
+      org.id,
+      rows.map((r) => r.id),
+    ),
     allBankAccounts(db, org.id),
     findAccounts(db, org.id, { ids: rows.map((r) => r.accountId).filter((id): id is string => id !== null) }),
   ]);
@@ -181,7 +201,10 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
   const active = all.filter((a) => a.isActive);
   return rows.map((row) => {
     const ids = selected.get(row.id) ?? [];
-    const targetNames = row.ruleCategory === 'selected_accounts' ? ids.map((id) => nameOf.get(id) ?? id) : active.filter((a) => targets({ ruleCategory: row.ruleCategory, accountIds: new Set() }, a.id, a.kind)).map((a) => a.accountName);
+    const targetNames =
+      row.ruleCategory === 'selected_accounts'
+        ? ids.map((id) => nameOf.get(id) ?? id)
+        : active.filter((a) => targets({ ruleCategory: row.ruleCategory, accountIds: new Set() }, a.id, a.kind)).map((a) => a.accountName);
     return {
       ruleId: row.id,
       ruleName: row.ruleName,
@@ -194,7 +217,7 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
       criteriaType: toEnum<BankRuleCriteriaType>(row.criteriaType),
       recordAs: toEnum<BankTransactionKind>(row.recordAs),
       accountId: row.accountId,
-      accountName: row.accountId ? offsetName.get(row.accountId) ?? null : null,
+      accountName: row.accountId ? (offsetName.get(row.accountId) ?? null) : null,
       autoCategorize: row.autoCategorize,
       customerId: row.customerId,
       taxId: row.taxId,
@@ -206,7 +229,12 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
       taxAuthorityId: row.taxAuthorityId,
       taxExemptionId: row.taxExemptionId,
       locationId: row.locationId,
-      criterion: row.criterion.map((c) => ({ criteriaId: c.criteria_id, field: toEnum<BankRuleField>(c.field), comparator: toEnum<BankRuleComparator>(c.comparator), value: c.value })),
+      criterion: row.criterion.map((c) => ({
+        criteriaId: c.criteria_id,
+        field: toEnum<BankRuleField>(c.field),
+        comparator: toEnum<BankRuleComparator>(c.comparator),
+        value: c.value,
+      })),
       createdTime: formatTimestamp(row.createdAt, org.timeZone),
       lastModifiedTime: formatTimestamp(row.updatedAt, org.timeZone),
     };
@@ -215,7 +243,10 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
 
 async function findRule(db: Executor, organizationId: string, ruleId: string, lock = false): Promise<BankRuleRow> {
   if (!isId(ruleId)) throw notFound('The bank rule');
-  const query = db.select().from(bankRules).where(inOrg(bankRules, organizationId, eq(bankRules.id, ruleId)));
+  const query = db
+    .select()
+    .from(bankRules)
+    .where(inOrg(bankRules, organizationId, eq(bankRules.id, ruleId)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('The bank rule');
   return row;
@@ -250,18 +281,35 @@ export async function listBankRules(scope: Scope, page: Page, accountId: string 
  */
 async function placeRule(tx: Tx, organizationId: string, ruleId: string, position: number | null | undefined): Promise<void> {
   // Every rule of the organization, locked: concurrent reorderings queue up.
-  const rows = await tx.select({ id: bankRules.id, ruleOrder: bankRules.ruleOrder }).from(bankRules).where(inOrg(bankRules, organizationId)).orderBy(asc(bankRules.ruleOrder), asc(bankRules.id)).for('update');
+  const rows = await tx
+    .select({ id: bankRules.id, ruleOrder: bankRules.ruleOrder })
+    .from(bankRules)
+    .where(inOrg(bankRules, organizationId))
+    .orderBy(asc(bankRules.ruleOrder), asc(bankRules.id))
+    .for('update');
   const others = rows.filter((r) => r.id !== ruleId);
   const at = position == null ? others.length : Math.min(Math.max(position - 1, 0), others.length);
   const ordered = [...others.slice(0, at).map((r) => r.id), ruleId, ...others.slice(at).map((r) => r.id)];
   const current = new Map(rows.map((r) => [r.id, r.ruleOrder]));
   const changed = ordered.map((id, i) => ({ id, order: i + 1 })).filter((r) => current.get(r.id) !== r.order);
   if (!changed.length) return;
-  const cases = sql.join(changed.map((c) => sql`when ${bankRules.id} = ${c.id} then ${c.order}::integer`), sql` `);
+  const cases = sql.join(
+    changed.map((c) => sql`when ${bankRules.id} = ${c.id} then ${c.order}::integer`),
+    sql` `,
+  );
   await tx
     .update(bankRules)
     .set({ ruleOrder: sql`case ${cases} else ${bankRules.ruleOrder} end` })
-    .where(inOrg(bankRules, organizationId, inArray(bankRules.id, changed.map((c) => c.id))));
+    .where(
+      inOrg(
+        bankRules,
+        organizationId,
+        inArray(
+          bankRules.id,
+          changed.map((c) => c.id),
+        ),
+      ),
+    );
 }
 
 /** The rule's accounts, kept in the order the client named them. */
@@ -394,7 +442,10 @@ export async function ruleUsingAccount(tx: Tx, organizationId: string, accountId
       inOrg(
         bankRules,
         organizationId,
-        or(eq(bankRules.accountId, accountId), sql`exists (select 1 from ${bankRuleAccounts} where ${bankRuleAccounts.ruleId} = ${bankRules.id} and ${bankRuleAccounts.accountId} = ${accountId})`),
+        or(
+          eq(bankRules.accountId, accountId),
+          sql`exists (select 1 from ${bankRuleAccounts} where ${bankRuleAccounts.ruleId} = ${bankRules.id} and ${bankRuleAccounts.accountId} = ${accountId})`,
+        ),
       ),
     )
     .limit(1);
@@ -402,11 +453,19 @@ export async function ruleUsingAccount(tx: Tx, organizationId: string, accountId
 }
 
 export async function ruleUsingTax(tx: Tx, organizationId: string, taxId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ ruleName: bankRules.ruleName }).from(bankRules).where(inOrg(bankRules, organizationId, eq(bankRules.taxId, taxId))).limit(1);
+  const [row] = await tx
+    .select({ ruleName: bankRules.ruleName })
+    .from(bankRules)
+    .where(inOrg(bankRules, organizationId, eq(bankRules.taxId, taxId)))
+    .limit(1);
   return row ? `the tax of the bank rule "${row.ruleName}"` : undefined;
 }
 
 export async function ruleNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ ruleName: bankRules.ruleName }).from(bankRules).where(inOrg(bankRules, organizationId, eq(bankRules.customerId, contactId))).limit(1);
+  const [row] = await tx
+    .select({ ruleName: bankRules.ruleName })
+    .from(bankRules)
+    .where(inOrg(bankRules, organizationId, eq(bankRules.customerId, contactId)))
+    .limit(1);
   return row ? `the customer of the bank rule "${row.ruleName}"` : undefined;
 }

@@ -42,10 +42,17 @@ function rowError(row: number, column: string, rule: string): KontorError {
 }
 
 function tooMany(): KontorError {
-  return new KontorError('LIMIT_EXCEEDED', `A statement takes at most ${MAX_STATEMENT_ROWS} transactions; import it in parts.`, { field: ['statement'], rule: `at most ${MAX_STATEMENT_ROWS} rows` });
+  return new KontorError('LIMIT_EXCEEDED', `A statement takes at most ${MAX_STATEMENT_ROWS} transactions; import it in parts.`, {
+    field: ['statement'],
+    rule: `at most ${MAX_STATEMENT_ROWS} rows`,
+  });
 }
 
-const normal = (name: string) => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const normal = (name: string) =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** yyyy-mm-dd, or yyyymmdd as OFX and some banks write it (time and zone after it ignored). */
 export function statementDate(text: string, row: number, column = 'date'): string {
@@ -58,7 +65,11 @@ export function statementDate(text: string, row: number, column = 'date'): strin
 
 function amountOf(text: string, row: number, column: string) {
   // Thousands separators and currency signs are common in bank exports.
-  const cleaned = text.trim().replace(/[,\s]/g, '').replace(/^[^\d+-]+/, '').replace(/^\((.*)\)$/, '-$1');
+  const cleaned = text
+    .trim()
+    .replace(/[,\s]/g, '')
+    .replace(/^[^\d+-]+/, '')
+    .replace(/^\((.*)\)$/, '-$1');
   if (!/^[+-]?\d+(\.\d+)?$/.test(cleaned)) throw rowError(row, column, `${JSON.stringify(text)} is not a number`);
   return dec(cleaned);
 }
@@ -66,7 +77,17 @@ function amountOf(text: string, row: number, column: string) {
 /** A row from its fields: a positive amount with its direction, or a signed amount (negative = debit). */
 export function rowOf(
   row: number,
-  given: { date: string; amount?: string | null; debit?: string | null; credit?: string | null; debitOrCredit?: string | null; payee?: string | null; description?: string | null; referenceNumber?: string | null; transactionId?: string | null },
+  given: {
+    date: string;
+    amount?: string | null;
+    debit?: string | null;
+    credit?: string | null;
+    debitOrCredit?: string | null;
+    payee?: string | null;
+    description?: string | null;
+    referenceNumber?: string | null;
+    transactionId?: string | null;
+  },
 ): StatementRow {
   let amount;
   let debitOrCredit: DebitOrCredit;
@@ -81,7 +102,8 @@ export function rowOf(
     const signed = amountOf(given.amount, row, 'amount');
     const stated = given.debitOrCredit?.trim().toLowerCase();
     if (stated) {
-      if (!['debit', 'credit', 'dr', 'cr', 'withdrawal', 'deposit'].includes(stated)) throw rowError(row, 'debit_or_credit', `${JSON.stringify(given.debitOrCredit)} must be debit or credit`);
+      if (!['debit', 'credit', 'dr', 'cr', 'withdrawal', 'deposit'].includes(stated))
+        throw rowError(row, 'debit_or_credit', `${JSON.stringify(given.debitOrCredit)} must be debit or credit`);
       debitOrCredit = ['debit', 'dr', 'withdrawal'].includes(stated) ? 'debit' : 'credit';
       amount = signed.abs();
     } else {
@@ -108,7 +130,9 @@ export function rowOf(
 
 /** Rows of a CSV (or, with `delimiter` tab, TSV) statement with a header row. */
 export async function parseCsvStatement(source: Readable, delimiter = ','): Promise<StatementRow[]> {
-  const parser = source.pipe(parse({ delimiter, bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, columns: (header: string[]) => header.map(normal) }));
+  const parser = source.pipe(
+    parse({ delimiter, bom: true, skip_empty_lines: true, trim: true, relax_column_count: true, columns: (header: string[]) => header.map(normal) }),
+  );
   const rows: StatementRow[] = [];
   let columns: Partial<Record<Column, string>> | undefined;
   try {
@@ -120,13 +144,20 @@ export async function parseCsvStatement(source: Readable, delimiter = ','): Prom
           const found = (COLUMNS[column] as readonly string[]).find((n) => names.includes(n));
           if (found) columns[column] = found;
         }
-        if (!columns.date) throw new KontorError('INVALID_VALUE', `Invalid value passed for statement: the header names no date column (one of ${COLUMNS.date.join(', ')}).`, { field: ['statement'], rule: 'needs a date column' });
+        if (!columns.date)
+          throw new KontorError('INVALID_VALUE', `Invalid value passed for statement: the header names no date column (one of ${COLUMNS.date.join(', ')}).`, {
+            field: ['statement'],
+            rule: 'needs a date column',
+          });
         if (!columns.amount && !columns.debit && !columns.credit) {
-          throw new KontorError('INVALID_VALUE', 'Invalid value passed for statement: the header names no amount column (amount, or debit and credit).', { field: ['statement'], rule: 'needs an amount column' });
+          throw new KontorError('INVALID_VALUE', 'Invalid value passed for statement: the header names no amount column (amount, or debit and credit).', {
+            field: ['statement'],
+            rule: 'needs an amount column',
+          });
         }
       }
       if (rows.length >= MAX_STATEMENT_ROWS) throw tooMany();
-      const at = (c: Column) => (columns![c] ? record[columns![c]!] ?? null : null);
+      const at = (c: Column) => (columns![c] ? (record[columns![c]!] ?? null) : null);
       rows.push(
         rowOf(rows.length + 1, {
           date: at('date') ?? '',
@@ -144,7 +175,10 @@ export async function parseCsvStatement(source: Readable, delimiter = ','): Prom
   } catch (error) {
     source.destroy();
     if (error instanceof KontorError) throw error;
-    throw new KontorError('INVALID_VALUE', `Invalid value passed for statement: the CSV cannot be read (${(error as Error).message}).`, { field: ['statement'], rule: 'must be CSV with a header row' });
+    throw new KontorError('INVALID_VALUE', `Invalid value passed for statement: the CSV cannot be read (${(error as Error).message}).`, {
+      field: ['statement'],
+      rule: 'must be CSV with a header row',
+    });
   }
   return rows;
 }
@@ -156,7 +190,12 @@ function tag(block: string, name: string): string | null {
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 }
 
 /** Rows of an OFX statement: each <STMTTRN> block, read as the stream arrives. */
@@ -195,6 +234,10 @@ export async function parseOfxStatement(source: Readable): Promise<StatementRow[
     source.destroy();
     throw error;
   }
-  if (!rows.length) throw new KontorError('INVALID_VALUE', 'Invalid value passed for statement: the OFX file holds no <STMTTRN> transactions.', { field: ['statement'], rule: 'must hold transactions' });
+  if (!rows.length)
+    throw new KontorError('INVALID_VALUE', 'Invalid value passed for statement: the OFX file holds no <STMTTRN> transactions.', {
+      field: ['statement'],
+      rule: 'must hold transactions',
+    });
   return rows;
 }

@@ -21,9 +21,11 @@ async function rowsFromFile(blobs: BlobStore, organizationId: string, blobId: st
   if (!found) throw invalid(['statement'], 'the uploaded file is not stored');
   const type = found.blob.contentType;
   const rows =
-    type === 'application/x-ofx' ? await parseOfxStatement(found.stream)
-    : type === 'text/tab-separated-values' ? await parseCsvStatement(found.stream, '\t')
-    : await parseCsvStatement(found.stream, ',');
+    type === 'application/x-ofx'
+      ? await parseOfxStatement(found.stream)
+      : type === 'text/tab-separated-values'
+        ? await parseCsvStatement(found.stream, '\t')
+        : await parseCsvStatement(found.stream, ',');
   return { rows, fileName: found.blob.fileName };
 }
 
@@ -37,7 +39,10 @@ export async function importBankStatement(scope: Scope, input: ImportBankStateme
     ({ rows, fileName } = await rowsFromFile(scope.blobs, org.id, blobId));
   } else {
     const given = input.transactions ?? [];
-    if (given.length > MAX_STATEMENT_ROWS) throw new KontorError('LIMIT_EXCEEDED', `A statement takes at most ${MAX_STATEMENT_ROWS} transactions; ${given.length} were given.`, { field: ['input', 'transactions'] });
+    if (given.length > MAX_STATEMENT_ROWS)
+      throw new KontorError('LIMIT_EXCEEDED', `A statement takes at most ${MAX_STATEMENT_ROWS} transactions; ${given.length} were given.`, {
+        field: ['input', 'transactions'],
+      });
     rows = given.map((t, i) => rowOf(i + 1, { ...t, debitOrCredit: t.debitOrCredit ? fromEnum(t.debitOrCredit) : null }));
   }
   if (!rows.length) throw invalid(['input', 'transactions'], 'a statement needs at least one transaction (or a file sent as the multipart field statement)');
@@ -51,7 +56,13 @@ export async function importBankStatement(scope: Scope, input: ImportBankStateme
   await scope.db.transaction(async (tx) => {
     const account = await requireBankAccount(tx, org.id, input.accountId, ['input', 'accountId']);
     const exchangeRate = dec(account.exchangeRate).toFixed();
-    const inserted = await insertWithRules(tx, scope, account, rows.map((r) => ({ ...r, exchangeRate })), { source: 'statement', statementId });
+    const inserted = await insertWithRules(
+      tx,
+      scope,
+      account,
+      rows.map((r) => ({ ...r, exchangeRate })),
+      { source: 'statement', statementId },
+    );
     await insertStatement(tx, {
       id: statementId,
       organizationId: org.id,

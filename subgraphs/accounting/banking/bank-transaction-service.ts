@@ -24,7 +24,16 @@ import { type BankAccountRecord, findBankAccount, requireBankAccount } from './b
 import { type BankKind, type DebitOrCredit, allowedRule, bankPostingLines, directionOf, firstMatch, isAllowed, offsetRule, targets } from './bank-kinds.ts';
 import { type LoadedRule, loadRules } from './bank-rules.ts';
 import type { StatementRow } from './bank-statement-parse.ts';
-import { type BankTransactionRow, CHUNK, type NewBankTransaction, deleteTransaction, insertTransaction, insertTransactions, lockTransaction, updateTransaction } from './bank-transaction-store.ts';
+import {
+  type BankTransactionRow,
+  CHUNK,
+  type NewBankTransaction,
+  deleteTransaction,
+  insertTransaction,
+  insertTransactions,
+  lockTransaction,
+  updateTransaction,
+} from './bank-transaction-store.ts';
 import { type TransactionListArgs, transactionPage, transactionViews } from './bank-transaction-views.ts';
 
 export const SOURCE_TYPE = 'bank_transaction';
@@ -81,7 +90,14 @@ function postingOf(organizationId: string, account: BankAccountRecord, row: Post
  * kind's default system account, of the types the kind allows, not the bank itself, and for a
  * transfer in the bank's currency.
  */
-async function offsetFor(tx: Tx, scope: Scope, account: BankAccountRecord, kind: BankKind, debitOrCredit: DebitOrCredit, named: { fromAccountId?: string | null; toAccountId?: string | null }): Promise<AccountRecord> {
+async function offsetFor(
+  tx: Tx,
+  scope: Scope,
+  account: BankAccountRecord,
+  kind: BankKind,
+  debitOrCredit: DebitOrCredit,
+  named: { fromAccountId?: string | null; toAccountId?: string | null },
+): Promise<AccountRecord> {
   const moneyIn = debitOrCredit === 'credit';
   const preferred = moneyIn ? (['fromAccountId', 'toAccountId'] as const) : (['toAccountId', 'fromAccountId'] as const);
   const field = preferred.find((f) => named[f] && named[f] !== account.id);
@@ -93,16 +109,23 @@ async function offsetFor(tx: Tx, scope: Scope, account: BankAccountRecord, kind:
     const [found] = await findAccounts(tx, scope.org.id, { systemKeys: [rule.defaultSystemKey] }, { lock: true });
     other = checkAccount(found, ['input', preferred[0]], {});
   } else {
-    throw invalid(['input', preferred[0]], `is required to record a ${moneyIn ? 'deposit' : 'withdrawal'} as ${kind}${rule.typesText ? `: ${rule.typesText}` : ''}`);
+    throw invalid(
+      ['input', preferred[0]],
+      `is required to record a ${moneyIn ? 'deposit' : 'withdrawal'} as ${kind}${rule.typesText ? `: ${rule.typesText}` : ''}`,
+    );
   }
   if (kind === 'transfer_fund' && other.currencyId && other.currencyId !== account.currencyId) {
-    throw invalid(['input', field ?? preferred[0]], `${other.accountName} is in another currency than ${account.accountName}; a transfer is between accounts of one currency`);
+    throw invalid(
+      ['input', field ?? preferred[0]],
+      `${other.accountName} is in another currency than ${account.accountName}; a transfer is between accounts of one currency`,
+    );
   }
   return other;
 }
 
 function checkKind(account: BankAccountRecord, debitOrCredit: DebitOrCredit, kind: BankKind): void {
-  if (!isAllowed(account.kind, directionOf(debitOrCredit), kind)) throw invalid(['input', 'transactionType'], allowedRule(account.kind, directionOf(debitOrCredit), kind));
+  if (!isAllowed(account.kind, directionOf(debitOrCredit), kind))
+    throw invalid(['input', 'transactionType'], allowedRule(account.kind, directionOf(debitOrCredit), kind));
 }
 
 /** A bank transaction as a refusal names it: by its date, in the state it is in. */
@@ -142,7 +165,13 @@ export async function categorizeBankTransaction(scope: Scope, transactionId: str
     checkKind(account, row.debitOrCredit, kind);
     const other = await offsetFor(tx, scope, account, kind, row.debitOrCredit, input);
     if (input.customerId) await requireContact(tx, scope.org.id, input.customerId, ['input', 'customerId'], { contactType: 'customer' });
-    await applyCategorization(tx, scope, account, row, { kind, offsetAccountId: other.id, customerId: input.customerId ?? null, referenceNumber: input.referenceNumber, description: input.description });
+    await applyCategorization(tx, scope, account, row, {
+      kind,
+      offsetAccountId: other.id,
+      customerId: input.customerId ?? null,
+      referenceNumber: input.referenceNumber,
+      description: input.description,
+    });
   });
   return getBankTransaction(scope, transactionId);
 }
@@ -153,7 +182,14 @@ export async function uncategorizeBankTransaction(scope: Scope, transactionId: s
     if (row.reconciliationId) throw reconciled(row, 'uncategorized');
     if (row.status !== 'categorized') throw cannotMove(stated(row), 'uncategorized', 'it is not in the books');
     await reverse(tx, { organizationId: scope.org.id, sourceType: SOURCE_TYPE, sourceId: row.id });
-    await updateTransaction(tx, scope.org.id, row.id, { status: 'uncategorized', transactionType: null, offsetAccountId: null, customerId: null, categorizedByRuleId: null, updatedAt: scope.now });
+    await updateTransaction(tx, scope.org.id, row.id, {
+      status: 'uncategorized',
+      transactionType: null,
+      offsetAccountId: null,
+      customerId: null,
+      categorizedByRuleId: null,
+      updatedAt: scope.now,
+    });
   });
   return getBankTransaction(scope, transactionId);
 }
@@ -176,7 +212,13 @@ export interface Inserted {
  * its account is usable, else it is suggested. Reads the rules and their accounts once; writes
  * rows and postings in chunks.
  */
-export async function insertWithRules(tx: Tx, scope: Scope, account: BankAccountRecord, rows: NewRow[], origin: { source: 'statement' | 'manual'; statementId?: string }): Promise<Inserted> {
+export async function insertWithRules(
+  tx: Tx,
+  scope: Scope,
+  account: BankAccountRecord,
+  rows: NewRow[],
+  origin: { source: 'statement' | 'manual'; statementId?: string },
+): Promise<Inserted> {
   const rules = (await loadRules(tx, scope.org.id)).filter((r) => targets(r, account.id, account.kind));
   const usable = await usableOffsets(tx, scope, account, rules);
   const records: NewBankTransaction[] = [];
@@ -236,7 +278,12 @@ async function usableOffsets(tx: Tx, scope: Scope, account: BankAccountRecord, r
   const usable = new Map<string, string>();
   if (!auto.length) return usable;
   const keys = auto.map((r) => offsetRule(r.row.recordAs as BankKind, account.kind).defaultSystemKey).filter((k): k is string => k !== undefined);
-  const found = await findAccounts(tx, scope.org.id, { ids: auto.map((r) => r.row.accountId).filter((id): id is string => id !== null), systemKeys: keys }, { lock: true });
+  const found = await findAccounts(
+    tx,
+    scope.org.id,
+    { ids: auto.map((r) => r.row.accountId).filter((id): id is string => id !== null), systemKeys: keys },
+    { lock: true },
+  );
   const byId = new Map(found.map((a) => [a.id, a]));
   const bySystemKey = new Map(found.filter((a) => a.systemKey).map((a) => [a.systemKey!, a]));
   for (const rule of auto) {
@@ -258,7 +305,11 @@ function positive(amount: string, field: readonly (string | number)[]): string {
 }
 
 /** The direction a kind implies on an account, when it has one (transfer_fund goes both ways). */
-function impliedDirection(account: BankAccountRecord, kind: BankKind, named: { fromAccountId?: string | null; toAccountId?: string | null }): DebitOrCredit | undefined {
+function impliedDirection(
+  account: BankAccountRecord,
+  kind: BankKind,
+  named: { fromAccountId?: string | null; toAccountId?: string | null },
+): DebitOrCredit | undefined {
   const deposits = isAllowed(account.kind, 'deposits', kind);
   const withdrawals = isAllowed(account.kind, 'withdrawals', kind);
   if (deposits && !withdrawals) return 'credit';
@@ -283,8 +334,16 @@ export async function createBankTransaction(scope: Scope, input: CreateBankTrans
   const id = await scope.db.transaction(async (tx) => {
     const account = await requireBankAccount(tx, scope.org.id, input.accountId, ['input', 'accountId']);
     const kind = input.transactionType ? (fromEnum(input.transactionType) as BankKind) : undefined;
-    const debitOrCredit: DebitOrCredit | undefined = input.debitOrCredit ? fromEnum(input.debitOrCredit) : kind ? impliedDirection(account, kind, input) : undefined;
-    if (!debitOrCredit) throw invalid(['input', 'debitOrCredit'], kind ? `is required: ${kind} can be money in or out of ${account.accountName}` : 'is required: debit (money out) or credit (money in)');
+    const debitOrCredit: DebitOrCredit | undefined = input.debitOrCredit
+      ? fromEnum(input.debitOrCredit)
+      : kind
+        ? impliedDirection(account, kind, input)
+        : undefined;
+    if (!debitOrCredit)
+      throw invalid(
+        ['input', 'debitOrCredit'],
+        kind ? `is required: ${kind} can be money in or out of ${account.accountName}` : 'is required: debit (money out) or credit (money in)',
+      );
     const exchangeRate = exchangeRateOf(input.exchangeRate, account);
     const row: NewRow = {
       transactionId: null,

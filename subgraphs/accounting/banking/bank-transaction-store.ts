@@ -19,7 +19,11 @@ export const CHUNK = 1000;
 /** The transaction a write changes, locked until its transaction ends: writers of one row take turns. */
 export async function lockTransaction(tx: Tx, organizationId: string, transactionId: string): Promise<BankTransactionRow> {
   if (!isId(transactionId)) throw notFound('The bank transaction');
-  const [row] = await tx.select().from(bankTransactions).where(inOrg(bankTransactions, organizationId, eq(bankTransactions.id, transactionId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(bankTransactions)
+    .where(inOrg(bankTransactions, organizationId, eq(bankTransactions.id, transactionId)))
+    .for('update');
   if (!row) throw notFound('The bank transaction');
   return row;
 }
@@ -34,12 +38,17 @@ export async function insertTransaction(tx: Tx, record: NewBankTransaction): Pro
 }
 
 export async function updateTransaction(tx: Tx, organizationId: string, transactionId: string, changes: Partial<NewBankTransaction>): Promise<void> {
-  await tx.update(bankTransactions).set(changes).where(inOrg(bankTransactions, organizationId, eq(bankTransactions.id, transactionId)));
+  await tx
+    .update(bankTransactions)
+    .set(changes)
+    .where(inOrg(bankTransactions, organizationId, eq(bankTransactions.id, transactionId)));
 }
 
 /** Deletes a transaction with its place in draft reconciliations. */
 export async function deleteTransaction(tx: Tx, organizationId: string, transactionId: string): Promise<void> {
-  await tx.delete(bankReconciliationTransactions).where(inOrg(bankReconciliationTransactions, organizationId, eq(bankReconciliationTransactions.transactionId, transactionId)));
+  await tx
+    .delete(bankReconciliationTransactions)
+    .where(inOrg(bankReconciliationTransactions, organizationId, eq(bankReconciliationTransactions.transactionId, transactionId)));
   await tx.delete(bankTransactions).where(inOrg(bankTransactions, organizationId, eq(bankTransactions.id, transactionId)));
 }
 
@@ -48,7 +57,10 @@ export async function insertStatement(tx: Tx, statement: typeof bankStatements.$
 }
 
 export async function findStatement(db: Executor, organizationId: string, statementId: string): Promise<typeof bankStatements.$inferSelect> {
-  const [row] = await db.select().from(bankStatements).where(inOrg(bankStatements, organizationId, eq(bankStatements.id, statementId)));
+  const [row] = await db
+    .select()
+    .from(bankStatements)
+    .where(inOrg(bankStatements, organizationId, eq(bankStatements.id, statementId)));
   if (!row) throw notFound('The bank statement');
   return row;
 }
@@ -61,10 +73,16 @@ export async function transactionUsingAccount(tx: Tx, organizationId: string, ac
     .where(inOrg(bankTransactions, organizationId, sql`(${bankTransactions.accountId} = ${accountId} or ${bankTransactions.offsetAccountId} = ${accountId})`))
     .limit(1);
   if (!row) return undefined;
-  return row.accountId === accountId ? `the account of the bank transaction of ${row.date}` : `the account a bank transaction of ${row.date} is categorized into`;
+  return row.accountId === accountId
+    ? `the account of the bank transaction of ${row.date}`
+    : `the account a bank transaction of ${row.date} is categorized into`;
 }
 
 export async function transactionNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ date: bankTransactions.date }).from(bankTransactions).where(inOrg(bankTransactions, organizationId, eq(bankTransactions.customerId, contactId))).limit(1);
+  const [row] = await tx
+    .select({ date: bankTransactions.date })
+    .from(bankTransactions)
+    .where(inOrg(bankTransactions, organizationId, eq(bankTransactions.customerId, contactId)))
+    .limit(1);
   return row ? `the customer of the bank transaction of ${row.date}` : undefined;
 }

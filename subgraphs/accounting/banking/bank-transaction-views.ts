@@ -91,7 +91,13 @@ function view(r: Selected, timeZone: string): BankTransaction {
     categorizedByRuleId: row.categorizedByRuleId,
     suggestedRule:
       row.status === 'uncategorized' && r.rule?.ruleId
-        ? { ruleId: r.rule.ruleId, ruleName: r.rule.ruleName!, recordAs: toEnum<BankTransactionKind>(r.rule.recordAs!), accountId: r.rule.accountId, accountName: r.ruleAccountName }
+        ? {
+            ruleId: r.rule.ruleId,
+            ruleName: r.rule.ruleName!,
+            recordAs: toEnum<BankTransactionKind>(r.rule.recordAs!),
+            accountId: r.rule.accountId,
+            accountName: r.ruleAccountName,
+          }
         : null,
     isReconciled: row.reconciliationId !== null,
     reconciliationId: row.reconciliationId,
@@ -138,7 +144,11 @@ export interface TransactionListArgs {
 /** One page of the list (one row more, for has_more_page), with the sort it applied. */
 export async function transactionPage(db: Executor, org: OrganizationRow, page: Page, args: TransactionListArgs) {
   const filter = TRANSACTION_FILTERS[args.filterBy ?? 'ALL'];
-  const order = orderOf(SORT_COLUMNS, bankTransactions.id, args.sortColumn ? fromEnum(args.sortColumn) : null, args.sortOrder, { column: 'date', order: 'D', descending: ['created_time'] });
+  const order = orderOf(SORT_COLUMNS, bankTransactions.id, args.sortColumn ? fromEnum(args.sortColumn) : null, args.sortOrder, {
+    column: 'date',
+    order: 'D',
+    descending: ['created_time'],
+  });
   const { limit, offset: skip } = window(page);
   const rows = await selectTransactions(db)
     .where(

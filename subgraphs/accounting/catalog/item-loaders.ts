@@ -6,11 +6,14 @@ import { itemsById } from './item-service.ts';
 
 /** Items of the request's organization by id, batched: every reference to an item goes here. */
 export function itemLoader(ctx: SubgraphContext): DataLoader<string, Item | null> {
-  return perRequest(ctx, 'accounting.item', () =>
-    new DataLoader<string, Item | null>(async (ids) => {
-      const { db, org } = await scopeOf(ctx);
-      const byId = await itemsById(db, org, ids);
-      return ids.map((id) => byId.get(id) ?? null);
-    }),
+  return perRequest(
+    ctx,
+    'accounting.item',
+    () =>
+      new DataLoader<string, Item | null>(async (ids) => {
+        const { db, org } = await scopeOf(ctx);
+        const byId = await itemsById(db, org, ids);
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
   );
 }

@@ -25,6 +25,9 @@ export async function findItemsByKeys(
   if (skus.length) conditions.push(inArray(items.sku, skus));
   if (names.length) conditions.push(inArray(sql`lower(${items.name})`, names));
   if (!conditions.length) return [];
-  const query = db.select().from(items).where(inOrg(items, organizationId, or(...conditions)));
+  const query = db
+    .select()
+    .from(items)
+    .where(inOrg(items, organizationId, or(...conditions)));
   return options.lock ? query.for('share') : query;
 }

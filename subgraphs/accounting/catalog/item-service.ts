@@ -68,7 +68,6 @@ const SORT_COLUMNS = {
   last_modified_time: items.updatedAt,
 };
 
-
 function view(row: ItemRow, customFields: Item['customFields'], timeZone: string): Item {
   return {
     itemId: row.id,
@@ -107,21 +106,31 @@ function view(row: ItemRow, customFields: Item['customFields'], timeZone: string
 
 /** Items with their custom field values: two statements for any number of rows. */
 export async function itemViews(db: Executor, org: OrganizationRow, rows: readonly ItemRow[]): Promise<Item[]> {
-  const values = await valuesOf(db, org.id, rows.map((r) => r.id));
+  const values = await valuesOf(
+    db,
+    org.id,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => view(row, values.get(row.id) ?? [], org.timeZone));
 }
 
 export async function itemsById(db: Executor, org: OrganizationRow, ids: readonly string[]): Promise<Map<string, Item>> {
   const wanted = [...new Set(ids.filter(isId))];
   if (!wanted.length) return new Map();
-  const rows = await db.select().from(items).where(inOrg(items, org.id, inArray(items.id, wanted)));
+  const rows = await db
+    .select()
+    .from(items)
+    .where(inOrg(items, org.id, inArray(items.id, wanted)));
   return new Map((await itemViews(db, org, rows)).map((item) => [item.itemId, item]));
 }
 
 /** `lock` holds the row for the rest of the transaction: writers of one item take turns. */
 async function findRow(db: Executor, organizationId: string, itemId: string, options: { lock?: boolean } = {}): Promise<ItemRow> {
   if (!isId(itemId)) throw notFound('The item');
-  const query = db.select().from(items).where(inOrg(items, organizationId, eq(items.id, itemId)));
+  const query = db
+    .select()
+    .from(items)
+    .where(inOrg(items, organizationId, eq(items.id, itemId)));
   const [row] = await (options.lock ? query.for('update') : query);
   if (!row) throw notFound('The item');
   return row;
@@ -138,7 +147,10 @@ export function getItem(scope: Scope, itemId: string): Promise<Item> {
 
 export async function itemExists(db: Executor, organizationId: string, itemId: string): Promise<boolean> {
   if (!isId(itemId)) return false;
-  const [row] = await db.select({ id: items.id }).from(items).where(inOrg(items, organizationId, eq(items.id, itemId)));
+  const [row] = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(inOrg(items, organizationId, eq(items.id, itemId)));
   return !!row;
 }
 
@@ -168,8 +180,28 @@ export async function listItems(scope: Scope, args: QueryItemsArgs, page: Page) 
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => itemViews(db, org, nodes));
 }
 
-const TEXT_FIELDS = ['description', 'unit', 'sku', 'hsnOrSac', 'satItemKeyCode', 'unitkeyCode', 'avataxTaxCode', 'avataxUseCode', 'purchaseDescription'] as const;
-const ID_FIELDS = ['taxId', 'purchaseTaxRuleId', 'salesTaxRuleId', 'taxExemptionId', 'purchaseTaxExemptionId', 'accountId', 'purchaseAccountId', 'inventoryAccountId', 'vendorId'] as const;
+const TEXT_FIELDS = [
+  'description',
+  'unit',
+  'sku',
+  'hsnOrSac',
+  'satItemKeyCode',
+  'unitkeyCode',
+  'avataxTaxCode',
+  'avataxUseCode',
+  'purchaseDescription',
+] as const;
+const ID_FIELDS = [
+  'taxId',
+  'purchaseTaxRuleId',
+  'salesTaxRuleId',
+  'taxExemptionId',
+  'purchaseTaxExemptionId',
+  'accountId',
+  'purchaseAccountId',
+  'inventoryAccountId',
+  'vendorId',
+] as const;
 const DECIMAL_FIELDS = ['purchaseRate', 'reorderLevel'] as const;
 
 /**
@@ -247,10 +279,27 @@ function checkRules(fields: Fields, { scope: { org }, input, previous }: Check):
   });
 }
 
-const ACCOUNT_RULES: Record<'accountId' | 'purchaseAccountId' | 'inventoryAccountId', AccountRule & { role: string; column: string; defaultKey: string; when: readonly ItemType[] }> = {
+const ACCOUNT_RULES: Record<
+  'accountId' | 'purchaseAccountId' | 'inventoryAccountId',
+  AccountRule & { role: string; column: string; defaultKey: string; when: readonly ItemType[] }
+> = {
   accountId: { types: ACCOUNT_TYPES.income, typesText: 'an income account', role: 'income account', column: 'account_id', defaultKey: 'sales', when: SOLD },
-  purchaseAccountId: { types: ACCOUNT_TYPES.expense, typesText: 'an expense or cost of goods sold account', role: 'purchase account', column: 'purchase_account_id', defaultKey: 'cost_of_goods_sold', when: BOUGHT },
-  inventoryAccountId: { types: ['stock'], typesText: 'a stock account', role: 'inventory account', column: 'inventory_account_id', defaultKey: 'inventory', when: ['INVENTORY'] },
+  purchaseAccountId: {
+    types: ACCOUNT_TYPES.expense,
+    typesText: 'an expense or cost of goods sold account',
+    role: 'purchase account',
+    column: 'purchase_account_id',
+    defaultKey: 'cost_of_goods_sold',
+    when: BOUGHT,
+  },
+  inventoryAccountId: {
+    types: ['stock'],
+    typesText: 'a stock account',
+    role: 'inventory account',
+    column: 'inventory_account_id',
+    defaultKey: 'inventory',
+    when: ['INVENTORY'],
+  },
 };
 const ACCOUNT_KEYS = Object.keys(ACCOUNT_RULES) as (keyof typeof ACCOUNT_RULES)[];
 
@@ -264,8 +313,18 @@ async function checkAccounts(tx: Tx, fields: Fields, { scope: { org }, input }: 
   const given = ACCOUNT_KEYS.filter((key) => input[key] != null);
   const defaulted = ACCOUNT_KEYS.filter((key) => fields[key] == null && ACCOUNT_RULES[key].when.includes(itemType));
   if (!given.length && !defaulted.length) return;
-  const found = await findAccounts(tx, org.id, { ids: given.map((key) => fields[key]!), systemKeys: defaulted.map((key) => ACCOUNT_RULES[key].defaultKey) }, { lock: true });
-  for (const key of given) checkAccount(found.find((a) => a.id === fields[key]), ['input', key], ACCOUNT_RULES[key]);
+  const found = await findAccounts(
+    tx,
+    org.id,
+    { ids: given.map((key) => fields[key]!), systemKeys: defaulted.map((key) => ACCOUNT_RULES[key].defaultKey) },
+    { lock: true },
+  );
+  for (const key of given)
+    checkAccount(
+      found.find((a) => a.id === fields[key]),
+      ['input', key],
+      ACCOUNT_RULES[key],
+    );
   for (const key of defaulted) fields[key] = found.find((a) => a.systemKey === ACCOUNT_RULES[key].defaultKey)?.id ?? null;
 }
 
@@ -315,7 +374,12 @@ export async function itemUsingAccount(tx: Tx, organizationId: string, accountId
 
 /** The first item naming a contact as its preferred vendor, for `contactReferences`. */
 export async function itemNamingVendor(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ name: items.name }).from(items).where(inOrg(items, organizationId, eq(items.vendorId, contactId))).orderBy(items.id).limit(1);
+  const [row] = await tx
+    .select({ name: items.name })
+    .from(items)
+    .where(inOrg(items, organizationId, eq(items.vendorId, contactId)))
+    .orderBy(items.id)
+    .limit(1);
   return row && `the preferred vendor (vendor_id) of the item "${row.name}"`;
 }
 
@@ -326,7 +390,10 @@ async function checkAndWrite(tx: Tx, itemId: string, fields: Fields, check: Chec
   await checkVendor(tx, fields, check);
   const values = await resolveValues(tx, org.id, 'item', check.input.customFields, ['input', 'customFields']);
   if (check.previous) {
-    await tx.update(items).set({ ...fields, updatedAt: now }).where(inOrg(items, org.id, eq(items.id, itemId)));
+    await tx
+      .update(items)
+      .set({ ...fields, updatedAt: now })
+      .where(inOrg(items, org.id, eq(items.id, itemId)));
   } else {
     await tx.insert(items).values({ ...fields, id: itemId, organizationId: org.id, createdAt: now, updatedAt: now });
   }
@@ -389,7 +456,9 @@ export async function updateItemByUniqueField(scope: Scope, key: string, value: 
   if (input.name == null) throw invalid(['input', 'name'], 'is required to create an item (no item matched and X-Upsert is true)');
   if (input.rate == null) throw invalid(['input', 'rate'], 'is required to create an item (no item matched and X-Upsert is true)');
   const names = (v: { customfieldId?: string | null; apiName?: string | null }) => v.customfieldId === found.field.id || v.apiName === found.field.apiName;
-  const customFields = input.customFields?.some(names) ? input.customFields : [...(input.customFields ?? []), { customfieldId: found.field.id, value: found.value }];
+  const customFields = input.customFields?.some(names)
+    ? input.customFields
+    : [...(input.customFields ?? []), { customfieldId: found.field.id, value: found.value }];
   return createItem(scope, { ...input, name: input.name, rate: input.rate, customFields });
 }
 
@@ -412,7 +481,10 @@ export async function setItemStatus(scope: Scope, itemId: string, status: 'activ
   return scope.db.transaction(async (tx) => {
     const row = await findRow(tx, org.id, itemId, { lock: true });
     if (status === 'inactive' && row.status === 'active') await itemReferences.refuseInUse(tx, org.id, row.id, { label: row.name, action: 'deactivate' });
-    await tx.update(items).set({ status, updatedAt: scope.now }).where(inOrg(items, org.id, eq(items.id, row.id)));
+    await tx
+      .update(items)
+      .set({ status, updatedAt: scope.now })
+      .where(inOrg(items, org.id, eq(items.id, row.id)));
     return itemView(tx, org, row.id);
   });
 }
@@ -422,10 +494,18 @@ export async function setItemStatus(scope: Scope, itemId: string, status: 'activ
  * orders): one statement; `lock` holds them FOR SHARE until the caller's transaction ends, so
  * an item a document is about to name is not deleted before the document commits.
  */
-export async function findItemRows(db: Executor, organizationId: string, ids: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, ItemRow>> {
+export async function findItemRows(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, ItemRow>> {
   const wanted = [...new Set(ids.filter(isId))];
   if (!wanted.length) return new Map();
-  const query = db.select().from(items).where(inOrg(items, organizationId, inArray(items.id, wanted)));
+  const query = db
+    .select()
+    .from(items)
+    .where(inOrg(items, organizationId, inArray(items.id, wanted)));
   const rows = await (options.lock ? query.for('share') : query);
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -18,6 +18,7 @@ export const pricebookResolvers: Resolvers = {
     markPricebookInactive: async (_, { pricebookId }, ctx) => ({ pricebook: await service.setPricebookStatus(await scopeOf(ctx), pricebookId, 'inactive') }),
   },
   Pricebook: {
-    __resolveReference: (ref, ctx) => recordLoader<Pricebook>(ctx, 'accounting.pricebook', async (ids) => service.pricebooksById(await scopeOf(ctx), ids)).load(ref.pricebookId),
+    __resolveReference: (ref, ctx) =>
+      recordLoader<Pricebook>(ctx, 'accounting.pricebook', async (ids) => service.pricebooksById(await scopeOf(ctx), ids)).load(ref.pricebookId),
   },
 };

@@ -38,7 +38,6 @@ const STATUS_FILTERS: Record<PricebookStatusFilter, { wire: string; status?: 'ac
   STATUS_INACTIVE: { wire: 'Status.Inactive', status: 'inactive' },
 };
 
-
 export function getPricebook(scope: Scope, pricebookId: string): Promise<Pricebook> {
   return loadOne(scope.db, scope.org, pricebookId);
 }
@@ -107,7 +106,8 @@ function checkPercentage(target: Target, given: string | null | undefined): void
   }
 }
 
-const rangeText = (start: string, end: string | null) => (end === null ? `${dec(start).toFixed()} and above` : `${dec(start).toFixed()} to ${dec(end).toFixed()}`);
+const rangeText = (start: string, end: string | null) =>
+  end === null ? `${dec(start).toFixed()} and above` : `${dec(start).toFixed()} to ${dec(end).toFixed()}`;
 
 /**
  * The rows of a per_item list's items, checked: each an item of the organization and at most
@@ -122,9 +122,13 @@ async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, ta
   input.forEach((item, i) => {
     const earlier = firstIndex.get(item.itemId);
     if (earlier !== undefined) {
-      throw new KontorError('DUPLICATE', `Item ${item.itemId} is listed twice, as pricebook_items[${earlier}] and pricebook_items[${i}]: a price list holds one entry per item.`, {
-        field: ['input', 'pricebookItems', i, 'itemId'],
-      });
+      throw new KontorError(
+        'DUPLICATE',
+        `Item ${item.itemId} is listed twice, as pricebook_items[${earlier}] and pricebook_items[${i}]: a price list holds one entry per item.`,
+        {
+          field: ['input', 'pricebookItems', i, 'itemId'],
+        },
+      );
     }
     firstIndex.set(item.itemId, i);
   });
@@ -225,7 +229,9 @@ function cleanName(name: string): string {
 
 /** Runs a write, turning a lost race on the unique name into the error a client can act on. */
 function uniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
-  return uniquely(write, { pricebooks_org_name: () => new KontorError('DUPLICATE', `A price list named "${name}" already exists.`, { field: ['input', 'name'] }) });
+  return uniquely(write, {
+    pricebooks_org_name: () => new KontorError('DUPLICATE', `A price list named "${name}" already exists.`, { field: ['input', 'name'] }),
+  });
 }
 
 export async function createPricebook(scope: Scope, input: CreatePricebookInput): Promise<Pricebook> {
@@ -274,7 +280,11 @@ export async function updatePricebook(scope: Scope, pricebookId: string, input: 
   const name = input.name == null ? undefined : cleanName(input.name);
   return uniqueName(name ?? '', () =>
     scope.db.transaction(async (tx) => {
-      const [current] = await tx.select().from(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).for('update');
+      const [current] = await tx
+        .select()
+        .from(pricebooks)
+        .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
+        .for('update');
       if (!current) throw notFound('The price list');
       const pricebookType = input.pricebookType ?? toEnum<PricebookType>(current.pricebookType);
       const target: Target = {
@@ -317,7 +327,10 @@ export async function updatePricebook(scope: Scope, pricebookId: string, input: 
 export async function deletePricebook(scope: Scope, pricebookId: string): Promise<string> {
   const { org } = scope;
   return scope.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(pricebooks).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId))).returning({ id: pricebooks.id });
+    const [deleted] = await tx
+      .delete(pricebooks)
+      .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
+      .returning({ id: pricebooks.id });
     if (!deleted) throw notFound('The price list');
     await tx.delete(pricebookPriceBrackets).where(inOrg(pricebookPriceBrackets, org.id, eq(pricebookPriceBrackets.pricebookId, pricebookId)));
     await tx.delete(pricebookItems).where(inOrg(pricebookItems, org.id, eq(pricebookItems.pricebookId, pricebookId)));
@@ -373,14 +386,15 @@ export async function itemRates(scope: Scope, pricebookId: string, itemIds: read
     const itemRate = pricebook.salesOrPurchaseType === 'PURCHASES' ? item.purchaseRate : item.rate;
     const base = { itemId, quantity: dec(quantity).toFixed(), itemRate, isListed: false, pricebookRate: itemRate, pricebookDiscount: null as string | null };
     if (pricebook.pricebookType === 'FIXED_PERCENTAGE') {
-      const rate = itemRate == null
-        ? null
-        : percentageRate(itemRate, {
-            percentage: pricebook.percentage ?? '0',
-            isIncrease: pricebook.isIncrease,
-            roundingType: pricebook.roundingType,
-            decimalPlace: pricebook.decimalPlace,
-          }).toFixed();
+      const rate =
+        itemRate == null
+          ? null
+          : percentageRate(itemRate, {
+              percentage: pricebook.percentage ?? '0',
+              isIncrease: pricebook.isIncrease,
+              roundingType: pricebook.roundingType,
+              decimalPlace: pricebook.decimalPlace,
+            }).toFixed();
       return { ...base, isListed: true, pricebookRate: rate };
     }
     const entry = entries.get(itemId);

@@ -62,7 +62,12 @@ export async function views(db: Executor, org: OrganizationRow, lists: Loaded[])
   const bracketsOf = groupBy(brackets, (b) => b.pricebookItemId);
   const entriesOf = groupBy(entries, (e) => e.entry.pricebookId);
   return lists.map(({ row, currencyCode }) =>
-    view(row, currencyCode, (entriesOf.get(row.id) ?? []).map(({ entry, itemName }) => entryView(entry, itemName, bracketsOf.get(entry.id) ?? [])), org.timeZone),
+    view(
+      row,
+      currencyCode,
+      (entriesOf.get(row.id) ?? []).map(({ entry, itemName }) => entryView(entry, itemName, bracketsOf.get(entry.id) ?? [])),
+      org.timeZone,
+    ),
   );
 }
 
@@ -124,4 +129,3 @@ export async function loadOne(db: Executor, org: OrganizationRow, pricebookId: s
   const [pricebook] = await views(db, org, [found]);
   return pricebook;
 }
-

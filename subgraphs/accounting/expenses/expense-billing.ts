@@ -27,7 +27,12 @@ export interface BillingInvoice {
  * invoice bills, else a 400 naming `line_items[i].expense_id`. Expenses the invoice billed but
  * no longer names go back to unbilled. A constant number of statements.
  */
-export async function billExpenses(tx: Tx, scope: Pick<Scope, 'org' | 'actor' | 'now'>, invoice: BillingInvoice, lines: readonly { expenseId?: string | null }[]): Promise<void> {
+export async function billExpenses(
+  tx: Tx,
+  scope: Pick<Scope, 'org' | 'actor' | 'now'>,
+  invoice: BillingInvoice,
+  lines: readonly { expenseId?: string | null }[],
+): Promise<void> {
   const { actor, now } = scope;
   const organizationId = scope.org.id;
   const field = (i: number) => ['input', 'lineItems', i, 'expenseId'];
@@ -39,8 +44,18 @@ export async function billExpenses(tx: Tx, scope: Pick<Scope, 'org' | 'actor' | 
     wanted.set(line.expenseId, i);
   });
   const ids = [...wanted.keys()];
-  const named = ids.length ? await tx.select().from(expenses).where(inOrg(expenses, organizationId, inArray(expenses.id, ids))).for('update') : [];
-  const billed = await tx.select().from(expenses).where(inOrg(expenses, organizationId, eq(expenses.invoiceId, invoice.invoiceId))).for('update');
+  const named = ids.length
+    ? await tx
+        .select()
+        .from(expenses)
+        .where(inOrg(expenses, organizationId, inArray(expenses.id, ids)))
+        .for('update')
+    : [];
+  const billed = await tx
+    .select()
+    .from(expenses)
+    .where(inOrg(expenses, organizationId, eq(expenses.invoiceId, invoice.invoiceId)))
+    .for('update');
   for (const [id, i] of wanted) {
     const row = named.find((r) => r.id === id);
     if (!row) throw invalid(field(i), 'is not an expense of the organization');
@@ -53,15 +68,28 @@ export async function billExpenses(tx: Tx, scope: Pick<Scope, 'org' | 'actor' | 
   const history: HistoryEntry[] = [];
   const transaction = { id: invoice.invoiceId, type: 'invoice' };
   if (added.length) {
-    await tx.update(expenses).set({ invoiceId: invoice.invoiceId, invoiceNumber: invoice.invoiceNumber, status: 'invoiced', updatedAt: now }).where(inOrg(expenses, organizationId, inArray(expenses.id, added)));
+    await tx
+      .update(expenses)
+      .set({ invoiceId: invoice.invoiceId, invoiceNumber: invoice.invoiceNumber, status: 'invoiced', updatedAt: now })
+      .where(inOrg(expenses, organizationId, inArray(expenses.id, added)));
     for (const id of added) history.push({ expenseId: id, operation: 'invoiced', description: `Invoiced on ${invoice.invoiceNumber}.`, transaction });
   }
   if (released.length) {
     await tx
       .update(expenses)
       .set({ invoiceId: null, invoiceNumber: null, status: 'unbilled', updatedAt: now })
-      .where(inOrg(expenses, organizationId, inArray(expenses.id, released.map((r) => r.id))));
-    for (const r of released) history.push({ expenseId: r.id, operation: 'unbilled', description: `No longer invoiced on ${r.invoiceNumber}: unbilled again.`, transaction });
+      .where(
+        inOrg(
+          expenses,
+          organizationId,
+          inArray(
+            expenses.id,
+            released.map((r) => r.id),
+          ),
+        ),
+      );
+    for (const r of released)
+      history.push({ expenseId: r.id, operation: 'unbilled', description: `No longer invoiced on ${r.invoiceNumber}: unbilled again.`, transaction });
   }
   // A renamed invoice: the expenses it keeps billing show its new number.
   await tx

@@ -40,14 +40,26 @@ import type { ExpenseTotals } from './expense-totals.ts';
 
 /** The stored fields an update carries over when the input leaves them out, and their values on create. */
 const KEPT = ['referenceNumber', 'description', 'isPersonal', 'projectId', 'projectName', 'locationId', 'tripId', 'tripNumber'] as const;
-const NEW_EXPENSE: Pick<ExpenseRecord, (typeof KEPT)[number]> = { referenceNumber: null, description: null, isPersonal: false, projectId: null, projectName: null, locationId: null, tripId: null, tripNumber: null };
+const NEW_EXPENSE: Pick<ExpenseRecord, (typeof KEPT)[number]> = {
+  referenceNumber: null,
+  description: null,
+  isPersonal: false,
+  projectId: null,
+  projectName: null,
+  locationId: null,
+  tripId: null,
+  tripNumber: null,
+};
 
 /** An invoiced expense as a refusal names it. */
 export function invoiced(row: Pick<ExpenseRecord, 'date' | 'referenceNumber' | 'invoiceNumber'>) {
   return { kind: 'expense', name: `of ${row.date}${row.referenceNumber ? ` (${row.referenceNumber})` : ''}`, state: `invoiced on ${row.invoiceNumber}` };
 }
 
-export type ExpenseFields = Omit<typeof expenses.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'journalId' | 'receiptBlobId' | 'receiptName' | 'receiptType' | 'invoiceId' | 'invoiceNumber'>;
+export type ExpenseFields = Omit<
+  typeof expenses.$inferInsert,
+  'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'journalId' | 'receiptBlobId' | 'receiptName' | 'receiptType' | 'invoiceId' | 'invoiceNumber'
+>;
 
 /** The lines resolved against the organization: accounts, taxes and locations, each in one statement, held FOR SHARE. */
 async function resolveLines(tx: Tx, scope: Scope, requests: readonly LineRequest[]): Promise<NewExpenseLine[]> {
@@ -58,7 +70,11 @@ async function resolveLines(tx: Tx, scope: Scope, requests: readonly LineRequest
   const locations = await locationsById(tx, org.id, [...new Set(requests.map((r) => r.locationId).filter((id): id is string => !!id))]);
   const rule = { types: SALES_TAX_TYPES, typesText: 'a tax, compound tax or tax group' };
   return requests.map((r, i) => {
-    checkAccount(accounts.find((a) => a.id === r.accountId), r.accountField, { types: LINE_ACCOUNT_TYPES, typesText: 'an expense account (expense, cost of goods sold, other expense) or an asset bought' });
+    checkAccount(
+      accounts.find((a) => a.id === r.accountId),
+      r.accountField,
+      { types: LINE_ACCOUNT_TYPES, typesText: 'an expense account (expense, cost of goods sold, other expense) or an asset bought' },
+    );
     const tax: TaxDefinition | undefined = r.taxId ? checkTax(taxes.get(r.taxId), r.taxField, rule) : undefined;
     let reverse: TaxDefinition | undefined;
     if (r.reverseChargeTaxId) {
@@ -108,7 +124,10 @@ export interface Prepared {
 async function customerOf(tx: Tx, scope: Scope, input: ExpenseInput, previous: ExpenseRecord | undefined): Promise<ContactRecord | null | undefined> {
   if (input.customerId === null || (input.customerId === undefined && input.customerName === null)) return null;
   if (input.customerId) {
-    return requireContact(tx, scope.org.id, input.customerId, ['input', 'customerId'], { contactType: 'customer', allowInactive: input.customerId === previous?.customerId });
+    return requireContact(tx, scope.org.id, input.customerId, ['input', 'customerId'], {
+      contactType: 'customer',
+      allowInactive: input.customerId === previous?.customerId,
+    });
   }
   const name = text(input.customerName);
   if (name) {
@@ -134,7 +153,8 @@ export async function prepare(tx: Tx, scope: Scope, input: ExpenseInput, current
   const currency = await currencyOrBase(tx, org.id, input.currencyId ?? previous?.currencyId, ['input', 'currencyId']);
   let exchangeRate = input.exchangeRate ?? (input.currencyId || !previous ? currency.exchangeRate : previous.exchangeRate);
   if (currency.isBaseCurrency) {
-    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1)) throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
+    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1))
+      throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
     exchangeRate = '1';
   }
   if (!dec(exchangeRate).gt(0)) throw invalid(['input', 'exchangeRate'], 'must be more than 0');
@@ -145,22 +165,38 @@ export async function prepare(tx: Tx, scope: Scope, input: ExpenseInput, current
   if (itemized) {
     if (mileage.mileageType !== 'non_mileage') throw invalid(['input', 'lineItems'], 'a mileage expense has one line: leave line_items out');
     if (input.taxId != null) throw invalid(['input', 'taxId'], 'belongs to the lines of an itemized expense: set line_items[].tax_id');
-    if (input.reverseChargeTaxId != null) throw invalid(['input', 'reverseChargeTaxId'], 'belongs to the lines of an itemized expense: set line_items[].reverse_charge_tax_id');
+    if (input.reverseChargeTaxId != null)
+      throw invalid(['input', 'reverseChargeTaxId'], 'belongs to the lines of an itemized expense: set line_items[].reverse_charge_tax_id');
   }
 
   let requests: LineRequest[];
   if (input.lineItems != null) {
     if (!input.lineItems.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
     if (input.lineItems.length > MAX_EXPENSE_LINES) {
-      throw new KontorError('LIMIT_EXCEEDED', `An expense holds at most ${MAX_EXPENSE_LINES} line items; ${input.lineItems.length} were given.`, { field: ['input', 'lineItems'] });
+      throw new KontorError('LIMIT_EXCEEDED', `An expense holds at most ${MAX_EXPENSE_LINES} line items; ${input.lineItems.length} were given.`, {
+        field: ['input', 'lineItems'],
+      });
     }
     requests = lineRequests(input.lineItems, current?.lines ?? []);
   } else if (itemized) {
-    if (input.accountId != null || input.amount != null) throw invalid(['input', input.accountId != null ? 'accountId' : 'amount'], 'an itemized expense changes through line_items');
+    if (input.accountId != null || input.amount != null)
+      throw invalid(['input', input.accountId != null ? 'accountId' : 'amount'], 'an itemized expense changes through line_items');
     requests = current!.lines.map((l) => ({
-      lineItemId: l.id, accountId: l.accountId, accountField: ['input', 'lineItems'], description: l.description, amount: l.amount, taxId: l.taxId, taxField: ['input', 'lineItems'],
-      reverseChargeTaxId: l.reverseChargeTaxId, reverseChargeField: ['input', 'lineItems'], itemOrder: l.itemOrder, taxExemptionCode: l.taxExemptionCode, taxExemptionId: l.taxExemptionId,
-      locationId: l.locationId, locationField: ['input', 'lineItems'], tags: l.tags,
+      lineItemId: l.id,
+      accountId: l.accountId,
+      accountField: ['input', 'lineItems'],
+      description: l.description,
+      amount: l.amount,
+      taxId: l.taxId,
+      taxField: ['input', 'lineItems'],
+      reverseChargeTaxId: l.reverseChargeTaxId,
+      reverseChargeField: ['input', 'lineItems'],
+      itemOrder: l.itemOrder,
+      taxExemptionCode: l.taxExemptionCode,
+      taxExemptionId: l.taxExemptionId,
+      locationId: l.locationId,
+      locationField: ['input', 'lineItems'],
+      tags: l.tags,
     }));
   } else {
     const line = current?.lines[0];
@@ -168,11 +204,25 @@ export async function prepare(tx: Tx, scope: Scope, input: ExpenseInput, current
     if (!accountId) throw invalid(['input', 'accountId'], 'is required (or give line_items for an itemized expense)');
     const amount = mileage.amount ?? input.amount ?? (previous?.mileageType === 'non_mileage' ? line?.amount : undefined);
     if (amount == null) throw invalid(['input', 'amount'], 'is required (or give line_items for an itemized expense)');
-    requests = [{
-      lineItemId: line?.id, accountId, accountField: ['input', 'accountId'], description: given(text(input.description), line?.description), amount,
-      taxId: given(input.taxId, line?.taxId), taxField: ['input', 'taxId'], reverseChargeTaxId: given(input.reverseChargeTaxId, line?.reverseChargeTaxId), reverseChargeField: ['input', 'reverseChargeTaxId'],
-      itemOrder: 1, taxExemptionCode: line?.taxExemptionCode ?? null, taxExemptionId: line?.taxExemptionId ?? null, locationId: null, locationField: ['input', 'locationId'], tags: [],
-    }];
+    requests = [
+      {
+        lineItemId: line?.id,
+        accountId,
+        accountField: ['input', 'accountId'],
+        description: given(text(input.description), line?.description),
+        amount,
+        taxId: given(input.taxId, line?.taxId),
+        taxField: ['input', 'taxId'],
+        reverseChargeTaxId: given(input.reverseChargeTaxId, line?.reverseChargeTaxId),
+        reverseChargeField: ['input', 'reverseChargeTaxId'],
+        itemOrder: 1,
+        taxExemptionCode: line?.taxExemptionCode ?? null,
+        taxExemptionId: line?.taxExemptionId ?? null,
+        locationId: null,
+        locationField: ['input', 'locationId'],
+        tags: [],
+      },
+    ];
   }
   const lines = await resolveLines(tx, scope, requests);
   const isInclusiveTax = input.isInclusiveTax ?? previous?.isInclusiveTax ?? false;
@@ -191,22 +241,33 @@ export async function prepare(tx: Tx, scope: Scope, input: ExpenseInput, current
   const [paidThrough] = paidThroughId
     ? await findAccounts(tx, org.id, { ids: [paidThroughId] }, { lock: true })
     : await findAccounts(tx, org.id, { systemKeys: ['petty_cash'] }, { lock: true });
-  checkAccount(paidThrough, ['input', 'paidThroughAccountId'], { types: PAID_THROUGH_TYPES, typesText: 'an account money is paid from (cash, bank, credit card, payment clearing, other current asset or liability, equity)', allowInactive: paidThroughId === previous?.paidThroughAccountId && !input.paidThroughAccountId });
+  checkAccount(paidThrough, ['input', 'paidThroughAccountId'], {
+    types: PAID_THROUGH_TYPES,
+    typesText: 'an account money is paid from (cash, bank, credit card, payment clearing, other current asset or liability, equity)',
+    allowInactive: paidThroughId === previous?.paidThroughAccountId && !input.paidThroughAccountId,
+  });
 
   const vendorId = given(input.vendorId, previous?.vendorId);
-  const vendor = vendorId ? await requireContact(tx, org.id, vendorId, ['input', 'vendorId'], { contactType: 'vendor', allowInactive: vendorId === previous?.vendorId }) : null;
+  const vendor = vendorId
+    ? await requireContact(tx, org.id, vendorId, ['input', 'vendorId'], { contactType: 'vendor', allowInactive: vendorId === previous?.vendorId })
+    : null;
   const customer = await customerOf(tx, scope, input, previous);
-  const customerId = customer === undefined ? previous?.customerId ?? null : customer?.id ?? null;
-  const customerName = customer === undefined ? previous?.customerName ?? null : customer?.contactName ?? null;
+  const customerId = customer === undefined ? (previous?.customerId ?? null) : (customer?.id ?? null);
+  const customerName = customer === undefined ? (previous?.customerName ?? null) : (customer?.contactName ?? null);
   const isBillable = input.isBillable ?? previous?.isBillable ?? false;
   if (isBillable && !customerId) throw invalid(['input', 'customerId'], 'is required for a billable expense: name the customer it is billed to');
 
   if (previous?.invoiceId) {
-    if (!isBillable) throw cannotMove(invoiced(previous), 'made non-billable', 'it stays billable until that invoice line is removed', { field: ['input', 'isBillable'] });
-    if (customerId !== previous.customerId) throw cannotMove(invoiced(previous), 'billed to another customer', 'its customer stays until that invoice line is removed', { field: ['input', 'customerId'] });
+    if (!isBillable)
+      throw cannotMove(invoiced(previous), 'made non-billable', 'it stays billable until that invoice line is removed', { field: ['input', 'isBillable'] });
+    if (customerId !== previous.customerId)
+      throw cannotMove(invoiced(previous), 'billed to another customer', 'its customer stays until that invoice line is removed', {
+        field: ['input', 'customerId'],
+      });
   }
 
-  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId)) throw invalid(['input', 'locationId'], 'is not a location of the organization');
+  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId))
+    throw invalid(['input', 'locationId'], 'is not a location of the organization');
 
   const kept = patch(
     previous ?? NEW_EXPENSE,
@@ -252,10 +313,9 @@ export async function prepare(tx: Tx, scope: Scope, input: ExpenseInput, current
     distance: mileage.distance,
     startReading: mileage.startReading,
     endReading: mileage.endReading,
-    tags: input.tags !== undefined ? tagsOf(input.tags ?? []) : previous?.tags ?? [],
+    tags: input.tags !== undefined ? tagsOf(input.tags ?? []) : (previous?.tags ?? []),
     ...indiaFields(org, input, previous),
     reverseChargeTaxTotal: totals.reverseChargeTotal.toFixed(),
   };
   return { fields, lines, totals, currencyCode: currency.currencyCode };
 }
-

@@ -24,7 +24,15 @@ export const MAX_EXPENSE_LINES = 1000;
 /** Accounts an expense line may post to: expenses, and what is bought to keep (assets, prepayments). */
 export const LINE_ACCOUNT_TYPES: readonly string[] = [...ACCOUNT_TYPES.expense, 'fixed_asset', 'other_current_asset', 'other_asset', 'intangible_asset'];
 /** Accounts money leaves from: cash, bank, card, clearing, other current asset/liability, the owner's equity. */
-export const PAID_THROUGH_TYPES: readonly string[] = ['cash', 'bank', 'credit_card', 'payment_clearing', 'other_current_asset', 'other_current_liability', 'equity'];
+export const PAID_THROUGH_TYPES: readonly string[] = [
+  'cash',
+  'bank',
+  'credit_card',
+  'payment_clearing',
+  'other_current_asset',
+  'other_current_liability',
+  'equity',
+];
 
 export function text(value: string | null | undefined): string | null | undefined {
   if (value === undefined) return undefined;
@@ -34,15 +42,35 @@ export function text(value: string | null | undefined): string | null | undefine
 
 /** The input's value when given (null clears), else the stored one. */
 export function given<T>(value: T | null | undefined, stored: T | null | undefined): T | null {
-  return value !== undefined ? value : stored ?? null;
+  return value !== undefined ? value : (stored ?? null);
 }
 
 export function tagsOf(input: readonly ExpenseTagInput[]): ExpenseTagValue[] {
-  return input.map((t) => ({ tag_id: t.tagId, tag_name: t.tagName ?? null, tag_option_id: t.tagOptionId ?? null, tag_option_name: t.tagOptionName ?? null, is_tag_mandatory: t.isTagMandatory ?? false }));
+  return input.map((t) => ({
+    tag_id: t.tagId,
+    tag_name: t.tagName ?? null,
+    tag_option_id: t.tagOptionId ?? null,
+    tag_option_name: t.tagOptionName ?? null,
+    is_tag_mandatory: t.isTagMandatory ?? false,
+  }));
 }
 
-export const componentValue = (c: TaxComponent): TaxValue => ({ tax_id: c.taxId, tax_name: c.name, percentage: dec(c.percentage).toFixed(), is_compound: c.isCompound, account_id: c.accountId, purchase_account_id: c.purchaseAccountId });
-export const componentOf = (t: TaxValue): TaxComponent => ({ taxId: t.tax_id, name: t.tax_name, percentage: dec(t.percentage), isCompound: t.is_compound, accountId: t.account_id, purchaseAccountId: t.purchase_account_id ?? '' });
+export const componentValue = (c: TaxComponent): TaxValue => ({
+  tax_id: c.taxId,
+  tax_name: c.name,
+  percentage: dec(c.percentage).toFixed(),
+  is_compound: c.isCompound,
+  account_id: c.accountId,
+  purchase_account_id: c.purchaseAccountId,
+});
+export const componentOf = (t: TaxValue): TaxComponent => ({
+  taxId: t.tax_id,
+  name: t.tax_name,
+  percentage: dec(t.percentage),
+  isCompound: t.is_compound,
+  accountId: t.account_id,
+  purchaseAccountId: t.purchase_account_id ?? '',
+});
 
 /** A line as the input of a plain (not itemized) expense gives it: the top-level account, amount and taxes. */
 export interface LineRequest {
@@ -93,17 +121,24 @@ export function lineRequests(input: readonly ExpenseLineItemInput[], stored: rea
   });
 }
 
-export function totalsOf(fields: { pricePrecision: number; isInclusiveTax: boolean }, lines: readonly Pick<NewExpenseLine, 'amount' | 'taxComponents' | 'reverseChargeComponents'>[]): ExpenseTotals {
+export function totalsOf(
+  fields: { pricePrecision: number; isInclusiveTax: boolean },
+  lines: readonly Pick<NewExpenseLine, 'amount' | 'taxComponents' | 'reverseChargeComponents'>[],
+): ExpenseTotals {
   return expenseTotals({
     pricePrecision: fields.pricePrecision,
     isInclusiveTax: fields.isInclusiveTax,
-    lines: lines.map((l) => ({ amount: l.amount, taxes: (l.taxComponents ?? []).map((t) => componentOf(t as TaxValue)), reverseCharge: (l.reverseChargeComponents ?? []).map((t) => componentOf(t as TaxValue)) })),
+    lines: lines.map((l) => ({
+      amount: l.amount,
+      taxes: (l.taxComponents ?? []).map((t) => componentOf(t as TaxValue)),
+      reverseCharge: (l.reverseChargeComponents ?? []).map((t) => componentOf(t as TaxValue)),
+    })),
   });
 }
 
 /** Mileage: the distance (readings or given) times the rate is the amount. */
 export function mileageOf(input: ExpenseInput, previous: ExpenseRecord | undefined, places: number) {
-  const type = input.mileageType ? fromEnum(input.mileageType) : previous?.mileageType ?? 'non_mileage';
+  const type = input.mileageType ? fromEnum(input.mileageType) : (previous?.mileageType ?? 'non_mileage');
   const field = (name: string): Path => ['input', name];
   if (type === 'non_mileage') {
     for (const name of ['mileageRate', 'distance', 'startReading', 'endReading'] as const) {
@@ -125,16 +160,28 @@ export function mileageOf(input: ExpenseInput, previous: ExpenseRecord | undefin
     if (input.distance != null) throw invalid(field('distance'), 'is worked out from the odometer readings; leave it out');
     distance = dec(endReading).minus(startReading).toFixed();
   } else {
-    if (input.startReading != null || input.endReading != null) throw invalid(field(input.startReading != null ? 'startReading' : 'endReading'), 'applies when mileage_type is odometer');
+    if (input.startReading != null || input.endReading != null)
+      throw invalid(field(input.startReading != null ? 'startReading' : 'endReading'), 'applies when mileage_type is odometer');
     distance = given(input.distance, previous?.distance);
     if (distance == null || !dec(distance).gt(0)) throw invalid(field('distance'), 'is required when mileage_type is manual and must be more than 0');
   }
   const amount = roundTo(dec(distance).times(rate), places);
   if (input.amount != null && !dec(input.amount).equals(amount)) {
-    throw invalid(field('amount'), `must be the distance times the mileage rate (${dec(distance).toFixed()} × ${dec(rate).toFixed()} = ${amount.toFixed(places)}), or left out`);
+    throw invalid(
+      field('amount'),
+      `must be the distance times the mileage rate (${dec(distance).toFixed()} × ${dec(rate).toFixed()} = ${amount.toFixed(places)}), or left out`,
+    );
   }
-  const unit = input.mileageUnit ? fromEnum(input.mileageUnit) : previous?.mileageUnit ?? 'km';
-  return { mileageType: type, mileageRate: toDb(rate), mileageUnit: unit, distance: toDb(distance), startReading: startReading === null ? null : toDb(startReading), endReading: endReading === null ? null : toDb(endReading), amount: amount.toFixed() };
+  const unit = input.mileageUnit ? fromEnum(input.mileageUnit) : (previous?.mileageUnit ?? 'km');
+  return {
+    mileageType: type,
+    mileageRate: toDb(rate),
+    mileageUnit: unit,
+    distance: toDb(distance),
+    startReading: startReading === null ? null : toDb(startReading),
+    endReading: endReading === null ? null : toDb(endReading),
+    amount: amount.toFixed(),
+  };
 }
 
 /** The India-only fields, checked for the edition and their value sets. */
@@ -150,20 +197,20 @@ export function indiaFields(org: OrganizationRow, input: ExpenseInput, previous:
   onlyIndia('sourceOfSupply', input.sourceOfSupply);
   onlyIndia('hsnOrSac', input.hsnOrSac);
   const state = (name: 'destinationOfSupply' | 'sourceOfSupply', stored: string | null | undefined) => {
-    const value = input[name] === undefined ? stored ?? null : text(input[name])?.toUpperCase() ?? null;
+    const value = input[name] === undefined ? (stored ?? null) : (text(input[name])?.toUpperCase() ?? null);
     if (input[name] && value && !INDIAN_STATES.includes(value)) throw invalid(field(name), `must be a GST state code (${INDIAN_STATES.join(', ')})`);
     return value;
   };
-  const gstNo = input.gstNo === undefined ? previous?.gstNo ?? null : text(input.gstNo)?.toUpperCase() ?? null;
-  const gstTreatment = input.gstTreatment === undefined ? previous?.gstTreatment ?? null : input.gstTreatment ? fromEnum(input.gstTreatment) : null;
-  if (gstTreatment === 'business_gst' && !gstNo) throw invalid(field('gstNo'), 'is required when gst_treatment is business_gst: give the vendor\'s 15-character GSTIN');
+  const gstNo = input.gstNo === undefined ? (previous?.gstNo ?? null) : (text(input.gstNo)?.toUpperCase() ?? null);
+  const gstTreatment = input.gstTreatment === undefined ? (previous?.gstTreatment ?? null) : input.gstTreatment ? fromEnum(input.gstTreatment) : null;
+  if (gstTreatment === 'business_gst' && !gstNo)
+    throw invalid(field('gstNo'), "is required when gst_treatment is business_gst: give the vendor's 15-character GSTIN");
   return {
     gstNo,
     gstTreatment,
     isPreGst: given(input.isPreGst, previous?.isPreGst),
     destinationOfSupply: state('destinationOfSupply', previous?.destinationOfSupply),
     sourceOfSupply: state('sourceOfSupply', previous?.sourceOfSupply),
-    hsnOrSac: input.hsnOrSac === undefined ? previous?.hsnOrSac ?? null : text(input.hsnOrSac) ?? null,
+    hsnOrSac: input.hsnOrSac === undefined ? (previous?.hsnOrSac ?? null) : (text(input.hsnOrSac) ?? null),
   };
 }
-

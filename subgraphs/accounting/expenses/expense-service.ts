@@ -17,13 +17,24 @@ import { roundTo } from '../../core/values/money.ts';
 import type { CreateExpenseInput, Expense, ExpenseReceipt, QueryExpensesArgs, UpdateExpenseInput } from '../generated/graphql.ts';
 import { type Prepared, invoiced, prepare } from './expense-input.ts';
 import { expensePostingLines } from './expense-posting.ts';
-import { type HistoryEntry, deleteExpense as deleteRow, expenseLinesOf, findExpense, insertExpense, recordExpenseHistory, updateExpense as updateRow, writeLines } from './expense-store.ts';
+import {
+  type HistoryEntry,
+  deleteExpense as deleteRow,
+  expenseLinesOf,
+  findExpense,
+  insertExpense,
+  recordExpenseHistory,
+  updateExpense as updateRow,
+  writeLines,
+} from './expense-store.ts';
 import { expensePage, expenseView, expenseViews } from './expense-views.ts';
 
 /** A page of expenses with their lines: the same statements whatever the page size. */
 export async function listExpenses(scope: Scope, args: QueryExpensesArgs, page: Page) {
   const { rows, filter, sort } = await expensePage(scope.db, scope.org, args, page);
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => expenseViews(scope.db, scope.org, nodes));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    expenseViews(scope.db, scope.org, nodes),
+  );
 }
 
 export function getExpense(scope: Scope, expenseId: string): Promise<Expense> {
@@ -51,7 +62,11 @@ async function post(tx: Tx, scope: Scope, expenseId: string, prepared: Prepared)
     exchangeRate: fields.exchangeRate,
     base: { currencyId: org.currencyId, pricePrecision: org.pricePrecision },
   });
-  return repost(tx, { organizationId: org.id, sourceType: 'expense', sourceId: expenseId }, { date: fields.date, referenceNumber: fields.referenceNumber, notes: fields.description, lines });
+  return repost(
+    tx,
+    { organizationId: org.id, sourceType: 'expense', sourceId: expenseId },
+    { date: fields.date, referenceNumber: fields.referenceNumber, notes: fields.description, lines },
+  );
 }
 
 function money(amount: string, currencyCode: string, places: number): string {
@@ -90,7 +105,13 @@ export async function createExpense(scope: Scope, input: CreateExpenseInput, rec
     await writeLines(tx, org.id, expenseId, prepared.lines, false);
     const journalId = await post(tx, scope, expenseId, prepared);
     if (journalId) await updateRow(tx, org.id, expenseId, { journalId });
-    const entries: HistoryEntry[] = [{ expenseId, operation: 'added', description: `Expense created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.` }];
+    const entries: HistoryEntry[] = [
+      {
+        expenseId,
+        operation: 'added',
+        description: `Expense created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.`,
+      },
+    ];
     if (blob) entries.push({ expenseId, operation: 'receipt_attached', description: `Receipt ${blob.fileName} attached.` });
     await recordExpenseHistory(tx, org.id, actor, now, entries);
     return expenseView(tx, org, expenseId);
@@ -106,7 +127,13 @@ export async function updateExpense(scope: Scope, expenseId: string, input: Upda
     const journalId = await post(tx, scope, row.id, prepared);
     await updateRow(tx, org.id, row.id, { ...prepared.fields, journalId: journalId ?? row.journalId, updatedAt: now });
     await writeLines(tx, org.id, row.id, prepared.lines, true);
-    await recordExpenseHistory(tx, org.id, actor, now, [{ expenseId: row.id, operation: 'updated', description: `Expense updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.` }]);
+    await recordExpenseHistory(tx, org.id, actor, now, [
+      {
+        expenseId: row.id,
+        operation: 'updated',
+        description: `Expense updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.`,
+      },
+    ]);
     return expenseView(tx, org, row.id);
   });
 }
@@ -134,7 +161,13 @@ export async function attachReceipt(scope: Scope, expenseId: string, blobId: str
   const { view, replaced } = await scope.db.transaction(async (tx) => {
     const row = await findExpense(tx, org.id, expenseId, { lock: true });
     await updateRow(tx, org.id, row.id, { receiptBlobId: blob.id, receiptName: blob.fileName, receiptType: fileTypeOf(blob), updatedAt: now });
-    await recordExpenseHistory(tx, org.id, actor, now, [{ expenseId: row.id, operation: 'receipt_attached', description: row.receiptBlobId ? `Receipt ${row.receiptName} replaced by ${blob.fileName}.` : `Receipt ${blob.fileName} attached.` }]);
+    await recordExpenseHistory(tx, org.id, actor, now, [
+      {
+        expenseId: row.id,
+        operation: 'receipt_attached',
+        description: row.receiptBlobId ? `Receipt ${row.receiptName} replaced by ${blob.fileName}.` : `Receipt ${blob.fileName} attached.`,
+      },
+    ]);
     return { view: await expenseView(tx, org, row.id), replaced: row.receiptBlobId };
   });
   if (replaced && replaced !== blob.id) await scope.blobs.delete(org.id, replaced);
@@ -148,7 +181,9 @@ export async function deleteReceipt(scope: Scope, expenseId: string): Promise<st
     const row = await findExpense(tx, org.id, expenseId, { lock: true });
     if (!row.receiptBlobId) throw notFound('The receipt of this expense');
     await updateRow(tx, org.id, row.id, { receiptBlobId: null, receiptName: null, receiptType: null, updatedAt: now });
-    await recordExpenseHistory(tx, org.id, actor, now, [{ expenseId: row.id, operation: 'receipt_deleted', description: `Receipt ${row.receiptName} deleted.` }]);
+    await recordExpenseHistory(tx, org.id, actor, now, [
+      { expenseId: row.id, operation: 'receipt_deleted', description: `Receipt ${row.receiptName} deleted.` },
+    ]);
     return row.receiptBlobId;
   });
   await scope.blobs.delete(org.id, removed);
@@ -161,5 +196,12 @@ export async function receiptOf(scope: Scope, expenseId: string): Promise<Expens
   const row = await findExpense(scope.db, org.id, expenseId);
   const blob = row.receiptBlobId ? await scope.blobs.stat(org.id, row.receiptBlobId) : null;
   if (!blob) throw notFound('The receipt of this expense');
-  return { documentId: blob.id, expenseId: row.id, fileName: blob.fileName, fileType: row.receiptType ?? fileTypeOf(blob), contentType: blob.contentType, size: blob.size };
+  return {
+    documentId: blob.id,
+    expenseId: row.id,
+    fileName: blob.fileName,
+    fileType: row.receiptType ?? fileTypeOf(blob),
+    contentType: blob.contentType,
+    size: blob.size,
+  };
 }

@@ -37,7 +37,12 @@ export const paidThroughAccount = alias(accounts, 'paid_through_account');
 /** Expenses with account names and currency code, filtered and ordered by the caller; always one statement. */
 export async function selectExpenses(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<ExpenseRecord[]> {
   const query = db
-    .select({ expense: expenses, accountName: expenseAccount.accountName, paidThroughAccountName: paidThroughAccount.accountName, currencyCode: currencies.currencyCode })
+    .select({
+      expense: expenses,
+      accountName: expenseAccount.accountName,
+      paidThroughAccountName: paidThroughAccount.accountName,
+      currencyCode: currencies.currencyCode,
+    })
     .from(expenses)
     .innerJoin(expenseAccount, eq(expenseAccount.id, expenses.accountId))
     .innerJoin(paidThroughAccount, eq(paidThroughAccount.id, expenses.paidThroughAccountId))
@@ -75,7 +80,10 @@ export async function insertExpense(tx: Tx, row: typeof expenses.$inferInsert): 
 }
 
 export async function updateExpense(tx: Tx, organizationId: string, expenseId: string, changes: Partial<typeof expenses.$inferInsert>): Promise<void> {
-  await tx.update(expenses).set(changes).where(inOrg(expenses, organizationId, eq(expenses.id, expenseId)));
+  await tx
+    .update(expenses)
+    .set(changes)
+    .where(inOrg(expenses, organizationId, eq(expenses.id, expenseId)));
 }
 
 /** Writes an expense's lines; `replace` drops the ones it had. */
@@ -124,7 +132,11 @@ export async function recordExpenseHistory(tx: Tx, organizationId: string, actor
 
 /** The history of one expense, oldest first. */
 export async function historyOf(db: Executor, organizationId: string, expenseId: string): Promise<ExpenseCommentRow[]> {
-  return db.select().from(expenseComments).where(inOrg(expenseComments, organizationId, eq(expenseComments.expenseId, expenseId))).orderBy(asc(expenseComments.createdAt), asc(expenseComments.id));
+  return db
+    .select()
+    .from(expenseComments)
+    .where(inOrg(expenseComments, organizationId, eq(expenseComments.expenseId, expenseId)))
+    .orderBy(asc(expenseComments.createdAt), asc(expenseComments.id));
 }
 
 // --- what other records refer to --------------------------------------------------------------

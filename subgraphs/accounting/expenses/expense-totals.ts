@@ -59,7 +59,11 @@ export interface ExpenseTotals {
   reverseChargeTotal: Decimal;
 }
 
-function add(into: Map<string, { component: TaxComponent; amount: Decimal }>, components: readonly TaxComponent[], amounts: readonly { amount: Decimal }[]): void {
+function add(
+  into: Map<string, { component: TaxComponent; amount: Decimal }>,
+  components: readonly TaxComponent[],
+  amounts: readonly { amount: Decimal }[],
+): void {
   components.forEach((component, k) => {
     const entry = into.get(component.taxId);
     if (entry) entry.amount = entry.amount.plus(amounts[k].amount);

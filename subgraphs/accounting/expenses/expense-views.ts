@@ -30,28 +30,74 @@ import type {
 import { type ExpenseRecord, expenseAccount, expenseLinesOf, findExpense, historyOf, paidThroughAccount, selectExpenses } from './expense-store.ts';
 
 const tagsOf = (tags: readonly ExpenseTagValue[]): ExpenseTag[] =>
-  tags.map((t) => ({ tagId: t.tag_id, tagName: t.tag_name, tagOptionId: t.tag_option_id, tagOptionName: t.tag_option_name, isTagMandatory: t.is_tag_mandatory }));
+  tags.map((t) => ({
+    tagId: t.tag_id,
+    tagName: t.tag_name,
+    tagOptionId: t.tag_option_id,
+    tagOptionName: t.tag_option_name,
+    isTagMandatory: t.is_tag_mandatory,
+  }));
 
 const decimalOrNull = (value: string | null): string | null => (value === null ? null : dec(value).toFixed());
 
 /** GST state and union territory names (India), for destination_of_supply_state. */
 const INDIAN_STATE_NAMES: Record<string, string> = {
-  AN: 'Andaman and Nicobar Islands', AP: 'Andhra Pradesh', AR: 'Arunachal Pradesh', AS: 'Assam', BR: 'Bihar', CH: 'Chandigarh', CG: 'Chhattisgarh',
-  CT: 'Chhattisgarh', DD: 'Daman and Diu', DL: 'Delhi', DN: 'Dadra and Nagar Haveli', GA: 'Goa', GJ: 'Gujarat', HP: 'Himachal Pradesh', HR: 'Haryana',
-  JH: 'Jharkhand', JK: 'Jammu and Kashmir', KA: 'Karnataka', KL: 'Kerala', LA: 'Ladakh', LD: 'Lakshadweep', MH: 'Maharashtra', ML: 'Meghalaya',
-  MN: 'Manipur', MP: 'Madhya Pradesh', MZ: 'Mizoram', NL: 'Nagaland', OD: 'Odisha', OR: 'Odisha', PB: 'Punjab', PY: 'Puducherry', RJ: 'Rajasthan',
-  SK: 'Sikkim', TG: 'Telangana', TN: 'Tamil Nadu', TR: 'Tripura', TS: 'Telangana', UK: 'Uttarakhand', UP: 'Uttar Pradesh', UT: 'Uttarakhand', WB: 'West Bengal',
+  AN: 'Andaman and Nicobar Islands',
+  AP: 'Andhra Pradesh',
+  AR: 'Arunachal Pradesh',
+  AS: 'Assam',
+  BR: 'Bihar',
+  CH: 'Chandigarh',
+  CG: 'Chhattisgarh',
+  CT: 'Chhattisgarh',
+  DD: 'Daman and Diu',
+  DL: 'Delhi',
+  DN: 'Dadra and Nagar Haveli',
+  GA: 'Goa',
+  GJ: 'Gujarat',
+  HP: 'Himachal Pradesh',
+  HR: 'Haryana',
+  JH: 'Jharkhand',
+  JK: 'Jammu and Kashmir',
+  KA: 'Karnataka',
+  KL: 'Kerala',
+  LA: 'Ladakh',
+  LD: 'Lakshadweep',
+  MH: 'Maharashtra',
+  ML: 'Meghalaya',
+  MN: 'Manipur',
+  MP: 'Madhya Pradesh',
+  MZ: 'Mizoram',
+  NL: 'Nagaland',
+  OD: 'Odisha',
+  OR: 'Odisha',
+  PB: 'Punjab',
+  PY: 'Puducherry',
+  RJ: 'Rajasthan',
+  SK: 'Sikkim',
+  TG: 'Telangana',
+  TN: 'Tamil Nadu',
+  TR: 'Tripura',
+  TS: 'Telangana',
+  UK: 'Uttarakhand',
+  UP: 'Uttar Pradesh',
+  UT: 'Uttarakhand',
+  WB: 'West Bengal',
 };
 
 /** Expenses as the API shows them, for any number of rows in at most three statements. */
 export async function expenseViews(db: Executor, org: OrganizationRow, rows: readonly ExpenseRecord[]): Promise<Expense[]> {
   if (!rows.length) return [];
-  const lines = await expenseLinesOf(db, org.id, rows.map((r) => r.id));
+  const lines = await expenseLinesOf(
+    db,
+    org.id,
+    rows.map((r) => r.id),
+  );
   const locationIds = new Set<string>();
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
   for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);
   const locations = await locationsById(db, org.id, [...locationIds]);
-  const locationName = (id: string | null) => (id ? locations.get(id)?.locationName ?? null : null);
+  const locationName = (id: string | null) => (id ? (locations.get(id)?.locationName ?? null) : null);
   const basePlaces = org.pricePrecision;
 
   return rows.map((row) => {
@@ -139,7 +185,7 @@ export async function expenseViews(db: Executor, org: OrganizationRow, rows: rea
       gstNo: row.gstNo,
       gstTreatment: row.gstTreatment ? toEnum<InvoiceGstTreatment>(row.gstTreatment) : null,
       destinationOfSupply: row.destinationOfSupply,
-      destinationOfSupplyState: row.destinationOfSupply ? INDIAN_STATE_NAMES[row.destinationOfSupply] ?? null : null,
+      destinationOfSupplyState: row.destinationOfSupply ? (INDIAN_STATE_NAMES[row.destinationOfSupply] ?? null) : null,
       sourceOfSupply: row.sourceOfSupply,
       hsnOrSac: row.hsnOrSac,
       isPreGst: row.isPreGst,
@@ -191,12 +237,17 @@ const SORT_COLUMNS = {
 /** One page of the list (one row more, for has_more_page), with the filter and sort it applied. */
 export async function expensePage(db: Executor, org: OrganizationRow, args: QueryExpensesArgs, page: Page) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
-  const amount = (value: string | null | undefined, compare: (column: typeof expenses.total, v: string) => SQL) => (value != null ? compare(expenses.total, toDb(value)) : undefined);
+  const amount = (value: string | null | undefined, compare: (column: typeof expenses.total, v: string) => SQL) =>
+    value != null ? compare(expenses.total, toDb(value)) : undefined;
   const conditions: (SQL | undefined)[] = [
     filter.condition?.(),
     args.status ? STATUS_FILTERS[args.status]() : undefined,
     ...textFilters(expenses.description, { equals: args.description, startsWith: args.descriptionStartswith, contains: args.descriptionContains }),
-    ...textFilters(expenses.referenceNumber, { equals: args.referenceNumber, startsWith: args.referenceNumberStartswith, contains: args.referenceNumberContains }),
+    ...textFilters(expenses.referenceNumber, {
+      equals: args.referenceNumber,
+      startsWith: args.referenceNumberStartswith,
+      contains: args.referenceNumberContains,
+    }),
     ...textFilters(expenseAccount.accountName, { equals: args.accountName, startsWith: args.accountNameStartswith, contains: args.accountNameContains }),
     ...textFilters(expenses.customerName, { equals: args.customerName, startsWith: args.customerNameStartswith, contains: args.customerNameContains }),
     ...textFilters(expenses.vendorName, { equals: args.vendorName, startsWith: args.vendorNameStartswith, contains: args.vendorNameContains }),
@@ -208,14 +259,24 @@ export async function expensePage(db: Executor, org: OrganizationRow, args: Quer
     amount(args.amountGreaterThan, gt),
     amount(args.amountGreaterEquals, gte),
     args.accountId
-      ? inArray(expenses.id, db.select({ id: expenseLineItems.expenseId }).from(expenseLineItems).where(inOrg(expenseLineItems, org.id, eq(expenseLineItems.accountId, args.accountId))))
+      ? inArray(
+          expenses.id,
+          db
+            .select({ id: expenseLineItems.expenseId })
+            .from(expenseLineItems)
+            .where(inOrg(expenseLineItems, org.id, eq(expenseLineItems.accountId, args.accountId))),
+        )
       : undefined,
     args.customerId ? eq(expenses.customerId, args.customerId) : undefined,
     args.vendorId ? eq(expenses.vendorId, args.vendorId) : undefined,
     args.paidThroughAccountId ? eq(expenses.paidThroughAccountId, args.paidThroughAccountId) : undefined,
     searchOf([expenses.description, expenses.referenceNumber, expenses.customerName, expenses.vendorName], args.searchText),
   ];
-  const sort = orderOf(SORT_COLUMNS, expenses.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: ['date', 'created_time', 'total', 'bcy_total'] });
+  const sort = orderOf(SORT_COLUMNS, expenses.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'created_time',
+    order: 'D',
+    descending: ['date', 'created_time', 'total', 'bcy_total'],
+  });
   const rows = await selectExpenses(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
   return { rows, filter, sort };
 }

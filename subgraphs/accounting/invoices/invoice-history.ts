@@ -15,10 +15,29 @@ import type { InvoiceComment } from '../generated/graphql.ts';
 
 export type InvoiceCommentRow = typeof invoiceComments.$inferSelect;
 
-export type Operation = 'added' | 'updated' | 'marked_as_sent' | 'voided' | 'marked_as_draft' | 'payment_applied' | 'payment_removed' | 'status_changed' | 'commented' | 'emailed' | 'payment_reminder_sent';
+export type Operation =
+  | 'added'
+  | 'updated'
+  | 'marked_as_sent'
+  | 'voided'
+  | 'marked_as_draft'
+  | 'payment_applied'
+  | 'payment_removed'
+  | 'status_changed'
+  | 'commented'
+  | 'emailed'
+  | 'payment_reminder_sent';
 
 /** An entry of the invoice's history, written at `at` (the scope's or the job run's time). */
-export async function recordHistory(tx: Tx, organizationId: string, invoiceId: string, actor: Actor, operation: Operation, description: string, at: Date): Promise<InvoiceCommentRow> {
+export async function recordHistory(
+  tx: Tx,
+  organizationId: string,
+  invoiceId: string,
+  actor: Actor,
+  operation: Operation,
+  description: string,
+  at: Date,
+): Promise<InvoiceCommentRow> {
   const [row] = await tx
     .insert(invoiceComments)
     .values({

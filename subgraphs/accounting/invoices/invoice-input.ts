@@ -41,9 +41,23 @@ type Path = readonly (string | number)[];
 export const MAX_LINE_ITEMS = 1000;
 
 /** The columns an update lays over the stored invoice as given: undefined keeps, null clears. */
-const PATCHED = ['paymentExpectedDate', 'referenceNumber', 'discount', 'recurringInvoiceId', 'locationId', 'adjustmentDescription', 'notes', 'terms', 'salespersonId', 'salespersonName'] as const;
+const PATCHED = [
+  'paymentExpectedDate',
+  'referenceNumber',
+  'discount',
+  'recurringInvoiceId',
+  'locationId',
+  'adjustmentDescription',
+  'notes',
+  'terms',
+  'salespersonId',
+  'salespersonName',
+] as const;
 /** The same columns before anything is stored (a new invoice). */
-const BLANK: Pick<InvoiceRecord, (typeof PATCHED)[number]> = Object.fromEntries(PATCHED.map((key) => [key, null])) as Pick<InvoiceRecord, (typeof PATCHED)[number]>;
+const BLANK: Pick<InvoiceRecord, (typeof PATCHED)[number]> = Object.fromEntries(PATCHED.map((key) => [key, null])) as Pick<
+  InvoiceRecord,
+  (typeof PATCHED)[number]
+>;
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -82,16 +96,41 @@ function lowered(value: string | null | undefined): string | null | undefined {
   return value === undefined ? undefined : value === null ? null : value.toLowerCase();
 }
 
-const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({ taxId: t.tax_id, name: t.tax_name, percentage: dec(t.percentage), isCompound: t.is_compound, accountId: t.account_id, purchaseAccountId: '' });
-const componentValue = (c: TaxComponent): InvoiceLineTaxValue => ({ tax_id: c.taxId, tax_name: c.name, percentage: dec(c.percentage).toFixed(), is_compound: c.isCompound, account_id: c.accountId });
+const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({
+  taxId: t.tax_id,
+  name: t.tax_name,
+  percentage: dec(t.percentage),
+  isCompound: t.is_compound,
+  accountId: t.account_id,
+  purchaseAccountId: '',
+});
+const componentValue = (c: TaxComponent): InvoiceLineTaxValue => ({
+  tax_id: c.taxId,
+  tax_name: c.name,
+  percentage: dec(c.percentage).toFixed(),
+  is_compound: c.isCompound,
+  account_id: c.accountId,
+});
 
 /** The line columns a tax sets: its name, type, rate and the taxes it applies, kept with the line. */
 export function taxColumns(tax: TaxDefinition | undefined): Pick<LineFields, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage' | 'taxComponents'> {
   if (!tax) return { taxId: null, taxName: null, taxType: null, taxPercentage: null, taxComponents: [] };
-  return { taxId: tax.taxId, taxName: tax.taxName, taxType: tax.taxType, taxPercentage: tax.percentage.toFixed(), taxComponents: tax.components.map(componentValue) };
+  return {
+    taxId: tax.taxId,
+    taxName: tax.taxName,
+    taxType: tax.taxType,
+    taxPercentage: tax.percentage.toFixed(),
+    taxComponents: tax.components.map(componentValue),
+  };
 }
 
-const PRODUCT_TYPES: Record<string, string> = { goods: 'goods', service: 'services', digital_service: 'services', capital_service: 'capital_service', capital_goods: 'capital_goods' };
+const PRODUCT_TYPES: Record<string, string> = {
+  goods: 'goods',
+  service: 'services',
+  digital_service: 'services',
+  capital_service: 'capital_service',
+  capital_goods: 'capital_goods',
+};
 
 /**
  * A line sent with its `line_item_id` changes that stored line: what it leaves out keeps the
@@ -123,7 +162,9 @@ function mergeStored(input: readonly InvoiceLineItemInput[], stored: readonly In
 async function resolveLines(tx: Tx, scope: Scope, given: readonly InvoiceLineItemInput[], stored: readonly InvoiceLineRow[]): Promise<LineFields[]> {
   if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
   if (given.length > MAX_LINE_ITEMS) {
-    throw new KontorError('LIMIT_EXCEEDED', `An invoice holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, { field: ['input', 'lineItems'] });
+    throw new KontorError('LIMIT_EXCEEDED', `An invoice holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, {
+      field: ['input', 'lineItems'],
+    });
   }
   const input = mergeStored(given, stored);
   const field = (i: number, name: string): Path => ['input', 'lineItems', i, name];
@@ -138,9 +179,14 @@ async function resolveLines(tx: Tx, scope: Scope, given: readonly InvoiceLineIte
     if (item.status !== 'active') throw invalid(field(i, 'itemId'), `the item ${item.name} is inactive`);
   });
 
-  const taxIdOf = (line: InvoiceLineItemInput) => (line.taxId !== undefined ? line.taxId : line.itemId ? itemOf.get(line.itemId)?.taxId ?? null : null);
-  const taxes = await findTaxes(tx, org.id, input.map(taxIdOf).filter((id): id is string => !!id), { lock: true });
-  const accountIdOf = (line: InvoiceLineItemInput) => line.accountId ?? (line.itemId ? itemOf.get(line.itemId)?.accountId ?? null : null);
+  const taxIdOf = (line: InvoiceLineItemInput) => (line.taxId !== undefined ? line.taxId : line.itemId ? (itemOf.get(line.itemId)?.taxId ?? null) : null);
+  const taxes = await findTaxes(
+    tx,
+    org.id,
+    input.map(taxIdOf).filter((id): id is string => !!id),
+    { lock: true },
+  );
+  const accountIdOf = (line: InvoiceLineItemInput) => line.accountId ?? (line.itemId ? (itemOf.get(line.itemId)?.accountId ?? null) : null);
   const accountIds = input.map(accountIdOf).filter((id): id is string => !!id);
   const accounts = await findAccounts(tx, org.id, { ids: accountIds, systemKeys: ['sales'] }, { lock: true });
   const sales = accounts.find((a) => a.systemKey === 'sales');
@@ -159,11 +205,15 @@ async function resolveLines(tx: Tx, scope: Scope, given: readonly InvoiceLineIte
     const tax = taxId ? checkTax(taxes.get(taxId), field(i, 'taxId'), { types: SALES_TAX_TYPES, typesText: 'a tax, compound tax or tax group' }) : undefined;
     const accountId = accountIdOf(line);
     const account = accountId
-      ? checkAccount(accounts.find((a) => a.id === accountId), line.accountId ? field(i, 'accountId') : field(i, 'itemId'), { types: ACCOUNT_TYPES.income, typesText: 'an income account' })
+      ? checkAccount(
+          accounts.find((a) => a.id === accountId),
+          line.accountId ? field(i, 'accountId') : field(i, 'itemId'),
+          { types: ACCOUNT_TYPES.income, typesText: 'an income account' },
+        )
       : sales;
     if (!account) throw new Error(`organization ${org.id} has no sales account`);
     if (line.locationId && !locations.has(line.locationId)) throw invalid(field(i, 'locationId'), 'is not a location of the organization');
-    const productType = line.productType ? fromEnum(line.productType) : item ? PRODUCT_TYPES[item.productType] ?? null : null;
+    const productType = line.productType ? fromEnum(line.productType) : item ? (PRODUCT_TYPES[item.productType] ?? null) : null;
     if (line.productType) checkLineProductType(org.edition, productType!, field(i, 'productType'));
     const taxTreatmentCode = line.taxTreatmentCode ? fromEnum(line.taxTreatmentCode) : null;
     if (taxTreatmentCode) checkLocaleField(org.edition, 'taxTreatmentCode', taxTreatmentCode, field(i, 'taxTreatmentCode'));
@@ -182,7 +232,7 @@ async function resolveLines(tx: Tx, scope: Scope, given: readonly InvoiceLineIte
       expenseId: line.expenseId ?? null,
       expenseReceiptName: text(line.expenseReceiptName) ?? null,
       name,
-      description: line.description !== undefined ? line.description : item?.description ?? null,
+      description: line.description !== undefined ? line.description : (item?.description ?? null),
       rate: toDb(rate),
       quantity: toDb(quantity),
       unit: text(line.unit) ?? item?.unit ?? null,
@@ -201,7 +251,10 @@ async function resolveLines(tx: Tx, scope: Scope, given: readonly InvoiceLineIte
 }
 
 /** The invoice's numbers from its fields and lines (see invoice-totals.ts). */
-export function totalsOf(fields: Pick<InvoiceFields, 'pricePrecision' | 'discountType' | 'isDiscountBeforeTax' | 'isInclusiveTax' | 'discount' | 'shippingCharge' | 'adjustment'>, lines: readonly Pick<LineFields, 'rate' | 'quantity' | 'discount' | 'taxComponents'>[]): InvoiceTotals {
+export function totalsOf(
+  fields: Pick<InvoiceFields, 'pricePrecision' | 'discountType' | 'isDiscountBeforeTax' | 'isInclusiveTax' | 'discount' | 'shippingCharge' | 'adjustment'>,
+  lines: readonly Pick<LineFields, 'rate' | 'quantity' | 'discount' | 'taxComponents'>[],
+): InvoiceTotals {
   return invoiceTotals({
     pricePrecision: fields.pricePrecision,
     discountType: fields.discountType,
@@ -225,24 +278,56 @@ export function applyTotals(fields: InvoiceFields, lines: LineFields[], totals: 
   fields.taxTotal = totals.taxTotal.toFixed();
   fields.total = totals.total.toFixed();
   fields.roundingDifference = totals.roundingDifference.toFixed();
-  fields.taxes = totals.taxes.map((t) => ({ tax_id: t.taxId, tax_name: t.name, tax_percentage: t.percentage.toFixed(), tax_amount: t.amount.toFixed(), account_id: t.accountId }));
-  const settled = dec(fields.paymentMade ?? 0).plus(fields.creditsApplied ?? 0).plus(fields.writeOffAmount ?? 0);
+  fields.taxes = totals.taxes.map((t) => ({
+    tax_id: t.taxId,
+    tax_name: t.name,
+    tax_percentage: t.percentage.toFixed(),
+    tax_amount: t.amount.toFixed(),
+    account_id: t.accountId,
+  }));
+  const settled = dec(fields.paymentMade ?? 0)
+    .plus(fields.creditsApplied ?? 0)
+    .plus(fields.writeOffAmount ?? 0);
   const balance = totals.total.minus(settled);
   if (balance.lt(0)) {
-    throw cannotMove(invoiceStated(fields.invoiceNumber || '(new)', fields.status ?? 'draft'), 'changed', `its total would be ${totals.total.toFixed()}, less than the ${settled.toFixed()} already paid or credited on it`, { field: ['input', 'lineItems'] });
+    throw cannotMove(
+      invoiceStated(fields.invoiceNumber || '(new)', fields.status ?? 'draft'),
+      'changed',
+      `its total would be ${totals.total.toFixed()}, less than the ${settled.toFixed()} already paid or credited on it`,
+      { field: ['input', 'lineItems'] },
+    );
   }
   fields.balance = balance.toFixed();
 }
 
-const LOCALE_KEYS = ['gstNo', 'gstTreatment', 'isPreGst', 'placeOfSupply', 'taxTreatment', 'taxTreatmentCode', 'vatTreatment', 'vatRegNo', 'isReverseChargeApplied', 'cfdiUsage', 'cfdiReferenceType', 'referenceInvoiceId'] as const;
+const LOCALE_KEYS = [
+  'gstNo',
+  'gstTreatment',
+  'isPreGst',
+  'placeOfSupply',
+  'taxTreatment',
+  'taxTreatmentCode',
+  'vatTreatment',
+  'vatRegNo',
+  'isReverseChargeApplied',
+  'cfdiUsage',
+  'cfdiReferenceType',
+  'referenceInvoiceId',
+] as const;
 
 /** The tax-locale columns of the input (enum values lower-cased), checked for the organization's edition. */
-async function localeOf(tx: Tx, org: OrganizationRow, input: CreateInvoiceInput | UpdateInvoiceInput, stored: LocaleFields, invoiceId: string): Promise<LocaleFields> {
+async function localeOf(
+  tx: Tx,
+  org: OrganizationRow,
+  input: CreateInvoiceInput | UpdateInvoiceInput,
+  stored: LocaleFields,
+  invoiceId: string,
+): Promise<LocaleFields> {
   const given: LocaleFields = {
     gstNo: text(input.gstNo),
     gstTreatment: lowered(input.gstTreatment),
     isPreGst: input.isPreGst,
-    placeOfSupply: input.placeOfSupply === undefined ? undefined : text(input.placeOfSupply)?.toUpperCase() ?? null,
+    placeOfSupply: input.placeOfSupply === undefined ? undefined : (text(input.placeOfSupply)?.toUpperCase() ?? null),
     taxTreatment: lowered(input.taxTreatment),
     taxTreatmentCode: lowered(input.taxTreatmentCode),
     vatTreatment: lowered(input.vatTreatment),
@@ -256,7 +341,8 @@ async function localeOf(tx: Tx, org: OrganizationRow, input: CreateInvoiceInput 
   const merged = { ...stored, ...given };
   checkLocale(org.edition, given, merged);
   if (given.referenceInvoiceId) {
-    if (given.referenceInvoiceId === invoiceId || !(await invoiceExists(tx, org.id, given.referenceInvoiceId))) throw invalid(['input', 'referenceInvoiceId'], 'is not another invoice of the organization');
+    if (given.referenceInvoiceId === invoiceId || !(await invoiceExists(tx, org.id, given.referenceInvoiceId)))
+      throw invalid(['input', 'referenceInvoiceId'], 'is not another invoice of the organization');
   }
   return merged;
 }
@@ -289,7 +375,8 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
   const currency = await currencyOrBase(tx, org.id, input.currencyId ?? previous?.currencyId ?? customer.currencyId, ['input', 'currencyId']);
   let exchangeRate = input.exchangeRate ?? (input.currencyId || !previous ? currency.exchangeRate : previous.exchangeRate);
   if (currency.isBaseCurrency) {
-    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1)) throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
+    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1))
+      throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
     exchangeRate = '1';
   }
   if (!dec(exchangeRate).gt(0)) throw invalid(['input', 'exchangeRate'], 'must be more than 0');
@@ -298,7 +385,10 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
   const paymentTerms = input.paymentTerms ?? previous?.paymentTerms ?? customer.paymentTerms;
   const termsChanged = input.paymentTerms != null && input.paymentTerms !== previous?.paymentTerms;
   const paymentTermsLabel =
-    text(input.paymentTermsLabel) ?? (termsChanged ? termsLabel(paymentTerms) : previous?.paymentTermsLabel ?? (input.paymentTerms == null ? customer.paymentTermsLabel : termsLabel(paymentTerms)));
+    text(input.paymentTermsLabel) ??
+    (termsChanged
+      ? termsLabel(paymentTerms)
+      : (previous?.paymentTermsLabel ?? (input.paymentTerms == null ? customer.paymentTermsLabel : termsLabel(paymentTerms))));
   const dueDate = input.dueDate ?? (previous && input.date == null && !termsChanged ? previous.dueDate : addDays(date, paymentTerms));
   if (dueDate < date) throw invalid(['input', 'dueDate'], `must not be before the invoice date ${date}`);
 
@@ -321,7 +411,8 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     },
     PATCHED,
   );
-  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId)) throw invalid(['input', 'locationId'], 'is not a location of the organization');
+  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId))
+    throw invalid(['input', 'locationId'], 'is not a location of the organization');
 
   const contactPersons = contactPersonsOf(customer, input.contactPersonsAssociated, customerChanged ? undefined : previous?.contactPersons);
   const locale = await localeOf(tx, org, input, previous ?? {}, invoiceId);
@@ -344,11 +435,11 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     discount: kept.discount,
     discountAmount: '0',
     isDiscountBeforeTax: input.isDiscountBeforeTax ?? previous?.isDiscountBeforeTax ?? true,
-    discountType: input.discountType ? (fromEnum(input.discountType) as 'entity_level' | 'item_level') : previous?.discountType ?? 'entity_level',
+    discountType: input.discountType ? (fromEnum(input.discountType) as 'entity_level' | 'item_level') : (previous?.discountType ?? 'entity_level'),
     isInclusiveTax: input.isInclusiveTax ?? previous?.isInclusiveTax ?? false,
     recurringInvoiceId: kept.recurringInvoiceId,
     locationId: kept.locationId,
-    tags: input.tags !== undefined ? tagsOf(input.tags ?? []) : previous?.tags ?? [],
+    tags: input.tags !== undefined ? tagsOf(input.tags ?? []) : (previous?.tags ?? []),
     shippingCharge: toDb(input.shippingCharge ?? previous?.shippingCharge ?? 0),
     adjustment: toDb(input.adjustment ?? previous?.adjustment ?? 0),
     adjustmentDescription: kept.adjustmentDescription,
@@ -363,9 +454,10 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     taxAmountWithheld: toDb(input.taxAmountWithheld ?? previous?.taxAmountWithheld ?? 0),
     allowPartialPayments: input.allowPartialPayments ?? previous?.allowPartialPayments ?? false,
     pricePrecision: currency.pricePrecision,
-    paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : previous?.paymentGateways ?? [],
+    paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : (previous?.paymentGateways ?? []),
     billingAddress: input.billingAddress !== undefined ? addressOf(input.billingAddress) : customerChanged ? customer.billingAddress : previous!.billingAddress,
-    shippingAddress: input.shippingAddress !== undefined ? addressOf(input.shippingAddress) : customerChanged ? customer.shippingAddress : previous!.shippingAddress,
+    shippingAddress:
+      input.shippingAddress !== undefined ? addressOf(input.shippingAddress) : customerChanged ? customer.shippingAddress : previous!.shippingAddress,
     notes: kept.notes,
     terms: kept.terms,
     templateId,
@@ -385,13 +477,19 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     referenceInvoiceId: locale.referenceInvoiceId ?? null,
   };
   const linesChanged = input.lineItems != null || !current;
-  const lines: LineFields[] = linesChanged ? await resolveLines(tx, scope, input.lineItems ?? [], current?.lines ?? []) : current.lines.map(({ organizationId: _o, invoiceId: _i, ...line }) => ({ ...line }));
+  const lines: LineFields[] = linesChanged
+    ? await resolveLines(tx, scope, input.lineItems ?? [], current?.lines ?? [])
+    : current.lines.map(({ organizationId: _o, invoiceId: _i, ...line }) => ({ ...line }));
   applyTotals(fields, lines, totalsOf(fields, lines));
   return { fields, lines, linesChanged, customer, currencyCode: currency.currencyCode };
 }
 
 /** The customer's persons the invoice goes to: those named (each a person of the customer), else the kept ones, else the primary. */
-export function contactPersonsOf(customer: ContactRecord, given: readonly InvoiceContactPersonInput[] | null | undefined, kept: InvoiceContactPersonValue[] | undefined): InvoiceContactPersonValue[] {
+export function contactPersonsOf(
+  customer: ContactRecord,
+  given: readonly InvoiceContactPersonInput[] | null | undefined,
+  kept: InvoiceContactPersonValue[] | undefined,
+): InvoiceContactPersonValue[] {
   if (given === undefined) {
     if (kept) return kept;
     const primary = customer.persons.find((p) => p.isPrimaryContact) ?? customer.persons[0];

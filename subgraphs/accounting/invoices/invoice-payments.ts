@@ -50,11 +50,24 @@ async function timeZoneOf(tx: Executor, organizationId: string): Promise<string>
   return row.timeZone;
 }
 
-async function settle(tx: Tx, organizationId: string, invoiceId: string, change: { paymentMade: string; lastPaymentDate: string | null }, at: Date, today: string) {
+async function settle(
+  tx: Tx,
+  organizationId: string,
+  invoiceId: string,
+  change: { paymentMade: string; lastPaymentDate: string | null },
+  at: Date,
+  today: string,
+) {
   const row = await findInvoice(tx, organizationId, invoiceId);
   const balance = dec(row.total).minus(change.paymentMade).minus(row.creditsApplied).minus(row.writeOffAmount).toFixed();
   const status = statusOf({ ...row, paymentMade: change.paymentMade, balance }, today);
-  await updateInvoiceRow(tx, organizationId, invoiceId, { paymentMade: change.paymentMade, balance, status, lastPaymentDate: change.lastPaymentDate, updatedAt: at });
+  await updateInvoiceRow(tx, organizationId, invoiceId, {
+    paymentMade: change.paymentMade,
+    balance,
+    status,
+    lastPaymentDate: change.lastPaymentDate,
+    updatedAt: at,
+  });
   return { balance, status };
 }
 
@@ -69,7 +82,8 @@ export async function applyPayment(tx: Tx, organizationId: string, invoiceId: st
   if (!isOpen(row.status)) throw cannotMove(invoiceStated(row.invoiceNumber, statusOf(row, today)), 'paid', 'only a sent invoice takes payments');
   const applied = roundTo(amount, row.pricePrecision);
   if (!applied.gt(0)) throw invalid(['amount'], 'must be more than 0');
-  if (applied.gt(row.balance)) throw invalid(['amount'], `${applied.toFixed()} is more than the balance ${dec(row.balance).toFixed()} of the invoice ${row.invoiceNumber}`);
+  if (applied.gt(row.balance))
+    throw invalid(['amount'], `${applied.toFixed()} is more than the balance ${dec(row.balance).toFixed()} of the invoice ${row.invoiceNumber}`);
   const date = details.date ?? today;
   if (!isIsoDate(date)) throw invalid(['date'], 'must be a date written yyyy-mm-dd');
   const id = newId();
@@ -87,7 +101,15 @@ export async function applyPayment(tx: Tx, organizationId: string, invoiceId: st
   const paymentMade = dec(row.paymentMade).plus(applied).toFixed();
   const lastPaymentDate = row.lastPaymentDate && row.lastPaymentDate > date ? row.lastPaymentDate : date;
   const { balance, status } = await settle(tx, organizationId, invoiceId, { paymentMade, lastPaymentDate }, details.at, today);
-  await recordHistory(tx, organizationId, invoiceId, details.actor ?? PLATFORM, 'payment_applied', `Payment of ${row.currencyCode} ${applied.toFixed(row.pricePrecision)} applied; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`, details.at);
+  await recordHistory(
+    tx,
+    organizationId,
+    invoiceId,
+    details.actor ?? PLATFORM,
+    'payment_applied',
+    `Payment of ${row.currencyCode} ${applied.toFixed(row.pricePrecision)} applied; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`,
+    details.at,
+  );
   return { invoicePaymentId: id, invoiceId, invoiceNumber: row.invoiceNumber, amount: applied.toFixed(), paymentMade, balance, status };
 }
 
@@ -95,7 +117,13 @@ export async function applyPayment(tx: Tx, organizationId: string, invoiceId: st
  * Takes back what a payment (the billing module's payment id) applied to an invoice, when the
  * payment is deleted or changed; the caller reverses its own posting. Returns the amount taken back.
  */
-export async function removePayment(tx: Tx, organizationId: string, invoiceId: string, paymentId: string, details: Pick<PaymentDetails, 'actor' | 'at'>): Promise<string> {
+export async function removePayment(
+  tx: Tx,
+  organizationId: string,
+  invoiceId: string,
+  paymentId: string,
+  details: Pick<PaymentDetails, 'actor' | 'at'>,
+): Promise<string> {
   const row = await findInvoice(tx, organizationId, invoiceId, { lock: true });
   const removed = await tx
     .delete(invoicePayments)
@@ -103,11 +131,29 @@ export async function removePayment(tx: Tx, organizationId: string, invoiceId: s
     .returning({ amount: invoicePayments.amount });
   if (!removed.length) return '0';
   const amount = removed.reduce((acc, r) => acc.plus(r.amount), dec(0));
-  const rest = await tx.select({ date: invoicePayments.date }).from(invoicePayments).where(inOrg(invoicePayments, organizationId, eq(invoicePayments.invoiceId, invoiceId)));
+  const rest = await tx
+    .select({ date: invoicePayments.date })
+    .from(invoicePayments)
+    .where(inOrg(invoicePayments, organizationId, eq(invoicePayments.invoiceId, invoiceId)));
   const lastPaymentDate = rest.reduce<string | null>((latest, r) => (latest && latest > r.date ? latest : r.date), null);
   const today = localDate(details.at, await timeZoneOf(tx, organizationId));
-  const { balance } = await settle(tx, organizationId, invoiceId, { paymentMade: dec(row.paymentMade).minus(amount).toFixed(), lastPaymentDate }, details.at, today);
-  await recordHistory(tx, organizationId, invoiceId, details.actor ?? PLATFORM, 'payment_removed', `Payment of ${row.currencyCode} ${amount.toFixed(row.pricePrecision)} removed; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`, details.at);
+  const { balance } = await settle(
+    tx,
+    organizationId,
+    invoiceId,
+    { paymentMade: dec(row.paymentMade).minus(amount).toFixed(), lastPaymentDate },
+    details.at,
+    today,
+  );
+  await recordHistory(
+    tx,
+    organizationId,
+    invoiceId,
+    details.actor ?? PLATFORM,
+    'payment_removed',
+    `Payment of ${row.currencyCode} ${amount.toFixed(row.pricePrecision)} removed; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`,
+    details.at,
+  );
   return amount.toFixed();
 }
 
@@ -152,7 +198,12 @@ export interface InvoiceSummary {
  * absent. `lock` holds them (in id order, so concurrent payers queue instead of deadlocking)
  * until the caller's transaction ends.
  */
-export async function invoiceSummaries(db: Executor, organizationId: string, invoiceIds: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, InvoiceSummary>> {
+export async function invoiceSummaries(
+  db: Executor,
+  organizationId: string,
+  invoiceIds: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, InvoiceSummary>> {
   const ids = [...new Set(invoiceIds)].sort();
   if (!ids.length) return new Map();
   const rows = await selectInvoices(db, organizationId, { where: inArray(invoices.id, ids), orderBy: [asc(invoices.id)], lock: options.lock });

@@ -32,7 +32,17 @@ interface WireInvoice {
   payment_terms_label?: string | null;
   billing_address: Address;
   shipping_address: Address;
-  line_items: { name?: string | null; description?: string | null; quantity: number; unit?: string | null; rate: number; discount?: string | null; tax_name?: string | null; tax_percentage?: number | null; item_total: number }[];
+  line_items: {
+    name?: string | null;
+    description?: string | null;
+    quantity: number;
+    unit?: string | null;
+    rate: number;
+    discount?: string | null;
+    tax_name?: string | null;
+    tax_percentage?: number | null;
+    item_total: number;
+  }[];
   sub_total: number;
   discount_amount: number;
   discount?: string | null;
@@ -56,7 +66,14 @@ interface WireOrganization {
   date_format?: string | null;
   org_address?: string | null;
   email?: string | null;
-  address?: { street_address1?: string | null; street_address2?: string | null; city?: string | null; state?: string | null; zip?: string | null; country?: string | null } | null;
+  address?: {
+    street_address1?: string | null;
+    street_address2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zip?: string | null;
+    country?: string | null;
+  } | null;
 }
 
 export interface WireInvoiceDocument {
@@ -66,7 +83,15 @@ export interface WireInvoiceDocument {
   title?: string;
 }
 
-const STATUS_LABELS: Record<string, string> = { draft: 'Draft', sent: 'Sent', viewed: 'Viewed', overdue: 'Overdue', partially_paid: 'Partially Paid', paid: 'Paid', void: 'Void' };
+const STATUS_LABELS: Record<string, string> = {
+  draft: 'Draft',
+  sent: 'Sent',
+  viewed: 'Viewed',
+  overdue: 'Overdue',
+  partially_paid: 'Partially Paid',
+  paid: 'Paid',
+  void: 'Void',
+};
 
 function amount(value: number, doc: WireInvoice): string {
   return formatMoney(doc.currency_code, value, doc.price_precision);
@@ -98,7 +123,9 @@ function organizationLines(org: WireOrganization): string[] {
 /** The summary rows under the lines, in the order a reader adds them up. */
 function summary(inv: WireInvoice): [string, string][] {
   const rows: [string, string][] = [[inv.is_inclusive_tax ? 'Sub Total (tax inclusive)' : 'Sub Total', amount(inv.sub_total, inv)]];
-  const discount: [string, string] | undefined = inv.discount_amount ? [`Discount${inv.discount?.endsWith('%') ? ` (${inv.discount})` : ''}`, `(-) ${amount(inv.discount_amount, inv)}`] : undefined;
+  const discount: [string, string] | undefined = inv.discount_amount
+    ? [`Discount${inv.discount?.endsWith('%') ? ` (${inv.discount})` : ''}`, `(-) ${amount(inv.discount_amount, inv)}`]
+    : undefined;
   if (discount && inv.is_discount_before_tax) rows.push(discount);
   for (const tax of inv.taxes) rows.push([`${tax.tax_name} (${tax.tax_percentage}%)`, amount(tax.tax_amount, inv)]);
   if (discount && !inv.is_discount_before_tax) rows.push(discount);
@@ -116,12 +143,18 @@ const COLUMNS = { index: 50, item: 75, quantity: 300, rate: 360, tax: 435, amoun
 
 function drawInvoice(pdf: PDFKit.PDFDocument, { invoice: inv, organization: org, title }: WireInvoiceDocument): void {
   const width = pdf.page.width - MARGIN * 2;
-  pdf.font('Helvetica-Bold').fontSize(16).text(org.name, MARGIN, MARGIN, { width: width / 2 });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(org.name, MARGIN, MARGIN, { width: width / 2 });
   pdf.font('Helvetica').fontSize(9);
   for (const line of organizationLines(org)) pdf.text(line, { width: width / 2 });
   const headerBottom = pdf.y;
 
-  pdf.font('Helvetica-Bold').fontSize(24).text(title ?? 'INVOICE', MARGIN, MARGIN, { width, align: 'right' });
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(24)
+    .text(title ?? 'INVOICE', MARGIN, MARGIN, { width, align: 'right' });
   pdf.font('Helvetica').fontSize(10).text(`# ${inv.invoice_number}`, { width, align: 'right' });
   pdf.text(`Status: ${STATUS_LABELS[inv.status] ?? inv.status}`, { width, align: 'right' });
   pdf.moveDown(0.5);
@@ -152,7 +185,10 @@ function drawInvoice(pdf: PDFKit.PDFDocument, { invoice: inv, organization: org,
   y = Math.max(billBottom, pdf.y, y + facts.length * 14) + 20;
 
   const header = () => {
-    pdf.rect(MARGIN, y - 4, width, 18).fill('#333333').fillColor('#ffffff');
+    pdf
+      .rect(MARGIN, y - 4, width, 18)
+      .fill('#333333')
+      .fillColor('#ffffff');
     pdf.font('Helvetica-Bold').fontSize(9);
     pdf.text('#', COLUMNS.index, y, { width: 20 });
     pdf.text('Item & Description', COLUMNS.item, y, { width: 220 });
@@ -182,7 +218,11 @@ function drawInvoice(pdf: PDFKit.PDFDocument, { invoice: inv, organization: org,
     pdf.text(line.tax_percentage != null ? `${line.tax_percentage}%` : '', COLUMNS.tax, y, { width: 40, align: 'right' });
     pdf.text(amount(line.item_total, inv).replace(`${inv.currency_code} `, ''), COLUMNS.amount, y, { width: COLUMNS.right - COLUMNS.amount, align: 'right' });
     y += Math.max(height, 12) + 6;
-    pdf.moveTo(MARGIN, y - 3).lineTo(MARGIN + width, y - 3).strokeColor('#dddddd').stroke();
+    pdf
+      .moveTo(MARGIN, y - 3)
+      .lineTo(MARGIN + width, y - 3)
+      .strokeColor('#dddddd')
+      .stroke();
   });
 
   const rows = summary(inv);
@@ -199,7 +239,10 @@ function drawInvoice(pdf: PDFKit.PDFDocument, { invoice: inv, organization: org,
     y += 16;
   }
   pdf.font('Helvetica').fontSize(9);
-  for (const [label, body] of [['Notes', inv.notes], ['Terms & Conditions', inv.terms]] as const) {
+  for (const [label, body] of [
+    ['Notes', inv.notes],
+    ['Terms & Conditions', inv.terms],
+  ] as const) {
     if (!body) continue;
     y += 10;
     if (y > pdf.page.height - MARGIN - 40) {
@@ -233,12 +276,15 @@ export function renderInvoicePdf(document: unknown): Promise<Buffer> {
 /** Several invoices in one PDF, each starting on a new page, in the order given. */
 export function renderInvoicesPdf(documents: unknown): Promise<Buffer> {
   const docs = documents as WireInvoiceDocument[];
-  return toBuffer((pdf) => {
-    docs.forEach((doc, i) => {
-      if (i > 0) pdf.addPage();
-      drawInvoice(pdf, doc);
-    });
-  }, `Invoices ${docs.map((d) => d.invoice.invoice_number).join(', ')}`);
+  return toBuffer(
+    (pdf) => {
+      docs.forEach((doc, i) => {
+        if (i > 0) pdf.addPage();
+        drawInvoice(pdf, doc);
+      });
+    },
+    `Invoices ${docs.map((d) => d.invoice.invoice_number).join(', ')}`,
+  );
 }
 
 /** One invoice as a standalone HTML page. */
@@ -246,12 +292,15 @@ export function renderInvoiceHtml(document: unknown): string {
   const { invoice: inv, organization: org } = document as WireInvoiceDocument;
   const lines = inv.line_items
     .map(
-      (line, i) => `<tr><td>${i + 1}</td><td><strong>${escape(line.name)}</strong>${line.description ? `<br><small>${escape(line.description)}</small>` : ''}</td>` +
+      (line, i) =>
+        `<tr><td>${i + 1}</td><td><strong>${escape(line.name)}</strong>${line.description ? `<br><small>${escape(line.description)}</small>` : ''}</td>` +
         `<td class="n">${escape(quantity(line.quantity))} ${escape(line.unit)}</td><td class="n">${escape(amount(line.rate, inv))}</td>` +
         `<td class="n">${line.tax_percentage != null ? `${escape(line.tax_percentage)}%` : ''}</td><td class="n">${escape(amount(line.item_total, inv))}</td></tr>`,
     )
     .join('\n');
-  const rows = summary(inv).map(([label, value]) => `<tr><th>${escape(label)}</th><td class="n">${escape(value)}</td></tr>`).join('\n');
+  const rows = summary(inv)
+    .map(([label, value]) => `<tr><th>${escape(label)}</th><td class="n">${escape(value)}</td></tr>`)
+    .join('\n');
   const address = (lines: string[]) => lines.map(escape).join('<br>');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Invoice ${escape(inv.invoice_number)}</title>

@@ -20,7 +20,10 @@ export const invoiceResolvers: Resolvers = {
     },
     invoiceDocuments: async (_, { invoiceIds }, ctx) => {
       const scope = await scopeOf(ctx);
-      const [found, organization] = await Promise.all([service.invoicesForPrint(scope, invoiceIds), getOrganization(ctx.db, ctx.identity.userId, scope.org.id)]);
+      const [found, organization] = await Promise.all([
+        service.invoicesForPrint(scope, invoiceIds),
+        getOrganization(ctx.db, ctx.identity.userId, scope.org.id),
+      ]);
       return found.map((invoice) => ({ invoice, organization }));
     },
     invoicePayments: async (_, { invoiceId }, ctx) => paymentsOf(await scopeOf(ctx), invoiceId),

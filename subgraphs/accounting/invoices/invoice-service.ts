@@ -99,9 +99,15 @@ export async function listInvoices(scope: Scope, args: QueryInvoicesArgs, page: 
     ...dateFilters(invoices.date, { start: args.dateStart, end: args.dateEnd, before: args.dateBefore, after: args.dateAfter }),
     ...dateFilters(invoices.dueDate, { start: args.dueDateStart, end: args.dueDateEnd, before: args.dueDateBefore, after: args.dueDateAfter }),
   ];
-  const sort = orderOf(SORT_COLUMNS, invoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: ['date', 'due_date', 'created_time'] });
+  const sort = orderOf(SORT_COLUMNS, invoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'created_time',
+    order: 'D',
+    descending: ['date', 'due_date', 'created_time'],
+  });
   const rows = await selectInvoices(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => invoiceViews(db, scope, nodes));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    invoiceViews(db, scope, nodes),
+  );
 }
 
 /** Invoices by id in the order asked, for printing; more than MAX_DOCUMENTS is refused, a missing one is 404. */
@@ -109,7 +115,9 @@ export async function invoicesForPrint(scope: Scope, invoiceIds: readonly string
   const { db, org } = scope;
   if (!invoiceIds.length) throw invalid(['invoiceIds'], 'is required: name the invoices to print');
   if (invoiceIds.length > MAX_DOCUMENTS) {
-    throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_DOCUMENTS} invoices go into one PDF; ${invoiceIds.length} were asked for.`, { field: ['invoiceIds'] });
+    throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_DOCUMENTS} invoices go into one PDF; ${invoiceIds.length} were asked for.`, {
+      field: ['invoiceIds'],
+    });
   }
   const wanted = [...new Set(invoiceIds)];
   const rows = await selectInvoices(db, org.id, { where: inArray(invoices.id, wanted.filter(isId)) });
@@ -122,7 +130,10 @@ export async function invoicesForPrint(scope: Scope, invoiceIds: readonly string
 // --- writing ---------------------------------------------------------------------------------
 
 /** The state an open invoice is in after a change on the scope's today, stored so readers outside the API see it too. */
-function storedState(scope: Scope, fields: Pick<InvoiceFields, 'status' | 'balance' | 'paymentMade' | 'creditsApplied' | 'writeOffAmount' | 'dueDate'> & { isViewedByClient?: boolean }): InvoiceState {
+function storedState(
+  scope: Scope,
+  fields: Pick<InvoiceFields, 'status' | 'balance' | 'paymentMade' | 'creditsApplied' | 'writeOffAmount' | 'dueDate'> & { isViewedByClient?: boolean },
+): InvoiceState {
   return statusOf(
     {
       status: fields.status ?? 'draft',
@@ -143,7 +154,12 @@ const SYSTEM_KEYS = ['accounts_receivable', 'sales', 'tax_payable', 'discount', 
  * Makes the ledger hold what the invoice posts (accrual basis): the first post, or a reversal
  * and a new entry when it changed; nothing when it is as posted already.
  */
-async function post(tx: Tx, scope: Scope, invoice: InvoiceRecord, lines: readonly Pick<LineFields, 'rate' | 'quantity' | 'discount' | 'taxComponents' | 'accountId'>[]): Promise<void> {
+async function post(
+  tx: Tx,
+  scope: Scope,
+  invoice: InvoiceRecord,
+  lines: readonly Pick<LineFields, 'rate' | 'quantity' | 'discount' | 'taxComponents' | 'accountId'>[],
+): Promise<void> {
   const org = scope.org;
   const found = await findAccounts(tx, org.id, { systemKeys: [...SYSTEM_KEYS] });
   const key = (systemKey: (typeof SYSTEM_KEYS)[number]) => {
@@ -154,12 +170,23 @@ async function post(tx: Tx, scope: Scope, invoice: InvoiceRecord, lines: readonl
   const postingLines = invoicePostingLines({
     totals: totalsOf(invoice, lines),
     lineAccounts: lines.map((l) => l.accountId),
-    accounts: { receivable: key('accounts_receivable'), sales: key('sales'), taxPayable: key('tax_payable'), discount: key('discount'), shipping: key('shipping_charge'), rounding: key('rounding') },
+    accounts: {
+      receivable: key('accounts_receivable'),
+      sales: key('sales'),
+      taxPayable: key('tax_payable'),
+      discount: key('discount'),
+      shipping: key('shipping_charge'),
+      rounding: key('rounding'),
+    },
     currencyId: invoice.currencyId,
     exchangeRate: invoice.exchangeRate,
     base: { currencyId: org.currencyId, pricePrecision: org.pricePrecision },
   });
-  await repost(tx, { organizationId: org.id, sourceType: 'invoice', sourceId: invoice.id }, { date: invoice.date, sourceNumber: invoice.invoiceNumber, basis: 'accrual', referenceNumber: invoice.referenceNumber, lines: postingLines });
+  await repost(
+    tx,
+    { organizationId: org.id, sourceType: 'invoice', sourceId: invoice.id },
+    { date: invoice.date, sourceNumber: invoice.invoiceNumber, basis: 'accrual', referenceNumber: invoice.referenceNumber, lines: postingLines },
+  );
 }
 
 async function unpost(tx: Tx, scope: Scope, invoiceId: string): Promise<void> {
@@ -174,7 +201,10 @@ function record(tx: Tx, scope: Scope, invoiceId: string, operation: Operation, d
 /** The index that keeps numbers unique turned into the error a client acts on, also for a concurrent writer. */
 function refusingDuplicates<T>(number: () => string | null | undefined, work: () => Promise<T>): Promise<T> {
   return uniquely(work, {
-    invoices_org_number: () => new KontorError('DUPLICATE', `The invoice number "${number()}" is already used by another invoice of the organization.`, { field: ['input', 'invoiceNumber'] }),
+    invoices_org_number: () =>
+      new KontorError('DUPLICATE', `The invoice number "${number()}" is already used by another invoice of the organization.`, {
+        field: ['input', 'invoiceNumber'],
+      }),
     [UNIQUE_VALUE_INDEX]: () => uniqueValueTaken('invoice'),
   });
 }
@@ -190,7 +220,10 @@ export interface CreateOptions {
 
 export async function createInvoice(scope: Scope, input: CreateInvoiceInput, options: CreateOptions): Promise<Invoice> {
   const drawn: { number?: string | null } = { number: text(input.invoiceNumber) };
-  return refusingDuplicates(() => drawn.number, () => scope.db.transaction((tx) => createInvoiceIn(tx, scope, input, options, drawn)));
+  return refusingDuplicates(
+    () => drawn.number,
+    () => scope.db.transaction((tx) => createInvoiceIn(tx, scope, input, options, drawn)),
+  );
 }
 
 /**
@@ -198,7 +231,13 @@ export async function createInvoice(scope: Scope, input: CreateInvoiceInput, opt
  * profiles): the same checks, totals, numbering, history and posting as a hand-made invoice.
  * `drawn.number` receives the number as soon as it is drawn (for the duplicate message).
  */
-export async function createInvoiceIn(tx: Tx, scope: Scope, input: CreateInvoiceInput, options: CreateOptions, drawn: { number?: string | null } = {}): Promise<Invoice> {
+export async function createInvoiceIn(
+  tx: Tx,
+  scope: Scope,
+  input: CreateInvoiceInput,
+  options: CreateOptions,
+  drawn: { number?: string | null } = {},
+): Promise<Invoice> {
   const org = scope.org;
   const givenNumber = text(input.invoiceNumber);
   if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'invoiceNumber'], 'is required when ignore_auto_number_generation is true');
@@ -212,30 +251,45 @@ export async function createInvoiceIn(tx: Tx, scope: Scope, input: CreateInvoice
   await writeLines(tx, org.id, invoiceId, prepared.lines, false);
   await billExpenses(tx, scope, { invoiceId, invoiceNumber: number, customerId: prepared.fields.customerId }, prepared.lines);
   await writeValues(tx, org.id, invoiceId, custom, 'invoice');
-  await record(tx, scope, invoiceId, 'added', `Invoice ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
+  await record(
+    tx,
+    scope,
+    invoiceId,
+    'added',
+    `Invoice ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
+  );
   if (options.send) await markSentIn(tx, scope, invoiceId);
   return invoiceView(tx, scope, invoiceId);
 }
 
 export async function updateInvoice(scope: Scope, invoiceId: string, input: UpdateInvoiceInput): Promise<Invoice> {
   const org = scope.org;
-  return refusingDuplicates(() => text(input.invoiceNumber), () =>
-    scope.db.transaction(async (tx) => {
-      const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
-      if (row.status === 'void') throw cannotMove(invoiceStated(row.invoiceNumber, 'void'), 'changed', 'turn it back into a draft first');
-      const lines = await linesOfInvoice(tx, org.id, row.id);
-      const prepared = await prepare(tx, scope, input, row.id, { row, lines });
-      const custom = await resolveValues(tx, org.id, 'invoice', input.customFields, ['input', 'customFields']);
-      const invoiceNumber = text(input.invoiceNumber) ?? row.invoiceNumber;
-      const status = isOpen(row.status) ? storedState(scope, { ...prepared.fields, isViewedByClient: row.isViewedByClient }) : row.status;
-      await updateInvoiceRow(tx, org.id, row.id, { ...prepared.fields, invoiceNumber, status, updatedAt: scope.now });
-      if (prepared.linesChanged) await writeLines(tx, org.id, row.id, prepared.lines, true);
-      await billExpenses(tx, scope, { invoiceId: row.id, invoiceNumber, customerId: prepared.fields.customerId }, prepared.lines);
-      await writeValues(tx, org.id, row.id, custom, 'invoice');
-      if (isOpen(row.status)) await post(tx, scope, { ...row, ...prepared.fields, invoiceNumber, status, currencyCode: prepared.currencyCode } as InvoiceRecord, prepared.lines);
-      await record(tx, scope, row.id, 'updated', `Invoice ${invoiceNumber} updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`);
-      return invoiceView(tx, scope, row.id);
-    }),
+  return refusingDuplicates(
+    () => text(input.invoiceNumber),
+    () =>
+      scope.db.transaction(async (tx) => {
+        const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
+        if (row.status === 'void') throw cannotMove(invoiceStated(row.invoiceNumber, 'void'), 'changed', 'turn it back into a draft first');
+        const lines = await linesOfInvoice(tx, org.id, row.id);
+        const prepared = await prepare(tx, scope, input, row.id, { row, lines });
+        const custom = await resolveValues(tx, org.id, 'invoice', input.customFields, ['input', 'customFields']);
+        const invoiceNumber = text(input.invoiceNumber) ?? row.invoiceNumber;
+        const status = isOpen(row.status) ? storedState(scope, { ...prepared.fields, isViewedByClient: row.isViewedByClient }) : row.status;
+        await updateInvoiceRow(tx, org.id, row.id, { ...prepared.fields, invoiceNumber, status, updatedAt: scope.now });
+        if (prepared.linesChanged) await writeLines(tx, org.id, row.id, prepared.lines, true);
+        await billExpenses(tx, scope, { invoiceId: row.id, invoiceNumber, customerId: prepared.fields.customerId }, prepared.lines);
+        await writeValues(tx, org.id, row.id, custom, 'invoice');
+        if (isOpen(row.status))
+          await post(tx, scope, { ...row, ...prepared.fields, invoiceNumber, status, currencyCode: prepared.currencyCode } as InvoiceRecord, prepared.lines);
+        await record(
+          tx,
+          scope,
+          row.id,
+          'updated',
+          `Invoice ${invoiceNumber} updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
+        );
+        return invoiceView(tx, scope, row.id);
+      }),
   );
 }
 
@@ -264,7 +318,11 @@ export async function markSentIn(tx: Tx, scope: Scope, invoiceId: string): Promi
   const row = await findInvoice(tx, scope.org.id, invoiceId, { lock: true });
   if (row.status !== 'draft') {
     const state = statusOf(row, scope.today);
-    throw cannotMove(invoiceStated(row.invoiceNumber, state), 'marked as sent', state === 'void' ? 'turn it back into a draft first' : 'it has been sent already');
+    throw cannotMove(
+      invoiceStated(row.invoiceNumber, state),
+      'marked as sent',
+      state === 'void' ? 'turn it back into a draft first' : 'it has been sent already',
+    );
   }
   const status = storedState(scope, { ...row, status: 'sent' });
   await setState(tx, scope, row, status);
@@ -331,7 +389,11 @@ export async function followTaxChange(tx: Tx, change: { organizationId: string; 
   const rows = await draftsApplying(tx, organizationId, affected);
   if (!rows.length) return;
   const taxes = await findTaxes(tx, organizationId, affected);
-  const lines = await linesOf(tx, organizationId, rows.map((r) => r.id));
+  const lines = await linesOf(
+    tx,
+    organizationId,
+    rows.map((r) => r.id),
+  );
   // erp's TaxChange carries no instant (its tax update has no clock yet): the one time here not from a scope.
   const at = new Date();
   for (const row of rows) {
@@ -343,9 +405,26 @@ export async function followTaxChange(tx: Tx, change: { organizationId: string; 
     const fields = { ...row } as InvoiceFields;
     applyTotals(fields, updated, totalsOf(row, updated));
     const { subTotal, discountAmount, taxTotal, total, roundingDifference, taxes: taxAmounts, balance } = fields;
-    await updateInvoiceRow(tx, organizationId, row.id, { subTotal, discountAmount, taxTotal, total, roundingDifference, taxes: taxAmounts, balance, updatedAt: at });
+    await updateInvoiceRow(tx, organizationId, row.id, {
+      subTotal,
+      discountAmount,
+      taxTotal,
+      total,
+      roundingDifference,
+      taxes: taxAmounts,
+      balance,
+      updatedAt: at,
+    });
     await writeLines(tx, organizationId, row.id, updated, true);
     const tax = taxes.get(change.taxId);
-    await recordHistory(tx, organizationId, row.id, PLATFORM, 'updated', `Tax ${tax?.taxName ?? change.taxId} changed: totals worked out again; total ${roundTo(fields.total!, row.pricePrecision).toFixed(row.pricePrecision)}.`, at);
+    await recordHistory(
+      tx,
+      organizationId,
+      row.id,
+      PLATFORM,
+      'updated',
+      `Tax ${tax?.taxName ?? change.taxId} changed: totals worked out again; total ${roundTo(fields.total!, row.pricePrecision).toFixed(row.pricePrecision)}.`,
+      at,
+    );
   }
 }

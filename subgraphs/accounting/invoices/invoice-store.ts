@@ -48,7 +48,11 @@ export async function findInvoice(db: Executor, organizationId: string, invoiceI
 }
 
 /** Lines of several invoices in one statement, by invoice, in item_order. */
-export async function linesOf(db: Executor, organizationId: string, invoiceIds: readonly string[]): Promise<Map<string, (InvoiceLineRow & { accountName: string | null })[]>> {
+export async function linesOf(
+  db: Executor,
+  organizationId: string,
+  invoiceIds: readonly string[],
+): Promise<Map<string, (InvoiceLineRow & { accountName: string | null })[]>> {
   const byInvoice = new Map<string, (InvoiceLineRow & { accountName: string | null })[]>(invoiceIds.map((id) => [id, []]));
   if (!invoiceIds.length) return byInvoice;
   const rows = await db
@@ -68,12 +72,21 @@ export async function linesOfInvoice(db: Executor, organizationId: string, invoi
 
 /** Items the lines name, held FOR SHARE until the invoice commits, so none is deleted under it. */
 export async function lockItems(tx: Tx, organizationId: string, itemIds: readonly string[]) {
-  return itemIds.length ? tx.select().from(items).where(inOrg(items, organizationId, inArray(items.id, [...itemIds]))).for('share') : [];
+  return itemIds.length
+    ? tx
+        .select()
+        .from(items)
+        .where(inOrg(items, organizationId, inArray(items.id, [...itemIds])))
+        .for('share')
+    : [];
 }
 
 /** Whether another invoice of the organization has this id. */
 export async function invoiceExists(tx: Executor, organizationId: string, invoiceId: string): Promise<boolean> {
-  const [found] = await tx.select({ id: invoices.id }).from(invoices).where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
+  const [found] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
   return !!found;
 }
 
@@ -81,7 +94,11 @@ export async function invoiceExists(tx: Executor, organizationId: string, invoic
 export async function nextInvoiceNumber(tx: Tx, organizationId: string): Promise<string> {
   for (;;) {
     const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
-    const [taken] = await tx.select({ id: invoices.id }).from(invoices).where(inOrg(invoices, organizationId, eq(sql`lower(${invoices.invoiceNumber})`, number.toLowerCase()))).limit(1);
+    const [taken] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(inOrg(invoices, organizationId, eq(sql`lower(${invoices.invoiceNumber})`, number.toLowerCase())))
+      .limit(1);
     if (!taken) return number;
   }
 }
@@ -90,8 +107,16 @@ export async function insertInvoice(tx: Tx, organizationId: string, invoiceId: s
   await tx.insert(invoices).values({ ...fields, id: invoiceId, organizationId, createdAt: at, updatedAt: at });
 }
 
-export async function updateInvoiceRow(tx: Tx, organizationId: string, invoiceId: string, changes: Partial<InvoiceFields> & { updatedAt: Date }): Promise<void> {
-  await tx.update(invoices).set(changes).where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
+export async function updateInvoiceRow(
+  tx: Tx,
+  organizationId: string,
+  invoiceId: string,
+  changes: Partial<InvoiceFields> & { updatedAt: Date },
+): Promise<void> {
+  await tx
+    .update(invoices)
+    .set(changes)
+    .where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
 }
 
 export async function writeLines(tx: Tx, organizationId: string, invoiceId: string, lines: LineFields[], replace: boolean): Promise<void> {
@@ -116,7 +141,13 @@ export async function draftsApplying(tx: Tx, organizationId: string, taxIds: rea
     .innerJoin(invoices, eq(invoices.id, invoiceLineItems.invoiceId))
     .where(inOrg(invoiceLineItems, organizationId, inArray(invoiceLineItems.taxId, [...taxIds]), eq(invoices.status, 'draft')));
   if (!drafts.length) return [];
-  return selectInvoices(tx, organizationId, { where: inArray(invoices.id, drafts.map((d) => d.invoiceId)), lock: true });
+  return selectInvoices(tx, organizationId, {
+    where: inArray(
+      invoices.id,
+      drafts.map((d) => d.invoiceId),
+    ),
+    lock: true,
+  });
 }
 
 /**
@@ -157,7 +188,12 @@ export async function markOverdue(tx: Tx, now: Date): Promise<number> {
 
 /** The first invoice naming a contact as its customer, for `contactReferences`. */
 export async function invoiceNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ number: invoices.invoiceNumber }).from(invoices).where(inOrg(invoices, organizationId, eq(invoices.customerId, contactId))).orderBy(invoices.id).limit(1);
+  const [row] = await tx
+    .select({ number: invoices.invoiceNumber })
+    .from(invoices)
+    .where(inOrg(invoices, organizationId, eq(invoices.customerId, contactId)))
+    .orderBy(invoices.id)
+    .limit(1);
   return row && `the customer (customer_id) of the invoice ${row.number}`;
 }
 
@@ -186,6 +222,10 @@ export async function invoiceLineUsingAccount(tx: Tx, organizationId: string, ac
 
 /** The first invoice line applying a tax (or a group it belongs to was expanded from), for `taxReferences`. */
 export async function invoiceLineUsingTax(tx: Tx, organizationId: string, taxId: string): Promise<string | undefined> {
-  const number = await lineUsing(tx, organizationId, sql`(${invoiceLineItems.taxId} = ${taxId} or ${invoiceLineItems.taxComponents} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb)`);
+  const number = await lineUsing(
+    tx,
+    organizationId,
+    sql`(${invoiceLineItems.taxId} = ${taxId} or ${invoiceLineItems.taxComponents} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb)`,
+  );
   return number && `applied on a line of the invoice ${number}`;
 }

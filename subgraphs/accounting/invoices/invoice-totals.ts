@@ -144,7 +144,11 @@ export function invoiceTotals(input: TotalsInput): InvoiceTotals {
   const beforeTax = !!entityDiscount && input.isDiscountBeforeTax;
   const beforeTaxDiscount = beforeTax ? round(discountOf(entityDiscount!, subTotal)) : new Decimal(0);
   if (beforeTaxDiscount.gt(subTotal)) throw invalid(['input', 'discount'], `is more than the sub total (${subTotal.toFixed()})`);
-  const shares = allocate(beforeTaxDiscount, lines.map((l) => l.itemTotal), places);
+  const shares = allocate(
+    beforeTaxDiscount,
+    lines.map((l) => l.itemTotal),
+    places,
+  );
 
   const taxesById = new Map<string, { component: TaxComponent; amount: Decimal }>();
   const lineTotals: LineTotals[] = lines.map((line, i) => {
@@ -183,7 +187,11 @@ export function invoiceTotals(input: TotalsInput): InvoiceTotals {
   const adjustment = round(input.adjustment);
   const total = gross.minus(discountAmount).plus(shippingCharge).plus(adjustment);
   if (total.lt(0)) throw invalid(['input', 'adjustment'], `would make the total negative (${total.toFixed()})`);
-  const posted = sum(lineTotals.map((l) => l.income)).minus(discountPosted).plus(taxTotal).plus(shippingCharge).plus(adjustment);
+  const posted = sum(lineTotals.map((l) => l.income))
+    .minus(discountPosted)
+    .plus(taxTotal)
+    .plus(shippingCharge)
+    .plus(adjustment);
   return {
     lines: lineTotals,
     subTotal,

@@ -61,11 +61,20 @@ export const gatewayNameOf = (name: string): string => (name === 'TWO_CHECKOUT' 
 /** The payment gateways a document offers. */
 export function paymentOptionsView(gateways: readonly PaymentGatewayValue[]) {
   return {
-    paymentGateways: gateways.map((g) => ({ configured: g.configured, additionalField1: maybeEnum<PaymentGatewayMode>(g.additional_field1), gatewayName: gatewayNameView(g.gateway_name) })),
+    paymentGateways: gateways.map((g) => ({
+      configured: g.configured,
+      additionalField1: maybeEnum<PaymentGatewayMode>(g.additional_field1),
+      gatewayName: gatewayNameView(g.gateway_name),
+    })),
   };
 }
 
-export const tagView = (t: InvoiceTagValue): InvoiceTag => ({ tagId: t.tag_id, tagName: t.tag_name ?? null, tagOptionId: t.tag_option_id ?? null, tagOptionName: t.tag_option_name ?? null });
+export const tagView = (t: InvoiceTagValue): InvoiceTag => ({
+  tagId: t.tag_id,
+  tagName: t.tag_name ?? null,
+  tagOptionId: t.tag_option_id ?? null,
+  tagOptionName: t.tag_option_name ?? null,
+});
 
 /** A contact person a document goes to, with the preferences chosen on the document over the person's own. */
 export function contactPersonView(chosen: InvoiceContactPersonValue, row: ContactPersonRow): InvoiceContactPerson {
@@ -101,7 +110,7 @@ function lineView(row: Related['lines'][number], invoice: InvoiceRow, org: Organ
     projectName: row.projectName,
     timeEntryIds: row.timeEntryIds,
     locationId: row.locationId,
-    locationName: row.locationId ? locations.get(row.locationId) ?? null : null,
+    locationName: row.locationId ? (locations.get(row.locationId) ?? null) : null,
     itemType: maybeEnum<ItemType>(row.itemType),
     productType: maybeEnum<InvoiceLineProductType>(row.productType),
     satItemKeyCode: row.satItemKeyCode,
@@ -164,7 +173,7 @@ function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoi
     clientViewedTime: row.clientViewedAt ? formatTimestamp(row.clientViewedAt, tz) : null,
     hasAttachment: false,
     locationId: row.locationId,
-    locationName: row.locationId ? related.locations.get(row.locationId) ?? null : null,
+    locationName: row.locationId ? (related.locations.get(row.locationId) ?? null) : null,
     tags: row.tags.map(tagView),
     shippingCharge: row.shippingCharge,
     adjustment: row.adjustment,
@@ -216,17 +225,19 @@ export async function invoiceViews(db: Executor, scope: Pick<Scope, 'org' | 'tod
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   const withPersons = [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))];
-  const [lines, values, persons] = await Promise.all([
-    linesOf(db, org.id, ids),
-    valuesOf(db, org.id, ids),
-    personsOf(db, org.id, withPersons),
-  ]);
+  const [lines, values, persons] = await Promise.all([linesOf(db, org.id, ids), valuesOf(db, org.id, ids), personsOf(db, org.id, withPersons)]);
   const locationIds = new Set<string>();
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
   for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);
   const locations = new Map([...(await locationsById(db, org.id, [...locationIds]))].map(([id, l]) => [id, l.locationName]));
   return rows.map((row) =>
-    view(row, org, { lines: lines.get(row.id) ?? [], persons: persons.get(row.customerId) ?? [], customFields: values.get(row.id) ?? [], locations, today: scope.today }),
+    view(row, org, {
+      lines: lines.get(row.id) ?? [],
+      persons: persons.get(row.customerId) ?? [],
+      customFields: values.get(row.id) ?? [],
+      locations,
+      today: scope.today,
+    }),
   );
 }
 
@@ -237,7 +248,17 @@ export async function invoiceView(db: Executor, scope: Pick<Scope, 'org' | 'toda
 
 type TaxLocaleColumns = Pick<
   typeof invoices.$inferSelect,
-  'gstNo' | 'gstTreatment' | 'isPreGst' | 'placeOfSupply' | 'taxTreatment' | 'taxTreatmentCode' | 'vatTreatment' | 'vatRegNo' | 'isReverseChargeApplied' | 'cfdiUsage' | 'cfdiReferenceType'
+  | 'gstNo'
+  | 'gstTreatment'
+  | 'isPreGst'
+  | 'placeOfSupply'
+  | 'taxTreatment'
+  | 'taxTreatmentCode'
+  | 'vatTreatment'
+  | 'vatRegNo'
+  | 'isReverseChargeApplied'
+  | 'cfdiUsage'
+  | 'cfdiReferenceType'
 >;
 
 /** The tax-locale fields of an invoice or of the invoice part of a recurring profile, as clients see them. */

@@ -14,10 +14,7 @@ import { markOverdue } from './invoice-store.ts';
  * clock's instant. One statement over every organization (a job has no tenant), idempotent:
  * a second run finds nothing left to move.
  */
-export const markOverdueInvoices = worker(
-  invoiceJobs.markOverdue,
-  async (_data: Record<string, never>, run) => {
-    const now = run.clock.now();
-    await run.database.db.transaction((tx) => markOverdue(tx, now));
-  },
-);
+export const markOverdueInvoices = worker(invoiceJobs.markOverdue, async (_data: Record<string, never>, run) => {
+  const now = run.clock.now();
+  await run.database.db.transaction((tx) => markOverdue(tx, now));
+});

@@ -20,6 +20,7 @@ export const accountResolvers: Resolvers = {
     markAccountInactive: async (_, { accountId }, ctx) => ({ account: await service.setAccountActive(await scopeOf(ctx), accountId, false) }),
   },
   Account: {
-    __resolveReference: (ref, ctx) => recordLoader<Account>(ctx, 'accounting.account', async (ids) => service.accountsById(await scopeOf(ctx), ids)).load(ref.accountId),
+    __resolveReference: (ref, ctx) =>
+      recordLoader<Account>(ctx, 'accounting.account', async (ids) => service.accountsById(await scopeOf(ctx), ids)).load(ref.accountId),
   },
 };

@@ -53,10 +53,21 @@ function fieldsOf(input: CreateAccountInput | UpdateAccountInput): chart.Account
   };
 }
 
-export async function listAccounts(scope: Scope, page: Page, args: { filterBy?: AccountFilter | null; sortColumn?: AccountSortColumn | null; sortOrder?: SortOrder | null }) {
+export async function listAccounts(
+  scope: Scope,
+  page: Page,
+  args: { filterBy?: AccountFilter | null; sortColumn?: AccountSortColumn | null; sortOrder?: SortOrder | null },
+) {
   const filter = FILTERS[args.filterBy ?? 'ALL'];
-  const result = await chart.listAccounts(scope.db, scope.org.id, { page, filter: filter.filter, sortColumn: args.sortColumn?.toLowerCase(), sortOrder: args.sortOrder });
-  return listPage(result.rows, page, { sortColumn: result.sortColumn, sortOrder: result.sortOrder, appliedFilter: filter.wire }, (rows) => rows.map((row) => present(scope, row)));
+  const result = await chart.listAccounts(scope.db, scope.org.id, {
+    page,
+    filter: filter.filter,
+    sortColumn: args.sortColumn?.toLowerCase(),
+    sortOrder: args.sortOrder,
+  });
+  return listPage(result.rows, page, { sortColumn: result.sortColumn, sortOrder: result.sortOrder, appliedFilter: filter.wire }, (rows) =>
+    rows.map((row) => present(scope, row)),
+  );
 }
 
 export async function getAccount(scope: Scope, accountId: string): Promise<Account> {
@@ -70,7 +81,11 @@ export async function accountsById(scope: Scope, ids: readonly string[]): Promis
 }
 
 export async function createAccount(scope: Scope, input: CreateAccountInput): Promise<Account> {
-  const row = await chart.createAccount(scope.db, scope.org.id, { ...fieldsOf(input), accountName: input.accountName, accountType: input.accountType.toLowerCase() });
+  const row = await chart.createAccount(scope.db, scope.org.id, {
+    ...fieldsOf(input),
+    accountName: input.accountName,
+    accountType: input.accountType.toLowerCase(),
+  });
   return present(scope, row);
 }
 

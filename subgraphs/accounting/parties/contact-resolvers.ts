@@ -21,6 +21,7 @@ export const contactResolvers: Resolvers = {
   },
   Contact: {
     // Invoices and payments name contacts: their references are batched per request.
-    __resolveReference: (ref, ctx) => recordLoader<Contact>(ctx, 'accounting.contact', async (ids) => service.contactsById(await scopeOf(ctx), ids)).load(ref.contactId),
+    __resolveReference: (ref, ctx) =>
+      recordLoader<Contact>(ctx, 'accounting.contact', async (ids) => service.contactsById(await scopeOf(ctx), ids)).load(ref.contactId),
   },
 };

@@ -14,7 +14,16 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { patch } from '../../core/values/patch.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
-import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, outstandingReceivables, selectContacts, termsLabel } from './contact-store.ts';
+import {
+  type ContactPersonRow,
+  type ContactRecord,
+  contactReferences,
+  findContacts,
+  getContact,
+  outstandingReceivables,
+  selectContacts,
+  termsLabel,
+} from './contact-store.ts';
 import type {
   Contact,
   ContactAddressInput,
@@ -93,7 +102,11 @@ function view(row: ContactRecord, outstanding: string | undefined, timeZone: str
 
 /** Contacts as clients see them, with what they owe: one statement more for any number. */
 async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[]): Promise<Contact[]> {
-  const outstanding = await outstandingReceivables(db, scope.org.id, rows.map((r) => r.id));
+  const outstanding = await outstandingReceivables(
+    db,
+    scope.org.id,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => view(row, outstanding.get(row.id), scope.org.timeZone));
 }
 
@@ -106,9 +119,15 @@ export async function listContacts(scope: Scope, page: Page, args: QueryContacts
     ...textFilters(contacts.contactName, { startsWith: args.contactNameStartswith, contains: args.contactNameContains }),
     ...textFilters(contacts.email, { equals: args.email }),
   );
-  const order = orderOf(SORT_COLUMNS, contacts.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'contact_name', order: 'A', descending: ['created_time', 'last_modified_time'] });
+  const order = orderOf(SORT_COLUMNS, contacts.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'contact_name',
+    order: 'A',
+    descending: ['created_time', 'last_modified_time'],
+  });
   const rows = await selectContacts(scope.db, scope.org.id, { where, orderBy: order.orderBy, ...window(page) });
-  return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => views(scope.db, scope, nodes));
+  return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    views(scope.db, scope, nodes),
+  );
 }
 
 export async function getContactView(scope: Scope, contactId: string): Promise<Contact> {
@@ -215,7 +234,10 @@ async function writePersons(tx: Tx, organizationId: string, contactId: string, i
     .where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, contactId), kept.length ? notInArray(contactPersons.id, kept) : undefined));
   for (const row of rows.filter((r) => byId.has(r.id))) {
     const { id, organizationId: _o, contactId: _c, ...changes } = row;
-    await tx.update(contactPersons).set(changes).where(inOrg(contactPersons, organizationId, eq(contactPersons.id, id)));
+    await tx
+      .update(contactPersons)
+      .set(changes)
+      .where(inOrg(contactPersons, organizationId, eq(contactPersons.id, id)));
   }
   const added = rows.filter((r) => !byId.has(r.id));
   if (added.length) await tx.insert(contactPersons).values(added);
@@ -315,7 +337,10 @@ export async function setContactActive(scope: Scope, contactId: string, active: 
     const locked = await lockContact(tx, organizationId, contactId);
     if (locked.status === status) return;
     if (!active) await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'deactivate' });
-    await tx.update(contacts).set({ status, updatedAt: scope.now }).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+    await tx
+      .update(contacts)
+      .set({ status, updatedAt: scope.now })
+      .where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
   });
   return getContactView(scope, contactId);
 }

@@ -48,11 +48,7 @@ export async function personsOf(db: Executor, organizationId: string, contactIds
  * whatever the number of rows, so a page of a list costs the same as one contact. `lock` holds
  * the contacts FOR SHARE until the caller's transaction ends (see `requireContact`).
  */
-export async function selectContacts(
-  db: Executor,
-  organizationId: string,
-  options: SelectShape & { where?: SQL } = {},
-): Promise<ContactRecord[]> {
+export async function selectContacts(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<ContactRecord[]> {
   const query = db
     .select({ contact: contacts, currencyCode: currencies.currencyCode })
     .from(contacts)
@@ -63,7 +59,12 @@ export async function selectContacts(
   const ids = rows.map((r) => r.contact.id);
   const persons = await personsOf(db, organizationId, ids);
   const values = ids.length ? await valuesOf(db, organizationId, ids) : new Map<string, CustomFieldValue[]>();
-  return rows.map((r) => ({ ...r.contact, currencyCode: r.currencyCode, persons: persons.get(r.contact.id) ?? [], customFields: values.get(r.contact.id) ?? [] }));
+  return rows.map((r) => ({
+    ...r.contact,
+    currencyCode: r.currencyCode,
+    persons: persons.get(r.contact.id) ?? [],
+    customFields: values.get(r.contact.id) ?? [],
+  }));
 }
 
 /** Contacts of the organization by id; ids of other organizations are absent. */
@@ -111,12 +112,17 @@ export async function outstandingReceivables(db: Executor, organizationId: strin
     .select({
       contactId: invoices.customerId,
       precision: currencies.pricePrecision,
-      amount: sql<string>`sum(case when ${invoices.currencyId} = ${contacts.currencyId} then ${invoices.balance} else ${invoices.balance} * ${invoices.exchangeRate} / ${currencies.exchangeRate} end)`.mapWith(String),
+      amount:
+        sql<string>`sum(case when ${invoices.currencyId} = ${contacts.currencyId} then ${invoices.balance} else ${invoices.balance} * ${invoices.exchangeRate} / ${currencies.exchangeRate} end)`.mapWith(
+          String,
+        ),
     })
     .from(invoices)
     .innerJoin(contacts, eq(contacts.id, invoices.customerId))
     .innerJoin(currencies, eq(currencies.id, contacts.currencyId))
-    .where(inOrg(invoices, organizationId, inArray(invoices.customerId, [...contactIds]), notInArray(invoices.status, ['draft', 'void']), gt(invoices.balance, '0')))
+    .where(
+      inOrg(invoices, organizationId, inArray(invoices.customerId, [...contactIds]), notInArray(invoices.status, ['draft', 'void']), gt(invoices.balance, '0')),
+    )
     .groupBy(invoices.customerId, currencies.pricePrecision);
   return new Map(rows.map((r) => [r.contactId, roundTo(r.amount, r.precision).toFixed()]));
 }

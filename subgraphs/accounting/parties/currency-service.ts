@@ -34,7 +34,11 @@ function view(row: CurrencyRow): Currency {
   };
 }
 
-export async function listCurrencies(scope: Scope, page: Page, args: { filterBy?: CurrencyFilter | null; sortColumn?: CurrencySortColumn | null; sortOrder?: SortOrder | null }) {
+export async function listCurrencies(
+  scope: Scope,
+  page: Page,
+  args: { filterBy?: CurrencyFilter | null; sortColumn?: CurrencySortColumn | null; sortOrder?: SortOrder | null },
+) {
   const filterBy = args.filterBy ?? 'ALL';
   const order = orderOf(SORT_COLUMNS, currencies.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'currency_code', order: 'A' });
   const { limit, offset } = window(page);
@@ -93,7 +97,10 @@ export async function createCurrency(scope: Scope, input: CreateCurrencyInput): 
           createdAt: scope.now,
         })
         .returning(),
-    { currencies_org_code: () => new KontorError('DUPLICATE', `The currency ${facts.code} already exists in the organization.`, { field: ['input', 'currencyCode'] }) },
+    {
+      currencies_org_code: () =>
+        new KontorError('DUPLICATE', `The currency ${facts.code} already exists in the organization.`, { field: ['input', 'currencyCode'] }),
+    },
   );
   return view(row);
 }

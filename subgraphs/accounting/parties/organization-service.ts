@@ -13,7 +13,14 @@ import type { CreateOrganizationInput, Organization, UpdateOrganizationInput } f
 
 const MONTHS = ['JANUARY', 'FEBRUARY', 'MARCH', 'APRIL', 'MAY', 'JUNE', 'JULY', 'AUGUST', 'SEPTEMBER', 'OCTOBER', 'NOVEMBER', 'DECEMBER'];
 
-type Row = typeof organizations.$inferSelect & { role: string; status: string; isDefault: boolean; currencyCode: string; currencySymbol: string; currencyFormat: string };
+type Row = typeof organizations.$inferSelect & {
+  role: string;
+  status: string;
+  isDefault: boolean;
+  currencyCode: string;
+  currencySymbol: string;
+  currencyFormat: string;
+};
 
 function view(row: Row): Organization {
   const created = localDate(row.createdAt, row.timeZone);
@@ -71,8 +78,24 @@ function selectForUser(db: Executor, userId: string) {
     .$dynamic();
 }
 
-type Joined = { org: typeof organizations.$inferSelect; role: string; status: string; isDefault: boolean; currencyCode: string; currencySymbol: string; currencyFormat: string };
-const flatten = (r: Joined): Row => ({ ...r.org, role: r.role, status: r.status, isDefault: r.isDefault, currencyCode: r.currencyCode, currencySymbol: r.currencySymbol, currencyFormat: r.currencyFormat });
+type Joined = {
+  org: typeof organizations.$inferSelect;
+  role: string;
+  status: string;
+  isDefault: boolean;
+  currencyCode: string;
+  currencySymbol: string;
+  currencyFormat: string;
+};
+const flatten = (r: Joined): Row => ({
+  ...r.org,
+  role: r.role,
+  status: r.status,
+  isDefault: r.isDefault,
+  currencyCode: r.currencyCode,
+  currencySymbol: r.currencySymbol,
+  currencyFormat: r.currencyFormat,
+});
 
 export async function listOrganizations(db: Db, userId: string, page: Page) {
   const { limit, offset } = window(page);

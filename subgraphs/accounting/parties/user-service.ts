@@ -40,9 +40,17 @@ function view(member: Member, scope: Scope): User {
 }
 
 export async function listUsers(scope: Scope, page: Page, args: { sortColumn?: UserSortColumn | null; sortOrder?: SortOrder | null }) {
-  const order = orderOf(SORT_COLUMNS, memberships.userId, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'name', order: 'A', descending: ['created_time'] });
+  const order = orderOf(SORT_COLUMNS, memberships.userId, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'name',
+    order: 'A',
+    descending: ['created_time'],
+  });
   const { limit, offset } = window(page);
-  const rows = await selectMembers(scope.db).where(inOrg(memberships, scope.org.id)).orderBy(...order.orderBy).limit(limit).offset(offset);
+  const rows = await selectMembers(scope.db)
+    .where(inOrg(memberships, scope.org.id))
+    .orderBy(...order.orderBy)
+    .limit(limit)
+    .offset(offset);
   return listPage(rows, page, order, (nodes) => nodes.map((m) => view(m, scope)));
 }
 
@@ -65,7 +73,9 @@ export async function inviteUser(scope: Scope, input: InviteUserInput): Promise<
         if (!user) throw invalid(['input', 'email'], `no user account has the email ${email}; the user must have an account first (kontor bootstrap)`);
         if (await membershipOf(tx, organizationId, user.id)) throw alreadyMember();
         const [{ others }] = await tx.select({ others: count() }).from(memberships).where(eq(memberships.userId, user.id));
-        await tx.insert(memberships).values({ organizationId, userId: user.id, role: input.role.toLowerCase(), status: 'active', isDefault: others === 0, createdAt: scope.now });
+        await tx
+          .insert(memberships)
+          .values({ organizationId, userId: user.id, role: input.role.toLowerCase(), status: 'active', isDefault: others === 0, createdAt: scope.now });
         const [row] = await selectMembers(tx).where(inOrg(memberships, organizationId, eq(memberships.userId, user.id)));
         return row;
       }),

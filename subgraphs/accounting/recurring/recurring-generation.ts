@@ -38,7 +38,12 @@ export async function generateDueInvoices(run: Runtime): Promise<number> {
     .select({ id: recurringInvoices.id, organizationId: recurringInvoices.organizationId })
     .from(recurringInvoices)
     .innerJoin(organizations, eq(organizations.id, recurringInvoices.organizationId))
-    .where(and(eq(recurringInvoices.status, 'active'), sql`${recurringInvoices.nextInvoiceDate} <= (${now.toISOString()}::timestamptz at time zone ${organizations.timeZone})::date`))
+    .where(
+      and(
+        eq(recurringInvoices.status, 'active'),
+        sql`${recurringInvoices.nextInvoiceDate} <= (${now.toISOString()}::timestamptz at time zone ${organizations.timeZone})::date`,
+      ),
+    )
     .orderBy(recurringInvoices.nextInvoiceDate, recurringInvoices.id);
   let made = 0;
   let failure: unknown;
@@ -65,7 +70,13 @@ export async function generateProfile(run: Runtime, organizationId: string, recu
 }
 
 /** One date of one profile, in the caller's transaction: 'done' when nothing is due any more. */
-async function generateNext(run: Runtime, tx: Tx, organizationId: string, recurringInvoiceId: string, now: Date): Promise<'done' | 'made' | 'skipped' | 'failed'> {
+async function generateNext(
+  run: Runtime,
+  tx: Tx,
+  organizationId: string,
+  recurringInvoiceId: string,
+  now: Date,
+): Promise<'done' | 'made' | 'skipped' | 'failed'> {
   const [org] = await tx.select().from(organizations).where(eq(organizations.id, organizationId));
   if (!org) return 'done';
   const row = await findProfile(tx, organizationId, recurringInvoiceId, { lock: true }).catch((error: unknown) => {
@@ -99,7 +110,9 @@ async function generateNext(run: Runtime, tx: Tx, organizationId: string, recurr
   let failure: string | undefined;
   try {
     // A savepoint: a refused invoice (inactive customer, item or tax...) leaves the claim and the move on.
-    invoice = await tx.transaction((sp) => createInvoiceIn(sp, scope, invoiceInputOf(row, runDate), { ignoreAutoNumberGeneration: false, send: row.creationMode !== 'draft' }));
+    invoice = await tx.transaction((sp) =>
+      createInvoiceIn(sp, scope, invoiceInputOf(row, runDate), { ignoreAutoNumberGeneration: false, send: row.creationMode !== 'draft' }),
+    );
   } catch (error) {
     if (!(error instanceof KontorError)) throw error;
     failure = error.message;
@@ -107,21 +120,57 @@ async function generateNext(run: Runtime, tx: Tx, organizationId: string, recurr
 
   if (invoice) {
     await tx.update(recurringInvoiceRuns).set({ invoiceId: invoice.invoiceId }).where(eq(recurringInvoiceRuns.id, claimed.id));
-    await tx.update(recurringInvoices).set({ ...advance, lastSentDate: runDate }).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, row.id)));
-    await recordProfileHistory(tx, organizationId, row.id, PLATFORM, 'invoice_created', `Invoice ${invoice.invoiceNumber} created for ${runDate}${row.creationMode === 'draft' ? ' as a draft' : ''}.`, now, { id: invoice.invoiceId, type: 'invoice' });
+    await tx
+      .update(recurringInvoices)
+      .set({ ...advance, lastSentDate: runDate })
+      .where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, row.id)));
+    await recordProfileHistory(
+      tx,
+      organizationId,
+      row.id,
+      PLATFORM,
+      'invoice_created',
+      `Invoice ${invoice.invoiceNumber} created for ${runDate}${row.creationMode === 'draft' ? ' as a draft' : ''}.`,
+      now,
+      { id: invoice.invoiceId, type: 'invoice' },
+    );
     if (row.creationMode === 'send_email') await emailChild(tx, scope, row, invoice);
   } else {
     await tx.update(recurringInvoiceRuns).set({ failure: failure! }).where(eq(recurringInvoiceRuns.id, claimed.id));
-    await tx.update(recurringInvoices).set(advance).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, row.id)));
+    await tx
+      .update(recurringInvoices)
+      .set(advance)
+      .where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, row.id)));
     await recordProfileHistory(tx, organizationId, row.id, PLATFORM, 'invoice_failed', `The invoice for ${runDate} could not be created: ${failure}`, now);
   }
-  if (!next) await recordProfileHistory(tx, organizationId, row.id, PLATFORM, 'expired', `Recurring invoice ${row.recurrenceName} reached its end date ${row.endDate}: expired.`, now);
+  if (!next)
+    await recordProfileHistory(
+      tx,
+      organizationId,
+      row.id,
+      PLATFORM,
+      'expired',
+      `Recurring invoice ${row.recurrenceName} reached its end date ${row.endDate}: expired.`,
+      now,
+    );
   return invoice ? 'made' : 'failed';
 }
 
 async function moveOn(tx: Tx, scope: Scope, row: RecurringRecord, advance: Partial<typeof recurringInvoices.$inferInsert>): Promise<void> {
-  await tx.update(recurringInvoices).set(advance).where(inOrg(recurringInvoices, scope.org.id, eq(recurringInvoices.id, row.id)));
-  if (!advance.nextInvoiceDate) await recordProfileHistory(tx, scope.org.id, row.id, scope.actor, 'expired', `Recurring invoice ${row.recurrenceName} reached its end date ${row.endDate}: expired.`, scope.now);
+  await tx
+    .update(recurringInvoices)
+    .set(advance)
+    .where(inOrg(recurringInvoices, scope.org.id, eq(recurringInvoices.id, row.id)));
+  if (!advance.nextInvoiceDate)
+    await recordProfileHistory(
+      tx,
+      scope.org.id,
+      row.id,
+      scope.actor,
+      'expired',
+      `Recurring invoice ${row.recurrenceName} reached its end date ${row.endDate}: expired.`,
+      scope.now,
+    );
 }
 
 /**
@@ -133,7 +182,16 @@ async function emailChild(tx: Tx, scope: Scope, row: RecurringRecord, invoice: I
   const { org, now } = scope;
   const to = invoice.contactPersonsAssociated.filter((p) => p.contactPersonEmail && p.communicationPreference.isEmailEnabled).map((p) => p.contactPersonEmail!);
   if (!to.length) {
-    await recordProfileHistory(tx, org.id, row.id, PLATFORM, 'invoice_created', `Invoice ${invoice.invoiceNumber} was not emailed: no contact person of ${invoice.customerName} takes email.`, now, { id: invoice.invoiceId, type: 'invoice' });
+    await recordProfileHistory(
+      tx,
+      org.id,
+      row.id,
+      PLATFORM,
+      'invoice_created',
+      `Invoice ${invoice.invoiceNumber} was not emailed: no contact person of ${invoice.customerName} takes email.`,
+      now,
+      { id: invoice.invoiceId, type: 'invoice' },
+    );
     return;
   }
   const pdf = await renderInvoicePdf(wireDocument(invoice, org));
@@ -150,5 +208,8 @@ async function emailChild(tx: Tx, scope: Scope, row: RecurringRecord, invoice: I
     about: { module: 'accounting', entity: 'invoice', id: invoice.invoiceId },
     queuedAt: now,
   });
-  await tx.update(invoices).set({ isEmailed: true }).where(inOrg(invoices, org.id, eq(invoices.id, invoice.invoiceId)));
+  await tx
+    .update(invoices)
+    .set({ isEmailed: true })
+    .where(inOrg(invoices, org.id, eq(invoices.id, invoice.invoiceId)));
 }

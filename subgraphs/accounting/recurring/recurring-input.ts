@@ -10,7 +10,13 @@ import { invalid } from '../../core/request/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { newId } from '../../core/values/ids.ts';
-import type { CreateInvoiceInput, CreateRecurringInvoiceInput, InvoiceDiscountType, InvoiceLineItemInput, UpdateRecurringInvoiceInput } from '../generated/graphql.ts';
+import type {
+  CreateInvoiceInput,
+  CreateRecurringInvoiceInput,
+  InvoiceDiscountType,
+  InvoiceLineItemInput,
+  UpdateRecurringInvoiceInput,
+} from '../generated/graphql.ts';
 import { prepare } from '../invoices/invoice-input.ts';
 import { paymentOptionsView, taxLocaleView } from '../invoices/invoice-views.ts';
 import { resolveValues } from '../shared/custom-fields.ts';
@@ -71,11 +77,43 @@ export function invoiceInputOf(row: RecurringRow, date: string): CreateInvoiceIn
 }
 
 const INVOICE_KEYS = [
-  'customerId', 'contactPersonsAssociated', 'referenceNumber', 'currencyId', 'exchangeRate', 'paymentTerms', 'paymentTermsLabel', 'discount',
-  'discountType', 'isDiscountBeforeTax', 'isInclusiveTax', 'locationId', 'tags', 'shippingCharge', 'adjustment', 'adjustmentDescription',
-  'paymentReminderEnabled', 'allowPartialPayments', 'paymentOptions', 'billingAddress', 'shippingAddress', 'notes', 'terms', 'templateId',
-  'salespersonId', 'salespersonName', 'gstNo', 'gstTreatment', 'isPreGst', 'placeOfSupply', 'taxTreatment', 'taxTreatmentCode',
-  'vatTreatment', 'vatRegNo', 'isReverseChargeApplied', 'cfdiUsage', 'cfdiReferenceType',
+  'customerId',
+  'contactPersonsAssociated',
+  'referenceNumber',
+  'currencyId',
+  'exchangeRate',
+  'paymentTerms',
+  'paymentTermsLabel',
+  'discount',
+  'discountType',
+  'isDiscountBeforeTax',
+  'isInclusiveTax',
+  'locationId',
+  'tags',
+  'shippingCharge',
+  'adjustment',
+  'adjustmentDescription',
+  'paymentReminderEnabled',
+  'allowPartialPayments',
+  'paymentOptions',
+  'billingAddress',
+  'shippingAddress',
+  'notes',
+  'terms',
+  'templateId',
+  'salespersonId',
+  'salespersonName',
+  'gstNo',
+  'gstTreatment',
+  'isPreGst',
+  'placeOfSupply',
+  'taxTreatment',
+  'taxTreatmentCode',
+  'vatTreatment',
+  'vatRegNo',
+  'isReverseChargeApplied',
+  'cfdiUsage',
+  'cfdiReferenceType',
 ] as const satisfies readonly (keyof CreateInvoiceInput & keyof CreateRecurringInvoiceInput)[];
 
 /** The invoice fields of a profile input, those given only. */
@@ -113,11 +151,32 @@ export function mergeLines(given: readonly InvoiceLineItemInput[], stored: reado
 }
 
 export interface Worked {
-  fields: Omit<ProfileFields, 'recurrenceName' | 'status' | 'recurrenceFrequency' | 'repeatEvery' | 'startDate' | 'endDate' | 'nextInvoiceDate' | 'nextCycle' | 'lastSentDate' | 'creationMode' | 'avataxExemptNo' | 'avataxUseCode'>;
+  fields: Omit<
+    ProfileFields,
+    | 'recurrenceName'
+    | 'status'
+    | 'recurrenceFrequency'
+    | 'repeatEvery'
+    | 'startDate'
+    | 'endDate'
+    | 'nextInvoiceDate'
+    | 'nextCycle'
+    | 'lastSentDate'
+    | 'creationMode'
+    | 'avataxExemptNo'
+    | 'avataxUseCode'
+  >;
 }
 
 /** The invoice part of a profile checked and totalled by the invoice code, as profile columns. */
-export async function workInvoicePart(tx: Tx, scope: Scope, input: CreateInvoiceInput, profileId: string, lineIds: readonly string[] | undefined, customFields: RecurringCustomValue[]): Promise<Worked> {
+export async function workInvoicePart(
+  tx: Tx,
+  scope: Scope,
+  input: CreateInvoiceInput,
+  profileId: string,
+  lineIds: readonly string[] | undefined,
+  customFields: RecurringCustomValue[],
+): Promise<Worked> {
   const prepared = await prepare(tx, scope, input, profileId);
   const f = prepared.fields;
   const lines: RecurringLineValue[] = prepared.lines.map((l, i) => ({
@@ -206,7 +265,12 @@ export async function workInvoicePart(tx: Tx, scope: Scope, input: CreateInvoice
 }
 
 /** Custom values checked against the invoice custom fields, merged over the stored ones (null removes). */
-export async function customValuesOf(tx: Tx, organizationId: string, given: CreateRecurringInvoiceInput['customFields'], stored: RecurringCustomValue[]): Promise<RecurringCustomValue[]> {
+export async function customValuesOf(
+  tx: Tx,
+  organizationId: string,
+  given: CreateRecurringInvoiceInput['customFields'],
+  stored: RecurringCustomValue[],
+): Promise<RecurringCustomValue[]> {
   const resolved = await resolveValues(tx, organizationId, 'invoice', given, ['input', 'customFields']);
   const merged = new Map(stored.map((c) => [c.customfield_id, c.value]));
   for (const r of resolved) {
@@ -228,4 +292,3 @@ export function nextOf(schedule: Schedule, today: string, lastRunDate: string | 
   const next = firstOnOrAfter(schedule, from);
   return next ? { nextInvoiceDate: next.date, nextCycle: next.cycle } : { nextInvoiceDate: null, nextCycle: 0 };
 }
-

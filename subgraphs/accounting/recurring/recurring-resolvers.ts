@@ -8,16 +8,29 @@ export const recurringInvoiceResolvers: Resolvers = {
     recurringInvoices: async (_, args, ctx) => service.listProfiles(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
     recurringInvoice: async (_, { recurringInvoiceId }, ctx) => service.getProfile(await scopeOf(ctx), recurringInvoiceId),
     recurringInvoiceComments: async (_, { recurringInvoiceId }, ctx) => service.profileHistory(await scopeOf(ctx), recurringInvoiceId),
-    recurringInvoiceChildren: async (_, { recurringInvoiceId, page, perPage }, ctx) => service.listChildren(await scopeOf(ctx), recurringInvoiceId, toPage(page, perPage)),
+    recurringInvoiceChildren: async (_, { recurringInvoiceId, page, perPage }, ctx) =>
+      service.listChildren(await scopeOf(ctx), recurringInvoiceId, toPage(page, perPage)),
   },
   Mutation: {
     createRecurringInvoice: async (_, { input }, ctx) => ({ recurringInvoice: await service.createProfile(await scopeOf(ctx), input) }),
-    updateRecurringInvoice: async (_, { recurringInvoiceId, input }, ctx) => ({ recurringInvoice: await service.updateProfile(await scopeOf(ctx), recurringInvoiceId, input) }),
-    deleteRecurringInvoice: async (_, { recurringInvoiceId }, ctx) => ({ recurringInvoiceId: await service.deleteProfile(await scopeOf(ctx), recurringInvoiceId) }),
-    stopRecurringInvoice: async (_, { recurringInvoiceId }, ctx) => ({ recurringInvoice: await service.setProfileStatus(await scopeOf(ctx), recurringInvoiceId, 'stop') }),
-    resumeRecurringInvoice: async (_, { recurringInvoiceId }, ctx) => ({ recurringInvoice: await service.setProfileStatus(await scopeOf(ctx), recurringInvoiceId, 'resume') }),
-    stopRecurringInvoices: async (_, { recurringInvoiceIds }, ctx) => ({ results: await service.setProfilesStatus(await scopeOf(ctx), recurringInvoiceIds, 'stop') }),
-    resumeRecurringInvoices: async (_, { recurringInvoiceIds }, ctx) => ({ results: await service.setProfilesStatus(await scopeOf(ctx), recurringInvoiceIds, 'resume') }),
+    updateRecurringInvoice: async (_, { recurringInvoiceId, input }, ctx) => ({
+      recurringInvoice: await service.updateProfile(await scopeOf(ctx), recurringInvoiceId, input),
+    }),
+    deleteRecurringInvoice: async (_, { recurringInvoiceId }, ctx) => ({
+      recurringInvoiceId: await service.deleteProfile(await scopeOf(ctx), recurringInvoiceId),
+    }),
+    stopRecurringInvoice: async (_, { recurringInvoiceId }, ctx) => ({
+      recurringInvoice: await service.setProfileStatus(await scopeOf(ctx), recurringInvoiceId, 'stop'),
+    }),
+    resumeRecurringInvoice: async (_, { recurringInvoiceId }, ctx) => ({
+      recurringInvoice: await service.setProfileStatus(await scopeOf(ctx), recurringInvoiceId, 'resume'),
+    }),
+    stopRecurringInvoices: async (_, { recurringInvoiceIds }, ctx) => ({
+      results: await service.setProfilesStatus(await scopeOf(ctx), recurringInvoiceIds, 'stop'),
+    }),
+    resumeRecurringInvoices: async (_, { recurringInvoiceIds }, ctx) => ({
+      results: await service.setProfilesStatus(await scopeOf(ctx), recurringInvoiceIds, 'resume'),
+    }),
     updateRecurringInvoiceTemplate: async (_, { recurringInvoiceId, templateId }, ctx) => ({
       recurringInvoice: await service.setProfileTemplate(await scopeOf(ctx), recurringInvoiceId, templateId),
     }),

@@ -84,14 +84,21 @@ export async function listProfiles(scope: Scope, args: QueryRecurringInvoicesArg
     args.status ? eq(recurringInvoices.status, fromEnum(args.status)) : undefined,
     args.customerId ? eq(recurringInvoices.customerId, args.customerId) : undefined,
     searchOf([recurringInvoices.recurrenceName, recurringInvoices.customerName, recurringInvoices.referenceNumber], args.searchText),
-    ...textFilters(recurringInvoices.recurrenceName, { equals: args.recurrenceName, startsWith: args.recurrenceNameStartswith, contains: args.recurrenceNameContains }),
+    ...textFilters(recurringInvoices.recurrenceName, {
+      equals: args.recurrenceName,
+      startsWith: args.recurrenceNameStartswith,
+      contains: args.recurrenceNameContains,
+    }),
     ...textFilters(recurringInvoices.customerName, { contains: args.customerName }),
   ];
-  const sort = orderOf(SORT_COLUMNS, recurringInvoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: ['last_sent_date', 'created_time'] });
+  const sort = orderOf(SORT_COLUMNS, recurringInvoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'created_time',
+    order: 'D',
+    descending: ['last_sent_date', 'created_time'],
+  });
   const rows = await selectProfiles(db, org.id, { where: and(...conditions), orderBy: sort.orderBy as SQL[], ...window(page) });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => profileViews(db, org, nodes));
 }
-
 
 /** The history of a profile, oldest first, with times in the organization's zone. */
 export async function profileHistory(scope: Scope, recurringInvoiceId: string): Promise<RecurringInvoiceComment[]> {
@@ -103,7 +110,10 @@ export async function profileHistory(scope: Scope, recurringInvoiceId: string): 
 
 function refusingDuplicateNames<T>(name: () => string | null | undefined, work: () => Promise<T>): Promise<T> {
   return uniquely(work, {
-    recurring_invoices_org_name: () => new KontorError('DUPLICATE', `The recurrence name "${name()}" is already used by another recurring invoice of the organization.`, { field: ['input', 'recurrenceName'] }),
+    recurring_invoices_org_name: () =>
+      new KontorError('DUPLICATE', `The recurrence name "${name()}" is already used by another recurring invoice of the organization.`, {
+        field: ['input', 'recurrenceName'],
+      }),
   });
 }
 
@@ -116,35 +126,52 @@ export async function createProfile(scope: Scope, input: CreateRecurringInvoiceI
   const endDate = input.endDate ?? null;
   if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
   const schedule: Schedule = { frequency: fromEnum(input.recurrenceFrequency), every: input.repeatEvery ?? 1, startDate, endDate };
-  return refusingDuplicateNames(() => name, () =>
-    scope.db.transaction(async (tx) => {
-      const id = newId();
-      const custom = await customValuesOf(tx, org.id, input.customFields, []);
-      const worked = await workInvoicePart(tx, scope, { ...invoicePartOf(input), customerId: input.customerId, lineItems: input.lineItems, date: startDate }, id, undefined, custom);
-      await insertProfile(
-        tx,
-        org.id,
-        id,
-        {
-        ...worked.fields,
-        recurrenceName: name,
-        status: 'active',
-        recurrenceFrequency: schedule.frequency,
-        repeatEvery: schedule.every,
-        startDate,
-        endDate,
-        nextInvoiceDate: startDate,
-        nextCycle: 0,
-        lastSentDate: null,
-        creationMode: input.creationMode ? fromEnum(input.creationMode) : 'sent',
-        avataxExemptNo: text(input.avataxExemptNo) ?? null,
-        avataxUseCode: text(input.avataxUseCode) ?? null,
-        },
-        now,
-      );
-      await recordProfileHistory(tx, org.id, id, scope.actor, 'added', `Recurring invoice ${name} created: every ${schedule.every} ${schedule.frequency} from ${startDate}${endDate ? ` to ${endDate}` : ''}.`, now);
-      return profileView(tx, scope, id);
-    }),
+  return refusingDuplicateNames(
+    () => name,
+    () =>
+      scope.db.transaction(async (tx) => {
+        const id = newId();
+        const custom = await customValuesOf(tx, org.id, input.customFields, []);
+        const worked = await workInvoicePart(
+          tx,
+          scope,
+          { ...invoicePartOf(input), customerId: input.customerId, lineItems: input.lineItems, date: startDate },
+          id,
+          undefined,
+          custom,
+        );
+        await insertProfile(
+          tx,
+          org.id,
+          id,
+          {
+            ...worked.fields,
+            recurrenceName: name,
+            status: 'active',
+            recurrenceFrequency: schedule.frequency,
+            repeatEvery: schedule.every,
+            startDate,
+            endDate,
+            nextInvoiceDate: startDate,
+            nextCycle: 0,
+            lastSentDate: null,
+            creationMode: input.creationMode ? fromEnum(input.creationMode) : 'sent',
+            avataxExemptNo: text(input.avataxExemptNo) ?? null,
+            avataxUseCode: text(input.avataxUseCode) ?? null,
+          },
+          now,
+        );
+        await recordProfileHistory(
+          tx,
+          org.id,
+          id,
+          scope.actor,
+          'added',
+          `Recurring invoice ${name} created: every ${schedule.every} ${schedule.frequency} from ${startDate}${endDate ? ` to ${endDate}` : ''}.`,
+          now,
+        );
+        return profileView(tx, scope, id);
+      }),
   );
 }
 
@@ -152,47 +179,61 @@ export async function updateProfile(scope: Scope, recurringInvoiceId: string, in
   const name = input.recurrenceName === undefined ? undefined : text(input.recurrenceName);
   if (input.recurrenceName !== undefined && !name) throw invalid(['input', 'recurrenceName'], 'must not be blank');
   const { org, now, today } = scope;
-  return refusingDuplicateNames(() => name, () =>
-    scope.db.transaction(async (tx) => {
-      const row = await findProfile(tx, org.id, recurringInvoiceId, { lock: true });
-      const startDate = input.startDate ?? row.startDate;
-      if (input.startDate != null && input.startDate !== row.startDate && input.startDate < today) throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
-      const endDate = input.endDate !== undefined ? input.endDate : row.endDate;
-      if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
-      const schedule: Schedule = {
-        frequency: input.recurrenceFrequency ? fromEnum(input.recurrenceFrequency) : row.recurrenceFrequency,
-        every: input.repeatEvery ?? row.repeatEvery,
-        startDate,
-        endDate,
-      };
-      const scheduleChanged = schedule.frequency !== row.recurrenceFrequency || schedule.every !== row.repeatEvery || startDate !== row.startDate || endDate !== row.endDate;
+  return refusingDuplicateNames(
+    () => name,
+    () =>
+      scope.db.transaction(async (tx) => {
+        const row = await findProfile(tx, org.id, recurringInvoiceId, { lock: true });
+        const startDate = input.startDate ?? row.startDate;
+        if (input.startDate != null && input.startDate !== row.startDate && input.startDate < today)
+          throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
+        const endDate = input.endDate !== undefined ? input.endDate : row.endDate;
+        if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
+        const schedule: Schedule = {
+          frequency: input.recurrenceFrequency ? fromEnum(input.recurrenceFrequency) : row.recurrenceFrequency,
+          every: input.repeatEvery ?? row.repeatEvery,
+          startDate,
+          endDate,
+        };
+        const scheduleChanged =
+          schedule.frequency !== row.recurrenceFrequency || schedule.every !== row.repeatEvery || startDate !== row.startDate || endDate !== row.endDate;
 
-      // The stored profile as an invoice input, with what the update gives on top.
-      const stored = invoiceInputOf(row, startDate);
-      const given = invoicePartOf(input);
-      const customerChanged = input.customerId != null && input.customerId !== row.customerId;
-      if (customerChanged) {
-        // A new customer brings its own addresses and persons unless the update names them.
-        delete stored.billingAddress;
-        delete stored.shippingAddress;
-        delete stored.contactPersonsAssociated;
-        delete stored.paymentTerms;
-        delete stored.paymentTermsLabel;
-      }
-      if (input.paymentTerms != null && input.paymentTermsLabel === undefined) delete stored.paymentTermsLabel;
-      if (input.currencyId != null && input.currencyId !== row.currencyId && input.exchangeRate === undefined) delete stored.exchangeRate;
-      const lines = input.lineItems != null ? mergeLines(input.lineItems, row.lineItems) : { inputs: stored.lineItems.map((l) => l), ids: row.lineItems.map((l) => l.lineItemId) };
-      const custom = await customValuesOf(tx, org.id, input.customFields, row.customFields);
-      const worked = await workInvoicePart(tx, scope, { ...stored, ...given, customFields: undefined, recurringInvoiceId: undefined, lineItems: lines.inputs }, row.id, lines.ids, custom);
+        // The stored profile as an invoice input, with what the update gives on top.
+        const stored = invoiceInputOf(row, startDate);
+        const given = invoicePartOf(input);
+        const customerChanged = input.customerId != null && input.customerId !== row.customerId;
+        if (customerChanged) {
+          // A new customer brings its own addresses and persons unless the update names them.
+          delete stored.billingAddress;
+          delete stored.shippingAddress;
+          delete stored.contactPersonsAssociated;
+          delete stored.paymentTerms;
+          delete stored.paymentTermsLabel;
+        }
+        if (input.paymentTerms != null && input.paymentTermsLabel === undefined) delete stored.paymentTermsLabel;
+        if (input.currencyId != null && input.currencyId !== row.currencyId && input.exchangeRate === undefined) delete stored.exchangeRate;
+        const lines =
+          input.lineItems != null
+            ? mergeLines(input.lineItems, row.lineItems)
+            : { inputs: stored.lineItems.map((l) => l), ids: row.lineItems.map((l) => l.lineItemId) };
+        const custom = await customValuesOf(tx, org.id, input.customFields, row.customFields);
+        const worked = await workInvoicePart(
+          tx,
+          scope,
+          { ...stored, ...given, customFields: undefined, recurringInvoiceId: undefined, lineItems: lines.inputs },
+          row.id,
+          lines.ids,
+          custom,
+        );
 
-      let status: Status = row.status;
-      let next = { nextInvoiceDate: row.nextInvoiceDate, nextCycle: row.nextCycle };
-      if (scheduleChanged) {
-        next = nextOf(schedule, today, row.lastSentDate);
-        if (status === 'expired' && next.nextInvoiceDate) status = 'active';
-        if (status === 'active' && !next.nextInvoiceDate) status = 'expired';
-      }
-      await updateProfileRow(tx, org.id, row.id, {
+        let status: Status = row.status;
+        let next = { nextInvoiceDate: row.nextInvoiceDate, nextCycle: row.nextCycle };
+        if (scheduleChanged) {
+          next = nextOf(schedule, today, row.lastSentDate);
+          if (status === 'expired' && next.nextInvoiceDate) status = 'active';
+          if (status === 'active' && !next.nextInvoiceDate) status = 'expired';
+        }
+        await updateProfileRow(tx, org.id, row.id, {
           ...worked.fields,
           recurrenceName: name ?? row.recurrenceName,
           status,
@@ -205,10 +246,10 @@ export async function updateProfile(scope: Scope, recurringInvoiceId: string, in
           ...patch(row, { avataxExemptNo: text(input.avataxExemptNo), avataxUseCode: text(input.avataxUseCode) }, ['avataxExemptNo', 'avataxUseCode']),
           updatedAt: now,
         });
-      const scheduleText = scheduleChanged ? `; next invoice ${next.nextInvoiceDate ?? 'none (expired)'}` : '';
-      await recordProfileHistory(tx, org.id, row.id, scope.actor, 'updated', `Recurring invoice ${name ?? row.recurrenceName} updated${scheduleText}.`, now);
-      return profileView(tx, scope, row.id);
-    }),
+        const scheduleText = scheduleChanged ? `; next invoice ${next.nextInvoiceDate ?? 'none (expired)'}` : '';
+        await recordProfileHistory(tx, org.id, row.id, scope.actor, 'updated', `Recurring invoice ${name ?? row.recurrenceName} updated${scheduleText}.`, now);
+        return profileView(tx, scope, row.id);
+      }),
   );
 }
 
@@ -245,7 +286,17 @@ async function resumeIn(tx: Tx, scope: Scope, row: RecurringRow): Promise<void> 
   const next = nextOf(scheduleOf(row), today, row.lastSentDate);
   const status: Status = next.nextInvoiceDate ? 'active' : 'expired';
   await updateProfileRow(tx, org.id, row.id, { status, ...next, updatedAt: now });
-  await recordProfileHistory(tx, org.id, row.id, scope.actor, status === 'active' ? 'resumed' : 'expired', status === 'active' ? `Recurring invoice ${row.recurrenceName} resumed; next invoice ${next.nextInvoiceDate}.` : `Recurring invoice ${row.recurrenceName} has no date left before its end date ${row.endDate}: expired.`, now);
+  await recordProfileHistory(
+    tx,
+    org.id,
+    row.id,
+    scope.actor,
+    status === 'active' ? 'resumed' : 'expired',
+    status === 'active'
+      ? `Recurring invoice ${row.recurrenceName} resumed; next invoice ${next.nextInvoiceDate}.`
+      : `Recurring invoice ${row.recurrenceName} has no date left before its end date ${row.endDate}: expired.`,
+    now,
+  );
 }
 
 export async function setProfileStatus(scope: Scope, recurringInvoiceId: string, move: 'stop' | 'resume'): Promise<RecurringInvoice> {
@@ -259,12 +310,22 @@ export async function setProfileStatus(scope: Scope, recurringInvoiceId: string,
 /** Stops or resumes several profiles, each in its own transaction; every id gets its outcome. */
 export async function setProfilesStatus(scope: Scope, ids: readonly string[], move: 'stop' | 'resume'): Promise<RecurringInvoiceStatusResult[]> {
   if (!ids.length) throw invalid(['recurringInvoiceIds'], 'is required: name the recurring invoices');
-  if (ids.length > MAX_BULK_IDS) throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_BULK_IDS} recurring invoices can be ${move === 'stop' ? 'stopped' : 'resumed'} at once; ${ids.length} were given.`, { field: ['recurringInvoiceIds'] });
+  if (ids.length > MAX_BULK_IDS)
+    throw new KontorError(
+      'LIMIT_EXCEEDED',
+      `At most ${MAX_BULK_IDS} recurring invoices can be ${move === 'stop' ? 'stopped' : 'resumed'} at once; ${ids.length} were given.`,
+      { field: ['recurringInvoiceIds'] },
+    );
   const results: RecurringInvoiceStatusResult[] = [];
   for (const id of ids) {
     try {
       const view = await setProfileStatus(scope, id, move);
-      results.push({ recurringInvoiceId: id, code: 0, message: `The recurring invoice ${view.recurrenceName} has been ${move === 'stop' ? 'stopped' : 'resumed'}.`, status: view.status });
+      results.push({
+        recurringInvoiceId: id,
+        code: 0,
+        message: `The recurring invoice ${view.recurrenceName} has been ${move === 'stop' ? 'stopped' : 'resumed'}.`,
+        status: view.status,
+      });
     } catch (error) {
       if (!(error instanceof KontorError)) throw error;
       const code = Number(error.extensions.errorCode);

@@ -32,19 +32,28 @@ export async function selectProfiles(db: Executor, organizationId: string, optio
   return (await shaped(query, recurringInvoices, options)).map((r) => ({ ...r.row, currencyCode: r.currencyCode }));
 }
 
-export async function findProfile(db: Executor, organizationId: string, recurringInvoiceId: string, options: { lock?: boolean } = {}): Promise<RecurringRecord> {
-  const [row] = isId(recurringInvoiceId) ? await selectProfiles(db, organizationId, { where: eq(recurringInvoices.id, recurringInvoiceId), lock: options.lock }) : [];
+export async function findProfile(
+  db: Executor,
+  organizationId: string,
+  recurringInvoiceId: string,
+  options: { lock?: boolean } = {},
+): Promise<RecurringRecord> {
+  const [row] = isId(recurringInvoiceId)
+    ? await selectProfiles(db, organizationId, { where: eq(recurringInvoices.id, recurringInvoiceId), lock: options.lock })
+    : [];
   if (!row) throw notFound(`The recurring invoice ${recurringInvoiceId}`);
   return row;
 }
-
 
 export async function insertProfile(tx: Tx, organizationId: string, id: string, fields: ProfileFields, at: Date): Promise<void> {
   await tx.insert(recurringInvoices).values({ ...fields, id, organizationId, createdAt: at, updatedAt: at });
 }
 
 export async function updateProfileRow(tx: Tx, organizationId: string, id: string, changes: Partial<ProfileFields> & { updatedAt?: Date }): Promise<void> {
-  await tx.update(recurringInvoices).set(changes).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, id)));
+  await tx
+    .update(recurringInvoices)
+    .set(changes)
+    .where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, id)));
 }
 
 /** A profile with its history and run log; the invoices it made stay. */
@@ -92,7 +101,10 @@ export async function historyRowsOf(db: Executor, organizationId: string, recurr
 
 /** A page of the invoices a profile made, newest date first. */
 export async function childInvoices(db: Executor, organizationId: string, recurringInvoiceId: string, shape: SelectShape): Promise<InvoiceRecord[]> {
-  const made = db.select({ id: recurringInvoiceRuns.invoiceId }).from(recurringInvoiceRuns).where(inOrg(recurringInvoiceRuns, organizationId, eq(recurringInvoiceRuns.recurringInvoiceId, recurringInvoiceId)));
+  const made = db
+    .select({ id: recurringInvoiceRuns.invoiceId })
+    .from(recurringInvoiceRuns)
+    .where(inOrg(recurringInvoiceRuns, organizationId, eq(recurringInvoiceRuns.recurringInvoiceId, recurringInvoiceId)));
   return selectInvoices(db, organizationId, { ...shape, where: inArray(invoices.id, made), orderBy: [desc(invoices.date), desc(invoices.id)] });
 }
 
@@ -100,7 +112,11 @@ export async function childInvoices(db: Executor, organizationId: string, recurr
 
 /** The first profile naming a contact as its customer, for `contactReferences`. */
 export async function profileNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ name: recurringInvoices.recurrenceName }).from(recurringInvoices).where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.customerId, contactId))).limit(1);
+  const [row] = await tx
+    .select({ name: recurringInvoices.recurrenceName })
+    .from(recurringInvoices)
+    .where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.customerId, contactId)))
+    .limit(1);
   return row && `the customer (customer_id) of the recurring invoice ${row.name}`;
 }
 
@@ -123,4 +139,3 @@ export async function profileLineUsingAccount(tx: Tx, organizationId: string, ac
     .limit(1);
   return row && `the income account (account_id) of a line of the recurring invoice ${row.name}`;
 }
-

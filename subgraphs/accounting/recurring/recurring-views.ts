@@ -39,11 +39,16 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
   }
   const [persons, definitions, locations] = await Promise.all([
     personsOf(db, org.id, [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))]),
-    fieldIds.length ? db.select().from(customFieldDefinitions).where(inOrg(customFieldDefinitions, org.id, inArray(customFieldDefinitions.id, fieldIds))) : Promise.resolve([]),
+    fieldIds.length
+      ? db
+          .select()
+          .from(customFieldDefinitions)
+          .where(inOrg(customFieldDefinitions, org.id, inArray(customFieldDefinitions.id, fieldIds)))
+      : Promise.resolve([]),
     locationsById(db, org.id, [...locationIds]),
   ]);
   const definitionOf = new Map(definitions.map((d) => [d.id, d]));
-  const locationName = (id: string | null) => (id ? locations.get(id)?.locationName ?? null : null);
+  const locationName = (id: string | null) => (id ? (locations.get(id)?.locationName ?? null) : null);
   return rows.map((row) => {
     const people = new Map((persons.get(row.customerId) ?? []).map((p) => [p.id, p]));
     const template = INVOICE_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_TEMPLATE;
@@ -70,7 +75,9 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
       referenceNumber: row.referenceNumber,
       customerId: row.customerId,
       customerName: row.customerName,
-      contactPersonsAssociated: row.contactPersons.filter((c) => people.has(c.contact_person_id)).map((c) => contactPersonView(c, people.get(c.contact_person_id)!)),
+      contactPersonsAssociated: row.contactPersons
+        .filter((c) => people.has(c.contact_person_id))
+        .map((c) => contactPersonView(c, people.get(c.contact_person_id)!)),
       currencyId: row.currencyId,
       currencyCode: row.currencyCode,
       exchangeRate: row.exchangeRate,
@@ -142,7 +149,6 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
     };
   });
 }
-
 
 /** An entry of a profile's history, with its time in the organization's zone and how long ago it was at the scope's now. */
 export function profileCommentView(r: RecurringCommentRow, scope: Pick<Scope, 'org' | 'now'>): RecurringInvoiceComment {

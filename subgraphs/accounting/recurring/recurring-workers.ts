@@ -12,9 +12,6 @@ import { generateDueInvoices } from './recurring-generation.ts';
  * within the hour; idempotent: each date is claimed once per profile, so overlapping or
  * retried runs make nothing twice, and a run after downtime makes each missed date once.
  */
-export const generateRecurringInvoices = worker(
-  recurringJobs.generate,
-  async (_data: Record<string, never>, run) => {
-    await generateDueInvoices(run);
-  },
-);
+export const generateRecurringInvoices = worker(recurringJobs.generate, async (_data: Record<string, never>, run) => {
+  await generateDueInvoices(run);
+});

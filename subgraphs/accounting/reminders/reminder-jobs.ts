@@ -3,5 +3,9 @@ import { jobKey } from '../../core/platform/jobs.ts';
 
 export const reminderJobs = {
   /** Hourly: each organization's day turns at its own midnight. */
-  sendAutomatic: jobKey<Record<string, never>>('accounting.send-payment-reminders', { retryLimit: 3, expireInSeconds: 30 * 60, schedule: { cron: '15 * * * *' } }),
+  sendAutomatic: jobKey<Record<string, never>>('accounting.send-payment-reminders', {
+    retryLimit: 3,
+    expireInSeconds: 30 * 60,
+    schedule: { cron: '15 * * * *' },
+  }),
 };

@@ -9,9 +9,13 @@ export const paymentReminderResolvers: Resolvers = {
     paymentReminderSettings: async (_, __, ctx) => service.getReminderSettings(await scopeOf(ctx)),
   },
   Mutation: {
-    sendInvoicePaymentReminder: async (_, { invoiceId, input }, ctx) => ({ messageId: await service.sendPaymentReminder(await scopeOf(ctx), invoiceId, input) }),
+    sendInvoicePaymentReminder: async (_, { invoiceId, input }, ctx) => ({
+      messageId: await service.sendPaymentReminder(await scopeOf(ctx), invoiceId, input),
+    }),
     sendInvoicePaymentReminders: async (_, { invoiceIds }, ctx) => ({ info: await service.sendPaymentReminders(await scopeOf(ctx), invoiceIds) }),
-    emailInvoice: async (_, { invoiceId, input, sendAttachment }, ctx) => ({ messageId: await service.emailInvoice(await scopeOf(ctx), invoiceId, input, sendAttachment ?? true) }),
+    emailInvoice: async (_, { invoiceId, input, sendAttachment }, ctx) => ({
+      messageId: await service.emailInvoice(await scopeOf(ctx), invoiceId, input, sendAttachment ?? true),
+    }),
     updatePaymentReminderSettings: async (_, { input }, ctx) => ({ paymentReminderSettings: await service.updateReminderSettings(await scopeOf(ctx), input) }),
   },
 };

@@ -40,8 +40,6 @@ export const MAX_REMINDER_RULES = 5;
 /** An automatic reminder whose day passed while nothing ran still goes out this many days late, no later. */
 export const CATCH_UP_DAYS = 7;
 
-
-
 export async function reminderContent(scope: Scope, invoiceId: string): Promise<InvoiceMailContent> {
   return contentOf(await mailContext(scope.db, scope, invoiceId), scope.org, 'reminder');
 }
@@ -61,7 +59,10 @@ function addresses(list: readonly string[] | null | undefined, field: string): s
     if (!out.some((a) => a.toLowerCase() === address.toLowerCase())) out.push(address);
   });
   if (out.length > MAX_ADDRESSES) {
-    throw new KontorError('LIMIT_EXCEEDED', `A mail goes to at most ${MAX_ADDRESSES} addresses in ${field}; ${out.length} were given.`, { field: ['input', field], rule: `at most ${MAX_ADDRESSES} addresses` });
+    throw new KontorError('LIMIT_EXCEEDED', `A mail goes to at most ${MAX_ADDRESSES} addresses in ${field}; ${out.length} were given.`, {
+      field: ['input', field],
+      rule: `at most ${MAX_ADDRESSES} addresses`,
+    });
   }
   return out;
 }
@@ -107,7 +108,9 @@ async function sendReminderIn(scope: Scope, invoiceId: string, options: Reminder
       const bcc = addresses(input.bccMailIds, 'bccMailIds') ?? [];
       const html = input.body?.trim() ? input.body : content.body;
       const attachPdf = input.attachPdf ?? true;
-      const attachments = attachPdf ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }] : [];
+      const attachments = attachPdf
+        ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }]
+        : [];
       const { messageId } = await queueEmail(scope.jobs, tx, org.id, {
         to,
         cc,
@@ -121,7 +124,16 @@ async function sendReminderIn(scope: Scope, invoiceId: string, options: Reminder
       });
       const recorded = await tx
         .insert(paymentRemindersSent)
-        .values({ id: newId(), organizationId: org.id, invoiceId: ctx.row.id, kind: options.automatic ? 'automatic' : 'manual', reminderKey: options.automatic?.key ?? null, sentDate: ctx.today, messageId, recipients: to.length + cc.length + bcc.length })
+        .values({
+          id: newId(),
+          organizationId: org.id,
+          invoiceId: ctx.row.id,
+          kind: options.automatic ? 'automatic' : 'manual',
+          reminderKey: options.automatic?.key ?? null,
+          sentDate: ctx.today,
+          messageId,
+          recipients: to.length + cc.length + bcc.length,
+        })
         .onConflictDoNothing()
         .returning({ id: paymentRemindersSent.id });
       if (!recorded.length) throw new AlreadySent();
@@ -129,7 +141,15 @@ async function sendReminderIn(scope: Scope, invoiceId: string, options: Reminder
         .update(invoices)
         .set({ remindersSent: sql`${invoices.remindersSent} + 1`, lastReminderSentDate: ctx.today })
         .where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
-      await recordHistory(tx, org.id, ctx.row.id, scope.actor, 'payment_reminder_sent', `${options.automatic ? 'Automatic payment reminder' : 'Payment reminder'} for invoice ${ctx.row.invoiceNumber} sent to ${to.join(', ')}.`, now);
+      await recordHistory(
+        tx,
+        org.id,
+        ctx.row.id,
+        scope.actor,
+        'payment_reminder_sent',
+        `${options.automatic ? 'Automatic payment reminder' : 'Payment reminder'} for invoice ${ctx.row.invoiceNumber} sent to ${to.join(', ')}.`,
+        now,
+      );
       return messageId;
     });
   } catch (error) {
@@ -150,7 +170,10 @@ export async function sendPaymentReminders(scope: Scope, invoiceIds: readonly st
   const ids = [...new Set(invoiceIds)];
   if (!ids.length) throw invalid(['invoiceIds'], 'at least one invoice is required');
   if (ids.length > MAX_BULK_REMINDERS) {
-    throw new KontorError('LIMIT_EXCEEDED', `Payment reminders can be sent for at most ${MAX_BULK_REMINDERS} invoices at once; ${ids.length} were given.`, { field: ['invoiceIds'], rule: `at most ${MAX_BULK_REMINDERS} invoices` });
+    throw new KontorError('LIMIT_EXCEEDED', `Payment reminders can be sent for at most ${MAX_BULK_REMINDERS} invoices at once; ${ids.length} were given.`, {
+      field: ['invoiceIds'],
+      rule: `at most ${MAX_BULK_REMINDERS} invoices`,
+    });
   }
   let sent = 0;
   const errors: { message: string; ids: string[]; code: number }[] = [];
@@ -169,7 +192,10 @@ export async function sendPaymentReminders(scope: Scope, invoiceIds: readonly st
     }
   }
   return {
-    emailSuccessInfo: { message: sent ? `Payment reminders have been sent for ${sent} invoice${sent === 1 ? '' : 's'}.` : 'No payment reminder has been sent.', sentCount: sent },
+    emailSuccessInfo: {
+      message: sent ? `Payment reminders have been sent for ${sent} invoice${sent === 1 ? '' : 's'}.` : 'No payment reminder has been sent.',
+      sentCount: sent,
+    },
     emailErrorsInfo: errors,
     code: errors.length ? errors[0].code : 0,
   };
@@ -182,7 +208,8 @@ function bulkReason(error: KontorError): string {
     case 'INVALID_STATE':
       return 'Payment reminders go only to open or overdue invoices; these are drafts, void or paid.';
     default:
-      if (error.message.includes('has no contact person with an email address')) return 'The customers of these invoices have no contact person with an email address.';
+      if (error.message.includes('has no contact person with an email address'))
+        return 'The customers of these invoices have no contact person with an email address.';
       return error.message;
   }
 }
@@ -207,7 +234,9 @@ export async function emailInvoice(scope: Scope, invoiceId: string, input: Email
     if (!to.length) throw noRecipient(ctx.row.invoiceNumber);
     const cc = addresses(given.ccMailIds, 'ccMailIds') ?? [];
     const bcc = addresses(given.bccMailIds, 'bccMailIds') ?? [];
-    const attachments = sendAttachment ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }] : [];
+    const attachments = sendAttachment
+      ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }]
+      : [];
     const { messageId } = await queueEmail(scope.jobs, tx, org.id, {
       to,
       cc,
@@ -219,7 +248,10 @@ export async function emailInvoice(scope: Scope, invoiceId: string, input: Email
       about: { module: 'accounting', entity: 'invoice', id: ctx.row.id },
       queuedAt: now,
     });
-    await tx.update(invoices).set({ isEmailed: true }).where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
+    await tx
+      .update(invoices)
+      .set({ isEmailed: true })
+      .where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
     await recordHistory(tx, org.id, ctx.row.id, scope.actor, 'emailed', `Invoice ${ctx.row.invoiceNumber} emailed to ${to.join(', ')}.`, now);
     return messageId;
   });
@@ -255,17 +287,31 @@ export async function updateReminderSettings(scope: Scope, input: PaymentReminde
     ? input.reminders.map((r) => ({ key: `${WHEN_OF[r.type]}_${r.days}`, when: WHEN_OF[r.type], days: r.days }))
     : (previous?.rules ?? []);
   if (rules.length > MAX_REMINDER_RULES) {
-    throw new KontorError('LIMIT_EXCEEDED', `An organization has at most ${MAX_REMINDER_RULES} automatic reminders; ${rules.length} were given.`, { field: ['input', 'reminders'], rule: `at most ${MAX_REMINDER_RULES} reminders` });
+    throw new KontorError('LIMIT_EXCEEDED', `An organization has at most ${MAX_REMINDER_RULES} automatic reminders; ${rules.length} were given.`, {
+      field: ['input', 'reminders'],
+      rule: `at most ${MAX_REMINDER_RULES} reminders`,
+    });
   }
   // Before and after the due date by 0 days are the same day.
   const days = (r: ReminderRuleValue) => (r.when === 'before_due' ? -r.days : r.days);
   rules.forEach((r, i) => {
-    if (rules.findIndex((o) => days(o) === days(r)) !== i) throw new KontorError('DUPLICATE', `Two reminders go out on the same day relative to the due date (${r.days} days ${r.when === 'before_due' ? 'before' : 'after'}).`, { field: ['input', 'reminders', i], rule: 'must be unique' });
+    if (rules.findIndex((o) => days(o) === days(r)) !== i)
+      throw new KontorError(
+        'DUPLICATE',
+        `Two reminders go out on the same day relative to the due date (${r.days} days ${r.when === 'before_due' ? 'before' : 'after'}).`,
+        { field: ['input', 'reminders', i], rule: 'must be unique' },
+      );
   });
   if (input.isEnabled && !rules.length) throw invalid(['input', 'reminders'], 'at least one reminder is required to switch automatic reminders on');
   const cc = input.ccMailIds === null || input.ccMailIds === undefined ? (previous?.ccAddresses ?? []) : addresses(input.ccMailIds, 'ccMailIds')!;
   rules.sort((a, b) => days(a) - days(b));
-  const values = { autoRemindersEnabled: input.isEnabled, rules, ccAddresses: cc, sendFromOrgEmail: input.sendFromOrgEmailId ?? previous?.sendFromOrgEmail ?? true, updatedAt: now };
+  const values = {
+    autoRemindersEnabled: input.isEnabled,
+    rules,
+    ccAddresses: cc,
+    sendFromOrgEmail: input.sendFromOrgEmailId ?? previous?.sendFromOrgEmail ?? true,
+    updatedAt: now,
+  };
   const [row] = await db
     .insert(paymentReminderSettings)
     .values({ id: newId(), organizationId, ...values, createdAt: now })
@@ -326,7 +372,17 @@ export async function runAutomaticReminders(run: Pick<Runtime, 'database' | 'job
     const taken = await db
       .select({ invoiceId: paymentRemindersSent.invoiceId, key: paymentRemindersSent.reminderKey })
       .from(paymentRemindersSent)
-      .where(inOrg(paymentRemindersSent, org.id, inArray(paymentRemindersSent.invoiceId, candidates.map((c) => c.id)), isNotNull(paymentRemindersSent.reminderKey)));
+      .where(
+        inOrg(
+          paymentRemindersSent,
+          org.id,
+          inArray(
+            paymentRemindersSent.invoiceId,
+            candidates.map((c) => c.id),
+          ),
+          isNotNull(paymentRemindersSent.reminderKey),
+        ),
+      );
     const takenKeys = new Set(taken.map((t) => `${t.invoiceId}/${t.key}`));
     for (const invoice of candidates) {
       // The latest rule whose day has come, within the catch-up window.
@@ -338,10 +394,14 @@ export async function runAutomaticReminders(run: Pick<Runtime, 'database' | 'job
       const key = `${due.rule.key}@${invoice.dueDate}`;
       if (takenKeys.has(`${invoice.id}/${key}`)) continue;
       // A later rule already went out for this due date: earlier ones are not sent after it.
-      const laterSent = settings.rules.some((r) => takenKeys.has(`${invoice.id}/${r.key}@${invoice.dueDate}`) && addDays(invoice.dueDate, r.when === 'before_due' ? -r.days : r.days) >= due.day);
+      const laterSent = settings.rules.some(
+        (r) => takenKeys.has(`${invoice.id}/${r.key}@${invoice.dueDate}`) && addDays(invoice.dueDate, r.when === 'before_due' ? -r.days : r.days) >= due.day,
+      );
       if (laterSent) continue;
       try {
-        const messageId = await sendReminderIn(scope, invoice.id, { automatic: { key, cc: settings.ccAddresses, fromOrganization: settings.sendFromOrgEmail } });
+        const messageId = await sendReminderIn(scope, invoice.id, {
+          automatic: { key, cc: settings.ccAddresses, fromOrganization: settings.sendFromOrgEmail },
+        });
         if (messageId) sent += 1;
       } catch (error) {
         // An invoice that cannot be reminded (no address, paid meanwhile) does not stop the others.
@@ -351,4 +411,3 @@ export async function runAutomaticReminders(run: Pick<Runtime, 'database' | 'job
   }
   return sent;
 }
-

@@ -33,7 +33,11 @@ export interface MailContext {
 export async function mailContext(db: Executor, scope: Scope, invoiceId: string, lock = false): Promise<MailContext> {
   const org = scope.org;
   const row = await findInvoice(db, org.id, invoiceId, { lock });
-  const [invoice, [contact], sender] = await Promise.all([invoiceView(db, scope, row.id), findContacts(db, org.id, [row.customerId]), organizationSender(db, org.id)]);
+  const [invoice, [contact], sender] = await Promise.all([
+    invoiceView(db, scope, row.id),
+    findContacts(db, org.id, [row.customerId]),
+    organizationSender(db, org.id),
+  ]);
   return { row, invoice, contact, sender, today: scope.today };
 }
 
@@ -64,7 +68,17 @@ function toContactsOf(ctx: MailContext): InvoiceMailContact[] {
     isPrimaryContact: p.isPrimaryContact,
   }));
   if (!contacts.length && ctx.contact?.email) {
-    contacts.push({ contactPersonId: null, salutation: null, firstName: ctx.contact.contactName, lastName: null, email: ctx.contact.email, phone: ctx.contact.phone, mobile: ctx.contact.mobile, selected: true, isPrimaryContact: true });
+    contacts.push({
+      contactPersonId: null,
+      salutation: null,
+      firstName: ctx.contact.contactName,
+      lastName: null,
+      email: ctx.contact.email,
+      phone: ctx.contact.phone,
+      mobile: ctx.contact.mobile,
+      selected: true,
+      isPrimaryContact: true,
+    });
   }
   return contacts;
 }
@@ -130,7 +144,6 @@ export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminde
   };
 }
 
-
 /** The invoice as the PDF renderer reads it (the wire form of InvoiceDocument). */
 export function wireDocument(invoice: Invoice, org: OrganizationRow): WireInvoiceDocument {
   const n = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
@@ -147,7 +160,17 @@ export function wireDocument(invoice: Invoice, org: OrganizationRow): WireInvoic
       payment_terms_label: invoice.paymentTermsLabel,
       billing_address: invoice.billingAddress,
       shipping_address: invoice.shippingAddress,
-      line_items: invoice.lineItems.map((l) => ({ name: l.name, description: l.description, quantity: n(l.quantity), unit: l.unit, rate: n(l.rate), discount: l.discount, tax_name: l.taxName, tax_percentage: l.taxPercentage === null ? null : n(l.taxPercentage), item_total: n(l.itemTotal) })),
+      line_items: invoice.lineItems.map((l) => ({
+        name: l.name,
+        description: l.description,
+        quantity: n(l.quantity),
+        unit: l.unit,
+        rate: n(l.rate),
+        discount: l.discount,
+        tax_name: l.taxName,
+        tax_percentage: l.taxPercentage === null ? null : n(l.taxPercentage),
+        item_total: n(l.itemTotal),
+      })),
       sub_total: n(invoice.subTotal),
       discount_amount: n(invoice.discountAmount),
       discount: invoice.discount,
@@ -168,4 +191,3 @@ export function wireDocument(invoice: Invoice, org: OrganizationRow): WireInvoic
     organization: { name: org.name, date_format: org.dateFormat, org_address: org.orgAddress, email: org.email, address: org.address },
   };
 }
-

@@ -12,9 +12,6 @@ import { runAutomaticReminders } from './reminder-service.ts';
  * key per invoice, rule and due date is unique. "Now" is the runtime's clock; each organization
  * gets its own job scope.
  */
-export const sendAutomaticReminders = worker(
-  reminderJobs.sendAutomatic,
-  async (_data: Record<string, never>, run) => {
-    await runAutomaticReminders(run);
-  },
-);
+export const sendAutomaticReminders = worker(reminderJobs.sendAutomatic, async (_data: Record<string, never>, run) => {
+  await runAutomaticReminders(run);
+});

@@ -79,7 +79,16 @@ export function renderRetainerPdf(retainer: RetainerInvoice, org: OrganizationFa
       price_precision: retainer.pricePrecision,
       billing_address: address(retainer.billingAddress),
       shipping_address: address(retainer.shippingAddress),
-      line_items: retainer.lineItems.map((l) => ({ name: l.description, description: null, quantity: 1, unit: null, rate: n(l.rate), tax_name: l.taxName, tax_percentage: l.taxPercentage == null ? null : n(l.taxPercentage), item_total: n(l.itemTotal) })),
+      line_items: retainer.lineItems.map((l) => ({
+        name: l.description,
+        description: null,
+        quantity: 1,
+        unit: null,
+        rate: n(l.rate),
+        tax_name: l.taxName,
+        tax_percentage: l.taxPercentage == null ? null : n(l.taxPercentage),
+        item_total: n(l.itemTotal),
+      })),
       sub_total: n(retainer.subTotal),
       discount_amount: 0,
       is_discount_before_tax: true,
@@ -106,7 +115,8 @@ export function renderRetainerPdf(retainer: RetainerInvoice, org: OrganizationFa
 
 function addresses(list: readonly string[] | null | undefined, field: string): string[] {
   const given = (list ?? []).map((a) => a.trim()).filter(Boolean);
-  if (given.length > MAX_RECIPIENTS) throw new KontorError('LIMIT_EXCEEDED', `${field}: at most ${MAX_RECIPIENTS} addresses per mail; ${given.length} were given.`, { field: ['input', field] });
+  if (given.length > MAX_RECIPIENTS)
+    throw new KontorError('LIMIT_EXCEEDED', `${field}: at most ${MAX_RECIPIENTS} addresses per mail; ${given.length} were given.`, { field: ['input', field] });
   given.forEach((a, i) => {
     if (!isEmail(a)) throw invalid(['input', field, i], `${a} is not an email address`);
   });
@@ -137,7 +147,10 @@ export async function emailRetainer(
     const pdf = options.sendAttachment ? await renderRetainerPdf(sent, facts) : null;
     const subject = input.subject?.trim() || defaultSubject(sent, facts);
     const html = input.body?.trim() ? input.body : defaultBody(sent, facts);
-    const attachments: EmailAttachment[] = [...(pdf ? [{ fileName: `${row.retainerinvoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf }] : []), ...options.files];
+    const attachments: EmailAttachment[] = [
+      ...(pdf ? [{ fileName: `${row.retainerinvoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf }] : []),
+      ...options.files,
+    ];
     await queueEmail(jobs, tx, s.org.id, {
       to,
       cc: cc.length ? cc : undefined,
@@ -147,7 +160,14 @@ export async function emailRetainer(
       fromOrganization: input.sendFromOrgEmailId ?? false,
       about: { module: 'accounting', entity: 'retainer_invoice', id: row.id },
     });
-    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'emailed', `Retainer invoice ${row.retainerinvoiceNumber} emailed to ${[...to, ...cc].join(', ')}.`);
+    await recordRetainerHistory(
+      tx,
+      s.org.id,
+      row.id,
+      s.actor,
+      'emailed',
+      `Retainer invoice ${row.retainerinvoiceNumber} emailed to ${[...to, ...cc].join(', ')}.`,
+    );
     return retainerView(tx, s.org, row.id);
   });
 }

@@ -70,8 +70,10 @@ function collectible(row: RetainerRecord, asked: string | null | undefined, fiel
   if (!balance.gt(0)) throw cannotMove(retainerStated(row), 'paid', 'nothing is left to pay on it');
   const amount = asked == null ? balance : roundTo(asked, row.pricePrecision);
   if (!amount.gt(0)) throw invalid(field, 'must be more than 0');
-  if (amount.gt(balance)) throw invalid(field, `${amount.toFixed()} is more than the balance ${balance.toFixed()} of the retainer invoice ${row.retainerinvoiceNumber}`);
-  if (!row.allowPartialPayments && !amount.equals(balance)) throw invalid(field, `must be the whole balance ${balance.toFixed()}: the retainer invoice ${row.retainerinvoiceNumber} does not allow partial payments`);
+  if (amount.gt(balance))
+    throw invalid(field, `${amount.toFixed()} is more than the balance ${balance.toFixed()} of the retainer invoice ${row.retainerinvoiceNumber}`);
+  if (!row.allowPartialPayments && !amount.equals(balance))
+    throw invalid(field, `must be the whole balance ${balance.toFixed()}: the retainer invoice ${row.retainerinvoiceNumber} does not allow partial payments`);
   return amount;
 }
 
@@ -87,7 +89,13 @@ async function receive(tx: Tx, org: OrganizationRow, row: RetainerRecord, paymen
     basis: 'both',
     referenceNumber: payment.referenceNumber,
     lines: [
-      { accountId: payment.accountId, debit: payment.amount, currencyId: row.currencyId, exchangeRate: row.exchangeRate, description: `Retainer ${row.retainerinvoiceNumber}` },
+      {
+        accountId: payment.accountId,
+        debit: payment.amount,
+        currencyId: row.currencyId,
+        exchangeRate: row.exchangeRate,
+        description: `Retainer ${row.retainerinvoiceNumber}`,
+      },
       { accountId: advances, credit: payment.amount, currencyId: row.currencyId, exchangeRate: row.exchangeRate, description: 'Customer advance' },
     ],
   });
@@ -98,11 +106,22 @@ async function receive(tx: Tx, org: OrganizationRow, row: RetainerRecord, paymen
     .update(retainerInvoices)
     .set({ paymentMade: paymentMade.toFixed(), balance: (balance.lt(0) ? dec(0) : balance).toFixed(), lastPaymentDate, updatedAt: now })
     .where(inOrg(retainerInvoices, org.id, eq(retainerInvoices.id, row.id)));
-  await recordRetainerHistory(tx, org.id, row.id, actor, 'payment_received', `Payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} received${payment.paymentMode ? ` (${payment.paymentMode})` : ''}.`);
+  await recordRetainerHistory(
+    tx,
+    org.id,
+    row.id,
+    actor,
+    'payment_received',
+    `Payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} received${payment.paymentMode ? ` (${payment.paymentMode})` : ''}.`,
+  );
 }
 
 /** A payment received outside the platform (cash, cheque, transfer): recorded and posted at once. */
-export async function recordPayment(s: Scope, retainerinvoiceId: string, input: RetainerPaymentInput): Promise<{ payment: RetainerPayment; retainerinvoice: RetainerInvoice }> {
+export async function recordPayment(
+  s: Scope,
+  retainerinvoiceId: string,
+  input: RetainerPaymentInput,
+): Promise<{ payment: RetainerPayment; retainerinvoice: RetainerInvoice }> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
     const amount = collectible(row, input.amount, ['input', 'amount']);
@@ -158,7 +177,14 @@ export async function startOnlinePayment(s: Scope, retainerinvoiceId: string, in
         updatedAt: s.now,
       })
       .returning();
-    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'payment_initiated', `Online payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} started through ${gateway}.`);
+    await recordRetainerHistory(
+      tx,
+      s.org.id,
+      row.id,
+      s.actor,
+      'payment_initiated',
+      `Online payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} started through ${gateway}.`,
+    );
     return { payment: paymentView(payment, s.org), callbackUrl: callbackPath(payment.id), callbackToken: token };
   });
 }
@@ -175,7 +201,13 @@ function tokenMatches(stored: string | null, given: string): boolean {
  * the organization is the payment's own. A repeated callback with the same outcome answers the
  * payment as it is (providers retry); a contradicting one is refused.
  */
-export async function completeOnlinePayment(db: Db, now: Date, paymentId: string, token: string, input: RetainerPaymentCallbackInput): Promise<RetainerPayment> {
+export async function completeOnlinePayment(
+  db: Db,
+  now: Date,
+  paymentId: string,
+  token: string,
+  input: RetainerPaymentCallbackInput,
+): Promise<RetainerPayment> {
   const unknown = () => new KontorError('UNAUTHENTICATED', 'Invalid callback: the payment is unknown or the callback token does not match.');
   if (!isId(paymentId)) throw unknown();
   return db.transaction(async (tx) => {
@@ -186,7 +218,11 @@ export async function completeOnlinePayment(db: Db, now: Date, paymentId: string
     const outcome = fromEnum(input.status);
     if (found.status !== 'pending') {
       if (found.status === outcome) return paymentView(found, org);
-      throw cannotMove({ kind: 'online payment', name: found.id, state: found.status }, `completed as ${outcome}`, `it was completed as ${found.status} already`);
+      throw cannotMove(
+        { kind: 'online payment', name: found.id, state: found.status },
+        `completed as ${outcome}`,
+        `it was completed as ${found.status} already`,
+      );
     }
     const row = await findRetainer(tx, org.id, found.retainerinvoiceId, { lock: true });
     if (input.amount != null && !roundTo(input.amount, row.pricePrecision).equals(found.amount)) {
@@ -200,18 +236,37 @@ export async function completeOnlinePayment(db: Db, now: Date, paymentId: string
       date: input.date ?? localDate(now, org.timeZone),
       updatedAt: now,
     };
-    const [payment] = await tx.update(retainerPayments).set(changes).where(inOrg(retainerPayments, org.id, eq(retainerPayments.id, found.id))).returning();
+    const [payment] = await tx
+      .update(retainerPayments)
+      .set(changes)
+      .where(inOrg(retainerPayments, org.id, eq(retainerPayments.id, found.id)))
+      .returning();
     if (outcome === 'success') await receive(tx, org, row, payment, PROVIDER, now);
-    else await recordRetainerHistory(tx, org.id, row.id, PROVIDER, 'payment_failed', `Online payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} failed: ${payment.gatewayErrorMessage}`);
+    else
+      await recordRetainerHistory(
+        tx,
+        org.id,
+        row.id,
+        PROVIDER,
+        'payment_failed',
+        `Online payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} failed: ${payment.gatewayErrorMessage}`,
+      );
     return paymentView(payment, org);
   });
 }
 
 /** Draws what the retainer has received against open invoices of its customer, each posted on its own. */
-export async function applyToInvoices(s: Scope, retainerinvoiceId: string, input: ApplyRetainerToInvoicesInput): Promise<{ retainerinvoice: RetainerInvoice; invoices: RetainerInvoiceApplication[] }> {
+export async function applyToInvoices(
+  s: Scope,
+  retainerinvoiceId: string,
+  input: ApplyRetainerToInvoicesInput,
+): Promise<{ retainerinvoice: RetainerInvoice; invoices: RetainerInvoiceApplication[] }> {
   const wanted = input.invoices;
   if (!wanted.length) throw invalid(['input', 'invoices'], 'must name at least one invoice');
-  if (wanted.length > MAX_APPLICATIONS) throw new KontorError('LIMIT_EXCEEDED', `A retainer is applied to at most ${MAX_APPLICATIONS} invoices per request; ${wanted.length} were given.`, { field: ['input', 'invoices'] });
+  if (wanted.length > MAX_APPLICATIONS)
+    throw new KontorError('LIMIT_EXCEEDED', `A retainer is applied to at most ${MAX_APPLICATIONS} invoices per request; ${wanted.length} were given.`, {
+      field: ['input', 'invoices'],
+    });
   const seen = new Set<string>();
   wanted.forEach((w, i) => {
     if (seen.has(w.invoiceId)) throw invalid(['input', 'invoices', i, 'invoiceId'], 'names an invoice listed before');
@@ -228,7 +283,10 @@ export async function applyToInvoices(s: Scope, retainerinvoiceId: string, input
     const asked = amounts.reduce((a, b) => a.plus(b), dec(0));
     const unused = dec(row.paymentMade).minus(row.paymentDrawn);
     if (asked.gt(unused)) {
-      throw invalid(['input', 'invoices'], `the amounts add up to ${asked.toFixed()}, more than the ${unused.toFixed()} received and not yet drawn on the retainer invoice ${row.retainerinvoiceNumber}`);
+      throw invalid(
+        ['input', 'invoices'],
+        `the amounts add up to ${asked.toFixed()}, more than the ${unused.toFixed()} received and not yet drawn on the retainer invoice ${row.retainerinvoiceNumber}`,
+      );
     }
     const [advances, receivable] = [await systemAccount(tx, s.org.id, 'customer_advances'), await systemAccount(tx, s.org.id, 'accounts_receivable')];
     const today = s.today;
@@ -236,13 +294,22 @@ export async function applyToInvoices(s: Scope, retainerinvoiceId: string, input
     for (const [i, w] of wanted.entries()) {
       const field = ['input', 'invoices', i];
       const invoice = await findInvoice(tx, s.org.id, w.invoiceId, { lock: true }).catch((error: unknown) => {
-        if (error instanceof KontorError && error.extensions.code === 'NOT_FOUND') throw invalid([...field, 'invoiceId'], 'is not an invoice of the organization');
+        if (error instanceof KontorError && error.extensions.code === 'NOT_FOUND')
+          throw invalid([...field, 'invoiceId'], 'is not an invoice of the organization');
         throw error;
       });
-      if (invoice.customerId !== row.customerId) throw invalid([...field, 'invoiceId'], `the invoice ${invoice.invoiceNumber} is not of the customer ${row.customerName}`);
-      if (invoice.currencyId !== row.currencyId) throw invalid([...field, 'invoiceId'], `the invoice ${invoice.invoiceNumber} is in ${invoice.currencyCode}, the retainer invoice in ${row.currencyCode}`);
+      if (invoice.customerId !== row.customerId)
+        throw invalid([...field, 'invoiceId'], `the invoice ${invoice.invoiceNumber} is not of the customer ${row.customerName}`);
+      if (invoice.currencyId !== row.currencyId)
+        throw invalid(
+          [...field, 'invoiceId'],
+          `the invoice ${invoice.invoiceNumber} is in ${invoice.currencyCode}, the retainer invoice in ${row.currencyCode}`,
+        );
       if (amounts[i].gt(invoice.balance) && invoice.status !== 'draft' && invoice.status !== 'void') {
-        throw invalid([...field, 'amountApplied'], `${amounts[i].toFixed()} is more than the balance ${dec(invoice.balance).toFixed()} of the invoice ${invoice.invoiceNumber}`);
+        throw invalid(
+          [...field, 'amountApplied'],
+          `${amounts[i].toFixed()} is more than the balance ${dec(invoice.balance).toFixed()} of the invoice ${invoice.invoiceNumber}`,
+        );
       }
       const result = await applyPayment(tx, s.org.id, invoice.id, amounts[i], {
         paymentId: row.id,
@@ -254,7 +321,9 @@ export async function applyToInvoices(s: Scope, retainerinvoiceId: string, input
         at: s.now,
       });
       const id = newId();
-      await tx.insert(retainerApplications).values({ id, organizationId: s.org.id, retainerinvoiceId: row.id, invoiceId: invoice.id, amount: result.amount, date: today, createdAt: s.now });
+      await tx
+        .insert(retainerApplications)
+        .values({ id, organizationId: s.org.id, retainerinvoiceId: row.id, invoiceId: invoice.id, amount: result.amount, date: today, createdAt: s.now });
       await post(tx, {
         organizationId: s.org.id,
         date: today,
@@ -264,11 +333,24 @@ export async function applyToInvoices(s: Scope, retainerinvoiceId: string, input
         basis: 'accrual',
         referenceNumber: invoice.invoiceNumber,
         lines: [
-          { accountId: advances, debit: result.amount, currencyId: row.currencyId, exchangeRate: row.exchangeRate, description: `Retainer ${row.retainerinvoiceNumber} drawn` },
+          {
+            accountId: advances,
+            debit: result.amount,
+            currencyId: row.currencyId,
+            exchangeRate: row.exchangeRate,
+            description: `Retainer ${row.retainerinvoiceNumber} drawn`,
+          },
           { accountId: receivable, credit: result.amount, currencyId: row.currencyId, exchangeRate: row.exchangeRate, description: invoice.invoiceNumber },
         ],
       });
-      await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'applied_to_invoice', `${money(result.amount, row.currencyCode, row.pricePrecision)} applied to the invoice ${invoice.invoiceNumber}.`);
+      await recordRetainerHistory(
+        tx,
+        s.org.id,
+        row.id,
+        s.actor,
+        'applied_to_invoice',
+        `${money(result.amount, row.currencyCode, row.pricePrecision)} applied to the invoice ${invoice.invoiceNumber}.`,
+      );
       applied.push({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amountApplied: result.amount, balance: result.balance, date: today });
     }
     await tx
@@ -291,13 +373,33 @@ export async function removeFromInvoice(s: Scope, retainerinvoiceId: string, inv
     if (!applications.length) throw notFound(`An application of the retainer invoice ${row.retainerinvoiceNumber} to the invoice ${invoiceId}`);
     const invoice = await findInvoice(tx, s.org.id, invoiceId);
     const removed = await removePayment(tx, s.org.id, invoiceId, row.id, { actor: s.actor, at: s.now });
-    await reverseMany(tx, s.org.id, applications.map((a) => ({ sourceType: 'retainer_application', sourceId: a.id })));
-    await tx.delete(retainerApplications).where(inOrg(retainerApplications, s.org.id, inArray(retainerApplications.id, applications.map((a) => a.id))));
+    await reverseMany(
+      tx,
+      s.org.id,
+      applications.map((a) => ({ sourceType: 'retainer_application', sourceId: a.id })),
+    );
+    await tx.delete(retainerApplications).where(
+      inOrg(
+        retainerApplications,
+        s.org.id,
+        inArray(
+          retainerApplications.id,
+          applications.map((a) => a.id),
+        ),
+      ),
+    );
     await tx
       .update(retainerInvoices)
       .set({ paymentDrawn: dec(row.paymentDrawn).minus(removed).toFixed(), updatedAt: s.now })
       .where(inOrg(retainerInvoices, s.org.id, eq(retainerInvoices.id, row.id)));
-    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'unapplied_from_invoice', `${money(removed, row.currencyCode, row.pricePrecision)} taken back from the invoice ${invoice.invoiceNumber}.`);
+    await recordRetainerHistory(
+      tx,
+      s.org.id,
+      row.id,
+      s.actor,
+      'unapplied_from_invoice',
+      `${money(removed, row.currencyCode, row.pricePrecision)} taken back from the invoice ${invoice.invoiceNumber}.`,
+    );
     return retainerView(tx, s.org, row.id);
   });
 }

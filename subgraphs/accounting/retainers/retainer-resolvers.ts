@@ -51,7 +51,9 @@ export const retainerInvoiceResolvers: Resolvers = {
     createRetainerInvoice: async (_, { input, ignoreAutoNumberGeneration }, ctx) => ({
       retainerinvoice: await service.createRetainer(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false }),
     }),
-    updateRetainerInvoice: async (_, { retainerinvoiceId, input }, ctx) => ({ retainerinvoice: await service.updateRetainer(await scopeOf(ctx), retainerinvoiceId, input) }),
+    updateRetainerInvoice: async (_, { retainerinvoiceId, input }, ctx) => ({
+      retainerinvoice: await service.updateRetainer(await scopeOf(ctx), retainerinvoiceId, input),
+    }),
     deleteRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => {
       const s = await scopeOf(ctx);
       const deleted = await service.deleteRetainer(s, retainerinvoiceId);
@@ -59,8 +61,12 @@ export const retainerInvoiceResolvers: Resolvers = {
       return { retainerinvoiceId: deleted.id };
     },
     markRetainerInvoiceSent: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.markSent(await scopeOf(ctx), retainerinvoiceId) }),
-    markRetainerInvoiceVoid: async (_, { retainerinvoiceId, reason }, ctx) => ({ retainerinvoice: await service.markVoid(await scopeOf(ctx), retainerinvoiceId, reason) }),
-    markRetainerInvoiceDraft: async (_, { retainerinvoiceId, reason }, ctx) => ({ retainerinvoice: await service.markDraft(await scopeOf(ctx), retainerinvoiceId, reason) }),
+    markRetainerInvoiceVoid: async (_, { retainerinvoiceId, reason }, ctx) => ({
+      retainerinvoice: await service.markVoid(await scopeOf(ctx), retainerinvoiceId, reason),
+    }),
+    markRetainerInvoiceDraft: async (_, { retainerinvoiceId, reason }, ctx) => ({
+      retainerinvoice: await service.markDraft(await scopeOf(ctx), retainerinvoiceId, reason),
+    }),
     submitRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.submit(await scopeOf(ctx), retainerinvoiceId) }),
     approveRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.approve(await scopeOf(ctx), retainerinvoiceId) }),
     emailRetainerInvoice: async (_, { retainerinvoiceId, input, sendAttachment, attachments }, ctx) => {
@@ -72,8 +78,12 @@ export const retainerInvoiceResolvers: Resolvers = {
       for (const id of ids) await ctx.blobs.delete(s.org.id, id);
       return { retainerinvoice };
     },
-    updateRetainerInvoiceTemplate: async (_, { retainerinvoiceId, templateId }, ctx) => ({ retainerinvoice: await service.updateTemplate(await scopeOf(ctx), retainerinvoiceId, templateId) }),
-    updateRetainerInvoiceBillingAddress: async (_, { retainerinvoiceId, input }, ctx) => ({ billingAddress: await service.updateBillingAddress(await scopeOf(ctx), retainerinvoiceId, input) }),
+    updateRetainerInvoiceTemplate: async (_, { retainerinvoiceId, templateId }, ctx) => ({
+      retainerinvoice: await service.updateTemplate(await scopeOf(ctx), retainerinvoiceId, templateId),
+    }),
+    updateRetainerInvoiceBillingAddress: async (_, { retainerinvoiceId, input }, ctx) => ({
+      billingAddress: await service.updateBillingAddress(await scopeOf(ctx), retainerinvoiceId, input),
+    }),
     addRetainerInvoiceAttachment: async (_, { retainerinvoiceId, attachment }, ctx) => {
       const s = await scopeOf(ctx);
       return { documents: await service.addDocuments(s, retainerinvoiceId, await uploaded(ctx, s.org.id, attachment)) };
@@ -84,15 +94,29 @@ export const retainerInvoiceResolvers: Resolvers = {
       await ctx.blobs.delete(s.org.id, removed);
       return { documentId: removed };
     },
-    addRetainerInvoiceComment: async (_, { retainerinvoiceId, input }, ctx) => ({ comment: await service.addComment(await scopeOf(ctx), retainerinvoiceId, input.description) }),
-    updateRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId, input }, ctx) => ({ comment: await service.updateComment(await scopeOf(ctx), retainerinvoiceId, commentId, input.description) }),
-    deleteRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId }, ctx) => ({ commentId: await service.deleteComment(await scopeOf(ctx), retainerinvoiceId, commentId) }),
+    addRetainerInvoiceComment: async (_, { retainerinvoiceId, input }, ctx) => ({
+      comment: await service.addComment(await scopeOf(ctx), retainerinvoiceId, input.description),
+    }),
+    updateRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId, input }, ctx) => ({
+      comment: await service.updateComment(await scopeOf(ctx), retainerinvoiceId, commentId, input.description),
+    }),
+    deleteRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId }, ctx) => ({
+      commentId: await service.deleteComment(await scopeOf(ctx), retainerinvoiceId, commentId),
+    }),
     recordRetainerPayment: async (_, { retainerinvoiceId, input }, ctx) => payments.recordPayment(await scopeOf(ctx), retainerinvoiceId, input),
-    startRetainerOnlinePayment: async (_, { retainerinvoiceId, input }, ctx) => ({ onlinePayment: await payments.startOnlinePayment(await scopeOf(ctx), retainerinvoiceId, input) }),
-    completeRetainerOnlinePayment: async (_, { paymentId, callbackToken, input }, ctx) => ({ payment: await payments.completeOnlinePayment(ctx.db, ctx.clock.now(), paymentId, callbackToken, input) }),
+    startRetainerOnlinePayment: async (_, { retainerinvoiceId, input }, ctx) => ({
+      onlinePayment: await payments.startOnlinePayment(await scopeOf(ctx), retainerinvoiceId, input),
+    }),
+    completeRetainerOnlinePayment: async (_, { paymentId, callbackToken, input }, ctx) => ({
+      payment: await payments.completeOnlinePayment(ctx.db, ctx.clock.now(), paymentId, callbackToken, input),
+    }),
     applyRetainerToInvoices: async (_, { retainerinvoiceId, input }, ctx) => payments.applyToInvoices(await scopeOf(ctx), retainerinvoiceId, input),
-    removeRetainerFromInvoice: async (_, { retainerinvoiceId, invoiceId }, ctx) => ({ retainerinvoice: await payments.removeFromInvoice(await scopeOf(ctx), retainerinvoiceId, invoiceId) }),
-    updateRetainerInvoiceSettings: async (_, { input }, ctx) => ({ retainerinvoiceSettings: await service.updateSettings(await scopeOf(ctx), input.approvalEnabled) }),
+    removeRetainerFromInvoice: async (_, { retainerinvoiceId, invoiceId }, ctx) => ({
+      retainerinvoice: await payments.removeFromInvoice(await scopeOf(ctx), retainerinvoiceId, invoiceId),
+    }),
+    updateRetainerInvoiceSettings: async (_, { input }, ctx) => ({
+      retainerinvoiceSettings: await service.updateSettings(await scopeOf(ctx), input.approvalEnabled),
+    }),
   },
   RetainerInvoice: {
     __resolveReference: (ref, ctx) =>

@@ -102,10 +102,26 @@ export type RetainerOperation =
 
 type CommentRow = typeof retainerInvoiceComments.$inferSelect;
 
-export async function recordRetainerHistory(tx: Tx, organizationId: string, retainerinvoiceId: string, actor: Actor, operation: RetainerOperation, description: string): Promise<CommentRow> {
+export async function recordRetainerHistory(
+  tx: Tx,
+  organizationId: string,
+  retainerinvoiceId: string,
+  actor: Actor,
+  operation: RetainerOperation,
+  description: string,
+): Promise<CommentRow> {
   const [row] = await tx
     .insert(retainerInvoiceComments)
-    .values({ id: newId(), organizationId, retainerinvoiceId, commentType: operation === 'commented' ? 'user' : 'system', operationType: operation, description, commentedById: actor.userId, commentedBy: actor.name })
+    .values({
+      id: newId(),
+      organizationId,
+      retainerinvoiceId,
+      commentType: operation === 'commented' ? 'user' : 'system',
+      operationType: operation,
+      description,
+      commentedById: actor.userId,
+      commentedBy: actor.name,
+    })
     .returning();
   return row;
 }
@@ -143,7 +159,8 @@ async function userComment(tx: Tx, org: OrganizationRow, retainerinvoiceId: stri
     .where(inOrg(retainerInvoiceComments, org.id, eq(retainerInvoiceComments.retainerinvoiceId, row.id), eq(retainerInvoiceComments.id, commentId)))
     .for('update');
   if (!comment) throw notFound('The comment');
-  if (comment.commentType !== 'user') throw cannotMove({ kind: 'comment', name: commentId, state: 'an entry of the history the platform writes' }, 'changed or deleted');
+  if (comment.commentType !== 'user')
+    throw cannotMove({ kind: 'comment', name: commentId, state: 'an entry of the history the platform writes' }, 'changed or deleted');
   return comment;
 }
 
@@ -202,11 +219,19 @@ export async function listRetainers(scope: Scope, args: QueryRetainerInvoicesArg
     filter.states ? inArray(stateSql, [...filter.states]) : undefined,
     args.customerId ? eq(retainerInvoices.customerId, args.customerId) : undefined,
     searchOf([retainerInvoices.retainerinvoiceNumber, retainerInvoices.referenceNumber, retainerInvoices.customerName], args.searchText),
-    ...textFilters(retainerInvoices.retainerinvoiceNumber, { equals: args.retainerinvoiceNumber, startsWith: args.retainerinvoiceNumberStartswith, contains: args.retainerinvoiceNumberContains }),
+    ...textFilters(retainerInvoices.retainerinvoiceNumber, {
+      equals: args.retainerinvoiceNumber,
+      startsWith: args.retainerinvoiceNumberStartswith,
+      contains: args.retainerinvoiceNumberContains,
+    }),
     args.referenceNumber ? ilike(retainerInvoices.referenceNumber, `%${likeEscape(args.referenceNumber)}%`) : undefined,
     ...dateFilters(retainerInvoices.date, { start: args.dateStart, end: args.dateEnd, before: args.dateBefore, after: args.dateAfter }),
   ];
-  const sort = orderOf(SORT_COLUMNS, retainerInvoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: ['date', 'created_time', 'last_modified_time'] });
+  const sort = orderOf(SORT_COLUMNS, retainerInvoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'created_time',
+    order: 'D',
+    descending: ['date', 'created_time', 'last_modified_time'],
+  });
   const rows = await selectRetainers(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => retainerViews(db, org, nodes));
 }
@@ -272,24 +297,55 @@ function customFieldsOf(input: readonly RetainerInvoiceCustomFieldInput[]): Reta
   });
 }
 
-const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({ taxId: t.tax_id, name: t.tax_name, percentage: dec(t.percentage), isCompound: t.is_compound, accountId: t.account_id, purchaseAccountId: '' });
-const componentValue = (c: TaxComponent): InvoiceLineTaxValue => ({ tax_id: c.taxId, tax_name: c.name, percentage: dec(c.percentage).toFixed(), is_compound: c.isCompound, account_id: c.accountId });
+const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({
+  taxId: t.tax_id,
+  name: t.tax_name,
+  percentage: dec(t.percentage),
+  isCompound: t.is_compound,
+  accountId: t.account_id,
+  purchaseAccountId: '',
+});
+const componentValue = (c: TaxComponent): InvoiceLineTaxValue => ({
+  tax_id: c.taxId,
+  tax_name: c.name,
+  percentage: dec(c.percentage).toFixed(),
+  is_compound: c.isCompound,
+  account_id: c.accountId,
+});
 
 function taxColumns(tax: TaxDefinition | undefined): Pick<LineFields, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage' | 'taxComponents'> {
   if (!tax) return { taxId: null, taxName: null, taxType: null, taxPercentage: null, taxComponents: [] };
-  return { taxId: tax.taxId, taxName: tax.taxName, taxType: tax.taxType, taxPercentage: tax.percentage.toFixed(), taxComponents: tax.components.map(componentValue) };
+  return {
+    taxId: tax.taxId,
+    taxName: tax.taxName,
+    taxType: tax.taxType,
+    taxPercentage: tax.percentage.toFixed(),
+    taxComponents: tax.components.map(componentValue),
+  };
 }
 
 /** The lines as given, checked: taxes (locked FOR SHARE) and locations in one statement each. */
-async function resolveLines(tx: Tx, org: OrganizationRow, given: readonly RetainerInvoiceLineItemInput[], stored: readonly RetainerLineRow[]): Promise<LineFields[]> {
+async function resolveLines(
+  tx: Tx,
+  org: OrganizationRow,
+  given: readonly RetainerInvoiceLineItemInput[],
+  stored: readonly RetainerLineRow[],
+): Promise<LineFields[]> {
   if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
   if (given.length > MAX_LINE_ITEMS) {
-    throw new KontorError('LIMIT_EXCEEDED', `A retainer invoice holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, { field: ['input', 'lineItems'] });
+    throw new KontorError('LIMIT_EXCEEDED', `A retainer invoice holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, {
+      field: ['input', 'lineItems'],
+    });
   }
   const field = (i: number, name: string) => ['input', 'lineItems', i, name];
   const keptIds = new Set(stored.map((l) => l.id));
   const named = new Set<string>();
-  const taxes = await findTaxes(tx, org.id, given.map((l) => l.taxId).filter((id): id is string => !!id), { lock: true });
+  const taxes = await findTaxes(
+    tx,
+    org.id,
+    given.map((l) => l.taxId).filter((id): id is string => !!id),
+    { lock: true },
+  );
   const locationIds = [...new Set(given.map((l) => l.locationId).filter((id): id is string => !!id))];
   const locations = await locationsById(tx, org.id, locationIds);
   return given.map((line, i) => {
@@ -299,7 +355,9 @@ async function resolveLines(tx: Tx, org: OrganizationRow, given: readonly Retain
       named.add(line.lineItemId);
     }
     if (!dec(line.rate).gte(0)) throw invalid(field(i, 'rate'), 'must not be negative');
-    const tax = line.taxId ? checkTax(taxes.get(line.taxId), field(i, 'taxId'), { types: SALES_TAX_TYPES, typesText: 'a tax, compound tax or tax group' }) : undefined;
+    const tax = line.taxId
+      ? checkTax(taxes.get(line.taxId), field(i, 'taxId'), { types: SALES_TAX_TYPES, typesText: 'a tax, compound tax or tax group' })
+      : undefined;
     if (line.locationId && !locations.has(line.locationId)) throw invalid(field(i, 'locationId'), 'is not a location of the organization');
     return {
       id: line.lineItemId ?? newId(),
@@ -331,11 +389,19 @@ function applyTotals(fields: RetainerFields, lines: LineFields[], previous: Reta
   fields.subTotal = totals.subTotal.toFixed();
   fields.taxTotal = totals.taxTotal.toFixed();
   fields.total = totals.total.toFixed();
-  fields.taxes = totals.taxes.map((t) => ({ tax_id: t.taxId, tax_name: t.name, tax_percentage: t.percentage.toFixed(), tax_amount: t.amount.toFixed(), account_id: t.accountId }));
+  fields.taxes = totals.taxes.map((t) => ({
+    tax_id: t.taxId,
+    tax_name: t.name,
+    tax_percentage: t.percentage.toFixed(),
+    tax_amount: t.amount.toFixed(),
+    account_id: t.accountId,
+  }));
   const made = dec(fields.paymentMade ?? 0);
   if (totals.total.lt(made)) {
     const stated = previous ? retainerStated(previous) : { kind: 'retainer invoice', name: '(new)', state: 'a draft' };
-    throw cannotMove(stated, 'changed', `its total would be ${totals.total.toFixed()}, less than the ${made.toFixed()} already received on it`, { field: ['input', 'lineItems'] });
+    throw cannotMove(stated, 'changed', `its total would be ${totals.total.toFixed()}, less than the ${made.toFixed()} already received on it`, {
+      field: ['input', 'lineItems'],
+    });
   }
   fields.balance = totals.total.minus(made).toFixed();
 }
@@ -347,7 +413,12 @@ interface Prepared {
 }
 
 /** What an input leads to on top of the stored retainer (none on create), checked and totalled. */
-async function prepare(tx: Tx, s: Scope, input: CreateRetainerInvoiceInput | UpdateRetainerInvoiceInput, current?: { row: RetainerRecord; lines: RetainerLineRow[] }): Promise<Prepared> {
+async function prepare(
+  tx: Tx,
+  s: Scope,
+  input: CreateRetainerInvoiceInput | UpdateRetainerInvoiceInput,
+  current?: { row: RetainerRecord; lines: RetainerLineRow[] },
+): Promise<Prepared> {
   const { org } = s;
   const previous = current?.row;
   const received = previous ? dec(previous.paymentMade).gt(0) : false;
@@ -356,18 +427,22 @@ async function prepare(tx: Tx, s: Scope, input: CreateRetainerInvoiceInput | Upd
   if (previous && customerChanged && received) throw invalid(['input', 'customerId'], 'cannot change once payments are received on the retainer invoice');
   const customer = await requireContact(tx, org.id, customerId, ['input', 'customerId'], { contactType: 'customer', allowInactive: !customerChanged });
 
-  if (previous && input.currencyId && input.currencyId !== previous.currencyId && received) throw invalid(['input', 'currencyId'], 'cannot change once payments are received on the retainer invoice');
+  if (previous && input.currencyId && input.currencyId !== previous.currencyId && received)
+    throw invalid(['input', 'currencyId'], 'cannot change once payments are received on the retainer invoice');
   const currency = await currencyOrBase(tx, org.id, input.currencyId ?? previous?.currencyId ?? customer.currencyId, ['input', 'currencyId']);
   let exchangeRate = input.exchangeRate ?? (input.currencyId || !previous ? currency.exchangeRate : previous.exchangeRate);
   if (currency.isBaseCurrency) {
-    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1)) throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
+    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1))
+      throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
     exchangeRate = '1';
   }
   if (!dec(exchangeRate).gt(0)) throw invalid(['input', 'exchangeRate'], 'must be more than 0');
 
   const templateId = input.templateId ?? previous?.templateId ?? DEFAULT_RETAINER_TEMPLATE.templateId;
-  if (!RETAINER_TEMPLATES.some((t) => t.templateId === templateId)) throw invalid(['input', 'templateId'], 'is not a template of GET /retainerinvoices/templates');
-  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId)) throw invalid(['input', 'locationId'], 'is not a location of the organization');
+  if (!RETAINER_TEMPLATES.some((t) => t.templateId === templateId))
+    throw invalid(['input', 'templateId'], 'is not a template of GET /retainerinvoices/templates');
+  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId))
+    throw invalid(['input', 'locationId'], 'is not a location of the organization');
 
   const keep = <K extends keyof RetainerFields>(key: K, given: RetainerFields[K] | undefined, fallback: RetainerFields[K]): RetainerFields[K] =>
     given !== undefined ? given : previous ? (previous[key as keyof RetainerRecord] as RetainerFields[K]) : fallback;
@@ -375,11 +450,11 @@ async function prepare(tx: Tx, s: Scope, input: CreateRetainerInvoiceInput | Upd
   const fields: RetainerFields = {
     date: input.date ?? previous?.date ?? s.today,
     isPreGst: keep('isPreGst', input.isPreGst, null),
-    placeOfSupply: keep('placeOfSupply', input.placeOfSupply === undefined ? undefined : text(input.placeOfSupply)?.toUpperCase() ?? null, null),
+    placeOfSupply: keep('placeOfSupply', input.placeOfSupply === undefined ? undefined : (text(input.placeOfSupply)?.toUpperCase() ?? null), null),
     projectId: keep('projectId', input.projectId, null),
-    projectName: keep('projectName', input.projectName === undefined ? undefined : text(input.projectName) ?? null, null),
+    projectName: keep('projectName', input.projectName === undefined ? undefined : (text(input.projectName) ?? null), null),
     lastPaymentDate: previous?.lastPaymentDate ?? null,
-    referenceNumber: keep('referenceNumber', input.referenceNumber === undefined ? undefined : text(input.referenceNumber) ?? null, null),
+    referenceNumber: keep('referenceNumber', input.referenceNumber === undefined ? undefined : (text(input.referenceNumber) ?? null), null),
     customerId: customer.id,
     customerName: customer.contactName,
     contactPersons: contactPersonsOf(customer, input.contactPersonsAssociated, customerChanged ? undefined : previous?.contactPersons),
@@ -387,7 +462,7 @@ async function prepare(tx: Tx, s: Scope, input: CreateRetainerInvoiceInput | Upd
     exchangeRate: toDb(exchangeRate),
     isInclusiveTax: input.isInclusiveTax ?? previous?.isInclusiveTax ?? false,
     locationId: keep('locationId', input.locationId, null),
-    tags: input.tags !== undefined ? tagsOf(input.tags ?? []) : previous?.tags ?? [],
+    tags: input.tags !== undefined ? tagsOf(input.tags ?? []) : (previous?.tags ?? []),
     subTotal: '0',
     taxTotal: '0',
     total: '0',
@@ -396,12 +471,13 @@ async function prepare(tx: Tx, s: Scope, input: CreateRetainerInvoiceInput | Upd
     paymentDrawn: previous?.paymentDrawn ?? '0',
     allowPartialPayments: input.allowPartialPayments ?? previous?.allowPartialPayments ?? true,
     pricePrecision: currency.pricePrecision,
-    paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : previous?.paymentGateways ?? [],
+    paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : (previous?.paymentGateways ?? []),
     billingAddress: input.billingAddress !== undefined ? addressOf(input.billingAddress) : customerChanged ? customer.billingAddress : previous!.billingAddress,
-    shippingAddress: input.shippingAddress !== undefined ? addressOf(input.shippingAddress) : customerChanged ? customer.shippingAddress : previous!.shippingAddress,
+    shippingAddress:
+      input.shippingAddress !== undefined ? addressOf(input.shippingAddress) : customerChanged ? customer.shippingAddress : previous!.shippingAddress,
     notes: keep('notes', input.notes, null),
     terms: keep('terms', input.terms, null),
-    customFields: input.customFields !== undefined ? customFieldsOf(input.customFields ?? []) : previous?.customFields ?? [],
+    customFields: input.customFields !== undefined ? customFieldsOf(input.customFields ?? []) : (previous?.customFields ?? []),
     templateId,
   };
   const linesChanged = input.lineItems != null || !current;
@@ -413,21 +489,30 @@ async function prepare(tx: Tx, s: Scope, input: CreateRetainerInvoiceInput | Upd
 }
 
 async function writeLines(tx: Tx, organizationId: string, retainerinvoiceId: string, lines: LineFields[], replace: boolean): Promise<void> {
-  if (replace) await tx.delete(retainerInvoiceLineItems).where(inOrg(retainerInvoiceLineItems, organizationId, eq(retainerInvoiceLineItems.retainerinvoiceId, retainerinvoiceId)));
+  if (replace)
+    await tx
+      .delete(retainerInvoiceLineItems)
+      .where(inOrg(retainerInvoiceLineItems, organizationId, eq(retainerInvoiceLineItems.retainerinvoiceId, retainerinvoiceId)));
   if (lines.length) await tx.insert(retainerInvoiceLineItems).values(lines.map((l) => ({ ...l, organizationId, retainerinvoiceId })));
 }
 
 function refusingDuplicates<T>(number: () => string | null | undefined, work: () => Promise<T>): Promise<T> {
   return uniquely(work, {
     retainer_invoices_org_number: () =>
-      new KontorError('DUPLICATE', `The retainer invoice number "${number()}" is already used by another retainer invoice of the organization.`, { field: ['input', 'retainerinvoiceNumber'] }),
+      new KontorError('DUPLICATE', `The retainer invoice number "${number()}" is already used by another retainer invoice of the organization.`, {
+        field: ['input', 'retainerinvoiceNumber'],
+      }),
   });
 }
 
 async function nextRetainerNumber(tx: Tx, organizationId: string): Promise<string> {
   for (;;) {
     const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
-    const [taken] = await tx.select({ id: retainerInvoices.id }).from(retainerInvoices).where(inOrg(retainerInvoices, organizationId, eq(sql`lower(${retainerInvoices.retainerinvoiceNumber})`, number.toLowerCase()))).limit(1);
+    const [taken] = await tx
+      .select({ id: retainerInvoices.id })
+      .from(retainerInvoices)
+      .where(inOrg(retainerInvoices, organizationId, eq(sql`lower(${retainerInvoices.retainerinvoiceNumber})`, number.toLowerCase())))
+      .limit(1);
     if (!taken) return number;
   }
 }
@@ -438,42 +523,79 @@ export function money(amount: string, currencyCode: string, places: number): str
 
 export async function createRetainer(s: Scope, input: CreateRetainerInvoiceInput, options: { ignoreAutoNumberGeneration: boolean }): Promise<RetainerInvoice> {
   const givenNumber = text(input.retainerinvoiceNumber);
-  if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'retainerinvoiceNumber'], 'is required when ignore_auto_number_generation is true');
+  if (options.ignoreAutoNumberGeneration && !givenNumber)
+    throw invalid(['input', 'retainerinvoiceNumber'], 'is required when ignore_auto_number_generation is true');
   let number: string | null | undefined = givenNumber;
-  return refusingDuplicates(() => number, () =>
-    s.db.transaction(async (tx) => {
-      const id = newId();
-      const prepared = await prepare(tx, s, input);
-      number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextRetainerNumber(tx, s.org.id);
-      await tx.insert(retainerInvoices).values({ ...prepared.fields, id, organizationId: s.org.id, retainerinvoiceNumber: number, status: 'draft', createdById: s.actor.userId, createdAt: s.now, updatedAt: s.now });
-      await writeLines(tx, s.org.id, id, prepared.lines, false);
-      const row = await findRetainer(tx, s.org.id, id);
-      await recordRetainerHistory(tx, s.org.id, id, s.actor, 'added', `Retainer invoice ${number} created for ${money(row.total, row.currencyCode, row.pricePrecision)}.`);
-      return retainerView(tx, s.org, id);
-    }),
+  return refusingDuplicates(
+    () => number,
+    () =>
+      s.db.transaction(async (tx) => {
+        const id = newId();
+        const prepared = await prepare(tx, s, input);
+        number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextRetainerNumber(tx, s.org.id);
+        await tx
+          .insert(retainerInvoices)
+          .values({
+            ...prepared.fields,
+            id,
+            organizationId: s.org.id,
+            retainerinvoiceNumber: number,
+            status: 'draft',
+            createdById: s.actor.userId,
+            createdAt: s.now,
+            updatedAt: s.now,
+          });
+        await writeLines(tx, s.org.id, id, prepared.lines, false);
+        const row = await findRetainer(tx, s.org.id, id);
+        await recordRetainerHistory(
+          tx,
+          s.org.id,
+          id,
+          s.actor,
+          'added',
+          `Retainer invoice ${number} created for ${money(row.total, row.currencyCode, row.pricePrecision)}.`,
+        );
+        return retainerView(tx, s.org, id);
+      }),
   );
 }
 
 export async function updateRetainer(s: Scope, retainerinvoiceId: string, input: UpdateRetainerInvoiceInput): Promise<RetainerInvoice> {
-  return refusingDuplicates(() => text(input.retainerinvoiceNumber), () =>
-    s.db.transaction(async (tx) => {
-      const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-      if (row.status === 'void') throw cannotMove(retainerStated(row), 'changed', 'turn it back into a draft first');
-      const lines = (await retainerLinesOf(tx, s.org.id, [row.id])).get(row.id) ?? [];
-      const prepared = await prepare(tx, s, input, { row, lines });
-      const number = text(input.retainerinvoiceNumber) ?? row.retainerinvoiceNumber;
-      await tx.update(retainerInvoices).set({ ...prepared.fields, retainerinvoiceNumber: number, updatedAt: s.now }).where(inOrg(retainerInvoices, s.org.id, eq(retainerInvoices.id, row.id)));
-      if (prepared.linesChanged) await writeLines(tx, s.org.id, row.id, prepared.lines, true);
-      await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'updated', `Retainer invoice ${number} updated; total ${money(prepared.fields.total!, row.currencyCode, prepared.fields.pricePrecision)}.`);
-      return retainerView(tx, s.org, row.id);
-    }),
+  return refusingDuplicates(
+    () => text(input.retainerinvoiceNumber),
+    () =>
+      s.db.transaction(async (tx) => {
+        const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
+        if (row.status === 'void') throw cannotMove(retainerStated(row), 'changed', 'turn it back into a draft first');
+        const lines = (await retainerLinesOf(tx, s.org.id, [row.id])).get(row.id) ?? [];
+        const prepared = await prepare(tx, s, input, { row, lines });
+        const number = text(input.retainerinvoiceNumber) ?? row.retainerinvoiceNumber;
+        await tx
+          .update(retainerInvoices)
+          .set({ ...prepared.fields, retainerinvoiceNumber: number, updatedAt: s.now })
+          .where(inOrg(retainerInvoices, s.org.id, eq(retainerInvoices.id, row.id)));
+        if (prepared.linesChanged) await writeLines(tx, s.org.id, row.id, prepared.lines, true);
+        await recordRetainerHistory(
+          tx,
+          s.org.id,
+          row.id,
+          s.actor,
+          'updated',
+          `Retainer invoice ${number} updated; total ${money(prepared.fields.total!, row.currencyCode, prepared.fields.pricePrecision)}.`,
+        );
+        return retainerView(tx, s.org, row.id);
+      }),
   );
 }
 
 /** Whether anything was received, or an online payment is still pending, on the retainer. */
 async function hasPayments(tx: Tx, organizationId: string, row: RetainerRecord): Promise<boolean> {
   if (dec(row.paymentMade).gt(0)) return true;
-  const [pending] = await tx.select({ id: retainerPayments.id }).from(retainerPayments).where(inOrg(retainerPayments, organizationId, eq(retainerPayments.retainerinvoiceId, row.id), eq(retainerPayments.status, 'pending'))).limit(1);
+  const [pending] = await tx
+    .select({ id: retainerPayments.id })
+    .from(retainerPayments)
+    .where(inOrg(retainerPayments, organizationId, eq(retainerPayments.retainerinvoiceId, row.id), eq(retainerPayments.status, 'pending')))
+    .limit(1);
   return !!pending;
 }
 
@@ -494,7 +616,10 @@ export async function deleteRetainer(s: Scope, retainerinvoiceId: string): Promi
 }
 
 async function setStatus(tx: Tx, s: Scope, row: RetainerRecord, changes: Partial<typeof retainerInvoices.$inferInsert>): Promise<void> {
-  await tx.update(retainerInvoices).set({ ...changes, updatedAt: s.now }).where(inOrg(retainerInvoices, s.org.id, eq(retainerInvoices.id, row.id)));
+  await tx
+    .update(retainerInvoices)
+    .set({ ...changes, updatedAt: s.now })
+    .where(inOrg(retainerInvoices, s.org.id, eq(retainerInvoices.id, row.id)));
 }
 
 /** draft (approval off) or approved → sent, inside the caller's transaction (also used by email). */
@@ -505,10 +630,15 @@ export async function markSentIn(tx: Tx, s: Scope, row: RetainerRecord, how: { e
   }
   if (row.status === 'void') throw cannotMove(retainerStated(row), how.emailed ? 'emailed' : 'marked as sent', 'turn it back into a draft first');
   if (row.status !== 'approved' && (await approvalEnabled(tx, s.org.id))) {
-    throw cannotMove(retainerStated(row), how.emailed ? 'emailed' : 'marked as sent', 'retainer invoices need approval in this organization: submit it and have it approved first');
+    throw cannotMove(
+      retainerStated(row),
+      how.emailed ? 'emailed' : 'marked as sent',
+      'retainer invoices need approval in this organization: submit it and have it approved first',
+    );
   }
   await setStatus(tx, s, row, { status: 'sent', ...(how.emailed ? { isEmailed: true } : {}) });
-  if (!how.emailed) await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'marked_as_sent', `Retainer invoice ${row.retainerinvoiceNumber} marked as sent.`);
+  if (!how.emailed)
+    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'marked_as_sent', `Retainer invoice ${row.retainerinvoiceNumber} marked as sent.`);
 }
 
 export async function markSent(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoice> {
@@ -527,7 +657,14 @@ export async function markVoid(s: Scope, retainerinvoiceId: string, reason: stri
     if (await hasPayments(tx, s.org.id, row)) throw cannotMove(retainerStated(row), 'voided', 'payments are recorded on it');
     await setStatus(tx, s, row, { status: 'void' });
     const why = text(reason);
-    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'voided', `Retainer invoice ${row.retainerinvoiceNumber} marked as void${why ? `. Reason: ${why}` : ''}.`);
+    await recordRetainerHistory(
+      tx,
+      s.org.id,
+      row.id,
+      s.actor,
+      'voided',
+      `Retainer invoice ${row.retainerinvoiceNumber} marked as void${why ? `. Reason: ${why}` : ''}.`,
+    );
     return retainerView(tx, s.org, row.id);
   });
 }
@@ -539,7 +676,14 @@ export async function markDraft(s: Scope, retainerinvoiceId: string, reason: str
     if (await hasPayments(tx, s.org.id, row)) throw cannotMove(retainerStated(row), 'turned into a draft', 'payments are recorded on it');
     await setStatus(tx, s, row, { status: 'draft', submittedById: null, approvedById: null });
     const why = text(reason);
-    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'marked_as_draft', `Retainer invoice ${row.retainerinvoiceNumber} converted to draft${why ? `. Reason: ${why}` : ''}.`);
+    await recordRetainerHistory(
+      tx,
+      s.org.id,
+      row.id,
+      s.actor,
+      'marked_as_draft',
+      `Retainer invoice ${row.retainerinvoiceNumber} converted to draft${why ? `. Reason: ${why}` : ''}.`,
+    );
     return retainerView(tx, s.org, row.id);
   });
 }
@@ -547,7 +691,12 @@ export async function markDraft(s: Scope, retainerinvoiceId: string, reason: str
 export async function submit(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (!(await approvalEnabled(tx, s.org.id))) throw cannotMove(retainerStated(row), 'submitted for approval', 'the approval flow is off for retainer invoices in this organization (PUT /settings/retainerinvoices)');
+    if (!(await approvalEnabled(tx, s.org.id)))
+      throw cannotMove(
+        retainerStated(row),
+        'submitted for approval',
+        'the approval flow is off for retainer invoices in this organization (PUT /settings/retainerinvoices)',
+      );
     if (row.status !== 'draft') throw cannotMove(retainerStated(row), 'submitted for approval', 'only a draft is submitted');
     await setStatus(tx, s, row, { status: 'pending_approval', submittedById: s.actor.userId });
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'submitted', `Retainer invoice ${row.retainerinvoiceNumber} submitted for approval.`);
@@ -599,7 +748,14 @@ export interface UploadedFile {
   size: number;
 }
 
-const EXTENSION_OF: Record<string, string> = { 'image/jpeg': 'jpg', 'text/plain': 'txt', 'text/csv': 'csv', 'text/tab-separated-values': 'tsv', 'application/zip': 'zip', 'application/pdf': 'pdf' };
+const EXTENSION_OF: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'text/tab-separated-values': 'tsv',
+  'application/zip': 'zip',
+  'application/pdf': 'pdf',
+};
 function fileTypeOf(file: UploadedFile): string {
   const extension = file.fileName.includes('.') ? file.fileName.split('.').pop()!.toLowerCase() : '';
   return extension || EXTENSION_OF[file.contentType] || file.contentType.split('/').pop() || 'file';
@@ -610,13 +766,36 @@ export async function addDocuments(s: Scope, retainerinvoiceId: string, files: r
   if (!files.length) throw invalid(['attachment'], 'is required: send at least one file');
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    const existing = await tx.select({ id: retainerInvoiceDocuments.id }).from(retainerInvoiceDocuments).where(inOrg(retainerInvoiceDocuments, s.org.id, eq(retainerInvoiceDocuments.retainerinvoiceId, row.id)));
+    const existing = await tx
+      .select({ id: retainerInvoiceDocuments.id })
+      .from(retainerInvoiceDocuments)
+      .where(inOrg(retainerInvoiceDocuments, s.org.id, eq(retainerInvoiceDocuments.retainerinvoiceId, row.id)));
     if (existing.length + files.length > MAX_DOCUMENTS) {
-      throw new KontorError('LIMIT_EXCEEDED', `A retainer invoice holds at most ${MAX_DOCUMENTS} attachments; it has ${existing.length} and ${files.length} more were sent.`, { field: ['attachment'] });
+      throw new KontorError(
+        'LIMIT_EXCEEDED',
+        `A retainer invoice holds at most ${MAX_DOCUMENTS} attachments; it has ${existing.length} and ${files.length} more were sent.`,
+        { field: ['attachment'] },
+      );
     }
-    await tx.insert(retainerInvoiceDocuments).values(files.map((f) => ({ id: f.id, organizationId: s.org.id, retainerinvoiceId: row.id, fileName: f.fileName, fileType: fileTypeOf(f), fileSize: f.size, createdAt: s.now })));
+    await tx
+      .insert(retainerInvoiceDocuments)
+      .values(
+        files.map((f) => ({
+          id: f.id,
+          organizationId: s.org.id,
+          retainerinvoiceId: row.id,
+          fileName: f.fileName,
+          fileType: fileTypeOf(f),
+          fileSize: f.size,
+          createdAt: s.now,
+        })),
+      );
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'attachment_added', `Attached ${files.map((f) => f.fileName).join(', ')}.`);
-    const all = await tx.select().from(retainerInvoiceDocuments).where(inOrg(retainerInvoiceDocuments, s.org.id, eq(retainerInvoiceDocuments.retainerinvoiceId, row.id))).orderBy(asc(retainerInvoiceDocuments.id));
+    const all = await tx
+      .select()
+      .from(retainerInvoiceDocuments)
+      .where(inOrg(retainerInvoiceDocuments, s.org.id, eq(retainerInvoiceDocuments.retainerinvoiceId, row.id)))
+      .orderBy(asc(retainerInvoiceDocuments.id));
     return all.map((d) => documentView(d, s.org));
   });
 }
@@ -644,19 +823,30 @@ export async function attachmentOf(scope: Scope, retainerinvoiceId: string, docu
   const docs = await db
     .select()
     .from(retainerInvoiceDocuments)
-    .where(inOrg(retainerInvoiceDocuments, org.id, eq(retainerInvoiceDocuments.retainerinvoiceId, row.id), documentId ? eq(retainerInvoiceDocuments.id, documentId) : undefined))
+    .where(
+      inOrg(
+        retainerInvoiceDocuments,
+        org.id,
+        eq(retainerInvoiceDocuments.retainerinvoiceId, row.id),
+        documentId ? eq(retainerInvoiceDocuments.id, documentId) : undefined,
+      ),
+    )
     .orderBy(asc(retainerInvoiceDocuments.id));
   const doc = docs.at(-1);
   if (!doc) throw notFound(documentId ? 'The document' : `An attachment of the retainer invoice ${row.retainerinvoiceNumber}`);
   return { documentId: doc.id, fileName: doc.fileName };
 }
 
-
 // --- what other records refer to ----------------------------------------------------------------
 
 /** The first retainer invoice naming a contact as its customer, for `contactReferences`. */
 export async function retainerNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
-  const [row] = await tx.select({ number: retainerInvoices.retainerinvoiceNumber }).from(retainerInvoices).where(inOrg(retainerInvoices, organizationId, eq(retainerInvoices.customerId, contactId))).orderBy(retainerInvoices.id).limit(1);
+  const [row] = await tx
+    .select({ number: retainerInvoices.retainerinvoiceNumber })
+    .from(retainerInvoices)
+    .where(inOrg(retainerInvoices, organizationId, eq(retainerInvoices.customerId, contactId)))
+    .orderBy(retainerInvoices.id)
+    .limit(1);
   return row && `the customer (customer_id) of the retainer invoice ${row.number}`;
 }
 
@@ -666,7 +856,13 @@ export async function retainerLineUsingTax(tx: Tx, organizationId: string, taxId
     .select({ number: retainerInvoices.retainerinvoiceNumber })
     .from(retainerInvoiceLineItems)
     .innerJoin(retainerInvoices, eq(retainerInvoices.id, retainerInvoiceLineItems.retainerinvoiceId))
-    .where(inOrg(retainerInvoiceLineItems, organizationId, sql`(${retainerInvoiceLineItems.taxId} = ${taxId} or ${retainerInvoiceLineItems.taxComponents} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb)`))
+    .where(
+      inOrg(
+        retainerInvoiceLineItems,
+        organizationId,
+        sql`(${retainerInvoiceLineItems.taxId} = ${taxId} or ${retainerInvoiceLineItems.taxComponents} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb)`,
+      ),
+    )
     .orderBy(retainerInvoiceLineItems.id)
     .limit(1);
   return row && `applied on a line of the retainer invoice ${row.number}`;

@@ -51,9 +51,33 @@ export type RetainerState = RetainerStoredState | 'viewed' | 'partially_paid' | 
 
 /** PDF templates of retainer invoices; fixed ids, the same in every organization. */
 export const RETAINER_TEMPLATES: readonly RetainerInvoiceTemplate[] = [
-  { templateId: '2000001', templateName: 'Standard Retainer', templateType: 'standard', isDefault: true, pageWidth: '8.27in', pageHeight: '11.69in', orientation: 'portrait' },
-  { templateId: '2000002', templateName: 'Simple Retainer', templateType: 'simple', isDefault: false, pageWidth: '8.27in', pageHeight: '11.69in', orientation: 'portrait' },
-  { templateId: '2000003', templateName: 'Letter Retainer', templateType: 'standard', isDefault: false, pageWidth: '8.5in', pageHeight: '11in', orientation: 'portrait' },
+  {
+    templateId: '2000001',
+    templateName: 'Standard Retainer',
+    templateType: 'standard',
+    isDefault: true,
+    pageWidth: '8.27in',
+    pageHeight: '11.69in',
+    orientation: 'portrait',
+  },
+  {
+    templateId: '2000002',
+    templateName: 'Simple Retainer',
+    templateType: 'simple',
+    isDefault: false,
+    pageWidth: '8.27in',
+    pageHeight: '11.69in',
+    orientation: 'portrait',
+  },
+  {
+    templateId: '2000003',
+    templateName: 'Letter Retainer',
+    templateType: 'standard',
+    isDefault: false,
+    pageWidth: '8.5in',
+    pageHeight: '11in',
+    orientation: 'portrait',
+  },
 ];
 export const DEFAULT_RETAINER_TEMPLATE = RETAINER_TEMPLATES[0];
 
@@ -94,11 +118,7 @@ export function retainerStated(row: Pick<RetainerRecord, 'retainerinvoiceNumber'
 }
 
 /** Retainer invoices with their currency; one statement. */
-export async function selectRetainers(
-  db: Executor,
-  organizationId: string,
-  options: SelectShape & { where?: SQL } = {},
-): Promise<RetainerRecord[]> {
+export async function selectRetainers(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<RetainerRecord[]> {
   const query = db
     .select({ row: retainerInvoices, currencyCode: currencies.currencyCode, currencySymbol: currencies.currencySymbol })
     .from(retainerInvoices)
@@ -131,7 +151,13 @@ export async function retainerLinesOf(db: Executor, organizationId: string, ids:
 }
 
 export function documentView(row: typeof retainerInvoiceDocuments.$inferSelect, org: OrganizationRow): RetainerInvoiceDocument {
-  return { documentId: row.id, fileName: row.fileName, fileType: row.fileType, fileSize: row.fileSize, uploadedTime: formatTimestamp(row.createdAt, org.timeZone) };
+  return {
+    documentId: row.id,
+    fileName: row.fileName,
+    fileType: row.fileType,
+    fileSize: row.fileSize,
+    uploadedTime: formatTimestamp(row.createdAt, org.timeZone),
+  };
 }
 
 export function paymentView(row: RetainerPaymentRow, org: OrganizationRow): RetainerPayment {
@@ -168,7 +194,11 @@ export async function retainerViews(db: Executor, org: OrganizationRow, rows: re
   const withPersons = [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))];
   const [lines, documents, applications, persons] = await Promise.all([
     retainerLinesOf(db, org.id, ids),
-    db.select().from(retainerInvoiceDocuments).where(inOrg(retainerInvoiceDocuments, org.id, inArray(retainerInvoiceDocuments.retainerinvoiceId, ids))).orderBy(asc(retainerInvoiceDocuments.id)),
+    db
+      .select()
+      .from(retainerInvoiceDocuments)
+      .where(inOrg(retainerInvoiceDocuments, org.id, inArray(retainerInvoiceDocuments.retainerinvoiceId, ids)))
+      .orderBy(asc(retainerInvoiceDocuments.id)),
     db
       .select({ application: retainerApplications, invoiceNumber: invoices.invoiceNumber, balance: invoices.balance })
       .from(retainerApplications)
@@ -190,10 +220,22 @@ export async function retainerViews(db: Executor, org: OrganizationRow, rows: re
         kept.amountApplied = dec(kept.amountApplied).plus(a.application.amount).toFixed();
         if (a.application.date > kept.date) kept.date = a.application.date;
       } else {
-        applied.set(a.application.invoiceId, { invoiceId: a.application.invoiceId, invoiceNumber: a.invoiceNumber, amountApplied: a.application.amount, balance: a.balance, date: a.application.date });
+        applied.set(a.application.invoiceId, {
+          invoiceId: a.application.invoiceId,
+          invoiceNumber: a.invoiceNumber,
+          amountApplied: a.application.amount,
+          balance: a.balance,
+          date: a.application.date,
+        });
       }
     }
-    return view(row, org, { lines: lines.get(row.id) ?? [], documents: docs, applications: [...applied.values()], persons: persons.get(row.customerId) ?? [], locations });
+    return view(row, org, {
+      lines: lines.get(row.id) ?? [],
+      documents: docs,
+      applications: [...applied.values()],
+      persons: persons.get(row.customerId) ?? [],
+      locations,
+    });
   });
 }
 
@@ -236,8 +278,13 @@ function view(row: RetainerRecord, org: OrganizationRow, related: Related): Reta
     clientViewedTime: row.clientViewedAt ? formatTimestamp(row.clientViewedAt, tz) : null,
     isInclusiveTax: row.isInclusiveTax,
     locationId: row.locationId,
-    locationName: row.locationId ? related.locations.get(row.locationId) ?? null : null,
-    tags: row.tags.map((t) => ({ tagId: t.tag_id, tagName: t.tag_name ?? null, tagOptionId: t.tag_option_id ?? null, tagOptionName: t.tag_option_name ?? null })),
+    locationName: row.locationId ? (related.locations.get(row.locationId) ?? null) : null,
+    tags: row.tags.map((t) => ({
+      tagId: t.tag_id,
+      tagName: t.tag_name ?? null,
+      tagOptionId: t.tag_option_id ?? null,
+      tagOptionName: t.tag_option_name ?? null,
+    })),
     lineItems: related.lines.map((l) => ({
       lineItemId: l.id,
       description: l.description,
@@ -250,7 +297,7 @@ function view(row: RetainerRecord, org: OrganizationRow, related: Related): Reta
       taxPercentage: l.taxPercentage,
       itemTotal: l.itemTotal,
       locationId: l.locationId,
-      locationName: l.locationId ? related.locations.get(l.locationId) ?? null : null,
+      locationName: l.locationId ? (related.locations.get(l.locationId) ?? null) : null,
     })),
     subTotal: row.subTotal,
     taxTotal: row.taxTotal,
@@ -291,7 +338,10 @@ function view(row: RetainerRecord, org: OrganizationRow, related: Related): Reta
 /** Payments of a retainer invoice, oldest first. */
 export async function retainerPaymentsOf(db: Executor, org: OrganizationRow, retainerinvoiceId: string): Promise<RetainerPayment[]> {
   const row = await findRetainer(db, org.id, retainerinvoiceId);
-  const rows = await db.select().from(retainerPayments).where(inOrg(retainerPayments, org.id, eq(retainerPayments.retainerinvoiceId, row.id))).orderBy(asc(retainerPayments.date), asc(retainerPayments.id));
+  const rows = await db
+    .select()
+    .from(retainerPayments)
+    .where(inOrg(retainerPayments, org.id, eq(retainerPayments.retainerinvoiceId, row.id)))
+    .orderBy(asc(retainerPayments.date), asc(retainerPayments.id));
   return rows.map((r) => paymentView(r, org));
 }
-

@@ -11,7 +11,14 @@ import { inOrg, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { formatTimestamp, isIsoDate } from '../../core/values/time.ts';
-import type { CreateCustomFieldInput, CustomField, CustomFieldDataType, CustomFieldEntity, CustomFieldValue, CustomFieldValueInput } from '../generated/graphql.ts';
+import type {
+  CreateCustomFieldInput,
+  CustomField,
+  CustomFieldDataType,
+  CustomFieldEntity,
+  CustomFieldValue,
+  CustomFieldValueInput,
+} from '../generated/graphql.ts';
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
 type Entity = CustomFieldRow['entity'];
@@ -33,7 +40,11 @@ function view(row: CustomFieldRow, timeZone: string): CustomField {
 }
 
 function apiNameOf(label: string): string {
-  const words = label.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 60);
+  const words = label
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60);
   return `cf_${words}`;
 }
 
@@ -58,7 +69,10 @@ export async function createCustomField(scope: Scope, input: CreateCustomFieldIn
           createdAt: scope.now,
         })
         .returning(),
-    { custom_fields_org_entity_api_name: () => new KontorError('DUPLICATE', `A custom field with the API name ${apiName} already exists.`, { field: ['input', 'apiName'] }) },
+    {
+      custom_fields_org_entity_api_name: () =>
+        new KontorError('DUPLICATE', `A custom field with the API name ${apiName} already exists.`, { field: ['input', 'apiName'] }),
+    },
   );
   return view(row, org.timeZone);
 }
@@ -73,12 +87,17 @@ export async function listCustomFields(scope: Scope, entity: CustomFieldEntity |
     .orderBy(asc(customFields.createdAt), asc(customFields.id))
     .limit(limit)
     .offset(offset);
-  return listPage(rows, page, { sortColumn: 'created_time', sortOrder: 'A', appliedFilter: entity ? `Entity.${entity.toLowerCase()}` : null }, (nodes) => nodes.map((r) => view(r, org.timeZone)));
+  return listPage(rows, page, { sortColumn: 'created_time', sortOrder: 'A', appliedFilter: entity ? `Entity.${entity.toLowerCase()}` : null }, (nodes) =>
+    nodes.map((r) => view(r, org.timeZone)),
+  );
 }
 
 async function findCustomField(db: Executor, organizationId: string, customfieldId: string): Promise<CustomFieldRow> {
   if (!isId(customfieldId)) throw notFound('The custom field');
-  const [row] = await db.select().from(customFields).where(inOrg(customFields, organizationId, eq(customFields.id, customfieldId)));
+  const [row] = await db
+    .select()
+    .from(customFields)
+    .where(inOrg(customFields, organizationId, eq(customFields.id, customfieldId)));
   if (!row) throw notFound('The custom field');
   return row;
 }
@@ -154,14 +173,27 @@ export interface ResolvedValue {
  * Input values checked against their definitions (named by id or API name) and data types.
  * Errors name `<field>[i].value` or `<field>[i].customfieldId`.
  */
-export async function resolveValues(db: Executor, organizationId: string, entity: Entity, inputs: readonly CustomFieldValueInput[] | null | undefined, field: Path): Promise<ResolvedValue[]> {
+export async function resolveValues(
+  db: Executor,
+  organizationId: string,
+  entity: Entity,
+  inputs: readonly CustomFieldValueInput[] | null | undefined,
+  field: Path,
+): Promise<ResolvedValue[]> {
   if (!inputs?.length) return [];
   const ids = inputs.map((v) => v.customfieldId).filter((id): id is string => !!id && isId(id));
   const names = inputs.map((v) => v.apiName).filter((n): n is string => !!n);
   const rows = await db
     .select()
     .from(customFields)
-    .where(inOrg(customFields, organizationId, eq(customFields.entity, entity), or(ids.length ? inArray(customFields.id, ids) : undefined, names.length ? inArray(customFields.apiName, names) : undefined)));
+    .where(
+      inOrg(
+        customFields,
+        organizationId,
+        eq(customFields.entity, entity),
+        or(ids.length ? inArray(customFields.id, ids) : undefined, names.length ? inArray(customFields.apiName, names) : undefined),
+      ),
+    );
   const seen = new Set<string>();
   return inputs.map((input, i) => {
     if (!input.customfieldId && !input.apiName) throw invalid([...field, i, 'customfieldId'], 'is required (or api_name)');
@@ -189,7 +221,14 @@ export async function writeValues(tx: Tx, organizationId: string, recordId: stri
     const [taken] = await tx
       .select({ customfieldId: customFieldValues.customfieldId, value: customFieldValues.value })
       .from(customFieldValues)
-      .where(inOrg(customFieldValues, organizationId, ne(customFieldValues.recordId, recordId), or(...unique.map((v) => and(eq(customFieldValues.customfieldId, v.field.id), eq(customFieldValues.uniqueValue, v.value!))))))
+      .where(
+        inOrg(
+          customFieldValues,
+          organizationId,
+          ne(customFieldValues.recordId, recordId),
+          or(...unique.map((v) => and(eq(customFieldValues.customfieldId, v.field.id), eq(customFieldValues.uniqueValue, v.value!)))),
+        ),
+      )
       .limit(1);
     if (taken) {
       const field = unique.find((v) => v.field.id === taken.customfieldId)!.field;
@@ -198,7 +237,9 @@ export async function writeValues(tx: Tx, organizationId: string, recordId: stri
   }
   const removed = values.filter((v) => v.value === null).map((v) => v.field.id);
   if (removed.length) {
-    await tx.delete(customFieldValues).where(inOrg(customFieldValues, organizationId, eq(customFieldValues.recordId, recordId), inArray(customFieldValues.customfieldId, removed)));
+    await tx
+      .delete(customFieldValues)
+      .where(inOrg(customFieldValues, organizationId, eq(customFieldValues.recordId, recordId), inArray(customFieldValues.customfieldId, removed)));
   }
   const kept = values.filter((v) => v.value !== null);
   if (kept.length) {
@@ -247,8 +288,19 @@ export async function valuesOf(db: Executor, organizationId: string, recordIds: 
  * The record whose unique field `apiName` holds `value` (null when none does), for updates
  * addressed by a unique custom field. A key that is no unique field of the entity is refused.
  */
-export async function findByUniqueValue(db: Executor, organizationId: string, entity: Entity, apiName: string, value: string, keyField: Path, valueField: Path): Promise<{ field: CustomFieldRow; value: string; recordId: string | null }> {
-  const [field] = await db.select().from(customFields).where(inOrg(customFields, organizationId, eq(customFields.entity, entity), eq(customFields.apiName, apiName)));
+export async function findByUniqueValue(
+  db: Executor,
+  organizationId: string,
+  entity: Entity,
+  apiName: string,
+  value: string,
+  keyField: Path,
+  valueField: Path,
+): Promise<{ field: CustomFieldRow; value: string; recordId: string | null }> {
+  const [field] = await db
+    .select()
+    .from(customFields)
+    .where(inOrg(customFields, organizationId, eq(customFields.entity, entity), eq(customFields.apiName, apiName)));
   if (!field || !field.isUnique) throw invalid(keyField, `must be the API name of a unique custom field of ${entity}s (header X-Unique-Identifier-Key)`);
   const stored = canonical(field.dataType, value, valueField);
   const [row] = await db

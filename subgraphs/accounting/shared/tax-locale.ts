@@ -8,11 +8,51 @@ import { invalid } from '../../core/request/errors.ts';
 
 type Path = readonly (string | number)[];
 
-const EU = ['AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE', 'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE'];
+const EU = [
+  'AT',
+  'BE',
+  'BG',
+  'HR',
+  'CY',
+  'CZ',
+  'DK',
+  'EE',
+  'FI',
+  'FR',
+  'DE',
+  'GR',
+  'HU',
+  'IE',
+  'IT',
+  'LV',
+  'LT',
+  'LU',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SK',
+  'SI',
+  'ES',
+  'SE',
+];
 const GCC = ['SA', 'BH', 'KW', 'OM', 'QA'];
 const UK_EU = ['GB', ...EU];
 
-const EDITION_NAMES: Record<string, string> = { IN: 'India', AE: 'UAE', SA: 'Saudi Arabia', BH: 'Bahrain', KW: 'Kuwait', OM: 'Oman', QA: 'Qatar', GB: 'United Kingdom', MX: 'Mexico', KE: 'Kenya', ZA: 'South Africa' };
+const EDITION_NAMES: Record<string, string> = {
+  IN: 'India',
+  AE: 'UAE',
+  SA: 'Saudi Arabia',
+  BH: 'Bahrain',
+  KW: 'Kuwait',
+  OM: 'Oman',
+  QA: 'Qatar',
+  GB: 'United Kingdom',
+  MX: 'Mexico',
+  KE: 'Kenya',
+  ZA: 'South Africa',
+};
 
 function editionName(edition: string): string {
   return EU.includes(edition) ? `European Union (${edition})` : `${EDITION_NAMES[edition] ?? edition} (${edition})`;
@@ -20,8 +60,47 @@ function editionName(edition: string): string {
 
 /** GST state and union territory codes (India). */
 export const INDIAN_STATES = [
-  'AN', 'AP', 'AR', 'AS', 'BR', 'CH', 'CG', 'CT', 'DD', 'DL', 'DN', 'GA', 'GJ', 'HP', 'HR', 'JH', 'JK', 'KA', 'KL', 'LA', 'LD', 'MH', 'ML', 'MN', 'MP',
-  'MZ', 'NL', 'OD', 'OR', 'PB', 'PY', 'RJ', 'SK', 'TG', 'TN', 'TR', 'TS', 'UK', 'UP', 'UT', 'WB',
+  'AN',
+  'AP',
+  'AR',
+  'AS',
+  'BR',
+  'CH',
+  'CG',
+  'CT',
+  'DD',
+  'DL',
+  'DN',
+  'GA',
+  'GJ',
+  'HP',
+  'HR',
+  'JH',
+  'JK',
+  'KA',
+  'KL',
+  'LA',
+  'LD',
+  'MH',
+  'ML',
+  'MN',
+  'MP',
+  'MZ',
+  'NL',
+  'OD',
+  'OR',
+  'PB',
+  'PY',
+  'RJ',
+  'SK',
+  'TG',
+  'TN',
+  'TR',
+  'TS',
+  'UK',
+  'UP',
+  'UT',
+  'WB',
 ];
 export const UAE_EMIRATES = ['AB', 'AJ', 'DU', 'FU', 'RA', 'SH', 'UM'];
 export const GCC_COUNTRIES = ['AE', 'SA', 'BH', 'KW', 'OM', 'QA'];
@@ -41,11 +120,15 @@ const FIELDS: Record<string, { editions: readonly string[]; values?: (edition: s
   taxTreatment: {
     editions: ['AE', ...GCC, 'MX', 'KE', 'ZA'],
     values: (edition) =>
-      edition === 'AE' ? [...GCC_TREATMENTS, 'dz_vat_registered', 'dz_vat_not_registered']
-      : edition === 'MX' ? ['home_country_mexico', 'border_region_mexico', 'non_mexico']
-      : edition === 'KE' ? ['vat_registered', 'vat_not_registered', 'non_kenya']
-      : edition === 'ZA' ? ['vat_registered', 'vat_not_registered', 'overseas']
-      : GCC_TREATMENTS,
+      edition === 'AE'
+        ? [...GCC_TREATMENTS, 'dz_vat_registered', 'dz_vat_not_registered']
+        : edition === 'MX'
+          ? ['home_country_mexico', 'border_region_mexico', 'non_mexico']
+          : edition === 'KE'
+            ? ['vat_registered', 'vat_not_registered', 'non_kenya']
+            : edition === 'ZA'
+              ? ['vat_registered', 'vat_not_registered', 'overseas']
+              : GCC_TREATMENTS,
   },
   taxTreatmentCode: {
     editions: ['AE', 'BH', 'SA'],
@@ -64,9 +147,19 @@ const FIELDS: Record<string, { editions: readonly string[]; values?: (edition: s
 };
 
 const TAX_TREATMENT_CODES = [
-  'uae_same_tax_group', 'uae_reimbursed_expense', 'uae_others',
-  'bahrain_same_tax_group', 'bahrain_transfer_of_concern', 'bahrain_disbursement', 'bahrain_head_to_branch_transaction', 'bahrain_warranty_repair_services', 'bahrain_others',
-  'ksa_pvt_health', 'ksa_pvt_edu', 'ksa_reimbursed_expense', 'ksa_house_sales',
+  'uae_same_tax_group',
+  'uae_reimbursed_expense',
+  'uae_others',
+  'bahrain_same_tax_group',
+  'bahrain_transfer_of_concern',
+  'bahrain_disbursement',
+  'bahrain_head_to_branch_transaction',
+  'bahrain_warranty_repair_services',
+  'bahrain_others',
+  'ksa_pvt_health',
+  'ksa_pvt_edu',
+  'ksa_reimbursed_expense',
+  'ksa_house_sales',
 ];
 
 function editionsText(editions: readonly string[]): string {

@@ -8,11 +8,14 @@ import * as service from './payment-service.ts';
 
 /** Payments of invoices, batched over every invoice the gateway asks about in one request. */
 function invoicePaymentsLoader(ctx: SubgraphContext): DataLoader<string, Payment[]> {
-  return perRequest(ctx, 'billing.invoicePayments', () =>
-    new DataLoader<string, Payment[]>(async (ids) => {
-      const byInvoice = await service.paymentsOfInvoices(await scopeOf(ctx), ids);
-      return ids.map((id) => byInvoice.get(id) ?? []);
-    }),
+  return perRequest(
+    ctx,
+    'billing.invoicePayments',
+    () =>
+      new DataLoader<string, Payment[]>(async (ids) => {
+        const byInvoice = await service.paymentsOfInvoices(await scopeOf(ctx), ids);
+        return ids.map((id) => byInvoice.get(id) ?? []);
+      }),
   );
 }
 

@@ -20,15 +20,43 @@ import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec, roundTo, sum } from '../../core/values/money.ts';
 import { patch } from '../../core/values/patch.ts';
-import type { BillingPaymentMode, BillingPaymentStatus, CreatePaymentInput, CreatePaymentRefundInput, Payment, PaymentRefund, UpdatePaymentInput } from '../generated/graphql.ts';
+import type {
+  BillingPaymentMode,
+  BillingPaymentStatus,
+  CreatePaymentInput,
+  CreatePaymentRefundInput,
+  Payment,
+  PaymentRefund,
+  UpdatePaymentInput,
+} from '../generated/graphql.ts';
 import { DEPOSIT_ACCOUNTS, type PaymentFields, TAX_ACCOUNTS, balanceWith, customFieldsOf, line, positive, rowValues } from './payment-rules.ts';
-import { type PaymentListArgs, type PaymentRow, applicationsOf, applicationsToInvoices, findPayments, lockPayment, refundedOf, selectPayments } from './payment-store.ts';
+import {
+  type PaymentListArgs,
+  type PaymentRow,
+  applicationsOf,
+  applicationsToInvoices,
+  findPayments,
+  lockPayment,
+  refundedOf,
+  selectPayments,
+} from './payment-store.ts';
 import { paymentViews, refundViews } from './payment-views.ts';
 
 type Merged = Omit<CreatePaymentInput, 'customerId' | 'paymentMode' | 'amount'> & { customerId: string; paymentMode: BillingPaymentMode; amount: string };
 
 /** The fields an update lays over the stored payment; a null leaves the required ones as they are. */
-const PATCHED = ['customerId', 'amount', 'date', 'referenceNumber', 'description', 'exchangeRate', 'bankCharges', 'taxAccountId', 'accountId', 'autotransaction'] as const satisfies readonly (keyof PaymentRow)[];
+const PATCHED = [
+  'customerId',
+  'amount',
+  'date',
+  'referenceNumber',
+  'description',
+  'exchangeRate',
+  'bankCharges',
+  'taxAccountId',
+  'accountId',
+  'autotransaction',
+] as const satisfies readonly (keyof PaymentRow)[];
 const REQUIRED = ['customerId', 'amount', 'date', 'exchangeRate', 'bankCharges', 'accountId'] as const satisfies readonly (keyof PaymentRow)[];
 
 /** Checks a payment's input against the organization's data, locking what it names. */
@@ -44,7 +72,8 @@ async function checkPayment(tx: Tx, scope: Scope, input: Merged, today: string, 
 
   const customer = await requireContact(tx, org.id, input.customerId, ['input', 'customerId'], { contactType: 'customer', allowInactive: true });
   const base = await baseCurrency(tx, org.id);
-  if (customer.currencyId === base.id && !exchangeRate.equals(1)) throw invalid(['input', 'exchangeRate'], `must be 1: the customer pays in the base currency ${base.currencyCode}`);
+  if (customer.currencyId === base.id && !exchangeRate.equals(1))
+    throw invalid(['input', 'exchangeRate'], `must be 1: the customer pays in the base currency ${base.currencyCode}`);
   const [precision] = await tx.select({ pricePrecision: currencies.pricePrecision }).from(currencies).where(eq(currencies.id, customer.currencyId));
   const places = precision?.pricePrecision ?? 2;
   if (!roundTo(amount, places).equals(amount)) throw invalid(['input', 'amount'], `must have at most ${places} decimal places`);
@@ -62,26 +91,38 @@ async function checkPayment(tx: Tx, scope: Scope, input: Merged, today: string, 
   });
   // A failed payment applies nothing (README): the invoices it was meant for keep their balance.
   const summaries = status === 'success' ? await invoiceSummaries(tx, org.id, ids, { lock: true }) : new Map<string, InvoiceSummary>();
-  const applications = status === 'success'
-    ? given.map((g, i) => {
-        const field = ['input', 'invoices', i];
-        const invoice = summaries.get(g.invoiceId);
-        if (!invoice) throw invalid([...field, 'invoiceId'], 'is not an invoice of the organization');
-        if (invoice.customerId !== customer.id) throw invalid([...field, 'invoiceId'], `invoice ${invoice.invoiceNumber} is not ${customer.contactName}'s`);
-        if (invoice.currencyId !== customer.currencyId) throw invalid([...field, 'invoiceId'], `invoice ${invoice.invoiceNumber} is in ${invoice.currencyCode}, not the payment's currency`);
-        if (invoice.status === 'draft' || invoice.status === 'void') {
-          throw cannotMove({ kind: 'invoice', name: invoice.invoiceNumber, state: invoice.status }, 'paid', 'only a sent invoice takes payments', { field: [...field, 'invoiceId'] });
-        }
-        const applied = positive(g.amountApplied, [...field, 'amountApplied']);
-        if (!roundTo(applied, invoice.pricePrecision).equals(applied)) throw invalid([...field, 'amountApplied'], `must have at most ${invoice.pricePrecision} decimal places`);
-        if (applied.gt(invoice.balance)) throw invalid([...field, 'amountApplied'], `${applied.toFixed()} is more than the balance ${dec(invoice.balance).toFixed()} of invoice ${invoice.invoiceNumber}`);
-        return { invoice, amount: applied };
-      })
-    : [];
+  const applications =
+    status === 'success'
+      ? given.map((g, i) => {
+          const field = ['input', 'invoices', i];
+          const invoice = summaries.get(g.invoiceId);
+          if (!invoice) throw invalid([...field, 'invoiceId'], 'is not an invoice of the organization');
+          if (invoice.customerId !== customer.id) throw invalid([...field, 'invoiceId'], `invoice ${invoice.invoiceNumber} is not ${customer.contactName}'s`);
+          if (invoice.currencyId !== customer.currencyId)
+            throw invalid([...field, 'invoiceId'], `invoice ${invoice.invoiceNumber} is in ${invoice.currencyCode}, not the payment's currency`);
+          if (invoice.status === 'draft' || invoice.status === 'void') {
+            throw cannotMove({ kind: 'invoice', name: invoice.invoiceNumber, state: invoice.status }, 'paid', 'only a sent invoice takes payments', {
+              field: [...field, 'invoiceId'],
+            });
+          }
+          const applied = positive(g.amountApplied, [...field, 'amountApplied']);
+          if (!roundTo(applied, invoice.pricePrecision).equals(applied))
+            throw invalid([...field, 'amountApplied'], `must have at most ${invoice.pricePrecision} decimal places`);
+          if (applied.gt(invoice.balance))
+            throw invalid(
+              [...field, 'amountApplied'],
+              `${applied.toFixed()} is more than the balance ${dec(invoice.balance).toFixed()} of invoice ${invoice.invoiceNumber}`,
+            );
+          return { invoice, amount: applied };
+        })
+      : [];
   const applied = sum(applications.map((a) => a.amount));
   if (applied.gt(amount)) throw invalid(['input', 'invoices'], `the amounts applied (${applied.toFixed()}) exceed the payment's amount ${amount.toFixed()}`);
   if (current && applied.plus(current.refunded).gt(amount)) {
-    throw invalid(['input', 'amount'], `${amount.toFixed()} is less than what is applied (${applied.toFixed()}) plus what was refunded (${current.refunded.toFixed()})`);
+    throw invalid(
+      ['input', 'amount'],
+      `${amount.toFixed()} is less than what is applied (${applied.toFixed()}) plus what was refunded (${current.refunded.toFixed()})`,
+    );
   }
   return {
     customerId: customer.id,
@@ -103,7 +144,6 @@ async function checkPayment(tx: Tx, scope: Scope, input: Merged, today: string, 
   };
 }
 
-
 /**
  * The payment's entries. Both bases: the deposit (and bank charges) against the receivable of
  * each invoice at the invoice's rate, the unused rest as the customer's advance, and the
@@ -116,7 +156,13 @@ async function postingsOf(tx: Tx, scope: Scope, paymentId: string, fields: Payme
   const base = await baseCurrency(tx, org.id);
   const places = base.pricePrecision;
   const system = await findAccounts(tx, org.id, { systemKeys: ['accounts_receivable', 'customer_advances', 'bank_charges', 'exchange_gain_loss', 'rounding'] });
-  const [receivable, advances, charges, exchange, rounding] = ['accounts_receivable', 'customer_advances', 'bank_charges', 'exchange_gain_loss', 'rounding'].map((key) => {
+  const [receivable, advances, charges, exchange, rounding] = [
+    'accounts_receivable',
+    'customer_advances',
+    'bank_charges',
+    'exchange_gain_loss',
+    'rounding',
+  ].map((key) => {
     const account = system.find((a) => a.systemKey === key);
     if (!account) throw new Error(`organization ${org.id} has no system account ${key}`);
     return account.id;
@@ -126,12 +172,24 @@ async function postingsOf(tx: Tx, scope: Scope, paymentId: string, fields: Payme
   const rate = fields.exchangeRate;
   const lines: PostingLine[] = [line(fields.accountId, fields.amount.minus(fields.bankCharges), fields.currencyId, rate, 'Deposit')];
   if (fields.bankCharges.gt(0)) lines.push(line(charges, fields.bankCharges, fields.currencyId, rate, 'Bank charges'));
-  for (const a of fields.applications) lines.push(line(receivable, a.amount.negated(), a.invoice.currencyId, a.invoice.exchangeRate, `Payment for invoice ${a.invoice.invoiceNumber}`));
+  for (const a of fields.applications)
+    lines.push(line(receivable, a.amount.negated(), a.invoice.currencyId, a.invoice.exchangeRate, `Payment for invoice ${a.invoice.invoiceNumber}`));
   if (unused.gt(0)) lines.push(line(advances, unused.negated(), fields.currencyId, rate, 'Customer credit'));
-  const common = { organizationId: org.id, sourceType: 'payment', sourceId: paymentId, date: fields.date, referenceNumber: fields.referenceNumber, notes: fields.description };
+  const common = {
+    organizationId: org.id,
+    sourceType: 'payment',
+    sourceId: paymentId,
+    date: fields.date,
+    referenceNumber: fields.referenceNumber,
+    notes: fields.description,
+  };
   const postings: Posting[] = [{ ...common, basis: 'both', lines: balanceWith(lines, exchange, base.id, places, 'Exchange gain or loss') }];
 
-  const entries = await currentEntries(tx, org.id, fields.applications.map((a) => ({ sourceType: 'invoice', sourceId: a.invoice.invoiceId })));
+  const entries = await currentEntries(
+    tx,
+    org.id,
+    fields.applications.map((a) => ({ sourceType: 'invoice', sourceId: a.invoice.invoiceId })),
+  );
   const cash: PostingLine[] = [];
   for (const a of fields.applications) {
     const entry = entries.find((e) => e.sourceId === a.invoice.invoiceId && e.basis === 'accrual');
@@ -164,7 +222,18 @@ async function applyAndPost(tx: Tx, scope: Scope, paymentId: string, fields: Pay
     });
   }
   if (fields.applications.length) {
-    await tx.insert(paymentApplications).values(fields.applications.map((a) => ({ id: newId(), organizationId: org.id, paymentId, invoiceId: a.invoice.invoiceId, amountApplied: a.amount.toFixed(), createdAt: scope.now })));
+    await tx
+      .insert(paymentApplications)
+      .values(
+        fields.applications.map((a) => ({
+          id: newId(),
+          organizationId: org.id,
+          paymentId,
+          invoiceId: a.invoice.invoiceId,
+          amountApplied: a.amount.toFixed(),
+          createdAt: scope.now,
+        })),
+      );
   }
   const postings = await postingsOf(tx, scope, paymentId, fields);
   if (postings.length) await postMany(tx, org.id, postings);
@@ -174,7 +243,13 @@ async function applyAndPost(tx: Tx, scope: Scope, paymentId: string, fields: Pay
 async function undo(tx: Tx, scope: Scope, paymentId: string): Promise<void> {
   const { org } = scope;
   const applied = await applicationsOf(tx, org.id, [paymentId], true);
-  if (applied.length) await invoiceSummaries(tx, org.id, applied.map((a) => a.invoiceId), { lock: true });
+  if (applied.length)
+    await invoiceSummaries(
+      tx,
+      org.id,
+      applied.map((a) => a.invoiceId),
+      { lock: true },
+    );
   for (const a of applied) await removePayment(tx, org.id, a.invoiceId, paymentId, { actor: scope.actor, at: scope.now });
   await tx.delete(paymentApplications).where(inOrg(paymentApplications, org.id, eq(paymentApplications.paymentId, paymentId)));
   await reverse(tx, { organizationId: org.id, sourceType: 'payment', sourceId: paymentId });
@@ -198,9 +273,11 @@ export async function updatePayment(scope: Scope, paymentId: string, input: Upda
     const row = await lockPayment(tx, org.id, paymentId);
     const refunded = await refundedOf(tx, org.id, paymentId);
     const current = await applicationsOf(tx, org.id, [paymentId]);
-    if (refunded.gt(0) && input.customerId && input.customerId !== row.customerId) throw invalid(['input', 'customerId'], 'cannot change on a payment with refunds');
+    if (refunded.gt(0) && input.customerId && input.customerId !== row.customerId)
+      throw invalid(['input', 'customerId'], 'cannot change on a payment with refunds');
     if (refunded.gt(0) && input.status === 'FAILURE') throw invalid(['input', 'status'], 'a payment with refunds cannot become failed');
-    if (refunded.gt(0) && input.exchangeRate != null && !dec(input.exchangeRate).equals(row.exchangeRate)) throw invalid(['input', 'exchangeRate'], 'cannot change on a payment with refunds');
+    if (refunded.gt(0) && input.exchangeRate != null && !dec(input.exchangeRate).equals(row.exchangeRate))
+      throw invalid(['input', 'exchangeRate'], 'cannot change on a payment with refunds');
     await undo(tx, scope, paymentId);
     const merged: Merged = {
       ...patch(row, input, PATCHED, REQUIRED),
@@ -210,7 +287,10 @@ export async function updatePayment(scope: Scope, paymentId: string, input: Upda
       customFields: input.customFields ?? row.customFields,
     };
     const fields = await checkPayment(tx, scope, merged, row.date, { refunded });
-    await tx.update(payments).set({ ...rowValues(fields), updatedAt: scope.now }).where(inOrg(payments, org.id, eq(payments.id, paymentId)));
+    await tx
+      .update(payments)
+      .set({ ...rowValues(fields), updatedAt: scope.now })
+      .where(inOrg(payments, org.id, eq(payments.id, paymentId)));
     await applyAndPost(tx, scope, paymentId, fields);
   });
   return getPayment(scope, paymentId);
@@ -235,10 +315,13 @@ export async function createRefund(scope: Scope, paymentId: string, input: Creat
   const { org } = scope;
   const refundId = await scope.db.transaction(async (tx) => {
     const row = await lockPayment(tx, org.id, paymentId);
-    if (row.status !== 'success') throw cannotMove({ kind: 'payment', name: `of ${row.customerName}`, state: 'failed' }, 'refunded', 'there is nothing to refund');
+    if (row.status !== 'success')
+      throw cannotMove({ kind: 'payment', name: `of ${row.customerName}`, state: 'failed' }, 'refunded', 'there is nothing to refund');
     const amount = positive(input.amount, ['input', 'amount']);
     const applied = await applicationsOf(tx, org.id, [paymentId]);
-    const unused = dec(row.amount).minus(sum(applied.map((a) => a.amountApplied))).minus(await refundedOf(tx, org.id, paymentId));
+    const unused = dec(row.amount)
+      .minus(sum(applied.map((a) => a.amountApplied)))
+      .minus(await refundedOf(tx, org.id, paymentId));
     if (amount.gt(unused)) throw invalid(['input', 'amount'], `${amount.toFixed()} is more than the payment's unused amount ${unused.toFixed()}`);
     const fromAccountId = input.fromAccountId ?? row.accountId;
     await requireAccount(tx, org.id, fromAccountId, ['input', 'fromAccountId'], DEPOSIT_ACCOUNTS);
@@ -266,12 +349,21 @@ export async function createRefund(scope: Scope, paymentId: string, input: Creat
         date,
         referenceNumber: input.referenceNumber ?? null,
         notes: input.description ?? null,
-        lines: [line(advances, amount, row.currencyId, row.exchangeRate, 'Customer credit refunded'), line(fromAccountId, amount.negated(), row.currencyId, row.exchangeRate, 'Refund')],
+        lines: [
+          line(advances, amount, row.currencyId, row.exchangeRate, 'Customer credit refunded'),
+          line(fromAccountId, amount.negated(), row.currencyId, row.exchangeRate, 'Refund'),
+        ],
       },
     ]);
     return id;
   });
-  const [refund] = await refundViews(scope, await scope.db.select().from(paymentRefunds).where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId))));
+  const [refund] = await refundViews(
+    scope,
+    await scope.db
+      .select()
+      .from(paymentRefunds)
+      .where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId))),
+  );
   return refund;
 }
 
@@ -292,7 +384,11 @@ export async function paymentsOfInvoices(scope: Scope, invoiceIds: readonly stri
   const byInvoice = new Map<string, Payment[]>(invoiceIds.map((id) => [id, []]));
   const applied = await applicationsToInvoices(scope.db, scope.org.id, invoiceIds);
   if (!applied.length) return byInvoice;
-  const rows = await findPayments(scope.db, scope.org.id, applied.map((a) => a.paymentId));
+  const rows = await findPayments(
+    scope.db,
+    scope.org.id,
+    applied.map((a) => a.paymentId),
+  );
   const views = new Map((await paymentViews(scope, rows)).map((v) => [v.paymentId, v]));
   for (const row of rows) {
     for (const a of applied) if (a.paymentId === row.id) byInvoice.get(a.invoiceId)?.push(views.get(row.id)!);

@@ -17,12 +17,20 @@ export type ApplicationRow = typeof paymentApplications.$inferSelect;
 export async function findPayments(db: Executor, organizationId: string, paymentIds: readonly string[]): Promise<PaymentRow[]> {
   const ids = paymentIds.filter(isId);
   if (!ids.length) return [];
-  return db.select().from(payments).where(inOrg(payments, organizationId, inArray(payments.id, [...new Set(ids)]))).orderBy(asc(payments.date), asc(payments.id));
+  return db
+    .select()
+    .from(payments)
+    .where(inOrg(payments, organizationId, inArray(payments.id, [...new Set(ids)])))
+    .orderBy(asc(payments.date), asc(payments.id));
 }
 
 export async function lockPayment(tx: Tx, organizationId: string, paymentId: string): Promise<PaymentRow> {
   if (!isId(paymentId)) throw notFound('The payment');
-  const [row] = await tx.select().from(payments).where(inOrg(payments, organizationId, eq(payments.id, paymentId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(inOrg(payments, organizationId, eq(payments.id, paymentId)))
+    .for('update');
   if (!row) throw notFound('The payment');
   return row;
 }
@@ -38,19 +46,33 @@ export async function applicationsOf(db: Executor, organizationId: string, payme
 }
 
 /** Which payments were applied to the invoices. */
-export async function applicationsToInvoices(db: Executor, organizationId: string, invoiceIds: readonly string[]): Promise<{ invoiceId: string; paymentId: string }[]> {
+export async function applicationsToInvoices(
+  db: Executor,
+  organizationId: string,
+  invoiceIds: readonly string[],
+): Promise<{ invoiceId: string; paymentId: string }[]> {
   const ids = invoiceIds.filter(isId);
   if (!ids.length) return [];
-  return db.select({ invoiceId: paymentApplications.invoiceId, paymentId: paymentApplications.paymentId }).from(paymentApplications).where(inOrg(paymentApplications, organizationId, inArray(paymentApplications.invoiceId, ids)));
+  return db
+    .select({ invoiceId: paymentApplications.invoiceId, paymentId: paymentApplications.paymentId })
+    .from(paymentApplications)
+    .where(inOrg(paymentApplications, organizationId, inArray(paymentApplications.invoiceId, ids)));
 }
 
 export async function refundsOf(db: Executor, organizationId: string, paymentIds: readonly string[]): Promise<RefundRow[]> {
   if (!paymentIds.length) return [];
-  return db.select().from(paymentRefunds).where(inOrg(paymentRefunds, organizationId, inArray(paymentRefunds.paymentId, [...paymentIds]))).orderBy(asc(paymentRefunds.date), asc(paymentRefunds.id));
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(inOrg(paymentRefunds, organizationId, inArray(paymentRefunds.paymentId, [...paymentIds])))
+    .orderBy(asc(paymentRefunds.date), asc(paymentRefunds.id));
 }
 
 export async function refundedOf(db: Executor, organizationId: string, paymentId: string): Promise<Decimal> {
-  const rows = await db.select({ amount: paymentRefunds.amount }).from(paymentRefunds).where(inOrg(paymentRefunds, organizationId, eq(paymentRefunds.paymentId, paymentId)));
+  const rows = await db
+    .select({ amount: paymentRefunds.amount })
+    .from(paymentRefunds)
+    .where(inOrg(paymentRefunds, organizationId, eq(paymentRefunds.paymentId, paymentId)));
   return sum(rows.map((r) => r.amount));
 }
 
@@ -96,7 +118,13 @@ export async function selectPayments(db: Executor, organizationId: string, page:
     args.customerId ? (isId(args.customerId) ? eq(payments.customerId, args.customerId) : sql`false`) : undefined,
     args.invoiceId
       ? isId(args.invoiceId)
-        ? inArray(payments.id, db.select({ id: paymentApplications.paymentId }).from(paymentApplications).where(inOrg(paymentApplications, organizationId, eq(paymentApplications.invoiceId, args.invoiceId))))
+        ? inArray(
+            payments.id,
+            db
+              .select({ id: paymentApplications.paymentId })
+              .from(paymentApplications)
+              .where(inOrg(paymentApplications, organizationId, eq(paymentApplications.invoiceId, args.invoiceId))),
+          )
         : sql`false`
       : undefined,
     args.dateStart ? gte(payments.date, args.dateStart) : undefined,

@@ -36,10 +36,20 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[]): P
     applicationsOf(db, org.id, ids),
     refundsOf(db, org.id, ids),
     findContacts(db, org.id, [...new Set(rows.map((r) => r.customerId))]),
-    db.select().from(currencies).where(inOrg(currencies, org.id, inArray(currencies.id, [...new Set(rows.map((r) => r.currencyId))]))),
+    db
+      .select()
+      .from(currencies)
+      .where(inOrg(currencies, org.id, inArray(currencies.id, [...new Set(rows.map((r) => r.currencyId))]))),
     findAccounts(db, org.id, { ids: [...new Set(rows.flatMap((r) => (r.taxAccountId ? [r.accountId, r.taxAccountId] : [r.accountId])))] }),
   ]);
-  const [invoices, refundList] = await Promise.all([invoiceSummaries(db, org.id, applied.map((a) => a.invoiceId)), refundViews(scope, refunds)]);
+  const [invoices, refundList] = await Promise.all([
+    invoiceSummaries(
+      db,
+      org.id,
+      applied.map((a) => a.invoiceId),
+    ),
+    refundViews(scope, refunds),
+  ]);
   const contactsById = new Map(customers.map((c) => [c.id, c]));
   const currencyById = new Map(currencyRows.map((c) => [c.id, c]));
   const accountName = new Map(accounts.map((a) => [a.id, a.accountName]));

@@ -86,7 +86,9 @@ export async function findAccounts(
   const ids = (wanted.ids ?? []).filter(isId);
   const keys = wanted.systemKeys ?? [];
   if (!ids.length && !keys.length) return [];
-  const query = selectAccounts(db).where(inOrg(accounts, organizationId, or(ids.length ? inArray(accounts.id, ids) : undefined, keys.length ? inArray(accounts.systemKey, [...keys]) : undefined)));
+  const query = selectAccounts(db).where(
+    inOrg(accounts, organizationId, or(ids.length ? inArray(accounts.id, ids) : undefined, keys.length ? inArray(accounts.systemKey, [...keys]) : undefined)),
+  );
   const rows = await (options.lock ? query.for('share', lockOf(accounts)) : query);
   return rows.map(record);
 }
@@ -124,7 +126,13 @@ export function checkAccount(row: AccountRecord | undefined, field: readonly (st
 }
 
 /** One account a document names, checked and locked for the caller's transaction (see `findAccounts`). */
-export async function requireAccount(db: Executor, organizationId: string, accountId: string, field: readonly (string | number)[], rule: AccountRule = {}): Promise<AccountRecord> {
+export async function requireAccount(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+  field: readonly (string | number)[],
+  rule: AccountRule = {},
+): Promise<AccountRecord> {
   const [row] = await findAccounts(db, organizationId, { ids: [accountId] }, { lock: true });
   return checkAccount(row, field, rule);
 }
@@ -141,13 +149,20 @@ export async function listAccounts(
   options: { page: Page; filter: AccountListFilter; sortColumn?: string | null; sortOrder?: 'A' | 'D' | null },
 ): Promise<{ rows: AccountRecord[]; sortColumn: string; sortOrder: 'A' | 'D' }> {
   const filter: SQL | undefined =
-    options.filter === 'all' ? undefined
-    : options.filter === 'active' ? eq(accounts.isActive, true)
-    : options.filter === 'inactive' ? eq(accounts.isActive, false)
-    : inArray(accounts.accountType, [...ACCOUNT_TYPES[options.filter]]);
+    options.filter === 'all'
+      ? undefined
+      : options.filter === 'active'
+        ? eq(accounts.isActive, true)
+        : options.filter === 'inactive'
+          ? eq(accounts.isActive, false)
+          : inArray(accounts.accountType, [...ACCOUNT_TYPES[options.filter]]);
   const order = orderOf(SORT_COLUMNS, accounts.id, options.sortColumn, options.sortOrder, { column: 'account_name', order: 'A' });
   const { limit, offset } = window(options.page);
-  const rows = await selectAccounts(db).where(inOrg(accounts, organizationId, filter)).orderBy(...order.orderBy).limit(limit).offset(offset);
+  const rows = await selectAccounts(db)
+    .where(inOrg(accounts, organizationId, filter))
+    .orderBy(...order.orderBy)
+    .limit(limit)
+    .offset(offset);
   return { rows: rows.map(record), sortColumn: order.sortColumn, sortOrder: order.sortOrder };
 }
 
@@ -171,12 +186,18 @@ function optionalText(value: string | null | undefined): string | null | undefin
 function uniqueNameAndCode<T>(fields: AccountFields, write: () => Promise<T>): Promise<T> {
   return uniquely(write, {
     accounts_org_name: () => new KontorError('DUPLICATE', `An account named "${fields.accountName?.trim()}" already exists.`, { field: FIELD.accountName }),
-    accounts_org_code: () => new KontorError('DUPLICATE', `An account with the code "${fields.accountCode?.trim()}" already exists.`, { field: FIELD.accountCode }),
+    accounts_org_code: () =>
+      new KontorError('DUPLICATE', `An account with the code "${fields.accountCode?.trim()}" already exists.`, { field: FIELD.accountCode }),
   });
 }
 
 async function parentFor(db: Executor, organizationId: string, parentAccountId: string, accountType: string, changed: 'parent' | 'type'): Promise<AccountRow> {
-  const [row] = isId(parentAccountId) ? await db.select().from(accounts).where(inOrg(accounts, organizationId, eq(accounts.id, parentAccountId))) : [];
+  const [row] = isId(parentAccountId)
+    ? await db
+        .select()
+        .from(accounts)
+        .where(inOrg(accounts, organizationId, eq(accounts.id, parentAccountId)))
+    : [];
   if (!row) throw invalid(FIELD.parentAccountId, 'is not an account of the organization');
   const group = groupOf(accountType);
   if (groupOf(row.accountType) !== group) {
@@ -186,7 +207,12 @@ async function parentFor(db: Executor, organizationId: string, parentAccountId: 
   return row;
 }
 
-export async function createAccount(db: Executor, organizationId: string, fields: AccountFields & { accountName: string; accountType: string }, options: { userCreated?: boolean } = {}): Promise<AccountRecord> {
+export async function createAccount(
+  db: Executor,
+  organizationId: string,
+  fields: AccountFields & { accountName: string; accountType: string },
+  options: { userCreated?: boolean } = {},
+): Promise<AccountRecord> {
   const accountName = requiredText(fields.accountName, FIELD.accountName);
   checkType(fields.accountType);
   return uniqueNameAndCode(fields, () =>
@@ -215,7 +241,11 @@ export async function updateAccount(db: Executor, organizationId: string, accoun
   if (!isId(accountId)) throw notFound('The account');
   return uniqueNameAndCode(fields, () =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select().from(accounts).where(inOrg(accounts, organizationId, eq(accounts.id, accountId))).for('update');
+      const [current] = await tx
+        .select()
+        .from(accounts)
+        .where(inOrg(accounts, organizationId, eq(accounts.id, accountId)))
+        .for('update');
       if (!current) throw notFound('The account');
       const accountType = fields.accountType ?? current.accountType;
       checkType(accountType);
@@ -240,7 +270,8 @@ export async function updateAccount(db: Executor, organizationId: string, accoun
       }
       if (groupOf(accountType) !== groupOf(current.accountType)) {
         const child = chart.find((a) => a.parentAccountId === accountId);
-        if (child) throw invalid(FIELD.accountType, `the account has sub-accounts of the ${groupOf(current.accountType)} group; its type must stay in that group`);
+        if (child)
+          throw invalid(FIELD.accountType, `the account has sub-accounts of the ${groupOf(current.accountType)} group; its type must stay in that group`);
       }
       const currency = fields.currencyId === undefined ? undefined : await currencyOrBase(tx, organizationId, fields.currencyId, FIELD.currencyId);
       await tx
@@ -290,7 +321,11 @@ function subtree(chart: { id: string; parentAccountId: string | null }[], rootId
 export async function deleteAccount(db: Executor, organizationId: string, accountId: string): Promise<void> {
   if (!isId(accountId)) throw notFound('The account');
   await db.transaction(async (tx) => {
-    const [current] = await tx.select().from(accounts).where(inOrg(accounts, organizationId, eq(accounts.id, accountId))).for('update');
+    const [current] = await tx
+      .select()
+      .from(accounts)
+      .where(inOrg(accounts, organizationId, eq(accounts.id, accountId)))
+      .for('update');
     if (!current) throw notFound('The account');
     if (current.isSystemAccount) throw new KontorError('INVALID_STATE', `${current.accountName} is a system account and cannot be deleted.`);
     const [child] = await tx
@@ -307,7 +342,11 @@ export async function deleteAccount(db: Executor, organizationId: string, accoun
 export async function setAccountActive(db: Executor, organizationId: string, accountId: string, active: boolean): Promise<AccountRecord> {
   if (!isId(accountId)) throw notFound('The account');
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(accounts).where(inOrg(accounts, organizationId, eq(accounts.id, accountId))).for('update');
+    const [current] = await tx
+      .select()
+      .from(accounts)
+      .where(inOrg(accounts, organizationId, eq(accounts.id, accountId)))
+      .for('update');
     if (!current) throw notFound('The account');
     if (!active && current.isSystemAccount) throw new KontorError('INVALID_STATE', `${current.accountName} is a system account and stays active.`);
     if (!active && current.isActive) await accountReferences.refuseInUse(tx, organizationId, accountId, { label: current.accountName, action: 'deactivate' });

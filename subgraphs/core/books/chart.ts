@@ -4,7 +4,19 @@ import { newId } from '../values/ids.ts';
 
 /** Account types of the chart, grouped by the statement side they belong to. */
 export const ACCOUNT_TYPES = {
-  asset: ['other_asset', 'other_current_asset', 'cash', 'bank', 'fixed_asset', 'accounts_receivable', 'stock', 'payment_clearing', 'input_tax', 'intangible_asset', 'non_current_asset'],
+  asset: [
+    'other_asset',
+    'other_current_asset',
+    'cash',
+    'bank',
+    'fixed_asset',
+    'accounts_receivable',
+    'stock',
+    'payment_clearing',
+    'input_tax',
+    'intangible_asset',
+    'non_current_asset',
+  ],
   liability: ['other_current_liability', 'credit_card', 'long_term_liability', 'other_liability', 'accounts_payable', 'output_tax', 'non_current_liability'],
   equity: ['equity'],
   income: ['income', 'other_income'],

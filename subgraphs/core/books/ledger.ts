@@ -140,7 +140,10 @@ export async function postMany(tx: Tx, organizationId: string, postings: Posting
   const lines = postings.flatMap((p) => p.lines);
   const [precision, knownCurrencies, accounts] = await Promise.all([
     tx.select({ pricePrecision: organizations.pricePrecision }).from(organizations).where(eq(organizations.id, organizationId)),
-    tx.select({ id: currencies.id }).from(currencies).where(inOrg(currencies, organizationId, inArray(currencies.id, unique(lines.map((l) => l.currencyId))))),
+    tx
+      .select({ id: currencies.id })
+      .from(currencies)
+      .where(inOrg(currencies, organizationId, inArray(currencies.id, unique(lines.map((l) => l.currencyId))))),
     // FOR SHARE: an account cannot be deleted between this check and the commit (see references.ts).
     findAccounts(tx, organizationId, { ids: unique(lines.map((l) => l.accountId)) }, { lock: true }),
   ]);
@@ -203,7 +206,12 @@ export async function postMany(tx: Tx, organizationId: string, postings: Posting
 }
 
 /** Reverses what is currently posted for several documents of one organization, in one go. */
-export async function reverseMany(tx: Tx, organizationId: string, sources: Omit<SourceDocument, 'organizationId'>[], options: { date?: string } = {}): Promise<string[]> {
+export async function reverseMany(
+  tx: Tx,
+  organizationId: string,
+  sources: Omit<SourceDocument, 'organizationId'>[],
+  options: { date?: string } = {},
+): Promise<string[]> {
   const current = await currentEntries(tx, organizationId, sources, { lock: true });
   return reverseEntries(tx, current, options);
 }
@@ -213,11 +221,22 @@ export async function reverseMany(tx: Tx, organizationId: string, sources: Omit<
  * `lock` takes every entry of those documents FOR UPDATE first, so two transactions correcting
  * one document queue up and the second sees what the first wrote (never reversing twice).
  */
-export async function currentEntries(db: Executor, organizationId: string, sources: Omit<SourceDocument, 'organizationId'>[], options: { lock?: boolean } = {}): Promise<PostedEntry[]> {
+export async function currentEntries(
+  db: Executor,
+  organizationId: string,
+  sources: Omit<SourceDocument, 'organizationId'>[],
+  options: { lock?: boolean } = {},
+): Promise<PostedEntry[]> {
   const bySource = sourceCondition(sources);
   if (!bySource) return [];
   // In id order: two bulk actions over overlapping journals queue up instead of deadlocking.
-  if (options.lock) await db.select({ id: journalEntries.id }).from(journalEntries).where(inOrg(journalEntries, organizationId, bySource)).orderBy(asc(journalEntries.id)).for('update');
+  if (options.lock)
+    await db
+      .select({ id: journalEntries.id })
+      .from(journalEntries)
+      .where(inOrg(journalEntries, organizationId, bySource))
+      .orderBy(asc(journalEntries.id))
+      .for('update');
   const reversal = sql`select 1 from ${journalEntries} r where r.reverses_journal_id = ${journalEntries.id}`;
   const rows = await db
     .select({ entry: journalEntries, line: journalLines })
@@ -272,7 +291,12 @@ export async function trialBalance(db: Executor, organizationId: string, asOf?: 
 }
 
 /** Base-currency balances of the given accounts (accrual basis unless told); an account without lines has zeros. */
-export async function accountBalances(db: Executor, organizationId: string, accountIds: string[], basis: 'accrual' | 'cash' = 'accrual'): Promise<Map<string, AccountBalance>> {
+export async function accountBalances(
+  db: Executor,
+  organizationId: string,
+  accountIds: string[],
+  basis: 'accrual' | 'cash' = 'accrual',
+): Promise<Map<string, AccountBalance>> {
   const wanted = unique(accountIds);
   const found = wanted.length ? await balances(db, organizationId, and(inBasis(basis), inArray(journalLines.accountId, wanted))) : [];
   const byId = new Map(found.map((b) => [b.accountId, b]));
@@ -295,7 +319,12 @@ async function balances(db: Executor, organizationId: string, condition: SQL | u
     .where(inOrg(journalLines, organizationId, condition))
     .groupBy(journalLines.accountId)
     .orderBy(journalLines.accountId);
-  return rows.map((r) => ({ accountId: r.accountId, debit: dec(r.debit).toFixed(), credit: dec(r.credit).toFixed(), balance: dec(r.debit).minus(r.credit).toFixed() }));
+  return rows.map((r) => ({
+    accountId: r.accountId,
+    debit: dec(r.debit).toFixed(),
+    credit: dec(r.credit).toFixed(),
+    balance: dec(r.debit).minus(r.credit).toFixed(),
+  }));
 }
 
 async function reverseEntries(tx: Tx, entries: PostedEntry[], options: { date?: string } = {}): Promise<string[]> {

@@ -43,7 +43,9 @@ export interface BlobStorage {
 
 /** Past maxBytes the upload stops, nothing is kept, and the client learns the limit. */
 export function tooLarge(maxBytes: number): KontorError {
-  return new KontorError('PAYLOAD_TOO_LARGE', `The file is larger than ${describeBytes(maxBytes)}, the most this upload accepts.`, { rule: `must be at most ${maxBytes} bytes` });
+  return new KontorError('PAYLOAD_TOO_LARGE', `The file is larger than ${describeBytes(maxBytes)}, the most this upload accepts.`, {
+    rule: `must be at most ${maxBytes} bytes`,
+  });
 }
 
 function describeBytes(bytes: number): string {
@@ -156,7 +158,10 @@ export class BlobStore {
 
   async stat(organizationId: string, id: string): Promise<BlobInfo | null> {
     if (!isId(id) || !isId(organizationId)) return null;
-    const [row] = await this.database.db.select().from(blobs).where(inOrg(blobs, organizationId, eq(blobs.id, id)));
+    const [row] = await this.database.db
+      .select()
+      .from(blobs)
+      .where(inOrg(blobs, organizationId, eq(blobs.id, id)));
     return row ?? null;
   }
 
@@ -172,7 +177,10 @@ export class BlobStore {
   /** false when the organization has no such blob. */
   async delete(organizationId: string, id: string): Promise<boolean> {
     if (!isId(id) || !isId(organizationId)) return false;
-    const deleted = await this.database.db.delete(blobs).where(inOrg(blobs, organizationId, eq(blobs.id, id))).returning({ id: blobs.id });
+    const deleted = await this.database.db
+      .delete(blobs)
+      .where(inOrg(blobs, organizationId, eq(blobs.id, id)))
+      .returning({ id: blobs.id });
     if (!deleted.length) return false;
     await this.storage.remove(keyOf(organizationId, id));
     return true;

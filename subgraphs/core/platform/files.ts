@@ -87,10 +87,14 @@ function isText(head: Uint8Array): boolean {
 
 /** The error for a file of a refused kind, naming the field and the kinds it takes. */
 export function refusedKind(field: string, fileName: string, allowed: readonly FileKind[]): KontorError {
-  return new KontorError('INVALID_VALUE', `${field}: ${fileName || 'the file'} is not an accepted file; send one of ${allowed.join(', ')} (checked by content, not only by name).`, {
-    field: [field],
-    rule: `must be one of ${allowed.join(', ')}`,
-  });
+  return new KontorError(
+    'INVALID_VALUE',
+    `${field}: ${fileName || 'the file'} is not an accepted file; send one of ${allowed.join(', ')} (checked by content, not only by name).`,
+    {
+      field: [field],
+      rule: `must be one of ${allowed.join(', ')}`,
+    },
+  );
 }
 
 /**

@@ -369,7 +369,9 @@ async function runScript(database: Database, text: string): Promise<{ rows: unkn
 function executorAdapter(executor: Executor): PgBoss.Db {
   return {
     async executeSql(text, values = []) {
-      const params = values.map((v) => (v === undefined ? null : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v));
+      const params = values.map((v) =>
+        v === undefined ? null : v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date) ? JSON.stringify(v) : v,
+      );
       const result = (await executor._.session.prepareQuery({ sql: text, params }, undefined, undefined, false).execute()) as unknown[] | { rows: unknown[] };
       return { rows: Array.isArray(result) ? result : result.rows };
     },

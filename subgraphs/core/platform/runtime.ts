@@ -26,7 +26,12 @@ export interface RuntimeOptions {
 export async function startRuntime(database: Database, options: RuntimeOptions): Promise<Runtime> {
   installModules(options.modules);
   const jobs = new Jobs(database, options.jobs);
-  const runtime: Runtime = { database, jobs, clock: options.clock ?? systemClock, blobs: new BlobStore(database, new DirectoryStorage(options.blobDir), options.maxBlobBytes ?? DEFAULT_MAX_BLOB_BYTES) };
+  const runtime: Runtime = {
+    database,
+    jobs,
+    clock: options.clock ?? systemClock,
+    blobs: new BlobStore(database, new DirectoryStorage(options.blobDir), options.maxBlobBytes ?? DEFAULT_MAX_BLOB_BYTES),
+  };
   await jobs.start(runtime, jobsOf(options.modules));
   return runtime;
 }

@@ -36,7 +36,13 @@ const schemaDir = fileURLToPath(new URL('../../../schema/', import.meta.url));
 export function subgraphSdl(name: SubgraphName): string {
   const parts = [`${schemaDir}common.graphql`, `${schemaDir}${name}.graphql`];
   const folder = `${schemaDir}${name}`;
-  if (existsSync(folder)) parts.push(...readdirSync(folder).filter((file) => file.endsWith('.graphql')).sort().map((file) => `${folder}/${file}`));
+  if (existsSync(folder))
+    parts.push(
+      ...readdirSync(folder)
+        .filter((file) => file.endsWith('.graphql'))
+        .sort()
+        .map((file) => `${folder}/${file}`),
+    );
   return parts.map((path) => readFileSync(path, 'utf8')).join('\n');
 }
 
@@ -68,7 +74,9 @@ function guard(field: GraphQLField<unknown, SubgraphContext>, scopes: string[]):
   const resolve = field.resolve ?? defaultFieldResolver;
   field.resolve = (source, args, ctx, info) => {
     if (!grantsAny(ctx.identity.scopes, scopes)) {
-      throw new KontorError('FORBIDDEN', `You are not authorized to perform this operation: it needs the scope ${scopes.join(' or ')}.`, { requiredScopes: scopes });
+      throw new KontorError('FORBIDDEN', `You are not authorized to perform this operation: it needs the scope ${scopes.join(' or ')}.`, {
+        requiredScopes: scopes,
+      });
     }
     for (const arg of field.args) checkValue(args[arg.name], arg.type, arg.astNode?.directives, [arg.name]);
     return resolve(source, args, ctx, info);

@@ -38,7 +38,12 @@ export function createContext(runtime: Runtime, identity: Identity): SubgraphCon
 export function organizationOf(ctx: SubgraphContext): string {
   const id = ctx.identity.organizationId;
   // REST routes check their own organization parameter first, so this reaches GraphQL clients.
-  if (!id) throw new KontorError('ORGANIZATION_REQUIRED', 'An organization is required for this operation: send its id in the X-Organization-Id header (organization_id over REST).', { field: ['organization_id'], rule: 'is required' });
+  if (!id)
+    throw new KontorError(
+      'ORGANIZATION_REQUIRED',
+      'An organization is required for this operation: send its id in the X-Organization-Id header (organization_id over REST).',
+      { field: ['organization_id'], rule: 'is required' },
+    );
   return id;
 }
 

@@ -80,5 +80,8 @@ export interface StatedRecord {
  * with the reason when the state alone does not explain it.
  */
 export function cannotMove(record: StatedRecord, action: string, reason?: string, details: KontorErrorDetails = {}): KontorError {
-  return new KontorError('INVALID_STATE', `The ${record.kind} ${record.name} is ${record.state} and cannot be ${action}${reason ? `: ${reason}` : ''}.`, { state: record.state, ...details });
+  return new KontorError('INVALID_STATE', `The ${record.kind} ${record.name} is ${record.state} and cannot be ${action}${reason ? `: ${reason}` : ''}.`, {
+    state: record.state,
+    ...details,
+  });
 }

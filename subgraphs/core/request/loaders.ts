@@ -9,11 +9,14 @@ import { isId } from '../values/ids.ts';
  * argument rules); they, and ids of another organization, resolve to null.
  */
 export function recordLoader<V>(ctx: SubgraphContext, key: string, load: (ids: string[]) => Promise<Map<string, V>>): DataLoader<string, V | null> {
-  return perRequest(ctx, key, () =>
-    new DataLoader<string, V | null>(async (ids) => {
-      const wanted = [...new Set(ids.filter(isId))];
-      const found = wanted.length ? await load(wanted) : new Map<string, V>();
-      return ids.map((id) => found.get(id) ?? null);
-    }),
+  return perRequest(
+    ctx,
+    key,
+    () =>
+      new DataLoader<string, V | null>(async (ids) => {
+        const wanted = [...new Set(ids.filter(isId))];
+        const found = wanted.length ? await load(wanted) : new Map<string, V>();
+        return ids.map((id) => found.get(id) ?? null);
+      }),
   );
 }

@@ -20,7 +20,14 @@ export function pageOf<T>(rows: T[], page: Page): { nodes: T[]; hasMorePage: boo
 }
 
 export function pageContext(page: Page, hasMorePage: boolean, sort: { sortColumn: string; sortOrder: 'A' | 'D'; appliedFilter?: string | null }) {
-  return { page: page.page, perPage: page.perPage, hasMorePage, sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: sort.appliedFilter ?? null };
+  return {
+    page: page.page,
+    perPage: page.perPage,
+    hasMorePage,
+    sortColumn: sort.sortColumn,
+    sortOrder: sort.sortOrder,
+    appliedFilter: sort.appliedFilter ?? null,
+  };
 }
 
 /**

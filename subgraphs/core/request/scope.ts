@@ -54,6 +54,11 @@ export function scopeOf(ctx: SubgraphContext): Promise<Scope> {
 }
 
 /** The scope of a job run about one organization; the platform acts unless told otherwise. */
-export function jobScope(runtime: Pick<Runtime, 'database' | 'jobs' | 'blobs' | 'clock'>, org: OrganizationRow, actor: Actor = PLATFORM, now: Date = runtime.clock.now()): Scope {
+export function jobScope(
+  runtime: Pick<Runtime, 'database' | 'jobs' | 'blobs' | 'clock'>,
+  org: OrganizationRow,
+  actor: Actor = PLATFORM,
+  now: Date = runtime.clock.now(),
+): Scope {
   return { db: runtime.database.db, org, actor, role: null, now, today: localDate(now, org.timeZone), jobs: runtime.jobs, blobs: runtime.blobs };
 }

@@ -79,7 +79,10 @@ export function searchOf(columns: readonly AnyPgColumn[], text: string | null | 
 }
 
 /** The date filters of the spec's lists on one column: `_start`/`_end` inclusive, `_before`/`_after` exclusive. */
-export function dateFilters(column: AnyPgColumn, given: { start?: string | null; end?: string | null; before?: string | null; after?: string | null }): (SQL | undefined)[] {
+export function dateFilters(
+  column: AnyPgColumn,
+  given: { start?: string | null; end?: string | null; before?: string | null; after?: string | null },
+): (SQL | undefined)[] {
   return [
     given.start ? gte(column, given.start) : undefined,
     given.end ? lte(column, given.end) : undefined,

@@ -32,11 +32,17 @@ export async function findUser(db: Executor, userId: string) {
 /** The request's organization row (time zone, precision, edition), loaded once per request. */
 export function currentOrganization(ctx: SubgraphContext): Promise<OrganizationRow> {
   const id = organizationOf(ctx);
-  const loader = perRequest(ctx, 'core.organization', () =>
-    new DataLoader<string, OrganizationRow>(async (ids) => {
-      const rows = await ctx.db.select().from(organizations).where(eq(organizations.id, ids[0]));
-      return ids.map((i) => rows.find((r) => r.id === i) ?? new Error(`organization ${i} missing`));
-    }, { batch: false }),
+  const loader = perRequest(
+    ctx,
+    'core.organization',
+    () =>
+      new DataLoader<string, OrganizationRow>(
+        async (ids) => {
+          const rows = await ctx.db.select().from(organizations).where(eq(organizations.id, ids[0]));
+          return ids.map((i) => rows.find((r) => r.id === i) ?? new Error(`organization ${i} missing`));
+        },
+        { batch: false },
+      ),
   );
   return loader.load(id);
 }
@@ -45,7 +51,10 @@ export function currentOrganization(ctx: SubgraphContext): Promise<OrganizationR
 export function currencyLoader(ctx: SubgraphContext): DataLoader<string, CurrencyRow | null> {
   // An organization has a handful of currencies: all of them in one statement.
   return recordLoader(ctx, 'core.currency', async () => {
-    const rows = await ctx.db.select().from(currencies).where(inOrg(currencies, organizationOf(ctx)));
+    const rows = await ctx.db
+      .select()
+      .from(currencies)
+      .where(inOrg(currencies, organizationOf(ctx)));
     return new Map(rows.map((r) => [r.id, r]));
   });
 }

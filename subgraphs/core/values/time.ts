@@ -97,12 +97,18 @@ export function formatDisplayDate(isoDate: string, format: string): string {
   // The family's formats include two-digit years (dd/MM/yy, yy.MM.dd).
   return format.replace(/yyyy|yy|MMMM|MMM|MM|dd/g, (token) => {
     switch (token) {
-      case 'yyyy': return y;
-      case 'yy': return y.slice(-2);
-      case 'MMMM': return MONTH_NAMES[+m - 1];
-      case 'MMM': return MONTH_NAMES[+m - 1].slice(0, 3);
-      case 'MM': return m;
-      default: return d;
+      case 'yyyy':
+        return y;
+      case 'yy':
+        return y.slice(-2);
+      case 'MMMM':
+        return MONTH_NAMES[+m - 1];
+      case 'MMM':
+        return MONTH_NAMES[+m - 1].slice(0, 3);
+      case 'MM':
+        return m;
+      default:
+        return d;
     }
   });
 }

@@ -38,7 +38,11 @@ export async function setBudgets({ db, org: organization }: Scope, accountId: st
   const months = new Set(monthsOf(input.fiscalYear, organization.fiscalYearStartMonth));
   const seen = new Set<string>();
   input.budgets.forEach((b, i) => {
-    if (!months.has(b.month)) throw invalid(['input', 'budgets', i, 'month'], `must be a month of fiscal year ${input.fiscalYear} (${range.from.slice(0, 7)} to ${range.to.slice(0, 7)})`);
+    if (!months.has(b.month))
+      throw invalid(
+        ['input', 'budgets', i, 'month'],
+        `must be a month of fiscal year ${input.fiscalYear} (${range.from.slice(0, 7)} to ${range.to.slice(0, 7)})`,
+      );
     if (seen.has(b.month)) throw invalid(['input', 'budgets', i, 'month'], `${b.month} is given twice`);
     seen.add(b.month);
   });
@@ -46,9 +50,21 @@ export async function setBudgets({ db, org: organization }: Scope, accountId: st
     // Locked FOR SHARE: the account cannot be deleted before its budgets commit.
     const [account] = await findAccounts(tx, organizationId, { ids: [accountId] }, { lock: true });
     if (!account) throw notFound('The account');
-    await tx.delete(accountBudgets).where(inOrg(accountBudgets, organizationId, eq(accountBudgets.accountId, account.id), gte(accountBudgets.month, range.from), lte(accountBudgets.month, range.to)));
+    await tx
+      .delete(accountBudgets)
+      .where(
+        inOrg(
+          accountBudgets,
+          organizationId,
+          eq(accountBudgets.accountId, account.id),
+          gte(accountBudgets.month, range.from),
+          lte(accountBudgets.month, range.to),
+        ),
+      );
     if (input.budgets.length) {
-      await tx.insert(accountBudgets).values(input.budgets.map((b) => ({ organizationId, accountId: account.id, month: `${b.month}-01`, amount: toDb(b.amount) })));
+      await tx
+        .insert(accountBudgets)
+        .values(input.budgets.map((b) => ({ organizationId, accountId: account.id, month: `${b.month}-01`, amount: toDb(b.amount) })));
     }
     const rows = await budgetRows(tx, organizationId, account.id, range.from, range.to);
     return {
@@ -64,7 +80,11 @@ export async function setBudgets({ db, org: organization }: Scope, accountId: st
 }
 
 /** Without a fiscal year asked for, the one today falls in. */
-export async function budgetVsActuals({ db, org: organization, today }: Scope, accountId: string, args: { fiscalYear?: number | null; cashBased?: boolean | null }): Promise<BudgetVsActuals> {
+export async function budgetVsActuals(
+  { db, org: organization, today }: Scope,
+  accountId: string,
+  args: { fiscalYear?: number | null; cashBased?: boolean | null },
+): Promise<BudgetVsActuals> {
   const organizationId = organization.id;
   const places = organization.pricePrecision;
   const startMonth = organization.fiscalYearStartMonth;
@@ -83,19 +103,31 @@ export async function budgetVsActuals({ db, org: organization, today }: Scope, a
         inOrg(
           journalLines,
           organizationId,
-          and(eq(journalLines.accountId, register.id), inArray(journalLines.basis, basesOf(cashBased)), gte(journalLines.date, range.from), lte(journalLines.date, range.to)),
+          and(
+            eq(journalLines.accountId, register.id),
+            inArray(journalLines.basis, basesOf(cashBased)),
+            gte(journalLines.date, range.from),
+            lte(journalLines.date, range.to),
+          ),
         ),
       )
       .groupBy(month),
   ]);
   const budgetOf = new Map(budgets.map((b) => [b.month.slice(0, 7), dec(b.amount)]));
   const actualOf = new Map(actuals.map((a) => [a.month, dec(a.movement).times(sign)]));
-  const percentage = (variance: ReturnType<typeof dec>, budget: ReturnType<typeof dec>) => (budget.isZero() ? null : variance.dividedBy(budget).times(100).toFixed(2));
+  const percentage = (variance: ReturnType<typeof dec>, budget: ReturnType<typeof dec>) =>
+    budget.isZero() ? null : variance.dividedBy(budget).times(100).toFixed(2);
   const months = monthsOf(fiscalYear, startMonth).map((m) => {
     const budget = budgetOf.get(m) ?? dec(0);
     const actual = actualOf.get(m) ?? dec(0);
     const variance = actual.minus(budget);
-    return { month: m, budgetAmount: budget.toFixed(places), actualAmount: actual.toFixed(places), variance: variance.toFixed(places), variancePercentage: percentage(variance, budget) };
+    return {
+      month: m,
+      budgetAmount: budget.toFixed(places),
+      actualAmount: actual.toFixed(places),
+      variance: variance.toFixed(places),
+      variancePercentage: percentage(variance, budget),
+    };
   });
   const totalBudget = [...budgetOf.values()].reduce((s, v) => s.plus(v), dec(0));
   const totalActual = [...actualOf.values()].reduce((s, v) => s.plus(v), dec(0));
@@ -123,5 +155,7 @@ export async function budgetUsingAccount(tx: Tx, organizationId: string, account
     .from(accountBudgets)
     .where(inOrg(accountBudgets, organizationId, eq(accountBudgets.accountId, accountId)))
     .limit(1);
-  return row ? `budgeted (${row.month.slice(0, 7)} and maybe other months; PUT /erp/v3/registers/{account_id}/budgets with no budgets removes a year's)` : undefined;
+  return row
+    ? `budgeted (${row.month.slice(0, 7)} and maybe other months; PUT /erp/v3/registers/{account_id}/budgets with no budgets removes a year's)`
+    : undefined;
 }

@@ -25,11 +25,18 @@ export async function createManualJournal(scope: Scope, input: CreateManualJourn
   const organizationId = scope.org.id;
   const lines = input.lineItems;
   if (lines.length < 2) throw invalid(['input', 'lineItems'], 'a journal needs at least two lines');
-  if (lines.length > MAX_LINES) throw new KontorError('LIMIT_EXCEEDED', `A manual journal takes at most ${MAX_LINES} lines; ${lines.length} were given.`, { field: ['input', 'lineItems'] });
+  if (lines.length > MAX_LINES)
+    throw new KontorError('LIMIT_EXCEEDED', `A manual journal takes at most ${MAX_LINES} lines; ${lines.length} were given.`, {
+      field: ['input', 'lineItems'],
+    });
   const debits = sum(lines.filter((l) => l.debitOrCredit === 'DEBIT').map((l) => l.amount));
   const credits = sum(lines.filter((l) => l.debitOrCredit === 'CREDIT').map((l) => l.amount));
   if (!debits.equals(credits)) {
-    throw new KontorError('UNBALANCED_ENTRY', `The journal does not balance: debits ${debits.toFixed()} and credits ${credits.toFixed()} differ by ${debits.minus(credits).abs().toFixed()}.`, { field: ['input', 'lineItems'] });
+    throw new KontorError(
+      'UNBALANCED_ENTRY',
+      `The journal does not balance: debits ${debits.toFixed()} and credits ${credits.toFixed()} differ by ${debits.minus(credits).abs().toFixed()}.`,
+      { field: ['input', 'lineItems'] },
+    );
   }
   if (debits.isZero()) throw invalid(['input', 'lineItems'], 'the journal moves no amount: debits and credits are 0');
   const journalId = await scope.db.transaction(async (tx) => {
@@ -71,7 +78,10 @@ async function view({ db, org: organization }: Scope, entry: PostedEntry): Promi
   const places = organization.pricePrecision;
   const [names, currencyRows] = await Promise.all([
     findAccounts(db, organization.id, { ids: entry.lines.map((l) => l.accountId) }),
-    db.select().from(currencies).where(inOrg(currencies, organization.id, inArray(currencies.id, [entry.lines[0].currencyId]))),
+    db
+      .select()
+      .from(currencies)
+      .where(inOrg(currencies, organization.id, inArray(currencies.id, [entry.lines[0].currencyId]))),
   ]);
   const nameOf = new Map(names.map((a) => [a.id, a.accountName]));
   const currency = currencyRows[0];

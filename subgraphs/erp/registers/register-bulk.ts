@@ -56,13 +56,20 @@ const EDITABLE_FIELDS: RegisterBulkEditPage['fields'] = [
 
 export async function bulkEditPage({ db, org }: Scope, accountId: string): Promise<RegisterBulkEditPage> {
   const { register } = await registerAccounts(db, org.id, accountId);
-  return { accountId: register.id, accountName: register.accountName, maxTransactions: MAX_BULK_TRANSACTIONS, transactionTypes: [MANUAL_JOURNAL], fields: EDITABLE_FIELDS };
+  return {
+    accountId: register.id,
+    accountName: register.accountName,
+    maxTransactions: MAX_BULK_TRANSACTIONS,
+    transactionTypes: [MANUAL_JOURNAL],
+    fields: EDITABLE_FIELDS,
+  };
 }
 
 function transactionIdsOf(given: readonly string[]): string[] {
   const ids = [...new Set(given)];
   if (!ids.length) throw invalid(['input', 'transactionIds'], 'name at least one transaction');
-  if (ids.length > MAX_BULK_TRANSACTIONS) throw invalid(['input', 'transactionIds'], `takes at most ${MAX_BULK_TRANSACTIONS} transactions, ${ids.length} were given`);
+  if (ids.length > MAX_BULK_TRANSACTIONS)
+    throw invalid(['input', 'transactionIds'], `takes at most ${MAX_BULK_TRANSACTIONS} transactions, ${ids.length} were given`);
   return ids;
 }
 
@@ -89,14 +96,24 @@ async function manualJournalsInRegister(tx: Tx, organizationId: string, register
       );
     }
   });
-  const entries = await currentEntries(tx, organizationId, ids.map((sourceId) => ({ sourceType: MANUAL_JOURNAL, sourceId })), { lock: true });
+  const entries = await currentEntries(
+    tx,
+    organizationId,
+    ids.map((sourceId) => ({ sourceType: MANUAL_JOURNAL, sourceId })),
+    { lock: true },
+  );
   const bySource = new Map(entries.map((e) => [e.sourceId, e]));
   ids.forEach((id, i) => {
     const entry = bySource.get(id);
     const field = ['input', 'transactionIds', i];
     if (!entry) throw cannotMove({ kind: 'manual journal', name: owner.get(id)!.sourceNumber ?? id, state: 'deleted' }, action, undefined, { field });
     if (!entry.lines.some((l) => l.accountId === registerAccountId)) {
-      throw cannotMove({ kind: 'manual journal', name: entry.sourceNumber ?? id, state: 'posted' }, `${action} in this register`, "it has no line in this register's account (any more)", { field });
+      throw cannotMove(
+        { kind: 'manual journal', name: entry.sourceNumber ?? id, state: 'posted' },
+        `${action} in this register`,
+        "it has no line in this register's account (any more)",
+        { field },
+      );
     }
   });
   return ids.map((id) => bySource.get(id)!);
@@ -216,7 +233,9 @@ async function views({ db, org: organization }: Scope, rows: { action: ActionRow
 
 export async function bulkAction(scope: Scope, accountId: string, bulkActionId: string): Promise<RegisterBulkAction> {
   const organizationId = scope.org.id;
-  const rows = await selectActions(scope.db).where(inOrg(registerBulkActions, organizationId, eq(registerBulkActions.accountId, accountId), eq(registerBulkActions.id, bulkActionId)));
+  const rows = await selectActions(scope.db).where(
+    inOrg(registerBulkActions, organizationId, eq(registerBulkActions.accountId, accountId), eq(registerBulkActions.id, bulkActionId)),
+  );
   if (!rows.length) throw notFound('The bulk action');
   const [view] = await views(scope, rows);
   return view;

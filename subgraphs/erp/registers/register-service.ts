@@ -64,7 +64,12 @@ export function formatTransactionType(sourceType: string): string {
 }
 
 /** The register account and the listed ones, in the organization; the register account missing is a 404, a listed one a 400. */
-export async function registerAccounts(db: Executor, organizationId: string, accountId: string, listed: readonly string[] = []): Promise<{ register: AccountRecord; all: AccountRecord[] }> {
+export async function registerAccounts(
+  db: Executor,
+  organizationId: string,
+  accountId: string,
+  listed: readonly string[] = [],
+): Promise<{ register: AccountRecord; all: AccountRecord[] }> {
   if (listed.length > MAX_REGISTER_ACCOUNTS) {
     throw invalid(['accountIds'], `takes at most ${MAX_REGISTER_ACCOUNTS} account ids, ${listed.length} were given`);
   }
@@ -86,7 +91,8 @@ function periodOf(args: QueryRegisterTransactionsArgs, today: string, fiscalStar
     if (args.fromDate && args.toDate && args.fromDate > args.toDate) throw invalid(['toDate'], `must not be before from_date ${args.fromDate}`);
     return { range: { from: args.fromDate ?? undefined, to: args.toDate ?? undefined }, filter: 'CUSTOM_DATE' };
   }
-  if (custom) throw invalid([args.fromDate != null ? 'fromDate' : 'toDate'], `is taken only with filter_by TransactionDate.CustomDate, not ${FILTER_WIRE[filter]}`);
+  if (custom)
+    throw invalid([args.fromDate != null ? 'fromDate' : 'toDate'], `is taken only with filter_by TransactionDate.CustomDate, not ${FILTER_WIRE[filter]}`);
   if (filter === 'ALL') return { range: {}, filter };
   return { range: presetRange(filter.toLowerCase() as PeriodPreset, today, fiscalStart), filter };
 }
@@ -112,7 +118,10 @@ export async function registerTransactions({ db, org: organization, today }: Sco
     balancesOf(db, inReport, range),
     pageRows(db, inReport, range, { sortColumn, sortOrder, groupBy, running: optional.has('RUNNING_BALANCE'), limit: page.perPage + 1, offset: page.offset }),
     groupBy.length ? groupTotals(db, inReport, range, groupBy) : Promise.resolve([]),
-    db.select({ currencyCode: currencies.currencyCode }).from(currencies).where(inOrg(currencies, organizationId, eq(currencies.id, organization.currencyId))),
+    db
+      .select({ currencyCode: currencies.currencyCode })
+      .from(currencies)
+      .where(inOrg(currencies, organizationId, eq(currencies.id, organization.currencyId))),
   ]);
 
   const opening = new Map(balances.map((b) => [b.accountId, dec(b.opening)]));
@@ -159,13 +168,15 @@ export async function registerTransactions({ db, org: organization, today }: Sco
       toDate: range.to ?? null,
       openingBalance: fixed(openingTotal.times(sign), places),
       glClosingBalance: fixed(closingTotal.times(sign), places),
-      groups: groups.map((g): RegisterGroup => ({
-        values: groupBy.map((column, i) => ({ column, value: g.values[i] })),
-        debitAmount: fixed(g.debit, places),
-        creditAmount: fixed(g.credit, places),
-        netAmount: fixed(dec(g.debit).minus(g.credit).times(sign), places),
-        transactionCount: g.count,
-      })),
+      groups: groups.map(
+        (g): RegisterGroup => ({
+          values: groupBy.map((column, i) => ({ column, value: g.values[i] })),
+          debitAmount: fixed(g.debit, places),
+          creditAmount: fixed(g.credit, places),
+          netAmount: fixed(dec(g.debit).minus(g.credit).times(sign), places),
+          transactionCount: g.count,
+        }),
+      ),
     },
     pageContext: pageContext(page, hasMorePage, { sortColumn: sortColumn.toLowerCase(), sortOrder, appliedFilter: FILTER_WIRE[filter] }),
   };
@@ -282,7 +293,12 @@ async function pageRows(
     .from(journalLines)
     .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
     .where(linesOf(scope, ...inRange(range)))
-    .orderBy(...orderBy({ ...journalLines, lineId: journalLines.id, accountType: accounts.accountType, accountName: accounts.accountName, accountCode: accounts.accountCode }, options))
+    .orderBy(
+      ...orderBy(
+        { ...journalLines, lineId: journalLines.id, accountType: accounts.accountType, accountName: accounts.accountName, accountCode: accounts.accountCode },
+        options,
+      ),
+    )
     .limit(options.limit)
     .offset(options.offset)
     .as('p');

@@ -79,14 +79,21 @@ async function checkAccounts(tx: Tx, organizationId: string, input: UpdateDirect
   const given = ACCOUNT_KEYS.filter((key) => input[key] != null);
   if (!given.length) return;
   const found = await findAccounts(tx, organizationId, { ids: given.map((key) => input[key]!) }, { lock: true });
-  for (const key of given) checkAccount(found.find((a) => a.id === input[key]), ['input', key], { types: ACCOUNT_TYPES.expense, typesText: 'an expense account' });
+  for (const key of given)
+    checkAccount(
+      found.find((a) => a.id === input[key]),
+      ['input', key],
+      { types: ACCOUNT_TYPES.expense, typesText: 'an expense account' },
+    );
 }
 
 export async function updateDirectTaxSettings({ db, org, now }: Scope, input: UpdateDirectTaxSettingsInput): Promise<DirectTaxSettings> {
   const organizationId = org.id;
   const values: Partial<Omit<SettingsRow, 'organizationId'>> = {};
   if (input.tdsCalculationType !== undefined) values.tdsCalculationType = input.tdsCalculationType === null ? null : fromEnum(input.tdsCalculationType);
-  if (input.trackTdsLiabilityFrom !== undefined) values.trackTdsLiabilityFrom = input.trackTdsLiabilityFrom === null || input.trackTdsLiabilityFrom.trim() === '' ? null : checkMonth(input.trackTdsLiabilityFrom);
+  if (input.trackTdsLiabilityFrom !== undefined)
+    values.trackTdsLiabilityFrom =
+      input.trackTdsLiabilityFrom === null || input.trackTdsLiabilityFrom.trim() === '' ? null : checkMonth(input.trackTdsLiabilityFrom);
   for (const key of ACCOUNT_KEYS) if (input[key] !== undefined) values[key] = input[key];
   if (input.registrationDetails !== undefined) values.registrationDetails = registrationsOf(input.registrationDetails ?? []);
   return db.transaction(async (tx) => {

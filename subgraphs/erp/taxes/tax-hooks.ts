@@ -6,7 +6,15 @@ import type { Decimal } from '../../core/values/money.ts';
  * The documents a tax change may be carried into, one per create-only `update_*` flag of a
  * tax update (`update_draft_invoice` → `draft_invoice`).
  */
-export const TAX_DOCUMENT_KINDS = ['recurring_invoice', 'draft_invoice', 'recurring_expense', 'recurring_bills', 'draft_so', 'subscription', 'project'] as const;
+export const TAX_DOCUMENT_KINDS = [
+  'recurring_invoice',
+  'draft_invoice',
+  'recurring_expense',
+  'recurring_bills',
+  'draft_so',
+  'subscription',
+  'project',
+] as const;
 export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 
 /** What changed when a tax was updated; handlers reload what they need with `findTaxes(tx, ...)`. */

@@ -55,10 +55,20 @@ const SPECIFIC_TYPE_DESC: Record<TaxSpecificType, string> = {
  * The accounts a tax names, by the types it may be: which tax types take the field, what kind of
  * account it must be, and the system account it defaults to on create.
  */
-type AccountField = 'taxAccountId' | 'purchaseTaxAccountId' | 'purchaseTaxExpenseAccountId' | 'tdsPayableAccountId' | 'tcsReceivableAccountId' | 'tcsPayableAccountId';
+type AccountField =
+  | 'taxAccountId'
+  | 'purchaseTaxAccountId'
+  | 'purchaseTaxExpenseAccountId'
+  | 'tdsPayableAccountId'
+  | 'tcsReceivableAccountId'
+  | 'tcsPayableAccountId';
 type AccountGroup = keyof typeof ACCOUNT_TYPES;
 const ACCOUNT_FIELDS: Record<AccountField, { column: string; byType: Partial<Record<TaxTypeValue, AccountGroup>>; defaultKey?: string }> = {
-  taxAccountId: { column: 'tax_account_id', byType: { tax: 'liability', compound_tax: 'liability', tax_on_tax: 'liability', tds_tax: 'asset', gst_tds_tax: 'asset' }, defaultKey: 'tax_payable' },
+  taxAccountId: {
+    column: 'tax_account_id',
+    byType: { tax: 'liability', compound_tax: 'liability', tax_on_tax: 'liability', tds_tax: 'asset', gst_tds_tax: 'asset' },
+    defaultKey: 'tax_payable',
+  },
   purchaseTaxAccountId: { column: 'purchase_tax_account_id', byType: { tax: 'asset', compound_tax: 'asset', tax_on_tax: 'asset' }, defaultKey: 'input_tax' },
   purchaseTaxExpenseAccountId: { column: 'purchase_tax_expense_account_id', byType: { tax: 'expense', compound_tax: 'expense', tax_on_tax: 'expense' } },
   tdsPayableAccountId: { column: 'tds_payable_account_id', byType: { tds_tax: 'liability', gst_tds_tax: 'liability' } },
@@ -72,15 +82,24 @@ const GROUP_TEXT = 'a group takes them from its member taxes';
 /** What a list filter keeps. */
 function filterCondition(filter: TaxFilter, today: string): SQL | undefined {
   switch (filter) {
-    case 'TAXES_ALL': return undefined;
-    case 'TAXES_ACTIVE': return eq(taxes.status, 'active');
-    case 'TAXES_INACTIVE': return eq(taxes.status, 'inactive');
-    case 'TAXES_ISEXPIRED': return and(isNotNull(taxes.endDate), lt(taxes.endDate, today));
-    case 'TYPE_TAX': return eq(taxes.taxType, 'tax');
-    case 'TYPE_COMPOUNDTAX': return inArray(taxes.taxType, [...COMPOUND_TAX_TYPES]);
-    case 'TYPE_TAXGROUP': return eq(taxes.taxType, 'tax_group');
-    case 'TYPE_TDS': return inArray(taxes.taxType, [...WITHHOLDING_TDS]);
-    case 'TYPE_TDSGROUP': return eq(taxes.taxType, 'tds_group');
+    case 'TAXES_ALL':
+      return undefined;
+    case 'TAXES_ACTIVE':
+      return eq(taxes.status, 'active');
+    case 'TAXES_INACTIVE':
+      return eq(taxes.status, 'inactive');
+    case 'TAXES_ISEXPIRED':
+      return and(isNotNull(taxes.endDate), lt(taxes.endDate, today));
+    case 'TYPE_TAX':
+      return eq(taxes.taxType, 'tax');
+    case 'TYPE_COMPOUNDTAX':
+      return inArray(taxes.taxType, [...COMPOUND_TAX_TYPES]);
+    case 'TYPE_TAXGROUP':
+      return eq(taxes.taxType, 'tax_group');
+    case 'TYPE_TDS':
+      return inArray(taxes.taxType, [...WITHHOLDING_TDS]);
+    case 'TYPE_TDSGROUP':
+      return eq(taxes.taxType, 'tds_group');
   }
 }
 
@@ -115,7 +134,12 @@ async function relatedOf(db: Executor, org: OrganizationRow, today: string, rows
   const groupIds = rows.filter((r) => GROUP_TAX_TYPES.includes(r.taxType)).map((r) => r.id);
   const [accounts, authorities, members] = await Promise.all([
     findAccounts(db, org.id, { ids: accountIds }),
-    authorityIds.length ? db.select().from(taxAuthorities).where(inOrg(taxAuthorities, org.id, inArray(taxAuthorities.id, authorityIds))) : [],
+    authorityIds.length
+      ? db
+          .select()
+          .from(taxAuthorities)
+          .where(inOrg(taxAuthorities, org.id, inArray(taxAuthorities.id, authorityIds)))
+      : [],
     groupMembers(db, org.id, groupIds),
   ]);
   return {
@@ -187,7 +211,10 @@ async function views(db: Executor, org: OrganizationRow, today: string, rows: Ta
 /** `lock` holds the row until the transaction ends: writers of one tax take turns. */
 async function findRow(db: Executor, organizationId: string, taxId: string, options: { lock?: boolean } = {}): Promise<TaxRow> {
   if (!isId(taxId)) throw notFound('The tax');
-  const query = db.select().from(taxes).where(inOrg(taxes, organizationId, eq(taxes.id, taxId)));
+  const query = db
+    .select()
+    .from(taxes)
+    .where(inOrg(taxes, organizationId, eq(taxes.id, taxId)));
   const [row] = await (options.lock ? query.for('update') : query);
   if (!row) throw notFound('The tax');
   return row;
@@ -204,7 +231,10 @@ export function getTax({ db, org, today }: Scope, taxId: string): Promise<Tax> {
 
 /** Taxes by id for entity references: groups with their members. */
 export async function taxesById({ db, org, today }: Scope, ids: readonly string[]): Promise<Map<string, Tax>> {
-  const rows = await db.select().from(taxes).where(inOrg(taxes, org.id, inArray(taxes.id, [...ids])));
+  const rows = await db
+    .select()
+    .from(taxes)
+    .where(inOrg(taxes, org.id, inArray(taxes.id, [...ids])));
   return new Map((await views(db, org, today, rows, true)).map((t) => [t.taxId, t]));
 }
 
@@ -220,7 +250,9 @@ export async function listTaxes({ db, org, today }: Scope, args: QueryTaxesArgs,
     .orderBy(...sort.orderBy)
     .limit(limit)
     .offset(offset);
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: FILTER_WIRE[filter] }, (nodes) => views(db, org, today, nodes, args.includeTaxGroupDetails ?? false));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: FILTER_WIRE[filter] }, (nodes) =>
+    views(db, org, today, nodes, args.includeTaxGroupDetails ?? false),
+  );
 }
 
 /** The columns the input leads to on top of `base`; absent fields keep their value, null clears. */
@@ -261,13 +293,18 @@ function checkRules(fields: Fields, input: Input, org: OrganizationRow, previous
   const isGroup = GROUP_TAX_TYPES.includes(type);
   if (!fields.taxName) throw invalid(field('taxName'), 'must not be blank');
   if (previous && type !== previous.taxType && !(INTERCHANGEABLE.includes(type) && INTERCHANGEABLE.includes(previous.taxType))) {
-    throw invalid(field('taxType'), `a ${previous.taxType} stays one; only tax, compound_tax and tax_on_tax change into one another (create a new tax instead)`);
+    throw invalid(
+      field('taxType'),
+      `a ${previous.taxType} stays one; only tax, compound_tax and tax_on_tax change into one another (create a new tax instead)`,
+    );
   }
   if (isGroup && !org.taxGroupEnabled) throw invalid(field('taxType'), 'tax groups are disabled for the organization (tax_group_enabled is false)');
-  if (type === 'gst_tds_tax' && org.edition !== GST_EDITION) throw invalid(field('taxType'), `gst_tds_tax applies only in the India edition; the organization's edition is ${org.edition}`);
+  if (type === 'gst_tds_tax' && org.edition !== GST_EDITION)
+    throw invalid(field('taxType'), `gst_tds_tax applies only in the India edition; the organization's edition is ${org.edition}`);
   if (isGroup) {
     if (input.taxPercentage != null) throw invalid(field('taxPercentage'), "is not taken by a group: its percentage is the sum of its members'");
-    if ((!previous && input.taxIds == null) || input.taxIds?.length === 0) throw invalid(field('taxIds'), `is required for a ${type}: name at least one member tax`);
+    if ((!previous && input.taxIds == null) || input.taxIds?.length === 0)
+      throw invalid(field('taxIds'), `is required for a ${type}: name at least one member tax`);
     const notForGroups = ['taxSpecificType', 'isStateCess', 'taxFactor', 'taxAccountTracking', 'diffRateReason', 'isNonAdvolTax', ...ACCOUNT_KEYS] as const;
     for (const key of notForGroups) {
       if (input[key as keyof Input] != null && input[key as keyof Input] !== false) throw invalid(field(key), `is not taken by a group: ${GROUP_TEXT}`);
@@ -279,7 +316,8 @@ function checkRules(fields: Fields, input: Input, org: OrganizationRow, previous
   const specific = fields.taxSpecificType;
   if (specific) {
     if (!SALES_TAX_TYPES.includes(type)) throw invalid(field('taxSpecificType'), `is a GST kind: only tax, compound_tax and tax_on_tax take it, not ${type}`);
-    if (specific !== 'tax' && org.edition !== GST_EDITION) throw invalid(field('taxSpecificType'), `${specific} applies only in the India edition (GST); the organization's edition is ${org.edition}`);
+    if (specific !== 'tax' && org.edition !== GST_EDITION)
+      throw invalid(field('taxSpecificType'), `${specific} applies only in the India edition (GST); the organization's edition is ${org.edition}`);
     if (specific === 'nil' && !dec(fields.percentage).isZero()) throw invalid(field('taxPercentage'), 'must be 0 for a nil-rated tax (tax_specific_type nil)');
   }
   if (fields.isStateCess && specific !== 'cess') throw invalid(field('isStateCess'), 'applies only to a cess (tax_specific_type cess)');
@@ -288,7 +326,8 @@ function checkRules(fields: Fields, input: Input, org: OrganizationRow, previous
     const needs: readonly TaxTypeValue[] = reason.startsWith('tds_') ? WITHHOLDING_TDS : ['tcs_tax'];
     if (!needs.includes(type)) throw invalid(field('diffRateReason'), `${reason} applies only to taxes of type ${typesText(needs)}`);
   }
-  if (fields.startDate && fields.endDate && fields.endDate < fields.startDate) throw invalid(field('endDate'), `must not be before start_date ${fields.startDate}`);
+  if (fields.startDate && fields.endDate && fields.endDate < fields.startDate)
+    throw invalid(field('endDate'), `must not be before start_date ${fields.startDate}`);
   for (const key of ACCOUNT_KEYS) {
     const takers = Object.keys(ACCOUNT_FIELDS[key].byType);
     if (input[key] != null && !takers.includes(type)) throw invalid(field(key), `applies only to taxes of type ${typesText(takers)}`);
@@ -311,11 +350,20 @@ async function checkAccounts(tx: Tx, org: OrganizationRow, fields: Fields, input
   // Only taxes added to amounts post to the system tax accounts; withholding taxes name their own.
   const defaulted = SALES_TAX_TYPES.includes(type) ? applicable.filter((key) => fields[key] == null && ACCOUNT_FIELDS[key].defaultKey) : [];
   if (!given.length && !defaulted.length) return;
-  const found = await findAccounts(tx, org.id, { ids: given.map((key) => fields[key]!), systemKeys: defaulted.map((key) => ACCOUNT_FIELDS[key].defaultKey!) }, { lock: true });
+  const found = await findAccounts(
+    tx,
+    org.id,
+    { ids: given.map((key) => fields[key]!), systemKeys: defaulted.map((key) => ACCOUNT_FIELDS[key].defaultKey!) },
+    { lock: true },
+  );
   for (const key of given) {
     const group = ACCOUNT_FIELDS[key].byType[type]!;
     const rule: AccountRule = { types: ACCOUNT_TYPES[group], typesText: `${ARTICLE[group]} account for a ${type}` };
-    checkAccount(found.find((a) => a.id === fields[key]), field(key), rule);
+    checkAccount(
+      found.find((a) => a.id === fields[key]),
+      field(key),
+      rule,
+    );
   }
   for (const key of defaulted) fields[key] = found.find((a) => a.systemKey === ACCOUNT_FIELDS[key].defaultKey)?.id ?? null;
 }
@@ -325,12 +373,18 @@ async function checkAuthority(tx: Tx, org: OrganizationRow, fields: Fields, inpu
   const name = input.taxAuthorityName?.trim();
   if (name) {
     await tx.insert(taxAuthorities).values({ id: newId(), organizationId: org.id, name }).onConflictDoNothing();
-    const [row] = await tx.select({ id: taxAuthorities.id }).from(taxAuthorities).where(inOrg(taxAuthorities, org.id, eq(sql`lower(${taxAuthorities.name})`, name.toLowerCase())));
+    const [row] = await tx
+      .select({ id: taxAuthorities.id })
+      .from(taxAuthorities)
+      .where(inOrg(taxAuthorities, org.id, eq(sql`lower(${taxAuthorities.name})`, name.toLowerCase())));
     fields.taxAuthorityId = row.id;
     return;
   }
   if (input.taxAuthorityId == null) return;
-  const [row] = await tx.select({ id: taxAuthorities.id }).from(taxAuthorities).where(inOrg(taxAuthorities, org.id, eq(taxAuthorities.id, input.taxAuthorityId)));
+  const [row] = await tx
+    .select({ id: taxAuthorities.id })
+    .from(taxAuthorities)
+    .where(inOrg(taxAuthorities, org.id, eq(taxAuthorities.id, input.taxAuthorityId)));
   if (!row) throw invalid(field('taxAuthorityId'), 'is not a tax authority of the organization (name one with tax_authority_name to create it)');
 }
 
@@ -345,12 +399,17 @@ async function checkMembers(tx: Tx, org: OrganizationRow, type: TaxTypeValue, ta
     if (seen.has(id)) throw invalid(['input', 'taxIds', i], 'names a tax already in the group');
     seen.add(id);
   });
-  const rows = await tx.select().from(taxes).where(inOrg(taxes, org.id, inArray(taxes.id, [...seen]))).for('share');
+  const rows = await tx
+    .select()
+    .from(taxes)
+    .where(inOrg(taxes, org.id, inArray(taxes.id, [...seen])))
+    .for('share');
   const allowed: readonly TaxTypeValue[] = type === 'tds_group' ? ['tds_tax'] : ['tax', 'compound_tax', 'tax_on_tax'];
   taxIds.forEach((id, i) => {
     const member = rows.find((r) => r.id === id);
     if (!member) throw invalid(['input', 'taxIds', i], 'is not a tax of the organization');
-    if (!allowed.includes(member.taxType)) throw invalid(['input', 'taxIds', i], `must be a tax of type ${typesText(allowed)} in a ${type}; ${member.taxName} is a ${member.taxType}`);
+    if (!allowed.includes(member.taxType))
+      throw invalid(['input', 'taxIds', i], `must be a tax of type ${typesText(allowed)} in a ${type}; ${member.taxName} is a ${member.taxType}`);
     if (member.status !== 'active') throw invalid(['input', 'taxIds', i], `the tax ${member.taxName} is inactive`);
   });
   return [...taxIds];
@@ -402,7 +461,10 @@ function kindsOf(input: UpdateTaxInput): Set<TaxDocumentKind> {
 
 /** Groups that contain the tax: their computation changes with it. One statement. */
 async function groupsContaining(tx: Executor, organizationId: string, taxId: string): Promise<string[]> {
-  const rows = await tx.select({ groupId: taxGroupMembers.groupId }).from(taxGroupMembers).where(inOrg(taxGroupMembers, organizationId, eq(taxGroupMembers.taxId, taxId)));
+  const rows = await tx
+    .select({ groupId: taxGroupMembers.groupId })
+    .from(taxGroupMembers)
+    .where(inOrg(taxGroupMembers, organizationId, eq(taxGroupMembers.taxId, taxId)));
   return rows.map((r) => r.groupId);
 }
 
@@ -422,7 +484,10 @@ export async function updateTax(scope: Scope, taxId: string, input: UpdateTaxInp
       const isGroup = GROUP_TAX_TYPES.includes(fields.taxType);
       const before = isGroup ? (await groupMembers(tx, org.id, [taxId])).get(taxId)! : [];
       const members = isGroup && input.taxIds != null ? await checkMembers(tx, org, fields.taxType, input.taxIds) : undefined;
-      await tx.update(taxes).set({ ...fields, updatedAt: scope.now }).where(inOrg(taxes, org.id, eq(taxes.id, taxId)));
+      await tx
+        .update(taxes)
+        .set({ ...fields, updatedAt: scope.now })
+        .where(inOrg(taxes, org.id, eq(taxes.id, taxId)));
       if (members) await writeMembers(tx, org, taxId, members);
       const kinds = kindsOf(input);
       if (kinds.size) {
@@ -432,10 +497,17 @@ export async function updateTax(scope: Scope, taxId: string, input: UpdateTaxInp
         const changed =
           old.taxName !== now.taxName ||
           !old.percentage.eq(now.percentage) ||
-          old.components.map((c) => `${c.taxId}:${c.isCompound}:${c.percentage}`).join() !== now.components.map((c) => `${c.taxId}:${c.isCompound}:${c.percentage}`).join();
+          old.components.map((c) => `${c.taxId}:${c.isCompound}:${c.percentage}`).join() !==
+            now.components.map((c) => `${c.taxId}:${c.isCompound}:${c.percentage}`).join();
         if (changed) {
           const affectedTaxIds = [taxId, ...(await groupsContaining(tx, org.id, taxId))];
-          await taxChangeHandlers.apply(tx, kinds, { organizationId: org.id, taxId, affectedTaxIds, previousPercentage: old.percentage, percentage: now.percentage });
+          await taxChangeHandlers.apply(tx, kinds, {
+            organizationId: org.id,
+            taxId,
+            affectedTaxIds,
+            previousPercentage: old.percentage,
+            percentage: now.percentage,
+          });
         }
       }
       return taxView(tx, org, scope.today, taxId);

@@ -87,12 +87,24 @@ export function definitionOf(row: TaxRow, members: readonly TaxRow[] = []): TaxD
  * named taxes FOR SHARE until the caller's transaction ends, so a tax a document or item is
  * about to refer to is not deleted before it commits.
  */
-export async function findTaxes(db: Executor, organizationId: string, ids: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, TaxDefinition>> {
+export async function findTaxes(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, TaxDefinition>> {
   const wanted = [...new Set(ids.filter(isId))];
   if (!wanted.length) return new Map();
-  const query = db.select().from(taxes).where(inOrg(taxes, organizationId, inArray(taxes.id, wanted)));
+  const query = db
+    .select()
+    .from(taxes)
+    .where(inOrg(taxes, organizationId, inArray(taxes.id, wanted)));
   const rows = await (options.lock ? query.for('share') : query);
-  const members = await groupMembers(db, organizationId, rows.filter((r) => GROUP_TAX_TYPES.includes(r.taxType)).map((r) => r.id));
+  const members = await groupMembers(
+    db,
+    organizationId,
+    rows.filter((r) => GROUP_TAX_TYPES.includes(r.taxType)).map((r) => r.id),
+  );
   return new Map(rows.map((r) => [r.id, definitionOf(r, members.get(r.id))]));
 }
 
@@ -108,13 +120,20 @@ export interface TaxRule {
 export function checkTax(found: TaxDefinition | undefined, field: readonly (string | number)[], rule: TaxRule = {}): TaxDefinition {
   if (!found) throw invalid(field, 'is not a tax of the organization');
   const types = rule.types ?? SALES_TAX_TYPES;
-  if (!types.includes(found.taxType)) throw invalid(field, `must be ${rule.typesText ?? `a tax of type ${types.join(', ')}`}; ${found.taxName} is a ${found.taxType}`);
+  if (!types.includes(found.taxType))
+    throw invalid(field, `must be ${rule.typesText ?? `a tax of type ${types.join(', ')}`}; ${found.taxName} is a ${found.taxType}`);
   if (found.status !== 'active' && !rule.allowInactive) throw invalid(field, `the tax ${found.taxName} is inactive`);
   return found;
 }
 
 /** One tax a record names, checked and locked for the caller's transaction (see `findTaxes`). */
-export async function requireTax(db: Executor, organizationId: string, taxId: string, field: readonly (string | number)[], rule: TaxRule = {}): Promise<TaxDefinition> {
+export async function requireTax(
+  db: Executor,
+  organizationId: string,
+  taxId: string,
+  field: readonly (string | number)[],
+  rule: TaxRule = {},
+): Promise<TaxDefinition> {
   const found = await findTaxes(db, organizationId, [taxId], { lock: true });
   return checkTax(found.get(taxId), field, rule);
 }

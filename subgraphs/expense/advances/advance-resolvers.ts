@@ -11,13 +11,21 @@ export const advanceResolvers: Resolvers = {
   },
   Mutation: {
     createAdvancePayment: async (_, { input }, ctx) => ({ advancePayment: await advances.createAdvance(await scopeOf(ctx), input) }),
-    updateAdvancePayment: async (_, { advancePaymentId, input }, ctx) => ({ advancePayment: await advances.updateAdvance(await scopeOf(ctx), advancePaymentId, input) }),
+    updateAdvancePayment: async (_, { advancePaymentId, input }, ctx) => ({
+      advancePayment: await advances.updateAdvance(await scopeOf(ctx), advancePaymentId, input),
+    }),
     deleteAdvancePayment: async (_, { advancePaymentId }, ctx) => ({ advancePaymentId: await advances.deleteAdvance(await scopeOf(ctx), advancePaymentId) }),
     submitAdvancePayment: async (_, { advancePaymentId }, ctx) => ({ advancePayment: await advances.submitAdvance(await scopeOf(ctx), advancePaymentId) }),
-    approveAdvancePayment: async (_, { advancePaymentId, input }, ctx) => ({ advancePayment: await advances.approveAdvance(await scopeOf(ctx), advancePaymentId, input?.comments) }),
-    rejectAdvancePayment: async (_, { advancePaymentId, input }, ctx) => ({ advancePayment: await advances.rejectAdvance(await scopeOf(ctx), advancePaymentId, input?.comments) }),
+    approveAdvancePayment: async (_, { advancePaymentId, input }, ctx) => ({
+      advancePayment: await advances.approveAdvance(await scopeOf(ctx), advancePaymentId, input?.comments),
+    }),
+    rejectAdvancePayment: async (_, { advancePaymentId, input }, ctx) => ({
+      advancePayment: await advances.rejectAdvance(await scopeOf(ctx), advancePaymentId, input?.comments),
+    }),
     recallAdvancePayment: async (_, { advancePaymentId }, ctx) => ({ advancePayment: await advances.recallAdvance(await scopeOf(ctx), advancePaymentId) }),
     voidAdvancePayment: async (_, { advancePaymentId }, ctx) => ({ advancePayment: await advances.voidAdvance(await scopeOf(ctx), advancePaymentId) }),
-    refundAdvancePayment: async (_, { advancePaymentId, input }, ctx) => ({ advancePayment: await advances.refundAdvance(await scopeOf(ctx), advancePaymentId, input) }),
+    refundAdvancePayment: async (_, { advancePaymentId, input }, ctx) => ({
+      advancePayment: await advances.refundAdvance(await scopeOf(ctx), advancePaymentId, input),
+    }),
   },
 };

@@ -17,7 +17,13 @@ import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
-import type { AdvancePayment, CreateAdvancePaymentInput, QueryAdvancePaymentsArgs, RefundAdvancePaymentInput, UpdateAdvancePaymentInput } from '../generated/graphql.ts';
+import type {
+  AdvancePayment,
+  CreateAdvancePaymentInput,
+  QueryAdvancePaymentsArgs,
+  RefundAdvancePaymentInput,
+  UpdateAdvancePaymentInput,
+} from '../generated/graphql.ts';
 import {
   accountsById,
   callerId,
@@ -48,7 +54,10 @@ export const PAYOUT_ACCOUNT_TYPES = ['cash', 'bank', 'credit_card', 'payment_cle
 const PAYOUT_TEXT = 'a cash, bank or credit card account';
 
 export async function findAdvance(db: Executor, organizationId: string, advanceId: string, lock = false): Promise<AdvanceRow> {
-  const query = db.select().from(advancePayments).where(inOrg(advancePayments, organizationId, eq(advancePayments.id, advanceId)));
+  const query = db
+    .select()
+    .from(advancePayments)
+    .where(inOrg(advancePayments, organizationId, eq(advancePayments.id, advanceId)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('The advance payment');
   return row;
@@ -59,12 +68,30 @@ export async function advanceViews(scope: Scope, rows: AdvanceRow[]): Promise<Ad
   if (!rows.length) return [];
   const reportIds = [...new Set(rows.map((r) => r.reportId).filter((i): i is string => !!i))];
   const [accounts, currencies, members, policies, reports, activities] = await Promise.all([
-    accountsById(scope.db, scope.org.id, rows.flatMap((r) => [r.accountId, r.refundAccountId]), ['employee_advance', 'petty_cash']),
+    accountsById(
+      scope.db,
+      scope.org.id,
+      rows.flatMap((r) => [r.accountId, r.refundAccountId]),
+      ['employee_advance', 'petty_cash'],
+    ),
     currenciesOf(scope.db, scope.org.id),
-    memberInfo(scope.db, scope.org.id, rows.flatMap((r) => [r.userId, r.createdById, r.approverId, r.submittedToId])),
+    memberInfo(
+      scope.db,
+      scope.org.id,
+      rows.flatMap((r) => [r.userId, r.createdById, r.approverId, r.submittedToId]),
+    ),
     policiesOf(scope.db, scope.org.id),
-    reportIds.length ? scope.db.select().from(expenseReports).where(inOrg(expenseReports, scope.org.id, inArray(expenseReports.id, reportIds))) : Promise.resolve([]),
-    activitiesOf(scope.db, scope.org.id, rows.map((r) => r.id)),
+    reportIds.length
+      ? scope.db
+          .select()
+          .from(expenseReports)
+          .where(inOrg(expenseReports, scope.org.id, inArray(expenseReports.id, reportIds)))
+      : Promise.resolve([]),
+    activitiesOf(
+      scope.db,
+      scope.org.id,
+      rows.map((r) => r.id),
+    ),
   ]);
   const actors = new Map(members);
   const missing = activities.map((a) => a.userId).filter((u) => !actors.has(u));
@@ -141,7 +168,17 @@ export async function advanceViews(scope: Scope, rows: AdvanceRow[]): Promise<Ad
       isCarriedForwardAdvance: false,
       locationId: row.locationId,
       documents: [],
-      expenseReports: report ? [{ reportId: report.id, reportName: report.reportName, reportNumber: report.reportNumber, status: report.status, appliedAmount: row.appliedBcyAmount }] : [],
+      expenseReports: report
+        ? [
+            {
+              reportId: report.id,
+              reportName: report.reportName,
+              reportNumber: report.reportNumber,
+              status: report.status,
+              appliedAmount: row.appliedBcyAmount,
+            },
+          ]
+        : [],
       comments: activities.filter((a) => a.subjectId === row.id).map((a) => activityView(a, actors, scope.org.timeZone)),
       customFields: row.customFields.map((f) => ({ customfieldId: f.customfield_id, value: f.value })),
     };
@@ -162,7 +199,13 @@ export async function listAdvances(scope: Scope, args: QueryAdvancePaymentsArgs,
     args.advanceStatus ? (args.advanceStatus === 'APPLIED' ? isNotNull(advancePayments.reportId) : isNull(advancePayments.reportId)) : undefined,
     args.userId ? eq(advancePayments.userId, args.userId) : undefined,
   ];
-  const rows = await scope.db.select().from(advancePayments).where(inOrg(advancePayments, scope.org.id, ...conditions)).orderBy(...sort.orderBy).limit(window(page).limit).offset(window(page).offset);
+  const rows = await scope.db
+    .select()
+    .from(advancePayments)
+    .where(inOrg(advancePayments, scope.org.id, ...conditions))
+    .orderBy(...sort.orderBy)
+    .limit(window(page).limit)
+    .offset(window(page).offset);
   return listPage(rows, page, sort, (nodes) => advanceViews(scope, nodes));
 }
 
@@ -182,7 +225,10 @@ export async function createAdvance(scope: Scope, input: CreateAdvancePaymentInp
   const missing = REQUIRED.filter(([k]) => input[k] == null);
   if (missing.length) {
     const names = missing.map(([, wire]) => wire);
-    throw new KontorError('INVALID_VALUE', `Invalid value passed for ${names.join(', ')}: ${names.length === 1 ? 'is' : 'are'} required.`, { field: ['input', missing[0][0]], missing: names });
+    throw new KontorError('INVALID_VALUE', `Invalid value passed for ${names.join(', ')}: ${names.length === 1 ? 'is' : 'are'} required.`, {
+      field: ['input', missing[0][0]],
+      missing: names,
+    });
   }
   const userId = input.userId!;
   await requireOwnerOrAdmin(scope, userId, 'record an advance for another user');
@@ -244,7 +290,12 @@ export async function updateAdvance(scope: Scope, advanceId: string, input: Upda
     const amount = input.amount != null ? positive(input.amount, ['input', 'amount']) : row.amount;
     const currencyChanged = currencyId !== row.currencyId;
     const rate = rateFor(currency, input.exchangeRate ?? (currencyChanged ? undefined : row.exchangeRate), ['input', 'exchangeRate']);
-    const rcyRate = input.rcyExchangeRate != null ? positive(input.rcyExchangeRate, ['input', 'rcyExchangeRate']) : input.exchangeRate != null || currencyChanged ? rate : row.rcyExchangeRate;
+    const rcyRate =
+      input.rcyExchangeRate != null
+        ? positive(input.rcyExchangeRate, ['input', 'rcyExchangeRate'])
+        : input.exchangeRate != null || currencyChanged
+          ? rate
+          : row.rcyExchangeRate;
     if (input.accountId) await checkPayoutAccount(tx, scope, input.accountId, ['input', 'accountId']);
     await tx
       .update(advancePayments)
@@ -283,12 +334,19 @@ export async function deleteAdvance(scope: Scope, advanceId: string): Promise<st
 }
 
 /** A state move of an advance in one transaction, with its history entry. */
-async function move(scope: Scope, advanceId: string, change: (tx: Tx, row: AdvanceRow) => Promise<{ set: Partial<typeof advancePayments.$inferInsert>; operation: string; description?: string | null }>): Promise<AdvancePayment> {
+async function move(
+  scope: Scope,
+  advanceId: string,
+  change: (tx: Tx, row: AdvanceRow) => Promise<{ set: Partial<typeof advancePayments.$inferInsert>; operation: string; description?: string | null }>,
+): Promise<AdvancePayment> {
   await scope.db.transaction(async (tx) => {
     const row = await findAdvance(tx, scope.org.id, advanceId, true);
     const { set, operation, description } = await change(tx, row);
     const status = set.status ?? row.status;
-    await tx.update(advancePayments).set({ ...set, updatedAt: scope.now }).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)));
+    await tx
+      .update(advancePayments)
+      .set({ ...set, updatedAt: scope.now })
+      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)));
     await record(tx, scope, { type: 'advance', id: advanceId }, { operationType: operation, status, description });
   });
   return advanceView(scope, advanceId);
@@ -300,7 +358,11 @@ export function submitAdvance(scope: Scope, advanceId: string) {
     await requireOwnerOrAdmin(scope, row.userId, 'submit the advance payment');
     if (!from.includes(row.status)) throw cannotMove(stated(row), 'submitted', allowedFrom(from));
     const member = (await memberInfo(tx, scope.org.id, [row.userId])).get(row.userId);
-    return { set: { status: 'submitted', approverId: member?.approverId ?? null, submittedToId: member?.approverId ?? null, submittedDate: scope.today }, operation: 'submitted', description: 'Advance payment submitted for approval.' };
+    return {
+      set: { status: 'submitted', approverId: member?.approverId ?? null, submittedToId: member?.approverId ?? null, submittedDate: scope.today },
+      operation: 'submitted',
+      description: 'Advance payment submitted for approval.',
+    };
   });
 }
 
@@ -311,7 +373,10 @@ export function approveAdvance(scope: Scope, advanceId: string, comments: string
     if (!(await isExpenseAdmin(scope))) {
       const me = (await memberInfo(tx, scope.org.id, [callerId(scope)])).get(callerId(scope));
       if (me?.approvalLimit != null && dec(row.bcyAmount).gt(me.approvalLimit)) {
-        throw new KontorError('LIMIT_EXCEEDED', `The advance payment (${dec(row.bcyAmount).toFixed()}) exceeds your approval limit of ${dec(me.approvalLimit).toFixed()}.`);
+        throw new KontorError(
+          'LIMIT_EXCEEDED',
+          `The advance payment (${dec(row.bcyAmount).toFixed()}) exceeds your approval limit of ${dec(me.approvalLimit).toFixed()}.`,
+        );
       }
     }
     const accountId = row.accountId ?? (await accountsById(tx, scope.org.id, [], ['petty_cash'])).bySystemKey.get('petty_cash')!.id;
@@ -328,7 +393,11 @@ export function approveAdvance(scope: Scope, advanceId: string, comments: string
         { accountId, credit: row.amount, currencyId: row.currencyId, exchangeRate: row.exchangeRate, description: 'Employee advance' },
       ],
     });
-    return { set: { status: 'approved', approvedDate: scope.today, accountId, approverId: callerId(scope) }, operation: 'approved', description: text(comments) ?? 'Advance payment approved and paid.' };
+    return {
+      set: { status: 'approved', approvedDate: scope.today, accountId, approverId: callerId(scope) },
+      operation: 'approved',
+      description: text(comments) ?? 'Advance payment approved and paid.',
+    };
   });
 }
 
@@ -365,7 +434,9 @@ export function voidAdvance(scope: Scope, advanceId: string) {
 
 /** What of the advance is not used by a report, in the base currency. */
 export function unusedBcy(row: AdvanceRow): string {
-  return dec(row.bcyAmount).minus(row.appliedBcyAmount ?? 0).toFixed();
+  return dec(row.bcyAmount)
+    .minus(row.appliedBcyAmount ?? 0)
+    .toFixed();
 }
 
 export function refundAdvance(scope: Scope, advanceId: string, input: RefundAdvancePaymentInput) {
@@ -373,26 +444,49 @@ export function refundAdvance(scope: Scope, advanceId: string, input: RefundAdva
     await requireOwnerOrAdmin(scope, row.userId, 'record a refund of the advance payment');
     if (row.status !== 'approved') throw cannotMove(stated(row), 'refunded', allowedFrom(['approved']));
     if (row.refundAmount !== null) throw cannotMove(stated(row), 'refunded', 'it has been refunded already');
-    if (row.reportId && row.appliedBcyAmount === null) throw cannotMove(stated(row), 'refunded', 'it is applied to a report that is not approved yet; remove it from the report or wait for the approval');
+    if (row.reportId && row.appliedBcyAmount === null)
+      throw cannotMove(stated(row), 'refunded', 'it is applied to a report that is not approved yet; remove it from the report or wait for the approval');
     const amount = positive(input.amount, ['input', 'amount']);
     const carried = toBase(amount, row.exchangeRate, scope.org.pricePrecision);
     const unused = unusedBcy(row);
     if (carried.gt(unused)) throw invalid(['input', 'amount'], `must be at most the unused part of the advance (${unused} in the base currency)`);
     const { byId } = await currenciesOf(tx, scope.org.id);
-    const rate = rateFor(byId.get(row.currencyId)!, input.exchangeRate ?? (byId.get(row.currencyId)!.isBaseCurrency ? undefined : row.exchangeRate), ['input', 'exchangeRate']);
+    const rate = rateFor(byId.get(row.currencyId)!, input.exchangeRate ?? (byId.get(row.currencyId)!.isBaseCurrency ? undefined : row.exchangeRate), [
+      'input',
+      'exchangeRate',
+    ]);
     await checkPayoutAccount(tx, scope, input.accountId, ['input', 'accountId']);
     const received = toBase(amount, rate, scope.org.pricePrecision);
     const keys = (await accountsById(tx, scope.org.id, [], ['employee_advance', 'exchange_gain_loss', 'rounding'])).bySystemKey;
     const base = (await currenciesOf(tx, scope.org.id)).base;
     const lines: PostingLine[] = [
       { accountId: input.accountId, debit: amount, currencyId: row.currencyId, exchangeRate: rate, description: 'Advance refund' },
-      { accountId: keys.get('employee_advance')!.id, credit: amount, currencyId: row.currencyId, exchangeRate: row.exchangeRate, description: 'Advance refund' },
+      {
+        accountId: keys.get('employee_advance')!.id,
+        credit: amount,
+        currencyId: row.currencyId,
+        exchangeRate: row.exchangeRate,
+        description: 'Advance refund',
+      },
     ];
     const difference = received.minus(carried);
     if (!difference.isZero()) {
-      lines.push({ accountId: keys.get('exchange_gain_loss')!.id, ...(difference.gt(0) ? { credit: difference.toFixed() } : { debit: difference.negated().toFixed() }), currencyId: base.id, exchangeRate: '1', description: 'Exchange difference on advance refund' });
+      lines.push({
+        accountId: keys.get('exchange_gain_loss')!.id,
+        ...(difference.gt(0) ? { credit: difference.toFixed() } : { debit: difference.negated().toFixed() }),
+        currencyId: base.id,
+        exchangeRate: '1',
+        description: 'Exchange difference on advance refund',
+      });
     }
-    await post(tx, { organizationId: scope.org.id, sourceType: 'advance_refund', sourceId: row.id, date: input.date, referenceNumber: text(input.referenceNumber) ?? null, lines });
+    await post(tx, {
+      organizationId: scope.org.id,
+      sourceType: 'advance_refund',
+      sourceId: row.id,
+      date: input.date,
+      referenceNumber: text(input.referenceNumber) ?? null,
+      lines,
+    });
     return {
       set: {
         refundAmount: amount,
@@ -409,4 +503,3 @@ export function refundAdvance(scope: Scope, advanceId: string, input: RefundAdva
     };
   });
 }
-

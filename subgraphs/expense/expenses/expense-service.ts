@@ -10,7 +10,15 @@ import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
-import type { CreateEmployeeExpenseInput, EmployeeExpense, EmployeeExpenseStatus, ExpenseCustomFieldInput, ExpenseReportBlockerType, QueryEmployeeExpensesArgs, UpdateEmployeeExpenseInput } from '../generated/graphql.ts';
+import type {
+  CreateEmployeeExpenseInput,
+  EmployeeExpense,
+  EmployeeExpenseStatus,
+  ExpenseCustomFieldInput,
+  ExpenseReportBlockerType,
+  QueryEmployeeExpensesArgs,
+  UpdateEmployeeExpenseInput,
+} from '../generated/graphql.ts';
 import {
   type PolicyRow,
   callerId,
@@ -49,21 +57,41 @@ const DAY = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
 /** What a policy says of one expense: blockers of submission, and whether it is expired. */
-export function checkExpense(row: ExpenseRow, policy: PolicyRow | undefined, today: string, categoryName: string | undefined): { blockers: Blocker[]; expiredBy: number } {
+export function checkExpense(
+  row: ExpenseRow,
+  policy: PolicyRow | undefined,
+  today: string,
+  categoryName: string | undefined,
+): { blockers: Blocker[]; expiredBy: number } {
   const blockers: Blocker[] = [];
   const label = `The expense of ${row.date}${row.merchantName ? ` at ${row.merchantName}` : ''}`;
   if (!row.categoryId) blockers.push({ type: 'UNCATEGORIZED_EXPENSE', expenseId: row.id, message: `${label} has no category.` });
   let expiredBy = 0;
   if (policy) {
     const limit = policy.categoryLimits.find((l) => l.category_id === row.categoryId);
-    if (limit && dec(row.bcyTotal).gt(limit.limit)) blockers.push({ type: 'POLICY_VIOLATION', expenseId: row.id, message: `${label} (${dec(row.bcyTotal).toFixed()}) exceeds the limit of ${dec(limit.limit).toFixed()} per expense for ${categoryName ?? 'its category'} in the policy ${policy.policyName}.` });
-    if (policy.allowedCurrencyIds.length && !policy.allowedCurrencyIds.includes(row.currencyId)) blockers.push({ type: 'POLICY_VIOLATION', expenseId: row.id, message: `${label} is in a currency the policy ${policy.policyName} does not allow.` });
-    if (policy.receiptRequiredAmount !== null && !row.receiptBlobId && dec(row.bcyTotal).gt(policy.receiptRequiredAmount)) blockers.push({ type: 'MISSING_RECEIPT', expenseId: row.id, message: `${label} needs a receipt: the policy ${policy.policyName} requires one above ${dec(policy.receiptRequiredAmount).toFixed()}.` });
+    if (limit && dec(row.bcyTotal).gt(limit.limit))
+      blockers.push({
+        type: 'POLICY_VIOLATION',
+        expenseId: row.id,
+        message: `${label} (${dec(row.bcyTotal).toFixed()}) exceeds the limit of ${dec(limit.limit).toFixed()} per expense for ${categoryName ?? 'its category'} in the policy ${policy.policyName}.`,
+      });
+    if (policy.allowedCurrencyIds.length && !policy.allowedCurrencyIds.includes(row.currencyId))
+      blockers.push({ type: 'POLICY_VIOLATION', expenseId: row.id, message: `${label} is in a currency the policy ${policy.policyName} does not allow.` });
+    if (policy.receiptRequiredAmount !== null && !row.receiptBlobId && dec(row.bcyTotal).gt(policy.receiptRequiredAmount))
+      blockers.push({
+        type: 'MISSING_RECEIPT',
+        expenseId: row.id,
+        message: `${label} needs a receipt: the policy ${policy.policyName} requires one above ${dec(policy.receiptRequiredAmount).toFixed()}.`,
+      });
     if (policy.expiryDays !== null) {
       const age = daysBetween(row.date, today);
       if (age > policy.expiryDays) {
         expiredBy = age - policy.expiryDays;
-        blockers.push({ type: 'EXPIRED_EXPENSE', expenseId: row.id, message: `${label} expired ${expiredBy} day(s) ago: the policy ${policy.policyName} accepts expenses up to ${policy.expiryDays} days old.` });
+        blockers.push({
+          type: 'EXPIRED_EXPENSE',
+          expenseId: row.id,
+          message: `${label} expired ${expiredBy} day(s) ago: the policy ${policy.policyName} accepts expenses up to ${policy.expiryDays} days old.`,
+        });
       }
     }
   }
@@ -86,20 +114,41 @@ export function expenseStatus(row: ExpenseRow, report: Pick<ReportRow, 'status'>
 }
 
 /** Views of expenses, whatever their number, in a constant number of statements. */
-export async function expenseViews(scope: Scope, rows: ExpenseRow[], reports: Map<string, Pick<ReportRow, 'status' | 'reportName' | 'reportNumber'>>, shared?: { policies?: PolicyRow[] }): Promise<EmployeeExpense[]> {
+export async function expenseViews(
+  scope: Scope,
+  rows: ExpenseRow[],
+  reports: Map<string, Pick<ReportRow, 'status' | 'reportName' | 'reportNumber'>>,
+  shared?: { policies?: PolicyRow[] },
+): Promise<EmployeeExpense[]> {
   if (!rows.length) return [];
-  const categories = await categoriesById(scope.db, scope.org.id, rows.map((r) => r.categoryId));
+  const categories = await categoriesById(
+    scope.db,
+    scope.org.id,
+    rows.map((r) => r.categoryId),
+  );
   const [accounts, currencies, members, files, policies] = await Promise.all([
     accountsById(scope.db, scope.org.id, [...rows.map((r) => r.paidThroughAccountId), ...[...categories.values()].map((c) => c.accountId)], ['petty_cash']),
     currenciesOf(scope.db, scope.org.id),
-    memberInfo(scope.db, scope.org.id, rows.map((r) => r.userId)),
-    blobsById(scope.db, scope.org.id, rows.map((r) => r.receiptBlobId)),
+    memberInfo(
+      scope.db,
+      scope.org.id,
+      rows.map((r) => r.userId),
+    ),
+    blobsById(
+      scope.db,
+      scope.org.id,
+      rows.map((r) => r.receiptBlobId),
+    ),
     shared?.policies ? Promise.resolve(shared.policies) : policiesOf(scope.db, scope.org.id),
   ]);
   return rows.map((row) => {
     const category = row.categoryId ? categories.get(row.categoryId) : undefined;
     const account = category ? accounts.byId.get(category.accountId) : undefined;
-    const paidThrough = row.isReimbursable ? undefined : row.paidThroughAccountId ? accounts.byId.get(row.paidThroughAccountId) : accounts.bySystemKey.get('petty_cash');
+    const paidThrough = row.isReimbursable
+      ? undefined
+      : row.paidThroughAccountId
+        ? accounts.byId.get(row.paidThroughAccountId)
+        : accounts.bySystemKey.get('petty_cash');
     const report = row.reportId ? reports.get(row.reportId) : undefined;
     const member = members.get(row.userId);
     const { blockers, expiredBy } = checkExpense(row, policyFor(policies, member), scope.today, category?.categoryName);
@@ -154,12 +203,18 @@ export async function expenseViews(scope: Scope, rows: ExpenseRow[], reports: Ma
 async function reportsOf(db: Executor, organizationId: string, ids: readonly (string | null)[]): Promise<Map<string, ReportRow>> {
   const wanted = [...new Set(ids.filter((i): i is string => !!i))];
   if (!wanted.length) return new Map();
-  const rows = await db.select().from(expenseReports).where(inOrg(expenseReports, organizationId, inArray(expenseReports.id, wanted)));
+  const rows = await db
+    .select()
+    .from(expenseReports)
+    .where(inOrg(expenseReports, organizationId, inArray(expenseReports.id, wanted)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function findExpense(db: Executor, organizationId: string, expenseId: string, lock = false): Promise<ExpenseRow> {
-  const query = db.select().from(employeeExpenses).where(inOrg(employeeExpenses, organizationId, eq(employeeExpenses.id, expenseId)));
+  const query = db
+    .select()
+    .from(employeeExpenses)
+    .where(inOrg(employeeExpenses, organizationId, eq(employeeExpenses.id, expenseId)));
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('The expense');
   return row;
@@ -187,20 +242,54 @@ export async function listExpenses(scope: Scope, args: QueryEmployeeExpensesArgs
     .select({ expense: employeeExpenses })
     .from(employeeExpenses)
     .leftJoin(expenseReports, eq(expenseReports.id, employeeExpenses.reportId))
-    .where(inOrg(employeeExpenses, scope.org.id, args.status ? reportState[args.status] : undefined, args.userId ? eq(employeeExpenses.userId, args.userId) : undefined, args.reportId ? eq(employeeExpenses.reportId, args.reportId) : undefined, args.dateStart ? gte(employeeExpenses.date, args.dateStart) : undefined, args.dateEnd ? lte(employeeExpenses.date, args.dateEnd) : undefined))
+    .where(
+      inOrg(
+        employeeExpenses,
+        scope.org.id,
+        args.status ? reportState[args.status] : undefined,
+        args.userId ? eq(employeeExpenses.userId, args.userId) : undefined,
+        args.reportId ? eq(employeeExpenses.reportId, args.reportId) : undefined,
+        args.dateStart ? gte(employeeExpenses.date, args.dateStart) : undefined,
+        args.dateEnd ? lte(employeeExpenses.date, args.dateEnd) : undefined,
+      ),
+    )
     .orderBy(...sort.orderBy)
     .limit(window(page).limit)
     .offset(window(page).offset);
-  return listPage(rows.map((r) => r.expense), page, sort, async (nodes) => expenseViews(scope, nodes, await reportsOf(scope.db, scope.org.id, nodes.map((n) => n.reportId))));
+  return listPage(
+    rows.map((r) => r.expense),
+    page,
+    sort,
+    async (nodes) =>
+      expenseViews(
+        scope,
+        nodes,
+        await reportsOf(
+          scope.db,
+          scope.org.id,
+          nodes.map((n) => n.reportId),
+        ),
+      ),
+  );
 }
 
 /** An expense may change while unreported or in a report being prepared. */
 async function requireChangeable(tx: Tx, scope: Scope, row: ExpenseRow, what: string): Promise<void> {
   await requireOwnerOrAdmin(scope, row.userId, what);
   if (!row.reportId) return;
-  const [report] = await tx.select().from(expenseReports).where(inOrg(expenseReports, scope.org.id, eq(expenseReports.id, row.reportId))).for('share');
-  if (report.isArchived) throw cannotMove({ kind: 'expense report', name: report.reportNumber, state: 'archived' }, 'changed', 'its expenses are read-only; unarchive it first');
-  if (!EDITABLE.includes(report.status)) throw cannotMove({ kind: 'expense report', name: report.reportNumber, state: report.status }, 'changed', `its expenses change only while it is ${EDITABLE.join(', ')}`);
+  const [report] = await tx
+    .select()
+    .from(expenseReports)
+    .where(inOrg(expenseReports, scope.org.id, eq(expenseReports.id, row.reportId)))
+    .for('share');
+  if (report.isArchived)
+    throw cannotMove({ kind: 'expense report', name: report.reportNumber, state: 'archived' }, 'changed', 'its expenses are read-only; unarchive it first');
+  if (!EDITABLE.includes(report.status))
+    throw cannotMove(
+      { kind: 'expense report', name: report.reportNumber, state: report.status },
+      'changed',
+      `its expenses change only while it is ${EDITABLE.join(', ')}`,
+    );
 }
 
 async function checkFields(tx: Tx, scope: Scope, fields: { categoryId?: string | null; paidThroughAccountId?: string | null }, path: string): Promise<void> {
@@ -212,7 +301,10 @@ async function checkFields(tx: Tx, scope: Scope, fields: { categoryId?: string |
   }
   if (fields.paidThroughAccountId) {
     const [account] = await findAccounts(tx, scope.org.id, { ids: [fields.paidThroughAccountId] }, { lock: true });
-    checkAccount(account, [path, 'paidThroughAccountId'], { types: ['cash', 'bank', 'credit_card', 'other_current_liability', 'other_current_asset'], typesText: 'a cash, bank or credit card account' });
+    checkAccount(account, [path, 'paidThroughAccountId'], {
+      types: ['cash', 'bank', 'credit_card', 'other_current_liability', 'other_current_asset'],
+      typesText: 'a cash, bank or credit card account',
+    });
   }
 }
 
@@ -269,7 +361,10 @@ export async function updateExpense(scope: Scope, expenseId: string, input: Upda
     const currencyId = input.currencyId ?? row.currencyId;
     const currency = byId.get(currencyId);
     if (!currency) throw invalid(['input', 'currencyId'], 'is not a currency of the organization');
-    const rate = rateFor(currency, input.exchangeRate ?? (input.currencyId && input.currencyId !== row.currencyId ? undefined : row.exchangeRate), ['input', 'exchangeRate']);
+    const rate = rateFor(currency, input.exchangeRate ?? (input.currencyId && input.currencyId !== row.currencyId ? undefined : row.exchangeRate), [
+      'input',
+      'exchangeRate',
+    ]);
     const amount = input.amount ?? row.amount;
     const taxAmount = input.taxAmount ?? row.taxAmount;
     if (dec(taxAmount).gt(amount)) throw invalid(['input', 'taxAmount'], 'cannot exceed the amount');
@@ -324,7 +419,10 @@ export async function setReceipt(scope: Scope, expenseId: string, receipt: strin
     const row = await findExpense(tx, scope.org.id, expenseId, true);
     await requireChangeable(tx, scope, row, 'change the receipt');
     if (!receipt && !row.receiptBlobId) throw notFound('The receipt of the expense');
-    await tx.update(employeeExpenses).set({ receiptBlobId: receipt, updatedAt: scope.now }).where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.id, expenseId)));
+    await tx
+      .update(employeeExpenses)
+      .set({ receiptBlobId: receipt, updatedAt: scope.now })
+      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.id, expenseId)));
     return row.receiptBlobId;
   });
   await dropBlob(scope, replaced);
@@ -338,4 +436,3 @@ export async function receiptOf(scope: Scope, expenseId: string): Promise<{ docu
   if (!blob) throw notFound('The receipt of the expense');
   return { documentId: blob.id, fileName: blob.fileName };
 }
-

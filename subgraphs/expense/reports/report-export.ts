@@ -44,13 +44,25 @@ const reportOf = (resource: unknown) => resource as WireReport;
 
 export const exportFileName = (extension: string) => (resource: unknown) => `${reportOf(resource).report_number}.${extension}`;
 
-
 /** One row per expense (rejected ones marked), then the report's totals. */
 export function renderReportCsv(resource: unknown): string {
   const report = reportOf(resource);
-  const rows: (string | number)[][] = [['report_number', 'date', 'category', 'merchant', 'description', 'currency', 'amount', 'bcy_total', 'reimbursable', 'status']];
+  const rows: (string | number)[][] = [
+    ['report_number', 'date', 'category', 'merchant', 'description', 'currency', 'amount', 'bcy_total', 'reimbursable', 'status'],
+  ];
   for (const e of report.expenses) {
-    rows.push([report.report_number, e.date, e.category_name ?? '', e.merchant_name ?? '', e.description ?? '', e.currency_code, e.amount, e.bcy_total, e.is_reimbursable ? 'yes' : 'no', e.status]);
+    rows.push([
+      report.report_number,
+      e.date,
+      e.category_name ?? '',
+      e.merchant_name ?? '',
+      e.description ?? '',
+      e.currency_code,
+      e.amount,
+      e.bcy_total,
+      e.is_reimbursable ? 'yes' : 'no',
+      e.status,
+    ]);
   }
   rows.push([]);
   for (const [label, value] of [
@@ -62,7 +74,8 @@ export function renderReportCsv(resource: unknown): string {
     ['reimbursed_total', report.reimbursed_total],
     ['remaining_reimbursement_total', report.remaining_reimbursement_total],
     ['amount_to_be_refunded', report.amount_to_be_refunded],
-  ] as const) rows.push([report.report_number, label, '', '', '', report.currency_code, '', value, '', '']);
+  ] as const)
+    rows.push([report.report_number, label, '', '', '', report.currency_code, '', value, '', '']);
   return stringify(rows);
 }
 
@@ -82,7 +95,14 @@ export function renderReportPdf(resource: unknown): Promise<Buffer> {
   pdf.font('Helvetica-Bold').text('Date        Category              Merchant              Amount        Base total   Status');
   pdf.font('Helvetica');
   for (const e of report.expenses) {
-    const cells = [e.date.padEnd(12), (e.category_name ?? 'Uncategorized').slice(0, 20).padEnd(22), (e.merchant_name ?? '').slice(0, 20).padEnd(22), formatMoney(e.currency_code, e.amount, report.price_precision).padEnd(14), formatMoney(report.currency_code, e.bcy_total, report.price_precision).padStart(14), `   ${e.status}`];
+    const cells = [
+      e.date.padEnd(12),
+      (e.category_name ?? 'Uncategorized').slice(0, 20).padEnd(22),
+      (e.merchant_name ?? '').slice(0, 20).padEnd(22),
+      formatMoney(e.currency_code, e.amount, report.price_precision).padEnd(14),
+      formatMoney(report.currency_code, e.bcy_total, report.price_precision).padStart(14),
+      `   ${e.status}`,
+    ];
     pdf.text(cells.join(''));
   }
   pdf.moveDown();
@@ -95,7 +115,8 @@ export function renderReportPdf(resource: unknown): Promise<Buffer> {
     ['Reimbursed', report.reimbursed_total],
     ['Remaining', report.remaining_reimbursement_total],
     ['To be refunded by the employee', report.amount_to_be_refunded],
-  ] as const) pdf.text(`${label}: ${formatMoney(report.currency_code, value, report.price_precision)}`);
+  ] as const)
+    pdf.text(`${label}: ${formatMoney(report.currency_code, value, report.price_precision)}`);
   pdf.end();
   return done;
 }

@@ -18,9 +18,15 @@ export const reportResolvers: Resolvers = {
     updateExpenseReport: async (_, { reportId, input }, ctx) => ({ expenseReport: await reports.updateReport(await scopeOf(ctx), reportId, input) }),
     deleteExpenseReport: async (_, { reportId }, ctx) => ({ reportId: await reports.deleteReport(await scopeOf(ctx), reportId) }),
     addExpensesToReport: async (_, { reportId, input }, ctx) => ({ expenseReport: await reports.addExpenses(await scopeOf(ctx), reportId, input.expenseIds) }),
-    removeExpensesFromReport: async (_, { reportId, expenseIds }, ctx) => ({ expenseReport: await reports.removeExpenses(await scopeOf(ctx), reportId, expenseIds) }),
-    applyAdvancesToReport: async (_, { reportId, input }, ctx) => ({ expenseReport: await reports.applyAdvances(await scopeOf(ctx), reportId, input.advancePaymentIds) }),
-    removeAdvanceFromReport: async (_, { reportId, advancePaymentId }, ctx) => ({ expenseReport: await reports.removeAdvance(await scopeOf(ctx), reportId, advancePaymentId) }),
+    removeExpensesFromReport: async (_, { reportId, expenseIds }, ctx) => ({
+      expenseReport: await reports.removeExpenses(await scopeOf(ctx), reportId, expenseIds),
+    }),
+    applyAdvancesToReport: async (_, { reportId, input }, ctx) => ({
+      expenseReport: await reports.applyAdvances(await scopeOf(ctx), reportId, input.advancePaymentIds),
+    }),
+    removeAdvanceFromReport: async (_, { reportId, advancePaymentId }, ctx) => ({
+      expenseReport: await reports.removeAdvance(await scopeOf(ctx), reportId, advancePaymentId),
+    }),
     submitExpenseReport: async (_, { reportId }, ctx) => ({ expenseReport: await reports.submitReport(await scopeOf(ctx), reportId) }),
     approveExpenseReport: async (_, { reportId, input }, ctx) => ({ expenseReport: await reports.approveReport(await scopeOf(ctx), reportId, input) }),
     rejectExpenseReport: async (_, { reportId, input }, ctx) => ({ expenseReport: await reports.rejectReport(await scopeOf(ctx), reportId, input?.comments) }),
@@ -29,7 +35,9 @@ export const reportResolvers: Resolvers = {
     cancelExpenseReportReimbursement: async (_, { reportId }, ctx) => ({ expenseReport: await reports.cancelReimbursement(await scopeOf(ctx), reportId) }),
     archiveExpenseReport: async (_, { reportId }, ctx) => ({ expenseReport: await reports.archiveReport(await scopeOf(ctx), reportId) }),
     unarchiveExpenseReport: async (_, { reportId }, ctx) => ({ expenseReport: await reports.unarchiveReport(await scopeOf(ctx), reportId) }),
-    rejectReportExpense: async (_, { reportId, expenseId, input }, ctx) => ({ expenseReport: await reports.rejectExpense(await scopeOf(ctx), reportId, expenseId, input?.comments) }),
+    rejectReportExpense: async (_, { reportId, expenseId, input }, ctx) => ({
+      expenseReport: await reports.rejectExpense(await scopeOf(ctx), reportId, expenseId, input?.comments),
+    }),
     bulkRejectReportExpenses: async (_, { reportId, input }, ctx) => ({ expenseReport: await reports.bulkRejectExpenses(await scopeOf(ctx), reportId, input) }),
     addExpenseReportComment: async (_, { reportId, input }, ctx) => ({ comment: await reports.addComment(await scopeOf(ctx), reportId, input.description) }),
     submitExpenseReports: async (_, { reportIds }, ctx) => ({ expenseReports: await reports.submitReports(await scopeOf(ctx), reportIds) }),

@@ -18,7 +18,11 @@ export interface ReportTotals {
 }
 
 /** The report's figures in the base currency; rejected expenses count for nothing. */
-export function totalsOf(expenses: readonly ExpenseRow[], advances: readonly Pick<AdvanceRow, 'bcyAmount'>[], paid: readonly { amount: string }[]): ReportTotals {
+export function totalsOf(
+  expenses: readonly ExpenseRow[],
+  advances: readonly Pick<AdvanceRow, 'bcyAmount'>[],
+  paid: readonly { amount: string }[],
+): ReportTotals {
   const live = expenses.filter((e) => !e.isRejected);
   const sum = (rows: readonly ExpenseRow[]) => rows.reduce((s, e) => s.plus(e.bcyTotal), dec(0));
   const reimbursable = sum(live.filter((e) => e.isReimbursable));
@@ -57,4 +61,3 @@ export const DELETABLE: readonly ReportState[] = ['draft', 'rejected'];
 export function stated(row: ReportRow): StatedRecord {
   return { kind: 'expense report', name: row.reportNumber, state: row.isArchived ? 'archived' : row.status };
 }
-

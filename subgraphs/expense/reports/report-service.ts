@@ -60,9 +60,23 @@ const NUMBERING = { prefix: 'ER-', width: 5 };
 // --- validation -------------------------------------------------------------------------------
 
 async function blockersOf(tx: Executor, scope: Scope, row: ReportRow): Promise<Blocker[]> {
-  const expenses = (await tx.select().from(employeeExpenses).where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id))).orderBy(asc(employeeExpenses.date), asc(employeeExpenses.id))).filter((e) => !e.isRejected);
+  const expenses = (
+    await tx
+      .select()
+      .from(employeeExpenses)
+      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id)))
+      .orderBy(asc(employeeExpenses.date), asc(employeeExpenses.id))
+  ).filter((e) => !e.isRejected);
   if (!expenses.length) return [{ type: 'NO_EXPENSES', expenseId: null, message: 'The report has no expenses to submit.' }];
-  const [members, policies, categories] = await Promise.all([memberInfo(tx, scope.org.id, [row.userId]), policiesOf(tx, scope.org.id), categoriesById(tx, scope.org.id, expenses.map((e) => e.categoryId))]);
+  const [members, policies, categories] = await Promise.all([
+    memberInfo(tx, scope.org.id, [row.userId]),
+    policiesOf(tx, scope.org.id),
+    categoriesById(
+      tx,
+      scope.org.id,
+      expenses.map((e) => e.categoryId),
+    ),
+  ]);
   const policy = policyFor(policies, members.get(row.userId));
   return expenses.flatMap((e) => checkExpense(e, policy, scope.today, e.categoryId ? categories.get(e.categoryId)?.categoryName : undefined).blockers);
 }
@@ -83,14 +97,21 @@ function requireEditable(row: ReportRow, action: string): void {
 async function attachExpenses(tx: Tx, scope: Scope, row: ReportRow, expenseIds: readonly string[], path: readonly (string | number)[]): Promise<void> {
   const wanted = [...new Set(expenseIds)];
   if (!wanted.length) throw invalid(path, 'must name at least one expense');
-  const found = await tx.select().from(employeeExpenses).where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted))).for('update');
+  const found = await tx
+    .select()
+    .from(employeeExpenses)
+    .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)))
+    .for('update');
   wanted.forEach((id, i) => {
     const expense = found.find((e) => e.id === id);
     if (!expense) throw invalid([...path, i], `the expense ${id} does not exist`);
     if (expense.userId !== row.userId) throw invalid([...path, i], `the expense ${id} belongs to another user`);
     if (expense.reportId && expense.reportId !== row.id) throw invalid([...path, i], `the expense ${id} is already in another report`);
   });
-  await tx.update(employeeExpenses).set({ reportId: row.id, updatedAt: scope.now }).where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
+  await tx
+    .update(employeeExpenses)
+    .set({ reportId: row.id, updatedAt: scope.now })
+    .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
 }
 
 export async function createReport(scope: Scope, input: CreateExpenseReportInput): Promise<ExpenseReport> {
@@ -142,8 +163,17 @@ interface Change {
 async function changeIn(tx: Tx, scope: Scope, reportId: string, change: (row: ReportRow) => Promise<Change>): Promise<void> {
   const row = await findReport(tx, scope.org.id, reportId, true);
   const { set, history } = await change(row);
-  await tx.update(expenseReports).set({ ...set, updatedAt: scope.now }).where(inOrg(expenseReports, scope.org.id, eq(expenseReports.id, reportId)));
-  if (history) await record(tx, scope, { type: 'report', id: reportId }, { operationType: history.operation, status: set?.status ?? row.status, description: history.description, approvalReason: history.approvalReason });
+  await tx
+    .update(expenseReports)
+    .set({ ...set, updatedAt: scope.now })
+    .where(inOrg(expenseReports, scope.org.id, eq(expenseReports.id, reportId)));
+  if (history)
+    await record(
+      tx,
+      scope,
+      { type: 'report', id: reportId },
+      { operationType: history.operation, status: set?.status ?? row.status, description: history.description, approvalReason: history.approvalReason },
+    );
 }
 
 async function change(scope: Scope, reportId: string, fn: (tx: Tx, row: ReportRow) => Promise<Change>): Promise<ExpenseReport> {
@@ -192,8 +222,14 @@ export async function deleteReport(scope: Scope, reportId: string): Promise<stri
     await requireOwnerOrAdmin(scope, row.userId, 'delete the expense report');
     if (!DELETABLE.includes(row.status)) throw cannotMove({ ...stated(row), state: row.status }, 'deleted', 'only draft or rejected reports can be deleted');
     if (row.isArchived) throw cannotMove(stated(row), 'deleted', 'unarchive it first');
-    await tx.update(employeeExpenses).set({ reportId: null, isRejected: false, rejectionComments: null, updatedAt: scope.now }).where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, reportId)));
-    await tx.update(advancePayments).set({ reportId: null, appliedBcyAmount: null, updatedAt: scope.now }).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, reportId)));
+    await tx
+      .update(employeeExpenses)
+      .set({ reportId: null, isRejected: false, rejectionComments: null, updatedAt: scope.now })
+      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, reportId)));
+    await tx
+      .update(advancePayments)
+      .set({ reportId: null, appliedBcyAmount: null, updatedAt: scope.now })
+      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, reportId)));
     await tx.delete(expenseActivities).where(inOrg(expenseActivities, scope.org.id, eq(expenseActivities.subjectId, reportId)));
     await tx.delete(expenseReports).where(inOrg(expenseReports, scope.org.id, eq(expenseReports.id, reportId)));
   });
@@ -215,11 +251,17 @@ export function removeExpenses(scope: Scope, reportId: string, expenseIds: reado
     requireEditable(row, 'changed');
     const wanted = [...new Set(expenseIds)];
     if (!wanted.length) throw invalid(['expenseIds'], 'must name at least one expense');
-    const found = await tx.select({ id: employeeExpenses.id, reportId: employeeExpenses.reportId }).from(employeeExpenses).where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
+    const found = await tx
+      .select({ id: employeeExpenses.id, reportId: employeeExpenses.reportId })
+      .from(employeeExpenses)
+      .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
     wanted.forEach((id, i) => {
       if (found.find((e) => e.id === id)?.reportId !== row.id) throw invalid(['expenseIds', i], `the expense ${id} is not in the report ${row.reportNumber}`);
     });
-    await tx.update(employeeExpenses).set({ reportId: null, isRejected: false, rejectionComments: null, updatedAt: scope.now }).where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
+    await tx
+      .update(employeeExpenses)
+      .set({ reportId: null, isRejected: false, rejectionComments: null, updatedAt: scope.now })
+      .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
     return {};
   });
 }
@@ -230,7 +272,11 @@ export function applyAdvances(scope: Scope, reportId: string, advanceIds: readon
     requireEditable(row, 'changed');
     const wanted = [...new Set(advanceIds)];
     if (!wanted.length) throw invalid(['input', 'advancePaymentIds'], 'must name at least one advance payment');
-    const found = await tx.select().from(advancePayments).where(inOrg(advancePayments, scope.org.id, inArray(advancePayments.id, wanted))).for('update');
+    const found = await tx
+      .select()
+      .from(advancePayments)
+      .where(inOrg(advancePayments, scope.org.id, inArray(advancePayments.id, wanted)))
+      .for('update');
     wanted.forEach((id, i) => {
       const field = ['input', 'advancePaymentIds', i];
       const advance = found.find((a) => a.id === id);
@@ -240,7 +286,10 @@ export function applyAdvances(scope: Scope, reportId: string, advanceIds: readon
       if (advance.refundAmount !== null) throw invalid(field, `the advance payment ${id} has been refunded`);
       if (advance.reportId && advance.reportId !== row.id) throw invalid(field, `the advance payment ${id} is already applied to another report`);
     });
-    await tx.update(advancePayments).set({ reportId: row.id, updatedAt: scope.now }).where(inOrg(advancePayments, scope.org.id, inArray(advancePayments.id, wanted)));
+    await tx
+      .update(advancePayments)
+      .set({ reportId: row.id, updatedAt: scope.now })
+      .where(inOrg(advancePayments, scope.org.id, inArray(advancePayments.id, wanted)));
     return {};
   });
 }
@@ -249,9 +298,16 @@ export function removeAdvance(scope: Scope, reportId: string, advanceId: string)
   return change(scope, reportId, async (tx, row) => {
     await requireOwnerOrAdmin(scope, row.userId, 'change the expense report');
     requireEditable(row, 'changed');
-    const [advance] = await tx.select().from(advancePayments).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId))).for('update');
+    const [advance] = await tx
+      .select()
+      .from(advancePayments)
+      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)))
+      .for('update');
     if (!advance || advance.reportId !== row.id) throw notFound(`The advance payment ${advanceId} applied to the report ${row.reportNumber}`);
-    await tx.update(advancePayments).set({ reportId: null, appliedBcyAmount: null, updatedAt: scope.now }).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)));
+    await tx
+      .update(advancePayments)
+      .set({ reportId: null, appliedBcyAmount: null, updatedAt: scope.now })
+      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)));
     return {};
   });
 }
@@ -261,7 +317,10 @@ async function submitIn(tx: Tx, scope: Scope, row: ReportRow): Promise<Change> {
   if (!SUBMITTABLE.includes(row.status)) throw cannotMove(stated(row), 'submitted', allowedFrom(SUBMITTABLE));
   const blockers = await blockersOf(tx, scope, row);
   if (blockers.length) {
-    const reasons = blockers.map((b) => b.message).join(' ').replace(/\.$/, '');
+    const reasons = blockers
+      .map((b) => b.message)
+      .join(' ')
+      .replace(/\.$/, '');
     throw cannotMove(stated(row), 'submitted', reasons, { blockers: blockers.map((b) => ({ type: b.type, expense_id: b.expenseId, message: b.message })) });
   }
   const member = (await memberInfo(tx, scope.org.id, [row.userId])).get(row.userId);
@@ -285,9 +344,23 @@ export const submitReports = (scope: Scope, reportIds: readonly string[]) => cha
 
 /** The approval posting and the advances' applied parts; amounts in the base currency. */
 async function postApproval(tx: Tx, scope: Scope, row: ReportRow): Promise<void> {
-  const expenses = (await tx.select().from(employeeExpenses).where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id)))).filter((e) => !e.isRejected);
-  const advances = await tx.select().from(advancePayments).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, row.id))).orderBy(asc(advancePayments.date), asc(advancePayments.id)).for('update');
-  const categories = await categoriesById(tx, scope.org.id, expenses.map((e) => e.categoryId));
+  const expenses = (
+    await tx
+      .select()
+      .from(employeeExpenses)
+      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id)))
+  ).filter((e) => !e.isRejected);
+  const advances = await tx
+    .select()
+    .from(advancePayments)
+    .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, row.id)))
+    .orderBy(asc(advancePayments.date), asc(advancePayments.id))
+    .for('update');
+  const categories = await categoriesById(
+    tx,
+    scope.org.id,
+    expenses.map((e) => e.categoryId),
+  );
   const keys = (await accountsById(tx, scope.org.id, [], ['employee_reimbursements', 'employee_advance', 'petty_cash', 'uncategorized'])).bySystemKey;
   const { base } = await currenciesOf(tx, scope.org.id);
   const debits = new Map<string, Decimal>();
@@ -295,25 +368,34 @@ async function postApproval(tx: Tx, scope: Scope, row: ReportRow): Promise<void>
   const add = (map: Map<string, Decimal>, account: string, amount: string | Decimal) => map.set(account, (map.get(account) ?? dec(0)).plus(amount));
   for (const e of expenses) {
     add(debits, (e.categoryId ? categories.get(e.categoryId)?.accountId : undefined) ?? keys.get('uncategorized')!.id, e.bcyTotal);
-    add(credits, e.isReimbursable ? keys.get('employee_reimbursements')!.id : e.paidThroughAccountId ?? keys.get('petty_cash')!.id, e.bcyTotal);
+    add(credits, e.isReimbursable ? keys.get('employee_reimbursements')!.id : (e.paidThroughAccountId ?? keys.get('petty_cash')!.id), e.bcyTotal);
   }
   const reimbursable = expenses.filter((e) => e.isReimbursable).reduce((s, e) => s.plus(e.bcyTotal), dec(0));
   let left = reimbursable;
   for (const advance of advances) {
     const applied = minOf(left, dec(advance.bcyAmount));
     left = left.minus(applied);
-    await tx.update(advancePayments).set({ appliedBcyAmount: applied.toFixed(), updatedAt: scope.now }).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advance.id)));
+    await tx
+      .update(advancePayments)
+      .set({ appliedBcyAmount: applied.toFixed(), updatedAt: scope.now })
+      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advance.id)));
   }
   const offset = reimbursable.minus(left);
-  const line = (accountId: string, side: 'debit' | 'credit', amount: Decimal): PostingLine => ({ accountId, [side]: amount.toFixed(), currencyId: base.id, exchangeRate: '1', description: row.reportNumber });
+  const line = (accountId: string, side: 'debit' | 'credit', amount: Decimal): PostingLine => ({
+    accountId,
+    [side]: amount.toFixed(),
+    currencyId: base.id,
+    exchangeRate: '1',
+    description: row.reportNumber,
+  });
   const lines: PostingLine[] = [
     ...[...debits].map(([a, v]) => line(a, 'debit', v)),
     ...[...credits].map(([a, v]) => line(a, 'credit', v)),
     ...(offset.gt(0) ? [line(keys.get('employee_reimbursements')!.id, 'debit', offset), line(keys.get('employee_advance')!.id, 'credit', offset)] : []),
   ].filter((l) => dec(l.debit ?? l.credit).gt(0));
-  if (lines.length) await post(tx, { organizationId: scope.org.id, sourceType: 'expense_report', sourceId: row.id, sourceNumber: row.reportNumber, date: scope.today, lines });
+  if (lines.length)
+    await post(tx, { organizationId: scope.org.id, sourceType: 'expense_report', sourceId: row.id, sourceNumber: row.reportNumber, date: scope.today, lines });
 }
-
 
 async function approveIn(tx: Tx, scope: Scope, row: ReportRow, input: ApproveExpenseReportInput | null | undefined): Promise<Change> {
   if (row.isArchived) throw cannotMove(stated(row), 'approved', 'unarchive it first');
@@ -326,21 +408,34 @@ async function approveIn(tx: Tx, scope: Scope, row: ReportRow, input: ApproveExp
     if (next.role === 'submitter') throw invalid(['input', 'approverId'], `${next.name} is a submitter; forward to an approver or admin`);
     if (next.userId === row.userId) throw invalid(['input', 'approverId'], 'cannot be the submitter of the report');
     if (next.userId === callerId(scope)) throw invalid(['input', 'approverId'], 'is you; approve the report instead of forwarding it');
-    return { set: { approverId: next.userId, previousApproverId: callerId(scope) }, history: { operation: 'forwarded', description: comments ?? `Forwarded to ${next.name}.`, approvalReason: reason } };
+    return {
+      set: { approverId: next.userId, previousApproverId: callerId(scope) },
+      history: { operation: 'forwarded', description: comments ?? `Forwarded to ${next.name}.`, approvalReason: reason },
+    };
   }
   if (!(await isExpenseAdmin(scope))) {
     const me = (await memberInfo(tx, scope.org.id, [callerId(scope)])).get(callerId(scope));
-    const expenses = await tx.select().from(employeeExpenses).where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id)));
+    const expenses = await tx
+      .select()
+      .from(employeeExpenses)
+      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id)));
     const total = totalsOf(expenses, [], []).total;
     if (me?.approvalLimit != null && total.gt(me.approvalLimit)) {
-      throw new KontorError('LIMIT_EXCEEDED', `The report total ${total.toFixed()} exceeds your approval limit of ${dec(me.approvalLimit).toFixed()}: forward it to another approver with approver_id.`);
+      throw new KontorError(
+        'LIMIT_EXCEEDED',
+        `The report total ${total.toFixed()} exceeds your approval limit of ${dec(me.approvalLimit).toFixed()}: forward it to another approver with approver_id.`,
+      );
     }
   }
   await postApproval(tx, scope, row);
-  return { set: { status: 'approved', approvedDate: scope.today, approverId: callerId(scope) }, history: { operation: 'approved', description: comments ?? 'Approved.', approvalReason: reason } };
+  return {
+    set: { status: 'approved', approvedDate: scope.today, approverId: callerId(scope) },
+    history: { operation: 'approved', description: comments ?? 'Approved.', approvalReason: reason },
+  };
 }
 
-export const approveReport = (scope: Scope, reportId: string, input: ApproveExpenseReportInput | null | undefined) => change(scope, reportId, (tx, row) => approveIn(tx, scope, row, input));
+export const approveReport = (scope: Scope, reportId: string, input: ApproveExpenseReportInput | null | undefined) =>
+  change(scope, reportId, (tx, row) => approveIn(tx, scope, row, input));
 export const approveReports = (scope: Scope, reportIds: readonly string[]) => changeMany(scope, reportIds, (tx, row) => approveIn(tx, scope, row, null));
 
 export function rejectReport(scope: Scope, reportId: string, comments: string | null | undefined) {
@@ -362,20 +457,39 @@ export function recallReport(scope: Scope, reportId: string) {
   });
 }
 
-async function rejectExpensesIn(tx: Tx, scope: Scope, row: ReportRow, expenseIds: string[], comments: string | null | undefined, path: readonly (string | number)[]): Promise<Change> {
+async function rejectExpensesIn(
+  tx: Tx,
+  scope: Scope,
+  row: ReportRow,
+  expenseIds: string[],
+  comments: string | null | undefined,
+  path: readonly (string | number)[],
+): Promise<Change> {
   if (row.isArchived) throw cannotMove(stated(row), 'changed by rejecting expenses', 'unarchive it first');
   if (row.status !== 'submitted') throw cannotMove(stated(row), 'changed by rejecting expenses', allowedFrom(['submitted']));
   await requireApprover(scope, row.approverId, row.userId, 'reject expenses of this report');
   const reason = text(comments);
   if (!reason) throw invalid(['input', 'comments'], 'is required: say why the expense is rejected');
-  const found = await tx.select().from(employeeExpenses).where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, expenseIds))).for('update');
+  const found = await tx
+    .select()
+    .from(employeeExpenses)
+    .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, expenseIds)))
+    .for('update');
   expenseIds.forEach((id, i) => {
     const expense = found.find((e) => e.id === id);
     if (!expense || expense.reportId !== row.id) throw invalid([...path, i], `the expense ${id} is not in the report ${row.reportNumber}`);
     if (expense.isRejected) throw invalid([...path, i], `the expense ${id} is already rejected`);
   });
-  await tx.update(employeeExpenses).set({ isRejected: true, rejectionComments: reason, updatedAt: scope.now }).where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, expenseIds)));
-  return { history: { operation: 'expense_rejected', description: `${expenseIds.length === 1 ? 'An expense was' : `${expenseIds.length} expenses were`} rejected: ${reason}` } };
+  await tx
+    .update(employeeExpenses)
+    .set({ isRejected: true, rejectionComments: reason, updatedAt: scope.now })
+    .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, expenseIds)));
+  return {
+    history: {
+      operation: 'expense_rejected',
+      description: `${expenseIds.length === 1 ? 'An expense was' : `${expenseIds.length} expenses were`} rejected: ${reason}`,
+    },
+  };
 }
 
 export function rejectExpense(scope: Scope, reportId: string, expenseId: string, comments: string | null | undefined) {
@@ -386,7 +500,10 @@ export function bulkRejectExpenses(scope: Scope, reportId: string, input: BulkRe
   const ids = idsOf(input.expenseIds, ['input', 'expenseIds']);
   if (!ids.length) throw invalid(['input', 'expenseIds'], 'must name at least one expense');
   if (ids.length > MAX_BULK_REJECT) {
-    throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_BULK_REJECT} expenses can be rejected at once; expense_ids names ${ids.length}.`, { field: ['input', 'expenseIds'], rule: `at most ${MAX_BULK_REJECT} ids` });
+    throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_BULK_REJECT} expenses can be rejected at once; expense_ids names ${ids.length}.`, {
+      field: ['input', 'expenseIds'],
+      rule: `at most ${MAX_BULK_REJECT} ids`,
+    });
   }
   return change(scope, reportId, (tx, row) => rejectExpensesIn(tx, scope, row, ids, input.comments, ['input', 'expenseIds']));
 }
@@ -397,9 +514,18 @@ export function reimburseReport(scope: Scope, reportId: string, input: Reimburse
     if (row.isArchived) throw cannotMove(stated(row), 'reimbursed', 'unarchive it first');
     if (row.status !== 'approved') throw cannotMove(stated(row), 'reimbursed', allowedFrom(['approved']));
     const [expenses, advances, paid] = await Promise.all([
-      tx.select().from(employeeExpenses).where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id))),
-      tx.select().from(advancePayments).where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, row.id))),
-      tx.select().from(reimbursements).where(inOrg(reimbursements, scope.org.id, eq(reimbursements.reportId, row.id))),
+      tx
+        .select()
+        .from(employeeExpenses)
+        .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id))),
+      tx
+        .select()
+        .from(advancePayments)
+        .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, row.id))),
+      tx
+        .select()
+        .from(reimbursements)
+        .where(inOrg(reimbursements, scope.org.id, eq(reimbursements.reportId, row.id))),
     ]);
     const totals = totalsOf(expenses, advances, paid);
     const amount = dec(input.amount);
@@ -410,7 +536,19 @@ export function reimburseReport(scope: Scope, reportId: string, input: Reimburse
     checkAccount(account, ['input', 'accountId'], { types: PAYOUT_ACCOUNT_TYPES, typesText: 'a cash, bank or credit card account' });
     if (amount.gt(0)) {
       const id = newId();
-      await tx.insert(reimbursements).values({ id, organizationId: scope.org.id, reportId: row.id, amount: amount.toFixed(), date: input.date, accountId: input.accountId, referenceNumber: text(input.referenceNumber) ?? null, notes: text(input.notes) ?? null, createdAt: scope.now });
+      await tx
+        .insert(reimbursements)
+        .values({
+          id,
+          organizationId: scope.org.id,
+          reportId: row.id,
+          amount: amount.toFixed(),
+          date: input.date,
+          accountId: input.accountId,
+          referenceNumber: text(input.referenceNumber) ?? null,
+          notes: text(input.notes) ?? null,
+          createdAt: scope.now,
+        });
       const { base } = await currenciesOf(tx, scope.org.id);
       const payable = (await accountsById(tx, scope.org.id, [], ['employee_reimbursements'])).bySystemKey.get('employee_reimbursements')!;
       await post(tx, {
@@ -429,7 +567,10 @@ export function reimburseReport(scope: Scope, reportId: string, input: Reimburse
     const done = totals.remaining.minus(amount).isZero();
     return {
       ...(done ? { set: { status: 'reimbursed' as const } } : {}),
-      history: { operation: done ? 'reimbursed' : 'partially_reimbursed', description: `Reimbursed ${amount.toFixed()} on ${input.date}${done ? '' : `; ${totals.remaining.minus(amount).toFixed()} remains`}.` },
+      history: {
+        operation: done ? 'reimbursed' : 'partially_reimbursed',
+        description: `Reimbursed ${amount.toFixed()} on ${input.date}${done ? '' : `; ${totals.remaining.minus(amount).toFixed()} remains`}.`,
+      },
     };
   });
 }
@@ -439,13 +580,27 @@ export function cancelReimbursement(scope: Scope, reportId: string) {
     if (!(await isExpenseAdmin(scope))) throw forbidden('Only an expense admin can cancel reimbursements.');
     if (row.isArchived) throw cannotMove(stated(row), 'un-reimbursed', 'unarchive it first');
     if (row.status !== 'approved' && row.status !== 'reimbursed') throw cannotMove(stated(row), 'un-reimbursed', allowedFrom(['approved', 'reimbursed']));
-    const paid = await tx.select().from(reimbursements).where(inOrg(reimbursements, scope.org.id, eq(reimbursements.reportId, row.id))).for('update');
+    const paid = await tx
+      .select()
+      .from(reimbursements)
+      .where(inOrg(reimbursements, scope.org.id, eq(reimbursements.reportId, row.id)))
+      .for('update');
     if (!paid.length && row.status === 'approved') throw cannotMove(stated(row), 'un-reimbursed', 'it has no reimbursement to cancel');
     if (paid.length) {
-      await reverseMany(tx, scope.org.id, paid.map((p) => ({ sourceType: 'expense_reimbursement', sourceId: p.id })));
+      await reverseMany(
+        tx,
+        scope.org.id,
+        paid.map((p) => ({ sourceType: 'expense_reimbursement', sourceId: p.id })),
+      );
       await tx.delete(reimbursements).where(inOrg(reimbursements, scope.org.id, eq(reimbursements.reportId, row.id)));
     }
-    return { set: { status: 'approved' }, history: { operation: 'reimbursement_cancelled', description: `Reimbursement cancelled${paid.length ? ` (${paid.length} payment${paid.length === 1 ? '' : 's'} reversed)` : ''}.` } };
+    return {
+      set: { status: 'approved' },
+      history: {
+        operation: 'reimbursement_cancelled',
+        description: `Reimbursement cancelled${paid.length ? ` (${paid.length} payment${paid.length === 1 ? '' : 's'} reversed)` : ''}.`,
+      },
+    };
   });
 }
 

@@ -21,12 +21,30 @@ export async function reportViews(scope: Scope, rows: ReportRow[]): Promise<Expe
   const expenses = await scope.db
     .select()
     .from(employeeExpenses)
-    .where(inOrg(employeeExpenses, scope.org.id, or(inArray(employeeExpenses.reportId, ids), and(isNull(employeeExpenses.reportId), inArray(employeeExpenses.userId, userIds)))))
+    .where(
+      inOrg(
+        employeeExpenses,
+        scope.org.id,
+        or(inArray(employeeExpenses.reportId, ids), and(isNull(employeeExpenses.reportId), inArray(employeeExpenses.userId, userIds))),
+      ),
+    )
     .orderBy(asc(employeeExpenses.date), asc(employeeExpenses.id));
   const [advances, paid, members, policies, currencies] = await Promise.all([
-    scope.db.select().from(advancePayments).where(inOrg(advancePayments, scope.org.id, inArray(advancePayments.reportId, ids))).orderBy(asc(advancePayments.date), asc(advancePayments.id)),
-    scope.db.select().from(reimbursements).where(inOrg(reimbursements, scope.org.id, inArray(reimbursements.reportId, ids))).orderBy(asc(reimbursements.createdAt), asc(reimbursements.id)),
-    memberInfo(scope.db, scope.org.id, rows.flatMap((r) => [r.userId, r.createdById, r.approverId, r.submittedToId, r.previousApproverId])),
+    scope.db
+      .select()
+      .from(advancePayments)
+      .where(inOrg(advancePayments, scope.org.id, inArray(advancePayments.reportId, ids)))
+      .orderBy(asc(advancePayments.date), asc(advancePayments.id)),
+    scope.db
+      .select()
+      .from(reimbursements)
+      .where(inOrg(reimbursements, scope.org.id, inArray(reimbursements.reportId, ids)))
+      .orderBy(asc(reimbursements.createdAt), asc(reimbursements.id)),
+    memberInfo(
+      scope.db,
+      scope.org.id,
+      rows.flatMap((r) => [r.userId, r.createdById, r.approverId, r.submittedToId, r.previousApproverId]),
+    ),
     policiesOf(scope.db, scope.org.id),
     currenciesOf(scope.db, scope.org.id),
   ]);
@@ -34,7 +52,11 @@ export async function reportViews(scope: Scope, rows: ReportRow[]): Promise<Expe
   const [expenseList, advanceList, accounts] = await Promise.all([
     expenseViews(scope, expenses, reportMap, { policies }),
     advanceViews(scope, advances),
-    accountsById(scope.db, scope.org.id, paid.map((p) => p.accountId)),
+    accountsById(
+      scope.db,
+      scope.org.id,
+      paid.map((p) => p.accountId),
+    ),
   ]);
   const expenseView = new Map(expenseList.map((e) => [e.expenseId, e]));
   const advanceView = new Map(advanceList.map((a) => [a.advancePaymentId, a]));
@@ -56,7 +78,9 @@ export async function reportViews(scope: Scope, rows: ReportRow[]): Promise<Expe
     const involved = [
       { userId: row.userId, name: user?.name ?? null, email: user?.email ?? null, role: 'submitter' },
       ...(row.approverId ? [{ userId: row.approverId, name: approver?.name ?? null, email: approver?.email ?? null, role: 'approver' }] : []),
-      ...(row.previousApproverId ? [{ userId: row.previousApproverId, name: previous?.name ?? null, email: previous?.email ?? null, role: 'previous_approver' }] : []),
+      ...(row.previousApproverId
+        ? [{ userId: row.previousApproverId, name: previous?.name ?? null, email: previous?.email ?? null, role: 'previous_approver' }]
+        : []),
     ];
     return {
       reportId: row.id,
@@ -161,8 +185,18 @@ export async function listReports(scope: Scope, args: QueryExpenseReportsArgs, p
     args.dateEnd ? lte(expenseReports.startDate, args.dateEnd) : undefined,
     searchOf([expenseReports.reportName, expenseReports.reportNumber, expenseReports.description], args.searchText),
   ];
-  const sort = orderOf(SORT, expenseReports.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: ['start_date', 'created_time', 'submitted_date'] });
-  const rows = await scope.db.select().from(expenseReports).where(inOrg(expenseReports, scope.org.id, ...conditions)).orderBy(...sort.orderBy).limit(window(page).limit).offset(window(page).offset);
+  const sort = orderOf(SORT, expenseReports.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'created_time',
+    order: 'D',
+    descending: ['start_date', 'created_time', 'submitted_date'],
+  });
+  const rows = await scope.db
+    .select()
+    .from(expenseReports)
+    .where(inOrg(expenseReports, scope.org.id, ...conditions))
+    .orderBy(...sort.orderBy)
+    .limit(window(page).limit)
+    .offset(window(page).offset);
   const filter = [args.status ? `Status.${args.status.toLowerCase()}` : 'Status.All', args.isArchived ? 'archived' : undefined].filter(Boolean).join(',');
   return listPage(rows, page, { ...sort, appliedFilter: filter }, (nodes) => reportViews(scope, nodes));
 }
@@ -170,6 +204,10 @@ export async function listReports(scope: Scope, args: QueryExpenseReportsArgs, p
 export async function historyOf(scope: Scope, reportId: string, kind: 'history' | 'comment'): Promise<ExpenseHistoryEntry[]> {
   await findReport(scope.db, scope.org.id, reportId);
   const rows = await activitiesOf(scope.db, scope.org.id, [reportId], kind);
-  const names = await memberInfo(scope.db, scope.org.id, rows.map((r) => r.userId));
+  const names = await memberInfo(
+    scope.db,
+    scope.org.id,
+    rows.map((r) => r.userId),
+  );
   return rows.map((r) => activityView(r, names, scope.org.timeZone));
 }

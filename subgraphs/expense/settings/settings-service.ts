@@ -11,8 +11,27 @@ import { newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
-import type { CreateExpenseCategoryInput, CreateExpensePolicyInput, ExpenseCategory, ExpensePolicy, ExpenseUser, UpdateExpenseUserInput } from '../generated/graphql.ts';
-import { type CategoryRow, type MemberInfo, type PolicyRow, accountsById, categoriesById, currenciesOf, memberInfo, requireAdmin, requireMember, text, toRole } from '../shared/members.ts';
+import type {
+  CreateExpenseCategoryInput,
+  CreateExpensePolicyInput,
+  ExpenseCategory,
+  ExpensePolicy,
+  ExpenseUser,
+  UpdateExpenseUserInput,
+} from '../generated/graphql.ts';
+import {
+  type CategoryRow,
+  type MemberInfo,
+  type PolicyRow,
+  accountsById,
+  categoriesById,
+  currenciesOf,
+  memberInfo,
+  requireAdmin,
+  requireMember,
+  text,
+  toRole,
+} from '../shared/members.ts';
 
 // --- users ------------------------------------------------------------------------------------
 
@@ -24,7 +43,7 @@ function userView(member: MemberInfo, names: Map<string, MemberInfo>): ExpenseUs
     role: toRole(member.role),
     approvalLimit: member.approvalLimit,
     approverId: member.approverId,
-    approverName: member.approverId ? names.get(member.approverId)?.name ?? null : null,
+    approverName: member.approverId ? (names.get(member.approverId)?.name ?? null) : null,
     policyId: member.policyId,
     employeeNumber: member.employeeNumber,
     departmentName: member.departmentName,
@@ -42,8 +61,16 @@ export async function listUsers(scope: Scope, page: Page) {
     .limit(limit)
     .offset(offset);
   return listPage(rows, page, { sortColumn: 'name', sortOrder: 'A' }, async (nodes) => {
-    const members = await memberInfo(scope.db, scope.org.id, nodes.map((n) => n.userId));
-    const approvers = await memberInfo(scope.db, scope.org.id, [...members.values()].map((m) => m.approverId));
+    const members = await memberInfo(
+      scope.db,
+      scope.org.id,
+      nodes.map((n) => n.userId),
+    );
+    const approvers = await memberInfo(
+      scope.db,
+      scope.org.id,
+      [...members.values()].map((m) => m.approverId),
+    );
     return nodes.map((n) => userView(members.get(n.userId)!, approvers));
   });
 }
@@ -66,7 +93,10 @@ export async function updateUser(scope: Scope, userId: string, input: UpdateExpe
       if (approver.role === 'submitter') throw invalid(['input', 'approverId'], `${approver.name} is a submitter; name an approver or admin`);
     }
     if (input.policyId) {
-      const [policy] = await tx.select({ id: expensePolicies.id }).from(expensePolicies).where(inOrg(expensePolicies, scope.org.id, eq(expensePolicies.id, input.policyId)));
+      const [policy] = await tx
+        .select({ id: expensePolicies.id })
+        .from(expensePolicies)
+        .where(inOrg(expensePolicies, scope.org.id, eq(expensePolicies.id, input.policyId)));
       if (!policy) throw invalid(['input', 'policyId'], 'is not a policy of the organization');
     }
     const values = {
@@ -92,9 +122,19 @@ export function categoryView(row: CategoryRow, accountName: string): ExpenseCate
 }
 
 export async function listCategories(scope: Scope, page: Page) {
-  const rows = await scope.db.select().from(expenseCategories).where(inOrg(expenseCategories, scope.org.id)).orderBy(asc(sql`lower(${expenseCategories.categoryName})`), asc(expenseCategories.id)).limit(window(page).limit).offset(window(page).offset);
+  const rows = await scope.db
+    .select()
+    .from(expenseCategories)
+    .where(inOrg(expenseCategories, scope.org.id))
+    .orderBy(asc(sql`lower(${expenseCategories.categoryName})`), asc(expenseCategories.id))
+    .limit(window(page).limit)
+    .offset(window(page).offset);
   return listPage(rows, page, { sortColumn: 'category_name', sortOrder: 'A' }, async (nodes) => {
-    const { byId } = await accountsById(scope.db, scope.org.id, nodes.map((n) => n.accountId));
+    const { byId } = await accountsById(
+      scope.db,
+      scope.org.id,
+      nodes.map((n) => n.accountId),
+    );
     return nodes.map((n) => categoryView(n, byId.get(n.accountId)?.accountName ?? ''));
   });
 }
@@ -108,10 +148,15 @@ export async function createCategory(scope: Scope, input: CreateExpenseCategoryI
       scope.db.transaction(async (tx) => {
         const [account] = await findAccounts(tx, scope.org.id, { ids: [input.accountId] }, { lock: true });
         checkAccount(account, ['input', 'accountId'], { types: ACCOUNT_TYPES.expense, typesText: 'an expense account' });
-        const [created] = await tx.insert(expenseCategories).values({ id: newId(), organizationId: scope.org.id, categoryName: name, description: text(input.description) ?? null, accountId: input.accountId }).returning();
+        const [created] = await tx
+          .insert(expenseCategories)
+          .values({ id: newId(), organizationId: scope.org.id, categoryName: name, description: text(input.description) ?? null, accountId: input.accountId })
+          .returning();
         return { created, accountName: account!.accountName };
       }),
-    { expense_categories_name: () => new KontorError('DUPLICATE', `An expense category named "${name}" already exists.`, { field: ['input', 'categoryName'] }) },
+    {
+      expense_categories_name: () => new KontorError('DUPLICATE', `An expense category named "${name}" already exists.`, { field: ['input', 'categoryName'] }),
+    },
   );
   return categoryView(row.created, row.accountName);
 }
@@ -127,14 +172,28 @@ export function policyView(row: PolicyRow, categories: Map<string, CategoryRow>)
     receiptRequiredAmount: row.receiptRequiredAmount,
     allowedCurrencyIds: row.allowedCurrencyIds,
     expiryDays: row.expiryDays,
-    categoryLimits: row.categoryLimits.map((l) => ({ categoryId: l.category_id, categoryName: categories.get(l.category_id)?.categoryName ?? '', limit: l.limit })),
+    categoryLimits: row.categoryLimits.map((l) => ({
+      categoryId: l.category_id,
+      categoryName: categories.get(l.category_id)?.categoryName ?? '',
+      limit: l.limit,
+    })),
   };
 }
 
 export async function listPolicies(scope: Scope, page: Page) {
-  const rows = await scope.db.select().from(expensePolicies).where(inOrg(expensePolicies, scope.org.id)).orderBy(asc(sql`lower(${expensePolicies.policyName})`), asc(expensePolicies.id)).limit(window(page).limit).offset(window(page).offset);
+  const rows = await scope.db
+    .select()
+    .from(expensePolicies)
+    .where(inOrg(expensePolicies, scope.org.id))
+    .orderBy(asc(sql`lower(${expensePolicies.policyName})`), asc(expensePolicies.id))
+    .limit(window(page).limit)
+    .offset(window(page).offset);
   return listPage(rows, page, { sortColumn: 'policy_name', sortOrder: 'A' }, async (nodes) => {
-    const categories = await categoriesById(scope.db, scope.org.id, nodes.flatMap((n) => n.categoryLimits.map((l) => l.category_id)));
+    const categories = await categoriesById(
+      scope.db,
+      scope.org.id,
+      nodes.flatMap((n) => n.categoryLimits.map((l) => l.category_id)),
+    );
     return nodes.map((n) => policyView(n, categories));
   });
 }
@@ -147,7 +206,11 @@ export async function createPolicy(scope: Scope, input: CreateExpensePolicyInput
   const { row, categories } = await uniquely(
     () =>
       scope.db.transaction(async (tx) => {
-        const categories = await categoriesById(tx, scope.org.id, limits.map((l) => l.categoryId));
+        const categories = await categoriesById(
+          tx,
+          scope.org.id,
+          limits.map((l) => l.categoryId),
+        );
         const seen = new Set<string>();
         limits.forEach((l, i) => {
           if (!categories.has(l.categoryId)) throw invalid(['input', 'categoryLimits', i, 'categoryId'], 'is not an expense category of the organization');
@@ -161,7 +224,11 @@ export async function createPolicy(scope: Scope, input: CreateExpensePolicyInput
             if (!byId.has(c)) throw invalid(['input', 'allowedCurrencyIds', i], 'is not a currency of the organization');
           });
         }
-        if (input.isDefault) await tx.update(expensePolicies).set({ isDefault: false }).where(inOrg(expensePolicies, scope.org.id, eq(expensePolicies.isDefault, true)));
+        if (input.isDefault)
+          await tx
+            .update(expensePolicies)
+            .set({ isDefault: false })
+            .where(inOrg(expensePolicies, scope.org.id, eq(expensePolicies.isDefault, true)));
         const [row] = await tx
           .insert(expensePolicies)
           .values({

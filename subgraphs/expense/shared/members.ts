@@ -75,17 +75,22 @@ export async function memberInfo(db: Executor, organizationId: string, userIds: 
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(expenseMembers, and(eq(expenseMembers.organizationId, memberships.organizationId), eq(expenseMembers.userId, memberships.userId)))
     .where(and(eq(memberships.organizationId, organizationId), eq(memberships.status, 'active'), inArray(memberships.userId, ids)));
-  return new Map(rows.map((r) => [r.userId, {
-    userId: r.userId,
-    name: r.name,
-    email: r.email,
-    role: roleOf(r.membershipRole, r.member?.role ?? null),
-    approvalLimit: r.member?.approvalLimit ?? null,
-    approverId: r.member?.approverId ?? null,
-    policyId: r.member?.policyId ?? null,
-    employeeNumber: r.member?.employeeNumber ?? null,
-    departmentName: r.member?.departmentName ?? null,
-  }]));
+  return new Map(
+    rows.map((r) => [
+      r.userId,
+      {
+        userId: r.userId,
+        name: r.name,
+        email: r.email,
+        role: roleOf(r.membershipRole, r.member?.role ?? null),
+        approvalLimit: r.member?.approvalLimit ?? null,
+        approverId: r.member?.approverId ?? null,
+        policyId: r.member?.policyId ?? null,
+        employeeNumber: r.member?.employeeNumber ?? null,
+        departmentName: r.member?.departmentName ?? null,
+      },
+    ]),
+  );
 }
 
 /** A member a request names, or a 400 naming the field. */
@@ -122,7 +127,12 @@ export const toRole = (role: Role): ExpenseRole => role.toUpperCase() as Expense
 
 // --- lookups ----------------------------------------------------------------------------------
 
-export async function accountsById(db: Executor, organizationId: string, ids: readonly (string | null | undefined)[], systemKeys: readonly string[] = []): Promise<{ byId: Map<string, AccountRecord>; bySystemKey: Map<string, AccountRecord> }> {
+export async function accountsById(
+  db: Executor,
+  organizationId: string,
+  ids: readonly (string | null | undefined)[],
+  systemKeys: readonly string[] = [],
+): Promise<{ byId: Map<string, AccountRecord>; bySystemKey: Map<string, AccountRecord> }> {
   const rows = await findAccounts(db, organizationId, { ids: ids.filter((i): i is string => !!i), systemKeys });
   return { byId: new Map(rows.map((r) => [r.id, r])), bySystemKey: new Map(rows.filter((r) => r.systemKey).map((r) => [r.systemKey!, r])) };
 }
@@ -140,7 +150,10 @@ export type PolicyRow = typeof expensePolicies.$inferSelect;
 export async function categoriesById(db: Executor, organizationId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, CategoryRow>> {
   const wanted = [...new Set(ids.filter((i): i is string => !!i))];
   if (!wanted.length) return new Map();
-  const rows = await db.select().from(expenseCategories).where(inOrg(expenseCategories, organizationId, inArray(expenseCategories.id, wanted)));
+  const rows = await db
+    .select()
+    .from(expenseCategories)
+    .where(inOrg(expenseCategories, organizationId, inArray(expenseCategories.id, wanted)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -158,7 +171,10 @@ export type BlobRow = typeof blobs.$inferSelect;
 export async function blobsById(db: Executor, organizationId: string, ids: readonly (string | null | undefined)[]): Promise<Map<string, BlobRow>> {
   const wanted = [...new Set(ids.filter((i): i is string => !!i))];
   if (!wanted.length) return new Map();
-  const rows = await db.select().from(blobs).where(inOrg(blobs, organizationId, inArray(blobs.id, wanted)));
+  const rows = await db
+    .select()
+    .from(blobs)
+    .where(inOrg(blobs, organizationId, inArray(blobs.id, wanted)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -246,7 +262,10 @@ export function text(value: string | null | undefined): string | null | undefine
 
 /** Comma-separated ids or a list. */
 export function idsOf(value: string, field: readonly (string | number)[]): string[] {
-  const ids = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const ids = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const id of ids) if (!isId(id)) throw invalid(field, `${JSON.stringify(id)} is not an id`);
   return [...new Set(ids)];
 }

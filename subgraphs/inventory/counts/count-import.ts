@@ -90,7 +90,9 @@ class Reader {
     }
     this.rows.push(parsed);
     if (this.rows.length > this.maxRows) {
-      throw new KontorError('LIMIT_EXCEEDED', `A stock count holds at most ${this.maxRows} line items; the import file has more rows.`, { field: ['attachment'] });
+      throw new KontorError('LIMIT_EXCEEDED', `A stock count holds at most ${this.maxRows} line items; the import file has more rows.`, {
+        field: ['attachment'],
+      });
     }
   }
 
@@ -106,7 +108,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'object') {
     if (value instanceof Date) return value.toISOString().slice(0, 10);
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in value) return String(value.text).trim();
     return '';
   }
@@ -126,13 +132,22 @@ async function readDelimited(stream: Readable, delimiter: string, reader: Reader
 }
 
 async function readXlsx(stream: Readable, reader: Reader): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, { sharedStrings: 'cache', worksheets: 'emit', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookReader(stream, {
+    sharedStrings: 'cache',
+    worksheets: 'emit',
+    hyperlinks: 'ignore',
+    styles: 'ignore',
+    entries: 'ignore',
+  });
   try {
     for await (const worksheet of workbook) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         // row.values is 1-based (index 0 empty).
         const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        reader.add(values.map((v) => cellText(v as ExcelJS.CellValue)), row.number);
+        reader.add(
+          values.map((v) => cellText(v as ExcelJS.CellValue)),
+          row.number,
+        );
       }
       // The first worksheet is the import.
       break;

@@ -94,7 +94,9 @@ export async function recordCount(scope: Scope, countId: string, input: RecordIn
     });
     for (let i = 0; i < changes.length; i += INSERT_CHUNK) {
       const values = sql.join(
-        changes.slice(i, i + INSERT_CHUNK).map((c) => sql`(${c.id}::bigint, ${c.counted}::numeric, ${c.skipped}::boolean, ${c.status}::text, ${c.reason}::text, ${c.reasonGiven}::boolean)`),
+        changes
+          .slice(i, i + INSERT_CHUNK)
+          .map((c) => sql`(${c.id}::bigint, ${c.counted}::numeric, ${c.skipped}::boolean, ${c.status}::text, ${c.reason}::text, ${c.reasonGiven}::boolean)`),
         sql`, `,
       );
       await tx.execute(sql`
@@ -126,7 +128,10 @@ async function checkApprover(tx: Tx, scope: Scope, row: CountRow, action: string
   if (row.status !== 'approval_in_progress') return;
   const member = scope.actor.userId ? await membershipOf(tx, row.organizationId, scope.actor.userId) : undefined;
   if (member?.role !== 'admin' && member?.role !== 'approver') {
-    throw new KontorError('FORBIDDEN', `Only an admin or an approver of the organization can ${action} the stock count ${row.inventorycountNumber}: approval is required.`);
+    throw new KontorError(
+      'FORBIDDEN',
+      `Only an admin or an approver of the organization can ${action} the stock count ${row.inventorycountNumber}: approval is required.`,
+    );
   }
 }
 
@@ -134,12 +139,20 @@ export async function approveCount(scope: Scope, countId: string, input: Approve
   const { org } = scope;
   return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
-    if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw cannotMoveCount(row, 'approved', row.status === 'counting' ? 'submit it first' : undefined);
+    if (row.status !== 'submitted' && row.status !== 'approval_in_progress')
+      throw cannotMoveCount(row, 'approved', row.status === 'counting' ? 'submit it first' : undefined);
     await checkApprover(tx, scope, row, 'approve');
     const decisions = input?.lineItems ?? [];
     if (decisions.length) {
       const ids = decisions.map((d) => d.lineItemId);
-      const found = new Set((await tx.select({ id: countLines.id }).from(countLines).where(inOrg(countLines, org.id, eq(countLines.countId, row.id), inArray(countLines.id, ids.filter(isId))))).map((r) => r.id));
+      const found = new Set(
+        (
+          await tx
+            .select({ id: countLines.id })
+            .from(countLines)
+            .where(inOrg(countLines, org.id, eq(countLines.countId, row.id), inArray(countLines.id, ids.filter(isId))))
+        ).map((r) => r.id),
+      );
       const seen = new Set<string>();
       decisions.forEach((d, i) => {
         if (!found.has(d.lineItemId)) throw invalid(['input', 'lineItems', i, 'lineItemId'], `is not a line of the stock count ${row.inventorycountNumber}`);
@@ -148,7 +161,12 @@ export async function approveCount(scope: Scope, countId: string, input: Approve
       });
       for (let i = 0; i < decisions.length; i += INSERT_CHUNK) {
         const values = sql.join(
-          decisions.slice(i, i + INSERT_CHUNK).map((d) => sql`(${d.lineItemId}::bigint, ${d.isRejected ? 'reject' : 'approve'}::text, ${d.reasonId ?? null}::text, ${d.reasonId !== undefined}::boolean)`),
+          decisions
+            .slice(i, i + INSERT_CHUNK)
+            .map(
+              (d) =>
+                sql`(${d.lineItemId}::bigint, ${d.isRejected ? 'reject' : 'approve'}::text, ${d.reasonId ?? null}::text, ${d.reasonId !== undefined}::boolean)`,
+            ),
           sql`, `,
         );
         await tx.execute(sql`
@@ -169,7 +187,10 @@ export async function rejectCount(scope: Scope, countId: string, input: RejectIn
     const row = await findCount(tx, org.id, countId, { lock: true });
     if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw cannotMoveCount(row, 'rejected', 'only a submitted count is rejected');
     await checkApprover(tx, scope, row, 'reject');
-    await tx.update(countLines).set({ stage: 1, decision: null }).where(inOrg(countLines, org.id, eq(countLines.countId, row.id)));
+    await tx
+      .update(countLines)
+      .set({ stage: 1, decision: null })
+      .where(inOrg(countLines, org.id, eq(countLines.countId, row.id)));
     await tx
       .update(counts)
       .set({ status: 'counting', rejectionReason: input?.reason?.trim() || null, submittedById: null, submittedTime: null, updatedAt: scope.now })
@@ -183,7 +204,10 @@ export async function cancelCount(scope: Scope, countId: string): Promise<Invent
   return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
     if (!OPEN_STATES.includes(row.status)) throw cannotMoveCount(row, 'cancelled', row.operation ? 'wait until the work on it has finished' : undefined);
-    await tx.update(counts).set({ status: 'cancelled', updatedAt: scope.now }).where(inOrg(counts, org.id, eq(counts.id, row.id)));
+    await tx
+      .update(counts)
+      .set({ status: 'cancelled', updatedAt: scope.now })
+      .where(inOrg(counts, org.id, eq(counts.id, row.id)));
     return countView(tx, org, row.id);
   });
 }
@@ -203,7 +227,11 @@ export async function workCountLines(data: CountWork, run: JobRun): Promise<void
 }
 
 async function workOneBatch(tx: Tx, data: CountWork, clock: Clock): Promise<boolean> {
-  const [row] = await tx.select().from(counts).where(inOrg(counts, data.organizationId, eq(counts.id, data.countId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(counts)
+    .where(inOrg(counts, data.organizationId, eq(counts.id, data.countId)))
+    .for('update');
   if (!row?.operation || row.status !== OPERATIONS[row.operation].working) return true;
   const operation = OPERATIONS[row.operation];
   const batch = await tx
@@ -257,7 +285,16 @@ async function onHand(tx: Tx, organizationId: string, locationId: string, itemId
 }
 
 async function takeSystemQuantities(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
-  const stock = new Map((await onHand(tx, row.organizationId, row.locationId, batch.map((l) => l.itemId))).map((s) => [s.itemId, s.quantity]));
+  const stock = new Map(
+    (
+      await onHand(
+        tx,
+        row.organizationId,
+        row.locationId,
+        batch.map((l) => l.itemId),
+      )
+    ).map((s) => [s.itemId, s.quantity]),
+  );
   await updateLines(
     tx,
     row,
@@ -270,8 +307,21 @@ async function takeSystemQuantities(tx: Tx, row: CountRow, batch: CountLineRow[]
 async function submitLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
   await tx
     .update(countLines)
-    .set({ stage: 2, status: sql`case when ${countLines.isSkipped} then 'skipped' when ${countLines.countedQuantity} is not null then 'counted' else ${countLines.status} end` })
-    .where(inOrg(countLines, row.organizationId, eq(countLines.countId, row.id), inArray(countLines.id, batch.map((l) => l.id))));
+    .set({
+      stage: 2,
+      status: sql`case when ${countLines.isSkipped} then 'skipped' when ${countLines.countedQuantity} is not null then 'counted' else ${countLines.status} end`,
+    })
+    .where(
+      inOrg(
+        countLines,
+        row.organizationId,
+        eq(countLines.countId, row.id),
+        inArray(
+          countLines.id,
+          batch.map((l) => l.id),
+        ),
+      ),
+    );
 }
 
 /**
@@ -281,7 +331,10 @@ async function submitLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promis
  * the item's inventory account (or Inventory Asset) against Inventory Adjustments.
  */
 async function settleLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
-  const [org] = await tx.select({ currencyId: organizations.currencyId, pricePrecision: organizations.pricePrecision, timeZone: organizations.timeZone }).from(organizations).where(eq(organizations.id, row.organizationId));
+  const [org] = await tx
+    .select({ currencyId: organizations.currencyId, pricePrecision: organizations.pricePrecision, timeZone: organizations.timeZone })
+    .from(organizations)
+    .where(eq(organizations.id, row.organizationId));
   const date = localDate(row.approvedTime ?? row.updatedAt, org.timeZone);
   const adjusting = batch.filter((l) => l.decision !== 'reject' && !l.isSkipped && !(varianceOf(l)?.isZero() ?? true));
   const itemIds = adjusting.map((l) => l.itemId);
@@ -300,7 +353,18 @@ async function settleLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promis
     const unitCost = held && dec(held.valuedQuantity).gt(0) ? dec(held.value).dividedBy(held.valuedQuantity) : dec(item?.purchaseRate ?? 0);
     const rate = unitCost.toDecimalPlaces(6, Decimal.ROUND_HALF_UP);
     const value = roundTo(variance.times(rate), org.pricePrecision);
-    movements.push({ id: newId(), organizationId: row.organizationId, itemId: line.itemId, locationId: row.locationId, kind: 'adjustment', quantity: toDb(variance), rate: toDb(rate), movementDate: date, sourceType: 'inventory_count', sourceId: row.id });
+    movements.push({
+      id: newId(),
+      organizationId: row.organizationId,
+      itemId: line.itemId,
+      locationId: row.locationId,
+      kind: 'adjustment',
+      quantity: toDb(variance),
+      rate: toDb(rate),
+      movementDate: date,
+      sourceType: 'inventory_count',
+      sourceId: row.id,
+    });
     valueOfLine.set(line.id, toDb(value));
     const account = item?.inventoryAccountId ?? '';
     values.set(account, (values.get(account) ?? dec(0)).plus(value));
@@ -309,7 +373,10 @@ async function settleLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promis
     const chunk = movements.slice(i, i + INSERT_CHUNK);
     await tx.insert(stockMovements).values(chunk);
     // Stock found where the item was not kept yet: the item is kept there now (its locations[] show it).
-    await tx.insert(itemLocations).values(chunk.map((m) => ({ organizationId: row.organizationId, itemId: m.itemId, locationId: row.locationId }))).onConflictDoNothing();
+    await tx
+      .insert(itemLocations)
+      .values(chunk.map((m) => ({ organizationId: row.organizationId, itemId: m.itemId, locationId: row.locationId })))
+      .onConflictDoNothing();
   }
   await updateLines(
     tx,

@@ -35,19 +35,35 @@ const where = (s: LineSource) => (s.row !== undefined ? `row ${s.row}` : `line_i
  * commit). Body lines fail on the first problem with its field; import rows are all checked
  * and reported together by row number, and nothing is created.
  */
-export async function resolveLines(tx: Tx, organizationId: string, sources: readonly LineSource[], limit: number, problems: string[] = []): Promise<ResolvedLine[]> {
+export async function resolveLines(
+  tx: Tx,
+  organizationId: string,
+  sources: readonly LineSource[],
+  limit: number,
+  problems: string[] = [],
+): Promise<ResolvedLine[]> {
   if (sources.length > limit) {
-    throw new KontorError('LIMIT_EXCEEDED', `A stock count holds at most ${limit} line items; ${sources.length} were given.${limit < 5000 ? ' The organization can enable the extended limit of 5000 (PUT /settings/inventorycounts).' : ''}`, {
-      field: ['input', 'lineItems'],
-    });
+    throw new KontorError(
+      'LIMIT_EXCEEDED',
+      `A stock count holds at most ${limit} line items; ${sources.length} were given.${limit < 5000 ? ' The organization can enable the extended limit of 5000 (PUT /settings/inventorycounts).' : ''}`,
+      {
+        field: ['input', 'lineItems'],
+      },
+    );
   }
   const items = await findItemsByKeys(
     tx,
     organizationId,
     {
       ids: sources.map((s) => s.itemId).filter((v): v is string => !!v),
-      skus: sources.filter((s) => !s.itemId).map((s) => s.sku).filter((v): v is string => !!v),
-      names: sources.filter((s) => !s.itemId && !s.sku).map((s) => s.itemName).filter((v): v is string => !!v),
+      skus: sources
+        .filter((s) => !s.itemId)
+        .map((s) => s.sku)
+        .filter((v): v is string => !!v),
+      names: sources
+        .filter((s) => !s.itemId && !s.sku)
+        .map((s) => s.itemName)
+        .filter((v): v is string => !!v),
     },
     { lock: true },
   );
@@ -61,7 +77,13 @@ export async function resolveLines(tx: Tx, organizationId: string, sources: read
     problems.push(`row ${source.row}: ${rule}`);
   };
   sources.forEach((source, i) => {
-    const item = source.itemId ? byId.get(source.itemId) : source.sku ? bySku.get(source.sku) : source.itemName ? byName.get(source.itemName.toLowerCase()) : undefined;
+    const item = source.itemId
+      ? byId.get(source.itemId)
+      : source.sku
+        ? bySku.get(source.sku)
+        : source.itemName
+          ? byName.get(source.itemName.toLowerCase())
+          : undefined;
     const named = source.itemId ? `item_id ${source.itemId}` : source.sku ? `SKU "${source.sku}"` : `item "${source.itemName ?? ''}"`;
     if (!item) return fail(source, `${named} is not an item of the organization`);
     if (item.status !== 'active') return fail(source, `the item ${item.name} is inactive`);
@@ -83,5 +105,12 @@ export function bodySources(lines: readonly InventoryCountLineInput[]): LineSour
 }
 
 export function importSources(rows: readonly ImportRow[], offset: number): LineSource[] {
-  return rows.map((r, i) => ({ itemId: r.itemId, sku: r.sku, itemName: r.itemName, countedQuantity: r.countedQuantity, itemOrder: offset + i + 1, row: r.row }));
+  return rows.map((r, i) => ({
+    itemId: r.itemId,
+    sku: r.sku,
+    itemName: r.itemName,
+    countedQuantity: r.countedQuantity,
+    itemOrder: offset + i + 1,
+    row: r.row,
+  }));
 }

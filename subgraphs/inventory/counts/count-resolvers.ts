@@ -15,13 +15,21 @@ export const countResolvers: Resolvers = {
     createInventoryCount: async (_, { input, ignoreAutoNumberGeneration, importFile }, ctx) => ({
       inventorycount: await service.createCount(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false, importFile }),
     }),
-    updateInventoryCount: async (_, { inventorycountId, input }, ctx) => ({ inventorycount: await service.updateCount(await scopeOf(ctx), inventorycountId, input) }),
+    updateInventoryCount: async (_, { inventorycountId, input }, ctx) => ({
+      inventorycount: await service.updateCount(await scopeOf(ctx), inventorycountId, input),
+    }),
     deleteInventoryCount: async (_, { inventorycountId }, ctx) => ({ inventorycountId: await service.deleteCount(await scopeOf(ctx), inventorycountId) }),
     startInventoryCount: async (_, { inventorycountId }, ctx) => ({ inventorycount: await lifecycle.startCount(await scopeOf(ctx), inventorycountId) }),
-    recordInventoryCount: async (_, { inventorycountId, input }, ctx) => ({ inventorycount: await lifecycle.recordCount(await scopeOf(ctx), inventorycountId, input) }),
+    recordInventoryCount: async (_, { inventorycountId, input }, ctx) => ({
+      inventorycount: await lifecycle.recordCount(await scopeOf(ctx), inventorycountId, input),
+    }),
     submitInventoryCount: async (_, { inventorycountId }, ctx) => ({ inventorycount: await lifecycle.submitCount(await scopeOf(ctx), inventorycountId) }),
-    approveInventoryCount: async (_, { inventorycountId, input }, ctx) => ({ inventorycount: await lifecycle.approveCount(await scopeOf(ctx), inventorycountId, input) }),
-    rejectInventoryCount: async (_, { inventorycountId, input }, ctx) => ({ inventorycount: await lifecycle.rejectCount(await scopeOf(ctx), inventorycountId, input) }),
+    approveInventoryCount: async (_, { inventorycountId, input }, ctx) => ({
+      inventorycount: await lifecycle.approveCount(await scopeOf(ctx), inventorycountId, input),
+    }),
+    rejectInventoryCount: async (_, { inventorycountId, input }, ctx) => ({
+      inventorycount: await lifecycle.rejectCount(await scopeOf(ctx), inventorycountId, input),
+    }),
     cancelInventoryCount: async (_, { inventorycountId }, ctx) => ({ inventorycount: await lifecycle.cancelCount(await scopeOf(ctx), inventorycountId) }),
     updateInventoryCountSettings: async (_, { input }, ctx) => ({ inventorycountSettings: await updateCountSettings(await scopeOf(ctx), input) }),
   },

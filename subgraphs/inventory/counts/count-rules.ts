@@ -10,7 +10,15 @@ import type { CountLineRow, CountRow } from './count-store.ts';
 /** States a count can still be cancelled (and is waiting on a person) in. */
 export const OPEN_STATES: readonly CountState[] = ['yet_to_start', 'counting', 'submitted', 'approval_in_progress'];
 /** States whose count still matters to a recurring profile (not finished one way or another). */
-export const ACTIVE_STATES: readonly CountState[] = ['yet_to_start', 'start_in_progress', 'counting', 'submission_in_progress', 'submitted', 'approval_in_progress', 'processing'];
+export const ACTIVE_STATES: readonly CountState[] = [
+  'yet_to_start',
+  'start_in_progress',
+  'counting',
+  'submission_in_progress',
+  'submitted',
+  'approval_in_progress',
+  'processing',
+];
 
 export function accuracyOf(row: Pick<CountRow, 'numberOfItemsCounted' | 'numberOfItemsMatched'>): number {
   if (!row.numberOfItemsCounted) return 0;
@@ -36,10 +44,11 @@ const STATE_LABEL: Record<CountState, string> = {
   expired: 'expired',
 };
 
-
 /** A move the count's state does not allow, naming the state. */
 export function cannotMoveCount(row: Pick<CountRow, 'inventorycountNumber' | 'status'>, action: string, reason?: string): KontorError {
-  return cannotMove({ kind: 'stock count', name: row.inventorycountNumber, state: `${STATE_LABEL[row.status]} (status ${row.status})` }, action, reason, { state: row.status });
+  return cannotMove({ kind: 'stock count', name: row.inventorycountNumber, state: `${STATE_LABEL[row.status]} (status ${row.status})` }, action, reason, {
+    state: row.status,
+  });
 }
 
 export function text(value: string | null | undefined): string | null | undefined {

@@ -13,7 +13,13 @@ import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import { patch } from '../../core/values/patch.ts';
-import type { CreateInventoryCountInput, InventoryCount, InventoryCountFilter, QueryInventoryCountsArgs, UpdateInventoryCountInput } from '../generated/graphql.ts';
+import type {
+  CreateInventoryCountInput,
+  InventoryCount,
+  InventoryCountFilter,
+  QueryInventoryCountsArgs,
+  UpdateInventoryCountInput,
+} from '../generated/graphql.ts';
 import { readImportFile } from './count-import.ts';
 import { bodySources, importSources, resolveLines } from './count-lines.ts';
 import { ACTIVE_STATES, OPEN_STATES, cannotMoveCount, checkDates, text } from './count-rules.ts';
@@ -36,13 +42,29 @@ const FILTER_WIRE: Partial<Record<InventoryCountFilter, string>> = { STATUS_ALL:
 export async function listCounts({ db, org, actor }: Scope, args: QueryInventoryCountsArgs, page: Page) {
   const filter = args.filterBy ?? 'STATUS_ALL';
   const conditions: (SQL | undefined)[] = [
-    filter === 'STATUS_ALL' ? undefined : filter === 'ASSIGNEE_SELF' ? (actor.userId ? eq(counts.assigneeId, actor.userId) : sql`false`) : eq(counts.status, fromEnum(filter) as CountState),
+    filter === 'STATUS_ALL'
+      ? undefined
+      : filter === 'ASSIGNEE_SELF'
+        ? actor.userId
+          ? eq(counts.assigneeId, actor.userId)
+          : sql`false`
+        : eq(counts.status, fromEnum(filter) as CountState),
     searchOf([counts.inventorycountNumber, counts.description], args.searchText),
   ];
-  const sort = orderOf(SORT_COLUMNS, counts.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'created_time', order: 'D', descending: Object.keys(SORT_COLUMNS) });
+  const sort = orderOf(SORT_COLUMNS, counts.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'created_time',
+    order: 'D',
+    descending: Object.keys(SORT_COLUMNS),
+  });
   const { limit, offset } = window(page);
-  const rows = await selectCounts(db).where(inOrg(counts, org.id, ...conditions)).orderBy(...sort.orderBy).limit(limit).offset(offset);
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: FILTER_WIRE[filter] ?? fromEnum(filter) }, (nodes) => nodes.map((r) => summaryView(r, org.timeZone)));
+  const rows = await selectCounts(db)
+    .where(inOrg(counts, org.id, ...conditions))
+    .orderBy(...sort.orderBy)
+    .limit(limit)
+    .offset(offset);
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: FILTER_WIRE[filter] ?? fromEnum(filter) }, (nodes) =>
+    nodes.map((r) => summaryView(r, org.timeZone)),
+  );
 }
 
 export function getCount({ db, org }: Scope, countId: string): Promise<InventoryCount> {
@@ -50,7 +72,12 @@ export function getCount({ db, org }: Scope, countId: string): Promise<Inventory
 }
 
 function duplicateNumber(number: () => string | null | undefined) {
-  return { inventory_counts_org_number: () => new KontorError('DUPLICATE', `The stock count number "${number()}" is already used by another count of the organization.`, { field: ['input', 'inventorycountNumber'] }) };
+  return {
+    inventory_counts_org_number: () =>
+      new KontorError('DUPLICATE', `The stock count number "${number()}" is already used by another count of the organization.`, {
+        field: ['input', 'inventorycountNumber'],
+      }),
+  };
 }
 
 export interface CreateOptions {
@@ -61,7 +88,8 @@ export interface CreateOptions {
 export async function createCount(scope: Scope, input: CreateInventoryCountInput, options: CreateOptions): Promise<InventoryCount> {
   const { org } = scope;
   const givenNumber = text(input.inventorycountNumber);
-  if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'inventorycountNumber'], 'is required when ignore_auto_number_generation is true');
+  if (options.ignoreAutoNumberGeneration && !givenNumber)
+    throw invalid(['input', 'inventorycountNumber'], 'is required when ignore_auto_number_generation is true');
   const settings = await countSettingsOf(scope.db, org.id);
   const limit = lineLimitOf(settings);
   const problems: string[] = [];
@@ -88,11 +116,15 @@ export async function createCount(scope: Scope, input: CreateInventoryCountInput
         const lines = await resolveLines(tx, org.id, sources, limit, problems);
         if (problems.length) {
           const shown = problems.slice(0, 50).join('; ');
-          throw new KontorError('INVALID_VALUE', `The import file has ${problems.length} error${problems.length === 1 ? '' : 's'} and nothing was created: ${shown}${problems.length > 50 ? '; …' : ''}.`, {
-            // No `rule`: the REST edge would rewrite the message from it, losing the rows.
-            field: ['attachment'],
-            rows: problems,
-          });
+          throw new KontorError(
+            'INVALID_VALUE',
+            `The import file has ${problems.length} error${problems.length === 1 ? '' : 's'} and nothing was created: ${shown}${problems.length > 50 ? '; …' : ''}.`,
+            {
+              // No `rule`: the REST edge would rewrite the message from it, losing the rows.
+              field: ['attachment'],
+              rows: problems,
+            },
+          );
         }
         number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextCountNumber(tx, org.id);
         const counted = lines.filter((l) => l.countedQuantity !== null).length;
@@ -136,7 +168,8 @@ export async function updateCount(scope: Scope, countId: string, input: UpdateIn
         const row = await findCount(tx, org.id, countId, { lock: true });
         if (!OPEN_STATES.includes(row.status)) throw cannotMoveCount(row, 'changed');
         const structural = input.lineItems != null || input.locationId != null || input.warehouseId != null;
-        if (structural && row.status !== 'yet_to_start') throw cannotMoveCount(row, 'given other lines or another location', 'those change only before counting starts');
+        if (structural && row.status !== 'yet_to_start')
+          throw cannotMoveCount(row, 'given other lines or another location', 'those change only before counting starts');
         const locationId = (await checkLocation(tx, org.id, input, false)) ?? row.locationId;
         if (input.assigneeId !== undefined) await checkAssignee(tx, org.id, input.assigneeId, ['input', 'assigneeId']);
         const countDate = input.countDate ?? row.countDate;
@@ -152,7 +185,12 @@ export async function updateCount(scope: Scope, countId: string, input: UpdateIn
         await tx
           .update(counts)
           .set({
-            ...patch(row, { inventorycountNumber: number, description: text(input.description), assigneeId: input.assigneeId }, ['inventorycountNumber', 'description', 'assigneeId'], ['inventorycountNumber']),
+            ...patch(
+              row,
+              { inventorycountNumber: number, description: text(input.description), assigneeId: input.assigneeId },
+              ['inventorycountNumber', 'description', 'assigneeId'],
+              ['inventorycountNumber'],
+            ),
             countDate,
             dueDate,
             locationId,
@@ -171,7 +209,11 @@ export async function deleteCount({ db, org }: Scope, countId: string): Promise<
   return db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
     if (row.operation !== null || row.status === 'processing' || row.status === 'completed') {
-      throw cannotMoveCount(row, 'deleted', row.status === 'completed' ? 'it adjusted stock, which stays in the stock history' : 'wait until the work on it has finished');
+      throw cannotMoveCount(
+        row,
+        'deleted',
+        row.status === 'completed' ? 'it adjusted stock, which stays in the stock history' : 'wait until the work on it has finished',
+      );
     }
     await tx.delete(countLines).where(inOrg(countLines, org.id, eq(countLines.countId, row.id)));
     await tx.delete(counts).where(inOrg(counts, org.id, eq(counts.id, row.id)));
@@ -189,4 +231,3 @@ export async function countListingItem(tx: Tx, organizationId: string, itemId: s
     .limit(1);
   return row && `listed on the stock count ${row.number}`;
 }
-

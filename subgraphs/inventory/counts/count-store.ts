@@ -31,18 +31,29 @@ export function selectCounts(db: Executor) {
 
 export async function findCount(db: Executor, organizationId: string, countId: string, options: { lock?: boolean } = {}): Promise<CountRow> {
   if (!isId(countId)) throw notFound('The stock count');
-  const query = db.select().from(counts).where(inOrg(counts, organizationId, eq(counts.id, countId)));
+  const query = db
+    .select()
+    .from(counts)
+    .where(inOrg(counts, organizationId, eq(counts.id, countId)));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound('The stock count');
   return row;
 }
 
 export async function linesOfCount(db: Executor, organizationId: string, countId: string): Promise<CountLineRow[]> {
-  return db.select().from(countLines).where(inOrg(countLines, organizationId, eq(countLines.countId, countId))).orderBy(asc(countLines.itemOrder), asc(countLines.id));
+  return db
+    .select()
+    .from(countLines)
+    .where(inOrg(countLines, organizationId, eq(countLines.countId, countId)))
+    .orderBy(asc(countLines.itemOrder), asc(countLines.id));
 }
 
 /** Active members of the organization by user id, with name and email. */
-export async function membersById(db: Executor, organizationId: string, userIds: readonly string[]): Promise<Map<string, { name: string; email: string; role: string }>> {
+export async function membersById(
+  db: Executor,
+  organizationId: string,
+  userIds: readonly string[],
+): Promise<Map<string, { name: string; email: string; role: string }>> {
   const ids = [...new Set(userIds.filter(isId))];
   if (!ids.length) return new Map();
   const rows = await db
@@ -59,7 +70,12 @@ export async function checkAssignee(db: Executor, organizationId: string, assign
 }
 
 /** The location a count names through location_id and/or warehouse_id (they are one thing here). */
-export async function checkLocation(db: Executor, organizationId: string, input: { locationId?: string | null; warehouseId?: string | null }, required: boolean): Promise<string | undefined> {
+export async function checkLocation(
+  db: Executor,
+  organizationId: string,
+  input: { locationId?: string | null; warehouseId?: string | null },
+  required: boolean,
+): Promise<string | undefined> {
   if (input.locationId && input.warehouseId && input.locationId !== input.warehouseId) {
     throw invalid(['input', 'warehouseId'], 'must equal location_id: a warehouse is a location here (give either)');
   }
@@ -70,7 +86,11 @@ export async function checkLocation(db: Executor, organizationId: string, input:
     return undefined;
   }
   if (!isId(locationId)) throw invalid(field, 'must be a location id (digits)');
-  const [row] = await db.select({ id: locations.id, status: locations.status }).from(locations).where(inOrg(locations, organizationId, eq(locations.id, locationId))).for('share');
+  const [row] = await db
+    .select({ id: locations.id, status: locations.status })
+    .from(locations)
+    .where(inOrg(locations, organizationId, eq(locations.id, locationId)))
+    .for('share');
   if (!row) throw invalid(field, 'is not a location of the organization');
   if (row.status !== 'active') throw invalid(field, 'must be an active location');
   return locationId;
@@ -118,14 +138,22 @@ export async function refreshCounters(tx: Tx, organizationId: string, countId: s
       from ${countLines} where organization_id = ${organizationId} and count_id = ${countId}
     ) s
     where ${counts.organizationId} = ${organizationId} and ${counts.id} = ${countId}`);
-  if (Object.keys(extra).length) await tx.update(counts).set(extra).where(inOrg(counts, organizationId, eq(counts.id, countId)));
+  if (Object.keys(extra).length)
+    await tx
+      .update(counts)
+      .set(extra)
+      .where(inOrg(counts, organizationId, eq(counts.id, countId)));
 }
 
 /** The next number of the series that no count holds yet (a number given by hand is skipped, not reused). */
 export async function nextCountNumber(tx: Tx, organizationId: string): Promise<string> {
   for (;;) {
     const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
-    const [taken] = await tx.select({ id: counts.id }).from(counts).where(inOrg(counts, organizationId, eq(sql`lower(${counts.inventorycountNumber})`, number.toLowerCase()))).limit(1);
+    const [taken] = await tx
+      .select({ id: counts.id })
+      .from(counts)
+      .where(inOrg(counts, organizationId, eq(sql`lower(${counts.inventorycountNumber})`, number.toLowerCase())))
+      .limit(1);
     if (!taken) return number;
   }
 }

@@ -9,7 +9,15 @@ import { toDb } from '../../core/values/money.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
-import type { InventoryCount, InventoryCountLine, InventoryCountLineStatus, InventoryCountOperation, InventoryCountStatus, InventoryCountSummary, InventoryCountType } from '../generated/graphql.ts';
+import type {
+  InventoryCount,
+  InventoryCountLine,
+  InventoryCountLineStatus,
+  InventoryCountOperation,
+  InventoryCountStatus,
+  InventoryCountSummary,
+  InventoryCountType,
+} from '../generated/graphql.ts';
 import { accuracyOf, varianceOf } from './count-rules.ts';
 import { type CountLineRow, type CountRecord, linesOfCount, selectCounts } from './count-store.ts';
 
@@ -39,7 +47,9 @@ export function summaryView(row: CountRecord, timeZone: string): Omit<InventoryC
     numberOfItemsApproved: row.numberOfItemsApproved,
     numberOfItemsRejected: row.numberOfItemsRejected,
     accuracy: accuracyOf(row),
-    progress: row.operation ? { operation: toEnum<InventoryCountOperation>(row.operation), processedLines: row.processedLines, totalLines: row.numberOfItems } : null,
+    progress: row.operation
+      ? { operation: toEnum<InventoryCountOperation>(row.operation), processedLines: row.processedLines, totalLines: row.numberOfItems }
+      : null,
     submittedTime: row.submittedTime && formatTimestamp(row.submittedTime, timeZone),
     approvedTime: row.approvedTime && formatTimestamp(row.approvedTime, timeZone),
     rejectionReason: row.rejectionReason,

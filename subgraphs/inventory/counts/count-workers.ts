@@ -14,17 +14,11 @@ import { runRecurringCounts } from './recurring-count-service.ts';
 export const countLinesJob = worker(countJobs.countLines, (data, run) => workCountLines(data, run));
 
 /** Creates the counts of recurring profiles that are due and reminds assignees; every minute. */
-export const recurringCountsJob = worker(
-  countJobs.recurring,
-  async (_data, run) => {
-    await runRecurringCounts(run);
-  },
-);
+export const recurringCountsJob = worker(countJobs.recurring, async (_data, run) => {
+  await runRecurringCounts(run);
+});
 
 /** Expires counts whose due date passed unfinished; each organization's day turns at its own midnight, so hourly. */
-export const expireCountsJob = worker(
-  countJobs.expire,
-  async (_data, run) => {
-    await expireCounts(run.database.db, run.clock);
-  },
-);
+export const expireCountsJob = worker(countJobs.expire, async (_data, run) => {
+  await expireCounts(run.database.db, run.clock);
+});

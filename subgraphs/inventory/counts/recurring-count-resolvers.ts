@@ -13,7 +13,9 @@ export const recurringCountResolvers: Resolvers = {
     updateRecurringInventoryCount: async (_, { recurringinventorycountId, input }, ctx) => ({
       recurringinventorycount: await service.updateProfile(await scopeOf(ctx), recurringinventorycountId, input),
     }),
-    deleteRecurringInventoryCount: async (_, { recurringinventorycountId }, ctx) => ({ recurringinventorycountId: await service.deleteProfile(await scopeOf(ctx), recurringinventorycountId) }),
+    deleteRecurringInventoryCount: async (_, { recurringinventorycountId }, ctx) => ({
+      recurringinventorycountId: await service.deleteProfile(await scopeOf(ctx), recurringinventorycountId),
+    }),
     markRecurringInventoryCountActive: async (_, { recurringinventorycountId }, ctx) => ({
       recurringinventorycount: await service.setProfileStatus(await scopeOf(ctx), recurringinventorycountId, 'active'),
     }),

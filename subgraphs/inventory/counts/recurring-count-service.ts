@@ -48,7 +48,13 @@ const modifier = alias(users, 'modifier');
 
 function selectProfiles(db: Executor) {
   return db
-    .select({ ...getTableColumns(recurringCounts), locationName: locations.locationName, assigneeName: assignee.name, createdByName: creator.name, lastModifiedByName: modifier.name })
+    .select({
+      ...getTableColumns(recurringCounts),
+      locationName: locations.locationName,
+      assigneeName: assignee.name,
+      createdByName: creator.name,
+      lastModifiedByName: modifier.name,
+    })
     .from(recurringCounts)
     .leftJoin(locations, eq(locations.id, recurringCounts.locationId))
     .leftJoin(assignee, eq(assignee.id, recurringCounts.assigneeId))
@@ -97,7 +103,11 @@ async function profileView(db: Executor, org: OrganizationRow, id: string): Prom
   // The profile first, then its lines (see countView): never a profile beside lines of another moment.
   const [row] = await selectProfiles(db).where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, id)));
   if (!row) throw notFound('The recurring stock count');
-  const lines = await db.select().from(recurringCountLines).where(inOrg(recurringCountLines, org.id, eq(recurringCountLines.recurringCountId, id))).orderBy(asc(recurringCountLines.itemOrder), asc(recurringCountLines.id));
+  const lines = await db
+    .select()
+    .from(recurringCountLines)
+    .where(inOrg(recurringCountLines, org.id, eq(recurringCountLines.recurringCountId, id)))
+    .orderBy(asc(recurringCountLines.itemOrder), asc(recurringCountLines.id));
   return {
     ...summaryView(row, org.timeZone),
     lineItems: lines.map((l) => ({ lineItemId: l.id, itemId: l.itemId, itemName: l.itemName, unit: l.unit, sku: l.sku, itemOrder: l.itemOrder })),
@@ -106,7 +116,10 @@ async function profileView(db: Executor, org: OrganizationRow, id: string): Prom
 
 async function findProfile(db: Executor, organizationId: string, id: string, options: { lock?: boolean } = {}): Promise<ProfileRow> {
   if (!isId(id)) throw notFound('The recurring stock count');
-  const query = db.select().from(recurringCounts).where(inOrg(recurringCounts, organizationId, eq(recurringCounts.id, id)));
+  const query = db
+    .select()
+    .from(recurringCounts)
+    .where(inOrg(recurringCounts, organizationId, eq(recurringCounts.id, id)));
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound('The recurring stock count');
   return row;
@@ -125,11 +138,20 @@ export async function listProfiles({ db, org }: Scope, args: QueryRecurringInven
   const status = FILTERS[filter];
   const { limit, offset } = window(page);
   const rows = await selectProfiles(db)
-    .where(inOrg(recurringCounts, org.id, status ? eq(recurringCounts.status, status) : undefined, searchOf([recurringCounts.title, recurringCounts.description], args.searchText)))
+    .where(
+      inOrg(
+        recurringCounts,
+        org.id,
+        status ? eq(recurringCounts.status, status) : undefined,
+        searchOf([recurringCounts.title, recurringCounts.description], args.searchText),
+      ),
+    )
     .orderBy(desc(recurringCounts.createdAt), desc(recurringCounts.id))
     .limit(limit)
     .offset(offset);
-  return listPage(rows, page, { sortColumn: 'created_time', sortOrder: 'D', appliedFilter: FILTER_WIRE[filter] }, (nodes) => nodes.map((r) => summaryView(r, org.timeZone)));
+  return listPage(rows, page, { sortColumn: 'created_time', sortOrder: 'D', appliedFilter: FILTER_WIRE[filter] }, (nodes) =>
+    nodes.map((r) => summaryView(r, org.timeZone)),
+  );
 }
 
 // --- writing ---------------------------------------------------------------------------------
@@ -153,43 +175,68 @@ function scheduleOf(row: Pick<ProfileRow, keyof Schedule>): Schedule {
 type ProfileFields = Omit<typeof recurringCounts.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'status' | 'locationId'>;
 
 const OVERLAID = ['endDate', 'noOfCycles', 'runSpecificDate', 'remindBefore', 'assigneeId'] as const;
-const NOTHING_STORED: Pick<ProfileRow, (typeof OVERLAID)[number]> = { endDate: null, noOfCycles: null, runSpecificDate: null, remindBefore: null, assigneeId: null };
+const NOTHING_STORED: Pick<ProfileRow, (typeof OVERLAID)[number]> = {
+  endDate: null,
+  noOfCycles: null,
+  runSpecificDate: null,
+  remindBefore: null,
+  assigneeId: null,
+};
 
 /** The profile's fields from the input over the stored profile (none on create), checked. */
 function fieldsOf(input: RecurringInventoryCountInput, today: string, previous?: ProfileRow): ProfileFields & Schedule {
   const at = (name: string) => ['input', name];
   const title = input.title !== undefined ? input.title?.trim() : previous?.title;
   if (!title) throw invalid(at('title'), 'is required');
-  const scheduleType = input.scheduleType ? (fromEnum(input.scheduleType) as 'auto' | 'manual') : previous?.scheduleType ?? 'auto';
+  const scheduleType = input.scheduleType ? (fromEnum(input.scheduleType) as 'auto' | 'manual') : (previous?.scheduleType ?? 'auto');
   const auto = scheduleType === 'auto';
   const kept = patch(previous ?? NOTHING_STORED, input, OVERLAID);
   const fields = {
     title,
     scheduleType,
-    recurrenceFrequency: auto ? (input.recurrenceFrequency ? (fromEnum(input.recurrenceFrequency) as Schedule['recurrenceFrequency']) : previous?.recurrenceFrequency ?? 'months') : null,
-    repeatEvery: auto ? input.repeatEvery ?? previous?.repeatEvery ?? 1 : null,
-    startDate: auto ? input.startDate ?? previous?.startDate ?? today : null,
+    recurrenceFrequency: auto
+      ? input.recurrenceFrequency
+        ? (fromEnum(input.recurrenceFrequency) as Schedule['recurrenceFrequency'])
+        : (previous?.recurrenceFrequency ?? 'months')
+      : null,
+    repeatEvery: auto ? (input.repeatEvery ?? previous?.repeatEvery ?? 1) : null,
+    startDate: auto ? (input.startDate ?? previous?.startDate ?? today) : null,
     endDate: kept.endDate,
     noOfCycles: kept.noOfCycles,
-    countDates: auto ? [] : input.countDates ?? previous?.countDates ?? [],
+    countDates: auto ? [] : (input.countDates ?? previous?.countDates ?? []),
     runSpecificDays: auto ? (input.runSpecificDays ?? (previous?.runSpecificDays as CountWeekday[] | undefined) ?? []).map(String) : [],
     runSpecificDate: auto ? kept.runSpecificDate : null,
-    runSpecificWeek: auto ? (input.runSpecificWeek !== undefined ? input.runSpecificWeek && fromEnum(input.runSpecificWeek) : previous?.runSpecificWeek ?? null) : null,
-    runSpecificMonth: auto ? (input.runSpecificMonth !== undefined ? input.runSpecificMonth && fromEnum(input.runSpecificMonth) : previous?.runSpecificMonth ?? null) : null,
+    runSpecificWeek: auto
+      ? input.runSpecificWeek !== undefined
+        ? input.runSpecificWeek && fromEnum(input.runSpecificWeek)
+        : (previous?.runSpecificWeek ?? null)
+      : null,
+    runSpecificMonth: auto
+      ? input.runSpecificMonth !== undefined
+        ? input.runSpecificMonth && fromEnum(input.runSpecificMonth)
+        : (previous?.runSpecificMonth ?? null)
+      : null,
     executionTime: input.executionTime ?? previous?.executionTime ?? '00:00',
     remindBefore: kept.remindBefore,
-    description: input.description !== undefined ? input.description?.trim() || null : previous?.description ?? null,
+    description: input.description !== undefined ? input.description?.trim() || null : (previous?.description ?? null),
     assigneeId: kept.assigneeId,
   };
   if (fields.endDate !== null && fields.noOfCycles !== null) {
-    throw invalid(input.endDate != null ? at('endDate') : at('noOfCycles'), 'end_date and no_of_cycles are mutually exclusive: give one of them (send the other as null)');
+    throw invalid(
+      input.endDate != null ? at('endDate') : at('noOfCycles'),
+      'end_date and no_of_cycles are mutually exclusive: give one of them (send the other as null)',
+    );
   }
   if (auto) {
     const frequency = fields.recurrenceFrequency;
-    if (fields.runSpecificDays.length && frequency !== 'weeks' && !fields.runSpecificWeek) throw invalid(at('runSpecificDays'), 'applies to a weekly schedule, or with run_specific_week');
-    if (fields.runSpecificWeek && frequency !== 'months' && frequency !== 'years') throw invalid(at('runSpecificWeek'), 'applies to a monthly or yearly schedule');
-    if (fields.runSpecificDate !== null && frequency !== 'months' && frequency !== 'years') throw invalid(at('runSpecificDate'), 'applies to a monthly or yearly schedule');
-    if (fields.runSpecificDate !== null && fields.runSpecificWeek) throw invalid(at('runSpecificDate'), 'cannot be given with run_specific_week (give one of them)');
+    if (fields.runSpecificDays.length && frequency !== 'weeks' && !fields.runSpecificWeek)
+      throw invalid(at('runSpecificDays'), 'applies to a weekly schedule, or with run_specific_week');
+    if (fields.runSpecificWeek && frequency !== 'months' && frequency !== 'years')
+      throw invalid(at('runSpecificWeek'), 'applies to a monthly or yearly schedule');
+    if (fields.runSpecificDate !== null && frequency !== 'months' && frequency !== 'years')
+      throw invalid(at('runSpecificDate'), 'applies to a monthly or yearly schedule');
+    if (fields.runSpecificDate !== null && fields.runSpecificWeek)
+      throw invalid(at('runSpecificDate'), 'cannot be given with run_specific_week (give one of them)');
     if (fields.runSpecificMonth && frequency !== 'years') throw invalid(at('runSpecificMonth'), 'applies to a yearly schedule');
     if (fields.endDate !== null && fields.endDate < fields.startDate!) throw invalid(at('endDate'), `must not be before the start date ${fields.startDate}`);
   } else {
@@ -223,13 +270,16 @@ async function profileLines(tx: Tx, organizationId: string, input: RecurringInve
 async function writeProfileLines(tx: Tx, organizationId: string, profileId: string, lines: readonly ProfileLine[], replace: boolean): Promise<void> {
   if (replace) await tx.delete(recurringCountLines).where(inOrg(recurringCountLines, organizationId, eq(recurringCountLines.recurringCountId, profileId)));
   for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
-    await tx.insert(recurringCountLines).values(lines.slice(i, i + INSERT_CHUNK).map((l) => ({ id: newId(), organizationId, recurringCountId: profileId, ...l })));
+    await tx
+      .insert(recurringCountLines)
+      .values(lines.slice(i, i + INSERT_CHUNK).map((l) => ({ id: newId(), organizationId, recurringCountId: profileId, ...l })));
   }
 }
 
 /** Dates before today are refused when set (dates a manual profile had already may stay): a profile counts from now on. */
 function checkNotPast(fields: Schedule, today: string, changed: { startDate: boolean; countDates: boolean }, kept: readonly string[] = []): void {
-  if (fields.scheduleType === 'auto' && changed.startDate && fields.startDate! < today) throw invalid(['input', 'startDate'], `must not be before today (${today})`);
+  if (fields.scheduleType === 'auto' && changed.startDate && fields.startDate! < today)
+    throw invalid(['input', 'startDate'], `must not be before today (${today})`);
   if (fields.scheduleType === 'manual' && changed.countDates && fields.countDates.some((d) => d < today && !kept.includes(d))) {
     throw invalid(['input', 'countDates'], `must not add a date before today (${today})`);
   }
@@ -246,14 +296,31 @@ export async function createProfile(scope: Scope, input: RecurringInventoryCount
     await checkAssignee(tx, org.id, fields.assigneeId, ['input', 'assigneeId']);
     const lines = await profileLines(tx, org.id, input);
     const id = newId();
-    await tx.insert(recurringCounts).values({ ...fields, id, organizationId: org.id, status: 'active', locationId, nextCountDate: next, createdById: scope.actor.userId, lastModifiedById: scope.actor.userId, createdAt: scope.now, updatedAt: scope.now });
+    await tx
+      .insert(recurringCounts)
+      .values({
+        ...fields,
+        id,
+        organizationId: org.id,
+        status: 'active',
+        locationId,
+        nextCountDate: next,
+        createdById: scope.actor.userId,
+        lastModifiedById: scope.actor.userId,
+        createdAt: scope.now,
+        updatedAt: scope.now,
+      });
     await writeProfileLines(tx, org.id, id, lines, false);
     return profileView(tx, org, id);
   });
 }
 
 async function hasActiveCount(tx: Tx, organizationId: string, profileId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: counts.id }).from(counts).where(inOrg(counts, organizationId, eq(counts.recurringCountId, profileId), inArray(counts.status, [...ACTIVE_STATES]))).limit(1);
+  const [row] = await tx
+    .select({ id: counts.id })
+    .from(counts)
+    .where(inOrg(counts, organizationId, eq(counts.recurringCountId, profileId), inArray(counts.status, [...ACTIVE_STATES])))
+    .limit(1);
   return !!row;
 }
 
@@ -271,12 +338,18 @@ export async function updateProfile(scope: Scope, id: string, input: RecurringIn
     const fields = fieldsOf(input, today, row);
     const startChanged = fields.scheduleType === 'auto' && fields.startDate !== row.startDate;
     if (startChanged && row.scheduleType === 'auto' && row.executedCycles > 0) {
-      throw invalid(['input', 'startDate'], `cannot change once the profile has created a count (it has created ${row.executedCycles}; first on its start date ${row.startDate})`);
+      throw invalid(
+        ['input', 'startDate'],
+        `cannot change once the profile has created a count (it has created ${row.executedCycles}; first on its start date ${row.startDate})`,
+      );
     }
     checkNotPast(fields, today, { startDate: startChanged, countDates: input.countDates != null }, row.countDates);
     const next = upcoming(fields, row, today);
     if (next === today && next !== row.nextCountDate && (await hasActiveCount(tx, org.id, row.id))) {
-      throw invalid(['input', fields.scheduleType === 'auto' ? 'startDate' : 'countDates'], `would make today (${today}) the next count date while a count of this profile is still open; finish or cancel that count first`);
+      throw invalid(
+        ['input', fields.scheduleType === 'auto' ? 'startDate' : 'countDates'],
+        `would make today (${today}) the next count date while a count of this profile is still open; finish or cancel that count first`,
+      );
     }
     const locationId = input.locationId ? (await checkLocation(tx, org.id, { locationId: input.locationId }, true))! : row.locationId;
     if (input.assigneeId !== undefined) await checkAssignee(tx, org.id, fields.assigneeId, ['input', 'assigneeId']);
@@ -313,7 +386,10 @@ export async function setProfileStatus(scope: Scope, id: string, status: 'active
         `its next count date would be today (${today}) while a count of this profile is still open; finish or cancel that count first`,
       );
     }
-    await tx.update(recurringCounts).set({ status, nextCountDate, lastModifiedById: scope.actor.userId, updatedAt: scope.now }).where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, row.id)));
+    await tx
+      .update(recurringCounts)
+      .set({ status, nextCountDate, lastModifiedById: scope.actor.userId, updatedAt: scope.now })
+      .where(inOrg(recurringCounts, org.id, eq(recurringCounts.id, row.id)));
     return profileView(tx, org, row.id);
   });
 }
@@ -334,7 +410,11 @@ const CATCH_UP_LIMIT = 366;
  * overlap create each date once. Returns how many it created.
  */
 async function createDueCounts(tx: Tx, organizationId: string, profileId: string, timeZone: string, now: Date): Promise<number> {
-  const [row] = await tx.select().from(recurringCounts).where(inOrg(recurringCounts, organizationId, eq(recurringCounts.id, profileId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(recurringCounts)
+    .where(inOrg(recurringCounts, organizationId, eq(recurringCounts.id, profileId)))
+    .for('update');
   if (!row) return 0;
   const today = localDate(now, timeZone);
   const time = localTime(now, timeZone);
@@ -343,8 +423,15 @@ async function createDueCounts(tx: Tx, organizationId: string, profileId: string
   let created = 0;
   let lines: (typeof recurringCountLines.$inferSelect)[] | undefined;
   while (row.status === 'active' && next && (next < today || (next === today && time >= row.executionTime)) && created < CATCH_UP_LIMIT) {
-    lines ??= await tx.select().from(recurringCountLines).where(inOrg(recurringCountLines, organizationId, eq(recurringCountLines.recurringCountId, row.id))).orderBy(asc(recurringCountLines.itemOrder));
-    const [exists] = await tx.select({ id: counts.id }).from(counts).where(and(eq(counts.recurringCountId, row.id), eq(counts.countDate, next)));
+    lines ??= await tx
+      .select()
+      .from(recurringCountLines)
+      .where(inOrg(recurringCountLines, organizationId, eq(recurringCountLines.recurringCountId, row.id)))
+      .orderBy(asc(recurringCountLines.itemOrder));
+    const [exists] = await tx
+      .select({ id: counts.id })
+      .from(counts)
+      .where(and(eq(counts.recurringCountId, row.id), eq(counts.countDate, next)));
     if (!exists && lines.length) {
       const countId = newId();
       await tx.insert(counts).values({
@@ -366,9 +453,13 @@ async function createDueCounts(tx: Tx, organizationId: string, profileId: string
         updatedAt: now,
       });
       for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
-        await tx.insert(countLines).values(
-          lines.slice(i, i + INSERT_CHUNK).map((l) => ({ id: newId(), organizationId, countId, itemId: l.itemId, itemOrder: l.itemOrder, itemName: l.itemName, sku: l.sku, unit: l.unit })),
-        );
+        await tx
+          .insert(countLines)
+          .values(
+            lines
+              .slice(i, i + INSERT_CHUNK)
+              .map((l) => ({ id: newId(), organizationId, countId, itemId: l.itemId, itemOrder: l.itemOrder, itemName: l.itemName, sku: l.sku, unit: l.unit })),
+          );
       }
       created++;
     }
@@ -422,16 +513,29 @@ async function profilesToRemind(db: Db, now: Date) {
 }
 
 async function remind(tx: Tx, run: JobRun, organizationId: string, profileId: string, now: Date): Promise<boolean> {
-  const [row] = await tx.select().from(recurringCounts).where(inOrg(recurringCounts, organizationId, eq(recurringCounts.id, profileId))).for('update');
+  const [row] = await tx
+    .select()
+    .from(recurringCounts)
+    .where(inOrg(recurringCounts, organizationId, eq(recurringCounts.id, profileId)))
+    .for('update');
   if (!row?.nextCountDate || !row.assigneeId || row.remindedForDate === row.nextCountDate || row.status !== 'active') return false;
   const [person] = await tx.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, row.assigneeId));
   const [location] = await tx.select({ name: locations.locationName }).from(locations).where(eq(locations.id, row.locationId));
   if (person) {
     const subject = `Stock count "${row.title}" on ${row.nextCountDate}`;
     const html = `<p>Hello ${escapeHtml(person.name)},</p><p>You are assigned the stock count <strong>${escapeHtml(row.title)}</strong> at ${escapeHtml(location?.name ?? 'its location')} on <strong>${row.nextCountDate}</strong> (created at ${row.executionTime}).</p>${row.description ? `<p>${escapeHtml(row.description)}</p>` : ''}`;
-    await queueEmail(run.jobs, tx, organizationId, { to: [person.email], subject, html, about: { module: 'inventory', entity: 'recurringinventorycount', id: row.id }, queuedAt: now });
+    await queueEmail(run.jobs, tx, organizationId, {
+      to: [person.email],
+      subject,
+      html,
+      about: { module: 'inventory', entity: 'recurringinventorycount', id: row.id },
+      queuedAt: now,
+    });
   }
-  await tx.update(recurringCounts).set({ remindedForDate: row.nextCountDate }).where(inOrg(recurringCounts, organizationId, eq(recurringCounts.id, row.id)));
+  await tx
+    .update(recurringCounts)
+    .set({ remindedForDate: row.nextCountDate })
+    .where(inOrg(recurringCounts, organizationId, eq(recurringCounts.id, row.id)));
   return !!person;
 }
 
@@ -453,7 +557,6 @@ export async function runRecurringCounts(run: JobRun): Promise<{ created: number
   }
   return { created, reminded };
 }
-
 
 /** For the item registry: the first recurring profile counting an item. */
 export async function profileListingItem(tx: Tx, organizationId: string, itemId: string): Promise<string | undefined> {

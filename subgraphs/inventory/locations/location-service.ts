@@ -35,12 +35,28 @@ export async function createLocation(scope: Scope, input: CreateLocationInput): 
   return uniquely(
     () =>
       db.transaction(async (tx) => {
-        const [primary] = await tx.select({ id: locations.id }).from(locations).where(inOrg(locations, org.id, eq(locations.isPrimary, true))).for('update');
+        const [primary] = await tx
+          .select({ id: locations.id })
+          .from(locations)
+          .where(inOrg(locations, org.id, eq(locations.isPrimary, true)))
+          .for('update');
         const isPrimary = !primary || input.isPrimary === true;
-        if (primary && isPrimary) await tx.update(locations).set({ isPrimary: false, updatedAt: scope.now }).where(inOrg(locations, org.id, eq(locations.id, primary.id)));
+        if (primary && isPrimary)
+          await tx
+            .update(locations)
+            .set({ isPrimary: false, updatedAt: scope.now })
+            .where(inOrg(locations, org.id, eq(locations.id, primary.id)));
         const [row] = await tx
           .insert(locations)
-          .values({ id: newId(), organizationId: org.id, locationName, isPrimary, email: input.email ?? null, phone: input.phone ?? null, address: postalAddressOf(input.address) })
+          .values({
+            id: newId(),
+            organizationId: org.id,
+            locationName,
+            isPrimary,
+            email: input.email ?? null,
+            phone: input.phone ?? null,
+            address: postalAddressOf(input.address),
+          })
           .returning();
         return locationView(row, org.timeZone);
       }),
@@ -66,6 +82,9 @@ export async function listLocations({ db, org }: Scope, page: Page) {
 /** Locations of an organization by id, in one query. */
 export async function locationsById(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, LocationRow>> {
   if (!ids.length) return new Map();
-  const rows = await db.select().from(locations).where(inOrg(locations, organizationId, inArray(locations.id, [...ids])));
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(inOrg(locations, organizationId, inArray(locations.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r]));
 }

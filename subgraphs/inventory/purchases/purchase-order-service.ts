@@ -56,11 +56,7 @@ export function text(value: string | null | undefined): string | null | undefine
 // --- reading ---------------------------------------------------------------------------------
 
 /** Orders with their location name and currency code; `lock` holds the orders FOR UPDATE. */
-export async function selectOrders(
-  db: Executor,
-  organizationId: string,
-  options: SelectShape & { where?: SQL } = {},
-): Promise<PurchaseOrderRecord[]> {
+export async function selectOrders(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<PurchaseOrderRecord[]> {
   const query = db
     .select({ order: purchaseOrders, locationName: locations.locationName, currencyCode: currencies.currencyCode })
     .from(purchaseOrders)
@@ -80,7 +76,12 @@ export async function findOrder(db: Executor, organizationId: string, purchaseor
 }
 
 /** Lines of several orders in one statement, in order; `lock` holds them FOR UPDATE. */
-export async function orderLinesOf(db: Executor, organizationId: string, orderIds: readonly string[], options: { lock?: boolean } = {}): Promise<Map<string, PurchaseOrderLineRow[]>> {
+export async function orderLinesOf(
+  db: Executor,
+  organizationId: string,
+  orderIds: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, PurchaseOrderLineRow[]>> {
   const byOrder = new Map<string, PurchaseOrderLineRow[]>(orderIds.map((id) => [id, []]));
   if (!orderIds.length) return byOrder;
   const query = db
@@ -100,7 +101,13 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
   const lines = await orderLinesOf(db, org.id, ids);
   const receives = ids.length
     ? await db
-        .select({ id: purchaseReceives.id, orderId: purchaseReceives.purchaseorderId, receiveNumber: purchaseReceives.receiveNumber, date: purchaseReceives.date, status: purchaseReceives.status })
+        .select({
+          id: purchaseReceives.id,
+          orderId: purchaseReceives.purchaseorderId,
+          receiveNumber: purchaseReceives.receiveNumber,
+          date: purchaseReceives.date,
+          status: purchaseReceives.status,
+        })
         .from(purchaseReceives)
         .where(inOrg(purchaseReceives, org.id, inArray(purchaseReceives.purchaseorderId, ids)))
         .orderBy(asc(purchaseReceives.createdAt), asc(purchaseReceives.id))
@@ -194,7 +201,11 @@ export async function listPurchaseOrders({ db, org }: Scope, args: QueryPurchase
 
 // --- writing ---------------------------------------------------------------------------------
 
-type LineFields = Omit<typeof purchaseOrderLines.$inferInsert, 'organizationId' | 'purchaseorderId'> & { id: string; quantityReceived: string; quantityInTransit: string };
+type LineFields = Omit<typeof purchaseOrderLines.$inferInsert, 'organizationId' | 'purchaseorderId'> & {
+  id: string;
+  quantityReceived: string;
+  quantityInTransit: string;
+};
 
 /**
  * The order's lines resolved against the organization: items found and locked FOR SHARE in one
@@ -202,20 +213,33 @@ type LineFields = Omit<typeof purchaseOrderLines.$inferInsert, 'organizationId' 
  * stored line keeps its id and what its receives took; such a line cannot change its item or
  * drop below that, and cannot be left out.
  */
-async function resolveLines(tx: Tx, org: OrganizationRow, given: readonly PurchaseOrderLineInput[], stored: readonly PurchaseOrderLineRow[]): Promise<LineFields[]> {
+async function resolveLines(
+  tx: Tx,
+  org: OrganizationRow,
+  given: readonly PurchaseOrderLineInput[],
+  stored: readonly PurchaseOrderLineRow[],
+): Promise<LineFields[]> {
   const field = (i: number, name: string): Path => ['input', 'lineItems', i, name];
   if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
   if (given.length > MAX_LINE_ITEMS) {
-    throw new KontorError('LIMIT_EXCEEDED', `A purchase order holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, { field: ['input', 'lineItems'] });
+    throw new KontorError('LIMIT_EXCEEDED', `A purchase order holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, {
+      field: ['input', 'lineItems'],
+    });
   }
-  const items = await findItemRows(tx, org.id, given.map((l) => l.itemId), { lock: true });
+  const items = await findItemRows(
+    tx,
+    org.id,
+    given.map((l) => l.itemId),
+    { lock: true },
+  );
   const storedById = new Map(stored.map((l) => [l.id, l]));
   const named = new Set<string>();
   const lines = given.map((line, i): LineFields => {
     const item = items.get(line.itemId);
     if (!item) throw invalid(field(i, 'itemId'), 'is not an item of the organization');
     if (item.status !== 'active') throw invalid(field(i, 'itemId'), `the item ${item.name} is inactive`);
-    if (item.itemType !== 'inventory') throw invalid(field(i, 'itemId'), `the item ${item.name} is not an inventory item (item_type inventory): only those are kept in stock`);
+    if (item.itemType !== 'inventory')
+      throw invalid(field(i, 'itemId'), `the item ${item.name} is not an inventory item (item_type inventory): only those are kept in stock`);
     let kept: PurchaseOrderLineRow | undefined;
     if (line.lineItemId != null) {
       kept = storedById.get(line.lineItemId);
@@ -237,7 +261,7 @@ async function resolveLines(tx: Tx, org: OrganizationRow, given: readonly Purcha
       id: kept?.id ?? newId(),
       itemId: item.id,
       name: item.name,
-      description: line.description !== undefined ? text(line.description) ?? null : kept?.description ?? item.purchaseDescription ?? item.description,
+      description: line.description !== undefined ? (text(line.description) ?? null) : (kept?.description ?? item.purchaseDescription ?? item.description),
       unit: text(line.unit) ?? kept?.unit ?? item.unit,
       itemOrder: line.itemOrder ?? i + 1,
       quantity: toDb(quantity),
@@ -254,7 +278,10 @@ async function resolveLines(tx: Tx, org: OrganizationRow, given: readonly Purcha
 
 async function resolveLocation(tx: Tx, org: OrganizationRow, locationId: string | null | undefined): Promise<string> {
   if (locationId == null) {
-    const [primary] = await tx.select({ id: locations.id }).from(locations).where(inOrg(locations, org.id, eq(locations.isPrimary, true)));
+    const [primary] = await tx
+      .select({ id: locations.id })
+      .from(locations)
+      .where(inOrg(locations, org.id, eq(locations.isPrimary, true)));
     if (!primary) throw invalid(['input', 'locationId'], 'is required: the organization has no location yet (POST /locations)');
     return primary.id;
   }
@@ -271,43 +298,53 @@ async function writeLines(tx: Tx, organizationId: string, purchaseorderId: strin
 
 function refusingDuplicates<T>(number: () => string | null | undefined, write: () => Promise<T>): Promise<T> {
   return uniquely(write, {
-    purchase_orders_org_number: () => new KontorError('DUPLICATE', `The purchase order number "${number()}" is already used by another purchase order of the organization.`, { field: ['input', 'purchaseorderNumber'] }),
+    purchase_orders_org_number: () =>
+      new KontorError('DUPLICATE', `The purchase order number "${number()}" is already used by another purchase order of the organization.`, {
+        field: ['input', 'purchaseorderNumber'],
+      }),
   });
 }
 
-export async function createPurchaseOrder(scope: Scope, input: CreatePurchaseOrderInput, options: { ignoreAutoNumberGeneration: boolean }): Promise<PurchaseOrder> {
+export async function createPurchaseOrder(
+  scope: Scope,
+  input: CreatePurchaseOrderInput,
+  options: { ignoreAutoNumberGeneration: boolean },
+): Promise<PurchaseOrder> {
   const { db, org, today } = scope;
   const givenNumber = text(input.purchaseorderNumber);
-  if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'purchaseorderNumber'], 'is required when ignore_auto_number_generation is true');
+  if (options.ignoreAutoNumberGeneration && !givenNumber)
+    throw invalid(['input', 'purchaseorderNumber'], 'is required when ignore_auto_number_generation is true');
   let number = givenNumber;
   if (input.deliveryDate && input.deliveryDate < (input.date ?? today)) throw invalid(['input', 'deliveryDate'], 'cannot be before the order date');
-  return refusingDuplicates(() => number, () =>
-    db.transaction(async (tx) => {
-      const vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
-      const locationId = await resolveLocation(tx, org, input.locationId);
-      const lines = await resolveLines(tx, org, input.lineItems, []);
-      const id = newId();
-      number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextNumber(tx, org.id, NUMBER_SERIES.series, NUMBER_SERIES);
-      await tx.insert(purchaseOrders).values({
-        id,
-        organizationId: org.id,
-        purchaseorderNumber: number,
-        date: input.date ?? today,
-        deliveryDate: input.deliveryDate ?? null,
-        status: 'draft',
-        vendorId: vendor.id,
-        vendorName: vendor.contactName,
-        locationId,
-        referenceNumber: text(input.referenceNumber) ?? null,
-        notes: text(input.notes) ?? null,
-        terms: text(input.terms) ?? null,
-        currencyId: org.currencyId,
-        total: toDb(sum(lines.map((l) => l.itemTotal))),
-        createdById: scope.actor.userId,
-      });
-      await writeLines(tx, org.id, id, lines, false);
-      return orderView(tx, org, id);
-    }),
+  return refusingDuplicates(
+    () => number,
+    () =>
+      db.transaction(async (tx) => {
+        const vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
+        const locationId = await resolveLocation(tx, org, input.locationId);
+        const lines = await resolveLines(tx, org, input.lineItems, []);
+        const id = newId();
+        number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextNumber(tx, org.id, NUMBER_SERIES.series, NUMBER_SERIES);
+        await tx.insert(purchaseOrders).values({
+          id,
+          organizationId: org.id,
+          purchaseorderNumber: number,
+          date: input.date ?? today,
+          deliveryDate: input.deliveryDate ?? null,
+          status: 'draft',
+          vendorId: vendor.id,
+          vendorName: vendor.contactName,
+          locationId,
+          referenceNumber: text(input.referenceNumber) ?? null,
+          notes: text(input.notes) ?? null,
+          terms: text(input.terms) ?? null,
+          currencyId: org.currencyId,
+          total: toDb(sum(lines.map((l) => l.itemTotal))),
+          createdById: scope.actor.userId,
+        });
+        await writeLines(tx, org.id, id, lines, false);
+        return orderView(tx, org, id);
+      }),
   );
 }
 
@@ -316,7 +353,11 @@ function cannotMoveOrder(row: PurchaseOrderRow, action: string, reason: string):
 }
 
 async function hasReceives(tx: Tx, organizationId: string, purchaseorderId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: purchaseReceives.id }).from(purchaseReceives).where(inOrg(purchaseReceives, organizationId, eq(purchaseReceives.purchaseorderId, purchaseorderId))).limit(1);
+  const [row] = await tx
+    .select({ id: purchaseReceives.id })
+    .from(purchaseReceives)
+    .where(inOrg(purchaseReceives, organizationId, eq(purchaseReceives.purchaseorderId, purchaseorderId)))
+    .limit(1);
   return !!row;
 }
 
@@ -329,50 +370,59 @@ export function receivingState(lines: readonly Pick<PurchaseOrderLineRow, 'quant
 
 export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string, input: UpdatePurchaseOrderInput): Promise<PurchaseOrder> {
   const { db, org } = scope;
-  return refusingDuplicates(() => text(input.purchaseorderNumber), () =>
-    db.transaction(async (tx) => {
-      const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
-      if (row.status === 'cancelled') throw cannotMoveOrder(row, 'changed', 'it is cancelled');
-      if (row.status === 'received') throw cannotMoveOrder(row, 'changed', 'everything ordered has been received');
-      const stored = (await orderLinesOf(tx, org.id, [row.id], { lock: true })).get(row.id) ?? [];
-      const received = await hasReceives(tx, org.id, row.id);
-      let vendorId = row.vendorId;
-      let vendorName = row.vendorName;
-      if (input.vendorId != null && input.vendorId !== row.vendorId) {
-        if (received) throw invalid(['input', 'vendorId'], 'cannot change: goods have been received against the order');
-        const vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
-        vendorId = vendor.id;
-        vendorName = vendor.contactName;
-      }
-      let locationId = row.locationId;
-      if (input.locationId != null && input.locationId !== row.locationId) {
-        if (received) throw invalid(['input', 'locationId'], 'cannot change: goods have been received against the order');
-        locationId = await resolveLocation(tx, org, input.locationId);
-      }
-      const lines = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored) : stored.map((l) => ({ ...l }));
-      const overlaid = patch(
-        row,
-        { purchaseorderNumber: text(input.purchaseorderNumber), date: input.date, deliveryDate: input.deliveryDate, referenceNumber: text(input.referenceNumber), notes: text(input.notes), terms: text(input.terms) },
-        ['purchaseorderNumber', 'date', 'deliveryDate', 'referenceNumber', 'notes', 'terms'],
-        ['purchaseorderNumber', 'date'],
-      );
-      if (overlaid.deliveryDate && overlaid.deliveryDate < overlaid.date) throw invalid(['input', 'deliveryDate'], 'cannot be before the order date');
-      const status = row.status === 'draft' ? 'draft' : receivingState(lines);
-      await tx
-        .update(purchaseOrders)
-        .set({
-          ...overlaid,
-          status,
-          vendorId,
-          vendorName,
-          locationId,
-          total: toDb(sum(lines.map((l) => l.itemTotal))),
-          updatedAt: scope.now,
-        })
-        .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-      if (input.lineItems) await writeLines(tx, org.id, row.id, lines, true);
-      return orderView(tx, org, row.id);
-    }),
+  return refusingDuplicates(
+    () => text(input.purchaseorderNumber),
+    () =>
+      db.transaction(async (tx) => {
+        const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
+        if (row.status === 'cancelled') throw cannotMoveOrder(row, 'changed', 'it is cancelled');
+        if (row.status === 'received') throw cannotMoveOrder(row, 'changed', 'everything ordered has been received');
+        const stored = (await orderLinesOf(tx, org.id, [row.id], { lock: true })).get(row.id) ?? [];
+        const received = await hasReceives(tx, org.id, row.id);
+        let vendorId = row.vendorId;
+        let vendorName = row.vendorName;
+        if (input.vendorId != null && input.vendorId !== row.vendorId) {
+          if (received) throw invalid(['input', 'vendorId'], 'cannot change: goods have been received against the order');
+          const vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
+          vendorId = vendor.id;
+          vendorName = vendor.contactName;
+        }
+        let locationId = row.locationId;
+        if (input.locationId != null && input.locationId !== row.locationId) {
+          if (received) throw invalid(['input', 'locationId'], 'cannot change: goods have been received against the order');
+          locationId = await resolveLocation(tx, org, input.locationId);
+        }
+        const lines = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored) : stored.map((l) => ({ ...l }));
+        const overlaid = patch(
+          row,
+          {
+            purchaseorderNumber: text(input.purchaseorderNumber),
+            date: input.date,
+            deliveryDate: input.deliveryDate,
+            referenceNumber: text(input.referenceNumber),
+            notes: text(input.notes),
+            terms: text(input.terms),
+          },
+          ['purchaseorderNumber', 'date', 'deliveryDate', 'referenceNumber', 'notes', 'terms'],
+          ['purchaseorderNumber', 'date'],
+        );
+        if (overlaid.deliveryDate && overlaid.deliveryDate < overlaid.date) throw invalid(['input', 'deliveryDate'], 'cannot be before the order date');
+        const status = row.status === 'draft' ? 'draft' : receivingState(lines);
+        await tx
+          .update(purchaseOrders)
+          .set({
+            ...overlaid,
+            status,
+            vendorId,
+            vendorName,
+            locationId,
+            total: toDb(sum(lines.map((l) => l.itemTotal))),
+            updatedAt: scope.now,
+          })
+          .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
+        if (input.lineItems) await writeLines(tx, org.id, row.id, lines, true);
+        return orderView(tx, org, row.id);
+      }),
   );
 }
 
@@ -395,7 +445,10 @@ export async function markPurchaseOrderIssued(scope: Scope, purchaseorderId: str
   return db.transaction(async (tx) => {
     const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
     if (row.status !== 'draft') throw cannotMoveOrder(row, 'issued', 'only a draft can be issued');
-    await tx.update(purchaseOrders).set({ status: 'issued', updatedAt: scope.now }).where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
+    await tx
+      .update(purchaseOrders)
+      .set({ status: 'issued', updatedAt: scope.now })
+      .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
     return orderView(tx, org, row.id);
   });
 }
@@ -405,9 +458,13 @@ export async function markPurchaseOrderCancelled(scope: Scope, purchaseorderId: 
   const { db, org } = scope;
   return db.transaction(async (tx) => {
     const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
-    if (row.status !== 'draft' && row.status !== 'issued') throw cannotMoveOrder(row, 'cancelled', row.status === 'cancelled' ? 'it is cancelled already' : 'goods have been received against it');
+    if (row.status !== 'draft' && row.status !== 'issued')
+      throw cannotMoveOrder(row, 'cancelled', row.status === 'cancelled' ? 'it is cancelled already' : 'goods have been received against it');
     if (await hasReceives(tx, org.id, row.id)) throw cannotMoveOrder(row, 'cancelled', 'it has purchase receives; delete them first');
-    await tx.update(purchaseOrders).set({ status: 'cancelled', updatedAt: scope.now }).where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
+    await tx
+      .update(purchaseOrders)
+      .set({ status: 'cancelled', updatedAt: scope.now })
+      .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
     return orderView(tx, org, row.id);
   });
 }

@@ -4,7 +4,13 @@
  */
 import { eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { type BatchEntry, type StorageEntry, purchaseReceiveLines, purchaseReceiveSerials, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
+import {
+  type BatchEntry,
+  type StorageEntry,
+  purchaseReceiveLines,
+  purchaseReceiveSerials,
+  purchaseReceives,
+} from '../../../drizzle/tables/inventory/purchases.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
@@ -35,7 +41,9 @@ export async function prepareLines(
   const field = (i: number, ...rest: (string | number)[]): Path => ['input', 'lineItems', i, ...rest];
   if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
   if (given.length > MAX_LINE_ITEMS) {
-    throw new KontorError('LIMIT_EXCEEDED', `A purchase receive holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, { field: ['input', 'lineItems'] });
+    throw new KontorError('LIMIT_EXCEEDED', `A purchase receive holds at most ${MAX_LINE_ITEMS} line items; ${given.length} were given.`, {
+      field: ['input', 'lineItems'],
+    });
   }
   const warehouseIds = [...new Set(given.map((l) => l.warehouseId ?? order.locationId))];
   const warehouses = await locationsById(tx, org.id, warehouseIds);
@@ -63,7 +71,8 @@ export async function prepareLines(
     const serials = (line.serialNumbers ?? []).map((s) => s.trim());
     if (serials.length) {
       if (!quantity.isInteger()) throw invalid(field(i, 'serialNumbers'), `cannot be given for a quantity that is not whole (${toDb(quantity)})`);
-      if (!quantity.eq(serials.length)) throw invalid(field(i, 'serialNumbers'), `must hold as many serial numbers as the quantity: ${toDb(quantity)} expected, ${serials.length} given`);
+      if (!quantity.eq(serials.length))
+        throw invalid(field(i, 'serialNumbers'), `must hold as many serial numbers as the quantity: ${toDb(quantity)} expected, ${serials.length} given`);
       const seen = serialsOfItem.get(po.itemId) ?? new Map<string, { line: number; serial: string }>();
       serialsOfItem.set(po.itemId, seen);
       serials.forEach((serial, s) => {
@@ -78,7 +87,8 @@ export async function prepareLines(
       const batchNumber = b.batchNumber.trim();
       if (!batchNumber) throw invalid(field(i, 'batches', k, 'batchNumber'), 'must not be blank');
       if (!dec(b.quantityIn).gt(0)) throw invalid(field(i, 'batches', k, 'quantityIn'), 'must be more than 0');
-      if (b.manufacturedDate && b.expiryDate && b.expiryDate < b.manufacturedDate) throw invalid(field(i, 'batches', k, 'expiryDate'), 'cannot be before the manufactured date');
+      if (b.manufacturedDate && b.expiryDate && b.expiryDate < b.manufacturedDate)
+        throw invalid(field(i, 'batches', k, 'expiryDate'), 'cannot be before the manufactured date');
       return {
         batch_number: batchNumber,
         quantity_in: toDb(b.quantityIn),
@@ -152,7 +162,9 @@ export async function prepareLines(
     const clash = taken.find((t) => serialsOfItem.get(t.itemId)?.has(t.serial.toLowerCase()));
     if (clash) {
       const at = serialsOfItem.get(clash.itemId)!.get(clash.serial.toLowerCase())!;
-      throw new KontorError('DUPLICATE', `The serial number ${at.serial} of ${lines[at.line].name} is already received on ${clash.number}.`, { field: field(at.line, 'serialNumbers') });
+      throw new KontorError('DUPLICATE', `The serial number ${at.serial} of ${lines[at.line].name} is already received on ${clash.number}.`, {
+        field: field(at.line, 'serialNumbers'),
+      });
     }
   }
   return lines;

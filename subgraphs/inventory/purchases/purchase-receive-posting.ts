@@ -19,14 +19,24 @@ import { SOURCE_TYPE, syncStock } from './purchase-receive-store.ts';
  * names another) with the lines' totals, Cr Accounts Payable with the receive's total. A
  * receive that is not received, or worth nothing, has nothing posted.
  */
-async function post(tx: Tx, org: OrganizationRow, order: PurchaseOrderRecord, receive: { id: string; receiveNumber: string; date: string; referenceNumber: string | null; status: PurchaseReceiveState }, lines: readonly LineFields[]): Promise<void> {
+async function post(
+  tx: Tx,
+  org: OrganizationRow,
+  order: PurchaseOrderRecord,
+  receive: { id: string; receiveNumber: string; date: string; referenceNumber: string | null; status: PurchaseReceiveState },
+  lines: readonly LineFields[],
+): Promise<void> {
   const source = { organizationId: org.id, sourceType: SOURCE_TYPE, sourceId: receive.id };
   const total = sum(lines.map((l) => l.itemTotal));
   if (receive.status !== 'received' || total.isZero()) {
     await repost(tx, source, { date: receive.date, sourceNumber: receive.receiveNumber, lines: [] });
     return;
   }
-  const items = await findItemRows(tx, org.id, lines.map((l) => l.itemId));
+  const items = await findItemRows(
+    tx,
+    org.id,
+    lines.map((l) => l.itemId),
+  );
   const accountIds = [...new Set([...items.values()].map((i) => i.inventoryAccountId).filter((id): id is string => !!id))];
   const accounts = await findAccounts(tx, org.id, { ids: accountIds, systemKeys: ['inventory', 'accounts_payable'] }, { lock: true });
   const inventory = accounts.find((a) => a.systemKey === 'inventory');
@@ -35,7 +45,13 @@ async function post(tx: Tx, org: OrganizationRow, order: PurchaseOrderRecord, re
   const byAccount = new Map<string, Decimal>();
   lines.forEach((line, i) => {
     const own = items.get(line.itemId)?.inventoryAccountId;
-    const account = own ? checkAccount(accounts.find((a) => a.id === own), ['input', 'lineItems', i, 'lineItemId'], { typesText: `the inventory account of ${line.name}` }) : inventory;
+    const account = own
+      ? checkAccount(
+          accounts.find((a) => a.id === own),
+          ['input', 'lineItems', i, 'lineItemId'],
+          { typesText: `the inventory account of ${line.name}` },
+        )
+      : inventory;
     byAccount.set(account.id, (byAccount.get(account.id) ?? dec(0)).plus(line.itemTotal));
   });
   const currency = { currencyId: order.currencyId, exchangeRate: '1' };
@@ -52,9 +68,17 @@ async function post(tx: Tx, org: OrganizationRow, order: PurchaseOrderRecord, re
 }
 
 /** Stock and ledger of a receive in its (new) state: movements and posting when received, none otherwise. */
-export async function settle(tx: Tx, org: OrganizationRow, order: PurchaseOrderRecord, receive: { id: string; receiveNumber: string; date: string; referenceNumber: string | null; status: PurchaseReceiveState }, lines: readonly LineFields[]): Promise<void> {
+export async function settle(
+  tx: Tx,
+  org: OrganizationRow,
+  order: PurchaseOrderRecord,
+  receive: { id: string; receiveNumber: string; date: string; referenceNumber: string | null; status: PurchaseReceiveState },
+  lines: readonly LineFields[],
+): Promise<void> {
   const movements: Movement[] =
-    receive.status === 'received' ? lines.map((l) => ({ itemId: l.itemId, locationId: l.warehouseId, quantity: l.quantity, rate: l.rate, date: receive.date })) : [];
+    receive.status === 'received'
+      ? lines.map((l) => ({ itemId: l.itemId, locationId: l.warehouseId, quantity: l.quantity, rate: l.rate, date: receive.date }))
+      : [];
   await syncStock(tx, org.id, receive.id, movements);
   await post(tx, org, order, receive, lines);
 }

@@ -40,7 +40,12 @@ export function addressOf(input: PurchaseReceiveAddressInput | null | undefined)
 }
 
 /** Moves receive quantities in or out of the order lines' received / in-transit sums (in memory). */
-export function shift(poLines: Map<string, PurchaseOrderLineRow>, lines: readonly { poLineId: string; quantity: string }[], state: PurchaseReceiveState, sign: 1 | -1): void {
+export function shift(
+  poLines: Map<string, PurchaseOrderLineRow>,
+  lines: readonly { poLineId: string; quantity: string }[],
+  state: PurchaseReceiveState,
+  sign: 1 | -1,
+): void {
   for (const line of lines) {
     const po = poLines.get(line.poLineId);
     if (!po) continue;

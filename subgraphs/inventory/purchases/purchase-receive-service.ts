@@ -43,7 +43,16 @@ import { prepareLines } from './purchase-receive-lines.ts';
 import { settle } from './purchase-receive-posting.ts';
 import { MAX_BULK, MAX_DOCUMENTS, RANK, addressOf, cannotMoveReceive, customFieldsOf, fileTypeOf, shift } from './purchase-receive-rules.ts';
 import { SOURCE_TYPE, asLineFields, lockedOrder, recordHistory, syncStock, writeLines, writeOrderProgress } from './purchase-receive-store.ts';
-import { billedCondition, documentView, documentsOf, findReceive, receiveLinesOf, receiveView, receiveViews, selectReceives } from './purchase-receive-views.ts';
+import {
+  billedCondition,
+  documentView,
+  documentsOf,
+  findReceive,
+  receiveLinesOf,
+  receiveView,
+  receiveViews,
+  selectReceives,
+} from './purchase-receive-views.ts';
 
 const NUMBER_SERIES = { series: 'purchase_receive', prefix: 'PR-', width: 6 };
 
@@ -80,7 +89,10 @@ export async function listPurchaseReceives({ db, org, today }: Scope, args: Quer
     filter.condition,
     byId(purchaseReceives.purchaseorderId, args.purchaseorderId),
     byId(purchaseReceives.vendorId, args.vendorId),
-    searchOf([purchaseReceives.receiveNumber, purchaseOrders.purchaseorderNumber, purchaseReceives.referenceNumber, purchaseReceives.vendorName], args.searchText),
+    searchOf(
+      [purchaseReceives.receiveNumber, purchaseOrders.purchaseorderNumber, purchaseReceives.referenceNumber, purchaseReceives.vendorName],
+      args.searchText,
+    ),
     ...textFilters(purchaseReceives.receiveNumber, { equals: args.receiveNumber }),
     args.dateStart ? gte(purchaseReceives.date, args.dateStart) : undefined,
     args.dateEnd ? lte(purchaseReceives.date, args.dateEnd) : undefined,
@@ -91,7 +103,9 @@ export async function listPurchaseReceives({ db, org, today }: Scope, args: Quer
     descending: ['date', 'created_time', 'last_modified_time'],
   });
   const rows = await selectReceives(db, org.id, { where, orderBy: sort.orderBy, ...window(page) });
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => receiveViews(db, org, nodes, today));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    receiveViews(db, org, nodes, today),
+  );
 }
 
 // --- writing ---------------------------------------------------------------------------------
@@ -117,120 +131,152 @@ const OVERLAID = [
 
 function refusingDuplicates<T>(number: () => string | null | undefined, write: () => Promise<T>): Promise<T> {
   return uniquely(write, {
-    purchase_receives_org_number: () => new KontorError('DUPLICATE', `The receive number "${number()}" is already used by another purchase receive of the organization.`, { field: ['input', 'receiveNumber'] }),
+    purchase_receives_org_number: () =>
+      new KontorError('DUPLICATE', `The receive number "${number()}" is already used by another purchase receive of the organization.`, {
+        field: ['input', 'receiveNumber'],
+      }),
   });
 }
 
-export async function createPurchaseReceive(scope: Scope, purchaseorderId: string, input: CreatePurchaseReceiveInput, options: { ignoreAutoNumberGeneration: boolean }): Promise<PurchaseReceive> {
+export async function createPurchaseReceive(
+  scope: Scope,
+  purchaseorderId: string,
+  input: CreatePurchaseReceiveInput,
+  options: { ignoreAutoNumberGeneration: boolean },
+): Promise<PurchaseReceive> {
   const { db, org, actor, today } = scope;
   const givenNumber = text(input.receiveNumber);
   if (options.ignoreAutoNumberGeneration && !givenNumber) throw invalid(['input', 'receiveNumber'], 'is required when ignore_auto_number_generation is true');
   const status: PurchaseReceiveState = input.status ? fromEnum(input.status) : 'received';
   let number = givenNumber;
-  return refusingDuplicates(() => number, () =>
-    db.transaction(async (tx) => {
-      const { order, poLines } = await lockedOrder(tx, org.id, purchaseorderId);
-      const stated = { kind: 'purchase order', name: order.purchaseorderNumber, state: order.status.replace('_', ' ') };
-      if (order.status === 'draft') throw cannotMove(stated, 'received against', 'issue it before receiving goods against it', { state: order.status });
-      if (order.status === 'cancelled') throw cannotMove(stated, 'received against', 'nothing can be received against a cancelled order', { state: order.status });
-      if (order.status === 'received') throw cannotMove(stated, 'received against', 'nothing remains to receive', { state: order.status });
-      const id = newId();
-      const lines = await prepareLines(tx, org, order, poLines, input.lineItems, id);
-      shift(poLines, lines, status, 1);
-      number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextNumber(tx, org.id, NUMBER_SERIES.series, NUMBER_SERIES);
-      const date = input.date ?? today;
-      await tx.insert(purchaseReceives).values({
-        id,
-        organizationId: org.id,
-        receiveNumber: number,
-        purchaseorderId: order.id,
-        date,
-        status,
-        vendorId: order.vendorId,
-        vendorName: order.vendorName,
-        locationId: order.locationId,
-        notes: text(input.notes) ?? null,
-        terms: text(input.terms) ?? null,
-        referenceNumber: text(input.referenceNumber) ?? null,
-        customFields: customFieldsOf(input.customFields),
-        billingAddress: addressOf(input.billingAddress),
-        shippingAddress: addressOf(input.shippingAddress),
-        trackingNumber: text(input.trackingNumber) ?? null,
-        trackingLink: text(input.trackingLink) ?? null,
-        expectedDeliveryDate: input.expectedDeliveryDate ?? null,
-        shipmentDeliveredDate: input.shipmentDeliveredDate ?? null,
-        carrier: text(input.carrier) ?? null,
-        deliveryMethod: text(input.deliveryMethod) ?? null,
-        deliveryMethodId: input.deliveryMethodId ?? null,
-        total: toDb(sum(lines.map((l) => l.itemTotal))),
-        totalQuantity: toDb(sum(lines.map((l) => l.quantity))),
-        createdById: actor.userId,
-        lastModifiedById: actor.userId,
-      });
-      await writeLines(tx, org.id, id, lines, false);
-      await writeOrderProgress(tx, org.id, order, poLines, scope.now);
-      await settle(tx, org, order, { id, receiveNumber: number, date, referenceNumber: text(input.referenceNumber) ?? null, status }, lines);
-      await recordHistory(tx, org.id, [{ receiveId: id, operation: 'added', description: `Purchase receive ${number} created as ${status.replace('_', ' ')} against ${order.purchaseorderNumber}.` }], actor);
-      return receiveView(tx, org, id, today);
-    }),
+  return refusingDuplicates(
+    () => number,
+    () =>
+      db.transaction(async (tx) => {
+        const { order, poLines } = await lockedOrder(tx, org.id, purchaseorderId);
+        const stated = { kind: 'purchase order', name: order.purchaseorderNumber, state: order.status.replace('_', ' ') };
+        if (order.status === 'draft') throw cannotMove(stated, 'received against', 'issue it before receiving goods against it', { state: order.status });
+        if (order.status === 'cancelled')
+          throw cannotMove(stated, 'received against', 'nothing can be received against a cancelled order', { state: order.status });
+        if (order.status === 'received') throw cannotMove(stated, 'received against', 'nothing remains to receive', { state: order.status });
+        const id = newId();
+        const lines = await prepareLines(tx, org, order, poLines, input.lineItems, id);
+        shift(poLines, lines, status, 1);
+        number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextNumber(tx, org.id, NUMBER_SERIES.series, NUMBER_SERIES);
+        const date = input.date ?? today;
+        await tx.insert(purchaseReceives).values({
+          id,
+          organizationId: org.id,
+          receiveNumber: number,
+          purchaseorderId: order.id,
+          date,
+          status,
+          vendorId: order.vendorId,
+          vendorName: order.vendorName,
+          locationId: order.locationId,
+          notes: text(input.notes) ?? null,
+          terms: text(input.terms) ?? null,
+          referenceNumber: text(input.referenceNumber) ?? null,
+          customFields: customFieldsOf(input.customFields),
+          billingAddress: addressOf(input.billingAddress),
+          shippingAddress: addressOf(input.shippingAddress),
+          trackingNumber: text(input.trackingNumber) ?? null,
+          trackingLink: text(input.trackingLink) ?? null,
+          expectedDeliveryDate: input.expectedDeliveryDate ?? null,
+          shipmentDeliveredDate: input.shipmentDeliveredDate ?? null,
+          carrier: text(input.carrier) ?? null,
+          deliveryMethod: text(input.deliveryMethod) ?? null,
+          deliveryMethodId: input.deliveryMethodId ?? null,
+          total: toDb(sum(lines.map((l) => l.itemTotal))),
+          totalQuantity: toDb(sum(lines.map((l) => l.quantity))),
+          createdById: actor.userId,
+          lastModifiedById: actor.userId,
+        });
+        await writeLines(tx, org.id, id, lines, false);
+        await writeOrderProgress(tx, org.id, order, poLines, scope.now);
+        await settle(tx, org, order, { id, receiveNumber: number, date, referenceNumber: text(input.referenceNumber) ?? null, status }, lines);
+        await recordHistory(
+          tx,
+          org.id,
+          [
+            {
+              receiveId: id,
+              operation: 'added',
+              description: `Purchase receive ${number} created as ${status.replace('_', ' ')} against ${order.purchaseorderNumber}.`,
+            },
+          ],
+          actor,
+        );
+        return receiveView(tx, org, id, today);
+      }),
   );
 }
 
 export async function updatePurchaseReceive(scope: Scope, receiveId: string, input: UpdatePurchaseReceiveInput): Promise<PurchaseReceive> {
   const { db, org, actor, today } = scope;
-  return refusingDuplicates(() => text(input.receiveNumber), () =>
-    db.transaction(async (tx) => {
-      const row = await findReceive(tx, org.id, receiveId, { lock: true });
-      const status: PurchaseReceiveState = input.status ? fromEnum(input.status) : row.status;
-      if (RANK[status] < RANK[row.status]) throw cannotMoveReceive(row, `moved back to ${status.replace('_', ' ')}`, row.status === 'received' ? 'its stock has arrived; delete the receive to undo it' : 'a receive only moves forward');
-      const { order, poLines } = await lockedOrder(tx, org.id, row.purchaseorderId);
-      const previous = asLineFields((await receiveLinesOf(tx, org.id, [row.id])).get(row.id) ?? []);
-      shift(poLines, previous, row.status, -1);
-      const lines = input.lineItems
-        ? await prepareLines(tx, org, order, poLines, input.lineItems, row.id)
-        : previous;
-      shift(poLines, lines, status, 1);
-      const overlaid = patch(
-        row,
-        {
-          receiveNumber: text(input.receiveNumber),
-          date: input.date,
-          notes: text(input.notes),
-          terms: text(input.terms),
-          referenceNumber: text(input.referenceNumber),
-          customFields: input.customFields === undefined ? undefined : customFieldsOf(input.customFields),
-          billingAddress: input.billingAddress === undefined ? undefined : addressOf(input.billingAddress),
-          shippingAddress: input.shippingAddress === undefined ? undefined : addressOf(input.shippingAddress),
-          trackingNumber: text(input.trackingNumber),
-          trackingLink: text(input.trackingLink),
-          expectedDeliveryDate: input.expectedDeliveryDate,
-          shipmentDeliveredDate: input.shipmentDeliveredDate,
-          carrier: text(input.carrier),
-          deliveryMethod: text(input.deliveryMethod),
-          deliveryMethodId: input.deliveryMethodId,
-        },
-        OVERLAID,
-        ['receiveNumber', 'date'],
-      );
-      const { receiveNumber, date, referenceNumber } = overlaid;
-      await tx
-        .update(purchaseReceives)
-        .set({
-          ...overlaid,
-          status,
-          total: toDb(sum(lines.map((l) => l.itemTotal))),
-          totalQuantity: toDb(sum(lines.map((l) => l.quantity))),
-          lastModifiedById: actor.userId,
-          updatedAt: scope.now,
-        })
-        .where(inOrg(purchaseReceives, org.id, eq(purchaseReceives.id, row.id)));
-      if (input.lineItems) await writeLines(tx, org.id, row.id, lines, true);
-      await writeOrderProgress(tx, org.id, order, poLines, scope.now);
-      await settle(tx, org, order, { id: row.id, receiveNumber, date, referenceNumber, status }, lines);
-      const moved = status !== row.status ? `; now ${status.replace('_', ' ')}` : '';
-      await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'updated', description: `Purchase receive ${receiveNumber} updated${moved}.` }], actor);
-      return receiveView(tx, org, row.id, today);
-    }),
+  return refusingDuplicates(
+    () => text(input.receiveNumber),
+    () =>
+      db.transaction(async (tx) => {
+        const row = await findReceive(tx, org.id, receiveId, { lock: true });
+        const status: PurchaseReceiveState = input.status ? fromEnum(input.status) : row.status;
+        if (RANK[status] < RANK[row.status])
+          throw cannotMoveReceive(
+            row,
+            `moved back to ${status.replace('_', ' ')}`,
+            row.status === 'received' ? 'its stock has arrived; delete the receive to undo it' : 'a receive only moves forward',
+          );
+        const { order, poLines } = await lockedOrder(tx, org.id, row.purchaseorderId);
+        const previous = asLineFields((await receiveLinesOf(tx, org.id, [row.id])).get(row.id) ?? []);
+        shift(poLines, previous, row.status, -1);
+        const lines = input.lineItems ? await prepareLines(tx, org, order, poLines, input.lineItems, row.id) : previous;
+        shift(poLines, lines, status, 1);
+        const overlaid = patch(
+          row,
+          {
+            receiveNumber: text(input.receiveNumber),
+            date: input.date,
+            notes: text(input.notes),
+            terms: text(input.terms),
+            referenceNumber: text(input.referenceNumber),
+            customFields: input.customFields === undefined ? undefined : customFieldsOf(input.customFields),
+            billingAddress: input.billingAddress === undefined ? undefined : addressOf(input.billingAddress),
+            shippingAddress: input.shippingAddress === undefined ? undefined : addressOf(input.shippingAddress),
+            trackingNumber: text(input.trackingNumber),
+            trackingLink: text(input.trackingLink),
+            expectedDeliveryDate: input.expectedDeliveryDate,
+            shipmentDeliveredDate: input.shipmentDeliveredDate,
+            carrier: text(input.carrier),
+            deliveryMethod: text(input.deliveryMethod),
+            deliveryMethodId: input.deliveryMethodId,
+          },
+          OVERLAID,
+          ['receiveNumber', 'date'],
+        );
+        const { receiveNumber, date, referenceNumber } = overlaid;
+        await tx
+          .update(purchaseReceives)
+          .set({
+            ...overlaid,
+            status,
+            total: toDb(sum(lines.map((l) => l.itemTotal))),
+            totalQuantity: toDb(sum(lines.map((l) => l.quantity))),
+            lastModifiedById: actor.userId,
+            updatedAt: scope.now,
+          })
+          .where(inOrg(purchaseReceives, org.id, eq(purchaseReceives.id, row.id)));
+        if (input.lineItems) await writeLines(tx, org.id, row.id, lines, true);
+        await writeOrderProgress(tx, org.id, order, poLines, scope.now);
+        await settle(tx, org, order, { id: row.id, receiveNumber, date, referenceNumber, status }, lines);
+        const moved = status !== row.status ? `; now ${status.replace('_', ' ')}` : '';
+        await recordHistory(
+          tx,
+          org.id,
+          [{ receiveId: row.id, operation: 'updated', description: `Purchase receive ${receiveNumber} updated${moved}.` }],
+          actor,
+        );
+        return receiveView(tx, org, row.id, today);
+      }),
   );
 }
 
@@ -242,7 +288,8 @@ export async function deletePurchaseReceive(scope: Scope, receiveId: string): Pr
   const { db, org } = scope;
   const deleted = await db.transaction(async (tx) => {
     const row = await findReceive(tx, org.id, receiveId, { lock: true });
-    if (row.billCount > 0) throw new KontorError('IN_USE', `The purchase receive ${row.receiveNumber} has bills recorded against it and cannot be deleted; delete the bills first.`);
+    if (row.billCount > 0)
+      throw new KontorError('IN_USE', `The purchase receive ${row.receiveNumber} has bills recorded against it and cannot be deleted; delete the bills first.`);
     const { order, poLines } = await lockedOrder(tx, org.id, row.purchaseorderId);
     const previous = asLineFields((await receiveLinesOf(tx, org.id, [row.id])).get(row.id) ?? []);
     shift(poLines, previous, row.status, -1);
@@ -270,13 +317,19 @@ export async function markPurchaseReceivesInTransit(scope: Scope, input: MarkPur
   const { db, org, actor, today } = scope;
   const ids = input.purchasereceives.map((r) => r.receiveId);
   if (!ids.length) throw invalid(['input', 'purchasereceives'], 'must name at least one receive');
-  if (ids.length > MAX_BULK) throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_BULK} purchase receives can be marked in transit at once; ${ids.length} were given.`, { field: ['input', 'purchasereceives'] });
+  if (ids.length > MAX_BULK)
+    throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_BULK} purchase receives can be marked in transit at once; ${ids.length} were given.`, {
+      field: ['input', 'purchasereceives'],
+    });
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const rows = await selectReceives(tx, org.id, { where: inArray(purchaseReceives.id, wanted.filter(isId)), lock: true });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const missing = wanted.find((id) => !byId.has(id));
-    if (missing) throw new KontorError('NOT_FOUND', `The purchase receive ${missing} does not exist.`, { field: ['input', 'purchasereceives', ids.indexOf(missing), 'receiveId'] });
+    if (missing)
+      throw new KontorError('NOT_FOUND', `The purchase receive ${missing} does not exist.`, {
+        field: ['input', 'purchasereceives', ids.indexOf(missing), 'receiveId'],
+      });
     const received = rows.find((r) => r.status === 'received');
     if (received) throw cannotMoveReceive(received, 'marked as in transit', 'its stock has arrived; delete the receive to undo it');
     const drafts = rows.filter((r) => r.status === 'draft');
@@ -284,10 +337,30 @@ export async function markPurchaseReceivesInTransit(scope: Scope, input: MarkPur
       await tx
         .update(purchaseReceives)
         .set({ status: 'in_transit', lastModifiedById: actor.userId, updatedAt: scope.now })
-        .where(inOrg(purchaseReceives, org.id, inArray(purchaseReceives.id, drafts.map((r) => r.id))));
-      await recordHistory(tx, org.id, drafts.map((r) => ({ receiveId: r.id, operation: 'marked_as_in_transit' as const, description: `Purchase receive ${r.receiveNumber} marked as in transit.` })), actor);
+        .where(
+          inOrg(
+            purchaseReceives,
+            org.id,
+            inArray(
+              purchaseReceives.id,
+              drafts.map((r) => r.id),
+            ),
+          ),
+        );
+      await recordHistory(
+        tx,
+        org.id,
+        drafts.map((r) => ({
+          receiveId: r.id,
+          operation: 'marked_as_in_transit' as const,
+          description: `Purchase receive ${r.receiveNumber} marked as in transit.`,
+        })),
+        actor,
+      );
     }
-    const views = new Map((await receiveViews(tx, org, await selectReceives(tx, org.id, { where: inArray(purchaseReceives.id, wanted) }), today)).map((v) => [v.receiveId, v]));
+    const views = new Map(
+      (await receiveViews(tx, org, await selectReceives(tx, org.id, { where: inArray(purchaseReceives.id, wanted) }), today)).map((v) => [v.receiveId, v]),
+    );
     return wanted.map((id) => views.get(id)!);
   });
 }
@@ -308,7 +381,12 @@ export async function markPurchaseReceiveReceived(scope: Scope, receiveId: strin
       .where(inOrg(purchaseReceives, org.id, eq(purchaseReceives.id, row.id)));
     await writeOrderProgress(tx, org.id, order, poLines, scope.now);
     await settle(tx, org, order, { ...row, status: 'received' }, lines);
-    await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'marked_as_received', description: `Purchase receive ${row.receiveNumber} marked as received.` }], actor);
+    await recordHistory(
+      tx,
+      org.id,
+      [{ receiveId: row.id, operation: 'marked_as_received', description: `Purchase receive ${row.receiveNumber} marked as received.` }],
+      actor,
+    );
     return receiveView(tx, org, row.id, today);
   });
 }
@@ -339,10 +417,24 @@ export async function addPurchaseReceiveAttachment(scope: Scope, receiveId: stri
         { field: ['attachment'], rule: `at most ${MAX_DOCUMENTS} files per receive` },
       );
     }
-    await tx.insert(purchaseReceiveDocuments).values(
-      files.map((blob) => ({ organizationId: org.id, receiveId: row.id, documentId: blob.id, fileName: blob.fileName, fileType: fileTypeOf(blob), fileSize: blob.size })),
+    await tx
+      .insert(purchaseReceiveDocuments)
+      .values(
+        files.map((blob) => ({
+          organizationId: org.id,
+          receiveId: row.id,
+          documentId: blob.id,
+          fileName: blob.fileName,
+          fileType: fileTypeOf(blob),
+          fileSize: blob.size,
+        })),
+      );
+    await recordHistory(
+      tx,
+      org.id,
+      files.map((blob) => ({ receiveId: row.id, operation: 'attachment_added' as const, description: `File ${blob.fileName} attached.` })),
+      actor,
     );
-    await recordHistory(tx, org.id, files.map((blob) => ({ receiveId: row.id, operation: 'attachment_added' as const, description: `File ${blob.fileName} attached.` })), actor);
     return ((await documentsOf(tx, org.id, [row.id])).get(row.id) ?? []).map(documentView);
   });
 }
@@ -405,11 +497,17 @@ export async function createPurchaseReceiveBill(scope: Scope, receiveId: string,
           total: toDb(roundTo(total, org.pricePrecision)),
           balance: toDb(roundTo(balance, org.pricePrecision)),
         });
-        await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'bill_recorded', description: `Bill ${billNumber} of ${toDb(total)} recorded.` }], actor);
+        await recordHistory(
+          tx,
+          org.id,
+          [{ receiveId: row.id, operation: 'bill_recorded', description: `Bill ${billNumber} of ${toDb(total)} recorded.` }],
+          actor,
+        );
         return receiveView(tx, org, row.id, today);
       }),
     {
-      purchase_receive_bills_org_vendor_number: () => new KontorError('DUPLICATE', `The bill number "${billNumber}" of this vendor is already recorded.`, { field: ['input', 'billNumber'] }),
+      purchase_receive_bills_org_vendor_number: () =>
+        new KontorError('DUPLICATE', `The bill number "${billNumber}" of this vendor is already recorded.`, { field: ['input', 'billNumber'] }),
     },
   );
 }

@@ -5,7 +5,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { itemLocations, stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
-import { purchaseOrderLines, purchaseOrders, purchaseReceiveComments, purchaseReceiveLines, purchaseReceiveSerials } from '../../../drizzle/tables/inventory/purchases.ts';
+import {
+  purchaseOrderLines,
+  purchaseOrders,
+  purchaseReceiveComments,
+  purchaseReceiveLines,
+  purchaseReceiveSerials,
+} from '../../../drizzle/tables/inventory/purchases.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { KontorError } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
@@ -19,13 +25,36 @@ import type { PurchaseReceiveLineRow } from './purchase-receive-views.ts';
 
 export const SOURCE_TYPE = 'purchase_receive';
 
-export type Operation = 'added' | 'updated' | 'marked_as_in_transit' | 'marked_as_received' | 'attachment_added' | 'attachment_deleted' | 'bill_recorded' | 'bill_deleted';
+export type Operation =
+  | 'added'
+  | 'updated'
+  | 'marked_as_in_transit'
+  | 'marked_as_received'
+  | 'attachment_added'
+  | 'attachment_deleted'
+  | 'bill_recorded'
+  | 'bill_deleted';
 
-export async function recordHistory(tx: Tx, organizationId: string, entries: { receiveId: string; operation: Operation; description: string }[], actor: Actor): Promise<void> {
+export async function recordHistory(
+  tx: Tx,
+  organizationId: string,
+  entries: { receiveId: string; operation: Operation; description: string }[],
+  actor: Actor,
+): Promise<void> {
   if (!entries.length) return;
-  await tx.insert(purchaseReceiveComments).values(
-    entries.map((e) => ({ id: newId(), organizationId, receiveId: e.receiveId, operationType: e.operation, description: e.description, commentedById: actor.userId, commentedBy: actor.name })),
-  );
+  await tx
+    .insert(purchaseReceiveComments)
+    .values(
+      entries.map((e) => ({
+        id: newId(),
+        organizationId,
+        receiveId: e.receiveId,
+        operationType: e.operation,
+        description: e.description,
+        commentedById: actor.userId,
+        commentedBy: actor.name,
+      })),
+    );
 }
 
 export async function writeLines(tx: Tx, organizationId: string, receiveId: string, lines: readonly LineFields[], replace: boolean): Promise<void> {
@@ -38,23 +67,39 @@ export async function writeLines(tx: Tx, organizationId: string, receiveId: stri
   const serials = lines.flatMap((l) => l.serialNumbers!.map((serialNumber) => ({ organizationId, itemId: l.itemId, serialNumber, receiveId })));
   if (serials.length) {
     await uniquely(() => tx.insert(purchaseReceiveSerials).values(serials), {
-      purchase_receive_serials_org_item_serial: () => new KontorError('DUPLICATE', 'A serial number of this receive was received on another receive at the same time; check the serial numbers.', { field: ['input', 'lineItems'] }),
+      purchase_receive_serials_org_item_serial: () =>
+        new KontorError('DUPLICATE', 'A serial number of this receive was received on another receive at the same time; check the serial numbers.', {
+          field: ['input', 'lineItems'],
+        }),
     });
   }
 }
 
 /** The order lines' sums as they now stand, in one statement; the order's receiving state follows them. */
-export async function writeOrderProgress(tx: Tx, organizationId: string, order: PurchaseOrderRecord, poLines: Map<string, PurchaseOrderLineRow>, now: Date): Promise<void> {
+export async function writeOrderProgress(
+  tx: Tx,
+  organizationId: string,
+  order: PurchaseOrderRecord,
+  poLines: Map<string, PurchaseOrderLineRow>,
+  now: Date,
+): Promise<void> {
   const lines = [...poLines.values()];
   if (lines.length) {
-    const values = sql.join(lines.map((l) => sql`(${l.id}::bigint, ${l.quantityReceived}::numeric, ${l.quantityInTransit}::numeric)`), sql`, `);
+    const values = sql.join(
+      lines.map((l) => sql`(${l.id}::bigint, ${l.quantityReceived}::numeric, ${l.quantityInTransit}::numeric)`),
+      sql`, `,
+    );
     await tx.execute(
       sql`update ${purchaseOrderLines} set quantity_received = v.received, quantity_in_transit = v.transit from (values ${values}) as v(id, received, transit) where ${purchaseOrderLines.organizationId} = ${organizationId} and ${purchaseOrderLines.id} = v.id`,
     );
   }
   if (order.status === 'draft' || order.status === 'cancelled') return;
   const status = receivingState(lines);
-  if (status !== order.status) await tx.update(purchaseOrders).set({ status, updatedAt: now }).where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.id, order.id)));
+  if (status !== order.status)
+    await tx
+      .update(purchaseOrders)
+      .set({ status, updatedAt: now })
+      .where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.id, order.id)));
 }
 
 /**
@@ -64,7 +109,13 @@ export async function writeOrderProgress(tx: Tx, organizationId: string, order: 
  */
 export async function syncStock(tx: Tx, organizationId: string, receiveId: string, wanted: readonly Movement[]): Promise<void> {
   const rows = await tx
-    .select({ itemId: stockMovements.itemId, locationId: stockMovements.locationId, quantity: stockMovements.quantity, rate: stockMovements.rate, date: stockMovements.movementDate })
+    .select({
+      itemId: stockMovements.itemId,
+      locationId: stockMovements.locationId,
+      quantity: stockMovements.quantity,
+      rate: stockMovements.rate,
+      date: stockMovements.movementDate,
+    })
     .from(stockMovements)
     .where(inOrg(stockMovements, organizationId, eq(stockMovements.sourceType, SOURCE_TYPE), eq(stockMovements.sourceId, receiveId)));
   const current = netted(rows);
@@ -88,13 +139,19 @@ export async function syncStock(tx: Tx, organizationId: string, receiveId: strin
   if (target.size) {
     await tx
       .insert(itemLocations)
-      .values([...new Map([...target.values()].map((m) => [`${m.itemId}|${m.locationId}`, { organizationId, itemId: m.itemId, locationId: m.locationId }])).values()])
+      .values([
+        ...new Map([...target.values()].map((m) => [`${m.itemId}|${m.locationId}`, { organizationId, itemId: m.itemId, locationId: m.locationId }])).values(),
+      ])
       .onConflictDoNothing();
   }
 }
 
 /** The order a receive is made against, locked with its lines, which must be open for receiving. */
-export async function lockedOrder(tx: Tx, organizationId: string, purchaseorderId: string): Promise<{ order: PurchaseOrderRecord; poLines: Map<string, PurchaseOrderLineRow> }> {
+export async function lockedOrder(
+  tx: Tx,
+  organizationId: string,
+  purchaseorderId: string,
+): Promise<{ order: PurchaseOrderRecord; poLines: Map<string, PurchaseOrderLineRow> }> {
   const order = await findOrder(tx, organizationId, purchaseorderId, { lock: true });
   const lines = (await orderLinesOf(tx, organizationId, [order.id], { lock: true })).get(order.id) ?? [];
   return { order, poLines: new Map(lines.map((l) => [l.id, { ...l }])) };

@@ -54,11 +54,7 @@ export const billedTotalSql = sql<string>`(select coalesce(sum(${purchaseReceive
 const billCountSql = sql<number>`(select count(*) from ${purchaseReceiveBills} where ${purchaseReceiveBills.organizationId} = ${purchaseReceives.organizationId} and ${purchaseReceiveBills.receiveId} = ${purchaseReceives.id})::int`;
 
 /** Receives with what their views need from the order, the location and the bills; `lock` holds the receives FOR UPDATE. */
-export async function selectReceives(
-  db: Executor,
-  organizationId: string,
-  options: SelectShape & { where?: SQL } = {},
-): Promise<PurchaseReceiveRecord[]> {
+export async function selectReceives(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<PurchaseReceiveRecord[]> {
   const query = db
     .select({
       receive: purchaseReceives,

@@ -16,20 +16,40 @@ export const purchaseResolvers: Resolvers = {
     createPurchaseOrder: async (_, { input, ignoreAutoNumberGeneration }, ctx) => ({
       purchaseorder: await orders.createPurchaseOrder(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false }),
     }),
-    updatePurchaseOrder: async (_, { purchaseorderId, input }, ctx) => ({ purchaseorder: await orders.updatePurchaseOrder(await scopeOf(ctx), purchaseorderId, input) }),
-    deletePurchaseOrder: async (_, { purchaseorderId }, ctx) => ({ purchaseorderId: await orders.deletePurchaseOrder(await scopeOf(ctx), purchaseorderId) }),
-    markPurchaseOrderIssued: async (_, { purchaseorderId }, ctx) => ({ purchaseorder: await orders.markPurchaseOrderIssued(await scopeOf(ctx), purchaseorderId) }),
-    markPurchaseOrderCancelled: async (_, { purchaseorderId }, ctx) => ({ purchaseorder: await orders.markPurchaseOrderCancelled(await scopeOf(ctx), purchaseorderId) }),
-    createPurchaseReceive: async (_, { purchaseorderId, input, ignoreAutoNumberGeneration }, ctx) => ({
-      purchaseReceive: await receives.createPurchaseReceive(await scopeOf(ctx), purchaseorderId, input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false }),
+    updatePurchaseOrder: async (_, { purchaseorderId, input }, ctx) => ({
+      purchaseorder: await orders.updatePurchaseOrder(await scopeOf(ctx), purchaseorderId, input),
     }),
-    updatePurchaseReceive: async (_, { receiveId, input }, ctx) => ({ purchaseReceive: await receives.updatePurchaseReceive(await scopeOf(ctx), receiveId, input) }),
+    deletePurchaseOrder: async (_, { purchaseorderId }, ctx) => ({ purchaseorderId: await orders.deletePurchaseOrder(await scopeOf(ctx), purchaseorderId) }),
+    markPurchaseOrderIssued: async (_, { purchaseorderId }, ctx) => ({
+      purchaseorder: await orders.markPurchaseOrderIssued(await scopeOf(ctx), purchaseorderId),
+    }),
+    markPurchaseOrderCancelled: async (_, { purchaseorderId }, ctx) => ({
+      purchaseorder: await orders.markPurchaseOrderCancelled(await scopeOf(ctx), purchaseorderId),
+    }),
+    createPurchaseReceive: async (_, { purchaseorderId, input, ignoreAutoNumberGeneration }, ctx) => ({
+      purchaseReceive: await receives.createPurchaseReceive(await scopeOf(ctx), purchaseorderId, input, {
+        ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false,
+      }),
+    }),
+    updatePurchaseReceive: async (_, { receiveId, input }, ctx) => ({
+      purchaseReceive: await receives.updatePurchaseReceive(await scopeOf(ctx), receiveId, input),
+    }),
     deletePurchaseReceive: async (_, { receiveId }, ctx) => ({ receiveId: await receives.deletePurchaseReceive(await scopeOf(ctx), receiveId) }),
     markPurchaseReceivesInTransit: async (_, { input }, ctx) => ({ purchasereceives: await receives.markPurchaseReceivesInTransit(await scopeOf(ctx), input) }),
-    markPurchaseReceiveReceived: async (_, { receiveId }, ctx) => ({ purchaseReceive: await receives.markPurchaseReceiveReceived(await scopeOf(ctx), receiveId) }),
-    addPurchaseReceiveAttachment: async (_, { receiveId, attachment }, ctx) => ({ documents: await receives.addPurchaseReceiveAttachment(await scopeOf(ctx), receiveId, attachment) }),
-    deletePurchaseReceiveDocument: async (_, { receiveId, documentId }, ctx) => ({ documentId: await receives.deletePurchaseReceiveDocument(await scopeOf(ctx), receiveId, documentId) }),
-    createPurchaseReceiveBill: async (_, { receiveId, input }, ctx) => ({ purchaseReceive: await receives.createPurchaseReceiveBill(await scopeOf(ctx), receiveId, input) }),
-    deletePurchaseReceiveBill: async (_, { receiveId, billId }, ctx) => ({ purchaseReceive: await receives.deletePurchaseReceiveBill(await scopeOf(ctx), receiveId, billId) }),
+    markPurchaseReceiveReceived: async (_, { receiveId }, ctx) => ({
+      purchaseReceive: await receives.markPurchaseReceiveReceived(await scopeOf(ctx), receiveId),
+    }),
+    addPurchaseReceiveAttachment: async (_, { receiveId, attachment }, ctx) => ({
+      documents: await receives.addPurchaseReceiveAttachment(await scopeOf(ctx), receiveId, attachment),
+    }),
+    deletePurchaseReceiveDocument: async (_, { receiveId, documentId }, ctx) => ({
+      documentId: await receives.deletePurchaseReceiveDocument(await scopeOf(ctx), receiveId, documentId),
+    }),
+    createPurchaseReceiveBill: async (_, { receiveId, input }, ctx) => ({
+      purchaseReceive: await receives.createPurchaseReceiveBill(await scopeOf(ctx), receiveId, input),
+    }),
+    deletePurchaseReceiveBill: async (_, { receiveId, billId }, ctx) => ({
+      purchaseReceive: await receives.deletePurchaseReceiveBill(await scopeOf(ctx), receiveId, billId),
+    }),
   },
 };

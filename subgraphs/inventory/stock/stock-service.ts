@@ -152,7 +152,10 @@ const OPENING_STOCK = 'item_opening_stock';
  * Opening Balance Adjustments credited. One entry per item, reposted when a location is added.
  */
 async function postOpeningStock(tx: Tx, organizationId: string, itemId: string, date: string): Promise<void> {
-  const [org] = await tx.select({ currencyId: organizations.currencyId, pricePrecision: organizations.pricePrecision }).from(organizations).where(eq(organizations.id, organizationId));
+  const [org] = await tx
+    .select({ currencyId: organizations.currencyId, pricePrecision: organizations.pricePrecision })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
   const opening = await tx
     .select({ quantity: stockMovements.quantity, rate: stockMovements.rate })
     .from(stockMovements)

@@ -32,9 +32,18 @@ type MessageRow = typeof outgoingMessages.$inferSelect;
 async function entriesOf(db: Executor, organizationId: string, rows: MessageRow[]): Promise<DeliveryLogEntry[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const recipients = await db.select().from(outgoingRecipients).where(inOrg(outgoingRecipients, organizationId, inArray(outgoingRecipients.messageId, ids))).orderBy(asc(outgoingRecipients.position));
+  const recipients = await db
+    .select()
+    .from(outgoingRecipients)
+    .where(inOrg(outgoingRecipients, organizationId, inArray(outgoingRecipients.messageId, ids)))
+    .orderBy(asc(outgoingRecipients.position));
   const files = await db
-    .select({ messageId: outgoingAttachments.messageId, fileName: outgoingAttachments.fileName, contentType: outgoingAttachments.contentType, size: outgoingAttachments.size })
+    .select({
+      messageId: outgoingAttachments.messageId,
+      fileName: outgoingAttachments.fileName,
+      contentType: outgoingAttachments.contentType,
+      size: outgoingAttachments.size,
+    })
     .from(outgoingAttachments)
     .where(inOrg(outgoingAttachments, organizationId, inArray(outgoingAttachments.messageId, ids)))
     .orderBy(asc(outgoingAttachments.position));
@@ -71,7 +80,12 @@ export interface DeliveryLogFilter {
   queuedBefore?: Date | null;
 }
 
-export async function listDeliveryLog(db: Executor, organizationId: string, filter: DeliveryLogFilter, page: Page): Promise<{ nodes: DeliveryLogEntry[]; hasMorePage: boolean }> {
+export async function listDeliveryLog(
+  db: Executor,
+  organizationId: string,
+  filter: DeliveryLogFilter,
+  page: Page,
+): Promise<{ nodes: DeliveryLogEntry[]; hasMorePage: boolean }> {
   const conditions: (SQL | undefined)[] = [
     filter.status ? eq(outgoingMessages.status, filter.status) : undefined,
     filter.aboutModule ? eq(outgoingMessages.aboutModule, filter.aboutModule) : undefined,
@@ -81,24 +95,43 @@ export async function listDeliveryLog(db: Executor, organizationId: string, filt
     filter.queuedBefore ? lt(outgoingMessages.queuedAt, filter.queuedBefore) : undefined,
   ];
   const { limit, offset } = window(page);
-  const rows = await db.select().from(outgoingMessages).where(inOrg(outgoingMessages, organizationId, ...conditions)).orderBy(desc(outgoingMessages.queuedAt), desc(outgoingMessages.id)).limit(limit).offset(offset);
+  const rows = await db
+    .select()
+    .from(outgoingMessages)
+    .where(inOrg(outgoingMessages, organizationId, ...conditions))
+    .orderBy(desc(outgoingMessages.queuedAt), desc(outgoingMessages.id))
+    .limit(limit)
+    .offset(offset);
   const { nodes, hasMorePage } = pageOf(rows, page);
   return { nodes: await entriesOf(db, organizationId, nodes), hasMorePage };
 }
 
 export async function getDeliveryLogEntry(db: Executor, organizationId: string, messageId: string): Promise<DeliveryLogEntry> {
-  const [row] = await db.select().from(outgoingMessages).where(inOrg(outgoingMessages, organizationId, eq(outgoingMessages.id, messageId)));
+  const [row] = await db
+    .select()
+    .from(outgoingMessages)
+    .where(inOrg(outgoingMessages, organizationId, eq(outgoingMessages.id, messageId)));
   if (!row) throw notFound(`The message ${messageId}`);
   const [entry] = await entriesOf(db, organizationId, [row]);
   return entry;
 }
 
 /** Entries about one record, newest first (e.g. the reminders and emails of an invoice). */
-export async function deliveryLogAbout(db: Executor, organizationId: string, about: { module: string; entity: string; id: string }): Promise<DeliveryLogEntry[]> {
+export async function deliveryLogAbout(
+  db: Executor,
+  organizationId: string,
+  about: { module: string; entity: string; id: string },
+): Promise<DeliveryLogEntry[]> {
   const rows = await db
     .select()
     .from(outgoingMessages)
-    .where(inOrg(outgoingMessages, organizationId, and(eq(outgoingMessages.aboutModule, about.module), eq(outgoingMessages.aboutEntity, about.entity), eq(outgoingMessages.aboutId, about.id))))
+    .where(
+      inOrg(
+        outgoingMessages,
+        organizationId,
+        and(eq(outgoingMessages.aboutModule, about.module), eq(outgoingMessages.aboutEntity, about.entity), eq(outgoingMessages.aboutId, about.id)),
+      ),
+    )
     .orderBy(desc(outgoingMessages.queuedAt), desc(outgoingMessages.id));
   return entriesOf(db, organizationId, rows);
 }

@@ -53,7 +53,10 @@ function isPermanent(error: unknown): boolean {
 
 export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryLimit: number): Promise<void> {
   const db = run.database.db;
-  const [message] = await db.select().from(outgoingMessages).where(inOrg(outgoingMessages, data.organizationId, eq(outgoingMessages.id, data.messageId)));
+  const [message] = await db
+    .select()
+    .from(outgoingMessages)
+    .where(inOrg(outgoingMessages, data.organizationId, eq(outgoingMessages.id, data.messageId)));
   // Its transaction rolled back after the job was sent in another one, or it was removed.
   if (!message) return;
   if (message.status === 'sent') return;
@@ -71,11 +74,24 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
     const relay = await findRelaySettings(db, data.organizationId);
     const platform = platformRelay();
     if (!relay && !platform) {
-      throw new PermanentFailure('No email relay is configured: set the organization\'s relay (PUT /v1.1/settings/email or the saveEmailRelay mutation) or the platform\'s SMTP_URL.');
+      throw new PermanentFailure(
+        "No email relay is configured: set the organization's relay (PUT /v1.1/settings/email or the saveEmailRelay mutation) or the platform's SMTP_URL.",
+      );
     }
-    const [org] = await db.select({ name: organizations.name, email: organizations.email }).from(organizations).where(eq(organizations.id, data.organizationId));
-    const recipients = await db.select().from(outgoingRecipients).where(inOrg(outgoingRecipients, data.organizationId, eq(outgoingRecipients.messageId, message.id))).orderBy(asc(outgoingRecipients.kind), asc(outgoingRecipients.position));
-    const files = await db.select().from(outgoingAttachments).where(inOrg(outgoingAttachments, data.organizationId, eq(outgoingAttachments.messageId, message.id))).orderBy(asc(outgoingAttachments.position));
+    const [org] = await db
+      .select({ name: organizations.name, email: organizations.email })
+      .from(organizations)
+      .where(eq(organizations.id, data.organizationId));
+    const recipients = await db
+      .select()
+      .from(outgoingRecipients)
+      .where(inOrg(outgoingRecipients, data.organizationId, eq(outgoingRecipients.messageId, message.id)))
+      .orderBy(asc(outgoingRecipients.kind), asc(outgoingRecipients.position));
+    const files = await db
+      .select()
+      .from(outgoingAttachments)
+      .where(inOrg(outgoingAttachments, data.organizationId, eq(outgoingAttachments.messageId, message.id)))
+      .orderBy(asc(outgoingAttachments.position));
 
     let from: string;
     let replyTo = message.replyTo ?? undefined;
@@ -107,7 +123,15 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
         headers: { 'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}` },
         attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content })),
       });
-      await record({ status: 'sent', error: null, smtpMessageId: info.messageId, smtpResponse: info.response, fromAddress: from, relay: relay ? 'organization' : 'platform', sentAt: run.clock.now() });
+      await record({
+        status: 'sent',
+        error: null,
+        smtpMessageId: info.messageId,
+        smtpResponse: info.response,
+        fromAddress: from,
+        relay: relay ? 'organization' : 'platform',
+        sentAt: run.clock.now(),
+      });
     } finally {
       transport.close();
     }

@@ -34,8 +34,16 @@ export const emailResolvers: Resolvers = {
     outgoingEmails: async (_, args, ctx) => {
       const { db, org } = await scopeOf(ctx);
       const page = toPage(args.page, args.perPage);
-      const { nodes, hasMorePage } = await listDeliveryLog(db, org.id, { status: args.status ? STATUS_OF[args.status] : null, aboutModule: args.aboutModule, aboutEntity: args.aboutEntity, aboutId: args.aboutId }, page);
-      return { nodes: nodes.map((n) => emailView(n, org.timeZone)), pageContext: pageContext(page, hasMorePage, { sortColumn: 'queued_time', sortOrder: 'D' }) };
+      const { nodes, hasMorePage } = await listDeliveryLog(
+        db,
+        org.id,
+        { status: args.status ? STATUS_OF[args.status] : null, aboutModule: args.aboutModule, aboutEntity: args.aboutEntity, aboutId: args.aboutId },
+        page,
+      );
+      return {
+        nodes: nodes.map((n) => emailView(n, org.timeZone)),
+        pageContext: pageContext(page, hasMorePage, { sortColumn: 'queued_time', sortOrder: 'D' }),
+      };
     },
     outgoingEmail: async (_, { messageId }, ctx) => {
       const { db, org } = await scopeOf(ctx);

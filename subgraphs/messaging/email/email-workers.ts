@@ -11,9 +11,6 @@ import { emailJobs } from './email-jobs.ts';
 export const deliverEmail = worker(emailJobs.deliver, (data, run) => deliverMessage(data, run, emailJobs.deliver.options.retryLimit));
 
 /** Attachments go with their messages. */
-export const pruneOutgoingEmail = worker(
-  emailJobs.prune,
-  async (_data: Record<string, never>, run) => {
-    await pruneDeliveryLog(run.database.db, run.clock.now());
-  },
-);
+export const pruneOutgoingEmail = worker(emailJobs.prune, async (_data: Record<string, never>, run) => {
+  await pruneDeliveryLog(run.database.db, run.clock.now());
+});

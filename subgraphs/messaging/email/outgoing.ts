@@ -59,7 +59,11 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
   const bcc = checkAddresses(email.bcc, 'bcc');
   if (!to.length) throw invalid(['to'], 'at least one recipient is required');
   if (to.length + cc.length + bcc.length > MAX_RECIPIENTS) {
-    throw new KontorError('LIMIT_EXCEEDED', `An email goes to at most ${MAX_RECIPIENTS} recipients (to, cc and bcc together); this one has ${to.length + cc.length + bcc.length}.`, { field: ['to'], rule: `at most ${MAX_RECIPIENTS} recipients` });
+    throw new KontorError(
+      'LIMIT_EXCEEDED',
+      `An email goes to at most ${MAX_RECIPIENTS} recipients (to, cc and bcc together); this one has ${to.length + cc.length + bcc.length}.`,
+      { field: ['to'], rule: `at most ${MAX_RECIPIENTS} recipients` },
+    );
   }
   if (email.replyTo !== undefined && !isEmail(email.replyTo.trim())) throw invalid(['replyTo'], `${JSON.stringify(email.replyTo)} is not an email address`);
   const subject = email.subject.replace(/[\r\n]+/g, ' ').trim();
@@ -68,11 +72,17 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
   if (email.html.length > MAX_HTML_LENGTH) throw invalid(['body'], `must be at most ${MAX_HTML_LENGTH} characters`);
   const attachments = email.attachments ?? [];
   if (attachments.length > MAX_ATTACHMENTS) {
-    throw new KontorError('LIMIT_EXCEEDED', `An email carries at most ${MAX_ATTACHMENTS} attachments; this one has ${attachments.length}.`, { field: ['attachments'], rule: `at most ${MAX_ATTACHMENTS} attachments` });
+    throw new KontorError('LIMIT_EXCEEDED', `An email carries at most ${MAX_ATTACHMENTS} attachments; this one has ${attachments.length}.`, {
+      field: ['attachments'],
+      rule: `at most ${MAX_ATTACHMENTS} attachments`,
+    });
   }
   const totalBytes = attachments.reduce((sum, a) => sum + a.content.length, 0);
   if (totalBytes > MAX_ATTACHMENT_BYTES) {
-    throw new KontorError('LIMIT_EXCEEDED', `The attachments of an email may total at most ${MAX_ATTACHMENT_BYTES} bytes; these total ${totalBytes}.`, { field: ['attachments'], rule: `at most ${MAX_ATTACHMENT_BYTES} bytes in all` });
+    throw new KontorError('LIMIT_EXCEEDED', `The attachments of an email may total at most ${MAX_ATTACHMENT_BYTES} bytes; these total ${totalBytes}.`, {
+      field: ['attachments'],
+      rule: `at most ${MAX_ATTACHMENT_BYTES} bytes in all`,
+    });
   }
   attachments.forEach((a, i) => {
     if (!a.fileName.trim() || /[\r\n/\\]/.test(a.fileName)) throw invalid(['attachments', i, 'fileName'], 'must be a plain file name');
@@ -99,9 +109,20 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
   ];
   await tx.insert(outgoingRecipients).values(recipients.map((r) => ({ id: newId(), organizationId, messageId, ...r })));
   if (attachments.length) {
-    await tx.insert(outgoingAttachments).values(
-      attachments.map((a, position) => ({ id: newId(), organizationId, messageId, fileName: a.fileName.trim(), contentType: a.contentType, size: a.content.length, content: a.content, position })),
-    );
+    await tx
+      .insert(outgoingAttachments)
+      .values(
+        attachments.map((a, position) => ({
+          id: newId(),
+          organizationId,
+          messageId,
+          fileName: a.fileName.trim(),
+          contentType: a.contentType,
+          size: a.content.length,
+          content: a.content,
+          position,
+        })),
+      );
   }
   await jobs.send(emailJobs.deliver, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
   return { messageId };

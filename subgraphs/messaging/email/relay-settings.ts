@@ -59,7 +59,7 @@ export async function findRelaySettings(db: Executor, organizationId: string): P
 
 export async function requireRelaySettings(db: Executor, organizationId: string): Promise<RelaySettingsRow> {
   const row = await findRelaySettings(db, organizationId);
-  if (!row) throw notFound('The organization\'s email relay');
+  if (!row) throw notFound("The organization's email relay");
   return row;
 }
 
@@ -100,11 +100,14 @@ export async function saveRelaySettings(scope: Scope, input: RelaySettingsInput)
 
 export async function deleteRelaySettings(scope: Scope): Promise<void> {
   const removed = await scope.db.delete(emailRelaySettings).where(inOrg(emailRelaySettings, scope.org.id)).returning({ id: emailRelaySettings.id });
-  if (!removed.length) throw notFound('The organization\'s email relay');
+  if (!removed.length) throw notFound("The organization's email relay");
 }
 
 /** The address mail of the organization goes out as when it has its own relay; null without one. */
 export async function organizationSender(db: Executor, organizationId: string): Promise<{ address: string; name: string | null } | null> {
-  const [row] = await db.select({ address: emailRelaySettings.fromAddress, name: emailRelaySettings.fromName }).from(emailRelaySettings).where(eq(emailRelaySettings.organizationId, organizationId));
+  const [row] = await db
+    .select({ address: emailRelaySettings.fromAddress, name: emailRelaySettings.fromName })
+    .from(emailRelaySettings)
+    .where(eq(emailRelaySettings.organizationId, organizationId));
   return row ?? null;
 }
