@@ -18,6 +18,8 @@ import {
   reverse,
   trialBalance,
 } from '../../subgraphs/core/books/ledger.ts';
+import { core } from '../../subgraphs/core/index.ts';
+import { installModules } from '../../subgraphs/core/platform/modules.ts';
 import { freshDatabase } from '../helpers/database.ts';
 
 let database: Database;
@@ -25,6 +27,8 @@ let drop: () => Promise<void>;
 beforeAll(async () => {
   ({ database, drop } = await freshDatabase());
   await database.migrate();
+  // The ledger's check on account deletes is core's contribution, installed as a started platform does.
+  installModules([core]);
 });
 afterAll(async () => drop?.());
 
@@ -63,20 +67,18 @@ async function books(pricePrecision = 2): Promise<Books> {
         exchangeRate: '1.1',
       },
     ]);
-    await tx
-      .insert(organizations)
-      .values({
-        id: organizationId,
-        name: 'Ledger Ltd',
-        timeZone: 'UTC',
-        languageCode: 'en',
-        dateFormat: 'yyyy-MM-dd',
-        fieldSeparator: '-',
-        fiscalYearStartMonth: 1,
-        edition: 'US',
-        currencyId: usd,
-        pricePrecision,
-      });
+    await tx.insert(organizations).values({
+      id: organizationId,
+      name: 'Ledger Ltd',
+      timeZone: 'UTC',
+      languageCode: 'en',
+      dateFormat: 'yyyy-MM-dd',
+      fieldSeparator: '-',
+      fiscalYearStartMonth: 1,
+      edition: 'US',
+      currencyId: usd,
+      pricePrecision,
+    });
     await createDefaultChart(tx, organizationId, usd);
   });
   const chart = await findAccounts(database.db, organizationId, {

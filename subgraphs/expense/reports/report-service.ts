@@ -536,19 +536,17 @@ export function reimburseReport(scope: Scope, reportId: string, input: Reimburse
     checkAccount(account, ['input', 'accountId'], { types: PAYOUT_ACCOUNT_TYPES, typesText: 'a cash, bank or credit card account' });
     if (amount.gt(0)) {
       const id = newId();
-      await tx
-        .insert(reimbursements)
-        .values({
-          id,
-          organizationId: scope.org.id,
-          reportId: row.id,
-          amount: amount.toFixed(),
-          date: input.date,
-          accountId: input.accountId,
-          referenceNumber: text(input.referenceNumber) ?? null,
-          notes: text(input.notes) ?? null,
-          createdAt: scope.now,
-        });
+      await tx.insert(reimbursements).values({
+        id,
+        organizationId: scope.org.id,
+        reportId: row.id,
+        amount: amount.toFixed(),
+        date: input.date,
+        accountId: input.accountId,
+        referenceNumber: text(input.referenceNumber) ?? null,
+        notes: text(input.notes) ?? null,
+        createdAt: scope.now,
+      });
       const { base } = await currenciesOf(tx, scope.org.id);
       const payable = (await accountsById(tx, scope.org.id, [], ['employee_reimbursements'])).bySystemKey.get('employee_reimbursements')!;
       await post(tx, {

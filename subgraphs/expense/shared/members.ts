@@ -14,7 +14,8 @@ import { KontorError, invalid } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import type { Scope } from '../../core/request/scope.ts';
+import type { SubgraphContext } from '../../core/request/context.ts';
+import { type Scope, scopeOf } from '../../core/request/scope.ts';
 import type { CurrencyRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/values/time.ts';
 import type { ExpenseHistoryEntry, ExpenseRole } from '../generated/graphql.ts';
@@ -28,6 +29,17 @@ export function callerId(scope: Scope): string {
 }
 
 const roles = new WeakMap<Scope, Promise<Role>>();
+
+/**
+ * The request scope with the caller's expense role already read. Services check the role
+ * inside their transactions; on PGlite's single connection a read outside the transaction
+ * would wait for it to end, so the role is read before any transaction opens.
+ */
+export async function expenseScopeOf(ctx: SubgraphContext): Promise<Scope> {
+  const scope = await scopeOf(ctx);
+  await expenseRoleOf(scope);
+  return scope;
+}
 
 /**
  * The caller's expense role, from the membership role and the expense member row; looked up
