@@ -67,27 +67,25 @@ async function run(database: string) {
       })),
     );
     for (let i = 0; i < expenses.length; i += 300) await db.insert(employeeExpenses).values(expenses.slice(i, i + 300));
-    await db
-      .insert(advancePayments)
-      .values(
-        reports
-          .filter((_, i) => i % 10 === 0)
-          .map((r) => ({
-            id: newId(),
-            organizationId,
-            userId,
-            currencyId: currency.id,
-            exchangeRate: '1',
-            rcyExchangeRate: '1',
-            amount: '5',
-            bcyAmount: '5',
-            rcyAmount: '5',
-            date: '2024-05-01',
-            status: 'approved' as const,
-            reportId: r.id,
-            createdById: userId,
-          })),
-      );
+    await db.insert(advancePayments).values(
+      reports
+        .filter((_, i) => i % 10 === 0)
+        .map((r) => ({
+          id: newId(),
+          organizationId,
+          userId,
+          currencyId: currency.id,
+          exchangeRate: '1',
+          rcyExchangeRate: '1',
+          amount: '5',
+          bcyAmount: '5',
+          rcyAmount: '5',
+          date: '2024-05-01',
+          status: 'approved' as const,
+          reportId: r.id,
+          createdById: userId,
+        })),
+    );
     const headers = { authorization: `Svc-oauthtoken ${client.token}`, 'X-com-svc-expense-organizationid': organizationId };
     const url = new URL('/expense/v1/expensereports?per_page=200', platform.url);
     const timer = setInterval(sample, 20);

@@ -41,35 +41,31 @@ async function seedItems(platform: Platform, organizationId: string, locationId:
   const db = platform.database.db;
   for (let i = 0; i < LINES; i += 1000) {
     const chunk = skus.slice(i, i + 1000).map((sku) => ({ id: newId(), sku }));
-    await db
-      .insert(items)
-      .values(
-        chunk.map((c) => ({
-          id: c.id,
-          organizationId,
-          name: `Item ${c.sku}`,
-          sku: c.sku,
-          rate: '10',
-          purchaseRate: '2',
-          productType: 'goods',
-          itemType: 'inventory',
-        })),
-      );
+    await db.insert(items).values(
+      chunk.map((c) => ({
+        id: c.id,
+        organizationId,
+        name: `Item ${c.sku}`,
+        sku: c.sku,
+        rate: '10',
+        purchaseRate: '2',
+        productType: 'goods',
+        itemType: 'inventory',
+      })),
+    );
     await db.insert(itemLocations).values(chunk.map((c) => ({ organizationId, itemId: c.id, locationId })));
-    await db
-      .insert(stockMovements)
-      .values(
-        chunk.map((c) => ({
-          id: newId(),
-          organizationId,
-          itemId: c.id,
-          locationId,
-          kind: 'opening' as const,
-          quantity: '10',
-          rate: '2',
-          movementDate: '2026-01-01',
-        })),
-      );
+    await db.insert(stockMovements).values(
+      chunk.map((c) => ({
+        id: newId(),
+        organizationId,
+        itemId: c.id,
+        locationId,
+        kind: 'opening' as const,
+        quantity: '10',
+        rate: '2',
+        movementDate: '2026-01-01',
+      })),
+    );
   }
   return skus;
 }

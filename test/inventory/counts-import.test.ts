@@ -166,20 +166,18 @@ describe('stock count import files', () => {
     const store = await location(client);
     // Seeded straight into the table: 1200 items through the API would cost minutes, and the count is what is tested.
     const skus = Array.from({ length: 1200 }, (_, i) => `BULK-${i}-${unique('').trim()}`);
-    await platform.database.db
-      .insert(items)
-      .values(
-        skus.map((sku) => ({
-          id: newId(),
-          organizationId,
-          name: `Bulk ${sku}`,
-          sku,
-          rate: '3',
-          purchaseRate: '1.5',
-          productType: 'goods',
-          itemType: 'inventory',
-        })),
-      );
+    await platform.database.db.insert(items).values(
+      skus.map((sku) => ({
+        id: newId(),
+        organizationId,
+        name: `Bulk ${sku}`,
+        sku,
+        rate: '3',
+        purchaseRate: '1.5',
+        productType: 'goods',
+        itemType: 'inventory',
+      })),
+    );
     const csv = `sku,counted_quantity\n${skus.map((sku, i) => `${sku},${[0, 2, 5][i % 3]}`).join('\n')}\n`;
     const res = await upload(client, { name: 'bulk.csv', bytes: csv }, { location_id: store.location_id });
     expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);

@@ -533,18 +533,16 @@ export async function createRetainer(s: Scope, input: CreateRetainerInvoiceInput
         const id = newId();
         const prepared = await prepare(tx, s, input);
         number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextRetainerNumber(tx, s.org.id);
-        await tx
-          .insert(retainerInvoices)
-          .values({
-            ...prepared.fields,
-            id,
-            organizationId: s.org.id,
-            retainerinvoiceNumber: number,
-            status: 'draft',
-            createdById: s.actor.userId,
-            createdAt: s.now,
-            updatedAt: s.now,
-          });
+        await tx.insert(retainerInvoices).values({
+          ...prepared.fields,
+          id,
+          organizationId: s.org.id,
+          retainerinvoiceNumber: number,
+          status: 'draft',
+          createdById: s.actor.userId,
+          createdAt: s.now,
+          updatedAt: s.now,
+        });
         await writeLines(tx, s.org.id, id, prepared.lines, false);
         const row = await findRetainer(tx, s.org.id, id);
         await recordRetainerHistory(
@@ -777,19 +775,17 @@ export async function addDocuments(s: Scope, retainerinvoiceId: string, files: r
         { field: ['attachment'] },
       );
     }
-    await tx
-      .insert(retainerInvoiceDocuments)
-      .values(
-        files.map((f) => ({
-          id: f.id,
-          organizationId: s.org.id,
-          retainerinvoiceId: row.id,
-          fileName: f.fileName,
-          fileType: fileTypeOf(f),
-          fileSize: f.size,
-          createdAt: s.now,
-        })),
-      );
+    await tx.insert(retainerInvoiceDocuments).values(
+      files.map((f) => ({
+        id: f.id,
+        organizationId: s.org.id,
+        retainerinvoiceId: row.id,
+        fileName: f.fileName,
+        fileType: fileTypeOf(f),
+        fileSize: f.size,
+        createdAt: s.now,
+      })),
+    );
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'attachment_added', `Attached ${files.map((f) => f.fileName).join(', ')}.`);
     const all = await tx
       .select()

@@ -222,18 +222,16 @@ async function applyAndPost(tx: Tx, scope: Scope, paymentId: string, fields: Pay
     });
   }
   if (fields.applications.length) {
-    await tx
-      .insert(paymentApplications)
-      .values(
-        fields.applications.map((a) => ({
-          id: newId(),
-          organizationId: org.id,
-          paymentId,
-          invoiceId: a.invoice.invoiceId,
-          amountApplied: a.amount.toFixed(),
-          createdAt: scope.now,
-        })),
-      );
+    await tx.insert(paymentApplications).values(
+      fields.applications.map((a) => ({
+        id: newId(),
+        organizationId: org.id,
+        paymentId,
+        invoiceId: a.invoice.invoiceId,
+        amountApplied: a.amount.toFixed(),
+        createdAt: scope.now,
+      })),
+    );
   }
   const postings = await postingsOf(tx, scope, paymentId, fields);
   if (postings.length) await postMany(tx, org.id, postings);

@@ -296,20 +296,18 @@ export async function createProfile(scope: Scope, input: RecurringInventoryCount
     await checkAssignee(tx, org.id, fields.assigneeId, ['input', 'assigneeId']);
     const lines = await profileLines(tx, org.id, input);
     const id = newId();
-    await tx
-      .insert(recurringCounts)
-      .values({
-        ...fields,
-        id,
-        organizationId: org.id,
-        status: 'active',
-        locationId,
-        nextCountDate: next,
-        createdById: scope.actor.userId,
-        lastModifiedById: scope.actor.userId,
-        createdAt: scope.now,
-        updatedAt: scope.now,
-      });
+    await tx.insert(recurringCounts).values({
+      ...fields,
+      id,
+      organizationId: org.id,
+      status: 'active',
+      locationId,
+      nextCountDate: next,
+      createdById: scope.actor.userId,
+      lastModifiedById: scope.actor.userId,
+      createdAt: scope.now,
+      updatedAt: scope.now,
+    });
     await writeProfileLines(tx, org.id, id, lines, false);
     return profileView(tx, org, id);
   });

@@ -417,18 +417,16 @@ export async function addPurchaseReceiveAttachment(scope: Scope, receiveId: stri
         { field: ['attachment'], rule: `at most ${MAX_DOCUMENTS} files per receive` },
       );
     }
-    await tx
-      .insert(purchaseReceiveDocuments)
-      .values(
-        files.map((blob) => ({
-          organizationId: org.id,
-          receiveId: row.id,
-          documentId: blob.id,
-          fileName: blob.fileName,
-          fileType: fileTypeOf(blob),
-          fileSize: blob.size,
-        })),
-      );
+    await tx.insert(purchaseReceiveDocuments).values(
+      files.map((blob) => ({
+        organizationId: org.id,
+        receiveId: row.id,
+        documentId: blob.id,
+        fileName: blob.fileName,
+        fileType: fileTypeOf(blob),
+        fileSize: blob.size,
+      })),
+    );
     await recordHistory(
       tx,
       org.id,

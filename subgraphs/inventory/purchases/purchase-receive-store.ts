@@ -42,19 +42,17 @@ export async function recordHistory(
   actor: Actor,
 ): Promise<void> {
   if (!entries.length) return;
-  await tx
-    .insert(purchaseReceiveComments)
-    .values(
-      entries.map((e) => ({
-        id: newId(),
-        organizationId,
-        receiveId: e.receiveId,
-        operationType: e.operation,
-        description: e.description,
-        commentedById: actor.userId,
-        commentedBy: actor.name,
-      })),
-    );
+  await tx.insert(purchaseReceiveComments).values(
+    entries.map((e) => ({
+      id: newId(),
+      organizationId,
+      receiveId: e.receiveId,
+      operationType: e.operation,
+      description: e.description,
+      commentedById: actor.userId,
+      commentedBy: actor.name,
+    })),
+  );
 }
 
 export async function writeLines(tx: Tx, organizationId: string, receiveId: string, lines: readonly LineFields[], replace: boolean): Promise<void> {

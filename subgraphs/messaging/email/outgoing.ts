@@ -109,20 +109,18 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
   ];
   await tx.insert(outgoingRecipients).values(recipients.map((r) => ({ id: newId(), organizationId, messageId, ...r })));
   if (attachments.length) {
-    await tx
-      .insert(outgoingAttachments)
-      .values(
-        attachments.map((a, position) => ({
-          id: newId(),
-          organizationId,
-          messageId,
-          fileName: a.fileName.trim(),
-          contentType: a.contentType,
-          size: a.content.length,
-          content: a.content,
-          position,
-        })),
-      );
+    await tx.insert(outgoingAttachments).values(
+      attachments.map((a, position) => ({
+        id: newId(),
+        organizationId,
+        messageId,
+        fileName: a.fileName.trim(),
+        contentType: a.contentType,
+        size: a.content.length,
+        content: a.content,
+        position,
+      })),
+    );
   }
   await jobs.send(emailJobs.deliver, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
   return { messageId };
