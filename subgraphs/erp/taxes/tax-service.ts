@@ -507,6 +507,7 @@ export async function updateTax(scope: Scope, taxId: string, input: UpdateTaxInp
             affectedTaxIds,
             previousPercentage: old.percentage,
             percentage: now.percentage,
+            at: scope.now,
           });
         }
       }
