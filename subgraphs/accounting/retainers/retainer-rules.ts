@@ -58,7 +58,7 @@ export function customFieldsOf(input: readonly RetainerInvoiceCustomFieldInput[]
   });
 }
 
-export const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({
+const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({
   taxId: t.tax_id,
   name: t.tax_name,
   percentage: dec(t.percentage),

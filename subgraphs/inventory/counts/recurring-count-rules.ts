@@ -27,8 +27,8 @@ export function scheduleOf(row: Pick<ProfileRow, keyof Schedule>): Schedule {
 
 export type ProfileFields = Omit<typeof recurringCounts.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'status' | 'locationId'>;
 
-export const OVERLAID = ['endDate', 'noOfCycles', 'runSpecificDate', 'remindBefore', 'assigneeId'] as const;
-export const NOTHING_STORED: Pick<ProfileRow, (typeof OVERLAID)[number]> = {
+const OVERLAID = ['endDate', 'noOfCycles', 'runSpecificDate', 'remindBefore', 'assigneeId'] as const;
+const NOTHING_STORED: Pick<ProfileRow, (typeof OVERLAID)[number]> = {
   endDate: null,
   noOfCycles: null,
   runSpecificDate: null,

@@ -29,7 +29,7 @@ import type {
 } from '../generated/graphql.ts';
 
 export type ProfileRow = typeof recurringCounts.$inferSelect;
-export type ProfileRecord = ProfileRow & {
+type ProfileRecord = ProfileRow & {
   locationName: string | null;
   assigneeName: string | null;
   createdByName: string | null;
