@@ -14,7 +14,7 @@ import { pricebookListingItem } from './catalog/pricebook-service.ts';
 import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './expenses/expense-store.ts';
 import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './recurring/recurring-store.ts';
 import { invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './invoices/invoice-store.ts';
-import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-service.ts';
+import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-store.ts';
 
 export const accountingReferences: Registration[] = [
   // An item's accounts must be active for the documents that use the item, so they stay active too.

@@ -17,7 +17,7 @@ import { PLATFORM, type Scope } from '../../core/request/scope.ts';
 import { dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
-import { findTaxes } from '../../erp/api.ts';
+import { type TaxChange, findTaxes } from '../../erp/api.ts';
 import { billExpenses } from '../expenses/expense-billing.ts';
 import type { CreateInvoiceInput, Invoice, InvoiceFilter, InvoiceStatusFilter, QueryInvoicesArgs, UpdateInvoiceInput } from '../generated/graphql.ts';
 import { UNIQUE_VALUE_INDEX, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
@@ -382,7 +382,7 @@ export async function addComment(scope: Scope, invoiceId: string, description: s
  * line applying an affected tax takes the taxes as they are now and its totals are worked out
  * again, in the tax's transaction. Sent invoices keep what they were issued with.
  */
-export async function followTaxChange(tx: Tx, change: { organizationId: string; taxId: string; affectedTaxIds: readonly string[] }): Promise<void> {
+export async function followTaxChange(tx: Tx, change: Pick<TaxChange, 'organizationId' | 'taxId' | 'affectedTaxIds' | 'at'>): Promise<void> {
   const organizationId = change.organizationId;
   const affected = [...change.affectedTaxIds];
   if (!affected.length) return;
@@ -394,8 +394,7 @@ export async function followTaxChange(tx: Tx, change: { organizationId: string; 
     organizationId,
     rows.map((r) => r.id),
   );
-  // erp's TaxChange carries no instant (its tax update has no clock yet): the one time here not from a scope.
-  const at = new Date();
+  const at = change.at;
   for (const row of rows) {
     if (row.status !== 'draft') continue;
     const updated: LineFields[] = (lines.get(row.id) ?? []).map(({ organizationId: _o, invoiceId: _i, accountName: _a, ...line }) => {

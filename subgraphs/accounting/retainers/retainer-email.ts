@@ -15,7 +15,8 @@ import { personsOf } from '../parties/contact-store.ts';
 import type { EmailRetainerInvoiceInput, RetainerInvoice, RetainerInvoiceEmailContent } from '../generated/graphql.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { markSentIn, recordRetainerHistory } from './retainer-service.ts';
+import { recordRetainerHistory } from './retainer-history.ts';
+import { markSentIn } from './retainer-service.ts';
 import { associatedPersons, findRetainer, retainerView } from './retainer-views.ts';
 import { formatMoney } from '../../core/values/money.ts';
 
@@ -167,6 +168,7 @@ export async function emailRetainer(
       s.actor,
       'emailed',
       `Retainer invoice ${row.retainerinvoiceNumber} emailed to ${[...to, ...cc].join(', ')}.`,
+      s.now,
     );
     return retainerView(tx, s.org, row.id);
   });

@@ -35,7 +35,8 @@ import { applyPayment, removePayment } from '../invoices/invoice-payments.ts';
 import { findInvoice } from '../invoices/invoice-store.ts';
 import { gatewayNameOf } from '../invoices/invoice-views.ts';
 import type { Actor, Scope } from '../../core/request/scope.ts';
-import { money, recordRetainerHistory } from './retainer-service.ts';
+import { recordRetainerHistory } from './retainer-history.ts';
+import { money } from './retainer-rules.ts';
 import { type RetainerPaymentRow, type RetainerRecord, findRetainer, paymentView, retainerStated, retainerView } from './retainer-views.ts';
 
 /** Invoices one request may draw a retainer against. */
@@ -113,6 +114,7 @@ async function receive(tx: Tx, org: OrganizationRow, row: RetainerRecord, paymen
     actor,
     'payment_received',
     `Payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} received${payment.paymentMode ? ` (${payment.paymentMode})` : ''}.`,
+    now,
   );
 }
 
@@ -184,6 +186,7 @@ export async function startOnlinePayment(s: Scope, retainerinvoiceId: string, in
       s.actor,
       'payment_initiated',
       `Online payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} started through ${gateway}.`,
+      s.now,
     );
     return { payment: paymentView(payment, s.org), callbackUrl: callbackPath(payment.id), callbackToken: token };
   });
@@ -250,6 +253,7 @@ export async function completeOnlinePayment(
         PROVIDER,
         'payment_failed',
         `Online payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} failed: ${payment.gatewayErrorMessage}`,
+        now,
       );
     return paymentView(payment, org);
   });
@@ -350,6 +354,7 @@ export async function applyToInvoices(
         s.actor,
         'applied_to_invoice',
         `${money(result.amount, row.currencyCode, row.pricePrecision)} applied to the invoice ${invoice.invoiceNumber}.`,
+        s.now,
       );
       applied.push({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amountApplied: result.amount, balance: result.balance, date: today });
     }
@@ -399,6 +404,7 @@ export async function removeFromInvoice(s: Scope, retainerinvoiceId: string, inv
       s.actor,
       'unapplied_from_invoice',
       `${money(removed, row.currencyCode, row.pricePrecision)} taken back from the invoice ${invoice.invoiceNumber}.`,
+      s.now,
     );
     return retainerView(tx, s.org, row.id);
   });

@@ -9,12 +9,15 @@ import { currentOrganization } from '../../core/request/tenancy.ts';
 import type { EmailAttachment } from '../../messaging/api.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { emailContent, emailRetainer } from './retainer-email.ts';
+import * as history from './retainer-history.ts';
+import type { UploadedFile } from './retainer-rules.ts';
 import * as service from './retainer-service.ts';
+import { listRetainers } from './retainer-store.ts';
 import * as payments from './retainer-payments.ts';
 import { RETAINER_TEMPLATES, retainerPaymentsOf, retainerView, retainerViews, selectRetainers } from './retainer-views.ts';
 
 /** Uploaded blobs as the service links them: read before its transaction (PGlite has one connection). */
-async function uploaded(ctx: SubgraphContext, organizationId: string, ids: readonly string[]): Promise<service.UploadedFile[]> {
+async function uploaded(ctx: SubgraphContext, organizationId: string, ids: readonly string[]): Promise<UploadedFile[]> {
   return Promise.all(
     ids.map(async (id) => {
       const blob = await ctx.blobs.stat(organizationId, id);
@@ -38,10 +41,10 @@ async function contentsOf(ctx: SubgraphContext, organizationId: string, ids: rea
 
 export const retainerInvoiceResolvers: Resolvers = {
   Query: {
-    retainerInvoices: async (_, args, ctx) => service.listRetainers(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    retainerInvoices: async (_, args, ctx) => listRetainers(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
     retainerInvoice: async (_, { retainerinvoiceId }, ctx) => retainerView(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
     retainerInvoiceTemplates: () => [...RETAINER_TEMPLATES],
-    retainerInvoiceComments: async (_, { retainerinvoiceId }, ctx) => service.listComments(await scopeOf(ctx), retainerinvoiceId),
+    retainerInvoiceComments: async (_, { retainerinvoiceId }, ctx) => history.listComments(await scopeOf(ctx), retainerinvoiceId),
     retainerInvoiceEmailContent: async (_, { retainerinvoiceId }, ctx) => emailContent(await scopeOf(ctx), retainerinvoiceId),
     retainerInvoiceAttachment: async (_, { retainerinvoiceId, documentId }, ctx) => service.attachmentOf(await scopeOf(ctx), retainerinvoiceId, documentId),
     retainerPayments: async (_, { retainerinvoiceId }, ctx) => retainerPaymentsOf(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
@@ -95,13 +98,13 @@ export const retainerInvoiceResolvers: Resolvers = {
       return { documentId: removed };
     },
     addRetainerInvoiceComment: async (_, { retainerinvoiceId, input }, ctx) => ({
-      comment: await service.addComment(await scopeOf(ctx), retainerinvoiceId, input.description),
+      comment: await history.addComment(await scopeOf(ctx), retainerinvoiceId, input.description),
     }),
     updateRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId, input }, ctx) => ({
-      comment: await service.updateComment(await scopeOf(ctx), retainerinvoiceId, commentId, input.description),
+      comment: await history.updateComment(await scopeOf(ctx), retainerinvoiceId, commentId, input.description),
     }),
     deleteRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId }, ctx) => ({
-      commentId: await service.deleteComment(await scopeOf(ctx), retainerinvoiceId, commentId),
+      commentId: await history.deleteComment(await scopeOf(ctx), retainerinvoiceId, commentId),
     }),
     recordRetainerPayment: async (_, { retainerinvoiceId, input }, ctx) => payments.recordPayment(await scopeOf(ctx), retainerinvoiceId, input),
     startRetainerOnlinePayment: async (_, { retainerinvoiceId, input }, ctx) => ({

@@ -29,6 +29,8 @@ export interface TaxChange {
   affectedTaxIds: readonly string[];
   previousPercentage: Decimal;
   percentage: Decimal;
+  /** When the tax was updated (the update's `scope.now`): the time of what handlers write. */
+  at: Date;
 }
 
 /**

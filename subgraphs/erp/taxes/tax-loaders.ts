@@ -3,7 +3,7 @@ import { type SubgraphContext, organizationOf } from '../../core/request/context
 import { recordLoader } from '../../core/request/loaders.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import type { Tax } from '../generated/graphql.ts';
-import { taxesById } from './tax-service.ts';
+import { taxesById } from './tax-views.ts';
 import { type TaxDefinition, findTaxes } from './tax-store.ts';
 
 /** Taxes as documents use them (groups expanded), by id: a page of items costs two statements. */

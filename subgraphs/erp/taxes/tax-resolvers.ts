@@ -4,11 +4,12 @@ import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers, TaxType } from '../generated/graphql.ts';
 import { taxDefinitionLoader, taxLoader } from './tax-loaders.ts';
 import * as service from './tax-service.ts';
+import { getTax, listTaxes } from './tax-views.ts';
 
 export const taxResolvers: Resolvers = {
   Query: {
-    taxes: async (_, args, ctx) => service.listTaxes(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
-    tax: async (_, { taxId }, ctx) => service.getTax(await scopeOf(ctx), taxId),
+    taxes: async (_, args, ctx) => listTaxes(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    tax: async (_, { taxId }, ctx) => getTax(await scopeOf(ctx), taxId),
   },
   Mutation: {
     createTax: async (_, { input }, ctx) => ({ tax: await service.createTax(await scopeOf(ctx), input) }),

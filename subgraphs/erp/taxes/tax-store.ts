@@ -3,9 +3,10 @@
  * that apply to an amount (tax-math.ts), and checked when a document or an item names one.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type TaxTypeValue, taxGroupMembers, taxes } from '../../../drizzle/tables/erp/taxes.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid, notFound } from '../../core/request/errors.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { isId } from '../../core/values/ids.ts';
 import { Decimal, dec } from '../../core/values/money.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
@@ -136,4 +137,30 @@ export async function requireTax(
 ): Promise<TaxDefinition> {
   const found = await findTaxes(db, organizationId, [taxId], { lock: true });
   return checkTax(found.get(taxId), field, rule);
+}
+
+/** `lock` holds the row until the transaction ends: writers of one tax take turns. */
+export async function findRow(db: Executor, organizationId: string, taxId: string, options: { lock?: boolean } = {}): Promise<TaxRow> {
+  if (!isId(taxId)) throw notFound('The tax');
+  const query = db
+    .select()
+    .from(taxes)
+    .where(inOrg(taxes, organizationId, eq(taxes.id, taxId)));
+  const [row] = await (options.lock ? query.for('update') : query);
+  if (!row) throw notFound('The tax');
+  return row;
+}
+
+export async function writeMembers(tx: Tx, org: OrganizationRow, groupId: string, taxIds: readonly string[]): Promise<void> {
+  await tx.delete(taxGroupMembers).where(inOrg(taxGroupMembers, org.id, eq(taxGroupMembers.groupId, groupId)));
+  await tx.insert(taxGroupMembers).values(taxIds.map((taxId, position) => ({ organizationId: org.id, groupId, taxId, position })));
+}
+
+/** Groups that contain the tax: their computation changes with it. One statement. */
+export async function groupsContaining(tx: Executor, organizationId: string, taxId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ groupId: taxGroupMembers.groupId })
+    .from(taxGroupMembers)
+    .where(inOrg(taxGroupMembers, organizationId, eq(taxGroupMembers.taxId, taxId)));
+  return rows.map((r) => r.groupId);
 }

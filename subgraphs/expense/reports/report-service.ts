@@ -1,25 +1,19 @@
 /**
  * Expense reports: prepare (expenses, advances), validate, submit, forward, approve, reject,
  * recall, reimburse (in parts), cancel reimbursement, archive. Every state change writes a
- * history entry in the transaction that makes it. Postings (README, "Ledger"):
- *   approval       Dr each category's expense account / Cr Employee Reimbursements (reimbursable)
- *                  and Cr the paid-through account (non-reimbursable); applied advances
- *                  Dr Employee Reimbursements / Cr Employee Advance (up to the reimbursable total)
- *   reimbursement  Dr Employee Reimbursements / Cr the paid-through account (one entry each)
- *   cancellation   the reimbursements' entries reversed
+ * history entry in the transaction that makes it; the postings are in report-ledger.ts.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
-import { employeeExpenses, expenseActivities, expenseReports, reimbursements } from '../../../drizzle/tables/expense/reports.ts';
+import { employeeExpenses, expenseReports } from '../../../drizzle/tables/expense/reports.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
-import { type PostingLine, post, reverseMany } from '../../core/books/ledger.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { type Decimal, dec } from '../../core/values/money.ts';
+import { dec } from '../../core/values/money.ts';
 import type {
   ApproveExpenseReportInput,
   BulkRejectExpensesInput,
@@ -32,7 +26,6 @@ import type {
 } from '../generated/graphql.ts';
 import { PAYOUT_ACCOUNT_TYPES } from '../advances/advance-service.ts';
 import {
-  accountsById,
   activityView,
   allowedFrom,
   callerId,
@@ -51,8 +44,9 @@ import {
   text,
 } from '../shared/members.ts';
 import { type Blocker, EDITABLE, type ReportRow, checkExpense, customFieldsOf } from '../expenses/expense-service.ts';
-import { DELETABLE, MAX_BULK_REJECT, SUBMITTABLE, addDays, minOf, stated, totalsOf } from './report-rules.ts';
-import { findReport, findReports } from './report-store.ts';
+import { DELETABLE, MAX_BULK_REJECT, SUBMITTABLE, addDays, stated, totalsOf } from './report-rules.ts';
+import { postApproval, postReimbursement, reverseReimbursements } from './report-ledger.ts';
+import { advancesOf, deleteReportRow, expensesOf, findReport, findReports, reimbursementsOf, setReport } from './report-store.ts';
 import { reportView, reportViews } from './report-views.ts';
 
 const NUMBERING = { prefix: 'ER-', width: 5 };
@@ -60,13 +54,7 @@ const NUMBERING = { prefix: 'ER-', width: 5 };
 // --- validation -------------------------------------------------------------------------------
 
 async function blockersOf(tx: Executor, scope: Scope, row: ReportRow): Promise<Blocker[]> {
-  const expenses = (
-    await tx
-      .select()
-      .from(employeeExpenses)
-      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id)))
-      .orderBy(asc(employeeExpenses.date), asc(employeeExpenses.id))
-  ).filter((e) => !e.isRejected);
+  const expenses = (await expensesOf(tx, scope.org.id, row.id, { byDate: true })).filter((e) => !e.isRejected);
   if (!expenses.length) return [{ type: 'NO_EXPENSES', expenseId: null, message: 'The report has no expenses to submit.' }];
   const [members, policies, categories] = await Promise.all([
     memberInfo(tx, scope.org.id, [row.userId]),
@@ -163,10 +151,7 @@ interface Change {
 async function changeIn(tx: Tx, scope: Scope, reportId: string, change: (row: ReportRow) => Promise<Change>): Promise<void> {
   const row = await findReport(tx, scope.org.id, reportId, true);
   const { set, history } = await change(row);
-  await tx
-    .update(expenseReports)
-    .set({ ...set, updatedAt: scope.now })
-    .where(inOrg(expenseReports, scope.org.id, eq(expenseReports.id, reportId)));
+  await setReport(tx, scope.org.id, reportId, { ...set, updatedAt: scope.now });
   if (history)
     await record(
       tx,
@@ -222,16 +207,7 @@ export async function deleteReport(scope: Scope, reportId: string): Promise<stri
     await requireOwnerOrAdmin(scope, row.userId, 'delete the expense report');
     if (!DELETABLE.includes(row.status)) throw cannotMove({ ...stated(row), state: row.status }, 'deleted', 'only draft or rejected reports can be deleted');
     if (row.isArchived) throw cannotMove(stated(row), 'deleted', 'unarchive it first');
-    await tx
-      .update(employeeExpenses)
-      .set({ reportId: null, isRejected: false, rejectionComments: null, updatedAt: scope.now })
-      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, reportId)));
-    await tx
-      .update(advancePayments)
-      .set({ reportId: null, appliedBcyAmount: null, updatedAt: scope.now })
-      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, reportId)));
-    await tx.delete(expenseActivities).where(inOrg(expenseActivities, scope.org.id, eq(expenseActivities.subjectId, reportId)));
-    await tx.delete(expenseReports).where(inOrg(expenseReports, scope.org.id, eq(expenseReports.id, reportId)));
+    await deleteReportRow(tx, scope.org.id, reportId, scope.now);
   });
   return reportId;
 }
@@ -342,61 +318,6 @@ async function submitIn(tx: Tx, scope: Scope, row: ReportRow): Promise<Change> {
 export const submitReport = (scope: Scope, reportId: string) => change(scope, reportId, (tx, row) => submitIn(tx, scope, row));
 export const submitReports = (scope: Scope, reportIds: readonly string[]) => changeMany(scope, reportIds, (tx, row) => submitIn(tx, scope, row));
 
-/** The approval posting and the advances' applied parts; amounts in the base currency. */
-async function postApproval(tx: Tx, scope: Scope, row: ReportRow): Promise<void> {
-  const expenses = (
-    await tx
-      .select()
-      .from(employeeExpenses)
-      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id)))
-  ).filter((e) => !e.isRejected);
-  const advances = await tx
-    .select()
-    .from(advancePayments)
-    .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, row.id)))
-    .orderBy(asc(advancePayments.date), asc(advancePayments.id))
-    .for('update');
-  const categories = await categoriesById(
-    tx,
-    scope.org.id,
-    expenses.map((e) => e.categoryId),
-  );
-  const keys = (await accountsById(tx, scope.org.id, [], ['employee_reimbursements', 'employee_advance', 'petty_cash', 'uncategorized'])).bySystemKey;
-  const { base } = await currenciesOf(tx, scope.org.id);
-  const debits = new Map<string, Decimal>();
-  const credits = new Map<string, Decimal>();
-  const add = (map: Map<string, Decimal>, account: string, amount: string | Decimal) => map.set(account, (map.get(account) ?? dec(0)).plus(amount));
-  for (const e of expenses) {
-    add(debits, (e.categoryId ? categories.get(e.categoryId)?.accountId : undefined) ?? keys.get('uncategorized')!.id, e.bcyTotal);
-    add(credits, e.isReimbursable ? keys.get('employee_reimbursements')!.id : (e.paidThroughAccountId ?? keys.get('petty_cash')!.id), e.bcyTotal);
-  }
-  const reimbursable = expenses.filter((e) => e.isReimbursable).reduce((s, e) => s.plus(e.bcyTotal), dec(0));
-  let left = reimbursable;
-  for (const advance of advances) {
-    const applied = minOf(left, dec(advance.bcyAmount));
-    left = left.minus(applied);
-    await tx
-      .update(advancePayments)
-      .set({ appliedBcyAmount: applied.toFixed(), updatedAt: scope.now })
-      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advance.id)));
-  }
-  const offset = reimbursable.minus(left);
-  const line = (accountId: string, side: 'debit' | 'credit', amount: Decimal): PostingLine => ({
-    accountId,
-    [side]: amount.toFixed(),
-    currencyId: base.id,
-    exchangeRate: '1',
-    description: row.reportNumber,
-  });
-  const lines: PostingLine[] = [
-    ...[...debits].map(([a, v]) => line(a, 'debit', v)),
-    ...[...credits].map(([a, v]) => line(a, 'credit', v)),
-    ...(offset.gt(0) ? [line(keys.get('employee_reimbursements')!.id, 'debit', offset), line(keys.get('employee_advance')!.id, 'credit', offset)] : []),
-  ].filter((l) => dec(l.debit ?? l.credit).gt(0));
-  if (lines.length)
-    await post(tx, { organizationId: scope.org.id, sourceType: 'expense_report', sourceId: row.id, sourceNumber: row.reportNumber, date: scope.today, lines });
-}
-
 async function approveIn(tx: Tx, scope: Scope, row: ReportRow, input: ApproveExpenseReportInput | null | undefined): Promise<Change> {
   if (row.isArchived) throw cannotMove(stated(row), 'approved', 'unarchive it first');
   if (row.status !== 'submitted') throw cannotMove(stated(row), 'approved', allowedFrom(['submitted']));
@@ -415,10 +336,7 @@ async function approveIn(tx: Tx, scope: Scope, row: ReportRow, input: ApproveExp
   }
   if (!(await isExpenseAdmin(scope))) {
     const me = (await memberInfo(tx, scope.org.id, [callerId(scope)])).get(callerId(scope));
-    const expenses = await tx
-      .select()
-      .from(employeeExpenses)
-      .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id)));
+    const expenses = await expensesOf(tx, scope.org.id, row.id);
     const total = totalsOf(expenses, [], []).total;
     if (me?.approvalLimit != null && total.gt(me.approvalLimit)) {
       throw new KontorError(
@@ -514,18 +432,9 @@ export function reimburseReport(scope: Scope, reportId: string, input: Reimburse
     if (row.isArchived) throw cannotMove(stated(row), 'reimbursed', 'unarchive it first');
     if (row.status !== 'approved') throw cannotMove(stated(row), 'reimbursed', allowedFrom(['approved']));
     const [expenses, advances, paid] = await Promise.all([
-      tx
-        .select()
-        .from(employeeExpenses)
-        .where(inOrg(employeeExpenses, scope.org.id, eq(employeeExpenses.reportId, row.id))),
-      tx
-        .select()
-        .from(advancePayments)
-        .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.reportId, row.id))),
-      tx
-        .select()
-        .from(reimbursements)
-        .where(inOrg(reimbursements, scope.org.id, eq(reimbursements.reportId, row.id))),
+      expensesOf(tx, scope.org.id, row.id),
+      advancesOf(tx, scope.org.id, row.id),
+      reimbursementsOf(tx, scope.org.id, row.id),
     ]);
     const totals = totalsOf(expenses, advances, paid);
     const amount = dec(input.amount);
@@ -534,34 +443,7 @@ export function reimburseReport(scope: Scope, reportId: string, input: Reimburse
     if (amount.decimalPlaces() > scope.org.pricePrecision) throw invalid(['input', 'amount'], `must have at most ${scope.org.pricePrecision} decimals`);
     const [account] = await findAccounts(tx, scope.org.id, { ids: [input.accountId] }, { lock: true });
     checkAccount(account, ['input', 'accountId'], { types: PAYOUT_ACCOUNT_TYPES, typesText: 'a cash, bank or credit card account' });
-    if (amount.gt(0)) {
-      const id = newId();
-      await tx.insert(reimbursements).values({
-        id,
-        organizationId: scope.org.id,
-        reportId: row.id,
-        amount: amount.toFixed(),
-        date: input.date,
-        accountId: input.accountId,
-        referenceNumber: text(input.referenceNumber) ?? null,
-        notes: text(input.notes) ?? null,
-        createdAt: scope.now,
-      });
-      const { base } = await currenciesOf(tx, scope.org.id);
-      const payable = (await accountsById(tx, scope.org.id, [], ['employee_reimbursements'])).bySystemKey.get('employee_reimbursements')!;
-      await post(tx, {
-        organizationId: scope.org.id,
-        sourceType: 'expense_reimbursement',
-        sourceId: id,
-        sourceNumber: row.reportNumber,
-        date: input.date,
-        referenceNumber: text(input.referenceNumber) ?? null,
-        lines: [
-          { accountId: payable.id, debit: amount.toFixed(), currencyId: base.id, exchangeRate: '1', description: row.reportNumber },
-          { accountId: input.accountId, credit: amount.toFixed(), currencyId: base.id, exchangeRate: '1', description: row.reportNumber },
-        ],
-      });
-    }
+    if (amount.gt(0)) await postReimbursement(tx, scope, row, amount, input);
     const done = totals.remaining.minus(amount).isZero();
     return {
       ...(done ? { set: { status: 'reimbursed' as const } } : {}),
@@ -578,20 +460,9 @@ export function cancelReimbursement(scope: Scope, reportId: string) {
     if (!(await isExpenseAdmin(scope))) throw forbidden('Only an expense admin can cancel reimbursements.');
     if (row.isArchived) throw cannotMove(stated(row), 'un-reimbursed', 'unarchive it first');
     if (row.status !== 'approved' && row.status !== 'reimbursed') throw cannotMove(stated(row), 'un-reimbursed', allowedFrom(['approved', 'reimbursed']));
-    const paid = await tx
-      .select()
-      .from(reimbursements)
-      .where(inOrg(reimbursements, scope.org.id, eq(reimbursements.reportId, row.id)))
-      .for('update');
+    const paid = await reimbursementsOf(tx, scope.org.id, row.id, { lock: true });
     if (!paid.length && row.status === 'approved') throw cannotMove(stated(row), 'un-reimbursed', 'it has no reimbursement to cancel');
-    if (paid.length) {
-      await reverseMany(
-        tx,
-        scope.org.id,
-        paid.map((p) => ({ sourceType: 'expense_reimbursement', sourceId: p.id })),
-      );
-      await tx.delete(reimbursements).where(inOrg(reimbursements, scope.org.id, eq(reimbursements.reportId, row.id)));
-    }
+    if (paid.length) await reverseReimbursements(tx, scope.org.id, row.id, paid);
     return {
       set: { status: 'approved' },
       history: {

@@ -1,7 +1,8 @@
-/** The SQL of expense reports that more than one role reads. */
-import { eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../drizzle/client.ts';
-import { expenseReports } from '../../../drizzle/tables/expense/reports.ts';
+/** The SQL of expense reports: the report, its expenses, advances and reimbursements. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
+import { employeeExpenses, expenseActivities, expenseReports, reimbursements } from '../../../drizzle/tables/expense/reports.ts';
 import { notFound } from '../../core/request/errors.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import type { ReportRow } from '../expenses/expense-service.ts';
@@ -21,4 +22,60 @@ export async function findReports(db: Executor, organizationId: string, reportId
     .select()
     .from(expenseReports)
     .where(inOrg(expenseReports, organizationId, inArray(expenseReports.id, [...reportIds])));
+}
+
+export async function setReport(tx: Tx, organizationId: string, reportId: string, set: Partial<typeof expenseReports.$inferInsert>): Promise<void> {
+  await tx
+    .update(expenseReports)
+    .set(set)
+    .where(inOrg(expenseReports, organizationId, eq(expenseReports.id, reportId)));
+}
+
+/** The report's expenses (rejected ones too), by date when asked. */
+export async function expensesOf(db: Executor, organizationId: string, reportId: string, options: { byDate?: boolean } = {}) {
+  const query = db
+    .select()
+    .from(employeeExpenses)
+    .where(inOrg(employeeExpenses, organizationId, eq(employeeExpenses.reportId, reportId)));
+  return options.byDate ? query.orderBy(asc(employeeExpenses.date), asc(employeeExpenses.id)) : query;
+}
+
+/** The advances applied to the report; locked and by date when asked. */
+export async function advancesOf(tx: Tx, organizationId: string, reportId: string, options: { lock?: boolean; byDate?: boolean } = {}) {
+  const query = tx
+    .select()
+    .from(advancePayments)
+    .where(inOrg(advancePayments, organizationId, eq(advancePayments.reportId, reportId)));
+  if (options.byDate && options.lock) return query.orderBy(asc(advancePayments.date), asc(advancePayments.id)).for('update');
+  if (options.byDate) return query.orderBy(asc(advancePayments.date), asc(advancePayments.id));
+  return options.lock ? query.for('update') : query;
+}
+
+export async function setAdvanceApplied(tx: Tx, organizationId: string, advanceId: string, appliedBcyAmount: string, at: Date): Promise<void> {
+  await tx
+    .update(advancePayments)
+    .set({ appliedBcyAmount, updatedAt: at })
+    .where(inOrg(advancePayments, organizationId, eq(advancePayments.id, advanceId)));
+}
+
+export async function reimbursementsOf(tx: Tx, organizationId: string, reportId: string, options: { lock?: boolean } = {}) {
+  const query = tx
+    .select()
+    .from(reimbursements)
+    .where(inOrg(reimbursements, organizationId, eq(reimbursements.reportId, reportId)));
+  return options.lock ? query.for('update') : query;
+}
+
+/** Deletes the report and its history; its expenses and advances are let go, not deleted. */
+export async function deleteReportRow(tx: Tx, organizationId: string, reportId: string, at: Date): Promise<void> {
+  await tx
+    .update(employeeExpenses)
+    .set({ reportId: null, isRejected: false, rejectionComments: null, updatedAt: at })
+    .where(inOrg(employeeExpenses, organizationId, eq(employeeExpenses.reportId, reportId)));
+  await tx
+    .update(advancePayments)
+    .set({ reportId: null, appliedBcyAmount: null, updatedAt: at })
+    .where(inOrg(advancePayments, organizationId, eq(advancePayments.reportId, reportId)));
+  await tx.delete(expenseActivities).where(inOrg(expenseActivities, organizationId, eq(expenseActivities.subjectId, reportId)));
+  await tx.delete(expenseReports).where(inOrg(expenseReports, organizationId, eq(expenseReports.id, reportId)));
 }

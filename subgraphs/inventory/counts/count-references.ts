@@ -7,7 +7,7 @@
 import { itemReferences } from '../../accounting/api.ts';
 import type { Registration } from '../../core/platform/ports.ts';
 import { countListingItem } from './count-service.ts';
-import { profileListingItem } from './recurring-count-service.ts';
+import { profileListingItem } from './recurring-count-views.ts';
 
 export const countReferences: Registration[] = [
   itemReferences.referrer('inventory.counts', countListingItem),

@@ -5,7 +5,7 @@
 import { worker } from '../../core/platform/jobs.ts';
 import { countJobs } from './count-jobs.ts';
 import { expireCounts, workCountLines } from './count-lifecycle.ts';
-import { runRecurringCounts } from './recurring-count-service.ts';
+import { runRecurringCounts } from './recurring-count-runs.ts';
 
 /**
  * The work behind a count's `start_in_progress`, `submission_in_progress` and `processing`

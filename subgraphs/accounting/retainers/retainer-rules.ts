@@ -1,0 +1,142 @@
+/**
+ * The pure rules of a retainer invoice: limits, the fields an input gives (text, addresses, tags,
+ * gateways, custom fields, line taxes), the totals and how amounts and files are named.
+ */
+import type { ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
+import type { InvoiceLineTaxValue, InvoiceTagValue, PaymentGatewayValue } from '../../../drizzle/tables/accounting/invoices.ts';
+import type { RetainerCustomFieldValue, retainerInvoiceLineItems, retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
+import { cannotMove, invalid } from '../../core/request/errors.ts';
+import { fromEnum } from '../../core/values/enums.ts';
+import { dec } from '../../core/values/money.ts';
+import type { TaxComponent, TaxDefinition } from '../../erp/api.ts';
+import type { ContactAddressInput, InvoiceTagInput, PaymentGatewayInput, RetainerInvoiceCustomFieldInput } from '../generated/graphql.ts';
+import { invoiceTotals } from '../invoices/invoice-totals.ts';
+import { gatewayNameOf } from '../invoices/invoice-views.ts';
+import { type RetainerRecord, retainerStated } from './retainer-views.ts';
+
+export const MAX_LINE_ITEMS = 1000;
+export const MAX_DOCUMENTS = 10;
+/** Roles that may approve a retainer invoice (README "Retainer invoices", approval). */
+export const APPROVER_ROLES = ['admin', 'approver'] as const;
+
+export type LineFields = Omit<typeof retainerInvoiceLineItems.$inferInsert, 'organizationId' | 'retainerinvoiceId'> & { id: string };
+export type RetainerFields = Omit<
+  typeof retainerInvoices.$inferInsert,
+  'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'retainerinvoiceNumber' | 'status'
+>;
+export function text(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
+export function addressOf(input: ContactAddressInput | null): ContactAddressValue {
+  if (!input) return {};
+  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? null]));
+}
+
+export const tagsOf = (input: readonly InvoiceTagInput[]): InvoiceTagValue[] =>
+  input.map((t) => ({ tag_id: t.tagId, tag_name: t.tagName ?? null, tag_option_id: t.tagOptionId ?? null, tag_option_name: t.tagOptionName ?? null }));
+
+export function gatewaysOf(input: readonly PaymentGatewayInput[]): PaymentGatewayValue[] {
+  const seen = new Set<string>();
+  return input.map((g, i) => {
+    const name = gatewayNameOf(g.gatewayName);
+    if (seen.has(name)) throw invalid(['input', 'paymentOptions', 'paymentGateways', i, 'gatewayName'], `lists ${name} a second time`);
+    seen.add(name);
+    return { configured: g.configured ?? true, additional_field1: g.additionalField1 ? fromEnum(g.additionalField1) : null, gateway_name: name };
+  });
+}
+
+export function customFieldsOf(input: readonly RetainerInvoiceCustomFieldInput[]): RetainerCustomFieldValue[] {
+  const seen = new Set<number>();
+  return input.map((c, i) => {
+    if (seen.has(c.index)) throw invalid(['input', 'customFields', i, 'index'], `names index ${c.index} a second time`);
+    seen.add(c.index);
+    return { index: c.index, show_on_pdf: c.showOnPdf ?? false, value: c.value ?? null, label: text(c.label) ?? null };
+  });
+}
+
+const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({
+  taxId: t.tax_id,
+  name: t.tax_name,
+  percentage: dec(t.percentage),
+  isCompound: t.is_compound,
+  accountId: t.account_id,
+  purchaseAccountId: '',
+});
+export const componentValue = (c: TaxComponent): InvoiceLineTaxValue => ({
+  tax_id: c.taxId,
+  tax_name: c.name,
+  percentage: dec(c.percentage).toFixed(),
+  is_compound: c.isCompound,
+  account_id: c.accountId,
+});
+
+export function taxColumns(tax: TaxDefinition | undefined): Pick<LineFields, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage' | 'taxComponents'> {
+  if (!tax) return { taxId: null, taxName: null, taxType: null, taxPercentage: null, taxComponents: [] };
+  return {
+    taxId: tax.taxId,
+    taxName: tax.taxName,
+    taxType: tax.taxType,
+    taxPercentage: tax.percentage.toFixed(),
+    taxComponents: tax.components.map(componentValue),
+  };
+}
+
+export function applyTotals(fields: RetainerFields, lines: LineFields[], previous: RetainerRecord | undefined): void {
+  const totals = invoiceTotals({
+    pricePrecision: fields.pricePrecision,
+    discountType: 'entity_level',
+    isDiscountBeforeTax: true,
+    isInclusiveTax: fields.isInclusiveTax,
+    discount: null,
+    shippingCharge: '0',
+    adjustment: '0',
+    lines: lines.map((l) => ({ rate: l.rate, quantity: '1', discount: null, taxes: (l.taxComponents ?? []).map(componentOf) })),
+  });
+  totals.lines.forEach((t, i) => {
+    lines[i].itemTotal = t.itemTotal.toFixed();
+  });
+  fields.subTotal = totals.subTotal.toFixed();
+  fields.taxTotal = totals.taxTotal.toFixed();
+  fields.total = totals.total.toFixed();
+  fields.taxes = totals.taxes.map((t) => ({
+    tax_id: t.taxId,
+    tax_name: t.name,
+    tax_percentage: t.percentage.toFixed(),
+    tax_amount: t.amount.toFixed(),
+    account_id: t.accountId,
+  }));
+  const made = dec(fields.paymentMade ?? 0);
+  if (totals.total.lt(made)) {
+    const stated = previous ? retainerStated(previous) : { kind: 'retainer invoice', name: '(new)', state: 'a draft' };
+    throw cannotMove(stated, 'changed', `its total would be ${totals.total.toFixed()}, less than the ${made.toFixed()} already received on it`, {
+      field: ['input', 'lineItems'],
+    });
+  }
+  fields.balance = totals.total.minus(made).toFixed();
+}
+export function money(amount: string, currencyCode: string, places: number): string {
+  return `${currencyCode} ${dec(amount).toFixed(places)}`;
+}
+export interface UploadedFile {
+  id: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+}
+
+const EXTENSION_OF: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'text/tab-separated-values': 'tsv',
+  'application/zip': 'zip',
+  'application/pdf': 'pdf',
+};
+export function fileTypeOf(file: UploadedFile): string {
+  const extension = file.fileName.includes('.') ? file.fileName.split('.').pop()!.toLowerCase() : '';
+  return extension || EXTENSION_OF[file.contentType] || file.contentType.split('/').pop() || 'file';
+}
