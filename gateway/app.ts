@@ -130,6 +130,10 @@ export function buildApp(options: AppOptions = {}): App {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
   });
+  // The id the log carries for a request, given back so a client can quote it (code 1000 says it is logged).
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   let server: ApolloServer<GatewayContext> | undefined;
   let runtime: Runtime | undefined;
   let url = '';

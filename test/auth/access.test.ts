@@ -76,6 +76,19 @@ describe('identity: Authorization: Svc-oauthtoken <access_token>', () => {
   });
 });
 
+describe('request ids', () => {
+  it('answers every request, refused or served, with a request id of its own to quote', async () => {
+    const { client } = await platform.user();
+    const refused = await raw('GET', '/books/v3/organizations', {});
+    const served = await raw('GET', '/books/v3/organizations', { authorization: `Svc-oauthtoken ${client.token}` });
+    expectFailure(refused, 14, 401);
+    expectOk(served);
+    const ids = [refused.headers.get('x-request-id'), served.headers.get('x-request-id')];
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
 describe('scopes', () => {
   it('refuses POST /books/v3/organizations without SvcBooks.settings.CREATE, naming the scope', async () => {
     const { credentials } = await platform.user();
