@@ -358,6 +358,6 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     const error = await refusal(deleteAccount(database.db, b.organizationId, office.id));
     expect(error.extensions.code).toBe('IN_USE');
     expect(error.message).toBe('The account "Office Supplies" cannot be deleted: it is posted to in the general ledger (manual journal MJ-000001).');
-    expect((await setAccountActive(database.db, b.organizationId, office.id, false)).isActive).toBe(false);
+    expect((await setAccountActive(database.db, b.organizationId, office.id, false, new Date())).isActive).toBe(false);
   });
 });

@@ -353,13 +353,19 @@ export async function updateBankAccount(scope: Scope, accountId: string, input: 
         `the account ${current.accountName} has transactions; its ${typeChanges ? 'type' : 'currency'} cannot change`,
       );
     }
-    await updateAccount(tx, org.id, current.id, {
-      accountName: input.accountName ?? undefined,
-      accountCode: input.accountCode,
-      accountType,
-      currencyId: currencyId ?? undefined,
-      description: input.description,
-    });
+    await updateAccount(
+      tx,
+      org.id,
+      current.id,
+      {
+        accountName: input.accountName ?? undefined,
+        accountCode: input.accountCode,
+        accountType,
+        currencyId: currencyId ?? undefined,
+        description: input.description,
+      },
+      scope.now,
+    );
     if (input.isPrimaryAccount) await clearPrimary(tx, org.id, current.id);
     const changes = {
       accountNumber: text(input.accountNumber),
@@ -408,6 +414,6 @@ export async function setBankAccountActive(scope: Scope, accountId: string, acti
       'make another account primary first',
     );
   }
-  await setAccountActive(scope.db, scope.org.id, current.id, active);
+  await setAccountActive(scope.db, scope.org.id, current.id, active, scope.now);
   return getBankAccount(scope, accountId);
 }

@@ -90,7 +90,7 @@ export async function createAccount(scope: Scope, input: CreateAccountInput): Pr
 }
 
 export async function updateAccount(scope: Scope, accountId: string, input: UpdateAccountInput): Promise<Account> {
-  return present(scope, await chart.updateAccount(scope.db, scope.org.id, accountId, fieldsOf(input)));
+  return present(scope, await chart.updateAccount(scope.db, scope.org.id, accountId, fieldsOf(input), scope.now));
 }
 
 export async function deleteAccount(scope: Scope, accountId: string): Promise<void> {
@@ -98,5 +98,5 @@ export async function deleteAccount(scope: Scope, accountId: string): Promise<vo
 }
 
 export async function setAccountActive(scope: Scope, accountId: string, active: boolean): Promise<Account> {
-  return present(scope, await chart.setAccountActive(scope.db, scope.org.id, accountId, active));
+  return present(scope, await chart.setAccountActive(scope.db, scope.org.id, accountId, active, scope.now));
 }

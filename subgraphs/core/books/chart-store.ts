@@ -237,7 +237,7 @@ export async function createAccount(
   );
 }
 
-export async function updateAccount(db: Executor, organizationId: string, accountId: string, fields: AccountFields): Promise<AccountRecord> {
+export async function updateAccount(db: Executor, organizationId: string, accountId: string, fields: AccountFields, now: Date): Promise<AccountRecord> {
   if (!isId(accountId)) throw notFound('The account');
   return uniqueNameAndCode(fields, () =>
     db.transaction(async (tx) => {
@@ -284,7 +284,7 @@ export async function updateAccount(db: Executor, organizationId: string, accoun
           currencyId: currency?.id,
           parentAccountId,
           depth,
-          updatedAt: new Date(),
+          updatedAt: now,
         })
         .where(inOrg(accounts, organizationId, eq(accounts.id, accountId)));
       if (depth !== current.depth && descendants.size) {
@@ -339,7 +339,7 @@ export async function deleteAccount(db: Executor, organizationId: string, accoun
   });
 }
 
-export async function setAccountActive(db: Executor, organizationId: string, accountId: string, active: boolean): Promise<AccountRecord> {
+export async function setAccountActive(db: Executor, organizationId: string, accountId: string, active: boolean, now: Date): Promise<AccountRecord> {
   if (!isId(accountId)) throw notFound('The account');
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -352,7 +352,7 @@ export async function setAccountActive(db: Executor, organizationId: string, acc
     if (!active && current.isActive) await accountReferences.refuseInUse(tx, organizationId, accountId, { label: current.accountName, action: 'deactivate' });
     await tx
       .update(accounts)
-      .set({ isActive: active, updatedAt: new Date() })
+      .set({ isActive: active, updatedAt: now })
       .where(inOrg(accounts, organizationId, eq(accounts.id, accountId), ne(accounts.isActive, active)));
     return getAccount(tx, organizationId, accountId);
   });
