@@ -87,6 +87,29 @@ export interface PostedEntry extends SourceDocument {
   lines: PostedLine[];
 }
 
+/**
+ * The posting that would post a current entry again, each line passed through `change` first:
+ * what an edit of a posted entry reposts after reversing it.
+ */
+export function postingOf(entry: PostedEntry, change: (line: PostedLine) => PostedLine = (line) => line): Posting {
+  return {
+    organizationId: entry.organizationId,
+    sourceType: entry.sourceType,
+    sourceId: entry.sourceId,
+    sourceNumber: entry.sourceNumber,
+    date: entry.date,
+    basis: entry.basis,
+    referenceNumber: entry.referenceNumber,
+    notes: entry.notes,
+    lines: entry.lines.map((posted) => {
+      const line = change(posted);
+      // A posted line holds both columns, one of them zero; a posting names one side.
+      const side = dec(line.credit).isZero() ? { debit: line.debit } : { credit: line.credit };
+      return { accountId: line.accountId, ...side, currencyId: line.currencyId, exchangeRate: line.exchangeRate, description: line.description };
+    }),
+  };
+}
+
 export interface AccountBalance {
   accountId: string;
   /** Base-currency sums as decimal strings. */

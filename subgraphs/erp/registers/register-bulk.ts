@@ -14,8 +14,7 @@ import { findAccounts, requireAccount } from '../../core/books/chart-store.ts';
 import { maybeEnum } from '../../core/values/enums.ts';
 import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { type Posting, currentEntries, postMany, reverseMany } from '../../core/books/ledger.ts';
-import { dec } from '../../core/values/money.ts';
+import { currentEntries, postMany, postingOf, reverseMany } from '../../core/books/ledger.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
@@ -126,22 +125,7 @@ export async function bulkUpdate(scope: Scope, accountId: string, input: BulkUpd
     const { register } = await registerAccounts(tx, organizationId, accountId);
     const change = await changeOf(tx, organizationId, register.id, input.updatedField, input.updatedValue);
     const entries = await manualJournalsInRegister(tx, organizationId, register.id, ids, 'updated');
-    const postings: Posting[] = entries.map((entry) => ({
-      organizationId,
-      sourceType: entry.sourceType,
-      sourceId: entry.sourceId,
-      sourceNumber: entry.sourceNumber,
-      date: entry.date,
-      basis: entry.basis,
-      referenceNumber: entry.referenceNumber,
-      notes: entry.notes,
-      lines: entry.lines.map((line) => {
-        const changed = line.accountId === register.id ? { ...line, ...change.line } : line;
-        // A posted line holds both columns, one of them zero; a posting names one side.
-        const side = dec(changed.credit).isZero() ? { debit: changed.debit } : { credit: changed.credit };
-        return { accountId: changed.accountId, ...side, currencyId: changed.currencyId, exchangeRate: changed.exchangeRate, description: changed.description };
-      }),
-    }));
+    const postings = entries.map((entry) => postingOf(entry, (line) => (line.accountId === register.id ? { ...line, ...change.line } : line)));
     await reverseMany(tx, organizationId, entries);
     await postMany(tx, organizationId, postings);
     return record(tx, {
