@@ -1,4 +1,4 @@
-import { type SQL, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
@@ -44,7 +44,7 @@ export function getPricebook(scope: Scope, pricebookId: string): Promise<Pricebo
 
 /** Price lists by id, for entity references. */
 export async function pricebooksById(scope: Scope, ids: readonly string[]): Promise<Map<string, Pricebook>> {
-  const found = await selectPricebooks(scope.db).where(inOrg(pricebooks, scope.org.id, inArray(pricebooks.id, [...ids])));
+  const found = await selectPricebooks(scope.db, scope.org.id, { where: inArray(pricebooks.id, [...ids]) });
   return new Map((await views(scope.db, scope.org, found)).map((p) => [p.pricebookId, p]));
 }
 
@@ -69,12 +69,7 @@ export async function listPricebooks(scope: Scope, page: Page, args: PricebookLi
     searchOf([pricebooks.name, pricebooks.description], args.searchText),
   ];
   const order = orderOf(SORT_COLUMNS, pricebooks.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'name', order: 'A' });
-  const { limit, offset } = window(page);
-  const rows = await selectPricebooks(db)
-    .where(inOrg(pricebooks, org.id, ...conditions))
-    .orderBy(...order.orderBy)
-    .limit(limit)
-    .offset(offset);
+  const rows = await selectPricebooks(db, org.id, { where: and(...conditions), orderBy: order.orderBy, ...window(page) });
   return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => views(db, org, nodes));
 }
 

@@ -2,12 +2,11 @@
  * Price lists as clients see them: each with its currency code, its items (with their names)
  * and their brackets, in three statements for any number of lists.
  */
+import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { notFound } from '../../core/request/errors.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
@@ -26,26 +25,21 @@ type PricebookRow = typeof pricebooks.$inferSelect;
 type EntryRow = typeof pricebookItems.$inferSelect;
 type BracketRow = typeof pricebookPriceBrackets.$inferSelect;
 
-interface Loaded {
-  row: PricebookRow;
-  currencyCode: string;
-}
+/** A price list row with the code of its currency. */
+export type PricebookRecord = DocumentRecord<typeof pricebooks>;
 
-export function selectPricebooks(db: Executor) {
-  return db
-    .select({ row: pricebooks, currencyCode: currencies.currencyCode })
-    .from(pricebooks)
-    .innerJoin(currencies, eq(currencies.id, pricebooks.currencyId))
-    .$dynamic();
-}
+const reader = documentReader(pricebooks, 'The price list');
+
+/** Price lists with their currency code, filtered, ordered and windowed by the caller; one statement. */
+export const selectPricebooks = reader.select;
 
 /**
  * Price lists with their items and brackets: three statements for any number of lists, so a
  * page of the list route costs the same whatever its size.
  */
-export async function views(db: Executor, org: OrganizationRow, lists: Loaded[]): Promise<Pricebook[]> {
+export async function views(db: Executor, org: OrganizationRow, lists: PricebookRecord[]): Promise<Pricebook[]> {
   if (lists.length === 0) return [];
-  const ids = lists.map((l) => l.row.id);
+  const ids = lists.map((l) => l.id);
   const [entries, brackets] = await Promise.all([
     db
       .select({ entry: pricebookItems, itemName: items.name })
@@ -61,10 +55,10 @@ export async function views(db: Executor, org: OrganizationRow, lists: Loaded[])
   ]);
   const bracketsOf = groupBy(brackets, (b) => b.pricebookItemId);
   const entriesOf = groupBy(entries, (e) => e.entry.pricebookId);
-  return lists.map(({ row, currencyCode }) =>
+  return lists.map((row) =>
     view(
       row,
-      currencyCode,
+      row.currencyCode,
       (entriesOf.get(row.id) ?? []).map(({ entry, itemName }) => entryView(entry, itemName, bracketsOf.get(entry.id) ?? [])),
       org.timeZone,
     ),
@@ -124,8 +118,6 @@ function view(row: PricebookRow, currencyCode: string, entries: PricebookItem[],
 }
 
 export async function loadOne(db: Executor, org: OrganizationRow, pricebookId: string): Promise<Pricebook> {
-  const [found] = await selectPricebooks(db).where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
-  if (!found) throw notFound('The price list');
-  const [pricebook] = await views(db, org, [found]);
+  const [pricebook] = await views(db, org, [await reader.find(db, org.id, pricebookId)]);
   return pricebook;
 }

@@ -8,23 +8,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { expenseComments, expenseLineItems, expenses } from '../../../drizzle/tables/accounting/expenses.ts';
 import { accounts } from '../../../drizzle/tables/core/ledger.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { type SelectShape, inOrg, shaped } from '../../core/request/scoped.ts';
-import { isId, newId } from '../../core/values/ids.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import { newId } from '../../core/values/ids.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseLineRow = typeof expenseLineItems.$inferSelect;
 export type ExpenseCommentRow = typeof expenseComments.$inferSelect;
 export type NewExpenseLine = Omit<typeof expenseLineItems.$inferInsert, 'organizationId' | 'expenseId'> & { id: string };
-
-/** An expense row with the names of its accounts and the code of its currency. */
-export interface ExpenseRecord extends ExpenseRow {
-  accountName: string;
-  paidThroughAccountName: string;
-  currencyCode: string;
-}
 
 export interface ExpenseLineRecord extends ExpenseLineRow {
   accountName: string;
@@ -34,32 +26,25 @@ export interface ExpenseLineRecord extends ExpenseLineRow {
 export const expenseAccount = alias(accounts, 'expense_account');
 export const paidThroughAccount = alias(accounts, 'paid_through_account');
 
+const reader = documentReader(expenses, 'The expense', {
+  columns: { accountName: expenseAccount.accountName, paidThroughAccountName: paidThroughAccount.accountName },
+  join: (query) =>
+    query
+      .innerJoin(expenseAccount, eq(expenseAccount.id, expenses.accountId))
+      .innerJoin(paidThroughAccount, eq(paidThroughAccount.id, expenses.paidThroughAccountId)),
+});
+
 /** Expenses with account names and currency code, filtered and ordered by the caller; always one statement. */
-export async function selectExpenses(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<ExpenseRecord[]> {
-  const query = db
-    .select({
-      expense: expenses,
-      accountName: expenseAccount.accountName,
-      paidThroughAccountName: paidThroughAccount.accountName,
-      currencyCode: currencies.currencyCode,
-    })
-    .from(expenses)
-    .innerJoin(expenseAccount, eq(expenseAccount.id, expenses.accountId))
-    .innerJoin(paidThroughAccount, eq(paidThroughAccount.id, expenses.paidThroughAccountId))
-    .innerJoin(currencies, eq(currencies.id, expenses.currencyId))
-    .where(inOrg(expenses, organizationId, options.where))
-    .$dynamic();
-  const rows = await shaped(query, expenses, options);
-  return rows.map((r) => ({ ...r.expense, accountName: r.accountName, paidThroughAccountName: r.paidThroughAccountName, currencyCode: r.currencyCode }));
-}
+export const selectExpenses = reader.select;
 
 /** One expense of the organization; another organization's does not exist. `lock` holds it for the caller's transaction. */
-export async function findExpense(db: Executor, organizationId: string, expenseId: string, options: { lock?: boolean } = {}): Promise<ExpenseRecord> {
-  if (!isId(expenseId)) throw notFound('The expense');
-  const [row] = await selectExpenses(db, organizationId, { where: eq(expenses.id, expenseId), lock: options.lock });
-  if (!row) throw notFound('The expense');
-  return row;
-}
+export const findExpense = reader.find;
+
+/** An expense row with the names of its accounts and the code of its currency. */
+export type ExpenseRecord = DocumentRecord<
+  typeof expenses,
+  { accountName: typeof expenseAccount.accountName; paidThroughAccountName: typeof paidThroughAccount.accountName }
+>;
 
 /** The lines of the given expenses in order, with their account names; one statement. */
 export async function expenseLinesOf(db: Executor, organizationId: string, expenseIds: readonly string[]): Promise<Map<string, ExpenseLineRecord[]>> {

@@ -8,11 +8,11 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoiceComments, invoiceLineItems, invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { accounts } from '../../../drizzle/tables/core/ledger.ts';
-import { currencies, organizations } from '../../../drizzle/tables/core/organizations.ts';
+import { organizations } from '../../../drizzle/tables/core/organizations.ts';
+import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
-import { notFound } from '../../core/request/errors.ts';
-import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
-import { isId, newId } from '../../core/values/ids.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import { newId } from '../../core/values/ids.ts';
 import { deleteValuesOf } from '../shared/custom-fields.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -21,31 +21,17 @@ export type InvoiceFields = Omit<typeof invoices.$inferInsert, 'id' | 'organizat
 export type LineFields = Omit<typeof invoiceLineItems.$inferInsert, 'organizationId' | 'invoiceId'> & { id: string };
 
 /** An invoice row with the code of its currency. */
-export interface InvoiceRecord extends InvoiceRow {
-  currencyCode: string;
-}
+export type InvoiceRecord = DocumentRecord<typeof invoices>;
 
 const NUMBER_SERIES = { series: 'invoice', prefix: 'INV-', width: 6 };
 
+const reader = documentReader(invoices, 'The invoice');
+
 /** Invoices with their currency code, filtered and ordered by the caller; always one statement. */
-export async function selectInvoices(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<InvoiceRecord[]> {
-  const query = db
-    .select({ invoice: invoices, currencyCode: currencies.currencyCode })
-    .from(invoices)
-    .innerJoin(currencies, eq(currencies.id, invoices.currencyId))
-    .where(inOrg(invoices, organizationId, options.where))
-    .$dynamic();
-  const rows = await shaped(query, invoices, options);
-  return rows.map((r) => ({ ...r.invoice, currencyCode: r.currencyCode }));
-}
+export const selectInvoices = reader.select;
 
 /** One invoice of the organization; another organization's is absent. `lock` holds it for the caller's transaction. */
-export async function findInvoice(db: Executor, organizationId: string, invoiceId: string, options: { lock?: boolean } = {}): Promise<InvoiceRecord> {
-  if (!isId(invoiceId)) throw notFound('The invoice');
-  const [row] = await selectInvoices(db, organizationId, { where: eq(invoices.id, invoiceId), lock: options.lock });
-  if (!row) throw notFound('The invoice');
-  return row;
-}
+export const findInvoice = reader.find;
 
 /** Lines of several invoices in one statement, by invoice, in item_order. */
 export async function linesOf(

@@ -4,6 +4,7 @@
  * and whatever refers to contacts registers with `contactReferences`, so a contact in use is
  * not deleted. Every query is scoped to one organization; another organization's contact is absent.
  */
+import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { type SQL, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
@@ -13,7 +14,7 @@ import { invalid, notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { roundTo } from '../../core/values/money.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import { inOrg, type SelectShape } from '../../core/request/scoped.ts';
 import type { CustomFieldValue } from '../generated/graphql.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
 
@@ -21,8 +22,7 @@ export type ContactRow = typeof contacts.$inferSelect;
 export type ContactPersonRow = typeof contactPersons.$inferSelect;
 
 /** A contact with its currency code, its persons in the order the client gave them, and its custom field values. */
-export interface ContactRecord extends ContactRow {
-  currencyCode: string;
+export interface ContactRecord extends DocumentRecord<typeof contacts> {
   persons: ContactPersonRow[];
   customFields: CustomFieldValue[];
 }
@@ -43,28 +43,19 @@ export async function personsOf(db: Executor, organizationId: string, contactIds
   return byContact;
 }
 
+const reader = documentReader(contacts, 'The contact');
+
 /**
  * Contacts matching `where` with their persons and custom field values: three statements
  * whatever the number of rows, so a page of a list costs the same as one contact. `lock` holds
  * the contacts FOR SHARE until the caller's transaction ends (see `requireContact`).
  */
 export async function selectContacts(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<ContactRecord[]> {
-  const query = db
-    .select({ contact: contacts, currencyCode: currencies.currencyCode })
-    .from(contacts)
-    .innerJoin(currencies, eq(currencies.id, contacts.currencyId))
-    .where(inOrg(contacts, organizationId, options.where))
-    .$dynamic();
-  const rows = await shaped(query, contacts, { ...options, lock: options.lock && 'share' });
-  const ids = rows.map((r) => r.contact.id);
+  const rows = await reader.select(db, organizationId, { ...options, lock: options.lock && 'share' });
+  const ids = rows.map((r) => r.id);
   const persons = await personsOf(db, organizationId, ids);
   const values = ids.length ? await valuesOf(db, organizationId, ids) : new Map<string, CustomFieldValue[]>();
-  return rows.map((r) => ({
-    ...r.contact,
-    currencyCode: r.currencyCode,
-    persons: persons.get(r.contact.id) ?? [],
-    customFields: values.get(r.contact.id) ?? [],
-  }));
+  return rows.map((r) => ({ ...r, persons: persons.get(r.id) ?? [], customFields: values.get(r.id) ?? [] }));
 }
 
 /** Contacts of the organization by id; ids of other organizations are absent. */

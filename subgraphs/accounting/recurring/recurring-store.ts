@@ -3,47 +3,27 @@
  * writes of a profile, its history and run log, the invoices it made, and the lookups other
  * records' reference checks make.
  */
-import { type SQL, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { recurringInvoiceComments, recurringInvoiceRuns, recurringInvoices } from '../../../drizzle/tables/accounting/recurring.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
-import { isId, newId } from '../../core/values/ids.ts';
+import { inOrg, type SelectShape } from '../../core/request/scoped.ts';
+import { newId } from '../../core/values/ids.ts';
 import { type InvoiceRecord, selectInvoices } from '../invoices/invoice-store.ts';
 
 export type RecurringRow = typeof recurringInvoices.$inferSelect;
-export interface RecurringRecord extends RecurringRow {
-  currencyCode: string;
-}
+export type RecurringRecord = DocumentRecord<typeof recurringInvoices>;
 export type ProfileFields = Omit<typeof recurringInvoices.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
 export type RecurringCommentRow = typeof recurringInvoiceComments.$inferSelect;
 
-/** Profiles with their currency code, filtered and ordered by the caller; always one statement. */
-export async function selectProfiles(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<RecurringRecord[]> {
-  const query = db
-    .select({ row: recurringInvoices, currencyCode: currencies.currencyCode })
-    .from(recurringInvoices)
-    .innerJoin(currencies, eq(currencies.id, recurringInvoices.currencyId))
-    .where(inOrg(recurringInvoices, organizationId, options.where))
-    .$dynamic();
-  return (await shaped(query, recurringInvoices, options)).map((r) => ({ ...r.row, currencyCode: r.currencyCode }));
-}
+const reader = documentReader(recurringInvoices, (id) => `The recurring invoice ${id}`);
 
-export async function findProfile(
-  db: Executor,
-  organizationId: string,
-  recurringInvoiceId: string,
-  options: { lock?: boolean } = {},
-): Promise<RecurringRecord> {
-  const [row] = isId(recurringInvoiceId)
-    ? await selectProfiles(db, organizationId, { where: eq(recurringInvoices.id, recurringInvoiceId), lock: options.lock })
-    : [];
-  if (!row) throw notFound(`The recurring invoice ${recurringInvoiceId}`);
-  return row;
-}
+/** Profiles with their currency code, filtered and ordered by the caller; always one statement. */
+export const selectProfiles = reader.select;
+
+export const findProfile = reader.find;
 
 export async function insertProfile(tx: Tx, organizationId: string, id: string, fields: ProfileFields, at: Date): Promise<void> {
   await tx.insert(recurringInvoices).values({ ...fields, id, organizationId, createdAt: at, updatedAt: at });

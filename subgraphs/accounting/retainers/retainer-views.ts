@@ -3,6 +3,7 @@
  * contact persons and locations, loaded for any number of retainer invoices in a constant
  * number of statements, and their state worked out from the facts.
  */
+import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
@@ -16,10 +17,9 @@ import {
   retainerPayments,
 } from '../../../drizzle/tables/accounting/retainers.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { type StatedRecord, notFound } from '../../core/request/errors.ts';
-import { isId } from '../../core/values/ids.ts';
+import { type StatedRecord } from '../../core/request/errors.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
-import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import { inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -41,10 +41,7 @@ export type RetainerLineRow = typeof retainerInvoiceLineItems.$inferSelect;
 export type RetainerPaymentRow = typeof retainerPayments.$inferSelect;
 
 /** A retainer invoice row with its currency's code and symbol. */
-export interface RetainerRecord extends RetainerRow {
-  currencyCode: string;
-  currencySymbol: string;
-}
+export type RetainerRecord = DocumentRecord<typeof retainerInvoices, { currencySymbol: typeof currencies.currencySymbol }>;
 
 /** Every state a client sees: the stored ones and those the payments lead to. */
 export type RetainerState = RetainerStoredState | 'viewed' | 'partially_paid' | 'paid';
@@ -117,25 +114,13 @@ export function retainerStated(row: Pick<RetainerRecord, 'retainerinvoiceNumber'
   return { kind: 'retainer invoice', name: row.retainerinvoiceNumber, state: LABELS[stateOf(row)] };
 }
 
+const reader = documentReader(retainerInvoices, 'The retainer invoice', { columns: { currencySymbol: currencies.currencySymbol } });
+
 /** Retainer invoices with their currency; one statement. */
-export async function selectRetainers(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<RetainerRecord[]> {
-  const query = db
-    .select({ row: retainerInvoices, currencyCode: currencies.currencyCode, currencySymbol: currencies.currencySymbol })
-    .from(retainerInvoices)
-    .innerJoin(currencies, eq(currencies.id, retainerInvoices.currencyId))
-    .where(inOrg(retainerInvoices, organizationId, options.where))
-    .$dynamic();
-  const rows = await shaped(query, retainerInvoices, options);
-  return rows.map((r) => ({ ...r.row, currencyCode: r.currencyCode, currencySymbol: r.currencySymbol }));
-}
+export const selectRetainers = reader.select;
 
 /** One retainer invoice of the organization; `lock` holds it for the caller's transaction. */
-export async function findRetainer(db: Executor, organizationId: string, retainerinvoiceId: string, options: { lock?: boolean } = {}): Promise<RetainerRecord> {
-  if (!isId(retainerinvoiceId)) throw notFound('The retainer invoice');
-  const [row] = await selectRetainers(db, organizationId, { where: eq(retainerInvoices.id, retainerinvoiceId), lock: options.lock });
-  if (!row) throw notFound('The retainer invoice');
-  return row;
-}
+export const findRetainer = reader.find;
 
 /** Lines of several retainer invoices in one statement, in item_order. */
 export async function retainerLinesOf(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, RetainerLineRow[]>> {

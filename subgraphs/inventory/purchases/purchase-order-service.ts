@@ -5,21 +5,21 @@
  * lines carry the received and in-transit quantities of its receives, kept in the receives'
  * transactions under a row lock (purchase-receives.ts).
  */
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { type PurchaseOrderState, purchaseOrderLines, purchaseOrders, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
 import { findItemRows, requireContact } from '../../accounting/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, orderOf, searchOf, type SelectShape, shaped, window } from '../../core/request/scoped.ts';
+import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import { patch } from '../../core/values/patch.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -38,10 +38,7 @@ import { locationsById } from '../locations/location-service.ts';
 type Path = readonly (string | number)[];
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
-export interface PurchaseOrderRecord extends PurchaseOrderRow {
-  locationName: string;
-  currencyCode: string;
-}
+export type PurchaseOrderRecord = DocumentRecord<typeof purchaseOrders, { locationName: typeof locations.locationName }>;
 
 /** Lines an order (and a receive) holds at most. */
 export const MAX_LINE_ITEMS = 1000;
@@ -55,25 +52,15 @@ export function text(value: string | null | undefined): string | null | undefine
 
 // --- reading ---------------------------------------------------------------------------------
 
-/** Orders with their location name and currency code; `lock` holds the orders FOR UPDATE. */
-export async function selectOrders(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<PurchaseOrderRecord[]> {
-  const query = db
-    .select({ order: purchaseOrders, locationName: locations.locationName, currencyCode: currencies.currencyCode })
-    .from(purchaseOrders)
-    .innerJoin(locations, eq(locations.id, purchaseOrders.locationId))
-    .innerJoin(currencies, eq(currencies.id, purchaseOrders.currencyId))
-    .where(inOrg(purchaseOrders, organizationId, options.where))
-    .$dynamic();
-  const rows = await shaped(query, purchaseOrders, options);
-  return rows.map((r) => ({ ...r.order, locationName: r.locationName, currencyCode: r.currencyCode }));
-}
+const reader = documentReader(purchaseOrders, 'The purchase order', {
+  columns: { locationName: locations.locationName },
+  join: (query) => query.innerJoin(locations, eq(locations.id, purchaseOrders.locationId)),
+});
 
-export async function findOrder(db: Executor, organizationId: string, purchaseorderId: string, options: { lock?: boolean } = {}): Promise<PurchaseOrderRecord> {
-  if (!isId(purchaseorderId)) throw notFound('The purchase order');
-  const [row] = await selectOrders(db, organizationId, { where: eq(purchaseOrders.id, purchaseorderId), lock: options.lock });
-  if (!row) throw notFound('The purchase order');
-  return row;
-}
+/** Orders with their location name and currency code; `lock` holds the orders FOR UPDATE. */
+export const selectOrders = reader.select;
+
+export const findOrder = reader.find;
 
 /** Lines of several orders in one statement, in order; `lock` holds them FOR UPDATE. */
 export async function orderLinesOf(

@@ -1,0 +1,58 @@
+/**
+ * The scoped document reader: a business document (invoice, expense, purchase order…) read
+ * with the code of its currency, only inside the caller's organization, ordered, windowed and
+ * locked as the caller asks, in one statement. A store declares its reader once and gets both
+ * the filtered select and the find-by-id that answers "not found" for another organization's id.
+ */
+import { type GetColumnData, type InferSelectModel, type SQL, eq } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../drizzle/client.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { notFound } from '../request/errors.ts';
+import { inOrg, type SelectShape, shaped } from '../request/scoped.ts';
+import { isId } from '../values/ids.ts';
+
+type DocumentTable = PgTable & { id: PgColumn; organizationId: PgColumn; currencyId: PgColumn };
+
+/** Columns of joined tables a document is read with (its location's name, its account's name). */
+type Extra = Record<string, PgColumn>;
+type ExtraValues<E extends Extra> = { [K in keyof E]: GetColumnData<E[K]> };
+
+export type DocumentRecord<T extends DocumentTable, E extends Extra = Record<never, PgColumn>> = InferSelectModel<T> & {
+  currencyCode: string;
+} & ExtraValues<E>;
+
+export interface DocumentReader<R> {
+  /** Documents matching `where`, shaped by order, window and lock; one statement. */
+  select(db: Executor, organizationId: string, options?: SelectShape & { where?: SQL }): Promise<R[]>;
+  /** One document of the organization; an id of another organization, or no id at all, is not found. */
+  find(db: Executor, organizationId: string, id: string, options?: { lock?: boolean }): Promise<R>;
+}
+
+/**
+ * A reader for `table`, called `noun` in a not-found error ("The invoice", or a function of the id). `columns` and `join`
+ * add columns of other tables; `join` must inner-join them, so the columns are never null.
+ */
+export function documentReader<T extends DocumentTable, E extends Extra = Record<never, PgColumn>>(
+  table: T,
+  noun: string | ((id: string) => string),
+  extra: { columns?: E; join?: (query: PgSelect) => PgSelect } = {},
+): DocumentReader<DocumentRecord<T, E>> {
+  const columns = extra.columns ?? ({} as E);
+  async function select(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}) {
+    let query = db
+      .select({ row: table as PgTable, currencyCode: currencies.currencyCode, ...columns } as Record<string, unknown> as { row: T; currencyCode: PgColumn })
+      .from(table as PgTable)
+      .innerJoin(currencies, eq(currencies.id, table.currencyId))
+      .$dynamic();
+    if (extra.join) query = extra.join(query) as typeof query;
+    const rows = (await shaped(query.where(inOrg(table, organizationId, options.where)), table, options)) as unknown as Record<string, unknown>[];
+    return rows.map(({ row, ...rest }) => ({ ...(row as InferSelectModel<T>), ...rest }) as DocumentRecord<T, E>);
+  }
+  async function find(db: Executor, organizationId: string, id: string, options: { lock?: boolean } = {}) {
+    const [row] = isId(id) ? await select(db, organizationId, { where: eq(table.id, id), lock: options.lock }) : [];
+    if (!row) throw notFound(typeof noun === 'string' ? noun : noun(id));
+    return row;
+  }
+  return { select, find };
+}
