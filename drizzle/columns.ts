@@ -1,4 +1,4 @@
-import { boolean, customType, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, integer, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** 64-bit id stored as bigint, carried as a digit string (JS numbers would lose digits). */
 export const id = customType<{ data: string; driverData: string | bigint | number }>({
@@ -58,4 +58,34 @@ export const documentTaxLocale = () => ({
   isReverseChargeApplied: boolean('is_reverse_charge_applied'),
   cfdiUsage: text('cfdi_usage'),
   cfdiReferenceType: text('cfdi_reference_type'),
+});
+
+/** What a history entry says and who wrote it: the platform on every change, or a person. */
+export const historyEntry = () => ({
+  operationType: text('operation_type').notNull(),
+  description: text('description').notNull(),
+  commentedById: id('commented_by_id'),
+  commentedBy: text('commented_by').notNull(),
+});
+
+/** A history entry of a document people can comment on: `system` entries the platform writes, `user` comments. */
+export const commentEntry = () => ({
+  commentType: text('comment_type').$type<'system' | 'user'>().notNull(),
+  ...historyEntry(),
+});
+
+/** The file a document has attached; its bytes live in the blob store. */
+export const attachedFile = () => ({
+  fileName: text('file_name').notNull(),
+  fileType: text('file_type').notNull(),
+  fileSize: integer('file_size').notNull(),
+});
+
+/** The tax of a document line as it was applied: the tax, its kind and rate, and its components (a group's taxes). */
+export const lineTax = <Component extends object>() => ({
+  taxId: id('tax_id'),
+  taxName: text('tax_name'),
+  taxType: text('tax_type'),
+  taxPercentage: decimal('tax_percentage'),
+  taxComponents: jsonb('tax_components').$type<Component[]>().notNull().default([]),
 });

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
-import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { createdAt, decimal, historyEntry, id, updatedAt } from '../../columns.ts';
 import { type InvoiceLineTaxValue } from './invoices.ts';
 import { accounting } from './schema.ts';
 
@@ -123,10 +123,7 @@ export const expenseComments = accounting.table(
     id: id('id').primaryKey(),
     organizationId: id('organization_id').notNull(),
     expenseId: id('expense_id').notNull(),
-    operationType: text('operation_type').notNull(),
-    description: text('description').notNull(),
-    commentedById: id('commented_by_id'),
-    commentedBy: text('commented_by').notNull(),
+    ...historyEntry(),
     transactionId: id('transaction_id'),
     transactionType: text('transaction_type'),
     createdAt: createdAt(),

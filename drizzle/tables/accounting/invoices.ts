@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { billingAndShipping, createdAt, decimal, documentTaxLocale, id, updatedAt } from '../../columns.ts';
+import { billingAndShipping, commentEntry, createdAt, decimal, documentTaxLocale, id, lineTax, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
 import { type ContactAddressValue } from './contacts.ts';
 
@@ -149,12 +149,8 @@ export const invoiceLineItems = accounting.table(
     discount: text('discount'),
     discountAmount: decimal('discount_amount').notNull(),
     tags: jsonb('tags').$type<InvoiceTagValue[]>().notNull().default([]),
-    taxId: id('tax_id'),
+    ...lineTax<InvoiceLineTaxValue>(),
     tdsTaxId: id('tds_tax_id'),
-    taxName: text('tax_name'),
-    taxType: text('tax_type'),
-    taxPercentage: decimal('tax_percentage'),
-    taxComponents: jsonb('tax_components').$type<InvoiceLineTaxValue[]>().notNull().default([]),
     taxTreatmentCode: text('tax_treatment_code'),
     itemTotal: decimal('item_total').notNull(),
     headerName: text('header_name'),
@@ -177,11 +173,7 @@ export const invoiceComments = accounting.table(
     id: id('id').primaryKey(),
     organizationId: id('organization_id').notNull(),
     invoiceId: id('invoice_id').notNull(),
-    commentType: text('comment_type').$type<'system' | 'user'>().notNull(),
-    operationType: text('operation_type').notNull(),
-    description: text('description').notNull(),
-    commentedById: id('commented_by_id'),
-    commentedBy: text('commented_by').notNull(),
+    ...commentEntry(),
     createdAt: createdAt(),
   },
   (t) => [index('invoice_comments_invoice').on(t.organizationId, t.invoiceId)],

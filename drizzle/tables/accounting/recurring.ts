@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { billingAndShipping, createdAt, decimal, documentTaxLocale, id, updatedAt } from '../../columns.ts';
+import { billingAndShipping, commentEntry, createdAt, decimal, documentTaxLocale, id, updatedAt } from '../../columns.ts';
 import { type ContactAddressValue } from './contacts.ts';
 import { type InvoiceContactPersonValue, type InvoiceTagValue, type InvoiceTaxValue, type PaymentGatewayValue } from './invoices.ts';
 import { accounting } from './schema.ts';
@@ -144,11 +144,7 @@ export const recurringInvoiceComments = accounting.table(
     id: id('id').primaryKey(),
     organizationId: id('organization_id').notNull(),
     recurringInvoiceId: id('recurring_invoice_id').notNull(),
-    commentType: text('comment_type').$type<'system' | 'user'>().notNull(),
-    operationType: text('operation_type').notNull(),
-    description: text('description').notNull(),
-    commentedById: id('commented_by_id'),
-    commentedBy: text('commented_by').notNull(),
+    ...commentEntry(),
     /** The child invoice an entry is about (transaction_id), if any. */
     transactionId: id('transaction_id'),
     transactionType: text('transaction_type'),

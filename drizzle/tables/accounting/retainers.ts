@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { billingAndShipping, createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { attachedFile, billingAndShipping, commentEntry, createdAt, decimal, id, lineTax, updatedAt } from '../../columns.ts';
 import { type ContactAddressValue } from './contacts.ts';
 import { type InvoiceContactPersonValue, type InvoiceLineTaxValue, type InvoiceTagValue, type InvoiceTaxValue, type PaymentGatewayValue } from './invoices.ts';
 import { accounting } from './schema.ts';
@@ -84,11 +84,7 @@ export const retainerInvoiceLineItems = accounting.table(
     itemOrder: integer('item_order').notNull(),
     description: text('description'),
     rate: decimal('rate').notNull(),
-    taxId: id('tax_id'),
-    taxName: text('tax_name'),
-    taxType: text('tax_type'),
-    taxPercentage: decimal('tax_percentage'),
-    taxComponents: jsonb('tax_components').$type<InvoiceLineTaxValue[]>().notNull().default([]),
+    ...lineTax<InvoiceLineTaxValue>(),
     itemTotal: decimal('item_total').notNull(),
     locationId: id('location_id'),
   },
@@ -105,11 +101,7 @@ export const retainerInvoiceComments = accounting.table(
     id: id('id').primaryKey(),
     organizationId: id('organization_id').notNull(),
     retainerinvoiceId: id('retainerinvoice_id').notNull(),
-    commentType: text('comment_type').$type<'system' | 'user'>().notNull(),
-    operationType: text('operation_type').notNull(),
-    description: text('description').notNull(),
-    commentedById: id('commented_by_id'),
-    commentedBy: text('commented_by').notNull(),
+    ...commentEntry(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,9 +115,7 @@ export const retainerInvoiceDocuments = accounting.table(
     id: id('id').primaryKey(),
     organizationId: id('organization_id').notNull(),
     retainerinvoiceId: id('retainerinvoice_id').notNull(),
-    fileName: text('file_name').notNull(),
-    fileType: text('file_type').notNull(),
-    fileSize: integer('file_size').notNull(),
+    ...attachedFile(),
     createdAt: createdAt(),
   },
   (t) => [index('retainer_invoice_documents_retainer').on(t.organizationId, t.retainerinvoiceId)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { attachedFile, createdAt, decimal, historyEntry, id, updatedAt } from '../../columns.ts';
 import { inventory } from './stock.ts';
 
 /** A custom field value as a receive keeps it (given by the client, kept verbatim). */
@@ -181,9 +181,7 @@ export const purchaseReceiveDocuments = inventory.table(
     organizationId: id('organization_id').notNull(),
     receiveId: id('receive_id').notNull(),
     documentId: id('document_id').notNull(),
-    fileName: text('file_name').notNull(),
-    fileType: text('file_type').notNull(),
-    fileSize: integer('file_size').notNull(),
+    ...attachedFile(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.receiveId, t.documentId] }), index('purchase_receive_documents_org_receive').on(t.organizationId, t.receiveId)],
@@ -218,10 +216,7 @@ export const purchaseReceiveComments = inventory.table(
     id: id('id').primaryKey(),
     organizationId: id('organization_id').notNull(),
     receiveId: id('receive_id').notNull(),
-    operationType: text('operation_type').notNull(),
-    description: text('description').notNull(),
-    commentedById: id('commented_by_id'),
-    commentedBy: text('commented_by').notNull(),
+    ...historyEntry(),
     createdAt: createdAt(),
   },
   (t) => [index('purchase_receive_comments_org_receive').on(t.organizationId, t.receiveId)],
