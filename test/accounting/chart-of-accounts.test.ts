@@ -191,9 +191,10 @@ describe('chart of accounts', () => {
     expect(renamed.body.account).toMatchObject({ account_name: 'Debtors', is_system_account: true });
     const deleted = await client.delete(`/books/v3/chartofaccounts/${receivable.account_id}`);
     expectFailure(deleted, 1003);
-    expect(deleted.body).toEqual({ code: 1003, message: 'Debtors is a system account and cannot be deleted.' });
+    expect(deleted.body).toEqual({ code: 1003, message: 'The account Debtors is a system account and cannot be deleted.' });
     const inactive = await client.post(`/books/v3/chartofaccounts/${receivable.account_id}/inactive`);
-    expect(inactive.body.code).toBe(1003);
+    expectFailure(inactive, 1003);
+    expect(inactive.body).toEqual({ code: 1003, message: 'The account Debtors is a system account and cannot be made inactive.' });
 
     const parent = await create(client, { account_name: 'Vehicles', account_type: 'fixed_asset' });
     const child = await create(client, { account_name: 'Vans', account_type: 'fixed_asset', parent_account_id: parent.account_id });

@@ -9,7 +9,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { recurringInvoices } from '../../../drizzle/tables/accounting/recurring.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { KontorError, type StatedRecord, cannotMove, invalid } from '../../core/request/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
@@ -262,14 +262,15 @@ export async function deleteProfile(scope: Scope, recurringInvoiceId: string): P
   });
 }
 
-function refuse(row: RecurringRow, action: string, reason: string): KontorError {
-  return cannotMove({ kind: 'recurring invoice', name: row.recurrenceName, state: row.status }, action, reason);
+/** A profile as a refused move names it (`cannotMove`): its name and its state. */
+function profileStated(row: RecurringRow): StatedRecord {
+  return { kind: 'recurring invoice', name: row.recurrenceName, state: row.status };
 }
 
 async function stopIn(tx: Tx, scope: Scope, row: RecurringRow): Promise<void> {
   const { org, now } = scope;
-  if (row.status === 'stopped') throw refuse(row, 'stopped', 'it is stopped already');
-  if (row.status === 'expired') throw refuse(row, 'stopped', 'it has passed its end date');
+  if (row.status === 'stopped') throw cannotMove(profileStated(row), 'stopped', 'it is stopped already');
+  if (row.status === 'expired') throw cannotMove(profileStated(row), 'stopped', 'it has passed its end date');
   await updateProfileRow(tx, org.id, row.id, { status: 'stopped', updatedAt: now });
   await recordProfileHistory(tx, org.id, row.id, scope.actor, 'stopped', `Recurring invoice ${row.recurrenceName} stopped.`, now);
 }
@@ -281,8 +282,8 @@ async function stopIn(tx: Tx, scope: Scope, row: RecurringRow): Promise<void> {
  */
 async function resumeIn(tx: Tx, scope: Scope, row: RecurringRow): Promise<void> {
   const { org, now, today } = scope;
-  if (row.status === 'active') throw refuse(row, 'resumed', 'it is active already');
-  if (row.status === 'expired') throw refuse(row, 'resumed', 'it has passed its end date; move end_date first');
+  if (row.status === 'active') throw cannotMove(profileStated(row), 'resumed', 'it is active already');
+  if (row.status === 'expired') throw cannotMove(profileStated(row), 'resumed', 'it has passed its end date; move end_date first');
   const next = nextOf(scheduleOf(row), today, row.lastSentDate);
   const status: Status = next.nextInvoiceDate ? 'active' : 'expired';
   await updateProfileRow(tx, org.id, row.id, { status, ...next, updatedAt: now });

@@ -13,7 +13,7 @@ import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { ACCOUNT_TYPES, ALL_ACCOUNT_TYPES } from './chart.ts';
 import { uniquely } from '../request/constraints.ts';
 import { currencyOrBase } from './currencies.ts';
-import { KontorError, invalid, notFound } from '../request/errors.ts';
+import { KontorError, type StatedRecord, cannotMove, invalid, notFound } from '../request/errors.ts';
 import { isId, newId } from '../values/ids.ts';
 import type { Page } from '../request/pagination.ts';
 import { ReferenceRegistry } from './references.ts';
@@ -327,7 +327,7 @@ export async function deleteAccount(db: Executor, organizationId: string, accoun
       .where(inOrg(accounts, organizationId, eq(accounts.id, accountId)))
       .for('update');
     if (!current) throw notFound('The account');
-    if (current.isSystemAccount) throw new KontorError('INVALID_STATE', `${current.accountName} is a system account and cannot be deleted.`);
+    if (current.isSystemAccount) throw cannotMove(systemAccount(current), 'deleted');
     const [child] = await tx
       .select({ accountName: accounts.accountName })
       .from(accounts)
@@ -348,7 +348,7 @@ export async function setAccountActive(db: Executor, organizationId: string, acc
       .where(inOrg(accounts, organizationId, eq(accounts.id, accountId)))
       .for('update');
     if (!current) throw notFound('The account');
-    if (!active && current.isSystemAccount) throw new KontorError('INVALID_STATE', `${current.accountName} is a system account and stays active.`);
+    if (!active && current.isSystemAccount) throw cannotMove(systemAccount(current), 'made inactive');
     if (!active && current.isActive) await accountReferences.refuseInUse(tx, organizationId, accountId, { label: current.accountName, action: 'deactivate' });
     await tx
       .update(accounts)
@@ -356,4 +356,9 @@ export async function setAccountActive(db: Executor, organizationId: string, acc
       .where(inOrg(accounts, organizationId, eq(accounts.id, accountId), ne(accounts.isActive, active)));
     return getAccount(tx, organizationId, accountId);
   });
+}
+
+/** A system account as a refused change names it: the platform's postings need it as it is. */
+function systemAccount(row: { accountName: string }): StatedRecord {
+  return { kind: 'account', name: row.accountName, state: 'a system account' };
 }
