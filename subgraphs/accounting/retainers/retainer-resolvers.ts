@@ -11,6 +11,7 @@ import type { Resolvers } from '../generated/graphql.ts';
 import { emailContent, emailRetainer } from './retainer-email.ts';
 import * as history from './retainer-history.ts';
 import type { UploadedFile } from './retainer-rules.ts';
+import * as documents from './retainer-documents.ts';
 import * as service from './retainer-service.ts';
 import { listRetainers } from './retainer-store.ts';
 import * as payments from './retainer-payments.ts';
@@ -46,7 +47,7 @@ export const retainerInvoiceResolvers: Resolvers = {
     retainerInvoiceTemplates: () => [...RETAINER_TEMPLATES],
     retainerInvoiceComments: async (_, { retainerinvoiceId }, ctx) => history.listComments(await scopeOf(ctx), retainerinvoiceId),
     retainerInvoiceEmailContent: async (_, { retainerinvoiceId }, ctx) => emailContent(await scopeOf(ctx), retainerinvoiceId),
-    retainerInvoiceAttachment: async (_, { retainerinvoiceId, documentId }, ctx) => service.attachmentOf(await scopeOf(ctx), retainerinvoiceId, documentId),
+    retainerInvoiceAttachment: async (_, { retainerinvoiceId, documentId }, ctx) => documents.attachmentOf(await scopeOf(ctx), retainerinvoiceId, documentId),
     retainerPayments: async (_, { retainerinvoiceId }, ctx) => retainerPaymentsOf(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
     retainerInvoiceSettings: async (_, __, ctx) => service.getSettings(await scopeOf(ctx)),
   },
@@ -89,11 +90,11 @@ export const retainerInvoiceResolvers: Resolvers = {
     }),
     addRetainerInvoiceAttachment: async (_, { retainerinvoiceId, attachment }, ctx) => {
       const s = await scopeOf(ctx);
-      return { documents: await service.addDocuments(s, retainerinvoiceId, await uploaded(ctx, s.org.id, attachment)) };
+      return { documents: await documents.addDocuments(s, retainerinvoiceId, await uploaded(ctx, s.org.id, attachment)) };
     },
     deleteRetainerInvoiceDocument: async (_, { retainerinvoiceId, documentId }, ctx) => {
       const s = await scopeOf(ctx);
-      const removed = await service.deleteDocument(s, retainerinvoiceId, documentId);
+      const removed = await documents.deleteDocument(s, retainerinvoiceId, documentId);
       await ctx.blobs.delete(s.org.id, removed);
       return { documentId: removed };
     },

@@ -1,11 +1,12 @@
 /**
  * Retainer invoices: a request to a customer for an advance. Create, change, number, move
- * through draft → (pending_approval → approved →) sent, void, back to draft; templates,
- * billing address and attachments. Sending posts nothing: the ledger sees a retainer only when
- * money arrives (retainer-payments.ts). The SQL is in retainer-store.ts, the pure rules and
- * totals in retainer-rules.ts, history and comments in retainer-history.ts.
+ * through draft → (pending_approval → approved →) sent, void, back to draft; templates and
+ * billing address. Sending posts nothing: the ledger sees a retainer only when money arrives
+ * (retainer-payments.ts). The SQL is in retainer-store.ts, the pure rules and totals in
+ * retainer-rules.ts, history and comments in retainer-history.ts, attachments in
+ * retainer-documents.ts.
  */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../../drizzle/client.ts';
 import {
@@ -24,7 +25,7 @@ import { KontorError, cannotMove, invalid, notFound } from '../../core/request/e
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { isId, newId } from '../../core/values/ids.ts';
+import { newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { patch } from '../../core/values/patch.ts';
 import { SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
@@ -32,7 +33,6 @@ import type {
   ContactAddressInput,
   CreateRetainerInvoiceInput,
   RetainerInvoice,
-  RetainerInvoiceDocument,
   RetainerInvoiceLineItemInput,
   RetainerInvoiceSettings,
   UpdateRetainerInvoiceInput,
@@ -44,14 +44,11 @@ import { recordRetainerHistory } from './retainer-history.ts';
 import {
   APPROVER_ROLES,
   type LineFields,
-  MAX_DOCUMENTS,
   MAX_LINE_ITEMS,
   type RetainerFields,
-  type UploadedFile,
   addressOf,
   applyTotals,
   customFieldsOf,
-  fileTypeOf,
   gatewaysOf,
   money,
   tagsOf,
@@ -64,7 +61,6 @@ import {
   RETAINER_TEMPLATES,
   type RetainerLineRow,
   type RetainerRecord,
-  documentView,
   findRetainer,
   retainerLinesOf,
   retainerStated,
@@ -453,76 +449,4 @@ export async function updateBillingAddress(s: Scope, retainerinvoiceId: string, 
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'address_changed', 'Billing address changed.', s.now);
     return addressView(address);
   });
-}
-export async function addDocuments(s: Scope, retainerinvoiceId: string, files: readonly UploadedFile[]): Promise<RetainerInvoiceDocument[]> {
-  if (!files.length) throw invalid(['attachment'], 'is required: send at least one file');
-  return s.db.transaction(async (tx) => {
-    const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    const existing = await tx
-      .select({ id: retainerInvoiceDocuments.id })
-      .from(retainerInvoiceDocuments)
-      .where(inOrg(retainerInvoiceDocuments, s.org.id, eq(retainerInvoiceDocuments.retainerinvoiceId, row.id)));
-    if (existing.length + files.length > MAX_DOCUMENTS) {
-      throw new KontorError(
-        'LIMIT_EXCEEDED',
-        `A retainer invoice holds at most ${MAX_DOCUMENTS} attachments; it has ${existing.length} and ${files.length} more were sent.`,
-        { field: ['attachment'] },
-      );
-    }
-    await tx.insert(retainerInvoiceDocuments).values(
-      files.map((f) => ({
-        id: f.id,
-        organizationId: s.org.id,
-        retainerinvoiceId: row.id,
-        fileName: f.fileName,
-        fileType: fileTypeOf(f),
-        fileSize: f.size,
-        createdAt: s.now,
-      })),
-    );
-    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'attachment_added', `Attached ${files.map((f) => f.fileName).join(', ')}.`, s.now);
-    const all = await tx
-      .select()
-      .from(retainerInvoiceDocuments)
-      .where(inOrg(retainerInvoiceDocuments, s.org.id, eq(retainerInvoiceDocuments.retainerinvoiceId, row.id)))
-      .orderBy(asc(retainerInvoiceDocuments.id));
-    return all.map((d) => documentView(d, s.org));
-  });
-}
-
-/** Unlinks a document; the caller removes its blob after commit. */
-export async function deleteDocument(s: Scope, retainerinvoiceId: string, documentId: string): Promise<string> {
-  return s.db.transaction(async (tx) => {
-    const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (!isId(documentId)) throw notFound('The document');
-    const [removed] = await tx
-      .delete(retainerInvoiceDocuments)
-      .where(inOrg(retainerInvoiceDocuments, s.org.id, eq(retainerInvoiceDocuments.retainerinvoiceId, row.id), eq(retainerInvoiceDocuments.id, documentId)))
-      .returning();
-    if (!removed) throw notFound('The document');
-    await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'attachment_removed', `Removed the attachment ${removed.fileName}.`, s.now);
-    return removed.id;
-  });
-}
-
-/** The document to download: the one named, else the latest attached. */
-export async function attachmentOf(scope: Scope, retainerinvoiceId: string, documentId: string | null | undefined) {
-  const { db, org } = scope;
-  const row = await findRetainer(db, org.id, retainerinvoiceId);
-  if (documentId != null && !isId(documentId)) throw notFound('The document');
-  const docs = await db
-    .select()
-    .from(retainerInvoiceDocuments)
-    .where(
-      inOrg(
-        retainerInvoiceDocuments,
-        org.id,
-        eq(retainerInvoiceDocuments.retainerinvoiceId, row.id),
-        documentId ? eq(retainerInvoiceDocuments.id, documentId) : undefined,
-      ),
-    )
-    .orderBy(asc(retainerInvoiceDocuments.id));
-  const doc = docs.at(-1);
-  if (!doc) throw notFound(documentId ? 'The document' : `An attachment of the retainer invoice ${row.retainerinvoiceNumber}`);
-  return { documentId: doc.id, fileName: doc.fileName };
 }

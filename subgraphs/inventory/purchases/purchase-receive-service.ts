@@ -11,7 +11,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type PurchaseReceiveState,
   purchaseOrders,
-  purchaseReceiveBills,
   purchaseReceiveComments,
   purchaseReceiveDocuments,
   purchaseReceives,
@@ -26,10 +25,9 @@ import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
+import { sum, toDb } from '../../core/values/money.ts';
 import { patch } from '../../core/values/patch.ts';
 import type {
-  CreatePurchaseReceiveBillInput,
   CreatePurchaseReceiveInput,
   MarkPurchaseReceivesInTransitInput,
   PurchaseReceive,
@@ -461,66 +459,4 @@ export async function deletePurchaseReceiveDocument(scope: Scope, receiveId: str
   });
   await scope.blobs.delete(org.id, deleted);
   return deleted;
-}
-
-// --- bills -----------------------------------------------------------------------------------
-
-/**
- * Records a vendor bill against a receive (no bills module exists: this is the extension that
- * makes billed_status data). The liability was booked to Accounts Payable when the goods were
- * received, so recording the bill posts nothing.
- */
-export async function createPurchaseReceiveBill(scope: Scope, receiveId: string, input: CreatePurchaseReceiveBillInput): Promise<PurchaseReceive> {
-  const { db, org, actor, today } = scope;
-  const billNumber = input.billNumber.trim();
-  if (!billNumber) throw invalid(['input', 'billNumber'], 'must not be blank');
-  const total = dec(input.total);
-  if (!total.gt(0)) throw invalid(['input', 'total'], 'must be more than 0');
-  const balance = input.balance == null ? total : dec(input.balance);
-  if (balance.lt(0) || balance.gt(total)) throw invalid(['input', 'balance'], `must be between 0 and the total ${toDb(total)}`);
-  const date = input.date ?? today;
-  if (input.dueDate && input.dueDate < date) throw invalid(['input', 'dueDate'], 'cannot be before the bill date');
-  return uniquely(
-    () =>
-      db.transaction(async (tx) => {
-        const row = await findReceive(tx, org.id, receiveId, { lock: true });
-        await tx.insert(purchaseReceiveBills).values({
-          id: newId(),
-          organizationId: org.id,
-          receiveId: row.id,
-          vendorId: row.vendorId,
-          billNumber,
-          date,
-          dueDate: input.dueDate ?? null,
-          total: toDb(roundTo(total, org.pricePrecision)),
-          balance: toDb(roundTo(balance, org.pricePrecision)),
-        });
-        await recordHistory(
-          tx,
-          org.id,
-          [{ receiveId: row.id, operation: 'bill_recorded', description: `Bill ${billNumber} of ${toDb(total)} recorded.` }],
-          actor,
-        );
-        return receiveView(tx, org, row.id, today);
-      }),
-    {
-      purchase_receive_bills_org_vendor_number: () =>
-        new KontorError('DUPLICATE', `The bill number "${billNumber}" of this vendor is already recorded.`, { field: ['input', 'billNumber'] }),
-    },
-  );
-}
-
-export async function deletePurchaseReceiveBill(scope: Scope, receiveId: string, billId: string): Promise<PurchaseReceive> {
-  const { db, org, actor, today } = scope;
-  return db.transaction(async (tx) => {
-    const row = await findReceive(tx, org.id, receiveId, { lock: true });
-    if (!isId(billId)) throw notFound('The bill');
-    const [deleted] = await tx
-      .delete(purchaseReceiveBills)
-      .where(inOrg(purchaseReceiveBills, org.id, eq(purchaseReceiveBills.receiveId, row.id), eq(purchaseReceiveBills.id, billId)))
-      .returning();
-    if (!deleted) throw notFound('The bill');
-    await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'bill_deleted', description: `Bill ${deleted.billNumber} deleted.` }], actor);
-    return receiveView(tx, org, row.id, today);
-  });
 }

@@ -2,6 +2,7 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as orders from './purchase-order-service.ts';
+import * as bills from './purchase-receive-bills.ts';
 import * as receives from './purchase-receive-service.ts';
 
 export const purchaseResolvers: Resolvers = {
@@ -46,10 +47,10 @@ export const purchaseResolvers: Resolvers = {
       documentId: await receives.deletePurchaseReceiveDocument(await scopeOf(ctx), receiveId, documentId),
     }),
     createPurchaseReceiveBill: async (_, { receiveId, input }, ctx) => ({
-      purchaseReceive: await receives.createPurchaseReceiveBill(await scopeOf(ctx), receiveId, input),
+      purchaseReceive: await bills.createPurchaseReceiveBill(await scopeOf(ctx), receiveId, input),
     }),
     deletePurchaseReceiveBill: async (_, { receiveId, billId }, ctx) => ({
-      purchaseReceive: await receives.deletePurchaseReceiveBill(await scopeOf(ctx), receiveId, billId),
+      purchaseReceive: await bills.deletePurchaseReceiveBill(await scopeOf(ctx), receiveId, billId),
     }),
   },
 };
