@@ -51,8 +51,51 @@ interface RequestParts {
   textBody?: boolean;
 }
 
+/**
+ * The parts of a request as routes read them. The family's classic request form carries the
+ * JSON body as text in a `JSONString` field: of a urlencoded or multipart form, or of the
+ * query string. A form without it is its own body, its values text to coerce.
+ */
 function partsOf(request: FastifyRequest): RequestParts {
-  return { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, headers: request.headers, body: request.body };
+  const query = request.query as Record<string, unknown>;
+  const parts: RequestParts = { params: request.params as Record<string, string>, query, headers: request.headers, body: request.body };
+  const body = request.body as Record<string, unknown> | undefined;
+  if (isRecord(body) && 'JSONString' in body) parts.body = jsonString(body.JSONString);
+  else if (request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded')) parts.textBody = true;
+  if (query.JSONString !== undefined && (parts.body === undefined || (isRecord(parts.body) && Object.keys(parts.body).length === 0))) {
+    parts.body = jsonString(query.JSONString);
+    parts.textBody = false;
+  }
+  return parts;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON a `JSONString` field carries. */
+export function jsonString(text: unknown): unknown {
+  if (typeof text !== 'string') throw new WireError('JSONString', 'must be a JSON object written as text');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new WireError('JSONString', `must be valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** A multipart form sent to a route that takes no file: its text fields are the body. */
+async function receiveForm(request: FastifyRequest): Promise<RequestParts> {
+  const form: Record<string, unknown> = {};
+  for await (const part of request.parts({ limits: { files: 1, fields: 100, fieldSize: DEFAULT_BODY_LIMIT } })) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw new WireError(part.fieldname, 'this operation takes no file; send its fields only');
+    }
+    form[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  }
+  const parts = partsOf(request);
+  if ('JSONString' in form) return { ...parts, body: jsonString(form.JSONString), textBody: false };
+  return { ...parts, body: form, textBody: true };
 }
 
 interface Compiled {
@@ -175,7 +218,17 @@ function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps):
   const variables: Record<string, unknown> = {};
   for (const arg of compiled.args) {
     if (arg.body) {
-      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
+      const input = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
+      // Unknown fields are ignored as the family ignores them, but an update that names none
+      // of the resource's would answer "updated" having changed nothing.
+      if (compiled.route.method === 'PUT' && compiled.route.field.startsWith('update') && isRecord(input) && Object.keys(input).length === 0) {
+        const received = isRecord(request.body) ? Object.keys(request.body) : [];
+        throw new WireError(
+          'the request body',
+          `names no field of this resource (received ${received.length ? received.join(', ') : 'no field'}); send the fields to change, as JSON or in a JSONString form field`,
+        );
+      }
+      variables[arg.name] = input;
       continue;
     }
     if (compiled.route.upload?.argument === arg.name) {
@@ -261,11 +314,14 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           const file = await rendered(compiled, request, reply, identity, deps);
           if (file) return file;
         }
-        let parts = partsOf(request);
-        if (route.upload && request.isMultipart()) parts = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
-        const uploaded = parts.files ?? [];
+        let uploaded: string[] = [];
         let variables: Record<string, unknown>;
         try {
+          let parts: RequestParts;
+          if (route.upload && request.isMultipart()) parts = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
+          else if (request.isMultipart()) parts = await receiveForm(request);
+          else parts = partsOf(request);
+          uploaded = parts.files ?? [];
           variables = variablesOf(compiled, parts, deps);
         } catch (error) {
           await discard(deps.blobs(), identity.organizationId, uploaded);
