@@ -22,7 +22,9 @@ import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
 import { failure } from './rest/envelope.ts';
+import { registerDocs } from './rest/docs.ts';
 import { registerModule } from './rest/engine.ts';
+import { openApiDocument } from './rest/openapi.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
 
@@ -301,6 +303,7 @@ export function buildApp(options: AppOptions = {}): App {
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
         return response.body.singleResult;
       };
+      registerDocs(fastify, () => openApiDocument(REST_MODULES, info));
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
       const renderers = renderersOf(modules);
       for (const module of REST_MODULES) {

@@ -107,10 +107,15 @@ interface Compiled {
   envelope: (data: unknown) => Record<string, unknown>;
   /** The operation whose result the route's renderers get, when it has any. */
   render?: { spec: RestRender; formats: Map<string, FileRenderer>; operation: Compiled; toWire: ToWire };
+  /** A list's query parameters: any other is a filter the list does not have, refused rather than ignored. */
+  filters?: Set<string>;
 }
 
+/** Query parameters every route takes besides its arguments. */
+const COMMON_QUERY = ['JSONString', 'format', 'organization_id'];
+
 /** Where an argument comes from in the request, worked out once per route. */
-interface CompiledArg {
+export interface CompiledArg {
   name: string;
   type: GraphQLInputType;
   /** snake_case: the path or query parameter carrying it. */
@@ -145,14 +150,17 @@ export function routeOperation(
   return { query, field };
 }
 
-/** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
-function compile(route: RestRoute, deps: RestDeps): Compiled {
-  const { query, field } = routeOperation(deps.schema, deps.entities, route);
-  const type = getNamedType(field.type) as GraphQLObjectType;
-  const fields = isObjectType(type) ? type.getFields() : {};
-  const shape = fields.nodes && fields.pageContext ? 'list' : type.name.endsWith('Payload') ? 'payload' : 'resource';
-  const key = route.key === null ? null : (route.key ?? toSnake(route.field));
-  const args = field.args.map((arg) => ({
+/** How a route answers: a list (`key` + page_context), a payload's fields beside code and message, or one resource under `key`. */
+export function envelopeShape(route: RestRoute, type: GraphQLOutputType): { shape: 'list' | 'payload' | 'resource'; key: string | null } {
+  const named = getNamedType(type);
+  const fields = isObjectType(named) ? named.getFields() : {};
+  const shape = fields.nodes && fields.pageContext ? 'list' : named.name.endsWith('Payload') ? 'payload' : 'resource';
+  return { shape, key: route.key === null ? null : (route.key ?? toSnake(route.field)) };
+}
+
+/** Where each argument of a route's field comes from in the request. */
+export function compiledArgs(route: RestRoute, field: GraphQLField<unknown, unknown>): CompiledArg[] {
+  return field.args.map((arg) => ({
     name: arg.name,
     type: arg.type,
     wire: toSnake(arg.name),
@@ -160,7 +168,19 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
     query: route.query?.[arg.name],
     body: arg.name === 'input' && isInputObjectType(getNamedType(arg.type)),
   }));
+}
+
+/** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
+function compile(route: RestRoute, deps: RestDeps): Compiled {
+  const { query, field } = routeOperation(deps.schema, deps.entities, route);
+  const type = getNamedType(field.type) as GraphQLObjectType;
+  const fields = isObjectType(type) ? type.getFields() : {};
+  const { shape, key } = envelopeShape(route, field.type);
+  const args = compiledArgs(route, field);
   const compiled: Compiled = { route, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps) };
+  if (shape === 'list' && route.method === 'GET') {
+    compiled.filters = new Set([...COMMON_QUERY, ...args.flatMap((a) => (a.body || a.header ? [] : [a.query ?? a.wire, a.name]))]);
+  }
   if (route.render) {
     // The rendered operation is compiled like a route of its own: same arguments, whole result selected.
     const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps);
@@ -216,6 +236,15 @@ async function rendered(
 function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps): Record<string, unknown> {
   const { params, query } = request;
   const variables: Record<string, unknown> = {};
+  if (compiled.filters) {
+    // A client filtering a list by something it does not filter by would otherwise get every row.
+    const unknown = Object.keys(query).filter((name) => !compiled.filters!.has(name) && !(name in params));
+    if (unknown.length)
+      throw new WireError(
+        unknown[0],
+        `this list cannot be filtered or sorted by ${unknown.join(', ')}; it takes ${[...compiled.filters].filter((f) => !COMMON_QUERY.includes(f) && !/[A-Z]/.test(f)).join(', ')}`,
+      );
+  }
   for (const arg of compiled.args) {
     if (arg.body) {
       const input = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
