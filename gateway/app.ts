@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -22,7 +22,9 @@ import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
 import { failure } from './rest/envelope.ts';
+import { registerDocs } from './rest/docs.ts';
 import { registerModule } from './rest/engine.ts';
+import { openApiDocument } from './rest/openapi.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
 
@@ -112,6 +114,17 @@ function asHttpError(error: unknown): unknown {
     return new GraphQLError(error.message, { extensions: { ...error.extensions, http: { status: info.status } } });
   }
   return error;
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const wire = failure('INVALID_URL', `Invalid URL: ${request.method} ${request.url.split('?')[0]} is not an operation of this API.`);
+  return reply.code(wire.status).send(wire.body);
+}
+
+function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, allow: string): FastifyReply {
+  const path = request.routeOptions.url ?? request.url.split('?')[0];
+  const wire = failure('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allow.split(', ').join(' or ')}.`);
+  return reply.code(wire.status).header('allow', allow).send(wire.body);
 }
 
 export function buildApp(options: AppOptions = {}): App {
@@ -227,6 +240,11 @@ export function buildApp(options: AppOptions = {}): App {
       const apollo = server;
 
       fastify.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
+        // Routing comes before the body: an unknown path is a 404 and a method the path does not
+        // take a 405 whatever the body is (too large, not JSON, of a type nobody parses).
+        if (request.is404) return notFound(request, reply);
+        const allow = (request.routeOptions.config as { allow?: string } | undefined)?.allow;
+        if (allow) return methodNotAllowed(request, reply, allow);
         if (error instanceof KontorError) {
           const name = error.extensions.code as keyof typeof ERRORS;
           return reply.code(ERRORS[name].status).send({ code: ERRORS[name].code, message: error.message });
@@ -236,21 +254,28 @@ export function buildApp(options: AppOptions = {}): App {
             ? failure('PAYLOAD_TOO_LARGE', `The request body is larger than this route accepts (${request.routeOptions.bodyLimit ?? 0} bytes).`)
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? failure('INVALID_VALUE', `Unsupported Content-Type ${request.headers['content-type']}: send application/json.`)
-              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? failure('INVALID_VALUE', 'The request body is empty: send a JSON object.')
-                : error.statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
-                  ? failure('INVALID_VALUE', `The request body is not valid JSON: ${error.message}.`)
-                  : error.statusCode && error.statusCode < 500
-                    ? failure('INVALID_VALUE', error.message)
-                    : undefined;
+              : error.statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+                ? failure('INVALID_VALUE', `The request body is not valid JSON: ${error.message}.`)
+                : error.statusCode && error.statusCode < 500
+                  ? failure('INVALID_VALUE', error.message)
+                  : undefined;
         if (wire) return reply.code(wire.status).send(wire.body);
         request.log.error({ err: error }, 'unexpected error');
         const internal = failure('INTERNAL', `Internal error (reference ${request.id}).`);
         return reply.code(internal.status).send(internal.body);
       });
-      fastify.setNotFoundHandler((request, reply) => {
-        const wire = failure('INVALID_URL', `Invalid URL: ${request.method} ${request.url.split('?')[0]} is not an operation of this API.`);
-        return reply.code(wire.status).send(wire.body);
+      fastify.setNotFoundHandler(notFound);
+      // The family's clients send action calls (`…/active`, `…/status/sent`) with a JSON
+      // content type and no body: an empty or blank JSON body is `{}`.
+      fastify.removeContentTypeParser('application/json');
+      fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+        const body = String(text);
+        if (body.trim() === '') return done(null, {});
+        try {
+          done(null, JSON.parse(body));
+        } catch (error) {
+          done(Object.assign(error as Error, { statusCode: 400 }), undefined);
+        }
       });
 
       await fastify.register(formbody);
@@ -278,6 +303,7 @@ export function buildApp(options: AppOptions = {}): App {
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
         return response.body.singleResult;
       };
+      registerDocs(fastify, () => openApiDocument(REST_MODULES, info));
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
       const renderers = renderersOf(modules);
       for (const module of REST_MODULES) {
@@ -290,17 +316,8 @@ export function buildApp(options: AppOptions = {}): App {
         }
         for (const [path, methods] of byUrl) {
           const others = allMethods.filter((m) => !methods.has(m));
-          fastify.route({
-            method: [...others],
-            url: path,
-            handler: async (request, reply) => {
-              const wire = failure('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${[...methods].join(' or ')}.`);
-              return reply
-                .code(wire.status)
-                .header('allow', [...methods].join(', '))
-                .send(wire.body);
-            },
-          });
+          const allow = [...methods].join(', ');
+          fastify.route({ method: [...others], url: path, config: { allow }, handler: async (request, reply) => methodNotAllowed(request, reply, allow) });
         }
       }
 

@@ -51,8 +51,51 @@ interface RequestParts {
   textBody?: boolean;
 }
 
+/**
+ * The parts of a request as routes read them. The family's classic request form carries the
+ * JSON body as text in a `JSONString` field: of a urlencoded or multipart form, or of the
+ * query string. A form without it is its own body, its values text to coerce.
+ */
 function partsOf(request: FastifyRequest): RequestParts {
-  return { params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, headers: request.headers, body: request.body };
+  const query = request.query as Record<string, unknown>;
+  const parts: RequestParts = { params: request.params as Record<string, string>, query, headers: request.headers, body: request.body };
+  const body = request.body as Record<string, unknown> | undefined;
+  if (isRecord(body) && 'JSONString' in body) parts.body = jsonString(body.JSONString);
+  else if (request.headers['content-type']?.toLowerCase().startsWith('application/x-www-form-urlencoded')) parts.textBody = true;
+  if (query.JSONString !== undefined && (parts.body === undefined || (isRecord(parts.body) && Object.keys(parts.body).length === 0))) {
+    parts.body = jsonString(query.JSONString);
+    parts.textBody = false;
+  }
+  return parts;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The JSON a `JSONString` field carries. */
+export function jsonString(text: unknown): unknown {
+  if (typeof text !== 'string') throw new WireError('JSONString', 'must be a JSON object written as text');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new WireError('JSONString', `must be valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** A multipart form sent to a route that takes no file: its text fields are the body. */
+async function receiveForm(request: FastifyRequest): Promise<RequestParts> {
+  const form: Record<string, unknown> = {};
+  for await (const part of request.parts({ limits: { files: 1, fields: 100, fieldSize: DEFAULT_BODY_LIMIT } })) {
+    if (part.type === 'file') {
+      part.file.resume();
+      throw new WireError(part.fieldname, 'this operation takes no file; send its fields only');
+    }
+    form[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  }
+  const parts = partsOf(request);
+  if ('JSONString' in form) return { ...parts, body: jsonString(form.JSONString), textBody: false };
+  return { ...parts, body: form, textBody: true };
 }
 
 interface Compiled {
@@ -64,10 +107,15 @@ interface Compiled {
   envelope: (data: unknown) => Record<string, unknown>;
   /** The operation whose result the route's renderers get, when it has any. */
   render?: { spec: RestRender; formats: Map<string, FileRenderer>; operation: Compiled; toWire: ToWire };
+  /** A list's query parameters: any other is a filter the list does not have, refused rather than ignored. */
+  filters?: Set<string>;
 }
 
+/** Query parameters every route takes besides its arguments. */
+const COMMON_QUERY = ['JSONString', 'format', 'organization_id'];
+
 /** Where an argument comes from in the request, worked out once per route. */
-interface CompiledArg {
+export interface CompiledArg {
   name: string;
   type: GraphQLInputType;
   /** snake_case: the path or query parameter carrying it. */
@@ -102,14 +150,17 @@ export function routeOperation(
   return { query, field };
 }
 
-/** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
-function compile(route: RestRoute, deps: RestDeps): Compiled {
-  const { query, field } = routeOperation(deps.schema, deps.entities, route);
-  const type = getNamedType(field.type) as GraphQLObjectType;
-  const fields = isObjectType(type) ? type.getFields() : {};
-  const shape = fields.nodes && fields.pageContext ? 'list' : type.name.endsWith('Payload') ? 'payload' : 'resource';
-  const key = route.key === null ? null : (route.key ?? toSnake(route.field));
-  const args = field.args.map((arg) => ({
+/** How a route answers: a list (`key` + page_context), a payload's fields beside code and message, or one resource under `key`. */
+export function envelopeShape(route: RestRoute, type: GraphQLOutputType): { shape: 'list' | 'payload' | 'resource'; key: string | null } {
+  const named = getNamedType(type);
+  const fields = isObjectType(named) ? named.getFields() : {};
+  const shape = fields.nodes && fields.pageContext ? 'list' : named.name.endsWith('Payload') ? 'payload' : 'resource';
+  return { shape, key: route.key === null ? null : (route.key ?? toSnake(route.field)) };
+}
+
+/** Where each argument of a route's field comes from in the request. */
+export function compiledArgs(route: RestRoute, field: GraphQLField<unknown, unknown>): CompiledArg[] {
+  return field.args.map((arg) => ({
     name: arg.name,
     type: arg.type,
     wire: toSnake(arg.name),
@@ -117,7 +168,19 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
     query: route.query?.[arg.name],
     body: arg.name === 'input' && isInputObjectType(getNamedType(arg.type)),
   }));
+}
+
+/** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
+function compile(route: RestRoute, deps: RestDeps): Compiled {
+  const { query, field } = routeOperation(deps.schema, deps.entities, route);
+  const type = getNamedType(field.type) as GraphQLObjectType;
+  const fields = isObjectType(type) ? type.getFields() : {};
+  const { shape, key } = envelopeShape(route, field.type);
+  const args = compiledArgs(route, field);
   const compiled: Compiled = { route, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps) };
+  if (shape === 'list' && route.method === 'GET') {
+    compiled.filters = new Set([...COMMON_QUERY, ...args.flatMap((a) => (a.body || a.header ? [] : [a.query ?? a.wire, a.name]))]);
+  }
   if (route.render) {
     // The rendered operation is compiled like a route of its own: same arguments, whole result selected.
     const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps);
@@ -173,9 +236,28 @@ async function rendered(
 function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps): Record<string, unknown> {
   const { params, query } = request;
   const variables: Record<string, unknown> = {};
+  if (compiled.filters) {
+    // A client filtering a list by something it does not filter by would otherwise get every row.
+    const unknown = Object.keys(query).filter((name) => !compiled.filters!.has(name) && !(name in params));
+    if (unknown.length)
+      throw new WireError(
+        unknown[0],
+        `this list cannot be filtered or sorted by ${unknown.join(', ')}; it takes ${[...compiled.filters].filter((f) => !COMMON_QUERY.includes(f) && !/[A-Z]/.test(f)).join(', ')}`,
+      );
+  }
   for (const arg of compiled.args) {
     if (arg.body) {
-      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
+      const input = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
+      // Unknown fields are ignored as the family ignores them, but an update that names none
+      // of the resource's would answer "updated" having changed nothing.
+      if (compiled.route.method === 'PUT' && compiled.route.field.startsWith('update') && isRecord(input) && Object.keys(input).length === 0) {
+        const received = isRecord(request.body) ? Object.keys(request.body) : [];
+        throw new WireError(
+          'the request body',
+          `names no field of this resource (received ${received.length ? received.join(', ') : 'no field'}); send the fields to change, as JSON or in a JSONString form field`,
+        );
+      }
+      variables[arg.name] = input;
       continue;
     }
     if (compiled.route.upload?.argument === arg.name) {
@@ -261,11 +343,14 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           const file = await rendered(compiled, request, reply, identity, deps);
           if (file) return file;
         }
-        let parts = partsOf(request);
-        if (route.upload && request.isMultipart()) parts = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
-        const uploaded = parts.files ?? [];
+        let uploaded: string[] = [];
         let variables: Record<string, unknown>;
         try {
+          let parts: RequestParts;
+          if (route.upload && request.isMultipart()) parts = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
+          else if (request.isMultipart()) parts = await receiveForm(request);
+          else parts = partsOf(request);
+          uploaded = parts.files ?? [];
           variables = variablesOf(compiled, parts, deps);
         } catch (error) {
           await discard(deps.blobs(), identity.organizationId, uploaded);

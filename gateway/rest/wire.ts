@@ -88,7 +88,8 @@ export function inputFromWire(value: unknown, type: GraphQLInputType, field: str
   if (value === undefined) return undefined;
   if (value === null) return null;
   if (isListType(type)) {
-    const items = fromQueryString && typeof value === 'string' ? listFromQuery(value, field) : value;
+    // The family takes id lists as comma-separated text in JSON bodies too (`"expense_ids": "1,2"`).
+    const items = typeof value === 'string' && (fromQueryString || getNamedType(type.ofType).name === 'ID') ? listFromQuery(value, field) : value;
     if (!Array.isArray(items)) throw new WireError(field, 'must be an array');
     return items.map((item, i) => inputFromWire(item, type.ofType, `${field}[${i}]`, enums, fromQueryString));
   }
@@ -133,6 +134,9 @@ function listFromQuery(value: string, field: string): unknown[] {
   throw new WireError(field, 'must be a JSON array or a comma-separated list');
 }
 
+/** Digits a number a request carries may have before its decimal point. */
+export const MAX_DIGITS = 15;
+
 function scalarFromWire(value: unknown, scalar: string, field: string): unknown {
   switch (scalar) {
     case 'Int': {
@@ -142,9 +146,21 @@ function scalarFromWire(value: unknown, scalar: string, field: string): unknown 
     }
     case 'Float':
     case 'Decimal': {
-      if (typeof value === 'number' && Number.isFinite(value)) return value;
-      if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return scalar === 'Float' ? Number(value) : value.trim();
-      throw new WireError(field, 'must be a number');
+      let number: number | string | undefined;
+      if (typeof value === 'number' && Number.isFinite(value)) number = value;
+      else if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) number = scalar === 'Float' ? Number(value) : value.trim();
+      else throw new WireError(field, 'must be a number');
+      // The family's range: 15 digits before the decimal point. Larger values would overflow
+      // the database's numeric columns (a 500) or lose their exactness.
+      const whole =
+        typeof number === 'string'
+          ? number
+              .replace(/^-/, '')
+              .split('.')[0]
+              .replace(/^0+(?=\d)/, '').length > MAX_DIGITS
+          : Math.abs(number) >= 10 ** MAX_DIGITS;
+      if (whole) throw new WireError(field, 'must have at most 15 digits before the decimal point');
+      return number;
     }
     case 'Boolean': {
       if (typeof value === 'boolean') return value;

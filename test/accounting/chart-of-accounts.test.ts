@@ -212,7 +212,7 @@ describe('chart of accounts', () => {
     const { client } = await platform.tenant();
     const account = await create(client, { account_name: 'Old Equipment', account_type: 'fixed_asset' });
     const off = await client.post(`/books/v3/chartofaccounts/${account.account_id}/inactive`);
-    expectOk(off);
+    expectOk(off, 201);
     expect(off.body).toEqual({ code: 0, message: 'The account has been marked as inactive.' });
     const inactive = await client.get('/books/v3/chartofaccounts', { filter_by: 'AccountType.Inactive' });
     expect(inactive.body.chartofaccounts.map((a: any) => a.account_id)).toEqual([account.account_id]);

@@ -14,7 +14,7 @@ export async function expenseTenant(platform: Platform, organization?: Record<st
 
 export async function expense(client: Client, body: Record<string, unknown>, prefix = '/books/v3'): Promise<any> {
   const res = await client.post(`${prefix}/expenses`, body);
-  expectOk(res, 201);
+  expectOk(res);
   return res.body.expense;
 }
 

@@ -116,7 +116,7 @@ describe('expenses', () => {
     for (const field of ['reference_number', 'description', 'customer_name']) {
       expectInvalid(await client.post('/books/v3/expenses', { ...base, [field]: long(101) }), field);
     }
-    expectOk(await client.post('/books/v3/expenses', { ...base, reference_number: long(100), description: long(100) }), 201);
+    expectOk(await client.post('/books/v3/expenses', { ...base, reference_number: long(100), description: long(100) }));
     expectInvalid(
       await client.post('/books/v3/expenses', {
         date: '2024-05-02',
@@ -194,7 +194,6 @@ describe('expenses', () => {
           { account_id: accounts['Travel Expense'], amount: 50 },
         ],
       }),
-      201,
     );
     expectInvalid(
       await client.post('/books/v3/expenses', { date: '2024-05-03', tax_id: vat.tax_id, line_items: [{ account_id: accounts['Office Supplies'], amount: 1 }] }),

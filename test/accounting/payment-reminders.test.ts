@@ -223,7 +223,7 @@ describe('bulk payment reminders', () => {
     const res = await client.post('/books/v3/invoices/paymentreminder', undefined, {
       invoice_ids: [overdue.invoice_id, draft.invoice_id, open.invoice_id, '123456789'].join(','),
     });
-    expectOk(res);
+    expectOk(res, 201);
     expect(res.body.info).toEqual({
       email_success_info: { message: 'Payment reminders have been sent for 2 invoices.', sent_count: 2 },
       email_errors_info: [

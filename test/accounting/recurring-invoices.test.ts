@@ -153,12 +153,12 @@ describe('recurring invoice profiles', () => {
       (await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Stopped' })).body.recurring_invoices.map((r: any) => r.recurrence_name);
     expect(await stoppedOnly()).toEqual([]);
     const cleaning = list.body.recurring_invoices.find((r: any) => r.recurrence_name === 'Weekly cleaning');
-    expectOk(await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/stop`));
+    expectOk(await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/stop`), 201);
     expect(await stoppedOnly()).toEqual(['Weekly cleaning']);
     expect(
       (await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Active' })).body.recurring_invoices.map((r: any) => r.recurrence_name),
     ).toEqual(['Monthly hosting']);
-    expectOk(await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/resume`));
+    expectOk(await client.post(`/books/v3/recurringinvoices/${cleaning.recurring_invoice_id}/status/resume`), 201);
     expect((await client.get('/books/v3/recurringinvoices', { filter_by: 'Status.Nope' })).status).toBe(400);
 
     const [hosting] = created.line_items;

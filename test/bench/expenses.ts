@@ -52,7 +52,7 @@ async function seed(platform: Platform) {
                   description: `Trip ${i}`,
                 };
         const res = await client.post('/books/v3/expenses', body);
-        if (res.status !== 201) throw new Error(`expense: ${JSON.stringify(res.body)}`);
+        if (res.status !== 200) throw new Error(`expense: ${JSON.stringify(res.body)}`);
       }
     }),
   );

@@ -54,7 +54,7 @@ export interface Team {
 async function member(platform: Platform, books: Client, organizationId: string, role: string) {
   const user = await platform.user();
   const invited = await books.post('/books/v3/users', { email: user.email, role });
-  if (invited.status !== 201) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
+  if (invited.status !== 200) throw new Error(`invite failed: ${JSON.stringify(invited.body)}`);
   return { client: new ExpenseClient(user.client, organizationId), userId: user.userId };
 }
 

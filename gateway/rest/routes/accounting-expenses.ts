@@ -10,7 +10,7 @@ export const bookExpenses: RestModule = {
   organization: { query: 'organization_id' },
   routes: [
     // JSON, or multipart with the expense in JSONString and its receipt in `receipt`.
-    { method: 'POST', path: '/expenses', field: 'createExpense', status: 201, message: 'The expense has been recorded.', upload: receipt },
+    { method: 'POST', path: '/expenses', field: 'createExpense', message: 'The expense has been recorded.', upload: receipt },
     { method: 'GET', path: '/expenses', field: 'expenses' },
     { method: 'GET', path: '/expenses/{expense_id}', field: 'expense' },
     { method: 'PUT', path: '/expenses/{expense_id}', field: 'updateExpense', message: 'The expense has been updated.' },

@@ -27,6 +27,7 @@ export const bookRecurringInvoices: RestModule = {
     {
       method: 'POST',
       path: '/recurringinvoices/{recurring_invoice_id}/status/stop',
+      status: 201,
       field: 'stopRecurringInvoice',
       key: null,
       message: 'The recurring invoice has been stopped.',
@@ -34,6 +35,7 @@ export const bookRecurringInvoices: RestModule = {
     {
       method: 'POST',
       path: '/recurringinvoices/{recurring_invoice_id}/status/resume',
+      status: 201,
       field: 'resumeRecurringInvoice',
       key: null,
       message: 'The recurring invoice has been activated.',

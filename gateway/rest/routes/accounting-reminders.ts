@@ -9,7 +9,7 @@ export const bookReminders: RestModule = {
   organization: { query: 'organization_id' },
   routes: [
     // Static paths before /invoices/{invoice_id}/…
-    { method: 'POST', path: '/invoices/paymentreminder', field: 'sendInvoicePaymentReminders', message: 'Payment reminders have been processed.' },
+    { method: 'POST', path: '/invoices/paymentreminder', status: 201, field: 'sendInvoicePaymentReminders', message: 'Payment reminders have been processed.' },
     { method: 'GET', path: '/invoices/{invoice_id}/paymentreminder', field: 'invoicePaymentReminder', key: 'data' },
     {
       method: 'POST',

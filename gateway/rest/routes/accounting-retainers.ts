@@ -99,7 +99,6 @@ export const bookRetainerInvoices: RestModule = {
       method: 'POST',
       path: '/retainerinvoices/{retainerinvoice_id}/attachment',
       field: 'addRetainerInvoiceAttachment',
-      status: 201,
       message: 'Your file has been attached.',
       upload: { part: 'attachment', argument: 'attachment', kinds: ATTACHMENT_KINDS, maxFiles: 5 },
     },
@@ -111,7 +110,7 @@ export const bookRetainerInvoices: RestModule = {
       message: 'Your file is no longer attached to the retainer invoice.',
     },
     { method: 'GET', path: '/retainerinvoices/{retainerinvoice_id}/comments', field: 'retainerInvoiceComments', key: 'comments' },
-    { method: 'POST', path: '/retainerinvoices/{retainerinvoice_id}/comments', field: 'addRetainerInvoiceComment', status: 201, message: 'Comments added.' },
+    { method: 'POST', path: '/retainerinvoices/{retainerinvoice_id}/comments', field: 'addRetainerInvoiceComment', message: 'Comments added.' },
     {
       method: 'PUT',
       path: '/retainerinvoices/{retainerinvoice_id}/comments/{comment_id}',
@@ -141,7 +140,6 @@ export const bookRetainerInvoices: RestModule = {
       method: 'POST',
       path: '/retainerinvoices/{retainerinvoice_id}/onlinepayments/asynchronous',
       field: 'startRetainerOnlinePayment',
-      status: 201,
       message: 'The online payment has been initiated.',
     },
     // Extensions (routes.md names none): payments received offline and their list, and the approval setting.

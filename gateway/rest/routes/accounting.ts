@@ -61,10 +61,18 @@ export const books: RestModule = {
     { method: 'GET', path: '/chartofaccounts/{account_id}', field: 'account' },
     { method: 'PUT', path: '/chartofaccounts/{account_id}', field: 'updateAccount', message: 'The account has been updated.' },
     { method: 'DELETE', path: '/chartofaccounts/{account_id}', field: 'deleteAccount', key: null, message: 'The account has been deleted.' },
-    { method: 'POST', path: '/chartofaccounts/{account_id}/active', field: 'markAccountActive', key: null, message: 'The account has been marked as active.' },
+    {
+      method: 'POST',
+      path: '/chartofaccounts/{account_id}/active',
+      status: 201,
+      field: 'markAccountActive',
+      key: null,
+      message: 'The account has been marked as active.',
+    },
     {
       method: 'POST',
       path: '/chartofaccounts/{account_id}/inactive',
+      status: 201,
       field: 'markAccountInactive',
       key: null,
       message: 'The account has been marked as inactive.',
@@ -77,7 +85,7 @@ export const books: RestModule = {
     { method: 'POST', path: '/contacts/{contact_id}/active', field: 'markContactActive', key: null, message: 'The contact has been marked as active.' },
     { method: 'POST', path: '/contacts/{contact_id}/inactive', field: 'markContactInactive', key: null, message: 'The contact has been marked as inactive.' },
     { method: 'GET', path: '/users', field: 'users' },
-    { method: 'POST', path: '/users', field: 'inviteUser', status: 201, message: 'The user has been added to the organization.' },
+    { method: 'POST', path: '/users', field: 'inviteUser', message: 'The user has been added to the organization.' },
     // Invoices (subgraphs/accounting/README.md, Invoices). Static paths are matched before /invoices/{invoice_id}.
     { method: 'POST', path: '/invoices', field: 'createInvoice', status: 201, message: 'The invoice has been created.' },
     { method: 'GET', path: '/invoices', field: 'invoices' },
@@ -105,6 +113,6 @@ export const books: RestModule = {
     { method: 'POST', path: '/invoices/{invoice_id}/status/draft', field: 'markInvoiceDraft', key: null, message: 'Invoice status has been changed to Draft.' },
     { method: 'GET', path: '/invoices/{invoice_id}/payments', field: 'invoicePayments', key: 'payments' },
     { method: 'GET', path: '/invoices/{invoice_id}/comments', field: 'invoiceComments', key: 'comments' },
-    { method: 'POST', path: '/invoices/{invoice_id}/comments', field: 'addInvoiceComment', status: 201, message: 'Comments added.' },
+    { method: 'POST', path: '/invoices/{invoice_id}/comments', field: 'addInvoiceComment', message: 'Comments added.' },
   ],
 };

@@ -1,0 +1,69 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REST_MODULES } from '../../gateway/rest/routes/index.ts';
+import { type Platform, startPlatform } from '../helpers/platform.ts';
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+describe('the OpenAPI document', () => {
+  it('is a valid OpenAPI 3.1 document naming every route of the tables', async () => {
+    const res = await fetch(new URL('/openapi.json', platform.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    const document = (await res.json()) as any;
+    expect(document.openapi).toBe('3.1.0');
+    // The validator dereferences in place: hand it a copy.
+    await SwaggerParser.validate(structuredClone(document));
+    const missing: string[] = [];
+    for (const module of REST_MODULES) {
+      for (const route of module.routes) {
+        const operation = document.paths[module.prefix + route.path]?.[route.method.toLowerCase()];
+        if (!operation) missing.push(`${route.method} ${module.prefix}${route.path}`);
+        else expect(Object.keys(operation.responses), `${route.method} ${route.path}`).toContain(String(route.status ?? 200));
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(Object.keys(document.components.securitySchemes)).toEqual(['oauthToken', 'oauth2']);
+  });
+
+  it('describes a route as the engine serves it: parameters, body, envelope and errors', async () => {
+    const document = (await (await fetch(new URL('/openapi.json', platform.url))).json()) as any;
+    const create = document.paths['/books/v3/contacts'].post;
+    expect(create.parameters).toContainEqual(expect.objectContaining({ name: 'organization_id', in: 'query', required: true }));
+    expect(Object.keys(create.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+    const input = document.components.schemas[create.requestBody.content['application/json'].schema.$ref.split('/').pop()];
+    expect(input.properties).toHaveProperty('contact_name');
+    expect(input.required).toContain('contact_name');
+    const created = create.responses['201'].content['application/json'].schema;
+    expect(created.properties).toHaveProperty('contact');
+    expect(create.responses['400']).toEqual({ $ref: '#/components/responses/Status400' });
+    const list = document.paths['/books/v3/contacts'].get;
+    const listed = list.responses['200'].content['application/json'].schema;
+    expect(Object.keys(listed.properties)).toEqual(['code', 'message', 'contacts', 'page_context']);
+    expect(list.parameters.map((p: any) => p.name)).toContain('page');
+    const receipt = document.paths['/books/v3/expenses/{expense_id}/receipt'].post;
+    expect(Object.keys(receipt.requestBody.content)).toContain('multipart/form-data');
+    const billing = document.paths['/billing/v1/payments'].get;
+    expect(billing.parameters).toContainEqual(expect.objectContaining({ in: 'header' }));
+  });
+
+  it('renders at /docs from files served by this server, with nothing fetched elsewhere', async () => {
+    const page = await fetch(new URL('/docs', platform.url));
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const sources = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of sources) {
+      expect(source.startsWith('/'), source).toBe(true);
+      const asset = await fetch(new URL(source, platform.url));
+      expect(asset.status, source).toBe(200);
+      expect((await asset.arrayBuffer()).byteLength, source).toBeGreaterThan(0);
+    }
+    const init = await (await fetch(new URL('/docs/init.js', platform.url))).text();
+    expect(init).toContain("'/openapi.json'");
+  });
+});

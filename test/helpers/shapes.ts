@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { REST_MODULES } from '../../gateway/rest/routes/index.ts';
+import { Client, type Response } from './platform.ts';
+
+/**
+ * The family's published response shapes (test/contract/family-response-shapes.json, a copy of
+ * the spec's): per operation its success status, query parameters, and the field names and
+ * JSON types of its answer. `/erp/v3` operations are published under `/books/v3`.
+ */
+export interface FamilyShape {
+  params: string[];
+  status: number;
+  shape: JsonShape | null;
+}
+
+export interface JsonShape {
+  type?: string | null;
+  properties?: Record<string, JsonShape>;
+  items?: JsonShape;
+}
+
+export const FAMILY_SHAPES: Record<string, FamilyShape> = JSON.parse(readFileSync(new URL('../contract/family-response-shapes.json', import.meta.url), 'utf8'));
+
+const normalised = (key: string) => key.replace(/\{[^}]+\}/g, '{}');
+const BY_NORMALISED = new Map(Object.keys(FAMILY_SHAPES).map((key) => [normalised(key), key]));
+
+/** The family's name of an operation of ours (`POST /erp/v3/journals` → `POST /books/v3/journals`). */
+export function familyKey(method: string, template: string): string | undefined {
+  return BY_NORMALISED.get(normalised(`${method} ${template.replace(/^\/erp\/v3\//, '/books/v3/')}`));
+}
+
+interface Template {
+  method: string;
+  template: string;
+  pattern: RegExp;
+  statics: number;
+}
+
+/** Every route of the tables, most specific first (static segments before parameters). */
+const TEMPLATES: Template[] = REST_MODULES.flatMap((module) =>
+  module.routes.map((route) => {
+    const template = module.prefix + route.path;
+    const pattern = new RegExp(`^${template.replace(/[.]/g, '\\.').replace(/\{\w+\}/g, '[^/]+')}$`);
+    return { method: route.method, template, pattern, statics: template.split('/').filter((s) => s && !s.startsWith('{')).length };
+  }),
+).sort((a, b) => b.statics - a.statics);
+
+/** The route template a request was answered by. */
+export function templateOf(method: string, path: string): string | undefined {
+  const pathname = path.split('?')[0];
+  return TEMPLATES.find((t) => t.method === method && t.pattern.test(pathname))?.template;
+}
+
+/** Every routed operation with a family shape: our template → the family's key. */
+export function routedWithShapes(): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of TEMPLATES) {
+    const key = familyKey(t.method, t.template);
+    if (key && FAMILY_SHAPES[key].shape) out.set(`${t.method} ${t.template}`, key);
+  }
+  return out;
+}
+
+/** What one operation's answers showed against its shape, accumulated over every answer. */
+export interface ShapeTally {
+  /** Field paths of the shape (`invoices[].customer_id`). */
+  keys: Set<string>;
+  /** Paths present in at least one answer. */
+  present: Set<string>;
+  /** Paths whose type was compared, and those where some answer had another type. */
+  compared: Set<string>;
+  mismatched: Map<string, string>;
+  statuses: Set<number>;
+}
+
+export function newTally(): ShapeTally {
+  return { keys: new Set(), present: new Set(), compared: new Set(), mismatched: new Map(), statuses: new Set() };
+}
+
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function typeMatches(expected: string, value: unknown): boolean {
+  const actual = jsonType(value);
+  return actual === expected || (expected === 'number' && actual === 'integer');
+}
+
+/** Walks one answer along the shape, recording keys present and types matched. */
+export function tallyShape(shape: JsonShape, value: unknown, tally: ShapeTally, path = ''): void {
+  if (shape.type && path) {
+    tally.compared.add(path);
+    if (!typeMatches(shape.type, value)) tally.mismatched.set(path, `${shape.type} expected, ${jsonType(value)} sent`);
+  }
+  if (shape.properties) {
+    for (const [name, sub] of Object.entries(shape.properties)) {
+      const child = path ? `${path}.${name}` : name;
+      tally.keys.add(child);
+      addKeys(sub, child, tally);
+      if (value && typeof value === 'object' && !Array.isArray(value) && name in value) {
+        tally.present.add(child);
+        tallyShape(sub, (value as Record<string, unknown>)[name], tally, child);
+      }
+    }
+  }
+  if (shape.items && Array.isArray(value)) for (const item of value) tallyShape(shape.items, item, tally, `${path}[]`);
+}
+
+function addKeys(shape: JsonShape, path: string, tally: ShapeTally): void {
+  for (const [name, sub] of Object.entries(shape.properties ?? {})) {
+    tally.keys.add(`${path}.${name}`);
+    addKeys(sub, `${path}.${name}`, tally);
+  }
+  if (shape.items) addKeys(shape.items, `${path}[]`, tally);
+}
+
+/** A client recording every answer under the route template that gave it. */
+export class RecordingClient extends Client {
+  readonly answers: { template: string; method: string; response: Response }[] = [];
+
+  override async request<T = any>(method: string, path: string, options: Parameters<Client['request']>[2] = {}): Promise<Response<T>> {
+    const response = await super.request<T>(method, path, options);
+    const template = templateOf(method, new URL(response.path, this.baseUrl).pathname);
+    if (template) this.answers.push({ template, method, response });
+    return response;
+  }
+}
