@@ -17,7 +17,7 @@ import { type ModuleDescriptor, renderersOf } from '../subgraphs/core/platform/m
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
 import { MODULES, buildSubgraph } from '../subgraphs/index.ts';
-import { authenticate, enterOrganization } from './auth/identity.ts';
+import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
@@ -142,6 +142,15 @@ export function buildApp(options: AppOptions = {}): App {
   async function identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined): Promise<Identity> {
     const identity = await authenticate(database!, request.headers.authorization, request.id);
     return organizationId ? enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
+  }
+
+  async function identifySole(request: FastifyRequest, field: string): Promise<Identity> {
+    const identity = await authenticate(database!, request.headers.authorization, request.id);
+    return enterSoleOrganization(database!, identity, field);
+  }
+
+  async function identifySender(request: FastifyRequest): Promise<Identity> {
+    return authenticateSender(database!, request.headers.authorization, request.id);
   }
 
   // A hung subgraph must turn /ready into a 503 in time for the balancer, not hang it too.
@@ -281,7 +290,7 @@ export function buildApp(options: AppOptions = {}): App {
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
       const renderers = renderersOf(modules);
       for (const module of REST_MODULES) {
-        registerModule(fastify, module, { ...info, execute, identify, blobs: () => live.blobs, renderers });
+        registerModule(fastify, module, { ...info, execute, identify, identifySender, identifySole, blobs: () => live.blobs, renderers });
         // A known path asked with a method it does not take is 405, not 404.
         const byUrl = new Map<string, Set<string>>();
         for (const route of module.routes) {

@@ -35,6 +35,12 @@ export const outgoingMessages = messaging.table(
     aboutModule: text('about_module').notNull(),
     aboutEntity: text('about_entity').notNull(),
     aboutId: text('about_id').notNull(),
+    /** Sent through the send-mail API: the agent, the requested sender, the request and the client's reference. */
+    agentId: id('agent_id'),
+    senderAddress: text('sender_address'),
+    senderName: text('sender_name'),
+    requestId: text('request_id'),
+    clientReference: text('client_reference'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     /** Message-ID header the relay accepted the message under. */
@@ -50,6 +56,7 @@ export const outgoingMessages = messaging.table(
   (t) => [
     index('outgoing_messages_org_queued').on(t.organizationId, t.queuedAt),
     index('outgoing_messages_about').on(t.organizationId, t.aboutModule, t.aboutEntity, t.aboutId),
+    index('outgoing_messages_request').on(t.organizationId, t.requestId),
   ],
 );
 
@@ -78,6 +85,8 @@ export const outgoingAttachments = messaging.table(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     content: bytes('content').notNull(),
+    /** Content id of an inline image (`cid:` in the HTML); null for an attachment. */
+    cid: text('cid'),
     position: integer('position').notNull(),
   },
   (t) => [index('outgoing_attachments_message').on(t.organizationId, t.messageId)],

@@ -108,7 +108,9 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
       if (message.fromOrganization && !replyTo && org?.email) replyTo = org.email;
       transport = nodemailer.createTransport({ url: platformRelayConfig.url, ...TIMEOUTS } as SMTPTransport.Options);
     }
-    const host = relay ? relay.fromAddress.split('@')[1] : 'kontor.local';
+    // The send-mail API sends as the address its client asked for (the relay's envelope sender stays the relay's).
+    if (message.senderAddress) from = message.senderName ? `${quoteName(message.senderName)} <${message.senderAddress}>` : message.senderAddress;
+    const host = message.senderAddress ? message.senderAddress.split('@')[1] : relay ? relay.fromAddress.split('@')[1] : 'kontor.local';
     try {
       const info = await transport.sendMail({
         from,
@@ -117,11 +119,14 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
         bcc: recipients.filter((r) => r.kind === 'bcc').map((r) => r.address),
         replyTo,
         subject: message.subject,
-        html: message.html,
+        html: message.html || undefined,
         text: message.text,
         messageId: `<${message.id}@${host}>`,
-        headers: { 'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}` },
-        attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content })),
+        headers: {
+          'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
+          ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),
+        },
+        attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content, ...(f.cid ? { cid: f.cid } : {}) })),
       });
       await record({
         status: 'sent',

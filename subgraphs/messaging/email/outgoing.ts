@@ -70,7 +70,7 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
   if (!subject) throw invalid(['subject'], 'is required');
   if (subject.length > MAX_SUBJECT_LENGTH) throw invalid(['subject'], `must be at most ${MAX_SUBJECT_LENGTH} characters`);
   if (email.html.length > MAX_HTML_LENGTH) throw invalid(['body'], `must be at most ${MAX_HTML_LENGTH} characters`);
-  const attachments = email.attachments ?? [];
+  const attachments = [...(email.attachments ?? []), ...(email.inline ?? [])];
   if (attachments.length > MAX_ATTACHMENTS) {
     throw new KontorError('LIMIT_EXCEEDED', `An email carries at most ${MAX_ATTACHMENTS} attachments; this one has ${attachments.length}.`, {
       field: ['attachments'],
@@ -100,6 +100,11 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
     aboutModule: email.about.module,
     aboutEntity: email.about.entity,
     aboutId: email.about.id,
+    agentId: email.agentId ?? null,
+    senderAddress: email.sender?.address ?? null,
+    senderName: email.sender?.name ?? null,
+    requestId: email.requestId ?? null,
+    clientReference: email.clientReference ?? null,
     ...(email.queuedAt ? { queuedAt: email.queuedAt } : {}),
   });
   const recipients = [
@@ -118,6 +123,7 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
         contentType: a.contentType,
         size: a.content.length,
         content: a.content,
+        cid: a.cid ?? null,
         position,
       })),
     );

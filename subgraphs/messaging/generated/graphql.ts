@@ -16,6 +16,8 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** A calendar date, `yyyy-mm-dd`. */
   LocalDate: { input: string; output: string; }
+  /** A JSON object whose keys are the client's own (merge fields, MIME headers): passed as is. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   link__Import: { input: unknown; output: unknown; }
   federation__FieldSet: { input: unknown; output: unknown; }
   federation__Scope: { input: unknown; output: unknown; }
@@ -54,6 +56,18 @@ export type Query = {
   outgoingEmails: OutgoingEmailList;
   /** One outgoing email with its delivery outcome. */
   outgoingEmail: OutgoingEmail;
+  /** The organization's mail agents, oldest first. */
+  mailAgents: Array<MailAgent>;
+  /** One mail agent. */
+  mailAgent: MailAgent;
+  /** The agent's send-mail API keys; the key itself is shown only when generated. */
+  mailAgentApiKeys: Array<MailAgentApiKey>;
+  /** The agent's SMTP passwords; the password itself is shown only when generated. */
+  mailAgentSmtpPasswords: Array<MailAgentCredential>;
+  /** The agent's templates, oldest first. */
+  mailTemplates: Array<MailTemplate>;
+  /** One template of the agent. */
+  mailTemplate: MailTemplate;
 };
 
 
@@ -71,6 +85,32 @@ export type QueryOutgoingEmailArgs = {
   messageId: Scalars['ID']['input'];
 };
 
+
+export type QueryMailAgentArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type QueryMailAgentApiKeysArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type QueryMailAgentSmtpPasswordsArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type QueryMailTemplatesArgs = {
+  agentAlias: Scalars['ID']['input'];
+};
+
+
+export type QueryMailTemplateArgs = {
+  agentAlias: Scalars['ID']['input'];
+  templateKey: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates or replaces the organization's SMTP relay. */
@@ -79,6 +119,34 @@ export type Mutation = {
   deleteEmailRelay: DeleteEmailRelayPayload;
   /** Queues a test message through the organization's relay; its outcome shows in the delivery log. */
   sendTestEmail: SendTestEmailPayload;
+  /** Adds a mail agent (at most 50 per organization). */
+  addMailAgent: MailAgentPayload;
+  /** Renames or describes a mail agent. */
+  updateMailAgent: MailAgentPayload;
+  /** Deletes a mail agent with its keys, SMTP passwords and templates. */
+  deleteMailAgent: MailAgentDeletePayload;
+  /** Generates a send-mail API key; the key is in the answer and never again. */
+  generateMailAgentApiKey: MailAgentCredentialPayload;
+  /** Revokes a send-mail API key: sends with it are refused at once. */
+  revokeMailAgentApiKey: MailAgentDeletePayload;
+  /** Generates an SMTP password; the password is in the answer and never again. */
+  generateMailAgentSmtpPassword: MailAgentCredentialPayload;
+  /** Deletes an SMTP password. */
+  deleteMailAgentSmtpPassword: MailAgentDeletePayload;
+  /** Sends one email to every recipient together. */
+  sendEmail: EmailRequest;
+  /** Sends one email per `to` recipient, each merged with its own merge_info. */
+  sendEmailBatch: EmailRequest;
+  /** Sends a template of the agent, merged with merge_info, to every recipient together. */
+  sendTemplateEmail: EmailRequest;
+  /** Sends a template of the agent once per `to` recipient, each merged with its own merge_info. */
+  sendTemplateEmailBatch: EmailRequest;
+  /** Adds a template; one that does not parse is refused with the position. */
+  addMailTemplate: MailTemplatePayload;
+  /** Changes a template; absent fields keep their value. */
+  updateMailTemplate: MailTemplatePayload;
+  /** Deletes a template. */
+  deleteMailTemplate: MailAgentDeletePayload;
 };
 
 
@@ -89,6 +157,157 @@ export type MutationSaveEmailRelayArgs = {
 
 export type MutationSendTestEmailArgs = {
   input: SendTestEmailInput;
+};
+
+
+export type MutationAddMailAgentArgs = {
+  input: MailAgentInput;
+};
+
+
+export type MutationUpdateMailAgentArgs = {
+  agentKey: Scalars['ID']['input'];
+  input: MailAgentInput;
+};
+
+
+export type MutationDeleteMailAgentArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateMailAgentApiKeyArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMailAgentApiKeyArgs = {
+  agentKey: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateMailAgentSmtpPasswordArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMailAgentSmtpPasswordArgs = {
+  agentKey: Scalars['ID']['input'];
+  passwordId: Scalars['ID']['input'];
+};
+
+
+export type MutationSendEmailArgs = {
+  input: SendEmailInput;
+};
+
+
+export type MutationSendEmailBatchArgs = {
+  input: SendEmailInput;
+};
+
+
+export type MutationSendTemplateEmailArgs = {
+  input: SendTemplateEmailInput;
+};
+
+
+export type MutationSendTemplateEmailBatchArgs = {
+  input: SendTemplateEmailInput;
+};
+
+
+export type MutationAddMailTemplateArgs = {
+  agentAlias: Scalars['ID']['input'];
+  input: MailTemplateInput;
+};
+
+
+export type MutationUpdateMailTemplateArgs = {
+  agentAlias: Scalars['ID']['input'];
+  templateKey: Scalars['String']['input'];
+  input: MailTemplateInput;
+};
+
+
+export type MutationDeleteMailTemplateArgs = {
+  agentAlias: Scalars['ID']['input'];
+  templateKey: Scalars['String']['input'];
+};
+
+/** A sending identity of the organization. */
+export type MailAgent = {
+  __typename?: 'MailAgent';
+  /** The agent's key (its id). */
+  mailagentKey: Scalars['ID']['output'];
+  /** Display name. */
+  mailagentName: Scalars['String']['output'];
+  /** What the agent is for. */
+  description: Scalars['String']['output'];
+  /** When it was added. */
+  createdTime: Scalars['String']['output'];
+  status: MailAgentStatus;
+};
+
+/** Whether an agent sends. */
+export type MailAgentStatus =
+  /** Sends. */
+  | 'ACTIVE'
+  /** Paused: its keys are refused. */
+  | 'INACTIVE'
+  /** Shut down. */
+  | 'SHUTDOWN';
+
+/** A send-mail API key as lists show it: the key masked. */
+export type MailAgentApiKey = {
+  __typename?: 'MailAgentApiKey';
+  /** The key's id (to revoke it). */
+  id: Scalars['ID']['output'];
+  /** The key's first characters followed by an ellipsis. */
+  apikey: Scalars['String']['output'];
+  /** The key's user name. */
+  username: Scalars['String']['output'];
+  /** When it was generated. */
+  createdTime: Scalars['String']['output'];
+};
+
+/** A generated key or SMTP password (shown whole only when generated). */
+export type MailAgentCredential = {
+  __typename?: 'MailAgentCredential';
+  /** Its id (to revoke or delete it). */
+  id: Scalars['ID']['output'];
+  /** The secret: whole when generated, masked in lists. */
+  password: Scalars['String']['output'];
+  /** User name (SMTP: the agent's login). */
+  username: Scalars['String']['output'];
+  /** When it was generated. */
+  createdTime: Scalars['String']['output'];
+};
+
+export type MailAgentInput = {
+  /** Display name. */
+  mailagentName: Scalars['String']['input'];
+  /** What the agent is for. */
+  description: Scalars['String']['input'];
+};
+
+export type MailAgentPayload = {
+  __typename?: 'MailAgentPayload';
+  /** The agent. */
+  mailAgent: MailAgent;
+};
+
+export type MailAgentCredentialPayload = {
+  __typename?: 'MailAgentCredentialPayload';
+  /** The new key or password. */
+  credential: MailAgentCredential;
+};
+
+export type MailAgentDeletePayload = {
+  __typename?: 'MailAgentDeletePayload';
+  /** Always true: what was asked is gone. */
+  deleted: Scalars['Boolean']['output'];
 };
 
 /** An organization's SMTP relay. The password is never read back. */
@@ -235,6 +454,134 @@ export type OutgoingEmailList = {
   pageContext: PageContext;
 };
 
+/** An address with an optional display name. */
+export type EmailAddressInput = {
+  /** The email address. */
+  address: Scalars['String']['input'];
+  /** Display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A recipient: its address and, in batches, its own merge fields. */
+export type EmailRecipientInput = {
+  emailAddress: EmailAddressInput;
+  /** Merge fields of this recipient (batches); recipients without fall back to the request's. */
+  mergeInfo?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+/** A file sent with the mail: base64 content or a file cache key. */
+export type EmailAttachmentInput = {
+  /** File name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** MIME type (`application/pdf`). */
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+  /** The bytes, base64. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** A file uploaded before (not supported: refused with the field named). */
+  fileCacheKey?: InputMaybe<Scalars['String']['input']>;
+  /** Content id of an inline image (`cid:` in the HTML). */
+  cid?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SendEmailInput = {
+  from: EmailAddressInput;
+  to: Array<EmailRecipientInput>;
+  cc?: InputMaybe<Array<EmailRecipientInput>>;
+  bcc?: InputMaybe<Array<EmailRecipientInput>>;
+  replyTo?: InputMaybe<Array<EmailAddressInput>>;
+  subject: Scalars['String']['input'];
+  htmlbody?: InputMaybe<Scalars['String']['input']>;
+  textbody?: InputMaybe<Scalars['String']['input']>;
+  attachments?: InputMaybe<Array<EmailAttachmentInput>>;
+  inlineImages?: InputMaybe<Array<EmailAttachmentInput>>;
+  /** The client's own reference, kept in the log. */
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+  trackClicks?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extra MIME headers (`X-...`). */
+  mimeHeaders?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Merge fields for every recipient without its own. */
+  mergeInfo?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+export type SendTemplateEmailInput = {
+  /** The template's key. */
+  templateKey?: InputMaybe<Scalars['String']['input']>;
+  /** Old name of templateKey the client may send. */
+  mailTemplateKey?: InputMaybe<Scalars['String']['input']>;
+  /** The template's alias. */
+  templateAlias?: InputMaybe<Scalars['String']['input']>;
+  from: EmailAddressInput;
+  to: Array<EmailRecipientInput>;
+  cc?: InputMaybe<Array<EmailRecipientInput>>;
+  bcc?: InputMaybe<Array<EmailRecipientInput>>;
+  replyTo?: InputMaybe<Array<EmailAddressInput>>;
+  attachments?: InputMaybe<Array<EmailAttachmentInput>>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+  trackClicks?: InputMaybe<Scalars['Boolean']['input']>;
+  mimeHeaders?: InputMaybe<Scalars['JSONObject']['input']>;
+  mergeInfo?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+/** The answer to a send: one item per accepted message. */
+export type EmailRequest = {
+  __typename?: 'EmailRequest';
+  /** One entry per message queued (a batch: per recipient). */
+  data: Array<EmailRequestItem>;
+  /** `OK`. */
+  message: Scalars['String']['output'];
+  /** The request's id: the log's filter for its messages. */
+  requestId: Scalars['String']['output'];
+  /** `email`. */
+  object: Scalars['String']['output'];
+};
+
+/** The outcome for one message of a send. */
+export type EmailRequestItem = {
+  __typename?: 'EmailRequestItem';
+  /** `EM_104`: accepted; `EM_105`: skipped (suppressed). */
+  code: Scalars['String']['output'];
+  /** What happened. */
+  message: Scalars['String']['output'];
+  /** Details: the recipient and the message's reference. */
+  additionalInfo: Array<Scalars['String']['output']>;
+};
+
+/** A template: subject and bodies with mustache merge fields (`{{name}}`). */
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  /** The key sends name it by. */
+  templateKey: Scalars['String']['output'];
+  /** Display name. */
+  templateName: Scalars['String']['output'];
+  /** The alias sends may name it by instead. */
+  templateAlias: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  htmlbody: Scalars['String']['output'];
+  textbody: Scalars['String']['output'];
+  /** The merge fields the template uses. */
+  mergeFields: Array<Scalars['String']['output']>;
+  /** The agent it belongs to. */
+  mailagentKey: Scalars['ID']['output'];
+  createdTime: Scalars['String']['output'];
+  modifiedTime: Scalars['String']['output'];
+};
+
+export type MailTemplateInput = {
+  templateName?: InputMaybe<Scalars['String']['input']>;
+  templateAlias?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  htmlbody?: InputMaybe<Scalars['String']['input']>;
+  textbody?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailTemplatePayload = {
+  __typename?: 'MailTemplatePayload';
+  /** The template. */
+  mailTemplate: MailTemplate;
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
@@ -316,11 +663,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MailAgent: ResolverTypeWrapper<MailAgent>;
+  MailAgentStatus: MailAgentStatus;
+  MailAgentApiKey: ResolverTypeWrapper<MailAgentApiKey>;
+  MailAgentCredential: ResolverTypeWrapper<MailAgentCredential>;
+  MailAgentInput: MailAgentInput;
+  MailAgentPayload: ResolverTypeWrapper<MailAgentPayload>;
+  MailAgentCredentialPayload: ResolverTypeWrapper<MailAgentCredentialPayload>;
+  MailAgentDeletePayload: ResolverTypeWrapper<MailAgentDeletePayload>;
   EmailRelay: ResolverTypeWrapper<EmailRelay>;
   EmailRelayInput: EmailRelayInput;
   SaveEmailRelayPayload: ResolverTypeWrapper<SaveEmailRelayPayload>;
@@ -332,6 +688,16 @@ export type ResolversTypes = {
   OutgoingEmailAttachment: ResolverTypeWrapper<OutgoingEmailAttachment>;
   OutgoingEmail: ResolverTypeWrapper<OutgoingEmail>;
   OutgoingEmailList: ResolverTypeWrapper<OutgoingEmailList>;
+  EmailAddressInput: EmailAddressInput;
+  EmailRecipientInput: EmailRecipientInput;
+  EmailAttachmentInput: EmailAttachmentInput;
+  SendEmailInput: SendEmailInput;
+  SendTemplateEmailInput: SendTemplateEmailInput;
+  EmailRequest: ResolverTypeWrapper<EmailRequest>;
+  EmailRequestItem: ResolverTypeWrapper<EmailRequestItem>;
+  MailTemplate: ResolverTypeWrapper<MailTemplate>;
+  MailTemplateInput: MailTemplateInput;
+  MailTemplatePayload: ResolverTypeWrapper<MailTemplatePayload>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -347,10 +713,18 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   PageContext: PageContext;
   Query: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
   Mutation: Record<PropertyKey, never>;
+  MailAgent: MailAgent;
+  MailAgentApiKey: MailAgentApiKey;
+  MailAgentCredential: MailAgentCredential;
+  MailAgentInput: MailAgentInput;
+  MailAgentPayload: MailAgentPayload;
+  MailAgentCredentialPayload: MailAgentCredentialPayload;
+  MailAgentDeletePayload: MailAgentDeletePayload;
   EmailRelay: EmailRelay;
   EmailRelayInput: EmailRelayInput;
   SaveEmailRelayPayload: SaveEmailRelayPayload;
@@ -361,6 +735,16 @@ export type ResolversParentTypes = {
   OutgoingEmailAttachment: OutgoingEmailAttachment;
   OutgoingEmail: OutgoingEmail;
   OutgoingEmailList: OutgoingEmailList;
+  EmailAddressInput: EmailAddressInput;
+  EmailRecipientInput: EmailRecipientInput;
+  EmailAttachmentInput: EmailAttachmentInput;
+  SendEmailInput: SendEmailInput;
+  SendTemplateEmailInput: SendTemplateEmailInput;
+  EmailRequest: EmailRequest;
+  EmailRequestItem: EmailRequestItem;
+  MailTemplate: MailTemplate;
+  MailTemplateInput: MailTemplateInput;
+  MailTemplatePayload: MailTemplatePayload;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -473,6 +857,10 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'LocalDate';
 }
 
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
 export type PageContextResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PageContext'] = ResolversParentTypes['PageContext']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -486,12 +874,66 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   emailRelay?: Resolver<Maybe<ResolversTypes['EmailRelay']>, ParentType, ContextType>;
   outgoingEmails?: Resolver<ResolversTypes['OutgoingEmailList'], ParentType, ContextType, RequireFields<QueryOutgoingEmailsArgs, 'page' | 'perPage'>>;
   outgoingEmail?: Resolver<ResolversTypes['OutgoingEmail'], ParentType, ContextType, RequireFields<QueryOutgoingEmailArgs, 'messageId'>>;
+  mailAgents?: Resolver<Array<ResolversTypes['MailAgent']>, ParentType, ContextType>;
+  mailAgent?: Resolver<ResolversTypes['MailAgent'], ParentType, ContextType, RequireFields<QueryMailAgentArgs, 'agentKey'>>;
+  mailAgentApiKeys?: Resolver<Array<ResolversTypes['MailAgentApiKey']>, ParentType, ContextType, RequireFields<QueryMailAgentApiKeysArgs, 'agentKey'>>;
+  mailAgentSmtpPasswords?: Resolver<Array<ResolversTypes['MailAgentCredential']>, ParentType, ContextType, RequireFields<QueryMailAgentSmtpPasswordsArgs, 'agentKey'>>;
+  mailTemplates?: Resolver<Array<ResolversTypes['MailTemplate']>, ParentType, ContextType, RequireFields<QueryMailTemplatesArgs, 'agentAlias'>>;
+  mailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<QueryMailTemplateArgs, 'agentAlias' | 'templateKey'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   saveEmailRelay?: Resolver<ResolversTypes['SaveEmailRelayPayload'], ParentType, ContextType, RequireFields<MutationSaveEmailRelayArgs, 'input'>>;
   deleteEmailRelay?: Resolver<ResolversTypes['DeleteEmailRelayPayload'], ParentType, ContextType>;
   sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'input'>>;
+  addMailAgent?: Resolver<ResolversTypes['MailAgentPayload'], ParentType, ContextType, RequireFields<MutationAddMailAgentArgs, 'input'>>;
+  updateMailAgent?: Resolver<ResolversTypes['MailAgentPayload'], ParentType, ContextType, RequireFields<MutationUpdateMailAgentArgs, 'agentKey' | 'input'>>;
+  deleteMailAgent?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailAgentArgs, 'agentKey'>>;
+  generateMailAgentApiKey?: Resolver<ResolversTypes['MailAgentCredentialPayload'], ParentType, ContextType, RequireFields<MutationGenerateMailAgentApiKeyArgs, 'agentKey'>>;
+  revokeMailAgentApiKey?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationRevokeMailAgentApiKeyArgs, 'agentKey' | 'id'>>;
+  generateMailAgentSmtpPassword?: Resolver<ResolversTypes['MailAgentCredentialPayload'], ParentType, ContextType, RequireFields<MutationGenerateMailAgentSmtpPasswordArgs, 'agentKey'>>;
+  deleteMailAgentSmtpPassword?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailAgentSmtpPasswordArgs, 'agentKey' | 'passwordId'>>;
+  sendEmail?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
+  sendEmailBatch?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendEmailBatchArgs, 'input'>>;
+  sendTemplateEmail?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendTemplateEmailArgs, 'input'>>;
+  sendTemplateEmailBatch?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendTemplateEmailBatchArgs, 'input'>>;
+  addMailTemplate?: Resolver<ResolversTypes['MailTemplatePayload'], ParentType, ContextType, RequireFields<MutationAddMailTemplateArgs, 'agentAlias' | 'input'>>;
+  updateMailTemplate?: Resolver<ResolversTypes['MailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateMailTemplateArgs, 'agentAlias' | 'templateKey' | 'input'>>;
+  deleteMailTemplate?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailTemplateArgs, 'agentAlias' | 'templateKey'>>;
+};
+
+export type MailAgentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgent'] = ResolversParentTypes['MailAgent']> = {
+  mailagentKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailagentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailAgentStatus'], ParentType, ContextType>;
+};
+
+export type MailAgentApiKeyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentApiKey'] = ResolversParentTypes['MailAgentApiKey']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  apikey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailAgentCredentialResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentCredential'] = ResolversParentTypes['MailAgentCredential']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailAgentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentPayload'] = ResolversParentTypes['MailAgentPayload']> = {
+  mailAgent?: Resolver<ResolversTypes['MailAgent'], ParentType, ContextType>;
+};
+
+export type MailAgentCredentialPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentCredentialPayload'] = ResolversParentTypes['MailAgentCredentialPayload']> = {
+  credential?: Resolver<ResolversTypes['MailAgentCredential'], ParentType, ContextType>;
+};
+
+export type MailAgentDeletePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentDeletePayload'] = ResolversParentTypes['MailAgentDeletePayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type EmailRelayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRelay'] = ResolversParentTypes['EmailRelay']> = {
@@ -555,6 +997,36 @@ export type OutgoingEmailListResolvers<ContextType = SubgraphContext, ParentType
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
+export type EmailRequestResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRequest'] = ResolversParentTypes['EmailRequest']> = {
+  data?: Resolver<Array<ResolversTypes['EmailRequestItem']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailRequestItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRequestItem'] = ResolversParentTypes['EmailRequestItem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  additionalInfo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MailTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = {
+  templateKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateAlias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  htmlbody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textbody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergeFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mailagentKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailTemplatePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailTemplatePayload'] = ResolversParentTypes['MailTemplatePayload']> = {
+  mailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -574,9 +1046,16 @@ export interface Federation__PolicyScalarConfig extends GraphQLScalarTypeConfig<
 export type Resolvers<ContextType = SubgraphContext> = {
   Decimal?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MailAgent?: MailAgentResolvers<ContextType>;
+  MailAgentApiKey?: MailAgentApiKeyResolvers<ContextType>;
+  MailAgentCredential?: MailAgentCredentialResolvers<ContextType>;
+  MailAgentPayload?: MailAgentPayloadResolvers<ContextType>;
+  MailAgentCredentialPayload?: MailAgentCredentialPayloadResolvers<ContextType>;
+  MailAgentDeletePayload?: MailAgentDeletePayloadResolvers<ContextType>;
   EmailRelay?: EmailRelayResolvers<ContextType>;
   SaveEmailRelayPayload?: SaveEmailRelayPayloadResolvers<ContextType>;
   DeleteEmailRelayPayload?: DeleteEmailRelayPayloadResolvers<ContextType>;
@@ -585,6 +1064,10 @@ export type Resolvers<ContextType = SubgraphContext> = {
   OutgoingEmailAttachment?: OutgoingEmailAttachmentResolvers<ContextType>;
   OutgoingEmail?: OutgoingEmailResolvers<ContextType>;
   OutgoingEmailList?: OutgoingEmailListResolvers<ContextType>;
+  EmailRequest?: EmailRequestResolvers<ContextType>;
+  EmailRequestItem?: EmailRequestItemResolvers<ContextType>;
+  MailTemplate?: MailTemplateResolvers<ContextType>;
+  MailTemplatePayload?: MailTemplatePayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

@@ -1,0 +1,40 @@
+import type { RestModule } from '../route.ts';
+
+/** Sends with a body up to 25 MiB: attachments travel base64 inside the JSON (README "Sending", limits). */
+const SEND_BODY = 25 * 1024 * 1024;
+
+/**
+ * The messaging platform, /v1.1, on the family's wire (the `zeptomail` client's: `{ data,
+ * status }`, error objects; gateway/rest/cpaas.ts). Sends authenticate with a mail agent's
+ * send-mail token; management with OAuth, for the caller's only organization unless
+ * `organization_id` names one (subgraphs/messaging/README.md).
+ */
+export const messagingPlatform: RestModule = {
+  prefix: '/v1.1',
+  organization: { query: 'organization_id', sole: true },
+  family: 'cpaas',
+  routes: [
+    { method: 'POST', path: '/email', field: 'sendEmail', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
+    { method: 'POST', path: '/email/batch', field: 'sendEmailBatch', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
+    { method: 'POST', path: '/email/template', field: 'sendTemplateEmail', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
+    { method: 'POST', path: '/email/template/batch', field: 'sendTemplateEmailBatch', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
+
+    { method: 'GET', path: '/agents', field: 'mailAgents' },
+    { method: 'POST', path: '/agents', field: 'addMailAgent', status: 201 },
+    { method: 'GET', path: '/agents/{agent_key}', field: 'mailAgent' },
+    { method: 'PUT', path: '/agents/{agent_key}', field: 'updateMailAgent' },
+    { method: 'DELETE', path: '/agents/{agent_key}', field: 'deleteMailAgent', key: null },
+    { method: 'GET', path: '/agents/{agent_key}/apikeys', field: 'mailAgentApiKeys' },
+    { method: 'POST', path: '/agents/{agent_key}/apikeys', field: 'generateMailAgentApiKey', status: 201 },
+    { method: 'DELETE', path: '/agents/{agent_key}/apikeys/{id}', field: 'revokeMailAgentApiKey', key: null },
+    { method: 'GET', path: '/agents/{agent_key}/short-passwords', field: 'mailAgentSmtpPasswords' },
+    { method: 'POST', path: '/agents/{agent_key}/short-passwords', field: 'generateMailAgentSmtpPassword', status: 201 },
+    { method: 'DELETE', path: '/agents/{agent_key}/short-passwords/{password_id}', field: 'deleteMailAgentSmtpPassword', key: null },
+
+    { method: 'GET', path: '/mailagents/{agent_alias}/templates', field: 'mailTemplates' },
+    { method: 'POST', path: '/mailagents/{agent_alias}/templates', field: 'addMailTemplate', status: 201 },
+    { method: 'GET', path: '/mailagents/{agent_alias}/templates/{template_key}', field: 'mailTemplate' },
+    { method: 'PUT', path: '/mailagents/{agent_alias}/templates/{template_key}', field: 'updateMailTemplate' },
+    { method: 'DELETE', path: '/mailagents/{agent_alias}/templates/{template_key}', field: 'deleteMailTemplate', key: null },
+  ],
+};

@@ -1,0 +1,289 @@
+/**
+ * The messaging platform driven by the family's official Node client (`zeptomail` 8.x) and by
+ * plain HTTP: mail agents and their keys, the send-mail API (single, batch, template, template
+ * batch) delivered through the one outgoing pipeline to a real SMTP server, templates, the
+ * family's error objects. The client's hard-coded hosts and OAuth header scheme are redirected
+ * (a subclass of its AuthenticationClient, its httpAdapter option); everything else is its own.
+ */
+import { randomBytes } from 'node:crypto';
+import { AgentClient, AuthenticationClient, SendMailClient } from 'zeptomail';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
+
+let platform: Platform;
+let smtp: TestSmtpServer;
+beforeAll(async () => {
+  delete process.env.SMTP_URL;
+  [platform, smtp] = await Promise.all([startPlatform(), startSmtpServer()]);
+});
+afterAll(async () => {
+  await platform?.stop();
+  await smtp?.close();
+});
+
+/** The family's accounts and API hosts, pointed at Kontor. */
+class KontorAuthentication extends AuthenticationClient {
+  constructor(
+    private readonly base: string,
+    props: ConstructorParameters<typeof AuthenticationClient>[0],
+  ) {
+    super(props);
+  }
+  override getTokenEndpoint(): string {
+    return new URL('/oauth/v2/token', this.base).toString();
+  }
+  override getApiBaseUrl(): string {
+    return new URL('/v1.1', this.base).toString();
+  }
+}
+
+/** The client's transport with Kontor's OAuth scheme instead of the family's. */
+async function kontorAdapter(req: { url: string; method: string; headers: Record<string, string>; data: unknown }) {
+  const headers = { ...req.headers, Authorization: req.headers.Authorization.replace(/^Zoho-oauthtoken /, 'Svc-oauthtoken ') };
+  const res = await fetch(req.url, { method: req.method, headers, body: req.method === 'GET' ? undefined : JSON.stringify(req.data ?? {}) });
+  const text = await res.text();
+  const data = text ? JSON.parse(text) : undefined;
+  if (!res.ok) throw Object.assign(new Error(`HTTP ${res.status} ${text}`), { status: res.status, data });
+  return { data, status: res.status };
+}
+
+/** A user with one organization of its own, its OAuth client for plain requests and the family's clients. */
+async function account() {
+  const user = await platform.user();
+  const created = await user.client.post('/books/v3/organizations', { name: `Org ${randomBytes(3).toString('hex')}`, currency_code: 'USD' });
+  expect(created.status).toBe(201);
+  const organizationId = created.body.organization.organization_id as string;
+  const client = user.client.in(organizationId);
+  await smtp.configure(client);
+  const auth = new KontorAuthentication(platform.url, {
+    clientId: user.credentials.client_id,
+    clientSecret: user.credentials.client_secret,
+    refreshToken: user.credentials.refresh_token,
+  });
+  const agents = new AgentClient({ authenticationClient: auth, httpAdapter: kontorAdapter as never });
+  return { client, organizationId, agents };
+}
+
+function sender(key: string) {
+  return new SendMailClient({ url: platform.url.endsWith('/') ? platform.url : `${platform.url}/`, token: `Svc-enczapikey ${key}` }, { useHttps: false });
+}
+
+async function raw(path: string, body: unknown, authorization: string) {
+  const res = await fetch(new URL(path, platform.url), {
+    method: 'POST',
+    headers: { authorization, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+describe('mail agents through the zeptomail client', () => {
+  it('adds, lists, updates agents; generates keys shown once; lists them masked; revokes them', async () => {
+    const { agents } = await account();
+    const added = (await agents.addAgent({ agentName: 'Transactional', description: 'receipts' })) as any;
+    expect(added.status).toBe('success');
+    expect(added.data).toMatchObject({ mailagent_name: 'Transactional', description: 'receipts', status: 'active' });
+    const agentKey = added.data.mailagent_key as string;
+
+    const list = (await agents.getAllAgents()) as any;
+    expect(list.data.map((a: any) => a.mailagent_key)).toEqual([agentKey]);
+    const updated = (await agents.updateAgent({ agentKey, agentName: 'Receipts', description: 'shop receipts' })) as any;
+    expect(updated.data).toMatchObject({ mailagent_key: agentKey, mailagent_name: 'Receipts' });
+
+    const key = (await agents.generateAPIKey({ agentKey })) as any;
+    expect(key.data.password).toMatch(/^[A-Za-z0-9_-]{48}$/);
+    const keys = (await agents.getAPIKeys({ agentKey })) as any;
+    expect(keys.data).toEqual([{ id: key.data.id, apikey: `${key.data.password.slice(0, 6)}…`, username: 'emailapikey', created_time: expect.any(String) }]);
+
+    const smtpPassword = (await agents.generateSMTPPassword({ agentKey })) as any;
+    expect(smtpPassword.data).toMatchObject({ username: `agent-${agentKey}`, password: expect.stringMatching(/^[A-Za-z0-9_-]{48}$/) });
+    expect(((await agents.getSMTPList({ agentKey })) as any).data).toHaveLength(1);
+    await agents.deleteSMTPPassword({ agentKey, passwordId: smtpPassword.data.id });
+    expect(((await agents.getSMTPList({ agentKey })) as any).data).toHaveLength(0);
+
+    // The key sends until revoked; then it is refused with the family's error object.
+    const mail = {
+      from: { address: 'shop@acme.example', name: 'Shop' },
+      to: [{ email_address: { address: 'a@example.com', name: 'A' } }],
+      subject: 'Hi',
+      textbody: 'x',
+    };
+    expect(((await sender(key.data.password).sendMail(mail)) as any).message).toBe('OK');
+    await agents.revokeAPIKey({ agentKey, id: key.data.id });
+    const refused = await raw('/v1.1/email', mail, `Svc-enczapikey ${key.data.password}`);
+    expect(refused.status).toBe(401);
+    expect(refused.body.error).toMatchObject({ code: 'TM_4001', details: [{ code: 'SERR_157' }], request_id: expect.any(String) });
+
+    await agents.deleteAgent({ agentKey });
+    expect(((await agents.getAllAgents()) as any).data).toEqual([]);
+  });
+
+  it('refuses the 51st agent and keeps organizations apart', async () => {
+    const { client, agents } = await account();
+    for (let i = 0; i < 50; i++) {
+      const res = await client.post('/v1.1/agents', { mailagent_name: `Agent ${i}`, description: '' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+    }
+    await expect(agents.addAgent({ agentName: 'one too many', description: 'x' })).rejects.toMatchObject({ status: 400 });
+    const again = await client.post('/v1.1/agents', { mailagent_name: 'one too many', description: '' });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toMatchObject({ code: 'TM_3301', message: expect.stringContaining('at most 50 mail agents') });
+
+    const other = await account();
+    const mine = (await agents.getAllAgents()) as any;
+    const theirs = await other.client.get(`/v1.1/agents/${mine.data[0].mailagent_key}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.code).toBe('TM_3501');
+  });
+});
+
+async function agentWithKey(client: Client) {
+  const agent = await client.post('/v1.1/agents', { mailagent_name: 'Mailer', description: 'tests' });
+  const agentKey = agent.body.data.mailagent_key as string;
+  const key = await client.post(`/v1.1/agents/${agentKey}/apikeys`);
+  return { agentKey, key: key.body.data.password as string };
+}
+
+describe('sending', () => {
+  it('sends one mail with cc, reply-to, attachments and an inline image through the SMTP relay', async () => {
+    const { client } = await account();
+    const { key } = await agentWithKey(client);
+    const to = `single-${randomBytes(4).toString('hex')}@example.com`;
+    const answer = (await sender(key).sendMail({
+      from: { address: 'shop@acme.example', name: 'Acme Shop' },
+      to: [{ email_address: { address: to, name: 'Buyer' } }],
+      cc: [{ email_address: { address: 'cc@example.com', name: 'CC' } }],
+      reply_to: [{ address: 'help@acme.example', name: 'Help' }],
+      subject: 'Your receipt',
+      htmlbody: '<p>Thanks <img src="cid:logo"></p>',
+      textbody: 'Thanks',
+      client_reference: 'order-17',
+      attachments: [{ content: Buffer.from('receipt body').toString('base64'), mime_type: 'text/plain', name: 'receipt.txt' }],
+      inline_images: [{ content: Buffer.from('GIF89a').toString('base64'), mime_type: 'image/gif', cid: 'logo' }],
+    })) as any;
+    expect(answer).toMatchObject({ message: 'OK', object: 'email', request_id: expect.any(String) });
+    expect(answer.data).toEqual([{ code: 'EM_104', message: 'Email request received', additional_info: expect.arrayContaining([`to=${to}`]) }]);
+
+    const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(to));
+    expect(mail.from).toBe('shop@acme.example');
+    expect(mail.mail.from?.value[0].name).toBe('Acme Shop');
+    expect(mail.subject).toBe('Your receipt');
+    expect(mail.cc).toEqual(['cc@example.com']);
+    expect(mail.mail.replyTo?.value[0].address).toBe('help@acme.example');
+    expect(mail.text.trim()).toBe('Thanks');
+    expect(mail.attachments.find((a) => a.filename === 'receipt.txt')?.content.toString()).toBe('receipt body');
+    expect(mail.mail.attachments.find((a) => a.cid === 'logo')?.contentType).toBe('image/gif');
+    expect(mail.mail.headers.get('x-kontor-client-reference')).toBe('order-17');
+  });
+
+  it('sends a batch: one message per recipient, merged with its own or the shared merge info; a recipient lacking a field is reported', async () => {
+    const { client } = await account();
+    const { key } = await agentWithKey(client);
+    const tag = randomBytes(4).toString('hex');
+    const answer = (await sender(key).sendBatchMail({
+      from: { address: 'news@acme.example', name: 'News' },
+      to: [
+        { email_address: { address: `alice-${tag}@example.com`, name: 'Alice' }, merge_info: { name: 'Alice <3', company: 'Acme' } },
+        { email_address: { address: `bob-${tag}@example.com`, name: 'Bob' } },
+        { email_address: { address: `carol-${tag}@example.com`, name: 'Carol' }, merge_info: { name: 'Carol' } },
+      ],
+      merge_info: { name: 'Customer', company: 'Your Company' },
+      subject: 'Hi {{name}} from {{company}}',
+      htmlbody: '<p>Hi {{name}}</p>',
+      textbody: 'Hi {{name}}',
+    })) as any;
+    expect(answer.data.map((d: any) => d.code)).toEqual(['EM_104', 'EM_104', 'EM_106']);
+    expect(answer.data[2].message).toContain('company');
+    const mails = await smtp.waitFor(2, (m) => m.envelope.to.some((t) => t.endsWith(`-${tag}@example.com`)));
+    const alice = mails.find((m) => m.envelope.to.includes(`alice-${tag}@example.com`))!;
+    expect(alice.envelope.to).toEqual([`alice-${tag}@example.com`]);
+    expect(alice.subject).toBe('Hi Alice <3 from Acme');
+    expect(alice.html).toContain('Hi Alice &lt;3');
+    expect(mails.find((m) => m.envelope.to.includes(`bob-${tag}@example.com`))!.subject).toBe('Hi Customer from Your Company');
+  });
+
+  it('answers bad input with the family error object naming the field', async () => {
+    const { client } = await account();
+    const { key } = await agentWithKey(client);
+    const auth = `Svc-enczapikey ${key}`;
+    const base = { from: { address: 'a@acme.example' }, to: [{ email_address: { address: 'b@example.com' } }], subject: 's', textbody: 't' };
+
+    const noSubject = await raw('/v1.1/email', { ...base, subject: undefined }, auth);
+    expect(noSubject.status).toBe(400);
+    expect(noSubject.body.error).toMatchObject({ code: 'TM_3201', details: [{ code: 'GE_102', target: 'subject' }] });
+
+    const badTo = await raw('/v1.1/email', { ...base, to: [{ email_address: { address: 'nope' } }] }, auth);
+    expect(badTo.status).toBe(400);
+    expect(badTo.body.error.details[0].target).toBe('to[0].email_address.address');
+
+    const badBase64 = await raw('/v1.1/email', { ...base, attachments: [{ name: 'x.bin', content: '***' }] }, auth);
+    expect(badBase64.body.error.details[0].target).toBe('attachments[0].content');
+
+    const tooMany = await raw(
+      '/v1.1/email/batch',
+      { ...base, to: Array.from({ length: 501 }, (_, i) => ({ email_address: { address: `r${i}@example.com` } })) },
+      auth,
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: 'TM_3301', details: [{ target: 'to' }] });
+
+    const noToken = await raw('/v1.1/email', base, 'Svc-oauthtoken whatever');
+    expect(noToken.status).toBe(401);
+    expect(noToken.body.error.code).toBe('TM_4001');
+  });
+});
+
+describe('templates', () => {
+  it('creates, reads, updates and deletes templates; refuses one that does not parse; sends by key and by alias', async () => {
+    const { client } = await account();
+    const { agentKey, key } = await agentWithKey(client);
+    const broken = await client.post(`/v1.1/mailagents/${agentKey}/templates`, { template_name: 'Broken', subject: 'x', htmlbody: '<p>{{#open}}</p>' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.error.details[0]).toMatchObject({ target: 'htmlbody', message: expect.stringMatching(/Unclosed section "open" at \d+/) });
+
+    const created = await client.post(`/v1.1/mailagents/${agentKey}/templates`, {
+      template_name: 'Welcome',
+      template_alias: 'welcome',
+      subject: 'Welcome {{name}}',
+      htmlbody: '<p>Hello {{name}}, your code is {{code}}</p>',
+    });
+    expect(created.status).toBe(201);
+    const templateKey = created.body.data.template_key as string;
+    expect(created.body.data).toMatchObject({ template_alias: 'welcome', merge_fields: ['name', 'code'] });
+    expect((await client.get(`/v1.1/mailagents/${agentKey}/templates`)).body.data).toHaveLength(1);
+    const changed = await client.put(`/v1.1/mailagents/${agentKey}/templates/${templateKey}`, { subject: 'Welcome aboard {{name}}' });
+    expect(changed.body.data.subject).toBe('Welcome aboard {{name}}');
+
+    const tag = randomBytes(4).toString('hex');
+    const single = (await sender(key).sendMailWithTemplate({
+      template_key: templateKey,
+      from: { address: 'hello@acme.example', name: 'Hello' },
+      to: [{ email_address: { address: `t1-${tag}@example.com`, name: 'T1' } }],
+      merge_info: { name: 'Dana', code: '42' },
+    })) as any;
+    expect(single.data[0].code).toBe('EM_104');
+    const missing = await raw(
+      '/v1.1/email/template',
+      { template_alias: 'welcome', from: { address: 'hello@acme.example' }, to: [{ email_address: { address: 'x@example.com' } }], merge_info: { name: 'X' } },
+      `Svc-enczapikey ${key}`,
+    );
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.details[0]).toMatchObject({ target: 'merge_info', message: expect.stringContaining('code') });
+    const batch = (await sender(key).mailBatchWithTemplate({
+      template_alias: 'welcome',
+      from: { address: 'hello@acme.example', name: 'Hello' },
+      to: [
+        { email_address: { address: `t2-${tag}@example.com`, name: 'T2' }, merge_info: { name: 'Eve', code: '7' } },
+        { email_address: { address: `t3-${tag}@example.com`, name: 'T3' }, merge_info: { name: 'Finn' } },
+      ],
+    })) as any;
+    expect(batch.data.map((d: any) => d.code)).toEqual(['EM_104', 'EM_106']);
+    const mails = await smtp.waitFor(2, (m) => m.envelope.to.some((t) => t.endsWith(`-${tag}@example.com`)));
+    expect(mails.map((m) => m.subject).sort()).toEqual(['Welcome aboard Dana', 'Welcome aboard Eve']);
+    expect(mails.find((m) => m.subject.endsWith('Eve'))!.html).toContain('your code is 7');
+
+    expect((await client.delete(`/v1.1/mailagents/${agentKey}/templates/${templateKey}`)).status).toBe(200);
+    expect((await client.get(`/v1.1/mailagents/${agentKey}/templates/${templateKey}`)).status).toBe(404);
+  });
+});
