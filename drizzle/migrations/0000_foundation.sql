@@ -1463,6 +1463,19 @@ CREATE TABLE "messaging"."mail_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "messaging"."suppressions" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"value" text NOT NULL,
+	"action" text NOT NULL,
+	"description" text,
+	"agent_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"category" text DEFAULT 'manual' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "messaging"."email_relay_settings" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1476,6 +1489,16 @@ CREATE TABLE "messaging"."email_relay_settings" (
 	"options" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messaging"."message_events" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"message_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"recipient" text,
+	"detail" text,
+	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "messaging"."outgoing_attachments" (
@@ -1526,7 +1549,11 @@ CREATE TABLE "messaging"."outgoing_recipients" (
 	"message_id" bigint NOT NULL,
 	"kind" text NOT NULL,
 	"address" text NOT NULL,
-	"position" integer NOT NULL
+	"name" text,
+	"position" integer NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"reason" text,
+	"status_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE INDEX "bank_account_details_org" ON "accounting"."bank_account_details" USING btree ("organization_id");--> statement-breakpoint
@@ -1664,7 +1691,10 @@ CREATE INDEX "agent_credentials_agent" ON "messaging"."agent_credentials" USING 
 CREATE INDEX "mail_agents_org" ON "messaging"."mail_agents" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_templates_key" ON "messaging"."mail_templates" USING btree ("organization_id","template_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_templates_alias" ON "messaging"."mail_templates" USING btree ("organization_id","agent_id","alias");--> statement-breakpoint
+CREATE UNIQUE INDEX "suppressions_value" ON "messaging"."suppressions" USING btree ("organization_id","kind","value");--> statement-breakpoint
+CREATE INDEX "suppressions_org_created" ON "messaging"."suppressions" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_relay_settings_org" ON "messaging"."email_relay_settings" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "message_events_message" ON "messaging"."message_events" USING btree ("organization_id","message_id","at");--> statement-breakpoint
 CREATE INDEX "outgoing_attachments_message" ON "messaging"."outgoing_attachments" USING btree ("organization_id","message_id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_org_queued" ON "messaging"."outgoing_messages" USING btree ("organization_id","queued_at");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_about" ON "messaging"."outgoing_messages" USING btree ("organization_id","about_module","about_entity","about_id");--> statement-breakpoint

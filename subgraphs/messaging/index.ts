@@ -1,14 +1,23 @@
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { agentResolvers } from './agents/agent-resolvers.ts';
 import { emailResolvers } from './email/email-resolvers.ts';
+import { logResolvers } from './email/log-resolvers.ts';
 import { sendResolvers } from './sending/send-resolvers.ts';
+import { suppressionResolvers } from './suppressions/suppression-resolvers.ts';
 import { templateResolvers } from './templates/template-resolvers.ts';
 import { deliverEmail, pruneOutgoingEmail } from './email/email-workers.ts';
 
 /** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log), mail agents, the send-mail API, templates. */
 export const messaging: ModuleDescriptor = {
   name: 'messaging',
-  schema: [{ resolvers: emailResolvers }, { resolvers: agentResolvers }, { resolvers: sendResolvers }, { resolvers: templateResolvers }],
+  schema: [
+    { resolvers: emailResolvers },
+    { resolvers: agentResolvers },
+    { resolvers: sendResolvers },
+    { resolvers: templateResolvers },
+    { resolvers: suppressionResolvers },
+    { resolvers: logResolvers },
+  ],
   jobs: [deliverEmail, pruneOutgoingEmail],
   references: [],
   hooks: [],

@@ -6,7 +6,9 @@
  * (a subclass of its AuthenticationClient, its httpAdapter option); everything else is its own.
  */
 import { randomBytes } from 'node:crypto';
-import { AgentClient, AuthenticationClient, SendMailClient } from 'zeptomail';
+import { AgentClient, AuthenticationClient, EmailLogsClient, SendMailClient, SuppressionClient } from 'zeptomail';
+import { type PlatformEvent, subscribe } from '../../subgraphs/core/platform/events.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
@@ -61,8 +63,8 @@ async function account() {
     clientSecret: user.credentials.client_secret,
     refreshToken: user.credentials.refresh_token,
   });
-  const agents = new AgentClient({ authenticationClient: auth, httpAdapter: kontorAdapter as never });
-  return { client, organizationId, agents };
+  const options = { authenticationClient: auth, httpAdapter: kontorAdapter as never };
+  return { client, organizationId, agents: new AgentClient(options), suppression: new SuppressionClient(options), logs: new EmailLogsClient(options) };
 }
 
 function sender(key: string) {
@@ -285,5 +287,107 @@ describe('templates', () => {
 
     expect((await client.delete(`/v1.1/mailagents/${agentKey}/templates/${templateKey}`)).status).toBe(200);
     expect((await client.get(`/v1.1/mailagents/${agentKey}/templates/${templateKey}`)).status).toBe(404);
+  });
+});
+
+describe('suppressions, bounces, logs and status events', () => {
+  it('lists, adds, updates and deletes suppressions through the zeptomail client; a send skips suppressed recipients with their own codes', async () => {
+    const { client, suppression } = await account();
+    const { key } = await agentWithKey(client);
+    const tag = randomBytes(4).toString('hex');
+    const added = (await suppression.addSuppressionEntry({
+      dndType: 'email',
+      values: [`Blocked-${tag}@example.com`],
+      action: 'reject',
+      description: 'asked',
+    })) as any;
+    expect(added.data).toMatchObject({ suppression_type: 'email', values: [`blocked-${tag}@example.com`], action: 'reject' });
+    await suppression.addSuppressionEntry({ dndType: 'domain', values: [`quiet-${tag}.example`], action: 'suppress' });
+    await suppression.updateSuppressionEntry({ dndType: 'email', values: [`blocked-${tag}@example.com`], action: 'reject', description: 'still asked' });
+    const list = (await suppression.getSuppressionList({ dndType: 'email', searchValue: tag })) as any;
+    expect(list.data).toEqual([
+      expect.objectContaining({ value: `blocked-${tag}@example.com`, action: 'reject', description: 'still asked', category: 'manual' }),
+    ]);
+
+    const answer = (await sender(key).sendBatchMail({
+      from: { address: 'news@acme.example', name: 'News' },
+      to: [
+        { email_address: { address: `blocked-${tag}@example.com`, name: 'B' } },
+        { email_address: { address: `someone@quiet-${tag}.example`, name: 'Q' } },
+        { email_address: { address: `open-${tag}@example.com`, name: 'O' } },
+      ],
+      subject: 'News',
+      textbody: 'news',
+    })) as any;
+    expect(answer.data.map((d: any) => d.code).sort()).toEqual(['EM_104', 'EM_107', 'EM_108']);
+    await smtp.waitFor(1, (m) => m.envelope.to.includes(`open-${tag}@example.com`));
+
+    await suppression.deleteSuppressionEntry({ dndType: 'email', values: [`blocked-${tag}@example.com`] });
+    expect(((await suppression.getSuppressionList({ dndType: 'email', searchValue: tag })) as any).data).toEqual([]);
+    const wrongAction = await client.post('/v1.1/suppressions/domain', { values: ['x.example'], action: 'suppress_tracking' });
+    expect(wrongAction.status).toBe(400);
+    expect(wrongAction.body.error.details[0].target).toBe('action');
+  });
+
+  it('a 5xx answer bounces every recipient, suppresses them and shows in the logs; every status change is published as an event', async () => {
+    const { client, organizationId, logs, suppression } = await account();
+    const { agentKey, key } = await agentWithKey(client);
+    const events: PlatformEvent[] = [];
+    const stop = await subscribe(platform.database, { organizationId, type: 'email_message.updated' }, (e) => {
+      events.push(e);
+    });
+    try {
+      const tag = randomBytes(4).toString('hex');
+      smtp.refuseNext(1, 550);
+      const bounced = (await sender(key).sendMail({
+        from: { address: 'a@acme.example', name: 'A' },
+        to: [{ email_address: { address: `gone-${tag}@example.com`, name: 'Gone' } }],
+        subject: `Bounce ${tag}`,
+        textbody: 'x',
+        client_reference: `ref-${tag}`,
+      })) as any;
+      const reference = bounced.data[0].additional_info[0].replace('email_reference=', '');
+      const detail = await eventually(async () => {
+        const res = (await logs.getEmailDetails({ emailReference: reference })) as any;
+        return res.data.email_info.status === 'failed' ? res.data : null;
+      }, 'the bounce in the log');
+      expect(detail.email_info).toMatchObject({
+        subject: `Bounce ${tag}`,
+        mailagent_key: agentKey,
+        client_reference: `ref-${tag}`,
+        from: { address: 'a@acme.example', name: 'A' },
+      });
+      expect(detail.email_delivery_details.hardbounce).toEqual([
+        expect.objectContaining({ recipient: `gone-${tag}@example.com`, reason: expect.stringContaining('550') }),
+      ]);
+      expect(detail.timeline.map((e: any) => e.event)).toEqual(['queued', 'bounced']);
+      const suppressed = (await suppression.getSuppressionList({ dndType: 'email', searchValue: `gone-${tag}` })) as any;
+      expect(suppressed.data).toEqual([expect.objectContaining({ action: 'suppress', category: 'hard_bounce' })]);
+
+      const ok = (await sender(key).sendMail({
+        from: { address: 'a@acme.example', name: 'A' },
+        to: [{ email_address: { address: `here-${tag}@example.com`, name: 'Here' } }],
+        subject: `Fine ${tag}`,
+        textbody: 'x',
+      })) as any;
+      const okReference = ok.data[0].additional_info[0].replace('email_reference=', '');
+      await smtp.waitFor(1, (m) => m.envelope.to.includes(`here-${tag}@example.com`));
+      const list = await eventually(async () => {
+        const res = (await logs.getAllEmailLogs({ mailAgentKey: agentKey, isDelivered: true })) as any;
+        return res.data.logs.length ? res : null;
+      }, 'the delivered mail in the log');
+      expect(list.metadata).toEqual({ offset: 0, count: 1 });
+      expect(list.data.logs[0].email_info).toMatchObject({ email_reference: okReference, status: 'sent' });
+      expect(list.data.logs[0].timeline.map((e: any) => e.event)).toEqual(['queued', 'sent', 'delivered']);
+      const hb = (await logs.getAllEmailLogs({ isHardBounced: true, subject: tag })) as any;
+      expect(hb.data.logs.map((l: any) => l.email_info.email_reference)).toEqual([reference]);
+      const byRequest = (await logs.getAllEmailLogs({ requestId: ok.request_id })) as any;
+      expect(byRequest.data.logs).toHaveLength(1);
+
+      await eventually(() => (events.filter((e) => e.id === okReference).length >= 2 ? true : null), 'queued and sent events of the message');
+      expect(events.filter((e) => e.id === reference).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await stop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { index, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from '../../columns.ts';
 import { messaging } from './email.ts';
 
@@ -65,4 +65,30 @@ export const mailTemplates = messaging.table(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('mail_templates_key').on(t.organizationId, t.templateKey), uniqueIndex('mail_templates_alias').on(t.organizationId, t.agentId, t.alias)],
+);
+
+export type SuppressionKind = 'email' | 'domain';
+export type SuppressionAction = 'reject' | 'suppress' | 'suppress_tracking';
+
+/**
+ * Addresses and domains mail must not go to (or not be tracked for). Entries for some agents
+ * only list them in `agentIds`; an empty list is every agent. Hard bounces add entries
+ * (category `hard_bounce`).
+ */
+export const suppressions = messaging.table(
+  'suppressions',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    kind: text('kind').$type<SuppressionKind>().notNull(),
+    /** Lower-cased address or domain. */
+    value: text('value').notNull(),
+    action: text('action').$type<SuppressionAction>().notNull(),
+    description: text('description'),
+    agentIds: jsonb('agent_ids').$type<string[]>().notNull().default([]),
+    category: text('category').$type<'manual' | 'hard_bounce' | 'complaint'>().notNull().default('manual'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('suppressions_value').on(t.organizationId, t.kind, t.value), index('suppressions_org_created').on(t.organizationId, t.createdAt)],
 );

@@ -12,6 +12,24 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 export type OutgoingStatus = 'queued' | 'sent' | 'failed';
+export type RecipientStatus = 'queued' | 'delivered' | 'deferred' | 'bounced' | 'failed' | 'suppressed';
+export type MessageEventKind = 'queued' | 'sent' | 'delivered' | 'deferred' | 'bounced' | 'failed' | 'suppressed' | 'opened' | 'clicked';
+
+/** The timeline of an outgoing message: one row per thing that happened to it (per recipient where it concerns one). */
+export const messageEvents = messaging.table(
+  'message_events',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    messageId: id('message_id').notNull(),
+    kind: text('kind').$type<MessageEventKind>().notNull(),
+    recipient: text('recipient'),
+    /** The relay's answer, a bounce reason, a user agent. */
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('message_events_message').on(t.organizationId, t.messageId, t.at)],
+);
 
 /**
  * Outgoing email and its delivery log: written by queueEmail in the caller's transaction,
@@ -69,7 +87,14 @@ export const outgoingRecipients = messaging.table(
     messageId: id('message_id').notNull(),
     kind: text('kind').$type<'to' | 'cc' | 'bcc'>().notNull(),
     address: text('address').notNull(),
+    /** Display name the sender gave (send-mail API). */
+    name: text('name'),
     position: integer('position').notNull(),
+    /** This recipient's outcome: delivered (the relay took it), deferred (4xx, retried), bounced (5xx), failed (retries spent). */
+    status: text('status').$type<RecipientStatus>().notNull().default('queued'),
+    /** The relay's answer for this recipient when it was not delivered. */
+    reason: text('reason'),
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('outgoing_recipients_message').on(t.organizationId, t.messageId)],
 );

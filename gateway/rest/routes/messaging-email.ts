@@ -19,6 +19,9 @@ export const messagingPlatform: RestModule = {
     { method: 'POST', path: '/email/template', field: 'sendTemplateEmail', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
     { method: 'POST', path: '/email/template/batch', field: 'sendTemplateEmailBatch', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
 
+    { method: 'GET', path: '/email', field: 'emailLogs', bare: true },
+    { method: 'GET', path: '/email/email-reference/{email_reference}', field: 'emailLog' },
+
     { method: 'GET', path: '/agents', field: 'mailAgents' },
     { method: 'POST', path: '/agents', field: 'addMailAgent', status: 201 },
     { method: 'GET', path: '/agents/{agent_key}', field: 'mailAgent' },
@@ -36,5 +39,10 @@ export const messagingPlatform: RestModule = {
     { method: 'GET', path: '/mailagents/{agent_alias}/templates/{template_key}', field: 'mailTemplate' },
     { method: 'PUT', path: '/mailagents/{agent_alias}/templates/{template_key}', field: 'updateMailTemplate' },
     { method: 'DELETE', path: '/mailagents/{agent_alias}/templates/{template_key}', field: 'deleteMailTemplate', key: null },
+
+    { method: 'GET', path: '/suppressions/{dnd_type}', field: 'suppressions' },
+    { method: 'POST', path: '/suppressions/{dnd_type}', field: 'addSuppressions' },
+    { method: 'PUT', path: '/suppressions/{dnd_type}', field: 'updateSuppressions' },
+    { method: 'DELETE', path: '/suppressions/{dnd_type}', field: 'deleteSuppressions', key: null },
   ],
 };

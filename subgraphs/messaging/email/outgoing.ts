@@ -10,6 +10,7 @@ import type { Jobs } from '../../core/platform/jobs.ts';
 import { isEmail } from '../../core/values/text.ts';
 import type { OutgoingEmail } from './email-message.ts';
 import { emailJobs } from './email-jobs.ts';
+import { recordTimeline } from './timeline.ts';
 
 /** Recipients of one message, to + cc + bcc together. */
 export const MAX_RECIPIENTS = 50;
@@ -112,7 +113,7 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
     ...cc.map((address, position) => ({ kind: 'cc' as const, address, position })),
     ...bcc.map((address, position) => ({ kind: 'bcc' as const, address, position })),
   ];
-  await tx.insert(outgoingRecipients).values(recipients.map((r) => ({ id: newId(), organizationId, messageId, ...r })));
+  await tx.insert(outgoingRecipients).values(recipients.map((r) => ({ id: newId(), organizationId, messageId, name: email.names?.[r.address] ?? null, ...r })));
   if (attachments.length) {
     await tx.insert(outgoingAttachments).values(
       attachments.map((a, position) => ({
@@ -128,6 +129,7 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
       })),
     );
   }
+  await recordTimeline(tx, organizationId, messageId, email.queuedAt, [{ kind: 'queued' }]);
   await jobs.send(emailJobs.deliver, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
   return { messageId };
 }

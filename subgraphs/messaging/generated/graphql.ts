@@ -64,6 +64,12 @@ export type Query = {
   mailAgentApiKeys: Array<MailAgentApiKey>;
   /** The agent's SMTP passwords; the password itself is shown only when generated. */
   mailAgentSmtpPasswords: Array<MailAgentCredential>;
+  /** Messages, newest first, filtered as the family's log list is. */
+  emailLogs: EmailLogsResult;
+  /** One message with its delivery and timeline. */
+  emailLog: EmailLog;
+  /** Suppression entries of one type, oldest first. */
+  suppressions: Array<SuppressionEntry>;
   /** The agent's templates, oldest first. */
   mailTemplates: Array<MailTemplate>;
   /** One template of the agent. */
@@ -98,6 +104,43 @@ export type QueryMailAgentApiKeysArgs = {
 
 export type QueryMailAgentSmtpPasswordsArgs = {
   agentKey: Scalars['ID']['input'];
+};
+
+
+export type QueryEmailLogsArgs = {
+  mailagentKey?: InputMaybe<Scalars['ID']['input']>;
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  cc?: InputMaybe<Scalars['String']['input']>;
+  bcc?: InputMaybe<Scalars['String']['input']>;
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  isHb?: InputMaybe<Scalars['Boolean']['input']>;
+  isSb?: InputMaybe<Scalars['Boolean']['input']>;
+  isMailfailure?: InputMaybe<Scalars['Boolean']['input']>;
+  isDelivered?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryEmailLogArgs = {
+  emailReference: Scalars['ID']['input'];
+};
+
+
+export type QuerySuppressionsArgs = {
+  dndType: SuppressionType;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  mailagentKey?: InputMaybe<Scalars['ID']['input']>;
+  searchValue?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -141,6 +184,12 @@ export type Mutation = {
   sendTemplateEmail: EmailRequest;
   /** Sends a template of the agent once per `to` recipient, each merged with its own merge_info. */
   sendTemplateEmailBatch: EmailRequest;
+  /** Adds entries (an entry already listed takes the new action). */
+  addSuppressions: SuppressionChangePayload;
+  /** Changes the action, agents or description of listed entries. */
+  updateSuppressions: SuppressionChangePayload;
+  /** Removes entries. */
+  deleteSuppressions: MailAgentDeletePayload;
   /** Adds a template; one that does not parse is refused with the position. */
   addMailTemplate: MailTemplatePayload;
   /** Changes a template; absent fields keep their value. */
@@ -215,6 +264,24 @@ export type MutationSendTemplateEmailArgs = {
 
 export type MutationSendTemplateEmailBatchArgs = {
   input: SendTemplateEmailInput;
+};
+
+
+export type MutationAddSuppressionsArgs = {
+  dndType: SuppressionType;
+  input: SuppressionInput;
+};
+
+
+export type MutationUpdateSuppressionsArgs = {
+  dndType: SuppressionType;
+  input: SuppressionInput;
+};
+
+
+export type MutationDeleteSuppressionsArgs = {
+  dndType: SuppressionType;
+  input: SuppressionDeleteInput;
 };
 
 
@@ -454,6 +521,102 @@ export type OutgoingEmailList = {
   pageContext: PageContext;
 };
 
+/** The family's log list: the page and the logs. */
+export type EmailLogsResult = {
+  __typename?: 'EmailLogsResult';
+  metadata: EmailLogsMetadata;
+  data: EmailLogsData;
+  /** `success`. */
+  status: Scalars['String']['output'];
+};
+
+export type EmailLogsMetadata = {
+  __typename?: 'EmailLogsMetadata';
+  offset: Scalars['Int']['output'];
+  /** Logs on this page. */
+  count: Scalars['Int']['output'];
+};
+
+export type EmailLogsData = {
+  __typename?: 'EmailLogsData';
+  logs: Array<EmailLog>;
+};
+
+/** One message of the log. */
+export type EmailLog = {
+  __typename?: 'EmailLog';
+  emailInfo: EmailInfo;
+  emailTrackingDetails: EmailTrackingDetails;
+  emailDeliveryDetails: EmailDeliveryDetails;
+  /** The send request it came from (send-mail API). */
+  requestId: Maybe<Scalars['String']['output']>;
+  /** Everything that happened to it, oldest first. */
+  timeline: Array<EmailTimelineEvent>;
+};
+
+export type EmailInfo = {
+  __typename?: 'EmailInfo';
+  /** The message's reference (its id). */
+  emailReference: Scalars['ID']['output'];
+  /** `api` (send-mail API) or `platform` (the platform's own mail: invoices, reminders). */
+  mailType: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  from: EmailLogAddress;
+  /** The Message-ID header it went out with. */
+  messageId: Maybe<Scalars['String']['output']>;
+  to: Array<EmailLogAddress>;
+  cc: Array<EmailLogAddress>;
+  bcc: Array<EmailLogAddress>;
+  processedTime: Scalars['String']['output'];
+  mailagentKey: Maybe<Scalars['ID']['output']>;
+  /** `queued`, `sent` or `failed`. */
+  status: Scalars['String']['output'];
+  clientReference: Maybe<Scalars['String']['output']>;
+};
+
+export type EmailLogAddress = {
+  __typename?: 'EmailLogAddress';
+  address: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** Opens and clicks (tracking is not recorded yet: both absent). */
+export type EmailTrackingDetails = {
+  __typename?: 'EmailTrackingDetails';
+  emailOpen: Maybe<EmailTrackingEvent>;
+  emailLinkClick: Maybe<EmailTrackingEvent>;
+};
+
+export type EmailTrackingEvent = {
+  __typename?: 'EmailTrackingEvent';
+  eventCount: Scalars['Int']['output'];
+};
+
+/** Outcomes per recipient. */
+export type EmailDeliveryDetails = {
+  __typename?: 'EmailDeliveryDetails';
+  delivered: Array<EmailDeliveryEvent>;
+  hardbounce: Array<EmailDeliveryEvent>;
+  softbounce: Array<EmailDeliveryEvent>;
+  mailfailure: Array<EmailDeliveryEvent>;
+};
+
+export type EmailDeliveryEvent = {
+  __typename?: 'EmailDeliveryEvent';
+  recipient: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+/** One step of a message's life: queued, sent, delivered, deferred, bounced, failed. */
+export type EmailTimelineEvent = {
+  __typename?: 'EmailTimelineEvent';
+  event: Scalars['String']['output'];
+  recipient: Maybe<Scalars['String']['output']>;
+  detail: Maybe<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
+};
+
 /** An address with an optional display name. */
 export type EmailAddressInput = {
   /** The email address. */
@@ -546,6 +709,67 @@ export type EmailRequestItem = {
   message: Scalars['String']['output'];
   /** Details: the recipient and the message's reference. */
   additionalInfo: Array<Scalars['String']['output']>;
+};
+
+/** What a suppression entry names. */
+export type SuppressionType =
+  /** An email address. */
+  | 'EMAIL'
+  /** A domain: every address in it. */
+  | 'DOMAIN';
+
+/** What happens to mail for a suppressed value. */
+export type SuppressionAction =
+  /** Refused: the send reports the recipient as rejected (EM_107). */
+  | 'REJECT'
+  /** Dropped: the send reports the recipient as suppressed (EM_108). */
+  | 'SUPPRESS'
+  /** Sent, but opens and clicks are not tracked (email addresses only). */
+  | 'SUPPRESS_TRACKING';
+
+/** A suppressed address or domain. */
+export type SuppressionEntry = {
+  __typename?: 'SuppressionEntry';
+  value: Scalars['String']['output'];
+  action: SuppressionAction;
+  description: Maybe<Scalars['String']['output']>;
+  /** The agents it applies to; empty: every agent. */
+  mailagentKeys: Array<Scalars['ID']['output']>;
+  /** `manual`, `hard_bounce` or `complaint`. */
+  category: Scalars['String']['output'];
+  createdTime: Scalars['String']['output'];
+  modifiedTime: Scalars['String']['output'];
+};
+
+export type SuppressionInput = {
+  /** Addresses or domains (at most 500). */
+  values: Array<Scalars['String']['input']>;
+  action: SuppressionAction;
+  /** The agents it applies to; absent: every agent. */
+  mailagentKeys?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SuppressionDeleteInput = {
+  /** Addresses or domains to remove. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** What an add or update changed. */
+export type SuppressionChange = {
+  __typename?: 'SuppressionChange';
+  modifiedTime: Scalars['String']['output'];
+  suppressionType: SuppressionType;
+  values: Array<Scalars['String']['output']>;
+  action: SuppressionAction;
+  description: Maybe<Scalars['String']['output']>;
+  mailagentKeys: Array<Scalars['ID']['output']>;
+};
+
+export type SuppressionChangePayload = {
+  __typename?: 'SuppressionChangePayload';
+  /** The change. */
+  suppression: SuppressionChange;
 };
 
 /** A template: subject and bodies with mustache merge fields (`{{name}}`). */
@@ -688,6 +912,17 @@ export type ResolversTypes = {
   OutgoingEmailAttachment: ResolverTypeWrapper<OutgoingEmailAttachment>;
   OutgoingEmail: ResolverTypeWrapper<OutgoingEmail>;
   OutgoingEmailList: ResolverTypeWrapper<OutgoingEmailList>;
+  EmailLogsResult: ResolverTypeWrapper<EmailLogsResult>;
+  EmailLogsMetadata: ResolverTypeWrapper<EmailLogsMetadata>;
+  EmailLogsData: ResolverTypeWrapper<EmailLogsData>;
+  EmailLog: ResolverTypeWrapper<EmailLog>;
+  EmailInfo: ResolverTypeWrapper<EmailInfo>;
+  EmailLogAddress: ResolverTypeWrapper<EmailLogAddress>;
+  EmailTrackingDetails: ResolverTypeWrapper<EmailTrackingDetails>;
+  EmailTrackingEvent: ResolverTypeWrapper<EmailTrackingEvent>;
+  EmailDeliveryDetails: ResolverTypeWrapper<EmailDeliveryDetails>;
+  EmailDeliveryEvent: ResolverTypeWrapper<EmailDeliveryEvent>;
+  EmailTimelineEvent: ResolverTypeWrapper<EmailTimelineEvent>;
   EmailAddressInput: EmailAddressInput;
   EmailRecipientInput: EmailRecipientInput;
   EmailAttachmentInput: EmailAttachmentInput;
@@ -695,6 +930,13 @@ export type ResolversTypes = {
   SendTemplateEmailInput: SendTemplateEmailInput;
   EmailRequest: ResolverTypeWrapper<EmailRequest>;
   EmailRequestItem: ResolverTypeWrapper<EmailRequestItem>;
+  SuppressionType: SuppressionType;
+  SuppressionAction: SuppressionAction;
+  SuppressionEntry: ResolverTypeWrapper<SuppressionEntry>;
+  SuppressionInput: SuppressionInput;
+  SuppressionDeleteInput: SuppressionDeleteInput;
+  SuppressionChange: ResolverTypeWrapper<SuppressionChange>;
+  SuppressionChangePayload: ResolverTypeWrapper<SuppressionChangePayload>;
   MailTemplate: ResolverTypeWrapper<MailTemplate>;
   MailTemplateInput: MailTemplateInput;
   MailTemplatePayload: ResolverTypeWrapper<MailTemplatePayload>;
@@ -735,6 +977,17 @@ export type ResolversParentTypes = {
   OutgoingEmailAttachment: OutgoingEmailAttachment;
   OutgoingEmail: OutgoingEmail;
   OutgoingEmailList: OutgoingEmailList;
+  EmailLogsResult: EmailLogsResult;
+  EmailLogsMetadata: EmailLogsMetadata;
+  EmailLogsData: EmailLogsData;
+  EmailLog: EmailLog;
+  EmailInfo: EmailInfo;
+  EmailLogAddress: EmailLogAddress;
+  EmailTrackingDetails: EmailTrackingDetails;
+  EmailTrackingEvent: EmailTrackingEvent;
+  EmailDeliveryDetails: EmailDeliveryDetails;
+  EmailDeliveryEvent: EmailDeliveryEvent;
+  EmailTimelineEvent: EmailTimelineEvent;
   EmailAddressInput: EmailAddressInput;
   EmailRecipientInput: EmailRecipientInput;
   EmailAttachmentInput: EmailAttachmentInput;
@@ -742,6 +995,11 @@ export type ResolversParentTypes = {
   SendTemplateEmailInput: SendTemplateEmailInput;
   EmailRequest: EmailRequest;
   EmailRequestItem: EmailRequestItem;
+  SuppressionEntry: SuppressionEntry;
+  SuppressionInput: SuppressionInput;
+  SuppressionDeleteInput: SuppressionDeleteInput;
+  SuppressionChange: SuppressionChange;
+  SuppressionChangePayload: SuppressionChangePayload;
   MailTemplate: MailTemplate;
   MailTemplateInput: MailTemplateInput;
   MailTemplatePayload: MailTemplatePayload;
@@ -878,6 +1136,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   mailAgent?: Resolver<ResolversTypes['MailAgent'], ParentType, ContextType, RequireFields<QueryMailAgentArgs, 'agentKey'>>;
   mailAgentApiKeys?: Resolver<Array<ResolversTypes['MailAgentApiKey']>, ParentType, ContextType, RequireFields<QueryMailAgentApiKeysArgs, 'agentKey'>>;
   mailAgentSmtpPasswords?: Resolver<Array<ResolversTypes['MailAgentCredential']>, ParentType, ContextType, RequireFields<QueryMailAgentSmtpPasswordsArgs, 'agentKey'>>;
+  emailLogs?: Resolver<ResolversTypes['EmailLogsResult'], ParentType, ContextType, RequireFields<QueryEmailLogsArgs, 'offset' | 'limit'>>;
+  emailLog?: Resolver<ResolversTypes['EmailLog'], ParentType, ContextType, RequireFields<QueryEmailLogArgs, 'emailReference'>>;
+  suppressions?: Resolver<Array<ResolversTypes['SuppressionEntry']>, ParentType, ContextType, RequireFields<QuerySuppressionsArgs, 'dndType' | 'limit' | 'offset'>>;
   mailTemplates?: Resolver<Array<ResolversTypes['MailTemplate']>, ParentType, ContextType, RequireFields<QueryMailTemplatesArgs, 'agentAlias'>>;
   mailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<QueryMailTemplateArgs, 'agentAlias' | 'templateKey'>>;
 };
@@ -897,6 +1158,9 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   sendEmailBatch?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendEmailBatchArgs, 'input'>>;
   sendTemplateEmail?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendTemplateEmailArgs, 'input'>>;
   sendTemplateEmailBatch?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendTemplateEmailBatchArgs, 'input'>>;
+  addSuppressions?: Resolver<ResolversTypes['SuppressionChangePayload'], ParentType, ContextType, RequireFields<MutationAddSuppressionsArgs, 'dndType' | 'input'>>;
+  updateSuppressions?: Resolver<ResolversTypes['SuppressionChangePayload'], ParentType, ContextType, RequireFields<MutationUpdateSuppressionsArgs, 'dndType' | 'input'>>;
+  deleteSuppressions?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSuppressionsArgs, 'dndType' | 'input'>>;
   addMailTemplate?: Resolver<ResolversTypes['MailTemplatePayload'], ParentType, ContextType, RequireFields<MutationAddMailTemplateArgs, 'agentAlias' | 'input'>>;
   updateMailTemplate?: Resolver<ResolversTypes['MailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateMailTemplateArgs, 'agentAlias' | 'templateKey' | 'input'>>;
   deleteMailTemplate?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailTemplateArgs, 'agentAlias' | 'templateKey'>>;
@@ -997,6 +1261,78 @@ export type OutgoingEmailListResolvers<ContextType = SubgraphContext, ParentType
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
+export type EmailLogsResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLogsResult'] = ResolversParentTypes['EmailLogsResult']> = {
+  metadata?: Resolver<ResolversTypes['EmailLogsMetadata'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['EmailLogsData'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailLogsMetadataResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLogsMetadata'] = ResolversParentTypes['EmailLogsMetadata']> = {
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailLogsDataResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLogsData'] = ResolversParentTypes['EmailLogsData']> = {
+  logs?: Resolver<Array<ResolversTypes['EmailLog']>, ParentType, ContextType>;
+};
+
+export type EmailLogResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLog'] = ResolversParentTypes['EmailLog']> = {
+  emailInfo?: Resolver<ResolversTypes['EmailInfo'], ParentType, ContextType>;
+  emailTrackingDetails?: Resolver<ResolversTypes['EmailTrackingDetails'], ParentType, ContextType>;
+  emailDeliveryDetails?: Resolver<ResolversTypes['EmailDeliveryDetails'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['EmailTimelineEvent']>, ParentType, ContextType>;
+};
+
+export type EmailInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailInfo'] = ResolversParentTypes['EmailInfo']> = {
+  emailReference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['EmailLogAddress'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['EmailLogAddress']>, ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['EmailLogAddress']>, ParentType, ContextType>;
+  bcc?: Resolver<Array<ResolversTypes['EmailLogAddress']>, ParentType, ContextType>;
+  processedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailagentKey?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmailLogAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLogAddress'] = ResolversParentTypes['EmailLogAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmailTrackingDetailsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailTrackingDetails'] = ResolversParentTypes['EmailTrackingDetails']> = {
+  emailOpen?: Resolver<Maybe<ResolversTypes['EmailTrackingEvent']>, ParentType, ContextType>;
+  emailLinkClick?: Resolver<Maybe<ResolversTypes['EmailTrackingEvent']>, ParentType, ContextType>;
+};
+
+export type EmailTrackingEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailTrackingEvent'] = ResolversParentTypes['EmailTrackingEvent']> = {
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailDeliveryDetailsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailDeliveryDetails'] = ResolversParentTypes['EmailDeliveryDetails']> = {
+  delivered?: Resolver<Array<ResolversTypes['EmailDeliveryEvent']>, ParentType, ContextType>;
+  hardbounce?: Resolver<Array<ResolversTypes['EmailDeliveryEvent']>, ParentType, ContextType>;
+  softbounce?: Resolver<Array<ResolversTypes['EmailDeliveryEvent']>, ParentType, ContextType>;
+  mailfailure?: Resolver<Array<ResolversTypes['EmailDeliveryEvent']>, ParentType, ContextType>;
+};
+
+export type EmailDeliveryEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailDeliveryEvent'] = ResolversParentTypes['EmailDeliveryEvent']> = {
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmailTimelineEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailTimelineEvent'] = ResolversParentTypes['EmailTimelineEvent']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type EmailRequestResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRequest'] = ResolversParentTypes['EmailRequest']> = {
   data?: Resolver<Array<ResolversTypes['EmailRequestItem']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1008,6 +1344,29 @@ export type EmailRequestItemResolvers<ContextType = SubgraphContext, ParentType 
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   additionalInfo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuppressionEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SuppressionEntry'] = ResolversParentTypes['SuppressionEntry']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['SuppressionAction'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailagentKeys?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SuppressionChangeResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SuppressionChange'] = ResolversParentTypes['SuppressionChange']> = {
+  modifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressionType?: Resolver<ResolversTypes['SuppressionType'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['SuppressionAction'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailagentKeys?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SuppressionChangePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SuppressionChangePayload'] = ResolversParentTypes['SuppressionChangePayload']> = {
+  suppression?: Resolver<ResolversTypes['SuppressionChange'], ParentType, ContextType>;
 };
 
 export type MailTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = {
@@ -1064,8 +1423,22 @@ export type Resolvers<ContextType = SubgraphContext> = {
   OutgoingEmailAttachment?: OutgoingEmailAttachmentResolvers<ContextType>;
   OutgoingEmail?: OutgoingEmailResolvers<ContextType>;
   OutgoingEmailList?: OutgoingEmailListResolvers<ContextType>;
+  EmailLogsResult?: EmailLogsResultResolvers<ContextType>;
+  EmailLogsMetadata?: EmailLogsMetadataResolvers<ContextType>;
+  EmailLogsData?: EmailLogsDataResolvers<ContextType>;
+  EmailLog?: EmailLogResolvers<ContextType>;
+  EmailInfo?: EmailInfoResolvers<ContextType>;
+  EmailLogAddress?: EmailLogAddressResolvers<ContextType>;
+  EmailTrackingDetails?: EmailTrackingDetailsResolvers<ContextType>;
+  EmailTrackingEvent?: EmailTrackingEventResolvers<ContextType>;
+  EmailDeliveryDetails?: EmailDeliveryDetailsResolvers<ContextType>;
+  EmailDeliveryEvent?: EmailDeliveryEventResolvers<ContextType>;
+  EmailTimelineEvent?: EmailTimelineEventResolvers<ContextType>;
   EmailRequest?: EmailRequestResolvers<ContextType>;
   EmailRequestItem?: EmailRequestItemResolvers<ContextType>;
+  SuppressionEntry?: SuppressionEntryResolvers<ContextType>;
+  SuppressionChange?: SuppressionChangeResolvers<ContextType>;
+  SuppressionChangePayload?: SuppressionChangePayloadResolvers<ContextType>;
   MailTemplate?: MailTemplateResolvers<ContextType>;
   MailTemplatePayload?: MailTemplatePayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;

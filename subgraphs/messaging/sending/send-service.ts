@@ -11,6 +11,7 @@ import { isEmail } from '../../core/values/text.ts';
 import type { EmailAttachment } from '../email/email-message.ts';
 import { MAX_HTML_LENGTH, queueOutgoingEmail } from '../email/outgoing.ts';
 import { findTemplate } from '../templates/template-store.ts';
+import { suppressionsFor } from '../suppressions/suppression-service.ts';
 import { mergeFieldsOf, missingFields, render } from './merge.ts';
 
 /** Recipients of one batch request (the family's limit). */
@@ -166,8 +167,35 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
   }
   const plain = !options.template && !options.batch && !input.mergeInfo;
   const data: SendItem[] = [];
+  // Suppressed recipients are skipped, each reported with its own code; cc and bcc ones are dropped.
+  const blocked = await suppressionsFor(
+    scope.db,
+    scope.org.id,
+    agentId,
+    [...to, ...cc, ...bcc].map((a) => a.address),
+  );
+  const isBlocked = (address: string) => {
+    const action = blocked.get(address.toLowerCase());
+    return action === 'reject' || action === 'suppress' ? action : null;
+  };
+  const kept = (list: Address[]) => list.filter((a) => !isBlocked(a.address));
+  for (const group of groups) {
+    for (const r of group.to) {
+      const action = isBlocked(r.address);
+      if (action) {
+        data.push({
+          code: action === 'reject' ? 'EM_107' : 'EM_108',
+          message: `Not sent to ${r.address}: the address is on the suppression list (${action}).`,
+          additionalInfo: [`to=${r.address}`],
+        });
+      }
+    }
+    group.to = group.to.filter((r) => !isBlocked(r.address));
+  }
+  const names = Object.fromEntries([...to, ...cc, ...bcc].map((a) => [a.address, a.name]));
   await scope.db.transaction(async (tx) => {
     for (const group of groups) {
+      if (!group.to.length) continue;
       const missing = options.batch ? missingFields(used, group.view) : [];
       if (missing.length) {
         data.push({
@@ -182,8 +210,9 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
         : { subject: render(parts.subject, group.view, false), html: render(parts.html, group.view, true), text: render(parts.text, group.view, false) };
       const { messageId } = await queueOutgoingEmail(scope.jobs, tx, scope.org.id, {
         to: group.to.map((r) => r.address),
-        cc: cc.map((a) => a.address),
-        bcc: bcc.map((a) => a.address),
+        cc: kept(cc).map((a) => a.address),
+        bcc: kept(bcc).map((a) => a.address),
+        names,
         replyTo: replyTo[0]?.address,
         subject: merged.subject,
         html: merged.html,
