@@ -1463,6 +1463,22 @@ CREATE TABLE "messaging"."mail_templates" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "messaging"."sending_domains" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"bounce_prefix" text NOT NULL,
+	"agent_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"dkim_selector" text NOT NULL,
+	"dkim_public_key" text NOT NULL,
+	"dkim_private_key" text NOT NULL,
+	"dkim_verified_at" timestamp with time zone,
+	"spf_verified_at" timestamp with time zone,
+	"verify_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "messaging"."suppressions" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1691,6 +1707,7 @@ CREATE INDEX "agent_credentials_agent" ON "messaging"."agent_credentials" USING 
 CREATE INDEX "mail_agents_org" ON "messaging"."mail_agents" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_templates_key" ON "messaging"."mail_templates" USING btree ("organization_id","template_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_templates_alias" ON "messaging"."mail_templates" USING btree ("organization_id","agent_id","alias");--> statement-breakpoint
+CREATE UNIQUE INDEX "sending_domains_name" ON "messaging"."sending_domains" USING btree ("organization_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "suppressions_value" ON "messaging"."suppressions" USING btree ("organization_id","kind","value");--> statement-breakpoint
 CREATE INDEX "suppressions_org_created" ON "messaging"."suppressions" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_relay_settings_org" ON "messaging"."email_relay_settings" USING btree ("organization_id");--> statement-breakpoint

@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { agentResolvers } from './agents/agent-resolvers.ts';
+import { domainResolvers } from './domains/domain-resolvers.ts';
 import { emailResolvers } from './email/email-resolvers.ts';
 import { logResolvers } from './email/log-resolvers.ts';
 import { sendResolvers } from './sending/send-resolvers.ts';
@@ -7,7 +8,7 @@ import { suppressionResolvers } from './suppressions/suppression-resolvers.ts';
 import { templateResolvers } from './templates/template-resolvers.ts';
 import { deliverEmail, pruneOutgoingEmail } from './email/email-workers.ts';
 
-/** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log), mail agents, the send-mail API, templates. */
+/** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log), mail agents, the send-mail API, templates, suppressions, logs, sending domains. */
 export const messaging: ModuleDescriptor = {
   name: 'messaging',
   schema: [
@@ -17,6 +18,7 @@ export const messaging: ModuleDescriptor = {
     { resolvers: templateResolvers },
     { resolvers: suppressionResolvers },
     { resolvers: logResolvers },
+    { resolvers: domainResolvers },
   ],
   jobs: [deliverEmail, pruneOutgoingEmail],
   references: [],

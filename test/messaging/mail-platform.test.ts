@@ -6,7 +6,10 @@
  * (a subclass of its AuthenticationClient, its httpAdapter option); everything else is its own.
  */
 import { randomBytes } from 'node:crypto';
-import { AgentClient, AuthenticationClient, EmailLogsClient, SendMailClient, SuppressionClient } from 'zeptomail';
+import { createRequire } from 'node:module';
+import { Resolver } from 'node:dns/promises';
+import { AgentClient, AuthenticationClient, DomainClient, EmailLogsClient, SendMailClient, SuppressionClient } from 'zeptomail';
+import { type TestDnsServer, startDnsServer } from '../helpers/dns.ts';
 import { type PlatformEvent, subscribe } from '../../subgraphs/core/platform/events.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,14 +18,30 @@ import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
 
 let platform: Platform;
 let smtp: TestSmtpServer;
+let dns: TestDnsServer;
 beforeAll(async () => {
   delete process.env.SMTP_URL;
-  [platform, smtp] = await Promise.all([startPlatform(), startSmtpServer()]);
+  [platform, smtp, dns] = await Promise.all([startPlatform(), startSmtpServer(), startDnsServer()]);
+  process.env.DNS_SERVERS = dns.address;
 });
 afterAll(async () => {
+  delete process.env.DNS_SERVERS;
   await platform?.stop();
   await smtp?.close();
+  await dns?.close();
 });
+
+/** Adds the domain to the client's organization, publishes its DKIM and SPF records on the test DNS server and verifies it. */
+async function verifiedDomain(client: Client, name: string) {
+  const added = await client.post('/v1.1/domains', { domain_name: name, sub_domain_prefix: 'bounce' });
+  expect(added.status, JSON.stringify(added.body)).toBe(201);
+  const domain = added.body.data;
+  dns.txt(domain.dkim.host, domain.dkim.txt_record);
+  dns.txt(name, domain.spf.txt_record);
+  const verified = await client.put(`/v1.1/domains/${domain.domain_key}/verify`);
+  expect(verified.body.data?.status, JSON.stringify(verified.body)).toBe('verified');
+  return verified.body.data;
+}
 
 /** The family's accounts and API hosts, pointed at Kontor. */
 class KontorAuthentication extends AuthenticationClient {
@@ -58,13 +77,21 @@ async function account() {
   const organizationId = created.body.organization.organization_id as string;
   const client = user.client.in(organizationId);
   await smtp.configure(client);
+  await verifiedDomain(client, 'acme.example');
   const auth = new KontorAuthentication(platform.url, {
     clientId: user.credentials.client_id,
     clientSecret: user.credentials.client_secret,
     refreshToken: user.credentials.refresh_token,
   });
   const options = { authenticationClient: auth, httpAdapter: kontorAdapter as never };
-  return { client, organizationId, agents: new AgentClient(options), suppression: new SuppressionClient(options), logs: new EmailLogsClient(options) };
+  return {
+    client,
+    organizationId,
+    domains: new DomainClient(options),
+    agents: new AgentClient(options),
+    suppression: new SuppressionClient(options),
+    logs: new EmailLogsClient(options),
+  };
 }
 
 function sender(key: string) {
@@ -389,5 +416,52 @@ describe('suppressions, bounces, logs and status events', () => {
     } finally {
       await stop();
     }
+  });
+});
+
+describe('domains', () => {
+  it('adds a domain with a DKIM key, verifies its records through the configured DNS server, refuses mail from unverified domains and signs mail with the key', async () => {
+    const { client, domains } = await account();
+    const { key, agentKey } = await agentWithKey(client);
+    const name = `mail-${randomBytes(4).toString('hex')}.example`;
+    const added = (await domains.addDomain({ domainName: name, bounceDomainPrefix: 'bounce', agentKeys: [agentKey] })) as any;
+    expect(added.data).toMatchObject({ domain_name: name, status: 'unverified', associated_mailagents: [agentKey], cname: { host: `bounce.${name}` } });
+    expect(added.data.dkim.host).toMatch(new RegExp(`^k[0-9a-f]{10}\\._domainkey\\.${name.replace('.', '\\.')}$`));
+    expect(added.data.dkim.txt_record).toBe(`v=DKIM1; k=rsa; p=${added.data.dkim.public_key}`);
+    const domainKey = added.data.domain_key as string;
+
+    const mail = {
+      from: { address: `news@${name}`, name: 'News' },
+      to: [{ email_address: { address: 'x@example.com', name: 'X' } }],
+      subject: 'Signed',
+      textbody: 'signed',
+    };
+    const refused = await raw('/v1.1/email', mail, `Svc-enczapikey ${key}`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details[0]).toMatchObject({ target: 'from.address', message: expect.stringContaining('not a verified domain') });
+
+    const notYet = (await domains.verifyDomain({ domainKey })) as any;
+    expect(notYet.data).toMatchObject({ status: 'unverified', verify_error: expect.stringContaining('DKIM') });
+    dns.txt(added.data.dkim.host, added.data.dkim.txt_record);
+    dns.txt(name, `v=spf1 include:spf.kontor.local ~all`);
+    const verified = (await domains.verifyDomain({ domainKey })) as any;
+    expect(verified.data).toMatchObject({ status: 'verified', dkim: { status: 'verified' }, spf: { status: 'verified' }, verify_error: null });
+    expect(((await domains.getDomainDetails({ domainKey })) as any).data).toEqual([expect.objectContaining({ domain_key: domainKey, status: 'verified' })]);
+    expect(((await domains.getAllDomains()) as any).data.map((d: any) => d.domain_name)).toContain(name);
+
+    const tag = randomBytes(4).toString('hex');
+    await sender(key).sendMail({ ...mail, to: [{ email_address: { address: `signed-${tag}@example.com`, name: 'S' } }] });
+    const [arrived] = await smtp.waitFor(1, (m) => m.envelope.to.includes(`signed-${tag}@example.com`));
+    const resolver = new Resolver();
+    resolver.setServers([dns.address]);
+    const { dkimVerify } = createRequire(import.meta.url)('mailauth/lib/dkim/verify');
+    const result = await dkimVerify(arrived.raw, { resolver: (host: string, rr: string) => resolver.resolve(host, rr as 'TXT') });
+    expect(result.results[0]).toMatchObject({ signingDomain: name, selector: added.data.dkim.selector, status: { result: 'pass' } });
+
+    const renamed = (await domains.updateDomain({ domainKey, newDomainName: `other-${name}`, disassociateAgents: [agentKey] })) as any;
+    expect(renamed.data).toMatchObject({ domain_name: `other-${name}`, status: 'unverified', associated_mailagents: [] });
+    await domains.deleteDomain({ domainKey });
+    const gone = await client.get(`/v1.1/domains/${domainKey}`);
+    expect(gone.status).toBe(404);
   });
 });

@@ -92,3 +92,30 @@ export const suppressions = messaging.table(
   },
   (t) => [uniqueIndex('suppressions_value').on(t.organizationId, t.kind, t.value), index('suppressions_org_created').on(t.organizationId, t.createdAt)],
 );
+
+/**
+ * Sending domains. A DKIM key pair is generated when the domain is added; mail from an agent
+ * goes out only from a verified domain, signed with its key. The private key stays in this row
+ * (PEM) and is never read back over the API.
+ */
+export const sendingDomains = messaging.table(
+  'sending_domains',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    /** Lower-cased domain name. */
+    name: text('name').notNull(),
+    bouncePrefix: text('bounce_prefix').notNull(),
+    agentIds: jsonb('agent_ids').$type<string[]>().notNull().default([]),
+    dkimSelector: text('dkim_selector').notNull(),
+    dkimPublicKey: text('dkim_public_key').notNull(),
+    dkimPrivateKey: text('dkim_private_key').notNull(),
+    dkimVerifiedAt: timestamp('dkim_verified_at', { withTimezone: true, mode: 'date' }),
+    spfVerifiedAt: timestamp('spf_verified_at', { withTimezone: true, mode: 'date' }),
+    /** What the last verification found wrong, for the client to read. */
+    verifyError: text('verify_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sending_domains_name').on(t.organizationId, t.name)],
+);

@@ -40,6 +40,13 @@ export const messagingPlatform: RestModule = {
     { method: 'PUT', path: '/mailagents/{agent_alias}/templates/{template_key}', field: 'updateMailTemplate' },
     { method: 'DELETE', path: '/mailagents/{agent_alias}/templates/{template_key}', field: 'deleteMailTemplate', key: null },
 
+    { method: 'GET', path: '/domains', field: 'sendingDomains' },
+    { method: 'POST', path: '/domains', field: 'addSendingDomain', status: 201 },
+    { method: 'GET', path: '/domains/{domain_key}', field: 'sendingDomain' },
+    { method: 'PUT', path: '/domains/{domain_key}', field: 'updateSendingDomain' },
+    { method: 'PUT', path: '/domains/{domain_key}/verify', field: 'verifySendingDomain' },
+    { method: 'DELETE', path: '/domains/{domain_key}', field: 'deleteSendingDomain', key: null },
+
     { method: 'GET', path: '/suppressions/{dnd_type}', field: 'suppressions' },
     { method: 'POST', path: '/suppressions/{dnd_type}', field: 'addSuppressions' },
     { method: 'PUT', path: '/suppressions/{dnd_type}', field: 'updateSuppressions' },

@@ -14,6 +14,7 @@ import {
   outgoingMessages,
   outgoingRecipients,
 } from '../../../drizzle/tables/messaging/email.ts';
+import { verifiedDomainOf } from '../domains/domain-service.ts';
 import { suppressBounced } from '../suppressions/suppression-service.ts';
 import { recordTimeline } from './timeline.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
@@ -166,6 +167,8 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
     }
     // The send-mail API sends as the address its client asked for (the relay's envelope sender stays the relay's).
     if (message.senderAddress) from = message.senderName ? `${quoteName(message.senderName)} <${message.senderAddress}>` : message.senderAddress;
+    // Send-mail API mail is signed with its domain's DKIM key (the domain was verified when it was sent).
+    const signing = message.agentId && message.senderAddress ? await verifiedDomainOf(db, data.organizationId, message.senderAddress) : null;
     const host = message.senderAddress ? message.senderAddress.split('@')[1] : relay ? relay.fromAddress.split('@')[1] : 'kontor.local';
     try {
       const info = await transport.sendMail({
@@ -178,6 +181,7 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
         html: message.html || undefined,
         text: message.text,
         messageId: `<${message.id}@${host}>`,
+        ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: signing.dkimPrivateKey } } : {}),
         headers: {
           'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
           ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),

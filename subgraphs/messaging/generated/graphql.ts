@@ -64,6 +64,10 @@ export type Query = {
   mailAgentApiKeys: Array<MailAgentApiKey>;
   /** The agent's SMTP passwords; the password itself is shown only when generated. */
   mailAgentSmtpPasswords: Array<MailAgentCredential>;
+  /** The organization's sending domains. */
+  sendingDomains: Array<SendingDomain>;
+  /** One domain with the DNS records to publish (a list of one, as the family answers). */
+  sendingDomain: Array<SendingDomain>;
   /** Messages, newest first, filtered as the family's log list is. */
   emailLogs: EmailLogsResult;
   /** One message with its delivery and timeline. */
@@ -104,6 +108,11 @@ export type QueryMailAgentApiKeysArgs = {
 
 export type QueryMailAgentSmtpPasswordsArgs = {
   agentKey: Scalars['ID']['input'];
+};
+
+
+export type QuerySendingDomainArgs = {
+  domainKey: Scalars['ID']['input'];
 };
 
 
@@ -176,6 +185,14 @@ export type Mutation = {
   generateMailAgentSmtpPassword: MailAgentCredentialPayload;
   /** Deletes an SMTP password. */
   deleteMailAgentSmtpPassword: MailAgentDeletePayload;
+  /** Adds a domain: a DKIM key pair is generated; publish the records it lists, then verify. */
+  addSendingDomain: SendingDomainPayload;
+  /** Renames a domain (it must be verified again) or changes its agents. */
+  updateSendingDomain: SendingDomainPayload;
+  /** Looks the domain's DKIM and SPF TXT records up (through DNS_SERVERS when set) and records what it finds. */
+  verifySendingDomain: SendingDomainPayload;
+  /** Deletes a domain: mail from it is refused afterwards. */
+  deleteSendingDomain: MailAgentDeletePayload;
   /** Sends one email to every recipient together. */
   sendEmail: EmailRequest;
   /** Sends one email per `to` recipient, each merged with its own merge_info. */
@@ -244,6 +261,27 @@ export type MutationGenerateMailAgentSmtpPasswordArgs = {
 export type MutationDeleteMailAgentSmtpPasswordArgs = {
   agentKey: Scalars['ID']['input'];
   passwordId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddSendingDomainArgs = {
+  input: AddSendingDomainInput;
+};
+
+
+export type MutationUpdateSendingDomainArgs = {
+  domainKey: Scalars['ID']['input'];
+  input: UpdateSendingDomainInput;
+};
+
+
+export type MutationVerifySendingDomainArgs = {
+  domainKey: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSendingDomainArgs = {
+  domainKey: Scalars['ID']['input'];
 };
 
 
@@ -375,6 +413,75 @@ export type MailAgentDeletePayload = {
   __typename?: 'MailAgentDeletePayload';
   /** Always true: what was asked is gone. */
   deleted: Scalars['Boolean']['output'];
+};
+
+/** A domain mail agents send from. */
+export type SendingDomain = {
+  __typename?: 'SendingDomain';
+  domainKey: Scalars['ID']['output'];
+  domainName: Scalars['String']['output'];
+  /** Keys of the agents that use it. */
+  associatedMailagents: Array<Scalars['ID']['output']>;
+  /** Always false: any address of the domain may send. */
+  isRestrictedSenders: Scalars['Boolean']['output'];
+  /** `verified` once both DKIM and SPF are found. */
+  status: Scalars['String']['output'];
+  dkim: DkimRecord;
+  /** The bounce address's CNAME (published for the family's clients; not checked). */
+  cname: CnameRecord;
+  spf: SpfRecord;
+  /** What the last verification found missing. */
+  verifyError: Maybe<Scalars['String']['output']>;
+};
+
+/** The DKIM TXT record to publish. */
+export type DkimRecord = {
+  __typename?: 'DkimRecord';
+  /** The public key (base64, the record's p=). */
+  publicKey: Scalars['String']['output'];
+  /** Where: `<selector>._domainkey.<domain>`. */
+  host: Scalars['String']['output'];
+  selector: Scalars['String']['output'];
+  /** The whole TXT value. */
+  txtRecord: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  verifiedTime: Maybe<Scalars['String']['output']>;
+};
+
+export type CnameRecord = {
+  __typename?: 'CnameRecord';
+  host: Scalars['String']['output'];
+  cnameRecord: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** The SPF TXT record the domain must carry (an include of the platform's SPF). */
+export type SpfRecord = {
+  __typename?: 'SpfRecord';
+  host: Scalars['String']['output'];
+  txtRecord: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  verifiedTime: Maybe<Scalars['String']['output']>;
+};
+
+export type AddSendingDomainInput = {
+  domainName: Scalars['String']['input'];
+  /** Prefix of the bounce subdomain (`bounce`). */
+  subDomainPrefix: Scalars['String']['input'];
+  mailagentKeys?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UpdateSendingDomainInput = {
+  newDomain?: InputMaybe<Scalars['String']['input']>;
+  newSubDomainPrefix?: InputMaybe<Scalars['String']['input']>;
+  associateMailagents?: InputMaybe<Array<Scalars['ID']['input']>>;
+  unassociateMailagents?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SendingDomainPayload = {
+  __typename?: 'SendingDomainPayload';
+  /** The domain. */
+  sendingDomain: SendingDomain;
 };
 
 /** An organization's SMTP relay. The password is never read back. */
@@ -901,6 +1008,13 @@ export type ResolversTypes = {
   MailAgentPayload: ResolverTypeWrapper<MailAgentPayload>;
   MailAgentCredentialPayload: ResolverTypeWrapper<MailAgentCredentialPayload>;
   MailAgentDeletePayload: ResolverTypeWrapper<MailAgentDeletePayload>;
+  SendingDomain: ResolverTypeWrapper<SendingDomain>;
+  DkimRecord: ResolverTypeWrapper<DkimRecord>;
+  CnameRecord: ResolverTypeWrapper<CnameRecord>;
+  SpfRecord: ResolverTypeWrapper<SpfRecord>;
+  AddSendingDomainInput: AddSendingDomainInput;
+  UpdateSendingDomainInput: UpdateSendingDomainInput;
+  SendingDomainPayload: ResolverTypeWrapper<SendingDomainPayload>;
   EmailRelay: ResolverTypeWrapper<EmailRelay>;
   EmailRelayInput: EmailRelayInput;
   SaveEmailRelayPayload: ResolverTypeWrapper<SaveEmailRelayPayload>;
@@ -967,6 +1081,13 @@ export type ResolversParentTypes = {
   MailAgentPayload: MailAgentPayload;
   MailAgentCredentialPayload: MailAgentCredentialPayload;
   MailAgentDeletePayload: MailAgentDeletePayload;
+  SendingDomain: SendingDomain;
+  DkimRecord: DkimRecord;
+  CnameRecord: CnameRecord;
+  SpfRecord: SpfRecord;
+  AddSendingDomainInput: AddSendingDomainInput;
+  UpdateSendingDomainInput: UpdateSendingDomainInput;
+  SendingDomainPayload: SendingDomainPayload;
   EmailRelay: EmailRelay;
   EmailRelayInput: EmailRelayInput;
   SaveEmailRelayPayload: SaveEmailRelayPayload;
@@ -1136,6 +1257,8 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   mailAgent?: Resolver<ResolversTypes['MailAgent'], ParentType, ContextType, RequireFields<QueryMailAgentArgs, 'agentKey'>>;
   mailAgentApiKeys?: Resolver<Array<ResolversTypes['MailAgentApiKey']>, ParentType, ContextType, RequireFields<QueryMailAgentApiKeysArgs, 'agentKey'>>;
   mailAgentSmtpPasswords?: Resolver<Array<ResolversTypes['MailAgentCredential']>, ParentType, ContextType, RequireFields<QueryMailAgentSmtpPasswordsArgs, 'agentKey'>>;
+  sendingDomains?: Resolver<Array<ResolversTypes['SendingDomain']>, ParentType, ContextType>;
+  sendingDomain?: Resolver<Array<ResolversTypes['SendingDomain']>, ParentType, ContextType, RequireFields<QuerySendingDomainArgs, 'domainKey'>>;
   emailLogs?: Resolver<ResolversTypes['EmailLogsResult'], ParentType, ContextType, RequireFields<QueryEmailLogsArgs, 'offset' | 'limit'>>;
   emailLog?: Resolver<ResolversTypes['EmailLog'], ParentType, ContextType, RequireFields<QueryEmailLogArgs, 'emailReference'>>;
   suppressions?: Resolver<Array<ResolversTypes['SuppressionEntry']>, ParentType, ContextType, RequireFields<QuerySuppressionsArgs, 'dndType' | 'limit' | 'offset'>>;
@@ -1154,6 +1277,10 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   revokeMailAgentApiKey?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationRevokeMailAgentApiKeyArgs, 'agentKey' | 'id'>>;
   generateMailAgentSmtpPassword?: Resolver<ResolversTypes['MailAgentCredentialPayload'], ParentType, ContextType, RequireFields<MutationGenerateMailAgentSmtpPasswordArgs, 'agentKey'>>;
   deleteMailAgentSmtpPassword?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailAgentSmtpPasswordArgs, 'agentKey' | 'passwordId'>>;
+  addSendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationAddSendingDomainArgs, 'input'>>;
+  updateSendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationUpdateSendingDomainArgs, 'domainKey' | 'input'>>;
+  verifySendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationVerifySendingDomainArgs, 'domainKey'>>;
+  deleteSendingDomain?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSendingDomainArgs, 'domainKey'>>;
   sendEmail?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
   sendEmailBatch?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendEmailBatchArgs, 'input'>>;
   sendTemplateEmail?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendTemplateEmailArgs, 'input'>>;
@@ -1198,6 +1325,44 @@ export type MailAgentCredentialPayloadResolvers<ContextType = SubgraphContext, P
 
 export type MailAgentDeletePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentDeletePayload'] = ResolversParentTypes['MailAgentDeletePayload']> = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SendingDomainResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SendingDomain'] = ResolversParentTypes['SendingDomain']> = {
+  domainKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  domainName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  associatedMailagents?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  isRestrictedSenders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dkim?: Resolver<ResolversTypes['DkimRecord'], ParentType, ContextType>;
+  cname?: Resolver<ResolversTypes['CnameRecord'], ParentType, ContextType>;
+  spf?: Resolver<ResolversTypes['SpfRecord'], ParentType, ContextType>;
+  verifyError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DkimRecordResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DkimRecord'] = ResolversParentTypes['DkimRecord']> = {
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txtRecord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CnameRecordResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CnameRecord'] = ResolversParentTypes['CnameRecord']> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cnameRecord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SpfRecordResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SpfRecord'] = ResolversParentTypes['SpfRecord']> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txtRecord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SendingDomainPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SendingDomainPayload'] = ResolversParentTypes['SendingDomainPayload']> = {
+  sendingDomain?: Resolver<ResolversTypes['SendingDomain'], ParentType, ContextType>;
 };
 
 export type EmailRelayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRelay'] = ResolversParentTypes['EmailRelay']> = {
@@ -1415,6 +1580,11 @@ export type Resolvers<ContextType = SubgraphContext> = {
   MailAgentPayload?: MailAgentPayloadResolvers<ContextType>;
   MailAgentCredentialPayload?: MailAgentCredentialPayloadResolvers<ContextType>;
   MailAgentDeletePayload?: MailAgentDeletePayloadResolvers<ContextType>;
+  SendingDomain?: SendingDomainResolvers<ContextType>;
+  DkimRecord?: DkimRecordResolvers<ContextType>;
+  CnameRecord?: CnameRecordResolvers<ContextType>;
+  SpfRecord?: SpfRecordResolvers<ContextType>;
+  SendingDomainPayload?: SendingDomainPayloadResolvers<ContextType>;
   EmailRelay?: EmailRelayResolvers<ContextType>;
   SaveEmailRelayPayload?: SaveEmailRelayPayloadResolvers<ContextType>;
   DeleteEmailRelayPayload?: DeleteEmailRelayPayloadResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { isEmail } from '../../core/values/text.ts';
 import type { EmailAttachment } from '../email/email-message.ts';
 import { MAX_HTML_LENGTH, queueOutgoingEmail } from '../email/outgoing.ts';
 import { findTemplate } from '../templates/template-store.ts';
+import { verifiedDomainOf } from '../domains/domain-service.ts';
 import { suppressionsFor } from '../suppressions/suppression-service.ts';
 import { mergeFieldsOf, missingFields, render } from './merge.ts';
 
@@ -134,6 +135,12 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
   if (!agentId)
     throw new KontorError('FORBIDDEN', 'Sending needs a mail agent: authenticate with its send-mail token (Authorization: Svc-enczapikey <token>).');
   const from = checkAddress(input.from, ['input', 'from']);
+  if (!(await verifiedDomainOf(scope.db, scope.org.id, from.address))) {
+    throw invalid(
+      ['input', 'from', 'address'],
+      `${from.address.split('@')[1]} is not a verified domain of the organization: add it (POST /v1.1/domains), publish its records and verify it`,
+    );
+  }
   if (!input.to.length) throw invalid(['input', 'to'], 'at least one recipient is required');
   if (options.batch && input.to.length > MAX_BATCH_RECIPIENTS) {
     throw new KontorError('LIMIT_EXCEEDED', `A batch goes to at most ${MAX_BATCH_RECIPIENTS} recipients; this one has ${input.to.length}.`, {
