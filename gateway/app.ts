@@ -17,6 +17,7 @@ import { type ModuleDescriptor, renderersOf } from '../subgraphs/core/platform/m
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
 import { MODULES, buildSubgraph } from '../subgraphs/index.ts';
+import { registerTracking } from './rest/tracking.ts';
 import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
@@ -281,6 +282,7 @@ export function buildApp(options: AppOptions = {}): App {
       });
 
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl });
+      registerTracking(fastify, db, () => live.clock);
 
       const execute = async (query: string, variables: Record<string, unknown>, identity: Identity) => {
         const response = await apollo.executeOperation({ query, variables }, { contextValue: { identity } });

@@ -1572,6 +1572,18 @@ CREATE TABLE "messaging"."outgoing_recipients" (
 	"status_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "messaging"."tracking_tokens" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"message_id" bigint NOT NULL,
+	"token" text NOT NULL,
+	"kind" text NOT NULL,
+	"url" text,
+	"hits" integer DEFAULT 0 NOT NULL,
+	"first_at" timestamp with time zone,
+	"user_agent" text
+);
+--> statement-breakpoint
 CREATE INDEX "bank_account_details_org" ON "accounting"."bank_account_details" USING btree ("organization_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_account_details_primary" ON "accounting"."bank_account_details" USING btree ("organization_id") WHERE "accounting"."bank_account_details"."is_primary_account";--> statement-breakpoint
 CREATE INDEX "bank_reconciliation_documents_rec" ON "accounting"."bank_reconciliation_documents" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
@@ -1716,4 +1728,6 @@ CREATE INDEX "outgoing_attachments_message" ON "messaging"."outgoing_attachments
 CREATE INDEX "outgoing_messages_org_queued" ON "messaging"."outgoing_messages" USING btree ("organization_id","queued_at");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_about" ON "messaging"."outgoing_messages" USING btree ("organization_id","about_module","about_entity","about_id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_request" ON "messaging"."outgoing_messages" USING btree ("organization_id","request_id");--> statement-breakpoint
-CREATE INDEX "outgoing_recipients_message" ON "messaging"."outgoing_recipients" USING btree ("organization_id","message_id");
+CREATE INDEX "outgoing_recipients_message" ON "messaging"."outgoing_recipients" USING btree ("organization_id","message_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "tracking_tokens_token" ON "messaging"."tracking_tokens" USING btree ("token");--> statement-breakpoint
+CREATE INDEX "tracking_tokens_message" ON "messaging"."tracking_tokens" USING btree ("organization_id","message_id");

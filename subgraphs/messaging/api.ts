@@ -33,3 +33,6 @@ export { organizationSender } from './email/relay-settings.ts';
 export function senderOfToken(db: Executor, token: string): Promise<{ organizationId: string; agentId: string } | null> {
   return agentOfSecret(db, token, 'apikey');
 }
+
+/** A hit of an open pixel or a click link (the gateway's /t/o and /t/c): where a click goes, null when the token is unknown. */
+export { trackingHit } from './email/tracking.ts';

@@ -23,9 +23,11 @@ beforeAll(async () => {
   delete process.env.SMTP_URL;
   [platform, smtp, dns] = await Promise.all([startPlatform(), startSmtpServer(), startDnsServer()]);
   process.env.DNS_SERVERS = dns.address;
+  process.env.PUBLIC_URL = platform.url;
 });
 afterAll(async () => {
   delete process.env.DNS_SERVERS;
+  delete process.env.PUBLIC_URL;
   await platform?.stop();
   await smtp?.close();
   await dns?.close();
@@ -463,5 +465,47 @@ describe('domains', () => {
     await domains.deleteDomain({ domainKey });
     const gone = await client.get(`/v1.1/domains/${domainKey}`);
     expect(gone.status).toBe(404);
+  });
+});
+
+describe('tracking', () => {
+  it('rewrites links and adds an open pixel; each first open and click is on the timeline with its user agent; a click goes only to the URL in the mail', async () => {
+    const { client, logs } = await account();
+    const { key } = await agentWithKey(client);
+    const tag = randomBytes(4).toString('hex');
+    const answer = (await sender(key).sendMail({
+      from: { address: 'shop@acme.example', name: 'Shop' },
+      to: [{ email_address: { address: `tracked-${tag}@example.com`, name: 'T' } }],
+      subject: 'Tracked',
+      htmlbody: '<html><body><p>See <a href="https://acme.example/offer?a=1&amp;b=2">the offer</a></p></body></html>',
+      track_opens: true,
+      track_clicks: true,
+    })) as any;
+    const reference = answer.data[0].additional_info[0].replace('email_reference=', '');
+    const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(`tracked-${tag}@example.com`));
+    const click = /href="([^"]+\/t\/c\/[^"]+)"/.exec(mail.html)?.[1];
+    const pixel = /src="([^"]+\/t\/o\/[^"]+)"/.exec(mail.html)?.[1];
+    expect(click?.startsWith(`${platform.url}/t/c/`)).toBe(true);
+    expect(pixel?.startsWith(`${platform.url}/t/o/`)).toBe(true);
+    expect(mail.html).not.toContain('https://acme.example/offer');
+
+    for (let i = 0; i < 2; i++) {
+      const opened = await fetch(pixel!, { headers: { 'user-agent': 'MailReader/1.0' } });
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get('content-type')).toBe('image/gif');
+      const clicked = await fetch(click!, { redirect: 'manual', headers: { 'user-agent': 'MailReader/1.0' } });
+      expect(clicked.status).toBe(302);
+      expect(clicked.headers.get('location')).toBe('https://acme.example/offer?a=1&b=2');
+    }
+    expect((await fetch(`${platform.url}/t/c/${'x'.repeat(32)}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(pixel!.replace('/t/o/', '/t/c/'), { redirect: 'manual' })).status).toBe(404);
+
+    const detail = (await logs.getEmailDetails({ emailReference: reference })) as any;
+    expect(detail.data.email_tracking_details).toEqual({ email_open: { event_count: 1 }, email_link_click: { event_count: 1 } });
+    const tracked = detail.data.timeline.filter((e: any) => e.event === 'opened' || e.event === 'clicked');
+    expect(tracked).toEqual([
+      expect.objectContaining({ event: 'opened', detail: 'MailReader/1.0' }),
+      expect.objectContaining({ event: 'clicked', detail: 'https://acme.example/offer?a=1&b=2 · MailReader/1.0' }),
+    ]);
   });
 });

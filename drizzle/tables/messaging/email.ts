@@ -138,3 +138,24 @@ export const emailRelaySettings = messaging.table(
   },
   (t) => [uniqueIndex('email_relay_settings_org').on(t.organizationId)],
 );
+
+/**
+ * Open-pixel and click-redirect tokens of a tracked message (README "Tracking"): unguessable,
+ * one per message for the open and one per link for clicks; a click redirects only to the URL
+ * stored here, the one that was in the mail. The first hit is the timeline's event.
+ */
+export const trackingTokens = messaging.table(
+  'tracking_tokens',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    messageId: id('message_id').notNull(),
+    token: text('token').notNull(),
+    kind: text('kind').$type<'open' | 'click'>().notNull(),
+    url: text('url'),
+    hits: integer('hits').notNull().default(0),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('tracking_tokens_token').on(t.token), index('tracking_tokens_message').on(t.organizationId, t.messageId)],
+);

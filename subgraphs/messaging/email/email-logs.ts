@@ -125,6 +125,7 @@ async function logsOf(db: Executor, organizationId: string, rows: (typeof outgoi
   return rows.map((m) => {
     const mine = recipients.filter((r) => r.messageId === m.id);
     const timeline = events.filter((e) => e.messageId === m.id);
+    const count = (kind: 'opened' | 'clicked') => timeline.filter((e) => e.kind === kind).length;
     const address = (kind: 'to' | 'cc' | 'bcc') => mine.filter((r) => r.kind === kind).map((r) => ({ address: r.address, name: r.name }));
     const outcome = (kind: 'delivered' | 'bounced' | 'deferred' | 'failed') =>
       timeline
@@ -149,7 +150,10 @@ async function logsOf(db: Executor, organizationId: string, rows: (typeof outgoi
         status: m.status,
         clientReference: m.clientReference,
       },
-      emailTrackingDetails: { emailOpen: null, emailLinkClick: null },
+      emailTrackingDetails: {
+        emailOpen: count('opened') ? { eventCount: count('opened') } : null,
+        emailLinkClick: count('clicked') ? { eventCount: count('clicked') } : null,
+      },
       emailDeliveryDetails: {
         delivered: outcome('delivered'),
         hardbounce: outcome('bounced'),

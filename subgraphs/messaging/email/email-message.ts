@@ -27,6 +27,8 @@ export interface OutgoingEmail {
   /** Sent through the send-mail API: the agent, the sender the client asked for, the request and the client's reference. */
   agentId?: string;
   sender?: { address: string; name?: string | null };
+  /** Rewrite the HTML for open and click tracking (send-mail API `track_opens`, `track_clicks`). */
+  track?: { opens: boolean; clicks: boolean };
   /** Display names of recipients by address (send-mail API). */
   names?: Record<string, string | null | undefined>;
   requestId?: string;

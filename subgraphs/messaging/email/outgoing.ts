@@ -3,7 +3,7 @@
  * Delivery itself is the `messaging.deliver-email` job (email-jobs.ts; its handler in delivery.ts).
  */
 import type { Executor } from '../../../drizzle/client.ts';
-import { outgoingAttachments, outgoingMessages, outgoingRecipients } from '../../../drizzle/tables/messaging/email.ts';
+import { outgoingAttachments, outgoingMessages, outgoingRecipients, trackingTokens } from '../../../drizzle/tables/messaging/email.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { Jobs } from '../../core/platform/jobs.ts';
@@ -11,6 +11,7 @@ import { isEmail } from '../../core/values/text.ts';
 import type { OutgoingEmail } from './email-message.ts';
 import { emailJobs } from './email-jobs.ts';
 import { recordTimeline } from './timeline.ts';
+import { tracked } from './tracking.ts';
 
 /** Recipients of one message, to + cc + bcc together. */
 export const MAX_RECIPIENTS = 50;
@@ -90,11 +91,12 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
   });
 
   const messageId = newId();
+  const tracking = email.track && (email.track.opens || email.track.clicks) ? tracked(email.html, organizationId, messageId, email.track) : null;
   await tx.insert(outgoingMessages).values({
     id: messageId,
     organizationId,
     subject,
-    html: email.html,
+    html: tracking?.html ?? email.html,
     text: email.text ?? htmlToText(email.html),
     replyTo: email.replyTo?.trim() ?? null,
     fromOrganization: email.fromOrganization ?? false,
@@ -129,6 +131,7 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
       })),
     );
   }
+  if (tracking?.rows.length) await tx.insert(trackingTokens).values(tracking.rows);
   await recordTimeline(tx, organizationId, messageId, email.queuedAt, [{ kind: 'queued' }]);
   await jobs.send(emailJobs.deliver, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
   return { messageId };

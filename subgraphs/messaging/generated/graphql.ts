@@ -687,7 +687,7 @@ export type EmailLogAddress = {
   name: Maybe<Scalars['String']['output']>;
 };
 
-/** Opens and clicks (tracking is not recorded yet: both absent). */
+/** Opens and clicks of a tracked message: absent until the first. */
 export type EmailTrackingDetails = {
   __typename?: 'EmailTrackingDetails';
   emailOpen: Maybe<EmailTrackingEvent>;
@@ -696,6 +696,7 @@ export type EmailTrackingDetails = {
 
 export type EmailTrackingEvent = {
   __typename?: 'EmailTrackingEvent';
+  /** First opens (one per message) or first clicks (one per link). */
   eventCount: Scalars['Int']['output'];
 };
 

@@ -220,6 +220,10 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
         cc: kept(cc).map((a) => a.address),
         bcc: kept(bcc).map((a) => a.address),
         names,
+        // An address with suppress_tracking among the recipients turns tracking off for the message.
+        track: group.to.some((r) => blocked.get(r.address.toLowerCase()) === 'suppress_tracking')
+          ? undefined
+          : { opens: input.trackOpens === true, clicks: input.trackClicks === true },
         replyTo: replyTo[0]?.address,
         subject: merged.subject,
         html: merged.html,
