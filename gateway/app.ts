@@ -18,6 +18,7 @@ import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platf
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
 import { MODULES, buildSubgraph } from '../subgraphs/index.ts';
 import { registerTracking } from './rest/tracking.ts';
+import { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from '../subgraphs/messaging/api.ts';
 import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
@@ -51,6 +52,8 @@ export interface AppOptions {
   /** Public base URL, as api_domain in token responses. */
   publicUrl?: string;
   logger?: boolean;
+  /** Also run the messaging SMTP submission server (mail agents' SMTP passwords). */
+  smtpRelay?: SmtpRelayOptions;
 }
 
 export interface App {
@@ -138,6 +141,7 @@ export function buildApp(options: AppOptions = {}): App {
   let server: ApolloServer<GatewayContext> | undefined;
   let runtime: Runtime | undefined;
   let url = '';
+  let relay: SmtpRelay | undefined;
   const dataSources = new Map<string, GraphQLDataSource>();
 
   async function identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined): Promise<Identity> {
@@ -316,9 +320,12 @@ export function buildApp(options: AppOptions = {}): App {
       }
 
       url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+      if (options.smtpRelay) relay = await startSmtpRelay(live, options.smtpRelay);
       return url;
     },
     async stop() {
+      await relay?.close();
+      relay = undefined;
       await fastify.close();
       await server?.stop();
       if (runtime) await stopRuntime(runtime);

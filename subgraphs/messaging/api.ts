@@ -36,3 +36,6 @@ export function senderOfToken(db: Executor, token: string): Promise<{ organizati
 
 /** A hit of an open pixel or a click link (the gateway's /t/o and /t/c): where a click goes, null when the token is unknown. */
 export { trackingHit } from './email/tracking.ts';
+
+/** The SMTP submission server of mail agents (README "SMTP relay"): the gateway or a test starts it. */
+export { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from './relay/smtp-submission.ts';

@@ -11,6 +11,8 @@ import { Resolver } from 'node:dns/promises';
 import { AgentClient, AuthenticationClient, DomainClient, EmailLogsClient, SendMailClient, SuppressionClient } from 'zeptomail';
 import { type TestDnsServer, startDnsServer } from '../helpers/dns.ts';
 import { type PlatformEvent, subscribe } from '../../subgraphs/core/platform/events.ts';
+import nodemailer from 'nodemailer';
+import { startSmtpRelay } from '../../subgraphs/messaging/api.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
@@ -507,5 +509,51 @@ describe('tracking', () => {
       expect.objectContaining({ event: 'opened', detail: 'MailReader/1.0' }),
       expect.objectContaining({ event: 'clicked', detail: 'https://acme.example/offer?a=1&b=2 · MailReader/1.0' }),
     ]);
+  });
+});
+
+describe('SMTP relay', () => {
+  it('accepts mail authenticated with an agent SMTP password and treats it like an API send; wrong passwords, unverified senders and auth without TLS are refused', async () => {
+    const { client, logs } = await account();
+    const agent = await client.post('/v1.1/agents', { mailagent_name: 'SMTP', description: 'relay' });
+    const agentKey = agent.body.data.mailagent_key as string;
+    const password = (await client.post(`/v1.1/agents/${agentKey}/short-passwords`)).body.data;
+    const relay = await startSmtpRelay(platform.app.runtime, { port: 0, allowInsecureAuth: true });
+    const strict = await startSmtpRelay(platform.app.runtime, { port: 0 });
+    try {
+      const transport = (pass: string, port = relay.port) =>
+        nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, auth: { user: password.username, pass } });
+      const tag = randomBytes(4).toString('hex');
+      const info = await transport(password.password).sendMail({
+        from: '"Acme Relay" <relay@acme.example>',
+        to: `to-${tag}@example.com`,
+        cc: `cc-${tag}@example.com`,
+        bcc: `bcc-${tag}@example.com`,
+        subject: `Relayed ${tag}`,
+        text: 'over smtp',
+        attachments: [{ filename: 'note.txt', content: 'attached' }],
+      });
+      expect(info.response).toMatch(/^250 .*Queued as \d+/);
+      const [mail] = await smtp.waitFor(1, (m) => m.subject === `Relayed ${tag}`);
+      expect(mail.envelope.to.sort()).toEqual([`bcc-${tag}@example.com`, `cc-${tag}@example.com`, `to-${tag}@example.com`]);
+      expect(mail.from).toBe('relay@acme.example');
+      expect(mail.mail.headers.has('bcc')).toBe(false);
+      expect(mail.attachments.find((a) => a.filename === 'note.txt')?.content.toString()).toBe('attached');
+      const listed = (await logs.getAllEmailLogs({ mailAgentKey: agentKey })) as any;
+      expect(listed.data.logs[0].email_info).toMatchObject({ mail_type: 'api', subject: `Relayed ${tag}` });
+
+      await expect(transport('wrong-password').sendMail({ from: 'relay@acme.example', to: 'x@example.com', subject: 's', text: 't' })).rejects.toMatchObject({
+        responseCode: 535,
+      });
+      await expect(
+        transport(password.password).sendMail({ from: 'relay@unverified.example', to: 'x@example.com', subject: 's', text: 't' }),
+      ).rejects.toMatchObject({ responseCode: 550, response: expect.stringContaining('not a verified domain') });
+      await expect(
+        transport(password.password, strict.port).sendMail({ from: 'relay@acme.example', to: 'x@example.com', subject: 's', text: 't' }),
+      ).rejects.toMatchObject({ responseCode: 538 });
+    } finally {
+      await relay.close();
+      await strict.close();
+    }
   });
 });
