@@ -17,7 +17,9 @@ import { type ModuleDescriptor, renderersOf } from '../subgraphs/core/platform/m
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
 import { MODULES, buildSubgraph } from '../subgraphs/index.ts';
-import { authenticate, enterOrganization } from './auth/identity.ts';
+import { registerTracking } from './rest/tracking.ts';
+import { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from '../subgraphs/messaging/api.ts';
+import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
@@ -52,6 +54,8 @@ export interface AppOptions {
   /** Public base URL, as api_domain in token responses. */
   publicUrl?: string;
   logger?: boolean;
+  /** Also run the messaging SMTP submission server (mail agents' SMTP passwords). */
+  smtpRelay?: SmtpRelayOptions;
 }
 
 export interface App {
@@ -150,11 +154,21 @@ export function buildApp(options: AppOptions = {}): App {
   let server: ApolloServer<GatewayContext> | undefined;
   let runtime: Runtime | undefined;
   let url = '';
+  let relay: SmtpRelay | undefined;
   const dataSources = new Map<string, GraphQLDataSource>();
 
   async function identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined): Promise<Identity> {
     const identity = await authenticate(database!, request.headers.authorization, request.id);
     return organizationId ? enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
+  }
+
+  async function identifySole(request: FastifyRequest, field: string): Promise<Identity> {
+    const identity = await authenticate(database!, request.headers.authorization, request.id);
+    return enterSoleOrganization(database!, identity, field);
+  }
+
+  async function identifySender(request: FastifyRequest): Promise<Identity> {
+    return authenticateSender(database!, request.headers.authorization, request.id);
   }
 
   // A hung subgraph must turn /ready into a 503 in time for the balancer, not hang it too.
@@ -297,6 +311,7 @@ export function buildApp(options: AppOptions = {}): App {
       });
 
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl });
+      registerTracking(fastify, db, () => live.clock);
 
       const execute = async (query: string, variables: Record<string, unknown>, identity: Identity) => {
         const response = await apollo.executeOperation({ query, variables }, { contextValue: { identity } });
@@ -307,7 +322,7 @@ export function buildApp(options: AppOptions = {}): App {
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
       const renderers = renderersOf(modules);
       for (const module of REST_MODULES) {
-        registerModule(fastify, module, { ...info, execute, identify, blobs: () => live.blobs, renderers });
+        registerModule(fastify, module, { ...info, execute, identify, identifySender, identifySole, blobs: () => live.blobs, renderers });
         // A known path asked with a method it does not take is 405, not 404.
         const byUrl = new Map<string, Set<string>>();
         for (const route of module.routes) {
@@ -322,9 +337,12 @@ export function buildApp(options: AppOptions = {}): App {
       }
 
       url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+      if (options.smtpRelay) relay = await startSmtpRelay(live, options.smtpRelay);
       return url;
     },
     async stop() {
+      await relay?.close();
+      relay = undefined;
       await fastify.close();
       await server?.stop();
       if (runtime) await stopRuntime(runtime);

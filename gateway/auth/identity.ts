@@ -4,6 +4,46 @@ import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { isId } from '../../subgraphs/core/values/ids.ts';
 import { membershipOf } from '../../subgraphs/core/request/tenancy.ts';
 import { findLiveToken } from './tokens.ts';
+import { memberships } from '../../drizzle/tables/core/organizations.ts';
+import { and, eq } from 'drizzle-orm';
+import { senderOfToken } from '../../subgraphs/messaging/api.ts';
+
+const SEND_MAIL_SCHEME = /^Svc-enczapikey\s+(\S+)\s*$/i;
+
+/** What a send-mail token may do: send email, nothing else. */
+export const SEND_MAIL_SCOPES = ['SvcMessaging.email.SEND'];
+
+/**
+ * A mail agent's send-mail token (`Authorization: Svc-enczapikey <key>`): the identity of the
+ * agent inside its organization, holding only the send scope. Code 14 when absent, unknown or
+ * revoked, or when the agent is not active.
+ */
+export async function authenticateSender(database: Database, authorization: string | undefined, requestId: string): Promise<Identity> {
+  const match = authorization ? SEND_MAIL_SCHEME.exec(authorization) : null;
+  if (!match) throw new KontorError('UNAUTHENTICATED', 'Invalid send-mail token: send the header Authorization: Svc-enczapikey <send mail token>.');
+  const sender = await senderOfToken(database.db, match[1]);
+  if (!sender) throw new KontorError('UNAUTHENTICATED', 'Invalid send-mail token: the token is unknown or revoked, or its mail agent is not active.');
+  return { userId: '0', scopes: [...SEND_MAIL_SCOPES], organizationId: sender.organizationId, agentId: sender.agentId, role: 'sender', requestId };
+}
+
+/** The caller's one active organization, for clients of a family that name none; refused when there are several. */
+export async function enterSoleOrganization(database: Database, identity: Identity, field: string): Promise<Identity> {
+  const rows = await database.db
+    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.userId, identity.userId), eq(memberships.status, 'active')))
+    .limit(2);
+  if (rows.length !== 1) {
+    throw new KontorError(
+      'ORGANIZATION_REQUIRED',
+      rows.length
+        ? `${field} is required: you belong to several organizations, name the one this request is for.`
+        : 'You are not a member of any organization.',
+      { field: [field], rule: 'is required' },
+    );
+  }
+  return { ...identity, organizationId: rows[0].organizationId, role: rows[0].role };
+}
 
 const SCHEME = /^Svc-oauthtoken\s+(\S+)\s*$/i;
 

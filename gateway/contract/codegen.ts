@@ -39,7 +39,7 @@ export async function generateResolverTypes(name: SubgraphName): Promise<string>
       useTypeImports: true,
       useIndexSignature: false,
       resolverTypeWrapperSignature: 'T | Promise<T>',
-      scalars: { Decimal: 'string', LocalDate: 'string', ID: 'string' },
+      scalars: { Decimal: 'string', LocalDate: 'string', ID: 'string', JSONObject: 'Record<string, unknown>' },
       maybeValue: 'T | null',
       inputMaybeValue: 'T | null | undefined',
       avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },

@@ -93,6 +93,15 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     internalSecret: env.KONTOR_INTERNAL_SECRET,
     publicUrl: env.PUBLIC_URL,
     logger: true,
+    smtpRelay: env.SMTP_RELAY_PORT
+      ? {
+          port: Number(env.SMTP_RELAY_PORT),
+          host: env.SMTP_RELAY_HOST ?? env.HOST ?? '0.0.0.0',
+          key: env.SMTP_RELAY_KEY_FILE ? readFileSync(env.SMTP_RELAY_KEY_FILE) : undefined,
+          cert: env.SMTP_RELAY_CERT_FILE ? readFileSync(env.SMTP_RELAY_CERT_FILE) : undefined,
+          allowInsecureAuth: env.SMTP_RELAY_INSECURE_AUTH === 'true',
+        }
+      : undefined,
   });
   onSignals(() => app.stop());
   // The address actually bound (port 0 picks a free one), so a supervisor can read it.

@@ -20,6 +20,7 @@ import type { FileRenderer } from '../../subgraphs/core/platform/modules.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
+import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
 import { type WireFailure, failure, failureFromGraphQL } from './envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
@@ -33,6 +34,10 @@ export interface RestDeps {
   execute: Execute;
   /** Token check, then organization membership when the route names one. */
   identify: (request: FastifyRequest, organizationId: string | undefined, organizationField: string | undefined) => Promise<Identity>;
+  /** A mail agent's send-mail token (`Svc-enczapikey`): the identity of the agent in its organization. */
+  identifySender: (request: FastifyRequest) => Promise<Identity>;
+  /** The caller's only organization (OrganizationSource.sole), membership checked; refused when it has several. */
+  identifySole: (request: FastifyRequest, organizationField: string) => Promise<Identity>;
   /** Where uploads go and downloads come from. */
   blobs: () => BlobStore;
   /** The modules' renderers by key (their descriptors'), which routes name in `render.formats`. */
@@ -322,50 +327,86 @@ function organizationOf(module: RestModule, request: FastifyRequest): { id?: str
 
 /** Registers a module's route table: every route the same pipeline, no business rule here. */
 export function registerModule(app: FastifyInstance, module: RestModule, deps: RestDeps): void {
+  const cpaas = module.family === 'cpaas';
   for (const route of module.routes) {
     const compiled = compile(route, deps);
     const url = module.prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
+    // The failures of the module's wire: the envelope's, or the messaging family's error object.
+    const fail = (request: FastifyRequest, reply: FastifyReply, result: WireFailure, target?: string) => {
+      if (!cpaas) return send(reply, result);
+      const wire = cpaasFailure(result, request.id, target);
+      return reply.code(wire.status).send(wire.body);
+    };
+    const failGraphQL = (request: FastifyRequest, reply: FastifyReply, errors: readonly import('graphql').GraphQLFormattedError[]) => {
+      if (failureFromGraphQL(errors[0]).status === 500) request.log.error({ errors }, 'REST operation failed');
+      if (!cpaas) return send(reply, failureFromGraphQL(errors[0], route.query));
+      const wire = cpaasFromGraphQL(errors[0], request.id, route.query);
+      return reply.code(wire.status).send(wire.body);
+    };
+    const identityOf = async (request: FastifyRequest, org: { id?: string; field?: string }): Promise<Identity> => {
+      if (route.anonymous) return { userId: '0', scopes: [...route.anonymous], requestId: request.id };
+      if (route.auth === 'send-mail-token') return deps.identifySender(request);
+      if (!org.id && route.organization !== false && module.organization.sole) return deps.identifySole(request, org.field ?? 'organization_id');
+      return deps.identify(request, org.id, org.field);
+    };
+    const handle = async (request: FastifyRequest, reply: FastifyReply) => {
+      const org = route.organization === false || route.auth === 'send-mail-token' ? { id: undefined, field: undefined } : organizationOf(module, request);
+      // Who asks comes first: an anonymous request is a 401 whatever else is wrong with it.
+      // A token-less route (provider callbacks) holds only its own scopes; its field checks the proof it carries.
+      const identity = await identityOf(request, org);
+      if (route.organization !== false && !identity.organizationId && !org.id) {
+        return fail(request, reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`), org.field);
+      }
+      if (compiled.render) {
+        const file = await rendered(compiled, request, reply, identity, deps);
+        if (file) return file;
+      }
+      let uploaded: string[] = [];
+      let variables: Record<string, unknown>;
+      try {
+        let parts: RequestParts;
+        if (route.upload && request.isMultipart()) parts = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
+        else if (request.isMultipart()) parts = await receiveForm(request);
+        else parts = partsOf(request);
+        uploaded = parts.files ?? [];
+        variables = variablesOf(compiled, parts, deps);
+      } catch (error) {
+        await discard(deps.blobs(), identity.organizationId, uploaded);
+        if (error instanceof WireError) return fail(request, reply, failure('INVALID_VALUE', error.message), error.field);
+        throw error;
+      }
+      const result = await deps.execute(compiled.query, variables, identity);
+      if (result.errors?.length) {
+        await discard(deps.blobs(), identity.organizationId, uploaded);
+        return failGraphQL(request, reply, result.errors);
+      }
+      if (route.download)
+        return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs());
+      if (cpaas) {
+        const wire = compiled.envelope(result.data?.[route.field]);
+        const data = route.key === null ? undefined : wire[Object.keys(wire).find((k) => k !== 'code' && k !== 'message') ?? ''];
+        return reply.code(route.status ?? 200).send(route.bare ? data : cpaasSuccess(data));
+      }
+      return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
+    };
     app.route({
       method: route.method,
       url,
       bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
-        const org = route.organization === false ? { id: undefined, field: undefined } : organizationOf(module, request);
-        // Who asks comes first: an anonymous request is a 401 whatever else is wrong with it.
-        // A token-less route (provider callbacks) holds only its own scopes; its field checks the proof it carries.
-        const identity = route.anonymous
-          ? { userId: '0', scopes: [...route.anonymous], requestId: request.id }
-          : await deps.identify(request, org.id, org.field);
-        if (route.organization !== false && !org.id) {
-          return send(reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`));
-        }
-        if (compiled.render) {
-          const file = await rendered(compiled, request, reply, identity, deps);
-          if (file) return file;
-        }
-        let uploaded: string[] = [];
-        let variables: Record<string, unknown>;
+        if (!cpaas) return handle(request, reply);
         try {
-          let parts: RequestParts;
-          if (route.upload && request.isMultipart()) parts = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
-          else if (request.isMultipart()) parts = await receiveForm(request);
-          else parts = partsOf(request);
-          uploaded = parts.files ?? [];
-          variables = variablesOf(compiled, parts, deps);
+          return await handle(request, reply);
         } catch (error) {
-          await discard(deps.blobs(), identity.organizationId, uploaded);
-          if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message));
-          throw error;
+          if (!(error instanceof KontorError)) throw error;
+          const field = error.extensions.field as (string | number)[] | undefined;
+          return fail(
+            request,
+            reply,
+            failure(error.extensions.code as import('../../subgraphs/core/request/errors.ts').ErrorName, error.message),
+            field?.join('.'),
+          );
         }
-        const result = await deps.execute(compiled.query, variables, identity);
-        if (result.errors?.length) {
-          await discard(deps.blobs(), identity.organizationId, uploaded);
-          if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
-          return send(reply, failureFromGraphQL(result.errors[0], route.query));
-        }
-        if (route.download)
-          return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs());
-        return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
       },
     });
   }

@@ -19,6 +19,13 @@ export interface RestRoute {
    * carries (a callback token). Use with `organization: false`.
    */
   anonymous?: readonly string[];
+  /**
+   * `send-mail-token`: the route authenticates with a mail agent's send-mail token
+   * (`Authorization: Svc-enczapikey <key>`) instead of OAuth; the organization is the agent's.
+   */
+  auth?: 'send-mail-token';
+  /** The result itself is the body (the family's send answers), not wrapped in the module's envelope. */
+  bare?: boolean;
   /** Arguments read from request headers: argument name → header name. */
   headers?: Record<string, string>;
   /**
@@ -81,11 +88,23 @@ export interface RestRender {
   formats: Record<string, string>;
 }
 
-/** Where a module's organization comes from. */
-export type OrganizationSource = { query: string } | { header: string };
+/**
+ * Where a module's organization comes from. `sole`: a request naming none is for the caller's
+ * only organization (the messaging family's clients send no organization: an account is one).
+ */
+export type OrganizationSource = { query: string; sole?: boolean } | { header: string; sole?: boolean };
+
+/**
+ * The wire of a module. `envelope` (default): `{ code, message, <key> }` and code/message
+ * failures. `cpaas` (messaging, the family's /v1.1 clients): `{ data, status: "success" }` and
+ * failures as `{ error: { code, message, details: [{ code, message, target }], request_id } }`
+ * (gateway/rest/cpaas.ts).
+ */
+export type RestFamily = 'envelope' | 'cpaas';
 
 export interface RestModule {
   prefix: string;
   organization: OrganizationSource;
+  family?: RestFamily;
   routes: RestRoute[];
 }

@@ -8,6 +8,7 @@ import type { Executor } from '../../drizzle/client.ts';
 import type { Jobs } from '../core/platform/jobs.ts';
 import type { OutgoingEmail } from './email/email-message.ts';
 import { queueOutgoingEmail } from './email/outgoing.ts';
+import { agentOfSecret } from './agents/credentials.ts';
 
 export type { EmailAttachment, OutgoingEmail } from './email/email-message.ts';
 
@@ -24,3 +25,17 @@ export async function queueEmail(jobs: Jobs, tx: Executor, organizationId: strin
 export { type DeliveryLogEntry, deliveryLogAbout } from './email/delivery-log.ts';
 /** Whether the organization has its own relay, and the address mail from it goes out as. */
 export { organizationSender } from './email/relay-settings.ts';
+
+/**
+ * The mail agent a send-mail token belongs to (the gateway's `Svc-enczapikey` check): its
+ * organization and agent, or null when the token is unknown, revoked or its agent not active.
+ */
+export function senderOfToken(db: Executor, token: string): Promise<{ organizationId: string; agentId: string } | null> {
+  return agentOfSecret(db, token, 'apikey');
+}
+
+/** A hit of an open pixel or a click link (the gateway's /t/o and /t/c): where a click goes, null when the token is unknown. */
+export { trackingHit } from './email/tracking.ts';
+
+/** The SMTP submission server of mail agents (README "SMTP relay"): the gateway or a test starts it. */
+export { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from './relay/smtp-submission.ts';

@@ -19,6 +19,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   expenses: { file: 'expenses.ts', what: 'GET /expenses?per_page=200' },
   'inventory-counts': { file: 'inventory-counts.ts', what: 'a 5000-line stock count from xlsx, approved; GET /inventorycounts?per_page=200' },
   'expense-reports': { file: 'expense-reports.ts', what: 'GET /expensereports?per_page=200' },
+  messaging: { file: 'messaging.ts', what: 'a 500-recipient email batch: time to 200, delivery msg/s to a local SMTP server; SMTP relay submissions/s' },
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });

@@ -11,6 +11,8 @@ export interface ReceivedMail {
   /** The authenticated user, when the relay asked for one. */
   user?: string;
   mail: ParsedMail;
+  /** The message as it arrived (headers and body), for signature checks. */
+  raw: Buffer;
   /** Shortcuts into `mail`. */
   subject: string;
   html: string;
@@ -78,9 +80,11 @@ export async function startSmtpServer(options: { auth?: { user: string; pass: st
           const error = Object.assign(new Error(refusals.code >= 500 ? 'Message refused' : 'Try again later'), { responseCode: refusals.code });
           return callback(error);
         }
-        simpleParser(Buffer.concat(chunks))
+        const raw = Buffer.concat(chunks);
+        simpleParser(raw)
           .then((mail) => {
             messages.push({
+              raw,
               envelope: { from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address) },
               user: typeof session.user === 'string' ? session.user : undefined,
               mail,

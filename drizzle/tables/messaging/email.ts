@@ -12,6 +12,24 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 export type OutgoingStatus = 'queued' | 'sent' | 'failed';
+export type RecipientStatus = 'queued' | 'delivered' | 'deferred' | 'bounced' | 'failed' | 'suppressed';
+export type MessageEventKind = 'queued' | 'sent' | 'delivered' | 'deferred' | 'bounced' | 'failed' | 'suppressed' | 'opened' | 'clicked';
+
+/** The timeline of an outgoing message: one row per thing that happened to it (per recipient where it concerns one). */
+export const messageEvents = messaging.table(
+  'message_events',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    messageId: id('message_id').notNull(),
+    kind: text('kind').$type<MessageEventKind>().notNull(),
+    recipient: text('recipient'),
+    /** The relay's answer, a bounce reason, a user agent. */
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('message_events_message').on(t.organizationId, t.messageId, t.at)],
+);
 
 /**
  * Outgoing email and its delivery log: written by queueEmail in the caller's transaction,
@@ -35,6 +53,12 @@ export const outgoingMessages = messaging.table(
     aboutModule: text('about_module').notNull(),
     aboutEntity: text('about_entity').notNull(),
     aboutId: text('about_id').notNull(),
+    /** Sent through the send-mail API: the agent, the requested sender, the request and the client's reference. */
+    agentId: id('agent_id'),
+    senderAddress: text('sender_address'),
+    senderName: text('sender_name'),
+    requestId: text('request_id'),
+    clientReference: text('client_reference'),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     /** Message-ID header the relay accepted the message under. */
@@ -50,6 +74,7 @@ export const outgoingMessages = messaging.table(
   (t) => [
     index('outgoing_messages_org_queued').on(t.organizationId, t.queuedAt),
     index('outgoing_messages_about').on(t.organizationId, t.aboutModule, t.aboutEntity, t.aboutId),
+    index('outgoing_messages_request').on(t.organizationId, t.requestId),
   ],
 );
 
@@ -62,7 +87,14 @@ export const outgoingRecipients = messaging.table(
     messageId: id('message_id').notNull(),
     kind: text('kind').$type<'to' | 'cc' | 'bcc'>().notNull(),
     address: text('address').notNull(),
+    /** Display name the sender gave (send-mail API). */
+    name: text('name'),
     position: integer('position').notNull(),
+    /** This recipient's outcome: delivered (the relay took it), deferred (4xx, retried), bounced (5xx), failed (retries spent). */
+    status: text('status').$type<RecipientStatus>().notNull().default('queued'),
+    /** The relay's answer for this recipient when it was not delivered. */
+    reason: text('reason'),
+    statusAt: timestamp('status_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('outgoing_recipients_message').on(t.organizationId, t.messageId)],
 );
@@ -78,6 +110,8 @@ export const outgoingAttachments = messaging.table(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     content: bytes('content').notNull(),
+    /** Content id of an inline image (`cid:` in the HTML); null for an attachment. */
+    cid: text('cid'),
     position: integer('position').notNull(),
   },
   (t) => [index('outgoing_attachments_message').on(t.organizationId, t.messageId)],
@@ -103,4 +137,25 @@ export const emailRelaySettings = messaging.table(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('email_relay_settings_org').on(t.organizationId)],
+);
+
+/**
+ * Open-pixel and click-redirect tokens of a tracked message (README "Tracking"): unguessable,
+ * one per message for the open and one per link for clicks; a click redirects only to the URL
+ * stored here, the one that was in the mail. The first hit is the timeline's event.
+ */
+export const trackingTokens = messaging.table(
+  'tracking_tokens',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    messageId: id('message_id').notNull(),
+    token: text('token').notNull(),
+    kind: text('kind').$type<'open' | 'click'>().notNull(),
+    url: text('url'),
+    hits: integer('hits').notNull().default(0),
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('tracking_tokens_token').on(t.token), index('tracking_tokens_message').on(t.organizationId, t.messageId)],
 );

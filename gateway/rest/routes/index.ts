@@ -11,6 +11,7 @@ import { expense } from './expense.ts';
 import { inventoryCounts } from './inventory-counts.ts';
 import { inventoryPurchases } from './inventory-purchases.ts';
 import { inventory } from './inventory.ts';
+import { messagingPlatform } from './messaging-email.ts';
 import { messagingSettings } from './messaging.ts';
 
 /**
@@ -32,4 +33,5 @@ export const REST_MODULES: RestModule[] = [
   expense,
   billing,
   messagingSettings,
+  messagingPlatform,
 ];

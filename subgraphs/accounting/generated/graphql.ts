@@ -16,6 +16,8 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** A calendar date, `yyyy-mm-dd`. */
   LocalDate: { input: string; output: string; }
+  /** A JSON object whose keys are the client's own (merge fields, MIME headers): passed as is. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   link__Import: { input: unknown; output: unknown; }
   federation__FieldSet: { input: unknown; output: unknown; }
   federation__Scope: { input: unknown; output: unknown; }
@@ -6904,6 +6906,7 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
   Month: Month;
@@ -7230,6 +7233,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   PageContext: PageContext;
   OrganizationAddress: OrganizationAddress;
   OrganizationAddressInput: OrganizationAddressInput;
@@ -7572,6 +7576,10 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
 }
 
 export type PageContextResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PageContext'] = ResolversParentTypes['PageContext']> = {
@@ -9234,6 +9242,7 @@ export interface Federation__PolicyScalarConfig extends GraphQLScalarTypeConfig<
 export type Resolvers<ContextType = SubgraphContext> = {
   Decimal?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
   OrganizationAddress?: OrganizationAddressResolvers<ContextType>;
   Organization?: OrganizationResolvers<ContextType>;

@@ -15,6 +15,8 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** A calendar date, `yyyy-mm-dd`. */
   LocalDate: { input: string; output: string; }
+  /** A JSON object whose keys are the client's own (merge fields, MIME headers): passed as is. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   link__Import: { input: unknown; output: unknown; }
   federation__FieldSet: { input: unknown; output: unknown; }
   federation__Scope: { input: unknown; output: unknown; }
@@ -130,6 +132,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
   link__Purpose: Link__Purpose;
@@ -148,6 +151,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   PageContext: PageContext;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
@@ -262,6 +266,10 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'LocalDate';
 }
 
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
 export type PageContextResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PageContext'] = ResolversParentTypes['PageContext']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -290,6 +298,7 @@ export interface Federation__PolicyScalarConfig extends GraphQLScalarTypeConfig<
 export type Resolvers<ContextType = SubgraphContext> = {
   Decimal?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;

@@ -1,5 +1,5 @@
 import { GraphQLScalarType, Kind } from 'graphql';
-import { LocalDateResolver } from 'graphql-scalars';
+import { JSONObjectResolver, LocalDateResolver } from 'graphql-scalars';
 import { Decimal } from '../values/money.ts';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
@@ -28,4 +28,4 @@ export const DecimalScalar = new GraphQLScalarType({
   },
 });
 
-export const scalarResolvers = { Decimal: DecimalScalar, LocalDate: LocalDateResolver };
+export const scalarResolvers = { Decimal: DecimalScalar, LocalDate: LocalDateResolver, JSONObject: JSONObjectResolver };

@@ -16,6 +16,8 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** A calendar date, `yyyy-mm-dd`. */
   LocalDate: { input: string; output: string; }
+  /** A JSON object whose keys are the client's own (merge fields, MIME headers): passed as is. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   link__Import: { input: unknown; output: unknown; }
   federation__FieldSet: { input: unknown; output: unknown; }
   federation__Scope: { input: unknown; output: unknown; }
@@ -1240,6 +1242,7 @@ export type FederationReferenceTypes = {
 export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
   TaxType: TaxType;
@@ -1317,6 +1320,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   PageContext: PageContext;
   TaxGroupMember: TaxGroupMember;
   ID: Scalars['ID']['output'];
@@ -1464,6 +1468,10 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
 }
 
 export type PageContextResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PageContext'] = ResolversParentTypes['PageContext']> = {
@@ -1783,6 +1791,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
 export type Resolvers<ContextType = SubgraphContext> = {
   Decimal?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
   TaxGroupMember?: TaxGroupMemberResolvers<ContextType>;
   Tax?: TaxResolvers<ContextType>;

@@ -16,6 +16,8 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** A calendar date, `yyyy-mm-dd`. */
   LocalDate: { input: string; output: string; }
+  /** A JSON object whose keys are the client's own (merge fields, MIME headers): passed as is. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   link__Import: { input: unknown; output: unknown; }
   federation__FieldSet: { input: unknown; output: unknown; }
   federation__Scope: { input: unknown; output: unknown; }
@@ -1672,6 +1674,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
   ExpenseRole: ExpenseRole;
@@ -1756,6 +1759,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   PageContext: PageContext;
   ExpenseUser: ExpenseUser;
   ID: Scalars['ID']['output'];
@@ -1928,6 +1932,10 @@ export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTy
 
 export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['LocalDate'], any> {
   name: 'LocalDate';
+}
+
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
 }
 
 export type PageContextResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PageContext'] = ResolversParentTypes['PageContext']> = {
@@ -2394,6 +2402,7 @@ export interface Federation__PolicyScalarConfig extends GraphQLScalarTypeConfig<
 export type Resolvers<ContextType = SubgraphContext> = {
   Decimal?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
   ExpenseUser?: ExpenseUserResolvers<ContextType>;
   ExpenseUserList?: ExpenseUserListResolvers<ContextType>;

@@ -1,7 +1,7 @@
 /** The delivery log of outgoing email, as clients and other modules read it. */
 import { type SQL, and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../../../drizzle/client.ts';
-import { outgoingAttachments, outgoingMessages, outgoingRecipients, type OutgoingStatus } from '../../../drizzle/tables/messaging/email.ts';
+import { outgoingAttachments, outgoingMessages, messageEvents, outgoingRecipients, type OutgoingStatus } from '../../../drizzle/tables/messaging/email.ts';
 import { notFound } from '../../core/request/errors.ts';
 import { type Page, pageOf } from '../../core/request/pagination.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
@@ -157,6 +157,7 @@ export async function pruneDeliveryLog(db: Db, now: Date, batchSize = 500): Prom
       if (!old.length) return 0;
       const ids = old.map((o) => o.id);
       await tx.delete(outgoingRecipients).where(inArray(outgoingRecipients.messageId, ids));
+      await tx.delete(messageEvents).where(inArray(messageEvents.messageId, ids));
       await tx.delete(outgoingAttachments).where(inArray(outgoingAttachments.messageId, ids));
       await tx.delete(outgoingMessages).where(inArray(outgoingMessages.id, ids));
       return ids.length;

@@ -4,10 +4,19 @@
  * is derived from the message id, so a resend after a crash between the relay's answer and
  * our commit carries the same Message-ID and receivers can recognise it.
  */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
-import { outgoingAttachments, outgoingMessages, outgoingRecipients } from '../../../drizzle/tables/messaging/email.ts';
+import {
+  type MessageEventKind,
+  type RecipientStatus,
+  outgoingAttachments,
+  outgoingMessages,
+  outgoingRecipients,
+} from '../../../drizzle/tables/messaging/email.ts';
+import { verifiedDomainOf } from '../domains/domain-service.ts';
+import { suppressBounced } from '../suppressions/suppression-service.ts';
+import { recordTimeline } from './timeline.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { inOrg } from '../../core/request/scoped.ts';
@@ -51,6 +60,14 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
+/** One recipient's (or, without an address, every recipient's) outcome of an attempt and its timeline entry; status null changes no recipient. */
+interface Outcome {
+  address?: string;
+  status: RecipientStatus | null;
+  event: MessageEventKind;
+  reason?: string | null;
+}
+
 export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryLimit: number): Promise<void> {
   const db = run.database.db;
   const [message] = await db
@@ -62,12 +79,52 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
   if (message.status === 'sent') return;
 
   const attempt = message.attempts + 1;
-  const record = async (values: Partial<typeof outgoingMessages.$inferInsert>) => {
-    // Never turn a sent message back: a concurrent delivery that won keeps its outcome.
-    await db
-      .update(outgoingMessages)
-      .set({ attempts: attempt, lastAttemptAt: run.clock.now(), updatedAt: run.clock.now(), ...values })
-      .where(and(eq(outgoingMessages.id, message.id), ne(outgoingMessages.status, 'sent')));
+  /**
+   * The attempt's outcome, in one transaction: the message, its recipients' statuses, its
+   * timeline and the status event. Never turns a sent message back: a concurrent delivery
+   * that won keeps its outcome.
+   */
+  const record = async (values: Partial<typeof outgoingMessages.$inferInsert>, outcomes: Outcome[]) => {
+    const now = run.clock.now();
+    await db.transaction(async (tx) => {
+      const updated = await tx
+        .update(outgoingMessages)
+        .set({ attempts: attempt, lastAttemptAt: now, updatedAt: now, ...values })
+        .where(and(eq(outgoingMessages.id, message.id), ne(outgoingMessages.status, 'sent')))
+        .returning({ id: outgoingMessages.id });
+      if (!updated.length) return;
+      const groups = new Map<string, { status: RecipientStatus; reason: string | null; addresses: string[] | null }>();
+      for (const o of outcomes) {
+        if (o.status === null) continue;
+        const key = `${o.status}\u0000${o.reason ?? ''}\u0000${o.address === undefined ? '*' : ''}`;
+        const group = groups.get(key) ?? { status: o.status, reason: o.reason ?? null, addresses: o.address === undefined ? null : [] };
+        if (o.address !== undefined) group.addresses?.push(o.address);
+        groups.set(key, group);
+      }
+      for (const g of groups.values()) {
+        await tx
+          .update(outgoingRecipients)
+          .set({ status: g.status, reason: g.reason, statusAt: now })
+          .where(
+            inOrg(
+              outgoingRecipients,
+              data.organizationId,
+              eq(outgoingRecipients.messageId, message.id),
+              g.addresses ? inArray(outgoingRecipients.address, g.addresses) : ne(outgoingRecipients.status, 'suppressed'),
+            ),
+          );
+      }
+      await recordTimeline(
+        tx,
+        data.organizationId,
+        message.id,
+        now,
+        outcomes.map((o) => ({ kind: o.event, recipient: o.address ?? null, detail: o.reason ?? null })),
+      );
+      const bounced = outcomes.filter((o) => o.event === 'bounced' && o.address).map((o) => o.address!);
+      // A hard-bounced address is suppressed for every agent (README "Suppressions").
+      if (bounced.length) await suppressBounced(tx, data.organizationId, bounced, now);
+    });
   };
 
   try {
@@ -108,7 +165,11 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
       if (message.fromOrganization && !replyTo && org?.email) replyTo = org.email;
       transport = nodemailer.createTransport({ url: platformRelayConfig.url, ...TIMEOUTS } as SMTPTransport.Options);
     }
-    const host = relay ? relay.fromAddress.split('@')[1] : 'kontor.local';
+    // The send-mail API sends as the address its client asked for (the relay's envelope sender stays the relay's).
+    if (message.senderAddress) from = message.senderName ? `${quoteName(message.senderName)} <${message.senderAddress}>` : message.senderAddress;
+    // Send-mail API mail is signed with its domain's DKIM key (the domain was verified when it was sent).
+    const signing = message.agentId && message.senderAddress ? await verifiedDomainOf(db, data.organizationId, message.senderAddress) : null;
+    const host = message.senderAddress ? message.senderAddress.split('@')[1] : relay ? relay.fromAddress.split('@')[1] : 'kontor.local';
     try {
       const info = await transport.sendMail({
         from,
@@ -117,28 +178,64 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
         bcc: recipients.filter((r) => r.kind === 'bcc').map((r) => r.address),
         replyTo,
         subject: message.subject,
-        html: message.html,
+        html: message.html || undefined,
         text: message.text,
         messageId: `<${message.id}@${host}>`,
-        headers: { 'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}` },
-        attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content })),
+        ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: signing.dkimPrivateKey } } : {}),
+        headers: {
+          'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
+          ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),
+        },
+        attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content, ...(f.cid ? { cid: f.cid } : {}) })),
       });
-      await record({
-        status: 'sent',
-        error: null,
-        smtpMessageId: info.messageId,
-        smtpResponse: info.response,
-        fromAddress: from,
-        relay: relay ? 'organization' : 'platform',
-        sentAt: run.clock.now(),
-      });
+      const refusedBy = new Map<string, { code?: number; response?: string }>();
+      for (const e of (info as { rejectedErrors?: { recipient?: string; responseCode?: number; response?: string }[] }).rejectedErrors ?? []) {
+        if (e.recipient) refusedBy.set(e.recipient, { code: e.responseCode, response: e.response });
+      }
+      const addressOf = (a: string | { address: string }) => (typeof a === 'string' ? a : a.address);
+      await record(
+        {
+          status: 'sent',
+          error: null,
+          smtpMessageId: info.messageId,
+          smtpResponse: info.response,
+          fromAddress: from,
+          relay: relay ? 'organization' : 'platform',
+          sentAt: run.clock.now(),
+        },
+        [
+          { status: null, event: 'sent', reason: info.response },
+          ...info.accepted.map((a) => ({ address: addressOf(a), status: 'delivered' as const, event: 'delivered' as const })),
+          ...info.rejected.map((a) => {
+            const refusal = refusedBy.get(addressOf(a));
+            const hard = (refusal?.code ?? 550) >= 500;
+            // A recipient refused while others were taken is not retried: the message went.
+            return {
+              address: addressOf(a),
+              status: hard ? ('bounced' as const) : ('failed' as const),
+              event: hard ? ('bounced' as const) : ('failed' as const),
+              reason: refusal?.response ?? 'refused',
+            };
+          }),
+        ],
+      );
     } finally {
       transport.close();
     }
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
-    const final = error instanceof PermanentFailure || isPermanent(error) || run.retryCount >= retryLimit;
-    await record({ status: final ? 'failed' : 'queued', error: text });
+    const hard = isPermanent(error);
+    const final = error instanceof PermanentFailure || hard || run.retryCount >= retryLimit;
+    const recipients = hard
+      ? await db
+          .select({ address: outgoingRecipients.address })
+          .from(outgoingRecipients)
+          .where(inOrg(outgoingRecipients, data.organizationId, eq(outgoingRecipients.messageId, message.id), ne(outgoingRecipients.status, 'suppressed')))
+      : [];
+    const outcomes: Outcome[] = hard
+      ? recipients.map((r) => ({ address: r.address, status: 'bounced' as const, event: 'bounced' as const, reason: text }))
+      : [{ status: final ? 'failed' : 'deferred', event: final ? 'failed' : 'deferred', reason: text }];
+    await record({ status: final ? 'failed' : 'queued', error: text }, outcomes);
     if (!final) throw error;
   }
 }

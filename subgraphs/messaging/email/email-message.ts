@@ -3,6 +3,8 @@ export interface EmailAttachment {
   fileName: string;
   contentType: string;
   content: Buffer;
+  /** Content id of an inline image. */
+  cid?: string;
 }
 
 /** An email as a module hands it to messaging (api.ts, queueEmail). */
@@ -22,4 +24,15 @@ export interface OutgoingEmail {
   about: { module: string; entity: string; id: string };
   /** When it was queued, for the log (pass `ctx.clock.now()`); default: the database's time. */
   queuedAt?: Date;
+  /** Sent through the send-mail API: the agent, the sender the client asked for, the request and the client's reference. */
+  agentId?: string;
+  sender?: { address: string; name?: string | null };
+  /** Rewrite the HTML for open and click tracking (send-mail API `track_opens`, `track_clicks`). */
+  track?: { opens: boolean; clicks: boolean };
+  /** Display names of recipients by address (send-mail API). */
+  names?: Record<string, string | null | undefined>;
+  requestId?: string;
+  clientReference?: string | null;
+  /** Attachments shown in the body (`cid:`), kept with the attachments. */
+  inline?: (EmailAttachment & { cid: string })[];
 }

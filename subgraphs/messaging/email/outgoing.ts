@@ -3,13 +3,15 @@
  * Delivery itself is the `messaging.deliver-email` job (email-jobs.ts; its handler in delivery.ts).
  */
 import type { Executor } from '../../../drizzle/client.ts';
-import { outgoingAttachments, outgoingMessages, outgoingRecipients } from '../../../drizzle/tables/messaging/email.ts';
+import { outgoingAttachments, outgoingMessages, outgoingRecipients, trackingTokens } from '../../../drizzle/tables/messaging/email.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { Jobs } from '../../core/platform/jobs.ts';
 import { isEmail } from '../../core/values/text.ts';
 import type { OutgoingEmail } from './email-message.ts';
 import { emailJobs } from './email-jobs.ts';
+import { recordTimeline } from './timeline.ts';
+import { tracked } from './tracking.ts';
 
 /** Recipients of one message, to + cc + bcc together. */
 export const MAX_RECIPIENTS = 50;
@@ -70,7 +72,7 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
   if (!subject) throw invalid(['subject'], 'is required');
   if (subject.length > MAX_SUBJECT_LENGTH) throw invalid(['subject'], `must be at most ${MAX_SUBJECT_LENGTH} characters`);
   if (email.html.length > MAX_HTML_LENGTH) throw invalid(['body'], `must be at most ${MAX_HTML_LENGTH} characters`);
-  const attachments = email.attachments ?? [];
+  const attachments = [...(email.attachments ?? []), ...(email.inline ?? [])];
   if (attachments.length > MAX_ATTACHMENTS) {
     throw new KontorError('LIMIT_EXCEEDED', `An email carries at most ${MAX_ATTACHMENTS} attachments; this one has ${attachments.length}.`, {
       field: ['attachments'],
@@ -89,17 +91,23 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
   });
 
   const messageId = newId();
+  const tracking = email.track && (email.track.opens || email.track.clicks) ? tracked(email.html, organizationId, messageId, email.track) : null;
   await tx.insert(outgoingMessages).values({
     id: messageId,
     organizationId,
     subject,
-    html: email.html,
+    html: tracking?.html ?? email.html,
     text: email.text ?? htmlToText(email.html),
     replyTo: email.replyTo?.trim() ?? null,
     fromOrganization: email.fromOrganization ?? false,
     aboutModule: email.about.module,
     aboutEntity: email.about.entity,
     aboutId: email.about.id,
+    agentId: email.agentId ?? null,
+    senderAddress: email.sender?.address ?? null,
+    senderName: email.sender?.name ?? null,
+    requestId: email.requestId ?? null,
+    clientReference: email.clientReference ?? null,
     ...(email.queuedAt ? { queuedAt: email.queuedAt } : {}),
   });
   const recipients = [
@@ -107,7 +115,7 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
     ...cc.map((address, position) => ({ kind: 'cc' as const, address, position })),
     ...bcc.map((address, position) => ({ kind: 'bcc' as const, address, position })),
   ];
-  await tx.insert(outgoingRecipients).values(recipients.map((r) => ({ id: newId(), organizationId, messageId, ...r })));
+  await tx.insert(outgoingRecipients).values(recipients.map((r) => ({ id: newId(), organizationId, messageId, name: email.names?.[r.address] ?? null, ...r })));
   if (attachments.length) {
     await tx.insert(outgoingAttachments).values(
       attachments.map((a, position) => ({
@@ -118,10 +126,13 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
         contentType: a.contentType,
         size: a.content.length,
         content: a.content,
+        cid: a.cid ?? null,
         position,
       })),
     );
   }
+  if (tracking?.rows.length) await tx.insert(trackingTokens).values(tracking.rows);
+  await recordTimeline(tx, organizationId, messageId, email.queuedAt, [{ kind: 'queued' }]);
   await jobs.send(emailJobs.deliver, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
   return { messageId };
 }

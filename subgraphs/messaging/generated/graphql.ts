@@ -16,6 +16,8 @@ export type Scalars = {
   Decimal: { input: string; output: string; }
   /** A calendar date, `yyyy-mm-dd`. */
   LocalDate: { input: string; output: string; }
+  /** A JSON object whose keys are the client's own (merge fields, MIME headers): passed as is. */
+  JSONObject: { input: Record<string, unknown>; output: Record<string, unknown>; }
   link__Import: { input: unknown; output: unknown; }
   federation__FieldSet: { input: unknown; output: unknown; }
   federation__Scope: { input: unknown; output: unknown; }
@@ -54,6 +56,28 @@ export type Query = {
   outgoingEmails: OutgoingEmailList;
   /** One outgoing email with its delivery outcome. */
   outgoingEmail: OutgoingEmail;
+  /** The organization's mail agents, oldest first. */
+  mailAgents: Array<MailAgent>;
+  /** One mail agent. */
+  mailAgent: MailAgent;
+  /** The agent's send-mail API keys; the key itself is shown only when generated. */
+  mailAgentApiKeys: Array<MailAgentApiKey>;
+  /** The agent's SMTP passwords; the password itself is shown only when generated. */
+  mailAgentSmtpPasswords: Array<MailAgentCredential>;
+  /** The organization's sending domains. */
+  sendingDomains: Array<SendingDomain>;
+  /** One domain with the DNS records to publish (a list of one, as the family answers). */
+  sendingDomain: Array<SendingDomain>;
+  /** Messages, newest first, filtered as the family's log list is. */
+  emailLogs: EmailLogsResult;
+  /** One message with its delivery and timeline. */
+  emailLog: EmailLog;
+  /** Suppression entries of one type, oldest first. */
+  suppressions: Array<SuppressionEntry>;
+  /** The agent's templates, oldest first. */
+  mailTemplates: Array<MailTemplate>;
+  /** One template of the agent. */
+  mailTemplate: MailTemplate;
 };
 
 
@@ -71,6 +95,74 @@ export type QueryOutgoingEmailArgs = {
   messageId: Scalars['ID']['input'];
 };
 
+
+export type QueryMailAgentArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type QueryMailAgentApiKeysArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type QueryMailAgentSmtpPasswordsArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type QuerySendingDomainArgs = {
+  domainKey: Scalars['ID']['input'];
+};
+
+
+export type QueryEmailLogsArgs = {
+  mailagentKey?: InputMaybe<Scalars['ID']['input']>;
+  requestId?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  cc?: InputMaybe<Scalars['String']['input']>;
+  bcc?: InputMaybe<Scalars['String']['input']>;
+  recipient?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  isHb?: InputMaybe<Scalars['Boolean']['input']>;
+  isSb?: InputMaybe<Scalars['Boolean']['input']>;
+  isMailfailure?: InputMaybe<Scalars['Boolean']['input']>;
+  isDelivered?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryEmailLogArgs = {
+  emailReference: Scalars['ID']['input'];
+};
+
+
+export type QuerySuppressionsArgs = {
+  dndType: SuppressionType;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
+  mailagentKey?: InputMaybe<Scalars['ID']['input']>;
+  searchValue?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryMailTemplatesArgs = {
+  agentAlias: Scalars['ID']['input'];
+};
+
+
+export type QueryMailTemplateArgs = {
+  agentAlias: Scalars['ID']['input'];
+  templateKey: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates or replaces the organization's SMTP relay. */
@@ -79,6 +171,48 @@ export type Mutation = {
   deleteEmailRelay: DeleteEmailRelayPayload;
   /** Queues a test message through the organization's relay; its outcome shows in the delivery log. */
   sendTestEmail: SendTestEmailPayload;
+  /** Adds a mail agent (at most 50 per organization). */
+  addMailAgent: MailAgentPayload;
+  /** Renames or describes a mail agent. */
+  updateMailAgent: MailAgentPayload;
+  /** Deletes a mail agent with its keys, SMTP passwords and templates. */
+  deleteMailAgent: MailAgentDeletePayload;
+  /** Generates a send-mail API key; the key is in the answer and never again. */
+  generateMailAgentApiKey: MailAgentCredentialPayload;
+  /** Revokes a send-mail API key: sends with it are refused at once. */
+  revokeMailAgentApiKey: MailAgentDeletePayload;
+  /** Generates an SMTP password; the password is in the answer and never again. */
+  generateMailAgentSmtpPassword: MailAgentCredentialPayload;
+  /** Deletes an SMTP password. */
+  deleteMailAgentSmtpPassword: MailAgentDeletePayload;
+  /** Adds a domain: a DKIM key pair is generated; publish the records it lists, then verify. */
+  addSendingDomain: SendingDomainPayload;
+  /** Renames a domain (it must be verified again) or changes its agents. */
+  updateSendingDomain: SendingDomainPayload;
+  /** Looks the domain's DKIM and SPF TXT records up (through DNS_SERVERS when set) and records what it finds. */
+  verifySendingDomain: SendingDomainPayload;
+  /** Deletes a domain: mail from it is refused afterwards. */
+  deleteSendingDomain: MailAgentDeletePayload;
+  /** Sends one email to every recipient together. */
+  sendEmail: EmailRequest;
+  /** Sends one email per `to` recipient, each merged with its own merge_info. */
+  sendEmailBatch: EmailRequest;
+  /** Sends a template of the agent, merged with merge_info, to every recipient together. */
+  sendTemplateEmail: EmailRequest;
+  /** Sends a template of the agent once per `to` recipient, each merged with its own merge_info. */
+  sendTemplateEmailBatch: EmailRequest;
+  /** Adds entries (an entry already listed takes the new action). */
+  addSuppressions: SuppressionChangePayload;
+  /** Changes the action, agents or description of listed entries. */
+  updateSuppressions: SuppressionChangePayload;
+  /** Removes entries. */
+  deleteSuppressions: MailAgentDeletePayload;
+  /** Adds a template; one that does not parse is refused with the position. */
+  addMailTemplate: MailTemplatePayload;
+  /** Changes a template; absent fields keep their value. */
+  updateMailTemplate: MailTemplatePayload;
+  /** Deletes a template. */
+  deleteMailTemplate: MailAgentDeletePayload;
 };
 
 
@@ -89,6 +223,265 @@ export type MutationSaveEmailRelayArgs = {
 
 export type MutationSendTestEmailArgs = {
   input: SendTestEmailInput;
+};
+
+
+export type MutationAddMailAgentArgs = {
+  input: MailAgentInput;
+};
+
+
+export type MutationUpdateMailAgentArgs = {
+  agentKey: Scalars['ID']['input'];
+  input: MailAgentInput;
+};
+
+
+export type MutationDeleteMailAgentArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateMailAgentApiKeyArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeMailAgentApiKeyArgs = {
+  agentKey: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationGenerateMailAgentSmtpPasswordArgs = {
+  agentKey: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMailAgentSmtpPasswordArgs = {
+  agentKey: Scalars['ID']['input'];
+  passwordId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddSendingDomainArgs = {
+  input: AddSendingDomainInput;
+};
+
+
+export type MutationUpdateSendingDomainArgs = {
+  domainKey: Scalars['ID']['input'];
+  input: UpdateSendingDomainInput;
+};
+
+
+export type MutationVerifySendingDomainArgs = {
+  domainKey: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSendingDomainArgs = {
+  domainKey: Scalars['ID']['input'];
+};
+
+
+export type MutationSendEmailArgs = {
+  input: SendEmailInput;
+};
+
+
+export type MutationSendEmailBatchArgs = {
+  input: SendEmailInput;
+};
+
+
+export type MutationSendTemplateEmailArgs = {
+  input: SendTemplateEmailInput;
+};
+
+
+export type MutationSendTemplateEmailBatchArgs = {
+  input: SendTemplateEmailInput;
+};
+
+
+export type MutationAddSuppressionsArgs = {
+  dndType: SuppressionType;
+  input: SuppressionInput;
+};
+
+
+export type MutationUpdateSuppressionsArgs = {
+  dndType: SuppressionType;
+  input: SuppressionInput;
+};
+
+
+export type MutationDeleteSuppressionsArgs = {
+  dndType: SuppressionType;
+  input: SuppressionDeleteInput;
+};
+
+
+export type MutationAddMailTemplateArgs = {
+  agentAlias: Scalars['ID']['input'];
+  input: MailTemplateInput;
+};
+
+
+export type MutationUpdateMailTemplateArgs = {
+  agentAlias: Scalars['ID']['input'];
+  templateKey: Scalars['String']['input'];
+  input: MailTemplateInput;
+};
+
+
+export type MutationDeleteMailTemplateArgs = {
+  agentAlias: Scalars['ID']['input'];
+  templateKey: Scalars['String']['input'];
+};
+
+/** A sending identity of the organization. */
+export type MailAgent = {
+  __typename?: 'MailAgent';
+  /** The agent's key (its id). */
+  mailagentKey: Scalars['ID']['output'];
+  /** Display name. */
+  mailagentName: Scalars['String']['output'];
+  /** What the agent is for. */
+  description: Scalars['String']['output'];
+  /** When it was added. */
+  createdTime: Scalars['String']['output'];
+  status: MailAgentStatus;
+};
+
+/** Whether an agent sends. */
+export type MailAgentStatus =
+  /** Sends. */
+  | 'ACTIVE'
+  /** Paused: its keys are refused. */
+  | 'INACTIVE'
+  /** Shut down. */
+  | 'SHUTDOWN';
+
+/** A send-mail API key as lists show it: the key masked. */
+export type MailAgentApiKey = {
+  __typename?: 'MailAgentApiKey';
+  /** The key's id (to revoke it). */
+  id: Scalars['ID']['output'];
+  /** The key's first characters followed by an ellipsis. */
+  apikey: Scalars['String']['output'];
+  /** The key's user name. */
+  username: Scalars['String']['output'];
+  /** When it was generated. */
+  createdTime: Scalars['String']['output'];
+};
+
+/** A generated key or SMTP password (shown whole only when generated). */
+export type MailAgentCredential = {
+  __typename?: 'MailAgentCredential';
+  /** Its id (to revoke or delete it). */
+  id: Scalars['ID']['output'];
+  /** The secret: whole when generated, masked in lists. */
+  password: Scalars['String']['output'];
+  /** User name (SMTP: the agent's login). */
+  username: Scalars['String']['output'];
+  /** When it was generated. */
+  createdTime: Scalars['String']['output'];
+};
+
+export type MailAgentInput = {
+  /** Display name. */
+  mailagentName: Scalars['String']['input'];
+  /** What the agent is for. */
+  description: Scalars['String']['input'];
+};
+
+export type MailAgentPayload = {
+  __typename?: 'MailAgentPayload';
+  /** The agent. */
+  mailAgent: MailAgent;
+};
+
+export type MailAgentCredentialPayload = {
+  __typename?: 'MailAgentCredentialPayload';
+  /** The new key or password. */
+  credential: MailAgentCredential;
+};
+
+export type MailAgentDeletePayload = {
+  __typename?: 'MailAgentDeletePayload';
+  /** Always true: what was asked is gone. */
+  deleted: Scalars['Boolean']['output'];
+};
+
+/** A domain mail agents send from. */
+export type SendingDomain = {
+  __typename?: 'SendingDomain';
+  domainKey: Scalars['ID']['output'];
+  domainName: Scalars['String']['output'];
+  /** Keys of the agents that use it. */
+  associatedMailagents: Array<Scalars['ID']['output']>;
+  /** Always false: any address of the domain may send. */
+  isRestrictedSenders: Scalars['Boolean']['output'];
+  /** `verified` once both DKIM and SPF are found. */
+  status: Scalars['String']['output'];
+  dkim: DkimRecord;
+  /** The bounce address's CNAME (published for the family's clients; not checked). */
+  cname: CnameRecord;
+  spf: SpfRecord;
+  /** What the last verification found missing. */
+  verifyError: Maybe<Scalars['String']['output']>;
+};
+
+/** The DKIM TXT record to publish. */
+export type DkimRecord = {
+  __typename?: 'DkimRecord';
+  /** The public key (base64, the record's p=). */
+  publicKey: Scalars['String']['output'];
+  /** Where: `<selector>._domainkey.<domain>`. */
+  host: Scalars['String']['output'];
+  selector: Scalars['String']['output'];
+  /** The whole TXT value. */
+  txtRecord: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  verifiedTime: Maybe<Scalars['String']['output']>;
+};
+
+export type CnameRecord = {
+  __typename?: 'CnameRecord';
+  host: Scalars['String']['output'];
+  cnameRecord: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** The SPF TXT record the domain must carry (an include of the platform's SPF). */
+export type SpfRecord = {
+  __typename?: 'SpfRecord';
+  host: Scalars['String']['output'];
+  txtRecord: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  verifiedTime: Maybe<Scalars['String']['output']>;
+};
+
+export type AddSendingDomainInput = {
+  domainName: Scalars['String']['input'];
+  /** Prefix of the bounce subdomain (`bounce`). */
+  subDomainPrefix: Scalars['String']['input'];
+  mailagentKeys?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type UpdateSendingDomainInput = {
+  newDomain?: InputMaybe<Scalars['String']['input']>;
+  newSubDomainPrefix?: InputMaybe<Scalars['String']['input']>;
+  associateMailagents?: InputMaybe<Array<Scalars['ID']['input']>>;
+  unassociateMailagents?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type SendingDomainPayload = {
+  __typename?: 'SendingDomainPayload';
+  /** The domain. */
+  sendingDomain: SendingDomain;
 };
 
 /** An organization's SMTP relay. The password is never read back. */
@@ -235,6 +628,292 @@ export type OutgoingEmailList = {
   pageContext: PageContext;
 };
 
+/** The family's log list: the page and the logs. */
+export type EmailLogsResult = {
+  __typename?: 'EmailLogsResult';
+  metadata: EmailLogsMetadata;
+  data: EmailLogsData;
+  /** `success`. */
+  status: Scalars['String']['output'];
+};
+
+export type EmailLogsMetadata = {
+  __typename?: 'EmailLogsMetadata';
+  offset: Scalars['Int']['output'];
+  /** Logs on this page. */
+  count: Scalars['Int']['output'];
+};
+
+export type EmailLogsData = {
+  __typename?: 'EmailLogsData';
+  logs: Array<EmailLog>;
+};
+
+/** One message of the log. */
+export type EmailLog = {
+  __typename?: 'EmailLog';
+  emailInfo: EmailInfo;
+  emailTrackingDetails: EmailTrackingDetails;
+  emailDeliveryDetails: EmailDeliveryDetails;
+  /** The send request it came from (send-mail API). */
+  requestId: Maybe<Scalars['String']['output']>;
+  /** Everything that happened to it, oldest first. */
+  timeline: Array<EmailTimelineEvent>;
+};
+
+export type EmailInfo = {
+  __typename?: 'EmailInfo';
+  /** The message's reference (its id). */
+  emailReference: Scalars['ID']['output'];
+  /** `api` (send-mail API) or `platform` (the platform's own mail: invoices, reminders). */
+  mailType: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  from: EmailLogAddress;
+  /** The Message-ID header it went out with. */
+  messageId: Maybe<Scalars['String']['output']>;
+  to: Array<EmailLogAddress>;
+  cc: Array<EmailLogAddress>;
+  bcc: Array<EmailLogAddress>;
+  processedTime: Scalars['String']['output'];
+  mailagentKey: Maybe<Scalars['ID']['output']>;
+  /** `queued`, `sent` or `failed`. */
+  status: Scalars['String']['output'];
+  clientReference: Maybe<Scalars['String']['output']>;
+};
+
+export type EmailLogAddress = {
+  __typename?: 'EmailLogAddress';
+  address: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+/** Opens and clicks of a tracked message: absent until the first. */
+export type EmailTrackingDetails = {
+  __typename?: 'EmailTrackingDetails';
+  emailOpen: Maybe<EmailTrackingEvent>;
+  emailLinkClick: Maybe<EmailTrackingEvent>;
+};
+
+export type EmailTrackingEvent = {
+  __typename?: 'EmailTrackingEvent';
+  /** First opens (one per message) or first clicks (one per link). */
+  eventCount: Scalars['Int']['output'];
+};
+
+/** Outcomes per recipient. */
+export type EmailDeliveryDetails = {
+  __typename?: 'EmailDeliveryDetails';
+  delivered: Array<EmailDeliveryEvent>;
+  hardbounce: Array<EmailDeliveryEvent>;
+  softbounce: Array<EmailDeliveryEvent>;
+  mailfailure: Array<EmailDeliveryEvent>;
+};
+
+export type EmailDeliveryEvent = {
+  __typename?: 'EmailDeliveryEvent';
+  recipient: Scalars['String']['output'];
+  time: Scalars['String']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+};
+
+/** One step of a message's life: queued, sent, delivered, deferred, bounced, failed. */
+export type EmailTimelineEvent = {
+  __typename?: 'EmailTimelineEvent';
+  event: Scalars['String']['output'];
+  recipient: Maybe<Scalars['String']['output']>;
+  detail: Maybe<Scalars['String']['output']>;
+  time: Scalars['String']['output'];
+};
+
+/** An address with an optional display name. */
+export type EmailAddressInput = {
+  /** The email address. */
+  address: Scalars['String']['input'];
+  /** Display name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A recipient: its address and, in batches, its own merge fields. */
+export type EmailRecipientInput = {
+  emailAddress: EmailAddressInput;
+  /** Merge fields of this recipient (batches); recipients without fall back to the request's. */
+  mergeInfo?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+/** A file sent with the mail: base64 content or a file cache key. */
+export type EmailAttachmentInput = {
+  /** File name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** MIME type (`application/pdf`). */
+  mimeType?: InputMaybe<Scalars['String']['input']>;
+  /** The bytes, base64. */
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** A file uploaded before (not supported: refused with the field named). */
+  fileCacheKey?: InputMaybe<Scalars['String']['input']>;
+  /** Content id of an inline image (`cid:` in the HTML). */
+  cid?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SendEmailInput = {
+  from: EmailAddressInput;
+  to: Array<EmailRecipientInput>;
+  cc?: InputMaybe<Array<EmailRecipientInput>>;
+  bcc?: InputMaybe<Array<EmailRecipientInput>>;
+  replyTo?: InputMaybe<Array<EmailAddressInput>>;
+  subject: Scalars['String']['input'];
+  htmlbody?: InputMaybe<Scalars['String']['input']>;
+  textbody?: InputMaybe<Scalars['String']['input']>;
+  attachments?: InputMaybe<Array<EmailAttachmentInput>>;
+  inlineImages?: InputMaybe<Array<EmailAttachmentInput>>;
+  /** The client's own reference, kept in the log. */
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+  trackClicks?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Extra MIME headers (`X-...`). */
+  mimeHeaders?: InputMaybe<Scalars['JSONObject']['input']>;
+  /** Merge fields for every recipient without its own. */
+  mergeInfo?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+export type SendTemplateEmailInput = {
+  /** The template's key. */
+  templateKey?: InputMaybe<Scalars['String']['input']>;
+  /** Old name of templateKey the client may send. */
+  mailTemplateKey?: InputMaybe<Scalars['String']['input']>;
+  /** The template's alias. */
+  templateAlias?: InputMaybe<Scalars['String']['input']>;
+  from: EmailAddressInput;
+  to: Array<EmailRecipientInput>;
+  cc?: InputMaybe<Array<EmailRecipientInput>>;
+  bcc?: InputMaybe<Array<EmailRecipientInput>>;
+  replyTo?: InputMaybe<Array<EmailAddressInput>>;
+  attachments?: InputMaybe<Array<EmailAttachmentInput>>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  trackOpens?: InputMaybe<Scalars['Boolean']['input']>;
+  trackClicks?: InputMaybe<Scalars['Boolean']['input']>;
+  mimeHeaders?: InputMaybe<Scalars['JSONObject']['input']>;
+  mergeInfo?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+/** The answer to a send: one item per accepted message. */
+export type EmailRequest = {
+  __typename?: 'EmailRequest';
+  /** One entry per message queued (a batch: per recipient). */
+  data: Array<EmailRequestItem>;
+  /** `OK`. */
+  message: Scalars['String']['output'];
+  /** The request's id: the log's filter for its messages. */
+  requestId: Scalars['String']['output'];
+  /** `email`. */
+  object: Scalars['String']['output'];
+};
+
+/** The outcome for one message of a send. */
+export type EmailRequestItem = {
+  __typename?: 'EmailRequestItem';
+  /** `EM_104`: accepted; `EM_105`: skipped (suppressed). */
+  code: Scalars['String']['output'];
+  /** What happened. */
+  message: Scalars['String']['output'];
+  /** Details: the recipient and the message's reference. */
+  additionalInfo: Array<Scalars['String']['output']>;
+};
+
+/** What a suppression entry names. */
+export type SuppressionType =
+  /** An email address. */
+  | 'EMAIL'
+  /** A domain: every address in it. */
+  | 'DOMAIN';
+
+/** What happens to mail for a suppressed value. */
+export type SuppressionAction =
+  /** Refused: the send reports the recipient as rejected (EM_107). */
+  | 'REJECT'
+  /** Dropped: the send reports the recipient as suppressed (EM_108). */
+  | 'SUPPRESS'
+  /** Sent, but opens and clicks are not tracked (email addresses only). */
+  | 'SUPPRESS_TRACKING';
+
+/** A suppressed address or domain. */
+export type SuppressionEntry = {
+  __typename?: 'SuppressionEntry';
+  value: Scalars['String']['output'];
+  action: SuppressionAction;
+  description: Maybe<Scalars['String']['output']>;
+  /** The agents it applies to; empty: every agent. */
+  mailagentKeys: Array<Scalars['ID']['output']>;
+  /** `manual`, `hard_bounce` or `complaint`. */
+  category: Scalars['String']['output'];
+  createdTime: Scalars['String']['output'];
+  modifiedTime: Scalars['String']['output'];
+};
+
+export type SuppressionInput = {
+  /** Addresses or domains (at most 500). */
+  values: Array<Scalars['String']['input']>;
+  action: SuppressionAction;
+  /** The agents it applies to; absent: every agent. */
+  mailagentKeys?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SuppressionDeleteInput = {
+  /** Addresses or domains to remove. */
+  values: Array<Scalars['String']['input']>;
+};
+
+/** What an add or update changed. */
+export type SuppressionChange = {
+  __typename?: 'SuppressionChange';
+  modifiedTime: Scalars['String']['output'];
+  suppressionType: SuppressionType;
+  values: Array<Scalars['String']['output']>;
+  action: SuppressionAction;
+  description: Maybe<Scalars['String']['output']>;
+  mailagentKeys: Array<Scalars['ID']['output']>;
+};
+
+export type SuppressionChangePayload = {
+  __typename?: 'SuppressionChangePayload';
+  /** The change. */
+  suppression: SuppressionChange;
+};
+
+/** A template: subject and bodies with mustache merge fields (`{{name}}`). */
+export type MailTemplate = {
+  __typename?: 'MailTemplate';
+  /** The key sends name it by. */
+  templateKey: Scalars['String']['output'];
+  /** Display name. */
+  templateName: Scalars['String']['output'];
+  /** The alias sends may name it by instead. */
+  templateAlias: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  htmlbody: Scalars['String']['output'];
+  textbody: Scalars['String']['output'];
+  /** The merge fields the template uses. */
+  mergeFields: Array<Scalars['String']['output']>;
+  /** The agent it belongs to. */
+  mailagentKey: Scalars['ID']['output'];
+  createdTime: Scalars['String']['output'];
+  modifiedTime: Scalars['String']['output'];
+};
+
+export type MailTemplateInput = {
+  templateName?: InputMaybe<Scalars['String']['input']>;
+  templateAlias?: InputMaybe<Scalars['String']['input']>;
+  subject?: InputMaybe<Scalars['String']['input']>;
+  htmlbody?: InputMaybe<Scalars['String']['input']>;
+  textbody?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type MailTemplatePayload = {
+  __typename?: 'MailTemplatePayload';
+  /** The template. */
+  mailTemplate: MailTemplate;
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
@@ -316,11 +995,27 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   LocalDate: ResolverTypeWrapper<Scalars['LocalDate']['output']>;
+  JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MailAgent: ResolverTypeWrapper<MailAgent>;
+  MailAgentStatus: MailAgentStatus;
+  MailAgentApiKey: ResolverTypeWrapper<MailAgentApiKey>;
+  MailAgentCredential: ResolverTypeWrapper<MailAgentCredential>;
+  MailAgentInput: MailAgentInput;
+  MailAgentPayload: ResolverTypeWrapper<MailAgentPayload>;
+  MailAgentCredentialPayload: ResolverTypeWrapper<MailAgentCredentialPayload>;
+  MailAgentDeletePayload: ResolverTypeWrapper<MailAgentDeletePayload>;
+  SendingDomain: ResolverTypeWrapper<SendingDomain>;
+  DkimRecord: ResolverTypeWrapper<DkimRecord>;
+  CnameRecord: ResolverTypeWrapper<CnameRecord>;
+  SpfRecord: ResolverTypeWrapper<SpfRecord>;
+  AddSendingDomainInput: AddSendingDomainInput;
+  UpdateSendingDomainInput: UpdateSendingDomainInput;
+  SendingDomainPayload: ResolverTypeWrapper<SendingDomainPayload>;
   EmailRelay: ResolverTypeWrapper<EmailRelay>;
   EmailRelayInput: EmailRelayInput;
   SaveEmailRelayPayload: ResolverTypeWrapper<SaveEmailRelayPayload>;
@@ -332,6 +1027,34 @@ export type ResolversTypes = {
   OutgoingEmailAttachment: ResolverTypeWrapper<OutgoingEmailAttachment>;
   OutgoingEmail: ResolverTypeWrapper<OutgoingEmail>;
   OutgoingEmailList: ResolverTypeWrapper<OutgoingEmailList>;
+  EmailLogsResult: ResolverTypeWrapper<EmailLogsResult>;
+  EmailLogsMetadata: ResolverTypeWrapper<EmailLogsMetadata>;
+  EmailLogsData: ResolverTypeWrapper<EmailLogsData>;
+  EmailLog: ResolverTypeWrapper<EmailLog>;
+  EmailInfo: ResolverTypeWrapper<EmailInfo>;
+  EmailLogAddress: ResolverTypeWrapper<EmailLogAddress>;
+  EmailTrackingDetails: ResolverTypeWrapper<EmailTrackingDetails>;
+  EmailTrackingEvent: ResolverTypeWrapper<EmailTrackingEvent>;
+  EmailDeliveryDetails: ResolverTypeWrapper<EmailDeliveryDetails>;
+  EmailDeliveryEvent: ResolverTypeWrapper<EmailDeliveryEvent>;
+  EmailTimelineEvent: ResolverTypeWrapper<EmailTimelineEvent>;
+  EmailAddressInput: EmailAddressInput;
+  EmailRecipientInput: EmailRecipientInput;
+  EmailAttachmentInput: EmailAttachmentInput;
+  SendEmailInput: SendEmailInput;
+  SendTemplateEmailInput: SendTemplateEmailInput;
+  EmailRequest: ResolverTypeWrapper<EmailRequest>;
+  EmailRequestItem: ResolverTypeWrapper<EmailRequestItem>;
+  SuppressionType: SuppressionType;
+  SuppressionAction: SuppressionAction;
+  SuppressionEntry: ResolverTypeWrapper<SuppressionEntry>;
+  SuppressionInput: SuppressionInput;
+  SuppressionDeleteInput: SuppressionDeleteInput;
+  SuppressionChange: ResolverTypeWrapper<SuppressionChange>;
+  SuppressionChangePayload: ResolverTypeWrapper<SuppressionChangePayload>;
+  MailTemplate: ResolverTypeWrapper<MailTemplate>;
+  MailTemplateInput: MailTemplateInput;
+  MailTemplatePayload: ResolverTypeWrapper<MailTemplatePayload>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -347,10 +1070,25 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   LocalDate: Scalars['LocalDate']['output'];
+  JSONObject: Scalars['JSONObject']['output'];
   PageContext: PageContext;
   Query: Record<PropertyKey, never>;
   ID: Scalars['ID']['output'];
   Mutation: Record<PropertyKey, never>;
+  MailAgent: MailAgent;
+  MailAgentApiKey: MailAgentApiKey;
+  MailAgentCredential: MailAgentCredential;
+  MailAgentInput: MailAgentInput;
+  MailAgentPayload: MailAgentPayload;
+  MailAgentCredentialPayload: MailAgentCredentialPayload;
+  MailAgentDeletePayload: MailAgentDeletePayload;
+  SendingDomain: SendingDomain;
+  DkimRecord: DkimRecord;
+  CnameRecord: CnameRecord;
+  SpfRecord: SpfRecord;
+  AddSendingDomainInput: AddSendingDomainInput;
+  UpdateSendingDomainInput: UpdateSendingDomainInput;
+  SendingDomainPayload: SendingDomainPayload;
   EmailRelay: EmailRelay;
   EmailRelayInput: EmailRelayInput;
   SaveEmailRelayPayload: SaveEmailRelayPayload;
@@ -361,6 +1099,32 @@ export type ResolversParentTypes = {
   OutgoingEmailAttachment: OutgoingEmailAttachment;
   OutgoingEmail: OutgoingEmail;
   OutgoingEmailList: OutgoingEmailList;
+  EmailLogsResult: EmailLogsResult;
+  EmailLogsMetadata: EmailLogsMetadata;
+  EmailLogsData: EmailLogsData;
+  EmailLog: EmailLog;
+  EmailInfo: EmailInfo;
+  EmailLogAddress: EmailLogAddress;
+  EmailTrackingDetails: EmailTrackingDetails;
+  EmailTrackingEvent: EmailTrackingEvent;
+  EmailDeliveryDetails: EmailDeliveryDetails;
+  EmailDeliveryEvent: EmailDeliveryEvent;
+  EmailTimelineEvent: EmailTimelineEvent;
+  EmailAddressInput: EmailAddressInput;
+  EmailRecipientInput: EmailRecipientInput;
+  EmailAttachmentInput: EmailAttachmentInput;
+  SendEmailInput: SendEmailInput;
+  SendTemplateEmailInput: SendTemplateEmailInput;
+  EmailRequest: EmailRequest;
+  EmailRequestItem: EmailRequestItem;
+  SuppressionEntry: SuppressionEntry;
+  SuppressionInput: SuppressionInput;
+  SuppressionDeleteInput: SuppressionDeleteInput;
+  SuppressionChange: SuppressionChange;
+  SuppressionChangePayload: SuppressionChangePayload;
+  MailTemplate: MailTemplate;
+  MailTemplateInput: MailTemplateInput;
+  MailTemplatePayload: MailTemplatePayload;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -473,6 +1237,10 @@ export interface LocalDateScalarConfig extends GraphQLScalarTypeConfig<Resolvers
   name: 'LocalDate';
 }
 
+export interface JsonObjectScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSONObject'], any> {
+  name: 'JSONObject';
+}
+
 export type PageContextResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PageContext'] = ResolversParentTypes['PageContext']> = {
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   perPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -486,12 +1254,116 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   emailRelay?: Resolver<Maybe<ResolversTypes['EmailRelay']>, ParentType, ContextType>;
   outgoingEmails?: Resolver<ResolversTypes['OutgoingEmailList'], ParentType, ContextType, RequireFields<QueryOutgoingEmailsArgs, 'page' | 'perPage'>>;
   outgoingEmail?: Resolver<ResolversTypes['OutgoingEmail'], ParentType, ContextType, RequireFields<QueryOutgoingEmailArgs, 'messageId'>>;
+  mailAgents?: Resolver<Array<ResolversTypes['MailAgent']>, ParentType, ContextType>;
+  mailAgent?: Resolver<ResolversTypes['MailAgent'], ParentType, ContextType, RequireFields<QueryMailAgentArgs, 'agentKey'>>;
+  mailAgentApiKeys?: Resolver<Array<ResolversTypes['MailAgentApiKey']>, ParentType, ContextType, RequireFields<QueryMailAgentApiKeysArgs, 'agentKey'>>;
+  mailAgentSmtpPasswords?: Resolver<Array<ResolversTypes['MailAgentCredential']>, ParentType, ContextType, RequireFields<QueryMailAgentSmtpPasswordsArgs, 'agentKey'>>;
+  sendingDomains?: Resolver<Array<ResolversTypes['SendingDomain']>, ParentType, ContextType>;
+  sendingDomain?: Resolver<Array<ResolversTypes['SendingDomain']>, ParentType, ContextType, RequireFields<QuerySendingDomainArgs, 'domainKey'>>;
+  emailLogs?: Resolver<ResolversTypes['EmailLogsResult'], ParentType, ContextType, RequireFields<QueryEmailLogsArgs, 'offset' | 'limit'>>;
+  emailLog?: Resolver<ResolversTypes['EmailLog'], ParentType, ContextType, RequireFields<QueryEmailLogArgs, 'emailReference'>>;
+  suppressions?: Resolver<Array<ResolversTypes['SuppressionEntry']>, ParentType, ContextType, RequireFields<QuerySuppressionsArgs, 'dndType' | 'limit' | 'offset'>>;
+  mailTemplates?: Resolver<Array<ResolversTypes['MailTemplate']>, ParentType, ContextType, RequireFields<QueryMailTemplatesArgs, 'agentAlias'>>;
+  mailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType, RequireFields<QueryMailTemplateArgs, 'agentAlias' | 'templateKey'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   saveEmailRelay?: Resolver<ResolversTypes['SaveEmailRelayPayload'], ParentType, ContextType, RequireFields<MutationSaveEmailRelayArgs, 'input'>>;
   deleteEmailRelay?: Resolver<ResolversTypes['DeleteEmailRelayPayload'], ParentType, ContextType>;
   sendTestEmail?: Resolver<ResolversTypes['SendTestEmailPayload'], ParentType, ContextType, RequireFields<MutationSendTestEmailArgs, 'input'>>;
+  addMailAgent?: Resolver<ResolversTypes['MailAgentPayload'], ParentType, ContextType, RequireFields<MutationAddMailAgentArgs, 'input'>>;
+  updateMailAgent?: Resolver<ResolversTypes['MailAgentPayload'], ParentType, ContextType, RequireFields<MutationUpdateMailAgentArgs, 'agentKey' | 'input'>>;
+  deleteMailAgent?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailAgentArgs, 'agentKey'>>;
+  generateMailAgentApiKey?: Resolver<ResolversTypes['MailAgentCredentialPayload'], ParentType, ContextType, RequireFields<MutationGenerateMailAgentApiKeyArgs, 'agentKey'>>;
+  revokeMailAgentApiKey?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationRevokeMailAgentApiKeyArgs, 'agentKey' | 'id'>>;
+  generateMailAgentSmtpPassword?: Resolver<ResolversTypes['MailAgentCredentialPayload'], ParentType, ContextType, RequireFields<MutationGenerateMailAgentSmtpPasswordArgs, 'agentKey'>>;
+  deleteMailAgentSmtpPassword?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailAgentSmtpPasswordArgs, 'agentKey' | 'passwordId'>>;
+  addSendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationAddSendingDomainArgs, 'input'>>;
+  updateSendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationUpdateSendingDomainArgs, 'domainKey' | 'input'>>;
+  verifySendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationVerifySendingDomainArgs, 'domainKey'>>;
+  deleteSendingDomain?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSendingDomainArgs, 'domainKey'>>;
+  sendEmail?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
+  sendEmailBatch?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendEmailBatchArgs, 'input'>>;
+  sendTemplateEmail?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendTemplateEmailArgs, 'input'>>;
+  sendTemplateEmailBatch?: Resolver<ResolversTypes['EmailRequest'], ParentType, ContextType, RequireFields<MutationSendTemplateEmailBatchArgs, 'input'>>;
+  addSuppressions?: Resolver<ResolversTypes['SuppressionChangePayload'], ParentType, ContextType, RequireFields<MutationAddSuppressionsArgs, 'dndType' | 'input'>>;
+  updateSuppressions?: Resolver<ResolversTypes['SuppressionChangePayload'], ParentType, ContextType, RequireFields<MutationUpdateSuppressionsArgs, 'dndType' | 'input'>>;
+  deleteSuppressions?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteSuppressionsArgs, 'dndType' | 'input'>>;
+  addMailTemplate?: Resolver<ResolversTypes['MailTemplatePayload'], ParentType, ContextType, RequireFields<MutationAddMailTemplateArgs, 'agentAlias' | 'input'>>;
+  updateMailTemplate?: Resolver<ResolversTypes['MailTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateMailTemplateArgs, 'agentAlias' | 'templateKey' | 'input'>>;
+  deleteMailTemplate?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailTemplateArgs, 'agentAlias' | 'templateKey'>>;
+};
+
+export type MailAgentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgent'] = ResolversParentTypes['MailAgent']> = {
+  mailagentKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailagentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailAgentStatus'], ParentType, ContextType>;
+};
+
+export type MailAgentApiKeyResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentApiKey'] = ResolversParentTypes['MailAgentApiKey']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  apikey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailAgentCredentialResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentCredential'] = ResolversParentTypes['MailAgentCredential']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  password?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailAgentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentPayload'] = ResolversParentTypes['MailAgentPayload']> = {
+  mailAgent?: Resolver<ResolversTypes['MailAgent'], ParentType, ContextType>;
+};
+
+export type MailAgentCredentialPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentCredentialPayload'] = ResolversParentTypes['MailAgentCredentialPayload']> = {
+  credential?: Resolver<ResolversTypes['MailAgentCredential'], ParentType, ContextType>;
+};
+
+export type MailAgentDeletePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentDeletePayload'] = ResolversParentTypes['MailAgentDeletePayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SendingDomainResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SendingDomain'] = ResolversParentTypes['SendingDomain']> = {
+  domainKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  domainName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  associatedMailagents?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  isRestrictedSenders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dkim?: Resolver<ResolversTypes['DkimRecord'], ParentType, ContextType>;
+  cname?: Resolver<ResolversTypes['CnameRecord'], ParentType, ContextType>;
+  spf?: Resolver<ResolversTypes['SpfRecord'], ParentType, ContextType>;
+  verifyError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DkimRecordResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DkimRecord'] = ResolversParentTypes['DkimRecord']> = {
+  publicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  selector?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txtRecord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CnameRecordResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CnameRecord'] = ResolversParentTypes['CnameRecord']> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cnameRecord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SpfRecordResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SpfRecord'] = ResolversParentTypes['SpfRecord']> = {
+  host?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txtRecord?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verifiedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SendingDomainPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SendingDomainPayload'] = ResolversParentTypes['SendingDomainPayload']> = {
+  sendingDomain?: Resolver<ResolversTypes['SendingDomain'], ParentType, ContextType>;
 };
 
 export type EmailRelayResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRelay'] = ResolversParentTypes['EmailRelay']> = {
@@ -555,6 +1427,131 @@ export type OutgoingEmailListResolvers<ContextType = SubgraphContext, ParentType
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
+export type EmailLogsResultResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLogsResult'] = ResolversParentTypes['EmailLogsResult']> = {
+  metadata?: Resolver<ResolversTypes['EmailLogsMetadata'], ParentType, ContextType>;
+  data?: Resolver<ResolversTypes['EmailLogsData'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailLogsMetadataResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLogsMetadata'] = ResolversParentTypes['EmailLogsMetadata']> = {
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailLogsDataResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLogsData'] = ResolversParentTypes['EmailLogsData']> = {
+  logs?: Resolver<Array<ResolversTypes['EmailLog']>, ParentType, ContextType>;
+};
+
+export type EmailLogResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLog'] = ResolversParentTypes['EmailLog']> = {
+  emailInfo?: Resolver<ResolversTypes['EmailInfo'], ParentType, ContextType>;
+  emailTrackingDetails?: Resolver<ResolversTypes['EmailTrackingDetails'], ParentType, ContextType>;
+  emailDeliveryDetails?: Resolver<ResolversTypes['EmailDeliveryDetails'], ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['EmailTimelineEvent']>, ParentType, ContextType>;
+};
+
+export type EmailInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailInfo'] = ResolversParentTypes['EmailInfo']> = {
+  emailReference?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['EmailLogAddress'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['EmailLogAddress']>, ParentType, ContextType>;
+  cc?: Resolver<Array<ResolversTypes['EmailLogAddress']>, ParentType, ContextType>;
+  bcc?: Resolver<Array<ResolversTypes['EmailLogAddress']>, ParentType, ContextType>;
+  processedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mailagentKey?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  clientReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmailLogAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailLogAddress'] = ResolversParentTypes['EmailLogAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmailTrackingDetailsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailTrackingDetails'] = ResolversParentTypes['EmailTrackingDetails']> = {
+  emailOpen?: Resolver<Maybe<ResolversTypes['EmailTrackingEvent']>, ParentType, ContextType>;
+  emailLinkClick?: Resolver<Maybe<ResolversTypes['EmailTrackingEvent']>, ParentType, ContextType>;
+};
+
+export type EmailTrackingEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailTrackingEvent'] = ResolversParentTypes['EmailTrackingEvent']> = {
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type EmailDeliveryDetailsResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailDeliveryDetails'] = ResolversParentTypes['EmailDeliveryDetails']> = {
+  delivered?: Resolver<Array<ResolversTypes['EmailDeliveryEvent']>, ParentType, ContextType>;
+  hardbounce?: Resolver<Array<ResolversTypes['EmailDeliveryEvent']>, ParentType, ContextType>;
+  softbounce?: Resolver<Array<ResolversTypes['EmailDeliveryEvent']>, ParentType, ContextType>;
+  mailfailure?: Resolver<Array<ResolversTypes['EmailDeliveryEvent']>, ParentType, ContextType>;
+};
+
+export type EmailDeliveryEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailDeliveryEvent'] = ResolversParentTypes['EmailDeliveryEvent']> = {
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EmailTimelineEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailTimelineEvent'] = ResolversParentTypes['EmailTimelineEvent']> = {
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipient?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailRequestResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRequest'] = ResolversParentTypes['EmailRequest']> = {
+  data?: Resolver<Array<ResolversTypes['EmailRequestItem']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  object?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EmailRequestItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailRequestItem'] = ResolversParentTypes['EmailRequestItem']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  additionalInfo?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SuppressionEntryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SuppressionEntry'] = ResolversParentTypes['SuppressionEntry']> = {
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['SuppressionAction'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailagentKeys?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SuppressionChangeResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SuppressionChange'] = ResolversParentTypes['SuppressionChange']> = {
+  modifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  suppressionType?: Resolver<ResolversTypes['SuppressionType'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['SuppressionAction'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailagentKeys?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type SuppressionChangePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SuppressionChangePayload'] = ResolversParentTypes['SuppressionChangePayload']> = {
+  suppression?: Resolver<ResolversTypes['SuppressionChange'], ParentType, ContextType>;
+};
+
+export type MailTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailTemplate'] = ResolversParentTypes['MailTemplate']> = {
+  templateKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateAlias?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  htmlbody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  textbody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mergeFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  mailagentKey?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailTemplatePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailTemplatePayload'] = ResolversParentTypes['MailTemplatePayload']> = {
+  mailTemplate?: Resolver<ResolversTypes['MailTemplate'], ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -574,9 +1571,21 @@ export interface Federation__PolicyScalarConfig extends GraphQLScalarTypeConfig<
 export type Resolvers<ContextType = SubgraphContext> = {
   Decimal?: GraphQLScalarType;
   LocalDate?: GraphQLScalarType;
+  JSONObject?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MailAgent?: MailAgentResolvers<ContextType>;
+  MailAgentApiKey?: MailAgentApiKeyResolvers<ContextType>;
+  MailAgentCredential?: MailAgentCredentialResolvers<ContextType>;
+  MailAgentPayload?: MailAgentPayloadResolvers<ContextType>;
+  MailAgentCredentialPayload?: MailAgentCredentialPayloadResolvers<ContextType>;
+  MailAgentDeletePayload?: MailAgentDeletePayloadResolvers<ContextType>;
+  SendingDomain?: SendingDomainResolvers<ContextType>;
+  DkimRecord?: DkimRecordResolvers<ContextType>;
+  CnameRecord?: CnameRecordResolvers<ContextType>;
+  SpfRecord?: SpfRecordResolvers<ContextType>;
+  SendingDomainPayload?: SendingDomainPayloadResolvers<ContextType>;
   EmailRelay?: EmailRelayResolvers<ContextType>;
   SaveEmailRelayPayload?: SaveEmailRelayPayloadResolvers<ContextType>;
   DeleteEmailRelayPayload?: DeleteEmailRelayPayloadResolvers<ContextType>;
@@ -585,6 +1594,24 @@ export type Resolvers<ContextType = SubgraphContext> = {
   OutgoingEmailAttachment?: OutgoingEmailAttachmentResolvers<ContextType>;
   OutgoingEmail?: OutgoingEmailResolvers<ContextType>;
   OutgoingEmailList?: OutgoingEmailListResolvers<ContextType>;
+  EmailLogsResult?: EmailLogsResultResolvers<ContextType>;
+  EmailLogsMetadata?: EmailLogsMetadataResolvers<ContextType>;
+  EmailLogsData?: EmailLogsDataResolvers<ContextType>;
+  EmailLog?: EmailLogResolvers<ContextType>;
+  EmailInfo?: EmailInfoResolvers<ContextType>;
+  EmailLogAddress?: EmailLogAddressResolvers<ContextType>;
+  EmailTrackingDetails?: EmailTrackingDetailsResolvers<ContextType>;
+  EmailTrackingEvent?: EmailTrackingEventResolvers<ContextType>;
+  EmailDeliveryDetails?: EmailDeliveryDetailsResolvers<ContextType>;
+  EmailDeliveryEvent?: EmailDeliveryEventResolvers<ContextType>;
+  EmailTimelineEvent?: EmailTimelineEventResolvers<ContextType>;
+  EmailRequest?: EmailRequestResolvers<ContextType>;
+  EmailRequestItem?: EmailRequestItemResolvers<ContextType>;
+  SuppressionEntry?: SuppressionEntryResolvers<ContextType>;
+  SuppressionChange?: SuppressionChangeResolvers<ContextType>;
+  SuppressionChangePayload?: SuppressionChangePayloadResolvers<ContextType>;
+  MailTemplate?: MailTemplateResolvers<ContextType>;
+  MailTemplatePayload?: MailTemplatePayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

@@ -1,0 +1,36 @@
+/**
+ * What happened to an outgoing message (its timeline, README "Logs") and the events clients
+ * watch: every status change is a row in `message_events` and a platform event
+ * `email_message.updated` (core/platform/events.ts) naming the message, published through
+ * the writer's transaction so it is heard only once the change commits.
+ */
+import type { Executor } from '../../../drizzle/client.ts';
+import { type MessageEventKind, messageEvents } from '../../../drizzle/tables/messaging/email.ts';
+import { publish } from '../../core/platform/events.ts';
+import { newId } from '../../core/values/ids.ts';
+
+/** The event type of a message's status change. */
+export const MESSAGE_UPDATED = 'email_message.updated';
+
+export interface TimelineEntry {
+  kind: MessageEventKind;
+  recipient?: string | null;
+  detail?: string | null;
+}
+
+/** `at` undefined: the database's time (a module queueing mail without its clock's time). */
+export async function recordTimeline(tx: Executor, organizationId: string, messageId: string, at: Date | undefined, entries: TimelineEntry[]): Promise<void> {
+  if (!entries.length) return;
+  await tx.insert(messageEvents).values(
+    entries.map((e) => ({
+      id: newId(),
+      organizationId,
+      messageId,
+      kind: e.kind,
+      recipient: e.recipient ?? null,
+      detail: e.detail ?? null,
+      ...(at ? { at } : {}),
+    })),
+  );
+  await publish(tx, { organizationId, type: MESSAGE_UPDATED, id: messageId });
+}

@@ -1,0 +1,44 @@
+import type { AddressInfo } from 'node:net';
+import { createRequire } from 'node:module';
+
+// dns2 ships CommonJS without types.
+const dns2 = createRequire(import.meta.url)('dns2');
+
+export interface TestDnsServer {
+  /** `127.0.0.1:port`, what DNS_SERVERS takes. */
+  address: string;
+  /** Publishes a TXT record (long values are split into 255-byte strings, as DNS requires). */
+  txt(name: string, value: string): void;
+  /** Removes every record of a name. */
+  clear(name: string): void;
+  close(): Promise<void>;
+}
+
+/** A real DNS server on 127.0.0.1 (UDP, port 0) answering TXT questions from what the test published. */
+export async function startDnsServer(): Promise<TestDnsServer> {
+  const records = new Map<string, string[]>();
+  const { Packet } = dns2;
+  const server = dns2.createUDPServer((request: any, send: (r: unknown) => void) => {
+    const response = Packet.createResponseFromRequest(request);
+    const [question] = request.questions;
+    for (const value of question.type === Packet.TYPE.TXT ? (records.get(question.name.toLowerCase()) ?? []) : []) {
+      const chunks: string[] = [];
+      for (let i = 0; i < value.length; i += 255) chunks.push(value.slice(i, i + 255));
+      response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: chunks });
+    }
+    send(response);
+  });
+  await server.listen(0, '127.0.0.1');
+  const port = (server.address() as AddressInfo).port;
+  return {
+    address: `127.0.0.1:${port}`,
+    txt(name, value) {
+      const key = name.toLowerCase();
+      records.set(key, [...(records.get(key) ?? []), value]);
+    },
+    clear(name) {
+      records.delete(name.toLowerCase());
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
