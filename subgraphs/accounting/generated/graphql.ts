@@ -326,6 +326,10 @@ export type Query = {
   bankReconciliation: BankReconciliation;
   /** A file attached to a reconciliation (REST streams its bytes). */
   bankReconciliationDocument: ReconciliationDocument;
+  /** The persons of a contact, in order, the primary one marked (GET /contacts/{contact_id}/contactpersons). */
+  contactPersons: ContactPersonList;
+  /** One contact person (GET /contacts/contactpersons/{contact_person_id}). */
+  contactPerson: ContactPerson;
   /** Expenses of the organization, filtered, sorted and paged. */
   expenses: ExpenseList;
   /** One expense. */
@@ -607,6 +611,16 @@ export type QueryBankReconciliationDocumentArgs = {
 };
 
 
+export type QueryContactPersonsArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type QueryContactPersonArgs = {
+  contactPersonId: Scalars['ID']['input'];
+};
+
+
 export type QueryExpensesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -861,6 +875,14 @@ export type Mutation = {
   addBankReconciliationAttachment: AddReconciliationAttachmentPayload;
   /** Deletes a file attached to a reconciliation. */
   deleteBankReconciliationDocument: DeleteReconciliationDocumentPayload;
+  /** Adds a person to a contact; the first person of a contact is its primary one. */
+  createContactPerson: CreateContactPersonPayload;
+  /** Changes a person: only the fields given change. */
+  updateContactPerson: UpdateContactPersonPayload;
+  /** Removes a person; when it was the primary one, the next person in order becomes primary. */
+  deleteContactPerson: DeleteContactPersonPayload;
+  /** Makes a person its contact's primary person; the previous primary person stays as an ordinary one. */
+  markContactPersonPrimary: MarkContactPersonPrimaryPayload;
   /** Records an expense and posts it; `receipt` is a stored file (blob id) to attach. */
   createExpense: CreateExpensePayload;
   /** Changes an expense and posts it again. */
@@ -1242,6 +1264,27 @@ export type MutationDeleteBankReconciliationDocumentArgs = {
   accountId: Scalars['ID']['input'];
   reconciliationId: Scalars['ID']['input'];
   documentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateContactPersonArgs = {
+  input: CreateContactPersonInput;
+};
+
+
+export type MutationUpdateContactPersonArgs = {
+  contactPersonId: Scalars['ID']['input'];
+  input: UpdateContactPersonInput;
+};
+
+
+export type MutationDeleteContactPersonArgs = {
+  contactPersonId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkContactPersonPrimaryArgs = {
+  contactPersonId: Scalars['ID']['input'];
 };
 
 
@@ -2125,6 +2168,18 @@ export type ContactPerson = {
   isPrimaryContact: Scalars['Boolean']['output'];
   /** Channels the person may be reached on. */
   communicationPreference: CommunicationPreference;
+  /** The contact the person belongs to. */
+  contactId: Scalars['ID']['output'];
+  /** Salutation: Mr., Ms., Dr. ... */
+  salutation: Maybe<Scalars['String']['output']>;
+  /** Job title. */
+  designation: Maybe<Scalars['String']['output']>;
+  /** Department. */
+  department: Maybe<Scalars['String']['output']>;
+  /** Skype name. */
+  skype: Maybe<Scalars['String']['output']>;
+  /** Always false: Kontor has no customer portal to invite a person to. */
+  isAddedInPortal: Scalars['Boolean']['output'];
 };
 
 /** A person at a contact: with contactPersonId it updates that person, without it adds one. */
@@ -2145,6 +2200,14 @@ export type ContactPersonInput = {
   isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
   /** Channels the person may be reached on. */
   communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
+  /** Salutation: Mr., Ms., Dr. ... */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  designation?: InputMaybe<Scalars['String']['input']>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Skype name. */
+  skype?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A customer or vendor. */
@@ -4687,6 +4750,97 @@ export type BankReconciliationList = {
   pageContext: PageContext;
 };
 
+/** A new person of a contact. */
+export type CreateContactPersonInput = {
+  /** The contact, a customer or vendor of the organization. */
+  contactId: Scalars['ID']['input'];
+  /** Salutation: Mr., Ms., Dr. ... */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** First name; a person needs a first name, a last name or an email. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  designation?: InputMaybe<Scalars['String']['input']>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Skype name. */
+  skype?: InputMaybe<Scalars['String']['input']>;
+  /** Make this the contact's primary person (default: only when the contact has no person yet). */
+  isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Channels the person may be reached on. */
+  communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
+};
+
+/** Changes to a contact person: only the fields given change; null clears a text field. */
+export type UpdateContactPersonInput = {
+  /** Salutation. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  designation?: InputMaybe<Scalars['String']['input']>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Skype name. */
+  skype?: InputMaybe<Scalars['String']['input']>;
+  /** true makes the person primary; false is refused on the primary person (mark another one primary instead). */
+  isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Channels the person may be reached on. */
+  communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
+};
+
+/** The persons of a contact. */
+export type ContactPersonList = {
+  __typename?: 'ContactPersonList';
+  /** The persons, in order. */
+  nodes: Array<ContactPerson>;
+  /** Where the page stands (all persons are on one page). */
+  pageContext: PageContext;
+};
+
+/** Result of adding a contact person. */
+export type CreateContactPersonPayload = {
+  __typename?: 'CreateContactPersonPayload';
+  /** The new person. */
+  contactPerson: ContactPerson;
+};
+
+/** Result of changing a contact person. */
+export type UpdateContactPersonPayload = {
+  __typename?: 'UpdateContactPersonPayload';
+  /** The person as it is now. */
+  contactPerson: ContactPerson;
+};
+
+/** Result of removing a contact person. */
+export type DeleteContactPersonPayload = {
+  __typename?: 'DeleteContactPersonPayload';
+  /** The removed person. */
+  contactPersonId: Scalars['ID']['output'];
+};
+
+/** Result of making a person primary. */
+export type MarkContactPersonPrimaryPayload = {
+  __typename?: 'MarkContactPersonPrimaryPayload';
+  /** The person, now primary. */
+  contactPerson: ContactPerson;
+};
+
 /** Whether an expense is to be billed to a customer, and whether it has been. */
 export type ExpenseStatus =
   /** Billable to a customer and not yet on an invoice. */
@@ -7109,6 +7263,13 @@ export type ResolversTypes = {
   AddReconciliationAttachmentPayload: ResolverTypeWrapper<AddReconciliationAttachmentPayload>;
   DeleteReconciliationDocumentPayload: ResolverTypeWrapper<DeleteReconciliationDocumentPayload>;
   BankReconciliationList: ResolverTypeWrapper<BankReconciliationList>;
+  CreateContactPersonInput: CreateContactPersonInput;
+  UpdateContactPersonInput: UpdateContactPersonInput;
+  ContactPersonList: ResolverTypeWrapper<ContactPersonList>;
+  CreateContactPersonPayload: ResolverTypeWrapper<CreateContactPersonPayload>;
+  UpdateContactPersonPayload: ResolverTypeWrapper<UpdateContactPersonPayload>;
+  DeleteContactPersonPayload: ResolverTypeWrapper<DeleteContactPersonPayload>;
+  MarkContactPersonPrimaryPayload: ResolverTypeWrapper<MarkContactPersonPrimaryPayload>;
   ExpenseStatus: ExpenseStatus;
   ExpenseStatusFilter: ExpenseStatusFilter;
   ExpenseFilter: ExpenseFilter;
@@ -7374,6 +7535,13 @@ export type ResolversParentTypes = {
   AddReconciliationAttachmentPayload: AddReconciliationAttachmentPayload;
   DeleteReconciliationDocumentPayload: DeleteReconciliationDocumentPayload;
   BankReconciliationList: BankReconciliationList;
+  CreateContactPersonInput: CreateContactPersonInput;
+  UpdateContactPersonInput: UpdateContactPersonInput;
+  ContactPersonList: ContactPersonList;
+  CreateContactPersonPayload: CreateContactPersonPayload;
+  UpdateContactPersonPayload: UpdateContactPersonPayload;
+  DeleteContactPersonPayload: DeleteContactPersonPayload;
+  MarkContactPersonPrimaryPayload: MarkContactPersonPrimaryPayload;
   ExpenseTag: ExpenseTag;
   ExpenseTagInput: ExpenseTagInput;
   ExpenseLineItem: ExpenseLineItem;
@@ -7675,6 +7843,8 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   bankReconciliations?: Resolver<ResolversTypes['BankReconciliationList'], ParentType, ContextType, RequireFields<QueryBankReconciliationsArgs, 'accountId' | 'page' | 'perPage'>>;
   bankReconciliation?: Resolver<ResolversTypes['BankReconciliation'], ParentType, ContextType, RequireFields<QueryBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   bankReconciliationDocument?: Resolver<ResolversTypes['ReconciliationDocument'], ParentType, ContextType, RequireFields<QueryBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  contactPersons?: Resolver<ResolversTypes['ContactPersonList'], ParentType, ContextType, RequireFields<QueryContactPersonsArgs, 'contactId'>>;
+  contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType, RequireFields<QueryContactPersonArgs, 'contactPersonId'>>;
   expenses?: Resolver<ResolversTypes['ExpenseList'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page' | 'perPage'>>;
   expense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<QueryExpenseArgs, 'expenseId'>>;
   expenseComments?: Resolver<Array<ResolversTypes['ExpenseComment']>, ParentType, ContextType, RequireFields<QueryExpenseCommentsArgs, 'expenseId'>>;
@@ -7752,6 +7922,10 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteBankReconciliation?: Resolver<ResolversTypes['DeleteBankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   addBankReconciliationAttachment?: Resolver<ResolversTypes['AddReconciliationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationAddBankReconciliationAttachmentArgs, 'accountId' | 'reconciliationId' | 'attachment'>>;
   deleteBankReconciliationDocument?: Resolver<ResolversTypes['DeleteReconciliationDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  createContactPerson?: Resolver<ResolversTypes['CreateContactPersonPayload'], ParentType, ContextType, RequireFields<MutationCreateContactPersonArgs, 'input'>>;
+  updateContactPerson?: Resolver<ResolversTypes['UpdateContactPersonPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactPersonArgs, 'contactPersonId' | 'input'>>;
+  deleteContactPerson?: Resolver<ResolversTypes['DeleteContactPersonPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactPersonArgs, 'contactPersonId'>>;
+  markContactPersonPrimary?: Resolver<ResolversTypes['MarkContactPersonPrimaryPayload'], ParentType, ContextType, RequireFields<MutationMarkContactPersonPrimaryArgs, 'contactPersonId'>>;
   createExpense?: Resolver<ResolversTypes['CreateExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateExpenseArgs, 'input'>>;
   updateExpense?: Resolver<ResolversTypes['UpdateExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'expenseId' | 'input'>>;
   deleteExpense?: Resolver<ResolversTypes['DeleteExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'expenseId'>>;
@@ -7957,6 +8131,12 @@ export type ContactPersonResolvers<ContextType = SubgraphContext, ParentType ext
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPrimaryContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   communicationPreference?: Resolver<ResolversTypes['CommunicationPreference'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skype?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAddedInPortal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact'], FederationReferenceType extends FederationReferenceTypes['Contact'] = FederationReferenceTypes['Contact']> = {
@@ -8579,6 +8759,27 @@ export type DeleteReconciliationDocumentPayloadResolvers<ContextType = SubgraphC
 export type BankReconciliationListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankReconciliationList'] = ResolversParentTypes['BankReconciliationList']> = {
   nodes?: Resolver<Array<ResolversTypes['BankReconciliation']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type ContactPersonListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactPersonList'] = ResolversParentTypes['ContactPersonList']> = {
+  nodes?: Resolver<Array<ResolversTypes['ContactPerson']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CreateContactPersonPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateContactPersonPayload'] = ResolversParentTypes['CreateContactPersonPayload']> = {
+  contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType>;
+};
+
+export type UpdateContactPersonPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateContactPersonPayload'] = ResolversParentTypes['UpdateContactPersonPayload']> = {
+  contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType>;
+};
+
+export type DeleteContactPersonPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteContactPersonPayload'] = ResolversParentTypes['DeleteContactPersonPayload']> = {
+  contactPersonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MarkContactPersonPrimaryPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkContactPersonPrimaryPayload'] = ResolversParentTypes['MarkContactPersonPrimaryPayload']> = {
+  contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType>;
 };
 
 export type ExpenseTagResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseTag'] = ResolversParentTypes['ExpenseTag']> = {
@@ -9335,6 +9536,11 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AddReconciliationAttachmentPayload?: AddReconciliationAttachmentPayloadResolvers<ContextType>;
   DeleteReconciliationDocumentPayload?: DeleteReconciliationDocumentPayloadResolvers<ContextType>;
   BankReconciliationList?: BankReconciliationListResolvers<ContextType>;
+  ContactPersonList?: ContactPersonListResolvers<ContextType>;
+  CreateContactPersonPayload?: CreateContactPersonPayloadResolvers<ContextType>;
+  UpdateContactPersonPayload?: UpdateContactPersonPayloadResolvers<ContextType>;
+  DeleteContactPersonPayload?: DeleteContactPersonPayloadResolvers<ContextType>;
+  MarkContactPersonPrimaryPayload?: MarkContactPersonPrimaryPayloadResolvers<ContextType>;
   ExpenseTag?: ExpenseTagResolvers<ContextType>;
   ExpenseLineItem?: ExpenseLineItemResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;

@@ -2,12 +2,15 @@ import type { Contact, Resolvers } from '../generated/graphql.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import * as persons from './contact-person-service.ts';
 import * as service from './contact-service.ts';
 
 export const contactResolvers: Resolvers = {
   Query: {
     contacts: async (_, args, ctx) => service.listContacts(await scopeOf(ctx), toPage(args.page, args.perPage), args),
     contact: async (_, { contactId }, ctx) => service.getContactView(await scopeOf(ctx), contactId),
+    contactPersons: async (_, { contactId }, ctx) => persons.listContactPersons(await scopeOf(ctx), contactId),
+    contactPerson: async (_, { contactPersonId }, ctx) => persons.getContactPerson(await scopeOf(ctx), contactPersonId),
   },
   Mutation: {
     createContact: async (_, { input }, ctx) => ({ contact: await service.createContact(await scopeOf(ctx), input) }),
@@ -17,6 +20,14 @@ export const contactResolvers: Resolvers = {
       return { contactId };
     },
     markContactActive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(await scopeOf(ctx), contactId, true) }),
+    createContactPerson: async (_, { input }, ctx) => ({ contactPerson: await persons.createContactPerson(await scopeOf(ctx), input) }),
+    updateContactPerson: async (_, { contactPersonId, input }, ctx) => ({
+      contactPerson: await persons.updateContactPerson(await scopeOf(ctx), contactPersonId, input),
+    }),
+    deleteContactPerson: async (_, { contactPersonId }, ctx) => ({ contactPersonId: await persons.deleteContactPerson(await scopeOf(ctx), contactPersonId) }),
+    markContactPersonPrimary: async (_, { contactPersonId }, ctx) => ({
+      contactPerson: await persons.markContactPersonPrimary(await scopeOf(ctx), contactPersonId),
+    }),
     markContactInactive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(await scopeOf(ctx), contactId, false) }),
   },
   Contact: {

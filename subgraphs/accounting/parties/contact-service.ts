@@ -36,6 +36,7 @@ import type {
   QueryContactsArgs,
   UpdateContactInput,
 } from '../generated/graphql.ts';
+import { personView } from './contact-person-views.ts';
 import { UNIQUE_VALUE_INDEX, deleteValuesOf, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
 
 const FILTERS: Record<ContactFilter, { where?: SQL; wire: string }> = {
@@ -53,19 +54,6 @@ const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country',
 /** Stored and wire forms of a contact address share their names: every field, null when absent. */
 function address(value: ContactAddressInput | ContactAddressValue): Required<ContactAddressValue> {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as Required<ContactAddressValue>;
-}
-
-function person(row: ContactPersonRow) {
-  return {
-    contactPersonId: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    mobile: row.mobile,
-    isPrimaryContact: row.isPrimaryContact,
-    communicationPreference: { isEmailEnabled: row.isEmailEnabled, isSmsEnabled: row.isSmsEnabled, isWhatsappEnabled: row.isWhatsappEnabled },
-  };
 }
 
 function view(row: ContactRecord, outstanding: string | undefined, timeZone: string): Contact {
@@ -87,7 +75,7 @@ function view(row: ContactRecord, outstanding: string | undefined, timeZone: str
     notes: row.notes,
     billingAddress: address(row.billingAddress),
     shippingAddress: address(row.shippingAddress),
-    contactPersons: row.persons.map(person),
+    contactPersons: row.persons.map(personView),
     customFields: row.customFields,
     gstNo: row.gstNo,
     gstTreatment: row.gstTreatment,
@@ -140,7 +128,7 @@ export async function contactsById(scope: Scope, ids: readonly string[]): Promis
   return new Map((await views(scope.db, scope, await findContacts(scope.db, scope.org.id, ids))).map((c) => [c.contactId, c]));
 }
 
-function checkEmail(value: string | null | undefined, field: readonly (string | number)[]): void {
+export function checkEmail(value: string | null | undefined, field: readonly (string | number)[]): void {
   if (value && !isEmail(value.trim())) throw invalid(field, 'must be an email address');
 }
 
@@ -179,9 +167,24 @@ function columnsOf(input: CreateContactInput | UpdateContactInput) {
   };
 }
 
-const PERSON_FLAGS = ['isPrimaryContact', 'isEmailEnabled', 'isSmsEnabled', 'isWhatsappEnabled'] as const;
-const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'mobile', ...PERSON_FLAGS] as const;
-const NEW_PERSON: Pick<ContactPersonRow, (typeof PERSON_FIELDS)[number]> = {
+export const PERSON_FLAGS = ['isPrimaryContact', 'isEmailEnabled', 'isSmsEnabled', 'isWhatsappEnabled'] as const;
+export const PERSON_FIELDS = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'mobile',
+  'designation',
+  'department',
+  'skype',
+  ...PERSON_FLAGS,
+] as const;
+export const NEW_PERSON: Pick<ContactPersonRow, (typeof PERSON_FIELDS)[number]> = {
+  salutation: null,
+  designation: null,
+  department: null,
+  skype: null,
   firstName: null,
   lastName: null,
   email: null,
@@ -212,6 +215,10 @@ async function writePersons(tx: Tx, organizationId: string, contactId: string, i
     checkEmail(p.email, [...field, 'email']);
     const pref = p.communicationPreference;
     const given = {
+      salutation: p.salutation,
+      designation: p.designation,
+      department: p.department,
+      skype: p.skype,
       firstName: p.firstName,
       lastName: p.lastName,
       email: p.email === undefined ? undefined : p.email?.trim() || null,
@@ -258,7 +265,7 @@ async function writeCustomFields(tx: Tx, organizationId: string, contactId: stri
 }
 
 /** Writers of one contact take turns: the row stays locked until the transaction ends. */
-async function lockContact(tx: Tx, organizationId: string, contactId: string) {
+export async function lockContact(tx: Tx, organizationId: string, contactId: string) {
   if (!isId(contactId)) throw notFound('The contact');
   const [locked] = await tx
     .select({ id: contacts.id, contactName: contacts.contactName, status: contacts.status })
