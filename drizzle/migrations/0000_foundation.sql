@@ -168,6 +168,8 @@ CREATE TABLE "accounting"."contacts" (
 	"mobile" text,
 	"website" text,
 	"notes" text,
+	"payment_reminder_enabled" boolean DEFAULT true NOT NULL,
+	"track_1099" boolean DEFAULT false NOT NULL,
 	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"gst_no" text,

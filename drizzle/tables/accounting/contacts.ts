@@ -33,6 +33,10 @@ export const contacts = accounting.table(
     mobile: text('mobile'),
     website: text('website'),
     notes: text('notes'),
+    /** Automatic payment reminders go to this contact's invoices (POST /contacts/{id}/paymentreminder/enable|disable). */
+    paymentReminderEnabled: boolean('payment_reminder_enabled').notNull().default(true),
+    /** A vendor whose payments are reported on Form 1099 (POST /contacts/{id}/track1099|untrack1099). */
+    track1099: boolean('track_1099').notNull().default(false),
     ...billingAndShipping<ContactAddressValue>(),
     ...partyTaxLocale(),
     createdAt: createdAt(),

@@ -100,6 +100,22 @@ export const books: RestModule = {
     { method: 'DELETE', path: '/contacts/{contact_id}', field: 'deleteContact', key: null, message: 'The contact has been deleted.' },
     { method: 'POST', path: '/contacts/{contact_id}/active', field: 'markContactActive', key: null, message: 'The contact has been marked as active.' },
     { method: 'POST', path: '/contacts/{contact_id}/inactive', field: 'markContactInactive', key: null, message: 'The contact has been marked as inactive.' },
+    {
+      method: 'POST',
+      path: '/contacts/{contact_id}/paymentreminder/enable',
+      field: 'enableContactPaymentReminder',
+      key: null,
+      message: 'All reminders associated with this contact have been enabled.',
+    },
+    {
+      method: 'POST',
+      path: '/contacts/{contact_id}/paymentreminder/disable',
+      field: 'disableContactPaymentReminder',
+      key: null,
+      message: 'All reminders associated with this contact have been stopped.',
+    },
+    { method: 'POST', path: '/contacts/{contact_id}/track1099', field: 'trackContact1099', key: null, message: '1099 tracking is enabled.' },
+    { method: 'POST', path: '/contacts/{contact_id}/untrack1099', field: 'untrackContact1099', key: null, message: '1099 tracking is disabled.' },
     { method: 'GET', path: '/users', field: 'users' },
     { method: 'POST', path: '/users', field: 'inviteUser', status: 201, message: 'The user has been added to the organization.' },
     // Invoices (subgraphs/accounting/README.md, Invoices). Static paths are matched before /invoices/{invoice_id}.

@@ -883,6 +883,14 @@ export type Mutation = {
   deleteContactPerson: DeleteContactPersonPayload;
   /** Makes a person its contact's primary person; the previous primary person stays as an ordinary one. */
   markContactPersonPrimary: MarkContactPersonPrimaryPayload;
+  /** Lets automatic payment reminders go to the contact's invoices again (POST /contacts/{contact_id}/paymentreminder/enable). */
+  enableContactPaymentReminder: ContactFlagPayload;
+  /** Stops automatic payment reminders for the contact's invoices; manual reminders still go (POST /contacts/{contact_id}/paymentreminder/disable). */
+  disableContactPaymentReminder: ContactFlagPayload;
+  /** Tracks a vendor's payments for Form 1099 (POST /contacts/{contact_id}/track1099). */
+  trackContact1099: ContactFlagPayload;
+  /** Stops tracking a vendor for Form 1099 (POST /contacts/{contact_id}/untrack1099). */
+  untrackContact1099: ContactFlagPayload;
   /** Records an expense and posts it; `receipt` is a stored file (blob id) to attach. */
   createExpense: CreateExpensePayload;
   /** Changes an expense and posts it again. */
@@ -1285,6 +1293,26 @@ export type MutationDeleteContactPersonArgs = {
 
 export type MutationMarkContactPersonPrimaryArgs = {
   contactPersonId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableContactPaymentReminderArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableContactPaymentReminderArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationTrackContact1099Args = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationUntrackContact1099Args = {
+  contactId: Scalars['ID']['input'];
 };
 
 
@@ -2261,6 +2289,10 @@ export type Contact = {
   vatTreatment: Maybe<Scalars['String']['output']>;
   /** Place of supply. */
   placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Whether automatic payment reminders go to this contact's invoices (default true). */
+  paymentReminderEnabled: Scalars['Boolean']['output'];
+  /** Whether the vendor's payments are tracked for Form 1099 (vendors only; default false). */
+  track1099: Scalars['Boolean']['output'];
   /** Amount the contact owes on its open invoices (their balances), in its currency. */
   outstandingReceivableAmount: Scalars['Decimal']['output'];
   /** When the contact was created, in the organization's time zone. */
@@ -4841,6 +4873,13 @@ export type MarkContactPersonPrimaryPayload = {
   contactPerson: ContactPerson;
 };
 
+/** Result of switching a flag of a contact. */
+export type ContactFlagPayload = {
+  __typename?: 'ContactFlagPayload';
+  /** The contact as it is now. */
+  contact: Contact;
+};
+
 /** Whether an expense is to be billed to a customer, and whether it has been. */
 export type ExpenseStatus =
   /** Billable to a customer and not yet on an invoice. */
@@ -7270,6 +7309,7 @@ export type ResolversTypes = {
   UpdateContactPersonPayload: ResolverTypeWrapper<UpdateContactPersonPayload>;
   DeleteContactPersonPayload: ResolverTypeWrapper<DeleteContactPersonPayload>;
   MarkContactPersonPrimaryPayload: ResolverTypeWrapper<MarkContactPersonPrimaryPayload>;
+  ContactFlagPayload: ResolverTypeWrapper<ContactFlagPayload>;
   ExpenseStatus: ExpenseStatus;
   ExpenseStatusFilter: ExpenseStatusFilter;
   ExpenseFilter: ExpenseFilter;
@@ -7542,6 +7582,7 @@ export type ResolversParentTypes = {
   UpdateContactPersonPayload: UpdateContactPersonPayload;
   DeleteContactPersonPayload: DeleteContactPersonPayload;
   MarkContactPersonPrimaryPayload: MarkContactPersonPrimaryPayload;
+  ContactFlagPayload: ContactFlagPayload;
   ExpenseTag: ExpenseTag;
   ExpenseTagInput: ExpenseTagInput;
   ExpenseLineItem: ExpenseLineItem;
@@ -7926,6 +7967,10 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   updateContactPerson?: Resolver<ResolversTypes['UpdateContactPersonPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactPersonArgs, 'contactPersonId' | 'input'>>;
   deleteContactPerson?: Resolver<ResolversTypes['DeleteContactPersonPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactPersonArgs, 'contactPersonId'>>;
   markContactPersonPrimary?: Resolver<ResolversTypes['MarkContactPersonPrimaryPayload'], ParentType, ContextType, RequireFields<MutationMarkContactPersonPrimaryArgs, 'contactPersonId'>>;
+  enableContactPaymentReminder?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationEnableContactPaymentReminderArgs, 'contactId'>>;
+  disableContactPaymentReminder?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationDisableContactPaymentReminderArgs, 'contactId'>>;
+  trackContact1099?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationTrackContact1099Args, 'contactId'>>;
+  untrackContact1099?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationUntrackContact1099Args, 'contactId'>>;
   createExpense?: Resolver<ResolversTypes['CreateExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateExpenseArgs, 'input'>>;
   updateExpense?: Resolver<ResolversTypes['UpdateExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'expenseId' | 'input'>>;
   deleteExpense?: Resolver<ResolversTypes['DeleteExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'expenseId'>>;
@@ -8165,6 +8210,8 @@ export type ContactResolvers<ContextType = SubgraphContext, ParentType extends R
   taxTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentReminderEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  track1099?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outstandingReceivableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8780,6 +8827,10 @@ export type DeleteContactPersonPayloadResolvers<ContextType = SubgraphContext, P
 
 export type MarkContactPersonPrimaryPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkContactPersonPrimaryPayload'] = ResolversParentTypes['MarkContactPersonPrimaryPayload']> = {
   contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType>;
+};
+
+export type ContactFlagPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactFlagPayload'] = ResolversParentTypes['ContactFlagPayload']> = {
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
 };
 
 export type ExpenseTagResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseTag'] = ResolversParentTypes['ExpenseTag']> = {
@@ -9541,6 +9592,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   UpdateContactPersonPayload?: UpdateContactPersonPayloadResolvers<ContextType>;
   DeleteContactPersonPayload?: DeleteContactPersonPayloadResolvers<ContextType>;
   MarkContactPersonPrimaryPayload?: MarkContactPersonPrimaryPayloadResolvers<ContextType>;
+  ContactFlagPayload?: ContactFlagPayloadResolvers<ContextType>;
   ExpenseTag?: ExpenseTagResolvers<ContextType>;
   ExpenseLineItem?: ExpenseLineItemResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;

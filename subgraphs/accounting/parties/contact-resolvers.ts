@@ -28,6 +28,14 @@ export const contactResolvers: Resolvers = {
     markContactPersonPrimary: async (_, { contactPersonId }, ctx) => ({
       contactPerson: await persons.markContactPersonPrimary(await scopeOf(ctx), contactPersonId),
     }),
+    enableContactPaymentReminder: async (_, { contactId }, ctx) => ({
+      contact: await service.setContactFlag(await scopeOf(ctx), contactId, 'paymentReminderEnabled', true),
+    }),
+    disableContactPaymentReminder: async (_, { contactId }, ctx) => ({
+      contact: await service.setContactFlag(await scopeOf(ctx), contactId, 'paymentReminderEnabled', false),
+    }),
+    trackContact1099: async (_, { contactId }, ctx) => ({ contact: await service.setContactFlag(await scopeOf(ctx), contactId, 'track1099', true) }),
+    untrackContact1099: async (_, { contactId }, ctx) => ({ contact: await service.setContactFlag(await scopeOf(ctx), contactId, 'track1099', false) }),
     markContactInactive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(await scopeOf(ctx), contactId, false) }),
   },
   Contact: {

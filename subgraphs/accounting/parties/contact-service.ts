@@ -82,6 +82,8 @@ function view(row: ContactRecord, outstanding: string | undefined, timeZone: str
     taxTreatment: row.taxTreatment,
     vatTreatment: row.vatTreatment,
     placeOfSupply: row.placeOfSupply,
+    paymentReminderEnabled: row.paymentReminderEnabled,
+    track1099: row.track1099,
     outstandingReceivableAmount: outstanding ?? '0',
     createdTime: formatTimestamp(row.createdAt, timeZone),
     lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
@@ -348,6 +350,30 @@ export async function setContactActive(scope: Scope, contactId: string, active: 
       .update(contacts)
       .set({ status, updatedAt: scope.now })
       .where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+  });
+  return getContactView(scope, contactId);
+}
+
+/** Flags of a contact switched by their own routes; switching to the current value is no change. */
+export async function setContactFlag(scope: Scope, contactId: string, flag: 'paymentReminderEnabled' | 'track1099', value: boolean): Promise<Contact> {
+  const organizationId = scope.org.id;
+  await scope.db.transaction(async (tx) => {
+    await lockContact(tx, organizationId, contactId);
+    const [row] = await tx
+      .select({ contactType: contacts.contactType, contactName: contacts.contactName, current: contacts[flag] })
+      .from(contacts)
+      .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+    // Form 1099 reports what a business paid its vendors: a customer has nothing to track.
+    if (flag === 'track1099' && value && row.contactType !== 'vendor')
+      throw new KontorError('INVALID_STATE', `${row.contactName} is a customer: only vendors are tracked for 1099.`, {
+        field: ['contactId'],
+        rule: 'must be a vendor',
+      });
+    if (row.current === value) return;
+    await tx
+      .update(contacts)
+      .set({ [flag]: value, updatedAt: scope.now })
+      .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
   });
   return getContactView(scope, contactId);
 }
