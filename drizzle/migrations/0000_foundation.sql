@@ -131,6 +131,23 @@ CREATE TABLE "accounting"."bank_transactions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."contact_addresses" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"contact_id" bigint NOT NULL,
+	"attention" text,
+	"address" text,
+	"street2" text,
+	"city" text,
+	"state" text,
+	"state_code" text,
+	"zip" text,
+	"country" text,
+	"fax" text,
+	"phone" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."contact_persons" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1506,6 +1523,7 @@ CREATE INDEX "bank_transactions_account" ON "accounting"."bank_transactions" USI
 CREATE INDEX "bank_transactions_status" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","status");--> statement-breakpoint
 CREATE INDEX "bank_transactions_offset" ON "accounting"."bank_transactions" USING btree ("organization_id","offset_account_id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_reconciliation" ON "accounting"."bank_transactions" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
+CREATE INDEX "contact_addresses_contact" ON "accounting"."contact_addresses" USING btree ("organization_id","contact_id");--> statement-breakpoint
 CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING btree ("organization_id","contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint

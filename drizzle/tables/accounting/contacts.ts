@@ -75,3 +75,25 @@ export const contactPersons = accounting.table(
   },
   (t) => [index('contact_persons_contact').on(t.organizationId, t.contactId)],
 );
+
+/** Further addresses of a contact besides its billing and shipping ones (`/contacts/{id}/address`). */
+export const contactAddresses = accounting.table(
+  'contact_addresses',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    contactId: id('contact_id').notNull(),
+    attention: text('attention'),
+    address: text('address'),
+    street2: text('street2'),
+    city: text('city'),
+    state: text('state'),
+    stateCode: text('state_code'),
+    zip: text('zip'),
+    country: text('country'),
+    fax: text('fax'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_addresses_contact').on(t.organizationId, t.contactId)],
+);

@@ -326,6 +326,8 @@ export type Query = {
   bankReconciliation: BankReconciliation;
   /** A file attached to a reconciliation (REST streams its bytes). */
   bankReconciliationDocument: ReconciliationDocument;
+  /** The contact's further addresses, oldest first (GET /contacts/{contact_id}/address). */
+  contactAddresses: Array<ContactAdditionalAddress>;
   /** The persons of a contact, in order, the primary one marked (GET /contacts/{contact_id}/contactpersons). */
   contactPersons: ContactPersonList;
   /** One contact person (GET /contacts/contactpersons/{contact_person_id}). */
@@ -611,6 +613,11 @@ export type QueryBankReconciliationDocumentArgs = {
 };
 
 
+export type QueryContactAddressesArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
 export type QueryContactPersonsArgs = {
   contactId: Scalars['ID']['input'];
 };
@@ -875,6 +882,12 @@ export type Mutation = {
   addBankReconciliationAttachment: AddReconciliationAttachmentPayload;
   /** Deletes a file attached to a reconciliation. */
   deleteBankReconciliationDocument: DeleteReconciliationDocumentPayload;
+  /** Adds an address to a contact (POST /contacts/{contact_id}/address). */
+  createContactAddress: ContactAddressPayload;
+  /** Changes an address of a contact: only the fields given change; null clears one. */
+  updateContactAddress: ContactAddressPayload;
+  /** Removes an address of a contact. */
+  deleteContactAddress: DeleteContactAddressPayload;
   /** Adds a person to a contact; the first person of a contact is its primary one. */
   createContactPerson: CreateContactPersonPayload;
   /** Changes a person: only the fields given change. */
@@ -1272,6 +1285,25 @@ export type MutationDeleteBankReconciliationDocumentArgs = {
   accountId: Scalars['ID']['input'];
   reconciliationId: Scalars['ID']['input'];
   documentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateContactAddressArgs = {
+  contactId: Scalars['ID']['input'];
+  input: ContactAdditionalAddressInput;
+};
+
+
+export type MutationUpdateContactAddressArgs = {
+  contactId: Scalars['ID']['input'];
+  addressId: Scalars['ID']['input'];
+  input: ContactAdditionalAddressInput;
+};
+
+
+export type MutationDeleteContactAddressArgs = {
+  contactId: Scalars['ID']['input'];
+  addressId: Scalars['ID']['input'];
 };
 
 
@@ -4782,6 +4814,71 @@ export type BankReconciliationList = {
   pageContext: PageContext;
 };
 
+/** A further address of a contact. */
+export type ContactAdditionalAddress = {
+  __typename?: 'ContactAdditionalAddress';
+  /** Identifier. */
+  addressId: Scalars['ID']['output'];
+  /** Person or department the mail is for. */
+  attention: Maybe<Scalars['String']['output']>;
+  /** Street. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Second street line. */
+  street2: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Maybe<Scalars['String']['output']>;
+  /** State or region. */
+  state: Maybe<Scalars['String']['output']>;
+  /** Code of the state (GST state code, US state abbreviation). */
+  stateCode: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Fax number. */
+  fax: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** Fields of a further address: at least one of address, street2, city, state, zip or country once written. */
+export type ContactAdditionalAddressInput = {
+  /** Person or department the mail is for. */
+  attention?: InputMaybe<Scalars['String']['input']>;
+  /** Street. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Second street line. */
+  street2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** State or region. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Code of the state. */
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of adding or changing an address. */
+export type ContactAddressPayload = {
+  __typename?: 'ContactAddressPayload';
+  /** The address as it is now. */
+  addressInfo: ContactAdditionalAddress;
+};
+
+/** Result of removing an address. */
+export type DeleteContactAddressPayload = {
+  __typename?: 'DeleteContactAddressPayload';
+  /** The removed address. */
+  addressId: Scalars['ID']['output'];
+};
+
 /** A new person of a contact. */
 export type CreateContactPersonInput = {
   /** The contact, a customer or vendor of the organization. */
@@ -7302,6 +7399,10 @@ export type ResolversTypes = {
   AddReconciliationAttachmentPayload: ResolverTypeWrapper<AddReconciliationAttachmentPayload>;
   DeleteReconciliationDocumentPayload: ResolverTypeWrapper<DeleteReconciliationDocumentPayload>;
   BankReconciliationList: ResolverTypeWrapper<BankReconciliationList>;
+  ContactAdditionalAddress: ResolverTypeWrapper<ContactAdditionalAddress>;
+  ContactAdditionalAddressInput: ContactAdditionalAddressInput;
+  ContactAddressPayload: ResolverTypeWrapper<ContactAddressPayload>;
+  DeleteContactAddressPayload: ResolverTypeWrapper<DeleteContactAddressPayload>;
   CreateContactPersonInput: CreateContactPersonInput;
   UpdateContactPersonInput: UpdateContactPersonInput;
   ContactPersonList: ResolverTypeWrapper<ContactPersonList>;
@@ -7575,6 +7676,10 @@ export type ResolversParentTypes = {
   AddReconciliationAttachmentPayload: AddReconciliationAttachmentPayload;
   DeleteReconciliationDocumentPayload: DeleteReconciliationDocumentPayload;
   BankReconciliationList: BankReconciliationList;
+  ContactAdditionalAddress: ContactAdditionalAddress;
+  ContactAdditionalAddressInput: ContactAdditionalAddressInput;
+  ContactAddressPayload: ContactAddressPayload;
+  DeleteContactAddressPayload: DeleteContactAddressPayload;
   CreateContactPersonInput: CreateContactPersonInput;
   UpdateContactPersonInput: UpdateContactPersonInput;
   ContactPersonList: ContactPersonList;
@@ -7884,6 +7989,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   bankReconciliations?: Resolver<ResolversTypes['BankReconciliationList'], ParentType, ContextType, RequireFields<QueryBankReconciliationsArgs, 'accountId' | 'page' | 'perPage'>>;
   bankReconciliation?: Resolver<ResolversTypes['BankReconciliation'], ParentType, ContextType, RequireFields<QueryBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   bankReconciliationDocument?: Resolver<ResolversTypes['ReconciliationDocument'], ParentType, ContextType, RequireFields<QueryBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  contactAddresses?: Resolver<Array<ResolversTypes['ContactAdditionalAddress']>, ParentType, ContextType, RequireFields<QueryContactAddressesArgs, 'contactId'>>;
   contactPersons?: Resolver<ResolversTypes['ContactPersonList'], ParentType, ContextType, RequireFields<QueryContactPersonsArgs, 'contactId'>>;
   contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType, RequireFields<QueryContactPersonArgs, 'contactPersonId'>>;
   expenses?: Resolver<ResolversTypes['ExpenseList'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page' | 'perPage'>>;
@@ -7963,6 +8069,9 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteBankReconciliation?: Resolver<ResolversTypes['DeleteBankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   addBankReconciliationAttachment?: Resolver<ResolversTypes['AddReconciliationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationAddBankReconciliationAttachmentArgs, 'accountId' | 'reconciliationId' | 'attachment'>>;
   deleteBankReconciliationDocument?: Resolver<ResolversTypes['DeleteReconciliationDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  createContactAddress?: Resolver<ResolversTypes['ContactAddressPayload'], ParentType, ContextType, RequireFields<MutationCreateContactAddressArgs, 'contactId' | 'input'>>;
+  updateContactAddress?: Resolver<ResolversTypes['ContactAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactAddressArgs, 'contactId' | 'addressId' | 'input'>>;
+  deleteContactAddress?: Resolver<ResolversTypes['DeleteContactAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactAddressArgs, 'contactId' | 'addressId'>>;
   createContactPerson?: Resolver<ResolversTypes['CreateContactPersonPayload'], ParentType, ContextType, RequireFields<MutationCreateContactPersonArgs, 'input'>>;
   updateContactPerson?: Resolver<ResolversTypes['UpdateContactPersonPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactPersonArgs, 'contactPersonId' | 'input'>>;
   deleteContactPerson?: Resolver<ResolversTypes['DeleteContactPersonPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactPersonArgs, 'contactPersonId'>>;
@@ -8808,6 +8917,28 @@ export type BankReconciliationListResolvers<ContextType = SubgraphContext, Paren
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
+export type ContactAdditionalAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactAdditionalAddress'] = ResolversParentTypes['ContactAdditionalAddress']> = {
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactAddressPayload'] = ResolversParentTypes['ContactAddressPayload']> = {
+  addressInfo?: Resolver<ResolversTypes['ContactAdditionalAddress'], ParentType, ContextType>;
+};
+
+export type DeleteContactAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteContactAddressPayload'] = ResolversParentTypes['DeleteContactAddressPayload']> = {
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ContactPersonListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactPersonList'] = ResolversParentTypes['ContactPersonList']> = {
   nodes?: Resolver<Array<ResolversTypes['ContactPerson']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
@@ -9587,6 +9718,9 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AddReconciliationAttachmentPayload?: AddReconciliationAttachmentPayloadResolvers<ContextType>;
   DeleteReconciliationDocumentPayload?: DeleteReconciliationDocumentPayloadResolvers<ContextType>;
   BankReconciliationList?: BankReconciliationListResolvers<ContextType>;
+  ContactAdditionalAddress?: ContactAdditionalAddressResolvers<ContextType>;
+  ContactAddressPayload?: ContactAddressPayloadResolvers<ContextType>;
+  DeleteContactAddressPayload?: DeleteContactAddressPayloadResolvers<ContextType>;
   ContactPersonList?: ContactPersonListResolvers<ContextType>;
   CreateContactPersonPayload?: CreateContactPersonPayloadResolvers<ContextType>;
   UpdateContactPersonPayload?: UpdateContactPersonPayloadResolvers<ContextType>;

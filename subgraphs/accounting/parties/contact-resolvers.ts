@@ -2,6 +2,7 @@ import type { Contact, Resolvers } from '../generated/graphql.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import * as addresses from './contact-address-service.ts';
 import * as persons from './contact-person-service.ts';
 import * as service from './contact-service.ts';
 
@@ -9,6 +10,7 @@ export const contactResolvers: Resolvers = {
   Query: {
     contacts: async (_, args, ctx) => service.listContacts(await scopeOf(ctx), toPage(args.page, args.perPage), args),
     contact: async (_, { contactId }, ctx) => service.getContactView(await scopeOf(ctx), contactId),
+    contactAddresses: async (_, { contactId }, ctx) => addresses.listContactAddresses(await scopeOf(ctx), contactId),
     contactPersons: async (_, { contactId }, ctx) => persons.listContactPersons(await scopeOf(ctx), contactId),
     contactPerson: async (_, { contactPersonId }, ctx) => persons.getContactPerson(await scopeOf(ctx), contactPersonId),
   },
@@ -36,6 +38,15 @@ export const contactResolvers: Resolvers = {
     }),
     trackContact1099: async (_, { contactId }, ctx) => ({ contact: await service.setContactFlag(await scopeOf(ctx), contactId, 'track1099', true) }),
     untrackContact1099: async (_, { contactId }, ctx) => ({ contact: await service.setContactFlag(await scopeOf(ctx), contactId, 'track1099', false) }),
+    createContactAddress: async (_, { contactId, input }, ctx) => ({
+      addressInfo: await addresses.createContactAddress(await scopeOf(ctx), contactId, input),
+    }),
+    updateContactAddress: async (_, { contactId, addressId, input }, ctx) => ({
+      addressInfo: await addresses.updateContactAddress(await scopeOf(ctx), contactId, addressId, input),
+    }),
+    deleteContactAddress: async (_, { contactId, addressId }, ctx) => ({
+      addressId: await addresses.deleteContactAddress(await scopeOf(ctx), contactId, addressId),
+    }),
     markContactInactive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(await scopeOf(ctx), contactId, false) }),
   },
   Contact: {

@@ -1,7 +1,7 @@
 /** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
 import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { type ContactAddressValue, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { type ContactAddressValue, contactAddresses, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
@@ -334,6 +334,7 @@ export async function deleteContact(scope: Scope, contactId: string): Promise<vo
     const locked = await lockContact(tx, organizationId, contactId);
     await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'delete' });
     await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, locked.id)));
+    await tx.delete(contactAddresses).where(inOrg(contactAddresses, organizationId, eq(contactAddresses.contactId, locked.id)));
     await deleteValuesOf(tx, organizationId, locked.id);
     await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
   });
