@@ -332,6 +332,8 @@ export type Query = {
   contactPersons: ContactPersonList;
   /** One contact person (GET /contacts/contactpersons/{contact_person_id}). */
   contactPerson: ContactPerson;
+  /** The statement mail a customer would be sent for a period (GET /contacts/{contact_id}/statements/email). */
+  contactStatementEmail: ContactStatementMailContent;
   /** Expenses of the organization, filtered, sorted and paged. */
   expenses: ExpenseList;
   /** One expense. */
@@ -628,6 +630,13 @@ export type QueryContactPersonArgs = {
 };
 
 
+export type QueryContactStatementEmailArgs = {
+  contactId: Scalars['ID']['input'];
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
 export type QueryExpensesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -904,6 +913,10 @@ export type Mutation = {
   trackContact1099: ContactFlagPayload;
   /** Stops tracking a vendor for Form 1099 (POST /contacts/{contact_id}/untrack1099). */
   untrackContact1099: ContactFlagPayload;
+  /** Emails a customer its statement of a period as a PDF: opening balance, the period's invoices and payments, closing balance. */
+  emailContactStatement: EmailContactStatementPayload;
+  /** Emails a contact (POST /contacts/{contact_id}/email); with send_customer_statement, this month's statement is attached. */
+  emailContact: EmailContactPayload;
   /** Records an expense and posts it; `receipt` is a stored file (blob id) to attach. */
   createExpense: CreateExpensePayload;
   /** Changes an expense and posts it again. */
@@ -1345,6 +1358,21 @@ export type MutationTrackContact1099Args = {
 
 export type MutationUntrackContact1099Args = {
   contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationEmailContactStatementArgs = {
+  contactId: Scalars['ID']['input'];
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  input?: InputMaybe<EmailContactStatementInput>;
+};
+
+
+export type MutationEmailContactArgs = {
+  contactId: Scalars['ID']['input'];
+  input: EmailContactInput;
+  sendCustomerStatement?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -4977,6 +5005,73 @@ export type ContactFlagPayload = {
   contact: Contact;
 };
 
+/** The statement mail of a customer for a period. */
+export type ContactStatementMailContent = {
+  __typename?: 'ContactStatementMailContent';
+  /** The customer. */
+  contactId: Scalars['ID']['output'];
+  /** Subject the mail goes out with unless told. */
+  subject: Scalars['String']['output'];
+  /** HTML body the mail goes out with unless told. */
+  body: Scalars['String']['output'];
+  /** File name of the PDF statement. */
+  fileName: Scalars['String']['output'];
+  /** Who the mail goes to unless told: the customer's persons with an email (email-enabled ones selected). */
+  toContacts: Array<InvoiceMailContact>;
+  /** First day of the period. */
+  startDate: Scalars['LocalDate']['output'];
+  /** Last day of the period. */
+  endDate: Scalars['LocalDate']['output'];
+  /** What the customer owed before the period, in its currency. */
+  openingBalance: Scalars['Decimal']['output'];
+  /** Invoiced in the period. */
+  invoicedAmount: Scalars['Decimal']['output'];
+  /** Paid in the period. */
+  amountPaid: Scalars['Decimal']['output'];
+  /** What the customer owes at the end of the period. */
+  balanceDue: Scalars['Decimal']['output'];
+};
+
+/** Who a statement goes to and how it reads; defaults are the statement mail content's. */
+export type EmailContactStatementInput = {
+  /** Recipients (default: the selected persons of the content). */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copies. */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Blind copies. */
+  bccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** HTML body. */
+  body?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A mail to a contact. */
+export type EmailContactInput = {
+  /** Recipients (default: the contact's persons with email enabled). */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copies. */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject. */
+  subject: Scalars['String']['input'];
+  /** HTML body. */
+  body: Scalars['String']['input'];
+};
+
+/** Result of emailing a statement. */
+export type EmailContactStatementPayload = {
+  __typename?: 'EmailContactStatementPayload';
+  /** The delivery log entry of the mail (GET /v1.1/outbox). */
+  messageId: Scalars['ID']['output'];
+};
+
+/** Result of emailing a contact. */
+export type EmailContactPayload = {
+  __typename?: 'EmailContactPayload';
+  /** The delivery log entry of the mail. */
+  messageId: Scalars['ID']['output'];
+};
+
 /** Whether an expense is to be billed to a customer, and whether it has been. */
 export type ExpenseStatus =
   /** Billable to a customer and not yet on an invoice. */
@@ -7411,6 +7506,11 @@ export type ResolversTypes = {
   DeleteContactPersonPayload: ResolverTypeWrapper<DeleteContactPersonPayload>;
   MarkContactPersonPrimaryPayload: ResolverTypeWrapper<MarkContactPersonPrimaryPayload>;
   ContactFlagPayload: ResolverTypeWrapper<ContactFlagPayload>;
+  ContactStatementMailContent: ResolverTypeWrapper<ContactStatementMailContent>;
+  EmailContactStatementInput: EmailContactStatementInput;
+  EmailContactInput: EmailContactInput;
+  EmailContactStatementPayload: ResolverTypeWrapper<EmailContactStatementPayload>;
+  EmailContactPayload: ResolverTypeWrapper<EmailContactPayload>;
   ExpenseStatus: ExpenseStatus;
   ExpenseStatusFilter: ExpenseStatusFilter;
   ExpenseFilter: ExpenseFilter;
@@ -7688,6 +7788,11 @@ export type ResolversParentTypes = {
   DeleteContactPersonPayload: DeleteContactPersonPayload;
   MarkContactPersonPrimaryPayload: MarkContactPersonPrimaryPayload;
   ContactFlagPayload: ContactFlagPayload;
+  ContactStatementMailContent: ContactStatementMailContent;
+  EmailContactStatementInput: EmailContactStatementInput;
+  EmailContactInput: EmailContactInput;
+  EmailContactStatementPayload: EmailContactStatementPayload;
+  EmailContactPayload: EmailContactPayload;
   ExpenseTag: ExpenseTag;
   ExpenseTagInput: ExpenseTagInput;
   ExpenseLineItem: ExpenseLineItem;
@@ -7992,6 +8097,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   contactAddresses?: Resolver<Array<ResolversTypes['ContactAdditionalAddress']>, ParentType, ContextType, RequireFields<QueryContactAddressesArgs, 'contactId'>>;
   contactPersons?: Resolver<ResolversTypes['ContactPersonList'], ParentType, ContextType, RequireFields<QueryContactPersonsArgs, 'contactId'>>;
   contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType, RequireFields<QueryContactPersonArgs, 'contactPersonId'>>;
+  contactStatementEmail?: Resolver<ResolversTypes['ContactStatementMailContent'], ParentType, ContextType, RequireFields<QueryContactStatementEmailArgs, 'contactId'>>;
   expenses?: Resolver<ResolversTypes['ExpenseList'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page' | 'perPage'>>;
   expense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<QueryExpenseArgs, 'expenseId'>>;
   expenseComments?: Resolver<Array<ResolversTypes['ExpenseComment']>, ParentType, ContextType, RequireFields<QueryExpenseCommentsArgs, 'expenseId'>>;
@@ -8080,6 +8186,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   disableContactPaymentReminder?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationDisableContactPaymentReminderArgs, 'contactId'>>;
   trackContact1099?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationTrackContact1099Args, 'contactId'>>;
   untrackContact1099?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationUntrackContact1099Args, 'contactId'>>;
+  emailContactStatement?: Resolver<ResolversTypes['EmailContactStatementPayload'], ParentType, ContextType, RequireFields<MutationEmailContactStatementArgs, 'contactId'>>;
+  emailContact?: Resolver<ResolversTypes['EmailContactPayload'], ParentType, ContextType, RequireFields<MutationEmailContactArgs, 'contactId' | 'input'>>;
   createExpense?: Resolver<ResolversTypes['CreateExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateExpenseArgs, 'input'>>;
   updateExpense?: Resolver<ResolversTypes['UpdateExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'expenseId' | 'input'>>;
   deleteExpense?: Resolver<ResolversTypes['DeleteExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'expenseId'>>;
@@ -8964,6 +9072,28 @@ export type ContactFlagPayloadResolvers<ContextType = SubgraphContext, ParentTyp
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
 };
 
+export type ContactStatementMailContentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactStatementMailContent'] = ResolversParentTypes['ContactStatementMailContent']> = {
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toContacts?: Resolver<Array<ResolversTypes['InvoiceMailContact']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoicedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balanceDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type EmailContactStatementPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailContactStatementPayload'] = ResolversParentTypes['EmailContactStatementPayload']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EmailContactPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailContactPayload'] = ResolversParentTypes['EmailContactPayload']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type ExpenseTagResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseTag'] = ResolversParentTypes['ExpenseTag']> = {
   tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tagName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9727,6 +9857,9 @@ export type Resolvers<ContextType = SubgraphContext> = {
   DeleteContactPersonPayload?: DeleteContactPersonPayloadResolvers<ContextType>;
   MarkContactPersonPrimaryPayload?: MarkContactPersonPrimaryPayloadResolvers<ContextType>;
   ContactFlagPayload?: ContactFlagPayloadResolvers<ContextType>;
+  ContactStatementMailContent?: ContactStatementMailContentResolvers<ContextType>;
+  EmailContactStatementPayload?: EmailContactStatementPayloadResolvers<ContextType>;
+  EmailContactPayload?: EmailContactPayloadResolvers<ContextType>;
   ExpenseTag?: ExpenseTagResolvers<ContextType>;
   ExpenseLineItem?: ExpenseLineItemResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;

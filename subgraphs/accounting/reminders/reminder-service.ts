@@ -51,7 +51,7 @@ export async function invoiceEmailContent(scope: Scope, invoiceId: string): Prom
 
 // --- sending ------------------------------------------------------------------------------
 
-function addresses(list: readonly string[] | null | undefined, field: string): string[] | undefined {
+export function addresses(list: readonly string[] | null | undefined, field: string): string[] | undefined {
   if (list === null || list === undefined) return undefined;
   const out: string[] = [];
   list.forEach((raw, i) => {
