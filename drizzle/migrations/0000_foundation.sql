@@ -148,6 +148,17 @@ CREATE TABLE "accounting"."contact_addresses" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."contact_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"contact_id" bigint NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."contact_persons" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1524,6 +1535,7 @@ CREATE INDEX "bank_transactions_status" ON "accounting"."bank_transactions" USIN
 CREATE INDEX "bank_transactions_offset" ON "accounting"."bank_transactions" USING btree ("organization_id","offset_account_id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_reconciliation" ON "accounting"."bank_transactions" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
 CREATE INDEX "contact_addresses_contact" ON "accounting"."contact_addresses" USING btree ("organization_id","contact_id");--> statement-breakpoint
+CREATE INDEX "contact_comments_contact" ON "accounting"."contact_comments" USING btree ("organization_id","contact_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING btree ("organization_id","contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint

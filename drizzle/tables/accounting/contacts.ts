@@ -97,3 +97,19 @@ export const contactAddresses = accounting.table(
   },
   (t) => [index('contact_addresses_contact').on(t.organizationId, t.contactId)],
 );
+
+/** History of a contact: an entry written in the transaction of each change (`/contacts/{id}/comments`). */
+export const contactComments = accounting.table(
+  'contact_comments',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    contactId: id('contact_id').notNull(),
+    operationType: text('operation_type').notNull(),
+    description: text('description').notNull(),
+    commentedById: id('commented_by_id'),
+    commentedBy: text('commented_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_comments_contact').on(t.organizationId, t.contactId, t.createdAt)],
+);

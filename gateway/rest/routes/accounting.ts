@@ -104,6 +104,7 @@ export const books: RestModule = {
       message: 'Statement has been sent to the customer.',
     },
     { method: 'POST', path: '/contacts/{contact_id}/email', field: 'emailContact', key: null, message: 'Email has been sent.' },
+    { method: 'GET', path: '/contacts/{contact_id}/comments', field: 'contactComments', key: 'contact_comments' },
     { method: 'GET', path: '/contacts/{contact_id}/address', field: 'contactAddresses', key: 'addresses' },
     { method: 'POST', path: '/contacts/{contact_id}/address', field: 'createContactAddress', message: 'The address has been added.' },
     { method: 'PUT', path: '/contacts/{contact_id}/address/{address_id}', field: 'updateContactAddress', message: 'The address has been updated.' },

@@ -328,6 +328,8 @@ export type Query = {
   bankReconciliationDocument: ReconciliationDocument;
   /** The contact's further addresses, oldest first (GET /contacts/{contact_id}/address). */
   contactAddresses: Array<ContactAdditionalAddress>;
+  /** The history of a contact, newest first: what was changed or sent, by whom and when (GET /contacts/{contact_id}/comments). */
+  contactComments: ContactCommentList;
   /** The persons of a contact, in order, the primary one marked (GET /contacts/{contact_id}/contactpersons). */
   contactPersons: ContactPersonList;
   /** One contact person (GET /contacts/contactpersons/{contact_person_id}). */
@@ -617,6 +619,13 @@ export type QueryBankReconciliationDocumentArgs = {
 
 export type QueryContactAddressesArgs = {
   contactId: Scalars['ID']['input'];
+};
+
+
+export type QueryContactCommentsArgs = {
+  contactId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -4907,6 +4916,40 @@ export type DeleteContactAddressPayload = {
   addressId: Scalars['ID']['output'];
 };
 
+/** An entry of a contact's history. */
+export type ContactComment = {
+  __typename?: 'ContactComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The contact. */
+  contactId: Scalars['ID']['output'];
+  /** Its name now. */
+  contactName: Scalars['String']['output'];
+  /** What happened. */
+  description: Scalars['String']['output'];
+  /** Who did it (null for the platform's own jobs). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** Date, in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day, in the organization's time zone. */
+  time: Scalars['String']['output'];
+  /** added, updated, marked_as_active, marked_as_inactive, contact_person_added, contact_person_updated, contact_person_deleted, primary_contact_changed, address_added, address_updated, address_deleted, payment_reminder_enabled, payment_reminder_disabled, track_1099, untrack_1099, statement_emailed or emailed. */
+  operationType: Scalars['String']['output'];
+};
+
+/** A page of a contact's history. */
+export type ContactCommentList = {
+  __typename?: 'ContactCommentList';
+  /** The entries, newest first. */
+  nodes: Array<ContactComment>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
 /** A new person of a contact. */
 export type CreateContactPersonInput = {
   /** The contact, a customer or vendor of the organization. */
@@ -7498,6 +7541,8 @@ export type ResolversTypes = {
   ContactAdditionalAddressInput: ContactAdditionalAddressInput;
   ContactAddressPayload: ResolverTypeWrapper<ContactAddressPayload>;
   DeleteContactAddressPayload: ResolverTypeWrapper<DeleteContactAddressPayload>;
+  ContactComment: ResolverTypeWrapper<ContactComment>;
+  ContactCommentList: ResolverTypeWrapper<ContactCommentList>;
   CreateContactPersonInput: CreateContactPersonInput;
   UpdateContactPersonInput: UpdateContactPersonInput;
   ContactPersonList: ResolverTypeWrapper<ContactPersonList>;
@@ -7780,6 +7825,8 @@ export type ResolversParentTypes = {
   ContactAdditionalAddressInput: ContactAdditionalAddressInput;
   ContactAddressPayload: ContactAddressPayload;
   DeleteContactAddressPayload: DeleteContactAddressPayload;
+  ContactComment: ContactComment;
+  ContactCommentList: ContactCommentList;
   CreateContactPersonInput: CreateContactPersonInput;
   UpdateContactPersonInput: UpdateContactPersonInput;
   ContactPersonList: ContactPersonList;
@@ -8095,6 +8142,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   bankReconciliation?: Resolver<ResolversTypes['BankReconciliation'], ParentType, ContextType, RequireFields<QueryBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   bankReconciliationDocument?: Resolver<ResolversTypes['ReconciliationDocument'], ParentType, ContextType, RequireFields<QueryBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
   contactAddresses?: Resolver<Array<ResolversTypes['ContactAdditionalAddress']>, ParentType, ContextType, RequireFields<QueryContactAddressesArgs, 'contactId'>>;
+  contactComments?: Resolver<ResolversTypes['ContactCommentList'], ParentType, ContextType, RequireFields<QueryContactCommentsArgs, 'contactId'>>;
   contactPersons?: Resolver<ResolversTypes['ContactPersonList'], ParentType, ContextType, RequireFields<QueryContactPersonsArgs, 'contactId'>>;
   contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType, RequireFields<QueryContactPersonArgs, 'contactPersonId'>>;
   contactStatementEmail?: Resolver<ResolversTypes['ContactStatementMailContent'], ParentType, ContextType, RequireFields<QueryContactStatementEmailArgs, 'contactId'>>;
@@ -9047,6 +9095,24 @@ export type DeleteContactAddressPayloadResolvers<ContextType = SubgraphContext, 
   addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ContactCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactComment'] = ResolversParentTypes['ContactComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactCommentListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactCommentList'] = ResolversParentTypes['ContactCommentList']> = {
+  nodes?: Resolver<Array<ResolversTypes['ContactComment']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
 export type ContactPersonListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactPersonList'] = ResolversParentTypes['ContactPersonList']> = {
   nodes?: Resolver<Array<ResolversTypes['ContactPerson']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
@@ -9851,6 +9917,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ContactAdditionalAddress?: ContactAdditionalAddressResolvers<ContextType>;
   ContactAddressPayload?: ContactAddressPayloadResolvers<ContextType>;
   DeleteContactAddressPayload?: DeleteContactAddressPayloadResolvers<ContextType>;
+  ContactComment?: ContactCommentResolvers<ContextType>;
+  ContactCommentList?: ContactCommentListResolvers<ContextType>;
   ContactPersonList?: ContactPersonListResolvers<ContextType>;
   CreateContactPersonPayload?: CreateContactPersonPayloadResolvers<ContextType>;
   UpdateContactPersonPayload?: UpdateContactPersonPayloadResolvers<ContextType>;

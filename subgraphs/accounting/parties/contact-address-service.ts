@@ -2,6 +2,7 @@
  * Further addresses of a contact (`/contacts/{contact_id}/address`): rows of
  * `accounting.contact_addresses`, written under the contact's lock so the limit holds.
  */
+import { recordContactHistory } from './contact-history.ts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { contactAddresses } from '../../../drizzle/tables/accounting/contacts.ts';
@@ -21,6 +22,12 @@ type AddressRow = typeof contactAddresses.$inferSelect;
 const FIELDS = ['attention', 'address', 'street2', 'city', 'state', 'stateCode', 'zip', 'country', 'fax', 'phone'] as const;
 const LINES = ['address', 'street2', 'city', 'state', 'zip', 'country'] as const;
 const EMPTY = Object.fromEntries(FIELDS.map((f) => [f, null])) as Pick<AddressRow, (typeof FIELDS)[number]>;
+
+function lineOf(row: AddressRow): string {
+  return LINES.map((f) => row[f])
+    .filter(Boolean)
+    .join(', ');
+}
 
 function view(row: AddressRow): ContactAdditionalAddress {
   return {
@@ -74,6 +81,7 @@ export async function createContactAddress(scope: Scope, contactId: string, inpu
       .insert(contactAddresses)
       .values({ ...fields, id: newId(), organizationId, contactId, createdAt: scope.now })
       .returning();
+    await recordContactHistory(tx, scope, contactId, 'address_added', `Address ${lineOf(row)} added.`);
     return view(row);
   });
 }
@@ -104,6 +112,7 @@ export async function updateContactAddress(
       .set(fields)
       .where(inOrg(contactAddresses, organizationId, eq(contactAddresses.id, current.id)))
       .returning();
+    await recordContactHistory(tx, scope, contactId, 'address_updated', `Address ${lineOf(row)} updated.`);
     return view(row);
   });
 }
@@ -113,6 +122,7 @@ export async function deleteContactAddress(scope: Scope, contactId: string, addr
   return scope.db.transaction(async (tx) => {
     const current = await lockedAddress(tx, organizationId, contactId, addressId);
     await tx.delete(contactAddresses).where(inOrg(contactAddresses, organizationId, eq(contactAddresses.id, current.id)));
+    await recordContactHistory(tx, scope, contactId, 'address_deleted', `Address ${lineOf(current)} deleted.`);
     return current.id;
   });
 }

@@ -3,6 +3,7 @@
  * `contact_persons`. Every write locks the contact first, as a contact update does, so the
  * rule "exactly one primary person when there are any" holds under concurrent writers.
  */
+import { recordContactHistory } from './contact-history.ts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
@@ -26,6 +27,10 @@ async function findPerson(tx: Tx | Scope['db'], organizationId: string, contactP
   const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('The contact person');
   return row;
+}
+
+function personName(p: Pick<ContactPersonRow, 'firstName' | 'lastName' | 'email'>): string {
+  return [p.firstName, p.lastName].filter(Boolean).join(' ') || p.email || 'without a name';
 }
 
 /** A person is someone: a first name, a last name or an email. */
@@ -107,6 +112,7 @@ export async function createContactPerson(scope: Scope, input: CreateContactPers
     });
     if (primary) await makePrimary(tx, organizationId, owner.id, id);
     await touchContact(tx, scope, owner.id);
+    await recordContactHistory(tx, scope, owner.id, 'contact_person_added', `Contact person ${personName(fields)} added.`);
     return personView(await findPerson(tx, organizationId, id));
   });
 }
@@ -128,6 +134,7 @@ export async function updateContactPerson(scope: Scope, contactPersonId: string,
       .where(inOrg(contactPersons, organizationId, eq(contactPersons.id, current.id)));
     if (input.isPrimaryContact === true && !current.isPrimaryContact) await makePrimary(tx, organizationId, current.contactId, current.id);
     await touchContact(tx, scope, current.contactId);
+    await recordContactHistory(tx, scope, current.contactId, 'contact_person_updated', `Contact person ${personName(fields)} updated.`);
     return personView(await findPerson(tx, organizationId, current.id));
   });
 }
@@ -149,6 +156,7 @@ export async function deleteContactPerson(scope: Scope, contactPersonId: string)
       if (next) await makePrimary(tx, organizationId, current.contactId, next.id);
     }
     await touchContact(tx, scope, current.contactId);
+    await recordContactHistory(tx, scope, current.contactId, 'contact_person_deleted', `Contact person ${personName(current)} deleted.`);
     return current.id;
   });
 }
@@ -162,6 +170,7 @@ export async function markContactPersonPrimary(scope: Scope, contactPersonId: st
     if (!current.isPrimaryContact) {
       await makePrimary(tx, organizationId, current.contactId, current.id);
       await touchContact(tx, scope, current.contactId);
+      await recordContactHistory(tx, scope, current.contactId, 'primary_contact_changed', `${personName(current)} is now the primary contact person.`);
     }
     return personView(await findPerson(tx, organizationId, current.id));
   });

@@ -3,6 +3,7 @@ import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import * as addresses from './contact-address-service.ts';
+import { listContactComments } from './contact-history.ts';
 import * as persons from './contact-person-service.ts';
 import * as service from './contact-service.ts';
 import * as statements from './contact-statement.ts';
@@ -14,6 +15,7 @@ export const contactResolvers: Resolvers = {
     contactAddresses: async (_, { contactId }, ctx) => addresses.listContactAddresses(await scopeOf(ctx), contactId),
     contactStatementEmail: async (_, { contactId, startDate, endDate }, ctx) =>
       statements.statementMailContent(await scopeOf(ctx), contactId, startDate, endDate),
+    contactComments: async (_, args, ctx) => listContactComments(await scopeOf(ctx), args.contactId, toPage(args.page, args.perPage)),
     contactPersons: async (_, { contactId }, ctx) => persons.listContactPersons(await scopeOf(ctx), contactId),
     contactPerson: async (_, { contactPersonId }, ctx) => persons.getContactPerson(await scopeOf(ctx), contactPersonId),
   },

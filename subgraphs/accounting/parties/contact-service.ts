@@ -1,7 +1,8 @@
 /** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
+import { recordContactHistory } from './contact-history.ts';
 import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { type ContactAddressValue, contactAddresses, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { type ContactAddressValue, contactAddresses, contactComments, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
@@ -300,6 +301,7 @@ export async function createContact(scope: Scope, input: CreateContactInput): Pr
       });
       await writePersons(tx, organizationId, id, input.contactPersons ?? [], []);
       await writeCustomFields(tx, organizationId, id, input);
+      await recordContactHistory(tx, scope, id, 'added', `Contact ${columns.contactName} created.`);
       return getContact(tx, organizationId, id);
     }),
   );
@@ -321,6 +323,7 @@ export async function updateContact(scope: Scope, contactId: string, input: Upda
         .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
       if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
       await writeCustomFields(tx, organizationId, contactId, input);
+      await recordContactHistory(tx, scope, contactId, 'updated', `Contact ${columns.contactName ?? current.contactName} updated.`);
       const [contact] = await views(tx, scope, [await getContact(tx, organizationId, contactId)]);
       return contact;
     }),
@@ -335,6 +338,7 @@ export async function deleteContact(scope: Scope, contactId: string): Promise<vo
     await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'delete' });
     await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, locked.id)));
     await tx.delete(contactAddresses).where(inOrg(contactAddresses, organizationId, eq(contactAddresses.contactId, locked.id)));
+    await tx.delete(contactComments).where(inOrg(contactComments, organizationId, eq(contactComments.contactId, locked.id)));
     await deleteValuesOf(tx, organizationId, locked.id);
     await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
   });
@@ -351,6 +355,7 @@ export async function setContactActive(scope: Scope, contactId: string, active: 
       .update(contacts)
       .set({ status, updatedAt: scope.now })
       .where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+    await recordContactHistory(tx, scope, locked.id, active ? 'marked_as_active' : 'marked_as_inactive', `Contact marked as ${status}.`);
   });
   return getContactView(scope, contactId);
 }
@@ -375,6 +380,11 @@ export async function setContactFlag(scope: Scope, contactId: string, flag: 'pay
       .update(contacts)
       .set({ [flag]: value, updatedAt: scope.now })
       .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+    const [operation, description] =
+      flag === 'track1099'
+        ? [value ? 'track_1099' : 'untrack_1099', `1099 tracking ${value ? 'enabled' : 'disabled'}.`]
+        : [value ? 'payment_reminder_enabled' : 'payment_reminder_disabled', `Automatic payment reminders ${value ? 'enabled' : 'stopped'}.`];
+    await recordContactHistory(tx, scope, contactId, operation, description);
   });
   return getContactView(scope, contactId);
 }

@@ -5,6 +5,7 @@
  * invoices and payments, closing balance = opening + invoiced − paid. Mail is queued through
  * the messaging module in the caller's transaction; the PDF is drawn with pdfkit.
  */
+import { recordContactHistory } from './contact-history.ts';
 import { and, asc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../../../drizzle/client.ts';
@@ -210,6 +211,13 @@ export async function emailStatement(
       about: { module: 'accounting', entity: 'contact', id: statement.contact.id },
       queuedAt: scope.now,
     });
+    await recordContactHistory(
+      tx,
+      scope,
+      statement.contact.id,
+      'statement_emailed',
+      `Statement from ${period.startDate} to ${period.endDate} emailed to ${to.join(', ')}.`,
+    );
     return messageId;
   });
 }
@@ -244,6 +252,7 @@ export async function emailContact(scope: Scope, contactId: string, input: Email
       about: { module: 'accounting', entity: 'contact', id: contact.id },
       queuedAt: scope.now,
     });
+    await recordContactHistory(tx, scope, contact.id, 'emailed', `Email "${input.subject.trim()}" sent to ${to.join(', ')}.`);
     return messageId;
   });
 }
