@@ -105,6 +105,8 @@ export const books: RestModule = {
     },
     { method: 'POST', path: '/contacts/{contact_id}/email', field: 'emailContact', key: null, message: 'Email has been sent.' },
     { method: 'GET', path: '/contacts/{contact_id}/comments', field: 'contactComments', key: 'contact_comments' },
+    // Served by billing (its payments' refunds); the route is Books'.
+    { method: 'GET', path: '/contacts/{contact_id}/refunds', field: 'contactRefunds', key: 'creditnote_refunds' },
     { method: 'GET', path: '/contacts/{contact_id}/address', field: 'contactAddresses', key: 'addresses' },
     { method: 'POST', path: '/contacts/{contact_id}/address', field: 'createContactAddress', message: 'The address has been added.' },
     { method: 'PUT', path: '/contacts/{contact_id}/address/{address_id}', field: 'updateContactAddress', message: 'The address has been updated.' },
