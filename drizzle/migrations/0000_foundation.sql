@@ -131,6 +131,34 @@ CREATE TABLE "accounting"."bank_transactions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."contact_addresses" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"contact_id" bigint NOT NULL,
+	"attention" text,
+	"address" text,
+	"street2" text,
+	"city" text,
+	"state" text,
+	"state_code" text,
+	"zip" text,
+	"country" text,
+	"fax" text,
+	"phone" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."contact_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"contact_id" bigint NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."contact_persons" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -141,6 +169,10 @@ CREATE TABLE "accounting"."contact_persons" (
 	"email" text,
 	"phone" text,
 	"mobile" text,
+	"salutation" text,
+	"designation" text,
+	"department" text,
+	"skype" text,
 	"is_primary_contact" boolean DEFAULT false NOT NULL,
 	"is_email_enabled" boolean DEFAULT true NOT NULL,
 	"is_sms_enabled" boolean DEFAULT false NOT NULL,
@@ -164,6 +196,8 @@ CREATE TABLE "accounting"."contacts" (
 	"mobile" text,
 	"website" text,
 	"notes" text,
+	"payment_reminder_enabled" boolean DEFAULT true NOT NULL,
+	"track_1099" boolean DEFAULT false NOT NULL,
 	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"gst_no" text,
@@ -1597,6 +1631,8 @@ CREATE INDEX "bank_transactions_account" ON "accounting"."bank_transactions" USI
 CREATE INDEX "bank_transactions_status" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","status");--> statement-breakpoint
 CREATE INDEX "bank_transactions_offset" ON "accounting"."bank_transactions" USING btree ("organization_id","offset_account_id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_reconciliation" ON "accounting"."bank_transactions" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
+CREATE INDEX "contact_addresses_contact" ON "accounting"."contact_addresses" USING btree ("organization_id","contact_id");--> statement-breakpoint
+CREATE INDEX "contact_comments_contact" ON "accounting"."contact_comments" USING btree ("organization_id","contact_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING btree ("organization_id","contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint

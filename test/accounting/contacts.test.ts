@@ -81,12 +81,18 @@ describe('contacts', () => {
     expect(contact.contact_persons).toEqual([
       {
         contact_person_id: expect.stringMatching(/^\d+$/),
+        contact_id: contact.contact_id,
+        salutation: null,
         first_name: 'Ada',
         last_name: 'Lovelace',
         email: 'ada@acme.example',
         phone: '+1 555 0101',
         mobile: null,
+        designation: null,
+        department: null,
+        skype: null,
         is_primary_contact: true,
+        is_added_in_portal: false,
         communication_preference: { is_email_enabled: true, is_sms_enabled: true, is_whatsapp_enabled: false },
       },
       expect.objectContaining({ first_name: 'Bob', is_primary_contact: false }),

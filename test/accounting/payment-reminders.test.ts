@@ -389,6 +389,27 @@ describe('automatic payment reminders', () => {
     }
   });
 
+  it('sends none to a contact whose reminders are switched off, and sends again once switched on', async () => {
+    const { client, buyer, ann } = await books({ own: true });
+    expectOk(await client.put('/books/v3/settings/paymentreminders', { is_enabled: true, reminders: [{ type: 'after_due', days: 0 }] }));
+    const inv = await openInvoice(client, buyer.contact_id, today());
+    const off = await client.post(`/books/v3/contacts/${buyer.contact_id}/paymentreminder/disable`);
+    expect(off.body).toEqual({ code: 0, message: 'All reminders associated with this contact have been stopped.' });
+    expect((await client.get(`/books/v3/contacts/${buyer.contact_id}`)).body.contact.payment_reminder_enabled).toBe(false);
+    const run = () => platform.app.runtime.jobs.runNow(sendAutomaticReminders, {}, platform.app.runtime);
+    await run();
+    expect((await getInvoice(client, inv.invoice_id)).reminders_sent).toBe(0);
+    // A manual reminder still goes: the switch is about automatic ones.
+    expectOk(await client.post(`/books/v3/invoices/${inv.invoice_id}/paymentreminder`, {}));
+    expect((await getInvoice(client, inv.invoice_id)).reminders_sent).toBe(1);
+
+    expectOk(await client.post(`/books/v3/contacts/${buyer.contact_id}/paymentreminder/enable`));
+    expect((await client.get(`/books/v3/contacts/${buyer.contact_id}`)).body.contact.payment_reminder_enabled).toBe(true);
+    await run();
+    expect((await getInvoice(client, inv.invoice_id)).reminders_sent).toBe(2);
+    await smtp.waitFor(2, (m) => m.envelope.to.includes(ann) && m.subject.startsWith('Payment reminder'));
+  });
+
   it('sends nothing for an organization that has not switched them on', async () => {
     const { client, organizationId, buyer } = await books({ own: true });
     const inv = await openInvoice(client, buyer.contact_id, today());

@@ -87,6 +87,8 @@ describe('taxes', () => {
       tax_display_name: 'IGST 18%',
       tax_name_formatted: 'IGST18 [18%]',
       is_editable: true,
+      country: 'India',
+      country_code: 'IN',
       tds_payable_account_id: null,
       tcs_receivable_account_id: null,
       tcs_payable_account_id: null,
@@ -573,8 +575,16 @@ describe('tax list', () => {
     expect(plain).toMatchObject({ tax_id: echo.tax_id, tax_percentage: 10, taxes: null });
     const detailed = (await client.get(TAXES, { filter_by: 'Type.Taxgroup', include_tax_group_details: true })).body.taxes[0];
     expect(detailed.taxes).toEqual([
-      { tax_id: alpha.tax_id, tax_name: 'alpha', tax_percentage: 5, tax_type: 'tax' },
-      { tax_id: bravo.tax_id, tax_name: 'Bravo', tax_percentage: 5, tax_type: 'compound_tax' },
+      { tax_id: alpha.tax_id, tax_name: 'alpha', tax_percentage: 5, tax_type: 'tax', tax_authority_id: null, tax_authority_name: null, tax_factor: null },
+      {
+        tax_id: bravo.tax_id,
+        tax_name: 'Bravo',
+        tax_percentage: 5,
+        tax_type: 'compound_tax',
+        tax_authority_id: null,
+        tax_authority_name: null,
+        tax_factor: null,
+      },
     ]);
 
     const descending = await client.get(TAXES, { filter_by: 'Taxes.All', sort_column: 'tax_name', sort_order: 'D', per_page: 3 });
@@ -708,8 +718,10 @@ describe('taxes in use and between organizations', () => {
     const refused = await reader.client.post(TAXES, { tax_name: 'X', tax_percentage: 1 });
     expectFailure(refused, 57, 403);
     expect(refused.body.message).toContain('ERP.settings.CREATE');
-    const books = await platform.tenant({ scope: 'SvcBooks.settings.ALL' });
+    // The Books settings scopes reach the same taxes (/books/v3/settings/taxes); other Books areas do not.
+    const books = await platform.tenant({ scope: 'SvcBooks.contacts.ALL' });
     expectFailure(await books.client.get(TAXES), 57, 403);
+    expectOk(await (await platform.tenant({ scope: 'SvcBooks.settings.READ' })).client.get(TAXES));
   });
 });
 

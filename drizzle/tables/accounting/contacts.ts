@@ -33,6 +33,10 @@ export const contacts = accounting.table(
     mobile: text('mobile'),
     website: text('website'),
     notes: text('notes'),
+    /** Automatic payment reminders go to this contact's invoices (POST /contacts/{id}/paymentreminder/enable|disable). */
+    paymentReminderEnabled: boolean('payment_reminder_enabled').notNull().default(true),
+    /** A vendor whose payments are reported on Form 1099 (POST /contacts/{id}/track1099|untrack1099). */
+    track1099: boolean('track_1099').notNull().default(false),
     ...billingAndShipping<ContactAddressValue>(),
     ...partyTaxLocale(),
     createdAt: createdAt(),
@@ -59,6 +63,10 @@ export const contactPersons = accounting.table(
     email: text('email'),
     phone: text('phone'),
     mobile: text('mobile'),
+    salutation: text('salutation'),
+    designation: text('designation'),
+    department: text('department'),
+    skype: text('skype'),
     isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
     isEmailEnabled: boolean('is_email_enabled').notNull().default(true),
     isSmsEnabled: boolean('is_sms_enabled').notNull().default(false),
@@ -66,4 +74,42 @@ export const contactPersons = accounting.table(
     createdAt: createdAt(),
   },
   (t) => [index('contact_persons_contact').on(t.organizationId, t.contactId)],
+);
+
+/** Further addresses of a contact besides its billing and shipping ones (`/contacts/{id}/address`). */
+export const contactAddresses = accounting.table(
+  'contact_addresses',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    contactId: id('contact_id').notNull(),
+    attention: text('attention'),
+    address: text('address'),
+    street2: text('street2'),
+    city: text('city'),
+    state: text('state'),
+    stateCode: text('state_code'),
+    zip: text('zip'),
+    country: text('country'),
+    fax: text('fax'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_addresses_contact').on(t.organizationId, t.contactId)],
+);
+
+/** History of a contact: an entry written in the transaction of each change (`/contacts/{id}/comments`). */
+export const contactComments = accounting.table(
+  'contact_comments',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    contactId: id('contact_id').notNull(),
+    operationType: text('operation_type').notNull(),
+    description: text('description').notNull(),
+    commentedById: id('commented_by_id'),
+    commentedBy: text('commented_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_comments_contact').on(t.organizationId, t.contactId, t.createdAt)],
 );

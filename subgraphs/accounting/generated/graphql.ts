@@ -328,6 +328,16 @@ export type Query = {
   bankReconciliation: BankReconciliation;
   /** A file attached to a reconciliation (REST streams its bytes). */
   bankReconciliationDocument: ReconciliationDocument;
+  /** The contact's further addresses, oldest first (GET /contacts/{contact_id}/address). */
+  contactAddresses: Array<ContactAdditionalAddress>;
+  /** The history of a contact, newest first: what was changed or sent, by whom and when (GET /contacts/{contact_id}/comments). */
+  contactComments: ContactCommentList;
+  /** The persons of a contact, in order, the primary one marked (GET /contacts/{contact_id}/contactpersons). */
+  contactPersons: ContactPersonList;
+  /** One contact person (GET /contacts/contactpersons/{contact_person_id}). */
+  contactPerson: ContactPerson;
+  /** The statement mail a customer would be sent for a period (GET /contacts/{contact_id}/statements/email). */
+  contactStatementEmail: ContactStatementMailContent;
   /** Expenses of the organization, filtered, sorted and paged. */
   expenses: ExpenseList;
   /** One expense. */
@@ -609,6 +619,35 @@ export type QueryBankReconciliationDocumentArgs = {
 };
 
 
+export type QueryContactAddressesArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type QueryContactCommentsArgs = {
+  contactId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactPersonsArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type QueryContactPersonArgs = {
+  contactPersonId: Scalars['ID']['input'];
+};
+
+
+export type QueryContactStatementEmailArgs = {
+  contactId: Scalars['ID']['input'];
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
 export type QueryExpensesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -863,6 +902,32 @@ export type Mutation = {
   addBankReconciliationAttachment: AddReconciliationAttachmentPayload;
   /** Deletes a file attached to a reconciliation. */
   deleteBankReconciliationDocument: DeleteReconciliationDocumentPayload;
+  /** Adds an address to a contact (POST /contacts/{contact_id}/address). */
+  createContactAddress: ContactAddressPayload;
+  /** Changes an address of a contact: only the fields given change; null clears one. */
+  updateContactAddress: ContactAddressPayload;
+  /** Removes an address of a contact. */
+  deleteContactAddress: DeleteContactAddressPayload;
+  /** Adds a person to a contact; the first person of a contact is its primary one. */
+  createContactPerson: CreateContactPersonPayload;
+  /** Changes a person: only the fields given change. */
+  updateContactPerson: UpdateContactPersonPayload;
+  /** Removes a person; when it was the primary one, the next person in order becomes primary. */
+  deleteContactPerson: DeleteContactPersonPayload;
+  /** Makes a person its contact's primary person; the previous primary person stays as an ordinary one. */
+  markContactPersonPrimary: MarkContactPersonPrimaryPayload;
+  /** Lets automatic payment reminders go to the contact's invoices again (POST /contacts/{contact_id}/paymentreminder/enable). */
+  enableContactPaymentReminder: ContactFlagPayload;
+  /** Stops automatic payment reminders for the contact's invoices; manual reminders still go (POST /contacts/{contact_id}/paymentreminder/disable). */
+  disableContactPaymentReminder: ContactFlagPayload;
+  /** Tracks a vendor's payments for Form 1099 (POST /contacts/{contact_id}/track1099). */
+  trackContact1099: ContactFlagPayload;
+  /** Stops tracking a vendor for Form 1099 (POST /contacts/{contact_id}/untrack1099). */
+  untrackContact1099: ContactFlagPayload;
+  /** Emails a customer its statement of a period as a PDF: opening balance, the period's invoices and payments, closing balance. */
+  emailContactStatement: EmailContactStatementPayload;
+  /** Emails a contact (POST /contacts/{contact_id}/email); with send_customer_statement, this month's statement is attached. */
+  emailContact: EmailContactPayload;
   /** Records an expense and posts it; `receipt` is a stored file (blob id) to attach. */
   createExpense: CreateExpensePayload;
   /** Changes an expense and posts it again. */
@@ -1244,6 +1309,81 @@ export type MutationDeleteBankReconciliationDocumentArgs = {
   accountId: Scalars['ID']['input'];
   reconciliationId: Scalars['ID']['input'];
   documentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateContactAddressArgs = {
+  contactId: Scalars['ID']['input'];
+  input: ContactAdditionalAddressInput;
+};
+
+
+export type MutationUpdateContactAddressArgs = {
+  contactId: Scalars['ID']['input'];
+  addressId: Scalars['ID']['input'];
+  input: ContactAdditionalAddressInput;
+};
+
+
+export type MutationDeleteContactAddressArgs = {
+  contactId: Scalars['ID']['input'];
+  addressId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateContactPersonArgs = {
+  input: CreateContactPersonInput;
+};
+
+
+export type MutationUpdateContactPersonArgs = {
+  contactPersonId: Scalars['ID']['input'];
+  input: UpdateContactPersonInput;
+};
+
+
+export type MutationDeleteContactPersonArgs = {
+  contactPersonId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkContactPersonPrimaryArgs = {
+  contactPersonId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnableContactPaymentReminderArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationDisableContactPaymentReminderArgs = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationTrackContact1099Args = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationUntrackContact1099Args = {
+  contactId: Scalars['ID']['input'];
+};
+
+
+export type MutationEmailContactStatementArgs = {
+  contactId: Scalars['ID']['input'];
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  input?: InputMaybe<EmailContactStatementInput>;
+};
+
+
+export type MutationEmailContactArgs = {
+  contactId: Scalars['ID']['input'];
+  input: EmailContactInput;
+  sendCustomerStatement?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2127,6 +2267,18 @@ export type ContactPerson = {
   isPrimaryContact: Scalars['Boolean']['output'];
   /** Channels the person may be reached on. */
   communicationPreference: CommunicationPreference;
+  /** The contact the person belongs to. */
+  contactId: Scalars['ID']['output'];
+  /** Salutation: Mr., Ms., Dr. ... */
+  salutation: Maybe<Scalars['String']['output']>;
+  /** Job title. */
+  designation: Maybe<Scalars['String']['output']>;
+  /** Department. */
+  department: Maybe<Scalars['String']['output']>;
+  /** Skype name. */
+  skype: Maybe<Scalars['String']['output']>;
+  /** Always false: Kontor has no customer portal to invite a person to. */
+  isAddedInPortal: Scalars['Boolean']['output'];
 };
 
 /** A person at a contact: with contactPersonId it updates that person, without it adds one. */
@@ -2147,6 +2299,14 @@ export type ContactPersonInput = {
   isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
   /** Channels the person may be reached on. */
   communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
+  /** Salutation: Mr., Ms., Dr. ... */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  designation?: InputMaybe<Scalars['String']['input']>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Skype name. */
+  skype?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A customer or vendor. */
@@ -2200,6 +2360,10 @@ export type Contact = {
   vatTreatment: Maybe<Scalars['String']['output']>;
   /** Place of supply. */
   placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Whether automatic payment reminders go to this contact's invoices (default true). */
+  paymentReminderEnabled: Scalars['Boolean']['output'];
+  /** Whether the vendor's payments are tracked for Form 1099 (vendors only; default false). */
+  track1099: Scalars['Boolean']['output'];
   /** Amount the contact owes on its open invoices (their balances), in its currency. */
   outstandingReceivableAmount: Scalars['Decimal']['output'];
   /** When the contact was created, in the organization's time zone. */
@@ -4689,6 +4853,270 @@ export type BankReconciliationList = {
   pageContext: PageContext;
 };
 
+/** A further address of a contact. */
+export type ContactAdditionalAddress = {
+  __typename?: 'ContactAdditionalAddress';
+  /** Identifier. */
+  addressId: Scalars['ID']['output'];
+  /** Person or department the mail is for. */
+  attention: Maybe<Scalars['String']['output']>;
+  /** Street. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Second street line. */
+  street2: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Maybe<Scalars['String']['output']>;
+  /** State or region. */
+  state: Maybe<Scalars['String']['output']>;
+  /** Code of the state (GST state code, US state abbreviation). */
+  stateCode: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Fax number. */
+  fax: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** Fields of a further address: at least one of address, street2, city, state, zip or country once written. */
+export type ContactAdditionalAddressInput = {
+  /** Person or department the mail is for. */
+  attention?: InputMaybe<Scalars['String']['input']>;
+  /** Street. */
+  address?: InputMaybe<Scalars['String']['input']>;
+  /** Second street line. */
+  street2?: InputMaybe<Scalars['String']['input']>;
+  /** City. */
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** State or region. */
+  state?: InputMaybe<Scalars['String']['input']>;
+  /** Code of the state. */
+  stateCode?: InputMaybe<Scalars['String']['input']>;
+  /** Postal code. */
+  zip?: InputMaybe<Scalars['String']['input']>;
+  /** Country. */
+  country?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of adding or changing an address. */
+export type ContactAddressPayload = {
+  __typename?: 'ContactAddressPayload';
+  /** The address as it is now. */
+  addressInfo: ContactAdditionalAddress;
+};
+
+/** Result of removing an address. */
+export type DeleteContactAddressPayload = {
+  __typename?: 'DeleteContactAddressPayload';
+  /** The removed address. */
+  addressId: Scalars['ID']['output'];
+};
+
+/** An entry of a contact's history. */
+export type ContactComment = {
+  __typename?: 'ContactComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The contact. */
+  contactId: Scalars['ID']['output'];
+  /** Its name now. */
+  contactName: Scalars['String']['output'];
+  /** What happened. */
+  description: Scalars['String']['output'];
+  /** Who did it (null for the platform's own jobs). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** Date, in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day, in the organization's time zone. */
+  time: Scalars['String']['output'];
+  /** added, updated, marked_as_active, marked_as_inactive, contact_person_added, contact_person_updated, contact_person_deleted, primary_contact_changed, address_added, address_updated, address_deleted, payment_reminder_enabled, payment_reminder_disabled, track_1099, untrack_1099, statement_emailed or emailed. */
+  operationType: Scalars['String']['output'];
+};
+
+/** A page of a contact's history. */
+export type ContactCommentList = {
+  __typename?: 'ContactCommentList';
+  /** The entries, newest first. */
+  nodes: Array<ContactComment>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** A new person of a contact. */
+export type CreateContactPersonInput = {
+  /** The contact, a customer or vendor of the organization. */
+  contactId: Scalars['ID']['input'];
+  /** Salutation: Mr., Ms., Dr. ... */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** First name; a person needs a first name, a last name or an email. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  designation?: InputMaybe<Scalars['String']['input']>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Skype name. */
+  skype?: InputMaybe<Scalars['String']['input']>;
+  /** Make this the contact's primary person (default: only when the contact has no person yet). */
+  isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Channels the person may be reached on. */
+  communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
+};
+
+/** Changes to a contact person: only the fields given change; null clears a text field. */
+export type UpdateContactPersonInput = {
+  /** Salutation. */
+  salutation?: InputMaybe<Scalars['String']['input']>;
+  /** First name. */
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Last name. */
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Email address. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Mobile number. */
+  mobile?: InputMaybe<Scalars['String']['input']>;
+  /** Job title. */
+  designation?: InputMaybe<Scalars['String']['input']>;
+  /** Department. */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Skype name. */
+  skype?: InputMaybe<Scalars['String']['input']>;
+  /** true makes the person primary; false is refused on the primary person (mark another one primary instead). */
+  isPrimaryContact?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Channels the person may be reached on. */
+  communicationPreference?: InputMaybe<CommunicationPreferenceInput>;
+};
+
+/** The persons of a contact. */
+export type ContactPersonList = {
+  __typename?: 'ContactPersonList';
+  /** The persons, in order. */
+  nodes: Array<ContactPerson>;
+  /** Where the page stands (all persons are on one page). */
+  pageContext: PageContext;
+};
+
+/** Result of adding a contact person. */
+export type CreateContactPersonPayload = {
+  __typename?: 'CreateContactPersonPayload';
+  /** The new person. */
+  contactPerson: ContactPerson;
+};
+
+/** Result of changing a contact person. */
+export type UpdateContactPersonPayload = {
+  __typename?: 'UpdateContactPersonPayload';
+  /** The person as it is now. */
+  contactPerson: ContactPerson;
+};
+
+/** Result of removing a contact person. */
+export type DeleteContactPersonPayload = {
+  __typename?: 'DeleteContactPersonPayload';
+  /** The removed person. */
+  contactPersonId: Scalars['ID']['output'];
+};
+
+/** Result of making a person primary. */
+export type MarkContactPersonPrimaryPayload = {
+  __typename?: 'MarkContactPersonPrimaryPayload';
+  /** The person, now primary. */
+  contactPerson: ContactPerson;
+};
+
+/** Result of switching a flag of a contact. */
+export type ContactFlagPayload = {
+  __typename?: 'ContactFlagPayload';
+  /** The contact as it is now. */
+  contact: Contact;
+};
+
+/** The statement mail of a customer for a period. */
+export type ContactStatementMailContent = {
+  __typename?: 'ContactStatementMailContent';
+  /** The customer. */
+  contactId: Scalars['ID']['output'];
+  /** Subject the mail goes out with unless told. */
+  subject: Scalars['String']['output'];
+  /** HTML body the mail goes out with unless told. */
+  body: Scalars['String']['output'];
+  /** File name of the PDF statement. */
+  fileName: Scalars['String']['output'];
+  /** Who the mail goes to unless told: the customer's persons with an email (email-enabled ones selected). */
+  toContacts: Array<InvoiceMailContact>;
+  /** First day of the period. */
+  startDate: Scalars['LocalDate']['output'];
+  /** Last day of the period. */
+  endDate: Scalars['LocalDate']['output'];
+  /** What the customer owed before the period, in its currency. */
+  openingBalance: Scalars['Decimal']['output'];
+  /** Invoiced in the period. */
+  invoicedAmount: Scalars['Decimal']['output'];
+  /** Paid in the period. */
+  amountPaid: Scalars['Decimal']['output'];
+  /** What the customer owes at the end of the period. */
+  balanceDue: Scalars['Decimal']['output'];
+};
+
+/** Who a statement goes to and how it reads; defaults are the statement mail content's. */
+export type EmailContactStatementInput = {
+  /** Recipients (default: the selected persons of the content). */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copies. */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Blind copies. */
+  bccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject. */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** HTML body. */
+  body?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A mail to a contact. */
+export type EmailContactInput = {
+  /** Recipients (default: the contact's persons with email enabled). */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copies. */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject. */
+  subject: Scalars['String']['input'];
+  /** HTML body. */
+  body: Scalars['String']['input'];
+};
+
+/** Result of emailing a statement. */
+export type EmailContactStatementPayload = {
+  __typename?: 'EmailContactStatementPayload';
+  /** The delivery log entry of the mail (GET /v1.1/outbox). */
+  messageId: Scalars['ID']['output'];
+};
+
+/** Result of emailing a contact. */
+export type EmailContactPayload = {
+  __typename?: 'EmailContactPayload';
+  /** The delivery log entry of the mail. */
+  messageId: Scalars['ID']['output'];
+};
+
 /** Whether an expense is to be billed to a customer, and whether it has been. */
 export type ExpenseStatus =
   /** Billable to a customer and not yet on an invoice. */
@@ -7112,6 +7540,25 @@ export type ResolversTypes = {
   AddReconciliationAttachmentPayload: ResolverTypeWrapper<AddReconciliationAttachmentPayload>;
   DeleteReconciliationDocumentPayload: ResolverTypeWrapper<DeleteReconciliationDocumentPayload>;
   BankReconciliationList: ResolverTypeWrapper<BankReconciliationList>;
+  ContactAdditionalAddress: ResolverTypeWrapper<ContactAdditionalAddress>;
+  ContactAdditionalAddressInput: ContactAdditionalAddressInput;
+  ContactAddressPayload: ResolverTypeWrapper<ContactAddressPayload>;
+  DeleteContactAddressPayload: ResolverTypeWrapper<DeleteContactAddressPayload>;
+  ContactComment: ResolverTypeWrapper<ContactComment>;
+  ContactCommentList: ResolverTypeWrapper<ContactCommentList>;
+  CreateContactPersonInput: CreateContactPersonInput;
+  UpdateContactPersonInput: UpdateContactPersonInput;
+  ContactPersonList: ResolverTypeWrapper<ContactPersonList>;
+  CreateContactPersonPayload: ResolverTypeWrapper<CreateContactPersonPayload>;
+  UpdateContactPersonPayload: ResolverTypeWrapper<UpdateContactPersonPayload>;
+  DeleteContactPersonPayload: ResolverTypeWrapper<DeleteContactPersonPayload>;
+  MarkContactPersonPrimaryPayload: ResolverTypeWrapper<MarkContactPersonPrimaryPayload>;
+  ContactFlagPayload: ResolverTypeWrapper<ContactFlagPayload>;
+  ContactStatementMailContent: ResolverTypeWrapper<ContactStatementMailContent>;
+  EmailContactStatementInput: EmailContactStatementInput;
+  EmailContactInput: EmailContactInput;
+  EmailContactStatementPayload: ResolverTypeWrapper<EmailContactStatementPayload>;
+  EmailContactPayload: ResolverTypeWrapper<EmailContactPayload>;
   ExpenseStatus: ExpenseStatus;
   ExpenseStatusFilter: ExpenseStatusFilter;
   ExpenseFilter: ExpenseFilter;
@@ -7378,6 +7825,25 @@ export type ResolversParentTypes = {
   AddReconciliationAttachmentPayload: AddReconciliationAttachmentPayload;
   DeleteReconciliationDocumentPayload: DeleteReconciliationDocumentPayload;
   BankReconciliationList: BankReconciliationList;
+  ContactAdditionalAddress: ContactAdditionalAddress;
+  ContactAdditionalAddressInput: ContactAdditionalAddressInput;
+  ContactAddressPayload: ContactAddressPayload;
+  DeleteContactAddressPayload: DeleteContactAddressPayload;
+  ContactComment: ContactComment;
+  ContactCommentList: ContactCommentList;
+  CreateContactPersonInput: CreateContactPersonInput;
+  UpdateContactPersonInput: UpdateContactPersonInput;
+  ContactPersonList: ContactPersonList;
+  CreateContactPersonPayload: CreateContactPersonPayload;
+  UpdateContactPersonPayload: UpdateContactPersonPayload;
+  DeleteContactPersonPayload: DeleteContactPersonPayload;
+  MarkContactPersonPrimaryPayload: MarkContactPersonPrimaryPayload;
+  ContactFlagPayload: ContactFlagPayload;
+  ContactStatementMailContent: ContactStatementMailContent;
+  EmailContactStatementInput: EmailContactStatementInput;
+  EmailContactInput: EmailContactInput;
+  EmailContactStatementPayload: EmailContactStatementPayload;
+  EmailContactPayload: EmailContactPayload;
   ExpenseTag: ExpenseTag;
   ExpenseTagInput: ExpenseTagInput;
   ExpenseLineItem: ExpenseLineItem;
@@ -7683,6 +8149,11 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   bankReconciliations?: Resolver<ResolversTypes['BankReconciliationList'], ParentType, ContextType, RequireFields<QueryBankReconciliationsArgs, 'accountId' | 'page' | 'perPage'>>;
   bankReconciliation?: Resolver<ResolversTypes['BankReconciliation'], ParentType, ContextType, RequireFields<QueryBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   bankReconciliationDocument?: Resolver<ResolversTypes['ReconciliationDocument'], ParentType, ContextType, RequireFields<QueryBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  contactAddresses?: Resolver<Array<ResolversTypes['ContactAdditionalAddress']>, ParentType, ContextType, RequireFields<QueryContactAddressesArgs, 'contactId'>>;
+  contactComments?: Resolver<ResolversTypes['ContactCommentList'], ParentType, ContextType, RequireFields<QueryContactCommentsArgs, 'contactId'>>;
+  contactPersons?: Resolver<ResolversTypes['ContactPersonList'], ParentType, ContextType, RequireFields<QueryContactPersonsArgs, 'contactId'>>;
+  contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType, RequireFields<QueryContactPersonArgs, 'contactPersonId'>>;
+  contactStatementEmail?: Resolver<ResolversTypes['ContactStatementMailContent'], ParentType, ContextType, RequireFields<QueryContactStatementEmailArgs, 'contactId'>>;
   expenses?: Resolver<ResolversTypes['ExpenseList'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page' | 'perPage'>>;
   expense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<QueryExpenseArgs, 'expenseId'>>;
   expenseComments?: Resolver<Array<ResolversTypes['ExpenseComment']>, ParentType, ContextType, RequireFields<QueryExpenseCommentsArgs, 'expenseId'>>;
@@ -7760,6 +8231,19 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteBankReconciliation?: Resolver<ResolversTypes['DeleteBankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   addBankReconciliationAttachment?: Resolver<ResolversTypes['AddReconciliationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationAddBankReconciliationAttachmentArgs, 'accountId' | 'reconciliationId' | 'attachment'>>;
   deleteBankReconciliationDocument?: Resolver<ResolversTypes['DeleteReconciliationDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  createContactAddress?: Resolver<ResolversTypes['ContactAddressPayload'], ParentType, ContextType, RequireFields<MutationCreateContactAddressArgs, 'contactId' | 'input'>>;
+  updateContactAddress?: Resolver<ResolversTypes['ContactAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactAddressArgs, 'contactId' | 'addressId' | 'input'>>;
+  deleteContactAddress?: Resolver<ResolversTypes['DeleteContactAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactAddressArgs, 'contactId' | 'addressId'>>;
+  createContactPerson?: Resolver<ResolversTypes['CreateContactPersonPayload'], ParentType, ContextType, RequireFields<MutationCreateContactPersonArgs, 'input'>>;
+  updateContactPerson?: Resolver<ResolversTypes['UpdateContactPersonPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactPersonArgs, 'contactPersonId' | 'input'>>;
+  deleteContactPerson?: Resolver<ResolversTypes['DeleteContactPersonPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactPersonArgs, 'contactPersonId'>>;
+  markContactPersonPrimary?: Resolver<ResolversTypes['MarkContactPersonPrimaryPayload'], ParentType, ContextType, RequireFields<MutationMarkContactPersonPrimaryArgs, 'contactPersonId'>>;
+  enableContactPaymentReminder?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationEnableContactPaymentReminderArgs, 'contactId'>>;
+  disableContactPaymentReminder?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationDisableContactPaymentReminderArgs, 'contactId'>>;
+  trackContact1099?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationTrackContact1099Args, 'contactId'>>;
+  untrackContact1099?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationUntrackContact1099Args, 'contactId'>>;
+  emailContactStatement?: Resolver<ResolversTypes['EmailContactStatementPayload'], ParentType, ContextType, RequireFields<MutationEmailContactStatementArgs, 'contactId'>>;
+  emailContact?: Resolver<ResolversTypes['EmailContactPayload'], ParentType, ContextType, RequireFields<MutationEmailContactArgs, 'contactId' | 'input'>>;
   createExpense?: Resolver<ResolversTypes['CreateExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateExpenseArgs, 'input'>>;
   updateExpense?: Resolver<ResolversTypes['UpdateExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'expenseId' | 'input'>>;
   deleteExpense?: Resolver<ResolversTypes['DeleteExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'expenseId'>>;
@@ -7965,6 +8449,12 @@ export type ContactPersonResolvers<ContextType = SubgraphContext, ParentType ext
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isPrimaryContact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   communicationPreference?: Resolver<ResolversTypes['CommunicationPreference'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  salutation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  designation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skype?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAddedInPortal?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContactResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Contact'] = ResolversParentTypes['Contact'], FederationReferenceType extends FederationReferenceTypes['Contact'] = FederationReferenceTypes['Contact']> = {
@@ -7993,6 +8483,8 @@ export type ContactResolvers<ContextType = SubgraphContext, ParentType extends R
   taxTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentReminderEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  track1099?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outstandingReceivableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8587,6 +9079,93 @@ export type DeleteReconciliationDocumentPayloadResolvers<ContextType = SubgraphC
 export type BankReconciliationListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankReconciliationList'] = ResolversParentTypes['BankReconciliationList']> = {
   nodes?: Resolver<Array<ResolversTypes['BankReconciliation']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type ContactAdditionalAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactAdditionalAddress'] = ResolversParentTypes['ContactAdditionalAddress']> = {
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactAddressPayload'] = ResolversParentTypes['ContactAddressPayload']> = {
+  addressInfo?: Resolver<ResolversTypes['ContactAdditionalAddress'], ParentType, ContextType>;
+};
+
+export type DeleteContactAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteContactAddressPayload'] = ResolversParentTypes['DeleteContactAddressPayload']> = {
+  addressId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ContactCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactComment'] = ResolversParentTypes['ContactComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactCommentListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactCommentList'] = ResolversParentTypes['ContactCommentList']> = {
+  nodes?: Resolver<Array<ResolversTypes['ContactComment']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type ContactPersonListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactPersonList'] = ResolversParentTypes['ContactPersonList']> = {
+  nodes?: Resolver<Array<ResolversTypes['ContactPerson']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CreateContactPersonPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateContactPersonPayload'] = ResolversParentTypes['CreateContactPersonPayload']> = {
+  contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType>;
+};
+
+export type UpdateContactPersonPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateContactPersonPayload'] = ResolversParentTypes['UpdateContactPersonPayload']> = {
+  contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType>;
+};
+
+export type DeleteContactPersonPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteContactPersonPayload'] = ResolversParentTypes['DeleteContactPersonPayload']> = {
+  contactPersonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type MarkContactPersonPrimaryPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkContactPersonPrimaryPayload'] = ResolversParentTypes['MarkContactPersonPrimaryPayload']> = {
+  contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType>;
+};
+
+export type ContactFlagPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactFlagPayload'] = ResolversParentTypes['ContactFlagPayload']> = {
+  contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType>;
+};
+
+export type ContactStatementMailContentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactStatementMailContent'] = ResolversParentTypes['ContactStatementMailContent']> = {
+  contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toContacts?: Resolver<Array<ResolversTypes['InvoiceMailContact']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  openingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoicedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountPaid?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balanceDue?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type EmailContactStatementPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailContactStatementPayload'] = ResolversParentTypes['EmailContactStatementPayload']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EmailContactPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailContactPayload'] = ResolversParentTypes['EmailContactPayload']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ExpenseTagResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseTag'] = ResolversParentTypes['ExpenseTag']> = {
@@ -9344,6 +9923,20 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AddReconciliationAttachmentPayload?: AddReconciliationAttachmentPayloadResolvers<ContextType>;
   DeleteReconciliationDocumentPayload?: DeleteReconciliationDocumentPayloadResolvers<ContextType>;
   BankReconciliationList?: BankReconciliationListResolvers<ContextType>;
+  ContactAdditionalAddress?: ContactAdditionalAddressResolvers<ContextType>;
+  ContactAddressPayload?: ContactAddressPayloadResolvers<ContextType>;
+  DeleteContactAddressPayload?: DeleteContactAddressPayloadResolvers<ContextType>;
+  ContactComment?: ContactCommentResolvers<ContextType>;
+  ContactCommentList?: ContactCommentListResolvers<ContextType>;
+  ContactPersonList?: ContactPersonListResolvers<ContextType>;
+  CreateContactPersonPayload?: CreateContactPersonPayloadResolvers<ContextType>;
+  UpdateContactPersonPayload?: UpdateContactPersonPayloadResolvers<ContextType>;
+  DeleteContactPersonPayload?: DeleteContactPersonPayloadResolvers<ContextType>;
+  MarkContactPersonPrimaryPayload?: MarkContactPersonPrimaryPayloadResolvers<ContextType>;
+  ContactFlagPayload?: ContactFlagPayloadResolvers<ContextType>;
+  ContactStatementMailContent?: ContactStatementMailContentResolvers<ContextType>;
+  EmailContactStatementPayload?: EmailContactStatementPayloadResolvers<ContextType>;
+  EmailContactPayload?: EmailContactPayloadResolvers<ContextType>;
   ExpenseTag?: ExpenseTagResolvers<ContextType>;
   ExpenseLineItem?: ExpenseLineItemResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;

@@ -1,7 +1,8 @@
 /** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
+import { recordContactHistory } from './contact-history.ts';
 import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { type ContactAddressValue, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { type ContactAddressValue, contactAddresses, contactComments, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
@@ -36,6 +37,7 @@ import type {
   QueryContactsArgs,
   UpdateContactInput,
 } from '../generated/graphql.ts';
+import { personView } from './contact-person-views.ts';
 import { UNIQUE_VALUE_INDEX, deleteValuesOf, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
 
 const FILTERS: Record<ContactFilter, { where?: SQL; wire: string }> = {
@@ -53,19 +55,6 @@ const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country',
 /** Stored and wire forms of a contact address share their names: every field, null when absent. */
 function address(value: ContactAddressInput | ContactAddressValue): Required<ContactAddressValue> {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as Required<ContactAddressValue>;
-}
-
-function person(row: ContactPersonRow) {
-  return {
-    contactPersonId: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    email: row.email,
-    phone: row.phone,
-    mobile: row.mobile,
-    isPrimaryContact: row.isPrimaryContact,
-    communicationPreference: { isEmailEnabled: row.isEmailEnabled, isSmsEnabled: row.isSmsEnabled, isWhatsappEnabled: row.isWhatsappEnabled },
-  };
 }
 
 function view(row: ContactRecord, outstanding: string | undefined, timeZone: string): Contact {
@@ -87,13 +76,15 @@ function view(row: ContactRecord, outstanding: string | undefined, timeZone: str
     notes: row.notes,
     billingAddress: address(row.billingAddress),
     shippingAddress: address(row.shippingAddress),
-    contactPersons: row.persons.map(person),
+    contactPersons: row.persons.map(personView),
     customFields: row.customFields,
     gstNo: row.gstNo,
     gstTreatment: row.gstTreatment,
     taxTreatment: row.taxTreatment,
     vatTreatment: row.vatTreatment,
     placeOfSupply: row.placeOfSupply,
+    paymentReminderEnabled: row.paymentReminderEnabled,
+    track1099: row.track1099,
     outstandingReceivableAmount: outstanding ?? '0',
     createdTime: formatTimestamp(row.createdAt, timeZone),
     lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
@@ -140,7 +131,7 @@ export async function contactsById(scope: Scope, ids: readonly string[]): Promis
   return new Map((await views(scope.db, scope, await findContacts(scope.db, scope.org.id, ids))).map((c) => [c.contactId, c]));
 }
 
-function checkEmail(value: string | null | undefined, field: readonly (string | number)[]): void {
+export function checkEmail(value: string | null | undefined, field: readonly (string | number)[]): void {
   if (value && !isEmail(value.trim())) throw invalid(field, 'must be an email address');
 }
 
@@ -179,9 +170,24 @@ function columnsOf(input: CreateContactInput | UpdateContactInput) {
   };
 }
 
-const PERSON_FLAGS = ['isPrimaryContact', 'isEmailEnabled', 'isSmsEnabled', 'isWhatsappEnabled'] as const;
-const PERSON_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'mobile', ...PERSON_FLAGS] as const;
-const NEW_PERSON: Pick<ContactPersonRow, (typeof PERSON_FIELDS)[number]> = {
+export const PERSON_FLAGS = ['isPrimaryContact', 'isEmailEnabled', 'isSmsEnabled', 'isWhatsappEnabled'] as const;
+export const PERSON_FIELDS = [
+  'salutation',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'mobile',
+  'designation',
+  'department',
+  'skype',
+  ...PERSON_FLAGS,
+] as const;
+export const NEW_PERSON: Pick<ContactPersonRow, (typeof PERSON_FIELDS)[number]> = {
+  salutation: null,
+  designation: null,
+  department: null,
+  skype: null,
   firstName: null,
   lastName: null,
   email: null,
@@ -212,6 +218,10 @@ async function writePersons(tx: Tx, organizationId: string, contactId: string, i
     checkEmail(p.email, [...field, 'email']);
     const pref = p.communicationPreference;
     const given = {
+      salutation: p.salutation,
+      designation: p.designation,
+      department: p.department,
+      skype: p.skype,
       firstName: p.firstName,
       lastName: p.lastName,
       email: p.email === undefined ? undefined : p.email?.trim() || null,
@@ -258,7 +268,7 @@ async function writeCustomFields(tx: Tx, organizationId: string, contactId: stri
 }
 
 /** Writers of one contact take turns: the row stays locked until the transaction ends. */
-async function lockContact(tx: Tx, organizationId: string, contactId: string) {
+export async function lockContact(tx: Tx, organizationId: string, contactId: string) {
   if (!isId(contactId)) throw notFound('The contact');
   const [locked] = await tx
     .select({ id: contacts.id, contactName: contacts.contactName, status: contacts.status })
@@ -291,6 +301,7 @@ export async function createContact(scope: Scope, input: CreateContactInput): Pr
       });
       await writePersons(tx, organizationId, id, input.contactPersons ?? [], []);
       await writeCustomFields(tx, organizationId, id, input);
+      await recordContactHistory(tx, scope, id, 'added', `Contact ${columns.contactName} created.`);
       return getContact(tx, organizationId, id);
     }),
   );
@@ -312,6 +323,7 @@ export async function updateContact(scope: Scope, contactId: string, input: Upda
         .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
       if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
       await writeCustomFields(tx, organizationId, contactId, input);
+      await recordContactHistory(tx, scope, contactId, 'updated', `Contact ${columns.contactName ?? current.contactName} updated.`);
       const [contact] = await views(tx, scope, [await getContact(tx, organizationId, contactId)]);
       return contact;
     }),
@@ -325,6 +337,8 @@ export async function deleteContact(scope: Scope, contactId: string): Promise<vo
     const locked = await lockContact(tx, organizationId, contactId);
     await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'delete' });
     await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, locked.id)));
+    await tx.delete(contactAddresses).where(inOrg(contactAddresses, organizationId, eq(contactAddresses.contactId, locked.id)));
+    await tx.delete(contactComments).where(inOrg(contactComments, organizationId, eq(contactComments.contactId, locked.id)));
     await deleteValuesOf(tx, organizationId, locked.id);
     await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
   });
@@ -341,6 +355,36 @@ export async function setContactActive(scope: Scope, contactId: string, active: 
       .update(contacts)
       .set({ status, updatedAt: scope.now })
       .where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+    await recordContactHistory(tx, scope, locked.id, active ? 'marked_as_active' : 'marked_as_inactive', `Contact marked as ${status}.`);
+  });
+  return getContactView(scope, contactId);
+}
+
+/** Flags of a contact switched by their own routes; switching to the current value is no change. */
+export async function setContactFlag(scope: Scope, contactId: string, flag: 'paymentReminderEnabled' | 'track1099', value: boolean): Promise<Contact> {
+  const organizationId = scope.org.id;
+  await scope.db.transaction(async (tx) => {
+    await lockContact(tx, organizationId, contactId);
+    const [row] = await tx
+      .select({ contactType: contacts.contactType, contactName: contacts.contactName, current: contacts[flag] })
+      .from(contacts)
+      .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+    // Form 1099 reports what a business paid its vendors: a customer has nothing to track.
+    if (flag === 'track1099' && value && row.contactType !== 'vendor')
+      throw new KontorError('INVALID_STATE', `${row.contactName} is a customer: only vendors are tracked for 1099.`, {
+        field: ['contactId'],
+        rule: 'must be a vendor',
+      });
+    if (row.current === value) return;
+    await tx
+      .update(contacts)
+      .set({ [flag]: value, updatedAt: scope.now })
+      .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+    const [operation, description] =
+      flag === 'track1099'
+        ? [value ? 'track_1099' : 'untrack_1099', `1099 tracking ${value ? 'enabled' : 'disabled'}.`]
+        : [value ? 'payment_reminder_enabled' : 'payment_reminder_disabled', `Automatic payment reminders ${value ? 'enabled' : 'stopped'}.`];
+    await recordContactHistory(tx, scope, contactId, operation, description);
   });
   return getContactView(scope, contactId);
 }

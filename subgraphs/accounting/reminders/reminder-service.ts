@@ -4,9 +4,10 @@
  * organization's automatic reminders. Every mail goes out through the messaging module's
  * queueEmail, in the same transaction as what it changes on the invoice.
  */
-import { asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { paymentReminderSettings, paymentRemindersSent, type ReminderRuleValue } from '../../../drizzle/tables/accounting/reminders.ts';
 import { ERRORS, KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
@@ -50,7 +51,7 @@ export async function invoiceEmailContent(scope: Scope, invoiceId: string): Prom
 
 // --- sending ------------------------------------------------------------------------------
 
-function addresses(list: readonly string[] | null | undefined, field: string): string[] | undefined {
+export function addresses(list: readonly string[] | null | undefined, field: string): string[] | undefined {
   if (list === null || list === undefined) return undefined;
   const out: string[] = [];
   list.forEach((raw, i) => {
@@ -353,9 +354,11 @@ export async function runAutomaticReminders(run: Pick<Runtime, 'database' | 'job
     // A rule with offset o fires on dueDate + o: due dates from today - max(o) - catch-up to today - min(o).
     const earliestDue = addDays(today, -Math.max(...offsets) - CATCH_UP_DAYS);
     const latestDue = addDays(today, -Math.min(...offsets));
+    // A contact switched off (POST /contacts/{id}/paymentreminder/disable) gets none on any invoice.
     const candidates = await db
       .select({ id: invoices.id, dueDate: invoices.dueDate })
       .from(invoices)
+      .innerJoin(contacts, and(eq(contacts.organizationId, invoices.organizationId), eq(contacts.id, invoices.customerId)))
       .where(
         inOrg(
           invoices,
@@ -363,6 +366,7 @@ export async function runAutomaticReminders(run: Pick<Runtime, 'database' | 'job
           inArray(invoices.status, ['sent', 'viewed', 'partially_paid', 'overdue']),
           sql`${invoices.balance} > 0`,
           eq(invoices.paymentReminderEnabled, true),
+          eq(contacts.paymentReminderEnabled, true),
           gte(invoices.dueDate, earliestDue),
           lte(invoices.dueDate, latestDue),
         ),

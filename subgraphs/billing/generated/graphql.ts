@@ -409,6 +409,8 @@ export type Query = {
   payments: PaymentList;
   /** One payment. */
   payment: Payment;
+  /** Refunds given back to a contact from its payments, newest first (GET /books/v3/contacts/{contact_id}/refunds). */
+  contactRefunds: ContactRefundList;
 };
 
 
@@ -428,6 +430,13 @@ export type QueryPaymentsArgs = {
 
 export type QueryPaymentArgs = {
   paymentId: Scalars['ID']['input'];
+};
+
+
+export type QueryContactRefundsArgs = {
+  contactId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type Mutation = {
@@ -462,6 +471,42 @@ export type MutationDeletePaymentArgs = {
 export type MutationCreatePaymentRefundArgs = {
   paymentId: Scalars['ID']['input'];
   input: CreatePaymentRefundInput;
+};
+
+/** A refund to a contact, in the family's Books spelling (`creditnote_refunds`): refunds come from payments here, not credit notes. */
+export type ContactRefund = {
+  __typename?: 'ContactRefund';
+  /** Identifier of the refund. */
+  creditnoteRefundId: Scalars['ID']['output'];
+  /** The payment refunded from (Kontor has no credit notes: a refund gives back a payment's unused amount). */
+  paymentId: Scalars['ID']['output'];
+  /** Always null: no credit notes. */
+  creditnoteId: Maybe<Scalars['ID']['output']>;
+  /** Always null: no credit notes. */
+  creditnoteNumber: Maybe<Scalars['String']['output']>;
+  /** The customer's name on the payment. */
+  customerName: Scalars['String']['output'];
+  /** Date of the refund. */
+  date: Scalars['LocalDate']['output'];
+  /** How the money went back. */
+  refundMode: Maybe<Scalars['String']['output']>;
+  /** Reference. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Notes. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Amount in the payment's currency. */
+  amountFcy: Scalars['Decimal']['output'];
+  /** Amount in the organization's base currency (at the payment's exchange rate, rounded to the organization's precision). */
+  amountBcy: Scalars['Decimal']['output'];
+};
+
+/** A page of a contact's refunds. */
+export type ContactRefundList = {
+  __typename?: 'ContactRefundList';
+  /** The refunds. */
+  nodes: Array<ContactRefund>;
+  /** Where the page stands. */
+  pageContext: PageContext;
 };
 
 export type Link__Purpose =
@@ -597,6 +642,8 @@ export type ResolversTypes = {
   Invoice: ResolverTypeWrapper<Invoice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ContactRefund: ResolverTypeWrapper<ContactRefund>;
+  ContactRefundList: ResolverTypeWrapper<ContactRefundList>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -634,6 +681,8 @@ export type ResolversParentTypes = {
   Invoice: Invoice | FederationReferenceTypes['Invoice'];
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
+  ContactRefund: ContactRefund;
+  ContactRefundList: ContactRefundList;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -860,6 +909,7 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   payments?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'page' | 'perPage' | 'filterBy'>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'paymentId'>>;
+  contactRefunds?: Resolver<ResolversTypes['ContactRefundList'], ParentType, ContextType, RequireFields<QueryContactRefundsArgs, 'contactId'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -867,6 +917,25 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   updatePayment?: Resolver<ResolversTypes['UpdatePaymentPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'paymentId' | 'input'>>;
   deletePayment?: Resolver<ResolversTypes['DeletePaymentPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'paymentId'>>;
   createPaymentRefund?: Resolver<ResolversTypes['CreatePaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentRefundArgs, 'paymentId' | 'input'>>;
+};
+
+export type ContactRefundResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactRefund'] = ResolversParentTypes['ContactRefund']> = {
+  creditnoteRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  creditnoteNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  refundMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amountFcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ContactRefundListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactRefundList'] = ResolversParentTypes['ContactRefundList']> = {
+  nodes?: Resolver<Array<ResolversTypes['ContactRefund']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -903,6 +972,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   Invoice?: InvoiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  ContactRefund?: ContactRefundResolvers<ContextType>;
+  ContactRefundList?: ContactRefundListResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

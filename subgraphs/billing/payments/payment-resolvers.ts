@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { SubgraphContext } from '../../core/request/context.ts';
 import { perRequest } from '../../core/request/context.ts';
 import { toPage } from '../../core/request/pagination.ts';
+import { listContactRefunds } from './contact-refunds.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import type { Payment, Resolvers } from '../generated/graphql.ts';
 import * as service from './payment-service.ts';
@@ -23,6 +24,7 @@ export const paymentResolvers: Resolvers = {
   Query: {
     payments: async (_, args, ctx) => service.listPayments(await scopeOf(ctx), toPage(args.page, args.perPage), args),
     payment: async (_, { paymentId }, ctx) => service.getPayment(await scopeOf(ctx), paymentId),
+    contactRefunds: async (_, args, ctx) => listContactRefunds(await scopeOf(ctx), args.contactId, toPage(args.page, args.perPage)),
   },
   Mutation: {
     createPayment: async (_, { input }, ctx) => ({ payment: await service.createPayment(await scopeOf(ctx), input) }),

@@ -153,6 +153,12 @@ export type TaxGroupMember = {
   taxPercentage: Scalars['Decimal']['output'];
   /** Its type. */
   taxType: TaxType;
+  /** Authority the member tax is paid to. */
+  taxAuthorityId: Maybe<Scalars['ID']['output']>;
+  /** Name of that authority. */
+  taxAuthorityName: Maybe<Scalars['String']['output']>;
+  /** How the member's percentage applies. */
+  taxFactor: Maybe<TaxFactor>;
 };
 
 /** A tax, withholding tax or group of taxes of the organization. */
@@ -168,6 +174,10 @@ export type Tax = {
   taxNameFormatted: Scalars['String']['output'];
   /** 18 means 18 %. A group's is the sum of its members'. */
   taxPercentage: Scalars['Decimal']['output'];
+  /** Country of the organization the tax belongs to (its address), for integrations choosing an edition. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Edition (country code) of that organization: IN, AE, US... */
+  countryCode: Scalars['String']['output'];
   /** Always true: Kontor defines no system taxes that clients may not change. */
   isEditable: Scalars['Boolean']['output'];
   /** What the tax is. */
@@ -398,6 +408,67 @@ export type TaxList = {
   pageContext: PageContext;
 };
 
+/** A group of taxes applied together (Books view of a tax of type tax_group): its percentage is its members' sum. */
+export type TaxGroup = {
+  __typename?: 'TaxGroup';
+  /** Identifier (the same as the group's tax_id among the taxes). */
+  taxGroupId: Scalars['ID']['output'];
+  /** Name, unique among the organization's taxes whatever its case. */
+  taxGroupName: Scalars['String']['output'];
+  /** Sum of the members' percentages. */
+  taxGroupPercentage: Scalars['Decimal']['output'];
+  /** Active or inactive. */
+  status: TaxStatus;
+  /** The member taxes, in order. */
+  taxes: Array<TaxGroupMember>;
+};
+
+/** Fields of a new tax group. */
+export type CreateTaxGroupInput = {
+  /** Name, unique among the organization's taxes whatever its case. */
+  taxGroupName: Scalars['String']['input'];
+  /** Member tax ids, comma separated (`id1,id2`): at least one, each an active simple or compound tax of the organization, no repeats. */
+  taxes: Scalars['String']['input'];
+};
+
+/** Changes to a tax group: only the fields given change. */
+export type UpdateTaxGroupInput = {
+  /** Name, unique among the organization's taxes whatever its case. */
+  taxGroupName?: InputMaybe<Scalars['String']['input']>;
+  /** Member tax ids, comma separated, replacing the current members. */
+  taxes?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Result of creating a tax group. */
+export type CreateTaxGroupPayload = {
+  __typename?: 'CreateTaxGroupPayload';
+  /** The new group. */
+  taxGroup: TaxGroup;
+};
+
+/** Result of updating a tax group. */
+export type UpdateTaxGroupPayload = {
+  __typename?: 'UpdateTaxGroupPayload';
+  /** The group as it is now. */
+  taxGroup: TaxGroup;
+};
+
+/** Result of deleting a tax group. */
+export type DeleteTaxGroupPayload = {
+  __typename?: 'DeleteTaxGroupPayload';
+  /** The deleted group. */
+  taxGroupId: Scalars['ID']['output'];
+};
+
+/** Tax groups of the organization. */
+export type TaxGroupList = {
+  __typename?: 'TaxGroupList';
+  /** One page of groups. */
+  nodes: Array<TaxGroup>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
 /** An item (owned by accounting) as the erp module sees it: the name and rate of its default tax. */
 export type Item = {
   __typename?: 'Item';
@@ -494,6 +565,10 @@ export type Query = {
   taxes: TaxList;
   /** One tax of the organization, a group with its members. */
   tax: Tax;
+  /** Tax groups of the organization (tax_type tax_group), each with its member taxes: the Books view of the groups among the taxes. */
+  taxGroups: TaxGroupList;
+  /** One tax group with its member taxes; a tax that is not a group does not exist here. */
+  taxGroup: TaxGroup;
   /** The organization's direct-tax settings (empty until first saved). */
   directTaxSettings: DirectTaxSettings;
   /** Lines of an account register, with the spec's query options. */
@@ -525,6 +600,17 @@ export type QueryTaxesArgs = {
 
 export type QueryTaxArgs = {
   taxId: Scalars['ID']['input'];
+};
+
+
+export type QueryTaxGroupsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTaxGroupArgs = {
+  taxGroupId: Scalars['ID']['input'];
 };
 
 
@@ -1078,6 +1164,12 @@ export type Mutation = {
   updateTax: UpdateTaxPayload;
   /** Deletes a tax that no item, group or document uses. */
   deleteTax: DeleteTaxPayload;
+  /** Creates a tax group (tax_type tax_group) of existing active simple or compound taxes. */
+  createTaxGroup: CreateTaxGroupPayload;
+  /** Renames a tax group or replaces its members; documents keep the rate they were made with. */
+  updateTaxGroup: UpdateTaxGroupPayload;
+  /** Deletes a tax group that no item or document uses; its member taxes stay. */
+  deleteTaxGroup: DeleteTaxGroupPayload;
   /** Updates the direct-tax settings. */
   updateDirectTaxSettings: UpdateDirectTaxSettingsPayload;
   /** Changes a field of manual journals seen in a register, all or nothing; recorded in the bulk history. */
@@ -1104,6 +1196,22 @@ export type MutationUpdateTaxArgs = {
 
 export type MutationDeleteTaxArgs = {
   taxId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTaxGroupArgs = {
+  input: CreateTaxGroupInput;
+};
+
+
+export type MutationUpdateTaxGroupArgs = {
+  taxGroupId: Scalars['ID']['input'];
+  input: UpdateTaxGroupInput;
+};
+
+
+export type MutationDeleteTaxGroupArgs = {
+  taxGroupId: Scalars['ID']['input'];
 };
 
 
@@ -1262,6 +1370,13 @@ export type ResolversTypes = {
   UpdateTaxPayload: ResolverTypeWrapper<UpdateTaxPayload>;
   DeleteTaxPayload: ResolverTypeWrapper<DeleteTaxPayload>;
   TaxList: ResolverTypeWrapper<TaxList>;
+  TaxGroup: ResolverTypeWrapper<TaxGroup>;
+  CreateTaxGroupInput: CreateTaxGroupInput;
+  UpdateTaxGroupInput: UpdateTaxGroupInput;
+  CreateTaxGroupPayload: ResolverTypeWrapper<CreateTaxGroupPayload>;
+  UpdateTaxGroupPayload: ResolverTypeWrapper<UpdateTaxGroupPayload>;
+  DeleteTaxGroupPayload: ResolverTypeWrapper<DeleteTaxGroupPayload>;
+  TaxGroupList: ResolverTypeWrapper<TaxGroupList>;
   Item: ResolverTypeWrapper<Item>;
   TdsCalculationType: TdsCalculationType;
   RegistrationType: RegistrationType;
@@ -1331,6 +1446,13 @@ export type ResolversParentTypes = {
   UpdateTaxPayload: UpdateTaxPayload;
   DeleteTaxPayload: DeleteTaxPayload;
   TaxList: TaxList;
+  TaxGroup: TaxGroup;
+  CreateTaxGroupInput: CreateTaxGroupInput;
+  UpdateTaxGroupInput: UpdateTaxGroupInput;
+  CreateTaxGroupPayload: CreateTaxGroupPayload;
+  UpdateTaxGroupPayload: UpdateTaxGroupPayload;
+  DeleteTaxGroupPayload: DeleteTaxGroupPayload;
+  TaxGroupList: TaxGroupList;
   Item: Item | FederationReferenceTypes['Item'];
   RegistrationDetail: RegistrationDetail;
   RegistrationDetailInput: RegistrationDetailInput;
@@ -1488,6 +1610,9 @@ export type TaxGroupMemberResolvers<ContextType = SubgraphContext, ParentType ex
   taxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   taxType?: Resolver<ResolversTypes['TaxType'], ParentType, ContextType>;
+  taxAuthorityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxAuthorityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxFactor?: Resolver<Maybe<ResolversTypes['TaxFactor']>, ParentType, ContextType>;
 };
 
 export type TaxResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Tax'] = ResolversParentTypes['Tax'], FederationReferenceType extends FederationReferenceTypes['Tax'] = FederationReferenceTypes['Tax']> = {
@@ -1497,6 +1622,8 @@ export type TaxResolvers<ContextType = SubgraphContext, ParentType extends Resol
   taxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxNameFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isEditable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxType?: Resolver<ResolversTypes['TaxType'], ParentType, ContextType>;
   taxAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1546,6 +1673,31 @@ export type TaxListResolvers<ContextType = SubgraphContext, ParentType extends R
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
+export type TaxGroupResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TaxGroup'] = ResolversParentTypes['TaxGroup']> = {
+  taxGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taxGroupName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxGroupPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['TaxStatus'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['TaxGroupMember']>, ParentType, ContextType>;
+};
+
+export type CreateTaxGroupPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateTaxGroupPayload'] = ResolversParentTypes['CreateTaxGroupPayload']> = {
+  taxGroup?: Resolver<ResolversTypes['TaxGroup'], ParentType, ContextType>;
+};
+
+export type UpdateTaxGroupPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateTaxGroupPayload'] = ResolversParentTypes['UpdateTaxGroupPayload']> = {
+  taxGroup?: Resolver<ResolversTypes['TaxGroup'], ParentType, ContextType>;
+};
+
+export type DeleteTaxGroupPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteTaxGroupPayload'] = ResolversParentTypes['DeleteTaxGroupPayload']> = {
+  taxGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TaxGroupListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TaxGroupList'] = ResolversParentTypes['TaxGroupList']> = {
+  nodes?: Resolver<Array<ResolversTypes['TaxGroup']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
 export type ItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Item'] = ResolversParentTypes['Item'], FederationReferenceType extends FederationReferenceTypes['Item'] = FederationReferenceTypes['Item']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1577,6 +1729,8 @@ export type UpdateDirectTaxSettingsPayloadResolvers<ContextType = SubgraphContex
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   taxes?: Resolver<ResolversTypes['TaxList'], ParentType, ContextType, RequireFields<QueryTaxesArgs, 'page' | 'perPage'>>;
   tax?: Resolver<ResolversTypes['Tax'], ParentType, ContextType, RequireFields<QueryTaxArgs, 'taxId'>>;
+  taxGroups?: Resolver<ResolversTypes['TaxGroupList'], ParentType, ContextType, Partial<QueryTaxGroupsArgs>>;
+  taxGroup?: Resolver<ResolversTypes['TaxGroup'], ParentType, ContextType, RequireFields<QueryTaxGroupArgs, 'taxGroupId'>>;
   directTaxSettings?: Resolver<ResolversTypes['DirectTaxSettings'], ParentType, ContextType>;
   registerTransactions?: Resolver<ResolversTypes['RegisterTransactionsPayload'], ParentType, ContextType, RequireFields<QueryRegisterTransactionsArgs, 'accountId' | 'filterBy' | 'cashBased' | 'showFcy' | 'isSelectColumnEnabled' | 'isNewFlow' | 'isAccountCodeColumnEnabled' | 'page' | 'perPage'>>;
   registerBulkHistory?: Resolver<ResolversTypes['RegisterBulkActionList'], ParentType, ContextType, RequireFields<QueryRegisterBulkHistoryArgs, 'accountId' | 'page' | 'perPage'>>;
@@ -1781,6 +1935,9 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createTax?: Resolver<ResolversTypes['CreateTaxPayload'], ParentType, ContextType, RequireFields<MutationCreateTaxArgs, 'input'>>;
   updateTax?: Resolver<ResolversTypes['UpdateTaxPayload'], ParentType, ContextType, RequireFields<MutationUpdateTaxArgs, 'taxId' | 'input'>>;
   deleteTax?: Resolver<ResolversTypes['DeleteTaxPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaxArgs, 'taxId'>>;
+  createTaxGroup?: Resolver<ResolversTypes['CreateTaxGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateTaxGroupArgs, 'input'>>;
+  updateTaxGroup?: Resolver<ResolversTypes['UpdateTaxGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateTaxGroupArgs, 'taxGroupId' | 'input'>>;
+  deleteTaxGroup?: Resolver<ResolversTypes['DeleteTaxGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaxGroupArgs, 'taxGroupId'>>;
   updateDirectTaxSettings?: Resolver<ResolversTypes['UpdateDirectTaxSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateDirectTaxSettingsArgs, 'input'>>;
   bulkUpdateRegisterTransactions?: Resolver<ResolversTypes['BulkUpdateRegisterTransactionsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateRegisterTransactionsArgs, 'accountId' | 'input'>>;
   bulkDeleteRegisterTransactions?: Resolver<ResolversTypes['BulkDeleteRegisterTransactionsPayload'], ParentType, ContextType, RequireFields<MutationBulkDeleteRegisterTransactionsArgs, 'accountId' | 'input'>>;
@@ -1799,6 +1956,11 @@ export type Resolvers<ContextType = SubgraphContext> = {
   UpdateTaxPayload?: UpdateTaxPayloadResolvers<ContextType>;
   DeleteTaxPayload?: DeleteTaxPayloadResolvers<ContextType>;
   TaxList?: TaxListResolvers<ContextType>;
+  TaxGroup?: TaxGroupResolvers<ContextType>;
+  CreateTaxGroupPayload?: CreateTaxGroupPayloadResolvers<ContextType>;
+  UpdateTaxGroupPayload?: UpdateTaxGroupPayloadResolvers<ContextType>;
+  DeleteTaxGroupPayload?: DeleteTaxGroupPayloadResolvers<ContextType>;
+  TaxGroupList?: TaxGroupListResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   RegistrationDetail?: RegistrationDetailResolvers<ContextType>;
   DirectTaxSettings?: DirectTaxSettingsResolvers<ContextType>;

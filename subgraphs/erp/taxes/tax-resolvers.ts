@@ -3,6 +3,7 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers, TaxType } from '../generated/graphql.ts';
 import { taxDefinitionLoader, taxLoader } from './tax-loaders.ts';
+import * as groups from './tax-group-service.ts';
 import * as service from './tax-service.ts';
 import { getTax, listTaxes } from './tax-views.ts';
 
@@ -10,11 +11,16 @@ export const taxResolvers: Resolvers = {
   Query: {
     taxes: async (_, args, ctx) => listTaxes(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
     tax: async (_, { taxId }, ctx) => getTax(await scopeOf(ctx), taxId),
+    taxGroups: async (_, args, ctx) => groups.listTaxGroups(await scopeOf(ctx), toPage(args.page, args.perPage)),
+    taxGroup: async (_, { taxGroupId }, ctx) => groups.getTaxGroup(await scopeOf(ctx), taxGroupId),
   },
   Mutation: {
     createTax: async (_, { input }, ctx) => ({ tax: await service.createTax(await scopeOf(ctx), input) }),
     updateTax: async (_, { taxId, input }, ctx) => ({ tax: await service.updateTax(await scopeOf(ctx), taxId, input) }),
     deleteTax: async (_, { taxId }, ctx) => ({ taxId: await service.deleteTax(await scopeOf(ctx), taxId) }),
+    createTaxGroup: async (_, { input }, ctx) => ({ taxGroup: await groups.createTaxGroup(await scopeOf(ctx), input) }),
+    updateTaxGroup: async (_, { taxGroupId, input }, ctx) => ({ taxGroup: await groups.updateTaxGroup(await scopeOf(ctx), taxGroupId, input) }),
+    deleteTaxGroup: async (_, { taxGroupId }, ctx) => ({ taxGroupId: await groups.deleteTaxGroup(await scopeOf(ctx), taxGroupId) }),
   },
   Tax: {
     __resolveReference: (ref, ctx) => taxLoader(ctx).load(ref.taxId),

@@ -71,14 +71,20 @@ interface Related {
   today: string;
   /** Lists show members only when asked (include_tax_group_details). */
   withMembers: boolean;
+  /** The organization's country and edition, which every tax of it carries. */
+  country: string | null;
+  countryCode: string;
 }
 
 /** What the rows refer to, in three statements whatever their number. */
 async function relatedOf(db: Executor, org: OrganizationRow, today: string, rows: readonly TaxRow[], withMembers: boolean): Promise<Related> {
   const accountIds = [...new Set(rows.flatMap((r) => [r.taxAccountId, r.purchaseTaxAccountId]).filter((id): id is string => id !== null))];
-  const authorityIds = [...new Set(rows.map((r) => r.taxAuthorityId).filter((id): id is string => id !== null))];
   const groupIds = rows.filter((r) => GROUP_TAX_TYPES.includes(r.taxType)).map((r) => r.id);
-  const [accounts, authorities, members] = await Promise.all([
+  // Members first: their authorities are named too (a group's members in the Books view).
+  const members = await groupMembers(db, org.id, groupIds);
+  const memberRows = [...members.values()].flat();
+  const authorityIds = [...new Set([...rows, ...memberRows].map((r) => r.taxAuthorityId).filter((id): id is string => id !== null))];
+  const [accounts, authorities] = await Promise.all([
     findAccounts(db, org.id, { ids: accountIds }),
     authorityIds.length
       ? db
@@ -86,7 +92,6 @@ async function relatedOf(db: Executor, org: OrganizationRow, today: string, rows
           .from(taxAuthorities)
           .where(inOrg(taxAuthorities, org.id, inArray(taxAuthorities.id, authorityIds)))
       : [],
-    groupMembers(db, org.id, groupIds),
   ]);
   return {
     accountNames: new Map(accounts.map((a) => [a.id, a.accountName])),
@@ -94,11 +99,21 @@ async function relatedOf(db: Executor, org: OrganizationRow, today: string, rows
     members,
     today,
     withMembers,
+    country: org.address.country ?? null,
+    countryCode: org.edition,
   };
 }
 
-function memberView(row: TaxRow): TaxGroupMember {
-  return { taxId: row.id, taxName: row.taxName, taxPercentage: toDb(row.percentage ?? '0'), taxType: toEnum<TaxType>(row.taxType) };
+function memberView(row: TaxRow, related: Related): TaxGroupMember {
+  return {
+    taxId: row.id,
+    taxName: row.taxName,
+    taxPercentage: toDb(row.percentage ?? '0'),
+    taxType: toEnum<TaxType>(row.taxType),
+    taxAuthorityId: row.taxAuthorityId,
+    taxAuthorityName: row.taxAuthorityId ? (related.authorityNames.get(row.taxAuthorityId) ?? null) : null,
+    taxFactor: row.taxFactor ? toEnum<TaxFactor>(row.taxFactor) : null,
+  };
 }
 
 function view(row: TaxRow, related: Related): Tax {
@@ -114,6 +129,8 @@ function view(row: TaxRow, related: Related): Tax {
     taxName: row.taxName,
     taxNameFormatted: `${row.taxName} [${percentage}%]`,
     taxPercentage: toDb(definition.percentage),
+    country: related.country,
+    countryCode: related.countryCode,
     isEditable: true,
     taxType: toEnum<TaxType>(row.taxType),
     taxAccountId: row.taxAccountId,
@@ -143,7 +160,7 @@ function view(row: TaxRow, related: Related): Tax {
     status: toEnum<TaxStatus>(row.status),
     description: row.description,
     referenceId: row.referenceId,
-    taxes: isGroup && related.withMembers ? members.map(memberView) : null,
+    taxes: isGroup && related.withMembers ? members.map((m) => memberView(m, related)) : null,
   };
 }
 

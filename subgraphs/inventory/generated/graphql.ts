@@ -165,6 +165,12 @@ export type Item = {
   itemId: Scalars['ID']['output'];
   /** Locations the item is kept at, with its stock there. */
   locations: Array<ItemLocation>;
+  /** Quantity on hand at all its locations, from the stock ledger (0 for an item kept nowhere). */
+  stockOnHand: Scalars['Decimal']['output'];
+  /** Available stock at all its locations (on hand: sales orders commit nothing yet). */
+  availableStock: Scalars['Decimal']['output'];
+  /** Actual available stock at all its locations (equals available for now). */
+  actualAvailableStock: Scalars['Decimal']['output'];
 };
 
 /** Stock of an item across the organization's locations. */
@@ -2515,6 +2521,9 @@ export type ItemResolvers<ContextType = SubgraphContext, ParentType extends Reso
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Item']> | FederationReferenceType, FederationReferenceType, ContextType>;
   itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locations?: Resolver<Array<ResolversTypes['ItemLocation']>, ParentType, ContextType>;
+  stockOnHand?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  availableStock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  actualAvailableStock?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type ItemStockResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ItemStock'] = ResolversParentTypes['ItemStock']> = {

@@ -1,0 +1,23 @@
+import type { RestModule } from '../route.ts';
+
+/**
+ * Taxes and tax groups, /books/v3/settings (routes.md, Taxes (Books view)): the erp module's
+ * taxes, the same rows as /erp/v3/settings/taxes, under SvcBooks.settings scopes. Groups are
+ * taxes of type tax_group seen through their own resource.
+ */
+export const bookTaxes: RestModule = {
+  prefix: '/books/v3',
+  organization: { query: 'organization_id' },
+  routes: [
+    { method: 'POST', path: '/settings/taxes', field: 'createTax', status: 201, message: 'The tax has been added.' },
+    { method: 'GET', path: '/settings/taxes', field: 'taxes' },
+    { method: 'GET', path: '/settings/taxes/{tax_id}', field: 'tax' },
+    { method: 'PUT', path: '/settings/taxes/{tax_id}', field: 'updateTax', message: 'Tax information has been saved.' },
+    { method: 'DELETE', path: '/settings/taxes/{tax_id}', field: 'deleteTax', key: null, message: 'The record has been deleted.' },
+    { method: 'POST', path: '/settings/taxgroups', field: 'createTaxGroup', status: 201, message: 'Tax Group information has been saved.' },
+    { method: 'GET', path: '/settings/taxgroups', field: 'taxGroups', key: 'tax_groups' },
+    { method: 'GET', path: '/settings/taxgroups/{tax_group_id}', field: 'taxGroup' },
+    { method: 'PUT', path: '/settings/taxgroups/{tax_group_id}', field: 'updateTaxGroup', message: 'Tax Group information has been saved.' },
+    { method: 'DELETE', path: '/settings/taxgroups/{tax_group_id}', field: 'deleteTaxGroup', key: null, message: 'The tax group has been deleted.' },
+  ],
+};

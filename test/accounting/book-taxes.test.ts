@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectFailure, expectOk } from '../helpers/responses.ts';
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`;
+const TAXES = '/books/v3/settings/taxes';
+const GROUPS = '/books/v3/settings/taxgroups';
+const BOOKS_SETTINGS = 'SvcBooks.settings.ALL';
+
+async function books(scope = BOOKS_SETTINGS) {
+  return platform.tenant({ scope, organization: { address: { country: 'Germany', city: 'Berlin' }, currency_code: 'EUR' } });
+}
+
+async function tax(client: Client, percentage: number, extra: Record<string, unknown> = {}): Promise<any> {
+  const res = await client.post(TAXES, { tax_name: unique('VAT'), tax_percentage: percentage, ...extra });
+  expectOk(res, 201);
+  return res.body.tax;
+}
+
+describe('taxes under /books/v3/settings', () => {
+  it('are created, read, changed and deleted with a Books token', async () => {
+    const { client } = await books();
+    const created = await client.post(TAXES, { tax_name: 'VAT19', tax_percentage: 19, tax_authority_name: 'Finanzamt', is_value_added: true });
+    expectOk(created, 201);
+    expect(created.body.tax).toMatchObject({
+      tax_name: 'VAT19',
+      tax_percentage: 19,
+      tax_type: 'tax',
+      tax_authority_name: 'Finanzamt',
+      is_value_added: true,
+      country: 'Germany',
+      country_code: 'DE',
+    });
+    expect(created.body.message).toBe('The tax has been added.');
+    const id = created.body.tax.tax_id;
+
+    const one = await client.get(`${TAXES}/${id}`);
+    expectOk(one);
+    expect(one.body.tax.tax_id).toBe(id);
+    const list = await client.get(TAXES);
+    expectOk(list);
+    expect(list.body.taxes.map((t: any) => t.tax_id)).toContain(id);
+    expect(list.body.page_context).toMatchObject({ page: 1, applied_filter: 'Taxes.Active' });
+
+    const updated = await client.put(`${TAXES}/${id}`, { tax_percentage: 7 });
+    expectOk(updated);
+    expect(updated.body.tax.tax_percentage).toBe(7);
+
+    const removed = await client.delete(`${TAXES}/${id}`);
+    expectOk(removed);
+    expect(removed.body).toEqual({ code: 0, message: 'The record has been deleted.' });
+    expectFailure(await client.get(`${TAXES}/${id}`), 1002, 404);
+  });
+
+  it('shows the same tax at /erp/v3 for a full-access user', async () => {
+    const { client } = await platform.tenant({ organization: { address: { country: 'India' }, currency_code: 'INR' } });
+    const created = await client.post(TAXES, { tax_name: unique('GST'), tax_percentage: 18 });
+    expectOk(created, 201);
+    const erp = await client.get(`/erp/v3/settings/taxes/${created.body.tax.tax_id}`);
+    expectOk(erp);
+    expect(erp.body.tax).toMatchObject({ tax_name: created.body.tax.tax_name, country: 'India', country_code: 'IN' });
+  });
+
+  it('needs a SvcBooks.settings scope', async () => {
+    const { client } = await books('SvcBooks.contacts.ALL');
+    const res = await client.get(TAXES);
+    expectFailure(res, 57, 403);
+    expect(res.body.message).toContain('SvcBooks.settings.READ');
+    const readOnly = (await books('SvcBooks.settings.READ')).client;
+    expectOk(await readOnly.get(TAXES));
+    expectFailure(await readOnly.post(TAXES, { tax_name: 'x', tax_percentage: 1 }), 57, 403);
+  });
+
+  it('refuses bad input naming the field', async () => {
+    const { client } = await books();
+    const res = await client.post(TAXES, { tax_name: 'Bad', tax_percentage: 120 });
+    expectFailure(res, 4);
+    expect(res.body.message).toContain('tax_percentage');
+    const name = unique('Dup');
+    await tax(client, 5, { tax_name: name });
+    const dup = await client.post(TAXES, { tax_name: name.toUpperCase(), tax_percentage: 6 });
+    expectFailure(dup, 1001);
+  });
+});
+
+describe('tax groups under /books/v3/settings', () => {
+  it('groups taxes: percentage is the members sum, members carry their authority', async () => {
+    const { client } = await books();
+    const state = await tax(client, 5, { tax_authority_name: 'State' });
+    const county = await tax(client, 2.5);
+    const created = await client.post(GROUPS, { tax_group_name: 'Sales tax', taxes: `${state.tax_id},${county.tax_id}` });
+    expectOk(created, 201);
+    const group = created.body.tax_group;
+    expect(group).toMatchObject({ tax_group_name: 'Sales tax', tax_group_percentage: 7.5 });
+    expect(group.taxes).toEqual([
+      expect.objectContaining({ tax_id: state.tax_id, tax_name: state.tax_name, tax_percentage: 5, tax_type: 'tax', tax_authority_name: 'State' }),
+      expect.objectContaining({ tax_id: county.tax_id, tax_percentage: 2.5, tax_authority_id: null }),
+    ]);
+
+    const one = await client.get(`${GROUPS}/${group.tax_group_id}`);
+    expectOk(one);
+    expect(one.body.tax_group).toEqual(group);
+    const list = await client.get(GROUPS);
+    expectOk(list);
+    expect(list.body.tax_groups).toEqual([group]);
+    // The group is a tax of type tax_group among the taxes too.
+    const asTax = await client.get(`${TAXES}/${group.tax_group_id}`);
+    expect(asTax.body.tax).toMatchObject({ tax_type: 'tax_group', tax_percentage: 7.5 });
+
+    const renamed = await client.put(`${GROUPS}/${group.tax_group_id}`, { tax_group_name: 'Combined', taxes: `${county.tax_id}` });
+    expectOk(renamed);
+    expect(renamed.body.tax_group).toMatchObject({ tax_group_name: 'Combined', tax_group_percentage: 2.5 });
+    expect(renamed.body.tax_group.taxes.map((t: any) => t.tax_id)).toEqual([county.tax_id]);
+
+    // A member in a group cannot be deleted; the group can, and its members stay.
+    expectFailure(await client.delete(`${TAXES}/${county.tax_id}`), 1004);
+    const removed = await client.delete(`${GROUPS}/${group.tax_group_id}`);
+    expect(removed.body).toEqual({ code: 0, message: 'The tax group has been deleted.' });
+    expectFailure(await client.get(`${GROUPS}/${group.tax_group_id}`), 1002, 404);
+    expectOk(await client.get(`${TAXES}/${county.tax_id}`));
+  });
+
+  it('refuses bad members, naming the taxes field and the entry', async () => {
+    const { client } = await books();
+    const a = await tax(client, 5);
+    const inactive = await tax(client, 3, { status: 'inactive' });
+    const other = await books();
+    const foreign = await tax(other.client, 4);
+
+    const cases: [string, string][] = [
+      ['', 'at least one tax'],
+      [`${a.tax_id},abc`, '"abc"'],
+      [`${a.tax_id},${a.tax_id}`, 'already in the group'],
+      [`${a.tax_id},${inactive.tax_id}`, 'inactive'],
+      [`${a.tax_id},${foreign.tax_id}`, `is not a tax of the organization (tax ${foreign.tax_id})`],
+    ];
+    for (const [taxes, rule] of cases) {
+      const res = await client.post(GROUPS, { tax_group_name: unique('G'), taxes });
+      expectFailure(res, 4);
+      expect(res.body.message).toContain('Invalid value passed for taxes');
+      expect(res.body.message).toContain(rule);
+    }
+    const group = await client.post(GROUPS, { tax_group_name: unique('G'), taxes: a.tax_id });
+    expectOk(group, 201);
+    const nested = await client.post(GROUPS, { tax_group_name: unique('G'), taxes: group.body.tax_group.tax_group_id });
+    expectFailure(nested, 4);
+    expect(nested.body.message).toContain('taxes');
+    const missingName = await client.post(GROUPS, { taxes: a.tax_id });
+    expectFailure(missingName, 4);
+    expect(missingName.body.message).toContain('tax_group_name');
+  });
+
+  it('a simple tax or another organization’s group is no tax group', async () => {
+    const { client } = await books();
+    const simple = await tax(client, 5);
+    expectFailure(await client.get(`${GROUPS}/${simple.tax_id}`), 1002, 404);
+    expectFailure(await client.put(`${GROUPS}/${simple.tax_id}`, { tax_group_name: 'x' }), 1002, 404);
+    expectFailure(await client.delete(`${GROUPS}/${simple.tax_id}`), 1002, 404);
+    const other = await books();
+    const otherTax = await tax(other.client, 5);
+    const otherGroup = await other.client.post(GROUPS, { tax_group_name: unique('G'), taxes: otherTax.tax_id });
+    expectOk(otherGroup, 201);
+    expectFailure(await client.get(`${GROUPS}/${otherGroup.body.tax_group.tax_group_id}`), 1002, 404);
+    expectFailure(await client.delete(`${GROUPS}/${otherGroup.body.tax_group.tax_group_id}`), 1002, 404);
+    expectOk(await other.client.get(`${GROUPS}/${otherGroup.body.tax_group.tax_group_id}`));
+  });
+});
