@@ -5,13 +5,13 @@ import fastifyApollo from '@as-integrations/fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { type FormattedExecutionResult, GraphQLError, type GraphQLFormattedError, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
 import type { Clock } from '../subgraphs/core/values/clock.ts';
 import type { Identity } from '../subgraphs/core/request/context.ts';
-import { ERRORS, KontorError, errorInfo } from '../subgraphs/core/request/errors.ts';
+import { ERRORS, KontorError, errorInfo, fieldLabel } from '../subgraphs/core/request/errors.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
 import { type ModuleDescriptor, renderersOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
@@ -25,6 +25,8 @@ import { failure } from './rest/envelope.ts';
 import { registerModule } from './rest/engine.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
+import { checkVariables, inputSchema } from './guard/input-guard.ts';
+import { checkRequest } from './guard/query-limits.ts';
 
 export interface AppOptions {
   /** An open database (tests share one); otherwise opened from databaseUrl / dataDir. */
@@ -220,10 +222,12 @@ export function buildApp(options: AppOptions = {}): App {
         // The CLI stops the whole process on SIGTERM/SIGINT; Apollo's own handler would re-raise
         // the signal and kill it before the database is closed and the data directory released.
         stopOnTerminationSignals: false,
-        introspection: true,
+        // Introspection maps the whole API for an attacker too: off in production unless asked for.
+        introspection: process.env.NODE_ENV !== 'production' || process.env.GRAPHQL_INTROSPECTION === 'true',
       });
       await server.start();
       const info = schemaInfo(supergraphSdl);
+      const guarded = inputSchema(info.schema);
       const apollo = server;
 
       fastify.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
@@ -258,6 +262,15 @@ export function buildApp(options: AppOptions = {}): App {
       fastify.get('/health', async () => ({ status: 'ok' }));
       fastify.get('/ready', async (_request, reply) => ((await ready()) ? { status: 'ready' } : reply.code(503).send({ status: 'not ready' })));
 
+      // Query limits before Apollo parses, validates or plans: its own validation is quadratic in aliases.
+      fastify.addHook('preValidation', async (request, reply) => {
+        if (request.routeOptions.url !== '/graphql') return;
+        const refused = checkRequest(guarded, request.method === 'GET' ? request.query : request.body);
+        if (!refused) return;
+        const { code, message, ...measured } = refused;
+        const errorCode = code === 'LIMIT_EXCEEDED' ? ERRORS.LIMIT_EXCEEDED.code : ERRORS.INVALID_VALUE.code;
+        return reply.code(400).send({ errors: [{ message, extensions: { code, errorCode, ...measured } }] });
+      });
       await fastify.register(fastifyApollo(apollo), {
         context: async (request) => {
           try {
@@ -273,7 +286,19 @@ export function buildApp(options: AppOptions = {}): App {
 
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl });
 
-      const execute = async (query: string, variables: Record<string, unknown>, identity: Identity) => {
+      // REST operations are fixed strings: each parsed once, its variables checked like /graphql's.
+      const operations = new Map<string, OperationDefinitionNode>();
+      const execute = async (query: string, variables: Record<string, unknown>, identity: Identity): Promise<FormattedExecutionResult> => {
+        let operation = operations.get(query);
+        if (!operation) {
+          operation = parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+          operations.set(query, operation);
+        }
+        const refused = checkVariables(guarded, operation, variables);
+        if (refused)
+          return {
+            errors: [{ message: `Invalid value passed for ${fieldLabel(refused.field)}: ${refused.rule}.`, extensions: { code: 'INVALID_VALUE', ...refused } }],
+          };
         const response = await apollo.executeOperation({ query, variables }, { contextValue: { identity } });
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
         return response.body.singleResult;
