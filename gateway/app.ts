@@ -27,6 +27,7 @@ import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
 import { checkVariables, inputSchema } from './guard/input-guard.ts';
 import { checkRequest } from './guard/query-limits.ts';
+import { type RateLimitOptions, RateLimits, type RateState, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
 
 export interface AppOptions {
   /** An open database (tests share one); otherwise opened from databaseUrl / dataDir. */
@@ -52,6 +53,8 @@ export interface AppOptions {
   /** Public base URL, as api_domain in token responses. */
   publicUrl?: string;
   logger?: boolean;
+  /** Request limits and sign-in throttling (README "Rate limits"); by default from RATE_LIMIT_* and REDIS_URL. */
+  rateLimit?: RateLimitOptions;
 }
 
 export interface App {
@@ -136,6 +139,15 @@ export function buildApp(options: AppOptions = {}): App {
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  const limits = new RateLimits(options.rateLimit ?? rateLimitOptionsFromEnv());
+  // The budget a request was counted against, sent back in X-RateLimit-* (and Retry-After when spent).
+  const rateStates = new WeakMap<FastifyRequest, RateState>();
+  fastify.addHook('onSend', async (request, reply) => {
+    const state = rateStates.get(request);
+    if (!state) return;
+    reply.header('x-ratelimit-limit', state.limit).header('x-ratelimit-remaining', state.remaining).header('x-ratelimit-reset', state.reset);
+    if (state.retryAfter !== undefined) reply.header('retry-after', state.retryAfter);
+  });
   let server: ApolloServer<GatewayContext> | undefined;
   let runtime: Runtime | undefined;
   let url = '';
@@ -143,7 +155,21 @@ export function buildApp(options: AppOptions = {}): App {
 
   async function identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined): Promise<Identity> {
     const identity = await authenticate(database!, request.headers.authorization, request.id);
-    return organizationId ? enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
+    const entered = organizationId ? await enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
+    try {
+      const state = await limits.request(request.headers.authorization!, entered.organizationId);
+      if (state) rateStates.set(request, state);
+    } catch (error) {
+      if (!(error instanceof KontorError)) {
+        // A rate-limit store that fails must not take the API down with it.
+        request.log.warn({ err: error }, 'rate limit store unavailable; request not counted');
+        return entered;
+      }
+      rateStates.set(request, error.extensions.rateLimit as RateState);
+      const { rateLimit: _state, ...extensions } = error.extensions;
+      throw new KontorError('RATE_LIMITED', error.message, extensions);
+    }
+    return entered;
   }
 
   // A hung subgraph must turn /ready into a 503 in time for the balancer, not hang it too.
@@ -192,6 +218,7 @@ export function buildApp(options: AppOptions = {}): App {
     async start() {
       if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
       await database.migrate();
+      await limits.ready();
       const db = database;
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
       const modules = options.modules ?? MODULES;
@@ -284,7 +311,7 @@ export function buildApp(options: AppOptions = {}): App {
         },
       });
 
-      await registerOAuth(fastify, db, { publicUrl: options.publicUrl });
+      await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits });
 
       // REST operations are fixed strings: each parsed once, its variables checked like /graphql's.
       const operations = new Map<string, OperationDefinitionNode>();
@@ -338,6 +365,7 @@ export function buildApp(options: AppOptions = {}): App {
       if (runtime) await stopRuntime(runtime);
       runtime = undefined;
       if (ownsDatabase) await database?.close();
+      await limits.close();
     },
   };
 }

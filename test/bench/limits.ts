@@ -4,7 +4,7 @@
  * Sends a query with `--aliases` aliases of a database-backed field (`currencies`) and a
  * 10,000-fragment chain, and reports how long each took (first send, then the median of five) to be answered, the status and the
  * first error code, the server's resident memory growth, and the p50 and worst latency of another organization's
- * `GET /books/v3/currencies` measured while the alias bomb was in flight (against its idle p50).
+ * `GET /books/v3/settings/currencies` measured while the alias bomb was in flight (against its idle p50).
  */
 import { parseArgs } from 'node:util';
 import { type Client, startPlatform } from '../helpers/platform.ts';
@@ -36,7 +36,7 @@ async function latency(client: Client, until: () => boolean, min = 20): Promise<
   const times: number[] = [];
   while (times.length < min || !until()) {
     const began = performance.now();
-    await client.get('/books/v3/currencies');
+    await client.get('/books/v3/settings/currencies');
     times.push(performance.now() - began);
     if (times.length > 2000) break;
   }
