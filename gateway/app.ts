@@ -26,6 +26,7 @@ import { registerModule } from './rest/engine.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
 import { checkVariables, inputSchema } from './guard/input-guard.ts';
+import { loggerSettings } from './guard/log-safety.ts';
 import { checkRequest } from './guard/query-limits.ts';
 import { type RateLimitOptions, RateLimits, type RateState, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
 
@@ -52,7 +53,8 @@ export interface AppOptions {
   internalSecret?: string;
   /** Public base URL, as api_domain in token responses. */
   publicUrl?: string;
-  logger?: boolean;
+  /** Log with pino (to stdout, or to the stream given: tests read it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
   /** Request limits and sign-in throttling (README "Rate limits"); by default from RATE_LIMIT_* and REDIS_URL. */
   rateLimit?: RateLimitOptions;
 }
@@ -124,13 +126,13 @@ export function buildApp(options: AppOptions = {}): App {
   const ownsDatabase = !database;
   const fastify = Fastify({
     logger: options.logger
-      ? {
-          level: process.env.LOG_LEVEL ?? 'info',
+      ? loggerSettings(process.env.LOG_LEVEL ?? 'info', {
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           // OAuth lets clients put secrets in the query string; they must not reach the log.
           serializers: {
             req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }),
           },
-        }
+        })
       : false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
