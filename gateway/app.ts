@@ -26,6 +26,7 @@ import { registerModule } from './rest/engine.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
 import { checkVariables, inputSchema } from './guard/input-guard.ts';
+import { loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
 import { loggerSettings } from './guard/log-safety.ts';
 import { checkRequest } from './guard/query-limits.ts';
 import { type RateLimitOptions, RateLimits, type RateState, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   /** PostgreSQL connections kept for requests (the database's default when absent). */
   databasePoolSize?: number;
   dataDir?: string;
+  /** Where secret.key is kept when KONTOR_SECRET_KEY is not set; default dataDir (`./.data` without one). */
+  secretDir?: string;
   /** Blob directory; default `<dataDir>/blobs` (`./.data/blobs` without a dataDir). */
   blobDir?: string;
   /** "Now" for every business decision; tests pass a ManualClock. */
@@ -221,6 +224,7 @@ export function buildApp(options: AppOptions = {}): App {
       if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
       await database.migrate();
       await limits.ready();
+      useSecretKey(loadSecretKey(options.secretDir ?? options.dataDir ?? '.data'));
       const db = database;
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
       const modules = options.modules ?? MODULES;
