@@ -125,3 +125,21 @@ describe('REST routes stay within the limits by construction', () => {
     expect(costOf(info.schema, query, variables)).toBeLessThanOrEqual(QUERY_LIMITS.cost);
   });
 });
+
+describe('introspection in production', () => {
+  it('is off with NODE_ENV=production unless GRAPHQL_INTROSPECTION=true', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    let production: Platform | undefined;
+    try {
+      production = await startPlatform();
+      const { client: caller } = await production.tenant();
+      const res = await caller.graphql('{ __schema { queryType { name } } }');
+      expect(res.body.errors?.[0]?.message, JSON.stringify(res.body).slice(0, 300)).toMatch(/introspection/i);
+      expect(res.body.data?.__schema).toBeUndefined();
+    } finally {
+      process.env.NODE_ENV = before;
+      await production?.stop();
+    }
+  });
+});
