@@ -5,13 +5,13 @@ import fastifyApollo from '@as-integrations/fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { type FormattedExecutionResult, GraphQLError, type GraphQLFormattedError, Kind, type OperationDefinitionNode, parse } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
 import type { Clock } from '../subgraphs/core/values/clock.ts';
 import type { Identity } from '../subgraphs/core/request/context.ts';
-import { ERRORS, KontorError, errorInfo } from '../subgraphs/core/request/errors.ts';
+import { ERRORS, KontorError, errorInfo, fieldLabel } from '../subgraphs/core/request/errors.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
 import { type ModuleDescriptor, renderersOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
@@ -29,6 +29,11 @@ import { registerModule } from './rest/engine.ts';
 import { openApiDocument } from './rest/openapi.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
+import { checkVariables, inputSchema } from './guard/input-guard.ts';
+import { loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
+import { loggerSettings } from './guard/log-safety.ts';
+import { checkRequest } from './guard/query-limits.ts';
+import { type RateLimitOptions, RateLimits, type RateState, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
 
 export interface AppOptions {
   /** An open database (tests share one); otherwise opened from databaseUrl / dataDir. */
@@ -37,6 +42,8 @@ export interface AppOptions {
   /** PostgreSQL connections kept for requests (the database's default when absent). */
   databasePoolSize?: number;
   dataDir?: string;
+  /** Where secret.key is kept when KONTOR_SECRET_KEY is not set; default dataDir (`./.data` without one). */
+  secretDir?: string;
   /** Blob directory; default `<dataDir>/blobs` (`./.data/blobs` without a dataDir). */
   blobDir?: string;
   /** "Now" for every business decision; tests pass a ManualClock. */
@@ -53,7 +60,10 @@ export interface AppOptions {
   internalSecret?: string;
   /** Public base URL, as api_domain in token responses. */
   publicUrl?: string;
-  logger?: boolean;
+  /** Log with pino (to stdout, or to the stream given: tests read it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Request limits and sign-in throttling (README "Rate limits"); by default from RATE_LIMIT_* and REDIS_URL. */
+  rateLimit?: RateLimitOptions;
   /** Also run the messaging SMTP submission server (mail agents' SMTP passwords). */
   smtpRelay?: SmtpRelayOptions;
 }
@@ -136,13 +146,13 @@ export function buildApp(options: AppOptions = {}): App {
   const ownsDatabase = !database;
   const fastify = Fastify({
     logger: options.logger
-      ? {
-          level: process.env.LOG_LEVEL ?? 'info',
+      ? loggerSettings(process.env.LOG_LEVEL ?? 'info', {
+          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
           // OAuth lets clients put secrets in the query string; they must not reach the log.
           serializers: {
             req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }),
           },
-        }
+        })
       : false,
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
@@ -150,6 +160,15 @@ export function buildApp(options: AppOptions = {}): App {
   // The id the log carries for a request, given back so a client can quote it (code 1000 says it is logged).
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  const limits = new RateLimits(options.rateLimit ?? rateLimitOptionsFromEnv());
+  // The budget a request was counted against, sent back in X-RateLimit-* (and Retry-After when spent).
+  const rateStates = new WeakMap<FastifyRequest, RateState>();
+  fastify.addHook('onSend', async (request, reply) => {
+    const state = rateStates.get(request);
+    if (!state) return;
+    reply.header('x-ratelimit-limit', state.limit).header('x-ratelimit-remaining', state.remaining).header('x-ratelimit-reset', state.reset);
+    if (state.retryAfter !== undefined) reply.header('retry-after', state.retryAfter);
   });
   let server: ApolloServer<GatewayContext> | undefined;
   let runtime: Runtime | undefined;
@@ -159,7 +178,21 @@ export function buildApp(options: AppOptions = {}): App {
 
   async function identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined): Promise<Identity> {
     const identity = await authenticate(database!, request.headers.authorization, request.id);
-    return organizationId ? enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
+    const entered = organizationId ? await enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
+    try {
+      const state = await limits.request(request.headers.authorization!, entered.organizationId);
+      if (state) rateStates.set(request, state);
+    } catch (error) {
+      if (!(error instanceof KontorError)) {
+        // A rate-limit store that fails must not take the API down with it.
+        request.log.warn({ err: error }, 'rate limit store unavailable; request not counted');
+        return entered;
+      }
+      rateStates.set(request, error.extensions.rateLimit as RateState);
+      const { rateLimit: _state, ...extensions } = error.extensions;
+      throw new KontorError('RATE_LIMITED', error.message, extensions);
+    }
+    return entered;
   }
 
   async function identifySole(request: FastifyRequest, field: string): Promise<Identity> {
@@ -217,6 +250,8 @@ export function buildApp(options: AppOptions = {}): App {
     async start() {
       if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
       await database.migrate();
+      await limits.ready();
+      useSecretKey(loadSecretKey(options.secretDir ?? options.dataDir ?? '.data'));
       const db = database;
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
       const modules = options.modules ?? MODULES;
@@ -247,10 +282,12 @@ export function buildApp(options: AppOptions = {}): App {
         // The CLI stops the whole process on SIGTERM/SIGINT; Apollo's own handler would re-raise
         // the signal and kill it before the database is closed and the data directory released.
         stopOnTerminationSignals: false,
-        introspection: true,
+        // Introspection maps the whole API for an attacker too: off in production unless asked for.
+        introspection: process.env.NODE_ENV !== 'production' || process.env.GRAPHQL_INTROSPECTION === 'true',
       });
       await server.start();
       const info = schemaInfo(supergraphSdl);
+      const guarded = inputSchema(info.schema);
       const apollo = server;
 
       fastify.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
@@ -297,6 +334,15 @@ export function buildApp(options: AppOptions = {}): App {
       fastify.get('/health', async () => ({ status: 'ok' }));
       fastify.get('/ready', async (_request, reply) => ((await ready()) ? { status: 'ready' } : reply.code(503).send({ status: 'not ready' })));
 
+      // Query limits before Apollo parses, validates or plans: its own validation is quadratic in aliases.
+      fastify.addHook('preValidation', async (request, reply) => {
+        if (request.routeOptions.url !== '/graphql') return;
+        const refused = checkRequest(guarded, request.method === 'GET' ? request.query : request.body);
+        if (!refused) return;
+        const { code, message, ...measured } = refused;
+        const errorCode = code === 'LIMIT_EXCEEDED' ? ERRORS.LIMIT_EXCEEDED.code : ERRORS.INVALID_VALUE.code;
+        return reply.code(400).send({ errors: [{ message, extensions: { code, errorCode, ...measured } }] });
+      });
       await fastify.register(fastifyApollo(apollo), {
         context: async (request) => {
           try {
@@ -310,10 +356,22 @@ export function buildApp(options: AppOptions = {}): App {
         },
       });
 
-      await registerOAuth(fastify, db, { publicUrl: options.publicUrl });
+      await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits });
       registerTracking(fastify, db, () => live.clock);
 
-      const execute = async (query: string, variables: Record<string, unknown>, identity: Identity) => {
+      // REST operations are fixed strings: each parsed once, its variables checked like /graphql's.
+      const operations = new Map<string, OperationDefinitionNode>();
+      const execute = async (query: string, variables: Record<string, unknown>, identity: Identity): Promise<FormattedExecutionResult> => {
+        let operation = operations.get(query);
+        if (!operation) {
+          operation = parse(query).definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+          operations.set(query, operation);
+        }
+        const refused = checkVariables(guarded, operation, variables);
+        if (refused)
+          return {
+            errors: [{ message: `Invalid value passed for ${fieldLabel(refused.field)}: ${refused.rule}.`, extensions: { code: 'INVALID_VALUE', ...refused } }],
+          };
         const response = await apollo.executeOperation({ query, variables }, { contextValue: { identity } });
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
         return response.body.singleResult;
@@ -348,6 +406,7 @@ export function buildApp(options: AppOptions = {}): App {
       if (runtime) await stopRuntime(runtime);
       runtime = undefined;
       if (ownsDatabase) await database?.close();
+      await limits.close();
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../drizzle/client.ts';
 import { ALL_PRODUCTS, FULL_ACCESS, grants } from '../../subgraphs/core/request/grants.ts';
 import { findUser, findUserByEmail } from '../../subgraphs/core/request/tenancy.ts';
 import { PAGE_HEADERS, consentPage, errorPage, loginPage } from './pages.ts';
+import type { RateLimits } from '../guard/rate-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, findClient, findLiveToken, findToken, issueToken, revokeHash, revokeToken, verifyClient } from './tokens.ts';
 
@@ -12,6 +13,8 @@ type Params = Record<string, string>;
 export interface OAuthOptions {
   /** Public base URL (api_domain of token responses); by default the URL the client called. */
   publicUrl?: string;
+  /** Sign-in and client-secret throttling; consent tickets spent once. */
+  limits: RateLimits;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface OAuthOptions {
  * also as HTTP Basic. Errors follow RFC 6749 (`error`, `error_description`), never the API
  * envelope, as OAuth client libraries expect.
  */
-export async function registerOAuth(app: FastifyInstance, database: Database, options: OAuthOptions = {}): Promise<void> {
+export async function registerOAuth(app: FastifyInstance, database: Database, options: OAuthOptions): Promise<void> {
   await app.register(async (scope) => {
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
@@ -108,6 +111,31 @@ export function redirectAllowed(registered: readonly string[], given: string): b
 
 function routes(app: FastifyInstance, database: Database, options: OAuthOptions): void {
   const db = database.db;
+  const limits = options.limits;
+
+  /**
+   * Runs a credential check unless the account or the address is locked out by earlier
+   * failures; counts a failure (undefined) towards the next lockout. Answers 429 with
+   * Retry-After itself when locked, the same whether the account exists or not.
+   */
+  async function throttled<T>(
+    reply: FastifyReply,
+    request: FastifyRequest,
+    account: string,
+    check: () => Promise<T | undefined>,
+  ): Promise<T | undefined | typeof THROTTLED> {
+    const wait = await limits.lockedFor(account, request.ip);
+    if (wait > 0) {
+      reply.code(429).header('retry-after', wait).header('cache-control', 'no-store');
+      if (request.url.startsWith('/oauth/v2/auth')) reply.headers(PAGE_HEADERS).send(errorPage(`Too many failed attempts. Try again in ${wait} seconds.`));
+      else reply.send({ error: 'invalid_client', error_description: `too many failed attempts: retry after ${wait} seconds` });
+      return THROTTLED;
+    }
+    const result = await check();
+    if (result) await limits.succeeded(account, request.ip);
+    else await limits.failed(account, request.ip);
+    return result;
+  }
   const apiDomain = (request: FastifyRequest) => options.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post('/oauth/v2/token', async (request, reply) => {
@@ -119,7 +147,8 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
       return oauthError(reply, 401, 'invalid_client', description);
     };
     if (!credentials.id || !credentials.secret) return badClient('client authentication is required: client_id and client_secret, or HTTP Basic');
-    const client = await verifyClient(db, credentials.id, credentials.secret);
+    const client = await throttled(reply, request, `client:${credentials.id}`, () => verifyClient(db, credentials.id!, credentials.secret!));
+    if (client === THROTTLED) return reply;
     if (!client) return badClient('unknown client or wrong client secret');
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
 
@@ -190,13 +219,24 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
   app.post('/oauth/v2/token/revoke', async (request, reply) => {
     const p = paramsOf(request);
     const credentials = clientCredentials(request, p);
+    let clientId: string | undefined;
     if (credentials.id || credentials.secret || credentials.basic) {
-      const client = credentials.id && credentials.secret ? await verifyClient(db, credentials.id, credentials.secret) : undefined;
+      const client =
+        credentials.id && credentials.secret
+          ? await throttled(reply, request, `client:${credentials.id}`, () => verifyClient(db, credentials.id!, credentials.secret!))
+          : undefined;
+      if (client === THROTTLED) return reply;
       if (!client) return oauthError(reply, 401, 'invalid_client', 'unknown client or wrong client secret');
+      clientId = client.clientId;
     }
     if (!p.token) return oauthError(reply, 400, 'invalid_request', 'token is required');
-    // Holding a token is enough to give it up. RFC 7009: an unknown token is not an error,
-    // so the answer does not reveal which tokens exist.
+    // Holding a token is enough to give it up (the API family's revoke takes the token alone).
+    // A client that authenticates may revoke only its own tokens (RFC 7009 §2.1). An unknown
+    // token is not an error, so the answer does not reveal which tokens exist.
+    if (clientId) {
+      const found = (await findToken(db, 'refresh', p.token)) ?? (await findToken(db, 'access', p.token));
+      if (found && found.clientId !== clientId) return oauthError(reply, 400, 'invalid_request', 'the token was issued to another client');
+    }
     await revokeToken(db, p.token);
     return reply.header('cache-control', 'no-store').send({ status: 'success' });
   });
@@ -255,19 +295,28 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
     if (p.consent === 'allow' || p.consent === 'deny') {
       // The login step sealed who consents to what; the password never travels twice.
       const userId = openTicket(p.ticket ?? '', claims);
-      if (!userId) return page(reply, 400, loginPage({ ...p, scope }, 'The sign-in expired; sign in again.'));
+      // A ticket buys one answer: replaying it (within its ten minutes) needs the password again.
+      if (!userId || !(await limits.spendOnce(`ticket:${p.ticket}`, TICKET_TTL_MS / 1000)))
+        return page(reply, 400, loginPage({ ...p, scope }, 'The sign-in expired; sign in again.'));
       if (p.consent === 'deny') return sendBack(reply, p, { error: 'access_denied', error_description: 'the user denied access' });
       const code = await issueToken(db, 'code', { clientId: client.clientId, userId, scope, redirectUri: p.redirect_uri });
       return sendBack(reply, p, { code: code.token });
     }
 
-    const user = p.email ? await findUserByEmail(db, p.email.trim()) : undefined;
-    // An unknown email costs the same scrypt as a wrong password, so timing does not tell them apart.
-    const passwordOk = await verifyPassword(p.password ?? '', user?.passwordHash ?? (await dummyHash()));
-    if (!user?.passwordHash || !passwordOk) return page(reply, 401, loginPage({ ...p, scope }, 'Wrong email or password.'));
+    const signedIn = await throttled(reply, request, `user:${(p.email ?? '').trim().toLowerCase()}`, async () => {
+      const user = p.email ? await findUserByEmail(db, p.email.trim()) : undefined;
+      // An unknown email costs the same scrypt as a wrong password, so timing does not tell them apart.
+      const passwordOk = await verifyPassword(p.password ?? '', user?.passwordHash ?? (await dummyHash()));
+      return user?.passwordHash && passwordOk ? user : undefined;
+    });
+    if (signedIn === THROTTLED) return reply;
+    if (!signedIn) return page(reply, 401, loginPage({ ...p, scope }, 'Wrong email or password.'));
+    const user = signedIn;
     return page(reply, 200, consentPage({ ...p, scope, ticket: sealTicket(user.id, claims(user.id)) }, client.name, user.email));
   });
 }
+
+const THROTTLED = Symbol('throttled');
 
 let dummy: Promise<string> | undefined;
 const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));

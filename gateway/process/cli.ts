@@ -6,6 +6,7 @@ import type { Database } from '../../drizzle/client.ts';
 import type { SubgraphName } from '../../subgraphs/core/platform/subgraph.ts';
 import type { BootstrapResult } from '../auth/bootstrap.ts';
 import { lockDataDir } from './datadir-lock.ts';
+import { loadSecretKey, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
 
 // bin/kontor.js answers help and the version and runs this file for a command. Each command
 // imports what it runs when it runs: `kontor bootstrap` need not load the gateway and every
@@ -87,6 +88,7 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     databasePoolSize: poolSize(),
     dataDir: env.DATABASE_URL ? undefined : pgliteDir(),
     blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'),
+    secretDir: dataDir(),
     port,
     host: env.HOST ?? '0.0.0.0',
     subgraphUrls,
@@ -147,6 +149,7 @@ async function subgraph(args: string[]): Promise<void> {
   if (!env.KONTOR_INTERNAL_SECRET) fail('a subgraph alone needs KONTOR_INTERNAL_SECRET, the secret it shares with the gateway');
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: poolSize() });
   await database.migrate();
+  useSecretKey(loadSecretKey(dataDir()));
   // Each subgraph process works its own module's jobs; blobs need a directory every replica shares.
   const runtime = await startRuntime(database, { modules: MODULES, blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
   const server = await startSubgraphServer({

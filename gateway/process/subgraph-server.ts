@@ -10,6 +10,7 @@ import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
 import type { SubgraphName } from '../../subgraphs/core/platform/subgraph.ts';
 import { buildSubgraph } from '../../subgraphs/index.ts';
 import { identityFromHeaders } from './internal-identity.ts';
+import { loggerSettings } from '../guard/log-safety.ts';
 
 export interface SubgraphServerOptions {
   name: SubgraphName;
@@ -30,7 +31,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions) {
   if (!options.secret) throw new Error(`subgraph ${options.name}: an empty internal secret would let anyone sign identities`);
   // The gateway logs every request; a subgraph logs what goes wrong, under the gateway's request id.
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? loggerSettings(process.env.LOG_LEVEL ?? 'info') : false,
     logController: new LogController({ disableRequestLogging: true }),
   });
   const schema = buildSubgraph(options.name);

@@ -20,6 +20,7 @@ import type { FileRenderer } from '../../subgraphs/core/platform/modules.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
+import { textRule } from '../guard/input-guard.ts';
 import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
 import { type WireFailure, failure, failureFromGraphQL } from './envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
@@ -422,6 +423,13 @@ const DEFAULT_UPLOAD_BYTES = 10 * 1024 * 1024;
 async function receiveUpload(upload: RestUpload, request: FastifyRequest, organizationId: string, blobs: BlobStore): Promise<RequestParts> {
   const maxBytes = upload.maxBytes ?? DEFAULT_UPLOAD_BYTES;
   const maxFiles = upload.maxFiles ?? 1;
+  // RFC 2046: a boundary is 1 to 70 characters; busboy would fail on a missing or overlong one.
+  const boundary = /boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(request.headers['content-type'] ?? '');
+  const length = (boundary?.[1] ?? boundary?.[2] ?? '').length;
+  if (length < 1 || length > 70)
+    throw new KontorError('INVALID_VALUE', 'The multipart body cannot be read: Content-Type must name a boundary of 1 to 70 characters.', {
+      rule: 'must be multipart/form-data with a boundary of 1 to 70 characters',
+    });
   const files: string[] = [];
   const form: Record<string, unknown> = {};
   let body: unknown = undefined;
@@ -455,6 +463,14 @@ async function receiveUpload(upload: RestUpload, request: FastifyRequest, organi
           rule: `at most ${maxFiles} files`,
         });
       }
+      const nameRule = textRule(part.filename ?? '');
+      if (nameRule) {
+        part.file.resume();
+        throw new KontorError('INVALID_VALUE', `Invalid value passed for ${upload.part}: its file name ${nameRule}.`, {
+          field: [upload.part],
+          rule: `its file name ${nameRule}`,
+        });
+      }
       const { head, whole } = await peek(part.file);
       const kind = await detectKind(head, part.filename, upload.kinds);
       if (!kind) {
@@ -481,10 +497,29 @@ async function receiveUpload(upload: RestUpload, request: FastifyRequest, organi
         field: [upload.part],
         rule: `must be at most ${maxBytes} bytes`,
       });
+    if (unreadableMultipart(error))
+      throw new KontorError(
+        'INVALID_VALUE',
+        `The multipart body cannot be read (${(error as Error).message}): send multipart/form-data with a boundary and whole parts.`,
+        {
+          rule: 'must be a well-formed multipart/form-data body',
+        },
+      );
     throw error;
   }
   // Without JSONString the text parts are the body, typed from text like query parameters.
   return { ...partsOf(request), query: { ...form, ...(request.query as Record<string, unknown>) }, body: body ?? form, textBody: body === undefined, files };
+}
+
+/**
+ * A body the multipart parser gives up on (no or overlong boundary, cut short, garbage, a part
+ * over its limits) is the client's mistake, not ours: @fastify/multipart's own errors carry a
+ * 4xx status, busboy's plain ones only their message.
+ */
+function unreadableMultipart(error: unknown): boolean {
+  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
+  if (typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number' && statusCode < 500) return true;
+  return /multipart|boundary|part header|terminated early|needle/i.test(message ?? '');
 }
 
 async function discard(blobs: BlobStore, organizationId: string | undefined, ids: string[]): Promise<void> {

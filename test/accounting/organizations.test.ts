@@ -96,3 +96,20 @@ describe('organizations', () => {
     expect(gql.body.data.organizations.nodes).toEqual([]);
   });
 });
+
+describe('organization settings printed into documents take only their value sets', () => {
+  it('refuses a date_format that is not a date pattern and an email that is not an address, naming the field', async () => {
+    const { client } = await platform.user();
+    const sqlFormat = await client.post('/books/v3/organizations', { name: 'Formats', currency_code: 'USD', date_format: "dd'; drop table x; --" });
+    expectFailure(sqlFormat, 4, 400);
+    expect(sqlFormat.body.message).toMatch(/date_format: must be a date pattern/);
+    const badEmail = await client.post('/books/v3/organizations', { name: 'Formats', currency_code: 'USD', email: 'not an address' });
+    expectFailure(badEmail, 4, 400);
+    expect(badEmail.body.message).toMatch(/email: must be an email address/);
+    const created = await client.post('/books/v3/organizations', { name: 'Formats', currency_code: 'USD', date_format: 'dd/MM/yyyy' });
+    expectOk(created, 201);
+    const id = created.body.organization.organization_id;
+    const update = await client.put(`/books/v3/organizations/${id}`, { date_format: '{{7*7}}' });
+    expectFailure(update, 4, 400);
+  });
+});

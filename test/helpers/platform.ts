@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Database } from '../../drizzle/client.ts';
 import { type App, buildApp } from '../../gateway/app.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
+import type { RateLimitOptions } from '../../gateway/guard/rate-limits.ts';
 import type { Clock } from '../../subgraphs/core/values/clock.ts';
 import { freshDatabase } from './database.ts';
 
@@ -105,10 +106,18 @@ async function accessTokenOf(url: string, form: Record<string, string>): Promise
 }
 
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
-export async function startPlatform(options: { onQuery?: (sql: string) => void; clock?: Clock } = {}): Promise<Platform> {
+export async function startPlatform(options: { onQuery?: (sql: string) => void; clock?: Clock; rateLimit?: RateLimitOptions } = {}): Promise<Platform> {
   const fresh = await freshDatabase({ onQuery: options.onQuery });
   const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
-  const app = buildApp({ database: fresh.database, blobDir, clock: options.clock, jobs: { pollingIntervalSeconds: 0.5 } });
+  // A test file sends thousands of requests a minute from one organization: request limits are
+  // off unless the test is about them (sign-in throttling stays on).
+  const app = buildApp({
+    database: fresh.database,
+    blobDir,
+    clock: options.clock,
+    jobs: { pollingIntervalSeconds: 0.5 },
+    rateLimit: options.rateLimit ?? { perMinute: 0 },
+  });
   const url = await app.start();
 
   async function user(opts: { scope?: string; email?: string } = {}) {

@@ -8,6 +8,7 @@ import { newId } from '../../core/values/ids.ts';
 import { countryCode, currencyFacts } from '../../core/values/locale.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { window } from '../../core/request/scoped.ts';
+import { isEmail } from '../../core/values/text.ts';
 import { formatDisplayDate, isValidTimeZone, localDate } from '../../core/values/time.ts';
 import type { CreateOrganizationInput, Organization, UpdateOrganizationInput } from '../generated/graphql.ts';
 
@@ -117,6 +118,18 @@ function checkTimeZone(timeZone: string | null | undefined): void {
   if (timeZone != null && !isValidTimeZone(timeZone)) throw invalid(['input', 'timeZone'], 'must be an IANA time zone such as Europe/Berlin');
 }
 
+/** Day, month and year tokens (formatDisplayDate's) with separators: the format is printed into every document and email. */
+const DATE_FORMAT = /^(?:yyyy|yy|MMMM|MMM|MM|dd|[ ./,-])+$/;
+
+/** The settings printed into documents and mail take only their value sets. */
+function checkSettings(input: { dateFormat?: string | null; email?: string | null; timeZone?: string | null }): void {
+  checkTimeZone(input.timeZone);
+  const format = input.dateFormat;
+  if (format != null && !(DATE_FORMAT.test(format) && /dd/.test(format) && /MM/.test(format) && /yy/.test(format)))
+    throw invalid(['input', 'dateFormat'], 'must be a date pattern of dd, MM (or MMM, MMMM) and yy (or yyyy) with separators " ./,-", such as dd MMM yyyy');
+  if (input.email != null && input.email !== '' && !isEmail(input.email.trim())) throw invalid(['input', 'email'], 'must be an email address');
+}
+
 function editionOf(address: PostalAddress): string {
   if (!address.country) return 'US';
   const code = countryCode(address.country);
@@ -131,7 +144,7 @@ function editionOf(address: PostalAddress): string {
 export async function createOrganization(db: Db, userId: string, email: string, now: Date, input: CreateOrganizationInput): Promise<Organization> {
   const facts = currencyFacts(input.currencyCode ?? 'USD');
   if (!facts) throw invalid(['input', 'currencyCode'], 'must be an ISO 4217 currency code');
-  checkTimeZone(input.timeZone);
+  checkSettings(input);
   const address = postalAddressOf(input.address);
   const edition = editionOf(address);
   return db.transaction(async (tx) => {
@@ -179,7 +192,7 @@ export async function createOrganization(db: Db, userId: string, email: string, 
 }
 
 export async function updateOrganization(db: Db, userId: string, now: Date, organizationId: string, input: UpdateOrganizationInput): Promise<Organization> {
-  checkTimeZone(input.timeZone);
+  checkSettings(input);
   return db.transaction(async (tx) => {
     const current = await getOrganization(tx, userId, organizationId);
     if (current.userRole !== 'admin') throw new KontorError('FORBIDDEN', 'Only an admin of the organization can change its settings.');

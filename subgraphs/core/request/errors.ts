@@ -12,7 +12,7 @@ export const ERRORS = {
   PAYLOAD_TOO_LARGE: { code: 7, status: 413, summary: 'Request body larger than the route allows' },
   ORGANIZATION_REQUIRED: { code: 8, status: 400, summary: 'The organization is missing' },
   UNAUTHENTICATED: { code: 14, status: 401, summary: 'Invalid or missing OAuth token' },
-  RATE_LIMITED: { code: 44, status: 429, summary: 'Rate limit exceeded (reserved: no limit is enforced yet)' },
+  RATE_LIMITED: { code: 44, status: 429, summary: 'Rate limit exceeded (per organization per minute, per token per second); Retry-After says when to retry' },
   FORBIDDEN: { code: 57, status: 403, summary: 'Not authorized for this operation (missing scope or membership)' },
   INTERNAL: { code: 1000, status: 500, summary: 'Internal error' },
   DUPLICATE: { code: 1001, status: 400, summary: 'A value that must be unique is already used' },

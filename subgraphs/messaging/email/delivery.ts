@@ -21,6 +21,7 @@ import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { findRelaySettings, type RelaySettingsRow } from './relay-settings.ts';
+import { openSecret } from '../../core/platform/secrets.ts';
 
 export interface DeliverEmailData {
   organizationId: string;
@@ -44,7 +45,7 @@ function organizationTransport(relay: RelaySettingsRow): Transporter<SMTPTranspo
     host: relay.host,
     port: relay.port,
     secure: relay.secure,
-    auth: relay.username ? { user: relay.username, pass: relay.password ?? '' } : undefined,
+    auth: relay.username ? { user: relay.username, pass: relay.password ? openSecret(relay.password) : '' } : undefined,
     tls: relay.options.rejectUnauthorized === false ? { rejectUnauthorized: false } : undefined,
     ...TIMEOUTS,
   });

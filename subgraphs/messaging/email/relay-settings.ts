@@ -10,6 +10,7 @@ import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { isEmail } from '../../core/values/text.ts';
+import { openSecret, sealSecret } from '../../core/platform/secrets.ts';
 
 export type RelaySettingsRow = typeof emailRelaySettings.$inferSelect;
 
@@ -77,7 +78,9 @@ export async function saveRelaySettings(scope: Scope, input: RelaySettingsInput)
   const fromName = input.fromName?.replace(/[\r\n"]+/g, ' ').trim() || null;
   const username = input.username?.trim() || null;
   const previous = await findRelaySettings(db, organizationId);
-  const password = input.password === undefined ? (previous?.password ?? null) : input.password || null;
+  // Stored sealed (AES-256-GCM, core/platform/secrets.ts); a legacy plain row is sealed on this save.
+  const kept = previous?.password ? sealSecret(openSecret(previous.password)) : null;
+  const password = input.password === undefined ? kept : input.password ? sealSecret(input.password) : null;
   if (password && !username) throw invalid(['input', 'username'], 'is required with a password');
   const values = {
     host,

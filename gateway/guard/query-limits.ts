@@ -1,0 +1,224 @@
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
+import {
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLNamedType,
+  GraphQLError,
+  type GraphQLSchema,
+  Kind,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  getNamedType,
+  getNullableType,
+  isInterfaceType,
+  isListType,
+  isObjectType,
+  parse,
+  validate,
+} from 'graphql';
+import { fieldLabel } from '../../subgraphs/core/request/errors.ts';
+import { checkVariables } from './input-guard.ts';
+
+/**
+ * The ceilings every GraphQL document meets before Apollo validates, plans or runs it (README
+ * "Limits"). REST routes compile to fixed operations that stay within them by construction
+ * (test/core/query-limits.test.ts checks every route's operation).
+ */
+export const QUERY_LIMITS = {
+  /** Characters of the document. */
+  characters: 50_000,
+  /** Lexical tokens of the document (graphql-js counts them while parsing). */
+  tokens: 3_000,
+  /** Selection depth, fragments followed. */
+  depth: 12,
+  /** Aliased fields, fragments followed (__typename excepted). */
+  aliases: 30,
+  /** Fields at the root of an operation. */
+  rootFields: 30,
+  /** Fragment definitions in a document. */
+  fragments: 50,
+  /** Directives in a document. */
+  directives: 50,
+  /** Cost: every object is 1, lists multiply by their page size (see `cost`). */
+  cost: 250_000,
+} as const;
+
+export interface LimitRefusal {
+  /** `LIMIT_EXCEEDED` for a ceiling, `BAD_REQUEST` for a request GraphQL over HTTP does not serve. */
+  code: 'LIMIT_EXCEEDED' | 'BAD_REQUEST' | 'BAD_USER_INPUT';
+  message: string;
+  /** BAD_USER_INPUT: the variable's path and the rule. */
+  field?: (string | number)[];
+  rule?: string;
+  limit?: string;
+  maximum?: number;
+  measured?: number;
+}
+
+/** Lists without a page argument (line items, addresses) are counted as this many entries. */
+const UNPAGED_LIST = 10;
+/** The largest page a list serves (core/request/pagination.ts MAX_PER_PAGE): an unknown size counts as this. */
+const MAX_PAGE = 200;
+const PAGE_ARGUMENTS = new Set(['perPage', 'first', 'limit']);
+
+type Fragments = Map<string, FragmentDefinitionNode>;
+
+/** The page size a field asks for: a literal, a variable's value, or the largest page. */
+function pageSize(field: FieldNode, variables: Record<string, unknown>): number {
+  const argument = field.arguments?.find((a) => PAGE_ARGUMENTS.has(a.name.value));
+  const value = argument?.value;
+  const asked = value?.kind === Kind.INT ? Number(value.value) : value?.kind === Kind.VARIABLE ? variables[value.name.value] : undefined;
+  return typeof asked === 'number' && Number.isFinite(asked) ? Math.min(MAX_PAGE, Math.max(1, asked)) : MAX_PAGE;
+}
+
+/**
+ * The cost of a selection: a leaf costs nothing, an object 1 plus its selection, a list its
+ * page size times that (a page object — a field with perPage/first — carries its size down to
+ * the list inside it), an unpaged list UNPAGED_LIST times. An alias bomb of one list field is
+ * thus as dear as the rows it would read. Fragments are costed once each (memo), so a chain
+ * is linear; a fragment cycle costs nothing here and is refused by Apollo's validation.
+ */
+function selectionCost(
+  selectionSet: SelectionSetNode,
+  type: GraphQLNamedType | undefined,
+  context: { schema: GraphQLSchema; fragments: Fragments; variables: Record<string, unknown>; memo: Map<string, number> },
+  multiplier = 1,
+): number {
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const on = selection.typeCondition ? context.schema.getType(selection.typeCondition.name.value) : type;
+      cost += selectionCost(selection.selectionSet, on ?? undefined, context, multiplier);
+      continue;
+    }
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const name = selection.name.value;
+      if (!context.memo.has(name)) {
+        context.memo.set(name, 0);
+        const fragment = context.fragments.get(name);
+        const on = fragment ? context.schema.getType(fragment.typeCondition.name.value) : undefined;
+        context.memo.set(name, fragment ? selectionCost(fragment.selectionSet, on ?? undefined, context) : 0);
+      }
+      cost += multiplier * (context.memo.get(name) ?? 0);
+      continue;
+    }
+    const fields = type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields() : undefined;
+    const field = fields?.[selection.name.value];
+    if (!field || !selection.selectionSet) continue;
+    const nullable = getNullableType(field.type);
+    const named = getNamedType(field.type);
+    const paged = field.args.some((a) => PAGE_ARGUMENTS.has(a.name));
+    const size = paged ? pageSize(selection, context.variables) : isListType(nullable) ? UNPAGED_LIST : 1;
+    cost += multiplier * (1 + selectionCost(selection.selectionSet, named, context, isListType(nullable) || paged ? size : 1));
+  }
+  return cost;
+}
+
+/** The cost of an operation (README "Limits"): what QUERY_LIMITS.cost bounds. */
+export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
+  const fragments: Fragments = new Map();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  return selectionCost(operation.selectionSet, root ?? undefined, { schema, fragments, variables, memo: new Map() });
+}
+
+function refusal(limit: keyof typeof QUERY_LIMITS, measured: number, what: string): LimitRefusal {
+  const maximum = QUERY_LIMITS[limit];
+  return {
+    code: 'LIMIT_EXCEEDED',
+    message: `The document has ${what} ${measured}; the limit is ${maximum}. Split it into smaller requests (README "Limits").`,
+    limit,
+    maximum,
+    measured,
+  };
+}
+
+function rootFieldCount(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen = new Set<string>()): number {
+  let count = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) count += selection.name.value === '__typename' ? 0 : 1;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += rootFieldCount(selection.selectionSet, fragments, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = fragments.get(selection.name.value);
+      if (fragment) count += rootFieldCount(fragment.selectionSet, fragments, seen);
+    }
+  }
+  return count;
+}
+
+/** The armor rules throw their refusal ("Aliases limit of 30 exceeded, found 31"); this reads the figure back. */
+function armorRefusal(error: GraphQLError): LimitRefusal | undefined {
+  const found = /(aliases|depth|directives) limit of \d+ exceeded, found (\d+)/i.exec(error.message);
+  if (!found) return undefined;
+  const limit = found[1].toLowerCase() as 'aliases' | 'depth' | 'directives';
+  return refusal(limit, Number(found[2]), { aliases: 'aliases', depth: 'a depth of', directives: 'directives' }[limit]);
+}
+
+/**
+ * Checks one GraphQL request against QUERY_LIMITS, then its variables (input-guard.ts: the
+ * subgraphs' scalars, the text rule); `schema` is the gateway's inputSchema and what GraphQL over HTTP serves here
+ * (one query or mutation per request). Linear in the document: it runs before the standard
+ * validation, whose overlapping-fields rule alone is quadratic in the number of aliases.
+ * Undefined when the request may go on; a document that does not parse or names an unknown
+ * operation is left to Apollo, which answers it with its own 400.
+ */
+export function checkRequest(schema: GraphQLSchema, body: unknown): LimitRefusal | undefined {
+  if (Array.isArray(body))
+    return { code: 'BAD_REQUEST', message: 'Batched operations (a JSON array of requests) are not accepted: send one operation per request.' };
+  if (!body || typeof body !== 'object') return undefined;
+  const { query, operationName, variables } = body as { query?: unknown; operationName?: unknown; variables?: unknown };
+  if (typeof query !== 'string') return undefined;
+  if (query.length > QUERY_LIMITS.characters) return refusal('characters', query.length, 'a length in characters of');
+  let document: DocumentNode;
+  try {
+    document = parse(query, { maxTokens: QUERY_LIMITS.tokens, noLocation: true });
+  } catch (error) {
+    if (error instanceof RangeError) return refusal('depth', QUERY_LIMITS.depth + 1, 'a nesting deeper than');
+    if (error instanceof GraphQLError && /more th\w+ \d+ tokens/.test(error.message))
+      return refusal('tokens', QUERY_LIMITS.tokens + 1, 'a number of tokens of at least');
+    return undefined;
+  }
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  const operations: OperationDefinitionNode[] = [];
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
+  }
+  if (fragments.size > QUERY_LIMITS.fragments) return refusal('fragments', fragments.size, 'fragment definitions:');
+  const named = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
+  if (!named && operations.length > 1)
+    return { code: 'BAD_REQUEST', message: `The document holds ${operations.length} operations: name the one to run in operationName.` };
+  const operation = named ? operations.find((o) => o.name?.value === named) : operations[0];
+  if (!operation) return undefined;
+  if (operation.operation === 'subscription') return { code: 'BAD_REQUEST', message: 'Subscriptions are not served over HTTP: send a query or a mutation.' };
+  try {
+    validate(schema, document, [
+      maxAliasesRule({ n: QUERY_LIMITS.aliases }),
+      maxDepthRule({ n: QUERY_LIMITS.depth, ignoreIntrospection: true }),
+      maxDirectivesRule({ n: QUERY_LIMITS.directives }),
+    ]);
+  } catch (error) {
+    if (error instanceof GraphQLError) return armorRefusal(error);
+    if (error instanceof RangeError) return refusal('depth', QUERY_LIMITS.depth + 1, 'a nesting deeper than');
+    throw error;
+  }
+  const roots = rootFieldCount(operation.selectionSet, fragments);
+  if (roots > QUERY_LIMITS.rootFields) return refusal('rootFields', roots, 'root fields:');
+  const cost = operationCost(schema, document, operation, variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : {});
+  if (cost > QUERY_LIMITS.cost) return refusal('cost', cost, 'a cost of');
+  const input = checkVariables(schema, operation, variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined);
+  if (input)
+    return { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule };
+  return undefined;
+}
+
+/** The cost of a document's first operation with its variables (benchmarks and the REST route test). */
+export function costOf(schema: GraphQLSchema, query: string, variables: Record<string, unknown> = {}): number {
+  const document = parse(query);
+  const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)!;
+  return operationCost(schema, document, operation, variables);
+}
