@@ -4,7 +4,7 @@ import { ApolloServer } from '@apollo/server';
 import fastifyApollo from '@as-integrations/fastify';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ import { authenticate, enterOrganization } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
-import { failure } from './rest/envelope.ts';
+import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
 import { registerModule } from './rest/engine.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
@@ -226,10 +226,18 @@ export function buildApp(options: AppOptions = {}): App {
       const info = schemaInfo(supergraphSdl);
       const apollo = server;
 
+      // A module's own envelope (RestModule.envelope) shapes every failure of its routes, and of unknown paths under its prefix.
+      const envelopes = REST_MODULES.filter((module) => module.envelope).map((module) => ({ prefix: `${module.prefix}/`, envelope: module.envelope }));
+      const answer = (request: FastifyRequest, reply: FastifyReply, wire: WireFailure) => {
+        const named = (request.routeOptions.config as { envelope?: string } | undefined)?.envelope;
+        const byPath = envelopes.find((e) => request.url.startsWith(e.prefix))?.envelope;
+        const shaped = envelopeNamed(named ?? byPath).failure(wire);
+        return reply.code(shaped.status).send(shaped.body);
+      };
       fastify.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
         if (error instanceof KontorError) {
           const name = error.extensions.code as keyof typeof ERRORS;
-          return reply.code(ERRORS[name].status).send({ code: ERRORS[name].code, message: error.message });
+          return answer(request, reply, failure(name, error.message));
         }
         const wire =
           error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
@@ -243,15 +251,13 @@ export function buildApp(options: AppOptions = {}): App {
                   : error.statusCode && error.statusCode < 500
                     ? failure('INVALID_VALUE', error.message)
                     : undefined;
-        if (wire) return reply.code(wire.status).send(wire.body);
+        if (wire) return answer(request, reply, wire);
         request.log.error({ err: error }, 'unexpected error');
-        const internal = failure('INTERNAL', `Internal error (reference ${request.id}).`);
-        return reply.code(internal.status).send(internal.body);
+        return answer(request, reply, failure('INTERNAL', `Internal error (reference ${request.id}).`));
       });
-      fastify.setNotFoundHandler((request, reply) => {
-        const wire = failure('INVALID_URL', `Invalid URL: ${request.method} ${request.url.split('?')[0]} is not an operation of this API.`);
-        return reply.code(wire.status).send(wire.body);
-      });
+      fastify.setNotFoundHandler((request, reply) =>
+        answer(request, reply, failure('INVALID_URL', `Invalid URL: ${request.method} ${request.url.split('?')[0]} is not an operation of this API.`)),
+      );
 
       await fastify.register(formbody);
       await fastify.register(multipart);
@@ -293,12 +299,10 @@ export function buildApp(options: AppOptions = {}): App {
           fastify.route({
             method: [...others],
             url: path,
+            config: { envelope: module.envelope ?? 'family' },
             handler: async (request, reply) => {
-              const wire = failure('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${[...methods].join(' or ')}.`);
-              return reply
-                .code(wire.status)
-                .header('allow', [...methods].join(', '))
-                .send(wire.body);
+              reply.header('allow', [...methods].join(', '));
+              return answer(request, reply, failure('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${[...methods].join(' or ')}.`));
             },
           });
         }

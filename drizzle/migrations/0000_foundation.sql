@@ -1,7 +1,5 @@
 CREATE SCHEMA "accounting";
 --> statement-breakpoint
-CREATE SCHEMA "accounts";
---> statement-breakpoint
 CREATE SCHEMA "analytics";
 --> statement-breakpoint
 CREATE SCHEMA "billing";
@@ -12,9 +10,126 @@ CREATE SCHEMA "erp";
 --> statement-breakpoint
 CREATE SCHEMA "expense";
 --> statement-breakpoint
+CREATE SCHEMA "accounts";
+--> statement-breakpoint
 CREATE SCHEMA "inventory";
 --> statement-breakpoint
 CREATE SCHEMA "messaging";
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_account_details" (
+	"account_id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"account_number" text,
+	"bank_name" text,
+	"routing_number" text,
+	"is_primary_account" boolean DEFAULT false NOT NULL,
+	"is_paypal_account" boolean DEFAULT false NOT NULL,
+	"paypal_type" text,
+	"paypal_email_address" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_reconciliation_documents" (
+	"blob_id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"reconciliation_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_reconciliation_transactions" (
+	"organization_id" bigint NOT NULL,
+	"reconciliation_id" bigint NOT NULL,
+	"transaction_id" bigint NOT NULL,
+	CONSTRAINT "bank_reconciliation_transactions_reconciliation_id_transaction_id_pk" PRIMARY KEY("reconciliation_id","transaction_id")
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_reconciliations" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"closing_balance" numeric NOT NULL,
+	"opening_balance" numeric,
+	"status" text NOT NULL,
+	"reconciled_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_rule_accounts" (
+	"organization_id" bigint NOT NULL,
+	"rule_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"position" integer NOT NULL,
+	CONSTRAINT "bank_rule_accounts_rule_id_account_id_pk" PRIMARY KEY("rule_id","account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_rules" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"rule_name" text NOT NULL,
+	"rule_order" integer NOT NULL,
+	"rule_category" text NOT NULL,
+	"apply_to" text NOT NULL,
+	"criteria_type" text NOT NULL,
+	"criterion" jsonb NOT NULL,
+	"record_as" text NOT NULL,
+	"account_id" bigint,
+	"auto_categorize" boolean DEFAULT false NOT NULL,
+	"customer_id" bigint,
+	"tax_id" bigint,
+	"reference_number" text,
+	"vat_treatment" text,
+	"tax_treatment" text,
+	"is_reverse_charge_applied" boolean DEFAULT false NOT NULL,
+	"product_type" text,
+	"tax_authority_id" bigint,
+	"tax_exemption_id" bigint,
+	"location_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_statements" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date NOT NULL,
+	"blob_id" bigint,
+	"file_name" text,
+	"transactions_count" integer NOT NULL,
+	"categorized_count" integer NOT NULL,
+	"suggested_count" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bank_transactions" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric NOT NULL,
+	"debit_or_credit" text NOT NULL,
+	"status" text NOT NULL,
+	"transaction_type" text,
+	"payee" text,
+	"description" text,
+	"reference_number" text,
+	"exchange_rate" numeric NOT NULL,
+	"offset_account_id" bigint,
+	"customer_id" bigint,
+	"source" text NOT NULL,
+	"statement_id" bigint,
+	"imported_transaction_id" text,
+	"categorized_by_rule_id" bigint,
+	"suggested_rule_id" bigint,
+	"reconciliation_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
 --> statement-breakpoint
 CREATE TABLE "accounting"."contact_persons" (
 	"id" bigint PRIMARY KEY NOT NULL,
@@ -77,6 +192,99 @@ CREATE TABLE "accounting"."custom_fields" (
 	"label" text NOT NULL,
 	"data_type" text NOT NULL,
 	"is_unique" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."expense_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"expense_id" bigint NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"transaction_id" bigint,
+	"transaction_type" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."expense_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"expense_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"account_id" bigint NOT NULL,
+	"description" text,
+	"amount" numeric NOT NULL,
+	"item_total" numeric NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tax_amount" numeric NOT NULL,
+	"reverse_charge_tax_id" bigint,
+	"reverse_charge_tax_name" text,
+	"reverse_charge_tax_percentage" numeric,
+	"reverse_charge_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reverse_charge_tax_amount" numeric NOT NULL,
+	"tax_exemption_code" text,
+	"tax_exemption_id" bigint,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."expenses" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"account_id" bigint NOT NULL,
+	"paid_through_account_id" bigint NOT NULL,
+	"vendor_id" bigint,
+	"vendor_name" text,
+	"amount" numeric NOT NULL,
+	"tax_amount" numeric NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"sub_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"bcy_total" numeric NOT NULL,
+	"rounding_difference" numeric DEFAULT '0' NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"price_precision" integer NOT NULL,
+	"reference_number" text,
+	"description" text,
+	"is_billable" boolean NOT NULL,
+	"is_personal" boolean NOT NULL,
+	"is_itemized_expense" boolean NOT NULL,
+	"customer_id" bigint,
+	"customer_name" text,
+	"project_id" bigint,
+	"project_name" text,
+	"invoice_id" bigint,
+	"invoice_number" text,
+	"location_id" bigint,
+	"status" text NOT NULL,
+	"receipt_blob_id" bigint,
+	"receipt_name" text,
+	"receipt_type" text,
+	"mileage_type" text NOT NULL,
+	"mileage_rate" numeric,
+	"mileage_unit" text,
+	"distance" numeric,
+	"start_reading" numeric,
+	"end_reading" numeric,
+	"trip_id" bigint,
+	"trip_number" text,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"gst_no" text,
+	"gst_treatment" text,
+	"destination_of_supply" text,
+	"source_of_supply" text,
+	"hsn_or_sac" text,
+	"is_pre_gst" boolean,
+	"reverse_charge_tax_total" numeric DEFAULT '0' NOT NULL,
+	"journal_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -200,11 +408,11 @@ CREATE TABLE "accounting"."invoices" (
 	"ach_payment_initiated" boolean DEFAULT false NOT NULL,
 	"gst_no" text,
 	"gst_treatment" text,
-	"is_pre_gst" boolean,
-	"place_of_supply" text,
 	"tax_treatment" text,
-	"tax_treatment_code" text,
 	"vat_treatment" text,
+	"place_of_supply" text,
+	"is_pre_gst" boolean,
+	"tax_treatment_code" text,
 	"vat_reg_no" text,
 	"is_reverse_charge_applied" boolean,
 	"cfdi_usage" text,
@@ -289,141 +497,291 @@ CREATE TABLE "accounting"."pricebooks" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "accounts"."oauth_clients" (
-	"client_id" text PRIMARY KEY NOT NULL,
-	"secret_hash" text NOT NULL,
-	"name" text NOT NULL,
-	"user_id" bigint NOT NULL,
-	"redirect_uris" text[] DEFAULT '{}' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounts"."oauth_tokens" (
-	"token_hash" text PRIMARY KEY NOT NULL,
-	"kind" text NOT NULL,
-	"client_id" text NOT NULL,
-	"user_id" bigint NOT NULL,
-	"scope" text NOT NULL,
-	"redirect_uri" text,
-	"parent_hash" text,
-	"expires_at" timestamp with time zone,
-	"revoked_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."bank_account_details" (
-	"account_id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"account_number" text,
-	"bank_name" text,
-	"routing_number" text,
-	"is_primary_account" boolean DEFAULT false NOT NULL,
-	"is_paypal_account" boolean DEFAULT false NOT NULL,
-	"paypal_type" text,
-	"paypal_email_address" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."bank_reconciliation_documents" (
-	"blob_id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"reconciliation_id" bigint NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."bank_reconciliation_transactions" (
-	"organization_id" bigint NOT NULL,
-	"reconciliation_id" bigint NOT NULL,
-	"transaction_id" bigint NOT NULL,
-	CONSTRAINT "bank_reconciliation_transactions_reconciliation_id_transaction_id_pk" PRIMARY KEY("reconciliation_id","transaction_id")
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."bank_reconciliations" (
+CREATE TABLE "accounting"."recurring_invoice_comments" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
-	"account_id" bigint NOT NULL,
-	"start_date" date NOT NULL,
-	"end_date" date NOT NULL,
-	"closing_balance" numeric NOT NULL,
-	"opening_balance" numeric,
-	"status" text NOT NULL,
-	"reconciled_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."bank_rule_accounts" (
-	"organization_id" bigint NOT NULL,
-	"rule_id" bigint NOT NULL,
-	"account_id" bigint NOT NULL,
-	"position" integer NOT NULL,
-	CONSTRAINT "bank_rule_accounts_rule_id_account_id_pk" PRIMARY KEY("rule_id","account_id")
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."bank_rules" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"rule_name" text NOT NULL,
-	"rule_order" integer NOT NULL,
-	"rule_category" text NOT NULL,
-	"apply_to" text NOT NULL,
-	"criteria_type" text NOT NULL,
-	"criterion" jsonb NOT NULL,
-	"record_as" text NOT NULL,
-	"account_id" bigint,
-	"auto_categorize" boolean DEFAULT false NOT NULL,
-	"customer_id" bigint,
-	"tax_id" bigint,
-	"reference_number" text,
-	"vat_treatment" text,
-	"tax_treatment" text,
-	"is_reverse_charge_applied" boolean DEFAULT false NOT NULL,
-	"product_type" text,
-	"tax_authority_id" bigint,
-	"tax_exemption_id" bigint,
-	"location_id" bigint,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."bank_statements" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"account_id" bigint NOT NULL,
-	"start_date" date NOT NULL,
-	"end_date" date NOT NULL,
-	"blob_id" bigint,
-	"file_name" text,
-	"transactions_count" integer NOT NULL,
-	"categorized_count" integer NOT NULL,
-	"suggested_count" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."bank_transactions" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"account_id" bigint NOT NULL,
-	"date" date NOT NULL,
-	"amount" numeric NOT NULL,
-	"debit_or_credit" text NOT NULL,
-	"status" text NOT NULL,
+	"recurring_invoice_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"transaction_id" bigint,
 	"transaction_type" text,
-	"payee" text,
-	"description" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."recurring_invoice_runs" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"recurring_invoice_id" bigint NOT NULL,
+	"run_date" date NOT NULL,
+	"invoice_id" bigint,
+	"failure" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."recurring_invoices" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"recurrence_name" text NOT NULL,
+	"status" text NOT NULL,
+	"recurrence_frequency" text NOT NULL,
+	"repeat_every" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"next_invoice_date" date,
+	"next_cycle" integer DEFAULT 0 NOT NULL,
+	"last_sent_date" date,
+	"creation_mode" text NOT NULL,
 	"reference_number" text,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
 	"exchange_rate" numeric NOT NULL,
-	"offset_account_id" bigint,
-	"customer_id" bigint,
-	"source" text NOT NULL,
-	"statement_id" bigint,
-	"imported_transaction_id" text,
-	"categorized_by_rule_id" bigint,
-	"suggested_rule_id" bigint,
-	"reconciliation_id" bigint,
+	"payment_terms" integer NOT NULL,
+	"payment_terms_label" text NOT NULL,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"discount_type" text NOT NULL,
+	"is_discount_before_tax" boolean NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"line_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_charge" numeric NOT NULL,
+	"adjustment" numeric NOT NULL,
+	"adjustment_description" text,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_precision" integer NOT NULL,
+	"payment_reminder_enabled" boolean DEFAULT true NOT NULL,
+	"allow_partial_payments" boolean DEFAULT false NOT NULL,
+	"payment_gateways" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"salesperson_id" bigint,
+	"salesperson_name" text,
+	"gst_no" text,
+	"gst_treatment" text,
+	"tax_treatment" text,
+	"vat_treatment" text,
+	"place_of_supply" text,
+	"is_pre_gst" boolean,
+	"tax_treatment_code" text,
+	"vat_reg_no" text,
+	"is_reverse_charge_applied" boolean,
+	"cfdi_usage" text,
+	"cfdi_reference_type" text,
+	"avatax_exempt_no" text,
+	"avatax_use_code" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."payment_reminder_settings" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"auto_reminders_enabled" boolean DEFAULT false NOT NULL,
+	"rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"cc_addresses" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"send_from_org_email" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."payment_reminders_sent" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"reminder_key" text,
+	"sent_date" date NOT NULL,
+	"message_id" bigint NOT NULL,
+	"recipients" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_applications" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoice_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoice_documents" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoice_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_type" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"item_total" numeric NOT NULL,
+	"location_id" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoice_settings" (
+	"organization_id" bigint PRIMARY KEY NOT NULL,
+	"approval_enabled" boolean DEFAULT false NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_invoices" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_number" text NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"is_pre_gst" boolean,
+	"place_of_supply" text,
+	"project_id" bigint,
+	"project_name" text,
+	"last_payment_date" date,
+	"reference_number" text,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"is_viewed_by_client" boolean DEFAULT false NOT NULL,
+	"client_viewed_at" timestamp with time zone,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"payment_made" numeric DEFAULT '0' NOT NULL,
+	"payment_drawn" numeric DEFAULT '0' NOT NULL,
+	"balance" numeric NOT NULL,
+	"allow_partial_payments" boolean DEFAULT true NOT NULL,
+	"price_precision" integer NOT NULL,
+	"payment_gateways" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"is_emailed" boolean DEFAULT false NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"created_by_id" bigint,
+	"submitted_by_id" bigint,
+	"approved_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."retainer_payments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"retainerinvoice_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"payment_mode" text,
+	"account_id" bigint NOT NULL,
+	"reference_number" text,
+	"description" text,
+	"payment_gateway" text,
+	"gateway_transaction_id" text,
+	"gateway_error_message" text,
+	"callback_token_hash" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."callback_secrets" (
+	"organization_id" bigint PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."export_jobs" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"workspace_id" bigint NOT NULL,
+	"view_id" bigint NOT NULL,
+	"created_by" bigint NOT NULL,
+	"state" integer NOT NULL,
+	"config" jsonb NOT NULL,
+	"rows_written" integer DEFAULT 0 NOT NULL,
+	"blob_id" bigint,
+	"error_message" text,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."view_rows" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"view_id" bigint NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "analytics"."view_rows_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"values" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."views" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"workspace_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"kind" text NOT NULL,
+	"columns" jsonb NOT NULL,
+	"dataset" text,
+	"criteria" text,
+	"chart" jsonb,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."workspaces" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"created_by" bigint,
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "billing"."payment_applications" (
@@ -470,6 +828,16 @@ CREATE TABLE "billing"."payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "core"."blobs" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"sha256" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "core"."accounts" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -486,29 +854,6 @@ CREATE TABLE "core"."accounts" (
 	"system_key" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "core"."blobs" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"file_name" text NOT NULL,
-	"content_type" text NOT NULL,
-	"size" integer NOT NULL,
-	"sha256" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "core"."currencies" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"currency_code" text NOT NULL,
-	"currency_name" text NOT NULL,
-	"currency_symbol" text NOT NULL,
-	"price_precision" integer NOT NULL,
-	"currency_format" text NOT NULL,
-	"is_base_currency" boolean DEFAULT false NOT NULL,
-	"exchange_rate" numeric DEFAULT '1' NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "core"."journal_entries" (
@@ -544,6 +889,28 @@ CREATE TABLE "core"."journal_lines" (
 	"description" text
 );
 --> statement-breakpoint
+CREATE TABLE "core"."number_series" (
+	"organization_id" bigint NOT NULL,
+	"series" text NOT NULL,
+	"prefix" text NOT NULL,
+	"next_value" integer NOT NULL,
+	"width" integer NOT NULL,
+	CONSTRAINT "number_series_organization_id_series_pk" PRIMARY KEY("organization_id","series")
+);
+--> statement-breakpoint
+CREATE TABLE "core"."currencies" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"currency_code" text NOT NULL,
+	"currency_name" text NOT NULL,
+	"currency_symbol" text NOT NULL,
+	"price_precision" integer NOT NULL,
+	"currency_format" text NOT NULL,
+	"is_base_currency" boolean DEFAULT false NOT NULL,
+	"exchange_rate" numeric DEFAULT '1' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "core"."memberships" (
 	"organization_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -552,15 +919,6 @@ CREATE TABLE "core"."memberships" (
 	"is_default" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "memberships_organization_id_user_id_pk" PRIMARY KEY("organization_id","user_id")
-);
---> statement-breakpoint
-CREATE TABLE "core"."number_series" (
-	"organization_id" bigint NOT NULL,
-	"series" text NOT NULL,
-	"prefix" text NOT NULL,
-	"next_value" integer NOT NULL,
-	"width" integer NOT NULL,
-	CONSTRAINT "number_series_organization_id_series_pk" PRIMARY KEY("organization_id","series")
 );
 --> statement-breakpoint
 CREATE TABLE "core"."organizations" (
@@ -606,16 +964,6 @@ CREATE TABLE "erp"."account_budgets" (
 	CONSTRAINT "account_budgets_organization_id_account_id_month_pk" PRIMARY KEY("organization_id","account_id","month")
 );
 --> statement-breakpoint
-CREATE TABLE "erp"."direct_tax_settings" (
-	"organization_id" bigint PRIMARY KEY NOT NULL,
-	"tds_calculation_type" text,
-	"track_tds_liability_from" text,
-	"default_penalty_account_id" bigint,
-	"default_interest_account_id" bigint,
-	"registration_details" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "erp"."register_bulk_actions" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -629,6 +977,16 @@ CREATE TABLE "erp"."register_bulk_actions" (
 	"updated_value" text,
 	"updated_reason" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "erp"."direct_tax_settings" (
+	"organization_id" bigint PRIMARY KEY NOT NULL,
+	"tds_calculation_type" text,
+	"track_tds_liability_from" text,
+	"default_penalty_account_id" bigint,
+	"default_interest_account_id" bigint,
+	"registration_details" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "erp"."tax_authorities" (
@@ -762,42 +1120,6 @@ CREATE TABLE "expense"."activities" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "expense"."categories" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"category_name" text NOT NULL,
-	"description" text,
-	"account_id" bigint NOT NULL,
-	"is_active" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "expense"."members" (
-	"organization_id" bigint NOT NULL,
-	"user_id" bigint NOT NULL,
-	"role" text,
-	"approval_limit" numeric,
-	"approver_id" bigint,
-	"policy_id" bigint,
-	"employee_number" text,
-	"department_name" text,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "members_organization_id_user_id_pk" PRIMARY KEY("organization_id","user_id")
-);
---> statement-breakpoint
-CREATE TABLE "expense"."policies" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"policy_name" text NOT NULL,
-	"description" text,
-	"is_default" boolean DEFAULT false NOT NULL,
-	"receipt_required_amount" numeric,
-	"allowed_currency_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"expiry_days" integer,
-	"category_limits" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "expense"."reports" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -839,97 +1161,62 @@ CREATE TABLE "expense"."reimbursements" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "accounting"."expense_comments" (
+CREATE TABLE "expense"."categories" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
-	"expense_id" bigint NOT NULL,
-	"operation_type" text NOT NULL,
-	"description" text NOT NULL,
-	"commented_by_id" bigint,
-	"commented_by" text NOT NULL,
-	"transaction_id" bigint,
-	"transaction_type" text,
+	"category_name" text NOT NULL,
+	"description" text,
+	"account_id" bigint NOT NULL,
+	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "accounting"."expense_line_items" (
-	"id" bigint PRIMARY KEY NOT NULL,
+CREATE TABLE "expense"."members" (
 	"organization_id" bigint NOT NULL,
-	"expense_id" bigint NOT NULL,
-	"item_order" integer NOT NULL,
-	"account_id" bigint NOT NULL,
-	"description" text,
-	"amount" numeric NOT NULL,
-	"item_total" numeric NOT NULL,
-	"tax_id" bigint,
-	"tax_name" text,
-	"tax_percentage" numeric,
-	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"tax_amount" numeric NOT NULL,
-	"reverse_charge_tax_id" bigint,
-	"reverse_charge_tax_name" text,
-	"reverse_charge_tax_percentage" numeric,
-	"reverse_charge_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"reverse_charge_tax_amount" numeric NOT NULL,
-	"tax_exemption_code" text,
-	"tax_exemption_id" bigint,
-	"location_id" bigint,
-	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL
+	"user_id" bigint NOT NULL,
+	"role" text,
+	"approval_limit" numeric,
+	"approver_id" bigint,
+	"policy_id" bigint,
+	"employee_number" text,
+	"department_name" text,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "members_organization_id_user_id_pk" PRIMARY KEY("organization_id","user_id")
 );
 --> statement-breakpoint
-CREATE TABLE "accounting"."expenses" (
+CREATE TABLE "expense"."policies" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
-	"date" date NOT NULL,
-	"account_id" bigint NOT NULL,
-	"paid_through_account_id" bigint NOT NULL,
-	"vendor_id" bigint,
-	"vendor_name" text,
-	"amount" numeric NOT NULL,
-	"tax_amount" numeric NOT NULL,
-	"is_inclusive_tax" boolean NOT NULL,
-	"sub_total" numeric NOT NULL,
-	"total" numeric NOT NULL,
-	"bcy_total" numeric NOT NULL,
-	"rounding_difference" numeric DEFAULT '0' NOT NULL,
-	"currency_id" bigint NOT NULL,
-	"exchange_rate" numeric NOT NULL,
-	"price_precision" integer NOT NULL,
-	"reference_number" text,
+	"policy_name" text NOT NULL,
 	"description" text,
-	"is_billable" boolean NOT NULL,
-	"is_personal" boolean NOT NULL,
-	"is_itemized_expense" boolean NOT NULL,
-	"customer_id" bigint,
-	"customer_name" text,
-	"project_id" bigint,
-	"project_name" text,
-	"invoice_id" bigint,
-	"invoice_number" text,
-	"location_id" bigint,
-	"status" text NOT NULL,
-	"receipt_blob_id" bigint,
-	"receipt_name" text,
-	"receipt_type" text,
-	"mileage_type" text NOT NULL,
-	"mileage_rate" numeric,
-	"mileage_unit" text,
-	"distance" numeric,
-	"start_reading" numeric,
-	"end_reading" numeric,
-	"trip_id" bigint,
-	"trip_number" text,
-	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"gst_no" text,
-	"gst_treatment" text,
-	"destination_of_supply" text,
-	"source_of_supply" text,
-	"hsn_or_sac" text,
-	"is_pre_gst" boolean,
-	"reverse_charge_tax_total" numeric DEFAULT '0' NOT NULL,
-	"journal_id" bigint,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"is_default" boolean DEFAULT false NOT NULL,
+	"receipt_required_amount" numeric,
+	"allowed_currency_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"expiry_days" integer,
+	"category_limits" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounts"."oauth_clients" (
+	"client_id" text PRIMARY KEY NOT NULL,
+	"secret_hash" text NOT NULL,
+	"name" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"redirect_uris" text[] DEFAULT '{}' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounts"."oauth_tokens" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"client_id" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"scope" text NOT NULL,
+	"redirect_uri" text,
+	"parent_hash" text,
+	"expires_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "inventory"."count_lines" (
@@ -1255,244 +1542,36 @@ CREATE TABLE "messaging"."outgoing_recipients" (
 	"position" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "accounting"."payment_reminder_settings" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"auto_reminders_enabled" boolean DEFAULT false NOT NULL,
-	"rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"cc_addresses" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"send_from_org_email" boolean DEFAULT true NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."payment_reminders_sent" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"invoice_id" bigint NOT NULL,
-	"kind" text NOT NULL,
-	"reminder_key" text,
-	"sent_date" date NOT NULL,
-	"message_id" bigint NOT NULL,
-	"recipients" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."recurring_invoice_comments" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"recurring_invoice_id" bigint NOT NULL,
-	"comment_type" text NOT NULL,
-	"operation_type" text NOT NULL,
-	"description" text NOT NULL,
-	"commented_by_id" bigint,
-	"commented_by" text NOT NULL,
-	"transaction_id" bigint,
-	"transaction_type" text,
-	"created_at" timestamp with time zone NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."recurring_invoice_runs" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"recurring_invoice_id" bigint NOT NULL,
-	"run_date" date NOT NULL,
-	"invoice_id" bigint,
-	"failure" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."recurring_invoices" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"recurrence_name" text NOT NULL,
-	"status" text NOT NULL,
-	"recurrence_frequency" text NOT NULL,
-	"repeat_every" integer NOT NULL,
-	"start_date" date NOT NULL,
-	"end_date" date,
-	"next_invoice_date" date,
-	"next_cycle" integer DEFAULT 0 NOT NULL,
-	"last_sent_date" date,
-	"creation_mode" text NOT NULL,
-	"reference_number" text,
-	"customer_id" bigint NOT NULL,
-	"customer_name" text NOT NULL,
-	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"currency_id" bigint NOT NULL,
-	"exchange_rate" numeric NOT NULL,
-	"payment_terms" integer NOT NULL,
-	"payment_terms_label" text NOT NULL,
-	"discount" text,
-	"discount_amount" numeric NOT NULL,
-	"discount_type" text NOT NULL,
-	"is_discount_before_tax" boolean NOT NULL,
-	"is_inclusive_tax" boolean NOT NULL,
-	"location_id" bigint,
-	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"line_items" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"shipping_charge" numeric NOT NULL,
-	"adjustment" numeric NOT NULL,
-	"adjustment_description" text,
-	"sub_total" numeric NOT NULL,
-	"tax_total" numeric NOT NULL,
-	"total" numeric NOT NULL,
-	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"price_precision" integer NOT NULL,
-	"payment_reminder_enabled" boolean DEFAULT true NOT NULL,
-	"allow_partial_payments" boolean DEFAULT false NOT NULL,
-	"payment_gateways" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"notes" text,
-	"terms" text,
-	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"template_id" bigint NOT NULL,
-	"salesperson_id" bigint,
-	"salesperson_name" text,
-	"gst_no" text,
-	"gst_treatment" text,
-	"is_pre_gst" boolean,
-	"place_of_supply" text,
-	"tax_treatment" text,
-	"tax_treatment_code" text,
-	"vat_treatment" text,
-	"vat_reg_no" text,
-	"is_reverse_charge_applied" boolean,
-	"cfdi_usage" text,
-	"cfdi_reference_type" text,
-	"avatax_exempt_no" text,
-	"avatax_use_code" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."retainer_applications" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"retainerinvoice_id" bigint NOT NULL,
-	"invoice_id" bigint NOT NULL,
-	"amount" numeric NOT NULL,
-	"date" date NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."retainer_invoice_comments" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"retainerinvoice_id" bigint NOT NULL,
-	"comment_type" text NOT NULL,
-	"operation_type" text NOT NULL,
-	"description" text NOT NULL,
-	"commented_by_id" bigint,
-	"commented_by" text NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."retainer_invoice_documents" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"retainerinvoice_id" bigint NOT NULL,
-	"file_name" text NOT NULL,
-	"file_type" text NOT NULL,
-	"file_size" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."retainer_invoice_line_items" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"retainerinvoice_id" bigint NOT NULL,
-	"item_order" integer NOT NULL,
-	"description" text,
-	"rate" numeric NOT NULL,
-	"tax_id" bigint,
-	"tax_name" text,
-	"tax_type" text,
-	"tax_percentage" numeric,
-	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"item_total" numeric NOT NULL,
-	"location_id" bigint
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."retainer_invoice_settings" (
-	"organization_id" bigint PRIMARY KEY NOT NULL,
-	"approval_enabled" boolean DEFAULT false NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."retainer_invoices" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"retainerinvoice_number" text NOT NULL,
-	"date" date NOT NULL,
-	"status" text NOT NULL,
-	"is_pre_gst" boolean,
-	"place_of_supply" text,
-	"project_id" bigint,
-	"project_name" text,
-	"last_payment_date" date,
-	"reference_number" text,
-	"customer_id" bigint NOT NULL,
-	"customer_name" text NOT NULL,
-	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"currency_id" bigint NOT NULL,
-	"exchange_rate" numeric NOT NULL,
-	"is_viewed_by_client" boolean DEFAULT false NOT NULL,
-	"client_viewed_at" timestamp with time zone,
-	"is_inclusive_tax" boolean NOT NULL,
-	"location_id" bigint,
-	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"sub_total" numeric NOT NULL,
-	"tax_total" numeric NOT NULL,
-	"total" numeric NOT NULL,
-	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"payment_made" numeric DEFAULT '0' NOT NULL,
-	"payment_drawn" numeric DEFAULT '0' NOT NULL,
-	"balance" numeric NOT NULL,
-	"allow_partial_payments" boolean DEFAULT true NOT NULL,
-	"price_precision" integer NOT NULL,
-	"payment_gateways" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"is_emailed" boolean DEFAULT false NOT NULL,
-	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	"notes" text,
-	"terms" text,
-	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	"template_id" bigint NOT NULL,
-	"created_by_id" bigint,
-	"submitted_by_id" bigint,
-	"approved_by_id" bigint,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
-CREATE TABLE "accounting"."retainer_payments" (
-	"id" bigint PRIMARY KEY NOT NULL,
-	"organization_id" bigint NOT NULL,
-	"retainerinvoice_id" bigint NOT NULL,
-	"amount" numeric NOT NULL,
-	"date" date NOT NULL,
-	"status" text NOT NULL,
-	"payment_mode" text,
-	"account_id" bigint NOT NULL,
-	"reference_number" text,
-	"description" text,
-	"payment_gateway" text,
-	"gateway_transaction_id" text,
-	"gateway_error_message" text,
-	"callback_token_hash" text,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
-);
---> statement-breakpoint
+CREATE INDEX "bank_account_details_org" ON "accounting"."bank_account_details" USING btree ("organization_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_account_details_primary" ON "accounting"."bank_account_details" USING btree ("organization_id") WHERE "accounting"."bank_account_details"."is_primary_account";--> statement-breakpoint
+CREATE INDEX "bank_reconciliation_documents_rec" ON "accounting"."bank_reconciliation_documents" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
+CREATE INDEX "bank_reconciliation_transactions_tx" ON "accounting"."bank_reconciliation_transactions" USING btree ("organization_id","transaction_id");--> statement-breakpoint
+CREATE INDEX "bank_reconciliations_account" ON "accounting"."bank_reconciliations" USING btree ("organization_id","account_id","end_date");--> statement-breakpoint
+CREATE INDEX "bank_rule_accounts_account" ON "accounting"."bank_rule_accounts" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "bank_rules_order" ON "accounting"."bank_rules" USING btree ("organization_id","rule_order","id");--> statement-breakpoint
+CREATE INDEX "bank_rules_account" ON "accounting"."bank_rules" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "bank_statements_account" ON "accounting"."bank_statements" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_account" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","date");--> statement-breakpoint
+CREATE INDEX "bank_transactions_status" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","status");--> statement-breakpoint
+CREATE INDEX "bank_transactions_offset" ON "accounting"."bank_transactions" USING btree ("organization_id","offset_account_id");--> statement-breakpoint
+CREATE INDEX "bank_transactions_reconciliation" ON "accounting"."bank_transactions" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
 CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING btree ("organization_id","contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "custom_field_values_unique" ON "accounting"."custom_field_values" USING btree ("organization_id","customfield_id","unique_value");--> statement-breakpoint
 CREATE INDEX "custom_field_values_record" ON "accounting"."custom_field_values" USING btree ("organization_id","record_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "custom_fields_org_entity_api_name" ON "accounting"."custom_fields" USING btree ("organization_id","entity","api_name");--> statement-breakpoint
+CREATE INDEX "expense_comments_expense" ON "accounting"."expense_comments" USING btree ("organization_id","expense_id");--> statement-breakpoint
+CREATE INDEX "expense_line_items_expense" ON "accounting"."expense_line_items" USING btree ("organization_id","expense_id");--> statement-breakpoint
+CREATE INDEX "expense_line_items_account" ON "accounting"."expense_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "expense_line_items_tax" ON "accounting"."expense_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE INDEX "expense_line_items_rc_tax" ON "accounting"."expense_line_items" USING btree ("organization_id","reverse_charge_tax_id");--> statement-breakpoint
+CREATE INDEX "expenses_org_date" ON "accounting"."expenses" USING btree ("organization_id","date");--> statement-breakpoint
+CREATE INDEX "expenses_org_created" ON "accounting"."expenses" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "expenses_customer" ON "accounting"."expenses" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE INDEX "expenses_vendor" ON "accounting"."expenses" USING btree ("organization_id","vendor_id");--> statement-breakpoint
+CREATE INDEX "expenses_invoice" ON "accounting"."expenses" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "expenses_paid_through" ON "accounting"."expenses" USING btree ("organization_id","paid_through_account_id");--> statement-breakpoint
 CREATE INDEX "invoice_comments_invoice" ON "accounting"."invoice_comments" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_line_items_invoice" ON "accounting"."invoice_line_items" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_line_items_item" ON "accounting"."invoice_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
@@ -1513,20 +1592,29 @@ CREATE INDEX "pricebook_items_item" ON "accounting"."pricebook_items" USING btre
 CREATE INDEX "pricebook_price_brackets_pricebook" ON "accounting"."pricebook_price_brackets" USING btree ("organization_id","pricebook_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "pricebooks_org_name" ON "accounting"."pricebooks" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE INDEX "pricebooks_org_created" ON "accounting"."pricebooks" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "oauth_tokens_parent" ON "accounts"."oauth_tokens" USING btree ("parent_hash");--> statement-breakpoint
-CREATE INDEX "bank_account_details_org" ON "accounting"."bank_account_details" USING btree ("organization_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "bank_account_details_primary" ON "accounting"."bank_account_details" USING btree ("organization_id") WHERE "accounting"."bank_account_details"."is_primary_account";--> statement-breakpoint
-CREATE INDEX "bank_reconciliation_documents_rec" ON "accounting"."bank_reconciliation_documents" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
-CREATE INDEX "bank_reconciliation_transactions_tx" ON "accounting"."bank_reconciliation_transactions" USING btree ("organization_id","transaction_id");--> statement-breakpoint
-CREATE INDEX "bank_reconciliations_account" ON "accounting"."bank_reconciliations" USING btree ("organization_id","account_id","end_date");--> statement-breakpoint
-CREATE INDEX "bank_rule_accounts_account" ON "accounting"."bank_rule_accounts" USING btree ("organization_id","account_id");--> statement-breakpoint
-CREATE INDEX "bank_rules_order" ON "accounting"."bank_rules" USING btree ("organization_id","rule_order","id");--> statement-breakpoint
-CREATE INDEX "bank_rules_account" ON "accounting"."bank_rules" USING btree ("organization_id","account_id");--> statement-breakpoint
-CREATE INDEX "bank_statements_account" ON "accounting"."bank_statements" USING btree ("organization_id","account_id");--> statement-breakpoint
-CREATE INDEX "bank_transactions_account" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","date");--> statement-breakpoint
-CREATE INDEX "bank_transactions_status" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","status");--> statement-breakpoint
-CREATE INDEX "bank_transactions_offset" ON "accounting"."bank_transactions" USING btree ("organization_id","offset_account_id");--> statement-breakpoint
-CREATE INDEX "bank_transactions_reconciliation" ON "accounting"."bank_transactions" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
+CREATE INDEX "recurring_invoice_comments_profile" ON "accounting"."recurring_invoice_comments" USING btree ("organization_id","recurring_invoice_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recurring_invoice_runs_profile_date" ON "accounting"."recurring_invoice_runs" USING btree ("recurring_invoice_id","run_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "recurring_invoices_org_name" ON "accounting"."recurring_invoices" USING btree ("organization_id",lower("recurrence_name"));--> statement-breakpoint
+CREATE INDEX "recurring_invoices_due" ON "accounting"."recurring_invoices" USING btree ("status","next_invoice_date");--> statement-breakpoint
+CREATE INDEX "recurring_invoices_org_customer" ON "accounting"."recurring_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_reminder_settings_org" ON "accounting"."payment_reminder_settings" USING btree ("organization_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_reminders_sent_once" ON "accounting"."payment_reminders_sent" USING btree ("organization_id","invoice_id","reminder_key");--> statement-breakpoint
+CREATE INDEX "payment_reminders_sent_invoice" ON "accounting"."payment_reminders_sent" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_applications_retainer" ON "accounting"."retainer_applications" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_applications_invoice" ON "accounting"."retainer_applications" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_invoice_comments_retainer" ON "accounting"."retainer_invoice_comments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_invoice_documents_retainer" ON "accounting"."retainer_invoice_documents" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_invoice_line_items_retainer" ON "accounting"."retainer_invoice_line_items" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "retainer_invoice_line_items_tax" ON "accounting"."retainer_invoice_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "retainer_invoices_org_number" ON "accounting"."retainer_invoices" USING btree ("organization_id",lower("retainerinvoice_number"));--> statement-breakpoint
+CREATE INDEX "retainer_invoices_org_created" ON "accounting"."retainer_invoices" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "retainer_invoices_org_customer" ON "accounting"."retainer_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE INDEX "retainer_payments_retainer" ON "accounting"."retainer_payments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "export_jobs_org_state" ON "analytics"."export_jobs" USING btree ("organization_id","state","created_at");--> statement-breakpoint
+CREATE INDEX "export_jobs_expiry" ON "analytics"."export_jobs" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "view_rows_view" ON "analytics"."view_rows" USING btree ("organization_id","view_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "views_workspace_name" ON "analytics"."views" USING btree ("organization_id","workspace_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "workspaces_org_name" ON "analytics"."workspaces" USING btree ("organization_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_applications_payment_invoice" ON "billing"."payment_applications" USING btree ("payment_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payment_applications_org_invoice" ON "billing"."payment_applications" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payment_refunds_org_payment" ON "billing"."payment_refunds" USING btree ("organization_id","payment_id");--> statement-breakpoint
@@ -1536,11 +1624,11 @@ CREATE UNIQUE INDEX "accounts_org_name" ON "core"."accounts" USING btree ("organ
 CREATE UNIQUE INDEX "accounts_org_code" ON "core"."accounts" USING btree ("organization_id",lower("account_code"));--> statement-breakpoint
 CREATE INDEX "accounts_parent" ON "core"."accounts" USING btree ("organization_id","parent_account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_system_key" ON "core"."accounts" USING btree ("organization_id","system_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "currencies_org_code" ON "core"."currencies" USING btree ("organization_id","currency_code");--> statement-breakpoint
 CREATE INDEX "journal_entries_source" ON "core"."journal_entries" USING btree ("organization_id","source_type","source_id");--> statement-breakpoint
 CREATE INDEX "journal_entries_reverses" ON "core"."journal_entries" USING btree ("reverses_journal_id");--> statement-breakpoint
 CREATE INDEX "journal_lines_register" ON "core"."journal_lines" USING btree ("organization_id","account_id","date","id","basis","bcy_debit","bcy_credit");--> statement-breakpoint
 CREATE INDEX "journal_lines_journal" ON "core"."journal_lines" USING btree ("journal_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "currencies_org_code" ON "core"."currencies" USING btree ("organization_id","currency_code");--> statement-breakpoint
 CREATE INDEX "memberships_user" ON "core"."memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email" ON "core"."users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "register_bulk_actions_account" ON "erp"."register_bulk_actions" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
@@ -1553,23 +1641,13 @@ CREATE INDEX "advance_payments_report" ON "expense"."advance_payments" USING btr
 CREATE INDEX "employee_expenses_report" ON "expense"."expenses" USING btree ("organization_id","report_id");--> statement-breakpoint
 CREATE INDEX "employee_expenses_user" ON "expense"."expenses" USING btree ("organization_id","user_id","date");--> statement-breakpoint
 CREATE INDEX "expense_activities_subject" ON "expense"."activities" USING btree ("organization_id","subject_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "expense_categories_name" ON "expense"."categories" USING btree ("organization_id",lower("category_name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "expense_policies_name" ON "expense"."policies" USING btree ("organization_id",lower("policy_name"));--> statement-breakpoint
-CREATE UNIQUE INDEX "expense_policies_default" ON "expense"."policies" USING btree ("organization_id") WHERE "expense"."policies"."is_default";--> statement-breakpoint
 CREATE UNIQUE INDEX "expense_reports_number" ON "expense"."reports" USING btree ("organization_id","report_number");--> statement-breakpoint
 CREATE INDEX "expense_reports_list" ON "expense"."reports" USING btree ("organization_id","is_archived","created_at");--> statement-breakpoint
 CREATE INDEX "reimbursements_report" ON "expense"."reimbursements" USING btree ("organization_id","report_id");--> statement-breakpoint
-CREATE INDEX "expense_comments_expense" ON "accounting"."expense_comments" USING btree ("organization_id","expense_id");--> statement-breakpoint
-CREATE INDEX "expense_line_items_expense" ON "accounting"."expense_line_items" USING btree ("organization_id","expense_id");--> statement-breakpoint
-CREATE INDEX "expense_line_items_account" ON "accounting"."expense_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
-CREATE INDEX "expense_line_items_tax" ON "accounting"."expense_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
-CREATE INDEX "expense_line_items_rc_tax" ON "accounting"."expense_line_items" USING btree ("organization_id","reverse_charge_tax_id");--> statement-breakpoint
-CREATE INDEX "expenses_org_date" ON "accounting"."expenses" USING btree ("organization_id","date");--> statement-breakpoint
-CREATE INDEX "expenses_org_created" ON "accounting"."expenses" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "expenses_customer" ON "accounting"."expenses" USING btree ("organization_id","customer_id");--> statement-breakpoint
-CREATE INDEX "expenses_vendor" ON "accounting"."expenses" USING btree ("organization_id","vendor_id");--> statement-breakpoint
-CREATE INDEX "expenses_invoice" ON "accounting"."expenses" USING btree ("organization_id","invoice_id");--> statement-breakpoint
-CREATE INDEX "expenses_paid_through" ON "accounting"."expenses" USING btree ("organization_id","paid_through_account_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_categories_name" ON "expense"."categories" USING btree ("organization_id",lower("category_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_policies_name" ON "expense"."policies" USING btree ("organization_id",lower("policy_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "expense_policies_default" ON "expense"."policies" USING btree ("organization_id") WHERE "expense"."policies"."is_default";--> statement-breakpoint
+CREATE INDEX "oauth_tokens_parent" ON "accounts"."oauth_tokens" USING btree ("parent_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "inventory_count_lines_item" ON "inventory"."count_lines" USING btree ("count_id","item_id");--> statement-breakpoint
 CREATE INDEX "inventory_count_lines_count_stage" ON "inventory"."count_lines" USING btree ("count_id","stage","item_order");--> statement-breakpoint
 CREATE INDEX "inventory_count_lines_org_item" ON "inventory"."count_lines" USING btree ("organization_id","item_id");--> statement-breakpoint
@@ -1603,22 +1681,4 @@ CREATE UNIQUE INDEX "email_relay_settings_org" ON "messaging"."email_relay_setti
 CREATE INDEX "outgoing_attachments_message" ON "messaging"."outgoing_attachments" USING btree ("organization_id","message_id");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_org_queued" ON "messaging"."outgoing_messages" USING btree ("organization_id","queued_at");--> statement-breakpoint
 CREATE INDEX "outgoing_messages_about" ON "messaging"."outgoing_messages" USING btree ("organization_id","about_module","about_entity","about_id");--> statement-breakpoint
-CREATE INDEX "outgoing_recipients_message" ON "messaging"."outgoing_recipients" USING btree ("organization_id","message_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_reminder_settings_org" ON "accounting"."payment_reminder_settings" USING btree ("organization_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "payment_reminders_sent_once" ON "accounting"."payment_reminders_sent" USING btree ("organization_id","invoice_id","reminder_key");--> statement-breakpoint
-CREATE INDEX "payment_reminders_sent_invoice" ON "accounting"."payment_reminders_sent" USING btree ("organization_id","invoice_id");--> statement-breakpoint
-CREATE INDEX "recurring_invoice_comments_profile" ON "accounting"."recurring_invoice_comments" USING btree ("organization_id","recurring_invoice_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "recurring_invoice_runs_profile_date" ON "accounting"."recurring_invoice_runs" USING btree ("recurring_invoice_id","run_date");--> statement-breakpoint
-CREATE UNIQUE INDEX "recurring_invoices_org_name" ON "accounting"."recurring_invoices" USING btree ("organization_id",lower("recurrence_name"));--> statement-breakpoint
-CREATE INDEX "recurring_invoices_due" ON "accounting"."recurring_invoices" USING btree ("status","next_invoice_date");--> statement-breakpoint
-CREATE INDEX "recurring_invoices_org_customer" ON "accounting"."recurring_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
-CREATE INDEX "retainer_applications_retainer" ON "accounting"."retainer_applications" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
-CREATE INDEX "retainer_applications_invoice" ON "accounting"."retainer_applications" USING btree ("organization_id","invoice_id");--> statement-breakpoint
-CREATE INDEX "retainer_invoice_comments_retainer" ON "accounting"."retainer_invoice_comments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
-CREATE INDEX "retainer_invoice_documents_retainer" ON "accounting"."retainer_invoice_documents" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
-CREATE INDEX "retainer_invoice_line_items_retainer" ON "accounting"."retainer_invoice_line_items" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
-CREATE INDEX "retainer_invoice_line_items_tax" ON "accounting"."retainer_invoice_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "retainer_invoices_org_number" ON "accounting"."retainer_invoices" USING btree ("organization_id",lower("retainerinvoice_number"));--> statement-breakpoint
-CREATE INDEX "retainer_invoices_org_created" ON "accounting"."retainer_invoices" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "retainer_invoices_org_customer" ON "accounting"."retainer_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
-CREATE INDEX "retainer_payments_retainer" ON "accounting"."retainer_payments" USING btree ("organization_id","retainerinvoice_id");
+CREATE INDEX "outgoing_recipients_message" ON "messaging"."outgoing_recipients" USING btree ("organization_id","message_id");

@@ -20,7 +20,7 @@ import type { FileRenderer } from '../../subgraphs/core/platform/modules.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
-import { type WireFailure, failure, failureFromGraphQL } from './envelope.ts';
+import { type Envelope, type WireFailure, envelopeNamed, failure, failureFromGraphQL } from './envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
 
@@ -57,6 +57,8 @@ function partsOf(request: FastifyRequest): RequestParts {
 
 interface Compiled {
   route: RestRoute;
+  /** The module's envelope: its success and failure shapes and its field names. */
+  wire: Envelope;
   query: string;
   field: GraphQLField<unknown, unknown>;
   args: CompiledArg[];
@@ -103,11 +105,11 @@ export function routeOperation(
 }
 
 /** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
-function compile(route: RestRoute, deps: RestDeps): Compiled {
+function compile(route: RestRoute, deps: RestDeps, wire: Envelope): Compiled {
   const { query, field } = routeOperation(deps.schema, deps.entities, route);
   const type = getNamedType(field.type) as GraphQLObjectType;
   const fields = isObjectType(type) ? type.getFields() : {};
-  const shape = fields.nodes && fields.pageContext ? 'list' : type.name.endsWith('Payload') ? 'payload' : 'resource';
+  const shape = fields.nodes && fields.pageContext ? 'list' : type.name.endsWith('Payload') || route.spread ? 'payload' : 'resource';
   const key = route.key === null ? null : (route.key ?? toSnake(route.field));
   const args = field.args.map((arg) => ({
     name: arg.name,
@@ -117,10 +119,10 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
     query: route.query?.[arg.name],
     body: arg.name === 'input' && isInputObjectType(getNamedType(arg.type)),
   }));
-  const compiled: Compiled = { route, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps) };
+  const compiled: Compiled = { route, wire, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps, wire) };
   if (route.render) {
     // The rendered operation is compiled like a route of its own: same arguments, whole result selected.
-    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps);
+    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps, wire);
     const formats = new Map(
       Object.entries(route.render.formats).map(([format, key]) => {
         const renderer = deps.renderers.get(key);
@@ -128,7 +130,7 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
         return [format, renderer];
       }),
     );
-    compiled.render = { spec: route.render, formats, operation, toWire: outputWalker(operation.field.type, deps.enums) };
+    compiled.render = { spec: route.render, formats, operation, toWire: outputWalker(operation.field.type, deps.enums, wire.wireName) };
   }
   return compiled;
 }
@@ -149,18 +151,23 @@ async function rendered(
   const name = typeof asked === 'string' && asked !== '' ? asked.toLowerCase() : (render.spec.default ?? 'json');
   if (name === 'json') return undefined;
   const format = render.formats.get(name);
-  if (!format) return send(reply, failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${[...render.formats.keys()].join(', ')}.`));
+  if (!format)
+    return send(
+      reply,
+      failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${[...render.formats.keys()].join(', ')}.`),
+      compiled.wire,
+    );
   let variables: Record<string, unknown>;
   try {
     variables = variablesOf(render.operation, partsOf(request), deps);
   } catch (error) {
-    if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message));
+    if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message), compiled.wire);
     throw error;
   }
   const result = await deps.execute(render.operation.query, variables, identity);
   if (result.errors?.length) {
     if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
-    return send(reply, failureFromGraphQL(result.errors[0], compiled.route.query));
+    return send(reply, failureFromGraphQL(result.errors[0], compiled.route.query, compiled.wire.wireName), compiled.wire);
   }
   const resource = render.toWire(result.data?.[render.operation.route.field]);
   const body = await format.render(resource);
@@ -203,30 +210,33 @@ function envelopeOf(
   fields: Record<string, { name: string; type: GraphQLOutputType }>,
   field: GraphQLField<unknown, unknown>,
   deps: RestDeps,
+  wire: Envelope,
 ): (data: unknown) => Record<string, unknown> {
   const message = route.message ?? 'success';
-  const bare = () => ({ code: 0, message });
+  const bare = () => wire.success(message, {});
   if (key === null) return bare;
   if (shape === 'list') {
-    const nodes = outputWalker(fields.nodes.type, deps.enums);
-    const pageContext = outputWalker(fields.pageContext.type, deps.enums);
+    const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName);
+    const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName);
+    const pageKey = wire.wireName('pageContext') === 'pageContext' ? 'pageContext' : 'page_context';
     return (data) => {
       if (data === null || data === undefined) return bare();
       const record = data as Record<string, unknown>;
-      return { code: 0, message, [key]: nodes(record.nodes), page_context: pageContext(record.pageContext) };
+      return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: pageContext(record.pageContext) });
     };
   }
   if (shape === 'payload') {
     // A payload's fields stand next to code and message, each under its own key.
-    const payload = outputWalker(field.type, deps.enums);
-    return (data) => ({ ...bare(), ...(payload(data) as Record<string, unknown> | null) });
+    const payload = outputWalker(field.type, deps.enums, wire.wireName);
+    return (data) => wire.success(message, { ...(payload(data) as Record<string, unknown> | null) });
   }
-  const resource = outputWalker(field.type, deps.enums);
-  return (data) => (data === null || data === undefined ? bare() : { code: 0, message, [key]: resource(data) });
+  const resource = outputWalker(field.type, deps.enums, wire.wireName);
+  return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: resource(data) }));
 }
 
-function send(reply: FastifyReply, result: WireFailure): FastifyReply {
-  return reply.code(result.status).send(result.body);
+function send(reply: FastifyReply, result: WireFailure, wire: Envelope): FastifyReply {
+  const shaped = wire.failure(result);
+  return reply.code(shaped.status).send(shaped.body);
 }
 
 function organizationOf(module: RestModule, request: FastifyRequest): { id?: string; field: string } {
@@ -240,12 +250,15 @@ function organizationOf(module: RestModule, request: FastifyRequest): { id?: str
 
 /** Registers a module's route table: every route the same pipeline, no business rule here. */
 export function registerModule(app: FastifyInstance, module: RestModule, deps: RestDeps): void {
+  const wire = envelopeNamed(module.envelope);
   for (const route of module.routes) {
-    const compiled = compile(route, deps);
+    const compiled = compile(route, deps, wire);
     const url = module.prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
     app.route({
       method: route.method,
       url,
+      // Errors raised before or around the handler (token refused, body not JSON) are shaped by the app's error handler in this envelope.
+      config: { envelope: module.envelope ?? 'family' },
       bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
         const org = route.organization === false ? { id: undefined, field: undefined } : organizationOf(module, request);
@@ -255,7 +268,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           ? { userId: '0', scopes: [...route.anonymous], requestId: request.id }
           : await deps.identify(request, org.id, org.field);
         if (route.organization !== false && !org.id) {
-          return send(reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`));
+          return send(reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`), compiled.wire);
         }
         if (compiled.render) {
           const file = await rendered(compiled, request, reply, identity, deps);
@@ -269,17 +282,17 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           variables = variablesOf(compiled, parts, deps);
         } catch (error) {
           await discard(deps.blobs(), identity.organizationId, uploaded);
-          if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message));
+          if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message), compiled.wire);
           throw error;
         }
         const result = await deps.execute(compiled.query, variables, identity);
         if (result.errors?.length) {
           await discard(deps.blobs(), identity.organizationId, uploaded);
           if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
-          return send(reply, failureFromGraphQL(result.errors[0], route.query));
+          return send(reply, failureFromGraphQL(result.errors[0], route.query, wire.wireName), compiled.wire);
         }
         if (route.download)
-          return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs());
+          return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs(), wire);
         return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
       },
     });
@@ -374,15 +387,16 @@ async function download(
   data: unknown,
   blobField: string,
   blobs: BlobStore,
+  wire: Envelope,
 ): Promise<FastifyReply> {
   const id = (data as Record<string, unknown> | null | undefined)?.[blobField];
   const found = typeof id === 'string' ? await blobs.get(organizationId, id) : null;
-  if (!found) return send(reply, failure('NOT_FOUND', 'The file does not exist.'));
+  if (!found) return send(reply, failure('NOT_FOUND', 'The file does not exist.'), wire);
   const query = request.query as Record<string, unknown>;
   const asked = typeof query.image_size === 'string' && query.image_size !== '' ? query.image_size : String(query.preview) === 'true' ? 'small' : undefined;
   if (asked !== undefined && !(asked in IMAGE_SIZES)) {
     found.stream.destroy();
-    return send(reply, failure('INVALID_VALUE', `Invalid value passed for image_size: must be one of ${Object.keys(IMAGE_SIZES).join(', ')}.`));
+    return send(reply, failure('INVALID_VALUE', `Invalid value passed for image_size: must be one of ${Object.keys(IMAGE_SIZES).join(', ')}.`), wire);
   }
   let stream = found.stream;
   let resized: Picture | null = null;
@@ -391,7 +405,7 @@ async function download(
     if (!resized) {
       // Bytes that only begin like an image or a PDF cannot be drawn, so they are served whole.
       const again = await blobs.get(organizationId, found.blob.id);
-      if (!again) return send(reply, failure('NOT_FOUND', 'The file does not exist.'));
+      if (!again) return send(reply, failure('NOT_FOUND', 'The file does not exist.'), wire);
       stream = again.stream;
     }
   }

@@ -7,6 +7,8 @@ export interface RestRoute {
   field: string;
   /** Envelope key of the result; null drops it (delete answers only code and message). */
   key?: string | null;
+  /** The resource's own fields stand in the envelope, as a payload's do, instead of under a key (analytics' job details). */
+  spread?: boolean;
   /** Envelope message on success. */
   message?: string;
   /** HTTP status on success (default 200). */
@@ -87,5 +89,7 @@ export type OrganizationSource = { query: string } | { header: string };
 export interface RestModule {
   prefix: string;
   organization: OrganizationSource;
+  /** How the module answers (gateway/rest/envelope.ts): the family envelope unless named. */
+  envelope?: import('./envelope.ts').EnvelopeName;
   routes: RestRoute[];
 }
