@@ -1,3 +1,4 @@
+import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { eventually } from '../helpers/eventually.ts';
@@ -176,5 +177,194 @@ describe('workspaces and views', () => {
     expect(expectFail(unknown, 8504, 400)).toContain('Regoin');
     const added = expectSuccess(await api.post(`/workspaces/${workspaceId}/views/${viewId}/rows`, { rows: ORDERS }), 'Add rows');
     expect(added).toEqual({ rowsAdded: 4, columns: ['Region', 'Amount', 'Units', 'Day', 'Paid'] });
+  });
+});
+
+describe('export jobs', () => {
+  it('exports a table as CSV, JSON, XML and HTML, filtered by criteria, and only its creator reads it', async () => {
+    const { api, client, organizationId } = await tenant();
+    const { workspaceId, viewId } = await tableWithRows(api, ORDERS);
+
+    const csv = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv' });
+    expect(csv.details).toMatchObject({ jobId: csv.jobId, jobCode: '1004', jobStatus: 'JOB COMPLETED', rowsWritten: 4 });
+    expect(csv.details.downloadUrl).toMatch(new RegExp(`/restapi/v2/bulk/workspaces/${workspaceId}/exportjobs/${csv.jobId}/data$`));
+    expect(Number(csv.details.expiryTime)).toBeGreaterThan(Date.now() + 23 * 3600 * 1000);
+    const file = await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${csv.jobId}/data`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toContain('text/csv');
+    const records = parseCsv(await file.text(), { columns: true });
+    expect(records).toEqual([
+      { Region: 'East', Amount: '150.25', Units: '3', Day: '2026-01-05', Paid: 'true' },
+      { Region: 'West', Amount: '99.5', Units: '1', Day: '2026-01-06', Paid: 'false' },
+      { Region: 'East', Amount: '80', Units: '2', Day: '2026-02-01', Paid: 'false' },
+      { Region: 'North, "upper"', Amount: '1000.10', Units: '10', Day: '2026-03-01', Paid: 'true' },
+    ]);
+
+    const json = await exportOf(api, workspaceId, viewId, {
+      responseFormat: 'json',
+      criteria: `"Region"='East' and "Amount" > 100`,
+      selectedColumns: ['Region', 'Amount'],
+    });
+    const jsonText = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${json.jobId}/data`)).text();
+    expect(JSON.parse(jsonText)).toEqual({ data: [{ Region: 'East', Amount: 150.25 }] });
+
+    const arrays = await exportOf(api, workspaceId, viewId, {
+      responseFormat: 'json',
+      keyValueFormat: false,
+      criteria: '"Units" between 2 and 3 or "Paid" is null',
+      selectedColumns: ['Units'],
+    });
+    expect(JSON.parse(await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${arrays.jobId}/data`)).text())).toEqual({
+      column_order: ['Units'],
+      rows: [[3], [2]],
+    });
+
+    const xml = await exportOf(api, workspaceId, viewId, { responseFormat: 'xml', criteria: `"Region" in ('North, "upper"')` });
+    const xmlText = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${xml.jobId}/data`)).text();
+    expect(xmlText).toContain('<row><column name="Region">North, &quot;upper&quot;</column><column name="Amount">1000.10</column>');
+    expect(xmlText.match(/<row>/g)).toHaveLength(1);
+
+    const html = await exportOf(api, workspaceId, viewId, { responseFormat: 'html', criteria: `"Region" like 'We%'` });
+    const htmlText = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${html.jobId}/data`)).text();
+    expect(htmlText).toContain('<h1>Orders</h1>');
+    expect(htmlText).toContain('<p>Orders by region</p>');
+    expect(htmlText.match(/<tr><td>/g)).toHaveLength(1);
+    expect(htmlText).toContain('<td>West</td>');
+
+    // Another member of the organization: the job exists, but it is not theirs.
+    const other = await platform.user();
+    const added = await client.post('/books/v3/users', { email: other.email, role: 'admin' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const theirs = analytics(other.client, organizationId);
+    expectFail(await theirs.get(`/bulk/workspaces/${workspaceId}/exportjobs/${csv.jobId}`), 8124, 403);
+    expectFail(await theirs.get(`/bulk/workspaces/${workspaceId}/exportjobs/${csv.jobId}/data`), 8124, 403);
+    // Unknown job ids: 1005 for the details, 8120 for the file.
+    const unknown = expectSuccess(await api.get(`/bulk/workspaces/${workspaceId}/exportjobs/123456789`));
+    expect(unknown).toEqual({ jobId: '123456789', jobCode: '1005', jobStatus: 'JOB NOT FOUND' });
+    expectFail(await api.get(`/bulk/workspaces/${workspaceId}/exportjobs/123456789/data`), 8120, 404);
+  });
+
+  it('exports a query view over current invoices', async () => {
+    const { api, client } = await tenant();
+    const customer = await client.post('/books/v3/contacts', { contact_name: 'Acme', contact_type: 'customer' });
+    expect(customer.status, JSON.stringify(customer.body)).toBeLessThan(300);
+    const ws = expectSuccess(await api.post('/workspaces', { workspaceName: 'Books' }));
+    const view = expectSuccess(
+      await api.post(`/workspaces/${ws.workspaceId}/views`, {
+        viewName: 'Contacts',
+        dataset: 'accounting.contacts',
+        columns: ['Contact Name', 'Contact Type'],
+      }),
+    );
+    const job = await exportOf(api, ws.workspaceId, view.viewId, { responseFormat: 'csv', criteria: `"Contact Type" = 'customer'` });
+    const records = parseCsv(await (await api.raw(`/bulk/workspaces/${ws.workspaceId}/exportjobs/${job.jobId}/data`)).text(), { columns: true });
+    expect(records).toEqual([{ 'Contact Name': 'Acme', 'Contact Type': 'customer' }]);
+  });
+});
+
+describe('export CONFIG over the wire', () => {
+  it('refuses a bad CONFIG naming the key, and creates no job', async () => {
+    const { api } = await tenant();
+    const { workspaceId, viewId } = await tableWithRows(api, ORDERS.slice(0, 1));
+    const data = (config: unknown) =>
+      api.get(`/bulk/workspaces/${workspaceId}/views/${viewId}/data`, { CONFIG: typeof config === 'string' ? config : JSON.stringify(config) });
+    expect(expectFail(await data({ responseFormat: 'csv', colour: 'red' }), 8504, 400)).toBe(
+      'Invalid value passed for CONFIG.colour: is not a CONFIG key of an export job.',
+    );
+    expect(expectFail(await data({ responseFormat: 'pdf', zoomFactor: 150 }), 8504, 400)).toBe(
+      'Invalid value passed for CONFIG.zoomFactor: must be from 0 to 100.',
+    );
+    expect(expectFail(await data({ responseFormat: 'csv', criteria: '"Amount" > ' }), 8504, 400)).toMatch(
+      /^Invalid value passed for CONFIG\.criteria: expected a value but found the end at position 12\.$/,
+    );
+    expect(expectFail(await data({ responseFormat: 'image' }), 8504, 400)).toContain('image');
+    expect(expectFail(await data('{'), 8504, 400)).toContain('CONFIG');
+    expect(expectFail(await api.get(`/bulk/workspaces/${workspaceId}/views/${viewId}/data`), 8504, 400)).toContain('CONFIG');
+    const rows = await platform.database.query<{ n: number }>('select count(*)::int as n from analytics.export_jobs where view_id = $1', [viewId]);
+    expect(rows[0].n).toBe(0);
+    // The criteria of an export are fuzzed over the wire too: never a 5xx.
+    const pieces = ['"Amount"', '"Region"', "'East'", '1', '=', '>', 'and', 'or', '(', ')', 'in', 'like', 'between', 'is', 'null', "'", '"', ';'];
+    for (let i = 0; i < 40; i++) {
+      const criteria = Array.from({ length: 1 + (i % 6) }, (_, j) => pieces[(i * 7 + j * 13) % pieces.length]).join(' ');
+      const res = await data({ responseFormat: 'csv', criteria });
+      expect(res.status < 500, `${criteria}: ${described(res)}`).toBe(true);
+    }
+  });
+});
+
+describe('PDF exports', () => {
+  it('draws the title, description, rows and a custom footer, and encrypts with the password', async () => {
+    const { api } = await tenant();
+    const { workspaceId, viewId } = await tableWithRows(api, ORDERS);
+    const plain = await exportOf(api, workspaceId, viewId, {
+      responseFormat: 'pdf',
+      paperStyle: 'Landscape',
+      paperSize: 0,
+      zoomFactor: 80,
+      topMargin: 0.25,
+      centerFooter: 5,
+      centerFooterText: 'Confidential',
+      rightHeader: 4,
+    });
+    expect(plain.details.jobCode).toBe('1004');
+    const bytes = Buffer.from(await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${plain.jobId}/data`)).arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const parser = new PDFParse({ data: new Uint8Array(bytes) });
+    const text = (await parser.getText()).text;
+    await parser.destroy();
+    for (const expected of ['Orders', 'Orders by region', 'Region', 'East', 'West', '1000.10', 'Confidential', 'Page 1 of 1']) expect(text).toContain(expected);
+
+    const locked = await exportOf(api, workspaceId, viewId, { responseFormat: 'pdf', password: 'secret-pass' });
+    const lockedBytes = new Uint8Array(await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${locked.jobId}/data`)).arrayBuffer());
+    const refused = new PDFParse({ data: lockedBytes.slice() });
+    await expect(refused.getText()).rejects.toThrow(/password/i);
+    await refused.destroy();
+    const opened = new PDFParse({ data: lockedBytes.slice(), password: 'secret-pass' });
+    expect((await opened.getText()).text).toContain('North, "upper"');
+    await opened.destroy();
+  });
+});
+
+describe('job limits and expiry', () => {
+  it('runs at most the organization’s slots at once, the others in order, and removes expired jobs and files', async () => {
+    const { api, organizationId } = await tenant();
+    const { workspaceId, viewId } = await tableWithRows(api, ORDERS);
+    process.env.ANALYTICS_EXPORT_SLOTS = '1';
+    process.env.ANALYTICS_EXPORT_TTL_HOURS = String(3 / 3600);
+    try {
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        ids.push(
+          expectSuccess(await api.get(`/bulk/workspaces/${workspaceId}/views/${viewId}/data`, { CONFIG: JSON.stringify({ responseFormat: 'csv' }) })).jobId,
+        );
+      }
+      let most = 0;
+      const finished = await eventually(async () => {
+        const rows = await platform.database.query<{ id: string; state: number; started_at: Date }>(
+          'select id::text as id, state, started_at from analytics.export_jobs where organization_id = $1 order by started_at',
+          [organizationId],
+        );
+        most = Math.max(most, rows.filter((r) => r.state === 1002).length);
+        return rows.every((r) => r.state === 1004) ? rows : null;
+      }, 'three exports to finish');
+      expect(most).toBeLessThanOrEqual(1);
+      expect(finished.map((r) => r.id)).toEqual(ids);
+
+      // Past its expiry a job is not found, and the expiry job removes it and its file.
+      await new Promise((resolve) => setTimeout(resolve, 3100));
+      expect(expectSuccess(await api.get(`/bulk/workspaces/${workspaceId}/exportjobs/${ids[0]}`)).jobCode).toBe('1005');
+      const blobs = await platform.database.query<{ blob_id: string }>(
+        'select blob_id::text as blob_id from analytics.export_jobs where organization_id = $1',
+        [organizationId],
+      );
+      const { expireExports } = await import('../../subgraphs/analytics/exports/export-workers.ts');
+      await platform.app.runtime.jobs.runNow(expireExports, {}, platform.app.runtime);
+      const left = await platform.database.query('select id from analytics.export_jobs where organization_id = $1', [organizationId]);
+      expect(left).toEqual([]);
+      for (const { blob_id } of blobs) expect(await platform.app.runtime.blobs.stat(organizationId, blob_id)).toBeNull();
+    } finally {
+      delete process.env.ANALYTICS_EXPORT_SLOTS;
+      delete process.env.ANALYTICS_EXPORT_TTL_HOURS;
+    }
   });
 });

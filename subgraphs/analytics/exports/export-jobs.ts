@@ -11,7 +11,8 @@ export const exportJobs = {
     retryLimit: 3,
     retryDelaySeconds: 5,
     expireInSeconds: 60 * 60,
-    concurrency: 4,
+    // More than an organization's slots, so the per-organization limit is what holds jobs back.
+    concurrency: 6,
   }),
   /** POSTs a finished job's details to its callbackUrl; retried with backoff for a day. */
   callback: jobKey<{ organizationId: string; jobId: string; deliveryId: string }>('analytics.export-callback', {
