@@ -1,6 +1,10 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
+import { subscribe } from '../../subgraphs/core/platform/events.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { Client, type Platform, type Response, startPlatform } from '../helpers/platform.ts';
 
@@ -365,6 +369,65 @@ describe('job limits and expiry', () => {
     } finally {
       delete process.env.ANALYTICS_EXPORT_SLOTS;
       delete process.env.ANALYTICS_EXPORT_TTL_HOURS;
+    }
+  });
+});
+
+describe('callbacks and progress events', () => {
+  it('POSTs signed job details to an allowed receiver, retrying until it answers 2xx; refuses internal targets; publishes progress', async () => {
+    const { api, organizationId } = await tenant();
+    const { workspaceId, viewId } = await tableWithRows(api, ORDERS);
+    const received: { headers: http.IncomingHttpHeaders; body: string }[] = [];
+    let answers = [500, 200];
+    const receiver = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => {
+        body += chunk;
+      });
+      request.on('end', () => {
+        received.push({ headers: request.headers, body });
+        response.statusCode = answers.shift() ?? 200;
+        response.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const port = (receiver.address() as AddressInfo).port;
+    const events: string[] = [];
+    const stop = await subscribe(platform.database, { organizationId, type: 'export_job.updated' }, (event) => {
+      events.push(event.id);
+    });
+    process.env.ANALYTICS_CALLBACK_ALLOW = `127.0.0.1:${port}`;
+    try {
+      const job = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', callbackUrl: `http://127.0.0.1:${port}/hook` });
+      await eventually(() => received.length >= 2, 'the callback to be retried after a 500', 120_000);
+      const [first, second] = received;
+      expect(second.headers['idempotency-key']).toBe(first.headers['idempotency-key']);
+      const body = JSON.parse(second.body);
+      expect(body).toMatchObject({ jobId: job.jobId, jobCode: '1004', jobStatus: 'JOB COMPLETED', workspaceId, viewId, organizationId, rowsWritten: 4 });
+      expect(body.downloadUrl).toContain(`/exportjobs/${job.jobId}/data`);
+      const [{ secret }] = await platform.database.query<{ secret: string }>('select secret from analytics.callback_secrets where organization_id = $1', [
+        organizationId,
+      ]);
+      const expected = `sha256=${createHmac('sha256', secret).update(`${second.headers['x-kontor-timestamp']}.${second.body}`).digest('hex')}`;
+      expect(second.headers['x-kontor-signature']).toBe(expected);
+      // Queued, running and finished: the job's changes were published.
+      await eventually(() => events.filter((id) => id === job.jobId).length >= 2, 'export job events');
+
+      // A name resolving to 127.0.0.1 that the setting does not allow is never called.
+      const before = received.length;
+      const refused = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', callbackUrl: `https://localhost:${port}/hook` });
+      await eventually(async () => {
+        const rows = await platform.database.query<{ state: string }>(
+          "select state from pgboss.job where name = 'analytics.export-callback' and singleton_key = $1",
+          [`callback:${refused.jobId}`],
+        );
+        return rows[0]?.state === 'completed';
+      }, 'the refused callback to be settled');
+      expect(received.length).toBe(before);
+    } finally {
+      delete process.env.ANALYTICS_CALLBACK_ALLOW;
+      await stop();
+      await new Promise((resolve) => receiver.close(resolve));
     }
   });
 });
