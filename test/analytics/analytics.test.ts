@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { TextWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import { PDFParse } from 'pdf-parse';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { subscribe } from '../../subgraphs/core/platform/events.ts';
@@ -429,5 +431,58 @@ describe('callbacks and progress events', () => {
       await stop();
       await new Promise((resolve) => receiver.close(resolve));
     }
+  });
+});
+
+describe('image exports and password-protected files', () => {
+  it('draws a chart of a view as PNG or JPEG of the configured size', async () => {
+    const { api } = await tenant();
+    const { workspaceId } = await tableWithRows(api, ORDERS);
+    const chart = expectSuccess(
+      await api.post(`/workspaces/${workspaceId}/views`, {
+        viewName: 'Ledger by account',
+        dataset: 'core.ledger_lines',
+        chart: { chartType: 'bar', xColumn: 'Account Name', yColumn: 'Debit' },
+      }),
+    );
+    const png = await exportOf(api, workspaceId, chart.viewId, {
+      responseFormat: 'image',
+      width: 640,
+      height: 360,
+      title: 'Debits',
+      description: 'By account',
+    });
+    expect(png.details.jobCode, JSON.stringify(png.details)).toBe('1004');
+    const pngBytes = Buffer.from(await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${png.jobId}/data`)).arrayBuffer());
+    expect(await sharp(pngBytes).metadata()).toMatchObject({ format: 'png', width: 640, height: 360 });
+    const jpg = await exportOf(api, workspaceId, chart.viewId, { responseFormat: 'image', imageFormat: 'jpg', legend: false });
+    const jpgBytes = Buffer.from(await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${jpg.jobId}/data`)).arrayBuffer());
+    expect(await sharp(jpgBytes).metadata()).toMatchObject({ format: 'jpeg', width: 500, height: 400 });
+    const pie = expectSuccess(
+      await api.post(`/workspaces/${workspaceId}/views`, {
+        viewName: 'Pie',
+        dataset: 'core.ledger_lines',
+        chart: { chartType: 'pie', xColumn: 'Account Type', yColumn: 'Credit' },
+      }),
+    );
+    expect((await exportOf(api, workspaceId, pie.viewId, { responseFormat: 'image' })).details.jobCode).toBe('1004');
+  });
+
+  it('puts a password-protected CSV into an AES-encrypted zip', async () => {
+    const { api } = await tenant();
+    const { workspaceId, viewId } = await tableWithRows(api, ORDERS);
+    const job = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', password: 'open sesame' });
+    const file = await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${job.jobId}/data`);
+    expect(file.headers.get('content-type')).toContain('application/zip');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const reader = new ZipReader(new Uint8ArrayReader(bytes));
+    const [entry] = await reader.getEntries();
+    expect(entry.filename).toBe('Orders.csv');
+    if (entry.directory) throw new Error('the zip holds a directory, not the file');
+    expect(entry.encrypted).toBe(true);
+    await expect(entry.getData(new TextWriter(), { password: 'wrong' })).rejects.toThrow();
+    const text = await entry.getData(new TextWriter(), { password: 'open sesame' });
+    expect(parseCsv(text, { columns: true })).toHaveLength(4);
+    await reader.close();
   });
 });

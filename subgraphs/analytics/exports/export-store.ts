@@ -42,7 +42,7 @@ export async function claimSlot(db: Executor, organizationId: string, id: string
         and(
           eq(exportJobs.organizationId, organizationId),
           sql`${exportJobs.id} <> ${id}`,
-          sql`(${exportJobs.state} = ${JOB_RUNNING} or (${exportJobs.state} = ${JOB_QUEUED} and (${exportJobs.createdAt}, ${exportJobs.id}) < (${job.createdAt}, ${id})))`,
+          sql`(${exportJobs.state} = ${JOB_RUNNING} or (${exportJobs.state} = ${JOB_QUEUED} and (${exportJobs.createdAt}, ${exportJobs.id}) < (cast(${job.createdAt.toISOString()} as timestamptz), cast(${id} as bigint))))`,
         ),
       );
     if (ahead.count >= slots) return 'wait';

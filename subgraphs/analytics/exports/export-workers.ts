@@ -11,7 +11,9 @@ import { criteriaSql } from './criteria.ts';
 import type { ExportConfig } from './export-config.ts';
 import { TEXT_FORMATS } from './export-formats.ts';
 import { exportJobs } from './export-jobs.ts';
+import { chartData, chartImage } from './export-image.ts';
 import { pdfExport } from './export-pdf.ts';
+import { encryptedZip } from './export-zip.ts';
 import { announce } from './export-service.ts';
 import { exportSettings } from './export-settings.ts';
 import { pagesOf, sourceOf } from './export-source.ts';
@@ -23,7 +25,20 @@ const PROGRESS_EVERY = 20_000;
 
 export const runExport = worker(exportJobs.run, async (data, run) => {
   const db = run.database.db;
-  const claim = await store.claimSlot(db, data.organizationId, data.jobId, exportSettings.slots(), run.clock.now());
+  let claim: Awaited<ReturnType<typeof store.claimSlot>>;
+  try {
+    claim = await store.claimSlot(db, data.organizationId, data.jobId, exportSettings.slots(), run.clock.now());
+  } catch (error) {
+    // The last attempt: the job fails visibly (1003) rather than waiting forever at 1001.
+    if (run.retryCount < exportJobs.run.options.retryLimit) throw error;
+    await store.finishJob(db, data.jobId, {
+      state: store.JOB_FAILED,
+      errorMessage: 'The export could not be started; the details are logged.',
+      now: run.clock.now(),
+    });
+    await announce(run.database, data.organizationId, data.jobId);
+    return;
+  }
   if (claim === 'gone') return;
   if (claim === 'wait') {
     const wait = (data.wait ?? 0) + 1;
@@ -87,7 +102,15 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
     contentType = 'application/pdf';
     extension = 'pdf';
   } else if (config.responseFormat === 'image') {
-    throw new KontorError('INVALID_STATE', 'Image exports are not available on this installation yet.');
+    if (!view.chart) throw new KontorError('INVALID_STATE', `The view ${view.name} is not a chart: only charts export as images.`);
+    const data = await chartData(db, source.query, source.columns, view.chart, criteria);
+    rows = data.length;
+    const image = await chartImage(view.chart, data, config, view.name, view.description);
+    body = (async function* () {
+      yield image.bytes;
+    })();
+    contentType = image.contentType;
+    extension = image.extension;
   } else {
     const format = TEXT_FORMATS[config.responseFormat](context);
     body = (async function* () {
@@ -98,8 +121,15 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
     contentType = format.contentType;
     extension = format.extension;
   }
-  const fileName = `${view.name.replace(/[^\p{L}\p{N} ._-]/gu, '_')}.${extension}`;
-  const blob = await run.blobs.put(organizationId, Readable.from(body), { fileName, contentType, maxBytes: exportSettings.maxBytes() });
+  let fileName = `${view.name.replace(/[^\p{L}\p{N} ._-]/gu, '_')}.${extension}`;
+  let stream = Readable.from(body);
+  // A PDF carries its own encryption (export-pdf.ts); any other file goes into an AES zip.
+  if (config.password && config.responseFormat !== 'pdf') {
+    stream = encryptedZip(fileName, body, config.password);
+    fileName = `${fileName}.zip`;
+    contentType = 'application/zip';
+  }
+  const blob = await run.blobs.put(organizationId, stream, { fileName, contentType, maxBytes: exportSettings.maxBytes() });
   return { blobId: blob.id, rows };
 }
 
