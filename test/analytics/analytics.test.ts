@@ -486,3 +486,19 @@ describe('image exports and password-protected files', () => {
     await reader.close();
   });
 });
+
+describe('CSV options', () => {
+  it('writes the delimiter, record delimiter, quoting and header asked for (through COPY on PostgreSQL)', async () => {
+    const { api } = await tenant();
+    const { workspaceId, viewId } = await tableWithRows(api, ORDERS);
+    const job = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', delimiter: 2, recordDelimiter: 1, quoted: 1, includeHeader: false });
+    expect(job.details.rowsWritten).toBe(4);
+    const text = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${job.jobId}/data`)).text();
+    expect(text.split('\n')[0]).toBe('"East";"150.25";"3";"2026-01-05";"true"');
+    expect(text).not.toContain('\r');
+    expect(parseCsv(text, { delimiter: ';' })).toEqual(ORDERS.map((o) => [o.Region, String(o.Amount), String(o.Units), o.Day, String(o.Paid)]));
+    const crlf = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', delimiter: 1 });
+    const crlfText = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${crlf.jobId}/data`)).text();
+    expect(crlfText.startsWith('Region\tAmount\tUnits\tDay\tPaid\r\nEast\t150.25\t3\t2026-01-05\ttrue\r\n')).toBe(true);
+  });
+});

@@ -73,3 +73,8 @@ export async function* pagesOf(
     if (rows.length < size) return;
   }
 }
+
+export async function countRows(db: Executor, query: SQL): Promise<number> {
+  const [row] = rowsOf(await db.execute(sql`select count(*)::int as "n" from (${query}) as ${sql.identifier('d')}`));
+  return Number(row.n);
+}

@@ -16,7 +16,8 @@ import { pdfExport } from './export-pdf.ts';
 import { encryptedZip } from './export-zip.ts';
 import { announce } from './export-service.ts';
 import { exportSettings } from './export-settings.ts';
-import { pagesOf, sourceOf } from './export-source.ts';
+import { copyCsv } from './export-copy.ts';
+import { countRows, pagesOf, sourceOf } from './export-source.ts';
 import * as store from './export-store.ts';
 import { sendCallback, callbackDelivery } from './export-callbacks.ts';
 
@@ -94,6 +95,7 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
   }
   const context = { columns, config, title: view.name, description: view.description, now: run.clock.now() };
   let body: AsyncIterable<Buffer | string>;
+  let copied: AsyncIterable<Buffer> | undefined;
   let contentType: string;
   let extension: string;
   if (config.responseFormat === 'pdf') {
@@ -111,6 +113,15 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
     })();
     contentType = image.contentType;
     extension = image.extension;
+  } else if (config.responseFormat === 'csv' && (copied = await copyCsv(run.database, source.query, columns, config, criteria))) {
+    // COPY reports no rows as it goes: they are counted once, at the end.
+    const bytes = copied;
+    body = (async function* () {
+      yield* bytes;
+      rows = await countRows(db, source.query);
+    })();
+    contentType = 'text/csv; charset=utf-8';
+    extension = 'csv';
   } else {
     const format = TEXT_FORMATS[config.responseFormat](context);
     body = (async function* () {
