@@ -23,6 +23,7 @@ import { accountingReferences } from './references.ts';
 import { invoiceDataset, invoiceLineDataset } from './invoices/invoice-datasets.ts';
 import { itemDataset } from './catalog/item-datasets.ts';
 import { contactDataset } from './parties/contact-datasets.ts';
+import { expenseDataset } from './expenses/expense-datasets.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
 export const accounting: ModuleDescriptor = {
@@ -50,5 +51,5 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
-  datasets: [invoiceDataset, invoiceLineDataset, itemDataset, contactDataset],
+  datasets: [invoiceDataset, invoiceLineDataset, itemDataset, contactDataset, expenseDataset],
 };

@@ -502,3 +502,19 @@ describe('CSV options', () => {
     expect(crlfText.startsWith('Region\tAmount\tUnits\tDay\tPaid\r\nEast\t150.25\t3\t2026-01-05\ttrue\r\n')).toBe(true);
   });
 });
+
+describe('datasets', () => {
+  it('every module dataset exports through a query view', async () => {
+    const { api } = await tenant();
+    const ws = expectSuccess(await api.post('/workspaces', { workspaceName: 'All data' }));
+    const datasets = expectSuccess(await api.get('/datasets')).datasets as { name: string; columns: { columnName: string }[] }[];
+    expect(datasets.map((d) => d.name)).toEqual(
+      expect.arrayContaining(['accounting.expenses', 'billing.payments', 'expense.reports', 'expense.advances', 'inventory.stock_counts']),
+    );
+    for (const dataset of datasets) {
+      const view = expectSuccess(await api.post(`/workspaces/${ws.workspaceId}/views`, { viewName: dataset.name, dataset: dataset.name }));
+      const job = await exportOf(api, ws.workspaceId, view.viewId, { responseFormat: 'csv', criteria: `"${dataset.columns[0].columnName}" is not null` });
+      expect(job.details.jobCode, `${dataset.name}: ${JSON.stringify(job.details)}`).toBe('1004');
+    }
+  });
+});
