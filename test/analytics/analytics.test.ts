@@ -496,6 +496,13 @@ describe('CSV options', () => {
     const text = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${job.jobId}/data`)).text();
     expect(text.split('\n')[0]).toBe('"East";"150.25";"3";"2026-01-05";"true"');
     expect(text).not.toContain('\r');
+    // On PostgreSQL COPY writes it, and COPY leaves an empty value unquoted even with force_quote;
+    // the paged path quotes it. This tells which path ran.
+    const nulls = await tableWithRows(api, [{ Region: '', Amount: '1', Units: 1, Day: '2026-01-01', Paid: true }]);
+    const nullJob = await exportOf(api, nulls.workspaceId, nulls.viewId, { responseFormat: 'csv', recordDelimiter: 1, quoted: 1, includeHeader: false });
+    const nullText = await (await api.raw(`/bulk/workspaces/${nulls.workspaceId}/exportjobs/${nullJob.jobId}/data`)).text();
+    expect(nullText).toBe(platform.database.kind === 'postgres' ? ',"1","1","2026-01-01","true"\n' : '"","1","1","2026-01-01","true"\n');
+    expect(nullJob.details.rowsWritten).toBe(1);
     expect(parseCsv(text, { delimiter: ';' })).toEqual(ORDERS.map((o) => [o.Region, String(o.Amount), String(o.Units), o.Day, String(o.Paid)]));
     const crlf = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', delimiter: 1 });
     const crlfText = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${crlf.jobId}/data`)).text();

@@ -10,7 +10,8 @@ const dialect = new PgDialect();
 /**
  * The CSV of a view straight from PostgreSQL's `COPY (…) TO STDOUT`: the server formats the
  * rows and the bytes stream through untouched. COPY takes no parameters, so it is used only
- * when the query's parameters are all ids (digit strings, which cannot change the SQL) —
+ * when the query's parameters are ids (digit strings, which cannot change the SQL) or a
+ * table's column names (quoted as literals, quotes doubled) —
  * never with criteria, whose values stay parameters of the paged path — and only for what COPY
  * writes exactly: LF record ends (recordDelimiter 1). Undefined when COPY cannot serve.
  */
@@ -27,8 +28,14 @@ export async function copyCsv(
     sql`, `,
   );
   const compiled = dialect.sqlToQuery(sql`select ${selected} from (${query}) as ${sql.identifier('d')} order by ${columnRef('__key')}`);
-  if (!compiled.params.every((p) => typeof p === 'string' && /^\d{1,19}$/.test(p))) return undefined;
-  const text = compiled.sql.replace(/\$(\d+)\b/g, (_, n: string) => `${compiled.params[Number(n) - 1] as string}::bigint`);
+  // Ids become bigint literals; a table view's column names (its stored metadata, the keys its
+  // query reads from the row's JSON) become quoted text literals. Anything else: no COPY.
+  const names = new Set(columns.map((c) => c.name));
+  const literal = (p: unknown): string | undefined =>
+    typeof p !== 'string' ? undefined : /^\d{1,19}$/.test(p) ? `${p}::bigint` : names.has(p) && !p.includes('\0') ? `'${p.replace(/'/g, "''")}'` : undefined;
+  const literals = compiled.params.map(literal);
+  if (literals.some((l) => l === undefined)) return undefined;
+  const text = compiled.sql.replace(/\$(\d+)\b/g, (_, n: string) => literals[Number(n) - 1] as string);
   const delimiter = DELIMITERS[config.delimiter] === '\t' ? "E'\\t'" : `'${DELIMITERS[config.delimiter]}'`;
   const options = [`format csv`, `delimiter ${delimiter}`, `header ${config.includeHeader ? 'true' : 'false'}`];
   if (config.quoted === 1) options.push('force_quote *');
