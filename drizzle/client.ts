@@ -52,6 +52,11 @@ export interface Database {
   duringStartup<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   url?: string;
+  /**
+   * PostgreSQL only: the bytes of a parameterless `COPY … TO STDOUT`, streamed as the server
+   * sends them (analytics CSV exports). PGlite has no streaming COPY.
+   */
+  copyOut?(text: string): Promise<AsyncIterable<Buffer>>;
   /** PGlite only: the whole data directory as a tarball, for `DatabaseOptions.image`. */
   dumpImage?(): Promise<Blob>;
 }
@@ -117,6 +122,9 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
     },
     async exec(text) {
       await sql.unsafe(text);
+    },
+    async copyOut(text) {
+      return (await sql.unsafe(text).readable()) as AsyncIterable<Buffer>;
     },
     async listen(channel, onPayload) {
       const { unlisten } = await sql.listen(channel, onPayload);

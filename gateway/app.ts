@@ -23,7 +23,7 @@ import { authenticate, authenticateSender, enterOrganization, enterSoleOrganizat
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
-import { failure } from './rest/envelope.ts';
+import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
 import { registerDocs } from './rest/docs.ts';
 import { registerModule } from './rest/engine.ts';
 import { openApiDocument } from './rest/openapi.ts';
@@ -130,15 +130,13 @@ function asHttpError(error: unknown): unknown {
   return error;
 }
 
-function notFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const wire = failure('INVALID_URL', `Invalid URL: ${request.method} ${request.url.split('?')[0]} is not an operation of this API.`);
-  return reply.code(wire.status).send(wire.body);
+function notFoundFailure(request: FastifyRequest): WireFailure {
+  return failure('INVALID_URL', `Invalid URL: ${request.method} ${request.url.split('?')[0]} is not an operation of this API.`);
 }
 
-function methodNotAllowed(request: FastifyRequest, reply: FastifyReply, allow: string): FastifyReply {
+function methodNotAllowedFailure(request: FastifyRequest, allow: string): WireFailure {
   const path = request.routeOptions.url ?? request.url.split('?')[0];
-  const wire = failure('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allow.split(', ').join(' or ')}.`);
-  return reply.code(wire.status).header('allow', allow).send(wire.body);
+  return failure('METHOD_NOT_ALLOWED', `${request.method} is not allowed on ${path}; use ${allow.split(', ').join(' or ')}.`);
 }
 
 export function buildApp(options: AppOptions = {}): App {
@@ -290,6 +288,17 @@ export function buildApp(options: AppOptions = {}): App {
       const guarded = inputSchema(info.schema);
       const apollo = server;
 
+      // A module's own envelope (RestModule.envelope) shapes every failure of its routes, and of unknown paths under its prefix.
+      const envelopes = REST_MODULES.filter((module) => module.envelope).map((module) => ({ prefix: `${module.prefix}/`, envelope: module.envelope }));
+      const answer = (request: FastifyRequest, reply: FastifyReply, wire: WireFailure) => {
+        const named = (request.routeOptions.config as { envelope?: string } | undefined)?.envelope;
+        const byPath = envelopes.find((e) => request.url.startsWith(e.prefix))?.envelope;
+        const shaped = envelopeNamed(named ?? byPath).failure(wire);
+        return reply.code(shaped.status).send(shaped.body);
+      };
+      const notFound = (request: FastifyRequest, reply: FastifyReply) => answer(request, reply, notFoundFailure(request));
+      const methodNotAllowed = (request: FastifyRequest, reply: FastifyReply, allow: string) =>
+        answer(request, reply.header('allow', allow), methodNotAllowedFailure(request, allow));
       fastify.setErrorHandler((error: Error & { code?: string; statusCode?: number }, request, reply) => {
         // Routing comes before the body: an unknown path is a 404 and a method the path does not
         // take a 405 whatever the body is (too large, not JSON, of a type nobody parses).
@@ -298,24 +307,24 @@ export function buildApp(options: AppOptions = {}): App {
         if (allow) return methodNotAllowed(request, reply, allow);
         if (error instanceof KontorError) {
           const name = error.extensions.code as keyof typeof ERRORS;
-          return reply.code(ERRORS[name].status).send({ code: ERRORS[name].code, message: error.message });
+          return answer(request, reply, failure(name, error.message));
         }
         const wire =
           error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? failure('PAYLOAD_TOO_LARGE', `The request body is larger than this route accepts (${request.routeOptions.bodyLimit ?? 0} bytes).`)
             : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
               ? failure('INVALID_VALUE', `Unsupported Content-Type ${request.headers['content-type']}: send application/json.`)
-              : error.statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
-                ? failure('INVALID_VALUE', `The request body is not valid JSON: ${error.message}.`)
-                : error.statusCode && error.statusCode < 500
-                  ? failure('INVALID_VALUE', error.message)
-                  : undefined;
-        if (wire) return reply.code(wire.status).send(wire.body);
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? failure('INVALID_VALUE', 'The request body is empty: send a JSON object.')
+                : error.statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)
+                  ? failure('INVALID_VALUE', `The request body is not valid JSON: ${error.message}.`)
+                  : error.statusCode && error.statusCode < 500
+                    ? failure('INVALID_VALUE', error.message)
+                    : undefined;
+        if (wire) return answer(request, reply, wire);
         request.log.error({ err: error }, 'unexpected error');
-        const internal = failure('INTERNAL', `Internal error (reference ${request.id}).`);
-        return reply.code(internal.status).send(internal.body);
+        return answer(request, reply, failure('INTERNAL', `Internal error (reference ${request.id}).`));
       });
-      fastify.setNotFoundHandler(notFound);
       // The family's clients send action calls (`…/active`, `…/status/sent`) with a JSON
       // content type and no body: an empty or blank JSON body is `{}`.
       fastify.removeContentTypeParser('application/json');
@@ -328,6 +337,7 @@ export function buildApp(options: AppOptions = {}): App {
           done(Object.assign(error as Error, { statusCode: 400 }), undefined);
         }
       });
+      fastify.setNotFoundHandler(notFound);
 
       await fastify.register(formbody);
       await fastify.register(multipart);
@@ -390,7 +400,12 @@ export function buildApp(options: AppOptions = {}): App {
         for (const [path, methods] of byUrl) {
           const others = allMethods.filter((m) => !methods.has(m));
           const allow = [...methods].join(', ');
-          fastify.route({ method: [...others], url: path, config: { allow }, handler: async (request, reply) => methodNotAllowed(request, reply, allow) });
+          fastify.route({
+            method: [...others],
+            url: path,
+            config: { allow, envelope: module.envelope ?? 'family' },
+            handler: async (request, reply) => methodNotAllowed(request, reply, allow),
+          });
         }
       }
 

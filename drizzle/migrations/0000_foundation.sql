@@ -763,6 +763,61 @@ CREATE TABLE "accounting"."retainer_payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "analytics"."callback_secrets" (
+	"organization_id" bigint PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."export_jobs" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"workspace_id" bigint NOT NULL,
+	"view_id" bigint NOT NULL,
+	"created_by" bigint NOT NULL,
+	"state" integer NOT NULL,
+	"config" jsonb NOT NULL,
+	"rows_written" integer DEFAULT 0 NOT NULL,
+	"blob_id" bigint,
+	"error_message" text,
+	"started_at" timestamp with time zone,
+	"finished_at" timestamp with time zone,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."view_rows" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"view_id" bigint NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "analytics"."view_rows_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"values" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."views" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"workspace_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"kind" text NOT NULL,
+	"columns" jsonb NOT NULL,
+	"dataset" text,
+	"criteria" text,
+	"chart" jsonb,
+	"created_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "analytics"."workspaces" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"description" text,
+	"created_by" bigint,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "billing"."payment_applications" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1688,6 +1743,11 @@ CREATE UNIQUE INDEX "retainer_invoices_org_number" ON "accounting"."retainer_inv
 CREATE INDEX "retainer_invoices_org_created" ON "accounting"."retainer_invoices" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "retainer_invoices_org_customer" ON "accounting"."retainer_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "retainer_payments_retainer" ON "accounting"."retainer_payments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "export_jobs_org_state" ON "analytics"."export_jobs" USING btree ("organization_id","state","created_at");--> statement-breakpoint
+CREATE INDEX "export_jobs_expiry" ON "analytics"."export_jobs" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "view_rows_view" ON "analytics"."view_rows" USING btree ("organization_id","view_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "views_workspace_name" ON "analytics"."views" USING btree ("organization_id","workspace_id","name");--> statement-breakpoint
+CREATE UNIQUE INDEX "workspaces_org_name" ON "analytics"."workspaces" USING btree ("organization_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_applications_payment_invoice" ON "billing"."payment_applications" USING btree ("payment_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payment_applications_org_invoice" ON "billing"."payment_applications" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payment_refunds_org_payment" ON "billing"."payment_refunds" USING btree ("organization_id","payment_id");--> statement-breakpoint

@@ -29,6 +29,8 @@ export const CPAAS_CODES: Record<ErrorName, { code: string; detail: string }> = 
   INVALID_GRANT: { code: 'TM_4001', detail: 'SERR_157' },
   UNAVAILABLE: { code: 'TM_1011', detail: 'GE_111' },
   UNBALANCED_ENTRY: { code: 'TM_3201', detail: 'GE_102' },
+  EXPORT_JOB_NOT_FOUND: { code: 'TM_3501', detail: 'GE_105' },
+  EXPORT_JOB_ACCESS_DENIED: { code: 'TM_4001', detail: 'SERR_156' },
 };
 
 const NAME_BY_CODE = new Map<number, ErrorName>(Object.entries(ERRORS).map(([name, info]) => [info.code, name as ErrorName]));

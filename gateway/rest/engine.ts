@@ -22,7 +22,7 @@ import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
 import { textRule } from '../guard/input-guard.ts';
 import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
-import { type WireFailure, failure, failureFromGraphQL } from './envelope.ts';
+import { type Envelope, type WireFailure, envelopeNamed, failure, failureFromGraphQL } from './envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
 
@@ -106,6 +106,8 @@ async function receiveForm(request: FastifyRequest): Promise<RequestParts> {
 
 interface Compiled {
   route: RestRoute;
+  /** The module's envelope: its success and failure shapes and its field names. */
+  wire: Envelope;
   query: string;
   field: GraphQLField<unknown, unknown>;
   args: CompiledArg[];
@@ -160,7 +162,7 @@ export function routeOperation(
 export function envelopeShape(route: RestRoute, type: GraphQLOutputType): { shape: 'list' | 'payload' | 'resource'; key: string | null } {
   const named = getNamedType(type);
   const fields = isObjectType(named) ? named.getFields() : {};
-  const shape = fields.nodes && fields.pageContext ? 'list' : named.name.endsWith('Payload') ? 'payload' : 'resource';
+  const shape = fields.nodes && fields.pageContext ? 'list' : named.name.endsWith('Payload') || route.spread ? 'payload' : 'resource';
   return { shape, key: route.key === null ? null : (route.key ?? toSnake(route.field)) };
 }
 
@@ -177,19 +179,19 @@ export function compiledArgs(route: RestRoute, field: GraphQLField<unknown, unkn
 }
 
 /** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
-function compile(route: RestRoute, deps: RestDeps): Compiled {
+function compile(route: RestRoute, deps: RestDeps, wire: Envelope): Compiled {
   const { query, field } = routeOperation(deps.schema, deps.entities, route);
   const type = getNamedType(field.type) as GraphQLObjectType;
   const fields = isObjectType(type) ? type.getFields() : {};
   const { shape, key } = envelopeShape(route, field.type);
   const args = compiledArgs(route, field);
-  const compiled: Compiled = { route, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps) };
+  const compiled: Compiled = { route, wire, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps, wire) };
   if (shape === 'list' && route.method === 'GET') {
     compiled.filters = new Set([...COMMON_QUERY, ...args.flatMap((a) => (a.body || a.header ? [] : [a.query ?? a.wire, a.name]))]);
   }
   if (route.render) {
     // The rendered operation is compiled like a route of its own: same arguments, whole result selected.
-    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps);
+    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps, wire);
     const formats = new Map(
       Object.entries(route.render.formats).map(([format, key]) => {
         const renderer = deps.renderers.get(key);
@@ -197,7 +199,7 @@ function compile(route: RestRoute, deps: RestDeps): Compiled {
         return [format, renderer];
       }),
     );
-    compiled.render = { spec: route.render, formats, operation, toWire: outputWalker(operation.field.type, deps.enums) };
+    compiled.render = { spec: route.render, formats, operation, toWire: outputWalker(operation.field.type, deps.enums, wire.wireName) };
   }
   return compiled;
 }
@@ -218,18 +220,23 @@ async function rendered(
   const name = typeof asked === 'string' && asked !== '' ? asked.toLowerCase() : (render.spec.default ?? 'json');
   if (name === 'json') return undefined;
   const format = render.formats.get(name);
-  if (!format) return send(reply, failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${[...render.formats.keys()].join(', ')}.`));
+  if (!format)
+    return send(
+      reply,
+      failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${[...render.formats.keys()].join(', ')}.`),
+      compiled.wire,
+    );
   let variables: Record<string, unknown>;
   try {
     variables = variablesOf(render.operation, partsOf(request), deps);
   } catch (error) {
-    if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message));
+    if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message), compiled.wire);
     throw error;
   }
   const result = await deps.execute(render.operation.query, variables, identity);
   if (result.errors?.length) {
     if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
-    return send(reply, failureFromGraphQL(result.errors[0], compiled.route.query));
+    return send(reply, failureFromGraphQL(result.errors[0], compiled.route.query, compiled.wire.wireName), compiled.wire);
   }
   const resource = render.toWire(result.data?.[render.operation.route.field]);
   const body = await format.render(resource);
@@ -291,30 +298,33 @@ function envelopeOf(
   fields: Record<string, { name: string; type: GraphQLOutputType }>,
   field: GraphQLField<unknown, unknown>,
   deps: RestDeps,
+  wire: Envelope,
 ): (data: unknown) => Record<string, unknown> {
   const message = route.message ?? 'success';
-  const bare = () => ({ code: 0, message });
+  const bare = () => wire.success(message, {});
   if (key === null) return bare;
   if (shape === 'list') {
-    const nodes = outputWalker(fields.nodes.type, deps.enums);
-    const pageContext = outputWalker(fields.pageContext.type, deps.enums);
+    const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName);
+    const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName);
+    const pageKey = wire.wireName('pageContext') === 'pageContext' ? 'pageContext' : 'page_context';
     return (data) => {
       if (data === null || data === undefined) return bare();
       const record = data as Record<string, unknown>;
-      return { code: 0, message, [key]: nodes(record.nodes), page_context: pageContext(record.pageContext) };
+      return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: pageContext(record.pageContext) });
     };
   }
   if (shape === 'payload') {
     // A payload's fields stand next to code and message, each under its own key.
-    const payload = outputWalker(field.type, deps.enums);
-    return (data) => ({ ...bare(), ...(payload(data) as Record<string, unknown> | null) });
+    const payload = outputWalker(field.type, deps.enums, wire.wireName);
+    return (data) => wire.success(message, { ...(payload(data) as Record<string, unknown> | null) });
   }
-  const resource = outputWalker(field.type, deps.enums);
-  return (data) => (data === null || data === undefined ? bare() : { code: 0, message, [key]: resource(data) });
+  const resource = outputWalker(field.type, deps.enums, wire.wireName);
+  return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: resource(data) }));
 }
 
-function send(reply: FastifyReply, result: WireFailure): FastifyReply {
-  return reply.code(result.status).send(result.body);
+function send(reply: FastifyReply, result: WireFailure, wire: Envelope): FastifyReply {
+  const shaped = wire.failure(result);
+  return reply.code(shaped.status).send(shaped.body);
 }
 
 function organizationOf(module: RestModule, request: FastifyRequest): { id?: string; field: string } {
@@ -329,20 +339,21 @@ function organizationOf(module: RestModule, request: FastifyRequest): { id?: str
 /** Registers a module's route table: every route the same pipeline, no business rule here. */
 export function registerModule(app: FastifyInstance, module: RestModule, deps: RestDeps): void {
   const cpaas = module.family === 'cpaas';
+  const wire = envelopeNamed(module.envelope);
   for (const route of module.routes) {
-    const compiled = compile(route, deps);
+    const compiled = compile(route, deps, wire);
     const url = module.prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
     // The failures of the module's wire: the envelope's, or the messaging family's error object.
     const fail = (request: FastifyRequest, reply: FastifyReply, result: WireFailure, target?: string) => {
-      if (!cpaas) return send(reply, result);
-      const wire = cpaasFailure(result, request.id, target);
-      return reply.code(wire.status).send(wire.body);
+      if (!cpaas) return send(reply, result, wire);
+      const shaped = cpaasFailure(result, request.id, target);
+      return reply.code(shaped.status).send(shaped.body);
     };
     const failGraphQL = (request: FastifyRequest, reply: FastifyReply, errors: readonly import('graphql').GraphQLFormattedError[]) => {
       if (failureFromGraphQL(errors[0]).status === 500) request.log.error({ errors }, 'REST operation failed');
-      if (!cpaas) return send(reply, failureFromGraphQL(errors[0], route.query));
-      const wire = cpaasFromGraphQL(errors[0], request.id, route.query);
-      return reply.code(wire.status).send(wire.body);
+      if (!cpaas) return send(reply, failureFromGraphQL(errors[0], route.query, wire.wireName), wire);
+      const shaped = cpaasFromGraphQL(errors[0], request.id, route.query);
+      return reply.code(shaped.status).send(shaped.body);
     };
     const identityOf = async (request: FastifyRequest, org: { id?: string; field?: string }): Promise<Identity> => {
       if (route.anonymous) return { userId: '0', scopes: [...route.anonymous], requestId: request.id };
@@ -382,7 +393,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
         return failGraphQL(request, reply, result.errors);
       }
       if (route.download)
-        return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs());
+        return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs(), wire);
       if (cpaas) {
         const wire = compiled.envelope(result.data?.[route.field]);
         const data = route.key === null ? undefined : wire[Object.keys(wire).find((k) => k !== 'code' && k !== 'message') ?? ''];
@@ -393,6 +404,8 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
     app.route({
       method: route.method,
       url,
+      // Errors raised before or around the handler (token refused, body not JSON) are shaped by the app's error handler in this envelope.
+      config: { envelope: module.envelope ?? 'family' },
       bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
         if (!cpaas) return handle(request, reply);
@@ -535,15 +548,16 @@ async function download(
   data: unknown,
   blobField: string,
   blobs: BlobStore,
+  wire: Envelope,
 ): Promise<FastifyReply> {
   const id = (data as Record<string, unknown> | null | undefined)?.[blobField];
   const found = typeof id === 'string' ? await blobs.get(organizationId, id) : null;
-  if (!found) return send(reply, failure('NOT_FOUND', 'The file does not exist.'));
+  if (!found) return send(reply, failure('NOT_FOUND', 'The file does not exist.'), wire);
   const query = request.query as Record<string, unknown>;
   const asked = typeof query.image_size === 'string' && query.image_size !== '' ? query.image_size : String(query.preview) === 'true' ? 'small' : undefined;
   if (asked !== undefined && !(asked in IMAGE_SIZES)) {
     found.stream.destroy();
-    return send(reply, failure('INVALID_VALUE', `Invalid value passed for image_size: must be one of ${Object.keys(IMAGE_SIZES).join(', ')}.`));
+    return send(reply, failure('INVALID_VALUE', `Invalid value passed for image_size: must be one of ${Object.keys(IMAGE_SIZES).join(', ')}.`), wire);
   }
   let stream = found.stream;
   let resized: Picture | null = null;
@@ -552,7 +566,7 @@ async function download(
     if (!resized) {
       // Bytes that only begin like an image or a PDF cannot be drawn, so they are served whole.
       const again = await blobs.get(organizationId, found.blob.id);
-      if (!again) return send(reply, failure('NOT_FOUND', 'The file does not exist.'));
+      if (!again) return send(reply, failure('NOT_FOUND', 'The file does not exist.'), wire);
       stream = again.stream;
     }
   }

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { ERRORS, type ErrorName, errorInfo } from '../../subgraphs/core/request/errors.ts';
-import { toSnake } from './wire.ts';
+import { type WireName, asIs, toSnake } from './wire.ts';
 
 export interface WireFailure {
   status: number;
@@ -17,14 +17,14 @@ const GRAPHQL_INPUT_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILE
  * The envelope of the first error of a GraphQL result. Field paths arrive in GraphQL names
  * (['input', 'referenceNumber']) and leave in wire names (reference_number).
  */
-export function failureFromGraphQL(error: GraphQLFormattedError, renamed?: Record<string, string>): WireFailure {
+export function failureFromGraphQL(error: GraphQLFormattedError, renamed?: Record<string, string>, wireName: WireName = toSnake): WireFailure {
   const name = error.extensions?.code;
   const info = errorInfo(name);
   if (info) {
     const field = error.extensions?.field as (string | number)[] | undefined;
     const rule = error.extensions?.rule as string | undefined;
     if (name === 'INVALID_VALUE' && field && rule) {
-      return failure('INVALID_VALUE', `Invalid value passed for ${wireField(field, renamed)}: ${rule}.`);
+      return failure('INVALID_VALUE', `Invalid value passed for ${wireField(field, renamed, wireName)}: ${rule}.`);
     }
     return failure(name as ErrorName, error.message);
   }
@@ -33,8 +33,80 @@ export function failureFromGraphQL(error: GraphQLFormattedError, renamed?: Recor
 }
 
 /** `renamed`: arguments a route reads from a query parameter of another name (RestRoute.query). */
-export function wireField(path: readonly (string | number)[], renamed?: Record<string, string>): string {
+export function wireField(path: readonly (string | number)[], renamed?: Record<string, string>, wireName: WireName = toSnake): string {
   const parts = path[0] === 'input' || path[0] === 'filter' ? path.slice(1) : path;
-  const name = (p: string, i: number) => (i === 0 && path === parts && renamed?.[p]) || toSnake(p);
+  const name = (p: string, i: number) => (i === 0 && path === parts && renamed?.[p]) || wireName(p);
   return parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${name(p, i)}`)).join('');
+}
+
+/**
+ * How a module's routes answer. Most modules use the family envelope (`code`, `message`, one
+ * resource key, snake_case fields); analytics has its own (`status`, `summary`, `data`,
+ * camelCase fields). Both are made by the same engine from the same results: an envelope only
+ * shapes what the engine produced.
+ */
+export interface Envelope {
+  /** A GraphQL field's name on this wire. */
+  wireName: WireName;
+  /** The success body: `fields` are what stands beside code and message in the family envelope. */
+  success(message: string, fields: Record<string, unknown>): Record<string, unknown>;
+  /** The failure as this wire carries it (status unchanged). */
+  failure(failure: WireFailure): { status: number; body: Record<string, unknown> };
+}
+
+export const FAMILY_ENVELOPE: Envelope = {
+  wireName: toSnake,
+  success: (message, fields) => ({ code: 0, message, ...fields }),
+  failure: (failure) => failure,
+};
+
+/**
+ * The analytics wire's error codes for the platform's errors (README, analytics error codes):
+ * the codes the family's analytics API documents where one fits, the platform's code otherwise.
+ */
+const ANALYTICS_CODES: Partial<Record<ErrorName, { code: number; summary: string }>> = {
+  INVALID_VALUE: { code: 8504, summary: 'INVALID_PARAMETER_VALUE' },
+  INVALID_URL: { code: 7005, summary: 'INVALID_URL' },
+  METHOD_NOT_ALLOWED: { code: 8506, summary: 'METHOD_NOT_ALLOWED' },
+  PAYLOAD_TOO_LARGE: { code: 8507, summary: 'PAYLOAD_TOO_LARGE' },
+  ORGANIZATION_REQUIRED: { code: 8516, summary: 'ORGID_HEADER_MISSING' },
+  UNAUTHENTICATED: { code: 8535, summary: 'INVALID_OAUTHTOKEN' },
+  FORBIDDEN: { code: 8534, summary: 'OAUTH_SCOPE_MISMATCH' },
+  INTERNAL: { code: 7005, summary: 'INTERNAL_SERVER_ERROR' },
+  NOT_FOUND: { code: 7103, summary: 'RESOURCE_NOT_FOUND' },
+  DUPLICATE: { code: 7111, summary: 'NAME_ALREADY_EXISTS' },
+  LIMIT_EXCEEDED: { code: 8132, summary: 'LIMIT_EXCEEDED' },
+  INVALID_STATE: { code: 8133, summary: 'INVALID_STATE' },
+  UNAVAILABLE: { code: 7006, summary: 'SERVICE_UNAVAILABLE' },
+  EXPORT_JOB_NOT_FOUND: { code: 8120, summary: 'EXPORT_JOB_NOT_FOUND' },
+  EXPORT_JOB_ACCESS_DENIED: { code: 8124, summary: 'EXPORT_JOB_ACCESS_DENIED' },
+};
+
+const NAME_OF_CODE = new Map(Object.entries(ERRORS).map(([name, info]) => [info.code as number, name as ErrorName]));
+
+export const ANALYTICS_ENVELOPE: Envelope = {
+  wireName: asIs,
+  // The analytics wire carries the result's fields under `data`: a payload's fields, or the resource under its key.
+  // Keys without a value are left out (job details carry downloadUrl only once there is one).
+  success: (message, fields) => ({ status: 'success', summary: message, data: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) }),
+  failure: (failure) => {
+    const name = NAME_OF_CODE.get(failure.body.code);
+    const mapped = name ? ANALYTICS_CODES[name] : undefined;
+    return {
+      status: failure.status,
+      body: {
+        status: 'failure',
+        summary: mapped?.summary ?? name ?? 'ERROR',
+        data: { errorCode: mapped?.code ?? failure.body.code, errorMessage: failure.body.message },
+      },
+    };
+  },
+};
+
+/** Envelopes by the name a route table gives (RestModule.envelope). */
+export const ENVELOPES = { family: FAMILY_ENVELOPE, analytics: ANALYTICS_ENVELOPE } as const;
+export type EnvelopeName = keyof typeof ENVELOPES;
+
+export function envelopeNamed(name: unknown): Envelope {
+  return typeof name === 'string' && name in ENVELOPES ? ENVELOPES[name as EnvelopeName] : FAMILY_ENVELOPE;
 }

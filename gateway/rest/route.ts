@@ -7,6 +7,8 @@ export interface RestRoute {
   field: string;
   /** Envelope key of the result; null drops it (delete answers only code and message). */
   key?: string | null;
+  /** The resource's own fields stand in the envelope, as a payload's do, instead of under a key (analytics' job details). */
+  spread?: boolean;
   /** Envelope message on success. */
   message?: string;
   /** HTTP status on success (default 200). */
@@ -106,5 +108,7 @@ export interface RestModule {
   prefix: string;
   organization: OrganizationSource;
   family?: RestFamily;
+  /** How the module answers (gateway/rest/envelope.ts): the family envelope unless named. */
+  envelope?: import('./envelope.ts').EnvelopeName;
   routes: RestRoute[];
 }

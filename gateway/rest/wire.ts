@@ -189,15 +189,23 @@ function scalarFromWire(value: unknown, scalar: string, field: string): unknown 
 /** Maps one GraphQL result value of a given type to the wire. */
 export type ToWire = (value: unknown) => unknown;
 
-const walkers = new WeakMap<EnumSpellings, WeakMap<GraphQLOutputType, ToWire>>();
+/** How a GraphQL field name is spelled on a module's wire: snake_case for most, as is for analytics. */
+export type WireName = (name: string) => string;
+
+/** Field names left as GraphQL spells them (camelCase): the analytics wire. */
+export const asIs: WireName = (name) => name;
+
+const walkers = new WeakMap<EnumSpellings, Map<WireName, WeakMap<GraphQLOutputType, ToWire>>>();
 
 /**
  * The walker of a type, built once: snake_case names and enum spellings are worked out per
  * field and value here, so mapping a response (200 rows of 40 fields) only copies.
  */
-export function outputWalker(type: GraphQLOutputType, enums: EnumSpellings): ToWire {
-  let byType = walkers.get(enums);
-  if (!byType) walkers.set(enums, (byType = new WeakMap()));
+export function outputWalker(type: GraphQLOutputType, enums: EnumSpellings, wireName: WireName = toSnake): ToWire {
+  let byNaming = walkers.get(enums);
+  if (!byNaming) walkers.set(enums, (byNaming = new Map()));
+  let byType = byNaming.get(wireName);
+  if (!byType) byNaming.set(wireName, (byType = new WeakMap()));
   const known = byType.get(type);
   if (known) return known;
   const inner = isNonNullType(type) ? type.ofType : type;
@@ -207,7 +215,7 @@ export function outputWalker(type: GraphQLOutputType, enums: EnumSpellings): ToW
     let item: ToWire = () => null;
     walker = (value) => (value === null || value === undefined ? null : (value as unknown[]).map((v) => item(v)));
     byType.set(type, walker);
-    item = outputWalker(inner.ofType, enums);
+    item = outputWalker(inner.ofType, enums, wireName);
   } else if (isEnumType(inner)) {
     const spelling = new Map(inner.getValues().map((v) => [v.name, enums.toWire(inner, v.name)]));
     walker = (value) => (value === null || value === undefined ? null : (spelling.get(value as string) ?? enums.toWire(inner, value as string)));
@@ -224,7 +232,8 @@ export function outputWalker(type: GraphQLOutputType, enums: EnumSpellings): ToW
       return out;
     };
     byType.set(type, walker);
-    for (const field of Object.values(inner.getFields())) fields.set(field.name, { wire: toSnake(field.name), walk: outputWalker(field.type, enums) });
+    for (const field of Object.values(inner.getFields()))
+      fields.set(field.name, { wire: wireName(field.name), walk: outputWalker(field.type, enums, wireName) });
   } else {
     walker = (value) => (value === undefined ? null : value);
   }

@@ -20,6 +20,10 @@ import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
 import { bankingResolvers } from './banking/bank-resolvers.ts';
 import { accountingReferences } from './references.ts';
+import { invoiceDataset, invoiceLineDataset } from './invoices/invoice-datasets.ts';
+import { itemDataset } from './catalog/item-datasets.ts';
+import { contactDataset } from './parties/contact-datasets.ts';
+import { expenseDataset } from './expenses/expense-datasets.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
 export const accounting: ModuleDescriptor = {
@@ -47,4 +51,5 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
+  datasets: [invoiceDataset, invoiceLineDataset, itemDataset, contactDataset, expenseDataset],
 };

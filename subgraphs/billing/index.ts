@@ -1,5 +1,6 @@
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { paymentResolvers } from './payments/payment-resolvers.ts';
+import { paymentDataset } from './payments/payment-datasets.ts';
 
 /** Subscription billing (/billing/v1): customer payments against invoices. */
 export const billing: ModuleDescriptor = {
@@ -9,4 +10,5 @@ export const billing: ModuleDescriptor = {
   references: [],
   hooks: [],
   renderers: {},
+  datasets: [paymentDataset],
 };

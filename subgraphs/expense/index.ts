@@ -4,6 +4,8 @@ import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { reportRenderers } from './reports/report-renderers.ts';
 import { reportResolvers } from './reports/report-resolvers.ts';
 import { settingsResolvers } from './settings/settings-resolvers.ts';
+import { advanceDataset } from './advances/advance-datasets.ts';
+import { expenseReportDataset } from './reports/report-datasets.ts';
 
 /** Expense management (/expense/v1): expenses, reports, advances and their policies. */
 export const expense: ModuleDescriptor = {
@@ -13,4 +15,5 @@ export const expense: ModuleDescriptor = {
   references: [],
   hooks: [],
   renderers: reportRenderers,
+  datasets: [expenseReportDataset, advanceDataset],
 };

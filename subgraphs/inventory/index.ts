@@ -11,6 +11,8 @@ import { countResolvers } from './counts/count-resolvers.ts';
 import { recurringCountResolvers } from './counts/recurring-count-resolvers.ts';
 import { countReferences } from './counts/count-references.ts';
 import { countLinesJob, expireCountsJob, recurringCountsJob } from './counts/count-workers.ts';
+import { stockMovementDataset } from './stock/stock-datasets.ts';
+import { countDataset } from './counts/count-datasets.ts';
 
 /** Inventory (/inventory/v1): locations, the stock ledger, stock counts and purchase receives. */
 export const inventory: ModuleDescriptor = {
@@ -31,4 +33,5 @@ export const inventory: ModuleDescriptor = {
     itemHooks.forget.provider(forgetItem),
   ],
   renderers: {},
+  datasets: [stockMovementDataset, countDataset],
 };

@@ -21,6 +21,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   limits: { file: 'limits.ts', what: 'a 10,000-alias query and a 10,000-fragment chain; another tenant meanwhile' },
   'expense-reports': { file: 'expense-reports.ts', what: 'GET /expensereports?per_page=200' },
   messaging: { file: 'messaging.ts', what: 'a 500-recipient email batch: time to 200, delivery msg/s to a local SMTP server; SMTP relay submissions/s' },
+  'analytics-export': { file: 'analytics-export.ts', what: 'CSV and JSON exports of a 1,000,000-row view: rows/s, time to first rows, peak RSS growth' },
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });

@@ -1,4 +1,5 @@
 import type { RestModule } from '../route.ts';
+import { analytics } from './analytics.ts';
 import { billing } from './billing.ts';
 import { bookBanking } from './accounting-banking.ts';
 import { bookExpenses, erpExpenses } from './accounting-expenses.ts';
@@ -34,6 +35,7 @@ export const REST_MODULES: RestModule[] = [
   inventoryPurchases,
   expense,
   billing,
+  analytics,
   messagingSettings,
   messagingPlatform,
 ];

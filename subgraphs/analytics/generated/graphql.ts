@@ -4,6 +4,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { SubgraphContext } from '../../core/request/context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null | undefined;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
   ID: { input: string; output: string; }
@@ -47,20 +48,342 @@ export type PageContext = {
   appliedFilter: Maybe<Scalars['String']['output']>;
 };
 
+/** An export job of a view, as its creator sees it. */
+export type ExportJob = {
+  __typename?: 'ExportJob';
+  /** Its id. */
+  jobId: Scalars['ID']['output'];
+  /** 1001 not initiated, 1002 in progress, 1003 error, 1004 completed, 1005 not found (a string, like the family's wire). */
+  jobCode: Scalars['String']['output'];
+  /** JOB NOT INITIATED, JOB IN PROGRESS, ERROR OCCURRED, JOB COMPLETED or JOB NOT FOUND. */
+  jobStatus: Scalars['String']['output'];
+  /** Rows written to the file so far. */
+  rowsWritten: Maybe<Scalars['Int']['output']>;
+  /** Why the job failed (jobCode 1003). */
+  errorMessage: Maybe<Scalars['String']['output']>;
+  /** Where to download the file (jobCode 1004). */
+  downloadUrl: Maybe<Scalars['String']['output']>;
+  /** When the file and the job are removed, epoch milliseconds as a string (jobCode 1004). */
+  expiryTime: Maybe<Scalars['String']['output']>;
+};
+
+/** The job created. */
+export type CreateExportJobPayload = {
+  __typename?: 'CreateExportJobPayload';
+  /** Its id: poll it, or wait for the callback. */
+  jobId: Scalars['ID']['output'];
+};
+
+/** The file of a completed job. */
+export type ExportJobFile = {
+  __typename?: 'ExportJobFile';
+  /** The blob the file is stored in. */
+  documentId: Scalars['ID']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  /** The organization's workspaces. */
+  workspaces: WorkspacesPayload;
+  /** A workspace's views. */
+  workspaceViews: AnalyticsViewsPayload;
+  /** The datasets the platform's modules offer to views. */
+  analyticsDatasets: AnalyticsDatasetsPayload;
+  /** An export job; only its creator may read it. */
+  exportJob: ExportJob;
+  /** The file of a completed export job; only its creator may download it. */
+  exportJobFile: ExportJobFile;
+};
+
+
+export type QueryWorkspaceViewsArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryExportJobArgs = {
+  workspaceId: Scalars['ID']['input'];
+  jobId: Scalars['ID']['input'];
+};
+
+
+export type QueryExportJobFileArgs = {
+  workspaceId: Scalars['ID']['input'];
+  jobId: Scalars['ID']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates a workspace. */
+  createWorkspace: CreateWorkspacePayload;
+  /** Creates a table view with typed columns. */
+  createTable: CreateViewPayload;
+  /** Creates a query view or a chart over a dataset. */
+  createQueryView: CreateViewPayload;
+  /** Adds rows to a table view, each value checked against its column's type, all or none. */
+  addRows: AddRowsPayload;
+  /** Validates CONFIG (a JSON object, the family's export configuration) completely, then queues an export job of the view. */
+  createExportJob: CreateExportJobPayload;
+};
+
+
+export type MutationCreateWorkspaceArgs = {
+  input: CreateWorkspaceInput;
+};
+
+
+export type MutationCreateTableArgs = {
+  workspaceId: Scalars['ID']['input'];
+  input: CreateTableInput;
+};
+
+
+export type MutationCreateQueryViewArgs = {
+  workspaceId: Scalars['ID']['input'];
+  input: CreateQueryViewInput;
+};
+
+
+export type MutationAddRowsArgs = {
+  workspaceId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  input: AddRowsInput;
+};
+
+
+export type MutationCreateExportJobArgs = {
+  workspaceId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  config: Scalars['String']['input'];
+};
+
+/** The type of a view's column; a table view checks every added value against it. */
+export type AnalyticsColumnType =
+  /** Text. */
+  | 'TEXT'
+  /** A whole number. */
+  | 'INTEGER'
+  /** A decimal number (kept exact). */
+  | 'DECIMAL'
+  /** A date, yyyy-mm-dd. */
+  | 'DATE'
+  /** An instant, ISO 8601. */
+  | 'TIMESTAMP'
+  /** true or false. */
+  | 'BOOLEAN';
+
+/** What a view is. */
+export type AnalyticsViewType =
+  /** A table the user creates and fills through the rows route. */
+  | 'TABLE'
+  /** A query over a dataset of the platform's data; it always reads current data. */
+  | 'QUERY'
+  /** A chart over a dataset. */
+  | 'CHART';
+
+/** The kinds of chart an image export draws. */
+export type AnalyticsChartType =
+  /** Bars, one per category. */
+  | 'BAR'
+  /** A line through the categories. */
+  | 'LINE'
+  /** Slices of a pie. */
+  | 'PIE';
+
+/** A workspace: a named group of views of one organization. */
+export type Workspace = {
+  __typename?: 'Workspace';
+  /** Its id. */
+  workspaceId: Scalars['ID']['output'];
+  /** Its name, unique in the organization. */
+  workspaceName: Scalars['String']['output'];
+  /** What it is for. */
+  workspaceDesc: Maybe<Scalars['String']['output']>;
+  /** The id of the user who created it. */
+  createdBy: Maybe<Scalars['ID']['output']>;
+  /** When it was created (epoch milliseconds as a string, like the family's wire). */
+  createdTime: Scalars['String']['output'];
+};
+
+/** A column of a view. */
+export type AnalyticsColumn = {
+  __typename?: 'AnalyticsColumn';
+  /** Its name. */
+  columnName: Scalars['String']['output'];
+  /** Its type. */
+  dataType: AnalyticsColumnType;
+};
+
+/** A chart's drawing: the type and the columns of categories and values. */
+export type AnalyticsChart = {
+  __typename?: 'AnalyticsChart';
+  /** Bar, line or pie. */
+  chartType: AnalyticsChartType;
+  /** The column of the categories. */
+  xColumn: Scalars['String']['output'];
+  /** The column of the values. */
+  yColumn: Scalars['String']['output'];
+};
+
+/** A view of a workspace. */
+export type AnalyticsView = {
+  __typename?: 'AnalyticsView';
+  /** Its id. */
+  viewId: Scalars['ID']['output'];
+  /** Its name, unique in the workspace. */
+  viewName: Scalars['String']['output'];
+  /** Table, QueryTable or AnalysisView. */
+  viewType: AnalyticsViewType;
+  /** What it shows. */
+  viewDesc: Maybe<Scalars['String']['output']>;
+  /** Its workspace. */
+  workspaceId: Scalars['ID']['output'];
+  /** The dataset a query view or chart reads (`accounting.invoices`). */
+  dataset: Maybe<Scalars['String']['output']>;
+  /** The row filter of a query view or chart. */
+  criteria: Maybe<Scalars['String']['output']>;
+  /** Its columns. */
+  columns: Array<AnalyticsColumn>;
+  /** A chart's drawing. */
+  chart: Maybe<AnalyticsChart>;
+};
+
+/** A dataset a module offers: what query views and charts read. */
+export type AnalyticsDataset = {
+  __typename?: 'AnalyticsDataset';
+  /** `<module>.<what>`. */
+  name: Scalars['String']['output'];
+  /** What it holds. */
+  description: Scalars['String']['output'];
+  /** Its columns. */
+  columns: Array<AnalyticsColumn>;
+};
+
+/** The organization's workspaces. */
+export type WorkspacesPayload = {
+  __typename?: 'WorkspacesPayload';
+  /** Workspaces the user created. */
+  ownedWorkspaces: Array<Workspace>;
+  /** The organization's other workspaces. */
+  sharedWorkspaces: Array<Workspace>;
+};
+
+/** A workspace's views. */
+export type AnalyticsViewsPayload = {
+  __typename?: 'AnalyticsViewsPayload';
+  /** The views, by name. */
+  views: Array<AnalyticsView>;
+};
+
+/** The datasets views can read. */
+export type AnalyticsDatasetsPayload = {
+  __typename?: 'AnalyticsDatasetsPayload';
+  /** Every dataset of every module, by name. */
+  datasets: Array<AnalyticsDataset>;
+};
+
+/** A new workspace. */
+export type CreateWorkspaceInput = {
+  /** Its name, unique in the organization. */
+  workspaceName: Scalars['String']['input'];
+  /** What it is for. */
+  workspaceDesc?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The id of the workspace made. */
+export type CreateWorkspacePayload = {
+  __typename?: 'CreateWorkspacePayload';
+  /** Its id. */
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** A column of a new table. */
+export type AnalyticsColumnInput = {
+  /** Its name, unique in the table. */
+  columnName: Scalars['String']['input'];
+  /** Its type. */
+  dataType: AnalyticsColumnType;
+};
+
+/** A new table view. */
+export type CreateTableInput = {
+  /** Its name, unique in the workspace. */
+  tableName: Scalars['String']['input'];
+  /** What it holds. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Its columns (1 to 200). */
+  columns: Array<AnalyticsColumnInput>;
+};
+
+/** The id of the view made. */
+export type CreateViewPayload = {
+  __typename?: 'CreateViewPayload';
+  /** Its id. */
+  viewId: Scalars['ID']['output'];
+};
+
+/** Rows added to a table view. */
+export type AddRowsInput = {
+  /** The rows (at most 5000 a request), each an object keyed by column name; a missing column is empty. */
+  rows: Array<Scalars['JSONObject']['input']>;
+};
+
+/** What the rows route added. */
+export type AddRowsPayload = {
+  __typename?: 'AddRowsPayload';
+  /** How many rows were added. */
+  rowsAdded: Scalars['Int']['output'];
+  /** The table's columns. */
+  columns: Array<Scalars['String']['output']>;
+};
+
+/** A chart of a new view. */
+export type AnalyticsChartInput = {
+  /** Bar, line or pie. */
+  chartType: AnalyticsChartType;
+  /** The column of the categories. */
+  xColumn: Scalars['String']['input'];
+  /** The column of the values (a number). */
+  yColumn: Scalars['String']['input'];
+};
+
+/** A new query view (or chart) over a dataset. */
+export type CreateQueryViewInput = {
+  /** Its name, unique in the workspace. */
+  viewName: Scalars['String']['input'];
+  /** What it shows. */
+  viewDesc?: InputMaybe<Scalars['String']['input']>;
+  /** The dataset it reads (`accounting.invoices`). */
+  dataset: Scalars['String']['input'];
+  /** The dataset's columns it shows, in order (default: all). */
+  columns?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** A row filter in the criteria syntax (`"Status"='paid' and "Total" > 100`). */
+  criteria?: InputMaybe<Scalars['String']['input']>;
+  /** Makes the view a chart. */
+  chart?: InputMaybe<AnalyticsChartInput>;
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
   /** `EXECUTION` features provide metadata necessary for operation execution. */
   | 'EXECUTION';
 
-export type Query = {
-  __typename?: 'Query';
-};
-
 
 
 export type ResolverTypeWrapper<T> = T | Promise<T>;
 
+export type ReferenceResolver<TResult, TReference, TContext> = (
+      reference: TReference,
+      context: TContext,
+      info: GraphQLResolveInfo
+    ) => Promise<TResult> | TResult;
+
+      type ScalarCheck<T, S> = S extends true ? T : NullableCheck<T, S>;
+      type NullableCheck<T, S> = Maybe<T> extends T ? Maybe<ListCheck<NonNullable<T>, S>> : ListCheck<T, S>;
+      type ListCheck<T, S> = T extends (infer U)[] ? NullableCheck<U, S>[] : GraphQLRecursivePick<T, S>;
+      export type GraphQLRecursivePick<T, S> = { [K in keyof T & keyof S]: ScalarCheck<T[K], S[K]> };
+    
 
 export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
   resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
@@ -124,7 +447,21 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
   info: GraphQLResolveInfo
 ) => TResult | Promise<TResult>;
 
+/** Mapping of federation types */
+export type FederationTypes = {
+  ExportJob: ExportJob;
+  Workspace: Workspace;
+};
 
+/** Mapping of federation reference types */
+export type FederationReferenceTypes = {
+  ExportJob:
+    ( { __typename: 'ExportJob' }
+    & GraphQLRecursivePick<FederationTypes['ExportJob'], {"jobId":true}> );
+  Workspace:
+    ( { __typename: 'Workspace' }
+    & GraphQLRecursivePick<FederationTypes['Workspace'], {"workspaceId":true}> );
+};
 
 
 
@@ -135,12 +472,37 @@ export type ResolversTypes = {
   JSONObject: ResolverTypeWrapper<Scalars['JSONObject']['output']>;
   SortOrder: SortOrder;
   PageContext: ResolverTypeWrapper<PageContext>;
+  ExportJob: ResolverTypeWrapper<ExportJob>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  CreateExportJobPayload: ResolverTypeWrapper<CreateExportJobPayload>;
+  ExportJobFile: ResolverTypeWrapper<ExportJobFile>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  AnalyticsColumnType: AnalyticsColumnType;
+  AnalyticsViewType: AnalyticsViewType;
+  AnalyticsChartType: AnalyticsChartType;
+  Workspace: ResolverTypeWrapper<Workspace>;
+  AnalyticsColumn: ResolverTypeWrapper<AnalyticsColumn>;
+  AnalyticsChart: ResolverTypeWrapper<AnalyticsChart>;
+  AnalyticsView: ResolverTypeWrapper<AnalyticsView>;
+  AnalyticsDataset: ResolverTypeWrapper<AnalyticsDataset>;
+  WorkspacesPayload: ResolverTypeWrapper<WorkspacesPayload>;
+  AnalyticsViewsPayload: ResolverTypeWrapper<AnalyticsViewsPayload>;
+  AnalyticsDatasetsPayload: ResolverTypeWrapper<AnalyticsDatasetsPayload>;
+  CreateWorkspaceInput: CreateWorkspaceInput;
+  CreateWorkspacePayload: ResolverTypeWrapper<CreateWorkspacePayload>;
+  AnalyticsColumnInput: AnalyticsColumnInput;
+  CreateTableInput: CreateTableInput;
+  CreateViewPayload: ResolverTypeWrapper<CreateViewPayload>;
+  AddRowsInput: AddRowsInput;
+  AddRowsPayload: ResolverTypeWrapper<AddRowsPayload>;
+  AnalyticsChartInput: AnalyticsChartInput;
+  CreateQueryViewInput: CreateQueryViewInput;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
   federation__Scope: ResolverTypeWrapper<Scalars['federation__Scope']['output']>;
   federation__Policy: ResolverTypeWrapper<Scalars['federation__Policy']['output']>;
-  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -153,11 +515,33 @@ export type ResolversParentTypes = {
   LocalDate: Scalars['LocalDate']['output'];
   JSONObject: Scalars['JSONObject']['output'];
   PageContext: PageContext;
+  ExportJob: ExportJob | FederationReferenceTypes['ExportJob'];
+  ID: Scalars['ID']['output'];
+  CreateExportJobPayload: CreateExportJobPayload;
+  ExportJobFile: ExportJobFile;
+  Query: Record<PropertyKey, never>;
+  Mutation: Record<PropertyKey, never>;
+  Workspace: Workspace | FederationReferenceTypes['Workspace'];
+  AnalyticsColumn: AnalyticsColumn;
+  AnalyticsChart: AnalyticsChart;
+  AnalyticsView: AnalyticsView;
+  AnalyticsDataset: AnalyticsDataset;
+  WorkspacesPayload: WorkspacesPayload;
+  AnalyticsViewsPayload: AnalyticsViewsPayload;
+  AnalyticsDatasetsPayload: AnalyticsDatasetsPayload;
+  CreateWorkspaceInput: CreateWorkspaceInput;
+  CreateWorkspacePayload: CreateWorkspacePayload;
+  AnalyticsColumnInput: AnalyticsColumnInput;
+  CreateTableInput: CreateTableInput;
+  CreateViewPayload: CreateViewPayload;
+  AddRowsInput: AddRowsInput;
+  AddRowsPayload: AddRowsPayload;
+  AnalyticsChartInput: AnalyticsChartInput;
+  CreateQueryViewInput: CreateQueryViewInput;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
   federation__Policy: Scalars['federation__Policy']['output'];
-  Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
   Int: Scalars['Int']['output'];
   Float: Scalars['Float']['output'];
@@ -279,6 +663,105 @@ export type PageContextResolvers<ContextType = SubgraphContext, ParentType exten
   appliedFilter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ExportJobResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExportJob'] = ResolversParentTypes['ExportJob'], FederationReferenceType extends FederationReferenceTypes['ExportJob'] = FederationReferenceTypes['ExportJob']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['ExportJob']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  jobCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowsWritten?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreateExportJobPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateExportJobPayload'] = ResolversParentTypes['CreateExportJobPayload']> = {
+  jobId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ExportJobFileResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExportJobFile'] = ResolversParentTypes['ExportJobFile']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  workspaces?: Resolver<ResolversTypes['WorkspacesPayload'], ParentType, ContextType>;
+  workspaceViews?: Resolver<ResolversTypes['AnalyticsViewsPayload'], ParentType, ContextType, RequireFields<QueryWorkspaceViewsArgs, 'workspaceId'>>;
+  analyticsDatasets?: Resolver<ResolversTypes['AnalyticsDatasetsPayload'], ParentType, ContextType>;
+  exportJob?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<QueryExportJobArgs, 'workspaceId' | 'jobId'>>;
+  exportJobFile?: Resolver<ResolversTypes['ExportJobFile'], ParentType, ContextType, RequireFields<QueryExportJobFileArgs, 'workspaceId' | 'jobId'>>;
+};
+
+export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createWorkspace?: Resolver<ResolversTypes['CreateWorkspacePayload'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'input'>>;
+  createTable?: Resolver<ResolversTypes['CreateViewPayload'], ParentType, ContextType, RequireFields<MutationCreateTableArgs, 'workspaceId' | 'input'>>;
+  createQueryView?: Resolver<ResolversTypes['CreateViewPayload'], ParentType, ContextType, RequireFields<MutationCreateQueryViewArgs, 'workspaceId' | 'input'>>;
+  addRows?: Resolver<ResolversTypes['AddRowsPayload'], ParentType, ContextType, RequireFields<MutationAddRowsArgs, 'workspaceId' | 'viewId' | 'input'>>;
+  createExportJob?: Resolver<ResolversTypes['CreateExportJobPayload'], ParentType, ContextType, RequireFields<MutationCreateExportJobArgs, 'workspaceId' | 'viewId' | 'config'>>;
+};
+
+export type WorkspaceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace'], FederationReferenceType extends FederationReferenceTypes['Workspace'] = FederationReferenceTypes['Workspace']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Workspace']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  workspaceDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsColumnResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsColumn'] = ResolversParentTypes['AnalyticsColumn']> = {
+  columnName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dataType?: Resolver<ResolversTypes['AnalyticsColumnType'], ParentType, ContextType>;
+};
+
+export type AnalyticsChartResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsChart'] = ResolversParentTypes['AnalyticsChart']> = {
+  chartType?: Resolver<ResolversTypes['AnalyticsChartType'], ParentType, ContextType>;
+  xColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  yColumn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsViewResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsView'] = ResolversParentTypes['AnalyticsView']> = {
+  viewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewType?: Resolver<ResolversTypes['AnalyticsViewType'], ParentType, ContextType>;
+  viewDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dataset?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  criteria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['AnalyticsColumn']>, ParentType, ContextType>;
+  chart?: Resolver<Maybe<ResolversTypes['AnalyticsChart']>, ParentType, ContextType>;
+};
+
+export type AnalyticsDatasetResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsDataset'] = ResolversParentTypes['AnalyticsDataset']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['AnalyticsColumn']>, ParentType, ContextType>;
+};
+
+export type WorkspacesPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WorkspacesPayload'] = ResolversParentTypes['WorkspacesPayload']> = {
+  ownedWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  sharedWorkspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+};
+
+export type AnalyticsViewsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsViewsPayload'] = ResolversParentTypes['AnalyticsViewsPayload']> = {
+  views?: Resolver<Array<ResolversTypes['AnalyticsView']>, ParentType, ContextType>;
+};
+
+export type AnalyticsDatasetsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsDatasetsPayload'] = ResolversParentTypes['AnalyticsDatasetsPayload']> = {
+  datasets?: Resolver<Array<ResolversTypes['AnalyticsDataset']>, ParentType, ContextType>;
+};
+
+export type CreateWorkspacePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateWorkspacePayload'] = ResolversParentTypes['CreateWorkspacePayload']> = {
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreateViewPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateViewPayload'] = ResolversParentTypes['CreateViewPayload']> = {
+  viewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AddRowsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AddRowsPayload'] = ResolversParentTypes['AddRowsPayload']> = {
+  rowsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -300,6 +783,22 @@ export type Resolvers<ContextType = SubgraphContext> = {
   LocalDate?: GraphQLScalarType;
   JSONObject?: GraphQLScalarType;
   PageContext?: PageContextResolvers<ContextType>;
+  ExportJob?: ExportJobResolvers<ContextType>;
+  CreateExportJobPayload?: CreateExportJobPayloadResolvers<ContextType>;
+  ExportJobFile?: ExportJobFileResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  Workspace?: WorkspaceResolvers<ContextType>;
+  AnalyticsColumn?: AnalyticsColumnResolvers<ContextType>;
+  AnalyticsChart?: AnalyticsChartResolvers<ContextType>;
+  AnalyticsView?: AnalyticsViewResolvers<ContextType>;
+  AnalyticsDataset?: AnalyticsDatasetResolvers<ContextType>;
+  WorkspacesPayload?: WorkspacesPayloadResolvers<ContextType>;
+  AnalyticsViewsPayload?: AnalyticsViewsPayloadResolvers<ContextType>;
+  AnalyticsDatasetsPayload?: AnalyticsDatasetsPayloadResolvers<ContextType>;
+  CreateWorkspacePayload?: CreateWorkspacePayloadResolvers<ContextType>;
+  CreateViewPayload?: CreateViewPayloadResolvers<ContextType>;
+  AddRowsPayload?: AddRowsPayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

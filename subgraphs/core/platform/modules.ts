@@ -1,3 +1,4 @@
+import { type Dataset, registerDataset } from './datasets.ts';
 import type { JobWorker } from './jobs.ts';
 import type { Registration } from './ports.ts';
 
@@ -36,6 +37,8 @@ export interface ModuleDescriptor {
   hooks: readonly Registration[];
   /** Files it makes of its resources, by key (`<module>.<what>`), for the REST routes' `format`. */
   renderers: Readonly<Record<string, FileRenderer>>;
+  /** Data it offers analytics views and exports (core/platform/datasets.ts), named `<module>.<what>`. */
+  datasets?: readonly Dataset[];
 }
 
 const installed = new WeakSet<ModuleDescriptor>();
@@ -56,6 +59,7 @@ export function installModules(modules: readonly ModuleDescriptor[]): void {
   for (const module of modules) {
     if (installed.has(module)) continue;
     installed.add(module);
+    for (const dataset of module.datasets ?? []) registerDataset(module.name, dataset);
     for (const registration of [...module.references, ...module.hooks]) {
       try {
         registration.install();

@@ -24,6 +24,8 @@ export const ERRORS = {
   INVALID_GRANT: { code: 1010, status: 400, summary: 'OAuth grant or client is invalid' },
   UNAVAILABLE: { code: 1011, status: 503, summary: 'A part of the platform (a subgraph process) cannot be reached; retry later' },
   UNBALANCED_ENTRY: { code: 1030, status: 400, summary: 'A journal entry whose debits and credits differ in the base currency' },
+  EXPORT_JOB_NOT_FOUND: { code: 8120, status: 404, summary: 'No export job has this id (analytics)' },
+  EXPORT_JOB_ACCESS_DENIED: { code: 8124, status: 403, summary: 'Only the user who created an export job may read it or its file (analytics)' },
 } as const;
 
 export type ErrorName = keyof typeof ERRORS;

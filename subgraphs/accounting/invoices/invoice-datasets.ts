@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { invoiceLineItems, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { defineDataset } from '../../core/platform/datasets.ts';
+
+/** Invoices as analytics views read them: one row per invoice, amounts in the invoice's currency. */
+export const invoiceDataset = defineDataset({
+  name: 'accounting.invoices',
+  description: 'Invoices: number, customer, dates, status and amounts.',
+  from: invoices,
+  organization: invoices.organizationId,
+  key: invoices.id,
+  columns: [
+    { name: 'Invoice ID', type: 'text', value: sql`${invoices.id}::text` },
+    { name: 'Invoice Number', type: 'text', value: invoices.invoiceNumber },
+    { name: 'Date', type: 'date', value: invoices.date },
+    { name: 'Due Date', type: 'date', value: invoices.dueDate },
+    { name: 'Status', type: 'text', value: invoices.status },
+    { name: 'Customer ID', type: 'text', value: sql`${invoices.customerId}::text` },
+    { name: 'Customer Name', type: 'text', value: invoices.customerName },
+    { name: 'Reference Number', type: 'text', value: invoices.referenceNumber },
+    { name: 'Salesperson', type: 'text', value: invoices.salespersonName },
+    { name: 'Sub Total', type: 'decimal', value: invoices.subTotal },
+    { name: 'Tax Total', type: 'decimal', value: invoices.taxTotal },
+    { name: 'Total', type: 'decimal', value: invoices.total },
+    { name: 'Balance', type: 'decimal', value: invoices.balance },
+    { name: 'Exchange Rate', type: 'decimal', value: invoices.exchangeRate },
+  ],
+});
+
+/** Invoice lines with their invoice's number, date and customer. */
+export const invoiceLineDataset = defineDataset({
+  name: 'accounting.invoice_lines',
+  description: 'Invoice line items with their invoice number, date and customer.',
+  from: sql`${invoiceLineItems} join ${invoices} on ${eq(invoices.id, invoiceLineItems.invoiceId)}`,
+  organization: invoiceLineItems.organizationId,
+  key: invoiceLineItems.id,
+  columns: [
+    { name: 'Invoice Number', type: 'text', value: invoices.invoiceNumber },
+    { name: 'Date', type: 'date', value: invoices.date },
+    { name: 'Status', type: 'text', value: invoices.status },
+    { name: 'Customer Name', type: 'text', value: invoices.customerName },
+    { name: 'Item ID', type: 'text', value: sql`${invoiceLineItems.itemId}::text` },
+    { name: 'Item Name', type: 'text', value: invoiceLineItems.name },
+    { name: 'Description', type: 'text', value: invoiceLineItems.description },
+    { name: 'Rate', type: 'decimal', value: invoiceLineItems.rate },
+    { name: 'Quantity', type: 'decimal', value: invoiceLineItems.quantity },
+    { name: 'Discount Amount', type: 'decimal', value: invoiceLineItems.discountAmount },
+    { name: 'Item Total', type: 'decimal', value: invoiceLineItems.itemTotal },
+  ],
+});

@@ -1,0 +1,13 @@
+import { scopeOf } from '../../core/request/scope.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+import * as service from './export-service.ts';
+
+export const exportResolvers: Resolvers = {
+  Query: {
+    exportJob: async (_, { workspaceId, jobId }, ctx) => service.exportJob(await scopeOf(ctx), workspaceId, jobId),
+    exportJobFile: async (_, { workspaceId, jobId }, ctx) => service.exportJobFile(await scopeOf(ctx), workspaceId, jobId),
+  },
+  Mutation: {
+    createExportJob: async (_, { workspaceId, viewId, config }, ctx) => service.createExportJob(await scopeOf(ctx), workspaceId, viewId, config),
+  },
+};

@@ -1,0 +1,97 @@
+import { publish } from '../../core/platform/events.ts';
+import { KontorError } from '../../core/request/errors.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import { newId } from '../../core/values/ids.ts';
+import type { ExportJob } from '../generated/graphql.ts';
+import { viewOf, workspaceOf } from '../workspaces/workspace-service.ts';
+import { parseCriteria } from './criteria.ts';
+import { parseConfig } from './export-config.ts';
+import { exportJobs } from './export-jobs.ts';
+import { exportSettings } from './export-settings.ts';
+import { sourceOf } from './export-source.ts';
+import * as store from './export-store.ts';
+
+export const JOB_UPDATED = 'export_job.updated';
+
+const STATUS: Record<number, string> = {
+  1001: 'JOB NOT INITIATED',
+  1002: 'JOB IN PROGRESS',
+  1003: 'ERROR OCCURRED',
+  1004: 'JOB COMPLETED',
+  1005: 'JOB NOT FOUND',
+};
+
+/** Validates CONFIG whole, then records the job and queues it in one transaction. */
+export async function createExportJob(scope: Scope, workspaceId: string, viewId: string, configText: string): Promise<{ jobId: string }> {
+  const view = await viewOf(scope, workspaceId, viewId);
+  const { columns } = sourceOf(view, scope.org.id);
+  const visible = view.columns.map((c) => c.name);
+  const config = parseConfig(configText, visible);
+  if (config.criteria) parseCriteria(config.criteria, columns, ['CONFIG', 'criteria']);
+  if (config.responseFormat === 'image' && view.kind !== 'chart')
+    throw new KontorError(
+      'INVALID_VALUE',
+      `Invalid value passed for CONFIG.responseFormat: image exports draw a chart, and the view ${view.name} is not one.`,
+      {
+        field: ['CONFIG', 'responseFormat'],
+        rule: 'image applies only to charts',
+      },
+    );
+  const jobId = newId();
+  await scope.db.transaction(async (tx) => {
+    await store.insertJob(tx, {
+      id: jobId,
+      organizationId: scope.org.id,
+      workspaceId,
+      viewId,
+      createdBy: scope.actor.userId ?? '0',
+      state: store.JOB_QUEUED,
+      config: config as unknown as Record<string, unknown>,
+      expiresAt: new Date(scope.now.getTime() + exportSettings.ttlMs()),
+      createdAt: scope.now,
+    });
+    await scope.jobs.send(exportJobs.run, { organizationId: scope.org.id, jobId }, { executor: tx, dedupeKey: jobId });
+  });
+  return { jobId };
+}
+
+/** The job's row, readable by its creator only; an expired or unknown job is 1005. */
+async function ownJob(scope: Scope, workspaceId: string, jobId: string): Promise<store.ExportJobRow | null> {
+  await workspaceOf(scope, workspaceId);
+  const job = await store.findJob(scope.db, scope.org.id, jobId);
+  if (!job || job.workspaceId !== workspaceId || job.expiresAt <= scope.now) return null;
+  if (job.createdBy !== scope.actor.userId)
+    throw new KontorError('EXPORT_JOB_ACCESS_DENIED', `You ${scope.actor.name} do not have permission to access the job.`);
+  return job;
+}
+
+export function jobOut(job: store.ExportJobRow): ExportJob {
+  const done = job.state === store.JOB_DONE;
+  return {
+    jobId: job.id,
+    jobCode: String(job.state),
+    jobStatus: STATUS[job.state],
+    rowsWritten: job.rowsWritten,
+    errorMessage: job.state === store.JOB_FAILED ? job.errorMessage : null,
+    downloadUrl: done ? `${exportSettings.publicUrl()}/restapi/v2/bulk/workspaces/${job.workspaceId}/exportjobs/${job.id}/data` : null,
+    expiryTime: done ? String(job.expiresAt.getTime()) : null,
+  };
+}
+
+export async function exportJob(scope: Scope, workspaceId: string, jobId: string): Promise<ExportJob> {
+  const job = await ownJob(scope, workspaceId, jobId);
+  if (!job) return { jobId, jobCode: '1005', jobStatus: STATUS[1005], rowsWritten: null, errorMessage: null, downloadUrl: null, expiryTime: null };
+  return jobOut(job);
+}
+
+export async function exportJobFile(scope: Scope, workspaceId: string, jobId: string): Promise<{ documentId: string }> {
+  const job = await ownJob(scope, workspaceId, jobId);
+  if (!job) throw new KontorError('EXPORT_JOB_NOT_FOUND', `Job ${jobId} not found.`);
+  if (job.state !== store.JOB_DONE || !job.blobId)
+    throw new KontorError('INVALID_STATE', `The export job ${jobId} has not completed (jobCode ${job.state}): its file is not ready.`);
+  return { documentId: job.blobId };
+}
+
+export async function announce(target: Parameters<typeof publish>[0], organizationId: string, jobId: string): Promise<void> {
+  await publish(target, { organizationId, type: JOB_UPDATED, id: jobId });
+}

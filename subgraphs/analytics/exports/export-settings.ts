@@ -1,0 +1,22 @@
+/**
+ * The operator's settings of analytics exports (README, Configuration), read from the
+ * environment when asked so a test or a process can change them before it starts work.
+ */
+function number(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? Number.NaN : Number(raw);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+export const exportSettings = {
+  /** How long a job and its file are kept after the job was created (default 24 h). */
+  ttlMs: () => number('ANALYTICS_EXPORT_TTL_HOURS', 24) * 60 * 60 * 1000,
+  /** Jobs of one organization running at once (default 5); more wait in the queue, in order. */
+  slots: () => number('ANALYTICS_EXPORT_SLOTS', 5),
+  /** Largest file an export writes (default 5 GiB). */
+  maxBytes: () => number('ANALYTICS_EXPORT_MAX_BYTES', 5 * 1024 * 1024 * 1024),
+  /** Rows read per page from the database. */
+  pageSize: () => number('ANALYTICS_EXPORT_PAGE_ROWS', 5000),
+  /** The platform's public address, which download URLs start with (no trailing slash). */
+  publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+};

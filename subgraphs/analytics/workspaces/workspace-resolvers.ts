@@ -1,0 +1,21 @@
+import { scopeOf } from '../../core/request/scope.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+import * as service from './workspace-service.ts';
+import { workspaceOut } from './workspace-views.ts';
+
+export const workspaceResolvers: Resolvers = {
+  Query: {
+    workspaces: async (_, __, ctx) => service.workspaces(await scopeOf(ctx)),
+    workspaceViews: async (_, { workspaceId }, ctx) => service.workspaceViews(await scopeOf(ctx), workspaceId),
+    analyticsDatasets: () => service.datasets(),
+  },
+  Mutation: {
+    createWorkspace: async (_, { input }, ctx) => service.createWorkspace(await scopeOf(ctx), input),
+    createTable: async (_, { workspaceId, input }, ctx) => service.createTable(await scopeOf(ctx), workspaceId, input),
+    createQueryView: async (_, { workspaceId, input }, ctx) => service.createQueryView(await scopeOf(ctx), workspaceId, input),
+    addRows: async (_, { workspaceId, viewId, input }, ctx) => service.addRows(await scopeOf(ctx), workspaceId, viewId, input),
+  },
+  Workspace: {
+    __resolveReference: async (ref, ctx) => workspaceOut(await service.workspaceOf(await scopeOf(ctx), ref.workspaceId)),
+  },
+};
