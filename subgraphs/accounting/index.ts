@@ -19,6 +19,7 @@ import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
 import { bankingResolvers } from './banking/bank-resolvers.ts';
+import { invoiceLiveFields } from './invoices/invoice-live.ts';
 import { accountingReferences } from './references.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
@@ -47,4 +48,5 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
+  live: [...invoiceLiveFields],
 };

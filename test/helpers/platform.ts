@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../drizzle/client.ts';
 import { type App, buildApp } from '../../gateway/app.ts';
+import type { LiveOptions } from '../../gateway/live/live-server.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import type { Clock } from '../../subgraphs/core/values/clock.ts';
 import { freshDatabase } from './database.ts';
@@ -105,10 +106,10 @@ async function accessTokenOf(url: string, form: Record<string, string>): Promise
 }
 
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
-export async function startPlatform(options: { onQuery?: (sql: string) => void; clock?: Clock } = {}): Promise<Platform> {
+export async function startPlatform(options: { onQuery?: (sql: string) => void; clock?: Clock; live?: LiveOptions } = {}): Promise<Platform> {
   const fresh = await freshDatabase({ onQuery: options.onQuery });
   const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
-  const app = buildApp({ database: fresh.database, blobDir, clock: options.clock, jobs: { pollingIntervalSeconds: 0.5 } });
+  const app = buildApp({ database: fresh.database, blobDir, clock: options.clock, jobs: { pollingIntervalSeconds: 0.5 }, live: options.live });
   const url = await app.start();
 
   async function user(opts: { scope?: string; email?: string } = {}) {
