@@ -18,6 +18,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   banking: { file: 'banking.ts', what: 'categorizing 10,000 imported bank transactions through 50 rules' },
   expenses: { file: 'expenses.ts', what: 'GET /expenses?per_page=200' },
   'inventory-counts': { file: 'inventory-counts.ts', what: 'a 5000-line stock count from xlsx, approved; GET /inventorycounts?per_page=200' },
+  live: { file: 'live.ts', what: 'live subscriptions: memory per idle subscription, events to 1,000 subscribers, NOTIFY-to-client latency' },
   'expense-reports': { file: 'expense-reports.ts', what: 'GET /expensereports?per_page=200' },
 };
 
