@@ -100,6 +100,21 @@ export class LiveEngine {
     };
   }
 
+  private readonly inFlight = new Map<string, Promise<ExecutionResult>>();
+
+  /**
+   * One read per event for every subscription asking the same thing as the same user (a
+   * dashboard open in many tabs): the read in flight is shared, and forgotten once it settles.
+   */
+  private shared(key: string, read: () => Promise<ExecutionResult>): Promise<ExecutionResult> {
+    let pending = this.inFlight.get(key);
+    if (!pending) {
+      pending = read().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
   /** A query or mutation once, through the supergraph. */
   async once(args: ExecutionArgs): Promise<ExecutionResult> {
     return this.execute(print(args.document), (args.variableValues ?? {}) as Record<string, unknown>, args.contextValue as Identity);
@@ -125,8 +140,9 @@ export class LiveEngine {
     const { query, variableNames } = federatedQuery(this.schema, live, operation, field, args.document);
     const passed = Object.fromEntries(Object.entries(variables).filter(([name]) => variableNames.has(name)));
     const responseKey = field.alias?.value ?? field.name.value;
+    const reader = `${identity.userId}\u0000${identity.organizationId}\u0000${identity.scopes.join(' ')}\u0000${query}\u0000${JSON.stringify(passed)}`;
     const read = async (id: string): Promise<ExecutionResult> => {
-      const result = await this.execute(query, { ...passed, [KEY_VARIABLE]: id }, identity);
+      const result = await this.shared(`${reader}\u0000${id}`, () => this.execute(query, { ...passed, [KEY_VARIABLE]: id }, identity));
       return { data: result.data ? { [responseKey]: result.data[live.query.field] } : null, ...(result.errors?.length ? { errors: result.errors } : {}) };
     };
     return new LiveStream(this.hub, identity.organizationId, (event) => types.has(event.type) && (key === undefined || event.id === key), read);
