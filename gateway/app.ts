@@ -13,7 +13,7 @@ import type { Clock } from '../subgraphs/core/values/clock.ts';
 import type { Identity } from '../subgraphs/core/request/context.ts';
 import { ERRORS, KontorError, errorInfo, fieldLabel } from '../subgraphs/core/request/errors.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
-import { type ModuleDescriptor, renderersOf } from '../subgraphs/core/platform/modules.ts';
+import { type ModuleDescriptor, liveFieldsOf, renderersOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
 import { MODULES, buildSubgraph } from '../subgraphs/index.ts';
@@ -34,6 +34,10 @@ import { loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.
 import { loggerSettings } from './guard/log-safety.ts';
 import { checkRequest } from './guard/query-limits.ts';
 import { type RateLimitOptions, RateLimits, type RateState, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
+import { EventHub } from './live/live-hub.ts';
+import { LiveEngine } from './live/live-engine.ts';
+import { type LiveOptions, registerLiveSockets } from './live/live-server.ts';
+import { registerLiveStreams } from './live/live-sse.ts';
 
 export interface AppOptions {
   /** An open database (tests share one); otherwise opened from databaseUrl / dataDir. */
@@ -66,6 +70,8 @@ export interface AppOptions {
   rateLimit?: RateLimitOptions;
   /** Also run the messaging SMTP submission server (mail agents' SMTP passwords). */
   smtpRelay?: SmtpRelayOptions;
+  /** Live subscriptions (graphql-ws, SSE): keep-alive and token re-check periods. */
+  live?: LiveOptions;
 }
 
 export interface App {
@@ -76,6 +82,8 @@ export interface App {
   /** Jobs and blobs, between start() and stop(). */
   readonly runtime: Runtime;
   readonly fastify: FastifyInstance;
+  /** The live events' hub, between start() and stop(): its size is the subscriptions open now. */
+  readonly live: EventHub;
 }
 
 const PASS_THROUGH = new Set([
@@ -172,6 +180,8 @@ export function buildApp(options: AppOptions = {}): App {
   let runtime: Runtime | undefined;
   let url = '';
   let relay: SmtpRelay | undefined;
+  let hub: EventHub | undefined;
+  let closeLive: (() => Promise<void>) | undefined;
   const dataSources = new Map<string, GraphQLDataSource>();
 
   async function identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined): Promise<Identity> {
@@ -243,6 +253,10 @@ export function buildApp(options: AppOptions = {}): App {
     get runtime() {
       if (!runtime) throw new Error('the app is not started');
       return runtime;
+    },
+    get live() {
+      if (!hub) throw new Error('the app is not started');
+      return hub;
     },
     fastify,
     async start() {
@@ -409,6 +423,17 @@ export function buildApp(options: AppOptions = {}): App {
         }
       }
 
+      // Live subscriptions: one LISTEN for the process, graphql-ws on /graphql, SSE on /graphql/stream.
+      hub = new EventHub(db);
+      await hub.start((error) => fastify.log.error({ err: error }, 'live event listener failed'));
+      const engine = new LiveEngine(info.schema, liveFieldsOf(modules), hub, (query, variables, identity) => execute(query, variables, identity) as never);
+      const identifyLive = async (authorization: string | undefined, organizationId: string | undefined) => {
+        const identity = await authenticate(db, authorization, randomUUID());
+        return organizationId ? enterOrganization(db, identity, organizationId, 'organizationId') : identity;
+      };
+      closeLive = registerLiveSockets(fastify, engine, identifyLive, options.live);
+      registerLiveStreams(fastify, engine, identifyLive);
+
       url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
       if (options.smtpRelay) relay = await startSmtpRelay(live, options.smtpRelay);
       return url;
@@ -416,7 +441,10 @@ export function buildApp(options: AppOptions = {}): App {
     async stop() {
       await relay?.close();
       relay = undefined;
+      await closeLive?.();
       await fastify.close();
+      await hub?.stop();
+      hub = undefined;
       await server?.stop();
       if (runtime) await stopRuntime(runtime);
       runtime = undefined;

@@ -19,6 +19,7 @@ import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
 import { bankingResolvers } from './banking/bank-resolvers.ts';
+import { invoiceLiveFields } from './invoices/invoice-live.ts';
 import { accountingReferences } from './references.ts';
 import { invoiceDataset, invoiceLineDataset } from './invoices/invoice-datasets.ts';
 import { itemDataset } from './catalog/item-datasets.ts';
@@ -52,4 +53,5 @@ export const accounting: ModuleDescriptor = {
   ],
   renderers: invoiceRenderers,
   datasets: [invoiceDataset, invoiceLineDataset, itemDataset, contactDataset, expenseDataset],
+  live: [...invoiceLiveFields],
 };

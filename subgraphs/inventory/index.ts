@@ -9,6 +9,7 @@ import { purchaseResolvers } from './purchases/purchase-resolvers.ts';
 import { purchaseReferences } from './purchases/purchase-references.ts';
 import { countResolvers } from './counts/count-resolvers.ts';
 import { recurringCountResolvers } from './counts/recurring-count-resolvers.ts';
+import { countLiveFields } from './counts/count-live.ts';
 import { countReferences } from './counts/count-references.ts';
 import { countLinesJob, expireCountsJob, recurringCountsJob } from './counts/count-workers.ts';
 import { stockMovementDataset } from './stock/stock-datasets.ts';
@@ -34,4 +35,5 @@ export const inventory: ModuleDescriptor = {
   ],
   renderers: {},
   datasets: [stockMovementDataset, countDataset],
+  live: [...countLiveFields],
 };

@@ -3,6 +3,8 @@ import { IDENTITY_HEADER, SIGNATURE_HEADER, identityHeaders } from '../../gatewa
 import { type Cluster, STARTUP_MS, startCluster, until } from '../helpers/cluster.ts';
 import { Client, token } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { liveClient } from '../live/live-client.ts';
 
 // The gateway and the seven subgraphs as separate processes on PostgreSQL: always, also
 // without TEST_DATABASE_URL (then on the machine's own server), as operators run them.
@@ -124,6 +126,35 @@ describe('distributed topology', () => {
     expect(graph.body).toEqual({
       data: { invoice: { balance: 50, status: 'PARTIALLY_PAID', payments: [{ paymentId: paid.body.payment.payment_id, amount: 40 }] } },
     });
+  });
+
+  it('delivers a live subscription across processes: billing pays in its process, the gateway hears the NOTIFY and reads accounting and billing', async () => {
+    const created = await client.post('/books/v3/organizations', { name: 'Live Ltd' });
+    const organizationId = created.body.organization.organization_id as string;
+    const org = client.in(organizationId);
+    const buyer = await org.post('/books/v3/contacts', { contact_name: 'Watched Customer' });
+    const sale = await org.request('POST', '/books/v3/invoices', {
+      body: { customer_id: buyer.body.contact.contact_id, due_date: '2099-12-31', line_items: [{ name: 'Service', rate: 90, quantity: 1 }] },
+      query: { send: 'true' },
+    });
+    expectOk(sale, 201);
+    const invoiceId = sale.body.invoice.invoice_id as string;
+    const live = liveClient(cluster.gatewayUrl, { authorization: `Svc-oauthtoken ${client.token}`, organizationId });
+    try {
+      const sub = live.subscribe('subscription ($id: ID!) { invoiceStatusChanged(invoiceId: $id) { status balance payments { amount } } }', { id: invoiceId });
+      // The subscription is registered once the socket answers a query after it (one connection, in order).
+      const probe = live.subscribe('{ __typename }');
+      await eventually(() => probe.completed.done, 'the socket to answer');
+      const paid = await new Client(cluster.gatewayUrl, client.token).request('POST', '/billing/v1/payments', {
+        body: { customer_id: buyer.body.contact.contact_id, payment_mode: 'cash', amount: 40, invoices: [{ invoice_id: invoiceId, amount_applied: 40 }] },
+        headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      await eventually(() => sub.results.length >= 1, 'the payment event', 60_000);
+      expect(sub.results[0]).toEqual({ data: { invoiceStatusChanged: { status: 'PARTIALLY_PAID', balance: 50, payments: [{ amount: 40 }] } } });
+    } finally {
+      await live.dispose();
+    }
   });
 
   it('carries a subgraph error to the client with the code and status it has in one process', async () => {

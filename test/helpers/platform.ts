@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../drizzle/client.ts';
 import { type App, buildApp } from '../../gateway/app.ts';
+import type { LiveOptions } from '../../gateway/live/live-server.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import type { RateLimitOptions } from '../../gateway/guard/rate-limits.ts';
 import type { Clock } from '../../subgraphs/core/values/clock.ts';
@@ -106,7 +107,9 @@ async function accessTokenOf(url: string, form: Record<string, string>): Promise
 }
 
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
-export async function startPlatform(options: { onQuery?: (sql: string) => void; clock?: Clock; rateLimit?: RateLimitOptions } = {}): Promise<Platform> {
+export async function startPlatform(
+  options: { onQuery?: (sql: string) => void; clock?: Clock; rateLimit?: RateLimitOptions; live?: LiveOptions } = {},
+): Promise<Platform> {
   const fresh = await freshDatabase({ onQuery: options.onQuery });
   const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
   // A test file sends thousands of requests a minute from one organization: request limits are
@@ -117,6 +120,7 @@ export async function startPlatform(options: { onQuery?: (sql: string) => void; 
     clock: options.clock,
     jobs: { pollingIntervalSeconds: 0.5 },
     rateLimit: options.rateLimit ?? { perMinute: 0 },
+    live: options.live,
   });
   const url = await app.start();
 

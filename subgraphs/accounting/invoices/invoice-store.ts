@@ -13,6 +13,8 @@ import { type DocumentRecord, documentReader } from '../../core/books/documents.
 import { nextNumber } from '../../core/books/numbering.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
+import { publishAll } from '../../core/platform/events.ts';
+import { INVOICE_STATUS_CHANGED, invoiceStatusChanged } from './invoice-live.ts';
 import { deleteValuesOf } from '../shared/custom-fields.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -103,6 +105,7 @@ export async function updateInvoiceRow(
     .update(invoices)
     .set(changes)
     .where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
+  if (changes.status !== undefined) await invoiceStatusChanged(tx, organizationId, invoiceId);
 }
 
 export async function writeLines(tx: Tx, organizationId: string, invoiceId: string, lines: LineFields[], replace: boolean): Promise<void> {
@@ -166,6 +169,10 @@ export async function markOverdue(tx: Tx, now: Date): Promise<number> {
       commentedBy: 'System',
       createdAt: now,
     })),
+  );
+  await publishAll(
+    tx,
+    moved.map((m) => ({ organizationId: m.organizationId, type: INVOICE_STATUS_CHANGED, id: m.id })),
   );
   return moved.length;
 }

@@ -47,6 +47,15 @@ export async function publish(target: Database | Executor, event: PlatformEvent)
   else await target.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
 }
 
+/** Publishes several events in one statement (a job moving many records), in the caller's transaction. */
+export async function publishAll(tx: Executor, events: readonly PlatformEvent[]): Promise<void> {
+  if (!events.length) return;
+  const payloads = events.map((event) => JSON.stringify({ organization_id: event.organizationId, type: event.type, id: event.id } satisfies Payload));
+  await tx.execute(
+    sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${`{${payloads.map((p) => JSON.stringify(p)).join(',')}}`}::text[]) as payload`,
+  );
+}
+
 /**
  * Calls onEvent for every event matching the filter until the returned function is called.
  * A subscriber's exception is reported to onError and does not reach other subscribers.

@@ -20,6 +20,34 @@ export interface FileRenderer {
 }
 
 /**
+ * A live field: a `Subscription` field the gateway serves over graphql-ws and SSE. Its events
+ * carry only keys (core/platform/events.ts); for each event of the client's organization the
+ * gateway resolves the client's selection through the query field named here, federated, so a
+ * payload may hold fields of any subgraph.
+ *
+ *   { name: 'invoiceStatusChanged', arguments: 'invoiceId: ID!', type: 'Invoice!', events: ['invoice.status_changed'],
+ *     key: 'invoiceId', query: { field: 'invoice', argument: 'invoiceId' }, scopes: ['SvcBooks.invoices.READ'] }
+ */
+export interface LiveField {
+  /** The field's name on `Subscription`. */
+  name: string;
+  /** Its arguments in SDL (`invoiceId: ID!`), if any. */
+  arguments?: string;
+  /** Its type in SDL: the type the query field returns. */
+  type: string;
+  /** Its description, for GraphiQL and the SDL at /graphql/live.graphql. */
+  description: string;
+  /** The event types (`<entity>.<change>`) it follows. */
+  events: readonly string[];
+  /** The argument that names the entity: events of other ids are skipped. Absent: every event of the organization. */
+  key?: string;
+  /** The query field that reads the entity, and its argument taking the event's id. */
+  query: { field: string; argument: string };
+  /** A token needs one of these scopes to subscribe (the query field checks its own on every event too). */
+  scopes: readonly string[];
+}
+
+/**
  * Everything a module contributes to the platform, exported as the one value of its index.ts
  * and listed in subgraphs/index.ts. Nothing of a module is switched on by importing one of its
  * files: the platform reads the descriptors at start-up (installModules, startRuntime).
@@ -39,6 +67,8 @@ export interface ModuleDescriptor {
   renderers: Readonly<Record<string, FileRenderer>>;
   /** Data it offers analytics views and exports (core/platform/datasets.ts), named `<module>.<what>`. */
   datasets?: readonly Dataset[];
+  /** Its live (subscription) fields, served by the gateway. */
+  live?: readonly LiveField[];
 }
 
 const installed = new WeakSet<ModuleDescriptor>();
@@ -86,4 +116,16 @@ export function renderersOf(modules: readonly ModuleDescriptor[]): Map<string, F
     }
   }
   return renderers;
+}
+
+/** Every module's live fields; a name given twice is a wiring error. */
+export function liveFieldsOf(modules: readonly ModuleDescriptor[]): Map<string, LiveField> {
+  const fields = new Map<string, LiveField>();
+  for (const module of modules) {
+    for (const field of module.live ?? []) {
+      if (fields.has(field.name)) throw new Error(`live field ${field.name} is given twice`);
+      fields.set(field.name, field);
+    }
+  }
+  return fields;
 }

@@ -12,6 +12,7 @@
  *   yet_to_start / counting / submitted / approval_in_progress ─cancel→ cancelled
  *   yet_to_start / counting past the due date ─daily job→ expired
  */
+import { countProgressed } from './count-live.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../drizzle/client.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
@@ -53,6 +54,7 @@ async function begin(tx: Tx, scope: Scope, row: CountRow, operation: CountOperat
     .set({ status: OPERATIONS[operation].working, operation, processedLines: 0, updatedAt: scope.now, ...extra })
     .where(inOrg(counts, row.organizationId, eq(counts.id, row.id)));
   await scope.jobs.send(countJobs.countLines, { organizationId: row.organizationId, countId: row.id }, { executor: tx });
+  await countProgressed(tx, row.organizationId, row.id);
 }
 
 export async function startCount(scope: Scope, countId: string): Promise<InventoryCount> {
@@ -252,6 +254,7 @@ async function workOneBatch(tx: Tx, data: CountWork, clock: Clock): Promise<bool
     .update(counts)
     .set({ processedLines: sql`${counts.processedLines} + ${batch.length}`, updatedAt: now })
     .where(inOrg(counts, row.organizationId, eq(counts.id, row.id)));
+  await countProgressed(tx, row.organizationId, row.id);
   return false;
 }
 
@@ -261,6 +264,7 @@ async function finish(tx: Tx, row: CountRow, now: Date): Promise<void> {
   else if (row.operation === 'submit') status = (await countSettingsOf(tx, row.organizationId)).approvalRequired ? 'approval_in_progress' : 'submitted';
   else status = 'completed';
   await refreshCounters(tx, row.organizationId, row.id, { status, operation: null, processedLines: 0, updatedAt: now });
+  await countProgressed(tx, row.organizationId, row.id);
 }
 
 async function updateLines(tx: Tx, row: CountRow, columns: string, values: ReturnType<typeof sql>[], assignments: ReturnType<typeof sql>): Promise<void> {
