@@ -91,13 +91,18 @@ export function jsonString(text: unknown): unknown {
 
 /** A multipart form sent to a route that takes no file: its text fields are the body. */
 async function receiveForm(request: FastifyRequest): Promise<RequestParts> {
+  checkBoundary(request);
   const form: Record<string, unknown> = {};
-  for await (const part of request.parts({ limits: { files: 1, fields: 100, fieldSize: DEFAULT_BODY_LIMIT } })) {
-    if (part.type === 'file') {
-      part.file.resume();
-      throw new WireError(part.fieldname, 'this operation takes no file; send its fields only');
+  try {
+    for await (const part of request.parts({ limits: { files: 1, fields: 100, fieldSize: DEFAULT_BODY_LIMIT } })) {
+      if (part.type === 'file') {
+        part.file.resume();
+        throw new WireError(part.fieldname, 'this operation takes no file; send its fields only');
+      }
+      form[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
     }
-    form[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+  } catch (error) {
+    throw unreadableOr(error);
   }
   const parts = partsOf(request);
   if ('JSONString' in form) return { ...parts, body: jsonString(form.JSONString), textBody: false };
@@ -436,13 +441,7 @@ const DEFAULT_UPLOAD_BYTES = 10 * 1024 * 1024;
 async function receiveUpload(upload: RestUpload, request: FastifyRequest, organizationId: string, blobs: BlobStore): Promise<RequestParts> {
   const maxBytes = upload.maxBytes ?? DEFAULT_UPLOAD_BYTES;
   const maxFiles = upload.maxFiles ?? 1;
-  // RFC 2046: a boundary is 1 to 70 characters; busboy would fail on a missing or overlong one.
-  const boundary = /boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(request.headers['content-type'] ?? '');
-  const length = (boundary?.[1] ?? boundary?.[2] ?? '').length;
-  if (length < 1 || length > 70)
-    throw new KontorError('INVALID_VALUE', 'The multipart body cannot be read: Content-Type must name a boundary of 1 to 70 characters.', {
-      rule: 'must be multipart/form-data with a boundary of 1 to 70 characters',
-    });
+  checkBoundary(request);
   const files: string[] = [];
   const form: Record<string, unknown> = {};
   let body: unknown = undefined;
@@ -510,18 +509,32 @@ async function receiveUpload(upload: RestUpload, request: FastifyRequest, organi
         field: [upload.part],
         rule: `must be at most ${maxBytes} bytes`,
       });
-    if (unreadableMultipart(error))
-      throw new KontorError(
-        'INVALID_VALUE',
-        `The multipart body cannot be read (${(error as Error).message}): send multipart/form-data with a boundary and whole parts.`,
-        {
-          rule: 'must be a well-formed multipart/form-data body',
-        },
-      );
-    throw error;
+    throw unreadableOr(error);
   }
   // Without JSONString the text parts are the body, typed from text like query parameters.
   return { ...partsOf(request), query: { ...form, ...(request.query as Record<string, unknown>) }, body: body ?? form, textBody: body === undefined, files };
+}
+
+/** RFC 2046: a boundary is 1 to 70 characters; busboy would fail on a missing or overlong one. */
+function checkBoundary(request: FastifyRequest): void {
+  const boundary = /boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(request.headers['content-type'] ?? '');
+  const length = (boundary?.[1] ?? boundary?.[2] ?? '').length;
+  if (length < 1 || length > 70)
+    throw new KontorError('INVALID_VALUE', 'The multipart body cannot be read: Content-Type must name a boundary of 1 to 70 characters.', {
+      rule: 'must be multipart/form-data with a boundary of 1 to 70 characters',
+    });
+}
+
+/** The client's unreadable multipart body as the refusal it is; any other error as it is. */
+function unreadableOr(error: unknown): unknown {
+  if (error instanceof WireError || !unreadableMultipart(error)) return error;
+  return new KontorError(
+    'INVALID_VALUE',
+    `The multipart body cannot be read (${(error as Error).message}): send multipart/form-data with a boundary and whole parts.`,
+    {
+      rule: 'must be a well-formed multipart/form-data body',
+    },
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Property-based abuse of every REST route and of /graphql: requests generated from the route
  * tables (wrong types, NUL and control characters, lone surrogates, huge and tiny numbers,
- * deep JSON, malformed multipart) must never be answered 5xx, always in the family's envelope
+ * deep JSON, malformed multipart) must never be answered 5xx, always in the module's envelope
  * (`{code, message}`; GraphQL: `{errors}`), and never carry a stack trace or SQL text.
  *
  * `npm test` runs a bounded number (FUZZ_RUNS, default 300 per property); `npm run fuzz` runs
@@ -137,7 +137,13 @@ function expectEnvelope(method: string, path: string, status: number, text: stri
   const parsed = JSON.parse(text);
   if (graphql) expect(Array.isArray(parsed.errors) || parsed.data !== undefined, described).toBe(true);
   else if (status >= 400) {
-    expect(typeof parsed.code === 'number' || typeof parsed.error === 'string', described).toBe(true);
+    // The family's envelope, the messaging family's error object, or the analytics envelope.
+    const shaped =
+      typeof parsed.code === 'number' ||
+      typeof parsed.error === 'string' ||
+      typeof parsed.error?.code === 'string' ||
+      (parsed.status === 'failure' && typeof parsed.data?.errorCode === 'number');
+    expect(shaped, described).toBe(true);
   }
 }
 
