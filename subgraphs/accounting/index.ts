@@ -21,7 +21,7 @@ import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
 import { bankingResolvers } from './banking/bank-resolvers.ts';
 import { invoiceLiveFields } from './invoices/invoice-live.ts';
 import { accountingReferences } from './references.ts';
-import { invoiceDataset, invoiceLineDataset } from './invoices/invoice-datasets.ts';
+import { invoiceDataset, invoiceLineDataset, paymentReceivedDataset } from './invoices/invoice-datasets.ts';
 import { itemDataset } from './catalog/item-datasets.ts';
 import { contactDataset } from './parties/contact-datasets.ts';
 import { expenseDataset } from './expenses/expense-datasets.ts';
@@ -52,6 +52,6 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
-  datasets: [invoiceDataset, invoiceLineDataset, itemDataset, contactDataset, expenseDataset],
+  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, itemDataset, contactDataset, expenseDataset],
   live: [...invoiceLiveFields],
 };

@@ -1,7 +1,7 @@
 import { accountReferences } from './books/chart-store.ts';
 import { ledgerUsingAccount } from './books/ledger.ts';
 import type { ModuleDescriptor } from './platform/modules.ts';
-import { ledgerLineDataset } from './books/ledger-datasets.ts';
+import { ledgerLineDataset, trialBalanceDataset } from './books/ledger-datasets.ts';
 
 /**
  * What core contributes besides the code every module shares: the ledger refers to accounts.
@@ -13,5 +13,5 @@ export const core: ModuleDescriptor = {
   references: [accountReferences.referrer('core.ledger', ledgerUsingAccount)],
   hooks: [],
   renderers: {},
-  datasets: [ledgerLineDataset],
+  datasets: [ledgerLineDataset, trialBalanceDataset],
 };

@@ -13,7 +13,7 @@ import { countLiveFields } from './counts/count-live.ts';
 import { countReferences } from './counts/count-references.ts';
 import { countLinesJob, expireCountsJob, recurringCountsJob } from './counts/count-workers.ts';
 import { stockMovementDataset } from './stock/stock-datasets.ts';
-import { countDataset } from './counts/count-datasets.ts';
+import { countDataset, countLineDataset } from './counts/count-datasets.ts';
 
 /** Inventory (/inventory/v1): locations, the stock ledger, stock counts and purchase receives. */
 export const inventory: ModuleDescriptor = {
@@ -34,6 +34,6 @@ export const inventory: ModuleDescriptor = {
     itemHooks.forget.provider(forgetItem),
   ],
   renderers: {},
-  datasets: [stockMovementDataset, countDataset],
+  datasets: [stockMovementDataset, countDataset, countLineDataset],
   live: [...countLiveFields],
 };

@@ -7,6 +7,7 @@ import { sendResolvers } from './sending/send-resolvers.ts';
 import { suppressionResolvers } from './suppressions/suppression-resolvers.ts';
 import { templateResolvers } from './templates/template-resolvers.ts';
 import { deliverEmail, pruneOutgoingEmail } from './email/email-workers.ts';
+import { messageDataset } from './email/message-datasets.ts';
 
 /** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log), mail agents, the send-mail API, templates, suppressions, logs, sending domains. */
 export const messaging: ModuleDescriptor = {
@@ -24,4 +25,5 @@ export const messaging: ModuleDescriptor = {
   references: [],
   hooks: [],
   renderers: {},
+  datasets: [messageDataset],
 };

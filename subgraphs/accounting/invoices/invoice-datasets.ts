@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
-import { invoiceLineItems, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { eq, sql } from 'drizzle-orm';
+import { invoiceLineItems, invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { defineDataset } from '../../core/platform/datasets.ts';
 
 /** Invoices as analytics views read them: one row per invoice, amounts in the invoice's currency. */
@@ -47,5 +46,22 @@ export const invoiceLineDataset = defineDataset({
     { name: 'Quantity', type: 'decimal', value: invoiceLineItems.quantity },
     { name: 'Discount Amount', type: 'decimal', value: invoiceLineItems.discountAmount },
     { name: 'Item Total', type: 'decimal', value: invoiceLineItems.itemTotal },
+  ],
+});
+
+/** Payments received as the invoices record them: each amount applied to an invoice, with the invoice and its customer. */
+export const paymentReceivedDataset = defineDataset({
+  name: 'accounting.payments_received',
+  description: 'Payments received against invoices: date, invoice, customer, mode, reference and amount applied.',
+  from: sql`${invoicePayments} join ${invoices} on ${eq(invoices.id, invoicePayments.invoiceId)}`,
+  organization: invoicePayments.organizationId,
+  key: invoicePayments.id,
+  columns: [
+    { name: 'Date', type: 'date', value: invoicePayments.date },
+    { name: 'Invoice Number', type: 'text', value: invoices.invoiceNumber },
+    { name: 'Customer Name', type: 'text', value: invoices.customerName },
+    { name: 'Payment Mode', type: 'text', value: invoicePayments.paymentMode },
+    { name: 'Reference Number', type: 'text', value: invoicePayments.referenceNumber },
+    { name: 'Amount', type: 'decimal', value: invoicePayments.amount },
   ],
 });

@@ -14,9 +14,12 @@ export const exportJobs = {
     // More than an organization's slots, so the per-organization limit is what holds jobs back.
     concurrency: 6,
   }),
-  /** POSTs a finished job's details to its callbackUrl; retried with backoff for a day. */
+  /**
+   * POSTs a finished job's details to its callbackUrl; retried with backoff for a day: delays
+   * double from 10 s, so the 13th retry comes 10 s × (2¹³ − 1) ≈ 22.8 h after the first try.
+   */
   callback: jobKey<{ organizationId: string; jobId: string; deliveryId: string }>('analytics.export-callback', {
-    retryLimit: 14,
+    retryLimit: 13,
     retryDelaySeconds: 10,
     expireInSeconds: 60,
     concurrency: 4,

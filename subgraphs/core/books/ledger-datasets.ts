@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { accounts, journalLines } from '../../../drizzle/tables/core/ledger.ts';
-import { defineDataset } from '../platform/datasets.ts';
+import { type Dataset, defineDataset } from '../platform/datasets.ts';
 
 /** The ledger's lines with their account: what every posting document wrote. */
 export const ledgerLineDataset = defineDataset({
@@ -22,3 +22,27 @@ export const ledgerLineDataset = defineDataset({
     { name: 'Credit', type: 'decimal', value: journalLines.bcyCredit },
   ],
 });
+
+/**
+ * The trial balance as of now: per account that has postings, the sums of its debits and
+ * credits in the base currency and the balance (debit − credit). Over all accounts the debits
+ * and credits are equal. One row per account, keyed by the account's id.
+ */
+export const trialBalanceDataset: Dataset = {
+  name: 'core.trial_balance',
+  description: 'Trial balance: per account, debits, credits and balance in the base currency.',
+  columns: [
+    { name: 'Account Name', type: 'text' },
+    { name: 'Account Code', type: 'text' },
+    { name: 'Account Type', type: 'text' },
+    { name: 'Debit', type: 'decimal' },
+    { name: 'Credit', type: 'decimal' },
+    { name: 'Balance', type: 'decimal' },
+  ],
+  query: (organizationId) => sql`select ${accounts.id} as "__key", ${accounts.accountName} as "Account Name", ${accounts.accountCode} as "Account Code",
+    ${accounts.accountType} as "Account Type", sum(${journalLines.bcyDebit}) as "Debit", sum(${journalLines.bcyCredit}) as "Credit",
+    sum(${journalLines.bcyDebit}) - sum(${journalLines.bcyCredit}) as "Balance"
+    from ${journalLines} join ${accounts} on ${eq(accounts.id, journalLines.accountId)}
+    where ${journalLines.organizationId} = ${organizationId}
+    group by ${accounts.id}, ${accounts.accountName}, ${accounts.accountCode}, ${accounts.accountType}`,
+};
