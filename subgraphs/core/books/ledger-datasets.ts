@@ -24,13 +24,14 @@ export const ledgerLineDataset = defineDataset({
 });
 
 /**
- * The trial balance as of now: per account that has postings, the sums of its debits and
- * credits in the base currency and the balance (debit − credit). Over all accounts the debits
- * and credits are equal. One row per account, keyed by the account's id.
+ * The trial balance as of now, on the accrual basis (cash-basis-only entries left out, as the
+ * ledger's reports do): per account that has postings, the sums of its debits and credits in
+ * the base currency and the balance (debit − credit). Over all accounts the debits and credits
+ * are equal. One row per account, keyed by the account's id.
  */
 export const trialBalanceDataset: Dataset = {
   name: 'core.trial_balance',
-  description: 'Trial balance: per account, debits, credits and balance in the base currency.',
+  description: 'Trial balance (accrual basis): per account, debits, credits and balance in the base currency.',
   columns: [
     { name: 'Account Name', type: 'text' },
     { name: 'Account Code', type: 'text' },
@@ -43,6 +44,6 @@ export const trialBalanceDataset: Dataset = {
     ${accounts.accountType} as "Account Type", sum(${journalLines.bcyDebit}) as "Debit", sum(${journalLines.bcyCredit}) as "Credit",
     sum(${journalLines.bcyDebit}) - sum(${journalLines.bcyCredit}) as "Balance"
     from ${journalLines} join ${accounts} on ${eq(accounts.id, journalLines.accountId)}
-    where ${journalLines.organizationId} = ${organizationId}
+    where ${journalLines.organizationId} = ${organizationId} and ${journalLines.basis} <> 'cash'
     group by ${accounts.id}, ${accounts.accountName}, ${accounts.accountCode}, ${accounts.accountType}`,
 };
