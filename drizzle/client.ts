@@ -56,7 +56,13 @@ export interface Database {
    * PostgreSQL only: the bytes of a parameterless `COPY … TO STDOUT`, streamed as the server
    * sends them (analytics CSV exports). PGlite has no streaming COPY.
    */
-  copyOut?(text: string): Promise<AsyncIterable<Buffer>>;
+  copyOut?(text: string): AsyncIterable<Buffer>;
+  /**
+   * PostgreSQL only: the rows of one statement in batches through a cursor — one execution and
+   * one snapshot however many rows it reads (analytics exports). PGlite, with its one
+   * connection, pages instead.
+   */
+  cursor?(text: string, params: unknown[], batch: number): AsyncIterable<Record<string, unknown>[]>;
   /** PGlite only: the whole data directory as a tarball, for `DatabaseOptions.image`. */
   dumpImage?(): Promise<Blob>;
 }
@@ -113,6 +119,20 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
       lock.release();
     }
   }
+  /**
+   * A long read (an export) on a connection of its own, closed when the read ends: it holds no
+   * connection of the request pool, and a connection postgres.js left paused after a COPY (its
+   * socket resumes only from the stream's read(), not called again after the last chunk —
+   * porsager/postgres#917) is never handed to another query.
+   */
+  async function* ownConnection<T>(read: (own: postgres.Sql) => AsyncIterable<T> | Promise<AsyncIterable<T>>): AsyncGenerator<T> {
+    const own = postgres(url, { max: 1, onnotice: () => {}, connection: { application_name: 'kontor-export' } });
+    try {
+      yield* await read(own);
+    } finally {
+      await own.end({ timeout: 5 });
+    }
+  }
   return {
     kind: 'postgres',
     db,
@@ -123,9 +143,8 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
     async exec(text) {
       await sql.unsafe(text);
     },
-    async copyOut(text) {
-      return (await sql.unsafe(text).readable()) as AsyncIterable<Buffer>;
-    },
+    copyOut: (text) => ownConnection((own) => own.unsafe(text).readable() as Promise<AsyncIterable<Buffer>>),
+    cursor: (text, params, batch) => ownConnection((own) => own.unsafe(text, params as never[]).cursor(batch) as AsyncIterable<Record<string, unknown>[]>),
     async listen(channel, onPayload) {
       const { unlisten } = await sql.listen(channel, onPayload);
       return unlisten;

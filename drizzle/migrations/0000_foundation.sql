@@ -781,6 +781,7 @@ CREATE TABLE "analytics"."export_jobs" (
 	"blob_id" bigint,
 	"error_message" text,
 	"started_at" timestamp with time zone,
+	"heartbeat_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -1745,6 +1746,7 @@ CREATE INDEX "retainer_invoices_org_customer" ON "accounting"."retainer_invoices
 CREATE INDEX "retainer_payments_retainer" ON "accounting"."retainer_payments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
 CREATE INDEX "export_jobs_org_state" ON "analytics"."export_jobs" USING btree ("organization_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "export_jobs_expiry" ON "analytics"."export_jobs" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "export_jobs_running" ON "analytics"."export_jobs" USING btree ("state","heartbeat_at");--> statement-breakpoint
 CREATE INDEX "view_rows_view" ON "analytics"."view_rows" USING btree ("organization_id","view_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "views_workspace_name" ON "analytics"."views" USING btree ("organization_id","workspace_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "workspaces_org_name" ON "analytics"."workspaces" USING btree ("organization_id","name");--> statement-breakpoint

@@ -1,13 +1,13 @@
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { exportResolvers } from './exports/export-resolvers.ts';
-import { deliverCallback, expireExports, runExport } from './exports/export-workers.ts';
+import { deliverCallback, expireExports, requeueExports, runExport } from './exports/export-workers.ts';
 import { workspaceResolvers } from './workspaces/workspace-resolvers.ts';
 
 /** Analytics export (/restapi/v2): workspaces, views over the modules' datasets, export jobs. */
 export const analytics: ModuleDescriptor = {
   name: 'analytics',
   schema: [{ resolvers: workspaceResolvers }, { resolvers: exportResolvers }],
-  jobs: [runExport, expireExports, deliverCallback],
+  jobs: [runExport, expireExports, requeueExports, deliverCallback],
   references: [],
   hooks: [],
   renderers: {},

@@ -489,7 +489,7 @@ describe('image exports and password-protected files', () => {
 });
 
 describe('CSV options', () => {
-  it('writes the delimiter, record delimiter, quoting and header asked for (through COPY on PostgreSQL)', async () => {
+  it('writes the delimiter, record delimiter, quoting and header asked for (through COPY on PostgreSQL where it can)', async () => {
     const { api } = await tenant();
     const { workspaceId, viewId } = await tableWithRows(api, ORDERS);
     const job = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', delimiter: 2, recordDelimiter: 1, quoted: 1, includeHeader: false });
@@ -497,17 +497,21 @@ describe('CSV options', () => {
     const text = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${job.jobId}/data`)).text();
     expect(text.split('\n')[0]).toBe('"East";"150.25";"3";"2026-01-05";"true"');
     expect(text).not.toContain('\r');
-    // On PostgreSQL COPY writes it, and COPY leaves an empty value unquoted even with force_quote;
-    // the paged path quotes it. This tells which path ran.
+    // An empty value is quoted too, whichever path wrote the file.
     const nulls = await tableWithRows(api, [{ Region: '', Amount: '1', Units: 1, Day: '2026-01-01', Paid: true }]);
     const nullJob = await exportOf(api, nulls.workspaceId, nulls.viewId, { responseFormat: 'csv', recordDelimiter: 1, quoted: 1, includeHeader: false });
     const nullText = await (await api.raw(`/bulk/workspaces/${nulls.workspaceId}/exportjobs/${nullJob.jobId}/data`)).text();
-    expect(nullText).toBe(platform.database.kind === 'postgres' ? ',"1","1","2026-01-01","true"\n' : '"","1","1","2026-01-01","true"\n');
+    expect(nullText).toBe('"","1","1","2026-01-01","true"\n');
     expect(nullJob.details.rowsWritten).toBe(1);
     expect(parseCsv(text, { delimiter: ';' })).toEqual(ORDERS.map((o) => [o.Region, String(o.Amount), String(o.Units), o.Day, String(o.Paid)]));
     const crlf = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', delimiter: 1 });
     const crlfText = await (await api.raw(`/bulk/workspaces/${workspaceId}/exportjobs/${crlf.jobId}/data`)).text();
     expect(crlfText.startsWith('Region\tAmount\tUnits\tDay\tPaid\r\nEast\t150.25\t3\t2026-01-05\ttrue\r\n')).toBe(true);
+    // CRLF ends each record (COPY's LF rewritten on PostgreSQL); a line feed inside a value stays.
+    const lines = await tableWithRows(api, [{ Region: 'two\nlines', Amount: '1', Units: 1, Day: '2026-01-01', Paid: false }]);
+    const linesJob = await exportOf(api, lines.workspaceId, lines.viewId, { responseFormat: 'csv', includeHeader: false, recordDelimiter: 0 });
+    const linesText = await (await api.raw(`/bulk/workspaces/${lines.workspaceId}/exportjobs/${linesJob.jobId}/data`)).text();
+    expect(linesText).toBe('"two\nlines",1,1,2026-01-01,false\r\n');
   });
 });
 

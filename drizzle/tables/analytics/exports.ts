@@ -23,11 +23,20 @@ export const exportJobs = analytics.table(
     blobId: id('blob_id'),
     errorMessage: text('error_message'),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Written by the running worker every few seconds (database time): a running job whose
+     * heartbeat is older than ANALYTICS_EXPORT_STALE_SECONDS lost its worker and is queued again.
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('export_jobs_org_state').on(t.organizationId, t.state, t.createdAt), index('export_jobs_expiry').on(t.expiresAt)],
+  (t) => [
+    index('export_jobs_org_state').on(t.organizationId, t.state, t.createdAt),
+    index('export_jobs_expiry').on(t.expiresAt),
+    index('export_jobs_running').on(t.state, t.heartbeatAt),
+  ],
 );
 
 /** Each organization's secret that signs its export callbacks (HMAC-SHA256), made on first use. */

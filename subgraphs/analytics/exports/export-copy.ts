@@ -3,26 +3,27 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../drizzle/client.ts';
 import type { DatasetColumn } from '../../core/platform/datasets.ts';
 import { columnRef } from './criteria.ts';
-import { DELIMITERS, type ExportConfig } from './export-config.ts';
+import { DELIMITERS, type ExportConfig, RECORD_DELIMITERS } from './export-config.ts';
 
 const dialect = new PgDialect();
 
 /**
  * The CSV of a view straight from PostgreSQL's `COPY (…) TO STDOUT`: the server formats the
- * rows and the bytes stream through untouched. COPY takes no parameters, so it is used only
- * when the query's parameters are ids (digit strings, which cannot change the SQL) or a
- * table's column names (quoted as literals, quotes doubled) —
- * never with criteria, whose values stay parameters of the paged path — and only for what COPY
- * writes exactly: LF record ends (recordDelimiter 1). Undefined when COPY cannot serve.
+ * rows and the bytes stream through, their record ends rewritten when the file wants CRLF or CR
+ * (`recordEnds`). COPY takes no parameters, so it is used only when the query's parameters are
+ * ids (digit strings, which cannot change the SQL) or a table's column names (quoted as
+ * literals, quotes doubled) — never with criteria, whose values stay parameters of the paged
+ * path — and not for `quoted` 1, whose empty values the paged path writes as `""` where COPY
+ * leaves them bare. Undefined when COPY cannot serve.
  */
-export async function copyCsv(
+export function copyCsv(
   database: Database,
   query: SQL,
   columns: readonly DatasetColumn[],
   config: ExportConfig,
   criteria: SQL | undefined,
-): Promise<AsyncIterable<Buffer> | undefined> {
-  if (!database.copyOut || criteria || config.recordDelimiter !== 1) return undefined;
+): AsyncIterable<Buffer> | undefined {
+  if (!database.copyOut || criteria || config.quoted === 1) return undefined;
   const selected = sql.join(
     columns.map((c) => sql`cast(${columnRef(c.name)} as text) as ${sql.identifier(c.name)}`),
     sql`, `,
@@ -38,6 +39,32 @@ export async function copyCsv(
   const text = compiled.sql.replace(/\$(\d+)\b/g, (_, n: string) => literals[Number(n) - 1] as string);
   const delimiter = DELIMITERS[config.delimiter] === '\t' ? "E'\\t'" : `'${DELIMITERS[config.delimiter]}'`;
   const options = [`format csv`, `delimiter ${delimiter}`, `header ${config.includeHeader ? 'true' : 'false'}`];
-  if (config.quoted === 1) options.push('force_quote *');
-  return database.copyOut(`copy (${text}) to stdout with (${options.join(', ')})`);
+  const bytes = database.copyOut(`copy (${text}) to stdout with (${options.join(', ')})`);
+  return config.recordDelimiter === 1 ? bytes : recordEnds(bytes, Buffer.from(RECORD_DELIMITERS[config.recordDelimiter]));
+}
+
+const QUOTE = 0x22;
+const LF = 0x0a;
+
+/**
+ * COPY's CSV with each record's LF replaced by `newline`. A line feed inside a quoted value is
+ * part of the value and stays; quotes are counted across chunks (a doubled quote inside a value
+ * toggles twice, so the count stays right).
+ */
+export async function* recordEnds(csv: AsyncIterable<Buffer>, newline: Buffer): AsyncGenerator<Buffer> {
+  let quoted = false;
+  for await (const chunk of csv) {
+    const parts: Buffer[] = [];
+    let from = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i];
+      if (byte === QUOTE) quoted = !quoted;
+      else if (byte === LF && !quoted) {
+        parts.push(chunk.subarray(from, i), newline);
+        from = i + 1;
+      }
+    }
+    parts.push(chunk.subarray(from));
+    yield Buffer.concat(parts);
+  }
 }

@@ -5,7 +5,8 @@ export const exportJobs = {
   /**
    * Writes one export job's file. A run that finds its organization's five slots taken sends
    * itself again a moment later, so jobs wait in the queue in the order they were created.
-   * A run cut short by a crash is delivered again (expiry) and starts the file over.
+   * A run cut short by a crash stops writing its heartbeat; `requeue` queues the job again and
+   * it starts the file over.
    */
   run: jobKey<{ organizationId: string; jobId: string; wait?: number }>('analytics.export', {
     retryLimit: 3,
@@ -24,6 +25,8 @@ export const exportJobs = {
     expireInSeconds: 60,
     concurrency: 4,
   }),
+  /** Every minute: running jobs whose worker went silent (a crashed process) are queued again. */
+  requeue: jobKey<Record<string, never>>('analytics.requeue-exports', { retryLimit: 3, schedule: { cron: '* * * * *' } }),
   /** Every ten minutes: expired jobs lose their file and their row. */
   expire: jobKey<Record<string, never>>('analytics.expire-exports', { retryLimit: 3, schedule: { cron: '*/10 * * * *' } }),
 };

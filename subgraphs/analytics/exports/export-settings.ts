@@ -17,6 +17,11 @@ export const exportSettings = {
   maxBytes: () => number('ANALYTICS_EXPORT_MAX_BYTES', 5 * 1024 * 1024 * 1024),
   /** Rows read per page from the database. */
   pageSize: () => number('ANALYTICS_EXPORT_PAGE_ROWS', 5000),
+  /**
+   * A running job whose worker has not written its heartbeat for this long (default 120 s) is
+   * taken to have lost its process (a crash, a kill) and is queued again from the start.
+   */
+  staleSeconds: () => number('ANALYTICS_EXPORT_STALE_SECONDS', 120),
   /** The platform's public address, which download URLs start with (no trailing slash). */
   publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
 };

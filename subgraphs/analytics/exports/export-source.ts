@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../../drizzle/client.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database, Executor } from '../../../drizzle/client.ts';
 import { viewRows } from '../../../drizzle/tables/analytics/workspaces.ts';
 import { type DatasetColumn, datasetNamed } from '../../core/platform/datasets.ts';
 import { KontorError } from '../../core/request/errors.ts';
@@ -35,42 +36,48 @@ export function sourceOf(view: ViewRow, organizationId: string): { query: SQL; c
 /** A page of rows: each value as text (null for empty), in the order of `columns`. */
 export type Page = { key: string; values: (string | null)[] }[];
 
+const dialect = new PgDialect();
+
 function rowsOf(result: unknown): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 }
 
 /**
- * Reads the rows page by page, ordered by `__key` (keyset paging: each page is an index range,
- * whatever the size of the whole, and no transaction stays open between pages, so the job can
- * write its progress and PGlite's one connection serves other requests in between).
+ * Reads the rows in pages, ordered by `__key`. On PostgreSQL one statement through a cursor
+ * on a connection of its own: one execution and one snapshot whatever the size, where paging
+ * would run the view's query (its joins, its sort) again for every page. On PGlite keyset
+ * paging: no statement stays open between pages, so its one connection serves other requests
+ * and the job's progress writes in between.
  */
 export async function* pagesOf(
-  db: Executor,
+  database: Database,
   query: SQL,
   columns: readonly DatasetColumn[],
   criteria: SQL | undefined,
   pageSize: number,
-  limit = Number.POSITIVE_INFINITY,
 ): AsyncGenerator<Page> {
-  let last: string | null = null;
-  let read = 0;
   const selected = sql.join(
     columns.map((c, i) => sql`cast(${columnRef(c.name)} as text) as ${sql.identifier(`c${i}`)}`),
     sql`, `,
   );
-  while (read < limit) {
+  const filter = criteria ? sql` and ${criteria}` : sql``;
+  const read = (after: SQL, limit: SQL) =>
+    sql`select cast(${columnRef('__key')} as text) as "k", ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${columnRef('__key')}${limit}`;
+  const page = (rows: Record<string, unknown>[]): Page =>
+    rows.map((row) => ({ key: String(row.k), values: columns.map((_, i) => (row[`c${i}`] ?? null) as string | null) }));
+  if (database.cursor) {
+    const compiled = dialect.sqlToQuery(read(sql`true`, sql``));
+    for await (const rows of database.cursor(compiled.sql, compiled.params, pageSize)) yield page(rows);
+    return;
+  }
+  let last: string | null = null;
+  for (;;) {
     const after = last === null ? sql`true` : sql`${columnRef('__key')} > cast(${last} as bigint)`;
-    const filter = criteria ? sql` and ${criteria}` : sql``;
-    const size = Math.min(pageSize, limit - read);
-    const result = await db.execute(
-      sql`select cast(${columnRef('__key')} as text) as "k", ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${columnRef('__key')} limit ${size}`,
-    );
-    const rows = rowsOf(result);
+    const rows = rowsOf(await database.db.execute(read(after, sql` limit ${pageSize}`)));
     if (rows.length === 0) return;
-    yield rows.map((row) => ({ key: String(row.k), values: columns.map((_, i) => (row[`c${i}`] ?? null) as string | null) }));
-    read += rows.length;
+    yield page(rows);
     last = String(rows[rows.length - 1].k);
-    if (rows.length < size) return;
+    if (rows.length < pageSize) return;
   }
 }
 

@@ -46,7 +46,7 @@ export async function claimSlot(db: Executor, organizationId: string, id: string
         ),
       );
     if (ahead.count >= slots) return 'wait';
-    await tx.update(exportJobs).set({ state: JOB_RUNNING, startedAt: now, rowsWritten: 0 }).where(eq(exportJobs.id, id));
+    await tx.update(exportJobs).set({ state: JOB_RUNNING, startedAt: now, rowsWritten: 0, heartbeatAt: sql`now()` }).where(eq(exportJobs.id, id));
     return 'claimed';
   });
 }
@@ -54,8 +54,28 @@ export async function claimSlot(db: Executor, organizationId: string, id: string
 export async function recordProgress(db: Executor, id: string, rowsWritten: number): Promise<void> {
   await db
     .update(exportJobs)
-    .set({ rowsWritten })
+    .set({ rowsWritten, heartbeatAt: sql`now()` })
     .where(and(eq(exportJobs.id, id), eq(exportJobs.state, JOB_RUNNING)));
+}
+
+/** The running worker's sign of life (see `heartbeatAt`). */
+export async function beat(db: Executor, id: string): Promise<void> {
+  await db
+    .update(exportJobs)
+    .set({ heartbeatAt: sql`now()` })
+    .where(and(eq(exportJobs.id, id), eq(exportJobs.state, JOB_RUNNING)));
+}
+
+/**
+ * Queues again, from the start, the running jobs whose worker has been silent for
+ * `staleSeconds`: their process died. Whichever run finishes first completes the job (finishJob).
+ */
+export async function requeueStale(db: Executor, staleSeconds: number): Promise<{ id: string; organizationId: string }[]> {
+  return db
+    .update(exportJobs)
+    .set({ state: JOB_QUEUED, rowsWritten: 0, startedAt: null, heartbeatAt: null })
+    .where(and(eq(exportJobs.state, JOB_RUNNING), sql`${exportJobs.heartbeatAt} < now() - make_interval(secs => ${staleSeconds})`))
+    .returning({ id: exportJobs.id, organizationId: exportJobs.organizationId });
 }
 
 /** Completes a running job once: false when it had already finished (a redelivered run). */

@@ -48,6 +48,8 @@ export const runExport = worker(exportJobs.run, async (data, run) => {
   }
   await announce(run.database, data.organizationId, data.jobId);
   let finished: boolean;
+  // A beat that fails is made again at the next tick; only a silence of staleSeconds requeues.
+  const heartbeat = setInterval(() => void store.beat(db, data.jobId).catch(() => {}), (exportSettings.staleSeconds() * 1000) / 4);
   try {
     const { blobId, rows } = await writeFile(run, data.organizationId, data.jobId);
     finished = await store.finishJob(db, data.jobId, { state: store.JOB_DONE, blobId, rowsWritten: rows, now: run.clock.now() });
@@ -57,6 +59,8 @@ export const runExport = worker(exportJobs.run, async (data, run) => {
     if (!(error instanceof KontorError) && run.retryCount < exportJobs.run.options.retryLimit) throw error;
     const reason = error instanceof KontorError ? error.message : 'The export failed unexpectedly; the details are logged.';
     finished = await store.finishJob(db, data.jobId, { state: store.JOB_FAILED, errorMessage: reason, now: run.clock.now() });
+  } finally {
+    clearInterval(heartbeat);
   }
   if (!finished) return;
   await announce(run.database, data.organizationId, data.jobId);
@@ -83,7 +87,7 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
   let rows = 0;
   let reported = 0;
   async function* pages() {
-    for await (const page of pagesOf(db, source.query, columns, criteria, exportSettings.pageSize())) {
+    for await (const page of pagesOf(run.database, source.query, columns, criteria, exportSettings.pageSize())) {
       rows += page.length;
       yield page.map((row) => row.values);
       if (rows - reported >= PROGRESS_EVERY) {
@@ -113,7 +117,7 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
     })();
     contentType = image.contentType;
     extension = image.extension;
-  } else if (config.responseFormat === 'csv' && (copied = await copyCsv(run.database, source.query, columns, config, criteria))) {
+  } else if (config.responseFormat === 'csv' && (copied = copyCsv(run.database, source.query, columns, config, criteria))) {
     // COPY reports no rows as it goes: they are counted once, at the end.
     const bytes = copied;
     body = (async function* () {
@@ -152,6 +156,13 @@ export const expireExports = worker(exportJobs.expire, async (_data: Record<stri
       await store.deleteJob(run.database.db, job.id);
     }
     if (expired.length < 100) return;
+  }
+});
+
+export const requeueExports = worker(exportJobs.requeue, async (_data: Record<string, never>, run) => {
+  for (const job of await store.requeueStale(run.database.db, exportSettings.staleSeconds())) {
+    await announce(run.database, job.organizationId, job.id);
+    await run.jobs.send(exportJobs.run, { organizationId: job.organizationId, jobId: job.id });
   }
 });
 
