@@ -151,6 +151,7 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
       { name: 'accounting.mark-overdue-invoices', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'accounting.send-payment-reminders', cron: '15 * * * *', timezone: 'UTC' },
       { name: 'analytics.expire-exports', cron: '*/10 * * * *', timezone: 'UTC' },
+      { name: 'analytics.requeue-exports', cron: '* * * * *', timezone: 'UTC' },
       { name: 'inventory.expire-counts', cron: '7 * * * *', timezone: 'UTC' },
       { name: 'inventory.recurring-counts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'messaging.prune-outgoing-email', cron: '40 3 * * *', timezone: 'UTC' },
