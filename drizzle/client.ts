@@ -58,11 +58,11 @@ export interface Database {
    */
   copyOut?(text: string): AsyncIterable<Buffer>;
   /**
-   * PostgreSQL only: the rows of one statement in batches through a cursor — one execution and
+   * PostgreSQL only: the rows of one statement, as arrays of their values, in batches through a cursor — one execution and
    * one snapshot however many rows it reads (analytics exports). PGlite, with its one
    * connection, pages instead.
    */
-  cursor?(text: string, params: unknown[], batch: number): AsyncIterable<Record<string, unknown>[]>;
+  cursor?(text: string, params: unknown[], batch: number): AsyncIterable<unknown[][]>;
   /** PGlite only: the whole data directory as a tarball, for `DatabaseOptions.image`. */
   dumpImage?(): Promise<Blob>;
 }
@@ -144,7 +144,14 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
       await sql.unsafe(text);
     },
     copyOut: (text) => ownConnection((own) => own.unsafe(text).readable() as Promise<AsyncIterable<Buffer>>),
-    cursor: (text, params, batch) => ownConnection((own) => own.unsafe(text, params as never[]).cursor(batch) as AsyncIterable<Record<string, unknown>[]>),
+    cursor: (text, params, batch) =>
+      ownConnection(
+        (own) =>
+          own
+            .unsafe(text, params as never[])
+            .values()
+            .cursor(batch) as AsyncIterable<unknown[][]>,
+      ),
     async listen(channel, onPayload) {
       const { unlisten } = await sql.listen(channel, onPayload);
       return unlisten;

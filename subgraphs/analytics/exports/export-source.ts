@@ -34,7 +34,7 @@ export function sourceOf(view: ViewRow, organizationId: string): { query: SQL; c
 }
 
 /** A page of rows: each value as text (null for empty), in the order of `columns`. */
-export type Page = { key: string; values: (string | null)[] }[];
+export type Page = (string | null)[][];
 
 const dialect = new PgDialect();
 
@@ -56,18 +56,21 @@ export async function* pagesOf(
   criteria: SQL | undefined,
   pageSize: number,
 ): AsyncGenerator<Page> {
+  // The key last, so a row read as an array is the page's row once the key is cut off.
+  const names = [...columns.map((_, i) => `c${i}`), 'k'];
   const selected = sql.join(
-    columns.map((c, i) => sql`cast(${columnRef(c.name)} as text) as ${sql.identifier(`c${i}`)}`),
+    [...columns.map((c) => columnRef(c.name)), columnRef('__key')].map((ref, i) => sql`cast(${ref} as text) as ${sql.identifier(names[i])}`),
     sql`, `,
   );
   const filter = criteria ? sql` and ${criteria}` : sql``;
   const read = (after: SQL, limit: SQL) =>
-    sql`select cast(${columnRef('__key')} as text) as "k", ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${columnRef('__key')}${limit}`;
-  const page = (rows: Record<string, unknown>[]): Page =>
-    rows.map((row) => ({ key: String(row.k), values: columns.map((_, i) => (row[`c${i}`] ?? null) as string | null) }));
+    sql`select ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${columnRef('__key')}${limit}`;
   if (database.cursor) {
     const compiled = dialect.sqlToQuery(read(sql`true`, sql``));
-    for await (const rows of database.cursor(compiled.sql, compiled.params, pageSize)) yield page(rows);
+    for await (const rows of database.cursor(compiled.sql, compiled.params, pageSize)) {
+      for (const row of rows) row.length = columns.length;
+      yield rows as Page;
+    }
     return;
   }
   let last: string | null = null;
@@ -75,7 +78,7 @@ export async function* pagesOf(
     const after = last === null ? sql`true` : sql`${columnRef('__key')} > cast(${last} as bigint)`;
     const rows = rowsOf(await database.db.execute(read(after, sql` limit ${pageSize}`)));
     if (rows.length === 0) return;
-    yield page(rows);
+    yield rows.map((row) => names.slice(0, columns.length).map((name) => (row[name] ?? null) as string | null));
     last = String(rows[rows.length - 1].k);
     if (rows.length < pageSize) return;
   }

@@ -89,7 +89,7 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
   async function* pages() {
     for await (const page of pagesOf(run.database, source.query, columns, criteria, exportSettings.pageSize())) {
       rows += page.length;
-      yield page.map((row) => row.values);
+      yield page;
       if (rows - reported >= PROGRESS_EVERY) {
         reported = rows;
         await store.recordProgress(db, jobId, rows);
