@@ -326,6 +326,27 @@ describe('WhatsApp', () => {
   });
 });
 
+describe('GraphQL', () => {
+  it('sends and reads through the messaging subgraph, errors naming the field', async () => {
+    const { client } = await configured();
+    const sent = await client.graphql('mutation ($input: SmsInput!) { sendSms(input: $input) { messageId channel status segments encoding } }', {
+      input: { to: '+4915123456789', text: 'via GraphQL' },
+    });
+    expect(sent.body.errors, JSON.stringify(sent.body)).toBeUndefined();
+    const id = sent.body.data.sendSms.messageId;
+    expect(sent.body.data.sendSms).toMatchObject({ channel: 'sms', status: 'queued', segments: 1, encoding: 'GSM-7' });
+    const read = await eventually(async () => {
+      const r = await client.graphql('query ($id: ID!) { smsMessage(messageId: $id) { status } smsMessageTimeline(messageId: $id) { status } }', { id });
+      return r.body.data?.smsMessage.status === 'sent' ? r.body.data : null;
+    }, 'sent over GraphQL');
+    expect(read.smsMessageTimeline.map((e: { status: string }) => e.status)).toEqual(['queued', 'sent']);
+    const bad = await client.graphql('mutation ($input: WhatsappMessageInput!) { sendWhatsappMessage(input: $input) { messageId } }', {
+      input: { to: '+5511987654321', template: { name: 'BAD NAME', language: 'en' } },
+    });
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'INVALID_VALUE', field: ['input', 'template', 'name'] });
+  });
+});
+
 describe('email complaints', () => {
   it('a complaint received on the callback route suppresses the recipient, once', async () => {
     const { client, organizationId } = await configured();
