@@ -18,6 +18,7 @@ import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platf
 import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
 import { MODULES, buildSubgraph } from '../subgraphs/index.ts';
 import { registerTracking } from './rest/tracking.ts';
+import { PROVIDER_CALLBACK_PATH, registerProviderCallbacks } from './rest/provider-callbacks.ts';
 import { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from '../subgraphs/messaging/api.ts';
 import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
@@ -342,8 +343,10 @@ export function buildApp(options: AppOptions = {}): App {
       // The family's clients send action calls (`…/active`, `…/status/sent`) with a JSON
       // content type and no body: an empty or blank JSON body is `{}`.
       fastify.removeContentTypeParser('application/json');
-      fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+      fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
         const body = String(text);
+        // Provider receipts are signed over the body as it arrived (rest/provider-callbacks.ts).
+        if (PROVIDER_CALLBACK_PATH.test(request.url)) (request as unknown as { rawBody: string }).rawBody = body;
         if (body.trim() === '') return done(null, {});
         try {
           done(null, JSON.parse(body));
@@ -382,6 +385,7 @@ export function buildApp(options: AppOptions = {}): App {
 
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits });
       registerTracking(fastify, db, () => live.clock);
+      registerProviderCallbacks(fastify, db, () => live.clock);
 
       // REST operations are fixed strings: each parsed once, its variables checked like /graphql's.
       const operations = new Map<string, OperationDefinitionNode>();

@@ -1582,6 +1582,52 @@ CREATE TABLE "messaging"."suppressions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "messaging"."channel_message_events" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"message_id" bigint NOT NULL,
+	"status" text NOT NULL,
+	"detail" text,
+	"receipt_id" text,
+	"provider_time" timestamp with time zone,
+	"at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messaging"."channel_messages" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"channel" text NOT NULL,
+	"to_number" text NOT NULL,
+	"from_number" text NOT NULL,
+	"status" text DEFAULT 'queued' NOT NULL,
+	"text" text,
+	"encoding" text,
+	"segments" integer,
+	"audio_url" text,
+	"language" text,
+	"template" jsonb,
+	"client_reference" text,
+	"provider_message_id" text,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"error" text,
+	"queued_at" timestamp with time zone NOT NULL,
+	"sent_at" timestamp with time zone,
+	"status_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "messaging"."channel_providers" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"api_url" text NOT NULL,
+	"api_key" text,
+	"callback_secret" text NOT NULL,
+	"from_number" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "messaging"."email_relay_settings" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1820,6 +1866,11 @@ CREATE UNIQUE INDEX "mail_templates_alias" ON "messaging"."mail_templates" USING
 CREATE UNIQUE INDEX "sending_domains_name" ON "messaging"."sending_domains" USING btree ("organization_id","name");--> statement-breakpoint
 CREATE UNIQUE INDEX "suppressions_value" ON "messaging"."suppressions" USING btree ("organization_id","kind","value");--> statement-breakpoint
 CREATE INDEX "suppressions_org_created" ON "messaging"."suppressions" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "channel_message_events_message" ON "messaging"."channel_message_events" USING btree ("organization_id","message_id","at");--> statement-breakpoint
+CREATE UNIQUE INDEX "channel_message_events_receipt" ON "messaging"."channel_message_events" USING btree ("organization_id","message_id","receipt_id");--> statement-breakpoint
+CREATE INDEX "channel_messages_org_queued" ON "messaging"."channel_messages" USING btree ("organization_id","channel","queued_at");--> statement-breakpoint
+CREATE INDEX "channel_messages_provider_id" ON "messaging"."channel_messages" USING btree ("organization_id","provider_message_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "channel_providers_org" ON "messaging"."channel_providers" USING btree ("organization_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_relay_settings_org" ON "messaging"."email_relay_settings" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "message_events_message" ON "messaging"."message_events" USING btree ("organization_id","message_id","at");--> statement-breakpoint
 CREATE INDEX "outgoing_attachments_message" ON "messaging"."outgoing_attachments" USING btree ("organization_id","message_id");--> statement-breakpoint

@@ -39,3 +39,9 @@ export { trackingHit } from './email/tracking.ts';
 
 /** The SMTP submission server of mail agents (README "SMTP relay"): the gateway or a test starts it. */
 export { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from './relay/smtp-submission.ts';
+
+/**
+ * A provider's status receipt (the gateway's `POST /v1.1/providers/{channel}/status`): checked
+ * against the signature of the message's organization and recorded once (README "Status callbacks").
+ */
+export { type ReceiptOutcome, SIGNATURE_HEADER, receiveStatus, signReceipt } from './channels/status-callbacks.ts';

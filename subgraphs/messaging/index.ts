@@ -8,8 +8,10 @@ import { suppressionResolvers } from './suppressions/suppression-resolvers.ts';
 import { templateResolvers } from './templates/template-resolvers.ts';
 import { deliverEmail, pruneOutgoingEmail } from './email/email-workers.ts';
 import { messageDataset } from './email/message-datasets.ts';
+import { channelResolvers } from './channels/channel-resolvers.ts';
+import { deliverChannelMessageJob } from './channels/channel-workers.ts';
 
-/** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log), mail agents, the send-mail API, templates, suppressions, logs, sending domains. */
+/** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log), mail agents, the send-mail API, templates, suppressions, logs, sending domains; voice calls, SMS and WhatsApp through a provider. */
 export const messaging: ModuleDescriptor = {
   name: 'messaging',
   schema: [
@@ -20,8 +22,9 @@ export const messaging: ModuleDescriptor = {
     { resolvers: suppressionResolvers },
     { resolvers: logResolvers },
     { resolvers: domainResolvers },
+    { resolvers: channelResolvers },
   ],
-  jobs: [deliverEmail, pruneOutgoingEmail],
+  jobs: [deliverEmail, pruneOutgoingEmail, deliverChannelMessageJob],
   references: [],
   hooks: [],
   renderers: {},

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendingDomains } from '../../drizzle/tables/messaging/agents.ts';
 import { emailRelaySettings } from '../../drizzle/tables/messaging/email.ts';
 import { isSealed, openSecret, sealSecret, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
@@ -35,7 +36,11 @@ describe('relay passwords at rest', () => {
 
   it('refuses a sealed value that was tampered with or sealed under another key', () => {
     const sealed = sealSecret('x');
-    const tampered = `${sealed.slice(0, -2)}${sealed.endsWith('A') ? 'B' : 'A'}A`;
+    // One bit of the ciphertext flipped (editing the last base64 character may leave the byte as it was).
+    const parts = sealed.split(':');
+    const data = Buffer.from(parts[4], 'base64url');
+    data[0] ^= 1;
+    const tampered = [...parts.slice(0, 4), data.toString('base64url')].join(':');
     expect(() => openSecret(tampered)).toThrow();
     const other = sealSecret('y');
     useSecretKey(Buffer.alloc(32, 7));
@@ -44,5 +49,17 @@ describe('relay passwords at rest', () => {
     } finally {
       useSecretKey(Buffer.alloc(32, 7));
     }
+  });
+});
+
+describe('DKIM private keys at rest', () => {
+  it('stores the key sealed, not as the PEM, and it opens to the PKCS#8 key', async () => {
+    const { client, organizationId } = await platform.tenant();
+    const added = await client.post('/v1.1/domains', { domain_name: 'sealed.example', sub_domain_prefix: 'bounce' });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const [row] = await platform.database.db.select().from(sendingDomains).where(eq(sendingDomains.organizationId, organizationId));
+    expect(isSealed(row.dkimPrivateKey)).toBe(true);
+    expect(row.dkimPrivateKey).not.toContain('PRIVATE KEY');
+    expect(openSecret(row.dkimPrivateKey)).toMatch(/^-----BEGIN PRIVATE KEY-----/);
   });
 });

@@ -109,6 +109,7 @@ export const sendingDomains = messaging.table(
     agentIds: jsonb('agent_ids').$type<string[]>().notNull().default([]),
     dkimSelector: text('dkim_selector').notNull(),
     dkimPublicKey: text('dkim_public_key').notNull(),
+    /** PKCS#8 PEM sealed with core/platform/secrets.ts (`kontor:v1:…`); a legacy plain PEM is read as it is. */
     dkimPrivateKey: text('dkim_private_key').notNull(),
     dkimVerifiedAt: timestamp('dkim_verified_at', { withTimezone: true, mode: 'date' }),
     spfVerifiedAt: timestamp('spf_verified_at', { withTimezone: true, mode: 'date' }),

@@ -13,7 +13,7 @@ const bytes = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 
 export type OutgoingStatus = 'queued' | 'sent' | 'failed';
 export type RecipientStatus = 'queued' | 'delivered' | 'deferred' | 'bounced' | 'failed' | 'suppressed';
-export type MessageEventKind = 'queued' | 'sent' | 'delivered' | 'deferred' | 'bounced' | 'failed' | 'suppressed' | 'opened' | 'clicked';
+export type MessageEventKind = 'queued' | 'sent' | 'delivered' | 'deferred' | 'bounced' | 'failed' | 'suppressed' | 'opened' | 'clicked' | 'complained';
 
 /** The timeline of an outgoing message: one row per thing that happened to it (per recipient where it concerns one). */
 export const messageEvents = messaging.table(

@@ -47,6 +47,23 @@ export const messagingPlatform: RestModule = {
     { method: 'PUT', path: '/domains/{domain_key}/verify', field: 'verifySendingDomain' },
     { method: 'DELETE', path: '/domains/{domain_key}', field: 'deleteSendingDomain', key: null },
 
+    { method: 'GET', path: '/settings/providers', field: 'channelProvider' },
+    { method: 'PUT', path: '/settings/providers', field: 'saveChannelProvider' },
+    { method: 'DELETE', path: '/settings/providers', field: 'deleteChannelProvider', key: null },
+
+    { method: 'POST', path: '/sms/messages', field: 'sendSms', status: 201 },
+    { method: 'GET', path: '/sms/messages', field: 'smsMessages' },
+    { method: 'GET', path: '/sms/messages/{message_id}', field: 'smsMessage' },
+    { method: 'GET', path: '/sms/messages/{message_id}/timeline', field: 'smsMessageTimeline' },
+    { method: 'POST', path: '/voice/calls', field: 'placeVoiceCall', status: 201 },
+    { method: 'GET', path: '/voice/calls', field: 'voiceCalls' },
+    { method: 'GET', path: '/voice/calls/{call_id}', field: 'voiceCall' },
+    { method: 'GET', path: '/voice/calls/{call_id}/timeline', field: 'voiceCallTimeline' },
+    { method: 'POST', path: '/whatsapp/messages', field: 'sendWhatsappMessage', status: 201 },
+    { method: 'GET', path: '/whatsapp/messages', field: 'whatsappMessages' },
+    { method: 'GET', path: '/whatsapp/messages/{message_id}', field: 'whatsappMessage' },
+    { method: 'GET', path: '/whatsapp/messages/{message_id}/timeline', field: 'whatsappMessageTimeline' },
+
     { method: 'GET', path: '/suppressions/{dnd_type}', field: 'suppressions' },
     { method: 'POST', path: '/suppressions/{dnd_type}', field: 'addSuppressions' },
     { method: 'PUT', path: '/suppressions/{dnd_type}', field: 'updateSuppressions' },

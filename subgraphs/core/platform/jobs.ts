@@ -255,6 +255,19 @@ export class Jobs {
   }
 
   /**
+   * Enqueues many jobs of one kind in one statement (pg-boss `insert`), each deduplicated by
+   * its key as `send` does; the queue's retry and expiry options apply. With an executor the
+   * jobs exist only if its transaction commits.
+   */
+  async sendMany<T extends object>(job: JobKey<T>, items: readonly { data: T; dedupeKey: string }[], options: { executor?: Executor } = {}): Promise<void> {
+    this.assertDeclared(job);
+    if (!items.length) return;
+    const rows = items.map((item) => ({ id: keyedId(job.name, item.dedupeKey), name: job.name, data: item.data, singletonKey: item.dedupeKey }));
+    await this.boss.insert(rows, options.executor ? { db: executorAdapter(options.executor) } : {});
+    if (!options.executor) this.wake(job.name);
+  }
+
+  /**
    * Sends the job on a cron schedule (minute resolution) in a time zone. pg-boss keeps one
    * schedule per job, across all processes: scheduling again replaces it. Recurring work
    * for many organizations is one schedule whose handler finds what is due.

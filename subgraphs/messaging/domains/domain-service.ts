@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { sendingDomains } from '../../../drizzle/tables/messaging/agents.ts';
+import { sealSecret } from '../../core/platform/secrets.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
@@ -105,7 +106,8 @@ export async function addDomain(
       // A selector per domain, so domains of several organizations never share a record name.
       dkimSelector: `k${randomBytes(5).toString('hex')}`,
       dkimPublicKey: (publicKey as unknown as Buffer).toString('base64'),
-      dkimPrivateKey: privateKey as unknown as string,
+      // Sealed at rest (core/platform/secrets.ts); opened only by the delivery that signs with it.
+      dkimPrivateKey: sealSecret(privateKey as unknown as string),
       createdAt: scope.now,
       updatedAt: scope.now,
     })

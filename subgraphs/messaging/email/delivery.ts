@@ -182,7 +182,7 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
         html: message.html || undefined,
         text: message.text,
         messageId: `<${message.id}@${host}>`,
-        ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: signing.dkimPrivateKey } } : {}),
+        ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: openSecret(signing.dkimPrivateKey) } } : {}),
         headers: {
           'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
           ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),

@@ -10,7 +10,7 @@ import type { Jobs } from '../../core/platform/jobs.ts';
 import { isEmail } from '../../core/values/text.ts';
 import type { OutgoingEmail } from './email-message.ts';
 import { emailJobs } from './email-jobs.ts';
-import { recordTimeline } from './timeline.ts';
+import { recordTimelines } from './timeline.ts';
 import { tracked } from './tracking.ts';
 
 /** Recipients of one message, to + cc + bcc together. */
@@ -51,11 +51,77 @@ function checkAddresses(list: readonly string[] | undefined, field: string): str
   return out;
 }
 
+/** Rows per multi-row insert: PostgreSQL takes at most 65,535 parameters in one statement (1000 rows × ≤ 25 columns). */
+const ROWS_PER_INSERT = 1000;
+
+function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+/** A checked message with its rows, ready to be stored (with others) by storeOutgoingEmails. */
+export interface PreparedEmail {
+  messageId: string;
+  queuedAt: Date | undefined;
+  message: typeof outgoingMessages.$inferInsert;
+  recipients: (typeof outgoingRecipients.$inferInsert)[];
+  attachments: (typeof outgoingAttachments.$inferInsert)[];
+  tokens: (typeof trackingTokens.$inferInsert)[];
+}
+
 /**
  * Validates and stores the message, its recipients and attachments with `tx`, and enqueues
  * its delivery in the same transaction (deduplicated by message id).
  */
 export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationId: string, email: OutgoingEmail): Promise<{ messageId: string }> {
+  const prepared = prepareOutgoingEmail(organizationId, email);
+  await storeOutgoingEmails(jobs, tx, organizationId, [prepared]);
+  return { messageId: prepared.messageId };
+}
+
+/**
+ * Stores checked messages in the caller's transaction with one multi-row insert per table
+ * (messages, recipients, attachments, tracking tokens, timeline), one statement for their
+ * events and one for their delivery jobs: a 500-message batch is a handful of statements.
+ */
+export async function storeOutgoingEmails(jobs: Jobs, tx: Executor, organizationId: string, prepared: readonly PreparedEmail[]): Promise<void> {
+  if (!prepared.length) return;
+  for (const rows of chunks(
+    prepared.map((p) => p.message),
+    ROWS_PER_INSERT,
+  ))
+    await tx.insert(outgoingMessages).values(rows);
+  for (const rows of chunks(
+    prepared.flatMap((p) => p.recipients),
+    ROWS_PER_INSERT,
+  ))
+    await tx.insert(outgoingRecipients).values(rows);
+  // Attachments carry their bytes: fewer per statement.
+  for (const rows of chunks(
+    prepared.flatMap((p) => p.attachments),
+    20,
+  ))
+    await tx.insert(outgoingAttachments).values(rows);
+  for (const rows of chunks(
+    prepared.flatMap((p) => p.tokens),
+    ROWS_PER_INSERT,
+  ))
+    await tx.insert(trackingTokens).values(rows);
+  await recordTimelines(
+    tx,
+    organizationId,
+    prepared.map((p) => ({ messageId: p.messageId, at: p.queuedAt, entries: [{ kind: 'queued' as const }] })),
+  );
+  await jobs.sendMany(
+    emailJobs.deliver,
+    prepared.map((p) => ({ data: { organizationId, messageId: p.messageId }, dedupeKey: p.messageId })),
+    { executor: tx },
+  );
+}
+
+/** Checks one message and makes its rows (README "Limits"); nothing is written. */
+export function prepareOutgoingEmail(organizationId: string, email: OutgoingEmail): PreparedEmail {
   const to = checkAddresses(email.to, 'to');
   const cc = checkAddresses(email.cc, 'cc');
   const bcc = checkAddresses(email.bcc, 'bcc');
@@ -92,7 +158,7 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
 
   const messageId = newId();
   const tracking = email.track && (email.track.opens || email.track.clicks) ? tracked(email.html, organizationId, messageId, email.track) : null;
-  await tx.insert(outgoingMessages).values({
+  const message = {
     id: messageId,
     organizationId,
     subject,
@@ -109,30 +175,28 @@ export async function queueOutgoingEmail(jobs: Jobs, tx: Executor, organizationI
     requestId: email.requestId ?? null,
     clientReference: email.clientReference ?? null,
     ...(email.queuedAt ? { queuedAt: email.queuedAt } : {}),
-  });
+  };
   const recipients = [
     ...to.map((address, position) => ({ kind: 'to' as const, address, position })),
     ...cc.map((address, position) => ({ kind: 'cc' as const, address, position })),
     ...bcc.map((address, position) => ({ kind: 'bcc' as const, address, position })),
   ];
-  await tx.insert(outgoingRecipients).values(recipients.map((r) => ({ id: newId(), organizationId, messageId, name: email.names?.[r.address] ?? null, ...r })));
-  if (attachments.length) {
-    await tx.insert(outgoingAttachments).values(
-      attachments.map((a, position) => ({
-        id: newId(),
-        organizationId,
-        messageId,
-        fileName: a.fileName.trim(),
-        contentType: a.contentType,
-        size: a.content.length,
-        content: a.content,
-        cid: a.cid ?? null,
-        position,
-      })),
-    );
-  }
-  if (tracking?.rows.length) await tx.insert(trackingTokens).values(tracking.rows);
-  await recordTimeline(tx, organizationId, messageId, email.queuedAt, [{ kind: 'queued' }]);
-  await jobs.send(emailJobs.deliver, { organizationId, messageId }, { dedupeKey: messageId, executor: tx });
-  return { messageId };
+  return {
+    messageId,
+    queuedAt: email.queuedAt,
+    message,
+    recipients: recipients.map((r) => ({ id: newId(), organizationId, messageId, name: email.names?.[r.address] ?? null, ...r })),
+    attachments: attachments.map((a, position) => ({
+      id: newId(),
+      organizationId,
+      messageId,
+      fileName: a.fileName.trim(),
+      contentType: a.contentType,
+      size: a.content.length,
+      content: a.content,
+      cid: a.cid ?? null,
+      position,
+    })),
+    tokens: tracking?.rows ?? [],
+  };
 }

@@ -6,7 +6,7 @@
  */
 import type { Executor } from '../../../drizzle/client.ts';
 import { type MessageEventKind, messageEvents } from '../../../drizzle/tables/messaging/email.ts';
-import { publish } from '../../core/platform/events.ts';
+import { publish, publishAll } from '../../core/platform/events.ts';
 import { newId } from '../../core/values/ids.ts';
 
 /** The event type of a message's status change. */
@@ -33,4 +33,28 @@ export async function recordTimeline(tx: Executor, organizationId: string, messa
     })),
   );
   await publish(tx, { organizationId, type: MESSAGE_UPDATED, id: messageId });
+}
+
+/** The timelines of many messages (a batch) in one insert per 1000 rows and one statement for their events. */
+export async function recordTimelines(
+  tx: Executor,
+  organizationId: string,
+  items: readonly { messageId: string; at: Date | undefined; entries: TimelineEntry[] }[],
+): Promise<void> {
+  const rows = items.flatMap((item) =>
+    item.entries.map((e) => ({
+      id: newId(),
+      organizationId,
+      messageId: item.messageId,
+      kind: e.kind,
+      recipient: e.recipient ?? null,
+      detail: e.detail ?? null,
+      ...(item.at ? { at: item.at } : {}),
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(messageEvents).values(rows.slice(i, i + 1000));
+  await publishAll(
+    tx,
+    items.filter((item) => item.entries.length).map((item) => ({ organizationId, type: MESSAGE_UPDATED, id: item.messageId })),
+  );
 }

@@ -64,6 +64,21 @@ export type Query = {
   mailAgentApiKeys: Array<MailAgentApiKey>;
   /** The agent's SMTP passwords; the password itself is shown only when generated. */
   mailAgentSmtpPasswords: Array<MailAgentCredential>;
+  /** The organization's voice/SMS/WhatsApp provider; null when none is configured. */
+  channelProvider: Maybe<ChannelProvider>;
+  /** SMS messages, newest first. */
+  smsMessages: Array<ChannelMessage>;
+  smsMessage: ChannelMessage;
+  /** Every state the message reached, oldest first. */
+  smsMessageTimeline: Array<ChannelTimelineEvent>;
+  /** Voice calls, newest first. */
+  voiceCalls: Array<ChannelMessage>;
+  voiceCall: ChannelMessage;
+  voiceCallTimeline: Array<ChannelTimelineEvent>;
+  /** WhatsApp messages, newest first. */
+  whatsappMessages: Array<ChannelMessage>;
+  whatsappMessage: ChannelMessage;
+  whatsappMessageTimeline: Array<ChannelTimelineEvent>;
   /** The organization's sending domains. */
   sendingDomains: Array<SendingDomain>;
   /** One domain with the DNS records to publish (a list of one, as the family answers). */
@@ -108,6 +123,69 @@ export type QueryMailAgentApiKeysArgs = {
 
 export type QueryMailAgentSmtpPasswordsArgs = {
   agentKey: Scalars['ID']['input'];
+};
+
+
+export type QuerySmsMessagesArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySmsMessageArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type QuerySmsMessageTimelineArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type QueryVoiceCallsArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVoiceCallArgs = {
+  callId: Scalars['ID']['input'];
+};
+
+
+export type QueryVoiceCallTimelineArgs = {
+  callId: Scalars['ID']['input'];
+};
+
+
+export type QueryWhatsappMessagesArgs = {
+  status?: InputMaybe<Scalars['String']['input']>;
+  to?: InputMaybe<Scalars['String']['input']>;
+  dateFrom?: InputMaybe<Scalars['String']['input']>;
+  dateTo?: InputMaybe<Scalars['String']['input']>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWhatsappMessageArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type QueryWhatsappMessageTimelineArgs = {
+  messageId: Scalars['ID']['input'];
 };
 
 
@@ -185,6 +263,16 @@ export type Mutation = {
   generateMailAgentSmtpPassword: MailAgentCredentialPayload;
   /** Deletes an SMTP password. */
   deleteMailAgentSmtpPassword: MailAgentDeletePayload;
+  /** Creates or replaces the organization's provider (the generic HTTP adapter's URL and credentials). */
+  saveChannelProvider: ChannelProvider;
+  /** Removes the provider: sends are refused until one is configured again. */
+  deleteChannelProvider: ChannelDeletePayload;
+  /** Queues an SMS (segments counted for GSM-7 or UCS-2). */
+  sendSms: ChannelMessage;
+  /** Queues a call that speaks a text or plays a recording. */
+  placeVoiceCall: ChannelMessage;
+  /** Queues a WhatsApp message: a template with parameters, or a text. */
+  sendWhatsappMessage: ChannelMessage;
   /** Adds a domain: a DKIM key pair is generated; publish the records it lists, then verify. */
   addSendingDomain: SendingDomainPayload;
   /** Renames a domain (it must be verified again) or changes its agents. */
@@ -261,6 +349,26 @@ export type MutationGenerateMailAgentSmtpPasswordArgs = {
 export type MutationDeleteMailAgentSmtpPasswordArgs = {
   agentKey: Scalars['ID']['input'];
   passwordId: Scalars['ID']['input'];
+};
+
+
+export type MutationSaveChannelProviderArgs = {
+  input: ChannelProviderInput;
+};
+
+
+export type MutationSendSmsArgs = {
+  input: SmsInput;
+};
+
+
+export type MutationPlaceVoiceCallArgs = {
+  input: VoiceCallInput;
+};
+
+
+export type MutationSendWhatsappMessageArgs = {
+  input: WhatsappMessageInput;
 };
 
 
@@ -413,6 +521,132 @@ export type MailAgentDeletePayload = {
   __typename?: 'MailAgentDeletePayload';
   /** Always true: what was asked is gone. */
   deleted: Scalars['Boolean']['output'];
+};
+
+/** The provider calls and messages go through. The API key and the callback secret are never read back. */
+export type ChannelProvider = {
+  __typename?: 'ChannelProvider';
+  apiUrl: Scalars['String']['output'];
+  apiKeySet: Scalars['Boolean']['output'];
+  callbackSecretSet: Scalars['Boolean']['output'];
+  /** Default sender (E.164). */
+  fromNumber: Maybe<Scalars['String']['output']>;
+  /** Where the provider posts status receipts, per channel: PUBLIC_URL/v1.1/providers/{channel}/status. */
+  callbackUrls: Array<Scalars['String']['output']>;
+  updatedTime: Scalars['String']['output'];
+};
+
+export type ChannelProviderInput = {
+  /** http(s) URL the adapter posts each call or message to. */
+  apiUrl: Scalars['String']['input'];
+  /** Sent as Authorization: Bearer <key>. Absent keeps the stored key; empty clears it. */
+  apiKey?: InputMaybe<Scalars['String']['input']>;
+  /** Secret the provider signs receipts with (HMAC-SHA256), at least 16 characters; required on the first save, absent keeps it. */
+  callbackSecret?: InputMaybe<Scalars['String']['input']>;
+  /** Default sender (E.164). */
+  fromNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChannelDeletePayload = {
+  __typename?: 'ChannelDeletePayload';
+  deleted: Scalars['Boolean']['output'];
+};
+
+/** A voice call, SMS or WhatsApp message. */
+export type ChannelMessage = {
+  __typename?: 'ChannelMessage';
+  messageId: Scalars['ID']['output'];
+  /** The same id, for calls (null for messages). */
+  callId: Maybe<Scalars['ID']['output']>;
+  /** `sms`, `voice` or `whatsapp`. */
+  channel: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+  from: Scalars['String']['output'];
+  /** queued, sent, delivered, read, undelivered, failed (messages); queued, sent, ringing, answered, completed, busy, no_answer, failed (calls). */
+  status: Scalars['String']['output'];
+  /** SMS or WhatsApp text. */
+  text: Maybe<Scalars['String']['output']>;
+  /** SMS: GSM-7 or UCS-2. */
+  encoding: Maybe<Scalars['String']['output']>;
+  /** SMS: segments it is sent in. */
+  segments: Maybe<Scalars['Int']['output']>;
+  /** Call: the text spoken. */
+  ttsText: Maybe<Scalars['String']['output']>;
+  /** Call: the recording played. */
+  audioUrl: Maybe<Scalars['String']['output']>;
+  /** Call: the voice's language. */
+  language: Maybe<Scalars['String']['output']>;
+  /** WhatsApp template message. */
+  template: Maybe<WhatsappTemplate>;
+  clientReference: Maybe<Scalars['String']['output']>;
+  providerMessageId: Maybe<Scalars['String']['output']>;
+  attempts: Scalars['Int']['output'];
+  /** Why it failed (or why the last attempt did). */
+  error: Maybe<Scalars['String']['output']>;
+  queuedTime: Scalars['String']['output'];
+  sentTime: Maybe<Scalars['String']['output']>;
+  statusTime: Scalars['String']['output'];
+};
+
+export type WhatsappTemplate = {
+  __typename?: 'WhatsappTemplate';
+  name: Scalars['String']['output'];
+  language: Scalars['String']['output'];
+  parameters: Array<Scalars['String']['output']>;
+};
+
+/** One state a call or message reached. */
+export type ChannelTimelineEvent = {
+  __typename?: 'ChannelTimelineEvent';
+  status: Scalars['String']['output'];
+  /** When Kontor recorded it. */
+  time: Scalars['String']['output'];
+  /** When the provider says it happened. */
+  providerTime: Maybe<Scalars['String']['output']>;
+  detail: Maybe<Scalars['String']['output']>;
+  /** The provider's receipt id. */
+  eventId: Maybe<Scalars['String']['output']>;
+};
+
+export type SmsInput = {
+  /** E.164 number (+4915123456789). */
+  to: Scalars['String']['input'];
+  /** Sender (E.164); default the provider settings' from_number. */
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** At most 10 segments (1530 GSM-7 or 670 UCS-2 characters). */
+  text: Scalars['String']['input'];
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VoiceCallInput = {
+  to: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** Text to speak (at most 3000 characters); or audio_url. */
+  ttsText?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) URL of a recording to play; or tts_text. */
+  audioUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Language of the voice (en, en-US). */
+  language?: InputMaybe<Scalars['String']['input']>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WhatsappMessageInput = {
+  to: Scalars['String']['input'];
+  from?: InputMaybe<Scalars['String']['input']>;
+  /** An approved template with its parameters; or text. */
+  template?: InputMaybe<WhatsappTemplateInput>;
+  /** Free text (inside the customer's service window), at most 4096 characters. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  clientReference?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WhatsappTemplateInput = {
+  /** Lower-case letters, digits and _. */
+  name: Scalars['String']['input'];
+  /** Language code (en, en_US). */
+  language: Scalars['String']['input'];
+  /** Values of the template's {{1}}, {{2}}, … in order. */
+  parameters?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 /** A domain mail agents send from. */
@@ -1009,6 +1243,16 @@ export type ResolversTypes = {
   MailAgentPayload: ResolverTypeWrapper<MailAgentPayload>;
   MailAgentCredentialPayload: ResolverTypeWrapper<MailAgentCredentialPayload>;
   MailAgentDeletePayload: ResolverTypeWrapper<MailAgentDeletePayload>;
+  ChannelProvider: ResolverTypeWrapper<ChannelProvider>;
+  ChannelProviderInput: ChannelProviderInput;
+  ChannelDeletePayload: ResolverTypeWrapper<ChannelDeletePayload>;
+  ChannelMessage: ResolverTypeWrapper<ChannelMessage>;
+  WhatsappTemplate: ResolverTypeWrapper<WhatsappTemplate>;
+  ChannelTimelineEvent: ResolverTypeWrapper<ChannelTimelineEvent>;
+  SmsInput: SmsInput;
+  VoiceCallInput: VoiceCallInput;
+  WhatsappMessageInput: WhatsappMessageInput;
+  WhatsappTemplateInput: WhatsappTemplateInput;
   SendingDomain: ResolverTypeWrapper<SendingDomain>;
   DkimRecord: ResolverTypeWrapper<DkimRecord>;
   CnameRecord: ResolverTypeWrapper<CnameRecord>;
@@ -1082,6 +1326,16 @@ export type ResolversParentTypes = {
   MailAgentPayload: MailAgentPayload;
   MailAgentCredentialPayload: MailAgentCredentialPayload;
   MailAgentDeletePayload: MailAgentDeletePayload;
+  ChannelProvider: ChannelProvider;
+  ChannelProviderInput: ChannelProviderInput;
+  ChannelDeletePayload: ChannelDeletePayload;
+  ChannelMessage: ChannelMessage;
+  WhatsappTemplate: WhatsappTemplate;
+  ChannelTimelineEvent: ChannelTimelineEvent;
+  SmsInput: SmsInput;
+  VoiceCallInput: VoiceCallInput;
+  WhatsappMessageInput: WhatsappMessageInput;
+  WhatsappTemplateInput: WhatsappTemplateInput;
   SendingDomain: SendingDomain;
   DkimRecord: DkimRecord;
   CnameRecord: CnameRecord;
@@ -1258,6 +1512,16 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   mailAgent?: Resolver<ResolversTypes['MailAgent'], ParentType, ContextType, RequireFields<QueryMailAgentArgs, 'agentKey'>>;
   mailAgentApiKeys?: Resolver<Array<ResolversTypes['MailAgentApiKey']>, ParentType, ContextType, RequireFields<QueryMailAgentApiKeysArgs, 'agentKey'>>;
   mailAgentSmtpPasswords?: Resolver<Array<ResolversTypes['MailAgentCredential']>, ParentType, ContextType, RequireFields<QueryMailAgentSmtpPasswordsArgs, 'agentKey'>>;
+  channelProvider?: Resolver<Maybe<ResolversTypes['ChannelProvider']>, ParentType, ContextType>;
+  smsMessages?: Resolver<Array<ResolversTypes['ChannelMessage']>, ParentType, ContextType, RequireFields<QuerySmsMessagesArgs, 'page' | 'perPage'>>;
+  smsMessage?: Resolver<ResolversTypes['ChannelMessage'], ParentType, ContextType, RequireFields<QuerySmsMessageArgs, 'messageId'>>;
+  smsMessageTimeline?: Resolver<Array<ResolversTypes['ChannelTimelineEvent']>, ParentType, ContextType, RequireFields<QuerySmsMessageTimelineArgs, 'messageId'>>;
+  voiceCalls?: Resolver<Array<ResolversTypes['ChannelMessage']>, ParentType, ContextType, RequireFields<QueryVoiceCallsArgs, 'page' | 'perPage'>>;
+  voiceCall?: Resolver<ResolversTypes['ChannelMessage'], ParentType, ContextType, RequireFields<QueryVoiceCallArgs, 'callId'>>;
+  voiceCallTimeline?: Resolver<Array<ResolversTypes['ChannelTimelineEvent']>, ParentType, ContextType, RequireFields<QueryVoiceCallTimelineArgs, 'callId'>>;
+  whatsappMessages?: Resolver<Array<ResolversTypes['ChannelMessage']>, ParentType, ContextType, RequireFields<QueryWhatsappMessagesArgs, 'page' | 'perPage'>>;
+  whatsappMessage?: Resolver<ResolversTypes['ChannelMessage'], ParentType, ContextType, RequireFields<QueryWhatsappMessageArgs, 'messageId'>>;
+  whatsappMessageTimeline?: Resolver<Array<ResolversTypes['ChannelTimelineEvent']>, ParentType, ContextType, RequireFields<QueryWhatsappMessageTimelineArgs, 'messageId'>>;
   sendingDomains?: Resolver<Array<ResolversTypes['SendingDomain']>, ParentType, ContextType>;
   sendingDomain?: Resolver<Array<ResolversTypes['SendingDomain']>, ParentType, ContextType, RequireFields<QuerySendingDomainArgs, 'domainKey'>>;
   emailLogs?: Resolver<ResolversTypes['EmailLogsResult'], ParentType, ContextType, RequireFields<QueryEmailLogsArgs, 'offset' | 'limit'>>;
@@ -1278,6 +1542,11 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   revokeMailAgentApiKey?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationRevokeMailAgentApiKeyArgs, 'agentKey' | 'id'>>;
   generateMailAgentSmtpPassword?: Resolver<ResolversTypes['MailAgentCredentialPayload'], ParentType, ContextType, RequireFields<MutationGenerateMailAgentSmtpPasswordArgs, 'agentKey'>>;
   deleteMailAgentSmtpPassword?: Resolver<ResolversTypes['MailAgentDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteMailAgentSmtpPasswordArgs, 'agentKey' | 'passwordId'>>;
+  saveChannelProvider?: Resolver<ResolversTypes['ChannelProvider'], ParentType, ContextType, RequireFields<MutationSaveChannelProviderArgs, 'input'>>;
+  deleteChannelProvider?: Resolver<ResolversTypes['ChannelDeletePayload'], ParentType, ContextType>;
+  sendSms?: Resolver<ResolversTypes['ChannelMessage'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'input'>>;
+  placeVoiceCall?: Resolver<ResolversTypes['ChannelMessage'], ParentType, ContextType, RequireFields<MutationPlaceVoiceCallArgs, 'input'>>;
+  sendWhatsappMessage?: Resolver<ResolversTypes['ChannelMessage'], ParentType, ContextType, RequireFields<MutationSendWhatsappMessageArgs, 'input'>>;
   addSendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationAddSendingDomainArgs, 'input'>>;
   updateSendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationUpdateSendingDomainArgs, 'domainKey' | 'input'>>;
   verifySendingDomain?: Resolver<ResolversTypes['SendingDomainPayload'], ParentType, ContextType, RequireFields<MutationVerifySendingDomainArgs, 'domainKey'>>;
@@ -1326,6 +1595,56 @@ export type MailAgentCredentialPayloadResolvers<ContextType = SubgraphContext, P
 
 export type MailAgentDeletePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MailAgentDeletePayload'] = ResolversParentTypes['MailAgentDeletePayload']> = {
   deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChannelProviderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChannelProvider'] = ResolversParentTypes['ChannelProvider']> = {
+  apiUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  apiKeySet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  callbackSecretSet?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  callbackUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ChannelDeletePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChannelDeletePayload'] = ResolversParentTypes['ChannelDeletePayload']> = {
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ChannelMessageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChannelMessage'] = ResolversParentTypes['ChannelMessage']> = {
+  messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  callId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  encoding?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segments?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ttsText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  audioUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['WhatsappTemplate']>, ParentType, ContextType>;
+  clientReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerMessageId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  queuedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WhatsappTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WhatsappTemplate'] = ResolversParentTypes['WhatsappTemplate']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parameters?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ChannelTimelineEventResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ChannelTimelineEvent'] = ResolversParentTypes['ChannelTimelineEvent']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  providerTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  eventId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SendingDomainResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SendingDomain'] = ResolversParentTypes['SendingDomain']> = {
@@ -1581,6 +1900,11 @@ export type Resolvers<ContextType = SubgraphContext> = {
   MailAgentPayload?: MailAgentPayloadResolvers<ContextType>;
   MailAgentCredentialPayload?: MailAgentCredentialPayloadResolvers<ContextType>;
   MailAgentDeletePayload?: MailAgentDeletePayloadResolvers<ContextType>;
+  ChannelProvider?: ChannelProviderResolvers<ContextType>;
+  ChannelDeletePayload?: ChannelDeletePayloadResolvers<ContextType>;
+  ChannelMessage?: ChannelMessageResolvers<ContextType>;
+  WhatsappTemplate?: WhatsappTemplateResolvers<ContextType>;
+  ChannelTimelineEvent?: ChannelTimelineEventResolvers<ContextType>;
   SendingDomain?: SendingDomainResolvers<ContextType>;
   DkimRecord?: DkimRecordResolvers<ContextType>;
   CnameRecord?: CnameRecordResolvers<ContextType>;

@@ -9,7 +9,7 @@ import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
 import { isEmail } from '../../core/values/text.ts';
 import type { EmailAttachment } from '../email/email-message.ts';
-import { MAX_HTML_LENGTH, queueOutgoingEmail } from '../email/outgoing.ts';
+import { MAX_HTML_LENGTH, type PreparedEmail, prepareOutgoingEmail, storeOutgoingEmails } from '../email/outgoing.ts';
 import { findTemplate } from '../templates/template-store.ts';
 import { verifiedDomainOf } from '../domains/domain-service.ts';
 import { suppressionsFor } from '../suppressions/suppression-service.ts';
@@ -201,6 +201,7 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
   }
   const names = Object.fromEntries([...to, ...cc, ...bcc].map((a) => [a.address, a.name]));
   await scope.db.transaction(async (tx) => {
+    const prepared: PreparedEmail[] = [];
     for (const group of groups) {
       if (!group.to.length) continue;
       const missing = options.batch ? missingFields(used, group.view) : [];
@@ -215,7 +216,7 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
       const merged = plain
         ? parts
         : { subject: render(parts.subject, group.view, false), html: render(parts.html, group.view, true), text: render(parts.text, group.view, false) };
-      const { messageId } = await queueOutgoingEmail(scope.jobs, tx, scope.org.id, {
+      const email = prepareOutgoingEmail(scope.org.id, {
         to: group.to.map((r) => r.address),
         cc: kept(cc).map((a) => a.address),
         bcc: kept(bcc).map((a) => a.address),
@@ -237,12 +238,15 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
         requestId,
         clientReference: input.clientReference ? render(input.clientReference, group.view, false) : null,
       });
+      prepared.push(email);
       data.push({
         code: 'EM_104',
         message: 'Email request received',
-        additionalInfo: [`email_reference=${messageId}`, ...group.to.map((r) => `to=${r.address}`)],
+        additionalInfo: [`email_reference=${email.messageId}`, ...group.to.map((r) => `to=${r.address}`)],
       });
     }
+    // Every message of the request in one multi-row insert per table (README "Sending").
+    await storeOutgoingEmails(scope.jobs, tx, scope.org.id, prepared);
   });
   return { data, message: 'OK', requestId, object: 'email' };
 }

@@ -1,7 +1,8 @@
 /**
  * Suppressions (README "Suppressions"): addresses and domains mail does not go to (`reject`,
  * `suppress`) or is not tracked for (`suppress_tracking`). Sends consult them per recipient;
- * hard bounces add the bounced address (`suppress`, category `hard_bounce`).
+ * hard bounces add the bounced address (`suppress`, category `hard_bounce`), complaints theirs
+ * (`suppress`, category `complaint`).
  */
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
@@ -125,6 +126,35 @@ export async function suppressBounced(tx: Executor, organizationId: string, addr
         updatedAt: at,
       })),
     )
+    .onConflictDoNothing();
+}
+
+/**
+ * A recipient who complained (a feedback-loop report through the provider callback) or
+ * hard-bounced: suppressed for every agent, in the caller's transaction. An address already
+ * listed keeps its entry (and its action).
+ */
+export async function suppressComplained(
+  tx: Executor,
+  organizationId: string,
+  address: string,
+  category: 'complaint' | 'hard_bounce',
+  at: Date,
+): Promise<void> {
+  await tx
+    .insert(suppressions)
+    .values({
+      id: newId(),
+      organizationId,
+      kind: 'email' as const,
+      value: address.toLowerCase(),
+      action: 'suppress' as const,
+      agentIds: [],
+      description: category === 'complaint' ? 'complaint' : 'hard bounce',
+      category,
+      createdAt: at,
+      updatedAt: at,
+    })
     .onConflictDoNothing();
 }
 
