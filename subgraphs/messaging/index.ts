@@ -7,6 +7,7 @@ import { sendResolvers } from './sending/send-resolvers.ts';
 import { suppressionResolvers } from './suppressions/suppression-resolvers.ts';
 import { templateResolvers } from './templates/template-resolvers.ts';
 import { deliverEmail, pruneOutgoingEmail } from './email/email-workers.ts';
+import { messageLiveFields } from './email/message-live.ts';
 import { messageDataset } from './email/message-datasets.ts';
 
 /** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log), mail agents, the send-mail API, templates, suppressions, logs, sending domains. */
@@ -26,4 +27,5 @@ export const messaging: ModuleDescriptor = {
   hooks: [],
   renderers: {},
   datasets: [messageDataset],
+  live: [...messageLiveFields],
 };

@@ -39,6 +39,16 @@ export interface LiveField {
   description: string;
   /** The event types (`<entity>.<change>`) it follows. */
   events: readonly string[];
+  /**
+   * An argument choosing among them: its value names the event types followed
+   * (`messages(channel: EMAIL)` follows `email_message.updated`). Absent: all of `events`.
+   */
+  by?: { argument: string; events: Readonly<Record<string, readonly string[]>> };
+  /**
+   * Error codes of the read meaning "not yours to see" (an export job another user of the
+   * organization created): such an event is skipped, not delivered as an error.
+   */
+  hidden?: readonly string[];
   /** The argument that names the entity: events of other ids are skipped. Absent: every event of the organization. */
   key?: string;
   /** The query field that reads the entity, and its argument taking the event's id. */
