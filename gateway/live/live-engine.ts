@@ -21,7 +21,7 @@ import {
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import { grantsAny } from '../../subgraphs/core/request/grants.ts';
-import type { LiveField } from '../../subgraphs/core/platform/modules.ts';
+import { type LiveField, liveSdl } from '../../subgraphs/core/platform/modules.ts';
 import type { PlatformEvent } from '../../subgraphs/core/platform/events.ts';
 import type { EventHub } from './live-hub.ts';
 
@@ -56,12 +56,19 @@ export class LiveEngine {
       if (String(target.type) !== field.type)
         throw new Error(`live field ${field.name} is a ${field.type} but Query.${field.query.field} gives ${String(target.type)}`);
     }
-    this.sdl = fields.size
-      ? `type Subscription {\n${[...fields.values()]
-          .map((f) => `  """${f.description}"""\n  ${f.name}${f.arguments ? `(${f.arguments})` : ''}: ${f.type}`)
-          .join('\n')}\n}\n`
-      : '';
-    this.schema = fields.size ? extendSchema(apiSchema, parse(`${this.sdl}\nextend schema { subscription: Subscription }\n`)) : apiSchema;
+    this.sdl = liveSdl(fields.values());
+    // The committed supergraph holds the Subscription type (gateway/contract/compose.ts); a
+    // supergraph composed without it (an older file) is extended here.
+    const subscription = apiSchema.getSubscriptionType();
+    if (subscription) {
+      const declared = new Set(fields.keys());
+      const composed = Object.keys(subscription.getFields());
+      if (composed.length !== declared.size || composed.some((name) => !declared.has(name)))
+        throw new Error(`the supergraph's Subscription fields (${composed.join(', ')}) are not the modules' live fields: run npm run compose`);
+      this.schema = apiSchema;
+    } else {
+      this.schema = fields.size ? extendSchema(apiSchema, parse(`${this.sdl}\nextend schema { subscription: Subscription }\n`)) : apiSchema;
+    }
   }
 
   /** Parses and validates an operation; a subscription's field is checked against the token's scopes. */

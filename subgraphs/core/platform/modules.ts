@@ -129,6 +129,18 @@ export function renderersOf(modules: readonly ModuleDescriptor[]): Map<string, F
 }
 
 /** Every module's live fields; a name given twice is a wiring error. */
+/**
+ * The `Subscription` type of these live fields in SDL ('' for none): composed into the
+ * supergraph with the owning module's subgraph (gateway/contract/compose.ts), so the committed
+ * supergraph, introspection and GraphiQL show the live fields as any other.
+ */
+export function liveSdl(fields: Iterable<LiveField>): string {
+  const list = [...fields];
+  if (!list.length) return '';
+  const lines = list.map((f) => `  """${f.description}"""\n  ${f.name}${f.arguments ? `(${f.arguments})` : ''}: ${f.type}`);
+  return `type Subscription {\n${lines.join('\n')}\n}\n`;
+}
+
 export function liveFieldsOf(modules: readonly ModuleDescriptor[]): Map<string, LiveField> {
   const fields = new Map<string, LiveField>();
   for (const module of modules) {
