@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverEmail } from '../../subgraphs/messaging/email/email-workers.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
+import { exportable } from './export-fixtures.ts';
 import { liveClient } from './live-client.ts';
 
 let platform: Platform;
@@ -22,26 +23,6 @@ type Tenant = Awaited<ReturnType<Platform['tenant']>>;
 
 function params(tenant: { client: { token: string }; organizationId: string }) {
   return { authorization: `Svc-oauthtoken ${tenant.client.token}`, organizationId: tenant.organizationId };
-}
-
-/** A workspace with a table of three rows, over analytics' REST routes. */
-async function exportable(tenant: Tenant): Promise<{ workspaceId: string; viewId: string }> {
-  const api = new Client(tenant.client.baseUrl, tenant.client.token);
-  const headers = { 'SVC-ANALYTICS-ORGID': tenant.organizationId };
-  const ws = await api.request('POST', '/restapi/v2/workspaces', { body: { workspaceName: `Live ${Math.random().toString(36).slice(2, 8)}` }, headers });
-  expect(ws.status, JSON.stringify(ws.body)).toBe(200);
-  const workspaceId = ws.body.data.workspaceId as string;
-  const table = await api.request('POST', `/restapi/v2/workspaces/${workspaceId}/tables`, {
-    body: { tableName: 'Orders', description: 'Orders', columns: [{ columnName: 'Region', dataType: 'PLAIN' }] },
-    headers,
-  });
-  const viewId = table.body.data.viewId as string;
-  const rows = await api.request('POST', `/restapi/v2/workspaces/${workspaceId}/views/${viewId}/rows`, {
-    body: { rows: [{ Region: 'East' }, { Region: 'West' }, { Region: 'North' }] },
-    headers,
-  });
-  expect(rows.status, JSON.stringify(rows.body)).toBe(200);
-  return { workspaceId, viewId };
 }
 
 /** Creates an export job through GraphQL, as the dashboard does. */
