@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +65,9 @@ describe('the live dashboard in a browser', () => {
       await done.waitFor();
       expect(await done.locator('td').nth(1).textContent()).toBe('JOB COMPLETED');
       expect(await done.locator('td').nth(2).textContent()).toBe('3');
-      expect(await done.getByRole('button', { name: 'Download' }).count()).toBe(1);
+      // The file needs the token: the page fetches it with the token and saves it.
+      const [file] = await Promise.all([page.waitForEvent('download'), done.getByRole('button', { name: 'Download' }).click()]);
+      expect(readFileSync(await file.path(), 'utf8')).toContain('West');
 
       expect(await page.locator(`#invoices tr[data-invoice="${draft.invoice_id}"]`).getAttribute('data-status')).toBe('DRAFT');
       expectOk(await tenant.client.post(`/books/v3/invoices/${draft.invoice_id}/status/sent`));
