@@ -26,6 +26,7 @@ import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
 import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
 import { registerDocs } from './rest/docs.ts';
+import { registerPages } from './pages/pages.ts';
 import { registerModule } from './rest/engine.ts';
 import { openApiDocument } from './rest/openapi.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
@@ -405,6 +406,7 @@ export function buildApp(options: AppOptions = {}): App {
         return response.body.singleResult;
       };
       registerDocs(fastify, () => openApiDocument(REST_MODULES, info));
+      registerPages(fastify);
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
       const renderers = renderersOf(modules);
       for (const module of REST_MODULES) {

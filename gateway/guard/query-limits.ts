@@ -193,7 +193,11 @@ export function checkRequest(schema: GraphQLSchema, body: unknown): LimitRefusal
   if (!named && operations.length > 1)
     return { code: 'BAD_REQUEST', message: `The document holds ${operations.length} operations: name the one to run in operationName.` };
   const operation = named ? operations.find((o) => o.name?.value === named) : operations[0];
-  if (!operation) return undefined;
+  if (!operation) {
+    // Apollo's gateway fails on an operation name the document lacks: refused here, naming it.
+    if (named && operations.length) return { code: 'BAD_REQUEST', message: `The document holds no operation named ${named}.` };
+    return undefined;
+  }
   if (operation.operation === 'subscription') return { code: 'BAD_REQUEST', message: 'Subscriptions are not served over HTTP: send a query or a mutation.' };
   try {
     validate(schema, document, [

@@ -21,7 +21,7 @@ import {
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import { grantsAny } from '../../subgraphs/core/request/grants.ts';
-import type { LiveField } from '../../subgraphs/core/platform/modules.ts';
+import { type LiveField, liveSdl } from '../../subgraphs/core/platform/modules.ts';
 import type { PlatformEvent } from '../../subgraphs/core/platform/events.ts';
 import type { EventHub } from './live-hub.ts';
 
@@ -56,12 +56,19 @@ export class LiveEngine {
       if (String(target.type) !== field.type)
         throw new Error(`live field ${field.name} is a ${field.type} but Query.${field.query.field} gives ${String(target.type)}`);
     }
-    this.sdl = fields.size
-      ? `type Subscription {\n${[...fields.values()]
-          .map((f) => `  """${f.description}"""\n  ${f.name}${f.arguments ? `(${f.arguments})` : ''}: ${f.type}`)
-          .join('\n')}\n}\n`
-      : '';
-    this.schema = fields.size ? extendSchema(apiSchema, parse(`${this.sdl}\nextend schema { subscription: Subscription }\n`)) : apiSchema;
+    this.sdl = liveSdl(fields.values());
+    // The committed supergraph holds the Subscription type (gateway/contract/compose.ts); a
+    // supergraph composed without it (an older file) is extended here.
+    const subscription = apiSchema.getSubscriptionType();
+    if (subscription) {
+      const declared = new Set(fields.keys());
+      const composed = Object.keys(subscription.getFields());
+      if (composed.length !== declared.size || composed.some((name) => !declared.has(name)))
+        throw new Error(`the supergraph's Subscription fields (${composed.join(', ')}) are not the modules' live fields: run npm run compose`);
+      this.schema = apiSchema;
+    } else {
+      this.schema = fields.size ? extendSchema(apiSchema, parse(`${this.sdl}\nextend schema { subscription: Subscription }\n`)) : apiSchema;
+    }
   }
 
   /** Parses and validates an operation; a subscription's field is checked against the token's scopes. */
@@ -136,13 +143,15 @@ export class LiveEngine {
     }
     if (!identity.organizationId) return { errors: [new GraphQLError('The connection names no organization.')] };
     const key = live.key ? String(values[live.key]) : undefined;
-    const types = new Set(live.events);
+    const types = new Set(live.by ? (live.by.events[String(values[live.by.argument])] ?? []) : live.events);
+    const hidden = new Set(live.hidden ?? []);
     const { query, variableNames } = federatedQuery(this.schema, live, operation, field, args.document);
     const passed = Object.fromEntries(Object.entries(variables).filter(([name]) => variableNames.has(name)));
     const responseKey = field.alias?.value ?? field.name.value;
     const reader = `${identity.userId}\u0000${identity.organizationId}\u0000${identity.scopes.join(' ')}\u0000${query}\u0000${JSON.stringify(passed)}`;
-    const read = async (id: string): Promise<ExecutionResult> => {
+    const read = async (id: string): Promise<ExecutionResult | null> => {
       const result = await this.shared(`${reader}\u0000${id}`, () => this.execute(query, { ...passed, [KEY_VARIABLE]: id }, identity));
+      if (hidden.size && result.errors?.some((e) => hidden.has(String(e.extensions?.code)))) return null;
       return { data: result.data ? { [responseKey]: result.data[live.query.field] } : null, ...(result.errors?.length ? { errors: result.errors } : {}) };
     };
     return new LiveStream(this.hub, identity.organizationId, (event) => types.has(event.type) && (key === undefined || event.id === key), read);
@@ -237,7 +246,7 @@ export class LiveStream implements AsyncIterableIterator<ExecutionResult> {
     hub: EventHub,
     organizationId: string,
     matches: (event: PlatformEvent) => boolean,
-    private readonly read: (id: string) => Promise<ExecutionResult>,
+    private readonly read: (id: string) => Promise<ExecutionResult | null>,
   ) {
     this.off = hub.on(organizationId, (event) => {
       if (!matches(event) || this.pending.includes(event.id)) return;
@@ -252,6 +261,8 @@ export class LiveStream implements AsyncIterableIterator<ExecutionResult> {
       if (id !== undefined) {
         const value = await this.read(id);
         if (this.done) break;
+        // null: the entity is not the subscriber's to see (LiveField.hidden).
+        if (value === null) continue;
         return { value, done: false };
       }
       await new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
+import { exportLiveFields } from './exports/export-live.ts';
 import { exportResolvers } from './exports/export-resolvers.ts';
 import { deliverCallback, expireExports, requeueExports, runExport } from './exports/export-workers.ts';
 import { workspaceResolvers } from './workspaces/workspace-resolvers.ts';
@@ -11,4 +12,5 @@ export const analytics: ModuleDescriptor = {
   references: [],
   hooks: [],
   renderers: {},
+  live: [...exportLiveFields],
 };

@@ -7,6 +7,7 @@ import { sendResolvers } from './sending/send-resolvers.ts';
 import { suppressionResolvers } from './suppressions/suppression-resolvers.ts';
 import { templateResolvers } from './templates/template-resolvers.ts';
 import { deliverEmail, pruneOutgoingEmail } from './email/email-workers.ts';
+import { messageLiveFields } from './email/message-live.ts';
 import { messageDataset } from './email/message-datasets.ts';
 import { channelResolvers } from './channels/channel-resolvers.ts';
 import { deliverChannelMessageJob } from './channels/channel-workers.ts';
@@ -29,4 +30,5 @@ export const messaging: ModuleDescriptor = {
   hooks: [],
   renderers: {},
   datasets: [messageDataset],
+  live: [...messageLiveFields],
 };

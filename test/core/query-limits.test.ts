@@ -84,9 +84,11 @@ describe('GraphQL query limits, before planning', () => {
     expect(res.body.errors[0].extensions.measured).toBeGreaterThan(QUERY_LIMITS.cost);
   });
 
-  it('answers a subscription, an unnamed pick among several operations and a batch with 400', async () => {
+  it('answers a subscription, an unnamed pick among several operations, an unknown operationName and a batch with 400', async () => {
     expectRefused(await post({ query: 'subscription S { organizations { nodes { name } } }' }), 'BAD_REQUEST', /Subscriptions are not served/);
     expectRefused(await post({ query: 'query A { __typename } query B { __typename }' }), 'BAD_REQUEST', /operationName/);
+    // GraphiQL sends the name of the operation its editor last held.
+    expectRefused(await post({ query: '{ __typename }', operationName: 'Organizations' }), 'BAD_REQUEST', /no operation named Organizations/);
     const batch = await post([{ query: '{ __typename }' }, { query: '{ __typename }' }]);
     expect(batch.status).toBe(400);
     expect(JSON.stringify(batch.body)).toMatch(/Batched operations/);

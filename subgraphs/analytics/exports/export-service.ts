@@ -51,15 +51,20 @@ export async function createExportJob(scope: Scope, workspaceId: string, viewId:
       createdAt: scope.now,
     });
     await scope.jobs.send(exportJobs.run, { organizationId: scope.org.id, jobId }, { executor: tx, dedupeKey: jobId });
+    // The exportJobs subscription hears of the new job (1001) on commit.
+    await announce(tx, scope.org.id, jobId);
   });
   return { jobId };
 }
 
-/** The job's row, readable by its creator only; an expired or unknown job is 1005. */
-async function ownJob(scope: Scope, workspaceId: string, jobId: string): Promise<store.ExportJobRow | null> {
-  await workspaceOf(scope, workspaceId);
+/**
+ * The job's row, readable by its creator only; an expired or unknown job is 1005. Without a
+ * workspace (the live fields read a job by its id alone) any workspace of the organization.
+ */
+async function ownJob(scope: Scope, workspaceId: string | null | undefined, jobId: string): Promise<store.ExportJobRow | null> {
+  if (workspaceId != null) await workspaceOf(scope, workspaceId);
   const job = await store.findJob(scope.db, scope.org.id, jobId);
-  if (!job || job.workspaceId !== workspaceId || job.expiresAt <= scope.now) return null;
+  if (!job || (workspaceId != null && job.workspaceId !== workspaceId) || job.expiresAt <= scope.now) return null;
   if (job.createdBy !== scope.actor.userId)
     throw new KontorError('EXPORT_JOB_ACCESS_DENIED', `You ${scope.actor.name} do not have permission to access the job.`);
   return job;
@@ -78,7 +83,7 @@ export function jobOut(job: store.ExportJobRow): ExportJob {
   };
 }
 
-export async function exportJob(scope: Scope, workspaceId: string, jobId: string): Promise<ExportJob> {
+export async function exportJob(scope: Scope, workspaceId: string | null | undefined, jobId: string): Promise<ExportJob> {
   const job = await ownJob(scope, workspaceId, jobId);
   if (!job) return { jobId, jobCode: '1005', jobStatus: STATUS[1005], rowsWritten: null, errorMessage: null, downloadUrl: null, expiryTime: null };
   return jobOut(job);
@@ -92,6 +97,7 @@ export async function exportJobFile(scope: Scope, workspaceId: string, jobId: st
   return { documentId: job.blobId };
 }
 
+/** An export job was created, started, progressed or finished (the live fields' event). */
 export async function announce(target: Parameters<typeof publish>[0], organizationId: string, jobId: string): Promise<void> {
   await publish(target, { organizationId, type: JOB_UPDATED, id: jobId });
 }

@@ -89,7 +89,7 @@ export type Query = {
   workspaceViews: AnalyticsViewsPayload;
   /** The datasets the platform's modules offer to views. */
   analyticsDatasets: AnalyticsDatasetsPayload;
-  /** An export job; only its creator may read it. */
+  /** An export job; only its creator may read it. Without workspaceId, the job of that id in any workspace (the live fields read it so). */
   exportJob: ExportJob;
   /** The file of a completed export job; only its creator may download it. */
   exportJobFile: ExportJobFile;
@@ -102,7 +102,7 @@ export type QueryWorkspaceViewsArgs = {
 
 
 export type QueryExportJobArgs = {
-  workspaceId: Scalars['ID']['input'];
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
   jobId: Scalars['ID']['input'];
 };
 
@@ -686,7 +686,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   workspaces?: Resolver<ResolversTypes['WorkspacesPayload'], ParentType, ContextType>;
   workspaceViews?: Resolver<ResolversTypes['AnalyticsViewsPayload'], ParentType, ContextType, RequireFields<QueryWorkspaceViewsArgs, 'workspaceId'>>;
   analyticsDatasets?: Resolver<ResolversTypes['AnalyticsDatasetsPayload'], ParentType, ContextType>;
-  exportJob?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<QueryExportJobArgs, 'workspaceId' | 'jobId'>>;
+  exportJob?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<QueryExportJobArgs, 'jobId'>>;
   exportJobFile?: Resolver<ResolversTypes['ExportJobFile'], ParentType, ContextType, RequireFields<QueryExportJobFileArgs, 'workspaceId' | 'jobId'>>;
 };
 

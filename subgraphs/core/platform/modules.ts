@@ -39,6 +39,16 @@ export interface LiveField {
   description: string;
   /** The event types (`<entity>.<change>`) it follows. */
   events: readonly string[];
+  /**
+   * An argument choosing among them: its value names the event types followed
+   * (`messages(channel: EMAIL)` follows `email_message.updated`). Absent: all of `events`.
+   */
+  by?: { argument: string; events: Readonly<Record<string, readonly string[]>> };
+  /**
+   * Error codes of the read meaning "not yours to see" (an export job another user of the
+   * organization created): such an event is skipped, not delivered as an error.
+   */
+  hidden?: readonly string[];
   /** The argument that names the entity: events of other ids are skipped. Absent: every event of the organization. */
   key?: string;
   /** The query field that reads the entity, and its argument taking the event's id. */
@@ -119,6 +129,18 @@ export function renderersOf(modules: readonly ModuleDescriptor[]): Map<string, F
 }
 
 /** Every module's live fields; a name given twice is a wiring error. */
+/**
+ * The `Subscription` type of these live fields in SDL ('' for none): composed into the
+ * supergraph with the owning module's subgraph (gateway/contract/compose.ts), so the committed
+ * supergraph, introspection and GraphiQL show the live fields as any other.
+ */
+export function liveSdl(fields: Iterable<LiveField>): string {
+  const list = [...fields];
+  if (!list.length) return '';
+  const lines = list.map((f) => `  """${f.description}"""\n  ${f.name}${f.arguments ? `(${f.arguments})` : ''}: ${f.type}`);
+  return `type Subscription {\n${lines.join('\n')}\n}\n`;
+}
+
 export function liveFieldsOf(modules: readonly ModuleDescriptor[]): Map<string, LiveField> {
   const fields = new Map<string, LiveField>();
   for (const module of modules) {

@@ -783,6 +783,11 @@ export type SendTestEmailPayload = {
   outgoingEmail: OutgoingEmail;
 };
 
+/** A channel messages go out on: the `channel` argument of the live fields `messages` and `messageStatusChanged`. */
+export type MessageChannel =
+  /** Email: the platform's own mail (invoices, reminders, tests) and the send-mail API. */
+  | 'EMAIL';
+
 /** Delivery state of an outgoing email. */
 export type OutgoingEmailStatus =
   /** Waiting for (another) delivery attempt. */
@@ -1266,6 +1271,7 @@ export type ResolversTypes = {
   DeleteEmailRelayPayload: ResolverTypeWrapper<DeleteEmailRelayPayload>;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: ResolverTypeWrapper<SendTestEmailPayload>;
+  MessageChannel: MessageChannel;
   OutgoingEmailStatus: OutgoingEmailStatus;
   OutgoingEmailAbout: ResolverTypeWrapper<OutgoingEmailAbout>;
   OutgoingEmailAttachment: ResolverTypeWrapper<OutgoingEmailAttachment>;

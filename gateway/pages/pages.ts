@@ -1,0 +1,145 @@
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The gateway's two pages, `/dashboard` and `/graphiql` (gateway/live/README.md, "Pages").
+ * Their code is in `web/` and bundled with esbuild from node_modules (GraphiQL, React,
+ * graphql-ws) on the first request, kept in memory for the life of the process: a fresh
+ * clone serves them after `npm install`, with no build step and nothing loaded from a CDN.
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+interface Bundle {
+  js: string;
+  css: string;
+}
+
+const bundles = new Map<string, Promise<Bundle>>();
+
+/** One entry of web/ as one script and one stylesheet; built once per process. */
+export function bundleOf(entry: 'dashboard' | 'graphiql'): Promise<Bundle> {
+  let pending = bundles.get(entry);
+  if (!pending) {
+    pending = build({
+      absWorkingDir: ROOT,
+      entryPoints: [`web/${entry}.js`],
+      bundle: true,
+      write: false,
+      format: 'iife',
+      target: 'es2020',
+      minify: true,
+      legalComments: 'none',
+      outdir: 'web-out',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'silent',
+    }).then((result) => {
+      const text = (extension: string) => result.outputFiles.find((f) => f.path.endsWith(extension))?.text ?? '';
+      return { js: text('.js'), css: text('.css') };
+    });
+    // A failed build is tried again on the next request.
+    pending.catch(() => bundles.delete(entry));
+    bundles.set(entry, pending);
+  }
+  return pending;
+}
+
+const page = (title: string, base: string, body: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="${base}/app.css">
+</head>
+<body>
+${body}
+<script src="${base}/app.js"></script>
+</body>
+</html>
+`;
+
+const GRAPHIQL = page(
+  'Kontor GraphiQL',
+  '/graphiql',
+  `<form id="auth">
+  <strong>Kontor GraphiQL</strong>
+  <label for="token">Token</label><input id="token" name="token" type="password" placeholder="access token (sent as Svc-oauthtoken)" autocomplete="off">
+  <label for="organization">Organization</label><input id="organization" name="organization" placeholder="organization id">
+  <button type="submit">Use</button>
+  <span id="auth-state"></span>
+</form>
+<div id="graphiql"></div>`,
+);
+
+const DASHBOARD = page(
+  'Kontor live dashboard',
+  '/dashboard',
+  `<header>
+  <h1>Kontor live</h1>
+  <form id="signin">
+    <label for="token">Token</label><input id="token" type="password" placeholder="access token" autocomplete="off" required>
+    <button type="submit">Sign in</button>
+  </form>
+  <form id="choose" hidden>
+    <label for="organization">Organization</label><select id="organization"></select>
+    <input id="organization-id" placeholder="or its id">
+    <button type="submit">Watch</button>
+  </form>
+  <span id="signin-error"></span>
+  <span id="connection"></span>
+</header>
+<main id="panels" hidden>
+  <section id="exports">
+    <h2>Export jobs</h2>
+    <form>
+      <select name="workspace" aria-label="Workspace"></select>
+      <select name="view" aria-label="View"></select>
+      <select name="format" aria-label="Format"><option>csv</option><option>json</option><option>xml</option><option>html</option><option>pdf</option></select>
+      <button type="submit" id="start-export">Start export</button>
+      <span class="started"></span>
+    </form>
+    <p class="error" hidden></p>
+    <table><thead><tr><th>Job</th><th>Status</th><th class="num">Rows</th><th>File</th></tr></thead><tbody></tbody></table>
+  </section>
+  <section id="messages">
+    <h2>Messages</h2>
+    <p class="summary"></p>
+    <p class="error" hidden></p>
+    <table><thead><tr><th>Channel</th><th>Subject</th><th>To</th><th>Status</th><th class="num">Attempts</th><th>Detail</th></tr></thead><tbody></tbody></table>
+  </section>
+  <section id="counts">
+    <h2>Stock counts</h2>
+    <p class="error" hidden></p>
+    <table><thead><tr><th>Count</th><th>Status</th><th>Progress</th><th></th></tr></thead><tbody></tbody></table>
+  </section>
+  <section id="invoices">
+    <h2>Invoices</h2>
+    <p class="error" hidden></p>
+    <table><thead><tr><th>Invoice</th><th>Customer</th><th>Status</th><th class="num">Total</th><th class="num">Balance</th></tr></thead><tbody></tbody></table>
+  </section>
+</main>`,
+);
+
+/** `GET /dashboard` and `GET /graphiql`, each with its `app.js` and `app.css`. */
+export function registerPages(fastify: FastifyInstance): void {
+  for (const [name, html] of [
+    ['dashboard', DASHBOARD],
+    ['graphiql', GRAPHIQL],
+  ] as const) {
+    fastify.get(`/${name}`, async (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html));
+    fastify.get(`/${name}/app.js`, async (_request, reply) =>
+      reply
+        .type('text/javascript; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send((await bundleOf(name)).js),
+    );
+    fastify.get(`/${name}/app.css`, async (_request, reply) =>
+      reply
+        .type('text/css; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send((await bundleOf(name)).css),
+    );
+  }
+}

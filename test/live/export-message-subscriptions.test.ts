@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliverEmail } from '../../subgraphs/messaging/email/email-workers.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk } from '../helpers/responses.ts';
+import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
+import { exportable } from './export-fixtures.ts';
+import { liveClient } from './live-client.ts';
+
+let platform: Platform;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  delete process.env.SMTP_URL;
+  [platform, smtp] = await Promise.all([startPlatform(), startSmtpServer()]);
+});
+afterAll(async () => {
+  await platform?.stop();
+  await smtp?.close();
+});
+
+type Tenant = Awaited<ReturnType<Platform['tenant']>>;
+
+function params(tenant: { client: { token: string }; organizationId: string }) {
+  return { authorization: `Svc-oauthtoken ${tenant.client.token}`, organizationId: tenant.organizationId };
+}
+
+/** Creates an export job through GraphQL, as the dashboard does. */
+async function createExport(tenant: Tenant, target: { workspaceId: string; viewId: string }): Promise<string> {
+  const res = await tenant.client.graphql('mutation ($w: ID!, $v: ID!, $c: String!) { createExportJob(workspaceId: $w, viewId: $v, config: $c) { jobId } }', {
+    w: target.workspaceId,
+    v: target.viewId,
+    c: JSON.stringify({ responseFormat: 'csv' }),
+  });
+  expect(res.body.errors, JSON.stringify(res.body)).toBeUndefined();
+  return res.body.data.createExportJob.jobId;
+}
+
+const JOB_FIELDS = 'jobId jobCode jobStatus rowsWritten downloadUrl';
+
+describe('export job subscriptions (analytics)', () => {
+  it("exportJobs follows the subscriber's jobs from created to completed, never another organization's or another user's", async () => {
+    const mine = await platform.tenant();
+    const theirs = await platform.tenant();
+    const colleague = await platform.user();
+    expect((await mine.client.post('/books/v3/users', { email: colleague.email, role: 'admin' })).status).toBe(200);
+    const [target, foreign] = await Promise.all([exportable(mine), exportable(theirs)]);
+    const live = liveClient(platform.url, params(mine));
+    try {
+      const sub = live.subscribe(`subscription { exportJobs { ${JOB_FIELDS} } }`);
+      await eventually(() => platform.app.live.size === 1, 'the subscription to be registered');
+      await createExport(theirs, foreign);
+      // A colleague's job in the same organization is not the subscriber's to see.
+      await createExport({ ...mine, client: colleague.client.in(mine.organizationId) }, target);
+      const jobId = await createExport(mine, target);
+      await eventually(() => sub.results.some((r) => r.data?.exportJobs.jobCode === '1004'), 'the completed job');
+      const seen = sub.results.map((r) => r.data.exportJobs);
+      expect(seen.every((j) => j.jobId === jobId)).toBe(true);
+      expect(seen[0]).toMatchObject({ jobId, jobCode: '1001', jobStatus: 'JOB NOT INITIATED' });
+      expect(seen.at(-1)).toEqual({
+        jobId,
+        jobCode: '1004',
+        jobStatus: 'JOB COMPLETED',
+        rowsWritten: 3,
+        downloadUrl: `/restapi/v2/bulk/workspaces/${target.workspaceId}/exportjobs/${jobId}/data`,
+      });
+      expect(sub.errors).toEqual([]);
+    } finally {
+      await live.dispose();
+    }
+    await eventually(() => platform.app.live.size === 0, 'the closed socket to release its listener');
+  });
+
+  it('exportJobUpdated follows one job from waiting to running to completed, and nothing of another job', async () => {
+    const tenant = await platform.tenant();
+    const target = await exportable(tenant);
+    const first = await createExport(tenant, target);
+    await eventually(async () => {
+      const [row] = await platform.database.query<{ state: number }>('select state from analytics.export_jobs where id = $1', [first]);
+      return row?.state === 1004;
+    }, 'the first job to finish');
+    // The first job holds the organization's only slot again, so the second waits for the subscription.
+    await platform.database.query('update analytics.export_jobs set state = 1002 where id = $1', [first]);
+    process.env.ANALYTICS_EXPORT_SLOTS = '1';
+    const live = liveClient(platform.url, params(tenant));
+    try {
+      const second = await createExport(tenant, target);
+      const other = await createExport(tenant, target);
+      const sub = live.subscribe(`subscription ($id: ID!) { exportJobUpdated(jobId: $id) { ${JOB_FIELDS} } }`, { id: second });
+      await eventually(() => platform.app.live.size === 1, 'the subscription to be registered');
+      await platform.database.query('update analytics.export_jobs set state = 1004 where id = $1', [first]);
+      await eventually(() => sub.results.some((r) => r.data?.exportJobUpdated.jobCode === '1004'), 'the completed event');
+      const seen = sub.results.map((r) => r.data.exportJobUpdated);
+      expect(seen.map((j) => j.jobId)).toEqual(seen.map(() => second));
+      expect(seen[0]).toMatchObject({ jobCode: '1002', jobStatus: 'JOB IN PROGRESS' });
+      expect(seen.at(-1)).toMatchObject({
+        jobCode: '1004',
+        rowsWritten: 3,
+        downloadUrl: `/restapi/v2/bulk/workspaces/${target.workspaceId}/exportjobs/${second}/data`,
+      });
+      expect(other).not.toBe(second);
+    } finally {
+      delete process.env.ANALYTICS_EXPORT_SLOTS;
+      await live.dispose();
+    }
+    await eventually(() => platform.app.live.size === 0, 'the closed socket to release its listener');
+  });
+});
+
+describe('message subscriptions (messaging)', () => {
+  it('messages(channel: EMAIL) hears each status change of the organization’s mail: queued, deferred, sent; never another organization’s', async () => {
+    const mine = await platform.tenant();
+    const theirs = await platform.tenant();
+    await smtp.configure(mine.client);
+    await smtp.configure(theirs.client);
+    const live = liveClient(platform.url, params(mine));
+    try {
+      const sub = live.subscribe('subscription { messages(channel: EMAIL) { messageId status subject to attempts error } }');
+      await eventually(() => platform.app.live.size === 1, 'the subscription to be registered');
+      smtp.refuseNext(1, 451);
+      const test = await mine.client.post('/v1.1/settings/email/test', { to_address: 'mine@example.com' });
+      expectOk(test);
+      const messageId = test.body.outgoing_email.message_id as string;
+      // Queued, then deferred by the relay's 451 (still queued, one attempt, the error).
+      await eventually(() => sub.results.some((r) => r.data?.messages.attempts === 1), 'the deferred attempt');
+      expect(sub.results.at(-1).data.messages).toMatchObject({ status: 'QUEUED', error: expect.stringContaining('451') });
+      const foreign = await theirs.client.post('/v1.1/settings/email/test', { to_address: 'theirs@example.com' });
+      expectOk(foreign);
+      await smtp.waitFor(1, (m) => m.to.includes('theirs@example.com'));
+      const watch = live.subscribe(
+        'subscription ($id: ID!) { messageStatusChanged(channel: EMAIL, messageId: $id) { messageId status attempts error sentTime } }',
+        {
+          id: messageId,
+        },
+      );
+      await eventually(() => platform.app.live.size === 2, 'the second subscription to be registered');
+      // What pg-boss's retry does, without waiting for its backoff.
+      await platform.app.runtime.jobs.runNow(deliverEmail, { organizationId: mine.organizationId, messageId }, platform.app.runtime);
+      await eventually(() => watch.results.length >= 1 && sub.results.some((r) => r.data?.messages.status === 'SENT'), 'the sent event');
+      expect(watch.results).toEqual([
+        { data: { messageStatusChanged: { messageId, status: 'SENT', attempts: 2, error: null, sentTime: expect.any(String) } } },
+      ]);
+      const seen = sub.results.map((r) => r.data.messages);
+      expect(seen.every((m) => m.messageId === messageId && m.to[0] === 'mine@example.com')).toBe(true);
+      expect(seen[0]).toMatchObject({ status: 'QUEUED' });
+      expect(seen.at(-1)).toMatchObject({ status: 'SENT', attempts: 2, error: null });
+      expect(sub.errors).toEqual([]);
+    } finally {
+      await live.dispose();
+    }
+    await eventually(() => platform.app.live.size === 0, 'the closed socket to release its listener');
+  });
+});
