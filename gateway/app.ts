@@ -21,6 +21,7 @@ import { registerTracking } from './rest/tracking.ts';
 import { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from '../subgraphs/messaging/api.ts';
 import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization, requireScopes } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
+import { accountsModule } from './auth/token-purge.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
 import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
@@ -317,9 +318,10 @@ export function buildApp(options: AppOptions = {}): App {
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
       const modules = options.modules ?? MODULES;
       runtime = await startRuntime(db, {
-        modules,
+        // The accounts server's job (purging dead tokens) is the gateway's own: worked here even when the modules run elsewhere.
+        modules: [...modules, accountsModule],
         blobDir: options.blobDir ?? join(options.dataDir ?? '.data', 'blobs'),
-        jobs: { log: fastify.log, work: !options.subgraphUrls, ...options.jobs },
+        jobs: { log: fastify.log, work: options.subgraphUrls ? [accountsModule.name] : true, ...options.jobs },
         clock: options.clock,
       });
       const live = runtime;
