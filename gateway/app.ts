@@ -31,7 +31,7 @@ import { openApiDocument } from './rest/openapi.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
 import { checkVariables, inputSchema } from './guard/input-guard.ts';
-import { loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
+import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
 import { loggerSettings } from './guard/log-safety.ts';
 import { checkRequest } from './guard/query-limits.ts';
 import { type RateLimitOptions, RateLimits, type RateState, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
@@ -313,7 +313,7 @@ export function buildApp(options: AppOptions = {}): App {
       if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
       await database.migrate();
       await limits.ready();
-      useSecretKey(loadSecretKey(options.secretDir ?? options.dataDir ?? '.data'));
+      useSecretKey(loadSecretKey(options.secretDir ?? options.dataDir ?? '.data'), loadPreviousSecretKey());
       const db = database;
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
       const modules = options.modules ?? MODULES;

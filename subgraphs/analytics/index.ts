@@ -11,4 +11,6 @@ export const analytics: ModuleDescriptor = {
   references: [],
   hooks: [],
   renderers: {},
+  // The per-organization secret signing export callbacks (HMAC), sealed at rest.
+  secrets: [{ table: 'analytics.callback_secrets', column: 'secret', key: ['organization_id'] }],
 };

@@ -26,4 +26,6 @@ export const messaging: ModuleDescriptor = {
   hooks: [],
   renderers: {},
   datasets: [messageDataset],
+  // Sealed at rest (core/platform/secrets.ts): `kontor secrets rekey` re-encrypts these columns.
+  secrets: [{ table: 'messaging.email_relay_settings', column: 'password', key: ['id'] }],
 };
