@@ -49,10 +49,12 @@ function kontor(args: string[], env: Record<string, string>): Promise<{ code: nu
 
 let dataDir: string;
 let place: Record<string, string>;
+let shared: Database | undefined;
 let drop: () => Promise<void> = async () => {};
-/** The database as the command sees it; PGlite is opened only while no command runs. */
-async function open(): Promise<Database> {
-  return onPostgres ? openDatabase({ url: place.DATABASE_URL, poolSize: 1 }) : openDatabase({ dataDir: join(dataDir, 'pglite') });
+/** The database as the command sees it: PostgreSQL's stays open beside it; PGlite is opened only while no command runs. */
+async function open(): Promise<Pick<Database, 'query' | 'close'>> {
+  if (shared) return { query: shared.query.bind(shared), close: async () => {} };
+  return openDatabase({ dataDir: join(dataDir, 'pglite') });
 }
 
 beforeAll(async () => {
@@ -60,21 +62,20 @@ beforeAll(async () => {
   if (onPostgres) {
     const fresh = await freshDatabase();
     await fresh.database.migrate();
-    await fresh.database.close().catch(() => {});
+    shared = fresh.database;
     place = { DATABASE_URL: fresh.url!, DATA_DIR: dataDir };
     drop = fresh.drop;
   } else {
     place = { DATA_DIR: dataDir };
+    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
+    await database.migrate();
+    await database.close();
   }
-  const database = await open();
-  await database.migrate();
-  await database.close();
-});
+}, 300_000);
 afterAll(async () => {
   await drop().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
 });
-
 async function callbackSecrets(): Promise<Map<string, string>> {
   const database = await open();
   try {
