@@ -14,6 +14,8 @@ const ENVIRONMENT = `Environment:
   LOG_LEVEL              pino log level (default info)
   KONTOR_PASSWORD        bootstrap's password, when it should not appear on the command line
   KONTOR_INTERNAL_SECRET secret shared by gateway and subgraph processes (distributed mode)
+  KONTOR_SECRET_KEY      key sealing secrets at rest (64 hex); default DATA_DIR/secret.key, made on first start
+  KONTOR_SECRET_KEY_PREVIOUS  the key being rotated away from: read, never written with
 `;
 
 const COMMANDS = {
@@ -82,6 +84,19 @@ Options:
   --redirect-uri U    a redirect URI of the new client (authorization-code flow), repeatable
   --json              one line of JSON instead of name: value lines
   --out FILE          write the credentials (JSON, readable by you only) to FILE, not stdout
+`,
+  },
+  secrets: {
+    synopsis: 'secrets rekey',
+    summary: 'seal every stored secret again under KONTOR_SECRET_KEY (key rotation)',
+    help: `Usage: kontor secrets rekey
+
+Re-encrypts every sealed column of every module (relay passwords, callback secrets, ...) under
+the current key, KONTOR_SECRET_KEY (else DATA_DIR/secret.key), opening each value with it or
+with KONTOR_SECRET_KEY_PREVIOUS, which is required. One transaction: a value neither key opens
+stops the rekey and nothing changes. On PostgreSQL it runs at any time; with PGlite only while
+no server holds DATA_DIR. Rotation: start every process with the new KONTOR_SECRET_KEY and the
+old one as KONTOR_SECRET_KEY_PREVIOUS, run this, then drop KONTOR_SECRET_KEY_PREVIOUS.
 `,
   },
   help: {

@@ -15,13 +15,14 @@ import { ERRORS, KontorError, errorInfo, fieldLabel } from '../subgraphs/core/re
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
 import { type ModuleDescriptor, liveFieldsOf, renderersOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
-import { SUBGRAPHS, type SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
+import { SUBGRAPHS, type SubgraphName, rootFieldScopes } from '../subgraphs/core/platform/subgraph.ts';
 import { MODULES, buildSubgraph } from '../subgraphs/index.ts';
 import { registerTracking } from './rest/tracking.ts';
 import { PROVIDER_CALLBACK_PATH, registerProviderCallbacks } from './rest/provider-callbacks.ts';
 import { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from '../subgraphs/messaging/api.ts';
-import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization } from './auth/identity.ts';
+import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization, requireScopes } from './auth/identity.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
+import { accountsModule } from './auth/token-purge.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
 import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
@@ -32,7 +33,7 @@ import { openApiDocument } from './rest/openapi.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
 import { schemaInfo } from './contract/schema-info.ts';
 import { checkVariables, inputSchema } from './guard/input-guard.ts';
-import { loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
+import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
 import { loggerSettings } from './guard/log-safety.ts';
 import { checkRequest } from './guard/query-limits.ts';
 import { type RateLimitOptions, RateLimits, type RateState, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
@@ -140,6 +141,48 @@ function asHttpError(error: unknown): unknown {
   return error;
 }
 
+/**
+ * The scopes the root fields of a /graphql request's operation need (each an `anyOf`), read
+ * before the organization is entered and the variables are coerced. A document that does not
+ * parse, or names no operation to run, asks for nothing here: Apollo refuses it with 400.
+ */
+function scopesAskedFor(rootScopes: ReadonlyMap<string, string[]>, params: unknown): string[][] {
+  const { query, operationName } = (params ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return [];
+  let document: ReturnType<typeof parse>;
+  try {
+    document = parse(query);
+  } catch {
+    return [];
+  }
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+  const operation =
+    typeof operationName === 'string' ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+  if (!operation) return [];
+  const type = operation.operation === 'query' ? 'Query' : operation.operation === 'mutation' ? 'Mutation' : 'Subscription';
+  const fragments = new Map(document.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
+  const required: string[][] = [];
+  const seen = new Set<string>();
+  const walk = (selections: readonly import('graphql').SelectionNode[], depth: number) => {
+    if (depth > 10) return;
+    for (const selection of selections) {
+      if (selection.kind === Kind.FIELD) {
+        const scopes = rootScopes.get(`${type}.${selection.name.value}`);
+        if (scopes && !seen.has(selection.name.value)) {
+          seen.add(selection.name.value);
+          required.push(scopes);
+        }
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet.selections, depth + 1);
+      else {
+        const fragment = fragments.get(selection.name.value);
+        if (fragment) walk(fragment.selectionSet.selections, depth + 1);
+      }
+    }
+  };
+  walk(operation.selectionSet.selections, 0);
+  return required;
+}
+
 function notFoundFailure(request: FastifyRequest): WireFailure {
   return failure('INVALID_URL', `Invalid URL: ${request.method} ${request.url.split('?')[0]} is not an operation of this API.`);
 }
@@ -186,8 +229,14 @@ export function buildApp(options: AppOptions = {}): App {
   let closeLive: (() => Promise<void>) | undefined;
   const dataSources = new Map<string, GraphQLDataSource>();
 
-  async function identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined): Promise<Identity> {
+  async function identify(
+    request: FastifyRequest,
+    organizationId: string | undefined,
+    field: string | undefined,
+    scopes: readonly (readonly string[])[] = [],
+  ): Promise<Identity> {
     const identity = await authenticate(database!, request.headers.authorization, request.id);
+    requireScopes(identity, scopes);
     const entered = organizationId ? await enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
     try {
       const state = await limits.request(request.headers.authorization!, entered.organizationId);
@@ -205,8 +254,9 @@ export function buildApp(options: AppOptions = {}): App {
     return entered;
   }
 
-  async function identifySole(request: FastifyRequest, field: string): Promise<Identity> {
+  async function identifySole(request: FastifyRequest, field: string, scopes: readonly (readonly string[])[] = []): Promise<Identity> {
     const identity = await authenticate(database!, request.headers.authorization, request.id);
+    requireScopes(identity, scopes);
     return enterSoleOrganization(database!, identity, field);
   }
 
@@ -265,14 +315,15 @@ export function buildApp(options: AppOptions = {}): App {
       if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
       await database.migrate();
       await limits.ready();
-      useSecretKey(loadSecretKey(options.secretDir ?? options.dataDir ?? '.data'));
+      useSecretKey(loadSecretKey(options.secretDir ?? options.dataDir ?? '.data'), loadPreviousSecretKey());
       const db = database;
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
       const modules = options.modules ?? MODULES;
       runtime = await startRuntime(db, {
-        modules,
+        // The accounts server's job (purging dead tokens) is the gateway's own: worked here even when the modules run elsewhere.
+        modules: [...modules, accountsModule],
         blobDir: options.blobDir ?? join(options.dataDir ?? '.data', 'blobs'),
-        jobs: { log: fastify.log, work: !options.subgraphUrls, ...options.jobs },
+        jobs: { log: fastify.log, work: options.subgraphUrls ? [accountsModule.name] : true, ...options.jobs },
         clock: options.clock,
       });
       const live = runtime;
@@ -302,6 +353,7 @@ export function buildApp(options: AppOptions = {}): App {
       await server.start();
       const info = schemaInfo(supergraphSdl);
       const guarded = inputSchema(info.schema);
+      const rootScopes = rootFieldScopes();
       const apollo = server;
 
       // A module's own envelope (RestModule.envelope) shapes every failure of its routes, and of unknown paths under its prefix.
@@ -365,7 +417,8 @@ export function buildApp(options: AppOptions = {}): App {
       // Query limits before Apollo parses, validates or plans: its own validation is quadratic in aliases.
       fastify.addHook('preValidation', async (request, reply) => {
         if (request.routeOptions.url !== '/graphql') return;
-        const refused = checkRequest(guarded, request.method === 'GET' ? request.query : request.body);
+        // Limits only: the variables are the input, checked after the token and its scope (context below).
+        const refused = checkRequest(guarded, request.method === 'GET' ? request.query : request.body, { variables: false });
         if (!refused) return;
         const { code, message, ...measured } = refused;
         const errorCode = code === 'LIMIT_EXCEEDED' ? ERRORS.LIMIT_EXCEEDED.code : ERRORS.INVALID_VALUE.code;
@@ -375,9 +428,21 @@ export function buildApp(options: AppOptions = {}): App {
         context: async (request) => {
           try {
             const organizationId = request.headers['x-organization-id'];
-            return {
-              identity: await identify(request, typeof organizationId === 'string' && organizationId ? organizationId : undefined, 'X-Organization-Id'),
-            };
+            const params = request.method === 'GET' ? request.query : request.body;
+            const identity = await identify(
+              request,
+              typeof organizationId === 'string' && organizationId ? organizationId : undefined,
+              'X-Organization-Id',
+              scopesAskedFor(rootScopes, params),
+            );
+            // Token, scope, organization, then the input.
+            const refused = checkRequest(guarded, params);
+            if (refused) {
+              const { code, message, ...measured } = refused;
+              const errorCode = code === 'LIMIT_EXCEEDED' ? ERRORS.LIMIT_EXCEEDED.code : ERRORS.INVALID_VALUE.code;
+              throw new GraphQLError(message, { extensions: { code, errorCode, ...measured, http: { status: 400 } } });
+            }
+            return { identity };
           } catch (error) {
             throw asHttpError(error);
           }
@@ -410,7 +475,7 @@ export function buildApp(options: AppOptions = {}): App {
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
       const renderers = renderersOf(modules);
       for (const module of REST_MODULES) {
-        registerModule(fastify, module, { ...info, execute, identify, identifySender, identifySole, blobs: () => live.blobs, renderers });
+        registerModule(fastify, module, { ...info, execute, identify, identifySender, identifySole, rootScopes, blobs: () => live.blobs, renderers });
         // A known path asked with a method it does not take is 405, not 404.
         const byUrl = new Map<string, Set<string>>();
         for (const route of module.routes) {

@@ -3,6 +3,7 @@ import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { isId } from '../../subgraphs/core/values/ids.ts';
 import { membershipOf } from '../../subgraphs/core/request/tenancy.ts';
+import { grantsAny } from '../../subgraphs/core/request/grants.ts';
 import { findLiveToken } from './tokens.ts';
 import { memberships } from '../../drizzle/tables/core/organizations.ts';
 import { and, eq } from 'drizzle-orm';
@@ -57,6 +58,21 @@ export async function authenticate(database: Database, authorization: string | u
   const token = await findLiveToken(database.db, 'access', match[1]);
   if (!token) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: the token is unknown, expired or revoked.');
   return { userId: token.userId, scopes: token.scope.split(/[ ,]+/).filter(Boolean), requestId };
+}
+
+/**
+ * The second check of every request, after the token and before the organization and the
+ * input: each root field asked for (its @scope, `anyOf`) must be granted by the token, so a
+ * token without the scope learns nothing about the organization or about what its input lacks.
+ */
+export function requireScopes(identity: Identity, required: readonly (readonly string[])[]): void {
+  for (const anyOf of required) {
+    if (!grantsAny(identity.scopes, anyOf)) {
+      throw new KontorError('FORBIDDEN', `You are not authorized to perform this operation: it needs the scope ${anyOf.join(' or ')}.`, {
+        requiredScopes: [...anyOf],
+      });
+    }
+  }
 }
 
 /** Adds the organization to the identity once the user is found to be an active member. */

@@ -98,7 +98,9 @@ export function checkVariables(
     if (text) return text;
     let refusal: InputRefusal | undefined;
     coerceInputValue(value, type, (path, _invalid, error) => {
-      refusal ??= { field: [name, ...path], rule: ruleOf(error) };
+      // A required field left out is named itself, not by the object holding it.
+      const missing = /^Field "(\w+)" of required type "[^"]+" was not provided/.exec(error?.message ?? '');
+      refusal ??= missing ? { field: [name, ...path, missing[1]], rule: 'is required' } : { field: [name, ...path], rule: ruleOf(error) };
     });
     if (refusal) return refusal;
   }

@@ -166,7 +166,7 @@ function armorRefusal(error: GraphQLError): LimitRefusal | undefined {
  * Undefined when the request may go on; a document that does not parse or names an unknown
  * operation is left to Apollo, which answers it with its own 400.
  */
-export function checkRequest(schema: GraphQLSchema, body: unknown): LimitRefusal | undefined {
+export function checkRequest(schema: GraphQLSchema, body: unknown, options: { variables?: boolean } = {}): LimitRefusal | undefined {
   if (Array.isArray(body))
     return { code: 'BAD_REQUEST', message: 'Batched operations (a JSON array of requests) are not accepted: send one operation per request.' };
   if (!body || typeof body !== 'object') return undefined;
@@ -214,6 +214,8 @@ export function checkRequest(schema: GraphQLSchema, body: unknown): LimitRefusal
   if (roots > QUERY_LIMITS.rootFields) return refusal('rootFields', roots, 'root fields:');
   const cost = operationCost(schema, document, operation, variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : {});
   if (cost > QUERY_LIMITS.cost) return refusal('cost', cost, 'a cost of');
+  // The /graphql edge checks the variables only once the token and its scope are known (README "Limits").
+  if (options.variables === false) return undefined;
   const input = checkVariables(schema, operation, variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined);
   if (input)
     return { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule };

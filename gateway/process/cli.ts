@@ -6,7 +6,7 @@ import type { Database } from '../../drizzle/client.ts';
 import type { SubgraphName } from '../../subgraphs/core/platform/subgraph.ts';
 import type { BootstrapResult } from '../auth/bootstrap.ts';
 import { lockDataDir } from './datadir-lock.ts';
-import { loadSecretKey, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
+import { loadPreviousSecretKey, loadSecretKey, rekeySecrets, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
 
 // bin/kontor.js answers help and the version and runs this file for a command. Each command
 // imports what it runs when it runs: `kontor bootstrap` need not load the gateway and every
@@ -149,7 +149,7 @@ async function subgraph(args: string[]): Promise<void> {
   if (!env.KONTOR_INTERNAL_SECRET) fail('a subgraph alone needs KONTOR_INTERNAL_SECRET, the secret it shares with the gateway');
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: poolSize() });
   await database.migrate();
-  useSecretKey(loadSecretKey(dataDir()));
+  useSecretKey(loadSecretKey(dataDir()), loadPreviousSecretKey());
   // Each subgraph process works its own module's jobs; blobs need a directory every replica shares.
   const runtime = await startRuntime(database, { modules: MODULES, blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
   const server = await startSubgraphServer({
@@ -221,6 +221,46 @@ async function runBootstrap(args: string[]): Promise<void> {
   );
 }
 
+/**
+ * `kontor secrets rekey`: every sealed column of every module re-encrypted under the current key
+ * (KONTOR_SECRET_KEY, else DATA_DIR/secret.key), reading with it or KONTOR_SECRET_KEY_PREVIOUS,
+ * in one transaction. On PGlite only while no server holds DATA_DIR.
+ */
+async function secrets(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals[0] !== 'rekey') fail(`secrets takes one subcommand: rekey (see kontor secrets --help)`);
+  const previous = loadPreviousSecretKey();
+  if (!previous) fail('secrets rekey needs KONTOR_SECRET_KEY_PREVIOUS, the key the values are sealed with now');
+  const [{ openDatabase }, { MODULES }, { encryptedColumnsOf }] = await Promise.all([
+    load.database(),
+    load.modules(),
+    import('../../subgraphs/core/platform/modules.ts'),
+  ]);
+  useSecretKey(loadSecretKey(dataDir()), previous);
+  let release: (() => void) | undefined;
+  if (!env.DATABASE_URL) {
+    try {
+      release = lockDataDir(dataDir());
+    } catch (error) {
+      fail(`${(error as Error).message} Rekey writes to the PGlite directory, so run it while no server holds it.`);
+    }
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: poolSize() });
+  let counts: Map<string, number>;
+  try {
+    await database.migrate();
+    counts = await rekeySecrets(database.db, encryptedColumnsOf(MODULES));
+  } finally {
+    await database.close();
+    release?.();
+  }
+  const total = [...counts.values()].reduce((a, b) => a + b, 0);
+  process.stdout.write(
+    `re-encrypted ${total} secret(s) under the current key:\n${[...counts].map(([column, n]) => `  ${column}: ${n}`).join('\n')}\n` +
+      'KONTOR_SECRET_KEY_PREVIOUS may now be removed.\n',
+  );
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   switch (command) {
@@ -235,6 +275,9 @@ try {
       break;
     case 'bootstrap':
       await runBootstrap(rest);
+      break;
+    case 'secrets':
+      await secrets(rest);
       break;
     default:
       fail(`unknown command "${command}" (see kontor help)`);

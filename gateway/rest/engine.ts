@@ -34,11 +34,18 @@ export interface RestDeps {
   entities: Set<string>;
   execute: Execute;
   /** Token check, then organization membership when the route names one. */
-  identify: (request: FastifyRequest, organizationId: string | undefined, organizationField: string | undefined) => Promise<Identity>;
+  identify: (
+    request: FastifyRequest,
+    organizationId: string | undefined,
+    organizationField: string | undefined,
+    scopes?: readonly (readonly string[])[],
+  ) => Promise<Identity>;
   /** A mail agent's send-mail token (`Svc-enczapikey`): the identity of the agent in its organization. */
   identifySender: (request: FastifyRequest) => Promise<Identity>;
   /** The caller's only organization (OrganizationSource.sole), membership checked; refused when it has several. */
-  identifySole: (request: FastifyRequest, organizationField: string) => Promise<Identity>;
+  identifySole: (request: FastifyRequest, organizationField: string, scopes?: readonly (readonly string[])[]) => Promise<Identity>;
+  /** The @scope of each root field (`Mutation.createItem`), checked right after the token, before the organization and the body. */
+  rootScopes: ReadonlyMap<string, string[]>;
   /** Where uploads go and downloads come from. */
   blobs: () => BlobStore;
   /** The modules' renderers by key (their descriptors'), which routes name in `render.formats`. */
@@ -347,6 +354,8 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
   const wire = envelopeNamed(module.envelope);
   for (const route of module.routes) {
     const compiled = compile(route, deps, wire);
+    const rootField = `${compiled.query.startsWith('mutation') ? 'Mutation' : 'Query'}.${route.field}`;
+    const scopes = deps.rootScopes.has(rootField) ? [deps.rootScopes.get(rootField)!] : [];
     const url = module.prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
     // The failures of the module's wire: the envelope's, or the messaging family's error object.
     const fail = (request: FastifyRequest, reply: FastifyReply, result: WireFailure, target?: string) => {
@@ -363,8 +372,8 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
     const identityOf = async (request: FastifyRequest, org: { id?: string; field?: string }): Promise<Identity> => {
       if (route.anonymous) return { userId: '0', scopes: [...route.anonymous], requestId: request.id };
       if (route.auth === 'send-mail-token') return deps.identifySender(request);
-      if (!org.id && route.organization !== false && module.organization.sole) return deps.identifySole(request, org.field ?? 'organization_id');
-      return deps.identify(request, org.id, org.field);
+      if (!org.id && route.organization !== false && module.organization.sole) return deps.identifySole(request, org.field ?? 'organization_id', scopes);
+      return deps.identify(request, org.id, org.field, scopes);
     };
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
       const org = route.organization === false || route.auth === 'send-mail-token' ? { id: undefined, field: undefined } : organizationOf(module, request);

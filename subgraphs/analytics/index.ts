@@ -13,4 +13,6 @@ export const analytics: ModuleDescriptor = {
   hooks: [],
   renderers: {},
   live: [...exportLiveFields],
+  // The per-organization secret signing export callbacks (HMAC), sealed at rest.
+  secrets: [{ table: 'analytics.callback_secrets', column: 'secret', key: ['organization_id'] }],
 };

@@ -31,4 +31,11 @@ export const messaging: ModuleDescriptor = {
   renderers: {},
   datasets: [messageDataset],
   live: [...messageLiveFields],
+  // Sealed at rest (core/platform/secrets.ts): `kontor secrets rekey` re-encrypts these columns.
+  secrets: [
+    { table: 'messaging.email_relay_settings', column: 'password', key: ['id'] },
+    { table: 'messaging.sending_domains', column: 'dkim_private_key', key: ['id'] },
+    { table: 'messaging.channel_providers', column: 'api_key', key: ['id'] },
+    { table: 'messaging.channel_providers', column: 'callback_secret', key: ['id'] },
+  ],
 };

@@ -5,6 +5,7 @@ import { TextWriter, Uint8ArrayReader, ZipReader } from '@zip.js/zip.js';
 import { PDFParse } from 'pdf-parse';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isSealed, openSecret } from '../../subgraphs/core/platform/secrets.ts';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { subscribe } from '../../subgraphs/core/platform/events.ts';
 import { customer, invoice, item, pay } from '../accounting/invoice-fixtures.ts';
@@ -408,9 +409,13 @@ describe('callbacks and progress events', () => {
       const body = JSON.parse(second.body);
       expect(body).toMatchObject({ jobId: job.jobId, jobCode: '1004', jobStatus: 'JOB COMPLETED', workspaceId, viewId, organizationId, rowsWritten: 4 });
       expect(body.downloadUrl).toContain(`/exportjobs/${job.jobId}/data`);
-      const [{ secret }] = await platform.database.query<{ secret: string }>('select secret from analytics.callback_secrets where organization_id = $1', [
-        organizationId,
-      ]);
+      const [{ secret: sealed }] = await platform.database.query<{ secret: string }>(
+        'select secret from analytics.callback_secrets where organization_id = $1',
+        [organizationId],
+      );
+      // Sealed at rest (AES-256-GCM under the installation's key), never in clear.
+      expect(isSealed(sealed)).toBe(true);
+      const secret = openSecret(sealed);
       const expected = `sha256=${createHmac('sha256', secret).update(`${second.headers['x-kontor-timestamp']}.${second.body}`).digest('hex')}`;
       expect(second.headers['x-kontor-signature']).toBe(expected);
       // Queued, running and finished: the job's changes were published.

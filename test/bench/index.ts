@@ -19,6 +19,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   expenses: { file: 'expenses.ts', what: 'GET /expenses?per_page=200' },
   'inventory-counts': { file: 'inventory-counts.ts', what: 'a 5000-line stock count from xlsx, approved; GET /inventorycounts?per_page=200' },
   limits: { file: 'limits.ts', what: 'a 10,000-alias query and a 10,000-fragment chain; another tenant meanwhile' },
+  flood: { file: 'flood.ts', what: "another tenant's p50 read latency idle vs under a one-tenant flood, rate limits off (before) and on (after)" },
   live: { file: 'live.ts', what: 'live subscriptions: memory per idle subscription, events to 1,000 subscribers, NOTIFY-to-client latency' },
   'expense-reports': { file: 'expense-reports.ts', what: 'GET /expensereports?per_page=200' },
   messaging: { file: 'messaging.ts', what: 'a 500-recipient email batch: time to 200, delivery msg/s to a local SMTP server; SMTP relay submissions/s' },

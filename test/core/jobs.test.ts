@@ -7,6 +7,7 @@ import { type App, buildApp } from '../../gateway/app.ts';
 import { jobKey, worker } from '../../subgraphs/core/platform/jobs.ts';
 import type { ModuleDescriptor } from '../../subgraphs/core/platform/modules.ts';
 import { MODULES } from '../../subgraphs/index.ts';
+import { accountsModule } from '../../gateway/auth/token-purge.ts';
 import { freshDatabase } from '../helpers/database.ts';
 import { eventually } from '../helpers/eventually.ts';
 
@@ -150,13 +151,14 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
       { name: 'accounting.generate-recurring-invoices', cron: '15 * * * *', timezone: 'UTC' },
       { name: 'accounting.mark-overdue-invoices', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'accounting.send-payment-reminders', cron: '15 * * * *', timezone: 'UTC' },
+      { name: 'accounts.purge-tokens', cron: '25 * * * *', timezone: 'UTC' },
       { name: 'analytics.expire-exports', cron: '*/10 * * * *', timezone: 'UTC' },
       { name: 'analytics.requeue-exports', cron: '* * * * *', timezone: 'UTC' },
       { name: 'inventory.expire-counts', cron: '7 * * * *', timezone: 'UTC' },
       { name: 'inventory.recurring-counts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'messaging.prune-outgoing-email', cron: '40 3 * * *', timezone: 'UTC' },
     ]);
-    const declared = MODULES.flatMap((module) =>
+    const declared = [...MODULES, accountsModule].flatMap((module) =>
       module.jobs.filter((job) => job.schedule).map((job) => ({ name: job.name, cron: job.schedule!.cron, timezone: job.schedule!.tz ?? 'UTC' })),
     );
     const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);

@@ -7958,6 +7958,13 @@ export type ConstraintDirectiveArgs = {
 
 export type ConstraintDirectiveResolver<Result, Parent, ContextType = SubgraphContext, Args = ConstraintDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type OwnedDirectiveArgs = {
+  table: Scalars['String']['input'];
+  noun: Scalars['String']['input'];
+};
+
+export type OwnedDirectiveResolver<Result, Parent, ContextType = SubgraphContext, Args = OwnedDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type WireDirectiveArgs = {
   value: Scalars['String']['input'];
 };
@@ -10011,6 +10018,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
 export type DirectiveResolvers<ContextType = SubgraphContext> = {
   scope?: ScopeDirectiveResolver<any, any, ContextType>;
   constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
+  owned?: OwnedDirectiveResolver<any, any, ContextType>;
   wire?: WireDirectiveResolver<any, any, ContextType>;
   link?: LinkDirectiveResolver<any, any, ContextType>;
   federation__requires?: Federation__RequiresDirectiveResolver<any, any, ContextType>;

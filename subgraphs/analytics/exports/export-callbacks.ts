@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { callbackSecrets } from '../../../drizzle/tables/analytics/exports.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
+import { openSecret, sealSecret } from '../../core/platform/secrets.ts';
 import { RefusedTarget, vetTarget } from './callback-targets.ts';
 import type { ExportConfig } from './export-config.ts';
 import { jobOut } from './export-service.ts';
@@ -30,14 +31,14 @@ export function callbackDelivery(job: store.ExportJobRow): { organizationId: str
   return { organizationId: job.organizationId, jobId: job.id, deliveryId: `${job.id}-${job.state}` };
 }
 
-/** The organization's callback secret, made the first time it is needed. */
+/** The organization's callback secret, made the first time it is needed; sealed at rest (core/platform/secrets.ts). */
 export async function callbackSecret(db: Executor, organizationId: string): Promise<string> {
   await db
     .insert(callbackSecrets)
-    .values({ organizationId, secret: randomBytes(32).toString('hex') })
+    .values({ organizationId, secret: sealSecret(randomBytes(32).toString('hex')) })
     .onConflictDoNothing();
   const [row] = await db.select().from(callbackSecrets).where(eq(callbackSecrets.organizationId, organizationId));
-  return row.secret;
+  return openSecret(row.secret);
 }
 
 export function signature(secret: string, timestamp: string, body: string): string {

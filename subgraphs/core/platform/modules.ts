@@ -1,6 +1,7 @@
 import { type Dataset, registerDataset } from './datasets.ts';
 import type { JobWorker } from './jobs.ts';
 import type { Registration } from './ports.ts';
+import type { EncryptedColumn } from './secrets.ts';
 
 export interface ResolverModule {
   /** A module's generated `Resolvers` map (typed from the SDL by codegen). */
@@ -79,6 +80,13 @@ export interface ModuleDescriptor {
   datasets?: readonly Dataset[];
   /** Its live (subscription) fields, served by the gateway. */
   live?: readonly LiveField[];
+  /** Its columns of sealed secrets (core/platform/secrets.ts), which `kontor secrets rekey` re-encrypts. */
+  secrets?: readonly EncryptedColumn[];
+}
+
+/** Every module's columns of sealed secrets. */
+export function encryptedColumnsOf(modules: readonly ModuleDescriptor[]): EncryptedColumn[] {
+  return modules.flatMap((module) => module.secrets ?? []);
 }
 
 const installed = new WeakSet<ModuleDescriptor>();

@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { SubgraphContext } from '../request/context.ts';
+import { type SubgraphContext, organizationOf } from '../request/context.ts';
 import type { ResolverModule } from './modules.ts';
 import { KontorError, invalid } from '../request/errors.ts';
 import { isId } from '../values/ids.ts';
@@ -44,6 +44,27 @@ export function subgraphSdl(name: SubgraphName): string {
         .map((file) => `${folder}/${file}`),
     );
   return parts.map((path) => readFileSync(path, 'utf8')).join('\n');
+}
+
+/**
+ * The @scope of every root field of every module, keyed `Query.items` / `Mutation.createItem`:
+ * what the gateway checks right after the token, before the organization and the input (the
+ * subgraph checks it again, as its own guard).
+ */
+export function rootFieldScopes(): Map<string, string[]> {
+  const scopes = new Map<string, string[]>();
+  for (const name of SUBGRAPHS) {
+    for (const definition of parse(subgraphSdl(name)).definitions) {
+      if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION && definition.kind !== Kind.OBJECT_TYPE_EXTENSION) continue;
+      const type = definition.name.value;
+      if (type !== 'Query' && type !== 'Mutation' && type !== 'Subscription') continue;
+      for (const field of definition.fields ?? []) {
+        const anyOf = directiveArg(field.directives, 'scope', 'anyOf') as string[] | undefined;
+        if (anyOf) scopes.set(`${type}.${field.name.value}`, anyOf);
+      }
+    }
+  }
+  return scopes;
 }
 
 /**
@@ -78,9 +99,52 @@ function guard(field: GraphQLField<unknown, SubgraphContext>, scopes: string[]):
         requiredScopes: scopes,
       });
     }
-    for (const arg of field.args) checkValue(args[arg.name], arg.type, arg.astNode?.directives, [arg.name]);
-    return resolve(source, args, ctx, info);
+    const owned: OwnedId[] = [];
+    for (const arg of field.args) checkValue(args[arg.name], arg.type, arg.astNode?.directives, [arg.name], owned);
+    if (!owned.length) return resolve(source, args, ctx, info);
+    return requireOwned(ctx, owned).then(() => resolve(source, args, ctx, info));
   };
+}
+
+/** A foreign id found in an input, on a field or argument declared `@owned(table:, noun:)`. */
+interface OwnedId {
+  id: string;
+  table: string;
+  noun: string;
+  path: (string | number)[];
+}
+
+const TABLE_NAME = /^[a-z_]+\.[a-z_]+$/;
+
+/**
+ * The one integrity check of foreign ids: every id an input names on an `@owned` field must be
+ * a row of the declared table in the caller's organization. Another organization's id is
+ * refused exactly like an id nothing has: "is not a <noun> of the organization". One
+ * statement per table, before the resolver opens its transaction. (The stores still lock the
+ * rows they refer to, and check their state, in that transaction.)
+ */
+async function requireOwned(ctx: SubgraphContext, owned: readonly OwnedId[]): Promise<void> {
+  const organizationId = organizationOf(ctx);
+  const byTable = new Map<string, OwnedId[]>();
+  for (const ref of owned) byTable.set(ref.table, [...(byTable.get(ref.table) ?? []), ref]);
+  for (const [table, refs] of byTable) {
+    const ids = [...new Set(refs.map((r) => r.id))];
+    const marks = ids.map((_, i) => `$${i + 2}`).join(', ');
+    const rows = await ctx.database.query<{ id: string }>(`select id::text as id from ${table} where organization_id = $1 and id in (${marks})`, [
+      organizationId,
+      ...ids,
+    ]);
+    const found = new Set(rows.map((r) => String(r.id)));
+    const missing = refs.find((r) => !found.has(r.id));
+    if (missing) throw invalid(missing.path, `is not a ${missing.noun} of the organization`);
+  }
+}
+
+function ownedOf(directives: readonly DirectiveNode[] | undefined): { table: string; noun: string } | undefined {
+  const table = directiveArg(directives, 'owned', 'table');
+  if (typeof table !== 'string') return undefined;
+  if (!TABLE_NAME.test(table)) throw new Error(`@owned(table: ${JSON.stringify(table)}) must name a table as schema.table`);
+  return { table, noun: String(directiveArg(directives, 'owned', 'noun') ?? 'record') };
 }
 
 function directiveArg(directives: readonly DirectiveNode[] | undefined, directive: string, arg: string): unknown {
@@ -96,13 +160,24 @@ function constraintsOf(directives: readonly DirectiveNode[] | undefined): Record
 }
 
 /** Walks an argument value along its input type, applying @constraint rules found on the way. */
-function checkValue(value: unknown, type: GraphQLInputType, directives: readonly DirectiveNode[] | undefined, path: (string | number)[]): void {
+function checkValue(
+  value: unknown,
+  type: GraphQLInputType,
+  directives: readonly DirectiveNode[] | undefined,
+  path: (string | number)[],
+  owned: OwnedId[],
+): void {
   if (value === null || value === undefined) return;
   const rules = constraintsOf(directives);
   if (rules) applyRules(value, rules, path);
   const inner = getNullableType(type);
+  const ownedBy = ownedOf(directives);
   if (isListType(inner)) {
-    (value as unknown[]).forEach((v, i) => checkValue(v, inner.ofType, undefined, [...path, i]));
+    // `@owned` on a list of ids applies to each of them.
+    (value as unknown[]).forEach((v, i) => {
+      if (ownedBy && typeof v === 'string' && isId(v)) owned.push({ id: v, ...ownedBy, path: [...path, i] });
+      checkValue(v, inner.ofType, undefined, [...path, i], owned);
+    });
     return;
   }
   const named = getNamedType(type);
@@ -113,10 +188,11 @@ function checkValue(value: unknown, type: GraphQLInputType, directives: readonly
     if (path.length === 1) throw new KontorError('NOT_FOUND', `No record has the id ${JSON.stringify(value)}.`);
     throw invalid(path, 'must be an id (a string of digits)');
   }
+  if (ownedBy && typeof value === 'string') owned.push({ id: value, ...ownedBy, path });
   if (isInputObjectType(named)) {
     for (const field of Object.values(named.getFields())) {
       const v = (value as Record<string, unknown>)[field.name];
-      if (v !== undefined) checkValue(v, field.type, field.astNode?.directives, [...path, field.name]);
+      if (v !== undefined) checkValue(v, field.type, field.astNode?.directives, [...path, field.name], owned);
     }
   }
 }
