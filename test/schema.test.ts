@@ -26,7 +26,7 @@ describe('the contract', () => {
     }
     expect(Object.keys(fields)).toEqual(expect.arrayContaining(['exportJobUpdated', 'exportJobs', 'messageStatusChanged', 'messages', 'invoiceStatusChanged']));
     expect(sdl).toContain('exportJobUpdated(jobId: ID!): ExportJob! @join__field(graph: ANALYTICS)');
-    expect(sdl).toContain('messages(channel: MessageChannel!): OutgoingEmail! @join__field(graph: MESSAGING)');
+    expect(sdl).toContain('messages(channel: MessageChannel!): Message! @join__field(graph: MESSAGING)');
   });
 
   it.each(SUBGRAPHS)('commits the resolver types generated from schema/%s.graphql', async (name) => {

@@ -181,7 +181,16 @@ async function exportsPanel() {
 
 // ---- Messages --------------------------------------------------------------------------
 
-const MESSAGE = 'messageId subject to status attempts error queuedTime sentTime';
+const EMAIL = 'messageId subject to status attempts error queuedTime sentTime';
+const CHANNEL_MESSAGE = 'messageId channel to status attempts error queuedTime sentTime text template { name }';
+const MESSAGE = `__typename ... on OutgoingEmail { ${EMAIL} } ... on ChannelMessage { ${CHANNEL_MESSAGE} }`;
+const CHANNELS = { EMAIL: 'outgoingEmails', SMS: 'smsMessages', VOICE: 'voiceCalls', WHATSAPP: 'whatsappMessages' };
+
+/** An email or an SMS, call or WhatsApp message as one row: its channel, a subject, its recipients. */
+function messageRow(m) {
+  if (m.channel === undefined) return { ...m, channel: 'email' };
+  return { ...m, subject: m.text ?? m.template?.name ?? '', to: [m.to] };
+}
 
 async function messagesPanel() {
   const panel = $('#messages');
@@ -201,7 +210,7 @@ async function messagesPanel() {
     const row = el(
       'tr',
       { 'data-message': m.messageId, 'data-status': m.status },
-      el('td', {}, 'email'),
+      el('td', {}, m.channel),
       el('td', {}, m.subject),
       el('td', {}, m.to.join(', ')),
       el('td', { class: `status-${m.status}` }, m.status),
@@ -214,12 +223,15 @@ async function messagesPanel() {
     statuses.set(m.messageId, m.status);
     summary();
   };
-  live(`subscription { messages(channel: EMAIL) { ${MESSAGE} } }`, {}, (data) => render(data.messages), panel);
-  try {
-    const data = await gql(`{ outgoingEmails(perPage: 20) { nodes { ${MESSAGE} } } }`);
-    for (const m of [...data.outgoingEmails.nodes].reverse()) if (!rows.has(m.messageId)) render(m);
-  } catch (error) {
-    showError(panel, error.message);
+  for (const [channel, list] of Object.entries(CHANNELS)) {
+    live(`subscription { messages(channel: ${channel}) { ${MESSAGE} } }`, {}, (data) => render(messageRow(data.messages)), panel);
+    try {
+      const data = await gql(channel === 'EMAIL' ? `{ ${list}(perPage: 20) { nodes { ${EMAIL} } } }` : `{ ${list}(perPage: 20) { ${CHANNEL_MESSAGE} } }`);
+      const recent = channel === 'EMAIL' ? data[list].nodes : data[list];
+      for (const m of [...recent].reverse()) if (!rows.has(m.messageId)) render(messageRow(m));
+    } catch (error) {
+      showError(panel, error.message);
+    }
   }
 }
 

@@ -6,9 +6,11 @@ import {
   type FragmentDefinitionNode,
   GraphQLError,
   type GraphQLSchema,
+  type ArgumentNode,
   Kind,
   type OperationDefinitionNode,
   type VariableDefinitionNode,
+  astFromValue,
   extendSchema,
   getArgumentValues,
   getOperationAST,
@@ -51,8 +53,8 @@ export class LiveEngine {
     for (const field of fields.values()) {
       const target = query?.getFields()[field.query.field];
       if (!target) throw new Error(`live field ${field.name}: the supergraph has no Query.${field.query.field}`);
-      if (!target.args.some((a) => a.name === field.query.argument))
-        throw new Error(`live field ${field.name}: Query.${field.query.field} takes no ${field.query.argument}`);
+      for (const name of [field.query.argument, ...(field.query.with ?? [])])
+        if (!target.args.some((a) => a.name === name)) throw new Error(`live field ${field.name}: Query.${field.query.field} takes no ${name}`);
       if (String(target.type) !== field.type)
         throw new Error(`live field ${field.name} is a ${field.type} but Query.${field.query.field} gives ${String(target.type)}`);
     }
@@ -145,7 +147,7 @@ export class LiveEngine {
     const key = live.key ? String(values[live.key]) : undefined;
     const types = new Set(live.by ? (live.by.events[String(values[live.by.argument])] ?? []) : live.events);
     const hidden = new Set(live.hidden ?? []);
-    const { query, variableNames } = federatedQuery(this.schema, live, operation, field, args.document);
+    const { query, variableNames } = federatedQuery(this.schema, live, operation, field, args.document, values);
     const passed = Object.fromEntries(Object.entries(variables).filter(([name]) => variableNames.has(name)));
     const responseKey = field.alias?.value ?? field.name.value;
     const reader = `${identity.userId}\u0000${identity.organizationId}\u0000${identity.scopes.join(' ')}\u0000${query}\u0000${JSON.stringify(passed)}`;
@@ -184,6 +186,7 @@ function federatedQuery(
   operation: OperationDefinitionNode,
   field: FieldNode,
   document: DocumentNode,
+  values: Record<string, unknown>,
 ): { query: string; variableNames: Set<string> } {
   const fragments = document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
   const names = new Set<string>();
@@ -195,10 +198,14 @@ function federatedQuery(
       },
     });
   }
-  const argument = schema
-    .getQueryType()!
-    .getFields()
-    [live.query.field].args.find((a) => a.name === live.query.argument)!;
+  const target = schema.getQueryType()!.getFields()[live.query.field];
+  const argument = target.args.find((a) => a.name === live.query.argument)!;
+  // The subscription's arguments the query takes too, as literals of their coerced values.
+  const passedOn: ArgumentNode[] = (live.query.with ?? []).map((name) => ({
+    kind: Kind.ARGUMENT,
+    name: { kind: Kind.NAME, value: name },
+    value: astFromValue(values[name], target.args.find((a) => a.name === name)!.type)!,
+  }));
   const keyDefinition: VariableDefinitionNode = {
     kind: Kind.VARIABLE_DEFINITION,
     variable: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: KEY_VARIABLE } },
@@ -221,6 +228,7 @@ function federatedQuery(
               name: { kind: Kind.NAME, value: live.query.argument },
               value: { kind: Kind.VARIABLE, name: { kind: Kind.NAME, value: KEY_VARIABLE } },
             },
+            ...passedOn,
           ],
           directives: field.directives,
           selectionSet: field.selectionSet,

@@ -7,7 +7,7 @@ import { sendResolvers } from './sending/send-resolvers.ts';
 import { suppressionResolvers } from './suppressions/suppression-resolvers.ts';
 import { templateResolvers } from './templates/template-resolvers.ts';
 import { deliverEmail, pruneOutgoingEmail } from './email/email-workers.ts';
-import { messageLiveFields } from './email/message-live.ts';
+import { messageLiveFields, messageResolvers } from './email/message-live.ts';
 import { messageDataset } from './email/message-datasets.ts';
 import { channelResolvers } from './channels/channel-resolvers.ts';
 import { deliverChannelMessageJob } from './channels/channel-workers.ts';
@@ -24,6 +24,7 @@ export const messaging: ModuleDescriptor = {
     { resolvers: logResolvers },
     { resolvers: domainResolvers },
     { resolvers: channelResolvers },
+    { resolvers: messageResolvers },
   ],
   jobs: [deliverEmail, pruneOutgoingEmail, deliverChannelMessageJob],
   references: [],

@@ -4,19 +4,23 @@ import { eventually } from '../helpers/eventually.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
+import { signReceipt } from '../../subgraphs/messaging/api.ts';
+import { type TestProvider, startProvider } from '../helpers/provider.ts';
 import { exportable } from './export-fixtures.ts';
 import { liveClient } from './live-client.ts';
 
 let platform: Platform;
 let smtp: TestSmtpServer;
+let provider: TestProvider;
 
 beforeAll(async () => {
   delete process.env.SMTP_URL;
-  [platform, smtp] = await Promise.all([startPlatform(), startSmtpServer()]);
+  [platform, smtp, provider] = await Promise.all([startPlatform(), startSmtpServer(), startProvider()]);
 });
 afterAll(async () => {
   await platform?.stop();
   await smtp?.close();
+  await provider?.close();
 });
 
 type Tenant = Awaited<ReturnType<Platform['tenant']>>;
@@ -115,7 +119,7 @@ describe('message subscriptions (messaging)', () => {
     await smtp.configure(theirs.client);
     const live = liveClient(platform.url, params(mine));
     try {
-      const sub = live.subscribe('subscription { messages(channel: EMAIL) { messageId status subject to attempts error } }');
+      const sub = live.subscribe('subscription { messages(channel: EMAIL) { ... on OutgoingEmail { messageId status subject to attempts error } } }');
       await eventually(() => platform.app.live.size === 1, 'the subscription to be registered');
       smtp.refuseNext(1, 451);
       const test = await mine.client.post('/v1.1/settings/email/test', { to_address: 'mine@example.com' });
@@ -128,7 +132,7 @@ describe('message subscriptions (messaging)', () => {
       expectOk(foreign);
       await smtp.waitFor(1, (m) => m.to.includes('theirs@example.com'));
       const watch = live.subscribe(
-        'subscription ($id: ID!) { messageStatusChanged(channel: EMAIL, messageId: $id) { messageId status attempts error sentTime } }',
+        'subscription ($id: ID!) { messageStatusChanged(channel: EMAIL, messageId: $id) { ... on OutgoingEmail { messageId status attempts error sentTime } } }',
         {
           id: messageId,
         },
@@ -145,6 +149,46 @@ describe('message subscriptions (messaging)', () => {
       expect(seen[0]).toMatchObject({ status: 'QUEUED' });
       expect(seen.at(-1)).toMatchObject({ status: 'SENT', attempts: 2, error: null });
       expect(sub.errors).toEqual([]);
+    } finally {
+      await live.dispose();
+    }
+    await eventually(() => platform.app.live.size === 0, 'the closed socket to release its listener');
+  });
+
+  it('messages(channel: SMS) and messageStatusChanged follow an SMS from queued to delivered; an email or another organization’s SMS never arrives', async () => {
+    const secret = 'live-callback-secret-0123';
+    const [mine, theirs] = await Promise.all([platform.tenant(), platform.tenant()]);
+    for (const tenant of [mine, theirs])
+      expect((await tenant.client.put('/v1.1/settings/providers', { api_url: provider.url, callback_secret: secret, from_number: '+14155550100' })).status).toBe(200);
+    await smtp.configure(mine.client);
+    const live = liveClient(platform.url, params(mine));
+    try {
+      const sms = live.subscribe('subscription { messages(channel: SMS) { __typename ... on ChannelMessage { messageId channel status to segments } } }');
+      await eventually(() => platform.app.live.size === 1, 'the subscription to be registered');
+      expect((await theirs.client.post('/v1.1/sms/messages', { to: '+4915123456789', text: 'not yours' })).status).toBe(201);
+      expectOk(await mine.client.post('/v1.1/settings/email/test', { to_address: 'mine@example.com' }));
+      const sent = await mine.client.post('/v1.1/sms/messages', { to: '+4915123456789', text: 'Your code is 1234' });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const messageId = sent.body.data.message_id as string;
+      await eventually(() => sms.results.some((r) => r.data?.messages.status === 'sent'), 'the SMS handed to the provider');
+      const watch = live.subscribe(
+        'subscription ($id: ID!) { messageStatusChanged(channel: SMS, messageId: $id) { ... on ChannelMessage { messageId status } } }',
+        { id: messageId },
+      );
+      await eventually(() => platform.app.live.size === 2, 'the second subscription to be registered');
+      const raw = JSON.stringify({ event_id: 'live-1', message_id: messageId, status: 'delivered', timestamp: '2026-11-25T10:00:05Z' });
+      const receipt = await fetch(new URL('/v1.1/providers/sms/status', platform.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-kontor-signature': signReceipt(secret, raw) },
+        body: raw,
+      });
+      expect(receipt.status).toBe(200);
+      await eventually(() => watch.results.length >= 1, 'the delivered receipt');
+      expect(watch.results).toEqual([{ data: { messageStatusChanged: { messageId, status: 'delivered' } } }]);
+      const seen = sms.results.map((r) => r.data.messages);
+      expect(seen.every((m) => m.__typename === 'ChannelMessage' && m.messageId === messageId && m.channel === 'sms')).toBe(true);
+      expect(seen.map((m) => m.status)).toEqual(expect.arrayContaining(['queued', 'sent', 'delivered']));
+      expect(sms.errors).toEqual([]);
     } finally {
       await live.dispose();
     }

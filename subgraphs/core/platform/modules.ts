@@ -52,8 +52,11 @@ export interface LiveField {
   hidden?: readonly string[];
   /** The argument that names the entity: events of other ids are skipped. Absent: every event of the organization. */
   key?: string;
-  /** The query field that reads the entity, and its argument taking the event's id. */
-  query: { field: string; argument: string };
+  /**
+   * The query field that reads the entity, its argument taking the event's id, and the
+   * subscription's arguments passed on to it as they are (`with`: `message(channel:, messageId:)`).
+   */
+  query: { field: string; argument: string; with?: readonly string[] };
   /** A token needs one of these scopes to subscribe (the query field checks its own on every event too). */
   scopes: readonly string[];
 }

@@ -18,7 +18,7 @@ import { callbackUrlOf } from './provider-delivery.ts';
 import { deleteProvider, findProvider, providerView, saveProvider } from './provider-settings.ts';
 import type { ChannelProviderRow } from './provider-settings.ts';
 
-function messageView(row: ChannelMessageRow, timeZone: string): ChannelMessage {
+export function messageView(row: ChannelMessageRow, timeZone: string): ChannelMessage {
   return {
     messageId: row.id,
     callId: row.channel === 'voice' ? row.id : null,

@@ -9,7 +9,7 @@ import { sendTestEmail } from './test-message.ts';
 const STATUS = { queued: 'QUEUED', sent: 'SENT', failed: 'FAILED' } as const satisfies Record<DeliveryLogEntry['status'], OutgoingEmailStatus>;
 const STATUS_OF = { QUEUED: 'queued', SENT: 'sent', FAILED: 'failed' } as const satisfies Record<OutgoingEmailStatus, DeliveryLogEntry['status']>;
 
-function emailView(entry: DeliveryLogEntry, timeZone: string): OutgoingEmail {
+export function emailView(entry: DeliveryLogEntry, timeZone: string): OutgoingEmail {
   return {
     ...entry,
     status: STATUS[entry.status],

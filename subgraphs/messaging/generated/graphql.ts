@@ -56,6 +56,8 @@ export type Query = {
   outgoingEmails: OutgoingEmailList;
   /** One outgoing email with its delivery outcome. */
   outgoingEmail: OutgoingEmail;
+  /** A message of the channel: an OutgoingEmail for EMAIL, a ChannelMessage for the others. Each channel needs its own READ scope (email: or settings.READ). */
+  message: Message;
   /** The organization's mail agents, oldest first. */
   mailAgents: Array<MailAgent>;
   /** One mail agent. */
@@ -107,6 +109,12 @@ export type QueryOutgoingEmailsArgs = {
 
 
 export type QueryOutgoingEmailArgs = {
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type QueryMessageArgs = {
+  channel: MessageChannel;
   messageId: Scalars['ID']['input'];
 };
 
@@ -783,10 +791,19 @@ export type SendTestEmailPayload = {
   outgoingEmail: OutgoingEmail;
 };
 
-/** A channel messages go out on: the `channel` argument of the live fields `messages` and `messageStatusChanged`. */
+/** A channel messages go out on: the `channel` argument of `message` and of the live fields `messages` and `messageStatusChanged`. */
 export type MessageChannel =
   /** Email: the platform's own mail (invoices, reminders, tests) and the send-mail API. */
-  | 'EMAIL';
+  | 'EMAIL'
+  /** SMS through the organization's provider. */
+  | 'SMS'
+  /** Voice calls through the organization's provider. */
+  | 'VOICE'
+  /** WhatsApp messages through the organization's provider. */
+  | 'WHATSAPP';
+
+/** A message of any channel: an email, or an SMS, voice call or WhatsApp message. */
+export type Message = OutgoingEmail | ChannelMessage;
 
 /** Delivery state of an outgoing email. */
 export type OutgoingEmailStatus =
@@ -1228,6 +1245,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  Message:
+    | ( OutgoingEmail )
+    | ( ChannelMessage )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -1272,6 +1296,7 @@ export type ResolversTypes = {
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: ResolverTypeWrapper<SendTestEmailPayload>;
   MessageChannel: MessageChannel;
+  Message: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Message']>;
   OutgoingEmailStatus: OutgoingEmailStatus;
   OutgoingEmailAbout: ResolverTypeWrapper<OutgoingEmailAbout>;
   OutgoingEmailAttachment: ResolverTypeWrapper<OutgoingEmailAttachment>;
@@ -1355,6 +1380,7 @@ export type ResolversParentTypes = {
   DeleteEmailRelayPayload: DeleteEmailRelayPayload;
   SendTestEmailInput: SendTestEmailInput;
   SendTestEmailPayload: SendTestEmailPayload;
+  Message: ResolversUnionTypes<ResolversParentTypes>['Message'];
   OutgoingEmailAbout: OutgoingEmailAbout;
   OutgoingEmailAttachment: OutgoingEmailAttachment;
   OutgoingEmail: OutgoingEmail;
@@ -1521,6 +1547,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   emailRelay?: Resolver<Maybe<ResolversTypes['EmailRelay']>, ParentType, ContextType>;
   outgoingEmails?: Resolver<ResolversTypes['OutgoingEmailList'], ParentType, ContextType, RequireFields<QueryOutgoingEmailsArgs, 'page' | 'perPage'>>;
   outgoingEmail?: Resolver<ResolversTypes['OutgoingEmail'], ParentType, ContextType, RequireFields<QueryOutgoingEmailArgs, 'messageId'>>;
+  message?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<QueryMessageArgs, 'channel' | 'messageId'>>;
   mailAgents?: Resolver<Array<ResolversTypes['MailAgent']>, ParentType, ContextType>;
   mailAgent?: Resolver<ResolversTypes['MailAgent'], ParentType, ContextType, RequireFields<QueryMailAgentArgs, 'agentKey'>>;
   mailAgentApiKeys?: Resolver<Array<ResolversTypes['MailAgentApiKey']>, ParentType, ContextType, RequireFields<QueryMailAgentApiKeysArgs, 'agentKey'>>;
@@ -1644,6 +1671,7 @@ export type ChannelMessageResolvers<ContextType = SubgraphContext, ParentType ex
   queuedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   statusTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type WhatsappTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WhatsappTemplate'] = ResolversParentTypes['WhatsappTemplate']> = {
@@ -1722,6 +1750,10 @@ export type SendTestEmailPayloadResolvers<ContextType = SubgraphContext, ParentT
   outgoingEmail?: Resolver<ResolversTypes['OutgoingEmail'], ParentType, ContextType>;
 };
 
+export type MessageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  __resolveType: TypeResolveFn<'OutgoingEmail' | 'ChannelMessage', ParentType, ContextType>;
+};
+
 export type OutgoingEmailAboutResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OutgoingEmailAbout'] = ResolversParentTypes['OutgoingEmailAbout']> = {
   module?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1752,6 +1784,7 @@ export type OutgoingEmailResolvers<ContextType = SubgraphContext, ParentType ext
   queuedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastAttemptTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type OutgoingEmailListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['OutgoingEmailList'] = ResolversParentTypes['OutgoingEmailList']> = {
@@ -1927,6 +1960,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   SaveEmailRelayPayload?: SaveEmailRelayPayloadResolvers<ContextType>;
   DeleteEmailRelayPayload?: DeleteEmailRelayPayloadResolvers<ContextType>;
   SendTestEmailPayload?: SendTestEmailPayloadResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
   OutgoingEmailAbout?: OutgoingEmailAboutResolvers<ContextType>;
   OutgoingEmailAttachment?: OutgoingEmailAttachmentResolvers<ContextType>;
   OutgoingEmail?: OutgoingEmailResolvers<ContextType>;
