@@ -159,7 +159,9 @@ describe('message subscriptions (messaging)', () => {
     const secret = 'live-callback-secret-0123';
     const [mine, theirs] = await Promise.all([platform.tenant(), platform.tenant()]);
     for (const tenant of [mine, theirs])
-      expect((await tenant.client.put('/v1.1/settings/providers', { api_url: provider.url, callback_secret: secret, from_number: '+14155550100' })).status).toBe(200);
+      expect(
+        (await tenant.client.put('/v1.1/settings/providers', { api_url: provider.url, callback_secret: secret, from_number: '+14155550100' })).status,
+      ).toBe(200);
     await smtp.configure(mine.client);
     const live = liveClient(platform.url, params(mine));
     try {

@@ -12,14 +12,17 @@ import { type PlatformEvent, subscribe } from '../../subgraphs/core/platform/eve
 import { isSealed, openSecret } from '../../subgraphs/core/platform/secrets.ts';
 import { queueEmail, signReceipt } from '../../subgraphs/messaging/api.ts';
 import { deliverChannelMessageJob } from '../../subgraphs/messaging/channels/channel-workers.ts';
+import { pruneOutgoingEmail } from '../../subgraphs/messaging/email/email-workers.ts';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestProvider, startProvider } from '../helpers/provider.ts';
 
 let platform: Platform;
 let provider: TestProvider;
+const clock = new ManualClock(new Date());
 beforeAll(async () => {
-  [platform, provider] = await Promise.all([startPlatform(), startProvider()]);
+  [platform, provider] = await Promise.all([startPlatform({ clock }), startProvider()]);
   process.env.PUBLIC_URL = platform.url;
 });
 afterAll(async () => {
@@ -248,6 +251,26 @@ describe('SMS', () => {
     const badStatus = await client.get('/v1.1/sms/messages', { status: 'ringing' });
     expect(badStatus.body.error.details[0].target).toBe('status');
     expect(organizationId).toBeTruthy();
+  });
+});
+
+describe('retention', () => {
+  it('keeps a message 60 days after it was queued, as the email log', async () => {
+    const { client } = await configured();
+    const message = (await client.post('/v1.1/sms/messages', { to: '+4915123456789', text: 'kept for a while' })).body.data;
+    await withStatus(client, `/v1.1/sms/messages/${message.message_id}`, 'sent');
+    const start = clock.now();
+    try {
+      clock.advanceDays(60);
+      await platform.app.runtime.jobs.runNow(pruneOutgoingEmail, {}, platform.app.runtime);
+      expect((await client.get(`/v1.1/sms/messages/${message.message_id}`)).status).toBe(200);
+      clock.advanceDays(1);
+      await platform.app.runtime.jobs.runNow(pruneOutgoingEmail, {}, platform.app.runtime);
+      expect((await client.get(`/v1.1/sms/messages/${message.message_id}`)).status).toBe(404);
+      expect((await client.get(`/v1.1/sms/messages/${message.message_id}/timeline`)).status).toBe(404);
+    } finally {
+      clock.set(start);
+    }
   });
 });
 

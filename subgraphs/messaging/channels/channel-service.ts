@@ -7,8 +7,8 @@
  * go through `recordStatus`: a timeline row each, the status moving only forwards, an event
  * `<channel>_message.updated` per change.
  */
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../../drizzle/client.ts';
+import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../../drizzle/client.ts';
 import { type Channel, type ChannelStatus, type WhatsappTemplate, channelMessageEvents, channelMessages } from '../../../drizzle/tables/messaging/channels.ts';
 import { publish } from '../../core/platform/events.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
@@ -19,6 +19,7 @@ import { channelJobs } from './channel-jobs.ts';
 import { e164 } from './phone.ts';
 import { requireProvider } from './provider-settings.ts';
 import { smsSegments } from './segments.ts';
+import { RETENTION_DAYS } from '../email/delivery-log.ts';
 
 export type ChannelMessageRow = typeof channelMessages.$inferSelect;
 export type ChannelEventRow = typeof channelMessageEvents.$inferSelect;
@@ -299,4 +300,30 @@ export function receiptStatus(channel: Channel, raw: unknown): ChannelStatus {
     });
   }
   return raw as ChannelStatus;
+}
+
+/**
+ * Removes SMS, calls and WhatsApp messages queued more than RETENTION_DAYS (the log's 60 days)
+ * before `now`, with their timelines, in batches of one transaction each; a message still
+ * queued stays until its delivery ends. Idempotent. Returns how many were removed.
+ */
+export async function pruneChannelMessages(db: Db, now: Date, batchSize = 500): Promise<number> {
+  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000);
+  let removed = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const old = await tx
+        .select({ id: channelMessages.id })
+        .from(channelMessages)
+        .where(and(lt(channelMessages.queuedAt, cutoff), ne(channelMessages.status, 'queued')))
+        .limit(batchSize);
+      if (!old.length) return 0;
+      const ids = old.map((o) => o.id);
+      await tx.delete(channelMessageEvents).where(inArray(channelMessageEvents.messageId, ids));
+      await tx.delete(channelMessages).where(inArray(channelMessages.id, ids));
+      return ids.length;
+    });
+    removed += batch;
+    if (batch < batchSize) return removed;
+  }
 }
