@@ -16,8 +16,11 @@ export interface ProviderRequest {
 export interface TestProvider {
   url: string;
   requests: ProviderRequest[];
-  /** The next `n` requests are answered with this status and body. */
-  answerNext(n: number, status: number, body?: unknown): void;
+  /**
+   * The next `n` requests (of those about the message with this text, when given: other
+   * tests' deliveries may arrive meanwhile) are answered with this status and body.
+   */
+  answerNext(n: number, status: number, body?: unknown, text?: string): void;
   /** Requests about one message (its `message_id`). */
   about(messageId: string): ProviderRequest[];
   close(): Promise<void>;
@@ -25,7 +28,7 @@ export interface TestProvider {
 
 export async function startProvider(): Promise<TestProvider> {
   const requests: ProviderRequest[] = [];
-  const planned: { status: number; body: unknown }[] = [];
+  const planned: { status: number; body: unknown; text?: string }[] = [];
   let counter = 0;
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -37,7 +40,9 @@ export async function startProvider(): Promise<TestProvider> {
         body = JSON.parse(text);
       } catch {}
       requests.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-      const answer = planned.shift() ?? { status: 200, body: { provider_message_id: `prov-${++counter}`, status: 'accepted' } };
+      const sent = (body as { sms?: { text?: string } })?.sms?.text;
+      const at = planned.findIndex((p) => p.text === undefined || p.text === sent);
+      const answer = at >= 0 ? planned.splice(at, 1)[0] : { status: 200, body: { provider_message_id: `prov-${++counter}`, status: 'accepted' } };
       res.writeHead(answer.status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(answer.body ?? {}));
     });
@@ -47,8 +52,8 @@ export async function startProvider(): Promise<TestProvider> {
   return {
     url: `http://127.0.0.1:${port}/send`,
     requests,
-    answerNext(n, status, body) {
-      for (let i = 0; i < n; i++) planned.push({ status, body });
+    answerNext(n, status, body, text) {
+      for (let i = 0; i < n; i++) planned.push({ status, body, text });
     },
     about: (messageId) => requests.filter((r) => (r.body as { message_id?: string })?.message_id === messageId),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -205,13 +205,13 @@ describe('SMS', () => {
 
   it('fails at once on a provider 4xx, retries a 5xx', async () => {
     const { client, organizationId } = await configured();
-    provider.answerNext(1, 422, { error: 'number blocked' });
+    provider.answerNext(1, 422, { error: 'number blocked' }, 'blocked');
     const refused = (await client.post('/v1.1/sms/messages', { to: '+4915123456789', text: 'blocked' })).body.data;
     const failed = await withStatus(client, `/v1.1/sms/messages/${refused.message_id}`, 'failed');
     expect(failed.error).toBe('The provider answered 422: number blocked');
     expect(failed.attempts).toBe(1);
 
-    provider.answerNext(1, 503, { error: 'busy' });
+    provider.answerNext(1, 503, { error: 'busy' }, 'later');
     const later = (await client.post('/v1.1/sms/messages', { to: '+4915123456789', text: 'later' })).body.data;
     const waiting = await eventually(async () => {
       const m = (await client.get(`/v1.1/sms/messages/${later.message_id}`)).body.data;
