@@ -19,7 +19,7 @@ import { channelJobs } from './channel-jobs.ts';
 import { e164 } from './phone.ts';
 import { requireProvider } from './provider-settings.ts';
 import { smsSegments } from './segments.ts';
-import { RETENTION_DAYS } from '../email/delivery-log.ts';
+import { removeInBatches, retentionCutoff } from '../shared/retention.ts';
 
 export type ChannelMessageRow = typeof channelMessages.$inferSelect;
 export type ChannelEventRow = typeof channelMessageEvents.$inferSelect;
@@ -304,26 +304,23 @@ export function receiptStatus(channel: Channel, raw: unknown): ChannelStatus {
 
 /**
  * Removes SMS, calls and WhatsApp messages queued more than RETENTION_DAYS (the log's 60 days)
- * before `now`, with their timelines, in batches of one transaction each; a message still
- * queued stays until its delivery ends. Idempotent. Returns how many were removed.
+ * before `now`, with their timelines; a message still queued stays until its delivery ends.
  */
-export async function pruneChannelMessages(db: Db, now: Date, batchSize = 500): Promise<number> {
-  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  let removed = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const old = await tx
-        .select({ id: channelMessages.id })
-        .from(channelMessages)
-        .where(and(lt(channelMessages.queuedAt, cutoff), ne(channelMessages.status, 'queued')))
-        .limit(batchSize);
-      if (!old.length) return 0;
-      const ids = old.map((o) => o.id);
+export function pruneChannelMessages(db: Db, now: Date): Promise<number> {
+  const cutoff = retentionCutoff(now);
+  return removeInBatches(
+    db,
+    async (tx, limit) =>
+      (
+        await tx
+          .select({ id: channelMessages.id })
+          .from(channelMessages)
+          .where(and(lt(channelMessages.queuedAt, cutoff), ne(channelMessages.status, 'queued')))
+          .limit(limit)
+      ).map((row) => row.id),
+    async (tx, ids) => {
       await tx.delete(channelMessageEvents).where(inArray(channelMessageEvents.messageId, ids));
       await tx.delete(channelMessages).where(inArray(channelMessages.id, ids));
-      return ids.length;
-    });
-    removed += batch;
-    if (batch < batchSize) return removed;
-  }
+    },
+  );
 }

@@ -1,4 +1,5 @@
 /** The delivery log of outgoing email, as clients and other modules read it. */
+import { removeInBatches, retentionCutoff } from '../shared/retention.ts';
 import { type SQL, and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../../../drizzle/client.ts';
 import { outgoingAttachments, outgoingMessages, messageEvents, outgoingRecipients, type OutgoingStatus } from '../../../drizzle/tables/messaging/email.ts';
@@ -136,33 +137,28 @@ export async function deliveryLogAbout(
   return entriesOf(db, organizationId, rows);
 }
 
-/** The delivery log keeps a message (with its attachments) this many days after it was queued. */
-export const RETENTION_DAYS = 60;
-
 /**
  * Removes sent and failed messages queued more than RETENTION_DAYS before `now`, with their
- * recipients and attachments, in batches of one transaction each. Queued ones stay until
- * their delivery ends. Idempotent. Returns how many were removed.
+ * recipients, timelines and attachments. Queued ones stay until their delivery ends.
  */
-export async function pruneDeliveryLog(db: Db, now: Date, batchSize = 500): Promise<number> {
-  const cutoff = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000);
-  let removed = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const old = await tx
-        .select({ id: outgoingMessages.id })
-        .from(outgoingMessages)
-        .where(and(lt(outgoingMessages.queuedAt, cutoff), inArray(outgoingMessages.status, ['sent', 'failed'])))
-        .limit(batchSize);
-      if (!old.length) return 0;
-      const ids = old.map((o) => o.id);
+export function pruneDeliveryLog(db: Db, now: Date, batchSize = 500): Promise<number> {
+  const cutoff = retentionCutoff(now);
+  return removeInBatches(
+    db,
+    async (tx, limit) =>
+      (
+        await tx
+          .select({ id: outgoingMessages.id })
+          .from(outgoingMessages)
+          .where(and(lt(outgoingMessages.queuedAt, cutoff), inArray(outgoingMessages.status, ['sent', 'failed'])))
+          .limit(limit)
+      ).map((row) => row.id),
+    async (tx, ids) => {
       await tx.delete(outgoingRecipients).where(inArray(outgoingRecipients.messageId, ids));
       await tx.delete(messageEvents).where(inArray(messageEvents.messageId, ids));
       await tx.delete(outgoingAttachments).where(inArray(outgoingAttachments.messageId, ids));
       await tx.delete(outgoingMessages).where(inArray(outgoingMessages.id, ids));
-      return ids.length;
-    });
-    removed += batch;
-    if (batch < batchSize) return removed;
-  }
+    },
+    batchSize,
+  );
 }
