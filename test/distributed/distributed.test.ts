@@ -4,6 +4,8 @@ import { type Cluster, STARTUP_MS, startCluster, until } from '../helpers/cluste
 import { Client, token } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { eventually } from '../helpers/eventually.ts';
+import { startProvider } from '../helpers/provider.ts';
+import { exportable } from '../live/export-fixtures.ts';
 import { liveClient } from '../live/live-client.ts';
 
 // The gateway and the seven subgraphs as separate processes on PostgreSQL: always, also
@@ -154,6 +156,59 @@ describe('distributed topology', () => {
       expect(sub.results[0]).toEqual({ data: { invoiceStatusChanged: { status: 'PARTIALLY_PAID', balance: 50, payments: [{ amount: 40 }] } } });
     } finally {
       await live.dispose();
+    }
+  });
+
+  it('follows an export job run by the analytics process, from the gateway: exportJobs from created to completed', async () => {
+    const created = await client.post('/books/v3/organizations', { name: 'Export Ltd' });
+    const organizationId = created.body.organization.organization_id as string;
+    const target = await exportable({ client, organizationId } as Parameters<typeof exportable>[0]);
+    const live = liveClient(cluster.gatewayUrl, { authorization: `Svc-oauthtoken ${client.token}`, organizationId });
+    try {
+      const sub = live.subscribe('subscription { exportJobs { jobId jobCode rowsWritten } }');
+      const probe = live.subscribe('{ __typename }');
+      await eventually(() => probe.completed.done, 'the socket to answer');
+      const job = await client
+        .in(organizationId)
+        .graphql('mutation ($w: ID!, $v: ID!, $c: String!) { createExportJob(workspaceId: $w, viewId: $v, config: $c) { jobId } }', {
+          w: target.workspaceId,
+          v: target.viewId,
+          c: JSON.stringify({ responseFormat: 'csv' }),
+        });
+      expect(job.body.errors, JSON.stringify(job.body)).toBeUndefined();
+      const jobId = job.body.data.createExportJob.jobId as string;
+      await eventually(() => sub.results.some((r) => r.data?.exportJobs.jobCode === '1004'), 'the completed job', 60_000);
+      expect(sub.results.map((r) => r.data.exportJobs.jobId)).toEqual(sub.results.map(() => jobId));
+      expect(sub.results.at(-1)).toEqual({ data: { exportJobs: { jobId, jobCode: '1004', rowsWritten: 3 } } });
+    } finally {
+      await live.dispose();
+    }
+  });
+
+  it('follows an SMS handed to the provider by the messaging process: messages(channel: SMS) through the gateway', async () => {
+    const provider = await startProvider();
+    const created = await client.post('/books/v3/organizations', { name: 'Texting Ltd' });
+    const organizationId = created.body.organization.organization_id as string;
+    const org = client.in(organizationId);
+    const live = liveClient(cluster.gatewayUrl, { authorization: `Svc-oauthtoken ${client.token}`, organizationId });
+    try {
+      expect(
+        (await org.put('/v1.1/settings/providers', { api_url: provider.url, callback_secret: 'distributed-secret-0123', from_number: '+14155550100' })).status,
+      ).toBe(200);
+      const sub = live.subscribe('subscription { messages(channel: SMS) { ... on ChannelMessage { messageId status } } }');
+      const probe = live.subscribe('{ __typename }');
+      await eventually(() => probe.completed.done, 'the socket to answer');
+      const sent = await org.post('/v1.1/sms/messages', { to: '+4915123456789', text: 'across processes' });
+      expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+      const messageId = sent.body.data.message_id as string;
+      await eventually(() => sub.results.some((r) => r.data?.messages.status === 'sent'), 'the SMS handed to the provider', 60_000);
+      expect(provider.about(messageId)).toHaveLength(1);
+      // Queued, then sent (two changes close together may arrive as the latest state once).
+      expect(sub.results.every((r) => r.data.messages.messageId === messageId)).toBe(true);
+      expect(sub.results.at(-1)).toEqual({ data: { messages: { messageId, status: 'sent' } } });
+    } finally {
+      await live.dispose();
+      await provider.close();
     }
   });
 
