@@ -56,8 +56,13 @@ describe('per-token burst', () => {
 
   it('refuses a token past its requests per second, naming the token limit', async () => {
     const { client } = await platform.tenant();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => client.get('/books/v3/settings/currencies')));
-    const refused = answers.filter((r) => r.status === 429);
+    // Bursts of 8 at once until one is refused: on a loaded machine a burst may spread over
+    // more than a second, but not five of them.
+    let refused: Awaited<ReturnType<typeof client.get>>[] = [];
+    for (let burst = 0; burst < 5 && !refused.length; burst++) {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => client.get('/books/v3/settings/currencies')));
+      refused = answers.filter((r) => r.status === 429);
+    }
     expect(refused.length).toBeGreaterThan(0);
     expectFailure(refused[0], 44, 429);
     expect(refused[0].body.message).toMatch(/at most 3 requests per second for this token/);
