@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../gateway/app.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
-import { Client, type Platform, startPlatform, token } from '../helpers/platform.ts';
+import { Client, type Platform, type Response, startPlatform, token } from '../helpers/platform.ts';
 import { expectFailure, expectOk } from '../helpers/responses.ts';
 import { hiddenInputs, postForm } from './oauth-flow.ts';
 
@@ -58,7 +58,7 @@ describe('per-token burst', () => {
     const { client } = await platform.tenant();
     // Bursts of 8 at once until one is refused: on a loaded machine a burst may spread over
     // more than a second, but not five of them.
-    let refused: Awaited<ReturnType<typeof client.get>>[] = [];
+    let refused: Response[] = [];
     for (let burst = 0; burst < 5 && !refused.length; burst++) {
       const answers = await Promise.all(Array.from({ length: 8 }, () => client.get('/books/v3/settings/currencies')));
       refused = answers.filter((r) => r.status === 429);
