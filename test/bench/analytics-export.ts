@@ -1,7 +1,7 @@
 /**
  * Export of a 1,000,000-row view as CSV (through COPY on PostgreSQL, and down the row path) and as JSON.
  *
- *   npx tsx test/bench/analytics-export.ts [--database pglite|postgres] [--rows 1000000]
+ *   npx tsx test/bench/analytics-export.ts [--database pglite|postgres] [--rows 1000000] [--format csv|csv-lf|csv-rows|json]
  *
  * Seeds a table view of the given size (five typed columns) with one INSERT … SELECT, then
  * runs an export job per format through REST and reports rows per second from the job's
@@ -17,6 +17,7 @@ const { values: args } = parseArgs({
   options: {
     database: { type: 'string', multiple: true },
     rows: { type: 'string', default: '1000000' },
+    format: { type: 'string', multiple: true },
   },
 });
 const ROWS = Number(args.rows);
@@ -67,7 +68,7 @@ async function run(database: 'pglite' | 'postgres') {
       ['csv-rows', { responseFormat: 'csv', criteria: '"Units" >= 0' }],
       ['json', { responseFormat: 'json' }],
     ];
-    for (const [format, config] of variants) {
+    for (const [format, config] of variants.filter(([name]) => !args.format || args.format.includes(name))) {
       global.gc?.();
       const baseline = process.memoryUsage().rss;
       let peak = baseline;

@@ -160,7 +160,9 @@ async function measure(database: string, op: Operation): Promise<Measured[]> {
 
 /** The platform of one database in its own thread, for as long as `use` runs. */
 async function withPlatform<T>(setup: PlatformSetup, use: (operations: Operation[]) => Promise<T>): Promise<T> {
-  const worker = new Worker(new URL('./thread.mjs', import.meta.url), { workerData: { entry: new URL('./platform.ts', import.meta.url).href, setup } });
+  const worker = new Worker(new URL('../../subgraphs/core/platform/typescript-thread.mjs', import.meta.url), {
+    workerData: { entry: new URL('./platform.ts', import.meta.url).href, setup },
+  });
   const next = () =>
     new Promise<PlatformMessage>((resolve, reject) => {
       worker.once('message', resolve);

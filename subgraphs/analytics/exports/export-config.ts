@@ -13,10 +13,6 @@ export type ExportFormat = (typeof FORMATS)[number];
 export const PAPER_SIZES = ['LETTER', 'LEGAL', 'TABLOID', 'A3', 'A4', 'AUTO'] as const;
 /** Header and footer codes: 0 none, 1 the view's title, 2 the date, 3 "Page n", 4 "Page n of m", 5 custom text. */
 export const CUSTOM_HEADER = 5;
-/** CSV delimiters by code: 0 comma, 1 tab, 2 semicolon, 3 space. */
-export const DELIMITERS = [',', '\t', ';', ' '] as const;
-/** CSV record delimiters by code: 0 CRLF (DOS), 1 LF (Unix), 2 CR (Mac). */
-export const RECORD_DELIMITERS = ['\r\n', '\n', '\r'] as const;
 
 export interface ExportConfig {
   responseFormat: ExportFormat;

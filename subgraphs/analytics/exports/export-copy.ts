@@ -3,7 +3,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../drizzle/client.ts';
 import type { DatasetColumn } from '../../core/platform/datasets.ts';
 import { columnRef } from './criteria.ts';
-import { DELIMITERS, type ExportConfig, RECORD_DELIMITERS } from './export-config.ts';
+import type { ExportConfig } from './export-config.ts';
+import { DELIMITERS, RECORD_DELIMITERS } from './export-formats.ts';
 
 const dialect = new PgDialect();
 

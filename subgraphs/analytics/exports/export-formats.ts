@@ -1,5 +1,12 @@
 import type { DatasetColumn } from '../../core/platform/datasets.ts';
-import { DELIMITERS, type ExportConfig, RECORD_DELIMITERS } from './export-config.ts';
+import type { ExportConfig } from './export-config.ts';
+
+/** CSV delimiters by code: 0 comma, 1 tab, 2 semicolon, 3 space. */
+// Here rather than in export-config.ts, so the export thread (export-thread.ts) loads only this
+// file and the database driver.
+export const DELIMITERS = [',', '\t', ';', ' '] as const;
+/** CSV record delimiters by code: 0 CRLF (DOS), 1 LF (Unix), 2 CR (Mac). */
+export const RECORD_DELIMITERS = ['\r\n', '\n', '\r'] as const;
 
 /**
  * The text formats of an export, written a page of rows at a time so a file of any size is

@@ -18,6 +18,12 @@ export const exportSettings = {
   /** Rows read per page from the database. */
   pageSize: () => number('ANALYTICS_EXPORT_PAGE_ROWS', 5000),
   /**
+   * Heap of the thread that formats a text export's rows on PostgreSQL (default 32 MB): with
+   * the thread's own start-up, the bound of what an export of any size adds to the process's
+   * memory. A batch of rows (ANALYTICS_EXPORT_PAGE_ROWS) must fit in it.
+   */
+  threadHeapMb: () => number('ANALYTICS_EXPORT_THREAD_HEAP_MB', 32),
+  /**
    * A running job whose worker has not written its heartbeat for this long (default 120 s) is
    * taken to have lost its process (a crash, a kill) and is queued again from the start.
    */

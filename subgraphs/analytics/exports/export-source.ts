@@ -42,6 +42,30 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 }
 
+/** The key last, so a row read as an array is the row of the file once the key is cut off. */
+function rowsQuery(query: SQL, columns: readonly DatasetColumn[], criteria: SQL | undefined) {
+  const names = [...columns.map((_, i) => `c${i}`), 'k'];
+  const selected = sql.join(
+    [...columns.map((c) => columnRef(c.name)), columnRef('__key')].map((ref, i) => sql`cast(${ref} as text) as ${sql.identifier(names[i])}`),
+    sql`, `,
+  );
+  const filter = criteria ? sql` and ${criteria}` : sql``;
+  return {
+    names: names.slice(0, columns.length),
+    read: (after: SQL, limit: SQL) =>
+      sql`select ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${columnRef('__key')}${limit}`,
+  };
+}
+
+/**
+ * The one statement that reads every row of an export in order, each value as text and the key
+ * last, for a cursor on PostgreSQL (here, or in the export thread).
+ */
+export function rowsStatement(query: SQL, columns: readonly DatasetColumn[], criteria: SQL | undefined): { text: string; params: unknown[] } {
+  const compiled = dialect.sqlToQuery(rowsQuery(query, columns, criteria).read(sql`true`, sql``));
+  return { text: compiled.sql, params: compiled.params };
+}
+
 /**
  * Reads the rows in pages, ordered by `__key`. On PostgreSQL one statement through a cursor
  * on a connection of its own: one execution and one snapshot whatever the size, where paging
@@ -56,29 +80,21 @@ export async function* pagesOf(
   criteria: SQL | undefined,
   pageSize: number,
 ): AsyncGenerator<Page> {
-  // The key last, so a row read as an array is the page's row once the key is cut off.
-  const names = [...columns.map((_, i) => `c${i}`), 'k'];
-  const selected = sql.join(
-    [...columns.map((c) => columnRef(c.name)), columnRef('__key')].map((ref, i) => sql`cast(${ref} as text) as ${sql.identifier(names[i])}`),
-    sql`, `,
-  );
-  const filter = criteria ? sql` and ${criteria}` : sql``;
-  const read = (after: SQL, limit: SQL) =>
-    sql`select ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${columnRef('__key')}${limit}`;
   if (database.cursor) {
-    const compiled = dialect.sqlToQuery(read(sql`true`, sql``));
-    for await (const rows of database.cursor(compiled.sql, compiled.params, pageSize)) {
+    const { text, params } = rowsStatement(query, columns, criteria);
+    for await (const rows of database.cursor(text, params, pageSize)) {
       for (const row of rows) row.length = columns.length;
       yield rows as Page;
     }
     return;
   }
+  const { names, read } = rowsQuery(query, columns, criteria);
   let last: string | null = null;
   for (;;) {
     const after = last === null ? sql`true` : sql`${columnRef('__key')} > cast(${last} as bigint)`;
     const rows = rowsOf(await database.db.execute(read(after, sql` limit ${pageSize}`)));
     if (rows.length === 0) return;
-    yield rows.map((row) => names.slice(0, columns.length).map((name) => (row[name] ?? null) as string | null));
+    yield rows.map((row) => names.map((name) => (row[name] ?? null) as string | null));
     last = String(rows[rows.length - 1].k);
     if (rows.length < pageSize) return;
   }

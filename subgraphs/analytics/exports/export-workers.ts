@@ -17,7 +17,8 @@ import { encryptedZip } from './export-zip.ts';
 import { announce } from './export-service.ts';
 import { exportSettings } from './export-settings.ts';
 import { copyCsv } from './export-copy.ts';
-import { countRows, pagesOf, sourceOf } from './export-source.ts';
+import { countRows, pagesOf, rowsStatement, sourceOf } from './export-source.ts';
+import { formatInThread } from './export-thread.ts';
 import * as store from './export-store.ts';
 import { sendCallback, callbackDelivery } from './export-callbacks.ts';
 
@@ -86,15 +87,17 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
   });
   let rows = 0;
   let reported = 0;
+  async function written(count: number) {
+    rows += count;
+    if (rows - reported < PROGRESS_EVERY) return;
+    reported = rows;
+    await store.recordProgress(db, jobId, rows);
+    await announce(run.database, organizationId, jobId);
+  }
   async function* pages() {
     for await (const page of pagesOf(run.database, source.query, columns, criteria, exportSettings.pageSize())) {
-      rows += page.length;
       yield page;
-      if (rows - reported >= PROGRESS_EVERY) {
-        reported = rows;
-        await store.recordProgress(db, jobId, rows);
-        await announce(run.database, organizationId, jobId);
-      }
+      await written(page.length);
     }
   }
   const context = { columns, config, title: view.name, description: view.description, now: run.clock.now() };
@@ -128,11 +131,20 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
     extension = 'csv';
   } else {
     const format = TEXT_FORMATS[config.responseFormat](context);
-    body = (async function* () {
-      yield format.head();
-      for await (const page of pages()) yield format.rows(page);
-      yield format.tail();
-    })();
+    const url = run.database.kind === 'postgres' ? run.database.url : undefined;
+    body = url
+      ? (async function* () {
+          const input = { url, ...rowsStatement(source.query, columns, criteria), batch: exportSettings.pageSize(), context };
+          for await (const chunk of formatInThread(input, exportSettings.threadHeapMb())) {
+            yield Buffer.from(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength);
+            await written(chunk.rows);
+          }
+        })()
+      : (async function* () {
+          yield format.head();
+          for await (const page of pages()) yield format.rows(page);
+          yield format.tail();
+        })();
     contentType = format.contentType;
     extension = format.extension;
   }
