@@ -320,10 +320,11 @@ export function buildApp(options: AppOptions = {}): App {
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
       const modules = options.modules ?? MODULES;
       runtime = await startRuntime(db, {
-        // The accounts server's job (purging dead tokens) is the gateway's own: worked here even when the modules run elsewhere.
+        // The accounts server's job (purging dead tokens) is the gateway's own, and core's jobs
+        // belong to no subgraph process: both are worked here even when the modules run elsewhere.
         modules: [...modules, accountsModule],
         blobDir: options.blobDir ?? join(options.dataDir ?? '.data', 'blobs'),
-        jobs: { log: fastify.log, work: options.subgraphUrls ? [accountsModule.name] : true, ...options.jobs },
+        jobs: { log: fastify.log, work: options.subgraphUrls ? [accountsModule.name, 'core'] : true, ...options.jobs },
         clock: options.clock,
       });
       const live = runtime;

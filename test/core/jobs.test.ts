@@ -154,6 +154,7 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
       { name: 'accounts.purge-tokens', cron: '25 * * * *', timezone: 'UTC' },
       { name: 'analytics.expire-exports', cron: '*/10 * * * *', timezone: 'UTC' },
       { name: 'analytics.requeue-exports', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'core.analyze-tables', cron: '* * * * *', timezone: 'UTC' },
       { name: 'inventory.expire-counts', cron: '7 * * * *', timezone: 'UTC' },
       { name: 'inventory.recurring-counts', cron: '* * * * *', timezone: 'UTC' },
       { name: 'messaging.prune-outgoing-email', cron: '40 3 * * *', timezone: 'UTC' },
