@@ -1,7 +1,11 @@
 import { Readable } from 'node:stream';
+import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RECEIPT_KINDS, canResize, detectKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
+
+// Before the imports run: pdf-parse, loaded in this thread, would replace them at once.
+const builtIns = vi.hoisted(() => ({ push: Array.prototype.push, parse: JSON.parse }));
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#c03' } })
@@ -30,5 +34,19 @@ describe('files', () => {
     const broken = Buffer.concat([(await png(50, 50)).subarray(0, 40), Buffer.alloc(300, 7)]);
     expect(await resizedImage(Readable.from([broken]), 'image/png', 'small')).toBeNull();
     expect(await resizedImage(Readable.from([Buffer.from('%PDF-1.4')]), 'application/pdf', 'small')).toBeNull();
+  });
+
+  it("draws a PDF's first page without pdf.js replacing the platform's built-ins", async () => {
+    const document = new PDFDocument({ size: [300, 600] });
+    const parts: Buffer[] = [];
+    document.on('data', (part: Buffer) => parts.push(part));
+    const ended = new Promise((resolve) => document.on('end', resolve));
+    document.text('Receipt 42').end();
+    await ended;
+    const picture = await resizedImage(Readable.from([Buffer.concat(parts)]), 'application/pdf', 'small');
+    expect(picture?.contentType).toBe('image/png');
+    expect(await sharp(picture!.data).metadata()).toMatchObject({ format: 'png', width: 150, height: 300 });
+    // pdf-parse's polyfills replace these when it loads: it loads only in the drawing thread.
+    expect(Array.prototype.push === builtIns.push && JSON.parse === builtIns.parse).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
-import { PDFParse } from 'pdf-parse';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { KontorError } from '../request/errors.ts';
 
@@ -170,17 +170,26 @@ export async function resizedImage(source: Readable, contentType: string, size: 
 async function firstPage(source: Readable, side: number): Promise<Picture | null> {
   const chunks: Buffer[] = [];
   for await (const chunk of source) chunks.push(Buffer.from(chunk));
-  const parser = new PDFParse({ data: Buffer.concat(chunks) });
+  // Rendered twice the size asked for, then fitted by sharp, so text stays legible.
+  const page = await pdfPage(Buffer.concat(chunks), side * 2);
+  if (!page) return null;
   try {
-    // Rendered twice the size asked for, then fitted by sharp, so text stays legible.
-    const shot = await parser.getScreenshot({ first: 1, desiredWidth: side * 2, imageDataUrl: false, imageBuffer: true });
-    const page = shot.pages[0];
-    if (!page) return null;
-    const data = await sharp(page.data).resize(side, side, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
+    const data = await sharp(page).resize(side, side, { fit: 'inside', withoutEnlargement: true }).png().toBuffer();
     return { data, contentType: 'image/png' };
   } catch {
     return null;
-  } finally {
-    await parser.destroy();
   }
+}
+
+/** A PDF's first page as PNG bytes, drawn in a thread of its own (pdf-page-thread.mjs); null when it cannot be drawn. */
+function pdfPage(data: Buffer, width: number): Promise<Uint8Array | null> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./pdf-page-thread.mjs', import.meta.url), {
+      workerData: { data, width },
+      resourceLimits: { maxOldGenerationSizeMb: 256 },
+    });
+    worker.once('message', (page: Uint8Array | null) => resolve(page));
+    worker.once('error', () => resolve(null));
+    worker.once('exit', () => resolve(null));
+  });
 }
