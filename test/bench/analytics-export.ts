@@ -59,6 +59,9 @@ async function run(database: 'pglite' | 'postgres') {
       [organizationId, view.viewId, ROWS],
     );
     console.log(`${database}: seeded ${ROWS} rows in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
+    // PGlite runs the seeding INSERT on this thread, so the server's idle-connection timers could
+    // not fire for minutes: let them close the client's stale keep-alive socket before it is reused.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     // csv: the default file (CRLF records), through COPY on PostgreSQL, record ends rewritten;
     // csv-lf: LF records, COPY's bytes untouched; csv-rows: criteria that keep every row, which
     // send the export down the row path (a cursor on PostgreSQL, pages on PGlite), as JSON goes.
