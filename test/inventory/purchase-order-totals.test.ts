@@ -73,7 +73,12 @@ describe('taxed purchase orders', () => {
     const invoice = await client.post('/books/v3/invoices', { customer_id: customer.body.contact.contact_id, discount: '10%', line_items: lines });
     expectOk(invoice, 201);
     const { sub_total, tax_total, total, discount_amount } = invoice.body.invoice;
-    expect({ sub_total, tax_total, total, discount_amount }).toEqual({ sub_total: po.sub_total, tax_total: po.tax_total, total: po.total, discount_amount: 10 });
+    expect({ sub_total, tax_total, total, discount_amount }).toEqual({
+      sub_total: po.sub_total,
+      tax_total: po.tax_total,
+      total: po.total,
+      discount_amount: 10,
+    });
 
     // Read back as stored.
     const got = await client.get(`${PO}/${po.purchaseorder_id}`);
@@ -113,7 +118,12 @@ describe('taxed purchase orders', () => {
       ],
     });
     expectOk(updated);
-    expect(updated.body.purchase_order).toMatchObject({ sub_total: 103.02, tax_total: 0.3, total: 103.32, taxes: [expect.objectContaining({ tax_id: vat, tax_amount: 0.3 })] });
+    expect(updated.body.purchase_order).toMatchObject({
+      sub_total: 103.02,
+      tax_total: 0.3,
+      total: 103.32,
+      taxes: [expect.objectContaining({ tax_id: vat, tax_amount: 0.3 })],
+    });
     expect(updated.body.purchase_order.line_items[0]).toMatchObject({ line_item_id: first.line_item_id, rate: 110, discount: '10', tax_id: null });
 
     // Header-only change: the stored lines are totalled with the new setting.
@@ -147,7 +157,10 @@ describe('taxed purchase orders', () => {
     expectError(
       await client.put(`${PO}/${po.purchaseorder_id}`, {
         discount: '1',
-        line_items: [{ ...good, quantity: 5 }, { item_id: nut.item_id, quantity: 1, tax_id: 'nope' }],
+        line_items: [
+          { ...good, quantity: 5 },
+          { item_id: nut.item_id, quantity: 1, tax_id: 'nope' },
+        ],
       }),
       400,
       4,
@@ -252,7 +265,9 @@ describe('taxed purchase orders', () => {
       { receive_id: first.receive_id, receive_number: first.receive_number },
       { receive_id: second.receive_id, receive_number: second.receive_number },
     ]);
-    expect(got.bills).toMatchObject([{ receive_id: first.receive_id, date: '2024-07-03', due_date: '2099-01-01', total: 8.8, balance: 4, status: 'partially_paid' }]);
+    expect(got.bills).toMatchObject([
+      { receive_id: first.receive_id, date: '2024-07-03', due_date: '2099-01-01', total: 8.8, balance: 4, status: 'partially_paid' },
+    ]);
     const listed = (await client.get(PO)).body.purchaseorders.find((o: any) => o.purchaseorder_id === po.purchaseorder_id);
     expect(listed.receives).toHaveLength(2);
     expect(listed.bills).toHaveLength(1);

@@ -230,8 +230,13 @@ async function detailsOf(
 function taxAmountOf(row: { amount: string; debitOrCredit: DebitOrCredit }, details: Pick<Details, 'bankCharges' | 'taxComponents'>, places: number): string {
   if (!details.taxComponents.length) return '0';
   return toDb(
-    bankTotals({ amount: row.amount, debitOrCredit: row.debitOrCredit, bankCharges: details.bankCharges, components: details.taxComponents.map(componentOf), places })
-      .taxAmount,
+    bankTotals({
+      amount: row.amount,
+      debitOrCredit: row.debitOrCredit,
+      bankCharges: details.bankCharges,
+      components: details.taxComponents.map(componentOf),
+      places,
+    }).taxAmount,
   );
 }
 
@@ -294,7 +299,13 @@ async function applyCategorization(tx: Tx, scope: Scope, account: BankAccountRec
   const description = c.description != null ? c.description.trim() || null : row.description;
   const charges = await chargeAccounts(tx, scope);
   await postMany(tx, scope.org.id, [
-    postingOf(scope.org.id, account, { ...row, referenceNumber, description, bankCharges: c.bankCharges, taxComponents: c.taxComponents }, c.offsetAccountId, charges),
+    postingOf(
+      scope.org.id,
+      account,
+      { ...row, referenceNumber, description, bankCharges: c.bankCharges, taxComponents: c.taxComponents },
+      c.offsetAccountId,
+      charges,
+    ),
   ]);
   await updateTransaction(tx, scope.org.id, row.id, {
     status: 'categorized',
@@ -580,16 +591,23 @@ export async function updateBankTransaction(scope: Scope, transactionId: string,
     );
     let details: Partial<BankTransactionRow> = {};
     if (row.status === 'categorized' && row.offsetAccountId) {
-      const kept = await detailsOf(tx, scope, next, row.transactionType as BankKind, { ...input, customerId: undefined }, {
-        customerId: row.customerId,
-        vendorId: row.vendorId,
-        paymentMode: row.paymentMode,
-        bankCharges: row.bankCharges,
-        taxId: row.taxId,
-        taxName: row.taxName,
-        taxPercentage: row.taxPercentage,
-        taxComponents: row.taxComponents,
-      });
+      const kept = await detailsOf(
+        tx,
+        scope,
+        next,
+        row.transactionType as BankKind,
+        { ...input, customerId: undefined },
+        {
+          customerId: row.customerId,
+          vendorId: row.vendorId,
+          paymentMode: row.paymentMode,
+          bankCharges: row.bankCharges,
+          taxId: row.taxId,
+          taxName: row.taxName,
+          taxPercentage: row.taxPercentage,
+          taxComponents: row.taxComponents,
+        },
+      );
       const charges = await chargeAccounts(tx, scope);
       details = { ...kept, taxAmount: taxAmountOf(next, kept, charges.places) };
       const { organizationId, sourceType, sourceId, ...posting } = postingOf(scope.org.id, account, { ...row, ...next, ...kept }, row.offsetAccountId, charges);

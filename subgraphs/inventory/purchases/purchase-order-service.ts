@@ -8,7 +8,7 @@
  * receives' transactions under a row lock (purchase-receives.ts).
  */
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
@@ -300,7 +300,9 @@ export async function listPurchaseOrders({ db, org, today }: Scope, args: QueryP
     descending: ['date', 'created_time', 'last_modified_time'],
   });
   const rows = await selectOrders(db, org.id, { where, orderBy: sort.orderBy, ...window(page) });
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => orderViews(db, org, nodes, today));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    orderViews(db, org, nodes, today),
+  );
 }
 
 // --- writing ---------------------------------------------------------------------------------
@@ -439,12 +441,17 @@ async function resolveLines(
             taxPercentage: kept.taxPercentage,
             taxComponents: kept.taxComponents,
           }
-        : taxColumns(taxId ? checkTax(taxes.get(taxId), field(i, 'taxId'), { types: SALES_TAX_TYPES, typesText: 'a tax, compound tax or tax group' }) : undefined);
-    const accountId = line.accountId != null ? checkAccount(
-      accounts.find((a) => a.id === line.accountId),
-      field(i, 'accountId'),
-      { types: PURCHASE_ACCOUNT_TYPES, typesText: 'an expense, cost of goods sold or stock account' },
-    ).id : (kept?.accountId ?? item.purchaseAccountId ?? null);
+        : taxColumns(
+            taxId ? checkTax(taxes.get(taxId), field(i, 'taxId'), { types: SALES_TAX_TYPES, typesText: 'a tax, compound tax or tax group' }) : undefined,
+          );
+    const accountId =
+      line.accountId != null
+        ? checkAccount(
+            accounts.find((a) => a.id === line.accountId),
+            field(i, 'accountId'),
+            { types: PURCHASE_ACCOUNT_TYPES, typesText: 'an expense, cost of goods sold or stock account' },
+          ).id
+        : (kept?.accountId ?? item.purchaseAccountId ?? null);
     return {
       id: kept?.id ?? newId(),
       itemId: item.id,
@@ -668,7 +675,18 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
             isDiscountBeforeTax: input.isDiscountBeforeTax,
             isInclusiveTax: input.isInclusiveTax,
           },
-          ['purchaseorderNumber', 'date', 'deliveryDate', 'referenceNumber', 'notes', 'terms', 'attention', 'discount', 'isDiscountBeforeTax', 'isInclusiveTax'],
+          [
+            'purchaseorderNumber',
+            'date',
+            'deliveryDate',
+            'referenceNumber',
+            'notes',
+            'terms',
+            'attention',
+            'discount',
+            'isDiscountBeforeTax',
+            'isInclusiveTax',
+          ],
           ['purchaseorderNumber', 'date', 'isDiscountBeforeTax', 'isInclusiveTax'],
         );
         if (overlaid.deliveryDate && overlaid.deliveryDate < overlaid.date) throw invalid(['input', 'deliveryDate'], 'cannot be before the order date');
@@ -768,10 +786,28 @@ export async function orderLineNamingItem(tx: Tx, organizationId: string, itemId
 
 export async function orderNamingVendor(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
   const [row] = await tx
-    .select({ number: purchaseOrders.purchaseorderNumber })
+    .select({ number: purchaseOrders.purchaseorderNumber, vendor: sql<boolean>`${purchaseOrders.vendorId} = ${contactId}` })
     .from(purchaseOrders)
-    .where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.vendorId, contactId)))
+    .where(inOrg(purchaseOrders, organizationId, or(eq(purchaseOrders.vendorId, contactId), eq(purchaseOrders.deliveryCustomerId, contactId))))
     .orderBy(purchaseOrders.id)
     .limit(1);
-  return row && `the vendor of the purchase order ${row.number}`;
+  return row && `the ${row.vendor ? 'vendor' : 'drop-shipment customer'} of the purchase order ${row.number}`;
+}
+
+/** The first order line applying a tax (or a group it was expanded from), for `taxReferences`. */
+export async function orderLineUsingTax(tx: Tx, organizationId: string, taxId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ number: purchaseOrders.purchaseorderNumber })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseorderId))
+    .where(
+      inOrg(
+        purchaseOrderLines,
+        organizationId,
+        sql`(${purchaseOrderLines.taxId} = ${taxId} or ${purchaseOrderLines.taxComponents} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb)`,
+      ),
+    )
+    .orderBy(purchaseOrders.id)
+    .limit(1);
+  return row && `applied on a line of the purchase order ${row.number}`;
 }
