@@ -60,8 +60,13 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   await c.put(`${B}/contacts/${customerId}`, { notes: 'Shapes' });
   await c.post(`${B}/contacts/${customerId}/inactive`);
   await c.post(`${B}/contacts/${customerId}/active`);
-  const vendor = await c.post(`${B}/contacts`, { contact_name: 'Shapes Vendor', contact_type: 'vendor' });
+  const vendor = await c.post(`${B}/contacts`, {
+    contact_name: 'Shapes Vendor',
+    contact_type: 'vendor',
+    contact_persons: [{ first_name: 'Vic', email: 'vic@example.com', is_primary_contact: true }],
+  });
   const vendorId = id(vendor.body, 'contact', 'contact_id');
+  const vendorPerson = vendor.body?.contact?.contact_persons?.[0]?.contact_person_id;
 
   const item = await c.post(`${B}/items`, { name: 'Shapes Widget', rate: 12.5, sku: 'SHP-1', purchase_rate: 5, item_type: 'inventory', product_type: 'goods' });
   const itemId = id(item.body, 'item', 'item_id');
@@ -188,6 +193,20 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
     reference_number: 'BT-1',
   });
   await c.get(`${B}/banktransactions/${id(vendorTransaction.body, 'banktransaction', 'transaction_id')}`);
+  await c.put(`${B}/banktransactions/${id(vendorTransaction.body, 'banktransaction', 'transaction_id')}`, { payment_mode: 'Cash', bank_charges: 2 });
+  // A statement line, as imported.
+  await c.post(`${B}/bankstatements`, {
+    account_id: bankId,
+    start_date: '2024-09-01',
+    end_date: '2024-09-30',
+    transactions: [
+      { transaction_id: 'SH-1', date: '2024-09-02', debit_or_credit: 'credit', amount: 15, payee: 'Client', description: 'Shapes', reference_number: 'SH-R' },
+    ],
+  });
+  const statementLine = (await c.get(`${B}/banktransactions`, { account_id: bankId })).body?.banktransactions?.find(
+    (t: any) => t.imported_transaction_id === 'SH-1',
+  );
+  await c.get(`${B}/banktransactions/${statementLine?.transaction_id}`);
   const transactionId = id(transaction.body, 'banktransaction', 'transaction_id');
   await c.get(`${B}/banktransactions`, { account_id: bankId });
   await c.get(`${B}/banktransactions/${transactionId}`);
@@ -244,6 +263,7 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
     delivery_address: { address: '9 Dock Rd', city: 'Springfield', state: 'IL', zip: '62702', country: 'USA', fax: '555-0101' },
     delivery_customer_id: customerId,
     custom_fields: [{ customfield_id: '1', value: 'Shapes' }],
+    contact_persons: [vendorPerson],
     notes: 'Shapes',
     terms: 'Net 30',
     discount: '5%',

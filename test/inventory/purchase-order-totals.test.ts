@@ -41,7 +41,14 @@ describe('taxed purchase orders', () => {
       { item_id: bolt.item_id, quantity: 4, rate: 12.5, tax_id: vat },
       { item_id: nut.item_id, quantity: 2, rate: 25, tax_id: reduced },
     ];
-    const created = await client.post(PO, { vendor_id: supplier.contact_id, location_id: warehouse.location_id, discount: '10%', line_items: lines });
+    const created = await client.post(PO, {
+      vendor_id: supplier.contact_id,
+      location_id: warehouse.location_id,
+      date: '2024-05-02',
+      delivery_date: '2024-05-09',
+      discount: '10%',
+      line_items: lines,
+    });
     expectOk(created, 201);
     const po = created.body.purchase_order;
     // 100 less 10% before tax (5 + 5 off the lines): 10% of 45 and 5% of 45.
@@ -58,7 +65,13 @@ describe('taxed purchase orders', () => {
       exchange_rate: 1,
       currency_code: 'USD',
       currency_symbol: '$',
+      status_formatted: 'Draft',
+      sub_total_formatted: 'USD 100.00',
+      expected_delivery_date: '2024-05-09',
     });
+    expect(po.date_formatted).toContain('2024');
+    expect(po.delivery_date_formatted).toContain('09');
+    expect(po.expected_delivery_date_formatted).toBe(po.delivery_date_formatted);
     expect(po.taxes).toEqual([
       expect.objectContaining({ tax_id: vat, tax_percentage: 10, tax_amount: 4.5 }),
       expect.objectContaining({ tax_id: reduced, tax_percentage: 5, tax_amount: 2.25 }),

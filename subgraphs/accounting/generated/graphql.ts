@@ -4338,6 +4338,10 @@ export type BankTransaction = {
   currencyId: Scalars['ID']['output'];
   /** Code of the currency. */
   currencyCode: Scalars['String']['output'];
+  /** Its symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Decimal places of the currency. */
+  pricePrecision: Scalars['Int']['output'];
   /** Base-currency units per unit of the account's currency. */
   exchangeRate: Scalars['Decimal']['output'];
   /** Account the money came from (the bank account itself for money out). */
@@ -4388,6 +4392,10 @@ export type BankTransaction = {
   categorizedByRuleId: Maybe<Scalars['ID']['output']>;
   /** The first matching rule that only suggests, while uncategorized. */
   suggestedRule: Maybe<BankRuleSuggestion>;
+  /** Whether a rule matched it: the one that categorized it or the one suggested. */
+  isRuleExist: Scalars['Boolean']['output'];
+  /** The other account of a categorized transaction (the expense, income or other bank account). */
+  offsetAccountName: Maybe<Scalars['String']['output']>;
   /** Whether a completed reconciliation holds it (then it cannot change until the reconciliation is undone). */
   isReconciled: Scalars['Boolean']['output'];
   /** The completed reconciliation holding it. */
@@ -9069,6 +9077,8 @@ export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType e
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fromAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fromAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9094,6 +9104,8 @@ export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType e
   importedTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categorizedByRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   suggestedRule?: Resolver<Maybe<ResolversTypes['BankRuleSuggestion']>, ParentType, ContextType>;
+  isRuleExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offsetAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReconciled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reconciliationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1237,12 +1237,20 @@ export type PurchaseOrder = {
   purchaseorderNumber: Scalars['String']['output'];
   /** Order date. */
   date: Scalars['LocalDate']['output'];
+  /** The order date in the organization's date format. */
+  dateFormatted: Scalars['String']['output'];
   /** Expected delivery date. */
   deliveryDate: Maybe<Scalars['LocalDate']['output']>;
+  /** It in the organization's date format. */
+  deliveryDateFormatted: Maybe<Scalars['String']['output']>;
   /** The same date, as the family also names it. */
   expectedDeliveryDate: Maybe<Scalars['LocalDate']['output']>;
+  /** It in the organization's date format. */
+  expectedDeliveryDateFormatted: Maybe<Scalars['String']['output']>;
   /** Draft, issued, partially_received, received or cancelled. */
   status: PurchaseOrderStatus;
+  /** The status as people read it (Partially Received). */
+  statusFormatted: Scalars['String']['output'];
   /** The vendor (a contact of type vendor). */
   vendorId: Scalars['ID']['output'];
   /** The vendor's name when the order was written. */
@@ -1295,6 +1303,8 @@ export type PurchaseOrder = {
   isInclusiveTax: Scalars['Boolean']['output'];
   /** Σ the lines' item_total. */
   subTotal: Scalars['Decimal']['output'];
+  /** It with the currency, grouped and rounded (USD 1,234.50). */
+  subTotalFormatted: Scalars['String']['output'];
   /** Σ taxes. */
   taxTotal: Scalars['Decimal']['output'];
   /** Each tax summed over the lines. */
@@ -3081,9 +3091,13 @@ export type PurchaseOrderResolvers<ContextType = SubgraphContext, ParentType ext
   purchaseorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   purchaseorderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  deliveryDateFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  expectedDeliveryDateFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PurchaseOrderStatus'], ParentType, ContextType>;
+  statusFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contactPersons?: Resolver<Array<ResolversTypes['PurchaseOrderContactPerson']>, ParentType, ContextType>;
@@ -3110,6 +3124,7 @@ export type PurchaseOrderResolvers<ContextType = SubgraphContext, ParentType ext
   isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  subTotalFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   taxes?: Resolver<Array<ResolversTypes['PurchaseOrderTax']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;

@@ -28,14 +28,14 @@ import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
+import { dec, formatMoney, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import { patch } from '../../core/values/patch.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp } from '../../core/values/time.ts';
+import { formatDisplayDate, formatTimestamp } from '../../core/values/time.ts';
 import type {
   CreatePurchaseOrderInput,
   PurchaseOrder,
@@ -151,13 +151,21 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
       return view ? [view] : [];
     };
     const orderReceives = receives.filter((r) => r.orderId === row.id);
+    const shown = (date: string | null) => (date === null ? null : formatDisplayDate(date, org.dateFormat));
     return {
       purchaseorderId: row.id,
       purchaseorderNumber: row.purchaseorderNumber,
       date: row.date,
+      dateFormatted: shown(row.date)!,
       deliveryDate: row.deliveryDate,
+      deliveryDateFormatted: shown(row.deliveryDate),
       expectedDeliveryDate: row.deliveryDate,
+      expectedDeliveryDateFormatted: shown(row.deliveryDate),
       status: toEnum<PurchaseOrderStatus>(row.status),
+      statusFormatted: row.status
+        .split('_')
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join(' '),
       vendorId: row.vendorId,
       vendorName: row.vendorName,
       contactPersons: row.contactPersons.map((p) => ({ contactPersonId: p.contact_person_id })),
@@ -184,6 +192,7 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
       isDiscountBeforeTax: row.isDiscountBeforeTax,
       isInclusiveTax: row.isInclusiveTax,
       subTotal: toDb(row.subTotal),
+      subTotalFormatted: formatMoney(row.currencyCode, row.subTotal, row.pricePrecision),
       taxTotal: toDb(row.taxTotal),
       taxes: row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
       total: toDb(row.total),
