@@ -14,3 +14,8 @@ export { type ContactRecord, contactReferences, findContacts, requireContact } f
 export { type AppliedPayment, type InvoiceSummary, type PaymentDetails, applyPayment, invoiceSummaries, removePayment } from './invoices/invoice-payments.ts';
 /** Billable expenses re-billed by invoice lines (`expense_id`), in the caller's transaction: README "Expenses". */
 export { type BillingInvoice, billExpenses } from './expenses/expense-billing.ts';
+/**
+ * The totals engine of invoices (lines, discounts, taxes, total; decimal, rounded where the README's
+ * "Invoice totals" says) for other modules' documents: inventory's purchase orders.
+ */
+export { type DiscountType, type InvoiceTotals, type TotalsInput, type TotalsLine, invoiceTotals } from './invoices/invoice-totals.ts';

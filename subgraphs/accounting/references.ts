@@ -7,7 +7,7 @@ import type { Registration } from '../core/platform/ports.ts';
 import { taxReferences } from '../erp/api.ts';
 import { contactReferences } from './parties/contact-store.ts';
 import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './banking/bank-rules.ts';
-import { transactionNamingCustomer, transactionUsingAccount } from './banking/bank-transaction-store.ts';
+import { transactionNamingCustomer, transactionUsingAccount, transactionUsingTax } from './banking/bank-transaction-store.ts';
 import { reconciliationOfAccount } from './banking/bank-reconciliations.ts';
 import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from './catalog/item-service.ts';
 import { pricebookListingItem } from './catalog/pricebook-service.ts';
@@ -49,4 +49,5 @@ export const accountingReferences: Registration[] = [
   contactReferences.referrer('accounting.bank_transactions', transactionNamingCustomer),
   contactReferences.referrer('accounting.bank_rules', ruleNamingCustomer),
   taxReferences.referrer('accounting.bank_rules', ruleUsingTax),
+  taxReferences.referrer('accounting.bank_transactions', transactionUsingTax),
 ];

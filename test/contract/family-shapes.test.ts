@@ -60,8 +60,13 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   await c.put(`${B}/contacts/${customerId}`, { notes: 'Shapes' });
   await c.post(`${B}/contacts/${customerId}/inactive`);
   await c.post(`${B}/contacts/${customerId}/active`);
-  const vendor = await c.post(`${B}/contacts`, { contact_name: 'Shapes Vendor', contact_type: 'vendor' });
+  const vendor = await c.post(`${B}/contacts`, {
+    contact_name: 'Shapes Vendor',
+    contact_type: 'vendor',
+    contact_persons: [{ first_name: 'Vic', email: 'vic@example.com', is_primary_contact: true }],
+  });
   const vendorId = id(vendor.body, 'contact', 'contact_id');
+  const vendorPerson = vendor.body?.contact?.contact_persons?.[0]?.contact_person_id;
 
   const item = await c.post(`${B}/items`, { name: 'Shapes Widget', rate: 12.5, sku: 'SHP-1', purchase_rate: 5, item_type: 'inventory', product_type: 'goods' });
   const itemId = id(item.body, 'item', 'item_id');
@@ -174,6 +179,34 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
     debit_or_credit: 'debit',
     description: 'coffee',
   });
+  const vendorTransaction = await c.post(`${B}/banktransactions`, {
+    account_id: bankId,
+    date: '2024-07-02',
+    amount: 22,
+    debit_or_credit: 'debit',
+    transaction_type: 'expense',
+    to_account_id: accounts['Office Supplies'] ?? accountId,
+    vendor_id: vendorId,
+    payment_mode: 'Check',
+    bank_charges: 1,
+    tax_id: taxId,
+    reference_number: 'BT-1',
+  });
+  await c.get(`${B}/banktransactions/${id(vendorTransaction.body, 'banktransaction', 'transaction_id')}`);
+  await c.put(`${B}/banktransactions/${id(vendorTransaction.body, 'banktransaction', 'transaction_id')}`, { payment_mode: 'Cash', bank_charges: 2 });
+  // A statement line, as imported.
+  await c.post(`${B}/bankstatements`, {
+    account_id: bankId,
+    start_date: '2024-09-01',
+    end_date: '2024-09-30',
+    transactions: [
+      { transaction_id: 'SH-1', date: '2024-09-02', debit_or_credit: 'credit', amount: 15, payee: 'Client', description: 'Shapes', reference_number: 'SH-R' },
+    ],
+  });
+  const statementLine = (await c.get(`${B}/banktransactions`, { account_id: bankId })).body?.banktransactions?.find(
+    (t: any) => t.imported_transaction_id === 'SH-1',
+  );
+  await c.get(`${B}/banktransactions/${statementLine?.transaction_id}`);
   const transactionId = id(transaction.body, 'banktransaction', 'transaction_id');
   await c.get(`${B}/banktransactions`, { account_id: bankId });
   await c.get(`${B}/banktransactions/${transactionId}`);
@@ -217,11 +250,24 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
 
   // Inventory purchases.
   const location = await c.post(`${I}/locations`, { location_name: 'Shapes Warehouse' });
+  // A tax the order keeps (orders are documents: their taxes stay in use).
+  const purchaseTax = id((await c.post(`${E}/settings/taxes`, { tax_name: 'Shapes Purchase VAT', tax_percentage: 5 })).body, 'tax', 'tax_id');
   await c.get(`${I}/locations`);
   const order = await c.post(`${I}/purchaseorders`, {
     vendor_id: vendorId,
     location_id: id(location.body, 'location', 'location_id') ?? location.body?.locations?.[0]?.location_id,
-    line_items: [{ item_id: itemId, quantity: 4, rate: 5 }],
+    reference_number: 'PO-REF',
+    delivery_date: '2031-01-10',
+    attention: 'Purchasing',
+    billing_address: { address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'USA', fax: '555-0100' },
+    delivery_address: { address: '9 Dock Rd', city: 'Springfield', state: 'IL', zip: '62702', country: 'USA', fax: '555-0101' },
+    delivery_customer_id: customerId,
+    custom_fields: [{ customfield_id: '1', value: 'Shapes' }],
+    contact_persons: [vendorPerson],
+    notes: 'Shapes',
+    terms: 'Net 30',
+    discount: '5%',
+    line_items: [{ item_id: itemId, quantity: 4, rate: 5, tax_id: purchaseTax, description: 'Shapes line', unit: 'pcs' }],
   });
   const orderId = id(order.body, 'purchaseorder', 'purchaseorder_id') ?? id(order.body, 'purchase_order', 'purchaseorder_id');
   await c.get(`${I}/purchaseorders`);
@@ -238,6 +284,11 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   const receiveId = id(receive.body, 'purchase_receive', 'receive_id');
   await c.get(`${I}/purchasereceives/${receiveId}`);
   await c.put(`${I}/purchasereceives/${receiveId}`, { notes: 'Shapes' });
+  const billed = await c.post(`${I}/purchasereceives/${receiveId}/bills`, { bill_number: 'SH-B1', date: '2024-07-06', due_date: '2024-08-06', total: 5.5 });
+  await c.get(`${I}/purchaseorders/${orderId}`);
+  await c.get(`${I}/purchaseorders`);
+  const billId = billed.body?.purchase_receive?.bills?.[0]?.bill_id;
+  await c.delete(`${I}/purchasereceives/${receiveId}/bills/${billId}`);
   await c.delete(`${I}/purchasereceives/${receiveId}`);
   await c.post(`${I}/purchaseorders/${orderId}/status/cancelled`);
   const spareOrder = await c.post(`${I}/purchaseorders`, { vendor_id: vendorId, line_items: [{ item_id: itemId, quantity: 1, rate: 5 }] });
@@ -248,6 +299,7 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   // Deletes, last.
   await c.delete(`${B}/bankaccounts/${bankId}/reconciliations/${reconciliationId}`);
   await c.delete(`${B}/banktransactions/${transactionId}`);
+  await c.delete(`${B}/banktransactions/${id(vendorTransaction.body, 'banktransaction', 'transaction_id')}`);
   await c.delete(`${B}/expenses/${expenseId}`);
   await c.delete(`${B}/recurringinvoices/${profileId}`);
   await c.delete(`${B}/retainerinvoices/${retainerId}`);

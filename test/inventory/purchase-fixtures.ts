@@ -41,10 +41,10 @@ export async function stockItem(client: Client, body: Record<string, unknown> = 
 export async function order(client: Client, body: Record<string, unknown>, options: { issue?: boolean } = { issue: true }): Promise<any> {
   const res = await client.post('/inventory/v1/purchaseorders', body);
   expectOk(res, 201);
-  if (!options.issue) return res.body.purchaseorder;
-  const issued = await client.post(`/inventory/v1/purchaseorders/${res.body.purchaseorder.purchaseorder_id}/status/issued`);
+  if (!options.issue) return res.body.purchase_order;
+  const issued = await client.post(`/inventory/v1/purchaseorders/${res.body.purchase_order.purchaseorder_id}/status/issued`);
   expectOk(issued);
-  return issued.body.purchaseorder;
+  return issued.body.purchase_order;
 }
 
 export async function receive(client: Client, purchaseorderId: string, body: Record<string, unknown>, query: Record<string, string> = {}): Promise<any> {

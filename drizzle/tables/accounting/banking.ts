@@ -50,6 +50,16 @@ export const bankStatements = accounting.table(
   (t) => [index('bank_statements_account').on(t.organizationId, t.accountId)],
 );
 
+/** A tax a categorized transaction applies, kept with it (its accounts for money in and out). */
+export interface BankTaxComponentValue {
+  tax_id: string;
+  tax_name: string;
+  percentage: string;
+  is_compound: boolean;
+  account_id: string;
+  purchase_account_id: string;
+}
+
 /**
  * Transactions of bank and credit-card accounts. Uncategorized ones are not in the ledger;
  * categorizing posts an entry (source type `bank_transaction`, source id the row's id),
@@ -74,6 +84,17 @@ export const bankTransactions = accounting.table(
     /** The other account of a categorized transaction (expense account, the other bank...). */
     offsetAccountId: id('offset_account_id'),
     customerId: id('customer_id'),
+    /** Vendor of a categorized expense, vendor payment or refund. */
+    vendorId: id('vendor_id'),
+    paymentMode: text('payment_mode'),
+    /** The bank's fee within the transaction, posted to Bank Fees and Charges (README, Banking). */
+    bankCharges: decimal('bank_charges').notNull().default('0'),
+    /** The tax inside the categorized total (a group expanded into its taxes), and its amount. */
+    taxId: id('tax_id'),
+    taxName: text('tax_name'),
+    taxPercentage: decimal('tax_percentage'),
+    taxComponents: jsonb('tax_components').$type<BankTaxComponentValue[]>().notNull().default([]),
+    taxAmount: decimal('tax_amount').notNull().default('0'),
     source: text('source').$type<'statement' | 'manual'>().notNull(),
     statementId: id('statement_id'),
     importedTransactionId: text('imported_transaction_id'),

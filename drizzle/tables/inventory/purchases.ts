@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attachedFile, createdAt, decimal, historyEntry, id, updatedAt } from '../../columns.ts';
 import { inventory } from './stock.ts';
 
@@ -35,6 +35,28 @@ export interface ReceiveAddress {
   phone?: string | null;
 }
 
+/** A tax as an order line applies it (a group expanded into its taxes), kept with the line. */
+export interface OrderLineTaxValue {
+  tax_id: string;
+  tax_name: string;
+  percentage: string;
+  is_compound: boolean;
+  account_id: string;
+}
+
+/** One tax summed over an order's lines. */
+export interface OrderTaxValue {
+  tax_id: string;
+  tax_name: string;
+  tax_percentage: string;
+  tax_amount: string;
+}
+
+/** A contact person of the vendor the order is addressed to, as it was when named. */
+export interface OrderContactPerson {
+  contact_person_id: string;
+}
+
 export type PurchaseOrderState = 'draft' | 'issued' | 'partially_received' | 'received' | 'cancelled';
 export type PurchaseReceiveState = 'draft' | 'in_transit' | 'received';
 
@@ -55,8 +77,29 @@ export const purchaseOrders = inventory.table(
     referenceNumber: text('reference_number'),
     notes: text('notes'),
     terms: text('terms'),
+    /** The vendor's currency; `exchange_rate` converts it to the organization's (1 when they are the same). */
     currencyId: id('currency_id').notNull(),
+    exchangeRate: decimal('exchange_rate').notNull().default('1'),
+    /** Decimal places the order's amounts are rounded to (the organization's when written). */
+    pricePrecision: integer('price_precision').notNull().default(2),
+    /** Totals of the invoices' engine (accounting's invoiceTotals): see subgraphs/inventory/README.md. */
+    discountType: text('discount_type').$type<'entity_level' | 'item_level'>().notNull().default('entity_level'),
+    discount: text('discount'),
+    isDiscountBeforeTax: boolean('is_discount_before_tax').notNull().default(true),
+    isInclusiveTax: boolean('is_inclusive_tax').notNull().default(false),
+    subTotal: decimal('sub_total').notNull().default('0'),
+    discountAmount: decimal('discount_amount').notNull().default('0'),
+    taxTotal: decimal('tax_total').notNull().default('0'),
+    taxes: jsonb('taxes').$type<OrderTaxValue[]>().notNull().default([]),
     total: decimal('total').notNull(),
+    attention: text('attention'),
+    billingAddress: jsonb('billing_address').$type<ReceiveAddress>(),
+    deliveryAddress: jsonb('delivery_address').$type<ReceiveAddress>(),
+    /** Drop shipment: a customer the vendor delivers to directly. */
+    deliveryCustomerId: id('delivery_customer_id'),
+    deliveryCustomerName: text('delivery_customer_name'),
+    contactPersons: jsonb('contact_persons').$type<OrderContactPerson[]>().notNull().default([]),
+    customFields: jsonb('custom_fields').$type<CustomFieldEntry[]>().notNull().default([]),
     createdById: id('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -86,6 +129,17 @@ export const purchaseOrderLines = inventory.table(
     itemOrder: integer('item_order').notNull(),
     quantity: decimal('quantity').notNull(),
     rate: decimal('rate').notNull(),
+    /** item_level discount: "10%" or an amount; its amount rounded. */
+    discount: text('discount'),
+    discountAmount: decimal('discount_amount').notNull().default('0'),
+    taxId: id('tax_id'),
+    taxName: text('tax_name'),
+    taxType: text('tax_type'),
+    taxPercentage: decimal('tax_percentage'),
+    taxComponents: jsonb('tax_components').$type<OrderLineTaxValue[]>().notNull().default([]),
+    /** The purchase account the line is booked to when billed (default the item's). */
+    accountId: id('account_id'),
+    hsnOrSac: text('hsn_or_sac'),
     itemTotal: decimal('item_total').notNull(),
     quantityReceived: decimal('quantity_received').notNull().default('0'),
     /** Receives in draft or in transit. */

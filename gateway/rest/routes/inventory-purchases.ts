@@ -8,7 +8,7 @@ export const inventoryPurchases: RestModule = {
   routes: [
     { method: 'POST', path: '/purchaseorders', field: 'createPurchaseOrder', status: 201, message: 'Purchase order has been created.' },
     { method: 'GET', path: '/purchaseorders', field: 'purchaseOrders', key: 'purchaseorders' },
-    { method: 'GET', path: '/purchaseorders/{purchaseorder_id}', field: 'purchaseOrder', key: 'purchaseorder' },
+    { method: 'GET', path: '/purchaseorders/{purchaseorder_id}', field: 'purchaseOrder', key: 'purchase_order' },
     { method: 'PUT', path: '/purchaseorders/{purchaseorder_id}', field: 'updatePurchaseOrder', message: 'Purchase order has been updated.' },
     { method: 'DELETE', path: '/purchaseorders/{purchaseorder_id}', field: 'deletePurchaseOrder', key: null, message: 'The purchase order has been deleted.' },
     {

@@ -4,7 +4,8 @@
  * transaction, and how bank-rule criteria match a transaction. No database here: unit-tested
  * in test/accounting/bank-kinds.test.ts and used by the services.
  */
-import { type Decimal, dec } from '../../core/values/money.ts';
+import { type Decimal, type DecimalInput, dec, roundTo, sum } from '../../core/values/money.ts';
+import { type TaxComponent, computeTaxes } from '../../erp/api.ts';
 import type { PostingLine } from '../../core/books/ledger.ts';
 
 export const BANK_KINDS = [
@@ -107,14 +108,46 @@ export function bankPostingLines(input: {
   currencyId: string;
   exchangeRate: string;
   description?: string | null;
+  /** The bank's fee (debited to `bankChargesAccountId`) and the taxes inside the total (see `bankTotals`). */
+  bankCharges?: { accountId: string; amount: Decimal };
+  taxes?: readonly { accountId: string; amount: Decimal }[];
 }): PostingLine[] {
   const base = { currencyId: input.currencyId, exchangeRate: input.exchangeRate, description: input.description ?? null };
-  const bankSide = input.debitOrCredit === 'credit' ? { debit: input.amount } : { credit: input.amount };
-  const otherSide = input.debitOrCredit === 'credit' ? { credit: input.amount } : { debit: input.amount };
+  const moneyIn = input.debitOrCredit === 'credit';
+  const charges = input.bankCharges && !input.bankCharges.amount.isZero() ? input.bankCharges : undefined;
+  const taxes = (input.taxes ?? []).filter((t) => !t.amount.isZero());
+  // Money in: the payer paid amount + charges; money out: amount − charges reached the payee.
+  const total = charges ? (moneyIn ? dec(input.amount).plus(charges.amount) : dec(input.amount).minus(charges.amount)) : dec(input.amount);
+  const offset = total.minus(sum(taxes.map((t) => t.amount)));
+  const otherSide = (amount: Decimal | string) => {
+    const text = typeof amount === 'string' ? amount : amount.toFixed();
+    return moneyIn ? { credit: text } : { debit: text };
+  };
   return [
-    { accountId: input.bankAccountId, ...bankSide, ...base },
-    { accountId: input.offsetAccountId, ...otherSide, ...base },
+    { accountId: input.bankAccountId, ...(moneyIn ? { debit: input.amount } : { credit: input.amount }), ...base },
+    ...(charges ? [{ accountId: charges.accountId, debit: charges.amount.toFixed(), ...base }] : []),
+    { accountId: input.offsetAccountId, ...otherSide(charges || taxes.length ? offset : input.amount), ...base },
+    ...taxes.map((t) => ({ accountId: t.accountId, ...otherSide(t.amount), ...base })),
   ];
+}
+
+/**
+ * The figures of a categorized transaction: the counterparty's total (amount − charges for
+ * money out, amount + charges for money in), the taxes inside it, rounded per tax, and the
+ * sub-total the other account is posted. Decimal only.
+ */
+export function bankTotals(input: {
+  amount: DecimalInput;
+  debitOrCredit: DebitOrCredit;
+  bankCharges: DecimalInput;
+  components: readonly TaxComponent[];
+  places: number;
+}): { total: Decimal; taxes: { component: TaxComponent; amount: Decimal }[]; taxAmount: Decimal; subTotal: Decimal } {
+  const total = input.debitOrCredit === 'credit' ? dec(input.amount).plus(input.bankCharges) : dec(input.amount).minus(input.bankCharges);
+  const computed = computeTaxes({ amount: total, inclusive: true, components: input.components });
+  const taxes = computed.components.map((c, i) => ({ component: input.components[i], amount: roundTo(c.amount, input.places) }));
+  const taxAmount = sum(taxes.map((t) => t.amount));
+  return { total, taxes, taxAmount, subTotal: total.minus(taxAmount) };
 }
 
 /**

@@ -16,12 +16,25 @@ import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { dec } from '../../core/values/money.ts';
+import { dec, toDb } from '../../core/values/money.ts';
+import type { BankTaxComponentValue } from '../../../drizzle/tables/accounting/banking.ts';
+import { type TaxComponent, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { patch } from '../../core/values/patch.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import type { BankTransaction, CategorizeBankTransactionInput, CreateBankTransactionInput, UpdateBankTransactionInput } from '../generated/graphql.ts';
 import { type BankAccountRecord, findBankAccount, requireBankAccount } from './bank-accounts.ts';
-import { type BankKind, type DebitOrCredit, allowedRule, bankPostingLines, directionOf, firstMatch, isAllowed, offsetRule, targets } from './bank-kinds.ts';
+import {
+  type BankKind,
+  type DebitOrCredit,
+  allowedRule,
+  bankPostingLines,
+  bankTotals,
+  directionOf,
+  firstMatch,
+  isAllowed,
+  offsetRule,
+  targets,
+} from './bank-kinds.ts';
 import { type LoadedRule, loadRules } from './bank-rules.ts';
 import type { StatementRow } from './bank-statement-parse.ts';
 import {
@@ -53,18 +66,83 @@ export async function listBankTransactions(scope: Scope, page: Page, args: Trans
 
 // --- Categorizing ---
 
-interface Categorization {
+/** What a categorization records besides its kind and account: party, payment mode, bank charges and tax. */
+interface Details {
+  customerId: string | null;
+  vendorId: string | null;
+  paymentMode: string | null;
+  bankCharges: string;
+  taxId: string | null;
+  taxName: string | null;
+  taxPercentage: string | null;
+  taxComponents: BankTaxComponentValue[];
+}
+
+const NO_DETAILS: Details = {
+  customerId: null,
+  vendorId: null,
+  paymentMode: null,
+  bankCharges: '0',
+  taxId: null,
+  taxName: null,
+  taxPercentage: null,
+  taxComponents: [],
+};
+
+interface Categorization extends Details {
   kind: BankKind;
   offsetAccountId: string;
-  customerId: string | null;
   categorizedByRuleId?: string | null;
   referenceNumber?: string | null;
   description?: string | null;
 }
 
-type Postable = Pick<BankTransactionRow, 'id' | 'date' | 'amount' | 'debitOrCredit' | 'exchangeRate' | 'payee' | 'description' | 'referenceNumber'>;
+type Postable = Pick<BankTransactionRow, 'id' | 'date' | 'amount' | 'debitOrCredit' | 'exchangeRate' | 'payee' | 'description' | 'referenceNumber'> &
+  Partial<Pick<BankTransactionRow, 'bankCharges' | 'taxComponents'>>;
 
-function postingOf(organizationId: string, account: BankAccountRecord, row: Postable, offsetAccountId: string): Posting {
+/** The system accounts bank charges and taxes are posted to (a tax naming its own account goes there). */
+interface ChargeAccounts {
+  bankCharges: string;
+  inputTax: string;
+  taxPayable: string;
+  places: number;
+}
+
+async function chargeAccounts(tx: Tx, scope: Scope): Promise<ChargeAccounts> {
+  const found = await findAccounts(tx, scope.org.id, { systemKeys: ['bank_charges', 'input_tax', 'tax_payable'] }, { lock: true });
+  const key = (k: string) => {
+    const account = found.find((a) => a.systemKey === k);
+    if (!account) throw new Error(`organization ${scope.org.id} lacks the ${k} system account`);
+    return account.id;
+  };
+  return { bankCharges: key('bank_charges'), inputTax: key('input_tax'), taxPayable: key('tax_payable'), places: scope.org.pricePrecision };
+}
+
+const componentOf = (t: BankTaxComponentValue): TaxComponent => ({
+  taxId: t.tax_id,
+  name: t.tax_name,
+  percentage: dec(t.percentage),
+  isCompound: t.is_compound,
+  accountId: t.account_id,
+  purchaseAccountId: t.purchase_account_id,
+});
+
+function postingOf(organizationId: string, account: BankAccountRecord, row: Postable, offsetAccountId: string, charges?: ChargeAccounts): Posting {
+  const bankCharges = dec(row.bankCharges ?? 0);
+  const components = (row.taxComponents ?? []).map(componentOf);
+  let extras: Pick<Parameters<typeof bankPostingLines>[0], 'bankCharges' | 'taxes'> = {};
+  if (charges && (!bankCharges.isZero() || components.length)) {
+    const totals = bankTotals({ amount: row.amount, debitOrCredit: row.debitOrCredit, bankCharges, components, places: charges.places });
+    const moneyIn = row.debitOrCredit === 'credit';
+    extras = {
+      bankCharges: { accountId: charges.bankCharges, amount: bankCharges },
+      // Money in charges tax (credited to the tax's account, else Tax Payable); money out pays it (debited to its purchase account, else Input Tax).
+      taxes: totals.taxes.map((t) => ({
+        accountId: moneyIn ? t.component.accountId || charges.taxPayable : t.component.purchaseAccountId || charges.inputTax,
+        amount: t.amount,
+      })),
+    };
+  }
   return {
     organizationId,
     date: row.date,
@@ -80,8 +158,86 @@ function postingOf(organizationId: string, account: BankAccountRecord, row: Post
       currencyId: account.currencyId,
       exchangeRate: row.exchangeRate,
       description: row.payee ?? row.description,
+      ...extras,
     }),
   };
+}
+
+/** What a client gives with a categorization besides the kind and account. */
+interface DetailsInput {
+  customerId?: string | null;
+  vendorId?: string | null;
+  paymentMode?: string | null;
+  bankCharges?: string | null;
+  taxId?: string | null;
+}
+
+/**
+ * The details a categorization records, checked: a customer and a vendor of the organization,
+ * bank charges of 0 or more (less than the amount for money out), a tax, compound tax or tax
+ * group (not on a transfer). `previous` holds what stays when the input leaves a field out.
+ */
+async function detailsOf(
+  tx: Tx,
+  scope: Scope,
+  row: { amount: string; debitOrCredit: DebitOrCredit },
+  kind: BankKind,
+  input: DetailsInput,
+  previous: Details = NO_DETAILS,
+): Promise<Details> {
+  const details: Details = { ...previous };
+  if (input.customerId !== undefined) {
+    details.customerId = input.customerId
+      ? (await requireContact(tx, scope.org.id, input.customerId, ['input', 'customerId'], { contactType: 'customer' })).id
+      : null;
+  }
+  if (input.vendorId !== undefined) {
+    details.vendorId = input.vendorId ? (await requireContact(tx, scope.org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' })).id : null;
+  }
+  if (input.paymentMode !== undefined) details.paymentMode = text(input.paymentMode);
+  if (input.bankCharges != null) {
+    const charges = dec(input.bankCharges);
+    if (charges.lt(0)) throw invalid(['input', 'bankCharges'], 'must be 0 or more');
+    details.bankCharges = toDb(charges);
+  }
+  if (row.debitOrCredit === 'debit' && dec(details.bankCharges).gte(row.amount)) {
+    throw invalid(['input', 'bankCharges'], `must be less than the amount (${toDb(row.amount)}) of money out`);
+  }
+  if (input.taxId !== undefined) {
+    if (input.taxId && kind === 'transfer_fund') throw invalid(['input', 'taxId'], 'a transfer between accounts takes no tax');
+    const tax = input.taxId
+      ? checkTax((await findTaxes(tx, scope.org.id, [input.taxId], { lock: true })).get(input.taxId), ['input', 'taxId'], {
+          types: SALES_TAX_TYPES,
+          typesText: 'a tax, compound tax or tax group',
+        })
+      : undefined;
+    details.taxId = tax?.taxId ?? null;
+    details.taxName = tax?.taxName ?? null;
+    details.taxPercentage = tax ? tax.percentage.toFixed() : null;
+    details.taxComponents = (tax?.components ?? []).map((c) => ({
+      tax_id: c.taxId,
+      tax_name: c.name,
+      percentage: dec(c.percentage).toFixed(),
+      is_compound: c.isCompound,
+      account_id: c.accountId,
+      purchase_account_id: c.purchaseAccountId,
+    }));
+  }
+  return details;
+}
+
+/** The tax inside a transaction's total, rounded: stored so lists read it without computing. */
+function taxAmountOf(row: { amount: string; debitOrCredit: DebitOrCredit }, details: Pick<Details, 'bankCharges' | 'taxComponents'>, places: number): string {
+  if (!details.taxComponents.length) return '0';
+  return toDb(
+    bankTotals({
+      amount: row.amount,
+      debitOrCredit: row.debitOrCredit,
+      bankCharges: details.bankCharges,
+      components: details.taxComponents.map(componentOf),
+      places,
+    }).taxAmount,
+  );
 }
 
 /**
@@ -141,12 +297,29 @@ function reconciled(row: BankTransactionRow, action: string): KontorError {
 async function applyCategorization(tx: Tx, scope: Scope, account: BankAccountRecord, row: BankTransactionRow, c: Categorization): Promise<void> {
   const referenceNumber = c.referenceNumber != null ? c.referenceNumber.trim() || null : row.referenceNumber;
   const description = c.description != null ? c.description.trim() || null : row.description;
-  await postMany(tx, scope.org.id, [postingOf(scope.org.id, account, { ...row, referenceNumber, description }, c.offsetAccountId)]);
+  const charges = await chargeAccounts(tx, scope);
+  await postMany(tx, scope.org.id, [
+    postingOf(
+      scope.org.id,
+      account,
+      { ...row, referenceNumber, description, bankCharges: c.bankCharges, taxComponents: c.taxComponents },
+      c.offsetAccountId,
+      charges,
+    ),
+  ]);
   await updateTransaction(tx, scope.org.id, row.id, {
     status: 'categorized',
     transactionType: c.kind,
     offsetAccountId: c.offsetAccountId,
     customerId: c.customerId,
+    vendorId: c.vendorId,
+    paymentMode: c.paymentMode,
+    bankCharges: c.bankCharges,
+    taxId: c.taxId,
+    taxName: c.taxName,
+    taxPercentage: c.taxPercentage,
+    taxComponents: c.taxComponents,
+    taxAmount: taxAmountOf(row, c, charges.places),
     categorizedByRuleId: c.categorizedByRuleId ?? null,
     suggestedRuleId: null,
     referenceNumber,
@@ -164,11 +337,10 @@ export async function categorizeBankTransaction(scope: Scope, transactionId: str
     const kind = fromEnum(input.transactionType) as BankKind;
     checkKind(account, row.debitOrCredit, kind);
     const other = await offsetFor(tx, scope, account, kind, row.debitOrCredit, input);
-    if (input.customerId) await requireContact(tx, scope.org.id, input.customerId, ['input', 'customerId'], { contactType: 'customer' });
     await applyCategorization(tx, scope, account, row, {
       kind,
       offsetAccountId: other.id,
-      customerId: input.customerId ?? null,
+      ...(await detailsOf(tx, scope, row, kind, input)),
       referenceNumber: input.referenceNumber,
       description: input.description,
     });
@@ -186,7 +358,8 @@ export async function uncategorizeBankTransaction(scope: Scope, transactionId: s
       status: 'uncategorized',
       transactionType: null,
       offsetAccountId: null,
-      customerId: null,
+      ...NO_DETAILS,
+      taxAmount: '0',
       categorizedByRuleId: null,
       updatedAt: scope.now,
     });
@@ -356,12 +529,13 @@ export async function createBankTransaction(scope: Scope, input: CreateBankTrans
       exchangeRate,
     };
     if (!kind) {
+      refuseDetails(input, 'give transaction_type to categorize it at once');
       const inserted = await insertWithRules(tx, scope, account, [row], { source: 'manual' });
       return inserted.ids[0];
     }
     checkKind(account, debitOrCredit, kind);
     const other = await offsetFor(tx, scope, account, kind, debitOrCredit, input);
-    if (input.customerId) await requireContact(tx, scope.org.id, input.customerId, ['input', 'customerId'], { contactType: 'customer' });
+    const details = await detailsOf(tx, scope, { amount, debitOrCredit }, kind, input);
     const created = await insertTransaction(tx, {
       id: newId(),
       organizationId: scope.org.id,
@@ -378,10 +552,16 @@ export async function createBankTransaction(scope: Scope, input: CreateBankTrans
       createdAt: scope.now,
       updatedAt: scope.now,
     });
-    await applyCategorization(tx, scope, account, created, { kind, offsetAccountId: other.id, customerId: input.customerId ?? null });
+    await applyCategorization(tx, scope, account, created, { kind, offsetAccountId: other.id, ...details });
     return created.id;
   });
   return getBankTransaction(scope, id);
+}
+
+/** Details belong to a categorization: an uncategorized transaction takes none. */
+function refuseDetails(input: DetailsInput, how: string): void {
+  const given = (['vendorId', 'paymentMode', 'bankCharges', 'taxId'] as const).find((f) => input[f] != null);
+  if (given) throw invalid(['input', given], `is recorded when the transaction is categorized: ${how}`);
 }
 
 const CHANGEABLE = ['date', 'amount', 'debitOrCredit', 'payee', 'description', 'referenceNumber', 'exchangeRate'] as const;
@@ -409,11 +589,33 @@ export async function updateBankTransaction(scope: Scope, transactionId: string,
       CHANGEABLE,
       ['date', 'amount', 'debitOrCredit', 'exchangeRate'],
     );
+    let details: Partial<BankTransactionRow> = {};
     if (row.status === 'categorized' && row.offsetAccountId) {
-      const { organizationId, sourceType, sourceId, ...posting } = postingOf(scope.org.id, account, { ...row, ...next }, row.offsetAccountId);
+      const kept = await detailsOf(
+        tx,
+        scope,
+        next,
+        row.transactionType as BankKind,
+        { ...input, customerId: undefined },
+        {
+          customerId: row.customerId,
+          vendorId: row.vendorId,
+          paymentMode: row.paymentMode,
+          bankCharges: row.bankCharges,
+          taxId: row.taxId,
+          taxName: row.taxName,
+          taxPercentage: row.taxPercentage,
+          taxComponents: row.taxComponents,
+        },
+      );
+      const charges = await chargeAccounts(tx, scope);
+      details = { ...kept, taxAmount: taxAmountOf(next, kept, charges.places) };
+      const { organizationId, sourceType, sourceId, ...posting } = postingOf(scope.org.id, account, { ...row, ...next, ...kept }, row.offsetAccountId, charges);
       await repost(tx, { organizationId, sourceType, sourceId }, posting);
+    } else {
+      refuseDetails(input, 'categorize it first');
     }
-    await updateTransaction(tx, scope.org.id, row.id, { ...next, updatedAt: scope.now });
+    await updateTransaction(tx, scope.org.id, row.id, { ...next, ...details, updatedAt: scope.now });
   });
   return getBankTransaction(scope, transactionId);
 }

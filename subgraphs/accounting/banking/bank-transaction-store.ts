@@ -3,7 +3,7 @@
  * state columns a categorization sets and clears, and what refers to accounts and contacts.
  * Every statement is scoped to one organization.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { bankReconciliationTransactions, bankStatements, bankTransactions } from '../../../drizzle/tables/accounting/banking.ts';
 import { notFound } from '../../core/request/errors.ts';
@@ -80,9 +80,25 @@ export async function transactionUsingAccount(tx: Tx, organizationId: string, ac
 
 export async function transactionNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
   const [row] = await tx
+    .select({ date: bankTransactions.date, vendor: sql<boolean>`${bankTransactions.vendorId} = ${contactId}` })
+    .from(bankTransactions)
+    .where(inOrg(bankTransactions, organizationId, or(eq(bankTransactions.customerId, contactId), eq(bankTransactions.vendorId, contactId))))
+    .limit(1);
+  return row ? `the ${row.vendor ? 'vendor' : 'customer'} of the bank transaction of ${row.date}` : undefined;
+}
+
+/** The first categorized transaction applying a tax (or a group holding it), for `taxReferences`. */
+export async function transactionUsingTax(tx: Tx, organizationId: string, taxId: string): Promise<string | undefined> {
+  const [row] = await tx
     .select({ date: bankTransactions.date })
     .from(bankTransactions)
-    .where(inOrg(bankTransactions, organizationId, eq(bankTransactions.customerId, contactId)))
+    .where(
+      inOrg(
+        bankTransactions,
+        organizationId,
+        sql`(${bankTransactions.taxId} = ${taxId} or ${bankTransactions.taxComponents} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb)`,
+      ),
+    )
     .limit(1);
-  return row ? `the customer of the bank transaction of ${row.date}` : undefined;
+  return row ? `the tax of the bank transaction of ${row.date}` : undefined;
 }

@@ -15,6 +15,7 @@ import { type Page } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
+import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import type {
   BankAccountType,
   BankStatement,
@@ -30,6 +31,7 @@ import type {
 const bank = alias(accounts, 'bank');
 const offset = alias(accounts, 'offset_account');
 const ruleAccount = alias(accounts, 'rule_account');
+const vendor = alias(contacts, 'vendor');
 
 function selectTransactions(db: Executor) {
   return db
@@ -39,8 +41,11 @@ function selectTransactions(db: Executor) {
       accountType: bank.accountType,
       currencyId: currencies.id,
       currencyCode: currencies.currencyCode,
+      currencySymbol: currencies.currencySymbol,
+      currencyPrecision: currencies.pricePrecision,
       offsetName: offset.accountName,
       customerName: contacts.contactName,
+      vendorName: vendor.contactName,
       rule: { ruleId: bankRules.id, ruleName: bankRules.ruleName, recordAs: bankRules.recordAs, accountId: bankRules.accountId },
       ruleAccountName: ruleAccount.accountName,
     })
@@ -49,6 +54,7 @@ function selectTransactions(db: Executor) {
     .innerJoin(currencies, eq(currencies.id, bank.currencyId))
     .leftJoin(offset, eq(offset.id, bankTransactions.offsetAccountId))
     .leftJoin(contacts, eq(contacts.id, bankTransactions.customerId))
+    .leftJoin(vendor, eq(vendor.id, bankTransactions.vendorId))
     .leftJoin(bankRules, eq(bankRules.id, bankTransactions.suggestedRuleId))
     .leftJoin(ruleAccount, eq(ruleAccount.id, bankRules.accountId))
     .$dynamic();
@@ -56,9 +62,15 @@ function selectTransactions(db: Executor) {
 
 type Selected = Awaited<ReturnType<ReturnType<typeof selectTransactions>['execute']>>[number];
 
-function view(r: Selected, timeZone: string): BankTransaction {
+const moneyInOf = (row: { debitOrCredit: string }) => row.debitOrCredit === 'credit';
+
+function view(r: Selected, timeZone: string, places: number): BankTransaction {
   const row = r.row;
-  const moneyIn = row.debitOrCredit === 'credit';
+  // The counterparty's figure: money in was paid amount + charges, money out reached the payee less them.
+  const total = moneyInOf(row) ? dec(row.amount).plus(row.bankCharges) : dec(row.amount).minus(row.bankCharges);
+  const subTotal = total.minus(row.taxAmount);
+  const bcyTotal = roundTo(total.times(row.exchangeRate), places);
+  const moneyIn = moneyInOf(row);
   const other = row.offsetAccountId ? { id: row.offsetAccountId, name: r.offsetName } : { id: null, name: null };
   const self = { id: row.accountId, name: r.accountName };
   const from = moneyIn ? other : self;
@@ -78,6 +90,8 @@ function view(r: Selected, timeZone: string): BankTransaction {
     referenceNumber: row.referenceNumber,
     currencyId: r.currencyId,
     currencyCode: r.currencyCode,
+    currencySymbol: r.currencySymbol,
+    pricePrecision: r.currencyPrecision,
     exchangeRate: row.exchangeRate,
     fromAccountId: from.id,
     fromAccountName: from.name,
@@ -85,6 +99,53 @@ function view(r: Selected, timeZone: string): BankTransaction {
     toAccountName: to.name,
     customerId: row.customerId,
     customerName: r.customerName,
+    vendorId: row.vendorId,
+    vendorName: r.vendorName,
+    paymentMode: row.paymentMode,
+    bankCharges: toDb(row.bankCharges),
+    taxId: row.taxId,
+    taxName: row.taxName,
+    taxPercentage: row.taxPercentage === null ? null : toDb(row.taxPercentage),
+    taxAmount: toDb(row.taxAmount),
+    subTotal: toDb(subTotal),
+    total: toDb(total),
+    bcyTotal: toDb(bcyTotal),
+    lineItems:
+      row.status === 'categorized'
+        ? [
+            {
+              fromAccountId: from.id,
+              fromAccountName: from.name,
+              toAccountId: to.id,
+              toAccountName: to.name,
+              customerId: row.customerId,
+              customerName: r.customerName,
+              vendorId: row.vendorId,
+              vendorName: r.vendorName,
+              paymentMode: row.paymentMode,
+              subTotal: toDb(subTotal),
+              total: toDb(total),
+              bcyTotal: toDb(bcyTotal),
+            },
+          ]
+        : [],
+    importedTransactions:
+      row.source === 'statement'
+        ? [
+            {
+              importedTransactionId: row.id,
+              statementId: row.statementId,
+              bankReference: row.importedTransactionId,
+              accountId: row.accountId,
+              date: row.date,
+              amount: row.amount,
+              payee: row.payee,
+              description: row.description,
+              referenceNumber: row.referenceNumber,
+              status: toEnum<BankTransactionStatus>(row.status),
+            },
+          ]
+        : [],
     source: row.source,
     statementId: row.statementId,
     importedTransactionId: row.importedTransactionId,
@@ -99,6 +160,8 @@ function view(r: Selected, timeZone: string): BankTransaction {
             accountName: r.ruleAccountName,
           }
         : null,
+    isRuleExist: row.categorizedByRuleId !== null || (row.status === 'uncategorized' && !!r.rule?.ruleId),
+    offsetAccountName: r.offsetName,
     isReconciled: row.reconciliationId !== null,
     reconciliationId: row.reconciliationId,
     createdTime: formatTimestamp(row.createdAt, timeZone),
@@ -111,7 +174,7 @@ export async function transactionViews(db: Executor, org: OrganizationRow, ids: 
   if (!ids.length) return [];
   const rows = await selectTransactions(db).where(inOrg(bankTransactions, org.id, inArray(bankTransactions.id, ids)));
   const byId = new Map(rows.map((r) => [r.row.id, r]));
-  return ids.flatMap((id) => (byId.has(id) ? [view(byId.get(id)!, org.timeZone)] : []));
+  return ids.flatMap((id) => (byId.has(id) ? [view(byId.get(id)!, org.timeZone, org.pricePrecision)] : []));
 }
 
 export const TRANSACTION_FILTERS: Record<BankTransactionFilter, { wire: string; condition?: SQL }> = {
@@ -167,7 +230,7 @@ export async function transactionPage(db: Executor, org: OrganizationRow, page: 
     .orderBy(...order.orderBy)
     .limit(limit)
     .offset(skip);
-  return { rows, filter, order, view: (r: Selected) => view(r, org.timeZone) };
+  return { rows, filter, order, view: (r: Selected) => view(r, org.timeZone, org.pricePrecision) };
 }
 
 export function statementView(row: typeof bankStatements.$inferSelect, timeZone: string): BankStatement {

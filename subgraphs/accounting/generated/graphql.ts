@@ -4253,6 +4253,60 @@ export type BankRuleSuggestion = {
   accountName: Maybe<Scalars['String']['output']>;
 };
 
+/** What a categorized transaction records on the other side: its account, party, and amounts. */
+export type BankTransactionLine = {
+  __typename?: 'BankTransactionLine';
+  /** Account the money came from. */
+  fromAccountId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  fromAccountName: Maybe<Scalars['String']['output']>;
+  /** Account the money went to. */
+  toAccountId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  toAccountName: Maybe<Scalars['String']['output']>;
+  /** Customer. */
+  customerId: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** Vendor. */
+  vendorId: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  vendorName: Maybe<Scalars['String']['output']>;
+  /** Payment mode. */
+  paymentMode: Maybe<Scalars['String']['output']>;
+  /** The total less its tax. */
+  subTotal: Scalars['Decimal']['output'];
+  /** The counterparty's figure: the amount less bank charges for money out, plus them for money in. */
+  total: Scalars['Decimal']['output'];
+  /** total in the organization's currency. */
+  bcyTotal: Scalars['Decimal']['output'];
+};
+
+/** A statement line a transaction came from (the transaction itself, as imported). */
+export type BankImportedTransaction = {
+  __typename?: 'BankImportedTransaction';
+  /** The statement line (the transaction's id). */
+  importedTransactionId: Scalars['ID']['output'];
+  /** The statement it was imported with. */
+  statementId: Maybe<Scalars['ID']['output']>;
+  /** The bank's own id of the line. */
+  bankReference: Maybe<Scalars['String']['output']>;
+  /** The account. */
+  accountId: Scalars['ID']['output'];
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** Amount. */
+  amount: Scalars['Decimal']['output'];
+  /** Payee. */
+  payee: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** uncategorized or categorized. */
+  status: BankTransactionStatus;
+};
+
 /** A transaction of a bank or credit-card account: from a statement, or added by hand. */
 export type BankTransaction = {
   __typename?: 'BankTransaction';
@@ -4284,6 +4338,10 @@ export type BankTransaction = {
   currencyId: Scalars['ID']['output'];
   /** Code of the currency. */
   currencyCode: Scalars['String']['output'];
+  /** Its symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Decimal places of the currency. */
+  pricePrecision: Scalars['Int']['output'];
   /** Base-currency units per unit of the account's currency. */
   exchangeRate: Scalars['Decimal']['output'];
   /** Account the money came from (the bank account itself for money out). */
@@ -4298,6 +4356,32 @@ export type BankTransaction = {
   customerId: Maybe<Scalars['ID']['output']>;
   /** Their name. */
   customerName: Maybe<Scalars['String']['output']>;
+  /** Vendor of an expense, vendor payment or refund. */
+  vendorId: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  vendorName: Maybe<Scalars['String']['output']>;
+  /** How the money moved (cash, check, bank transfer...). */
+  paymentMode: Maybe<Scalars['String']['output']>;
+  /** The bank's fee within the transaction, posted to Bank Fees and Charges. */
+  bankCharges: Scalars['Decimal']['output'];
+  /** The tax inside the total; null when untaxed. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent. */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** The tax inside the total, rounded to the organization's precision. */
+  taxAmount: Scalars['Decimal']['output'];
+  /** total − tax_amount: what the other account is posted. */
+  subTotal: Scalars['Decimal']['output'];
+  /** The counterparty's figure: amount − bank_charges for money out, amount + bank_charges for money in. */
+  total: Scalars['Decimal']['output'];
+  /** total in the organization's currency (× exchange_rate, rounded). */
+  bcyTotal: Scalars['Decimal']['output'];
+  /** What the categorization records on the other side; empty while uncategorized. */
+  lineItems: Array<BankTransactionLine>;
+  /** The statement line it came from; empty for a transaction added by hand. */
+  importedTransactions: Array<BankImportedTransaction>;
   /** statement (imported) or manual (added through the API). */
   source: Scalars['String']['output'];
   /** The imported statement it came from. */
@@ -4308,6 +4392,10 @@ export type BankTransaction = {
   categorizedByRuleId: Maybe<Scalars['ID']['output']>;
   /** The first matching rule that only suggests, while uncategorized. */
   suggestedRule: Maybe<BankRuleSuggestion>;
+  /** Whether a rule matched it: the one that categorized it or the one suggested. */
+  isRuleExist: Scalars['Boolean']['output'];
+  /** The other account of a categorized transaction (the expense, income or other bank account). */
+  offsetAccountName: Maybe<Scalars['String']['output']>;
   /** Whether a completed reconciliation holds it (then it cannot change until the reconciliation is undone). */
   isReconciled: Scalars['Boolean']['output'];
   /** The completed reconciliation holding it. */
@@ -4344,6 +4432,14 @@ export type CreateBankTransactionInput = {
   toAccountId?: InputMaybe<Scalars['ID']['input']>;
   /** Customer (sales without invoices, deposits, refunds). */
   customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Vendor (expenses, vendor payments and refunds). */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** How the money moved (cash, check, bank transfer...). */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
+  /** The bank's fee within the transaction, 0 or more (less than the amount for money out). */
+  bankCharges?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A tax, compound tax or tax group inside the total (not on transfers); null for none. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Changes to a bank transaction not held by a completed reconciliation; a categorized one is posted again. */
@@ -4362,6 +4458,14 @@ export type UpdateBankTransactionInput = {
   referenceNumber?: InputMaybe<Scalars['String']['input']>;
   /** Exchange rate. */
   exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Payment mode (categorized transactions). */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
+  /** Bank charges (categorized transactions: posted again). */
+  bankCharges?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Tax (categorized transactions: posted again); null removes it. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Vendor (categorized transactions); null removes it. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** How to categorize a transaction: the kind, and the other account where the kind needs one. */
@@ -4378,6 +4482,14 @@ export type CategorizeBankTransactionInput = {
   referenceNumber?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Vendor (expenses, vendor payments and refunds). */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** How the money moved (cash, check, bank transfer...). */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
+  /** The bank's fee within the transaction, 0 or more (less than the amount for money out). */
+  bankCharges?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A tax, compound tax or tax group inside the total (not on transfers); null for none. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Result of adding a bank transaction. */
@@ -7502,6 +7614,8 @@ export type ResolversTypes = {
   BankTransactionFilter: BankTransactionFilter;
   BankTransactionSortColumn: BankTransactionSortColumn;
   BankRuleSuggestion: ResolverTypeWrapper<BankRuleSuggestion>;
+  BankTransactionLine: ResolverTypeWrapper<BankTransactionLine>;
+  BankImportedTransaction: ResolverTypeWrapper<BankImportedTransaction>;
   BankTransaction: ResolverTypeWrapper<BankTransaction>;
   CreateBankTransactionInput: CreateBankTransactionInput;
   UpdateBankTransactionInput: UpdateBankTransactionInput;
@@ -7794,6 +7908,8 @@ export type ResolversParentTypes = {
   SetBankAccountStatusPayload: SetBankAccountStatusPayload;
   BankAccountList: BankAccountList;
   BankRuleSuggestion: BankRuleSuggestion;
+  BankTransactionLine: BankTransactionLine;
+  BankImportedTransaction: BankImportedTransaction;
   BankTransaction: BankTransaction;
   CreateBankTransactionInput: CreateBankTransactionInput;
   UpdateBankTransactionInput: UpdateBankTransactionInput;
@@ -8918,6 +9034,34 @@ export type BankRuleSuggestionResolvers<ContextType = SubgraphContext, ParentTyp
   accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type BankTransactionLineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankTransactionLine'] = ResolversParentTypes['BankTransactionLine']> = {
+  fromAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fromAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  toAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vendorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type BankImportedTransactionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankImportedTransaction'] = ResolversParentTypes['BankImportedTransaction']> = {
+  importedTransactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  statementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  bankReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payee?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BankTransactionStatus'], ParentType, ContextType>;
+};
+
 export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankTransaction'] = ResolversParentTypes['BankTransaction']> = {
   transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -8933,6 +9077,8 @@ export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType e
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   fromAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   fromAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8940,11 +9086,26 @@ export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType e
   toAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vendorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankCharges?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['BankTransactionLine']>, ParentType, ContextType>;
+  importedTransactions?: Resolver<Array<ResolversTypes['BankImportedTransaction']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   importedTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categorizedByRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   suggestedRule?: Resolver<Maybe<ResolversTypes['BankRuleSuggestion']>, ParentType, ContextType>;
+  isRuleExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offsetAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReconciled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   reconciliationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -9909,6 +10070,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   SetBankAccountStatusPayload?: SetBankAccountStatusPayloadResolvers<ContextType>;
   BankAccountList?: BankAccountListResolvers<ContextType>;
   BankRuleSuggestion?: BankRuleSuggestionResolvers<ContextType>;
+  BankTransactionLine?: BankTransactionLineResolvers<ContextType>;
+  BankImportedTransaction?: BankImportedTransactionResolvers<ContextType>;
   BankTransaction?: BankTransactionResolvers<ContextType>;
   CreateBankTransactionPayload?: CreateBankTransactionPayloadResolvers<ContextType>;
   UpdateBankTransactionPayload?: UpdateBankTransactionPayloadResolvers<ContextType>;

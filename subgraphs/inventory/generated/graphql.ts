@@ -1058,7 +1058,14 @@ export type PurchaseOrderSortColumn =
   /** Last change. */
   | 'LAST_MODIFIED_TIME';
 
-/** A line of a purchase order: an inventory item, how many, at what rate, and how much of it has arrived. */
+/** How an order's discount is given: one for the order (entity_level) or one per line (item_level). */
+export type PurchaseOrderDiscountType =
+  /** One discount on the order (discount), before or after tax (isDiscountBeforeTax). */
+  | 'ENTITY_LEVEL'
+  /** Each line its own discount. */
+  | 'ITEM_LEVEL';
+
+/** A line of a purchase order: an inventory item, how many, at what rate, its discount and tax, and how much of it has arrived. */
 export type PurchaseOrderLine = {
   __typename?: 'PurchaseOrderLine';
   /** Identifier; receives name it as their line_item_id. */
@@ -1075,9 +1082,33 @@ export type PurchaseOrderLine = {
   quantity: Scalars['Decimal']['output'];
   /** Unit of the item. */
   unit: Maybe<Scalars['String']['output']>;
-  /** Purchase price of one unit (default the item's purchase_rate). */
+  /** Purchase price of one unit in the order's currency (default the item's purchase_rate). */
   rate: Scalars['Decimal']['output'];
-  /** quantity × rate, rounded to the organization's precision. */
+  /** The same price, as the family's Inventory API names it. */
+  purchaseRate: Scalars['Decimal']['output'];
+  /** The price in the organization's currency: rate × exchange_rate, rounded to the order's precision. */
+  bcyRate: Scalars['Decimal']['output'];
+  /** item_level discount as given ("10%" or an amount). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** That discount as an amount, rounded. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** The line's tax (a tax, compound tax or tax group); null when untaxed. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Its type (tax, compound_tax, tax_group...). */
+  taxType: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent (a group's is the sum of its taxes'). */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** The purchase account the line is booked to when billed (default the item's purchase account). */
+  accountId: Maybe<Scalars['ID']['output']>;
+  /** HSN or SAC code (the item's). */
+  hsnOrSac: Maybe<Scalars['String']['output']>;
+  /** Where the line is delivered: the order's location. */
+  locationId: Scalars['ID']['output'];
+  /** That location's name. */
+  locationName: Scalars['String']['output'];
+  /** rate × quantity less the line's discount, rounded to the order's precision (tax included when is_inclusive_tax). */
   itemTotal: Scalars['Decimal']['output'];
   /** Quantity taken into stock by receives in status received. */
   quantityReceived: Scalars['Decimal']['output'];
@@ -1085,6 +1116,49 @@ export type PurchaseOrderLine = {
   quantityInTransit: Scalars['Decimal']['output'];
   /** What receives may still take: quantity − received − in transit. */
   quantityRemaining: Scalars['Decimal']['output'];
+};
+
+/** A line of a receive made against a purchase order, with its order line's item, price and tax. */
+export type PurchaseOrderReceiveLine = {
+  __typename?: 'PurchaseOrderReceiveLine';
+  /** The order line received (the receive's line_item_id). */
+  lineItemId: Scalars['ID']['output'];
+  /** The item. */
+  itemId: Scalars['ID']['output'];
+  /** Its name. */
+  name: Scalars['String']['output'];
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Position on the receive. */
+  itemOrder: Scalars['Int']['output'];
+  /** Quantity received. */
+  quantity: Scalars['Decimal']['output'];
+  /** Unit. */
+  unit: Maybe<Scalars['String']['output']>;
+  /** Price of one unit (the order line's). */
+  purchaseRate: Scalars['Decimal']['output'];
+  /** That price in the organization's currency. */
+  bcyRate: Scalars['Decimal']['output'];
+  /** quantity × price, rounded. */
+  itemTotal: Scalars['Decimal']['output'];
+  /** The order line's quantity received so far, over all its receives. */
+  quantityReceived: Scalars['Decimal']['output'];
+  /** The order line's tax. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Its type. */
+  taxType: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent. */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** The order line's purchase account. */
+  accountId: Maybe<Scalars['ID']['output']>;
+  /** HSN or SAC code. */
+  hsnOrSac: Maybe<Scalars['String']['output']>;
+  /** The location the quantity went to. */
+  locationId: Scalars['ID']['output'];
+  /** Its name. */
+  locationName: Scalars['String']['output'];
 };
 
 /** A receive made against a purchase order, as the order lists it. */
@@ -1098,6 +1172,60 @@ export type PurchaseOrderReceive = {
   date: Scalars['LocalDate']['output'];
   /** Its status. */
   status: PurchaseReceiveStatus;
+  /** Its notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Its lines. */
+  lineItems: Array<PurchaseOrderReceiveLine>;
+};
+
+/** A receive as the order list names it. */
+export type PurchaseOrderReceiveRef = {
+  __typename?: 'PurchaseOrderReceiveRef';
+  /** The receive. */
+  receiveId: Scalars['ID']['output'];
+  /** Its number. */
+  receiveNumber: Scalars['String']['output'];
+};
+
+/** A vendor bill recorded against one of the order's receives. */
+export type PurchaseOrderBill = {
+  __typename?: 'PurchaseOrderBill';
+  /** Identifier. */
+  billId: Scalars['ID']['output'];
+  /** The vendor's bill number. */
+  billNumber: Scalars['String']['output'];
+  /** The receive it was recorded against. */
+  receiveId: Scalars['ID']['output'];
+  /** open, partially_paid, overdue or paid (from balance and due date). */
+  status: PurchaseReceiveBillStatus;
+  /** Bill date. */
+  date: Scalars['LocalDate']['output'];
+  /** Due date. */
+  dueDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Bill total. */
+  total: Scalars['Decimal']['output'];
+  /** What is still owed on it. */
+  balance: Scalars['Decimal']['output'];
+};
+
+/** One tax summed over an order's lines. */
+export type PurchaseOrderTax = {
+  __typename?: 'PurchaseOrderTax';
+  /** The tax. */
+  taxId: Scalars['ID']['output'];
+  /** Its name. */
+  taxName: Scalars['String']['output'];
+  /** Its rate in percent. */
+  taxPercentage: Scalars['Decimal']['output'];
+  /** Summed over the lines, then rounded to the order's precision. */
+  taxAmount: Scalars['Decimal']['output'];
+};
+
+/** A contact person of the vendor the order is addressed to. */
+export type PurchaseOrderContactPerson = {
+  __typename?: 'PurchaseOrderContactPerson';
+  /** The contact person. */
+  contactPersonId: Scalars['ID']['output'];
 };
 
 /** An order of inventory items from a vendor, for one location. */
@@ -1109,14 +1237,26 @@ export type PurchaseOrder = {
   purchaseorderNumber: Scalars['String']['output'];
   /** Order date. */
   date: Scalars['LocalDate']['output'];
+  /** The order date in the organization's date format. */
+  dateFormatted: Scalars['String']['output'];
   /** Expected delivery date. */
   deliveryDate: Maybe<Scalars['LocalDate']['output']>;
+  /** It in the organization's date format. */
+  deliveryDateFormatted: Maybe<Scalars['String']['output']>;
+  /** The same date, as the family also names it. */
+  expectedDeliveryDate: Maybe<Scalars['LocalDate']['output']>;
+  /** It in the organization's date format. */
+  expectedDeliveryDateFormatted: Maybe<Scalars['String']['output']>;
   /** Draft, issued, partially_received, received or cancelled. */
   status: PurchaseOrderStatus;
+  /** The status as people read it (Partially Received). */
+  statusFormatted: Scalars['String']['output'];
   /** The vendor (a contact of type vendor). */
   vendorId: Scalars['ID']['output'];
   /** The vendor's name when the order was written. */
   vendorName: Scalars['String']['output'];
+  /** The vendor's contact persons the order is addressed to. */
+  contactPersons: Array<PurchaseOrderContactPerson>;
   /** Where the goods are delivered. */
   locationId: Scalars['ID']['output'];
   /** That location's name. */
@@ -1127,11 +1267,49 @@ export type PurchaseOrder = {
   notes: Maybe<Scalars['String']['output']>;
   /** Terms and conditions. */
   terms: Maybe<Scalars['String']['output']>;
-  /** Currency of the order (the organization's base currency). */
+  /** Attention line. */
+  attention: Maybe<Scalars['String']['output']>;
+  /** The address the vendor bills: a list of one address (empty when none), as the family's Inventory API sends it. */
+  billingAddress: Array<PurchaseReceiveAddress>;
+  /** The address the goods go to: a list of one address (empty when none). */
+  deliveryAddress: Array<PurchaseReceiveAddress>;
+  /** Drop shipment: the customer the vendor delivers to directly. */
+  deliveryCustomerId: Maybe<Scalars['ID']['output']>;
+  /** That customer's name. */
+  deliveryCustomerName: Maybe<Scalars['String']['output']>;
+  /** True when the vendor delivers to a customer (delivery_customer_id). */
+  isDropShipment: Scalars['Boolean']['output'];
+  /** Custom field values, as given. */
+  customFields: Array<PurchaseReceiveCustomField>;
+  /** Currency of the order: the vendor's. */
   currencyId: Scalars['ID']['output'];
   /** Its code. */
   currencyCode: Scalars['String']['output'];
-  /** Sum of the lines' totals (no taxes or charges are kept on orders). */
+  /** Its symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Units of the organization's currency per unit of the order's (1 when they are the same). */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Decimal places the order's amounts are rounded to (the organization's when the order was written). */
+  pricePrecision: Scalars['Int']['output'];
+  /** entity_level (one discount on the order) or item_level (per line). */
+  discountType: PurchaseOrderDiscountType;
+  /** The order's discount as given ("10%" or an amount); null for none. */
+  discount: Maybe<Scalars['String']['output']>;
+  /** That discount as an amount, rounded. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** The order's discount is taken before tax (it lowers what the taxes apply on). */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Σ the lines' item_total. */
+  subTotal: Scalars['Decimal']['output'];
+  /** It with the currency, grouped and rounded (USD 1,234.50). */
+  subTotalFormatted: Scalars['String']['output'];
+  /** Σ taxes. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Each tax summed over the lines. */
+  taxes: Array<PurchaseOrderTax>;
+  /** sub_total + tax_total − discount (tax excluded from sub_total unless is_inclusive_tax): the invoices' totals engine. */
   total: Scalars['Decimal']['output'];
   /** Sum of the quantities ordered. */
   totalQuantity: Scalars['Decimal']['output'];
@@ -1139,8 +1317,12 @@ export type PurchaseOrder = {
   quantityReceived: Scalars['Decimal']['output'];
   /** Lines in order. */
   lineItems: Array<PurchaseOrderLine>;
-  /** Receives made against the order, oldest first. */
-  purchaseReceives: Array<PurchaseOrderReceive>;
+  /** Receives made against the order with their lines, oldest first. */
+  purchasereceives: Array<PurchaseOrderReceive>;
+  /** The same receives, by id and number (the family's list names them so). */
+  receives: Array<PurchaseOrderReceiveRef>;
+  /** Vendor bills recorded against the order's receives, oldest first. */
+  bills: Array<PurchaseOrderBill>;
   /** Creation time. */
   createdTime: Scalars['String']['output'];
   /** Last change. */
@@ -1163,6 +1345,12 @@ export type PurchaseOrderLineInput = {
   unit?: InputMaybe<Scalars['String']['input']>;
   /** Position (default the place in the list). */
   itemOrder?: InputMaybe<Scalars['Int']['input']>;
+  /** item_level discount: "10%" or an amount off the line. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** An active tax, compound tax or tax group of the organization; null for none. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** A purchase account (expense, cost of goods sold, other current asset...) of the organization (default the item's purchase account). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Fields of a new purchase order. */
@@ -1183,6 +1371,28 @@ export type CreatePurchaseOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Terms. */
   terms?: InputMaybe<Scalars['String']['input']>;
+  /** Attention line. */
+  attention?: InputMaybe<Scalars['String']['input']>;
+  /** Units of the organization's currency per unit of the vendor's; required when they differ, 1 (or left out) when they are the same. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<PurchaseOrderDiscountType>;
+  /** entity_level discount: "10%" or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** The discount is taken before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The address the vendor bills. */
+  billingAddress?: InputMaybe<PurchaseReceiveAddressInput>;
+  /** Where the goods go (default the location's address is not copied: none). */
+  deliveryAddress?: InputMaybe<PurchaseReceiveAddressInput>;
+  /** Drop shipment: a customer of the organization the vendor delivers to. */
+  deliveryCustomerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the vendor the order is addressed to. */
+  contactPersons?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Custom field values. */
+  customFields?: InputMaybe<Array<PurchaseReceiveCustomFieldInput>>;
   /** 1 to 1000 lines. */
   lineItems: Array<PurchaseOrderLineInput>;
 };
@@ -1205,6 +1415,28 @@ export type UpdatePurchaseOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Terms. */
   terms?: InputMaybe<Scalars['String']['input']>;
+  /** Attention line. */
+  attention?: InputMaybe<Scalars['String']['input']>;
+  /** Exchange rate (see CreatePurchaseOrderInput). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<PurchaseOrderDiscountType>;
+  /** entity_level discount; null removes it. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** The discount is taken before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The address the vendor bills; null removes it. */
+  billingAddress?: InputMaybe<PurchaseReceiveAddressInput>;
+  /** Where the goods go; null removes it. */
+  deliveryAddress?: InputMaybe<PurchaseReceiveAddressInput>;
+  /** Drop shipment customer; null removes it. */
+  deliveryCustomerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the vendor (the whole new list). */
+  contactPersons?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Custom field values (the whole new list). */
+  customFields?: InputMaybe<Array<PurchaseReceiveCustomFieldInput>>;
   /** The whole new set of lines; stored lines not named by line_item_id are removed. */
   lineItems?: InputMaybe<Array<PurchaseOrderLineInput>>;
 };
@@ -1213,14 +1445,14 @@ export type UpdatePurchaseOrderInput = {
 export type CreatePurchaseOrderPayload = {
   __typename?: 'CreatePurchaseOrderPayload';
   /** The new order. */
-  purchaseorder: PurchaseOrder;
+  purchaseOrder: PurchaseOrder;
 };
 
 /** Result of changing a purchase order. */
 export type UpdatePurchaseOrderPayload = {
   __typename?: 'UpdatePurchaseOrderPayload';
   /** The order. */
-  purchaseorder: PurchaseOrder;
+  purchaseOrder: PurchaseOrder;
 };
 
 /** Result of deleting a purchase order. */
@@ -1234,14 +1466,14 @@ export type DeletePurchaseOrderPayload = {
 export type MarkPurchaseOrderIssuedPayload = {
   __typename?: 'MarkPurchaseOrderIssuedPayload';
   /** The order. */
-  purchaseorder: PurchaseOrder;
+  purchaseOrder: PurchaseOrder;
 };
 
 /** Result of cancelling a purchase order. */
 export type MarkPurchaseOrderCancelledPayload = {
   __typename?: 'MarkPurchaseOrderCancelledPayload';
   /** The order. */
-  purchaseorder: PurchaseOrder;
+  purchaseOrder: PurchaseOrder;
 };
 
 /** Purchase orders of the organization. */
@@ -2207,8 +2439,14 @@ export type ResolversTypes = {
   PurchaseOrderStatus: PurchaseOrderStatus;
   PurchaseOrderFilter: PurchaseOrderFilter;
   PurchaseOrderSortColumn: PurchaseOrderSortColumn;
+  PurchaseOrderDiscountType: PurchaseOrderDiscountType;
   PurchaseOrderLine: ResolverTypeWrapper<PurchaseOrderLine>;
+  PurchaseOrderReceiveLine: ResolverTypeWrapper<PurchaseOrderReceiveLine>;
   PurchaseOrderReceive: ResolverTypeWrapper<PurchaseOrderReceive>;
+  PurchaseOrderReceiveRef: ResolverTypeWrapper<PurchaseOrderReceiveRef>;
+  PurchaseOrderBill: ResolverTypeWrapper<PurchaseOrderBill>;
+  PurchaseOrderTax: ResolverTypeWrapper<PurchaseOrderTax>;
+  PurchaseOrderContactPerson: ResolverTypeWrapper<PurchaseOrderContactPerson>;
   PurchaseOrder: ResolverTypeWrapper<PurchaseOrder>;
   PurchaseOrderLineInput: PurchaseOrderLineInput;
   CreatePurchaseOrderInput: CreatePurchaseOrderInput;
@@ -2310,7 +2548,12 @@ export type ResolversParentTypes = {
   RecurringInventoryCountPayload: RecurringInventoryCountPayload;
   DeleteRecurringInventoryCountPayload: DeleteRecurringInventoryCountPayload;
   PurchaseOrderLine: PurchaseOrderLine;
+  PurchaseOrderReceiveLine: PurchaseOrderReceiveLine;
   PurchaseOrderReceive: PurchaseOrderReceive;
+  PurchaseOrderReceiveRef: PurchaseOrderReceiveRef;
+  PurchaseOrderBill: PurchaseOrderBill;
+  PurchaseOrderTax: PurchaseOrderTax;
+  PurchaseOrderContactPerson: PurchaseOrderContactPerson;
   PurchaseOrder: PurchaseOrder;
   PurchaseOrderLineInput: PurchaseOrderLineInput;
   CreatePurchaseOrderInput: CreatePurchaseOrderInput;
@@ -2768,10 +3011,44 @@ export type PurchaseOrderLineResolvers<ContextType = SubgraphContext, ParentType
   quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  purchaseRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hsnOrSac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   quantityReceived?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   quantityInTransit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   quantityRemaining?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type PurchaseOrderReceiveLineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderReceiveLine'] = ResolversParentTypes['PurchaseOrderReceiveLine']> = {
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purchaseRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantityReceived?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hsnOrSac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PurchaseOrderReceiveResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderReceive'] = ResolversParentTypes['PurchaseOrderReceive']> = {
@@ -2779,38 +3056,94 @@ export type PurchaseOrderReceiveResolvers<ContextType = SubgraphContext, ParentT
   receiveNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PurchaseReceiveStatus'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['PurchaseOrderReceiveLine']>, ParentType, ContextType>;
+};
+
+export type PurchaseOrderReceiveRefResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderReceiveRef'] = ResolversParentTypes['PurchaseOrderReceiveRef']> = {
+  receiveId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiveNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PurchaseOrderBillResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderBill'] = ResolversParentTypes['PurchaseOrderBill']> = {
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  receiveId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PurchaseReceiveBillStatus'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type PurchaseOrderTaxResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderTax'] = ResolversParentTypes['PurchaseOrderTax']> = {
+  taxId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type PurchaseOrderContactPersonResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderContactPerson'] = ResolversParentTypes['PurchaseOrderContactPerson']> = {
+  contactPersonId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type PurchaseOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrder'] = ResolversParentTypes['PurchaseOrder']> = {
   purchaseorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   purchaseorderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   deliveryDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  deliveryDateFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  expectedDeliveryDateFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PurchaseOrderStatus'], ParentType, ContextType>;
+  statusFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersons?: Resolver<Array<ResolversTypes['PurchaseOrderContactPerson']>, ParentType, ContextType>;
   locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locationName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Array<ResolversTypes['PurchaseReceiveAddress']>, ParentType, ContextType>;
+  deliveryAddress?: Resolver<Array<ResolversTypes['PurchaseReceiveAddress']>, ParentType, ContextType>;
+  deliveryCustomerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  deliveryCustomerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isDropShipment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['PurchaseReceiveCustomField']>, ParentType, ContextType>;
   currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['PurchaseOrderDiscountType'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  subTotalFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['PurchaseOrderTax']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalQuantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   quantityReceived?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['PurchaseOrderLine']>, ParentType, ContextType>;
-  purchaseReceives?: Resolver<Array<ResolversTypes['PurchaseOrderReceive']>, ParentType, ContextType>;
+  purchasereceives?: Resolver<Array<ResolversTypes['PurchaseOrderReceive']>, ParentType, ContextType>;
+  receives?: Resolver<Array<ResolversTypes['PurchaseOrderReceiveRef']>, ParentType, ContextType>;
+  bills?: Resolver<Array<ResolversTypes['PurchaseOrderBill']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreatePurchaseOrderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreatePurchaseOrderPayload'] = ResolversParentTypes['CreatePurchaseOrderPayload']> = {
-  purchaseorder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
+  purchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
 };
 
 export type UpdatePurchaseOrderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdatePurchaseOrderPayload'] = ResolversParentTypes['UpdatePurchaseOrderPayload']> = {
-  purchaseorder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
+  purchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
 };
 
 export type DeletePurchaseOrderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeletePurchaseOrderPayload'] = ResolversParentTypes['DeletePurchaseOrderPayload']> = {
@@ -2818,11 +3151,11 @@ export type DeletePurchaseOrderPayloadResolvers<ContextType = SubgraphContext, P
 };
 
 export type MarkPurchaseOrderIssuedPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkPurchaseOrderIssuedPayload'] = ResolversParentTypes['MarkPurchaseOrderIssuedPayload']> = {
-  purchaseorder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
+  purchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
 };
 
 export type MarkPurchaseOrderCancelledPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MarkPurchaseOrderCancelledPayload'] = ResolversParentTypes['MarkPurchaseOrderCancelledPayload']> = {
-  purchaseorder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
+  purchaseOrder?: Resolver<ResolversTypes['PurchaseOrder'], ParentType, ContextType>;
 };
 
 export type PurchaseOrderListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderList'] = ResolversParentTypes['PurchaseOrderList']> = {
@@ -3081,7 +3414,12 @@ export type Resolvers<ContextType = SubgraphContext> = {
   RecurringInventoryCountPayload?: RecurringInventoryCountPayloadResolvers<ContextType>;
   DeleteRecurringInventoryCountPayload?: DeleteRecurringInventoryCountPayloadResolvers<ContextType>;
   PurchaseOrderLine?: PurchaseOrderLineResolvers<ContextType>;
+  PurchaseOrderReceiveLine?: PurchaseOrderReceiveLineResolvers<ContextType>;
   PurchaseOrderReceive?: PurchaseOrderReceiveResolvers<ContextType>;
+  PurchaseOrderReceiveRef?: PurchaseOrderReceiveRefResolvers<ContextType>;
+  PurchaseOrderBill?: PurchaseOrderBillResolvers<ContextType>;
+  PurchaseOrderTax?: PurchaseOrderTaxResolvers<ContextType>;
+  PurchaseOrderContactPerson?: PurchaseOrderContactPersonResolvers<ContextType>;
   PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
   CreatePurchaseOrderPayload?: CreatePurchaseOrderPayloadResolvers<ContextType>;
   UpdatePurchaseOrderPayload?: UpdatePurchaseOrderPayloadResolvers<ContextType>;

@@ -1,59 +1,79 @@
 /**
- * Purchase orders: what a vendor is asked to deliver to one location. Minimal but real: a
- * vendor, a location, lines of inventory items with quantity and rate, a number, and states
- * draft → issued → partially_received → received (from the receives), or cancelled. The order's
- * lines carry the received and in-transit quantities of its receives, kept in the receives'
- * transactions under a row lock (purchase-receives.ts).
+ * Purchase orders: what a vendor is asked to deliver to one location. A vendor (and its
+ * currency, at an exchange rate), a location, lines of inventory items with quantity, rate,
+ * discount and tax, a number, and states draft → issued → partially_received → received (from
+ * the receives), or cancelled. Sub-total, discount, taxes and total come from the invoices'
+ * totals engine (accounting's `invoiceTotals`), so an order adds up exactly as an invoice does.
+ * The order's lines carry the received and in-transit quantities of its receives, kept in the
+ * receives' transactions under a row lock (purchase-receives.ts).
  */
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
-import { type PurchaseOrderState, purchaseOrderLines, purchaseOrders, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
-import { findItemRows, requireContact } from '../../accounting/api.ts';
+import {
+  type OrderLineTaxValue,
+  type PurchaseOrderState,
+  purchaseOrderLines,
+  purchaseOrders,
+  purchaseReceiveBills,
+  purchaseReceives,
+} from '../../../drizzle/tables/inventory/purchases.ts';
+import { type InvoiceTotals, findItemRows, invoiceTotals, requireContact } from '../../accounting/api.ts';
+import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
+import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
+import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { toEnum } from '../../core/values/enums.ts';
+import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
+import { dec, formatMoney, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import { patch } from '../../core/values/patch.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp } from '../../core/values/time.ts';
+import { formatDisplayDate, formatTimestamp } from '../../core/values/time.ts';
 import type {
   CreatePurchaseOrderInput,
   PurchaseOrder,
   PurchaseOrderFilter,
   PurchaseOrderLineInput,
+  PurchaseOrderDiscountType,
   PurchaseOrderStatus,
   PurchaseReceiveStatus,
   QueryPurchaseOrdersArgs,
   UpdatePurchaseOrderInput,
 } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
+import { billStateOf, customFieldsView, receiveLinesOf } from './purchase-receive-views.ts';
+import { addressOf, addressView, customFieldsOf, text } from './purchase-values.ts';
+
+export { text } from './purchase-values.ts';
 
 type Path = readonly (string | number)[];
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
-export type PurchaseOrderRecord = DocumentRecord<typeof purchaseOrders, { locationName: typeof locations.locationName }>;
+export type PurchaseOrderRecord = DocumentRecord<
+  typeof purchaseOrders,
+  { locationName: typeof locations.locationName; currencySymbol: typeof currencies.currencySymbol }
+>;
 
 /** Lines an order (and a receive) holds at most. */
 export const MAX_LINE_ITEMS = 1000;
+/** Contact persons and custom fields one order holds at most. */
+const MAX_CONTACT_PERSONS = 50;
+const MAX_CUSTOM_FIELDS = 100;
 const NUMBER_SERIES = { series: 'purchase_order', prefix: 'PO-', width: 6 };
-
-export function text(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
+/** Accounts a line may be booked to when billed: expenses, cost of goods sold, stock. */
+const PURCHASE_ACCOUNT_TYPES: readonly string[] = [...ACCOUNT_TYPES.expense, 'stock'];
 
 // --- reading ---------------------------------------------------------------------------------
 
 const reader = documentReader(purchaseOrders, 'The purchase order', {
-  columns: { locationName: locations.locationName },
+  columns: { locationName: locations.locationName, currencySymbol: currencies.currencySymbol },
   join: (query) => query.innerJoin(locations, eq(locations.id, purchaseOrders.locationId)),
 });
 
@@ -83,8 +103,17 @@ export async function orderLinesOf(
 
 const remainingOf = (line: PurchaseOrderLineRow) => dec(line.quantity).minus(line.quantityReceived).minus(line.quantityInTransit);
 
-async function orderViews(db: Executor, org: OrganizationRow, rows: readonly PurchaseOrderRecord[]): Promise<PurchaseOrder[]> {
+const taxView = (line: Pick<PurchaseOrderLineRow, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage'>) => ({
+  taxId: line.taxId,
+  taxName: line.taxName,
+  taxType: line.taxType,
+  taxPercentage: line.taxPercentage === null ? null : toDb(line.taxPercentage),
+});
+
+/** Orders as clients read them: lines, receives (with their lines) and bills of a whole page in one statement each. */
+async function orderViews(db: Executor, org: OrganizationRow, rows: readonly PurchaseOrderRecord[], today: string): Promise<PurchaseOrder[]> {
   const ids = rows.map((r) => r.id);
+  // One after the other: inside a transaction they share its one connection.
   const lines = await orderLinesOf(db, org.id, ids);
   const receives = ids.length
     ? await db
@@ -94,28 +123,78 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
           receiveNumber: purchaseReceives.receiveNumber,
           date: purchaseReceives.date,
           status: purchaseReceives.status,
+          notes: purchaseReceives.notes,
         })
         .from(purchaseReceives)
         .where(inOrg(purchaseReceives, org.id, inArray(purchaseReceives.purchaseorderId, ids)))
         .orderBy(asc(purchaseReceives.createdAt), asc(purchaseReceives.id))
     : [];
+  const receiveLines = await receiveLinesOf(
+    db,
+    org.id,
+    receives.map((r) => r.id),
+  );
+  const bills = ids.length
+    ? await db
+        .select({ bill: purchaseReceiveBills, orderId: purchaseReceives.purchaseorderId })
+        .from(purchaseReceiveBills)
+        .innerJoin(purchaseReceives, eq(purchaseReceives.id, purchaseReceiveBills.receiveId))
+        .where(inOrg(purchaseReceiveBills, org.id, inArray(purchaseReceives.purchaseorderId, ids)))
+        .orderBy(asc(purchaseReceiveBills.createdAt), asc(purchaseReceiveBills.id))
+    : [];
   return rows.map((row) => {
     const own = lines.get(row.id) ?? [];
+    const byLine = new Map(own.map((l) => [l.id, l]));
+    const bcy = (rate: string) => toDb(roundTo(dec(rate).times(row.exchangeRate), row.pricePrecision));
+    const address = (value: typeof row.billingAddress) => {
+      const view = addressView(value);
+      return view ? [view] : [];
+    };
+    const orderReceives = receives.filter((r) => r.orderId === row.id);
+    const shown = (date: string | null) => (date === null ? null : formatDisplayDate(date, org.dateFormat));
     return {
       purchaseorderId: row.id,
       purchaseorderNumber: row.purchaseorderNumber,
       date: row.date,
+      dateFormatted: shown(row.date)!,
       deliveryDate: row.deliveryDate,
+      deliveryDateFormatted: shown(row.deliveryDate),
+      expectedDeliveryDate: row.deliveryDate,
+      expectedDeliveryDateFormatted: shown(row.deliveryDate),
       status: toEnum<PurchaseOrderStatus>(row.status),
+      statusFormatted: row.status
+        .split('_')
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join(' '),
       vendorId: row.vendorId,
       vendorName: row.vendorName,
+      contactPersons: row.contactPersons.map((p) => ({ contactPersonId: p.contact_person_id })),
       locationId: row.locationId,
       locationName: row.locationName,
       referenceNumber: row.referenceNumber,
       notes: row.notes,
       terms: row.terms,
+      attention: row.attention,
+      billingAddress: address(row.billingAddress),
+      deliveryAddress: address(row.deliveryAddress),
+      deliveryCustomerId: row.deliveryCustomerId,
+      deliveryCustomerName: row.deliveryCustomerName,
+      isDropShipment: row.deliveryCustomerId !== null,
+      customFields: customFieldsView(row.customFields),
       currencyId: row.currencyId,
       currencyCode: row.currencyCode,
+      currencySymbol: row.currencySymbol,
+      exchangeRate: toDb(row.exchangeRate),
+      pricePrecision: row.pricePrecision,
+      discountType: toEnum<PurchaseOrderDiscountType>(row.discountType),
+      discount: row.discount,
+      discountAmount: toDb(row.discountAmount),
+      isDiscountBeforeTax: row.isDiscountBeforeTax,
+      isInclusiveTax: row.isInclusiveTax,
+      subTotal: toDb(row.subTotal),
+      subTotalFormatted: formatMoney(row.currencyCode, row.subTotal, row.pricePrecision),
+      taxTotal: toDb(row.taxTotal),
+      taxes: row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
       total: toDb(row.total),
       totalQuantity: toDb(sum(own.map((l) => l.quantity))),
       quantityReceived: toDb(sum(own.map((l) => l.quantityReceived))),
@@ -128,27 +207,74 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
         quantity: toDb(line.quantity),
         unit: line.unit,
         rate: toDb(line.rate),
+        purchaseRate: toDb(line.rate),
+        bcyRate: bcy(line.rate),
+        discount: line.discount,
+        discountAmount: toDb(line.discountAmount),
+        ...taxView(line),
+        accountId: line.accountId,
+        hsnOrSac: line.hsnOrSac,
+        locationId: row.locationId,
+        locationName: row.locationName,
         itemTotal: toDb(line.itemTotal),
         quantityReceived: toDb(line.quantityReceived),
         quantityInTransit: toDb(line.quantityInTransit),
         quantityRemaining: toDb(remainingOf(line)),
       })),
-      purchaseReceives: receives
-        .filter((r) => r.orderId === row.id)
-        .map((r) => ({ receiveId: r.id, receiveNumber: r.receiveNumber, date: r.date, status: toEnum<PurchaseReceiveStatus>(r.status) })),
+      purchasereceives: orderReceives.map((r) => ({
+        receiveId: r.id,
+        receiveNumber: r.receiveNumber,
+        date: r.date,
+        status: toEnum<PurchaseReceiveStatus>(r.status),
+        notes: r.notes,
+        lineItems: (receiveLines.get(r.id) ?? []).map((l) => {
+          const ordered = byLine.get(l.poLineId);
+          return {
+            lineItemId: l.poLineId,
+            itemId: l.itemId,
+            name: l.name,
+            description: l.description,
+            itemOrder: l.itemOrder,
+            quantity: toDb(l.quantity),
+            unit: l.unit,
+            purchaseRate: toDb(l.rate),
+            bcyRate: bcy(l.rate),
+            itemTotal: toDb(l.itemTotal),
+            quantityReceived: toDb(ordered?.quantityReceived ?? '0'),
+            ...taxView(ordered ?? { taxId: null, taxName: null, taxType: null, taxPercentage: null }),
+            accountId: ordered?.accountId ?? null,
+            hsnOrSac: ordered?.hsnOrSac ?? null,
+            locationId: l.warehouseId,
+            locationName: l.warehouseName,
+          };
+        }),
+      })),
+      receives: orderReceives.map((r) => ({ receiveId: r.id, receiveNumber: r.receiveNumber })),
+      bills: bills
+        .filter((b) => b.orderId === row.id)
+        .map(({ bill }) => ({
+          billId: bill.id,
+          billNumber: bill.billNumber,
+          receiveId: bill.receiveId,
+          status: billStateOf(bill, today),
+          date: bill.date,
+          dueDate: bill.dueDate,
+          total: toDb(bill.total),
+          balance: toDb(bill.balance),
+        })),
       createdTime: formatTimestamp(row.createdAt, org.timeZone),
       lastModifiedTime: formatTimestamp(row.updatedAt, org.timeZone),
     };
   });
 }
 
-async function orderView(db: Executor, org: OrganizationRow, purchaseorderId: string): Promise<PurchaseOrder> {
-  const [view] = await orderViews(db, org, [await findOrder(db, org.id, purchaseorderId)]);
+async function orderView(db: Executor, org: OrganizationRow, purchaseorderId: string, today: string): Promise<PurchaseOrder> {
+  const [view] = await orderViews(db, org, [await findOrder(db, org.id, purchaseorderId)], today);
   return view;
 }
 
-export function getPurchaseOrder({ db, org }: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
-  return orderView(db, org, purchaseorderId);
+export function getPurchaseOrder({ db, org, today }: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
+  return orderView(db, org, purchaseorderId, today);
 }
 
 const FILTERS: Record<PurchaseOrderFilter, { wire: string; state?: PurchaseOrderState }> = {
@@ -170,7 +296,7 @@ const SORT_COLUMNS = {
 };
 
 /** A page of orders with their lines and receives: three statements whatever the page size. */
-export async function listPurchaseOrders({ db, org }: Scope, args: QueryPurchaseOrdersArgs, page: Page) {
+export async function listPurchaseOrders({ db, org, today }: Scope, args: QueryPurchaseOrdersArgs, page: Page) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const where = and(
     filter.state ? eq(purchaseOrders.status, filter.state) : undefined,
@@ -183,7 +309,9 @@ export async function listPurchaseOrders({ db, org }: Scope, args: QueryPurchase
     descending: ['date', 'created_time', 'last_modified_time'],
   });
   const rows = await selectOrders(db, org.id, { where, orderBy: sort.orderBy, ...window(page) });
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => orderViews(db, org, nodes));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    orderViews(db, org, nodes, today),
+  );
 }
 
 // --- writing ---------------------------------------------------------------------------------
@@ -192,13 +320,74 @@ type LineFields = Omit<typeof purchaseOrderLines.$inferInsert, 'organizationId' 
   id: string;
   quantityReceived: string;
   quantityInTransit: string;
+  taxComponents: OrderLineTaxValue[];
 };
+
+const componentOf = (t: OrderLineTaxValue): TaxComponent => ({
+  taxId: t.tax_id,
+  name: t.tax_name,
+  percentage: dec(t.percentage),
+  isCompound: t.is_compound,
+  accountId: t.account_id,
+  purchaseAccountId: '',
+});
+
+/** The line columns a tax sets: its name, type, rate and the taxes it applies (a group expanded), kept with the line. */
+function taxColumns(tax: TaxDefinition | undefined): Pick<LineFields, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage' | 'taxComponents'> {
+  if (!tax) return { taxId: null, taxName: null, taxType: null, taxPercentage: null, taxComponents: [] };
+  return {
+    taxId: tax.taxId,
+    taxName: tax.taxName,
+    taxType: tax.taxType,
+    taxPercentage: tax.percentage.toFixed(),
+    taxComponents: tax.components.map((c) => ({
+      tax_id: c.taxId,
+      tax_name: c.name,
+      percentage: dec(c.percentage).toFixed(),
+      is_compound: c.isCompound,
+      account_id: c.purchaseAccountId || c.accountId,
+    })),
+  };
+}
+
+/** The order fields the totals depend on. */
+type TotalsFields = Pick<PurchaseOrderRow, 'pricePrecision' | 'discountType' | 'discount' | 'isDiscountBeforeTax' | 'isInclusiveTax'>;
+
+/** The order's numbers from its fields and lines, by the invoices' engine (no shipping or adjustment on orders). */
+function orderTotals(fields: TotalsFields, lines: readonly LineFields[]): InvoiceTotals {
+  return invoiceTotals({
+    pricePrecision: fields.pricePrecision,
+    discountType: fields.discountType,
+    isDiscountBeforeTax: fields.isDiscountBeforeTax,
+    isInclusiveTax: fields.isInclusiveTax,
+    discount: fields.discount,
+    shippingCharge: 0,
+    adjustment: 0,
+    lines: lines.map((l) => ({ rate: l.rate, quantity: l.quantity, discount: l.discount ?? null, taxes: l.taxComponents.map(componentOf) })),
+  });
+}
+
+/** Puts the totals on the lines and returns the order's columns they set. */
+function applyTotals(lines: LineFields[], totals: InvoiceTotals) {
+  totals.lines.forEach((t, i) => {
+    lines[i].itemTotal = toDb(t.itemTotal);
+    lines[i].discountAmount = toDb(t.discountAmount);
+  });
+  return {
+    subTotal: toDb(totals.subTotal),
+    discountAmount: toDb(totals.discountAmount),
+    taxTotal: toDb(totals.taxTotal),
+    taxes: totals.taxes.map((t) => ({ tax_id: t.taxId, tax_name: t.name, tax_percentage: t.percentage.toFixed(), tax_amount: toDb(t.amount) })),
+    total: toDb(totals.total),
+  };
+}
 
 /**
  * The order's lines resolved against the organization: items found and locked FOR SHARE in one
- * statement (an item on an order is not deleted before the order commits). A line naming a
- * stored line keeps its id and what its receives took; such a line cannot change its item or
- * drop below that, and cannot be left out.
+ * statement (an item on an order is not deleted before the order commits), taxes and accounts
+ * in one statement each. A line naming a stored line keeps its id and what its receives took;
+ * such a line cannot change its item or drop below that, and cannot be left out. A stored
+ * line's tax, left as it was, keeps the rates it was written with.
  */
 async function resolveLines(
   tx: Tx,
@@ -220,6 +409,13 @@ async function resolveLines(
     { lock: true },
   );
   const storedById = new Map(stored.map((l) => [l.id, l]));
+  const taxes = await findTaxes(
+    tx,
+    org.id,
+    given.map((l) => l.taxId).filter((id): id is string => !!id),
+    { lock: true },
+  );
+  const accounts = await findAccounts(tx, org.id, { ids: given.map((l) => l.accountId).filter((id): id is string => !!id) }, { lock: true });
   const named = new Set<string>();
   const lines = given.map((line, i): LineFields => {
     const item = items.get(line.itemId);
@@ -244,6 +440,27 @@ async function resolveLines(
       if (kept.itemId !== item.id) throw invalid(field(i, 'itemId'), `the line has receives (${toDb(taken)} ${kept.name}); its item cannot change`);
       if (quantity.lt(taken)) throw invalid(field(i, 'quantity'), `cannot be less than the ${toDb(taken)} already received or in transit`);
     }
+    const taxId = line.taxId !== undefined ? line.taxId : (kept?.taxId ?? null);
+    const tax =
+      kept && taxId && taxId === kept.taxId
+        ? {
+            taxId: kept.taxId,
+            taxName: kept.taxName,
+            taxType: kept.taxType,
+            taxPercentage: kept.taxPercentage,
+            taxComponents: kept.taxComponents,
+          }
+        : taxColumns(
+            taxId ? checkTax(taxes.get(taxId), field(i, 'taxId'), { types: SALES_TAX_TYPES, typesText: 'a tax, compound tax or tax group' }) : undefined,
+          );
+    const accountId =
+      line.accountId != null
+        ? checkAccount(
+            accounts.find((a) => a.id === line.accountId),
+            field(i, 'accountId'),
+            { types: PURCHASE_ACCOUNT_TYPES, typesText: 'an expense, cost of goods sold or stock account' },
+          ).id
+        : (kept?.accountId ?? item.purchaseAccountId ?? null);
     return {
       id: kept?.id ?? newId(),
       itemId: item.id,
@@ -253,7 +470,12 @@ async function resolveLines(
       itemOrder: line.itemOrder ?? i + 1,
       quantity: toDb(quantity),
       rate: toDb(rate),
-      itemTotal: toDb(roundTo(quantity.times(rate), org.pricePrecision)),
+      discount: line.discount !== undefined ? (text(line.discount) ?? null) : (kept?.discount ?? null),
+      discountAmount: '0',
+      ...tax,
+      accountId,
+      hsnOrSac: item.hsnOrSac,
+      itemTotal: '0',
       quantityReceived: kept?.quantityReceived ?? '0',
       quantityInTransit: kept?.quantityInTransit ?? '0',
     };
@@ -261,6 +483,56 @@ async function resolveLines(
   const dropped = stored.find((l) => !named.has(l.id) && dec(l.quantityReceived).plus(l.quantityInTransit).gt(0));
   if (dropped) throw invalid(['input', 'lineItems'], `must keep the line of ${dropped.name} (line_item_id ${dropped.id}): it has receives`);
   return lines;
+}
+
+/**
+ * The order's currency is its vendor's; `exchange_rate` converts it to the organization's. The
+ * same currency takes 1 (or none); another requires a rate above 0, kept while the currency stays.
+ */
+function exchangeRateOf(
+  org: OrganizationRow,
+  currencyId: string,
+  given: string | null | undefined,
+  previous?: { currencyId: string; exchangeRate: string },
+): string {
+  const field: Path = ['input', 'exchangeRate'];
+  if (currencyId === org.currencyId) {
+    if (given != null && !dec(given).eq(1)) throw invalid(field, "must be 1: the vendor's currency is the organization's");
+    return '1';
+  }
+  if (given != null) {
+    if (!dec(given).gt(0)) throw invalid(field, 'must be more than 0');
+    return toDb(given);
+  }
+  if (previous && previous.currencyId === currencyId) return previous.exchangeRate;
+  throw invalid(field, "is required: the vendor's currency is not the organization's");
+}
+
+type ContactOf = Awaited<ReturnType<typeof requireContact>>;
+
+/** The vendor's contact persons the order is addressed to: each one of the vendor's, once. */
+function contactPersonsOf(vendor: ContactOf, ids: readonly string[]) {
+  const field: Path = ['input', 'contactPersons'];
+  if (ids.length > MAX_CONTACT_PERSONS) throw invalid(field, `holds at most ${MAX_CONTACT_PERSONS} contact persons`);
+  const own = new Set(vendor.persons.map((p) => p.id));
+  const seen = new Set<string>();
+  return ids.map((id, i) => {
+    if (!own.has(id)) throw invalid([...field, i], `is not a contact person of the vendor ${vendor.contactName}`);
+    if (seen.has(id)) throw invalid([...field, i], 'is listed twice');
+    seen.add(id);
+    return { contact_person_id: id };
+  });
+}
+
+function customFieldsChecked(input: Parameters<typeof customFieldsOf>[0]) {
+  if ((input?.length ?? 0) > MAX_CUSTOM_FIELDS) throw invalid(['input', 'customFields'], `holds at most ${MAX_CUSTOM_FIELDS} custom fields`);
+  return customFieldsOf(input);
+}
+
+async function deliveryCustomerOf(tx: Tx, org: OrganizationRow, id: string | null | undefined) {
+  if (id == null) return { deliveryCustomerId: null, deliveryCustomerName: null };
+  const customer = await requireContact(tx, org.id, id, ['input', 'deliveryCustomerId'], { contactType: 'customer' });
+  return { deliveryCustomerId: customer.id, deliveryCustomerName: customer.contactName };
 }
 
 async function resolveLocation(tx: Tx, org: OrganizationRow, locationId: string | null | undefined): Promise<string> {
@@ -310,6 +582,14 @@ export async function createPurchaseOrder(
         const vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
         const locationId = await resolveLocation(tx, org, input.locationId);
         const lines = await resolveLines(tx, org, input.lineItems, []);
+        const fields: TotalsFields = {
+          pricePrecision: org.pricePrecision,
+          discountType: input.discountType ? (fromEnum(input.discountType) as TotalsFields['discountType']) : 'entity_level',
+          discount: text(input.discount) ?? null,
+          isDiscountBeforeTax: input.isDiscountBeforeTax ?? true,
+          isInclusiveTax: input.isInclusiveTax ?? false,
+        };
+        const totals = applyTotals(lines, orderTotals(fields, lines));
         const id = newId();
         number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextNumber(tx, org.id, NUMBER_SERIES.series, NUMBER_SERIES);
         await tx.insert(purchaseOrders).values({
@@ -325,12 +605,20 @@ export async function createPurchaseOrder(
           referenceNumber: text(input.referenceNumber) ?? null,
           notes: text(input.notes) ?? null,
           terms: text(input.terms) ?? null,
-          currencyId: org.currencyId,
-          total: toDb(sum(lines.map((l) => l.itemTotal))),
+          attention: text(input.attention) ?? null,
+          billingAddress: addressOf(input.billingAddress),
+          deliveryAddress: addressOf(input.deliveryAddress),
+          ...(await deliveryCustomerOf(tx, org, input.deliveryCustomerId)),
+          contactPersons: contactPersonsOf(vendor, input.contactPersons ?? []),
+          customFields: customFieldsChecked(input.customFields),
+          currencyId: vendor.currencyId,
+          exchangeRate: exchangeRateOf(org, vendor.currencyId, input.exchangeRate),
+          ...fields,
+          ...totals,
           createdById: scope.actor.userId,
         });
         await writeLines(tx, org.id, id, lines, false);
-        return orderView(tx, org, id);
+        return orderView(tx, org, id, today);
       }),
   );
 }
@@ -356,7 +644,7 @@ export function receivingState(lines: readonly Pick<PurchaseOrderLineRow, 'quant
 }
 
 export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string, input: UpdatePurchaseOrderInput): Promise<PurchaseOrder> {
-  const { db, org } = scope;
+  const { db, org, today } = scope;
   return refusingDuplicates(
     () => text(input.purchaseorderNumber),
     () =>
@@ -366,20 +654,22 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
         if (row.status === 'received') throw cannotMoveOrder(row, 'changed', 'everything ordered has been received');
         const stored = (await orderLinesOf(tx, org.id, [row.id], { lock: true })).get(row.id) ?? [];
         const received = await hasReceives(tx, org.id, row.id);
-        let vendorId = row.vendorId;
-        let vendorName = row.vendorName;
+        let vendor: ContactOf | undefined;
         if (input.vendorId != null && input.vendorId !== row.vendorId) {
           if (received) throw invalid(['input', 'vendorId'], 'cannot change: goods have been received against the order');
-          const vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
-          vendorId = vendor.id;
-          vendorName = vendor.contactName;
+          vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
+        } else if (input.contactPersons != null) {
+          vendor = await requireContact(tx, org.id, row.vendorId, ['input', 'vendorId'], { contactType: 'vendor', allowInactive: true });
         }
+        const currencyId = vendor?.currencyId ?? row.currencyId;
+        if (received && (currencyId !== row.currencyId || (input.exchangeRate != null && !dec(input.exchangeRate).eq(row.exchangeRate))))
+          throw invalid(['input', 'exchangeRate'], 'cannot change: goods have been received against the order at its rate');
         let locationId = row.locationId;
         if (input.locationId != null && input.locationId !== row.locationId) {
           if (received) throw invalid(['input', 'locationId'], 'cannot change: goods have been received against the order');
           locationId = await resolveLocation(tx, org, input.locationId);
         }
-        const lines = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored) : stored.map((l) => ({ ...l }));
+        const lines: LineFields[] = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored) : stored.map((l) => ({ ...l }));
         const overlaid = patch(
           row,
           {
@@ -389,26 +679,60 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
             referenceNumber: text(input.referenceNumber),
             notes: text(input.notes),
             terms: text(input.terms),
+            attention: text(input.attention),
+            discount: text(input.discount),
+            isDiscountBeforeTax: input.isDiscountBeforeTax,
+            isInclusiveTax: input.isInclusiveTax,
           },
-          ['purchaseorderNumber', 'date', 'deliveryDate', 'referenceNumber', 'notes', 'terms'],
-          ['purchaseorderNumber', 'date'],
+          [
+            'purchaseorderNumber',
+            'date',
+            'deliveryDate',
+            'referenceNumber',
+            'notes',
+            'terms',
+            'attention',
+            'discount',
+            'isDiscountBeforeTax',
+            'isInclusiveTax',
+          ],
+          ['purchaseorderNumber', 'date', 'isDiscountBeforeTax', 'isInclusiveTax'],
         );
         if (overlaid.deliveryDate && overlaid.deliveryDate < overlaid.date) throw invalid(['input', 'deliveryDate'], 'cannot be before the order date');
+        const fields: TotalsFields = {
+          pricePrecision: row.pricePrecision,
+          discountType: input.discountType ? (fromEnum(input.discountType) as TotalsFields['discountType']) : row.discountType,
+          discount: overlaid.discount,
+          isDiscountBeforeTax: overlaid.isDiscountBeforeTax,
+          isInclusiveTax: overlaid.isInclusiveTax,
+        };
+        const totals = applyTotals(lines, orderTotals(fields, lines));
         const status = row.status === 'draft' ? 'draft' : receivingState(lines);
         await tx
           .update(purchaseOrders)
           .set({
             ...overlaid,
+            ...fields,
+            ...totals,
             status,
-            vendorId,
-            vendorName,
+            vendorId: vendor?.id ?? row.vendorId,
+            vendorName: vendor?.contactName ?? row.vendorName,
+            contactPersons: vendor
+              ? contactPersonsOf(vendor, input.contactPersons ?? (vendor.id === row.vendorId ? row.contactPersons.map((p) => p.contact_person_id) : []))
+              : row.contactPersons,
+            currencyId,
+            exchangeRate: exchangeRateOf(org, currencyId, input.exchangeRate, row),
             locationId,
-            total: toDb(sum(lines.map((l) => l.itemTotal))),
+            billingAddress: input.billingAddress === undefined ? row.billingAddress : addressOf(input.billingAddress),
+            deliveryAddress: input.deliveryAddress === undefined ? row.deliveryAddress : addressOf(input.deliveryAddress),
+            ...(input.deliveryCustomerId === undefined ? {} : await deliveryCustomerOf(tx, org, input.deliveryCustomerId)),
+            customFields: input.customFields === undefined ? row.customFields : customFieldsChecked(input.customFields),
             updatedAt: scope.now,
           })
           .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-        if (input.lineItems) await writeLines(tx, org.id, row.id, lines, true);
-        return orderView(tx, org, row.id);
+        // The engine may round a stored line's total anew (a changed discount or tax setting): the lines are written again.
+        await writeLines(tx, org.id, row.id, lines, true);
+        return orderView(tx, org, row.id, today);
       }),
   );
 }
@@ -436,7 +760,7 @@ export async function markPurchaseOrderIssued(scope: Scope, purchaseorderId: str
       .update(purchaseOrders)
       .set({ status: 'issued', updatedAt: scope.now })
       .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-    return orderView(tx, org, row.id);
+    return orderView(tx, org, row.id, scope.today);
   });
 }
 
@@ -452,7 +776,7 @@ export async function markPurchaseOrderCancelled(scope: Scope, purchaseorderId: 
       .update(purchaseOrders)
       .set({ status: 'cancelled', updatedAt: scope.now })
       .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-    return orderView(tx, org, row.id);
+    return orderView(tx, org, row.id, scope.today);
   });
 }
 
@@ -471,10 +795,28 @@ export async function orderLineNamingItem(tx: Tx, organizationId: string, itemId
 
 export async function orderNamingVendor(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
   const [row] = await tx
-    .select({ number: purchaseOrders.purchaseorderNumber })
+    .select({ number: purchaseOrders.purchaseorderNumber, vendor: sql<boolean>`${purchaseOrders.vendorId} = ${contactId}` })
     .from(purchaseOrders)
-    .where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.vendorId, contactId)))
+    .where(inOrg(purchaseOrders, organizationId, or(eq(purchaseOrders.vendorId, contactId), eq(purchaseOrders.deliveryCustomerId, contactId))))
     .orderBy(purchaseOrders.id)
     .limit(1);
-  return row && `the vendor of the purchase order ${row.number}`;
+  return row && `the ${row.vendor ? 'vendor' : 'drop-shipment customer'} of the purchase order ${row.number}`;
+}
+
+/** The first order line applying a tax (or a group it was expanded from), for `taxReferences`. */
+export async function orderLineUsingTax(tx: Tx, organizationId: string, taxId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ number: purchaseOrders.purchaseorderNumber })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseorderId))
+    .where(
+      inOrg(
+        purchaseOrderLines,
+        organizationId,
+        sql`(${purchaseOrderLines.taxId} = ${taxId} or ${purchaseOrderLines.taxComponents} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb)`,
+      ),
+    )
+    .orderBy(purchaseOrders.id)
+    .limit(1);
+  return row && `applied on a line of the purchase order ${row.number}`;
 }

@@ -54,7 +54,8 @@ async function post(
       : inventory;
     byAccount.set(account.id, (byAccount.get(account.id) ?? dec(0)).plus(line.itemTotal));
   });
-  const currency = { currencyId: order.currencyId, exchangeRate: '1' };
+  // Amounts are in the order's currency (the vendor's); the ledger converts them at the order's rate.
+  const currency = { currencyId: order.currencyId, exchangeRate: order.exchangeRate };
   const description = `${receive.receiveNumber} (${order.purchaseorderNumber}, ${order.vendorName})`;
   await repost(tx, source, {
     date: receive.date,
@@ -77,7 +78,14 @@ export async function settle(
 ): Promise<void> {
   const movements: Movement[] =
     receive.status === 'received'
-      ? lines.map((l) => ({ itemId: l.itemId, locationId: l.warehouseId, quantity: l.quantity, rate: l.rate, date: receive.date }))
+      ? lines.map((l) => ({
+          itemId: l.itemId,
+          locationId: l.warehouseId,
+          quantity: l.quantity,
+          // Stock is valued in the organization's currency.
+          rate: toDb(dec(l.rate).times(order.exchangeRate)),
+          date: receive.date,
+        }))
       : [];
   await syncStock(tx, org.id, receive.id, movements);
   await post(tx, org, order, receive, lines);

@@ -5,9 +5,10 @@
 import type { BlobInfo } from '../../core/platform/blobs.ts';
 import { type KontorError, cannotMove } from '../../core/request/errors.ts';
 import { dec, toDb } from '../../core/values/money.ts';
-import type { CustomFieldEntry, PurchaseReceiveState, ReceiveAddress } from '../../../drizzle/tables/inventory/purchases.ts';
-import type { PurchaseReceiveAddressInput, PurchaseReceiveCustomFieldInput } from '../generated/graphql.ts';
-import { type PurchaseOrderLineRow, text } from './purchase-order-service.ts';
+import type { PurchaseReceiveState } from '../../../drizzle/tables/inventory/purchases.ts';
+import type { PurchaseOrderLineRow } from './purchase-order-service.ts';
+
+export { addressOf, customFieldsOf } from './purchase-values.ts';
 
 /** Files one receive holds at most (spec Limits). */
 export const MAX_DOCUMENTS = 20;
@@ -18,25 +19,6 @@ export const RANK: Record<PurchaseReceiveState, number> = { draft: 0, in_transit
 /** A move the receive's state does not allow. */
 export function cannotMoveReceive(row: { receiveNumber: string; status: string }, action: string, reason: string): KontorError {
   return cannotMove({ kind: 'purchase receive', name: row.receiveNumber, state: row.status.replace('_', ' ') }, action, reason, { state: row.status });
-}
-
-export function customFieldsOf(input: readonly PurchaseReceiveCustomFieldInput[] | null | undefined): CustomFieldEntry[] {
-  return (input ?? []).map((f) => ({ customfield_id: f.customfieldId ?? null, label: text(f.label) ?? null, value: f.value ?? null }));
-}
-
-export function addressOf(input: PurchaseReceiveAddressInput | null | undefined): ReceiveAddress | null {
-  if (!input) return null;
-  return {
-    attention: text(input.attention) ?? null,
-    address: text(input.address) ?? null,
-    street2: text(input.street2) ?? null,
-    city: text(input.city) ?? null,
-    state: text(input.state) ?? null,
-    zip: text(input.zip) ?? null,
-    country: text(input.country) ?? null,
-    fax: text(input.fax) ?? null,
-    phone: text(input.phone) ?? null,
-  };
 }
 
 /** Moves receive quantities in or out of the order lines' received / in-transit sums (in memory). */

@@ -8,7 +8,6 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import {
   type CustomFieldEntry,
-  type ReceiveAddress,
   purchaseOrders,
   purchaseReceiveBills,
   purchaseReceiveComments,
@@ -23,9 +22,9 @@ import { dec, toDb } from '../../core/values/money.ts';
 import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
+import { addressView } from './purchase-values.ts';
 import type {
   PurchaseReceive,
-  PurchaseReceiveAddress,
   PurchaseReceiveBillStatus,
   PurchaseReceiveBilledStatus,
   PurchaseReceiveComment,
@@ -136,23 +135,8 @@ function commentView(row: PurchaseReceiveCommentRow, timeZone: string): Purchase
   };
 }
 
-const customFieldsView = (entries: readonly CustomFieldEntry[]): PurchaseReceiveCustomField[] =>
+export const customFieldsView = (entries: readonly CustomFieldEntry[]): PurchaseReceiveCustomField[] =>
   entries.map((e) => ({ customfieldId: e.customfield_id, label: e.label, value: e.value }));
-
-function addressView(value: ReceiveAddress | null): PurchaseReceiveAddress | null {
-  if (!value) return null;
-  return {
-    attention: value.attention ?? null,
-    address: value.address ?? null,
-    street2: value.street2 ?? null,
-    city: value.city ?? null,
-    state: value.state ?? null,
-    zip: value.zip ?? null,
-    country: value.country ?? null,
-    fax: value.fax ?? null,
-    phone: value.phone ?? null,
-  };
-}
 
 /** billed when bills cover the receive's value, partially_billed when they cover part of it, unbilled without bills. */
 export function billedStateOf(total: string, billedTotal: string, billCount: number): 'billed' | 'partially_billed' | 'unbilled' {

@@ -5,9 +5,11 @@
  */
 import { contactReferences, itemReferences } from '../../accounting/api.ts';
 import type { Registration } from '../../core/platform/ports.ts';
-import { orderLineNamingItem, orderNamingVendor } from './purchase-order-service.ts';
+import { taxReferences } from '../../erp/api.ts';
+import { orderLineNamingItem, orderLineUsingTax, orderNamingVendor } from './purchase-order-service.ts';
 
 export const purchaseReferences: Registration[] = [
   itemReferences.referrer('inventory.purchase_orders', orderLineNamingItem),
   contactReferences.referrer('inventory.purchase_orders', orderNamingVendor),
+  taxReferences.referrer('inventory.purchase_orders', orderLineUsingTax),
 ];

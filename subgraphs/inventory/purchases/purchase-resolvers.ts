@@ -15,17 +15,17 @@ export const purchaseResolvers: Resolvers = {
   },
   Mutation: {
     createPurchaseOrder: async (_, { input, ignoreAutoNumberGeneration }, ctx) => ({
-      purchaseorder: await orders.createPurchaseOrder(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false }),
+      purchaseOrder: await orders.createPurchaseOrder(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false }),
     }),
     updatePurchaseOrder: async (_, { purchaseorderId, input }, ctx) => ({
-      purchaseorder: await orders.updatePurchaseOrder(await scopeOf(ctx), purchaseorderId, input),
+      purchaseOrder: await orders.updatePurchaseOrder(await scopeOf(ctx), purchaseorderId, input),
     }),
     deletePurchaseOrder: async (_, { purchaseorderId }, ctx) => ({ purchaseorderId: await orders.deletePurchaseOrder(await scopeOf(ctx), purchaseorderId) }),
     markPurchaseOrderIssued: async (_, { purchaseorderId }, ctx) => ({
-      purchaseorder: await orders.markPurchaseOrderIssued(await scopeOf(ctx), purchaseorderId),
+      purchaseOrder: await orders.markPurchaseOrderIssued(await scopeOf(ctx), purchaseorderId),
     }),
     markPurchaseOrderCancelled: async (_, { purchaseorderId }, ctx) => ({
-      purchaseorder: await orders.markPurchaseOrderCancelled(await scopeOf(ctx), purchaseorderId),
+      purchaseOrder: await orders.markPurchaseOrderCancelled(await scopeOf(ctx), purchaseorderId),
     }),
     createPurchaseReceive: async (_, { purchaseorderId, input, ignoreAutoNumberGeneration }, ctx) => ({
       purchaseReceive: await receives.createPurchaseReceive(await scopeOf(ctx), purchaseorderId, input, {

@@ -1,0 +1,46 @@
+/**
+ * Values purchase orders and receives both take as given: trimmed text, postal addresses and
+ * custom field values (kept verbatim). Pure, no database.
+ */
+import type { CustomFieldEntry, ReceiveAddress } from '../../../drizzle/tables/inventory/purchases.ts';
+import type { PurchaseReceiveAddress, PurchaseReceiveAddressInput, PurchaseReceiveCustomFieldInput } from '../generated/graphql.ts';
+
+export function text(value: string | null | undefined): string | null | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export function customFieldsOf(input: readonly PurchaseReceiveCustomFieldInput[] | null | undefined): CustomFieldEntry[] {
+  return (input ?? []).map((f) => ({ customfield_id: f.customfieldId ?? null, label: text(f.label) ?? null, value: f.value ?? null }));
+}
+
+export function addressOf(input: PurchaseReceiveAddressInput | null | undefined): ReceiveAddress | null {
+  if (!input) return null;
+  return {
+    attention: text(input.attention) ?? null,
+    address: text(input.address) ?? null,
+    street2: text(input.street2) ?? null,
+    city: text(input.city) ?? null,
+    state: text(input.state) ?? null,
+    zip: text(input.zip) ?? null,
+    country: text(input.country) ?? null,
+    fax: text(input.fax) ?? null,
+    phone: text(input.phone) ?? null,
+  };
+}
+
+export function addressView(value: ReceiveAddress | null): PurchaseReceiveAddress | null {
+  if (!value) return null;
+  return {
+    attention: value.attention ?? null,
+    address: value.address ?? null,
+    street2: value.street2 ?? null,
+    city: value.city ?? null,
+    state: value.state ?? null,
+    zip: value.zip ?? null,
+    country: value.country ?? null,
+    fax: value.fax ?? null,
+    phone: value.phone ?? null,
+  };
+}
