@@ -268,7 +268,7 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
 });
 
 describe('revocation and expiry', () => {
-  it('a revoked access token is refused by the API with code 14', async () => {
+  it('a revoked access token is refused by the API with code 57', async () => {
     const a = await account();
     const issued = await tokenRequest({
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
@@ -279,7 +279,7 @@ describe('revocation and expiry', () => {
     expect(await apiStatus(issued.body.access_token)).toEqual({ status: 200, code: 0 });
     const revoked = await revoke(issued.body.access_token);
     expect(revoked.status).toBe(200);
-    expect(await apiStatus(issued.body.access_token)).toEqual({ status: 401, code: 14 });
+    expect(await apiStatus(issued.body.access_token)).toEqual({ status: 401, code: 57 });
     // Only that token: its siblings and the refresh token live on.
     expect(await apiStatus(other.body.access_token)).toEqual({ status: 200, code: 0 });
     const again = await tokenRequest({
@@ -300,7 +300,7 @@ describe('revocation and expiry', () => {
     });
     expect(refresh.status).toBe(400);
     expect(refresh.body.error).toBe('invalid_grant');
-    expect(await apiStatus(minted.body.access_token)).toEqual({ status: 401, code: 14 });
+    expect(await apiStatus(minted.body.access_token)).toEqual({ status: 401, code: 57 });
     expect(await apiStatus(unrelated.body.access_token)).toEqual({ status: 200, code: 0 });
   });
 
@@ -316,7 +316,7 @@ describe('revocation and expiry', () => {
     expect(wrongClient.body.error).toBe('invalid_client');
   });
 
-  it('an expired access token is refused with code 14', async () => {
+  it('an expired access token is refused with code 57 (401)', async () => {
     const a = await account();
     const issued = await tokenRequest({
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
@@ -330,7 +330,7 @@ describe('revocation and expiry', () => {
       .returning();
     expect(updated).toHaveLength(1);
     const res = await new Client(platform.url, issued.body.access_token).get('/books/v3/organizations');
-    expectFailure(res, 14, 401);
+    expectFailure(res, 57, 401);
     expect(res.body.message).toContain('expired');
   });
 
@@ -429,7 +429,7 @@ describe('authorization endpoint (login and consent)', () => {
     expect(replay.status).toBe(400);
     expect(replay.body.error).toBe('invalid_grant');
     // A replayed code may have leaked: what it bought is revoked (RFC 6749 §4.1.2).
-    expect(await apiStatus(exchanged.body.access_token)).toEqual({ status: 401, code: 14 });
+    expect(await apiStatus(exchanged.body.access_token)).toEqual({ status: 401, code: 57 });
     const refreshAfterReplay = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: exchanged.body.refresh_token, ...client } });
     expect(refreshAfterReplay.body.error).toBe('invalid_grant');
   });

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oauthTokens } from '../../drizzle/tables/identity/oauth.ts';
+import { type Platform, type Response, startPlatform } from '../helpers/platform.ts';
+
+/**
+ * The API family's codes for authentication and organization failures, which its clients
+ * branch on (README "Errors"): 57 with 401 for no live token, 6041 with 401 for an
+ * organization the caller is not a member of (or that does not exist), 57 with 403 for a
+ * missing scope; on every wire: the family envelope, GraphQL, analytics and messaging.
+ */
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+async function send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
+  const res = await fetch(new URL(path, platform.url), {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: await res.json(), headers: res.headers, method, path };
+}
+
+/** One request of each wire with this Authorization header (none when undefined) for this organization. */
+async function everyWire(authorization: string | undefined, organizationId: string) {
+  const auth: Record<string, string> = authorization ? { authorization } : {};
+  return {
+    family: await send('GET', `/books/v3/items?organization_id=${organizationId}`, auth),
+    graphql: await send('POST', '/graphql', { ...auth, 'x-organization-id': organizationId }, { query: '{ items { nodes { itemId } } }' }),
+    analytics: await send('GET', '/restapi/v2/workspaces', { ...auth, 'SVC-ANALYTICS-ORGID': organizationId }),
+    messaging: await send('GET', `/v1.1/agents?organization_id=${organizationId}`, auth),
+  };
+}
+
+type Wires = Awaited<ReturnType<typeof everyWire>>;
+
+const seen = (wires: Wires) => ({
+  family: { status: wires.family.status, code: wires.family.body.code },
+  graphql: {
+    status: wires.graphql.status,
+    code: wires.graphql.body.errors?.[0]?.extensions?.code,
+    errorCode: wires.graphql.body.errors?.[0]?.extensions?.errorCode,
+  },
+  analytics: { status: wires.analytics.status, summary: wires.analytics.body.summary, errorCode: wires.analytics.body.data?.errorCode },
+  messaging: { status: wires.messaging.status, code: wires.messaging.body.error?.code, detail: wires.messaging.body.error?.details?.[0]?.code },
+});
+
+/** 57 with 401 on the family wire; UNAUTHENTICATED over GraphQL; the analytics and messaging wires' own codes. */
+function expectUnauthenticated(wires: Wires) {
+  expect(seen(wires)).toEqual({
+    family: { status: 401, code: 57 },
+    graphql: { status: 401, code: 'UNAUTHENTICATED', errorCode: 57 },
+    analytics: { status: 401, summary: 'INVALID_OAUTHTOKEN', errorCode: 8535 },
+    messaging: { status: 401, code: 'TM_4001', detail: 'SERR_157' },
+  });
+  expect(wires.family.body.message).toMatch(/^Invalid OAuth token/);
+}
+
+/** 6041 with 401 on the family wire; ORGANIZATION_ACCESS_DENIED over GraphQL. */
+function expectNotMember(wires: Wires, organizationId: string) {
+  expect(seen(wires)).toEqual({
+    family: { status: 401, code: 6041 },
+    graphql: { status: 401, code: 'ORGANIZATION_ACCESS_DENIED', errorCode: 6041 },
+    analytics: { status: 401, summary: 'OAUTH_SCOPE_MISMATCH', errorCode: 8534 },
+    messaging: { status: 401, code: 'TM_4001', detail: 'SERR_156' },
+  });
+  expect(wires.family.body).toEqual({ code: 6041, message: `You are not a member of the organization ${organizationId}.` });
+}
+
+async function liveToken() {
+  const { client, credentials } = await platform.user();
+  return { token: client.token, credentials };
+}
+
+describe('no live token: code 57, HTTP 401', () => {
+  it('a missing token', async () => {
+    const { organizationId } = await platform.tenant();
+    expectUnauthenticated(await everyWire(undefined, organizationId));
+  });
+
+  it('a token nobody issued, and a header of another scheme', async () => {
+    const { organizationId } = await platform.tenant();
+    expectUnauthenticated(await everyWire('Svc-oauthtoken 1000.deadbeef', organizationId));
+    expectUnauthenticated(await everyWire('Basic dXNlcjpwYXNz', organizationId));
+  });
+
+  it('an expired token', async () => {
+    const { client, organizationId } = await platform.tenant();
+    const updated = await platform.database.db
+      .update(oauthTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthTokens.tokenHash, hash(client.token)))
+      .returning();
+    expect(updated).toHaveLength(1);
+    const wires = await everyWire(`Svc-oauthtoken ${client.token}`, organizationId);
+    expectUnauthenticated(wires);
+    expect(wires.family.body.message).toContain('expired');
+  });
+
+  it('a revoked token', async () => {
+    const { client, organizationId } = await platform.tenant();
+    expect((await send('GET', `/books/v3/items?organization_id=${organizationId}`, { authorization: `Svc-oauthtoken ${client.token}` })).status).toBe(200);
+    const revoked = await fetch(new URL('/oauth/v2/token/revoke', platform.url), { method: 'POST', body: new URLSearchParams({ token: client.token }) });
+    expect(revoked.status).toBe(200);
+    expectUnauthenticated(await everyWire(`Svc-oauthtoken ${client.token}`, organizationId));
+  });
+});
+
+describe('an organization the caller may not enter: code 6041, HTTP 401', () => {
+  it('one the caller is not a member of', async () => {
+    const owner = await platform.tenant();
+    const stranger = await liveToken();
+    expectNotMember(await everyWire(`Svc-oauthtoken ${stranger.token}`, owner.organizationId), owner.organizationId);
+    // The owner's token passes, so it is the membership that was refused.
+    expect((await owner.client.get('/books/v3/items')).status).toBe(200);
+  });
+
+  it('one that does not exist, answered as the one of another tenant', async () => {
+    const { token } = await liveToken();
+    expectNotMember(await everyWire(`Svc-oauthtoken ${token}`, '987654321012'), '987654321012');
+  });
+});
+
+describe('a missing scope: code 57, HTTP 403', () => {
+  it('a token of another product, before the organization is looked at', async () => {
+    const { client, organizationId } = await platform.tenant({ scope: 'SvcExpense.fullaccess.all' });
+    for (const organization of [organizationId, '987654321012']) {
+      expect(seen(await everyWire(`Svc-oauthtoken ${client.token}`, organization))).toEqual({
+        family: { status: 403, code: 57 },
+        graphql: { status: 403, code: 'FORBIDDEN', errorCode: 57 },
+        analytics: { status: 403, summary: 'OAUTH_SCOPE_MISMATCH', errorCode: 8534 },
+        messaging: { status: 403, code: 'TM_4001', detail: 'SERR_156' },
+      });
+    }
+  });
+});
