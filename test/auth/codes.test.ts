@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthTokens } from '../../drizzle/tables/identity/oauth.ts';
-import { type Platform, type Response, startPlatform } from '../helpers/platform.ts';
+import { bootstrap } from '../../gateway/auth/bootstrap.ts';
+import { type Platform, type Response, startPlatform, token } from '../helpers/platform.ts';
+import { authorize } from './oauth-flow.ts';
 
 /**
  * The API family's codes for authentication and organization failures, which its clients
@@ -17,6 +19,8 @@ beforeAll(async () => {
 });
 afterAll(async () => platform?.stop());
 
+const PASSWORD = 'correct horse battery staple';
+const REDIRECT = 'https://client.example/callback';
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 async function send(method: string, path: string, headers: Record<string, string>, body?: unknown): Promise<Response> {
@@ -139,5 +143,62 @@ describe('a missing scope: code 57, HTTP 403', () => {
         messaging: { status: 403, code: 'TM_4001', detail: 'SERR_156' },
       });
     }
+  });
+});
+
+describe("the accounts server's errors in the family's names", () => {
+  async function account() {
+    const email = `codes-${randomBytes(5).toString('hex')}@example.com`;
+    return { email, ...(await bootstrap(platform.database, { email, password: PASSWORD, redirectUris: [REDIRECT] })) };
+  }
+
+  it('invalid_client_secret for a known client with a wrong secret, invalid_client for a client nobody has', async () => {
+    const a = await account();
+    const wrong = await token(platform.url, { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: 'wrong' });
+    expect({ status: wrong.status, body: wrong.body }).toEqual({
+      status: 401,
+      body: { error: 'invalid_client_secret', error_description: expect.any(String) },
+    });
+    const unknown = await token(platform.url, {
+      grant_type: 'refresh_token',
+      refresh_token: a.refresh_token,
+      client_id: '1000.NOBODY',
+      client_secret: 'wrong',
+    });
+    expect({ status: unknown.status, error: unknown.body.error }).toEqual({ status: 401, error: 'invalid_client' });
+  });
+
+  it('invalid_code for a refresh token that is unknown or revoked', async () => {
+    const a = await account();
+    const client = { client_id: a.client_id, client_secret: a.client_secret };
+    const unknown = await token(platform.url, { grant_type: 'refresh_token', refresh_token: '1000.r.nonsense', ...client });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: 400, body: { error: 'invalid_code', error_description: expect.any(String) } });
+    await fetch(new URL('/oauth/v2/token/revoke', platform.url), { method: 'POST', body: new URLSearchParams({ token: a.refresh_token }) });
+    const revoked = await token(platform.url, { grant_type: 'refresh_token', refresh_token: a.refresh_token, ...client });
+    expect({ status: revoked.status, error: revoked.body.error }).toEqual({ status: 400, error: 'invalid_code' });
+  });
+
+  it('invalid_code for an authorization code that is unknown, used or expired', async () => {
+    const a = await account();
+    const client = { client_id: a.client_id, client_secret: a.client_secret };
+    const codeOf = async () =>
+      (await authorize(platform.url, { client_id: a.client_id, redirect_uri: REDIRECT }, { email: a.email, password: PASSWORD })).searchParams.get('code')!;
+    const exchange = (code: string) => token(platform.url, { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, ...client });
+
+    const unknown = await exchange('1000.c.nonsense');
+    expect({ status: unknown.status, error: unknown.body.error }).toEqual({ status: 400, error: 'invalid_code' });
+
+    const used = await codeOf();
+    expect((await exchange(used)).status).toBe(200);
+    const again = await exchange(used);
+    expect({ status: again.status, error: again.body.error }).toEqual({ status: 400, error: 'invalid_code' });
+
+    const expired = await codeOf();
+    await platform.database.db
+      .update(oauthTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oauthTokens.tokenHash, hash(expired)));
+    const late = await exchange(expired);
+    expect({ status: late.status, error: late.body.error }).toEqual({ status: 400, error: 'invalid_code' });
   });
 });
