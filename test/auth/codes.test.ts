@@ -45,6 +45,12 @@ async function everyWire(authorization: string | undefined, organizationId: stri
 
 type Wires = Awaited<ReturnType<typeof everyWire>>;
 
+/** What a failed expectation prints: each request, its answer and the request id the log files it under. */
+const described = (wires: Wires) =>
+  Object.values(wires)
+    .map((r) => `${r.method} ${r.path} answered ${r.status} ${JSON.stringify(r.body)} (request id: ${r.headers.get('x-request-id') ?? 'none sent'})`)
+    .join('\n');
+
 const seen = (wires: Wires) => ({
   family: { status: wires.family.status, code: wires.family.body.code },
   graphql: {
@@ -58,7 +64,7 @@ const seen = (wires: Wires) => ({
 
 /** 57 with 401 on the family wire; UNAUTHENTICATED over GraphQL; the analytics and messaging wires' own codes. */
 function expectUnauthenticated(wires: Wires) {
-  expect(seen(wires)).toEqual({
+  expect(seen(wires), described(wires)).toEqual({
     family: { status: 401, code: 57 },
     graphql: { status: 401, code: 'UNAUTHENTICATED', errorCode: 57 },
     analytics: { status: 401, summary: 'INVALID_OAUTHTOKEN', errorCode: 8535 },
@@ -69,7 +75,7 @@ function expectUnauthenticated(wires: Wires) {
 
 /** 6041 with 401 on the family wire; ORGANIZATION_ACCESS_DENIED over GraphQL. */
 function expectNotMember(wires: Wires, organizationId: string) {
-  expect(seen(wires)).toEqual({
+  expect(seen(wires), described(wires)).toEqual({
     family: { status: 401, code: 6041 },
     graphql: { status: 401, code: 'ORGANIZATION_ACCESS_DENIED', errorCode: 6041 },
     analytics: { status: 401, summary: 'OAUTH_SCOPE_MISMATCH', errorCode: 8534 },
@@ -136,7 +142,8 @@ describe('a missing scope: code 57, HTTP 403', () => {
   it('a token of another product, before the organization is looked at', async () => {
     const { client, organizationId } = await platform.tenant({ scope: 'SvcExpense.fullaccess.all' });
     for (const organization of [organizationId, '987654321012']) {
-      expect(seen(await everyWire(`Svc-oauthtoken ${client.token}`, organization))).toEqual({
+      const wires = await everyWire(`Svc-oauthtoken ${client.token}`, organization);
+      expect(seen(wires), described(wires)).toEqual({
         family: { status: 403, code: 57 },
         graphql: { status: 403, code: 'FORBIDDEN', errorCode: 57 },
         analytics: { status: 403, summary: 'OAUTH_SCOPE_MISMATCH', errorCode: 8534 },
