@@ -16,8 +16,8 @@ export const SEND_MAIL_SCOPES = ['SvcMessaging.email.SEND'];
 
 /**
  * A mail agent's send-mail token (`Authorization: Svc-enczapikey <key>`): the identity of the
- * agent inside its organization, holding only the send scope. Code 14 when absent, unknown or
- * revoked, or when the agent is not active.
+ * agent inside its organization, holding only the send scope. UNAUTHENTICATED when absent,
+ * unknown or revoked, or when the agent is not active.
  */
 export async function authenticateSender(database: Database, authorization: string | undefined, requestId: string): Promise<Identity> {
   const match = authorization ? SEND_MAIL_SCHEME.exec(authorization) : null;
@@ -50,7 +50,8 @@ const SCHEME = /^Svc-oauthtoken\s+(\S+)\s*$/i;
 
 /**
  * Who the request is from, by its `Authorization: Svc-oauthtoken <token>` header (a Bearer
- * token is accepted as well, for GraphQL tooling). Throws code 14 when absent or not live.
+ * token is accepted as well, for GraphQL tooling). Throws UNAUTHENTICATED (code 57, HTTP 401)
+ * when absent or not live.
  */
 export async function authenticate(database: Database, authorization: string | undefined, requestId: string): Promise<Identity> {
   const match = authorization ? (SCHEME.exec(authorization) ?? /^Bearer\s+(\S+)\s*$/i.exec(authorization)) : null;
@@ -75,7 +76,11 @@ export function requireScopes(identity: Identity, required: readonly (readonly s
   }
 }
 
-/** Adds the organization to the identity once the user is found to be an active member. */
+/**
+ * Adds the organization to the identity once the user is found to be an active member.
+ * ORGANIZATION_ACCESS_DENIED (the family's 6041) otherwise, the same for an organization that
+ * does not exist, so the answer does not tell which organizations exist.
+ */
 export async function enterOrganization(database: Database, identity: Identity, organizationId: string, field: string): Promise<Identity> {
   if (!isId(organizationId)) {
     throw new KontorError('INVALID_VALUE', `Invalid value passed for ${field}: must be an organization id (digits).`, {
@@ -85,7 +90,7 @@ export async function enterOrganization(database: Database, identity: Identity, 
   }
   const membership = await membershipOf(database.db, organizationId, identity.userId);
   if (!membership || membership.status !== 'active') {
-    throw new KontorError('FORBIDDEN', `You are not a member of the organization ${organizationId}.`);
+    throw new KontorError('ORGANIZATION_ACCESS_DENIED', `You are not a member of the organization ${organizationId}.`);
   }
   return { ...identity, organizationId, role: membership.role };
 }

@@ -48,6 +48,16 @@ export async function registerOAuth(app: FastifyInstance, database: Database, op
 const oauthError = (reply: FastifyReply, status: number, error: string, description: string) =>
   reply.code(status).header('cache-control', 'no-store').header('pragma', 'no-cache').send({ error, error_description: description });
 
+/**
+ * Why client authentication failed, in the family's names: `invalid_client` for a client id
+ * nobody has, or credentials incomplete; `invalid_client_secret` for a known client with a wrong secret.
+ */
+async function clientRefusal(db: Database['db'], id: string | undefined, secret: string | undefined): Promise<[error: string, description: string]> {
+  if (!id || !secret) return ['invalid_client', 'client authentication needs client_id and client_secret, or HTTP Basic'];
+  if (await findClient(db, id)) return ['invalid_client_secret', 'the client secret is wrong'];
+  return ['invalid_client', 'unknown client'];
+}
+
 /** Query and form (or JSON) body merged, the body winning; repeated parameters count as absent. */
 function paramsOf(request: FastifyRequest): Params {
   const body = request.body && typeof request.body === 'object' ? request.body : {};
@@ -142,14 +152,15 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
     const p = paramsOf(request);
     const credentials = clientCredentials(request, p);
     if (!p.grant_type) return oauthError(reply, 400, 'invalid_request', 'grant_type is required');
-    const badClient = (description: string) => {
+    const badClient = (error: string, description: string) => {
       if (credentials.basic) reply.header('www-authenticate', 'Basic realm="kontor"');
-      return oauthError(reply, 401, 'invalid_client', description);
+      return oauthError(reply, 401, error, description);
     };
-    if (!credentials.id || !credentials.secret) return badClient('client authentication is required: client_id and client_secret, or HTTP Basic');
+    if (!credentials.id || !credentials.secret)
+      return badClient('invalid_client', 'client authentication is required: client_id and client_secret, or HTTP Basic');
     const client = await throttled(reply, request, `client:${credentials.id}`, () => verifyClient(db, credentials.id!, credentials.secret!));
     if (client === THROTTLED) return reply;
-    if (!client) return badClient('unknown client or wrong client secret');
+    if (!client) return badClient(...(await clientRefusal(db, credentials.id, credentials.secret)));
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
 
     const response = (accessToken: string, scope: string, refreshToken?: string) => ({
@@ -173,7 +184,7 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
         if (!p.refresh_token) return oauthError(reply, 400, 'invalid_request', 'refresh_token is required');
         const refresh = await findLiveToken(db, 'refresh', p.refresh_token);
         if (!refresh || refresh.clientId !== client.clientId)
-          return oauthError(reply, 400, 'invalid_grant', 'refresh token is unknown, revoked or issued to another client');
+          return oauthError(reply, 400, 'invalid_code', 'refresh token is unknown, revoked or issued to another client');
         let scope = refresh.scope;
         if (p.scope) {
           // RFC 6749 §6: a refresh may narrow the scope, never widen it.
@@ -204,7 +215,7 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
           const access = await issueToken(tx, 'access', { clientId: client.clientId, userId: code.userId, scope: code.scope, parentHash: refresh.hash });
           return response(access.token, code.scope, refresh.token);
         });
-        return result ?? oauthError(reply, 400, 'invalid_grant', 'authorization code is unknown, used, expired, or issued for another client or redirect_uri');
+        return result ?? oauthError(reply, 400, 'invalid_code', 'authorization code is unknown, used, expired, or issued for another client or redirect_uri');
       }
       default:
         return oauthError(
@@ -226,7 +237,7 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
           ? await throttled(reply, request, `client:${credentials.id}`, () => verifyClient(db, credentials.id!, credentials.secret!))
           : undefined;
       if (client === THROTTLED) return reply;
-      if (!client) return oauthError(reply, 401, 'invalid_client', 'unknown client or wrong client secret');
+      if (!client) return oauthError(reply, 401, ...(await clientRefusal(db, credentials.id, credentials.secret)));
       clientId = client.clientId;
     }
     if (!p.token) return oauthError(reply, 400, 'invalid_request', 'token is required');

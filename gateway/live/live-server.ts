@@ -3,7 +3,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
-import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { type ErrorName, KontorError } from '../../subgraphs/core/request/errors.ts';
 import type { LiveEngine } from './live-engine.ts';
 
 /** Close codes a graphql-ws client sees (the graphql-transport-ws protocol's own: 4400, 4401, 4403). */
@@ -50,10 +50,17 @@ export function connectionParams(payload: Record<string, unknown> | undefined | 
   };
 }
 
+/** The close code of a refused connection by its error's name (the protocol's codes, not the REST wire's); 4400 for the others. */
+const CLOSE_CODES: Partial<Record<ErrorName, number>> = {
+  UNAUTHENTICATED: LIVE_CLOSE.UNAUTHORIZED,
+  FORBIDDEN: LIVE_CLOSE.FORBIDDEN,
+  ORGANIZATION_ACCESS_DENIED: LIVE_CLOSE.FORBIDDEN,
+};
+
 /** A refusal as a close code and a reason (at most 123 bytes, the WebSocket limit). */
 function refusal(error: unknown): { code: number; reason: string } {
-  const name = error instanceof KontorError ? error.extensions.code : undefined;
-  const code = name === 'UNAUTHENTICATED' ? LIVE_CLOSE.UNAUTHORIZED : name === 'FORBIDDEN' ? LIVE_CLOSE.FORBIDDEN : LIVE_CLOSE.BAD_REQUEST;
+  const name = error instanceof KontorError ? (error.extensions.code as ErrorName) : undefined;
+  const code = (name && CLOSE_CODES[name]) ?? LIVE_CLOSE.BAD_REQUEST;
   const message = error instanceof Error ? error.message : String(error);
   return { code, reason: Buffer.from(message).subarray(0, 123).toString() };
 }

@@ -6,7 +6,7 @@
  * errors"). `target` names the offending field in wire names (`to[0].email_address.address`).
  */
 import type { GraphQLFormattedError } from 'graphql';
-import { ERRORS, type ErrorName, errorInfo } from '../../subgraphs/core/request/errors.ts';
+import { type ErrorName, errorInfo } from '../../subgraphs/core/request/errors.ts';
 import { type WireFailure, failureFromGraphQL, wireField } from './envelope.ts';
 
 /** Our error name → the family's error code and detail code. */
@@ -29,11 +29,10 @@ export const CPAAS_CODES: Record<ErrorName, { code: string; detail: string }> = 
   INVALID_GRANT: { code: 'TM_4001', detail: 'SERR_157' },
   UNAVAILABLE: { code: 'TM_1011', detail: 'GE_111' },
   UNBALANCED_ENTRY: { code: 'TM_3201', detail: 'GE_102' },
+  ORGANIZATION_ACCESS_DENIED: { code: 'TM_4001', detail: 'SERR_156' },
   EXPORT_JOB_NOT_FOUND: { code: 'TM_3501', detail: 'GE_105' },
   EXPORT_JOB_ACCESS_DENIED: { code: 'TM_4001', detail: 'SERR_156' },
 };
-
-const NAME_BY_CODE = new Map<number, ErrorName>(Object.entries(ERRORS).map(([name, info]) => [info.code, name as ErrorName]));
 
 export interface CpaasFailure {
   status: number;
@@ -42,8 +41,7 @@ export interface CpaasFailure {
 
 /** A failure of the module envelope (code, message) in the family's shape; `target` names the field when known. */
 export function cpaasFailure(failure: WireFailure, requestId: string, target?: string): CpaasFailure {
-  const name = NAME_BY_CODE.get(failure.body.code) ?? 'INTERNAL';
-  const codes = CPAAS_CODES[name];
+  const codes = CPAAS_CODES[failure.name];
   return {
     status: failure.status,
     body: {

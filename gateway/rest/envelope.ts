@@ -3,12 +3,14 @@ import { ERRORS, type ErrorName, errorInfo } from '../../subgraphs/core/request/
 import { type WireName, asIs, toSnake } from './wire.ts';
 
 export interface WireFailure {
+  /** The error's name in the one table: what other envelopes map from (two names may share a code). */
+  name: ErrorName;
   status: number;
   body: { code: number; message: string; [key: string]: unknown };
 }
 
 export function failure(name: ErrorName, message: string, extra: Record<string, unknown> = {}): WireFailure {
-  return { status: ERRORS[name].status, body: { code: ERRORS[name].code, message, ...extra } };
+  return { name, status: ERRORS[name].status, body: { code: ERRORS[name].code, message, ...extra } };
 }
 
 const GRAPHQL_INPUT_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
@@ -72,6 +74,7 @@ const ANALYTICS_CODES: Partial<Record<ErrorName, { code: number; summary: string
   ORGANIZATION_REQUIRED: { code: 8516, summary: 'ORGID_HEADER_MISSING' },
   UNAUTHENTICATED: { code: 8535, summary: 'INVALID_OAUTHTOKEN' },
   FORBIDDEN: { code: 8534, summary: 'OAUTH_SCOPE_MISMATCH' },
+  ORGANIZATION_ACCESS_DENIED: { code: 8534, summary: 'OAUTH_SCOPE_MISMATCH' },
   INTERNAL: { code: 7005, summary: 'INTERNAL_SERVER_ERROR' },
   NOT_FOUND: { code: 7103, summary: 'RESOURCE_NOT_FOUND' },
   DUPLICATE: { code: 7111, summary: 'NAME_ALREADY_EXISTS' },
@@ -82,21 +85,18 @@ const ANALYTICS_CODES: Partial<Record<ErrorName, { code: number; summary: string
   EXPORT_JOB_ACCESS_DENIED: { code: 8124, summary: 'EXPORT_JOB_ACCESS_DENIED' },
 };
 
-const NAME_OF_CODE = new Map(Object.entries(ERRORS).map(([name, info]) => [info.code as number, name as ErrorName]));
-
 export const ANALYTICS_ENVELOPE: Envelope = {
   wireName: asIs,
   // The analytics wire carries the result's fields under `data`: a payload's fields, or the resource under its key.
   // Keys without a value are left out (job details carry downloadUrl only once there is one).
   success: (message, fields) => ({ status: 'success', summary: message, data: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) }),
   failure: (failure) => {
-    const name = NAME_OF_CODE.get(failure.body.code);
-    const mapped = name ? ANALYTICS_CODES[name] : undefined;
+    const mapped = ANALYTICS_CODES[failure.name];
     return {
       status: failure.status,
       body: {
         status: 'failure',
-        summary: mapped?.summary ?? name ?? 'ERROR',
+        summary: mapped?.summary ?? failure.name,
         data: { errorCode: mapped?.code ?? failure.body.code, errorMessage: failure.body.message },
       },
     };

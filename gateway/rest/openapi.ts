@@ -79,9 +79,10 @@ export function openApiDocument(modules: readonly RestModule[], info: { schema: 
         [400, 401, 403, 404, 409, 413, 429, 500].map((status) => [
           `Status${status}`,
           {
-            description: `Codes answered with ${status}: ${Object.values(ERRORS)
-              .filter((e) => e.status === status)
-              .map((e) => e.code)
+            // By name too: one code may come with two statuses (57: 401 without a live token, 403 without the scope).
+            description: `Codes answered with ${status}: ${Object.entries(ERRORS)
+              .filter(([, e]) => e.status === status)
+              .map(([name, e]) => `${e.code} (${name})`)
               .join(', ')}`,
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
           },

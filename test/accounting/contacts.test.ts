@@ -462,7 +462,7 @@ describe('contacts', () => {
     });
     // The first organization's id in the path of another organization is refused too.
     const wrongOrg = await second.client.in(first.organizationId).get(`/books/v3/contacts/${contact.contact_id}`);
-    expectFailure(wrongOrg, 57, 403);
+    expectFailure(wrongOrg, 6041, 401);
   });
 
   it('needs the contacts scope', async () => {

@@ -668,7 +668,7 @@ describe('items', () => {
 
     // The owner's organization, asked for with the stranger's token, is refused outright.
     const crossed = await stranger.client.in(owner.organizationId).get(`/books/v3/items/${saved.item_id}`);
-    expect(crossed.status).toBe(403);
+    expectFailure(crossed, 6041, 401);
 
     const intact = await owner.client.get(`/books/v3/items/${saved.item_id}`);
     expect(intact.body.item).toMatchObject({ name: saved.name, status: 'active', locations: [{ location_stock_on_hand: 2 }] });

@@ -79,7 +79,7 @@ describe('organizations', () => {
     const { client } = await platform.user();
     const anonymous = await fetch(`${platform.url}/books/v3/organizations`);
     expect(anonymous.status).toBe(401);
-    expect(((await anonymous.json()) as { code: number }).code).toBe(14);
+    expect(((await anonymous.json()) as { code: number }).code).toBe(57);
     const unknown = await client.get('/books/v3/nothing-here');
     expectFailure(unknown, 5, 404);
     const method = await client.delete('/books/v3/organizations');

@@ -191,7 +191,7 @@ describe('retainer payments', () => {
     const noToken = await callback({ status: 'success' });
     expect(noToken.status).toBe(400);
     const wrong = await callback({ status: 'success' }, 'x'.repeat(43));
-    expectFailure(wrong, 14, 401);
+    expectFailure(wrong, 57, 401);
     expectInvalid(await callback({ status: 'success', amount: 100 }, online.callback_token), 'amount');
 
     const done = await callback({ status: 'success', gateway_transaction_id: 'ch_123', amount: 120 }, online.callback_token);

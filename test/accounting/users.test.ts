@@ -35,7 +35,7 @@ describe('users', () => {
 
     // Before the invitation the user is refused.
     const before = await invitee.client.in(admin.organizationId).get('/books/v3/contacts');
-    expectFailure(before, 57, 403);
+    expectFailure(before, 6041, 401);
 
     const res = await admin.client.post('/books/v3/users', { email: invitee.email.toUpperCase(), role: 'staff' });
     expectOk(res);
@@ -60,8 +60,8 @@ describe('users', () => {
     );
 
     const refused = await outsider.client.in(admin.organizationId).get('/books/v3/contacts');
-    expectFailure(refused, 57, 403);
-    expect(refused.body).toEqual({ code: 57, message: `You are not a member of the organization ${admin.organizationId}.` });
+    expectFailure(refused, 6041, 401);
+    expect(refused.body).toEqual({ code: 6041, message: `You are not a member of the organization ${admin.organizationId}.` });
   });
 
   it('refuses unknown emails, members already in, and bad roles', async () => {

@@ -49,26 +49,26 @@ describe('identity: Authorization: Svc-oauthtoken <access_token>', () => {
     ['a refresh token used as access token', { authorization: 'Svc-oauthtoken REFRESH' }],
   ];
 
-  it.each(badHeaders)('refuses %s with 401 code 14 over REST and GraphQL', async (_, given) => {
+  it.each(badHeaders)('refuses %s with 401 code 57 over REST and GraphQL', async (_, given) => {
     const { credentials, client } = await platform.user();
     const headers = given.authorization === 'Svc-oauthtoken REFRESH' ? { authorization: `Svc-oauthtoken ${credentials.refresh_token}` } : given;
 
     const list = await raw('GET', '/books/v3/organizations', headers);
-    expectFailure(list, 14, 401);
+    expectFailure(list, 57, 401);
     expect(list.body.message).toMatch(/OAuth token/);
     expectNoStack(list.body);
 
     // Authentication comes before the other checks: an anonymous request with no organization is a 401 too.
     const orgRoute = await raw('GET', '/books/v3/items', headers);
-    expectFailure(orgRoute, 14, 401);
+    expectFailure(orgRoute, 57, 401);
 
     const create = await raw('POST', '/books/v3/organizations', headers, { name: 'Nope' });
-    expectFailure(create, 14, 401);
+    expectFailure(create, 57, 401);
 
     const gql = await raw('POST', '/graphql', headers, { query: ORGANIZATIONS_QUERY });
     expect(gql.status).toBe(401);
     expect(gql.body.data).toBeUndefined();
-    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 14 });
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'UNAUTHENTICATED', errorCode: 57 });
     expectNoStack(gql.body);
 
     // The same user's real token passes, so it is the header that was refused.
@@ -81,7 +81,7 @@ describe('request ids', () => {
     const { client } = await platform.user();
     const refused = await raw('GET', '/books/v3/organizations', {});
     const served = await raw('GET', '/books/v3/organizations', { authorization: `Svc-oauthtoken ${client.token}` });
-    expectFailure(refused, 14, 401);
+    expectFailure(refused, 57, 401);
     expectOk(served);
     const ids = [refused.headers.get('x-request-id'), served.headers.get('x-request-id')];
     for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -169,19 +169,20 @@ describe('organizations', () => {
     const theirs = stranger.client.in(owner.organizationId);
 
     const rest = await theirs.get('/books/v3/items');
-    expectFailure(rest, 57, 403);
+    expectFailure(rest, 6041, 401);
     expect(rest.body.message).toBe(`You are not a member of the organization ${owner.organizationId}.`);
     expectNoStack(rest.body);
     const write = await theirs.post('/books/v3/items', { name: 'Smuggled', rate: 1 });
-    expectFailure(write, 57, 403);
+    expectFailure(write, 6041, 401);
 
     const gql = await theirs.graphql(ORGANIZATIONS_QUERY);
-    expect(gql.status).toBe(403);
-    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'FORBIDDEN', errorCode: 57 });
+    expect(gql.status).toBe(401);
+    expect(gql.body.errors![0].extensions).toMatchObject({ code: 'ORGANIZATION_ACCESS_DENIED', errorCode: 6041 });
     expect(gql.body.errors![0].message).toContain(owner.organizationId);
 
     const unknown = await stranger.client.in('123456789').graphql(ORGANIZATIONS_QUERY);
-    expect(unknown.status).toBe(403);
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.errors![0].extensions).toMatchObject({ code: 'ORGANIZATION_ACCESS_DENIED', errorCode: 6041 });
 
     const notAnId = await stranger.client.in('nope').graphql(ORGANIZATIONS_QUERY);
     expect(notAnId.status).toBe(400);
@@ -191,7 +192,7 @@ describe('organizations', () => {
     await platform.database.db
       .insert(memberships)
       .values({ organizationId: owner.organizationId, userId: stranger.userId, role: 'submitter', status: 'invited' });
-    expectFailure(await theirs.get('/books/v3/items'), 57, 403);
+    expectFailure(await theirs.get('/books/v3/items'), 6041, 401);
     await platform.database.db
       .update(memberships)
       .set({ status: 'active' })

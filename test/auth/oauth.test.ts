@@ -185,12 +185,12 @@ describe('token endpoint grants', () => {
   });
 });
 
-describe('token endpoint errors (RFC 6749 §5.2)', () => {
-  it('refuses a wrong secret, an unknown client and missing client authentication with invalid_client', async () => {
+describe("token endpoint errors (RFC 6749 §5.2 in shape, the family's names)", () => {
+  it('refuses a wrong secret with invalid_client_secret, an unknown client and missing client authentication with invalid_client', async () => {
     const a = await account();
     const wrong = await tokenRequest({ form: { grant_type: 'client_credentials', client_id: a.client_id, client_secret: 'not-the-secret' } });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ error: 'invalid_client', error_description: expect.any(String) });
+    expect(wrong.body).toEqual({ error: 'invalid_client_secret', error_description: expect.any(String) });
     expect(wrong.body).not.toHaveProperty('access_token');
 
     const unknown = await tokenRequest({ form: { grant_type: 'client_credentials', client_id: '1000.NOSUCHCLIENT', client_secret: a.client_secret } });
@@ -199,7 +199,7 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
 
     const wrongBasic = await tokenRequest({ basic: [a.client_id, 'not-the-secret'], form: { grant_type: 'client_credentials' } });
     expect(wrongBasic.status).toBe(401);
-    expect(wrongBasic.body.error).toBe('invalid_client');
+    expect(wrongBasic.body.error).toBe('invalid_client_secret');
     expect(wrongBasic.headers.get('www-authenticate')).toMatch(/^Basic /);
 
     const garbledBasic = await fetch(`${platform.url}/oauth/v2/token`, {
@@ -241,7 +241,7 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
 
     const unknownRefresh = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: '1000.r.nonsense', ...client } });
     expect(unknownRefresh.status).toBe(400);
-    expect(unknownRefresh.body.error).toBe('invalid_grant');
+    expect(unknownRefresh.body.error).toBe('invalid_code');
 
     const badBody = await fetch(`${platform.url}/oauth/v2/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' });
     expect(badBody.status).toBe(400);
@@ -255,7 +255,7 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: b.client_id, client_secret: b.client_secret },
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.error).toBe('invalid_grant');
+    expect(foreign.body.error).toBe('invalid_code');
 
     const second = await bootstrap(platform.database, { email: a.email });
     expect(second.user_id).toBe(a.user_id);
@@ -263,12 +263,12 @@ describe('token endpoint errors (RFC 6749 §5.2)', () => {
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: second.client_id, client_secret: second.client_secret },
     });
     expect(sibling.status).toBe(400);
-    expect(sibling.body.error).toBe('invalid_grant');
+    expect(sibling.body.error).toBe('invalid_code');
   });
 });
 
 describe('revocation and expiry', () => {
-  it('a revoked access token is refused by the API with code 14', async () => {
+  it('a revoked access token is refused by the API with code 57', async () => {
     const a = await account();
     const issued = await tokenRequest({
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
@@ -279,7 +279,7 @@ describe('revocation and expiry', () => {
     expect(await apiStatus(issued.body.access_token)).toEqual({ status: 200, code: 0 });
     const revoked = await revoke(issued.body.access_token);
     expect(revoked.status).toBe(200);
-    expect(await apiStatus(issued.body.access_token)).toEqual({ status: 401, code: 14 });
+    expect(await apiStatus(issued.body.access_token)).toEqual({ status: 401, code: 57 });
     // Only that token: its siblings and the refresh token live on.
     expect(await apiStatus(other.body.access_token)).toEqual({ status: 200, code: 0 });
     const again = await tokenRequest({
@@ -299,8 +299,8 @@ describe('revocation and expiry', () => {
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
     });
     expect(refresh.status).toBe(400);
-    expect(refresh.body.error).toBe('invalid_grant');
-    expect(await apiStatus(minted.body.access_token)).toEqual({ status: 401, code: 14 });
+    expect(refresh.body.error).toBe('invalid_code');
+    expect(await apiStatus(minted.body.access_token)).toEqual({ status: 401, code: 57 });
     expect(await apiStatus(unrelated.body.access_token)).toEqual({ status: 200, code: 0 });
   });
 
@@ -313,10 +313,10 @@ describe('revocation and expiry', () => {
     const a = await account();
     const wrongClient = await tokenRequest({ path: '/oauth/v2/token/revoke', form: { token: a.refresh_token, client_id: a.client_id, client_secret: 'nope' } });
     expect(wrongClient.status).toBe(401);
-    expect(wrongClient.body.error).toBe('invalid_client');
+    expect(wrongClient.body.error).toBe('invalid_client_secret');
   });
 
-  it('an expired access token is refused with code 14', async () => {
+  it('an expired access token is refused with code 57 (401)', async () => {
     const a = await account();
     const issued = await tokenRequest({
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
@@ -330,7 +330,7 @@ describe('revocation and expiry', () => {
       .returning();
     expect(updated).toHaveLength(1);
     const res = await new Client(platform.url, issued.body.access_token).get('/books/v3/organizations');
-    expectFailure(res, 14, 401);
+    expectFailure(res, 57, 401);
     expect(res.body.message).toContain('expired');
   });
 
@@ -410,14 +410,14 @@ describe('authorization endpoint (login and consent)', () => {
     const client = { client_id: a.client_id, client_secret: a.client_secret };
     const elsewhere = await tokenRequest({ form: { grant_type: 'authorization_code', code, redirect_uri: 'https://client.example/other', ...client } });
     expect(elsewhere.status).toBe(400);
-    expect(elsewhere.body.error).toBe('invalid_grant');
+    expect(elsewhere.body.error).toBe('invalid_code');
     const noRedirect = await tokenRequest({ form: { grant_type: 'authorization_code', code, ...client } });
-    expect(noRedirect.body.error).toBe('invalid_grant');
+    expect(noRedirect.body.error).toBe('invalid_code');
     const other = await account();
     const otherClient = await tokenRequest({
       form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, client_id: other.client_id, client_secret: other.client_secret },
     });
-    expect(otherClient.body.error).toBe('invalid_grant');
+    expect(otherClient.body.error).toBe('invalid_code');
 
     const exchanged = await tokenRequest({ form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, ...client } });
     expect(exchanged.status).toBe(200);
@@ -427,11 +427,11 @@ describe('authorization endpoint (login and consent)', () => {
 
     const replay = await tokenRequest({ form: { grant_type: 'authorization_code', code, redirect_uri: REDIRECT, ...client } });
     expect(replay.status).toBe(400);
-    expect(replay.body.error).toBe('invalid_grant');
+    expect(replay.body.error).toBe('invalid_code');
     // A replayed code may have leaked: what it bought is revoked (RFC 6749 §4.1.2).
-    expect(await apiStatus(exchanged.body.access_token)).toEqual({ status: 401, code: 14 });
+    expect(await apiStatus(exchanged.body.access_token)).toEqual({ status: 401, code: 57 });
     const refreshAfterReplay = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: exchanged.body.refresh_token, ...client } });
-    expect(refreshAfterReplay.body.error).toBe('invalid_grant');
+    expect(refreshAfterReplay.body.error).toBe('invalid_code');
   });
 
   it('sends a denial back to the client as access_denied', async () => {

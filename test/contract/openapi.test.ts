@@ -41,6 +41,9 @@ describe('the OpenAPI document', () => {
     const created = create.responses['201'].content['application/json'].schema;
     expect(created.properties).toHaveProperty('contact');
     expect(create.responses['400']).toEqual({ $ref: '#/components/responses/Status400' });
+    // The family's codes of authentication and organization failures, with their statuses.
+    expect(document.components.responses.Status401.description).toBe('Codes answered with 401: 57 (UNAUTHENTICATED), 6041 (ORGANIZATION_ACCESS_DENIED)');
+    expect(document.components.responses.Status403.description).toContain('57 (FORBIDDEN)');
     const list = document.paths['/books/v3/contacts'].get;
     const listed = list.responses['200'].content['application/json'].schema;
     expect(Object.keys(listed.properties)).toEqual(['code', 'message', 'contacts', 'page_context']);

@@ -663,7 +663,7 @@ describe('taxes in use and between organizations', () => {
     expect((await mine.client.get(`${TAXES}/${saved.tax_id}`)).body.tax.tax_percentage).toBe(18);
     // The other organization's client cannot reach this organization by naming it either.
     const crossed = await theirs.client.in(mine.organizationId).get(`${TAXES}/${saved.tax_id}`);
-    expect(crossed.status).toBe(403);
+    expectFailure(crossed, 6041, 401);
   });
 
   it('refuses to delete a tax an item uses, and shows an item its tax', async () => {

@@ -46,7 +46,7 @@ describe('roles, categories and policies', () => {
     const foreign = await t.admin.get(`/users`, undefined);
     expectOk(foreign);
     const stranger = await new (t.admin.constructor as any)(other.client, t.organizationId).get('/users');
-    expect(stranger.status).toBe(403);
+    expectFailure(stranger, 6041, 401);
   });
 
   it('maps categories to expense accounts and checks policies', async () => {

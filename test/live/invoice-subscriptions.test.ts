@@ -194,6 +194,6 @@ describe('live subscriptions over SSE at /graphql/stream', () => {
       body: JSON.stringify({ query: 'subscription { invoicesChanged { invoiceId } }' }),
     });
     expect(refused.status).toBe(401);
-    expect(await refused.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED', errorCode: 14 } }] });
+    expect(await refused.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED', errorCode: 57 } }] });
   });
 });

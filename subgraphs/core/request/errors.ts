@@ -3,7 +3,9 @@ import { GraphQLError } from 'graphql';
 /**
  * The one table of error codes. `extensions.code` on a GraphQL error is the key; the REST
  * edge turns it into the envelope's numeric `code` and the HTTP status. Domain code never
- * knows HTTP statuses: the status lives here and is read only by the edge.
+ * knows HTTP statuses: the status lives here and is read only by the edge. Codes are the API
+ * family's where clients branch on them, so two names may share one (57: no live token with
+ * 401, a missing scope with 403); an envelope maps by name, never back from the code.
  */
 export const ERRORS = {
   INVALID_VALUE: { code: 4, status: 400, summary: 'Invalid value passed for a field' },
@@ -11,9 +13,9 @@ export const ERRORS = {
   METHOD_NOT_ALLOWED: { code: 6, status: 405, summary: 'Method not allowed for this URL' },
   PAYLOAD_TOO_LARGE: { code: 7, status: 413, summary: 'Request body larger than the route allows' },
   ORGANIZATION_REQUIRED: { code: 8, status: 400, summary: 'The organization is missing' },
-  UNAUTHENTICATED: { code: 14, status: 401, summary: 'Invalid or missing OAuth token' },
   RATE_LIMITED: { code: 44, status: 429, summary: 'Rate limit exceeded (per organization per minute, per token per second); Retry-After says when to retry' },
-  FORBIDDEN: { code: 57, status: 403, summary: 'Not authorized for this operation (missing scope or membership)' },
+  UNAUTHENTICATED: { code: 57, status: 401, summary: 'Invalid, expired, revoked or missing OAuth token' },
+  FORBIDDEN: { code: 57, status: 403, summary: 'Not authorized for this operation (the token lacks the scope, or the role does not allow it)' },
   INTERNAL: { code: 1000, status: 500, summary: 'Internal error' },
   DUPLICATE: { code: 1001, status: 400, summary: 'A value that must be unique is already used' },
   NOT_FOUND: { code: 1002, status: 404, summary: 'Resource does not exist' },
@@ -24,6 +26,7 @@ export const ERRORS = {
   INVALID_GRANT: { code: 1010, status: 400, summary: 'OAuth grant or client is invalid' },
   UNAVAILABLE: { code: 1011, status: 503, summary: 'A part of the platform (a subgraph process) cannot be reached; retry later' },
   UNBALANCED_ENTRY: { code: 1030, status: 400, summary: 'A journal entry whose debits and credits differ in the base currency' },
+  ORGANIZATION_ACCESS_DENIED: { code: 6041, status: 401, summary: 'The caller is not an active member of the organization, or it does not exist' },
   EXPORT_JOB_NOT_FOUND: { code: 8120, status: 404, summary: 'No export job has this id (analytics)' },
   EXPORT_JOB_ACCESS_DENIED: { code: 8124, status: 403, summary: 'Only the user who created an export job may read it or its file (analytics)' },
 } as const;
