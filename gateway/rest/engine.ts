@@ -316,8 +316,8 @@ function envelopeOf(
   const bare = () => wire.success(message, {});
   if (key === null) return bare;
   if (shape === 'list') {
-    const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName);
-    const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName);
+    const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName, wire.emptyValues);
+    const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName, wire.emptyValues);
     const pageKey = wire.wireName('pageContext') === 'pageContext' ? 'pageContext' : 'page_context';
     return (data) => {
       if (data === null || data === undefined) return bare();
@@ -327,10 +327,10 @@ function envelopeOf(
   }
   if (shape === 'payload') {
     // A payload's fields stand next to code and message, each under its own key.
-    const payload = outputWalker(field.type, deps.enums, wire.wireName);
+    const payload = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
     return (data) => wire.success(message, { ...(payload(data) as Record<string, unknown> | null) });
   }
-  const resource = outputWalker(field.type, deps.enums, wire.wireName);
+  const resource = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
   return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: resource(data) }));
 }
 
@@ -351,7 +351,8 @@ function organizationOf(module: RestModule, request: FastifyRequest): { id?: str
 /** Registers a module's route table: every route the same pipeline, no business rule here. */
 export function registerModule(app: FastifyInstance, module: RestModule, deps: RestDeps): void {
   const cpaas = module.family === 'cpaas';
-  const wire = envelopeNamed(module.envelope);
+  // The messaging family's wire keeps null for what a message does not have.
+  const wire = cpaas ? { ...envelopeNamed(module.envelope), emptyValues: false } : envelopeNamed(module.envelope);
   for (const route of module.routes) {
     const compiled = compile(route, deps, wire);
     const rootField = `${compiled.query.startsWith('mutation') ? 'Mutation' : 'Query'}.${route.field}`;
