@@ -170,12 +170,21 @@ export function routeOperation(
   return { query, field };
 }
 
-/** How a route answers: a list (`key` + page_context), a payload's fields beside code and message, or one resource under `key`. */
-export function envelopeShape(route: RestRoute, type: GraphQLOutputType): { shape: 'list' | 'payload' | 'resource'; key: string | null } {
+/**
+ * How a route answers: a list (`key` + page_context), a payload's fields beside code and message, or one resource under `key`.
+ * `single`: a payload of one resource whose route names a `key` — the resource leaves under that key
+ * (`createAccount`'s `account` as the family's `chart_of_account`).
+ */
+export function envelopeShape(
+  route: RestRoute,
+  type: GraphQLOutputType,
+): { shape: 'list' | 'payload' | 'resource'; key: string | null; single?: string } {
   const named = getNamedType(type);
   const fields = isObjectType(named) ? named.getFields() : {};
   const shape = fields.nodes && fields.pageContext ? 'list' : named.name.endsWith('Payload') || route.spread ? 'payload' : 'resource';
-  return { shape, key: route.key === null ? null : (route.key ?? toSnake(route.field)) };
+  const names = Object.keys(fields);
+  const single = shape === 'payload' && !route.spread && typeof route.key === 'string' && names.length === 1 ? names[0] : undefined;
+  return { shape, key: route.key === null ? null : (route.key ?? toSnake(route.field)), ...(single ? { single } : {}) };
 }
 
 /** Where each argument of a route's field comes from in the request. */
@@ -195,9 +204,9 @@ function compile(route: RestRoute, deps: RestDeps, wire: Envelope): Compiled {
   const { query, field } = routeOperation(deps.schema, deps.entities, route);
   const type = getNamedType(field.type) as GraphQLObjectType;
   const fields = isObjectType(type) ? type.getFields() : {};
-  const { shape, key } = envelopeShape(route, field.type);
+  const { shape, key, single } = envelopeShape(route, field.type);
   const args = compiledArgs(route, field);
-  const compiled: Compiled = { route, wire, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps, wire) };
+  const compiled: Compiled = { route, wire, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps, wire, single) };
   if (shape === 'list' && route.method === 'GET') {
     compiled.filters = new Set([...COMMON_QUERY, ...args.flatMap((a) => (a.body || a.header ? [] : [a.query ?? a.wire, a.name]))]);
   }
@@ -311,6 +320,7 @@ function envelopeOf(
   field: GraphQLField<unknown, unknown>,
   deps: RestDeps,
   wire: Envelope,
+  single?: string,
 ): (data: unknown) => Record<string, unknown> {
   const message = route.message ?? 'success';
   const bare = () => wire.success(message, {});
@@ -324,6 +334,10 @@ function envelopeOf(
       const record = data as Record<string, unknown>;
       return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: pageContext(record.pageContext) });
     };
+  }
+  if (single) {
+    const resource = outputWalker(fields[single].type, deps.enums, wire.wireName, wire.emptyValues);
+    return (data) => wire.success(message, { [key]: resource((data as Record<string, unknown> | null)?.[single]) });
   }
   if (shape === 'payload') {
     // A payload's fields stand next to code and message, each under its own key.

@@ -220,7 +220,7 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   await c.get(`${I}/locations`);
   const order = await c.post(`${I}/purchaseorders`, {
     vendor_id: vendorId,
-    location_id: id(location.body, 'location', 'location_id') ?? location.body?.locations?.[0]?.location_id,
+    location_id: id(location.body, 'locations', 'location_id'),
     line_items: [{ item_id: itemId, quantity: 4, rate: 5 }],
   });
   const orderId = id(order.body, 'purchaseorder', 'purchaseorder_id') ?? id(order.body, 'purchase_order', 'purchaseorder_id');
