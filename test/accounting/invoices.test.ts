@@ -56,7 +56,7 @@ describe('invoices', () => {
       reference_number: 'PO-7',
       payment_expected_date: '2024-05-20',
       discount_type: 'item_level',
-      location_id: location.body.location.location_id,
+      location_id: location.body.locations.location_id,
       tags: [{ tag_id: '900001', tag_name: 'Region', tag_option_id: '900002', tag_option_name: 'North' }],
       shipping_charge: 7.5,
       adjustment: -0.5,
@@ -103,8 +103,8 @@ describe('invoices', () => {
       exchange_rate: 1,
       discount_type: 'item_level',
       is_inclusive_tax: false,
-      location_id: location.body.location.location_id,
-      location_name: location.body.location.location_name,
+      location_id: location.body.locations.location_id,
+      location_name: location.body.locations.location_name,
       tags: [{ tag_id: '900001', tag_name: 'Region', tag_option_id: '900002', tag_option_name: 'North' }],
       sub_total: 190,
       tax_total: 0,
@@ -679,11 +679,11 @@ describe('invoices', () => {
       for (let i = 0; i < count; i++, created++) {
         await invoice(client, {
           customer_id: buyer.contact_id,
-          location_id: location.body.location.location_id,
+          location_id: location.body.locations.location_id,
           custom_fields: [{ api_name: 'cf_batch', value: `B-${created}` }],
           line_items: [
             { name: 'One', rate: 1 },
-            { name: 'Two', rate: 2, location_id: location.body.location.location_id },
+            { name: 'Two', rate: 2, location_id: location.body.locations.location_id },
             { name: 'Three', rate: created },
           ],
         });
@@ -707,7 +707,7 @@ describe('invoices', () => {
       total: 202,
       custom_fields: [{ value: 'B-199' }],
       contact_persons_associated: [{ contact_person_name: 'P' }],
-      line_items: [{ name: 'One' }, { name: 'Two', location_name: location.body.location.location_name }, { name: 'Three', item_total: 199 }],
+      line_items: [{ name: 'One' }, { name: 'Two', location_name: location.body.locations.location_name }, { name: 'Three', item_total: 199 }],
     });
     expect(many.used).toBe(five.used);
   });

@@ -30,7 +30,7 @@ async function books(organization?: Record<string, unknown>): Promise<Books> {
 async function location(client: Client, name = unique('Warehouse')): Promise<string> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
   expectOk(res, 201);
-  return res.body.location.location_id;
+  return res.body.locations.location_id;
 }
 
 async function customField(client: Client, body: Record<string, unknown>): Promise<any> {

@@ -27,7 +27,7 @@ describe('retainer invoices', () => {
       reference_number: 'PO-1',
       project_id: '800001',
       project_name: 'Website',
-      location_id: location.body.location.location_id,
+      location_id: location.body.locations.location_id,
       tags: [{ tag_id: '900001', tag_name: 'Region' }],
       notes: 'Thanks',
       terms: 'Advance',

@@ -469,13 +469,13 @@ describe('bulk actions', () => {
 
     const page = await t.client.get(`/erp/v3/registers/${office}/bulkupdate/editpage`);
     expectOk(page);
-    expect(page.body.editpage).toMatchObject({
+    expect(page.body).toMatchObject({
       account_id: office,
       account_name: 'Office Supplies',
       max_transactions: 200,
       transaction_types: ['manual_journal'],
     });
-    expect(page.body.editpage.fields.map((f: any) => [f.field, f.data_type, f.is_required])).toEqual([
+    expect(page.body.fields.map((f: any) => [f.field, f.data_type, f.is_required])).toEqual([
       ['account_id', 'account', true],
       ['description', 'string', true],
     ]);
@@ -532,8 +532,8 @@ describe('bulk actions', () => {
       updated_value: 'Stamps',
     });
     expectOk(described);
-    expect(described.body.bulk_action).toMatchObject({ updated_field: 'description', updated_value_formatted: 'Stamps', updated_reason: null });
-    expect((await t.client.get(`/erp/v3/journals/${c.journal_id}`)).body.journal.line_items.map((l: any) => l.description)).toEqual([null, 'Stamps']);
+    expect(described.body.bulk_action).toMatchObject({ updated_field: 'description', updated_value_formatted: 'Stamps', updated_reason: '' });
+    expect((await t.client.get(`/erp/v3/journals/${c.journal_id}`)).body.journal.line_items.map((l: any) => l.description)).toEqual(['', 'Stamps']);
 
     // A journal no longer in the register, the register's own account, an unknown account: refused.
     const gone = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
@@ -565,7 +565,7 @@ describe('bulk actions', () => {
     expect(history.body.bulk_actions_history.map((h: any) => h.bulk_action_id)).toEqual([action.bulk_action_id]);
     expect(history.body.page_context).toMatchObject({ page: 1, per_page: 10, has_more_page: false, sort_column: 'created_time', sort_order: 'D' });
     const one = await t.client.get(`/erp/v3/registers/${office}/bulkhistory/${action.bulk_action_id}`);
-    expect(one.body.bulk_action).toEqual(action);
+    expect(one.body.bulk_action_details).toEqual(action);
     const elsewhere = await t.client.get(`/erp/v3/registers/${cash}/bulkhistory/${action.bulk_action_id}`);
     expectFailure(elsewhere, 1002, 404);
     const cashHistory = await t.client.get(`/erp/v3/registers/${cash}/bulkhistory`, { sort_order: 'A' });
@@ -720,7 +720,7 @@ describe('budgets against actuals', () => {
 
     const res = await t.client.get(`/erp/v3/registers/${rent}/budgetvsactuals`, { fiscal_year: 2024 });
     expectOk(res);
-    const report = res.body.budget_vs_actuals;
+    const report = res.body.register_budget_vs_actual;
     expect(report).toMatchObject({
       account_id: rent,
       account_type: 'expense',
@@ -745,7 +745,7 @@ describe('budgets against actuals', () => {
       [income, 'credit', '330'],
     ]);
     const sales = await t.client.get(`/erp/v3/registers/${income}/budgetvsactuals`, { fiscal_year: 2024 });
-    expect(sales.body.budget_vs_actuals.months[1]).toEqual({ month: '2024-05', budget_amount: 300, actual_amount: 330, variance: 30, variance_percentage: 10 });
+    expect(sales.body.register_budget_vs_actual.months[1]).toEqual({ month: '2024-05', budget_amount: 300, actual_amount: 330, variance: 30, variance_percentage: 10 });
 
     // Setting a year again replaces it; an empty list clears it.
     const replaced = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-06', amount: 10 }] });

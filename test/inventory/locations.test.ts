@@ -15,7 +15,7 @@ const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`
 async function createLocation(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post('/inventory/v1/locations', body);
   expectOk(res, 201);
-  return res.body.location;
+  return res.body.locations;
 }
 
 async function inventoryItem(client: Client, locations: Array<Record<string, unknown>>): Promise<any> {
@@ -35,7 +35,7 @@ describe('locations', () => {
     });
     expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The location has been created.' });
-    const head = created.body.location;
+    const head = created.body.locations;
     expect(head).toMatchObject({
       location_name: 'Head Office',
       status: 'active',

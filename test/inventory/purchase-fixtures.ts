@@ -16,7 +16,7 @@ export function expectError(res: Response, status: number, code: number, text?: 
 export async function location(client: Client, name = unique('Warehouse')): Promise<any> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
   expectOk(res, 201);
-  return res.body.location;
+  return res.body.locations;
 }
 
 export async function vendor(client: Client, body: Record<string, unknown> = {}): Promise<any> {
@@ -41,8 +41,8 @@ export async function stockItem(client: Client, body: Record<string, unknown> = 
 export async function order(client: Client, body: Record<string, unknown>, options: { issue?: boolean } = { issue: true }): Promise<any> {
   const res = await client.post('/inventory/v1/purchaseorders', body);
   expectOk(res, 201);
-  if (!options.issue) return res.body.purchaseorder;
-  const issued = await client.post(`/inventory/v1/purchaseorders/${res.body.purchaseorder.purchaseorder_id}/status/issued`);
+  if (!options.issue) return res.body.purchase_order;
+  const issued = await client.post(`/inventory/v1/purchaseorders/${res.body.purchase_order.purchaseorder_id}/status/issued`);
   expectOk(issued);
   return issued.body.purchaseorder;
 }

@@ -29,7 +29,7 @@ describe('purchase orders', () => {
     });
     expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'Purchase order has been created.' });
-    const po = created.body.purchaseorder;
+    const po = created.body.purchase_order;
     expect(po).toMatchObject({
       purchaseorder_number: 'PO-000001',
       status: 'draft',
@@ -63,7 +63,7 @@ describe('purchase orders', () => {
     ]);
     const got = await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`);
     expectOk(got);
-    expect(got.body.purchaseorder).toEqual(po);
+    expect(got.body.purchase_order).toEqual(po);
 
     const second = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 1 }] }, { issue: false });
     expect(second.purchaseorder_number).toBe('PO-000002');
@@ -79,7 +79,7 @@ describe('purchase orders', () => {
     expectError(missing, 400, 4, 'purchaseorder_number');
     const given = await client.post('/inventory/v1/purchaseorders', body, { ignore_auto_number_generation: 'true' });
     expectOk(given, 201);
-    expect(given.body.purchaseorder.purchaseorder_number).toBe('ACME-7');
+    expect(given.body.purchase_order.purchaseorder_number).toBe('ACME-7');
     const again = await client.post('/inventory/v1/purchaseorders', { ...body, purchaseorder_number: 'acme-7' }, { ignore_auto_number_generation: 'true' });
     expectError(again, 400, 1001, 'acme-7');
   });
@@ -153,10 +153,10 @@ describe('purchase orders', () => {
     expect(issued.body).toMatchObject({ code: 0, message: 'The purchase order has been marked as issued.', purchaseorder: { status: 'issued' } });
     expectError(await client.post(`/inventory/v1/purchaseorders/${id}/status/issued`), 400, 1003, 'is issued');
     await receive(client, id, { line_items: [{ line_item_id: line, quantity: 2 }] });
-    expect((await client.get(`/inventory/v1/purchaseorders/${id}`)).body.purchaseorder).toMatchObject({ status: 'partially_received', quantity_received: 2 });
+    expect((await client.get(`/inventory/v1/purchaseorders/${id}`)).body.purchase_order).toMatchObject({ status: 'partially_received', quantity_received: 2 });
     expectError(await client.post(`/inventory/v1/purchaseorders/${id}/status/cancelled`), 400, 1003, 'partially received');
     await receive(client, id, { line_items: [{ line_item_id: line, quantity: 3 }] });
-    const done = (await client.get(`/inventory/v1/purchaseorders/${id}`)).body.purchaseorder;
+    const done = (await client.get(`/inventory/v1/purchaseorders/${id}`)).body.purchase_order;
     expect(done).toMatchObject({ status: 'received', quantity_received: 5 });
     expect(done.purchase_receives.map((r: any) => r.status)).toEqual(['received', 'received']);
     expectError(await client.put(`/inventory/v1/purchaseorders/${id}`, { notes: 'late' }), 400, 1003, 'received');
@@ -214,15 +214,15 @@ describe('purchase orders', () => {
       ],
     });
     expectOk(updated);
-    expect(updated.body).toMatchObject({ message: 'Purchase order has been updated.', purchaseorder: { notes: 'Rush', total: 20, status: 'issued' } });
-    expect(updated.body.purchaseorder.line_items).toMatchObject([
+    expect(updated.body).toMatchObject({ message: 'Purchase order has been updated.', purchase_order: { notes: 'Rush', total: 20, status: 'issued' } });
+    expect(updated.body.purchase_order.line_items).toMatchObject([
       { line_item_id: line, quantity: 8, rate: 2, quantity_in_transit: 3, quantity_remaining: 5 },
       { item_id: nut.item_id, quantity: 1, quantity_remaining: 1 },
     ]);
 
     const fresh = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 1 }] }, { issue: false });
     const moved = await client.put(`/inventory/v1/purchaseorders/${fresh.purchaseorder_id}`, { vendor_id: other.contact_id, location_id: annex.location_id });
-    expect(moved.body.purchaseorder).toMatchObject({
+    expect(moved.body.purchase_order).toMatchObject({
       vendor_id: other.contact_id,
       vendor_name: other.contact_name,
       location_id: annex.location_id,

@@ -219,7 +219,7 @@ describe('purchase receives', () => {
     const got = await client.get(`/inventory/v1/purchasereceives/${pr.receive_id}`);
     expectOk(got);
     expect(got.body.purchase_receive).toEqual(pr);
-    const after = (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder;
+    const after = (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchase_order;
     expect(after.status).toBe('partially_received');
     expect(after.line_items.map((l: any) => [l.quantity_received, l.quantity_remaining])).toEqual([
       [6, 4],
@@ -242,7 +242,7 @@ describe('purchase receives', () => {
     expect([transit.status, draft.status]).toEqual(['in_transit', 'draft']);
     expect(await stockOf(client, part.item_id)).toBe(0);
     expect(await balanceOf(platform, organizationId, 'accounts_payable')).toBe('0');
-    const poLine = (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.line_items[0];
+    const poLine = (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchase_order.line_items[0];
     expect(poLine).toMatchObject({ quantity_received: 0, quantity_in_transit: 6, quantity_remaining: 4 });
 
     const marked = await client.post('/inventory/v1/purchasereceives/setstatusasintransit', {
@@ -439,7 +439,7 @@ describe('purchase receives', () => {
     const [entry] = await currentEntries(platform.database.db, organizationId, [{ sourceType: 'purchase_receive', sourceId: pr.receive_id }]);
     expect(entry.date).toBe('2024-05-04');
     await expectStockAgrees(organizationId, client, [bolt.item_id, nut.item_id]);
-    expect((await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.status).toBe('partially_received');
+    expect((await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchase_order.status).toBe('partially_received');
 
     // Header-only edits leave stock and the ledger as they are.
     const movementsBefore = (await platform.database.db.select().from(stockMovements).where(eq(stockMovements.organizationId, organizationId))).length;
@@ -455,10 +455,10 @@ describe('purchase receives', () => {
     expect(await balanceOf(platform, organizationId, 'accounts_payable')).toBe('-15');
     await expectStockAgrees(organizationId, client, [bolt.item_id, nut.item_id]);
     expect(
-      (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.line_items.map((l: any) => l.quantity_remaining),
+      (await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchase_order.line_items.map((l: any) => l.quantity_remaining),
     ).toEqual([8, 4]);
     expectOk(await client.delete(`/inventory/v1/purchasereceives/${other.receive_id}`));
-    expect((await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchaseorder.status).toBe('issued');
+    expect((await client.get(`/inventory/v1/purchaseorders/${po.purchaseorder_id}`)).body.purchase_order.status).toBe('issued');
     await expectStockAgrees(organizationId, client, [bolt.item_id, nut.item_id]);
     // The stock ledger keeps the history: every movement stays, reversed by a counter-movement.
     const [{ count }] = await platform.database.db
