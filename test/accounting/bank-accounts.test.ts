@@ -56,9 +56,9 @@ describe('bank and credit-card accounts', () => {
       is_primary_account: true,
       is_paypal_account: false,
       description: 'Main account',
-      refresh_status_code: null,
-      feeds_last_refresh_date: null,
-      service_id: null,
+      refresh_status_code: '',
+      feeds_last_refresh_date: '',
+      service_id: '',
       is_system_account: false,
       is_show_warning_for_feeds_refresh: false,
     });

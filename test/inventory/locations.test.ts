@@ -42,7 +42,7 @@ describe('locations', () => {
       is_primary: true,
       email: 'stock@example.com',
       phone: '+49 30 1234',
-      address: { street_address1: '1 Dock Rd', street_address2: null, city: 'Hamburg', state: null, country: 'Germany', zip: '20457' },
+      address: { street_address1: '1 Dock Rd', street_address2: '', city: 'Hamburg', state: '', country: 'Germany', zip: '20457' },
     });
     expect(head.location_id).toMatch(/^\d+$/);
 

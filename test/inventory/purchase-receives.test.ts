@@ -166,7 +166,7 @@ describe('purchase receives', () => {
       terms: 'Net 30',
       reference_number: 'DN-77',
       custom_fields: [{ customfield_id: '1', label: 'Dock', value: 'B' }],
-      billing_address: { address: '1 Main St', city: 'Springfield', zip: null },
+      billing_address: { address: '1 Main St', city: 'Springfield', zip: '' },
       shipping_address: null,
       tracking_number: 'TRK1',
       carrier: 'DHL',
@@ -200,7 +200,7 @@ describe('purchase receives', () => {
         rate: 12.25,
         item_total: 49,
         batches: [
-          { batch_number: 'B-1', quantity_in: 3, manufactured_date: '2024-01-01', expiry_date: '2026-01-01', manufacturer_batch_number: null },
+          { batch_number: 'B-1', quantity_in: 3, manufactured_date: '2024-01-01', expiry_date: '2026-01-01', manufacturer_batch_number: '' },
           { batch_number: 'B-2', quantity_in: 1 },
         ],
       },
