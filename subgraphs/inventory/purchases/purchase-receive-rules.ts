@@ -8,6 +8,7 @@ import { dec, toDb } from '../../core/values/money.ts';
 import type { CustomFieldEntry, PurchaseReceiveState, ReceiveAddress } from '../../../drizzle/tables/inventory/purchases.ts';
 import type { PurchaseReceiveAddressInput, PurchaseReceiveCustomFieldInput } from '../generated/graphql.ts';
 import { type PurchaseOrderLineRow, text } from './purchase-order-service.ts';
+import { checkCountry } from '../../core/values/address.ts';
 
 /** Files one receive holds at most (spec Limits). */
 export const MAX_DOCUMENTS = 20;
@@ -24,8 +25,12 @@ export function customFieldsOf(input: readonly PurchaseReceiveCustomFieldInput[]
   return (input ?? []).map((f) => ({ customfield_id: f.customfieldId ?? null, label: text(f.label) ?? null, value: f.value ?? null }));
 }
 
-export function addressOf(input: PurchaseReceiveAddressInput | null | undefined): ReceiveAddress | null {
+export function addressOf(
+  input: PurchaseReceiveAddressInput | null | undefined,
+  field: readonly (string | number)[] = ['input', 'address'],
+): ReceiveAddress | null {
   if (!input) return null;
+  checkCountry(input.country, [...field, 'country']);
   return {
     attention: text(input.attention) ?? null,
     address: text(input.address) ?? null,
