@@ -64,7 +64,7 @@ describe('bank and credit-card accounts', () => {
     });
     expect(account.account_id).toMatch(/^\d+$/);
     const chart = await client.get(`${B}/chartofaccounts/${account.account_id}`);
-    expect(chart.body.account).toMatchObject({ account_name: 'Operating', account_type: 'bank' });
+    expect(chart.body).toMatchObject({ account_name: 'Operating', account_type: 'bank' });
 
     const got = await client.get(`${B}/bankaccounts/${account.account_id}`);
     expect(got.body.bankaccount).toEqual(account);

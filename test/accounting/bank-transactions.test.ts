@@ -197,7 +197,7 @@ describe('bank transactions', () => {
     expect(imported.map((t: any) => [t.date, t.debit_or_credit, t.amount, t.status, t.imported_transaction_id, t.source])).toEqual([
       ['2024-08-02', 'credit', 1000, 'uncategorized', 'T1', 'statement'],
       ['2024-08-03', 'debit', 2.5, 'categorized', 'T2', 'statement'],
-      ['2024-08-04', 'credit', 70, 'uncategorized', null, 'statement'],
+      ['2024-08-04', 'credit', 70, 'uncategorized', '', 'statement'],
     ]);
     expect(imported[0].statement_id).toBe(json.body.statement.statement_id);
 

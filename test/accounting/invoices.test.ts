@@ -72,7 +72,7 @@ describe('invoices', () => {
       salesperson_name: 'Sam',
       line_items: [
         { item_id: widget.item_id, quantity: 4, discount: '10%' },
-        { name: 'Consulting', description: 'Two hours', rate: 80, quantity: 2, discount: '15', account_id: consulting.body.account.account_id, item_order: 5 },
+        { name: 'Consulting', description: 'Two hours', rate: 80, quantity: 2, discount: '15', account_id: consulting.body.chart_of_account.account_id, item_order: 5 },
       ],
     };
     const created = await client.post('/books/v3/invoices', body);
@@ -165,7 +165,7 @@ describe('invoices', () => {
         discount: '15',
         discount_amount: 15,
         item_total: 145,
-        account_id: consulting.body.account.account_id,
+        account_id: consulting.body.chart_of_account.account_id,
         item_order: 5,
       },
     ]);
@@ -785,7 +785,7 @@ describe('invoices', () => {
     const account = await client.post('/books/v3/chartofaccounts', { account_name: unique('Income'), account_type: 'income' });
     const saved = await invoice(client, {
       customer_id: buyer.contact_id,
-      line_items: [{ item_id: widget.item_id }, { name: 'X', rate: 1, account_id: account.body.account.account_id }],
+      line_items: [{ item_id: widget.item_id }, { name: 'X', rate: 1, account_id: account.body.chart_of_account.account_id }],
     });
     const contactDelete = await client.delete(`/books/v3/contacts/${buyer.contact_id}`);
     expect(contactDelete.body).toMatchObject({
@@ -796,7 +796,7 @@ describe('invoices', () => {
       code: 1004,
       message: expect.stringContaining(`sold on the invoice ${saved.invoice_number}`),
     });
-    expect((await client.delete(`/books/v3/chartofaccounts/${account.body.account.account_id}`)).body).toMatchObject({ code: 1004 });
+    expect((await client.delete(`/books/v3/chartofaccounts/${account.body.chart_of_account.account_id}`)).body).toMatchObject({ code: 1004 });
     await client.delete(`/books/v3/invoices/${saved.invoice_id}`);
     expectOk(await client.delete(`/books/v3/items/${widget.item_id}`));
     expectOk(await client.delete(`/books/v3/contacts/${buyer.contact_id}`));

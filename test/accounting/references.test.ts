@@ -55,7 +55,7 @@ describe('records other records refer to', () => {
         `The account "${used.account_name}" cannot be marked inactive: it is ${usage}.`,
       );
       const kept = await client.get(`/books/v3/chartofaccounts/${used.account_id}`);
-      expect(kept.body.account).toMatchObject({ account_name: used.account_name, is_active: true });
+      expect(kept.body).toMatchObject({ account_name: used.account_name, is_active: true });
     }
 
     // Once the item points elsewhere the account is free; the item's other accounts stay held.

@@ -29,7 +29,7 @@ async function org(): Promise<Org> {
 async function expenseAccount(client: Client, name: string): Promise<string> {
   const res = await client.post('/books/v3/chartofaccounts', { account_name: name, account_type: 'expense' });
   expectOk(res, 201);
-  return res.body.account.account_id;
+  return res.body.chart_of_account.account_id;
 }
 
 function expectInvalid(res: Response, field: string, rule?: string) {

@@ -366,7 +366,7 @@ describe('register query options', () => {
     });
     expect(two.body.register_transactions.account_transactions.map((r: any) => r.account_name)).toEqual(['Petty Cash', 'Telephone Expense']);
     expect(two.body.page_context.sort_column).toBe('account_name');
-    expect(two.body.register_transactions.account_transactions[0]).toHaveProperty('account_code', null);
+    expect(two.body.register_transactions.account_transactions[0]).toHaveProperty('account_code', '');
   });
 
   it('groups, sorts and adds the optional and select columns', async () => {
@@ -772,7 +772,7 @@ describe('budgets against actuals', () => {
 
     // A budgeted account cannot be deleted until its budgets go; the ledger keeps it too.
     const spare = await t.client.post('/books/v3/chartofaccounts', { account_name: 'Spare', account_type: 'expense' });
-    const spareId = spare.body.account.account_id;
+    const spareId = spare.body.chart_of_account.account_id;
     await t.client.put(`/erp/v3/registers/${spareId}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-07', amount: 5 }] });
     const refused = await t.client.delete(`/books/v3/chartofaccounts/${spareId}`);
     expectFailure(refused, 1004);

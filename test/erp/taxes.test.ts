@@ -64,8 +64,8 @@ describe('taxes', () => {
       is_value_added: true,
       tax_factor: 'rate',
       tax_account_tracking: 'split',
-      tax_account_id: outputIgst.body.account.account_id,
-      purchase_tax_account_id: inputIgst.body.account.account_id,
+      tax_account_id: outputIgst.body.chart_of_account.account_id,
+      purchase_tax_account_id: inputIgst.body.chart_of_account.account_id,
       purchase_tax_expense_account_id: accounts['Office Supplies'],
       accounting_app_name: 'Legacy Books',
       accounting_reference_id: '132086000000107350',
@@ -275,9 +275,9 @@ describe('taxes', () => {
       'tax, compound_tax or tax_on_tax',
     );
     const inactive = await client.post('/books/v3/chartofaccounts', { account_name: 'Old VAT', account_type: 'output_tax' });
-    await client.post(`/books/v3/chartofaccounts/${inactive.body.account.account_id}/inactive`);
+    await client.post(`/books/v3/chartofaccounts/${inactive.body.chart_of_account.account_id}/inactive`);
     expectInvalid(
-      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: inactive.body.account.account_id }),
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: inactive.body.chart_of_account.account_id }),
       'tax_account_id',
       'is inactive',
     );
@@ -696,7 +696,7 @@ describe('taxes in use and between organizations', () => {
     expect(gql.body.data.item).toEqual({ name: 'Kettle', taxId: gst.tax_id, taxName: 'GST18', taxType: 'TAX', taxPercentage: '18' });
 
     await client.put(`/books/v3/items/${itemId}`, { tax_id: null, item_tax_preferences: [] });
-    expect((await client.get(`/books/v3/items/${itemId}`)).body.item).toMatchObject({ tax_id: '', tax_name: '', tax_percentage: 0, tax_type: '' });
+    expect((await client.get(`/books/v3/items/${itemId}`)).body.item).toMatchObject({ tax_id: '', tax_name: '', tax_percentage: '', tax_type: '' });
     expectOk(await client.delete(`${TAXES}/${gst.tax_id}`));
     expectOk(await client.delete(`${TAXES}/${igst.tax_id}`));
   });
@@ -704,7 +704,7 @@ describe('taxes in use and between organizations', () => {
   it('keeps the accounts a tax posts to: neither deleted nor marked inactive', async () => {
     const { client } = await org();
     const account = await client.post('/books/v3/chartofaccounts', { account_name: 'Output VAT', account_type: 'output_tax' });
-    const accountId = account.body.account.account_id;
+    const accountId = account.body.chart_of_account.account_id;
     await tax(client, { tax_name: 'VAT20', tax_percentage: 20, tax_account_id: accountId });
     const deleted = await client.delete(`/books/v3/chartofaccounts/${accountId}`);
     expect(deleted.body).toMatchObject({ code: 1004, message: 'The account "Output VAT" cannot be deleted: it is the tax_account_id of the tax "VAT20".' });

@@ -233,7 +233,7 @@ describe('purchase receives', () => {
     const supplier = await vendor(client);
     const stockAccount = await client.post('/books/v3/chartofaccounts', { account_name: 'Spare Parts Stock', account_type: 'stock' });
     expectOk(stockAccount, 201);
-    const accountId = stockAccount.body.account.account_id;
+    const accountId = stockAccount.body.chart_of_account.account_id;
     const part = await stockItem(client, { purchase_rate: 2.5, inventory_account_id: accountId });
     const po = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 10 }] });
     const line = po.line_items[0].line_item_id;
