@@ -125,7 +125,7 @@ describe('taxes', () => {
       startDate: '2024-04-01',
       isExpired: false,
       status: 'ACTIVE',
-      taxes: [],
+      taxes: null,
     });
 
     // A second tax names the same authority by id, or by name in another case: one authority.
