@@ -175,10 +175,7 @@ export function routeOperation(
  * `single`: a payload of one resource whose route names a `key` — the resource leaves under that key
  * (`createAccount`'s `account` as the family's `chart_of_account`).
  */
-export function envelopeShape(
-  route: RestRoute,
-  type: GraphQLOutputType,
-): { shape: 'list' | 'payload' | 'resource'; key: string | null; single?: string } {
+export function envelopeShape(route: RestRoute, type: GraphQLOutputType): { shape: 'list' | 'payload' | 'resource'; key: string | null; single?: string } {
   const named = getNamedType(type);
   const fields = isObjectType(named) ? named.getFields() : {};
   const shape = fields.nodes && fields.pageContext ? 'list' : named.name.endsWith('Payload') || route.spread ? 'payload' : 'resource';

@@ -154,7 +154,8 @@ describe('invoices and the ledger', () => {
           {
             name: 'B',
             rate: 0.01,
-            account_id: (await client.post('/books/v3/chartofaccounts', { account_name: 'Other Sales', account_type: 'income' })).body.chart_of_account.account_id,
+            account_id: (await client.post('/books/v3/chartofaccounts', { account_name: 'Other Sales', account_type: 'income' })).body.chart_of_account
+              .account_id,
           },
         ],
       },

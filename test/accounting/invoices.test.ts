@@ -72,7 +72,15 @@ describe('invoices', () => {
       salesperson_name: 'Sam',
       line_items: [
         { item_id: widget.item_id, quantity: 4, discount: '10%' },
-        { name: 'Consulting', description: 'Two hours', rate: 80, quantity: 2, discount: '15', account_id: consulting.body.chart_of_account.account_id, item_order: 5 },
+        {
+          name: 'Consulting',
+          description: 'Two hours',
+          rate: 80,
+          quantity: 2,
+          discount: '15',
+          account_id: consulting.body.chart_of_account.account_id,
+          item_order: 5,
+        },
       ],
     };
     const created = await client.post('/books/v3/invoices', body);
