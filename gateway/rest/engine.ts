@@ -170,12 +170,18 @@ export function routeOperation(
   return { query, field };
 }
 
-/** How a route answers: a list (`key` + page_context), a payload's fields beside code and message, or one resource under `key`. */
-export function envelopeShape(route: RestRoute, type: GraphQLOutputType): { shape: 'list' | 'payload' | 'resource'; key: string | null } {
+/**
+ * How a route answers: a list (`key` + page_context), a payload's fields beside code and message, or one resource under `key`.
+ * `single`: a payload of one resource whose route names a `key` — the resource leaves under that key
+ * (`createAccount`'s `account` as the family's `chart_of_account`).
+ */
+export function envelopeShape(route: RestRoute, type: GraphQLOutputType): { shape: 'list' | 'payload' | 'resource'; key: string | null; single?: string } {
   const named = getNamedType(type);
   const fields = isObjectType(named) ? named.getFields() : {};
   const shape = fields.nodes && fields.pageContext ? 'list' : named.name.endsWith('Payload') || route.spread ? 'payload' : 'resource';
-  return { shape, key: route.key === null ? null : (route.key ?? toSnake(route.field)) };
+  const names = Object.keys(fields);
+  const single = shape === 'payload' && !route.spread && typeof route.key === 'string' && names.length === 1 ? names[0] : undefined;
+  return { shape, key: route.key === null ? null : (route.key ?? toSnake(route.field)), ...(single ? { single } : {}) };
 }
 
 /** Where each argument of a route's field comes from in the request. */
@@ -195,9 +201,9 @@ function compile(route: RestRoute, deps: RestDeps, wire: Envelope): Compiled {
   const { query, field } = routeOperation(deps.schema, deps.entities, route);
   const type = getNamedType(field.type) as GraphQLObjectType;
   const fields = isObjectType(type) ? type.getFields() : {};
-  const { shape, key } = envelopeShape(route, field.type);
+  const { shape, key, single } = envelopeShape(route, field.type);
   const args = compiledArgs(route, field);
-  const compiled: Compiled = { route, wire, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps, wire) };
+  const compiled: Compiled = { route, wire, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps, wire, single) };
   if (shape === 'list' && route.method === 'GET') {
     compiled.filters = new Set([...COMMON_QUERY, ...args.flatMap((a) => (a.body || a.header ? [] : [a.query ?? a.wire, a.name]))]);
   }
@@ -311,13 +317,14 @@ function envelopeOf(
   field: GraphQLField<unknown, unknown>,
   deps: RestDeps,
   wire: Envelope,
+  single?: string,
 ): (data: unknown) => Record<string, unknown> {
   const message = route.message ?? 'success';
   const bare = () => wire.success(message, {});
   if (key === null) return bare;
   if (shape === 'list') {
-    const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName);
-    const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName);
+    const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName, wire.emptyValues);
+    const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName, wire.emptyValues);
     const pageKey = wire.wireName('pageContext') === 'pageContext' ? 'pageContext' : 'page_context';
     return (data) => {
       if (data === null || data === undefined) return bare();
@@ -325,12 +332,16 @@ function envelopeOf(
       return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: pageContext(record.pageContext) });
     };
   }
+  if (single) {
+    const resource = outputWalker(fields[single].type, deps.enums, wire.wireName, wire.emptyValues);
+    return (data) => wire.success(message, { [key]: resource((data as Record<string, unknown> | null)?.[single]) });
+  }
   if (shape === 'payload') {
     // A payload's fields stand next to code and message, each under its own key.
-    const payload = outputWalker(field.type, deps.enums, wire.wireName);
+    const payload = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
     return (data) => wire.success(message, { ...(payload(data) as Record<string, unknown> | null) });
   }
-  const resource = outputWalker(field.type, deps.enums, wire.wireName);
+  const resource = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
   return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: resource(data) }));
 }
 
@@ -351,7 +362,8 @@ function organizationOf(module: RestModule, request: FastifyRequest): { id?: str
 /** Registers a module's route table: every route the same pipeline, no business rule here. */
 export function registerModule(app: FastifyInstance, module: RestModule, deps: RestDeps): void {
   const cpaas = module.family === 'cpaas';
-  const wire = envelopeNamed(module.envelope);
+  // The messaging family's wire keeps null for what a message does not have.
+  const wire = cpaas ? { ...envelopeNamed(module.envelope), emptyValues: false } : envelopeNamed(module.envelope);
   for (const route of module.routes) {
     const compiled = compile(route, deps, wire);
     const rootField = `${compiled.query.startsWith('mutation') ? 'Mutation' : 'Query'}.${route.field}`;

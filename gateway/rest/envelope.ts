@@ -50,6 +50,8 @@ export function wireField(path: readonly (string | number)[], renamed?: Record<s
 export interface Envelope {
   /** A GraphQL field's name on this wire. */
   wireName: WireName;
+  /** Absent values leave as the family's empty values (`""`, `0`, `false`, `[]`) instead of null (wire.ts, outputWalker). */
+  emptyValues: boolean;
   /** The success body: `fields` are what stands beside code and message in the family envelope. */
   success(message: string, fields: Record<string, unknown>): Record<string, unknown>;
   /** The failure as this wire carries it (status unchanged). */
@@ -58,6 +60,7 @@ export interface Envelope {
 
 export const FAMILY_ENVELOPE: Envelope = {
   wireName: toSnake,
+  emptyValues: true,
   success: (message, fields) => ({ code: 0, message, ...fields }),
   failure: (failure) => failure,
 };
@@ -87,6 +90,7 @@ const ANALYTICS_CODES: Partial<Record<ErrorName, { code: number; summary: string
 
 export const ANALYTICS_ENVELOPE: Envelope = {
   wireName: asIs,
+  emptyValues: false,
   // The analytics wire carries the result's fields under `data`: a payload's fields, or the resource under its key.
   // Keys without a value are left out (job details carry downloadUrl only once there is one).
   success: (message, fields) => ({ status: 'success', summary: message, data: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) }),

@@ -172,13 +172,15 @@ function operationOf(
 
 function envelopeSchema(route: RestRoute, type: GraphQLOutputType, components: Components): Schema {
   const properties: Record<string, unknown> = { code: { type: 'integer', const: 0 }, message: { type: 'string' } };
-  const { shape, key } = envelopeShape(route, type);
+  const { shape, key, single } = envelopeShape(route, type);
   const named = getNamedType(type);
   if (key !== null && isObjectType(named)) {
     const fields = named.getFields();
     if (shape === 'list') {
       properties[key] = components.output(fields.nodes.type);
       properties.page_context = components.output(fields.pageContext.type);
+    } else if (single) {
+      properties[key] = components.output(fields[single].type);
     } else if (shape === 'payload') {
       for (const f of Object.values(fields)) properties[toSnake(f.name)] = components.output(f.type);
     } else properties[key] = components.output(type);

@@ -5,9 +5,13 @@ export interface RestRoute {
   path: string;
   /** Root Query or Mutation field the route runs. */
   field: string;
-  /** Envelope key of the result; null drops it (delete answers only code and message). */
+  /**
+   * Envelope key of the result; null drops it (delete answers only code and message). On a
+   * payload of one resource, the key that resource leaves under (the family's `chart_of_account`
+   * for `createAccount`'s `account`).
+   */
   key?: string | null;
-  /** The resource's own fields stand in the envelope, as a payload's do, instead of under a key (analytics' job details). */
+  /** The resource's own fields stand in the envelope, as a payload's do, instead of under a key (a bank rule, analytics' job details). */
   spread?: boolean;
   /** Envelope message on success. */
   message?: string;

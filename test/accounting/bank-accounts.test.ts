@@ -56,15 +56,15 @@ describe('bank and credit-card accounts', () => {
       is_primary_account: true,
       is_paypal_account: false,
       description: 'Main account',
-      refresh_status_code: null,
-      feeds_last_refresh_date: null,
-      service_id: null,
+      refresh_status_code: '',
+      feeds_last_refresh_date: '',
+      service_id: '',
       is_system_account: false,
       is_show_warning_for_feeds_refresh: false,
     });
     expect(account.account_id).toMatch(/^\d+$/);
     const chart = await client.get(`${B}/chartofaccounts/${account.account_id}`);
-    expect(chart.body.account).toMatchObject({ account_name: 'Operating', account_type: 'bank' });
+    expect(chart.body).toMatchObject({ account_name: 'Operating', account_type: 'bank' });
 
     const got = await client.get(`${B}/bankaccounts/${account.account_id}`);
     expect(got.body.bankaccount).toEqual(account);

@@ -232,7 +232,7 @@ describe('reconciliation', () => {
       message: 'The reconciliation has been deleted.',
     });
     const undone = await client.post(`${path}/${rec.reconciliation_id}/undo`);
-    expect(undone.body.reconciliation).toMatchObject({ status: 'draft', reconciled_time: null });
+    expect(undone.body.reconciliation).toMatchObject({ status: 'draft', reconciled_time: '' });
     expectOk(await client.put(`${B}/banktransactions/${landlord}`, { description: 'May rent' }));
 
     const trial = await trialBalance(platform.database.db, organizationId);

@@ -250,7 +250,7 @@ describe('bank rules', () => {
       record_as: 'interest_income',
       rule_order: 1,
     });
-    expect(all.body.rule).toMatchObject({ rule_order: 1, target_accounts_formatted: 'Checking, Savings', target_accounts_count: 2, account_name: null });
+    expect(all.body.rule).toMatchObject({ rule_order: 1, target_accounts_formatted: 'Checking, Savings', target_accounts_count: 2, account_name: '' });
 
     const list = await s.client.get(`${B}/bankaccounts/rules`);
     expect(list.body.rules.map((r: any) => [r.rule_name, r.rule_order])).toEqual([
@@ -275,7 +275,7 @@ describe('bank rules', () => {
     expect(switched.status).toBe(400);
     expect(switched.body.message).toContain('expense is not allowed for deposits of bank accounts');
 
-    expect((await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`)).body.rule.rule_name).toBe('Bank fees');
+    expect((await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`)).body.rule_name).toBe('Bank fees');
     // An account a rule names (the Cards rule pays from Checking) is in use.
     const inUse = await s.client.delete(`${B}/bankaccounts/${s.bank.account_id}`);
     expectFailure(inUse, 1004);
@@ -344,7 +344,7 @@ describe('bank rules', () => {
     const byReference = await add({ amount: 50, payee: 'Desk shop', reference_number: 'PO-7-cap' });
     expect(byReference.categorized_by_rule_id).toBe(second.body.rule.rule_id);
     const none = await add({ amount: 50, payee: 'Grocer' });
-    expect(none).toMatchObject({ status: 'uncategorized', transaction_type: null, categorized_by_rule_id: null, suggested_rule: null });
+    expect(none).toMatchObject({ status: 'uncategorized', transaction_type: '', categorized_by_rule_id: '', suggested_rule: null });
     // A rule without auto_categorize suggests.
     const suggested = await add({ amount: 300, description: 'Transfer to owner' });
     expect(suggested).toMatchObject({

@@ -111,7 +111,7 @@ describe('bank transactions', () => {
     });
     expectFailure(again, 1003);
     const undone = await client.post(`${B}/banktransactions/${t.transaction_id}/uncategorize`);
-    expect(undone.body.banktransaction).toMatchObject({ status: 'uncategorized', transaction_type: null, to_account_id: null });
+    expect(undone.body.banktransaction).toMatchObject({ status: 'uncategorized', transaction_type: '', to_account_id: '' });
     expect(await balance(s.organizationId, s.chart.get('Rent Expense')!)).toBe('0');
     expect((await client.post(`${B}/banktransactions/${t.transaction_id}/uncategorize`)).status).toBe(400);
     expect((await trialBalance(platform.database.db, s.organizationId)).balanced).toBe(true);
@@ -191,13 +191,13 @@ describe('bank transactions', () => {
     expect(json.body).toMatchObject({
       code: 0,
       message: 'Your bank statement has been imported.',
-      statement: { start_date: '2024-08-01', end_date: '2024-08-31', transactions_count: 3, categorized_count: 1, suggested_count: 0, file_name: null },
+      statement: { start_date: '2024-08-01', end_date: '2024-08-31', transactions_count: 3, categorized_count: 1, suggested_count: 0, file_name: '' },
     });
     const imported = (await client.get(`${B}/banktransactions`, { account_id: s.bank.account_id, sort_column: 'date', sort_order: 'A' })).body.banktransactions;
     expect(imported.map((t: any) => [t.date, t.debit_or_credit, t.amount, t.status, t.imported_transaction_id, t.source])).toEqual([
       ['2024-08-02', 'credit', 1000, 'uncategorized', 'T1', 'statement'],
       ['2024-08-03', 'debit', 2.5, 'categorized', 'T2', 'statement'],
-      ['2024-08-04', 'credit', 70, 'uncategorized', null, 'statement'],
+      ['2024-08-04', 'credit', 70, 'uncategorized', '', 'statement'],
     ]);
     expect(imported[0].statement_id).toBe(json.body.statement.statement_id);
 

@@ -101,7 +101,7 @@ describe('tax groups under /books/v3/settings', () => {
     expect(group).toMatchObject({ tax_group_name: 'Sales tax', tax_group_percentage: 7.5 });
     expect(group.taxes).toEqual([
       expect.objectContaining({ tax_id: state.tax_id, tax_name: state.tax_name, tax_percentage: 5, tax_type: 'tax', tax_authority_name: 'State' }),
-      expect.objectContaining({ tax_id: county.tax_id, tax_percentage: 2.5, tax_authority_id: null }),
+      expect.objectContaining({ tax_id: county.tax_id, tax_percentage: 2.5, tax_authority_id: '' }),
     ]);
 
     const one = await client.get(`${GROUPS}/${group.tax_group_id}`);

@@ -12,7 +12,7 @@ afterAll(async () => platform?.stop());
 async function create(client: Client, body: Record<string, unknown>) {
   const res = await client.post('/books/v3/chartofaccounts', body);
   if (res.status !== 201) throw new Error(`account create failed: ${JSON.stringify(res.body)}`);
-  return res.body.account;
+  return res.body.chart_of_account;
 }
 
 async function accountNamed(client: Client, name: string) {
@@ -35,7 +35,7 @@ describe('chart of accounts', () => {
       is_active: true,
       is_system_account: true,
       is_user_created: false,
-      parent_account_id: null,
+      parent_account_id: '',
       depth: 0,
       has_attachment: false,
     });
@@ -77,13 +77,13 @@ describe('chart of accounts', () => {
       parent_account_id: parent.account_id,
       currency_id: eur.body.currency.currency_id,
     });
-    expect(child).toMatchObject({ parent_account_id: parent.account_id, parent_account_name: 'Marketing', depth: 1, currency_code: 'EUR', account_code: null });
+    expect(child).toMatchObject({ parent_account_id: parent.account_id, parent_account_name: 'Marketing', depth: 1, currency_code: 'EUR', account_code: '' });
     const grandchild = await create(client, { account_name: 'Search ads', account_type: 'expense', parent_account_id: child.account_id });
     expect(grandchild.depth).toBe(2);
 
     const one = await client.get(`/books/v3/chartofaccounts/${child.account_id}`);
     expectOk(one);
-    expect(one.body.account).toEqual(child);
+    expect(one.body).toEqual({ code: 0, message: 'success', ...child });
 
     const wrongGroup = await client.post('/books/v3/chartofaccounts', {
       account_name: 'Ad income',
@@ -164,18 +164,18 @@ describe('chart of accounts', () => {
     });
     expectOk(moved);
     expect(moved.body).toMatchObject({ code: 0, message: 'The account has been updated.' });
-    expect(moved.body.account).toMatchObject({ account_name: 'Buildings', description: 'Rent and upkeep', parent_account_name: 'Office', depth: 1 });
-    expect((await client.get(`/books/v3/chartofaccounts/${leaf.account_id}`)).body.account.depth).toBe(3);
-    expect((await client.get(`/books/v3/chartofaccounts/${mid.account_id}`)).body.account.parent_account_name).toBe('Buildings');
+    expect(moved.body.chart_of_account).toMatchObject({ account_name: 'Buildings', description: 'Rent and upkeep', parent_account_name: 'Office', depth: 1 });
+    expect((await client.get(`/books/v3/chartofaccounts/${leaf.account_id}`)).body.depth).toBe(3);
+    expect((await client.get(`/books/v3/chartofaccounts/${mid.account_id}`)).body.parent_account_name).toBe('Buildings');
 
     const detached = await client.put(`/books/v3/chartofaccounts/${mid.account_id}`, { parent_account_id: null });
-    expect(detached.body.account).toMatchObject({ parent_account_id: null, parent_account_name: null, depth: 0 });
-    expect((await client.get(`/books/v3/chartofaccounts/${leaf.account_id}`)).body.account.depth).toBe(1);
+    expect(detached.body.chart_of_account).toMatchObject({ parent_account_id: '', parent_account_name: '', depth: 0 });
+    expect((await client.get(`/books/v3/chartofaccounts/${leaf.account_id}`)).body.depth).toBe(1);
 
     const retyped = await client.put(`/books/v3/chartofaccounts/${leaf.account_id}`, { account_type: 'cost_of_goods_sold', account_code: 'E-7' });
-    expect(retyped.body.account).toMatchObject({ account_type: 'cost_of_goods_sold', account_code: 'E-7', description: null });
+    expect(retyped.body.chart_of_account).toMatchObject({ account_type: 'cost_of_goods_sold', account_code: 'E-7', description: '' });
     const cleared = await client.put(`/books/v3/chartofaccounts/${leaf.account_id}`, { account_code: null });
-    expect(cleared.body.account.account_code).toBeNull();
+    expect(cleared.body.chart_of_account.account_code).toBe('');
   });
 
   it('protects system accounts and parents', async () => {
@@ -188,7 +188,7 @@ describe('chart of accounts', () => {
       message: 'Invalid value passed for account_type: Accounts Receivable is a system account and keeps its type accounts_receivable.',
     });
     const renamed = await client.put(`/books/v3/chartofaccounts/${receivable.account_id}`, { account_name: 'Debtors' });
-    expect(renamed.body.account).toMatchObject({ account_name: 'Debtors', is_system_account: true });
+    expect(renamed.body.chart_of_account).toMatchObject({ account_name: 'Debtors', is_system_account: true });
     const deleted = await client.delete(`/books/v3/chartofaccounts/${receivable.account_id}`);
     expectFailure(deleted, 1003);
     expect(deleted.body).toEqual({ code: 1003, message: 'The account Debtors is a system account and cannot be deleted.' });
@@ -219,7 +219,7 @@ describe('chart of accounts', () => {
     const active = await client.get('/books/v3/chartofaccounts', { filter_by: 'AccountType.Active' });
     expect(active.body.chartofaccounts.map((a: any) => a.account_id)).not.toContain(account.account_id);
     await client.post(`/books/v3/chartofaccounts/${account.account_id}/active`);
-    expect((await client.get(`/books/v3/chartofaccounts/${account.account_id}`)).body.account.is_active).toBe(true);
+    expect((await client.get(`/books/v3/chartofaccounts/${account.account_id}`)).body.is_active).toBe(true);
   });
 
   it('sorts and pages the chart', async () => {
@@ -249,7 +249,7 @@ describe('chart of accounts', () => {
       per_page: 2,
       page: 2,
     });
-    expect(next.body.chartofaccounts.map((a: any) => a.account_code)).toEqual(['A-3', null]);
+    expect(next.body.chartofaccounts.map((a: any) => a.account_code)).toEqual(['A-3', '']);
     const byType = await client.get('/books/v3/chartofaccounts', { sort_column: 'account_type', sort_order: 'D' });
     const types = byType.body.chartofaccounts.map((a: any) => a.account_type);
     expect(types).toEqual([...types].sort().reverse());
@@ -293,7 +293,7 @@ describe('chart of accounts', () => {
     expect(borrowed.body.message).toContain('parent_account_id');
     // The same name is free in another organization.
     expectOk(await second.client.post('/books/v3/chartofaccounts', { account_name: 'Secret Reserve', account_type: 'equity' }), 201);
-    expect((await first.client.get(`/books/v3/chartofaccounts/${account.account_id}`)).body.account.account_name).toBe('Secret Reserve');
+    expect((await first.client.get(`/books/v3/chartofaccounts/${account.account_id}`)).body.account_name).toBe('Secret Reserve');
   });
 
   it('needs the accountants scope', async () => {

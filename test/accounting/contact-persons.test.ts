@@ -65,7 +65,7 @@ describe('contact persons', () => {
 
     const changed = await client.put(`${PERSONS}/${ben.contact_person_id}`, { designation: 'CFO', email: 'ben@example.com', last_name: null });
     expectOk(changed);
-    expect(changed.body.contact_person).toMatchObject({ first_name: 'Ben', designation: 'CFO', email: 'ben@example.com', last_name: null });
+    expect(changed.body.contact_person).toMatchObject({ first_name: 'Ben', designation: 'CFO', email: 'ben@example.com', last_name: '' });
 
     const list = await client.get(`/books/v3/contacts/${customer.contact_id}/contactpersons`);
     expectOk(list);

@@ -117,7 +117,7 @@ describe('expense receipts', () => {
     const removed = await client.delete(`/books/v3/expenses/${saved.expense_id}/receipt`);
     expect(removed.body).toEqual({ code: 0, message: 'The attached expense receipt has been deleted.' });
     expect(await blobExists(organizationId, current)).toBe(false);
-    expect((await client.get(`/books/v3/expenses/${saved.expense_id}`)).body.expense).toMatchObject({ has_receipt: false, expense_receipt_name: null });
+    expect((await client.get(`/books/v3/expenses/${saved.expense_id}`)).body.expense).toMatchObject({ has_receipt: false, expense_receipt_name: '' });
     const again = await client.delete(`/books/v3/expenses/${saved.expense_id}/receipt`);
     expectFailure(again, 1002, 404);
     expect((await download(client, `/books/v3/expenses/${saved.expense_id}/receipt`)).status).toBe(404);

@@ -159,12 +159,12 @@ describe('expenses', () => {
       tax_amount: 10,
       total: 160,
       account_id: accounts['Office Supplies'],
-      expense_item_id: null,
-      tax_id: null,
+      expense_item_id: '',
+      tax_id: '',
     });
     expect(itemized.line_items.map((l: any) => [l.account_name, l.amount, l.tax_name, l.tax_amount, l.item_order, l.description])).toEqual([
       ['Office Supplies', 100, vat.tax_name, 10, 1, 'Toner'],
-      ['Travel Expense', 50, null, 0, 2, null],
+      ['Travel Expense', 50, '', 0, 2, ''],
     ]);
     expect(await postedFor(platform, organizationId, itemized.expense_id)).toEqual(
       new Map([
@@ -238,7 +238,7 @@ describe('expenses', () => {
     const plain = await expense(client, { account_id: accounts['Office Supplies'], date: '2024-05-05', amount: 200, tax_id: vat.tax_id });
     expect(plain).toMatchObject({ tax_id: vat.tax_id, tax_name: vat.tax_name, tax_percentage: 10, tax_amount: 20, total: 220 });
     const untaxed = await client.put(`/books/v3/expenses/${plain.expense_id}`, { tax_id: null });
-    expect(untaxed.body.expense).toMatchObject({ tax_id: null, tax_amount: 0, total: 200 });
+    expect(untaxed.body.expense).toMatchObject({ tax_id: '', tax_amount: 0, total: 200 });
     const inclusiveNow = await client.put(`/books/v3/expenses/${plain.expense_id}`, { tax_id: vat.tax_id, is_inclusive_tax: true });
     expect(inclusiveNow.body.expense).toMatchObject({ sub_total: 181.82, tax_amount: 18.18, total: 200 });
     // A tax an expense uses cannot be deleted.
@@ -267,7 +267,7 @@ describe('expenses', () => {
       customer_name: buyer.contact_name,
       project_id: '4400001',
       project_name: 'Rollout',
-      invoice_id: null,
+      invoice_id: '',
     });
     const byName = await expense(client, {
       account_id: accounts['Travel Expense'],
@@ -330,7 +330,7 @@ describe('expenses', () => {
     });
     expectOk(renumbered);
     current = (await client.get(`/books/v3/expenses/${billable.expense_id}`)).body.expense;
-    expect(current).toMatchObject({ status: 'unbilled', invoice_id: null, invoice_number: null });
+    expect(current).toMatchObject({ status: 'unbilled', invoice_id: '', invoice_number: '' });
 
     const back = await client.put(`/books/v3/invoices/${bill.invoice_id}`, {
       line_items: [
@@ -345,7 +345,7 @@ describe('expenses', () => {
 
     expectOk(await client.delete(`/books/v3/invoices/${bill.invoice_id}`));
     for (const id of [billable.expense_id, byName.expense_id])
-      expect((await client.get(`/books/v3/expenses/${id}`)).body.expense).toMatchObject({ status: 'unbilled', invoice_id: null });
+      expect((await client.get(`/books/v3/expenses/${id}`)).body.expense).toMatchObject({ status: 'unbilled', invoice_id: '' });
     expect((await client.get(`/books/v3/expenses/${billable.expense_id}/comments`)).body.comments.at(-1)).toMatchObject({
       operation_type: 'unbilled',
       transaction_type: 'invoice',
@@ -388,7 +388,7 @@ describe('expenses', () => {
       mileage_unit: 'mile',
       amount: 3,
     });
-    expect(manual).toMatchObject({ mileage_type: 'manual', distance: 10, amount: 3, mileage_unit: 'mile', start_reading: null });
+    expect(manual).toMatchObject({ mileage_type: 'manual', distance: 10, amount: 3, mileage_unit: 'mile', start_reading: 0 });
     const body = { account_id: accounts['Travel Expense'], date: '2024-05-07' };
     expectInvalid(await client.post('/books/v3/expenses', { ...body, mileage_type: 'manual', distance: 10, mileage_rate: 0.3, amount: 4 }), 'amount');
     expectInvalid(
@@ -459,7 +459,7 @@ describe('expenses', () => {
         { account_id: accounts['Rent Expense'], amount: 200, tax_id: igst.tax_id },
       ],
     });
-    expect(lines).toMatchObject({ reverse_charge_tax_total: 18, tax_amount: 36, total: 336, reverse_charge_tax_id: null });
+    expect(lines).toMatchObject({ reverse_charge_tax_total: 18, tax_amount: 36, total: 336, reverse_charge_tax_id: '' });
     expect(lines.line_items.map((l: any) => l.reverse_charge_tax_amount)).toEqual([18, 0]);
     expect(await balanceOf(platform, organizationId, taxPayable)).toBe('-198');
     await expectBalanced(platform, organizationId);

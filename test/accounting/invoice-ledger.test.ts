@@ -65,7 +65,7 @@ describe('invoices and the ledger', () => {
     expect(saved.line_items.map((l: any) => [l.tax_name, l.tax_type, l.tax_percentage])).toEqual([
       [vat.tax_name, 'tax', 10],
       ['GST18', 'tax_group', 18],
-      [null, null, null],
+      ['', '', 0],
     ]);
     expect(await postedReceivable(platform, organizationId, saved.invoice_id)).toBe(515);
     expect(await balanceOf(organizationId, 'tax_payable')).toBe('-55');
@@ -154,7 +154,8 @@ describe('invoices and the ledger', () => {
           {
             name: 'B',
             rate: 0.01,
-            account_id: (await client.post('/books/v3/chartofaccounts', { account_name: 'Other Sales', account_type: 'income' })).body.account.account_id,
+            account_id: (await client.post('/books/v3/chartofaccounts', { account_name: 'Other Sales', account_type: 'income' })).body.chart_of_account
+              .account_id,
           },
         ],
       },

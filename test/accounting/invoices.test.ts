@@ -56,7 +56,7 @@ describe('invoices', () => {
       reference_number: 'PO-7',
       payment_expected_date: '2024-05-20',
       discount_type: 'item_level',
-      location_id: location.body.location.location_id,
+      location_id: location.body.locations.location_id,
       tags: [{ tag_id: '900001', tag_name: 'Region', tag_option_id: '900002', tag_option_name: 'North' }],
       shipping_charge: 7.5,
       adjustment: -0.5,
@@ -72,7 +72,15 @@ describe('invoices', () => {
       salesperson_name: 'Sam',
       line_items: [
         { item_id: widget.item_id, quantity: 4, discount: '10%' },
-        { name: 'Consulting', description: 'Two hours', rate: 80, quantity: 2, discount: '15', account_id: consulting.body.account.account_id, item_order: 5 },
+        {
+          name: 'Consulting',
+          description: 'Two hours',
+          rate: 80,
+          quantity: 2,
+          discount: '15',
+          account_id: consulting.body.chart_of_account.account_id,
+          item_order: 5,
+        },
       ],
     };
     const created = await client.post('/books/v3/invoices', body);
@@ -103,8 +111,8 @@ describe('invoices', () => {
       exchange_rate: 1,
       discount_type: 'item_level',
       is_inclusive_tax: false,
-      location_id: location.body.location.location_id,
-      location_name: location.body.location.location_name,
+      location_id: location.body.locations.location_id,
+      location_name: location.body.locations.location_name,
       tags: [{ tag_id: '900001', tag_name: 'Region', tag_option_id: '900002', tag_option_name: 'North' }],
       sub_total: 190,
       tax_total: 0,
@@ -120,12 +128,12 @@ describe('invoices', () => {
       price_precision: 2,
       payment_options: {
         payment_gateways: [
-          { gateway_name: '2checkout', configured: true, additional_field1: null },
+          { gateway_name: '2checkout', configured: true, additional_field1: '' },
           { gateway_name: 'paypal', additional_field1: 'standard', configured: false },
         ],
       },
       is_emailed: false,
-      billing_address: { address: '1 Main St', city: 'Berlin', zip: '10115', country: 'Germany', street2: null },
+      billing_address: { address: '1 Main St', city: 'Berlin', zip: '10115', country: 'Germany', street2: '' },
       shipping_address: { address: '2 Dock Rd', city: 'Hamburg' },
       notes: 'Thank you',
       terms: 'Net 30',
@@ -136,7 +144,7 @@ describe('invoices', () => {
       salesperson_name: 'Sam',
       can_send_in_mail: true,
       has_attachment: false,
-      invoice_url: null,
+      invoice_url: '',
     });
     expect(saved.line_items).toMatchObject([
       {
@@ -157,7 +165,7 @@ describe('invoices', () => {
         item_order: 1,
       },
       {
-        item_id: null,
+        item_id: '',
         name: 'Consulting',
         description: 'Two hours',
         rate: 80,
@@ -165,7 +173,7 @@ describe('invoices', () => {
         discount: '15',
         discount_amount: 15,
         item_total: 145,
-        account_id: consulting.body.account.account_id,
+        account_id: consulting.body.chart_of_account.account_id,
         item_order: 5,
       },
     ]);
@@ -432,7 +440,7 @@ describe('invoices', () => {
     const crossed = await stranger.client.post('/books/v3/invoices', { customer_id: saved.customer_id, line_items: [{ name: 'X', rate: 1 }] });
     expectInvalid(crossed, 'customer_id');
     const intact = await owner.client.get(`/books/v3/invoices/${id}`);
-    expect(intact.body.invoice).toMatchObject({ status: 'draft', notes: null });
+    expect(intact.body.invoice).toMatchObject({ status: 'draft', notes: '' });
   });
 
   it('numbers invoices INV-000001 onwards, takes a number given with ignore_auto_number_generation, and refuses duplicates', async () => {
@@ -679,11 +687,11 @@ describe('invoices', () => {
       for (let i = 0; i < count; i++, created++) {
         await invoice(client, {
           customer_id: buyer.contact_id,
-          location_id: location.body.location.location_id,
+          location_id: location.body.locations.location_id,
           custom_fields: [{ api_name: 'cf_batch', value: `B-${created}` }],
           line_items: [
             { name: 'One', rate: 1 },
-            { name: 'Two', rate: 2, location_id: location.body.location.location_id },
+            { name: 'Two', rate: 2, location_id: location.body.locations.location_id },
             { name: 'Three', rate: created },
           ],
         });
@@ -707,7 +715,7 @@ describe('invoices', () => {
       total: 202,
       custom_fields: [{ value: 'B-199' }],
       contact_persons_associated: [{ contact_person_name: 'P' }],
-      line_items: [{ name: 'One' }, { name: 'Two', location_name: location.body.location.location_name }, { name: 'Three', item_total: 199 }],
+      line_items: [{ name: 'One' }, { name: 'Two', location_name: location.body.locations.location_name }, { name: 'Three', item_total: 199 }],
     });
     expect(many.used).toBe(five.used);
   });
@@ -785,7 +793,7 @@ describe('invoices', () => {
     const account = await client.post('/books/v3/chartofaccounts', { account_name: unique('Income'), account_type: 'income' });
     const saved = await invoice(client, {
       customer_id: buyer.contact_id,
-      line_items: [{ item_id: widget.item_id }, { name: 'X', rate: 1, account_id: account.body.account.account_id }],
+      line_items: [{ item_id: widget.item_id }, { name: 'X', rate: 1, account_id: account.body.chart_of_account.account_id }],
     });
     const contactDelete = await client.delete(`/books/v3/contacts/${buyer.contact_id}`);
     expect(contactDelete.body).toMatchObject({
@@ -796,7 +804,7 @@ describe('invoices', () => {
       code: 1004,
       message: expect.stringContaining(`sold on the invoice ${saved.invoice_number}`),
     });
-    expect((await client.delete(`/books/v3/chartofaccounts/${account.body.account.account_id}`)).body).toMatchObject({ code: 1004 });
+    expect((await client.delete(`/books/v3/chartofaccounts/${account.body.chart_of_account.account_id}`)).body).toMatchObject({ code: 1004 });
     await client.delete(`/books/v3/invoices/${saved.invoice_id}`);
     expectOk(await client.delete(`/books/v3/items/${widget.item_id}`));
     expectOk(await client.delete(`/books/v3/contacts/${buyer.contact_id}`));

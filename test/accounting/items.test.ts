@@ -30,7 +30,7 @@ async function books(organization?: Record<string, unknown>): Promise<Books> {
 async function location(client: Client, name = unique('Warehouse')): Promise<string> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
   expectOk(res, 201);
-  return res.body.location.location_id;
+  return res.body.locations.location_id;
 }
 
 async function customField(client: Client, body: Record<string, unknown>): Promise<any> {
@@ -238,9 +238,9 @@ describe('items', () => {
       is_taxable: true,
       rate: 7.25,
       account_id: accounts['Sales'],
-      purchase_account_id: null,
-      inventory_account_id: null,
-      tax_exemption_id: null,
+      purchase_account_id: '',
+      inventory_account_id: '',
+      tax_exemption_id: '',
       item_tax_preferences: [],
       custom_fields: [],
       locations: [],
@@ -500,14 +500,14 @@ describe('items', () => {
       name: 'Lamp',
       sku: 'L-1',
       rate: 25,
-      description: null,
+      description: '',
       is_taxable: false,
       tax_exemption_id: '11',
       custom_fields: [{ customfield_id: field.customfield_id, value: 'red' }],
     });
 
     const back = await client.put(`/books/v3/items/${saved.item_id}`, { is_taxable: true, custom_fields: [{ api_name: 'cf_colour', value: '' }] });
-    expect(back.body.item).toMatchObject({ is_taxable: true, tax_exemption_id: null, purchase_tax_exemption_id: null, custom_fields: [] });
+    expect(back.body.item).toMatchObject({ is_taxable: true, tax_exemption_id: '', purchase_tax_exemption_id: '', custom_fields: [] });
 
     expectInvalid(await client.put(`/books/v3/items/${saved.item_id}`, { is_taxable: false }), 'tax_exemption_id');
     expectInvalid(await client.put(`/books/v3/items/${saved.item_id}`, { item_type: 'sales' }), 'item_type');

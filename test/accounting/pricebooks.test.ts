@@ -57,8 +57,8 @@ describe('per_item price lists over REST', () => {
       decimal_place: 2,
       is_default: false,
       is_increase: true,
-      percentage: null,
-      pricebook_rate: null,
+      percentage: 0,
+      pricebook_rate: 0,
       pricebook_type: 'per_item',
       pricing_scheme: 'unit',
       rounding_type: 'no_rounding',
@@ -75,16 +75,16 @@ describe('per_item price lists over REST', () => {
       item_id: widget.item_id,
       item_name: 'Widget',
       pricebook_rate: 18.5,
-      pricebook_discount: null,
+      pricebook_discount: '',
       pricing_scheme: 'unit',
       price_brackets: [],
     });
-    expect(volumeEntry).toMatchObject({ item_id: gadget.item_id, item_name: 'Gadget', pricebook_rate: null, pricing_scheme: 'volume' });
+    expect(volumeEntry).toMatchObject({ item_id: gadget.item_id, item_name: 'Gadget', pricebook_rate: 0, pricing_scheme: 'volume' });
     // Brackets come back by start quantity, each naming its entry.
     expect(volumeEntry.price_brackets).toEqual([
-      { pricebook_item_id: volumeEntry.pricebook_item_id, start_quantity: 1, end_quantity: 9, pricebook_rate: 48, pricebook_discount: null },
-      { pricebook_item_id: volumeEntry.pricebook_item_id, start_quantity: 10, end_quantity: 49, pricebook_rate: 45.25, pricebook_discount: null },
-      { pricebook_item_id: volumeEntry.pricebook_item_id, start_quantity: 50, end_quantity: null, pricebook_rate: null, pricebook_discount: '10%' },
+      { pricebook_item_id: volumeEntry.pricebook_item_id, start_quantity: 1, end_quantity: 9, pricebook_rate: 48, pricebook_discount: '' },
+      { pricebook_item_id: volumeEntry.pricebook_item_id, start_quantity: 10, end_quantity: 49, pricebook_rate: 45.25, pricebook_discount: '' },
+      { pricebook_item_id: volumeEntry.pricebook_item_id, start_quantity: 50, end_quantity: 0, pricebook_rate: 0, pricebook_discount: '10%' },
     ]);
 
     const got = await client.get(`/books/v3/pricebooks/${list.pricebook_id}`);
@@ -103,7 +103,7 @@ describe('per_item price lists over REST', () => {
         pricebook_item_id: expect.any(String),
         item_id: gadget.item_id,
         item_name: 'Gadget',
-        pricebook_rate: null,
+        pricebook_rate: 0,
         pricebook_discount: '5%',
         pricing_scheme: 'unit',
         price_brackets: [],
@@ -117,6 +117,31 @@ describe('per_item price lists over REST', () => {
     const all = await client.get('/books/v3/pricebooks');
     expectOk(all);
     expect(all.body.pricebooks).toEqual([renamed.body.pricebook]);
+  });
+
+  it("takes a unit entry with price_brackets as the spec shows it: one rate whatever the quantity, the bracket's when the entry names none", async () => {
+    const { client } = await platform.tenant();
+    const gadget = await item(client, { name: 'Gadget', rate: 50 });
+    const bolt = await item(client, { name: 'Bolt', rate: 2 });
+    const list = await pricebook(client, {
+      pricebook_items: [
+        { item_id: gadget.item_id, pricing_scheme: 'unit', price_brackets: [{ start_quantity: 1, pricebook_rate: 45 }] },
+        { item_id: bolt.item_id, pricing_scheme: 'unit', pricebook_rate: 1.5, price_brackets: [{ start_quantity: 1, pricebook_rate: 1 }] },
+      ],
+    });
+    const [gadgetEntry, boltEntry] = list.pricebook_items;
+    expect(gadgetEntry).toMatchObject({ item_id: gadget.item_id, pricing_scheme: 'unit', pricebook_rate: 45 });
+    expect(gadgetEntry.price_brackets).toMatchObject([{ start_quantity: 1, pricebook_rate: 45 }]);
+    expect(boltEntry).toMatchObject({ item_id: bolt.item_id, pricing_scheme: 'unit', pricebook_rate: 1.5 });
+
+    const rates = `query ($id: ID!, $items: [ID!]!, $q: Decimal) { pricebookItemRates(pricebookId: $id, itemIds: $items, quantity: $q) { itemId pricebookRate } }`;
+    for (const quantity of ['1', '500']) {
+      const res = await client.graphql(rates, { id: list.pricebook_id, items: [gadget.item_id, bolt.item_id], q: quantity });
+      expect(res.body.data.pricebookItemRates).toEqual([
+        { itemId: gadget.item_id, pricebookRate: 45 },
+        { itemId: bolt.item_id, pricebookRate: 1.5 },
+      ]);
+    }
   });
 
   it('refuses overlapping price brackets with a message naming the item and both brackets', async () => {
@@ -212,10 +237,6 @@ describe('per_item price lists over REST', () => {
         'pricebook_items[0].pricebook_discount: must be a percentage from 0% to 100% such as "10%", or an amount per unit such as "2.5"',
       ],
       [{ item_id: mine.item_id, pricebook_rate: -1 }, 'pricebook_items[0].pricebook_rate: must be at least 0'],
-      [
-        { item_id: mine.item_id, pricebook_rate: 1, price_brackets: [{ start_quantity: 1, pricebook_rate: 1 }] },
-        'pricebook_items[0].price_brackets: are taken only with pricing_scheme volume',
-      ],
       [{ item_id: mine.item_id, pricing_scheme: 'volume' }, 'pricebook_items[0].price_brackets: must hold at least one bracket with pricing_scheme volume'],
       [
         { item_id: mine.item_id, pricing_scheme: 'volume', price_brackets: [{ start_quantity: 5, end_quantity: 4, pricebook_rate: 1 }] },
@@ -270,7 +291,7 @@ describe('fixed_percentage price lists over REST', () => {
       rounding_type: 'round_to_dollor',
       decimal_place: 3,
       sales_or_purchase_type: 'purchases',
-      pricebook_rate: null,
+      pricebook_rate: 0,
       pricebook_items: [],
       status: 'active',
       currency_code: 'USD',
@@ -324,7 +345,7 @@ describe('fixed_percentage price lists over REST', () => {
     const changed = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, { pricebook_type: 'fixed_percentage', percentage: 20 });
     expect(changed.body.pricebook).toMatchObject({ pricebook_type: 'fixed_percentage', percentage: 20, pricebook_items: [] });
     const back = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, { pricebook_type: 'per_item' });
-    expect(back.body.pricebook).toMatchObject({ pricebook_type: 'per_item', percentage: null, pricebook_items: [] });
+    expect(back.body.pricebook).toMatchObject({ pricebook_type: 'per_item', percentage: 0, pricebook_items: [] });
   });
 });
 

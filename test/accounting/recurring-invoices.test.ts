@@ -39,7 +39,7 @@ const get = async (client: Client, id: string) => {
 async function children(client: Client, id: string): Promise<any[]> {
   const res = await client.get(`/books/v3/recurringinvoices/${id}/invoices`);
   expectOk(res);
-  return res.body.invoices;
+  return res.body.invoice_history;
 }
 
 /** Profiles of a finished test are deleted, so later tests' clock moves make nothing for them. */
@@ -93,10 +93,10 @@ describe('recurring invoice profiles', () => {
       recurrence_frequency: 'months',
       repeat_every: 1,
       start_date: '2031-01-31',
-      end_date: null,
+      end_date: '',
       never_expires: true,
       next_invoice_date: '2031-01-31',
-      last_sent_date: null,
+      last_sent_date: '',
       creation_mode: 'sent',
       customer_id: buyer.contact_id,
       customer_name: buyer.contact_name,
@@ -115,12 +115,12 @@ describe('recurring invoice profiles', () => {
       template_name: 'Standard',
       avatax_use_code: 'A',
       avatax_exempt_no: 'EX-1',
-      tags: [{ tag_id: '123', tag_name: 'Region', tag_option_id: null, tag_option_name: null }],
+      tags: [{ tag_id: '123', tag_name: 'Region', tag_option_id: '', tag_option_name: '' }],
     });
     expect(created.contact_persons_associated.map((p: any) => p.contact_person_email)).toEqual(['ada@buyer.example']);
     expect(created.line_items.map((l: any) => [l.name, l.rate, l.quantity, l.item_total, l.tax_percentage])).toEqual([
       [widget.name, 40, 2, 80, 10],
-      ['Support', 100, 1, 100, null],
+      ['Support', 100, 1, 100, 0],
     ]);
     expect(await get(client, created.recurring_invoice_id)).toEqual(created);
 
@@ -176,7 +176,7 @@ describe('recurring invoice profiles', () => {
       recurrence_name: 'Monthly hosting (EU)',
       repeat_every: 3,
       discount_type: 'item_level',
-      discount: null,
+      discount: '',
       total: 131.5,
       next_invoice_date: '2031-01-31',
     });
@@ -294,7 +294,7 @@ describe('generating invoices on schedule', () => {
     });
     expect(created[0]).toMatchObject({
       commented_by: 'System',
-      commented_by_id: null,
+      commented_by_id: '',
       transaction_type: 'invoice',
       date: '2031-01-31',
       time: '12:30 AM',
@@ -408,7 +408,7 @@ describe('generating invoices on schedule', () => {
     expect(stopped.body.results).toEqual([
       { recurring_invoice_id: a.recurring_invoice_id, code: 0, message: 'The recurring invoice A has been stopped.', status: 'stopped' },
       { recurring_invoice_id: b.recurring_invoice_id, code: 1003, message: expect.stringContaining('stopped already'), status: 'stopped' },
-      { recurring_invoice_id: '999999', code: 1002, message: expect.stringContaining('does not exist'), status: null },
+      { recurring_invoice_id: '999999', code: 1002, message: expect.stringContaining('does not exist'), status: '' },
     ]);
     const resumed = await client.post('/books/v3/recurringinvoices/status/resume', undefined, {
       recurring_invoice_ids: `${a.recurring_invoice_id},${b.recurring_invoice_id}`,
@@ -455,7 +455,7 @@ describe('generating invoices on schedule', () => {
     ]);
     expect(await get(client, short.recurring_invoice_id)).toMatchObject({
       status: 'expired',
-      next_invoice_date: null,
+      next_invoice_date: '',
       last_sent_date: '2031-08-05',
       template_name: 'Simple',
     });
@@ -483,7 +483,7 @@ describe('generating invoices on schedule', () => {
     expect(await children(client, monthly.recurring_invoice_id)).toEqual([]);
     const comments = (await client.get(`/books/v3/recurringinvoices/${monthly.recurring_invoice_id}/comments`)).body.comments;
     expect(comments.at(-1)).toMatchObject({ operation_type: 'invoice_failed', comment_description: expect.stringContaining('inactive') });
-    expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({ next_invoice_date: '2031-10-01', last_sent_date: null });
+    expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({ next_invoice_date: '2031-10-01', last_sent_date: '' });
     await retire(client, monthly.recurring_invoice_id);
   });
 

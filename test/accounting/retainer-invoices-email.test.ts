@@ -35,7 +35,7 @@ describe('emailing retainer invoices', () => {
 
     const content = await client.get(`${path}/email`);
     expectOk(content);
-    expect(content.body.data).toMatchObject({
+    expect(content.body).toMatchObject({
       subject: `Retainer Invoice - ${made.retainerinvoice_number} from Acme Retainers`,
       to_mail_ids: ['rita@example.com'],
       file_name: `${made.retainerinvoice_number}.pdf`,
@@ -43,7 +43,7 @@ describe('emailing retainer invoices', () => {
       customer_id: made.customer_id,
       entity_id: made.retainerinvoice_id,
     });
-    expect(content.body.data.body).toContain(made.retainerinvoice_number);
+    expect(content.body.body).toContain(made.retainerinvoice_number);
 
     expectInvalid(await client.post(`${path}/email`, { to_mail_ids: [] }), 'to_mail_ids');
     expectInvalid(await client.post(`${path}/email`, { to_mail_ids: ['not-an-address'] }), 'to_mail_ids[0]');

@@ -157,11 +157,11 @@ describe('retainer payments', () => {
     expectInvalid(await client.post(path, { amount: 100 }), 'amount');
     const sales = (await client.get('/books/v3/chartofaccounts')).body.chartofaccounts.find((a: any) => a.account_name === 'Sales');
     expectInvalid(await client.post(path, { account_id: sales.account_id }), 'account_id');
-    const paid = await client.post(path, { account_id: bank.body.account.account_id });
+    const paid = await client.post(path, { account_id: bank.body.chart_of_account.account_id });
     expectOk(paid, 201);
-    expect(paid.body.payment.account_id).toBe(bank.body.account.account_id);
-    const balances = await accountBalances(platform.database.db, organizationId, [bank.body.account.account_id]);
-    expect(Number(balances.get(bank.body.account.account_id)!.balance)).toBe(250);
+    expect(paid.body.payment.account_id).toBe(bank.body.chart_of_account.account_id);
+    const balances = await accountBalances(platform.database.db, organizationId, [bank.body.chart_of_account.account_id]);
+    expect(Number(balances.get(bank.body.chart_of_account.account_id)!.balance)).toBe(250);
     expectState(await client.post(path, { amount: 1 }), 'nothing is left to pay');
     expect((await trialBalance(platform.database.db, organizationId)).balanced).toBe(true);
   });

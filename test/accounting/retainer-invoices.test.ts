@@ -27,7 +27,7 @@ describe('retainer invoices', () => {
       reference_number: 'PO-1',
       project_id: '800001',
       project_name: 'Website',
-      location_id: location.body.location.location_id,
+      location_id: location.body.locations.location_id,
       tags: [{ tag_id: '900001', tag_name: 'Region' }],
       notes: 'Thanks',
       terms: 'Advance',
@@ -79,7 +79,7 @@ describe('retainer invoices', () => {
     expect(saved.taxes).toEqual([{ tax_id: vat.tax_id, tax_name: vat.tax_name, tax_percentage: 10, tax_amount: 30 }]);
     expect(saved.line_items.map((l: any) => [l.description.length, l.rate, l.item_total, l.item_order, l.tax_percentage])).toEqual([
       [12, 300, 300, 1, 10],
-      [2000, 200.005, 200.01, 7, null],
+      [2000, 200.005, 200.01, 7, 0],
     ]);
     expect(saved.contact_persons_associated.map((p: any) => p.contact_person_email)).toEqual(['ann@example.com']);
 
@@ -290,7 +290,7 @@ describe('retainer invoices', () => {
 
     const address = await client.put(`${path}/address/billing`, { address: '9 Elm St', city: 'Oslo', zip: '0150', country: 'Norway' });
     expectOk(address);
-    expect(address.body.billing_address).toEqual({ address: '9 Elm St', street2: null, city: 'Oslo', state: null, zip: '0150', country: 'Norway', fax: null });
+    expect(address.body.billing_address).toEqual({ address: '9 Elm St', street2: '', city: 'Oslo', state: '', zip: '0150', country: 'Norway', fax: '' });
     expect((await getRetainer(client, made.retainerinvoice_id)).billing_address.city).toBe('Oslo');
     expectInvalid(await client.put(`${path}/address/billing`, { city: 'c'.repeat(101) }), 'city');
   });

@@ -117,7 +117,7 @@ for (const database of DATABASES) {
   try {
     const { client, organizationId } = await platform.tenant();
     await client.put('/inventory/v1/settings/inventorycounts', { extended_line_limit_enabled: true });
-    const store = (await client.post('/inventory/v1/locations', { location_name: 'Bench store' })).body.location;
+    const store = (await client.post('/inventory/v1/locations', { location_name: 'Bench store' })).body.locations;
     const skus = await seedItems(platform, organizationId, store.location_id);
     const file = await importFile(skus);
     peak = process.memoryUsage().rss;

@@ -96,7 +96,7 @@ describe('POST /billing/v1/payments', () => {
       customer_id: customerId,
       currency_code: 'USD',
       account_name: 'Undeposited Funds',
-      custom_fields: [{ index: 1, label: 'Batch', value: 'A7', data_type: null }],
+      custom_fields: [{ index: 1, label: 'Batch', value: 'A7', data_type: '' }],
       invoices: [
         { invoice_id: invoices[0].invoice_id, invoice_number: invoices[0].invoice_number, amount_applied: 100, invoice_amount: 100, balance_amount: 0 },
         { invoice_id: invoices[1].invoice_id, invoice_number: invoices[1].invoice_number, amount_applied: 20, invoice_amount: 50, balance_amount: 30 },

@@ -76,7 +76,7 @@ describe('distributed topology', () => {
 
     const location = await org.post('/inventory/v1/locations', { location_name: 'Main warehouse' });
     expectOk(location, 201);
-    const locationId = location.body.location.location_id as string;
+    const locationId = location.body.locations.location_id as string;
 
     const item = await org.post('/books/v3/items', {
       name: 'Widget',

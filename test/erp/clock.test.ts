@@ -53,7 +53,7 @@ describe('the erp module follows the clock', () => {
     expect(thisYear).toMatchObject({ from_date: '2025-04-01', to_date: '2026-03-31' });
     expect(thisYear.account_transactions.map((r: any) => r.transaction_id)).toEqual([march]);
     expect((await register('Today')).body.register_transactions).toMatchObject({ from_date: '2026-03-31', to_date: '2026-03-31' });
-    const budget = (await client.get(`/erp/v3/registers/${rent}/budgetvsactuals`)).body.budget_vs_actuals;
+    const budget = (await client.get(`/erp/v3/registers/${rent}/budgetvsactuals`)).body.register_budget_vs_actual;
     expect(budget).toMatchObject({ fiscal_year: 2025, from_date: '2025-04-01', to_date: '2026-03-31', total_actual: 70 });
     expect((await client.get(`${TAXES}/${tax.body.tax.tax_id}`)).body.tax).toMatchObject({ end_date: '2026-03-31', is_expired: false });
     expect((await client.get(TAXES, { filter_by: 'Taxes.Isexpired' })).body.taxes).toEqual([]);
@@ -67,7 +67,7 @@ describe('the erp module follows the clock', () => {
     const nextYear = (await register('ThisYear')).body.register_transactions;
     expect(nextYear).toMatchObject({ from_date: '2026-04-01', to_date: '2027-03-31' });
     expect(nextYear.account_transactions.map((r: any) => r.transaction_id)).toEqual([april]);
-    const nextBudget = (await client.get(`/erp/v3/registers/${rent}/budgetvsactuals`)).body.budget_vs_actuals;
+    const nextBudget = (await client.get(`/erp/v3/registers/${rent}/budgetvsactuals`)).body.register_budget_vs_actual;
     expect(nextBudget).toMatchObject({ fiscal_year: 2026, from_date: '2026-04-01', to_date: '2027-03-31', total_actual: 30 });
     expect((await client.get(`${TAXES}/${tax.body.tax.tax_id}`)).body.tax).toMatchObject({ is_expired: true });
     expect((await client.get(TAXES, { filter_by: 'Taxes.Isexpired' })).body.taxes.map((t: any) => t.tax_id)).toEqual([tax.body.tax.tax_id]);

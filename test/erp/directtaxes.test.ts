@@ -29,7 +29,7 @@ async function org(): Promise<Org> {
 async function expenseAccount(client: Client, name: string): Promise<string> {
   const res = await client.post('/books/v3/chartofaccounts', { account_name: name, account_type: 'expense' });
   expectOk(res, 201);
-  return res.body.account.account_id;
+  return res.body.chart_of_account.account_id;
 }
 
 function expectInvalid(res: Response, field: string, rule?: string) {
@@ -39,12 +39,12 @@ function expectInvalid(res: Response, field: string, rule?: string) {
 }
 
 const EMPTY = {
-  tds_calculation_type: null,
-  track_tds_liability_from: null,
-  default_penalty_account_id: null,
-  default_interest_account_id: null,
-  default_penalty_account_name: null,
-  default_interest_account_name: null,
+  tds_calculation_type: '',
+  track_tds_liability_from: '',
+  default_penalty_account_id: '',
+  default_interest_account_id: '',
+  default_penalty_account_name: '',
+  default_interest_account_name: '',
   registration_details: [],
 };
 
@@ -189,7 +189,7 @@ describe('direct-tax settings', () => {
     await mine.client.put(SETTINGS, { default_penalty_account_id: penalty, registration_details: [{ type: 'pan', value: 'AAAPL1234C' }] });
     expect((await theirs.client.get(SETTINGS)).body.direct_tax_settings).toEqual(EMPTY);
     await theirs.client.put(SETTINGS, { track_tds_liability_from: '07-2023' });
-    expect((await mine.client.get(SETTINGS)).body.direct_tax_settings).toMatchObject({ track_tds_liability_from: null, default_penalty_account_id: penalty });
+    expect((await mine.client.get(SETTINGS)).body.direct_tax_settings).toMatchObject({ track_tds_liability_from: '', default_penalty_account_id: penalty });
 
     const deleted = await mine.client.delete(`/books/v3/chartofaccounts/${penalty}`);
     expectFailure(deleted, 1004);

@@ -100,7 +100,7 @@ describe('manual journals and the register', () => {
         amount: 120.5,
         description: 'Paper',
       }),
-      expect.objectContaining({ account_id: t.account['Petty Cash'], debit_or_credit: 'credit', amount: 120.5, description: null }),
+      expect.objectContaining({ account_id: t.account['Petty Cash'], debit_or_credit: 'credit', amount: 120.5, description: '' }),
     ]);
 
     const res = await register(t, t.account['Petty Cash']);
@@ -127,7 +127,7 @@ describe('manual journals and the register', () => {
         credit_amount: 120.5,
         is_reversal: false,
         is_reversed: false,
-        running_balance: null,
+        running_balance: 0,
       }),
     ]);
     expect(res.body.page_context).toEqual({
@@ -366,7 +366,7 @@ describe('register query options', () => {
     });
     expect(two.body.register_transactions.account_transactions.map((r: any) => r.account_name)).toEqual(['Petty Cash', 'Telephone Expense']);
     expect(two.body.page_context.sort_column).toBe('account_name');
-    expect(two.body.register_transactions.account_transactions[0]).toHaveProperty('account_code', null);
+    expect(two.body.register_transactions.account_transactions[0]).toHaveProperty('account_code', '');
   });
 
   it('groups, sorts and adds the optional and select columns', async () => {
@@ -469,13 +469,13 @@ describe('bulk actions', () => {
 
     const page = await t.client.get(`/erp/v3/registers/${office}/bulkupdate/editpage`);
     expectOk(page);
-    expect(page.body.editpage).toMatchObject({
+    expect(page.body).toMatchObject({
       account_id: office,
       account_name: 'Office Supplies',
       max_transactions: 200,
       transaction_types: ['manual_journal'],
     });
-    expect(page.body.editpage.fields.map((f: any) => [f.field, f.data_type, f.is_required])).toEqual([
+    expect(page.body.fields.map((f: any) => [f.field, f.data_type, f.is_required])).toEqual([
       ['account_id', 'account', true],
       ['description', 'string', true],
     ]);
@@ -509,7 +509,7 @@ describe('bulk actions', () => {
     expect(moved.body.journal).toMatchObject({ journal_number: a.journal_number, journal_date: '2024-08-01' });
     expect(moved.body.journal.line_items.map((l: any) => [l.account_name, l.debit_or_credit, l.amount, l.description])).toEqual([
       ['Prepaid Expenses', 'debit', 40, 'Toner'],
-      ['Petty Cash', 'credit', 40, null],
+      ['Petty Cash', 'credit', 40, ''],
     ]);
     // The office register keeps the history: the originals, marked reversed, and their reversals.
     const officeRegister = await register(t, office, { per_page: 200, is_select_column_enabled: true });
@@ -532,8 +532,8 @@ describe('bulk actions', () => {
       updated_value: 'Stamps',
     });
     expectOk(described);
-    expect(described.body.bulk_action).toMatchObject({ updated_field: 'description', updated_value_formatted: 'Stamps', updated_reason: null });
-    expect((await t.client.get(`/erp/v3/journals/${c.journal_id}`)).body.journal.line_items.map((l: any) => l.description)).toEqual([null, 'Stamps']);
+    expect(described.body.bulk_action).toMatchObject({ updated_field: 'description', updated_value_formatted: 'Stamps', updated_reason: '' });
+    expect((await t.client.get(`/erp/v3/journals/${c.journal_id}`)).body.journal.line_items.map((l: any) => l.description)).toEqual(['', 'Stamps']);
 
     // A journal no longer in the register, the register's own account, an unknown account: refused.
     const gone = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
@@ -565,7 +565,7 @@ describe('bulk actions', () => {
     expect(history.body.bulk_actions_history.map((h: any) => h.bulk_action_id)).toEqual([action.bulk_action_id]);
     expect(history.body.page_context).toMatchObject({ page: 1, per_page: 10, has_more_page: false, sort_column: 'created_time', sort_order: 'D' });
     const one = await t.client.get(`/erp/v3/registers/${office}/bulkhistory/${action.bulk_action_id}`);
-    expect(one.body.bulk_action).toEqual(action);
+    expect(one.body.bulk_action_details).toEqual(action);
     const elsewhere = await t.client.get(`/erp/v3/registers/${cash}/bulkhistory/${action.bulk_action_id}`);
     expectFailure(elsewhere, 1002, 404);
     const cashHistory = await t.client.get(`/erp/v3/registers/${cash}/bulkhistory`, { sort_order: 'A' });
@@ -631,8 +631,8 @@ describe('bulk actions', () => {
     expect(res.body.bulk_action).toMatchObject({
       action_type: 'delete',
       txn_count: '2',
-      updated_field: null,
-      updated_value: null,
+      updated_field: '',
+      updated_value: '',
       updated_reason: 'Entered twice',
     });
     expect(res.body.bulk_action.description).toBe(`Deleted 2 manual journals (${a.journal_number}, ${b.journal_number}) from Petty Cash`);
@@ -720,7 +720,7 @@ describe('budgets against actuals', () => {
 
     const res = await t.client.get(`/erp/v3/registers/${rent}/budgetvsactuals`, { fiscal_year: 2024 });
     expectOk(res);
-    const report = res.body.budget_vs_actuals;
+    const report = res.body.register_budget_vs_actual;
     expect(report).toMatchObject({
       account_id: rent,
       account_type: 'expense',
@@ -736,7 +736,7 @@ describe('budgets against actuals', () => {
     expect(report.months).toHaveLength(12);
     expect(report.months[0]).toEqual({ month: '2024-04', budget_amount: 1000, actual_amount: 1100, variance: 100, variance_percentage: 10 });
     expect(report.months[9]).toEqual({ month: '2025-01', budget_amount: 400, actual_amount: 0, variance: -400, variance_percentage: -100 });
-    expect(report.months[10]).toEqual({ month: '2025-02', budget_amount: 0, actual_amount: 50, variance: 50, variance_percentage: null });
+    expect(report.months[10]).toEqual({ month: '2025-02', budget_amount: 0, actual_amount: 50, variance: 50, variance_percentage: 0 });
 
     // Income reads on its natural side: a credit is a positive actual.
     await t.client.put(`/erp/v3/registers/${income}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-05', amount: 300 }] });
@@ -745,7 +745,13 @@ describe('budgets against actuals', () => {
       [income, 'credit', '330'],
     ]);
     const sales = await t.client.get(`/erp/v3/registers/${income}/budgetvsactuals`, { fiscal_year: 2024 });
-    expect(sales.body.budget_vs_actuals.months[1]).toEqual({ month: '2024-05', budget_amount: 300, actual_amount: 330, variance: 30, variance_percentage: 10 });
+    expect(sales.body.register_budget_vs_actual.months[1]).toEqual({
+      month: '2024-05',
+      budget_amount: 300,
+      actual_amount: 330,
+      variance: 30,
+      variance_percentage: 10,
+    });
 
     // Setting a year again replaces it; an empty list clears it.
     const replaced = await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-06', amount: 10 }] });
@@ -766,7 +772,7 @@ describe('budgets against actuals', () => {
 
     // A budgeted account cannot be deleted until its budgets go; the ledger keeps it too.
     const spare = await t.client.post('/books/v3/chartofaccounts', { account_name: 'Spare', account_type: 'expense' });
-    const spareId = spare.body.account.account_id;
+    const spareId = spare.body.chart_of_account.account_id;
     await t.client.put(`/erp/v3/registers/${spareId}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-07', amount: 5 }] });
     const refused = await t.client.delete(`/books/v3/chartofaccounts/${spareId}`);
     expectFailure(refused, 1004);

@@ -64,8 +64,8 @@ describe('taxes', () => {
       is_value_added: true,
       tax_factor: 'rate',
       tax_account_tracking: 'split',
-      tax_account_id: outputIgst.body.account.account_id,
-      purchase_tax_account_id: inputIgst.body.account.account_id,
+      tax_account_id: outputIgst.body.chart_of_account.account_id,
+      purchase_tax_account_id: inputIgst.body.chart_of_account.account_id,
       purchase_tax_expense_account_id: accounts['Office Supplies'],
       accounting_app_name: 'Legacy Books',
       accounting_reference_id: '132086000000107350',
@@ -89,9 +89,9 @@ describe('taxes', () => {
       is_editable: true,
       country: 'India',
       country_code: 'IN',
-      tds_payable_account_id: null,
-      tcs_receivable_account_id: null,
-      tcs_payable_account_id: null,
+      tds_payable_account_id: '',
+      tcs_receivable_account_id: '',
+      tcs_payable_account_id: '',
       tax_specific_type_desc: 'IGST',
       tax_specific_type_version: '1',
       tax_authority_id: saved.tax_authority_id,
@@ -99,10 +99,10 @@ describe('taxes', () => {
       is_state_cess: false,
       output_tax_account_name: 'Output IGST',
       purchase_tax_account_name: 'Input IGST',
-      diff_rate_reason: null,
+      diff_rate_reason: '',
       is_expired: false,
       status: 'active',
-      taxes: null,
+      taxes: [],
     });
     expect(saved.tax_id).toMatch(/^\d+$/);
     expect(saved.tax_authority_id).toMatch(/^\d+$/);
@@ -149,14 +149,14 @@ describe('taxes', () => {
       output_tax_account_name: 'Tax Payable',
       purchase_tax_account_id: accounts['Input Tax'],
       purchase_tax_account_name: 'Input Tax',
-      tax_specific_type: null,
-      tax_specific_type_desc: null,
-      tax_specific_type_version: null,
+      tax_specific_type: '',
+      tax_specific_type_desc: '',
+      tax_specific_type_version: '',
       tax_display_name: 'Sales Tax 7.25%',
       tax_name_formatted: 'Sales Tax [7.25%]',
       is_non_advol_tax: false,
-      start_date: null,
-      end_date: null,
+      start_date: '',
+      end_date: '',
       is_expired: false,
     });
   });
@@ -275,9 +275,9 @@ describe('taxes', () => {
       'tax, compound_tax or tax_on_tax',
     );
     const inactive = await client.post('/books/v3/chartofaccounts', { account_name: 'Old VAT', account_type: 'output_tax' });
-    await client.post(`/books/v3/chartofaccounts/${inactive.body.account.account_id}/inactive`);
+    await client.post(`/books/v3/chartofaccounts/${inactive.body.chart_of_account.account_id}/inactive`);
     expectInvalid(
-      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: inactive.body.account.account_id }),
+      await client.post(TAXES, { tax_name: 'X', tax_percentage: 1, tax_account_id: inactive.body.chart_of_account.account_id }),
       'tax_account_id',
       'is inactive',
     );
@@ -291,7 +291,7 @@ describe('taxes', () => {
     expect(tds).toMatchObject({
       tax_account_id: accounts['Prepaid Expenses'],
       tds_payable_account_id: accounts['Employee Reimbursements'],
-      purchase_tax_account_id: null,
+      purchase_tax_account_id: '',
     });
     const tcs = await tax(client, {
       tax_percentage: 1,
@@ -300,7 +300,7 @@ describe('taxes', () => {
       tcs_payable_account_id: accounts['Tax Payable'],
     });
     expect(tcs).toMatchObject({
-      tax_account_id: null,
+      tax_account_id: '',
       tcs_receivable_account_id: accounts['Prepaid Expenses'],
       tcs_payable_account_id: accounts['Tax Payable'],
     });
@@ -356,8 +356,8 @@ describe('taxes', () => {
       tax_percentage: 6,
       tax_display_name: 'CGST 6%',
       tax_name_formatted: 'CGST9 [6%]',
-      description: null,
-      end_date: null,
+      description: '',
+      end_date: '',
     });
 
     expect((await client.put(`${TAXES}/${saved.tax_id}`, { tax_type: 'compound_tax' })).body.tax.tax_type).toBe('compound_tax');
@@ -430,9 +430,9 @@ describe('tax groups and compound taxes', () => {
       tax_percentage: 19.5,
       tax_display_name: 'GST18 19.5%',
       tax_name_formatted: 'GST18 [19.5%]',
-      tax_account_id: null,
-      purchase_tax_account_id: null,
-      tax_specific_type: null,
+      tax_account_id: '',
+      purchase_tax_account_id: '',
+      tax_specific_type: '',
       description: 'Intra-state',
       taxes: [
         { tax_id: cgst.tax_id, tax_name: 'CGST9', tax_percentage: 9, tax_type: 'tax' },
@@ -572,18 +572,18 @@ describe('tax list', () => {
 
     // Groups show their members only when asked.
     const plain = (await client.get(TAXES, { filter_by: 'Type.Taxgroup' })).body.taxes[0];
-    expect(plain).toMatchObject({ tax_id: echo.tax_id, tax_percentage: 10, taxes: null });
+    expect(plain).toMatchObject({ tax_id: echo.tax_id, tax_percentage: 10, taxes: [] });
     const detailed = (await client.get(TAXES, { filter_by: 'Type.Taxgroup', include_tax_group_details: true })).body.taxes[0];
     expect(detailed.taxes).toEqual([
-      { tax_id: alpha.tax_id, tax_name: 'alpha', tax_percentage: 5, tax_type: 'tax', tax_authority_id: null, tax_authority_name: null, tax_factor: null },
+      { tax_id: alpha.tax_id, tax_name: 'alpha', tax_percentage: 5, tax_type: 'tax', tax_authority_id: '', tax_authority_name: '', tax_factor: '' },
       {
         tax_id: bravo.tax_id,
         tax_name: 'Bravo',
         tax_percentage: 5,
         tax_type: 'compound_tax',
-        tax_authority_id: null,
-        tax_authority_name: null,
-        tax_factor: null,
+        tax_authority_id: '',
+        tax_authority_name: '',
+        tax_factor: '',
       },
     ]);
 
@@ -696,7 +696,7 @@ describe('taxes in use and between organizations', () => {
     expect(gql.body.data.item).toEqual({ name: 'Kettle', taxId: gst.tax_id, taxName: 'GST18', taxType: 'TAX', taxPercentage: '18' });
 
     await client.put(`/books/v3/items/${itemId}`, { tax_id: null, item_tax_preferences: [] });
-    expect((await client.get(`/books/v3/items/${itemId}`)).body.item).toMatchObject({ tax_id: null, tax_name: null, tax_percentage: null, tax_type: null });
+    expect((await client.get(`/books/v3/items/${itemId}`)).body.item).toMatchObject({ tax_id: '', tax_name: '', tax_percentage: '', tax_type: '' });
     expectOk(await client.delete(`${TAXES}/${gst.tax_id}`));
     expectOk(await client.delete(`${TAXES}/${igst.tax_id}`));
   });
@@ -704,7 +704,7 @@ describe('taxes in use and between organizations', () => {
   it('keeps the accounts a tax posts to: neither deleted nor marked inactive', async () => {
     const { client } = await org();
     const account = await client.post('/books/v3/chartofaccounts', { account_name: 'Output VAT', account_type: 'output_tax' });
-    const accountId = account.body.account.account_id;
+    const accountId = account.body.chart_of_account.account_id;
     await tax(client, { tax_name: 'VAT20', tax_percentage: 20, tax_account_id: accountId });
     const deleted = await client.delete(`/books/v3/chartofaccounts/${accountId}`);
     expect(deleted.body).toMatchObject({ code: 1004, message: 'The account "Output VAT" cannot be deleted: it is the tax_account_id of the tax "VAT20".' });

@@ -378,10 +378,10 @@ describe('expense reports', () => {
     expect(approved.expense_report.status).toBe('approved');
     const history = await ok(t.admin.get(`/expensereports/${r.report_id}/approvalhistory`));
     expect(history.approval_history.map((h: any) => [h.operation_type, h.approval_reason])).toEqual([
-      ['created', null],
-      ['submitted', null],
+      ['created', ''],
+      ['submitted', ''],
       ['forwarded', 'limit'],
-      ['approved', null],
+      ['approved', ''],
     ]);
   });
 
@@ -392,7 +392,7 @@ describe('expense reports', () => {
     const draft = await report(t.employee, { expense_ids: [e1.expense_id] });
     await ok(t.employee.delete(`/expensereports/${draft.report_id}`));
     expectFailure(await t.employee.get(`/expensereports/${draft.report_id}`), 1002, 404);
-    expect((await ok(t.employee.get(`/expenses/${e1.expense_id}`))).expense).toMatchObject({ status: 'unreported', report_id: null });
+    expect((await ok(t.employee.get(`/expenses/${e1.expense_id}`))).expense).toMatchObject({ status: 'unreported', report_id: '' });
     const next = await report(t.employee, { expense_ids: [e1.expense_id] });
     await ok(t.employee.post(`/expensereports/${next.report_id}/submit`));
     const submittedDelete = await t.employee.delete(`/expensereports/${next.report_id}`);

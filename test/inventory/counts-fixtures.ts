@@ -11,7 +11,7 @@ export const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('
 export async function location(client: Client, name = unique('Store')): Promise<any> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
   expectOk(res, 201);
-  return res.body.location;
+  return res.body.locations;
 }
 
 export async function item(client: Client, body: Record<string, unknown> = {}): Promise<any> {

@@ -60,14 +60,14 @@ describe('stock count import files', () => {
     });
     expect(fromCsv.body.inventorycount.line_items.map((l: any) => [l.item_id, l.counted_quantity, l.status, l.item_order])).toEqual([
       [a.item_id, 3, 'counted', 1],
-      [b.item_id, null, 'draft', 2],
+      [b.item_id, 0, 'draft', 2],
       [c.item_id, 1.5, 'counted', 3],
     ]);
     // Once started the system quantities arrive and the imported counts have variances.
     const counting = await started(client, fromCsv.body.inventorycount.inventorycount_id);
     expect(counting.line_items.map((l: any) => [l.system_quantity, l.stock_variance])).toEqual([
       [0, 3],
-      [0, null],
+      [0, 0],
       [0, 1.5],
     ]);
 

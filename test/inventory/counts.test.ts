@@ -54,10 +54,10 @@ describe('stock counts', () => {
         item_name: a.name,
         sku: a.sku,
         item_order: 1,
-        system_quantity: null,
-        counted_quantity: null,
-        stock_variance: null,
-        is_matched: null,
+        system_quantity: 0,
+        counted_quantity: 0,
+        stock_variance: 0,
+        is_matched: false,
         status: 'draft',
         track_serial_number: false,
         track_batch_number: false,
@@ -196,7 +196,7 @@ describe('stock counts', () => {
     );
     const skipped = await record(client, first.inventorycount_id, [{ item_id: washers.item_id, is_skipped: true }]);
     expect(skipped).toMatchObject({ number_of_items_counted: 3, number_of_items_skipped: 1 });
-    expect(skipped.line_items[3]).toMatchObject({ is_skipped: true, counted_quantity: null, stock_variance: null, is_matched: null, status: 'skipped' });
+    expect(skipped.line_items[3]).toMatchObject({ is_skipped: true, counted_quantity: 0, stock_variance: 0, is_matched: false, status: 'skipped' });
 
     const done1 = await approved(client, (await submitted(client, first.inventorycount_id)).inventorycount_id);
     expect(done1).toMatchObject({
@@ -209,8 +209,8 @@ describe('stock counts', () => {
     expect(done1.line_items.map((l: any) => [l.status, l.adjustment_value])).toEqual([
       ['approved', 40],
       ['approved', 10],
-      ['approved', null],
-      ['skipped', null],
+      ['approved', 0],
+      ['skipped', 0],
     ]);
 
     let stock = (await client.get(`/inventory/v1/items/${bolts.item_id}/stock`)).body.item_stock;
@@ -255,8 +255,8 @@ describe('stock counts', () => {
     });
     expect(done2.line_items.map((l: any) => [l.status, l.stock_variance, l.adjustment_value])).toEqual([
       ['approved', -3, -12],
-      ['approved', 0, null],
-      ['rejected', 5, null],
+      ['approved', 0, 0],
+      ['rejected', 5, 0],
     ]);
     expect(done2.approved_time).toMatch(/T/);
 

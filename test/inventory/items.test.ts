@@ -16,7 +16,7 @@ const ITEMS = '/inventory/v1/items';
 async function location(client: Client, name: string): Promise<string> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
   expectOk(res, 201);
-  return res.body.location.location_id;
+  return res.body.locations.location_id;
 }
 
 describe('items under /inventory/v1', () => {

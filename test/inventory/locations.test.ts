@@ -15,7 +15,7 @@ const unique = (prefix: string) => `${prefix} ${randomBytes(4).toString('hex')}`
 async function createLocation(client: Client, body: Record<string, unknown>): Promise<any> {
   const res = await client.post('/inventory/v1/locations', body);
   expectOk(res, 201);
-  return res.body.location;
+  return res.body.locations;
 }
 
 async function inventoryItem(client: Client, locations: Array<Record<string, unknown>>): Promise<any> {
@@ -35,14 +35,14 @@ describe('locations', () => {
     });
     expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The location has been created.' });
-    const head = created.body.location;
+    const head = created.body.locations;
     expect(head).toMatchObject({
       location_name: 'Head Office',
       status: 'active',
       is_primary: true,
       email: 'stock@example.com',
       phone: '+49 30 1234',
-      address: { street_address1: '1 Dock Rd', street_address2: null, city: 'Hamburg', state: null, country: 'Germany', zip: '20457' },
+      address: { street_address1: '1 Dock Rd', street_address2: '', city: 'Hamburg', state: '', country: 'Germany', zip: '20457' },
     });
     expect(head.location_id).toMatch(/^\d+$/);
 

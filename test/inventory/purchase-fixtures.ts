@@ -16,7 +16,7 @@ export function expectError(res: Response, status: number, code: number, text?: 
 export async function location(client: Client, name = unique('Warehouse')): Promise<any> {
   const res = await client.post('/inventory/v1/locations', { location_name: name });
   expectOk(res, 201);
-  return res.body.location;
+  return res.body.locations;
 }
 
 export async function vendor(client: Client, body: Record<string, unknown> = {}): Promise<any> {

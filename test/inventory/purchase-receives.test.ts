@@ -166,7 +166,7 @@ describe('purchase receives', () => {
       terms: 'Net 30',
       reference_number: 'DN-77',
       custom_fields: [{ customfield_id: '1', label: 'Dock', value: 'B' }],
-      billing_address: { address: '1 Main St', city: 'Springfield', zip: null },
+      billing_address: { address: '1 Main St', city: 'Springfield', zip: '' },
       shipping_address: null,
       tracking_number: 'TRK1',
       carrier: 'DHL',
@@ -200,7 +200,7 @@ describe('purchase receives', () => {
         rate: 12.25,
         item_total: 49,
         batches: [
-          { batch_number: 'B-1', quantity_in: 3, manufactured_date: '2024-01-01', expiry_date: '2026-01-01', manufacturer_batch_number: null },
+          { batch_number: 'B-1', quantity_in: 3, manufactured_date: '2024-01-01', expiry_date: '2026-01-01', manufacturer_batch_number: '' },
           { batch_number: 'B-2', quantity_in: 1 },
         ],
       },
@@ -233,7 +233,7 @@ describe('purchase receives', () => {
     const supplier = await vendor(client);
     const stockAccount = await client.post('/books/v3/chartofaccounts', { account_name: 'Spare Parts Stock', account_type: 'stock' });
     expectOk(stockAccount, 201);
-    const accountId = stockAccount.body.account.account_id;
+    const accountId = stockAccount.body.chart_of_account.account_id;
     const part = await stockItem(client, { purchase_rate: 2.5, inventory_account_id: accountId });
     const po = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 10 }] });
     const line = po.line_items[0].line_item_id;

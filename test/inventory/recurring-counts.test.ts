@@ -66,7 +66,7 @@ describe('recurring stock count profiles', () => {
       recurrence_frequency: 'months',
       repeat_every: 1,
       start_date: '2026-05-15',
-      end_date: null,
+      end_date: '',
       no_of_cycles: 3,
       executed_cycles: 0,
       count_dates: [],
@@ -74,12 +74,12 @@ describe('recurring stock count profiles', () => {
       location_name: store.location_name,
       assignee_id: userId,
       next_count_date: '2026-05-15',
-      last_count_created_date: null,
+      last_count_created_date: '',
       execution_time: '09:00',
       run_specific_days: [],
       run_specific_date: 15,
-      run_specific_week: null,
-      run_specific_month: null,
+      run_specific_week: '',
+      run_specific_month: '',
       remind_before: 2,
       description: 'Shelves A-C',
       created_by_id: userId,
@@ -121,7 +121,7 @@ describe('recurring stock count profiles', () => {
     expect(changed.body.recurringinventorycount).toMatchObject({
       title: 'Monthly check',
       end_date: '2026-12-31',
-      no_of_cycles: null,
+      no_of_cycles: 0,
       run_specific_week: 'last',
       run_specific_days: ['FRI'],
       next_count_date: '2026-05-29',
@@ -187,7 +187,7 @@ describe('recurring stock count profiles', () => {
     await tick();
     let made = await countsOf(client, id);
     expect(made.map((c) => [c.count_date, c.count_type, c.status, c.number_of_items, c.assignee_id, c.created_by_id])).toEqual([
-      ['2026-05-15', 'recurring', 'yet_to_start', 2, userId, null],
+      ['2026-05-15', 'recurring', 'yet_to_start', 2, userId, ''],
     ]);
     expect(await get(client, id)).toMatchObject({ executed_cycles: 1, last_count_created_date: '2026-05-15', next_count_date: '2026-06-15' });
 
@@ -203,7 +203,7 @@ describe('recurring stock count profiles', () => {
     // Caught up today: due today, so the hourly expiry leaves them to be counted.
     expect(made.map((c) => c.due_date)).toEqual(['2026-05-15', '2026-08-20', '2026-08-20']);
     expect(new Set(made.map((c) => c.inventorycount_number)).size).toBe(3);
-    expect(await get(client, id)).toMatchObject({ executed_cycles: 3, last_count_created_date: '2026-07-15', next_count_date: null });
+    expect(await get(client, id)).toMatchObject({ executed_cycles: 3, last_count_created_date: '2026-07-15', next_count_date: '' });
     await tick();
     expect((await countsOf(client, id)).length).toBe(3);
   });
@@ -223,8 +223,8 @@ describe('recurring stock count profiles', () => {
     expect(p).toMatchObject({
       count_dates: ['2026-05-12', '2026-06-01', '2026-07-01'],
       next_count_date: '2026-05-12',
-      start_date: null,
-      recurrence_frequency: null,
+      start_date: '',
+      recurrence_frequency: '',
     });
     const id = p.recurringinventorycount_id;
     await client.post(`${PROFILES}/${id}/inactive`);
@@ -238,7 +238,7 @@ describe('recurring stock count profiles', () => {
     clock.set('2026-07-01T00:00:00Z'); // 02:00 in Berlin
     await tick();
     expect((await countsOf(client, id)).map((c) => c.count_date)).toEqual(['2026-07-01']);
-    expect(await get(client, id)).toMatchObject({ executed_cycles: 1, next_count_date: null, last_count_created_date: '2026-07-01' });
+    expect(await get(client, id)).toMatchObject({ executed_cycles: 1, next_count_date: '', last_count_created_date: '2026-07-01' });
   });
 
   it('refuses to make today the next count date while a count of the profile is open', async () => {

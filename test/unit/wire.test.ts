@@ -221,4 +221,37 @@ describe('outputToWire', () => {
     expect(outputToWire(null, thing, enums)).toBeNull();
     expect(outputToWire({ thingId: '1', gateway: null, address: undefined }, thing, enums)).toEqual({ thing_id: '1', gateway: null, address: null });
   });
+
+  it("writes the family's empty values for null scalars, enums and lists on the family wire, keeping null objects", () => {
+    expect(
+      outputToWire(
+        {
+          thingId: '1',
+          name: null,
+          gateway: null,
+          gateways: null,
+          address: { streetAddress1: null, city: 'Springfield' },
+          lineItems: [{ lineItemId: '2', rate: null }],
+          isActive: null,
+        },
+        thing,
+        enums,
+        true,
+      ),
+    ).toEqual({
+      thing_id: '1',
+      name: '',
+      gateway: '',
+      gateways: [],
+      address: { street_address1: '', city: 'Springfield' },
+      line_items: [{ line_item_id: '2', rate: 0 }],
+      is_active: false,
+    });
+    expect(outputToWire({ thingId: '1', address: null, lineItems: [{ lineItemId: '2', rate: '12.50' }] }, thing, enums, true)).toEqual({
+      thing_id: '1',
+      address: null,
+      line_items: [{ line_item_id: '2', rate: '12.50' }],
+    });
+    expect(outputToWire(null, thing, enums, true)).toBeNull();
+  });
 });

@@ -11,7 +11,7 @@ export const bookBanking: RestModule = {
     // Bank rules first: /bankaccounts/rules is a static path beside /bankaccounts/{account_id}.
     { method: 'POST', path: '/bankaccounts/rules', field: 'createBankRule', status: 201, message: 'The rule has been created.' },
     { method: 'GET', path: '/bankaccounts/rules', field: 'bankRules', key: 'rules' },
-    { method: 'GET', path: '/bankaccounts/rules/{rule_id}', field: 'bankRule', key: 'rule' },
+    { method: 'GET', path: '/bankaccounts/rules/{rule_id}', field: 'bankRule', spread: true },
     { method: 'PUT', path: '/bankaccounts/rules/{rule_id}', field: 'updateBankRule', message: 'The rule has been updated.' },
     { method: 'DELETE', path: '/bankaccounts/rules/{rule_id}', field: 'deleteBankRule', key: null, message: 'The rule has been deleted.' },
     { method: 'POST', path: '/bankaccounts', field: 'createBankAccount', status: 201, message: 'The account has been created.' },

@@ -48,6 +48,6 @@ export const bookRecurringInvoices: RestModule = {
       message: 'Recurring invoice has been updated.',
     },
     { method: 'GET', path: '/recurringinvoices/{recurring_invoice_id}/comments', field: 'recurringInvoiceComments', key: 'comments' },
-    { method: 'GET', path: '/recurringinvoices/{recurring_invoice_id}/invoices', field: 'recurringInvoiceChildren', key: 'invoices' },
+    { method: 'GET', path: '/recurringinvoices/{recurring_invoice_id}/invoices', field: 'recurringInvoiceChildren', key: 'invoice_history' },
   ],
 };

@@ -80,7 +80,7 @@ export const bookRetainerInvoices: RestModule = {
       message: 'Your retainer invoice has been sent.',
       upload: { part: 'attachments', argument: 'attachments', kinds: ATTACHMENT_KINDS, maxFiles: 5 },
     },
-    { method: 'GET', path: '/retainerinvoices/{retainerinvoice_id}/email', field: 'retainerInvoiceEmailContent', key: 'data' },
+    { method: 'GET', path: '/retainerinvoices/{retainerinvoice_id}/email', field: 'retainerInvoiceEmailContent', spread: true },
     {
       method: 'PUT',
       path: '/retainerinvoices/{retainerinvoice_id}/templates/{template_id}',

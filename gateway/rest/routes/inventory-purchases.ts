@@ -6,10 +6,16 @@ export const inventoryPurchases: RestModule = {
   prefix: '/inventory/v1',
   organization: { query: 'organization_id' },
   routes: [
-    { method: 'POST', path: '/purchaseorders', field: 'createPurchaseOrder', status: 201, message: 'Purchase order has been created.' },
+    { method: 'POST', path: '/purchaseorders', field: 'createPurchaseOrder', key: 'purchase_order', status: 201, message: 'Purchase order has been created.' },
     { method: 'GET', path: '/purchaseorders', field: 'purchaseOrders', key: 'purchaseorders' },
     { method: 'GET', path: '/purchaseorders/{purchaseorder_id}', field: 'purchaseOrder', key: 'purchase_order' },
-    { method: 'PUT', path: '/purchaseorders/{purchaseorder_id}', field: 'updatePurchaseOrder', message: 'Purchase order has been updated.' },
+    {
+      method: 'PUT',
+      path: '/purchaseorders/{purchaseorder_id}',
+      field: 'updatePurchaseOrder',
+      key: 'purchase_order',
+      message: 'Purchase order has been updated.',
+    },
     { method: 'DELETE', path: '/purchaseorders/{purchaseorder_id}', field: 'deletePurchaseOrder', key: null, message: 'The purchase order has been deleted.' },
     {
       method: 'POST',

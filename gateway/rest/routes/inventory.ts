@@ -5,7 +5,7 @@ export const inventory: RestModule = {
   prefix: '/inventory/v1',
   organization: { query: 'organization_id' },
   routes: [
-    { method: 'POST', path: '/locations', field: 'createLocation', status: 201, message: 'The location has been created.' },
+    { method: 'POST', path: '/locations', field: 'createLocation', key: 'locations', status: 201, message: 'The location has been created.' },
     { method: 'GET', path: '/locations', field: 'locations' },
     // Items (routes.md, Items (Inventory view)): accounting's items, the same rows as /books/v3/items,
     // under SvcInventory.items scopes; the inventory subgraph adds the stock fields.

@@ -142,11 +142,17 @@ async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, ta
     const at = ['input', 'pricebookItems', i] as const;
     if (!names.has(item.itemId)) throw invalid([...at, 'itemId'], 'is not an item of this organization');
     const pricingScheme = item.pricingScheme ?? target.pricingScheme;
-    const pricebookDiscount = checkDiscount(item.pricebookDiscount, [...at, 'pricebookDiscount']);
+    let pricebookDiscount = checkDiscount(item.pricebookDiscount, [...at, 'pricebookDiscount']);
+    let pricebookRate = item.pricebookRate;
     const given = item.priceBrackets ?? [];
     if (pricingScheme === 'UNIT') {
-      if (given.length > 0) throw invalid([...at, 'priceBrackets'], 'are taken only with pricing_scheme volume');
-      if (item.pricebookRate == null && pricebookDiscount === null) throw invalid([...at, 'pricebookRate'], 'is required unless pricebook_discount is given');
+      // The family sends a unit entry's rate in a bracket too (the spec's example): one rate
+      // whatever the quantity, the entry's own or else its first bracket's. The brackets are kept as given.
+      if (pricebookRate == null && pricebookDiscount === null && given.length > 0) {
+        pricebookRate = given[0].pricebookRate;
+        pricebookDiscount = checkDiscount(given[0].pricebookDiscount, [...at, 'priceBrackets', 0, 'pricebookDiscount']);
+      }
+      if (pricebookRate == null && pricebookDiscount === null) throw invalid([...at, 'pricebookRate'], 'is required unless pricebook_discount is given');
     } else if (given.length === 0) {
       throw invalid([...at, 'priceBrackets'], 'must hold at least one bracket with pricing_scheme volume');
     }
@@ -188,7 +194,7 @@ async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, ta
         pricebookId,
         itemId: item.itemId,
         position: i,
-        pricebookRate: item.pricebookRate == null ? null : toDb(item.pricebookRate),
+        pricebookRate: pricebookRate == null ? null : toDb(pricebookRate),
         pricebookDiscount,
         pricingScheme: fromEnum(pricingScheme),
       },

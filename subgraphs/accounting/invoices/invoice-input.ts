@@ -35,6 +35,7 @@ import { invoiceStated } from './invoice-status.ts';
 import { type InvoiceFields, type InvoiceLineRow, type InvoiceRecord, type LineFields, invoiceExists, lockItems } from './invoice-store.ts';
 import { type InvoiceTotals, invoiceTotals } from './invoice-totals.ts';
 import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, gatewayNameOf } from './invoice-views.ts';
+import { checkCountry } from '../../core/values/address.ts';
 
 type Path = readonly (string | number)[];
 
@@ -67,8 +68,9 @@ function addDays(date: string, days: number): string {
 
 const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
 
-function addressOf(input: ContactAddressInput | null): ContactAddressValue {
+function addressOf(input: ContactAddressInput | null, field: readonly (string | number)[] = ['input', 'address']): ContactAddressValue {
   if (!input) return {};
+  checkCountry(input.country, [...field, 'country']);
   return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? null]));
 }
 
@@ -455,9 +457,18 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     allowPartialPayments: input.allowPartialPayments ?? previous?.allowPartialPayments ?? false,
     pricePrecision: currency.pricePrecision,
     paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : (previous?.paymentGateways ?? []),
-    billingAddress: input.billingAddress !== undefined ? addressOf(input.billingAddress) : customerChanged ? customer.billingAddress : previous!.billingAddress,
+    billingAddress:
+      input.billingAddress !== undefined
+        ? addressOf(input.billingAddress, ['input', 'billingAddress'])
+        : customerChanged
+          ? customer.billingAddress
+          : previous!.billingAddress,
     shippingAddress:
-      input.shippingAddress !== undefined ? addressOf(input.shippingAddress) : customerChanged ? customer.shippingAddress : previous!.shippingAddress,
+      input.shippingAddress !== undefined
+        ? addressOf(input.shippingAddress, ['input', 'shippingAddress'])
+        : customerChanged
+          ? customer.shippingAddress
+          : previous!.shippingAddress,
     notes: kept.notes,
     terms: kept.terms,
     templateId,

@@ -7,6 +7,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { contactAddresses } from '../../../drizzle/tables/accounting/contacts.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { checkCountry } from '../../core/values/address.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
@@ -48,6 +49,7 @@ function view(row: AddressRow): ContactAdditionalAddress {
 /** Blank text is no value; an address that says nowhere is refused. */
 function fieldsOf(stored: Pick<AddressRow, (typeof FIELDS)[number]>, input: ContactAdditionalAddressInput) {
   const given = Object.fromEntries(FIELDS.map((f) => [f, input[f] === undefined ? undefined : input[f]?.trim() || null]));
+  checkCountry(given.country, ['input', 'country']);
   const fields = patch(stored, given, FIELDS);
   if (!LINES.some((f) => fields[f])) throw invalid(['input', 'address'], 'an address needs at least one of address, street2, city, state, zip or country');
   return fields;

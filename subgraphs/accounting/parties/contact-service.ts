@@ -7,6 +7,7 @@ import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { checkCountry } from '../../core/values/address.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
@@ -135,8 +136,9 @@ export function checkEmail(value: string | null | undefined, field: readonly (st
   if (value && !isEmail(value.trim())) throw invalid(field, 'must be an email address');
 }
 
-function addressOf(input: ContactAddressInput | null | undefined): ContactAddressValue | undefined {
+function addressOf(input: ContactAddressInput | null | undefined, field: string): ContactAddressValue | undefined {
   if (input === undefined) return undefined;
+  if (input !== null) checkCountry(input.country, ['input', field, 'country']);
   return input === null ? {} : address(input);
 }
 
@@ -160,8 +162,8 @@ function columnsOf(input: CreateContactInput | UpdateContactInput) {
     mobile: input.mobile,
     website: input.website,
     notes: input.notes,
-    billingAddress: addressOf(input.billingAddress),
-    shippingAddress: addressOf(input.shippingAddress),
+    billingAddress: addressOf(input.billingAddress, 'billingAddress'),
+    shippingAddress: addressOf(input.shippingAddress, 'shippingAddress'),
     gstNo: input.gstNo,
     gstTreatment: input.gstTreatment,
     taxTreatment: input.taxTreatment,

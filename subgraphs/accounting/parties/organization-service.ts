@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../drizzle/client.ts';
 import { currencies, memberships, organizations, type PostalAddress } from '../../../drizzle/tables/core/organizations.ts';
-import { postalAddressOf, postalAddressView } from '../../core/values/address.ts';
+import { checkCountry, postalAddressOf, postalAddressView } from '../../core/values/address.ts';
 import { createDefaultChart } from '../../core/books/chart.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
@@ -132,9 +132,8 @@ function checkSettings(input: { dateFormat?: string | null; email?: string | nul
 
 function editionOf(address: PostalAddress): string {
   if (!address.country) return 'US';
-  const code = countryCode(address.country);
-  if (!code) throw invalid(['input', 'address', 'country'], 'must be a country name or ISO 3166 code');
-  return code;
+  checkCountry(address.country, ['input', 'address', 'country']);
+  return countryCode(address.country)!;
 }
 
 /**

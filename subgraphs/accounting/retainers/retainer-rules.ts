@@ -13,6 +13,7 @@ import type { ContactAddressInput, InvoiceTagInput, PaymentGatewayInput, Retaine
 import { invoiceTotals } from '../invoices/invoice-totals.ts';
 import { gatewayNameOf } from '../invoices/invoice-views.ts';
 import { type RetainerRecord, retainerStated } from './retainer-views.ts';
+import { checkCountry } from '../../core/values/address.ts';
 
 export const MAX_LINE_ITEMS = 1000;
 export const MAX_DOCUMENTS = 10;
@@ -31,8 +32,9 @@ export function text(value: string | null | undefined): string | null | undefine
 }
 
 const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
-export function addressOf(input: ContactAddressInput | null): ContactAddressValue {
+export function addressOf(input: ContactAddressInput | null, field: readonly (string | number)[] = ['input', 'address']): ContactAddressValue {
   if (!input) return {};
+  checkCountry(input.country, [...field, 'country']);
   return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? null]));
 }
 

@@ -231,9 +231,18 @@ async function prepare(
     paymentDrawn: previous?.paymentDrawn ?? '0',
     pricePrecision: currency.pricePrecision,
     paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : (previous?.paymentGateways ?? []),
-    billingAddress: input.billingAddress !== undefined ? addressOf(input.billingAddress) : customerChanged ? customer.billingAddress : previous!.billingAddress,
+    billingAddress:
+      input.billingAddress !== undefined
+        ? addressOf(input.billingAddress, ['input', 'billingAddress'])
+        : customerChanged
+          ? customer.billingAddress
+          : previous!.billingAddress,
     shippingAddress:
-      input.shippingAddress !== undefined ? addressOf(input.shippingAddress) : customerChanged ? customer.shippingAddress : previous!.shippingAddress,
+      input.shippingAddress !== undefined
+        ? addressOf(input.shippingAddress, ['input', 'shippingAddress'])
+        : customerChanged
+          ? customer.shippingAddress
+          : previous!.shippingAddress,
     customFields: input.customFields !== undefined ? customFieldsOf(input.customFields ?? []) : (previous?.customFields ?? []),
     templateId,
   };
@@ -444,7 +453,7 @@ export async function updateBillingAddress(s: Scope, retainerinvoiceId: string, 
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
     if (row.status === 'void') throw cannotMove(retainerStated(row), 'changed', 'turn it back into a draft first');
-    const address = addressOf(input);
+    const address = addressOf(input, ['input']);
     await setStatus(tx, s, row, { billingAddress: address });
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'address_changed', 'Billing address changed.', s.now);
     return addressView(address);

@@ -1,4 +1,16 @@
 import type { PostalAddress } from '../../../drizzle/tables/core/organizations.ts';
+import { invalid } from '../request/errors.ts';
+import { countryCode } from './locale.ts';
+
+/**
+ * The one country rule of every address (organizations, locations, contacts and their further
+ * addresses): a country is absent, or an English country name or ISO 3166 code (`USA`, `U.S.A`,
+ * `Germany`, `DE`); anything else is refused naming the field.
+ */
+export function checkCountry(country: string | null | undefined, field: readonly (string | number)[]): void {
+  if (country == null || country.trim() === '') return;
+  if (!countryCode(country)) throw invalid(field, 'must be a country name or ISO 3166 code');
+}
 
 /** A postal address as GraphQL spells it (organizations, locations). */
 export interface PostalAddressFields {
@@ -22,8 +34,9 @@ export function postalAddressView(value: PostalAddress): Required<PostalAddressF
 }
 
 /** The stored form of an address a client gave; none is an empty address. */
-export function postalAddressOf(input: PostalAddressFields | null | undefined): PostalAddress {
+export function postalAddressOf(input: PostalAddressFields | null | undefined, field: readonly (string | number)[] = ['input', 'address']): PostalAddress {
   if (!input) return {};
+  checkCountry(input.country, [...field, 'country']);
   return {
     street_address1: input.streetAddress1 ?? null,
     street_address2: input.streetAddress2 ?? null,

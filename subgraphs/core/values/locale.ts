@@ -34,10 +34,14 @@ regionByName.set('uae', 'AE');
 regionByName.set('usa', 'US');
 regionByName.set('uk', 'GB');
 
-/** ISO 3166 alpha-2 code of a country given by code or English name; undefined when unknown. */
+/**
+ * ISO 3166 alpha-2 code of a country given by code or English name; undefined when unknown.
+ * Dots and spaces between the letters of an abbreviation are ignored (`U.S.A`, `U.K.`, `U S`).
+ */
 export function countryCode(country: string | null | undefined): string | undefined {
   if (!country) return undefined;
   const text = country.trim();
-  if (/^[A-Za-z]{2}$/.test(text) && regionNames.of(text.toUpperCase()) !== text.toUpperCase()) return text.toUpperCase();
-  return regionByName.get(text.toLowerCase());
+  const letters = text.replace(/[.\s]/g, '');
+  if (/^[A-Za-z]{2}$/.test(letters) && regionNames.of(letters.toUpperCase()) !== letters.toUpperCase()) return letters.toUpperCase();
+  return regionByName.get(text.toLowerCase()) ?? regionByName.get(letters.toLowerCase());
 }

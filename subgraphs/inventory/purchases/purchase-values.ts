@@ -3,6 +3,7 @@
  * custom field values (kept verbatim). Pure, no database.
  */
 import type { CustomFieldEntry, ReceiveAddress } from '../../../drizzle/tables/inventory/purchases.ts';
+import { checkCountry } from '../../core/values/address.ts';
 import type { PurchaseReceiveAddress, PurchaseReceiveAddressInput, PurchaseReceiveCustomFieldInput } from '../generated/graphql.ts';
 
 export function text(value: string | null | undefined): string | null | undefined {
@@ -15,8 +16,12 @@ export function customFieldsOf(input: readonly PurchaseReceiveCustomFieldInput[]
   return (input ?? []).map((f) => ({ customfield_id: f.customfieldId ?? null, label: text(f.label) ?? null, value: f.value ?? null }));
 }
 
-export function addressOf(input: PurchaseReceiveAddressInput | null | undefined): ReceiveAddress | null {
+export function addressOf(
+  input: PurchaseReceiveAddressInput | null | undefined,
+  field: readonly (string | number)[] = ['input', 'address'],
+): ReceiveAddress | null {
   if (!input) return null;
+  checkCountry(input.country, [...field, 'country']);
   return {
     attention: text(input.attention) ?? null,
     address: text(input.address) ?? null,
