@@ -17,9 +17,13 @@ beforeAll(async () => {
 });
 afterAll(async () => platform?.stop());
 
-/** Shares of the shape keys present and of the compared types matched this scenario reaches (issue 18: 0.629 and 0.965). */
-const KEYS_PRESENT_FLOOR = 0.62;
-const TYPES_MATCHED_FLOOR = 0.96;
+/**
+ * Shares of the shape keys present and of the compared types matched this scenario reaches
+ * (issue 18: 0.692 and 0.958; the purchase order and bank transaction details added keys whose
+ * ids the inventory shapes give as integers, which lowered the share of types matched).
+ */
+const KEYS_PRESENT_FLOOR = 0.69;
+const TYPES_MATCHED_FLOOR = 0.95;
 
 const B = '/books/v3';
 const E = '/erp/v3';
