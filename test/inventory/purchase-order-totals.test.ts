@@ -118,7 +118,7 @@ describe('taxed purchase orders', () => {
     expect(po).toMatchObject({ discount_type: 'item_level', is_inclusive_tax: true, sub_total: 103.02, tax_total: 9.09, total: 103.02 });
     expect(po.line_items).toMatchObject([
       { discount: '10', discount_amount: 10, item_total: 100 },
-      { tax_id: null, item_total: 3.02 },
+      { tax_id: '', item_total: 3.02 },
     ]);
 
     // Rates exclude tax again and the first line drops its tax: the stored lines are totalled anew.
@@ -180,7 +180,7 @@ describe('taxed purchase orders', () => {
       'tax_id',
     );
     const after = (await client.get(`${PO}/${po.purchaseorder_id}`)).body.purchase_order;
-    expect(after).toMatchObject({ discount: null, total: 11, line_items: [{ line_item_id: po.line_items[0].line_item_id, quantity: 1 }] });
+    expect(after).toMatchObject({ discount: '', total: 11, line_items: [{ line_item_id: po.line_items[0].line_item_id, quantity: 1 }] });
     expect(after.line_items).toHaveLength(1);
   });
 
@@ -241,7 +241,7 @@ describe('taxed purchase orders', () => {
       billing_address: [],
       delivery_address: [{ city: 'Shelbyville' }],
       is_drop_shipment: false,
-      delivery_customer_id: null,
+      delivery_customer_id: '',
       contact_persons: [{ contact_person_id: persons[0] }, { contact_person_id: persons[1] }],
     });
     expectError(await client.put(`${PO}/${id}`, { contact_persons: [persons[0], persons[0]] }), 400, 4, 'contact_persons');

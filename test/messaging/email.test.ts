@@ -64,7 +64,7 @@ describe('email relay settings', () => {
 
     // Absent password keeps the stored one; port 465 defaults to TLS.
     const replaced = await client.put('/v1.1/settings/email', { host: 'mail.example.com', port: 465, username: 'u', from_address: 'billing@acme.example' });
-    expect(replaced.body.email_relay).toMatchObject({ host: 'mail.example.com', port: 465, secure: true, password_set: true, from_name: null });
+    expect(replaced.body.email_relay).toMatchObject({ host: 'mail.example.com', port: 465, secure: true, password_set: true, from_name: '' });
 
     const gql = await client.graphql('{ emailRelay { host port passwordSet } }');
     expect(gql.body.data.emailRelay).toEqual({ host: 'mail.example.com', port: 465, passwordSet: true });
@@ -141,7 +141,7 @@ describe('sending through the organization relay', () => {
       bcc: ['hidden@example.com'],
       relay: 'organization',
       attempts: 1,
-      error: null,
+      error: '',
       about: { module: 'accounting', entity: 'invoice', id: '123' },
     });
     expect(entry.attachments).toEqual([{ file_name: 'INV-1.pdf', content_type: 'application/pdf', size: pdf.length }]);
@@ -191,7 +191,7 @@ describe('sending through the organization relay', () => {
     await platform.app.runtime.jobs.runNow(deliverEmail, { organizationId, messageId }, platform.app.runtime);
     const sent = await outboxEntry(client, messageId, 'sent');
     expect(sent.attempts).toBe(2);
-    expect(sent.error).toBeNull();
+    expect(sent.error).toBe('');
     expect(smtp.to('later@example.com')).toHaveLength(1);
   });
 
