@@ -98,7 +98,7 @@ describe('bank transaction details', () => {
     const undone = await s.client.post(`${B}/banktransactions/${t.transaction_id}/uncategorize`);
     expectOk(undone, 201);
     const after = (await s.client.get(`${B}/banktransactions/${t.transaction_id}`)).body.banktransaction;
-    expect(after).toMatchObject({ vendor_id: null, payment_mode: null, bank_charges: 0, tax_id: null, tax_amount: 0, line_items: [] });
+    expect(after).toMatchObject({ vendor_id: '', payment_mode: '', bank_charges: 0, tax_id: '', tax_amount: 0, line_items: [] });
     expect(await s.balance('Office Supplies')).toBe('0');
   });
 

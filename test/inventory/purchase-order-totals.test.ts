@@ -137,7 +137,7 @@ describe('taxed purchase orders', () => {
       total: 103.32,
       taxes: [expect.objectContaining({ tax_id: vat, tax_amount: 0.3 })],
     });
-    expect(updated.body.purchase_order.line_items[0]).toMatchObject({ line_item_id: first.line_item_id, rate: 110, discount: '10', tax_id: null });
+    expect(updated.body.purchase_order.line_items[0]).toMatchObject({ line_item_id: first.line_item_id, rate: 110, discount: '10', tax_id: '' });
 
     // Header-only change: the stored lines are totalled with the new setting.
     const inclusive = await client.put(`${PO}/${po.purchaseorder_id}`, { is_inclusive_tax: true });
