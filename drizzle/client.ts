@@ -63,6 +63,11 @@ export interface Database {
    * connection, pages instead.
    */
   cursor?(text: string, params: unknown[], batch: number): AsyncIterable<unknown[][]>;
+  /**
+   * PGlite only: the rows of one statement as arrays of their values, no object per row
+   * (analytics exports page through it, where PostgreSQL has `cursor`).
+   */
+  arrays?(text: string, params: unknown[]): Promise<unknown[][]>;
   /** PGlite only: the whole data directory as a tarball, for `DatabaseOptions.image`. */
   dumpImage?(): Promise<Blob>;
 }
@@ -84,6 +89,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     db,
     async query<T>(text: string, values: unknown[] = []) {
       return (await pg.query(text, values)).rows as T[];
+    },
+    async arrays(text, params) {
+      return (await pg.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
     },
     async exec(text) {
       await pg.exec(text);

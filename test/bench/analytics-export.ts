@@ -75,9 +75,12 @@ async function run(database: 'pglite' | 'postgres') {
       global.gc?.();
       const baseline = process.memoryUsage().rss;
       let peak = baseline;
+      let heapAtPeak = 0;
       const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
+        const usage = process.memoryUsage();
+        if (usage.rss > peak) [peak, heapAtPeak] = [usage.rss, usage.heapTotal];
       }, 50);
+      const heapBaseline = process.memoryUsage().heapTotal;
       const started = performance.now();
       const created = await bare.request('GET', `/restapi/v2/bulk/workspaces/${ws.workspaceId}/views/${view.viewId}/data`, {
         query: { CONFIG: JSON.stringify(config) },
@@ -111,6 +114,7 @@ async function run(database: 'pglite' | 'postgres') {
             firstRowsMs: firstRows === null ? null : Math.round(firstRows),
             fileMb: Number(((blob?.size ?? 0) / 1024 / 1024).toFixed(1)),
             rssGrowthMb: Math.round((peak - baseline) / 1024 / 1024),
+            heapGrowthMb: Math.round((Math.max(heapAtPeak, heapBaseline) - heapBaseline) / 1024 / 1024),
           };
           console.log(JSON.stringify(result));
           results.push(result);

@@ -51,7 +51,6 @@ function rowsQuery(query: SQL, columns: readonly DatasetColumn[], criteria: SQL 
   );
   const filter = criteria ? sql` and ${criteria}` : sql``;
   return {
-    names: names.slice(0, columns.length),
     read: (after: SQL, limit: SQL) =>
       sql`select ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${columnRef('__key')}${limit}`,
   };
@@ -88,14 +87,16 @@ export async function* pagesOf(
     }
     return;
   }
-  const { names, read } = rowsQuery(query, columns, criteria);
+  const { read } = rowsQuery(query, columns, criteria);
   let last: string | null = null;
   for (;;) {
     const after = last === null ? sql`true` : sql`${columnRef('__key')} > cast(${last} as bigint)`;
-    const rows = rowsOf(await database.db.execute(read(after, sql` limit ${pageSize}`)));
+    const page = dialect.sqlToQuery(read(after, sql` limit ${pageSize}`));
+    const rows = await database.arrays!(page.sql, page.params);
     if (rows.length === 0) return;
-    yield rows.map((row) => names.map((name) => (row[name] ?? null) as string | null));
-    last = String(rows[rows.length - 1].k);
+    last = rows[rows.length - 1][columns.length] as string;
+    for (const row of rows) row.length = columns.length;
+    yield rows as Page;
     if (rows.length < pageSize) return;
   }
 }
