@@ -45,3 +45,8 @@ export function countryCode(country: string | null | undefined): string | undefi
   if (/^[A-Za-z]{2}$/.test(letters) && regionNames.of(letters.toUpperCase()) !== letters.toUpperCase()) return letters.toUpperCase();
   return regionByName.get(text.toLowerCase()) ?? regionByName.get(letters.toLowerCase());
 }
+
+/** English name of a country given by its ISO 3166 alpha-2 code ("DE" → "Germany"); the code itself when unknown. */
+export function countryName(code: string): string {
+  return regionNames.of(code.toUpperCase()) ?? code;
+}
