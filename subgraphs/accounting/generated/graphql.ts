@@ -2436,13 +2436,13 @@ export type Contact = {
   openingBalances: Array<ContactOpeningBalance>;
   /** The primary contact person, if the contact has persons. */
   primaryContactId: Maybe<Scalars['ID']['output']>;
-  /** Price list applied to the contact's documents. */
+  /** The contact's price list (documents do not apply it by themselves yet). */
   pricebookId: Maybe<Scalars['ID']['output']>;
   /** Name of that price list. */
   pricebookName: Maybe<Scalars['String']['output']>;
   /** Whether the contact's sales are taxed (default true). */
   isTaxable: Scalars['Boolean']['output'];
-  /** Tax applied to the contact by default. */
+  /** The contact's default tax (documents do not take it by themselves yet). */
   taxId: Maybe<Scalars['ID']['output']>;
   /** Name of that tax. */
   taxName: Maybe<Scalars['String']['output']>;
