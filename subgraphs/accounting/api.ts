@@ -10,6 +10,11 @@ export { type ItemRow, findItemRows } from './catalog/item-service.ts';
 /** Items named by id, SKU or name in one statement (inventory counts and their import files). */
 export { type LookedUpItem, findItemsByKeys } from './catalog/item-lookup.ts';
 export { type ContactRecord, contactReferences, findContacts, requireContact } from './parties/contact-store.ts';
+/**
+ * What contacts owe and are owed beyond accounting's own documents (README "Contacts"): inventory
+ * provides vendor bills' balances, billing customer payments' unused amounts.
+ */
+export { type FindOpenAmounts, type OpenAmount, contactAmountPorts } from './parties/contact-balances.ts';
 /** Payments against invoices (the billing module), in the caller's transaction: README "Invoices", Payments. */
 export { type AppliedPayment, type InvoiceSummary, type PaymentDetails, applyPayment, invoiceSummaries, removePayment } from './invoices/invoice-payments.ts';
 /** Billable expenses re-billed by invoice lines (`expense_id`), in the caller's transaction: README "Expenses". */

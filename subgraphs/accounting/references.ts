@@ -5,7 +5,7 @@
 import { accountReferences } from '../core/books/chart-store.ts';
 import type { Registration } from '../core/platform/ports.ts';
 import { taxReferences } from '../erp/api.ts';
-import { contactReferences } from './parties/contact-store.ts';
+import { contactReferences, contactUsingTax } from './parties/contact-store.ts';
 import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './banking/bank-rules.ts';
 import { transactionNamingCustomer, transactionUsingAccount, transactionUsingTax } from './banking/bank-transaction-store.ts';
 import { reconciliationOfAccount } from './banking/bank-reconciliations.ts';
@@ -24,6 +24,8 @@ export const accountingReferences: Registration[] = [
   itemReferences.referrer('accounting.pricebooks', pricebookListingItem),
   // Retiring a tax (a rate that no longer applies) is how its successor takes over; items keep pointing at it until edited.
   taxReferences.referrer('accounting.items', itemUsingTax),
+  // A contact's default tax is what its documents start from: it stays while a contact names it.
+  taxReferences.referrer('accounting.contacts', contactUsingTax),
   // Invoices are documents: they keep what they named, so none of these blocks deactivation.
   contactReferences.referrer('accounting.invoices', invoiceNamingCustomer),
   itemReferences.referrer('accounting.invoices', invoiceLineNamingItem),

@@ -1,4 +1,6 @@
+import { contactAmountPorts } from '../accounting/api.ts';
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
+import { unusedPayments } from './payments/contact-credits.ts';
 import { paymentResolvers } from './payments/payment-resolvers.ts';
 import { paymentDataset } from './payments/payment-datasets.ts';
 
@@ -8,7 +10,8 @@ export const billing: ModuleDescriptor = {
   schema: [{ resolvers: paymentResolvers }],
   jobs: [],
   references: [],
-  hooks: [],
+  // Accounting's contacts show what their payments left unused.
+  hooks: [contactAmountPorts.credits.provider(unusedPayments)],
   renderers: {},
   datasets: [paymentDataset],
 };

@@ -4,7 +4,8 @@
  * Taxes on documents:
  * - `findTaxes(db, organizationId, ids, { lock })` → Map of `TaxDefinition` (groups expanded
  *   into `components`), two statements whatever the number of ids; `requireTax`/`checkTax`
- *   validate a tax a client named in a field (400 naming the field).
+ *   validate a tax a client named in a field (400 naming the field); `findTaxAuthorities` names
+ *   the authority of each tax that has one.
  * - `computeTaxes({ amount, inclusive, components })` → `{ taxable, components[{ taxId, name,
  *   percentage, amount }], total }`, exact and unrounded: the document rounds (tax-math.ts).
  * - `taxReferences.referrer(name, find)`: what refers to taxes, listed in your descriptor's
@@ -20,6 +21,7 @@ export {
   type TaxDefinition,
   type TaxRule,
   checkTax,
+  findTaxAuthorities,
   findTaxes,
   requireTax,
   taxReferences,

@@ -1,4 +1,4 @@
-import { itemHooks } from '../accounting/api.ts';
+import { contactAmountPorts, itemHooks } from '../accounting/api.ts';
 import { locationsPort } from '../core/books/locations.ts';
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { locationResolvers } from './locations/location-resolvers.ts';
@@ -7,6 +7,7 @@ import { stockResolvers } from './stock/stock-resolvers.ts';
 import { forgetItem, recordOpeningStock } from './stock/stock-service.ts';
 import { purchaseResolvers } from './purchases/purchase-resolvers.ts';
 import { purchaseReferences } from './purchases/purchase-references.ts';
+import { openBills } from './purchases/purchase-receive-bills.ts';
 import { countResolvers } from './counts/count-resolvers.ts';
 import { recurringCountResolvers } from './counts/recurring-count-resolvers.ts';
 import { countLiveFields } from './counts/count-live.ts';
@@ -32,6 +33,8 @@ export const inventory: ModuleDescriptor = {
     locationsPort.provider(locationsById),
     itemHooks.openingStock.provider(recordOpeningStock),
     itemHooks.forget.provider(forgetItem),
+    // Accounting's vendors show what their bills still ask.
+    contactAmountPorts.payables.provider(openBills),
   ],
   renderers: {},
   datasets: [stockMovementDataset, countDataset, countLineDataset],

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
-import { customer, invoice } from './invoice-fixtures.ts';
+import { customer, invoice, tax, unique } from './invoice-fixtures.ts';
+import { sent } from './retainer-fixtures.ts';
+import { location, receive, scenario } from '../inventory/purchase-fixtures.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -408,16 +410,269 @@ describe('contacts', () => {
     expect(Object.fromEntries(listed.map((c: any) => [c.contact_id, c.outstanding_receivable_amount]))).toEqual(owed);
   });
 
+  it('carries a credit limit, a price list, taxability and a tax, its primary person and full addresses', async () => {
+    const { client } = await platform.tenant();
+    const vat = await tax(client, { tax_percentage: 7.25, tax_authority_name: 'State Board of Equalization' });
+    const plain = await tax(client, { tax_percentage: 5 });
+    const pricebook = async (name: string) =>
+      (await client.post('/books/v3/pricebooks', { name, pricebook_type: 'fixed_percentage', percentage: 10 })).body.pricebook;
+    const retail = await pricebook(unique('Retail'));
+    const trade = await pricebook(unique('Trade'));
+    const address = {
+      attention: 'Accounts',
+      address: '1 Main St',
+      city: 'Sacramento',
+      state: 'California',
+      state_code: 'CA',
+      zip: '95814',
+      country: 'US',
+      phone: '+1 916 555 0100',
+    };
+    const res = await client.post('/books/v3/contacts', {
+      contact_name: unique('Buyer'),
+      credit_limit: 5000.5,
+      pricebook_id: retail.pricebook_id,
+      tax_id: vat.tax_id,
+      billing_address: address,
+      shipping_address: { ...address, attention: 'Dock 4' },
+      contact_persons: [{ first_name: 'Ann' }, { first_name: 'Ben', is_primary_contact: true }],
+    });
+    expectOk(res, 201);
+    const made = res.body.contact;
+    const ben = made.contact_persons.find((p: any) => p.first_name === 'Ben');
+    const expected = {
+      credit_limit: 5000.5,
+      pricebook_id: retail.pricebook_id,
+      pricebook_name: retail.name,
+      is_taxable: true,
+      tax_id: vat.tax_id,
+      tax_name: vat.tax_name,
+      tax_percentage: 7.25,
+      tax_authority_name: 'State Board of Equalization',
+      primary_contact_id: ben.contact_person_id,
+      billing_address: { ...address, street2: '', fax: '' },
+      shipping_address: { ...address, attention: 'Dock 4', street2: '', fax: '' },
+    };
+    expect(made).toMatchObject(expected);
+    expect(made.tax_authority_id).toMatch(/^\d+$/);
+    expect((await client.get(`/books/v3/contacts/${made.contact_id}`)).body.contact).toMatchObject(expected);
+
+    // A tax without an authority names none; null removes the price list; not taxable removes the tax.
+    const changed = await client.put(`/books/v3/contacts/${made.contact_id}`, { tax_id: plain.tax_id, pricebook_id: trade.pricebook_id, credit_limit: 0 });
+    expectOk(changed);
+    expect(changed.body.contact).toMatchObject({
+      tax_id: plain.tax_id,
+      tax_percentage: 5,
+      tax_authority_id: '',
+      tax_authority_name: '',
+      pricebook_name: trade.name,
+      credit_limit: 0,
+    });
+    const cleared = await client.put(`/books/v3/contacts/${made.contact_id}`, { pricebook_id: null, is_taxable: false });
+    expect(cleared.body.contact).toMatchObject({ pricebook_id: '', pricebook_name: '', is_taxable: false, tax_id: '', tax_name: '' });
+    const listed = (await client.get('/books/v3/contacts')).body.contacts.find((c: any) => c.contact_id === made.contact_id);
+    expect(listed).toMatchObject({ is_taxable: false, credit_limit: 0, primary_contact_id: ben.contact_person_id });
+
+    // What a contact names stays while it does.
+    const inUse = await client.put(`/books/v3/contacts/${made.contact_id}`, { is_taxable: true, tax_id: vat.tax_id, pricebook_id: retail.pricebook_id });
+    expectOk(inUse);
+    const taxGone = await client.delete(`/erp/v3/settings/taxes/${vat.tax_id}`);
+    expectFailure(taxGone, 1004);
+    expect(taxGone.body.message).toContain('the tax (tax_id) of the contact');
+    const listGone = await client.delete(`/books/v3/pricebooks/${retail.pricebook_id}`);
+    expectFailure(listGone, 1004);
+    expect(listGone.body.message).toContain('the price list (pricebook_id) of the contact');
+  });
+
+  it('refuses a negative credit limit, and a price list or tax that is not the organization’s', async () => {
+    const { client } = await platform.tenant();
+    const other = await platform.tenant();
+    const theirTax = await tax(other.client, { tax_percentage: 10 });
+    const theirList = (await other.client.post('/books/v3/pricebooks', { name: 'Theirs', pricebook_type: 'fixed_percentage', percentage: 10 })).body.pricebook;
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ credit_limit: -1 }, 'credit_limit', 'must be 0 or more'],
+      [{ pricebook_id: '123456789' }, 'pricebook_id', 'is not a price list of the organization'],
+      [{ pricebook_id: theirList.pricebook_id }, 'pricebook_id', 'is not a price list of the organization'],
+      [{ tax_id: '123456789' }, 'tax_id', 'is not a tax of the organization'],
+      [{ tax_id: theirTax.tax_id }, 'tax_id', 'is not a tax of the organization'],
+      [{ tax_id: (await tax(client, { tax_percentage: 3 })).tax_id, is_taxable: false }, 'tax_id', 'is not taxable'],
+      [{ opening_balances: [{ opening_balance_amount: -5 }] }, 'opening_balances[0].opening_balance_amount', 'must be 0 or more'],
+      [{ opening_balances: [{ opening_balance_amount: 5, exchange_rate: 2 }] }, 'opening_balances[0].exchange_rate', 'must be 1 for the base currency'],
+      [{ opening_balances: [{ opening_balance_amount: 5, location_id: '123456789' }] }, 'opening_balances[0].location_id', 'is not a location'],
+      [{ opening_balances: [{ opening_balance_amount: 5 }, { opening_balance_amount: 6 }] }, 'opening_balances[1].location_id', 'one per location'],
+    ];
+    for (const [body, field, rule] of cases) {
+      const res = await client.post('/books/v3/contacts', { contact_name: unique('Bad'), ...body });
+      expectFailure(res, 4);
+      expect(res.body.message, JSON.stringify(body)).toContain(`Invalid value passed for ${field}`);
+      expect(res.body.message).toContain(rule);
+    }
+    const existing = await customer(client);
+    const res = await client.put(`/books/v3/contacts/${existing.contact_id}`, { pricebook_id: theirList.pricebook_id });
+    expectFailure(res, 4);
+    expect(res.body.message).toContain('pricebook_id');
+    // Nothing of a refused write is left: no contact, no posting.
+    expect((await client.get('/books/v3/contacts')).body.contacts.map((c: any) => c.contact_id)).toEqual([existing.contact_id]);
+  });
+
+  it('posts opening balances to the ledger with the contact and moves them on update', async () => {
+    const { client } = await platform.tenant();
+    const chart = (await client.get('/books/v3/chartofaccounts')).body.chartofaccounts;
+    const accountId = (name: string) => chart.find((a: any) => a.account_name === name).account_id;
+    const closing = async (name: string) => {
+      const res = await client.get(`/erp/v3/registers/${accountId(name)}/transactions`, { filter_by: 'TransactionDate.All' });
+      expectOk(res);
+      return res.body.register_transactions.gl_closing_balance;
+    };
+    const euro = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', exchange_rate: 1.25 });
+    const warehouse = await location(client);
+
+    const buyer = await customer(client, {
+      opening_balances: [{ opening_balance_amount: 250 }, { opening_balance_amount: 50.255, location_id: warehouse.location_id }],
+    });
+    expect(buyer.opening_balances).toEqual([
+      { location_id: '', opening_balance_amount: 250, exchange_rate: 1 },
+      { location_id: warehouse.location_id, opening_balance_amount: 50.26, exchange_rate: 1 },
+    ]);
+    expect(buyer).toMatchObject({ outstanding_receivable_amount: 300.26, outstanding_receivable_amount_bcy: 300.26, outstanding_payable_amount: 0 });
+    // Registers show a liability's credit balance as a positive one.
+    expect(await closing('Accounts Receivable')).toBe(300.26);
+    expect(await closing('Opening Balance Adjustments')).toBe(300.26);
+
+    // A vendor's in its currency: 80 EUR at 1.25 is 100 in the base currency, credited to Accounts Payable.
+    const supplier = await customer(client, {
+      contact_type: 'vendor',
+      currency_id: euro.body.currency.currency_id,
+      opening_balances: [{ opening_balance_amount: 80 }],
+    });
+    expect(supplier).toMatchObject({
+      opening_balances: [{ opening_balance_amount: 80, exchange_rate: 1.25 }],
+      outstanding_payable_amount: 80,
+      outstanding_payable_amount_bcy: 100,
+      outstanding_receivable_amount: 0,
+    });
+    expect(await closing('Accounts Payable')).toBe(100);
+    expect(await closing('Opening Balance Adjustments')).toBe(200.26);
+
+    // An update replaces the balances and reposts; leaving them out keeps them.
+    const moved = await client.put(`/books/v3/contacts/${buyer.contact_id}`, { opening_balances: [{ opening_balance_amount: 100 }] });
+    expectOk(moved);
+    expect(moved.body.contact.outstanding_receivable_amount).toBe(100);
+    expect(await closing('Accounts Receivable')).toBe(100);
+    expectOk(await client.put(`/books/v3/contacts/${buyer.contact_id}`, { notes: 'unchanged balances' }));
+    expect(await closing('Accounts Receivable')).toBe(100);
+    const rate = await client.put(`/books/v3/contacts/${supplier.contact_id}`, { opening_balances: [{ opening_balance_amount: 80, exchange_rate: 1.5 }] });
+    expect(rate.body.contact.outstanding_payable_amount_bcy).toBe(120);
+    expect(await closing('Accounts Payable')).toBe(120);
+    const register = await client.get(`/erp/v3/registers/${accountId('Accounts Receivable')}/transactions`, { filter_by: 'TransactionDate.All' });
+    expect(register.body.register_transactions.account_transactions.map((t: any) => t.transaction_type)).toContain('contact_opening_balance');
+
+    // Removing them, or the contact, takes them out of the ledger.
+    expectOk(await client.put(`/books/v3/contacts/${buyer.contact_id}`, { opening_balances: [] }));
+    expect(await closing('Accounts Receivable')).toBe(0);
+    expectOk(await client.delete(`/books/v3/contacts/${supplier.contact_id}`));
+    expect(await closing('Accounts Payable')).toBe(0);
+    expect(await closing('Opening Balance Adjustments')).toBe(0);
+  });
+
+  it('computes payables, unused credits and base-currency figures from the documents', async () => {
+    const { client, organizationId } = await platform.tenant();
+    const euro = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', exchange_rate: 1.25 });
+    const euroId = euro.body.currency.currency_id;
+    const buyer = await customer(client, { currency_id: euroId });
+    const billing = new Client(client.baseUrl, client.token);
+    const headers = { 'X-com-svc-subscriptions-organizationid': organizationId };
+
+    // 100 EUR invoiced at 1.25; a payment of 150 EUR applies 100, leaving 50 unused, of which 10 are refunded.
+    const first = await invoice(client, { customer_id: buyer.contact_id, exchange_rate: 1.25, line_items: [{ name: 'Work', rate: 100 }] }, { send: true });
+    await invoice(client, { customer_id: buyer.contact_id, exchange_rate: 1.2, line_items: [{ name: 'More', rate: 40 }] }, { send: true });
+    const paid = await billing.request('POST', '/billing/v1/payments', {
+      headers,
+      body: {
+        customer_id: buyer.contact_id,
+        payment_mode: 'cash',
+        amount: 150,
+        exchange_rate: 1.25,
+        invoices: [{ invoice_id: first.invoice_id, amount_applied: 100 }],
+      },
+    });
+    expectOk(paid, 201);
+    const refund = await billing.request('POST', `/billing/v1/payments/${paid.body.payment.payment_id}/refunds`, { headers, body: { amount: 10 } });
+    expectOk(refund, 201);
+    // A retainer paid 30 EUR at 1.1, none of it drawn yet.
+    const advance = await sent(client, { customer_id: buyer.contact_id, exchange_rate: 1.1, line_items: [{ description: 'Advance', rate: 60 }] });
+    expectOk(await client.post(`/books/v3/retainerinvoices/${advance.retainerinvoice_id}/payments`, { amount: 30 }), 201);
+
+    // A vendor's bill: 124.00 received, billed 124, 100 still open.
+    const { supplier, po, boltLine, nutLine } = await scenario(client);
+    const got = await receive(client, po.purchaseorder_id, {
+      line_items: [
+        { line_item_id: boltLine.line_item_id, quantity: 10 },
+        { line_item_id: nutLine.line_item_id, quantity: 4 },
+      ],
+    });
+    expectOk(await client.post(`/inventory/v1/purchasereceives/${got.receive_id}/bills`, { bill_number: unique('B'), total: 124, balance: 100 }), 201);
+
+    const figures = (c: any) => ({
+      outstanding_receivable_amount: c.outstanding_receivable_amount,
+      outstanding_receivable_amount_bcy: c.outstanding_receivable_amount_bcy,
+      unused_credits_receivable_amount: c.unused_credits_receivable_amount,
+      unused_credits_receivable_amount_bcy: c.unused_credits_receivable_amount_bcy,
+      outstanding_payable_amount: c.outstanding_payable_amount,
+      outstanding_payable_amount_bcy: c.outstanding_payable_amount_bcy,
+      unused_credits_payable_amount: c.unused_credits_payable_amount,
+      unused_credits_payable_amount_bcy: c.unused_credits_payable_amount_bcy,
+    });
+    const expected = {
+      // Open: 40 EUR at 1.2 (48.00 in the base currency); the paid invoice owes nothing.
+      [buyer.contact_id]: {
+        outstanding_receivable_amount: 40,
+        outstanding_receivable_amount_bcy: 48,
+        // 40 EUR of the payment at 1.25 (50.00) and 30 EUR of the retainer at 1.1 (33.00).
+        unused_credits_receivable_amount: 70,
+        unused_credits_receivable_amount_bcy: 83,
+        outstanding_payable_amount: 0,
+        outstanding_payable_amount_bcy: 0,
+        unused_credits_payable_amount: 0,
+        unused_credits_payable_amount_bcy: 0,
+      },
+      [supplier.contact_id]: {
+        outstanding_receivable_amount: 0,
+        outstanding_receivable_amount_bcy: 0,
+        unused_credits_receivable_amount: 0,
+        unused_credits_receivable_amount_bcy: 0,
+        outstanding_payable_amount: 100,
+        outstanding_payable_amount_bcy: 100,
+        unused_credits_payable_amount: 0,
+        unused_credits_payable_amount_bcy: 0,
+      },
+    };
+    for (const [id, amounts] of Object.entries(expected)) {
+      expect(figures((await client.get(`/books/v3/contacts/${id}`)).body.contact)).toEqual(amounts);
+    }
+    const listed = (await client.get('/books/v3/contacts')).body.contacts;
+    expect(Object.fromEntries(listed.map((c: any) => [c.contact_id, figures(c)]))).toEqual(expected);
+  });
+
   it('lists a page in a constant number of SQL statements', async () => {
     const { client } = await platform.tenant();
+    const vat = await tax(client, { tax_percentage: 20, tax_authority_name: 'Revenue Office' });
+    const list = (await client.post('/books/v3/pricebooks', { name: unique('Trade'), pricebook_type: 'fixed_percentage', percentage: 5 })).body.pricebook;
     for (let i = 0; i < 6; i++) {
-      await create(client, { contact_name: `Bulk ${i}`, contact_persons: [{ first_name: `P${i}` }, { first_name: `Q${i}` }] });
+      await create(client, {
+        contact_name: `Bulk ${i}`,
+        contact_persons: [{ first_name: `P${i}` }, { first_name: `Q${i}` }],
+        tax_id: vat.tax_id,
+        pricebook_id: list.pricebook_id,
+        opening_balances: [{ opening_balance_amount: 10 + i }],
+      });
     }
     const count = async (perPage: number) => {
       const before = statements;
       const res = await client.get('/books/v3/contacts', { per_page: perPage });
       expect(res.body.contacts).toHaveLength(perPage);
       expect(res.body.contacts.every((c: any) => c.contact_persons.length === 2)).toBe(true);
+      expect(res.body.contacts.every((c: any) => c.tax_authority_name === 'Revenue Office' && c.pricebook_name === list.name)).toBe(true);
       return statements - before;
     };
     expect(await count(6)).toBe(await count(1));

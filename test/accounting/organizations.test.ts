@@ -31,6 +31,8 @@ describe('organizations', () => {
       user_role: 'admin',
       is_default_org: true,
       edition: 'DE',
+      country: 'Germany',
+      country_code: 'DE',
       address: { street_address1: '1 Main St', city: 'Berlin', country: 'Germany', zip: '10115' },
     });
     expect(org.organization_id).toMatch(/^\d+$/);
@@ -43,6 +45,22 @@ describe('organizations', () => {
     const updated = await client.put(`/books/v3/organizations/${org.organization_id}`, { name: 'Acme GmbH', fiscal_year_start_month: 'january' });
     expectOk(updated);
     expect(updated.body.organization).toMatchObject({ name: 'Acme GmbH', fiscal_year_start_month: 1 });
+  });
+
+  it('names its country and country code from the address, the United States without one', async () => {
+    const { client } = await platform.user();
+    const bare = await client.post('/books/v3/organizations', { name: 'No Address Inc' });
+    expectOk(bare, 201);
+    expect(bare.body.organization).toMatchObject({ edition: 'US', country: 'United States', country_code: 'US' });
+    const id = bare.body.organization.organization_id;
+    const moved = await client.put(`/books/v3/organizations/${id}`, { address: { city: 'Pune', country: 'IN' } });
+    expectOk(moved);
+    expect(moved.body.organization).toMatchObject({ edition: 'IN', country: 'India', country_code: 'IN' });
+    const dotted = await client.put(`/books/v3/organizations/${id}`, { address: { country: 'U.K.' } });
+    expect(dotted.body.organization).toMatchObject({ country: 'United Kingdom', country_code: 'GB' });
+    const listed = (await client.get('/books/v3/organizations')).body.organizations.find((o: any) => o.organization_id === id);
+    expect(listed).toMatchObject({ country: 'United Kingdom', country_code: 'GB' });
+    expect((await client.get(`/books/v3/organizations/${id}`)).body.organization).toMatchObject({ country: 'United Kingdom', country_code: 'GB' });
   });
 
   it('names the field and the rule of a bad value', async () => {

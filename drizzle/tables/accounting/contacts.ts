@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { billingAndShipping, createdAt, id, partyTaxLocale, updatedAt } from '../../columns.ts';
+import { boolean, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { billingAndShipping, createdAt, decimal, id, partyTaxLocale, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
 
-/** A contact's billing or shipping address, as the wire spells it. */
+/** A contact's billing or shipping address, as the wire spells it (documents copy the fields they print). */
 export interface ContactAddressValue {
+  attention?: string | null;
   address?: string | null;
   street2?: string | null;
   city?: string | null;
@@ -12,6 +13,15 @@ export interface ContactAddressValue {
   zip?: string | null;
   country?: string | null;
   fax?: string | null;
+  stateCode?: string | null;
+  phone?: string | null;
+}
+
+/** An opening balance of a contact, in the contact's currency (posted as `contact_opening_balance`). */
+export interface ContactOpeningBalanceValue {
+  locationId: string | null;
+  amount: string;
+  exchangeRate: string;
 }
 
 /** Customers and vendors. */
@@ -37,6 +47,15 @@ export const contacts = accounting.table(
     paymentReminderEnabled: boolean('payment_reminder_enabled').notNull().default(true),
     /** A vendor whose payments are reported on Form 1099 (POST /contacts/{id}/track1099|untrack1099). */
     track1099: boolean('track_1099').notNull().default(false),
+    /** Most the customer may owe; 0 is no limit. */
+    creditLimit: decimal('credit_limit').notNull().default('0'),
+    /** What the contact owed or was owed when its books moved here; the ledger holds the posting. */
+    openingBalances: jsonb('opening_balances').$type<ContactOpeningBalanceValue[]>().notNull().default([]),
+    /** A price list of the organization (accounting.pricebooks). */
+    pricebookId: id('pricebook_id'),
+    isTaxable: boolean('is_taxable').notNull().default(true),
+    /** A tax or tax group of the erp module. */
+    taxId: id('tax_id'),
     ...billingAndShipping<ContactAddressValue>(),
     ...partyTaxLocale(),
     createdAt: createdAt(),

@@ -6,7 +6,7 @@ import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
-import { newId } from '../../core/values/ids.ts';
+import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
@@ -26,6 +26,7 @@ import type {
 } from '../generated/graphql.ts';
 import { bracketFor, findOverlap, parseDiscount, percentageRate } from './pricebook-rates.ts';
 import { loadOne, selectPricebooks, views } from './pricebook-views.ts';
+import { contactUsingPricebook } from '../parties/contact-store.ts';
 
 type Field = readonly (string | number)[];
 
@@ -328,6 +329,17 @@ export async function updatePricebook(scope: Scope, pricebookId: string, input: 
 export async function deletePricebook(scope: Scope, pricebookId: string): Promise<string> {
   const { org } = scope;
   return scope.db.transaction(async (tx) => {
+    // Contacts name price lists as writers lock it (FOR SHARE): one in use stays.
+    const [locked] = isId(pricebookId)
+      ? await tx
+          .select({ name: pricebooks.name })
+          .from(pricebooks)
+          .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
+          .for('update')
+      : [];
+    if (!locked) throw notFound('The price list');
+    const usage = await contactUsingPricebook(tx, org.id, pricebookId);
+    if (usage) throw new KontorError('IN_USE', `The price list "${locked.name}" cannot be deleted: it is ${usage}.`);
     const [deleted] = await tx
       .delete(pricebooks)
       .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))

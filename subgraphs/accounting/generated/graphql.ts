@@ -145,6 +145,10 @@ export type Organization = {
   address: OrganizationAddress;
   /** Edition (ISO country code) deciding which tax-locale fields apply. */
   edition: Scalars['String']['output'];
+  /** Country of the organization, in English: the address's country, else the United States (the edition's country). */
+  country: Scalars['String']['output'];
+  /** ISO 3166 alpha-2 code of that country; the same as the edition. */
+  countryCode: Scalars['String']['output'];
   /** Plan type; self-hosted organizations have every feature. */
   planType: Scalars['Int']['output'];
   /** Plan name. */
@@ -2209,6 +2213,52 @@ export type ContactAddress = {
   fax: Maybe<Scalars['String']['output']>;
 };
 
+/** A contact's own billing or shipping address: the fields of its further addresses, without an id. */
+export type ContactPartyAddress = {
+  __typename?: 'ContactPartyAddress';
+  /** Person or department the mail is for. */
+  attention: Maybe<Scalars['String']['output']>;
+  /** Street address. */
+  address: Maybe<Scalars['String']['output']>;
+  /** Second street line. */
+  street2: Maybe<Scalars['String']['output']>;
+  /** City. */
+  city: Maybe<Scalars['String']['output']>;
+  /** State or province. */
+  state: Maybe<Scalars['String']['output']>;
+  /** Code of the state (GST state code, US state abbreviation). */
+  stateCode: Maybe<Scalars['String']['output']>;
+  /** Postal code. */
+  zip: Maybe<Scalars['String']['output']>;
+  /** Country. */
+  country: Maybe<Scalars['String']['output']>;
+  /** Fax number. */
+  fax: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+};
+
+/** What a contact owed or was owed when its books moved to Kontor, at one location (or the organization as a whole). */
+export type ContactOpeningBalance = {
+  __typename?: 'ContactOpeningBalance';
+  /** The location the balance belongs to; null for the organization as a whole. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** The amount, in the contact's currency. */
+  openingBalanceAmount: Scalars['Decimal']['output'];
+  /** Units of base currency per unit of the contact's currency it was posted at. */
+  exchangeRate: Scalars['Decimal']['output'];
+};
+
+/** An opening balance as given: posted to the ledger with the contact. */
+export type ContactOpeningBalanceInput = {
+  /** A location of the organization (default: none, the organization as a whole); at most one balance per location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** The amount in the contact's currency, 0 or more. */
+  openingBalanceAmount: Scalars['Decimal']['input'];
+  /** Units of base currency per unit of the contact's currency (default: the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+};
+
 /** A billing or shipping address as given on create or update. */
 export type ContactAddressInput = {
   /** Street address. */
@@ -2343,9 +2393,9 @@ export type Contact = {
   /** Notes. */
   notes: Maybe<Scalars['String']['output']>;
   /** Billing address. */
-  billingAddress: ContactAddress;
+  billingAddress: ContactPartyAddress;
   /** Shipping address. */
-  shippingAddress: ContactAddress;
+  shippingAddress: ContactPartyAddress;
   /** People at the contact, in the order given. */
   contactPersons: Array<ContactPerson>;
   /** Values of the contact custom fields (GET /settings/customfields?entity=contact), in the order the fields were defined. */
@@ -2364,8 +2414,44 @@ export type Contact = {
   paymentReminderEnabled: Scalars['Boolean']['output'];
   /** Whether the vendor's payments are tracked for Form 1099 (vendors only; default false). */
   track1099: Scalars['Boolean']['output'];
-  /** Amount the contact owes on its open invoices (their balances), in its currency. */
+  /** Amount the contact owes: its opening balance (a customer's) and its open invoices' balances, in its currency. */
   outstandingReceivableAmount: Scalars['Decimal']['output'];
+  /** outstandingReceivableAmount in the base currency, each document at its own exchange rate. */
+  outstandingReceivableAmountBcy: Scalars['Decimal']['output'];
+  /** Amount owed to the contact: its opening balance (a vendor's) and its open bills' balances, in its currency. */
+  outstandingPayableAmount: Scalars['Decimal']['output'];
+  /** outstandingPayableAmount in the base currency, each document at its own exchange rate. */
+  outstandingPayableAmountBcy: Scalars['Decimal']['output'];
+  /** The customer's money not yet used: payments' unused amounts (less refunds) and retainer payments not drawn, in its currency. */
+  unusedCreditsReceivableAmount: Scalars['Decimal']['output'];
+  /** unusedCreditsReceivableAmount in the base currency, each document at its own exchange rate. */
+  unusedCreditsReceivableAmountBcy: Scalars['Decimal']['output'];
+  /** Credit a vendor owes back: always 0, Kontor records no vendor credits or advances to vendors. */
+  unusedCreditsPayableAmount: Scalars['Decimal']['output'];
+  /** unusedCreditsPayableAmount in the base currency (always 0). */
+  unusedCreditsPayableAmountBcy: Scalars['Decimal']['output'];
+  /** Most the customer may owe (0: no limit is set). */
+  creditLimit: Scalars['Decimal']['output'];
+  /** Opening balances, posted to the general ledger (Accounts Receivable or Payable against Opening Balance Adjustments). */
+  openingBalances: Array<ContactOpeningBalance>;
+  /** The primary contact person, if the contact has persons. */
+  primaryContactId: Maybe<Scalars['ID']['output']>;
+  /** The contact's price list (documents do not apply it by themselves yet). */
+  pricebookId: Maybe<Scalars['ID']['output']>;
+  /** Name of that price list. */
+  pricebookName: Maybe<Scalars['String']['output']>;
+  /** Whether the contact's sales are taxed (default true). */
+  isTaxable: Scalars['Boolean']['output'];
+  /** The contact's default tax (documents do not take it by themselves yet). */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Name of that tax. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Percentage of that tax (a group's: the sum of its members'). */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Authority of that tax, if the tax names one. */
+  taxAuthorityId: Maybe<Scalars['ID']['output']>;
+  /** Name of that authority. */
+  taxAuthorityName: Maybe<Scalars['String']['output']>;
   /** When the contact was created, in the organization's time zone. */
   createdTime: Scalars['String']['output'];
   /** When the contact last changed, in the organization's time zone. */
@@ -2399,9 +2485,9 @@ export type CreateContactInput = {
   /** Notes. */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Billing address. */
-  billingAddress?: InputMaybe<ContactAddressInput>;
+  billingAddress?: InputMaybe<ContactAdditionalAddressInput>;
   /** Shipping address. */
-  shippingAddress?: InputMaybe<ContactAddressInput>;
+  shippingAddress?: InputMaybe<ContactAdditionalAddressInput>;
   /** People at the contact. */
   contactPersons?: InputMaybe<Array<ContactPersonInput>>;
   /** Values of contact custom fields, each naming its field by id or API name. */
@@ -2416,6 +2502,16 @@ export type CreateContactInput = {
   vatTreatment?: InputMaybe<Scalars['String']['input']>;
   /** Place of supply. */
   placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Most the customer may owe, 0 or more (default 0). */
+  creditLimit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Opening balances, at most one per location; posted to the ledger with the contact. */
+  openingBalances?: InputMaybe<Array<ContactOpeningBalanceInput>>;
+  /** A price list of the organization. */
+  pricebookId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the contact's sales are taxed (default true); a non-taxable contact has no tax. */
+  isTaxable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A tax or tax group of the organization. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Changes to a contact: only the fields given change. contactPersons, when given, is the full new list. */
@@ -2445,9 +2541,9 @@ export type UpdateContactInput = {
   /** Notes. */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Billing address (replaces the whole address). */
-  billingAddress?: InputMaybe<ContactAddressInput>;
+  billingAddress?: InputMaybe<ContactAdditionalAddressInput>;
   /** Shipping address (replaces the whole address). */
-  shippingAddress?: InputMaybe<ContactAddressInput>;
+  shippingAddress?: InputMaybe<ContactAdditionalAddressInput>;
   /** People at the contact: persons given with their id are kept and updated, others added, missing ones removed. */
   contactPersons?: InputMaybe<Array<ContactPersonInput>>;
   /** Values to set or (null or empty) remove; fields not named keep their values. */
@@ -2462,6 +2558,16 @@ export type UpdateContactInput = {
   vatTreatment?: InputMaybe<Scalars['String']['input']>;
   /** Place of supply. */
   placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Most the customer may owe, 0 or more (null keeps it). */
+  creditLimit?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Opening balances, at most one per location; posted to the ledger with the contact: the given list replaces the posted one, an empty list removes it. */
+  openingBalances?: InputMaybe<Array<ContactOpeningBalanceInput>>;
+  /** A price list of the organization; null removes it. */
+  pricebookId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the contact's sales are taxed (null keeps it); a non-taxable contact has no tax. */
+  isTaxable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A tax or tax group of the organization; null removes it. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Result of creating a contact. */
@@ -7506,6 +7612,9 @@ export type ResolversTypes = {
   ContactFilter: ContactFilter;
   ContactSortColumn: ContactSortColumn;
   ContactAddress: ResolverTypeWrapper<ContactAddress>;
+  ContactPartyAddress: ResolverTypeWrapper<ContactPartyAddress>;
+  ContactOpeningBalance: ResolverTypeWrapper<ContactOpeningBalance>;
+  ContactOpeningBalanceInput: ContactOpeningBalanceInput;
   ContactAddressInput: ContactAddressInput;
   CommunicationPreference: ResolverTypeWrapper<CommunicationPreference>;
   CommunicationPreferenceInput: CommunicationPreferenceInput;
@@ -7835,6 +7944,9 @@ export type ResolversParentTypes = {
   MarkAccountInactivePayload: MarkAccountInactivePayload;
   AccountList: AccountList;
   ContactAddress: ContactAddress;
+  ContactPartyAddress: ContactPartyAddress;
+  ContactOpeningBalance: ContactOpeningBalance;
+  ContactOpeningBalanceInput: ContactOpeningBalanceInput;
   ContactAddressInput: ContactAddressInput;
   CommunicationPreference: CommunicationPreference;
   CommunicationPreferenceInput: CommunicationPreferenceInput;
@@ -8214,6 +8326,8 @@ export type OrganizationResolvers<ContextType = SubgraphContext, ParentType exte
   remitToAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['OrganizationAddress'], ParentType, ContextType>;
   edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planPeriod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8557,6 +8671,25 @@ export type ContactAddressResolvers<ContextType = SubgraphContext, ParentType ex
   fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ContactPartyAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactPartyAddress'] = ResolversParentTypes['ContactPartyAddress']> = {
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactOpeningBalanceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactOpeningBalance'] = ResolversParentTypes['ContactOpeningBalance']> = {
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  openingBalanceAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type CommunicationPreferenceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CommunicationPreference'] = ResolversParentTypes['CommunicationPreference']> = {
   isEmailEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isSmsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -8597,8 +8730,8 @@ export type ContactResolvers<ContextType = SubgraphContext, ParentType extends R
   mobile?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
-  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactPartyAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactPartyAddress'], ParentType, ContextType>;
   contactPersons?: Resolver<Array<ResolversTypes['ContactPerson']>, ParentType, ContextType>;
   customFields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
   gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8609,6 +8742,24 @@ export type ContactResolvers<ContextType = SubgraphContext, ParentType extends R
   paymentReminderEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   track1099?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   outstandingReceivableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstandingReceivableAmountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstandingPayableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  outstandingPayableAmountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unusedCreditsReceivableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unusedCreditsReceivableAmountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unusedCreditsPayableAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unusedCreditsPayableAmountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  creditLimit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  openingBalances?: Resolver<Array<ResolversTypes['ContactOpeningBalance']>, ParentType, ContextType>;
+  primaryContactId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pricebookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pricebookName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isTaxable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  taxAuthorityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxAuthorityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -10019,6 +10170,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   MarkAccountInactivePayload?: MarkAccountInactivePayloadResolvers<ContextType>;
   AccountList?: AccountListResolvers<ContextType>;
   ContactAddress?: ContactAddressResolvers<ContextType>;
+  ContactPartyAddress?: ContactPartyAddressResolvers<ContextType>;
+  ContactOpeningBalance?: ContactOpeningBalanceResolvers<ContextType>;
   CommunicationPreference?: CommunicationPreferenceResolvers<ContextType>;
   ContactPerson?: ContactPersonResolvers<ContextType>;
   Contact?: ContactResolvers<ContextType>;

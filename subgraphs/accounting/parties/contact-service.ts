@@ -1,10 +1,25 @@
 /** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
 import { recordContactHistory } from './contact-history.ts';
-import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { type ContactAddressValue, contactAddresses, contactComments, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import {
+  type ContactAddressValue,
+  type ContactOpeningBalanceValue,
+  contactAddresses,
+  contactComments,
+  contactPersons,
+  contacts,
+} from '../../../drizzle/tables/accounting/contacts.ts';
+import { pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
+import { findAccounts } from '../../core/books/chart-store.ts';
+import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
+import { locationsById } from '../../core/books/locations.ts';
+import { dec, roundTo, toDb } from '../../core/values/money.ts';
+import { localDate } from '../../core/values/time.ts';
+import { findTaxAuthorities, findTaxes, requireTax } from '../../erp/api.ts';
+import { type ContactAmounts, amountsOf, contactAmounts } from './contact-balances.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { currencyOrBase } from '../../core/books/currencies.ts';
+import { currencyOrBase, findCurrency } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
@@ -16,20 +31,12 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { patch } from '../../core/values/patch.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
-import {
-  type ContactPersonRow,
-  type ContactRecord,
-  contactReferences,
-  findContacts,
-  getContact,
-  outstandingReceivables,
-  selectContacts,
-  termsLabel,
-} from './contact-store.ts';
+import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, selectContacts, termsLabel } from './contact-store.ts';
 import type {
   Contact,
-  ContactAddressInput,
+  ContactAdditionalAddressInput,
   ContactFilter,
+  ContactOpeningBalanceInput,
   ContactPersonInput,
   ContactStatus,
   ContactType,
@@ -51,14 +58,26 @@ const FILTERS: Record<ContactFilter, { where?: SQL; wire: string }> = {
 
 const SORT_COLUMNS = { contact_name: sql`lower(${contacts.contactName})`, created_time: contacts.createdAt, last_modified_time: contacts.updatedAt };
 
-const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
+/** The fields of a further address (contact-address-service.ts), without its id. */
+const ADDRESS_FIELDS = ['attention', 'address', 'street2', 'city', 'state', 'stateCode', 'zip', 'country', 'fax', 'phone'] as const;
 
 /** Stored and wire forms of a contact address share their names: every field, null when absent. */
-function address(value: ContactAddressInput | ContactAddressValue): Required<ContactAddressValue> {
+function address(value: ContactAdditionalAddressInput | ContactAddressValue): Required<ContactAddressValue> {
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as Required<ContactAddressValue>;
 }
 
-function view(row: ContactRecord, outstanding: string | undefined, timeZone: string): Contact {
+/** What a contact names by id, looked up for a whole page at once. */
+interface Named {
+  amounts: Map<string, ContactAmounts>;
+  taxes: Awaited<ReturnType<typeof findTaxes>>;
+  authorities: Awaited<ReturnType<typeof findTaxAuthorities>>;
+  pricebookNames: Map<string, string>;
+}
+
+function view(row: ContactRecord, named: Named, timeZone: string): Contact {
+  const amounts = amountsOf(named.amounts.get(row.id));
+  const tax = row.taxId ? named.taxes.get(row.taxId) : undefined;
+  const authority = row.taxId ? named.authorities.get(row.taxId) : undefined;
   return {
     contactId: row.id,
     contactName: row.contactName,
@@ -86,20 +105,55 @@ function view(row: ContactRecord, outstanding: string | undefined, timeZone: str
     placeOfSupply: row.placeOfSupply,
     paymentReminderEnabled: row.paymentReminderEnabled,
     track1099: row.track1099,
-    outstandingReceivableAmount: outstanding ?? '0',
+    outstandingReceivableAmount: amounts.outstandingReceivable.amount,
+    outstandingReceivableAmountBcy: amounts.outstandingReceivable.bcy,
+    outstandingPayableAmount: amounts.outstandingPayable.amount,
+    outstandingPayableAmountBcy: amounts.outstandingPayable.bcy,
+    unusedCreditsReceivableAmount: amounts.unusedCreditsReceivable.amount,
+    unusedCreditsReceivableAmountBcy: amounts.unusedCreditsReceivable.bcy,
+    // Kontor records no vendor credits nor advances paid to vendors: nothing is ever unused.
+    unusedCreditsPayableAmount: '0',
+    unusedCreditsPayableAmountBcy: '0',
+    creditLimit: dec(row.creditLimit).toFixed(),
+    openingBalances: row.openingBalances.map((b) => ({ locationId: b.locationId, openingBalanceAmount: b.amount, exchangeRate: b.exchangeRate })),
+    primaryContactId: row.persons.find((p) => p.isPrimaryContact)?.id ?? null,
+    pricebookId: row.pricebookId,
+    pricebookName: row.pricebookId ? (named.pricebookNames.get(row.pricebookId) ?? null) : null,
+    isTaxable: row.isTaxable,
+    taxId: row.taxId,
+    taxName: tax?.taxName ?? null,
+    taxPercentage: tax ? tax.percentage.toFixed() : null,
+    taxAuthorityId: authority?.taxAuthorityId ?? null,
+    taxAuthorityName: authority?.taxAuthorityName ?? null,
     createdTime: formatTimestamp(row.createdAt, timeZone),
     lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
   };
 }
 
-/** Contacts as clients see them, with what they owe: one statement more for any number. */
+/**
+ * Contacts as clients see them, with what they owe and the names of what they name: a constant
+ * number of statements for any number of contacts (amounts, taxes, tax authorities, price lists).
+ */
 async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[]): Promise<Contact[]> {
-  const outstanding = await outstandingReceivables(
-    db,
-    scope.org.id,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => view(row, outstanding.get(row.id), scope.org.timeZone));
+  const organizationId = scope.org.id;
+  const taxIds = rows.flatMap((r) => (r.taxId ? [r.taxId] : []));
+  const pricebookIds = [...new Set(rows.flatMap((r) => (r.pricebookId ? [r.pricebookId] : [])))];
+  const named: Named = {
+    amounts: await contactAmounts(db, scope.org, rows),
+    taxes: await findTaxes(db, organizationId, taxIds),
+    authorities: await findTaxAuthorities(db, organizationId, taxIds),
+    pricebookNames: new Map(
+      pricebookIds.length
+        ? (
+            await db
+              .select({ id: pricebooks.id, name: pricebooks.name })
+              .from(pricebooks)
+              .where(inOrg(pricebooks, organizationId, inArray(pricebooks.id, pricebookIds)))
+          ).map((p) => [p.id, p.name])
+        : [],
+    ),
+  };
+  return rows.map((row) => view(row, named, scope.org.timeZone));
 }
 
 export async function listContacts(scope: Scope, page: Page, args: QueryContactsArgs) {
@@ -136,7 +190,7 @@ export function checkEmail(value: string | null | undefined, field: readonly (st
   if (value && !isEmail(value.trim())) throw invalid(field, 'must be an email address');
 }
 
-function addressOf(input: ContactAddressInput | null | undefined, field: string): ContactAddressValue | undefined {
+function addressOf(input: ContactAdditionalAddressInput | null | undefined, field: string): ContactAddressValue | undefined {
   if (input === undefined) return undefined;
   if (input !== null) checkCountry(input.country, ['input', field, 'country']);
   return input === null ? {} : address(input);
@@ -169,7 +223,124 @@ function columnsOf(input: CreateContactInput | UpdateContactInput) {
     taxTreatment: input.taxTreatment,
     vatTreatment: input.vatTreatment,
     placeOfSupply: input.placeOfSupply,
+    creditLimit: creditLimitOf(input.creditLimit),
   };
+}
+
+function creditLimitOf(value: string | null | undefined): string | undefined {
+  if (value == null) return undefined;
+  const limit = dec(value);
+  if (limit.isNegative()) throw invalid(['input', 'creditLimit'], 'must be 0 or more');
+  return toDb(limit);
+}
+
+/** The price list a contact names: one of the organization's, locked FOR SHARE so it is not deleted meanwhile. */
+async function checkPricebook(tx: Tx, organizationId: string, pricebookId: string | null | undefined): Promise<string | null | undefined> {
+  if (pricebookId == null) return pricebookId;
+  const [found] = isId(pricebookId)
+    ? await tx
+        .select({ id: pricebooks.id })
+        .from(pricebooks)
+        .where(inOrg(pricebooks, organizationId, eq(pricebooks.id, pricebookId)))
+        .for('share')
+    : [];
+  if (!found) throw invalid(['input', 'pricebookId'], 'is not a price list of the organization (see GET /pricebooks)');
+  return found.id;
+}
+
+/**
+ * Taxability and the default tax: a tax (or group) of the organization, checked as documents
+ * check theirs; a non-taxable contact has none, so turning taxability off removes it.
+ */
+async function taxColumnsOf(
+  tx: Tx,
+  organizationId: string,
+  input: CreateContactInput | UpdateContactInput,
+  current: { isTaxable: boolean; taxId: string | null },
+): Promise<{ isTaxable: boolean; taxId: string | null }> {
+  const isTaxable = input.isTaxable ?? current.isTaxable;
+  const taxId = input.taxId === undefined ? (isTaxable ? current.taxId : null) : input.taxId;
+  if (taxId != null && !isTaxable) throw invalid(['input', 'taxId'], 'a contact that is not taxable (is_taxable false) has no tax');
+  if (taxId != null && taxId !== current.taxId) await requireTax(tx, organizationId, taxId, ['input', 'taxId']);
+  return { isTaxable, taxId: taxId ?? null };
+}
+
+/**
+ * Opening balances as given: at most one per location (a location of the organization, or none),
+ * amounts 0 or more rounded to the contact currency's precision, the rate > 0 (1 for the base
+ * currency; default the currency's rate).
+ */
+async function openingBalancesOf(
+  tx: Tx,
+  organizationId: string,
+  input: readonly ContactOpeningBalanceInput[],
+  currency: { id: string; exchangeRate: string; pricePrecision: number },
+  baseCurrencyId: string,
+): Promise<ContactOpeningBalanceValue[]> {
+  const locations = await locationsById(
+    tx,
+    organizationId,
+    input.flatMap((b) => (b.locationId ? [b.locationId] : [])),
+  );
+  const seen = new Set<string | null>();
+  return input.map((b, i) => {
+    const field = ['input', 'openingBalances', i] as const;
+    const locationId = b.locationId ?? null;
+    if (locationId !== null && !locations.has(locationId)) throw invalid([...field, 'locationId'], 'is not a location of the organization');
+    if (seen.has(locationId)) throw invalid([...field, 'locationId'], 'has an opening balance already: one per location');
+    seen.add(locationId);
+    const amount = dec(b.openingBalanceAmount);
+    if (amount.isNegative()) throw invalid([...field, 'openingBalanceAmount'], 'must be 0 or more');
+    const rate = b.exchangeRate == null ? dec(currency.id === baseCurrencyId ? 1 : currency.exchangeRate) : dec(b.exchangeRate);
+    if (!rate.gt(0)) throw invalid([...field, 'exchangeRate'], 'must be more than 0');
+    if (currency.id === baseCurrencyId && !rate.eq(1)) throw invalid([...field, 'exchangeRate'], 'must be 1 for the base currency');
+    return { locationId, amount: toDb(roundTo(amount, currency.pricePrecision)), exchangeRate: toDb(rate) };
+  });
+}
+
+export const OPENING_BALANCE = 'contact_opening_balance';
+
+/**
+ * Makes the ledger hold a contact's opening balances, dated the day the contact was created: a
+ * customer's debit Accounts Receivable, a vendor's credit Accounts Payable, against Opening
+ * Balance Adjustments, in the contact's currency at each balance's rate. `repost` writes nothing
+ * when that is what is posted, and reverses what was when there is nothing left.
+ */
+async function postOpeningBalances(tx: Tx, scope: Scope, contactId: string): Promise<void> {
+  const organizationId = scope.org.id;
+  const [row] = await tx
+    .select({
+      contactType: contacts.contactType,
+      contactName: contacts.contactName,
+      currencyId: contacts.currencyId,
+      openingBalances: contacts.openingBalances,
+      createdAt: contacts.createdAt,
+    })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+  const system = await findAccounts(tx, organizationId, { systemKeys: ['accounts_receivable', 'accounts_payable', 'opening_balance_adjustments'] });
+  const account = (key: string) => {
+    const found = system.find((a) => a.systemKey === key)?.id;
+    if (!found) throw new Error(`organization ${organizationId} lacks the ${key} account`);
+    return found;
+  };
+  const customer = row.contactType === 'customer';
+  const party = account(customer ? 'accounts_receivable' : 'accounts_payable');
+  const offset = account('opening_balance_adjustments');
+  const lines: PostingLine[] = row.openingBalances
+    .filter((b) => !dec(b.amount).isZero())
+    .flatMap((b) => {
+      const line = { currencyId: row.currencyId, exchangeRate: b.exchangeRate, description: `Opening balance of ${row.contactName}` };
+      return [
+        { ...line, accountId: customer ? party : offset, debit: b.amount },
+        { ...line, accountId: customer ? offset : party, credit: b.amount },
+      ];
+    });
+  await repost(
+    tx,
+    { organizationId, sourceType: OPENING_BALANCE, sourceId: contactId },
+    { date: localDate(row.createdAt, scope.org.timeZone), sourceNumber: row.contactName, lines },
+  );
 }
 
 export const PERSON_FLAGS = ['isPrimaryContact', 'isEmailEnabled', 'isSmsEnabled', 'isWhatsappEnabled'] as const;
@@ -288,8 +459,14 @@ export async function createContact(scope: Scope, input: CreateContactInput): Pr
     scope.db.transaction(async (tx) => {
       const currency = await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
       const id = newId();
+      const pricebookId = await checkPricebook(tx, organizationId, input.pricebookId);
+      const taxColumns = await taxColumnsOf(tx, organizationId, input, { isTaxable: true, taxId: null });
+      const openingBalances = await openingBalancesOf(tx, organizationId, input.openingBalances ?? [], currency, scope.org.currencyId);
       await tx.insert(contacts).values({
         ...columns,
+        ...taxColumns,
+        pricebookId,
+        openingBalances,
         id,
         organizationId,
         contactName: columns.contactName!,
@@ -303,11 +480,13 @@ export async function createContact(scope: Scope, input: CreateContactInput): Pr
       });
       await writePersons(tx, organizationId, id, input.contactPersons ?? [], []);
       await writeCustomFields(tx, organizationId, id, input);
+      await postOpeningBalances(tx, scope, id);
       await recordContactHistory(tx, scope, id, 'added', `Contact ${columns.contactName} created.`);
-      return getContact(tx, organizationId, id);
+      const [contact] = await views(tx, scope, [await getContact(tx, organizationId, id)]);
+      return contact;
     }),
   );
-  return view(row, undefined, scope.org.timeZone);
+  return row;
 }
 
 export async function updateContact(scope: Scope, contactId: string, input: UpdateContactInput): Promise<Contact> {
@@ -319,12 +498,29 @@ export async function updateContact(scope: Scope, contactId: string, input: Upda
       await lockContact(tx, organizationId, contactId);
       const current = await getContact(tx, organizationId, contactId);
       const currency = input.currencyId === undefined ? undefined : await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
+      const pricebookId = input.pricebookId === undefined ? undefined : await checkPricebook(tx, organizationId, input.pricebookId);
+      const taxColumns = await taxColumnsOf(tx, organizationId, input, current);
+      // Balances given are the whole new list; left out, they stay and move to a new currency at its rate.
+      const newCurrency = currency ?? (await findCurrency(tx, organizationId, current.currencyId))!;
+      const openingBalances =
+        input.openingBalances != null
+          ? await openingBalancesOf(tx, organizationId, input.openingBalances, newCurrency, scope.org.currencyId)
+          : currency && currency.id !== current.currencyId
+            ? await openingBalancesOf(
+                tx,
+                organizationId,
+                current.openingBalances.map((b) => ({ locationId: b.locationId, openingBalanceAmount: b.amount })),
+                newCurrency,
+                scope.org.currencyId,
+              )
+            : undefined;
       await tx
         .update(contacts)
-        .set({ ...columns, currencyId: currency?.id, updatedAt: scope.now })
+        .set({ ...columns, ...taxColumns, pricebookId, openingBalances, currencyId: currency?.id, updatedAt: scope.now })
         .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
       if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
       await writeCustomFields(tx, organizationId, contactId, input);
+      await postOpeningBalances(tx, scope, contactId);
       await recordContactHistory(tx, scope, contactId, 'updated', `Contact ${columns.contactName ?? current.contactName} updated.`);
       const [contact] = await views(tx, scope, [await getContact(tx, organizationId, contactId)]);
       return contact;
@@ -342,6 +538,7 @@ export async function deleteContact(scope: Scope, contactId: string): Promise<vo
     await tx.delete(contactAddresses).where(inOrg(contactAddresses, organizationId, eq(contactAddresses.contactId, locked.id)));
     await tx.delete(contactComments).where(inOrg(contactComments, organizationId, eq(contactComments.contactId, locked.id)));
     await deleteValuesOf(tx, organizationId, locked.id);
+    await reverse(tx, { organizationId, sourceType: OPENING_BALANCE, sourceId: locked.id });
     await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
   });
 }

@@ -5,14 +5,11 @@
  * not deleted. Every query is scoped to one organization; another organization's contact is absent.
  */
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { type SQL, asc, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
-import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { invalid, notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
-import { roundTo } from '../../core/values/money.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
 import { inOrg, type SelectShape } from '../../core/request/scoped.ts';
 import type { CustomFieldValue } from '../generated/graphql.ts';
@@ -91,31 +88,26 @@ export async function requireContact(
   return row;
 }
 
-/**
- * What each contact owes on its open invoices (sent or later, not void, with a balance left),
- * in the contact's currency and rounded to its precision: an invoice in another currency is
- * converted through the base currency, at the invoice's rate and the contact currency's rate.
- * One statement for any number of contacts; a contact owing nothing is absent.
- */
-export async function outstandingReceivables(db: Executor, organizationId: string, contactIds: readonly string[]): Promise<Map<string, string>> {
-  if (!contactIds.length) return new Map();
-  const rows = await db
-    .select({
-      contactId: invoices.customerId,
-      precision: currencies.pricePrecision,
-      amount:
-        sql<string>`sum(case when ${invoices.currencyId} = ${contacts.currencyId} then ${invoices.balance} else ${invoices.balance} * ${invoices.exchangeRate} / ${currencies.exchangeRate} end)`.mapWith(
-          String,
-        ),
-    })
-    .from(invoices)
-    .innerJoin(contacts, eq(contacts.id, invoices.customerId))
-    .innerJoin(currencies, eq(currencies.id, contacts.currencyId))
-    .where(
-      inOrg(invoices, organizationId, inArray(invoices.customerId, [...contactIds]), notInArray(invoices.status, ['draft', 'void']), gt(invoices.balance, '0')),
-    )
-    .groupBy(invoices.customerId, currencies.pricePrecision);
-  return new Map(rows.map((r) => [r.contactId, roundTo(r.amount, r.precision).toFixed()]));
+/** The first contact naming a tax as its default, for `taxReferences`. */
+export async function contactUsingTax(tx: Executor, organizationId: string, taxId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: contacts.contactName })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, eq(contacts.taxId, taxId)))
+    .orderBy(contacts.id)
+    .limit(1);
+  return row && `the tax (tax_id) of the contact "${row.name}"`;
+}
+
+/** The first contact naming a price list, so a price list in use is not deleted. */
+export async function contactUsingPricebook(tx: Executor, organizationId: string, pricebookId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ name: contacts.contactName })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, eq(contacts.pricebookId, pricebookId)))
+    .orderBy(contacts.id)
+    .limit(1);
+  return row && `the price list (pricebook_id) of the contact "${row.name}"`;
 }
 
 /** The label of payment terms given in days, as documents and contacts default it. */

@@ -5,7 +5,7 @@ import { checkCountry, postalAddressOf, postalAddressView } from '../../core/val
 import { createDefaultChart } from '../../core/books/chart.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
-import { countryCode, currencyFacts } from '../../core/values/locale.ts';
+import { countryCode, countryName, currencyFacts } from '../../core/values/locale.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { window } from '../../core/request/scoped.ts';
 import { isEmail } from '../../core/values/text.ts';
@@ -49,6 +49,9 @@ function view(row: Row): Organization {
     remitToAddress: row.remitToAddress,
     address: postalAddressView(row.address),
     edition: row.edition,
+    // Integrations choose the family's edition from these: the edition's country, as the address names it.
+    country: countryName(row.edition),
+    countryCode: row.edition,
     planType: 0,
     planName: 'Self-hosted',
     planPeriod: 'perpetual',

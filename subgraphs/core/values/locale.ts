@@ -22,12 +22,18 @@ export function currencyFacts(code: string): CurrencyFacts | undefined {
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** The current code of a region code ICU still names: UK → GB, FX → FR, SU → RU (deprecated aliases share their successor's name). */
+function canonicalRegion(code: string): string {
+  return Intl.getCanonicalLocales(`und-${code}`)[0].slice(4);
+}
+
 const regionByName = new Map<string, string>();
 for (let a = 65; a <= 90; a++) {
   for (let b = 65; b <= 90; b++) {
     const code = String.fromCharCode(a, b);
     const name = regionNames.of(code);
-    if (name && name !== code) regionByName.set(name.toLowerCase(), code);
+    if (name && name !== code) regionByName.set(name.toLowerCase(), canonicalRegion(code));
   }
 }
 regionByName.set('uae', 'AE');
@@ -42,6 +48,11 @@ export function countryCode(country: string | null | undefined): string | undefi
   if (!country) return undefined;
   const text = country.trim();
   const letters = text.replace(/[.\s]/g, '');
-  if (/^[A-Za-z]{2}$/.test(letters) && regionNames.of(letters.toUpperCase()) !== letters.toUpperCase()) return letters.toUpperCase();
+  if (/^[A-Za-z]{2}$/.test(letters) && regionNames.of(letters.toUpperCase()) !== letters.toUpperCase()) return canonicalRegion(letters.toUpperCase());
   return regionByName.get(text.toLowerCase()) ?? regionByName.get(letters.toLowerCase());
+}
+
+/** English name of a country given by its ISO 3166 alpha-2 code ("DE" → "Germany"); the code itself when unknown. */
+export function countryName(code: string): string {
+  return regionNames.of(code.toUpperCase()) ?? code;
 }

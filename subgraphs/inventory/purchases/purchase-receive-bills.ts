@@ -2,8 +2,10 @@
  * Vendor bills recorded against a receive: what makes its billed_status data. Recording or
  * removing one posts nothing (the liability was booked when the goods were received).
  */
-import { eq } from 'drizzle-orm';
-import { purchaseReceiveBills } from '../../../drizzle/tables/inventory/purchases.ts';
+import { eq, gt, inArray } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { purchaseOrders, purchaseReceiveBills, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
+import type { OpenAmount } from '../../accounting/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
@@ -72,4 +74,24 @@ export async function deletePurchaseReceiveBill(scope: Scope, receiveId: string,
     await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'bill_deleted', description: `Bill ${deleted.billNumber} deleted.` }], actor);
     return receiveView(tx, org, row.id, today);
   });
+}
+
+/**
+ * Vendors' open bills for accounting's contacts (`outstanding_payable_amount`, provided through
+ * `contactAmountPorts.payables`): each bill's balance in its order's currency at the order's
+ * rate, as the receive posted the payable. One statement for any number of vendors.
+ */
+export async function openBills(db: Executor, organizationId: string, contactIds: readonly string[]): Promise<OpenAmount[]> {
+  if (!contactIds.length) return [];
+  return db
+    .select({
+      contactId: purchaseReceiveBills.vendorId,
+      currencyId: purchaseOrders.currencyId,
+      exchangeRate: purchaseOrders.exchangeRate,
+      amount: purchaseReceiveBills.balance,
+    })
+    .from(purchaseReceiveBills)
+    .innerJoin(purchaseReceives, eq(purchaseReceives.id, purchaseReceiveBills.receiveId))
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseReceives.purchaseorderId))
+    .where(inOrg(purchaseReceiveBills, organizationId, inArray(purchaseReceiveBills.vendorId, [...contactIds]), gt(purchaseReceiveBills.balance, '0')));
 }
