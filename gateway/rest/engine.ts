@@ -332,9 +332,11 @@ function envelopeOf(
       return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: pageContext(record.pageContext) });
     };
   }
+  // A route whose resource the family lists (`tax: [ { … } ]`) wraps it in a one-element array.
+  const listed = (value: unknown) => (route.listed ? [value] : value);
   if (single) {
     const resource = outputWalker(fields[single].type, deps.enums, wire.wireName, wire.emptyValues);
-    return (data) => wire.success(message, { [key]: resource((data as Record<string, unknown> | null)?.[single]) });
+    return (data) => wire.success(message, { [key]: listed(resource((data as Record<string, unknown> | null)?.[single])) });
   }
   if (shape === 'payload') {
     // A payload's fields stand next to code and message, each under its own key.
@@ -342,7 +344,7 @@ function envelopeOf(
     return (data) => wire.success(message, { ...(payload(data) as Record<string, unknown> | null) });
   }
   const resource = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
-  return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: resource(data) }));
+  return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: listed(resource(data)) }));
 }
 
 function send(reply: FastifyReply, result: WireFailure, wire: Envelope): FastifyReply {

@@ -180,12 +180,17 @@ function envelopeSchema(route: RestRoute, type: GraphQLOutputType, components: C
       properties[key] = components.output(fields.nodes.type);
       properties.page_context = components.output(fields.pageContext.type);
     } else if (single) {
-      properties[key] = components.output(fields[single].type);
+      properties[key] = listed(route, components.output(fields[single].type));
     } else if (shape === 'payload') {
       for (const f of Object.values(fields)) properties[toSnake(f.name)] = components.output(f.type);
-    } else properties[key] = components.output(type);
+    } else properties[key] = listed(route, components.output(type));
   }
   return { type: 'object', required: ['code', 'message'], properties };
+}
+
+/** A resource the route answers in a one-element array (RestRoute.listed). */
+function listed(route: RestRoute, schema: Schema): Schema {
+  return route.listed ? { type: 'array', items: schema, minItems: 1, maxItems: 1 } : schema;
 }
 
 /** JSON Schemas of the GraphQL types, as the wire spells them, each named once in components. */

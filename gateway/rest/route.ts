@@ -13,6 +13,11 @@ export interface RestRoute {
   key?: string | null;
   /** The resource's own fields stand in the envelope, as a payload's do, instead of under a key (a bank rule, analytics' job details). */
   spread?: boolean;
+  /**
+   * The one resource leaves under its key in a one-element array, as the family's Books taxes
+   * answer (`tax: [ { … } ]`), instead of as an object.
+   */
+  listed?: boolean;
   /** Envelope message on success. */
   message?: string;
   /** HTTP status on success (default 200). */

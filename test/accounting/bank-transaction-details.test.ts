@@ -65,6 +65,9 @@ describe('bank transaction details', () => {
       vendor_name: 'Stationer',
       payment_mode: 'Check',
       imported_transactions: [],
+      // The tax is inside the amount, always; no route attaches files to a bank transaction.
+      is_inclusive_tax: true,
+      documents: [],
     });
     expect(t.line_items).toEqual([
       expect.objectContaining({
@@ -179,8 +182,13 @@ describe('bank transaction details', () => {
     await refused({ ...expense, vendor_id: s.customer.contact_id }, 'vendor_id');
     await refused({ ...base, transaction_type: 'transfer_fund', to_account_id: s.savings.account_id, tax_id: s.tax.tax_id }, 'tax_id');
     await refused({ ...base, tax_id: s.tax.tax_id }, 'tax_id');
-    expect((await s.client.get(`${B}/banktransactions`, { account_id: s.bank.account_id })).body.banktransactions).toEqual([]);
-    expect(await s.balance(s.bank.account_id)).toBe('0');
+    // An exclusive tax is refused, not ignored: the figures would differ from what the client meant.
+    await refused({ ...expense, tax_id: s.tax.tax_id, is_inclusive_tax: false }, 'is_inclusive_tax');
+    expectOk(await s.client.post(`${B}/banktransactions`, { ...expense, tax_id: s.tax.tax_id, is_inclusive_tax: true, date: '2024-07-09' }), 201);
+    expect((await s.client.get(`${B}/banktransactions`, { account_id: s.bank.account_id })).body.banktransactions.map((t: any) => t.date)).toEqual([
+      '2024-07-09',
+    ]);
+    expect(await s.balance(s.bank.account_id)).toBe('-10');
 
     const plain = (await s.client.post(`${B}/banktransactions`, base)).body.banktransaction;
     const bad = await s.client.put(`${B}/banktransactions/${plain.transaction_id}`, { payment_mode: 'Cash' });
@@ -192,7 +200,14 @@ describe('bank transaction details', () => {
       tax_id: 'nope',
     });
     expectFailure(wrong, 4);
+    const exclusive = await s.client.post(`${B}/banktransactions/uncategorized/${plain.transaction_id}/categorize`, {
+      transaction_type: 'expense',
+      to_account_id: s.chart.get('Office Supplies'),
+      is_inclusive_tax: false,
+    });
+    expectFailure(exclusive, 4);
+    expect(exclusive.body.message).toContain('is_inclusive_tax');
     expect((await s.client.get(`${B}/banktransactions/${plain.transaction_id}`)).body.banktransaction).toMatchObject({ status: 'uncategorized', tax_id: '' });
-    expect(await s.balance('Office Supplies')).toBe('0');
+    expect(await s.balance('Office Supplies')).toBe('9.09');
   });
 });

@@ -1,60 +1,145 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../helpers/platform.ts';
-import { startPlatform } from '../helpers/platform.ts';
-import { FAMILY_SHAPES, RecordingClient, type ShapeTally, familyKey, newTally, routedWithShapes, tallyShape } from '../helpers/shapes.ts';
+import { PDF_BYTES } from '../accounting/retainer-fixtures.ts';
+import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { FAMILY_SHAPES, RecordingClient, type ShapeTally, familyKey, newTally, resourceOf, routedWithShapes, tallyShape } from '../helpers/shapes.ts';
+import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
 
 /**
- * Our answers against the family's published response shapes: a scenario touches the routes
- * that have a shape entry as a client would, every success answer is walked along its shape,
- * and the figures (keys present / keys, types matched / compared) are reported per operation.
+ * Our answers against the family's published response shapes: a scenario touches every route
+ * that has a shape entry as a client would, every success answer is walked along its shape,
+ * and the figures (keys present / keys, types matched / compared) are reported per operation,
+ * per resource and overall. The keys still absent are written to docs/family-shapes-report.md
+ * (`UPDATE_SHAPES_REPORT=1` rewrites it; otherwise the test checks it is current).
  */
 let platform: Platform;
+let smtp: TestSmtpServer;
 let client: RecordingClient;
 beforeAll(async () => {
-  platform = await startPlatform();
-  const tenant = await platform.tenant();
+  [platform, smtp] = await Promise.all([startPlatform(), startSmtpServer()]);
+  const tenant = await platform.tenant({ organization: { time_zone: 'Etc/UTC' } });
+  // The organization's mail goes to a local relay: invoice, statement and reminder mail is sent for real.
+  await smtp.configure(tenant.client);
   client = new RecordingClient(tenant.client.baseUrl, tenant.client.token, tenant.organizationId);
 });
-afterAll(async () => platform?.stop());
+afterAll(async () => {
+  await platform?.stop();
+  await smtp?.close();
+});
 
 /**
- * Shares of the shape keys present and of the compared types matched this scenario reaches
- * (issue 18: 0.692 and 0.958; the purchase order and bank transaction details added keys whose
- * ids the inventory shapes give as integers, which lowered the share of types matched).
+ * Routed operations with a shape entry that the scenario cannot exercise, each with its reason.
+ * Every other one must be answered with its success status, or the test fails.
  */
-const KEYS_PRESENT_FLOOR = 0.69;
+const NOT_EXERCISABLE: Record<string, string> = {
+  // None today: mail goes to a local SMTP relay, online payments only start (no provider is called).
+};
+
+/**
+ * Shares of the shape keys present and of the compared types matched this scenario reaches,
+ * rounded down (every routed operation exercised: 71.1% and 95.6%), and per resource the keys
+ * present for those issue 12 asks to bring to 95%: contacts 61.8%, purchase orders 59.2%,
+ * bank transactions 60.5%.
+ */
+const KEYS_PRESENT_FLOOR = 0.71;
 const TYPES_MATCHED_FLOOR = 0.95;
+const RESOURCE_KEYS_FLOORS: Record<string, number> = { contacts: 0.61, purchaseorders: 0.59, banktransactions: 0.6 };
+
+/**
+ * Why keys are absent: the first pattern matching `resource.path` (the key's path without its
+ * envelope key, `contacts.credit_limit`) gives the reason; keys without one are "not yet built".
+ */
+const ABSENT_REASONS: [RegExp, string][] = [
+  [/(^|\.|\])tags\b|is_tag_mandatory|tag_option/, 'reporting tags: Kontor has no reporting tags'],
+  [
+    /acquisition_vat|reverse_charge|filed_in_vat_return|vat_treatment|tax_treatment|vat_reg_no|include_in_vat_return|is_bas_adjustment|can_show_in_ze|\.product_type$|place_of_supply|destination_of_supply|place_of_contact|hsn_or_sac|gst|tds|tax_regime|tax_specific_type|tax_factor|tax_amount_withheld/,
+    'regional tax regimes (EU VAT returns and reverse charge, UK Making Tax Digital, India GST and TDS, Australia BAS): Kontor has taxes, compound taxes and tax groups only',
+  ],
+  [
+    /tax_exemption|tax_authority_(id|name)$|\.tax_authority_name$/,
+    'tax exemptions and tax authorities on contacts and transactions (US sales tax): not in Kontor',
+  ],
+  [/project_(id|name)|project_or_estimate/, 'projects and time tracking: not in Kontor'],
+  [/zohocrm/, "the family's own CRM link: not applicable"],
+  [
+    /payment_gateways|gateways_configured/,
+    'online payment gateway settings: Kontor takes payments through provider callbacks, it keeps no gateway configuration',
+  ],
+  [/enable_portal|is_portal_enabled/, 'customer portal: not in Kontor'],
+  [/salesorder/, 'sales orders: not in Kontor'],
+  [/^items\.(attribute_|group_|is_combo_product)/, 'item groups, variants and composite items: not in Kontor'],
+  [/image_(id|name|type)$/, 'item images: not in Kontor'],
+  [
+    /^banktransactions\.imported_transactions\[\]/,
+    'only an imported transaction has its statement line; those the scenario adds by hand answer `imported_transactions: []`',
+  ],
+  [/^banktransactions\.documents/, 'files attached to a bank transaction: no route attaches them, `documents` is always []'],
+  [
+    /^taxes\.(tax_id|tax_name|tax_percentage|tax_type|country|country_code|is_value_added|purchase_tax_expense_account_id)$/,
+    'the /erp/v3 tax routes answer one tax as an object; the family publishes them with the Books shape (`tax: [ … ]`), which only /books/v3 follows',
+  ],
+];
+
+const REPORT = new URL('../../docs/family-shapes-report.md', import.meta.url);
 
 const B = '/books/v3';
 const E = '/erp/v3';
 const I = '/inventory/v1';
 const id = (body: any, key: string, field: string): string => body?.[key]?.[field];
 
-/** Touches the routes with shape entries, in an order where each finds what it needs. */
-async function scenario(c: RecordingClient, invitee: string): Promise<void> {
+// The smallest PNG (a 1×1 pixel) and PDF, for receipts and attachments.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = (part: string) => ({ part, bytes: PNG, name: 'receipt.png', type: 'image/png' });
+const pdf = (part: string) => ({ part, bytes: PDF_BYTES, name: 'contract.pdf', type: 'application/pdf' });
+
+/** What the scenario's steps make and later steps use. */
+interface Made {
+  invitee: string;
+  accounts: Record<string, string>;
+  /** An expense account of the chart (Office Supplies). */
+  expenseAccount: string;
+  customerId: string;
+  customerPerson: string;
+  vendorId: string;
+  vendorPerson: string;
+  itemId: string;
+  taxId: string;
+  bankId: string;
+  locationId: string;
+}
+
+/** Organizations, users and currencies. */
+async function organizations(c: RecordingClient, m: Made): Promise<void> {
   await c.get(`${B}/organizations`);
   const orgId = c.organizationId!;
   await c.get(`${B}/organizations/${orgId}`);
   await c.put(`${B}/organizations/${orgId}`, { name: 'Shapes Org' });
+  await c.withoutOrganization().post(`${B}/organizations`, { name: 'Shapes Second Org', currency_code: 'EUR', time_zone: 'Europe/Berlin' });
   await c.get(`${B}/users`);
-  await c.post(`${B}/users`, { name: 'Second User', role: 'staff', email: invitee });
+  await c.post(`${B}/users`, { name: 'Second User', role: 'staff', email: m.invitee });
 
   const currencies = await c.get(`${B}/settings/currencies`);
   const base = currencies.body.currencies?.[0];
   await c.get(`${B}/settings/currencies/${base?.currency_id}`);
   await c.post(`${B}/settings/currencies`, { currency_code: 'EUR', currency_symbol: '€' });
+}
 
-  // Chart of accounts.
+/** Chart of accounts; returns the account made (deleted at the end). */
+async function chartOfAccounts(c: RecordingClient, m: Made): Promise<string> {
   const chart = await c.get(`${B}/chartofaccounts`);
-  const accounts: Record<string, string> = Object.fromEntries((chart.body.chartofaccounts ?? []).map((a: any) => [a.account_name, a.account_id]));
+  m.accounts = Object.fromEntries((chart.body.chartofaccounts ?? []).map((a: any) => [a.account_name, a.account_id]));
   const account = await c.post(`${B}/chartofaccounts`, { account_name: 'Shapes Expense', account_type: 'expense', account_code: 'SH-1' });
-  const accountId = id(account.body, 'chart_of_account', 'account_id') ?? id(account.body, 'account', 'account_id');
+  const accountId = id(account.body, 'chart_of_account', 'account_id');
+  m.expenseAccount = m.accounts['Office Supplies'] ?? accountId;
   await c.get(`${B}/chartofaccounts/${accountId}`);
   await c.put(`${B}/chartofaccounts/${accountId}`, { description: 'Shapes' });
   await c.post(`${B}/chartofaccounts/${accountId}/inactive`);
   await c.post(`${B}/chartofaccounts/${accountId}/active`);
+  return accountId;
+}
 
-  // Contacts and items.
+/** Contacts with their persons, addresses, history, statements, mail, reminders, 1099 and refunds. */
+async function contacts(c: RecordingClient, m: Made): Promise<void> {
   const contact = await c.post(`${B}/contacts`, {
     contact_name: 'Shapes Customer',
     contact_type: 'customer',
@@ -62,31 +147,130 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
     billing_address: { address: '1 Main St', city: 'Springfield', country: 'USA' },
     contact_persons: [{ first_name: 'Ada', email: 'ada@example.com', is_primary_contact: true }],
   });
-  const customerId = id(contact.body, 'contact', 'contact_id');
+  m.customerId = id(contact.body, 'contact', 'contact_id');
+  m.customerPerson = contact.body?.contact?.contact_persons?.[0]?.contact_person_id;
   await c.get(`${B}/contacts`);
-  await c.get(`${B}/contacts/${customerId}`);
-  await c.put(`${B}/contacts/${customerId}`, { notes: 'Shapes' });
-  await c.post(`${B}/contacts/${customerId}/inactive`);
-  await c.post(`${B}/contacts/${customerId}/active`);
+  await c.get(`${B}/contacts/${m.customerId}`);
+  await c.put(`${B}/contacts/${m.customerId}`, { notes: 'Shapes' });
+  await c.post(`${B}/contacts/${m.customerId}/inactive`);
+  await c.post(`${B}/contacts/${m.customerId}/active`);
   const vendor = await c.post(`${B}/contacts`, {
     contact_name: 'Shapes Vendor',
     contact_type: 'vendor',
     contact_persons: [{ first_name: 'Vic', email: 'vic@example.com', is_primary_contact: true }],
   });
-  const vendorId = id(vendor.body, 'contact', 'contact_id');
-  const vendorPerson = vendor.body?.contact?.contact_persons?.[0]?.contact_person_id;
+  m.vendorId = id(vendor.body, 'contact', 'contact_id');
+  m.vendorPerson = vendor.body?.contact?.contact_persons?.[0]?.contact_person_id;
 
-  const item = await c.post(`${B}/items`, { name: 'Shapes Widget', rate: 12.5, sku: 'SHP-1', purchase_rate: 5, item_type: 'inventory', product_type: 'goods' });
-  const itemId = id(item.body, 'item', 'item_id');
+  // Contact persons.
+  const PERSONS = `${B}/contacts/contactpersons`;
+  const bea = await c.post(PERSONS, {
+    contact_id: m.customerId,
+    salutation: 'Ms.',
+    first_name: 'Bea',
+    last_name: 'Berg',
+    email: 'bea@example.com',
+    phone: '+1 555 0101',
+    mobile: '+1 555 0102',
+    designation: 'Buyer',
+    department: 'Purchasing',
+    skype: 'bea.berg',
+  });
+  const beaId = id(bea.body, 'contact_person', 'contact_person_id');
+  await c.get(`${B}/contacts/${m.customerId}/contactpersons`);
+  await c.get(`${PERSONS}/${beaId}`);
+  await c.put(`${PERSONS}/${beaId}`, { designation: 'Head of Purchasing' });
+  await c.post(`${PERSONS}/${beaId}/primary`);
+  await c.post(`${PERSONS}/${m.customerPerson}/primary`);
+  await c.delete(`${PERSONS}/${beaId}`);
+
+  // Further addresses.
+  const address = await c.post(`${B}/contacts/${m.customerId}/address`, {
+    attention: 'Receiving',
+    address: '9 Dock Rd',
+    street2: 'Gate 2',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62702',
+    country: 'USA',
+    phone: '+1 555 0103',
+    fax: '+1 555 0104',
+  });
+  const addressId = id(address.body, 'address_info', 'address_id');
+  await c.get(`${B}/contacts/${m.customerId}/address`);
+  await c.put(`${B}/contacts/${m.customerId}/address/${addressId}`, { attention: 'Accounts' });
+  await c.delete(`${B}/contacts/${m.customerId}/address/${addressId}`);
+
+  // Reminders, 1099 tracking, mail, and the history they leave.
+  await c.post(`${B}/contacts/${m.customerId}/paymentreminder/disable`);
+  await c.post(`${B}/contacts/${m.customerId}/paymentreminder/enable`);
+  await c.post(`${B}/contacts/${m.vendorId}/track1099`);
+  await c.post(`${B}/contacts/${m.vendorId}/untrack1099`);
+  await c.post(`${B}/contacts/${m.customerId}/email`, { subject: 'Hello', body: '<p>Hi Ada</p>' });
+  await c.get(`${B}/contacts/${m.customerId}/comments`);
+
+  // A payment refunded through billing, seen among the contact's refunds.
+  const billing = new Client(c.baseUrl, c.token);
+  const headers = { 'X-com-svc-subscriptions-organizationid': c.organizationId! };
+  const payment = await billing.request('POST', '/billing/v1/payments', {
+    headers,
+    body: { customer_id: m.customerId, payment_mode: 'cash', amount: 30, date: '2024-05-02' },
+  });
+  await billing.request('POST', `/billing/v1/payments/${payment.body?.payment?.payment_id}/refunds`, {
+    headers,
+    body: { amount: 10, date: '2024-05-03', refund_mode: 'cash', reference_number: 'SH-RF', description: 'Shapes' },
+  });
+  await c.get(`${B}/contacts/${m.customerId}/refunds`);
+}
+
+/** Items under /books/v3 and /inventory/v1, custom-field upsert included. */
+async function items(c: RecordingClient, m: Made): Promise<void> {
+  await c.post(`${B}/settings/customfields`, { label: 'Serial', data_type: 'string', is_unique: true, entity: 'item' });
+  const item = await c.post(`${B}/items`, {
+    name: 'Shapes Widget',
+    rate: 12.5,
+    sku: 'SHP-1',
+    purchase_rate: 5,
+    item_type: 'inventory',
+    product_type: 'goods',
+    custom_fields: [{ api_name: 'cf_serial', value: 'SER-1' }],
+  });
+  m.itemId = id(item.body, 'item', 'item_id');
   await c.get(`${B}/items`);
-  await c.get(`${B}/items/${itemId}`);
-  await c.put(`${B}/items/${itemId}`, { description: 'Shapes' });
-  await c.post(`${B}/items/${itemId}/inactive`);
-  await c.post(`${B}/items/${itemId}/active`);
+  await c.get(`${B}/items/${m.itemId}`);
+  await c.put(`${B}/items/${m.itemId}`, { description: 'Shapes' });
+  await c.request('PUT', `${B}/items`, { body: { rate: 13 }, headers: { 'X-Unique-Identifier-Key': 'cf_serial', 'X-Unique-Identifier-Value': 'SER-1' } });
+  await c.post(`${B}/items/${m.itemId}/inactive`);
+  await c.post(`${B}/items/${m.itemId}/active`);
   const spare = await c.post(`${B}/items`, { name: 'Shapes Spare', rate: 1 });
   await c.delete(`${B}/items/${id(spare.body, 'item', 'item_id')}`);
 
-  // Price lists.
+  // The same items with the Inventory shape: stock from the stock ledger.
+  const location = await c.post(`${I}/locations`, { location_name: 'Shapes Warehouse' });
+  m.locationId = id(location.body, 'locations', 'location_id');
+  await c.get(`${I}/locations`);
+  const stocked = await c.post(`${I}/items`, {
+    name: 'Shapes Stocked',
+    rate: 20,
+    purchase_rate: 8,
+    item_type: 'inventory',
+    sku: 'SHP-2',
+    unit: 'pcs',
+    reorder_level: 2,
+    locations: [{ location_id: m.locationId, initial_stock: 10, initial_stock_rate: 8 }],
+  });
+  const stockedId = id(stocked.body, 'item', 'item_id');
+  await c.get(`${I}/items`);
+  await c.get(`${I}/items/${stockedId}`);
+  await c.put(`${I}/items/${stockedId}`, { description: 'Shapes' });
+  await c.post(`${I}/items/${stockedId}/inactive`);
+  await c.post(`${I}/items/${stockedId}/active`);
+  const spareStock = await c.post(`${I}/items`, { name: 'Shapes Spare Stock', rate: 1 });
+  await c.delete(`${I}/items/${id(spareStock.body, 'item', 'item_id')}`);
+}
+
+/** Price lists. */
+async function pricebooks(c: RecordingClient): Promise<void> {
   const pricebook = await c.post(`${B}/pricebooks`, { name: 'Shapes Prices', pricebook_type: 'fixed_percentage', percentage: 10, is_increase: true });
   const pricebookId = id(pricebook.body, 'pricebook', 'pricebook_id');
   await c.get(`${B}/pricebooks`);
@@ -94,17 +278,37 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   await c.post(`${B}/pricebooks/${pricebookId}/inactive`);
   await c.post(`${B}/pricebooks/${pricebookId}/active`);
   await c.delete(`${B}/pricebooks/${pricebookId}`);
+}
 
-  // Taxes.
+/** Taxes and tax groups, under /erp/v3 and in the Books view. */
+async function taxes(c: RecordingClient, m: Made): Promise<void> {
   const tax = await c.post(`${E}/settings/taxes`, { tax_name: 'Shapes VAT', tax_percentage: 10 });
-  const taxId = id(tax.body, 'tax', 'tax_id');
+  m.taxId = id(tax.body, 'tax', 'tax_id');
   await c.get(`${E}/settings/taxes`);
-  await c.get(`${E}/settings/taxes/${taxId}`);
-  await c.put(`${E}/settings/taxes/${taxId}`, { tax_name: 'Shapes VAT 10' });
+  await c.get(`${E}/settings/taxes/${m.taxId}`);
+  await c.put(`${E}/settings/taxes/${m.taxId}`, { tax_name: 'Shapes VAT 10' });
 
-  // Invoices.
-  const line = { item_id: itemId, quantity: 2, rate: 12.5 };
-  const invoice = await c.post(`${B}/invoices`, { customer_id: customerId, date: '2024-05-01', line_items: [line], discount: '10%' });
+  const T = `${B}/settings/taxes`;
+  // The Books view answers one tax in a one-element array, as the family.
+  const stateId = (await c.post(T, { tax_name: 'Shapes State', tax_percentage: 5, tax_authority_name: 'State' })).body?.tax?.[0]?.tax_id;
+  const countyId = (await c.post(T, { tax_name: 'Shapes County', tax_percentage: 2.5 })).body?.tax?.[0]?.tax_id;
+  await c.get(T);
+  await c.get(`${T}/${stateId}`);
+  await c.put(`${T}/${stateId}`, { tax_percentage: 6 });
+  const G = `${B}/settings/taxgroups`;
+  const group = await c.post(G, { tax_group_name: 'Shapes Sales Tax', taxes: `${stateId},${countyId}` });
+  const groupId = id(group.body, 'tax_group', 'tax_group_id');
+  await c.get(G);
+  await c.get(`${G}/${groupId}`);
+  await c.put(`${G}/${groupId}`, { tax_group_name: 'Shapes Combined', taxes: `${countyId}` });
+  await c.delete(`${G}/${groupId}`);
+  await c.delete(`${T}/${stateId}`);
+}
+
+/** Invoices: totals, comments, status, mail, reminders and PDFs. */
+async function invoices(c: RecordingClient, m: Made): Promise<void> {
+  const line = { item_id: m.itemId, quantity: 2, rate: 12.5 };
+  const invoice = await c.post(`${B}/invoices`, { customer_id: m.customerId, date: '2024-05-01', due_date: '2024-05-31', line_items: [line], discount: '10%' });
   const invoiceId = id(invoice.body, 'invoice', 'invoice_id');
   await c.get(`${B}/invoices`);
   await c.get(`${B}/invoices/templates`);
@@ -112,54 +316,97 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   await c.put(`${B}/invoices/${invoiceId}`, { reference_number: 'REF-1' });
   await c.post(`${B}/invoices/${invoiceId}/comments`, { description: 'Shapes comment' });
   await c.get(`${B}/invoices/${invoiceId}/comments`);
-  await c.post(`${B}/invoices/${invoiceId}/status/sent`);
-  await c.get(`${B}/invoices/${invoiceId}/payments`);
   await c.get(`${B}/invoices/${invoiceId}/email`);
+  await c.post(`${B}/invoices/${invoiceId}/status/sent`);
+  await c.post(`${B}/invoices/${invoiceId}/email`, { to_mail_ids: ['ada@example.com'], subject: 'Your invoice', body: '<p>Here it is.</p>' });
+  await c.get(`${B}/invoices/${invoiceId}/payments`);
   await c.get(`${B}/invoices/${invoiceId}/paymentreminder`);
+  await c.post(`${B}/invoices/${invoiceId}/paymentreminder`, { body: '<p>Please pay.</p>', cc_mail_ids: ['ar@example.com'] });
+  await c.post(`${B}/invoices/paymentreminder`, undefined, { invoice_ids: invoiceId });
+  await c.get(`${B}/invoices/pdf`, { invoice_ids: invoiceId });
+  await c.get(`${B}/contacts/${m.customerId}/statements/email`, { start_date: '2024-05-01', end_date: '2024-05-31' });
+  await c.post(`${B}/contacts/${m.customerId}/statements/email`, {}, { start_date: '2024-05-01', end_date: '2024-05-31' });
   await c.post(`${B}/invoices/${invoiceId}/status/void`);
   await c.post(`${B}/invoices/${invoiceId}/status/draft`);
-  const spareInvoice = await c.post(`${B}/invoices`, { customer_id: customerId, line_items: [line] });
+  const spareInvoice = await c.post(`${B}/invoices`, { customer_id: m.customerId, line_items: [line] });
   await c.delete(`${B}/invoices/${id(spareInvoice.body, 'invoice', 'invoice_id')}`);
+}
 
-  // Recurring invoices.
+/** Recurring invoices; returns the profile (deleted at the end). */
+async function recurringInvoices(c: RecordingClient, m: Made): Promise<string> {
   const profile = await c.post(`${B}/recurringinvoices`, {
     recurrence_name: 'Shapes Monthly',
-    customer_id: customerId,
+    customer_id: m.customerId,
     start_date: '2031-01-01',
     recurrence_frequency: 'months',
     repeat_every: 1,
-    line_items: [line],
+    line_items: [{ item_id: m.itemId, quantity: 2, rate: 12.5 }],
   });
   const profileId = id(profile.body, 'recurring_invoice', 'recurring_invoice_id');
   await c.get(`${B}/recurringinvoices`);
   await c.get(`${B}/recurringinvoices/${profileId}`);
   await c.put(`${B}/recurringinvoices/${profileId}`, { recurrence_name: 'Shapes Monthly 2' });
+  await c.put(`${B}/recurringinvoices/${profileId}/templates/1000003`);
   await c.post(`${B}/recurringinvoices/${profileId}/status/stop`);
   await c.post(`${B}/recurringinvoices/${profileId}/status/resume`);
+  await c.post(`${B}/recurringinvoices/status/stop`, undefined, { recurring_invoice_ids: profileId });
+  await c.post(`${B}/recurringinvoices/status/resume`, undefined, { recurring_invoice_ids: profileId });
   await c.get(`${B}/recurringinvoices/${profileId}/comments`);
   await c.get(`${B}/recurringinvoices/${profileId}/invoices`);
+  return profileId;
+}
 
-  // Retainer invoices.
-  const retainer = await c.post(`${B}/retainerinvoices`, { customer_id: customerId, date: '2024-05-01', line_items: [{ description: 'Advance', rate: 100 }] });
+/** Retainer invoices: approval, mail, templates, attachments, payments drawn on invoices; returns one (deleted at the end). */
+async function retainerInvoices(c: RecordingClient, m: Made): Promise<string> {
+  const R = `${B}/retainerinvoices`;
+  const retainer = await c.post(R, { customer_id: m.customerId, date: '2024-05-01', line_items: [{ description: 'Advance', rate: 100 }] });
   const retainerId = id(retainer.body, 'retainerinvoice', 'retainerinvoice_id');
-  await c.get(`${B}/retainerinvoices`);
-  await c.get(`${B}/retainerinvoices/templates`);
-  await c.get(`${B}/retainerinvoices/${retainerId}`);
-  await c.put(`${B}/retainerinvoices/${retainerId}`, { reference_number: 'R-1' });
-  await c.put(`${B}/retainerinvoices/${retainerId}/address/billing`, { address: '2 Side St', city: 'Springfield' });
-  const comment = await c.post(`${B}/retainerinvoices/${retainerId}/comments`, { description: 'Shapes' });
-  await c.get(`${B}/retainerinvoices/${retainerId}/comments`);
+  await c.get(R);
+  await c.get(`${R}/templates`);
+  await c.get(`${R}/${retainerId}`);
+  await c.put(`${R}/${retainerId}`, { reference_number: 'R-1' });
+  await c.put(`${R}/${retainerId}/templates/2000003`);
+  await c.put(`${R}/${retainerId}/address/billing`, { address: '2 Side St', city: 'Springfield' });
+  const comment = await c.post(`${R}/${retainerId}/comments`, { description: 'Shapes' });
+  await c.get(`${R}/${retainerId}/comments`);
   const commentId = id(comment.body, 'comment', 'comment_id');
-  await c.put(`${B}/retainerinvoices/${retainerId}/comments/${commentId}`, { description: 'Shapes 2' });
-  await c.delete(`${B}/retainerinvoices/${retainerId}/comments/${commentId}`);
-  await c.get(`${B}/retainerinvoices/${retainerId}/email`);
-  await c.post(`${B}/retainerinvoices/${retainerId}/status/sent`);
-  await c.post(`${B}/retainerinvoices/${retainerId}/status/void`);
-  await c.post(`${B}/retainerinvoices/${retainerId}/status/draft`);
+  await c.put(`${R}/${retainerId}/comments/${commentId}`, { description: 'Shapes 2' });
+  await c.delete(`${R}/${retainerId}/comments/${commentId}`);
+  const attached = await c.upload('POST', `${R}/${retainerId}/attachment`, [pdf('attachment')]);
+  await c.get(`${R}/${retainerId}/attachment`);
+  await c.delete(`${R}/${retainerId}/documents/${attached.body?.documents?.[0]?.document_id}`);
+  await c.get(`${R}/${retainerId}/email`);
+  // The approval flow, switched on for the submit and approve, then off again.
+  await c.put(`${B}/settings/retainerinvoices`, { approval_enabled: true });
+  await c.post(`${R}/${retainerId}/submit`);
+  await c.post(`${R}/${retainerId}/approve`);
+  await c.put(`${B}/settings/retainerinvoices`, { approval_enabled: false });
+  await c.post(`${R}/${retainerId}/status/sent`);
+  await c.post(`${R}/${retainerId}/email`, { to_mail_ids: ['ada@example.com'] });
+  await c.post(`${R}/${retainerId}/status/void`);
+  await c.post(`${R}/${retainerId}/status/draft`);
 
-  // Banking.
+  // A paid retainer drawn against an invoice, and an online payment started on another.
+  const paid = await c.post(R, { customer_id: m.customerId, line_items: [{ description: 'Deposit', rate: 50 }] });
+  const paidId = id(paid.body, 'retainerinvoice', 'retainerinvoice_id');
+  await c.post(`${R}/${paidId}/status/sent`);
+  await c.post(`${R}/${paidId}/payments`, { amount: 50 });
+  const invoice = await c.post(`${B}/invoices`, { customer_id: m.customerId, line_items: [{ name: 'Work', rate: 80 }] }, { send: 'true' });
+  const invoiceId = id(invoice.body, 'invoice', 'invoice_id');
+  await c.post(`${R}/${paidId}/invoices`, { invoices: [{ invoice_id: invoiceId, amount_applied: 30 }] });
+  await c.delete(`${R}/${paidId}/invoices/${invoiceId}`);
+  const online = await c.post(R, { customer_id: m.customerId, line_items: [{ description: 'Online', rate: 40 }] });
+  const onlineId = id(online.body, 'retainerinvoice', 'retainerinvoice_id');
+  await c.post(`${R}/${onlineId}/status/sent`);
+  await c.post(`${R}/${onlineId}/onlinepayments/asynchronous`, { amount: 40, payment_gateway: 'stripe' });
+  return retainerId;
+}
+
+/** Banking: accounts, rules, transactions, statements, reconciliations; returns what the deletes at the end remove. */
+async function banking(c: RecordingClient, m: Made) {
   const bank = await c.post(`${B}/bankaccounts`, { account_name: 'Shapes Bank', account_type: 'bank', account_number: '8000001' });
-  const bankId = id(bank.body, 'bankaccount', 'account_id');
+  m.bankId = id(bank.body, 'bankaccount', 'account_id');
+  const bankId = m.bankId;
   await c.get(`${B}/bankaccounts`);
   await c.get(`${B}/bankaccounts/${bankId}`);
   await c.put(`${B}/bankaccounts/${bankId}`, { description: 'Shapes' });
@@ -173,7 +420,7 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
     criteria_type: 'and',
     criterion: [{ field: 'payee', comparator: 'contains', value: 'coffee' }],
     record_as: 'expense',
-    account_id: accounts['Office Supplies'] ?? accountId,
+    account_id: m.expenseAccount,
   });
   const ruleId = id(rule.body, 'rule', 'rule_id');
   await c.get(`${B}/bankaccounts/rules`, { account_id: bankId });
@@ -193,15 +440,16 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
     amount: 22,
     debit_or_credit: 'debit',
     transaction_type: 'expense',
-    to_account_id: accounts['Office Supplies'] ?? accountId,
-    vendor_id: vendorId,
+    to_account_id: m.expenseAccount,
+    vendor_id: m.vendorId,
     payment_mode: 'Check',
     bank_charges: 1,
-    tax_id: taxId,
+    tax_id: m.taxId,
     reference_number: 'BT-1',
   });
-  await c.get(`${B}/banktransactions/${id(vendorTransaction.body, 'banktransaction', 'transaction_id')}`);
-  await c.put(`${B}/banktransactions/${id(vendorTransaction.body, 'banktransaction', 'transaction_id')}`, { payment_mode: 'Cash', bank_charges: 2 });
+  const vendorTransactionId = id(vendorTransaction.body, 'banktransaction', 'transaction_id');
+  await c.get(`${B}/banktransactions/${vendorTransactionId}`);
+  await c.put(`${B}/banktransactions/${vendorTransactionId}`, { payment_mode: 'Cash', bank_charges: 2 });
   // A statement line, as imported.
   await c.post(`${B}/bankstatements`, {
     account_id: bankId,
@@ -219,71 +467,97 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   await c.get(`${B}/banktransactions`, { account_id: bankId });
   await c.get(`${B}/banktransactions/${transactionId}`);
   await c.put(`${B}/banktransactions/${transactionId}`, { amount: 21 });
-  await c.post(`${B}/banktransactions/uncategorized/${transactionId}/categorize`, {
-    transaction_type: 'expense',
-    to_account_id: accounts['Office Supplies'] ?? accountId,
-  });
+  await c.post(`${B}/banktransactions/uncategorized/${transactionId}/categorize`, { transaction_type: 'expense', to_account_id: m.expenseAccount });
   await c.post(`${B}/banktransactions/${transactionId}/uncategorize`);
-  const reconciliation = await c.post(`${B}/bankaccounts/${bankId}/reconciliations`, { start_date: '2024-07-01', end_date: '2024-07-31', closing_balance: 0 });
+
+  const RC = `${B}/bankaccounts/${bankId}/reconciliations`;
+  const reconciliation = await c.post(RC, { start_date: '2024-07-01', end_date: '2024-07-31', closing_balance: 0 });
   const reconciliationId = id(reconciliation.body, 'reconciliation', 'reconciliation_id');
-  await c.get(`${B}/bankaccounts/${bankId}/reconciliations`);
-  await c.get(`${B}/bankaccounts/${bankId}/reconciliations/${reconciliationId}`);
+  await c.get(RC);
+  await c.get(`${RC}/${reconciliationId}`);
+  await c.put(`${RC}/${reconciliationId}`, { closing_balance: -23 });
+  await c.put(`${RC}/${reconciliationId}/draft`, { closing_balance: -23, transactions_to_be_reconciled: [{ transaction_id: vendorTransactionId }] });
+  const attached = await c.upload('POST', `${RC}/${reconciliationId}/attachment`, [png('attachment')]);
+  const documentId = attached.body?.documents?.[0]?.document_id;
+  await c.get(`${RC}/${reconciliationId}/documents/${documentId}`);
+  await c.delete(`${RC}/${reconciliationId}/documents/${documentId}`);
+  return { reconciliationId, transactionId, vendorTransactionId };
+}
 
-  // Expenses.
-  const expense = await c.post(`${B}/expenses`, {
-    account_id: accounts['Office Supplies'] ?? accountId,
-    paid_through_account_id: bankId,
-    date: '2024-07-03',
-    amount: 40,
+/** Expenses with receipts, under /books/v3 and /erp/v3; returns the /books/v3 one (deleted at the end). */
+async function expenses(c: RecordingClient, m: Made): Promise<string> {
+  let kept = '';
+  for (const P of [B, E]) {
+    const expense = await c.post(`${P}/expenses`, { account_id: m.expenseAccount, paid_through_account_id: m.bankId, date: '2024-07-03', amount: 40 });
+    const expenseId = id(expense.body, 'expense', 'expense_id');
+    await c.get(`${P}/expenses`);
+    await c.get(`${P}/expenses/${expenseId}`);
+    await c.put(`${P}/expenses/${expenseId}`, { description: 'Shapes' });
+    await c.get(`${P}/expenses/${expenseId}/comments`);
+    await c.upload('POST', `${P}/expenses/${expenseId}/receipt`, [png('receipt')]);
+    await c.get(`${P}/expenses/${expenseId}/receipt`);
+    await c.delete(`${P}/expenses/${expenseId}/receipt`);
+    if (P === B) kept = expenseId;
+    else await c.delete(`${P}/expenses/${expenseId}`);
+  }
+  return kept;
+}
+
+/** Manual journals and account registers with their bulk actions. */
+async function journalsAndRegisters(c: RecordingClient, m: Made): Promise<void> {
+  const journal = (date: string) =>
+    c.post(`${E}/journals`, {
+      journal_date: date,
+      line_items: [
+        { account_id: m.expenseAccount, debit_or_credit: 'debit', amount: '10' },
+        { account_id: m.bankId, debit_or_credit: 'credit', amount: '10' },
+      ],
+    });
+  const first = await journal('2024-07-04');
+  const second = await journal('2024-07-05');
+  await c.get(`${E}/journals/${id(first.body, 'journal', 'journal_id')}`);
+  const R = `${E}/registers/${m.bankId}`;
+  await c.get(`${R}/transactions`);
+  await c.get(`${R}/bulkupdate/editpage`);
+  const updated = await c.put(`${R}/transactions/bulkupdate`, {
+    transaction_ids: [id(first.body, 'journal', 'journal_id')],
+    updated_field: 'description',
+    updated_value: 'Shapes bulk',
+    updated_reason: 'Shapes',
   });
-  const expenseId = id(expense.body, 'expense', 'expense_id');
-  await c.get(`${B}/expenses`);
-  await c.get(`${B}/expenses/${expenseId}`);
-  await c.put(`${B}/expenses/${expenseId}`, { description: 'Shapes' });
-  await c.get(`${B}/expenses/${expenseId}/comments`);
+  await c.put(`${R}/transactions/bulkdelete`, { transaction_ids: [id(second.body, 'journal', 'journal_id')] });
+  await c.get(`${R}/bulkhistory`);
+  await c.get(`${R}/bulkhistory/${id(updated.body, 'bulk_action', 'bulk_action_id')}`);
+  await c.get(`${R}/budgetvsactuals`, { fiscal_year: 2024 });
+}
 
-  // Journals and registers.
-  const journal = await c.post(`${E}/journals`, {
-    journal_date: '2024-07-04',
-    line_items: [
-      { account_id: accounts['Office Supplies'] ?? accountId, debit_or_credit: 'debit', amount: '10' },
-      { account_id: bankId, debit_or_credit: 'credit', amount: '10' },
-    ],
-  });
-  await c.get(`${E}/journals/${id(journal.body, 'journal', 'journal_id')}`);
-  await c.get(`${E}/registers/${bankId}/transactions`);
-  await c.get(`${E}/registers/${bankId}/bulkhistory`);
-  await c.get(`${E}/registers/${bankId}/bulkupdate/editpage`);
-  await c.get(`${E}/registers/${bankId}/budgetvsactuals`, { fiscal_year: 2024 });
-
-  // Inventory purchases.
-  const location = await c.post(`${I}/locations`, { location_name: 'Shapes Warehouse' });
+/** Inventory purchases: orders, receives and bills. */
+async function purchases(c: RecordingClient, m: Made): Promise<void> {
   // A tax the order keeps (orders are documents: their taxes stay in use).
   const purchaseTax = id((await c.post(`${E}/settings/taxes`, { tax_name: 'Shapes Purchase VAT', tax_percentage: 5 })).body, 'tax', 'tax_id');
-  await c.get(`${I}/locations`);
   const order = await c.post(`${I}/purchaseorders`, {
-    vendor_id: vendorId,
-    location_id: id(location.body, 'locations', 'location_id') ?? id(location.body, 'location', 'location_id'),
+    vendor_id: m.vendorId,
+    location_id: m.locationId,
     reference_number: 'PO-REF',
     delivery_date: '2031-01-10',
     attention: 'Purchasing',
     billing_address: { address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'USA', fax: '555-0100' },
     delivery_address: { address: '9 Dock Rd', city: 'Springfield', state: 'IL', zip: '62702', country: 'USA', fax: '555-0101' },
-    delivery_customer_id: customerId,
+    delivery_customer_id: m.customerId,
     custom_fields: [{ customfield_id: '1', value: 'Shapes' }],
-    contact_persons: [vendorPerson],
+    contact_persons: [m.vendorPerson],
     notes: 'Shapes',
     terms: 'Net 30',
     discount: '5%',
-    line_items: [{ item_id: itemId, quantity: 4, rate: 5, tax_id: purchaseTax, description: 'Shapes line', unit: 'pcs' }],
+    line_items: [{ item_id: m.itemId, quantity: 4, rate: 5, tax_id: purchaseTax, description: 'Shapes line', unit: 'pcs' }],
   });
-  const orderId = id(order.body, 'purchaseorder', 'purchaseorder_id') ?? id(order.body, 'purchase_order', 'purchaseorder_id');
+  const orderId = id(order.body, 'purchase_order', 'purchaseorder_id');
   await c.get(`${I}/purchaseorders`);
   await c.get(`${I}/purchaseorders/${orderId}`);
   await c.put(`${I}/purchaseorders/${orderId}`, { reference_number: 'PO-SH' });
   await c.post(`${I}/purchaseorders/${orderId}/status/issued`);
   const ordered = await c.get(`${I}/purchaseorders/${orderId}`);
-  const orderLine = (ordered.body.purchaseorder ?? ordered.body.purchase_order)?.line_items?.[0]?.line_item_id;
+  const orderLine = ordered.body.purchase_order?.line_items?.[0]?.line_item_id;
   const receive = await c.post(
     `${I}/purchasereceives`,
     { date: '2024-07-05', line_items: [{ line_item_id: orderLine, quantity: 1 }] },
@@ -299,19 +573,35 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   await c.delete(`${I}/purchasereceives/${receiveId}/bills/${billId}`);
   await c.delete(`${I}/purchasereceives/${receiveId}`);
   await c.post(`${I}/purchaseorders/${orderId}/status/cancelled`);
-  const spareOrder = await c.post(`${I}/purchaseorders`, { vendor_id: vendorId, line_items: [{ item_id: itemId, quantity: 1, rate: 5 }] });
-  await c.delete(
-    `${I}/purchaseorders/${id(spareOrder.body, 'purchaseorder', 'purchaseorder_id') ?? id(spareOrder.body, 'purchase_order', 'purchaseorder_id')}`,
-  );
+  const spareOrder = await c.post(`${I}/purchaseorders`, { vendor_id: m.vendorId, line_items: [{ item_id: m.itemId, quantity: 1, rate: 5 }] });
+  await c.delete(`${I}/purchaseorders/${id(spareOrder.body, 'purchase_order', 'purchaseorder_id')}`);
+}
+
+/** Touches the routes with shape entries, module by module, in an order where each finds what it needs. */
+async function scenario(c: RecordingClient, invitee: string): Promise<void> {
+  const m = { invitee } as Made;
+  await organizations(c, m);
+  const accountId = await chartOfAccounts(c, m);
+  await contacts(c, m);
+  await items(c, m);
+  await pricebooks(c);
+  await taxes(c, m);
+  await invoices(c, m);
+  const profileId = await recurringInvoices(c, m);
+  const retainerId = await retainerInvoices(c, m);
+  const bank = await banking(c, m);
+  const expenseId = await expenses(c, m);
+  await journalsAndRegisters(c, m);
+  await purchases(c, m);
 
   // Deletes, last.
-  await c.delete(`${B}/bankaccounts/${bankId}/reconciliations/${reconciliationId}`);
-  await c.delete(`${B}/banktransactions/${transactionId}`);
-  await c.delete(`${B}/banktransactions/${id(vendorTransaction.body, 'banktransaction', 'transaction_id')}`);
+  await c.delete(`${B}/bankaccounts/${m.bankId}/reconciliations/${bank.reconciliationId}`);
+  await c.delete(`${B}/banktransactions/${bank.transactionId}`);
+  await c.delete(`${B}/banktransactions/${bank.vendorTransactionId}`);
   await c.delete(`${B}/expenses/${expenseId}`);
   await c.delete(`${B}/recurringinvoices/${profileId}`);
   await c.delete(`${B}/retainerinvoices/${retainerId}`);
-  await c.delete(`${E}/settings/taxes/${taxId}`);
+  await c.delete(`${E}/settings/taxes/${m.taxId}`);
   await c.delete(`${B}/chartofaccounts/${accountId}`);
   const spareContact = await c.post(`${B}/contacts`, { contact_name: 'Shapes Spare' });
   await c.delete(`${B}/contacts/${id(spareContact.body, 'contact', 'contact_id')}`);
@@ -319,10 +609,48 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   await c.delete(`${B}/bankaccounts/${id(spareBank.body, 'bankaccount', 'account_id')}`);
 }
 
+interface Figures {
+  keys: number;
+  present: number;
+  compared: number;
+  matched: number;
+}
+
+const share = (part: number, whole: number) => (whole ? part / whole : 1);
+const percent = (part: number, whole: number) => `${(100 * share(part, whole)).toFixed(1)}%`;
+const figuresLine = (f: Figures) =>
+  `keys present ${f.present}/${f.keys} (${percent(f.present, f.keys)}), types matched ${f.matched}/${f.compared} (${percent(f.matched, f.compared)})`;
+
+/** A key's path without its envelope key (`contact.contact_persons[].skype` → `contact_persons[].skype`). */
+const fieldPath = (key: string) => key.replace(/^[^.]+\./, '');
+
+function reasonOf(resource: string, path: string): string {
+  return ABSENT_REASONS.find(([pattern]) => pattern.test(`${resource}.${path}`))?.[1] ?? 'not yet built';
+}
+
+/** The report's list of absent keys: per resource, per reason, sorted. */
+function absentSection(absent: Map<string, Set<string>>): string {
+  const out: string[] = ['## Absent keys', ''];
+  for (const [resource, paths] of [...absent].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!paths.size) continue;
+    out.push(`### ${resource}`, '');
+    const byReason = new Map<string, string[]>();
+    for (const path of [...paths].sort()) {
+      const reason = reasonOf(resource, path);
+      byReason.set(reason, [...(byReason.get(reason) ?? []), path]);
+    }
+    for (const [reason, list] of [...byReason].sort(([a], [b]) => a.localeCompare(b))) out.push(`- **${reason}** — ${list.map((p) => `\`${p}\``).join(', ')}`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
 describe('the family response shapes', () => {
   it('answers every routed operation with a shape entry as the family does', async () => {
     await scenario(client, (await platform.user()).email);
     const tallies = new Map<string, ShapeTally>();
+    /** Operations answering a file (a PDF, an attachment): exercised, their JSON shape not compared. */
+    const files = new Map<string, Set<number>>();
     const failed = new Map<string, string>();
     for (const { template, method, response } of client.answers) {
       const key = familyKey(method, template);
@@ -333,26 +661,41 @@ describe('the family response shapes', () => {
         failed.set(name, `${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
         continue;
       }
+      if (!response.headers.get('content-type')?.includes('application/json')) {
+        files.set(name, (files.get(name) ?? new Set()).add(response.status));
+        continue;
+      }
       const tally = tallies.get(name) ?? newTally();
       tally.statuses.add(response.status);
       tallyShape(family.shape, response.body, tally);
       tallies.set(name, tally);
     }
     const routed = routedWithShapes();
-    let keys = 0;
-    let present = 0;
-    let compared = 0;
-    let matched = 0;
+    const overall: Figures = { keys: 0, present: 0, compared: 0, matched: 0 };
+    const perResource = new Map<string, Figures>();
+    const absent = new Map<string, Set<string>>();
     const lines: string[] = [];
     const statusDiffers: string[] = [];
+    for (const [name, statuses] of files) {
+      const family = FAMILY_SHAPES[routed.get(name)!];
+      if (!statuses.has(family.status)) statusDiffers.push(`${name}: ${[...statuses]} sent, ${family.status} expected`);
+    }
     for (const [name, tally] of [...tallies].sort()) {
       const family = FAMILY_SHAPES[routed.get(name)!];
-      keys += tally.keys.size;
-      present += tally.present.size;
-      compared += tally.compared.size;
-      matched += tally.compared.size - tally.mismatched.size;
+      const resource = resourceOf(name.split(' ')[1]);
+      const figures = perResource.get(resource) ?? { keys: 0, present: 0, compared: 0, matched: 0 };
+      for (const f of [overall, figures]) {
+        f.keys += tally.keys.size;
+        f.present += tally.present.size;
+        f.compared += tally.compared.size;
+        f.matched += tally.compared.size - tally.mismatched.size;
+      }
+      perResource.set(resource, figures);
       if (!tally.statuses.has(family.status)) statusDiffers.push(`${name}: ${[...tally.statuses]} sent, ${family.status} expected`);
       const missing = [...tally.keys].filter((k) => !tally.present.has(k));
+      const paths = absent.get(resource) ?? new Set();
+      for (const k of missing) paths.add(fieldPath(k));
+      absent.set(resource, paths);
       lines.push(
         `${name}: keys ${tally.present.size}/${tally.keys.size}, types ${tally.compared.size - tally.mismatched.size}/${tally.compared.size}` +
           (missing.length ? `\n    missing: ${missing.slice(0, 25).join(', ')}${missing.length > 25 ? ` … (${missing.length})` : ''}` : '') +
@@ -364,20 +707,69 @@ describe('the family response shapes', () => {
             : ''),
       );
     }
-    const untouched = [...routed.keys()].filter((name) => !tallies.has(name) && !failed.has(name));
+    const resources = [...perResource].sort(([a], [b]) => a.localeCompare(b));
+    const untouched = [...routed.keys()].filter((name) => !tallies.has(name) && !files.has(name) && !failed.has(name));
+    const answered = tallies.size + files.size;
     console.log(
       [
-        `family shapes: ${tallies.size} of ${routed.size} routed operations with a shape answered; ${failed.size} failed in the scenario; ${untouched.length} not exercised`,
-        `keys present ${present}/${keys} (${((100 * present) / keys).toFixed(1)}%), types matched ${matched}/${compared} (${((100 * matched) / compared).toFixed(1)}%)`,
+        `family shapes: ${answered} of ${routed.size} routed operations with a shape answered (${files.size} with a file); ${failed.size} failed in the scenario; ${untouched.length} not exercised`,
+        `overall: ${figuresLine(overall)}`,
+        ...resources.map(([resource, f]) => `  ${resource}: ${figuresLine(f)}`),
         ...lines,
+        ...[...files.keys()].sort().map((name) => `${name}: a file`),
         ...[...failed].map(([name, why]) => `FAILED ${name}: ${why}`),
-        ...untouched.map((name) => `NOT EXERCISED ${name}`),
+        ...untouched.map((name) => `NOT EXERCISED ${name}${NOT_EXERCISABLE[name] ? ` (${NOT_EXERCISABLE[name]})` : ''}`),
       ].join('\n'),
     );
+
+    // The report of absent keys: rewritten on request, otherwise checked.
+    const section = absentSection(absent);
+    if (process.env.UPDATE_SHAPES_REPORT) {
+      writeFileSync(
+        REPORT,
+        [
+          '# Family response shapes: what Kontor answers',
+          '',
+          'Written by `test/contract/family-shapes.test.ts` (`UPDATE_SHAPES_REPORT=1 npx vitest run test/contract/family-shapes.test.ts`),',
+          'which compares the answers of a scenario touching every routed operation with a shape entry in',
+          '`../shared/spec/family-response-shapes.json`. Figures when the report was written:',
+          '',
+          '| resource | keys present | types matched |',
+          '|---|---|---|',
+          ...resources.map(
+            ([r, f]) => `| ${r} | ${f.present}/${f.keys} (${percent(f.present, f.keys)}) | ${f.matched}/${f.compared} (${percent(f.matched, f.compared)}) |`,
+          ),
+          `| **overall** | ${overall.present}/${overall.keys} (${percent(overall.present, overall.keys)}) | ${overall.matched}/${overall.compared} (${percent(overall.matched, overall.compared)}) |`,
+          '',
+          `Operations answering a file (a PDF, an attachment) are exercised but not compared: their published shape is the JSON envelope (\`code\`, \`message\`) and the answer is the file.`,
+          '',
+          'The keys of the shapes that an answer of the scenario lacks (a key is listed when one operation of its',
+          'resource lacks it), per resource, by reason (the reasons',
+          'are the test\'s `ABSENT_REASONS`; a key without one is "not yet built"). Paths omit the envelope key',
+          '(`contact_persons[].skype` is `contact.contact_persons[].skype` and `contacts[].contact_persons[].skype`).',
+          '',
+          section,
+        ].join('\n'),
+      );
+    } else {
+      const committed = readFileSync(REPORT, 'utf8');
+      expect(committed.slice(committed.indexOf('## Absent keys')).trim(), 'docs/family-shapes-report.md is current (UPDATE_SHAPES_REPORT=1 rewrites it)').toBe(
+        section.trim(),
+      );
+    }
+
     expect(statusDiffers, 'success statuses as the family publishes them').toEqual([]);
-    // Floors just below the figures reached, so a change that loses keys or types fails here.
-    expect(present / keys, `keys present ${present}/${keys}`).toBeGreaterThanOrEqual(KEYS_PRESENT_FLOOR);
-    expect(matched / compared, `types matched ${matched}/${compared}`).toBeGreaterThanOrEqual(TYPES_MATCHED_FLOOR);
     expect([...failed.keys()], 'scenario operations that failed').toEqual([]);
+    expect(
+      untouched.filter((name) => !NOT_EXERCISABLE[name]),
+      'routed operations with a shape the scenario does not exercise',
+    ).toEqual([]);
+    // Floors just below the figures reached, so a change that loses keys or types fails here.
+    expect(share(overall.present, overall.keys), `keys present ${overall.present}/${overall.keys}`).toBeGreaterThanOrEqual(KEYS_PRESENT_FLOOR);
+    expect(share(overall.matched, overall.compared), `types matched ${overall.matched}/${overall.compared}`).toBeGreaterThanOrEqual(TYPES_MATCHED_FLOOR);
+    for (const [resource, floor] of Object.entries(RESOURCE_KEYS_FLOORS)) {
+      const f = perResource.get(resource)!;
+      expect(share(f.present, f.keys), `${resource}: keys present ${f.present}/${f.keys}`).toBeGreaterThanOrEqual(floor);
+    }
   });
 });

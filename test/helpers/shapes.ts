@@ -117,14 +117,51 @@ function addKeys(shape: JsonShape, path: string, tally: ShapeTally): void {
   if (shape.items) addKeys(shape.items, `${path}[]`, tally);
 }
 
+/**
+ * The resource an operation belongs to, for per-resource figures: the path's first segment
+ * after the version (`/books/v3/contacts/{id}/address` → `contacts`), or its second under
+ * `settings` (`/books/v3/settings/taxes` → `taxes`). `/books/v3/items` and `/inventory/v1/items`
+ * are one resource, as are `/books/v3/expenses` and `/erp/v3/expenses`.
+ */
+export function resourceOf(template: string): string {
+  const [, , , first, second] = template.split('/');
+  return first === 'settings' && second ? second : first;
+}
+
 /** A client recording every answer under the route template that gave it. */
 export class RecordingClient extends Client {
-  readonly answers: { template: string; method: string; response: Response }[] = [];
+  constructor(
+    baseUrl: string,
+    token: string,
+    organizationId?: string,
+    readonly answers: { template: string; method: string; response: Response }[] = [],
+  ) {
+    super(baseUrl, token, organizationId);
+  }
+
+  /** Same token and recording, no organization in the query (organization create and list). */
+  withoutOrganization(): RecordingClient {
+    return new RecordingClient(this.baseUrl, this.token, undefined, this.answers);
+  }
 
   override async request<T = any>(method: string, path: string, options: Parameters<Client['request']>[2] = {}): Promise<Response<T>> {
     const response = await super.request<T>(method, path, options);
     const template = templateOf(method, new URL(response.path, this.baseUrl).pathname);
     if (template) this.answers.push({ template, method, response });
     return response;
+  }
+
+  /** A multipart request as client libraries send it: files under their part names, the body as `JSONString`. */
+  async upload<T = any>(
+    method: string,
+    path: string,
+    files: { part: string; bytes: Buffer; name: string; type?: string }[],
+    json?: unknown,
+  ): Promise<Response<T>> {
+    const form = new FormData();
+    if (json !== undefined) form.append('JSONString', JSON.stringify(json));
+    for (const f of files) form.append(f.part, new Blob([new Uint8Array(f.bytes)], { type: f.type ?? 'application/octet-stream' }), f.name);
+    const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+    return this.request<T>(method, path, { raw: Buffer.from(await encoded.arrayBuffer()), headers: { 'content-type': encoded.headers.get('content-type')! } });
   }
 }

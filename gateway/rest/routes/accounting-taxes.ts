@@ -3,16 +3,17 @@ import type { RestModule } from '../route.ts';
 /**
  * Taxes and tax groups, /books/v3/settings (routes.md, Taxes (Books view)): the erp module's
  * taxes, the same rows as /erp/v3/settings/taxes, under SvcBooks.settings scopes. Groups are
- * taxes of type tax_group seen through their own resource.
+ * taxes of type tax_group seen through their own resource. As the family's Books shapes, one tax
+ * answers in a one-element array (`tax: [ { … } ]`, `listed`); a tax group is an object.
  */
 export const bookTaxes: RestModule = {
   prefix: '/books/v3',
   organization: { query: 'organization_id' },
   routes: [
-    { method: 'POST', path: '/settings/taxes', field: 'createTax', status: 201, message: 'The tax has been added.' },
+    { method: 'POST', path: '/settings/taxes', field: 'createTax', key: 'tax', listed: true, status: 201, message: 'The tax has been added.' },
     { method: 'GET', path: '/settings/taxes', field: 'taxes' },
-    { method: 'GET', path: '/settings/taxes/{tax_id}', field: 'tax' },
-    { method: 'PUT', path: '/settings/taxes/{tax_id}', field: 'updateTax', message: 'Tax information has been saved.' },
+    { method: 'GET', path: '/settings/taxes/{tax_id}', field: 'tax', listed: true },
+    { method: 'PUT', path: '/settings/taxes/{tax_id}', field: 'updateTax', key: 'tax', listed: true, message: 'Tax information has been saved.' },
     { method: 'DELETE', path: '/settings/taxes/{tax_id}', field: 'deleteTax', key: null, message: 'The record has been deleted.' },
     { method: 'POST', path: '/settings/taxgroups', field: 'createTaxGroup', status: 201, message: 'Tax Group information has been saved.' },
     { method: 'GET', path: '/settings/taxgroups', field: 'taxGroups', key: 'tax_groups' },

@@ -170,6 +170,7 @@ interface DetailsInput {
   paymentMode?: string | null;
   bankCharges?: string | null;
   taxId?: string | null;
+  isInclusiveTax?: boolean | null;
 }
 
 /**
@@ -185,6 +186,8 @@ async function detailsOf(
   input: DetailsInput,
   previous: Details = NO_DETAILS,
 ): Promise<Details> {
+  // The tax is always inside the amount (bankTotals): the family's exclusive form is refused, not ignored.
+  if (input.isInclusiveTax === false) throw invalid(['input', 'isInclusiveTax'], "must be true: a bank transaction's tax is inside its amount");
   const details: Details = { ...previous };
   if (input.customerId !== undefined) {
     details.customerId = input.customerId

@@ -107,9 +107,13 @@ function view(r: Selected, timeZone: string, places: number): BankTransaction {
     taxName: row.taxName,
     taxPercentage: row.taxPercentage === null ? null : toDb(row.taxPercentage),
     taxAmount: toDb(row.taxAmount),
+    // The tax is computed out of the total (bankTotals), never added to it.
+    isInclusiveTax: true,
     subTotal: toDb(subTotal),
     total: toDb(total),
     bcyTotal: toDb(bcyTotal),
+    // No route attaches files to a bank transaction (schema: BankTransaction.documents).
+    documents: [],
     lineItems:
       row.status === 'categorized'
         ? [

@@ -4478,6 +4478,8 @@ export type BankTransaction = {
   taxPercentage: Maybe<Scalars['Decimal']['output']>;
   /** The tax inside the total, rounded to the organization's precision. */
   taxAmount: Scalars['Decimal']['output'];
+  /** Whether the tax is inside the amount: always true, a bank transaction's tax is computed out of its total (an exclusive tax is refused on input). */
+  isInclusiveTax: Scalars['Boolean']['output'];
   /** total − tax_amount: what the other account is posted. */
   subTotal: Scalars['Decimal']['output'];
   /** The counterparty's figure: amount − bank_charges for money out, amount + bank_charges for money in. */
@@ -4488,6 +4490,8 @@ export type BankTransaction = {
   lineItems: Array<BankTransactionLine>;
   /** The statement line it came from; empty for a transaction added by hand. */
   importedTransactions: Array<BankImportedTransaction>;
+  /** Files attached to the transaction: always empty, Kontor has no route attaching files to a bank transaction (the family documents none either); a receipt stays on its expense. */
+  documents: Array<BankTransactionDocument>;
   /** statement (imported) or manual (added through the API). */
   source: Scalars['String']['output'];
   /** The imported statement it came from. */
@@ -4546,6 +4550,8 @@ export type CreateBankTransactionInput = {
   bankCharges?: InputMaybe<Scalars['Decimal']['input']>;
   /** A tax, compound tax or tax group inside the total (not on transfers); null for none. */
   taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the tax is inside the amount: only true is taken (a bank transaction's tax is always inside its amount). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Changes to a bank transaction not held by a completed reconciliation; a categorized one is posted again. */
@@ -4570,6 +4576,8 @@ export type UpdateBankTransactionInput = {
   bankCharges?: InputMaybe<Scalars['Decimal']['input']>;
   /** Tax (categorized transactions: posted again); null removes it. */
   taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the tax is inside the amount: only true is taken (a bank transaction's tax is always inside its amount). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
   /** Vendor (categorized transactions); null removes it. */
   vendorId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -4596,6 +4604,8 @@ export type CategorizeBankTransactionInput = {
   bankCharges?: InputMaybe<Scalars['Decimal']['input']>;
   /** A tax, compound tax or tax group inside the total (not on transfers); null for none. */
   taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Whether the tax is inside the amount: only true is taken (a bank transaction's tax is always inside its amount). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Result of adding a bank transaction. */
@@ -4963,6 +4973,15 @@ export type ReconciliationSaveOption =
   | 'DRAFT'
   /** Complete it: only when opening balance plus the selected transactions equals the closing balance. */
   | 'RECONCILE';
+
+/** A file attached to a bank transaction (none can be today: see BankTransaction.documents). */
+export type BankTransactionDocument = {
+  __typename?: 'BankTransactionDocument';
+  /** Identifier. */
+  documentId: Scalars['ID']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+};
 
 /** A file attached to a reconciliation (a bank statement). */
 export type ReconciliationDocument = {
@@ -7754,6 +7773,7 @@ export type ResolversTypes = {
   BankRuleList: ResolverTypeWrapper<BankRuleList>;
   ReconciliationStatus: ReconciliationStatus;
   ReconciliationSaveOption: ReconciliationSaveOption;
+  BankTransactionDocument: ResolverTypeWrapper<BankTransactionDocument>;
   ReconciliationDocument: ResolverTypeWrapper<ReconciliationDocument>;
   ReconciliationTransactionInput: ReconciliationTransactionInput;
   BankReconciliationInput: BankReconciliationInput;
@@ -8044,6 +8064,7 @@ export type ResolversParentTypes = {
   UpdateBankRulePayload: UpdateBankRulePayload;
   DeleteBankRulePayload: DeleteBankRulePayload;
   BankRuleList: BankRuleList;
+  BankTransactionDocument: BankTransactionDocument;
   ReconciliationDocument: ReconciliationDocument;
   ReconciliationTransactionInput: ReconciliationTransactionInput;
   BankReconciliationInput: BankReconciliationInput;
@@ -9245,11 +9266,13 @@ export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType e
   taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['BankTransactionLine']>, ParentType, ContextType>;
   importedTransactions?: Resolver<Array<ResolversTypes['BankImportedTransaction']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['BankTransactionDocument']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statementId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   importedTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9351,6 +9374,11 @@ export type DeleteBankRulePayloadResolvers<ContextType = SubgraphContext, Parent
 export type BankRuleListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRuleList'] = ResolversParentTypes['BankRuleList']> = {
   nodes?: Resolver<Array<ResolversTypes['BankRule']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type BankTransactionDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankTransactionDocument'] = ResolversParentTypes['BankTransactionDocument']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ReconciliationDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ReconciliationDocument'] = ResolversParentTypes['ReconciliationDocument']> = {
@@ -10239,6 +10267,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   UpdateBankRulePayload?: UpdateBankRulePayloadResolvers<ContextType>;
   DeleteBankRulePayload?: DeleteBankRulePayloadResolvers<ContextType>;
   BankRuleList?: BankRuleListResolvers<ContextType>;
+  BankTransactionDocument?: BankTransactionDocumentResolvers<ContextType>;
   ReconciliationDocument?: ReconciliationDocumentResolvers<ContextType>;
   BankReconciliation?: BankReconciliationResolvers<ContextType>;
   BankReconciliationPayload?: BankReconciliationPayloadResolvers<ContextType>;
