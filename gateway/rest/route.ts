@@ -13,6 +13,8 @@ export interface RestRoute {
   key?: string | null;
   /** The resource's own fields stand in the envelope, as a payload's do, instead of under a key (a bank rule, analytics' job details). */
   spread?: boolean;
+  /** A list's `page_context.report_name` on the family's wire (default: the key's words capitalised). */
+  reportName?: string;
   /** Envelope message on success. */
   message?: string;
   /** HTTP status on success (default 200). */
