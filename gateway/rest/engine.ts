@@ -24,7 +24,7 @@ import { textRule } from '../guard/input-guard.ts';
 import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
 import { type Envelope, type WireFailure, envelopeNamed, failure, failureFromGraphQL } from './envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
-import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
+import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toCamel, toSnake } from './wire.ts';
 
 export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<FormattedExecutionResult>;
 
@@ -299,17 +299,19 @@ function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps):
   const variables: Record<string, unknown> = {};
   for (const arg of compiled.args) {
     if (arg.body) {
-      const input = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
-      // Unknown fields are ignored as the family ignores them, but an update that names none
-      // of the resource's would answer "updated" having changed nothing.
-      if (compiled.route.method === 'PUT' && compiled.route.field.startsWith('update') && isRecord(input) && Object.keys(input).length === 0) {
+      // Unknown fields are ignored as the family ignores them, but a PUT that names none of its
+      // input's would answer "updated" having changed nothing (an update, or any PUT whose input
+      // is required: a reconciliation draft, budgets). An optional input (an approval) may be empty.
+      const fields = (getNamedType(arg.type) as import('graphql').GraphQLInputObjectType).getFields();
+      const replaces = compiled.route.method === 'PUT' && (compiled.route.field.startsWith('update') || isNonNullType(arg.type));
+      if (replaces && !(isRecord(request.body) && Object.keys(request.body).some((name) => toCamel(name) in fields))) {
         const received = isRecord(request.body) ? Object.keys(request.body) : [];
         throw new WireError(
           'the request body',
           `names no field of this resource (received ${received.length ? received.join(', ') : 'no field'}); send the fields to change, as JSON or in a JSONString form field`,
         );
       }
-      variables[arg.name] = input;
+      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
       continue;
     }
     if (compiled.route.upload?.argument === arg.name) {

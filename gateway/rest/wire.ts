@@ -14,6 +14,7 @@ import {
   Kind,
   valueFromASTUntyped,
 } from 'graphql';
+import { MAX_WHOLE_DIGITS, WHOLE_DIGITS_RULE, tooManyWholeDigits } from '../../subgraphs/core/values/money.ts';
 import { isIsoDate } from '../../subgraphs/core/values/time.ts';
 
 /**
@@ -157,7 +158,7 @@ function listFromQuery(value: string, field: string): unknown[] {
 }
 
 /** Digits a number a request carries may have before its decimal point. */
-export const MAX_DIGITS = 15;
+export const MAX_DIGITS = MAX_WHOLE_DIGITS;
 
 function scalarFromWire(value: unknown, scalar: string, field: string): unknown {
   switch (scalar) {
@@ -174,14 +175,8 @@ function scalarFromWire(value: unknown, scalar: string, field: string): unknown 
       else throw new WireError(field, 'must be a number');
       // The family's range: 15 digits before the decimal point. Larger values would overflow
       // the database's numeric columns (a 500) or lose their exactness.
-      const whole =
-        typeof number === 'string'
-          ? number
-              .replace(/^-/, '')
-              .split('.')[0]
-              .replace(/^0+(?=\d)/, '').length > MAX_DIGITS
-          : Math.abs(number) >= 10 ** MAX_DIGITS;
-      if (whole) throw new WireError(field, 'must have at most 15 digits before the decimal point');
+      const whole = typeof number === 'string' ? tooManyWholeDigits(number) : Math.abs(number) >= 10 ** MAX_DIGITS;
+      if (whole) throw new WireError(field, WHOLE_DIGITS_RULE);
       return number;
     }
     case 'Boolean': {
