@@ -68,6 +68,8 @@ export function badText(value: unknown, path: (string | number)[] = []): InputRe
 function ruleOf(error: GraphQLError | undefined): string {
   const reason = (error?.originalError?.message ?? error?.message ?? '').replace(/\.$/, '');
   if (/LocalDate/.test(reason)) return 'must be a calendar date yyyy-mm-dd';
+  // A Decimal out of range is named with its value: "must have at most 15 digits before the decimal point, got 1e+21".
+  if (/^Decimal must have/.test(reason)) return reason.replace(/^Decimal /, '');
   if (/Decimal/.test(reason)) return 'must be a finite decimal number of at most 30 digits';
   return reason ? `is refused (${reason})` : 'is refused';
 }

@@ -17,6 +17,7 @@ import {
   isListType,
   isObjectType,
   parse,
+  ValuesOfCorrectTypeRule,
   validate,
 } from 'graphql';
 import { fieldLabel } from '../../subgraphs/core/request/errors.ts';
@@ -216,6 +217,10 @@ export function checkRequest(schema: GraphQLSchema, body: unknown, options: { va
   if (cost > QUERY_LIMITS.cost) return refusal('cost', cost, 'a cost of');
   // The /graphql edge checks the variables only once the token and its scope are known (README "Limits").
   if (options.variables === false) return undefined;
+  // Literals are coerced by the subgraphs' scalars too (a Decimal of 22 digits written in the
+  // document): refused here with the scalar's reason, as a variable would be, not as a subgraph's internal error.
+  const literal = validate(schema, document, [ValuesOfCorrectTypeRule])[0];
+  if (literal) return { code: 'BAD_USER_INPUT', message: literal.message };
   const input = checkVariables(schema, operation, variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined);
   if (input)
     return { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule };

@@ -24,7 +24,7 @@ import { textRule } from '../guard/input-guard.ts';
 import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
 import { type Envelope, type WireFailure, envelopeNamed, failure, failureFromGraphQL } from './envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
-import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toSnake } from './wire.ts';
+import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toCamel, toSnake } from './wire.ts';
 
 export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<FormattedExecutionResult>;
 
@@ -127,12 +127,36 @@ interface Compiled {
   envelope: (data: unknown) => Record<string, unknown>;
   /** The operation whose result the route's renderers get, when it has any. */
   render?: { spec: RestRender; formats: Map<string, FileRenderer>; operation: Compiled; toWire: ToWire };
-  /** A list's query parameters: any other is a filter the list does not have, refused rather than ignored. */
-  filters?: Set<string>;
+  /** The route's query parameters: any other (a filter the list does not have) is refused rather than ignored. */
+  filters: Set<string>;
+  list: boolean;
 }
 
-/** Query parameters every route takes besides its arguments. */
-const COMMON_QUERY = ['JSONString', 'format', 'organization_id'];
+/**
+ * Query parameters every route takes besides its arguments: the family's general ones (the
+ * organization, the JSONString body, a file's `format`/`accept`/`print`, a download's `inline`,
+ * `image_size` and `preview`).
+ */
+export const COMMON_QUERY = ['JSONString', 'format', 'organization_id', 'accept', 'print', 'inline', 'image_size', 'preview'];
+
+/** The query parameters a route takes: the common ones, the module's organization parameter, and its arguments read from the query. */
+export function queryParameters(module: Pick<RestModule, 'organization'>, route: RestRoute, args: readonly CompiledArg[]): Set<string> {
+  const path = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+  return new Set([
+    ...COMMON_QUERY,
+    ...('query' in module.organization ? [module.organization.query] : []),
+    ...args.flatMap((a) => (a.body || a.header || route.upload?.argument === a.name || path.includes(a.wire) ? [] : [a.query ?? a.wire, a.name])),
+  ]);
+}
+
+/** The query parameters of a request a route does not take, refused naming them (a filter ignored would answer every row). */
+export function unknownQuery(compiled: Pick<Compiled, 'filters' | 'args'>, query: Record<string, unknown>, list: boolean): WireError | undefined {
+  const unknown = Object.keys(query).filter((name) => !compiled.filters.has(name));
+  if (!unknown.length) return undefined;
+  const takes = [...compiled.filters].filter((f) => !COMMON_QUERY.includes(f) && !/[A-Z]/.test(f) && f !== 'organization_id');
+  const rule = list ? `this list cannot be filtered or sorted by ${unknown.join(', ')}` : `this operation takes no query parameter ${unknown.join(', ')}`;
+  return new WireError(unknown[0], `${rule}; it takes ${takes.length ? takes.join(', ') : 'none of its own'}`);
+}
 
 /** Where an argument comes from in the request, worked out once per route. */
 export interface CompiledArg {
@@ -197,19 +221,25 @@ export function compiledArgs(route: RestRoute, field: GraphQLField<unknown, unkn
 }
 
 /** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
-function compile(route: RestRoute, deps: RestDeps, wire: Envelope): Compiled {
+function compile(route: RestRoute, deps: RestDeps, wire: Envelope, module: Pick<RestModule, 'organization'>): Compiled {
   const { query, field } = routeOperation(deps.schema, deps.entities, route);
   const type = getNamedType(field.type) as GraphQLObjectType;
   const fields = isObjectType(type) ? type.getFields() : {};
   const { shape, key, single } = envelopeShape(route, field.type);
   const args = compiledArgs(route, field);
-  const compiled: Compiled = { route, wire, query, field, args, envelope: envelopeOf(route, key, shape, fields, field, deps, wire, single) };
-  if (shape === 'list' && route.method === 'GET') {
-    compiled.filters = new Set([...COMMON_QUERY, ...args.flatMap((a) => (a.body || a.header ? [] : [a.query ?? a.wire, a.name]))]);
-  }
+  const compiled: Compiled = {
+    route,
+    wire,
+    query,
+    field,
+    args,
+    envelope: envelopeOf(route, key, shape, fields, field, deps, wire, single),
+    filters: queryParameters(module, route, args),
+    list: shape === 'list',
+  };
   if (route.render) {
     // The rendered operation is compiled like a route of its own: same arguments, whole result selected.
-    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps, wire);
+    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps, wire, module);
     const formats = new Map(
       Object.entries(route.render.formats).map(([format, key]) => {
         const renderer = deps.renderers.get(key);
@@ -267,28 +297,21 @@ async function rendered(
 function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps): Record<string, unknown> {
   const { params, query } = request;
   const variables: Record<string, unknown> = {};
-  if (compiled.filters) {
-    // A client filtering a list by something it does not filter by would otherwise get every row.
-    const unknown = Object.keys(query).filter((name) => !compiled.filters!.has(name) && !(name in params));
-    if (unknown.length)
-      throw new WireError(
-        unknown[0],
-        `this list cannot be filtered or sorted by ${unknown.join(', ')}; it takes ${[...compiled.filters].filter((f) => !COMMON_QUERY.includes(f) && !/[A-Z]/.test(f)).join(', ')}`,
-      );
-  }
   for (const arg of compiled.args) {
     if (arg.body) {
-      const input = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
-      // Unknown fields are ignored as the family ignores them, but an update that names none
-      // of the resource's would answer "updated" having changed nothing.
-      if (compiled.route.method === 'PUT' && compiled.route.field.startsWith('update') && isRecord(input) && Object.keys(input).length === 0) {
+      // Unknown fields are ignored as the family ignores them, but a PUT that names none of its
+      // input's would answer "updated" having changed nothing (an update, or any PUT whose input
+      // is required: a reconciliation draft, budgets). An optional input (an approval) may be empty.
+      const fields = (getNamedType(arg.type) as import('graphql').GraphQLInputObjectType).getFields();
+      const replaces = compiled.route.method === 'PUT' && (compiled.route.field.startsWith('update') || isNonNullType(arg.type));
+      if (replaces && !(isRecord(request.body) && Object.keys(request.body).some((name) => toCamel(name) in fields))) {
         const received = isRecord(request.body) ? Object.keys(request.body) : [];
         throw new WireError(
           'the request body',
           `names no field of this resource (received ${received.length ? received.join(', ') : 'no field'}); send the fields to change, as JSON or in a JSONString form field`,
         );
       }
-      variables[arg.name] = input;
+      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
       continue;
     }
     if (compiled.route.upload?.argument === arg.name) {
@@ -326,10 +349,12 @@ function envelopeOf(
     const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName, wire.emptyValues);
     const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName, wire.emptyValues);
     const pageKey = wire.wireName('pageContext') === 'pageContext' ? 'pageContext' : 'page_context';
+    // The family names the list in its page context (`"report_name": "Invoices"`).
+    const named = wire.emptyValues ? { report_name: reportName(route, key) } : {};
     return (data) => {
       if (data === null || data === undefined) return bare();
       const record = data as Record<string, unknown>;
-      return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: pageContext(record.pageContext) });
+      return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: { ...(pageContext(record.pageContext) as object), ...named } });
     };
   }
   // A route whose resource the family lists (`tax: [ { … } ]`) wraps it in a one-element array.
@@ -345,6 +370,17 @@ function envelopeOf(
   }
   const resource = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
   return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: listed(resource(data)) }));
+}
+
+/** A list's `page_context.report_name`: the route's, or its key's words capitalised (`recurring_invoices` → "Recurring Invoices"). */
+export function reportName(route: RestRoute, key: string): string {
+  return (
+    route.reportName ??
+    key
+      .split('_')
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(' ')
+  );
 }
 
 function send(reply: FastifyReply, result: WireFailure, wire: Envelope): FastifyReply {
@@ -367,7 +403,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
   // The messaging family's wire keeps null for what a message does not have.
   const wire = cpaas ? { ...envelopeNamed(module.envelope), emptyValues: false } : envelopeNamed(module.envelope);
   for (const route of module.routes) {
-    const compiled = compile(route, deps, wire);
+    const compiled = compile(route, deps, wire, module);
     const rootField = `${compiled.query.startsWith('mutation') ? 'Mutation' : 'Query'}.${route.field}`;
     const scopes = deps.rootScopes.has(rootField) ? [deps.rootScopes.get(rootField)!] : [];
     const url = module.prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
@@ -397,6 +433,9 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       if (route.organization !== false && !identity.organizationId && !org.id) {
         return fail(request, reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`), org.field);
       }
+      // A query parameter the route does not take is refused, whatever the method: a list filter ignored would answer every row.
+      const stray = unknownQuery(compiled, request.query as Record<string, unknown>, compiled.list);
+      if (stray) return fail(request, reply, failure('INVALID_VALUE', stray.message), stray.field);
       if (compiled.render) {
         const file = await rendered(compiled, request, reply, identity, deps);
         if (file) return file;

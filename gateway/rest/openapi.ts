@@ -11,10 +11,12 @@ import {
   isNonNullType,
   isObjectType,
 } from 'graphql';
-import { ERRORS } from '../../subgraphs/core/request/errors.ts';
-import { compiledArgs, envelopeShape, routeOperation } from './engine.ts';
+import { ERRORS, type ErrorName } from '../../subgraphs/core/request/errors.ts';
+import { CPAAS_CODES } from './cpaas.ts';
+import { compiledArgs, envelopeShape, reportName, routeOperation } from './engine.ts';
+import { ANALYTICS_ENVELOPE, failure } from './envelope.ts';
 import type { RestModule, RestRoute } from './route.ts';
-import { type EnumSpellings, toSnake } from './wire.ts';
+import { type EnumSpellings, type WireName, asIs, toSnake } from './wire.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -25,15 +27,19 @@ type Schema = Record<string, unknown>;
  * document cannot drift from the wire.
  */
 export function openApiDocument(modules: readonly RestModule[], info: { schema: GraphQLSchema; enums: EnumSpellings; entities: Set<string> }): Schema {
-  const components = new Components(info.schema, info.enums);
+  // Schemas as each wire spells them: snake_case (the family's, the messaging family's) or as GraphQL does (analytics).
+  const snake = new Components(info.schema, info.enums, toSnake, '');
+  const camel = new Components(info.schema, info.enums, asIs, 'Analytics');
   const paths: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
+    const components = wireOf(module) === 'analytics' ? camel : snake;
     for (const route of module.routes) {
       const path = module.prefix + route.path;
       paths[path] ??= {};
       paths[path][route.method.toLowerCase()] = operationOf(module, route, info, components);
     }
   }
+  const prefixes = [...new Set(modules.map((m) => m.prefix))];
   return {
     openapi: '3.1.0',
     info: {
@@ -42,13 +48,11 @@ export function openApiDocument(modules: readonly RestModule[], info: { schema: 
       description:
         'Every REST route of Kontor, wire-compatible with the API family: snake_case JSON, an envelope `{ code, message, … }` (code 0 on success), errors with the codes of the README error table. Bodies may also be sent as the `JSONString` field of a form or query string.',
     },
-    servers: [
-      {
-        url: '/',
-        description: 'This Kontor server; each module lives under its own prefix (/books/v3, /erp/v3, /inventory/v1, /expense/v1, /billing/v1, /v1.1).',
-      },
-    ],
-    tags: [...new Set(modules.map((m) => m.prefix))].map((name) => ({ name })),
+    // Paths carry their module's prefix: several modules serve the same relative path (/items
+    // under /books/v3 and /inventory/v1), and a document's paths must be unique. So the one
+    // server is this server's root, and each module is a tag naming its prefix.
+    servers: [{ url: '/', description: `This Kontor server; each module lives under its own prefix (${prefixes.join(', ')}).` }],
+    tags: prefixes.map((name) => ({ name, description: `The routes under ${name}.` })),
     security: [{ oauthToken: [] }, { oauth2: [] }],
     paths,
     components: {
@@ -68,29 +72,100 @@ export function openApiDocument(modules: readonly RestModule[], info: { schema: 
         },
       },
       schemas: {
-        Failure: {
-          type: 'object',
-          required: ['code', 'message'],
-          properties: { code: { type: 'integer', description: 'The error code (README error table).' }, message: { type: 'string' } },
-        },
-        ...components.schemas,
+        ...FAILURES,
+        ...snake.schemas,
+        ...camel.schemas,
       },
       responses: Object.fromEntries(
-        [400, 401, 403, 404, 409, 413, 429, 500].map((status) => [
-          `Status${status}`,
-          {
-            // By name too: one code may come with two statuses (57: 401 without a live token, 403 without the scope).
-            description: `Codes answered with ${status}: ${Object.entries(ERRORS)
-              .filter(([, e]) => e.status === status)
-              .map(([name, e]) => `${e.code} (${name})`)
-              .join(', ')}`,
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/Failure' } } },
-          },
-        ]),
+        WIRES.flatMap((wire) =>
+          STATUSES.map((status) => [
+            `${RESPONSE_PREFIX[wire]}Status${status}`,
+            {
+              // By name too: one code may come with two statuses (57: 401 without a live token, 403 without the scope).
+              description: `${RESPONSE_PREFIX[wire] ? `${RESPONSE_PREFIX[wire]} wire. ` : ''}Codes answered with ${status}: ${errorsWith(wire, status)}`,
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/${FAILURE_SCHEMA[wire]}` } } },
+            },
+          ]),
+        ),
       ),
     },
   };
 }
+
+/** The three wires a module may answer on (route.ts RestModule.family and .envelope). */
+type WireKind = 'family' | 'analytics' | 'cpaas';
+const WIRES: WireKind[] = ['family', 'analytics', 'cpaas'];
+const RESPONSE_PREFIX: Record<WireKind, string> = { family: '', analytics: 'Analytics', cpaas: 'Messaging' };
+const FAILURE_SCHEMA: Record<WireKind, string> = { family: 'Failure', analytics: 'AnalyticsFailure', cpaas: 'MessagingFailure' };
+
+/** The HTTP statuses some error of the table answers with: each a response of every operation. */
+const STATUSES = [...new Set(Object.values(ERRORS).map((e) => e.status))].sort((a, b) => a - b);
+
+function wireOf(module: RestModule): WireKind {
+  if (module.family === 'cpaas') return 'cpaas';
+  return module.envelope === 'analytics' ? 'analytics' : 'family';
+}
+
+/** The errors a status carries on a wire, with the code each wire gives them. */
+function errorsWith(wire: WireKind, status: number): string {
+  return (Object.entries(ERRORS) as [ErrorName, (typeof ERRORS)[ErrorName]][])
+    .filter(([, e]) => e.status === status)
+    .map(([name, e]) => {
+      if (wire === 'family') return `${e.code} (${name})`;
+      const shaped = (wire === 'analytics' ? ANALYTICS_ENVELOPE.failure(failure(name, '')).body.data : { errorCode: CPAAS_CODES[name].code }) as {
+        errorCode: unknown;
+      };
+      return `${shaped.errorCode} (${name})`;
+    })
+    .join(', ');
+}
+
+const FAILURES: Record<string, Schema> = {
+  Failure: {
+    type: 'object',
+    required: ['code', 'message'],
+    properties: { code: { type: 'integer', description: 'The error code (README error table).' }, message: { type: 'string' } },
+  },
+  AnalyticsFailure: {
+    type: 'object',
+    required: ['status', 'summary', 'data'],
+    properties: {
+      status: { type: 'string', const: 'failure' },
+      summary: { type: 'string', description: 'The error name (INVALID_PARAMETER_VALUE, …).' },
+      data: {
+        type: 'object',
+        required: ['errorCode', 'errorMessage'],
+        properties: {
+          errorCode: { type: 'integer', description: 'The analytics error code (README, analytics error codes).' },
+          errorMessage: { type: 'string' },
+        },
+      },
+    },
+  },
+  MessagingFailure: {
+    type: 'object',
+    required: ['error'],
+    properties: {
+      error: {
+        type: 'object',
+        required: ['code', 'message', 'details', 'request_id'],
+        properties: {
+          code: { type: 'string', description: 'The messaging error code (TM_3201, …; README "Messaging errors").' },
+          message: { type: 'string' },
+          details: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: { code: { type: 'string' }, message: { type: 'string' }, target: { type: 'string', description: 'The field at fault.' } },
+            },
+          },
+          request_id: { type: 'string' },
+        },
+      },
+    },
+  },
+};
 
 function operationOf(
   module: RestModule,
@@ -154,11 +229,12 @@ function operationOf(
     parameters.push({ name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', ...Object.keys(route.render.formats)] } });
   }
   const status = String(route.status ?? 200);
+  const wire = wireOf(module);
   const success = route.download
     ? { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-    : { description: route.message ?? 'success', content: { 'application/json': { schema: envelopeSchema(route, field.type, components) } } };
+    : { description: route.message ?? 'success', content: { 'application/json': { schema: envelopeSchema(wire, route, field.type, components) } } };
   const responses: Record<string, unknown> = { [status]: success };
-  for (const code of [400, 401, 403, 404, 409, 413, 429, 500]) responses[String(code)] = { $ref: `#/components/responses/Status${code}` };
+  for (const code of STATUSES) responses[String(code)] = { $ref: `#/components/responses/${RESPONSE_PREFIX[wire]}Status${code}` };
   return {
     operationId: `${route.method.toLowerCase()}_${toSnake(route.field)}_${module.prefix.replace(/\W/g, '')}`,
     summary: route.message ?? route.field,
@@ -170,22 +246,42 @@ function operationOf(
   };
 }
 
-function envelopeSchema(route: RestRoute, type: GraphQLOutputType, components: Components): Schema {
-  const properties: Record<string, unknown> = { code: { type: 'integer', const: 0 }, message: { type: 'string' } };
+/**
+ * The success body of a route on its module's wire: the family's `{ code, message, <key> }`,
+ * analytics' `{ status, summary, data }` with the same fields under data, or the messaging
+ * family's `{ data, status }` (a send's own object when the route is bare).
+ */
+function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputType, components: Components): Schema {
+  const fields: Record<string, unknown> = {};
   const { shape, key, single } = envelopeShape(route, type);
   const named = getNamedType(type);
   if (key !== null && isObjectType(named)) {
-    const fields = named.getFields();
+    const own = named.getFields();
     if (shape === 'list') {
-      properties[key] = components.output(fields.nodes.type);
-      properties.page_context = components.output(fields.pageContext.type);
+      fields[key] = components.output(own.nodes.type);
+      const pageContext = components.output(own.pageContext.type);
+      fields[components.wireName('pageContext')] =
+        wire === 'family'
+          ? { allOf: [pageContext, { type: 'object', properties: { report_name: { type: 'string', const: reportName(route, key) } } }] }
+          : pageContext;
     } else if (single) {
-      properties[key] = listed(route, components.output(fields[single].type));
+      fields[key] = listed(route, components.output(own[single].type));
     } else if (shape === 'payload') {
-      for (const f of Object.values(fields)) properties[toSnake(f.name)] = components.output(f.type);
-    } else properties[key] = listed(route, components.output(type));
+      for (const f of Object.values(own)) fields[components.wireName(f.name)] = components.output(f.type);
+    } else fields[key] = listed(route, components.output(type));
   }
-  return { type: 'object', required: ['code', 'message'], properties };
+  if (wire === 'analytics')
+    return {
+      type: 'object',
+      required: ['status', 'summary', 'data'],
+      properties: { status: { type: 'string', const: 'success' }, summary: { type: 'string' }, data: { type: 'object', properties: fields } },
+    };
+  if (wire === 'cpaas') {
+    const data = key === null ? { type: 'object' } : (Object.values(fields)[0] ?? { type: 'object' });
+    if (route.bare) return data as Schema;
+    return { type: 'object', required: ['data', 'status'], properties: { data, status: { type: 'string', const: 'success' } } };
+  }
+  return { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer', const: 0 }, message: { type: 'string' }, ...fields } };
 }
 
 /** A resource the route answers in a one-element array (RestRoute.listed). */
@@ -200,6 +296,10 @@ class Components {
   constructor(
     private readonly schema: GraphQLSchema,
     private readonly enums: EnumSpellings,
+    /** How the wire spells field names. */
+    readonly wireName: WireName,
+    /** Added to the names of object schemas, so one GraphQL type spelled by two wires gets two schemas. */
+    private readonly suffix: string,
   ) {}
 
   input(type: GraphQLInputType): Schema {
@@ -225,22 +325,25 @@ class Components {
       return { $ref: `#/components/schemas/${type.name}` };
     }
     if (isInputObjectType(type) || isObjectType(type)) {
-      if (!this.schemas[type.name]) {
+      const name = `${type.name}${this.suffix}`;
+      if (!this.schemas[name]) {
         const schema: Schema = { type: 'object', properties: {} as Record<string, unknown> };
         if (type.description) schema.description = type.description;
-        this.schemas[type.name] = schema;
+        this.schemas[name] = schema;
         const properties: Record<string, unknown> = {};
         const required: string[] = [];
         for (const f of Object.values(type.getFields())) {
-          const wire = toSnake(f.name);
-          properties[wire] = isInputObjectType(type) ? this.input(f.type as GraphQLInputType) : this.output(f.type as GraphQLOutputType);
+          const wire = this.wireName(f.name);
+          // A field the family's wire types otherwise (@wireAs) is described as it is sent.
+          const as = isObjectType(type) && this.suffix === '' ? this.enums.wireAs(type.name, f.name) : undefined;
+          properties[wire] = as ? { type: as } : isInputObjectType(type) ? this.input(f.type as GraphQLInputType) : this.output(f.type as GraphQLOutputType);
           if (f.description) (properties[wire] as Schema) = { ...(properties[wire] as Schema), description: f.description };
           if (isInputObjectType(type) && isNonNullType(f.type) && (f as { defaultValue?: unknown }).defaultValue === undefined) required.push(wire);
         }
         schema.properties = properties;
         if (required.length) schema.required = required;
       }
-      return { $ref: `#/components/schemas/${type.name}` };
+      return { $ref: `#/components/schemas/${name}` };
     }
     switch (type.name) {
       case 'ID':

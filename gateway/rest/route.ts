@@ -18,6 +18,8 @@ export interface RestRoute {
    * answer (`tax: [ { … } ]`), instead of as an object.
    */
   listed?: boolean;
+  /** A list's `page_context.report_name` on the family's wire (default: the key's words capitalised). */
+  reportName?: string;
   /** Envelope message on success. */
   message?: string;
   /** HTTP status on success (default 200). */

@@ -14,6 +14,7 @@ import {
   Kind,
   valueFromASTUntyped,
 } from 'graphql';
+import { MAX_WHOLE_DIGITS, WHOLE_DIGITS_RULE, tooManyWholeDigits } from '../../subgraphs/core/values/money.ts';
 import { isIsoDate } from '../../subgraphs/core/values/time.ts';
 
 /**
@@ -33,14 +34,31 @@ export class WireError extends Error {
   }
 }
 
-/** Enum spellings on the wire, from the @wire directives of the subgraph SDLs. */
+/** The JSON type a field leaves as on the REST wire when it is not its GraphQL type's (@wireAs). */
+export type WireAs = 'number' | 'string';
+
+/**
+ * Spellings on the wire, from the directives of the subgraph SDLs: enum values (@wire) and the
+ * fields whose JSON type the family gives otherwise than GraphQL does (@wireAs).
+ */
 export class EnumSpellings {
   private readonly toWireMap = new Map<string, Map<string, string>>();
   private readonly fromWireMap = new Map<string, Map<string, string>>();
+  /** `Type.field` → the JSON type it leaves as. */
+  private readonly fieldTypes = new Map<string, WireAs>();
 
   constructor(sdls: DocumentNode[]) {
     for (const doc of sdls) {
       for (const def of doc.definitions) {
+        if (def.kind === Kind.OBJECT_TYPE_DEFINITION || def.kind === Kind.OBJECT_TYPE_EXTENSION) {
+          for (const field of def.fields ?? []) {
+            const as = field.directives?.find((d) => d.name.value === 'wireAs')?.arguments?.find((a) => a.name.value === 'type');
+            if (!as) continue;
+            const type = valueFromASTUntyped(as.value);
+            if (type !== 'number' && type !== 'string') throw new Error(`@wireAs on ${def.name.value}.${field.name.value}: type must be number or string`);
+            this.fieldTypes.set(`${def.name.value}.${field.name.value}`, type);
+          }
+        }
         if (def.kind !== Kind.ENUM_TYPE_DEFINITION && def.kind !== Kind.ENUM_TYPE_EXTENSION) continue;
         for (const value of def.values ?? []) {
           const wire = value.directives?.find((d) => d.name.value === 'wire')?.arguments?.find((a) => a.name.value === 'value');
@@ -69,6 +87,11 @@ export class EnumSpellings {
     if (explicit) return explicit;
     const candidate = type.getValue(wire.toUpperCase());
     return candidate && !this.toWireMap.get(type.name)?.has(candidate.name) ? candidate.name : undefined;
+  }
+
+  /** The JSON type a field of an object type leaves as when @wireAs names one. */
+  wireAs(typeName: string, fieldName: string): WireAs | undefined {
+    return this.fieldTypes.get(`${typeName}.${fieldName}`);
   }
 
   allowed(type: GraphQLEnumType): string {
@@ -135,7 +158,7 @@ function listFromQuery(value: string, field: string): unknown[] {
 }
 
 /** Digits a number a request carries may have before its decimal point. */
-export const MAX_DIGITS = 15;
+export const MAX_DIGITS = MAX_WHOLE_DIGITS;
 
 function scalarFromWire(value: unknown, scalar: string, field: string): unknown {
   switch (scalar) {
@@ -152,14 +175,8 @@ function scalarFromWire(value: unknown, scalar: string, field: string): unknown 
       else throw new WireError(field, 'must be a number');
       // The family's range: 15 digits before the decimal point. Larger values would overflow
       // the database's numeric columns (a 500) or lose their exactness.
-      const whole =
-        typeof number === 'string'
-          ? number
-              .replace(/^-/, '')
-              .split('.')[0]
-              .replace(/^0+(?=\d)/, '').length > MAX_DIGITS
-          : Math.abs(number) >= 10 ** MAX_DIGITS;
-      if (whole) throw new WireError(field, 'must have at most 15 digits before the decimal point');
+      const whole = typeof number === 'string' ? tooManyWholeDigits(number) : Math.abs(number) >= 10 ** MAX_DIGITS;
+      if (whole) throw new WireError(field, WHOLE_DIGITS_RULE);
       return number;
     }
     case 'Boolean': {
@@ -224,7 +241,8 @@ const namingIds = new Map<WireName, number>();
  * field and value here, so mapping a response (200 rows of 40 fields) only copies.
  * `empties`: a null scalar, enum or list leaves as the family's empty value (emptyValue, `""`
  * for an enum, `[]` for a list), as the family envelope's wire has it; a null object stays
- * null. Without it null stays null (the analytics wire, files rendered from a result).
+ * null, and a field marked @wireAs leaves as the family's JSON type. Without it null stays null
+ * and types are GraphQL's (the analytics wire, files rendered from a result).
  */
 export function outputWalker(type: GraphQLOutputType, enums: EnumSpellings, wireName: WireName = toSnake, empties = false): ToWire {
   let byNaming = walkers.get(enums);
@@ -261,14 +279,32 @@ export function outputWalker(type: GraphQLOutputType, enums: EnumSpellings, wire
       return out;
     };
     byType.set(type, walker);
-    for (const field of Object.values(inner.getFields()))
-      fields.set(field.name, { wire: wireName(field.name), walk: outputWalker(field.type, enums, wireName, empties) });
+    for (const field of Object.values(inner.getFields())) {
+      // The family's JSON types go with its empty values: files rendered from a result keep GraphQL's.
+      const as = empties ? enums.wireAs(inner.name, field.name) : undefined;
+      fields.set(field.name, { wire: wireName(field.name), walk: as ? retyped(as) : outputWalker(field.type, enums, wireName, empties) });
+    }
   } else {
     const none = empties ? emptyValue(inner.name) : null;
     walker = (value) => (value === null || value === undefined ? none : value);
   }
   byType.set(type, walker);
   return walker;
+}
+
+/**
+ * A scalar the family types otherwise than GraphQL (@wireAs): `number` reads text such as "10%"
+ * (a percentage leaves as its number) or "12.50"; `string` writes true as "true", 5 as "5".
+ */
+function retyped(as: WireAs): ToWire {
+  if (as === 'string') return (value) => (value === null || value === undefined ? '' : String(value));
+  return (value) => {
+    if (value === null || value === undefined || value === '') return 0;
+    if (typeof value === 'number') return value;
+    const text = String(value).trim().replace(/%$/, '');
+    const number = Number(text);
+    return text !== '' && Number.isFinite(number) ? number : value;
+  };
 }
 
 /** Maps a GraphQL result value to the wire: snake_case keys, wire enum spellings. */

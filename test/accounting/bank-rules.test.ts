@@ -225,7 +225,8 @@ describe('bank rules', () => {
       record_as: 'expense',
       account_id: s.chart.get('Bank Fees and Charges'),
       account_name: 'Bank Fees and Charges',
-      auto_categorize: true,
+      // The family sends the flag as text.
+      auto_categorize: 'true',
     });
     expect(rule.criterion).toHaveLength(2);
     expect(rule.criterion[0]).toMatchObject({ field: 'description', comparator: 'starts_with', value: 'FEE' });

@@ -435,7 +435,7 @@ describe('expenses', () => {
       destination_of_supply_state: 'Karnataka',
       source_of_supply: 'TN',
       hsn_or_sac: '998314',
-      is_pre_gst: false,
+      is_pre_gst: 'false',
       reverse_charge_tax_id: igst.tax_id,
       reverse_charge_tax_name: 'IGST18',
       reverse_charge_tax_percentage: 18,
@@ -561,7 +561,15 @@ describe('expenses', () => {
     expect(await ids({ filter_by: 'Status.All' }, '/erp/v3')).toEqual([c.expense_id, b.expense_id, a.expense_id]);
 
     const paged = await client.get('/books/v3/expenses', { per_page: 2, page: 1, sort_column: 'date', sort_order: 'A' });
-    expect(paged.body.page_context).toEqual({ page: 1, per_page: 2, has_more_page: true, sort_column: 'date', sort_order: 'A', applied_filter: 'Status.All' });
+    expect(paged.body.page_context).toEqual({
+      page: 1,
+      per_page: 2,
+      has_more_page: true,
+      sort_column: 'date',
+      sort_order: 'A',
+      applied_filter: 'Status.All',
+      report_name: 'Expenses',
+    });
     const second = await client.get('/books/v3/expenses', { per_page: 2, page: 2, sort_column: 'date', sort_order: 'A' });
     expect(second.body.expenses.map((e: any) => e.expense_id)).toEqual([c.expense_id]);
     expect(second.body.page_context.has_more_page).toBe(false);

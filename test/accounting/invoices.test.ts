@@ -155,7 +155,8 @@ describe('invoices', () => {
         rate: 12.5,
         bcy_rate: 12.5,
         quantity: 4,
-        discount: '10%',
+        // The family answers the line discount as a number: "10%" as 10.
+        discount: 10,
         discount_amount: 5,
         item_total: 45,
         account_id: accounts['Sales'],
@@ -170,7 +171,7 @@ describe('invoices', () => {
         description: 'Two hours',
         rate: 80,
         quantity: 2,
-        discount: '15',
+        discount: 15,
         discount_amount: 15,
         item_total: 145,
         account_id: consulting.body.chart_of_account.account_id,
@@ -656,7 +657,15 @@ describe('invoices', () => {
     expect(await ids({ sort_column: 'balance', sort_order: 'D' })).toEqual([a.invoice_id, c.invoice_id, b.invoice_id, d.invoice_id]);
 
     const page = await client.get('/books/v3/invoices', { per_page: 3, page: 1, sort_column: 'date', sort_order: 'A' });
-    expect(page.body.page_context).toEqual({ page: 1, per_page: 3, has_more_page: true, sort_column: 'date', sort_order: 'A', applied_filter: 'Status.All' });
+    expect(page.body.page_context).toEqual({
+      page: 1,
+      per_page: 3,
+      has_more_page: true,
+      sort_column: 'date',
+      sort_order: 'A',
+      applied_filter: 'Status.All',
+      report_name: 'Invoices',
+    });
     const next = await client.get('/books/v3/invoices', { per_page: 3, page: 2, sort_column: 'date', sort_order: 'A' });
     expect(next.body.invoices.map((i: any) => i.invoice_id)).toEqual([d.invoice_id]);
     expect(next.body.page_context.has_more_page).toBe(false);

@@ -534,7 +534,15 @@ describe('lifecycle, tenancy and lists', () => {
 
     const all = await client.get('/books/v3/pricebooks');
     expect(all.body.pricebooks.map((p: { name: string }) => p.name)).toEqual(['Alpha retail', 'beta wholesale', 'Delta', 'Gamma 100% off_peak']);
-    expect(all.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'name', sort_order: 'A', applied_filter: 'Status.All' });
+    expect(all.body.page_context).toEqual({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'name',
+      sort_order: 'A',
+      applied_filter: 'Status.All',
+      report_name: 'Pricebooks',
+    });
     expect(await names({ filter_by: 'Status.Active' })).toEqual(['Alpha retail', 'beta wholesale', 'Gamma 100% off_peak']);
     expect(await names({ filter_by: 'Status.Inactive' })).toEqual(['Delta']);
     expect(await names({ pricebook_type: 'fixed_percentage' })).toEqual(['Gamma 100% off_peak']);

@@ -54,7 +54,7 @@ describe('emailing retainer invoices', () => {
     const sentMail = await client.post(`${path}/email`, { to_mail_ids: ['rita@example.com'], cc_mail_ids: ['boss@example.com'], body: '' });
     expectOk(sentMail);
     expect(sentMail.body).toEqual({ code: 0, message: 'Your retainer invoice has been sent.' });
-    expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ status: 'sent', is_emailed: true });
+    expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ status: 'sent', is_emailed: 'true' });
 
     const [mail] = await smtp.waitFor(1, (m) => m.subject.includes(made.retainerinvoice_number));
     expect(mail.to).toEqual(['rita@example.com']);
@@ -98,6 +98,6 @@ describe('emailing retainer invoices', () => {
     expectOk(await client.put('/books/v3/settings/retainerinvoices', { approval_enabled: true }));
     const waiting = await retainer(client);
     expectState(await client.post(`/books/v3/retainerinvoices/${waiting.retainerinvoice_id}/email`, { to_mail_ids: ['x@example.com'] }), 'need approval');
-    expect((await getRetainer(client, waiting.retainerinvoice_id)).is_emailed).toBe(false);
+    expect((await getRetainer(client, waiting.retainerinvoice_id)).is_emailed).toBe('false');
   });
 });

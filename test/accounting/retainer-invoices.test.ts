@@ -62,7 +62,7 @@ describe('retainer invoices', () => {
       unused_amount: 0,
       price_precision: 2,
       allow_partial_payments: true,
-      is_emailed: false,
+      is_emailed: 'false',
       template_id: '2000002',
       template_name: 'Simple Retainer',
       orientation: 'portrait',

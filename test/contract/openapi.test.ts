@@ -28,6 +28,36 @@ describe('the OpenAPI document', () => {
     }
     expect(missing).toEqual([]);
     expect(Object.keys(document.components.securitySchemes)).toEqual(['oauthToken', 'oauth2']);
+    // Every module is a tag naming its prefix; the one server is the root the prefixed paths hang from.
+    expect(document.tags.map((t: any) => t.name)).toEqual([...new Set(REST_MODULES.map((m) => m.prefix))]);
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
+  });
+
+  it('answers every operation with the statuses some error of the table has, and no other', async () => {
+    const document = (await (await fetch(new URL('/openapi.json', platform.url))).json()) as any;
+    const get = document.paths['/books/v3/invoices'].get;
+    expect(Object.keys(get.responses)).toEqual(['200', '400', '401', '403', '404', '405', '413', '429', '500', '503']);
+    expect(document.components.responses).not.toHaveProperty('Status409');
+  });
+
+  it('describes analytics and messaging routes with their own envelopes', async () => {
+    const document = (await (await fetch(new URL('/openapi.json', platform.url))).json()) as any;
+    const workspaces = document.paths['/restapi/v2/workspaces'].get;
+    const success = workspaces.responses['200'].content['application/json'].schema;
+    expect(Object.keys(success.properties)).toEqual(['status', 'summary', 'data']);
+    expect(workspaces.responses['400']).toEqual({ $ref: '#/components/responses/AnalyticsStatus400' });
+    expect(document.components.responses.AnalyticsStatus400.description).toContain('8504 (INVALID_VALUE)');
+    expect(document.components.schemas.AnalyticsFailure.properties.data.required).toEqual(['errorCode', 'errorMessage']);
+    // Analytics fields are camelCase: the schemas it refers to are its own.
+    const ref = JSON.stringify(success.properties.data);
+    expect(ref).toMatch(/Analytics"/);
+    const agents = document.paths['/v1.1/agents'].get;
+    expect(Object.keys(agents.responses['200'].content['application/json'].schema.properties)).toEqual(['data', 'status']);
+    expect(agents.responses['400']).toEqual({ $ref: '#/components/responses/MessagingStatus400' });
+    expect(document.components.responses.MessagingStatus400.description).toContain('TM_3201 (INVALID_VALUE)');
+    // A send answers its own object, not wrapped.
+    const send = document.paths['/v1.1/email'].post.responses['200'].content['application/json'].schema;
+    expect(send.properties?.status).toBeUndefined();
   });
 
   it('describes a route as the engine serves it: parameters, body, envelope and errors', async () => {
@@ -47,6 +77,9 @@ describe('the OpenAPI document', () => {
     const list = document.paths['/books/v3/contacts'].get;
     const listed = list.responses['200'].content['application/json'].schema;
     expect(Object.keys(listed.properties)).toEqual(['code', 'message', 'contacts', 'page_context']);
+    expect(listed.properties.page_context.allOf[1].properties.report_name).toEqual({ type: 'string', const: 'Contacts' });
+    // Fields the family types otherwise than GraphQL are described as sent.
+    expect(document.components.schemas.Invoice.properties.discount).toMatchObject({ type: 'number' });
     expect(list.parameters.map((p: any) => p.name)).toContain('page');
     const receipt = document.paths['/books/v3/expenses/{expense_id}/receipt'].post;
     expect(Object.keys(receipt.requestBody.content)).toContain('multipart/form-data');

@@ -11,7 +11,7 @@ export const bookRetainerInvoices: RestModule = {
   organization: { query: 'organization_id' },
   routes: [
     { method: 'POST', path: '/retainerinvoices', field: 'createRetainerInvoice', status: 201, message: 'Retainer invoice has been created.' },
-    { method: 'GET', path: '/retainerinvoices', field: 'retainerInvoices', key: 'retainerinvoices' },
+    { method: 'GET', path: '/retainerinvoices', field: 'retainerInvoices', key: 'retainerinvoices', reportName: 'Retainer Invoices' },
     { method: 'GET', path: '/retainerinvoices/templates', field: 'retainerInvoiceTemplates', key: 'templates' },
     // A payment provider reports the outcome of an online payment: no OAuth token, the callback token (header or query) is the proof.
     {

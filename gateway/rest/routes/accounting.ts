@@ -57,7 +57,7 @@ export const books: RestModule = {
     { method: 'POST', path: '/settings/currencies', field: 'createCurrency', status: 201, message: 'The currency has been added.' },
     { method: 'GET', path: '/settings/currencies/{currency_id}', field: 'currency' },
     { method: 'POST', path: '/chartofaccounts', field: 'createAccount', key: 'chart_of_account', status: 201, message: 'The account has been created.' },
-    { method: 'GET', path: '/chartofaccounts', field: 'chartOfAccounts', key: 'chartofaccounts' },
+    { method: 'GET', path: '/chartofaccounts', field: 'chartOfAccounts', key: 'chartofaccounts', reportName: 'Chart of Accounts' },
     { method: 'GET', path: '/chartofaccounts/{account_id}', field: 'account', spread: true },
     { method: 'PUT', path: '/chartofaccounts/{account_id}', field: 'updateAccount', key: 'chart_of_account', message: 'The account has been updated.' },
     { method: 'DELETE', path: '/chartofaccounts/{account_id}', field: 'deleteAccount', key: null, message: 'The account has been deleted.' },

@@ -7,7 +7,7 @@ import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { dec, toDb } from '../../core/values/money.ts';
+import { WHOLE_DIGITS_RULE, dec, toDb, tooManyWholeDigits } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
@@ -89,7 +89,9 @@ interface NewEntry {
 
 function checkDiscount(text: string | null | undefined, field: Field): string | null {
   if (text == null) return null;
-  if (!parseDiscount(text)) throw invalid(field, 'must be a percentage from 0% to 100% such as "10%", or an amount per unit such as "2.5"');
+  const discount = parseDiscount(text);
+  if (!discount) throw invalid(field, 'must be a percentage from 0% to 100% such as "10%", or an amount per unit such as "2.5"');
+  if (discount.kind === 'amount' && tooManyWholeDigits(text.trim())) throw invalid(field, WHOLE_DIGITS_RULE);
   return text.trim();
 }
 

@@ -7,7 +7,7 @@
  */
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { invoiceLineItems, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { repost, reverse } from '../../core/books/ledger.ts';
 import { uniquely } from '../../core/request/constraints.ts';
@@ -84,6 +84,19 @@ const SORT_COLUMNS = {
   created_time: invoices.createdAt,
 };
 
+/** Invoices with a line of the item asked for (by id, or by name in any case), as one EXISTS in the list's statement. */
+function lineFilter(organizationId: string, args: QueryInvoicesArgs): SQL | undefined {
+  const name = args.itemName?.trim();
+  if (!name && !args.itemId) return undefined;
+  const line = and(
+    eq(invoiceLineItems.organizationId, organizationId),
+    eq(invoiceLineItems.invoiceId, invoices.id),
+    args.itemId ? eq(invoiceLineItems.itemId, args.itemId) : undefined,
+    name ? eq(sql`lower(${invoiceLineItems.name})`, name.toLowerCase()) : undefined,
+  );
+  return sql`exists (select 1 from ${invoiceLineItems} where ${line})`;
+}
+
 /** A page of invoices with their lines: the same statements whatever the page size. */
 export async function listInvoices(scope: Scope, args: QueryInvoicesArgs, page: Page) {
   const { db, org } = scope;
@@ -94,6 +107,9 @@ export async function listInvoices(scope: Scope, args: QueryInvoicesArgs, page: 
     states(filter.states),
     states(args.status ? STATUS_FILTERS[args.status] : undefined),
     args.customerId ? eq(invoices.customerId, args.customerId) : undefined,
+    ...textFilters(invoices.customerName, { equals: args.customerName }),
+    ...textFilters(invoices.referenceNumber, { equals: args.referenceNumber }),
+    lineFilter(org.id, args),
     searchOf([invoices.invoiceNumber, invoices.referenceNumber, invoices.customerName], args.searchText),
     ...textFilters(invoices.invoiceNumber, { equals: args.invoiceNumber, startsWith: args.invoiceNumberStartswith, contains: args.invoiceNumberContains }),
     ...dateFilters(invoices.date, { start: args.dateStart, end: args.dateEnd, before: args.dateBefore, after: args.dateAfter }),

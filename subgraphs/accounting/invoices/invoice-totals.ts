@@ -13,7 +13,7 @@
  */
 import { type TaxComponent, computeTaxes } from '../../erp/api.ts';
 import { invalid } from '../../core/request/errors.ts';
-import { Decimal, type DecimalInput, dec, roundTo, sum } from '../../core/values/money.ts';
+import { Decimal, type DecimalInput, WHOLE_DIGITS_RULE, dec, roundTo, sum, tooManyWholeDigits } from '../../core/values/money.ts';
 
 export type DiscountType = 'entity_level' | 'item_level';
 
@@ -93,6 +93,7 @@ export function parseDiscount(text: string | null | undefined, field: readonly (
     if (number.gt(HUNDRED)) throw invalid(field, 'must be at most 100%');
     return { percent: number };
   }
+  if (tooManyWholeDigits(match[1])) throw invalid(field, WHOLE_DIGITS_RULE);
   return { amount: number };
 }
 

@@ -1,6 +1,6 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import { JSONObjectResolver, LocalDateResolver } from 'graphql-scalars';
-import { Decimal } from '../values/money.ts';
+import { Decimal, WHOLE_DIGITS_RULE, tooManyWholeDigits } from '../values/money.ts';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -9,6 +9,8 @@ function parseDecimal(value: unknown): string {
   if (!DECIMAL.test(text) || text.replace(/[-.]/g, '').length > 30) {
     throw new TypeError(`Decimal must be a finite decimal number, got ${JSON.stringify(value)}`);
   }
+  // The REST wire's range (15 digits before the point): larger amounts would overflow the numeric columns.
+  if (tooManyWholeDigits(text)) throw new TypeError(`Decimal ${WHOLE_DIGITS_RULE}, got ${JSON.stringify(value)}`);
   return new Decimal(text).toFixed();
 }
 

@@ -5,6 +5,23 @@ export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUN
 export type Decimal = InstanceType<typeof Decimal>;
 export type DecimalInput = Decimal | string | number;
 
+/** Digits an amount or quantity may have before its decimal point: the family's range, within the numeric columns. */
+export const MAX_WHOLE_DIGITS = 15;
+
+/** The rule a number's text breaks when it has more digits before its decimal point than MAX_WHOLE_DIGITS. */
+export const WHOLE_DIGITS_RULE = `must have at most ${MAX_WHOLE_DIGITS} digits before the decimal point`;
+
+/** Whether a plain decimal text (`-123.45`) has more digits before its point than MAX_WHOLE_DIGITS. */
+export function tooManyWholeDigits(text: string): boolean {
+  return (
+    text
+      .trim()
+      .replace(/^-/, '')
+      .split('.')[0]
+      .replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS
+  );
+}
+
 export function dec(value: DecimalInput | null | undefined): Decimal {
   return new Decimal(value ?? 0);
 }

@@ -1450,6 +1450,12 @@ export type WireDirectiveArgs = {
 
 export type WireDirectiveResolver<Result, Parent, ContextType = SubgraphContext, Args = WireDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type WireAsDirectiveArgs = {
+  type: Scalars['String']['input'];
+};
+
+export type WireAsDirectiveResolver<Result, Parent, ContextType = SubgraphContext, Args = WireAsDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
 export type LinkDirectiveArgs = {
   url?: Maybe<Scalars['String']['input']>;
   as?: Maybe<Scalars['String']['input']>;
@@ -1994,6 +2000,7 @@ export type DirectiveResolvers<ContextType = SubgraphContext> = {
   constraint?: ConstraintDirectiveResolver<any, any, ContextType>;
   owned?: OwnedDirectiveResolver<any, any, ContextType>;
   wire?: WireDirectiveResolver<any, any, ContextType>;
+  wireAs?: WireAsDirectiveResolver<any, any, ContextType>;
   link?: LinkDirectiveResolver<any, any, ContextType>;
   federation__requires?: Federation__RequiresDirectiveResolver<any, any, ContextType>;
   federation__provides?: Federation__ProvidesDirectiveResolver<any, any, ContextType>;
