@@ -1438,6 +1438,7 @@ CREATE TABLE "inventory"."purchase_orders" (
 	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"ship_via" text,
 	"ship_via_id" bigint,
+	"pricebook_id" bigint,
 	"created_by_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

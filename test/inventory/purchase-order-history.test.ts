@@ -45,6 +45,86 @@ describe('purchase order history, billed status and delivery method', () => {
     expectError(await client.post(PO, { ...base, ship_via: 'x'.repeat(101) }), 400, 4, 'ship_via');
   });
 
+  it('takes the rates of a purchases price list (pricebook_id) for lines given without a rate, and refuses lists it cannot use', async () => {
+    const { client } = await platform.tenant();
+    const { client: stranger } = await platform.tenant();
+    await location(client);
+    const supplier = await vendor(client);
+    const bolt = await stockItem(client, { purchase_rate: 10 });
+    const nut = await stockItem(client, { purchase_rate: 4 });
+    const washer = await stockItem(client, { purchase_rate: 2 });
+    const list = await client.post('/books/v3/pricebooks', {
+      name: unique('Supplier'),
+      pricebook_type: 'per_item',
+      sales_or_purchase_type: 'purchases',
+      pricebook_items: [
+        { item_id: bolt.item_id, pricebook_rate: 8.5 },
+        {
+          item_id: nut.item_id,
+          pricing_scheme: 'volume',
+          price_brackets: [
+            { start_quantity: 1, end_quantity: 9, pricebook_rate: 3.5 },
+            { start_quantity: 10, pricebook_rate: 3 },
+          ],
+        },
+      ],
+    });
+    expectOk(list, 201);
+    const pricebookId = list.body.pricebook.pricebook_id;
+    const created = await client.post(PO, {
+      vendor_id: supplier.contact_id,
+      pricebook_id: pricebookId,
+      line_items: [
+        { item_id: bolt.item_id, quantity: 2 },
+        { item_id: nut.item_id, quantity: 12 },
+        { item_id: washer.item_id, quantity: 5 },
+        { item_id: bolt.item_id, quantity: 1, rate: 9.75 },
+      ],
+    });
+    expectOk(created, 201);
+    const po = created.body.purchase_order;
+    expect(po.pricebook_id).toBe(pricebookId);
+    // The list's rate, the volume bracket's, the item's own (not listed), the given one.
+    expect(po.line_items.map((l: any) => l.rate)).toEqual([8.5, 3, 2, 9.75]);
+    expect(po.sub_total).toBe(17 + 36 + 10 + 9.75);
+
+    // A fixed-percentage list on update: new lines take it, stored lines keep their rates.
+    const markdown = await client.post('/books/v3/pricebooks', {
+      name: unique('Markdown'),
+      pricebook_type: 'fixed_percentage',
+      percentage: 20,
+      is_increase: false,
+      sales_or_purchase_type: 'purchases',
+    });
+    const lines = po.line_items.map((l: any) => ({ line_item_id: l.line_item_id, item_id: l.item_id, quantity: l.quantity }));
+    const updated = await client.put(`${PO}/${po.purchaseorder_id}`, {
+      pricebook_id: markdown.body.pricebook.pricebook_id,
+      line_items: [...lines, { item_id: washer.item_id, quantity: 1 }],
+    });
+    expectOk(updated);
+    expect(updated.body.purchase_order.line_items.map((l: any) => l.rate)).toEqual([8.5, 3, 2, 9.75, 1.6]);
+
+    // A list in use by an order stays; an order without one lets it go.
+    expectError(await client.delete(`/books/v3/pricebooks/${markdown.body.pricebook.pricebook_id}`), 400, 1004, po.purchaseorder_number);
+    const cleared = await client.put(`${PO}/${po.purchaseorder_id}`, { pricebook_id: null });
+    expect(cleared.body.purchase_order.pricebook_id).toBe('');
+    expectOk(await client.delete(`/books/v3/pricebooks/${markdown.body.pricebook.pricebook_id}`));
+
+    const base = { vendor_id: supplier.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 1 }] };
+    const sales = await client.post('/books/v3/pricebooks', { name: unique('Retail'), pricebook_type: 'fixed_percentage', percentage: 5 });
+    const theirs = await stranger.post('/books/v3/pricebooks', {
+      name: unique('Theirs'),
+      pricebook_type: 'fixed_percentage',
+      percentage: 5,
+      sales_or_purchase_type: 'purchases',
+    });
+    expectError(await client.post(PO, { ...base, pricebook_id: sales.body.pricebook.pricebook_id }), 400, 4, 'pricebook_id');
+    expectError(await client.post(PO, { ...base, pricebook_id: theirs.body.pricebook.pricebook_id }), 400, 4, 'pricebook_id');
+    expectError(await client.post(PO, { ...base, pricebook_id: '123456789' }), 400, 4, 'pricebook_id');
+    expectOk(await client.post(`/books/v3/pricebooks/${pricebookId}/inactive`));
+    expectError(await client.post(PO, { ...base, pricebook_id: pricebookId }), 400, 4, 'inactive');
+  });
+
   it("writes the order's history: its own changes and those of its receives and bills; billed_status follows the bills", async () => {
     const { client, userId } = await platform.tenant();
     await location(client);

@@ -103,6 +103,8 @@ export const purchaseOrders = inventory.table(
     /** How the vendor sends the goods (the family's ship_via), and its id as the client names it. */
     shipVia: text('ship_via'),
     shipViaId: id('ship_via_id'),
+    /** A purchases price list of the accounting module: lines given without a rate take its rate. */
+    pricebookId: id('pricebook_id'),
     createdById: id('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1329,6 +1329,8 @@ export type PurchaseOrder = {
   shipVia: Maybe<Scalars['String']['output']>;
   /** Its id, as the client names it (Kontor keeps no registry of delivery methods). */
   shipViaId: Maybe<Scalars['ID']['output']>;
+  /** The purchases price list the order's lines took their rates from (lines given without a rate). */
+  pricebookId: Maybe<Scalars['ID']['output']>;
   /** History of the order and of the receives and bills made against it, oldest first. */
   comments: Array<PurchaseOrderComment>;
   /** Creation time. */
@@ -1432,6 +1434,8 @@ export type CreatePurchaseOrderInput = {
   shipVia?: InputMaybe<Scalars['String']['input']>;
   /** Its id (kept as given). */
   shipViaId?: InputMaybe<Scalars['ID']['input']>;
+  /** An active purchases price list of the organization: lines given without a rate take its rate for the item at their quantity. */
+  pricebookId?: InputMaybe<Scalars['ID']['input']>;
   /** Custom field values. */
   customFields?: InputMaybe<Array<PurchaseReceiveCustomFieldInput>>;
   /** 1 to 1000 lines. */
@@ -1480,6 +1484,8 @@ export type UpdatePurchaseOrderInput = {
   shipVia?: InputMaybe<Scalars['String']['input']>;
   /** Its id; null removes it. */
   shipViaId?: InputMaybe<Scalars['ID']['input']>;
+  /** A purchases price list for the lines given without a rate (stored lines keep theirs); null removes it. */
+  pricebookId?: InputMaybe<Scalars['ID']['input']>;
   /** Custom field values (the whole new list). */
   customFields?: InputMaybe<Array<PurchaseReceiveCustomFieldInput>>;
   /** The whole new set of lines; stored lines not named by line_item_id are removed. */
@@ -3186,6 +3192,7 @@ export type PurchaseOrderResolvers<ContextType = SubgraphContext, ParentType ext
   billedStatus?: Resolver<ResolversTypes['PurchaseReceiveBilledStatus'], ParentType, ContextType>;
   shipVia?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   shipViaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pricebookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['PurchaseOrderComment']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -21,7 +21,7 @@ import {
   purchaseReceiveBills,
   purchaseReceives,
 } from '../../../drizzle/tables/inventory/purchases.ts';
-import { type InvoiceTotals, findItemRows, invoiceTotals, requireContact } from '../../accounting/api.ts';
+import { type InvoiceTotals, findItemRows, invoiceTotals, rateUnder, requireContact, requirePricebook } from '../../accounting/api.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
@@ -57,6 +57,8 @@ import { addressList, addressOf, customFieldsOf, text } from './purchase-values.
 export { text } from './purchase-values.ts';
 
 type Path = readonly (string | number)[];
+/** A price list as accounting answers it. */
+type Pricebook = Awaited<ReturnType<typeof requirePricebook>>;
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
 export type PurchaseOrderRecord = DocumentRecord<
@@ -264,6 +266,7 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
       billedStatus: toEnum<PurchaseReceiveBilledStatus>(billedStateOf(row.total, toDb(sum(orderBills.map((b) => b.total))), orderBills.length)),
       shipVia: row.shipVia,
       shipViaId: row.shipViaId,
+      pricebookId: row.pricebookId,
       comments: (histories.get(row.id) ?? []).map((c) => orderCommentView(c, org, now)),
       createdTime: formatTimestamp(row.createdAt, org.timeZone),
       lastModifiedTime: formatTimestamp(row.updatedAt, org.timeZone),
@@ -397,6 +400,7 @@ async function resolveLines(
   org: OrganizationRow,
   given: readonly PurchaseOrderLineInput[],
   stored: readonly PurchaseOrderLineRow[],
+  pricebook?: Pricebook,
 ): Promise<LineFields[]> {
   const field = (i: number, name: string): Path => ['input', 'lineItems', i, name];
   if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
@@ -435,7 +439,8 @@ async function resolveLines(
     }
     const quantity = dec(line.quantity);
     if (!quantity.gt(0)) throw invalid(field(i, 'quantity'), 'must be more than 0');
-    const rate = line.rate ?? kept?.rate ?? item.purchaseRate;
+    const listed = pricebook ? rateUnder(pricebook, { itemId: item.id, rate: item.rate, purchaseRate: item.purchaseRate }, toDb(quantity)).pricebookRate : null;
+    const rate = line.rate ?? kept?.rate ?? listed ?? item.purchaseRate;
     if (rate == null) throw invalid(field(i, 'rate'), `is required: the item ${item.name} has no purchase_rate`);
     if (dec(rate).lt(0)) throw invalid(field(i, 'rate'), 'must be 0 or more');
     const taken = kept ? dec(kept.quantityReceived).plus(kept.quantityInTransit) : dec(0);
@@ -591,7 +596,8 @@ export async function createPurchaseOrder(
       db.transaction(async (tx) => {
         const vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
         const locationId = await resolveLocation(tx, org, input.locationId);
-        const lines = await resolveLines(tx, org, input.lineItems, []);
+        const pricebook = input.pricebookId == null ? undefined : await requirePricebook(tx, org, input.pricebookId, ['input', 'pricebookId'], 'PURCHASES');
+        const lines = await resolveLines(tx, org, input.lineItems, [], pricebook);
         const fields: TotalsFields = {
           pricePrecision: org.pricePrecision,
           discountType: input.discountType ? (fromEnum(input.discountType) as TotalsFields['discountType']) : 'entity_level',
@@ -623,6 +629,7 @@ export async function createPurchaseOrder(
           customFields: customFieldsChecked(input.customFields),
           shipVia: text(input.shipVia) ?? null,
           shipViaId: shipViaIdOf(input.shipViaId),
+          pricebookId: pricebook?.pricebookId ?? null,
           currencyId: vendor.currencyId,
           exchangeRate: exchangeRateOf(org, vendor.currencyId, input.exchangeRate),
           ...fields,
@@ -687,7 +694,9 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
           if (received) throw invalid(['input', 'locationId'], 'cannot change: goods have been received against the order');
           locationId = await resolveLocation(tx, org, input.locationId);
         }
-        const lines: LineFields[] = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored) : stored.map((l) => ({ ...l }));
+        const pricebookId = input.pricebookId === undefined ? row.pricebookId : input.pricebookId;
+        const pricebook = pricebookId == null ? undefined : await requirePricebook(tx, org, pricebookId, ['input', 'pricebookId'], 'PURCHASES');
+        const lines: LineFields[] = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored, pricebook) : stored.map((l) => ({ ...l }));
         const overlaid = patch(
           row,
           {
@@ -747,6 +756,7 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
             customFields: input.customFields === undefined ? row.customFields : customFieldsChecked(input.customFields),
             shipVia: input.shipVia === undefined ? row.shipVia : (text(input.shipVia) ?? null),
             shipViaId: input.shipViaId === undefined ? row.shipViaId : shipViaIdOf(input.shipViaId),
+            pricebookId: pricebook?.pricebookId ?? null,
             updatedAt: scope.now,
           })
           .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
@@ -830,6 +840,17 @@ export async function orderLineNamingItem(tx: Tx, organizationId: string, itemId
     .orderBy(purchaseOrders.id)
     .limit(1);
   return row && `a line of the purchase order ${row.number}`;
+}
+
+/** The first order naming a price list, for `pricebookReferences`. */
+export async function orderNamingPricebook(tx: Tx, organizationId: string, pricebookId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ number: purchaseOrders.purchaseorderNumber })
+    .from(purchaseOrders)
+    .where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.pricebookId, pricebookId)))
+    .orderBy(purchaseOrders.id)
+    .limit(1);
+  return row && `the price list of the purchase order ${row.number}`;
 }
 
 export async function orderNamingVendor(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
