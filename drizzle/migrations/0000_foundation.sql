@@ -1366,6 +1366,19 @@ CREATE TABLE "inventory"."recurring_counts" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "inventory"."purchase_order_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"purchaseorder_id" bigint NOT NULL,
+	"transaction_type" text NOT NULL,
+	"transaction_id" bigint NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "inventory"."purchase_order_lines" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1423,6 +1436,9 @@ CREATE TABLE "inventory"."purchase_orders" (
 	"delivery_customer_name" text,
 	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"ship_via" text,
+	"ship_via_id" bigint,
+	"pricebook_id" bigint,
 	"created_by_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -1878,6 +1894,7 @@ CREATE INDEX "inventory_counts_org_status" ON "inventory"."counts" USING btree (
 CREATE UNIQUE INDEX "inventory_recurring_count_lines_item" ON "inventory"."recurring_count_lines" USING btree ("recurring_count_id","item_id");--> statement-breakpoint
 CREATE INDEX "inventory_recurring_counts_org_created" ON "inventory"."recurring_counts" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "inventory_recurring_counts_due" ON "inventory"."recurring_counts" USING btree ("status","next_count_date");--> statement-breakpoint
+CREATE INDEX "purchase_order_comments_org_order" ON "inventory"."purchase_order_comments" USING btree ("organization_id","purchaseorder_id");--> statement-breakpoint
 CREATE INDEX "purchase_order_lines_order" ON "inventory"."purchase_order_lines" USING btree ("organization_id","purchaseorder_id");--> statement-breakpoint
 CREATE INDEX "purchase_order_lines_item" ON "inventory"."purchase_order_lines" USING btree ("organization_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_orders_org_number" ON "inventory"."purchase_orders" USING btree ("organization_id",lower("purchaseorder_number"));--> statement-breakpoint

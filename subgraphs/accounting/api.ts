@@ -1,6 +1,12 @@
 /** What other modules may call in the accounting module. */
 export { itemExists, itemReferences } from './catalog/item-service.ts';
 /**
+ * Price lists for other modules' documents: `requirePricebook` checks one a document names (the
+ * organization's, active, sales or purchases), `rateUnder` is an item's rate under it at a
+ * quantity, and `pricebookReferences` is where documents naming lists register (delete consults it).
+ */
+export { pricebookReferences, rateUnder, requirePricebook } from './catalog/pricebook-service.ts';
+/**
  * What an item hands the module that keeps its stock (inventory provides both in its
  * descriptor's hooks): opening stock on create and update, and forgetting it on delete.
  */

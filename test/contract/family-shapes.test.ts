@@ -38,12 +38,12 @@ const NOT_EXERCISABLE: Record<string, string> = {
 /**
  * Shares of the shape keys present and of the compared types matched this scenario reaches,
  * rounded down (every routed operation exercised: 71.1% and 95.6%), and per resource the keys
- * present for those issue 12 asks to bring to 95%: contacts 61.8%, purchase orders 59.2%,
+ * present for those issue 12 asks to bring to 95%: contacts 61.8%, purchase orders 69.7%,
  * bank transactions 60.5%.
  */
 const KEYS_PRESENT_FLOOR = 0.71;
 const TYPES_MATCHED_FLOOR = 0.95;
-const RESOURCE_KEYS_FLOORS: Record<string, number> = { contacts: 0.61, purchaseorders: 0.59, banktransactions: 0.6 };
+const RESOURCE_KEYS_FLOORS: Record<string, number> = { contacts: 0.61, purchaseorders: 0.69, banktransactions: 0.6 };
 
 /**
  * Why keys are absent: the first pattern matching `resource.path` (the key's path without its
@@ -77,6 +77,21 @@ const ABSENT_REASONS: [RegExp, string][] = [
   [
     /^taxes\.(tax_id|tax_name|tax_percentage|tax_type|country|country_code|is_value_added|purchase_tax_expense_account_id)$/,
     'the /erp/v3 tax routes answer one tax as an object; the family publishes them with the Books shape (`tax: [ … ]`), which only /books/v3 follows',
+  ],
+  [
+    /^purchaseorders\.(bills|purchasereceives)\[\]/,
+    'a purchase order just created has no receives or bills yet: its read and update answers carry them (the scenario reads and updates it after a receive and a bill)',
+  ],
+  [/^purchaseorders\..*is_backorder$/, 'backorders are purchase orders raised from sales orders: not in Kontor'],
+  [
+    /^purchaseorders\.source_of_supply$/,
+    'regional tax regimes (EU VAT returns and reverse charge, UK Making Tax Digital, India GST and TDS, Australia BAS): Kontor has taxes, compound taxes and tax groups only',
+  ],
+  [/^purchaseorders\.(can_send_in_mail|is_emailed)$/, 'emailing purchase orders: Kontor mails invoices, statements and reminders, not purchase orders'],
+  [/^purchaseorders\.template_(id|name|type)$/, "purchase orders have no PDF: Kontor's document templates are the invoices'"],
+  [
+    /^purchaseorders\.delivery_org_address_id$/,
+    'organization addresses: an organization has one address, with no id; an order delivers to a location, its delivery_address or a drop-shipment customer',
   ],
 ];
 
@@ -546,6 +561,8 @@ async function purchases(c: RecordingClient, m: Made): Promise<void> {
     delivery_customer_id: m.customerId,
     custom_fields: [{ customfield_id: '1', value: 'Shapes' }],
     contact_persons: [m.vendorPerson],
+    ship_via: 'Freight',
+    ship_via_id: '7001',
     notes: 'Shapes',
     terms: 'Net 30',
     discount: '5%',
@@ -560,15 +577,23 @@ async function purchases(c: RecordingClient, m: Made): Promise<void> {
   const orderLine = ordered.body.purchase_order?.line_items?.[0]?.line_item_id;
   const receive = await c.post(
     `${I}/purchasereceives`,
-    { date: '2024-07-05', line_items: [{ line_item_id: orderLine, quantity: 1 }] },
+    {
+      date: '2024-07-05',
+      custom_fields: [{ customfield_id: '2', value: 'Dock 3' }],
+      billing_address: { address: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'USA', fax: '555-0100' },
+      shipping_address: { address: '9 Dock Rd', city: 'Springfield', state: 'IL', zip: '62702', country: 'USA', fax: '555-0101' },
+      line_items: [{ line_item_id: orderLine, quantity: 1 }],
+    },
     { purchaseorder_id: orderId },
   );
   const receiveId = id(receive.body, 'purchase_receive', 'receive_id');
   await c.get(`${I}/purchasereceives/${receiveId}`);
   await c.put(`${I}/purchasereceives/${receiveId}`, { notes: 'Shapes' });
   const billed = await c.post(`${I}/purchasereceives/${receiveId}/bills`, { bill_number: 'SH-B1', date: '2024-07-06', due_date: '2024-08-06', total: 5.5 });
+  // Read and changed once a receive and a bill exist: the order answers them.
   await c.get(`${I}/purchaseorders/${orderId}`);
   await c.get(`${I}/purchaseorders`);
+  await c.put(`${I}/purchaseorders/${orderId}`, { notes: 'Shapes, received in part' });
   const billId = billed.body?.purchase_receive?.bills?.[0]?.bill_id;
   await c.delete(`${I}/purchasereceives/${receiveId}/bills/${billId}`);
   await c.delete(`${I}/purchasereceives/${receiveId}`);

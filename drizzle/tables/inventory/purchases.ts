@@ -100,6 +100,11 @@ export const purchaseOrders = inventory.table(
     deliveryCustomerName: text('delivery_customer_name'),
     contactPersons: jsonb('contact_persons').$type<OrderContactPerson[]>().notNull().default([]),
     customFields: jsonb('custom_fields').$type<CustomFieldEntry[]>().notNull().default([]),
+    /** How the vendor sends the goods (the family's ship_via), and its id as the client names it. */
+    shipVia: text('ship_via'),
+    shipViaId: id('ship_via_id'),
+    /** A purchases price list of the accounting module: lines given without a rate take its rate. */
+    pricebookId: id('pricebook_id'),
     createdById: id('created_by_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -274,4 +279,20 @@ export const purchaseReceiveComments = inventory.table(
     createdAt: createdAt(),
   },
   (t) => [index('purchase_receive_comments_org_receive').on(t.organizationId, t.receiveId)],
+);
+
+/** History of purchase orders (and of the receives and bills made against them), written in the transaction of every change. */
+export const purchaseOrderComments = inventory.table(
+  'purchase_order_comments',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    purchaseorderId: id('purchaseorder_id').notNull(),
+    /** The document the entry is about: the order itself, or one of its receives. */
+    transactionType: text('transaction_type').$type<'purchaseorder' | 'purchase_receive'>().notNull(),
+    transactionId: id('transaction_id').notNull(),
+    ...historyEntry(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('purchase_order_comments_org_order').on(t.organizationId, t.purchaseorderId)],
 );

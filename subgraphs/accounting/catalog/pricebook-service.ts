@@ -7,6 +7,8 @@ import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
+import { ReferenceRegistry } from '../../core/books/references.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { WHOLE_DIGITS_RULE, dec, toDb, tooManyWholeDigits } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
@@ -342,6 +344,7 @@ export async function deletePricebook(scope: Scope, pricebookId: string): Promis
     if (!locked) throw notFound('The price list');
     const usage = await contactUsingPricebook(tx, org.id, pricebookId);
     if (usage) throw new KontorError('IN_USE', `The price list "${locked.name}" cannot be deleted: it is ${usage}.`);
+    await pricebookReferences.refuseInUse(tx, org.id, pricebookId, { label: locked.name, action: 'delete' });
     const [deleted] = await tx
       .delete(pricebooks)
       .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
@@ -394,32 +397,64 @@ export async function itemRates(scope: Scope, pricebookId: string, itemIds: read
         .where(inOrg(items, org.id, inArray(items.id, ids)))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const entries = new Map(pricebook.pricebookItems.map((e) => [e.itemId, e]));
   return itemIds.map((itemId, i) => {
     const item = byId.get(itemId);
     if (!item) throw invalid(['itemIds', i], 'is not an item of this organization');
-    const itemRate = pricebook.salesOrPurchaseType === 'PURCHASES' ? item.purchaseRate : item.rate;
-    const base = { itemId, quantity: dec(quantity).toFixed(), itemRate, isListed: false, pricebookRate: itemRate, pricebookDiscount: null as string | null };
-    if (pricebook.pricebookType === 'FIXED_PERCENTAGE') {
-      const rate =
-        itemRate == null
-          ? null
-          : percentageRate(itemRate, {
-              percentage: pricebook.percentage ?? '0',
-              isIncrease: pricebook.isIncrease,
-              roundingType: pricebook.roundingType,
-              decimalPlace: pricebook.decimalPlace,
-            }).toFixed();
-      return { ...base, isListed: true, pricebookRate: rate };
-    }
-    const entry = entries.get(itemId);
-    if (!entry) return base;
-    const bracket = entry.pricingScheme === 'VOLUME' ? entry.priceBrackets[bracketFor(entry.priceBrackets, quantity) ?? -1] : undefined;
-    return {
-      ...base,
-      isListed: true,
-      pricebookRate: bracket?.pricebookRate ?? entry.pricebookRate ?? itemRate,
-      pricebookDiscount: bracket ? bracket.pricebookDiscount : entry.pricebookDiscount,
-    };
+    return rateUnder(pricebook, { itemId, ...item }, quantity);
   });
 }
+
+/** What a list makes of one item at a quantity (see itemRates). Pure. */
+export function rateUnder(
+  pricebook: Pricebook,
+  item: { itemId: string; rate: string | null; purchaseRate: string | null },
+  quantity: string,
+): PricebookItemRate {
+  const { itemId } = item;
+  const itemRate = pricebook.salesOrPurchaseType === 'PURCHASES' ? item.purchaseRate : item.rate;
+  const base = { itemId, quantity: dec(quantity).toFixed(), itemRate, isListed: false, pricebookRate: itemRate, pricebookDiscount: null as string | null };
+  if (pricebook.pricebookType === 'FIXED_PERCENTAGE') {
+    const rate =
+      itemRate == null
+        ? null
+        : percentageRate(itemRate, {
+            percentage: pricebook.percentage ?? '0',
+            isIncrease: pricebook.isIncrease,
+            roundingType: pricebook.roundingType,
+            decimalPlace: pricebook.decimalPlace,
+          }).toFixed();
+    return { ...base, isListed: true, pricebookRate: rate };
+  }
+  const entry = pricebook.pricebookItems.find((e) => e.itemId === itemId);
+  if (!entry) return base;
+  const bracket = entry.pricingScheme === 'VOLUME' ? entry.priceBrackets[bracketFor(entry.priceBrackets, quantity) ?? -1] : undefined;
+  return {
+    ...base,
+    isListed: true,
+    pricebookRate: bracket?.pricebookRate ?? entry.pricebookRate ?? itemRate,
+    pricebookDiscount: bracket ? bracket.pricebookDiscount : entry.pricebookDiscount,
+  };
+}
+
+/**
+ * A price list a document names: the organization's, active, of the wanted type (a purchase
+ * order takes a purchases list), locked FOR SHARE until the document commits. Errors name `field`.
+ */
+export async function requirePricebook(
+  tx: Tx,
+  org: OrganizationRow,
+  pricebookId: string,
+  field: Field,
+  type: PricebookSalesOrPurchaseType,
+): Promise<Pricebook> {
+  const found = isId(pricebookId) ? await selectPricebooks(tx, org.id, { where: eq(pricebooks.id, pricebookId), lock: 'share' }) : [];
+  if (!found.length) throw invalid(field, 'is not a price list of the organization');
+  const [pricebook] = await views(tx, org, found);
+  if (pricebook.status !== 'ACTIVE') throw invalid(field, `the price list ${pricebook.name} is inactive`);
+  if (pricebook.salesOrPurchaseType !== type)
+    throw invalid(field, `the price list ${pricebook.name} is a ${type === 'PURCHASES' ? 'sales' : 'purchases'} list; a ${type.toLowerCase()} list is needed`);
+  return pricebook;
+}
+
+/** What refers to price lists besides contacts (purchase orders), refusing their deletion. */
+export const pricebookReferences = new ReferenceRegistry('price list');

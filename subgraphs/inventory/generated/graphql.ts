@@ -1323,10 +1323,49 @@ export type PurchaseOrder = {
   receives: Array<PurchaseOrderReceiveRef>;
   /** Vendor bills recorded against the order's receives, oldest first. */
   bills: Array<PurchaseOrderBill>;
+  /** From those bills: billed when their totals reach the order's total, partially_billed when some exist, unbilled without. */
+  billedStatus: PurchaseReceiveBilledStatus;
+  /** How the vendor sends the goods (a carrier or delivery method), as given. */
+  shipVia: Maybe<Scalars['String']['output']>;
+  /** Its id, as the client names it (Kontor keeps no registry of delivery methods). */
+  shipViaId: Maybe<Scalars['ID']['output']>;
+  /** The purchases price list the order's lines took their rates from (lines given without a rate). */
+  pricebookId: Maybe<Scalars['ID']['output']>;
+  /** History of the order and of the receives and bills made against it, oldest first. */
+  comments: Array<PurchaseOrderComment>;
   /** Creation time. */
   createdTime: Scalars['String']['output'];
   /** Last change. */
   lastModifiedTime: Scalars['String']['output'];
+};
+
+/** An entry of a purchase order's history. */
+export type PurchaseOrderComment = {
+  __typename?: 'PurchaseOrderComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The order. */
+  purchaseorderId: Scalars['ID']['output'];
+  /** What happened. */
+  description: Scalars['String']['output'];
+  /** Who did it (null for the platform). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** system for recorded changes. */
+  commentType: Scalars['String']['output'];
+  /** added, updated, marked_as_issued, marked_as_cancelled, receive_added, receive_updated, receive_deleted, bill_recorded, bill_deleted. */
+  operationType: Scalars['String']['output'];
+  /** purchaseorder for the order's own changes, purchase_receive for those of its receives and their bills. */
+  transactionType: Scalars['String']['output'];
+  /** The order's or the receive's id. */
+  transactionId: Scalars['ID']['output'];
+  /** Date in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, as people say it (2 hours ago). */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day in the organization's time zone. */
+  time: Scalars['String']['output'];
 };
 
 /** A line of a purchase order as given. */
@@ -1391,6 +1430,12 @@ export type CreatePurchaseOrderInput = {
   deliveryCustomerId?: InputMaybe<Scalars['ID']['input']>;
   /** Contact persons of the vendor the order is addressed to. */
   contactPersons?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** How the vendor sends the goods. */
+  shipVia?: InputMaybe<Scalars['String']['input']>;
+  /** Its id (kept as given). */
+  shipViaId?: InputMaybe<Scalars['ID']['input']>;
+  /** An active purchases price list of the organization: lines given without a rate take its rate for the item at their quantity. */
+  pricebookId?: InputMaybe<Scalars['ID']['input']>;
   /** Custom field values. */
   customFields?: InputMaybe<Array<PurchaseReceiveCustomFieldInput>>;
   /** 1 to 1000 lines. */
@@ -1435,6 +1480,12 @@ export type UpdatePurchaseOrderInput = {
   deliveryCustomerId?: InputMaybe<Scalars['ID']['input']>;
   /** Contact persons of the vendor (the whole new list). */
   contactPersons?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** How the vendor sends the goods; null removes it. */
+  shipVia?: InputMaybe<Scalars['String']['input']>;
+  /** Its id; null removes it. */
+  shipViaId?: InputMaybe<Scalars['ID']['input']>;
+  /** A purchases price list for the lines given without a rate (stored lines keep theirs); null removes it. */
+  pricebookId?: InputMaybe<Scalars['ID']['input']>;
   /** Custom field values (the whole new list). */
   customFields?: InputMaybe<Array<PurchaseReceiveCustomFieldInput>>;
   /** The whole new set of lines; stored lines not named by line_item_id are removed. */
@@ -1842,10 +1893,12 @@ export type PurchaseReceive = {
   comments: Array<PurchaseReceiveComment>;
   /** Vendor bills recorded against it. */
   bills: Array<PurchaseReceiveBill>;
-  /** Billing address. */
-  billingAddress: Maybe<PurchaseReceiveAddress>;
-  /** Shipping address. */
-  shippingAddress: Maybe<PurchaseReceiveAddress>;
+  /** Billing address: a list of one address (empty when none), as the family's Inventory API sends it. */
+  billingAddress: Array<PurchaseReceiveAddress>;
+  /** Shipping address: a list of one address (empty when none). */
+  shippingAddress: Array<PurchaseReceiveAddress>;
+  /** The contact persons of the vendor its purchase order is addressed to. */
+  contactPersons: Array<PurchaseOrderContactPerson>;
   /** Carrier's tracking number. */
   trackingNumber: Maybe<Scalars['String']['output']>;
   /** Carrier's tracking link. */
@@ -2448,6 +2501,7 @@ export type ResolversTypes = {
   PurchaseOrderTax: ResolverTypeWrapper<PurchaseOrderTax>;
   PurchaseOrderContactPerson: ResolverTypeWrapper<PurchaseOrderContactPerson>;
   PurchaseOrder: ResolverTypeWrapper<PurchaseOrder>;
+  PurchaseOrderComment: ResolverTypeWrapper<PurchaseOrderComment>;
   PurchaseOrderLineInput: PurchaseOrderLineInput;
   CreatePurchaseOrderInput: CreatePurchaseOrderInput;
   UpdatePurchaseOrderInput: UpdatePurchaseOrderInput;
@@ -2555,6 +2609,7 @@ export type ResolversParentTypes = {
   PurchaseOrderTax: PurchaseOrderTax;
   PurchaseOrderContactPerson: PurchaseOrderContactPerson;
   PurchaseOrder: PurchaseOrder;
+  PurchaseOrderComment: PurchaseOrderComment;
   PurchaseOrderLineInput: PurchaseOrderLineInput;
   CreatePurchaseOrderInput: CreatePurchaseOrderInput;
   UpdatePurchaseOrderInput: UpdatePurchaseOrderInput;
@@ -3140,8 +3195,28 @@ export type PurchaseOrderResolvers<ContextType = SubgraphContext, ParentType ext
   purchasereceives?: Resolver<Array<ResolversTypes['PurchaseOrderReceive']>, ParentType, ContextType>;
   receives?: Resolver<Array<ResolversTypes['PurchaseOrderReceiveRef']>, ParentType, ContextType>;
   bills?: Resolver<Array<ResolversTypes['PurchaseOrderBill']>, ParentType, ContextType>;
+  billedStatus?: Resolver<ResolversTypes['PurchaseReceiveBilledStatus'], ParentType, ContextType>;
+  shipVia?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipViaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  pricebookId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  comments?: Resolver<Array<ResolversTypes['PurchaseOrderComment']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PurchaseOrderCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderComment'] = ResolversParentTypes['PurchaseOrderComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreatePurchaseOrderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreatePurchaseOrderPayload'] = ResolversParentTypes['CreatePurchaseOrderPayload']> = {
@@ -3278,8 +3353,9 @@ export type PurchaseReceiveResolvers<ContextType = SubgraphContext, ParentType e
   documents?: Resolver<Array<ResolversTypes['PurchaseReceiveDocument']>, ParentType, ContextType>;
   comments?: Resolver<Array<ResolversTypes['PurchaseReceiveComment']>, ParentType, ContextType>;
   bills?: Resolver<Array<ResolversTypes['PurchaseReceiveBill']>, ParentType, ContextType>;
-  billingAddress?: Resolver<Maybe<ResolversTypes['PurchaseReceiveAddress']>, ParentType, ContextType>;
-  shippingAddress?: Resolver<Maybe<ResolversTypes['PurchaseReceiveAddress']>, ParentType, ContextType>;
+  billingAddress?: Resolver<Array<ResolversTypes['PurchaseReceiveAddress']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Array<ResolversTypes['PurchaseReceiveAddress']>, ParentType, ContextType>;
+  contactPersons?: Resolver<Array<ResolversTypes['PurchaseOrderContactPerson']>, ParentType, ContextType>;
   trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   trackingLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expectedDeliveryDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
@@ -3427,6 +3503,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   PurchaseOrderTax?: PurchaseOrderTaxResolvers<ContextType>;
   PurchaseOrderContactPerson?: PurchaseOrderContactPersonResolvers<ContextType>;
   PurchaseOrder?: PurchaseOrderResolvers<ContextType>;
+  PurchaseOrderComment?: PurchaseOrderCommentResolvers<ContextType>;
   CreatePurchaseOrderPayload?: CreatePurchaseOrderPayloadResolvers<ContextType>;
   UpdatePurchaseOrderPayload?: UpdatePurchaseOrderPayloadResolvers<ContextType>;
   DeletePurchaseOrderPayload?: DeletePurchaseOrderPayloadResolvers<ContextType>;

@@ -15,12 +15,13 @@ import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import {
   type OrderLineTaxValue,
   type PurchaseOrderState,
+  purchaseOrderComments,
   purchaseOrderLines,
   purchaseOrders,
   purchaseReceiveBills,
   purchaseReceives,
 } from '../../../drizzle/tables/inventory/purchases.ts';
-import { type InvoiceTotals, findItemRows, invoiceTotals, requireContact } from '../../accounting/api.ts';
+import { type InvoiceTotals, findItemRows, invoiceTotals, rateUnder, requireContact, requirePricebook } from '../../accounting/api.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
@@ -43,17 +44,21 @@ import type {
   PurchaseOrderLineInput,
   PurchaseOrderDiscountType,
   PurchaseOrderStatus,
+  PurchaseReceiveBilledStatus,
   PurchaseReceiveStatus,
   QueryPurchaseOrdersArgs,
   UpdatePurchaseOrderInput,
 } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
-import { billStateOf, customFieldsView, receiveLinesOf } from './purchase-receive-views.ts';
-import { addressOf, addressView, customFieldsOf, text } from './purchase-values.ts';
+import { billStateOf, billedStateOf, customFieldsView, receiveLinesOf } from './purchase-receive-views.ts';
+import { orderCommentView, orderHistoriesOf, recordOrderHistory } from './purchase-order-history.ts';
+import { addressList, addressOf, customFieldsOf, text } from './purchase-values.ts';
 
 export { text } from './purchase-values.ts';
 
 type Path = readonly (string | number)[];
+/** A price list as accounting answers it. */
+type Pricebook = Awaited<ReturnType<typeof requirePricebook>>;
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
 export type PurchaseOrderRecord = DocumentRecord<
@@ -111,7 +116,7 @@ const taxView = (line: Pick<PurchaseOrderLineRow, 'taxId' | 'taxName' | 'taxType
 });
 
 /** Orders as clients read them: lines, receives (with their lines) and bills of a whole page in one statement each. */
-async function orderViews(db: Executor, org: OrganizationRow, rows: readonly PurchaseOrderRecord[], today: string): Promise<PurchaseOrder[]> {
+async function orderViews(db: Executor, org: OrganizationRow, rows: readonly PurchaseOrderRecord[], today: string, now: Date): Promise<PurchaseOrder[]> {
   const ids = rows.map((r) => r.id);
   // One after the other: inside a transaction they share its one connection.
   const lines = await orderLinesOf(db, org.id, ids);
@@ -142,14 +147,12 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
         .where(inOrg(purchaseReceiveBills, org.id, inArray(purchaseReceives.purchaseorderId, ids)))
         .orderBy(asc(purchaseReceiveBills.createdAt), asc(purchaseReceiveBills.id))
     : [];
+  const histories = await orderHistoriesOf(db, org.id, ids);
   return rows.map((row) => {
     const own = lines.get(row.id) ?? [];
     const byLine = new Map(own.map((l) => [l.id, l]));
     const bcy = (rate: string) => toDb(roundTo(dec(rate).times(row.exchangeRate), row.pricePrecision));
-    const address = (value: typeof row.billingAddress) => {
-      const view = addressView(value);
-      return view ? [view] : [];
-    };
+    const orderBills = bills.filter((b) => b.orderId === row.id).map(({ bill }) => bill);
     const orderReceives = receives.filter((r) => r.orderId === row.id);
     const shown = (date: string | null) => (date === null ? null : formatDisplayDate(date, org.dateFormat));
     return {
@@ -175,8 +178,8 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
       notes: row.notes,
       terms: row.terms,
       attention: row.attention,
-      billingAddress: address(row.billingAddress),
-      deliveryAddress: address(row.deliveryAddress),
+      billingAddress: addressList(row.billingAddress),
+      deliveryAddress: addressList(row.deliveryAddress),
       deliveryCustomerId: row.deliveryCustomerId,
       deliveryCustomerName: row.deliveryCustomerName,
       isDropShipment: row.deliveryCustomerId !== null,
@@ -250,31 +253,34 @@ async function orderViews(db: Executor, org: OrganizationRow, rows: readonly Pur
         }),
       })),
       receives: orderReceives.map((r) => ({ receiveId: r.id, receiveNumber: r.receiveNumber })),
-      bills: bills
-        .filter((b) => b.orderId === row.id)
-        .map(({ bill }) => ({
-          billId: bill.id,
-          billNumber: bill.billNumber,
-          receiveId: bill.receiveId,
-          status: billStateOf(bill, today),
-          date: bill.date,
-          dueDate: bill.dueDate,
-          total: toDb(bill.total),
-          balance: toDb(bill.balance),
-        })),
+      bills: orderBills.map((bill) => ({
+        billId: bill.id,
+        billNumber: bill.billNumber,
+        receiveId: bill.receiveId,
+        status: billStateOf(bill, today),
+        date: bill.date,
+        dueDate: bill.dueDate,
+        total: toDb(bill.total),
+        balance: toDb(bill.balance),
+      })),
+      billedStatus: toEnum<PurchaseReceiveBilledStatus>(billedStateOf(row.total, toDb(sum(orderBills.map((b) => b.total))), orderBills.length)),
+      shipVia: row.shipVia,
+      shipViaId: row.shipViaId,
+      pricebookId: row.pricebookId,
+      comments: (histories.get(row.id) ?? []).map((c) => orderCommentView(c, org, now)),
       createdTime: formatTimestamp(row.createdAt, org.timeZone),
       lastModifiedTime: formatTimestamp(row.updatedAt, org.timeZone),
     };
   });
 }
 
-async function orderView(db: Executor, org: OrganizationRow, purchaseorderId: string, today: string): Promise<PurchaseOrder> {
-  const [view] = await orderViews(db, org, [await findOrder(db, org.id, purchaseorderId)], today);
+async function orderView(db: Executor, scope: Pick<Scope, 'org' | 'today' | 'now'>, purchaseorderId: string): Promise<PurchaseOrder> {
+  const [view] = await orderViews(db, scope.org, [await findOrder(db, scope.org.id, purchaseorderId)], scope.today, scope.now);
   return view;
 }
 
-export function getPurchaseOrder({ db, org, today }: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
-  return orderView(db, org, purchaseorderId, today);
+export function getPurchaseOrder(scope: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
+  return orderView(scope.db, scope, purchaseorderId);
 }
 
 const FILTERS: Record<PurchaseOrderFilter, { wire: string; state?: PurchaseOrderState }> = {
@@ -295,8 +301,8 @@ const SORT_COLUMNS = {
   last_modified_time: purchaseOrders.updatedAt,
 };
 
-/** A page of orders with their lines and receives: three statements whatever the page size. */
-export async function listPurchaseOrders({ db, org, today }: Scope, args: QueryPurchaseOrdersArgs, page: Page) {
+/** A page of orders with their lines, receives, bills and history: six statements whatever the page size. */
+export async function listPurchaseOrders({ db, org, today, now }: Scope, args: QueryPurchaseOrdersArgs, page: Page) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const where = and(
     filter.state ? eq(purchaseOrders.status, filter.state) : undefined,
@@ -310,7 +316,7 @@ export async function listPurchaseOrders({ db, org, today }: Scope, args: QueryP
   });
   const rows = await selectOrders(db, org.id, { where, orderBy: sort.orderBy, ...window(page) });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
-    orderViews(db, org, nodes, today),
+    orderViews(db, org, nodes, today, now),
   );
 }
 
@@ -394,6 +400,7 @@ async function resolveLines(
   org: OrganizationRow,
   given: readonly PurchaseOrderLineInput[],
   stored: readonly PurchaseOrderLineRow[],
+  pricebook?: Pricebook,
 ): Promise<LineFields[]> {
   const field = (i: number, name: string): Path => ['input', 'lineItems', i, name];
   if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
@@ -432,7 +439,8 @@ async function resolveLines(
     }
     const quantity = dec(line.quantity);
     if (!quantity.gt(0)) throw invalid(field(i, 'quantity'), 'must be more than 0');
-    const rate = line.rate ?? kept?.rate ?? item.purchaseRate;
+    const listed = pricebook ? rateUnder(pricebook, { itemId: item.id, rate: item.rate, purchaseRate: item.purchaseRate }, toDb(quantity)).pricebookRate : null;
+    const rate = line.rate ?? kept?.rate ?? listed ?? item.purchaseRate;
     if (rate == null) throw invalid(field(i, 'rate'), `is required: the item ${item.name} has no purchase_rate`);
     if (dec(rate).lt(0)) throw invalid(field(i, 'rate'), 'must be 0 or more');
     const taken = kept ? dec(kept.quantityReceived).plus(kept.quantityInTransit) : dec(0);
@@ -524,6 +532,13 @@ function contactPersonsOf(vendor: ContactOf, ids: readonly string[]) {
   });
 }
 
+/** A delivery method's id as the client names it: Kontor keeps no registry of them, only its form is checked. */
+function shipViaIdOf(value: string | null | undefined): string | null {
+  if (value == null) return null;
+  if (!isId(value)) throw invalid(['input', 'shipViaId'], 'must be an id (digits)');
+  return value;
+}
+
 function customFieldsChecked(input: Parameters<typeof customFieldsOf>[0]) {
   if ((input?.length ?? 0) > MAX_CUSTOM_FIELDS) throw invalid(['input', 'customFields'], `holds at most ${MAX_CUSTOM_FIELDS} custom fields`);
   return customFieldsOf(input);
@@ -581,7 +596,8 @@ export async function createPurchaseOrder(
       db.transaction(async (tx) => {
         const vendor = await requireContact(tx, org.id, input.vendorId, ['input', 'vendorId'], { contactType: 'vendor' });
         const locationId = await resolveLocation(tx, org, input.locationId);
-        const lines = await resolveLines(tx, org, input.lineItems, []);
+        const pricebook = input.pricebookId == null ? undefined : await requirePricebook(tx, org, input.pricebookId, ['input', 'pricebookId'], 'PURCHASES');
+        const lines = await resolveLines(tx, org, input.lineItems, [], pricebook);
         const fields: TotalsFields = {
           pricePrecision: org.pricePrecision,
           discountType: input.discountType ? (fromEnum(input.discountType) as TotalsFields['discountType']) : 'entity_level',
@@ -611,6 +627,9 @@ export async function createPurchaseOrder(
           ...(await deliveryCustomerOf(tx, org, input.deliveryCustomerId)),
           contactPersons: contactPersonsOf(vendor, input.contactPersons ?? []),
           customFields: customFieldsChecked(input.customFields),
+          shipVia: text(input.shipVia) ?? null,
+          shipViaId: shipViaIdOf(input.shipViaId),
+          pricebookId: pricebook?.pricebookId ?? null,
           currencyId: vendor.currencyId,
           exchangeRate: exchangeRateOf(org, vendor.currencyId, input.exchangeRate),
           ...fields,
@@ -618,7 +637,13 @@ export async function createPurchaseOrder(
           createdById: scope.actor.userId,
         });
         await writeLines(tx, org.id, id, lines, false);
-        return orderView(tx, org, id, today);
+        await recordOrderHistory(
+          tx,
+          org.id,
+          [{ purchaseorderId: id, operation: 'added', description: `Purchase order ${number} created for ${vendor.contactName}.` }],
+          scope.actor,
+        );
+        return orderView(tx, scope, id);
       }),
   );
 }
@@ -644,7 +669,7 @@ export function receivingState(lines: readonly Pick<PurchaseOrderLineRow, 'quant
 }
 
 export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string, input: UpdatePurchaseOrderInput): Promise<PurchaseOrder> {
-  const { db, org, today } = scope;
+  const { db, org } = scope;
   return refusingDuplicates(
     () => text(input.purchaseorderNumber),
     () =>
@@ -669,7 +694,9 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
           if (received) throw invalid(['input', 'locationId'], 'cannot change: goods have been received against the order');
           locationId = await resolveLocation(tx, org, input.locationId);
         }
-        const lines: LineFields[] = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored) : stored.map((l) => ({ ...l }));
+        const pricebookId = input.pricebookId === undefined ? row.pricebookId : input.pricebookId;
+        const pricebook = pricebookId == null ? undefined : await requirePricebook(tx, org, pricebookId, ['input', 'pricebookId'], 'PURCHASES');
+        const lines: LineFields[] = input.lineItems ? await resolveLines(tx, org, input.lineItems, stored, pricebook) : stored.map((l) => ({ ...l }));
         const overlaid = patch(
           row,
           {
@@ -727,12 +754,21 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
             deliveryAddress: input.deliveryAddress === undefined ? row.deliveryAddress : addressOf(input.deliveryAddress, ['input', 'deliveryAddress']),
             ...(input.deliveryCustomerId === undefined ? {} : await deliveryCustomerOf(tx, org, input.deliveryCustomerId)),
             customFields: input.customFields === undefined ? row.customFields : customFieldsChecked(input.customFields),
+            shipVia: input.shipVia === undefined ? row.shipVia : (text(input.shipVia) ?? null),
+            shipViaId: input.shipViaId === undefined ? row.shipViaId : shipViaIdOf(input.shipViaId),
+            pricebookId: pricebook?.pricebookId ?? null,
             updatedAt: scope.now,
           })
           .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
         // The engine may round a stored line's total anew (a changed discount or tax setting): the lines are written again.
         await writeLines(tx, org.id, row.id, lines, true);
-        return orderView(tx, org, row.id, today);
+        await recordOrderHistory(
+          tx,
+          org.id,
+          [{ purchaseorderId: row.id, operation: 'updated', description: `Purchase order ${overlaid.purchaseorderNumber} updated.` }],
+          scope.actor,
+        );
+        return orderView(tx, scope, row.id);
       }),
   );
 }
@@ -745,6 +781,7 @@ export async function deletePurchaseOrder({ db, org }: Scope, purchaseorderId: s
       throw new KontorError('IN_USE', `The purchase order ${row.purchaseorderNumber} has purchase receives and cannot be deleted; delete them first.`);
     }
     await tx.delete(purchaseOrderLines).where(inOrg(purchaseOrderLines, org.id, eq(purchaseOrderLines.purchaseorderId, row.id)));
+    await tx.delete(purchaseOrderComments).where(inOrg(purchaseOrderComments, org.id, eq(purchaseOrderComments.purchaseorderId, row.id)));
     await tx.delete(purchaseOrders).where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
     return row.id;
   });
@@ -760,7 +797,13 @@ export async function markPurchaseOrderIssued(scope: Scope, purchaseorderId: str
       .update(purchaseOrders)
       .set({ status: 'issued', updatedAt: scope.now })
       .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-    return orderView(tx, org, row.id, scope.today);
+    await recordOrderHistory(
+      tx,
+      org.id,
+      [{ purchaseorderId: row.id, operation: 'marked_as_issued', description: `Purchase order ${row.purchaseorderNumber} marked as issued.` }],
+      scope.actor,
+    );
+    return orderView(tx, scope, row.id);
   });
 }
 
@@ -776,7 +819,13 @@ export async function markPurchaseOrderCancelled(scope: Scope, purchaseorderId: 
       .update(purchaseOrders)
       .set({ status: 'cancelled', updatedAt: scope.now })
       .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-    return orderView(tx, org, row.id, scope.today);
+    await recordOrderHistory(
+      tx,
+      org.id,
+      [{ purchaseorderId: row.id, operation: 'marked_as_cancelled', description: `Purchase order ${row.purchaseorderNumber} cancelled.` }],
+      scope.actor,
+    );
+    return orderView(tx, scope, row.id);
   });
 }
 
@@ -791,6 +840,17 @@ export async function orderLineNamingItem(tx: Tx, organizationId: string, itemId
     .orderBy(purchaseOrders.id)
     .limit(1);
   return row && `a line of the purchase order ${row.number}`;
+}
+
+/** The first order naming a price list, for `pricebookReferences`. */
+export async function orderNamingPricebook(tx: Tx, organizationId: string, pricebookId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ number: purchaseOrders.purchaseorderNumber })
+    .from(purchaseOrders)
+    .where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.pricebookId, pricebookId)))
+    .orderBy(purchaseOrders.id)
+    .limit(1);
+  return row && `the price list of the purchase order ${row.number}`;
 }
 
 export async function orderNamingVendor(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {

@@ -49,7 +49,14 @@ export async function createPurchaseReceiveBill(scope: Scope, receiveId: string,
         await recordHistory(
           tx,
           org.id,
-          [{ receiveId: row.id, operation: 'bill_recorded', description: `Bill ${billNumber} of ${toDb(total)} recorded.` }],
+          [
+            {
+              receiveId: row.id,
+              purchaseorderId: row.purchaseorderId,
+              operation: 'bill_recorded',
+              description: `Bill ${billNumber} of ${toDb(total)} recorded.`,
+            },
+          ],
           actor,
         );
         return receiveView(tx, org, row.id, today);
@@ -71,7 +78,12 @@ export async function deletePurchaseReceiveBill(scope: Scope, receiveId: string,
       .where(inOrg(purchaseReceiveBills, org.id, eq(purchaseReceiveBills.receiveId, row.id), eq(purchaseReceiveBills.id, billId)))
       .returning();
     if (!deleted) throw notFound('The bill');
-    await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'bill_deleted', description: `Bill ${deleted.billNumber} deleted.` }], actor);
+    await recordHistory(
+      tx,
+      org.id,
+      [{ receiveId: row.id, purchaseorderId: row.purchaseorderId, operation: 'bill_deleted', description: `Bill ${deleted.billNumber} deleted.` }],
+      actor,
+    );
     return receiveView(tx, org, row.id, today);
   });
 }

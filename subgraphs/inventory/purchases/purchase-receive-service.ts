@@ -40,6 +40,7 @@ import { text } from './purchase-order-service.ts';
 import { prepareLines } from './purchase-receive-lines.ts';
 import { settle } from './purchase-receive-posting.ts';
 import { MAX_BULK, MAX_DOCUMENTS, RANK, addressOf, cannotMoveReceive, customFieldsOf, fileTypeOf, shift } from './purchase-receive-rules.ts';
+import { recordOrderHistory } from './purchase-order-history.ts';
 import { SOURCE_TYPE, asLineFields, lockedOrder, recordHistory, syncStock, writeLines, writeOrderProgress } from './purchase-receive-store.ts';
 import {
   billedCondition,
@@ -199,6 +200,7 @@ export async function createPurchaseReceive(
           [
             {
               receiveId: id,
+              purchaseorderId: order.id,
               operation: 'added',
               description: `Purchase receive ${number} created as ${status.replace('_', ' ')} against ${order.purchaseorderNumber}.`,
             },
@@ -270,7 +272,14 @@ export async function updatePurchaseReceive(scope: Scope, receiveId: string, inp
         await recordHistory(
           tx,
           org.id,
-          [{ receiveId: row.id, operation: 'updated', description: `Purchase receive ${receiveNumber} updated${moved}.` }],
+          [
+            {
+              receiveId: row.id,
+              purchaseorderId: row.purchaseorderId,
+              operation: 'updated',
+              description: `Purchase receive ${receiveNumber} updated${moved}.`,
+            },
+          ],
           actor,
         );
         return receiveView(tx, org, row.id, today);
@@ -299,6 +308,20 @@ export async function deletePurchaseReceive(scope: Scope, receiveId: string): Pr
     await tx.delete(purchaseReceiveDocuments).where(inOrg(purchaseReceiveDocuments, org.id, eq(purchaseReceiveDocuments.receiveId, row.id)));
     await tx.delete(purchaseReceiveComments).where(inOrg(purchaseReceiveComments, org.id, eq(purchaseReceiveComments.receiveId, row.id)));
     await tx.delete(purchaseReceives).where(inOrg(purchaseReceives, org.id, eq(purchaseReceives.id, row.id)));
+    // The receive's own history goes with it; its order keeps that it existed.
+    await recordOrderHistory(
+      tx,
+      org.id,
+      [
+        {
+          purchaseorderId: row.purchaseorderId,
+          receiveId: row.id,
+          operation: 'receive_deleted',
+          description: `Purchase receive ${row.receiveNumber} deleted.`,
+        },
+      ],
+      scope.actor,
+    );
     return { receiveId: row.id, documentIds: documents.map((d) => d.documentId) };
   });
   // The blob store is outside the transaction that unlinked the files.
@@ -350,6 +373,7 @@ export async function markPurchaseReceivesInTransit(scope: Scope, input: MarkPur
         org.id,
         drafts.map((r) => ({
           receiveId: r.id,
+          purchaseorderId: r.purchaseorderId,
           operation: 'marked_as_in_transit' as const,
           description: `Purchase receive ${r.receiveNumber} marked as in transit.`,
         })),
@@ -382,7 +406,14 @@ export async function markPurchaseReceiveReceived(scope: Scope, receiveId: strin
     await recordHistory(
       tx,
       org.id,
-      [{ receiveId: row.id, operation: 'marked_as_received', description: `Purchase receive ${row.receiveNumber} marked as received.` }],
+      [
+        {
+          receiveId: row.id,
+          purchaseorderId: row.purchaseorderId,
+          operation: 'marked_as_received',
+          description: `Purchase receive ${row.receiveNumber} marked as received.`,
+        },
+      ],
       actor,
     );
     return receiveView(tx, org, row.id, today);
@@ -428,7 +459,12 @@ export async function addPurchaseReceiveAttachment(scope: Scope, receiveId: stri
     await recordHistory(
       tx,
       org.id,
-      files.map((blob) => ({ receiveId: row.id, operation: 'attachment_added' as const, description: `File ${blob.fileName} attached.` })),
+      files.map((blob) => ({
+        receiveId: row.id,
+        purchaseorderId: row.purchaseorderId,
+        operation: 'attachment_added' as const,
+        description: `File ${blob.fileName} attached.`,
+      })),
       actor,
     );
     return ((await documentsOf(tx, org.id, [row.id])).get(row.id) ?? []).map(documentView);
@@ -454,7 +490,12 @@ export async function deletePurchaseReceiveDocument(scope: Scope, receiveId: str
       .where(inOrg(purchaseReceiveDocuments, org.id, eq(purchaseReceiveDocuments.receiveId, row.id), eq(purchaseReceiveDocuments.documentId, documentId)))
       .returning();
     if (!deleted) throw notFound('The document');
-    await recordHistory(tx, org.id, [{ receiveId: row.id, operation: 'attachment_deleted', description: `File ${deleted.fileName} removed.` }], actor);
+    await recordHistory(
+      tx,
+      org.id,
+      [{ receiveId: row.id, purchaseorderId: row.purchaseorderId, operation: 'attachment_deleted', description: `File ${deleted.fileName} removed.` }],
+      actor,
+    );
     return deleted.documentId;
   });
   await scope.blobs.delete(org.id, deleted);

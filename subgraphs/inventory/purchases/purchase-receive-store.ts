@@ -20,6 +20,7 @@ import type { Actor } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { type PurchaseOrderLineRow, type PurchaseOrderRecord, findOrder, orderLinesOf, receivingState } from './purchase-order-service.ts';
 import type { LineFields } from './purchase-receive-lines.ts';
+import { type OrderOperation, recordOrderHistory } from './purchase-order-history.ts';
 import { type Movement, netted } from './purchase-receive-rules.ts';
 import type { PurchaseReceiveLineRow } from './purchase-receive-views.ts';
 
@@ -35,13 +36,33 @@ export type Operation =
   | 'bill_recorded'
   | 'bill_deleted';
 
+/** What a receive's change writes in its order's history (its attachments are the receive's own). */
+const ORDER_OPERATIONS: Partial<Record<Operation, OrderOperation>> = {
+  added: 'receive_added',
+  updated: 'receive_updated',
+  marked_as_in_transit: 'receive_marked_as_in_transit',
+  marked_as_received: 'receive_marked_as_received',
+  bill_recorded: 'bill_recorded',
+  bill_deleted: 'bill_deleted',
+};
+
+/** Entries of receives' histories, and of their orders' for the changes an order shows. */
 export async function recordHistory(
   tx: Tx,
   organizationId: string,
-  entries: { receiveId: string; operation: Operation; description: string }[],
+  entries: { receiveId: string; purchaseorderId: string; operation: Operation; description: string }[],
   actor: Actor,
 ): Promise<void> {
   if (!entries.length) return;
+  await recordOrderHistory(
+    tx,
+    organizationId,
+    entries.flatMap((e) => {
+      const operation = ORDER_OPERATIONS[e.operation];
+      return operation ? [{ purchaseorderId: e.purchaseorderId, receiveId: e.receiveId, operation, description: e.description }] : [];
+    }),
+    actor,
+  );
   await tx.insert(purchaseReceiveComments).values(
     entries.map((e) => ({
       id: newId(),

@@ -7,6 +7,7 @@ import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import {
+  type OrderContactPerson,
   type CustomFieldEntry,
   purchaseOrders,
   purchaseReceiveBills,
@@ -22,7 +23,7 @@ import { dec, toDb } from '../../core/values/money.ts';
 import { inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
-import { addressView } from './purchase-values.ts';
+import { addressList } from './purchase-values.ts';
 import type {
   PurchaseReceive,
   PurchaseReceiveBillStatus,
@@ -42,6 +43,8 @@ export type PurchaseReceiveCommentRow = typeof purchaseReceiveComments.$inferSel
 export interface PurchaseReceiveRecord extends PurchaseReceiveRow {
   purchaseorderNumber: string;
   purchaseorderStatus: string;
+  /** The vendor's contact persons its order is addressed to. */
+  orderContactPersons: OrderContactPerson[];
   locationName: string;
   /** Sum of the totals of the bills recorded against it, and how many there are. */
   billedTotal: string;
@@ -59,6 +62,7 @@ export async function selectReceives(db: Executor, organizationId: string, optio
       receive: purchaseReceives,
       purchaseorderNumber: purchaseOrders.purchaseorderNumber,
       purchaseorderStatus: purchaseOrders.status,
+      orderContactPersons: purchaseOrders.contactPersons,
       locationName: locations.locationName,
       billedTotal: sql<string>`${billedTotalSql}::text`,
       billCount: billCountSql,
@@ -73,6 +77,7 @@ export async function selectReceives(db: Executor, organizationId: string, optio
     ...r.receive,
     purchaseorderNumber: r.purchaseorderNumber,
     purchaseorderStatus: r.purchaseorderStatus,
+    orderContactPersons: r.orderContactPersons,
     locationName: r.locationName,
     billedTotal: r.billedTotal,
     billCount: Number(r.billCount),
@@ -234,8 +239,9 @@ export async function receiveViews(db: Executor, org: OrganizationRow, rows: rea
         total: toDb(b.total),
         balance: toDb(b.balance),
       })),
-      billingAddress: addressView(row.billingAddress),
-      shippingAddress: addressView(row.shippingAddress),
+      billingAddress: addressList(row.billingAddress),
+      shippingAddress: addressList(row.shippingAddress),
+      contactPersons: row.orderContactPersons.map((p) => ({ contactPersonId: p.contact_person_id })),
       trackingNumber: row.trackingNumber,
       trackingLink: row.trackingLink,
       expectedDeliveryDate: row.expectedDeliveryDate,

@@ -49,3 +49,9 @@ export function addressView(value: ReceiveAddress | null): PurchaseReceiveAddres
     phone: value.phone ?? null,
   };
 }
+
+/** An address as the family's Inventory API sends it: a list of one address, empty when none. */
+export function addressList(value: ReceiveAddress | null): PurchaseReceiveAddress[] {
+  const view = addressView(value);
+  return view ? [view] : [];
+}
