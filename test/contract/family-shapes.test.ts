@@ -78,6 +78,15 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^taxes\.(tax_id|tax_name|tax_percentage|tax_type|country|country_code|is_value_added|purchase_tax_expense_account_id)$/,
     'the /erp/v3 tax routes answer one tax as an object; the family publishes them with the Books shape (`tax: [ … ]`), which only /books/v3 follows',
   ],
+  [
+    /^contacts\.default_templates/,
+    "templates chosen per contact: Kontor's documents use the organization's templates (a document may name one); a contact chooses none",
+  ],
+  [/^banktransactions\.is_paid_via_print_check$/, 'printed checks: Kontor prints no checks'],
+  [
+    /^banktransactions\.is_offsetaccount_matched$/,
+    'offset-account matching: a transfer between two bank accounts is one transaction on both, never two statement lines matched to each other',
+  ],
 ];
 
 const REPORT = new URL('../../docs/family-shapes-report.md', import.meta.url);
@@ -140,12 +149,20 @@ async function chartOfAccounts(c: RecordingClient, m: Made): Promise<string> {
 
 /** Contacts with their persons, addresses, history, statements, mail, reminders, 1099 and refunds. */
 async function contacts(c: RecordingClient, m: Made): Promise<void> {
+  await c.post(`${B}/settings/customfields`, { label: 'Region', data_type: 'string', entity: 'contact' });
   const contact = await c.post(`${B}/contacts`, {
     contact_name: 'Shapes Customer',
+    contact_number: 'CUS-SHAPES-1',
+    legal_name: 'Shapes Customer Ltd',
+    language_code: 'en',
+    facebook: 'shapes.customer',
+    twitter: '@shapes',
     contact_type: 'customer',
     email: 'shapes@example.com',
     billing_address: { address: '1 Main St', city: 'Springfield', country: 'USA' },
-    contact_persons: [{ first_name: 'Ada', email: 'ada@example.com', is_primary_contact: true }],
+    contact_persons: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_primary_contact: true }],
+    custom_fields: [{ api_name: 'cf_region', value: 'North' }],
+    opening_balances: [{ opening_balance_amount: 50 }],
   });
   m.customerId = id(contact.body, 'contact', 'contact_id');
   m.customerPerson = contact.body?.contact?.contact_persons?.[0]?.contact_person_id;

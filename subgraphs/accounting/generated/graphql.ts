@@ -2366,6 +2366,26 @@ export type Contact = {
   contactId: Scalars['ID']['output'];
   /** Display name, unique in the organization. */
   contactName: Scalars['String']['output'];
+  /** Number, unique in the organization: CON-000001 onwards, or as given. */
+  contactNumber: Scalars['String']['output'];
+  /** Whether contactNumber was given by the client rather than taken from the series. */
+  ignoreAutoNumberGeneration: Scalars['Boolean']['output'];
+  /** Registered name of the business. */
+  legalName: Maybe<Scalars['String']['output']>;
+  /** Language of the contact's documents and mail (ISO 639-1, e.g. en, de, pt_br). */
+  languageCode: Maybe<Scalars['String']['output']>;
+  /** Facebook profile. */
+  facebook: Maybe<Scalars['String']['output']>;
+  /** Twitter handle. */
+  twitter: Maybe<Scalars['String']['output']>;
+  /** The user who created the contact (null when the platform did). */
+  ownerId: Maybe<Scalars['ID']['output']>;
+  /** Symbol of the contact's currency. */
+  currencySymbol: Scalars['String']['output'];
+  /** First name of the primary contact person. */
+  firstName: Maybe<Scalars['String']['output']>;
+  /** Last name of the primary contact person. */
+  lastName: Maybe<Scalars['String']['output']>;
   /** Company name. */
   companyName: Maybe<Scalars['String']['output']>;
   /** Customer or vendor. */
@@ -2462,6 +2482,16 @@ export type Contact = {
 export type CreateContactInput = {
   /** Display name, unique in the organization. */
   contactName: Scalars['String']['input'];
+  /** Number, unique in the organization (default: the next of the series, CON-000001 onwards). */
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Registered name of the business. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** Language of the contact's documents and mail: an ISO 639-1 code, optionally with a region (en, de, pt_br). */
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook profile. */
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  /** Twitter handle. */
+  twitter?: InputMaybe<Scalars['String']['input']>;
   /** Company name. */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Customer (default) or vendor. */
@@ -2518,6 +2548,16 @@ export type CreateContactInput = {
 export type UpdateContactInput = {
   /** Display name, unique in the organization. */
   contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Number, unique in the organization (default: the next of the series, CON-000001 onwards). */
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Registered name of the business. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** Language of the contact's documents and mail: an ISO 639-1 code, optionally with a region (en, de, pt_br). */
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook profile. */
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  /** Twitter handle. */
+  twitter?: InputMaybe<Scalars['String']['input']>;
   /** Company name. */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Customer or vendor. */
@@ -2853,6 +2893,8 @@ export type CustomFieldValue = {
   apiName: Scalars['String']['output'];
   /** The field's label. */
   label: Scalars['String']['output'];
+  /** Position of the field among its entity's custom fields, from 1, in the order they were defined. */
+  index: Scalars['Int']['output'];
   /** Type of the value. */
   dataType: CustomFieldDataType;
   /** The value, as text (check boxes read true or false). */
@@ -4502,6 +4544,8 @@ export type BankTransaction = {
   categorizedByRuleId: Maybe<Scalars['ID']['output']>;
   /** The first matching rule that only suggests, while uncategorized. */
   suggestedRule: Maybe<BankRuleSuggestion>;
+  /** The rule that matched it: the one that categorized it (while that rule exists), else the one suggested; empty when none did. */
+  ruleDetails: Array<BankRuleSuggestion>;
   /** Whether a rule matched it: the one that categorized it or the one suggested. */
   isRuleExist: Scalars['Boolean']['output'];
   /** The other account of a categorized transaction (the expense, income or other bank account). */
@@ -5300,6 +5344,8 @@ export type ContactStatementMailContent = {
   fileName: Scalars['String']['output'];
   /** Who the mail goes to unless told: the customer's persons with an email (email-enabled ones selected). */
   toContacts: Array<InvoiceMailContact>;
+  /** The address the mail goes from: the organization's sender (messaging), else its email; empty when it has neither. */
+  fromEmails: Array<InvoiceMailSender>;
   /** First day of the period. */
   startDate: Scalars['LocalDate']['output'];
   /** Last day of the period. */
@@ -8738,6 +8784,16 @@ export type ContactResolvers<ContextType = SubgraphContext, ParentType extends R
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Contact']> | FederationReferenceType, FederationReferenceType, ContextType>;
   contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ignoreAutoNumberGeneration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languageCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactType?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
   customerSubType?: Resolver<ResolversTypes['CustomerSubType'], ParentType, ContextType>;
@@ -8857,6 +8913,7 @@ export type CustomFieldValueResolvers<ContextType = SubgraphContext, ParentType 
   customfieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   apiName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dataType?: Resolver<ResolversTypes['CustomFieldDataType'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -9278,6 +9335,7 @@ export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType e
   importedTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categorizedByRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   suggestedRule?: Resolver<Maybe<ResolversTypes['BankRuleSuggestion']>, ParentType, ContextType>;
+  ruleDetails?: Resolver<Array<ResolversTypes['BankRuleSuggestion']>, ParentType, ContextType>;
   isRuleExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offsetAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReconciled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9499,6 +9557,7 @@ export type ContactStatementMailContentResolvers<ContextType = SubgraphContext, 
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toContacts?: Resolver<Array<ResolversTypes['InvoiceMailContact']>, ParentType, ContextType>;
+  fromEmails?: Resolver<Array<ResolversTypes['InvoiceMailSender']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   openingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
