@@ -303,6 +303,38 @@ describe('contacts', () => {
     expect(content.body.data.from_emails).toEqual(org.email ? [{ user_name: org.name, email: org.email, selected: true, is_org_email_id: true }] : []);
   });
 
+  it("says whether a transaction names the contact, and lists its invoices' history with its own", async () => {
+    const { client, organizationId } = await platform.tenant();
+    const idle = await create(client, { contact_name: 'Idle Co' });
+    const buyer = await customer(client);
+    expect((await client.get(`/books/v3/contacts/${buyer.contact_id}`)).body.contact.has_transaction).toBe(false);
+    const made = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 100 }] });
+    const shown = (await client.get(`/books/v3/contacts/${buyer.contact_id}`)).body.contact;
+    expect(shown.has_transaction).toBe(true);
+    const listed = (await client.get('/books/v3/contacts')).body.contacts;
+    expect(Object.fromEntries(listed.map((c: any) => [c.contact_id, c.has_transaction]))).toEqual({ [idle.contact_id]: false, [buyer.contact_id]: true });
+    // A payment in billing counts too.
+    const payer = await create(client, { contact_name: 'Payer Co' });
+    await client.request('POST', '/billing/v1/payments', {
+      headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+      body: { customer_id: payer.contact_id, payment_mode: 'cash', amount: 5, date: '2026-01-02' },
+    });
+    expect((await client.get(`/books/v3/contacts/${payer.contact_id}`)).body.contact.has_transaction).toBe(true);
+
+    const history = (await client.get(`/books/v3/contacts/${buyer.contact_id}/comments`)).body.contact_comments;
+    const ofInvoice = history.filter((h: any) => h.transaction_type === 'invoice');
+    expect(ofInvoice.length).toBeGreaterThan(0);
+    expect(ofInvoice.every((h: any) => h.transaction_id === made.invoice_id && h.is_entity_deleted === false)).toBe(true);
+    expect(history.find((h: any) => h.operation_type === 'added' && !h.transaction_type)).toMatchObject({
+      transaction_id: '',
+      transaction_type: '',
+      is_entity_deleted: false,
+    });
+    // Another organization sees neither the contact nor its history.
+    const other = await platform.tenant();
+    expectFailure(await other.client.get(`/books/v3/contacts/${buyer.contact_id}/comments`), 1002, 404);
+  });
+
   it('refuses a second contact with the same name', async () => {
     const { client } = await platform.tenant();
     await create(client, { contact_name: 'Globex' });
@@ -340,9 +372,9 @@ describe('contacts', () => {
     });
     // Values come back in the order the fields were defined, in their stored spelling.
     expect(acme.custom_fields).toEqual([
-      { customfield_id: code.customfield_id, api_name: 'cf_customer_code', label: 'Customer Code', data_type: 'string', value: 'C-001' },
-      { customfield_id: since.customfield_id, api_name: 'cf_customer_since', label: 'Customer Since', data_type: 'date', value: '2021-04-01' },
-      { customfield_id: credit.customfield_id, api_name: 'cf_credit_limit', label: 'Credit Limit', data_type: 'amount', value: '1500.5' },
+      { customfield_id: code.customfield_id, api_name: 'cf_customer_code', label: 'Customer Code', index: 1, data_type: 'string', value: 'C-001' },
+      { customfield_id: since.customfield_id, api_name: 'cf_customer_since', label: 'Customer Since', index: 2, data_type: 'date', value: '2021-04-01' },
+      { customfield_id: credit.customfield_id, api_name: 'cf_credit_limit', label: 'Credit Limit', index: 3, data_type: 'amount', value: '1500.5' },
     ]);
 
     const twin = await client.post('/books/v3/contacts', { contact_name: 'Acme Twin', custom_fields: [{ api_name: 'cf_customer_code', value: 'C-001' }] });

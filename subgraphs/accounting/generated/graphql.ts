@@ -2386,6 +2386,8 @@ export type Contact = {
   firstName: Maybe<Scalars['String']['output']>;
   /** Last name of the primary contact person. */
   lastName: Maybe<Scalars['String']['output']>;
+  /** Whether a transaction names the contact: an invoice, retainer invoice, expense, bank transaction, purchase order, receive, bill or payment. */
+  hasTransaction: Scalars['Boolean']['output'];
   /** Company name. */
   companyName: Maybe<Scalars['String']['output']>;
   /** Customer or vendor. */
@@ -5222,6 +5224,12 @@ export type ContactComment = {
   time: Scalars['String']['output'];
   /** added, updated, marked_as_active, marked_as_inactive, contact_person_added, contact_person_updated, contact_person_deleted, primary_contact_changed, address_added, address_updated, address_deleted, payment_reminder_enabled, payment_reminder_disabled, track_1099, untrack_1099, statement_emailed or emailed. */
   operationType: Scalars['String']['output'];
+  /** The invoice an entry of the contact's invoices is about (null for the contact's own entries). */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  /** invoice for an invoice's entry (null for the contact's own entries). */
+  transactionType: Maybe<Scalars['String']['output']>;
+  /** Whether the document the entry names was deleted: always false, a deleted invoice takes its history with it. */
+  isEntityDeleted: Scalars['Boolean']['output'];
 };
 
 /** A page of a contact's history. */
@@ -8794,6 +8802,7 @@ export type ContactResolvers<ContextType = SubgraphContext, ParentType extends R
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasTransaction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactType?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
   customerSubType?: Resolver<ResolversTypes['CustomerSubType'], ParentType, ContextType>;
@@ -9519,6 +9528,9 @@ export type ContactCommentResolvers<ContextType = SubgraphContext, ParentType ex
   dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEntityDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContactCommentListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactCommentList'] = ResolversParentTypes['ContactCommentList']> = {

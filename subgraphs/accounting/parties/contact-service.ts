@@ -20,6 +20,7 @@ import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import { localDate } from '../../core/values/time.ts';
 import { findTaxAuthorities, findTaxes, requireTax } from '../../erp/api.ts';
 import { type ContactAmounts, amountsOf, contactAmounts } from './contact-balances.ts';
+import { transactingContacts } from './contact-transactions.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase, findCurrency } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
@@ -75,6 +76,7 @@ interface Named {
   authorities: Awaited<ReturnType<typeof findTaxAuthorities>>;
   pricebookNames: Map<string, string>;
   currencySymbols: Map<string, string>;
+  transacting: Set<string>;
 }
 
 function view(row: ContactRecord, named: Named, timeZone: string): Contact {
@@ -95,6 +97,7 @@ function view(row: ContactRecord, named: Named, timeZone: string): Contact {
     currencySymbol: named.currencySymbols.get(row.currencyId) ?? row.currencyCode,
     firstName: primary?.firstName ?? null,
     lastName: primary?.lastName ?? null,
+    hasTransaction: named.transacting.has(row.id),
     companyName: row.companyName,
     contactType: toEnum<ContactType>(row.contactType),
     customerSubType: toEnum<CustomerSubType>(row.customerSubType),
@@ -156,6 +159,11 @@ async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[])
     amounts: await contactAmounts(db, scope.org, rows),
     taxes: await findTaxes(db, organizationId, taxIds),
     authorities: await findTaxAuthorities(db, organizationId, taxIds),
+    transacting: await transactingContacts(
+      db,
+      organizationId,
+      rows.map((r) => r.id),
+    ),
     currencySymbols: new Map(
       (
         await db
