@@ -364,6 +364,23 @@ describe('bank rules', () => {
 
     const categorized = await s.client.get(`${B}/banktransactions`, { account_id: s.bank.account_id, filter_by: 'Status.Categorized' });
     expect(categorized.body.banktransactions).toHaveLength(3);
+
+    // rule_details: the rule that categorized it, else the one suggested, else none; in the list as in the detail.
+    expect(matchesFirst.rule_details).toEqual([
+      { rule_id: first.body.rule.rule_id, rule_name: 'Coffee', record_as: 'expense', account_id: matchesFirst.to_account_id, account_name: 'Meals and Entertainment' },
+    ]);
+    expect(suggested.rule_details).toEqual([suggested.suggested_rule]);
+    expect(none.rule_details).toEqual([]);
+    const listed = (await s.client.get(`${B}/banktransactions`, { account_id: s.bank.account_id })).body.banktransactions;
+    expect(listed.find((t: any) => t.transaction_id === onlySecond.transaction_id).rule_details).toEqual([
+      expect.objectContaining({ rule_id: second.body.rule.rule_id, account_name: 'Office Supplies' }),
+    ]);
+    // A deleted rule is named no more.
+    expectOk(await s.client.delete(`${B}/bankaccounts/rules/${first.body.rule.rule_id}`));
+    expect((await s.client.get(`${B}/banktransactions/${matchesFirst.transaction_id}`)).body.banktransaction.rule_details).toEqual([]);
+    // Another organization sees none of these transactions.
+    const other = await platform.tenant();
+    expect((await other.client.get(`${B}/banktransactions/${matchesFirst.transaction_id}`)).status).toBe(404);
     const account = (await s.client.get(`${B}/bankaccounts/${s.bank.account_id}`)).body.bankaccount;
     expect(account).toMatchObject({ balance: -654.5, bank_balance: -995.5, uncategorized_transactions: 3 });
     expect((await trialBalance(platform.database.db, s.organizationId)).balanced).toBe(true);
