@@ -431,13 +431,16 @@ async function banking(c: RecordingClient, m: Made) {
   await c.post(`${B}/bankaccounts/${bankId}/active`);
   const rule = await c.post(`${B}/bankaccounts/rules`, {
     rule_name: 'Shapes rule',
-    rule_category: 'all_banks',
+    rule_category: 'selected_accounts',
+    account_ids: bankId,
     target_account_id: bankId,
     apply_to: 'withdrawals',
     criteria_type: 'and',
     criterion: [{ field: 'payee', comparator: 'contains', value: 'coffee' }],
     record_as: 'expense',
     account_id: m.expenseAccount,
+    customer_id: m.customerId,
+    location_id: m.locationId,
   });
   const ruleId = id(rule.body, 'rule', 'rule_id');
   await c.get(`${B}/bankaccounts/rules`, { account_id: bankId });

@@ -4848,6 +4848,10 @@ export type BankRule = {
   targetAccountsCount: Scalars['Int']['output'];
   /** Ids of the selected accounts (selected_accounts only). */
   accountIds: Array<Scalars['ID']['output']>;
+  /** The selected accounts with their names (selected_accounts only). */
+  accounts: Array<BankRuleAccount>;
+  /** The accounts it acts on, with their names: the selected ones, or every active account of its category. */
+  targetAccounts: Array<BankRuleTargetAccount>;
   /** deposits or withdrawals. */
   applyTo: BankRuleApplyTo;
   /** and or or. */
@@ -4862,6 +4866,8 @@ export type BankRule = {
   autoCategorize: Scalars['Boolean']['output'];
   /** Customer recorded on matching transactions. */
   customerId: Maybe<Scalars['ID']['output']>;
+  /** Name of that customer. */
+  customerName: Maybe<Scalars['String']['output']>;
   /** Tax to apply (kept with the rule). */
   taxId: Maybe<Scalars['ID']['output']>;
   /** Reference number to record. */
@@ -4880,12 +4886,32 @@ export type BankRule = {
   taxExemptionId: Maybe<Scalars['ID']['output']>;
   /** Location (kept with the rule). */
   locationId: Maybe<Scalars['ID']['output']>;
+  /** Name of that location. */
+  locationName: Maybe<Scalars['String']['output']>;
   /** The conditions. */
   criterion: Array<BankRuleCriterion>;
   /** When it was created. */
   createdTime: Scalars['String']['output'];
   /** When it last changed. */
   lastModifiedTime: Scalars['String']['output'];
+};
+
+/** A bank account a rule is set on. */
+export type BankRuleAccount = {
+  __typename?: 'BankRuleAccount';
+  /** The account. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Scalars['String']['output'];
+};
+
+/** A bank account a rule acts on. */
+export type BankRuleTargetAccount = {
+  __typename?: 'BankRuleTargetAccount';
+  /** The account. */
+  targetAccountId: Scalars['ID']['output'];
+  /** Its name. */
+  targetAccountName: Scalars['String']['output'];
 };
 
 /** A new bank rule. */
@@ -7819,6 +7845,8 @@ export type ResolversTypes = {
   BankRuleCriterion: ResolverTypeWrapper<BankRuleCriterion>;
   BankRuleCriterionInput: BankRuleCriterionInput;
   BankRule: ResolverTypeWrapper<BankRule>;
+  BankRuleAccount: ResolverTypeWrapper<BankRuleAccount>;
+  BankRuleTargetAccount: ResolverTypeWrapper<BankRuleTargetAccount>;
   CreateBankRuleInput: CreateBankRuleInput;
   UpdateBankRuleInput: UpdateBankRuleInput;
   CreateBankRulePayload: ResolverTypeWrapper<CreateBankRulePayload>;
@@ -8112,6 +8140,8 @@ export type ResolversParentTypes = {
   BankRuleCriterion: BankRuleCriterion;
   BankRuleCriterionInput: BankRuleCriterionInput;
   BankRule: BankRule;
+  BankRuleAccount: BankRuleAccount;
+  BankRuleTargetAccount: BankRuleTargetAccount;
   CreateBankRuleInput: CreateBankRuleInput;
   UpdateBankRuleInput: UpdateBankRuleInput;
   CreateBankRulePayload: CreateBankRulePayload;
@@ -9405,6 +9435,8 @@ export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends 
   targetAccountsFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetAccountsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   accountIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  accounts?: Resolver<Array<ResolversTypes['BankRuleAccount']>, ParentType, ContextType>;
+  targetAccounts?: Resolver<Array<ResolversTypes['BankRuleTargetAccount']>, ParentType, ContextType>;
   applyTo?: Resolver<ResolversTypes['BankRuleApplyTo'], ParentType, ContextType>;
   criteriaType?: Resolver<ResolversTypes['BankRuleCriteriaType'], ParentType, ContextType>;
   recordAs?: Resolver<ResolversTypes['BankTransactionKind'], ParentType, ContextType>;
@@ -9412,6 +9444,7 @@ export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends 
   accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   autoCategorize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9421,9 +9454,20 @@ export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends 
   taxAuthorityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   criterion?: Resolver<Array<ResolversTypes['BankRuleCriterion']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankRuleAccountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRuleAccount'] = ResolversParentTypes['BankRuleAccount']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankRuleTargetAccountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRuleTargetAccount'] = ResolversParentTypes['BankRuleTargetAccount']> = {
+  targetAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateBankRulePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateBankRulePayload'] = ResolversParentTypes['CreateBankRulePayload']> = {
@@ -10334,6 +10378,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ImportBankStatementPayload?: ImportBankStatementPayloadResolvers<ContextType>;
   BankRuleCriterion?: BankRuleCriterionResolvers<ContextType>;
   BankRule?: BankRuleResolvers<ContextType>;
+  BankRuleAccount?: BankRuleAccountResolvers<ContextType>;
+  BankRuleTargetAccount?: BankRuleTargetAccountResolvers<ContextType>;
   CreateBankRulePayload?: CreateBankRulePayloadResolvers<ContextType>;
   UpdateBankRulePayload?: UpdateBankRulePayloadResolvers<ContextType>;
   DeleteBankRulePayload?: DeleteBankRulePayloadResolvers<ContextType>;
