@@ -192,6 +192,13 @@ CREATE TABLE "accounting"."contacts" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
 	"contact_name" text NOT NULL,
+	"contact_number" text NOT NULL,
+	"number_given" boolean DEFAULT false NOT NULL,
+	"legal_name" text,
+	"language_code" text,
+	"facebook" text,
+	"twitter" text,
+	"owner_id" bigint,
 	"company_name" text,
 	"contact_type" text NOT NULL,
 	"customer_sub_type" text NOT NULL,
@@ -1792,6 +1799,7 @@ CREATE INDEX "contact_addresses_contact" ON "accounting"."contact_addresses" USI
 CREATE INDEX "contact_comments_contact" ON "accounting"."contact_comments" USING btree ("organization_id","contact_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING btree ("organization_id","contact_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "contacts_org_number" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_number"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint
 CREATE UNIQUE INDEX "custom_field_values_unique" ON "accounting"."custom_field_values" USING btree ("organization_id","customfield_id","unique_value");--> statement-breakpoint
 CREATE INDEX "custom_field_values_record" ON "accounting"."custom_field_values" USING btree ("organization_id","record_id");--> statement-breakpoint

@@ -1,6 +1,6 @@
-import { contactAmountPorts } from '../accounting/api.ts';
+import { contactAmountPorts, contactTransactionPorts } from '../accounting/api.ts';
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
-import { unusedPayments } from './payments/contact-credits.ts';
+import { customersWithPayments, unusedPayments } from './payments/contact-credits.ts';
 import { paymentResolvers } from './payments/payment-resolvers.ts';
 import { paymentDataset } from './payments/payment-datasets.ts';
 
@@ -10,8 +10,8 @@ export const billing: ModuleDescriptor = {
   schema: [{ resolvers: paymentResolvers }],
   jobs: [],
   references: [],
-  // Accounting's contacts show what their payments left unused.
-  hooks: [contactAmountPorts.credits.provider(unusedPayments)],
+  // Accounting's contacts show what their payments left unused, and that they have payments.
+  hooks: [contactAmountPorts.credits.provider(unusedPayments), contactTransactionPorts.payments.provider(customersWithPayments)],
   renderers: {},
   datasets: [paymentDataset],
 };

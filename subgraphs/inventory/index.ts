@@ -1,4 +1,4 @@
-import { contactAmountPorts, itemHooks } from '../accounting/api.ts';
+import { contactAmountPorts, contactTransactionPorts, itemHooks } from '../accounting/api.ts';
 import { locationsPort } from '../core/books/locations.ts';
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { locationResolvers } from './locations/location-resolvers.ts';
@@ -8,6 +8,7 @@ import { forgetItem, recordOpeningStock } from './stock/stock-service.ts';
 import { purchaseResolvers } from './purchases/purchase-resolvers.ts';
 import { purchaseReferences } from './purchases/purchase-references.ts';
 import { openBills } from './purchases/purchase-receive-bills.ts';
+import { vendorsWithPurchases } from './purchases/purchase-contacts.ts';
 import { countResolvers } from './counts/count-resolvers.ts';
 import { recurringCountResolvers } from './counts/recurring-count-resolvers.ts';
 import { countLiveFields } from './counts/count-live.ts';
@@ -35,6 +36,7 @@ export const inventory: ModuleDescriptor = {
     itemHooks.forget.provider(forgetItem),
     // Accounting's vendors show what their bills still ask.
     contactAmountPorts.payables.provider(openBills),
+    contactTransactionPorts.purchases.provider(vendorsWithPurchases),
   ],
   renderers: {},
   datasets: [stockMovementDataset, countDataset, countLineDataset],

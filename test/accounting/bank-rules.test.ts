@@ -252,6 +252,35 @@ describe('bank rules', () => {
       rule_order: 1,
     });
     expect(all.body.rule).toMatchObject({ rule_order: 1, target_accounts_formatted: 'Checking, Savings', target_accounts_count: 2, account_name: '' });
+    // accounts[] are the selected ones, target_accounts[] those it acts on, with ids and names.
+    expect(rule.accounts).toEqual([
+      { account_id: s.bank.account_id, account_name: 'Checking' },
+      { account_id: s.savings.account_id, account_name: 'Savings' },
+    ]);
+    expect(rule.target_accounts).toEqual([
+      { target_account_id: s.bank.account_id, target_account_name: 'Checking' },
+      { target_account_id: s.savings.account_id, target_account_name: 'Savings' },
+    ]);
+    expect(all.body.rule.accounts).toEqual([]);
+    expect(all.body.rule.target_accounts.map((a: any) => a.target_account_name)).toEqual(['Checking', 'Savings']);
+    // A rule naming a customer and a location answers their names.
+    const buyer = (await s.client.post('/books/v3/contacts', { contact_name: 'Rule Buyer' })).body.contact;
+    const store = (await s.client.post('/inventory/v1/locations', { location_name: 'Rule Store' })).body.locations;
+    const named = await s.client.post(`${B}/bankaccounts/rules`, {
+      rule_name: 'Named',
+      rule_category: 'all_banks',
+      apply_to: 'deposits',
+      criteria_type: 'and',
+      criterion: [{ field: 'reference', comparator: 'is', value: 'SALE' }],
+      record_as: 'sales_without_invoices',
+      account_id: s.chart.get('Sales'),
+      customer_id: buyer.contact_id,
+      location_id: store.location_id,
+    });
+    expectOk(named, 201);
+    expect(named.body.rule).toMatchObject({ customer_name: 'Rule Buyer', location_name: 'Rule Store' });
+    expect(all.body.rule).toMatchObject({ customer_name: '', location_name: '' });
+    expectOk(await s.client.delete(`${B}/bankaccounts/rules/${named.body.rule.rule_id}`));
 
     const list = await s.client.get(`${B}/bankaccounts/rules`);
     expect(list.body.rules.map((r: any) => [r.rule_name, r.rule_order])).toEqual([
@@ -365,6 +394,29 @@ describe('bank rules', () => {
 
     const categorized = await s.client.get(`${B}/banktransactions`, { account_id: s.bank.account_id, filter_by: 'Status.Categorized' });
     expect(categorized.body.banktransactions).toHaveLength(3);
+
+    // rule_details: the rule that categorized it, else the one suggested, else none; in the list as in the detail.
+    expect(matchesFirst.rule_details).toEqual([
+      {
+        rule_id: first.body.rule.rule_id,
+        rule_name: 'Coffee',
+        record_as: 'expense',
+        account_id: matchesFirst.to_account_id,
+        account_name: 'Meals and Entertainment',
+      },
+    ]);
+    expect(suggested.rule_details).toEqual([suggested.suggested_rule]);
+    expect(none.rule_details).toEqual([]);
+    const listed = (await s.client.get(`${B}/banktransactions`, { account_id: s.bank.account_id })).body.banktransactions;
+    expect(listed.find((t: any) => t.transaction_id === onlySecond.transaction_id).rule_details).toEqual([
+      expect.objectContaining({ rule_id: second.body.rule.rule_id, account_name: 'Office Supplies' }),
+    ]);
+    // A deleted rule is named no more.
+    expectOk(await s.client.delete(`${B}/bankaccounts/rules/${first.body.rule.rule_id}`));
+    expect((await s.client.get(`${B}/banktransactions/${matchesFirst.transaction_id}`)).body.banktransaction.rule_details).toEqual([]);
+    // Another organization sees none of these transactions.
+    const other = await platform.tenant();
+    expect((await other.client.get(`${B}/banktransactions/${matchesFirst.transaction_id}`)).status).toBe(404);
     const account = (await s.client.get(`${B}/bankaccounts/${s.bank.account_id}`)).body.bankaccount;
     expect(account).toMatchObject({ balance: -654.5, bank_balance: -995.5, uncategorized_transactions: 3 });
     expect((await trialBalance(platform.database.db, s.organizationId)).balanced).toBe(true);

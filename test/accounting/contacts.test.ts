@@ -229,6 +229,112 @@ describe('contacts', () => {
     expect((await client.get('/books/v3/contacts')).body.contacts).toEqual([]);
   });
 
+  it('numbers contacts, names their owner, primary person and currency symbol, and keeps legal name, language and social handles', async () => {
+    const { client, userId } = await platform.tenant();
+    await customField(client, { label: 'Tier' });
+    const region = await customField(client, { label: 'Region' });
+    const first = await create(client, { contact_name: 'Numbered One' });
+    expect(first).toMatchObject({ contact_number: 'CON-000001', ignore_auto_number_generation: false, owner_id: userId, first_name: '', last_name: '' });
+    const given = await create(client, {
+      contact_name: 'Numbered Two',
+      contact_number: 'VIP-7',
+      legal_name: 'Numbered Two GmbH',
+      language_code: 'de',
+      facebook: 'numbered.two',
+      twitter: '@numbered2',
+      contact_persons: [
+        { first_name: 'Zoe', last_name: 'Zed' },
+        { first_name: 'Ada', last_name: 'Lovelace', is_primary_contact: true },
+      ],
+      custom_fields: [{ api_name: 'cf_region', value: 'North' }],
+    });
+    expect(given).toMatchObject({
+      contact_number: 'VIP-7',
+      ignore_auto_number_generation: true,
+      legal_name: 'Numbered Two GmbH',
+      language_code: 'de',
+      facebook: 'numbered.two',
+      twitter: '@numbered2',
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      currency_symbol: '$',
+    });
+    // The field's position among the contact fields (Tier is 1, Region 2), whichever have values.
+    expect(given.custom_fields).toEqual([expect.objectContaining({ customfield_id: region.customfield_id, index: 2, label: 'Region', value: 'North' })]);
+    // The series goes on after a number given by hand, and skips a number taken by hand.
+    await create(client, { contact_name: 'Taken', contact_number: 'CON-000003' });
+    expect((await create(client, { contact_name: 'Numbered Three' })).contact_number).toBe('CON-000002');
+    expect((await create(client, { contact_name: 'Numbered Four' })).contact_number).toBe('CON-000004');
+    // A contact in another currency answers that currency's symbol.
+    const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', currency_symbol: '€' });
+    expect((await create(client, { contact_name: 'Euro Co', currency_id: eur.body.currency.currency_id })).currency_symbol).toBe('€');
+    // Numbers are unique whatever their case; an update may renumber.
+    const dup = await client.post('/books/v3/contacts', { contact_name: 'Dup', contact_number: 'vip-7' });
+    expect(dup.body).toEqual({ code: 1001, message: 'A contact numbered "vip-7" already exists.' });
+    const renumbered = await client.put(`/books/v3/contacts/${first.contact_id}`, { contact_number: 'CUS-1', language_code: 'pt_BR' });
+    expect(renumbered.body.contact).toMatchObject({ contact_number: 'CUS-1', ignore_auto_number_generation: true, language_code: 'pt_br' });
+    const listed = (await client.get('/books/v3/contacts')).body.contacts.find((c: any) => c.contact_id === given.contact_id);
+    expect(listed).toMatchObject({ contact_number: 'VIP-7', first_name: 'Ada', last_name: 'Lovelace' });
+    // Bad input names the field and the rule.
+    for (const [body, message] of [
+      [{ contact_name: 'X', contact_number: '  ' }, 'Invalid value passed for contact_number: must not be blank.'],
+      [
+        { contact_name: 'X', language_code: 'english' },
+        'Invalid value passed for language_code: must be an ISO 639-1 language code, optionally with a region (en, de, pt_br).',
+      ],
+      [{ contact_name: 'X', twitter: 't'.repeat(101) }, 'Invalid value passed for twitter: must be at most 100 characters.'],
+    ] as const) {
+      const res = await client.post('/books/v3/contacts', body);
+      expect({ status: res.status, code: res.body.code, message: res.body.message }).toEqual({ status: 400, code: 4, message });
+    }
+    // Another organization numbers its own contacts from 1 and never sees these.
+    const other = await platform.tenant();
+    expect((await create(other.client, { contact_name: 'Numbered Two', contact_number: 'VIP-7' })).contact_number).toBe('VIP-7');
+    expect((await create(other.client, { contact_name: 'Elsewhere' })).contact_number).toBe('CON-000001');
+    expectFailure(await other.client.get(`/books/v3/contacts/${given.contact_id}`), 1002, 404);
+  });
+
+  it('offers the organization sender as the statement mail sender', async () => {
+    const { client } = await platform.tenant();
+    const buyer = await create(client, { contact_name: 'Statement Buyer', email: 'buyer@example.com' });
+    const content = await client.get(`/books/v3/contacts/${buyer.contact_id}/statements/email`, { start_date: '2026-02-01', end_date: '2026-02-28' });
+    expectOk(content);
+    const org = (await client.get(`/books/v3/organizations/${client.organizationId}`)).body.organization;
+    expect(content.body.data.from_emails).toEqual(org.email ? [{ user_name: org.name, email: org.email, selected: true, is_org_email_id: true }] : []);
+  });
+
+  it("says whether a transaction names the contact, and lists its invoices' history with its own", async () => {
+    const { client, organizationId } = await platform.tenant();
+    const idle = await create(client, { contact_name: 'Idle Co' });
+    const buyer = await customer(client);
+    expect((await client.get(`/books/v3/contacts/${buyer.contact_id}`)).body.contact.has_transaction).toBe(false);
+    const made = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 100 }] });
+    const shown = (await client.get(`/books/v3/contacts/${buyer.contact_id}`)).body.contact;
+    expect(shown.has_transaction).toBe(true);
+    const listed = (await client.get('/books/v3/contacts')).body.contacts;
+    expect(Object.fromEntries(listed.map((c: any) => [c.contact_id, c.has_transaction]))).toEqual({ [idle.contact_id]: false, [buyer.contact_id]: true });
+    // A payment in billing counts too.
+    const payer = await create(client, { contact_name: 'Payer Co' });
+    await client.request('POST', '/billing/v1/payments', {
+      headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+      body: { customer_id: payer.contact_id, payment_mode: 'cash', amount: 5, date: '2026-01-02' },
+    });
+    expect((await client.get(`/books/v3/contacts/${payer.contact_id}`)).body.contact.has_transaction).toBe(true);
+
+    const history = (await client.get(`/books/v3/contacts/${buyer.contact_id}/comments`)).body.contact_comments;
+    const ofInvoice = history.filter((h: any) => h.transaction_type === 'invoice');
+    expect(ofInvoice.length).toBeGreaterThan(0);
+    expect(ofInvoice.every((h: any) => h.transaction_id === made.invoice_id && h.is_entity_deleted === false)).toBe(true);
+    expect(history.find((h: any) => h.operation_type === 'added' && !h.transaction_type)).toMatchObject({
+      transaction_id: '',
+      transaction_type: '',
+      is_entity_deleted: false,
+    });
+    // Another organization sees neither the contact nor its history.
+    const other = await platform.tenant();
+    expectFailure(await other.client.get(`/books/v3/contacts/${buyer.contact_id}/comments`), 1002, 404);
+  });
+
   it('refuses a second contact with the same name', async () => {
     const { client } = await platform.tenant();
     await create(client, { contact_name: 'Globex' });
@@ -266,9 +372,9 @@ describe('contacts', () => {
     });
     // Values come back in the order the fields were defined, in their stored spelling.
     expect(acme.custom_fields).toEqual([
-      { customfield_id: code.customfield_id, api_name: 'cf_customer_code', label: 'Customer Code', data_type: 'string', value: 'C-001' },
-      { customfield_id: since.customfield_id, api_name: 'cf_customer_since', label: 'Customer Since', data_type: 'date', value: '2021-04-01' },
-      { customfield_id: credit.customfield_id, api_name: 'cf_credit_limit', label: 'Credit Limit', data_type: 'amount', value: '1500.5' },
+      { customfield_id: code.customfield_id, api_name: 'cf_customer_code', label: 'Customer Code', index: 1, data_type: 'string', value: 'C-001' },
+      { customfield_id: since.customfield_id, api_name: 'cf_customer_since', label: 'Customer Since', index: 2, data_type: 'date', value: '2021-04-01' },
+      { customfield_id: credit.customfield_id, api_name: 'cf_credit_limit', label: 'Credit Limit', index: 3, data_type: 'amount', value: '1500.5' },
     ]);
 
     const twin = await client.post('/books/v3/contacts', { contact_name: 'Acme Twin', custom_fields: [{ api_name: 'cf_customer_code', value: 'C-001' }] });

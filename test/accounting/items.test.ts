@@ -62,7 +62,7 @@ const ITEM_FIELDS = `
   accountId avataxTaxCode avataxUseCode purchaseDescription purchaseRate purchaseAccountId inventoryAccountId vendorId
   reorderLevel createdTime lastModifiedTime
   itemTaxPreferences { taxId taxSpecification }
-  customFields { customfieldId apiName label dataType value }
+  customFields { customfieldId apiName label index dataType value }
   locations { locationId locationName status isPrimary locationStockOnHand locationAvailableStock locationActualAvailableStock }
 `;
 
@@ -133,8 +133,8 @@ describe('items', () => {
       tax_name: 'GST',
       tax_percentage: '18',
       custom_fields: [
-        { customfield_id: serial.customfield_id, api_name: 'cf_serial_number', label: 'Serial Number', data_type: 'string', value: 'SN-0001' },
-        { customfield_id: weight.customfield_id, api_name: 'cf_weight_kg', label: 'Weight', data_type: 'decimal', value: '1.5' },
+        { customfield_id: serial.customfield_id, api_name: 'cf_serial_number', label: 'Serial Number', index: 1, data_type: 'string', value: 'SN-0001' },
+        { customfield_id: weight.customfield_id, api_name: 'cf_weight_kg', label: 'Weight', index: 2, data_type: 'decimal', value: '1.5' },
       ],
       locations: [
         {

@@ -93,6 +93,15 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^purchaseorders\.delivery_org_address_id$/,
     'organization addresses: an organization has one address, with no id; an order delivers to a location, its delivery_address or a drop-shipment customer',
   ],
+  [
+    /^contacts\.default_templates/,
+    "templates chosen per contact: Kontor's documents use the organization's templates (a document may name one); a contact chooses none",
+  ],
+  [/^banktransactions\.is_paid_via_print_check$/, 'printed checks: Kontor prints no checks'],
+  [
+    /^banktransactions\.is_offsetaccount_matched$/,
+    'offset-account matching: a transfer between two bank accounts is one transaction on both, never two statement lines matched to each other',
+  ],
 ];
 
 const REPORT = new URL('../../docs/family-shapes-report.md', import.meta.url);
@@ -155,12 +164,20 @@ async function chartOfAccounts(c: RecordingClient, m: Made): Promise<string> {
 
 /** Contacts with their persons, addresses, history, statements, mail, reminders, 1099 and refunds. */
 async function contacts(c: RecordingClient, m: Made): Promise<void> {
+  await c.post(`${B}/settings/customfields`, { label: 'Region', data_type: 'string', entity: 'contact' });
   const contact = await c.post(`${B}/contacts`, {
     contact_name: 'Shapes Customer',
+    contact_number: 'CUS-SHAPES-1',
+    legal_name: 'Shapes Customer Ltd',
+    language_code: 'en',
+    facebook: 'shapes.customer',
+    twitter: '@shapes',
     contact_type: 'customer',
     email: 'shapes@example.com',
     billing_address: { address: '1 Main St', city: 'Springfield', country: 'USA' },
-    contact_persons: [{ first_name: 'Ada', email: 'ada@example.com', is_primary_contact: true }],
+    contact_persons: [{ first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', is_primary_contact: true }],
+    custom_fields: [{ api_name: 'cf_region', value: 'North' }],
+    opening_balances: [{ opening_balance_amount: 50 }],
   });
   m.customerId = id(contact.body, 'contact', 'contact_id');
   m.customerPerson = contact.body?.contact?.contact_persons?.[0]?.contact_person_id;
@@ -429,13 +446,16 @@ async function banking(c: RecordingClient, m: Made) {
   await c.post(`${B}/bankaccounts/${bankId}/active`);
   const rule = await c.post(`${B}/bankaccounts/rules`, {
     rule_name: 'Shapes rule',
-    rule_category: 'all_banks',
+    rule_category: 'selected_accounts',
+    account_ids: bankId,
     target_account_id: bankId,
     apply_to: 'withdrawals',
     criteria_type: 'and',
     criterion: [{ field: 'payee', comparator: 'contains', value: 'coffee' }],
     record_as: 'expense',
     account_id: m.expenseAccount,
+    customer_id: m.customerId,
+    location_id: m.locationId,
   });
   const ruleId = id(rule.body, 'rule', 'rule_id');
   await c.get(`${B}/bankaccounts/rules`, { account_id: bankId });

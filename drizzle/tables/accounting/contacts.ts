@@ -31,6 +31,18 @@ export const contacts = accounting.table(
     id: id('id').primaryKey(),
     organizationId: id('organization_id').notNull(),
     contactName: text('contact_name').notNull(),
+    /** Unique per organization: the next of the `contact` series (CON-000001), or as the client gave it. */
+    contactNumber: text('contact_number').notNull(),
+    /** The client gave contact_number (no number of the series was taken). */
+    numberGiven: boolean('number_given').notNull().default(false),
+    /** The registered name of the business, when it differs from the display name. */
+    legalName: text('legal_name'),
+    /** Language of the contact's documents and mail, an ISO 639-1 code (en, de, pt_br). */
+    languageCode: text('language_code'),
+    facebook: text('facebook'),
+    twitter: text('twitter'),
+    /** The user who created the contact (null when the platform did). */
+    ownerId: id('owner_id'),
     companyName: text('company_name'),
     contactType: text('contact_type').$type<'customer' | 'vendor'>().notNull(),
     customerSubType: text('customer_sub_type').$type<'business' | 'individual'>().notNull(),
@@ -64,6 +76,7 @@ export const contacts = accounting.table(
   (t) => [
     // Display names are unique per organization whatever their case, as documents show them.
     uniqueIndex('contacts_org_name').on(t.organizationId, sql`lower(${t.contactName})`),
+    uniqueIndex('contacts_org_number').on(t.organizationId, sql`lower(${t.contactNumber})`),
     index('contacts_org_type').on(t.organizationId, t.contactType),
   ],
 );

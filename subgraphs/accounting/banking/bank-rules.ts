@@ -19,6 +19,8 @@ import { patch } from '../../core/values/patch.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { requireTax } from '../../erp/api.ts';
 import { requireContact } from '../parties/contact-store.ts';
+import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import type {
   BankRule,
   BankRuleApplyTo,
@@ -184,10 +186,11 @@ export async function loadRules(db: Executor, organizationId: string): Promise<L
   }));
 }
 
-/** Rules with their accounts' names: four statements for any number of rules. */
+/** Rules with their accounts', customers' and locations' names: six statements for any number of rules. */
 async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): Promise<BankRule[]> {
   if (!rows.length) return [];
-  const [selected, all, offsets] = await Promise.all([
+  const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
+  const [selected, all, offsets, customers, locations] = await Promise.all([
     selectedOf(
       db,
       org.id,
@@ -195,16 +198,31 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
     ),
     allBankAccounts(db, org.id),
     findAccounts(db, org.id, { ids: rows.map((r) => r.accountId).filter((id): id is string => id !== null) }),
+    customerIds.length
+      ? db
+          .select({ id: contacts.id, name: contacts.contactName })
+          .from(contacts)
+          .where(inOrg(contacts, org.id, inArray(contacts.id, customerIds)))
+      : Promise.resolve([]),
+    locationsById(
+      db,
+      org.id,
+      rows.flatMap((r) => (r.locationId ? [r.locationId] : [])),
+    ),
   ]);
+  const customerName = new Map(customers.map((c) => [c.id, c.name]));
   const nameOf = new Map(all.map((a) => [a.id, a.accountName]));
   const offsetName = new Map(offsets.map((a) => [a.id, a.accountName]));
   const active = all.filter((a) => a.isActive);
   return rows.map((row) => {
     const ids = selected.get(row.id) ?? [];
-    const targetNames =
+    const targetAccounts =
       row.ruleCategory === 'selected_accounts'
-        ? ids.map((id) => nameOf.get(id) ?? id)
-        : active.filter((a) => targets({ ruleCategory: row.ruleCategory, accountIds: new Set() }, a.id, a.kind)).map((a) => a.accountName);
+        ? ids.map((id) => ({ targetAccountId: id, targetAccountName: nameOf.get(id) ?? id }))
+        : active
+            .filter((a) => targets({ ruleCategory: row.ruleCategory, accountIds: new Set() }, a.id, a.kind))
+            .map((a) => ({ targetAccountId: a.id, targetAccountName: a.accountName }));
+    const targetNames = targetAccounts.map((a) => a.targetAccountName);
     return {
       ruleId: row.id,
       ruleName: row.ruleName,
@@ -213,6 +231,8 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
       targetAccountsFormatted: targetNames.join(', '),
       targetAccountsCount: targetNames.length,
       accountIds: ids,
+      accounts: ids.map((id) => ({ accountId: id, accountName: nameOf.get(id) ?? id })),
+      targetAccounts,
       applyTo: toEnum<BankRuleApplyTo>(row.applyTo),
       criteriaType: toEnum<BankRuleCriteriaType>(row.criteriaType),
       recordAs: toEnum<BankTransactionKind>(row.recordAs),
@@ -220,6 +240,7 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
       accountName: row.accountId ? (offsetName.get(row.accountId) ?? null) : null,
       autoCategorize: row.autoCategorize,
       customerId: row.customerId,
+      customerName: row.customerId ? (customerName.get(row.customerId) ?? null) : null,
       taxId: row.taxId,
       referenceNumber: row.referenceNumber,
       vatTreatment: row.vatTreatment,
@@ -229,6 +250,7 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
       taxAuthorityId: row.taxAuthorityId,
       taxExemptionId: row.taxExemptionId,
       locationId: row.locationId,
+      locationName: row.locationId ? (locations.get(row.locationId)?.locationName ?? null) : null,
       criterion: row.criterion.map((c) => ({
         criteriaId: c.criteria_id,
         field: toEnum<BankRuleField>(c.field),

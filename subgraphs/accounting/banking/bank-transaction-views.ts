@@ -31,6 +31,8 @@ import type {
 const bank = alias(accounts, 'bank');
 const offset = alias(accounts, 'offset_account');
 const ruleAccount = alias(accounts, 'rule_account');
+const appliedRule = alias(bankRules, 'applied_rule');
+const appliedRuleAccount = alias(accounts, 'applied_rule_account');
 const vendor = alias(contacts, 'vendor');
 
 function selectTransactions(db: Executor) {
@@ -48,6 +50,8 @@ function selectTransactions(db: Executor) {
       vendorName: vendor.contactName,
       rule: { ruleId: bankRules.id, ruleName: bankRules.ruleName, recordAs: bankRules.recordAs, accountId: bankRules.accountId },
       ruleAccountName: ruleAccount.accountName,
+      applied: { ruleId: appliedRule.id, ruleName: appliedRule.ruleName, recordAs: appliedRule.recordAs, accountId: appliedRule.accountId },
+      appliedAccountName: appliedRuleAccount.accountName,
     })
     .from(bankTransactions)
     .innerJoin(bank, eq(bank.id, bankTransactions.accountId))
@@ -57,6 +61,8 @@ function selectTransactions(db: Executor) {
     .leftJoin(vendor, eq(vendor.id, bankTransactions.vendorId))
     .leftJoin(bankRules, eq(bankRules.id, bankTransactions.suggestedRuleId))
     .leftJoin(ruleAccount, eq(ruleAccount.id, bankRules.accountId))
+    .leftJoin(appliedRule, eq(appliedRule.id, bankTransactions.categorizedByRuleId))
+    .leftJoin(appliedRuleAccount, eq(appliedRuleAccount.id, appliedRule.accountId))
     .$dynamic();
 }
 
@@ -73,6 +79,16 @@ function view(r: Selected, timeZone: string, places: number): BankTransaction {
   const moneyIn = moneyInOf(row);
   const other = row.offsetAccountId ? { id: row.offsetAccountId, name: r.offsetName } : { id: null, name: null };
   const self = { id: row.accountId, name: r.accountName };
+  const suggested =
+    row.status === 'uncategorized' && r.rule?.ruleId
+      ? {
+          ruleId: r.rule.ruleId,
+          ruleName: r.rule.ruleName!,
+          recordAs: toEnum<BankTransactionKind>(r.rule.recordAs!),
+          accountId: r.rule.accountId,
+          accountName: r.ruleAccountName,
+        }
+      : null;
   const from = moneyIn ? other : self;
   const to = moneyIn ? self : other;
   return {
@@ -154,16 +170,21 @@ function view(r: Selected, timeZone: string, places: number): BankTransaction {
     statementId: row.statementId,
     importedTransactionId: row.importedTransactionId,
     categorizedByRuleId: row.categorizedByRuleId,
-    suggestedRule:
-      row.status === 'uncategorized' && r.rule?.ruleId
-        ? {
-            ruleId: r.rule.ruleId,
-            ruleName: r.rule.ruleName!,
-            recordAs: toEnum<BankTransactionKind>(r.rule.recordAs!),
-            accountId: r.rule.accountId,
-            accountName: r.ruleAccountName,
-          }
-        : null,
+    suggestedRule: suggested,
+    // The rule that matched: the one that categorized it (while it exists), else the one suggested.
+    ruleDetails: r.applied?.ruleId
+      ? [
+          {
+            ruleId: r.applied.ruleId,
+            ruleName: r.applied.ruleName!,
+            recordAs: toEnum<BankTransactionKind>(r.applied.recordAs!),
+            accountId: r.applied.accountId,
+            accountName: r.appliedAccountName,
+          },
+        ]
+      : suggested
+        ? [suggested]
+        : [],
     isRuleExist: row.categorizedByRuleId !== null || (row.status === 'uncategorized' && !!r.rule?.ruleId),
     offsetAccountName: r.offsetName,
     isReconciled: row.reconciliationId !== null,

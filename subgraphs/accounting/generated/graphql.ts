@@ -2370,6 +2370,28 @@ export type Contact = {
   contactId: Scalars['ID']['output'];
   /** Display name, unique in the organization. */
   contactName: Scalars['String']['output'];
+  /** Number, unique in the organization: CON-000001 onwards, or as given. */
+  contactNumber: Scalars['String']['output'];
+  /** Whether contactNumber was given by the client rather than taken from the series. */
+  ignoreAutoNumberGeneration: Scalars['Boolean']['output'];
+  /** Registered name of the business. */
+  legalName: Maybe<Scalars['String']['output']>;
+  /** Language of the contact's documents and mail (ISO 639-1, e.g. en, de, pt_br). */
+  languageCode: Maybe<Scalars['String']['output']>;
+  /** Facebook profile. */
+  facebook: Maybe<Scalars['String']['output']>;
+  /** Twitter handle. */
+  twitter: Maybe<Scalars['String']['output']>;
+  /** The user who created the contact (null when the platform did). */
+  ownerId: Maybe<Scalars['ID']['output']>;
+  /** Symbol of the contact's currency. */
+  currencySymbol: Scalars['String']['output'];
+  /** First name of the primary contact person. */
+  firstName: Maybe<Scalars['String']['output']>;
+  /** Last name of the primary contact person. */
+  lastName: Maybe<Scalars['String']['output']>;
+  /** Whether a transaction names the contact: an invoice, retainer invoice, expense, bank transaction, purchase order, receive, bill or payment. */
+  hasTransaction: Scalars['Boolean']['output'];
   /** Company name. */
   companyName: Maybe<Scalars['String']['output']>;
   /** Customer or vendor. */
@@ -2466,6 +2488,16 @@ export type Contact = {
 export type CreateContactInput = {
   /** Display name, unique in the organization. */
   contactName: Scalars['String']['input'];
+  /** Number, unique in the organization (default: the next of the series, CON-000001 onwards). */
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Registered name of the business. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** Language of the contact's documents and mail: an ISO 639-1 code, optionally with a region (en, de, pt_br). */
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook profile. */
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  /** Twitter handle. */
+  twitter?: InputMaybe<Scalars['String']['input']>;
   /** Company name. */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Customer (default) or vendor. */
@@ -2522,6 +2554,16 @@ export type CreateContactInput = {
 export type UpdateContactInput = {
   /** Display name, unique in the organization. */
   contactName?: InputMaybe<Scalars['String']['input']>;
+  /** Number, unique in the organization (default: the next of the series, CON-000001 onwards). */
+  contactNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Registered name of the business. */
+  legalName?: InputMaybe<Scalars['String']['input']>;
+  /** Language of the contact's documents and mail: an ISO 639-1 code, optionally with a region (en, de, pt_br). */
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  /** Facebook profile. */
+  facebook?: InputMaybe<Scalars['String']['input']>;
+  /** Twitter handle. */
+  twitter?: InputMaybe<Scalars['String']['input']>;
   /** Company name. */
   companyName?: InputMaybe<Scalars['String']['input']>;
   /** Customer or vendor. */
@@ -2857,6 +2899,8 @@ export type CustomFieldValue = {
   apiName: Scalars['String']['output'];
   /** The field's label. */
   label: Scalars['String']['output'];
+  /** Position of the field among its entity's custom fields, from 1, in the order they were defined. */
+  index: Scalars['Int']['output'];
   /** Type of the value. */
   dataType: CustomFieldDataType;
   /** The value, as text (check boxes read true or false). */
@@ -4506,6 +4550,8 @@ export type BankTransaction = {
   categorizedByRuleId: Maybe<Scalars['ID']['output']>;
   /** The first matching rule that only suggests, while uncategorized. */
   suggestedRule: Maybe<BankRuleSuggestion>;
+  /** The rule that matched it: the one that categorized it (while that rule exists), else the one suggested; empty when none did. */
+  ruleDetails: Array<BankRuleSuggestion>;
   /** Whether a rule matched it: the one that categorized it or the one suggested. */
   isRuleExist: Scalars['Boolean']['output'];
   /** The other account of a categorized transaction (the expense, income or other bank account). */
@@ -4806,6 +4852,10 @@ export type BankRule = {
   targetAccountsCount: Scalars['Int']['output'];
   /** Ids of the selected accounts (selected_accounts only). */
   accountIds: Array<Scalars['ID']['output']>;
+  /** The selected accounts with their names (selected_accounts only). */
+  accounts: Array<BankRuleAccount>;
+  /** The accounts it acts on, with their names: the selected ones, or every active account of its category. */
+  targetAccounts: Array<BankRuleTargetAccount>;
   /** deposits or withdrawals. */
   applyTo: BankRuleApplyTo;
   /** and or or. */
@@ -4820,6 +4870,8 @@ export type BankRule = {
   autoCategorize: Scalars['Boolean']['output'];
   /** Customer recorded on matching transactions. */
   customerId: Maybe<Scalars['ID']['output']>;
+  /** Name of that customer. */
+  customerName: Maybe<Scalars['String']['output']>;
   /** Tax to apply (kept with the rule). */
   taxId: Maybe<Scalars['ID']['output']>;
   /** Reference number to record. */
@@ -4838,12 +4890,32 @@ export type BankRule = {
   taxExemptionId: Maybe<Scalars['ID']['output']>;
   /** Location (kept with the rule). */
   locationId: Maybe<Scalars['ID']['output']>;
+  /** Name of that location. */
+  locationName: Maybe<Scalars['String']['output']>;
   /** The conditions. */
   criterion: Array<BankRuleCriterion>;
   /** When it was created. */
   createdTime: Scalars['String']['output'];
   /** When it last changed. */
   lastModifiedTime: Scalars['String']['output'];
+};
+
+/** A bank account a rule is set on. */
+export type BankRuleAccount = {
+  __typename?: 'BankRuleAccount';
+  /** The account. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Scalars['String']['output'];
+};
+
+/** A bank account a rule acts on. */
+export type BankRuleTargetAccount = {
+  __typename?: 'BankRuleTargetAccount';
+  /** The account. */
+  targetAccountId: Scalars['ID']['output'];
+  /** Its name. */
+  targetAccountName: Scalars['String']['output'];
 };
 
 /** A new bank rule. */
@@ -5182,6 +5254,12 @@ export type ContactComment = {
   time: Scalars['String']['output'];
   /** added, updated, marked_as_active, marked_as_inactive, contact_person_added, contact_person_updated, contact_person_deleted, primary_contact_changed, address_added, address_updated, address_deleted, payment_reminder_enabled, payment_reminder_disabled, track_1099, untrack_1099, statement_emailed or emailed. */
   operationType: Scalars['String']['output'];
+  /** The invoice an entry of the contact's invoices is about (null for the contact's own entries). */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  /** invoice for an invoice's entry (null for the contact's own entries). */
+  transactionType: Maybe<Scalars['String']['output']>;
+  /** Whether the document the entry names was deleted: always false, a deleted invoice takes its history with it. */
+  isEntityDeleted: Scalars['Boolean']['output'];
 };
 
 /** A page of a contact's history. */
@@ -5304,6 +5382,8 @@ export type ContactStatementMailContent = {
   fileName: Scalars['String']['output'];
   /** Who the mail goes to unless told: the customer's persons with an email (email-enabled ones selected). */
   toContacts: Array<InvoiceMailContact>;
+  /** The address the mail goes from: the organization's sender (messaging), else its email; empty when it has neither. */
+  fromEmails: Array<InvoiceMailSender>;
   /** First day of the period. */
   startDate: Scalars['LocalDate']['output'];
   /** Last day of the period. */
@@ -7769,6 +7849,8 @@ export type ResolversTypes = {
   BankRuleCriterion: ResolverTypeWrapper<BankRuleCriterion>;
   BankRuleCriterionInput: BankRuleCriterionInput;
   BankRule: ResolverTypeWrapper<BankRule>;
+  BankRuleAccount: ResolverTypeWrapper<BankRuleAccount>;
+  BankRuleTargetAccount: ResolverTypeWrapper<BankRuleTargetAccount>;
   CreateBankRuleInput: CreateBankRuleInput;
   UpdateBankRuleInput: UpdateBankRuleInput;
   CreateBankRulePayload: ResolverTypeWrapper<CreateBankRulePayload>;
@@ -8062,6 +8144,8 @@ export type ResolversParentTypes = {
   BankRuleCriterion: BankRuleCriterion;
   BankRuleCriterionInput: BankRuleCriterionInput;
   BankRule: BankRule;
+  BankRuleAccount: BankRuleAccount;
+  BankRuleTargetAccount: BankRuleTargetAccount;
   CreateBankRuleInput: CreateBankRuleInput;
   UpdateBankRuleInput: UpdateBankRuleInput;
   CreateBankRulePayload: CreateBankRulePayload;
@@ -8748,6 +8832,17 @@ export type ContactResolvers<ContextType = SubgraphContext, ParentType extends R
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Contact']> | FederationReferenceType, FederationReferenceType, ContextType>;
   contactId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ignoreAutoNumberGeneration?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  languageCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  facebook?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  twitter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasTransaction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactType?: Resolver<ResolversTypes['ContactType'], ParentType, ContextType>;
   customerSubType?: Resolver<ResolversTypes['CustomerSubType'], ParentType, ContextType>;
@@ -8867,6 +8962,7 @@ export type CustomFieldValueResolvers<ContextType = SubgraphContext, ParentType 
   customfieldId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   apiName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   dataType?: Resolver<ResolversTypes['CustomFieldDataType'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -9288,6 +9384,7 @@ export type BankTransactionResolvers<ContextType = SubgraphContext, ParentType e
   importedTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   categorizedByRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   suggestedRule?: Resolver<Maybe<ResolversTypes['BankRuleSuggestion']>, ParentType, ContextType>;
+  ruleDetails?: Resolver<Array<ResolversTypes['BankRuleSuggestion']>, ParentType, ContextType>;
   isRuleExist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offsetAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReconciled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9348,6 +9445,8 @@ export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends 
   targetAccountsFormatted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   targetAccountsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   accountIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  accounts?: Resolver<Array<ResolversTypes['BankRuleAccount']>, ParentType, ContextType>;
+  targetAccounts?: Resolver<Array<ResolversTypes['BankRuleTargetAccount']>, ParentType, ContextType>;
   applyTo?: Resolver<ResolversTypes['BankRuleApplyTo'], ParentType, ContextType>;
   criteriaType?: Resolver<ResolversTypes['BankRuleCriteriaType'], ParentType, ContextType>;
   recordAs?: Resolver<ResolversTypes['BankTransactionKind'], ParentType, ContextType>;
@@ -9355,6 +9454,7 @@ export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends 
   accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   autoCategorize?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9364,9 +9464,20 @@ export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends 
   taxAuthorityId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   criterion?: Resolver<Array<ResolversTypes['BankRuleCriterion']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankRuleAccountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRuleAccount'] = ResolversParentTypes['BankRuleAccount']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BankRuleTargetAccountResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankRuleTargetAccount'] = ResolversParentTypes['BankRuleTargetAccount']> = {
+  targetAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CreateBankRulePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateBankRulePayload'] = ResolversParentTypes['CreateBankRulePayload']> = {
@@ -9471,6 +9582,9 @@ export type ContactCommentResolvers<ContextType = SubgraphContext, ParentType ex
   dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEntityDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ContactCommentListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactCommentList'] = ResolversParentTypes['ContactCommentList']> = {
@@ -9509,6 +9623,7 @@ export type ContactStatementMailContentResolvers<ContextType = SubgraphContext, 
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toContacts?: Resolver<Array<ResolversTypes['InvoiceMailContact']>, ParentType, ContextType>;
+  fromEmails?: Resolver<Array<ResolversTypes['InvoiceMailSender']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   openingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -10273,6 +10388,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ImportBankStatementPayload?: ImportBankStatementPayloadResolvers<ContextType>;
   BankRuleCriterion?: BankRuleCriterionResolvers<ContextType>;
   BankRule?: BankRuleResolvers<ContextType>;
+  BankRuleAccount?: BankRuleAccountResolvers<ContextType>;
+  BankRuleTargetAccount?: BankRuleTargetAccountResolvers<ContextType>;
   CreateBankRulePayload?: CreateBankRulePayloadResolvers<ContextType>;
   UpdateBankRulePayload?: UpdateBankRulePayloadResolvers<ContextType>;
   DeleteBankRulePayload?: DeleteBankRulePayloadResolvers<ContextType>;

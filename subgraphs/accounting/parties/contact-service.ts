@@ -11,6 +11,8 @@ import {
   contacts,
 } from '../../../drizzle/tables/accounting/contacts.ts';
 import { pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { nextNumber } from '../../core/books/numbering.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -18,6 +20,7 @@ import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import { localDate } from '../../core/values/time.ts';
 import { findTaxAuthorities, findTaxes, requireTax } from '../../erp/api.ts';
 import { type ContactAmounts, amountsOf, contactAmounts } from './contact-balances.ts';
+import { transactingContacts } from './contact-transactions.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase, findCurrency } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
@@ -72,15 +75,29 @@ interface Named {
   taxes: Awaited<ReturnType<typeof findTaxes>>;
   authorities: Awaited<ReturnType<typeof findTaxAuthorities>>;
   pricebookNames: Map<string, string>;
+  currencySymbols: Map<string, string>;
+  transacting: Set<string>;
 }
 
 function view(row: ContactRecord, named: Named, timeZone: string): Contact {
   const amounts = amountsOf(named.amounts.get(row.id));
   const tax = row.taxId ? named.taxes.get(row.taxId) : undefined;
   const authority = row.taxId ? named.authorities.get(row.taxId) : undefined;
+  const primary = row.persons.find((p) => p.isPrimaryContact);
   return {
     contactId: row.id,
     contactName: row.contactName,
+    contactNumber: row.contactNumber,
+    ignoreAutoNumberGeneration: row.numberGiven,
+    legalName: row.legalName,
+    languageCode: row.languageCode,
+    facebook: row.facebook,
+    twitter: row.twitter,
+    ownerId: row.ownerId,
+    currencySymbol: named.currencySymbols.get(row.currencyId) ?? row.currencyCode,
+    firstName: primary?.firstName ?? null,
+    lastName: primary?.lastName ?? null,
+    hasTransaction: named.transacting.has(row.id),
     companyName: row.companyName,
     contactType: toEnum<ContactType>(row.contactType),
     customerSubType: toEnum<CustomerSubType>(row.customerSubType),
@@ -116,7 +133,7 @@ function view(row: ContactRecord, named: Named, timeZone: string): Contact {
     unusedCreditsPayableAmountBcy: '0',
     creditLimit: dec(row.creditLimit).toFixed(),
     openingBalances: row.openingBalances.map((b) => ({ locationId: b.locationId, openingBalanceAmount: b.amount, exchangeRate: b.exchangeRate })),
-    primaryContactId: row.persons.find((p) => p.isPrimaryContact)?.id ?? null,
+    primaryContactId: primary?.id ?? null,
     pricebookId: row.pricebookId,
     pricebookName: row.pricebookId ? (named.pricebookNames.get(row.pricebookId) ?? null) : null,
     isTaxable: row.isTaxable,
@@ -142,6 +159,19 @@ async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[])
     amounts: await contactAmounts(db, scope.org, rows),
     taxes: await findTaxes(db, organizationId, taxIds),
     authorities: await findTaxAuthorities(db, organizationId, taxIds),
+    transacting: await transactingContacts(
+      db,
+      organizationId,
+      rows.map((r) => r.id),
+    ),
+    currencySymbols: new Map(
+      (
+        await db
+          .select({ id: currencies.id, symbol: currencies.currencySymbol })
+          .from(currencies)
+          .where(and(eq(currencies.organizationId, organizationId), inArray(currencies.id, [...new Set(rows.map((r) => r.currencyId))])))
+      ).map((c) => [c.id, c.symbol]),
+    ),
     pricebookNames: new Map(
       pricebookIds.length
         ? (
@@ -196,6 +226,24 @@ function addressOf(input: ContactAdditionalAddressInput | null | undefined, fiel
   return input === null ? {} : address(input);
 }
 
+/** An ISO 639-1 code, optionally with a region: en, de, pt_br, zh_TW. */
+const LANGUAGE_CODE = /^[a-z]{2}([_-][a-z]{2})?$/i;
+
+/** Contacts are numbered in their own series; a number given by hand is skipped by the series, not reused. */
+const NUMBER_SERIES = { series: 'contact', prefix: 'CON-' };
+
+async function nextContactNumber(tx: Tx, organizationId: string): Promise<string> {
+  for (;;) {
+    const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
+    const [taken] = await tx
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(inOrg(contacts, organizationId, eq(sql`lower(${contacts.contactNumber})`, number.toLowerCase())))
+      .limit(1);
+    if (!taken) return number;
+  }
+}
+
 /** Fields shared by create and update: undefined leaves a column as it is. */
 function columnsOf(input: CreateContactInput | UpdateContactInput) {
   checkEmail(input.email, ['input', 'email']);
@@ -204,8 +252,21 @@ function columnsOf(input: CreateContactInput | UpdateContactInput) {
     contactName = input.contactName.trim();
     if (!contactName) throw invalid(['input', 'contactName'], 'is required');
   }
+  let contactNumber: string | undefined;
+  if (input.contactNumber != null) {
+    contactNumber = input.contactNumber.trim();
+    if (!contactNumber) throw invalid(['input', 'contactNumber'], 'must not be blank');
+  }
+  if (input.languageCode != null && !LANGUAGE_CODE.test(input.languageCode))
+    throw invalid(['input', 'languageCode'], 'must be an ISO 639-1 language code, optionally with a region (en, de, pt_br)');
   return {
     contactName,
+    contactNumber,
+    numberGiven: contactNumber === undefined ? undefined : true,
+    legalName: input.legalName,
+    languageCode: input.languageCode?.toLowerCase(),
+    facebook: input.facebook,
+    twitter: input.twitter,
     companyName: input.companyName,
     contactType: input.contactType ? fromEnum(input.contactType) : undefined,
     customerSubType: input.customerSubType ? fromEnum(input.customerSubType) : undefined,
@@ -427,9 +488,10 @@ async function writePersons(tx: Tx, organizationId: string, contactId: string, i
 }
 
 /** Unique indexes of contacts turned into the errors a client can act on. */
-function refusingDuplicates<T>(contactName: string | undefined, write: () => Promise<T>): Promise<T> {
+function refusingDuplicates<T>(contactName: string | undefined, write: () => Promise<T>, contactNumber?: () => string | undefined): Promise<T> {
   return uniquely(write, {
     contacts_org_name: () => new KontorError('DUPLICATE', `A contact named "${contactName}" already exists.`, { field: ['input', 'contactName'] }),
+    contacts_org_number: () => new KontorError('DUPLICATE', `A contact numbered "${contactNumber?.()}" already exists.`, { field: ['input', 'contactNumber'] }),
     [UNIQUE_VALUE_INDEX]: () => uniqueValueTaken('contact'),
   });
 }
@@ -455,36 +517,44 @@ export async function lockContact(tx: Tx, organizationId: string, contactId: str
 export async function createContact(scope: Scope, input: CreateContactInput): Promise<Contact> {
   const organizationId = scope.org.id;
   const columns = columnsOf(input);
-  const row = await refusingDuplicates(columns.contactName, () =>
-    scope.db.transaction(async (tx) => {
-      const currency = await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
-      const id = newId();
-      const pricebookId = await checkPricebook(tx, organizationId, input.pricebookId);
-      const taxColumns = await taxColumnsOf(tx, organizationId, input, { isTaxable: true, taxId: null });
-      const openingBalances = await openingBalancesOf(tx, organizationId, input.openingBalances ?? [], currency, scope.org.currencyId);
-      await tx.insert(contacts).values({
-        ...columns,
-        ...taxColumns,
-        pricebookId,
-        openingBalances,
-        id,
-        organizationId,
-        contactName: columns.contactName!,
-        contactType: columns.contactType ?? 'customer',
-        customerSubType: columns.customerSubType ?? 'business',
-        currencyId: currency.id,
-        paymentTerms: columns.paymentTerms ?? 0,
-        paymentTermsLabel: columns.paymentTermsLabel ?? termsLabel(columns.paymentTerms ?? 0),
-        createdAt: scope.now,
-        updatedAt: scope.now,
-      });
-      await writePersons(tx, organizationId, id, input.contactPersons ?? [], []);
-      await writeCustomFields(tx, organizationId, id, input);
-      await postOpeningBalances(tx, scope, id);
-      await recordContactHistory(tx, scope, id, 'added', `Contact ${columns.contactName} created.`);
-      const [contact] = await views(tx, scope, [await getContact(tx, organizationId, id)]);
-      return contact;
-    }),
+  let number = columns.contactNumber;
+  const row = await refusingDuplicates(
+    columns.contactName,
+    () =>
+      scope.db.transaction(async (tx) => {
+        const currency = await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
+        const id = newId();
+        const pricebookId = await checkPricebook(tx, organizationId, input.pricebookId);
+        const taxColumns = await taxColumnsOf(tx, organizationId, input, { isTaxable: true, taxId: null });
+        const openingBalances = await openingBalancesOf(tx, organizationId, input.openingBalances ?? [], currency, scope.org.currencyId);
+        number = columns.contactNumber ?? (await nextContactNumber(tx, organizationId));
+        await tx.insert(contacts).values({
+          ...columns,
+          contactNumber: number,
+          numberGiven: columns.numberGiven ?? false,
+          ownerId: scope.actor.userId,
+          ...taxColumns,
+          pricebookId,
+          openingBalances,
+          id,
+          organizationId,
+          contactName: columns.contactName!,
+          contactType: columns.contactType ?? 'customer',
+          customerSubType: columns.customerSubType ?? 'business',
+          currencyId: currency.id,
+          paymentTerms: columns.paymentTerms ?? 0,
+          paymentTermsLabel: columns.paymentTermsLabel ?? termsLabel(columns.paymentTerms ?? 0),
+          createdAt: scope.now,
+          updatedAt: scope.now,
+        });
+        await writePersons(tx, organizationId, id, input.contactPersons ?? [], []);
+        await writeCustomFields(tx, organizationId, id, input);
+        await postOpeningBalances(tx, scope, id);
+        await recordContactHistory(tx, scope, id, 'added', `Contact ${columns.contactName} created.`);
+        const [contact] = await views(tx, scope, [await getContact(tx, organizationId, id)]);
+        return contact;
+      }),
+    () => number,
   );
   return row;
 }
@@ -493,38 +563,41 @@ export async function updateContact(scope: Scope, contactId: string, input: Upda
   const organizationId = scope.org.id;
   if (!isId(contactId)) throw notFound('The contact');
   const columns = columnsOf(input);
-  return refusingDuplicates(columns.contactName, () =>
-    scope.db.transaction(async (tx) => {
-      await lockContact(tx, organizationId, contactId);
-      const current = await getContact(tx, organizationId, contactId);
-      const currency = input.currencyId === undefined ? undefined : await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
-      const pricebookId = input.pricebookId === undefined ? undefined : await checkPricebook(tx, organizationId, input.pricebookId);
-      const taxColumns = await taxColumnsOf(tx, organizationId, input, current);
-      // Balances given are the whole new list; left out, they stay and move to a new currency at its rate.
-      const newCurrency = currency ?? (await findCurrency(tx, organizationId, current.currencyId))!;
-      const openingBalances =
-        input.openingBalances != null
-          ? await openingBalancesOf(tx, organizationId, input.openingBalances, newCurrency, scope.org.currencyId)
-          : currency && currency.id !== current.currencyId
-            ? await openingBalancesOf(
-                tx,
-                organizationId,
-                current.openingBalances.map((b) => ({ locationId: b.locationId, openingBalanceAmount: b.amount })),
-                newCurrency,
-                scope.org.currencyId,
-              )
-            : undefined;
-      await tx
-        .update(contacts)
-        .set({ ...columns, ...taxColumns, pricebookId, openingBalances, currencyId: currency?.id, updatedAt: scope.now })
-        .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
-      if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
-      await writeCustomFields(tx, organizationId, contactId, input);
-      await postOpeningBalances(tx, scope, contactId);
-      await recordContactHistory(tx, scope, contactId, 'updated', `Contact ${columns.contactName ?? current.contactName} updated.`);
-      const [contact] = await views(tx, scope, [await getContact(tx, organizationId, contactId)]);
-      return contact;
-    }),
+  return refusingDuplicates(
+    columns.contactName,
+    () =>
+      scope.db.transaction(async (tx) => {
+        await lockContact(tx, organizationId, contactId);
+        const current = await getContact(tx, organizationId, contactId);
+        const currency = input.currencyId === undefined ? undefined : await currencyOrBase(tx, organizationId, input.currencyId, ['input', 'currencyId']);
+        const pricebookId = input.pricebookId === undefined ? undefined : await checkPricebook(tx, organizationId, input.pricebookId);
+        const taxColumns = await taxColumnsOf(tx, organizationId, input, current);
+        // Balances given are the whole new list; left out, they stay and move to a new currency at its rate.
+        const newCurrency = currency ?? (await findCurrency(tx, organizationId, current.currencyId))!;
+        const openingBalances =
+          input.openingBalances != null
+            ? await openingBalancesOf(tx, organizationId, input.openingBalances, newCurrency, scope.org.currencyId)
+            : currency && currency.id !== current.currencyId
+              ? await openingBalancesOf(
+                  tx,
+                  organizationId,
+                  current.openingBalances.map((b) => ({ locationId: b.locationId, openingBalanceAmount: b.amount })),
+                  newCurrency,
+                  scope.org.currencyId,
+                )
+              : undefined;
+        await tx
+          .update(contacts)
+          .set({ ...columns, ...taxColumns, pricebookId, openingBalances, currencyId: currency?.id, updatedAt: scope.now })
+          .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+        if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
+        await writeCustomFields(tx, organizationId, contactId, input);
+        await postOpeningBalances(tx, scope, contactId);
+        await recordContactHistory(tx, scope, contactId, 'updated', `Contact ${columns.contactName ?? current.contactName} updated.`);
+        const [contact] = await views(tx, scope, [await getContact(tx, organizationId, contactId)]);
+        return contact;
+      }),
+    () => columns.contactNumber,
   );
 }
 

@@ -15,9 +15,10 @@ import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import { type Decimal, dec, formatMoney, toDb } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
-import { queueEmail } from '../../messaging/api.ts';
+import { organizationSender, queueEmail } from '../../messaging/api.ts';
 import type { ContactStatementMailContent, EmailContactInput, EmailContactStatementInput, InvoiceMailContact } from '../generated/graphql.ts';
 import { addresses } from '../reminders/reminder-service.ts';
+import { fromEmailsOf } from '../reminders/reminder-views.ts';
 import { type ContactRecord, getContact } from './contact-store.ts';
 
 interface StatementLine {
@@ -154,7 +155,7 @@ function toContactsOf(contact: ContactRecord): InvoiceMailContact[] {
   return persons;
 }
 
-function contentOf(scope: Scope, statement: Statement): ContactStatementMailContent {
+function contentOf(scope: Scope, statement: Statement, sender: Awaited<ReturnType<typeof organizationSender>>): ContactStatementMailContent {
   const name = escapeHtml(statement.contact.contactName);
   return {
     contactId: statement.contact.id,
@@ -164,6 +165,7 @@ function contentOf(scope: Scope, statement: Statement): ContactStatementMailCont
       `from ${statement.startDate} to ${statement.endDate}. Balance due: <b>${escapeHtml(money(statement, statement.closing))}</b>.</p>`,
     fileName: `statement_${statement.contact.contactName.replace(/[^\w.-]+/g, '_')}_${statement.startDate}_${statement.endDate}.pdf`,
     toContacts: toContactsOf(statement.contact),
+    fromEmails: fromEmailsOf(sender, scope.org),
     startDate: statement.startDate,
     endDate: statement.endDate,
     openingBalance: toDb(statement.opening),
@@ -179,7 +181,8 @@ export async function statementMailContent(
   startDate?: string | null,
   endDate?: string | null,
 ): Promise<ContactStatementMailContent> {
-  return contentOf(scope, await statementOf(scope.db, scope, contactId, periodOf(scope, startDate, endDate)));
+  const statement = await statementOf(scope.db, scope, contactId, periodOf(scope, startDate, endDate));
+  return contentOf(scope, statement, await organizationSender(scope.db, scope.org.id));
 }
 
 function noRecipient(contact: ContactRecord): KontorError {
@@ -197,7 +200,7 @@ export async function emailStatement(
   const given = input ?? {};
   return scope.db.transaction(async (tx) => {
     const statement = await statementOf(tx, scope, contactId, period);
-    const content = contentOf(scope, statement);
+    const content = contentOf(scope, statement, await organizationSender(tx, scope.org.id));
     const to = addresses(given.toMailIds, 'toMailIds') ?? content.toContacts.filter((c) => c.selected).map((c) => c.email);
     if (!to.length) throw noRecipient(statement.contact);
     const { messageId } = await queueEmail(scope.jobs, tx, scope.org.id, {
@@ -237,7 +240,7 @@ export async function emailContact(scope: Scope, contactId: string, input: Email
     if (sendCustomerStatement) {
       const statement = await statementOf(tx, scope, contact.id, periodOf(scope));
       attachments.push({
-        fileName: contentOf(scope, statement).fileName,
+        fileName: contentOf(scope, statement, null).fileName,
         contentType: 'application/pdf',
         content: await renderStatementPdf(statement, scope.org.name),
       });

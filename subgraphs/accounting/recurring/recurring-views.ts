@@ -5,6 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { customFields as customFieldDefinitions } from '../../../drizzle/tables/accounting/custom-fields.ts';
+import { fieldIndex } from '../shared/custom-fields.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
@@ -41,13 +42,13 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
     personsOf(db, org.id, [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))]),
     fieldIds.length
       ? db
-          .select()
+          .select({ definition: customFieldDefinitions, index: fieldIndex })
           .from(customFieldDefinitions)
           .where(inOrg(customFieldDefinitions, org.id, inArray(customFieldDefinitions.id, fieldIds)))
       : Promise.resolve([]),
     locationsById(db, org.id, [...locationIds]),
   ]);
-  const definitionOf = new Map(definitions.map((d) => [d.id, d]));
+  const definitionOf = new Map(definitions.map((d) => [d.definition.id, { ...d.definition, index: d.index }]));
   const locationName = (id: string | null) => (id ? (locations.get(id)?.locationName ?? null) : null);
   return rows.map((row) => {
     const people = new Map((persons.get(row.customerId) ?? []).map((p) => [p.id, p]));
@@ -57,7 +58,14 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
           .filter((c) => definitionOf.has(c.customfield_id))
           .map((c) => {
             const d = definitionOf.get(c.customfield_id)!;
-            return { customfieldId: d.id, apiName: d.apiName, label: d.label, dataType: toEnum<CustomFieldDataType>(d.dataType), value: c.value };
+            return {
+              customfieldId: d.id,
+              apiName: d.apiName,
+              label: d.label,
+              index: d.index,
+              dataType: toEnum<CustomFieldDataType>(d.dataType),
+              value: c.value,
+            };
           })
       : [];
     return {

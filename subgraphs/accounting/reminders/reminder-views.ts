@@ -10,7 +10,7 @@ import { formatMoney } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import { formatDisplayDate } from '../../core/values/time.ts';
 import { organizationSender } from '../../messaging/api.ts';
-import type { Invoice, InvoiceMailContact, InvoiceMailContent } from '../generated/graphql.ts';
+import type { Invoice, InvoiceMailContact, InvoiceMailContent, InvoiceMailSender } from '../generated/graphql.ts';
 import type { WireInvoiceDocument } from '../invoices/invoice-pdf.ts';
 import { type InvoiceRecord, findInvoice } from '../invoices/invoice-store.ts';
 import { invoiceView } from '../invoices/invoice-views.ts';
@@ -114,12 +114,16 @@ function invoiceText(ctx: MailContext, org: OrganizationRow): { subject: string;
   return { subject, body };
 }
 
+/** The address mail of the organization goes from: its sender in messaging, else its own email. */
+export function fromEmailsOf(sender: MailContext['sender'], org: OrganizationRow): InvoiceMailSender[] {
+  if (sender) return [{ userName: sender.name ?? org.name, email: sender.address, selected: true, isOrgEmailId: true }];
+  return org.email ? [{ userName: org.name, email: org.email, selected: true, isOrgEmailId: true }] : [];
+}
+
 export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminder' | 'invoice'): InvoiceMailContent {
   const { subject, body } = kind === 'reminder' ? reminderText(ctx, org) : invoiceText(ctx, org);
   const template = kind === 'reminder' ? REMINDER_TEMPLATE : INVOICE_TEMPLATE;
-  const fromEmails = [];
-  if (ctx.sender) fromEmails.push({ userName: ctx.sender.name ?? org.name, email: ctx.sender.address, selected: true, isOrgEmailId: true });
-  else if (org.email) fromEmails.push({ userName: org.name, email: org.email, selected: true, isOrgEmailId: true });
+  const fromEmails = fromEmailsOf(ctx.sender, org);
   const gateways = ctx.invoice.paymentOptions.paymentGateways;
   return {
     subject,

@@ -262,12 +262,21 @@ export async function deleteValuesOf(tx: Tx, organizationId: string, recordId: s
   await tx.delete(customFieldValues).where(inOrg(customFieldValues, organizationId, eq(customFieldValues.recordId, recordId)));
 }
 
+/**
+ * Position of a field among its entity's custom fields, from 1, in the order they were defined
+ * (the family's `custom_fields[].index`): a scalar subquery, so it costs no extra statement.
+ */
+export const fieldIndex =
+  sql<number>`(select count(*) from ${customFields} f where f.organization_id = ${customFields.organizationId} and f.entity = ${customFields.entity} and (f.created_at, f.id) <= (${customFields.createdAt}, ${customFields.id}))`.mapWith(
+    Number,
+  );
+
 /** Values of any number of records in one statement, in the order the fields were defined. */
 export async function valuesOf(db: Executor, organizationId: string, recordIds: readonly string[]): Promise<Map<string, CustomFieldValue[]>> {
   const byRecord = new Map<string, CustomFieldValue[]>(recordIds.map((id) => [id, []]));
   if (!recordIds.length) return byRecord;
   const rows = await db
-    .select({ recordId: customFieldValues.recordId, value: customFieldValues.value, field: customFields })
+    .select({ recordId: customFieldValues.recordId, value: customFieldValues.value, field: customFields, index: fieldIndex })
     .from(customFieldValues)
     .innerJoin(customFields, eq(customFields.id, customFieldValues.customfieldId))
     .where(inOrg(customFieldValues, organizationId, inArray(customFieldValues.recordId, [...recordIds])))
@@ -277,6 +286,7 @@ export async function valuesOf(db: Executor, organizationId: string, recordIds: 
       customfieldId: row.field.id,
       apiName: row.field.apiName,
       label: row.field.label,
+      index: row.index,
       dataType: toEnum<CustomFieldDataType>(row.field.dataType),
       value: row.value,
     });

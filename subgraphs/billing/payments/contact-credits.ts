@@ -6,7 +6,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
-import type { OpenAmount } from '../../accounting/api.ts';
+import { type OpenAmount, namedAmong } from '../../accounting/api.ts';
 import { inOrg } from '../../core/request/scoped.ts';
 
 /** One statement for any number of customers; payments with nothing unused are left out. */
@@ -24,4 +24,9 @@ export async function unusedPayments(db: Executor, organizationId: string, conta
     })
     .from(payments)
     .where(and(inOrg(payments, organizationId, inArray(payments.customerId, [...contactIds]), eq(payments.status, 'success')), sql`${unused} > 0`));
+}
+
+/** Customers among `contactIds` named by a payment (`has_transaction`, through `contactTransactionPorts.payments`). One statement. */
+export function customersWithPayments(db: Executor, organizationId: string, contactIds: readonly string[]): Promise<string[]> {
+  return namedAmong(db, organizationId, contactIds, [{ table: payments, column: payments.customerId }]);
 }
