@@ -5,10 +5,14 @@ import { createdAt, decimal, id, postalAddress, updatedAt } from '../../columns.
 export const core = pgSchema('core');
 
 export interface PostalAddress {
+  /** Locations only: to the attention of. */
+  attention?: string | null;
   street_address1?: string | null;
   street_address2?: string | null;
   city?: string | null;
   state?: string | null;
+  /** Locations only: the state's code as given. */
+  state_code?: string | null;
   country?: string | null;
   zip?: string | null;
 }
