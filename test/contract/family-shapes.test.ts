@@ -78,6 +78,23 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^taxes\.(tax_id|tax_name|tax_percentage|tax_type|country|country_code|is_value_added|purchase_tax_expense_account_id)$/,
     'the /erp/v3 tax routes answer one tax as an object; the family publishes them with the Books shape (`tax: [ … ]`), which only /books/v3 follows',
   ],
+  [
+    /^locations\.(parent_location_id|type)$/,
+    "location hierarchy (warehouses under a business location, `line_item_only` locations): Kontor's locations are flat, each one keeps stock",
+  ],
+  [
+    /^locations\.(associated_users|is_all_users_selected)/,
+    'access per location (users allowed at a location): every member of the organization sees every location in Kontor',
+  ],
+  [
+    /^locations\.(associated_series_ids|auto_number_generation_id)$/,
+    'transaction number series per location: Kontor keeps one number series per organization and kind of document',
+  ],
+  [/^locations\.tax_settings_id$/, 'tax registration per location (a GSTIN per branch): Kontor keeps one tax setup per organization'],
+  [/^users\.role_id$/, 'custom roles: Kontor has four fixed roles, named by `role` and `user_role`, without role ids'],
+  [/^users\.user_type$/, 'kinds of user (organization users beside portal users): every Kontor user is a member with a sign-in of its own'],
+  [/^users\.photo_url$/, 'profile photos: Kontor keeps no picture of a user'],
+  [/^users\.is_(customer|vendor)_segmented$/, 'contacts restricted per user: every member sees every contact in Kontor'],
 ];
 
 const REPORT = new URL('../../docs/family-shapes-report.md', import.meta.url);
@@ -246,7 +263,10 @@ async function items(c: RecordingClient, m: Made): Promise<void> {
   await c.delete(`${B}/items/${id(spare.body, 'item', 'item_id')}`);
 
   // The same items with the Inventory shape: stock from the stock ledger.
-  const location = await c.post(`${I}/locations`, { location_name: 'Shapes Warehouse' });
+  const location = await c.post(`${I}/locations`, {
+    location_name: 'Shapes Warehouse',
+    address: { attention: 'Goods In', street_address1: '1 Dock Rd', city: 'Austin', state: 'Texas', state_code: 'TX', country: 'USA', zip: '78701' },
+  });
   m.locationId = id(location.body, 'locations', 'location_id');
   await c.get(`${I}/locations`);
   const stocked = await c.post(`${I}/items`, {
@@ -270,8 +290,23 @@ async function items(c: RecordingClient, m: Made): Promise<void> {
 }
 
 /** Price lists. */
-async function pricebooks(c: RecordingClient): Promise<void> {
-  const pricebook = await c.post(`${B}/pricebooks`, { name: 'Shapes Prices', pricebook_type: 'fixed_percentage', percentage: 10, is_increase: true });
+async function pricebooks(c: RecordingClient, m: Made): Promise<void> {
+  const pricebook = await c.post(`${B}/pricebooks`, {
+    name: 'Shapes Prices',
+    pricebook_type: 'per_item',
+    pricebook_items: [
+      {
+        item_id: m.itemId,
+        pricing_scheme: 'volume',
+        pricebook_rate: 11,
+        pricebook_discount: '5%',
+        price_brackets: [
+          { start_quantity: 1, end_quantity: 9, pricebook_rate: 10, pricebook_discount: '2%' },
+          { start_quantity: 10, end_quantity: 99, pricebook_rate: 9, pricebook_discount: '1' },
+        ],
+      },
+    ],
+  });
   const pricebookId = id(pricebook.body, 'pricebook', 'pricebook_id');
   await c.get(`${B}/pricebooks`);
   await c.put(`${B}/pricebooks/${pricebookId}`, { description: 'Shapes' });
@@ -584,7 +619,7 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   const accountId = await chartOfAccounts(c, m);
   await contacts(c, m);
   await items(c, m);
-  await pricebooks(c);
+  await pricebooks(c, m);
   await taxes(c, m);
   await invoices(c, m);
   const profileId = await recurringInvoices(c, m);

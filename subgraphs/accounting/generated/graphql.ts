@@ -2069,6 +2069,16 @@ export type Account = {
   depth: Scalars['Int']['output'];
   /** Whether files are attached (always false for now). */
   hasAttachment: Scalars['Boolean']['output'];
+  /** Balance from the ledger in the base currency, accrual basis: debits less credits (a credit balance is negative). */
+  currentBalance: Scalars['Decimal']['output'];
+  /** The same balance, as the family names it on one account. */
+  closingBalance: Scalars['Decimal']['output'];
+  /** Whether any ledger line posts to the account. */
+  isInvolvedInTransaction: Scalars['Boolean']['output'];
+  /** Number of direct sub-accounts, as a string as the family sends it ("0"). */
+  childCount: Scalars['String']['output'];
+  /** Whether the account has sub-accounts, as the string "true" or "false" the family sends. */
+  isChildPresent: Scalars['String']['output'];
   /** When the account was created, in the organization's time zone. */
   createdTime: Scalars['String']['output'];
   /** When the account last changed, in the organization's time zone. */
@@ -2654,6 +2664,8 @@ export type User = {
   email: Scalars['String']['output'];
   /** Role in the organization. */
   role: UserRole;
+  /** The same role in lower case, as the family's `user_role` spells it (`admin`, `staff`). */
+  userRole: Scalars['String']['output'];
   /** Membership status. */
   status: UserStatus;
   /** Whether this is the caller. */
@@ -2937,6 +2949,8 @@ export type Item = {
   purchaseTaxExemptionId: Maybe<Scalars['ID']['output']>;
   /** Income account sales are recorded in. */
   accountId: Maybe<Scalars['ID']['output']>;
+  /** Name of that sales account. */
+  accountName: Maybe<Scalars['String']['output']>;
   /** AvaTax tax code. */
   avataxTaxCode: Maybe<Scalars['String']['output']>;
   /** AvaTax use code. */
@@ -2947,10 +2961,16 @@ export type Item = {
   purchaseRate: Maybe<Scalars['Decimal']['output']>;
   /** Expense or cost account purchases are recorded in. */
   purchaseAccountId: Maybe<Scalars['ID']['output']>;
+  /** Name of that purchase account. */
+  purchaseAccountName: Maybe<Scalars['String']['output']>;
   /** Stock account of an inventory item. */
   inventoryAccountId: Maybe<Scalars['ID']['output']>;
+  /** Name of that inventory account. */
+  inventoryAccountName: Maybe<Scalars['String']['output']>;
   /** Preferred vendor. */
   vendorId: Maybe<Scalars['ID']['output']>;
+  /** Name of that vendor. */
+  vendorName: Maybe<Scalars['String']['output']>;
   /** Stock level at which to reorder. */
   reorderLevel: Maybe<Scalars['Decimal']['output']>;
   /** Tax preferences. */
@@ -8653,6 +8673,11 @@ export type AccountResolvers<ContextType = SubgraphContext, ParentType extends R
   parentAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isInvolvedInTransaction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  childCount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isChildPresent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -8816,6 +8841,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  userRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   isCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8887,13 +8913,17 @@ export type ItemResolvers<ContextType = SubgraphContext, ParentType extends Reso
   taxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   purchaseTaxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avataxTaxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avataxUseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   purchaseAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  purchaseAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inventoryAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inventoryAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vendorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reorderLevel?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   itemTaxPreferences?: Resolver<Array<ResolversTypes['ItemTaxPreference']>, ParentType, ContextType>;
   customFields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;
