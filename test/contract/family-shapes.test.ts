@@ -100,6 +100,11 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^(chartofaccounts|items)\.documents$/,
     'files attached to accounts and items: Kontor attaches files to expenses (receipts), retainer invoices and reconciliations only',
   ],
+  [
+    /^journals\.(taxes|line_items\[\]\.tax_(id|name|percentage|type)$)/,
+    "taxes on manual journal lines: Kontor's manual journals move amounts between accounts; taxes are posted by the documents that charge them",
+  ],
+  [/^journals\.custom_fields/, "custom fields on journals: Kontor's custom fields are for items, contacts and invoices"],
 ];
 
 const REPORT = new URL('../../docs/family-shapes-report.md', import.meta.url);
