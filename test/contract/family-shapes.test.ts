@@ -105,6 +105,7 @@ const ABSENT_REASONS: [RegExp, string][] = [
     "taxes on manual journal lines: Kontor's manual journals move amounts between accounts; taxes are posted by the documents that charge them",
   ],
   [/^journals\.custom_fields/, "custom fields on journals: Kontor's custom fields are for items, contacts and invoices"],
+  [/^organizations\.custom_fields/, "custom fields on organizations: Kontor's custom fields are for items, contacts and invoices"],
 ];
 
 const REPORT = new URL('../../docs/family-shapes-report.md', import.meta.url);

@@ -33,6 +33,13 @@ export const organizations = core.table('organizations', {
   portalName: text('portal_name'),
   orgAddress: text('org_address'),
   remitToAddress: text('remit_to_address'),
+  phone: text('phone'),
+  fax: text('fax'),
+  website: text('website'),
+  companyIdLabel: text('company_id_label'),
+  companyIdValue: text('company_id_value'),
+  taxIdLabel: text('tax_id_label'),
+  taxIdValue: text('tax_id_value'),
   ...postalAddress<PostalAddress>(),
   /** Edition (country code) that decides which locale fields apply: IN, AE, ZA, MX... */
   edition: text('edition').notNull(),

@@ -141,6 +141,20 @@ export type Organization = {
   orgAddress: Maybe<Scalars['String']['output']>;
   /** Remit-to address shown on documents. */
   remitToAddress: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Fax number. */
+  fax: Maybe<Scalars['String']['output']>;
+  /** Website address. */
+  website: Maybe<Scalars['String']['output']>;
+  /** Label of the company registration number printed on documents (`Company ID`, `ABN`). */
+  companyIdLabel: Maybe<Scalars['String']['output']>;
+  /** The company registration number. */
+  companyIdValue: Maybe<Scalars['String']['output']>;
+  /** Label of the tax registration number printed on documents (`Tax ID`, `VAT Reg No`). */
+  taxIdLabel: Maybe<Scalars['String']['output']>;
+  /** The tax registration number. */
+  taxIdValue: Maybe<Scalars['String']['output']>;
   /** Structured address. */
   address: OrganizationAddress;
   /** Edition (ISO country code) deciding which tax-locale fields apply. */
@@ -197,6 +211,20 @@ export type CreateOrganizationInput = {
   orgAddress?: InputMaybe<Scalars['String']['input']>;
   /** Remit-to address. */
   remitToAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** Website address. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the company registration number printed on documents (`Company ID`, `ABN`). */
+  companyIdLabel?: InputMaybe<Scalars['String']['input']>;
+  /** The company registration number. */
+  companyIdValue?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the tax registration number printed on documents (`Tax ID`, `VAT Reg No`). */
+  taxIdLabel?: InputMaybe<Scalars['String']['input']>;
+  /** The tax registration number. */
+  taxIdValue?: InputMaybe<Scalars['String']['input']>;
   /** Structured address. */
   address?: InputMaybe<OrganizationAddressInput>;
   /** Contact person's name. */
@@ -233,6 +261,20 @@ export type UpdateOrganizationInput = {
   orgAddress?: InputMaybe<Scalars['String']['input']>;
   /** Remit-to address. */
   remitToAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** Website address. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the company registration number printed on documents (`Company ID`, `ABN`). */
+  companyIdLabel?: InputMaybe<Scalars['String']['input']>;
+  /** The company registration number. */
+  companyIdValue?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the tax registration number printed on documents (`Tax ID`, `VAT Reg No`). */
+  taxIdLabel?: InputMaybe<Scalars['String']['input']>;
+  /** The tax registration number. */
+  taxIdValue?: InputMaybe<Scalars['String']['input']>;
   /** Structured address. */
   address?: InputMaybe<OrganizationAddressInput>;
   /** Contact person's name. */
@@ -8365,6 +8407,13 @@ export type OrganizationResolvers<ContextType = SubgraphContext, ParentType exte
   portalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orgAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remitToAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyIdLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyIdValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxIdLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxIdValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['OrganizationAddress'], ParentType, ContextType>;
   edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1141,7 +1141,7 @@ export type ManualJournal = {
   lineItems: Array<ManualJournalLine>;
   /** When it was (last) posted, in the organization's time zone. */
   createdTime: Scalars['String']['output'];
-  /** When the journal was last posted, in the organization's time zone: a posted journal is not edited, so its creation. */
+  /** When the journal was last posted, in the organization's time zone (an edit through a register posts it again). */
   lastModifiedTime: Scalars['String']['output'];
   /** The journal number again, as the family's `entry_number` names it. */
   entryNumber: Scalars['String']['output'];
