@@ -95,6 +95,10 @@ describe('items', () => {
       purchase_tax_rule_id: '982000000561060',
       sales_tax_rule_id: '982000000561061',
       hsn_or_sac: '9403',
+      upc: '012345678905',
+      ean: '4006381333931',
+      isbn: '978-3-16-148410-0',
+      part_number: 'LS-200/B',
       sat_item_key_code: '56101500',
       unitkey_code: 'H87',
       is_taxable: false,
@@ -167,6 +171,12 @@ describe('items', () => {
     const read = await client.get(`/books/v3/items/${saved.item_id}`);
     expectOk(read);
     expect(read.body.item).toEqual(saved);
+    // Product identifiers are kept as given; blank removes one, a long one is refused naming it.
+    const cleared = await client.put(`/books/v3/items/${saved.item_id}`, { upc: '', part_number: 'LS-200/C' });
+    expectOk(cleared);
+    expect(cleared.body.item).toMatchObject({ upc: '', ean: '4006381333931', isbn: '978-3-16-148410-0', part_number: 'LS-200/C' });
+    await client.put(`/books/v3/items/${saved.item_id}`, { upc: '012345678905', part_number: 'LS-200/B' });
+    expectInvalid(await client.put(`/books/v3/items/${saved.item_id}`, { ean: '1'.repeat(21) }), 'ean');
 
     const gql = await client.graphql(`query ($id: ID!) { item(itemId: $id) { ${ITEM_FIELDS} } }`, { id: saved.item_id });
     expect(gql.body.errors).toBeUndefined();

@@ -2977,6 +2977,14 @@ export type Item = {
   purchaseTaxRuleId: Maybe<Scalars['ID']['output']>;
   /** Sales tax rule. */
   salesTaxRuleId: Maybe<Scalars['ID']['output']>;
+  /** Universal Product Code (barcode), as given: a string, so leading zeros stay. */
+  upc: Maybe<Scalars['String']['output']>;
+  /** European Article Number (barcode), as given. */
+  ean: Maybe<Scalars['String']['output']>;
+  /** International Standard Book Number, as given. */
+  isbn: Maybe<Scalars['String']['output']>;
+  /** Manufacturer's part number. */
+  partNumber: Maybe<Scalars['String']['output']>;
   /** HSN or SAC code (India). */
   hsnOrSac: Maybe<Scalars['String']['output']>;
   /** SAT product key (Mexico). */
@@ -3047,6 +3055,14 @@ export type CreateItemInput = {
   purchaseTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
   /** Sales tax rule. */
   salesTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Universal Product Code (barcode), kept as given. */
+  upc?: InputMaybe<Scalars['String']['input']>;
+  /** European Article Number (barcode), kept as given. */
+  ean?: InputMaybe<Scalars['String']['input']>;
+  /** International Standard Book Number, kept as given. */
+  isbn?: InputMaybe<Scalars['String']['input']>;
+  /** Manufacturer's part number. */
+  partNumber?: InputMaybe<Scalars['String']['input']>;
   /** HSN or SAC code (India). */
   hsnOrSac?: InputMaybe<Scalars['String']['input']>;
   /** SAT product key (Mexico). */
@@ -3107,6 +3123,14 @@ export type UpdateItemInput = {
   purchaseTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
   /** Sales tax rule. */
   salesTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Universal Product Code (barcode), kept as given. */
+  upc?: InputMaybe<Scalars['String']['input']>;
+  /** European Article Number (barcode), kept as given. */
+  ean?: InputMaybe<Scalars['String']['input']>;
+  /** International Standard Book Number, kept as given. */
+  isbn?: InputMaybe<Scalars['String']['input']>;
+  /** Manufacturer's part number. */
+  partNumber?: InputMaybe<Scalars['String']['input']>;
   /** HSN or SAC code (India). */
   hsnOrSac?: InputMaybe<Scalars['String']['input']>;
   /** SAT product key (Mexico). */
@@ -8955,6 +8979,10 @@ export type ItemResolvers<ContextType = SubgraphContext, ParentType extends Reso
   taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   purchaseTaxRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   salesTaxRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  upc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hsnOrSac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   satItemKeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitkeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
