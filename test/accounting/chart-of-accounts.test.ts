@@ -83,7 +83,8 @@ describe('chart of accounts', () => {
 
     const one = await client.get(`/books/v3/chartofaccounts/${child.account_id}`);
     expectOk(one);
-    expect(one.body).toEqual({ code: 0, message: 'success', ...child });
+    // The grandchild made since is the child's sub-account now.
+    expect(one.body).toEqual({ code: 0, message: 'success', ...child, child_count: '1', is_child_present: 'true' });
 
     const wrongGroup = await client.post('/books/v3/chartofaccounts', {
       account_name: 'Ad income',
@@ -256,6 +257,32 @@ describe('chart of accounts', () => {
     const bad = await client.get('/books/v3/chartofaccounts', { sort_column: 'balance' });
     expectFailure(bad, 4);
     expect(bad.body.message).toBe('Invalid value passed for sort_column: must be one of account_name, account_type, account_code.');
+  });
+
+  it('answers balances from the ledger, whether an account was posted to, and its sub-accounts', async () => {
+    const { client } = await platform.tenant();
+    const vehicles = await create(client, { account_name: 'Vehicles', account_type: 'fixed_asset' });
+    const vans = await create(client, { account_name: 'Vans', account_type: 'fixed_asset', parent_account_id: vehicles.account_id });
+    await create(client, { account_name: 'Trucks', account_type: 'fixed_asset', parent_account_id: vehicles.account_id });
+    const loan = await create(client, { account_name: 'Van Loan', account_type: 'long_term_liability' });
+    expect(vans).toMatchObject({ current_balance: 0, is_involved_in_transaction: false, child_count: '0', is_child_present: 'false' });
+    const posted = await client.post('/erp/v3/journals', {
+      journal_date: '2026-03-01',
+      line_items: [
+        { account_id: vans.account_id, debit_or_credit: 'debit', amount: '12500.50' },
+        { account_id: loan.account_id, debit_or_credit: 'credit', amount: '12500.50' },
+      ],
+    });
+    expectOk(posted, 201);
+
+    const one = await client.get(`/books/v3/chartofaccounts/${vans.account_id}`);
+    expectOk(one);
+    expect(one.body).toMatchObject({ current_balance: 12500.5, closing_balance: 12500.5, is_involved_in_transaction: true });
+    const list = await client.get('/books/v3/chartofaccounts');
+    const byName = (name: string) => list.body.chartofaccounts.find((a: any) => a.account_name === name);
+    expect(byName('Vans')).toMatchObject({ current_balance: 12500.5, is_involved_in_transaction: true, child_count: '0', is_child_present: 'false' });
+    expect(byName('Van Loan')).toMatchObject({ current_balance: -12500.5, is_involved_in_transaction: true });
+    expect(byName('Vehicles')).toMatchObject({ current_balance: 0, is_involved_in_transaction: false, child_count: '2', is_child_present: 'true' });
   });
 
   it('lists a page in a constant number of SQL statements', async () => {

@@ -95,6 +95,10 @@ describe('items', () => {
       purchase_tax_rule_id: '982000000561060',
       sales_tax_rule_id: '982000000561061',
       hsn_or_sac: '9403',
+      upc: '012345678905',
+      ean: '4006381333931',
+      isbn: '978-3-16-148410-0',
+      part_number: 'LS-200/B',
       sat_item_key_code: '56101500',
       unitkey_code: 'H87',
       is_taxable: false,
@@ -132,6 +136,10 @@ describe('items', () => {
       status: 'active',
       tax_name: 'GST',
       tax_percentage: '18',
+      account_name: 'Sales',
+      purchase_account_name: 'Cost of Goods Sold',
+      inventory_account_name: 'Inventory Asset',
+      vendor_name: vendor.body.contact.contact_name,
       custom_fields: [
         { customfield_id: serial.customfield_id, api_name: 'cf_serial_number', label: 'Serial Number', index: 1, data_type: 'string', value: 'SN-0001' },
         { customfield_id: weight.customfield_id, api_name: 'cf_weight_kg', label: 'Weight', index: 2, data_type: 'decimal', value: '1.5' },
@@ -163,6 +171,12 @@ describe('items', () => {
     const read = await client.get(`/books/v3/items/${saved.item_id}`);
     expectOk(read);
     expect(read.body.item).toEqual(saved);
+    // Product identifiers are kept as given; blank removes one, a long one is refused naming it.
+    const cleared = await client.put(`/books/v3/items/${saved.item_id}`, { upc: '', part_number: 'LS-200/C' });
+    expectOk(cleared);
+    expect(cleared.body.item).toMatchObject({ upc: '', ean: '4006381333931', isbn: '978-3-16-148410-0', part_number: 'LS-200/C' });
+    await client.put(`/books/v3/items/${saved.item_id}`, { upc: '012345678905', part_number: 'LS-200/B' });
+    expectInvalid(await client.put(`/books/v3/items/${saved.item_id}`, { ean: '1'.repeat(21) }), 'ean');
 
     const gql = await client.graphql(`query ($id: ID!) { item(itemId: $id) { ${ITEM_FIELDS} } }`, { id: saved.item_id });
     expect(gql.body.errors).toBeUndefined();
@@ -684,11 +698,19 @@ describe('items', () => {
       tax_type: 'tax_group',
       tax_ids: [vat.tax_id, (await tax(client, { tax_percentage: 5, tax_type: 'compound_tax' })).tax_id],
     });
+    // Each item names a vendor of two, so their names are read in a batch too.
+    const vendors: string[] = [];
+    for (const name of ['Bulk Vendor A', 'Bulk Vendor B']) {
+      const vendor = await client.post('/books/v3/contacts', { contact_name: name, contact_type: 'vendor' });
+      expectOk(vendor, 201);
+      vendors.push(vendor.body.contact.contact_id);
+    }
     let created = 0;
     const createMore = async (count: number) => {
       for (let i = 0; i < count; i++, created++) {
         await item(client, {
           name: `Bulk ${String(created).padStart(3, '0')}`,
+          vendor_id: vendors[created % 2],
           item_type: 'inventory',
           purchase_rate: 1,
           custom_fields: [{ api_name: 'cf_code', value: `C-${created}` }],
@@ -712,6 +734,9 @@ describe('items', () => {
     expect(many.items).toHaveLength(200);
     expect(many.items[199]).toMatchObject({
       name: 'Bulk 199',
+      vendor_name: 'Bulk Vendor B',
+      account_name: 'Sales',
+      inventory_account_name: 'Inventory Asset',
       custom_fields: [{ value: 'C-199' }],
       locations: [{ location_id: main, location_stock_on_hand: 200 }],
       tax_name: group.tax_name,

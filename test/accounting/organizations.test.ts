@@ -47,6 +47,37 @@ describe('organizations', () => {
     expect(updated.body.organization).toMatchObject({ name: 'Acme GmbH', fiscal_year_start_month: 1 });
   });
 
+  it('keeps its phone, fax, website and the registration numbers it prints, with their labels', async () => {
+    const { client } = await platform.user();
+    const created = await client.post('/books/v3/organizations', {
+      name: 'Registered Ltd',
+      phone: '+61 2 5550 1234',
+      website: 'https://registered.example',
+      company_id_label: 'ACN',
+      company_id_value: '004 085 616',
+      tax_id_label: 'ABN',
+      tax_id_value: '51 824 753 556',
+    });
+    expectOk(created, 201);
+    const org = created.body.organization;
+    expect(org).toMatchObject({
+      phone: '+61 2 5550 1234',
+      fax: '',
+      website: 'https://registered.example',
+      company_id_label: 'ACN',
+      company_id_value: '004 085 616',
+      tax_id_label: 'ABN',
+      tax_id_value: '51 824 753 556',
+    });
+    const updated = await client.put(`/books/v3/organizations/${org.organization_id}`, { fax: '+61 2 5550 9999', website: null });
+    expectOk(updated);
+    const read = await client.get(`/books/v3/organizations/${org.organization_id}`);
+    expect(read.body.organization).toMatchObject({ phone: '+61 2 5550 1234', fax: '+61 2 5550 9999', website: '', tax_id_value: '51 824 753 556' });
+    const long = await client.put(`/books/v3/organizations/${org.organization_id}`, { tax_id_label: 'x'.repeat(51) });
+    expectFailure(long, 4);
+    expect(long.body.message).toBe('Invalid value passed for tax_id_label: must be at most 50 characters.');
+  });
+
   it('names its country and country code from the address, the United States without one', async () => {
     const { client } = await platform.user();
     const bare = await client.post('/books/v3/organizations', { name: 'No Address Inc' });

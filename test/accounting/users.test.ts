@@ -20,6 +20,7 @@ describe('users', () => {
         name: email.split('@')[0],
         email,
         role: 'admin',
+        user_role: 'admin',
         status: 'active',
         is_current_user: true,
         created_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/),
@@ -52,10 +53,10 @@ describe('users', () => {
     ]);
 
     const seen = await member.get('/books/v3/users');
-    expect(seen.body.users.map((u: any) => [u.email, u.role, u.is_current_user])).toEqual(
+    expect(seen.body.users.map((u: any) => [u.email, u.role, u.user_role, u.is_current_user])).toEqual(
       [
-        [admin.email, 'admin', false],
-        [invitee.email, 'staff', true],
+        [admin.email, 'admin', 'admin', false],
+        [invitee.email, 'staff', 'staff', true],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
     );
 

@@ -102,6 +102,34 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^banktransactions\.is_offsetaccount_matched$/,
     'offset-account matching: a transfer between two bank accounts is one transaction on both, never two statement lines matched to each other',
   ],
+  [
+    /^locations\.(parent_location_id|type)$/,
+    "location hierarchy (warehouses under a business location, `line_item_only` locations): Kontor's locations are flat, each one keeps stock",
+  ],
+  [
+    /^locations\.(associated_users|is_all_users_selected)/,
+    'access per location (users allowed at a location): every member of the organization sees every location in Kontor',
+  ],
+  [
+    /^locations\.(associated_series_ids|auto_number_generation_id)$/,
+    'transaction number series per location: Kontor keeps one number series per organization and kind of document',
+  ],
+  [/^locations\.tax_settings_id$/, 'tax registration per location (a GSTIN per branch): Kontor keeps one tax setup per organization'],
+  [/^users\.role_id$/, 'custom roles: Kontor has four fixed roles, named by `role` and `user_role`, without role ids'],
+  [/^users\.user_type$/, 'kinds of user (organization users beside portal users): every Kontor user is a member with a sign-in of its own'],
+  [/^users\.photo_url$/, 'profile photos: Kontor keeps no picture of a user'],
+  [/^users\.is_(customer|vendor)_segmented$/, 'contacts restricted per user: every member sees every contact in Kontor'],
+  [/^chartofaccounts\.(custom_fields|customfield_id$|value$)/, "custom fields on accounts: Kontor's custom fields are for items, contacts and invoices"],
+  [
+    /^(chartofaccounts|items)\.documents$/,
+    'files attached to accounts and items: Kontor attaches files to expenses (receipts), retainer invoices and reconciliations only',
+  ],
+  [
+    /^journals\.(taxes|line_items\[\]\.tax_(id|name|percentage|type)$)/,
+    "taxes on manual journal lines: Kontor's manual journals move amounts between accounts; taxes are posted by the documents that charge them",
+  ],
+  [/^journals\.custom_fields/, "custom fields on journals: Kontor's custom fields are for items, contacts and invoices"],
+  [/^organizations\.custom_fields/, "custom fields on organizations: Kontor's custom fields are for items, contacts and invoices"],
 ];
 
 const REPORT = new URL('../../docs/family-shapes-report.md', import.meta.url);
@@ -257,7 +285,15 @@ async function contacts(c: RecordingClient, m: Made): Promise<void> {
 
 /** Items under /books/v3 and /inventory/v1, custom-field upsert included. */
 async function items(c: RecordingClient, m: Made): Promise<void> {
+  const location = await c.post(`${I}/locations`, {
+    location_name: 'Shapes Warehouse',
+    address: { attention: 'Goods In', street_address1: '1 Dock Rd', city: 'Austin', state: 'Texas', state_code: 'TX', country: 'USA', zip: '78701' },
+  });
+  m.locationId = id(location.body, 'locations', 'location_id');
+  await c.get(`${I}/locations`);
   await c.post(`${B}/settings/customfields`, { label: 'Serial', data_type: 'string', is_unique: true, entity: 'item' });
+  // A tax of the items' own, which they keep (the tax the taxes step makes is deleted at the end).
+  const itemTax = id((await c.post(`${E}/settings/taxes`, { tax_name: 'Shapes Item Tax', tax_percentage: 8 })).body, 'tax', 'tax_id');
   const item = await c.post(`${B}/items`, {
     name: 'Shapes Widget',
     rate: 12.5,
@@ -265,6 +301,9 @@ async function items(c: RecordingClient, m: Made): Promise<void> {
     purchase_rate: 5,
     item_type: 'inventory',
     product_type: 'goods',
+    vendor_id: m.vendorId,
+    item_tax_preferences: [{ tax_id: itemTax, tax_specification: 'intra' }],
+    locations: [{ location_id: m.locationId, initial_stock: 4, initial_stock_rate: 5 }],
     custom_fields: [{ api_name: 'cf_serial', value: 'SER-1' }],
   });
   m.itemId = id(item.body, 'item', 'item_id');
@@ -278,9 +317,6 @@ async function items(c: RecordingClient, m: Made): Promise<void> {
   await c.delete(`${B}/items/${id(spare.body, 'item', 'item_id')}`);
 
   // The same items with the Inventory shape: stock from the stock ledger.
-  const location = await c.post(`${I}/locations`, { location_name: 'Shapes Warehouse' });
-  m.locationId = id(location.body, 'locations', 'location_id');
-  await c.get(`${I}/locations`);
   const stocked = await c.post(`${I}/items`, {
     name: 'Shapes Stocked',
     rate: 20,
@@ -289,6 +325,13 @@ async function items(c: RecordingClient, m: Made): Promise<void> {
     sku: 'SHP-2',
     unit: 'pcs',
     reorder_level: 2,
+    upc: '012345678905',
+    ean: '4006381333931',
+    isbn: '9783161484100',
+    part_number: 'SHP-PN-2',
+    vendor_id: m.vendorId,
+    item_tax_preferences: [{ tax_id: itemTax, tax_specification: 'inter' }],
+    custom_fields: [{ api_name: 'cf_serial', value: 'SER-2' }],
     locations: [{ location_id: m.locationId, initial_stock: 10, initial_stock_rate: 8 }],
   });
   const stockedId = id(stocked.body, 'item', 'item_id');
@@ -302,8 +345,23 @@ async function items(c: RecordingClient, m: Made): Promise<void> {
 }
 
 /** Price lists. */
-async function pricebooks(c: RecordingClient): Promise<void> {
-  const pricebook = await c.post(`${B}/pricebooks`, { name: 'Shapes Prices', pricebook_type: 'fixed_percentage', percentage: 10, is_increase: true });
+async function pricebooks(c: RecordingClient, m: Made): Promise<void> {
+  const pricebook = await c.post(`${B}/pricebooks`, {
+    name: 'Shapes Prices',
+    pricebook_type: 'per_item',
+    pricebook_items: [
+      {
+        item_id: m.itemId,
+        pricing_scheme: 'volume',
+        pricebook_rate: 11,
+        pricebook_discount: '5%',
+        price_brackets: [
+          { start_quantity: 1, end_quantity: 9, pricebook_rate: 10, pricebook_discount: '2%' },
+          { start_quantity: 10, end_quantity: 99, pricebook_rate: 9, pricebook_discount: '1' },
+        ],
+      },
+    ],
+  });
   const pricebookId = id(pricebook.body, 'pricebook', 'pricebook_id');
   await c.get(`${B}/pricebooks`);
   await c.put(`${B}/pricebooks/${pricebookId}`, { description: 'Shapes' });
@@ -629,7 +687,7 @@ async function scenario(c: RecordingClient, invitee: string): Promise<void> {
   const accountId = await chartOfAccounts(c, m);
   await contacts(c, m);
   await items(c, m);
-  await pricebooks(c);
+  await pricebooks(c, m);
   await taxes(c, m);
   await invoices(c, m);
   const profileId = await recurringInvoices(c, m);

@@ -91,6 +91,13 @@ describe('manual journals and the register', () => {
       exchange_rate: 1,
       total: 120.5,
       bcy_total: 120.5,
+      entry_number: 'MJ-000001',
+      journal_type: 'both',
+      status: 'published',
+      currency_symbol: '$',
+      price_precision: 2,
+      line_item_total: 120.5,
+      last_modified_time: mj.created_time,
     });
     expect(mj.line_items).toEqual([
       expect.objectContaining({
@@ -506,7 +513,9 @@ describe('bulk actions', () => {
 
     // The journals keep their ids and numbers; their lines moved; the cash side is untouched.
     const moved = await t.client.get(`/erp/v3/journals/${a.journal_id}`);
-    expect(moved.body.journal).toMatchObject({ journal_number: a.journal_number, journal_date: '2024-08-01' });
+    expect(moved.body.journal).toMatchObject({ journal_number: a.journal_number, entry_number: a.journal_number, journal_date: '2024-08-01' });
+    // Moving the lines posted the journal again: it was modified then.
+    expect(moved.body.journal.last_modified_time >= a.last_modified_time).toBe(true);
     expect(moved.body.journal.line_items.map((l: any) => [l.account_name, l.debit_or_credit, l.amount, l.description])).toEqual([
       ['Prepaid Expenses', 'debit', 40, 'Toner'],
       ['Petty Cash', 'credit', 40, ''],

@@ -31,7 +31,7 @@ describe('locations', () => {
       location_name: 'Head Office',
       email: 'stock@example.com',
       phone: '+49 30 1234',
-      address: { street_address1: '1 Dock Rd', city: 'Hamburg', country: 'Germany', zip: '20457' },
+      address: { attention: 'Goods In', street_address1: '1 Dock Rd', city: 'Hamburg', state: 'Hamburg', state_code: 'HH', country: 'Germany', zip: '20457' },
     });
     expectOk(created, 201);
     expect(created.body).toMatchObject({ code: 0, message: 'The location has been created.' });
@@ -42,7 +42,16 @@ describe('locations', () => {
       is_primary: true,
       email: 'stock@example.com',
       phone: '+49 30 1234',
-      address: { street_address1: '1 Dock Rd', street_address2: '', city: 'Hamburg', state: '', country: 'Germany', zip: '20457' },
+      address: {
+        attention: 'Goods In',
+        street_address1: '1 Dock Rd',
+        street_address2: '',
+        city: 'Hamburg',
+        state: 'Hamburg',
+        state_code: 'HH',
+        country: 'Germany',
+        zip: '20457',
+      },
     });
     expect(head.location_id).toMatch(/^\d+$/);
 
@@ -50,6 +59,8 @@ describe('locations', () => {
     expect(annex.is_primary).toBe(false);
     const list = await client.get('/inventory/v1/locations');
     expectOk(list);
+    expect(list.body.locations[0].address).toMatchObject({ attention: 'Goods In', state_code: 'HH' });
+    expect(list.body.locations[1].address).toMatchObject({ attention: '', state_code: '' });
     expect(list.body.locations.map((l: any) => [l.location_name, l.is_primary])).toEqual([
       ['Head Office', true],
       ['Annex', false],

@@ -5,10 +5,14 @@ import { createdAt, decimal, id, postalAddress, updatedAt } from '../../columns.
 export const core = pgSchema('core');
 
 export interface PostalAddress {
+  /** Locations only: to the attention of. */
+  attention?: string | null;
   street_address1?: string | null;
   street_address2?: string | null;
   city?: string | null;
   state?: string | null;
+  /** Locations only: the state's code as given. */
+  state_code?: string | null;
   country?: string | null;
   zip?: string | null;
 }
@@ -29,6 +33,13 @@ export const organizations = core.table('organizations', {
   portalName: text('portal_name'),
   orgAddress: text('org_address'),
   remitToAddress: text('remit_to_address'),
+  phone: text('phone'),
+  fax: text('fax'),
+  website: text('website'),
+  companyIdLabel: text('company_id_label'),
+  companyIdValue: text('company_id_value'),
+  taxIdLabel: text('tax_id_label'),
+  taxIdValue: text('tax_id_value'),
   ...postalAddress<PostalAddress>(),
   /** Edition (country code) that decides which locale fields apply: IN, AE, ZA, MX... */
   edition: text('edition').notNull(),

@@ -1,5 +1,6 @@
 import { type SQL, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import { forgetItem, recordOpeningStock } from './item-hooks.ts';
@@ -68,7 +69,14 @@ const SORT_COLUMNS = {
   last_modified_time: items.updatedAt,
 };
 
-function view(row: ItemRow, customFields: Item['customFields'], timeZone: string): Item {
+/** Names of the accounts and vendors items refer to, by id. */
+interface ItemNames {
+  accounts: Map<string, string>;
+  vendors: Map<string, string>;
+}
+
+function view(row: ItemRow, customFields: Item['customFields'], names: ItemNames, timeZone: string): Item {
+  const nameOf = (map: Map<string, string>, id: string | null) => (id ? (map.get(id) ?? null) : null);
   return {
     itemId: row.id,
     name: row.name,
@@ -82,6 +90,10 @@ function view(row: ItemRow, customFields: Item['customFields'], timeZone: string
     taxId: row.taxId,
     purchaseTaxRuleId: row.purchaseTaxRuleId,
     salesTaxRuleId: row.salesTaxRuleId,
+    upc: row.upc,
+    ean: row.ean,
+    isbn: row.isbn,
+    partNumber: row.partNumber,
     hsnOrSac: row.hsnOrSac,
     satItemKeyCode: row.satItemKeyCode,
     unitkeyCode: row.unitkeyCode,
@@ -89,13 +101,17 @@ function view(row: ItemRow, customFields: Item['customFields'], timeZone: string
     taxExemptionId: row.taxExemptionId,
     purchaseTaxExemptionId: row.purchaseTaxExemptionId,
     accountId: row.accountId,
+    accountName: nameOf(names.accounts, row.accountId),
     avataxTaxCode: row.avataxTaxCode,
     avataxUseCode: row.avataxUseCode,
     purchaseDescription: row.purchaseDescription,
     purchaseRate: row.purchaseRate,
     purchaseAccountId: row.purchaseAccountId,
+    purchaseAccountName: nameOf(names.accounts, row.purchaseAccountId),
     inventoryAccountId: row.inventoryAccountId,
+    inventoryAccountName: nameOf(names.accounts, row.inventoryAccountId),
     vendorId: row.vendorId,
+    vendorName: nameOf(names.vendors, row.vendorId),
     reorderLevel: row.reorderLevel,
     itemTaxPreferences: row.taxPreferences.map((p) => ({ taxId: p.tax_id, taxSpecification: toEnum<ItemTaxSpecification>(p.tax_specification) })),
     customFields,
@@ -104,14 +120,32 @@ function view(row: ItemRow, customFields: Item['customFields'], timeZone: string
   };
 }
 
-/** Items with their custom field values: two statements for any number of rows. */
+/**
+ * Items with their custom field values and the names of the accounts and vendor they name: at
+ * most four statements for any number of rows.
+ */
 export async function itemViews(db: Executor, org: OrganizationRow, rows: readonly ItemRow[]): Promise<Item[]> {
-  const values = await valuesOf(
-    db,
-    org.id,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => view(row, values.get(row.id) ?? [], org.timeZone));
+  const accountIds = [...new Set(rows.flatMap((r) => [r.accountId, r.purchaseAccountId, r.inventoryAccountId]).filter((id): id is string => id != null))];
+  const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((id): id is string => id != null))];
+  const [values, accountRows, vendorRows] = await Promise.all([
+    valuesOf(
+      db,
+      org.id,
+      rows.map((r) => r.id),
+    ),
+    findAccounts(db, org.id, { ids: accountIds }),
+    vendorIds.length
+      ? db
+          .select({ id: contacts.id, name: contacts.contactName })
+          .from(contacts)
+          .where(inOrg(contacts, org.id, inArray(contacts.id, vendorIds)))
+      : Promise.resolve([]),
+  ]);
+  const names: ItemNames = {
+    accounts: new Map(accountRows.map((a) => [a.id, a.accountName])),
+    vendors: new Map(vendorRows.map((v) => [v.id, v.name])),
+  };
+  return rows.map((row) => view(row, values.get(row.id) ?? [], names, org.timeZone));
 }
 
 export async function itemsById(db: Executor, org: OrganizationRow, ids: readonly string[]): Promise<Map<string, Item>> {
@@ -184,6 +218,10 @@ const TEXT_FIELDS = [
   'description',
   'unit',
   'sku',
+  'upc',
+  'ean',
+  'isbn',
+  'partNumber',
   'hsnOrSac',
   'satItemKeyCode',
   'unitkeyCode',

@@ -141,6 +141,20 @@ export type Organization = {
   orgAddress: Maybe<Scalars['String']['output']>;
   /** Remit-to address shown on documents. */
   remitToAddress: Maybe<Scalars['String']['output']>;
+  /** Phone number. */
+  phone: Maybe<Scalars['String']['output']>;
+  /** Fax number. */
+  fax: Maybe<Scalars['String']['output']>;
+  /** Website address. */
+  website: Maybe<Scalars['String']['output']>;
+  /** Label of the company registration number printed on documents (`Company ID`, `ABN`). */
+  companyIdLabel: Maybe<Scalars['String']['output']>;
+  /** The company registration number. */
+  companyIdValue: Maybe<Scalars['String']['output']>;
+  /** Label of the tax registration number printed on documents (`Tax ID`, `VAT Reg No`). */
+  taxIdLabel: Maybe<Scalars['String']['output']>;
+  /** The tax registration number. */
+  taxIdValue: Maybe<Scalars['String']['output']>;
   /** Structured address. */
   address: OrganizationAddress;
   /** Edition (ISO country code) deciding which tax-locale fields apply. */
@@ -197,6 +211,20 @@ export type CreateOrganizationInput = {
   orgAddress?: InputMaybe<Scalars['String']['input']>;
   /** Remit-to address. */
   remitToAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** Website address. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the company registration number printed on documents (`Company ID`, `ABN`). */
+  companyIdLabel?: InputMaybe<Scalars['String']['input']>;
+  /** The company registration number. */
+  companyIdValue?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the tax registration number printed on documents (`Tax ID`, `VAT Reg No`). */
+  taxIdLabel?: InputMaybe<Scalars['String']['input']>;
+  /** The tax registration number. */
+  taxIdValue?: InputMaybe<Scalars['String']['input']>;
   /** Structured address. */
   address?: InputMaybe<OrganizationAddressInput>;
   /** Contact person's name. */
@@ -233,6 +261,20 @@ export type UpdateOrganizationInput = {
   orgAddress?: InputMaybe<Scalars['String']['input']>;
   /** Remit-to address. */
   remitToAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  /** Fax number. */
+  fax?: InputMaybe<Scalars['String']['input']>;
+  /** Website address. */
+  website?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the company registration number printed on documents (`Company ID`, `ABN`). */
+  companyIdLabel?: InputMaybe<Scalars['String']['input']>;
+  /** The company registration number. */
+  companyIdValue?: InputMaybe<Scalars['String']['input']>;
+  /** Label of the tax registration number printed on documents (`Tax ID`, `VAT Reg No`). */
+  taxIdLabel?: InputMaybe<Scalars['String']['input']>;
+  /** The tax registration number. */
+  taxIdValue?: InputMaybe<Scalars['String']['input']>;
   /** Structured address. */
   address?: InputMaybe<OrganizationAddressInput>;
   /** Contact person's name. */
@@ -2073,6 +2115,16 @@ export type Account = {
   depth: Scalars['Int']['output'];
   /** Whether files are attached (always false for now). */
   hasAttachment: Scalars['Boolean']['output'];
+  /** Balance from the ledger in the base currency, accrual basis: debits less credits (a credit balance is negative). */
+  currentBalance: Scalars['Decimal']['output'];
+  /** The same balance, as the family names it on one account. */
+  closingBalance: Scalars['Decimal']['output'];
+  /** Whether any ledger line posts to the account. */
+  isInvolvedInTransaction: Scalars['Boolean']['output'];
+  /** Number of direct sub-accounts, as a string as the family sends it ("0"). */
+  childCount: Scalars['String']['output'];
+  /** Whether the account has sub-accounts, as the string "true" or "false" the family sends. */
+  isChildPresent: Scalars['String']['output'];
   /** When the account was created, in the organization's time zone. */
   createdTime: Scalars['String']['output'];
   /** When the account last changed, in the organization's time zone. */
@@ -2700,6 +2752,8 @@ export type User = {
   email: Scalars['String']['output'];
   /** Role in the organization. */
   role: UserRole;
+  /** The same role in lower case, as the family's `user_role` spells it (`admin`, `staff`). */
+  userRole: Scalars['String']['output'];
   /** Membership status. */
   status: UserStatus;
   /** Whether this is the caller. */
@@ -2971,6 +3025,14 @@ export type Item = {
   purchaseTaxRuleId: Maybe<Scalars['ID']['output']>;
   /** Sales tax rule. */
   salesTaxRuleId: Maybe<Scalars['ID']['output']>;
+  /** Universal Product Code (barcode), as given: a string, so leading zeros stay. */
+  upc: Maybe<Scalars['String']['output']>;
+  /** European Article Number (barcode), as given. */
+  ean: Maybe<Scalars['String']['output']>;
+  /** International Standard Book Number, as given. */
+  isbn: Maybe<Scalars['String']['output']>;
+  /** Manufacturer's part number. */
+  partNumber: Maybe<Scalars['String']['output']>;
   /** HSN or SAC code (India). */
   hsnOrSac: Maybe<Scalars['String']['output']>;
   /** SAT product key (Mexico). */
@@ -2985,6 +3047,8 @@ export type Item = {
   purchaseTaxExemptionId: Maybe<Scalars['ID']['output']>;
   /** Income account sales are recorded in. */
   accountId: Maybe<Scalars['ID']['output']>;
+  /** Name of that sales account. */
+  accountName: Maybe<Scalars['String']['output']>;
   /** AvaTax tax code. */
   avataxTaxCode: Maybe<Scalars['String']['output']>;
   /** AvaTax use code. */
@@ -2995,10 +3059,16 @@ export type Item = {
   purchaseRate: Maybe<Scalars['Decimal']['output']>;
   /** Expense or cost account purchases are recorded in. */
   purchaseAccountId: Maybe<Scalars['ID']['output']>;
+  /** Name of that purchase account. */
+  purchaseAccountName: Maybe<Scalars['String']['output']>;
   /** Stock account of an inventory item. */
   inventoryAccountId: Maybe<Scalars['ID']['output']>;
+  /** Name of that inventory account. */
+  inventoryAccountName: Maybe<Scalars['String']['output']>;
   /** Preferred vendor. */
   vendorId: Maybe<Scalars['ID']['output']>;
+  /** Name of that vendor. */
+  vendorName: Maybe<Scalars['String']['output']>;
   /** Stock level at which to reorder. */
   reorderLevel: Maybe<Scalars['Decimal']['output']>;
   /** Tax preferences. */
@@ -3033,6 +3103,14 @@ export type CreateItemInput = {
   purchaseTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
   /** Sales tax rule. */
   salesTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Universal Product Code (barcode), kept as given. */
+  upc?: InputMaybe<Scalars['String']['input']>;
+  /** European Article Number (barcode), kept as given. */
+  ean?: InputMaybe<Scalars['String']['input']>;
+  /** International Standard Book Number, kept as given. */
+  isbn?: InputMaybe<Scalars['String']['input']>;
+  /** Manufacturer's part number. */
+  partNumber?: InputMaybe<Scalars['String']['input']>;
   /** HSN or SAC code (India). */
   hsnOrSac?: InputMaybe<Scalars['String']['input']>;
   /** SAT product key (Mexico). */
@@ -3093,6 +3171,14 @@ export type UpdateItemInput = {
   purchaseTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
   /** Sales tax rule. */
   salesTaxRuleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Universal Product Code (barcode), kept as given. */
+  upc?: InputMaybe<Scalars['String']['input']>;
+  /** European Article Number (barcode), kept as given. */
+  ean?: InputMaybe<Scalars['String']['input']>;
+  /** International Standard Book Number, kept as given. */
+  isbn?: InputMaybe<Scalars['String']['input']>;
+  /** Manufacturer's part number. */
+  partNumber?: InputMaybe<Scalars['String']['input']>;
   /** HSN or SAC code (India). */
   hsnOrSac?: InputMaybe<Scalars['String']['input']>;
   /** SAT product key (Mexico). */
@@ -8439,6 +8525,13 @@ export type OrganizationResolvers<ContextType = SubgraphContext, ParentType exte
   portalName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   orgAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remitToAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fax?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  website?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyIdLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  companyIdValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxIdLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxIdValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['OrganizationAddress'], ParentType, ContextType>;
   edition?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8747,6 +8840,11 @@ export type AccountResolvers<ContextType = SubgraphContext, ParentType extends R
   parentAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   depth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  closingBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isInvolvedInTransaction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  childCount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isChildPresent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -8921,6 +9019,7 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['UserRole'], ParentType, ContextType>;
+  userRole?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['UserStatus'], ParentType, ContextType>;
   isCurrentUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -8986,6 +9085,10 @@ export type ItemResolvers<ContextType = SubgraphContext, ParentType extends Reso
   taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   purchaseTaxRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   salesTaxRuleId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  upc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  partNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hsnOrSac?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   satItemKeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unitkeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -8993,13 +9096,17 @@ export type ItemResolvers<ContextType = SubgraphContext, ParentType extends Reso
   taxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   purchaseTaxExemptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   accountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avataxTaxCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avataxUseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   purchaseAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  purchaseAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inventoryAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  inventoryAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vendorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reorderLevel?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   itemTaxPreferences?: Resolver<Array<ResolversTypes['ItemTaxPreference']>, ParentType, ContextType>;
   customFields?: Resolver<Array<ResolversTypes['CustomFieldValue']>, ParentType, ContextType>;

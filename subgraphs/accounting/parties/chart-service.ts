@@ -1,5 +1,10 @@
 /** The chart of accounts over the API; its rules live in subgraphs/core/chart-store.ts, shared with posting modules. */
+import { count, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../drizzle/client.ts';
+import { accounts, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import * as chart from '../../core/books/chart-store.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import { dec } from '../../core/values/money.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
@@ -17,7 +22,46 @@ const FILTERS: Record<AccountFilter, { filter: chart.AccountListFilter; wire: st
   EXPENSE: { filter: 'expense', wire: 'AccountType.Expense' },
 };
 
-function view(row: chart.AccountRecord, timeZone: string): Account {
+/** What the ledger and the chart say of an account: its balance, whether it was posted to, its sub-accounts. */
+interface AccountFigures {
+  balance: string;
+  involved: boolean;
+  children: number;
+}
+
+const NO_FIGURES: AccountFigures = { balance: '0', involved: false, children: 0 };
+
+/**
+ * Figures of the given accounts in two statements whatever their number: base-currency sums of
+ * their ledger lines (the balance on the accrual basis, as `trialBalance` counts it; any line
+ * makes the account involved), and the number of their direct sub-accounts.
+ */
+async function figuresOf(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, AccountFigures>> {
+  if (!ids.length) return new Map();
+  const [lines, children] = await Promise.all([
+    db
+      .select({
+        accountId: journalLines.accountId,
+        balance: sql<string>`coalesce(sum(${journalLines.bcyDebit} - ${journalLines.bcyCredit}) filter (where ${journalLines.basis} <> 'cash'), 0)`.mapWith(
+          String,
+        ),
+      })
+      .from(journalLines)
+      .where(inOrg(journalLines, organizationId, inArray(journalLines.accountId, [...ids])))
+      .groupBy(journalLines.accountId),
+    db
+      .select({ parentId: accounts.parentAccountId, children: count() })
+      .from(accounts)
+      .where(inOrg(accounts, organizationId, inArray(accounts.parentAccountId, [...ids])))
+      .groupBy(accounts.parentAccountId),
+  ]);
+  const figures = new Map<string, AccountFigures>(ids.map((id) => [id, { ...NO_FIGURES }]));
+  for (const line of lines) Object.assign(figures.get(line.accountId)!, { balance: dec(line.balance).toFixed(), involved: true });
+  for (const parent of children) if (parent.parentId) figures.get(parent.parentId)!.children = parent.children;
+  return figures;
+}
+
+function view(row: chart.AccountRecord, figures: AccountFigures, timeZone: string): Account {
   return {
     accountId: row.id,
     accountName: row.accountName,
@@ -33,13 +77,29 @@ function view(row: chart.AccountRecord, timeZone: string): Account {
     parentAccountName: row.parentAccountName,
     depth: row.depth,
     hasAttachment: false,
+    currentBalance: figures.balance,
+    closingBalance: figures.balance,
+    isInvolvedInTransaction: figures.involved,
+    childCount: String(figures.children),
+    isChildPresent: String(figures.children > 0),
     createdTime: formatTimestamp(row.createdAt, timeZone),
     lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
   };
 }
 
-function present(scope: Scope, row: chart.AccountRecord): Account {
-  return view(row, scope.org.timeZone);
+/** Accounts as clients see them, with their figures: two statements more for any number of rows. */
+async function present(scope: Scope, rows: readonly chart.AccountRecord[]): Promise<Account[]> {
+  const figures = await figuresOf(
+    scope.db,
+    scope.org.id,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => view(row, figures.get(row.id) ?? NO_FIGURES, scope.org.timeZone));
+}
+
+async function presentOne(scope: Scope, row: chart.AccountRecord): Promise<Account> {
+  const [account] = await present(scope, [row]);
+  return account;
 }
 
 function fieldsOf(input: CreateAccountInput | UpdateAccountInput): chart.AccountFields {
@@ -66,18 +126,18 @@ export async function listAccounts(
     sortOrder: args.sortOrder,
   });
   return listPage(result.rows, page, { sortColumn: result.sortColumn, sortOrder: result.sortOrder, appliedFilter: filter.wire }, (rows) =>
-    rows.map((row) => present(scope, row)),
+    present(scope, rows),
   );
 }
 
 export async function getAccount(scope: Scope, accountId: string): Promise<Account> {
-  return present(scope, await chart.getAccount(scope.db, scope.org.id, accountId));
+  return presentOne(scope, await chart.getAccount(scope.db, scope.org.id, accountId));
 }
 
 /** Accounts by id for entity references; another organization's id is absent. */
 export async function accountsById(scope: Scope, ids: readonly string[]): Promise<Map<string, Account>> {
   const rows = await chart.findAccounts(scope.db, scope.org.id, { ids: [...ids] });
-  return new Map(rows.map((r) => [r.id, present(scope, r)]));
+  return new Map((await present(scope, rows)).map((a) => [a.accountId, a]));
 }
 
 export async function createAccount(scope: Scope, input: CreateAccountInput): Promise<Account> {
@@ -86,11 +146,11 @@ export async function createAccount(scope: Scope, input: CreateAccountInput): Pr
     accountName: input.accountName,
     accountType: input.accountType.toLowerCase(),
   });
-  return present(scope, row);
+  return presentOne(scope, row);
 }
 
 export async function updateAccount(scope: Scope, accountId: string, input: UpdateAccountInput): Promise<Account> {
-  return present(scope, await chart.updateAccount(scope.db, scope.org.id, accountId, fieldsOf(input), scope.now));
+  return presentOne(scope, await chart.updateAccount(scope.db, scope.org.id, accountId, fieldsOf(input), scope.now));
 }
 
 export async function deleteAccount(scope: Scope, accountId: string): Promise<void> {
@@ -98,5 +158,5 @@ export async function deleteAccount(scope: Scope, accountId: string): Promise<vo
 }
 
 export async function setAccountActive(scope: Scope, accountId: string, active: boolean): Promise<Account> {
-  return present(scope, await chart.setAccountActive(scope.db, scope.org.id, accountId, active, scope.now));
+  return presentOne(scope, await chart.setAccountActive(scope.db, scope.org.id, accountId, active, scope.now));
 }

@@ -33,6 +33,7 @@ function view(member: Member, scope: Scope): User {
     name: member.name,
     email: member.email,
     role: toEnum<UserRole>(member.role),
+    userRole: member.role,
     status: toEnum<UserStatus>(member.status),
     isCurrentUser: member.userId === scope.actor.userId,
     createdTime: formatTimestamp(member.createdAt, scope.org.timeZone),

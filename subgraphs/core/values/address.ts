@@ -12,22 +12,26 @@ export function checkCountry(country: string | null | undefined, field: readonly
   if (!countryCode(country)) throw invalid(field, 'must be a country name or ISO 3166 code');
 }
 
-/** A postal address as GraphQL spells it (organizations, locations). */
+/** A postal address as GraphQL spells it (organizations, locations; `attention` and `stateCode` only locations take). */
 export interface PostalAddressFields {
+  attention?: string | null;
   streetAddress1?: string | null;
   streetAddress2?: string | null;
   city?: string | null;
   state?: string | null;
+  stateCode?: string | null;
   country?: string | null;
   zip?: string | null;
 }
 
 export function postalAddressView(value: PostalAddress): Required<PostalAddressFields> {
   return {
+    attention: value.attention ?? null,
     streetAddress1: value.street_address1 ?? null,
     streetAddress2: value.street_address2 ?? null,
     city: value.city ?? null,
     state: value.state ?? null,
+    stateCode: value.state_code ?? null,
     country: value.country ?? null,
     zip: value.zip ?? null,
   };
@@ -38,10 +42,12 @@ export function postalAddressOf(input: PostalAddressFields | null | undefined, f
   if (!input) return {};
   checkCountry(input.country, [...field, 'country']);
   return {
+    ...(input.attention != null && { attention: input.attention }),
     street_address1: input.streetAddress1 ?? null,
     street_address2: input.streetAddress2 ?? null,
     city: input.city ?? null,
     state: input.state ?? null,
+    ...(input.stateCode != null && { state_code: input.stateCode }),
     country: input.country ?? null,
     zip: input.zip ?? null,
   };

@@ -1141,6 +1141,20 @@ export type ManualJournal = {
   lineItems: Array<ManualJournalLine>;
   /** When it was (last) posted, in the organization's time zone. */
   createdTime: Scalars['String']['output'];
+  /** When the journal was last posted, in the organization's time zone (an edit through a register posts it again). */
+  lastModifiedTime: Scalars['String']['output'];
+  /** The journal number again, as the family's `entry_number` names it. */
+  entryNumber: Scalars['String']['output'];
+  /** Basis of the ledger entry: `both` (cash and accrual reports; every manual journal today), `accrual` or `cash`. */
+  journalType: Scalars['String']['output'];
+  /** `published`: a manual journal is posted to the ledger when it is created (there are no draft journals). */
+  status: Scalars['String']['output'];
+  /** Symbol of the journal's currency. */
+  currencySymbol: Scalars['String']['output'];
+  /** Decimal places of the journal's currency. */
+  pricePrecision: Scalars['Int']['output'];
+  /** Sum of the debit lines in the journal's currency (equal to the credits and to total). */
+  lineItemTotal: Scalars['Decimal']['output'];
 };
 
 /** Result of creating a manual journal. */
@@ -1922,6 +1936,13 @@ export type ManualJournalResolvers<ContextType = SubgraphContext, ParentType ext
   bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['ManualJournalLine']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entryNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  journalType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lineItemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type CreateManualJournalPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateManualJournalPayload'] = ResolversParentTypes['CreateManualJournalPayload']> = {

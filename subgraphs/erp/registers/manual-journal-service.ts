@@ -109,5 +109,12 @@ async function view({ db, org: organization }: Scope, entry: PostedEntry): Promi
       };
     }),
     createdTime: formatTimestamp(entry.createdAt, organization.timeZone),
+    lastModifiedTime: formatTimestamp(entry.createdAt, organization.timeZone),
+    entryNumber: entry.sourceNumber ?? entry.sourceId,
+    journalType: entry.basis,
+    status: 'published',
+    currencySymbol: currency.currencySymbol,
+    pricePrecision: currency.pricePrecision,
+    lineItemTotal: sum(entry.lines.map((l) => l.debit)).toFixed(currency.pricePrecision),
   };
 }

@@ -58,6 +58,8 @@ export type LocationStatus =
 /** A location's postal address. */
 export type LocationAddress = {
   __typename?: 'LocationAddress';
+  /** Person or department to the attention of whom mail goes. */
+  attention: Maybe<Scalars['String']['output']>;
   /** First street line. */
   streetAddress1: Maybe<Scalars['String']['output']>;
   /** Second street line. */
@@ -66,6 +68,8 @@ export type LocationAddress = {
   city: Maybe<Scalars['String']['output']>;
   /** State or province. */
   state: Maybe<Scalars['String']['output']>;
+  /** Code of the state or province as the client gave it (`CA`, `BY`). */
+  stateCode: Maybe<Scalars['String']['output']>;
   /** Country. */
   country: Maybe<Scalars['String']['output']>;
   /** Postal code. */
@@ -74,6 +78,8 @@ export type LocationAddress = {
 
 /** A postal address as given on create. */
 export type LocationAddressInput = {
+  /** Person or department to the attention of whom mail goes. */
+  attention?: InputMaybe<Scalars['String']['input']>;
   /** First street line. */
   streetAddress1?: InputMaybe<Scalars['String']['input']>;
   /** Second street line. */
@@ -82,6 +88,8 @@ export type LocationAddressInput = {
   city?: InputMaybe<Scalars['String']['input']>;
   /** State or province. */
   state?: InputMaybe<Scalars['String']['input']>;
+  /** Code of the state or province (`CA`, `BY`). */
+  stateCode?: InputMaybe<Scalars['String']['input']>;
   /** Country. */
   country?: InputMaybe<Scalars['String']['input']>;
   /** Postal code. */
@@ -2789,10 +2797,12 @@ export type PageContextResolvers<ContextType = SubgraphContext, ParentType exten
 };
 
 export type LocationAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['LocationAddress'] = ResolversParentTypes['LocationAddress']> = {
+  attention?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   streetAddress1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   streetAddress2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   state?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   zip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
