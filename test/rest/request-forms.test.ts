@@ -141,3 +141,27 @@ describe('updates naming no field', () => {
     expect(res.body.contact.contact_name).toBe('Partly Limited');
   });
 });
+
+describe('query parameters the family sends on updates', () => {
+  it('takes ignore_auto_number_generation on an invoice update, renumbering it only as the body says', async () => {
+    const contact = await client.post('/books/v3/contacts', { contact_name: 'Numbered Ltd' });
+    const created = await client.post('/books/v3/invoices', {
+      customer_id: contact.body.contact.contact_id,
+      line_items: [{ name: 'Work', quantity: 1, rate: 10 }],
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.invoice.invoice_id;
+    const kept = await client.request('PUT', `/books/v3/invoices/${id}`, {
+      body: { reference_number: 'R-1' },
+      query: { ignore_auto_number_generation: 'true' },
+    });
+    expectOk(kept);
+    expect(kept.body.invoice.invoice_number).toBe(created.body.invoice.invoice_number);
+    const renumbered = await client.request('PUT', `/books/v3/invoices/${id}`, {
+      body: { invoice_number: 'HAND-7' },
+      query: { ignore_auto_number_generation: 'true' },
+    });
+    expectOk(renumbered);
+    expect(renumbered.body.invoice.invoice_number).toBe('HAND-7');
+  });
+});

@@ -1212,6 +1212,7 @@ export type MutationCreateInvoiceArgs = {
 export type MutationUpdateInvoiceArgs = {
   invoiceId: Scalars['ID']['input'];
   input: UpdateInvoiceInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -8649,7 +8650,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createCustomField?: Resolver<ResolversTypes['CreateCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationCreateCustomFieldArgs, 'input'>>;
   deleteCustomField?: Resolver<ResolversTypes['DeleteCustomFieldPayload'], ParentType, ContextType, RequireFields<MutationDeleteCustomFieldArgs, 'customfieldId'>>;
   createInvoice?: Resolver<ResolversTypes['CreateInvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceArgs, 'input' | 'ignoreAutoNumberGeneration' | 'send'>>;
-  updateInvoice?: Resolver<ResolversTypes['UpdateInvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'invoiceId' | 'input'>>;
+  updateInvoice?: Resolver<ResolversTypes['UpdateInvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'invoiceId' | 'input' | 'ignoreAutoNumberGeneration'>>;
   deleteInvoice?: Resolver<ResolversTypes['DeleteInvoicePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'invoiceId'>>;
   markInvoiceSent?: Resolver<ResolversTypes['MarkInvoiceSentPayload'], ParentType, ContextType, RequireFields<MutationMarkInvoiceSentArgs, 'invoiceId'>>;
   markInvoiceVoid?: Resolver<ResolversTypes['MarkInvoiceVoidPayload'], ParentType, ContextType, RequireFields<MutationMarkInvoiceVoidArgs, 'invoiceId'>>;

@@ -2274,6 +2274,7 @@ export type MutationCreatePurchaseOrderArgs = {
 export type MutationUpdatePurchaseOrderArgs = {
   purchaseorderId: Scalars['ID']['input'];
   input: UpdatePurchaseOrderInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3462,7 +3463,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   markRecurringInventoryCountActive?: Resolver<ResolversTypes['RecurringInventoryCountPayload'], ParentType, ContextType, RequireFields<MutationMarkRecurringInventoryCountActiveArgs, 'recurringinventorycountId'>>;
   markRecurringInventoryCountInactive?: Resolver<ResolversTypes['RecurringInventoryCountPayload'], ParentType, ContextType, RequireFields<MutationMarkRecurringInventoryCountInactiveArgs, 'recurringinventorycountId'>>;
   createPurchaseOrder?: Resolver<ResolversTypes['CreatePurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationCreatePurchaseOrderArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
-  updatePurchaseOrder?: Resolver<ResolversTypes['UpdatePurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdatePurchaseOrderArgs, 'purchaseorderId' | 'input'>>;
+  updatePurchaseOrder?: Resolver<ResolversTypes['UpdatePurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdatePurchaseOrderArgs, 'purchaseorderId' | 'input' | 'ignoreAutoNumberGeneration'>>;
   deletePurchaseOrder?: Resolver<ResolversTypes['DeletePurchaseOrderPayload'], ParentType, ContextType, RequireFields<MutationDeletePurchaseOrderArgs, 'purchaseorderId'>>;
   markPurchaseOrderIssued?: Resolver<ResolversTypes['MarkPurchaseOrderIssuedPayload'], ParentType, ContextType, RequireFields<MutationMarkPurchaseOrderIssuedArgs, 'purchaseorderId'>>;
   markPurchaseOrderCancelled?: Resolver<ResolversTypes['MarkPurchaseOrderCancelledPayload'], ParentType, ContextType, RequireFields<MutationMarkPurchaseOrderCancelledArgs, 'purchaseorderId'>>;
