@@ -86,6 +86,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The wire's query body (`Envelope.queryBody`, analytics' `CONFIG`), unfolded in place: its keys
+ * become the query parameters of a GET and the body of any other method that came without one,
+ * so they are checked like parameters and bodies sent the other way. A route that reads the
+ * parameter as an argument of its own (the export's CONFIG) keeps it whole.
+ */
+function unfoldQueryBody(request: FastifyRequest, route: RestRoute, name: string): void {
+  const query = request.query as Record<string, unknown>;
+  if (query[name] === undefined || Object.values(route.query ?? {}).includes(name)) return;
+  const { [name]: text, ...rest } = query;
+  let unfolded: unknown;
+  try {
+    unfolded = JSON.parse(String(text));
+  } catch (error) {
+    throw new WireError(name, `must be valid JSON (${(error as Error).message})`);
+  }
+  if (!isRecord(unfolded)) throw new WireError(name, 'must be a JSON object');
+  if (route.method === 'GET') {
+    request.query = { ...rest, ...Object.fromEntries(Object.entries(unfolded).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])) };
+    return;
+  }
+  request.query = rest;
+  if (request.body === undefined || request.body === null || (isRecord(request.body) && Object.keys(request.body).length === 0)) request.body = unfolded;
+}
+
 /** The JSON a `JSONString` field carries. */
 export function jsonString(text: unknown): unknown {
   if (typeof text !== 'string') throw new WireError('JSONString', 'must be a JSON object written as text');
@@ -311,7 +336,7 @@ function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps):
           `names no field of this resource (received ${received.length ? received.join(', ') : 'no field'}); send the fields to change, as JSON or in a JSONString form field`,
         );
       }
-      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody);
+      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody, compiled.wire.wireName);
       continue;
     }
     if (compiled.route.upload?.argument === arg.name) {
@@ -432,6 +457,14 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       const identity = await identityOf(request, org);
       if (route.organization !== false && !identity.organizationId && !org.id) {
         return fail(request, reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`), org.field);
+      }
+      if (wire.queryBody) {
+        try {
+          unfoldQueryBody(request, route, wire.queryBody);
+        } catch (error) {
+          if (error instanceof WireError) return fail(request, reply, failure('INVALID_VALUE', error.message), error.field);
+          throw error;
+        }
       }
       // A query parameter the route does not take is refused, whatever the method: a list filter ignored would answer every row.
       const stray = unknownQuery(compiled, request.query as Record<string, unknown>, compiled.list);

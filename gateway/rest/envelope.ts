@@ -56,6 +56,12 @@ export interface Envelope {
   success(message: string, fields: Record<string, unknown>): Record<string, unknown>;
   /** The failure as this wire carries it (status unchanged). */
   failure(failure: WireFailure): { status: number; body: Record<string, unknown> };
+  /**
+   * A query parameter carrying the request's parameters as JSON text, the way this wire's
+   * clients send every call (analytics' `CONFIG`): unfolded into the query parameters of a GET
+   * and into the body of any other method (engine.ts, `unfoldQueryBody`).
+   */
+  queryBody?: string;
 }
 
 export const FAMILY_ENVELOPE: Envelope = {
@@ -90,6 +96,7 @@ const ANALYTICS_CODES: Partial<Record<ErrorName, { code: number; summary: string
 
 export const ANALYTICS_ENVELOPE: Envelope = {
   wireName: asIs,
+  queryBody: 'CONFIG',
   emptyValues: false,
   // The analytics wire carries the result's fields under `data`: a payload's fields, or the resource under its key.
   // Keys without a value are left out (job details carry downloadUrl only once there is one).

@@ -102,11 +102,18 @@ export class EnumSpellings {
   }
 }
 
-/** Maps a JSON request value to the GraphQL input type, naming the wire field on any error. */
-export function inputFromWire(value: unknown, type: GraphQLInputType, field: string, enums: EnumSpellings, fromQueryString = false): unknown {
+/** Maps a JSON request value to the GraphQL input type, naming the wire field (as `wireName` spells it) on any error. */
+export function inputFromWire(
+  value: unknown,
+  type: GraphQLInputType,
+  field: string,
+  enums: EnumSpellings,
+  fromQueryString = false,
+  wireName: WireName = toSnake,
+): unknown {
   if (isNonNullType(type)) {
     if (value === undefined || value === null || (fromQueryString && value === '')) throw new WireError(field, 'is required');
-    return inputFromWire(value, type.ofType, field, enums, fromQueryString);
+    return inputFromWire(value, type.ofType, field, enums, fromQueryString, wireName);
   }
   if (value === undefined) return undefined;
   if (value === null) return null;
@@ -114,7 +121,7 @@ export function inputFromWire(value: unknown, type: GraphQLInputType, field: str
     // The family takes id lists as comma-separated text in JSON bodies too (`"expense_ids": "1,2"`).
     const items = typeof value === 'string' && (fromQueryString || getNamedType(type.ofType).name === 'ID') ? listFromQuery(value, field) : value;
     if (!Array.isArray(items)) throw new WireError(field, 'must be an array');
-    return items.map((item, i) => inputFromWire(item, type.ofType, `${field}[${i}]`, enums, fromQueryString));
+    return items.map((item, i) => inputFromWire(item, type.ofType, `${field}[${i}]`, enums, fromQueryString, wireName));
   }
   if (isInputObjectType(type)) {
     if (typeof value !== 'object' || Array.isArray(value)) throw new WireError(field || 'the request body', 'must be a JSON object');
@@ -123,11 +130,11 @@ export function inputFromWire(value: unknown, type: GraphQLInputType, field: str
     for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
       const f = fields[toCamel(key)];
       // Fields the input does not take (read-only ones a client echoes back) are ignored.
-      if (f) out[f.name] = inputFromWire(v, f.type, field ? `${field}.${key}` : key, enums, fromQueryString);
+      if (f) out[f.name] = inputFromWire(v, f.type, field ? `${field}.${key}` : key, enums, fromQueryString, wireName);
     }
     for (const f of Object.values(fields)) {
       if (isNonNullType(f.type) && f.defaultValue === undefined && out[f.name] === undefined) {
-        throw new WireError(field ? `${field}.${toSnake(f.name)}` : toSnake(f.name), 'is required');
+        throw new WireError(field ? `${field}.${wireName(f.name)}` : wireName(f.name), 'is required');
       }
     }
     return out;

@@ -112,6 +112,35 @@ describe('analytics envelope', () => {
     expectFail(unknown, 7005, 404);
   });
 
+  it('takes every call as the family analytics client sends it: the parameters as JSON in CONFIG, no body', async () => {
+    const { client, organizationId, api } = await tenant();
+    // The client's request form: method, path and ?CONFIG=<url-encoded JSON>, no body, no content type.
+    const sdk = async (method: string, path: string, config?: Record<string, unknown>) => {
+      const url = new URL(`/restapi/v2${path}`, client.baseUrl);
+      if (config && Object.keys(config).length) url.searchParams.set('CONFIG', JSON.stringify(config));
+      const res = await fetch(url, { method, headers: { authorization: `Svc-oauthtoken ${client.token}`, 'SVC-ANALYTICS-ORGID': organizationId } });
+      return { status: res.status, body: (await res.json()) as any, headers: res.headers, method, path: `${url.pathname}${url.search}` };
+    };
+    const ws = expectSuccess(await sdk('POST', '/workspaces', { workspaceName: 'Client Made', workspaceDesc: 'through CONFIG' }), 'Create workspace');
+    const table = expectSuccess(
+      await sdk('POST', `/workspaces/${ws.workspaceId}/tables`, { tableName: 'Leads', columns: [{ columnName: 'Name', dataType: 'PLAIN' }] }),
+    );
+    expectSuccess(await sdk('POST', `/workspaces/${ws.workspaceId}/views/${table.viewId}/rows`, { rows: [{ Name: 'Ada' }] }));
+    const views = expectSuccess(await sdk('GET', `/workspaces/${ws.workspaceId}/views`));
+    expect(views.views.map((v: { viewName: string }) => v.viewName)).toEqual(['Leads']);
+    const job = expectSuccess(await sdk('GET', `/bulk/workspaces/${ws.workspaceId}/views/${table.viewId}/data`, { responseFormat: 'json' }));
+    expect(job.jobId).toMatch(/^\d+$/);
+    expect(expectSuccess(await api.get('/workspaces')).ownedWorkspaces.map((w: { workspaceName: string }) => w.workspaceName)).toEqual(['Client Made']);
+
+    expect(expectFail(await sdk('POST', '/workspaces', { workspaceDesc: 'no name' }), 8504, 400)).toContain('workspaceName');
+    expect(expectFail(await sdk('GET', `/workspaces/${ws.workspaceId}/views`, { keyword: 'Le' }), 8504, 400)).toContain('keyword');
+    const url = new URL('/restapi/v2/workspaces', client.baseUrl);
+    url.searchParams.set('CONFIG', '{"workspaceName":');
+    const broken = await fetch(url, { method: 'POST', headers: { authorization: `Svc-oauthtoken ${client.token}`, 'SVC-ANALYTICS-ORGID': organizationId } });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as any).data.errorMessage).toContain('CONFIG');
+  });
+
   it('refuses a token without an SvcAnalytics scope', async () => {
     const { organizationId } = await tenant();
     const other = await platform.tenant({ scope: 'SvcBooks.fullaccess.all' });
