@@ -449,6 +449,7 @@ describe('contacts', () => {
       sort_column: 'created_time',
       sort_order: 'D',
       applied_filter: 'Status.All',
+      report_name: 'Contacts',
     });
     await client.put(`/books/v3/contacts/${beta.contact_id}`, { notes: 'touched' });
     const touched = await client.get('/books/v3/contacts', { sort_column: 'last_modified_time', per_page: 1 });

@@ -33,6 +33,7 @@ describe('currencies', () => {
       sort_column: 'currency_code',
       sort_order: 'A',
       applied_filter: 'Currencies.All',
+      report_name: 'Currencies',
     });
   });
 

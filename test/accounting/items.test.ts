@@ -428,7 +428,15 @@ describe('items', () => {
 
     const all = await client.get('/books/v3/items');
     expect(all.body.items.map((i: any) => i.name)).toEqual(['Apple juice', 'Banana bread', 'cherry cake', 'Date syrup']);
-    expect(all.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'name', sort_order: 'A', applied_filter: 'Status.All' });
+    expect(all.body.page_context).toEqual({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'name',
+      sort_order: 'A',
+      applied_filter: 'Status.All',
+      report_name: 'Items',
+    });
 
     const byRate = await client.get('/books/v3/items', { sort_column: 'rate', sort_order: 'D' });
     expect(byRate.body.items.map((i: any) => i.rate)).toEqual([15, 8, 5.5, 3]);

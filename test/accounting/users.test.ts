@@ -26,7 +26,15 @@ describe('users', () => {
         created_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/),
       },
     ]);
-    expect(res.body.page_context).toEqual({ page: 1, per_page: 200, has_more_page: false, sort_column: 'name', sort_order: 'A', applied_filter: '' });
+    expect(res.body.page_context).toEqual({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'name',
+      sort_order: 'A',
+      applied_filter: '',
+      report_name: 'Users',
+    });
   });
 
   it('adds an existing user, who can then use the organization', async () => {

@@ -554,6 +554,7 @@ describe('tax list', () => {
       sort_column: 'tax_name',
       sort_order: 'A',
       applied_filter: 'Taxes.Active',
+      report_name: 'Taxes',
     });
     expect(names(await client.get(TAXES, { filter_by: 'Taxes.All' }))).toHaveLength(10);
     expect(names(await client.get(TAXES, { filter_by: 'Taxes.Inactive' }))).toEqual(['charlie']);

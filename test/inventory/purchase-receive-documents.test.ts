@@ -178,6 +178,7 @@ describe('purchase receive list', () => {
       sort_column: 'created_time',
       sort_order: 'D',
       applied_filter: 'Status.All',
+      report_name: 'Purchase Receives',
     });
     expect(all.body.purchasereceives[0].line_items[0].serial_numbers).toEqual(['X']);
     expect(await ids({ filter_by: 'Status.InTransit' })).toEqual([a.receive_id]);

@@ -15,7 +15,7 @@ export const bookBanking: RestModule = {
     { method: 'PUT', path: '/bankaccounts/rules/{rule_id}', field: 'updateBankRule', message: 'The rule has been updated.' },
     { method: 'DELETE', path: '/bankaccounts/rules/{rule_id}', field: 'deleteBankRule', key: null, message: 'The rule has been deleted.' },
     { method: 'POST', path: '/bankaccounts', field: 'createBankAccount', status: 201, message: 'The account has been created.' },
-    { method: 'GET', path: '/bankaccounts', field: 'bankAccounts', key: 'bankaccounts' },
+    { method: 'GET', path: '/bankaccounts', field: 'bankAccounts', key: 'bankaccounts', reportName: 'Bank Accounts' },
     { method: 'GET', path: '/bankaccounts/{account_id}', field: 'bankAccount', key: 'bankaccount' },
     { method: 'PUT', path: '/bankaccounts/{account_id}', field: 'updateBankAccount', message: 'The account has been updated.' },
     { method: 'DELETE', path: '/bankaccounts/{account_id}', field: 'deleteBankAccount', key: null, message: 'The account has been deleted.' },
@@ -92,7 +92,7 @@ export const bookBanking: RestModule = {
     },
     // Bank transactions (routes.md) and statement import (the API family's POST /bankstatements).
     { method: 'POST', path: '/banktransactions', field: 'createBankTransaction', status: 201, message: 'The transaction has been created.' },
-    { method: 'GET', path: '/banktransactions', field: 'bankTransactions', key: 'banktransactions' },
+    { method: 'GET', path: '/banktransactions', field: 'bankTransactions', key: 'banktransactions', reportName: 'Bank Transactions' },
     { method: 'GET', path: '/banktransactions/{transaction_id}', field: 'bankTransaction', key: 'banktransaction' },
     { method: 'PUT', path: '/banktransactions/{transaction_id}', field: 'updateBankTransaction', message: 'The transaction has been updated.' },
     { method: 'DELETE', path: '/banktransactions/{transaction_id}', field: 'deleteBankTransaction', key: null, message: 'The transaction has been deleted.' },

@@ -50,7 +50,7 @@ export const books: RestModule = {
     { method: 'POST', path: '/items/{item_id}/inactive', field: 'markItemInactive', key: null, message: 'The item has been marked as inactive.' },
     // Custom field definitions: an extension (routes.md names none), see subgraphs/accounting/README.md.
     { method: 'POST', path: '/settings/customfields', field: 'createCustomField', status: 201, message: 'The custom field has been created.' },
-    { method: 'GET', path: '/settings/customfields', field: 'customFields', key: 'customfields' },
+    { method: 'GET', path: '/settings/customfields', field: 'customFields', key: 'customfields', reportName: 'Custom Fields' },
     { method: 'GET', path: '/settings/customfields/{customfield_id}', field: 'customField', key: 'customfield' },
     { method: 'DELETE', path: '/settings/customfields/{customfield_id}', field: 'deleteCustomField', key: null, message: 'The custom field has been deleted.' },
     { method: 'GET', path: '/settings/currencies', field: 'currencies' },

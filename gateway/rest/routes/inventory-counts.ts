@@ -17,7 +17,7 @@ export const inventoryCounts: RestModule = {
       // 5000 line items of JSON.
       bodyLimit: 4 * 1024 * 1024,
     },
-    { method: 'GET', path: '/inventorycounts', field: 'inventoryCounts', key: 'inventorycounts' },
+    { method: 'GET', path: '/inventorycounts', field: 'inventoryCounts', key: 'inventorycounts', reportName: 'Inventory Counts' },
     { method: 'GET', path: '/inventorycounts/{inventorycount_id}', field: 'inventoryCount', key: 'inventorycount' },
     {
       method: 'PUT',
@@ -62,7 +62,7 @@ export const inventoryCounts: RestModule = {
       message: 'The recurring stock count has been created.',
       bodyLimit: 4 * 1024 * 1024,
     },
-    { method: 'GET', path: '/recurringinventorycounts', field: 'recurringInventoryCounts', key: 'recurringinventorycounts' },
+    { method: 'GET', path: '/recurringinventorycounts', field: 'recurringInventoryCounts', key: 'recurringinventorycounts', reportName: 'Recurring Inventory Counts' },
     { method: 'GET', path: '/recurringinventorycounts/{recurringinventorycount_id}', field: 'recurringInventoryCount', key: 'recurringinventorycount' },
     {
       method: 'PUT',

@@ -7,7 +7,7 @@ export const inventoryPurchases: RestModule = {
   organization: { query: 'organization_id' },
   routes: [
     { method: 'POST', path: '/purchaseorders', field: 'createPurchaseOrder', key: 'purchase_order', status: 201, message: 'Purchase order has been created.' },
-    { method: 'GET', path: '/purchaseorders', field: 'purchaseOrders', key: 'purchaseorders' },
+    { method: 'GET', path: '/purchaseorders', field: 'purchaseOrders', key: 'purchaseorders', reportName: 'Purchase Orders' },
     { method: 'GET', path: '/purchaseorders/{purchaseorder_id}', field: 'purchaseOrder', key: 'purchase_order' },
     {
       method: 'PUT',
@@ -31,7 +31,7 @@ export const inventoryPurchases: RestModule = {
     },
 
     { method: 'POST', path: '/purchasereceives', field: 'createPurchaseReceive', status: 201, message: 'Purchase Receive has been created.' },
-    { method: 'GET', path: '/purchasereceives', field: 'purchaseReceives', key: 'purchasereceives' },
+    { method: 'GET', path: '/purchasereceives', field: 'purchaseReceives', key: 'purchasereceives', reportName: 'Purchase Receives' },
     {
       method: 'POST',
       path: '/purchasereceives/setstatusasintransit',

@@ -18,8 +18,7 @@ import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { patch } from '../../core/values/patch.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { requireTax } from '../../erp/api.ts';
-import { requireContact } from '../parties/contact-store.ts';
-import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { contactNames, requireContact } from '../parties/contact-store.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import type {
   BankRule,
@@ -190,7 +189,7 @@ export async function loadRules(db: Executor, organizationId: string): Promise<L
 async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): Promise<BankRule[]> {
   if (!rows.length) return [];
   const customerIds = [...new Set(rows.flatMap((r) => (r.customerId ? [r.customerId] : [])))];
-  const [selected, all, offsets, customers, locations] = await Promise.all([
+  const [selected, all, offsets, customerName, locations] = await Promise.all([
     selectedOf(
       db,
       org.id,
@@ -198,19 +197,13 @@ async function views(db: Executor, org: OrganizationRow, rows: BankRuleRow[]): P
     ),
     allBankAccounts(db, org.id),
     findAccounts(db, org.id, { ids: rows.map((r) => r.accountId).filter((id): id is string => id !== null) }),
-    customerIds.length
-      ? db
-          .select({ id: contacts.id, name: contacts.contactName })
-          .from(contacts)
-          .where(inOrg(contacts, org.id, inArray(contacts.id, customerIds)))
-      : Promise.resolve([]),
+    contactNames(db, org.id, customerIds),
     locationsById(
       db,
       org.id,
       rows.flatMap((r) => (r.locationId ? [r.locationId] : [])),
     ),
   ]);
-  const customerName = new Map(customers.map((c) => [c.id, c.name]));
   const nameOf = new Map(all.map((a) => [a.id, a.accountName]));
   const offsetName = new Map(offsets.map((a) => [a.id, a.accountName]));
   const active = all.filter((a) => a.isActive);

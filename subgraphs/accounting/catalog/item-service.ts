@@ -1,8 +1,7 @@
 import { type SQL, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
-import { requireContact } from '../parties/contact-store.ts';
+import { contactNames, requireContact } from '../parties/contact-store.ts';
 import { forgetItem, recordOpeningStock } from './item-hooks.ts';
 import { checkTax, findTaxes } from '../../erp/api.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
@@ -127,23 +126,18 @@ function view(row: ItemRow, customFields: Item['customFields'], names: ItemNames
 export async function itemViews(db: Executor, org: OrganizationRow, rows: readonly ItemRow[]): Promise<Item[]> {
   const accountIds = [...new Set(rows.flatMap((r) => [r.accountId, r.purchaseAccountId, r.inventoryAccountId]).filter((id): id is string => id != null))];
   const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((id): id is string => id != null))];
-  const [values, accountRows, vendorRows] = await Promise.all([
+  const [values, accountRows, vendors] = await Promise.all([
     valuesOf(
       db,
       org.id,
       rows.map((r) => r.id),
     ),
     findAccounts(db, org.id, { ids: accountIds }),
-    vendorIds.length
-      ? db
-          .select({ id: contacts.id, name: contacts.contactName })
-          .from(contacts)
-          .where(inOrg(contacts, org.id, inArray(contacts.id, vendorIds)))
-      : Promise.resolve([]),
+    contactNames(db, org.id, vendorIds),
   ]);
   const names: ItemNames = {
     accounts: new Map(accountRows.map((a) => [a.id, a.accountName])),
-    vendors: new Map(vendorRows.map((v) => [v.id, v.name])),
+    vendors,
   };
   return rows.map((row) => view(row, values.get(row.id) ?? [], names, org.timeZone));
 }

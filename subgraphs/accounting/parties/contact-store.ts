@@ -47,6 +47,16 @@ const reader = documentReader(contacts, 'The contact');
  * whatever the number of rows, so a page of a list costs the same as one contact. `lock` holds
  * the contacts FOR SHARE until the caller's transaction ends (see `requireContact`).
  */
+/** The names of the organization's contacts among `ids`, by id (one statement; none for no ids). */
+export async function contactNames(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: contacts.id, name: contacts.contactName })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, inArray(contacts.id, [...ids])));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
 export async function selectContacts(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<ContactRecord[]> {
   const rows = await reader.select(db, organizationId, { ...options, lock: options.lock && 'share' });
   const ids = rows.map((r) => r.id);
