@@ -62,7 +62,13 @@ export const inventoryCounts: RestModule = {
       message: 'The recurring stock count has been created.',
       bodyLimit: 4 * 1024 * 1024,
     },
-    { method: 'GET', path: '/recurringinventorycounts', field: 'recurringInventoryCounts', key: 'recurringinventorycounts', reportName: 'Recurring Inventory Counts' },
+    {
+      method: 'GET',
+      path: '/recurringinventorycounts',
+      field: 'recurringInventoryCounts',
+      key: 'recurringinventorycounts',
+      reportName: 'Recurring Inventory Counts',
+    },
     { method: 'GET', path: '/recurringinventorycounts/{recurringinventorycount_id}', field: 'recurringInventoryCount', key: 'recurringinventorycount' },
     {
       method: 'PUT',
