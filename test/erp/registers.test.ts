@@ -6,7 +6,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 let platform: Platform;
 let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  // Statements reading the ledger only: a background job's statement landing between two counts is not the register's.
+  platform = await startPlatform({ onQuery: (text) => (text.includes('journal_') ? statements++ : undefined) });
 });
 afterAll(async () => platform?.stop());
 
@@ -279,7 +280,9 @@ describe('manual journals and the register', () => {
       expect(res.status).toBe(200);
       return statements - before;
     };
-    expect(await count(1)).toBe(await count(50));
+    const one = await count(1);
+    expect(one).toBeGreaterThan(0);
+    expect(await count(50)).toBe(one);
   });
 });
 
