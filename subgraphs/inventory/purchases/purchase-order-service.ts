@@ -51,7 +51,7 @@ import type {
 } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
 import { billStateOf, billedStateOf, customFieldsView, receiveLinesOf } from './purchase-receive-views.ts';
-import { orderCommentView, orderHistoriesOf, recordOrderHistory } from './purchase-order-history.ts';
+import { type OrderOperation, orderCommentView, orderHistoriesOf, recordOrderHistory } from './purchase-order-history.ts';
 import { addressList, addressOf, customFieldsOf, text } from './purchase-values.ts';
 
 export { text } from './purchase-values.ts';
@@ -787,46 +787,59 @@ export async function deletePurchaseOrder({ db, org }: Scope, purchaseorderId: s
   });
 }
 
-/** draft → issued: goods may now be received against it. */
-export async function markPurchaseOrderIssued(scope: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
+/**
+ * Moves an order to `status` in one transaction, once `check` (which throws cannotMoveOrder)
+ * lets it, and records the move in its history.
+ */
+function moveOrder(
+  scope: Scope,
+  purchaseorderId: string,
+  status: 'issued' | 'cancelled',
+  operation: OrderOperation,
+  describe: (number: string) => string,
+  check: (tx: Tx, row: PurchaseOrderRow) => Promise<void>,
+): Promise<PurchaseOrder> {
   const { db, org } = scope;
   return db.transaction(async (tx) => {
     const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
-    if (row.status !== 'draft') throw cannotMoveOrder(row, 'issued', 'only a draft can be issued');
+    await check(tx, row);
     await tx
       .update(purchaseOrders)
-      .set({ status: 'issued', updatedAt: scope.now })
+      .set({ status, updatedAt: scope.now })
       .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-    await recordOrderHistory(
-      tx,
-      org.id,
-      [{ purchaseorderId: row.id, operation: 'marked_as_issued', description: `Purchase order ${row.purchaseorderNumber} marked as issued.` }],
-      scope.actor,
-    );
+    await recordOrderHistory(tx, org.id, [{ purchaseorderId: row.id, operation, description: describe(row.purchaseorderNumber) }], scope.actor);
     return orderView(tx, scope, row.id);
   });
 }
 
+/** draft → issued: goods may now be received against it. */
+export function markPurchaseOrderIssued(scope: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
+  return moveOrder(
+    scope,
+    purchaseorderId,
+    'issued',
+    'marked_as_issued',
+    (number) => `Purchase order ${number} marked as issued.`,
+    async (_tx, row) => {
+      if (row.status !== 'draft') throw cannotMoveOrder(row, 'issued', 'only a draft can be issued');
+    },
+  );
+}
+
 /** draft or issued, with no receives → cancelled. */
-export async function markPurchaseOrderCancelled(scope: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
-  const { db, org } = scope;
-  return db.transaction(async (tx) => {
-    const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
-    if (row.status !== 'draft' && row.status !== 'issued')
-      throw cannotMoveOrder(row, 'cancelled', row.status === 'cancelled' ? 'it is cancelled already' : 'goods have been received against it');
-    if (await hasReceives(tx, org.id, row.id)) throw cannotMoveOrder(row, 'cancelled', 'it has purchase receives; delete them first');
-    await tx
-      .update(purchaseOrders)
-      .set({ status: 'cancelled', updatedAt: scope.now })
-      .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
-    await recordOrderHistory(
-      tx,
-      org.id,
-      [{ purchaseorderId: row.id, operation: 'marked_as_cancelled', description: `Purchase order ${row.purchaseorderNumber} cancelled.` }],
-      scope.actor,
-    );
-    return orderView(tx, scope, row.id);
-  });
+export function markPurchaseOrderCancelled(scope: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
+  return moveOrder(
+    scope,
+    purchaseorderId,
+    'cancelled',
+    'marked_as_cancelled',
+    (number) => `Purchase order ${number} cancelled.`,
+    async (tx, row) => {
+      if (row.status !== 'draft' && row.status !== 'issued')
+        throw cannotMoveOrder(row, 'cancelled', row.status === 'cancelled' ? 'it is cancelled already' : 'goods have been received against it');
+      if (await hasReceives(tx, scope.org.id, row.id)) throw cannotMoveOrder(row, 'cancelled', 'it has purchase receives; delete them first');
+    },
+  );
 }
 
 // --- references: what refuses to delete an item or a vendor while orders name it ---------------
