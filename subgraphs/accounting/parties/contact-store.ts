@@ -98,29 +98,34 @@ export async function requireContact(
   return row;
 }
 
-/** The first contact naming a tax as its default, for `taxReferences`. */
-export async function contactUsingTax(tx: Executor, organizationId: string, taxId: string): Promise<string | undefined> {
+/** The name of the first contact whose `column` holds `value`: what keeps a tax or price list in use. */
+async function firstContactNaming(
+  tx: Executor,
+  organizationId: string,
+  column: typeof contacts.taxId | typeof contacts.pricebookId,
+  value: string,
+): Promise<string | undefined> {
   const [row] = await tx
     .select({ name: contacts.contactName })
     .from(contacts)
-    .where(inOrg(contacts, organizationId, eq(contacts.taxId, taxId)))
+    .where(inOrg(contacts, organizationId, eq(column, value)))
     .orderBy(contacts.id)
     .limit(1);
-  return row && `the tax (tax_id) of the contact "${row.name}"`;
+  return row?.name;
+}
+
+/** The first contact naming a tax as its default, for `taxReferences`. */
+export async function contactUsingTax(tx: Executor, organizationId: string, taxId: string): Promise<string | undefined> {
+  const name = await firstContactNaming(tx, organizationId, contacts.taxId, taxId);
+  return name && `the tax (tax_id) of the contact "${name}"`;
 }
 
 /** The first contact naming a price list, so a price list in use is not deleted. */
 export async function contactUsingPricebook(tx: Executor, organizationId: string, pricebookId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ name: contacts.contactName })
-    .from(contacts)
-    .where(inOrg(contacts, organizationId, eq(contacts.pricebookId, pricebookId)))
-    .orderBy(contacts.id)
-    .limit(1);
-  return row && `the price list (pricebook_id) of the contact "${row.name}"`;
+  const name = await firstContactNaming(tx, organizationId, contacts.pricebookId, pricebookId);
+  return name && `the price list (pricebook_id) of the contact "${name}"`;
 }
 
-/** The label of payment terms given in days, as documents and contacts default it. */
 export function termsLabel(days: number): string {
   return days === 0 ? 'Due on Receipt' : `Net ${days}`;
 }
