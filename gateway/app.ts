@@ -471,7 +471,7 @@ export function buildApp(options: AppOptions = {}): App {
         if (response.body.kind !== 'single') throw new Error('incremental delivery is not used by REST routes');
         return response.body.singleResult;
       };
-      registerDocs(fastify, () => openApiDocument(REST_MODULES, info));
+      registerDocs(fastify, [...new Set(REST_MODULES.map((m) => m.prefix))], (server) => openApiDocument(REST_MODULES, info, server));
       registerPages(fastify);
       const allMethods = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
       const renderers = renderersOf(modules);

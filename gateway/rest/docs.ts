@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'text/javascript; charset=utf-8',
 };
 
 const PAGE = `<!doctype html>
@@ -19,23 +20,35 @@ const PAGE = `<!doctype html>
 <body>
 <div id="api"></div>
 <script src="/docs/swagger-ui-bundle.js"></script>
+<script src="/docs/swagger-ui-standalone-preset.js"></script>
 <script src="/docs/init.js"></script>
 </body>
 </html>
 `;
 
-const INIT = `window.ui = SwaggerUIBundle({ url: '/openapi.json', dom_id: '#api', deepLinking: true });\n`;
+/** Where a module's own document is served: `/books/v3` → `/openapi/books-v3.json`. */
+export function moduleDocumentPath(prefix: string): string {
+  return `/openapi/${prefix.slice(1).replaceAll('/', '-')}.json`;
+}
 
-/** `GET /openapi.json` (built once, on first request) and `GET /docs`, which renders it. */
-export function registerDocs(app: FastifyInstance, document: () => Record<string, unknown>): void {
+/**
+ * `GET /openapi.json`, every route; `GET /openapi/<module>.json`, one module's routes with its
+ * prefix as the server (each built once, on first request); and `GET /docs`, which renders them
+ * with a picker.
+ */
+export function registerDocs(app: FastifyInstance, prefixes: readonly string[], document: (server?: string) => Record<string, unknown>): void {
   const dist = join(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..');
-  let built: string | undefined;
-  app.get('/openapi.json', async (_request, reply) => {
-    built ??= JSON.stringify(document());
-    return reply.type('application/json; charset=utf-8').send(built);
-  });
+  const urls = [{ url: '/openapi.json', name: 'Every route' }, ...prefixes.map((prefix) => ({ url: moduleDocumentPath(prefix), name: prefix }))];
+  const init = `window.ui = SwaggerUIBundle({ urls: ${JSON.stringify(urls)}, dom_id: '#api', deepLinking: true, layout: 'StandaloneLayout', presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset] });\n`;
+  for (const server of [undefined, ...prefixes]) {
+    let built: string | undefined;
+    app.get(server === undefined ? '/openapi.json' : moduleDocumentPath(server), async (_request, reply) => {
+      built ??= JSON.stringify(document(server));
+      return reply.type('application/json; charset=utf-8').send(built);
+    });
+  }
   app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));
-  app.get('/docs/init.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(INIT));
+  app.get('/docs/init.js', async (_request, reply) => reply.type('text/javascript; charset=utf-8').send(init));
   for (const [file, type] of Object.entries(ASSETS)) {
     app.get(`/docs/${file}`, async (_request, reply) =>
       reply

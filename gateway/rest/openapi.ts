@@ -26,15 +26,20 @@ type Schema = Record<string, unknown>;
  * files) and answers (its envelope) is worked out the way the engine works it out, so the
  * document cannot drift from the wire.
  */
-export function openApiDocument(modules: readonly RestModule[], info: { schema: GraphQLSchema; enums: EnumSpellings; entities: Set<string> }): Schema {
+export function openApiDocument(
+  modules: readonly RestModule[],
+  info: { schema: GraphQLSchema; enums: EnumSpellings; entities: Set<string> },
+  server?: string,
+): Schema {
   // Schemas as each wire spells them: snake_case (the family's, the messaging family's) or as GraphQL does (analytics).
   const snake = new Components(info.schema, info.enums, toSnake, '');
   const camel = new Components(info.schema, info.enums, asIs, 'Analytics');
   const paths: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
+    if (server !== undefined && module.prefix !== server) continue;
     const components = wireOf(module) === 'analytics' ? camel : snake;
     for (const route of module.routes) {
-      const path = module.prefix + route.path;
+      const path = (server === undefined ? module.prefix : '') + route.path;
       paths[path] ??= {};
       paths[path][route.method.toLowerCase()] = operationOf(module, route, info, components);
     }
@@ -48,11 +53,15 @@ export function openApiDocument(modules: readonly RestModule[], info: { schema: 
       description:
         'Every REST route of Kontor, wire-compatible with the API family: snake_case JSON, an envelope `{ code, message, … }` (code 0 on success), errors with the codes of the README error table. Bodies may also be sent as the `JSONString` field of a form or query string.',
     },
-    // Paths carry their module's prefix: several modules serve the same relative path (/items
-    // under /books/v3 and /inventory/v1), and a document's paths must be unique. So the one
-    // server is this server's root, and each module is a tag naming its prefix.
-    servers: [{ url: '/', description: `This Kontor server; each module lives under its own prefix (${prefixes.join(', ')}).` }],
-    tags: prefixes.map((name) => ({ name, description: `The routes under ${name}.` })),
+    // The whole document's paths carry their module's prefix: several modules serve the same
+    // relative path (/items under /books/v3 and /inventory/v1), and a document's paths must be
+    // unique. So its one server is this server's root, and each module is a tag naming its
+    // prefix. A module's own document (`server`) has that prefix as its server and relative paths.
+    servers:
+      server === undefined
+        ? [{ url: '/', description: `This Kontor server; each module lives under its own prefix (${prefixes.join(', ')}).` }]
+        : [{ url: server, description: `This Kontor server's ${server} routes.` }],
+    tags: prefixes.filter((name) => server === undefined || name === server).map((name) => ({ name, description: `The routes under ${name}.` })),
     security: [{ oauthToken: [] }, { oauth2: [] }],
     paths,
     components: {

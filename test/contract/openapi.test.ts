@@ -100,6 +100,27 @@ describe('the OpenAPI document', () => {
       expect((await asset.arrayBuffer()).byteLength, source).toBeGreaterThan(0);
     }
     const init = await (await fetch(new URL('/docs/init.js', platform.url))).text();
-    expect(init).toContain("'/openapi.json'");
+    expect(init).toContain('"/openapi.json"');
+  });
+
+  it("serves each module's own document, its prefix the server and its paths relative", async () => {
+    const whole = (await (await fetch(new URL('/openapi.json', platform.url))).json()) as any;
+    const res = await fetch(new URL('/openapi/inventory-v1.json', platform.url));
+    expect(res.status).toBe(200);
+    const document = (await res.json()) as any;
+    await SwaggerParser.validate(structuredClone(document));
+    expect(document.servers).toEqual([expect.objectContaining({ url: '/inventory/v1' })]);
+    expect(document.tags.map((t: any) => t.name)).toEqual(['/inventory/v1']);
+    const routes = REST_MODULES.filter((m) => m.prefix === '/inventory/v1').flatMap((m) => m.routes.map((r) => `${r.method} ${r.path}`));
+    const described = Object.entries(document.paths).flatMap(([path, item]: [string, any]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(described.sort()).toEqual([...new Set(routes)].sort());
+    // The same operation as in the whole document, under its relative path.
+    expect(document.paths['/items'].get).toEqual(whole.paths['/inventory/v1/items'].get);
+    for (const prefix of new Set(REST_MODULES.map((m) => m.prefix))) {
+      const one = await fetch(new URL(`/openapi/${prefix.slice(1).replaceAll('/', '-')}.json`, platform.url));
+      expect(one.status, prefix).toBe(200);
+    }
   });
 });

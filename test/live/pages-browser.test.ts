@@ -135,3 +135,23 @@ describe('GraphiQL in a browser', () => {
     expect(JSON.stringify(res.body.errors)).toMatch(/ubscription/);
   });
 });
+
+describe('the REST docs in a browser', () => {
+  it('renders every route, and one module with its prefix as the server, from files served here', async () => {
+    const { page, elsewhere } = await offlinePage();
+    try {
+      await page.goto(`${platform.url}/docs`);
+      // The page renders the first operations at once, the rest as it scrolls.
+      const paths = () => page.locator('.opblock-summary-path').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-path')));
+      await expect.poll(paths, { timeout: 30_000 }).toContain('/books/v3/organizations');
+      // The picker holds each module's own document: its paths are relative to its server.
+      await page.locator('.topbar select').selectOption({ label: '/inventory/v1' });
+      await expect.poll(() => page.locator('.servers select').inputValue(), { timeout: 30_000 }).toBe('/inventory/v1');
+      await expect.poll(paths).toContain('/items');
+      expect((await paths()).filter((path) => !path?.startsWith('/') || path.startsWith('/books/') || path.startsWith('/inventory/'))).toEqual([]);
+      expect(elsewhere).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
