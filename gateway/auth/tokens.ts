@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../drizzle/client.ts';
+import { preparedOn } from '../../drizzle/prepared.ts';
 import { oauthClients, oauthTokens } from '../../drizzle/tables/identity/oauth.ts';
 
 /** Access tokens live an hour; authorization codes ten minutes; refresh tokens until revoked. */
@@ -53,19 +54,24 @@ export async function issueToken(
   return { token, hash, expiresIn: ttl };
 }
 
-/** A live (unexpired, unrevoked) token of the kind, or undefined. */
-export async function findLiveToken(db: Executor, kind: TokenKind, token: string): Promise<TokenRow | undefined> {
-  const [row] = await db
+const liveToken = preparedOn((db) =>
+  db
     .select()
     .from(oauthTokens)
     .where(
       and(
-        eq(oauthTokens.tokenHash, hashToken(token)),
-        eq(oauthTokens.kind, kind),
+        eq(oauthTokens.tokenHash, sql.placeholder('hash')),
+        eq(oauthTokens.kind, sql.placeholder('kind')),
         isNull(oauthTokens.revokedAt),
-        or(isNull(oauthTokens.expiresAt), gt(oauthTokens.expiresAt, new Date())),
+        or(isNull(oauthTokens.expiresAt), gt(oauthTokens.expiresAt, sql.placeholder('now'))),
       ),
-    );
+    )
+    .prepare('kontor_live_token'),
+);
+
+/** A live (unexpired, unrevoked) token of the kind, or undefined. Every request asks it. */
+export async function findLiveToken(db: Executor, kind: TokenKind, token: string): Promise<TokenRow | undefined> {
+  const [row] = await liveToken(db).execute({ hash: hashToken(token), kind, now: new Date().toISOString() });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
+import { preparedOn } from '../../../drizzle/prepared.ts';
 import { currencies, memberships, organizations, users } from '../../../drizzle/tables/core/organizations.ts';
 import type { SubgraphContext } from './context.ts';
 import { organizationOf, perRequest } from './context.ts';
@@ -10,14 +11,27 @@ import { inOrg } from './scoped.ts';
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;
 
-/** The role of a user in an organization, or undefined when the user is not an active member. */
-export async function membershipOf(db: Executor, organizationId: string, userId: string): Promise<{ role: string; status: string } | undefined> {
-  const [row] = await db
+const membership = preparedOn((db) =>
+  db
     .select({ role: memberships.role, status: memberships.status })
     .from(memberships)
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId)));
+    .where(and(eq(memberships.organizationId, sql.placeholder('organizationId')), eq(memberships.userId, sql.placeholder('userId'))))
+    .prepare('kontor_membership'),
+);
+
+/** The role of a user in an organization, or undefined when the user is not an active member. Every request asks it. */
+export async function membershipOf(db: Executor, organizationId: string, userId: string): Promise<{ role: string; status: string } | undefined> {
+  const [row] = await membership(db).execute({ organizationId, userId });
   return row;
 }
+
+const organizationById = preparedOn((db) =>
+  db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, sql.placeholder('id')))
+    .prepare('kontor_organization'),
+);
 
 export async function findUserByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -38,7 +52,7 @@ export function currentOrganization(ctx: SubgraphContext): Promise<OrganizationR
     () =>
       new DataLoader<string, OrganizationRow>(
         async (ids) => {
-          const rows = await ctx.db.select().from(organizations).where(eq(organizations.id, ids[0]));
+          const rows = await organizationById(ctx.db).execute({ id: ids[0] });
           return ids.map((i) => rows.find((r) => r.id === i) ?? new Error(`organization ${i} missing`));
         },
         { batch: false },
