@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 
 const BENCHES: Record<string, { file: string; what: string }> = {
   throughput: { file: 'run.ts', what: 'REST / GraphQL / subgraph throughput of items' },
+  lookups: { file: 'lookups.ts', what: 'the per-request token lookup, built on every call vs prepared once' },
   payments: { file: 'payments.ts', what: 'billing payments: 5 invoices per payment, 50 clients racing over 100 invoices' },
   banking: { file: 'banking.ts', what: 'categorizing 10,000 imported bank transactions through 50 rules' },
   expenses: { file: 'expenses.ts', what: 'GET /expenses?per_page=200' },
