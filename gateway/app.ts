@@ -27,6 +27,7 @@ import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
 import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
 import { registerDocs } from './rest/docs.ts';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { registerPages } from './pages/pages.ts';
 import { registerModule } from './rest/engine.ts';
 import { openApiDocument } from './rest/openapi.ts';
@@ -350,6 +351,8 @@ export function buildApp(options: AppOptions = {}): App {
         stopOnTerminationSignals: false,
         // Introspection maps the whole API for an attacker too: off in production unless asked for.
         introspection: process.env.NODE_ENV !== 'production' || process.env.GRAPHQL_INTROSPECTION === 'true',
+        // Kontor's answers are per caller and never cached by HTTP: no cache policy to work out per field.
+        plugins: [ApolloServerPluginCacheControlDisabled()],
       });
       await server.start();
       const info = schemaInfo(supergraphSdl);

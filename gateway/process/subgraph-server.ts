@@ -1,5 +1,5 @@
 import { ApolloServer } from '@apollo/server';
-import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import fastifyApollo from '@as-integrations/fastify';
 import Fastify, { LogController } from 'fastify';
 import { GraphQLError } from 'graphql';
@@ -45,6 +45,8 @@ export async function startSubgraphServer(options: SubgraphServerOptions) {
     plugins: [
       // The gateway does not ask for federated traces; without this Apollo logs that it would.
       ApolloServerPluginInlineTraceDisabled(),
+      // Kontor's answers are per caller and never cached by HTTP: no cache policy to work out per field.
+      ApolloServerPluginCacheControlDisabled(),
       {
         // The gateway masks unexpected errors and sees only their message: the stack stays here,
         // logged under the gateway's request id so the two logs join.
