@@ -402,6 +402,8 @@ CREATE TABLE "accounting"."invoice_payments" (
 	"payment_mode" text,
 	"reference_number" text,
 	"description" text,
+	"exchange_rate" numeric,
+	"online_transaction_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

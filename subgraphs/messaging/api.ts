@@ -25,6 +25,8 @@ export async function queueEmail(jobs: Jobs, tx: Executor, organizationId: strin
 export { type DeliveryLogEntry, deliveryLogAbout } from './email/delivery-log.ts';
 /** Whether the organization has its own relay, and the address mail from it goes out as. */
 export { organizationSender } from './email/relay-settings.ts';
+/** A mail's From header as delivery writes it (`"Name" <address>`). */
+export { fromHeader } from './email/delivery.ts';
 
 /**
  * The mail agent a send-mail token belongs to (the gateway's `Svc-enczapikey` check): its

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate } from '../../subgraphs/core/values/time.ts';
-import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { accountsByName, customer, expectInvalid, expectState, invoice, item, pay, unique } from './invoice-fixtures.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
@@ -522,10 +522,16 @@ describe('invoices', () => {
     const lowered = await client.put(`/books/v3/invoices/${id}`, { line_items: [{ name: 'Thing', rate: 30 }] });
     expectState(lowered, 'less than the 40 already paid');
     const payments = await client.get(`/books/v3/invoices/${id}/payments`);
-    expect(payments.body.payments).toMatchObject([{ invoice_id: id, amount: 40, date: today(), payment_mode: 'cash' }]);
+    expect(payments.body.payments).toMatchObject([
+      // A cash payment in the base currency, for this invoice alone, received offline.
+      { invoice_id: id, amount: 40, date: today(), payment_mode: 'cash', exchange_rate: 1, is_single_invoice_payment: true, online_transaction_id: '' },
+    ]);
+    expect(payments.body.payments[0].invoice_payment_id).toMatch(/^\d+$/);
+    expect(payments.body.payments[0].payment_id).toMatch(/^\d+$/);
+    expect(payments.body.payments[0].invoice_payment_id).not.toBe(payments.body.payments[0].payment_id);
 
     await pay(client, organizationId, id, '60', today());
-    expect((await client.get(`/books/v3/invoices/${id}`)).body.invoice).toMatchObject({ status: 'paid', payment_made: 100, balance: 0 });
+    expect((await client.get(`/books/v3/invoices/${id}`)).body.invoice).toMatchObject({ status: 'paid', payment_made: 100, balance: 0, due_days: '' });
 
     // Void, then back to draft, then sent again.
     const other = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 5 }] }, { send: 'true' });
@@ -551,6 +557,48 @@ describe('invoices', () => {
     expect(gql.body.errors?.[0].extensions).toMatchObject({ code: 'INVALID_STATE', errorCode: 1003 });
   });
 
+  it('lists a payment split over two invoices under each, at the payment exchange rate', async () => {
+    const { client, organizationId } = await books();
+    const buyer = await customer(client);
+    const [first, second] = [
+      await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 30 }] }, { send: 'true' }),
+      await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 20 }] }, { send: 'true' }),
+    ];
+    const billing = new Client(client.baseUrl, client.token);
+    const paid = await billing.request('POST', '/billing/v1/payments', {
+      headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+      body: {
+        customer_id: buyer.contact_id,
+        payment_mode: 'banktransfer',
+        amount: 50,
+        date: today(),
+        reference_number: 'TR-9',
+        description: 'Both invoices',
+        invoices: [
+          { invoice_id: first.invoice_id, amount_applied: 30 },
+          { invoice_id: second.invoice_id, amount_applied: 20 },
+        ],
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const paymentId = paid.body.payment.payment_id;
+    const lists = await Promise.all([first, second].map((i) => client.get(`/books/v3/invoices/${i.invoice_id}/payments`)));
+    expect(lists.map((l) => l.body.payments)).toMatchObject([
+      [
+        {
+          payment_id: paymentId,
+          invoice_id: first.invoice_id,
+          amount: 30,
+          is_single_invoice_payment: false,
+          reference_number: 'TR-9',
+          description: 'Both invoices',
+        },
+      ],
+      [{ payment_id: paymentId, invoice_id: second.invoice_id, amount: 20, is_single_invoice_payment: false, payment_mode: 'banktransfer', exchange_rate: 1 }],
+    ]);
+    expect(lists[0].body.payments[0].invoice_payment_id).not.toBe(lists[1].body.payments[0].invoice_payment_id);
+  });
+
   it('is overdue once the due date passes with a balance, in the organization time zone', async () => {
     const { client } = await books({ time_zone: 'Pacific/Kiritimati' });
     const buyer = await customer(client);
@@ -560,9 +608,17 @@ describe('invoices', () => {
       { customer_id: buyer.contact_id, date: daysFrom(zoneToday, -10), due_date: daysFrom(zoneToday, -1), line_items: [{ name: 'Thing', rate: 5 }] },
       { send: 'true' },
     );
-    expect(past.status).toBe('overdue');
+    expect(past).toMatchObject({ status: 'overdue', due_days: 'Overdue by 1 day' });
     const dueToday = await invoice(client, { customer_id: buyer.contact_id, date: zoneToday, line_items: [{ name: 'Thing', rate: 5 }] }, { send: 'true' });
-    expect(dueToday).toMatchObject({ due_date: zoneToday, status: 'sent' });
+    expect(dueToday).toMatchObject({ due_date: zoneToday, status: 'sent', due_days: 'Due today' });
+    const later = await invoice(client, {
+      customer_id: buyer.contact_id,
+      date: zoneToday,
+      due_date: daysFrom(zoneToday, 12),
+      line_items: [{ name: 'Thing', rate: 5 }],
+    });
+    expect(later.due_days).toBe('Due in 12 days');
+    expectOk(await client.delete(`/books/v3/invoices/${later.invoice_id}`));
     const draft = await invoice(client, {
       customer_id: buyer.contact_id,
       date: daysFrom(zoneToday, -10),
@@ -571,7 +627,7 @@ describe('invoices', () => {
     });
     expect(draft.status).toBe('draft');
     const overdue = await client.get('/books/v3/invoices', { filter_by: 'Status.OverDue' });
-    expect(overdue.body.invoices.map((i: any) => i.invoice_id)).toEqual([past.invoice_id]);
+    expect(overdue.body.invoices.map((i: any) => [i.invoice_id, i.due_days])).toEqual([[past.invoice_id, 'Overdue by 1 day']]);
     expect(overdue.body.page_context.applied_filter).toBe('Status.OverDue');
     // Moving the due date forward makes it sent again.
     const moved = await client.put(`/books/v3/invoices/${past.invoice_id}`, { due_date: daysFrom(zoneToday, 5) });
@@ -607,6 +663,8 @@ describe('invoices', () => {
     ]);
     const [first] = history.body.comments;
     expect(first).toMatchObject({ invoice_id: saved.invoice_id, commented_by: email.split('@')[0], date: today(), date_description: 'few seconds ago' });
+    // Every entry names the transaction it is about: the invoice.
+    for (const entry of history.body.comments) expect(entry).toMatchObject({ transaction_id: saved.invoice_id, transaction_type: 'invoice' });
     expect(first.comment_id).toMatch(/^\d+$/);
     expect(first.commented_by_id).toMatch(/^\d+$/);
     expect(first.time).toMatch(/^\d{2}:\d{2} (AM|PM)$/);

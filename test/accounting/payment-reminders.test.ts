@@ -113,11 +113,21 @@ describe('payment reminder of one invoice', () => {
       attach_pdf: true,
       file_name: `${inv.invoice_number}.pdf`,
       bcc_mails: [],
-      cc_mails_list: [],
+      bcc_mails_str: '',
+      // Bob, not emailed by default, is offered as a copy.
+      cc_mails_list: [{ user_name: 'Bob', email: bob }],
+      cc_mails_str: bob,
+      to_mails_str: ann,
       gateways_configured: false,
       subject: `Payment reminder for invoice ${inv.invoice_number} (overdue)`,
       from_emails: [{ email: 'billing@kontor-test.example', user_name: 'Kontor Test Billing', selected: true, is_org_email_id: true }],
+      from_email: 'billing@kontor-test.example',
+      from_address: '"Kontor Test Billing" <billing@kontor-test.example>',
       emailtemplates: [{ selected: true, name: 'Default payment reminder' }],
+      deprecated_placeholders_used: [],
+      emailtemplate_documents: [],
+      error_list: [],
+      file_name_without_extension: inv.invoice_number,
       reminders_sent: 0,
     });
     expect(data.body).toContain(inv.invoice_number);
@@ -246,6 +256,32 @@ describe('bulk payment reminders', () => {
 });
 
 describe('invoice email', () => {
+  it('says in error_list why a mail would be refused as it stands', async () => {
+    const { client, buyer, ann } = await books();
+    const draft = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Design work', rate: 300 }] });
+    // A draft gets no reminder, but can be emailed (it is sent then).
+    const reminder = (await client.get(`/books/v3/invoices/${draft.invoice_id}/paymentreminder`)).body.data;
+    expect(reminder.error_list).toEqual([
+      `The invoice ${draft.invoice_number} is a draft and cannot be sent a payment reminder: reminders go only to open or overdue invoices.`,
+    ]);
+    expect((await client.get(`/books/v3/invoices/${draft.invoice_id}/email`)).body.data.error_list).toEqual([]);
+    expectOk(await client.post(`/books/v3/invoices/${draft.invoice_id}/status/sent`));
+    expectOk(await client.post(`/books/v3/invoices/${draft.invoice_id}/status/void`));
+    expect((await client.get(`/books/v3/invoices/${draft.invoice_id}/email`)).body.data.error_list).toEqual([
+      `The invoice ${draft.invoice_number} is void and cannot be emailed: turn it back into a draft first.`,
+    ]);
+
+    // A customer without any address: nobody to send to.
+    const silent = await customer(client, { contact_persons: [{ first_name: 'Nia' }] });
+    const open = await openInvoice(client, silent.contact_id, daysFrom(today(), 5));
+    const content = (await client.get(`/books/v3/invoices/${open.invoice_id}/email`)).body.data;
+    expect(content).toMatchObject({ to_contacts: [], to_mails_str: '', cc_mails_list: [], cc_mails_str: '' });
+    expect(content.error_list).toEqual([
+      `The customer of invoice ${open.invoice_number} has no contact person with an email address: name the recipients in to_mail_ids.`,
+    ]);
+    expect(ann).toContain('@');
+  });
+
   it('emails a draft with its PDF, marks it sent and posts it, and sets is_emailed', async () => {
     const { client, organizationId, buyer, ann, bob } = await books();
     const draft = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Design work', rate: 300 }] });
@@ -255,6 +291,11 @@ describe('invoice email', () => {
       subject: expect.stringContaining(`Invoice ${draft.invoice_number} from`),
       attach_pdf: true,
       file_name: `${draft.invoice_number}.pdf`,
+      file_name_without_extension: draft.invoice_number,
+      to_mails_str: ann,
+      cc_mails_list: [{ user_name: 'Bob', email: bob }],
+      from_email: 'billing@kontor-test.example',
+      error_list: [],
     });
 
     const res = await client.post(`/books/v3/invoices/${draft.invoice_id}/email`, {

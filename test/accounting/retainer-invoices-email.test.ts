@@ -42,6 +42,13 @@ describe('emailing retainer invoices', () => {
       attach_pdf: true,
       customer_id: made.customer_id,
       entity_id: made.retainerinvoice_id,
+      to_contacts: [{ first_name: 'Rita', email: 'rita@example.com', selected: true, salutation: '' }],
+      from_emails: [{ email: 'billing@kontor-test.example', user_name: 'Kontor Test Billing', selected: true, is_org_email_id: true }],
+      email_template_id: '2000004',
+      deprecated_placeholders_used: [],
+      error_list: [],
+      gateways_configured: false,
+      attachment_name: '',
     });
     expect(content.body.body).toContain(made.retainerinvoice_number);
 
@@ -88,8 +95,24 @@ describe('emailing retainer invoices', () => {
     expect(mail.attachments.map((a) => a.filename)).toEqual(['terms.pdf']);
     expect(mail.attachments[0].content).toEqual(PDF_BYTES);
 
+    // The content names the latest attached file, and says why a mail would be refused.
+    const attached = await multipart(client, 'POST', `${path}/attachment`, {
+      files: [{ part: 'attachment', bytes: PDF_BYTES, name: 'scope.pdf', type: 'application/pdf' }],
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect((await client.get(`${path}/email`)).body).toMatchObject({ attachment_name: 'scope.pdf', error_list: [] });
+    expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ has_attachment: true, attachment_name: 'scope.pdf' });
+
     const voided = await retainer(client);
     expectOk(await client.post(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/status/void`));
+    expect((await client.get(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/email`)).body.error_list).toEqual([
+      `The retainer invoice ${voided.retainerinvoice_number} is void and cannot be emailed: turn it back into a draft first.`,
+    ]);
+    expect(
+      (await client.get('/books/v3/retainerinvoices')).body.retainerinvoices.find((r: any) => r.retainerinvoice_id === voided.retainerinvoice_id),
+    ).toMatchObject({
+      has_attachment: false,
+    });
     expectState(
       await client.post(`/books/v3/retainerinvoices/${voided.retainerinvoice_id}/email`, { to_mail_ids: ['x@example.com'] }),
       'is void and cannot be emailed',

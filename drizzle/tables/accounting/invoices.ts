@@ -192,6 +192,10 @@ export const invoicePayments = accounting.table(
     paymentMode: text('payment_mode'),
     referenceNumber: text('reference_number'),
     description: text('description'),
+    /** Base-currency units per unit of the payment's currency (null for rows written before it was kept: the invoice's rate). */
+    exchangeRate: decimal('exchange_rate'),
+    /** The payment gateway's transaction id, for a payment charged online. */
+    onlineTransactionId: text('online_transaction_id'),
     createdAt: createdAt(),
   },
   (t) => [index('invoice_payments_invoice').on(t.organizationId, t.invoiceId), index('invoice_payments_payment').on(t.organizationId, t.paymentId)],

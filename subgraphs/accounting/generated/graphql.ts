@@ -3808,6 +3808,8 @@ export type Invoice = {
   clientViewedTime: Maybe<Scalars['String']['output']>;
   /** Whether files are attached. */
   hasAttachment: Scalars['Boolean']['output'];
+  /** How the due date stands today in the organization's time zone, in words ("Due in 5 days", "Due today", "Overdue by 3 days"); empty once nothing is due (paid, void). */
+  dueDays: Scalars['String']['output'];
   /** Location the invoice is issued from. */
   locationId: Maybe<Scalars['ID']['output']>;
   /** Its name. */
@@ -4105,12 +4107,20 @@ export type UpdateInvoiceInput = {
 /** A payment applied to an invoice (written by the billing module through accounting's api.ts). */
 export type InvoicePayment = {
   __typename?: 'InvoicePayment';
-  /** The billing module's payment. */
+  /** This application of the payment to the invoice. */
+  invoicePaymentId: Scalars['ID']['output'];
+  /** The billing module's payment (or the retainer invoice whose advance was drawn). */
   paymentId: Maybe<Scalars['ID']['output']>;
   /** The invoice paid. */
   invoiceId: Scalars['ID']['output'];
-  /** Amount applied to the invoice. */
+  /** Amount applied to the invoice, in the invoice's currency. */
   amount: Scalars['Decimal']['output'];
+  /** Base-currency units per unit of the payment's currency (the invoice's rate for payments recorded before rates were kept). */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Whether the payment paid this invoice only (false when it was split over several invoices). */
+  isSingleInvoicePayment: Scalars['Boolean']['output'];
+  /** The payment gateway's transaction id, for a payment charged online (null for payments received offline). */
+  onlineTransactionId: Maybe<Scalars['String']['output']>;
   /** Payment date. */
   date: Scalars['LocalDate']['output'];
   /** How it was paid. */
@@ -4144,6 +4154,10 @@ export type InvoiceComment = {
   time: Scalars['String']['output'];
   /** added, updated, marked_as_sent, voided, marked_as_draft, payment_applied, payment_removed, status_changed or commented. */
   operationType: Scalars['String']['output'];
+  /** The transaction the entry is about: the invoice. */
+  transactionId: Scalars['ID']['output'];
+  /** Its kind: invoice. */
+  transactionType: Scalars['String']['output'];
 };
 
 /** A comment to add to an invoice's history. */
@@ -6142,18 +6156,36 @@ export type InvoiceMailContent = {
   body: Scalars['String']['output'];
   /** Blind copies. */
   bccMails: Array<Scalars['String']['output']>;
-  /** Copies, with names. */
+  /** bcc_mails, comma-separated. */
+  bccMailsStr: Scalars['String']['output'];
+  /** Copies to offer, with names: the customer's persons with an email address who are not among the selected recipients (a mail copies no one unless cc_mail_ids are given). */
   ccMailsList: Array<InvoiceMailAddress>;
+  /** The addresses of cc_mails_list, comma-separated. */
+  ccMailsStr: Scalars['String']['output'];
   /** The customer's persons with an email address. */
   toContacts: Array<InvoiceMailContact>;
+  /** The addresses of the selected to_contacts, comma-separated. */
+  toMailsStr: Scalars['String']['output'];
   /** Sender choices. */
   fromEmails: Array<InvoiceMailSender>;
+  /** The selected sender's address (empty when the organization has none: the platform's relay address sends). */
+  fromEmail: Scalars['String']['output'];
+  /** The selected sender as the mail's From header shows it ("Acme Ltd" <billing@acme.example>); empty without a sender. */
+  fromAddress: Scalars['String']['output'];
   /** Templates to choose from. */
   emailtemplates: Array<InvoiceMailTemplate>;
+  /** Placeholders of retired names the template uses: Kontor's templates are built in and use none, so always empty. */
+  deprecatedPlaceholdersUsed: Array<Scalars['String']['output']>;
+  /** Files attached to the mail template: Kontor's built-in templates carry none, so always empty. */
+  emailtemplateDocuments: Array<Scalars['String']['output']>;
+  /** Why the mail would be refused as it stands (the invoice's state, no recipient with an email address); empty when it can go out. */
+  errorList: Array<Scalars['String']['output']>;
   /** Whether the invoice PDF is attached by default. */
   attachPdf: Scalars['Boolean']['output'];
   /** File name of the attached PDF. */
   fileName: Scalars['String']['output'];
+  /** That name without its .pdf extension. */
+  fileNameWithoutExtension: Scalars['String']['output'];
   /** Whether the organization has a payment gateway configured. */
   gatewaysConfigured: Scalars['Boolean']['output'];
   /** Whether the invoice offers a payment gateway. */
@@ -7182,6 +7214,8 @@ export type RetainerInvoice = {
   createdById: Maybe<Scalars['ID']['output']>;
   /** Name of the latest attachment. */
   attachmentName: Maybe<Scalars['String']['output']>;
+  /** Whether files are attached. */
+  hasAttachment: Scalars['Boolean']['output'];
   /** Whether a contact person can be emailed. */
   canSendInMail: Scalars['Boolean']['output'];
   /** Public link (none: the platform has no customer portal). */
@@ -7349,6 +7383,10 @@ export type RetainerInvoiceComment = {
   time: Scalars['String']['output'];
   /** added, updated, submitted, approved, marked_as_sent, emailed, voided, marked_as_draft, payment_received, payment_failed, applied_to_invoice, unapplied_from_invoice, commented... */
   operationType: Scalars['String']['output'];
+  /** The transaction the entry is about: the retainer invoice. */
+  transactionId: Scalars['ID']['output'];
+  /** Its kind: retainer_invoice. */
+  transactionType: Scalars['String']['output'];
 };
 
 /** A comment on a retainer invoice. */
@@ -7396,12 +7434,22 @@ export type RetainerInvoiceEmailContent = {
   subject: Scalars['String']['output'];
   /** HTML body. */
   body: Scalars['String']['output'];
-  /** Contact persons with an email address. */
-  toContacts: Array<InvoiceContactPerson>;
-  /** Addresses of the associated persons. */
+  /** The customer's persons with an email address; those the retainer invoice names (else those with email enabled) are selected. */
+  toContacts: Array<InvoiceMailContact>;
+  /** Addresses of the selected persons. */
   toMailIds: Array<Scalars['String']['output']>;
-  /** Sender choices (the organization's address). */
-  fromEmails: Array<Scalars['String']['output']>;
+  /** Sender choices: the organization's sender (messaging), else its email; empty when it has neither. */
+  fromEmails: Array<InvoiceMailSender>;
+  /** The mail template the content is made from. */
+  emailTemplateId: Scalars['ID']['output'];
+  /** Placeholders of retired names the template uses: Kontor's templates are built in and use none, so always empty. */
+  deprecatedPlaceholdersUsed: Array<Scalars['String']['output']>;
+  /** Why the mail would be refused as it stands (void, no recipient with an email address); empty when it can go out. */
+  errorList: Array<Scalars['String']['output']>;
+  /** Whether a payment gateway offered on the retainer invoice is set up. */
+  gatewaysConfigured: Scalars['Boolean']['output'];
+  /** Name of the latest file attached to the retainer invoice (empty without one). */
+  attachmentName: Scalars['String']['output'];
   /** File name of the attached PDF. */
   fileName: Scalars['String']['output'];
   /** Whether the PDF is attached by default. */
@@ -9239,6 +9287,7 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
   isViewedByClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   clientViewedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueDays?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
@@ -9292,9 +9341,13 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
 };
 
 export type InvoicePaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
+  invoicePaymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isSingleInvoicePayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  onlineTransactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -9312,6 +9365,8 @@ export type InvoiceCommentResolvers<ContextType = SubgraphContext, ParentType ex
   dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type InvoiceTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceTemplate'] = ResolversParentTypes['InvoiceTemplate']> = {
@@ -9930,12 +9985,21 @@ export type InvoiceMailContentResolvers<ContextType = SubgraphContext, ParentTyp
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bccMails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bccMailsStr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ccMailsList?: Resolver<Array<ResolversTypes['InvoiceMailAddress']>, ParentType, ContextType>;
+  ccMailsStr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   toContacts?: Resolver<Array<ResolversTypes['InvoiceMailContact']>, ParentType, ContextType>;
+  toMailsStr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fromEmails?: Resolver<Array<ResolversTypes['InvoiceMailSender']>, ParentType, ContextType>;
+  fromEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   emailtemplates?: Resolver<Array<ResolversTypes['InvoiceMailTemplate']>, ParentType, ContextType>;
+  deprecatedPlaceholdersUsed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  emailtemplateDocuments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errorList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   attachPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileNameWithoutExtension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gatewaysConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   gatewaysAssociated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -10259,6 +10323,7 @@ export type RetainerInvoiceResolvers<ContextType = SubgraphContext, ParentType e
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   canSendInMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   invoiceUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   submittedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -10291,14 +10356,21 @@ export type RetainerInvoiceCommentResolvers<ContextType = SubgraphContext, Paren
   dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RetainerInvoiceEmailContentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceEmailContent'] = ResolversParentTypes['RetainerInvoiceEmailContent']> = {
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  toContacts?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  toContacts?: Resolver<Array<ResolversTypes['InvoiceMailContact']>, ParentType, ContextType>;
   toMailIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
-  fromEmails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  fromEmails?: Resolver<Array<ResolversTypes['InvoiceMailSender']>, ParentType, ContextType>;
+  emailTemplateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  deprecatedPlaceholdersUsed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errorList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  gatewaysConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attachmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attachPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -75,7 +75,8 @@ export function historyEntryView(
 }
 
 export function commentView(row: InvoiceCommentRow, scope: Pick<Scope, 'org' | 'now'>): InvoiceComment {
-  return { ...historyEntryView(row, scope.org, scope.now), invoiceId: row.invoiceId };
+  // Every entry is about the invoice itself, as the contact history names its invoices' entries.
+  return { ...historyEntryView(row, scope.org, scope.now), invoiceId: row.invoiceId, transactionId: row.invoiceId, transactionType: 'invoice' };
 }
 
 /** The history of one invoice, oldest first. */

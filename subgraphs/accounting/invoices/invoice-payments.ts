@@ -3,7 +3,7 @@
  * (through accounting's api.ts) in its own transaction, which also posts the payment to the
  * ledger; here the invoice's payment_made, balance and state follow, and the history says so.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
@@ -26,6 +26,10 @@ export interface PaymentDetails {
   paymentMode?: string | null;
   referenceNumber?: string | null;
   description?: string | null;
+  /** Base-currency units per unit of the payment's currency (default: the invoice's rate). */
+  exchangeRate?: DecimalInput | null;
+  /** The payment gateway's transaction id, for a payment charged online. */
+  onlineTransactionId?: string | null;
   /** Who recorded it, for the invoice's history. */
   actor?: Actor;
   /** The instant of the caller's request or job run: the invoice's today and its history's time. */
@@ -97,6 +101,8 @@ export async function applyPayment(tx: Tx, organizationId: string, invoiceId: st
     paymentMode: details.paymentMode ?? null,
     referenceNumber: details.referenceNumber ?? null,
     description: details.description ?? null,
+    exchangeRate: dec(details.exchangeRate ?? row.exchangeRate).toFixed(),
+    onlineTransactionId: details.onlineTransactionId ?? null,
   });
   const paymentMade = dec(row.paymentMade).plus(applied).toFixed();
   const lastPaymentDate = row.lastPaymentDate && row.lastPaymentDate > date ? row.lastPaymentDate : date;
@@ -157,7 +163,10 @@ export async function removePayment(
   return amount.toFixed();
 }
 
-/** Payments applied to an invoice, oldest first. */
+/**
+ * Payments applied to an invoice, oldest first, each with whether its payment paid this
+ * invoice only: three statements whatever their number.
+ */
 export async function paymentsOf(scope: Scope, invoiceId: string): Promise<InvoicePayment[]> {
   const { db } = scope;
   const organizationId = scope.org.id;
@@ -167,7 +176,17 @@ export async function paymentsOf(scope: Scope, invoiceId: string): Promise<Invoi
     .from(invoicePayments)
     .where(inOrg(invoicePayments, organizationId, eq(invoicePayments.invoiceId, row.id)))
     .orderBy(asc(invoicePayments.date), asc(invoicePayments.id));
+  const paymentIds = [...new Set(rows.map((r) => r.paymentId).filter((p): p is string => p !== null))];
+  const spread = paymentIds.length
+    ? await db
+        .select({ paymentId: invoicePayments.paymentId, invoices: countDistinct(invoicePayments.invoiceId) })
+        .from(invoicePayments)
+        .where(inOrg(invoicePayments, organizationId, inArray(invoicePayments.paymentId, paymentIds)))
+        .groupBy(invoicePayments.paymentId)
+    : [];
+  const invoicesPaid = new Map(spread.map((s) => [s.paymentId, Number(s.invoices)]));
   return rows.map((r) => ({
+    invoicePaymentId: r.id,
     paymentId: r.paymentId,
     invoiceId: r.invoiceId,
     amount: r.amount,
@@ -175,6 +194,9 @@ export async function paymentsOf(scope: Scope, invoiceId: string): Promise<Invoi
     paymentMode: r.paymentMode,
     referenceNumber: r.referenceNumber,
     description: r.description,
+    exchangeRate: r.exchangeRate ?? row.exchangeRate,
+    isSingleInvoicePayment: r.paymentId === null || (invoicesPaid.get(r.paymentId) ?? 1) === 1,
+    onlineTransactionId: r.onlineTransactionId,
   }));
 }
 

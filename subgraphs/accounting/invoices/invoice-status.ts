@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { StatedRecord } from '../../core/request/errors.ts';
 import { dec } from '../../core/values/money.ts';
+import { daysBetween } from '../../core/values/periods.ts';
 
 export type InvoiceState = (typeof invoices.$inferSelect)['status'];
 
@@ -34,6 +35,18 @@ export function statusOf(facts: StatusFacts, today: string): InvoiceState {
   if (facts.dueDate < today) return 'overdue';
   if (dec(facts.paymentMade).plus(facts.creditsApplied).plus(facts.writeOffAmount).gt(0)) return 'partially_paid';
   return facts.isViewedByClient ? 'viewed' : 'sent';
+}
+
+/**
+ * How the due date stands on `today`, in words: "Due in 5 days", "Due today", "Overdue by 3
+ * days"; empty when nothing is due (paid, void).
+ */
+export function dueDaysOf(state: InvoiceState, dueDate: string, today: string): string {
+  if (state === 'paid' || state === 'void') return '';
+  const days = daysBetween(today, dueDate);
+  const count = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+  if (days > 0) return `Due in ${count(days)}`;
+  return days === 0 ? 'Due today' : `Overdue by ${count(-days)}`;
 }
 
 /** `statusOf` as a SQL expression over the invoices table. */

@@ -34,7 +34,7 @@ import type {
   PaymentGatewayName,
 } from '../generated/graphql.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
-import { statusOf } from './invoice-status.ts';
+import { dueDaysOf, statusOf } from './invoice-status.ts';
 import { type InvoiceLineRow, type InvoiceRecord, type InvoiceRow, findInvoice, linesOf } from './invoice-store.ts';
 
 /** The PDF templates every organization has; ids are fixed, so they read the same everywhere. */
@@ -146,12 +146,14 @@ function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoi
   const persons = new Map(related.persons.map((p) => [p.id, p]));
   const associated = row.contactPersons.filter((c) => persons.has(c.contact_person_id)).map((c) => contactPersonView(c, persons.get(c.contact_person_id)!));
   const tz = org.timeZone;
+  const state = statusOf(row, related.today);
   return {
     invoiceId: row.id,
     invoiceNumber: row.invoiceNumber,
     date: row.date,
     dueDate: row.dueDate,
-    status: toEnum<InvoiceStatus>(statusOf(row, related.today)),
+    status: toEnum<InvoiceStatus>(state),
+    dueDays: dueDaysOf(state, row.dueDate, related.today),
     paymentTerms: row.paymentTerms,
     paymentTermsLabel: row.paymentTermsLabel,
     paymentExpectedDate: row.paymentExpectedDate,

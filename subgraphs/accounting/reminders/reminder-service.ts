@@ -10,7 +10,7 @@ import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { paymentReminderSettings, paymentRemindersSent, type ReminderRuleValue } from '../../../drizzle/tables/accounting/reminders.ts';
-import { ERRORS, KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { ERRORS, KontorError, invalid } from '../../core/request/errors.ts';
 import { PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
 import type { Runtime } from '../../core/platform/runtime.ts';
 import { newId } from '../../core/values/ids.ts';
@@ -28,9 +28,8 @@ import type {
 } from '../generated/graphql.ts';
 import { recordHistory } from '../invoices/invoice-history.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
-import { invoiceStated, statusOf } from '../invoices/invoice-status.ts';
 import { markSentIn } from '../invoices/invoice-service.ts';
-import { type MailContext, contentOf, mailContext, wireDocument } from './reminder-views.ts';
+import { type MailContext, contentOf, emailRefusal, mailContext, noRecipient, reminderRefusal, wireDocument } from './reminder-views.ts';
 
 /** Invoices one bulk reminder request may name (spec, Limits). */
 export const MAX_BULK_REMINDERS = 10;
@@ -70,14 +69,8 @@ export function addresses(list: readonly string[] | null | undefined, field: str
 
 /** Reminders go to invoices that were sent and still have something to pay: sent, viewed, partially paid, overdue. */
 function refuseUnlessOpen(ctx: MailContext): void {
-  const state = statusOf(ctx.row, ctx.today);
-  if (state === 'draft' || state === 'void' || state === 'paid') {
-    throw cannotMove(invoiceStated(ctx.row.invoiceNumber, state), 'sent a payment reminder', 'reminders go only to open or overdue invoices');
-  }
-}
-
-function noRecipient(invoiceNumber: string): KontorError {
-  return invalid(['input', 'toMailIds'], `is required: the customer of invoice ${invoiceNumber} has no contact person with an email address`);
+  const refusal = reminderRefusal(ctx);
+  if (refusal) throw refusal;
 }
 
 interface ReminderOptions {
@@ -224,7 +217,8 @@ export async function emailInvoice(scope: Scope, invoiceId: string, input: Email
   const { org, now } = scope;
   return scope.db.transaction(async (tx: Tx) => {
     let ctx = await mailContext(tx, scope, invoiceId, true);
-    if (ctx.row.status === 'void') throw cannotMove(invoiceStated(ctx.row.invoiceNumber, 'void'), 'emailed', 'turn it back into a draft first');
+    const refusal = emailRefusal(ctx);
+    if (refusal) throw refusal;
     if (ctx.row.status === 'draft') {
       await markSentIn(tx, scope, ctx.row.id);
       ctx = await mailContext(tx, scope, invoiceId);

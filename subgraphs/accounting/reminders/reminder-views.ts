@@ -9,8 +9,11 @@ import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import { formatDisplayDate } from '../../core/values/time.ts';
-import { organizationSender } from '../../messaging/api.ts';
-import type { Invoice, InvoiceMailContact, InvoiceMailContent, InvoiceMailSender } from '../generated/graphql.ts';
+import { type InvoiceContactPersonValue } from '../../../drizzle/tables/accounting/invoices.ts';
+import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { fromHeader, organizationSender } from '../../messaging/api.ts';
+import type { Invoice, InvoiceMailAddress, InvoiceMailContact, InvoiceMailContent, InvoiceMailSender } from '../generated/graphql.ts';
+import { invoiceStated, statusOf } from '../invoices/invoice-status.ts';
 import type { WireInvoiceDocument } from '../invoices/invoice-pdf.ts';
 import { type InvoiceRecord, findInvoice } from '../invoices/invoice-store.ts';
 import { invoiceView } from '../invoices/invoice-views.ts';
@@ -18,6 +21,8 @@ import { type ContactRecord, findContacts } from '../parties/contact-store.ts';
 
 const REMINDER_TEMPLATE = { emailTemplateId: '2000001', name: 'Default payment reminder' };
 const INVOICE_TEMPLATE = { emailTemplateId: '2000002', name: 'Default invoice notification' };
+/** The mail template retainer invoices are emailed with (built in, as the two above). */
+export const RETAINER_MAIL_TEMPLATE_ID = '2000004';
 
 // --- content ------------------------------------------------------------------------------
 
@@ -50,15 +55,16 @@ function displayDate(date: string, org: OrganizationRow): string {
 }
 
 /**
- * Who a mail goes to unless told: the persons the invoice names (when it names any), else the
- * customer's persons with email enabled; the contact's own address when no person has one.
+ * Who a mail about a document goes to unless told: the customer's persons with an email address,
+ * selected when the document names them (when it names any), else when they have email enabled;
+ * the contact's own address when no person has one.
  */
-function toContactsOf(ctx: MailContext): InvoiceMailContact[] {
-  const persons = (ctx.contact?.persons ?? []).filter((p) => p.email);
-  const associated = new Set(ctx.row.contactPersons.map((p) => p.contact_person_id));
+export function mailContactsOf(contact: ContactRecord | undefined, chosen: readonly InvoiceContactPersonValue[]): InvoiceMailContact[] {
+  const persons = (contact?.persons ?? []).filter((p) => p.email);
+  const associated = new Set(chosen.map((p) => p.contact_person_id));
   const contacts: InvoiceMailContact[] = persons.map((p) => ({
     contactPersonId: p.id,
-    salutation: null,
+    salutation: p.salutation,
     firstName: p.firstName,
     lastName: p.lastName,
     email: p.email!,
@@ -67,15 +73,15 @@ function toContactsOf(ctx: MailContext): InvoiceMailContact[] {
     selected: associated.size ? associated.has(p.id) : p.isEmailEnabled,
     isPrimaryContact: p.isPrimaryContact,
   }));
-  if (!contacts.length && ctx.contact?.email) {
+  if (!contacts.length && contact?.email) {
     contacts.push({
       contactPersonId: null,
       salutation: null,
-      firstName: ctx.contact.contactName,
+      firstName: contact.contactName,
       lastName: null,
-      email: ctx.contact.email,
-      phone: ctx.contact.phone,
-      mobile: ctx.contact.mobile,
+      email: contact.email,
+      phone: contact.phone,
+      mobile: contact.mobile,
       selected: true,
       isPrimaryContact: true,
     });
@@ -83,8 +89,43 @@ function toContactsOf(ctx: MailContext): InvoiceMailContact[] {
   return contacts;
 }
 
+/** The copies a mail may offer: the persons with an address who are not selected recipients, with their names. */
+function ccChoicesOf(contacts: readonly InvoiceMailContact[]): InvoiceMailAddress[] {
+  return contacts.filter((c) => !c.selected).map((c) => ({ userName: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email, email: c.email }));
+}
+
+/** A list of addresses as one string, the way the family's mail content carries them beside the lists. */
+export const joinedAddresses = (list: readonly string[]): string => list.join(',');
+
+/** What a mail's content says when the customer has no address to send to (sending then needs to_mail_ids). */
+export const nobodyToMail = (document: string): string =>
+  `The customer of ${document} has no contact person with an email address: name the recipients in to_mail_ids.`;
+
+/** The address the customer would receive no mail at: refused before anything is queued. */
+export function noRecipient(invoiceNumber: string): KontorError {
+  return invalid(['input', 'toMailIds'], `is required: the customer of invoice ${invoiceNumber} has no contact person with an email address`);
+}
+
+/** Reminders go to invoices that were sent and still have something to pay: sent, viewed, partially paid, overdue. */
+export function reminderRefusal(ctx: MailContext): KontorError | null {
+  const state = statusOf(ctx.row, ctx.today);
+  if (state === 'draft' || state === 'void' || state === 'paid')
+    return cannotMove(invoiceStated(ctx.row.invoiceNumber, state), 'sent a payment reminder', 'reminders go only to open or overdue invoices');
+  return null;
+}
+
+/** A void invoice is not mailed; it must become a draft again first. */
+export function emailRefusal(ctx: MailContext): KontorError | null {
+  return ctx.row.status === 'void' ? cannotMove(invoiceStated(ctx.row.invoiceNumber, 'void'), 'emailed', 'turn it back into a draft first') : null;
+}
+
+/** The PDF's file name without its extension: the document number, safe in a file name. */
+export function fileStemOf(documentNumber: string): string {
+  return documentNumber.replace(/[\\/:*?"<>|\r\n]+/g, '_');
+}
+
 export function fileNameOf(invoice: Invoice): string {
-  return `${invoice.invoiceNumber.replace(/[\\/:*?"<>|\r\n]+/g, '_')}.pdf`;
+  return `${fileStemOf(invoice.invoiceNumber)}.pdf`;
 }
 
 function reminderText(ctx: MailContext, org: OrganizationRow): { subject: string; body: string } {
@@ -115,26 +156,54 @@ function invoiceText(ctx: MailContext, org: OrganizationRow): { subject: string;
 }
 
 /** The address mail of the organization goes from: its sender in messaging, else its own email. */
-export function fromEmailsOf(sender: MailContext['sender'], org: OrganizationRow): InvoiceMailSender[] {
+export function fromEmailsOf(sender: MailContext['sender'], org: Pick<OrganizationRow, 'name' | 'email'>): InvoiceMailSender[] {
   if (sender) return [{ userName: sender.name ?? org.name, email: sender.address, selected: true, isOrgEmailId: true }];
   return org.email ? [{ userName: org.name, email: org.email, selected: true, isOrgEmailId: true }] : [];
 }
+
+/** The selected sender's address and From header ("" for both without one: the platform relay's own address sends). */
+export function selectedSender(fromEmails: readonly InvoiceMailSender[]): { fromEmail: string; fromAddress: string } {
+  const chosen = fromEmails.find((f) => f.selected);
+  if (!chosen) return { fromEmail: '', fromAddress: '' };
+  return { fromEmail: chosen.email, fromAddress: fromHeader(chosen.userName, chosen.email) };
+}
+
+/**
+ * Kontor's mail templates are built into the code: none uses a placeholder of a retired name,
+ * so `deprecated_placeholders_used` is always empty, and none carries files of its own
+ * (`emailtemplate_documents`).
+ */
+export const noDeprecatedPlaceholders = (): string[] => [];
 
 export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminder' | 'invoice'): InvoiceMailContent {
   const { subject, body } = kind === 'reminder' ? reminderText(ctx, org) : invoiceText(ctx, org);
   const template = kind === 'reminder' ? REMINDER_TEMPLATE : INVOICE_TEMPLATE;
   const fromEmails = fromEmailsOf(ctx.sender, org);
   const gateways = ctx.invoice.paymentOptions.paymentGateways;
+  const toContacts = mailContactsOf(ctx.contact, ctx.row.contactPersons);
+  const to = toContacts.filter((c) => c.selected).map((c) => c.email);
+  const ccMailsList = ccChoicesOf(toContacts);
+  const bccMails: string[] = [];
+  const refusal = kind === 'reminder' ? reminderRefusal(ctx) : emailRefusal(ctx);
+  const errorList = [refusal?.message, to.length ? null : nobodyToMail(`invoice ${ctx.row.invoiceNumber}`)].filter((m): m is string => !!m);
   return {
     subject,
     body,
-    bccMails: [],
-    ccMailsList: [],
-    toContacts: toContactsOf(ctx),
+    bccMails,
+    bccMailsStr: joinedAddresses(bccMails),
+    ccMailsList,
+    ccMailsStr: joinedAddresses(ccMailsList.map((c) => c.email)),
+    toContacts,
+    toMailsStr: joinedAddresses(to),
     fromEmails,
+    ...selectedSender(fromEmails),
     emailtemplates: [{ ...template, selected: true }],
+    deprecatedPlaceholdersUsed: noDeprecatedPlaceholders(),
+    emailtemplateDocuments: [],
+    errorList,
     attachPdf: true,
     fileName: fileNameOf(ctx.invoice),
+    fileNameWithoutExtension: fileStemOf(ctx.invoice.invoiceNumber),
     gatewaysConfigured: gateways.some((g) => g.configured),
     gatewaysAssociated: gateways.length > 0,
     customerId: ctx.row.customerId,

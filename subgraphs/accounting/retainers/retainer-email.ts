@@ -10,14 +10,15 @@ import type { Jobs } from '../../core/platform/jobs.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { escapeHtml, isEmail } from '../../core/values/text.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { type EmailAttachment, queueEmail } from '../../messaging/api.ts';
-import { personsOf } from '../parties/contact-store.ts';
+import { type EmailAttachment, organizationSender, queueEmail } from '../../messaging/api.ts';
+import { findContacts } from '../parties/contact-store.ts';
+import { RETAINER_MAIL_TEMPLATE_ID, fileStemOf, fromEmailsOf, mailContactsOf, noDeprecatedPlaceholders, nobodyToMail } from '../reminders/reminder-views.ts';
 import type { EmailRetainerInvoiceInput, RetainerInvoice, RetainerInvoiceEmailContent } from '../generated/graphql.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { recordRetainerHistory } from './retainer-history.ts';
-import { markSentIn } from './retainer-service.ts';
-import { associatedPersons, findRetainer, retainerView } from './retainer-views.ts';
+import { markSentIn, sendRefusal } from './retainer-service.ts';
+import { findRetainer, retainerView } from './retainer-views.ts';
 import { formatMoney } from '../../core/values/money.ts';
 
 /** Recipients one mail may have, for to and for cc each. */
@@ -47,15 +48,28 @@ function defaultBody(retainer: RetainerInvoice, org: OrganizationFacts): string 
 export async function emailContent(scope: Scope, retainerinvoiceId: string): Promise<RetainerInvoiceEmailContent> {
   const { db, org } = scope;
   const row = await findRetainer(db, org.id, retainerinvoiceId);
-  const [retainer, facts, persons] = await Promise.all([retainerView(db, org, row.id), organizationFacts(db, org.id), personsOf(db, org.id, [row.customerId])]);
-  const contacts = associatedPersons(row, persons.get(row.customerId) ?? []).filter((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled);
+  const [retainer, facts, [contact], sender, refusal] = await Promise.all([
+    retainerView(db, org, row.id),
+    organizationFacts(db, org.id),
+    findContacts(db, org.id, [row.customerId]),
+    organizationSender(db, org.id),
+    sendRefusal(db, org.id, row, { emailed: true }),
+  ]);
+  const contacts = mailContactsOf(contact, row.contactPersons);
+  const to = contacts.filter((c) => c.selected).map((c) => c.email);
+  const noOne = to.length ? null : nobodyToMail(`retainer invoice ${row.retainerinvoiceNumber}`);
   return {
     subject: defaultSubject(retainer, facts),
     body: defaultBody(retainer, facts),
     toContacts: contacts,
-    toMailIds: contacts.map((p) => p.contactPersonEmail!),
-    fromEmails: facts.email ? [facts.email] : [],
-    fileName: `${retainer.retainerinvoiceNumber}.pdf`,
+    toMailIds: to,
+    fromEmails: fromEmailsOf(sender, facts),
+    emailTemplateId: RETAINER_MAIL_TEMPLATE_ID,
+    deprecatedPlaceholdersUsed: noDeprecatedPlaceholders(),
+    errorList: [refusal?.message, noOne].filter((m): m is string => !!m),
+    gatewaysConfigured: retainer.paymentOptions.paymentGateways.some((g) => g.configured),
+    attachmentName: retainer.attachmentName ?? '',
+    fileName: `${fileStemOf(retainer.retainerinvoiceNumber)}.pdf`,
     attachPdf: true,
     customerId: retainer.customerId,
     customerName: retainer.customerName,

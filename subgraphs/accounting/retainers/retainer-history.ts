@@ -65,7 +65,12 @@ export async function recordRetainerHistory(
 }
 
 function commentView(row: CommentRow, org: OrganizationRow, now: Date): RetainerInvoiceComment {
-  return { ...historyEntryView(row, org, now), retainerinvoiceId: row.retainerinvoiceId };
+  return {
+    ...historyEntryView(row, org, now),
+    retainerinvoiceId: row.retainerinvoiceId,
+    transactionId: row.retainerinvoiceId,
+    transactionType: 'retainer_invoice',
+  };
 }
 
 export async function listComments(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoiceComment[]> {

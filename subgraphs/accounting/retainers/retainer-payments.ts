@@ -321,6 +321,8 @@ export async function applyToInvoices(
         paymentMode: 'retainer',
         referenceNumber: row.retainerinvoiceNumber,
         description: `Retainer ${row.retainerinvoiceNumber}`,
+        // The advance was received at the retainer invoice's rate.
+        exchangeRate: row.exchangeRate,
         actor: s.actor,
         at: s.now,
       });

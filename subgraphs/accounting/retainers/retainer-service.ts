@@ -8,7 +8,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../../drizzle/client.ts';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
 import {
   retainerApplications,
   retainerInvoiceComments,
@@ -342,19 +342,23 @@ export async function deleteRetainer(s: Scope, retainerinvoiceId: string): Promi
     return { id: row.id, documentIds: documents.map((d) => d.id) };
   });
 }
+/** Why a retainer invoice cannot be sent (emailed or marked sent) now, or null when it can. */
+export async function sendRefusal(db: Executor, organizationId: string, row: RetainerRecord, how: { emailed?: boolean } = {}): Promise<KontorError | null> {
+  if (row.status === 'sent') return null;
+  const action = how.emailed ? 'emailed' : 'marked as sent';
+  if (row.status === 'void') return cannotMove(retainerStated(row), action, 'turn it back into a draft first');
+  if (row.status !== 'approved' && (await approvalEnabled(db, organizationId)))
+    return cannotMove(retainerStated(row), action, 'retainer invoices need approval in this organization: submit it and have it approved first');
+  return null;
+}
+
 export async function markSentIn(tx: Tx, s: Scope, row: RetainerRecord, how: { emailed?: boolean } = {}): Promise<void> {
   if (row.status === 'sent') {
     if (how.emailed) await setStatus(tx, s, row, { isEmailed: true });
     return;
   }
-  if (row.status === 'void') throw cannotMove(retainerStated(row), how.emailed ? 'emailed' : 'marked as sent', 'turn it back into a draft first');
-  if (row.status !== 'approved' && (await approvalEnabled(tx, s.org.id))) {
-    throw cannotMove(
-      retainerStated(row),
-      how.emailed ? 'emailed' : 'marked as sent',
-      'retainer invoices need approval in this organization: submit it and have it approved first',
-    );
-  }
+  const refusal = await sendRefusal(tx, s.org.id, row, how);
+  if (refusal) throw refusal;
   await setStatus(tx, s, row, { status: 'sent', ...(how.emailed ? { isEmailed: true } : {}) });
   if (!how.emailed)
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'marked_as_sent', `Retainer invoice ${row.retainerinvoiceNumber} marked as sent.`, s.now);

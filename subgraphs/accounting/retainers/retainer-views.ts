@@ -313,6 +313,7 @@ function view(row: RetainerRecord, org: OrganizationRow, related: Related): Reta
     lastModifiedTime: formatTimestamp(row.updatedAt, tz),
     createdById: row.createdById,
     attachmentName: related.documents.at(-1)?.fileName ?? null,
+    hasAttachment: related.documents.length > 0,
     canSendInMail: associated.some((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled),
     invoiceUrl: null,
     submittedById: row.submittedById,

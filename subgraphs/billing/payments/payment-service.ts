@@ -217,6 +217,8 @@ async function applyAndPost(tx: Tx, scope: Scope, paymentId: string, fields: Pay
       paymentMode: fields.paymentMode,
       referenceNumber: fields.referenceNumber,
       description: fields.description,
+      exchangeRate: fields.exchangeRate,
+      onlineTransactionId: fields.autotransaction?.gatewayTransactionId ?? null,
       actor: scope.actor,
       at: scope.now,
     });

@@ -38,6 +38,13 @@ function utc(y: number, m: number, d: number): number {
   return Date.UTC(y, m - 1, d);
 }
 
+/** Whole days from `from` to `to` (yyyy-mm-dd), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const a = parse(from);
+  const b = parse(to);
+  return Math.round((utc(b.y, b.m, b.d) - utc(a.y, a.m, a.d)) / DAY_MS);
+}
+
 export function addDays(date: string, days: number): string {
   const { y, m, d } = parse(date);
   return format(utc(y, m, d) + days * DAY_MS);

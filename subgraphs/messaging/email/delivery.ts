@@ -55,6 +55,11 @@ function quoteName(name: string): string {
   return `"${name.replace(/["\\\r\n]/g, ' ').trim()}"`;
 }
 
+/** A mail's From header: the name quoted before the address, or the bare address without a name. */
+export function fromHeader(name: string | null | undefined, address: string): string {
+  return name ? `${quoteName(name)} <${address}>` : address;
+}
+
 /** Which of the failures a relay reports retrying cannot mend: 5xx answers. */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
@@ -155,19 +160,19 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
     let replyTo = message.replyTo ?? undefined;
     let transport: Transporter<SMTPTransport.SentMessageInfo>;
     if (relay) {
-      from = relay.fromName ? `${quoteName(relay.fromName)} <${relay.fromAddress}>` : relay.fromAddress;
+      from = fromHeader(relay.fromName, relay.fromAddress);
       transport = organizationTransport(relay);
     } else {
       const platformRelayConfig = platform!;
       // The platform's address sends; the organization's name shows, its own address takes replies.
       const address = platformRelayConfig.from;
       const bare = /<([^>]+)>/.exec(address)?.[1] ?? address;
-      from = message.fromOrganization && org?.name ? `${quoteName(org.name)} <${bare}>` : address;
+      from = message.fromOrganization && org?.name ? fromHeader(org.name, bare) : address;
       if (message.fromOrganization && !replyTo && org?.email) replyTo = org.email;
       transport = nodemailer.createTransport({ url: platformRelayConfig.url, ...TIMEOUTS } as SMTPTransport.Options);
     }
     // The send-mail API sends as the address its client asked for (the relay's envelope sender stays the relay's).
-    if (message.senderAddress) from = message.senderName ? `${quoteName(message.senderName)} <${message.senderAddress}>` : message.senderAddress;
+    if (message.senderAddress) from = fromHeader(message.senderName, message.senderAddress);
     // Send-mail API mail is signed with its domain's DKIM key (the domain was verified when it was sent).
     const signing = message.agentId && message.senderAddress ? await verifiedDomainOf(db, data.organizationId, message.senderAddress) : null;
     const host = message.senderAddress ? message.senderAddress.split('@')[1] : relay ? relay.fromAddress.split('@')[1] : 'kontor.local';
