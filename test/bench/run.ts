@@ -454,7 +454,7 @@ async function floorOf(database: string, url: string, op: Operation, threads: Pl
   try {
     if (op.undo) {
       const id = at(body, op.undo.idPath);
-      const res = await fetch(op.undo.request.url.replace('{id}', id), { method: op.undo.request.method, headers: op.undo.request.headers });
+      const res = await fetch(op.undo.request.url.replace(/\{id\}|%7Bid%7D/, id), { method: op.undo.request.method, headers: op.undo.request.headers });
       if (res.status >= 300) throw new Error(`undoing the captured write answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
     }
     return { ...base, ...(await replay(url, captured)) };
