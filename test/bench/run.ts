@@ -323,6 +323,12 @@ async function measure(database: string, op: Operation): Promise<Measured[]> {
       hand: w.hand,
     });
   }
+  // Requests in flight when a round ends are not counted: a round must last many latencies.
+  const slow = rows.filter((r) => r.slices.some((s) => s.requests === 0) || !(r.p50 * 3 < (DURATION / ROUNDS) * 1000));
+  if (slow.length)
+    notes.push(
+      `${database} ${op.label}: rounds of ${(DURATION / ROUNDS).toFixed(1)} s are too short for ${slow.map((r) => `${r.way} (p50 ${fixed(r.p50, 0)} ms)`).join(', ')}; these ratios are unreliable, raise --duration`,
+    );
   return rows;
 }
 
