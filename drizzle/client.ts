@@ -19,8 +19,8 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite directory; absent means in memory. */
   dataDir?: string;
-  /** Called once per SQL statement Drizzle sends (used to prove constant query counts). */
-  onQuery?: (sql: string) => void;
+  /** Called once per SQL statement Drizzle sends, with its parameters (tests count statements; the benchmark replays them). */
+  onQuery?: (sql: string, params: unknown[]) => void;
   /** Connection pool size for PostgreSQL. */
   poolSize?: number;
   /**
@@ -78,7 +78,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const STARTUP_LOCK = 7_401_555_001;
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  const logger = options.onQuery ? { logQuery: (q: string) => options.onQuery!(q) } : undefined;
+  const logger = options.onQuery ? { logQuery: (q: string, params: unknown[]) => options.onQuery!(q, params) } : undefined;
   if (options.url) return openPostgres(options.url, options, logger);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image });
@@ -114,7 +114,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   };
 }
 
-async function openPostgres(url: string, options: DatabaseOptions, logger: { logQuery(q: string): void } | undefined): Promise<Database> {
+async function openPostgres(url: string, options: DatabaseOptions, logger: { logQuery(q: string, params: unknown[]): void } | undefined): Promise<Database> {
   const sql = postgres(url, { max: options.poolSize ?? 10, onnotice: () => {}, connection: { application_name: 'kontor' } });
   const db = retryingTransactions(drizzlePostgres(sql, { logger }) as unknown as Db);
   async function duringStartup<T>(work: () => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@
  *
  *   npm run bench                          all of them
  *   npm run bench -- --only payments       some (repeat --only)
- *   npm run bench:throughput -- [options]  REST vs GraphQL vs subgraph throughput (run.ts, its own options)
+ *   npm run bench:throughput -- [options]  Kontor and its peers over the same subgraph servers (run.ts, its own options)
  *
  * Each script takes `--database pglite|postgres` alone as well (default: both).
  */
@@ -13,7 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const BENCHES: Record<string, { file: string; what: string }> = {
-  throughput: { file: 'run.ts', what: 'REST / GraphQL / subgraph throughput of items' },
+  throughput: {
+    file: 'run.ts',
+    what: 'Kontor REST and GraphQL against the hand-sent subgraph fetches, Apollo default, Hive Gateway and Hive Router; SQL floor; time to ready',
+  },
   lookups: { file: 'lookups.ts', what: 'the per-request token lookup, built on every call vs prepared once' },
   payments: { file: 'payments.ts', what: 'billing payments: 5 invoices per payment, 50 clients racing over 100 invoices' },
   banking: { file: 'banking.ts', what: 'categorizing 10,000 imported bank transactions through 50 rules' },

@@ -22,8 +22,17 @@ import { newId } from '../../subgraphs/core/values/ids.ts';
 import { buildSubgraph } from '../../subgraphs/index.ts';
 import { throwawayDatabase } from '../helpers/cluster.ts';
 import { Client, token } from '../helpers/platform.ts';
+import { type PeerName, type Peer, startPeers } from './peers.ts';
+import { ApolloServer } from '@apollo/server';
+import { ApolloGateway } from '@apollo/gateway';
+import { type GatewayContext, SignedRemoteDataSource } from '../../gateway/process/datasources.ts';
+import { MODULES } from '../../subgraphs/index.ts';
+import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime.ts';
+import { SUBGRAPHS } from '../../subgraphs/core/platform/subgraph.ts';
+import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
+import { join } from 'node:path';
 
-export type Way = 'REST' | 'GraphQL' | 'subgraph';
+export type Way = 'REST' | 'GraphQL' | 'subgraph' | PeerName;
 
 export interface BenchRequest {
   /** Absolute URL. */
@@ -36,17 +45,53 @@ export interface BenchRequest {
 
 export interface Operation {
   label: string;
-  requests: Record<Way, BenchRequest>;
+  /** The ways measured; a way absent here is in `absent` with the reason. */
+  requests: Partial<Record<Way, BenchRequest>>;
+  /**
+   * `--resource peers`: the subgraph fetches a gateway sends for the operation (recorded from
+   * its query plan), sent by hand one after the other as one request of the `subgraph` way.
+   */
+  fetches?: BenchRequest[];
+  /** Ways not measured for this operation, and why. */
+  absent?: Partial<Record<Way, string>>;
+  /** After capturing a write's SQL: the request that removes what it wrote (`{id}` from the answer at `idPath`), so replays do not collide with it. */
+  undo?: { request: BenchRequest; idPath: string[] };
 }
 
 export interface PlatformSetup {
   database: 'pglite' | 'postgres';
-  resource: 'items' | 'organizations' | 'registers' | 'invoices';
+  resource: 'items' | 'organizations' | 'registers' | 'invoices' | 'peers';
   seed: number;
+  /**
+   * `--resource peers` runs two threads on one PostgreSQL database (`url`): `subgraphs`, every
+   * subgraph as its own HTTP server (as `kontor subgraph <name>` serves it), then `gateways`:
+   * Kontor's distributed gateway and the peers over those servers (`subgraphUrls`).
+   */
+  role?: 'subgraphs' | 'gateways';
+  url?: string;
+  secret?: string;
+  /** Shared by both threads: the secret key (sealed columns) and the blobs. */
+  dataDir?: string;
+  subgraphUrls?: Record<string, string>;
 }
 
-/** What the worker posts: the operations once ready, or why it could not start. */
-export type PlatformMessage = { ready: Operation[] } | { failed: string } | { stopped: true };
+/** One SQL statement as Drizzle sent it, with its parameters. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/** What the worker posts: the operations (or subgraph URLs) once ready, or why it could not start; statements captured. */
+export type PlatformMessage =
+  | { ready: Operation[]; peers?: { name: PeerName; unavailable?: string }[] }
+  | { serving: Record<string, string> }
+  | { captured: Statement[] }
+  | { capturing: true }
+  | { failed: string }
+  | { stopped: true };
+
+/** What the main thread asks: stop, or capture the SQL statements sent until asked again. */
+export type PlatformRequest = 'stop' | { capture: boolean };
 
 interface Context {
   database: Database;
@@ -296,7 +341,7 @@ async function serve(setup: PlatformSetup): Promise<void> {
         ? await registers(ctx, setup.seed)
         : setup.resource === 'invoices'
           ? await invoices(ctx, setup.seed)
-          : await RESOURCES[setup.resource](ctx, setup.seed);
+          : await RESOURCES[setup.resource as keyof typeof RESOURCES](ctx, setup.seed);
     port.once('message', () => {
       stop().then(
         () => port.postMessage({ stopped: true } satisfies PlatformMessage),
@@ -310,4 +355,258 @@ async function serve(setup: PlatformSetup): Promise<void> {
   }
 }
 
-await serve(workerData.setup as PlatformSetup);
+/** Statements sent while the main thread asks for them (one request at a time: its SQL). */
+function capturer() {
+  let captured: Statement[] | undefined;
+  return {
+    onQuery: (sql: string, params: unknown[]) => captured?.push({ sql, params: [...params] }),
+    /** Answers the main thread's capture requests; `stop` is passed on. */
+    listen(stop: () => Promise<void>) {
+      parentPort!.on('message', (message: PlatformRequest) => {
+        if (message === 'stop') {
+          stop().then(
+            () => parentPort!.postMessage({ stopped: true } satisfies PlatformMessage),
+            (error: Error) => parentPort!.postMessage({ failed: error.stack ?? error.message } satisfies PlatformMessage),
+          );
+        } else if (message.capture) {
+          captured = [];
+          parentPort!.postMessage({ capturing: true } satisfies PlatformMessage);
+        } else {
+          parentPort!.postMessage({ captured: captured ?? [] } satisfies PlatformMessage);
+          captured = undefined;
+        }
+      });
+    },
+  };
+}
+
+/** Every subgraph as its own HTTP server on the shared database, as `kontor subgraph <name>` per process. */
+async function serveSubgraphs(setup: PlatformSetup): Promise<void> {
+  const capture = capturer();
+  const database = await openDatabase({ url: setup.url, poolSize: 10, onQuery: capture.onQuery });
+  const servers: { stop(): Promise<void> }[] = [];
+  let runtime: Awaited<ReturnType<typeof startRuntime>> | undefined;
+  const stop = async () => {
+    for (const server of servers) await server.stop();
+    if (runtime) await stopRuntime(runtime);
+    await database.close();
+  };
+  try {
+    process.env.LOG_LEVEL ??= 'error';
+    await database.migrate();
+    useSecretKey(loadSecretKey(setup.dataDir!), loadPreviousSecretKey());
+    runtime = await startRuntime(database, { modules: MODULES, blobDir: join(setup.dataDir!, 'blobs'), jobs: { work: [...SUBGRAPHS] } });
+    const urls: Record<string, string> = {};
+    for (const name of SUBGRAPHS) {
+      const server = await startSubgraphServer({ name, database, runtime, port: 0, secret: setup.secret!, logger: true });
+      servers.push(server);
+      urls[name] = server.url;
+    }
+    capture.listen(stop);
+    parentPort!.postMessage({ serving: urls } satisfies PlatformMessage);
+  } catch (error) {
+    await stop().catch(() => {});
+    parentPort!.postMessage({ failed: (error as Error).stack ?? String(error) } satisfies PlatformMessage);
+  }
+}
+
+/** Records the subgraph fetches of a query plan, as Kontor's distributed gateway sends them. */
+class RecordingDataSource extends SignedRemoteDataSource {
+  static fetches: { url: string; body: string }[] = [];
+
+  constructor(
+    private readonly target: string,
+    secret: string,
+  ) {
+    super(target, secret);
+  }
+
+  override willSendRequest(options: Parameters<SignedRemoteDataSource['willSendRequest']>[0]): void {
+    super.willSendRequest(options);
+    const { query, variables, operationName } = options.request;
+    RecordingDataSource.fetches.push({ url: this.target, body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }) });
+  }
+}
+
+/**
+ * Kontor's distributed gateway (REST and /graphql) over the subgraph servers, the peers over the
+ * same servers, the seed (items, invoices with payments) and each operation's ways.
+ */
+async function serveGateways(setup: PlatformSetup): Promise<void> {
+  const capture = capturer();
+  const secret = setup.secret!;
+  const urls = setup.subgraphUrls!;
+  const database = await openDatabase({ url: setup.url, poolSize: 10, onQuery: capture.onQuery });
+  process.env.LOG_LEVEL ??= 'error';
+  const app = buildApp({
+    database,
+    logger: true,
+    subgraphUrls: urls,
+    internalSecret: secret,
+    secretDir: setup.dataDir,
+    blobDir: join(setup.dataDir!, 'blobs'),
+  });
+  let peers: Peer[] = [];
+  let recorder: ApolloServer<GatewayContext> | undefined;
+  const stop = async () => {
+    for (const peer of peers) await peer.stop().catch(() => {});
+    await recorder?.stop();
+    await app.stop();
+    await database.close();
+  };
+  try {
+    const gatewayUrl = await app.start();
+    const credentials = await bootstrap(database, { email: `bench-${randomBytes(4).toString('hex')}@example.com` });
+    const issued = await token(gatewayUrl, {
+      grant_type: 'refresh_token',
+      refresh_token: credentials.refresh_token,
+      client_id: credentials.client_id,
+      client_secret: credentials.client_secret,
+    });
+    const accessToken = issued.body.access_token as string;
+    const admin = new Client(gatewayUrl, accessToken);
+    const org = await admin.post('/books/v3/organizations', { name: 'Bench Ltd', currency_code: 'USD' });
+    if (org.status !== 201) throw new Error(`organization: ${JSON.stringify(org.body)}`);
+    const organizationId = org.body.organization.organization_id as string;
+    const client = admin.in(organizationId);
+    const identity = { userId: credentials.user_id, scopes: (issued.body.scope as string).split(/[ ,]+/), organizationId, role: 'admin', requestId: 'bench' };
+
+    // The seed: `seed` items, `seed` sent invoices of 3 lines (of those items), payments on the newest 50.
+    const itemIds: string[] = [];
+    for (let i = 0; i < setup.seed; i++) {
+      const created = await client.post('/books/v3/items', {
+        name: `Seed item ${String(i).padStart(3, '0')}`,
+        rate: `${10 + i}.50`,
+        sku: `SEED-${i}`,
+        unit: 'pcs',
+      });
+      if (created.status !== 201) throw new Error(`seed item: ${JSON.stringify(created.body)}`);
+      itemIds.push(created.body.item.item_id);
+    }
+    const buyer = await client.post('/books/v3/contacts', {
+      contact_name: 'Bench Customer',
+      contact_persons: [{ first_name: 'Pat', email: 'pat@example.com' }],
+    });
+    if (buyer.status !== 201) throw new Error(`seed customer: ${JSON.stringify(buyer.body)}`);
+    const customerId = buyer.body.contact.contact_id as string;
+    const invoiceIds: string[] = [];
+    for (let i = 0; i < setup.seed; i++) {
+      const created = await client.request('POST', '/books/v3/invoices', {
+        body: {
+          customer_id: customerId,
+          due_date: '2099-12-31',
+          line_items: [0, 1, 2].map((j) => ({ item_id: itemIds[(i * 3 + j) % itemIds.length], quantity: String(j + 1) })),
+        },
+        query: { send: 'true' },
+      });
+      if (created.status !== 201) throw new Error(`seed invoice: ${JSON.stringify(created.body)}`);
+      invoiceIds.push(created.body.invoice.invoice_id);
+    }
+    const newest = invoiceIds.slice(-50);
+    for (let i = 0; i < newest.length; i += 5) {
+      const paid = await new Client(gatewayUrl, accessToken).request('POST', '/billing/v1/payments', {
+        body: {
+          customer_id: customerId,
+          payment_mode: 'cash',
+          amount: 5,
+          invoices: newest.slice(i, i + 5).map((invoice_id) => ({ invoice_id, amount_applied: 1 })),
+        },
+        headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+      });
+      if (paid.status !== 201) throw new Error(`seed payment: ${JSON.stringify(paid.body)}`);
+    }
+
+    const supergraphSdl = readSupergraph();
+    peers = await startPeers(supergraphSdl, urls, secret);
+    recorder = new ApolloServer<GatewayContext>({
+      gateway: new ApolloGateway({ supergraphSdl, buildService: ({ name }) => new RecordingDataSource(urls[name], secret) }),
+      stopOnTerminationSignals: false,
+    });
+    await recorder.start();
+    const info = schemaInfo(supergraphSdl);
+    const auth = { authorization: `Svc-oauthtoken ${accessToken}` };
+    const json = { 'content-type': 'application/json' };
+    const signed = () => ({ ...json, ...identityHeaders(identity, secret) });
+
+    const build = async (
+      label: string,
+      query: string,
+      variables: Record<string, unknown>,
+      rest?: { method: BenchRequest['method']; path: string; body?: unknown },
+    ): Promise<Operation> => {
+      // The plan's fetches, recorded once (a create creates one invoice more).
+      RecordingDataSource.fetches = [];
+      const recorded = await recorder!.executeOperation(
+        { query, variables: JSON.parse(JSON.stringify(variables).replaceAll('[<id>]', 'recorded')) },
+        { contextValue: { identity } },
+      );
+      if (recorded.body.kind !== 'single' || recorded.body.singleResult.errors) throw new Error(`${label}: ${JSON.stringify(recorded.body)}`);
+      const body = JSON.stringify({ query, variables });
+      const requests: Partial<Record<Way, BenchRequest>> = {
+        GraphQL: { url: new URL('/graphql', gatewayUrl).toString(), method: 'POST', headers: { ...auth, ...json, 'x-organization-id': organizationId }, body },
+      };
+      const absent: Partial<Record<Way, string>> = {};
+      if (rest) {
+        const separator = rest.path.includes('?') ? '&' : '?';
+        requests.REST = {
+          url: new URL(`${rest.path}${separator}organization_id=${organizationId}`, gatewayUrl).toString(),
+          method: rest.method,
+          headers: rest.body === undefined ? auth : { ...auth, ...json },
+          body: rest.body === undefined ? undefined : JSON.stringify(rest.body),
+        };
+      } else absent.REST = 'no REST route answers this query';
+      for (const peer of peers) {
+        if (peer.url) requests[peer.name] = { url: peer.url, method: 'POST', headers: signed(), body };
+        else absent[peer.name] = peer.unavailable;
+      }
+      return {
+        label,
+        requests,
+        absent,
+        fetches: RecordingDataSource.fetches.map((f) => ({ url: f.url, method: 'POST', headers: signed(), body: f.body })),
+      };
+    };
+    const routeQuery = (field: string) => routeOperation(info.schema, info.entities, routeOf(field)).query;
+    const itemId = itemIds[Math.floor(itemIds.length / 2)];
+    const lines = Array.from({ length: 10 }, (_, i) => ({ name: `Line ${i + 1}`, rate: `${(i % 50) + 1}.25`, quantity: String((i % 3) + 1) }));
+    const create = await build(
+      'POST /invoices (10 lines)',
+      routeQuery('createInvoice'),
+      { input: { customerId, lineItems: lines } },
+      { method: 'POST', path: '/books/v3/invoices', body: { customer_id: customerId, line_items: lines } },
+    );
+    create.undo = {
+      request: { url: new URL(`/books/v3/invoices/{id}?organization_id=${organizationId}`, gatewayUrl).toString(), method: 'DELETE', headers: auth },
+      idPath: ['invoice', 'invoice_id'],
+    };
+    const operations = [
+      await build('GET /items/{id}', routeQuery('item'), { itemId }, { method: 'GET', path: `/books/v3/items/${itemId}` }),
+      await build(`GET /items?per_page=200 (${setup.seed})`, routeQuery('items'), { perPage: 200 }, { method: 'GET', path: '/books/v3/items?per_page=200' }),
+      await build(
+        `GET /invoices?per_page=200 (${setup.seed})`,
+        routeQuery('invoices'),
+        { perPage: 200 },
+        { method: 'GET', path: '/books/v3/invoices?per_page=200' },
+      ),
+      await build(
+        'nested: 50 invoices + payments, 50 items + stock',
+        `query Nested($perPage: Int) {
+  invoices(perPage: $perPage) { nodes { invoiceId invoiceNumber customerName total balance lineItems { lineItemId itemId name quantity itemTotal } payments { paymentId amount amountApplied paymentMode } } }
+  items(perPage: $perPage) { nodes { itemId name sku rate stockOnHand availableStock actualAvailableStock } }
+}`,
+        { perPage: 50 },
+      ),
+      create,
+    ];
+    capture.listen(stop);
+    parentPort!.postMessage({ ready: operations, peers: peers.map(({ name, unavailable }) => ({ name, unavailable })) } satisfies PlatformMessage);
+  } catch (error) {
+    await stop().catch(() => {});
+    parentPort!.postMessage({ failed: (error as Error).stack ?? String(error) } satisfies PlatformMessage);
+  }
+}
+
+const setup = workerData.setup as PlatformSetup;
+if (setup.role === 'subgraphs') await serveSubgraphs(setup);
+else if (setup.role === 'gateways') await serveGateways(setup);
+else await serve(setup);

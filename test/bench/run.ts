@@ -1,28 +1,71 @@
 /**
- * `npm run bench`: what REST costs over GraphQL, and GraphQL (the gateway) over calling the
- * accounting subgraph directly, for the same operation, on PGlite and on PostgreSQL.
+ * `npm run bench:throughput` (`npm run bench` runs it as "throughput"): what Kontor's REST and
+ * GraphQL paths cost over the subgraph fetches they make, and against the gateways a user could
+ * pick instead, for the same operations over the same subgraph processes and data.
  *
- *   npm run bench -- [--duration 10] [--rounds 5] [--warmup 1] [--connections 10]
- *                    [--database pglite --database postgres] [--seed 200] [--resource items|organizations|registers|invoices]
+ *   npm run bench:throughput -- [--duration 10] [--rounds 5] [--warmup 1] [--connections 10]
+ *       [--database pglite --database postgres] [--seed 200] [--resource peers|items|organizations|registers|invoices]
+ *       [--floor-seconds 2] [--no-ready]
  *
- * `--resource registers` measures the account register report over 100,000 ledger lines (the
- * seed, in lines, for that resource) with a running balance.
- * `--resource invoices` measures `GET /invoices?per_page=200` over the seeded invoices (3 lines
- * each) and creating an invoice of 10 and of 200 lines (`--duration 3 --rounds 3` keeps it short).
+ *   --duration       seconds of load per way and operation, split over the rounds (default 10)
+ *   --rounds         rounds; in each every way takes a turn, starting with another way (default 5)
+ *   --warmup         seconds of load per way before the rounds (default 1)
+ *   --connections    concurrent connections of the load (default 10)
+ *   --database       pglite and/or postgres (default both; PostgreSQL is BENCH_DATABASE_URL,
+ *                    TEST_DATABASE_URL or postgres://postgres@127.0.0.1:5432/postgres, on a
+ *                    throwaway database)
+ *   --seed           rows seeded (default 200; 100,000 ledger lines for registers)
+ *   --resource       what is measured (default peers, below)
+ *   --floor-seconds  seconds each operation's captured SQL is replayed to time its floor (default 2)
+ *   --no-ready       skip the time-to-ready measurement
  *
- * The platform runs in a worker thread (platform.ts) and autocannon here, so load generation
- * does not share the servers' event loop. The three ways of one operation take turns in short
- * rounds, so load from elsewhere on the machine falls on each alike; req/s is over all rounds,
- * p50/p99 over every request's latency, and each ratio the median of the rounds' ratios (the
- * two sides of a ratio ran seconds apart). Requests still in flight when a round ends are not
- * counted, so a round (duration / rounds) must stay well above the slowest latency.
+ * `--resource peers` (the default; PostgreSQL only: subgraph processes share one database, PGlite
+ * is one process's) starts every subgraph as its own HTTP server in one thread (as `kontor
+ * subgraph <name>` serves it) and, in another, Kontor's distributed gateway and its peers over
+ * those servers (peers.ts: a default Apollo gateway with IntrospectAndCompose, Hive Gateway and
+ * Hive Router, deduplication off, the identity headers forwarded per request). It seeds `seed`
+ * items, `seed` sent invoices of 3 lines and payments on the newest 50, and measures one item,
+ * 200 items, 200 invoices, a nested query over three subgraphs (50 invoices with their payments
+ * from billing, 50 items with their stock from inventory) and creating an invoice of 10 lines:
+ * Kontor REST, Kontor GraphQL, each peer (the same GraphQL document), and the subgraph fetches
+ * of the operation's query plan (recorded from Kontor's gateway) sent by hand one after the
+ * other. Each round prints every way's req/s, the ratios and the load average; the tables give
+ * the medians of the rounds' ratios. Each operation's SQL statements (Drizzle's, in both threads)
+ * are captured during one request and replayed directly on the database: their time is the
+ * operation's floor (a write's replay is rolled back, after the captured write is deleted).
+ * The other resources measure the all-in-one platform: REST, GraphQL and the accounting (erp for
+ * registers) subgraph called directly; `--resource registers` reads the account register over
+ * 100,000 ledger lines with a running balance; `--resource invoices` the 200-invoice list and
+ * creates of 10 and 200 lines.
+ *
+ * Time to ready: `node bin/kontor.js serve` (all in one) on PGlite and on PostgreSQL, from the
+ * spawn to the first 200 of GET /health, on an empty data directory / database (first start:
+ * migrations and the first administrator) and again on the same data (restart).
+ *
+ * Autocannon runs here and the platform in worker threads, so load generation does not share
+ * the servers' event loop. The ways of one operation take turns in short rounds, so load from
+ * elsewhere on the machine falls on each alike; req/s is over all rounds, p50/p99 over every
+ * request's latency. Requests still in flight when a round ends are not counted, so a round
+ * (duration / rounds) must stay well above the slowest latency. Hand-sent fetch sequences of
+ * more than one fetch go to several subgraph ports, which autocannon (one origin) cannot do:
+ * they are sent by a node:http keep-alive client, a heavier client than autocannon (marked *).
  */
 import autocannon from 'autocannon';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import { type AddressInfo, createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import type { BenchRequest, Operation, PlatformMessage, PlatformSetup, Way } from './platform.ts';
+import postgres from 'postgres';
+import { IDENTITY_HEADER, identityHeaders } from '../../gateway/process/internal-identity.ts';
+import { throwawayDatabase } from '../helpers/cluster.ts';
+import type { PeerName } from './peers.ts';
+import type { BenchRequest, Operation, PlatformMessage, PlatformRequest, PlatformSetup, Statement, Way } from './platform.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +75,9 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '10' },
     database: { type: 'string', multiple: true },
     seed: { type: 'string' },
-    resource: { type: 'string', default: 'items' },
+    resource: { type: 'string', default: 'peers' },
+    'floor-seconds': { type: 'string', default: '2' },
+    'no-ready': { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(args.duration);
@@ -42,7 +87,12 @@ const CONNECTIONS = Number(args.connections);
 const DATABASES = (args.database ?? ['pglite', 'postgres']) as PlatformSetup['database'][];
 const RESOURCE = args.resource as PlatformSetup['resource'];
 const SEED = Number(args.seed ?? (RESOURCE === 'registers' ? 100_000 : 200));
-const WAYS: Way[] = ['REST', 'GraphQL', 'subgraph'];
+const FLOOR_SECONDS = Number(args['floor-seconds']);
+const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** The order ways take turns in (those an operation has). */
+const WAYS: Way[] = ['REST', 'GraphQL', 'subgraph', 'Apollo default', 'Hive Gateway', 'Hive Router'];
+const PEERS: Way[] = ['Apollo default', 'Hive Gateway', 'Hive Router'];
 
 interface Slice {
   requests: number;
@@ -59,22 +109,48 @@ interface Measured {
   p99: number;
   requests: number;
   slices: Slice[];
+  /** Sent by the node:http client (several subgraph origins). */
+  hand?: boolean;
+}
+
+interface Floor {
+  database: string;
+  operation: string;
+  statements: number;
+  /** Median milliseconds of one replay of the statements on one connection. */
+  ms: number;
+  /** Replays per second with CONNECTIONS connections. */
+  rps: number;
+  error?: string;
 }
 
 const unique = () => `${Date.now().toString(36)}.${randomBytes(4).toString('hex')}`;
 
-/** One request by hand before and after the load: a run of 200s that are GraphQL errors would measure nothing. */
-async function check(request: BenchRequest): Promise<void> {
+/** The shared secret of the peers run: identities are signed afresh for each load (a signature is good for five minutes). */
+let secret: string | undefined;
+
+function resigned(request: BenchRequest): BenchRequest {
+  const payload = request.headers[IDENTITY_HEADER];
+  if (!secret || !payload) return request;
+  const { issuedAt: _issued, ...identity } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  return { ...request, headers: { ...request.headers, ...identityHeaders(identity, secret) } };
+}
+
+/** One request by hand: a run of 200s that are GraphQL errors would measure nothing. Answers the parsed body. */
+async function check(given: BenchRequest): Promise<any> {
+  const request = resigned(given);
   const res = await fetch(request.url, { method: request.method, headers: request.headers, body: request.body?.replaceAll('[<id>]', unique()) });
   const text = await res.text();
   const body = JSON.parse(text);
   if (res.status >= 300 || body.errors || (body.code !== undefined && body.code !== 0)) {
     throw new Error(`${request.method} ${request.url} answered ${res.status}: ${text.slice(0, 500)}`);
   }
+  return body;
 }
 
 /** Load for the given seconds; every response's latency is kept, failures end the benchmark. */
-function load(label: string, request: BenchRequest, seconds: number): Promise<Slice> {
+function load(label: string, given: BenchRequest, seconds: number): Promise<Slice> {
+  const request = resigned(given);
   const url = new URL(request.url);
   const latencies: number[] = [];
   return new Promise((resolve, reject) => {
@@ -113,102 +189,417 @@ function load(label: string, request: BenchRequest, seconds: number): Promise<Sl
   });
 }
 
+/** One POST over a keep-alive agent: status and body. */
+function post(agent: Agent, request: BenchRequest): Promise<{ status: number; body: string }> {
+  const url = new URL(request.url);
+  const body = Buffer.from(request.body ?? '');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname + url.search,
+        method: request.method,
+        headers: { ...request.headers, 'content-length': body.length },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** The subgraph fetches of a plan sent one after the other by CONNECTIONS clients: one request of the way is the whole sequence. */
+async function loadSequence(label: string, given: BenchRequest[], seconds: number): Promise<Slice> {
+  const fetches = given.map(resigned);
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * fetches.length });
+  const latencies: number[] = [];
+  const began = performance.now();
+  const end = began + seconds * 1000;
+  let failure: string | undefined;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end && !failure) {
+        const t0 = performance.now();
+        for (const f of fetches) {
+          const res = await post(agent, f);
+          if (res.status !== 200 || res.body.includes('"errors"')) failure = `${f.url} answered ${res.status}: ${res.body.slice(0, 300)}`;
+        }
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  agent.destroy();
+  if (failure) throw new Error(`${label}: ${failure}`);
+  return { requests: latencies.length, seconds: (performance.now() - began) / 1000, latencies };
+}
+
 function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-async function measure(database: string, op: Operation): Promise<Measured[]> {
+const rate = (slice: Slice) => slice.requests / slice.seconds;
+
+/** The ratios printed per round and, as medians, in the tables: [label, over, under]. */
+const RATIOS: [string, Way, Way][] = [
+  ['REST/GraphQL', 'REST', 'GraphQL'],
+  ['GraphQL/hand', 'GraphQL', 'subgraph'],
+  ...PEERS.map((peer): [string, Way, Way] => [`GraphQL/${peer}`, 'GraphQL', peer]),
+  ...PEERS.map((peer): [string, Way, Way] => [`REST/${peer}`, 'REST', peer]),
+];
+
+/** The ways of one operation, each with how one of its loads runs. */
+function waysOf(op: Operation): { way: Way; run: (label: string, seconds: number) => Promise<Slice>; check: () => Promise<unknown>; hand: boolean }[] {
+  const ways = [];
   for (const way of WAYS) {
-    await check(op.requests[way]);
-    if (WARMUP > 0) await load(`${op.label} ${way} warm-up`, op.requests[way], WARMUP);
+    const request = op.requests[way];
+    if (way === 'subgraph' && op.fetches?.length) {
+      const fetches = op.fetches;
+      if (fetches.length === 1) ways.push({ way, run: (l: string, s: number) => load(l, fetches[0], s), check: () => check(fetches[0]), hand: false });
+      else
+        ways.push({
+          way,
+          run: (l: string, s: number) => loadSequence(l, fetches, s),
+          check: async () => {
+            for (const f of fetches) await check(f);
+          },
+          hand: true,
+        });
+    } else if (request) ways.push({ way, run: (l: string, s: number) => load(l, request, s), check: () => check(request), hand: false });
   }
-  const slices: Record<Way, Slice[]> = { REST: [], GraphQL: [], subgraph: [] };
+  return ways;
+}
+
+async function measure(database: string, op: Operation): Promise<Measured[]> {
+  const ways = waysOf(op);
+  for (const [way, why] of Object.entries(op.absent ?? {})) process.stderr.write(`  ${op.label}: ${way} not measured: ${why}\n`);
+  for (const w of ways) {
+    await w.check();
+    if (WARMUP > 0) await w.run(`${op.label} ${w.way} warm-up`, WARMUP);
+  }
+  const slices = new Map<Way, Slice[]>(ways.map((w) => [w.way, []]));
   for (let round = 0; round < ROUNDS; round++) {
     // Each round starts with another way, so none always runs first (or on a warmer cache).
-    for (let i = 0; i < WAYS.length; i++) {
-      const way = WAYS[(round + i) % WAYS.length];
-      slices[way].push(await load(`${database} ${op.label} ${way}`, op.requests[way], DURATION / ROUNDS));
+    for (let i = 0; i < ways.length; i++) {
+      const w = ways[(round + i) % ways.length];
+      slices.get(w.way)!.push(await w.run(`${database} ${op.label} ${w.way}`, DURATION / ROUNDS));
     }
+    const of = (way: Way) => slices.get(way)?.[round];
+    const rates = ways.map((w) => `${w.way} ${rate(of(w.way)!).toFixed(0)}`).join(', ');
+    const ratios = RATIOS.filter(([, a, b]) => of(a) && of(b))
+      .map(([label, a, b]) => `${label} ${fixed(rate(of(a)!) / rate(of(b)!))}`)
+      .join(', ');
+    process.stderr.write(`  ${database} ${op.label} round ${round + 1}: load ${loadavg()[0].toFixed(2)}; req/s ${rates}; ${ratios}\n`);
   }
   const rows: Measured[] = [];
-  for (const way of WAYS) {
-    await check(op.requests[way]);
-    const all = slices[way].flatMap((s) => s.latencies).sort((a, b) => a - b);
-    const seconds = slices[way].reduce((sum, s) => sum + s.seconds, 0);
-    const row = {
+  for (const w of ways) {
+    await w.check();
+    const own = slices.get(w.way)!;
+    const all = own.flatMap((s) => s.latencies).sort((a, b) => a - b);
+    const seconds = own.reduce((sum, s) => sum + s.seconds, 0);
+    rows.push({
       database,
       operation: op.label,
-      way,
+      way: w.way,
       rps: all.length / seconds,
       p50: percentile(all, 50),
       p99: percentile(all, 99),
       requests: all.length,
-      slices: slices[way],
-    };
-    rows.push(row);
-    process.stderr.write(`  ${database.padEnd(9)} ${op.label.padEnd(30)} ${way.padEnd(9)} ${row.rps.toFixed(0).padStart(6)} req/s\n`);
+      slices: own,
+      hand: w.hand,
+    });
   }
+  // Requests in flight when a round ends are not counted: a round must last many latencies.
+  const slow = rows.filter((r) => r.slices.some((s) => s.requests === 0) || !(r.p50 * 3 < (DURATION / ROUNDS) * 1000));
+  if (slow.length)
+    notes.push(
+      `${database} ${op.label}: rounds of ${(DURATION / ROUNDS).toFixed(1)} s are too short for ${slow.map((r) => `${r.way} (p50 ${fixed(r.p50, 0)} ms)`).join(', ')}; these ratios are unreliable, raise --duration`,
+    );
   return rows;
 }
 
-/** The platform of one database in its own thread, for as long as `use` runs. */
-async function withPlatform<T>(setup: PlatformSetup, use: (operations: Operation[]) => Promise<T>): Promise<T> {
-  const worker = new Worker(new URL('../../subgraphs/core/platform/typescript-thread.mjs', import.meta.url), {
-    workerData: { entry: new URL('./platform.ts', import.meta.url).href, setup },
-  });
-  const next = () =>
-    new Promise<PlatformMessage>((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
+/** A platform thread: its first message, and requests answered in order. */
+class PlatformThread {
+  private readonly waiting: ((message: PlatformMessage) => void)[] = [];
+  private readonly worker: Worker;
+  private failure?: Error;
+
+  constructor(setup: PlatformSetup) {
+    this.worker = new Worker(new URL('../../subgraphs/core/platform/typescript-thread.mjs', import.meta.url), {
+      workerData: { entry: new URL('./platform.ts', import.meta.url).href, setup },
     });
-  try {
-    const started = await next();
-    if ('failed' in started) throw new Error(`the ${setup.database} platform did not start:\n${started.failed}`);
-    if (!('ready' in started)) throw new Error('unexpected message from the platform thread');
+    this.worker.on('message', (message: PlatformMessage) => this.waiting.shift()?.(message));
+    this.worker.on('error', (error) => {
+      this.failure = error;
+      for (const w of this.waiting.splice(0)) w({ failed: error.stack ?? error.message });
+    });
+  }
+
+  next(): Promise<PlatformMessage> {
+    if (this.failure) return Promise.resolve({ failed: this.failure.stack ?? this.failure.message });
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  ask(request: PlatformRequest): Promise<PlatformMessage> {
+    const answer = this.next();
+    this.worker.postMessage(request);
+    return answer;
+  }
+
+  terminate(): Promise<number> {
+    return this.worker.terminate();
+  }
+
+  async stop(name: string): Promise<void> {
     try {
-      return await use(started.ready);
+      const answer = await Promise.race([this.ask('stop'), new Promise<PlatformMessage>((r) => setTimeout(() => r({ failed: 'no answer in 30 s' }), 30_000))]);
+      if ('failed' in answer) process.stderr.write(`the ${name} thread did not stop cleanly:\n${answer.failed}\n`);
     } finally {
-      const stopped = next();
-      worker.postMessage('stop');
-      const answer = await stopped;
-      if ('failed' in answer) process.stderr.write(`the ${setup.database} platform did not stop cleanly:\n${answer.failed}\n`);
+      await this.worker.terminate();
     }
-  } finally {
-    await worker.terminate();
   }
 }
 
-function ratio(rows: Measured[], database: string, operation: string, over: Way, under: Way): number {
-  const of = (way: Way) => rows.find((r) => r.database === database && r.operation === operation && r.way === way)!.slices;
-  const a = of(over);
-  const b = of(under);
-  return median(a.map((slice, i) => slice.requests / slice.seconds / (b[i].requests / b[i].seconds)));
+async function started<T extends PlatformMessage>(thread: PlatformThread, what: string): Promise<T> {
+  const message = await thread.next();
+  if ('failed' in message) throw new Error(`the ${what} did not start:\n${message.failed}`);
+  return message as T;
 }
 
-function table(rows: Measured[], load: number[]): string {
+/** The platform of one database in its own thread, for as long as `use` runs (every resource but peers). */
+async function withPlatform<T>(setup: PlatformSetup, use: (operations: Operation[]) => Promise<T>): Promise<T> {
+  const thread = new PlatformThread(setup);
+  const { ready } = await started<{ ready: Operation[] }>(thread, `${setup.database} platform`).catch(async (error) => {
+    await thread.terminate();
+    throw error;
+  });
+  try {
+    return await use(ready);
+  } finally {
+    await thread.stop(setup.database);
+  }
+}
+
+const ROLLBACK = new Error('rollback');
+const WRITE = /^\s*(insert|update|delete)\b/i;
+
+/** The statements replayed directly on the database: one connection (ms), then CONNECTIONS at once (replays/s). */
+async function replay(url: string, statements: Statement[]): Promise<{ ms: number; rps: number }> {
+  const sql = postgres(url, { max: CONNECTIONS, onnotice: () => {} });
+  const writes = statements.some((s) => WRITE.test(s.sql));
+  const once = async () => {
+    if (!writes) {
+      for (const s of statements) await sql.unsafe(s.sql, s.params as never[], { prepare: true });
+      return;
+    }
+    await sql
+      .begin(async (tx) => {
+        for (const s of statements) await tx.unsafe(s.sql, s.params as never[], { prepare: true });
+        throw ROLLBACK;
+      })
+      .catch((error) => {
+        if (error !== ROLLBACK) throw error;
+      });
+  };
+  try {
+    for (let i = 0; i < 5; i++) await once();
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      await once();
+      times.push(performance.now() - t0);
+    }
+    let done = 0;
+    const began = performance.now();
+    const end = began + FLOOR_SECONDS * 1000;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async () => {
+        while (performance.now() < end) {
+          await once();
+          done++;
+        }
+      }),
+    );
+    return { ms: median(times), rps: done / ((performance.now() - began) / 1000) };
+  } finally {
+    await sql.end({ timeout: 5 });
+  }
+}
+
+const at = (body: any, path: string[]) => path.reduce((v, k) => v?.[k], body);
+
+/** The SQL one request of the operation runs (both threads), its replay timed on the database. */
+async function floorOf(database: string, url: string, op: Operation, threads: PlatformThread[]): Promise<Floor> {
+  const request = op.requests.REST ?? op.requests.GraphQL!;
+  for (const t of threads) await t.ask({ capture: true });
+  const captured: Statement[] = [];
+  let body: unknown;
+  try {
+    body = await check(request);
+  } finally {
+    for (const t of threads) {
+      const answer = await t.ask({ capture: false });
+      if ('captured' in answer) captured.push(...answer.captured);
+    }
+  }
+  const base = { database, operation: op.label, statements: captured.length };
+  try {
+    if (op.undo) {
+      const id = at(body, op.undo.idPath);
+      const res = await fetch(op.undo.request.url.replace(/\{id\}|%7Bid%7D/, id), { method: op.undo.request.method, headers: op.undo.request.headers });
+      if (res.status >= 300) throw new Error(`undoing the captured write answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    }
+    return { ...base, ...(await replay(url, captured)) };
+  } catch (error) {
+    return { ...base, ms: Number.NaN, rps: Number.NaN, error: (error as Error).message.split('\n')[0] };
+  }
+}
+
+/** Kontor and its peers over the same subgraph servers on one throwaway PostgreSQL database. */
+async function peersOn(rows: Measured[], floors: Floor[], notes: string[]): Promise<void> {
+  const throwaway = await throwawayDatabase(POSTGRES);
+  const dataDir = mkdtempSync(join(tmpdir(), 'kontor-bench-'));
+  secret = randomBytes(24).toString('hex');
+  const common = { database: 'postgres' as const, resource: 'peers' as const, seed: SEED, url: throwaway.url, secret, dataDir };
+  const subgraphs = new PlatformThread({ ...common, role: 'subgraphs' });
+  let gateways: PlatformThread | undefined;
+  try {
+    const { serving } = await started<{ serving: Record<string, string> }>(subgraphs, 'subgraph servers');
+    gateways = new PlatformThread({ ...common, role: 'gateways', subgraphUrls: serving });
+    const { ready, peers } = await started<{ ready: Operation[]; peers?: { name: PeerName; unavailable?: string }[] }>(gateways, 'gateways');
+    for (const peer of peers ?? []) if (peer.unavailable) notes.push(`${peer.name} not measured: ${peer.unavailable}`);
+    for (const op of ready) {
+      rows.push(...(await measure('postgres', op)));
+      const floor = await floorOf('postgres', throwaway.url, op, [gateways, subgraphs]);
+      floors.push(floor);
+      process.stderr.write(
+        `  postgres ${op.label} SQL floor: ${floor.statements} statements, ${floor.error ? `not replayed: ${floor.error}` : `${floor.ms.toFixed(2)} ms, ${floor.rps.toFixed(0)} replays/s`}\n`,
+      );
+    }
+  } finally {
+    if (gateways) await gateways.stop('gateways');
+    await subgraphs.stop('subgraph servers');
+    await throwaway.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Milliseconds from spawning `kontor serve` to its first 200 on /health; the process is stopped after. */
+async function startOnce(env: Record<string, string>): Promise<number> {
+  const port = await freePort();
+  const began = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['bin/kontor.js', 'serve', '--port', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'error', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (c) => {
+    stderr += c;
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`kontor serve exited with ${child.exitCode}: ${stderr.slice(0, 500)}`);
+      if (performance.now() - began > 300_000) throw new Error('kontor serve not ready in 5 minutes');
+      try {
+        const res = await fetch(`http://127.0.0.1:${port}/health`);
+        await res.arrayBuffer();
+        if (res.status === 200) return performance.now() - began;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+/** The all-in-one start on one database: empty, then again on the same data. */
+async function timeToReady(database: 'pglite' | 'postgres'): Promise<{ first: number; restart: number }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kontor-ready-'));
+  const throwaway = database === 'postgres' ? await throwawayDatabase(POSTGRES) : undefined;
+  const env: Record<string, string> = { DATA_DIR: dataDir, ...(throwaway ? { DATABASE_URL: throwaway.url } : {}) };
+  try {
+    const first = await startOnce(env);
+    const restart = await startOnce(env);
+    return { first, restart };
+  } finally {
+    await throwaway?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function ratioOf(rows: Measured[], database: string, operation: string, over: Way, under: Way): number {
+  const of = (way: Way) => rows.find((r) => r.database === database && r.operation === operation && r.way === way)?.slices;
+  const a = of(over);
+  const b = of(under);
+  if (!a || !b) return Number.NaN;
+  return median(a.map((slice, i) => rate(slice) / rate(b[i])));
+}
+
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : '—');
+
+function tables(rows: Measured[], floors: Floor[], loads: number[], ready: string[], notes: string[]): string {
   const lines = [
-    `${DURATION} s per case in ${ROUNDS} rounds after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded rows; ${cpus().length} CPUs, load average ${load.map((l) => l.toFixed(1)).join(' → ')}`,
+    `${DURATION} s per way and operation in ${ROUNDS} rounds after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded rows; ${cpus().length} CPUs, load average ${loads.map((l) => l.toFixed(1)).join(' → ')}`,
+    ...notes.map((n) => `- ${n}`),
     '',
     '| database | operation | way | req/s | p50 ms | p99 ms | requests |',
     '|---|---|---|---:|---:|---:|---:|',
   ];
   for (const r of rows)
-    lines.push(`| ${r.database} | ${r.operation} | ${r.way} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} |`);
-  lines.push('', '| database | operation | REST/GraphQL (req/s) | GraphQL/subgraph (req/s) | REST within 15% of GraphQL |', '|---|---|---:|---:|---|');
-  const cases = [...new Map(rows.map((r) => [`${r.database} ${r.operation}`, r])).values()];
-  for (const { database, operation } of cases) {
-    const rest = ratio(rows, database, operation, 'REST', 'GraphQL');
     lines.push(
-      `| ${database} | ${operation} | ${rest.toFixed(2)} | ${ratio(rows, database, operation, 'GraphQL', 'subgraph').toFixed(2)} | ${rest >= 0.85 ? 'yes' : 'NO'} |`,
+      `| ${r.database} | ${r.operation} | ${r.way}${r.hand ? ' *' : ''} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} |`,
     );
+  const cases = [...new Map(rows.map((r) => [`${r.database} ${r.operation}`, r])).values()];
+  const used = RATIOS.filter(([, a, b]) => cases.some((c) => Number.isFinite(ratioOf(rows, c.database, c.operation, a, b))));
+  lines.push('', `Median over rounds of each round's ratio of req/s (hand: the plan's subgraph fetches sent by hand):`, '');
+  lines.push(`| database | operation | ${used.map(([l]) => l).join(' | ')} |`, `|---|---|${used.map(() => '---:').join('|')}|`);
+  for (const { database, operation } of cases)
+    lines.push(`| ${database} | ${operation} | ${used.map(([, a, b]) => fixed(ratioOf(rows, database, operation, a, b))).join(' | ')} |`);
+  if (floors.length) {
+    lines.push(
+      '',
+      'SQL floor: the statements one request runs (captured from Drizzle in the gateway and subgraph threads), replayed directly on the database.',
+      '',
+      '| database | operation | statements | replay ms (1 connection) | replays/s | REST or GraphQL req/s | floor / Kontor |',
+      '|---|---|---:|---:|---:|---:|---:|',
+    );
+    for (const f of floors) {
+      const kontor =
+        rows.find((r) => r.database === f.database && r.operation === f.operation && r.way === 'REST') ??
+        rows.find((r) => r.database === f.database && r.operation === f.operation && r.way === 'GraphQL');
+      lines.push(
+        `| ${f.database} | ${f.operation} | ${f.statements} | ${f.error ? `not replayed: ${f.error}` : fixed(f.ms)} | ${fixed(f.rps, 0)} | ${kontor ? kontor.rps.toFixed(0) : '—'} | ${kontor ? fixed(f.rps / kontor.rps, 1) : '—'} |`,
+      );
+    }
   }
+  if (ready.length) lines.push('', 'Time to ready (`node bin/kontor.js serve`, spawn to the first 200 of GET /health):', '', ...ready);
   return lines.join('\n');
 }
 
@@ -217,9 +608,33 @@ process.stderr.write(
 );
 const loadBefore = loadavg()[0];
 const rows: Measured[] = [];
+const floors: Floor[] = [];
+const notes: string[] = [];
 for (const database of DATABASES) {
-  await withPlatform({ database, resource: RESOURCE, seed: SEED }, async (operations) => {
-    for (const op of operations) rows.push(...(await measure(database, op)));
-  });
+  if (RESOURCE === 'peers') {
+    if (database === 'pglite') {
+      notes.push('peers on PGlite not measured: the subgraph processes the peers call share one PostgreSQL database (PGlite is one process’s)');
+      continue;
+    }
+    await peersOn(rows, floors, notes);
+  } else {
+    await withPlatform({ database, resource: RESOURCE, seed: SEED }, async (operations) => {
+      for (const op of operations) rows.push(...(await measure(database, op)));
+    });
+  }
 }
-process.stdout.write(`\n${table(rows, [loadBefore, loadavg()[0]])}\n`);
+const loadAfter = loadavg()[0];
+const ready: string[] = [];
+if (!args['no-ready']) {
+  ready.push('| database | first start (empty) ms | restart ms |', '|---|---:|---:|');
+  for (const database of DATABASES) {
+    try {
+      const { first, restart } = await timeToReady(database);
+      ready.push(`| ${database} | ${first.toFixed(0)} | ${restart.toFixed(0)} |`);
+      process.stderr.write(`  time to ready on ${database}: first start ${first.toFixed(0)} ms, restart ${restart.toFixed(0)} ms\n`);
+    } catch (error) {
+      ready.push(`| ${database} | failed: ${(error as Error).message.split('\n')[0]} | |`);
+    }
+  }
+}
+process.stdout.write(`\n${tables(rows, floors, [loadBefore, loadAfter], ready, notes)}\n`);
