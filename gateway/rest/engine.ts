@@ -148,8 +148,8 @@ interface Compiled {
   query: string;
   field: GraphQLField<unknown, unknown>;
   args: CompiledArg[];
-  /** The success envelope of the root field's data; `variables` are the request's (a list's page context echoes its search). */
-  envelope: (data: unknown, variables?: Record<string, unknown>) => Record<string, unknown>;
+  /** The success envelope of the root field's data. */
+  envelope: (data: unknown) => Record<string, unknown>;
   /** The operation whose result the route's renderers get, when it has any. */
   render?: { spec: RestRender; formats: Map<string, FileRenderer>; operation: Compiled; toWire: ToWire };
   /** The route's query parameters: any other (a filter the list does not have) is refused rather than ignored. */
@@ -366,7 +366,7 @@ function envelopeOf(
   deps: RestDeps,
   wire: Envelope,
   single?: string,
-): (data: unknown, variables?: Record<string, unknown>) => Record<string, unknown> {
+): (data: unknown) => Record<string, unknown> {
   const message = route.message ?? 'success';
   const bare = () => wire.success(message, {});
   if (key === null) return bare;
@@ -374,22 +374,12 @@ function envelopeOf(
     const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName, wire.emptyValues);
     const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName, wire.emptyValues);
     const pageKey = wire.wireName('pageContext') === 'pageContext' ? 'pageContext' : 'page_context';
-    // The family names the list in its page context (`"report_name": "Invoices"`), and a list
-    // that takes filter_by or search_text echoes them there: the filter applied, the text searched ("" for none).
+    // The family names the list in its page context (`"report_name": "Invoices"`).
     const named = wire.emptyValues ? { report_name: reportName(route, key) } : {};
-    const takes = new Set(field.args.map((a) => a.name));
-    const echoes = (context: Record<string, unknown>, variables: Record<string, unknown> | undefined) =>
-      wire.emptyValues
-        ? {
-            ...(takes.has('filterBy') ? { filter_by: context.applied_filter ?? '' } : {}),
-            ...(takes.has('searchText') ? { search_text: typeof variables?.searchText === 'string' ? variables.searchText : '' } : {}),
-          }
-        : {};
-    return (data, variables) => {
+    return (data) => {
       if (data === null || data === undefined) return bare();
       const record = data as Record<string, unknown>;
-      const context = pageContext(record.pageContext) as Record<string, unknown>;
-      return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: { ...context, ...echoes(context, variables), ...named } });
+      return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: { ...(pageContext(record.pageContext) as object), ...named } });
     };
   }
   // A route whose resource the family lists (`tax: [ { … } ]`) wraps it in a one-element array.
@@ -505,11 +495,11 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       if (route.download)
         return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs(), wire);
       if (cpaas) {
-        const wire = compiled.envelope(result.data?.[route.field], variables);
+        const wire = compiled.envelope(result.data?.[route.field]);
         const data = route.key === null ? undefined : wire[Object.keys(wire).find((k) => k !== 'code' && k !== 'message') ?? ''];
         return reply.code(route.status ?? 200).send(route.bare ? data : cpaasSuccess(data));
       }
-      return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field], variables));
+      return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
     };
     app.route({
       method: route.method,

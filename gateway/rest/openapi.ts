@@ -1,5 +1,4 @@
 import {
-  type GraphQLField,
   type GraphQLInputType,
   type GraphQLNamedType,
   type GraphQLOutputType,
@@ -233,7 +232,7 @@ function operationOf(
   const wire = wireOf(module);
   const success = route.download
     ? { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-    : { description: route.message ?? 'success', content: { 'application/json': { schema: envelopeSchema(wire, route, field, components) } } };
+    : { description: route.message ?? 'success', content: { 'application/json': { schema: envelopeSchema(wire, route, field.type, components) } } };
   const responses: Record<string, unknown> = { [status]: success };
   for (const code of STATUSES) responses[String(code)] = { $ref: `#/components/responses/${RESPONSE_PREFIX[wire]}Status${code}` };
   return {
@@ -247,22 +246,12 @@ function operationOf(
   };
 }
 
-/** The keys a family list's page context echoes from the request (engine.ts, envelopeOf): filter_by and search_text when the list takes them. */
-function echoed(field: GraphQLField<unknown, unknown>): Record<string, Schema> {
-  const takes = new Set(field.args.map((a) => a.name));
-  return {
-    ...(takes.has('filterBy') ? { filter_by: { type: 'string', description: 'The filter applied (applied_filter).' } } : {}),
-    ...(takes.has('searchText') ? { search_text: { type: 'string', description: 'The text searched; "" for none.' } } : {}),
-  };
-}
-
 /**
  * The success body of a route on its module's wire: the family's `{ code, message, <key> }`,
  * analytics' `{ status, summary, data }` with the same fields under data, or the messaging
  * family's `{ data, status }` (a send's own object when the route is bare).
  */
-function envelopeSchema(wire: WireKind, route: RestRoute, field: GraphQLField<unknown, unknown>, components: Components): Schema {
-  const type = field.type;
+function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputType, components: Components): Schema {
   const fields: Record<string, unknown> = {};
   const { shape, key, single } = envelopeShape(route, type);
   const named = getNamedType(type);
@@ -273,7 +262,7 @@ function envelopeSchema(wire: WireKind, route: RestRoute, field: GraphQLField<un
       const pageContext = components.output(own.pageContext.type);
       fields[components.wireName('pageContext')] =
         wire === 'family'
-          ? { allOf: [pageContext, { type: 'object', properties: { report_name: { type: 'string', const: reportName(route, key) }, ...echoed(field) } }] }
+          ? { allOf: [pageContext, { type: 'object', properties: { report_name: { type: 'string', const: reportName(route, key) } } }] }
           : pageContext;
     } else if (single) {
       fields[key] = listed(route, components.output(own[single].type));
