@@ -274,6 +274,7 @@ CREATE TABLE "accounting"."expense_line_items" (
 	"item_total" numeric NOT NULL,
 	"tax_id" bigint,
 	"tax_name" text,
+	"tax_type" text,
 	"tax_percentage" numeric,
 	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"tax_amount" numeric NOT NULL,

@@ -229,6 +229,22 @@ describe('expenses', () => {
     // 10 holds 0.654206 of tax; three lines: 1.962617 → 1.96; each net 9.35; the cent left goes to Rounding.
     expect(inclusive).toMatchObject({ is_inclusive_tax: true, amount: 30, sub_total: 28.05, tax_amount: 1.96, total: 30 });
     expect(inclusive.line_items[0]).toMatchObject({ amount: 10, item_total: 9.35, tax_amount: 0.65 });
+    // Its taxes as posted: the tax summed over the lines, then rounded (not the lines' rounded 0.65 three times);
+    // total_without_tax is what the accounts are debited with.
+    expect(inclusive.taxes).toEqual([{ tax_id: seven.tax_id, tax_name: seven.tax_name, tax_percentage: 7, tax_amount: 1.96 }]);
+    expect(inclusive).toMatchObject({ total_without_tax: 28.05, bcy_total_without_tax: 28.05 });
+    // line_item is the first line, as the family shows it: item_order and item_total as text.
+    expect(inclusive.line_item).toMatchObject({
+      line_item_id: inclusive.line_items[0].line_item_id,
+      account_name: 'Meals and Entertainment',
+      amount: 10,
+      item_total: '9.35',
+      item_order: '1',
+      tax_id: seven.tax_id,
+      tax_type: 'tax',
+      tax_percentage: 7,
+      tax_amount: 0.65,
+    });
     const posted = await postedFor(platform, organizationId, inclusive.expense_id);
     expect(posted.get(accounts['Meals and Entertainment'])).toBe(28.05);
     expect(posted.get(inputTax)).toBe(1.96);
@@ -237,6 +253,27 @@ describe('expenses', () => {
 
     const plain = await expense(client, { account_id: accounts['Office Supplies'], date: '2024-05-05', amount: 200, tax_id: vat.tax_id });
     expect(plain).toMatchObject({ tax_id: vat.tax_id, tax_name: vat.tax_name, tax_percentage: 10, tax_amount: 20, total: 220 });
+    expect(plain).toMatchObject({ taxes: [{ tax_id: vat.tax_id, tax_amount: 20 }], total_without_tax: 200, bcy_total_without_tax: 200 });
+    expect(plain.line_item).toMatchObject({ line_item_id: plain.expense_item_id, amount: 200, item_total: '200', tax_type: 'tax', tax_amount: 20 });
+    const read = await client.get(`/erp/v3/expenses/${plain.expense_id}`);
+    expect(read.body.expense.line_item).toEqual(plain.line_item);
+    // A tax group's members are each a tax of the expense.
+    const five = await tax(client, { tax_percentage: 5, tax_type: 'tax' });
+    const group = await client.post('/books/v3/settings/taxgroups', { tax_group_name: unique('Both'), taxes: `${vat.tax_id},${five.tax_id}` });
+    expectOk(group, 201);
+    const grouped = await expense(client, {
+      account_id: accounts['Office Supplies'],
+      date: '2024-05-05',
+      amount: 33.33,
+      tax_id: group.body.tax_group.tax_group_id,
+    });
+    expect(grouped.taxes.map((t: any) => [t.tax_id, t.tax_amount])).toEqual([
+      [vat.tax_id, 3.33],
+      [five.tax_id, 1.67],
+    ]);
+    expect(grouped).toMatchObject({ tax_amount: 5, total: 38.33, total_without_tax: 33.33 });
+    expect(grouped.line_item).toMatchObject({ tax_type: 'tax_group', tax_percentage: 15, tax_amount: 5 });
+    expectOk(await client.delete(`/books/v3/expenses/${grouped.expense_id}`));
     const untaxed = await client.put(`/books/v3/expenses/${plain.expense_id}`, { tax_id: null });
     expect(untaxed.body.expense).toMatchObject({ tax_id: '', tax_amount: 0, total: 200 });
     const inclusiveNow = await client.put(`/books/v3/expenses/${plain.expense_id}`, { tax_id: vat.tax_id, is_inclusive_tax: true });
@@ -475,7 +512,14 @@ describe('expenses', () => {
       amount: 10.01,
       currency_id: eur.body.currency.currency_id,
     });
-    expect(saved).toMatchObject({ currency_code: 'EUR', exchange_rate: 1.5, total: 10.01, bcy_total: 15.02 });
+    expect(saved).toMatchObject({
+      currency_code: 'EUR',
+      exchange_rate: 1.5,
+      total: 10.01,
+      bcy_total: 15.02,
+      total_without_tax: 10.01,
+      bcy_total_without_tax: 15.02,
+    });
     expect(await postedFor(platform, organizationId, saved.expense_id)).toEqual(
       new Map([
         [accounts['Travel Expense'], 15.02],

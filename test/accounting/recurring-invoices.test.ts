@@ -4,7 +4,7 @@ import { generateRecurringInvoices } from '../../subgraphs/accounting/recurring/
 import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
-import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
 import { customer, expectInvalid, expectState, item, tax, unique } from './invoice-fixtures.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
@@ -62,8 +62,15 @@ describe('recurring invoice profiles', () => {
   it('creates, reads, lists, updates and deletes a profile with every field of the spec', async () => {
     clock.set('2031-01-10T03:00:00Z');
     const { client } = await platform.tenant();
-    const buyer = await customer(client, { payment_terms: 15, contact_persons: [{ first_name: 'Ada', email: 'ada@buyer.example' }] });
-    const widget = await item(client, { rate: 40 });
+    const buyer = await customer(client, {
+      payment_terms: 15,
+      company_name: 'Buyer Holdings',
+      email: 'ap@buyer.example',
+      phone: '+1 555 0100',
+      mobile: '+1 555 0101',
+      contact_persons: [{ first_name: 'Ada', email: 'ada@buyer.example' }],
+    });
+    const widget = await item(client, { rate: 40, sku: unique('WID') });
     const vat = await tax(client, { tax_percentage: 10, tax_type: 'tax' });
     const created = await profile(client, {
       recurrence_name: 'Monthly hosting',
@@ -118,6 +125,19 @@ describe('recurring invoice profiles', () => {
       tags: [{ tag_id: '123', tag_name: 'Region', tag_option_id: '', tag_option_name: '' }],
     });
     expect(created.contact_persons_associated.map((p: any) => p.contact_person_email)).toEqual(['ada@buyer.example']);
+    // The customer's company and ways to reach it; lines name the item's SKU; nothing made yet, so nothing paid or owed.
+    expect(created).toMatchObject({
+      company_name: 'Buyer Holdings',
+      customer_email: 'ap@buyer.example',
+      customer_phone: '+1 555 0100',
+      customer_mobile_phone: '+1 555 0101',
+      paid_invoices_total: 0,
+      unpaid_invoices_balance: 0,
+    });
+    expect(created.line_items.map((l: any) => [l.sku, l.location_name])).toEqual([
+      [widget.sku, ''],
+      ['', ''],
+    ]);
     expect(created.line_items.map((l: any) => [l.name, l.rate, l.quantity, l.item_total, l.tax_percentage])).toEqual([
       [widget.name, 40, 2, 80, 10],
       ['Support', 100, 1, 100, 0],
@@ -273,13 +293,53 @@ describe('generating invoices on schedule', () => {
       ['2031-02-28', 'INV-000003'],
       ['2031-01-31', 'INV-000002'],
     ]);
-    expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({ next_invoice_date: '2031-04-30', last_sent_date: '2031-03-31' });
+    expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({
+      next_invoice_date: '2031-04-30',
+      last_sent_date: '2031-03-31',
+      paid_invoices_total: 0,
+      unpaid_invoices_balance: 810,
+    });
+
+    // What the customer paid and owes on the profile's invoices: a payment of 300 settles one and part of another.
+    const billing = new Client(client.baseUrl, client.token);
+    const paid = await billing.request('POST', '/billing/v1/payments', {
+      headers: { 'X-com-svc-subscriptions-organizationid': organizationId },
+      body: {
+        customer_id: buyer.contact_id,
+        payment_mode: 'cash',
+        amount: 300,
+        date: '2031-04-15',
+        invoices: [
+          { invoice_id: made[2].invoice_id, amount_applied: 270 },
+          { invoice_id: made[1].invoice_id, amount_applied: 30 },
+        ],
+      },
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({ paid_invoices_total: 300, unpaid_invoices_balance: 510 });
+    const listedProfiles = await client.get('/books/v3/recurringinvoices', { customer_id: buyer.contact_id });
+    expect(listedProfiles.body.recurring_invoices[0]).toMatchObject({ paid_invoices_total: 300, unpaid_invoices_balance: 510 });
+
+    // The profile's invoices filter, search and sort as the invoice list does.
+    const madeList = async (query: Record<string, string>) => {
+      const res = await client.get(`/books/v3/recurringinvoices/${monthly.recurring_invoice_id}/invoices`, query);
+      expectOk(res);
+      return res.body;
+    };
+    expect((await madeList({ filter_by: 'Status.Paid' })).invoice_history.map((i: any) => i.invoice_number)).toEqual(['INV-000002']);
+    expect((await madeList({ search_text: '000003' })).invoice_history.map((i: any) => i.invoice_number)).toEqual(['INV-000003']);
+    const ascending = await madeList({ sort_column: 'date', sort_order: 'A', filter_by: 'Status.Unpaid' });
+    expect(ascending.invoice_history.map((i: any) => [i.invoice_number, i.balance])).toEqual([
+      ['INV-000003', 240],
+      ['INV-000004', 270],
+    ]);
+    expect(ascending.page_context).toMatchObject({ sort_column: 'date', sort_order: 'A', applied_filter: 'Status.Unpaid', report_name: 'Invoice History' });
 
     // Children are ordinary invoices: listed, posted, and the ledger stays balanced.
     const listed = await client.get('/books/v3/invoices', { customer_id: buyer.contact_id });
     expect(listed.body.invoices).toHaveLength(4);
     await expectBalanced(organizationId);
-    expect(await receivable(organizationId)).toBe(270 * 3);
+    expect(await receivable(organizationId)).toBe(270 * 3 - 300);
 
     const history = await client.get(`/books/v3/recurringinvoices/${monthly.recurring_invoice_id}/comments`);
     expectOk(history);

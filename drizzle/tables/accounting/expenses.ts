@@ -95,6 +95,8 @@ export const expenseLineItems = accounting.table(
     itemTotal: decimal('item_total').notNull(),
     taxId: id('tax_id'),
     taxName: text('tax_name'),
+    /** tax, compound_tax or tax_group: the kind of tax the line was taxed with. */
+    taxType: text('tax_type'),
     taxPercentage: decimal('tax_percentage'),
     taxComponents: jsonb('tax_components').$type<InvoiceLineTaxValue[]>().notNull().default([]),
     taxAmount: decimal('tax_amount').notNull(),

@@ -92,6 +92,7 @@ async function resolveLines(tx: Tx, scope: Scope, requests: readonly LineRequest
       itemTotal: '0',
       taxId: tax?.taxId ?? null,
       taxName: tax?.taxName ?? null,
+      taxType: tax?.taxType ?? null,
       taxPercentage: tax ? tax.percentage.toFixed() : null,
       taxComponents: (tax?.components ?? []).map(componentValue),
       taxAmount: '0',

@@ -27,6 +27,7 @@ import type {
   InvoiceGstTreatment,
   QueryExpensesArgs,
 } from '../generated/graphql.ts';
+import { totalsOf } from './expense-rules.ts';
 import { type ExpenseRecord, expenseAccount, expenseLinesOf, findExpense, historyOf, paidThroughAccount, selectExpenses } from './expense-store.ts';
 
 const tagsOf = (tags: readonly ExpenseTagValue[]): ExpenseTag[] =>
@@ -112,6 +113,7 @@ export async function expenseViews(db: Executor, org: OrganizationRow, rows: rea
       amount: money(l.amount),
       taxId: l.taxId,
       taxName: l.taxName,
+      taxType: l.taxType,
       taxPercentage: decimalOrNull(l.taxPercentage),
       taxAmount: money(l.taxAmount),
       itemTotal: money(l.itemTotal),
@@ -128,6 +130,14 @@ export async function expenseViews(db: Executor, org: OrganizationRow, rows: rea
     }));
     // An expense that is not itemized shows its one line's tax at the top, as clients set it there.
     const single = row.isItemizedExpense ? undefined : own[0];
+    // Its taxes as the posting has them: each summed over the lines at the rates they were taxed with, then rounded.
+    const taxes = totalsOf(row, own).taxes.map((t) => ({
+      taxId: t.taxId,
+      taxName: t.name,
+      taxPercentage: t.percentage.toFixed(),
+      taxAmount: t.amount.toFixed(places),
+    }));
+    const exchangeRate = dec(row.exchangeRate);
     return {
       expenseId: row.id,
       transactionId: row.journalId,
@@ -151,7 +161,7 @@ export async function expenseViews(db: Executor, org: OrganizationRow, rows: rea
       bcyTotal: roundTo(row.bcyTotal, basePlaces).toFixed(basePlaces),
       currencyId: row.currencyId,
       currencyCode: row.currencyCode,
-      exchangeRate: dec(row.exchangeRate).toFixed(),
+      exchangeRate: exchangeRate.toFixed(),
       referenceNumber: row.referenceNumber,
       description: row.description,
       isBillable: row.isBillable,
@@ -182,6 +192,11 @@ export async function expenseViews(db: Executor, org: OrganizationRow, rows: rea
       tripNumber: row.tripNumber,
       tags: tagsOf(row.tags),
       lineItems,
+      // Every expense has a line: its one line, or the first of an itemized expense.
+      lineItem: lineItems[0] as Omit<ExpenseLineItem, '__typename'>,
+      taxes,
+      totalWithoutTax: money(row.subTotal),
+      bcyTotalWithoutTax: roundTo(dec(row.subTotal).times(exchangeRate), basePlaces).toFixed(basePlaces),
       gstNo: row.gstNo,
       gstTreatment: row.gstTreatment ? toEnum<InvoiceGstTreatment>(row.gstTreatment) : null,
       destinationOfSupply: row.destinationOfSupply,

@@ -404,7 +404,7 @@ export type Query = {
   recurringInvoice: RecurringInvoice;
   /** History of a recurring profile, oldest first. */
   recurringInvoiceComments: Array<RecurringInvoiceComment>;
-  /** Invoices a recurring profile has created, newest date first. */
+  /** Invoices a recurring profile has created, filtered and sorted as the invoice list (default newest date first). */
   recurringInvoiceChildren: InvoiceList;
   /** Retainer invoices of the organization, filtered, sorted and paged. */
   retainerInvoices: RetainerInvoiceList;
@@ -793,6 +793,10 @@ export type QueryRecurringInvoiceChildrenArgs = {
   recurringInvoiceId: Scalars['ID']['input'];
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<InvoiceSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<InvoiceFilter>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -5666,6 +5670,8 @@ export type ExpenseLineItem = {
   taxId: Maybe<Scalars['ID']['output']>;
   /** Its name. */
   taxName: Maybe<Scalars['String']['output']>;
+  /** tax, compound_tax or tax_group. */
+  taxType: Maybe<Scalars['String']['output']>;
   /** Its rate in percent (a group's members together). */
   taxPercentage: Maybe<Scalars['Decimal']['output']>;
   /** Tax of the line, rounded to price_precision. */
@@ -5718,6 +5724,65 @@ export type ExpenseLineItemInput = {
   locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Reporting tags. */
   tags?: InputMaybe<Array<ExpenseTagInput>>;
+};
+
+/**
+ * The line of an expense as the family's `line_item` shows it: of an expense that is not itemized
+ * its one line, of an itemized one its first (every line is in `line_items`).
+ */
+export type ExpenseLine = {
+  __typename?: 'ExpenseLine';
+  /** Identifier. */
+  lineItemId: Scalars['ID']['output'];
+  /** Expense account the line posts to. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Amount as given (tax included when the expense is tax inclusive). */
+  amount: Scalars['Decimal']['output'];
+  /** Tax or tax group applied. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** tax, compound_tax or tax_group. */
+  taxType: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent (a group's members together). */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Tax of the line, rounded to price_precision. */
+  taxAmount: Scalars['Decimal']['output'];
+  /** The line's amount without tax, rounded to price_precision (text on the family's wire). */
+  itemTotal: Scalars['Decimal']['output'];
+  /** Position, from 1 (text on the family's wire). */
+  itemOrder: Scalars['Int']['output'];
+  /** Tax charged by reverse charge (India): the buyer accounts for it. */
+  reverseChargeTaxId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  reverseChargeTaxName: Maybe<Scalars['String']['output']>;
+  /** Its rate in percent. */
+  reverseChargeTaxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Reverse-charge tax of the line, rounded to price_precision. */
+  reverseChargeTaxAmount: Scalars['Decimal']['output'];
+  /** Location of the line. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<ExpenseTag>;
+};
+
+/** One tax of an expense, summed over its lines and rounded as it is posted. */
+export type ExpenseTax = {
+  __typename?: 'ExpenseTax';
+  /** The tax (a group's member taxes each on their own). */
+  taxId: Scalars['ID']['output'];
+  /** Its name. */
+  taxName: Scalars['String']['output'];
+  /** Its rate in percent. */
+  taxPercentage: Scalars['Decimal']['output'];
+  /** Its amount on the expense, rounded to price_precision. */
+  taxAmount: Scalars['Decimal']['output'];
 };
 
 /** An expense: money spent from a paid-through account (cash, bank, card) on an expense account, possibly billable to a customer. */
@@ -5829,6 +5894,14 @@ export type Expense = {
   tags: Array<ExpenseTag>;
   /** Lines (one for an expense that is not itemized). */
   lineItems: Array<ExpenseLineItem>;
+  /** Its line: the one line of an expense that is not itemized, the first of an itemized one. */
+  lineItem: ExpenseLine;
+  /** Its taxes, each summed over the lines and rounded (what the ledger posts). */
+  taxes: Array<ExpenseTax>;
+  /** What was paid without tax: sub_total. */
+  totalWithoutTax: Scalars['Decimal']['output'];
+  /** That in the base currency (total_without_tax × exchange_rate, rounded). */
+  bcyTotalWithoutTax: Scalars['Decimal']['output'];
   /** GSTIN of the vendor (India). */
   gstNo: Maybe<Scalars['String']['output']>;
   /** GST treatment (India). */
@@ -6408,6 +6481,8 @@ export type RecurringInvoiceLineItem = {
   lineItemId: Scalars['ID']['output'];
   /** The item sold, when the line names one. */
   itemId: Maybe<Scalars['ID']['output']>;
+  /** That item's SKU (as the item has it now). */
+  sku: Maybe<Scalars['String']['output']>;
   /** Position, from 1. */
   itemOrder: Scalars['Int']['output'];
   /** Name shown on the invoices. */
@@ -6440,6 +6515,8 @@ export type RecurringInvoiceLineItem = {
   accountId: Scalars['ID']['output'];
   /** Location the goods leave from. */
   locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
   /** How the item is traded. */
   itemType: Maybe<ItemType>;
   /** Nature for tax purposes. */
@@ -6493,6 +6570,14 @@ export type RecurringInvoice = {
   customerId: Scalars['ID']['output'];
   /** The customer's name. */
   customerName: Scalars['String']['output'];
+  /** The customer's company name. */
+  companyName: Maybe<Scalars['String']['output']>;
+  /** The customer's email. */
+  customerEmail: Maybe<Scalars['String']['output']>;
+  /** The customer's phone. */
+  customerPhone: Maybe<Scalars['String']['output']>;
+  /** The customer's mobile phone. */
+  customerMobilePhone: Maybe<Scalars['String']['output']>;
   /** Contact persons the invoices go to. */
   contactPersonsAssociated: Array<InvoiceContactPerson>;
   /** Currency. */
@@ -6535,6 +6620,10 @@ export type RecurringInvoice = {
   taxTotal: Scalars['Decimal']['output'];
   /** Total of each invoice at today's tax rates. */
   total: Scalars['Decimal']['output'];
+  /** What customers have paid on the invoices the profile made: Σ (total − balance) of those issued (not draft, not void). */
+  paidInvoicesTotal: Scalars['Decimal']['output'];
+  /** What they still owe on them: Σ balance of those issued. */
+  unpaidInvoicesBalance: Scalars['Decimal']['output'];
   /** Tax per tax. */
   taxes: Array<InvoiceTax>;
   /** Decimal places of the currency. */
@@ -8034,6 +8123,8 @@ export type ResolversTypes = {
   ExpenseTagInput: ExpenseTagInput;
   ExpenseLineItem: ResolverTypeWrapper<ExpenseLineItem>;
   ExpenseLineItemInput: ExpenseLineItemInput;
+  ExpenseLine: ResolverTypeWrapper<ExpenseLine>;
+  ExpenseTax: ResolverTypeWrapper<ExpenseTax>;
   Expense: ResolverTypeWrapper<Expense>;
   CreateExpenseInput: CreateExpenseInput;
   UpdateExpenseInput: UpdateExpenseInput;
@@ -8320,6 +8411,8 @@ export type ResolversParentTypes = {
   ExpenseTagInput: ExpenseTagInput;
   ExpenseLineItem: ExpenseLineItem;
   ExpenseLineItemInput: ExpenseLineItemInput;
+  ExpenseLine: ExpenseLine;
+  ExpenseTax: ExpenseTax;
   Expense: Expense | FederationReferenceTypes['Expense'];
   CreateExpenseInput: CreateExpenseInput;
   UpdateExpenseInput: UpdateExpenseInput;
@@ -9819,6 +9912,7 @@ export type ExpenseLineItemResolvers<ContextType = SubgraphContext, ParentType e
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -9832,6 +9926,35 @@ export type ExpenseLineItemResolvers<ContextType = SubgraphContext, ParentType e
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ExpenseTag']>, ParentType, ContextType>;
+};
+
+export type ExpenseLineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseLine'] = ResolversParentTypes['ExpenseLine']> = {
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reverseChargeTaxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reverseChargeTaxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reverseChargeTaxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  reverseChargeTaxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ExpenseTag']>, ParentType, ContextType>;
+};
+
+export type ExpenseTaxResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseTax'] = ResolversParentTypes['ExpenseTax']> = {
+  taxId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taxName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxPercentage?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type ExpenseResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense'], FederationReferenceType extends FederationReferenceTypes['Expense'] = FederationReferenceTypes['Expense']> = {
@@ -9889,6 +10012,10 @@ export type ExpenseResolvers<ContextType = SubgraphContext, ParentType extends R
   tripNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ExpenseTag']>, ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['ExpenseLineItem']>, ParentType, ContextType>;
+  lineItem?: Resolver<ResolversTypes['ExpenseLine'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['ExpenseTax']>, ParentType, ContextType>;
+  totalWithoutTax?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotalWithoutTax?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
   destinationOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10061,6 +10188,7 @@ export type UpdatePaymentReminderSettingsPayloadResolvers<ContextType = Subgraph
 export type RecurringInvoiceLineItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringInvoiceLineItem'] = ResolversParentTypes['RecurringInvoiceLineItem']> = {
   lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sku?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10077,6 +10205,7 @@ export type RecurringInvoiceLineItemResolvers<ContextType = SubgraphContext, Par
   tdsTaxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   itemType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
   productType?: Resolver<Maybe<ResolversTypes['InvoiceLineProductType']>, ParentType, ContextType>;
   satItemKeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10105,6 +10234,10 @@ export type RecurringInvoiceResolvers<ContextType = SubgraphContext, ParentType 
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerMobilePhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
   currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -10126,6 +10259,8 @@ export type RecurringInvoiceResolvers<ContextType = SubgraphContext, ParentType 
   subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paidInvoicesTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  unpaidInvoicesBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
   pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentReminderEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10598,6 +10733,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   EmailContactPayload?: EmailContactPayloadResolvers<ContextType>;
   ExpenseTag?: ExpenseTagResolvers<ContextType>;
   ExpenseLineItem?: ExpenseLineItemResolvers<ContextType>;
+  ExpenseLine?: ExpenseLineResolvers<ContextType>;
+  ExpenseTax?: ExpenseTaxResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;
   ExpenseComment?: ExpenseCommentResolvers<ContextType>;
   ExpenseReceipt?: ExpenseReceiptResolvers<ContextType>;

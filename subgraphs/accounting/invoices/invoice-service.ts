@@ -97,13 +97,18 @@ function lineFilter(organizationId: string, args: QueryInvoicesArgs): SQL | unde
   return sql`exists (select 1 from ${invoiceLineItems} where ${line})`;
 }
 
-/** A page of invoices with their lines: the same statements whatever the page size. */
-export async function listInvoices(scope: Scope, args: QueryInvoicesArgs, page: Page) {
+/**
+ * A page of invoices with their lines: the same statements whatever the page size. `within`
+ * narrows the list to some invoices (a recurring profile's) and names the column it is sorted
+ * by when the request names none (created_time).
+ */
+export async function listInvoices(scope: Scope, args: QueryInvoicesArgs, page: Page, within: { where?: SQL; sortColumn?: keyof typeof SORT_COLUMNS } = {}) {
   const { db, org } = scope;
   const status = statusSql(scope.today);
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const states = (wanted: readonly InvoiceState[] | undefined) => (wanted ? inArray(status, [...wanted]) : undefined);
   const conditions: (SQL | undefined)[] = [
+    within.where,
     states(filter.states),
     states(args.status ? STATUS_FILTERS[args.status] : undefined),
     args.customerId ? eq(invoices.customerId, args.customerId) : undefined,
@@ -116,7 +121,7 @@ export async function listInvoices(scope: Scope, args: QueryInvoicesArgs, page: 
     ...dateFilters(invoices.dueDate, { start: args.dueDateStart, end: args.dueDateEnd, before: args.dueDateBefore, after: args.dueDateAfter }),
   ];
   const sort = orderOf(SORT_COLUMNS, invoices.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
-    column: 'created_time',
+    column: within.sortColumn ?? 'created_time',
     order: 'D',
     descending: ['date', 'due_date', 'created_time'],
   });

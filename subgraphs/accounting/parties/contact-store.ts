@@ -57,6 +57,20 @@ export async function contactNames(db: Executor, organizationId: string, ids: re
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** Company name, email and phones of the organization's contacts among `ids`, by id (one statement; none for no ids). */
+export async function contactDetails(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, { companyName: string | null; email: string | null; phone: string | null; mobile: string | null }>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: contacts.id, companyName: contacts.companyName, email: contacts.email, phone: contacts.phone, mobile: contacts.mobile })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, inArray(contacts.id, [...ids])));
+  return new Map(rows.map(({ id, ...details }) => [id, details]));
+}
+
 export async function selectContacts(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<ContactRecord[]> {
   const rows = await reader.select(db, organizationId, { ...options, lock: options.lock && 'share' });
   const ids = rows.map((r) => r.id);

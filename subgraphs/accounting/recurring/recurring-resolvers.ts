@@ -8,8 +8,7 @@ export const recurringInvoiceResolvers: Resolvers = {
     recurringInvoices: async (_, args, ctx) => service.listProfiles(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
     recurringInvoice: async (_, { recurringInvoiceId }, ctx) => service.getProfile(await scopeOf(ctx), recurringInvoiceId),
     recurringInvoiceComments: async (_, { recurringInvoiceId }, ctx) => service.profileHistory(await scopeOf(ctx), recurringInvoiceId),
-    recurringInvoiceChildren: async (_, { recurringInvoiceId, page, perPage }, ctx) =>
-      service.listChildren(await scopeOf(ctx), recurringInvoiceId, toPage(page, perPage)),
+    recurringInvoiceChildren: async (_, args, ctx) => service.listChildren(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
   },
   Mutation: {
     createRecurringInvoice: async (_, { input }, ctx) => ({ recurringInvoice: await service.createProfile(await scopeOf(ctx), input) }),

@@ -18,6 +18,7 @@ import { newId } from '../../core/values/ids.ts';
 import { patch } from '../../core/values/patch.ts';
 import type {
   CreateRecurringInvoiceInput,
+  QueryRecurringInvoiceChildrenArgs,
   QueryRecurringInvoicesArgs,
   RecurringInvoice,
   RecurringInvoiceComment,
@@ -26,12 +27,13 @@ import type {
   RecurringInvoiceStatusResult,
   UpdateRecurringInvoiceInput,
 } from '../generated/graphql.ts';
-import { INVOICE_TEMPLATES, invoiceViews } from '../invoices/invoice-views.ts';
+import { listInvoices } from '../invoices/invoice-service.ts';
+import { INVOICE_TEMPLATES } from '../invoices/invoice-views.ts';
 import { customValuesOf, invoiceInputOf, invoicePartOf, mergeLines, nextOf, scheduleOf, text, workInvoicePart } from './recurring-input.ts';
 import type { Schedule } from './recurring-schedule.ts';
 import {
   type RecurringRow,
-  childInvoices,
+  madeByProfile,
   deleteProfileRows,
   findProfile,
   historyRowsOf,
@@ -349,10 +351,11 @@ export async function setProfileTemplate(scope: Scope, recurringInvoiceId: strin
   });
 }
 
-/** The invoices a profile made, newest date first: the same statements whatever the page size. */
-export async function listChildren(scope: Scope, recurringInvoiceId: string, page: Page) {
-  const { db, org } = scope;
-  const profile = await findProfile(db, org.id, recurringInvoiceId);
-  const rows = await childInvoices(db, org.id, profile.id, window(page));
-  return listPage(rows, page, { sortColumn: 'date', sortOrder: 'D' }, (nodes) => invoiceViews(db, scope, nodes));
+/**
+ * The invoices a profile made, filtered, searched, sorted and paged as the invoice list is
+ * (newest date first unless the request sorts otherwise): the same statements whatever the page size.
+ */
+export async function listChildren(scope: Scope, args: QueryRecurringInvoiceChildrenArgs, page: Page) {
+  const profile = await findProfile(scope.db, scope.org.id, args.recurringInvoiceId);
+  return listInvoices(scope, args, page, { where: madeByProfile(scope.db, scope.org.id, profile.id), sortColumn: 'date' });
 }

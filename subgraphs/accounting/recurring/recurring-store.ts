@@ -3,15 +3,14 @@
  * writes of a profile, its history and run log, the invoices it made, and the lookups other
  * records' reference checks make.
  */
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { recurringInvoiceComments, recurringInvoiceRuns, recurringInvoices } from '../../../drizzle/tables/accounting/recurring.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { inOrg, type SelectShape } from '../../core/request/scoped.ts';
+import { inOrg } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
-import { type InvoiceRecord, selectInvoices } from '../invoices/invoice-store.ts';
 
 export type RecurringRow = typeof recurringInvoices.$inferSelect;
 export type RecurringRecord = DocumentRecord<typeof recurringInvoices>;
@@ -79,13 +78,43 @@ export async function historyRowsOf(db: Executor, organizationId: string, recurr
     .orderBy(asc(recurringInvoiceComments.createdAt), asc(recurringInvoiceComments.id));
 }
 
-/** A page of the invoices a profile made, newest date first. */
-export async function childInvoices(db: Executor, organizationId: string, recurringInvoiceId: string, shape: SelectShape): Promise<InvoiceRecord[]> {
+/** The invoices a profile made, as a condition on invoices (the list of its children narrows to them). */
+export function madeByProfile(db: Executor, organizationId: string, recurringInvoiceId: string): SQL {
   const made = db
     .select({ id: recurringInvoiceRuns.invoiceId })
     .from(recurringInvoiceRuns)
     .where(inOrg(recurringInvoiceRuns, organizationId, eq(recurringInvoiceRuns.recurringInvoiceId, recurringInvoiceId)));
-  return selectInvoices(db, organizationId, { ...shape, where: inArray(invoices.id, made), orderBy: [desc(invoices.date), desc(invoices.id)] });
+  return inArray(invoices.id, made);
+}
+
+/**
+ * What the customers paid and still owe on the invoices each profile made, by profile (one
+ * statement for any number of profiles): Σ (total − balance) and Σ balance of its issued
+ * invoices (drafts and void invoices are owed nothing).
+ */
+export async function childTotals(
+  db: Executor,
+  organizationId: string,
+  recurringInvoiceIds: readonly string[],
+): Promise<Map<string, { paid: string; unpaid: string }>> {
+  if (!recurringInvoiceIds.length) return new Map();
+  const rows = await db
+    .select({
+      profileId: recurringInvoiceRuns.recurringInvoiceId,
+      paid: sql<string>`coalesce(sum(${invoices.total} - ${invoices.balance}), 0)`,
+      unpaid: sql<string>`coalesce(sum(${invoices.balance}), 0)`,
+    })
+    .from(recurringInvoiceRuns)
+    .innerJoin(invoices, and(eq(invoices.organizationId, recurringInvoiceRuns.organizationId), eq(invoices.id, recurringInvoiceRuns.invoiceId)))
+    .where(
+      inOrg(
+        recurringInvoiceRuns,
+        organizationId,
+        and(inArray(recurringInvoiceRuns.recurringInvoiceId, [...recurringInvoiceIds]), notInArray(invoices.status, ['draft', 'void'])),
+      ),
+    )
+    .groupBy(recurringInvoiceRuns.recurringInvoiceId);
+  return new Map(rows.map((r) => [r.profileId, { paid: String(r.paid), unpaid: String(r.unpaid) }]));
 }
 
 // --- what other records refer to --------------------------------------------------------------

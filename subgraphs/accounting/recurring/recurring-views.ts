@@ -5,6 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { customFields as customFieldDefinitions } from '../../../drizzle/tables/accounting/custom-fields.ts';
+import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { fieldIndex } from '../shared/custom-fields.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
@@ -26,8 +27,8 @@ import type {
   RecurringInvoiceStatus,
 } from '../generated/graphql.ts';
 import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, addressView, contactPersonView, paymentOptionsView, tagView, taxLocaleView } from '../invoices/invoice-views.ts';
-import { personsOf } from '../parties/contact-store.ts';
-import type { RecurringCommentRow, RecurringRecord } from './recurring-store.ts';
+import { contactDetails, personsOf } from '../parties/contact-store.ts';
+import { type RecurringCommentRow, type RecurringRecord, childTotals } from './recurring-store.ts';
 
 /** Profiles as clients see them: a constant number of statements whatever their number. */
 export async function profileViews(db: Executor, org: OrganizationRow, rows: readonly RecurringRecord[]): Promise<RecurringInvoice[]> {
@@ -38,7 +39,8 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
     if (r.locationId) locationIds.add(r.locationId);
     for (const l of r.lineItems) if (l.locationId) locationIds.add(l.locationId);
   }
-  const [persons, definitions, locations] = await Promise.all([
+  const itemIds = [...new Set(rows.flatMap((r) => r.lineItems.map((l) => l.itemId).filter((id): id is string => !!id)))];
+  const [persons, definitions, locations, customers, skus, totals] = await Promise.all([
     personsOf(db, org.id, [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))]),
     fieldIds.length
       ? db
@@ -47,12 +49,27 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
           .where(inOrg(customFieldDefinitions, org.id, inArray(customFieldDefinitions.id, fieldIds)))
       : Promise.resolve([]),
     locationsById(db, org.id, [...locationIds]),
+    contactDetails(db, org.id, [...new Set(rows.map((r) => r.customerId))]),
+    itemIds.length
+      ? db
+          .select({ id: items.id, sku: items.sku })
+          .from(items)
+          .where(inOrg(items, org.id, inArray(items.id, itemIds)))
+      : Promise.resolve([]),
+    childTotals(
+      db,
+      org.id,
+      rows.map((r) => r.id),
+    ),
   ]);
+  const skuOf = new Map(skus.map((i) => [i.id, i.sku]));
   const definitionOf = new Map(definitions.map((d) => [d.definition.id, { ...d.definition, index: d.index }]));
   const locationName = (id: string | null) => (id ? (locations.get(id)?.locationName ?? null) : null);
   return rows.map((row) => {
     const people = new Map((persons.get(row.customerId) ?? []).map((p) => [p.id, p]));
     const template = INVOICE_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_TEMPLATE;
+    const customer = customers.get(row.customerId);
+    const made = totals.get(row.id);
     const custom: CustomFieldValue[] = definitions.length
       ? row.customFields
           .filter((c) => definitionOf.has(c.customfield_id))
@@ -83,6 +100,10 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
       referenceNumber: row.referenceNumber,
       customerId: row.customerId,
       customerName: row.customerName,
+      companyName: customer?.companyName ?? null,
+      customerEmail: customer?.email ?? null,
+      customerPhone: customer?.phone ?? null,
+      customerMobilePhone: customer?.mobile ?? null,
       contactPersonsAssociated: row.contactPersons
         .filter((c) => people.has(c.contact_person_id))
         .map((c) => contactPersonView(c, people.get(c.contact_person_id)!)),
@@ -102,6 +123,7 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
       lineItems: row.lineItems.map((l) => ({
         lineItemId: l.lineItemId,
         itemId: l.itemId,
+        sku: l.itemId ? (skuOf.get(l.itemId) ?? null) : null,
         itemOrder: l.itemOrder,
         name: l.name,
         description: l.description,
@@ -118,6 +140,7 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
         tdsTaxId: l.tdsTaxId,
         accountId: l.accountId,
         locationId: l.locationId,
+        locationName: locationName(l.locationId),
         itemType: maybeEnum<ItemType>(l.itemType),
         productType: maybeEnum<InvoiceLineProductType>(l.productType),
         satItemKeyCode: l.satItemKeyCode,
@@ -135,6 +158,8 @@ export async function profileViews(db: Executor, org: OrganizationRow, rows: rea
       subTotal: row.subTotal,
       taxTotal: row.taxTotal,
       total: row.total,
+      paidInvoicesTotal: made?.paid ?? '0',
+      unpaidInvoicesBalance: made?.unpaid ?? '0',
       taxes: row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
       pricePrecision: row.pricePrecision,
       paymentReminderEnabled: row.paymentReminderEnabled,
