@@ -152,6 +152,78 @@ describe('manual journals and the register', () => {
     expect((await t.client.get(`/erp/v3/journals/${mj.journal_id}`)).body.journal.journal_id).toBe(mj.journal_id);
   });
 
+  it('tags a journal with a location and its lines with customers and locations, kept through a bulk update', async () => {
+    const t = await tenant();
+    const customer = (await t.client.post('/books/v3/contacts', { contact_name: 'Tagged Customer', contact_type: 'customer' })).body.contact;
+    const warehouse = (await t.client.post('/inventory/v1/locations', { location_name: 'North Warehouse' })).body.locations;
+    const shop = (await t.client.post('/inventory/v1/locations', { location_name: 'City Shop' })).body.locations;
+    const office = t.account['Office Supplies'];
+    const cash = t.account['Petty Cash'];
+    const res = await t.client.post('/erp/v3/journals', {
+      journal_date: '2024-04-02',
+      location_id: warehouse.location_id,
+      line_items: [
+        { account_id: office, debit_or_credit: 'debit', amount: 30, customer_id: customer.contact_id, location_id: shop.location_id },
+        { account_id: cash, debit_or_credit: 'credit', amount: 30 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const mj = res.body.journal;
+    expect(mj).toMatchObject({ location_id: warehouse.location_id, location_name: 'North Warehouse' });
+    expect(mj.line_items.map((l: any) => [l.customer_id, l.customer_name, l.location_id, l.location_name])).toEqual([
+      [customer.contact_id, 'Tagged Customer', shop.location_id, 'City Shop'],
+      // A line without a location of its own is at the journal's.
+      ['', '', warehouse.location_id, 'North Warehouse'],
+    ]);
+    expect((await t.client.get(`/erp/v3/journals/${mj.journal_id}`)).body.journal).toEqual(mj);
+
+    // A bulk update reposts the journal with its tags.
+    expectOk(
+      await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
+        transaction_ids: [mj.journal_id],
+        updated_field: 'description',
+        updated_value: 'Tagged',
+      }),
+    );
+    const reposted = (await t.client.get(`/erp/v3/journals/${mj.journal_id}`)).body.journal;
+    expect(reposted.location_name).toBe('North Warehouse');
+    expect(reposted.line_items.map((l: any) => [l.description, l.customer_name, l.location_name])).toEqual([
+      ['Tagged', 'Tagged Customer', 'City Shop'],
+      ['', '', 'North Warehouse'],
+    ]);
+
+    // A contact named on a journal line stays.
+    const refused = await t.client.delete(`/books/v3/contacts/${customer.contact_id}`);
+    expectFailure(refused, 1004);
+    expect(refused.body.message).toContain(`manual journal ${mj.journal_number}`);
+
+    // Contacts and locations must be the organization's and active; the refusal names the field and writes nothing.
+    const other = await platform.tenant();
+    const foreignContact = (await other.client.post('/books/v3/contacts', { contact_name: 'Elsewhere' })).body.contact.contact_id;
+    const inactive = (await t.client.post('/books/v3/contacts', { contact_name: 'Retired' })).body.contact.contact_id;
+    await t.client.post(`/books/v3/contacts/${inactive}/inactive`);
+    const lines = (tag: Record<string, unknown>) => [
+      { account_id: office, debit_or_credit: 'debit', amount: 1, ...tag },
+      { account_id: cash, debit_or_credit: 'credit', amount: 1 },
+    ];
+    for (const [body, message] of [
+      [{ line_items: lines({ customer_id: foreignContact }) }, 'Invalid value passed for line_items[0].customer_id: is not a contact of the organization.'],
+      [{ line_items: lines({ customer_id: inactive }) }, 'Invalid value passed for line_items[0].customer_id: Retired is inactive.'],
+      [{ line_items: lines({ location_id: '123' }) }, 'Invalid value passed for line_items[0].location_id: is not a location of the organization.'],
+      [{ location_id: '123', line_items: lines({}) }, 'Invalid value passed for location_id: is not a location of the organization.'],
+    ] as const) {
+      const bad = await t.client.post('/erp/v3/journals', { journal_date: '2024-04-03', ...body });
+      expectFailure(bad, 4);
+      expect(bad.body.message).toBe(message);
+    }
+    const next = await journal(t, '2024-04-04', [
+      [office, 'debit', '1'],
+      [cash, 'credit', '1'],
+    ]);
+    expect(next.journal_number).toBe('MJ-000002');
+    expect(next).toMatchObject({ location_id: '', location_name: '' });
+  });
+
   it('refuses an unbalanced journal and writes nothing', async () => {
     const t = await tenant();
     const res = await t.client.post('/erp/v3/journals', {

@@ -1175,6 +1175,10 @@ export type ManualJournalLineInput = {
   amount: Scalars['Decimal']['input'];
   /** Description of the line. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The customer (any active contact of the organization) the line is for. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The location the line is for (default the journal's). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A new manual journal: balanced lines posted to the ledger. */
@@ -1189,6 +1193,8 @@ export type CreateManualJournalInput = {
   currencyId?: InputMaybe<Scalars['ID']['input']>;
   /** Base-currency units per unit of the currency; default the currency's rate. */
   exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The location (an active location of the organization) the journal is for; its lines' default. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** At least two lines; debits equal credits. */
   lineItems: Array<ManualJournalLineInput>;
 };
@@ -1210,6 +1216,14 @@ export type ManualJournalLine = {
   bcyAmount: Scalars['Decimal']['output'];
   /** Description of the line. */
   description: Maybe<Scalars['String']['output']>;
+  /** The customer (contact) the line is for. */
+  customerId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** The location the line is for. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
 };
 
 /** A manual journal as the ledger currently holds it. */
@@ -1235,6 +1249,10 @@ export type ManualJournal = {
   total: Scalars['Decimal']['output'];
   /** Sum of the debits in the base currency. */
   bcyTotal: Scalars['Decimal']['output'];
+  /** The location the journal is for. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
   /** Lines. */
   lineItems: Array<ManualJournalLine>;
   /** When it was (last) posted, in the organization's time zone. */
@@ -2076,6 +2094,10 @@ export type ManualJournalLineResolvers<ContextType = SubgraphContext, ParentType
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bcyAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ManualJournalResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ManualJournal'] = ResolversParentTypes['ManualJournal']> = {
@@ -2089,6 +2111,8 @@ export type ManualJournalResolvers<ContextType = SubgraphContext, ParentType ext
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['ManualJournalLine']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
