@@ -81,6 +81,7 @@ CREATE TABLE "accounting"."bank_rules" (
 	"customer_id" bigint,
 	"tax_id" bigint,
 	"reference_number" text,
+	"payment_mode" text,
 	"vat_treatment" text,
 	"tax_treatment" text,
 	"is_reverse_charge_applied" boolean DEFAULT false NOT NULL,

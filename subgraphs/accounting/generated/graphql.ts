@@ -4963,6 +4963,8 @@ export type BankRule = {
   taxId: Maybe<Scalars['ID']['output']>;
   /** Reference number to record. */
   referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Payment mode recorded on the transactions the rule categorizes (cash, check, bank transfer...). */
+  paymentMode: Maybe<Scalars['String']['output']>;
   /** VAT treatment (kept with the rule). */
   vatTreatment: Maybe<Scalars['String']['output']>;
   /** Tax treatment (kept with the rule). */
@@ -5033,6 +5035,8 @@ export type CreateBankRuleInput = {
   taxId?: InputMaybe<Scalars['ID']['input']>;
   /** Reference number to record. */
   referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Payment mode to record on the transactions the rule categorizes (cash, check, bank transfer...). */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
   /** VAT treatment. */
   vatTreatment?: InputMaybe<Scalars['String']['input']>;
   /** Tax treatment. */
@@ -5077,6 +5081,8 @@ export type UpdateBankRuleInput = {
   taxId?: InputMaybe<Scalars['ID']['input']>;
   /** Reference number. */
   referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Payment mode to record on the transactions the rule categorizes; null clears it. */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
   /** VAT treatment. */
   vatTreatment?: InputMaybe<Scalars['String']['input']>;
   /** Tax treatment. */
@@ -9565,6 +9571,7 @@ export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends 
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReverseChargeApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
