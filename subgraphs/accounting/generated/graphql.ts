@@ -1960,6 +1960,8 @@ export type Currency = {
   isBaseCurrency: Scalars['Boolean']['output'];
   /** Units of the base currency one unit of this currency is worth; 1 for the base currency. */
   exchangeRate: Scalars['Decimal']['output'];
+  /** The day exchangeRate took effect, in the organization's time zone: a currency's rate is set when the currency is added and kept since. */
+  effectiveDate: Scalars['LocalDate']['output'];
 };
 
 /** Which currencies a list shows. */
@@ -8820,6 +8822,7 @@ export type CurrencyResolvers<ContextType = SubgraphContext, ParentType extends 
   currencyFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isBaseCurrency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
 };
 
 export type CreateCurrencyPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateCurrencyPayload'] = ResolversParentTypes['CreateCurrencyPayload']> = {
