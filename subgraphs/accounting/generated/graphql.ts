@@ -2128,6 +2128,8 @@ export type Account = {
   childCount: Scalars['String']['output'];
   /** Whether the account has sub-accounts, as the string "true" or "false" the family sends. */
   isChildPresent: Scalars['String']['output'];
+  /** Whether the account stands alone in the chart's hierarchy: it has neither a parent nor sub-accounts. */
+  isStandaloneAccount: Scalars['Boolean']['output'];
   /** When the account was created, in the organization's time zone. */
   createdTime: Scalars['String']['output'];
   /** When the account last changed, in the organization's time zone. */
@@ -8855,6 +8857,7 @@ export type AccountResolvers<ContextType = SubgraphContext, ParentType extends R
   isInvolvedInTransaction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   childCount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isChildPresent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStandaloneAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
