@@ -81,6 +81,7 @@ CREATE TABLE "accounting"."bank_rules" (
 	"customer_id" bigint,
 	"tax_id" bigint,
 	"reference_number" text,
+	"payment_mode" text,
 	"vat_treatment" text,
 	"tax_treatment" text,
 	"is_reverse_charge_applied" boolean DEFAULT false NOT NULL,
@@ -929,6 +930,7 @@ CREATE TABLE "core"."journal_entries" (
 	"reverses_journal_id" bigint,
 	"reference_number" text,
 	"notes" text,
+	"location_id" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -948,7 +950,9 @@ CREATE TABLE "core"."journal_lines" (
 	"exchange_rate" numeric NOT NULL,
 	"bcy_debit" numeric NOT NULL,
 	"bcy_credit" numeric NOT NULL,
-	"description" text
+	"description" text,
+	"contact_id" bigint,
+	"location_id" bigint
 );
 --> statement-breakpoint
 CREATE TABLE "core"."number_series" (
@@ -1886,6 +1890,7 @@ CREATE INDEX "journal_entries_source" ON "core"."journal_entries" USING btree ("
 CREATE INDEX "journal_entries_reverses" ON "core"."journal_entries" USING btree ("reverses_journal_id");--> statement-breakpoint
 CREATE INDEX "journal_lines_register" ON "core"."journal_lines" USING btree ("organization_id","account_id","date","id","basis","bcy_debit","bcy_credit");--> statement-breakpoint
 CREATE INDEX "journal_lines_journal" ON "core"."journal_lines" USING btree ("journal_id");--> statement-breakpoint
+CREATE INDEX "journal_lines_contact" ON "core"."journal_lines" USING btree ("organization_id","contact_id") WHERE "core"."journal_lines"."contact_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "currencies_org_code" ON "core"."currencies" USING btree ("organization_id","currency_code");--> statement-breakpoint
 CREATE INDEX "memberships_user" ON "core"."memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email" ON "core"."users" USING btree ("email");--> statement-breakpoint

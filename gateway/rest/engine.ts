@@ -389,9 +389,16 @@ function envelopeOf(
     return (data) => wire.success(message, { [key]: listed(resource((data as Record<string, unknown> | null)?.[single])) });
   }
   if (shape === 'payload') {
-    // A payload's fields stand next to code and message, each under its own key.
+    // A payload's fields stand next to code and message, each under its own key; a page context
+    // among them names its report as a list's does.
     const payload = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
-    return (data) => wire.success(message, { ...(payload(data) as Record<string, unknown> | null) });
+    const pageKey = fields.pageContext && wire.emptyValues ? wire.wireName('pageContext') : undefined;
+    const named = { report_name: reportName(route, key) };
+    return (data) => {
+      const out = { ...(payload(data) as Record<string, unknown> | null) };
+      if (pageKey && out[pageKey]) out[pageKey] = { ...(out[pageKey] as object), ...named };
+      return wire.success(message, out);
+    };
   }
   const resource = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
   return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: listed(resource(data)) }));

@@ -266,17 +266,20 @@ function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputTyp
   const named = getNamedType(type);
   if (key !== null && isObjectType(named)) {
     const own = named.getFields();
+    // The family names a page context's report (`"report_name": "Invoices"`), in a list or a payload.
+    const pageContext = () => {
+      const schema = components.output(own.pageContext.type);
+      return wire === 'family'
+        ? { allOf: [schema, { type: 'object', properties: { report_name: { type: 'string', const: reportName(route, key) } } }] }
+        : schema;
+    };
     if (shape === 'list') {
       fields[key] = components.output(own.nodes.type);
-      const pageContext = components.output(own.pageContext.type);
-      fields[components.wireName('pageContext')] =
-        wire === 'family'
-          ? { allOf: [pageContext, { type: 'object', properties: { report_name: { type: 'string', const: reportName(route, key) } } }] }
-          : pageContext;
+      fields[components.wireName('pageContext')] = pageContext();
     } else if (single) {
       fields[key] = listed(route, components.output(own[single].type));
     } else if (shape === 'payload') {
-      for (const f of Object.values(own)) fields[components.wireName(f.name)] = components.output(f.type);
+      for (const f of Object.values(own)) fields[components.wireName(f.name)] = f.name === 'pageContext' ? pageContext() : components.output(f.type);
     } else fields[key] = listed(route, components.output(type));
   }
   if (wire === 'analytics')

@@ -1,4 +1,6 @@
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
+import { contactTagsPort } from '../core/books/contacts.ts';
+import { contactTags } from './parties/contact-store.ts';
 import { taxChangeHandlers } from '../erp/api.ts';
 import { organizationResolvers } from './parties/organization-resolvers.ts';
 import { accountResolvers } from './parties/chart-resolvers.ts';
@@ -48,6 +50,8 @@ export const accounting: ModuleDescriptor = {
   jobs: [markOverdueInvoices, sendAutomaticReminders, generateRecurringInvoices],
   references: accountingReferences,
   hooks: [
+    // erp's manual journals tag lines with a customer: accounting keeps contacts.
+    contactTagsPort.provider(contactTags),
     // update_draft_invoice: drafts take a changed rate; sent invoices keep the one they were issued with.
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],

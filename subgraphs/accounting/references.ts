@@ -3,6 +3,7 @@
  * refuse to delete (or deactivate) one in use: the `references` of its descriptor (index.ts).
  */
 import { accountReferences } from '../core/books/chart-store.ts';
+import { ledgerNamingContact } from '../core/books/ledger.ts';
 import type { Registration } from '../core/platform/ports.ts';
 import { taxReferences } from '../erp/api.ts';
 import { contactReferences, contactUsingTax } from './parties/contact-store.ts';
@@ -52,4 +53,6 @@ export const accountingReferences: Registration[] = [
   contactReferences.referrer('accounting.bank_rules', ruleNamingCustomer),
   taxReferences.referrer('accounting.bank_rules', ruleUsingTax),
   taxReferences.referrer('accounting.bank_transactions', transactionUsingTax),
+  // The general ledger is history: a contact a manual journal line names stays.
+  contactReferences.referrer('core.ledger', ledgerNamingContact),
 ];

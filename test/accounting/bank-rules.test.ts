@@ -306,6 +306,14 @@ describe('bank rules', () => {
     expect(switched.body.message).toContain('expense is not allowed for deposits of bank accounts');
 
     expect((await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`)).body.rule_name).toBe('Bank fees');
+    // A payment mode is set, read and cleared like the other texts of a rule.
+    const paid = await s.client.put(`${B}/bankaccounts/rules/${rule.rule_id}`, { payment_mode: ' Bank Transfer ' });
+    expect(paid.body.rule.payment_mode).toBe('Bank Transfer');
+    expect((await s.client.get(`${B}/bankaccounts/rules/${rule.rule_id}`)).body.payment_mode).toBe('Bank Transfer');
+    expect((await s.client.put(`${B}/bankaccounts/rules/${rule.rule_id}`, { payment_mode: null })).body.rule.payment_mode).toBe('');
+    const tooLong = await s.client.put(`${B}/bankaccounts/rules/${rule.rule_id}`, { payment_mode: 'x'.repeat(101) });
+    expectFailure(tooLong, 4);
+    expect(tooLong.body.message).toContain('payment_mode');
     // An account a rule names (the Cards rule pays from Checking) is in use.
     const inUse = await s.client.delete(`${B}/bankaccounts/${s.bank.account_id}`);
     expectFailure(inUse, 1004);
@@ -330,7 +338,9 @@ describe('bank rules', () => {
       record_as: 'expense',
       account_id: s.chart.get('Meals and Entertainment'),
       auto_categorize: true,
+      payment_mode: 'Debit Card',
     });
+    expect(first.body.rule.payment_mode).toBe('Debit Card');
     const second = await post({
       rule_name: 'Big spend',
       rule_category: 'selected_accounts',
@@ -367,10 +377,17 @@ describe('bank rules', () => {
       categorized_by_rule_id: first.body.rule.rule_id,
       to_account_name: 'Meals and Entertainment',
       from_account_id: s.bank.account_id,
+      // The rule's payment mode is recorded on what it categorizes; a rule without one records none.
+      payment_mode: 'Debit Card',
     });
     // Coffee but too much for the first rule: the second rule takes it.
     const onlySecond = await add({ amount: 600, payee: 'Coffee machines Ltd' });
-    expect(onlySecond).toMatchObject({ status: 'categorized', categorized_by_rule_id: second.body.rule.rule_id, to_account_name: 'Office Supplies' });
+    expect(onlySecond).toMatchObject({
+      status: 'categorized',
+      categorized_by_rule_id: second.body.rule.rule_id,
+      to_account_name: 'Office Supplies',
+      payment_mode: '',
+    });
     const byReference = await add({ amount: 50, payee: 'Desk shop', reference_number: 'PO-7-cap' });
     expect(byReference.categorized_by_rule_id).toBe(second.body.rule.rule_id);
     const none = await add({ amount: 50, payee: 'Grocer' });

@@ -70,6 +70,8 @@ describe('chart of accounts', () => {
       is_user_created: true,
       is_system_account: false,
       depth: 0,
+      // Alone in the chart: no parent, no sub-account yet.
+      is_standalone_account: true,
     });
     const child = await create(client, {
       account_name: 'Online ads',
@@ -80,6 +82,11 @@ describe('chart of accounts', () => {
     expect(child).toMatchObject({ parent_account_id: parent.account_id, parent_account_name: 'Marketing', depth: 1, currency_code: 'EUR', account_code: '' });
     const grandchild = await create(client, { account_name: 'Search ads', account_type: 'expense', parent_account_id: child.account_id });
     expect(grandchild.depth).toBe(2);
+    // A sub-account stands in a hierarchy, and so does its parent once it has one.
+    const standalone = Object.fromEntries(
+      (await client.get('/books/v3/chartofaccounts')).body.chartofaccounts.map((a: any) => [a.account_name, a.is_standalone_account]),
+    );
+    expect([standalone.Marketing, standalone['Online ads'], standalone['Search ads'], standalone['Accounts Receivable']]).toEqual([false, false, false, true]);
 
     const one = await client.get(`/books/v3/chartofaccounts/${child.account_id}`);
     expectOk(one);

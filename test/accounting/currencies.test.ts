@@ -24,6 +24,7 @@ describe('currencies', () => {
         currency_format: '1,234,567.89',
         is_base_currency: true,
         exchange_rate: 1,
+        effective_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       },
     ]);
     expect(res.body.page_context).toEqual({
@@ -38,8 +39,16 @@ describe('currencies', () => {
   });
 
   it('adds a currency with the defaults of its ISO code', async () => {
-    const { client } = await platform.tenant();
+    const { client } = await platform.tenant({ organization: { time_zone: 'Pacific/Kiritimati' } });
+    // The rate takes effect the day the currency is added, in the organization's time zone (UTC+14).
+    const today = () =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const before = today();
     const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'eur', exchange_rate: 1.0825 });
+    expect([before, today()]).toContain(eur.body.currency.effective_date);
+    const listed = (await client.get('/books/v3/settings/currencies')).body.currencies.find((c: any) => c.currency_code === 'EUR');
+    expect(listed.effective_date).toBe(eur.body.currency.effective_date);
+    expect((await client.get(`/books/v3/settings/currencies/${listed.currency_id}`)).body.currency.effective_date).toBe(listed.effective_date);
     expectOk(eur, 201);
     expect(eur.body).toMatchObject({ code: 0, message: 'The currency has been added.' });
     expect(eur.body.currency).toMatchObject({

@@ -130,6 +130,14 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^journals\.(taxes|line_items\[\]\.tax_(id|name|percentage|type)$)/,
     "taxes on manual journal lines: Kontor's manual journals move amounts between accounts; taxes are posted by the documents that charge them",
   ],
+  [
+    /^purchaseorders\.(attachment_name$|documents)/,
+    'files attached to purchase orders: routes.md names no purchase order attachment route (Kontor attaches files to expenses, retainer invoices, reconciliations and purchase receives)',
+  ],
+  [
+    /^items\.source$/,
+    'the sales channel an item came from (a marketplace or online store the family syncs items with): Kontor has no sales channels, every item is made through its API',
+  ],
   [/^journals\.custom_fields/, "custom fields on journals: Kontor's custom fields are for items, contacts and invoices"],
   [/^organizations\.custom_fields/, "custom fields on organizations: Kontor's custom fields are for items, contacts and invoices"],
   [
@@ -585,6 +593,7 @@ async function banking(c: RecordingClient, m: Made) {
     account_id: m.expenseAccount,
     customer_id: m.customerId,
     location_id: m.locationId,
+    payment_mode: 'Debit Card',
   });
   const ruleId = id(rule.body, 'rule', 'rule_id');
   await c.get(`${B}/bankaccounts/rules`, { account_id: bankId });
@@ -678,8 +687,9 @@ async function journalsAndRegisters(c: RecordingClient, m: Made): Promise<void> 
   const journal = (date: string) =>
     c.post(`${E}/journals`, {
       journal_date: date,
+      location_id: m.locationId,
       line_items: [
-        { account_id: m.expenseAccount, debit_or_credit: 'debit', amount: '10' },
+        { account_id: m.expenseAccount, debit_or_credit: 'debit', amount: '10', customer_id: m.customerId, location_id: m.locationId },
         { account_id: m.bankId, debit_or_credit: 'credit', amount: '10' },
       ],
     });
@@ -698,6 +708,7 @@ async function journalsAndRegisters(c: RecordingClient, m: Made): Promise<void> 
   await c.put(`${R}/transactions/bulkdelete`, { transaction_ids: [id(second.body, 'journal', 'journal_id')] });
   await c.get(`${R}/bulkhistory`);
   await c.get(`${R}/bulkhistory/${id(updated.body, 'bulk_action', 'bulk_action_id')}`);
+  await c.put(`${R}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-07', amount: 50 }] });
   await c.get(`${R}/budgetvsactuals`, { fiscal_year: 2024 });
 }
 

@@ -145,10 +145,83 @@ describe('manual journals and the register', () => {
       sort_column: 'date',
       sort_order: 'A',
       applied_filter: 'TransactionDate.All',
+      report_name: 'Register Transactions',
     });
     const expense = await register(t, t.account['Office Supplies']);
     expect(expense.body.register_transactions).toMatchObject({ account_type: 'expense', gl_closing_balance: 120.5 });
     expect((await t.client.get(`/erp/v3/journals/${mj.journal_id}`)).body.journal.journal_id).toBe(mj.journal_id);
+  });
+
+  it('tags a journal with a location and its lines with customers and locations, kept through a bulk update', async () => {
+    const t = await tenant();
+    const customer = (await t.client.post('/books/v3/contacts', { contact_name: 'Tagged Customer', contact_type: 'customer' })).body.contact;
+    const warehouse = (await t.client.post('/inventory/v1/locations', { location_name: 'North Warehouse' })).body.locations;
+    const shop = (await t.client.post('/inventory/v1/locations', { location_name: 'City Shop' })).body.locations;
+    const office = t.account['Office Supplies'];
+    const cash = t.account['Petty Cash'];
+    const res = await t.client.post('/erp/v3/journals', {
+      journal_date: '2024-04-02',
+      location_id: warehouse.location_id,
+      line_items: [
+        { account_id: office, debit_or_credit: 'debit', amount: 30, customer_id: customer.contact_id, location_id: shop.location_id },
+        { account_id: cash, debit_or_credit: 'credit', amount: 30 },
+      ],
+    });
+    expect(res.status).toBe(201);
+    const mj = res.body.journal;
+    expect(mj).toMatchObject({ location_id: warehouse.location_id, location_name: 'North Warehouse' });
+    expect(mj.line_items.map((l: any) => [l.customer_id, l.customer_name, l.location_id, l.location_name])).toEqual([
+      [customer.contact_id, 'Tagged Customer', shop.location_id, 'City Shop'],
+      // A line without a location of its own is at the journal's.
+      ['', '', warehouse.location_id, 'North Warehouse'],
+    ]);
+    expect((await t.client.get(`/erp/v3/journals/${mj.journal_id}`)).body.journal).toEqual(mj);
+
+    // A bulk update reposts the journal with its tags.
+    expectOk(
+      await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
+        transaction_ids: [mj.journal_id],
+        updated_field: 'description',
+        updated_value: 'Tagged',
+      }),
+    );
+    const reposted = (await t.client.get(`/erp/v3/journals/${mj.journal_id}`)).body.journal;
+    expect(reposted.location_name).toBe('North Warehouse');
+    expect(reposted.line_items.map((l: any) => [l.description, l.customer_name, l.location_name])).toEqual([
+      ['Tagged', 'Tagged Customer', 'City Shop'],
+      ['', '', 'North Warehouse'],
+    ]);
+
+    // A contact named on a journal line stays.
+    const refused = await t.client.delete(`/books/v3/contacts/${customer.contact_id}`);
+    expectFailure(refused, 1004);
+    expect(refused.body.message).toContain(`manual journal ${mj.journal_number}`);
+
+    // Contacts and locations must be the organization's and active; the refusal names the field and writes nothing.
+    const other = await platform.tenant();
+    const foreignContact = (await other.client.post('/books/v3/contacts', { contact_name: 'Elsewhere' })).body.contact.contact_id;
+    const inactive = (await t.client.post('/books/v3/contacts', { contact_name: 'Retired' })).body.contact.contact_id;
+    await t.client.post(`/books/v3/contacts/${inactive}/inactive`);
+    const lines = (tag: Record<string, unknown>) => [
+      { account_id: office, debit_or_credit: 'debit', amount: 1, ...tag },
+      { account_id: cash, debit_or_credit: 'credit', amount: 1 },
+    ];
+    for (const [body, message] of [
+      [{ line_items: lines({ customer_id: foreignContact }) }, 'Invalid value passed for line_items[0].customer_id: is not a contact of the organization.'],
+      [{ line_items: lines({ customer_id: inactive }) }, 'Invalid value passed for line_items[0].customer_id: Retired is inactive.'],
+      [{ line_items: lines({ location_id: '123' }) }, 'Invalid value passed for line_items[0].location_id: is not a location of the organization.'],
+      [{ location_id: '123', line_items: lines({}) }, 'Invalid value passed for location_id: is not a location of the organization.'],
+    ] as const) {
+      const bad = await t.client.post('/erp/v3/journals', { journal_date: '2024-04-03', ...body });
+      expectFailure(bad, 4);
+      expect(bad.body.message).toBe(message);
+    }
+    const next = await journal(t, '2024-04-04', [
+      [office, 'debit', '1'],
+      [cash, 'credit', '1'],
+    ]);
+    expect(next.journal_number).toBe('MJ-000002');
+    expect(next).toMatchObject({ location_id: '', location_name: '' });
   });
 
   it('refuses an unbalanced journal and writes nothing', async () => {
@@ -485,10 +558,25 @@ describe('bulk actions', () => {
       max_transactions: 200,
       transaction_types: ['manual_journal'],
     });
-    expect(page.body.fields.map((f: any) => [f.field, f.data_type, f.is_required])).toEqual([
-      ['account_id', 'account', true],
-      ['description', 'string', true],
+    expect(page.body.fields.map((f: any) => [f.field, f.data_type, f.is_required, f.can_show_field, f.option_label, f.option_value])).toEqual([
+      ['account_id', 'account', true, true, 'account_name', 'account_id'],
+      ['description', 'string', true, true, '', ''],
     ]);
+    // The account field's picker: the active accounts lines may move to, never the register's own.
+    const [accountField, descriptionField] = page.body.fields;
+    expect(accountField.values).toContainEqual({
+      account_id: prepaid,
+      account_name: 'Prepaid Expenses',
+      account_code: '',
+      account_type: 'other_current_asset',
+    });
+    expect(accountField.values.map((v: any) => v.account_id)).not.toContain(office);
+    expect(accountField.values).toHaveLength(Object.keys(t.account).length - 1);
+    expect(descriptionField.values).toEqual([]);
+    await t.client.post(`/books/v3/chartofaccounts/${prepaid}/inactive`);
+    const withoutPrepaid = await t.client.get(`/erp/v3/registers/${office}/bulkupdate/editpage`);
+    expect(withoutPrepaid.body.fields[0].values.map((v: any) => v.account_id)).not.toContain(prepaid);
+    await t.client.post(`/books/v3/chartofaccounts/${prepaid}/active`);
 
     const res = await t.client.put(`/erp/v3/registers/${office}/transactions/bulkupdate`, {
       transaction_ids: [a.journal_id, b.journal_id],
@@ -509,6 +597,11 @@ describe('bulk actions', () => {
       updated_value_formatted: 'Prepaid Expenses',
       updated_reason: 'Paid in advance',
       transaction_ids: [a.journal_id, b.journal_id],
+      account_name: 'Office Supplies',
+      transactions: [
+        { entity_id: a.journal_id, transaction_number: a.journal_number, transaction_type: 'manual_journal', entity_status: 'published' },
+        { entity_id: b.journal_id, transaction_number: b.journal_number, transaction_type: 'manual_journal', entity_status: 'published' },
+      ],
     });
     expect(action.description).toBe('Moved the lines to Prepaid Expenses in 2 manual journals of Office Supplies');
     expect(action.date).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/);
@@ -578,6 +671,24 @@ describe('bulk actions', () => {
     expect(history.body.page_context).toMatchObject({ page: 1, per_page: 10, has_more_page: false, sort_column: 'created_time', sort_order: 'D' });
     const one = await t.client.get(`/erp/v3/registers/${office}/bulkhistory/${action.bulk_action_id}`);
     expect(one.body.bulk_action_details).toEqual(action);
+    expect(one.body.page_context).toEqual({
+      page: 1,
+      per_page: 200,
+      has_more_page: false,
+      sort_column: 'transaction_number',
+      sort_order: 'A',
+      applied_filter: '',
+      report_name: 'Bulk Action Transactions',
+    });
+    // The journals acted on, a page at a time, newest number first on request.
+    const second = await t.client.get(`/erp/v3/registers/${office}/bulkhistory/${action.bulk_action_id}`, { per_page: 1, page: 1, sort_order: 'D' });
+    expect(second.body.bulk_action_details.transactions.map((x: any) => x.entity_id)).toEqual([b.journal_id]);
+    expect(second.body.bulk_action_details.txn_count).toBe('2');
+    expect(second.body.page_context).toMatchObject({ page: 1, per_page: 1, has_more_page: true, sort_order: 'D' });
+    const last = await t.client.get(`/erp/v3/registers/${office}/bulkhistory/${action.bulk_action_id}`, { per_page: 1, page: 2, sort_order: 'D' });
+    expect(last.body.bulk_action_details.transactions.map((x: any) => x.entity_id)).toEqual([a.journal_id]);
+    expect(last.body.page_context).toMatchObject({ page: 2, has_more_page: false });
+    expect(history.body.bulk_actions_history[0].transactions).toEqual(action.transactions);
     const elsewhere = await t.client.get(`/erp/v3/registers/${cash}/bulkhistory/${action.bulk_action_id}`);
     expectFailure(elsewhere, 1002, 404);
     const cashHistory = await t.client.get(`/erp/v3/registers/${cash}/bulkhistory`, { sort_order: 'A' });
@@ -648,6 +759,11 @@ describe('bulk actions', () => {
       updated_reason: 'Entered twice',
     });
     expect(res.body.bulk_action.description).toBe(`Deleted 2 manual journals (${a.journal_number}, ${b.journal_number}) from Petty Cash`);
+    // The journals it acted on are deleted now: reversed, they post nothing.
+    expect(res.body.bulk_action.transactions.map((x: any) => [x.transaction_number, x.entity_status])).toEqual([
+      [a.journal_number, 'deleted'],
+      [b.journal_number, 'deleted'],
+    ]);
     expectFailure(await t.client.get(`/erp/v3/journals/${a.journal_id}`), 1002, 404);
     const cashRegister = await register(t, cash, { optional_columns: 'running_balance' });
     expect(cashRegister.body.register_transactions.gl_closing_balance).toBe(0);
@@ -749,6 +865,34 @@ describe('budgets against actuals', () => {
     expect(report.months[0]).toEqual({ month: '2024-04', budget_amount: 1000, actual_amount: 1100, variance: 100, variance_percentage: 10 });
     expect(report.months[9]).toEqual({ month: '2025-01', budget_amount: 400, actual_amount: 0, variance: -400, variance_percentage: -100 });
     expect(report.months[10]).toEqual({ month: '2025-02', budget_amount: 0, actual_amount: 50, variance: 50, variance_percentage: 0 });
+    // The family's structure: the account's budgets (one per fiscal year), the one compared, the account, the months.
+    expect(report.budget_info_list).toEqual([{ budget_id: '2024', budget_name: 'FY 2024-04 to 2025-03' }]);
+    expect(report.budget_vs_actuals).toEqual({
+      budget_info: { budget_id: '2024', budget_name: 'FY 2024-04 to 2025-03' },
+      generalledger_info: { generalledger_id: rent, generalledger_name: 'Rent Expense' },
+      detailed_budget_vs_actual: report.months,
+    });
+    await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2025, budgets: [{ month: '2025-04', amount: 900 }] });
+    const byBudget = await t.client.get(`/erp/v3/registers/${rent}/budgetvsactuals`, { budget_id: '2025' });
+    expectOk(byBudget);
+    expect(byBudget.body.register_budget_vs_actual).toMatchObject({
+      fiscal_year: 2025,
+      total_budget: 900,
+      total_actual: 999,
+      budget_info_list: [
+        { budget_id: '2024', budget_name: 'FY 2024-04 to 2025-03' },
+        { budget_id: '2025', budget_name: 'FY 2025-04 to 2026-03' },
+      ],
+      budget_vs_actuals: { budget_info: { budget_id: '2025', budget_name: 'FY 2025-04 to 2026-03' } },
+    });
+    const badBudget = await t.client.get(`/erp/v3/registers/${rent}/budgetvsactuals`, { budget_id: 'next' });
+    expectFailure(badBudget, 4);
+    expect(badBudget.body.message).toBe(
+      'Invalid value passed for budget_id: must be the budget_id of a budget of budget_info_list: the fiscal year it covers, such as 2024.',
+    );
+    const clash = await t.client.get(`/erp/v3/registers/${rent}/budgetvsactuals`, { budget_id: '2025', fiscal_year: 2024 });
+    expect(clash.body.message).toBe('Invalid value passed for budget_id: names fiscal year 2025 but fiscal_year is 2024.');
+    await t.client.put(`/erp/v3/registers/${rent}/budgets`, { fiscal_year: 2025, budgets: [] });
 
     // Income reads on its natural side: a credit is a positive actual.
     await t.client.put(`/erp/v3/registers/${income}/budgets`, { fiscal_year: 2024, budgets: [{ month: '2024-05', amount: 300 }] });

@@ -137,6 +137,8 @@ export const bankRules = accounting.table(
     customerId: id('customer_id'),
     taxId: id('tax_id'),
     referenceNumber: text('reference_number'),
+    /** How the money moved (cash, check…), recorded on the transactions the rule categorizes. */
+    paymentMode: text('payment_mode'),
     vatTreatment: text('vat_treatment'),
     taxTreatment: text('tax_treatment'),
     isReverseChargeApplied: boolean('is_reverse_charge_applied').notNull().default(false),

@@ -70,6 +70,8 @@ export const journalEntries = core.table(
     reversesJournalId: id('reverses_journal_id'),
     referenceNumber: text('reference_number'),
     notes: text('notes'),
+    /** The location (inventory's) the entry is for: a manual journal's. */
+    locationId: id('location_id'),
     createdAt: createdAt(),
   },
   (t) => [index('journal_entries_source').on(t.organizationId, t.sourceType, t.sourceId), index('journal_entries_reverses').on(t.reversesJournalId)],
@@ -100,11 +102,16 @@ export const journalLines = core.table(
     bcyDebit: decimal('bcy_debit').notNull(),
     bcyCredit: decimal('bcy_credit').notNull(),
     description: text('description'),
+    /** The contact (accounting's) the line is for, and its location: a manual journal's tags. */
+    contactId: id('contact_id'),
+    locationId: id('location_id'),
   },
   (t) => [
     // Registers read (organization, account, date) ranges; the trailing columns let balances be
     // summed from the index alone (an index-only scan once vacuum has marked the pages visible).
     index('journal_lines_register').on(t.organizationId, t.accountId, t.date, t.id, t.basis, t.bcyDebit, t.bcyCredit),
     index('journal_lines_journal').on(t.journalId),
+    // A contact named on a line stays (is not deleted): the few tagged lines are found without a scan.
+    index('journal_lines_contact').on(t.organizationId, t.contactId).where(sql`${t.contactId} is not null`),
   ],
 );

@@ -26,7 +26,12 @@ export const erp: RestModule = {
       message: 'The transactions have been deleted.',
     },
     { method: 'GET', path: '/registers/{account_id}/bulkhistory', field: 'registerBulkHistory', key: 'bulk_actions_history' },
-    { method: 'GET', path: '/registers/{account_id}/bulkhistory/{bulk_action_id}', field: 'registerBulkAction', key: 'bulk_action_details' },
+    {
+      method: 'GET',
+      path: '/registers/{account_id}/bulkhistory/{bulk_action_id}',
+      field: 'registerBulkActionDetails',
+      reportName: 'Bulk Action Transactions',
+    },
     { method: 'GET', path: '/registers/{account_id}/bulkupdate/editpage', field: 'registerBulkUpdateEditPage', spread: true },
     { method: 'GET', path: '/registers/{account_id}/budgetvsactuals', field: 'registerBudgetVsActuals', key: 'register_budget_vs_actual' },
     // Extensions (routes.md names no route): budgets to compare against, manual journals to post.

@@ -428,6 +428,7 @@ export async function insertWithRules(
       record.transactionType = match.row.recordAs;
       record.offsetAccountId = offsetId;
       record.customerId = match.row.customerId;
+      record.paymentMode = match.row.paymentMode;
       record.categorizedByRuleId = match.row.id;
       record.referenceNumber = given.referenceNumber ?? match.row.referenceNumber;
       postings.push(postingOf(scope.org.id, account, { ...given, id, referenceNumber: record.referenceNumber ?? null }, offsetId));

@@ -1964,6 +1964,8 @@ export type Currency = {
   isBaseCurrency: Scalars['Boolean']['output'];
   /** Units of the base currency one unit of this currency is worth; 1 for the base currency. */
   exchangeRate: Scalars['Decimal']['output'];
+  /** The day exchangeRate took effect, in the organization's time zone: a currency's rate is set when the currency is added and kept since. */
+  effectiveDate: Scalars['LocalDate']['output'];
 };
 
 /** Which currencies a list shows. */
@@ -2130,6 +2132,8 @@ export type Account = {
   childCount: Scalars['String']['output'];
   /** Whether the account has sub-accounts, as the string "true" or "false" the family sends. */
   isChildPresent: Scalars['String']['output'];
+  /** Whether the account stands alone in the chart's hierarchy: it has neither a parent nor sub-accounts. */
+  isStandaloneAccount: Scalars['Boolean']['output'];
   /** When the account was created, in the organization's time zone. */
   createdTime: Scalars['String']['output'];
   /** When the account last changed, in the organization's time zone. */
@@ -4981,6 +4985,8 @@ export type BankRule = {
   taxId: Maybe<Scalars['ID']['output']>;
   /** Reference number to record. */
   referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Payment mode recorded on the transactions the rule categorizes (cash, check, bank transfer...). */
+  paymentMode: Maybe<Scalars['String']['output']>;
   /** VAT treatment (kept with the rule). */
   vatTreatment: Maybe<Scalars['String']['output']>;
   /** Tax treatment (kept with the rule). */
@@ -5051,6 +5057,8 @@ export type CreateBankRuleInput = {
   taxId?: InputMaybe<Scalars['ID']['input']>;
   /** Reference number to record. */
   referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Payment mode to record on the transactions the rule categorizes (cash, check, bank transfer...). */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
   /** VAT treatment. */
   vatTreatment?: InputMaybe<Scalars['String']['input']>;
   /** Tax treatment. */
@@ -5095,6 +5103,8 @@ export type UpdateBankRuleInput = {
   taxId?: InputMaybe<Scalars['ID']['input']>;
   /** Reference number. */
   referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Payment mode to record on the transactions the rule categorizes; null clears it. */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
   /** VAT treatment. */
   vatTreatment?: InputMaybe<Scalars['String']['input']>;
   /** Tax treatment. */
@@ -8955,6 +8965,7 @@ export type CurrencyResolvers<ContextType = SubgraphContext, ParentType extends 
   currencyFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isBaseCurrency?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  effectiveDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
 };
 
 export type CreateCurrencyPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateCurrencyPayload'] = ResolversParentTypes['CreateCurrencyPayload']> = {
@@ -8987,6 +8998,7 @@ export type AccountResolvers<ContextType = SubgraphContext, ParentType extends R
   isInvolvedInTransaction?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   childCount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isChildPresent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isStandaloneAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -9713,6 +9725,7 @@ export type BankRuleResolvers<ContextType = SubgraphContext, ParentType extends 
   customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vatTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taxTreatment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReverseChargeApplied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -82,6 +82,7 @@ function view(row: chart.AccountRecord, figures: AccountFigures, timeZone: strin
     isInvolvedInTransaction: figures.involved,
     childCount: String(figures.children),
     isChildPresent: String(figures.children > 0),
+    isStandaloneAccount: row.parentAccountId === null && figures.children === 0,
     createdTime: formatTimestamp(row.createdAt, timeZone),
     lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
   };

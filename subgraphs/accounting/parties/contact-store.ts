@@ -11,7 +11,8 @@ import { contactPersons, contacts } from '../../../drizzle/tables/accounting/con
 import { invalid, notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { inOrg, type SelectShape } from '../../core/request/scoped.ts';
+import { inOrg, lockOf, type SelectShape } from '../../core/request/scoped.ts';
+import type { ContactTag } from '../../core/books/contacts.ts';
 import type { CustomFieldValue } from '../generated/graphql.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
 
@@ -69,6 +70,23 @@ export async function contactDetails(
     .from(contacts)
     .where(inOrg(contacts, organizationId, inArray(contacts.id, [...ids])));
   return new Map(rows.map(({ id, ...details }) => [id, details]));
+}
+
+/** Contacts among `ids` as a ledger line's tag needs them (core's contact-tags port, which accounting provides): one statement. */
+export async function contactTags(
+  db: Executor,
+  organizationId: string,
+  ids: readonly string[],
+  options: { lock?: boolean } = {},
+): Promise<Map<string, ContactTag>> {
+  const wanted = ids.filter(isId);
+  if (!wanted.length) return new Map();
+  const query = db
+    .select({ id: contacts.id, contactName: contacts.contactName, status: contacts.status })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, inArray(contacts.id, [...new Set(wanted)])));
+  const rows = await (options.lock ? query.for('share', lockOf(contacts)) : query);
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function selectContacts(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<ContactRecord[]> {

@@ -7,6 +7,7 @@ import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { currencyFacts } from '../../core/values/locale.ts';
 import { dec, toDb } from '../../core/values/money.ts';
+import { localDate } from '../../core/values/time.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
@@ -21,7 +22,7 @@ const SORT_COLUMNS = { currency_code: currencies.currencyCode, currency_name: sq
 // Indian lakh/crore, ungrouped; then an optional decimal mark and the decimals shown.
 const FORMAT = /^(1,234,567|1\.234\.567|1 234 567|1'234'567|1,23,45,678|1234567)(?:([.,])(\d{1,4}))?$/;
 
-function view(row: CurrencyRow): Currency {
+function view(row: CurrencyRow, timeZone: string): Currency {
   return {
     currencyId: row.id,
     currencyCode: row.currencyCode,
@@ -31,6 +32,7 @@ function view(row: CurrencyRow): Currency {
     currencyFormat: row.currencyFormat,
     isBaseCurrency: row.isBaseCurrency,
     exchangeRate: row.exchangeRate,
+    effectiveDate: localDate(row.createdAt, timeZone),
   };
 }
 
@@ -49,13 +51,13 @@ export async function listCurrencies(
     .orderBy(...order.orderBy)
     .limit(limit)
     .offset(offset);
-  return listPage(rows, page, { ...order, appliedFilter: FILTERS[filterBy] }, (nodes) => nodes.map(view));
+  return listPage(rows, page, { ...order, appliedFilter: FILTERS[filterBy] }, (nodes) => nodes.map((row) => view(row, scope.org.timeZone)));
 }
 
 export async function getCurrency(scope: Scope, currencyId: string): Promise<Currency> {
   const row = await findCurrency(scope.db, scope.org.id, currencyId);
   if (!row) throw notFound('The currency');
-  return view(row);
+  return view(row, scope.org.timeZone);
 }
 
 /** The format as given, checked against the precision it must show; the default shows the precision's decimals. */
@@ -102,5 +104,5 @@ export async function createCurrency(scope: Scope, input: CreateCurrencyInput): 
         new KontorError('DUPLICATE', `The currency ${facts.code} already exists in the organization.`, { field: ['input', 'currencyCode'] }),
     },
   );
-  return view(row);
+  return view(row, scope.org.timeZone);
 }

@@ -46,6 +46,10 @@ export interface PostingLine {
   /** Units of base currency per unit of the line's currency; '1' for base-currency documents. */
   exchangeRate: string;
   description?: string | null;
+  /** The contact the line is for (a manual journal's line tagged with a customer). */
+  contactId?: string | null;
+  /** The location the line is for. */
+  locationId?: string | null;
 }
 
 export interface SourceDocument {
@@ -63,6 +67,8 @@ export interface Posting extends SourceDocument {
   basis?: LedgerBasis;
   referenceNumber?: string | null;
   notes?: string | null;
+  /** The location the entry is for (a manual journal's). */
+  locationId?: string | null;
   lines: PostingLine[];
 }
 
@@ -83,6 +89,7 @@ export interface PostedEntry extends SourceDocument {
   basis: LedgerBasis;
   referenceNumber: string | null;
   notes: string | null;
+  locationId: string | null;
   createdAt: Date;
   lines: PostedLine[];
 }
@@ -101,11 +108,20 @@ export function postingOf(entry: PostedEntry, change: (line: PostedLine) => Post
     basis: entry.basis,
     referenceNumber: entry.referenceNumber,
     notes: entry.notes,
+    locationId: entry.locationId,
     lines: entry.lines.map((posted) => {
       const line = change(posted);
       // A posted line holds both columns, one of them zero; a posting names one side.
       const side = dec(line.credit).isZero() ? { debit: line.debit } : { credit: line.credit };
-      return { accountId: line.accountId, ...side, currencyId: line.currencyId, exchangeRate: line.exchangeRate, description: line.description };
+      return {
+        accountId: line.accountId,
+        ...side,
+        currencyId: line.currencyId,
+        exchangeRate: line.exchangeRate,
+        description: line.description,
+        contactId: line.contactId ?? null,
+        locationId: line.locationId ?? null,
+      };
     }),
   };
 }
@@ -208,6 +224,8 @@ export async function postMany(tx: Tx, organizationId: string, postings: Posting
         bcyDebit: toDb(bcyDebit),
         bcyCredit: toDb(bcyCredit),
         description: line.description ?? null,
+        contactId: line.contactId ?? null,
+        locationId: line.locationId ?? null,
       });
     });
     if (!debits.equals(credits)) throw unbalanced(posting, debits, credits, places);
@@ -221,6 +239,7 @@ export async function postMany(tx: Tx, organizationId: string, postings: Posting
       basis,
       referenceNumber: posting.referenceNumber ?? null,
       notes: posting.notes ?? null,
+      locationId: posting.locationId ?? null,
     });
   }
   await tx.insert(journalEntries).values(entryRows);
@@ -281,6 +300,7 @@ export async function currentEntries(
         basis: entry.basis,
         referenceNumber: entry.referenceNumber,
         notes: entry.notes,
+        locationId: entry.locationId,
         createdAt: entry.createdAt,
         lines: [],
       };
@@ -294,6 +314,8 @@ export async function currentEntries(
       currencyId: line.currencyId,
       exchangeRate: line.exchangeRate,
       description: line.description,
+      contactId: line.contactId,
+      locationId: line.locationId,
       bcyDebit: line.bcyDebit,
       bcyCredit: line.bcyCredit,
     });
@@ -368,6 +390,7 @@ async function reverseEntries(tx: Tx, entries: PostedEntry[], options: { date?: 
       basis: entry.basis,
       reversesJournalId: entry.journalId,
       referenceNumber: entry.referenceNumber,
+      locationId: entry.locationId,
     });
     entry.lines.forEach((line, i) =>
       lineRows.push({
@@ -387,6 +410,8 @@ async function reverseEntries(tx: Tx, entries: PostedEntry[], options: { date?: 
         bcyDebit: line.bcyCredit,
         bcyCredit: line.bcyDebit,
         description: line.description ?? null,
+        contactId: line.contactId ?? null,
+        locationId: line.locationId ?? null,
       }),
     );
   }
@@ -437,8 +462,18 @@ function samePosting(entry: PostedEntry, wanted: Posting): boolean {
   if (entry.date !== wanted.date || entry.basis !== (wanted.basis ?? 'both')) return false;
   if ((entry.sourceNumber ?? null) !== (wanted.sourceNumber ?? null)) return false;
   if ((entry.referenceNumber ?? null) !== (wanted.referenceNumber ?? null) || (entry.notes ?? null) !== (wanted.notes ?? null)) return false;
+  if ((entry.locationId ?? null) !== (wanted.locationId ?? null)) return false;
   const key = (l: PostingLine) =>
-    [l.accountId, dec(l.debit ?? 0).toFixed(), dec(l.credit ?? 0).toFixed(), l.currencyId, dec(l.exchangeRate).toFixed(), l.description ?? ''].join('\u0000');
+    [
+      l.accountId,
+      dec(l.debit ?? 0).toFixed(),
+      dec(l.credit ?? 0).toFixed(),
+      l.currencyId,
+      dec(l.exchangeRate).toFixed(),
+      l.description ?? '',
+      l.contactId ?? '',
+      l.locationId ?? '',
+    ].join('\u0000');
   const a = entry.lines.map(key).sort();
   const b = wanted.lines.map(key).sort();
   return a.length === b.length && a.every((k, i) => k === b[i]);
@@ -469,4 +504,20 @@ export async function ledgerUsingAccount(tx: Tx, organizationId: string, account
     .limit(1);
   if (!row) return undefined;
   return `posted to in the general ledger (${row.sourceType.replaceAll('_', ' ')} ${row.sourceNumber ?? row.sourceId})`;
+}
+
+/**
+ * The first journal line tagged with the contact (a manual journal's line for a customer),
+ * described for the IN_USE message; the partial index `journal_lines_contact` finds it. The
+ * ledger is history, so the contact stays. Accounting, which owns contacts, registers it.
+ */
+export async function ledgerNamingContact(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ sourceType: journalLines.sourceType, sourceId: journalLines.sourceId, sourceNumber: journalEntries.sourceNumber })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.journalId))
+    .where(inOrg(journalLines, organizationId, eq(journalLines.contactId, contactId)))
+    .limit(1);
+  if (!row) return undefined;
+  return `named on a line of the general ledger (${row.sourceType.replaceAll('_', ' ')} ${row.sourceNumber ?? row.sourceId})`;
 }

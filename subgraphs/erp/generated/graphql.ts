@@ -577,6 +577,8 @@ export type Query = {
   registerBulkHistory: RegisterBulkActionList;
   /** One bulk action of a register. */
   registerBulkAction: RegisterBulkAction;
+  /** One bulk action of a register with a page of the manual journals it acted on. */
+  registerBulkActionDetails: RegisterBulkActionDetailsPayload;
   /** What a bulk update of the register can change. */
   registerBulkUpdateEditPage: RegisterBulkEditPage;
   /** Budget against actuals of the register account over a fiscal year. */
@@ -649,6 +651,16 @@ export type QueryRegisterBulkActionArgs = {
 };
 
 
+export type QueryRegisterBulkActionDetailsArgs = {
+  accountId: Scalars['ID']['input'];
+  bulkActionId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<RegisterBulkActionTransactionSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+
 export type QueryRegisterBulkUpdateEditPageArgs = {
   accountId: Scalars['ID']['input'];
 };
@@ -657,6 +669,7 @@ export type QueryRegisterBulkUpdateEditPageArgs = {
 export type QueryRegisterBudgetVsActualsArgs = {
   accountId: Scalars['ID']['input'];
   fiscalYear?: InputMaybe<Scalars['Int']['input']>;
+  budgetId?: InputMaybe<Scalars['String']['input']>;
   cashBased?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -859,6 +872,8 @@ export type RegisterBulkAction = {
   bulkActionId: Scalars['ID']['output'];
   /** The register account. */
   accountId: Scalars['ID']['output'];
+  /** Name of the register account. */
+  accountName: Scalars['String']['output'];
   /** What was done, in words. */
   description: Scalars['String']['output'];
   /** Update or delete. */
@@ -883,6 +898,35 @@ export type RegisterBulkAction = {
   updatedReason: Maybe<Scalars['String']['output']>;
   /** The transactions (manual journals) it acted on. */
   transactionIds: Array<Scalars['ID']['output']>;
+  /** The manual journals it acted on, each with its number and what it is now. */
+  transactions: Array<RegisterBulkActionTransaction>;
+};
+
+/** A manual journal a bulk action acted on. */
+export type RegisterBulkActionTransaction = {
+  __typename?: 'RegisterBulkActionTransaction';
+  /** The manual journal (its transaction_id in the register). */
+  entityId: Scalars['ID']['output'];
+  /** Its number, MJ-000001 onwards. */
+  transactionNumber: Scalars['String']['output'];
+  /** manual_journal: bulk actions act on manual journals only. */
+  transactionType: Scalars['String']['output'];
+  /** What the journal is now: `published` (posted, with any later change) or `deleted` (reversed by a bulk delete). */
+  entityStatus: Scalars['String']['output'];
+};
+
+/** Columns the transactions of a bulk action sort by. */
+export type RegisterBulkActionTransactionSortColumn =
+  /** The journal number (the default). */
+  | 'TRANSACTION_NUMBER';
+
+/** One bulk action with a page of the manual journals it acted on (REST: `bulk_action_details` and `page_context`). */
+export type RegisterBulkActionDetailsPayload = {
+  __typename?: 'RegisterBulkActionDetailsPayload';
+  /** The bulk action; its transactions are the page's. */
+  bulkActionDetails: RegisterBulkAction;
+  /** Where the page of transactions stands. */
+  pageContext: PageContext;
 };
 
 /** A page of bulk actions of a register. */
@@ -914,6 +958,27 @@ export type RegisterBulkEditField = {
   maxLength: Maybe<Scalars['Int']['output']>;
   /** What the value must be. */
   description: Scalars['String']['output'];
+  /** Whether the edit page shows the field: the account field only while another active account exists to move lines to. */
+  canShowField: Scalars['Boolean']['output'];
+  /** Key of `values` to show in a picker (`account_name`); null for a field typed freely. */
+  optionLabel: Maybe<Scalars['String']['output']>;
+  /** Key of `values` that updated_value takes (`account_id`); null for a field typed freely. */
+  optionValue: Maybe<Scalars['String']['output']>;
+  /** The values a picker offers: the active accounts other than the register's, by name; empty for a field typed freely. */
+  values: Array<RegisterBulkEditValue>;
+};
+
+/** An account a bulk update may move lines to. */
+export type RegisterBulkEditValue = {
+  __typename?: 'RegisterBulkEditValue';
+  /** The account (the updated_value to send). */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Scalars['String']['output'];
+  /** Its code. */
+  accountCode: Maybe<Scalars['String']['output']>;
+  /** Its type. */
+  accountType: Scalars['String']['output'];
 };
 
 /** What a bulk update of a register can change. */
@@ -1058,6 +1123,39 @@ export type BudgetVsActuals = {
   totalVariance: Scalars['Decimal']['output'];
   /** Variance as a percentage of the year's budget (null without a budget). */
   totalVariancePercentage: Maybe<Scalars['Decimal']['output']>;
+  /** The account's budgets: one per fiscal year with a budgeted month, oldest first. */
+  budgetInfoList: Array<RegisterBudgetInfo>;
+  /** The comparison as the family structures it: the budget, the account and the months. */
+  budgetVsActuals: RegisterBudgetVsActualDetail;
+};
+
+/** A budget of an account: the monthly budgets of one fiscal year. */
+export type RegisterBudgetInfo = {
+  __typename?: 'RegisterBudgetInfo';
+  /** The budget: the fiscal year it covers, named by the calendar year it starts in (2024). */
+  budgetId: Scalars['String']['output'];
+  /** Its name: the fiscal year's months (FY 2024-04 to 2025-03). */
+  budgetName: Scalars['String']['output'];
+};
+
+/** The account under comparison. */
+export type RegisterGeneralLedgerInfo = {
+  __typename?: 'RegisterGeneralLedgerInfo';
+  /** The account. */
+  generalledgerId: Scalars['ID']['output'];
+  /** Its name. */
+  generalledgerName: Scalars['String']['output'];
+};
+
+/** Budget against actuals of one budget and account. */
+export type RegisterBudgetVsActualDetail = {
+  __typename?: 'RegisterBudgetVsActualDetail';
+  /** The budget compared (the fiscal year shown). */
+  budgetInfo: RegisterBudgetInfo;
+  /** The account. */
+  generalledgerInfo: RegisterGeneralLedgerInfo;
+  /** The twelve months, as `months`. */
+  detailedBudgetVsActual: Array<BudgetVsActualMonth>;
 };
 
 /** Side of a manual journal line. */
@@ -1077,6 +1175,10 @@ export type ManualJournalLineInput = {
   amount: Scalars['Decimal']['input'];
   /** Description of the line. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** The customer (any active contact of the organization) the line is for. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** The location the line is for (default the journal's). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A new manual journal: balanced lines posted to the ledger. */
@@ -1091,6 +1193,8 @@ export type CreateManualJournalInput = {
   currencyId?: InputMaybe<Scalars['ID']['input']>;
   /** Base-currency units per unit of the currency; default the currency's rate. */
   exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The location (an active location of the organization) the journal is for; its lines' default. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** At least two lines; debits equal credits. */
   lineItems: Array<ManualJournalLineInput>;
 };
@@ -1112,6 +1216,14 @@ export type ManualJournalLine = {
   bcyAmount: Scalars['Decimal']['output'];
   /** Description of the line. */
   description: Maybe<Scalars['String']['output']>;
+  /** The customer (contact) the line is for. */
+  customerId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** The location the line is for. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
 };
 
 /** A manual journal as the ledger currently holds it. */
@@ -1137,6 +1249,10 @@ export type ManualJournal = {
   total: Scalars['Decimal']['output'];
   /** Sum of the debits in the base currency. */
   bcyTotal: Scalars['Decimal']['output'];
+  /** The location the journal is for. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
   /** Lines. */
   lineItems: Array<ManualJournalLine>;
   /** When it was (last) posted, in the organization's time zone. */
@@ -1412,9 +1528,13 @@ export type ResolversTypes = {
   RegisterBulkActionType: RegisterBulkActionType;
   RegisterBulkField: RegisterBulkField;
   RegisterBulkAction: ResolverTypeWrapper<RegisterBulkAction>;
+  RegisterBulkActionTransaction: ResolverTypeWrapper<RegisterBulkActionTransaction>;
+  RegisterBulkActionTransactionSortColumn: RegisterBulkActionTransactionSortColumn;
+  RegisterBulkActionDetailsPayload: ResolverTypeWrapper<RegisterBulkActionDetailsPayload>;
   RegisterBulkActionList: ResolverTypeWrapper<RegisterBulkActionList>;
   RegisterBulkActionSortColumn: RegisterBulkActionSortColumn;
   RegisterBulkEditField: ResolverTypeWrapper<RegisterBulkEditField>;
+  RegisterBulkEditValue: ResolverTypeWrapper<RegisterBulkEditValue>;
   RegisterBulkEditPage: ResolverTypeWrapper<RegisterBulkEditPage>;
   BulkUpdateRegisterTransactionsInput: BulkUpdateRegisterTransactionsInput;
   BulkUpdateRegisterTransactionsPayload: ResolverTypeWrapper<BulkUpdateRegisterTransactionsPayload>;
@@ -1427,6 +1547,9 @@ export type ResolversTypes = {
   SetRegisterBudgetsPayload: ResolverTypeWrapper<SetRegisterBudgetsPayload>;
   BudgetVsActualMonth: ResolverTypeWrapper<BudgetVsActualMonth>;
   BudgetVsActuals: ResolverTypeWrapper<BudgetVsActuals>;
+  RegisterBudgetInfo: ResolverTypeWrapper<RegisterBudgetInfo>;
+  RegisterGeneralLedgerInfo: ResolverTypeWrapper<RegisterGeneralLedgerInfo>;
+  RegisterBudgetVsActualDetail: ResolverTypeWrapper<RegisterBudgetVsActualDetail>;
   DebitOrCredit: DebitOrCredit;
   ManualJournalLineInput: ManualJournalLineInput;
   CreateManualJournalInput: CreateManualJournalInput;
@@ -1480,8 +1603,11 @@ export type ResolversParentTypes = {
   RegisterTransactions: RegisterTransactions;
   RegisterTransactionsPayload: RegisterTransactionsPayload;
   RegisterBulkAction: RegisterBulkAction;
+  RegisterBulkActionTransaction: RegisterBulkActionTransaction;
+  RegisterBulkActionDetailsPayload: RegisterBulkActionDetailsPayload;
   RegisterBulkActionList: RegisterBulkActionList;
   RegisterBulkEditField: RegisterBulkEditField;
+  RegisterBulkEditValue: RegisterBulkEditValue;
   RegisterBulkEditPage: RegisterBulkEditPage;
   BulkUpdateRegisterTransactionsInput: BulkUpdateRegisterTransactionsInput;
   BulkUpdateRegisterTransactionsPayload: BulkUpdateRegisterTransactionsPayload;
@@ -1494,6 +1620,9 @@ export type ResolversParentTypes = {
   SetRegisterBudgetsPayload: SetRegisterBudgetsPayload;
   BudgetVsActualMonth: BudgetVsActualMonth;
   BudgetVsActuals: BudgetVsActuals;
+  RegisterBudgetInfo: RegisterBudgetInfo;
+  RegisterGeneralLedgerInfo: RegisterGeneralLedgerInfo;
+  RegisterBudgetVsActualDetail: RegisterBudgetVsActualDetail;
   ManualJournalLineInput: ManualJournalLineInput;
   CreateManualJournalInput: CreateManualJournalInput;
   ManualJournalLine: ManualJournalLine;
@@ -1762,6 +1891,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   registerTransactions?: Resolver<ResolversTypes['RegisterTransactionsPayload'], ParentType, ContextType, RequireFields<QueryRegisterTransactionsArgs, 'accountId' | 'filterBy' | 'cashBased' | 'showFcy' | 'isSelectColumnEnabled' | 'isNewFlow' | 'isAccountCodeColumnEnabled' | 'page' | 'perPage'>>;
   registerBulkHistory?: Resolver<ResolversTypes['RegisterBulkActionList'], ParentType, ContextType, RequireFields<QueryRegisterBulkHistoryArgs, 'accountId' | 'page' | 'perPage'>>;
   registerBulkAction?: Resolver<ResolversTypes['RegisterBulkAction'], ParentType, ContextType, RequireFields<QueryRegisterBulkActionArgs, 'accountId' | 'bulkActionId'>>;
+  registerBulkActionDetails?: Resolver<ResolversTypes['RegisterBulkActionDetailsPayload'], ParentType, ContextType, RequireFields<QueryRegisterBulkActionDetailsArgs, 'accountId' | 'bulkActionId' | 'page' | 'perPage'>>;
   registerBulkUpdateEditPage?: Resolver<ResolversTypes['RegisterBulkEditPage'], ParentType, ContextType, RequireFields<QueryRegisterBulkUpdateEditPageArgs, 'accountId'>>;
   registerBudgetVsActuals?: Resolver<ResolversTypes['BudgetVsActuals'], ParentType, ContextType, RequireFields<QueryRegisterBudgetVsActualsArgs, 'accountId' | 'cashBased'>>;
   manualJournal?: Resolver<ResolversTypes['ManualJournal'], ParentType, ContextType, RequireFields<QueryManualJournalArgs, 'journalId'>>;
@@ -1827,6 +1957,7 @@ export type RegisterTransactionsPayloadResolvers<ContextType = SubgraphContext, 
 export type RegisterBulkActionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterBulkAction'] = ResolversParentTypes['RegisterBulkAction']> = {
   bulkActionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actionType?: Resolver<ResolversTypes['RegisterBulkActionType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1839,6 +1970,19 @@ export type RegisterBulkActionResolvers<ContextType = SubgraphContext, ParentTyp
   updatedValueFormatted?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   transactionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactions?: Resolver<Array<ResolversTypes['RegisterBulkActionTransaction']>, ParentType, ContextType>;
+};
+
+export type RegisterBulkActionTransactionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterBulkActionTransaction'] = ResolversParentTypes['RegisterBulkActionTransaction']> = {
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegisterBulkActionDetailsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterBulkActionDetailsPayload'] = ResolversParentTypes['RegisterBulkActionDetailsPayload']> = {
+  bulkActionDetails?: Resolver<ResolversTypes['RegisterBulkAction'], ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
 export type RegisterBulkActionListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterBulkActionList'] = ResolversParentTypes['RegisterBulkActionList']> = {
@@ -1853,6 +1997,17 @@ export type RegisterBulkEditFieldResolvers<ContextType = SubgraphContext, Parent
   isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxLength?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  canShowField?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  optionLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  optionValue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['RegisterBulkEditValue']>, ParentType, ContextType>;
+};
+
+export type RegisterBulkEditValueResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterBulkEditValue'] = ResolversParentTypes['RegisterBulkEditValue']> = {
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegisterBulkEditPageResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterBulkEditPage'] = ResolversParentTypes['RegisterBulkEditPage']> = {
@@ -1911,6 +2066,24 @@ export type BudgetVsActualsResolvers<ContextType = SubgraphContext, ParentType e
   totalActual?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalVariance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   totalVariancePercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  budgetInfoList?: Resolver<Array<ResolversTypes['RegisterBudgetInfo']>, ParentType, ContextType>;
+  budgetVsActuals?: Resolver<ResolversTypes['RegisterBudgetVsActualDetail'], ParentType, ContextType>;
+};
+
+export type RegisterBudgetInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterBudgetInfo'] = ResolversParentTypes['RegisterBudgetInfo']> = {
+  budgetId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  budgetName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegisterGeneralLedgerInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterGeneralLedgerInfo'] = ResolversParentTypes['RegisterGeneralLedgerInfo']> = {
+  generalledgerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  generalledgerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RegisterBudgetVsActualDetailResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RegisterBudgetVsActualDetail'] = ResolversParentTypes['RegisterBudgetVsActualDetail']> = {
+  budgetInfo?: Resolver<ResolversTypes['RegisterBudgetInfo'], ParentType, ContextType>;
+  generalledgerInfo?: Resolver<ResolversTypes['RegisterGeneralLedgerInfo'], ParentType, ContextType>;
+  detailedBudgetVsActual?: Resolver<Array<ResolversTypes['BudgetVsActualMonth']>, ParentType, ContextType>;
 };
 
 export type ManualJournalLineResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ManualJournalLine'] = ResolversParentTypes['ManualJournalLine']> = {
@@ -1921,6 +2094,10 @@ export type ManualJournalLineResolvers<ContextType = SubgraphContext, ParentType
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bcyAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ManualJournalResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ManualJournal'] = ResolversParentTypes['ManualJournal']> = {
@@ -1934,6 +2111,8 @@ export type ManualJournalResolvers<ContextType = SubgraphContext, ParentType ext
   exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['ManualJournalLine']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2006,8 +2185,11 @@ export type Resolvers<ContextType = SubgraphContext> = {
   RegisterTransactions?: RegisterTransactionsResolvers<ContextType>;
   RegisterTransactionsPayload?: RegisterTransactionsPayloadResolvers<ContextType>;
   RegisterBulkAction?: RegisterBulkActionResolvers<ContextType>;
+  RegisterBulkActionTransaction?: RegisterBulkActionTransactionResolvers<ContextType>;
+  RegisterBulkActionDetailsPayload?: RegisterBulkActionDetailsPayloadResolvers<ContextType>;
   RegisterBulkActionList?: RegisterBulkActionListResolvers<ContextType>;
   RegisterBulkEditField?: RegisterBulkEditFieldResolvers<ContextType>;
+  RegisterBulkEditValue?: RegisterBulkEditValueResolvers<ContextType>;
   RegisterBulkEditPage?: RegisterBulkEditPageResolvers<ContextType>;
   BulkUpdateRegisterTransactionsPayload?: BulkUpdateRegisterTransactionsPayloadResolvers<ContextType>;
   BulkDeleteRegisterTransactionsPayload?: BulkDeleteRegisterTransactionsPayloadResolvers<ContextType>;
@@ -2016,6 +2198,9 @@ export type Resolvers<ContextType = SubgraphContext> = {
   SetRegisterBudgetsPayload?: SetRegisterBudgetsPayloadResolvers<ContextType>;
   BudgetVsActualMonth?: BudgetVsActualMonthResolvers<ContextType>;
   BudgetVsActuals?: BudgetVsActualsResolvers<ContextType>;
+  RegisterBudgetInfo?: RegisterBudgetInfoResolvers<ContextType>;
+  RegisterGeneralLedgerInfo?: RegisterGeneralLedgerInfoResolvers<ContextType>;
+  RegisterBudgetVsActualDetail?: RegisterBudgetVsActualDetailResolvers<ContextType>;
   ManualJournalLine?: ManualJournalLineResolvers<ContextType>;
   ManualJournal?: ManualJournalResolvers<ContextType>;
   CreateManualJournalPayload?: CreateManualJournalPayloadResolvers<ContextType>;

@@ -14,7 +14,7 @@ import { dec, toDb } from '../../core/values/money.ts';
 import { addMonths, fiscalYearOf, fiscalYearRange } from '../../core/values/periods.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import type { BudgetVsActuals, RegisterBudget, SetRegisterBudgetsInput } from '../generated/graphql.ts';
+import type { BudgetVsActuals, RegisterBudget, RegisterBudgetInfo, SetRegisterBudgetsInput } from '../generated/graphql.ts';
 import { basesOf, naturalSign, registerAccounts } from './register-service.ts';
 
 /** The twelve months of a fiscal year as `yyyy-mm`. */
@@ -79,22 +79,37 @@ export async function setBudgets({ db, org: organization }: Scope, accountId: st
   });
 }
 
-/** Without a fiscal year asked for, the one today falls in. */
+/** A budget as the family names it: the fiscal year it covers is its id. */
+function budgetInfo(fiscalYear: number, startMonth: number): RegisterBudgetInfo {
+  const range = fiscalYearRange(fiscalYear, startMonth);
+  return { budgetId: String(fiscalYear), budgetName: `FY ${range.from.slice(0, 7)} to ${range.to.slice(0, 7)}` };
+}
+
+/** The fiscal year a budget_id names (see budgetInfo), or a 400 naming it. */
+function fiscalYearOfBudget(budgetId: string, fiscalYear: number | null | undefined): number {
+  const year = /^\d{4}$/.test(budgetId.trim()) ? Number(budgetId.trim()) : Number.NaN;
+  if (!(year >= 1900 && year <= 9999))
+    throw invalid(['budgetId'], 'must be the budget_id of a budget of budget_info_list: the fiscal year it covers, such as 2024');
+  if (fiscalYear != null && fiscalYear !== year) throw invalid(['budgetId'], `names fiscal year ${year} but fiscal_year is ${fiscalYear}`);
+  return year;
+}
+
+/** Without a fiscal year (or budget) asked for, the one today falls in. */
 export async function budgetVsActuals(
   { db, org: organization, today }: Scope,
   accountId: string,
-  args: { fiscalYear?: number | null; cashBased?: boolean | null },
+  args: { fiscalYear?: number | null; budgetId?: string | null; cashBased?: boolean | null },
 ): Promise<BudgetVsActuals> {
   const organizationId = organization.id;
   const places = organization.pricePrecision;
   const startMonth = organization.fiscalYearStartMonth;
   const { register } = await registerAccounts(db, organizationId, accountId);
-  const fiscalYear = args.fiscalYear ?? fiscalYearOf(today, startMonth);
+  const fiscalYear = args.budgetId ? fiscalYearOfBudget(args.budgetId, args.fiscalYear) : (args.fiscalYear ?? fiscalYearOf(today, startMonth));
   const range = fiscalYearRange(fiscalYear, startMonth);
   const sign = naturalSign(register.accountType);
   const cashBased = args.cashBased ?? false;
   const month = sql<string>`to_char(${journalLines.date}, 'YYYY-MM')`;
-  const [budgets, actuals] = await Promise.all([
+  const [budgets, actuals, budgeted] = await Promise.all([
     budgetRows(db, organizationId, register.id, range.from, range.to),
     db
       .select({ month: month.mapWith(String), movement: sql<string>`sum(${journalLines.bcyDebit} - ${journalLines.bcyCredit})`.mapWith(String) })
@@ -112,6 +127,11 @@ export async function budgetVsActuals(
         ),
       )
       .groupBy(month),
+    // Every month the account has a budget for, to list its budgets (fiscal years).
+    db
+      .selectDistinct({ month: accountBudgets.month })
+      .from(accountBudgets)
+      .where(inOrg(accountBudgets, organizationId, eq(accountBudgets.accountId, register.id))),
   ]);
   const budgetOf = new Map(budgets.map((b) => [b.month.slice(0, 7), dec(b.amount)]));
   const actualOf = new Map(actuals.map((a) => [a.month, dec(a.movement).times(sign)]));
@@ -145,6 +165,12 @@ export async function budgetVsActuals(
     totalActual: totalActual.toFixed(places),
     totalVariance: totalVariance.toFixed(places),
     totalVariancePercentage: percentage(totalVariance, totalBudget),
+    budgetInfoList: [...new Set(budgeted.map((b) => fiscalYearOf(b.month, startMonth)))].sort((a, b) => a - b).map((y) => budgetInfo(y, startMonth)),
+    budgetVsActuals: {
+      budgetInfo: budgetInfo(fiscalYear, startMonth),
+      generalledgerInfo: { generalledgerId: register.id, generalledgerName: register.accountName },
+      detailedBudgetVsActual: months,
+    },
   };
 }
 

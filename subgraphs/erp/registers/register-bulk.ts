@@ -5,9 +5,9 @@
  * refused journal (a document's, another organization's, one not in the register) changes
  * nothing at all.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { journalEntries } from '../../../drizzle/tables/core/ledger.ts';
+import { accounts, journalEntries } from '../../../drizzle/tables/core/ledger.ts';
 import { users } from '../../../drizzle/tables/core/organizations.ts';
 import { registerBulkActions } from '../../../drizzle/tables/erp/registers.ts';
 import { findAccounts, requireAccount } from '../../core/books/chart-store.ts';
@@ -15,7 +15,7 @@ import { maybeEnum } from '../../core/values/enums.ts';
 import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { currentEntries, postMany, postingOf, reverseMany } from '../../core/books/ledger.ts';
-import { type Page, listPage } from '../../core/request/pagination.ts';
+import { type Page, listPage, pageContext, pageOf } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -23,6 +23,10 @@ import type {
   BulkDeleteRegisterTransactionsInput,
   BulkUpdateRegisterTransactionsInput,
   RegisterBulkAction,
+  RegisterBulkActionDetailsPayload,
+  RegisterBulkActionTransaction,
+  RegisterBulkActionTransactionSortColumn,
+  RegisterBulkEditField,
   RegisterBulkEditPage,
   RegisterBulkField,
   SortOrder,
@@ -34,7 +38,7 @@ const DESCRIPTION_MAX = 500;
 
 type ActionRow = typeof registerBulkActions.$inferSelect;
 
-const EDITABLE_FIELDS: RegisterBulkEditPage['fields'] = [
+const EDITABLE_FIELDS: Omit<RegisterBulkEditField, 'canShowField' | 'optionLabel' | 'optionValue' | 'values'>[] = [
   {
     field: 'ACCOUNT_ID',
     label: 'Account',
@@ -53,14 +57,28 @@ const EDITABLE_FIELDS: RegisterBulkEditPage['fields'] = [
   },
 ];
 
+/**
+ * The fields a bulk update of the register can change, as an edit page shows them: the account
+ * field offers the active accounts other than the register's (a picker of `values`, showing
+ * `account_name` and sending `account_id`), and is shown only while there is one.
+ */
 export async function bulkEditPage({ db, org }: Scope, accountId: string): Promise<RegisterBulkEditPage> {
   const { register } = await registerAccounts(db, org.id, accountId);
+  const targets = await db
+    .select({ accountId: accounts.id, accountName: accounts.accountName, accountCode: accounts.accountCode, accountType: accounts.accountType })
+    .from(accounts)
+    .where(inOrg(accounts, org.id, eq(accounts.isActive, true), sql`${accounts.id} <> ${register.id}`))
+    .orderBy(sql`lower(${accounts.accountName})`, accounts.id);
   return {
     accountId: register.id,
     accountName: register.accountName,
     maxTransactions: MAX_BULK_TRANSACTIONS,
     transactionTypes: [MANUAL_JOURNAL],
-    fields: EDITABLE_FIELDS,
+    fields: EDITABLE_FIELDS.map((field) =>
+      field.field === 'ACCOUNT_ID'
+        ? { ...field, canShowField: targets.length > 0, optionLabel: 'account_name', optionValue: 'account_id', values: targets }
+        : { ...field, canShowField: true, optionLabel: null, optionValue: null, values: [] },
+    ),
   };
 }
 
@@ -193,13 +211,54 @@ function selectActions(db: Executor) {
     .$dynamic();
 }
 
-/** The history rows made wire records in one go: the account names an update set are read for the whole page at once. */
+/**
+ * The manual journals bulk actions acted on, by id: number and whether a current entry still
+ * posts it (`published`) or a bulk delete reversed it (`deleted`). One statement for any number.
+ */
+async function journalsActedOn(db: Executor, organizationId: string, ids: string[]): Promise<Map<string, RegisterBulkActionTransaction>> {
+  if (!ids.length) return new Map();
+  const reversal = sql`select 1 from ${journalEntries} r where r.reverses_journal_id = ${journalEntries.id}`;
+  const rows = await db
+    .select({
+      sourceId: journalEntries.sourceId,
+      sourceNumber: sql<string | null>`max(${journalEntries.sourceNumber})`,
+      current: sql<boolean>`bool_or(${and(isNull(journalEntries.reversesJournalId), sql`not exists (${reversal})`)})`.mapWith(Boolean),
+    })
+    .from(journalEntries)
+    .where(inOrg(journalEntries, organizationId, eq(journalEntries.sourceType, MANUAL_JOURNAL), inArray(journalEntries.sourceId, [...new Set(ids)])))
+    .groupBy(journalEntries.sourceId);
+  return new Map(
+    rows.map((r) => [
+      r.sourceId,
+      {
+        entityId: r.sourceId,
+        transactionNumber: r.sourceNumber ?? r.sourceId,
+        transactionType: MANUAL_JOURNAL,
+        entityStatus: r.current ? 'published' : 'deleted',
+      },
+    ]),
+  );
+}
+
+/**
+ * The history rows made wire records in one go: the register accounts' names, the account names
+ * an update set and the journals acted on are read for the whole page at once.
+ */
 async function views({ db, org: organization }: Scope, rows: { action: ActionRow; userName: string | null }[]): Promise<RegisterBulkAction[]> {
   const targets = rows.filter((r) => r.action.updatedField === 'account_id' && r.action.updatedValue).map((r) => r.action.updatedValue!);
-  const names = new Map((await findAccounts(db, organization.id, { ids: targets })).map((a) => [a.id, a.accountName]));
+  const [named, journals] = await Promise.all([
+    findAccounts(db, organization.id, { ids: [...new Set([...targets, ...rows.map((r) => r.action.accountId)])] }),
+    journalsActedOn(
+      db,
+      organization.id,
+      rows.flatMap((r) => r.action.transactionIds),
+    ),
+  ]);
+  const names = new Map(named.map((a) => [a.id, a.accountName]));
   return rows.map(({ action, userName }) => ({
     bulkActionId: action.id,
     accountId: action.accountId,
+    accountName: names.get(action.accountId) ?? '',
     description: action.description,
     actionType: action.actionType === 'update' ? 'UPDATE' : 'DELETE',
     status: action.status,
@@ -212,6 +271,7 @@ async function views({ db, org: organization }: Scope, rows: { action: ActionRow
     updatedValueFormatted: action.updatedField === 'account_id' ? (names.get(action.updatedValue ?? '') ?? action.updatedValue) : action.updatedValue,
     updatedReason: action.updatedReason,
     transactionIds: action.transactionIds,
+    transactions: action.transactionIds.flatMap((id) => journals.get(id) ?? []),
   }));
 }
 
@@ -223,6 +283,29 @@ export async function bulkAction(scope: Scope, accountId: string, bulkActionId: 
   if (!rows.length) throw notFound('The bulk action');
   const [view] = await views(scope, rows);
   return view;
+}
+
+/**
+ * One bulk action with a page of the manual journals it acted on (at most 200, read in one
+ * statement), sorted by number.
+ */
+export async function bulkActionDetails(
+  scope: Scope,
+  accountId: string,
+  bulkActionId: string,
+  page: Page,
+  args: { sortColumn?: RegisterBulkActionTransactionSortColumn | null; sortOrder?: SortOrder | null },
+): Promise<RegisterBulkActionDetailsPayload> {
+  const action = await bulkAction(scope, accountId, bulkActionId);
+  const sortOrder = args.sortOrder ?? 'A';
+  const sorted = [...action.transactions].sort((a, b) => a.transactionNumber.localeCompare(b.transactionNumber, 'en', { numeric: true }));
+  if (sortOrder === 'D') sorted.reverse();
+  const { offset } = window(page);
+  const { nodes, hasMorePage } = pageOf(sorted.slice(offset, offset + page.perPage + 1), page);
+  return {
+    bulkActionDetails: { ...action, transactions: nodes },
+    pageContext: pageContext(page, hasMorePage, { sortColumn: (args.sortColumn ?? 'TRANSACTION_NUMBER').toLowerCase(), sortOrder }),
+  };
 }
 
 export async function bulkHistory(scope: Scope, accountId: string, page: Page, args: { sortOrder?: SortOrder | null }) {

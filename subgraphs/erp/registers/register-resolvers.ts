@@ -11,6 +11,8 @@ export const registerResolvers: Resolvers = {
     registerTransactions: async (_, args, ctx) => registers.registerTransactions(await scopeOf(ctx), args),
     registerBulkHistory: async (_, args, ctx) => bulk.bulkHistory(await scopeOf(ctx), args.accountId, toPage(args.page, args.perPage), args),
     registerBulkAction: async (_, { accountId, bulkActionId }, ctx) => bulk.bulkAction(await scopeOf(ctx), accountId, bulkActionId),
+    registerBulkActionDetails: async (_, args, ctx) =>
+      bulk.bulkActionDetails(await scopeOf(ctx), args.accountId, args.bulkActionId, toPage(args.page, args.perPage), args),
     registerBulkUpdateEditPage: async (_, { accountId }, ctx) => bulk.bulkEditPage(await scopeOf(ctx), accountId),
     registerBudgetVsActuals: async (_, args, ctx) => budgets.budgetVsActuals(await scopeOf(ctx), args.accountId, args),
     manualJournal: async (_, { journalId }, ctx) => journals.getManualJournal(await scopeOf(ctx), journalId),
