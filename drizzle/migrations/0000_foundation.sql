@@ -1103,6 +1103,7 @@ CREATE TABLE "erp"."taxes" (
 	"start_date" date,
 	"end_date" date,
 	"status" text DEFAULT 'active' NOT NULL,
+	"is_default" boolean DEFAULT false NOT NULL,
 	"description" text,
 	"reference_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -1899,6 +1900,7 @@ CREATE UNIQUE INDEX "tax_authorities_org_name" ON "erp"."tax_authorities" USING 
 CREATE INDEX "tax_group_members_tax" ON "erp"."tax_group_members" USING btree ("organization_id","tax_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "taxes_org_name" ON "erp"."taxes" USING btree ("organization_id",lower("tax_name"));--> statement-breakpoint
 CREATE INDEX "taxes_org_type" ON "erp"."taxes" USING btree ("organization_id","tax_type");--> statement-breakpoint
+CREATE UNIQUE INDEX "taxes_org_default" ON "erp"."taxes" USING btree ("organization_id") WHERE "erp"."taxes"."is_default";--> statement-breakpoint
 CREATE INDEX "advance_payments_user" ON "expense"."advance_payments" USING btree ("organization_id","user_id");--> statement-breakpoint
 CREATE INDEX "advance_payments_report" ON "expense"."advance_payments" USING btree ("organization_id","report_id");--> statement-breakpoint
 CREATE INDEX "employee_expenses_report" ON "expense"."expenses" USING btree ("organization_id","report_id");--> statement-breakpoint

@@ -177,3 +177,69 @@ describe('tax groups under /books/v3/settings', () => {
     expectOk(await other.client.get(`${GROUPS}/${otherGroup.body.tax_group.tax_group_id}`));
   });
 });
+
+describe('the default tax', () => {
+  it('is at most one per organization: a second default clears the first', async () => {
+    const { client } = await books();
+    const first = await tax(client, 19, { is_default_tax: true });
+    expect(first.is_default_tax).toBe(true);
+    const plain = await tax(client, 7);
+    expect(plain.is_default_tax).toBe(false);
+
+    // Made default on update: the first stops being the default in the same write.
+    const second = await client.put(`${TAXES}/${plain.tax_id}`, { is_default_tax: true });
+    expectOk(second);
+    expect(second.body.tax[0]).toMatchObject({ tax_id: plain.tax_id, is_default_tax: true });
+    const firstNow = await client.get(`${TAXES}/${first.tax_id}`);
+    expect(firstNow.body.tax[0].is_default_tax).toBe(false);
+
+    // Made default on create: again only the newest is.
+    const third = await tax(client, 5, { is_default_tax: true });
+    const list = await client.get(TAXES);
+    expectOk(list);
+    const defaults = list.body.taxes.filter((t: any) => t.is_default_tax);
+    expect(defaults.map((t: any) => t.tax_id)).toEqual([third.tax_id]);
+    expect(list.body.taxes.every((t: any) => typeof t.is_default_tax === 'boolean')).toBe(true);
+
+    // Setting it false clears it; the organization then has none.
+    const cleared = await client.put(`${TAXES}/${third.tax_id}`, { is_default_tax: false });
+    expect(cleared.body.tax[0].is_default_tax).toBe(false);
+    const after = await client.get(TAXES);
+    expect(after.body.taxes.filter((t: any) => t.is_default_tax)).toEqual([]);
+  });
+
+  it('must be active: an inactive tax is refused, and a default made inactive stops being it', async () => {
+    const { client } = await books();
+    const refused = await client.post(TAXES, { tax_name: unique('VAT'), tax_percentage: 19, status: 'inactive', is_default_tax: true });
+    expectFailure(refused, 4);
+    expect(refused.body.message).toContain('is_default_tax');
+
+    const inactive = await tax(client, 16, { status: 'inactive' });
+    const made = await client.put(`${TAXES}/${inactive.tax_id}`, { is_default_tax: true });
+    expectFailure(made, 4);
+    expect(made.body.message).toContain('is_default_tax');
+
+    const current = await tax(client, 19, { is_default_tax: true });
+    const deactivated = await client.put(`${TAXES}/${current.tax_id}`, { status: 'inactive' });
+    expectOk(deactivated);
+    expect(deactivated.body.tax[0]).toMatchObject({ status: 'inactive', is_default_tax: false });
+  });
+
+  it('is kept per organization', async () => {
+    const one = await books();
+    const two = await books();
+    const mine = await tax(one.client, 19, { is_default_tax: true });
+    const theirs = await tax(two.client, 20, { is_default_tax: true });
+    expect((await one.client.get(`${TAXES}/${mine.tax_id}`)).body.tax[0].is_default_tax).toBe(true);
+    expect((await two.client.get(`${TAXES}/${theirs.tax_id}`)).body.tax[0].is_default_tax).toBe(true);
+  });
+
+  it('is answered and set at /erp/v3 too', async () => {
+    const { client } = await platform.tenant({ organization: { address: { country: 'Germany' }, currency_code: 'EUR' } });
+    const made = await client.post('/erp/v3/settings/taxes', { tax_name: unique('VAT'), tax_percentage: 19, is_default_tax: true });
+    expectOk(made, 201);
+    expect(made.body.tax).toMatchObject({ is_default_tax: true });
+    const books = await client.get(`${TAXES}/${made.body.tax.tax_id}`);
+    expect(books.body.tax[0].is_default_tax).toBe(true);
+  });
+});

@@ -44,7 +44,7 @@ function expectInvalid(res: Response, field: string, rule?: string) {
 const TAX_FIELDS = `
   taxId taxDisplayName taxName taxNameFormatted taxPercentage isEditable taxType taxAccountId purchaseTaxAccountId
   tdsPayableAccountId tcsReceivableAccountId tcsPayableAccountId taxSpecificType taxSpecificTypeDesc taxSpecificTypeVersion
-  taxAuthorityId taxAuthorityName isStateCess isValueAdded isNonAdvolTax taxFactor taxAccountTracking outputTaxAccountName
+  taxAuthorityId taxAuthorityName isStateCess isValueAdded isDefaultTax isNonAdvolTax taxFactor taxAccountTracking outputTaxAccountName
   purchaseTaxAccountName purchaseTaxExpenseAccountId accountingAppName accountingReferenceId diffRateReason startDate endDate
   isExpired status description referenceId taxes { taxId taxName taxPercentage taxType }
 `;
@@ -74,6 +74,7 @@ describe('taxes', () => {
       description: 'Standard IGST rate',
       reference_id: 'REF-1',
       is_non_advol_tax: false,
+      is_default_tax: true,
       update_draft_invoice: true,
     };
     const created = await client.post(TAXES, body);
@@ -124,6 +125,7 @@ describe('taxes', () => {
       outputTaxAccountName: 'Output IGST',
       startDate: '2024-04-01',
       isExpired: false,
+      isDefaultTax: true,
       status: 'ACTIVE',
       taxes: null,
     });

@@ -38,6 +38,8 @@ export const taxes = erp.table(
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
+    /** The organization's default tax, a marker clients pre-select on new lines (README); at most one, always active. */
+    isDefault: boolean('is_default').notNull().default(false),
     description: text('description'),
     referenceId: text('reference_id'),
     createdAt: createdAt(),
@@ -47,6 +49,8 @@ export const taxes = erp.table(
     // Documents and item pickers choose taxes by name: unique per organization whatever the case.
     uniqueIndex('taxes_org_name').on(t.organizationId, sql`lower(${t.taxName})`),
     index('taxes_org_type').on(t.organizationId, t.taxType),
+    // At most one default tax per organization.
+    uniqueIndex('taxes_org_default').on(t.organizationId).where(sql`${t.isDefault}`),
   ],
 );
 

@@ -3,11 +3,24 @@ import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { itemLoader } from './item-loaders.ts';
 import * as service from './item-service.ts';
+import { underPricebook } from './pricebook-service.ts';
 
 export const itemResolvers: Resolvers = {
   Query: {
-    items: async (_, args, ctx) => service.listItems(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
-    item: async (_, { itemId }, ctx) => service.getItem(await scopeOf(ctx), itemId),
+    items: async (_, args, ctx) => {
+      const scope = await scopeOf(ctx);
+      let list: Awaited<ReturnType<typeof service.listItems>> | undefined;
+      const nodes = await underPricebook(scope, args.pricebookId, async () => {
+        list = await service.listItems(scope, args, toPage(args.page, args.perPage));
+        return list.nodes;
+      });
+      return { ...list!, nodes };
+    },
+    item: async (_, { itemId, pricebookId }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const [item] = await underPricebook(scope, pricebookId, async () => [await service.getItem(scope, itemId)]);
+      return item;
+    },
   },
   Mutation: {
     createItem: async (_, { input }, ctx) => ({ item: await service.createItem(await scopeOf(ctx), input) }),

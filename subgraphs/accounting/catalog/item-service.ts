@@ -105,6 +105,8 @@ function view(row: ItemRow, customFields: Item['customFields'], names: ItemNames
     avataxUseCode: row.avataxUseCode,
     purchaseDescription: row.purchaseDescription,
     purchaseRate: row.purchaseRate,
+    // Its own rate; read under a price list, that list's (underPricebook).
+    pricebookRate: row.rate,
     purchaseAccountId: row.purchaseAccountId,
     purchaseAccountName: nameOf(names.accounts, row.purchaseAccountId),
     inventoryAccountId: row.inventoryAccountId,

@@ -404,6 +404,26 @@ export async function itemRates(scope: Scope, pricebookId: string, itemIds: read
   });
 }
 
+/**
+ * The items as read under a price list (`item(pricebookId:)`, `items(pricebookId:)`): each with
+ * its pricebook_rate at quantity 1 under the organization's list (any status or type); without a
+ * list, left as they are (their pricebook_rate is their own rate). One statement.
+ */
+export async function underPricebook<T extends { itemId: string; rate: string; purchaseRate?: string | null }>(
+  scope: Scope,
+  pricebookId: string | null | undefined,
+  read: () => Promise<T[]>,
+): Promise<T[]> {
+  if (pricebookId == null) return read();
+  const found = isId(pricebookId) ? await selectPricebooks(scope.db, scope.org.id, { where: eq(pricebooks.id, pricebookId) }) : [];
+  if (!found.length) throw invalid(['pricebookId'], 'is not a price list of the organization');
+  const [pricebook] = await views(scope.db, scope.org, found);
+  return (await read()).map((item) => ({
+    ...item,
+    pricebookRate: rateUnder(pricebook, { itemId: item.itemId, rate: item.rate, purchaseRate: item.purchaseRate ?? null }, '1').pricebookRate,
+  }));
+}
+
 /** What a list makes of one item at a quantity (see itemRates). Pure. */
 export function rateUnder(
   pricebook: Pricebook,

@@ -531,11 +531,13 @@ export type QueryItemsArgs = {
   rateLessEquals?: InputMaybe<Scalars['Decimal']['input']>;
   rateGreaterThan?: InputMaybe<Scalars['Decimal']['input']>;
   rateGreaterEquals?: InputMaybe<Scalars['Decimal']['input']>;
+  pricebookId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
 export type QueryItemArgs = {
   itemId: Scalars['ID']['input'];
+  pricebookId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3066,6 +3068,8 @@ export type Item = {
   purchaseDescription: Maybe<Scalars['String']['output']>;
   /** Purchase rate. */
   purchaseRate: Maybe<Scalars['Decimal']['output']>;
+  /** The item's rate at quantity 1 under the price list the read named (pricebook_id): its sales or purchase rate as the list makes it. Without a price list, the item's own rate. */
+  pricebookRate: Maybe<Scalars['Decimal']['output']>;
   /** Expense or cost account purchases are recorded in. */
   purchaseAccountId: Maybe<Scalars['ID']['output']>;
   /** Name of that purchase account. */
@@ -9255,6 +9259,7 @@ export type ItemResolvers<ContextType = SubgraphContext, ParentType extends Reso
   avataxUseCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchaseRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  pricebookRate?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   purchaseAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   purchaseAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inventoryAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;

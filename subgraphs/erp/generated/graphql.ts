@@ -206,6 +206,8 @@ export type Tax = {
   isStateCess: Scalars['Boolean']['output'];
   /** A value-added tax. */
   isValueAdded: Scalars['Boolean']['output'];
+  /** The organization's default tax: a marker clients pre-select on new lines, never applied by itself; at most one, always active. */
+  isDefaultTax: Scalars['Boolean']['output'];
   /** A non-ad-valorem tax: charged per quantity rather than on value (create only). */
   isNonAdvolTax: Scalars['Boolean']['output'];
   /** How the percentage applies. */
@@ -260,6 +262,8 @@ export type CreateTaxInput = {
   isStateCess?: InputMaybe<Scalars['Boolean']['input']>;
   /** A value-added tax. */
   isValueAdded?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make the tax the organization's default (clearing the previous default), or stop it being the default. Only an active tax can be the default. */
+  isDefaultTax?: InputMaybe<Scalars['Boolean']['input']>;
   /** A non-ad-valorem tax (create only). */
   isNonAdvolTax?: InputMaybe<Scalars['Boolean']['input']>;
   /** How the percentage applies. */
@@ -330,6 +334,8 @@ export type UpdateTaxInput = {
   isStateCess?: InputMaybe<Scalars['Boolean']['input']>;
   /** A value-added tax. */
   isValueAdded?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make the tax the organization's default (clearing the previous default), or stop it being the default. Only an active tax can be the default. */
+  isDefaultTax?: InputMaybe<Scalars['Boolean']['input']>;
   /** How the percentage applies. */
   taxFactor?: InputMaybe<TaxFactor>;
   /** Whether sales and purchases post to one account or two. */
@@ -1794,6 +1800,7 @@ export type TaxResolvers<ContextType = SubgraphContext, ParentType extends Resol
   taxAuthorityName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isStateCess?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isValueAdded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDefaultTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isNonAdvolTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   taxFactor?: Resolver<Maybe<ResolversTypes['TaxFactor']>, ParentType, ContextType>;
   taxAccountTracking?: Resolver<Maybe<ResolversTypes['TaxAccountTracking']>, ParentType, ContextType>;

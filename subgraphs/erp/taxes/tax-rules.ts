@@ -75,6 +75,7 @@ export function fieldsOf(input: Input, base: Fields): Fields {
   if (input.startDate !== undefined) fields.startDate = input.startDate;
   if (input.endDate !== undefined) fields.endDate = input.endDate;
   if (input.status != null) fields.status = fromEnum(input.status);
+  if (input.isDefaultTax != null) fields.isDefault = input.isDefaultTax;
   for (const key of ['accountingAppName', 'accountingReferenceId', 'description', 'referenceId'] as const) {
     const value = input[key];
     if (value !== undefined) fields[key] = value === null || value.trim() === '' ? null : value.trim();
@@ -95,6 +96,11 @@ export function typesText(types: readonly string[]): string {
 export function checkRules(fields: Fields, input: Input, org: OrganizationRow, previous?: TaxRow): void {
   const type = fields.taxType;
   const isGroup = GROUP_TAX_TYPES.includes(type);
+  if (fields.status !== 'active') {
+    if (input.isDefaultTax) throw invalid(field('isDefaultTax'), 'only an active tax can be the default tax');
+    // A default tax made inactive stops being the default.
+    fields.isDefault = false;
+  }
   if (!fields.taxName) throw invalid(field('taxName'), 'must not be blank');
   if (previous && type !== previous.taxType && !(INTERCHANGEABLE.includes(type) && INTERCHANGEABLE.includes(previous.taxType))) {
     throw invalid(
@@ -148,7 +154,7 @@ export const ARTICLE: Record<AccountGroup, string> = {
   expense: 'an expense',
 };
 
-export const NEW_TAX: Omit<Fields, 'taxName' | 'taxType'> = { isStateCess: false, isValueAdded: false, isNonAdvolTax: false, status: 'active' };
+export const NEW_TAX: Omit<Fields, 'taxName' | 'taxType'> = { isStateCess: false, isValueAdded: false, isNonAdvolTax: false, status: 'active', isDefault: false };
 
 /** The document kinds whose update_* flag the input sets. */
 export function kindsOf(input: UpdateTaxInput): Set<TaxDocumentKind> {

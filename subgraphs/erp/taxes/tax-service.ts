@@ -1,5 +1,5 @@
 /** Taxes: create, update (documents of the kinds asked follow the change: tax-hooks.ts) and delete. */
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { type TaxTypeValue, taxAuthorities, taxGroupMembers, taxes } from '../../../drizzle/tables/erp/taxes.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
@@ -101,6 +101,14 @@ function refusingDuplicates<T>(input: Input, work: () => Promise<T>): Promise<T>
   });
 }
 
+/** The organization's default tax, other than `taxId`, stops being it (at most one: taxes_org_default). */
+async function clearDefault(tx: Tx, organizationId: string, taxId: string): Promise<void> {
+  await tx
+    .update(taxes)
+    .set({ isDefault: false })
+    .where(inOrg(taxes, organizationId, and(eq(taxes.isDefault, true), ne(taxes.id, taxId))));
+}
+
 export async function createTax(scope: Scope, input: CreateTaxInput): Promise<Tax> {
   const { db, org } = scope;
   const fields = fieldsOf(input, { ...NEW_TAX, taxName: '', taxType: fromEnum(input.taxType ?? 'TAX') });
@@ -111,6 +119,7 @@ export async function createTax(scope: Scope, input: CreateTaxInput): Promise<Ta
       await checkAccounts(tx, org, fields, input);
       await checkAuthority(tx, org, fields, input);
       const members = GROUP_TAX_TYPES.includes(fields.taxType) ? await checkMembers(tx, org, fields.taxType, input.taxIds ?? []) : [];
+      if (fields.isDefault) await clearDefault(tx, org.id, taxId);
       await tx.insert(taxes).values({ ...fields, id: taxId, organizationId: org.id });
       if (members.length) await writeMembers(tx, org, taxId, members);
       return taxView(tx, org, scope.today, taxId);
@@ -134,6 +143,7 @@ export async function updateTax(scope: Scope, taxId: string, input: UpdateTaxInp
       const isGroup = GROUP_TAX_TYPES.includes(fields.taxType);
       const before = isGroup ? (await groupMembers(tx, org.id, [taxId])).get(taxId)! : [];
       const members = isGroup && input.taxIds != null ? await checkMembers(tx, org, fields.taxType, input.taxIds) : undefined;
+      if (fields.isDefault && !previous.isDefault) await clearDefault(tx, org.id, taxId);
       await tx
         .update(taxes)
         .set({ ...fields, updatedAt: scope.now })

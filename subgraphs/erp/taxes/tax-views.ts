@@ -145,6 +145,7 @@ function view(row: TaxRow, related: Related): Tax {
     taxAuthorityName: row.taxAuthorityId ? (related.authorityNames.get(row.taxAuthorityId) ?? null) : null,
     isStateCess: row.isStateCess,
     isValueAdded: row.isValueAdded,
+    isDefaultTax: row.isDefault,
     isNonAdvolTax: row.isNonAdvolTax,
     taxFactor: row.taxFactor ? toEnum<TaxFactor>(row.taxFactor) : null,
     taxAccountTracking: row.taxAccountTracking ? toEnum<TaxAccountTracking>(row.taxAccountTracking) : null,
