@@ -605,3 +605,90 @@ describe('lifecycle, tenancy and lists', () => {
     expectOk(await client.get('/books/v3/pricebooks'));
   });
 });
+
+describe("an item's pricebook_rate", () => {
+  it('is the item’s own rate without a price list, and its rate under the list named by pricebook_id', async () => {
+    const { client } = await platform.tenant();
+    const widget = await item(client, { rate: 20, purchase_rate: 12 });
+    const gadget = await item(client, { rate: 50 });
+    const perItem = await pricebook(client, {
+      pricebook_items: [
+        { item_id: widget.item_id, pricebook_rate: 18.5 },
+        {
+          item_id: gadget.item_id,
+          pricing_scheme: 'volume',
+          price_brackets: [
+            { start_quantity: 1, end_quantity: 9, pricebook_rate: 48 },
+            { start_quantity: 10, pricebook_rate: 45 },
+          ],
+        },
+      ],
+    });
+    const markup = await pricebook(client, { pricebook_type: 'fixed_percentage', percentage: 10, is_increase: true });
+    const markdown = await pricebook(client, { pricebook_type: 'fixed_percentage', percentage: 25, is_increase: false });
+    const purchases = await pricebook(client, { pricebook_type: 'fixed_percentage', percentage: 50, sales_or_purchase_type: 'purchases' });
+    const rateOf = async (path: string, itemId: string, query = '') => {
+      const res = await client.get(`${path}/${itemId}${query}`);
+      expectOk(res);
+      return res.body.item.pricebook_rate;
+    };
+
+    // Without a list: the item's own rate, on reads and writes, Books and Inventory alike.
+    expect(await rateOf('/inventory/v1/items', widget.item_id)).toBe(20);
+    expect(await rateOf('/books/v3/items', widget.item_id)).toBe(20);
+    const updated = await client.put(`/inventory/v1/items/${widget.item_id}`, { description: 'Blue' });
+    expectOk(updated);
+    expect(updated.body.item.pricebook_rate).toBe(20);
+    const created = await client.post('/inventory/v1/items', { name: unique('Item'), rate: 7 });
+    expectOk(created);
+    expect(created.body.item.pricebook_rate).toBe(7);
+
+    // Under a per_item list: the entry's rate, a volume entry's first bracket at quantity 1; an unlisted item keeps its rate.
+    expect(await rateOf('/inventory/v1/items', widget.item_id, `?pricebook_id=${perItem.pricebook_id}`)).toBe(18.5);
+    expect(await rateOf('/inventory/v1/items', gadget.item_id, `?pricebook_id=${perItem.pricebook_id}`)).toBe(48);
+    expect(await rateOf('/inventory/v1/items', created.body.item.item_id, `?pricebook_id=${perItem.pricebook_id}`)).toBe(7);
+    // Markup and markdown lists: the rate raised or lowered; a purchases list works on the purchase rate.
+    expect(await rateOf('/inventory/v1/items', widget.item_id, `?pricebook_id=${markup.pricebook_id}`)).toBe(22);
+    expect(await rateOf('/inventory/v1/items', widget.item_id, `?pricebook_id=${markdown.pricebook_id}`)).toBe(15);
+    expect(await rateOf('/books/v3/items', widget.item_id, `?pricebook_id=${purchases.pricebook_id}`)).toBe(18);
+
+    // The list answers each item's rate under the list.
+    const list = await client.get(`/inventory/v1/items?pricebook_id=${markdown.pricebook_id}`);
+    expectOk(list);
+    const byId = new Map(list.body.items.map((i: any) => [i.item_id, i.pricebook_rate]));
+    expect([byId.get(widget.item_id), byId.get(gadget.item_id), byId.get(created.body.item.item_id)]).toEqual([15, 37.5, 5.25]);
+    const plain = await client.get('/books/v3/items');
+    expect(plain.body.items.find((i: any) => i.item_id === gadget.item_id).pricebook_rate).toBe(50);
+  });
+
+  it('refuses an unknown or another organization’s pricebook_id naming it', async () => {
+    const { client } = await platform.tenant();
+    const other = await platform.tenant();
+    const mine = await item(client, { rate: 20 });
+    const theirs = await pricebook(other.client, { pricebook_type: 'fixed_percentage', percentage: 10 });
+    for (const id of ['987654321', theirs.pricebook_id]) {
+      const one = await client.get(`/inventory/v1/items/${mine.item_id}?pricebook_id=${id}`);
+      expectFailure(one, 4);
+      expect(one.body.message).toContain('pricebook_id');
+      const list = await client.get(`/books/v3/items?pricebook_id=${id}`);
+      expectFailure(list, 4);
+      expect(list.body.message).toContain('pricebook_id');
+    }
+  });
+
+  it('keeps the item list to a constant number of statements under a price list', async () => {
+    const { client } = await platform.tenant();
+    const book = await pricebook(client, { pricebook_type: 'fixed_percentage', percentage: 10 });
+    const count = async () => {
+      statements = [];
+      expectOk(await client.get(`/inventory/v1/items?pricebook_id=${book.pricebook_id}`));
+      const n = statements.length;
+      statements = undefined;
+      return n;
+    };
+    await item(client, { rate: 1 });
+    const few = await count();
+    for (let i = 0; i < 4; i++) await item(client, { rate: 2 + i });
+    expect(await count()).toBe(few);
+  });
+});

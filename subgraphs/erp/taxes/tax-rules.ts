@@ -154,7 +154,13 @@ export const ARTICLE: Record<AccountGroup, string> = {
   expense: 'an expense',
 };
 
-export const NEW_TAX: Omit<Fields, 'taxName' | 'taxType'> = { isStateCess: false, isValueAdded: false, isNonAdvolTax: false, status: 'active', isDefault: false };
+export const NEW_TAX: Omit<Fields, 'taxName' | 'taxType'> = {
+  isStateCess: false,
+  isValueAdded: false,
+  isNonAdvolTax: false,
+  status: 'active',
+  isDefault: false,
+};
 
 /** The document kinds whose update_* flag the input sets. */
 export function kindsOf(input: UpdateTaxInput): Set<TaxDocumentKind> {
