@@ -98,9 +98,10 @@ describe('query parameters', () => {
     const budget = await client.get(`/erp/v3/registers/${cash}/budgetvsactuals`, { budget_id: '1' });
     expectFailure(budget, 4);
     expect(budget.body.message).toContain('Invalid value passed for budget_id');
-    const bulk = await client.get(`/erp/v3/registers/${cash}/bulkhistory/1`, { page: 2 });
-    expectFailure(bulk, 4);
-    expect(bulk.body.message).toContain('Invalid value passed for page');
+    // A route that answers one object pages nothing.
+    const editPage = await client.get(`/erp/v3/registers/${cash}/bulkupdate/editpage`, { page: 2 });
+    expectFailure(editPage, 4);
+    expect(editPage.body.message).toContain('Invalid value passed for page');
   });
 
   it('refuses a PUT whose body names no field of its input, whatever its operation is called', async () => {
