@@ -24,6 +24,7 @@ import { textRule } from '../guard/input-guard.ts';
 import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
 import { type Envelope, type WireFailure, envelopeNamed, failure, failureFromGraphQL } from './envelope.ts';
 import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
+import { type KeyTree, listEntryKeys } from '../contract/list-shapes.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toCamel, toSnake } from './wire.ts';
 
 export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<FormattedExecutionResult>;
@@ -206,6 +207,7 @@ export function routeOperation(
   schema: GraphQLSchema,
   entities: Set<string>,
   route: Pick<RestRoute, 'method' | 'path' | 'field'>,
+  entryKeys?: KeyTree,
 ): { query: string; field: GraphQLField<unknown, unknown> } {
   const isQuery = route.method === 'GET';
   const root = (isQuery ? schema.getQueryType() : schema.getMutationType()) ?? schema.getQueryType();
@@ -214,9 +216,18 @@ export function routeOperation(
   const operation = schema.getQueryType()?.getFields()[route.field] === field ? 'query' : 'mutation';
   const vars = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
   const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = selectAll(schema, field.type, entities);
+  const selection = selectAll(schema, field.type, entities, [], entryKeys && listKeys(field.type, entryKeys));
   const query = print(parse(`${operation} REST_${route.field}${vars ? `(${vars})` : ''} { ${route.field}${args ? `(${args})` : ''} ${selection} }`));
   return { query, field };
+}
+
+/** The keys of a list type whose nodes are narrowed to a list's entry keys (the family's list shape); undefined for any other type. */
+function listKeys(type: GraphQLOutputType, entryKeys: KeyTree): KeyTree | undefined {
+  const named = getNamedType(type);
+  if (!isObjectType(named)) return undefined;
+  const fields = named.getFields();
+  if (!fields.nodes || !fields.pageContext) return undefined;
+  return Object.fromEntries(Object.keys(fields).map((name) => [toSnake(name), name === 'nodes' ? entryKeys : true]));
 }
 
 /**
@@ -246,8 +257,10 @@ export function compiledArgs(route: RestRoute, field: GraphQLField<unknown, unkn
 }
 
 /** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
-function compile(route: RestRoute, deps: RestDeps, wire: Envelope, module: Pick<RestModule, 'organization'>): Compiled {
-  const { query, field } = routeOperation(deps.schema, deps.entities, route);
+function compile(route: RestRoute, deps: RestDeps, wire: Envelope, module: Pick<RestModule, 'organization' | 'prefix'>, whole = false): Compiled {
+  // A list answers the family's entries (list-shapes.ts); what is rendered to a file gets whole resources.
+  const entryKeys = whole ? undefined : listEntryKeys(route.method, module.prefix + route.path);
+  const { query, field } = routeOperation(deps.schema, deps.entities, route, entryKeys);
   const type = getNamedType(field.type) as GraphQLObjectType;
   const fields = isObjectType(type) ? type.getFields() : {};
   const { shape, key, single } = envelopeShape(route, field.type);
@@ -264,7 +277,7 @@ function compile(route: RestRoute, deps: RestDeps, wire: Envelope, module: Pick<
   };
   if (route.render) {
     // The rendered operation is compiled like a route of its own: same arguments, whole result selected.
-    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps, wire, module);
+    const operation = compile({ ...route, field: route.render.field ?? route.field, method: 'GET', render: undefined }, deps, wire, module, true);
     const formats = new Map(
       Object.entries(route.render.formats).map(([format, key]) => {
         const renderer = deps.renderers.get(key);

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { ERRORS, type ErrorName } from '../../subgraphs/core/request/errors.ts';
 import { CPAAS_CODES } from './cpaas.ts';
+import { type KeyTree, listEntryKeys } from '../contract/list-shapes.ts';
 import { compiledArgs, envelopeShape, reportName, routeOperation } from './engine.ts';
 import { ANALYTICS_ENVELOPE, failure } from './envelope.ts';
 import type { RestModule, RestRoute } from './route.ts';
@@ -241,7 +242,12 @@ function operationOf(
   const wire = wireOf(module);
   const success = route.download
     ? { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
-    : { description: route.message ?? 'success', content: { 'application/json': { schema: envelopeSchema(wire, route, field.type, components) } } };
+    : {
+        description: route.message ?? 'success',
+        content: {
+          'application/json': { schema: envelopeSchema(wire, route, field.type, components, listEntryKeys(route.method, module.prefix + route.path)) },
+        },
+      };
   const responses: Record<string, unknown> = { [status]: success };
   for (const code of STATUSES) responses[String(code)] = { $ref: `#/components/responses/${RESPONSE_PREFIX[wire]}Status${code}` };
   return {
@@ -260,7 +266,7 @@ function operationOf(
  * analytics' `{ status, summary, data }` with the same fields under data, or the messaging
  * family's `{ data, status }` (a send's own object when the route is bare).
  */
-function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputType, components: Components): Schema {
+function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputType, components: Components, entryKeys?: KeyTree): Schema {
   const fields: Record<string, unknown> = {};
   const { shape, key, single } = envelopeShape(route, type);
   const named = getNamedType(type);
@@ -274,7 +280,8 @@ function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputTyp
         : schema;
     };
     if (shape === 'list') {
-      fields[key] = components.output(own.nodes.type);
+      // A list with the family's list shape answers its entries' keys only (list-shapes.ts).
+      fields[key] = entryKeys ? components.shaped(own.nodes.type, entryKeys) : components.output(own.nodes.type);
       fields[components.wireName('pageContext')] = pageContext();
     } else if (single) {
       fields[key] = listed(route, components.output(own[single].type));
@@ -324,6 +331,23 @@ class Components {
     const inner = getNullableType(type) as GraphQLOutputType;
     if (isListType(inner)) return { type: 'array', items: this.output(inner.ofType) };
     return this.named(getNamedType(inner), 'output');
+  }
+
+  /** The schema of the fields a list's entry keys name (list-shapes.ts), inline, each narrowed by its own keys. */
+  shaped(type: GraphQLOutputType, keys: KeyTree): Schema {
+    const inner = getNullableType(type) as GraphQLOutputType;
+    if (isListType(inner)) return { type: 'array', items: this.shaped(inner.ofType, keys) };
+    const named = getNamedType(inner);
+    if (!isObjectType(named)) return this.output(type);
+    const properties: Record<string, unknown> = {};
+    for (const f of Object.values(named.getFields())) {
+      const wire = this.wireName(f.name);
+      const sub = Object.hasOwn(keys, wire) ? keys[wire] : undefined;
+      if (!sub) continue;
+      const as = this.suffix === '' ? this.enums.wireAs(named.name, f.name) : undefined;
+      properties[wire] = as ? { type: as } : sub === true ? this.output(f.type) : this.shaped(f.type, sub);
+    }
+    return { type: 'object', properties, ...(named.description ? { description: named.description } : {}) };
   }
 
   private named(type: GraphQLNamedType, side: 'input' | 'output'): Schema {

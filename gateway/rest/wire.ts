@@ -16,6 +16,7 @@ import {
 } from 'graphql';
 import { MAX_WHOLE_DIGITS, WHOLE_DIGITS_RULE, tooManyWholeDigits } from '../../subgraphs/core/values/money.ts';
 import { isIsoDate } from '../../subgraphs/core/values/time.ts';
+import type { KeyTree } from '../contract/list-shapes.ts';
 
 /**
  * The one mechanism that maps the REST wire format to GraphQL and back: snake_case fields ↔
@@ -319,13 +320,26 @@ export function outputToWire(value: unknown, type: GraphQLOutputType, enums: Enu
   return outputWalker(type, enums, toSnake, empties)(value);
 }
 
-/** The selection of every field of a type, recursively, as REST returns whole resources. */
-export function selectAll(schema: GraphQLSchema, type: GraphQLOutputType, entities: Set<string>, path: string[] = []): string {
+/**
+ * The selection of every field of a type, recursively, as REST returns whole resources; with
+ * `keys` (a list's entries, gateway/contract/list-shapes.ts), only the fields whose wire names
+ * it holds, each object field narrowed by its own keys.
+ */
+export function selectAll(
+  schema: GraphQLSchema,
+  type: GraphQLOutputType,
+  entities: Set<string>,
+  path: string[] = [],
+  keys?: KeyTree,
+  wireName: WireName = toSnake,
+): string {
   const named = getNamedType(type);
   if (!isObjectType(named)) return '';
   const parts: string[] = [];
   for (const field of Object.values(named.getFields())) {
     if (field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
+    const wanted = keys ? (Object.hasOwn(keys, wireName(field.name)) ? keys[wireName(field.name)] : undefined) : true;
+    if (!wanted) continue;
     const target = getNamedType(field.type);
     if (isScalarType(target) || isEnumType(target)) {
       parts.push(field.name);
@@ -335,7 +349,7 @@ export function selectAll(schema: GraphQLSchema, type: GraphQLOutputType, entiti
     // descend from one entity into another, nor round a cycle.
     if (entities.has(named.name) && entities.has(target.name)) continue;
     if (path.includes(target.name) || path.length > 6) continue;
-    const sub = selectAll(schema, field.type, entities, [...path, named.name]);
+    const sub = selectAll(schema, field.type, entities, [...path, named.name], wanted === true ? undefined : wanted, wireName);
     if (sub) parts.push(`${field.name} ${sub}`);
   }
   return parts.length ? `{ ${parts.join(' ')} }` : '';

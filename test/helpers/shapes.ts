@@ -1,33 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { type JsonShape, familyKeys, readFamilyShapes } from '../../gateway/contract/list-shapes.ts';
 import { REST_MODULES } from '../../gateway/rest/routes/index.ts';
 import { Client, type Response } from './platform.ts';
 
-/**
- * The family's published response shapes (test/contract/family-response-shapes.json, a copy of
- * the spec's): per operation its success status, query parameters, and the field names and
- * JSON types of its answer. `/erp/v3` operations are published under `/books/v3`.
- */
-export interface FamilyShape {
-  params: string[];
-  status: number;
-  shape: JsonShape | null;
-}
+export type { FamilyShape, JsonShape } from '../../gateway/contract/list-shapes.ts';
 
-export interface JsonShape {
-  type?: string | null;
-  properties?: Record<string, JsonShape>;
-  items?: JsonShape;
-}
-
-export const FAMILY_SHAPES: Record<string, FamilyShape> = JSON.parse(readFileSync(new URL('../contract/family-response-shapes.json', import.meta.url), 'utf8'));
-
-const normalised = (key: string) => key.replace(/\{[^}]+\}/g, '{}');
-const BY_NORMALISED = new Map(Object.keys(FAMILY_SHAPES).map((key) => [normalised(key), key]));
+/** The family's published response shapes (test/contract/family-response-shapes.json, a copy of the spec's). */
+export const FAMILY_SHAPES = readFamilyShapes();
 
 /** The family's name of an operation of ours (`POST /erp/v3/journals` → `POST /books/v3/journals`). */
-export function familyKey(method: string, template: string): string | undefined {
-  return BY_NORMALISED.get(normalised(`${method} ${template.replace(/^\/erp\/v3\//, '/books/v3/')}`));
-}
+export const familyKey = familyKeys(FAMILY_SHAPES);
 
 interface Template {
   method: string;

@@ -1,5 +1,6 @@
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { getOrganization } from '../parties/organization-service.ts';
 import { commentView, historyOf } from './invoice-history.ts';
@@ -11,7 +12,8 @@ import { INVOICE_TEMPLATES } from './invoice-views.ts';
 
 export const invoiceResolvers: Resolvers = {
   Query: {
-    invoices: async (_, args, ctx) => service.listInvoices(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    invoices: async (_, args, ctx, info) =>
+      service.listInvoices(await scopeOf(ctx), args, toPage(args.page, args.perPage), { selected: selectedFields(info, ['nodes']) }),
     invoice: async (_, { invoiceId }, ctx) => service.getInvoice(await scopeOf(ctx), invoiceId),
     invoiceDocument: async (_, { invoiceId }, ctx) => {
       const scope = await scopeOf(ctx);

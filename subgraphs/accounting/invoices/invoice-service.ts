@@ -102,7 +102,12 @@ function lineFilter(organizationId: string, args: QueryInvoicesArgs): SQL | unde
  * narrows the list to some invoices (a recurring profile's) and names the column it is sorted
  * by when the request names none (created_time).
  */
-export async function listInvoices(scope: Scope, args: QueryInvoicesArgs, page: Page, within: { where?: SQL; sortColumn?: keyof typeof SORT_COLUMNS } = {}) {
+export async function listInvoices(
+  scope: Scope,
+  args: QueryInvoicesArgs,
+  page: Page,
+  within: { where?: SQL; sortColumn?: keyof typeof SORT_COLUMNS; selected?: ReadonlySet<string> } = {},
+) {
   const { db, org } = scope;
   const status = statusSql(scope.today);
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
@@ -127,7 +132,7 @@ export async function listInvoices(scope: Scope, args: QueryInvoicesArgs, page: 
   });
   const rows = await selectInvoices(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
-    invoiceViews(db, scope, nodes),
+    invoiceViews(db, scope, nodes, within.selected),
   );
 }
 

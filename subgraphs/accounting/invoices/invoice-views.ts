@@ -222,12 +222,25 @@ function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoi
  * the number of invoices: their lines, their custom field values, and (when any are named)
  * their contact persons and locations.
  */
-export async function invoiceViews(db: Executor, scope: Pick<Scope, 'org' | 'today'>, rows: readonly InvoiceRecord[]): Promise<Invoice[]> {
+export async function invoiceViews(
+  db: Executor,
+  scope: Pick<Scope, 'org' | 'today'>,
+  rows: readonly InvoiceRecord[],
+  selected?: ReadonlySet<string>,
+): Promise<Invoice[]> {
   const org = scope.org;
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const withPersons = [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))];
-  const [lines, values, persons] = await Promise.all([linesOf(db, org.id, ids), valuesOf(db, org.id, ids), personsOf(db, org.id, withPersons)]);
+  // The child rows a selection (selectedFields) does not need are not read: a list of summaries reads the invoices only.
+  const wants = (...fields: (keyof Invoice)[]) => !selected || fields.some((f) => selected.has(f));
+  const withPersons = wants('contactPersonsAssociated', 'canSendInMail')
+    ? [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))]
+    : [];
+  const [lines, values, persons] = await Promise.all([
+    wants('lineItems') ? linesOf(db, org.id, ids) : new Map<string, Related['lines']>(),
+    wants('customFields') ? valuesOf(db, org.id, ids) : new Map<string, Invoice['customFields']>(),
+    personsOf(db, org.id, withPersons),
+  ]);
   const locationIds = new Set<string>();
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
   for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);

@@ -1,5 +1,6 @@
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as service from './recurring-service.ts';
 
@@ -8,7 +9,8 @@ export const recurringInvoiceResolvers: Resolvers = {
     recurringInvoices: async (_, args, ctx) => service.listProfiles(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
     recurringInvoice: async (_, { recurringInvoiceId }, ctx) => service.getProfile(await scopeOf(ctx), recurringInvoiceId),
     recurringInvoiceComments: async (_, { recurringInvoiceId }, ctx) => service.profileHistory(await scopeOf(ctx), recurringInvoiceId),
-    recurringInvoiceChildren: async (_, args, ctx) => service.listChildren(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    recurringInvoiceChildren: async (_, args, ctx, info) =>
+      service.listChildren(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
   },
   Mutation: {
     createRecurringInvoice: async (_, { input }, ctx) => ({ recurringInvoice: await service.createProfile(await scopeOf(ctx), input) }),

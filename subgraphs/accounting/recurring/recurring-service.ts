@@ -355,7 +355,7 @@ export async function setProfileTemplate(scope: Scope, recurringInvoiceId: strin
  * The invoices a profile made, filtered, searched, sorted and paged as the invoice list is
  * (newest date first unless the request sorts otherwise): the same statements whatever the page size.
  */
-export async function listChildren(scope: Scope, args: QueryRecurringInvoiceChildrenArgs, page: Page) {
+export async function listChildren(scope: Scope, args: QueryRecurringInvoiceChildrenArgs, page: Page, selected?: ReadonlySet<string>) {
   const profile = await findProfile(scope.db, scope.org.id, args.recurringInvoiceId);
-  return listInvoices(scope, args, page, { where: madeByProfile(scope.db, scope.org.id, profile.id), sortColumn: 'date' });
+  return listInvoices(scope, args, page, { where: madeByProfile(scope.db, scope.org.id, profile.id), sortColumn: 'date', selected });
 }

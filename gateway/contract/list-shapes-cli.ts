@@ -1,0 +1,7 @@
+// `npm run compose` step three: writes the family's list entry keys per list route (list-shapes.ts).
+import { writeFileSync } from 'node:fs';
+import { REST_MODULES } from '../rest/routes/index.ts';
+import { LIST_SHAPES_PATH, listShapesJson } from './list-shapes.ts';
+
+writeFileSync(LIST_SHAPES_PATH, listShapesJson(REST_MODULES));
+console.log(`wrote ${LIST_SHAPES_PATH}`);

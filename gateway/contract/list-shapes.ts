@@ -1,0 +1,89 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { RestModule } from '../rest/route.ts';
+
+/**
+ * The family's list entries. A list route of the family answers a summary per entry (an
+ * invoice's number, customer, dates and amounts, not its lines), where its single-object route
+ * answers the whole resource. `npm run compose` reads the family's published shapes
+ * (test/contract/family-response-shapes.json) and writes, for every list route of ours that has
+ * one, the wire keys of its entries (gateway/rest/list-shapes.json); the REST engine selects only
+ * those fields of the list's nodes. GraphQL clients still select what they like.
+ */
+
+/** Wire keys of an entry: `true` for a value taken whole, the keys of an object (or of an array's objects) otherwise. */
+export interface KeyTree {
+  [key: string]: KeyTree | true;
+}
+
+export const FAMILY_SHAPES_PATH = fileURLToPath(new URL('../../test/contract/family-response-shapes.json', import.meta.url));
+export const LIST_SHAPES_PATH = fileURLToPath(new URL('../rest/list-shapes.json', import.meta.url));
+
+export interface JsonShape {
+  type?: string | null;
+  properties?: Record<string, JsonShape>;
+  items?: JsonShape;
+}
+
+export interface FamilyShape {
+  params: string[];
+  status: number;
+  shape: JsonShape | null;
+}
+
+const normalised = (key: string) => key.replace(/\{[^}]+\}/g, '{}');
+
+/**
+ * The family's name of each operation of ours (`POST /erp/v3/journals` → `POST /books/v3/journals`,
+ * path parameters named either way): `/erp/v3` operations are published under `/books/v3`.
+ */
+export function familyKeys(shapes: Record<string, FamilyShape>): (method: string, template: string) => string | undefined {
+  const byNormalised = new Map(Object.keys(shapes).map((key) => [normalised(key), key]));
+  return (method, template) => byNormalised.get(normalised(`${method} ${template.replace(/^\/erp\/v3\//, '/books/v3/')}`));
+}
+
+function keyTree(shape: JsonShape): KeyTree | true {
+  const object = shape.items ?? shape;
+  if (!object.properties || !Object.keys(object.properties).length) return true;
+  return Object.fromEntries(Object.entries(object.properties).map(([name, sub]) => [name, keyTree(sub)]));
+}
+
+/**
+ * The entry keys of every list route (`GET /books/v3/invoices` → its invoices' keys) whose
+ * family shape answers its envelope key as an array of objects beside a page context.
+ */
+export function listShapes(shapes: Record<string, FamilyShape>, modules: readonly RestModule[]): Record<string, KeyTree> {
+  const familyKey = familyKeys(shapes);
+  const out: Record<string, KeyTree> = {};
+  for (const module of modules) {
+    for (const route of module.routes) {
+      if (route.method !== 'GET' || route.key === null || route.spread || route.listed) continue;
+      const template = module.prefix + route.path;
+      const family = familyKey(route.method, template);
+      const properties = family ? shapes[family].shape?.properties : undefined;
+      const key = route.key ?? route.field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const entries = properties?.[key];
+      if (entries?.type !== 'array' || !entries.items?.properties) continue;
+      const tree = keyTree(entries);
+      if (tree !== true) out[`GET ${template}`] = tree;
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+export function readFamilyShapes(): Record<string, FamilyShape> {
+  return JSON.parse(readFileSync(FAMILY_SHAPES_PATH, 'utf8'));
+}
+
+let written: Record<string, KeyTree> | undefined;
+
+/** The entry keys of a list route (`GET /books/v3/invoices`) as `npm run compose` wrote them, if the family has its list shape. */
+export function listEntryKeys(method: string, template: string): KeyTree | undefined {
+  written ??= JSON.parse(readFileSync(LIST_SHAPES_PATH, 'utf8')) as Record<string, KeyTree>;
+  return written[`${method} ${template}`];
+}
+
+/** The list shapes file as `npm run compose` writes it. */
+export function listShapesJson(modules: readonly RestModule[]): string {
+  return `${JSON.stringify(listShapes(readFamilyShapes(), modules), null, 2)}\n`;
+}
