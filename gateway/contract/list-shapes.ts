@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RestModule } from '../rest/route.ts';
+import type { KeyTree } from '../rest/wire.ts';
 
 /**
  * The family's list entries. A list route of the family answers a summary per entry (an
@@ -11,10 +12,7 @@ import type { RestModule } from '../rest/route.ts';
  * those fields of the list's nodes. GraphQL clients still select what they like.
  */
 
-/** Wire keys of an entry: `true` for a value taken whole, the keys of an object (or of an array's objects) otherwise. */
-export interface KeyTree {
-  [key: string]: KeyTree | true;
-}
+export type { KeyTree };
 
 export const FAMILY_SHAPES_PATH = fileURLToPath(new URL('../../test/contract/family-response-shapes.json', import.meta.url));
 export const LIST_SHAPES_PATH = fileURLToPath(new URL('../rest/list-shapes.json', import.meta.url));

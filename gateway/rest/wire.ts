@@ -16,7 +16,6 @@ import {
 } from 'graphql';
 import { MAX_WHOLE_DIGITS, WHOLE_DIGITS_RULE, tooManyWholeDigits } from '../../subgraphs/core/values/money.ts';
 import { isIsoDate } from '../../subgraphs/core/values/time.ts';
-import type { KeyTree } from '../contract/list-shapes.ts';
 
 /**
  * The one mechanism that maps the REST wire format to GraphQL and back: snake_case fields ↔
@@ -318,6 +317,11 @@ function retyped(as: WireAs): ToWire {
 /** Maps a GraphQL result value to the wire: snake_case keys, wire enum spellings. */
 export function outputToWire(value: unknown, type: GraphQLOutputType, enums: EnumSpellings, empties = false): unknown {
   return outputWalker(type, enums, toSnake, empties)(value);
+}
+
+/** Wire keys of an entry: `true` for a value taken whole, the keys of an object (or of an array's objects) otherwise. */
+export interface KeyTree {
+  [key: string]: KeyTree | true;
 }
 
 /**

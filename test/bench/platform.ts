@@ -12,6 +12,7 @@ import { buildApp } from '../../gateway/app.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import { readSupergraph } from '../../gateway/contract/compose.ts';
 import { identityHeaders } from '../../gateway/process/internal-identity.ts';
+import { listEntryKeys } from '../../gateway/contract/list-shapes.ts';
 import { routeOperation } from '../../gateway/rest/engine.ts';
 import type { RestRoute } from '../../gateway/rest/route.ts';
 import { books } from '../../gateway/rest/routes/accounting.ts';
@@ -117,10 +118,11 @@ function routeOf(field: string): RestRoute & { prefix: string } {
 function operation(label: string, field: string, rest: { path: string; body?: unknown }, variables: Record<string, unknown>, ctx: Context): Operation {
   const route = routeOf(field);
   // The REST engine's own document: what the route runs is what /graphql is sent.
-  const gateway = routeOperation(ctx.info.schema, ctx.info.entities, route);
+  const keys = listEntryKeys(route.method, route.prefix + route.path);
+  const gateway = routeOperation(ctx.info.schema, ctx.info.entities, route, keys);
   // The same root field and arguments; the selection is what the accounting subgraph owns of
   // the resource (fields other subgraphs contribute are the gateway's extra fetches).
-  const subgraph = routeOperation(ctx.subgraphSchema, ctx.info.entities, route);
+  const subgraph = routeOperation(ctx.subgraphSchema, ctx.info.entities, route, keys);
   const auth = { authorization: `Svc-oauthtoken ${ctx.token}` };
   const json = { 'content-type': 'application/json' };
   const separator = rest.path.includes('?') ? '&' : '?';
@@ -566,7 +568,10 @@ async function serveGateways(setup: PlatformSetup): Promise<void> {
         fetches: RecordingDataSource.fetches.map((f) => ({ url: f.url, method: 'POST', headers: signed(), body: f.body })),
       };
     };
-    const routeQuery = (field: string) => routeOperation(info.schema, info.entities, routeOf(field)).query;
+    const routeQuery = (field: string) => {
+      const route = routeOf(field);
+      return routeOperation(info.schema, info.entities, route, listEntryKeys(route.method, route.prefix + route.path)).query;
+    };
     const itemId = itemIds[Math.floor(itemIds.length / 2)];
     const lines = Array.from({ length: 10 }, (_, i) => ({ name: `Line ${i + 1}`, rate: `${(i % 50) + 1}.25`, quantity: String((i % 3) + 1) }));
     const create = await build(

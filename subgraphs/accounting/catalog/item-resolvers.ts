@@ -1,5 +1,6 @@
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { itemLoader } from './item-loaders.ts';
 import * as service from './item-service.ts';
@@ -7,11 +8,11 @@ import { underPricebook } from './pricebook-service.ts';
 
 export const itemResolvers: Resolvers = {
   Query: {
-    items: async (_, args, ctx) => {
+    items: async (_, args, ctx, info) => {
       const scope = await scopeOf(ctx);
       let list: Awaited<ReturnType<typeof service.listItems>> | undefined;
       const nodes = await underPricebook(scope, args.pricebookId, async () => {
-        list = await service.listItems(scope, args, toPage(args.page, args.perPage));
+        list = await service.listItems(scope, args, toPage(args.page, args.perPage), selectedFields(info, ['nodes']));
         return list.nodes;
       });
       return { ...list!, nodes };

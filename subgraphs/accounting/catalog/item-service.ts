@@ -14,6 +14,7 @@ import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
 import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { wants } from '../../core/request/selection.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -125,15 +126,20 @@ function view(row: ItemRow, customFields: Item['customFields'], names: ItemNames
  * Items with their custom field values and the names of the accounts and vendor they name: at
  * most four statements for any number of rows.
  */
-export async function itemViews(db: Executor, org: OrganizationRow, rows: readonly ItemRow[]): Promise<Item[]> {
-  const accountIds = [...new Set(rows.flatMap((r) => [r.accountId, r.purchaseAccountId, r.inventoryAccountId]).filter((id): id is string => id != null))];
-  const vendorIds = [...new Set(rows.map((r) => r.vendorId).filter((id): id is string => id != null))];
+export async function itemViews(db: Executor, org: OrganizationRow, rows: readonly ItemRow[], selected?: ReadonlySet<string>): Promise<Item[]> {
+  // What the selection (selectedFields) shows no field of is not read.
+  const accountIds = wants(selected, 'accountName', 'purchaseAccountName', 'inventoryAccountName')
+    ? [...new Set(rows.flatMap((r) => [r.accountId, r.purchaseAccountId, r.inventoryAccountId]).filter((id): id is string => id != null))]
+    : [];
+  const vendorIds = wants(selected, 'vendorName') ? [...new Set(rows.map((r) => r.vendorId).filter((id): id is string => id != null))] : [];
   const [values, accountRows, vendors] = await Promise.all([
-    valuesOf(
-      db,
-      org.id,
-      rows.map((r) => r.id),
-    ),
+    wants(selected, 'customFields')
+      ? valuesOf(
+          db,
+          org.id,
+          rows.map((r) => r.id),
+        )
+      : new Map<string, Item['customFields']>(),
     findAccounts(db, org.id, { ids: accountIds }),
     contactNames(db, org.id, vendorIds),
   ]);
@@ -184,7 +190,7 @@ export async function itemExists(db: Executor, organizationId: string, itemId: s
   return !!row;
 }
 
-export async function listItems(scope: Scope, args: QueryItemsArgs, page: Page) {
+export async function listItems(scope: Scope, args: QueryItemsArgs, page: Page, selected?: ReadonlySet<string>) {
   const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
@@ -207,7 +213,9 @@ export async function listItems(scope: Scope, args: QueryItemsArgs, page: Page) 
     .orderBy(...sort.orderBy)
     .limit(limit)
     .offset(offset);
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => itemViews(db, org, nodes));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    itemViews(db, org, nodes, selected),
+  );
 }
 
 const TEXT_FIELDS = [

@@ -4,6 +4,7 @@ import type { SubgraphContext } from '../../core/request/context.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Expense, Resolvers } from '../generated/graphql.ts';
 import * as service from './expense-service.ts';
 import { selectExpenses } from './expense-store.ts';
@@ -20,7 +21,7 @@ function expenseLoader(ctx: SubgraphContext) {
 
 export const expenseResolvers: Resolvers = {
   Query: {
-    expenses: async (_, args, ctx) => service.listExpenses(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    expenses: async (_, args, ctx, info) => service.listExpenses(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     expense: async (_, { expenseId }, ctx) => service.getExpense(await scopeOf(ctx), expenseId),
     expenseComments: async (_, { expenseId }, ctx) => expenseHistory(await scopeOf(ctx), expenseId),
     expenseReceipt: async (_, { expenseId }, ctx) => service.receiptOf(await scopeOf(ctx), expenseId),

@@ -30,10 +30,10 @@ import {
 import { expensePage, expenseView, expenseViews } from './expense-views.ts';
 
 /** A page of expenses with their lines: the same statements whatever the page size. */
-export async function listExpenses(scope: Scope, args: QueryExpensesArgs, page: Page) {
+export async function listExpenses(scope: Scope, args: QueryExpensesArgs, page: Page, selected?: ReadonlySet<string>) {
   const { rows, filter, sort } = await expensePage(scope.db, scope.org, args, page);
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
-    expenseViews(scope.db, scope.org, nodes),
+    expenseViews(scope.db, scope.org, nodes, selected),
   );
 }
 

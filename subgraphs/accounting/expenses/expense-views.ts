@@ -9,6 +9,7 @@ import { type ExpenseTagValue, expenseLineItems, expenses } from '../../../drizz
 import { type Page } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { dateFilters, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
@@ -86,14 +87,32 @@ const INDIAN_STATE_NAMES: Record<string, string> = {
   WB: 'West Bengal',
 };
 
+/** The fields of an expense made from its lines. */
+const FROM_LINES: (keyof Expense)[] = [
+  'lineItems',
+  'lineItem',
+  'taxes',
+  'expenseItemId',
+  'taxId',
+  'taxName',
+  'taxPercentage',
+  'reverseChargeTaxId',
+  'reverseChargeTaxName',
+  'reverseChargeTaxPercentage',
+  'reverseChargeTaxAmount',
+];
+
 /** Expenses as the API shows them, for any number of rows in at most three statements. */
-export async function expenseViews(db: Executor, org: OrganizationRow, rows: readonly ExpenseRecord[]): Promise<Expense[]> {
+export async function expenseViews(db: Executor, org: OrganizationRow, rows: readonly ExpenseRecord[], selected?: ReadonlySet<string>): Promise<Expense[]> {
   if (!rows.length) return [];
-  const lines = await expenseLinesOf(
-    db,
-    org.id,
-    rows.map((r) => r.id),
-  );
+  // The lines are read only when the selection (selectedFields) shows a field made from them.
+  const lines: Awaited<ReturnType<typeof expenseLinesOf>> = wants(selected, ...FROM_LINES)
+    ? await expenseLinesOf(
+        db,
+        org.id,
+        rows.map((r) => r.id),
+      )
+    : new Map();
   const locationIds = new Set<string>();
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
   for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);

@@ -9,6 +9,7 @@ import { type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatew
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
+import { wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -232,13 +233,12 @@ export async function invoiceViews(
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
   // The child rows a selection (selectedFields) does not need are not read: a list of summaries reads the invoices only.
-  const wants = (...fields: (keyof Invoice)[]) => !selected || fields.some((f) => selected.has(f));
-  const withPersons = wants('contactPersonsAssociated', 'canSendInMail')
+  const withPersons = wants(selected, 'contactPersonsAssociated', 'canSendInMail')
     ? [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))]
     : [];
   const [lines, values, persons] = await Promise.all([
-    wants('lineItems') ? linesOf(db, org.id, ids) : new Map<string, Related['lines']>(),
-    wants('customFields') ? valuesOf(db, org.id, ids) : new Map<string, Invoice['customFields']>(),
+    wants(selected, 'lineItems') ? linesOf(db, org.id, ids) : new Map<string, Related['lines']>(),
+    wants(selected, 'customFields') ? valuesOf(db, org.id, ids) : new Map<string, Invoice['customFields']>(),
     personsOf(db, org.id, withPersons),
   ]);
   const locationIds = new Set<string>();

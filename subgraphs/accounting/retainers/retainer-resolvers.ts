@@ -5,6 +5,7 @@ import { notFound } from '../../core/request/errors.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import { currentOrganization } from '../../core/request/tenancy.ts';
 import type { EmailAttachment } from '../../messaging/api.ts';
 import type { Resolvers } from '../generated/graphql.ts';
@@ -42,7 +43,7 @@ async function contentsOf(ctx: SubgraphContext, organizationId: string, ids: rea
 
 export const retainerInvoiceResolvers: Resolvers = {
   Query: {
-    retainerInvoices: async (_, args, ctx) => listRetainers(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    retainerInvoices: async (_, args, ctx, info) => listRetainers(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     retainerInvoice: async (_, { retainerinvoiceId }, ctx) => retainerView(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
     retainerInvoiceTemplates: () => [...RETAINER_TEMPLATES],
     retainerInvoiceComments: async (_, { retainerinvoiceId }, ctx) => history.listComments(await scopeOf(ctx), retainerinvoiceId),

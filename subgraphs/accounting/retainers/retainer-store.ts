@@ -39,7 +39,7 @@ const SORT_COLUMNS = {
 };
 
 /** A page of retainer invoices with everything they show: the same statements whatever the page size. */
-export async function listRetainers(scope: Scope, args: QueryRetainerInvoicesArgs, page: Page) {
+export async function listRetainers(scope: Scope, args: QueryRetainerInvoicesArgs, page: Page, selected?: ReadonlySet<string>) {
   const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
@@ -60,7 +60,9 @@ export async function listRetainers(scope: Scope, args: QueryRetainerInvoicesArg
     descending: ['date', 'created_time', 'last_modified_time'],
   });
   const rows = await selectRetainers(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => retainerViews(db, org, nodes));
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    retainerViews(db, org, nodes, selected),
+  );
 }
 
 // --- settings -----------------------------------------------------------------------------------

@@ -20,6 +20,7 @@ import { toEnum } from '../../core/values/enums.ts';
 import { type StatedRecord } from '../../core/request/errors.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import { inOrg } from '../../core/request/scoped.ts';
+import { wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -173,23 +174,35 @@ export function associatedPersons(row: RetainerRow, persons: readonly ContactPer
  * Retainer invoices as clients see them, in the order given: a constant number of statements
  * whatever their number (lines, documents, applications with their invoices, persons, locations).
  */
-export async function retainerViews(db: Executor, org: OrganizationRow, rows: readonly RetainerRecord[]): Promise<RetainerInvoice[]> {
+export async function retainerViews(
+  db: Executor,
+  org: OrganizationRow,
+  rows: readonly RetainerRecord[],
+  selected?: ReadonlySet<string>,
+): Promise<RetainerInvoice[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const withPersons = [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))];
+  // Child rows the selection (selectedFields) does not need are not read.
+  const withPersons = wants(selected, 'contactPersonsAssociated', 'canSendInMail')
+    ? [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))]
+    : [];
   const [lines, documents, applications, persons] = await Promise.all([
-    retainerLinesOf(db, org.id, ids),
-    db
-      .select()
-      .from(retainerInvoiceDocuments)
-      .where(inOrg(retainerInvoiceDocuments, org.id, inArray(retainerInvoiceDocuments.retainerinvoiceId, ids)))
-      .orderBy(asc(retainerInvoiceDocuments.id)),
-    db
-      .select({ application: retainerApplications, invoiceNumber: invoices.invoiceNumber, balance: invoices.balance })
-      .from(retainerApplications)
-      .innerJoin(invoices, eq(invoices.id, retainerApplications.invoiceId))
-      .where(inOrg(retainerApplications, org.id, inArray(retainerApplications.retainerinvoiceId, ids)))
-      .orderBy(asc(retainerApplications.id)),
+    wants(selected, 'lineItems') ? retainerLinesOf(db, org.id, ids) : new Map<string, RetainerLineRow[]>(),
+    wants(selected, 'documents', 'attachmentName', 'hasAttachment')
+      ? db
+          .select()
+          .from(retainerInvoiceDocuments)
+          .where(inOrg(retainerInvoiceDocuments, org.id, inArray(retainerInvoiceDocuments.retainerinvoiceId, ids)))
+          .orderBy(asc(retainerInvoiceDocuments.id))
+      : [],
+    wants(selected, 'invoices')
+      ? db
+          .select({ application: retainerApplications, invoiceNumber: invoices.invoiceNumber, balance: invoices.balance })
+          .from(retainerApplications)
+          .innerJoin(invoices, eq(invoices.id, retainerApplications.invoiceId))
+          .where(inOrg(retainerApplications, org.id, inArray(retainerApplications.retainerinvoiceId, ids)))
+          .orderBy(asc(retainerApplications.id))
+      : [],
     personsOf(db, org.id, withPersons),
   ]);
   const locationIds = new Set<string>();

@@ -47,3 +47,8 @@ function fieldsOf(set: SelectionSetNode, info: GraphQLResolveInfo): FieldNode[] 
   }
   return out;
 }
+
+/** Whether a view must build any of `fields` for a selection (selectedFields): always when the selection is unknown. */
+export function wants(selected: ReadonlySet<string> | undefined, ...fields: string[]): boolean {
+  return !selected || fields.some((field) => selected.has(field));
+}
