@@ -1,7 +1,9 @@
 // `npm run compose` step three: writes the family's list entry keys per list route (list-shapes.ts).
 import { writeFileSync } from 'node:fs';
 import { REST_MODULES } from '../rest/routes/index.ts';
+import { readSupergraph } from './compose.ts';
 import { LIST_SHAPES_PATH, listShapesJson } from './list-shapes.ts';
+import { schemaInfo } from './schema-info.ts';
 
-writeFileSync(LIST_SHAPES_PATH, listShapesJson(REST_MODULES));
+writeFileSync(LIST_SHAPES_PATH, listShapesJson(REST_MODULES, schemaInfo(readSupergraph()).schema));
 console.log(`wrote ${LIST_SHAPES_PATH}`);

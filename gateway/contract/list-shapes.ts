@@ -1,3 +1,4 @@
+import { type GraphQLSchema, getNamedType, isObjectType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RestModule } from '../rest/route.ts';
@@ -50,12 +51,18 @@ function keyTree(shape: JsonShape): KeyTree | true {
  * The entry keys of every list route (`GET /books/v3/invoices` → its invoices' keys) whose
  * family shape answers its envelope key as an array of objects beside a page context.
  */
-export function listShapes(shapes: Record<string, FamilyShape>, modules: readonly RestModule[]): Record<string, KeyTree> {
+export function listShapes(shapes: Record<string, FamilyShape>, modules: readonly RestModule[], schema: GraphQLSchema): Record<string, KeyTree> {
   const familyKey = familyKeys(shapes);
   const out: Record<string, KeyTree> = {};
+  // A list of ours: its root field answers nodes beside a page context.
+  const isList = (field: string) => {
+    const type = schema.getQueryType()?.getFields()[field]?.type;
+    const named = type && getNamedType(type);
+    return isObjectType(named) && 'nodes' in named.getFields() && 'pageContext' in named.getFields();
+  };
   for (const module of modules) {
     for (const route of module.routes) {
-      if (route.method !== 'GET' || route.key === null || route.spread || route.listed) continue;
+      if (route.method !== 'GET' || route.key === null || route.spread || route.listed || !isList(route.field)) continue;
       const template = module.prefix + route.path;
       const family = familyKey(route.method, template);
       const properties = family ? shapes[family].shape?.properties : undefined;
@@ -81,7 +88,7 @@ export function listEntryKeys(method: string, template: string): KeyTree | undef
   return written[`${method} ${template}`];
 }
 
-/** The list shapes file as `npm run compose` writes it. */
-export function listShapesJson(modules: readonly RestModule[]): string {
-  return `${JSON.stringify(listShapes(readFamilyShapes(), modules), null, 2)}\n`;
+/** The list shapes file as `npm run compose` writes it, for the API schema of the supergraph. */
+export function listShapesJson(modules: readonly RestModule[], schema: GraphQLSchema): string {
+  return `${JSON.stringify(listShapes(readFamilyShapes(), modules, schema), null, 2)}\n`;
 }

@@ -98,6 +98,8 @@ interface Slice {
   requests: number;
   seconds: number;
   latencies: number[];
+  /** Bytes of the last answer (headers and body; a hand-sent sequence: its bodies). */
+  bytes: number;
 }
 
 interface Measured {
@@ -108,6 +110,7 @@ interface Measured {
   p50: number;
   p99: number;
   requests: number;
+  bytes: number;
   slices: Slice[];
   /** Sent by the node:http client (several subgraph origins). */
   hand?: boolean;
@@ -153,6 +156,7 @@ function load(label: string, given: BenchRequest, seconds: number): Promise<Slic
   const request = resigned(given);
   const url = new URL(request.url);
   const latencies: number[] = [];
+  let bytes = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -181,10 +185,13 @@ function load(label: string, given: BenchRequest, seconds: number): Promise<Slic
               `${label}: ${failed} of ${result.requests.total} requests failed (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
             ),
           );
-        resolve({ requests: latencies.length, seconds: result.duration, latencies });
+        resolve({ requests: latencies.length, seconds: result.duration, latencies, bytes });
       },
     );
-    const onResponse = (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime);
+    const onResponse = (_client: unknown, _status: number, size: number, responseTime: number) => {
+      latencies.push(responseTime);
+      bytes = size;
+    };
     instance.on('response', onResponse as never);
   });
 }
@@ -220,6 +227,7 @@ async function loadSequence(label: string, given: BenchRequest[], seconds: numbe
   const fetches = given.map(resigned);
   const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS * fetches.length });
   const latencies: number[] = [];
+  let bytes = 0;
   const began = performance.now();
   const end = began + seconds * 1000;
   let failure: string | undefined;
@@ -227,17 +235,20 @@ async function loadSequence(label: string, given: BenchRequest[], seconds: numbe
     Array.from({ length: CONNECTIONS }, async () => {
       while (performance.now() < end && !failure) {
         const t0 = performance.now();
+        let size = 0;
         for (const f of fetches) {
           const res = await post(agent, f);
+          size += Buffer.byteLength(res.body);
           if (res.status !== 200 || res.body.includes('"errors"')) failure = `${f.url} answered ${res.status}: ${res.body.slice(0, 300)}`;
         }
         latencies.push(performance.now() - t0);
+        bytes = size;
       }
     }),
   );
   agent.destroy();
   if (failure) throw new Error(`${label}: ${failure}`);
-  return { requests: latencies.length, seconds: (performance.now() - began) / 1000, latencies };
+  return { requests: latencies.length, seconds: (performance.now() - began) / 1000, latencies, bytes };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -319,6 +330,7 @@ async function measure(database: string, op: Operation): Promise<Measured[]> {
       p50: percentile(all, 50),
       p99: percentile(all, 99),
       requests: all.length,
+      bytes: own.at(-1)?.bytes ?? 0,
       slices: own,
       hand: w.hand,
     });
@@ -569,12 +581,12 @@ function tables(rows: Measured[], floors: Floor[], loads: number[], ready: strin
     `${DURATION} s per way and operation in ${ROUNDS} rounds after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded rows; ${cpus().length} CPUs, load average ${loads.map((l) => l.toFixed(1)).join(' → ')}`,
     ...notes.map((n) => `- ${n}`),
     '',
-    '| database | operation | way | req/s | p50 ms | p99 ms | requests |',
-    '|---|---|---|---:|---:|---:|---:|',
+    '| database | operation | way | req/s | p50 ms | p99 ms | requests | answer KB |',
+    '|---|---|---|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.database} | ${r.operation} | ${r.way}${r.hand ? ' *' : ''} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} |`,
+      `| ${r.database} | ${r.operation} | ${r.way}${r.hand ? ' *' : ''} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} | ${(r.bytes / 1024).toFixed(1)} |`,
     );
   const cases = [...new Map(rows.map((r) => [`${r.database} ${r.operation}`, r])).values()];
   const used = RATIOS.filter(([, a, b]) => cases.some((c) => Number.isFinite(ratioOf(rows, c.database, c.operation, a, b))));
