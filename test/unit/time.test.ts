@@ -36,6 +36,59 @@ describe('formatTimestamp', () => {
     expect(zoneOffsetMinutes(at('2024-01-01T12:00:00Z'), 'Australia/Adelaide')).toBe(630);
   });
 
+  it('agrees with Intl at every instant, across daylight saving changes, in zones of every kind of offset', () => {
+    const zones = [
+      'UTC',
+      'Europe/Berlin',
+      'America/New_York',
+      'America/St_Johns',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'America/Santiago',
+    ];
+    const formats = new Map(
+      zones.map((timeZone) => [
+        timeZone,
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+          second: '2-digit',
+        }),
+      ]),
+    );
+    const reference = (date: Date, timeZone: string) => {
+      const p = Object.fromEntries(
+        formats
+          .get(timeZone)!
+          .formatToParts(date)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:${p.second}`;
+    };
+    // Every 1 h 7 min 13 s through two years, and one second either side of each quarter hour
+    // that starts a day of change: each zone's changes fall between samples and on them.
+    const instants: number[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 4_033_000) instants.push(t);
+    for (const day of [Date.UTC(2024, 2, 10), Date.UTC(2024, 2, 31), Date.UTC(2024, 3, 7), Date.UTC(2024, 8, 29), Date.UTC(2024, 9, 6), Date.UTC(2024, 9, 27)])
+      for (let t = day - 86_400_000; t < day + 86_400_000; t += 900_000) instants.push(t - 1000, t, t + 1000);
+    const wrong: string[] = [];
+    for (const t of instants) {
+      for (const zone of zones) {
+        const date = new Date(t);
+        const ours = formatTimestamp(date, zone).slice(0, 19);
+        if (ours !== reference(date, zone)) wrong.push(`${date.toISOString()} in ${zone}: ${ours}, Intl ${reference(date, zone)}`);
+      }
+    }
+    expect(instants.length).toBeGreaterThan(15_000);
+    expect(wrong).toEqual([]);
+  });
+
   it('handles instants before 1970 with milliseconds', () => {
     expect(formatTimestamp(at('1969-12-31T23:59:59.500Z'), 'Asia/Kolkata')).toBe('1970-01-01T05:29:59+0530');
     expect(zoneOffsetMinutes(at('1969-12-31T23:59:59.500Z'), 'UTC')).toBe(0);
