@@ -98,7 +98,10 @@ describe('reconciliation', () => {
     const rows = (await client.get(`${B}/banktransactions`, { account_id: bank.account_id, sort_column: 'date', sort_order: 'A' })).body.banktransactions;
     const id = (payeeOrDescription: string) => rows.find((t: any) => t.payee === payeeOrDescription || t.description === payeeOrDescription).transaction_id;
     const sale = rows.find((t: any) => t.payee === 'Client Alpha');
-    expect(sale.suggested_rule).toMatchObject({ rule_name: 'Sales', record_as: 'sales_without_invoices' });
+    // The suggested rule is on the transaction read whole, not in the family's list entry.
+    const suggested = await client.get(`${B}/banktransactions/${sale.transaction_id}`);
+    expectOk(suggested);
+    expect(suggested.body.banktransaction.suggested_rule).toMatchObject({ rule_name: 'Sales', record_as: 'sales_without_invoices' });
     const categorize = async (transactionId: string, body: Record<string, unknown>) => {
       const res = await client.post(`${B}/banktransactions/${transactionId}/categorize`, body);
       expectOk(res);

@@ -199,7 +199,10 @@ describe('bank transactions', () => {
       ['2024-08-03', 'debit', 2.5, 'categorized', 'T2', 'statement'],
       ['2024-08-04', 'credit', 70, 'uncategorized', '', 'statement'],
     ]);
-    expect(imported[0].statement_id).toBe(json.body.statement.statement_id);
+    // The statement a row came from is on the transaction read whole, not in the family's list entry.
+    const first = await client.get(`${B}/banktransactions/${imported[0].transaction_id}`);
+    expectOk(first);
+    expect(first.body.banktransaction).toMatchObject({ imported_transaction_id: 'T1', statement_id: json.body.statement.statement_id });
 
     const csv = 'Date,Description,Payee,Withdrawal,Deposit,Reference\n2024-08-05,Wire fee,Bank,"1,200.00",,W-1\n2024-08-06,Payment,"Smith, J",,300.10,\n';
     const file = await upload(client, `${B}/bankstatements`, 'statement', 'august.csv', csv, { account_id: s.bank.account_id });

@@ -27,17 +27,26 @@ describe('refunds of a contact', () => {
     const payment = await pay.post('/payments', { customer_id: buyer.contact_id, payment_mode: 'cash', amount: 100, date: '2026-03-01' });
     expectOk(payment, 201);
     const id = payment.body.payment.payment_id;
-    expectOk(await pay.post(`/payments/${id}/refunds`, { amount: 15, date: '2026-03-05', refund_mode: 'cash', reference_number: 'R-1' }), 201);
-    expectOk(await pay.post(`/payments/${id}/refunds`, { amount: 20, date: '2026-03-09', description: 'Goodwill' }), 201);
+    const cash = await pay.post(`/payments/${id}/refunds`, { amount: 15, date: '2026-03-05', refund_mode: 'cash', reference_number: 'R-1' });
+    expectOk(cash, 201);
+    const goodwill = await pay.post(`/payments/${id}/refunds`, { amount: 20, date: '2026-03-09', description: 'Goodwill' });
+    expectOk(goodwill, 201);
     const elsewhere = await pay.post('/payments', { customer_id: other.contact_id, payment_mode: 'cash', amount: 10, date: '2026-03-01' });
     expectOk(await pay.post(`/payments/${elsewhere.body.payment.payment_id}/refunds`, { amount: 5 }), 201);
 
     const res = await client.get(`/books/v3/contacts/${buyer.contact_id}/refunds`);
     expectOk(res);
     expect(res.body.creditnote_refunds).toEqual([
-      expect.objectContaining({ payment_id: id, date: '2026-03-09', amount_fcy: 20, amount_bcy: 20, description: 'Goodwill', creditnote_id: '' }),
       expect.objectContaining({
-        payment_id: id,
+        creditnote_refund_id: goodwill.body.refund.refund_id,
+        date: '2026-03-09',
+        amount_fcy: 20,
+        amount_bcy: 20,
+        description: 'Goodwill',
+        creditnote_id: '',
+      }),
+      expect.objectContaining({
+        creditnote_refund_id: cash.body.refund.refund_id,
         date: '2026-03-05',
         amount_fcy: 15,
         refund_mode: 'cash',
@@ -46,6 +55,15 @@ describe('refunds of a contact', () => {
       }),
     ]);
     expect(res.body.page_context).toMatchObject({ page: 1, has_more_page: false });
+    // The payment each refund gives back from is not in the family's list entry: a query selecting it names it.
+    const gql = await client.graphql('query ($id: ID!) { contactRefunds(contactId: $id) { nodes { creditnoteRefundId paymentId date } } }', {
+      id: buyer.contact_id,
+    });
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.contactRefunds.nodes).toEqual([
+      { creditnoteRefundId: goodwill.body.refund.refund_id, paymentId: id, date: '2026-03-09' },
+      { creditnoteRefundId: cash.body.refund.refund_id, paymentId: id, date: '2026-03-05' },
+    ]);
     expect((await client.get(`/books/v3/contacts/${other.contact_id}/refunds`)).body.creditnote_refunds).toHaveLength(1);
   });
 

@@ -274,7 +274,16 @@ describe('contacts', () => {
     const renumbered = await client.put(`/books/v3/contacts/${first.contact_id}`, { contact_number: 'CUS-1', language_code: 'pt_BR' });
     expect(renumbered.body.contact).toMatchObject({ contact_number: 'CUS-1', ignore_auto_number_generation: true, language_code: 'pt_br' });
     const listed = (await client.get('/books/v3/contacts')).body.contacts.find((c: any) => c.contact_id === given.contact_id);
-    expect(listed).toMatchObject({ contact_number: 'VIP-7', first_name: 'Ada', last_name: 'Lovelace' });
+    expect(listed).toMatchObject({ contact_name: 'Numbered Two', first_name: 'Ada', last_name: 'Lovelace' });
+    // The number is not in the family's list entry: a list query selecting it answers it.
+    const numbers = await client.graphql('{ contacts { nodes { contactId contactNumber firstName lastName } } }');
+    expect(numbers.body.errors).toBeUndefined();
+    expect(numbers.body.data.contacts.nodes.find((c: any) => c.contactId === given.contact_id)).toEqual({
+      contactId: given.contact_id,
+      contactNumber: 'VIP-7',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     // Bad input names the field and the rule.
     for (const [body, message] of [
       [{ contact_name: 'X', contact_number: '  ' }, 'Invalid value passed for contact_number: must not be blank.'],
@@ -312,7 +321,14 @@ describe('contacts', () => {
     const shown = (await client.get(`/books/v3/contacts/${buyer.contact_id}`)).body.contact;
     expect(shown.has_transaction).toBe(true);
     const listed = (await client.get('/books/v3/contacts')).body.contacts;
-    expect(Object.fromEntries(listed.map((c: any) => [c.contact_id, c.has_transaction]))).toEqual({ [idle.contact_id]: false, [buyer.contact_id]: true });
+    expect(listed.map((c: any) => c.contact_id).sort()).toEqual([idle.contact_id, buyer.contact_id].sort());
+    // has_transaction is not in the family's list entry: a list query selecting it answers it for every contact.
+    const flags = await client.graphql('{ contacts { nodes { contactId hasTransaction } } }');
+    expect(flags.body.errors).toBeUndefined();
+    expect(Object.fromEntries(flags.body.data.contacts.nodes.map((c: any) => [c.contactId, c.hasTransaction]))).toEqual({
+      [idle.contact_id]: false,
+      [buyer.contact_id]: true,
+    });
     // A payment in billing counts too.
     const payer = await create(client, { contact_name: 'Payer Co' });
     await client.request('POST', '/billing/v1/payments', {
@@ -578,7 +594,16 @@ describe('contacts', () => {
     const cleared = await client.put(`/books/v3/contacts/${made.contact_id}`, { pricebook_id: null, is_taxable: false });
     expect(cleared.body.contact).toMatchObject({ pricebook_id: '', pricebook_name: '', is_taxable: false, tax_id: '', tax_name: '' });
     const listed = (await client.get('/books/v3/contacts')).body.contacts.find((c: any) => c.contact_id === made.contact_id);
-    expect(listed).toMatchObject({ is_taxable: false, credit_limit: 0, primary_contact_id: ben.contact_person_id });
+    expect(listed).toMatchObject({ contact_id: made.contact_id, first_name: 'Ben' });
+    // Taxability, credit limit and primary person are not in the family's list entry: a list query selecting them answers them.
+    const terms = await client.graphql('{ contacts { nodes { contactId isTaxable creditLimit primaryContactId } } }');
+    expect(terms.body.errors).toBeUndefined();
+    expect(terms.body.data.contacts.nodes.find((c: any) => c.contactId === made.contact_id)).toEqual({
+      contactId: made.contact_id,
+      isTaxable: false,
+      creditLimit: 0,
+      primaryContactId: ben.contact_person_id,
+    });
 
     // What a contact names stays while it does.
     const inUse = await client.put(`/books/v3/contacts/${made.contact_id}`, { is_taxable: true, tax_id: vat.tax_id, pricebook_id: retail.pricebook_id });
@@ -757,8 +782,22 @@ describe('contacts', () => {
     for (const [id, amounts] of Object.entries(expected)) {
       expect(figures((await client.get(`/books/v3/contacts/${id}`)).body.contact)).toEqual(amounts);
     }
+    // The family's list entry has the receivable figures in the contact's currency.
     const listed = (await client.get('/books/v3/contacts')).body.contacts;
-    expect(Object.fromEntries(listed.map((c: any) => [c.contact_id, figures(c)]))).toEqual(expected);
+    expect(
+      Object.fromEntries(listed.map((c: any) => [c.contact_id, { outstanding: c.outstanding_receivable_amount, unused: c.unused_credits_receivable_amount }])),
+    ).toEqual(
+      Object.fromEntries(
+        Object.entries(expected).map(([id, a]) => [id, { outstanding: a.outstanding_receivable_amount, unused: a.unused_credits_receivable_amount }]),
+      ),
+    );
+    // A list query selecting every figure answers them all, for every contact of the page.
+    const all = await client.graphql(`{ contacts { nodes { contactId
+      outstandingReceivableAmount outstandingReceivableAmountBcy unusedCreditsReceivableAmount unusedCreditsReceivableAmountBcy
+      outstandingPayableAmount outstandingPayableAmountBcy unusedCreditsPayableAmount unusedCreditsPayableAmountBcy } } }`);
+    expect(all.body.errors).toBeUndefined();
+    const snake = (c: any) => Object.fromEntries(Object.entries(c).map(([key, value]) => [key.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`), value]));
+    expect(Object.fromEntries(all.body.data.contacts.nodes.map((c: any) => [c.contactId, figures(snake(c))]))).toEqual(expected);
   });
 
   it('lists a page in a constant number of SQL statements', async () => {
@@ -774,15 +813,30 @@ describe('contacts', () => {
         opening_balances: [{ opening_balance_amount: 10 + i }],
       });
     }
+    // The REST list answers the family's lean entries (no persons, tax or price list)...
     const count = async (perPage: number) => {
       const before = statements;
       const res = await client.get('/books/v3/contacts', { per_page: perPage });
       expect(res.body.contacts).toHaveLength(perPage);
-      expect(res.body.contacts.every((c: any) => c.contact_persons.length === 2)).toBe(true);
-      expect(res.body.contacts.every((c: any) => c.tax_authority_name === 'Revenue Office' && c.pricebook_name === list.name)).toBe(true);
+      expect(res.body.contacts.every((c: any) => /^Bulk \d$/.test(c.contact_name) && c.first_name === c.contact_name.replace('Bulk ', 'P'))).toBe(true);
       return statements - before;
     };
     expect(await count(6)).toBe(await count(1));
+    // ...and a list query selecting the persons, the tax and the price list reads them in as many statements whatever the page size.
+    const countFull = async (perPage: number) => {
+      const before = statements;
+      const res = await client.graphql(
+        'query ($perPage: Int) { contacts(perPage: $perPage) { nodes { contactName contactPersons { firstName } taxAuthorityName pricebookName } } }',
+        { perPage },
+      );
+      expect(res.body.errors).toBeUndefined();
+      const nodes = res.body.data.contacts.nodes;
+      expect(nodes).toHaveLength(perPage);
+      expect(nodes.every((c: any) => c.contactPersons.length === 2)).toBe(true);
+      expect(nodes.every((c: any) => c.taxAuthorityName === 'Revenue Office' && c.pricebookName === list.name)).toBe(true);
+      return statements - before;
+    };
+    expect(await countFull(6)).toBe(await countFull(1));
   });
 
   it('marks contacts inactive and active, and deletes them', async () => {

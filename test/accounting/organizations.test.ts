@@ -90,7 +90,15 @@ describe('organizations', () => {
     const dotted = await client.put(`/books/v3/organizations/${id}`, { address: { country: 'U.K.' } });
     expect(dotted.body.organization).toMatchObject({ country: 'United Kingdom', country_code: 'GB' });
     const listed = (await client.get('/books/v3/organizations')).body.organizations.find((o: any) => o.organization_id === id);
-    expect(listed).toMatchObject({ country: 'United Kingdom', country_code: 'GB' });
+    expect(listed).toMatchObject({ organization_id: id, name: 'No Address Inc' });
+    // The country is not in the family's list entry: a list query selecting it names it too.
+    const gql = await client.graphql('{ organizations { nodes { organizationId country countryCode } } }');
+    expect(gql.body.errors).toBeUndefined();
+    expect(gql.body.data.organizations.nodes.find((o: any) => o.organizationId === id)).toEqual({
+      organizationId: id,
+      country: 'United Kingdom',
+      countryCode: 'GB',
+    });
     expect((await client.get(`/books/v3/organizations/${id}`)).body.organization).toMatchObject({ country: 'United Kingdom', country_code: 'GB' });
   });
 

@@ -14,16 +14,26 @@ describe('users', () => {
     const { client, userId, email } = await platform.tenant();
     const res = await client.get('/books/v3/users');
     expectOk(res);
+    // The list answers the family's list entry; the role and join time (not in it) through a list query selecting them.
     expect(res.body.users).toEqual([
       {
         user_id: userId,
         name: email.split('@')[0],
         email,
-        role: 'admin',
         user_role: 'admin',
         status: 'active',
         is_current_user: true,
-        created_time: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/),
+      },
+    ]);
+    const whole = await client.graphql('{ users { nodes { userId role userRole status createdTime } } }');
+    expect(whole.body.errors).toBeUndefined();
+    expect(whole.body.data.users.nodes).toEqual([
+      {
+        userId,
+        role: 'ADMIN',
+        userRole: 'admin',
+        status: 'ACTIVE',
+        createdTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/),
       },
     ]);
     expect(res.body.page_context).toEqual({
@@ -56,16 +66,27 @@ describe('users', () => {
     expectOk(contacts);
     expectOk(await member.post('/books/v3/contacts', { contact_name: 'Made by staff' }), 201);
     const orgs = await invitee.client.get('/books/v3/organizations');
-    expect(orgs.body.organizations).toEqual([
-      expect.objectContaining({ organization_id: admin.organizationId, user_role: 'staff', user_status: 'active', is_default_org: true }),
-    ]);
+    expect(orgs.body.organizations).toEqual([expect.objectContaining({ organization_id: admin.organizationId, is_default_org: true })]);
+    // The caller's role and membership in it are on the organization read whole.
+    const org = await invitee.client.get(`/books/v3/organizations/${admin.organizationId}`);
+    expectOk(org);
+    expect(org.body.organization).toMatchObject({ organization_id: admin.organizationId, user_role: 'staff', user_status: 'active', is_default_org: true });
 
     const seen = await member.get('/books/v3/users');
-    expect(seen.body.users.map((u: any) => [u.email, u.role, u.user_role, u.is_current_user])).toEqual(
+    expect(seen.body.users.map((u: any) => [u.email, u.user_role, u.is_current_user])).toEqual(
       [
-        [admin.email, 'admin', 'admin', false],
-        [invitee.email, 'staff', 'staff', true],
+        [admin.email, 'admin', false],
+        [invitee.email, 'staff', true],
       ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    // The role itself (not in the family's list entry) through a query that selects it.
+    const roles = await member.graphql('{ users(sortColumn: EMAIL, sortOrder: A) { nodes { email role userRole isCurrentUser } } }');
+    expect(roles.body.errors).toBeUndefined();
+    expect(roles.body.data.users.nodes).toEqual(
+      [
+        { email: admin.email, role: 'ADMIN', userRole: 'admin', isCurrentUser: false },
+        { email: invitee.email, role: 'STAFF', userRole: 'staff', isCurrentUser: true },
+      ].sort((a, b) => a.email.localeCompare(b.email)),
     );
 
     const refused = await outsider.client.in(admin.organizationId).get('/books/v3/contacts');
