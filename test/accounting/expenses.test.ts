@@ -617,19 +617,43 @@ describe('expenses', () => {
     const second = await client.get('/books/v3/expenses', { per_page: 2, page: 2, sort_column: 'date', sort_order: 'A' });
     expect(second.body.expenses.map((e: any) => e.expense_id)).toEqual([c.expense_id]);
     expect(second.body.page_context.has_more_page).toBe(false);
-    expect(second.body.expenses[0].line_items).toHaveLength(2);
+    // A list entry is the family's summary; the expense read whole has its two lines.
+    const mixed = await client.get(`/books/v3/expenses/${second.body.expenses[0].expense_id}`);
+    expectOk(mixed);
+    expect(mixed.body.expense.line_items).toHaveLength(2);
 
     const bad = await client.get('/books/v3/expenses', { filter_by: 'Status.Whatever' });
     expectInvalid(bad, 'filter_by');
     expectInvalid(await client.get('/books/v3/expenses', { per_page: 201 }), 'per_page');
 
-    // The statements of a list do not grow with the page.
+    // The statements of a list do not grow with the page: the REST list (the family's summary)...
     let before = statements;
     await client.get('/books/v3/expenses', { per_page: 1 });
     const one = statements - before;
     before = statements;
     await client.get('/books/v3/expenses', { per_page: 3 });
     expect(statements - before).toBe(one);
+    // ...and a GraphQL list selecting the lines, their taxes and tags.
+    const full = async (perPage: number) => {
+      const start = statements;
+      const res = await client.graphql(
+        `query ($perPage: Int) { expenses(perPage: $perPage, sortColumn: DATE, sortOrder: A) {
+          nodes { expenseId taxes { taxId } tags { tagId } lineItems { accountName amount } } } }`,
+        { perPage },
+      );
+      const used = statements - start;
+      expect(res.body.errors).toBeUndefined();
+      return { used, nodes: res.body.data.expenses.nodes };
+    };
+    const oneFull = await full(1);
+    expect(oneFull.nodes.map((e: any) => e.expenseId)).toEqual([a.expense_id]);
+    const threeFull = await full(3);
+    expect(threeFull.nodes.map((e: any) => e.expenseId)).toEqual([a.expense_id, b.expense_id, c.expense_id]);
+    expect(threeFull.nodes[2].lineItems).toEqual([
+      { accountName: 'Rent Expense', amount: 100 },
+      { accountName: 'Travel Expense', amount: 20 },
+    ]);
+    expect(threeFull.used).toBe(oneFull.used);
   });
 
   it('accepts the books and the erp expense scopes, and nothing else', async () => {

@@ -771,20 +771,42 @@ describe('invoices', () => {
       expectOk(res);
       return { used, invoices: res.body.invoices };
     };
+    // The same page over GraphQL, selecting what the REST list entries (the family's summary) leave out:
+    // the lines, the custom fields and the contact persons.
+    const countFull = async () => {
+      const before = statements;
+      const res = await client.graphql(
+        `{ invoices(perPage: 200, sortColumn: INVOICE_NUMBER, sortOrder: A) { nodes {
+          invoiceNumber total
+          customFields { value }
+          contactPersonsAssociated { contactPersonName }
+          lineItems { name locationName itemTotal }
+        } } }`,
+      );
+      const used = statements - before;
+      expect(res.body.errors).toBeUndefined();
+      return { used, invoices: res.body.data.invoices.nodes };
+    };
     await createMore(5);
     const five = await countList();
     expect(five.invoices).toHaveLength(5);
+    const fiveFull = await countFull();
+    expect(fiveFull.invoices).toHaveLength(5);
     await createMore(195);
     const many = await countList();
     expect(many.invoices).toHaveLength(200);
-    expect(many.invoices[199]).toMatchObject({
-      invoice_number: 'INV-000200',
-      total: 202,
-      custom_fields: [{ value: 'B-199' }],
-      contact_persons_associated: [{ contact_person_name: 'P' }],
-      line_items: [{ name: 'One' }, { name: 'Two', location_name: location.body.locations.location_name }, { name: 'Three', item_total: 199 }],
-    });
+    expect(many.invoices[199]).toMatchObject({ invoice_number: 'INV-000200', total: 202, custom_fields: [{ value: 'B-199' }] });
     expect(many.used).toBe(five.used);
+    const manyFull = await countFull();
+    expect(manyFull.invoices).toHaveLength(200);
+    expect(manyFull.invoices[199]).toMatchObject({
+      invoiceNumber: 'INV-000200',
+      total: 202,
+      customFields: [{ value: 'B-199' }],
+      contactPersonsAssociated: [{ contactPersonName: 'P' }],
+      lineItems: [{ name: 'One' }, { name: 'Two', locationName: location.body.locations.location_name }, { name: 'Three', itemTotal: 199 }],
+    });
+    expect(manyFull.used).toBe(fiveFull.used);
   });
 
   it('serves GraphQL mutations with the same rules', async () => {

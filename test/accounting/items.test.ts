@@ -734,24 +734,53 @@ describe('items', () => {
       expectOk(res);
       return { used, items: res.body.items };
     };
+    // The same page over GraphQL, selecting what the REST list entries (the family's summary) leave
+    // out: the vendor's and accounts' names and the stock at each location.
+    const countFull = async () => {
+      const before = statements;
+      const res = await client.graphql(
+        `{ items(perPage: 200) { nodes {
+          itemId name vendorName accountName inventoryAccountName
+          customFields { value }
+          locations { locationId locationStockOnHand }
+          taxId taxName taxPercentage taxType
+        } } }`,
+      );
+      const used = statements - before;
+      expect(res.body.errors).toBeUndefined();
+      return { used, items: res.body.data.items.nodes };
+    };
     await createMore(5);
     const five = await countList();
     expect(five.items).toHaveLength(5);
+    const fiveFull = await countFull();
+    expect(fiveFull.items).toHaveLength(5);
     await createMore(195);
     const many = await countList();
     expect(many.items).toHaveLength(200);
     expect(many.items[199]).toMatchObject({
       name: 'Bulk 199',
-      vendor_name: 'Bulk Vendor B',
-      account_name: 'Sales',
-      inventory_account_name: 'Inventory Asset',
       custom_fields: [{ value: 'C-199' }],
-      locations: [{ location_id: main, location_stock_on_hand: 200 }],
       tax_name: group.tax_name,
       tax_percentage: '25',
       tax_type: 'tax_group',
     });
     expect(many.items[198]).toMatchObject({ tax_id: vat.tax_id, tax_percentage: '20', tax_type: 'tax' });
     expect(many.used).toBe(five.used);
+    const manyFull = await countFull();
+    expect(manyFull.items).toHaveLength(200);
+    expect(manyFull.items[199]).toMatchObject({
+      name: 'Bulk 199',
+      vendorName: 'Bulk Vendor B',
+      accountName: 'Sales',
+      inventoryAccountName: 'Inventory Asset',
+      customFields: [{ value: 'C-199' }],
+      locations: [{ locationId: main, locationStockOnHand: 200 }],
+      taxName: group.tax_name,
+      taxPercentage: '25',
+      taxType: 'TAX_GROUP',
+    });
+    expect(manyFull.items[198]).toMatchObject({ taxId: vat.tax_id, taxPercentage: '20', taxType: 'TAX' });
+    expect(manyFull.used).toBe(fiveFull.used);
   });
 });

@@ -114,9 +114,15 @@ describe('per_item price lists over REST', () => {
     const renamed = await client.put(`/books/v3/pricebooks/${list.pricebook_id}`, { name: 'Wholesale 2025' });
     expect(renamed.body.pricebook.pricebook_items).toEqual(replaced.body.pricebook.pricebook_items);
 
+    // The list answers the family's summary of each list: its own keys and its entries, without the
+    // timestamps, the list-level rate or the entries' item names; the single read answers it whole.
     const all = await client.get('/books/v3/pricebooks');
     expectOk(all);
-    expect(all.body.pricebooks).toEqual([renamed.body.pricebook]);
+    const { created_time, last_modified_time, pricebook_rate, pricebook_items, ...summary } = renamed.body.pricebook;
+    expect(all.body.pricebooks).toEqual([{ ...summary, pricebook_items: pricebook_items.map(({ item_name, ...entry }: any) => entry) }]);
+    const reread = await client.get(`/books/v3/pricebooks/${list.pricebook_id}`);
+    expectOk(reread);
+    expect(reread.body.pricebook).toEqual(renamed.body.pricebook);
   });
 
   it("takes a unit entry with price_brackets as the spec shows it: one rate whatever the quantity, the bracket's when the entry names none", async () => {
@@ -652,13 +658,19 @@ describe("an item's pricebook_rate", () => {
     expect(await rateOf('/inventory/v1/items', widget.item_id, `?pricebook_id=${markdown.pricebook_id}`)).toBe(15);
     expect(await rateOf('/books/v3/items', widget.item_id, `?pricebook_id=${purchases.pricebook_id}`)).toBe(18);
 
-    // The list answers each item's rate under the list.
+    // The list answers each item's rate under the list. The REST list entries are the family's
+    // summary (no pricebook_rate): the list takes pricebook_id, and a GraphQL list selecting the rate shows it.
     const list = await client.get(`/inventory/v1/items?pricebook_id=${markdown.pricebook_id}`);
     expectOk(list);
-    const byId = new Map(list.body.items.map((i: any) => [i.item_id, i.pricebook_rate]));
+    expect(list.body.items.map((i: any) => i.item_id)).toEqual(expect.arrayContaining([widget.item_id, gadget.item_id, created.body.item.item_id]));
+    const listedRates = async (pricebookId?: string) => {
+      const res = await client.graphql('query ($pricebookId: ID) { items(pricebookId: $pricebookId) { nodes { itemId pricebookRate } } }', { pricebookId });
+      expect(res.body.errors).toBeUndefined();
+      return new Map(res.body.data.items.nodes.map((i: any) => [i.itemId, i.pricebookRate]));
+    };
+    const byId = await listedRates(markdown.pricebook_id);
     expect([byId.get(widget.item_id), byId.get(gadget.item_id), byId.get(created.body.item.item_id)]).toEqual([15, 37.5, 5.25]);
-    const plain = await client.get('/books/v3/items');
-    expect(plain.body.items.find((i: any) => i.item_id === gadget.item_id).pricebook_rate).toBe(50);
+    expect((await listedRates()).get(gadget.item_id)).toBe(50);
   });
 
   it('refuses an unknown or another organization’s pricebook_id naming it', async () => {

@@ -42,6 +42,13 @@ async function children(client: Client, id: string): Promise<any[]> {
   return res.body.invoice_history;
 }
 
+/** An invoice read whole: the profile's invoice history answers the family's summary of each (no template, sums or customer id). */
+async function whole(client: Client, invoiceId: string): Promise<any> {
+  const res = await client.get(`/books/v3/invoices/${invoiceId}`);
+  expectOk(res);
+  return res.body.invoice;
+}
+
 /** Profiles of a finished test are deleted, so later tests' clock moves make nothing for them. */
 async function retire(client: Client, ...ids: string[]) {
   for (const id of ids) expect((await client.delete(`/books/v3/recurringinvoices/${id}`)).status).toBe(200);
@@ -274,6 +281,14 @@ describe('generating invoices on schedule', () => {
       date: '2031-01-31',
       due_date: '2031-02-10',
       status: 'sent',
+      total: 270,
+      balance: 270,
+    });
+    expect(await whole(client, first.invoice_id)).toMatchObject({
+      invoice_number: 'INV-000002',
+      date: '2031-01-31',
+      due_date: '2031-02-10',
+      status: 'sent',
       recurring_invoice_id: monthly.recurring_invoice_id,
       customer_id: buyer.contact_id,
       sub_total: 250,
@@ -318,7 +333,17 @@ describe('generating invoices on schedule', () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(201);
     expect(await get(client, monthly.recurring_invoice_id)).toMatchObject({ paid_invoices_total: 300, unpaid_invoices_balance: 510 });
     const listedProfiles = await client.get('/books/v3/recurringinvoices', { customer_id: buyer.contact_id });
-    expect(listedProfiles.body.recurring_invoices[0]).toMatchObject({ paid_invoices_total: 300, unpaid_invoices_balance: 510 });
+    expectOk(listedProfiles);
+    expect(listedProfiles.body.recurring_invoices.map((p: any) => p.recurring_invoice_id)).toEqual([monthly.recurring_invoice_id]);
+    // The REST list entries are the family's summary (no totals): a GraphQL list selecting them shows them.
+    const listedTotals = await client.graphql(
+      'query ($customerId: ID) { recurringInvoices(customerId: $customerId) { nodes { recurringInvoiceId paidInvoicesTotal unpaidInvoicesBalance } } }',
+      { customerId: buyer.contact_id },
+    );
+    expect(listedTotals.body.errors).toBeUndefined();
+    expect(listedTotals.body.data.recurringInvoices.nodes).toEqual([
+      { recurringInvoiceId: monthly.recurring_invoice_id, paidInvoicesTotal: 300, unpaidInvoicesBalance: 510 },
+    ]);
 
     // The profile's invoices filter, search and sort as the invoice list does.
     const madeList = async (query: Record<string, string>) => {
@@ -507,7 +532,7 @@ describe('generating invoices on schedule', () => {
 
     clock.set('2031-08-10T00:00:00Z');
     await generate();
-    const made = await children(client, short.recurring_invoice_id);
+    const made = await Promise.all((await children(client, short.recurring_invoice_id)).map((i: any) => whole(client, i.invoice_id)));
     expect(made.map((i: any) => [i.date, i.template_id])).toEqual([
       ['2031-08-05', '1000003'],
       ['2031-08-03', '1000003'],
@@ -563,7 +588,8 @@ describe('generating invoices on schedule', () => {
     expect(monthly.creation_mode).toBe('send_email');
     await generate();
     const [invoice] = await children(client, monthly.recurring_invoice_id);
-    expect(invoice).toMatchObject({ status: 'sent', is_emailed: true, total: 99 });
+    expect(invoice).toMatchObject({ status: 'sent', total: 99 });
+    expect(await whole(client, invoice.invoice_id)).toMatchObject({ status: 'sent', is_emailed: true, total: 99 });
     const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(address));
     expect(mail.to).toEqual([address]);
     expect(mail.subject).toBe(
