@@ -562,7 +562,10 @@ describe('tax list', () => {
     expect(names(await client.get(TAXES, { filter_by: 'Taxes.Inactive' }))).toEqual(['charlie']);
     const expired = await client.get(TAXES, { filter_by: 'Taxes.Isexpired' });
     expect(names(expired)).toEqual(['Delta']);
-    expect(expired.body.taxes[0]).toMatchObject({ tax_id: delta.tax_id, is_expired: true });
+    expect(expired.body.taxes[0]).toMatchObject({ tax_id: delta.tax_id });
+    // is_expired is not a key of the family's list entries: the tax read whole answers it.
+    expect((await client.get(`${TAXES}/${delta.tax_id}`)).body.tax).toMatchObject({ tax_id: delta.tax_id, end_date: '2020-03-31', is_expired: true });
+    expect((await client.get(`${TAXES}/${alpha.tax_id}`)).body.tax.is_expired).toBe(false);
     expect(names(await client.get(TAXES, { filter_by: 'Type.Tax' }))).toEqual(['alpha', 'charlie', 'Delta']);
     expect(names(await client.get(TAXES, { filter_by: 'Type.Compoundtax' }))).toEqual(['Bravo', 'India']);
     expect(names(await client.get(TAXES, { filter_by: 'Type.Taxgroup' }))).toEqual(['echo']);
@@ -573,11 +576,13 @@ describe('tax list', () => {
     expect(names(await client.get(TAXES, { is_tds_request: true, is_tcs_request: true }))).toEqual(['Foxtrot', 'golf', 'Hotel', 'juliet']);
     expect(names(await client.get(TAXES, { is_tds_request: true, filter_by: 'Type.Tdsgroup' }))).toEqual(['Hotel']);
 
-    // Groups show their members only when asked.
+    // The REST list answers a group's rate, its members (not a key of the family's list entries)
+    // being on the group read whole; a GraphQL list shows them only when asked.
     const plain = (await client.get(TAXES, { filter_by: 'Type.Taxgroup' })).body.taxes[0];
-    expect(plain).toMatchObject({ tax_id: echo.tax_id, tax_percentage: 10, taxes: [] });
+    expect(plain).toMatchObject({ tax_id: echo.tax_id, tax_percentage: 10 });
     const detailed = (await client.get(TAXES, { filter_by: 'Type.Taxgroup', include_tax_group_details: true })).body.taxes[0];
-    expect(detailed.taxes).toEqual([
+    expect(detailed).toMatchObject({ tax_id: echo.tax_id, tax_percentage: 10 });
+    expect((await client.get(`${TAXES}/${echo.tax_id}`)).body.tax.taxes).toEqual([
       { tax_id: alpha.tax_id, tax_name: 'alpha', tax_percentage: 5, tax_type: 'tax', tax_authority_id: '', tax_authority_name: '', tax_factor: '' },
       {
         tax_id: bravo.tax_id,
@@ -587,6 +592,26 @@ describe('tax list', () => {
         tax_authority_id: '',
         tax_authority_name: '',
         tax_factor: '',
+      },
+    ]);
+    const members = (details: boolean) =>
+      client.graphql(
+        'query ($details: Boolean) { taxes(filterBy: TYPE_TAXGROUP, includeTaxGroupDetails: $details) { nodes { taxId taxPercentage taxes { taxId taxName taxPercentage taxType taxAuthorityId taxAuthorityName taxFactor } } } }',
+        { details },
+      );
+    const withoutMembers = await members(false);
+    expect(withoutMembers.body.errors).toBeUndefined();
+    expect(withoutMembers.body.data.taxes.nodes).toEqual([{ taxId: echo.tax_id, taxPercentage: 10, taxes: null }]);
+    const withMembers = await members(true);
+    expect(withMembers.body.errors).toBeUndefined();
+    expect(withMembers.body.data.taxes.nodes).toEqual([
+      {
+        taxId: echo.tax_id,
+        taxPercentage: 10,
+        taxes: [
+          { taxId: alpha.tax_id, taxName: 'alpha', taxPercentage: 5, taxType: 'TAX', taxAuthorityId: null, taxAuthorityName: null, taxFactor: null },
+          { taxId: bravo.tax_id, taxName: 'Bravo', taxPercentage: 5, taxType: 'COMPOUND_TAX', taxAuthorityId: null, taxAuthorityName: null, taxFactor: null },
+        ],
       },
     ]);
 
@@ -629,21 +654,41 @@ describe('tax list cost', () => {
         if (created % 2) await tax(client, { tax_name: `Rate ${String(created).padStart(3, '0')} group`, tax_type: 'tax_group', tax_ids: [member.tax_id] });
       }
     };
+    // The REST list (the family's entry keys) and a GraphQL list selecting the groups' members.
     const countList = async () => {
       const before = statements;
       const res = await client.get(TAXES, { include_tax_group_details: true });
       expectOk(res);
       return { used: statements - before, taxes: res.body.taxes };
     };
+    const countGraph = async () => {
+      const before = statements;
+      const res = await client.graphql(
+        '{ taxes(includeTaxGroupDetails: true, perPage: 200) { nodes { taxName taxPercentage taxAuthorityName outputTaxAccountName taxes { taxName taxPercentage taxAuthorityName } } } }',
+      );
+      expect(res.body.errors).toBeUndefined();
+      return { used: statements - before, taxes: res.body.data.taxes.nodes };
+    };
     await createMore(3);
     const few = await countList();
     expect(few.taxes).toHaveLength(4);
+    const fewGraph = await countGraph();
+    expect(fewGraph.taxes).toHaveLength(4);
     await createMore(77);
     const many = await countList();
     expect(many.taxes).toHaveLength(120);
-    expect(many.taxes.at(-1)).toMatchObject({ tax_name: 'Rate 079 group', tax_percentage: 23, taxes: [{ tax_name: 'Rate 079', tax_percentage: 23 }] });
+    expect(many.taxes.at(-1)).toMatchObject({ tax_name: 'Rate 079 group', tax_percentage: 23 });
     expect(many.taxes.at(-2)).toMatchObject({ tax_name: 'Rate 079', tax_authority_name: authority, output_tax_account_name: 'Tax Payable' });
     expect(many.used).toBe(few.used);
+    const manyGraph = await countGraph();
+    expect(manyGraph.taxes).toHaveLength(120);
+    expect(manyGraph.taxes.at(-1)).toMatchObject({
+      taxName: 'Rate 079 group',
+      taxPercentage: 23,
+      taxes: [{ taxName: 'Rate 079', taxPercentage: 23, taxAuthorityName: authority }],
+    });
+    expect(manyGraph.taxes.at(-2)).toMatchObject({ taxName: 'Rate 079', taxAuthorityName: authority, outputTaxAccountName: 'Tax Payable', taxes: null });
+    expect(manyGraph.used).toBe(fewGraph.used);
   });
 });
 

@@ -60,8 +60,31 @@ describe('items under /inventory/v1', () => {
     expect(one.body.item).toEqual(item);
     const list = await client.get(ITEMS);
     expectOk(list);
-    expect(list.body.items.map((i: any) => [i.item_id, i.stock_on_hand])).toEqual([[item.item_id, 12.5]]);
+    // The list's entries (the family's keys) answer the stock per location; the item's total
+    // stock_on_hand is on the item read whole (above) and on a GraphQL list selecting it.
+    expect(list.body.items.map((i: any) => [i.item_id, i.locations.map((l: any) => [l.location_name, l.location_stock_on_hand])])).toEqual([
+      [
+        item.item_id,
+        [
+          ['North', 10],
+          ['South', 2.5],
+        ],
+      ],
+    ]);
     expect(list.body.page_context).toMatchObject({ page: 1 });
+    const graphList = await client.graphql('{ items { nodes { itemId stockOnHand availableStock locations { locationName locationStockOnHand } } } }');
+    expect(graphList.body.errors).toBeUndefined();
+    expect(graphList.body.data.items.nodes).toEqual([
+      {
+        itemId: item.item_id,
+        stockOnHand: 12.5,
+        availableStock: 12.5,
+        locations: [
+          { locationName: 'North', locationStockOnHand: 10 },
+          { locationName: 'South', locationStockOnHand: 2.5 },
+        ],
+      },
+    ]);
 
     const updated = await client.put(`${ITEMS}/${item.item_id}`, { rate: 14, description: 'Blue' });
     expectOk(updated);

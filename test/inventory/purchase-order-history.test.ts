@@ -11,8 +11,15 @@ import { expectError, location, order, receive, stockItem, unique, vendor } from
 let platform: Platform;
 /** Statements touching the purchase order tables (pg-boss polls the same database meanwhile). */
 let orderStatements = 0;
+/** Statements touching any purchases table: the orders' and also their receives', receive lines', bills' (inventory.purchase_*). */
+let purchaseStatements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: (text) => (text.includes('purchase_order') ? orderStatements++ : undefined) });
+  platform = await startPlatform({
+    onQuery: (text) => {
+      if (text.includes('purchase_order')) orderStatements++;
+      if (text.includes('"inventory"."purchase_')) purchaseStatements++;
+    },
+  });
 });
 afterAll(async () => platform?.stop());
 
@@ -180,9 +187,19 @@ describe('purchase order history, billed status and delivery method', () => {
     ]);
     expect(after.comments.at(-1).description).toContain(first.receive_number);
 
-    // The list answers the same history and billed status.
+    // The REST list answers the order by the family's entry keys; a GraphQL list answers the same
+    // history and billed status as the order read whole.
     const listed = (await client.get(PO)).body.purchaseorders.find((o: any) => o.purchaseorder_id === id);
-    expect(listed).toMatchObject({ billed_status: 'partially_billed' });
+    expect(listed).toMatchObject({ purchaseorder_number: draft.purchaseorder_number, status: after.status, receives: after.receives });
+    const graphList = await client.graphql(
+      '{ purchaseOrders { nodes { purchaseorderId billedStatus comments { operationType transactionType transactionId } } } }',
+    );
+    expect(graphList.body.errors).toBeUndefined();
+    expect(graphList.body.data.purchaseOrders.nodes.find((o: any) => o.purchaseorderId === id)).toEqual({
+      purchaseorderId: id,
+      billedStatus: 'PARTIALLY_BILLED',
+      comments: after.comments.map((c: any) => ({ operationType: c.operation_type, transactionType: c.transaction_type, transactionId: c.transaction_id })),
+    });
 
     // Cancelling is history too; deleting an order takes its history with it.
     const spare = await order(client, { vendor_id: supplier.contact_id, line_items: [{ item_id: part.item_id, quantity: 1, rate: 5 }] });
@@ -245,13 +262,40 @@ describe('purchase order history, billed status and delivery method', () => {
     expect(mine.ship_via).toBe('Post');
     expect(mine.comments.every((c: any) => c.purchaseorder_id === orders[0].purchaseorder_id)).toBe(true);
 
+    // The REST list (the family's entry keys), then a GraphQL list selecting the orders' child rows;
+    // each counted on the order tables and on every purchases table (receives, their lines, bills).
     const statementsFor = async (perPage: number) => {
-      const before = orderStatements;
+      const before = [orderStatements, purchaseStatements];
       const res = await client.get(PO, { per_page: perPage });
       expect(res.body.purchaseorders).toHaveLength(perPage);
-      expect(res.body.purchaseorders.every((o: any) => o.comments.length === 3 && o.billed_status === 'unbilled')).toBe(true);
-      return orderStatements - before;
+      expect(res.body.purchaseorders.every((o: any) => o.receives.length === 1 && o.status === 'partially_received')).toBe(true);
+      return [orderStatements - before[0], purchaseStatements - before[1]];
     };
-    expect(await statementsFor(3)).toBe(await statementsFor(1));
+    expect(await statementsFor(3)).toEqual(await statementsFor(1));
+    const graphStatementsFor = async (perPage: number) => {
+      const before = [orderStatements, purchaseStatements];
+      const res = await client.graphql(
+        `query ($perPage: Int) { purchaseOrders(perPage: $perPage) { nodes {
+          purchaseorderId billedStatus shipVia contactPersons { contactPersonId } customFields { customfieldId value } taxes { taxId taxAmount }
+          lineItems { lineItemId quantity quantityReceived } purchasereceives { receiveId lineItems { lineItemId quantity } }
+          receives { receiveId } bills { billId } comments { purchaseorderId operationType }
+        } } }`,
+        { perPage },
+      );
+      expect(res.body.errors).toBeUndefined();
+      const nodes = res.body.data.purchaseOrders.nodes;
+      expect(nodes).toHaveLength(perPage);
+      for (const o of nodes) {
+        expect(o).toMatchObject({ billedStatus: 'UNBILLED', shipVia: 'Post', lineItems: [{ quantity: 2, quantityReceived: 1 }], receives: [{}], bills: [] });
+        expect(o.purchasereceives).toMatchObject([{ lineItems: [{ quantity: 1 }] }]);
+        expect(o.comments.map((c: any) => [c.purchaseorderId, c.operationType])).toEqual([
+          [o.purchaseorderId, 'added'],
+          [o.purchaseorderId, 'marked_as_issued'],
+          [o.purchaseorderId, 'receive_added'],
+        ]);
+      }
+      return [orderStatements - before[0], purchaseStatements - before[1]];
+    };
+    expect(await graphStatementsFor(3)).toEqual(await graphStatementsFor(1));
   });
 });
