@@ -94,9 +94,6 @@ function ccChoicesOf(contacts: readonly InvoiceMailContact[]): InvoiceMailAddres
   return contacts.filter((c) => !c.selected).map((c) => ({ userName: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email, email: c.email }));
 }
 
-/** A list of addresses as one string, the way the family's mail content carries them beside the lists. */
-export const joinedAddresses = (list: readonly string[]): string => list.join(',');
-
 /** What a mail's content says when the customer has no address to send to (sending then needs to_mail_ids). */
 export const nobodyToMail = (document: string): string =>
   `The customer of ${document} has no contact person with an email address: name the recipients in to_mail_ids.`;
@@ -190,11 +187,12 @@ export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminde
     subject,
     body,
     bccMails,
-    bccMailsStr: joinedAddresses(bccMails),
+    // Each list also as one comma-separated string, as the family's mail content carries them.
+    bccMailsStr: bccMails.join(','),
     ccMailsList,
-    ccMailsStr: joinedAddresses(ccMailsList.map((c) => c.email)),
+    ccMailsStr: ccMailsList.map((c) => c.email).join(','),
     toContacts,
-    toMailsStr: joinedAddresses(to),
+    toMailsStr: to.join(','),
     fromEmails,
     ...selectedSender(fromEmails),
     emailtemplates: [{ ...template, selected: true }],
