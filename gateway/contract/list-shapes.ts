@@ -48,8 +48,8 @@ function keyTree(shape: JsonShape): KeyTree | true {
 }
 
 /**
- * The entry keys of every list route (`GET /books/v3/invoices` → its invoices' keys) whose
- * family shape answers its envelope key as an array of objects beside a page context.
+ * The entry keys of every list route of ours (`GET /books/v3/invoices` → its invoices' keys)
+ * whose family shape answers its envelope key as an array of objects.
  */
 export function listShapes(shapes: Record<string, FamilyShape>, modules: readonly RestModule[], schema: GraphQLSchema): Record<string, KeyTree> {
   const familyKey = familyKeys(shapes);
