@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateRecurringInvoices } from '../../subgraphs/accounting/recurring/recurring-workers.ts';
+import { listEntryKeys } from '../../gateway/contract/list-shapes.ts';
 import { PDF_BYTES } from '../accounting/retainer-fixtures.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { FAMILY_SHAPES, RecordingClient, type ShapeTally, familyKey, newTally, resourceOf, routedWithShapes, tallyShape } from '../helpers/shapes.ts';
@@ -852,11 +853,17 @@ describe('the family response shapes', () => {
     /** Operations answering a file (a PDF, an attachment): exercised, their JSON shape not compared. */
     const files = new Map<string, Set<number>>();
     const failed = new Map<string, string>();
+    /** Keys of list entries the family's list shape does not have (a list answers summaries: gateway/rest/list-shapes.json). */
+    const beyondList = new Set<string>();
     for (const { template, method, response } of client.answers) {
       const key = familyKey(method, template);
       const family = key ? FAMILY_SHAPES[key] : undefined;
       if (!family?.shape) continue;
       const name = `${method} ${template}`;
+      const entryKeys = listEntryKeys(method, template);
+      for (const value of entryKeys && response.status < 300 ? Object.values(response.body as Record<string, unknown>) : [])
+        if (Array.isArray(value))
+          for (const entry of value) for (const field of Object.keys(entry ?? {})) if (!Object.hasOwn(entryKeys!, field)) beyondList.add(`${name}: ${field}`);
       if (response.status >= 300) {
         failed.set(name, `${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
         continue;
@@ -963,6 +970,7 @@ describe('the family response shapes', () => {
     }
 
     expect(statusDiffers, 'success statuses as the family publishes them').toEqual([]);
+    expect([...beyondList], "list entries answer only the keys of the family's list shape").toEqual([]);
     expect([...failed.keys()], 'scenario operations that failed').toEqual([]);
     expect(
       untouched.filter((name) => !NOT_EXERCISABLE[name]),
