@@ -2,7 +2,7 @@ import { type GraphQLSchema, getNamedType, isObjectType } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { RestModule } from '../rest/route.ts';
-import type { KeyTree } from '../rest/wire.ts';
+import { type KeyTree, toSnake } from '../rest/wire.ts';
 
 /**
  * The family's list entries. A list route of the family answers a summary per entry (an
@@ -66,7 +66,7 @@ export function listShapes(shapes: Record<string, FamilyShape>, modules: readonl
       const template = module.prefix + route.path;
       const family = familyKey(route.method, template);
       const properties = family ? shapes[family].shape?.properties : undefined;
-      const key = route.key ?? route.field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+      const key = route.key ?? toSnake(route.field);
       const entries = properties?.[key];
       if (entries?.type !== 'array' || !entries.items?.properties) continue;
       const tree = keyTree(entries);

@@ -342,7 +342,8 @@ export function selectAll(
   const parts: string[] = [];
   for (const field of Object.values(named.getFields())) {
     if (field.args.some((a) => isNonNullType(a.type) && a.defaultValue === undefined)) continue;
-    const wanted = keys ? (Object.hasOwn(keys, wireName(field.name)) ? keys[wireName(field.name)] : undefined) : true;
+    const wire = wireName(field.name);
+    const wanted = keys ? (Object.hasOwn(keys, wire) ? keys[wire] : undefined) : true;
     if (!wanted) continue;
     const target = getNamedType(field.type);
     if (isScalarType(target) || isEnumType(target)) {
