@@ -1,4 +1,8 @@
+import { type FieldNode, type GraphQLObjectType, type OperationDefinitionNode, parse, print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSupergraph } from '../../gateway/contract/compose.ts';
+import { schemaInfo } from '../../gateway/contract/schema-info.ts';
+import { selectAll } from '../../gateway/rest/wire.ts';
 import { localDate } from '../../subgraphs/core/values/time.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { accountsByName, customer, expectInvalid, expectState, invoice, item, pay, unique } from './invoice-fixtures.ts';
@@ -6,8 +10,15 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
 let statements = 0;
+/** The SQL of the statements run while `recording` is set. */
+let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform({
+    onQuery: (sql) => {
+      statements++;
+      recorded?.push(sql);
+    },
+  });
 });
 afterAll(async () => platform?.stop());
 
@@ -828,6 +839,74 @@ describe('invoices', () => {
       input: { customerId: buyer.contact_id, lineItems: [{ name: 'X', rate: '1', discount: '5%' }] },
     });
     expect(bad.body.errors?.[0].extensions).toMatchObject({ code: 'INVALID_VALUE', field: ['input', 'lineItems', 0, 'discount'] });
+  });
+
+  it('reads and builds only what a list selects: each field alone answers as in the whole entry, two fields read two columns', async () => {
+    const { client, organizationId } = await books();
+    const buyer = await customer(client, { contact_persons: [{ first_name: 'Ann', email: 'ann@example.com' }, { first_name: 'Bob' }] });
+    const field = await client.post('/books/v3/settings/customfields', { entity: 'invoice', label: 'Batch', data_type: 'string' });
+    expectOk(field, 201);
+    const location = await client.post('/inventory/v1/locations', { location_name: unique('Store') });
+    const widget = await item(client, { name: 'Widget', rate: 12.5, unit: 'pcs' });
+    const rich = await invoice(client, {
+      customer_id: buyer.contact_id,
+      contact_persons_associated: [{ contact_person_id: buyer.contact_persons[0].contact_person_id }],
+      date: '2024-05-01',
+      reference_number: 'PO-7',
+      payment_expected_date: '2024-05-20',
+      discount_type: 'item_level',
+      location_id: location.body.locations.location_id,
+      tags: [{ tag_id: '900001', tag_name: 'Region', tag_option_id: '900002', tag_option_name: 'North' }],
+      shipping_charge: 7.5,
+      adjustment: -0.5,
+      adjustment_description: 'Goodwill',
+      payment_options: { payment_gateways: [{ gateway_name: 'paypal', additional_field1: 'standard', configured: false }] },
+      billing_address: { address: '1 Main St', city: 'Berlin' },
+      notes: 'Thank you',
+      terms: 'Net 30',
+      custom_fields: [{ api_name: 'cf_batch', value: 'B-1' }],
+      template_id: '1000002',
+      salesperson_name: 'Sam',
+      line_items: [
+        { item_id: widget.item_id, quantity: 4, discount: '10%', location_id: location.body.locations.location_id },
+        { name: 'Consulting', rate: 80, quantity: 2 },
+      ],
+    });
+    expectOk(await client.post(`/books/v3/invoices/${rich.invoice_id}/status/sent`), 200);
+    await pay(client, organizationId, rich.invoice_id, '50', '2024-05-03');
+    await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Plain', rate: 3 }] });
+
+    const { schema, entities } = schemaInfo(readSupergraph());
+    const list = (nodes: string) => `{ invoices(perPage: 200, sortColumn: INVOICE_NUMBER, sortOrder: A) { nodes ${nodes} } }`;
+    const everything = selectAll(schema, schema.getType('Invoice') as GraphQLObjectType, entities);
+    const whole = await client.graphql(list(everything));
+    expect(whole.body.errors).toBeUndefined();
+    const entries: Record<string, unknown>[] = whole.body.data.invoices.nodes;
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      status: 'OVERDUE',
+      paymentMade: 50,
+      locationName: location.body.locations.location_name,
+      customFields: [{ value: 'B-1' }],
+    });
+    const operation = parse(list(everything)).definitions[0] as OperationDefinitionNode;
+    const nodes = (operation.selectionSet.selections[0] as FieldNode).selectionSet!.selections[0] as FieldNode;
+    const fields = nodes.selectionSet!.selections as FieldNode[];
+    expect(fields.length).toBeGreaterThan(70);
+    for (const selection of fields) {
+      const name = selection.name.value;
+      const alone = await client.graphql(list(`{ ${print(selection)} }`));
+      expect(alone.body.errors, name).toBeUndefined();
+      expect(alone.body.data.invoices.nodes, name).toEqual(entries.map((entry) => ({ [name]: entry[name] })));
+    }
+
+    recorded = [];
+    const two = await client.graphql(list('{ invoiceNumber total }'));
+    const sql = recorded.find((statement) => /from "accounting"."invoices"/.test(statement));
+    recorded = undefined;
+    expect(two.body.data.invoices.nodes).toEqual(entries.map((e) => ({ invoiceNumber: e.invoiceNumber, total: e.total })));
+    const read = [...sql!.slice(0, sql!.indexOf(' from ')).matchAll(/"\w+"\."(\w+)"\."(\w+)"/g)].map(([, table, column]) => `${table}.${column}`);
+    expect(read.sort()).toEqual(['currencies.currency_code', 'invoices.id', 'invoices.invoice_number', 'invoices.total']);
   });
 
   it('serves every invoice operation over GraphQL', async () => {

@@ -40,7 +40,7 @@ import {
   updateInvoiceRow,
   writeLines,
 } from './invoice-store.ts';
-import { invoiceView, invoiceViews } from './invoice-views.ts';
+import { invoiceReads, invoiceView, invoiceViews } from './invoice-views.ts';
 
 /** Invoices one PDF export may hold (GET /invoices/pdf). */
 export const MAX_DOCUMENTS = 25;
@@ -130,7 +130,7 @@ export async function listInvoices(
     order: 'D',
     descending: ['date', 'due_date', 'created_time'],
   });
-  const rows = await selectInvoices(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
+  const rows = await selectInvoices(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page), reads: invoiceReads(within.selected) });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
     invoiceViews(db, scope, nodes, within.selected),
   );

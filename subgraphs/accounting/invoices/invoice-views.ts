@@ -9,7 +9,7 @@ import { type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatew
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { wants } from '../../core/request/selection.ts';
+import { type ViewFields, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -17,19 +17,13 @@ import { type ContactPersonRow, personsOf } from '../parties/contact-store.ts';
 import type {
   ContactAddress,
   Invoice,
-  InvoiceCfdiReferenceType,
-  InvoiceCfdiUsage,
   InvoiceContactPerson,
-  InvoiceDiscountType,
-  InvoiceGstTreatment,
   InvoiceLineItem,
   InvoiceLineProductType,
   InvoiceStatus,
   InvoiceTag,
-  InvoiceTaxTreatment,
   InvoiceTaxTreatmentCode,
   InvoiceTemplate,
-  InvoiceVatTreatment,
   ItemType,
   PaymentGatewayMode,
   PaymentGatewayName,
@@ -142,81 +136,158 @@ function lineView(row: Related['lines'][number], invoice: InvoiceRow, org: Organ
   };
 }
 
-function view(row: InvoiceRecord, org: OrganizationRow, related: Related): Invoice {
-  const template = INVOICE_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_TEMPLATE;
-  const persons = new Map(related.persons.map((p) => [p.id, p]));
-  const associated = row.contactPersons.filter((c) => persons.has(c.contact_person_id)).map((c) => contactPersonView(c, persons.get(c.contact_person_id)!));
-  const tz = org.timeZone;
-  const state = statusOf(row, related.today);
-  return {
-    invoiceId: row.id,
-    invoiceNumber: row.invoiceNumber,
-    date: row.date,
-    dueDate: row.dueDate,
-    status: toEnum<InvoiceStatus>(state),
-    dueDays: dueDaysOf(state, row.dueDate, related.today),
-    paymentTerms: row.paymentTerms,
-    paymentTermsLabel: row.paymentTermsLabel,
-    paymentExpectedDate: row.paymentExpectedDate,
-    lastPaymentDate: row.lastPaymentDate,
-    referenceNumber: row.referenceNumber,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    contactPersonsAssociated: associated,
-    currencyId: row.currencyId,
-    currencyCode: row.currencyCode,
-    exchangeRate: row.exchangeRate,
-    discount: row.discount,
-    discountAmount: row.discountAmount,
-    isDiscountBeforeTax: row.isDiscountBeforeTax,
-    discountType: toEnum<InvoiceDiscountType>(row.discountType),
-    isInclusiveTax: row.isInclusiveTax,
-    recurringInvoiceId: row.recurringInvoiceId,
-    isViewedByClient: row.isViewedByClient,
-    clientViewedTime: row.clientViewedAt ? formatTimestamp(row.clientViewedAt, tz) : null,
-    hasAttachment: false,
-    locationId: row.locationId,
-    locationName: row.locationId ? (related.locations.get(row.locationId) ?? null) : null,
-    tags: row.tags.map(tagView),
-    shippingCharge: row.shippingCharge,
-    adjustment: row.adjustment,
-    adjustmentDescription: row.adjustmentDescription,
-    subTotal: row.subTotal,
-    taxTotal: row.taxTotal,
-    total: row.total,
-    taxes: row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
-    paymentReminderEnabled: row.paymentReminderEnabled,
-    paymentMade: row.paymentMade,
-    creditsApplied: row.creditsApplied,
-    taxAmountWithheld: row.taxAmountWithheld,
-    balance: row.balance,
-    writeOffAmount: row.writeOffAmount,
-    allowPartialPayments: row.allowPartialPayments,
-    pricePrecision: row.pricePrecision,
-    paymentOptions: paymentOptionsView(row.paymentGateways),
-    isEmailed: row.isEmailed,
-    remindersSent: row.remindersSent,
-    lastReminderSentDate: row.lastReminderSentDate,
-    billingAddress: addressView(row.billingAddress),
-    shippingAddress: addressView(row.shippingAddress),
-    notes: row.notes,
-    terms: row.terms,
-    customFields: related.customFields,
-    templateId: template.templateId,
-    templateName: template.templateName,
-    createdTime: formatTimestamp(row.createdAt, tz),
-    lastModifiedTime: formatTimestamp(row.updatedAt, tz),
-    attachmentName: null,
-    canSendInMail: associated.some((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled),
-    salespersonId: row.salespersonId,
-    salespersonName: row.salespersonName,
-    invoiceUrl: null,
-    achPaymentInitiated: row.achPaymentInitiated,
-    lineItems: related.lines.map((l) => lineView(l, row, org, related.locations)),
-    ...taxLocaleView(row),
-    referenceInvoiceId: row.referenceInvoiceId,
-  };
+/** What an invoice's fields are made of besides its row: the organization and the invoice's own child rows. */
+interface InvoiceContext {
+  org: OrganizationRow;
+  related: Related;
 }
+
+const state = (row: InvoiceRecord, { related }: InvoiceContext) => statusOf(row, related.today);
+const STATE_READS = ['status', 'balance', 'paymentMade', 'creditsApplied', 'writeOffAmount', 'isViewedByClient', 'dueDate'] as const;
+
+function associatedOf(row: InvoiceRecord, related: Related): InvoiceContactPerson[] {
+  if (!row.contactPersons.length) return [];
+  const persons = new Map(related.persons.map((p) => [p.id, p]));
+  return row.contactPersons.filter((c) => persons.has(c.contact_person_id)).map((c) => contactPersonView(c, persons.get(c.contact_person_id)!));
+}
+
+const templateOf = (row: InvoiceRecord) => INVOICE_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_TEMPLATE;
+const timestamp = (column: 'createdAt' | 'updatedAt') => ({
+  reads: [column],
+  value: (row: InvoiceRecord, { org }: InvoiceContext) => formatTimestamp(row[column], org.timeZone),
+});
+/** A stored enum value as the schema spells it (the field's enum type is the schema's, unchecked as in maybeEnum). */
+const enumOf = <K extends string>(column: K, optional = true) => ({
+  reads: [column],
+  value: (row: Record<K, string | null>) => (optional ? maybeEnum(row[column]) : toEnum(row[column] as string)) as never,
+});
+const constant = <V>(value: V) => ({ reads: [], value: () => value });
+
+type TaxLocaleColumns = Pick<
+  typeof invoices.$inferSelect,
+  | 'gstNo'
+  | 'gstTreatment'
+  | 'isPreGst'
+  | 'placeOfSupply'
+  | 'taxTreatment'
+  | 'taxTreatmentCode'
+  | 'vatTreatment'
+  | 'vatRegNo'
+  | 'isReverseChargeApplied'
+  | 'cfdiUsage'
+  | 'cfdiReferenceType'
+>;
+
+/** The tax-locale fields of an invoice or of the invoice part of a recurring profile, and the columns they read. */
+const TAX_LOCALE_FIELDS = {
+  gstNo: 'gstNo',
+  gstTreatment: enumOf('gstTreatment'),
+  isPreGst: 'isPreGst',
+  placeOfSupply: 'placeOfSupply',
+  taxTreatment: enumOf('taxTreatment'),
+  taxTreatmentCode: enumOf('taxTreatmentCode'),
+  vatTreatment: enumOf('vatTreatment'),
+  vatRegNo: 'vatRegNo',
+  isReverseChargeApplied: 'isReverseChargeApplied',
+  cfdiUsage: enumOf('cfdiUsage'),
+  cfdiReferenceType: enumOf('cfdiReferenceType'),
+} as const satisfies ViewFields<TaxLocaleColumns, unknown, Pick<Invoice, keyof TaxLocaleColumns>>;
+
+/** The tax-locale fields of an invoice or of the invoice part of a recurring profile, as clients see them. */
+const buildTaxLocale = fieldView<TaxLocaleColumns, unknown, Pick<Invoice, keyof TaxLocaleColumns>>(TAX_LOCALE_FIELDS, []).builder(undefined);
+export const taxLocaleView = (row: TaxLocaleColumns) => buildTaxLocale(row, undefined);
+
+/**
+ * Every field of an invoice and the columns it reads: a list reads and builds only the fields
+ * its operation selects (a family summary reads none of the addresses, notes or lines).
+ */
+const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
+  {
+    invoiceId: 'id',
+    invoiceNumber: 'invoiceNumber',
+    date: 'date',
+    dueDate: 'dueDate',
+    status: { reads: STATE_READS, value: (row, context) => toEnum<InvoiceStatus>(state(row, context)) },
+    dueDays: { reads: STATE_READS, value: (row, context) => dueDaysOf(state(row, context), row.dueDate, context.related.today) },
+    paymentTerms: 'paymentTerms',
+    paymentTermsLabel: 'paymentTermsLabel',
+    paymentExpectedDate: 'paymentExpectedDate',
+    lastPaymentDate: 'lastPaymentDate',
+    referenceNumber: 'referenceNumber',
+    customerId: 'customerId',
+    customerName: 'customerName',
+    contactPersonsAssociated: { reads: ['contactPersons', 'customerId'], value: (row, { related }) => associatedOf(row, related) },
+    currencyId: 'currencyId',
+    currencyCode: 'currencyCode',
+    exchangeRate: 'exchangeRate',
+    discount: 'discount',
+    discountAmount: 'discountAmount',
+    isDiscountBeforeTax: 'isDiscountBeforeTax',
+    discountType: enumOf('discountType', false),
+    isInclusiveTax: 'isInclusiveTax',
+    recurringInvoiceId: 'recurringInvoiceId',
+    isViewedByClient: 'isViewedByClient',
+    clientViewedTime: {
+      reads: ['clientViewedAt'],
+      value: (row, { org }) => (row.clientViewedAt ? formatTimestamp(row.clientViewedAt, org.timeZone) : null),
+    },
+    hasAttachment: constant(false),
+    locationId: 'locationId',
+    locationName: { reads: ['locationId'], value: (row, { related }) => (row.locationId ? (related.locations.get(row.locationId) ?? null) : null) },
+    tags: { reads: ['tags'], value: (row) => row.tags.map(tagView) },
+    shippingCharge: 'shippingCharge',
+    adjustment: 'adjustment',
+    adjustmentDescription: 'adjustmentDescription',
+    subTotal: 'subTotal',
+    taxTotal: 'taxTotal',
+    total: 'total',
+    taxes: {
+      reads: ['taxes'],
+      value: (row) => row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
+    },
+    paymentReminderEnabled: 'paymentReminderEnabled',
+    paymentMade: 'paymentMade',
+    creditsApplied: 'creditsApplied',
+    taxAmountWithheld: 'taxAmountWithheld',
+    balance: 'balance',
+    writeOffAmount: 'writeOffAmount',
+    allowPartialPayments: 'allowPartialPayments',
+    pricePrecision: 'pricePrecision',
+    paymentOptions: { reads: ['paymentGateways'], value: (row) => paymentOptionsView(row.paymentGateways) },
+    isEmailed: 'isEmailed',
+    remindersSent: 'remindersSent',
+    lastReminderSentDate: 'lastReminderSentDate',
+    billingAddress: { reads: ['billingAddress'], value: (row) => addressView(row.billingAddress) },
+    shippingAddress: { reads: ['shippingAddress'], value: (row) => addressView(row.shippingAddress) },
+    notes: 'notes',
+    terms: 'terms',
+    customFields: { reads: [], value: (_row, { related }) => related.customFields },
+    templateId: { reads: ['templateId'], value: (row) => templateOf(row).templateId },
+    templateName: { reads: ['templateId'], value: (row) => templateOf(row).templateName },
+    createdTime: timestamp('createdAt'),
+    lastModifiedTime: timestamp('updatedAt'),
+    attachmentName: constant(null),
+    canSendInMail: {
+      reads: ['contactPersons', 'customerId'],
+      value: (row, { related }) => associatedOf(row, related).some((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled),
+    },
+    salespersonId: 'salespersonId',
+    salespersonName: 'salespersonName',
+    invoiceUrl: constant(null),
+    achPaymentInitiated: 'achPaymentInitiated',
+    lineItems: {
+      reads: ['exchangeRate'],
+      value: (row, { org, related }) => related.lines.map((l) => lineView(l, row, org, related.locations)),
+    },
+    ...TAX_LOCALE_FIELDS,
+    referenceInvoiceId: 'referenceInvoiceId',
+  },
+  // The loaders of the lines, custom field values and contact persons go by the invoice's id.
+  ['id'],
+);
+
+/** The invoice columns a selection of an invoice list's entries reads (undefined: every column). */
+export const invoiceReads = (selected: ReadonlySet<string> | undefined) => INVOICE_VIEW.reads(selected);
 
 /**
  * Invoices as clients see them, in the order given. A constant number of statements whatever
@@ -245,13 +316,17 @@ export async function invoiceViews(
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
   for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);
   const locations = new Map([...(await locationsById(db, org.id, [...locationIds]))].map(([id, l]) => [id, l.locationName]));
+  const build = INVOICE_VIEW.builder(selected);
   return rows.map((row) =>
-    view(row, org, {
-      lines: lines.get(row.id) ?? [],
-      persons: persons.get(row.customerId) ?? [],
-      customFields: values.get(row.id) ?? [],
-      locations,
-      today: scope.today,
+    build(row, {
+      org,
+      related: {
+        lines: lines.get(row.id) ?? [],
+        persons: persons.get(row.customerId) ?? [],
+        customFields: values.get(row.id) ?? [],
+        locations,
+        today: scope.today,
+      },
     }),
   );
 }
@@ -259,36 +334,4 @@ export async function invoiceViews(
 export async function invoiceView(db: Executor, scope: Pick<Scope, 'org' | 'today'>, invoiceId: string): Promise<Invoice> {
   const [invoice] = await invoiceViews(db, scope, [await findInvoice(db, scope.org.id, invoiceId)]);
   return invoice;
-}
-
-type TaxLocaleColumns = Pick<
-  typeof invoices.$inferSelect,
-  | 'gstNo'
-  | 'gstTreatment'
-  | 'isPreGst'
-  | 'placeOfSupply'
-  | 'taxTreatment'
-  | 'taxTreatmentCode'
-  | 'vatTreatment'
-  | 'vatRegNo'
-  | 'isReverseChargeApplied'
-  | 'cfdiUsage'
-  | 'cfdiReferenceType'
->;
-
-/** The tax-locale fields of an invoice or of the invoice part of a recurring profile, as clients see them. */
-export function taxLocaleView(row: TaxLocaleColumns) {
-  return {
-    gstNo: row.gstNo,
-    gstTreatment: maybeEnum<InvoiceGstTreatment>(row.gstTreatment),
-    isPreGst: row.isPreGst,
-    placeOfSupply: row.placeOfSupply,
-    taxTreatment: maybeEnum<InvoiceTaxTreatment>(row.taxTreatment),
-    taxTreatmentCode: maybeEnum<InvoiceTaxTreatmentCode>(row.taxTreatmentCode),
-    vatTreatment: maybeEnum<InvoiceVatTreatment>(row.vatTreatment),
-    vatRegNo: row.vatRegNo,
-    isReverseChargeApplied: row.isReverseChargeApplied,
-    cfdiUsage: maybeEnum<InvoiceCfdiUsage>(row.cfdiUsage),
-    cfdiReferenceType: maybeEnum<InvoiceCfdiReferenceType>(row.cfdiReferenceType),
-  };
 }

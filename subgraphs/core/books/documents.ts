@@ -4,7 +4,7 @@
  * locked as the caller asks, in one statement. A store declares its reader once and gets both
  * the filtered select and the find-by-id that answers "not found" for another organization's id.
  */
-import { type GetColumnData, type InferSelectModel, type SQL, eq } from 'drizzle-orm';
+import { type GetColumnData, type InferSelectModel, type SQL, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../drizzle/client.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
@@ -23,8 +23,12 @@ export type DocumentRecord<T extends DocumentTable, E extends Extra = Record<nev
 } & ExtraValues<E>;
 
 export interface DocumentReader<R> {
-  /** Documents matching `where`, shaped by order, window and lock; one statement. */
-  select(db: Executor, organizationId: string, options?: SelectShape & { where?: SQL }): Promise<R[]>;
+  /**
+   * Documents matching `where`, shaped by order, window and lock; one statement. `reads` names
+   * the table's columns to read (a view's FieldView.reads); the other columns are absent from
+   * the records, and the currency code and joined columns are always read.
+   */
+  select(db: Executor, organizationId: string, options?: SelectShape & { where?: SQL; reads?: readonly string[] }): Promise<R[]>;
   /** One document of the organization; an id of another organization, or no id at all, is not found. */
   find(db: Executor, organizationId: string, id: string, options?: { lock?: boolean }): Promise<R>;
 }
@@ -39,9 +43,14 @@ export function documentReader<T extends DocumentTable, E extends Extra = Record
   extra: { columns?: E; join?: (query: PgSelect) => PgSelect } = {},
 ): DocumentReader<DocumentRecord<T, E>> {
   const columns = extra.columns ?? ({} as E);
-  async function select(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}) {
+  const tableColumns: Record<string, PgColumn> = getTableColumns(table);
+  const only = (reads: readonly string[]) => Object.fromEntries(reads.filter((key) => key in tableColumns).map((key) => [key, tableColumns[key]]));
+  async function select(db: Executor, organizationId: string, options: SelectShape & { where?: SQL; reads?: readonly string[] } = {}) {
     let query = db
-      .select({ row: table as PgTable, currencyCode: currencies.currencyCode, ...columns } as Record<string, unknown> as { row: T; currencyCode: PgColumn })
+      .select({ row: options.reads ? only(options.reads) : table, currencyCode: currencies.currencyCode, ...columns } as Record<string, unknown> as {
+        row: T;
+        currencyCode: PgColumn;
+      })
       .from(table as PgTable)
       .innerJoin(currencies, eq(currencies.id, table.currencyId))
       .$dynamic();

@@ -52,3 +52,50 @@ function fieldsOf(set: SelectionSetNode, info: GraphQLResolveInfo): FieldNode[] 
 export function wants(selected: ReadonlySet<string> | undefined, ...fields: string[]): boolean {
   return !selected || fields.some((field) => selected.has(field));
 }
+
+/** A computed field of a view: the row's keys it reads and how its value is made from the row and what the rows share. */
+export interface ComputedField<R, C, V> {
+  reads: readonly (keyof R & string)[];
+  value: (row: R, context: C) => V;
+}
+
+/** The keys of R whose values a field of type V can answer as they are. */
+type KeysOfType<R, V> = { [K in keyof R & string]: R[K] extends V ? K : never }[keyof R & string];
+
+/** Every field of T: a key of the row answered as it is, or a computed field. */
+export type ViewFields<R, C, T> = { [K in Exclude<keyof T, '__typename'>]-?: KeysOfType<R, T[K]> | ComputedField<R, C, T[K]> };
+
+export interface FieldView<R, C, T> {
+  /** The keys of the row the selected fields read (and `always`); undefined, for every key, when the selection is unknown. */
+  reads(selected: ReadonlySet<string> | undefined): (keyof R & string)[] | undefined;
+  /** Makes the selected fields of a row (every field when the selection is unknown): what no field selected needs is not built. */
+  builder(selected: ReadonlySet<string> | undefined): (row: R, context: C) => T;
+}
+
+/**
+ * A view that builds only what a selection asks for, from rows that hold only the columns it
+ * reads: each field names the row's keys it reads, so a list asking for two fields of its
+ * entries reads two columns (and `always`, the keys the view's loaders need).
+ */
+export function fieldView<R, C, T>(fields: ViewFields<R, C, T>, always: readonly (keyof R & string)[]): FieldView<R, C, T> {
+  const all = Object.entries(fields as Record<string, string | ComputedField<R, C, unknown>>).map(([name, field]) => ({
+    name,
+    reads: typeof field === 'string' ? [field as keyof R & string] : field.reads,
+    value: typeof field === 'string' ? (row: R) => row[field as keyof R] : field.value,
+  }));
+  const chosen = (selected: ReadonlySet<string> | undefined) => (selected ? all.filter((f) => selected.has(f.name)) : all);
+  return {
+    reads(selected) {
+      if (!selected) return undefined;
+      return [...new Set([...always, ...chosen(selected).flatMap((f) => f.reads)])];
+    },
+    builder(selected) {
+      const built = chosen(selected);
+      return (row, context) => {
+        const out: Record<string, unknown> = {};
+        for (const field of built) out[field.name] = field.value(row, context);
+        return out as T;
+      };
+    },
+  };
+}
