@@ -25,6 +25,7 @@ import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { accountsModule } from './auth/token-purge.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
+import { DirectFetchGateway } from './process/direct-fetch.ts';
 import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
 import { registerDocs } from './rest/docs.ts';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -341,9 +342,15 @@ export function buildApp(options: AppOptions = {}): App {
       // cloud metadata addresses (169.254.169.254) to describe the host: a self-hosted platform
       // sends nothing anywhere unless its operator says so.
       process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
-      const gateway = new ApolloGateway({ supergraphSdl, buildService: ({ name }) => dataSources.get(name)! });
+      let direct: DirectFetchGateway | undefined;
+      const gateway = new ApolloGateway({
+        supergraphSdl,
+        buildService: ({ name }) => dataSources.get(name)!,
+        experimental_didResolveQueryPlan: (resolved) => direct?.didResolveQueryPlan(resolved),
+      });
+      direct = new DirectFetchGateway(gateway, dataSources);
       server = new ApolloServer<GatewayContext>({
-        gateway,
+        gateway: direct,
         formatError: formatError(fastify.log),
         includeStacktraceInErrorResponses: false,
         // The CLI stops the whole process on SIGTERM/SIGINT; Apollo's own handler would re-raise
