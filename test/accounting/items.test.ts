@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, type Response, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -694,6 +695,35 @@ describe('items', () => {
 
     const intact = await owner.client.get(`/books/v3/items/${saved.item_id}`);
     expect(intact.body.item).toMatchObject({ name: saved.name, status: 'active', locations: [{ location_stock_on_hand: 2 }] });
+  });
+
+  it('reads and builds only what a list selects: each field alone answers as in the whole entry', async () => {
+    const { client, accounts } = await books();
+    const main = await location(client);
+    await customField(client, { label: 'Code', data_type: 'string' });
+    const vat = await tax(client, { tax_percentage: 20 });
+    const vendor = await client.post('/books/v3/contacts', { contact_name: unique('Vendor'), contact_type: 'vendor' });
+    expectOk(vendor, 201);
+    await item(client, {
+      name: 'A stocked item',
+      sku: 'SKU-1',
+      description: 'Stocked',
+      unit: 'pcs',
+      item_type: 'inventory',
+      purchase_rate: 4,
+      purchase_description: 'Bought in bulk',
+      vendor_id: vendor.body.contact.contact_id,
+      account_id: accounts.Sales,
+      custom_fields: [{ api_name: 'cf_code', value: 'C-1' }],
+      locations: [{ location_id: main, initial_stock: 3 }],
+      tax_id: vat.tax_id,
+      reorder_level: 2,
+    });
+    await item(client, { name: 'B plain service', product_type: 'service' });
+    const list = (nodes: string) => `{ items(perPage: 200, sortColumn: NAME, sortOrder: A) { nodes ${nodes} } }`;
+    const entries = await expectEachFieldAlone(client, 'Item', list, (data) => data.items.nodes);
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({ sku: 'SKU-1', vendorName: vendor.body.contact.contact_name, accountName: 'Sales', customFields: [{ value: 'C-1' }] });
   });
 
   it('lists 200 items with as many SQL statements as 5', async () => {

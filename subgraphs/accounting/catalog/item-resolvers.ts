@@ -12,7 +12,10 @@ export const itemResolvers: Resolvers = {
       const scope = await scopeOf(ctx);
       let list: Awaited<ReturnType<typeof service.listItems>> | undefined;
       const nodes = await underPricebook(scope, args.pricebookId, async () => {
-        list = await service.listItems(scope, args, toPage(args.page, args.perPage), selectedFields(info, ['nodes']));
+        const selected = selectedFields(info, ['nodes']);
+        // A price list's rate is worked out from the item's own rates (underPricebook).
+        if (args.pricebookId != null) for (const field of ['itemId', 'rate', 'purchaseRate']) selected?.add(field);
+        list = await service.listItems(scope, args, toPage(args.page, args.perPage), selected);
         return list.nodes;
       });
       return { ...list!, nodes };

@@ -13,8 +13,8 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { wants } from '../../core/request/selection.ts';
+import { columnsOf, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -23,7 +23,6 @@ import type {
   Item,
   ItemFilter,
   ItemProductType,
-  ItemStatus,
   ItemTaxSpecification,
   ItemType,
   QueryItemsArgs,
@@ -75,52 +74,73 @@ interface ItemNames {
   vendors: Map<string, string>;
 }
 
-function view(row: ItemRow, customFields: Item['customFields'], names: ItemNames, timeZone: string): Item {
-  const nameOf = (map: Map<string, string>, id: string | null) => (id ? (map.get(id) ?? null) : null);
-  return {
-    itemId: row.id,
-    name: row.name,
-    status: toEnum<ItemStatus>(row.status),
-    description: row.description,
-    rate: row.rate,
-    unit: row.unit,
-    sku: row.sku,
-    productType: toEnum<ItemProductType>(row.productType),
-    itemType: toEnum<ItemType>(row.itemType),
-    taxId: row.taxId,
-    purchaseTaxRuleId: row.purchaseTaxRuleId,
-    salesTaxRuleId: row.salesTaxRuleId,
-    upc: row.upc,
-    ean: row.ean,
-    isbn: row.isbn,
-    partNumber: row.partNumber,
-    hsnOrSac: row.hsnOrSac,
-    satItemKeyCode: row.satItemKeyCode,
-    unitkeyCode: row.unitkeyCode,
-    isTaxable: row.isTaxable,
-    taxExemptionId: row.taxExemptionId,
-    purchaseTaxExemptionId: row.purchaseTaxExemptionId,
-    accountId: row.accountId,
-    accountName: nameOf(names.accounts, row.accountId),
-    avataxTaxCode: row.avataxTaxCode,
-    avataxUseCode: row.avataxUseCode,
-    purchaseDescription: row.purchaseDescription,
-    purchaseRate: row.purchaseRate,
-    // Its own rate; read under a price list, that list's (underPricebook).
-    pricebookRate: row.rate,
-    purchaseAccountId: row.purchaseAccountId,
-    purchaseAccountName: nameOf(names.accounts, row.purchaseAccountId),
-    inventoryAccountId: row.inventoryAccountId,
-    inventoryAccountName: nameOf(names.accounts, row.inventoryAccountId),
-    vendorId: row.vendorId,
-    vendorName: nameOf(names.vendors, row.vendorId),
-    reorderLevel: row.reorderLevel,
-    itemTaxPreferences: row.taxPreferences.map((p) => ({ taxId: p.tax_id, taxSpecification: toEnum<ItemTaxSpecification>(p.tax_specification) })),
-    customFields,
-    createdTime: formatTimestamp(row.createdAt, timeZone),
-    lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
-  };
+/** What an item's fields are made of besides its row. */
+interface ItemContext {
+  customFields: Item['customFields'];
+  names: ItemNames;
+  timeZone: string;
 }
+
+const named = (column: 'accountId' | 'purchaseAccountId' | 'inventoryAccountId' | 'vendorId', of: keyof ItemNames) => ({
+  reads: [column],
+  value: (row: ItemRow, { names }: ItemContext) => (row[column] ? (names[of].get(row[column]) ?? null) : null),
+});
+const timestamp = (column: 'createdAt' | 'updatedAt') => ({
+  reads: [column],
+  value: (row: ItemRow, { timeZone }: ItemContext) => formatTimestamp(row[column], timeZone),
+});
+
+/** Every field of an item and the columns it reads: a list reads and builds only the fields its operation selects. */
+const ITEM_VIEW = fieldView<ItemRow, ItemContext, Item>(
+  {
+    itemId: 'id',
+    name: 'name',
+    status: enumField('status', false),
+    description: 'description',
+    rate: 'rate',
+    unit: 'unit',
+    sku: 'sku',
+    productType: enumField('productType', false),
+    itemType: enumField('itemType', false),
+    taxId: 'taxId',
+    purchaseTaxRuleId: 'purchaseTaxRuleId',
+    salesTaxRuleId: 'salesTaxRuleId',
+    upc: 'upc',
+    ean: 'ean',
+    isbn: 'isbn',
+    partNumber: 'partNumber',
+    hsnOrSac: 'hsnOrSac',
+    satItemKeyCode: 'satItemKeyCode',
+    unitkeyCode: 'unitkeyCode',
+    isTaxable: 'isTaxable',
+    taxExemptionId: 'taxExemptionId',
+    purchaseTaxExemptionId: 'purchaseTaxExemptionId',
+    accountId: 'accountId',
+    accountName: named('accountId', 'accounts'),
+    avataxTaxCode: 'avataxTaxCode',
+    avataxUseCode: 'avataxUseCode',
+    purchaseDescription: 'purchaseDescription',
+    purchaseRate: 'purchaseRate',
+    // Its own rate; read under a price list, that list's (underPricebook).
+    pricebookRate: 'rate',
+    purchaseAccountId: 'purchaseAccountId',
+    purchaseAccountName: named('purchaseAccountId', 'accounts'),
+    inventoryAccountId: 'inventoryAccountId',
+    inventoryAccountName: named('inventoryAccountId', 'accounts'),
+    vendorId: 'vendorId',
+    vendorName: named('vendorId', 'vendors'),
+    reorderLevel: 'reorderLevel',
+    itemTaxPreferences: {
+      reads: ['taxPreferences'],
+      value: (row) => row.taxPreferences.map((p) => ({ taxId: p.tax_id, taxSpecification: toEnum<ItemTaxSpecification>(p.tax_specification) })),
+    },
+    customFields: { reads: [], value: (_row, { customFields }) => customFields },
+    createdTime: timestamp('createdAt'),
+    lastModifiedTime: timestamp('updatedAt'),
+  },
+  // Custom field values go by the item's id.
+  ['id'],
+);
 
 /**
  * Items with their custom field values and the names of the accounts and vendor they name: at
@@ -147,7 +167,8 @@ export async function itemViews(db: Executor, org: OrganizationRow, rows: readon
     accounts: new Map(accountRows.map((a) => [a.id, a.accountName])),
     vendors,
   };
-  return rows.map((row) => view(row, values.get(row.id) ?? [], names, org.timeZone));
+  const build = ITEM_VIEW.builder(selected);
+  return rows.map((row) => build(row, { customFields: values.get(row.id) ?? [], names, timeZone: org.timeZone }));
 }
 
 export async function itemsById(db: Executor, org: OrganizationRow, ids: readonly string[]): Promise<Map<string, Item>> {
@@ -207,7 +228,7 @@ export async function listItems(scope: Scope, args: QueryItemsArgs, page: Page, 
   const sort = orderOf(SORT_COLUMNS, items.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'name', order: 'A' });
   const { limit, offset } = window(page);
   const rows = await db
-    .select()
+    .select(columnsOf(items, ITEM_VIEW.reads(selected)))
     .from(items)
     .where(inOrg(items, org.id, ...conditions))
     .orderBy(...sort.orderBy)

@@ -9,7 +9,7 @@ import { type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatew
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { type ViewFields, fieldView, wants } from '../../core/request/selection.ts';
+import { type ViewFields, enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -156,11 +156,6 @@ const timestamp = (column: 'createdAt' | 'updatedAt') => ({
   reads: [column],
   value: (row: InvoiceRecord, { org }: InvoiceContext) => formatTimestamp(row[column], org.timeZone),
 });
-/** A stored enum value as the schema spells it (the field's enum type is the schema's, unchecked as in maybeEnum). */
-const enumOf = <K extends string>(column: K, optional = true) => ({
-  reads: [column],
-  value: (row: Record<K, string | null>) => (optional ? maybeEnum(row[column]) : toEnum(row[column] as string)) as never,
-});
 const constant = <V>(value: V) => ({ reads: [], value: () => value });
 
 type TaxLocaleColumns = Pick<
@@ -181,16 +176,16 @@ type TaxLocaleColumns = Pick<
 /** The tax-locale fields of an invoice or of the invoice part of a recurring profile, and the columns they read. */
 const TAX_LOCALE_FIELDS = {
   gstNo: 'gstNo',
-  gstTreatment: enumOf('gstTreatment'),
+  gstTreatment: enumField('gstTreatment'),
   isPreGst: 'isPreGst',
   placeOfSupply: 'placeOfSupply',
-  taxTreatment: enumOf('taxTreatment'),
-  taxTreatmentCode: enumOf('taxTreatmentCode'),
-  vatTreatment: enumOf('vatTreatment'),
+  taxTreatment: enumField('taxTreatment'),
+  taxTreatmentCode: enumField('taxTreatmentCode'),
+  vatTreatment: enumField('vatTreatment'),
   vatRegNo: 'vatRegNo',
   isReverseChargeApplied: 'isReverseChargeApplied',
-  cfdiUsage: enumOf('cfdiUsage'),
-  cfdiReferenceType: enumOf('cfdiReferenceType'),
+  cfdiUsage: enumField('cfdiUsage'),
+  cfdiReferenceType: enumField('cfdiReferenceType'),
 } as const satisfies ViewFields<TaxLocaleColumns, unknown, Pick<Invoice, keyof TaxLocaleColumns>>;
 
 /** The tax-locale fields of an invoice or of the invoice part of a recurring profile, as clients see them. */
@@ -223,7 +218,7 @@ const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
     discount: 'discount',
     discountAmount: 'discountAmount',
     isDiscountBeforeTax: 'isDiscountBeforeTax',
-    discountType: enumOf('discountType', false),
+    discountType: enumField('discountType', false),
     isInclusiveTax: 'isInclusiveTax',
     recurringInvoiceId: 'recurringInvoiceId',
     isViewedByClient: 'isViewedByClient',

@@ -4,12 +4,12 @@
  * locked as the caller asks, in one statement. A store declares its reader once and gets both
  * the filtered select and the find-by-id that answers "not found" for another organization's id.
  */
-import { type GetColumnData, type InferSelectModel, type SQL, eq, getTableColumns } from 'drizzle-orm';
+import { type GetColumnData, type InferSelectModel, type SQL, eq } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../drizzle/client.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { notFound } from '../request/errors.ts';
-import { inOrg, type SelectShape, shaped } from '../request/scoped.ts';
+import { columnsOf, inOrg, type SelectShape, shaped } from '../request/scoped.ts';
 import { isId } from '../values/ids.ts';
 
 type DocumentTable = PgTable & { id: PgColumn; organizationId: PgColumn; currencyId: PgColumn };
@@ -43,11 +43,12 @@ export function documentReader<T extends DocumentTable, E extends Extra = Record
   extra: { columns?: E; join?: (query: PgSelect) => PgSelect } = {},
 ): DocumentReader<DocumentRecord<T, E>> {
   const columns = extra.columns ?? ({} as E);
-  const tableColumns: Record<string, PgColumn> = getTableColumns(table);
-  const only = (reads: readonly string[]) => Object.fromEntries(reads.filter((key) => key in tableColumns).map((key) => [key, tableColumns[key]]));
   async function select(db: Executor, organizationId: string, options: SelectShape & { where?: SQL; reads?: readonly string[] } = {}) {
     let query = db
-      .select({ row: options.reads ? only(options.reads) : table, currencyCode: currencies.currencyCode, ...columns } as Record<string, unknown> as {
+      .select({ row: options.reads ? columnsOf(table, options.reads) : table, currencyCode: currencies.currencyCode, ...columns } as Record<
+        string,
+        unknown
+      > as {
         row: T;
         currencyCode: PgColumn;
       })

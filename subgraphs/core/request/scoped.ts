@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, getTableName, gt, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, getTableColumns, getTableName, gt, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Page } from './pagination.ts';
 
@@ -102,4 +102,14 @@ export function textFilters(column: AnyPgColumn, given: { equals?: string | null
     given.startsWith ? ilike(column, `${likeEscape(given.startsWith)}%`) : undefined,
     given.contains ? ilike(column, `%${likeEscape(given.contains)}%`) : undefined,
   ];
+}
+
+/**
+ * The columns of `table` a select reads: those named (a view's FieldView.reads), or every column
+ * when none are named. Typed as every column: the rows hold only the named ones, which is all a
+ * view built for the same selection reads.
+ */
+export function columnsOf<T extends PgTable>(table: T, reads: readonly string[] | undefined): T['_']['columns'] {
+  const all: Record<string, PgColumn> = getTableColumns(table);
+  return reads ? Object.fromEntries(reads.filter((key) => key in all).map((key) => [key, all[key]])) : all;
 }

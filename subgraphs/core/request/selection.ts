@@ -9,6 +9,7 @@ import {
   getNamedType,
   isObjectType,
 } from 'graphql';
+import { maybeEnum, toEnum } from '../values/enums.ts';
 
 /**
  * The names of the fields an operation selects on the objects `path` leads to from the field
@@ -99,3 +100,9 @@ export function fieldView<R, C, T>(fields: ViewFields<R, C, T>, always: readonly
     },
   };
 }
+
+/** A field answering a stored enum value as the schema spells it (`optional`: null stays null); the enum type is the schema's, unchecked as in toEnum. */
+export const enumField = <K extends string>(column: K, optional = true) => ({
+  reads: [column],
+  value: (row: Record<K, string | null>) => (optional ? maybeEnum(row[column]) : toEnum(row[column] as string)) as never,
+});
