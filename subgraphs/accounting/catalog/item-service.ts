@@ -13,7 +13,7 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { columnsOf, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { columnsOf, inOrg, orderOf, rowById, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
@@ -182,13 +182,19 @@ export async function itemsById(db: Executor, org: OrganizationRow, ids: readonl
 }
 
 /** `lock` holds the row for the rest of the transaction: writers of one item take turns. */
+const itemById = rowById(items, 'kontor_item');
+
 async function findRow(db: Executor, organizationId: string, itemId: string, options: { lock?: boolean } = {}): Promise<ItemRow> {
   if (!isId(itemId)) throw notFound('The item');
-  const query = db
-    .select()
-    .from(items)
-    .where(inOrg(items, organizationId, eq(items.id, itemId)));
-  const [row] = await (options.lock ? query.for('update') : query);
+  const row = options.lock
+    ? (
+        await db
+          .select()
+          .from(items)
+          .where(inOrg(items, organizationId, eq(items.id, itemId)))
+          .for('update')
+      )[0]
+    : await itemById(db, organizationId, itemId);
   if (!row) throw notFound('The item');
   return row;
 }

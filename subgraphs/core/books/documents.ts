@@ -4,9 +4,10 @@
  * locked as the caller asks, in one statement. A store declares its reader once and gets both
  * the filtered select and the find-by-id that answers "not found" for another organization's id.
  */
-import { type GetColumnData, type InferSelectModel, type SQL, eq } from 'drizzle-orm';
+import { type GetColumnData, type InferSelectModel, type SQL, and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../drizzle/client.ts';
+import { preparedOn } from '../../../drizzle/prepared.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { notFound } from '../request/errors.ts';
 import { columnsOf, inOrg, type SelectShape, shaped } from '../request/scoped.ts';
@@ -33,6 +34,9 @@ export interface DocumentReader<R> {
   find(db: Executor, organizationId: string, id: string, options?: { lock?: boolean }): Promise<R>;
 }
 
+/** Numbers the readers' prepared statements, whose names must differ on a connection. */
+let readers = 0;
+
 /**
  * A reader for `table`, called `noun` in a not-found error ("The invoice", or a function of the id). `columns` and `join`
  * add columns of other tables; `join` must inner-join them, so the columns are never null.
@@ -43,24 +47,32 @@ export function documentReader<T extends DocumentTable, E extends Extra = Record
   extra: { columns?: E; join?: (query: PgSelect) => PgSelect } = {},
 ): DocumentReader<DocumentRecord<T, E>> {
   const columns = extra.columns ?? ({} as E);
-  async function select(db: Executor, organizationId: string, options: SelectShape & { where?: SQL; reads?: readonly string[] } = {}) {
-    let query = db
-      .select({ row: options.reads ? columnsOf(table, options.reads) : table, currencyCode: currencies.currencyCode, ...columns } as Record<
-        string,
-        unknown
-      > as {
-        row: T;
-        currencyCode: PgColumn;
-      })
+  const selectFrom = (db: Executor, row: PgTable | Record<string, PgColumn>) =>
+    db
+      .select({ row, currencyCode: currencies.currencyCode, ...columns } as Record<string, unknown> as { row: T; currencyCode: PgColumn })
       .from(table as PgTable)
       .innerJoin(currencies, eq(currencies.id, table.currencyId))
       .$dynamic();
+  const flatten = (rows: unknown) =>
+    (rows as Record<string, unknown>[]).map(({ row, ...rest }) => ({ ...(row as InferSelectModel<T>), ...rest }) as DocumentRecord<T, E>);
+  async function select(db: Executor, organizationId: string, options: SelectShape & { where?: SQL; reads?: readonly string[] } = {}) {
+    let query = selectFrom(db, options.reads ? columnsOf(table, options.reads) : table);
     if (extra.join) query = extra.join(query) as typeof query;
-    const rows = (await shaped(query.where(inOrg(table, organizationId, options.where)), table, options)) as unknown as Record<string, unknown>[];
-    return rows.map(({ row, ...rest }) => ({ ...(row as InferSelectModel<T>), ...rest }) as DocumentRecord<T, E>);
+    return flatten(await shaped(query.where(inOrg(table, organizationId, options.where)), table, options));
   }
+  // Reading one document by id (no lock) is most requests' first statement: built once per database handle.
+  const statement = `kontor_document_${++readers}`;
+  const byId = preparedOn((db) => {
+    let query = selectFrom(db, table);
+    if (extra.join) query = extra.join(query) as typeof query;
+    return query.where(and(eq(table.organizationId, sql.placeholder('organizationId')), eq(table.id, sql.placeholder('id')))).prepare(statement);
+  });
   async function find(db: Executor, organizationId: string, id: string, options: { lock?: boolean } = {}) {
-    const [row] = isId(id) ? await select(db, organizationId, { where: eq(table.id, id), lock: options.lock }) : [];
+    const [row] = !isId(id)
+      ? []
+      : options.lock
+        ? await select(db, organizationId, { where: eq(table.id, id), lock: true })
+        : flatten(await byId(db).execute({ organizationId, id }));
     if (!row) throw notFound(typeof noun === 'string' ? noun : noun(id));
     return row;
   }

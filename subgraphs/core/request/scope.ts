@@ -12,7 +12,7 @@ import type { Jobs } from '../platform/jobs.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { localDate } from '../values/time.ts';
 import { type SubgraphContext, perRequest } from './context.ts';
-import { type OrganizationRow, currentOrganization, findUser } from './tenancy.ts';
+import { type OrganizationRow, currentOrganization, findUserName } from './tenancy.ts';
 
 /** Who changes a record: a user of the organization, or the platform itself (jobs). */
 export interface Actor {
@@ -40,7 +40,7 @@ export interface Scope {
 
 /** The user of a request, named as histories show them. */
 export async function actorOf(db: Executor, userId: string): Promise<Actor> {
-  const user = await findUser(db, userId);
+  const user = await findUserName(db, userId);
   return { userId, name: user?.name || user?.email || 'Unknown user' };
 }
 

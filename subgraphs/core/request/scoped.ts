@@ -1,5 +1,7 @@
 import { type SQL, and, asc, desc, eq, getTableColumns, getTableName, gt, gte, ilike, lt, lte, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../../drizzle/client.ts';
+import { preparedOn } from '../../../drizzle/prepared.ts';
 import type { Page } from './pagination.ts';
 
 /**
@@ -112,4 +114,17 @@ export function textFilters(column: AnyPgColumn, given: { equals?: string | null
 export function columnsOf<T extends PgTable>(table: T, reads: readonly string[] | undefined): T['_']['columns'] {
   const all: Record<string, PgColumn> = getTableColumns(table);
   return reads ? Object.fromEntries(reads.filter((key) => key in all).map((key) => [key, all[key]])) : all;
+}
+
+/** A row of an organization by id (undefined when absent), read by a statement built once per database handle. */
+export function rowById<T extends PgTable & { id: PgColumn; organizationId: PgColumn }>(table: T, statement: string) {
+  const prepared = preparedOn((db) =>
+    db
+      .select()
+      .from(table as PgTable)
+      .where(and(eq(table.organizationId, sql.placeholder('organizationId')), eq(table.id, sql.placeholder('id'))))
+      .prepare(statement),
+  );
+  return async (db: Executor, organizationId: string, id: string): Promise<T['$inferSelect'] | undefined> =>
+    ((await prepared(db).execute({ organizationId, id })) as T['$inferSelect'][])[0];
 }

@@ -43,6 +43,20 @@ export async function findUser(db: Executor, userId: string) {
   return row;
 }
 
+const userName = preparedOn((db) =>
+  db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('kontor_user_name'),
+);
+
+/** A user's name and email, as histories name who acted; every request's scope asks it. */
+export async function findUserName(db: Executor, userId: string): Promise<{ name: string | null; email: string } | undefined> {
+  const [row] = await userName(db).execute({ id: userId });
+  return row;
+}
+
 /** The request's organization row (time zone, precision, edition), loaded once per request. */
 export function currentOrganization(ctx: SubgraphContext): Promise<OrganizationRow> {
   const id = organizationOf(ctx);
