@@ -46,13 +46,18 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
   }
 }
 
-/** Calls a subgraph process over HTTP, forwarding the caller's identity signed. */
+/**
+ * Calls a subgraph process over HTTP, forwarding the caller's identity signed. Node's own fetch
+ * (undici, connections kept alive) in place of Apollo's default make-fetch-happen, whose HTTP
+ * cache layer has nothing to do here: subgraph answers are per caller and never cached, so their
+ * cache-control headers are not read either.
+ */
 export class SignedRemoteDataSource extends RemoteGraphQLDataSource<GatewayContext & Record<string, unknown>> {
   constructor(
     url: string,
     private readonly secret: string,
   ) {
-    super({ url });
+    super({ url, fetcher: fetch as unknown as RemoteGraphQLDataSource['fetcher'], honorSubgraphCacheControlHeader: false });
   }
 
   override willSendRequest(options: Parameters<NonNullable<RemoteGraphQLDataSource['willSendRequest']>>[0]): void {

@@ -3,6 +3,7 @@ import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { balanceOf, expectBalanced, expense, expenseTenant, postedFor, systemAccount } from './expense-fixtures.ts';
 import { customer, expectInvalid, expectState, invoice, tax, unique } from './invoice-fixtures.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -104,6 +105,45 @@ describe('expenses', () => {
     expect((await postedFor(platform, organizationId, saved.expense_id)).size).toBe(0);
     expect(await balanceOf(platform, organizationId, accounts['Office Supplies'])).toBe('0');
     await expectBalanced(platform, organizationId);
+  });
+
+  it('reads and builds only what a list selects: each field alone answers as in the whole entry', async () => {
+    const { client, accounts } = await expenseTenant(platform);
+    const vat = await tax(client, { tax_percentage: 10, tax_type: 'tax' });
+    const location = await client.post('/inventory/v1/locations', { location_name: unique('Depot') });
+    expectOk(location, 201);
+    await expense(client, {
+      date: '2024-05-03',
+      reference_number: 'A-itemized',
+      location_id: location.body.locations.location_id,
+      line_items: [
+        { account_id: accounts['Office Supplies'], amount: 100, tax_id: vat.tax_id, description: 'Toner', location_id: location.body.locations.location_id },
+        { account_id: accounts['Travel Expense'], amount: 50, tags: [{ tag_id: '77', tag_name: 'Dept', tag_option_id: '78', tag_option_name: 'Ops' }] },
+      ],
+    });
+    await expense(client, {
+      account_id: accounts['Office Supplies'],
+      date: '2024-05-04',
+      reference_number: 'B-single',
+      amount: 20,
+      tax_id: vat.tax_id,
+      is_inclusive_tax: true,
+      tags: [{ tag_id: '77', tag_name: 'Dept', tag_option_id: '78', tag_option_name: 'Ops' }],
+    });
+    await expense(client, {
+      account_id: accounts['Travel Expense'],
+      date: '2024-05-07',
+      reference_number: 'C-mileage',
+      mileage_type: 'odometer',
+      start_reading: 1000,
+      end_reading: 1042.5,
+      mileage_rate: 0.5,
+    });
+    const list = (nodes: string) => `{ expenses(perPage: 200, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
+    const entries = await expectEachFieldAlone(client, 'Expense', list, (data) => data.expenses.nodes);
+    expect(entries.map((e) => e.referenceNumber)).toEqual(['A-itemized', 'B-single', 'C-mileage']);
+    expect(entries[1]).toMatchObject({ taxName: vat.tax_name, isItemizedExpense: false });
+    expect(entries[2]).toMatchObject({ expenseType: 'MILEAGE', distance: 42.5 });
   });
 
   it('refuses what the spec refuses, naming the field', async () => {

@@ -27,11 +27,11 @@ import {
   updateExpense as updateRow,
   writeLines,
 } from './expense-store.ts';
-import { expensePage, expenseView, expenseViews } from './expense-views.ts';
+import { expensePage, expenseReads, expenseView, expenseViews } from './expense-views.ts';
 
 /** A page of expenses with their lines: the same statements whatever the page size. */
 export async function listExpenses(scope: Scope, args: QueryExpensesArgs, page: Page, selected?: ReadonlySet<string>) {
-  const { rows, filter, sort } = await expensePage(scope.db, scope.org, args, page);
+  const { rows, filter, sort } = await expensePage(scope.db, scope.org, args, page, expenseReads(selected));
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
     expenseViews(scope.db, scope.org, nodes, selected),
   );

@@ -9,7 +9,7 @@ import { type ExpenseTagValue, expenseLineItems, expenses } from '../../../drizz
 import { type Page } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { dateFilters, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
@@ -20,16 +20,22 @@ import type {
   ExpenseComment,
   ExpenseFilter,
   ExpenseLineItem,
-  ExpenseMileageType,
-  ExpenseMileageUnit,
   ExpenseStatus,
   ExpenseStatusFilter,
   ExpenseTag,
-  InvoiceGstTreatment,
   QueryExpensesArgs,
 } from '../generated/graphql.ts';
 import { totalsOf } from './expense-rules.ts';
-import { type ExpenseRecord, expenseAccount, expenseLinesOf, findExpense, historyOf, paidThroughAccount, selectExpenses } from './expense-store.ts';
+import {
+  type ExpenseLineRecord,
+  type ExpenseRecord,
+  expenseAccount,
+  expenseLinesOf,
+  findExpense,
+  historyOf,
+  paidThroughAccount,
+  selectExpenses,
+} from './expense-store.ts';
 
 const tagsOf = (tags: readonly ExpenseTagValue[]): ExpenseTag[] =>
   tags.map((t) => ({
@@ -118,119 +124,178 @@ export async function expenseViews(db: Executor, org: OrganizationRow, rows: rea
   for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);
   const locations = await locationsById(db, org.id, [...locationIds]);
   const locationName = (id: string | null) => (id ? (locations.get(id)?.locationName ?? null) : null);
-  const basePlaces = org.pricePrecision;
-
+  const build = EXPENSE_VIEW.builder(selected);
   return rows.map((row) => {
+    let built: ExpenseLineItem[] | undefined;
     const own = lines.get(row.id) ?? [];
-    const places = row.pricePrecision;
-    const money = (value: string) => roundTo(value, places).toFixed(places);
-    const lineItems: ExpenseLineItem[] = own.map((l) => ({
-      lineItemId: l.id,
-      accountId: l.accountId,
-      accountName: l.accountName,
-      description: l.description,
-      amount: money(l.amount),
-      taxId: l.taxId,
-      taxName: l.taxName,
-      taxType: l.taxType,
-      taxPercentage: decimalOrNull(l.taxPercentage),
-      taxAmount: money(l.taxAmount),
-      itemTotal: money(l.itemTotal),
-      itemOrder: l.itemOrder,
-      reverseChargeTaxId: l.reverseChargeTaxId,
-      reverseChargeTaxName: l.reverseChargeTaxName,
-      reverseChargeTaxPercentage: decimalOrNull(l.reverseChargeTaxPercentage),
-      reverseChargeTaxAmount: money(l.reverseChargeTaxAmount),
-      taxExemptionCode: l.taxExemptionCode,
-      taxExemptionId: l.taxExemptionId,
-      locationId: l.locationId,
-      locationName: locationName(l.locationId),
-      tags: tagsOf(l.tags),
-    }));
-    // An expense that is not itemized shows its one line's tax at the top, as clients set it there.
-    const single = row.isItemizedExpense ? undefined : own[0];
-    // Its taxes as the posting has them: each summed over the lines at the rates they were taxed with, then rounded.
-    const taxes = totalsOf(row, own).taxes.map((t) => ({
-      taxId: t.taxId,
-      taxName: t.name,
-      taxPercentage: t.percentage.toFixed(),
-      taxAmount: t.amount.toFixed(places),
-    }));
-    const exchangeRate = dec(row.exchangeRate);
-    return {
-      expenseId: row.id,
-      transactionId: row.journalId,
-      transactionType: 'expense',
-      expenseItemId: single?.id ?? null,
-      accountId: row.accountId,
-      accountName: row.accountName,
-      paidThroughAccountId: row.paidThroughAccountId,
-      paidThroughAccountName: row.paidThroughAccountName,
-      vendorId: row.vendorId,
-      vendorName: row.vendorName,
-      date: row.date,
-      amount: money(row.amount),
-      taxId: single?.taxId ?? null,
-      taxName: single?.taxName ?? null,
-      taxPercentage: single ? decimalOrNull(single.taxPercentage) : null,
-      taxAmount: money(row.taxAmount),
-      isInclusiveTax: row.isInclusiveTax,
-      subTotal: money(row.subTotal),
-      total: money(row.total),
-      bcyTotal: roundTo(row.bcyTotal, basePlaces).toFixed(basePlaces),
-      currencyId: row.currencyId,
-      currencyCode: row.currencyCode,
-      exchangeRate: exchangeRate.toFixed(),
-      referenceNumber: row.referenceNumber,
-      description: row.description,
-      isBillable: row.isBillable,
-      isPersonal: row.isPersonal,
-      isItemizedExpense: row.isItemizedExpense,
-      customerId: row.customerId,
-      customerName: row.customerName,
-      projectId: row.projectId,
-      projectName: row.projectName,
-      invoiceId: row.invoiceId,
-      invoiceNumber: row.invoiceNumber,
-      locationId: row.locationId,
-      locationName: locationName(row.locationId),
-      status: (row.status === 'non-billable' ? 'NON_BILLABLE' : toEnum(row.status)) as ExpenseStatus,
-      expenseReceiptName: row.receiptName,
-      expenseReceiptType: row.receiptType,
-      hasReceipt: row.receiptBlobId !== null,
-      createdTime: formatTimestamp(row.createdAt, org.timeZone),
-      lastModifiedTime: formatTimestamp(row.updatedAt, org.timeZone),
-      mileageType: toEnum<ExpenseMileageType>(row.mileageType),
-      mileageRate: decimalOrNull(row.mileageRate),
-      mileageUnit: row.mileageUnit ? toEnum<ExpenseMileageUnit>(row.mileageUnit) : null,
-      distance: decimalOrNull(row.distance),
-      expenseType: row.mileageType === 'non_mileage' ? 'NON_MILEAGE' : 'MILEAGE',
-      startReading: decimalOrNull(row.startReading),
-      endReading: decimalOrNull(row.endReading),
-      tripId: row.tripId,
-      tripNumber: row.tripNumber,
-      tags: tagsOf(row.tags),
-      lineItems,
-      // Every expense has a line: its one line, or the first of an itemized expense.
-      lineItem: lineItems[0] as Omit<ExpenseLineItem, '__typename'>,
-      taxes,
-      totalWithoutTax: money(row.subTotal),
-      bcyTotalWithoutTax: roundTo(dec(row.subTotal).times(exchangeRate), basePlaces).toFixed(basePlaces),
-      gstNo: row.gstNo,
-      gstTreatment: row.gstTreatment ? toEnum<InvoiceGstTreatment>(row.gstTreatment) : null,
-      destinationOfSupply: row.destinationOfSupply,
-      destinationOfSupplyState: row.destinationOfSupply ? (INDIAN_STATE_NAMES[row.destinationOfSupply] ?? null) : null,
-      sourceOfSupply: row.sourceOfSupply,
-      hsnOrSac: row.hsnOrSac,
-      isPreGst: row.isPreGst,
-      reverseChargeTaxId: single?.reverseChargeTaxId ?? null,
-      reverseChargeTaxName: single?.reverseChargeTaxName ?? null,
-      reverseChargeTaxPercentage: single ? decimalOrNull(single.reverseChargeTaxPercentage) : null,
-      reverseChargeTaxAmount: single?.reverseChargeTaxId ? money(single.reverseChargeTaxAmount) : null,
-      reverseChargeTaxTotal: money(row.reverseChargeTaxTotal),
-    };
+    return build(row, { org, own, locationName, lineItems: () => (built ??= own.map((l) => lineView(l, row, locationName))) });
   });
 }
+
+/** What an expense's fields are made of besides its row: its lines (when read) and its organization. */
+interface ExpenseContext {
+  org: OrganizationRow;
+  own: ExpenseLineRecord[];
+  locationName: (id: string | null) => string | null;
+  /** The lines as clients see them, built once per expense when a field asks. */
+  lineItems: () => ExpenseLineItem[];
+}
+
+const money = (value: string, places: number) => roundTo(value, places).toFixed(places);
+
+function lineView(l: ExpenseLineRecord, row: ExpenseRecord, locationName: ExpenseContext['locationName']): ExpenseLineItem {
+  const places = row.pricePrecision;
+  return {
+    lineItemId: l.id,
+    accountId: l.accountId,
+    accountName: l.accountName,
+    description: l.description,
+    amount: money(l.amount, places),
+    taxId: l.taxId,
+    taxName: l.taxName,
+    taxType: l.taxType,
+    taxPercentage: decimalOrNull(l.taxPercentage),
+    taxAmount: money(l.taxAmount, places),
+    itemTotal: money(l.itemTotal, places),
+    itemOrder: l.itemOrder,
+    reverseChargeTaxId: l.reverseChargeTaxId,
+    reverseChargeTaxName: l.reverseChargeTaxName,
+    reverseChargeTaxPercentage: decimalOrNull(l.reverseChargeTaxPercentage),
+    reverseChargeTaxAmount: money(l.reverseChargeTaxAmount, places),
+    taxExemptionCode: l.taxExemptionCode,
+    taxExemptionId: l.taxExemptionId,
+    locationId: l.locationId,
+    locationName: locationName(l.locationId),
+    tags: tagsOf(l.tags),
+  };
+}
+
+/** An expense that is not itemized shows its one line's tax at the top, as clients set it there. */
+const singleOf = (row: ExpenseRecord, { own }: ExpenseContext) => (row.isItemizedExpense ? undefined : own[0]);
+/** A field of the single line (singleOf): it reads whether the expense is itemized. */
+const fromSingle = <V>(value: (line: ExpenseLineRecord) => V) => ({
+  reads: ['isItemizedExpense', 'pricePrecision'] as const,
+  value: (row: ExpenseRecord, context: ExpenseContext) => {
+    const line = singleOf(row, context);
+    return line ? value(line) : null;
+  },
+});
+/** An amount column at the expense's own precision. */
+const amountOf = (column: 'amount' | 'taxAmount' | 'subTotal' | 'total' | 'reverseChargeTaxTotal') => ({
+  reads: [column, 'pricePrecision'] as const,
+  value: (row: ExpenseRecord) => money(row[column], row.pricePrecision),
+});
+const decimalColumn = (column: 'mileageRate' | 'distance' | 'startReading' | 'endReading') => ({
+  reads: [column] as const,
+  value: (row: ExpenseRecord) => decimalOrNull(row[column]),
+});
+const timestamp = (column: 'createdAt' | 'updatedAt') => ({
+  reads: [column] as const,
+  value: (row: ExpenseRecord, { org }: ExpenseContext) => formatTimestamp(row[column], org.timeZone),
+});
+
+/** Every field of an expense and the columns it reads: a list reads and builds only the fields its operation selects. */
+const EXPENSE_VIEW = fieldView<ExpenseRecord, ExpenseContext, Expense>(
+  {
+    expenseId: 'id',
+    transactionId: 'journalId',
+    transactionType: { reads: [], value: () => 'expense' },
+    expenseItemId: fromSingle((line) => line.id),
+    accountId: 'accountId',
+    accountName: 'accountName',
+    paidThroughAccountId: 'paidThroughAccountId',
+    paidThroughAccountName: 'paidThroughAccountName',
+    vendorId: 'vendorId',
+    vendorName: 'vendorName',
+    date: 'date',
+    amount: amountOf('amount'),
+    taxId: fromSingle((line) => line.taxId),
+    taxName: fromSingle((line) => line.taxName),
+    taxPercentage: fromSingle((line) => decimalOrNull(line.taxPercentage)),
+    taxAmount: amountOf('taxAmount'),
+    isInclusiveTax: 'isInclusiveTax',
+    subTotal: amountOf('subTotal'),
+    total: amountOf('total'),
+    bcyTotal: { reads: ['bcyTotal'], value: (row, { org }) => roundTo(row.bcyTotal, org.pricePrecision).toFixed(org.pricePrecision) },
+    currencyId: 'currencyId',
+    currencyCode: 'currencyCode',
+    exchangeRate: { reads: ['exchangeRate'], value: (row) => dec(row.exchangeRate).toFixed() },
+    referenceNumber: 'referenceNumber',
+    description: 'description',
+    isBillable: 'isBillable',
+    isPersonal: 'isPersonal',
+    isItemizedExpense: 'isItemizedExpense',
+    customerId: 'customerId',
+    customerName: 'customerName',
+    projectId: 'projectId',
+    projectName: 'projectName',
+    invoiceId: 'invoiceId',
+    invoiceNumber: 'invoiceNumber',
+    locationId: 'locationId',
+    locationName: { reads: ['locationId'], value: (row, { locationName }) => locationName(row.locationId) },
+    status: { reads: ['status'], value: (row) => (row.status === 'non-billable' ? 'NON_BILLABLE' : toEnum(row.status)) as ExpenseStatus },
+    expenseReceiptName: 'receiptName',
+    expenseReceiptType: 'receiptType',
+    hasReceipt: { reads: ['receiptBlobId'], value: (row) => row.receiptBlobId !== null },
+    createdTime: timestamp('createdAt'),
+    lastModifiedTime: timestamp('updatedAt'),
+    mileageType: enumField('mileageType', false),
+    mileageRate: decimalColumn('mileageRate'),
+    mileageUnit: enumField('mileageUnit'),
+    distance: decimalColumn('distance'),
+    expenseType: { reads: ['mileageType'], value: (row) => (row.mileageType === 'non_mileage' ? 'NON_MILEAGE' : 'MILEAGE') },
+    startReading: decimalColumn('startReading'),
+    endReading: decimalColumn('endReading'),
+    tripId: 'tripId',
+    tripNumber: 'tripNumber',
+    tags: { reads: ['tags'], value: (row) => tagsOf(row.tags) },
+    lineItems: { reads: ['pricePrecision'], value: (_row, { lineItems }) => lineItems() },
+    // Every expense has a line: its one line, or the first of an itemized expense.
+    lineItem: { reads: ['pricePrecision'], value: (_row, { lineItems }) => lineItems()[0] as Omit<ExpenseLineItem, '__typename'> },
+    // Its taxes as the posting has them: each summed over the lines at the rates they were taxed with, then rounded.
+    taxes: {
+      reads: ['pricePrecision', 'isInclusiveTax'],
+      value: (row, { own }) =>
+        totalsOf(row, own).taxes.map((t) => ({
+          taxId: t.taxId,
+          taxName: t.name,
+          taxPercentage: t.percentage.toFixed(),
+          taxAmount: t.amount.toFixed(row.pricePrecision),
+        })),
+    },
+    totalWithoutTax: { reads: ['subTotal', 'pricePrecision'], value: (row) => money(row.subTotal, row.pricePrecision) },
+    bcyTotalWithoutTax: {
+      reads: ['subTotal', 'exchangeRate'],
+      value: (row, { org }) => roundTo(dec(row.subTotal).times(row.exchangeRate), org.pricePrecision).toFixed(org.pricePrecision),
+    },
+    gstNo: 'gstNo',
+    gstTreatment: enumField('gstTreatment'),
+    destinationOfSupply: 'destinationOfSupply',
+    destinationOfSupplyState: {
+      reads: ['destinationOfSupply'],
+      value: (row) => (row.destinationOfSupply ? (INDIAN_STATE_NAMES[row.destinationOfSupply] ?? null) : null),
+    },
+    sourceOfSupply: 'sourceOfSupply',
+    hsnOrSac: 'hsnOrSac',
+    isPreGst: 'isPreGst',
+    reverseChargeTaxId: fromSingle((line) => line.reverseChargeTaxId),
+    reverseChargeTaxName: fromSingle((line) => line.reverseChargeTaxName),
+    reverseChargeTaxPercentage: fromSingle((line) => decimalOrNull(line.reverseChargeTaxPercentage)),
+    reverseChargeTaxAmount: {
+      reads: ['isItemizedExpense', 'pricePrecision'],
+      value: (row, context) => {
+        const line = singleOf(row, context);
+        return line?.reverseChargeTaxId ? money(line.reverseChargeTaxAmount, row.pricePrecision) : null;
+      },
+    },
+    reverseChargeTaxTotal: amountOf('reverseChargeTaxTotal'),
+  },
+  // The lines go by the expense's id.
+  ['id'],
+);
+
+/** The expense columns a selection of an expense list's entries reads (undefined: every column). */
+export const expenseReads = (selected: ReadonlySet<string> | undefined) => EXPENSE_VIEW.reads(selected);
 
 export async function expenseView(db: Executor, org: OrganizationRow, expenseId: string): Promise<Expense> {
   const [view] = await expenseViews(db, org, [await findExpense(db, org.id, expenseId)]);
@@ -269,7 +334,7 @@ const SORT_COLUMNS = {
 };
 
 /** One page of the list (one row more, for has_more_page), with the filter and sort it applied. */
-export async function expensePage(db: Executor, org: OrganizationRow, args: QueryExpensesArgs, page: Page) {
+export async function expensePage(db: Executor, org: OrganizationRow, args: QueryExpensesArgs, page: Page, reads?: readonly string[]) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const amount = (value: string | null | undefined, compare: (column: typeof expenses.total, v: string) => SQL) =>
     value != null ? compare(expenses.total, toDb(value)) : undefined;
@@ -311,7 +376,7 @@ export async function expensePage(db: Executor, org: OrganizationRow, args: Quer
     order: 'D',
     descending: ['date', 'created_time', 'total', 'bcy_total'],
   });
-  const rows = await selectExpenses(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
+  const rows = await selectExpenses(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page), reads });
   return { rows, filter, sort };
 }
 
