@@ -129,9 +129,11 @@ function formatError(log: FastifyInstance['log']) {
  */
 function unreachableSubgraph(error: unknown): boolean {
   // Apollo hands formatError the original error, unwrapped from the GraphQLError around it.
-  const cause = error as { name?: string; type?: string; originalError?: unknown } | undefined;
-  if (cause?.name === 'FetchError') return cause.type === 'system';
-  return cause?.originalError !== undefined && unreachableSubgraph(cause.originalError);
+  // Node's fetch (undici, SignedRemoteDataSource) fails a request it could not send or finish with
+  // "fetch failed", the socket's error (ECONNREFUSED, ECONNRESET, …) as its cause.
+  if (error instanceof TypeError && error.message === 'fetch failed') return true;
+  const wrapped = error as { originalError?: unknown } | undefined;
+  return wrapped?.originalError !== undefined && unreachableSubgraph(wrapped.originalError);
 }
 
 /** A KontorError as Apollo expects from a context function: with its HTTP status. */
