@@ -140,7 +140,13 @@ describe('expenses', () => {
       mileage_rate: 0.5,
     });
     const list = (nodes: string) => `{ expenses(perPage: 200, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
-    const entries = await expectEachFieldAlone(client, 'Expense', list, (data) => data.expenses.nodes);
+    const entries = await expectEachFieldAlone(
+      client,
+      'Expense',
+      list,
+      (data) => data.expenses.nodes,
+      (e, selection) => `{ expense(expenseId: "${e.expenseId}") ${selection} }`,
+    );
     expect(entries.map((e) => e.referenceNumber)).toEqual(['A-itemized', 'B-single', 'C-mileage']);
     expect(entries[1]).toMatchObject({ taxName: vat.tax_name, isItemizedExpense: false });
     expect(entries[2]).toMatchObject({ expenseType: 'MILEAGE', distance: 42.5 });

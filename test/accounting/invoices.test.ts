@@ -874,7 +874,13 @@ describe('invoices', () => {
     await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Plain', rate: 3 }] });
 
     const list = (nodes: string) => `{ invoices(perPage: 200, sortColumn: INVOICE_NUMBER, sortOrder: A) { nodes ${nodes} } }`;
-    const entries = await expectEachFieldAlone(client, 'Invoice', list, (data) => data.invoices.nodes);
+    const entries = await expectEachFieldAlone(
+      client,
+      'Invoice',
+      list,
+      (data) => data.invoices.nodes,
+      (e, selection) => `{ invoice(invoiceId: "${e.invoiceId}") ${selection} }`,
+    );
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({
       status: 'OVERDUE',

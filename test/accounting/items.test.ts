@@ -721,7 +721,13 @@ describe('items', () => {
     });
     await item(client, { name: 'B plain service', product_type: 'service' });
     const list = (nodes: string) => `{ items(perPage: 200, sortColumn: NAME, sortOrder: A) { nodes ${nodes} } }`;
-    const entries = await expectEachFieldAlone(client, 'Item', list, (data) => data.items.nodes);
+    const entries = await expectEachFieldAlone(
+      client,
+      'Item',
+      list,
+      (data) => data.items.nodes,
+      (e, selection) => `{ item(itemId: "${e.itemId}") ${selection} }`,
+    );
     expect(entries).toHaveLength(2);
     expect(entries[0]).toMatchObject({ sku: 'SKU-1', vendorName: vendor.body.contact.contact_name, accountName: 'Sales', customFields: [{ value: 'C-1' }] });
   });

@@ -3,6 +3,7 @@ import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { customer, expectInvalid, expectState, tax, unique } from './invoice-fixtures.ts';
 import { PDF_BYTES, getRetainer, multipart, retainer, sent } from './retainer-fixtures.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -95,6 +96,43 @@ describe('retainer invoices', () => {
       total: 530.01,
       lineItems: [{ itemTotal: 300 }, { itemTotal: 200.01 }],
     });
+  });
+
+  it('reads and builds only what a list selects: each field alone answers as in the whole entry', async () => {
+    const { client } = await platform.tenant();
+    const buyer = await customer(client, {
+      contact_persons: [{ first_name: 'Ann', email: 'ann@example.com' }],
+      billing_address: { address: '1 Main St', city: 'Berlin' },
+    });
+    const location = await client.post('/inventory/v1/locations', { location_name: unique('Store') });
+    const rich = await sent(client, {
+      customer_id: buyer.contact_id,
+      contact_persons_associated: [{ contact_person_id: buyer.contact_persons[0].contact_person_id }],
+      date: '2024-05-01',
+      reference_number: 'A-rich',
+      location_id: location.body.locations.location_id,
+      tags: [{ tag_id: '900001', tag_name: 'Region' }],
+      payment_options: { payment_gateways: [{ gateway_name: 'stripe' }] },
+      custom_fields: [{ index: 1, label: 'PO', value: '42', show_on_pdf: true }],
+      template_id: '2000002',
+      notes: 'Thanks',
+      line_items: [{ description: 'Design phase', rate: 300, location_id: location.body.locations.location_id }],
+    });
+    const attached = await multipart(client, 'POST', `/books/v3/retainerinvoices/${rich.retainerinvoice_id}/attachment`, {
+      files: [{ part: 'attachment', bytes: PDF_BYTES, name: 'contract.pdf', type: 'application/pdf' }],
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    await retainer(client, { customer_id: buyer.contact_id, reference_number: 'B-plain' });
+    const list = (nodes: string) => `{ retainerInvoices(perPage: 200, sortColumn: RETAINERINVOICE_NUMBER, sortOrder: A) { nodes ${nodes} } }`;
+    const entries = await expectEachFieldAlone(
+      client,
+      'RetainerInvoice',
+      list,
+      (data) => data.retainerInvoices.nodes,
+      (e, selection) => `{ retainerInvoice(retainerinvoiceId: "${e.retainerinvoiceId}") ${selection} }`,
+    );
+    expect(entries.map((e) => e.referenceNumber)).toEqual(['A-rich', 'B-plain']);
+    expect(entries[0]).toMatchObject({ status: 'SENT', templateName: expect.any(String), hasAttachment: true, attachmentName: 'contract.pdf' });
   });
 
   it('numbers by hand with ignore_auto_number_generation and refuses a duplicate number', async () => {

@@ -7,15 +7,17 @@ import type { Client } from './platform.ts';
 
 /**
  * A list that reads and builds only what its operation selects must answer each field of its
- * entries, asked for alone, exactly as it answers it among all of them. `list` makes the
- * operation from an entries' selection and `nodes` finds the entries in its data. Returns the
- * entries read whole.
+ * entries, asked for alone, exactly as it answers it among all of them, and all of them as the
+ * single-object query (which reads whole rows) answers them. `list` makes the operation from an
+ * entries' selection, `nodes` finds the entries in its data, and `single` makes the operation
+ * reading one entry again (its data's one root field). Returns the entries read whole.
  */
 export async function expectEachFieldAlone(
   client: Client,
   type: string,
   list: (selection: string) => string,
   nodes: (data: any) => Record<string, unknown>[],
+  single: (entry: Record<string, unknown>, selection: string) => string,
 ): Promise<Record<string, unknown>[]> {
   const { schema, entities } = schemaInfo(readSupergraph());
   const everything = selectAll(schema, schema.getType(type) as GraphQLObjectType, entities);
@@ -23,6 +25,11 @@ export async function expectEachFieldAlone(
   expect(whole.body.errors).toBeUndefined();
   const entries = nodes(whole.body.data);
   expect(entries.length).toBeGreaterThan(0);
+  for (const entry of entries) {
+    const one = await client.graphql(single(entry, everything));
+    expect(one.body.errors).toBeUndefined();
+    expect(entry).toEqual(Object.values(one.body.data)[0]);
+  }
   const operation = parse(`{ entry ${everything} }`).definitions[0] as OperationDefinitionNode;
   for (const selection of (operation.selectionSet.selections[0] as FieldNode).selectionSet!.selections as FieldNode[]) {
     const name = selection.name.value;

@@ -12,7 +12,7 @@ import { dateFilters, inOrg, likeEscape, orderOf, searchOf, textFilters, window 
 import { dec } from '../../core/values/money.ts';
 import type { QueryRetainerInvoicesArgs, RetainerInvoiceFilter } from '../generated/graphql.ts';
 import type { LineFields } from './retainer-rules.ts';
-import { type RetainerRecord, type RetainerState, retainerViews, selectRetainers, stateSql } from './retainer-views.ts';
+import { type RetainerRecord, type RetainerState, retainerReads, retainerViews, selectRetainers, stateSql } from './retainer-views.ts';
 
 const NUMBER_SERIES = { series: 'retainer_invoice', prefix: 'RET-', width: 6 };
 const FILTERS: Record<RetainerInvoiceFilter, { wire: string; states?: readonly RetainerState[] }> = {
@@ -59,7 +59,7 @@ export async function listRetainers(scope: Scope, args: QueryRetainerInvoicesArg
     order: 'D',
     descending: ['date', 'created_time', 'last_modified_time'],
   });
-  const rows = await selectRetainers(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page) });
+  const rows = await selectRetainers(db, org.id, { where: and(...conditions), orderBy: sort.orderBy, ...window(page), reads: retainerReads(selected) });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
     retainerViews(db, org, nodes, selected),
   );

@@ -20,7 +20,7 @@ import { toEnum } from '../../core/values/enums.ts';
 import { type StatedRecord } from '../../core/request/errors.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import { wants } from '../../core/request/selection.ts';
+import { fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -209,6 +209,7 @@ export async function retainerViews(
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
   for (const list of lines.values()) for (const l of list) if (l.locationId) locationIds.add(l.locationId);
   const locations = new Map([...(await locationsById(db, org.id, [...locationIds]))].map(([id, l]) => [id, l.locationName]));
+  const build = RETAINER_VIEW.builder(selected);
   return rows.map((row) => {
     const docs = documents.filter((d) => d.retainerinvoiceId === row.id);
     const applied = new Map<string, RetainerInvoiceApplication>();
@@ -227,12 +228,15 @@ export async function retainerViews(
         });
       }
     }
-    return view(row, org, {
-      lines: lines.get(row.id) ?? [],
-      documents: docs,
-      applications: [...applied.values()],
-      persons: persons.get(row.customerId) ?? [],
-      locations,
+    return build(row, {
+      org,
+      related: {
+        lines: lines.get(row.id) ?? [],
+        documents: docs,
+        applications: [...applied.values()],
+        persons: persons.get(row.customerId) ?? [],
+        locations,
+      },
     });
   });
 }
@@ -250,89 +254,125 @@ interface Related {
   locations: Map<string, string>;
 }
 
-function view(row: RetainerRecord, org: OrganizationRow, related: Related): RetainerInvoice {
-  const template = RETAINER_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_RETAINER_TEMPLATE;
-  const associated = associatedPersons(row, related.persons);
-  const tz = org.timeZone;
-  return {
-    retainerinvoiceId: row.id,
-    retainerinvoiceNumber: row.retainerinvoiceNumber,
-    date: row.date,
-    status: toEnum<RetainerInvoiceStatus>(stateOf(row)),
-    isPreGst: row.isPreGst,
-    placeOfSupply: row.placeOfSupply,
-    projectId: row.projectId,
-    projectName: row.projectName,
-    lastPaymentDate: row.lastPaymentDate,
-    referenceNumber: row.referenceNumber,
-    customerId: row.customerId,
-    customerName: row.customerName,
-    contactPersonsAssociated: associated,
-    currencyId: row.currencyId,
-    currencyCode: row.currencyCode,
-    currencySymbol: row.currencySymbol,
-    exchangeRate: row.exchangeRate,
-    isViewedByClient: row.isViewedByClient,
-    clientViewedTime: row.clientViewedAt ? formatTimestamp(row.clientViewedAt, tz) : null,
-    isInclusiveTax: row.isInclusiveTax,
-    locationId: row.locationId,
-    locationName: row.locationId ? (related.locations.get(row.locationId) ?? null) : null,
-    tags: row.tags.map((t) => ({
-      tagId: t.tag_id,
-      tagName: t.tag_name ?? null,
-      tagOptionId: t.tag_option_id ?? null,
-      tagOptionName: t.tag_option_name ?? null,
-    })),
-    lineItems: related.lines.map((l) => ({
-      lineItemId: l.id,
-      description: l.description,
-      itemOrder: l.itemOrder,
-      rate: l.rate,
-      bcyRate: roundTo(dec(l.rate).times(row.exchangeRate), org.pricePrecision).toFixed(),
-      taxId: l.taxId,
-      taxName: l.taxName,
-      taxType: l.taxType,
-      taxPercentage: l.taxPercentage,
-      itemTotal: l.itemTotal,
-      locationId: l.locationId,
-      locationName: l.locationId ? (related.locations.get(l.locationId) ?? null) : null,
-    })),
-    subTotal: row.subTotal,
-    taxTotal: row.taxTotal,
-    total: row.total,
-    taxes: row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
-    paymentMade: row.paymentMade,
-    paymentDrawn: row.paymentDrawn,
-    unusedAmount: dec(row.paymentMade).minus(row.paymentDrawn).toFixed(),
-    balance: row.balance,
-    allowPartialPayments: row.allowPartialPayments,
-    pricePrecision: row.pricePrecision,
-    paymentOptions: paymentOptionsView(row.paymentGateways),
-    isEmailed: row.isEmailed,
-    documents: related.documents.map((d) => documentView(d, org)),
-    billingAddress: addressView(row.billingAddress),
-    shippingAddress: addressView(row.shippingAddress),
-    notes: row.notes,
-    terms: row.terms,
-    customFields: row.customFields.map((c) => ({ index: c.index, showOnPdf: c.show_on_pdf, value: c.value, label: c.label })),
-    templateId: template.templateId,
-    templateName: template.templateName,
-    pageWidth: template.pageWidth,
-    pageHeight: template.pageHeight,
-    orientation: template.orientation,
-    templateType: template.templateType,
-    invoices: related.applications,
-    createdTime: formatTimestamp(row.createdAt, tz),
-    lastModifiedTime: formatTimestamp(row.updatedAt, tz),
-    createdById: row.createdById,
-    attachmentName: related.documents.at(-1)?.fileName ?? null,
-    hasAttachment: related.documents.length > 0,
-    canSendInMail: associated.some((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled),
-    invoiceUrl: null,
-    submittedById: row.submittedById,
-    approvedById: row.approvedById,
-  };
+/** What a retainer invoice's fields are made of besides its row: the organization and its child rows. */
+interface RetainerContext {
+  org: OrganizationRow;
+  related: Related;
 }
+
+const templateOf = (row: RetainerRecord) => RETAINER_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_RETAINER_TEMPLATE;
+const fromTemplate = <K extends 'templateId' | 'templateName' | 'pageWidth' | 'pageHeight' | 'orientation' | 'templateType'>(key: K) => ({
+  reads: ['templateId'] as const,
+  value: (row: RetainerRecord) => templateOf(row)[key],
+});
+const timestamp = (column: 'createdAt' | 'updatedAt') => ({
+  reads: [column] as const,
+  value: (row: RetainerRecord, { org }: RetainerContext) => formatTimestamp(row[column], org.timeZone),
+});
+
+/** Every field of a retainer invoice and the columns it reads: a list reads and builds only the fields its operation selects. */
+const RETAINER_VIEW = fieldView<RetainerRecord, RetainerContext, RetainerInvoice>(
+  {
+    retainerinvoiceId: 'id',
+    retainerinvoiceNumber: 'retainerinvoiceNumber',
+    date: 'date',
+    status: { reads: ['status', 'paymentMade', 'balance', 'isViewedByClient'], value: (row) => toEnum<RetainerInvoiceStatus>(stateOf(row)) },
+    isPreGst: 'isPreGst',
+    placeOfSupply: 'placeOfSupply',
+    projectId: 'projectId',
+    projectName: 'projectName',
+    lastPaymentDate: 'lastPaymentDate',
+    referenceNumber: 'referenceNumber',
+    customerId: 'customerId',
+    customerName: 'customerName',
+    contactPersonsAssociated: { reads: ['contactPersons', 'customerId'], value: (row, { related }) => associatedPersons(row, related.persons) },
+    currencyId: 'currencyId',
+    currencyCode: 'currencyCode',
+    currencySymbol: 'currencySymbol',
+    exchangeRate: 'exchangeRate',
+    isViewedByClient: 'isViewedByClient',
+    clientViewedTime: { reads: ['clientViewedAt'], value: (row, { org }) => (row.clientViewedAt ? formatTimestamp(row.clientViewedAt, org.timeZone) : null) },
+    isInclusiveTax: 'isInclusiveTax',
+    locationId: 'locationId',
+    locationName: { reads: ['locationId'], value: (row, { related }) => (row.locationId ? (related.locations.get(row.locationId) ?? null) : null) },
+    tags: {
+      reads: ['tags'],
+      value: (row) =>
+        row.tags.map((t) => ({
+          tagId: t.tag_id,
+          tagName: t.tag_name ?? null,
+          tagOptionId: t.tag_option_id ?? null,
+          tagOptionName: t.tag_option_name ?? null,
+        })),
+    },
+    lineItems: {
+      reads: ['exchangeRate'],
+      value: (row, { org, related }) =>
+        related.lines.map((l) => ({
+          lineItemId: l.id,
+          description: l.description,
+          itemOrder: l.itemOrder,
+          rate: l.rate,
+          bcyRate: roundTo(dec(l.rate).times(row.exchangeRate), org.pricePrecision).toFixed(),
+          taxId: l.taxId,
+          taxName: l.taxName,
+          taxType: l.taxType,
+          taxPercentage: l.taxPercentage,
+          itemTotal: l.itemTotal,
+          locationId: l.locationId,
+          locationName: l.locationId ? (related.locations.get(l.locationId) ?? null) : null,
+        })),
+    },
+    subTotal: 'subTotal',
+    taxTotal: 'taxTotal',
+    total: 'total',
+    taxes: {
+      reads: ['taxes'],
+      value: (row) => row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
+    },
+    paymentMade: 'paymentMade',
+    paymentDrawn: 'paymentDrawn',
+    unusedAmount: { reads: ['paymentMade', 'paymentDrawn'], value: (row) => dec(row.paymentMade).minus(row.paymentDrawn).toFixed() },
+    balance: 'balance',
+    allowPartialPayments: 'allowPartialPayments',
+    pricePrecision: 'pricePrecision',
+    paymentOptions: { reads: ['paymentGateways'], value: (row) => paymentOptionsView(row.paymentGateways) },
+    isEmailed: 'isEmailed',
+    documents: { reads: [], value: (_row, { org, related }) => related.documents.map((d) => documentView(d, org)) },
+    billingAddress: { reads: ['billingAddress'], value: (row) => addressView(row.billingAddress) },
+    shippingAddress: { reads: ['shippingAddress'], value: (row) => addressView(row.shippingAddress) },
+    notes: 'notes',
+    terms: 'terms',
+    customFields: {
+      reads: ['customFields'],
+      value: (row) => row.customFields.map((c) => ({ index: c.index, showOnPdf: c.show_on_pdf, value: c.value, label: c.label })),
+    },
+    templateId: fromTemplate('templateId'),
+    templateName: fromTemplate('templateName'),
+    pageWidth: fromTemplate('pageWidth'),
+    pageHeight: fromTemplate('pageHeight'),
+    orientation: fromTemplate('orientation'),
+    templateType: fromTemplate('templateType'),
+    invoices: { reads: [], value: (_row, { related }) => related.applications },
+    createdTime: timestamp('createdAt'),
+    lastModifiedTime: timestamp('updatedAt'),
+    createdById: 'createdById',
+    attachmentName: { reads: [], value: (_row, { related }) => related.documents.at(-1)?.fileName ?? null },
+    hasAttachment: { reads: [], value: (_row, { related }) => related.documents.length > 0 },
+    canSendInMail: {
+      reads: ['contactPersons', 'customerId'],
+      value: (row, { related }) => associatedPersons(row, related.persons).some((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled),
+    },
+    invoiceUrl: { reads: [], value: () => null },
+    submittedById: 'submittedById',
+    approvedById: 'approvedById',
+  },
+  // The lines, documents and applications go by the retainer invoice's id.
+  ['id'],
+);
+
+/** The retainer invoice columns a selection of a list's entries reads (undefined: every column). */
+export const retainerReads = (selected: ReadonlySet<string> | undefined) => RETAINER_VIEW.reads(selected);
 
 /** Payments of a retainer invoice, oldest first. */
 export async function retainerPaymentsOf(db: Executor, org: OrganizationRow, retainerinvoiceId: string): Promise<RetainerPayment[]> {
