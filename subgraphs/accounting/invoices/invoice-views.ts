@@ -152,10 +152,46 @@ function associatedOf(row: InvoiceRecord, related: Related): InvoiceContactPerso
 }
 
 const templateOf = (row: InvoiceRecord) => INVOICE_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_TEMPLATE;
+/** What an invoice and a retainer invoice share besides their rows: the organization and the names of their locations. */
+interface DocumentContext {
+  org: OrganizationRow;
+  related: { locations: Map<string, string> };
+}
+type DocumentColumns = Pick<
+  InvoiceRecord,
+  'clientViewedAt' | 'locationId' | 'tags' | 'taxes' | 'paymentGateways' | 'billingAddress' | 'shippingAddress' | 'createdAt' | 'updatedAt'
+>;
 const timestamp = (column: 'createdAt' | 'updatedAt') => ({
   reads: [column],
-  value: (row: InvoiceRecord, { org }: InvoiceContext) => formatTimestamp(row[column], org.timeZone),
+  value: (row: DocumentColumns, { org }: DocumentContext) => formatTimestamp(row[column], org.timeZone),
 });
+
+/** The fields invoices and retainer invoices make alike from their rows, and the columns each reads. */
+export const DOCUMENT_FIELDS = {
+  clientViewedTime: {
+    reads: ['clientViewedAt'],
+    value: (row, { org }) => (row.clientViewedAt ? formatTimestamp(row.clientViewedAt, org.timeZone) : null),
+  },
+  locationName: { reads: ['locationId'], value: (row, { related }) => (row.locationId ? (related.locations.get(row.locationId) ?? null) : null) },
+  tags: { reads: ['tags'], value: (row) => row.tags.map(tagView) },
+  taxes: {
+    reads: ['taxes'],
+    value: (row) => row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
+  },
+  paymentOptions: { reads: ['paymentGateways'], value: (row) => paymentOptionsView(row.paymentGateways) },
+  billingAddress: { reads: ['billingAddress'], value: (row) => addressView(row.billingAddress) },
+  shippingAddress: { reads: ['shippingAddress'], value: (row) => addressView(row.shippingAddress) },
+  createdTime: timestamp('createdAt'),
+  lastModifiedTime: timestamp('updatedAt'),
+} satisfies ViewFields<
+  DocumentColumns,
+  DocumentContext,
+  Pick<
+    Invoice,
+    'clientViewedTime' | 'locationName' | 'tags' | 'taxes' | 'paymentOptions' | 'billingAddress' | 'shippingAddress' | 'createdTime' | 'lastModifiedTime'
+  >
+>;
+
 const constant = <V>(value: V) => ({ reads: [], value: () => value });
 
 type TaxLocaleColumns = Pick<
@@ -198,6 +234,7 @@ export const taxLocaleView = (row: TaxLocaleColumns) => buildTaxLocale(row, unde
  */
 const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
   {
+    ...DOCUMENT_FIELDS,
     invoiceId: 'id',
     invoiceNumber: 'invoiceNumber',
     date: 'date',
@@ -222,24 +259,14 @@ const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
     isInclusiveTax: 'isInclusiveTax',
     recurringInvoiceId: 'recurringInvoiceId',
     isViewedByClient: 'isViewedByClient',
-    clientViewedTime: {
-      reads: ['clientViewedAt'],
-      value: (row, { org }) => (row.clientViewedAt ? formatTimestamp(row.clientViewedAt, org.timeZone) : null),
-    },
     hasAttachment: constant(false),
     locationId: 'locationId',
-    locationName: { reads: ['locationId'], value: (row, { related }) => (row.locationId ? (related.locations.get(row.locationId) ?? null) : null) },
-    tags: { reads: ['tags'], value: (row) => row.tags.map(tagView) },
     shippingCharge: 'shippingCharge',
     adjustment: 'adjustment',
     adjustmentDescription: 'adjustmentDescription',
     subTotal: 'subTotal',
     taxTotal: 'taxTotal',
     total: 'total',
-    taxes: {
-      reads: ['taxes'],
-      value: (row) => row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
-    },
     paymentReminderEnabled: 'paymentReminderEnabled',
     paymentMade: 'paymentMade',
     creditsApplied: 'creditsApplied',
@@ -248,19 +275,14 @@ const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
     writeOffAmount: 'writeOffAmount',
     allowPartialPayments: 'allowPartialPayments',
     pricePrecision: 'pricePrecision',
-    paymentOptions: { reads: ['paymentGateways'], value: (row) => paymentOptionsView(row.paymentGateways) },
     isEmailed: 'isEmailed',
     remindersSent: 'remindersSent',
     lastReminderSentDate: 'lastReminderSentDate',
-    billingAddress: { reads: ['billingAddress'], value: (row) => addressView(row.billingAddress) },
-    shippingAddress: { reads: ['shippingAddress'], value: (row) => addressView(row.shippingAddress) },
     notes: 'notes',
     terms: 'terms',
     customFields: { reads: [], value: (_row, { related }) => related.customFields },
     templateId: { reads: ['templateId'], value: (row) => templateOf(row).templateId },
     templateName: { reads: ['templateId'], value: (row) => templateOf(row).templateName },
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
     attachmentName: constant(null),
     canSendInMail: {
       reads: ['contactPersons', 'customerId'],

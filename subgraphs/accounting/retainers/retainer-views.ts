@@ -35,7 +35,7 @@ import type {
   RetainerPayment,
   RetainerPaymentStatus,
 } from '../generated/graphql.ts';
-import { addressView, contactPersonView, gatewayNameView, paymentOptionsView } from '../invoices/invoice-views.ts';
+import { DOCUMENT_FIELDS, contactPersonView, gatewayNameView } from '../invoices/invoice-views.ts';
 
 export type RetainerRow = typeof retainerInvoices.$inferSelect;
 export type RetainerLineRow = typeof retainerInvoiceLineItems.$inferSelect;
@@ -265,14 +265,11 @@ const fromTemplate = <K extends 'templateId' | 'templateName' | 'pageWidth' | 'p
   reads: ['templateId'] as const,
   value: (row: RetainerRecord) => templateOf(row)[key],
 });
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: RetainerRecord, { org }: RetainerContext) => formatTimestamp(row[column], org.timeZone),
-});
 
 /** Every field of a retainer invoice and the columns it reads: a list reads and builds only the fields its operation selects. */
 const RETAINER_VIEW = fieldView<RetainerRecord, RetainerContext, RetainerInvoice>(
   {
+    ...DOCUMENT_FIELDS,
     retainerinvoiceId: 'id',
     retainerinvoiceNumber: 'retainerinvoiceNumber',
     date: 'date',
@@ -291,20 +288,8 @@ const RETAINER_VIEW = fieldView<RetainerRecord, RetainerContext, RetainerInvoice
     currencySymbol: 'currencySymbol',
     exchangeRate: 'exchangeRate',
     isViewedByClient: 'isViewedByClient',
-    clientViewedTime: { reads: ['clientViewedAt'], value: (row, { org }) => (row.clientViewedAt ? formatTimestamp(row.clientViewedAt, org.timeZone) : null) },
     isInclusiveTax: 'isInclusiveTax',
     locationId: 'locationId',
-    locationName: { reads: ['locationId'], value: (row, { related }) => (row.locationId ? (related.locations.get(row.locationId) ?? null) : null) },
-    tags: {
-      reads: ['tags'],
-      value: (row) =>
-        row.tags.map((t) => ({
-          tagId: t.tag_id,
-          tagName: t.tag_name ?? null,
-          tagOptionId: t.tag_option_id ?? null,
-          tagOptionName: t.tag_option_name ?? null,
-        })),
-    },
     lineItems: {
       reads: ['exchangeRate'],
       value: (row, { org, related }) =>
@@ -326,21 +311,14 @@ const RETAINER_VIEW = fieldView<RetainerRecord, RetainerContext, RetainerInvoice
     subTotal: 'subTotal',
     taxTotal: 'taxTotal',
     total: 'total',
-    taxes: {
-      reads: ['taxes'],
-      value: (row) => row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
-    },
     paymentMade: 'paymentMade',
     paymentDrawn: 'paymentDrawn',
     unusedAmount: { reads: ['paymentMade', 'paymentDrawn'], value: (row) => dec(row.paymentMade).minus(row.paymentDrawn).toFixed() },
     balance: 'balance',
     allowPartialPayments: 'allowPartialPayments',
     pricePrecision: 'pricePrecision',
-    paymentOptions: { reads: ['paymentGateways'], value: (row) => paymentOptionsView(row.paymentGateways) },
     isEmailed: 'isEmailed',
     documents: { reads: [], value: (_row, { org, related }) => related.documents.map((d) => documentView(d, org)) },
-    billingAddress: { reads: ['billingAddress'], value: (row) => addressView(row.billingAddress) },
-    shippingAddress: { reads: ['shippingAddress'], value: (row) => addressView(row.shippingAddress) },
     notes: 'notes',
     terms: 'terms',
     customFields: {
@@ -354,8 +332,6 @@ const RETAINER_VIEW = fieldView<RetainerRecord, RetainerContext, RetainerInvoice
     orientation: fromTemplate('orientation'),
     templateType: fromTemplate('templateType'),
     invoices: { reads: [], value: (_row, { related }) => related.applications },
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
     createdById: 'createdById',
     attachmentName: { reads: [], value: (_row, { related }) => related.documents.at(-1)?.fileName ?? null },
     hasAttachment: { reads: [], value: (_row, { related }) => related.documents.length > 0 },
