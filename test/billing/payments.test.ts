@@ -4,11 +4,20 @@ import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountsByName, customer, expectInvalid, invoice, item } from '../accounting/invoice-fixtures.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
+let statements = 0;
+/** The SQL of the statements run while `recording` is set. */
+let recorded: string[] | undefined;
 
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({
+    onQuery: (sql) => {
+      statements++;
+      recorded?.push(sql);
+    },
+  });
 });
 
 afterAll(async () => {
@@ -463,5 +472,142 @@ describe('GET /billing/v1/payments', () => {
     expectOk(await readOnly.get('/payments'));
     const denied = await readOnly.post('/payments', { customer_id: a.customerId, payment_mode: 'cash', amount: 5 });
     expectFailure(denied, 57, 403);
+  });
+});
+
+describe('the payments list reads only what it selects', () => {
+  /**
+   * Four payments that make every computed field differ: a bank transfer with bank charges, a
+   * tax account, custom fields and a refund, applied to two invoices; cash applied to one; a
+   * failed gateway charge; a payment in another currency at an exchange rate, applied to none.
+   */
+  async function varied() {
+    const tenant = await setup([100, 50, 40]);
+    const { pay, books, customerId, invoices } = tenant;
+    const accounts = await accountsByName(books);
+    const euros = await books.post('/books/v3/settings/currencies', { currency_code: 'EUR' });
+    expectOk(euros, 201);
+    const abroad = await customer(books, {
+      currency_id: euros.body.currency.currency_id,
+      email: 'eva@example.com',
+    });
+    const paid = async (body: Record<string, unknown>) => {
+      const res = await pay.post('/payments', body);
+      expectOk(res, 201);
+      return res.body.payment;
+    };
+    const two = await paid({
+      customer_id: customerId,
+      payment_mode: 'banktransfer',
+      amount: 130,
+      date: '2026-11-02',
+      reference_number: 'A-two',
+      bank_charges: 2.5,
+      account_id: accounts['Petty Cash'],
+      tax_account_id: accounts['Input Tax'],
+      invoices: [
+        { invoice_id: invoices[0].invoice_id, amount_applied: 100 },
+        { invoice_id: invoices[1].invoice_id, amount_applied: 20 },
+      ],
+      custom_fields: [{ index: 1, label: 'Batch', value: 'A7', data_type: 'text' }],
+    });
+    expectOk(await pay.post(`/payments/${two.payment_id}/refunds`, { amount: 4, date: '2026-11-10', refund_mode: 'cash', reference_number: 'RF-1' }), 201);
+    await paid({
+      customer_id: customerId,
+      payment_mode: 'cash',
+      amount: 40,
+      date: '2026-11-03',
+      reference_number: 'B-one',
+      description: 'At the counter',
+      invoices: [{ invoice_id: invoices[2].invoice_id, amount_applied: 40 }],
+    });
+    await paid({
+      customer_id: customerId,
+      payment_mode: 'autotransaction',
+      amount: 30,
+      date: '2026-11-04',
+      reference_number: 'C-failed',
+      status: 'failure',
+      invoices: [{ invoice_id: invoices[1].invoice_id, amount_applied: 30 }],
+      autotransaction: { payment_gateway: 'stripe', gateway_transaction_id: 'ch_1', gateway_error_message: 'card declined', last_four_digits: 4242 },
+    });
+    await paid({ customer_id: abroad.contact_id, payment_mode: 'check', amount: 33.33, exchange_rate: 1.2345, date: '2026-11-05', reference_number: 'D-euro' });
+    return tenant;
+  }
+
+  /** The columns a captured select of one table names, sorted (unqualified: columnsRead reads those of joins). */
+  const selectList = (statement: string) => [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
+  const list = (nodes: string, perPage = 200) => `{ payments(perPage: ${perPage}, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
+
+  it('answers each field alone as in the whole entry, and the whole entry as the single payment', async () => {
+    const { books } = await varied();
+    const entries = await expectEachFieldAlone(
+      books,
+      'Payment',
+      list,
+      (data) => data.payments.nodes,
+      (e, selection) => `{ payment(paymentId: "${e.paymentId}") ${selection} }`,
+    );
+    expect(entries.map((e) => e.referenceNumber)).toEqual(['A-two', 'B-one', 'C-failed', 'D-euro']);
+    expect(entries[0]).toMatchObject({
+      paymentMode: 'BANKTRANSFER',
+      bankCharges: 2.5,
+      amountApplied: 120,
+      amountRefunded: 4,
+      unusedAmount: 6,
+      accountName: 'Petty Cash',
+      taxAccountName: 'Input Tax',
+      invoices: [
+        { amountApplied: 100, balanceAmount: 0 },
+        { amountApplied: 20, invoiceAmount: 50 },
+      ],
+      refunds: [{ amount: 4, referenceNumber: 'RF-1', fromAccountName: 'Petty Cash' }],
+      customFields: [{ index: 1, label: 'Batch', value: 'A7', dataType: 'text' }],
+    });
+    expect(entries[1]).toMatchObject({ paymentMode: 'CASH', description: 'At the counter', invoices: [{ amountApplied: 40 }], unusedAmount: 0 });
+    expect(entries[2]).toMatchObject({
+      status: 'FAILURE',
+      invoices: [],
+      amountApplied: 0,
+      autotransaction: { paymentGateway: 'stripe', lastFourDigits: 4242 },
+    });
+    expect(entries[3]).toMatchObject({ currencyCode: 'EUR', exchangeRate: 1.2345, bcyAmount: 41.15, email: 'eva@example.com', taxAccountName: null });
+  });
+
+  it('reads the columns and child rows its selection names, in as many statements whatever the page size', async () => {
+    const { books, pay } = await varied();
+    recorded = [];
+    const two = await books.graphql(list('{ referenceNumber amount }'));
+    const sql = recorded;
+    recorded = undefined;
+    expect(two.body.errors).toBeUndefined();
+    expect(two.body.data.payments.nodes.map((p: any) => p.referenceNumber)).toEqual(['A-two', 'B-one', 'C-failed', 'D-euro']);
+    // One statement of the payments' data, reading their id and the two columns; no applications, refunds, invoices, contacts, currencies or accounts.
+    const data = sql.filter((statement) => /from "(billing|accounting)"\.|from "core"\."(currencies|accounts)"/.test(statement));
+    expect(data).toHaveLength(1);
+    expect(data[0]).toContain('from "billing"."payments"');
+    expect(selectList(data[0])).toEqual(['amount', 'id', 'reference_number']);
+
+    const count = async (read: () => Promise<unknown>) => {
+      const before = statements;
+      await read();
+      return statements - before;
+    };
+    const everything =
+      '{ paymentId amountRefunded unusedAmount customerName email currencyCode accountName taxAccountName invoices { invoiceNumber } refunds { fromAccountName } }';
+    const graph = (perPage: number) => count(async () => expect((await books.graphql(list(everything, perPage))).body.errors).toBeUndefined());
+    expect(await graph(1)).toBe(await graph(4));
+    const rest = (perPage: number) => count(async () => expectOk(await pay.get('/payments', { per_page: perPage, sort_column: 'date', sort_order: 'A' })));
+    expect(await rest(1)).toBe(await rest(4));
+
+    // The REST list's entries answer as the payment read whole does.
+    const listed = await pay.get('/payments', { sort_column: 'date', sort_order: 'A' });
+    expectOk(listed);
+    expect(listed.body.payments).toHaveLength(4);
+    for (const entry of listed.body.payments) {
+      const whole = await pay.get(`/payments/${entry.payment_id}`);
+      expectOk(whole);
+      expect(Object.fromEntries(Object.keys(entry).map((key) => [key, whole.body.payment[key]]))).toEqual(entry);
+    }
   });
 });

@@ -4,6 +4,7 @@ import { perRequest } from '../../core/request/context.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { listContactRefunds } from './contact-refunds.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Payment, Resolvers } from '../generated/graphql.ts';
 import * as service from './payment-service.ts';
 
@@ -22,7 +23,7 @@ function invoicePaymentsLoader(ctx: SubgraphContext): DataLoader<string, Payment
 
 export const paymentResolvers: Resolvers = {
   Query: {
-    payments: async (_, args, ctx) => service.listPayments(await scopeOf(ctx), toPage(args.page, args.perPage), args),
+    payments: async (_, args, ctx, info) => service.listPayments(await scopeOf(ctx), toPage(args.page, args.perPage), args, selectedFields(info, ['nodes'])),
     payment: async (_, { paymentId }, ctx) => service.getPayment(await scopeOf(ctx), paymentId),
     contactRefunds: async (_, args, ctx) => listContactRefunds(await scopeOf(ctx), args.contactId, toPage(args.page, args.perPage)),
   },

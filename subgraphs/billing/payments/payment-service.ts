@@ -40,7 +40,7 @@ import {
   refundedOf,
   selectPayments,
 } from './payment-store.ts';
-import { paymentViews, refundViews } from './payment-views.ts';
+import { paymentReads, paymentViews, refundViews } from './payment-views.ts';
 
 type Merged = Omit<CreatePaymentInput, 'customerId' | 'paymentMode' | 'amount'> & { customerId: string; paymentMode: BillingPaymentMode; amount: string };
 
@@ -374,9 +374,10 @@ export async function getPayment(scope: Scope, paymentId: string): Promise<Payme
   return view;
 }
 
-export async function listPayments(scope: Scope, page: Page, args: PaymentListArgs) {
-  const { rows, context } = await selectPayments(scope.db, scope.org.id, page, args);
-  return listPage(rows, page, context, (nodes) => paymentViews(scope, nodes));
+/** A page of payments reading only the columns and child rows the selection of its entries (selectedFields) needs; as many statements whatever the page size. */
+export async function listPayments(scope: Scope, page: Page, args: PaymentListArgs, selected?: ReadonlySet<string>) {
+  const { rows, context } = await selectPayments(scope.db, scope.org.id, page, args, paymentReads(selected));
+  return listPage(rows, page, context, (nodes) => paymentViews(scope, nodes, selected));
 }
 
 /** Payments applied to each invoice, oldest first, in a constant number of statements. */

@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
 import { notFound } from '../../core/request/errors.ts';
 import type { Page } from '../../core/request/pagination.ts';
-import { inOrg, searchOf, window } from '../../core/request/scoped.ts';
+import { columnsOf, inOrg, searchOf, window } from '../../core/request/scoped.ts';
 import { isId } from '../../core/values/ids.ts';
 import { type Decimal, sum } from '../../core/values/money.ts';
 import type { BillingPaymentFilter, BillingPaymentSortColumn, SortOrder } from '../generated/graphql.ts';
@@ -108,8 +108,11 @@ export interface PaymentListArgs {
   searchText?: string | null;
 }
 
-/** One page of payments as the list asks for them, with what the page context reports. */
-export async function selectPayments(db: Executor, organizationId: string, page: Page, args: PaymentListArgs) {
+/**
+ * One page of payments as the list asks for them, with what the page context reports; only the
+ * columns `reads` names (a view's reads for a selection), every column without.
+ */
+export async function selectPayments(db: Executor, organizationId: string, page: Page, args: PaymentListArgs, reads?: readonly string[]) {
   const sortColumn = args.sortColumn ?? 'DATE';
   const sortOrder = args.sortOrder ?? 'D';
   const filter = args.filterBy ?? 'PAYMENT_MODE_ALL';
@@ -134,7 +137,7 @@ export async function selectPayments(db: Executor, organizationId: string, page:
   const direction = sortOrder === 'A' ? asc : desc;
   const { limit, offset } = window(page);
   const rows = await db
-    .select()
+    .select(columnsOf(payments, reads))
     .from(payments)
     .where(inOrg(payments, organizationId, and(...conditions)))
     .orderBy(direction(SORT_COLUMNS[sortColumn]), direction(payments.id))
