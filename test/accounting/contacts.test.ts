@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { expectEachFieldAlone } from '../helpers/selection.ts';
 import { customer, invoice, tax, unique } from './invoice-fixtures.ts';
 import { sent } from './retainer-fixtures.ts';
 import { location, receive, scenario } from '../inventory/purchase-fixtures.ts';
@@ -837,6 +838,89 @@ describe('contacts', () => {
       return statements - before;
     };
     expect(await countFull(6)).toBe(await countFull(1));
+  });
+
+  it('reads and builds only what a list selects: each field alone answers as in the whole entry', async () => {
+    const { client } = await platform.tenant();
+    await customField(client, { label: 'Tier' });
+    const vat = await tax(client, { tax_percentage: 7.25, tax_authority_name: 'State Board of Equalization' });
+    const retail = (await client.post('/books/v3/pricebooks', { name: unique('Retail'), pricebook_type: 'fixed_percentage', percentage: 10 })).body.pricebook;
+    const euro = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', currency_symbol: '€', exchange_rate: 1.25 });
+    expectOk(euro, 201);
+    const vendor = await create(client, {
+      contact_name: 'B Vendor',
+      contact_type: 'vendor',
+      customer_sub_type: 'individual',
+      contact_persons: [{ first_name: 'Vic', email: 'vic@vendor.example' }],
+      opening_balances: [{ opening_balance_amount: 40 }],
+      is_taxable: false,
+    });
+    expectOk(await client.post(`/books/v3/contacts/${vendor.contact_id}/track1099`));
+    expectOk(await client.post(`/books/v3/contacts/${vendor.contact_id}/paymentreminder/disable`));
+    // A customer in euros with a second, primary person, a tax with an authority, a price list, an
+    // opening balance and an invoice in the base currency: its figures go through both currencies.
+    const rich = await create(client, {
+      ...ACME,
+      contact_name: 'A Rich Customer',
+      contact_number: 'VIP-1',
+      legal_name: 'Rich Customer GmbH',
+      language_code: 'de',
+      facebook: 'rich.customer',
+      twitter: '@rich',
+      mobile: '+1 555 0102',
+      contact_persons: [
+        { first_name: 'Zoe', last_name: 'Zed' },
+        { ...ACME.contact_persons[0], is_primary_contact: true },
+      ],
+      currency_id: euro.body.currency.currency_id,
+      credit_limit: 1500.5,
+      pricebook_id: retail.pricebook_id,
+      tax_id: vat.tax_id,
+      opening_balances: [{ opening_balance_amount: 80 }],
+    });
+    await invoice(client, { customer_id: rich.contact_id, currency_id: vendor.currency_id, line_items: [{ name: 'Work', rate: 15 }] }, { send: true });
+    const plain = await create(client, { contact_name: 'C Plain' });
+    expectOk(await client.post(`/books/v3/contacts/${plain.contact_id}/inactive`));
+
+    const list = (nodes: string) => `{ contacts(perPage: 200, sortColumn: CONTACT_NAME, sortOrder: A) { nodes ${nodes} } }`;
+    const entries = await expectEachFieldAlone(
+      client,
+      'Contact',
+      list,
+      (data) => data.contacts.nodes,
+      (e, selection) => `{ contact(contactId: "${e.contactId}") ${selection} }`,
+    );
+    expect(entries.map((e) => e.contactName)).toEqual(['A Rich Customer', 'B Vendor', 'C Plain']);
+    // 80 EUR opened at 1.25 (100) and 15 in the base currency (12 EUR).
+    expect(entries[0]).toMatchObject({
+      contactNumber: 'VIP-1',
+      ignoreAutoNumberGeneration: true,
+      currencySymbol: '€',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      hasTransaction: true,
+      contactType: 'CUSTOMER',
+      customFields: [expect.objectContaining({ value: 'Gold' })],
+      outstandingReceivableAmount: 92,
+      outstandingReceivableAmountBcy: 115,
+      creditLimit: 1500.5,
+      pricebookName: retail.name,
+      taxName: vat.tax_name,
+      taxPercentage: 7.25,
+      taxAuthorityName: 'State Board of Equalization',
+    });
+    expect(entries[0].contactPersons).toHaveLength(2);
+    expect(entries[1]).toMatchObject({
+      contactType: 'VENDOR',
+      customerSubType: 'INDIVIDUAL',
+      firstName: 'Vic',
+      track1099: true,
+      paymentReminderEnabled: false,
+      isTaxable: false,
+      outstandingPayableAmount: 40,
+      hasTransaction: false,
+    });
+    expect(entries[2]).toMatchObject({ status: 'INACTIVE', firstName: null, primaryContactId: null, contactPersons: [], customFields: [], taxName: null });
   });
 
   it('marks contacts inactive and active, and deletes them', async () => {

@@ -2,6 +2,7 @@ import type { Contact, Resolvers } from '../generated/graphql.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import * as addresses from './contact-address-service.ts';
 import { listContactComments } from './contact-history.ts';
 import * as persons from './contact-person-service.ts';
@@ -10,7 +11,7 @@ import * as statements from './contact-statement.ts';
 
 export const contactResolvers: Resolvers = {
   Query: {
-    contacts: async (_, args, ctx) => service.listContacts(await scopeOf(ctx), toPage(args.page, args.perPage), args),
+    contacts: async (_, args, ctx, info) => service.listContacts(await scopeOf(ctx), toPage(args.page, args.perPage), args, selectedFields(info, ['nodes'])),
     contact: async (_, { contactId }, ctx) => service.getContactView(await scopeOf(ctx), contactId),
     contactAddresses: async (_, { contactId }, ctx) => addresses.listContactAddresses(await scopeOf(ctx), contactId),
     contactStatementEmail: async (_, { contactId, startDate, endDate }, ctx) =>

@@ -19,17 +19,18 @@ import { locationsById } from '../../core/books/locations.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import { localDate } from '../../core/values/time.ts';
 import { findTaxAuthorities, findTaxes, requireTax } from '../../erp/api.ts';
-import { type ContactAmounts, amountsOf, contactAmounts } from './contact-balances.ts';
+import { type Amount, type ContactAmounts, amountsOf, contactAmounts } from './contact-balances.ts';
 import { transactingContacts } from './contact-transactions.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase, findCurrency } from '../../core/books/currencies.ts';
-import { fromEnum, toEnum } from '../../core/values/enums.ts';
+import { fromEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
+import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { Executor } from '../../../drizzle/client.ts';
 import { patch } from '../../core/values/patch.ts';
 import { isEmail } from '../../core/values/text.ts';
@@ -41,10 +42,7 @@ import type {
   ContactFilter,
   ContactOpeningBalanceInput,
   ContactPersonInput,
-  ContactStatus,
-  ContactType,
   CreateContactInput,
-  CustomerSubType,
   QueryContactsArgs,
   UpdateContactInput,
 } from '../generated/graphql.ts';
@@ -69,7 +67,7 @@ function address(value: ContactAdditionalAddressInput | ContactAddressValue): Re
   return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as Required<ContactAddressValue>;
 }
 
-/** What a contact names by id, looked up for a whole page at once. */
+/** What a contact names by id, looked up for a whole page at once (only what the selected fields need). */
 interface Named {
   amounts: Map<string, ContactAmounts>;
   taxes: Awaited<ReturnType<typeof findTaxes>>;
@@ -79,98 +77,147 @@ interface Named {
   transacting: Set<string>;
 }
 
-function view(row: ContactRecord, named: Named, timeZone: string): Contact {
-  const amounts = amountsOf(named.amounts.get(row.id));
-  const tax = row.taxId ? named.taxes.get(row.taxId) : undefined;
-  const authority = row.taxId ? named.authorities.get(row.taxId) : undefined;
-  const primary = row.persons.find((p) => p.isPrimaryContact);
-  return {
-    contactId: row.id,
-    contactName: row.contactName,
-    contactNumber: row.contactNumber,
-    ignoreAutoNumberGeneration: row.numberGiven,
-    legalName: row.legalName,
-    languageCode: row.languageCode,
-    facebook: row.facebook,
-    twitter: row.twitter,
-    ownerId: row.ownerId,
-    currencySymbol: named.currencySymbols.get(row.currencyId) ?? row.currencyCode,
-    firstName: primary?.firstName ?? null,
-    lastName: primary?.lastName ?? null,
-    hasTransaction: named.transacting.has(row.id),
-    companyName: row.companyName,
-    contactType: toEnum<ContactType>(row.contactType),
-    customerSubType: toEnum<CustomerSubType>(row.customerSubType),
-    status: toEnum<ContactStatus>(row.status),
-    currencyId: row.currencyId,
-    currencyCode: row.currencyCode,
-    paymentTerms: row.paymentTerms,
-    paymentTermsLabel: row.paymentTermsLabel,
-    email: row.email,
-    phone: row.phone,
-    mobile: row.mobile,
-    website: row.website,
-    notes: row.notes,
-    billingAddress: address(row.billingAddress),
-    shippingAddress: address(row.shippingAddress),
-    contactPersons: row.persons.map(personView),
-    customFields: row.customFields,
-    gstNo: row.gstNo,
-    gstTreatment: row.gstTreatment,
-    taxTreatment: row.taxTreatment,
-    vatTreatment: row.vatTreatment,
-    placeOfSupply: row.placeOfSupply,
-    paymentReminderEnabled: row.paymentReminderEnabled,
-    track1099: row.track1099,
-    outstandingReceivableAmount: amounts.outstandingReceivable.amount,
-    outstandingReceivableAmountBcy: amounts.outstandingReceivable.bcy,
-    outstandingPayableAmount: amounts.outstandingPayable.amount,
-    outstandingPayableAmountBcy: amounts.outstandingPayable.bcy,
-    unusedCreditsReceivableAmount: amounts.unusedCreditsReceivable.amount,
-    unusedCreditsReceivableAmountBcy: amounts.unusedCreditsReceivable.bcy,
-    // Kontor records no vendor credits nor advances paid to vendors: nothing is ever unused.
-    unusedCreditsPayableAmount: '0',
-    unusedCreditsPayableAmountBcy: '0',
-    creditLimit: dec(row.creditLimit).toFixed(),
-    openingBalances: row.openingBalances.map((b) => ({ locationId: b.locationId, openingBalanceAmount: b.amount, exchangeRate: b.exchangeRate })),
-    primaryContactId: primary?.id ?? null,
-    pricebookId: row.pricebookId,
-    pricebookName: row.pricebookId ? (named.pricebookNames.get(row.pricebookId) ?? null) : null,
-    isTaxable: row.isTaxable,
-    taxId: row.taxId,
-    taxName: tax?.taxName ?? null,
-    taxPercentage: tax ? tax.percentage.toFixed() : null,
-    taxAuthorityId: authority?.taxAuthorityId ?? null,
-    taxAuthorityName: authority?.taxAuthorityName ?? null,
-    createdTime: formatTimestamp(row.createdAt, timeZone),
-    lastModifiedTime: formatTimestamp(row.updatedAt, timeZone),
-  };
+/** What a contact's fields are made of besides its row: what it names, and the organization's time zone. */
+interface ContactContext {
+  named: Named;
+  timeZone: string;
 }
+
+const primaryOf = (row: ContactRecord) => row.persons.find((p) => p.isPrimaryContact);
+/** A field of the primary person: it reads the persons. */
+const fromPrimary = <V>(value: (person: ContactPersonRow | undefined) => V) => ({
+  reads: ['persons'] as const,
+  value: (row: ContactRecord) => value(primaryOf(row)),
+});
+/** The fields of what a contact owes and is owed (contactAmounts), read for a whole page in one go. */
+const AMOUNT_FIELDS = [
+  'outstandingReceivableAmount',
+  'outstandingReceivableAmountBcy',
+  'outstandingPayableAmount',
+  'outstandingPayableAmountBcy',
+  'unusedCreditsReceivableAmount',
+  'unusedCreditsReceivableAmountBcy',
+] as const;
+/** One of those figures: contactAmounts reads the opening balances, whose they are (customer or vendor) and their currency. */
+const amount = (figure: keyof ContactAmounts, of: keyof Amount) => ({
+  reads: ['openingBalances', 'contactType', 'currencyId'] as const,
+  value: (row: ContactRecord, { named }: ContactContext) => amountsOf(named.amounts.get(row.id))[figure][of],
+});
+const timestamp = (column: 'createdAt' | 'updatedAt') => ({
+  reads: [column] as const,
+  value: (row: ContactRecord, { timeZone }: ContactContext) => formatTimestamp(row[column], timeZone),
+});
+
+/**
+ * Every field of a contact and the keys of its record it reads: a list reads and builds only
+ * the fields its operation selects, and reads the persons and custom field values only when a
+ * selected field names them (selectContacts).
+ */
+const CONTACT_VIEW = fieldView<ContactRecord, ContactContext, Contact>(
+  {
+    contactId: 'id',
+    contactName: 'contactName',
+    contactNumber: 'contactNumber',
+    ignoreAutoNumberGeneration: 'numberGiven',
+    legalName: 'legalName',
+    languageCode: 'languageCode',
+    facebook: 'facebook',
+    twitter: 'twitter',
+    ownerId: 'ownerId',
+    currencySymbol: { reads: ['currencyId', 'currencyCode'], value: (row, { named }) => named.currencySymbols.get(row.currencyId) ?? row.currencyCode },
+    firstName: fromPrimary((p) => p?.firstName ?? null),
+    lastName: fromPrimary((p) => p?.lastName ?? null),
+    hasTransaction: { reads: ['id'], value: (row, { named }) => named.transacting.has(row.id) },
+    companyName: 'companyName',
+    contactType: enumField('contactType', false),
+    customerSubType: enumField('customerSubType', false),
+    status: enumField('status', false),
+    currencyId: 'currencyId',
+    currencyCode: 'currencyCode',
+    paymentTerms: 'paymentTerms',
+    paymentTermsLabel: 'paymentTermsLabel',
+    email: 'email',
+    phone: 'phone',
+    mobile: 'mobile',
+    website: 'website',
+    notes: 'notes',
+    billingAddress: { reads: ['billingAddress'], value: (row) => address(row.billingAddress) },
+    shippingAddress: { reads: ['shippingAddress'], value: (row) => address(row.shippingAddress) },
+    contactPersons: { reads: ['persons'], value: (row) => row.persons.map(personView) },
+    customFields: 'customFields',
+    gstNo: 'gstNo',
+    gstTreatment: 'gstTreatment',
+    taxTreatment: 'taxTreatment',
+    vatTreatment: 'vatTreatment',
+    placeOfSupply: 'placeOfSupply',
+    paymentReminderEnabled: 'paymentReminderEnabled',
+    track1099: 'track1099',
+    outstandingReceivableAmount: amount('outstandingReceivable', 'amount'),
+    outstandingReceivableAmountBcy: amount('outstandingReceivable', 'bcy'),
+    outstandingPayableAmount: amount('outstandingPayable', 'amount'),
+    outstandingPayableAmountBcy: amount('outstandingPayable', 'bcy'),
+    unusedCreditsReceivableAmount: amount('unusedCreditsReceivable', 'amount'),
+    unusedCreditsReceivableAmountBcy: amount('unusedCreditsReceivable', 'bcy'),
+    // Kontor records no vendor credits nor advances paid to vendors: nothing is ever unused.
+    unusedCreditsPayableAmount: { reads: [], value: () => '0' },
+    unusedCreditsPayableAmountBcy: { reads: [], value: () => '0' },
+    creditLimit: { reads: ['creditLimit'], value: (row) => dec(row.creditLimit).toFixed() },
+    openingBalances: {
+      reads: ['openingBalances'],
+      value: (row) => row.openingBalances.map((b) => ({ locationId: b.locationId, openingBalanceAmount: b.amount, exchangeRate: b.exchangeRate })),
+    },
+    primaryContactId: fromPrimary((p) => p?.id ?? null),
+    pricebookId: 'pricebookId',
+    pricebookName: { reads: ['pricebookId'], value: (row, { named }) => (row.pricebookId ? (named.pricebookNames.get(row.pricebookId) ?? null) : null) },
+    isTaxable: 'isTaxable',
+    taxId: 'taxId',
+    taxName: { reads: ['taxId'], value: (row, { named }) => (row.taxId ? (named.taxes.get(row.taxId)?.taxName ?? null) : null) },
+    taxPercentage: {
+      reads: ['taxId'],
+      value: (row, { named }) => (row.taxId ? (named.taxes.get(row.taxId)?.percentage.toFixed() ?? null) : null),
+    },
+    taxAuthorityId: { reads: ['taxId'], value: (row, { named }) => (row.taxId ? (named.authorities.get(row.taxId)?.taxAuthorityId ?? null) : null) },
+    taxAuthorityName: {
+      reads: ['taxId'],
+      value: (row, { named }) => (row.taxId ? (named.authorities.get(row.taxId)?.taxAuthorityName ?? null) : null),
+    },
+    createdTime: timestamp('createdAt'),
+    lastModifiedTime: timestamp('updatedAt'),
+  },
+  // The amounts, transactions, persons and custom field values go by the contact's id.
+  ['id'],
+);
 
 /**
  * Contacts as clients see them, with what they owe and the names of what they name: a constant
- * number of statements for any number of contacts (amounts, taxes, tax authorities, price lists).
+ * number of statements for any number of contacts (amounts, taxes, tax authorities, price lists,
+ * currency symbols, transactions), each only when a selected field (selectedFields) needs it.
  */
-async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[]): Promise<Contact[]> {
+async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[], selected?: ReadonlySet<string>): Promise<Contact[]> {
+  if (!rows.length) return [];
   const organizationId = scope.org.id;
-  const taxIds = rows.flatMap((r) => (r.taxId ? [r.taxId] : []));
-  const pricebookIds = [...new Set(rows.flatMap((r) => (r.pricebookId ? [r.pricebookId] : [])))];
+  const taxIds = wants(selected, 'taxName', 'taxPercentage', 'taxAuthorityId', 'taxAuthorityName') ? rows.flatMap((r) => (r.taxId ? [r.taxId] : [])) : [];
+  const pricebookIds = wants(selected, 'pricebookName') ? [...new Set(rows.flatMap((r) => (r.pricebookId ? [r.pricebookId] : [])))] : [];
   const named: Named = {
-    amounts: await contactAmounts(db, scope.org, rows),
-    taxes: await findTaxes(db, organizationId, taxIds),
-    authorities: await findTaxAuthorities(db, organizationId, taxIds),
-    transacting: await transactingContacts(
-      db,
-      organizationId,
-      rows.map((r) => r.id),
-    ),
+    amounts: wants(selected, ...AMOUNT_FIELDS) ? await contactAmounts(db, scope.org, rows) : new Map(),
+    taxes: wants(selected, 'taxName', 'taxPercentage') ? await findTaxes(db, organizationId, taxIds) : new Map(),
+    authorities: wants(selected, 'taxAuthorityId', 'taxAuthorityName') ? await findTaxAuthorities(db, organizationId, taxIds) : new Map(),
+    transacting: wants(selected, 'hasTransaction')
+      ? await transactingContacts(
+          db,
+          organizationId,
+          rows.map((r) => r.id),
+        )
+      : new Set(),
     currencySymbols: new Map(
-      (
-        await db
-          .select({ id: currencies.id, symbol: currencies.currencySymbol })
-          .from(currencies)
-          .where(and(eq(currencies.organizationId, organizationId), inArray(currencies.id, [...new Set(rows.map((r) => r.currencyId))])))
-      ).map((c) => [c.id, c.symbol]),
+      wants(selected, 'currencySymbol')
+        ? (
+            await db
+              .select({ id: currencies.id, symbol: currencies.currencySymbol })
+              .from(currencies)
+              .where(and(eq(currencies.organizationId, organizationId), inArray(currencies.id, [...new Set(rows.map((r) => r.currencyId))])))
+          ).map((c) => [c.id, c.symbol])
+        : [],
     ),
     pricebookNames: new Map(
       pricebookIds.length
@@ -183,10 +230,12 @@ async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[])
         : [],
     ),
   };
-  return rows.map((row) => view(row, named, scope.org.timeZone));
+  const build = CONTACT_VIEW.builder(selected);
+  return rows.map((row) => build(row, { named, timeZone: scope.org.timeZone }));
 }
 
-export async function listContacts(scope: Scope, page: Page, args: QueryContactsArgs) {
+/** Contacts of a list, reading only the columns, persons and custom field values its selection (selectedFields) needs. */
+export async function listContacts(scope: Scope, page: Page, args: QueryContactsArgs, selected?: ReadonlySet<string>) {
   const filter = FILTERS[args.filterBy ?? 'ALL'];
   const where = and(
     filter.where,
@@ -200,9 +249,9 @@ export async function listContacts(scope: Scope, page: Page, args: QueryContacts
     order: 'A',
     descending: ['created_time', 'last_modified_time'],
   });
-  const rows = await selectContacts(scope.db, scope.org.id, { where, orderBy: order.orderBy, ...window(page) });
+  const rows = await selectContacts(scope.db, scope.org.id, { where, orderBy: order.orderBy, ...window(page), reads: CONTACT_VIEW.reads(selected) });
   return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) =>
-    views(scope.db, scope, nodes),
+    views(scope.db, scope, nodes, selected),
   );
 }
 

@@ -43,11 +43,6 @@ export async function personsOf(db: Executor, organizationId: string, contactIds
 
 const reader = documentReader(contacts, 'The contact');
 
-/**
- * Contacts matching `where` with their persons and custom field values: three statements
- * whatever the number of rows, so a page of a list costs the same as one contact. `lock` holds
- * the contacts FOR SHARE until the caller's transaction ends (see `requireContact`).
- */
 /** The names of the organization's contacts among `ids`, by id (one statement; none for no ids). */
 export async function contactNames(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, string>> {
   if (!ids.length) return new Map();
@@ -89,12 +84,33 @@ export async function contactTags(
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export async function selectContacts(db: Executor, organizationId: string, options: SelectShape & { where?: SQL } = {}): Promise<ContactRecord[]> {
+/**
+ * Contacts matching `where` with their persons and custom field values: at most three statements
+ * whatever the number of rows, so a page of a list costs the same as one contact. `lock` holds
+ * the contacts FOR SHARE until the caller's transaction ends (see `requireContact`). `reads`
+ * names the keys to read (a view's FieldView.reads): the persons and custom field values are
+ * keys of the record like its columns, read only when named; unnamed keys are absent.
+ */
+export async function selectContacts(
+  db: Executor,
+  organizationId: string,
+  options: SelectShape & { where?: SQL; reads?: readonly string[] } = {},
+): Promise<ContactRecord[]> {
+  const { reads } = options;
+  const reading = (key: 'persons' | 'customFields') => !reads || reads.includes(key);
   const rows = await reader.select(db, organizationId, { ...options, lock: options.lock && 'share' });
   const ids = rows.map((r) => r.id);
-  const persons = await personsOf(db, organizationId, ids);
-  const values = ids.length ? await valuesOf(db, organizationId, ids) : new Map<string, CustomFieldValue[]>();
-  return rows.map((r) => ({ ...r, persons: persons.get(r.id) ?? [], customFields: values.get(r.id) ?? [] }));
+  const persons = reading('persons') ? await personsOf(db, organizationId, ids) : undefined;
+  const values = reading('customFields') ? await valuesOf(db, organizationId, ids) : undefined;
+  // Typed as whole records, as columnsOf's rows are: they hold only what `reads` names.
+  return rows.map(
+    (r) =>
+      ({
+        ...r,
+        ...(persons && { persons: persons.get(r.id) ?? [] }),
+        ...(values && { customFields: values.get(r.id) ?? [] }),
+      }) as ContactRecord,
+  );
 }
 
 /** Contacts of the organization by id; ids of other organizations are absent. */
