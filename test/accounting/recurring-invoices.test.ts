@@ -6,15 +6,23 @@ import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
-import { customer, expectInvalid, expectState, item, tax, unique } from './invoice-fixtures.ts';
+import { customer, expectInvalid, expectState, item, pay, tax, unique } from './invoice-fixtures.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { columnsRead, expectEachFieldAlone } from '../helpers/selection.ts';
 
 // Dates in the future of any real clock, so invoices read as sent rather than overdue.
 const clock = new ManualClock('2031-01-10T03:00:00Z');
 let platform: Platform;
 let smtp: TestSmtpServer;
+let statements = 0;
+/** The SQL of the statements run while `recorded` is set. */
+let recorded: string[] | undefined;
 beforeAll(async () => {
-  [platform, smtp] = await Promise.all([startPlatform({ clock }), startSmtpServer()]);
+  const onQuery = (sql: string) => {
+    statements++;
+    recorded?.push(sql);
+  };
+  [platform, smtp] = await Promise.all([startPlatform({ clock, onQuery }), startSmtpServer()]);
 });
 afterAll(async () => {
   await platform?.stop();
@@ -248,6 +256,147 @@ describe('recurring invoice profiles', () => {
     expect(blocked.body.code, JSON.stringify(blocked.body)).toBe(1004);
     expect(blocked.body.message).toContain('recurring invoice Rent');
     await retire(client, rent.recurring_invoice_id);
+  });
+
+  it('reads and builds only what a list selects: each field alone answers as in the whole entry, two fields read two columns', async () => {
+    clock.set('2031-01-10T03:00:00Z');
+    const { client, organizationId } = await platform.tenant();
+    const buyer = await customer(client, {
+      company_name: 'Buyer Holdings',
+      email: 'ap@buyer.example',
+      phone: '+1 555 0100',
+      mobile: '+1 555 0101',
+      contact_persons: [{ first_name: 'Ada', email: 'ada@buyer.example' }, { first_name: 'Bob' }],
+      billing_address: { address: '1 Main St', city: 'Berlin' },
+      shipping_address: { address: '2 Dock Rd', city: 'Hamburg' },
+    });
+    const plain = await customer(client);
+    expectOk(await client.post('/books/v3/settings/customfields', { entity: 'invoice', label: 'Batch', data_type: 'string' }), 201);
+    const location = await client.post('/inventory/v1/locations', { location_name: unique('Store') });
+    const locationId = location.body.locations.location_id;
+    const widget = await item(client, { rate: 40, sku: unique('WID') });
+    const vat = await tax(client, { tax_percentage: 10, tax_type: 'tax' });
+    // Active, monthly, never ends: an entity-level discount, persons, a location, tags, a custom field, gateways, a template.
+    const monthly = await profile(client, {
+      recurrence_name: 'A monthly',
+      customer_id: buyer.contact_id,
+      contact_persons_associated: [{ contact_person_id: buyer.contact_persons[0].contact_person_id }],
+      recurrence_frequency: 'months',
+      reference_number: 'PO-7',
+      discount: '10%',
+      discount_type: 'entity_level',
+      is_discount_before_tax: true,
+      location_id: locationId,
+      tags: [{ tag_id: '900001', tag_name: 'Region', tag_option_id: '900002', tag_option_name: 'North' }],
+      custom_fields: [{ api_name: 'cf_batch', value: 'B-1' }],
+      payment_options: { payment_gateways: [{ gateway_name: 'paypal', additional_field1: 'standard', configured: false }] },
+      template_id: '1000002',
+      salesperson_name: 'Sam',
+      shipping_charge: 5,
+      adjustment: -0.5,
+      adjustment_description: 'Goodwill',
+      notes: 'Thanks',
+      terms: 'Net 15',
+      avatax_use_code: 'A',
+      avatax_exempt_no: 'EX-1',
+      line_items: [
+        { item_id: widget.item_id, quantity: 2, tax_id: vat.tax_id, location_id: locationId, tags: [{ tag_id: '900001', tag_name: 'Region' }] },
+        { name: 'Support', rate: 100, description: 'Monthly support' },
+      ],
+    });
+    // Every two weeks until the end of the year, with line discounts: stopped below.
+    const weekly = await profile(client, {
+      recurrence_name: 'B weekly',
+      customer_id: buyer.contact_id,
+      recurrence_frequency: 'weeks',
+      repeat_every: 2,
+      end_date: '2031-12-31',
+      discount_type: 'item_level',
+      line_items: [{ name: 'Cleaning', rate: 30, discount: '5' }],
+    });
+    // Every other day until 12 January: expired once both its dates are made.
+    const daily = await profile(client, {
+      recurrence_name: 'C daily',
+      customer_id: plain.contact_id,
+      recurrence_frequency: 'days',
+      repeat_every: 2,
+      end_date: '2031-01-12',
+      line_items: [{ name: 'Check', rate: 3 }],
+    });
+    // Yearly drafts from March, for a customer with no company, persons or addresses.
+    const yearly = await profile(client, {
+      recurrence_name: 'D yearly',
+      customer_id: plain.contact_id,
+      recurrence_frequency: 'years',
+      start_date: '2031-03-01',
+      creation_mode: 'draft',
+      line_items: [{ name: 'Licence', rate: 99 }],
+    });
+    clock.set('2031-01-13T03:00:00Z');
+    await generate();
+    expectOk(await client.post(`/books/v3/recurringinvoices/${weekly.recurring_invoice_id}/status/stop`), 201);
+    const [made] = await children(client, monthly.recurring_invoice_id);
+    await pay(client, organizationId, made.invoice_id, '50', '2031-01-13');
+
+    const list = (nodes: string) => `{ recurringInvoices(perPage: 200, sortColumn: RECURRENCE_NAME, sortOrder: A) { nodes ${nodes} } }`;
+    const entries = await expectEachFieldAlone(
+      client,
+      'RecurringInvoice',
+      list,
+      (data) => data.recurringInvoices.nodes,
+      (e, selection) => `{ recurringInvoice(recurringInvoiceId: "${e.recurringInvoiceId}") ${selection} }`,
+    );
+    expect(entries.map((e) => [e.recurrenceName, e.status, e.recurrenceFrequency, e.neverExpires])).toEqual([
+      ['A monthly', 'ACTIVE', 'MONTHS', true],
+      ['B weekly', 'STOPPED', 'WEEKS', false],
+      ['C daily', 'EXPIRED', 'DAYS', false],
+      ['D yearly', 'ACTIVE', 'YEARS', true],
+    ]);
+    expect(entries[0]).toMatchObject({
+      companyName: 'Buyer Holdings',
+      customerEmail: 'ap@buyer.example',
+      contactPersonsAssociated: [{ contactPersonEmail: 'ada@buyer.example' }],
+      discountType: 'ENTITY_LEVEL',
+      locationName: location.body.locations.location_name,
+      customFields: [{ label: 'Batch', value: 'B-1', dataType: 'STRING' }],
+      templateName: 'Spreadsheet',
+      lastSentDate: '2031-01-10',
+      paidInvoicesTotal: 50,
+      lineItems: [{ sku: widget.sku, locationName: location.body.locations.location_name }, { sku: null }],
+    });
+    expect(Number(entries[0].unpaidInvoicesBalance)).toBeGreaterThan(0);
+    expect(entries[2]).toMatchObject({ companyName: null, nextInvoiceDate: null, lastSentDate: '2031-01-12', paidInvoicesTotal: 0 });
+
+    // The REST list answers the family's summary of each profile: the keys of its entries as the profile's own route answers them.
+    const rest = await client.get('/books/v3/recurringinvoices', { sort_column: 'recurrence_name', sort_order: 'A' });
+    expectOk(rest);
+    expect(rest.body.recurring_invoices).toHaveLength(4);
+    for (const entry of rest.body.recurring_invoices) expect(await get(client, entry.recurring_invoice_id)).toMatchObject(entry);
+
+    // Two fields read two columns (and the key and currency code), and no child row.
+    recorded = [];
+    const two = await client.graphql(list('{ recurrenceName total }'));
+    const read = recorded;
+    recorded = undefined;
+    expect(two.body.data.recurringInvoices.nodes).toEqual(entries.map((e) => ({ recurrenceName: e.recurrenceName, total: e.total })));
+    const sql = read.find((statement) => /from "accounting"."recurring_invoices"/.test(statement));
+    expect(columnsRead(sql!)).toEqual(['currencies.currency_code', 'recurring_invoices.id', 'recurring_invoices.recurrence_name', 'recurring_invoices.total']);
+    expect(read.filter((statement) => /"(contact_persons|contacts|custom_fields|items|locations|recurring_invoice_runs)"/.test(statement))).toEqual([]);
+
+    // The statements of a page do not grow with its size, whatever child rows the selection needs.
+    const costOf = async (perPage: number) => {
+      const before = statements;
+      const res = await client.graphql(
+        `{ recurringInvoices(perPage: ${perPage}, sortColumn: RECURRENCE_NAME, sortOrder: A) { nodes {
+          recurrenceName companyName contactPersonsAssociated { contactPersonId } customFields { value } locationName
+          lineItems { sku locationName } paidInvoicesTotal } } }`,
+      );
+      expect(res.body.errors).toBeUndefined();
+      expect(res.body.data.recurringInvoices.nodes).toHaveLength(perPage);
+      return statements - before;
+    };
+    expect(await costOf(4)).toBe(await costOf(1));
+    await retire(client, monthly.recurring_invoice_id, weekly.recurring_invoice_id, daily.recurring_invoice_id, yearly.recurring_invoice_id);
   });
 });
 

@@ -210,7 +210,7 @@ type TaxLocaleColumns = Pick<
 >;
 
 /** The tax-locale fields of an invoice or of the invoice part of a recurring profile, and the columns they read. */
-const TAX_LOCALE_FIELDS = {
+export const TAX_LOCALE_FIELDS = {
   gstNo: 'gstNo',
   gstTreatment: enumField('gstTreatment'),
   isPreGst: 'isPreGst',

@@ -6,7 +6,8 @@ import * as service from './recurring-service.ts';
 
 export const recurringInvoiceResolvers: Resolvers = {
   Query: {
-    recurringInvoices: async (_, args, ctx) => service.listProfiles(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    recurringInvoices: async (_, args, ctx, info) =>
+      service.listProfiles(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     recurringInvoice: async (_, { recurringInvoiceId }, ctx) => service.getProfile(await scopeOf(ctx), recurringInvoiceId),
     recurringInvoiceComments: async (_, { recurringInvoiceId }, ctx) => service.profileHistory(await scopeOf(ctx), recurringInvoiceId),
     recurringInvoiceChildren: async (_, args, ctx, info) =>

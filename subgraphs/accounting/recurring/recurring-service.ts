@@ -42,7 +42,7 @@ import {
   selectProfiles,
   updateProfileRow,
 } from './recurring-store.ts';
-import { profileCommentView, profileViews } from './recurring-views.ts';
+import { profileCommentView, profileReads, profileViews } from './recurring-views.ts';
 
 type Status = RecurringRow['status'];
 
@@ -77,8 +77,8 @@ const SORT_COLUMNS = {
   created_time: recurringInvoices.createdAt,
 };
 
-/** A page of profiles: the same statements whatever the page size. */
-export async function listProfiles(scope: Scope, args: QueryRecurringInvoicesArgs, page: Page) {
+/** A page of profiles: the same statements whatever the page size, reading the columns and child rows `selected` (selectedFields) needs. */
+export async function listProfiles(scope: Scope, args: QueryRecurringInvoicesArgs, page: Page, selected?: ReadonlySet<string>) {
   const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
@@ -98,8 +98,10 @@ export async function listProfiles(scope: Scope, args: QueryRecurringInvoicesArg
     order: 'D',
     descending: ['last_sent_date', 'created_time'],
   });
-  const rows = await selectProfiles(db, org.id, { where: and(...conditions), orderBy: sort.orderBy as SQL[], ...window(page) });
-  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) => profileViews(db, org, nodes));
+  const rows = await selectProfiles(db, org.id, { where: and(...conditions), orderBy: sort.orderBy as SQL[], ...window(page), reads: profileReads(selected) });
+  return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
+    profileViews(db, org, nodes, selected),
+  );
 }
 
 /** The history of a profile, oldest first, with times in the organization's zone. */
