@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectError, location, order, receive, stockItem, unique, vendor } from './purchase-fixtures.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { columnsRead, expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
+/** The SQL of the statements run while `recorded` is set. */
+let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ onQuery: (sql) => recorded?.push(sql) });
 });
 afterAll(async () => platform?.stop());
 
@@ -270,6 +273,132 @@ describe('purchase orders', () => {
     expect(ids(page)).toEqual([c.purchaseorder_id]);
     expect(page.body.page_context).toMatchObject({ page: 2, per_page: 2, has_more_page: false, sort_column: 'date', sort_order: 'A' });
     expectError(await client.get('/inventory/v1/purchaseorders', { filter_by: 'Status.Nope' }), 400, 4);
+  });
+
+  it('reads and builds only what a list selects: each field alone answers as in the whole entry', async () => {
+    const { client } = await platform.tenant();
+    const warehouse = await location(client);
+    const eur = await client.post('/books/v3/settings/currencies', { currency_code: 'EUR', currency_symbol: '€' });
+    expectOk(eur, 201);
+    const foreign = await vendor(client, { currency_id: eur.body.currency.currency_id, contact_persons: [{ first_name: 'Ada', email: 'ada@example.com' }] });
+    const persons = (await client.get(`/books/v3/contacts/${foreign.contact_id}`)).body.contact.contact_persons;
+    const supplier = await vendor(client);
+    const customer = await client.post('/books/v3/contacts', { contact_name: unique('Customer'), contact_type: 'customer' });
+    expectOk(customer, 201);
+    const vat = await client.post('/erp/v3/settings/taxes', { tax_name: unique('VAT'), tax_percentage: 10 });
+    expectOk(vat, 201);
+    const bolt = await stockItem(client, { purchase_rate: 7.5, unit: 'pcs' });
+    const nut = await stockItem(client, { purchase_rate: 12.25 });
+    const bill = async (receiveId: string, total: number, balance: number) =>
+      expectOk(
+        await client.post(`/inventory/v1/purchasereceives/${receiveId}/bills`, {
+          bill_number: unique('B'),
+          date: '2024-07-03',
+          due_date: '2099-01-01',
+          total,
+          balance,
+        }),
+        201,
+      );
+
+    // Issued in the vendor's currency, with everything an order may hold; partially received and partly billed.
+    const rich = await order(client, {
+      vendor_id: foreign.contact_id,
+      location_id: warehouse.location_id,
+      exchange_rate: 1.1,
+      date: '2024-05-02',
+      delivery_date: '2024-05-10',
+      reference_number: 'A-rich',
+      notes: 'Deliver to gate 2',
+      terms: 'Net 30',
+      attention: 'Purchasing',
+      discount: '10%',
+      billing_address: { address: '1 Main St', city: 'Springfield', zip: '12345', country: 'USA' },
+      delivery_address: { address: '9 Dock Rd', city: 'Shelbyville', state: 'IL' },
+      delivery_customer_id: customer.body.contact.contact_id,
+      contact_persons: [persons[0].contact_person_id],
+      custom_fields: [{ customfield_id: '42', label: 'Project', value: 'Bridge' }],
+      ship_via: 'DHL Freight',
+      ship_via_id: '4410',
+      line_items: [
+        { item_id: bolt.item_id, quantity: 10, tax_id: vat.body.tax.tax_id },
+        { item_id: nut.item_id, quantity: 4, rate: 12.255, description: 'M6 nut' },
+      ],
+    });
+    const partial = await receive(client, rich.purchaseorder_id, { line_items: [{ line_item_id: rich.line_items[0].line_item_id, quantity: 2 }] });
+    await bill(partial.receive_id, 8.8, 4);
+    // A draft with line discounts on tax-inclusive rates.
+    await order(
+      client,
+      {
+        vendor_id: supplier.contact_id,
+        reference_number: 'B-draft',
+        discount_type: 'item_level',
+        is_inclusive_tax: true,
+        line_items: [{ item_id: bolt.item_id, quantity: 3, rate: 11, discount: '2', tax_id: vat.body.tax.tax_id }],
+      },
+      { issue: false },
+    );
+    // Received in full (one receive in transit first, then the rest) and billed in full.
+    const done = await order(client, {
+      vendor_id: supplier.contact_id,
+      reference_number: 'C-billed',
+      line_items: [{ item_id: nut.item_id, quantity: 5, rate: 3 }],
+    });
+    const line = done.line_items[0].line_item_id;
+    const first = await receive(client, done.purchaseorder_id, { date: '2024-07-01', line_items: [{ line_item_id: line, quantity: 2 }] });
+    await receive(client, done.purchaseorder_id, { date: '2024-07-02', notes: 'Rest', line_items: [{ line_item_id: line, quantity: 3 }] });
+    await bill(first.receive_id, 15, 0);
+    // Issued, then cancelled before anything arrived.
+    const called = await order(client, {
+      vendor_id: supplier.contact_id,
+      reference_number: 'D-cancelled',
+      line_items: [{ item_id: bolt.item_id, quantity: 1 }],
+    });
+    expectOk(await client.post(`/inventory/v1/purchaseorders/${called.purchaseorder_id}/status/cancelled`));
+
+    const list = (nodes: string) => `{ purchaseOrders(perPage: 200, sortColumn: PURCHASEORDER_NUMBER, sortOrder: A) { nodes ${nodes} } }`;
+    const entries = await expectEachFieldAlone(
+      client,
+      'PurchaseOrder',
+      list,
+      (data) => data.purchaseOrders.nodes,
+      (e, selection) => `{ purchaseOrder(purchaseorderId: "${e.purchaseorderId}") ${selection} }`,
+    );
+    expect(entries.map((e) => [e.referenceNumber, e.status, e.billedStatus])).toEqual([
+      ['A-rich', 'PARTIALLY_RECEIVED', 'PARTIALLY_BILLED'],
+      ['B-draft', 'DRAFT', 'UNBILLED'],
+      ['C-billed', 'RECEIVED', 'BILLED'],
+      ['D-cancelled', 'CANCELLED', 'UNBILLED'],
+    ]);
+    expect(entries[0]).toMatchObject({
+      currencyCode: 'EUR',
+      exchangeRate: 1.1,
+      discount: '10%',
+      isDropShipment: true,
+      statusFormatted: 'Partially Received',
+      deliveryDateFormatted: expect.any(String),
+      customFields: [{ customfieldId: '42', value: 'Bridge' }],
+      shipVia: 'DHL Freight',
+    });
+    expect(entries[1]).toMatchObject({ discountType: 'ITEM_LEVEL', isInclusiveTax: true, isDropShipment: false, deliveryDate: null });
+
+    // Two fields of the entries: the orders' statement reads their columns (and the id, location
+    // name and currency it always reads), and no line, receive, bill or history is read.
+    recorded = [];
+    const two = await client.graphql(list('{ purchaseorderNumber total }'));
+    const purchases = recorded.filter((statement) => statement.includes('"inventory"."purchase_'));
+    recorded = undefined;
+    expect(two.body.data.purchaseOrders.nodes).toEqual(entries.map((e) => ({ purchaseorderNumber: e.purchaseorderNumber, total: e.total })));
+    expect(purchases).toHaveLength(1);
+    expect(columnsRead(purchases[0])).toEqual([
+      'currencies.currency_code',
+      'currencies.currency_symbol',
+      'locations.location_name',
+      'purchase_orders.id',
+      'purchase_orders.purchaseorder_number',
+      'purchase_orders.total',
+    ]);
   });
 
   it('keeps orders to their organization and protects the items and vendors they name', async () => {

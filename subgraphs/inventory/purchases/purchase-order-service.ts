@@ -7,10 +7,8 @@
  * The order's lines carry the received and in-transit quantities of its receives, kept in the
  * receives' transactions under a row lock (purchase-receives.ts).
  */
-import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Tx } from '../../../drizzle/client.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import {
   type OrderLineTaxValue,
@@ -18,7 +16,6 @@ import {
   purchaseOrderComments,
   purchaseOrderLines,
   purchaseOrders,
-  purchaseReceiveBills,
   purchaseReceives,
 } from '../../../drizzle/tables/inventory/purchases.ts';
 import { type InvoiceTotals, findItemRows, invoiceTotals, rateUnder, requireContact, requirePricebook } from '../../accounting/api.ts';
@@ -26,45 +23,45 @@ import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { fromEnum, toEnum } from '../../core/values/enums.ts';
+import { fromEnum } from '../../core/values/enums.ts';
 import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { dec, formatMoney, roundTo, sum, toDb } from '../../core/values/money.ts';
+import { dec, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import { patch } from '../../core/values/patch.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatDisplayDate, formatTimestamp } from '../../core/values/time.ts';
 import type {
   CreatePurchaseOrderInput,
   PurchaseOrder,
   PurchaseOrderFilter,
   PurchaseOrderLineInput,
-  PurchaseOrderDiscountType,
-  PurchaseOrderStatus,
-  PurchaseReceiveBilledStatus,
-  PurchaseReceiveStatus,
   QueryPurchaseOrdersArgs,
   UpdatePurchaseOrderInput,
 } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
-import { billStateOf, billedStateOf, customFieldsView, receiveLinesOf } from './purchase-receive-views.ts';
-import { type OrderOperation, orderCommentView, orderHistoriesOf, recordOrderHistory } from './purchase-order-history.ts';
-import { addressList, addressOf, customFieldsOf, text } from './purchase-values.ts';
+import { type OrderOperation, recordOrderHistory } from './purchase-order-history.ts';
+import {
+  type PurchaseOrderLineRow,
+  type PurchaseOrderRow,
+  findOrder,
+  orderLinesOf,
+  orderReads,
+  orderView,
+  orderViews,
+  selectOrders,
+} from './purchase-order-views.ts';
+import { addressOf, customFieldsOf, text } from './purchase-values.ts';
 
 export { text } from './purchase-values.ts';
+// The receives read orders and their lines through this module; the reading lives in purchase-order-views.ts.
+export { type PurchaseOrderLineRow, type PurchaseOrderRecord, type PurchaseOrderRow, findOrder, orderLinesOf } from './purchase-order-views.ts';
 
 type Path = readonly (string | number)[];
 /** A price list as accounting answers it. */
 type Pricebook = Awaited<ReturnType<typeof requirePricebook>>;
-export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
-export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;
-export type PurchaseOrderRecord = DocumentRecord<
-  typeof purchaseOrders,
-  { locationName: typeof locations.locationName; currencySymbol: typeof currencies.currencySymbol }
->;
 
 /** Lines an order (and a receive) holds at most. */
 export const MAX_LINE_ITEMS = 1000;
@@ -76,208 +73,6 @@ const NUMBER_SERIES = { series: 'purchase_order', prefix: 'PO-', width: 6 };
 const PURCHASE_ACCOUNT_TYPES: readonly string[] = [...ACCOUNT_TYPES.expense, 'stock'];
 
 // --- reading ---------------------------------------------------------------------------------
-
-const reader = documentReader(purchaseOrders, 'The purchase order', {
-  columns: { locationName: locations.locationName, currencySymbol: currencies.currencySymbol },
-  join: (query) => query.innerJoin(locations, eq(locations.id, purchaseOrders.locationId)),
-});
-
-/** Orders with their location name and currency code; `lock` holds the orders FOR UPDATE. */
-export const selectOrders = reader.select;
-
-export const findOrder = reader.find;
-
-/** Lines of several orders in one statement, in order; `lock` holds them FOR UPDATE. */
-export async function orderLinesOf(
-  db: Executor,
-  organizationId: string,
-  orderIds: readonly string[],
-  options: { lock?: boolean } = {},
-): Promise<Map<string, PurchaseOrderLineRow[]>> {
-  const byOrder = new Map<string, PurchaseOrderLineRow[]>(orderIds.map((id) => [id, []]));
-  if (!orderIds.length) return byOrder;
-  const query = db
-    .select()
-    .from(purchaseOrderLines)
-    .where(inOrg(purchaseOrderLines, organizationId, inArray(purchaseOrderLines.purchaseorderId, [...orderIds])))
-    .orderBy(asc(purchaseOrderLines.purchaseorderId), asc(purchaseOrderLines.itemOrder), asc(purchaseOrderLines.id));
-  const rows = await (options.lock ? query.for('update') : query);
-  for (const row of rows) byOrder.get(row.purchaseorderId)?.push(row);
-  return byOrder;
-}
-
-const remainingOf = (line: PurchaseOrderLineRow) => dec(line.quantity).minus(line.quantityReceived).minus(line.quantityInTransit);
-
-const taxView = (line: Pick<PurchaseOrderLineRow, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage'>) => ({
-  taxId: line.taxId,
-  taxName: line.taxName,
-  taxType: line.taxType,
-  taxPercentage: line.taxPercentage === null ? null : toDb(line.taxPercentage),
-});
-
-/** Orders as clients read them: lines, receives (with their lines) and bills of a whole page in one statement each. */
-async function orderViews(db: Executor, org: OrganizationRow, rows: readonly PurchaseOrderRecord[], today: string, now: Date): Promise<PurchaseOrder[]> {
-  const ids = rows.map((r) => r.id);
-  // One after the other: inside a transaction they share its one connection.
-  const lines = await orderLinesOf(db, org.id, ids);
-  const receives = ids.length
-    ? await db
-        .select({
-          id: purchaseReceives.id,
-          orderId: purchaseReceives.purchaseorderId,
-          receiveNumber: purchaseReceives.receiveNumber,
-          date: purchaseReceives.date,
-          status: purchaseReceives.status,
-          notes: purchaseReceives.notes,
-        })
-        .from(purchaseReceives)
-        .where(inOrg(purchaseReceives, org.id, inArray(purchaseReceives.purchaseorderId, ids)))
-        .orderBy(asc(purchaseReceives.createdAt), asc(purchaseReceives.id))
-    : [];
-  const receiveLines = await receiveLinesOf(
-    db,
-    org.id,
-    receives.map((r) => r.id),
-  );
-  const bills = ids.length
-    ? await db
-        .select({ bill: purchaseReceiveBills, orderId: purchaseReceives.purchaseorderId })
-        .from(purchaseReceiveBills)
-        .innerJoin(purchaseReceives, eq(purchaseReceives.id, purchaseReceiveBills.receiveId))
-        .where(inOrg(purchaseReceiveBills, org.id, inArray(purchaseReceives.purchaseorderId, ids)))
-        .orderBy(asc(purchaseReceiveBills.createdAt), asc(purchaseReceiveBills.id))
-    : [];
-  const histories = await orderHistoriesOf(db, org.id, ids);
-  return rows.map((row) => {
-    const own = lines.get(row.id) ?? [];
-    const byLine = new Map(own.map((l) => [l.id, l]));
-    const bcy = (rate: string) => toDb(roundTo(dec(rate).times(row.exchangeRate), row.pricePrecision));
-    const orderBills = bills.filter((b) => b.orderId === row.id).map(({ bill }) => bill);
-    const orderReceives = receives.filter((r) => r.orderId === row.id);
-    const shown = (date: string | null) => (date === null ? null : formatDisplayDate(date, org.dateFormat));
-    return {
-      purchaseorderId: row.id,
-      purchaseorderNumber: row.purchaseorderNumber,
-      date: row.date,
-      dateFormatted: shown(row.date)!,
-      deliveryDate: row.deliveryDate,
-      deliveryDateFormatted: shown(row.deliveryDate),
-      expectedDeliveryDate: row.deliveryDate,
-      expectedDeliveryDateFormatted: shown(row.deliveryDate),
-      status: toEnum<PurchaseOrderStatus>(row.status),
-      statusFormatted: row.status
-        .split('_')
-        .map((w) => w[0].toUpperCase() + w.slice(1))
-        .join(' '),
-      vendorId: row.vendorId,
-      vendorName: row.vendorName,
-      contactPersons: row.contactPersons.map((p) => ({ contactPersonId: p.contact_person_id })),
-      locationId: row.locationId,
-      locationName: row.locationName,
-      referenceNumber: row.referenceNumber,
-      notes: row.notes,
-      terms: row.terms,
-      attention: row.attention,
-      billingAddress: addressList(row.billingAddress),
-      deliveryAddress: addressList(row.deliveryAddress),
-      deliveryCustomerId: row.deliveryCustomerId,
-      deliveryCustomerName: row.deliveryCustomerName,
-      isDropShipment: row.deliveryCustomerId !== null,
-      customFields: customFieldsView(row.customFields),
-      currencyId: row.currencyId,
-      currencyCode: row.currencyCode,
-      currencySymbol: row.currencySymbol,
-      exchangeRate: toDb(row.exchangeRate),
-      pricePrecision: row.pricePrecision,
-      discountType: toEnum<PurchaseOrderDiscountType>(row.discountType),
-      discount: row.discount,
-      discountAmount: toDb(row.discountAmount),
-      isDiscountBeforeTax: row.isDiscountBeforeTax,
-      isInclusiveTax: row.isInclusiveTax,
-      subTotal: toDb(row.subTotal),
-      subTotalFormatted: formatMoney(row.currencyCode, row.subTotal, row.pricePrecision),
-      taxTotal: toDb(row.taxTotal),
-      taxes: row.taxes.map((t) => ({ taxId: t.tax_id, taxName: t.tax_name, taxPercentage: t.tax_percentage, taxAmount: t.tax_amount })),
-      total: toDb(row.total),
-      totalQuantity: toDb(sum(own.map((l) => l.quantity))),
-      quantityReceived: toDb(sum(own.map((l) => l.quantityReceived))),
-      lineItems: own.map((line) => ({
-        lineItemId: line.id,
-        itemId: line.itemId,
-        name: line.name,
-        description: line.description,
-        itemOrder: line.itemOrder,
-        quantity: toDb(line.quantity),
-        unit: line.unit,
-        rate: toDb(line.rate),
-        purchaseRate: toDb(line.rate),
-        bcyRate: bcy(line.rate),
-        discount: line.discount,
-        discountAmount: toDb(line.discountAmount),
-        ...taxView(line),
-        accountId: line.accountId,
-        hsnOrSac: line.hsnOrSac,
-        locationId: row.locationId,
-        locationName: row.locationName,
-        itemTotal: toDb(line.itemTotal),
-        quantityReceived: toDb(line.quantityReceived),
-        quantityInTransit: toDb(line.quantityInTransit),
-        quantityRemaining: toDb(remainingOf(line)),
-      })),
-      purchasereceives: orderReceives.map((r) => ({
-        receiveId: r.id,
-        receiveNumber: r.receiveNumber,
-        date: r.date,
-        status: toEnum<PurchaseReceiveStatus>(r.status),
-        notes: r.notes,
-        lineItems: (receiveLines.get(r.id) ?? []).map((l) => {
-          const ordered = byLine.get(l.poLineId);
-          return {
-            lineItemId: l.poLineId,
-            itemId: l.itemId,
-            name: l.name,
-            description: l.description,
-            itemOrder: l.itemOrder,
-            quantity: toDb(l.quantity),
-            unit: l.unit,
-            purchaseRate: toDb(l.rate),
-            bcyRate: bcy(l.rate),
-            itemTotal: toDb(l.itemTotal),
-            quantityReceived: toDb(ordered?.quantityReceived ?? '0'),
-            ...taxView(ordered ?? { taxId: null, taxName: null, taxType: null, taxPercentage: null }),
-            accountId: ordered?.accountId ?? null,
-            hsnOrSac: ordered?.hsnOrSac ?? null,
-            locationId: l.warehouseId,
-            locationName: l.warehouseName,
-          };
-        }),
-      })),
-      receives: orderReceives.map((r) => ({ receiveId: r.id, receiveNumber: r.receiveNumber })),
-      bills: orderBills.map((bill) => ({
-        billId: bill.id,
-        billNumber: bill.billNumber,
-        receiveId: bill.receiveId,
-        status: billStateOf(bill, today),
-        date: bill.date,
-        dueDate: bill.dueDate,
-        total: toDb(bill.total),
-        balance: toDb(bill.balance),
-      })),
-      billedStatus: toEnum<PurchaseReceiveBilledStatus>(billedStateOf(row.total, toDb(sum(orderBills.map((b) => b.total))), orderBills.length)),
-      shipVia: row.shipVia,
-      shipViaId: row.shipViaId,
-      pricebookId: row.pricebookId,
-      comments: (histories.get(row.id) ?? []).map((c) => orderCommentView(c, org, now)),
-      createdTime: formatTimestamp(row.createdAt, org.timeZone),
-      lastModifiedTime: formatTimestamp(row.updatedAt, org.timeZone),
-    };
-  });
-}
-
-async function orderView(db: Executor, scope: Pick<Scope, 'org' | 'today' | 'now'>, purchaseorderId: string): Promise<PurchaseOrder> {
-  const [view] = await orderViews(db, scope.org, [await findOrder(db, scope.org.id, purchaseorderId)], scope.today, scope.now);
-  return view;
-}
 
 export function getPurchaseOrder(scope: Scope, purchaseorderId: string): Promise<PurchaseOrder> {
   return orderView(scope.db, scope, purchaseorderId);
@@ -301,8 +96,13 @@ const SORT_COLUMNS = {
   last_modified_time: purchaseOrders.updatedAt,
 };
 
-/** A page of orders with their lines, receives, bills and history: six statements whatever the page size. */
-export async function listPurchaseOrders({ db, org, today, now }: Scope, args: QueryPurchaseOrdersArgs, page: Page) {
+/**
+ * A page of orders with the lines, receives, bills and history its selection (selectedFields of
+ * the entries) needs: at most six statements whatever the page size, and only the order columns
+ * the selection reads.
+ */
+export async function listPurchaseOrders(scope: Scope, args: QueryPurchaseOrdersArgs, page: Page, selected?: ReadonlySet<string>) {
+  const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const where = and(
     filter.state ? eq(purchaseOrders.status, filter.state) : undefined,
@@ -314,9 +114,9 @@ export async function listPurchaseOrders({ db, org, today, now }: Scope, args: Q
     order: 'D',
     descending: ['date', 'created_time', 'last_modified_time'],
   });
-  const rows = await selectOrders(db, org.id, { where, orderBy: sort.orderBy, ...window(page) });
+  const rows = await selectOrders(db, org.id, { where, orderBy: sort.orderBy, ...window(page), reads: orderReads(selected) });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
-    orderViews(db, org, nodes, today, now),
+    orderViews(db, scope, nodes, selected),
   );
 }
 

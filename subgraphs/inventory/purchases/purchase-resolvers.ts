@@ -1,5 +1,6 @@
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as orders from './purchase-order-service.ts';
 import * as bills from './purchase-receive-bills.ts';
@@ -7,7 +8,8 @@ import * as receives from './purchase-receive-service.ts';
 
 export const purchaseResolvers: Resolvers = {
   Query: {
-    purchaseOrders: async (_, args, ctx) => orders.listPurchaseOrders(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    purchaseOrders: async (_, args, ctx, info) =>
+      orders.listPurchaseOrders(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     purchaseOrder: async (_, { purchaseorderId }, ctx) => orders.getPurchaseOrder(await scopeOf(ctx), purchaseorderId),
     purchaseReceives: async (_, args, ctx) => receives.listPurchaseReceives(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
     purchaseReceive: async (_, { receiveId }, ctx) => receives.getPurchaseReceive(await scopeOf(ctx), receiveId),
