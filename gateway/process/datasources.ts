@@ -1,9 +1,10 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
-import { type DocumentNode, type GraphQLSchema, execute, parse } from 'graphql';
+import { type DocumentNode, type GraphQLSchema, parse } from 'graphql';
 import { type Identity, createContext } from '../../subgraphs/core/request/context.ts';
 import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
 import { identityHeaders } from './internal-identity.ts';
+import { type SubgraphExecute, subgraphExecutor } from './subgraph-executor.ts';
 
 /** What the gateway keeps per request: the caller, established before execution. */
 export interface GatewayContext {
@@ -19,11 +20,14 @@ const HEALTH_IDENTITY: Identity = { userId: '0', scopes: [], requestId: 'health'
 export class InProcessDataSource implements GraphQLDataSource<GatewayContext & Record<string, unknown>> {
   // Query-plan fetches are a small fixed set of strings per operation: parse each once.
   private readonly documents = new Map<string, DocumentNode>();
+  private readonly execute: SubgraphExecute;
 
   constructor(
-    private readonly schema: GraphQLSchema,
+    schema: GraphQLSchema,
     private readonly runtime: Runtime,
-  ) {}
+  ) {
+    this.execute = subgraphExecutor(schema);
+  }
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, unknown>>): Promise<GatewayGraphQLResponse> {
     const { request } = options;
@@ -35,12 +39,12 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
       if (this.documents.size > 5000) this.documents.clear();
       this.documents.set(query, document);
     }
-    const result = await execute({
-      schema: this.schema,
+    const result = await this.execute({
       document,
-      variableValues: request.variables,
+      query,
+      variables: request.variables,
       operationName: request.operationName,
-      contextValue: createContext(this.runtime, identity),
+      context: createContext(this.runtime, identity),
     });
     return result as GatewayGraphQLResponse;
   }

@@ -11,6 +11,7 @@ import type { SubgraphName } from '../../subgraphs/core/platform/subgraph.ts';
 import { buildSubgraph } from '../../subgraphs/index.ts';
 import { identityFromHeaders } from './internal-identity.ts';
 import { loggerSettings } from '../guard/log-safety.ts';
+import { executingGateway, jitWanted, subgraphExecutor } from './subgraph-executor.ts';
 
 export interface SubgraphServerOptions {
   name: SubgraphName;
@@ -36,7 +37,7 @@ export async function startSubgraphServer(options: SubgraphServerOptions) {
   });
   const schema = buildSubgraph(options.name);
   const server = new ApolloServer<SubgraphContext>({
-    schema,
+    ...(jitWanted() ? { gateway: executingGateway(schema, subgraphExecutor(schema, true)) } : { schema }),
     includeStacktraceInErrorResponses: false,
     // The CLI stops the whole process on SIGTERM/SIGINT; Apollo's own handler would re-raise
     // the signal and kill it before the database is closed and the data directory released.

@@ -5,7 +5,7 @@
  *
  *   npm run bench:throughput -- [--duration 10] [--rounds 5] [--warmup 1] [--connections 10]
  *       [--database pglite --database postgres] [--seed 200] [--resource peers|items|organizations|registers|invoices]
- *       [--floor-seconds 2] [--no-ready]
+ *       [--floor-seconds 2] [--no-ready] [--operation 'items?per_page']
  *
  *   --duration       seconds of load per way and operation, split over the rounds (default 10)
  *   --rounds         rounds; in each every way takes a turn, starting with another way (default 5)
@@ -18,6 +18,7 @@
  *   --resource       what is measured (default peers, below)
  *   --floor-seconds  seconds each operation's captured SQL is replayed to time its floor (default 2)
  *   --no-ready       skip the time-to-ready measurement
+ *   --operation      measure only the operations whose label contains this text (for profiling one)
  *
  * `--resource peers` (the default; PostgreSQL only: subgraph processes share one database, PGlite
  * is one process's) starts every subgraph as its own HTTP server in one thread (as `kontor
@@ -78,6 +79,7 @@ const { values: args } = parseArgs({
     resource: { type: 'string', default: 'peers' },
     'floor-seconds': { type: 'string', default: '2' },
     'no-ready': { type: 'boolean', default: false },
+    operation: { type: 'string' },
   },
 });
 const DURATION = Number(args.duration);
@@ -88,6 +90,7 @@ const DATABASES = (args.database ?? ['pglite', 'postgres']) as PlatformSetup['da
 const RESOURCE = args.resource as PlatformSetup['resource'];
 const SEED = Number(args.seed ?? (RESOURCE === 'registers' ? 100_000 : 200));
 const FLOOR_SECONDS = Number(args['floor-seconds']);
+const chosen = (op: Operation) => !args.operation || op.label.includes(args.operation);
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The order ways take turns in (those an operation has). */
@@ -494,7 +497,7 @@ async function peersOn(rows: Measured[], floors: Floor[], notes: string[]): Prom
     gateways = new PlatformThread({ ...common, role: 'gateways', subgraphUrls: serving });
     const { ready, peers } = await started<{ ready: Operation[]; peers?: { name: PeerName; unavailable?: string }[] }>(gateways, 'gateways');
     for (const peer of peers ?? []) if (peer.unavailable) notes.push(`${peer.name} not measured: ${peer.unavailable}`);
-    for (const op of ready) {
+    for (const op of ready.filter(chosen)) {
       rows.push(...(await measure('postgres', op)));
       const floor = await floorOf('postgres', throwaway.url, op, [gateways, subgraphs]);
       floors.push(floor);
@@ -631,7 +634,7 @@ for (const database of DATABASES) {
     await peersOn(rows, floors, notes);
   } else {
     await withPlatform({ database, resource: RESOURCE, seed: SEED }, async (operations) => {
-      for (const op of operations) rows.push(...(await measure(database, op)));
+      for (const op of operations.filter(chosen)) rows.push(...(await measure(database, op)));
     });
   }
 }
