@@ -2,10 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { columnsRead, expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
+let statements = 0;
+/** The SQL of the statements run while `recorded` is set. */
+let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({
+    onQuery: (sql) => {
+      statements++;
+      recorded?.push(sql);
+    },
+  });
 });
 afterAll(async () => platform?.stop());
 
@@ -265,5 +274,203 @@ describe('bank transactions', () => {
     const account = (await client.get(`${B}/bankaccounts/${s.bank.account_id}`)).body.bankaccount;
     expect(account).toMatchObject({ uncategorized_transactions: 4, balance: -1218.25, bank_balance: 193.85 });
     expect((await trialBalance(platform.database.db, s.organizationId)).balanced).toBe(true);
+  });
+});
+
+describe('the bank transactions list reads only what it selects', () => {
+  /**
+   * Transactions that make every computed field differ: a withdrawal categorized as an expense
+   * with a vendor, payment mode, bank charges and a tax; a deposit categorized as a sale to a
+   * customer, without payee or reference; an uncategorized withdrawal a rule suggests and one no
+   * rule matches; two statement lines, one a rule categorized; a deposit into a euro account at
+   * an exchange rate; a reconciled deposit into savings.
+   */
+  async function varied() {
+    const s = await setup();
+    const { client } = s;
+    const eur = await client.post(`${B}/settings/currencies`, { currency_code: 'EUR', exchange_rate: 1.1 });
+    expectOk(eur, 201);
+    const euros = (await client.post(`${B}/bankaccounts`, { account_name: 'Euro account', currency_id: eur.body.currency.currency_id })).body.bankaccount;
+    const vendor = (await client.post(`${B}/contacts`, { contact_name: 'Stationer', contact_type: 'vendor' })).body.contact;
+    const tax = (await client.post('/erp/v3/settings/taxes', { tax_name: 'VAT', tax_percentage: 10 })).body.tax;
+    const rule = async (body: Record<string, unknown>) => {
+      const res = await client.post(`${B}/bankaccounts/rules`, { rule_category: 'all_banks', apply_to: 'withdrawals', criteria_type: 'and', ...body });
+      expect(res.status).toBe(201);
+    };
+    await rule({
+      rule_name: 'Coffee',
+      criterion: [{ field: 'payee', comparator: 'contains', value: 'coffee' }],
+      record_as: 'expense',
+      account_id: s.chart.get('Meals and Entertainment'),
+      auto_categorize: true,
+    });
+    await rule({ rule_name: 'Owner', criterion: [{ field: 'description', comparator: 'is', value: 'transfer to owner' }], record_as: 'owner_drawings' });
+    const add = async (body: Record<string, unknown>) => expectOk(await client.post(`${B}/banktransactions`, { account_id: s.bank.account_id, ...body }), 201);
+    await add({
+      date: '2026-03-01',
+      amount: 110,
+      debit_or_credit: 'debit',
+      payee: 'Paper Co',
+      reference_number: 'R-1',
+      description: 'Paper',
+      transaction_type: 'expense',
+      to_account_id: s.chart.get('Office Supplies'),
+      vendor_id: vendor.contact_id,
+      payment_mode: 'Check',
+      bank_charges: 2,
+      tax_id: tax.tax_id,
+    });
+    await add({ date: '2026-03-02', amount: 80, transaction_type: 'sales_without_invoices', customer_id: s.customer.contact_id, bank_charges: 1.5 });
+    await add({ date: '2026-03-03', amount: 300, debit_or_credit: 'debit', description: 'Transfer to owner' });
+    await add({ date: '2026-03-04', amount: 7.25, debit_or_credit: 'credit' });
+    const statement = await client.post(`${B}/bankstatements`, {
+      account_id: s.bank.account_id,
+      start_date: '2026-03-05',
+      end_date: '2026-03-06',
+      transactions: [
+        { date: '2026-03-05', amount: -4.5, payee: 'Blue Coffee Bar', transaction_id: 'FIT-1' },
+        { date: '2026-03-06', amount: 12.34, description: 'Interest', reference_number: 'INT-3' },
+      ],
+    });
+    expectOk(statement, 201);
+    await add({ account_id: euros.account_id, date: '2026-03-07', amount: 1000, transaction_type: 'deposit', from_account_id: s.chart.get("Owner's Equity") });
+    const saved = (
+      await client.post(`${B}/banktransactions`, {
+        account_id: s.savings.account_id,
+        date: '2026-03-08',
+        amount: 500,
+        transaction_type: 'deposit',
+        from_account_id: s.chart.get("Owner's Equity"),
+      })
+    ).body.banktransaction;
+    const path = `${B}/bankaccounts/${s.savings.account_id}/reconciliations`;
+    const reconciliation = {
+      start_date: '2026-03-01',
+      end_date: '2026-03-31',
+      closing_balance: 500,
+      transactions_to_be_reconciled: [{ transaction_id: saved.transaction_id }],
+    };
+    const draft = await client.post(path, reconciliation);
+    expectOk(draft);
+    expectOk(await client.put(`${path}/${draft.body.reconciliation.reconciliation_id}/draft`, { ...reconciliation, save_option: 'reconcile' }));
+    return s;
+  }
+
+  const list = (nodes: string, perPage = 200) => `{ bankTransactions(perPage: ${perPage}, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
+
+  it('answers each field alone as in the whole entry, and the whole entry as the single transaction', async () => {
+    const s = await varied();
+    const entries = await expectEachFieldAlone(
+      s.client,
+      'BankTransaction',
+      list,
+      (data) => data.bankTransactions.nodes,
+      (e, selection) => `{ bankTransaction(transactionId: "${e.transactionId}") ${selection} }`,
+    );
+    expect(entries.map((e) => e.date)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-03',
+      '2026-03-04',
+      '2026-03-05',
+      '2026-03-06',
+      '2026-03-07',
+      '2026-03-08',
+    ]);
+    const [expense, sale, suggested, plain, coffee, interest, euro, reconciled] = entries;
+    expect(expense).toMatchObject({
+      status: 'CATEGORIZED',
+      transactionType: 'EXPENSE',
+      fromAccountName: 'Checking',
+      toAccountName: 'Office Supplies',
+      vendorName: 'Stationer',
+      taxName: 'VAT',
+      total: 108,
+      lineItems: [{ toAccountName: 'Office Supplies', vendorName: 'Stationer', paymentMode: 'Check', total: 108 }],
+      importedTransactions: [],
+      isRuleExist: false,
+    });
+    expect(Number(expense.subTotal)).toBeLessThan(108);
+    expect(sale).toMatchObject({
+      debitOrCredit: 'CREDIT',
+      payee: null,
+      referenceNumber: null,
+      customerName: 'Walk-in',
+      fromAccountName: 'Sales',
+      total: 81.5,
+    });
+    expect(suggested).toMatchObject({
+      status: 'UNCATEGORIZED',
+      toAccountId: null,
+      lineItems: [],
+      suggestedRule: { ruleName: 'Owner', recordAs: 'OWNER_DRAWINGS' },
+      ruleDetails: [{ ruleName: 'Owner' }],
+      isRuleExist: true,
+    });
+    expect(plain).toMatchObject({ suggestedRule: null, ruleDetails: [], isRuleExist: false, fromAccountId: null });
+    expect(coffee).toMatchObject({
+      source: 'statement',
+      status: 'CATEGORIZED',
+      toAccountName: 'Meals and Entertainment',
+      ruleDetails: [{ ruleName: 'Coffee', accountName: 'Meals and Entertainment' }],
+      importedTransactions: [{ bankReference: 'FIT-1', payee: 'Blue Coffee Bar', status: 'CATEGORIZED' }],
+    });
+    expect(interest).toMatchObject({
+      source: 'statement',
+      status: 'UNCATEGORIZED',
+      importedTransactions: [{ referenceNumber: 'INT-3', description: 'Interest' }],
+    });
+    expect(euro).toMatchObject({ currencyCode: 'EUR', exchangeRate: 1.1, bcyTotal: 1100, accountName: 'Euro account' });
+    expect(reconciled).toMatchObject({ isReconciled: true, accountName: 'Savings' });
+    expect(reconciled.reconciliationId).toBeTruthy();
+  });
+
+  it('reads the columns and joins its selection names, in as many statements whatever the page size', async () => {
+    const s = await varied();
+    recorded = [];
+    const two = await s.client.graphql(list('{ referenceNumber amount }'));
+    const sql = recorded;
+    recorded = undefined;
+    expect(two.body.errors).toBeUndefined();
+    expect(two.body.data.bankTransactions.nodes.map((t: any) => t.referenceNumber)).toEqual(['R-1', null, null, null, null, 'INT-3', null, null]);
+    // One statement of the transactions, reading their id and the two columns, joined with nothing.
+    const data = sql.filter((statement) => /from "accounting"\."bank_transactions"/.test(statement));
+    expect(data).toHaveLength(1);
+    expect(data[0]).not.toContain(' join ');
+    const selectList = [...data[0].slice(0, data[0].indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
+    expect(selectList).toEqual(['amount', 'id', 'reference_number']);
+
+    // A name joins only the table it comes from.
+    recorded = [];
+    expect((await s.client.graphql(list('{ payee vendorName }'))).body.errors).toBeUndefined();
+    const named = recorded.filter((statement) => /from "accounting"\."bank_transactions"/.test(statement));
+    recorded = undefined;
+    expect(named).toHaveLength(1);
+    expect(named[0].match(/ join /g)).toHaveLength(1);
+    expect(named[0]).toMatch(/left join "accounting"\."contacts" "vendor"/);
+    expect(columnsRead(named[0])).toEqual(['bank_transactions.id', 'bank_transactions.payee']);
+
+    const count = async (read: () => Promise<unknown>) => {
+      const before = statements;
+      await read();
+      return statements - before;
+    };
+    const everything =
+      '{ transactionId accountName currencyCode fromAccountName toAccountName customerName vendorName lineItems { total } importedTransactions { bankReference } suggestedRule { ruleName accountName } ruleDetails { accountName } offsetAccountName }';
+    const graph = (perPage: number) => count(async () => expect((await s.client.graphql(list(everything, perPage))).body.errors).toBeUndefined());
+    expect(await graph(1)).toBe(await graph(8));
+    const rest = (perPage: number) =>
+      count(async () => expectOk(await s.client.get(`${B}/banktransactions`, { per_page: perPage, sort_column: 'date', sort_order: 'A' })));
+    expect(await rest(1)).toBe(await rest(8));
+
+    // The REST list's entries answer as the transaction read whole does.
+    const listed = await s.client.get(`${B}/banktransactions`, { sort_column: 'date', sort_order: 'A' });
+    expectOk(listed);
+    expect(listed.body.banktransactions).toHaveLength(8);
+    for (const entry of listed.body.banktransactions) {
+      const whole = await s.client.get(`${B}/banktransactions/${entry.transaction_id}`);
+      expectOk(whole);
+      expect(Object.fromEntries(Object.keys(entry).map((key) => [key, whole.body.banktransaction[key]]))).toEqual(entry);
+    }
   });
 });

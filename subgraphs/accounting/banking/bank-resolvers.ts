@@ -1,5 +1,6 @@
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as accounts from './bank-accounts.ts';
 import * as reconciliations from './bank-reconciliations.ts';
@@ -11,7 +12,8 @@ export const bankingResolvers: Resolvers = {
   Query: {
     bankAccounts: async (_, args, ctx) => accounts.listBankAccounts(await scopeOf(ctx), toPage(args.page, args.perPage), args),
     bankAccount: async (_, { accountId }, ctx) => accounts.getBankAccount(await scopeOf(ctx), accountId),
-    bankTransactions: async (_, args, ctx) => transactions.listBankTransactions(await scopeOf(ctx), toPage(args.page, args.perPage), args),
+    bankTransactions: async (_, args, ctx, info) =>
+      transactions.listBankTransactions(await scopeOf(ctx), toPage(args.page, args.perPage), args, selectedFields(info, ['nodes'])),
     bankTransaction: async (_, { transactionId }, ctx) => transactions.getBankTransaction(await scopeOf(ctx), transactionId),
     bankRules: async (_, args, ctx) => rules.listBankRules(await scopeOf(ctx), toPage(args.page, args.perPage), args.accountId),
     bankRule: async (_, { ruleId }, ctx) => rules.getBankRule(await scopeOf(ctx), ruleId),

@@ -58,9 +58,10 @@ export async function getBankTransaction(scope: Scope, transactionId: string): P
   return found;
 }
 
-export async function listBankTransactions(scope: Scope, page: Page, args: TransactionListArgs) {
+/** A page of transactions reading only the columns and joins the selection of its entries (selectedFields) needs; as many statements whatever the page size. */
+export async function listBankTransactions(scope: Scope, page: Page, args: TransactionListArgs, selected?: ReadonlySet<string>) {
   if (args.accountId) await findBankAccount(scope.db, scope.org.id, args.accountId);
-  const { rows, filter, order, view } = await transactionPage(scope.db, scope.org, page, args);
+  const { rows, filter, order, view } = await transactionPage(scope.db, scope.org, page, args, selected);
   return listPage(rows, page, { sortColumn: order.sortColumn, sortOrder: order.sortOrder, appliedFilter: filter.wire }, (nodes) => nodes.map(view));
 }
 
