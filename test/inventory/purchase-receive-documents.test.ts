@@ -1,14 +1,22 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
-import { download, expectBalanced, expectError, receive, scenario, unique, upload, vendor, order } from './purchase-fixtures.ts';
+import { download, expectBalanced, expectError, location, receive, scenario, stockItem, unique, upload, vendor, order } from './purchase-fixtures.ts';
 import { expectOk } from '../helpers/responses.ts';
+import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
 /** Statements that touch the purchase receive tables (pg-boss polls the same database meanwhile). */
 let receiveStatements = 0;
+/** The SQL of the statements run while `recorded` is set. */
+let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: (text) => (text.includes('purchase_receive') ? receiveStatements++ : undefined) });
+  platform = await startPlatform({
+    onQuery: (text) => {
+      if (text.includes('purchase_receive')) receiveStatements++;
+      recorded?.push(text);
+    },
+  });
 });
 afterAll(async () => platform?.stop());
 
@@ -205,5 +213,168 @@ describe('purchase receive list', () => {
       return receiveStatements - before;
     };
     expect(await statementsFor(3)).toBe(await statementsFor(1));
+  });
+
+  it('reads and builds only what a list selects: each field alone answers as in the whole entry', async () => {
+    const { client } = await platform.tenant();
+    const warehouse = await location(client);
+    const yard = await location(client);
+    const supplier = await vendor(client, { contact_persons: [{ first_name: 'Ada', email: 'ada@example.com' }] });
+    const persons = (await client.get(`/books/v3/contacts/${supplier.contact_id}`)).body.contact.contact_persons;
+    const other = await vendor(client);
+    const bolt = await stockItem(client, { purchase_rate: 7.5, unit: 'pcs' });
+    const nut = await stockItem(client, { purchase_rate: 12.25 });
+    const bill = async (receiveId: string, total: number) =>
+      expectOk(await client.post(`/inventory/v1/purchasereceives/${receiveId}/bills`, { bill_number: unique('B'), due_date: '2099-01-01', total }), 201);
+
+    // An order to a contact person, received in part: once with everything a receive may hold
+    // (serial numbers, a batch, storages, another location, an attachment), partly billed; once in transit.
+    const partly = await order(client, {
+      vendor_id: supplier.contact_id,
+      location_id: warehouse.location_id,
+      contact_persons: [persons[0].contact_person_id],
+      line_items: [
+        { item_id: bolt.item_id, quantity: 10 },
+        { item_id: nut.item_id, quantity: 4 },
+      ],
+    });
+    const [boltLine, nutLine] = partly.line_items;
+    const rich = await receive(client, partly.purchaseorder_id, {
+      date: '2024-06-03',
+      reference_number: 'A-rich',
+      notes: 'Two pallets',
+      terms: 'On delivery',
+      custom_fields: [{ customfield_id: '42', label: 'Dock', value: 'North' }],
+      billing_address: { address: '1 Main St', city: 'Springfield', zip: '12345', country: 'USA' },
+      shipping_address: { address: '9 Dock Rd', city: 'Shelbyville' },
+      tracking_number: 'TRK-1',
+      carrier: 'DHL',
+      delivery_method: 'Freight',
+      delivery_method_id: '77',
+      expected_delivery_date: '2024-06-01',
+      shipment_delivered_date: '2024-06-02',
+      line_items: [
+        {
+          line_item_id: boltLine.line_item_id,
+          quantity: 2,
+          warehouse_id: yard.location_id,
+          serial_numbers: ['S1', 'S2'],
+          item_custom_fields: [{ customfield_id: '7', label: 'Lot', value: 'L-9' }],
+        },
+        {
+          line_item_id: nutLine.line_item_id,
+          quantity: 2,
+          batches: [{ batch_number: 'BA-1', quantity_in: 2, manufactured_date: '2024-01-01', expiry_date: '2026-01-01' }],
+          storages: [{ storage_id: '5', quantity: 2 }],
+        },
+      ],
+    });
+    await bill(rich.receive_id, 10);
+    const file = await upload(client, `/inventory/v1/purchasereceives/${rich.receive_id}/attachment`, [
+      { bytes: Buffer.from('delivery note'), name: 'note.txt', type: 'text/plain' },
+    ]);
+    expect(file.status, JSON.stringify(file.body)).toBe(201);
+    await receive(client, partly.purchaseorder_id, {
+      date: '2024-06-04',
+      status: 'in_transit',
+      reference_number: 'B-transit',
+      tracking_link: 'https://track.example.com/1',
+      line_items: [{ line_item_id: boltLine.line_item_id, quantity: 1 }],
+    });
+    // Another vendor's order received in full and billed in full.
+    const full = await order(client, { vendor_id: other.contact_id, line_items: [{ item_id: nut.item_id, quantity: 3, rate: 2 }] });
+    const whole = await receive(client, full.purchaseorder_id, {
+      date: '2024-06-05',
+      reference_number: 'C-billed',
+      line_items: [{ line_item_id: full.line_items[0].line_item_id, quantity: 3 }],
+    });
+    await bill(whole.receive_id, 6);
+    // A draft, unbilled.
+    const later = await order(client, { vendor_id: other.contact_id, line_items: [{ item_id: bolt.item_id, quantity: 5 }] });
+    await receive(client, later.purchaseorder_id, {
+      date: '2024-06-06',
+      status: 'draft',
+      reference_number: 'D-draft',
+      line_items: [{ line_item_id: later.line_items[0].line_item_id, quantity: 1 }],
+    });
+
+    const list = (nodes: string, args = '') => `{ purchaseReceives(perPage: 200, sortColumn: DATE, sortOrder: A${args}) { nodes ${nodes} } }`;
+    const entries = await expectEachFieldAlone(
+      client,
+      'PurchaseReceive',
+      list,
+      (data) => data.purchaseReceives.nodes,
+      (e, selection) => `{ purchaseReceive(receiveId: "${e.receiveId}") ${selection} }`,
+    );
+    expect(entries.map((e) => [e.referenceNumber, e.status, e.billedStatus, e.isBilled, e.isPoMarkedAsReceived, e.isTrackingEnabled])).toEqual([
+      ['A-rich', 'RECEIVED', 'PARTIALLY_BILLED', false, false, true],
+      ['B-transit', 'IN_TRANSIT', 'UNBILLED', false, false, true],
+      ['C-billed', 'RECEIVED', 'BILLED', true, true, false],
+      ['D-draft', 'DRAFT', 'UNBILLED', false, false, false],
+    ]);
+    expect(entries[0]).toMatchObject({
+      purchaseorderNumber: partly.purchaseorder_number,
+      locationId: warehouse.location_id,
+      branchName: warehouse.location_name,
+      totalQuantityReceived: 4,
+      total: 39.5,
+      notes: 'Two pallets',
+      customFields: [{ customfieldId: '42', label: 'Dock', value: 'North' }],
+      contactPersons: [{ contactPersonId: persons[0].contact_person_id }],
+      billingAddress: [{ address: '1 Main St', city: 'Springfield' }],
+      documents: [{ fileName: 'note.txt' }],
+      bills: [{ total: 10, status: 'OPEN' }],
+      lineItems: [
+        { serialNumbers: ['S1', 'S2'], warehouseName: yard.location_name, itemCustomFields: [{ label: 'Lot', value: 'L-9' }] },
+        { batches: [{ batchNumber: 'BA-1', quantityIn: 2 }], storages: [{ storageId: '5', quantity: 2 }] },
+      ],
+    });
+    expect(entries[1]).toMatchObject({ notes: null, contactPersons: [{ contactPersonId: persons[0].contact_person_id }], billingAddress: [], bills: [] });
+    expect(entries[2]).toMatchObject({ contactPersons: [], documents: [] });
+
+    // Two fields of the entries: one statement of the receives, reading their columns (and the id it
+    // always reads), joining no order or location; no bill total, line, document, history or bill is read.
+    recorded = [];
+    const two = await client.graphql(list('{ receiveNumber total }'));
+    const purchases = recorded.filter((statement) => statement.includes('"inventory"."purchase_'));
+    recorded = undefined;
+    expect(two.body.data.purchaseReceives.nodes).toEqual(entries.map((e) => ({ receiveNumber: e.receiveNumber, total: e.total })));
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toContain('from "inventory"."purchase_receives" where');
+    // Without a join the select names its columns unqualified.
+    const selectList = (statement: string) => [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
+    expect(selectList(purchases[0])).toEqual(['id', 'receive_number', 'total']);
+
+    // A search and a sort by order number join the order whatever the selection.
+    const searched = await client.graphql(list('{ receiveNumber }', `, searchText: "${partly.purchaseorder_number}"`).replace('DATE', 'PURCHASEORDER_NUMBER'));
+    expect(searched.body.errors).toBeUndefined();
+    expect(searched.body.data.purchaseReceives.nodes.map((e: any) => e.receiveNumber).sort()).toEqual(
+      [entries[0].receiveNumber, entries[1].receiveNumber].sort(),
+    );
+
+    // A filter on the bills' sums holds without reading them.
+    const billed = await client.graphql(list('{ referenceNumber }', ', filterBy: STATUS_BILLED'));
+    expect(billed.body.data.purchaseReceives.nodes).toEqual([{ referenceNumber: 'C-billed' }]);
+
+    // Every field costs as many statements whatever the page size.
+    const everything =
+      '{ receiveId purchaseorderNumber billedStatus isPoMarkedAsReceived locationName contactPersons { contactPersonId } lineItems { warehouseName } documents { fileName } comments { description } bills { status } }';
+    const statementsFor = async (perPage: number) => {
+      const before = receiveStatements;
+      const res = await client.graphql(list(everything).replace('perPage: 200', `perPage: ${perPage}`));
+      expect(res.body.errors).toBeUndefined();
+      return receiveStatements - before;
+    };
+    expect(await statementsFor(4)).toBe(await statementsFor(1));
+
+    // The REST list's entries answer as the receive read whole does.
+    const listed = await client.get('/inventory/v1/purchasereceives', { sort_column: 'date', sort_order: 'A' });
+    expectOk(listed);
+    expect(listed.body.purchasereceives).toHaveLength(4);
+    for (const entry of listed.body.purchasereceives) {
+      const one = await client.get(`/inventory/v1/purchasereceives/${entry.receive_id}`);
+      expectOk(one);
+      expect(Object.fromEntries(Object.keys(entry).map((key) => [key, one.body.purchase_receive[key]]))).toEqual(entry);
+    }
   });
 });

@@ -48,6 +48,7 @@ import {
   documentsOf,
   findReceive,
   receiveLinesOf,
+  receiveReads,
   receiveView,
   receiveViews,
   selectReceives,
@@ -80,8 +81,12 @@ const SORT_COLUMNS = {
   last_modified_time: purchaseReceives.updatedAt,
 };
 
-/** A page of receives: five statements whatever the page size (receives, lines, documents, history, bills). */
-export async function listPurchaseReceives({ db, org, today }: Scope, args: QueryPurchaseReceivesArgs, page: Page) {
+/**
+ * A page of receives with the lines, documents, history and bills its selection (selectedFields
+ * of the entries) needs: at most five statements whatever the page size, and only the receive
+ * columns and lookups (order, location, billed total) the selection reads.
+ */
+export async function listPurchaseReceives({ db, org, today }: Scope, args: QueryPurchaseReceivesArgs, page: Page, selected?: ReadonlySet<string>) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const byId = (column: AnyPgColumn, id: string | null | undefined) => (id ? (isId(id) ? eq(column, id) : sql`false`) : undefined);
   const where = and(
@@ -101,9 +106,11 @@ export async function listPurchaseReceives({ db, org, today }: Scope, args: Quer
     order: 'D',
     descending: ['date', 'created_time', 'last_modified_time'],
   });
-  const rows = await selectReceives(db, org.id, { where, orderBy: sort.orderBy, ...window(page) });
+  // The search and a sort by order number name the order's columns: it is joined for them whatever the selection.
+  const joinsOrder = !!args.searchText?.trim() || sort.sortColumn === 'purchaseorder_number';
+  const rows = await selectReceives(db, org.id, { where, orderBy: sort.orderBy, ...window(page), reads: receiveReads(selected), joinsOrder });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
-    receiveViews(db, org, nodes, today),
+    receiveViews(db, org, nodes, today, selected),
   );
 }
 

@@ -11,7 +11,8 @@ export const purchaseResolvers: Resolvers = {
     purchaseOrders: async (_, args, ctx, info) =>
       orders.listPurchaseOrders(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     purchaseOrder: async (_, { purchaseorderId }, ctx) => orders.getPurchaseOrder(await scopeOf(ctx), purchaseorderId),
-    purchaseReceives: async (_, args, ctx) => receives.listPurchaseReceives(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    purchaseReceives: async (_, args, ctx, info) =>
+      receives.listPurchaseReceives(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     purchaseReceive: async (_, { receiveId }, ctx) => receives.getPurchaseReceive(await scopeOf(ctx), receiveId),
     purchaseReceiveDocument: async (_, { receiveId, documentId }, ctx) => receives.getPurchaseReceiveDocument(await scopeOf(ctx), receiveId, documentId),
   },
