@@ -1,4 +1,5 @@
 import { toPage } from '../../core/request/pagination.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import { expenseScopeOf } from '../shared/members.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as expenses from './expense-service.ts';
@@ -6,7 +7,8 @@ import * as expenses from './expense-service.ts';
 /** Employees' expenses and their receipts. */
 export const expenseResolvers: Resolvers = {
   Query: {
-    employeeExpenses: async (_, args, ctx) => expenses.listExpenses(await expenseScopeOf(ctx), args, toPage(args.page, args.perPage)),
+    employeeExpenses: async (_, args, ctx, info) =>
+      expenses.listExpenses(await expenseScopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     employeeExpense: async (_, { expenseId }, ctx) => expenses.expenseView(await expenseScopeOf(ctx), expenseId),
     employeeExpenseReceipt: async (_, { expenseId }, ctx) => expenses.receiptOf(await expenseScopeOf(ctx), expenseId),
   },

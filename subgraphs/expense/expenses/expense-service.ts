@@ -1,14 +1,16 @@
-/** Employees' expenses: record, change, delete, receipts; views with policy checks. */
+/** Employees' expenses: record, change, delete, receipts; views with policy checks, a list's reading only what its selection needs (EXPENSE_VIEW). */
 import { type SQL, and, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Scope } from '../../core/request/scope.ts';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type ExpenseCustomFieldValue, employeeExpenses, expenseReports } from '../../../drizzle/tables/expense/reports.ts';
-import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
+import { type AccountRecord, checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { columnsOf, inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { fieldView, wants } from '../../core/request/selection.ts';
+import type { CurrencyRow, OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   CreateEmployeeExpenseInput,
@@ -20,6 +22,9 @@ import type {
   UpdateEmployeeExpenseInput,
 } from '../generated/graphql.ts';
 import {
+  type BlobRow,
+  type CategoryRow,
+  type MemberInfo,
   type PolicyRow,
   callerId,
   accountsById,
@@ -56,6 +61,12 @@ export interface Blocker {
 const DAY = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY);
 
+/** Days past the policy's expiry an expense dated `date` is by `today` (0 while not expired, or without a policy or expiry). */
+export function expiryOf(row: Pick<ExpenseRow, 'date'>, policy: PolicyRow | undefined, today: string): number {
+  if (policy?.expiryDays == null) return 0;
+  return Math.max(0, daysBetween(row.date, today) - policy.expiryDays);
+}
+
 /** What a policy says of one expense: blockers of submission, and whether it is expired. */
 export function checkExpense(
   row: ExpenseRow,
@@ -66,7 +77,7 @@ export function checkExpense(
   const blockers: Blocker[] = [];
   const label = `The expense of ${row.date}${row.merchantName ? ` at ${row.merchantName}` : ''}`;
   if (!row.categoryId) blockers.push({ type: 'UNCATEGORIZED_EXPENSE', expenseId: row.id, message: `${label} has no category.` });
-  let expiredBy = 0;
+  const expiredBy = expiryOf(row, policy, today);
   if (policy) {
     const limit = policy.categoryLimits.find((l) => l.category_id === row.categoryId);
     if (limit && dec(row.bcyTotal).gt(limit.limit))
@@ -83,17 +94,12 @@ export function checkExpense(
         expenseId: row.id,
         message: `${label} needs a receipt: the policy ${policy.policyName} requires one above ${dec(policy.receiptRequiredAmount).toFixed()}.`,
       });
-    if (policy.expiryDays !== null) {
-      const age = daysBetween(row.date, today);
-      if (age > policy.expiryDays) {
-        expiredBy = age - policy.expiryDays;
-        blockers.push({
-          type: 'EXPIRED_EXPENSE',
-          expenseId: row.id,
-          message: `${label} expired ${expiredBy} day(s) ago: the policy ${policy.policyName} accepts expenses up to ${policy.expiryDays} days old.`,
-        });
-      }
-    }
+    if (expiredBy > 0)
+      blockers.push({
+        type: 'EXPIRED_EXPENSE',
+        expenseId: row.id,
+        message: `${label} expired ${expiredBy} day(s) ago: the policy ${policy.policyName} accepts expenses up to ${policy.expiryDays} days old.`,
+      });
   }
   return { blockers, expiredBy };
 }
@@ -113,98 +119,170 @@ export function expenseStatus(row: ExpenseRow, report: Pick<ReportRow, 'status'>
   }
 }
 
-/** Views of expenses, whatever their number, in a constant number of statements. */
+type ReportOfExpense = Pick<ReportRow, 'status' | 'reportName' | 'reportNumber'>;
+
+/** What the fields of a page of expenses are made of besides their rows: the lookups they share (each read only when a field selected needs it). */
+interface ExpenseContext {
+  org: OrganizationRow;
+  today: string;
+  reports: Map<string, ReportOfExpense>;
+  categories: Map<string, CategoryRow>;
+  accounts: { byId: Map<string, AccountRecord>; bySystemKey: Map<string, AccountRecord> };
+  currencies: Map<string, CurrencyRow>;
+  members: Map<string, MemberInfo>;
+  files: Map<string, BlobRow>;
+  policies: PolicyRow[];
+}
+
+const categoryOf = (row: ExpenseRow, { categories }: ExpenseContext) => (row.categoryId ? categories.get(row.categoryId) : undefined);
+const reportOf = (row: ExpenseRow, { reports }: ExpenseContext) => (row.reportId ? reports.get(row.reportId) : undefined);
+const receiptOfRow = (row: ExpenseRow, { files }: ExpenseContext) => (row.receiptBlobId ? files.get(row.receiptBlobId) : undefined);
+/** The policy of the expense's user (policyFor). */
+const policyOf = (row: ExpenseRow, { members, policies }: ExpenseContext) => policyFor(policies, members.get(row.userId));
+/** A reimbursable expense was paid by its employee; another by its account, Petty Cash when it names none. */
+const paidThroughOf = (row: ExpenseRow, { accounts }: ExpenseContext) =>
+  row.isReimbursable ? undefined : row.paidThroughAccountId ? accounts.byId.get(row.paidThroughAccountId) : accounts.bySystemKey.get('petty_cash');
+/** The category's account (read with the category). */
+const accountOf = (row: ExpenseRow, context: ExpenseContext) => {
+  const category = categoryOf(row, context);
+  return category ? context.accounts.byId.get(category.accountId) : undefined;
+};
+const PAID_THROUGH = { reads: ['isReimbursable', 'paidThroughAccountId'] as const };
+/** The columns checkExpense reads of a row (the id is always read). */
+const CHECKED = ['date', 'merchantName', 'categoryId', 'bcyTotal', 'currencyId', 'receiptBlobId', 'userId'] as const;
+const timestamp = (column: 'createdAt' | 'updatedAt') => ({
+  reads: [column] as const,
+  value: (row: ExpenseRow, { org }: ExpenseContext) => formatTimestamp(row[column], org.timeZone),
+});
+
+/** Every field of an employee expense and the columns it reads: a list reads and builds only the fields its operation selects. */
+const EXPENSE_VIEW = fieldView<ExpenseRow, ExpenseContext, EmployeeExpense>(
+  {
+    expenseId: 'id',
+    date: 'date',
+    userId: 'userId',
+    userName: { reads: ['userId'], value: (row, { members }) => members.get(row.userId)?.name ?? null },
+    categoryId: 'categoryId',
+    categoryName: { reads: ['categoryId'], value: (row, context) => categoryOf(row, context)?.categoryName ?? null },
+    accountId: { reads: ['categoryId'], value: (row, context) => categoryOf(row, context)?.accountId ?? null },
+    accountName: { reads: ['categoryId'], value: (row, context) => accountOf(row, context)?.accountName ?? null },
+    currencyId: 'currencyId',
+    currencyCode: { reads: ['currencyId'], value: (row, { currencies }) => currencies.get(row.currencyId)?.currencyCode ?? '' },
+    exchangeRate: 'exchangeRate',
+    amount: 'amount',
+    total: 'amount',
+    bcyTotal: 'bcyTotal',
+    taxAmount: 'taxAmount',
+    merchantName: 'merchantName',
+    description: 'description',
+    referenceNumber: 'referenceNumber',
+    isReimbursable: 'isReimbursable',
+    isBillable: 'isBillable',
+    paidThroughAccountId: { ...PAID_THROUGH, value: (row, context) => paidThroughOf(row, context)?.id ?? null },
+    paidThroughAccountName: { ...PAID_THROUGH, value: (row, context) => paidThroughOf(row, context)?.accountName ?? null },
+    paymentMode: 'paymentMode',
+    customerId: 'customerId',
+    projectId: 'projectId',
+    locationId: 'locationId',
+    reportId: 'reportId',
+    reportName: { reads: ['reportId'], value: (row, context) => reportOf(row, context)?.reportName ?? null },
+    reportNumber: { reads: ['reportId'], value: (row, context) => reportOf(row, context)?.reportNumber ?? null },
+    status: { reads: ['reportId', 'isRejected'], value: (row, context) => expenseStatus(row, reportOf(row, context)) },
+    rejectionComments: 'rejectionComments',
+    isExpired: { reads: ['date', 'userId'], value: (row, context) => expiryOf(row, policyOf(row, context), context.today) > 0 },
+    expiredBy: { reads: ['date', 'userId'], value: (row, context) => expiryOf(row, policyOf(row, context), context.today) },
+    isUncategorized: { reads: ['categoryId'], value: (row) => !row.categoryId },
+    hasReceipt: { reads: ['receiptBlobId'], value: (row) => !!row.receiptBlobId },
+    receiptName: { reads: ['receiptBlobId'], value: (row, context) => receiptOfRow(row, context)?.fileName ?? null },
+    documents: {
+      reads: ['receiptBlobId'],
+      value: (row, context) => {
+        const blob = receiptOfRow(row, context);
+        return blob ? [{ documentId: blob.id, fileName: blob.fileName, fileType: blob.contentType, fileSize: blob.size }] : [];
+      },
+    },
+    policyViolations: {
+      reads: CHECKED,
+      value: (row, context) =>
+        checkExpense(row, policyOf(row, context), context.today, categoryOf(row, context)?.categoryName)
+          .blockers.filter((b) => b.type === 'POLICY_VIOLATION' || b.type === 'MISSING_RECEIPT')
+          .map((b) => b.message),
+    },
+    // Every expense here is an ordinary one: mileage is not recorded.
+    expenseType: { reads: [], value: () => 'non_mileage' },
+    customFields: { reads: ['customFields'], value: (row) => row.customFields.map((f) => ({ customfieldId: f.customfield_id, value: f.value })) },
+    createdTime: timestamp('createdAt'),
+    lastModifiedTime: timestamp('updatedAt'),
+  },
+  // The id identifies an entry, and names the expense in the policy checks' blockers.
+  ['id'],
+);
+
+/** The expense columns a selection of an expense list's entries reads (undefined: every column). */
+export const expenseReads = (selected: ReadonlySet<string> | undefined) => EXPENSE_VIEW.reads(selected);
+
+/** The fields made from the user's policy: they read the members and the policies. */
+const FROM_POLICY = ['isExpired', 'expiredBy', 'policyViolations'];
+
+/**
+ * Views of expenses, whatever their number, in a constant number of statements: the lookups
+ * (categories, accounts, currencies, members, files, policies) are read only when the selection
+ * (selectedFields) shows a field made from them; every field when the selection is unknown.
+ */
 export async function expenseViews(
   scope: Scope,
   rows: ExpenseRow[],
-  reports: Map<string, Pick<ReportRow, 'status' | 'reportName' | 'reportNumber'>>,
+  reports: Map<string, ReportOfExpense>,
   shared?: { policies?: PolicyRow[] },
+  selected?: ReadonlySet<string>,
 ): Promise<EmployeeExpense[]> {
   if (!rows.length) return [];
-  const categories = await categoriesById(
-    scope.db,
-    scope.org.id,
-    rows.map((r) => r.categoryId),
-  );
+  const { db, org } = scope;
+  // A column the selection does not read is undefined in the rows: it names nothing to look up.
+  const categories = wants(selected, 'categoryName', 'accountId', 'accountName', 'policyViolations')
+    ? await categoriesById(
+        db,
+        org.id,
+        rows.map((r) => r.categoryId),
+      )
+    : new Map<string, CategoryRow>();
+  const paidThrough = wants(selected, 'paidThroughAccountId', 'paidThroughAccountName');
+  const accountIds = [
+    ...(paidThrough ? rows.map((r) => r.paidThroughAccountId) : []),
+    ...(wants(selected, 'accountName') ? [...categories.values()].map((c) => c.accountId) : []),
+  ];
   const [accounts, currencies, members, files, policies] = await Promise.all([
-    accountsById(scope.db, scope.org.id, [...rows.map((r) => r.paidThroughAccountId), ...[...categories.values()].map((c) => c.accountId)], ['petty_cash']),
-    currenciesOf(scope.db, scope.org.id),
-    memberInfo(
-      scope.db,
-      scope.org.id,
-      rows.map((r) => r.userId),
-    ),
-    blobsById(
-      scope.db,
-      scope.org.id,
-      rows.map((r) => r.receiptBlobId),
-    ),
-    shared?.policies ? Promise.resolve(shared.policies) : policiesOf(scope.db, scope.org.id),
+    paidThrough || accountIds.length
+      ? accountsById(db, org.id, accountIds, paidThrough ? ['petty_cash'] : [])
+      : { byId: new Map<string, AccountRecord>(), bySystemKey: new Map<string, AccountRecord>() },
+    wants(selected, 'currencyCode') ? currenciesOf(db, org.id).then((c) => c.byId) : new Map<string, CurrencyRow>(),
+    wants(selected, 'userName', ...FROM_POLICY)
+      ? memberInfo(
+          db,
+          org.id,
+          rows.map((r) => r.userId),
+        )
+      : new Map<string, MemberInfo>(),
+    wants(selected, 'receiptName', 'documents')
+      ? blobsById(
+          db,
+          org.id,
+          rows.map((r) => r.receiptBlobId),
+        )
+      : new Map<string, BlobRow>(),
+    shared?.policies ? Promise.resolve(shared.policies) : wants(selected, ...FROM_POLICY) ? policiesOf(db, org.id) : [],
   ]);
-  return rows.map((row) => {
-    const category = row.categoryId ? categories.get(row.categoryId) : undefined;
-    const account = category ? accounts.byId.get(category.accountId) : undefined;
-    const paidThrough = row.isReimbursable
-      ? undefined
-      : row.paidThroughAccountId
-        ? accounts.byId.get(row.paidThroughAccountId)
-        : accounts.bySystemKey.get('petty_cash');
-    const report = row.reportId ? reports.get(row.reportId) : undefined;
-    const member = members.get(row.userId);
-    const { blockers, expiredBy } = checkExpense(row, policyFor(policies, member), scope.today, category?.categoryName);
-    const blob = row.receiptBlobId ? files.get(row.receiptBlobId) : undefined;
-    return {
-      expenseId: row.id,
-      date: row.date,
-      userId: row.userId,
-      userName: member?.name ?? null,
-      categoryId: row.categoryId,
-      categoryName: category?.categoryName ?? null,
-      accountId: category?.accountId ?? null,
-      accountName: account?.accountName ?? null,
-      currencyId: row.currencyId,
-      currencyCode: currencies.byId.get(row.currencyId)?.currencyCode ?? '',
-      exchangeRate: row.exchangeRate,
-      amount: row.amount,
-      total: row.amount,
-      bcyTotal: row.bcyTotal,
-      taxAmount: row.taxAmount,
-      merchantName: row.merchantName,
-      description: row.description,
-      referenceNumber: row.referenceNumber,
-      isReimbursable: row.isReimbursable,
-      isBillable: row.isBillable,
-      paidThroughAccountId: paidThrough?.id ?? null,
-      paidThroughAccountName: paidThrough?.accountName ?? null,
-      paymentMode: row.paymentMode,
-      customerId: row.customerId,
-      projectId: row.projectId,
-      locationId: row.locationId,
-      reportId: row.reportId,
-      reportName: report?.reportName ?? null,
-      reportNumber: report?.reportNumber ?? null,
-      status: expenseStatus(row, report),
-      rejectionComments: row.rejectionComments,
-      isExpired: expiredBy > 0,
-      expiredBy,
-      isUncategorized: !row.categoryId,
-      hasReceipt: !!row.receiptBlobId,
-      receiptName: blob?.fileName ?? null,
-      documents: blob ? [{ documentId: blob.id, fileName: blob.fileName, fileType: blob.contentType, fileSize: blob.size }] : [],
-      policyViolations: blockers.filter((b) => b.type === 'POLICY_VIOLATION' || b.type === 'MISSING_RECEIPT').map((b) => b.message),
-      expenseType: 'non_mileage',
-      customFields: row.customFields.map((f) => ({ customfieldId: f.customfield_id, value: f.value })),
-      createdTime: formatTimestamp(row.createdAt, scope.org.timeZone),
-      lastModifiedTime: formatTimestamp(row.updatedAt, scope.org.timeZone),
-    };
-  });
+  const build = EXPENSE_VIEW.builder(selected);
+  const context: ExpenseContext = { org, today: scope.today, reports, categories, accounts, currencies, members, files, policies };
+  return rows.map((row) => build(row, context));
 }
 
-async function reportsOf(db: Executor, organizationId: string, ids: readonly (string | null)[]): Promise<Map<string, ReportRow>> {
+/** The reports holding expenses, with what an expense shows of its report. */
+async function reportsOf(db: Executor, organizationId: string, ids: readonly (string | null)[]): Promise<Map<string, ReportOfExpense>> {
   const wanted = [...new Set(ids.filter((i): i is string => !!i))];
   if (!wanted.length) return new Map();
   const rows = await db
-    .select()
+    .select({ id: expenseReports.id, status: expenseReports.status, reportName: expenseReports.reportName, reportNumber: expenseReports.reportNumber })
     .from(expenseReports)
     .where(inOrg(expenseReports, organizationId, inArray(expenseReports.id, wanted)));
   return new Map(rows.map((r) => [r.id, r]));
@@ -228,7 +306,15 @@ export async function expenseView(scope: Scope, expenseId: string): Promise<Empl
 
 const SORT = { date: employeeExpenses.date, amount: employeeExpenses.bcyTotal, created_time: employeeExpenses.createdAt };
 
-export async function listExpenses(scope: Scope, args: QueryEmployeeExpensesArgs, page: Page) {
+/** The fields made from the expense's report: the reports are read for them. */
+const FROM_REPORT = ['reportName', 'reportNumber', 'status'];
+
+/**
+ * A page of expenses reading only the columns and lookups the selection of its entries
+ * (selectedFields) needs; as many statements whatever the page size. The report is joined only
+ * for a status filter naming its state.
+ */
+export async function listExpenses(scope: Scope, args: QueryEmployeeExpensesArgs, page: Page, selected?: ReadonlySet<string>) {
   const reportState: Record<EmployeeExpenseStatus, SQL | undefined> = {
     UNREPORTED: isNull(employeeExpenses.reportId),
     REJECTED: eq(employeeExpenses.isRejected, true),
@@ -238,10 +324,13 @@ export async function listExpenses(scope: Scope, args: QueryEmployeeExpensesArgs
     REIMBURSED: and(eq(employeeExpenses.isRejected, false), eq(expenseReports.status, 'reimbursed')),
   };
   const sort = orderOf(SORT, employeeExpenses.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'date', order: 'D', descending: ['created_time'] });
-  const rows = await scope.db
-    .select({ expense: employeeExpenses })
+  const joinsReport = !!args.status && args.status !== 'UNREPORTED' && args.status !== 'REJECTED';
+  let query = scope.db
+    .select({ expense: columnsOf(employeeExpenses, expenseReads(selected)) })
     .from(employeeExpenses)
-    .leftJoin(expenseReports, eq(expenseReports.id, employeeExpenses.reportId))
+    .$dynamic();
+  if (joinsReport) query = query.leftJoin(expenseReports, eq(expenseReports.id, employeeExpenses.reportId));
+  const rows = await query
     .where(
       inOrg(
         employeeExpenses,
@@ -264,11 +353,15 @@ export async function listExpenses(scope: Scope, args: QueryEmployeeExpensesArgs
       expenseViews(
         scope,
         nodes,
-        await reportsOf(
-          scope.db,
-          scope.org.id,
-          nodes.map((n) => n.reportId),
-        ),
+        wants(selected, ...FROM_REPORT)
+          ? await reportsOf(
+              scope.db,
+              scope.org.id,
+              nodes.map((n) => n.reportId),
+            )
+          : new Map(),
+        undefined,
+        selected,
       ),
   );
 }
