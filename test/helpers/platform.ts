@@ -8,6 +8,7 @@ import type { LiveOptions } from '../../gateway/live/live-server.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import type { RateLimitOptions } from '../../gateway/guard/rate-limits.ts';
 import type { Clock } from '../../subgraphs/core/values/clock.ts';
+import { currentJob } from '../../subgraphs/core/platform/jobs.ts';
 import { freshDatabase } from './database.ts';
 
 export interface Response<T = any> {
@@ -110,7 +111,9 @@ async function accessTokenOf(url: string, form: Record<string, string>): Promise
 export async function startPlatform(
   options: { onQuery?: (sql: string) => void; clock?: Clock; rateLimit?: RateLimitOptions; live?: LiveOptions } = {},
 ): Promise<Platform> {
-  const fresh = await freshDatabase({ onQuery: options.onQuery });
+  // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
+  const onQuery = options.onQuery;
+  const fresh = await freshDatabase({ onQuery: onQuery && ((sql) => currentJob() === undefined && onQuery(sql)) });
   const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
   // A test file sends thousands of requests a minute from one organization: request limits are
   // off unless the test is about them (sign-in throttling stays on).

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../../drizzle/client.ts';
@@ -107,6 +108,12 @@ export const DEDUPE_WINDOW_SECONDS = 3 * 24 * 60 * 60;
 
 const JOB_NAME = /^[a-z][a-z0-9]*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** The job whose worker loop the caller runs in. */
+const workingJob = new AsyncLocalStorage<string>();
+
+/** The name of the job the current code works for, if it runs in a worker loop (tests count a request's statements without them). */
+export const currentJob = (): string | undefined => workingJob.getStore();
+
 /** Declares a job's key: `<module>.<job-name>`, its options and schedule. */
 export function jobKey<T extends object>(name: string, options: JobOptions & { schedule?: JobSchedule } = {}): JobKey<T> {
   if (!JOB_NAME.test(name)) throw new Error(`job name "${name}" must read <module>.<job-name> in lower case`);
@@ -193,7 +200,7 @@ export class Jobs {
       // pg-boss keeps one schedule per job, so every process that works it setting it again is harmless.
       const schedule = definition.schedule;
       if (schedule) await this.database.duringStartup(() => this.boss.schedule(definition.name, schedule.cron, {}, { tz: schedule.tz ?? 'UTC' }));
-      for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(this.loop(definition, runtime));
+      for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(workingJob.run(definition.name, () => this.loop(definition, runtime)));
     }
   }
 
