@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { counts } from '../../drizzle/tables/inventory/counts.ts';
 import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { countLinesJob } from '../../subgraphs/inventory/counts/count-workers.ts';
 import { dec, roundTo, sum } from '../../subgraphs/core/values/money.ts';
@@ -6,10 +8,13 @@ import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { receive, scenario } from './purchase-fixtures.ts';
 import { approved, balanceOf, createCount, item, location, reaches, record, started, submitted } from './counts-fixtures.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
+/** The SQL of the statements run while `recorded` is set. */
+let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ onQuery: (text) => void recorded?.push(text) });
 });
 afterAll(async () => platform?.stop());
 
@@ -474,5 +479,135 @@ describe('stock counts', () => {
     // The clerk made the count; the admin approved it.
     expect(done).toMatchObject({ number_of_items_adjusted: 1, created_by_id: clerk.userId });
     expect(clerk.userId).not.toBe(userId);
+  });
+  it('a list reads and builds only what it selects: each field alone answers as in the whole entry', async () => {
+    const { client, organizationId, userId } = await platform.tenant();
+    const store = await location(client);
+    const yard = await location(client);
+    const [a, b] = [await item(client, { purchase_rate: 2 }), await item(client, { purchase_rate: 3 })];
+    const clerk = await platform.user();
+    const invited = await client.post('/books/v3/users', { email: clerk.email, role: 'submitter' });
+    expect(invited.status, JSON.stringify(invited.body)).toBeLessThan(300);
+    const both = [{ item_id: a.item_id }, { item_id: b.item_id }];
+
+    // A draft: no assignee, no description.
+    const draft = await createCount(
+      client,
+      { inventorycount_number: 'L-1 draft', location_id: store.location_id, line_items: both },
+      {
+        ignore_auto_number_generation: 'true',
+      },
+    );
+    // In counting at the yard, assigned to the clerk: one line matched, one not (accuracy 50).
+    const counting = await createCount(
+      client,
+      { inventorycount_number: 'L-2 counting', description: 'Yard', location_id: yard.location_id, assignee_id: clerk.userId, line_items: both },
+      { ignore_auto_number_generation: 'true' },
+    );
+    await started(client, counting.inventorycount_id);
+    await record(client, counting.inventorycount_id, [
+      { item_id: a.item_id, counted_quantity: 0 },
+      { item_id: b.item_id, counted_quantity: 2 },
+    ]);
+    // Completed: submitted, approved, stock adjusted; one line skipped.
+    const done = await createCount(
+      client,
+      { inventorycount_number: 'L-3 completed', description: 'Shelf A', location_id: store.location_id, assignee_id: userId, line_items: both },
+      { ignore_auto_number_generation: 'true' },
+    );
+    await started(client, done.inventorycount_id);
+    await record(client, done.inventorycount_id, [
+      { item_id: a.item_id, counted_quantity: 5 },
+      { item_id: b.item_id, is_skipped: true },
+    ]);
+    await submitted(client, done.inventorycount_id);
+    await approved(client, done.inventorycount_id);
+    // Rejected once (the reason stays), then cancelled.
+    const cancelled = await createCount(
+      client,
+      { inventorycount_number: 'L-4 cancelled', location_id: yard.location_id, assignee_id: userId, line_items: [{ item_id: a.item_id }] },
+      { ignore_auto_number_generation: 'true' },
+    );
+    await started(client, cancelled.inventorycount_id);
+    await record(client, cancelled.inventorycount_id, [{ item_id: a.item_id, counted_quantity: 1 }]);
+    await submitted(client, cancelled.inventorycount_id);
+    expectOk(await client.post(`${COUNTS}/${cancelled.inventorycount_id}/reject`, { reason: 'Recount' }));
+    expectOk(await client.post(`${COUNTS}/${cancelled.inventorycount_id}/cancel`));
+    // A count a job works on (its progress): set by hand, no job is queued to move it on.
+    const working = await createCount(
+      client,
+      { inventorycount_number: 'L-5 starting', location_id: store.location_id, line_items: both },
+      {
+        ignore_auto_number_generation: 'true',
+      },
+    );
+    await platform.database.db
+      .update(counts)
+      .set({ status: 'start_in_progress', operation: 'start', processedLines: 1 })
+      .where(and(eq(counts.organizationId, organizationId), eq(counts.id, working.inventorycount_id)));
+
+    const list = (nodes: string, args = '') => `{ inventoryCounts(perPage: 200, sortColumn: INVENTORYCOUNT_NUMBER, sortOrder: A${args}) { nodes ${nodes} } }`;
+    const entries = await expectEachFieldAlone(
+      client,
+      'InventoryCountSummary',
+      list,
+      (data) => data.inventoryCounts.nodes,
+      (e, selection) => `{ inventoryCount(inventorycountId: "${e.inventorycountId}") ${selection} }`,
+    );
+    expect(entries.map((e) => [e.inventorycountNumber, e.status, e.locationName, e.assigneeName !== null, e.accuracy, e.progress])).toEqual([
+      ['L-1 draft', 'YET_TO_START', store.location_name, false, 0, null],
+      ['L-2 counting', 'COUNTING', yard.location_name, true, 50, null],
+      ['L-3 completed', 'COMPLETED', store.location_name, true, 0, null],
+      ['L-4 cancelled', 'CANCELLED', yard.location_name, true, 0, null],
+      ['L-5 starting', 'START_IN_PROGRESS', store.location_name, false, 0, { operation: 'START', processedLines: 1, totalLines: 2 }],
+    ]);
+    expect(entries[0]).toMatchObject({
+      inventorycountId: draft.inventorycount_id,
+      description: null,
+      assigneeId: null,
+      submittedTime: null,
+      approvedTime: null,
+      warehouseName: store.location_name,
+    });
+    expect(entries[1]).toMatchObject({ description: 'Yard', assigneeId: clerk.userId, numberOfItemsCounted: 2 });
+    expect(entries[1].assigneeName).not.toBe(entries[2].assigneeName);
+    expect(entries[2]).toMatchObject({
+      numberOfItemsAdjusted: 1,
+      numberOfItemsApproved: 1,
+      numberOfItemsSkipped: 1,
+      submittedTime: expect.stringMatching(/T/),
+      approvedTime: expect.stringMatching(/T/),
+    });
+    expect(entries[3]).toMatchObject({ rejectionReason: 'Recount', submittedTime: null, approvedTime: null });
+
+    // Two fields of the entries: one statement of the counts, reading their columns (and the id
+    // it always reads), joining no location or user.
+    recorded = [];
+    const two = await client.graphql(list('{ inventorycountNumber status }'));
+    const read = recorded.filter((statement) => statement.includes('"inventory"."counts"'));
+    recorded = undefined;
+    expect(two.body.data.inventoryCounts.nodes).toEqual(entries.map((e) => ({ inventorycountNumber: e.inventorycountNumber, status: e.status })));
+    expect(read).toHaveLength(1);
+    expect(read[0]).toContain('from "inventory"."counts" where');
+    // Without a join the select names its columns unqualified.
+    const selectList = (statement: string) => [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
+    expect(selectList(read[0])).toEqual(['id', 'inventorycount_number', 'status']);
+
+    // A search and the assignee filter hold without reading what they name.
+    const searched = await client.graphql(list('{ inventorycountId }', ', searchText: "Shelf"'));
+    expect(searched.body.data.inventoryCounts.nodes).toEqual([{ inventorycountId: done.inventorycount_id }]);
+    const clerkClient = clerk.client.in(client.organizationId!);
+    const mine = await clerkClient.graphql(list('{ inventorycountNumber }', ', filterBy: ASSIGNEE_SELF'));
+    expect(mine.body.data.inventoryCounts.nodes).toEqual([{ inventorycountNumber: 'L-2 counting' }]);
+
+    // The REST list's entries answer as the count read whole does.
+    const listed = await client.get(COUNTS, { sort_column: 'inventorycount_number', sort_order: 'A' });
+    expectOk(listed);
+    expect(listed.body.inventorycounts).toHaveLength(5);
+    for (const entry of listed.body.inventorycounts) {
+      const one = await client.get(`${COUNTS}/${entry.inventorycount_id}`);
+      expectOk(one);
+      expect(Object.fromEntries(Object.keys(entry).map((key) => [key, one.body.inventorycount[key]]))).toEqual(entry);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as lifecycle from './count-lifecycle.ts';
 import { getCountSettings, updateCountSettings } from './count-settings.ts';
@@ -7,7 +8,8 @@ import * as service from './count-service.ts';
 
 export const countResolvers: Resolvers = {
   Query: {
-    inventoryCounts: async (_, args, ctx) => service.listCounts(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    inventoryCounts: async (_, args, ctx, info) =>
+      service.listCounts(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     inventoryCount: async (_, { inventorycountId }, ctx) => service.getCount(await scopeOf(ctx), inventorycountId),
     inventoryCountSettings: async (_, __, ctx) => getCountSettings(await scopeOf(ctx)),
   },

@@ -25,7 +25,7 @@ import { bodySources, importSources, resolveLines } from './count-lines.ts';
 import { ACTIVE_STATES, OPEN_STATES, cannotMoveCount, checkDates, text } from './count-rules.ts';
 import { countSettingsOf, lineLimitOf } from './count-settings.ts';
 import { checkAssignee, checkLocation, findCount, insertLines, nextCountNumber, refreshCounters, selectCounts } from './count-store.ts';
-import { countView, summaryView } from './count-views.ts';
+import { countView, summaryReads, summaryViews } from './count-views.ts';
 
 // --- list ------------------------------------------------------------------------------------
 
@@ -38,8 +38,11 @@ const SORT_COLUMNS = {
 
 const FILTER_WIRE: Partial<Record<InventoryCountFilter, string>> = { STATUS_ALL: 'Status.All', ASSIGNEE_SELF: 'Assignee.Self' };
 
-/** A page of counts (summaries): one statement whatever the page size. */
-export async function listCounts({ db, org, actor }: Scope, args: QueryInventoryCountsArgs, page: Page) {
+/**
+ * A page of counts (summaries): one statement whatever the page size, reading only the count
+ * columns and names (location, assignee) its selection (selectedFields of the entries) needs.
+ */
+export async function listCounts({ db, org, actor }: Scope, args: QueryInventoryCountsArgs, page: Page, selected?: ReadonlySet<string>) {
   const filter = args.filterBy ?? 'STATUS_ALL';
   const conditions: (SQL | undefined)[] = [
     filter === 'STATUS_ALL'
@@ -57,13 +60,13 @@ export async function listCounts({ db, org, actor }: Scope, args: QueryInventory
     descending: Object.keys(SORT_COLUMNS),
   });
   const { limit, offset } = window(page);
-  const rows = await selectCounts(db)
+  const rows = await selectCounts(db, summaryReads(selected))
     .where(inOrg(counts, org.id, ...conditions))
     .orderBy(...sort.orderBy)
     .limit(limit)
     .offset(offset);
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: FILTER_WIRE[filter] ?? fromEnum(filter) }, (nodes) =>
-    nodes.map((r) => summaryView(r, org.timeZone)),
+    summaryViews(nodes, org.timeZone, selected),
   );
 }
 

@@ -1,5 +1,5 @@
 /** The SQL of stock counts: rows, lines, counters, numbers, and the people and places a count names. */
-import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { memberships, users } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
@@ -8,7 +8,7 @@ import { invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { columnsOf, inOrg } from '../../core/request/scoped.ts';
 import type { ResolvedLine } from './count-lines.ts';
 
 type Path = readonly (string | number)[];
@@ -20,13 +20,24 @@ const NUMBER_SERIES = { series: 'inventory_count', prefix: 'IC-', width: 6 };
 /** Rows per INSERT: PostgreSQL takes at most 65535 parameters in one statement. */
 export const INSERT_CHUNK = 1000;
 
-export function selectCounts(db: Executor) {
-  return db
-    .select({ ...getTableColumns(counts), locationName: locations.locationName, assigneeName: users.name })
+/** What a count is read with from its location and its assignee, each only when a view reads it. */
+const LOOKUPS = { locationName: locations.locationName, assigneeName: users.name };
+
+/**
+ * Counts with their location's and assignee's names. `reads` names the record's keys to read (a
+ * view's FieldView.reads): the other columns and names are absent, and the location and the
+ * assignee are joined only for the names read.
+ */
+export function selectCounts(db: Executor, reads?: readonly string[]) {
+  const lookups = Object.fromEntries(Object.entries(LOOKUPS).filter(([key]) => !reads || reads.includes(key)));
+  // The names typed as read through the joins: a column of a table not yet joined types as never.
+  let query = db
+    .select({ ...columnsOf(counts, reads), ...lookups } as typeof counts._.columns & { locationName: SQL<string | null>; assigneeName: SQL<string | null> })
     .from(counts)
-    .leftJoin(locations, eq(locations.id, counts.locationId))
-    .leftJoin(users, eq(users.id, counts.assigneeId))
     .$dynamic();
+  if (!reads || reads.includes('locationName')) query = query.leftJoin(locations, eq(locations.id, counts.locationId));
+  if (!reads || reads.includes('assigneeName')) query = query.leftJoin(users, eq(users.id, counts.assigneeId));
+  return query;
 }
 
 export async function findCount(db: Executor, organizationId: string, countId: string, options: { lock?: boolean } = {}): Promise<CountRow> {
