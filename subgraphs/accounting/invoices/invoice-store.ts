@@ -11,7 +11,7 @@ import { accounts } from '../../../drizzle/tables/core/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
 import { publishAll } from '../../core/platform/events.ts';
 import { INVOICE_STATUS_CHANGED, invoiceStatusChanged } from './invoice-live.ts';
@@ -47,7 +47,7 @@ export async function linesOf(
     .select({ line: invoiceLineItems, accountName: accounts.accountName })
     .from(invoiceLineItems)
     .leftJoin(accounts, eq(accounts.id, invoiceLineItems.accountId))
-    .where(inOrg(invoiceLineItems, organizationId, inArray(invoiceLineItems.invoiceId, [...invoiceIds])))
+    .where(inOrg(invoiceLineItems, organizationId, anyId(invoiceLineItems.invoiceId, invoiceIds)))
     .orderBy(asc(invoiceLineItems.invoiceId), asc(invoiceLineItems.itemOrder), asc(invoiceLineItems.id));
   for (const r of rows) byInvoice.get(r.line.invoiceId)?.push({ ...r.line, accountName: r.accountName });
   return byInvoice;

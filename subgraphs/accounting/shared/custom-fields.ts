@@ -7,7 +7,7 @@ import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { Decimal } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { formatTimestamp, isIsoDate } from '../../core/values/time.ts';
@@ -279,7 +279,7 @@ export async function valuesOf(db: Executor, organizationId: string, recordIds: 
     .select({ recordId: customFieldValues.recordId, value: customFieldValues.value, field: customFields, index: fieldIndex })
     .from(customFieldValues)
     .innerJoin(customFields, eq(customFields.id, customFieldValues.customfieldId))
-    .where(inOrg(customFieldValues, organizationId, inArray(customFieldValues.recordId, [...recordIds])))
+    .where(inOrg(customFieldValues, organizationId, anyId(customFieldValues.recordId, recordIds)))
     .orderBy(asc(customFields.createdAt), asc(customFields.id));
   for (const row of rows) {
     byRecord.get(row.recordId)?.push({

@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, getTableColumns, getTableName, gt, gte, i
 import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../drizzle/client.ts';
 import { preparedOn } from '../../../drizzle/prepared.ts';
+import { isId } from '../values/ids.ts';
 import type { Page } from './pagination.ts';
 
 /**
@@ -10,6 +11,16 @@ import type { Page } from './pagination.ts';
  */
 export function inOrg(table: { organizationId: PgColumn }, organizationId: string, ...conditions: (SQL | undefined)[]): SQL {
   return and(eq(table.organizationId, organizationId), ...conditions)!;
+}
+
+/**
+ * `column` is one of `ids` (64-bit digit strings), as one array parameter (`= any($1::bigint[])`)
+ * where inArray makes one per id: Drizzle renders every parameter anew on each call, which a
+ * page's 200 ids make a cost of their own. What is not an id (isId) cannot match and is left out.
+ */
+export function anyId(column: AnyPgColumn, ids: Iterable<string>): SQL {
+  const valid = [...ids].filter(isId);
+  return valid.length ? sql`${column} = any(${`{${valid.join(',')}}`}::bigint[])` : sql`false`;
 }
 
 /**
