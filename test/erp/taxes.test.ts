@@ -2,11 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, type Response, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
 let statements = 0;
+/** The SQL of the statements run while `recorded` is set. */
+let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform({
+    onQuery: (sql) => {
+      statements++;
+      recorded?.push(sql);
+    },
+  });
 });
 afterAll(async () => platform?.stop());
 
@@ -689,6 +697,150 @@ describe('tax list cost', () => {
     });
     expect(manyGraph.taxes.at(-2)).toMatchObject({ taxName: 'Rate 079', taxAuthorityName: authority, outputTaxAccountName: 'Tax Payable', taxes: null });
     expect(manyGraph.used).toBe(fewGraph.used);
+  });
+});
+
+describe('the taxes list reads only what it selects', () => {
+  /**
+   * Taxes that make every computed field differ: a default IGST with an authority, a factor, its
+   * own accounts and a future end date; a state cess compounding; an expired tax of the same
+   * authority; an inactive one; a group of the first two; a TDS at a higher rate and a TDS group.
+   */
+  async function varied() {
+    const tenant = await org();
+    const { client, accounts } = tenant;
+    const outputIgst = await client.post('/books/v3/chartofaccounts', { account_name: 'Output IGST', account_type: 'output_tax' });
+    expectOk(outputIgst, 201);
+    const authority = 'Central Board of Indirect Taxes and Customs';
+    const igst = await tax(client, {
+      tax_name: 'A IGST18',
+      tax_percentage: 18,
+      tax_specific_type: 'igst',
+      tax_authority_name: authority,
+      tax_factor: 'rate',
+      tax_account_tracking: 'split',
+      tax_account_id: outputIgst.body.chart_of_account.account_id,
+      purchase_tax_expense_account_id: accounts['Office Supplies'],
+      accounting_app_name: 'Legacy Books',
+      accounting_reference_id: 'L-1',
+      start_date: '2024-04-01',
+      end_date: '2999-03-31',
+      description: 'Standard IGST rate',
+      reference_id: 'REF-1',
+      is_value_added: true,
+      is_default_tax: true,
+    });
+    const cess = await tax(client, { tax_name: 'B Cess', tax_percentage: 1.5, tax_type: 'compound_tax', tax_specific_type: 'cess', is_state_cess: true });
+    await tax(client, { tax_name: 'C Old', tax_percentage: 2.5, end_date: '2020-03-31', tax_authority_name: authority });
+    await tax(client, { tax_name: 'D Inactive', tax_percentage: 7, status: 'inactive', tax_account_tracking: 'single' });
+    await tax(client, { tax_name: 'E GST', tax_type: 'tax_group', tax_ids: [igst.tax_id, cess.tax_id], description: 'Intra-state' });
+    const tds = await tax(client, {
+      tax_name: 'F TDS',
+      tax_percentage: 10,
+      tax_type: 'tds_tax',
+      diff_rate_reason: 'tds_non_pan',
+      tax_authority_name: 'Income Tax',
+    });
+    await tax(client, { tax_name: 'G TDS group', tax_type: 'tds_group', tax_ids: [tds.tax_id] });
+    return tenant;
+  }
+
+  /** The columns a captured select of one table names, sorted (unqualified: columnsRead reads those of joins). */
+  const selectList = (statement: string) => [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
+  const NAMES = ['A IGST18', 'B Cess', 'C Old', 'D Inactive', 'E GST', 'F TDS', 'G TDS group'];
+  const list = (nodes: string, perPage = 200) => `{ taxes(filterBy: TAXES_ALL, includeTaxGroupDetails: true, perPage: ${perPage}) { nodes ${nodes} } }`;
+
+  it('answers each field alone as in the whole entry, and the whole entry as the single tax', async () => {
+    const { client } = await varied();
+    const entries = await expectEachFieldAlone(
+      client,
+      'Tax',
+      list,
+      (data) => data.taxes.nodes,
+      (e, selection) => `{ tax(taxId: "${e.taxId}") ${selection} }`,
+    );
+    expect(entries.map((e) => e.taxName)).toEqual(NAMES);
+    const [igst, cess, old, inactive, group, tds, tdsGroup] = entries;
+    expect(igst).toMatchObject({
+      taxDisplayName: 'IGST 18%',
+      taxNameFormatted: 'A IGST18 [18%]',
+      taxPercentage: 18,
+      country: 'India',
+      countryCode: 'IN',
+      isEditable: true,
+      taxSpecificType: 'IGST',
+      taxSpecificTypeDesc: 'IGST',
+      taxSpecificTypeVersion: '1',
+      taxAuthorityName: 'Central Board of Indirect Taxes and Customs',
+      taxFactor: 'RATE',
+      taxAccountTracking: 'SPLIT',
+      outputTaxAccountName: 'Output IGST',
+      purchaseTaxAccountName: 'Input Tax',
+      isDefaultTax: true,
+      isValueAdded: true,
+      isExpired: false,
+      status: 'ACTIVE',
+      taxes: null,
+    });
+    expect(cess).toMatchObject({
+      taxType: 'COMPOUND_TAX',
+      taxDisplayName: 'Cess 1.5%',
+      taxSpecificTypeDesc: 'Cess',
+      isStateCess: true,
+      taxAuthorityName: null,
+    });
+    expect(old).toMatchObject({ taxDisplayName: 'C Old 2.5%', isExpired: true, taxSpecificType: null, taxAuthorityId: igst.taxAuthorityId });
+    expect(inactive).toMatchObject({ status: 'INACTIVE', taxAccountTracking: 'SINGLE', isDefaultTax: false });
+    expect(group).toMatchObject({
+      taxType: 'TAX_GROUP',
+      taxPercentage: 19.5,
+      taxNameFormatted: 'E GST [19.5%]',
+      taxAccountId: null,
+      outputTaxAccountName: null,
+      taxes: [
+        { taxName: 'A IGST18', taxPercentage: 18, taxType: 'TAX', taxAuthorityName: 'Central Board of Indirect Taxes and Customs', taxFactor: 'RATE' },
+        { taxName: 'B Cess', taxPercentage: 1.5, taxType: 'COMPOUND_TAX', taxAuthorityName: null },
+      ],
+    });
+    expect(tds).toMatchObject({ taxType: 'TDS_TAX', diffRateReason: 'TDS_NON_PAN', taxAuthorityName: 'Income Tax', taxPercentage: 10 });
+    expect(tdsGroup).toMatchObject({ taxType: 'TDS_GROUP', taxPercentage: 10, taxes: [{ taxName: 'F TDS', taxAuthorityName: 'Income Tax' }] });
+  });
+
+  it('reads the columns its selection names, looking nothing up for them, in as many statements whatever the page size', async () => {
+    const { client } = await varied();
+    recorded = [];
+    const two = await client.graphql(list('{ taxName isDefaultTax }'));
+    const sql = recorded;
+    recorded = undefined;
+    expect(two.body.errors).toBeUndefined();
+    expect(two.body.data.taxes.nodes.map((t: any) => t.taxName)).toEqual(NAMES);
+    // One statement of the taxes' data, reading their id and the two columns; no members, accounts or authorities.
+    const data = sql.filter((statement) => /from "erp"\.|from "core"\."accounts"/.test(statement));
+    expect(data).toHaveLength(1);
+    expect(data[0]).toContain('from "erp"."taxes"');
+    expect(selectList(data[0])).toEqual(['id', 'is_default', 'tax_name']);
+
+    const count = async (read: () => Promise<unknown>) => {
+      const before = statements;
+      await read();
+      return statements - before;
+    };
+    const everything = '{ taxDisplayName taxAuthorityName outputTaxAccountName purchaseTaxAccountName taxes { taxName taxAuthorityName } }';
+    const graph = (perPage: number) => count(async () => expect((await client.graphql(list(everything, perPage))).body.errors).toBeUndefined());
+    // Five entries hold a group, as seven do: each page reads its groups' members once.
+    expect(await graph(5)).toBe(await graph(7));
+    const rest = (perPage: number) => count(async () => expectOk(await client.get(TAXES, { filter_by: 'Taxes.All', per_page: perPage })));
+    expect(await rest(5)).toBe(await rest(7));
+
+    // The REST list's entries answer as the tax read whole does.
+    const listed = await client.get(TAXES, { filter_by: 'Taxes.All' });
+    expectOk(listed);
+    expect(listed.body.taxes).toHaveLength(7);
+    for (const entry of listed.body.taxes) {
+      const whole = await client.get(`${TAXES}/${entry.tax_id}`);
+      expectOk(whole);
+      expect(Object.fromEntries(Object.keys(entry).map((key) => [key, whole.body.tax[key]]))).toEqual(entry);
+    }
   });
 });
 

@@ -4,11 +4,14 @@ import { recordLoader } from '../../core/request/loaders.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import type { Tax } from '../generated/graphql.ts';
 import { taxesById } from './tax-views.ts';
-import { type TaxDefinition, findTaxes } from './tax-store.ts';
+import { type TaxRate, findTaxRates } from './tax-store.ts';
 
-/** Taxes as documents use them (groups expanded), by id: a page of items costs two statements. */
-export function taxDefinitionLoader(ctx: SubgraphContext): DataLoader<string, TaxDefinition | null> {
-  return recordLoader(ctx, 'erp.taxDefinition', (ids) => findTaxes(ctx.db, organizationOf(ctx), ids));
+/**
+ * The name, type and percentage of taxes by id (groups summed), for the tax fields of an item:
+ * a page of items costs two statements reading those columns only.
+ */
+export function taxRateLoader(ctx: SubgraphContext): DataLoader<string, TaxRate | null> {
+  return recordLoader(ctx, 'erp.taxRate', (ids) => findTaxRates(ctx.db, organizationOf(ctx), ids));
 }
 
 /** Taxes as the API shows them, by id, for entity references. */

@@ -1,15 +1,16 @@
 import { toEnum } from '../../core/values/enums.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers, TaxType } from '../generated/graphql.ts';
-import { taxDefinitionLoader, taxLoader } from './tax-loaders.ts';
+import { taxLoader, taxRateLoader } from './tax-loaders.ts';
 import * as groups from './tax-group-service.ts';
 import * as service from './tax-service.ts';
 import { getTax, listTaxes } from './tax-views.ts';
 
 export const taxResolvers: Resolvers = {
   Query: {
-    taxes: async (_, args, ctx) => listTaxes(await scopeOf(ctx), args, toPage(args.page, args.perPage)),
+    taxes: async (_, args, ctx, info) => listTaxes(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     tax: async (_, { taxId }, ctx) => getTax(await scopeOf(ctx), taxId),
     taxGroups: async (_, args, ctx) => groups.listTaxGroups(await scopeOf(ctx), toPage(args.page, args.perPage)),
     taxGroup: async (_, { taxGroupId }, ctx) => groups.getTaxGroup(await scopeOf(ctx), taxGroupId),
@@ -28,11 +29,12 @@ export const taxResolvers: Resolvers = {
   Item: {
     // The item lives in accounting; the gateway hands over its taxId (@requires).
     __resolveReference: (ref) => ref,
-    taxName: async (item, _, ctx) => (item.taxId ? ((await taxDefinitionLoader(ctx).load(item.taxId))?.taxName ?? null) : null),
+    // The page's taxes in one batch reading their name, type and percentage only (taxRateLoader).
+    taxName: async (item, _, ctx) => (item.taxId ? ((await taxRateLoader(ctx).load(item.taxId))?.taxName ?? null) : null),
     taxType: async (item, _, ctx) => {
-      const tax = item.taxId ? await taxDefinitionLoader(ctx).load(item.taxId) : null;
+      const tax = item.taxId ? await taxRateLoader(ctx).load(item.taxId) : null;
       return tax ? toEnum<TaxType>(tax.taxType) : null;
     },
-    taxPercentage: async (item, _, ctx) => (item.taxId ? ((await taxDefinitionLoader(ctx).load(item.taxId))?.percentage.toFixed() ?? null) : null),
+    taxPercentage: async (item, _, ctx) => (item.taxId ? ((await taxRateLoader(ctx).load(item.taxId))?.percentage.toFixed() ?? null) : null),
   },
 };

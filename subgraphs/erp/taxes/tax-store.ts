@@ -2,7 +2,7 @@
  * Taxes as other modules see them: looked up by id with groups expanded into the components
  * that apply to an amount (tax-math.ts), and checked when a document or an item names one.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type TaxTypeValue, taxAuthorities, taxGroupMembers, taxes } from '../../../drizzle/tables/erp/taxes.ts';
 import { invalid, notFound } from '../../core/request/errors.ts';
@@ -10,7 +10,7 @@ import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { isId } from '../../core/values/ids.ts';
 import { Decimal, dec } from '../../core/values/money.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { TaxComponent } from './tax-math.ts';
 
 /** Whoever refers to taxes (items, tax groups, documents) registers here; delete consults it. */
@@ -51,7 +51,7 @@ function componentOf(row: TaxRow): TaxComponent {
   };
 }
 
-/** The members of the given groups, in order, by group id. One statement. */
+/** The members of the given groups, in order, by group id. One statement, the ids one array parameter (anyId). */
 export async function groupMembers(db: Executor, organizationId: string, groupIds: readonly string[]): Promise<Map<string, TaxRow[]>> {
   const byGroup = new Map<string, TaxRow[]>(groupIds.map((g) => [g, []]));
   if (!groupIds.length) return byGroup;
@@ -59,7 +59,7 @@ export async function groupMembers(db: Executor, organizationId: string, groupId
     .select({ groupId: taxGroupMembers.groupId, tax: taxes })
     .from(taxGroupMembers)
     .innerJoin(taxes, eq(taxes.id, taxGroupMembers.taxId))
-    .where(inOrg(taxGroupMembers, organizationId, inArray(taxGroupMembers.groupId, [...groupIds])))
+    .where(inOrg(taxGroupMembers, organizationId, anyId(taxGroupMembers.groupId, groupIds)))
     .orderBy(asc(taxGroupMembers.groupId), asc(taxGroupMembers.position));
   for (const r of rows) byGroup.get(r.groupId)?.push(r.tax);
   return byGroup;
@@ -84,7 +84,7 @@ export function definitionOf(row: TaxRow, members: readonly TaxRow[] = []): TaxD
 
 /**
  * Taxes of the organization by id, groups expanded, in two statements whatever the number of
- * ids; ids of other organizations and malformed ones are absent from the map. `lock` holds the
+ * ids (each one array parameter: anyId); ids of other organizations and malformed ones are absent from the map. `lock` holds the
  * named taxes FOR SHARE until the caller's transaction ends, so a tax a document or item is
  * about to refer to is not deleted before it commits.
  */
@@ -99,7 +99,7 @@ export async function findTaxes(
   const query = db
     .select()
     .from(taxes)
-    .where(inOrg(taxes, organizationId, inArray(taxes.id, wanted)));
+    .where(inOrg(taxes, organizationId, anyId(taxes.id, wanted)));
   const rows = await (options.lock ? query.for('share') : query);
   const members = await groupMembers(
     db,
@@ -109,7 +109,49 @@ export async function findTaxes(
   return new Map(rows.map((r) => [r.id, definitionOf(r, members.get(r.id))]));
 }
 
-/** The authority each of these taxes names (tax_authority_name), by tax id, in one statement; taxes naming none are absent. */
+/** What an item shows of its tax: name, type and percentage (a group's, the sum of its members'). */
+export interface TaxRate {
+  taxName: string;
+  taxType: TaxTypeValue;
+  percentage: Decimal;
+}
+
+/**
+ * The name, type and percentage of taxes by id as definitionOf makes them, reading only those
+ * columns: one statement for the taxes and, when some are groups, one for their members'
+ * percentages, whatever the number of ids (each one array parameter: anyId). Ids of other
+ * organizations and malformed ones are absent from the map.
+ */
+export async function findTaxRates(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, TaxRate>> {
+  const wanted = [...new Set(ids.filter(isId))];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ id: taxes.id, taxName: taxes.taxName, taxType: taxes.taxType, percentage: taxes.percentage })
+    .from(taxes)
+    .where(inOrg(taxes, organizationId, anyId(taxes.id, wanted)));
+  const groupIds = rows.filter((r) => GROUP_TAX_TYPES.includes(r.taxType)).map((r) => r.id);
+  const members = groupIds.length
+    ? await db
+        .select({ groupId: taxGroupMembers.groupId, percentage: taxes.percentage })
+        .from(taxGroupMembers)
+        .innerJoin(taxes, eq(taxes.id, taxGroupMembers.taxId))
+        .where(inOrg(taxGroupMembers, organizationId, anyId(taxGroupMembers.groupId, groupIds)))
+    : [];
+  const groupRate = new Map<string, Decimal>();
+  for (const m of members) groupRate.set(m.groupId, (groupRate.get(m.groupId) ?? new Decimal(0)).plus(dec(m.percentage)));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        taxName: r.taxName,
+        taxType: r.taxType,
+        percentage: GROUP_TAX_TYPES.includes(r.taxType) ? (groupRate.get(r.id) ?? new Decimal(0)) : dec(r.percentage),
+      },
+    ]),
+  );
+}
+
+/** The authority each of these taxes names (tax_authority_name), by tax id, in one statement (anyId); taxes naming none are absent. */
 export async function findTaxAuthorities(
   db: Executor,
   organizationId: string,
@@ -121,7 +163,7 @@ export async function findTaxAuthorities(
     .select({ taxId: taxes.id, taxAuthorityId: taxAuthorities.id, taxAuthorityName: taxAuthorities.name })
     .from(taxes)
     .innerJoin(taxAuthorities, eq(taxAuthorities.id, taxes.taxAuthorityId))
-    .where(inOrg(taxes, organizationId, inArray(taxes.id, wanted)));
+    .where(inOrg(taxes, organizationId, anyId(taxes.id, wanted)));
   return new Map(rows.map(({ taxId, ...authority }) => [taxId, authority]));
 }
 

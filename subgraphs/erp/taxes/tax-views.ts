@@ -3,25 +3,15 @@ import { type SQL, and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { type TaxTypeValue, taxAuthorities, taxes } from '../../../drizzle/tables/erp/taxes.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
-import { toEnum } from '../../core/values/enums.ts';
-import { toDb } from '../../core/values/money.ts';
+import { maybeEnum, toEnum } from '../../core/values/enums.ts';
+import { Decimal, dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import type {
-  DiffRateReason,
-  QueryTaxesArgs,
-  Tax,
-  TaxAccountTracking,
-  TaxFactor,
-  TaxFilter,
-  TaxGroupMember,
-  TaxSpecificType,
-  TaxStatus,
-  TaxType,
-} from '../generated/graphql.ts';
-import { COMPOUND_TAX_TYPES, GROUP_TAX_TYPES, type TaxRow, definitionOf, findRow, groupMembers } from './tax-store.ts';
+import type { QueryTaxesArgs, Tax, TaxFactor, TaxFilter, TaxGroupMember, TaxSpecificType, TaxType } from '../generated/graphql.ts';
+import { COMPOUND_TAX_TYPES, GROUP_TAX_TYPES, type TaxRow, findRow, groupMembers } from './tax-store.ts';
 
 import { SPECIFIC_TYPE_DESC, WITHHOLDING_TDS } from './tax-rules.ts';
 
@@ -67,6 +57,7 @@ const SORT_COLUMNS = { tax_name: sql`lower(${taxes.taxName})` };
 interface Related {
   accountNames: Map<string, string>;
   authorityNames: Map<string, string>;
+  /** The members of the page's groups (read when a field made from them is selected). */
   members: Map<string, TaxRow[]>;
   today: string;
   /** Lists show members only when asked (include_tax_group_details). */
@@ -76,21 +67,42 @@ interface Related {
   countryCode: string;
 }
 
-/** What the rows refer to, in three statements whatever their number. */
-async function relatedOf(db: Executor, org: OrganizationRow, today: string, rows: readonly TaxRow[], withMembers: boolean): Promise<Related> {
-  const accountIds = [...new Set(rows.flatMap((r) => [r.taxAccountId, r.purchaseTaxAccountId]).filter((id): id is string => id !== null))];
-  const groupIds = rows.filter((r) => GROUP_TAX_TYPES.includes(r.taxType)).map((r) => r.id);
+/** The ids among `values`: a column the selection does not read is undefined in the rows and names nothing. */
+const distinct = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
+
+/**
+ * What the rows refer to, in three statements whatever their number: what no field of the
+ * selection (selectedFields) shows is not looked up.
+ */
+async function relatedOf(
+  db: Executor,
+  org: OrganizationRow,
+  today: string,
+  rows: readonly TaxRow[],
+  withMembers: boolean,
+  selected?: ReadonlySet<string>,
+): Promise<Related> {
+  const showsMembers = withMembers && wants(selected, 'taxes');
+  const groupIds =
+    showsMembers || wants(selected, 'taxDisplayName', 'taxNameFormatted', 'taxPercentage')
+      ? rows.filter((r) => GROUP_TAX_TYPES.includes(r.taxType)).map((r) => r.id)
+      : [];
   // Members first: their authorities are named too (a group's members in the Books view).
   const members = await groupMembers(db, org.id, groupIds);
-  const memberRows = [...members.values()].flat();
-  const authorityIds = [...new Set([...rows, ...memberRows].map((r) => r.taxAuthorityId).filter((id): id is string => id !== null))];
+  const accountIds = wants(selected, 'outputTaxAccountName', 'purchaseTaxAccountName')
+    ? distinct(rows.flatMap((r) => [r.taxAccountId, r.purchaseTaxAccountId]))
+    : [];
+  const authorityIds = distinct([
+    ...(wants(selected, 'taxAuthorityName') ? rows.map((r) => r.taxAuthorityId) : []),
+    ...(showsMembers ? [...members.values()].flat().map((r) => r.taxAuthorityId) : []),
+  ]);
   const [accounts, authorities] = await Promise.all([
-    findAccounts(db, org.id, { ids: accountIds }),
+    accountIds.length ? findAccounts(db, org.id, { ids: accountIds }) : [],
     authorityIds.length
       ? db
-          .select()
+          .select({ id: taxAuthorities.id, name: taxAuthorities.name })
           .from(taxAuthorities)
-          .where(inOrg(taxAuthorities, org.id, inArray(taxAuthorities.id, authorityIds)))
+          .where(inOrg(taxAuthorities, org.id, anyId(taxAuthorities.id, authorityIds)))
       : [],
   ]);
   return {
@@ -116,60 +128,98 @@ function memberView(row: TaxRow, related: Related): TaxGroupMember {
   };
 }
 
-function view(row: TaxRow, related: Related): Tax {
-  const members = related.members.get(row.id) ?? [];
-  const definition = definitionOf(row, members);
-  // `18`, `2.5`: the percentage as documents print it.
-  const percentage = definition.percentage.toFixed();
-  const specificType = row.taxSpecificType ? toEnum<TaxSpecificType>(row.taxSpecificType) : null;
-  const isGroup = definition.isGroup;
-  return {
-    taxId: row.id,
-    taxDisplayName: `${specificType && specificType !== 'TAX' ? SPECIFIC_TYPE_DESC[specificType] : row.taxName} ${percentage}%`,
-    taxName: row.taxName,
-    taxNameFormatted: `${row.taxName} [${percentage}%]`,
-    taxPercentage: toDb(definition.percentage),
-    country: related.country,
-    countryCode: related.countryCode,
-    isEditable: true,
-    taxType: toEnum<TaxType>(row.taxType),
-    taxAccountId: row.taxAccountId,
-    purchaseTaxAccountId: row.purchaseTaxAccountId,
-    tdsPayableAccountId: row.tdsPayableAccountId,
-    tcsReceivableAccountId: row.tcsReceivableAccountId,
-    tcsPayableAccountId: row.tcsPayableAccountId,
-    taxSpecificType: specificType,
-    taxSpecificTypeDesc: specificType ? SPECIFIC_TYPE_DESC[specificType] : null,
-    taxSpecificTypeVersion: row.taxSpecificTypeVersion === null ? null : String(row.taxSpecificTypeVersion),
-    taxAuthorityId: row.taxAuthorityId,
-    taxAuthorityName: row.taxAuthorityId ? (related.authorityNames.get(row.taxAuthorityId) ?? null) : null,
-    isStateCess: row.isStateCess,
-    isValueAdded: row.isValueAdded,
-    isDefaultTax: row.isDefault,
-    isNonAdvolTax: row.isNonAdvolTax,
-    taxFactor: row.taxFactor ? toEnum<TaxFactor>(row.taxFactor) : null,
-    taxAccountTracking: row.taxAccountTracking ? toEnum<TaxAccountTracking>(row.taxAccountTracking) : null,
-    outputTaxAccountName: row.taxAccountId ? (related.accountNames.get(row.taxAccountId) ?? null) : null,
-    purchaseTaxAccountName: row.purchaseTaxAccountId ? (related.accountNames.get(row.purchaseTaxAccountId) ?? null) : null,
-    purchaseTaxExpenseAccountId: row.purchaseTaxExpenseAccountId,
-    accountingAppName: row.accountingAppName,
-    accountingReferenceId: row.accountingReferenceId,
-    diffRateReason: row.diffRateReason ? toEnum<DiffRateReason>(row.diffRateReason) : null,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    isExpired: row.endDate !== null && row.endDate < related.today,
-    status: toEnum<TaxStatus>(row.status),
-    description: row.description,
-    referenceId: row.referenceId,
-    taxes: isGroup && related.withMembers ? members.map((m) => memberView(m, related)) : null,
-  };
+/** A tax's percentage as definitionOf makes it: a group's is the sum of its members'. */
+function percentageOf(row: TaxRow, { members }: Related): Decimal {
+  if (!GROUP_TAX_TYPES.includes(row.taxType)) return dec(row.percentage);
+  return (members.get(row.id) ?? []).reduce((acc, m) => acc.plus(dec(m.percentage)), new Decimal(0));
 }
 
-/** `today` decides which taxes are expired. */
-export async function views(db: Executor, org: OrganizationRow, today: string, rows: TaxRow[], withMembers: boolean): Promise<Tax[]> {
+const PERCENTAGE = ['taxType', 'percentage'] as const;
+const named = (column: 'taxAccountId' | 'purchaseTaxAccountId' | 'taxAuthorityId', of: 'accountNames' | 'authorityNames') => ({
+  reads: [column],
+  value: (row: TaxRow, related: Related) => (row[column] ? (related[of].get(row[column]) ?? null) : null),
+});
+
+/** Every field of a tax and the columns it reads: a list reads and builds only the fields its operation selects. */
+const TAX_VIEW = fieldView<TaxRow, Related, Tax>(
+  {
+    taxId: 'id',
+    // `IGST 18%`: the GST kind (or the name) and the percentage as documents print it (`18`, `2.5`).
+    taxDisplayName: {
+      reads: ['taxSpecificType', 'taxName', ...PERCENTAGE],
+      value: (row, related) => {
+        const specificType = maybeEnum<TaxSpecificType>(row.taxSpecificType);
+        return `${specificType && specificType !== 'TAX' ? SPECIFIC_TYPE_DESC[specificType] : row.taxName} ${percentageOf(row, related).toFixed()}%`;
+      },
+    },
+    taxName: 'taxName',
+    taxNameFormatted: { reads: ['taxName', ...PERCENTAGE], value: (row, related) => `${row.taxName} [${percentageOf(row, related).toFixed()}%]` },
+    taxPercentage: { reads: [...PERCENTAGE], value: (row, related) => toDb(percentageOf(row, related)) },
+    country: { reads: [], value: (_row, { country }) => country },
+    countryCode: { reads: [], value: (_row, { countryCode }) => countryCode },
+    isEditable: { reads: [], value: () => true },
+    taxType: enumField('taxType', false),
+    taxAccountId: 'taxAccountId',
+    purchaseTaxAccountId: 'purchaseTaxAccountId',
+    tdsPayableAccountId: 'tdsPayableAccountId',
+    tcsReceivableAccountId: 'tcsReceivableAccountId',
+    tcsPayableAccountId: 'tcsPayableAccountId',
+    taxSpecificType: enumField('taxSpecificType'),
+    taxSpecificTypeDesc: {
+      reads: ['taxSpecificType'],
+      value: (row) => (row.taxSpecificType ? SPECIFIC_TYPE_DESC[toEnum<TaxSpecificType>(row.taxSpecificType)] : null),
+    },
+    taxSpecificTypeVersion: {
+      reads: ['taxSpecificTypeVersion'],
+      value: (row) => (row.taxSpecificTypeVersion === null ? null : String(row.taxSpecificTypeVersion)),
+    },
+    taxAuthorityId: 'taxAuthorityId',
+    taxAuthorityName: named('taxAuthorityId', 'authorityNames'),
+    isStateCess: 'isStateCess',
+    isValueAdded: 'isValueAdded',
+    isDefaultTax: 'isDefault',
+    isNonAdvolTax: 'isNonAdvolTax',
+    taxFactor: enumField('taxFactor'),
+    taxAccountTracking: enumField('taxAccountTracking'),
+    outputTaxAccountName: named('taxAccountId', 'accountNames'),
+    purchaseTaxAccountName: named('purchaseTaxAccountId', 'accountNames'),
+    purchaseTaxExpenseAccountId: 'purchaseTaxExpenseAccountId',
+    accountingAppName: 'accountingAppName',
+    accountingReferenceId: 'accountingReferenceId',
+    diffRateReason: enumField('diffRateReason'),
+    startDate: 'startDate',
+    endDate: 'endDate',
+    isExpired: { reads: ['endDate'], value: (row, { today }) => row.endDate !== null && row.endDate < today },
+    status: enumField('status', false),
+    description: 'description',
+    referenceId: 'referenceId',
+    // A group's members, in lists only when asked (include_tax_group_details); null for a tax that is not a group.
+    taxes: {
+      reads: ['taxType'],
+      value: (row, related) =>
+        GROUP_TAX_TYPES.includes(row.taxType) && related.withMembers ? (related.members.get(row.id) ?? []).map((m) => memberView(m, related)) : null,
+    },
+  },
+  // The members go by the tax's id, which is also its federation key.
+  ['id'],
+);
+
+/**
+ * Views of taxes, `today` deciding which are expired, in a constant number of statements
+ * whatever their number: what the selection (selectedFields) shows no field of is not read, nor built.
+ */
+export async function views(
+  db: Executor,
+  org: OrganizationRow,
+  today: string,
+  rows: TaxRow[],
+  withMembers: boolean,
+  selected?: ReadonlySet<string>,
+): Promise<Tax[]> {
   if (!rows.length) return [];
-  const related = await relatedOf(db, org, today, rows, withMembers);
-  return rows.map((row) => view(row, related));
+  const related = await relatedOf(db, org, today, rows, withMembers, selected);
+  const build = TAX_VIEW.builder(selected);
+  return rows.map((row) => build(row, related));
 }
 
 export async function taxView(db: Executor, org: OrganizationRow, today: string, taxId: string): Promise<Tax> {
@@ -181,28 +231,29 @@ export function getTax({ db, org, today }: Scope, taxId: string): Promise<Tax> {
   return taxView(db, org, today, taxId);
 }
 
-/** Taxes by id for entity references: groups with their members. */
+/** Taxes by id for entity references, read whole: groups with their members. */
 export async function taxesById({ db, org, today }: Scope, ids: readonly string[]): Promise<Map<string, Tax>> {
   const rows = await db
     .select()
     .from(taxes)
-    .where(inOrg(taxes, org.id, inArray(taxes.id, [...ids])));
+    .where(inOrg(taxes, org.id, anyId(taxes.id, ids)));
   return new Map((await views(db, org, today, rows, true)).map((t) => [t.taxId, t]));
 }
 
-export async function listTaxes({ db, org, today }: Scope, args: QueryTaxesArgs, page: Page) {
+/** A page of taxes reading only the columns and lookups the selection of its entries (selectedFields) needs; as many statements whatever the page size. */
+export async function listTaxes({ db, org, today }: Scope, args: QueryTaxesArgs, page: Page, selected?: ReadonlySet<string>) {
   const filter = args.filterBy ?? 'TAXES_ACTIVE';
   const wanted: TaxTypeValue[] = [...(args.isTdsRequest ? [...WITHHOLDING_TDS, 'tds_group' as const] : []), ...(args.isTcsRequest ? ['tcs_tax' as const] : [])];
   const sort = orderOf(SORT_COLUMNS, taxes.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'tax_name', order: 'A' });
   const { limit, offset } = window(page);
   const rows = await db
-    .select()
+    .select(columnsOf(taxes, TAX_VIEW.reads(selected)))
     .from(taxes)
     .where(inOrg(taxes, org.id, filterCondition(filter, today), wanted.length ? inArray(taxes.taxType, wanted) : undefined))
     .orderBy(...sort.orderBy)
     .limit(limit)
     .offset(offset);
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: FILTER_WIRE[filter] }, (nodes) =>
-    views(db, org, today, nodes, args.includeTaxGroupDetails ?? false),
+    views(db, org, today, nodes, args.includeTaxGroupDetails ?? false, selected),
   );
 }
