@@ -1,4 +1,5 @@
 import { toPage } from '../../core/request/pagination.ts';
+import { selectedFields } from '../../core/request/selection.ts';
 import { expenseScopeOf } from '../shared/members.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as reports from './report-service.ts';
@@ -7,7 +8,8 @@ import * as views from './report-views.ts';
 /** Expense reports: preparation, approval, reimbursement, archive, history. */
 export const reportResolvers: Resolvers = {
   Query: {
-    expenseReports: async (_, args, ctx) => views.listReports(await expenseScopeOf(ctx), args, toPage(args.page, args.perPage)),
+    expenseReports: async (_, args, ctx, info) =>
+      views.listReports(await expenseScopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     expenseReport: async (_, { reportId }, ctx) => views.reportView(await expenseScopeOf(ctx), reportId),
     expenseReportValidation: async (_, { reportId }, ctx) => reports.validateReport(await expenseScopeOf(ctx), reportId),
     expenseReportApprovalHistory: async (_, { reportId }, ctx) => views.historyOf(await expenseScopeOf(ctx), reportId, 'history'),

@@ -1,11 +1,14 @@
 /** The SQL of expense reports: the report, its expenses, advances and reimbursements. */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
 import { employeeExpenses, expenseActivities, expenseReports, reimbursements } from '../../../drizzle/tables/expense/reports.ts';
 import { notFound } from '../../core/request/errors.ts';
-import { inOrg } from '../../core/request/scoped.ts';
-import type { ReportRow } from '../expenses/expense-service.ts';
+import { anyId, columnsOf, inOrg } from '../../core/request/scoped.ts';
+import type { AdvanceRow } from '../advances/advance-service.ts';
+import type { ExpenseRow, ReportRow } from '../expenses/expense-service.ts';
+
+export type ReimbursementRow = typeof reimbursements.$inferSelect;
 
 export async function findReport(db: Executor, organizationId: string, reportId: string, lock = false): Promise<ReportRow> {
   const query = db
@@ -38,6 +41,54 @@ export async function expensesOf(db: Executor, organizationId: string, reportId:
     .from(employeeExpenses)
     .where(inOrg(employeeExpenses, organizationId, eq(employeeExpenses.reportId, reportId)));
   return options.byDate ? query.orderBy(asc(employeeExpenses.date), asc(employeeExpenses.id)) : query;
+}
+
+/**
+ * The expenses of a page of reports (rejected ones too), and with `unreportedOf` those of these
+ * users in no report, by date; only the columns `reads` names (every column without).
+ */
+export async function expensesOfReports(
+  db: Executor,
+  organizationId: string,
+  reportIds: readonly string[],
+  unreportedOf: readonly string[] | undefined,
+  reads?: readonly string[],
+): Promise<ExpenseRow[]> {
+  const ofReports = anyId(employeeExpenses.reportId, reportIds);
+  return db
+    .select(columnsOf(employeeExpenses, reads))
+    .from(employeeExpenses)
+    .where(
+      inOrg(
+        employeeExpenses,
+        organizationId,
+        unreportedOf ? or(ofReports, and(isNull(employeeExpenses.reportId), anyId(employeeExpenses.userId, unreportedOf))) : ofReports,
+      ),
+    )
+    .orderBy(asc(employeeExpenses.date), asc(employeeExpenses.id));
+}
+
+/** The advances applied to a page of reports, by date; only the columns `reads` names (every column without). */
+export async function advancesOfReports(db: Executor, organizationId: string, reportIds: readonly string[], reads?: readonly string[]): Promise<AdvanceRow[]> {
+  return db
+    .select(columnsOf(advancePayments, reads))
+    .from(advancePayments)
+    .where(inOrg(advancePayments, organizationId, anyId(advancePayments.reportId, reportIds)))
+    .orderBy(asc(advancePayments.date), asc(advancePayments.id));
+}
+
+/** The reimbursements of a page of reports, oldest first; only the columns `reads` names (every column without). */
+export async function reimbursementsOfReports(
+  db: Executor,
+  organizationId: string,
+  reportIds: readonly string[],
+  reads?: readonly string[],
+): Promise<ReimbursementRow[]> {
+  return db
+    .select(columnsOf(reimbursements, reads))
+    .from(reimbursements)
+    .where(inOrg(reimbursements, organizationId, anyId(reimbursements.reportId, reportIds)))
+    .orderBy(asc(reimbursements.createdAt), asc(reimbursements.id));
 }
 
 /** The advances applied to the report; locked and by date when asked. */
