@@ -14,7 +14,7 @@ import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, lockOf, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, lockOf, orderOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type {
   BankAccount,
@@ -103,7 +103,7 @@ export async function findBankAccounts(
 ): Promise<BankAccountRecord[]> {
   const wanted = [...new Set(ids.filter(isId))];
   if (!wanted.length) return [];
-  const query = selectBankAccounts(db).where(inOrg(accounts, organizationId, isBankType, inArray(accounts.id, wanted)));
+  const query = selectBankAccounts(db).where(inOrg(accounts, organizationId, isBankType, anyId(accounts.id, wanted)));
   const rows = await (options.lock ? query.for('share', lockOf(accounts)) : query);
   return rows.map(record);
 }
@@ -152,7 +152,7 @@ async function views(db: Executor, rows: BankAccountRecord[], organizationId: st
         bcyBalance: sql<string>`coalesce(sum(${journalLines.bcyDebit} - ${journalLines.bcyCredit}), 0)`.mapWith(String),
       })
       .from(journalLines)
-      .where(inOrg(journalLines, organizationId, inArray(journalLines.accountId, ids)))
+      .where(inOrg(journalLines, organizationId, anyId(journalLines.accountId, ids)))
       .groupBy(journalLines.accountId),
     db
       .select({
@@ -164,7 +164,7 @@ async function views(db: Executor, rows: BankAccountRecord[], organizationId: st
         uncategorized: sql<number>`count(*) filter (where ${bankTransactions.status} = 'uncategorized')`.mapWith(Number),
       })
       .from(bankTransactions)
-      .where(inOrg(bankTransactions, organizationId, inArray(bankTransactions.accountId, ids)))
+      .where(inOrg(bankTransactions, organizationId, anyId(bankTransactions.accountId, ids)))
       .groupBy(bankTransactions.accountId),
   ]);
   const ledgerOf = new Map(ledger.map((l) => [l.accountId, l]));

@@ -19,7 +19,7 @@ import { toEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { patch } from '../../core/values/patch.ts';
@@ -91,13 +91,13 @@ async function views(db: Executor, org: OrganizationRow, account: BankAccountRec
       .select({ reconciliationId: bankReconciliationTransactions.reconciliationId, transactionId: bankReconciliationTransactions.transactionId })
       .from(bankReconciliationTransactions)
       .innerJoin(bankTransactions, eq(bankTransactions.id, bankReconciliationTransactions.transactionId))
-      .where(inOrg(bankReconciliationTransactions, org.id, inArray(bankReconciliationTransactions.reconciliationId, ids)))
+      .where(inOrg(bankReconciliationTransactions, org.id, anyId(bankReconciliationTransactions.reconciliationId, ids)))
       .orderBy(asc(bankTransactions.date), asc(bankTransactions.id)),
     db
       .select({ reconciliationId: bankReconciliationDocuments.reconciliationId, blob: blobs })
       .from(bankReconciliationDocuments)
       .innerJoin(blobs, eq(blobs.id, bankReconciliationDocuments.blobId))
-      .where(inOrg(bankReconciliationDocuments, org.id, inArray(bankReconciliationDocuments.reconciliationId, ids)))
+      .where(inOrg(bankReconciliationDocuments, org.id, anyId(bankReconciliationDocuments.reconciliationId, ids)))
       .orderBy(asc(bankReconciliationDocuments.createdAt)),
     completedOf(db, org.id, account.id),
   ]);
@@ -192,7 +192,7 @@ async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
     ? await tx
         .select()
         .from(bankTransactions)
-        .where(inOrg(bankTransactions, org.id, inArray(bankTransactions.id, wanted)))
+        .where(inOrg(bankTransactions, org.id, anyId(bankTransactions.id, wanted)))
         .orderBy(asc(bankTransactions.id))
         .for('update')
     : [];
@@ -232,7 +232,7 @@ async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
       await tx
         .update(bankTransactions)
         .set({ reconciliationId: row.id, updatedAt: now })
-        .where(inOrg(bankTransactions, org.id, inArray(bankTransactions.id, wanted)));
+        .where(inOrg(bankTransactions, org.id, anyId(bankTransactions.id, wanted)));
     }
   }
   await tx

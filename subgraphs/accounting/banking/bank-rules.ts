@@ -12,7 +12,7 @@ import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { patch } from '../../core/values/patch.ts';
@@ -161,7 +161,7 @@ async function selectedOf(db: Executor, organizationId: string, ruleIds: string[
   const rows = await db
     .select()
     .from(bankRuleAccounts)
-    .where(inOrg(bankRuleAccounts, organizationId, inArray(bankRuleAccounts.ruleId, ruleIds)))
+    .where(inOrg(bankRuleAccounts, organizationId, anyId(bankRuleAccounts.ruleId, ruleIds)))
     .orderBy(asc(bankRuleAccounts.ruleId), asc(bankRuleAccounts.position));
   for (const r of rows) map.set(r.ruleId, [...(map.get(r.ruleId) ?? []), r.accountId]);
   return map;

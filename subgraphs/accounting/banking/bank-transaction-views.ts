@@ -5,7 +5,7 @@
  * the family. A list reads only the columns, and makes only the joins, its selection needs
  * (`TRANSACTION_VIEW`).
  */
-import { type SQL, and, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { type PgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../drizzle/client.ts';
 import { bankRules, type bankStatements, bankTransactions } from '../../../drizzle/tables/accounting/banking.ts';
@@ -14,7 +14,7 @@ import { accounts } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { type Page } from '../../core/request/pagination.ts';
-import { type SelectShape, columnsOf, inOrg, orderOf, searchOf, shaped, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, inOrg, orderOf, searchOf, type SelectShape, shaped, window } from '../../core/request/scoped.ts';
 import { type ComputedField, enumField, fieldView } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -294,7 +294,7 @@ const TRANSACTION_VIEW = fieldView<TransactionRecord, TransactionContext, BankTr
 /** Transactions by id with everything their wire form shows: one statement. */
 export async function transactionViews(db: Executor, org: OrganizationRow, ids: string[]): Promise<BankTransaction[]> {
   if (!ids.length) return [];
-  const rows = await selectTransactions(db, inOrg(bankTransactions, org.id, inArray(bankTransactions.id, ids)));
+  const rows = await selectTransactions(db, inOrg(bankTransactions, org.id, anyId(bankTransactions.id, ids)));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const build = TRANSACTION_VIEW.builder(undefined);
   return ids.flatMap((id) => (byId.has(id) ? [build(byId.get(id)!, { org })] : []));

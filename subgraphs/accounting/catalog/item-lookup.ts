@@ -2,7 +2,7 @@ import { type SQL, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { isId } from '../../core/values/ids.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 
 export type LookedUpItem = typeof items.$inferSelect;
 
@@ -21,7 +21,7 @@ export async function findItemsByKeys(
   const skus = [...new Set(keys.skus ?? [])];
   const names = [...new Set((keys.names ?? []).map((n) => n.toLowerCase()))];
   const conditions: SQL[] = [];
-  if (ids.length) conditions.push(inArray(items.id, ids));
+  if (ids.length) conditions.push(anyId(items.id, ids));
   if (skus.length) conditions.push(inArray(items.sku, skus));
   if (names.length) conditions.push(inArray(sql`lower(${items.name})`, names));
   if (!conditions.length) return [];

@@ -1,4 +1,4 @@
-import { type SQL, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { contactNames, requireContact } from '../parties/contact-store.ts';
@@ -13,7 +13,7 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { columnsOf, inOrg, orderOf, rowById, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, inOrg, orderOf, rowById, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
@@ -177,7 +177,7 @@ export async function itemsById(db: Executor, org: OrganizationRow, ids: readonl
   const rows = await db
     .select()
     .from(items)
-    .where(inOrg(items, org.id, inArray(items.id, wanted)));
+    .where(inOrg(items, org.id, anyId(items.id, wanted)));
   return new Map((await itemViews(db, org, rows)).map((item) => [item.itemId, item]));
 }
 
@@ -574,7 +574,7 @@ export async function findItemRows(
   const query = db
     .select()
     .from(items)
-    .where(inOrg(items, organizationId, inArray(items.id, wanted)));
+    .where(inOrg(items, organizationId, anyId(items.id, wanted)));
   const rows = await (options.lock ? query.for('share') : query);
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -1,4 +1,4 @@
-import { type SQL, and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
@@ -11,7 +11,7 @@ import { ReferenceRegistry } from '../../core/books/references.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { WHOLE_DIGITS_RULE, dec, toDb, tooManyWholeDigits } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type {
   CreatePricebookInput,
@@ -47,7 +47,7 @@ export function getPricebook(scope: Scope, pricebookId: string): Promise<Pricebo
 
 /** Price lists by id, for entity references. */
 export async function pricebooksById(scope: Scope, ids: readonly string[]): Promise<Map<string, Pricebook>> {
-  const found = await selectPricebooks(scope.db, scope.org.id, { where: inArray(pricebooks.id, [...ids]) });
+  const found = await selectPricebooks(scope.db, scope.org.id, { where: anyId(pricebooks.id, [...ids]) });
   return new Map((await views(scope.db, scope.org, found)).map((p) => [p.pricebookId, p]));
 }
 
@@ -138,7 +138,7 @@ async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, ta
     ? await tx
         .select({ id: items.id, name: items.name })
         .from(items)
-        .where(inOrg(items, organizationId, inArray(items.id, ids)))
+        .where(inOrg(items, organizationId, anyId(items.id, ids)))
         .for('share')
     : [];
   const names = new Map(known.map((k) => [k.id, k.name]));
@@ -394,7 +394,7 @@ export async function itemRates(scope: Scope, pricebookId: string, itemIds: read
     ? await db
         .select({ id: items.id, rate: items.rate, purchaseRate: items.purchaseRate })
         .from(items)
-        .where(inOrg(items, org.id, inArray(items.id, ids)))
+        .where(inOrg(items, org.id, anyId(items.id, ids)))
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   return itemIds.map((itemId, i) => {

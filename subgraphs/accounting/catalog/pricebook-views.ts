@@ -3,11 +3,11 @@
  * and their brackets, in three statements for any number of lists.
  */
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -45,12 +45,12 @@ export async function views(db: Executor, org: OrganizationRow, lists: Pricebook
       .select({ entry: pricebookItems, itemName: items.name })
       .from(pricebookItems)
       .leftJoin(items, and(eq(items.id, pricebookItems.itemId), eq(items.organizationId, pricebookItems.organizationId)))
-      .where(inOrg(pricebookItems, org.id, inArray(pricebookItems.pricebookId, ids)))
+      .where(inOrg(pricebookItems, org.id, anyId(pricebookItems.pricebookId, ids)))
       .orderBy(asc(pricebookItems.pricebookId), asc(pricebookItems.position)),
     db
       .select()
       .from(pricebookPriceBrackets)
-      .where(inOrg(pricebookPriceBrackets, org.id, inArray(pricebookPriceBrackets.pricebookId, ids)))
+      .where(inOrg(pricebookPriceBrackets, org.id, anyId(pricebookPriceBrackets.pricebookId, ids)))
       .orderBy(asc(pricebookPriceBrackets.pricebookItemId), sql`${pricebookPriceBrackets.startQuantity} asc`),
   ]);
   const bracketsOf = groupBy(brackets, (b) => b.pricebookItemId);

@@ -11,7 +11,7 @@ import type { Tx } from '../../../drizzle/client.ts';
 import { expenses } from '../../../drizzle/tables/accounting/expenses.ts';
 import { invalid } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { type HistoryEntry, recordExpenseHistory } from './expense-store.ts';
 
@@ -48,7 +48,7 @@ export async function billExpenses(
     ? await tx
         .select()
         .from(expenses)
-        .where(inOrg(expenses, organizationId, inArray(expenses.id, ids)))
+        .where(inOrg(expenses, organizationId, anyId(expenses.id, ids)))
         .for('update')
     : [];
   const billed = await tx
@@ -71,7 +71,7 @@ export async function billExpenses(
     await tx
       .update(expenses)
       .set({ invoiceId: invoice.invoiceId, invoiceNumber: invoice.invoiceNumber, status: 'invoiced', updatedAt: now })
-      .where(inOrg(expenses, organizationId, inArray(expenses.id, added)));
+      .where(inOrg(expenses, organizationId, anyId(expenses.id, added)));
     for (const id of added) history.push({ expenseId: id, operation: 'invoiced', description: `Invoiced on ${invoice.invoiceNumber}.`, transaction });
   }
   if (released.length) {

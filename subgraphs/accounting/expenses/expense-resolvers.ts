@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import { expenses } from '../../../drizzle/tables/accounting/expenses.ts';
 import type { SubgraphContext } from '../../core/request/context.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
@@ -9,12 +8,13 @@ import type { Expense, Resolvers } from '../generated/graphql.ts';
 import * as service from './expense-service.ts';
 import { selectExpenses } from './expense-store.ts';
 import { expenseHistory, expenseViews } from './expense-views.ts';
+import { anyId } from '../../core/request/scoped.ts';
 
 /** Expenses of the request's organization by id, batched, for entity references. */
 function expenseLoader(ctx: SubgraphContext) {
   return recordLoader<Expense>(ctx, 'accounting.expense', async (ids) => {
     const { db, org } = await scopeOf(ctx);
-    const views = await expenseViews(db, org, await selectExpenses(db, org.id, { where: inArray(expenses.id, ids) }));
+    const views = await expenseViews(db, org, await selectExpenses(db, org.id, { where: anyId(expenses.id, ids) }));
     return new Map(views.map((v) => [v.expenseId, v]));
   });
 }

@@ -3,14 +3,14 @@
  * lines (one statement for any number of expenses), history entries, and what refers to
  * accounts, contacts and taxes. Every statement is scoped to one organization.
  */
-import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { expenseComments, expenseLineItems, expenses } from '../../../drizzle/tables/accounting/expenses.ts';
 import { accounts } from '../../../drizzle/tables/core/ledger.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
@@ -54,7 +54,7 @@ export async function expenseLinesOf(db: Executor, organizationId: string, expen
     .select({ line: expenseLineItems, accountName: accounts.accountName })
     .from(expenseLineItems)
     .innerJoin(accounts, eq(accounts.id, expenseLineItems.accountId))
-    .where(inOrg(expenseLineItems, organizationId, inArray(expenseLineItems.expenseId, [...expenseIds])))
+    .where(inOrg(expenseLineItems, organizationId, anyId(expenseLineItems.expenseId, [...expenseIds])))
     .orderBy(asc(expenseLineItems.expenseId), asc(expenseLineItems.itemOrder), asc(expenseLineItems.id));
   for (const r of rows) byExpense.get(r.line.expenseId)?.push({ ...r.line, accountName: r.accountName });
   return byExpense;

@@ -3,14 +3,14 @@
  * (through accounting's api.ts) in its own transaction, which also posts the payment to the
  * ledger; here the invoice's payment_made, balance and state follow, and the history says so.
  */
-import { and, asc, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, asc, countDistinct, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type DecimalInput, dec, roundTo } from '../../core/values/money.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { isIsoDate, localDate } from '../../core/values/time.ts';
 import type { InvoicePayment } from '../generated/graphql.ts';
 import { type Actor, PLATFORM, type Scope } from '../../core/request/scope.ts';
@@ -181,7 +181,7 @@ export async function paymentsOf(scope: Scope, invoiceId: string): Promise<Invoi
     ? await db
         .select({ paymentId: invoicePayments.paymentId, invoices: countDistinct(invoicePayments.invoiceId) })
         .from(invoicePayments)
-        .where(inOrg(invoicePayments, organizationId, inArray(invoicePayments.paymentId, paymentIds)))
+        .where(inOrg(invoicePayments, organizationId, anyId(invoicePayments.paymentId, paymentIds)))
         .groupBy(invoicePayments.paymentId)
     : [];
   const invoicesPaid = new Map(spread.map((s) => [s.paymentId, Number(s.invoices)]));
@@ -228,7 +228,7 @@ export async function invoiceSummaries(
 ): Promise<Map<string, InvoiceSummary>> {
   const ids = [...new Set(invoiceIds)].sort();
   if (!ids.length) return new Map();
-  const rows = await selectInvoices(db, organizationId, { where: inArray(invoices.id, ids), orderBy: [asc(invoices.id)], lock: options.lock });
+  const rows = await selectInvoices(db, organizationId, { where: anyId(invoices.id, ids), orderBy: [asc(invoices.id)], lock: options.lock });
   return new Map(
     rows.map((r) => [
       r.id,

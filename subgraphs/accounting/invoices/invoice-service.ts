@@ -14,7 +14,7 @@ import { uniquely } from '../../core/request/constraints.ts';
 import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { PLATFORM, type Scope } from '../../core/request/scope.ts';
-import { dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import { type TaxChange, findTaxes } from '../../erp/api.ts';
@@ -146,7 +146,7 @@ export async function invoicesForPrint(scope: Scope, invoiceIds: readonly string
     });
   }
   const wanted = [...new Set(invoiceIds)];
-  const rows = await selectInvoices(db, org.id, { where: inArray(invoices.id, wanted.filter(isId)) });
+  const rows = await selectInvoices(db, org.id, { where: anyId(invoices.id, wanted.filter(isId)) });
   const missing = wanted.find((id) => !rows.some((r) => r.id === id));
   if (missing) throw new KontorError('NOT_FOUND', `The invoice ${missing} does not exist.`);
   const views = new Map((await invoiceViews(db, scope, rows)).map((v) => [v.invoiceId, v]));

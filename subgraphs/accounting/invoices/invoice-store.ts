@@ -64,7 +64,7 @@ export async function lockItems(tx: Tx, organizationId: string, itemIds: readonl
     ? tx
         .select()
         .from(items)
-        .where(inOrg(items, organizationId, inArray(items.id, [...itemIds])))
+        .where(inOrg(items, organizationId, anyId(items.id, [...itemIds])))
         .for('share')
     : [];
 }

@@ -1,9 +1,9 @@
 /** The chart of accounts over the API; its rules live in subgraphs/core/chart-store.ts, shared with posting modules. */
-import { count, inArray, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { accounts, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import * as chart from '../../core/books/chart-store.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { dec } from '../../core/values/money.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
@@ -47,12 +47,12 @@ async function figuresOf(db: Executor, organizationId: string, ids: readonly str
         ),
       })
       .from(journalLines)
-      .where(inOrg(journalLines, organizationId, inArray(journalLines.accountId, [...ids])))
+      .where(inOrg(journalLines, organizationId, anyId(journalLines.accountId, [...ids])))
       .groupBy(journalLines.accountId),
     db
       .select({ parentId: accounts.parentAccountId, children: count() })
       .from(accounts)
-      .where(inOrg(accounts, organizationId, inArray(accounts.parentAccountId, [...ids])))
+      .where(inOrg(accounts, organizationId, anyId(accounts.parentAccountId, [...ids])))
       .groupBy(accounts.parentAccountId),
   ]);
   const figures = new Map<string, AccountFigures>(ids.map((id) => [id, { ...NO_FIGURES }]));

@@ -7,13 +7,13 @@
  * inventory module and payments in billing, both above accounting: they answer through the
  * ports below, provided in their descriptors' hooks.
  */
-import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { Port } from '../../core/platform/ports.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
 import type { ContactRecord } from './contact-store.ts';
@@ -60,7 +60,7 @@ async function openInvoices(db: Executor, organizationId: string, contactIds: st
       amount: sql<string>`sum(${invoices.balance})`.mapWith(String),
     })
     .from(invoices)
-    .where(inOrg(invoices, organizationId, inArray(invoices.customerId, contactIds), notInArray(invoices.status, ['draft', 'void']), gt(invoices.balance, '0')))
+    .where(inOrg(invoices, organizationId, anyId(invoices.customerId, contactIds), notInArray(invoices.status, ['draft', 'void']), gt(invoices.balance, '0')))
     .groupBy(invoices.customerId, invoices.currencyId, invoices.exchangeRate);
 }
 
@@ -75,7 +75,7 @@ async function undrawnRetainers(db: Executor, organizationId: string, contactIds
       amount: sql<string>`sum(${undrawn})`.mapWith(String),
     })
     .from(retainerInvoices)
-    .where(inOrg(retainerInvoices, organizationId, inArray(retainerInvoices.customerId, contactIds), sql`${undrawn} > 0`))
+    .where(inOrg(retainerInvoices, organizationId, anyId(retainerInvoices.customerId, contactIds), sql`${undrawn} > 0`))
     .groupBy(retainerInvoices.customerId, retainerInvoices.currencyId, retainerInvoices.exchangeRate);
 }
 
@@ -95,7 +95,7 @@ export async function contactAmounts(db: Executor, org: OrganizationRow, rows: r
   const rates = await db
     .select({ id: currencies.id, exchangeRate: currencies.exchangeRate, pricePrecision: currencies.pricePrecision })
     .from(currencies)
-    .where(and(eq(currencies.organizationId, org.id), inArray(currencies.id, [...new Set(rows.map((r) => r.currencyId))])));
+    .where(and(eq(currencies.organizationId, org.id), anyId(currencies.id, [...new Set(rows.map((r) => r.currencyId))])));
   const currencyOf = new Map(rates.map((c) => [c.id, c]));
 
   for (const row of rows) {

@@ -1,6 +1,6 @@
 /** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
 import { recordContactHistory } from './contact-history.ts';
-import { type SQL, and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import {
   type ContactAddressValue,
@@ -28,7 +28,7 @@ import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { Executor } from '../../../drizzle/client.ts';
@@ -215,7 +215,7 @@ async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[],
             await db
               .select({ id: currencies.id, symbol: currencies.currencySymbol })
               .from(currencies)
-              .where(and(eq(currencies.organizationId, organizationId), inArray(currencies.id, [...new Set(rows.map((r) => r.currencyId))])))
+              .where(and(eq(currencies.organizationId, organizationId), anyId(currencies.id, [...new Set(rows.map((r) => r.currencyId))])))
           ).map((c) => [c.id, c.symbol])
         : [],
     ),
@@ -225,7 +225,7 @@ async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[],
             await db
               .select({ id: pricebooks.id, name: pricebooks.name })
               .from(pricebooks)
-              .where(inOrg(pricebooks, organizationId, inArray(pricebooks.id, pricebookIds)))
+              .where(inOrg(pricebooks, organizationId, anyId(pricebooks.id, pricebookIds)))
           ).map((p) => [p.id, p.name])
         : [],
     ),

@@ -5,13 +5,13 @@
  * not deleted. Every query is scoped to one organization; another organization's contact is absent.
  */
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { type SQL, asc, eq, inArray } from 'drizzle-orm';
+import { type SQL, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { invalid, notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { inOrg, lockOf, type SelectShape } from '../../core/request/scoped.ts';
+import { anyId, inOrg, lockOf, type SelectShape } from '../../core/request/scoped.ts';
 import type { ContactTag } from '../../core/books/contacts.ts';
 import type { CustomFieldValue } from '../generated/graphql.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
@@ -35,7 +35,7 @@ export async function personsOf(db: Executor, organizationId: string, contactIds
   const rows = await db
     .select()
     .from(contactPersons)
-    .where(inOrg(contactPersons, organizationId, inArray(contactPersons.contactId, [...contactIds])))
+    .where(inOrg(contactPersons, organizationId, anyId(contactPersons.contactId, [...contactIds])))
     .orderBy(asc(contactPersons.contactId), asc(contactPersons.position));
   for (const row of rows) byContact.get(row.contactId)?.push(row);
   return byContact;
@@ -49,7 +49,7 @@ export async function contactNames(db: Executor, organizationId: string, ids: re
   const rows = await db
     .select({ id: contacts.id, name: contacts.contactName })
     .from(contacts)
-    .where(inOrg(contacts, organizationId, inArray(contacts.id, [...ids])));
+    .where(inOrg(contacts, organizationId, anyId(contacts.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
@@ -63,7 +63,7 @@ export async function contactDetails(
   const rows = await db
     .select({ id: contacts.id, companyName: contacts.companyName, email: contacts.email, phone: contacts.phone, mobile: contacts.mobile })
     .from(contacts)
-    .where(inOrg(contacts, organizationId, inArray(contacts.id, [...ids])));
+    .where(inOrg(contacts, organizationId, anyId(contacts.id, [...ids])));
   return new Map(rows.map(({ id, ...details }) => [id, details]));
 }
 
@@ -79,7 +79,7 @@ export async function contactTags(
   const query = db
     .select({ id: contacts.id, contactName: contacts.contactName, status: contacts.status })
     .from(contacts)
-    .where(inOrg(contacts, organizationId, inArray(contacts.id, [...new Set(wanted)])));
+    .where(inOrg(contacts, organizationId, anyId(contacts.id, [...new Set(wanted)])));
   const rows = await (options.lock ? query.for('share', lockOf(contacts)) : query);
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -117,7 +117,7 @@ export async function selectContacts(
 export function findContacts(db: Executor, organizationId: string, ids: readonly string[], options: { lock?: boolean } = {}): Promise<ContactRecord[]> {
   const known = ids.filter(isId);
   if (!known.length) return Promise.resolve([]);
-  return selectContacts(db, organizationId, { where: inArray(contacts.id, known), lock: options.lock });
+  return selectContacts(db, organizationId, { where: anyId(contacts.id, known), lock: options.lock });
 }
 
 export async function getContact(db: Executor, organizationId: string, contactId: string): Promise<ContactRecord> {

@@ -2,14 +2,14 @@
  * Members of the organization (core.memberships). Inviting adds an existing user account as an
  * active member at once: there is no invitation email yet, so nothing would ever accept it.
  */
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { memberships, users } from '../../../drizzle/tables/core/organizations.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { findUserByEmail, membershipOf } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -57,7 +57,7 @@ export async function listUsers(scope: Scope, page: Page, args: { sortColumn?: U
 
 /** Members by user id for entity references; a non-member is absent. */
 export async function usersById(scope: Scope, ids: readonly string[]): Promise<Map<string, User>> {
-  const rows = await selectMembers(scope.db).where(inOrg(memberships, scope.org.id, inArray(memberships.userId, [...ids])));
+  const rows = await selectMembers(scope.db).where(inOrg(memberships, scope.org.id, anyId(memberships.userId, [...ids])));
   return new Map(rows.map((m) => [m.userId, view(m, scope)]));
 }
 

@@ -8,7 +8,7 @@ import { customFields as customFieldDefinitions } from '../../../drizzle/tables/
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { fieldIndex } from '../shared/custom-fields.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { maybeEnum, toEnum } from '../../core/values/enums.ts';
@@ -76,7 +76,7 @@ export async function profileViews(
       ? db
           .select({ id: items.id, sku: items.sku })
           .from(items)
-          .where(inOrg(items, org.id, inArray(items.id, itemIds)))
+          .where(inOrg(items, org.id, anyId(items.id, itemIds)))
       : Promise.resolve([]),
     wants(selected, 'paidInvoicesTotal', 'unpaidInvoicesBalance')
       ? childTotals(

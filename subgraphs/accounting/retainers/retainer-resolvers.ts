@@ -1,4 +1,3 @@
-import { inArray } from 'drizzle-orm';
 import { retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
 import type { SubgraphContext } from '../../core/request/context.ts';
 import { notFound } from '../../core/request/errors.ts';
@@ -17,6 +16,7 @@ import * as service from './retainer-service.ts';
 import { listRetainers } from './retainer-store.ts';
 import * as payments from './retainer-payments.ts';
 import { RETAINER_TEMPLATES, retainerPaymentsOf, retainerView, retainerViews, selectRetainers } from './retainer-views.ts';
+import { anyId } from '../../core/request/scoped.ts';
 
 /** Uploaded blobs as the service links them: read before its transaction (PGlite has one connection). */
 async function uploaded(ctx: SubgraphContext, organizationId: string, ids: readonly string[]): Promise<UploadedFile[]> {
@@ -127,7 +127,7 @@ export const retainerInvoiceResolvers: Resolvers = {
     __resolveReference: (ref, ctx) =>
       recordLoader(ctx, 'accounting.retainerInvoice', async (ids) => {
         const org = await currentOrganization(ctx);
-        const views = await retainerViews(ctx.db, org, await selectRetainers(ctx.db, org.id, { where: inArray(retainerInvoices.id, ids) }));
+        const views = await retainerViews(ctx.db, org, await selectRetainers(ctx.db, org.id, { where: anyId(retainerInvoices.id, ids) }));
         return new Map(views.map((v) => [v.retainerinvoiceId, v]));
       }).load(ref.retainerinvoiceId),
   },

@@ -4,7 +4,7 @@
  * number of statements, and their state worked out from the facts.
  */
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
@@ -19,7 +19,7 @@ import {
 import { toEnum } from '../../core/values/enums.ts';
 import { type StatedRecord } from '../../core/request/errors.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -130,7 +130,7 @@ export async function retainerLinesOf(db: Executor, organizationId: string, ids:
   const rows = await db
     .select()
     .from(retainerInvoiceLineItems)
-    .where(inOrg(retainerInvoiceLineItems, organizationId, inArray(retainerInvoiceLineItems.retainerinvoiceId, [...ids])))
+    .where(inOrg(retainerInvoiceLineItems, organizationId, anyId(retainerInvoiceLineItems.retainerinvoiceId, [...ids])))
     .orderBy(asc(retainerInvoiceLineItems.retainerinvoiceId), asc(retainerInvoiceLineItems.itemOrder), asc(retainerInvoiceLineItems.id));
   for (const r of rows) byRetainer.get(r.retainerinvoiceId)?.push(r);
   return byRetainer;
@@ -192,7 +192,7 @@ export async function retainerViews(
       ? db
           .select()
           .from(retainerInvoiceDocuments)
-          .where(inOrg(retainerInvoiceDocuments, org.id, inArray(retainerInvoiceDocuments.retainerinvoiceId, ids)))
+          .where(inOrg(retainerInvoiceDocuments, org.id, anyId(retainerInvoiceDocuments.retainerinvoiceId, ids)))
           .orderBy(asc(retainerInvoiceDocuments.id))
       : [],
     wants(selected, 'invoices')
@@ -200,7 +200,7 @@ export async function retainerViews(
           .select({ application: retainerApplications, invoiceNumber: invoices.invoiceNumber, balance: invoices.balance })
           .from(retainerApplications)
           .innerJoin(invoices, eq(invoices.id, retainerApplications.invoiceId))
-          .where(inOrg(retainerApplications, org.id, inArray(retainerApplications.retainerinvoiceId, ids)))
+          .where(inOrg(retainerApplications, org.id, anyId(retainerApplications.retainerinvoiceId, ids)))
           .orderBy(asc(retainerApplications.id))
       : [],
     personsOf(db, org.id, withPersons),

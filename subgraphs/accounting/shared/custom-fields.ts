@@ -191,7 +191,7 @@ export async function resolveValues(
         customFields,
         organizationId,
         eq(customFields.entity, entity),
-        or(ids.length ? inArray(customFields.id, ids) : undefined, names.length ? inArray(customFields.apiName, names) : undefined),
+        or(ids.length ? anyId(customFields.id, ids) : undefined, names.length ? inArray(customFields.apiName, names) : undefined),
       ),
     );
   const seen = new Set<string>();
@@ -239,7 +239,7 @@ export async function writeValues(tx: Tx, organizationId: string, recordId: stri
   if (removed.length) {
     await tx
       .delete(customFieldValues)
-      .where(inOrg(customFieldValues, organizationId, eq(customFieldValues.recordId, recordId), inArray(customFieldValues.customfieldId, removed)));
+      .where(inOrg(customFieldValues, organizationId, eq(customFieldValues.recordId, recordId), anyId(customFieldValues.customfieldId, removed)));
   }
   const kept = values.filter((v) => v.value !== null);
   if (kept.length) {

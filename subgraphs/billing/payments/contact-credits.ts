@@ -3,11 +3,11 @@
  * provided through `contactAmountPorts.credits`): what a successful payment left unapplied
  * and not refunded, in the payment's currency at its rate.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
 import { type OpenAmount, namedAmong } from '../../accounting/api.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 
 /** One statement for any number of customers; payments with nothing unused are left out. */
 export async function unusedPayments(db: Executor, organizationId: string, contactIds: readonly string[]): Promise<OpenAmount[]> {
@@ -23,7 +23,7 @@ export async function unusedPayments(db: Executor, organizationId: string, conta
       amount: sql<string>`(${unused})`.mapWith(String),
     })
     .from(payments)
-    .where(and(inOrg(payments, organizationId, inArray(payments.customerId, [...contactIds]), eq(payments.status, 'success')), sql`${unused} > 0`));
+    .where(and(inOrg(payments, organizationId, anyId(payments.customerId, [...contactIds]), eq(payments.status, 'success')), sql`${unused} > 0`));
 }
 
 /** Customers among `contactIds` named by a payment (`has_transaction`, through `contactTransactionPorts.payments`). One statement. */

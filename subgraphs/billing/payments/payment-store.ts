@@ -5,7 +5,7 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
 import { notFound } from '../../core/request/errors.ts';
 import type { Page } from '../../core/request/pagination.ts';
-import { columnsOf, inOrg, searchOf, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, inOrg, searchOf, window } from '../../core/request/scoped.ts';
 import { isId } from '../../core/values/ids.ts';
 import { type Decimal, sum } from '../../core/values/money.ts';
 import type { BillingPaymentFilter, BillingPaymentSortColumn, SortOrder } from '../generated/graphql.ts';
@@ -20,7 +20,7 @@ export async function findPayments(db: Executor, organizationId: string, payment
   return db
     .select()
     .from(payments)
-    .where(inOrg(payments, organizationId, inArray(payments.id, [...new Set(ids)])))
+    .where(inOrg(payments, organizationId, anyId(payments.id, [...new Set(ids)])))
     .orderBy(asc(payments.date), asc(payments.id));
 }
 
@@ -41,7 +41,7 @@ export async function applicationsOf(db: Executor, organizationId: string, payme
   return db
     .select()
     .from(paymentApplications)
-    .where(inOrg(paymentApplications, organizationId, inArray(paymentApplications.paymentId, [...paymentIds])))
+    .where(inOrg(paymentApplications, organizationId, anyId(paymentApplications.paymentId, [...paymentIds])))
     .orderBy(...(byInvoice ? [asc(paymentApplications.invoiceId)] : [asc(paymentApplications.createdAt), asc(paymentApplications.id)]));
 }
 
@@ -56,7 +56,7 @@ export async function applicationsToInvoices(
   return db
     .select({ invoiceId: paymentApplications.invoiceId, paymentId: paymentApplications.paymentId })
     .from(paymentApplications)
-    .where(inOrg(paymentApplications, organizationId, inArray(paymentApplications.invoiceId, ids)));
+    .where(inOrg(paymentApplications, organizationId, anyId(paymentApplications.invoiceId, ids)));
 }
 
 export async function refundsOf(db: Executor, organizationId: string, paymentIds: readonly string[]): Promise<RefundRow[]> {
@@ -64,7 +64,7 @@ export async function refundsOf(db: Executor, organizationId: string, paymentIds
   return db
     .select()
     .from(paymentRefunds)
-    .where(inOrg(paymentRefunds, organizationId, inArray(paymentRefunds.paymentId, [...paymentIds])))
+    .where(inOrg(paymentRefunds, organizationId, anyId(paymentRefunds.paymentId, [...paymentIds])))
     .orderBy(asc(paymentRefunds.date), asc(paymentRefunds.id));
 }
 

@@ -1,10 +1,9 @@
 /** Payments and refunds as the API shows them, in a constant number of statements whatever their number. */
-import { inArray } from 'drizzle-orm';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type ContactRecord, type InvoiceSummary, findContacts, invoiceSummaries } from '../../accounting/api.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { dec, roundTo, sum } from '../../core/values/money.ts';
@@ -161,7 +160,7 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
       ? db
           .select({ id: currencies.id, currencyCode: currencies.currencyCode, currencySymbol: currencies.currencySymbol })
           .from(currencies)
-          .where(inOrg(currencies, org.id, inArray(currencies.id, currencyIds)))
+          .where(inOrg(currencies, org.id, anyId(currencies.id, currencyIds)))
       : [],
     wants(selected, 'accountName', 'taxAccountName') ? findAccounts(db, org.id, { ids: distinct(rows.flatMap((r) => [r.accountId, r.taxAccountId])) }) : [],
   ]);

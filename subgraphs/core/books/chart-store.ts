@@ -17,7 +17,7 @@ import { KontorError, type StatedRecord, cannotMove, invalid, notFound } from '.
 import { isId, newId } from '../values/ids.ts';
 import type { Page } from '../request/pagination.ts';
 import { ReferenceRegistry } from './references.ts';
-import { inOrg, lockOf, orderOf, window } from '../request/scoped.ts';
+import { anyId, inOrg, lockOf, orderOf, window } from '../request/scoped.ts';
 
 /** Whoever refers to accounts registers here; delete and deactivate consult it. */
 export const accountReferences = new ReferenceRegistry('account');
@@ -87,7 +87,7 @@ export async function findAccounts(
   const keys = wanted.systemKeys ?? [];
   if (!ids.length && !keys.length) return [];
   const query = selectAccounts(db).where(
-    inOrg(accounts, organizationId, or(ids.length ? inArray(accounts.id, ids) : undefined, keys.length ? inArray(accounts.systemKey, [...keys]) : undefined)),
+    inOrg(accounts, organizationId, or(ids.length ? anyId(accounts.id, ids) : undefined, keys.length ? inArray(accounts.systemKey, [...keys]) : undefined)),
   );
   const rows = await (options.lock ? query.for('share', lockOf(accounts)) : query);
   return rows.map(record);
@@ -291,7 +291,7 @@ export async function updateAccount(db: Executor, organizationId: string, accoun
         await tx
           .update(accounts)
           .set({ depth: sql`${accounts.depth} + ${depth - current.depth}` })
-          .where(inOrg(accounts, organizationId, inArray(accounts.id, [...descendants])));
+          .where(inOrg(accounts, organizationId, anyId(accounts.id, [...descendants])));
       }
       return getAccount(tx, organizationId, accountId);
     }),

@@ -32,7 +32,7 @@ import { findAccounts } from './chart-store.ts';
 import { KontorError, invalid } from '../request/errors.ts';
 import { newId } from '../values/ids.ts';
 import { type Decimal, dec, roundTo, toDb } from '../values/money.ts';
-import { inOrg } from '../request/scoped.ts';
+import { anyId, inOrg } from '../request/scoped.ts';
 import { isIsoDate } from '../values/time.ts';
 
 export type { LedgerBasis };
@@ -182,7 +182,7 @@ export async function postMany(tx: Tx, organizationId: string, postings: Posting
     tx
       .select({ id: currencies.id })
       .from(currencies)
-      .where(inOrg(currencies, organizationId, inArray(currencies.id, unique(lines.map((l) => l.currencyId))))),
+      .where(inOrg(currencies, organizationId, anyId(currencies.id, unique(lines.map((l) => l.currencyId))))),
     // FOR SHARE: an account cannot be deleted between this check and the commit (see references.ts).
     findAccounts(tx, organizationId, { ids: unique(lines.map((l) => l.accountId)) }, { lock: true }),
   ]);
@@ -343,7 +343,7 @@ export async function accountBalances(
   basis: 'accrual' | 'cash' = 'accrual',
 ): Promise<Map<string, AccountBalance>> {
   const wanted = unique(accountIds);
-  const found = wanted.length ? await balances(db, organizationId, and(inBasis(basis), inArray(journalLines.accountId, wanted))) : [];
+  const found = wanted.length ? await balances(db, organizationId, and(inBasis(basis), anyId(journalLines.accountId, wanted))) : [];
   const byId = new Map(found.map((b) => [b.accountId, b]));
   return new Map(wanted.map((id) => [id, byId.get(id) ?? { accountId: id, debit: '0', credit: '0', balance: '0' }]));
 }
@@ -483,7 +483,7 @@ function sourceCondition(sources: Omit<SourceDocument, 'organizationId'>[]): SQL
   const byType = new Map<string, string[]>();
   for (const s of sources) byType.set(s.sourceType, [...(byType.get(s.sourceType) ?? []), s.sourceId]);
   if (!byType.size) return undefined;
-  return or(...[...byType].map(([type, ids]) => and(eq(journalEntries.sourceType, type), inArray(journalEntries.sourceId, unique(ids)))));
+  return or(...[...byType].map(([type, ids]) => and(eq(journalEntries.sourceType, type), anyId(journalEntries.sourceId, unique(ids)))));
 }
 
 function unique(values: string[]): string[] {

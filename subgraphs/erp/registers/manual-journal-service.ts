@@ -5,7 +5,6 @@
  * no longer exists. Numbers MJ-000001 onwards, gap-free per organization.
  */
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { inArray } from 'drizzle-orm';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { contactTagsById } from '../../core/books/contacts.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -17,7 +16,7 @@ import { type PostedEntry, currentEntries, post } from '../../core/books/ledger.
 import { dec, sum } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { CreateManualJournalInput, ManualJournal } from '../generated/graphql.ts';
 import { MANUAL_JOURNAL } from './register-service.ts';
@@ -127,7 +126,7 @@ async function view({ db, org: organization }: Scope, entry: PostedEntry): Promi
     db
       .select()
       .from(currencies)
-      .where(inOrg(currencies, organization.id, inArray(currencies.id, [entry.lines[0].currencyId]))),
+      .where(inOrg(currencies, organization.id, anyId(currencies.id, [entry.lines[0].currencyId]))),
     contactTagsById(db, organization.id, contactIds),
     locationIds.length ? locationsById(db, organization.id, locationIds) : new Map<string, { locationName: string }>(),
   ]);

@@ -5,7 +5,7 @@
  * refused journal (a document's, another organization's, one not in the register) changes
  * nothing at all.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { accounts, journalEntries } from '../../../drizzle/tables/core/ledger.ts';
 import { users } from '../../../drizzle/tables/core/organizations.ts';
@@ -17,7 +17,7 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { currentEntries, postMany, postingOf, reverseMany } from '../../core/books/ledger.ts';
 import { type Page, listPage, pageContext, pageOf } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   BulkDeleteRegisterTransactionsInput,
@@ -99,7 +99,7 @@ async function manualJournalsInRegister(tx: Tx, organizationId: string, register
   const owners = await tx
     .selectDistinct({ sourceId: journalEntries.sourceId, sourceType: journalEntries.sourceType, sourceNumber: journalEntries.sourceNumber })
     .from(journalEntries)
-    .where(inOrg(journalEntries, organizationId, inArray(journalEntries.sourceId, ids)));
+    .where(inOrg(journalEntries, organizationId, anyId(journalEntries.sourceId, ids)));
   const owner = new Map(owners.map((o) => [o.sourceId, o]));
   ids.forEach((id, i) => {
     const found = owner.get(id);
@@ -225,7 +225,7 @@ async function journalsActedOn(db: Executor, organizationId: string, ids: string
       current: sql<boolean>`bool_or(${and(isNull(journalEntries.reversesJournalId), sql`not exists (${reversal})`)})`.mapWith(Boolean),
     })
     .from(journalEntries)
-    .where(inOrg(journalEntries, organizationId, eq(journalEntries.sourceType, MANUAL_JOURNAL), inArray(journalEntries.sourceId, [...new Set(ids)])))
+    .where(inOrg(journalEntries, organizationId, eq(journalEntries.sourceType, MANUAL_JOURNAL), anyId(journalEntries.sourceId, [...new Set(ids)])))
     .groupBy(journalEntries.sourceId);
   return new Map(
     rows.map((r) => [

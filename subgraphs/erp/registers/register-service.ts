@@ -14,7 +14,7 @@ import { type Decimal, dec } from '../../core/values/money.ts';
 import { pageContext, pageOf, toPage } from '../../core/request/pagination.ts';
 import { type DateRange, type PeriodPreset, presetRange } from '../../core/values/periods.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type {
   QueryRegisterTransactionsArgs,
   RegisterColumn,
@@ -190,7 +190,7 @@ interface ReportScope {
 }
 
 function linesOf(scope: ReportScope, ...conditions: (SQL | undefined)[]): SQL {
-  return inOrg(journalLines, scope.organizationId, inArray(journalLines.accountId, scope.accountIds), inArray(journalLines.basis, scope.bases), ...conditions);
+  return inOrg(journalLines, scope.organizationId, anyId(journalLines.accountId, scope.accountIds), inArray(journalLines.basis, scope.bases), ...conditions);
 }
 
 function inRange(range: Partial<DateRange>): (SQL | undefined)[] {

@@ -1,5 +1,5 @@
 /** Taxes: create, update (documents of the kinds asked follow the change: tax-hooks.ts) and delete. */
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { type TaxTypeValue, taxAuthorities, taxGroupMembers, taxes } from '../../../drizzle/tables/erp/taxes.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
@@ -9,7 +9,7 @@ import { fromEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { CreateTaxInput, Tax, UpdateTaxInput } from '../generated/graphql.ts';
 import { taxChangeHandlers } from './tax-hooks.ts';
@@ -82,7 +82,7 @@ async function checkMembers(tx: Tx, org: OrganizationRow, type: TaxTypeValue, ta
   const rows = await tx
     .select()
     .from(taxes)
-    .where(inOrg(taxes, org.id, inArray(taxes.id, [...seen])))
+    .where(inOrg(taxes, org.id, anyId(taxes.id, [...seen])))
     .for('share');
   const allowed: readonly TaxTypeValue[] = type === 'tds_group' ? ['tds_tax'] : ['tax', 'compound_tax', 'tax_on_tax'];
   taxIds.forEach((id, i) => {

@@ -4,7 +4,7 @@
  * account), void reverses that, a refund brings the unused part back (Dr the refund account,
  * Cr Employee Advance, exchange difference to Exchange Gain or Loss).
  */
-import { type SQL, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { type SQL, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Scope } from '../../core/request/scope.ts';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
@@ -15,7 +15,7 @@ import { newId } from '../../core/values/ids.ts';
 import { type PostingLine, post, reverse } from '../../core/books/ledger.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   AdvancePayment,
@@ -85,7 +85,7 @@ export async function advanceViews(scope: Scope, rows: AdvanceRow[]): Promise<Ad
       ? scope.db
           .select()
           .from(expenseReports)
-          .where(inOrg(expenseReports, scope.org.id, inArray(expenseReports.id, reportIds)))
+          .where(inOrg(expenseReports, scope.org.id, anyId(expenseReports.id, reportIds)))
       : Promise.resolve([]),
     activitiesOf(
       scope.db,

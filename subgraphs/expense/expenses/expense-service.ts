@@ -8,7 +8,7 @@ import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { columnsOf, inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, inOrg, orderOf, window } from '../../core/request/scoped.ts';
 import { fieldView, wants } from '../../core/request/selection.ts';
 import type { CurrencyRow, OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -284,7 +284,7 @@ async function reportsOf(db: Executor, organizationId: string, ids: readonly (st
   const rows = await db
     .select({ id: expenseReports.id, status: expenseReports.status, reportName: expenseReports.reportName, reportNumber: expenseReports.reportNumber })
     .from(expenseReports)
-    .where(inOrg(expenseReports, organizationId, inArray(expenseReports.id, wanted)));
+    .where(inOrg(expenseReports, organizationId, anyId(expenseReports.id, wanted)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 

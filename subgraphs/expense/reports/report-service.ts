@@ -3,7 +3,7 @@
  * recall, reimburse (in parts), cancel reimbursement, archive. Every state change writes a
  * history entry in the transaction that makes it; the postings are in report-ledger.ts.
  */
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
 import { employeeExpenses, expenseReports } from '../../../drizzle/tables/expense/reports.ts';
@@ -11,7 +11,7 @@ import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import type {
@@ -88,7 +88,7 @@ async function attachExpenses(tx: Tx, scope: Scope, row: ReportRow, expenseIds: 
   const found = await tx
     .select()
     .from(employeeExpenses)
-    .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)))
+    .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, wanted)))
     .for('update');
   wanted.forEach((id, i) => {
     const expense = found.find((e) => e.id === id);
@@ -99,7 +99,7 @@ async function attachExpenses(tx: Tx, scope: Scope, row: ReportRow, expenseIds: 
   await tx
     .update(employeeExpenses)
     .set({ reportId: row.id, updatedAt: scope.now })
-    .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
+    .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, wanted)));
 }
 
 export async function createReport(scope: Scope, input: CreateExpenseReportInput): Promise<ExpenseReport> {
@@ -230,14 +230,14 @@ export function removeExpenses(scope: Scope, reportId: string, expenseIds: reado
     const found = await tx
       .select({ id: employeeExpenses.id, reportId: employeeExpenses.reportId })
       .from(employeeExpenses)
-      .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
+      .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, wanted)));
     wanted.forEach((id, i) => {
       if (found.find((e) => e.id === id)?.reportId !== row.id) throw invalid(['expenseIds', i], `the expense ${id} is not in the report ${row.reportNumber}`);
     });
     await tx
       .update(employeeExpenses)
       .set({ reportId: null, isRejected: false, rejectionComments: null, updatedAt: scope.now })
-      .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, wanted)));
+      .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, wanted)));
     return {};
   });
 }
@@ -251,7 +251,7 @@ export function applyAdvances(scope: Scope, reportId: string, advanceIds: readon
     const found = await tx
       .select()
       .from(advancePayments)
-      .where(inOrg(advancePayments, scope.org.id, inArray(advancePayments.id, wanted)))
+      .where(inOrg(advancePayments, scope.org.id, anyId(advancePayments.id, wanted)))
       .for('update');
     wanted.forEach((id, i) => {
       const field = ['input', 'advancePaymentIds', i];
@@ -265,7 +265,7 @@ export function applyAdvances(scope: Scope, reportId: string, advanceIds: readon
     await tx
       .update(advancePayments)
       .set({ reportId: row.id, updatedAt: scope.now })
-      .where(inOrg(advancePayments, scope.org.id, inArray(advancePayments.id, wanted)));
+      .where(inOrg(advancePayments, scope.org.id, anyId(advancePayments.id, wanted)));
     return {};
   });
 }
@@ -391,7 +391,7 @@ async function rejectExpensesIn(
   const found = await tx
     .select()
     .from(employeeExpenses)
-    .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, expenseIds)))
+    .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, expenseIds)))
     .for('update');
   expenseIds.forEach((id, i) => {
     const expense = found.find((e) => e.id === id);
@@ -401,7 +401,7 @@ async function rejectExpensesIn(
   await tx
     .update(employeeExpenses)
     .set({ isRejected: true, rejectionComments: reason, updatedAt: scope.now })
-    .where(inOrg(employeeExpenses, scope.org.id, inArray(employeeExpenses.id, expenseIds)));
+    .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, expenseIds)));
   return {
     history: {
       operation: 'expense_rejected',

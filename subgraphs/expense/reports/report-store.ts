@@ -1,5 +1,5 @@
 /** The SQL of expense reports: the report, its expenses, advances and reimbursements. */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
 import { employeeExpenses, expenseActivities, expenseReports, reimbursements } from '../../../drizzle/tables/expense/reports.ts';
@@ -24,7 +24,7 @@ export async function findReports(db: Executor, organizationId: string, reportId
   return db
     .select()
     .from(expenseReports)
-    .where(inOrg(expenseReports, organizationId, inArray(expenseReports.id, [...reportIds])));
+    .where(inOrg(expenseReports, organizationId, anyId(expenseReports.id, [...reportIds])));
 }
 
 export async function setReport(tx: Tx, organizationId: string, reportId: string, set: Partial<typeof expenseReports.$inferInsert>): Promise<void> {

@@ -13,7 +13,7 @@ import { type AccountRecord, findAccounts } from '../../core/books/chart-store.t
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { SubgraphContext } from '../../core/request/context.ts';
 import { type Scope, scopeOf } from '../../core/request/scope.ts';
 import type { CurrencyRow } from '../../core/request/tenancy.ts';
@@ -86,7 +86,7 @@ export async function memberInfo(db: Executor, organizationId: string, userIds: 
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .leftJoin(expenseMembers, and(eq(expenseMembers.organizationId, memberships.organizationId), eq(expenseMembers.userId, memberships.userId)))
-    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.status, 'active'), inArray(memberships.userId, ids)));
+    .where(and(eq(memberships.organizationId, organizationId), eq(memberships.status, 'active'), anyId(memberships.userId, ids)));
   return new Map(
     rows.map((r) => [
       r.userId,
@@ -165,7 +165,7 @@ export async function categoriesById(db: Executor, organizationId: string, ids: 
   const rows = await db
     .select()
     .from(expenseCategories)
-    .where(inOrg(expenseCategories, organizationId, inArray(expenseCategories.id, wanted)));
+    .where(inOrg(expenseCategories, organizationId, anyId(expenseCategories.id, wanted)));
   return new Map(rows.map((r) => [r.id, r]));
 }
 
@@ -247,7 +247,7 @@ export async function activitiesOf(db: Executor, organizationId: string, subject
   return db
     .select()
     .from(expenseActivities)
-    .where(inOrg(expenseActivities, organizationId, inArray(expenseActivities.subjectId, [...subjectIds]), kind ? eq(expenseActivities.kind, kind) : undefined))
+    .where(inOrg(expenseActivities, organizationId, anyId(expenseActivities.subjectId, [...subjectIds]), kind ? eq(expenseActivities.kind, kind) : undefined))
     .orderBy(asc(expenseActivities.createdAt), asc(expenseActivities.id));
 }
 

@@ -27,7 +27,7 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { type PostingLine, post } from '../../core/books/ledger.ts';
 import { Decimal, dec, roundTo, toDb } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { membershipOf } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
 import type { ApproveInventoryCountInput, InventoryCount, RecordInventoryCountInput, RejectInventoryCountInput } from '../generated/graphql.ts';
@@ -152,7 +152,7 @@ export async function approveCount(scope: Scope, countId: string, input: Approve
           await tx
             .select({ id: countLines.id })
             .from(countLines)
-            .where(inOrg(countLines, org.id, eq(countLines.countId, row.id), inArray(countLines.id, ids.filter(isId))))
+            .where(inOrg(countLines, org.id, eq(countLines.countId, row.id), anyId(countLines.id, ids.filter(isId))))
         ).map((r) => r.id),
       );
       const seen = new Set<string>();
@@ -284,7 +284,7 @@ async function onHand(tx: Tx, organizationId: string, locationId: string, itemId
       value: sql<string>`coalesce(sum(${stockMovements.quantity} * ${stockMovements.rate}) filter (where ${stockMovements.rate} is not null), 0)::text`,
     })
     .from(stockMovements)
-    .where(inOrg(stockMovements, organizationId, eq(stockMovements.locationId, locationId), inArray(stockMovements.itemId, itemIds)))
+    .where(inOrg(stockMovements, organizationId, eq(stockMovements.locationId, locationId), anyId(stockMovements.itemId, itemIds)))
     .groupBy(stockMovements.itemId);
 }
 

@@ -1,5 +1,5 @@
 /** The SQL of stock counts: rows, lines, counters, numbers, and the people and places a count names. */
-import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, asc, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { memberships, users } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
@@ -8,7 +8,7 @@ import { invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
-import { columnsOf, inOrg } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, inOrg } from '../../core/request/scoped.ts';
 import type { ResolvedLine } from './count-lines.ts';
 
 type Path = readonly (string | number)[];
@@ -71,7 +71,7 @@ export async function membersById(
     .select({ id: users.id, name: users.name, email: users.email, role: memberships.role })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(inOrg(memberships, organizationId, inArray(memberships.userId, ids), eq(memberships.status, 'active')));
+    .where(inOrg(memberships, organizationId, anyId(memberships.userId, ids), eq(memberships.status, 'active')));
   return new Map(rows.map((r) => [r.id, { name: r.name, email: r.email, role: r.role }]));
 }
 

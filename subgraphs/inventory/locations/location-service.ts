@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { postalAddressOf, postalAddressView } from '../../core/values/address.ts';
@@ -7,7 +7,7 @@ import { toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { CreateLocationInput, Location, LocationStatus } from '../generated/graphql.ts';
@@ -85,6 +85,6 @@ export async function locationsById(db: Executor, organizationId: string, ids: r
   const rows = await db
     .select()
     .from(locations)
-    .where(inOrg(locations, organizationId, inArray(locations.id, [...ids])));
+    .where(inOrg(locations, organizationId, anyId(locations.id, [...ids])));
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -4,11 +4,11 @@
  * order tells what happened to it without reading its receives. A receive's own history (with its
  * attachments) stays on the receive (`purchase_receive_comments`).
  */
-import { asc, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { purchaseOrderComments } from '../../../drizzle/tables/inventory/purchases.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { newId } from '../../core/values/ids.ts';
 import { ago, localDate, timeOfDay } from '../../core/values/time.ts';
@@ -62,7 +62,7 @@ export async function orderHistoriesOf(db: Executor, organizationId: string, ord
   const rows = await db
     .select()
     .from(purchaseOrderComments)
-    .where(inOrg(purchaseOrderComments, organizationId, inArray(purchaseOrderComments.purchaseorderId, [...orderIds])))
+    .where(inOrg(purchaseOrderComments, organizationId, anyId(purchaseOrderComments.purchaseorderId, [...orderIds])))
     .orderBy(asc(purchaseOrderComments.createdAt), asc(purchaseOrderComments.id));
   for (const row of rows) byOrder.get(row.purchaseorderId)?.push(row);
   return byOrder;

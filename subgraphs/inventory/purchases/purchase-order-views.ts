@@ -4,14 +4,14 @@
  * statement each, and only those a selection needs, so a list costs the same statements whatever
  * its size. A list reads only the order columns its selection needs (`ORDER_VIEW`).
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { purchaseOrderLines, purchaseOrders, purchaseReceiveBills, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
@@ -58,7 +58,7 @@ export async function orderLinesOf(
   const query = db
     .select()
     .from(purchaseOrderLines)
-    .where(inOrg(purchaseOrderLines, organizationId, inArray(purchaseOrderLines.purchaseorderId, [...orderIds])))
+    .where(inOrg(purchaseOrderLines, organizationId, anyId(purchaseOrderLines.purchaseorderId, [...orderIds])))
     .orderBy(asc(purchaseOrderLines.purchaseorderId), asc(purchaseOrderLines.itemOrder), asc(purchaseOrderLines.id));
   const rows = await (options.lock ? query.for('update') : query);
   for (const row of rows) byOrder.get(row.purchaseorderId)?.push(row);
@@ -317,7 +317,7 @@ export async function orderViews(
           notes: purchaseReceives.notes,
         })
         .from(purchaseReceives)
-        .where(inOrg(purchaseReceives, org.id, inArray(purchaseReceives.purchaseorderId, ids)))
+        .where(inOrg(purchaseReceives, org.id, anyId(purchaseReceives.purchaseorderId, ids)))
         .orderBy(asc(purchaseReceives.createdAt), asc(purchaseReceives.id))
     : [];
   const receiveLines = wants(selected, 'purchasereceives')
@@ -332,7 +332,7 @@ export async function orderViews(
         .select({ bill: purchaseReceiveBills, orderId: purchaseReceives.purchaseorderId })
         .from(purchaseReceiveBills)
         .innerJoin(purchaseReceives, eq(purchaseReceives.id, purchaseReceiveBills.receiveId))
-        .where(inOrg(purchaseReceiveBills, org.id, inArray(purchaseReceives.purchaseorderId, ids)))
+        .where(inOrg(purchaseReceiveBills, org.id, anyId(purchaseReceives.purchaseorderId, ids)))
         .orderBy(asc(purchaseReceiveBills.createdAt), asc(purchaseReceiveBills.id))
     : [];
   const histories = wants(selected, 'comments') ? await orderHistoriesOf(db, org.id, ids) : new Map<string, PurchaseOrderCommentRow[]>();

@@ -2,14 +2,14 @@
  * Vendor bills recorded against a receive: what makes its billed_status data. Recording or
  * removing one posts nothing (the liability was booked when the goods were received).
  */
-import { eq, gt, inArray } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { purchaseOrders, purchaseReceiveBills, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
 import type { OpenAmount } from '../../accounting/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import type { CreatePurchaseReceiveBillInput, PurchaseReceive } from '../generated/graphql.ts';
@@ -105,5 +105,5 @@ export async function openBills(db: Executor, organizationId: string, contactIds
     .from(purchaseReceiveBills)
     .innerJoin(purchaseReceives, eq(purchaseReceives.id, purchaseReceiveBills.receiveId))
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseReceives.purchaseorderId))
-    .where(inOrg(purchaseReceiveBills, organizationId, inArray(purchaseReceiveBills.vendorId, [...contactIds]), gt(purchaseReceiveBills.balance, '0')));
+    .where(inOrg(purchaseReceiveBills, organizationId, anyId(purchaseReceiveBills.vendorId, [...contactIds]), gt(purchaseReceiveBills.balance, '0')));
 }

@@ -14,7 +14,7 @@ import {
 import { KontorError, invalid } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { PurchaseReceiveLineInput } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
@@ -153,7 +153,7 @@ export async function prepareLines(
         inOrg(
           purchaseReceiveSerials,
           org.id,
-          inArray(purchaseReceiveSerials.itemId, [...serialsOfItem.keys()]),
+          anyId(purchaseReceiveSerials.itemId, [...serialsOfItem.keys()]),
           inArray(sql`lower(${purchaseReceiveSerials.serialNumber})`, [...new Set(wanted.map((w) => w.s))]),
           ne(purchaseReceiveSerials.receiveId, receiveId),
         ),

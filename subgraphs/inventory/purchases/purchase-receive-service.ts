@@ -22,7 +22,7 @@ import { uniquely } from '../../core/request/constraints.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { sum, toDb } from '../../core/values/money.ts';
@@ -351,7 +351,7 @@ export async function markPurchaseReceivesInTransit(scope: Scope, input: MarkPur
     });
   const wanted = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const rows = await selectReceives(tx, org.id, { where: inArray(purchaseReceives.id, wanted.filter(isId)), lock: true });
+    const rows = await selectReceives(tx, org.id, { where: anyId(purchaseReceives.id, wanted.filter(isId)), lock: true });
     const byId = new Map(rows.map((r) => [r.id, r]));
     const missing = wanted.find((id) => !byId.has(id));
     if (missing)
@@ -388,7 +388,7 @@ export async function markPurchaseReceivesInTransit(scope: Scope, input: MarkPur
       );
     }
     const views = new Map(
-      (await receiveViews(tx, org, await selectReceives(tx, org.id, { where: inArray(purchaseReceives.id, wanted) }), today)).map((v) => [v.receiveId, v]),
+      (await receiveViews(tx, org, await selectReceives(tx, org.id, { where: anyId(purchaseReceives.id, wanted) }), today)).map((v) => [v.receiveId, v]),
     );
     return wanted.map((id) => views.get(id)!);
   });

@@ -4,7 +4,7 @@
  * statement each, so a list costs the same statements whatever its size. A list reads only the
  * receive columns, lookups and child rows its selection needs (`RECEIVE_VIEW`).
  */
-import { type SQL, and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import {
@@ -21,7 +21,7 @@ import { toEnum } from '../../core/values/enums.ts';
 import { notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
-import { columnsOf, inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
@@ -115,7 +115,7 @@ export async function receiveLinesOf(db: Executor, organizationId: string, recei
     .select({ line: purchaseReceiveLines, warehouseName: locations.locationName })
     .from(purchaseReceiveLines)
     .innerJoin(locations, eq(locations.id, purchaseReceiveLines.warehouseId))
-    .where(inOrg(purchaseReceiveLines, organizationId, inArray(purchaseReceiveLines.receiveId, [...receiveIds])))
+    .where(inOrg(purchaseReceiveLines, organizationId, anyId(purchaseReceiveLines.receiveId, [...receiveIds])))
     .orderBy(asc(purchaseReceiveLines.receiveId), asc(purchaseReceiveLines.itemOrder), asc(purchaseReceiveLines.poLineId));
   for (const row of rows) byReceive.get(row.line.receiveId)?.push({ ...row.line, warehouseName: row.warehouseName });
   return byReceive;
@@ -133,7 +133,7 @@ export async function documentsOf(db: Executor, organizationId: string, receiveI
     db
       .select()
       .from(purchaseReceiveDocuments)
-      .where(inOrg(purchaseReceiveDocuments, organizationId, inArray(purchaseReceiveDocuments.receiveId, [...receiveIds])))
+      .where(inOrg(purchaseReceiveDocuments, organizationId, anyId(purchaseReceiveDocuments.receiveId, [...receiveIds])))
       .orderBy(asc(purchaseReceiveDocuments.createdAt), asc(purchaseReceiveDocuments.documentId)),
     receiveIds,
   );
@@ -317,7 +317,7 @@ export async function receiveViews(
         db
           .select()
           .from(purchaseReceiveComments)
-          .where(inOrg(purchaseReceiveComments, org.id, inArray(purchaseReceiveComments.receiveId, ids)))
+          .where(inOrg(purchaseReceiveComments, org.id, anyId(purchaseReceiveComments.receiveId, ids)))
           .orderBy(asc(purchaseReceiveComments.createdAt), asc(purchaseReceiveComments.id)),
         ids,
       )
@@ -327,7 +327,7 @@ export async function receiveViews(
         db
           .select()
           .from(purchaseReceiveBills)
-          .where(inOrg(purchaseReceiveBills, org.id, inArray(purchaseReceiveBills.receiveId, ids)))
+          .where(inOrg(purchaseReceiveBills, org.id, anyId(purchaseReceiveBills.receiveId, ids)))
           .orderBy(asc(purchaseReceiveBills.date), asc(purchaseReceiveBills.id)),
         ids,
       )

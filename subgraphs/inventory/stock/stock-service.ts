@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { itemLocations, locations, stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
 import { toEnum } from '../../core/values/enums.ts';
@@ -10,7 +10,7 @@ import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { type OpeningStockLine, findItemsByKeys, itemExists } from '../../accounting/api.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { ItemLocation, ItemStock, LocationStatus } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
 
@@ -30,7 +30,7 @@ export async function stockOfItems(db: Executor, organizationId: string, itemIds
       quantity: sql<string>`sum(${stockMovements.quantity})`.as('quantity'),
     })
     .from(stockMovements)
-    .where(inOrg(stockMovements, organizationId, inArray(stockMovements.itemId, ids)))
+    .where(inOrg(stockMovements, organizationId, anyId(stockMovements.itemId, ids)))
     .groupBy(stockMovements.itemId, stockMovements.locationId)
     .as('on_hand');
   const rows = await db
@@ -45,7 +45,7 @@ export async function stockOfItems(db: Executor, organizationId: string, itemIds
     .from(itemLocations)
     .innerJoin(locations, eq(locations.id, itemLocations.locationId))
     .leftJoin(onHand, and(eq(onHand.itemId, itemLocations.itemId), eq(onHand.locationId, itemLocations.locationId)))
-    .where(inOrg(itemLocations, organizationId, inArray(itemLocations.itemId, ids)))
+    .where(inOrg(itemLocations, organizationId, anyId(itemLocations.itemId, ids)))
     .orderBy(desc(locations.isPrimary), asc(sql`lower(${locations.locationName})`), asc(locations.id));
   for (const row of rows) {
     const quantity = toDb(row.quantity);
@@ -113,7 +113,7 @@ export async function recordOpeningStock(
         eq(stockMovements.kind, 'opening'),
       ),
     )
-    .where(inOrg(itemLocations, organizationId, eq(itemLocations.itemId, itemId), inArray(itemLocations.locationId, [...seen])))
+    .where(inOrg(itemLocations, organizationId, eq(itemLocations.itemId, itemId), anyId(itemLocations.locationId, [...seen])))
     .groupBy(itemLocations.locationId);
   const openingAt = new Map(linked.map((l) => [l.locationId, l.opening]));
   const fresh = lines.filter((line, i) => {

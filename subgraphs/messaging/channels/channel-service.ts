@@ -7,13 +7,13 @@
  * go through `recordStatus`: a timeline row each, the status moving only forwards, an event
  * `<channel>_message.updated` per change.
  */
-import { and, asc, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../drizzle/client.ts';
 import { type Channel, type ChannelStatus, type WhatsappTemplate, channelMessageEvents, channelMessages } from '../../../drizzle/tables/messaging/channels.ts';
 import { publish } from '../../core/platform/events.ts';
 import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { anyId, inOrg } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { channelJobs } from './channel-jobs.ts';
 import { e164 } from './phone.ts';
@@ -319,8 +319,8 @@ export function pruneChannelMessages(db: Db, now: Date): Promise<number> {
           .limit(limit)
       ).map((row) => row.id),
     async (tx, ids) => {
-      await tx.delete(channelMessageEvents).where(inArray(channelMessageEvents.messageId, ids));
-      await tx.delete(channelMessages).where(inArray(channelMessages.id, ids));
+      await tx.delete(channelMessageEvents).where(anyId(channelMessageEvents.messageId, ids));
+      await tx.delete(channelMessages).where(anyId(channelMessages.id, ids));
     },
   );
 }

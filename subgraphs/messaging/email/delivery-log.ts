@@ -5,7 +5,7 @@ import type { Db, Executor } from '../../../drizzle/client.ts';
 import { outgoingAttachments, outgoingMessages, messageEvents, outgoingRecipients, type OutgoingStatus } from '../../../drizzle/tables/messaging/email.ts';
 import { notFound } from '../../core/request/errors.ts';
 import { type Page, pageOf } from '../../core/request/pagination.ts';
-import { inOrg, window } from '../../core/request/scoped.ts';
+import { anyId, inOrg, window } from '../../core/request/scoped.ts';
 
 export interface DeliveryLogEntry {
   messageId: string;
@@ -36,7 +36,7 @@ async function entriesOf(db: Executor, organizationId: string, rows: MessageRow[
   const recipients = await db
     .select()
     .from(outgoingRecipients)
-    .where(inOrg(outgoingRecipients, organizationId, inArray(outgoingRecipients.messageId, ids)))
+    .where(inOrg(outgoingRecipients, organizationId, anyId(outgoingRecipients.messageId, ids)))
     .orderBy(asc(outgoingRecipients.position));
   const files = await db
     .select({
@@ -46,7 +46,7 @@ async function entriesOf(db: Executor, organizationId: string, rows: MessageRow[
       size: outgoingAttachments.size,
     })
     .from(outgoingAttachments)
-    .where(inOrg(outgoingAttachments, organizationId, inArray(outgoingAttachments.messageId, ids)))
+    .where(inOrg(outgoingAttachments, organizationId, anyId(outgoingAttachments.messageId, ids)))
     .orderBy(asc(outgoingAttachments.position));
   return rows.map((r) => {
     const mine = recipients.filter((x) => x.messageId === r.id);
@@ -154,10 +154,10 @@ export function pruneDeliveryLog(db: Db, now: Date, batchSize = 500): Promise<nu
           .limit(limit)
       ).map((row) => row.id),
     async (tx, ids) => {
-      await tx.delete(outgoingRecipients).where(inArray(outgoingRecipients.messageId, ids));
-      await tx.delete(messageEvents).where(inArray(messageEvents.messageId, ids));
-      await tx.delete(outgoingAttachments).where(inArray(outgoingAttachments.messageId, ids));
-      await tx.delete(outgoingMessages).where(inArray(outgoingMessages.id, ids));
+      await tx.delete(outgoingRecipients).where(anyId(outgoingRecipients.messageId, ids));
+      await tx.delete(messageEvents).where(anyId(messageEvents.messageId, ids));
+      await tx.delete(outgoingAttachments).where(anyId(outgoingAttachments.messageId, ids));
+      await tx.delete(outgoingMessages).where(anyId(outgoingMessages.id, ids));
     },
     batchSize,
   );

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL } fr
 import type { Executor } from '../../../drizzle/client.ts';
 import { messageEvents, outgoingMessages, outgoingRecipients } from '../../../drizzle/tables/messaging/email.ts';
 import { notFound } from '../../core/request/errors.ts';
-import { inOrg, likeEscape } from '../../core/request/scoped.ts';
+import { anyId, inOrg, likeEscape } from '../../core/request/scoped.ts';
 import { isId } from '../../core/values/ids.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { EmailLog } from '../generated/graphql.ts';
@@ -113,12 +113,12 @@ async function logsOf(db: Executor, organizationId: string, rows: (typeof outgoi
     db
       .select()
       .from(outgoingRecipients)
-      .where(inOrg(outgoingRecipients, organizationId, inArray(outgoingRecipients.messageId, ids)))
+      .where(inOrg(outgoingRecipients, organizationId, anyId(outgoingRecipients.messageId, ids)))
       .orderBy(asc(outgoingRecipients.kind), asc(outgoingRecipients.position)),
     db
       .select()
       .from(messageEvents)
-      .where(inOrg(messageEvents, organizationId, inArray(messageEvents.messageId, ids)))
+      .where(inOrg(messageEvents, organizationId, anyId(messageEvents.messageId, ids)))
       .orderBy(asc(messageEvents.at), asc(messageEvents.id)),
   ]);
   const time = (d: Date) => formatTimestamp(d, timeZone);
