@@ -15,7 +15,7 @@ import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { type Page } from '../../core/request/pagination.ts';
 import { anyId, columnsOf, inOrg, orderOf, searchOf, type SelectShape, shaped, window } from '../../core/request/scoped.ts';
-import { type ComputedField, enumField, fieldView } from '../../core/request/selection.ts';
+import { type ComputedField, enumField, fieldView, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
@@ -159,10 +159,6 @@ function suggestedOf(row: TransactionRecord): BankRuleSuggestion | null {
 }
 const SUGGESTED_READS = ['status', 'ruleId', 'ruleName', 'ruleRecordAs', 'ruleAccountId', 'ruleAccountName'] as const;
 
-const timestamp = (column: 'createdAt' | 'updatedAt'): TransactionField<string> => ({
-  reads: [column],
-  value: (row, { org }) => formatTimestamp(row[column], org.timeZone),
-});
 /** A decimal column as the wire spells it (no trailing zeros). */
 const decimal = (column: 'bankCharges' | 'taxAmount'): TransactionField<string> => ({ reads: [column], value: (row) => toDb(row[column]) });
 
@@ -284,8 +280,8 @@ const TRANSACTION_VIEW = fieldView<TransactionRecord, TransactionContext, BankTr
     offsetAccountName: 'offsetAccountName',
     isReconciled: { reads: ['reconciliationId'], value: (row) => row.reconciliationId !== null },
     reconciliationId: 'reconciliationId',
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
   },
   // The transaction's id: its identity, and the statement line's id an import shows.
   ['id'],

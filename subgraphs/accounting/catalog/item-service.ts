@@ -14,10 +14,9 @@ import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
 import { anyId, columnsOf, inOrg, orderOf, rowById, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   CreateItemInput,
   Item,
@@ -85,10 +84,6 @@ const named = (column: 'accountId' | 'purchaseAccountId' | 'inventoryAccountId' 
   reads: [column],
   value: (row: ItemRow, { names }: ItemContext) => (row[column] ? (names[of].get(row[column]) ?? null) : null),
 });
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column],
-  value: (row: ItemRow, { timeZone }: ItemContext) => formatTimestamp(row[column], timeZone),
-});
 
 /** Every field of an item and the columns it reads: a list reads and builds only the fields its operation selects. */
 const ITEM_VIEW = fieldView<ItemRow, ItemContext, Item>(
@@ -135,8 +130,8 @@ const ITEM_VIEW = fieldView<ItemRow, ItemContext, Item>(
       value: (row) => row.taxPreferences.map((p) => ({ taxId: p.tax_id, taxSpecification: toEnum<ItemTaxSpecification>(p.tax_specification) })),
     },
     customFields: { reads: [], value: (_row, { customFields }) => customFields },
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
   },
   // Custom field values go by the item's id.
   ['id'],

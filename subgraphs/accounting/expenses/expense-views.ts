@@ -9,11 +9,11 @@ import { type ExpenseTagValue, expenseLineItems, expenses } from '../../../drizz
 import { type Page } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { dateFilters, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
-import { ago, formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
+import { ago, localDate, timeOfDay } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import type {
   Expense,
@@ -189,10 +189,6 @@ const decimalColumn = (column: 'mileageRate' | 'distance' | 'startReading' | 'en
   reads: [column] as const,
   value: (row: ExpenseRecord) => decimalOrNull(row[column]),
 });
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: ExpenseRecord, { org }: ExpenseContext) => formatTimestamp(row[column], org.timeZone),
-});
 
 /** Every field of an expense and the columns it reads: a list reads and builds only the fields its operation selects. */
 const EXPENSE_VIEW = fieldView<ExpenseRecord, ExpenseContext, Expense>(
@@ -237,8 +233,8 @@ const EXPENSE_VIEW = fieldView<ExpenseRecord, ExpenseContext, Expense>(
     expenseReceiptName: 'receiptName',
     expenseReceiptType: 'receiptType',
     hasReceipt: { reads: ['receiptBlobId'], value: (row) => row.receiptBlobId !== null },
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
     mileageType: enumField('mileageType', false),
     mileageRate: decimalColumn('mileageRate'),
     mileageUnit: enumField('mileageUnit'),

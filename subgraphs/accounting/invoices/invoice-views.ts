@@ -9,7 +9,7 @@ import { type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatew
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { type ViewFields, enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { type ViewFields, enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -161,10 +161,6 @@ type DocumentColumns = Pick<
   InvoiceRecord,
   'clientViewedAt' | 'locationId' | 'tags' | 'taxes' | 'paymentGateways' | 'billingAddress' | 'shippingAddress' | 'createdAt' | 'updatedAt'
 >;
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column],
-  value: (row: DocumentColumns, { org }: DocumentContext) => formatTimestamp(row[column], org.timeZone),
-});
 
 /** The fields invoices and retainer invoices make alike from their rows, and the columns each reads. */
 export const DOCUMENT_FIELDS = {
@@ -181,8 +177,8 @@ export const DOCUMENT_FIELDS = {
   paymentOptions: { reads: ['paymentGateways'], value: (row) => paymentOptionsView(row.paymentGateways) },
   billingAddress: { reads: ['billingAddress'], value: (row) => addressView(row.billingAddress) },
   shippingAddress: { reads: ['shippingAddress'], value: (row) => addressView(row.shippingAddress) },
-  createdTime: timestamp('createdAt'),
-  lastModifiedTime: timestamp('updatedAt'),
+  createdTime: timeField('createdAt'),
+  lastModifiedTime: timeField('updatedAt'),
 } satisfies ViewFields<
   DocumentColumns,
   DocumentContext,

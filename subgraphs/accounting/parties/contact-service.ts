@@ -30,11 +30,10 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { anyId, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { Executor } from '../../../drizzle/client.ts';
 import { patch } from '../../core/values/patch.ts';
 import { isEmail } from '../../core/values/text.ts';
-import { formatTimestamp } from '../../core/values/time.ts';
 import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, selectContacts, termsLabel } from './contact-store.ts';
 import type {
   Contact,
@@ -102,10 +101,6 @@ const AMOUNT_FIELDS = [
 const amount = (figure: keyof ContactAmounts, of: keyof Amount) => ({
   reads: ['openingBalances', 'contactType', 'currencyId'] as const,
   value: (row: ContactRecord, { named }: ContactContext) => amountsOf(named.amounts.get(row.id))[figure][of],
-});
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: ContactRecord, { timeZone }: ContactContext) => formatTimestamp(row[column], timeZone),
 });
 
 /**
@@ -181,8 +176,8 @@ const CONTACT_VIEW = fieldView<ContactRecord, ContactContext, Contact>(
       reads: ['taxId'],
       value: (row, { named }) => (row.taxId ? (named.authorities.get(row.taxId)?.taxAuthorityName ?? null) : null),
     },
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
   },
   // The amounts, transactions, persons and custom field values go by the contact's id.
   ['id'],

@@ -9,10 +9,10 @@ import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { fieldIndex } from '../shared/custom-fields.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId, inOrg } from '../../core/request/scoped.ts';
-import { enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { maybeEnum, toEnum } from '../../core/values/enums.ts';
-import { ago, formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
+import { ago, localDate, timeOfDay } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import type {
   CustomFieldDataType,
@@ -163,11 +163,6 @@ function lineView(l: RecurringRecord['lineItems'][number], context: ProfileConte
   };
 }
 
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: RecurringRecord, { org }: ProfileContext) => formatTimestamp(row[column], org.timeZone),
-});
-
 /**
  * Every field of a profile and the columns it reads: a list reads and builds only the fields its
  * operation selects (the family's summary reads none of the lines, persons or invoices made).
@@ -259,8 +254,8 @@ const PROFILE_VIEW = fieldView<RecurringRecord, ProfileContext, RecurringInvoice
     ...TAX_LOCALE_FIELDS,
     avataxExemptNo: 'avataxExemptNo',
     avataxUseCode: 'avataxUseCode',
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
   },
   // The sums of the invoices a profile made go by its id, which is also its federation key.
   ['id'],

@@ -4,10 +4,9 @@ import { type ContactRecord, type InvoiceSummary, findContacts, invoiceSummaries
 import { findAccounts } from '../../core/books/chart-store.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId, inOrg } from '../../core/request/scoped.ts';
-import { enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { dec, roundTo, sum } from '../../core/values/money.ts';
-import { formatTimestamp } from '../../core/values/time.ts';
 import type { Payment, PaymentRefund } from '../generated/graphql.ts';
 import { type ApplicationRow, type PaymentRow, type RefundRow, applicationsOf, refundsOf } from './payment-store.ts';
 
@@ -43,10 +42,6 @@ interface PaymentContext {
 
 const amountApplied = ({ applied }: PaymentContext) => sum(applied.map((a) => a.amountApplied));
 const amountRefunded = ({ refunded }: PaymentContext) => sum(refunded.map((f) => f.amount));
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: PaymentRow, { org }: PaymentContext) => formatTimestamp(row[column], org.timeZone),
-});
 
 /** Every field of a payment and the columns it reads: a list reads and builds only the fields its operation selects. */
 const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
@@ -120,8 +115,8 @@ const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
       reads: ['customFields'],
       value: (row) => row.customFields.map((f) => ({ index: f.index, label: f.label, value: f.value, dataType: f.dataType })),
     },
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
   },
   // The applications and refunds go by the payment's id, which is also its federation key.
   ['id'],

@@ -10,6 +10,7 @@ import {
   isObjectType,
 } from 'graphql';
 import { maybeEnum, toEnum } from '../values/enums.ts';
+import { formatTimestamp } from '../values/time.ts';
 
 /**
  * The names of the fields an operation selects on the objects `path` leads to from the field
@@ -105,4 +106,11 @@ export function fieldView<R, C, T>(fields: ViewFields<R, C, T>, always: readonly
 export const enumField = <K extends string>(column: K, optional = true) => ({
   reads: [column],
   value: (row: Record<K, string | null>) => (optional ? maybeEnum(row[column]) : toEnum(row[column] as string)) as never,
+});
+
+/** A field answering a stored instant in the organization's time zone: the context's `org`, or its `timeZone`. */
+export const timeField = <K extends string>(column: K) => ({
+  reads: [column],
+  value: (row: Record<K, Date>, context: { org: { timeZone: string } } | { timeZone: string }) =>
+    formatTimestamp(row[column], 'org' in context ? context.org.timeZone : context.timeZone),
 });

@@ -9,9 +9,8 @@ import { newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { anyId, columnsOf, inOrg, orderOf, window } from '../../core/request/scoped.ts';
-import { fieldView, wants } from '../../core/request/selection.ts';
+import { fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { CurrencyRow, OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   CreateEmployeeExpenseInput,
   EmployeeExpense,
@@ -150,10 +149,6 @@ const accountOf = (row: ExpenseRow, context: ExpenseContext) => {
 const PAID_THROUGH = { reads: ['isReimbursable', 'paidThroughAccountId'] as const };
 /** The columns checkExpense reads of a row (the id is always read). */
 const CHECKED = ['date', 'merchantName', 'categoryId', 'bcyTotal', 'currencyId', 'receiptBlobId', 'userId'] as const;
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: ExpenseRow, { org }: ExpenseContext) => formatTimestamp(row[column], org.timeZone),
-});
 
 /** Every field of an employee expense and the columns it reads: a list reads and builds only the fields its operation selects. */
 const EXPENSE_VIEW = fieldView<ExpenseRow, ExpenseContext, EmployeeExpense>(
@@ -211,8 +206,8 @@ const EXPENSE_VIEW = fieldView<ExpenseRow, ExpenseContext, EmployeeExpense>(
     // Every expense here is an ordinary one: mileage is not recorded.
     expenseType: { reads: [], value: () => 'non_mileage' },
     customFields: { reads: ['customFields'], value: (row) => row.customFields.map((f) => ({ customfieldId: f.customfield_id, value: f.value })) },
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
   },
   // The id identifies an entry, and names the expense in the policy checks' blockers.
   ['id'],

@@ -5,7 +5,7 @@ import type { AccountRecord } from '../../core/books/chart-store.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { columnsOf, inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
-import { enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { CurrencyRow, OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/values/time.ts';
 import type { AdvancePayment, EmployeeExpense, ExpenseHistoryEntry, ExpenseReport, QueryExpenseReportsArgs } from '../generated/graphql.ts';
@@ -52,10 +52,6 @@ const live = ({ own }: ReportContext) => own.filter((e) => !e.isRejected);
 const liveViews = (context: ReportContext) => live(context).map((e) => context.expenseViews.get(e.id)!);
 const member = (id: string | null, { members }: ReportContext) => (id ? members.get(id) : undefined);
 const currencyOf = (row: ReportRow, { currencies }: ReportContext) => currencies?.byId.get(row.currencyId);
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: ReportRow, { org }: ReportContext) => formatTimestamp(row[column], org.timeZone),
-});
 /** A name or email of the member a column names. */
 const person = (column: 'userId' | 'createdById' | 'approverId' | 'submittedToId' | 'previousApproverId', key: 'name' | 'email') => ({
   reads: [column] as const,
@@ -86,12 +82,12 @@ const REPORT_VIEW = fieldView<ReportRow, ReportContext, ExpenseReport>(
     total: figure('total'),
     reimbursableTotal: figure('reimbursable'),
     nonReimbursableTotal: figure('nonReimbursable'),
-    createdTime: timestamp('createdAt'),
+    createdTime: timeField('createdAt'),
     createdDate: { reads: ['createdAt'], value: (row, { org }) => localDate(row.createdAt, org.timeZone) },
     createdById: 'createdById',
     createdByName: person('createdById', 'name'),
     createdByEmail: person('createdById', 'email'),
-    lastModifiedTime: timestamp('updatedAt'),
+    lastModifiedTime: timeField('updatedAt'),
     userId: 'userId',
     userName: person('userId', 'name'),
     userEmail: person('userId', 'email'),

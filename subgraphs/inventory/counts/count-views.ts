@@ -10,7 +10,7 @@ import { notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { toDb } from '../../core/values/money.ts';
 import { inOrg } from '../../core/request/scoped.ts';
-import { type ViewFields, enumField, fieldView } from '../../core/request/selection.ts';
+import { type ViewFields, enumField, fieldView, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { InventoryCount, InventoryCountLine, InventoryCountLineStatus, InventoryCountOperation, InventoryCountSummary } from '../generated/graphql.ts';
@@ -26,10 +26,6 @@ interface CountContext {
 /** The location's name ('' when the location is gone: the schema's name is not null). */
 const locationNameOf = { reads: ['locationName'] as const, value: (row: CountRecord) => row.locationName ?? '' };
 /** A timestamp column in the organization's time zone. */
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: CountRecord, { timeZone }: CountContext) => formatTimestamp(row[column], timeZone),
-});
 /** A timestamp column that may be unset (null stays null). */
 const maybeTimestamp = (column: 'submittedTime' | 'approvedTime') => ({
   reads: [column] as const,
@@ -73,8 +69,8 @@ const SUMMARY_FIELDS: ViewFields<CountRecord, CountContext, InventoryCountSummar
   submittedTime: maybeTimestamp('submittedTime'),
   approvedTime: maybeTimestamp('approvedTime'),
   rejectionReason: 'rejectionReason',
-  createdTime: timestamp('createdAt'),
-  lastModifiedTime: timestamp('updatedAt'),
+  createdTime: timeField('createdAt'),
+  lastModifiedTime: timeField('updatedAt'),
 };
 
 /** A list's entries: the selected fields of the summary, from the columns they read (and the id, always). */

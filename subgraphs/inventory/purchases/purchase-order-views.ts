@@ -12,11 +12,11 @@ import { purchaseOrderLines, purchaseOrders, purchaseReceiveBills, purchaseRecei
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId, inOrg } from '../../core/request/scoped.ts';
-import { enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { dec, formatMoney, roundTo, sum, toDb } from '../../core/values/money.ts';
-import { formatDisplayDate, formatTimestamp } from '../../core/values/time.ts';
+import { formatDisplayDate } from '../../core/values/time.ts';
 import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderReceive, PurchaseReceiveBilledStatus, PurchaseReceiveStatus } from '../generated/graphql.ts';
 import { type PurchaseOrderCommentRow, orderCommentView, orderHistoriesOf } from './purchase-order-history.ts';
 import {
@@ -171,10 +171,6 @@ const decimal = (column: 'exchangeRate' | 'discountAmount' | 'subTotal' | 'taxTo
   reads: [column] as const,
   value: (row: PurchaseOrderRecord) => toDb(row[column]),
 });
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: PurchaseOrderRecord, { org }: OrderContext) => formatTimestamp(row[column], org.timeZone),
-});
 
 /** Every field of a purchase order and the columns it reads: a list reads and builds only the fields its operation selects. */
 const ORDER_VIEW = fieldView<PurchaseOrderRecord, OrderContext, PurchaseOrder>(
@@ -263,8 +259,8 @@ const ORDER_VIEW = fieldView<PurchaseOrderRecord, OrderContext, PurchaseOrder>(
     shipViaId: 'shipViaId',
     pricebookId: 'pricebookId',
     comments: { reads: [], value: (_row, { org, now, histories }) => histories.map((c) => orderCommentView(c, org, now)) },
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
   },
   // The lines, receives, bills and history go by the order's id.
   ['id'],

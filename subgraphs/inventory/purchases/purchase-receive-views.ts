@@ -22,9 +22,9 @@ import { notFound } from '../../core/request/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { anyId, columnsOf, inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
-import { enumField, fieldView, wants } from '../../core/request/selection.ts';
+import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { formatTimestamp, localDate, timeOfDay } from '../../core/values/time.ts';
+import { localDate, timeOfDay } from '../../core/values/time.ts';
 import { addressList } from './purchase-values.ts';
 import type {
   PurchaseReceive,
@@ -214,10 +214,6 @@ function lineView(line: PurchaseReceiveLineRow): PurchaseReceiveLine {
 const billedOf = (row: PurchaseReceiveRecord) => billedStateOf(row.total, row.billedTotal, row.billCount);
 /** A decimal column as the wire spells it (no trailing zeros). */
 const decimal = (column: 'total' | 'totalQuantity') => ({ reads: [column] as const, value: (row: PurchaseReceiveRecord) => toDb(row[column]) });
-const timestamp = (column: 'createdAt' | 'updatedAt') => ({
-  reads: [column] as const,
-  value: (row: PurchaseReceiveRecord, { org }: ReceiveContext) => formatTimestamp(row[column], org.timeZone),
-});
 /** A field every receive answers alike (no approvals, no carrier tracking): it reads nothing. */
 const constant = <V>(value: V) => ({ reads: [], value: () => value });
 
@@ -275,8 +271,8 @@ const RECEIVE_VIEW = fieldView<PurchaseReceiveRecord, ReceiveContext, PurchaseRe
     carrier: 'carrier',
     deliveryMethod: 'deliveryMethod',
     deliveryMethodId: 'deliveryMethodId',
-    createdTime: timestamp('createdAt'),
-    lastModifiedTime: timestamp('updatedAt'),
+    createdTime: timeField('createdAt'),
+    lastModifiedTime: timeField('updatedAt'),
     createdById: 'createdById',
     lastModifiedById: 'lastModifiedById',
     ownerId: 'createdById',
