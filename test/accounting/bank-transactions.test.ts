@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
-import { columnsRead, expectEachFieldAlone } from '../helpers/selection.ts';
+import { columnsRead, expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -437,7 +437,7 @@ describe('the bank transactions list reads only what it selects', () => {
     const data = sql.filter((statement) => /from "accounting"\."bank_transactions"/.test(statement));
     expect(data).toHaveLength(1);
     expect(data[0]).not.toContain(' join ');
-    const selectList = [...data[0].slice(0, data[0].indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
+    const selectList = columnsSelected(data[0]);
     expect(selectList).toEqual(['amount', 'id', 'reference_number']);
 
     // A name joins only the table it comes from.

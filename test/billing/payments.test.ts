@@ -4,7 +4,7 @@ import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
 import { accountsByName, customer, expectInvalid, invoice, item } from '../accounting/invoice-fixtures.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
-import { expectEachFieldAlone } from '../helpers/selection.ts';
+import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -536,7 +536,6 @@ describe('the payments list reads only what it selects', () => {
   }
 
   /** The columns a captured select of one table names, sorted (unqualified: columnsRead reads those of joins). */
-  const selectList = (statement: string) => [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
   const list = (nodes: string, perPage = 200) => `{ payments(perPage: ${perPage}, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
 
   it('answers each field alone as in the whole entry, and the whole entry as the single payment', async () => {
@@ -586,7 +585,7 @@ describe('the payments list reads only what it selects', () => {
     const data = sql.filter((statement) => /from "(billing|accounting)"\.|from "core"\."(currencies|accounts)"/.test(statement));
     expect(data).toHaveLength(1);
     expect(data[0]).toContain('from "billing"."payments"');
-    expect(selectList(data[0])).toEqual(['amount', 'id', 'reference_number']);
+    expect(columnsSelected(data[0])).toEqual(['amount', 'id', 'reference_number']);
 
     const count = async (read: () => Promise<unknown>) => {
       const before = statements;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, type Response, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
-import { expectEachFieldAlone } from '../helpers/selection.ts';
+import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 
 let platform: Platform;
 let statements = 0;
@@ -746,7 +746,6 @@ describe('the taxes list reads only what it selects', () => {
   }
 
   /** The columns a captured select of one table names, sorted (unqualified: columnsRead reads those of joins). */
-  const selectList = (statement: string) => [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
   const NAMES = ['A IGST18', 'B Cess', 'C Old', 'D Inactive', 'E GST', 'F TDS', 'G TDS group'];
   const list = (nodes: string, perPage = 200) => `{ taxes(filterBy: TAXES_ALL, includeTaxGroupDetails: true, perPage: ${perPage}) { nodes ${nodes} } }`;
 
@@ -818,7 +817,7 @@ describe('the taxes list reads only what it selects', () => {
     const data = sql.filter((statement) => /from "erp"\.|from "core"\."accounts"/.test(statement));
     expect(data).toHaveLength(1);
     expect(data[0]).toContain('from "erp"."taxes"');
-    expect(selectList(data[0])).toEqual(['id', 'is_default', 'tax_name']);
+    expect(columnsSelected(data[0])).toEqual(['id', 'is_default', 'tax_name']);
 
     const count = async (read: () => Promise<unknown>) => {
       const before = statements;

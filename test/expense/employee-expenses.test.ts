@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
-import { expectEachFieldAlone } from '../helpers/selection.ts';
+import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 import { type Team, accountId, category, expense, ok, report, team } from './expense-fixtures.ts';
 
 let platform: Platform;
@@ -95,7 +95,6 @@ describe('the employee expenses list reads only what it selects', () => {
 
   const list = (nodes: string, perPage = 200) => `{ employeeExpenses(perPage: ${perPage}, sortColumn: "date", sortOrder: A) { nodes ${nodes} } }`;
   /** The columns a captured select of one table names, sorted (unqualified, as a select without joins writes them). */
-  const selectList = (statement: string) => [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
 
   it('answers each field alone as in the whole entry, and the whole entry as the single expense', async () => {
     const t = await varied();
@@ -166,7 +165,7 @@ describe('the employee expenses list reads only what it selects', () => {
     );
     expect(data).toHaveLength(1);
     expect(data[0]).toContain('from "expense"."expenses"');
-    expect(selectList(data[0])).toEqual(['amount', 'id', 'merchant_name']);
+    expect(columnsSelected(data[0])).toEqual(['amount', 'id', 'merchant_name']);
     // The expense members are read once, for the caller's role, not for the entries' user names and policies.
     expect(sql.filter((statement) => statement.includes('"expense"."members"'))).toHaveLength(1);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
-import { expectEachFieldAlone } from '../helpers/selection.ts';
+import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 import { type Team, accountId, category, expense, ok, report, team } from './expense-fixtures.ts';
 
 let platform: Platform;
@@ -93,7 +93,6 @@ describe('the expense reports list reads only what it selects', () => {
 
   const list = (nodes: string, perPage = 200) => `{ expenseReports(perPage: ${perPage}, sortColumn: "report_name", sortOrder: A) { nodes ${nodes} } }`;
   /** The columns a captured select of one table names, sorted (unqualified, as a select without joins writes them). */
-  const selectList = (statement: string) => [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
   const NAMES = ['A draft', 'B reimbursed', 'C approved', 'D forwarded', 'E rejected', 'F partly reimbursed'];
 
   it('answers each field alone as in the whole entry, and the whole entry as the single report', async () => {
@@ -168,13 +167,13 @@ describe('the expense reports list reads only what it selects', () => {
     const two = await capture('{ reportName status }');
     expect(two).toHaveLength(1);
     expect(two[0]).toContain('from "expense"."reports"');
-    expect(selectList(two[0])).toEqual(['id', 'report_name', 'status']);
+    expect(columnsSelected(two[0])).toEqual(['id', 'report_name', 'status']);
     // A total reads the expenses' figures only: no advances, reimbursements, policies or lookups.
     const total = await capture('{ reportName total }');
     expect(total).toHaveLength(2);
-    expect(selectList(total[0])).toEqual(['id', 'report_name']);
+    expect(columnsSelected(total[0])).toEqual(['id', 'report_name']);
     expect(total[1]).toContain('from "expense"."expenses"');
-    expect(selectList(total[1])).toEqual(['bcy_total', 'category_id', 'id', 'is_reimbursable', 'is_rejected', 'report_id']);
+    expect(columnsSelected(total[1])).toEqual(['bcy_total', 'category_id', 'id', 'is_reimbursable', 'is_rejected', 'report_id']);
 
     const count = async (read: () => Promise<unknown>) => {
       const before = statements;

@@ -45,3 +45,8 @@ export function columnsRead(statement: string): string[] {
   const list = statement.slice(0, statement.indexOf(' from '));
   return [...list.matchAll(/"\w+"\."(\w+)"\."(\w+)"/g)].map(([, table, column]) => `${table}.${column}`).sort();
 }
+
+/** The column names a captured SELECT without joins reads (Drizzle leaves them unqualified there), sorted. */
+export function columnsSelected(statement: string): string[] {
+  return [...statement.slice(0, statement.indexOf(' from ')).matchAll(/"(\w+)"/g)].map(([, column]) => column).sort();
+}
