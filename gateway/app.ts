@@ -25,7 +25,8 @@ import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { accountsModule } from './auth/token-purge.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
-import { DirectFetchGateway } from './process/direct-fetch.ts';
+import { CompiledPlanGateway } from './process/compiled-plans.ts';
+import { Remembered } from './process/remembered.ts';
 import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
 import { registerDocs } from './rest/docs.ts';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -153,6 +154,16 @@ function asHttpError(error: unknown): unknown {
 function scopesAskedFor(rootScopes: ReadonlyMap<string, string[]>, params: unknown): string[][] {
   const { query, operationName } = (params ?? {}) as { query?: unknown; operationName?: unknown };
   if (typeof query !== 'string') return [];
+  const key = `${typeof operationName === 'string' ? `"${operationName}"` : ''}\n${query}`;
+  let asked = askedScopes.get(rootScopes);
+  if (!asked) askedScopes.set(rootScopes, (asked = new Remembered()));
+  return asked.get(key, () => rootScopesOf(rootScopes, query, operationName));
+}
+
+/** The root-field scopes of each document text, worked out once (scopesAskedFor). */
+const askedScopes = new WeakMap<ReadonlyMap<string, string[]>, Remembered<string[][]>>();
+
+function rootScopesOf(rootScopes: ReadonlyMap<string, string[]>, query: string, operationName: unknown): string[][] {
   let document: ReturnType<typeof parse>;
   try {
     document = parse(query);
@@ -344,15 +355,15 @@ export function buildApp(options: AppOptions = {}): App {
       // cloud metadata addresses (169.254.169.254) to describe the host: a self-hosted platform
       // sends nothing anywhere unless its operator says so.
       process.env.APOLLO_TELEMETRY_DISABLED ??= 'true';
-      let direct: DirectFetchGateway | undefined;
+      let compiled: CompiledPlanGateway | undefined;
       const gateway = new ApolloGateway({
         supergraphSdl,
         buildService: ({ name }) => dataSources.get(name)!,
-        experimental_didResolveQueryPlan: (resolved) => direct?.didResolveQueryPlan(resolved),
+        experimental_didResolveQueryPlan: (resolved) => compiled?.didResolveQueryPlan(resolved),
       });
-      direct = new DirectFetchGateway(gateway, dataSources);
+      compiled = new CompiledPlanGateway(gateway, dataSources);
       server = new ApolloServer<GatewayContext>({
-        gateway: direct,
+        gateway: compiled,
         formatError: formatError(fastify.log),
         includeStacktraceInErrorResponses: false,
         // The CLI stops the whole process on SIGTERM/SIGINT; Apollo's own handler would re-raise
