@@ -22,6 +22,7 @@ import {
 } from 'graphql';
 import { fieldLabel } from '../../subgraphs/core/request/errors.ts';
 import { checkVariables } from './input-guard.ts';
+import { Remembered } from '../process/remembered.ts';
 
 /**
  * The ceilings every GraphQL document meets before Apollo validates, plans or runs it (README
@@ -159,13 +160,27 @@ function armorRefusal(error: GraphQLError): LimitRefusal | undefined {
   return refusal(limit, Number(found[2]), { aliases: 'aliases', depth: 'a depth of', directives: 'directives' }[limit]);
 }
 
+/** What a document alone decides, worked out once per text and operation name. */
+interface CheckedDocument {
+  /** A ceiling the document passes, or a request that names no operation to run. */
+  refusal?: LimitRefusal;
+  document?: DocumentNode;
+  /** Absent: the document does not parse or names no operation; Apollo answers it. */
+  operation?: OperationDefinitionNode;
+  /** A literal the subgraphs' scalars refuse. */
+  literal?: string;
+}
+
+const checkedDocuments = new WeakMap<GraphQLSchema, Remembered<CheckedDocument>>();
+
 /**
  * Checks one GraphQL request against QUERY_LIMITS, then its variables (input-guard.ts: the
  * subgraphs' scalars, the text rule); `schema` is the gateway's inputSchema and what GraphQL over HTTP serves here
  * (one query or mutation per request). Linear in the document: it runs before the standard
  * validation, whose overlapping-fields rule alone is quadratic in the number of aliases.
  * Undefined when the request may go on; a document that does not parse or names an unknown
- * operation is left to Apollo, which answers it with its own 400.
+ * operation is left to Apollo, which answers it with its own 400. What the document alone
+ * decides is remembered by its text; the cost and the variables are checked on every request.
  */
 export function checkRequest(schema: GraphQLSchema, body: unknown, options: { variables?: boolean } = {}): LimitRefusal | undefined {
   if (Array.isArray(body))
@@ -174,14 +189,33 @@ export function checkRequest(schema: GraphQLSchema, body: unknown, options: { va
   const { query, operationName, variables } = body as { query?: unknown; operationName?: unknown; variables?: unknown };
   if (typeof query !== 'string') return undefined;
   if (query.length > QUERY_LIMITS.characters) return refusal('characters', query.length, 'a length in characters of');
+  const named = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
+  let remembered = checkedDocuments.get(schema);
+  if (!remembered) checkedDocuments.set(schema, (remembered = new Remembered()));
+  const checked = remembered.get(`${named ?? ''}\n${query}`, () => checkDocument(schema, query, named));
+  if (checked.refusal) return checked.refusal;
+  if (!checked.operation || !checked.document) return undefined;
+  const values = variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined;
+  const cost = operationCost(schema, checked.document, checked.operation, values ?? {});
+  if (cost > QUERY_LIMITS.cost) return refusal('cost', cost, 'a cost of');
+  // The /graphql edge checks the variables only once the token and its scope are known (README "Limits").
+  if (options.variables === false) return undefined;
+  if (checked.literal) return { code: 'BAD_USER_INPUT', message: checked.literal };
+  const input = checkVariables(schema, checked.operation, values);
+  if (input)
+    return { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule };
+  return undefined;
+}
+
+function checkDocument(schema: GraphQLSchema, query: string, named: string | undefined): CheckedDocument {
   let document: DocumentNode;
   try {
     document = parse(query, { maxTokens: QUERY_LIMITS.tokens, noLocation: true });
   } catch (error) {
-    if (error instanceof RangeError) return refusal('depth', QUERY_LIMITS.depth + 1, 'a nesting deeper than');
+    if (error instanceof RangeError) return { refusal: refusal('depth', QUERY_LIMITS.depth + 1, 'a nesting deeper than') };
     if (error instanceof GraphQLError && /more th\w+ \d+ tokens/.test(error.message))
-      return refusal('tokens', QUERY_LIMITS.tokens + 1, 'a number of tokens of at least');
-    return undefined;
+      return { refusal: refusal('tokens', QUERY_LIMITS.tokens + 1, 'a number of tokens of at least') };
+    return {};
   }
   const fragments = new Map<string, FragmentDefinitionNode>();
   const operations: OperationDefinitionNode[] = [];
@@ -189,17 +223,17 @@ export function checkRequest(schema: GraphQLSchema, body: unknown, options: { va
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
     else if (definition.kind === Kind.OPERATION_DEFINITION) operations.push(definition);
   }
-  if (fragments.size > QUERY_LIMITS.fragments) return refusal('fragments', fragments.size, 'fragment definitions:');
-  const named = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
+  if (fragments.size > QUERY_LIMITS.fragments) return { refusal: refusal('fragments', fragments.size, 'fragment definitions:') };
   if (!named && operations.length > 1)
-    return { code: 'BAD_REQUEST', message: `The document holds ${operations.length} operations: name the one to run in operationName.` };
+    return { refusal: { code: 'BAD_REQUEST', message: `The document holds ${operations.length} operations: name the one to run in operationName.` } };
   const operation = named ? operations.find((o) => o.name?.value === named) : operations[0];
   if (!operation) {
     // Apollo's gateway fails on an operation name the document lacks: refused here, naming it.
-    if (named && operations.length) return { code: 'BAD_REQUEST', message: `The document holds no operation named ${named}.` };
-    return undefined;
+    if (named && operations.length) return { refusal: { code: 'BAD_REQUEST', message: `The document holds no operation named ${named}.` } };
+    return {};
   }
-  if (operation.operation === 'subscription') return { code: 'BAD_REQUEST', message: 'Subscriptions are not served over HTTP: send a query or a mutation.' };
+  if (operation.operation === 'subscription')
+    return { refusal: { code: 'BAD_REQUEST', message: 'Subscriptions are not served over HTTP: send a query or a mutation.' } };
   try {
     validate(schema, document, [
       maxAliasesRule({ n: QUERY_LIMITS.aliases }),
@@ -207,24 +241,16 @@ export function checkRequest(schema: GraphQLSchema, body: unknown, options: { va
       maxDirectivesRule({ n: QUERY_LIMITS.directives }),
     ]);
   } catch (error) {
-    if (error instanceof GraphQLError) return armorRefusal(error);
-    if (error instanceof RangeError) return refusal('depth', QUERY_LIMITS.depth + 1, 'a nesting deeper than');
+    if (error instanceof GraphQLError) return { refusal: armorRefusal(error) };
+    if (error instanceof RangeError) return { refusal: refusal('depth', QUERY_LIMITS.depth + 1, 'a nesting deeper than') };
     throw error;
   }
   const roots = rootFieldCount(operation.selectionSet, fragments);
-  if (roots > QUERY_LIMITS.rootFields) return refusal('rootFields', roots, 'root fields:');
-  const cost = operationCost(schema, document, operation, variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : {});
-  if (cost > QUERY_LIMITS.cost) return refusal('cost', cost, 'a cost of');
-  // The /graphql edge checks the variables only once the token and its scope are known (README "Limits").
-  if (options.variables === false) return undefined;
+  if (roots > QUERY_LIMITS.rootFields) return { refusal: refusal('rootFields', roots, 'root fields:') };
   // Literals are coerced by the subgraphs' scalars too (a Decimal of 22 digits written in the
-  // document): refused here with the scalar's reason, as a variable would be, not as a subgraph's internal error.
+  // document): refused with the scalar's reason, as a variable would be, not as a subgraph's internal error.
   const literal = validate(schema, document, [ValuesOfCorrectTypeRule])[0];
-  if (literal) return { code: 'BAD_USER_INPUT', message: literal.message };
-  const input = checkVariables(schema, operation, variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined);
-  if (input)
-    return { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule };
-  return undefined;
+  return { document, operation, literal: literal?.message };
 }
 
 /** The cost of a document's first operation with its variables (benchmarks and the REST route test). */

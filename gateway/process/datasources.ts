@@ -4,6 +4,7 @@ import { type DocumentNode, type GraphQLSchema, parse } from 'graphql';
 import { type Identity, createContext } from '../../subgraphs/core/request/context.ts';
 import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
 import { identityHeaders } from './internal-identity.ts';
+import { Remembered } from './remembered.ts';
 import { type SubgraphExecute, subgraphExecutor } from './subgraph-executor.ts';
 
 /** What the gateway keeps per request: the caller, established before execution. */
@@ -19,7 +20,7 @@ const HEALTH_IDENTITY: Identity = { userId: '0', scopes: [], requestId: 'health'
  */
 export class InProcessDataSource implements GraphQLDataSource<GatewayContext & Record<string, unknown>> {
   // Query-plan fetches are a small fixed set of strings per operation: parse each once.
-  private readonly documents = new Map<string, DocumentNode>();
+  private readonly documents = new Remembered<DocumentNode>();
   private readonly execute: SubgraphExecute;
 
   constructor(
@@ -33,12 +34,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
     const { request } = options;
     const identity = ('context' in options ? options.context?.identity : undefined) ?? HEALTH_IDENTITY;
     const query = request.query!;
-    let document = this.documents.get(query);
-    if (!document) {
-      document = parse(query);
-      if (this.documents.size > 5000) this.documents.clear();
-      this.documents.set(query, document);
-    }
+    const document = this.documents.get(query, () => parse(query));
     const result = await this.execute({
       document,
       query,

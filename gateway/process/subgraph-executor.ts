@@ -1,6 +1,7 @@
 import { type DocumentNode, type ExecutionResult, type GraphQLSchema, execute } from 'graphql';
 import type { GatewayExecutionResult, GatewayInterface } from '@apollo/server-gateway-interface';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
+import { Remembered } from './remembered.ts';
 
 /** What a subgraph runs an operation with: graphql-jit, or graphql-js's `execute` with `GRAPHQL_JIT=false`. */
 export type SubgraphExecute = (operation: {
@@ -28,15 +29,9 @@ export function subgraphExecutor(schema: GraphQLSchema, jit = jitWanted()): Subg
   if (!jit) {
     return ({ document, operationName, variables, context }) => execute({ schema, document, operationName, variableValues: variables, contextValue: context });
   }
-  const compiled = new Map<string, CompiledQuery | ExecutionResult>();
+  const compiled = new Remembered<CompiledQuery | ExecutionResult>(MAX_COMPILED);
   return ({ document, query, operationName, variables, context }) => {
-    const key = `${operationName ?? ''}\n${query}`;
-    let found = compiled.get(key);
-    if (!found) {
-      found = compileQuery(schema, document, operationName ?? undefined);
-      if (compiled.size >= MAX_COMPILED) compiled.clear();
-      compiled.set(key, found);
-    }
+    const found = compiled.get(`${operationName ?? ''}\n${query}`, () => compileQuery(schema, document, operationName ?? undefined));
     return isCompiledQuery(found) ? found.query(undefined, context, variables ?? {}) : found;
   };
 }
