@@ -117,6 +117,8 @@ interface Measured {
   slices: Slice[];
   /** Sent by the node:http client (several subgraph origins). */
   hand?: boolean;
+  /** Bytes of the answer's body to a client sending Accept-Encoding: gzip (reads only). */
+  gzip?: number;
 }
 
 interface Floor {
@@ -199,8 +201,8 @@ function load(label: string, given: BenchRequest, seconds: number): Promise<Slic
   });
 }
 
-/** One POST over a keep-alive agent: status and body. */
-function post(agent: Agent, request: BenchRequest): Promise<{ status: number; body: string }> {
+/** One request over a keep-alive agent, its answer as sent (not decompressed): status, body and its bytes. */
+function post(agent: Agent, request: BenchRequest, extra: Record<string, string> = {}): Promise<{ status: number; body: string; bytes: number }> {
   const url = new URL(request.url);
   const body = Buffer.from(request.body ?? '');
   return new Promise((resolve, reject) => {
@@ -211,18 +213,33 @@ function post(agent: Agent, request: BenchRequest): Promise<{ status: number; bo
         port: url.port,
         path: url.pathname + url.search,
         method: request.method,
-        headers: { ...request.headers, 'content-length': body.length },
+        headers: { ...request.headers, ...extra, 'content-length': body.length },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          const whole = Buffer.concat(chunks);
+          resolve({ status: res.statusCode ?? 0, body: whole.toString('utf8'), bytes: whole.length });
+        });
         res.on('error', reject);
       },
     );
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** The body's bytes of a read's REST or GraphQL answer to a client that accepts gzip (as undici, browsers and curl --compressed do). */
+async function gzipBytes(op: Operation, way: Way): Promise<number | undefined> {
+  const request = op.requests[way];
+  if (op.undo || !request || (way !== 'REST' && way !== 'GraphQL')) return undefined;
+  const agent = new Agent({ keepAlive: false });
+  try {
+    return (await post(agent, resigned(request), { 'accept-encoding': 'gzip' })).bytes;
+  } finally {
+    agent.destroy();
+  }
 }
 
 /** The subgraph fetches of a plan sent one after the other by CONNECTIONS clients: one request of the way is the whole sequence. */
@@ -336,6 +353,7 @@ async function measure(database: string, op: Operation): Promise<Measured[]> {
       bytes: own.at(-1)?.bytes ?? 0,
       slices: own,
       hand: w.hand,
+      gzip: await gzipBytes(op, w.way),
     });
   }
   // Requests in flight when a round ends are not counted: a round must last many latencies.
@@ -584,12 +602,12 @@ function tables(rows: Measured[], floors: Floor[], loads: number[], ready: strin
     `${DURATION} s per way and operation in ${ROUNDS} rounds after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded rows; ${cpus().length} CPUs, load average ${loads.map((l) => l.toFixed(1)).join(' → ')}`,
     ...notes.map((n) => `- ${n}`),
     '',
-    '| database | operation | way | req/s | p50 ms | p99 ms | requests | answer KB |',
-    '|---|---|---|---:|---:|---:|---:|---:|',
+    '| database | operation | way | req/s | p50 ms | p99 ms | requests | answer KB | gzip KB |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.database} | ${r.operation} | ${r.way}${r.hand ? ' *' : ''} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} | ${(r.bytes / 1024).toFixed(1)} |`,
+      `| ${r.database} | ${r.operation} | ${r.way}${r.hand ? ' *' : ''} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} | ${(r.bytes / 1024).toFixed(1)} | ${r.gzip === undefined ? '—' : (r.gzip / 1024).toFixed(1)} |`,
     );
   const cases = [...new Map(rows.map((r) => [`${r.database} ${r.operation}`, r])).values()];
   const used = RATIOS.filter(([, a, b]) => cases.some((c) => Number.isFinite(ratioOf(rows, c.database, c.operation, a, b))));
