@@ -43,6 +43,11 @@ import { Remembered } from './remembered.ts';
  * schema and then walks it field by field for every object. A plan that is one fetch asking the
  * subgraph exactly what the client asked is not shaped at all: its answer is already the client's.
  *
+ * Leaf values are copied as the subgraph serialised them, where Apollo's shaping checks each
+ * against the API schema again: while the supergraph hides nothing (no @inaccessible), a value a
+ * subgraph's schema accepts is one the API schema accepts. A supergraph that hides something
+ * leaves every operation to Apollo's executor.
+ *
  * What the shaper does not do is left to Apollo's own code, so every answer stays Apollo's:
  * when a fetch failed, or a non-null field came back null (errors and nulls bubble up by
  * Apollo's rules), the merged result is shaped by Apollo's computeResponse. Plans with
@@ -54,6 +59,8 @@ export class CompiledPlanGateway implements GatewayInterface {
   private readonly plans = new Remembered<CompiledPlan | null>();
   private schema: GraphQLSchema | undefined;
   private supergraphSdl: string | undefined;
+  /** Whether the API schema hides types, fields or values of the subgraphs' (@inaccessible). */
+  private hidesSomething = false;
   /** The API schema as Apollo's result shaping reads it, built the first time a result needs it. */
   private federationSchema: Schema | undefined;
 
@@ -64,6 +71,7 @@ export class CompiledPlanGateway implements GatewayInterface {
     gateway.onSchemaLoadOrUpdate(({ apiSchema, coreSupergraphSdl }) => {
       this.schema = apiSchema;
       this.supergraphSdl = coreSupergraphSdl;
+      this.hidesSomething = coreSupergraphSdl.includes('@inaccessible');
       this.federationSchema = undefined;
       this.plans.clear();
     });
@@ -73,7 +81,8 @@ export class CompiledPlanGateway implements GatewayInterface {
   readonly didResolveQueryPlan: Experimental_DidResolveQueryPlanCallback = ({ queryPlan, requestContext, operationContext }) => {
     const key = keyOf(requestContext);
     const schema = this.schema;
-    if (key && schema) this.plans.get(key, () => compilePlan(schema, queryPlan.node, operationContext.operation, operationContext.fragments));
+    if (key && schema && !this.hidesSomething)
+      this.plans.get(key, () => compilePlan(schema, queryPlan.node, operationContext.operation, operationContext.fragments));
   };
 
   onSchemaLoadOrUpdate(...args: Parameters<GatewayInterface['onSchemaLoadOrUpdate']>) {
