@@ -121,7 +121,7 @@ export async function startPlatform(
     database: fresh.database,
     blobDir,
     clock: options.clock,
-    jobs: { pollingIntervalSeconds: 0.5 },
+    jobs: { pollingIntervalSeconds: 0.5, nameJobs: true },
     rateLimit: options.rateLimit ?? { perMinute: 0 },
     live: options.live,
   });

@@ -96,6 +96,12 @@ export interface JobsOptions {
   /** How long stop() waits for running handlers before it lets go of them. */
   stopTimeoutSeconds?: number;
   log?: JobLog;
+  /**
+   * Run each worker loop in an AsyncLocalStorage naming its job, so currentJob() answers (tests
+   * leave job statements out of a request's count). Off unless asked: on Node 20 it installs
+   * promise hooks that then run for every promise of the process.
+   */
+  nameJobs?: boolean;
 }
 
 export interface JobLog {
@@ -111,7 +117,7 @@ const JOB_NAME = /^[a-z][a-z0-9]*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The job whose worker loop the caller runs in. */
 const workingJob = new AsyncLocalStorage<string>();
 
-/** The name of the job the current code works for, if it runs in a worker loop (tests count a request's statements without them). */
+/** The name of the job the current code works for, if it runs in a worker loop of jobs with `nameJobs` (tests count a request's statements without them). */
 export const currentJob = (): string | undefined => workingJob.getStore();
 
 /** Declares a job's key: `<module>.<job-name>`, its options and schedule. */
@@ -200,7 +206,8 @@ export class Jobs {
       // pg-boss keeps one schedule per job, so every process that works it setting it again is harmless.
       const schedule = definition.schedule;
       if (schedule) await this.database.duringStartup(() => this.boss.schedule(definition.name, schedule.cron, {}, { tz: schedule.tz ?? 'UTC' }));
-      for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(workingJob.run(definition.name, () => this.loop(definition, runtime)));
+      const loop = () => this.loop(definition, runtime);
+      for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(this.options.nameJobs ? workingJob.run(definition.name, loop) : loop());
     }
   }
 
