@@ -4,9 +4,8 @@ import { type Client, type Platform, startPlatform } from '../helpers/platform.t
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
-let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -128,14 +127,11 @@ describe('bank and credit-card accounts', () => {
     const accounts = (await client.get(`${B}/bankaccounts`)).body.bankaccounts;
     for (const account of accounts)
       await client.post(`${B}/banktransactions`, { account_id: account.account_id, date: '2024-05-02', amount: 5, debit_or_credit: 'credit' });
-    statements = 0;
-    await client.get(`${B}/bankaccounts`, { per_page: 1 });
-    const small = statements;
-    statements = 0;
-    const big = await client.get(`${B}/bankaccounts`, { per_page: 200 });
+    const small = await platform.statementsDuring(() => client.get(`${B}/bankaccounts`, { per_page: 1 }));
+    const { value: big, sql } = await platform.statementsDuring(() => client.get(`${B}/bankaccounts`, { per_page: 200 }));
     expect(big.body.bankaccounts).toHaveLength(6);
     expect(big.body.bankaccounts.every((x: any) => x.uncategorized_transactions === 1 && x.bank_balance === (x.account_type === 'bank' ? 5 : -5))).toBe(true);
-    expect(statements).toBe(small);
+    expect(sql.length).toBe(small.sql.length);
   });
 
   it('computes balance, bcy_balance and uncategorized_transactions from the ledger and the transactions', async () => {

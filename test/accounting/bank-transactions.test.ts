@@ -5,16 +5,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { columnsRead, expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 
 let platform: Platform;
-let statements = 0;
-/** The SQL of the statements run while `recorded` is set. */
-let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({
-    onQuery: (sql) => {
-      statements++;
-      recorded?.push(sql);
-    },
-  });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -427,10 +419,7 @@ describe('the bank transactions list reads only what it selects', () => {
 
   it('reads the columns and joins its selection names, in as many statements whatever the page size', async () => {
     const s = await varied();
-    recorded = [];
-    const two = await s.client.graphql(list('{ referenceNumber amount }'));
-    const sql = recorded;
-    recorded = undefined;
+    const { value: two, sql } = await platform.statementsDuring(() => s.client.graphql(list('{ referenceNumber amount }')));
     expect(two.body.errors).toBeUndefined();
     expect(two.body.data.bankTransactions.nodes.map((t: any) => t.referenceNumber)).toEqual(['R-1', null, null, null, null, 'INT-3', null, null]);
     // One statement of the transactions, reading their id and the two columns, joined with nothing.
@@ -441,20 +430,15 @@ describe('the bank transactions list reads only what it selects', () => {
     expect(selectList).toEqual(['amount', 'id', 'reference_number']);
 
     // A name joins only the table it comes from.
-    recorded = [];
-    expect((await s.client.graphql(list('{ payee vendorName }'))).body.errors).toBeUndefined();
-    const named = recorded.filter((statement) => /from "accounting"\."bank_transactions"/.test(statement));
-    recorded = undefined;
+    const byName = await platform.statementsDuring(() => s.client.graphql(list('{ payee vendorName }')));
+    expect(byName.value.body.errors).toBeUndefined();
+    const named = byName.sql.filter((statement) => /from "accounting"\."bank_transactions"/.test(statement));
     expect(named).toHaveLength(1);
     expect(named[0].match(/ join /g)).toHaveLength(1);
     expect(named[0]).toMatch(/left join "accounting"\."contacts" "vendor"/);
     expect(columnsRead(named[0])).toEqual(['bank_transactions.id', 'bank_transactions.payee']);
 
-    const count = async (read: () => Promise<unknown>) => {
-      const before = statements;
-      await read();
-      return statements - before;
-    };
+    const count = async (read: () => Promise<unknown>) => (await platform.statementsDuring(read)).sql.length;
     const everything =
       '{ transactionId accountName currencyCode fromAccountName toAccountName customerName vendorName lineItems { total } importedTransactions { bankReference } suggestedRule { ruleName accountName } ruleDetails { accountName } offsetAccountName }';
     const graph = (perPage: number) => count(async () => expect((await s.client.graphql(list(everything, perPage))).body.errors).toBeUndefined());

@@ -6,9 +6,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
-let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -673,23 +672,20 @@ describe('expenses', () => {
     expectInvalid(await client.get('/books/v3/expenses', { per_page: 201 }), 'per_page');
 
     // The statements of a list do not grow with the page: the REST list (the family's summary)...
-    let before = statements;
-    await client.get('/books/v3/expenses', { per_page: 1 });
-    const one = statements - before;
-    before = statements;
-    await client.get('/books/v3/expenses', { per_page: 3 });
-    expect(statements - before).toBe(one);
+    const rest = async (perPage: number) => (await platform.statementsDuring(() => client.get('/books/v3/expenses', { per_page: perPage }))).sql.length;
+    const one = await rest(1);
+    expect(await rest(3)).toBe(one);
     // ...and a GraphQL list selecting the lines, their taxes and tags.
     const full = async (perPage: number) => {
-      const start = statements;
-      const res = await client.graphql(
-        `query ($perPage: Int) { expenses(perPage: $perPage, sortColumn: DATE, sortOrder: A) {
+      const { value: res, sql } = await platform.statementsDuring(() =>
+        client.graphql(
+          `query ($perPage: Int) { expenses(perPage: $perPage, sortColumn: DATE, sortOrder: A) {
           nodes { expenseId taxes { taxId } tags { tagId } lineItems { accountName amount } } } }`,
-        { perPage },
+          { perPage },
+        ),
       );
-      const used = statements - start;
       expect(res.body.errors).toBeUndefined();
-      return { used, nodes: res.body.data.expenses.nodes };
+      return { used: sql.length, nodes: res.body.data.expenses.nodes };
     };
     const oneFull = await full(1);
     expect(oneFull.nodes.map((e: any) => e.expenseId)).toEqual([a.expense_id]);

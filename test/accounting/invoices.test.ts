@@ -6,16 +6,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { columnsRead, expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
-let statements = 0;
-/** The SQL of the statements run while `recording` is set. */
-let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({
-    onQuery: (sql) => {
-      statements++;
-      recorded?.push(sql);
-    },
-  });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -773,27 +765,27 @@ describe('invoices', () => {
       }
     };
     const countList = async () => {
-      const before = statements;
-      const res = await client.get('/books/v3/invoices', { per_page: 200, sort_column: 'invoice_number', sort_order: 'A' });
-      const used = statements - before;
+      const { value: res, sql } = await platform.statementsDuring(() =>
+        client.get('/books/v3/invoices', { per_page: 200, sort_column: 'invoice_number', sort_order: 'A' }),
+      );
       expectOk(res);
-      return { used, invoices: res.body.invoices };
+      return { used: sql.length, invoices: res.body.invoices };
     };
     // The same page over GraphQL, selecting what the REST list entries (the family's summary) leave out:
     // the lines, the custom fields and the contact persons.
     const countFull = async () => {
-      const before = statements;
-      const res = await client.graphql(
-        `{ invoices(perPage: 200, sortColumn: INVOICE_NUMBER, sortOrder: A) { nodes {
+      const { value: res, sql } = await platform.statementsDuring(() =>
+        client.graphql(
+          `{ invoices(perPage: 200, sortColumn: INVOICE_NUMBER, sortOrder: A) { nodes {
           invoiceNumber total
           customFields { value }
           contactPersonsAssociated { contactPersonName }
           lineItems { name locationName itemTotal }
         } } }`,
+        ),
       );
-      const used = statements - before;
       expect(res.body.errors).toBeUndefined();
-      return { used, invoices: res.body.data.invoices.nodes };
+      return { used: sql.length, invoices: res.body.data.invoices.nodes };
     };
     await createMore(5);
     const five = await countList();
@@ -889,10 +881,8 @@ describe('invoices', () => {
       customFields: [{ value: 'B-1' }],
     });
 
-    recorded = [];
-    const two = await client.graphql(list('{ invoiceNumber total }'));
-    const sql = recorded.find((statement) => /from "accounting"."invoices"/.test(statement));
-    recorded = undefined;
+    const { value: two, sql: read } = await platform.statementsDuring(() => client.graphql(list('{ invoiceNumber total }')));
+    const sql = read.find((statement) => /from "accounting"."invoices"/.test(statement));
     expect(two.body.data.invoices.nodes).toEqual(entries.map((e) => ({ invoiceNumber: e.invoiceNumber, total: e.total })));
     expect(columnsRead(sql!)).toEqual(['currencies.currency_code', 'invoices.id', 'invoices.invoice_number', 'invoices.total']);
   });

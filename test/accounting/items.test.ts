@@ -5,9 +5,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
-let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -764,27 +763,25 @@ describe('items', () => {
       }
     };
     const countList = async () => {
-      const before = statements;
-      const res = await client.get('/books/v3/items', { per_page: 200 });
-      const used = statements - before;
+      const { value: res, sql } = await platform.statementsDuring(() => client.get('/books/v3/items', { per_page: 200 }));
       expectOk(res);
-      return { used, items: res.body.items };
+      return { used: sql.length, items: res.body.items };
     };
     // The same page over GraphQL, selecting what the REST list entries (the family's summary) leave
     // out: the vendor's and accounts' names and the stock at each location.
     const countFull = async () => {
-      const before = statements;
-      const res = await client.graphql(
-        `{ items(perPage: 200) { nodes {
+      const { value: res, sql } = await platform.statementsDuring(() =>
+        client.graphql(
+          `{ items(perPage: 200) { nodes {
           itemId name vendorName accountName inventoryAccountName
           customFields { value }
           locations { locationId locationStockOnHand }
           taxId taxName taxPercentage taxType
         } } }`,
+        ),
       );
-      const used = statements - before;
       expect(res.body.errors).toBeUndefined();
-      return { used, items: res.body.data.items.nodes };
+      return { used: sql.length, items: res.body.data.items.nodes };
     };
     await createMore(5);
     const five = await countList();

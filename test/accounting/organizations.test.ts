@@ -3,9 +3,8 @@ import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
-let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -124,10 +123,9 @@ describe('organizations', () => {
     const { client } = await platform.user();
     for (const name of ['First', 'Second', 'Third']) expect((await client.post('/books/v3/organizations', { name })).status).toBe(201);
     const count = async (perPage: number) => {
-      const before = statements;
-      const res = await client.get('/books/v3/organizations', { per_page: perPage });
+      const { value: res, sql } = await platform.statementsDuring(() => client.get('/books/v3/organizations', { per_page: perPage }));
       expect(res.body.organizations).toHaveLength(perPage);
-      return statements - before;
+      return sql.length;
     };
     expect(await count(3)).toBe(await count(1));
   });

@@ -4,9 +4,8 @@ import { type Client, type Platform, startPlatform } from '../helpers/platform.t
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
-let statements: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: (sql) => statements?.push(sql) });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -591,12 +590,9 @@ describe('lifecycle, tenancy and lists', () => {
       });
     }
     const count = async (perPage: number) => {
-      statements = [];
-      const res = await client.get('/books/v3/pricebooks', { per_page: perPage });
-      const n = statements.length;
-      statements = undefined;
+      const { value: res, sql } = await platform.statementsDuring(() => client.get('/books/v3/pricebooks', { per_page: perPage }));
       expect(res.body.pricebooks).toHaveLength(perPage);
-      return n;
+      return sql.length;
     };
     const one = await count(1);
     // The page, its items and their brackets: at least three statements, never one per list.
@@ -691,13 +687,8 @@ describe("an item's pricebook_rate", () => {
   it('keeps the item list to a constant number of statements under a price list', async () => {
     const { client } = await platform.tenant();
     const book = await pricebook(client, { pricebook_type: 'fixed_percentage', percentage: 10 });
-    const count = async () => {
-      statements = [];
-      expectOk(await client.get(`/inventory/v1/items?pricebook_id=${book.pricebook_id}`));
-      const n = statements.length;
-      statements = undefined;
-      return n;
-    };
+    const count = async () =>
+      (await platform.statementsDuring(async () => expectOk(await client.get(`/inventory/v1/items?pricebook_id=${book.pricebook_id}`)))).sql.length;
     await item(client, { rate: 1 });
     const few = await count();
     for (let i = 0; i < 4; i++) await item(client, { rate: 2 + i });

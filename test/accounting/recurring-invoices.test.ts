@@ -14,15 +14,8 @@ import { columnsRead, expectEachFieldAlone } from '../helpers/selection.ts';
 const clock = new ManualClock('2031-01-10T03:00:00Z');
 let platform: Platform;
 let smtp: TestSmtpServer;
-let statements = 0;
-/** The SQL of the statements run while `recorded` is set. */
-let recorded: string[] | undefined;
 beforeAll(async () => {
-  const onQuery = (sql: string) => {
-    statements++;
-    recorded?.push(sql);
-  };
-  [platform, smtp] = await Promise.all([startPlatform({ clock, onQuery }), startSmtpServer()]);
+  [platform, smtp] = await Promise.all([startPlatform({ clock }), startSmtpServer()]);
 });
 afterAll(async () => {
   await platform?.stop();
@@ -374,10 +367,7 @@ describe('recurring invoice profiles', () => {
     for (const entry of rest.body.recurring_invoices) expect(await get(client, entry.recurring_invoice_id)).toMatchObject(entry);
 
     // Two fields read two columns (and the key and currency code), and no child row.
-    recorded = [];
-    const two = await client.graphql(list('{ recurrenceName total }'));
-    const read = recorded;
-    recorded = undefined;
+    const { value: two, sql: read } = await platform.statementsDuring(() => client.graphql(list('{ recurrenceName total }')));
     expect(two.body.data.recurringInvoices.nodes).toEqual(entries.map((e) => ({ recurrenceName: e.recurrenceName, total: e.total })));
     const sql = read.find((statement) => /from "accounting"."recurring_invoices"/.test(statement));
     expect(columnsRead(sql!)).toEqual(['currencies.currency_code', 'recurring_invoices.id', 'recurring_invoices.recurrence_name', 'recurring_invoices.total']);
@@ -385,15 +375,16 @@ describe('recurring invoice profiles', () => {
 
     // The statements of a page do not grow with its size, whatever child rows the selection needs.
     const costOf = async (perPage: number) => {
-      const before = statements;
-      const res = await client.graphql(
-        `{ recurringInvoices(perPage: ${perPage}, sortColumn: RECURRENCE_NAME, sortOrder: A) { nodes {
+      const { value: res, sql: used } = await platform.statementsDuring(() =>
+        client.graphql(
+          `{ recurringInvoices(perPage: ${perPage}, sortColumn: RECURRENCE_NAME, sortOrder: A) { nodes {
           recurrenceName companyName contactPersonsAssociated { contactPersonId } customFields { value } locationName
           lineItems { sku locationName } paidInvoicesTotal } } }`,
+        ),
       );
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.recurringInvoices.nodes).toHaveLength(perPage);
-      return statements - before;
+      return used.length;
     };
     expect(await costOf(4)).toBe(await costOf(1));
     await retire(client, monthly.recurring_invoice_id, weekly.recurring_invoice_id, daily.recurring_invoice_id, yearly.recurring_invoice_id);

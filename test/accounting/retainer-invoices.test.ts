@@ -6,9 +6,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
-let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -304,11 +303,8 @@ describe('retainer invoices', () => {
     expect((await client.get('/books/v3/retainerinvoices', { per_page: 2 })).body.page_context.has_more_page).toBe(true);
     expect((await client.get('/books/v3/retainerinvoices', { filter_by: 'Status.Nope' })).status).toBe(400);
 
-    const count = async (perPage: number) => {
-      const before = statements;
-      expectOk(await client.get('/books/v3/retainerinvoices', { per_page: perPage }));
-      return statements - before;
-    };
+    const count = async (perPage: number) =>
+      (await platform.statementsDuring(async () => expectOk(await client.get('/books/v3/retainerinvoices', { per_page: perPage })))).sql.length;
     expect(await count(1)).toBe(await count(3));
   });
 

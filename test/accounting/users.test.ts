@@ -3,9 +3,8 @@ import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
-let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -151,10 +150,9 @@ describe('users', () => {
     const admin = await platform.tenant();
     for (const u of [await platform.user(), await platform.user()]) await admin.client.post('/books/v3/users', { email: u.email, role: 'approver' });
     const count = async (perPage: number) => {
-      const before = statements;
-      const res = await admin.client.get('/books/v3/users', { per_page: perPage });
+      const { value: res, sql } = await platform.statementsDuring(() => admin.client.get('/books/v3/users', { per_page: perPage }));
       expect(res.body.users).toHaveLength(perPage);
-      return statements - before;
+      return sql.length;
     };
     expect(await count(3)).toBe(await count(1));
   });

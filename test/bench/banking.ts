@@ -40,8 +40,7 @@ interface Result {
 async function run(database: 'pglite' | 'postgres'): Promise<Result> {
   if (database === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   else delete process.env.TEST_DATABASE_URL;
-  let statements = 0;
-  const platform = await startPlatform({ onQuery: () => statements++ });
+  const platform = await startPlatform();
   try {
     const { client, organizationId } = await platform.tenant();
     const bank = (await client.post(`${B}/bankaccounts`, { account_name: 'Operating' })).body.bankaccount;
@@ -77,19 +76,20 @@ async function run(database: 'pglite' | 'postgres'): Promise<Result> {
     const form = new FormData();
     form.append('account_id', bank.account_id);
     form.append('statement', new Blob([lines.join('\n')]), 'may.csv');
-    statements = 0;
     let peak = process.memoryUsage().rss;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
     const started = performance.now();
-    const res = await fetch(new URL(`${B}/bankstatements?organization_id=${organizationId}`, platform.url), {
-      method: 'POST',
-      headers: { authorization: `Svc-oauthtoken ${client.token}` },
-      body: form,
-    });
+    const { value: res, sql } = await platform.statementsDuring(() =>
+      fetch(new URL(`${B}/bankstatements?organization_id=${organizationId}`, platform.url), {
+        method: 'POST',
+        headers: { authorization: `Svc-oauthtoken ${client.token}` },
+        body: form,
+      }),
+    );
     const body = (await res.json()) as { statement: { categorized_count: number; suggested_count: number; transactions_count: number } };
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
-    const sent = statements;
+    const sent = sql.length;
     if (res.status !== 201 || body.statement.transactions_count !== ROWS) throw new Error(`import failed: ${res.status} ${JSON.stringify(body)}`);
     const trial = await trialBalance(platform.database.db, organizationId);
     return {

@@ -7,17 +7,9 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 
 let platform: Platform;
-let statements = 0;
-/** The SQL of the statements run while `recording` is set. */
-let recorded: string[] | undefined;
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    onQuery: (sql) => {
-      statements++;
-      recorded?.push(sql);
-    },
-  });
+  platform = await startPlatform();
 });
 
 afterAll(async () => {
@@ -575,10 +567,7 @@ describe('the payments list reads only what it selects', () => {
 
   it('reads the columns and child rows its selection names, in as many statements whatever the page size', async () => {
     const { books, pay } = await varied();
-    recorded = [];
-    const two = await books.graphql(list('{ referenceNumber amount }'));
-    const sql = recorded;
-    recorded = undefined;
+    const { value: two, sql } = await platform.statementsDuring(() => books.graphql(list('{ referenceNumber amount }')));
     expect(two.body.errors).toBeUndefined();
     expect(two.body.data.payments.nodes.map((p: any) => p.referenceNumber)).toEqual(['A-two', 'B-one', 'C-failed', 'D-euro']);
     // One statement of the payments' data, reading their id and the two columns; no applications, refunds, invoices, contacts, currencies or accounts.
@@ -587,11 +576,7 @@ describe('the payments list reads only what it selects', () => {
     expect(data[0]).toContain('from "billing"."payments"');
     expect(columnsSelected(data[0])).toEqual(['amount', 'id', 'reference_number']);
 
-    const count = async (read: () => Promise<unknown>) => {
-      const before = statements;
-      await read();
-      return statements - before;
-    };
+    const count = async (read: () => Promise<unknown>) => (await platform.statementsDuring(read)).sql.length;
     const everything =
       '{ paymentId amountRefunded unusedAmount customerName email currencyCode accountName taxAccountName invoices { invoiceNumber } refunds { fromAccountName } }';
     const graph = (perPage: number) => count(async () => expect((await books.graphql(list(everything, perPage))).body.errors).toBeUndefined());

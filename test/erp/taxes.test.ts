@@ -5,16 +5,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 
 let platform: Platform;
-let statements = 0;
-/** The SQL of the statements run while `recorded` is set. */
-let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({
-    onQuery: (sql) => {
-      statements++;
-      recorded?.push(sql);
-    },
-  });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -664,18 +656,18 @@ describe('tax list cost', () => {
     };
     // The REST list (the family's entry keys) and a GraphQL list selecting the groups' members.
     const countList = async () => {
-      const before = statements;
-      const res = await client.get(TAXES, { include_tax_group_details: true });
+      const { value: res, sql } = await platform.statementsDuring(() => client.get(TAXES, { include_tax_group_details: true }));
       expectOk(res);
-      return { used: statements - before, taxes: res.body.taxes };
+      return { used: sql.length, taxes: res.body.taxes };
     };
     const countGraph = async () => {
-      const before = statements;
-      const res = await client.graphql(
-        '{ taxes(includeTaxGroupDetails: true, perPage: 200) { nodes { taxName taxPercentage taxAuthorityName outputTaxAccountName taxes { taxName taxPercentage taxAuthorityName } } } }',
+      const { value: res, sql } = await platform.statementsDuring(() =>
+        client.graphql(
+          '{ taxes(includeTaxGroupDetails: true, perPage: 200) { nodes { taxName taxPercentage taxAuthorityName outputTaxAccountName taxes { taxName taxPercentage taxAuthorityName } } } }',
+        ),
       );
       expect(res.body.errors).toBeUndefined();
-      return { used: statements - before, taxes: res.body.data.taxes.nodes };
+      return { used: sql.length, taxes: res.body.data.taxes.nodes };
     };
     await createMore(3);
     const few = await countList();
@@ -807,10 +799,7 @@ describe('the taxes list reads only what it selects', () => {
 
   it('reads the columns its selection names, looking nothing up for them, in as many statements whatever the page size', async () => {
     const { client } = await varied();
-    recorded = [];
-    const two = await client.graphql(list('{ taxName isDefaultTax }'));
-    const sql = recorded;
-    recorded = undefined;
+    const { value: two, sql } = await platform.statementsDuring(() => client.graphql(list('{ taxName isDefaultTax }')));
     expect(two.body.errors).toBeUndefined();
     expect(two.body.data.taxes.nodes.map((t: any) => t.taxName)).toEqual(NAMES);
     // One statement of the taxes' data, reading their id and the two columns; no members, accounts or authorities.
@@ -819,11 +808,7 @@ describe('the taxes list reads only what it selects', () => {
     expect(data[0]).toContain('from "erp"."taxes"');
     expect(columnsSelected(data[0])).toEqual(['id', 'is_default', 'tax_name']);
 
-    const count = async (read: () => Promise<unknown>) => {
-      const before = statements;
-      await read();
-      return statements - before;
-    };
+    const count = async (read: () => Promise<unknown>) => (await platform.statementsDuring(read)).sql.length;
     const everything = '{ taxDisplayName taxAuthorityName outputTaxAccountName purchaseTaxAccountName taxes { taxName taxAuthorityName } }';
     const graph = (perPage: number) => count(async () => expect((await client.graphql(list(everything, perPage))).body.errors).toBeUndefined());
     // Five entries hold a group, as seven do: each page reads its groups' members once.

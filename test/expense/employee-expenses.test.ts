@@ -6,19 +6,10 @@ import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 import { type Team, accountId, category, expense, ok, report, team } from './expense-fixtures.ts';
 
 let platform: Platform;
-let statements = 0;
-/** The SQL of the statements run while `recording` is set. */
-let recorded: string[] | undefined;
 const clock = new ManualClock(new Date('2024-05-20T10:00:00Z'));
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    clock,
-    onQuery: (sql) => {
-      statements++;
-      recorded?.push(sql);
-    },
-  });
+  platform = await startPlatform({ clock });
 });
 afterAll(async () => platform?.stop());
 
@@ -153,10 +144,7 @@ describe('the employee expenses list reads only what it selects', () => {
 
   it('reads the columns and lookups its selection names, in as many statements whatever the page size', async () => {
     const t = await varied();
-    recorded = [];
-    const two = await t.books.graphql(list('{ merchantName amount }'));
-    const sql = recorded;
-    recorded = undefined;
+    const { value: two, sql } = await platform.statementsDuring(() => t.books.graphql(list('{ merchantName amount }')));
     expect(two.body.errors).toBeUndefined();
     expect(two.body.data.employeeExpenses.nodes.map((e: any) => e.merchantName)).toEqual(['C-old', 'A-hotel', 'B-taxi', 'D-train', 'E-lunch', 'F-bus']);
     // One statement of the expenses, reading their id and the two columns; no reports, categories, policies, currencies, files or accounts.
@@ -180,11 +168,7 @@ describe('the employee expenses list reads only what it selects', () => {
       rejected: { nodes: [{ merchantName: 'F-bus' }] },
     });
 
-    const count = async (read: () => Promise<unknown>) => {
-      const before = statements;
-      await read();
-      return statements - before;
-    };
+    const count = async (read: () => Promise<unknown>) => (await platform.statementsDuring(read)).sql.length;
     const everything =
       '{ expenseId userName categoryName accountName currencyCode paidThroughAccountName reportName status isExpired policyViolations receiptName documents { fileName } }';
     const graph = (perPage: number) => count(async () => expect((await t.books.graphql(list(everything, perPage))).body.errors).toBeUndefined());

@@ -5,19 +5,10 @@ import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 import { type Team, accountId, category, expense, ok, report, team } from './expense-fixtures.ts';
 
 let platform: Platform;
-let statements = 0;
-/** The SQL of the statements run while `recording` is set. */
-let recorded: string[] | undefined;
 const clock = new ManualClock(new Date('2024-05-20T10:00:00Z'));
 
 beforeAll(async () => {
-  platform = await startPlatform({
-    clock,
-    onQuery: (sql) => {
-      statements++;
-      recorded?.push(sql);
-    },
-  });
+  platform = await startPlatform({ clock });
 });
 afterAll(async () => platform?.stop());
 
@@ -152,10 +143,7 @@ describe('the expense reports list reads only what it selects', () => {
   it('reads the columns and child rows its selection names, in as many statements whatever the page size', async () => {
     const t = await varied();
     const capture = async (nodes: string) => {
-      recorded = [];
-      const res = await t.books.graphql(list(nodes));
-      const sql = recorded;
-      recorded = undefined;
+      const { value: res, sql } = await platform.statementsDuring(() => t.books.graphql(list(nodes)));
       expect(res.body.errors).toBeUndefined();
       expect(res.body.data.expenseReports.nodes.map((r: any) => r.reportName)).toEqual(NAMES);
       // The statements of reports, their child rows and lookups (not the caller's membership).
@@ -175,11 +163,7 @@ describe('the expense reports list reads only what it selects', () => {
     expect(total[1]).toContain('from "expense"."expenses"');
     expect(columnsSelected(total[1])).toEqual(['bcy_total', 'category_id', 'id', 'is_reimbursable', 'is_rejected', 'report_id']);
 
-    const count = async (read: () => Promise<unknown>) => {
-      const before = statements;
-      await read();
-      return statements - before;
-    };
+    const count = async (read: () => Promise<unknown>) => (await platform.statementsDuring(read)).sql.length;
     const everything =
       '{ reportId userName approverName currencyCode total advanceTotal reimbursedTotal expiredExpenseCount policyViolated policyName users { name } reimbursements { accountName } advancePayments { advancePaymentId } expenses { categoryName status } unreportedExpenses { expenseId } }';
     const graph = (perPage: number) => count(async () => expect((await t.books.graphql(list(everything, perPage))).body.errors).toBeUndefined());

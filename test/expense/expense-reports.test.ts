@@ -6,10 +6,9 @@ import { type Team, accountId, balanceOf, balanceOfId, category, expense, ok, re
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
-let statements = 0;
 const clock = new ManualClock(new Date('2024-05-20T10:00:00Z'));
 beforeAll(async () => {
-  platform = await startPlatform({ clock, onQuery: () => statements++ });
+  platform = await startPlatform({ clock });
 });
 afterAll(async () => platform?.stop());
 
@@ -448,11 +447,7 @@ describe('expense reports', () => {
     const dated = await ok(t.admin.get('/expensereports', { date_start: '2024-04-03', date_end: '2024-04-05', sort_column: 'start_date', sort_order: 'A' }));
     expect(dated.expense_reports.map((r: any) => r.report_name)).toEqual(['Trip 2', 'Trip 3', 'Trip 4']);
     expect((await ok(t.admin.get('/expensereports', { status: 'submitted' }))).expense_reports).toEqual([]);
-    const count = async (perPage: number) => {
-      const before = statements;
-      await ok(t.admin.get('/expensereports', { per_page: perPage }));
-      return statements - before;
-    };
+    const count = async (perPage: number) => (await platform.statementsDuring(() => ok(t.admin.get('/expensereports', { per_page: perPage })))).sql.length;
     const small = await count(2);
     expect(await count(7)).toBe(small);
 

@@ -88,6 +88,8 @@ export interface Platform {
     scope?: string;
     organization?: Record<string, unknown>;
   }): Promise<{ client: Client; userId: string; email: string; organizationId: string }>;
+  /** Runs `during` and answers its value with the SQL of the statements run meanwhile (not a job worker's). */
+  statementsDuring<T>(during: () => Promise<T>): Promise<{ value: T; sql: string[] }>;
   stop(): Promise<void>;
 }
 
@@ -108,12 +110,16 @@ async function accessTokenOf(url: string, form: Record<string, string>): Promise
 }
 
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
-export async function startPlatform(
-  options: { onQuery?: (sql: string) => void; clock?: Clock; rateLimit?: RateLimitOptions; live?: LiveOptions } = {},
-): Promise<Platform> {
+export async function startPlatform(options: { clock?: Clock; rateLimit?: RateLimitOptions; live?: LiveOptions } = {}): Promise<Platform> {
+  // One recording per `statementsDuring` call under way (they may overlap).
+  const recordings = new Set<string[]>();
   // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
-  const onQuery = options.onQuery;
-  const fresh = await freshDatabase({ onQuery: onQuery && ((sql) => currentJob() === undefined && onQuery(sql)) });
+  const fresh = await freshDatabase({
+    onQuery: (sql) => {
+      if (currentJob() !== undefined) return;
+      for (const recording of recordings) recording.push(sql);
+    },
+  });
   const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
   // A test file sends thousands of requests a minute from one organization: request limits are
   // off unless the test is about them (sign-in throttling stays on).
@@ -175,6 +181,15 @@ export async function startPlatform(
         client = new Client(url, scoped, organizationId);
       }
       return { client, userId: admin.userId, email: admin.email, organizationId };
+    },
+    async statementsDuring(during) {
+      const sql: string[] = [];
+      recordings.add(sql);
+      try {
+        return { value: await during(), sql };
+      } finally {
+        recordings.delete(sql);
+      }
     },
     async stop() {
       await app.stop();

@@ -11,10 +11,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 
 let platform: Platform;
-/** The SQL of the statements run while `recorded` is set. */
-let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: (text) => void recorded?.push(text) });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -582,10 +580,8 @@ describe('stock counts', () => {
 
     // Two fields of the entries: one statement of the counts, reading their columns (and the id
     // it always reads), joining no location or user.
-    recorded = [];
-    const two = await client.graphql(list('{ inventorycountNumber status }'));
-    const read = recorded.filter((statement) => statement.includes('"inventory"."counts"'));
-    recorded = undefined;
+    const { value: two, sql } = await platform.statementsDuring(() => client.graphql(list('{ inventorycountNumber status }')));
+    const read = sql.filter((statement) => statement.includes('"inventory"."counts"'));
     expect(two.body.data.inventoryCounts.nodes).toEqual(entries.map((e) => ({ inventorycountNumber: e.inventorycountNumber, status: e.status })));
     expect(read).toHaveLength(1);
     expect(read[0]).toContain('from "inventory"."counts" where');

@@ -4,9 +4,8 @@ import { type Client, type Platform, startPlatform } from '../helpers/platform.t
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
 let platform: Platform;
-let statements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: () => statements++ });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -113,10 +112,9 @@ describe('locations', () => {
     const { client } = await platform.tenant();
     for (let i = 0; i < 3; i++) await createLocation(client, { location_name: unique('Store') });
     const count = async (perPage: number) => {
-      const before = statements;
-      const res = await client.get('/inventory/v1/locations', { per_page: perPage });
+      const { value: res, sql } = await platform.statementsDuring(() => client.get('/inventory/v1/locations', { per_page: perPage }));
       expect(res.body.locations).toHaveLength(perPage);
-      return statements - before;
+      return sql.length;
     };
     expect(await count(3)).toBe(await count(1));
   });

@@ -9,18 +9,18 @@ import { expectError, location, order, receive, stockItem, unique, vendor } from
  * and the receives' addresses and contact persons as the family's Inventory API sends them.
  */
 let platform: Platform;
-/** Statements touching the purchase order tables (pg-boss polls the same database meanwhile). */
-let orderStatements = 0;
-/** Statements touching any purchases table: the orders' and also their receives', receive lines', bills' (inventory.purchase_*). */
-let purchaseStatements = 0;
 beforeAll(async () => {
-  platform = await startPlatform({
-    onQuery: (text) => {
-      if (text.includes('purchase_order')) orderStatements++;
-      if (text.includes('"inventory"."purchase_')) purchaseStatements++;
-    },
-  });
+  platform = await startPlatform();
 });
+
+/**
+ * How many of the statements touch the purchase order tables, and how many any purchases table: the
+ * orders' and also their receives', receive lines', bills' (inventory.purchase_*).
+ */
+const purchaseStatements = (sql: string[]) => [
+  sql.filter((text) => text.includes('purchase_order')).length,
+  sql.filter((text) => text.includes('"inventory"."purchase_')).length,
+];
 afterAll(async () => platform?.stop());
 
 const PO = '/inventory/v1/purchaseorders';
@@ -265,22 +265,22 @@ describe('purchase order history, billed status and delivery method', () => {
     // The REST list (the family's entry keys), then a GraphQL list selecting the orders' child rows;
     // each counted on the order tables and on every purchases table (receives, their lines, bills).
     const statementsFor = async (perPage: number) => {
-      const before = [orderStatements, purchaseStatements];
-      const res = await client.get(PO, { per_page: perPage });
+      const { value: res, sql } = await platform.statementsDuring(() => client.get(PO, { per_page: perPage }));
       expect(res.body.purchaseorders).toHaveLength(perPage);
       expect(res.body.purchaseorders.every((o: any) => o.receives.length === 1 && o.status === 'partially_received')).toBe(true);
-      return [orderStatements - before[0], purchaseStatements - before[1]];
+      return purchaseStatements(sql);
     };
     expect(await statementsFor(3)).toEqual(await statementsFor(1));
     const graphStatementsFor = async (perPage: number) => {
-      const before = [orderStatements, purchaseStatements];
-      const res = await client.graphql(
-        `query ($perPage: Int) { purchaseOrders(perPage: $perPage) { nodes {
+      const { value: res, sql } = await platform.statementsDuring(() =>
+        client.graphql(
+          `query ($perPage: Int) { purchaseOrders(perPage: $perPage) { nodes {
           purchaseorderId billedStatus shipVia contactPersons { contactPersonId } customFields { customfieldId value } taxes { taxId taxAmount }
           lineItems { lineItemId quantity quantityReceived } purchasereceives { receiveId lineItems { lineItemId quantity } }
           receives { receiveId } bills { billId } comments { purchaseorderId operationType }
         } } }`,
-        { perPage },
+          { perPage },
+        ),
       );
       expect(res.body.errors).toBeUndefined();
       const nodes = res.body.data.purchaseOrders.nodes;
@@ -294,7 +294,7 @@ describe('purchase order history, billed status and delivery method', () => {
           [o.purchaseorderId, 'receive_added'],
         ]);
       }
-      return [orderStatements - before[0], purchaseStatements - before[1]];
+      return purchaseStatements(sql);
     };
     expect(await graphStatementsFor(3)).toEqual(await graphStatementsFor(1));
   });

@@ -5,10 +5,8 @@ import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { columnsRead, expectEachFieldAlone } from '../helpers/selection.ts';
 
 let platform: Platform;
-/** The SQL of the statements run while `recorded` is set. */
-let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({ onQuery: (sql) => recorded?.push(sql) });
+  platform = await startPlatform();
 });
 afterAll(async () => platform?.stop());
 
@@ -385,10 +383,8 @@ describe('purchase orders', () => {
 
     // Two fields of the entries: the orders' statement reads their columns (and the id, location
     // name and currency it always reads), and no line, receive, bill or history is read.
-    recorded = [];
-    const two = await client.graphql(list('{ purchaseorderNumber total }'));
-    const purchases = recorded.filter((statement) => statement.includes('"inventory"."purchase_'));
-    recorded = undefined;
+    const { value: two, sql } = await platform.statementsDuring(() => client.graphql(list('{ purchaseorderNumber total }')));
+    const purchases = sql.filter((statement) => statement.includes('"inventory"."purchase_'));
     expect(two.body.data.purchaseOrders.nodes).toEqual(entries.map((e) => ({ purchaseorderNumber: e.purchaseorderNumber, total: e.total })));
     expect(purchases).toHaveLength(1);
     expect(columnsRead(purchases[0])).toEqual([

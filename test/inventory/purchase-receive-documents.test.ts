@@ -6,18 +6,12 @@ import { expectOk } from '../helpers/responses.ts';
 import { expectEachFieldAlone, columnsSelected } from '../helpers/selection.ts';
 
 let platform: Platform;
-/** Statements that touch the purchase receive tables (pg-boss polls the same database meanwhile). */
-let receiveStatements = 0;
-/** The SQL of the statements run while `recorded` is set. */
-let recorded: string[] | undefined;
 beforeAll(async () => {
-  platform = await startPlatform({
-    onQuery: (text) => {
-      if (text.includes('purchase_receive')) receiveStatements++;
-      recorded?.push(text);
-    },
-  });
+  platform = await startPlatform();
 });
+
+/** How many of the statements touch the purchase receive tables. */
+const receiveStatements = (sql: string[]) => sql.filter((text) => text.includes('purchase_receive')).length;
 afterAll(async () => platform?.stop());
 
 const png = (width: number) =>
@@ -207,10 +201,9 @@ describe('purchase receive list', () => {
     expectError(await client.get('/inventory/v1/purchasereceives', { per_page: 201 }), 400, 4);
 
     const statementsFor = async (perPage: number) => {
-      const before = receiveStatements;
-      const res = await client.get('/inventory/v1/purchasereceives', { per_page: perPage });
+      const { value: res, sql } = await platform.statementsDuring(() => client.get('/inventory/v1/purchasereceives', { per_page: perPage }));
       expect(res.body.purchasereceives).toHaveLength(perPage);
-      return receiveStatements - before;
+      return receiveStatements(sql);
     };
     expect(await statementsFor(3)).toBe(await statementsFor(1));
   });
@@ -334,10 +327,8 @@ describe('purchase receive list', () => {
 
     // Two fields of the entries: one statement of the receives, reading their columns (and the id it
     // always reads), joining no order or location; no bill total, line, document, history or bill is read.
-    recorded = [];
-    const two = await client.graphql(list('{ receiveNumber total }'));
-    const purchases = recorded.filter((statement) => statement.includes('"inventory"."purchase_'));
-    recorded = undefined;
+    const { value: two, sql } = await platform.statementsDuring(() => client.graphql(list('{ receiveNumber total }')));
+    const purchases = sql.filter((statement) => statement.includes('"inventory"."purchase_'));
     expect(two.body.data.purchaseReceives.nodes).toEqual(entries.map((e) => ({ receiveNumber: e.receiveNumber, total: e.total })));
     expect(purchases).toHaveLength(1);
     expect(purchases[0]).toContain('from "inventory"."purchase_receives" where');
@@ -359,10 +350,9 @@ describe('purchase receive list', () => {
     const everything =
       '{ receiveId purchaseorderNumber billedStatus isPoMarkedAsReceived locationName contactPersons { contactPersonId } lineItems { warehouseName } documents { fileName } comments { description } bills { status } }';
     const statementsFor = async (perPage: number) => {
-      const before = receiveStatements;
-      const res = await client.graphql(list(everything).replace('perPage: 200', `perPage: ${perPage}`));
+      const { value: res, sql: used } = await platform.statementsDuring(() => client.graphql(list(everything).replace('perPage: 200', `perPage: ${perPage}`)));
       expect(res.body.errors).toBeUndefined();
-      return receiveStatements - before;
+      return receiveStatements(used);
     };
     expect(await statementsFor(4)).toBe(await statementsFor(1));
 
