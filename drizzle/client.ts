@@ -121,9 +121,10 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
  * (drizzle-team/drizzle-orm#6096), and postgres.js then sends a parameterised statement in two
  * round trips every time: Parse and Describe, wait for the parameter types, then Bind and
  * Execute. Prepared, a statement is parsed once per connection (postgres.js keeps them by their
- * text and parameter types) and each later run is one round trip. Statements whose text varies
- * (an `in` list of each length) accumulate on a connection until postgres.js retires it
- * (its `max_lifetime`, 30 to 60 minutes).
+ * text and parameter types) and each later run is one round trip. Id lists are one array
+ * parameter (`anyId`), so a statement's text rarely varies with its data; those that do (an
+ * insert of n rows) accumulate on a connection until postgres.js retires it (its
+ * `max_lifetime`, 30 to 60 minutes).
  */
 function preparing(client: postgres.Sql, prepare = client.options.prepare): postgres.Sql {
   type Scoped = (scoped: postgres.Sql) => unknown;
