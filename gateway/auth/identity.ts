@@ -5,7 +5,7 @@ import { isId } from '../../subgraphs/core/values/ids.ts';
 import { membershipOf } from '../../subgraphs/core/request/tenancy.ts';
 import { grantsAny } from '../../subgraphs/core/request/grants.ts';
 import { findLiveToken } from './tokens.ts';
-import { memberships } from '../../drizzle/tables/core/organizations.ts';
+import { memberships, users } from '../../drizzle/tables/core/organizations.ts';
 import { and, eq } from 'drizzle-orm';
 import { senderOfToken } from '../../subgraphs/messaging/api.ts';
 
@@ -30,8 +30,9 @@ export async function authenticateSender(database: Database, authorization: stri
 /** The caller's one active organization, for clients of a family that name none; refused when there are several. */
 export async function enterSoleOrganization(database: Database, identity: Identity, field: string): Promise<Identity> {
   const rows = await database.db
-    .select({ organizationId: memberships.organizationId, role: memberships.role })
+    .select({ organizationId: memberships.organizationId, role: memberships.role, name: users.name, email: users.email })
     .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.userId, identity.userId), eq(memberships.status, 'active')))
     .limit(2);
   if (rows.length !== 1) {
@@ -43,7 +44,8 @@ export async function enterSoleOrganization(database: Database, identity: Identi
       { field: [field], rule: 'is required' },
     );
   }
-  return { ...identity, organizationId: rows[0].organizationId, role: rows[0].role };
+  const [only] = rows;
+  return { ...identity, organizationId: only.organizationId, role: only.role, actorName: only.name || only.email };
 }
 
 const SCHEME = /^Svc-oauthtoken\s+(\S+)\s*$/i;
@@ -92,5 +94,5 @@ export async function enterOrganization(database: Database, identity: Identity, 
   if (!membership || membership.status !== 'active') {
     throw new KontorError('ORGANIZATION_ACCESS_DENIED', `You are not a member of the organization ${organizationId}.`);
   }
-  return { ...identity, organizationId, role: membership.role };
+  return { ...identity, organizationId, role: membership.role, actorName: membership.actorName };
 }

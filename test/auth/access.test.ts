@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '../../drizzle/tables/core/organizations.ts';
+import { memberships, users } from '../../drizzle/tables/core/organizations.ts';
 import { Client, type Platform, type Response, startPlatform, token } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 
@@ -217,5 +217,30 @@ describe('organizations', () => {
     expect(noOrg.body.errors![0].extensions).toMatchObject({ code: 'ORGANIZATION_REQUIRED' });
     expect(noOrg.body.errors![0].message).toContain('X-Organization-Id');
     expect(organizationId).toMatch(/^\d+$/);
+  });
+});
+
+describe('the caller in histories', () => {
+  it('is named by the statement that checks its membership: its name, else its email', async () => {
+    const { client, userId, email } = await platform.tenant();
+    const created = await client.post('/books/v3/contacts', { contact_name: 'Named' });
+    expectOk(created, 201);
+    const id = created.body.contact.contact_id;
+    const nameAs = (name: string) => platform.database.db.update(users).set({ name }).where(eq(users.id, userId));
+    /** Who the history names for an update, and the statements of the update. */
+    const update = async (notes: string) => {
+      const { value: updated, sql } = await platform.statementsDuring(() => client.put(`/books/v3/contacts/${id}`, { notes }));
+      expectOk(updated);
+      const history = await client.get(`/books/v3/contacts/${id}/comments`);
+      return { by: history.body.contact_comments[0].commented_by, sql };
+    };
+
+    await nameAs('');
+    expect((await update('No name')).by).toBe(email);
+    await nameAs('Ada Lovelace');
+    const named = await update('Named now');
+    expect(named.by).toBe('Ada Lovelace');
+    // The one statement reading the caller's user row is the membership check.
+    expect(named.sql.filter((statement) => statement.includes('"core"."users"'))).toEqual([expect.stringContaining('"core"."memberships"')]);
   });
 });

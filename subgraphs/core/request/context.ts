@@ -12,6 +12,8 @@ export interface Identity {
   /** The organization the request is about, already checked for membership. */
   organizationId?: string;
   role?: string;
+  /** How histories name the caller (the user's name, else the email), read with the membership. */
+  actorName?: string;
   /** The mail agent a send-mail token (messaging) belongs to. */
   agentId?: string;
   requestId: string;

@@ -11,7 +11,7 @@ import type { BlobStore } from '../platform/blobs.ts';
 import type { Jobs } from '../platform/jobs.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { localDate } from '../values/time.ts';
-import { type SubgraphContext, perRequest } from './context.ts';
+import { type Identity, type SubgraphContext, perRequest } from './context.ts';
 import { type OrganizationRow, currentOrganization, findUserName } from './tenancy.ts';
 
 /** Who changes a record: a user of the organization, or the platform itself (jobs). */
@@ -38,8 +38,10 @@ export interface Scope {
   blobs: BlobStore;
 }
 
-/** The user of a request, named as histories show them. */
-export async function actorOf(db: Executor, userId: string): Promise<Actor> {
+/** The user of a request, named as histories show them: as the identity names them, else as the database does. */
+export async function actorOf(db: Executor, identity: Pick<Identity, 'userId' | 'actorName'>): Promise<Actor> {
+  const { userId, actorName } = identity;
+  if (actorName) return { userId, name: actorName };
   const user = await findUserName(db, userId);
   return { userId, name: user?.name || user?.email || 'Unknown user' };
 }
@@ -47,7 +49,7 @@ export async function actorOf(db: Executor, userId: string): Promise<Actor> {
 /** The scope of a request, made once and shared by every resolver of the request. */
 export function scopeOf(ctx: SubgraphContext): Promise<Scope> {
   return perRequest(ctx, 'core.scope', async () => {
-    const [org, actor] = await Promise.all([currentOrganization(ctx), actorOf(ctx.db, ctx.identity.userId)]);
+    const [org, actor] = await Promise.all([currentOrganization(ctx), actorOf(ctx.db, ctx.identity)]);
     const now = ctx.clock.now();
     return { db: ctx.db, org, actor, role: ctx.identity.role ?? null, now, today: localDate(now, org.timeZone), jobs: ctx.jobs, blobs: ctx.blobs };
   });

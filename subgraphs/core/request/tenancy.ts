@@ -13,16 +13,27 @@ export type CurrencyRow = typeof currencies.$inferSelect;
 
 const membership = preparedOn((db) =>
   db
-    .select({ role: memberships.role, status: memberships.status })
+    .select({ role: memberships.role, status: memberships.status, name: users.name, email: users.email })
     .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.organizationId, sql.placeholder('organizationId')), eq(memberships.userId, sql.placeholder('userId'))))
     .prepare('kontor_membership'),
 );
 
-/** The role of a user in an organization, or undefined when the user is not an active member. Every request asks it. */
-export async function membershipOf(db: Executor, organizationId: string, userId: string): Promise<{ role: string; status: string } | undefined> {
+export interface Membership {
+  role: string;
+  status: string;
+  /** The member as histories name them: the user's name, else the email. */
+  actorName: string;
+}
+
+/**
+ * A user's membership of an organization (its role and status), or undefined when there is
+ * none. Every request asks it, and learns in the same statement how to name the caller.
+ */
+export async function membershipOf(db: Executor, organizationId: string, userId: string): Promise<Membership | undefined> {
   const [row] = await membership(db).execute({ organizationId, userId });
-  return row;
+  return row && { role: row.role, status: row.status, actorName: row.name || row.email };
 }
 
 const organizationById = preparedOn((db) =>
@@ -51,7 +62,7 @@ const userName = preparedOn((db) =>
     .prepare('kontor_user_name'),
 );
 
-/** A user's name and email, as histories name who acted; every request's scope asks it. */
+/** A user's name and email, as histories name who acted, for a caller whose identity does not name them. */
 export async function findUserName(db: Executor, userId: string): Promise<{ name: string | null; email: string } | undefined> {
   const [row] = await userName(db).execute({ id: userId });
   return row;
