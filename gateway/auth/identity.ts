@@ -2,7 +2,7 @@ import type { Database } from '../../drizzle/client.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { isId } from '../../subgraphs/core/values/ids.ts';
-import { membershipOf } from '../../subgraphs/core/request/tenancy.ts';
+import { actorNameOf, membershipOf } from '../../subgraphs/core/request/tenancy.ts';
 import { grantsAny } from '../../subgraphs/core/request/grants.ts';
 import { findLiveToken } from './tokens.ts';
 import { memberships, users } from '../../drizzle/tables/core/organizations.ts';
@@ -45,7 +45,7 @@ export async function enterSoleOrganization(database: Database, identity: Identi
     );
   }
   const [only] = rows;
-  return { ...identity, organizationId: only.organizationId, role: only.role, actorName: only.name || only.email };
+  return { ...identity, organizationId: only.organizationId, role: only.role, actorName: actorNameOf(only) };
 }
 
 const SCHEME = /^Svc-oauthtoken\s+(\S+)\s*$/i;

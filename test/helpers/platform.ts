@@ -116,7 +116,7 @@ export async function startPlatform(options: { clock?: Clock; rateLimit?: RateLi
   // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
   const fresh = await freshDatabase({
     onQuery: (sql) => {
-      if (currentJob() !== undefined) return;
+      if (!recordings.size || currentJob() !== undefined) return;
       for (const recording of recordings) recording.push(sql);
     },
   });

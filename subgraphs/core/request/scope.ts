@@ -12,7 +12,7 @@ import type { Jobs } from '../platform/jobs.ts';
 import type { Runtime } from '../platform/runtime.ts';
 import { localDate } from '../values/time.ts';
 import { type Identity, type SubgraphContext, perRequest } from './context.ts';
-import { type OrganizationRow, currentOrganization, findUserName } from './tenancy.ts';
+import { type OrganizationRow, actorNameOf, currentOrganization, findUserName } from './tenancy.ts';
 
 /** Who changes a record: a user of the organization, or the platform itself (jobs). */
 export interface Actor {
@@ -43,7 +43,7 @@ export async function actorOf(db: Executor, identity: Pick<Identity, 'userId' | 
   const { userId, actorName } = identity;
   if (actorName) return { userId, name: actorName };
   const user = await findUserName(db, userId);
-  return { userId, name: user?.name || user?.email || 'Unknown user' };
+  return { userId, name: user ? actorNameOf(user) : 'Unknown user' };
 }
 
 /** The scope of a request, made once and shared by every resolver of the request. */

@@ -20,6 +20,9 @@ const membership = preparedOn((db) =>
     .prepare('kontor_membership'),
 );
 
+/** How histories name a user who acted: the name, else the email. */
+export const actorNameOf = (user: { name: string | null; email: string }): string => user.name || user.email;
+
 export interface Membership {
   role: string;
   status: string;
@@ -33,7 +36,7 @@ export interface Membership {
  */
 export async function membershipOf(db: Executor, organizationId: string, userId: string): Promise<Membership | undefined> {
   const [row] = await membership(db).execute({ organizationId, userId });
-  return row && { role: row.role, status: row.status, actorName: row.name || row.email };
+  return row && { role: row.role, status: row.status, actorName: actorNameOf(row) };
 }
 
 const organizationById = preparedOn((db) =>
