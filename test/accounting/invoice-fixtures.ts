@@ -36,6 +36,12 @@ export async function tax(client: Client, body: Record<string, unknown>): Promis
   return res.body.tax;
 }
 
+/**
+ * A due date no run reaches, for a test that sends an invoice made earlier in the test: one made
+ * on a day without a due date is due that day, and sent after midnight it is OVERDUE, not SENT.
+ */
+export const FAR_DUE_DATE = '2099-12-31';
+
 export async function invoice(client: Client, body: Record<string, unknown>, query?: Record<string, string | boolean>): Promise<any> {
   const res = await client.request('POST', '/books/v3/invoices', { body, query: query as Record<string, string> });
   expectOk(res, 201);

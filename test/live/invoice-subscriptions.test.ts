@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../helpers/eventually.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
-import { customer, invoice, pay } from '../accounting/invoice-fixtures.ts';
+import { FAR_DUE_DATE, customer, invoice, pay } from '../accounting/invoice-fixtures.ts';
 import { liveClient } from './live-client.ts';
 
 let platform: Platform;
@@ -17,7 +17,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function draftInvoice(client: Awaited<ReturnType<Platform['tenant']>>['client']) {
   const buyer = await customer(client);
-  return invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 100 }] });
+  return invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 100 }], due_date: FAR_DUE_DATE });
 }
 
 function params(tenant: { client: { token: string }; organizationId: string }) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customer, invoice } from '../accounting/invoice-fixtures.ts';
+import { FAR_DUE_DATE, customer, invoice } from '../accounting/invoice-fixtures.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
 import { exportable } from './export-fixtures.ts';
@@ -46,7 +46,7 @@ describe('the live dashboard in a browser', () => {
     const tenant = await platform.tenant();
     const target = await exportable(tenant);
     const buyer = await customer(tenant.client);
-    const draft = await invoice(tenant.client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 100 }] });
+    const draft = await invoice(tenant.client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 100 }], due_date: FAR_DUE_DATE });
     const { page, elsewhere } = await offlinePage();
     try {
       await page.goto(`${platform.url}/dashboard`);
@@ -100,7 +100,7 @@ describe('GraphiQL in a browser', () => {
   it('runs a query over HTTP and a subscription over graphql-ws with the pasted token', async () => {
     const tenant = await platform.tenant();
     const buyer = await customer(tenant.client);
-    const draft = await invoice(tenant.client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 100 }] });
+    const draft = await invoice(tenant.client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 100 }], due_date: FAR_DUE_DATE });
     const { page, elsewhere } = await offlinePage();
     try {
       await page.goto(`${platform.url}/graphiql`);
