@@ -41,7 +41,12 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<T[]>;
   /** Parameterless, possibly multi-statement SQL. */
   exec(text: string): Promise<void>;
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a channel until the returned function is called. `onListen` runs each time the
+   * LISTEN is in place: at once, and again after postgres.js reconnected a dropped listening
+   * connection (notifications sent meanwhile are lost, so a listener keeping state resets it).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   migrate(): Promise<void>;
   /**
@@ -96,8 +101,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     async exec(text) {
       await pg.exec(text);
     },
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onListen) {
       const unlisten = await pg.listen(channel, onPayload);
+      onListen?.();
       return async () => unlisten();
     },
     async notify(channel, payload) {
@@ -195,8 +201,8 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
             .values()
             .cursor(batch) as AsyncIterable<unknown[][]>,
       ),
-    async listen(channel, onPayload) {
-      const { unlisten } = await sql.listen(channel, onPayload);
+    async listen(channel, onPayload, onListen) {
+      const { unlisten } = await sql.listen(channel, onPayload, onListen);
       return unlisten;
     },
     async notify(channel, payload) {

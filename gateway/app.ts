@@ -42,6 +42,7 @@ import { loggerSettings } from './guard/log-safety.ts';
 import { checkRequest } from './guard/query-limits.ts';
 import { type RateLimitOptions, RateLimits, type RateState, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
 import { EventHub } from './live/live-hub.ts';
+import { AccessCache } from './auth/access-cache.ts';
 import { LiveEngine } from './live/live-engine.ts';
 import { type LiveOptions, registerLiveSockets } from './live/live-server.ts';
 import { registerLiveStreams } from './live/live-sse.ts';
@@ -242,6 +243,7 @@ export function buildApp(options: AppOptions = {}): App {
   let url = '';
   let relay: SmtpRelay | undefined;
   let hub: EventHub | undefined;
+  let access: AccessCache | undefined;
   let closeLive: (() => Promise<void>) | undefined;
   const dataSources = new Map<string, GraphQLDataSource>();
 
@@ -251,9 +253,9 @@ export function buildApp(options: AppOptions = {}): App {
     field: string | undefined,
     scopes: readonly (readonly string[])[] = [],
   ): Promise<Identity> {
-    const identity = await authenticate(database!, request.headers.authorization, request.id);
+    const identity = await authenticate(access!, request.headers.authorization, request.id);
     requireScopes(identity, scopes);
-    const entered = organizationId ? await enterOrganization(database!, identity, organizationId, field ?? 'organization_id') : identity;
+    const entered = organizationId ? await enterOrganization(access!, identity, organizationId, field ?? 'organization_id') : identity;
     try {
       const state = await limits.request(request.headers.authorization!, entered.organizationId);
       if (state) rateStates.set(request, state);
@@ -271,7 +273,7 @@ export function buildApp(options: AppOptions = {}): App {
   }
 
   async function identifySole(request: FastifyRequest, field: string, scopes: readonly (readonly string[])[] = []): Promise<Identity> {
-    const identity = await authenticate(database!, request.headers.authorization, request.id);
+    const identity = await authenticate(access!, request.headers.authorization, request.id);
     requireScopes(identity, scopes);
     return enterSoleOrganization(database!, identity, field);
   }
@@ -333,6 +335,8 @@ export function buildApp(options: AppOptions = {}): App {
       await limits.ready();
       useSecretKey(loadSecretKey(options.secretDir ?? options.dataDir ?? '.data'), loadPreviousSecretKey());
       const db = database;
+      access = new AccessCache(db);
+      await access.start();
       // Gateway-only: subgraph processes run the jobs; this one only sends and schedules.
       const modules = options.modules ?? MODULES;
       runtime = await startRuntime(db, {
@@ -479,7 +483,7 @@ export function buildApp(options: AppOptions = {}): App {
         },
       });
 
-      await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits });
+      await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits, access });
       registerTracking(fastify, db, () => live.clock);
       registerProviderCallbacks(fastify, db, () => live.clock);
 
@@ -529,8 +533,8 @@ export function buildApp(options: AppOptions = {}): App {
       await hub.start((error) => fastify.log.error({ err: error }, 'live event listener failed'));
       const engine = new LiveEngine(info.schema, liveFieldsOf(modules), hub, (query, variables, identity) => execute(query, variables, identity) as never);
       const identifyLive = async (authorization: string | undefined, organizationId: string | undefined) => {
-        const identity = await authenticate(db, authorization, randomUUID());
-        return organizationId ? enterOrganization(db, identity, organizationId, 'organizationId') : identity;
+        const identity = await authenticate(access!, authorization, randomUUID());
+        return organizationId ? enterOrganization(access!, identity, organizationId, 'organizationId') : identity;
       };
       closeLive = registerLiveSockets(fastify, engine, identifyLive, options.live);
       registerLiveStreams(fastify, engine, identifyLive);
@@ -546,6 +550,8 @@ export function buildApp(options: AppOptions = {}): App {
       await fastify.close();
       await hub?.stop();
       hub = undefined;
+      await access?.stop();
+      access = undefined;
       await server?.stop();
       if (runtime) await stopRuntime(runtime);
       runtime = undefined;

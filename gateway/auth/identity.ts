@@ -2,9 +2,9 @@ import type { Database } from '../../drizzle/client.ts';
 import { KontorError } from '../../subgraphs/core/request/errors.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { isId } from '../../subgraphs/core/values/ids.ts';
-import { actorNameOf, membershipOf } from '../../subgraphs/core/request/tenancy.ts';
+import { actorNameOf } from '../../subgraphs/core/request/tenancy.ts';
 import { grantsAny } from '../../subgraphs/core/request/grants.ts';
-import { findLiveToken } from './tokens.ts';
+import type { AccessCache } from './access-cache.ts';
 import { memberships, users } from '../../drizzle/tables/core/organizations.ts';
 import { and, eq } from 'drizzle-orm';
 import { senderOfToken } from '../../subgraphs/messaging/api.ts';
@@ -55,10 +55,10 @@ const SCHEME = /^Svc-oauthtoken\s+(\S+)\s*$/i;
  * token is accepted as well, for GraphQL tooling). Throws UNAUTHENTICATED (code 57, HTTP 401)
  * when absent or not live.
  */
-export async function authenticate(database: Database, authorization: string | undefined, requestId: string): Promise<Identity> {
+export async function authenticate(access: AccessCache, authorization: string | undefined, requestId: string): Promise<Identity> {
   const match = authorization ? (SCHEME.exec(authorization) ?? /^Bearer\s+(\S+)\s*$/i.exec(authorization)) : null;
   if (!match) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: send the header Authorization: Svc-oauthtoken <access_token>.');
-  const token = await findLiveToken(database.db, 'access', match[1]);
+  const token = await access.liveToken(match[1]);
   if (!token) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: the token is unknown, expired or revoked.');
   return { userId: token.userId, scopes: token.scope.split(/[ ,]+/).filter(Boolean), requestId };
 }
@@ -83,14 +83,14 @@ export function requireScopes(identity: Identity, required: readonly (readonly s
  * ORGANIZATION_ACCESS_DENIED (the family's 6041) otherwise, the same for an organization that
  * does not exist, so the answer does not tell which organizations exist.
  */
-export async function enterOrganization(database: Database, identity: Identity, organizationId: string, field: string): Promise<Identity> {
+export async function enterOrganization(access: AccessCache, identity: Identity, organizationId: string, field: string): Promise<Identity> {
   if (!isId(organizationId)) {
     throw new KontorError('INVALID_VALUE', `Invalid value passed for ${field}: must be an organization id (digits).`, {
       field: [field],
       rule: 'must be an organization id',
     });
   }
-  const membership = await membershipOf(database.db, organizationId, identity.userId);
+  const membership = await access.membership(organizationId, identity.userId);
   if (!membership || membership.status !== 'active') {
     throw new KontorError('ORGANIZATION_ACCESS_DENIED', `You are not a member of the organization ${organizationId}.`);
   }

@@ -6,6 +6,7 @@ import { findUser, findUserByEmail } from '../../subgraphs/core/request/tenancy.
 import { PAGE_HEADERS, consentPage, errorPage, loginPage } from './pages.ts';
 import type { RateLimits } from '../guard/rate-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import type { AccessCache } from './access-cache.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, findClient, findLiveToken, findToken, issueToken, revokeHash, revokeToken, verifyClient } from './tokens.ts';
 
 type Params = Record<string, string>;
@@ -15,6 +16,8 @@ export interface OAuthOptions {
   publicUrl?: string;
   /** Sign-in and client-secret throttling; consent tickets spent once. */
   limits: RateLimits;
+  /** The tokens this process answers from memory: forgotten when it revokes one. */
+  access: AccessCache;
 }
 
 /**
@@ -199,12 +202,14 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
       }
       case 'authorization_code': {
         if (!p.code) return oauthError(reply, 400, 'invalid_request', 'code is required');
+        let reused = false;
         const result = await db.transaction(async (tx) => {
           const code = await findToken(tx, 'code', p.code);
           if (!code || code.clientId !== client.clientId) return undefined;
           if (code.revokedAt) {
             // RFC 6749 §4.1.2: a code presented twice may have leaked, so what it bought goes too.
             await revokeHash(tx, code.tokenHash);
+            reused = true;
             return undefined;
           }
           if (code.expiresAt && code.expiresAt <= new Date()) return undefined;
@@ -215,6 +220,7 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
           const access = await issueToken(tx, 'access', { clientId: client.clientId, userId: code.userId, scope: code.scope, parentHash: refresh.hash });
           return response(access.token, code.scope, refresh.token);
         });
+        if (reused) options.access.forgetTokens();
         return result ?? oauthError(reply, 400, 'invalid_code', 'authorization code is unknown, used, expired, or issued for another client or redirect_uri');
       }
       default:
@@ -249,6 +255,7 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
       if (found && found.clientId !== clientId) return oauthError(reply, 400, 'invalid_request', 'the token was issued to another client');
     }
     await revokeToken(db, p.token);
+    options.access.forgetTokens();
     return reply.header('cache-control', 'no-store').send({ status: 'success' });
   });
 

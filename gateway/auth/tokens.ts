@@ -69,9 +69,13 @@ const liveToken = preparedOn((db) =>
     .prepare('kontor_live_token'),
 );
 
-/** A live (unexpired, unrevoked) token of the kind, or undefined. Every request asks it. */
+/** A live (unexpired, unrevoked) token of the kind, or undefined. */
 export async function findLiveToken(db: Executor, kind: TokenKind, token: string): Promise<TokenRow | undefined> {
-  const [row] = await liveToken(db).execute({ hash: hashToken(token), kind, now: new Date().toISOString() });
+  return findLiveHash(db, kind, hashToken(token));
+}
+
+export async function findLiveHash(db: Executor, kind: TokenKind, hash: string): Promise<TokenRow | undefined> {
+  const [row] = await liveToken(db).execute({ hash, kind, now: new Date().toISOString() });
   return row;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, users } from '../../drizzle/tables/core/organizations.ts';
 import { Client, type Platform, type Response, startPlatform, token } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
+import { revokeToken } from '../../gateway/auth/tokens.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -226,7 +227,7 @@ describe('the caller in histories', () => {
     const created = await client.post('/books/v3/contacts', { contact_name: 'Named' });
     expectOk(created, 201);
     const id = created.body.contact.contact_id;
-    const nameAs = (name: string) => platform.database.db.update(users).set({ name }).where(eq(users.id, userId));
+    const nameAs = (name: string) => platform.accessChanged(() => platform.database.db.update(users).set({ name }).where(eq(users.id, userId)));
     /** Who the history names for an update, and the statements of the update. */
     const update = async (notes: string) => {
       const { value: updated, sql } = await platform.statementsDuring(() => client.put(`/books/v3/contacts/${id}`, { notes }));
@@ -242,5 +243,39 @@ describe('the caller in histories', () => {
     expect(named.by).toBe('Ada Lovelace');
     // The one statement reading the caller's user row is the membership check.
     expect(named.sql.filter((statement) => statement.includes('"core"."users"'))).toEqual([expect.stringContaining('"core"."memberships"')]);
+  });
+});
+
+describe('tokens and memberships kept in memory for a few seconds', () => {
+  const lookups = (sql: string[]) => sql.filter((s) => s.includes('"accounts"."oauth_tokens"') || s.includes('"core"."memberships"'));
+
+  it('a client’s next request reads neither its token nor its membership again', async () => {
+    const { client } = await platform.tenant();
+    const first = await platform.statementsDuring(() => client.get('/books/v3/items'));
+    expectOk(first.value);
+    const next = await platform.statementsDuring(() => client.get('/books/v3/items'));
+    expectOk(next.value);
+    expect(lookups(next.sql)).toEqual([]);
+    expect(next.sql.length).toBeGreaterThan(0);
+  });
+
+  it('a token revoked elsewhere (another process, or SQL) is refused once the database announces it', async () => {
+    const { client } = await platform.tenant();
+    expectOk(await client.get('/books/v3/items'));
+    // What another gateway process does: this one learns of it only from the database.
+    await platform.accessChanged(() => revokeToken(platform.database.db, client.token));
+    expectFailure(await client.get('/books/v3/items'), 57, 401);
+  });
+
+  it('a membership ended by SQL is refused once the database announces it', async () => {
+    const { client, userId, organizationId } = await platform.tenant();
+    expectOk(await client.get('/books/v3/items'));
+    await platform.accessChanged(() =>
+      platform.database.db
+        .update(memberships)
+        .set({ status: 'inactive' })
+        .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId))),
+    );
+    expectFailure(await client.get('/books/v3/items'), 6041, 401);
   });
 });

@@ -103,11 +103,13 @@ describe('no live token: code 57, HTTP 401', () => {
 
   it('an expired token', async () => {
     const { client, organizationId } = await platform.tenant();
-    const updated = await platform.database.db
-      .update(oauthTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oauthTokens.tokenHash, hash(client.token)))
-      .returning();
+    const updated = await platform.accessChanged(() =>
+      platform.database.db
+        .update(oauthTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oauthTokens.tokenHash, hash(client.token)))
+        .returning(),
+    );
     expect(updated).toHaveLength(1);
     const wires = await everyWire(`Svc-oauthtoken ${client.token}`, organizationId);
     expectUnauthenticated(wires);

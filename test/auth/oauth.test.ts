@@ -294,6 +294,7 @@ describe('revocation and expiry', () => {
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
     });
     const unrelated = await tokenRequest({ form: { grant_type: 'client_credentials', client_id: a.client_id, client_secret: a.client_secret } });
+    expect(await apiStatus(minted.body.access_token)).toEqual({ status: 200, code: 0 });
     expect((await revoke(a.refresh_token)).status).toBe(200);
     const refresh = await tokenRequest({
       form: { grant_type: 'refresh_token', refresh_token: a.refresh_token, client_id: a.client_id, client_secret: a.client_secret },
@@ -323,11 +324,13 @@ describe('revocation and expiry', () => {
     });
     expect(await apiStatus(issued.body.access_token)).toEqual({ status: 200, code: 0 });
     const hash = createHash('sha256').update(issued.body.access_token).digest('hex');
-    const updated = await platform.database.db
-      .update(oauthTokens)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oauthTokens.tokenHash, hash))
-      .returning();
+    const updated = await platform.accessChanged(() =>
+      platform.database.db
+        .update(oauthTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(oauthTokens.tokenHash, hash))
+        .returning(),
+    );
     expect(updated).toHaveLength(1);
     const res = await new Client(platform.url, issued.body.access_token).get('/books/v3/organizations');
     expectFailure(res, 57, 401);

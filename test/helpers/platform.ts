@@ -8,6 +8,7 @@ import type { LiveOptions } from '../../gateway/live/live-server.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import type { RateLimitOptions } from '../../gateway/guard/rate-limits.ts';
 import type { Clock } from '../../subgraphs/core/values/clock.ts';
+import { ACCESS_CHANNEL } from '../../gateway/auth/access-cache.ts';
 import { currentJob } from '../../subgraphs/core/platform/jobs.ts';
 import { freshDatabase } from './database.ts';
 
@@ -90,6 +91,11 @@ export interface Platform {
   }): Promise<{ client: Client; userId: string; email: string; organizationId: string }>;
   /** Runs `during` and answers its value with the SQL of the statements run meanwhile (not a job worker's). */
   statementsDuring<T>(during: () => Promise<T>): Promise<{ value: T; sql: string[] }>;
+  /**
+   * Runs `change` (a direct edit of tokens, memberships or users) and answers once the gateway
+   * heard the database announce it, as any gateway process would (gateway/auth/access-cache.ts).
+   */
+  accessChanged<T>(change: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -189,6 +195,21 @@ export async function startPlatform(options: { clock?: Clock; rateLimit?: RateLi
         return { value: await during(), sql };
       } finally {
         recordings.delete(sql);
+      }
+    },
+    async accessChanged(change) {
+      // Heard after the gateway's own listener, registered at its start: by then it has forgotten.
+      let heard!: () => void;
+      const notice = new Promise<void>((resolve) => {
+        heard = resolve;
+      });
+      const unlisten = await fresh.database.listen(ACCESS_CHANNEL, () => heard());
+      try {
+        const value = await change();
+        await notice;
+        return value;
+      } finally {
+        await unlisten();
       }
     },
     async stop() {
