@@ -7,7 +7,8 @@ import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { Decimal } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, inOrg, window } from '../../core/request/scoped.ts';
+import { anyId, idArray, inOrg, placeheld, window } from '../../core/request/scoped.ts';
+import { preparedOn } from '../../../drizzle/prepared.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { formatTimestamp, isIsoDate } from '../../core/values/time.ts';
@@ -271,16 +272,21 @@ export const fieldIndex =
     Number,
   );
 
+const valuesOfRecords = preparedOn((db) =>
+  db
+    .select({ recordId: customFieldValues.recordId, value: customFieldValues.value, field: customFields, index: fieldIndex })
+    .from(customFieldValues)
+    .innerJoin(customFields, eq(customFields.id, customFieldValues.customfieldId))
+    .where(placeheld.inOrg(customFieldValues, placeheld.anyId(customFieldValues.recordId)))
+    .orderBy(asc(customFields.createdAt), asc(customFields.id))
+    .prepare('kontor_custom_field_values'),
+);
+
 /** Values of any number of records in one statement, in the order the fields were defined. */
 export async function valuesOf(db: Executor, organizationId: string, recordIds: readonly string[]): Promise<Map<string, CustomFieldValue[]>> {
   const byRecord = new Map<string, CustomFieldValue[]>(recordIds.map((id) => [id, []]));
   if (!recordIds.length) return byRecord;
-  const rows = await db
-    .select({ recordId: customFieldValues.recordId, value: customFieldValues.value, field: customFields, index: fieldIndex })
-    .from(customFieldValues)
-    .innerJoin(customFields, eq(customFields.id, customFieldValues.customfieldId))
-    .where(inOrg(customFieldValues, organizationId, anyId(customFieldValues.recordId, recordIds)))
-    .orderBy(asc(customFields.createdAt), asc(customFields.id));
+  const rows = await valuesOfRecords(db).execute({ organizationId, ids: idArray(recordIds) });
   for (const row of rows) {
     byRecord.get(row.recordId)?.push({
       customfieldId: row.field.id,

@@ -17,7 +17,8 @@ import { KontorError, type StatedRecord, cannotMove, invalid, notFound } from '.
 import { isId, newId } from '../values/ids.ts';
 import type { Page } from '../request/pagination.ts';
 import { ReferenceRegistry } from './references.ts';
-import { anyId, inOrg, lockOf, orderOf, window } from '../request/scoped.ts';
+import { anyId, idArray, inOrg, lockOf, orderOf, placeheld, window } from '../request/scoped.ts';
+import { preparedOn } from '../../../drizzle/prepared.ts';
 
 /** Whoever refers to accounts registers here; delete and deactivate consult it. */
 export const accountReferences = new ReferenceRegistry('account');
@@ -68,6 +69,12 @@ function selectAccounts(db: Executor) {
     .$dynamic();
 }
 
+const accountsById = preparedOn((db) =>
+  selectAccounts(db)
+    .where(placeheld.inOrg(accounts, placeheld.anyId(accounts.id)))
+    .prepare('kontor_accounts_by_id'),
+);
+
 type Selected = { account: AccountRow; currencyCode: string | null; parentAccountName: string | null };
 const record = (r: Selected): AccountRecord => ({ ...r.account, currencyCode: r.currencyCode, parentAccountName: r.parentAccountName });
 
@@ -86,6 +93,8 @@ export async function findAccounts(
   const ids = (wanted.ids ?? []).filter(isId);
   const keys = wanted.systemKeys ?? [];
   if (!ids.length && !keys.length) return [];
+  // Views name the accounts their rows refer to: that read is built once.
+  if (!keys.length && !options.lock) return (await accountsById(db).execute({ organizationId, ids: idArray(ids) })).map(record);
   const query = selectAccounts(db).where(
     inOrg(accounts, organizationId, or(ids.length ? anyId(accounts.id, ids) : undefined, keys.length ? inArray(accounts.systemKey, [...keys]) : undefined)),
   );

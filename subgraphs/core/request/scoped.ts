@@ -20,8 +20,24 @@ export function inOrg(table: { organizationId: PgColumn }, organizationId: strin
  */
 export function anyId(column: AnyPgColumn, ids: Iterable<string>): SQL {
   const valid = [...ids].filter(isId);
-  return valid.length ? sql`${column} = any(${`{${valid.join(',')}}`}::bigint[])` : sql`false`;
+  return valid.length ? sql`${column} = any(${idArray(valid)}::bigint[])` : sql`false`;
 }
+
+/** Ids as one PostgreSQL array literal (`{1,2,3}`); what is not an id is left out. */
+export function idArray(ids: Iterable<string>): string {
+  return `{${[...ids].filter(isId).join(',')}}`;
+}
+
+/**
+ * The conditions of a statement built once (`preparedOn`) and run for any organization and set
+ * of ids: `organizationId` and `ids` are placeholders, given at execution as the organization's
+ * id and `idArray(ids)`. A placeholder may be used several times (a subquery's and the outer
+ * query's ids).
+ */
+export const placeheld = {
+  inOrg: (table: { organizationId: PgColumn }, ...conditions: SQL[]): SQL => and(eq(table.organizationId, sql.placeholder('organizationId')), ...conditions)!,
+  anyId: (column: AnyPgColumn): SQL => sql`${column} = any(${sql.placeholder('ids')}::bigint[])`,
+};
 
 /**
  * Sorting of a list by a wire sort_column from an allow-list, with the row id as tiebreaker so

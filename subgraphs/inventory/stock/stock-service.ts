@@ -10,19 +10,12 @@ import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { type OpeningStockLine, findItemsByKeys, itemExists } from '../../accounting/api.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId, idArray, inOrg, placeheld } from '../../core/request/scoped.ts';
+import { preparedOn } from '../../../drizzle/prepared.ts';
 import type { ItemLocation, ItemStock, LocationStatus } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
 
-/**
- * Stock of items at their locations, for any number of items in one statement: the item's
- * links to locations joined with the sum of its ledger rows there. Available stock equals
- * stock on hand until sales orders commit quantities.
- */
-export async function stockOfItems(db: Executor, organizationId: string, itemIds: readonly string[]): Promise<Map<string, ItemLocation[]>> {
-  const byItem = new Map<string, ItemLocation[]>(itemIds.map((id) => [id, []]));
-  const ids = itemIds.filter(isId);
-  if (!ids.length) return byItem;
+const stockRows = preparedOn((db) => {
   const onHand = db
     .select({
       itemId: stockMovements.itemId,
@@ -30,10 +23,10 @@ export async function stockOfItems(db: Executor, organizationId: string, itemIds
       quantity: sql<string>`sum(${stockMovements.quantity})`.as('quantity'),
     })
     .from(stockMovements)
-    .where(inOrg(stockMovements, organizationId, anyId(stockMovements.itemId, ids)))
+    .where(placeheld.inOrg(stockMovements, placeheld.anyId(stockMovements.itemId)))
     .groupBy(stockMovements.itemId, stockMovements.locationId)
     .as('on_hand');
-  const rows = await db
+  return db
     .select({
       itemId: itemLocations.itemId,
       locationId: locations.id,
@@ -45,8 +38,21 @@ export async function stockOfItems(db: Executor, organizationId: string, itemIds
     .from(itemLocations)
     .innerJoin(locations, eq(locations.id, itemLocations.locationId))
     .leftJoin(onHand, and(eq(onHand.itemId, itemLocations.itemId), eq(onHand.locationId, itemLocations.locationId)))
-    .where(inOrg(itemLocations, organizationId, anyId(itemLocations.itemId, ids)))
-    .orderBy(desc(locations.isPrimary), asc(sql`lower(${locations.locationName})`), asc(locations.id));
+    .where(placeheld.inOrg(itemLocations, placeheld.anyId(itemLocations.itemId)))
+    .orderBy(desc(locations.isPrimary), asc(sql`lower(${locations.locationName})`), asc(locations.id))
+    .prepare('kontor_stock_of_items');
+});
+
+/**
+ * Stock of items at their locations, for any number of items in one statement: the item's
+ * links to locations joined with the sum of its ledger rows there. Available stock equals
+ * stock on hand until sales orders commit quantities.
+ */
+export async function stockOfItems(db: Executor, organizationId: string, itemIds: readonly string[]): Promise<Map<string, ItemLocation[]>> {
+  const byItem = new Map<string, ItemLocation[]>(itemIds.map((id) => [id, []]));
+  const ids = itemIds.filter(isId);
+  if (!ids.length) return byItem;
+  const rows = await stockRows(db).execute({ organizationId, ids: idArray(ids) });
   for (const row of rows) {
     const quantity = toDb(row.quantity);
     byItem.get(row.itemId)?.push({
