@@ -10,7 +10,7 @@ const MAX_ENTRIES = 20_000;
 
 /**
  * The channel on which the database announces changes to tokens, memberships and users'
- * names (triggers, `drizzle/custom/access_notices.sql`): `token <hash>` (that token),
+ * names (triggers, `drizzle/migrations/0001_access_notices.sql`): `token <hash>` (that token),
  * `tokens` (every token) or `memberships` (every membership).
  */
 export const ACCESS_CHANNEL = 'kontor_access';
@@ -61,8 +61,9 @@ export class AccessCache {
   /** The live access token, or undefined. */
   async liveToken(token: string): Promise<TokenRow | undefined> {
     const hash = hashToken(token);
+    // An entry lives no longer than its token (its ttl, below).
     const kept = this.tokens.get(hash);
-    if (kept && (!kept.expiresAt || kept.expiresAt.getTime() > Date.now())) return kept;
+    if (kept) return kept;
     const generation = this.generation;
     const row = await findLiveHash(this.database.db, 'access', hash);
     if (row && this.keeps(generation)) {

@@ -19,8 +19,8 @@ export function inOrg(table: { organizationId: PgColumn }, organizationId: strin
  * page's 200 ids make a cost of their own. What is not an id (isId) cannot match and is left out.
  */
 export function anyId(column: AnyPgColumn, ids: Iterable<string>): SQL {
-  const valid = [...ids].filter(isId);
-  return valid.length ? sql`${column} = any(${idArray(valid)}::bigint[])` : sql`false`;
+  const array = idArray(ids);
+  return array === '{}' ? sql`false` : sql`${column} = any(${array}::bigint[])`;
 }
 
 /** Ids as one PostgreSQL array literal (`{1,2,3}`); what is not an id is left out. */
@@ -149,7 +149,7 @@ export function rowById<T extends PgTable & { id: PgColumn; organizationId: PgCo
     db
       .select()
       .from(table as PgTable)
-      .where(and(eq(table.organizationId, sql.placeholder('organizationId')), eq(table.id, sql.placeholder('id'))))
+      .where(placeheld.inOrg(table, eq(table.id, sql.placeholder('id'))))
       .prepare(statement),
   );
   return async (db: Executor, organizationId: string, id: string): Promise<T['$inferSelect'] | undefined> =>
