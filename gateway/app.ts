@@ -27,7 +27,7 @@ import { accountsModule } from './auth/token-purge.ts';
 import { readSupergraph } from './contract/compose.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
 import { CompiledPlanGateway } from './process/compiled-plans.ts';
-import { Remembered } from './process/remembered.ts';
+import { Remembered } from '../subgraphs/core/platform/remembered.ts';
 import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
 import { registerDocs } from './rest/docs.ts';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';

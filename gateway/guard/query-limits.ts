@@ -22,7 +22,7 @@ import {
 } from 'graphql';
 import { fieldLabel } from '../../subgraphs/core/request/errors.ts';
 import { checkVariables } from './input-guard.ts';
-import { Remembered } from '../process/remembered.ts';
+import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 
 /**
  * The ceilings every GraphQL document meets before Apollo validates, plans or runs it (README

@@ -29,7 +29,7 @@ import {
   print,
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
-import { Remembered } from './remembered.ts';
+import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 
 /**
  * The gateway, with each operation's query plan run by a plan compiled for it from its second

@@ -4,7 +4,7 @@ import { type DocumentNode, type GraphQLSchema, parse } from 'graphql';
 import { type Identity, createContext } from '../../subgraphs/core/request/context.ts';
 import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
 import { identityHeaders } from './internal-identity.ts';
-import { Remembered } from './remembered.ts';
+import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 import { type SubgraphExecute, subgraphExecutor } from './subgraph-executor.ts';
 
 /** What the gateway keeps per request: the caller, established before execution. */

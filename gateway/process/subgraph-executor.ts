@@ -1,7 +1,7 @@
 import { type DocumentNode, type ExecutionResult, type GraphQLSchema, execute } from 'graphql';
 import type { GatewayExecutionResult, GatewayInterface } from '@apollo/server-gateway-interface';
 import { type CompiledQuery, compileQuery, isCompiledQuery } from 'graphql-jit';
-import { Remembered } from './remembered.ts';
+import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 
 /** What a subgraph runs an operation with: graphql-jit, or graphql-js's `execute` with `GRAPHQL_JIT=false`. */
 export type SubgraphExecute = (operation: {

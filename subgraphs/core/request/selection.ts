@@ -10,6 +10,7 @@ import {
   isObjectType,
 } from 'graphql';
 import { maybeEnum, toEnum } from '../values/enums.ts';
+import { Remembered } from '../platform/remembered.ts';
 import { formatTimestamp } from '../values/time.ts';
 
 /**
@@ -86,6 +87,7 @@ export function fieldView<R, C, T>(fields: ViewFields<R, C, T>, always: readonly
     value: typeof field === 'string' ? (row: R) => row[field as keyof R] : field.value,
   }));
   const chosen = (selected: ReadonlySet<string> | undefined) => (selected ? all.filter((f) => selected.has(f.name)) : all);
+  const makers = new Remembered<(row: R, context: C) => T>(MAX_MAKERS);
   return {
     reads(selected) {
       if (!selected) return undefined;
@@ -93,13 +95,25 @@ export function fieldView<R, C, T>(fields: ViewFields<R, C, T>, always: readonly
     },
     builder(selected) {
       const built = chosen(selected);
-      return (row, context) => {
-        const out: Record<string, unknown> = {};
-        for (const field of built) out[field.name] = field.value(row, context);
-        return out as T;
-      };
+      return makers.get(built.map((f) => f.name).join(','), () => objectMaker(built));
     },
   };
+}
+
+/** Selections of one view whose object makers are kept (a client sending endless new ones only empties the store). */
+const MAX_MAKERS = 500;
+
+/**
+ * A function making the object of `fields` as one object literal, so every object a selection
+ * makes has one shape, known in advance: an object given its keys one by one by a computed name
+ * falls back to a slow dictionary of properties past a dozen or so, and every reader after it
+ * (the executor, JSON.stringify) pays on each lookup. The names are GraphQL field names.
+ */
+function objectMaker<R, C, T>(fields: readonly { name: string; value: (row: R, context: C) => unknown }[]): (row: R, context: C) => T {
+  const values = fields.map((f) => f.value);
+  const literal = fields.map((f, i) => `${JSON.stringify(f.name)}: values[${i}](row, context)`).join(',\n');
+  const make = new Function('values', 'row', 'context', `return {\n${literal}\n};`) as (values: unknown[], row: R, context: C) => T;
+  return (row, context) => make(values, row, context);
 }
 
 /** A field answering a stored enum value as the schema spells it (`optional`: null stays null); the enum type is the schema's, unchecked as in toEnum. */
