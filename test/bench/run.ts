@@ -5,7 +5,7 @@
  *
  *   npm run bench:throughput -- [--duration 10] [--rounds 5] [--warmup 1] [--connections 10]
  *       [--database pglite --database postgres] [--seed 200] [--resource peers|items|organizations|registers|invoices]
- *       [--floor-seconds 2] [--no-ready] [--operation 'items?per_page']
+ *       [--floor-seconds 2] [--no-ready] [--operation 'items?per_page'] [--way GraphQL --way REST]
  *
  *   --duration       seconds of load per way and operation, split over the rounds (default 10)
  *   --rounds         rounds; in each every way takes a turn, starting with another way (default 5)
@@ -19,6 +19,7 @@
  *   --floor-seconds  seconds each operation's captured SQL is replayed to time its floor (default 2)
  *   --no-ready       skip the time-to-ready measurement
  *   --operation      measure only the operations whose label contains this text (for profiling one)
+ *   --way            measure only these ways (REST, GraphQL, subgraph, Apollo default, Hive Gateway, Hive Router)
  *
  * `--resource peers` (the default; PostgreSQL only: subgraph processes share one database, PGlite
  * is one process's) starts every subgraph as its own HTTP server in one thread (as `kontor
@@ -80,6 +81,7 @@ const { values: args } = parseArgs({
     'floor-seconds': { type: 'string', default: '2' },
     'no-ready': { type: 'boolean', default: false },
     operation: { type: 'string' },
+    way: { type: 'string', multiple: true },
   },
 });
 const DURATION = Number(args.duration);
@@ -94,7 +96,7 @@ const chosen = (op: Operation) => !args.operation || op.label.includes(args.oper
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The order ways take turns in (those an operation has). */
-const WAYS: Way[] = ['REST', 'GraphQL', 'subgraph', 'Apollo default', 'Hive Gateway', 'Hive Router'];
+const WAYS = (['REST', 'GraphQL', 'subgraph', 'Apollo default', 'Hive Gateway', 'Hive Router'] as Way[]).filter((way) => !args.way || args.way.includes(way));
 const PEERS: Way[] = ['Apollo default', 'Hive Gateway', 'Hive Router'];
 
 interface Slice {

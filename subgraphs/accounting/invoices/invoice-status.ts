@@ -8,7 +8,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { StatedRecord } from '../../core/request/errors.ts';
-import { dec } from '../../core/values/money.ts';
+import { dec, signOf } from '../../core/values/money.ts';
 import { daysBetween } from '../../core/values/periods.ts';
 
 export type InvoiceState = (typeof invoices.$inferSelect)['status'];
@@ -31,10 +31,17 @@ export function isOpen(status: InvoiceState): boolean {
 /** The state of an invoice on `today` (yyyy-mm-dd in the organization's time zone). */
 export function statusOf(facts: StatusFacts, today: string): InvoiceState {
   if (!isOpen(facts.status)) return facts.status;
-  if (!dec(facts.balance).gt(0)) return 'paid';
+  if (signOf(facts.balance) <= 0) return 'paid';
   if (facts.dueDate < today) return 'overdue';
-  if (dec(facts.paymentMade).plus(facts.creditsApplied).plus(facts.writeOffAmount).gt(0)) return 'partially_paid';
+  if (somethingPaid(facts)) return 'partially_paid';
   return facts.isViewedByClient ? 'viewed' : 'sent';
+}
+
+/** Whether payments, credits and write-offs add up to more than nothing (each is read by its sign while none is negative). */
+function somethingPaid({ paymentMade, creditsApplied, writeOffAmount }: StatusFacts): boolean {
+  const signs = [signOf(paymentMade), signOf(creditsApplied), signOf(writeOffAmount)];
+  if (signs.every((s) => s >= 0)) return signs.some((s) => s > 0);
+  return dec(paymentMade).plus(creditsApplied).plus(writeOffAmount).gt(0);
 }
 
 /**

@@ -29,7 +29,7 @@ import type {
   PaymentGatewayName,
 } from '../generated/graphql.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
-import { dueDaysOf, statusOf } from './invoice-status.ts';
+import { type InvoiceState, dueDaysOf, statusOf } from './invoice-status.ts';
 import { type InvoiceLineRow, type InvoiceRecord, type InvoiceRow, findInvoice, linesOf } from './invoice-store.ts';
 
 /** The PDF templates every organization has; ids are fixed, so they read the same everywhere. */
@@ -95,6 +95,7 @@ interface Related {
   customFields: Invoice['customFields'];
   locations: Map<string, string>;
   today: string;
+  state?: InvoiceState;
 }
 
 function lineView(row: Related['lines'][number], invoice: InvoiceRow, org: OrganizationRow, locations: Map<string, string>): InvoiceLineItem {
@@ -142,7 +143,8 @@ interface InvoiceContext {
   related: Related;
 }
 
-const state = (row: InvoiceRecord, { related }: InvoiceContext) => statusOf(row, related.today);
+/** The invoice's state today, worked out once per invoice (its status and its due days both read it). */
+const state = (row: InvoiceRecord, { related }: InvoiceContext) => (related.state ??= statusOf(row, related.today));
 const STATE_READS = ['status', 'balance', 'paymentMade', 'creditsApplied', 'writeOffAmount', 'isViewedByClient', 'dueDate'] as const;
 
 function associatedOf(row: InvoiceRecord, related: Related): InvoiceContactPerson[] {

@@ -42,6 +42,12 @@ export function formatMoney(currencyCode: string, value: DecimalInput, places: n
   return `${currencyCode} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** The sign of a plain decimal string as numeric columns hold it (`-12.50`, `0.00`): -1, 0 or 1, read without parsing it. */
+export function signOf(value: string): -1 | 0 | 1 {
+  if (!/[1-9]/.test(value)) return 0;
+  return value.startsWith('-') ? -1 : 1;
+}
+
 export function sum(values: DecimalInput[]): Decimal {
   return values.reduce<Decimal>((acc, v) => acc.plus(v), new Decimal(0));
 }

@@ -26,8 +26,7 @@ export interface DateRange {
 const DAY_MS = 86_400_000;
 
 function parse(date: string): { y: number; m: number; d: number } {
-  const [y, m, d] = date.split('-').map(Number);
-  return { y, m, d };
+  return { y: Number(date.slice(0, 4)), m: Number(date.slice(5, 7)), d: Number(date.slice(8, 10)) };
 }
 
 function format(ms: number): string {
