@@ -25,7 +25,7 @@ import { authenticate, authenticateSender, enterOrganization, enterSoleOrganizat
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { accountsModule } from './auth/token-purge.ts';
 import { readSupergraph } from './contract/compose.ts';
-import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource } from './process/datasources.ts';
+import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource, SubgraphUnreachable } from './process/datasources.ts';
 import { CompiledPlanGateway } from './process/compiled-plans.ts';
 import { Remembered } from '../subgraphs/core/platform/remembered.ts';
 import { type WireFailure, envelopeNamed, failure } from './rest/envelope.ts';
@@ -132,9 +132,8 @@ function formatError(log: FastifyInstance['log']) {
  */
 function unreachableSubgraph(error: unknown): boolean {
   // Apollo hands formatError the original error, unwrapped from the GraphQLError around it.
-  // Node's fetch (undici, SignedRemoteDataSource) fails a request it could not send or finish with
-  // "fetch failed", the socket's error (ECONNREFUSED, ECONNRESET, …) as its cause.
-  if (error instanceof TypeError && error.message === 'fetch failed') return true;
+  // SignedRemoteDataSource fails a fetch it could not send or finish (ECONNREFUSED, ECONNRESET, …) so.
+  if (error instanceof SubgraphUnreachable) return true;
   const wrapped = error as { originalError?: unknown } | undefined;
   return wrapped?.originalError !== undefined && unreachableSubgraph(wrapped.originalError);
 }
@@ -553,6 +552,7 @@ export function buildApp(options: AppOptions = {}): App {
       await access?.stop();
       access = undefined;
       await server?.stop();
+      for (const source of dataSources.values()) if (source instanceof SignedRemoteDataSource) await source.close();
       if (runtime) await stopRuntime(runtime);
       runtime = undefined;
       if (ownsDatabase) await database?.close();

@@ -1,5 +1,7 @@
 import { RemoteGraphQLDataSource, type GraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
+import { STATUS_CODES } from 'node:http';
+import { Agent, request as undiciRequest } from 'undici';
 import { type DocumentNode, type GraphQLSchema, parse } from 'graphql';
 import { type Identity, createContext } from '../../subgraphs/core/request/context.ts';
 import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
@@ -47,21 +49,71 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
 }
 
 /**
- * Calls a subgraph process over HTTP, forwarding the caller's identity signed. Node's own fetch
- * (undici, connections kept alive) in place of Apollo's default make-fetch-happen, whose HTTP
- * cache layer has nothing to do here: subgraph answers are per caller and never cached, so their
- * cache-control headers are not read either.
+ * Calls a subgraph process over HTTP, forwarding the caller's identity signed. Fetches go out
+ * through undici's `request` over connections kept alive per subgraph (`subgraphFetcher`), in
+ * place of Apollo's default make-fetch-happen, whose HTTP cache layer has nothing to do here
+ * (subgraph answers are per caller and never cached, so their cache-control headers are not read
+ * either), and of `fetch`, whose web streams cost more than the rest of a fetch.
  */
 export class SignedRemoteDataSource extends RemoteGraphQLDataSource<GatewayContext & Record<string, unknown>> {
+  private readonly agent: Agent;
+
   constructor(
     url: string,
     private readonly secret: string,
   ) {
-    super({ url, fetcher: fetch as unknown as RemoteGraphQLDataSource['fetcher'], honorSubgraphCacheControlHeader: false });
+    const agent = new Agent();
+    super({ url, fetcher: subgraphFetcher(agent), honorSubgraphCacheControlHeader: false });
+    this.agent = agent;
   }
 
   override willSendRequest(options: Parameters<NonNullable<RemoteGraphQLDataSource['willSendRequest']>>[0]): void {
     const identity = ('context' in options ? (options.context as GatewayContext)?.identity : undefined) ?? HEALTH_IDENTITY;
     for (const [name, value] of Object.entries(identityHeaders(identity, this.secret))) options.request.http?.headers.set(name, value);
   }
+
+  /** Closes the kept connections. */
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+}
+
+/** A subgraph the gateway could not send a fetch to or hear the answer of: down or restarting, an outage to retry. */
+export class SubgraphUnreachable extends Error {
+  constructor(url: string, cause: unknown) {
+    super(`The subgraph at ${url} cannot be reached: ${(cause as Error)?.message ?? cause}`, { cause });
+    this.name = 'SubgraphUnreachable';
+  }
+}
+
+type Fetcher = NonNullable<ConstructorParameters<typeof RemoteGraphQLDataSource>[0]>['fetcher'];
+
+/**
+ * What RemoteGraphQLDataSource fetches with: the answer read whole, then handed over as the
+ * response object Apollo reads (status, content type, body as text or JSON). A fetch that could
+ * not be sent or heard fails with SubgraphUnreachable.
+ */
+function subgraphFetcher(agent: Agent): Fetcher {
+  return (async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string }) => {
+    let status: number;
+    let headers: Record<string, string | string[] | undefined>;
+    let text: string;
+    try {
+      const response = await undiciRequest(url, { method: 'POST', headers: init.headers, body: init.body, dispatcher: agent });
+      status = response.statusCode;
+      headers = response.headers;
+      text = await response.body.text();
+    } catch (cause) {
+      throw new SubgraphUnreachable(url, cause);
+    }
+    return {
+      url,
+      ok: status >= 200 && status <= 299,
+      status,
+      statusText: STATUS_CODES[status] ?? '',
+      headers: { get: (name: string) => String(headers[name.toLowerCase()] ?? '') || null },
+      text: async () => text,
+      json: async () => JSON.parse(text),
+    };
+  }) as unknown as Fetcher;
 }
