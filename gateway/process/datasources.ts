@@ -99,7 +99,7 @@ function subgraphFetcher(agent: Agent): Fetcher {
     let headers: Record<string, string | string[] | undefined>;
     let text: string;
     try {
-      const response = await undiciRequest(url, { method: 'POST', headers: init.headers, body: init.body, dispatcher: agent });
+      const response = await undiciRequest(url, { method: init.method ?? 'POST', headers: init.headers, body: init.body, dispatcher: agent });
       status = response.statusCode;
       headers = response.headers;
       text = await response.body.text();

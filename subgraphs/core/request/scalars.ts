@@ -1,6 +1,7 @@
 import { GraphQLScalarType, Kind } from 'graphql';
 import { JSONObjectResolver, LocalDateResolver } from 'graphql-scalars';
 import { Decimal, WHOLE_DIGITS_RULE, tooManyWholeDigits } from '../values/money.ts';
+import { hasIsoDateForm } from '../values/time.ts';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -30,8 +31,6 @@ export const DecimalScalar = new GraphQLScalarType({
   },
 });
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A calendar date (`yyyy-mm-dd`), graphql-scalars' LocalDate: what a client sends is checked to
  * be a real day. What the platform answers comes from date columns and date arithmetic, so its
@@ -39,7 +38,7 @@ const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
  */
 export const LocalDateScalar = new GraphQLScalarType({
   ...LocalDateResolver.toConfig(),
-  serialize: (value) => (typeof value === 'string' && LOCAL_DATE.test(value) ? value : LocalDateResolver.serialize(value)),
+  serialize: (value) => (typeof value === 'string' && hasIsoDateForm(value) ? value : LocalDateResolver.serialize(value)),
 });
 
 export const scalarResolvers = { Decimal: DecimalScalar, LocalDate: LocalDateScalar, JSONObject: JSONObjectResolver };

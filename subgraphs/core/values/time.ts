@@ -106,8 +106,11 @@ export function isValidTimeZone(timeZone: string): boolean {
 }
 
 /** A real calendar date written `yyyy-mm-dd`. */
+/** Whether `value` has a date's form, `yyyy-mm-dd`, whatever the day (isIsoDate also checks it is one). */
+export const hasIsoDateForm = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (!hasIsoDateForm(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 }
