@@ -99,6 +99,13 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
+/**
+ * The gateway's reads of the caller's token and membership among `sql`: made by a request only
+ * when its process does not keep them (at most 10 s after the last read, gateway/auth/access-cache.ts),
+ * so a count of a request's own statements leaves them out.
+ */
+export const accessLookups = (sql: readonly string[]) => sql.filter((s) => s.includes('"accounts"."oauth_tokens"') || s.includes('"core"."memberships"'));
+
 export async function token(url: string, form: Record<string, string>): Promise<Response> {
   const res = await fetch(new URL('/oauth/v2/token', url), {
     method: 'POST',
