@@ -89,8 +89,13 @@ export interface Platform {
     scope?: string;
     organization?: Record<string, unknown>;
   }): Promise<{ client: Client; userId: string; email: string; organizationId: string }>;
-  /** Runs `during` and answers its value with the SQL of the statements run meanwhile (not a job worker's). */
-  statementsDuring<T>(during: () => Promise<T>): Promise<{ value: T; sql: string[] }>;
+  /**
+   * Runs `during` and answers its value with the SQL of the statements run meanwhile (not a job
+   * worker's): in `access` the gateway's reads of the caller's token and membership, made only when
+   * its process does not keep them (at most 10 s after the last read, gateway/auth/access-cache.ts),
+   * and in `sql` all the others, which a count of a request's own statements is about.
+   */
+  statementsDuring<T>(during: () => Promise<T>): Promise<{ value: T; sql: string[]; access: string[] }>;
   /**
    * Runs `change` (a direct edit of tokens, memberships or users) and answers once the gateway
    * heard the database announce it, as any gateway process would (gateway/auth/access-cache.ts).
@@ -99,12 +104,7 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-/**
- * The gateway's reads of the caller's token and membership among `sql`: made by a request only
- * when its process does not keep them (at most 10 s after the last read, gateway/auth/access-cache.ts),
- * so a count of a request's own statements leaves them out.
- */
-export const accessLookups = (sql: readonly string[]) => sql.filter((s) => s.includes('"accounts"."oauth_tokens"') || s.includes('"core"."memberships"'));
+const isAccessLookup = (sql: string) => sql.includes('"accounts"."oauth_tokens"') || sql.includes('"core"."memberships"');
 
 export async function token(url: string, form: Record<string, string>): Promise<Response> {
   const res = await fetch(new URL('/oauth/v2/token', url), {
@@ -125,12 +125,12 @@ async function accessTokenOf(url: string, form: Record<string, string>): Promise
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
 export async function startPlatform(options: { clock?: Clock; rateLimit?: RateLimitOptions; live?: LiveOptions } = {}): Promise<Platform> {
   // One recording per `statementsDuring` call under way (they may overlap).
-  const recordings = new Set<string[]>();
+  const recordings = new Set<{ sql: string[]; access: string[] }>();
   // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
   const fresh = await freshDatabase({
     onQuery: (sql) => {
       if (!recordings.size || currentJob() !== undefined) return;
-      for (const recording of recordings) recording.push(sql);
+      for (const recording of recordings) (isAccessLookup(sql) ? recording.access : recording.sql).push(sql);
     },
   });
   const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
@@ -196,12 +196,12 @@ export async function startPlatform(options: { clock?: Clock; rateLimit?: RateLi
       return { client, userId: admin.userId, email: admin.email, organizationId };
     },
     async statementsDuring(during) {
-      const sql: string[] = [];
-      recordings.add(sql);
+      const recording = { sql: [], access: [] };
+      recordings.add(recording);
       try {
-        return { value: await during(), sql };
+        return { value: await during(), ...recording };
       } finally {
-        recordings.delete(sql);
+        recordings.delete(recording);
       }
     },
     async accessChanged(change) {
