@@ -33,7 +33,7 @@ import { SUBGRAPHS } from '../../subgraphs/core/platform/subgraph.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
 import { join } from 'node:path';
 
-export type Way = 'REST' | 'GraphQL' | 'subgraph' | PeerName;
+export type Way = 'REST' | 'GraphQL' | 'subgraph' | 'all-in-one' | PeerName;
 
 export interface BenchRequest {
   /** Absolute URL. */
@@ -66,9 +66,10 @@ export interface PlatformSetup {
   /**
    * `--resource peers` runs two threads on one PostgreSQL database (`url`): `subgraphs`, every
    * subgraph as its own HTTP server (as `kontor subgraph <name>` serves it), then `gateways`:
-   * Kontor's distributed gateway and the peers over those servers (`subgraphUrls`).
+   * Kontor's distributed gateway and the peers over those servers (`subgraphUrls`); and a third,
+   * `all-in-one`: Kontor as `kontor serve` runs it (gateway and subgraphs in one), on the same data.
    */
-  role?: 'subgraphs' | 'gateways';
+  role?: 'subgraphs' | 'gateways' | 'all-in-one';
   url?: string;
   secret?: string;
   /** Shared by both threads: the secret key (sealed columns) and the blobs. */
@@ -413,6 +414,26 @@ async function serveSubgraphs(setup: PlatformSetup): Promise<void> {
   }
 }
 
+/** Kontor all in one (`kontor serve`: the gateway and every subgraph in process) on the shared database. */
+async function serveAllInOne(setup: PlatformSetup): Promise<void> {
+  const capture = capturer();
+  const database = await openDatabase({ url: setup.url, poolSize: 10, onQuery: capture.onQuery });
+  process.env.LOG_LEVEL ??= 'error';
+  const app = buildApp({ database, logger: true, rateLimit: { perMinute: 0 }, secretDir: setup.dataDir, blobDir: join(setup.dataDir!, 'blobs') });
+  const stop = async () => {
+    await app.stop();
+    await database.close();
+  };
+  try {
+    const url = await app.start();
+    capture.listen(stop);
+    parentPort!.postMessage({ serving: { 'all-in-one': url } } satisfies PlatformMessage);
+  } catch (error) {
+    await stop().catch(() => {});
+    parentPort!.postMessage({ failed: (error as Error).stack ?? String(error) } satisfies PlatformMessage);
+  }
+}
+
 /** Records the subgraph fetches of a query plan, as Kontor's distributed gateway sends them. */
 class RecordingDataSource extends SignedRemoteDataSource {
   static fetches: { url: string; body: string }[] = [];
@@ -616,4 +637,5 @@ async function serveGateways(setup: PlatformSetup): Promise<void> {
 const setup = workerData.setup as PlatformSetup;
 if (setup.role === 'subgraphs') await serveSubgraphs(setup);
 else if (setup.role === 'gateways') await serveGateways(setup);
+else if (setup.role === 'all-in-one') await serveAllInOne(setup);
 else await serve(setup);

@@ -19,7 +19,7 @@
  *   --floor-seconds  seconds each operation's captured SQL is replayed to time its floor (default 2)
  *   --no-ready       skip the time-to-ready measurement
  *   --operation      measure only the operations whose label contains this text (for profiling one)
- *   --way            measure only these ways (REST, GraphQL, subgraph, Apollo default, Hive Gateway, Hive Router)
+ *   --way            measure only these ways (REST, GraphQL, all-in-one, subgraph, Apollo default, Hive Gateway, Hive Router)
  *
  * `--resource peers` (the default; PostgreSQL only: subgraph processes share one database, PGlite
  * is one process's) starts every subgraph as its own HTTP server in one thread (as `kontor
@@ -29,7 +29,8 @@
  * items, `seed` sent invoices of 3 lines and payments on the newest 50, and measures one item,
  * 200 items, 200 invoices, a nested query over three subgraphs (50 invoices with their payments
  * from billing, 50 items with their stock from inventory) and creating an invoice of 10 lines:
- * Kontor REST, Kontor GraphQL, each peer (the same GraphQL document), and the subgraph fetches
+ * Kontor REST, Kontor GraphQL, each peer (the same GraphQL document), Kontor all in one (the same
+ * document to `kontor serve`'s gateway and subgraphs in one thread, on the same data), and the subgraph fetches
  * of the operation's query plan (recorded from Kontor's gateway) sent by hand one after the
  * other. Each round prints every way's req/s, the ratios and the load average; the tables give
  * the medians of the rounds' ratios. Each operation's SQL statements (Drizzle's, in both threads)
@@ -96,7 +97,9 @@ const chosen = (op: Operation) => !args.operation || op.label.includes(args.oper
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The order ways take turns in (those an operation has). */
-const WAYS = (['REST', 'GraphQL', 'subgraph', 'Apollo default', 'Hive Gateway', 'Hive Router'] as Way[]).filter((way) => !args.way || args.way.includes(way));
+const WAYS = (['REST', 'GraphQL', 'all-in-one', 'subgraph', 'Apollo default', 'Hive Gateway', 'Hive Router'] as Way[]).filter(
+  (way) => !args.way || args.way.includes(way),
+);
 const PEERS: Way[] = ['Apollo default', 'Hive Gateway', 'Hive Router'];
 
 interface Slice {
@@ -293,6 +296,7 @@ const RATIOS: [string, Way, Way][] = [
   ['GraphQL/hand', 'GraphQL', 'subgraph'],
   ...PEERS.map((peer): [string, Way, Way] => [`GraphQL/${peer}`, 'GraphQL', peer]),
   ...PEERS.map((peer): [string, Way, Way] => [`REST/${peer}`, 'REST', peer]),
+  ...PEERS.map((peer): [string, Way, Way] => [`all-in-one/${peer}`, 'all-in-one', peer]),
 ];
 
 /** The ways of one operation, each with how one of its loads runs. */
@@ -512,11 +516,19 @@ async function peersOn(rows: Measured[], floors: Floor[], notes: string[]): Prom
   const common = { database: 'postgres' as const, resource: 'peers' as const, seed: SEED, url: throwaway.url, secret, dataDir };
   const subgraphs = new PlatformThread({ ...common, role: 'subgraphs' });
   let gateways: PlatformThread | undefined;
+  let allInOne: PlatformThread | undefined;
   try {
     const { serving } = await started<{ serving: Record<string, string> }>(subgraphs, 'subgraph servers');
     gateways = new PlatformThread({ ...common, role: 'gateways', subgraphUrls: serving });
     const { ready, peers } = await started<{ ready: Operation[]; peers?: { name: PeerName; unavailable?: string }[] }>(gateways, 'gateways');
     for (const peer of peers ?? []) if (peer.unavailable) notes.push(`${peer.name} not measured: ${peer.unavailable}`);
+    // Started once the seed is in: the same document as the peers, sent to Kontor all in one.
+    allInOne = new PlatformThread({ ...common, role: 'all-in-one' });
+    const { serving: own } = await started<{ serving: Record<string, string> }>(allInOne, 'all-in-one platform');
+    for (const op of ready) {
+      const graphql = op.requests.GraphQL!;
+      op.requests['all-in-one'] = { ...graphql, url: new URL(new URL(graphql.url).pathname, own['all-in-one']).toString() };
+    }
     for (const op of ready.filter(chosen)) {
       rows.push(...(await measure('postgres', op)));
       const floor = await floorOf('postgres', throwaway.url, op, [gateways, subgraphs]);
@@ -526,6 +538,7 @@ async function peersOn(rows: Measured[], floors: Floor[], notes: string[]): Prom
       );
     }
   } finally {
+    if (allInOne) await allInOne.stop('all-in-one');
     if (gateways) await gateways.stop('gateways');
     await subgraphs.stop('subgraph servers');
     await throwaway.drop();
