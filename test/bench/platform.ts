@@ -438,17 +438,10 @@ async function serveAllInOne(setup: PlatformSetup): Promise<void> {
 class RecordingDataSource extends SignedRemoteDataSource {
   static fetches: { url: string; body: string }[] = [];
 
-  constructor(
-    private readonly target: string,
-    secret: string,
-  ) {
-    super(target, secret);
-  }
-
-  override willSendRequest(options: Parameters<SignedRemoteDataSource['willSendRequest']>[0]): void {
-    super.willSendRequest(options);
-    const { query, variables, operationName } = options.request;
-    RecordingDataSource.fetches.push({ url: this.target, body: JSON.stringify({ query, variables, ...(operationName ? { operationName } : {}) }) });
+  protected override body(...args: Parameters<SignedRemoteDataSource['body']>): string {
+    const body = super.body(...args);
+    RecordingDataSource.fetches.push({ url: this.url, body });
+    return body;
   }
 }
 
