@@ -371,6 +371,23 @@ async function measure(database: string, op: Operation): Promise<Measured[]> {
   return rows;
 }
 
+/**
+ * Node's options for a platform thread: the main thread's without those the `tsx` command adds
+ * (`--require …/tsx/dist/preflight.cjs --import …/tsx/dist/loader.mjs`, or `--import tsx`), which a
+ * worker inherits. With them every `require` of the thread goes through tsx's CommonJS resolver
+ * (Apollo Server requires `crypto` anew for each request's query hash); the platform registers
+ * only tsx's ESM loader (bin/kontor.js, typescript-thread.mjs), and so does a thread measured here.
+ */
+function platformExecArgv(args: readonly string[]): string[] {
+  const tsx = (value = '') => value === 'tsx' || /[\\/]tsx[\\/]dist[\\/]/.test(value);
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    if ((args[i] === '--require' || args[i] === '--import') && tsx(args[i + 1])) i++;
+    else if (!/^--(require|import)=/.test(args[i]) || !tsx(args[i].slice(args[i].indexOf('=') + 1))) kept.push(args[i]);
+  }
+  return kept;
+}
+
 /** A platform thread: its first message, and requests answered in order. */
 class PlatformThread {
   private readonly waiting: ((message: PlatformMessage) => void)[] = [];
@@ -380,6 +397,7 @@ class PlatformThread {
   constructor(setup: PlatformSetup) {
     this.worker = new Worker(new URL('../../subgraphs/core/platform/typescript-thread.mjs', import.meta.url), {
       workerData: { entry: new URL('./platform.ts', import.meta.url).href, setup },
+      execArgv: platformExecArgv(process.execArgv),
     });
     this.worker.on('message', (message: PlatformMessage) => this.waiting.shift()?.(message));
     this.worker.on('error', (error) => {
