@@ -1,7 +1,7 @@
 import type { GraphQLDataSource, GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import type { GatewayGraphQLRequest, GatewayGraphQLResponse } from '@apollo/server-gateway-interface';
 import { STATUS_CODES } from 'node:http';
-import { Agent, request as undiciRequest } from 'undici';
+import { Pool } from 'undici';
 import { type DocumentNode, GraphQLError, type GraphQLSchema, parse } from 'graphql';
 import { type Identity, createContext } from '../../subgraphs/core/request/context.ts';
 import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
@@ -52,20 +52,26 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
  * Calls a subgraph process over HTTP, forwarding the caller's identity signed: a fetch is what
  * Apollo's RemoteGraphQLDataSource sends (the request as JSON, query first) and its answer is read
  * as that reads it (a status outside 2xx is the error `<status>: <reason>` with the response in
- * its extensions; a body that is not a JSON object is an error), over undici's `request` and
- * connections kept alive per subgraph. Apollo's own source goes through make-fetch-happen, whose
+ * its extensions, with no code the client would take for its own; a body that is not a JSON object is an error), over an undici pool of connections
+ * kept alive to the subgraph. Apollo's own source goes through make-fetch-happen, whose
  * HTTP cache layer has nothing to do here (subgraph answers are per caller and never cached, so
  * their cache-control headers are not read either), and builds node-fetch headers and a request
  * object holding a copy of the body on every fetch; `fetch` costs more in web streams than the
  * rest of a fetch.
  */
 export class SignedRemoteDataSource implements GraphQLDataSource<GatewayContext & Record<string, unknown>> {
-  private readonly agent = new Agent();
+  /** Connections to the subgraph's origin, kept alive between fetches. */
+  private readonly pool: Pool;
+  private readonly path: string;
 
   constructor(
     readonly url: string,
     private readonly secret: string,
-  ) {}
+  ) {
+    const { origin, pathname, search } = new URL(url);
+    this.pool = new Pool(origin);
+    this.path = pathname + search;
+  }
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, unknown>>): Promise<GatewayGraphQLResponse> {
     const { http, query, ...rest } = options.request;
@@ -74,12 +80,12 @@ export class SignedRemoteDataSource implements GraphQLDataSource<GatewayContext 
     const headers: Record<string, string> = Object.create(null);
     if (http?.headers) for (const [name, value] of http.headers) headers[name.toLowerCase()] = value;
     headers['content-type'] = 'application/json';
-    Object.assign(headers, identityHeaders(identity, this.secret));
+    Object.assign(headers, signedFor(identity, this.secret));
     let status: number;
     let contentType: string | string[] | undefined;
     let text: string;
     try {
-      const response = await undiciRequest(this.url, { method: 'POST', headers, body: this.body(query, rest), dispatcher: this.agent });
+      const response = await this.pool.request({ path: this.path, method: 'POST', headers, body: this.body(query, rest) });
       status = response.statusCode;
       contentType = response.headers['content-type'];
       text = await response.body.text();
@@ -89,9 +95,11 @@ export class SignedRemoteDataSource implements GraphQLDataSource<GatewayContext 
     const type = String(contentType ?? '');
     const body: unknown = type.startsWith('application/json') || type.startsWith('application/graphql-response+json') ? JSON.parse(text) : text;
     if (status < 200 || status > 299) {
+      // Apollo's source names a 401 or 403 UNAUTHENTICATED or FORBIDDEN, which would tell the
+      // client its token was refused: here the refusal is of the gateway's signature, a fault of
+      // the installation (its processes given different secrets), answered as an internal error.
       const statusText = STATUS_CODES[status] ?? '';
-      const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : undefined;
-      throw new GraphQLError(`${status}: ${statusText}`, { extensions: { response: { url: this.url, status, statusText, body }, ...(code ? { code } : {}) } });
+      throw new GraphQLError(`${status}: ${statusText}`, { extensions: { response: { url: this.url, status, statusText, body } } });
     }
     if (typeof body !== 'object' || body === null) throw new Error(`Expected JSON response body, but received: ${body}`);
     return body as GatewayGraphQLResponse;
@@ -104,8 +112,25 @@ export class SignedRemoteDataSource implements GraphQLDataSource<GatewayContext 
 
   /** Closes the kept connections. */
   async close(): Promise<void> {
-    await this.agent.close();
+    await this.pool.close();
   }
+}
+
+/** Each request's identity as signed headers, kept for the request's later fetches while their signature is fresh. */
+const signatures = new WeakMap<Identity, { secret: string; at: number; headers: Record<string, string> }>();
+
+/**
+ * The signed headers of `identity`: signed at a request's first fetch and sent again with the
+ * other fetches of its plan (an item's stock, a nested query's payments) for a minute, well
+ * inside the five a subgraph accepts a signature for.
+ */
+function signedFor(identity: Identity, secret: string): Record<string, string> {
+  const now = Date.now();
+  const kept = signatures.get(identity);
+  if (kept && kept.secret === secret && now - kept.at < 60_000) return kept.headers;
+  const headers = identityHeaders(identity, secret);
+  signatures.set(identity, { secret, at: now, headers });
+  return headers;
 }
 
 /** A subgraph the gateway could not send a fetch to or hear the answer of: down or restarting, an outage to retry. */

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../gateway/app.ts';
 import { IDENTITY_HEADER, SIGNATURE_HEADER, identityHeaders } from '../../gateway/process/internal-identity.ts';
 import { type Cluster, STARTUP_MS, startCluster, until } from '../helpers/cluster.ts';
 import { Client, token } from '../helpers/platform.ts';
@@ -255,6 +259,35 @@ describe('distributed topology', () => {
 
     const noSignature = await postSubgraph(url, { [IDENTITY_HEADER]: signed[IDENTITY_HEADER] });
     expect(noSignature.status).toBe(401);
+  });
+
+  it('answers an internal error, and nothing of the refusal, when a gateway signs with another secret', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kontor-gateway-'));
+    const stray = buildApp({
+      databaseUrl: cluster.databaseUrl,
+      databasePoolSize: 2,
+      dataDir,
+      subgraphUrls: cluster.subgraphUrls,
+      internalSecret: 'not the installation secret',
+    });
+    try {
+      const url = await stray.start();
+      const through = new Client(url, client.token);
+      const rest = await through.get('/books/v3/organizations');
+      expectFailure(rest, 1000, 500);
+      expect(rest.body.message).toMatch(/^Internal error \(reference [0-9a-f-]{36}\)\.$/);
+      const graph = await through.graphql('{ organizations { nodes { name } } }');
+      expect(graph.body.data).toBeNull();
+      expect(graph.body.errors).toEqual([
+        {
+          message: expect.stringMatching(/^Internal error \(reference [0-9a-f-]{36}\)\.$/),
+          extensions: { code: 'INTERNAL', errorCode: 1000 },
+        },
+      ]);
+    } finally {
+      await stray.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('is ready only while every subgraph answers', async () => {
