@@ -104,7 +104,14 @@ export interface Platform {
   stop(): Promise<void>;
 }
 
-const isAccessLookup = (sql: string) => sql.includes('"accounts"."oauth_tokens"') || sql.includes('"core"."memberships"');
+/**
+ * The gateway's per-request reads of the caller: the live token (gateway/auth/tokens.ts) and the
+ * membership with the caller's name (`membershipOf`, subgraphs/core/request/tenancy.ts), told
+ * apart by their statements' text from the modules' own reads of the same tables.
+ */
+const isAccessLookup = (sql: string) =>
+  sql.startsWith('select "core"."memberships"."role", "core"."memberships"."status", "core"."users"."name", "core"."users"."email" from') ||
+  (sql.startsWith('select') && sql.includes('from "accounts"."oauth_tokens" where ("accounts"."oauth_tokens"."token_hash" = $1'));
 
 export async function token(url: string, form: Record<string, string>): Promise<Response> {
   const res = await fetch(new URL('/oauth/v2/token', url), {
