@@ -50,14 +50,14 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
 
 /**
  * Calls a subgraph process over HTTP, forwarding the caller's identity signed: a fetch is what
- * Apollo's RemoteGraphQLDataSource sends (the request as JSON, query first) and its answer is read
- * as that reads it (a status outside 2xx is the error `<status>: <reason>` with the response in
- * its extensions, with no code the client would take for its own; a body that is not a JSON object is an error), over an undici pool of connections
- * kept alive to the subgraph. Apollo's own source goes through make-fetch-happen, whose
- * HTTP cache layer has nothing to do here (subgraph answers are per caller and never cached, so
- * their cache-control headers are not read either), and builds node-fetch headers and a request
- * object holding a copy of the body on every fetch; `fetch` costs more in web streams than the
- * rest of a fetch.
+ * Apollo's RemoteGraphQLDataSource sends (the request as JSON, query first) and its answer is
+ * read as that reads it (a status outside 2xx is the error `<status>: <reason>` with the response
+ * in its extensions, though with no code the client would take for its own; a body that is not a
+ * JSON object is an error), over an undici pool of connections kept alive to the subgraph.
+ * Apollo's own source goes through make-fetch-happen, whose HTTP cache layer has nothing to do
+ * here (subgraph answers are per caller and never cached, so their cache-control headers are not
+ * read either), and builds node-fetch headers and a request object holding a copy of the body on
+ * every fetch; `fetch` costs more in web streams than the rest of a fetch.
  */
 export class SignedRemoteDataSource implements GraphQLDataSource<GatewayContext & Record<string, unknown>> {
   /** Connections to the subgraph's origin, kept alive between fetches. */
