@@ -105,10 +105,12 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
-/** A real calendar date written `yyyy-mm-dd`. */
-/** Whether `value` has a date's form, `yyyy-mm-dd`, whatever the day (isIsoDate also checks it is one). */
-export const hasIsoDateForm = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const ISO_DATE_FORM = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Whether `value` has a date's form, `yyyy-mm-dd`, whatever the day (isIsoDate also checks it is one). */
+export const hasIsoDateForm = (value: string): boolean => ISO_DATE_FORM.test(value);
+
+/** A real calendar date written `yyyy-mm-dd`. */
 export function isIsoDate(value: string): boolean {
   if (!hasIsoDateForm(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
