@@ -384,6 +384,21 @@ function capturer() {
   };
 }
 
+/**
+ * A peers-run thread's start: what `start` answers is posted once it is ready, and the thread then
+ * answers capture and stop requests; if it fails, what it started is stopped and why is posted.
+ */
+async function announce(capture: ReturnType<typeof capturer>, stop: () => Promise<void>, start: () => Promise<PlatformMessage>): Promise<void> {
+  try {
+    const message = await start();
+    capture.listen(stop);
+    parentPort!.postMessage(message);
+  } catch (error) {
+    await stop().catch(() => {});
+    parentPort!.postMessage({ failed: (error as Error).stack ?? String(error) } satisfies PlatformMessage);
+  }
+}
+
 /** Every subgraph as its own HTTP server on the shared database, as `kontor subgraph <name>` per process. */
 async function serveSubgraphs(setup: PlatformSetup): Promise<void> {
   const capture = capturer();
@@ -395,7 +410,7 @@ async function serveSubgraphs(setup: PlatformSetup): Promise<void> {
     if (runtime) await stopRuntime(runtime);
     await database.close();
   };
-  try {
+  await announce(capture, stop, async () => {
     process.env.LOG_LEVEL ??= 'error';
     await database.migrate();
     useSecretKey(loadSecretKey(setup.dataDir!), loadPreviousSecretKey());
@@ -406,12 +421,8 @@ async function serveSubgraphs(setup: PlatformSetup): Promise<void> {
       servers.push(server);
       urls[name] = server.url;
     }
-    capture.listen(stop);
-    parentPort!.postMessage({ serving: urls } satisfies PlatformMessage);
-  } catch (error) {
-    await stop().catch(() => {});
-    parentPort!.postMessage({ failed: (error as Error).stack ?? String(error) } satisfies PlatformMessage);
-  }
+    return { serving: urls };
+  });
 }
 
 /** Kontor all in one (`kontor serve`: the gateway and every subgraph in process) on the shared database. */
@@ -424,14 +435,7 @@ async function serveAllInOne(setup: PlatformSetup): Promise<void> {
     await app.stop();
     await database.close();
   };
-  try {
-    const url = await app.start();
-    capture.listen(stop);
-    parentPort!.postMessage({ serving: { 'all-in-one': url } } satisfies PlatformMessage);
-  } catch (error) {
-    await stop().catch(() => {});
-    parentPort!.postMessage({ failed: (error as Error).stack ?? String(error) } satisfies PlatformMessage);
-  }
+  await announce(capture, stop, async () => ({ serving: { 'all-in-one': await app.start() } }));
 }
 
 /** Records the subgraph fetches of a query plan, as Kontor's distributed gateway sends them. */
@@ -472,7 +476,7 @@ async function serveGateways(setup: PlatformSetup): Promise<void> {
     await app.stop();
     await database.close();
   };
-  try {
+  await announce(capture, stop, async () => {
     const gatewayUrl = await app.start();
     const credentials = await bootstrap(database, { email: `bench-${randomBytes(4).toString('hex')}@example.com` });
     const issued = await token(gatewayUrl, {
@@ -619,12 +623,8 @@ async function serveGateways(setup: PlatformSetup): Promise<void> {
       ),
       create,
     ];
-    capture.listen(stop);
-    parentPort!.postMessage({ ready: operations, peers: peers.map(({ name, unavailable }) => ({ name, unavailable })) } satisfies PlatformMessage);
-  } catch (error) {
-    await stop().catch(() => {});
-    parentPort!.postMessage({ failed: (error as Error).stack ?? String(error) } satisfies PlatformMessage);
-  }
+    return { ready: operations, peers: peers.map(({ name, unavailable }) => ({ name, unavailable })) };
+  });
 }
 
 const setup = workerData.setup as PlatformSetup;
