@@ -10,9 +10,14 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/global-setup.ts'],
+    setupFiles: ['test/helpers/file-env.ts'],
+    reporters: ['default', './test/helpers/slowest-files.ts'],
     exclude: ['test/bench/**', 'node_modules/**'],
     pool: 'forks',
     maxWorkers: 2,
+    // A worker loads the platform's modules once and runs its files one after another on one
+    // platform (test/helpers/platform.ts); each file works in organizations of its own.
+    isolate: false,
     // Limits only turn a hang into a failure, so they are far above what any test needs: on a
     // loaded 2-core machine the suite ran about nine times slower than on an idle one, and a
     // limit near the idle duration failed tests that were merely slow. Files that start

@@ -134,7 +134,7 @@ describe('introspection in production', () => {
     process.env.NODE_ENV = 'production';
     let production: Platform | undefined;
     try {
-      production = await startPlatform();
+      production = await startPlatform({ separate: true });
       const { client: caller } = await production.tenant();
       const res = await caller.graphql('{ __schema { queryType { name } } }');
       expect(res.body.errors?.[0]?.message, JSON.stringify(res.body).slice(0, 300)).toMatch(/introspection/i);

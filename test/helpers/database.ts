@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { type Database, openDatabase } from '../../drizzle/client.ts';
 
+export const RUN_ENV = 'KONTOR_TEST_RUN';
+export const SCRATCH_ENV = 'KONTOR_TEST_SCRATCH';
+
 /**
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a throwaway
  * PostgreSQL database created on that server and dropped afterwards. Under vitest both start
@@ -17,7 +20,8 @@ export async function freshDatabase(options: { onQuery?: (sql: string) => void }
     const database = await openDatabase({ onQuery: options.onQuery, image });
     return { database, drop: () => database.close() };
   }
-  const name = `kontor_test_${randomBytes(6).toString('hex')}`;
+  // Named after the run, so the run's end drops what a worker's shared platform leaves behind.
+  const name = `kontor_test_${process.env[RUN_ENV] ?? 'x'}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => {} });
   const template = process.env.KONTOR_TEST_PG_TEMPLATE;
   await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);

@@ -13,6 +13,7 @@ import postgres from 'postgres';
 import { type Database, openDatabase } from '../../drizzle/client.ts';
 import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime.ts';
 import { MODULES } from '../../subgraphs/index.ts';
+import { RUN_ENV, SCRATCH_ENV } from './database.ts';
 
 export const PGLITE_IMAGE_ENV = 'KONTOR_TEST_PGLITE_IMAGE';
 export const PG_TEMPLATE_ENV = 'KONTOR_TEST_PG_TEMPLATE';
@@ -26,6 +27,9 @@ async function prepare(database: Database, scratch: string): Promise<void> {
 
 export default async function setup(): Promise<() => Promise<void>> {
   const scratch = mkdtempSync(join(tmpdir(), 'kontor-test-image-'));
+  const run = randomBytes(4).toString('hex');
+  process.env[RUN_ENV] = run;
+  process.env[SCRATCH_ENV] = scratch;
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const database = await openDatabase({});
@@ -47,6 +51,9 @@ export default async function setup(): Promise<() => Promise<void>> {
   await database.close();
   process.env[PG_TEMPLATE_ENV] = name;
   return async () => {
+    // The workers' shared platforms are never stopped: their databases go with the run.
+    const left = await admin<{ datname: string }[]>`select datname from pg_database where datname like ${`kontor_test_${run}_%`}`;
+    for (const { datname } of left) await admin.unsafe(`drop database if exists ${datname} with (force)`);
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.end();
     rmSync(scratch, { recursive: true, force: true });

@@ -7,10 +7,10 @@ import { type App, buildApp } from '../../gateway/app.ts';
 import type { LiveOptions } from '../../gateway/live/live-server.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import type { RateLimitOptions } from '../../gateway/guard/rate-limits.ts';
-import type { Clock } from '../../subgraphs/core/values/clock.ts';
+import { type Clock, systemClock } from '../../subgraphs/core/values/clock.ts';
 import { ACCESS_CHANNEL } from '../../gateway/auth/access-cache.ts';
 import { currentJob } from '../../subgraphs/core/platform/jobs.ts';
-import { freshDatabase } from './database.ts';
+import { SCRATCH_ENV, freshDatabase } from './database.ts';
 
 export interface Response<T = any> {
   status: number;
@@ -129,8 +129,43 @@ async function accessTokenOf(url: string, form: Record<string, string>): Promise
   return res.body.access_token;
 }
 
+export interface PlatformOptions {
+  clock?: Clock;
+  /** A platform of its own, built now: for a file that changes what the platform reads at its start (NODE_ENV). */
+  separate?: boolean;
+  rateLimit?: RateLimitOptions;
+  live?: LiveOptions;
+}
+
+/**
+ * The platform of this test worker: vitest runs a worker's files one after another in one module
+ * graph (`isolate: false`), so they share one platform, started by the first, each file in
+ * organizations of its own, which the tenancy model keeps apart as it does for real tenants. A file
+ * that brings a clock has it as the platform's "now" until its `stop()`.
+ */
+let shared: Promise<Platform> | undefined;
+let sharedClock: Clock | undefined;
+const workerClock: Clock = { now: () => (sharedClock ?? systemClock).now() };
+
+/**
+ * The whole platform in this process, listening on port 0: the worker's shared one unless the file
+ * needs request limits, live settings or a start of its own, which start a platform on a fresh database.
+ */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  if (options.rateLimit || options.live || options.separate) return launch(options);
+  shared ??= launch({ clock: workerClock });
+  const platform = await shared;
+  sharedClock = options.clock;
+  return {
+    ...platform,
+    async stop() {
+      sharedClock = undefined;
+    },
+  };
+}
+
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
-export async function startPlatform(options: { clock?: Clock; rateLimit?: RateLimitOptions; live?: LiveOptions } = {}): Promise<Platform> {
+async function launch(options: PlatformOptions): Promise<Platform> {
   // One recording per `statementsDuring` call under way (they may overlap).
   const recordings = new Set<{ sql: string[]; access: string[] }>();
   // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
@@ -140,7 +175,7 @@ export async function startPlatform(options: { clock?: Clock; rateLimit?: RateLi
       for (const recording of recordings) (isAccessLookup(sql) ? recording.access : recording.sql).push(sql);
     },
   });
-  const blobDir = mkdtempSync(join(tmpdir(), 'kontor-blobs-'));
+  const blobDir = mkdtempSync(join(process.env[SCRATCH_ENV] ?? tmpdir(), 'kontor-blobs-'));
   // A test file sends thousands of requests a minute from one organization: request limits are
   // off unless the test is about them (sign-in throttling stays on).
   const app = buildApp({
