@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import SlowFirst from './test/helpers/slow-first.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -18,6 +19,7 @@ export default defineConfig({
     // A worker loads the platform's modules once and runs its files one after another on one
     // platform (test/helpers/platform.ts); each file works in organizations of its own.
     isolate: false,
+    sequence: { sequencer: SlowFirst },
     // Limits only turn a hang into a failure, so they are far above what any test needs: on a
     // loaded 2-core machine the suite ran about nine times slower than on an idle one, and a
     // limit near the idle duration failed tests that were merely slow. Files that start

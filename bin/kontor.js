@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The platform is TypeScript run through tsx's loader, so a clone works after `npm install`
-// with no build step. Help and the version need neither: they are answered first.
+// Help and the version are answered first, loading nothing. A command runs the platform bundled
+// as JavaScript (bin/bundle.js: built on the first run after a change, then kept), or,
+// where no bundle can be built or kept, its TypeScript sources through tsx's loader.
 import { answerOf } from './help.js';
 
 const answer = answerOf(process.argv.slice(2));
@@ -9,7 +10,16 @@ if (answer) {
   process.stderr.write(answer.stderr);
   process.exitCode = answer.code;
 } else {
-  const { register } = await import('tsx/esm/api');
-  register();
-  await import('../gateway/process/cli.ts');
+  const { bundled } = await import('./bundle.js');
+  const entry = await bundled('gateway/process/cli.ts').catch((error) => {
+    if (process.env.KONTOR_DEBUG_BUNDLE) process.stderr.write(`kontor: running the sources, no bundle: ${error.message}\n`);
+    return undefined;
+  });
+  if (entry) {
+    await import(entry);
+  } else {
+    const { register } = await import('tsx/esm/api');
+    register();
+    await import('../gateway/process/cli.ts');
+  }
 }

@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../../drizzle/client.ts';
 import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime.ts';
 import { MODULES } from '../../subgraphs/index.ts';
 import { RUN_ENV, SCRATCH_ENV } from './database.ts';
+import { bundled } from '../../bin/bundle.js';
 
 export const PGLITE_IMAGE_ENV = 'KONTOR_TEST_PGLITE_IMAGE';
 export const PG_TEMPLATE_ENV = 'KONTOR_TEST_PG_TEMPLATE';
@@ -30,6 +31,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   const run = randomBytes(4).toString('hex');
   process.env[RUN_ENV] = run;
   process.env[SCRATCH_ENV] = scratch;
+  // Built once here, so the kontor processes test files start at once find it made (bin/kontor.js).
+  await bundled('gateway/process/cli.ts');
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const database = await openDatabase({});
