@@ -15,7 +15,7 @@ import { type Database, openDatabase } from '../../drizzle/client.ts';
 import { isSealed, openSecret, sealSecret, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
 import { encryptedColumnsOf } from '../../subgraphs/core/platform/modules.ts';
 import { MODULES } from '../../subgraphs/index.ts';
-import { freshDatabase } from '../helpers/database.ts';
+import { freshDatabase, seededDataDir } from '../helpers/database.ts';
 
 const BIN = fileURLToPath(new URL('../../bin/kontor.js', import.meta.url));
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,9 +67,7 @@ beforeAll(async () => {
     drop = fresh.drop;
   } else {
     place = { DATA_DIR: dataDir };
-    const database = await openDatabase({ dataDir: join(dataDir, 'pglite') });
-    await database.migrate();
-    await database.close();
+    await seededDataDir(join(dataDir, 'pglite'));
   }
 }, 300_000);
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { jobKey, worker } from '../../subgraphs/core/platform/jobs.ts';
 import type { ModuleDescriptor } from '../../subgraphs/core/platform/modules.ts';
 import { MODULES } from '../../subgraphs/index.ts';
 import { accountsModule } from '../../gateway/auth/token-purge.ts';
-import { freshDatabase } from '../helpers/database.ts';
+import { freshDatabase, seededDataDir } from '../helpers/database.ts';
 import { eventually } from '../helpers/eventually.ts';
 
 interface Note {
@@ -56,6 +56,7 @@ beforeAll(async () => {
     cleanup = fresh.drop;
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'kontor-jobs-pglite-'));
+    await seededDataDir(dataDir);
     place = { dataDir };
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }

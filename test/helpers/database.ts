@@ -6,6 +6,21 @@ import { type Database, openDatabase } from '../../drizzle/client.ts';
 export const RUN_ENV = 'KONTOR_TEST_RUN';
 export const SCRATCH_ENV = 'KONTOR_TEST_SCRATCH';
 
+/** The run's migrated image (global setup), where there is one: PGlite under vitest. */
+function pgliteImage(): Blob | undefined {
+  const imagePath = process.env.KONTOR_TEST_PGLITE_IMAGE;
+  return imagePath ? new Blob([readFileSync(imagePath)]) : undefined;
+}
+
+/**
+ * A PGlite data directory holding the run's migrated image, for tests that reopen a directory
+ * as a restarted process would: their opens skip initdb and the migrations.
+ */
+export async function seededDataDir(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir, image: pgliteImage() });
+  await database.close();
+}
+
 /**
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a throwaway
  * PostgreSQL database created on that server and dropped afterwards. Under vitest both start
@@ -15,9 +30,7 @@ export const SCRATCH_ENV = 'KONTOR_TEST_SCRATCH';
 export async function freshDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const imagePath = process.env.KONTOR_TEST_PGLITE_IMAGE;
-    const image = imagePath ? new Blob([readFileSync(imagePath)]) : undefined;
-    const database = await openDatabase({ onQuery: options.onQuery, image });
+    const database = await openDatabase({ onQuery: options.onQuery, image: pgliteImage() });
     return { database, drop: () => database.close() };
   }
   // Named after the run, so the run's end drops what a worker's shared platform leaves behind.

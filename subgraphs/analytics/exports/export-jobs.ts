@@ -1,5 +1,6 @@
 /** The keys of the export jobs (core/platform/jobs.ts); their handlers are in export-workers.ts. */
 import { jobKey } from '../../core/platform/jobs.ts';
+import { exportSettings } from './export-settings.ts';
 
 export const exportJobs = {
   /**
@@ -25,8 +26,14 @@ export const exportJobs = {
     expireInSeconds: 60,
     concurrency: 4,
   }),
-  /** Every minute: running jobs whose worker went silent (a crashed process) are queued again. */
-  requeue: jobKey<Record<string, never>>('analytics.requeue-exports', { retryLimit: 3, schedule: { cron: '* * * * *' } }),
+  /**
+   * Every minute, and once a stale silence after a process starts (a restart after a crash):
+   * running jobs whose worker went silent are queued again.
+   */
+  requeue: jobKey<Record<string, never>>('analytics.requeue-exports', {
+    retryLimit: 3,
+    schedule: { cron: '* * * * *', afterStart: () => exportSettings.staleSeconds() },
+  }),
   /** Every ten minutes: expired jobs lose their file and their row. */
   expire: jobKey<Record<string, never>>('analytics.expire-exports', { retryLimit: 3, schedule: { cron: '*/10 * * * *' } }),
 };

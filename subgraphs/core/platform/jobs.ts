@@ -52,6 +52,11 @@ export interface JobSchedule {
   cron: string;
   /** Time zone the expression is read in (default UTC). */
   tz?: string;
+  /**
+   * Also sent once this many seconds after a process starts working the job: a check whose
+   * subject may have died with the previous process should not wait for a tick after that.
+   */
+  afterStart?: () => number;
 }
 
 /** A job as its senders know it: name, data type, options and schedule, without its handler. */
@@ -211,6 +216,7 @@ export class Jobs {
       // pg-boss keeps one schedule per job, so every process that works it setting it again is harmless.
       const schedule = definition.schedule;
       if (schedule) await this.database.duringStartup(() => this.boss.schedule(definition.name, schedule.cron, {}, { tz: schedule.tz ?? 'UTC' }));
+      if (schedule?.afterStart) await this.boss.send(definition.name, {}, { startAfter: schedule.afterStart() });
       const loop = () => this.loop(definition, runtime);
       for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(this.options.nameJobs ? workingJob.run(definition.name, loop) : loop());
     }
