@@ -81,8 +81,22 @@ export const attachedFile = () => ({
   fileSize: integer('file_size').notNull(),
 });
 
+/**
+ * One tax a document line applied, kept with the line as it was then (a group's member each):
+ * the account it posts to, and for documents that may post either way (expenses, bank
+ * transactions) the purchase account too.
+ */
+export interface StoredTaxComponent {
+  tax_id: string;
+  tax_name: string;
+  percentage: string;
+  is_compound: boolean;
+  account_id: string;
+  purchase_account_id?: string;
+}
+
 /** The tax of a document line as it was applied: the tax, its kind and rate, and its components (a group's taxes). */
-export const lineTax = <Component extends object>() => ({
+export const lineTax = <Component extends object = StoredTaxComponent>() => ({
   taxId: id('tax_id'),
   taxName: text('tax_name'),
   taxType: text('tax_type'),

@@ -31,3 +31,9 @@ export { type BillingInvoice, billExpenses } from './expenses/expense-billing.ts
  * "Invoice totals" says) for other modules' documents: inventory's purchase orders.
  */
 export { type DiscountType, type InvoiceTotals, type TotalsInput, type TotalsLine, invoiceTotals } from './invoices/invoice-totals.ts';
+/**
+ * The document kernel (README "Documents"): the rules every priced document shares, for other
+ * modules' documents (inventory's purchase orders).
+ */
+export { type TaxSide, componentOf, storedComponent, taxColumns } from './documents/document-taxes.ts';
+export { type DocumentCurrency, type NamedPerson, contactPersonsOf, exchangeRateOf } from './documents/document-parties.ts';

@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { createdAt, decimal, id, updatedAt, type StoredTaxComponent } from '../../columns.ts';
 import { accounting } from './schema.ts';
 
 /**
@@ -50,16 +50,6 @@ export const bankStatements = accounting.table(
   (t) => [index('bank_statements_account').on(t.organizationId, t.accountId)],
 );
 
-/** A tax a categorized transaction applies, kept with it (its accounts for money in and out). */
-export interface BankTaxComponentValue {
-  tax_id: string;
-  tax_name: string;
-  percentage: string;
-  is_compound: boolean;
-  account_id: string;
-  purchase_account_id: string;
-}
-
 /**
  * Transactions of bank and credit-card accounts. Uncategorized ones are not in the ledger;
  * categorizing posts an entry (source type `bank_transaction`, source id the row's id),
@@ -93,7 +83,7 @@ export const bankTransactions = accounting.table(
     taxId: id('tax_id'),
     taxName: text('tax_name'),
     taxPercentage: decimal('tax_percentage'),
-    taxComponents: jsonb('tax_components').$type<BankTaxComponentValue[]>().notNull().default([]),
+    taxComponents: jsonb('tax_components').$type<StoredTaxComponent[]>().notNull().default([]),
     taxAmount: decimal('tax_amount').notNull().default('0'),
     source: text('source').$type<'statement' | 'manual'>().notNull(),
     statementId: id('statement_id'),

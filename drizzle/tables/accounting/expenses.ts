@@ -1,6 +1,6 @@
 import { boolean, date, index, integer, jsonb, text } from 'drizzle-orm/pg-core';
-import { createdAt, decimal, historyEntry, id, updatedAt } from '../../columns.ts';
-import { type InvoiceLineTaxValue } from './invoices.ts';
+import { createdAt, decimal, historyEntry, id, updatedAt, type StoredTaxComponent } from '../../columns.ts';
+
 import { accounting } from './schema.ts';
 
 /** A reporting tag of an expense or expense line, as the wire spells it. */
@@ -98,12 +98,12 @@ export const expenseLineItems = accounting.table(
     /** tax, compound_tax or tax_group: the kind of tax the line was taxed with. */
     taxType: text('tax_type'),
     taxPercentage: decimal('tax_percentage'),
-    taxComponents: jsonb('tax_components').$type<InvoiceLineTaxValue[]>().notNull().default([]),
+    taxComponents: jsonb('tax_components').$type<StoredTaxComponent[]>().notNull().default([]),
     taxAmount: decimal('tax_amount').notNull(),
     reverseChargeTaxId: id('reverse_charge_tax_id'),
     reverseChargeTaxName: text('reverse_charge_tax_name'),
     reverseChargeTaxPercentage: decimal('reverse_charge_tax_percentage'),
-    reverseChargeComponents: jsonb('reverse_charge_components').$type<InvoiceLineTaxValue[]>().notNull().default([]),
+    reverseChargeComponents: jsonb('reverse_charge_components').$type<StoredTaxComponent[]>().notNull().default([]),
     reverseChargeTaxAmount: decimal('reverse_charge_tax_amount').notNull(),
     taxExemptionCode: text('tax_exemption_code'),
     taxExemptionId: id('tax_exemption_id'),

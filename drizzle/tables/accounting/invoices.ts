@@ -113,15 +113,6 @@ export const invoices = accounting.table(
   ],
 );
 
-/** A tax as a line applied it (a group's taxes one by one), kept so the invoice keeps its numbers when the tax changes later. */
-export interface InvoiceLineTaxValue {
-  tax_id: string;
-  tax_name: string;
-  percentage: string;
-  is_compound: boolean;
-  account_id: string;
-}
-
 /** The lines of an invoice; written with it in one transaction and replaced whole on update. */
 export const invoiceLineItems = accounting.table(
   'invoice_line_items',
@@ -149,7 +140,7 @@ export const invoiceLineItems = accounting.table(
     discount: text('discount'),
     discountAmount: decimal('discount_amount').notNull(),
     tags: jsonb('tags').$type<InvoiceTagValue[]>().notNull().default([]),
-    ...lineTax<InvoiceLineTaxValue>(),
+    ...lineTax(),
     tdsTaxId: id('tds_tax_id'),
     taxTreatmentCode: text('tax_treatment_code'),
     itemTotal: decimal('item_total').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attachedFile, billingAndShipping, commentEntry, createdAt, decimal, id, lineTax, updatedAt } from '../../columns.ts';
 import { type ContactAddressValue } from './contacts.ts';
-import { type InvoiceContactPersonValue, type InvoiceLineTaxValue, type InvoiceTagValue, type InvoiceTaxValue, type PaymentGatewayValue } from './invoices.ts';
+import { type InvoiceContactPersonValue, type InvoiceTagValue, type InvoiceTaxValue, type PaymentGatewayValue } from './invoices.ts';
 import { accounting } from './schema.ts';
 
 /** A custom field of a retainer invoice, stored as the wire gives it (the spec names no definitions). */
@@ -84,7 +84,7 @@ export const retainerInvoiceLineItems = accounting.table(
     itemOrder: integer('item_order').notNull(),
     description: text('description'),
     rate: decimal('rate').notNull(),
-    ...lineTax<InvoiceLineTaxValue>(),
+    ...lineTax(),
     itemTotal: decimal('item_total').notNull(),
     locationId: id('location_id'),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { attachedFile, createdAt, decimal, historyEntry, id, updatedAt } from '../../columns.ts';
+import { attachedFile, createdAt, decimal, historyEntry, id, updatedAt, type StoredTaxComponent } from '../../columns.ts';
 import { inventory } from './stock.ts';
 
 /** A custom field value as a receive keeps it (given by the client, kept verbatim). */
@@ -33,15 +33,6 @@ export interface ReceiveAddress {
   country?: string | null;
   fax?: string | null;
   phone?: string | null;
-}
-
-/** A tax as an order line applies it (a group expanded into its taxes), kept with the line. */
-export interface OrderLineTaxValue {
-  tax_id: string;
-  tax_name: string;
-  percentage: string;
-  is_compound: boolean;
-  account_id: string;
 }
 
 /** One tax summed over an order's lines. */
@@ -141,7 +132,7 @@ export const purchaseOrderLines = inventory.table(
     taxName: text('tax_name'),
     taxType: text('tax_type'),
     taxPercentage: decimal('tax_percentage'),
-    taxComponents: jsonb('tax_components').$type<OrderLineTaxValue[]>().notNull().default([]),
+    taxComponents: jsonb('tax_components').$type<StoredTaxComponent[]>().notNull().default([]),
     /** The purchase account the line is booked to when billed (default the item's). */
     accountId: id('account_id'),
     hsnOrSac: text('hsn_or_sac'),

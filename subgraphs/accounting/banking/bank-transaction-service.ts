@@ -17,8 +17,8 @@ import type { Scope } from '../../core/request/scope.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
-import type { BankTaxComponentValue } from '../../../drizzle/tables/accounting/banking.ts';
-import { type TaxComponent, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
+
+import { SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { patch } from '../../core/values/patch.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import type { BankTransaction, CategorizeBankTransactionInput, CreateBankTransactionInput, UpdateBankTransactionInput } from '../generated/graphql.ts';
@@ -48,6 +48,8 @@ import {
   updateTransaction,
 } from './bank-transaction-store.ts';
 import { type TransactionListArgs, transactionPage, transactionViews } from './bank-transaction-views.ts';
+import type { StoredTaxComponent } from '../../../drizzle/columns.ts';
+import { componentOf } from '../documents/document-taxes.ts';
 
 export const SOURCE_TYPE = 'bank_transaction';
 
@@ -76,7 +78,7 @@ interface Details {
   taxId: string | null;
   taxName: string | null;
   taxPercentage: string | null;
-  taxComponents: BankTaxComponentValue[];
+  taxComponents: StoredTaxComponent[];
 }
 
 const NO_DETAILS: Details = {
@@ -118,15 +120,6 @@ async function chargeAccounts(tx: Tx, scope: Scope): Promise<ChargeAccounts> {
   };
   return { bankCharges: key('bank_charges'), inputTax: key('input_tax'), taxPayable: key('tax_payable'), places: scope.org.pricePrecision };
 }
-
-const componentOf = (t: BankTaxComponentValue): TaxComponent => ({
-  taxId: t.tax_id,
-  name: t.tax_name,
-  percentage: dec(t.percentage),
-  isCompound: t.is_compound,
-  accountId: t.account_id,
-  purchaseAccountId: t.purchase_account_id,
-});
 
 function postingOf(organizationId: string, account: BankAccountRecord, row: Postable, offsetAccountId: string, charges?: ChargeAccounts): Posting {
   const bankCharges = dec(row.bankCharges ?? 0);

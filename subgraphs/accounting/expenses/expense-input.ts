@@ -26,17 +26,18 @@ import {
   type LineRequest,
   MAX_EXPENSE_LINES,
   PAID_THROUGH_TYPES,
-  componentValue,
   given,
   indiaFields,
   lineRequests,
   mileageOf,
   tagsOf,
-  text,
   totalsOf,
 } from './expense-rules.ts';
 import type { ExpenseLineRecord, ExpenseRecord, NewExpenseLine } from './expense-store.ts';
 import type { ExpenseTotals } from './expense-totals.ts';
+import { text } from '../../core/values/text.ts';
+import { storedComponent } from '../documents/document-taxes.ts';
+import { exchangeRateOf } from '../documents/document-parties.ts';
 
 /** The stored fields an update carries over when the input leaves them out, and their values on create. */
 const KEPT = ['referenceNumber', 'description', 'isPersonal', 'projectId', 'projectName', 'locationId', 'tripId', 'tripNumber'] as const;
@@ -94,12 +95,12 @@ async function resolveLines(tx: Tx, scope: Scope, requests: readonly LineRequest
       taxName: tax?.taxName ?? null,
       taxType: tax?.taxType ?? null,
       taxPercentage: tax ? tax.percentage.toFixed() : null,
-      taxComponents: (tax?.components ?? []).map(componentValue),
+      taxComponents: (tax?.components ?? []).map((c) => storedComponent(c, 'both')),
       taxAmount: '0',
       reverseChargeTaxId: reverse?.taxId ?? null,
       reverseChargeTaxName: reverse?.taxName ?? null,
       reverseChargeTaxPercentage: reverse ? reverse.percentage.toFixed() : null,
-      reverseChargeComponents: (reverse?.components ?? []).map(componentValue),
+      reverseChargeComponents: (reverse?.components ?? []).map((c) => storedComponent(c, 'both')),
       reverseChargeTaxAmount: '0',
       taxExemptionCode: r.taxExemptionCode,
       taxExemptionId: r.taxExemptionId,
@@ -152,13 +153,7 @@ export async function prepare(tx: Tx, scope: Scope, input: ExpenseInput, current
   const { org } = scope;
   const previous = current?.row;
   const currency = await currencyOrBase(tx, org.id, input.currencyId ?? previous?.currencyId, ['input', 'currencyId']);
-  let exchangeRate = input.exchangeRate ?? (input.currencyId || !previous ? currency.exchangeRate : previous.exchangeRate);
-  if (currency.isBaseCurrency) {
-    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1))
-      throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
-    exchangeRate = '1';
-  }
-  if (!dec(exchangeRate).gt(0)) throw invalid(['input', 'exchangeRate'], 'must be more than 0');
+  const exchangeRate = exchangeRateOf(currency, input.exchangeRate, previous);
   const places = currency.pricePrecision;
 
   const mileage = mileageOf(input, previous, places);
@@ -300,7 +295,7 @@ export async function prepare(tx: Tx, scope: Scope, input: ExpenseInput, current
     bcyTotal: bcyTotal.toFixed(),
     roundingDifference: totals.roundingDifference.toFixed(),
     currencyId: currency.id,
-    exchangeRate: toDb(exchangeRate),
+    exchangeRate,
     pricePrecision: places,
     ...kept,
     isBillable,

@@ -9,14 +9,14 @@ import { invalid } from '../../core/request/errors.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
-import type { TaxComponent } from '../../erp/api.ts';
 import type { CreateExpenseInput, ExpenseLineItemInput, ExpenseTagInput, UpdateExpenseInput } from '../generated/graphql.ts';
 import { INDIAN_STATES, checkLocaleField } from '../shared/tax-locale.ts';
 import type { ExpenseLineRecord, ExpenseRecord, NewExpenseLine } from './expense-store.ts';
 import { type ExpenseTotals, expenseTotals } from './expense-totals.ts';
+import { text } from '../../core/values/text.ts';
+import { componentOf } from '../documents/document-taxes.ts';
 
 export type Path = readonly (string | number)[];
-export type TaxValue = { tax_id: string; tax_name: string; percentage: string; is_compound: boolean; account_id: string; purchase_account_id?: string };
 export type ExpenseInput = CreateExpenseInput | UpdateExpenseInput;
 
 export const MAX_EXPENSE_LINES = 1000;
@@ -34,12 +34,6 @@ export const PAID_THROUGH_TYPES: readonly string[] = [
   'equity',
 ];
 
-export function text(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 /** The input's value when given (null clears), else the stored one. */
 export function given<T>(value: T | null | undefined, stored: T | null | undefined): T | null {
   return value !== undefined ? value : (stored ?? null);
@@ -54,23 +48,6 @@ export function tagsOf(input: readonly ExpenseTagInput[]): ExpenseTagValue[] {
     is_tag_mandatory: t.isTagMandatory ?? false,
   }));
 }
-
-export const componentValue = (c: TaxComponent): TaxValue => ({
-  tax_id: c.taxId,
-  tax_name: c.name,
-  percentage: dec(c.percentage).toFixed(),
-  is_compound: c.isCompound,
-  account_id: c.accountId,
-  purchase_account_id: c.purchaseAccountId,
-});
-export const componentOf = (t: TaxValue): TaxComponent => ({
-  taxId: t.tax_id,
-  name: t.tax_name,
-  percentage: dec(t.percentage),
-  isCompound: t.is_compound,
-  accountId: t.account_id,
-  purchaseAccountId: t.purchase_account_id ?? '',
-});
 
 /** A line as the input of a plain (not itemized) expense gives it: the top-level account, amount and taxes. */
 export interface LineRequest {
@@ -130,8 +107,8 @@ export function totalsOf(
     isInclusiveTax: fields.isInclusiveTax,
     lines: lines.map((l) => ({
       amount: l.amount,
-      taxes: (l.taxComponents ?? []).map((t) => componentOf(t as TaxValue)),
-      reverseCharge: (l.reverseChargeComponents ?? []).map((t) => componentOf(t as TaxValue)),
+      taxes: (l.taxComponents ?? []).map(componentOf),
+      reverseCharge: (l.reverseChargeComponents ?? []).map(componentOf),
     })),
   });
 }

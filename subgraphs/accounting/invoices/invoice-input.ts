@@ -4,8 +4,7 @@
  * with defaults from the customer and the scope's today, and the totals worked out. Used by
  * hand-made invoices and by recurring profiles, so a profile holds what an invoice would.
  */
-import { type ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
-import type { InvoiceContactPersonValue, InvoiceLineTaxValue, InvoiceTagValue, PaymentGatewayValue } from '../../../drizzle/tables/accounting/invoices.ts';
+import type { PaymentGatewayValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { Tx } from '../../../drizzle/client.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
@@ -17,25 +16,19 @@ import { fromEnum } from '../../core/values/enums.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { patch } from '../../core/values/patch.ts';
-import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
+import { SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import { type ContactRecord, requireContact, termsLabel } from '../parties/contact-store.ts';
-import type {
-  ContactAddressInput,
-  CreateInvoiceInput,
-  InvoiceContactPersonInput,
-  InvoiceLineItemInput,
-  InvoiceTagInput,
-  PaymentGatewayInput,
-  UpdateInvoiceInput,
-} from '../generated/graphql.ts';
+import type { CreateInvoiceInput, InvoiceLineItemInput, PaymentGatewayInput, UpdateInvoiceInput } from '../generated/graphql.ts';
 import { lineInputOf } from '../shared/document-lines.ts';
 import { type LocaleFields, checkLineProductType, checkLocale, checkLocaleField } from '../shared/tax-locale.ts';
 import { invoiceStated } from './invoice-status.ts';
 import { type InvoiceFields, type InvoiceLineRow, type InvoiceRecord, type LineFields, invoiceExists, lockItems } from './invoice-store.ts';
 import { type InvoiceTotals, invoiceTotals } from './invoice-totals.ts';
 import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, gatewayNameOf } from './invoice-views.ts';
-import { checkCountry } from '../../core/values/address.ts';
+import { text } from '../../core/values/text.ts';
+import { componentOf, taxColumns } from '../documents/document-taxes.ts';
+import { contactPersonsOf, documentAddress, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
 
 type Path = readonly (string | number)[];
 
@@ -66,18 +59,6 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
-
-function addressOf(input: ContactAddressInput | null, field: readonly (string | number)[] = ['input', 'address']): ContactAddressValue {
-  if (!input) return {};
-  checkCountry(input.country, [...field, 'country']);
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? null]));
-}
-
-function tagsOf(input: readonly InvoiceTagInput[]): InvoiceTagValue[] {
-  return input.map((t) => ({ tag_id: t.tagId, tag_name: t.tagName ?? null, tag_option_id: t.tagOptionId ?? null, tag_option_name: t.tagOptionName ?? null }));
-}
-
 function gatewaysOf(input: readonly PaymentGatewayInput[]): PaymentGatewayValue[] {
   const seen = new Set<string>();
   return input.map((g, i) => {
@@ -88,42 +69,8 @@ function gatewaysOf(input: readonly PaymentGatewayInput[]): PaymentGatewayValue[
   });
 }
 
-export function text(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 function lowered(value: string | null | undefined): string | null | undefined {
   return value === undefined ? undefined : value === null ? null : value.toLowerCase();
-}
-
-const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({
-  taxId: t.tax_id,
-  name: t.tax_name,
-  percentage: dec(t.percentage),
-  isCompound: t.is_compound,
-  accountId: t.account_id,
-  purchaseAccountId: '',
-});
-const componentValue = (c: TaxComponent): InvoiceLineTaxValue => ({
-  tax_id: c.taxId,
-  tax_name: c.name,
-  percentage: dec(c.percentage).toFixed(),
-  is_compound: c.isCompound,
-  account_id: c.accountId,
-});
-
-/** The line columns a tax sets: its name, type, rate and the taxes it applies, kept with the line. */
-export function taxColumns(tax: TaxDefinition | undefined): Pick<LineFields, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage' | 'taxComponents'> {
-  if (!tax) return { taxId: null, taxName: null, taxType: null, taxPercentage: null, taxComponents: [] };
-  return {
-    taxId: tax.taxId,
-    taxName: tax.taxName,
-    taxType: tax.taxType,
-    taxPercentage: tax.percentage.toFixed(),
-    taxComponents: tax.components.map(componentValue),
-  };
 }
 
 const PRODUCT_TYPES: Record<string, string> = {
@@ -241,7 +188,7 @@ async function resolveLines(tx: Tx, scope: Scope, given: readonly InvoiceLineIte
       discount: text(line.discount) ?? null,
       discountAmount: '0',
       tags: tagsOf(line.tags ?? []),
-      ...taxColumns(tax),
+      ...taxColumns(tax, 'sales'),
       tdsTaxId: line.tdsTaxId ?? null,
       taxTreatmentCode,
       itemTotal: '0',
@@ -375,13 +322,7 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
   const customer = await requireContact(tx, org.id, customerId, ['input', 'customerId'], { contactType: 'customer', allowInactive: !customerChanged });
 
   const currency = await currencyOrBase(tx, org.id, input.currencyId ?? previous?.currencyId ?? customer.currencyId, ['input', 'currencyId']);
-  let exchangeRate = input.exchangeRate ?? (input.currencyId || !previous ? currency.exchangeRate : previous.exchangeRate);
-  if (currency.isBaseCurrency) {
-    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1))
-      throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
-    exchangeRate = '1';
-  }
-  if (!dec(exchangeRate).gt(0)) throw invalid(['input', 'exchangeRate'], 'must be more than 0');
+  const exchangeRate = exchangeRateOf(currency, input.exchangeRate, previous);
 
   const date = input.date ?? previous?.date ?? scope.today;
   const paymentTerms = input.paymentTerms ?? previous?.paymentTerms ?? customer.paymentTerms;
@@ -416,7 +357,10 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
   if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId))
     throw invalid(['input', 'locationId'], 'is not a location of the organization');
 
-  const contactPersons = contactPersonsOf(customer, input.contactPersonsAssociated, customerChanged ? undefined : previous?.contactPersons);
+  const contactPersons = contactPersonsOf(customer, input.contactPersonsAssociated, customerChanged ? undefined : previous?.contactPersons, {
+    field: (i) => ['input', 'contactPersonsAssociated', i, 'contactPersonId'],
+    defaultToPrimary: true,
+  });
   const locale = await localeOf(tx, org, input, previous ?? {}, invoiceId);
 
   const fields: InvoiceFields = {
@@ -433,7 +377,7 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     customerName: customer.contactName,
     contactPersons,
     currencyId: currency.id,
-    exchangeRate: toDb(exchangeRate),
+    exchangeRate,
     discount: kept.discount,
     discountAmount: '0',
     isDiscountBeforeTax: input.isDiscountBeforeTax ?? previous?.isDiscountBeforeTax ?? true,
@@ -457,18 +401,18 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     allowPartialPayments: input.allowPartialPayments ?? previous?.allowPartialPayments ?? false,
     pricePrecision: currency.pricePrecision,
     paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : (previous?.paymentGateways ?? []),
-    billingAddress:
-      input.billingAddress !== undefined
-        ? addressOf(input.billingAddress, ['input', 'billingAddress'])
-        : customerChanged
-          ? customer.billingAddress
-          : previous!.billingAddress,
-    shippingAddress:
-      input.shippingAddress !== undefined
-        ? addressOf(input.shippingAddress, ['input', 'shippingAddress'])
-        : customerChanged
-          ? customer.shippingAddress
-          : previous!.shippingAddress,
+    billingAddress: documentAddress(
+      input.billingAddress,
+      ['input', 'billingAddress'],
+      customer.billingAddress,
+      customerChanged ? undefined : previous!.billingAddress,
+    ),
+    shippingAddress: documentAddress(
+      input.shippingAddress,
+      ['input', 'shippingAddress'],
+      customer.shippingAddress,
+      customerChanged ? undefined : previous!.shippingAddress,
+    ),
     notes: kept.notes,
     terms: kept.terms,
     templateId,
@@ -493,31 +437,4 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     : current.lines.map(({ organizationId: _o, invoiceId: _i, ...line }) => ({ ...line }));
   applyTotals(fields, lines, totalsOf(fields, lines));
   return { fields, lines, linesChanged, customer, currencyCode: currency.currencyCode };
-}
-
-/** The customer's persons the invoice goes to: those named (each a person of the customer), else the kept ones, else the primary. */
-export function contactPersonsOf(
-  customer: ContactRecord,
-  given: readonly InvoiceContactPersonInput[] | null | undefined,
-  kept: InvoiceContactPersonValue[] | undefined,
-): InvoiceContactPersonValue[] {
-  if (given === undefined) {
-    if (kept) return kept;
-    const primary = customer.persons.find((p) => p.isPrimaryContact) ?? customer.persons[0];
-    return primary ? [{ contact_person_id: primary.id }] : [];
-  }
-  const seen = new Set<string>();
-  return (given ?? []).map((person, i) => {
-    const field = ['input', 'contactPersonsAssociated', i, 'contactPersonId'];
-    if (!customer.persons.some((p) => p.id === person.contactPersonId)) throw invalid(field, `is not a contact person of the customer ${customer.contactName}`);
-    if (seen.has(person.contactPersonId)) throw invalid(field, 'names a contact person listed before');
-    seen.add(person.contactPersonId);
-    const preference = person.communicationPreference;
-    return {
-      contact_person_id: person.contactPersonId,
-      ...(preference?.isEmailEnabled != null ? { is_email_enabled: preference.isEmailEnabled } : {}),
-      ...(preference?.isSmsEnabled != null ? { is_sms_enabled: preference.isSmsEnabled } : {}),
-      ...(preference?.isWhatsappEnabled != null ? { is_whatsapp_enabled: preference.isWhatsappEnabled } : {}),
-    };
-  });
 }

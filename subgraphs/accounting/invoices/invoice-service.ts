@@ -22,7 +22,8 @@ import { billExpenses } from '../expenses/expense-billing.ts';
 import type { CreateInvoiceInput, Invoice, InvoiceFilter, InvoiceStatusFilter, QueryInvoicesArgs, UpdateInvoiceInput } from '../generated/graphql.ts';
 import { UNIQUE_VALUE_INDEX, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
 import { type InvoiceCommentRow, type Operation, recordHistory } from './invoice-history.ts';
-import { applyTotals, prepare, taxColumns, text, totalsOf } from './invoice-input.ts';
+import { applyTotals, prepare, totalsOf } from './invoice-input.ts';
+import { taxColumns } from '../documents/document-taxes.ts';
 import { invoicePostingLines } from './invoice-posting.ts';
 import { type InvoiceState, invoiceStated, isOpen, statusOf, statusSql } from './invoice-status.ts';
 import {
@@ -41,6 +42,7 @@ import {
   writeLines,
 } from './invoice-store.ts';
 import { invoiceReads, invoiceView, invoiceViews } from './invoice-views.ts';
+import { text } from '../../core/values/text.ts';
 
 /** Invoices one PDF export may hold (GET /invoices/pdf). */
 export const MAX_DOCUMENTS = 25;
@@ -425,7 +427,7 @@ export async function followTaxChange(tx: Tx, change: Pick<TaxChange, 'organizat
     if (row.status !== 'draft') continue;
     const updated: LineFields[] = (lines.get(row.id) ?? []).map(({ organizationId: _o, invoiceId: _i, accountName: _a, ...line }) => {
       const tax = line.taxId && affected.includes(line.taxId) ? taxes.get(line.taxId) : undefined;
-      return tax ? { ...line, ...taxColumns(tax) } : { ...line };
+      return tax ? { ...line, ...taxColumns(tax, 'sales') } : { ...line };
     });
     const fields = { ...row } as InvoiceFields;
     applyTotals(fields, updated, totalsOf(row, updated));

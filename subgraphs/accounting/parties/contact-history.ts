@@ -12,7 +12,7 @@ import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { inOrg, window } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
-import { historyEntryView } from '../invoices/invoice-history.ts';
+import { historyEntryView } from '../documents/document-history.ts';
 import { getContact } from './contact-store.ts';
 
 export async function recordContactHistory(tx: Tx, scope: Scope, contactId: string, operationType: string, description: string): Promise<void> {

@@ -16,10 +16,11 @@ import { inOrg } from '../../core/request/scoped.ts';
 import { type Decimal, dec, formatMoney, toDb } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import { organizationSender, queueEmail } from '../../messaging/api.ts';
-import type { ContactStatementMailContent, EmailContactInput, EmailContactStatementInput, InvoiceMailContact } from '../generated/graphql.ts';
+import type { ContactStatementMailContent, EmailContactInput, EmailContactStatementInput } from '../generated/graphql.ts';
 import { addresses } from '../reminders/reminder-service.ts';
 import { fromEmailsOf } from '../reminders/reminder-views.ts';
 import { type ContactRecord, getContact } from './contact-store.ts';
+import { mailContactsOf } from '../documents/document-parties.ts';
 
 interface StatementLine {
   date: string;
@@ -126,35 +127,6 @@ export function renderStatementPdf(statement: Statement, organizationName: strin
   return done;
 }
 
-function toContactsOf(contact: ContactRecord): InvoiceMailContact[] {
-  const persons: InvoiceMailContact[] = contact.persons
-    .filter((p) => p.email)
-    .map((p) => ({
-      contactPersonId: p.id,
-      salutation: p.salutation,
-      firstName: p.firstName,
-      lastName: p.lastName,
-      email: p.email!,
-      phone: p.phone,
-      mobile: p.mobile,
-      selected: p.isEmailEnabled,
-      isPrimaryContact: p.isPrimaryContact,
-    }));
-  if (!persons.length && contact.email)
-    persons.push({
-      contactPersonId: null,
-      salutation: null,
-      firstName: contact.contactName,
-      lastName: null,
-      email: contact.email,
-      phone: contact.phone,
-      mobile: contact.mobile,
-      selected: true,
-      isPrimaryContact: false,
-    });
-  return persons;
-}
-
 function contentOf(scope: Scope, statement: Statement, sender: Awaited<ReturnType<typeof organizationSender>>): ContactStatementMailContent {
   const name = escapeHtml(statement.contact.contactName);
   return {
@@ -164,7 +136,7 @@ function contentOf(scope: Scope, statement: Statement, sender: Awaited<ReturnTyp
       `<p>Dear ${name},</p><p>Please find attached the statement of your account with ${escapeHtml(scope.org.name)} ` +
       `from ${statement.startDate} to ${statement.endDate}. Balance due: <b>${escapeHtml(money(statement, statement.closing))}</b>.</p>`,
     fileName: `statement_${statement.contact.contactName.replace(/[^\w.-]+/g, '_')}_${statement.startDate}_${statement.endDate}.pdf`,
-    toContacts: toContactsOf(statement.contact),
+    toContacts: mailContactsOf(statement.contact, []),
     fromEmails: fromEmailsOf(sender, scope.org),
     startDate: statement.startDate,
     endDate: statement.endDate,
@@ -232,7 +204,7 @@ export async function emailContact(scope: Scope, contactId: string, input: Email
     const contact = await getContact(tx, scope.org.id, contactId);
     const to =
       addresses(input.toMailIds, 'toMailIds') ??
-      toContactsOf(contact)
+      mailContactsOf(contact, [])
         .filter((c) => c.selected)
         .map((c) => c.email);
     if (!to.length) throw noRecipient(contact);

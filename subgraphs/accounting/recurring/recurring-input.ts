@@ -280,12 +280,6 @@ export async function customValuesOf(
   return [...merged].map(([customfield_id, value]) => ({ customfield_id, value }));
 }
 
-export function text(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 /** The profile's next date after a schedule change: the first occurrence on or after today and after the last date made. */
 export function nextOf(schedule: Schedule, today: string, lastRunDate: string | null): { nextInvoiceDate: string | null; nextCycle: number } {
   const from = lastRunDate && addDays(lastRunDate, 1) > today ? addDays(lastRunDate, 1) : today;

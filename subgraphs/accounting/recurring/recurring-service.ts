@@ -29,7 +29,7 @@ import type {
 } from '../generated/graphql.ts';
 import { listInvoices } from '../invoices/invoice-service.ts';
 import { INVOICE_TEMPLATES } from '../invoices/invoice-views.ts';
-import { customValuesOf, invoiceInputOf, invoicePartOf, mergeLines, nextOf, scheduleOf, text, workInvoicePart } from './recurring-input.ts';
+import { customValuesOf, invoiceInputOf, invoicePartOf, mergeLines, nextOf, scheduleOf, workInvoicePart } from './recurring-input.ts';
 import type { Schedule } from './recurring-schedule.ts';
 import {
   type RecurringRow,
@@ -43,6 +43,7 @@ import {
   updateProfileRow,
 } from './recurring-store.ts';
 import { profileCommentView, profileReads, profileViews } from './recurring-views.ts';
+import { text } from '../../core/values/text.ts';
 
 type Status = RecurringRow['status'];
 

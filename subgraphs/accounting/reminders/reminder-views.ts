@@ -9,7 +9,6 @@ import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import { formatDisplayDate } from '../../core/values/time.ts';
-import { type InvoiceContactPersonValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
 import { fromHeader, organizationSender } from '../../messaging/api.ts';
 import type { Invoice, InvoiceMailAddress, InvoiceMailContact, InvoiceMailContent, InvoiceMailSender } from '../generated/graphql.ts';
@@ -18,6 +17,7 @@ import type { WireInvoiceDocument } from '../invoices/invoice-pdf.ts';
 import { type InvoiceRecord, findInvoice } from '../invoices/invoice-store.ts';
 import { invoiceView } from '../invoices/invoice-views.ts';
 import { type ContactRecord, findContacts } from '../parties/contact-store.ts';
+import { mailContactsOf } from '../documents/document-parties.ts';
 
 const REMINDER_TEMPLATE = { emailTemplateId: '2000001', name: 'Default payment reminder' };
 const INVOICE_TEMPLATE = { emailTemplateId: '2000002', name: 'Default invoice notification' };
@@ -52,41 +52,6 @@ function money(value: string, invoice: Invoice): string {
 
 function displayDate(date: string, org: OrganizationRow): string {
   return formatDisplayDate(date, org.dateFormat || 'dd MMM yyyy');
-}
-
-/**
- * Who a mail about a document goes to unless told: the customer's persons with an email address,
- * selected when the document names them (when it names any), else when they have email enabled;
- * the contact's own address when no person has one.
- */
-export function mailContactsOf(contact: ContactRecord | undefined, chosen: readonly InvoiceContactPersonValue[]): InvoiceMailContact[] {
-  const persons = (contact?.persons ?? []).filter((p) => p.email);
-  const associated = new Set(chosen.map((p) => p.contact_person_id));
-  const contacts: InvoiceMailContact[] = persons.map((p) => ({
-    contactPersonId: p.id,
-    salutation: p.salutation,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    email: p.email!,
-    phone: p.phone,
-    mobile: p.mobile,
-    selected: associated.size ? associated.has(p.id) : p.isEmailEnabled,
-    isPrimaryContact: p.isPrimaryContact,
-  }));
-  if (!contacts.length && contact?.email) {
-    contacts.push({
-      contactPersonId: null,
-      salutation: null,
-      firstName: contact.contactName,
-      lastName: null,
-      email: contact.email,
-      phone: contact.phone,
-      mobile: contact.mobile,
-      selected: true,
-      isPrimaryContact: true,
-    });
-  }
-  return contacts;
 }
 
 /** The copies a mail may offer: the persons with an address who are not selected recipients, with their names. */

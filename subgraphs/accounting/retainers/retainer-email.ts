@@ -12,7 +12,7 @@ import { escapeHtml, isEmail } from '../../core/values/text.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { type EmailAttachment, organizationSender, queueEmail } from '../../messaging/api.ts';
 import { findContacts } from '../parties/contact-store.ts';
-import { RETAINER_MAIL_TEMPLATE_ID, fileStemOf, fromEmailsOf, mailContactsOf, noDeprecatedPlaceholders, nobodyToMail } from '../reminders/reminder-views.ts';
+import { RETAINER_MAIL_TEMPLATE_ID, fileStemOf, fromEmailsOf, noDeprecatedPlaceholders, nobodyToMail } from '../reminders/reminder-views.ts';
 import type { EmailRetainerInvoiceInput, RetainerInvoice, RetainerInvoiceEmailContent } from '../generated/graphql.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import type { Scope } from '../../core/request/scope.ts';
@@ -20,6 +20,7 @@ import { recordRetainerHistory } from './retainer-history.ts';
 import { markSentIn, sendRefusal } from './retainer-service.ts';
 import { findRetainer, retainerView } from './retainer-views.ts';
 import { formatMoney } from '../../core/values/money.ts';
+import { mailContactsOf } from '../documents/document-parties.ts';
 
 /** Recipients one mail may have, for to and for cc each. */
 export const MAX_RECIPIENTS = 10;

@@ -3,16 +3,13 @@
  * change (created, updated, sent, approved, voided, payments, applications), and comments people
  * add, change and delete.
  */
-import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { retainerInvoiceComments } from '../../../drizzle/tables/accounting/retainers.ts';
-import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { invalid } from '../../core/request/errors.ts';
 import type { Actor, Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { isId, newId } from '../../core/values/ids.ts';
 import type { RetainerInvoiceComment } from '../generated/graphql.ts';
-import { historyEntryView } from '../invoices/invoice-history.ts';
+import { documentHistory, historyEntryView } from '../documents/document-history.ts';
 import { findRetainer } from './retainer-views.ts';
 
 export type RetainerOperation =
@@ -37,32 +34,10 @@ export type RetainerOperation =
 
 type CommentRow = typeof retainerInvoiceComments.$inferSelect;
 
+const retainerHistory = documentHistory<typeof retainerInvoiceComments, RetainerOperation>(retainerInvoiceComments, retainerInvoiceComments.retainerinvoiceId);
+
 /** An entry of the retainer invoice's history, written at `at` (the scope's or the payment callback's time). */
-export async function recordRetainerHistory(
-  tx: Tx,
-  organizationId: string,
-  retainerinvoiceId: string,
-  actor: Actor,
-  operation: RetainerOperation,
-  description: string,
-  at: Date,
-): Promise<CommentRow> {
-  const [row] = await tx
-    .insert(retainerInvoiceComments)
-    .values({
-      id: newId(),
-      organizationId,
-      retainerinvoiceId,
-      commentType: operation === 'commented' ? 'user' : 'system',
-      operationType: operation,
-      description,
-      commentedById: actor.userId,
-      commentedBy: actor.name,
-      createdAt: at,
-    })
-    .returning();
-  return row;
-}
+export const recordRetainerHistory = retainerHistory.record;
 
 function commentView(row: CommentRow, org: OrganizationRow, now: Date): RetainerInvoiceComment {
   return {
@@ -75,11 +50,7 @@ function commentView(row: CommentRow, org: OrganizationRow, now: Date): Retainer
 
 export async function listComments(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoiceComment[]> {
   const row = await findRetainer(s.db, s.org.id, retainerinvoiceId);
-  const rows = await s.db
-    .select()
-    .from(retainerInvoiceComments)
-    .where(inOrg(retainerInvoiceComments, s.org.id, eq(retainerInvoiceComments.retainerinvoiceId, row.id)))
-    .orderBy(asc(retainerInvoiceComments.createdAt), asc(retainerInvoiceComments.id));
+  const rows = await retainerHistory.of(s.db, s.org.id, row.id);
   return rows.map((r) => commentView(r, s.org, s.now));
 }
 
@@ -92,19 +63,10 @@ export async function addComment(s: Scope, retainerinvoiceId: string, descriptio
   });
 }
 
-/** The comment a person wrote; the platform's own history entries cannot be changed or deleted. */
-async function userComment(tx: Tx, org: OrganizationRow, retainerinvoiceId: string, commentId: string): Promise<CommentRow> {
+/** The comment a person wrote on the retainer invoice; the platform's own entries cannot be changed or deleted. */
+async function userComment(tx: Tx, org: OrganizationRow, retainerinvoiceId: string, commentId: string) {
   const row = await findRetainer(tx, org.id, retainerinvoiceId);
-  if (!isId(commentId)) throw notFound('The comment');
-  const [comment] = await tx
-    .select()
-    .from(retainerInvoiceComments)
-    .where(inOrg(retainerInvoiceComments, org.id, eq(retainerInvoiceComments.retainerinvoiceId, row.id), eq(retainerInvoiceComments.id, commentId)))
-    .for('update');
-  if (!comment) throw notFound('The comment');
-  if (comment.commentType !== 'user')
-    throw cannotMove({ kind: 'comment', name: commentId, state: 'an entry of the history the platform writes' }, 'changed or deleted');
-  return comment;
+  return retainerHistory.userComment(tx, org.id, row.id, commentId);
 }
 
 export async function updateComment(s: Scope, retainerinvoiceId: string, commentId: string, description: string): Promise<RetainerInvoiceComment> {
@@ -112,19 +74,14 @@ export async function updateComment(s: Scope, retainerinvoiceId: string, comment
   if (!text) throw invalid(['input', 'description'], 'must not be blank');
   return s.db.transaction(async (tx) => {
     const comment = await userComment(tx, s.org, retainerinvoiceId, commentId);
-    const [row] = await tx
-      .update(retainerInvoiceComments)
-      .set({ description: text, updatedAt: s.now })
-      .where(inOrg(retainerInvoiceComments, s.org.id, eq(retainerInvoiceComments.id, comment.id)))
-      .returning();
-    return commentView(row, s.org, s.now);
+    return commentView(await retainerHistory.rewrite(tx, s.org.id, comment, text, s.now), s.org, s.now);
   });
 }
 
 export async function deleteComment(s: Scope, retainerinvoiceId: string, commentId: string): Promise<string> {
   return s.db.transaction(async (tx) => {
     const comment = await userComment(tx, s.org, retainerinvoiceId, commentId);
-    await tx.delete(retainerInvoiceComments).where(inOrg(retainerInvoiceComments, s.org.id, eq(retainerInvoiceComments.id, comment.id)));
+    await retainerHistory.remove(tx, s.org.id, comment);
     return comment.id;
   });
 }

@@ -2,18 +2,17 @@
  * The pure rules of a retainer invoice: limits, the fields an input gives (text, addresses, tags,
  * gateways, custom fields, line taxes), the totals and how amounts and files are named.
  */
-import type { ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
-import type { InvoiceLineTaxValue, InvoiceTagValue, PaymentGatewayValue } from '../../../drizzle/tables/accounting/invoices.ts';
+import type { PaymentGatewayValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { RetainerCustomFieldValue, retainerInvoiceLineItems, retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
 import { cannotMove, invalid } from '../../core/request/errors.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { dec } from '../../core/values/money.ts';
-import type { TaxComponent, TaxDefinition } from '../../erp/api.ts';
-import type { ContactAddressInput, InvoiceTagInput, PaymentGatewayInput, RetainerInvoiceCustomFieldInput } from '../generated/graphql.ts';
+import type { PaymentGatewayInput, RetainerInvoiceCustomFieldInput } from '../generated/graphql.ts';
 import { invoiceTotals } from '../invoices/invoice-totals.ts';
 import { gatewayNameOf } from '../invoices/invoice-views.ts';
 import { type RetainerRecord, retainerStated } from './retainer-views.ts';
-import { checkCountry } from '../../core/values/address.ts';
+import { text } from '../../core/values/text.ts';
+import { componentOf } from '../documents/document-taxes.ts';
 
 export const MAX_LINE_ITEMS = 1000;
 export const MAX_DOCUMENTS = 10;
@@ -25,22 +24,6 @@ export type RetainerFields = Omit<
   typeof retainerInvoices.$inferInsert,
   'id' | 'organizationId' | 'createdAt' | 'updatedAt' | 'retainerinvoiceNumber' | 'status'
 >;
-export function text(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
-const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
-export function addressOf(input: ContactAddressInput | null, field: readonly (string | number)[] = ['input', 'address']): ContactAddressValue {
-  if (!input) return {};
-  checkCountry(input.country, [...field, 'country']);
-  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, input[f] ?? null]));
-}
-
-export const tagsOf = (input: readonly InvoiceTagInput[]): InvoiceTagValue[] =>
-  input.map((t) => ({ tag_id: t.tagId, tag_name: t.tagName ?? null, tag_option_id: t.tagOptionId ?? null, tag_option_name: t.tagOptionName ?? null }));
-
 export function gatewaysOf(input: readonly PaymentGatewayInput[]): PaymentGatewayValue[] {
   const seen = new Set<string>();
   return input.map((g, i) => {
@@ -58,33 +41,6 @@ export function customFieldsOf(input: readonly RetainerInvoiceCustomFieldInput[]
     seen.add(c.index);
     return { index: c.index, show_on_pdf: c.showOnPdf ?? false, value: c.value ?? null, label: text(c.label) ?? null };
   });
-}
-
-const componentOf = (t: InvoiceLineTaxValue): TaxComponent => ({
-  taxId: t.tax_id,
-  name: t.tax_name,
-  percentage: dec(t.percentage),
-  isCompound: t.is_compound,
-  accountId: t.account_id,
-  purchaseAccountId: '',
-});
-export const componentValue = (c: TaxComponent): InvoiceLineTaxValue => ({
-  tax_id: c.taxId,
-  tax_name: c.name,
-  percentage: dec(c.percentage).toFixed(),
-  is_compound: c.isCompound,
-  account_id: c.accountId,
-});
-
-export function taxColumns(tax: TaxDefinition | undefined): Pick<LineFields, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage' | 'taxComponents'> {
-  if (!tax) return { taxId: null, taxName: null, taxType: null, taxPercentage: null, taxComponents: [] };
-  return {
-    taxId: tax.taxId,
-    taxName: tax.taxName,
-    taxType: tax.taxType,
-    taxPercentage: tax.percentage.toFixed(),
-    taxComponents: tax.components.map(componentValue),
-  };
 }
 
 export function applyTotals(fields: RetainerFields, lines: LineFields[], previous: RetainerRecord | undefined): void {

@@ -37,24 +37,10 @@ import type {
   RetainerInvoiceSettings,
   UpdateRetainerInvoiceInput,
 } from '../generated/graphql.ts';
-import { contactPersonsOf } from '../invoices/invoice-input.ts';
 import { addressView } from '../invoices/invoice-views.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import { recordRetainerHistory } from './retainer-history.ts';
-import {
-  APPROVER_ROLES,
-  type LineFields,
-  MAX_LINE_ITEMS,
-  type RetainerFields,
-  addressOf,
-  applyTotals,
-  customFieldsOf,
-  gatewaysOf,
-  money,
-  tagsOf,
-  taxColumns,
-  text,
-} from './retainer-rules.ts';
+import { APPROVER_ROLES, type LineFields, MAX_LINE_ITEMS, type RetainerFields, applyTotals, customFieldsOf, gatewaysOf, money } from './retainer-rules.ts';
 import { approvalEnabled, hasPayments, nextRetainerNumber, setStatus, writeLines } from './retainer-store.ts';
 import {
   DEFAULT_RETAINER_TEMPLATE,
@@ -66,6 +52,9 @@ import {
   retainerStated,
   retainerView,
 } from './retainer-views.ts';
+import { text } from '../../core/values/text.ts';
+import { taxColumns } from '../documents/document-taxes.ts';
+import { addressOf, contactPersonsOf, documentAddress, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
 
 function settingsView(enabled: boolean): RetainerInvoiceSettings {
   return { approvalEnabled: enabled, approverRoles: APPROVER_ROLES.map((r) => r.toUpperCase() as 'ADMIN' | 'APPROVER') };
@@ -123,7 +112,7 @@ async function resolveLines(
       itemOrder: line.itemOrder ?? i + 1,
       description: line.description ?? null,
       rate: toDb(line.rate),
-      ...taxColumns(tax),
+      ...taxColumns(tax, 'sales'),
       itemTotal: '0',
       locationId: line.locationId ?? null,
     };
@@ -181,13 +170,7 @@ async function prepare(
   if (previous && input.currencyId && input.currencyId !== previous.currencyId && received)
     throw invalid(['input', 'currencyId'], 'cannot change once payments are received on the retainer invoice');
   const currency = await currencyOrBase(tx, org.id, input.currencyId ?? previous?.currencyId ?? customer.currencyId, ['input', 'currencyId']);
-  let exchangeRate = input.exchangeRate ?? (input.currencyId || !previous ? currency.exchangeRate : previous.exchangeRate);
-  if (currency.isBaseCurrency) {
-    if (input.exchangeRate != null && !dec(input.exchangeRate).equals(1))
-      throw invalid(['input', 'exchangeRate'], `must be 1: ${currency.currencyCode} is the base currency`);
-    exchangeRate = '1';
-  }
-  if (!dec(exchangeRate).gt(0)) throw invalid(['input', 'exchangeRate'], 'must be more than 0');
+  const exchangeRate = exchangeRateOf(currency, input.exchangeRate, previous);
 
   const templateId = input.templateId ?? previous?.templateId ?? DEFAULT_RETAINER_TEMPLATE.templateId;
   if (!RETAINER_TEMPLATES.some((t) => t.templateId === templateId))
@@ -219,9 +202,12 @@ async function prepare(
     lastPaymentDate: previous?.lastPaymentDate ?? null,
     customerId: customer.id,
     customerName: customer.contactName,
-    contactPersons: contactPersonsOf(customer, input.contactPersonsAssociated, customerChanged ? undefined : previous?.contactPersons),
+    contactPersons: contactPersonsOf(customer, input.contactPersonsAssociated, customerChanged ? undefined : previous?.contactPersons, {
+      field: (i) => ['input', 'contactPersonsAssociated', i, 'contactPersonId'],
+      defaultToPrimary: true,
+    }),
     currencyId: currency.id,
-    exchangeRate: toDb(exchangeRate),
+    exchangeRate,
     tags: input.tags !== undefined ? tagsOf(input.tags ?? []) : (previous?.tags ?? []),
     subTotal: '0',
     taxTotal: '0',
@@ -231,18 +217,18 @@ async function prepare(
     paymentDrawn: previous?.paymentDrawn ?? '0',
     pricePrecision: currency.pricePrecision,
     paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : (previous?.paymentGateways ?? []),
-    billingAddress:
-      input.billingAddress !== undefined
-        ? addressOf(input.billingAddress, ['input', 'billingAddress'])
-        : customerChanged
-          ? customer.billingAddress
-          : previous!.billingAddress,
-    shippingAddress:
-      input.shippingAddress !== undefined
-        ? addressOf(input.shippingAddress, ['input', 'shippingAddress'])
-        : customerChanged
-          ? customer.shippingAddress
-          : previous!.shippingAddress,
+    billingAddress: documentAddress(
+      input.billingAddress,
+      ['input', 'billingAddress'],
+      customer.billingAddress,
+      customerChanged ? undefined : previous!.billingAddress,
+    ),
+    shippingAddress: documentAddress(
+      input.shippingAddress,
+      ['input', 'shippingAddress'],
+      customer.shippingAddress,
+      customerChanged ? undefined : previous!.shippingAddress,
+    ),
     customFields: input.customFields !== undefined ? customFieldsOf(input.customFields ?? []) : (previous?.customFields ?? []),
     templateId,
   };

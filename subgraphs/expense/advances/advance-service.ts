@@ -42,10 +42,10 @@ import {
   requireApprover,
   requireMember,
   requireOwnerOrAdmin,
-  text,
   toBase,
 } from '../shared/members.ts';
 import { customFieldsOf } from '../expenses/expense-service.ts';
+import { text } from '../../core/values/text.ts';
 
 export type AdvanceRow = typeof advancePayments.$inferSelect;
 type AdvanceState = AdvanceRow['status'];

@@ -36,9 +36,9 @@ import {
   rateFor,
   requireMember,
   requireOwnerOrAdmin,
-  text,
   toBase,
 } from '../shared/members.ts';
+import { text } from '../../core/values/text.ts';
 
 export type ExpenseRow = typeof employeeExpenses.$inferSelect;
 export type ReportRow = typeof expenseReports.$inferSelect;

@@ -16,9 +16,10 @@ import { newId } from '../../core/values/ids.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import type { ReimburseExpenseReportInput } from '../generated/graphql.ts';
 import type { ReportRow } from '../expenses/expense-service.ts';
-import { accountsById, categoriesById, currenciesOf, text } from '../shared/members.ts';
+import { accountsById, categoriesById, currenciesOf } from '../shared/members.ts';
 import { minOf } from './report-rules.ts';
 import { advancesOf, expensesOf, setAdvanceApplied } from './report-store.ts';
+import { text } from '../../core/values/text.ts';
 
 /** The approval posting and the advances' applied parts; amounts in the base currency. */
 export async function postApproval(tx: Tx, scope: Scope, row: ReportRow): Promise<void> {

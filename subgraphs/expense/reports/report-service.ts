@@ -41,13 +41,13 @@ import {
   requireApprover,
   requireMember,
   requireOwnerOrAdmin,
-  text,
 } from '../shared/members.ts';
 import { type Blocker, EDITABLE, type ReportRow, checkExpense, customFieldsOf } from '../expenses/expense-service.ts';
 import { DELETABLE, MAX_BULK_REJECT, SUBMITTABLE, addDays, stated, totalsOf } from './report-rules.ts';
 import { postApproval, postReimbursement, reverseReimbursements } from './report-ledger.ts';
 import { advancesOf, deleteReportRow, expensesOf, findReport, findReports, reimbursementsOf, setReport } from './report-store.ts';
 import { reportView, reportViews } from './report-views.ts';
+import { text } from '../../core/values/text.ts';
 
 const NUMBERING = { prefix: 'ER-', width: 5 };
 

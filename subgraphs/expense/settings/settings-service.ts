@@ -29,9 +29,9 @@ import {
   memberInfo,
   requireAdmin,
   requireMember,
-  text,
   toRole,
 } from '../shared/members.ts';
+import { text } from '../../core/values/text.ts';
 
 // --- users ------------------------------------------------------------------------------------
 

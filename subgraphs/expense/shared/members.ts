@@ -265,13 +265,6 @@ export function activityView(row: ActivityRow, names: Map<string, MemberInfo>, t
   };
 }
 
-/** Optional text: blanks are absent. */
-export function text(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 /** Comma-separated ids or a list. */
 export function idsOf(value: string, field: readonly (string | number)[]): string[] {
   const ids = value

@@ -51,12 +51,6 @@ export function cannotMoveCount(row: Pick<CountRow, 'inventorycountNumber' | 'st
   });
 }
 
-export function text(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 export function checkDates(countDate: string, dueDate: string): void {
   if (dueDate < countDate) throw invalid(['input', 'dueDate'], `must not be before the count date ${countDate}`);
 }

@@ -22,10 +22,11 @@ import type {
 } from '../generated/graphql.ts';
 import { readImportFile } from './count-import.ts';
 import { bodySources, importSources, resolveLines } from './count-lines.ts';
-import { ACTIVE_STATES, OPEN_STATES, cannotMoveCount, checkDates, text } from './count-rules.ts';
+import { ACTIVE_STATES, OPEN_STATES, cannotMoveCount, checkDates } from './count-rules.ts';
 import { countSettingsOf, lineLimitOf } from './count-settings.ts';
 import { checkAssignee, checkLocation, findCount, insertLines, nextCountNumber, refreshCounters, selectCounts } from './count-store.ts';
 import { countView, summaryReads, summaryViews } from './count-views.ts';
+import { text } from '../../core/values/text.ts';
 
 // --- list ------------------------------------------------------------------------------------
 

@@ -11,17 +11,27 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import {
-  type OrderLineTaxValue,
   type PurchaseOrderState,
   purchaseOrderComments,
   purchaseOrderLines,
   purchaseOrders,
   purchaseReceives,
 } from '../../../drizzle/tables/inventory/purchases.ts';
-import { type InvoiceTotals, findItemRows, invoiceTotals, rateUnder, requireContact, requirePricebook } from '../../accounting/api.ts';
+import {
+  type InvoiceTotals,
+  componentOf,
+  contactPersonsOf,
+  exchangeRateOf,
+  findItemRows,
+  invoiceTotals,
+  rateUnder,
+  requireContact,
+  requirePricebook,
+  taxColumns,
+} from '../../accounting/api.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
-import { type TaxComponent, type TaxDefinition, SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
+import { SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
@@ -53,9 +63,10 @@ import {
   orderViews,
   selectOrders,
 } from './purchase-order-views.ts';
-import { addressOf, customFieldsOf, text } from './purchase-values.ts';
+import { addressOf, customFieldsOf } from './purchase-values.ts';
+import { text } from '../../core/values/text.ts';
+import type { StoredTaxComponent } from '../../../drizzle/columns.ts';
 
-export { text } from './purchase-values.ts';
 // The receives read orders and their lines through this module; the reading lives in purchase-order-views.ts.
 export { type PurchaseOrderLineRow, type PurchaseOrderRecord, type PurchaseOrderRow, findOrder, orderLinesOf } from './purchase-order-views.ts';
 
@@ -126,35 +137,8 @@ type LineFields = Omit<typeof purchaseOrderLines.$inferInsert, 'organizationId' 
   id: string;
   quantityReceived: string;
   quantityInTransit: string;
-  taxComponents: OrderLineTaxValue[];
+  taxComponents: StoredTaxComponent[];
 };
-
-const componentOf = (t: OrderLineTaxValue): TaxComponent => ({
-  taxId: t.tax_id,
-  name: t.tax_name,
-  percentage: dec(t.percentage),
-  isCompound: t.is_compound,
-  accountId: t.account_id,
-  purchaseAccountId: '',
-});
-
-/** The line columns a tax sets: its name, type, rate and the taxes it applies (a group expanded), kept with the line. */
-function taxColumns(tax: TaxDefinition | undefined): Pick<LineFields, 'taxId' | 'taxName' | 'taxType' | 'taxPercentage' | 'taxComponents'> {
-  if (!tax) return { taxId: null, taxName: null, taxType: null, taxPercentage: null, taxComponents: [] };
-  return {
-    taxId: tax.taxId,
-    taxName: tax.taxName,
-    taxType: tax.taxType,
-    taxPercentage: tax.percentage.toFixed(),
-    taxComponents: tax.components.map((c) => ({
-      tax_id: c.taxId,
-      tax_name: c.name,
-      percentage: dec(c.percentage).toFixed(),
-      is_compound: c.isCompound,
-      account_id: c.purchaseAccountId || c.accountId,
-    })),
-  };
-}
 
 /** The order fields the totals depend on. */
 type TotalsFields = Pick<PurchaseOrderRow, 'pricePrecision' | 'discountType' | 'discount' | 'isDiscountBeforeTax' | 'isInclusiveTax'>;
@@ -260,6 +244,7 @@ async function resolveLines(
           }
         : taxColumns(
             taxId ? checkTax(taxes.get(taxId), field(i, 'taxId'), { types: SALES_TAX_TYPES, typesText: 'a tax, compound tax or tax group' }) : undefined,
+            'purchases',
           );
     const accountId =
       line.accountId != null
@@ -293,42 +278,14 @@ async function resolveLines(
   return lines;
 }
 
-/**
- * The order's currency is its vendor's; `exchange_rate` converts it to the organization's. The
- * same currency takes 1 (or none); another requires a rate above 0, kept while the currency stays.
- */
-function exchangeRateOf(
-  org: OrganizationRow,
-  currencyId: string,
-  given: string | null | undefined,
-  previous?: { currencyId: string; exchangeRate: string },
-): string {
-  const field: Path = ['input', 'exchangeRate'];
-  if (currencyId === org.currencyId) {
-    if (given != null && !dec(given).eq(1)) throw invalid(field, "must be 1: the vendor's currency is the organization's");
-    return '1';
-  }
-  if (given != null) {
-    if (!dec(given).gt(0)) throw invalid(field, 'must be more than 0');
-    return toDb(given);
-  }
-  if (previous && previous.currencyId === currencyId) return previous.exchangeRate;
-  throw invalid(field, "is required: the vendor's currency is not the organization's");
-}
-
 type ContactOf = Awaited<ReturnType<typeof requireContact>>;
 
-/** The vendor's contact persons the order is addressed to: each one of the vendor's, once. */
-function contactPersonsOf(vendor: ContactOf, ids: readonly string[]) {
-  const field: Path = ['input', 'contactPersons'];
-  if (ids.length > MAX_CONTACT_PERSONS) throw invalid(field, `holds at most ${MAX_CONTACT_PERSONS} contact persons`);
-  const own = new Set(vendor.persons.map((p) => p.id));
-  const seen = new Set<string>();
-  return ids.map((id, i) => {
-    if (!own.has(id)) throw invalid([...field, i], `is not a contact person of the vendor ${vendor.contactName}`);
-    if (seen.has(id)) throw invalid([...field, i], 'is listed twice');
-    seen.add(id);
-    return { contact_person_id: id };
+/** The vendor's persons the order is addressed to: an order names them by id, and names none by default (the kernel's rule). */
+function orderPersons(vendor: ContactOf, ids: readonly string[] | null | undefined, kept?: { contact_person_id: string }[]) {
+  return contactPersonsOf(vendor, ids == null ? undefined : ids.map((contactPersonId) => ({ contactPersonId })), kept, {
+    field: (i) => ['input', 'contactPersons', i],
+    max: MAX_CONTACT_PERSONS,
+    defaultToPrimary: false,
   });
 }
 
@@ -425,13 +382,13 @@ export async function createPurchaseOrder(
           billingAddress: addressOf(input.billingAddress, ['input', 'billingAddress']),
           deliveryAddress: addressOf(input.deliveryAddress, ['input', 'deliveryAddress']),
           ...(await deliveryCustomerOf(tx, org, input.deliveryCustomerId)),
-          contactPersons: contactPersonsOf(vendor, input.contactPersons ?? []),
+          contactPersons: orderPersons(vendor, input.contactPersons ?? []),
           customFields: customFieldsChecked(input.customFields),
           shipVia: text(input.shipVia) ?? null,
           shipViaId: shipViaIdOf(input.shipViaId),
           pricebookId: pricebook?.pricebookId ?? null,
           currencyId: vendor.currencyId,
-          exchangeRate: exchangeRateOf(org, vendor.currencyId, input.exchangeRate),
+          exchangeRate: exchangeRateOf({ id: vendor.currencyId, isBaseCurrency: vendor.currencyId === org.currencyId }, input.exchangeRate),
           ...fields,
           ...totals,
           createdById: scope.actor.userId,
@@ -544,11 +501,9 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
             status,
             vendorId: vendor?.id ?? row.vendorId,
             vendorName: vendor?.contactName ?? row.vendorName,
-            contactPersons: vendor
-              ? contactPersonsOf(vendor, input.contactPersons ?? (vendor.id === row.vendorId ? row.contactPersons.map((p) => p.contact_person_id) : []))
-              : row.contactPersons,
+            contactPersons: vendor ? orderPersons(vendor, input.contactPersons, vendor.id === row.vendorId ? row.contactPersons : []) : row.contactPersons,
             currencyId,
-            exchangeRate: exchangeRateOf(org, currencyId, input.exchangeRate, row),
+            exchangeRate: exchangeRateOf({ id: currencyId, isBaseCurrency: currencyId === org.currencyId }, input.exchangeRate, row),
             locationId,
             billingAddress: input.billingAddress === undefined ? row.billingAddress : addressOf(input.billingAddress, ['input', 'billingAddress']),
             deliveryAddress: input.deliveryAddress === undefined ? row.deliveryAddress : addressOf(input.deliveryAddress, ['input', 'deliveryAddress']),

@@ -18,8 +18,9 @@ import { anyId, inOrg } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { PurchaseReceiveLineInput } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
-import { MAX_LINE_ITEMS, type PurchaseOrderLineRow, type PurchaseOrderRecord, text } from './purchase-order-service.ts';
+import { MAX_LINE_ITEMS, type PurchaseOrderLineRow, type PurchaseOrderRecord } from './purchase-order-service.ts';
 import { customFieldsOf } from './purchase-receive-rules.ts';
+import { text } from '../../core/values/text.ts';
 
 type Path = readonly (string | number)[];
 export type LineFields = typeof purchaseReceiveLines.$inferInsert;

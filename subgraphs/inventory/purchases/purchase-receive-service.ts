@@ -36,7 +36,7 @@ import type {
   QueryPurchaseReceivesArgs,
   UpdatePurchaseReceiveInput,
 } from '../generated/graphql.ts';
-import { text } from './purchase-order-service.ts';
+
 import { prepareLines } from './purchase-receive-lines.ts';
 import { settle } from './purchase-receive-posting.ts';
 import { MAX_BULK, MAX_DOCUMENTS, RANK, addressOf, cannotMoveReceive, customFieldsOf, fileTypeOf, shift } from './purchase-receive-rules.ts';
@@ -53,6 +53,7 @@ import {
   receiveViews,
   selectReceives,
 } from './purchase-receive-views.ts';
+import { text } from '../../core/values/text.ts';
 
 const NUMBER_SERIES = { series: 'purchase_receive', prefix: 'PR-', width: 6 };
 

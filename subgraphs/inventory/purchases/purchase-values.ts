@@ -5,12 +5,7 @@
 import type { CustomFieldEntry, ReceiveAddress } from '../../../drizzle/tables/inventory/purchases.ts';
 import { checkCountry } from '../../core/values/address.ts';
 import type { PurchaseReceiveAddress, PurchaseReceiveAddressInput, PurchaseReceiveCustomFieldInput } from '../generated/graphql.ts';
-
-export function text(value: string | null | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
+import { text } from '../../core/values/text.ts';
 
 export function customFieldsOf(input: readonly PurchaseReceiveCustomFieldInput[] | null | undefined): CustomFieldEntry[] {
   return (input ?? []).map((f) => ({ customfield_id: f.customfieldId ?? null, label: text(f.label) ?? null, value: f.value ?? null }));

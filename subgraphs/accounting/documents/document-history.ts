@@ -1,0 +1,130 @@
+/**
+ * The history of a document: entries the platform writes in the transaction of every change
+ * (created, updated, sent, voided, payments…) and comments people add, change and delete, in the
+ * kind's comment table (`commentEntry` columns, drizzle/columns.ts). A kind declares its history
+ * once, `documentHistory(table, documentColumn)`, and gets the writing, the reading and the
+ * comment rules; `historyEntryView` is what every entry shows.
+ */
+import { asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { cannotMove, notFound } from '../../core/request/errors.ts';
+import type { Actor } from '../../core/request/scope.ts';
+import { inOrg } from '../../core/request/scoped.ts';
+import type { OrganizationRow } from '../../core/request/tenancy.ts';
+import { isId, newId } from '../../core/values/ids.ts';
+import { ago, localDate, timeOfDay } from '../../core/values/time.ts';
+
+/** A kind's comment table: its own document column, and the entry columns every history has. */
+type CommentTable = PgTable & {
+  id: PgColumn;
+  organizationId: PgColumn;
+  commentType: PgColumn;
+  operationType: PgColumn;
+  description: PgColumn;
+  commentedById: PgColumn;
+  commentedBy: PgColumn;
+  createdAt: PgColumn;
+};
+
+/** The columns every entry has, as read. */
+export interface HistoryEntryRow {
+  id: string;
+  description: string;
+  commentedById: string | null;
+  commentedBy: string;
+  commentType: 'system' | 'user';
+  operationType: string;
+  createdAt: Date;
+}
+
+export interface DocumentHistory<Row extends HistoryEntryRow, Operation extends string> {
+  /** An entry of a document's history, written at `at` (the scope's, or a job run's or callback's time); `commented` is a person's. */
+  record(tx: Tx, organizationId: string, documentId: string, actor: Actor, operation: Operation, description: string, at: Date): Promise<Row>;
+  /** The history of one document, oldest first. */
+  of(db: Executor, organizationId: string, documentId: string): Promise<Row[]>;
+  /** A comment a person wrote on the document, locked; the platform's own entries cannot be changed or deleted. */
+  userComment(tx: Tx, organizationId: string, documentId: string, commentId: string): Promise<Row>;
+  /** A person's comment rewritten (its time of change kept where the table has one). */
+  rewrite(tx: Tx, organizationId: string, comment: Row, description: string, at: Date): Promise<Row>;
+  remove(tx: Tx, organizationId: string, comment: Row): Promise<void>;
+}
+
+export function documentHistory<T extends CommentTable, Operation extends string = string>(
+  table: T,
+  documentColumn: PgColumn,
+): DocumentHistory<T['$inferSelect'] & HistoryEntryRow, Operation> {
+  type Row = T['$inferSelect'] & HistoryEntryRow;
+  // Drizzle's builders do not follow a generic table's columns; the shapes are fixed by CommentTable.
+  const t = table as unknown as PgTable & CommentTable & { updatedAt?: PgColumn };
+  const documentKey = Object.entries(table).find(([, column]) => column === documentColumn)![0];
+  return {
+    async record(tx, organizationId, documentId, actor, operation, description, at) {
+      const [row] = await tx
+        .insert(t)
+        .values({
+          id: newId(),
+          organizationId,
+          [documentKey]: documentId,
+          commentType: operation === 'commented' ? 'user' : 'system',
+          operationType: operation,
+          description,
+          commentedById: actor.userId,
+          commentedBy: actor.name,
+          createdAt: at,
+        } as never)
+        .returning();
+      return row as Row;
+    },
+    async of(db, organizationId, documentId) {
+      const rows = await db
+        .select()
+        .from(t)
+        .where(inOrg(t, organizationId, eq(documentColumn, documentId)))
+        .orderBy(asc(t.createdAt), asc(t.id));
+      return rows as Row[];
+    },
+    async userComment(tx, organizationId, documentId, commentId) {
+      if (!isId(commentId)) throw notFound('The comment');
+      const [comment] = (await tx
+        .select()
+        .from(t)
+        .where(inOrg(t, organizationId, eq(documentColumn, documentId), eq(t.id, commentId)))
+        .for('update')) as Row[];
+      if (!comment) throw notFound('The comment');
+      if (comment.commentType !== 'user')
+        throw cannotMove({ kind: 'comment', name: commentId, state: 'an entry of the history the platform writes' }, 'changed or deleted');
+      return comment;
+    },
+    async rewrite(tx, organizationId, comment, description, at) {
+      const [row] = await tx
+        .update(t)
+        .set({ description, ...(t.updatedAt ? { updatedAt: at } : {}) } as never)
+        .where(inOrg(t, organizationId, eq(t.id, comment.id)))
+        .returning();
+      return row as Row;
+    },
+    async remove(tx, organizationId, comment) {
+      await tx.delete(t).where(inOrg(t, organizationId, eq(t.id, comment.id)));
+    },
+  };
+}
+
+/** What a history entry of any document shows: who, what, and when in the organization's zone. */
+export function historyEntryView(
+  row: Pick<HistoryEntryRow, 'id' | 'description' | 'commentedById' | 'commentedBy' | 'commentType' | 'createdAt' | 'operationType'>,
+  org: OrganizationRow,
+  now: Date,
+) {
+  return {
+    commentId: row.id,
+    description: row.description,
+    commentedById: row.commentedById,
+    commentedBy: row.commentedBy,
+    commentType: row.commentType === 'user' ? ('USER' as const) : ('SYSTEM' as const),
+    date: localDate(row.createdAt, org.timeZone),
+    dateDescription: ago(row.createdAt, now),
+    time: timeOfDay(row.createdAt, org.timeZone),
+    operationType: row.operationType,
+  };
+}
