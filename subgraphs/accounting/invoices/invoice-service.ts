@@ -11,7 +11,7 @@ import { invoiceLineItems, invoices } from '../../../drizzle/tables/accounting/i
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { repost, reverse } from '../../core/books/ledger.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/request/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { PLATFORM, type Scope } from '../../core/request/scope.ts';
 import { anyId, dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
@@ -25,7 +25,7 @@ import { type InvoiceCommentRow, type Operation, recordHistory } from './invoice
 import { applyTotals, prepare, totalsOf } from './invoice-input.ts';
 import { taxColumns } from '../documents/document-taxes.ts';
 import { invoicePostingLines } from './invoice-posting.ts';
-import { type InvoiceState, invoiceStated, isOpen, statusOf, statusSql } from './invoice-status.ts';
+import { type InvoiceState, invoiceMoves, invoiceStated, isOpen, statusOf, statusSql } from './invoice-status.ts';
 import {
   type InvoiceFields,
   type InvoiceRecord,
@@ -297,7 +297,7 @@ export async function updateInvoice(scope: Scope, invoiceId: string, input: Upda
     () =>
       scope.db.transaction(async (tx) => {
         const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
-        if (row.status === 'void') throw cannotMove(invoiceStated(row.invoiceNumber, 'void'), 'changed', 'turn it back into a draft first');
+        invoiceMoves.check('change', row.status, stated(scope, row));
         const lines = await linesOfInvoice(tx, org.id, row.id);
         const prepared = await prepare(tx, scope, input, row.id, { row, lines });
         const custom = await resolveValues(tx, org.id, 'invoice', input.customFields, ['input', 'customFields']);
@@ -321,6 +321,13 @@ export async function updateInvoice(scope: Scope, invoiceId: string, input: Upda
   );
 }
 
+/** The invoice as a refused move names it: its number and its state today. */
+function stated(scope: Scope, row: InvoiceRecord) {
+  return invoiceStated(row.invoiceNumber, statusOf(row, scope.today));
+}
+
+const SETTLED = 'payments or credits are applied to it; remove them first';
+
 function hasSettlements(row: InvoiceRecord): boolean {
   return dec(row.paymentMade).plus(row.creditsApplied).plus(row.writeOffAmount).gt(0);
 }
@@ -330,7 +337,7 @@ export async function deleteInvoice(scope: Scope, invoiceId: string): Promise<st
   const org = scope.org;
   return scope.db.transaction(async (tx) => {
     const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
-    if (hasSettlements(row)) throw cannotMove(invoiceStated(row.invoiceNumber, statusOf(row, scope.today)), 'deleted', 'payments or credits are applied to it');
+    invoiceMoves.check('delete', row.status, stated(scope, row), hasSettlements(row) && 'payments or credits are applied to it');
     await unpost(tx, scope, row.id);
     await billExpenses(tx, { ...scope, actor: PLATFORM }, { invoiceId: row.id, invoiceNumber: row.invoiceNumber, customerId: row.customerId }, []);
     await deleteInvoiceRows(tx, org.id, row.id);
@@ -344,14 +351,7 @@ async function setState(tx: Tx, scope: Scope, row: InvoiceRecord, status: Invoic
 
 export async function markSentIn(tx: Tx, scope: Scope, invoiceId: string): Promise<void> {
   const row = await findInvoice(tx, scope.org.id, invoiceId, { lock: true });
-  if (row.status !== 'draft') {
-    const state = statusOf(row, scope.today);
-    throw cannotMove(
-      invoiceStated(row.invoiceNumber, state),
-      'marked as sent',
-      state === 'void' ? 'turn it back into a draft first' : 'it has been sent already',
-    );
-  }
+  invoiceMoves.check('markSent', row.status, stated(scope, row));
   const status = storedState(scope, { ...row, status: 'sent' });
   await setState(tx, scope, row, status);
   await post(tx, scope, { ...row, status }, await linesOfInvoice(tx, scope.org.id, row.id));
@@ -370,9 +370,7 @@ export async function markInvoiceSent(scope: Scope, invoiceId: string): Promise<
 export async function markInvoiceVoid(scope: Scope, invoiceId: string): Promise<Invoice> {
   return scope.db.transaction(async (tx) => {
     const row = await findInvoice(tx, scope.org.id, invoiceId, { lock: true });
-    const stated = invoiceStated(row.invoiceNumber, statusOf(row, scope.today));
-    if (row.status === 'void') throw cannotMove(stated, 'voided', 'it is void already');
-    if (hasSettlements(row)) throw cannotMove(stated, 'voided', 'payments or credits are applied to it; remove them first');
+    invoiceMoves.check('void', row.status, stated(scope, row), hasSettlements(row) && SETTLED);
     await unpost(tx, scope, row.id);
     await setState(tx, scope, row, 'void');
     await record(tx, scope, row.id, 'voided', `Invoice ${row.invoiceNumber} marked as void.`);
@@ -384,9 +382,7 @@ export async function markInvoiceVoid(scope: Scope, invoiceId: string): Promise<
 export async function markInvoiceDraft(scope: Scope, invoiceId: string): Promise<Invoice> {
   return scope.db.transaction(async (tx) => {
     const row = await findInvoice(tx, scope.org.id, invoiceId, { lock: true });
-    const stated = invoiceStated(row.invoiceNumber, statusOf(row, scope.today));
-    if (row.status === 'draft') throw cannotMove(stated, 'turned into a draft', 'it is one already');
-    if (hasSettlements(row)) throw cannotMove(stated, 'turned into a draft', 'payments or credits are applied to it; remove them first');
+    invoiceMoves.check('toDraft', row.status, stated(scope, row), hasSettlements(row) && SETTLED);
     await unpost(tx, scope, row.id);
     await setState(tx, scope, row, 'draft');
     await record(tx, scope, row.id, 'marked_as_draft', `Invoice ${row.invoiceNumber} converted to draft.`);

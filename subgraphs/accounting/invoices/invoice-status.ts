@@ -10,6 +10,7 @@ import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { StatedRecord } from '../../core/request/errors.ts';
 import { dec, signOf } from '../../core/values/money.ts';
 import { daysBetween } from '../../core/values/periods.ts';
+import { documentMoves } from '../documents/document-moves.ts';
 
 export type InvoiceState = (typeof invoices.$inferSelect)['status'];
 
@@ -81,3 +82,12 @@ const LABELS: Record<InvoiceState, string> = {
 export function invoiceStated(invoiceNumber: string, state: InvoiceState): StatedRecord {
   return { kind: 'invoice', name: invoiceNumber, state: LABELS[state] };
 }
+
+/** What each move of an invoice is refused in (documents/document-moves.ts); payments and credits refuse the last three too. */
+export const invoiceMoves = documentMoves<InvoiceState, 'change' | 'markSent' | 'void' | 'toDraft' | 'delete'>({
+  change: { verb: 'changed', refuse: { void: 'turn it back into a draft first' } },
+  markSent: { verb: 'marked as sent', refuse: { void: 'turn it back into a draft first' }, only: ['draft'], otherwise: 'it has been sent already' },
+  void: { verb: 'voided', refuse: { void: 'it is void already' } },
+  toDraft: { verb: 'turned into a draft', refuse: { draft: 'it is one already' } },
+  delete: { verb: 'deleted' },
+});

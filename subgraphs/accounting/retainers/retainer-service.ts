@@ -49,6 +49,7 @@ import {
   type RetainerRecord,
   findRetainer,
   retainerLinesOf,
+  retainerMoves,
   retainerStated,
   retainerView,
 } from './retainer-views.ts';
@@ -291,7 +292,7 @@ export async function updateRetainer(s: Scope, retainerinvoiceId: string, input:
     () =>
       s.db.transaction(async (tx) => {
         const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-        if (row.status === 'void') throw cannotMove(retainerStated(row), 'changed', 'turn it back into a draft first');
+        retainerMoves.check('change', row.status, retainerStated(row));
         const lines = (await retainerLinesOf(tx, s.org.id, [row.id])).get(row.id) ?? [];
         const prepared = await prepare(tx, s, input, { row, lines });
         const number = text(input.retainerinvoiceNumber) ?? row.retainerinvoiceNumber;
@@ -317,7 +318,7 @@ export async function updateRetainer(s: Scope, retainerinvoiceId: string, input:
 export async function deleteRetainer(s: Scope, retainerinvoiceId: string): Promise<{ id: string; documentIds: string[] }> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (await hasPayments(tx, s.org.id, row)) throw cannotMove(retainerStated(row), 'deleted', 'payments are recorded on it');
+    retainerMoves.check('delete', row.status, retainerStated(row), (await hasPayments(tx, s.org.id, row)) && PAID);
     const where = (t: { organizationId: PgColumn; retainerinvoiceId: PgColumn }) => inOrg(t, s.org.id, eq(t.retainerinvoiceId, row.id));
     const documents = await tx.delete(retainerInvoiceDocuments).where(where(retainerInvoiceDocuments)).returning({ id: retainerInvoiceDocuments.id });
     await tx.delete(retainerInvoiceLineItems).where(where(retainerInvoiceLineItems));
@@ -328,14 +329,18 @@ export async function deleteRetainer(s: Scope, retainerinvoiceId: string): Promi
     return { id: row.id, documentIds: documents.map((d) => d.id) };
   });
 }
+const PAID = 'payments are recorded on it';
+
 /** Why a retainer invoice cannot be sent (emailed or marked sent) now, or null when it can. */
 export async function sendRefusal(db: Executor, organizationId: string, row: RetainerRecord, how: { emailed?: boolean } = {}): Promise<KontorError | null> {
   if (row.status === 'sent') return null;
-  const action = how.emailed ? 'emailed' : 'marked as sent';
-  if (row.status === 'void') return cannotMove(retainerStated(row), action, 'turn it back into a draft first');
-  if (row.status !== 'approved' && (await approvalEnabled(db, organizationId)))
-    return cannotMove(retainerStated(row), action, 'retainer invoices need approval in this organization: submit it and have it approved first');
-  return null;
+  const unapproved = row.status !== 'approved' && (await approvalEnabled(db, organizationId));
+  return retainerMoves.refusal(
+    how.emailed ? 'email' : 'send',
+    row.status,
+    retainerStated(row),
+    unapproved && 'retainer invoices need approval in this organization: submit it and have it approved first',
+  );
 }
 
 export async function markSentIn(tx: Tx, s: Scope, row: RetainerRecord, how: { emailed?: boolean } = {}): Promise<void> {
@@ -353,7 +358,7 @@ export async function markSentIn(tx: Tx, s: Scope, row: RetainerRecord, how: { e
 export async function markSent(s: Scope, retainerinvoiceId: string): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status === 'sent') throw cannotMove(retainerStated(row), 'marked as sent', 'it has been sent already');
+    retainerMoves.check('markSent', row.status, retainerStated(row));
     await markSentIn(tx, s, row);
     return retainerView(tx, s.org, row.id);
   });
@@ -362,8 +367,7 @@ export async function markSent(s: Scope, retainerinvoiceId: string): Promise<Ret
 export async function markVoid(s: Scope, retainerinvoiceId: string, reason: string | null | undefined): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status === 'void') throw cannotMove(retainerStated(row), 'voided', 'it is void already');
-    if (await hasPayments(tx, s.org.id, row)) throw cannotMove(retainerStated(row), 'voided', 'payments are recorded on it');
+    retainerMoves.check('void', row.status, retainerStated(row), (await hasPayments(tx, s.org.id, row)) && PAID);
     await setStatus(tx, s, row, { status: 'void' });
     const why = text(reason);
     await recordRetainerHistory(
@@ -382,8 +386,7 @@ export async function markVoid(s: Scope, retainerinvoiceId: string, reason: stri
 export async function markDraft(s: Scope, retainerinvoiceId: string, reason: string | null | undefined): Promise<RetainerInvoice> {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status === 'draft') throw cannotMove(retainerStated(row), 'turned into a draft', 'it is one already');
-    if (await hasPayments(tx, s.org.id, row)) throw cannotMove(retainerStated(row), 'turned into a draft', 'payments are recorded on it');
+    retainerMoves.check('toDraft', row.status, retainerStated(row), (await hasPayments(tx, s.org.id, row)) && PAID);
     await setStatus(tx, s, row, { status: 'draft', submittedById: null, approvedById: null });
     const why = text(reason);
     await recordRetainerHistory(
@@ -408,7 +411,7 @@ export async function submit(s: Scope, retainerinvoiceId: string): Promise<Retai
         'submitted for approval',
         'the approval flow is off for retainer invoices in this organization (PUT /settings/retainerinvoices)',
       );
-    if (row.status !== 'draft') throw cannotMove(retainerStated(row), 'submitted for approval', 'only a draft is submitted');
+    retainerMoves.check('submit', row.status, retainerStated(row));
     await setStatus(tx, s, row, { status: 'pending_approval', submittedById: s.actor.userId });
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'submitted', `Retainer invoice ${row.retainerinvoiceNumber} submitted for approval.`, s.now);
     return retainerView(tx, s.org, row.id);
@@ -421,7 +424,7 @@ export async function approve(s: Scope, retainerinvoiceId: string): Promise<Reta
   }
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status !== 'pending_approval') throw cannotMove(retainerStated(row), 'approved', 'only a retainer invoice submitted for approval is approved');
+    retainerMoves.check('approve', row.status, retainerStated(row));
     await setStatus(tx, s, row, { status: 'approved', approvedById: s.actor.userId });
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'approved', `Retainer invoice ${row.retainerinvoiceNumber} approved.`, s.now);
     return retainerView(tx, s.org, row.id);
@@ -442,7 +445,7 @@ export async function updateTemplate(s: Scope, retainerinvoiceId: string, templa
 export async function updateBillingAddress(s: Scope, retainerinvoiceId: string, input: ContactAddressInput) {
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
-    if (row.status === 'void') throw cannotMove(retainerStated(row), 'changed', 'turn it back into a draft first');
+    retainerMoves.check('change', row.status, retainerStated(row));
     const address = addressOf(input, ['input']);
     await setStatus(tx, s, row, { billingAddress: address });
     await recordRetainerHistory(tx, s.org.id, row.id, s.actor, 'address_changed', 'Billing address changed.', s.now);

@@ -35,6 +35,7 @@ import type {
   RetainerPayment,
   RetainerPaymentStatus,
 } from '../generated/graphql.ts';
+import { documentMoves } from '../documents/document-moves.ts';
 import { DOCUMENT_FIELDS, contactPersonView, gatewayNameView } from '../invoices/invoice-views.ts';
 
 export type RetainerRow = typeof retainerInvoices.$inferSelect;
@@ -114,6 +115,24 @@ const LABELS: Record<RetainerState, string> = {
 export function retainerStated(row: Pick<RetainerRecord, 'retainerinvoiceNumber' | 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>): StatedRecord {
   return { kind: 'retainer invoice', name: row.retainerinvoiceNumber, state: LABELS[stateOf(row)] };
 }
+
+const UNDRAFT = 'turn it back into a draft first';
+
+/** What each move of a retainer invoice is refused in (documents/document-moves.ts); payments recorded refuse delete, void and draft, the approval flow sending. */
+export const retainerMoves = documentMoves<
+  RetainerStoredState,
+  'change' | 'delete' | 'send' | 'email' | 'markSent' | 'void' | 'toDraft' | 'submit' | 'approve'
+>({
+  change: { verb: 'changed', refuse: { void: UNDRAFT } },
+  delete: { verb: 'deleted' },
+  send: { verb: 'marked as sent', refuse: { void: UNDRAFT } },
+  email: { verb: 'emailed', refuse: { void: UNDRAFT } },
+  markSent: { verb: 'marked as sent', refuse: { sent: 'it has been sent already' } },
+  void: { verb: 'voided', refuse: { void: 'it is void already' } },
+  toDraft: { verb: 'turned into a draft', refuse: { draft: 'it is one already' } },
+  submit: { verb: 'submitted for approval', only: ['draft'], otherwise: 'only a draft is submitted' },
+  approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only a retainer invoice submitted for approval is approved' },
+});
 
 const reader = documentReader(retainerInvoices, 'The retainer invoice', { columns: { currencySymbol: currencies.currencySymbol } });
 
