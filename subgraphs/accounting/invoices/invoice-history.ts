@@ -3,9 +3,8 @@
  * (created, updated, sent, voided, back to draft, payments, overdue), and comments people add.
  * Who acts is the scope's `Actor` (core/request/scope.ts).
  */
-import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoiceComments } from '../../../drizzle/tables/accounting/invoices.ts';
-import type { Actor, Scope } from '../../core/request/scope.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type { InvoiceComment } from '../generated/graphql.ts';
 import { documentHistory, historyEntryView } from '../documents/document-history.ts';
 

@@ -6,7 +6,7 @@
 import type { Tx } from '../../../drizzle/client.ts';
 import { retainerInvoiceComments } from '../../../drizzle/tables/accounting/retainers.ts';
 import { invalid } from '../../core/request/errors.ts';
-import type { Actor, Scope } from '../../core/request/scope.ts';
+import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { RetainerInvoiceComment } from '../generated/graphql.ts';
 import { documentHistory, historyEntryView } from '../documents/document-history.ts';
