@@ -1,0 +1,78 @@
+/**
+ * Who is calling: the four ways a request names its caller (a token for an organization, a token
+ * for the caller's only organization, a send-mail key, a live socket's or stream's token), each
+ * checked against the token's scopes, and every token request counted against the rate limits,
+ * whose state goes back in X-RateLimit-* headers. Every answer carries the request's id
+ * (X-Request-Id), which the log and code 1000 quote.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../drizzle/client.ts';
+import type { Identity } from '../../subgraphs/core/request/context.ts';
+import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import type { AccessCache } from '../auth/access-cache.ts';
+import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization, requireScopes } from '../auth/identity.ts';
+import type { RateLimits, RateState } from '../guard/rate-limits.ts';
+
+type Scopes = readonly (readonly string[])[];
+
+export interface Callers {
+  /** A token's caller, in the organization named (`field` names where, for errors), with the scopes asked for. */
+  identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined, scopes?: Scopes): Promise<Identity>;
+  /** A token's caller in their only organization (routes that name none). */
+  identifySole(request: FastifyRequest, field: string, scopes?: Scopes): Promise<Identity>;
+  /** A send-mail key's caller (the messaging API's `Authorization`). */
+  identifySender(request: FastifyRequest): Promise<Identity>;
+  /** A live subscription's caller: the token and organization its socket or stream names. */
+  identifyLive(authorization: string | undefined, organizationId: string | undefined): Promise<Identity>;
+}
+
+export function registerSecurity(fastify: FastifyInstance, parts: { database: Database; access: AccessCache; limits: RateLimits }): Callers {
+  const { database, access, limits } = parts;
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // The budget a request was counted against, sent back in X-RateLimit-* (and Retry-After when spent).
+  const rateStates = new WeakMap<FastifyRequest, RateState>();
+  fastify.addHook('onSend', async (request, reply) => {
+    const state = rateStates.get(request);
+    if (!state) return;
+    reply.header('x-ratelimit-limit', state.limit).header('x-ratelimit-remaining', state.remaining).header('x-ratelimit-reset', state.reset);
+    if (state.retryAfter !== undefined) reply.header('retry-after', state.retryAfter);
+  });
+
+  async function counted(request: FastifyRequest, identity: Identity): Promise<Identity> {
+    try {
+      const state = await limits.request(request.headers.authorization!, identity.organizationId);
+      if (state) rateStates.set(request, state);
+    } catch (error) {
+      if (!(error instanceof KontorError)) {
+        // A rate-limit store that fails must not take the API down with it.
+        request.log.warn({ err: error }, 'rate limit store unavailable; request not counted');
+        return identity;
+      }
+      rateStates.set(request, error.extensions.rateLimit as RateState);
+      const { rateLimit: _state, ...extensions } = error.extensions;
+      throw new KontorError('RATE_LIMITED', error.message, extensions);
+    }
+    return identity;
+  }
+
+  return {
+    async identify(request, organizationId, field, scopes = []) {
+      const identity = await authenticate(access, request.headers.authorization, request.id);
+      requireScopes(identity, scopes);
+      return counted(request, organizationId ? await enterOrganization(access, identity, organizationId, field ?? 'organization_id') : identity);
+    },
+    async identifySole(request, field, scopes = []) {
+      const identity = await authenticate(access, request.headers.authorization, request.id);
+      requireScopes(identity, scopes);
+      return enterSoleOrganization(database, identity, field);
+    },
+    identifySender: (request) => authenticateSender(database, request.headers.authorization, request.id),
+    async identifyLive(authorization, organizationId) {
+      const identity = await authenticate(access, authorization, randomUUID());
+      return organizationId ? enterOrganization(access, identity, organizationId, 'organizationId') : identity;
+    },
+  };
+}
