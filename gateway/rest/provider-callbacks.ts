@@ -13,10 +13,9 @@ import { SIGNATURE_HEADER, receiveStatus } from '../../subgraphs/messaging/api.t
 import { cpaasFailure, cpaasSuccess } from './cpaas.ts';
 import { failure } from './envelope.ts';
 
-export const PROVIDER_CALLBACK_PATH = /^\/v1\.1\/providers\/[^/]+\/status(?:\?|$)/;
-
 export function registerProviderCallbacks(app: FastifyInstance, database: Database, clock: () => Clock): void {
   app.post<{ Params: { channel: string } }>('/v1.1/providers/:channel/status', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    // The body as it arrived (gateway/app/bodies.ts keeps it): the signature is over it.
     const raw = (request as unknown as { rawBody?: string }).rawBody ?? '';
     const header = request.headers[SIGNATURE_HEADER];
     try {
