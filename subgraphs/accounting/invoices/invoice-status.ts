@@ -11,6 +11,7 @@ import type { StatedRecord } from '../../core/request/errors.ts';
 import { dec, signOf } from '../../core/values/money.ts';
 import { daysBetween } from '../../core/values/periods.ts';
 import { documentMoves } from '../documents/document-moves.ts';
+import { documentStates } from '../documents/document-states.ts';
 
 export type InvoiceState = (typeof invoices.$inferSelect)['status'];
 
@@ -29,22 +30,6 @@ export function isOpen(status: InvoiceState): boolean {
   return status !== 'draft' && status !== 'void';
 }
 
-/** The state of an invoice on `today` (yyyy-mm-dd in the organization's time zone). */
-export function statusOf(facts: StatusFacts, today: string): InvoiceState {
-  if (!isOpen(facts.status)) return facts.status;
-  if (signOf(facts.balance) <= 0) return 'paid';
-  if (facts.dueDate < today) return 'overdue';
-  if (somethingPaid(facts)) return 'partially_paid';
-  return facts.isViewedByClient ? 'viewed' : 'sent';
-}
-
-/** Whether payments, credits and write-offs add up to more than nothing (each is read by its sign while none is negative). */
-function somethingPaid({ paymentMade, creditsApplied, writeOffAmount }: StatusFacts): boolean {
-  const signs = [signOf(paymentMade), signOf(creditsApplied), signOf(writeOffAmount)];
-  if (signs.every((s) => s >= 0)) return signs.some((s) => s > 0);
-  return dec(paymentMade).plus(creditsApplied).plus(writeOffAmount).gt(0);
-}
-
 /**
  * How the due date stands on `today`, in words: "Due in 5 days", "Due today", "Overdue by 3
  * days"; empty when nothing is due (paid, void).
@@ -57,31 +42,48 @@ export function dueDaysOf(state: InvoiceState, dueDate: string, today: string): 
   return days === 0 ? 'Due today' : `Overdue by ${count(-days)}`;
 }
 
-/** `statusOf` as a SQL expression over the invoices table. */
-export function statusSql(today: string): SQL<string> {
-  return sql<string>`case
-    when ${invoices.status} in ('draft', 'void') then ${invoices.status}
-    when ${invoices.balance} <= 0 then 'paid'
-    when ${invoices.dueDate} < ${today}::date then 'overdue'
-    when ${invoices.paymentMade} + ${invoices.creditsApplied} + ${invoices.writeOffAmount} > 0 then 'partially_paid'
-    when ${invoices.isViewedByClient} then 'viewed'
-    else 'sent' end`;
+/** Whether payments, credits and write-offs add up to more than nothing (each is read by its sign while none is negative). */
+function somethingPaid({ paymentMade, creditsApplied, writeOffAmount }: StatusFacts): boolean {
+  const signs = [signOf(paymentMade), signOf(creditsApplied), signOf(writeOffAmount)];
+  if (signs.every((s) => s >= 0)) return signs.some((s) => s > 0);
+  return dec(paymentMade).plus(creditsApplied).plus(writeOffAmount).gt(0);
 }
 
-const LABELS: Record<InvoiceState, string> = {
-  draft: 'a draft',
-  sent: 'sent',
-  viewed: 'viewed',
-  overdue: 'overdue',
-  partially_paid: 'partially paid',
-  paid: 'paid',
-  void: 'void',
-};
+/** An invoice's states: draft and void as stored, the rest from its facts (documents/document-states.ts). */
+const invoiceStates = documentStates<StatusFacts, 'draft' | 'void', InvoiceState>({
+  kind: 'invoice',
+  column: invoices.status,
+  asStored: ['draft', 'void'],
+  rules: [
+    { state: 'paid', holds: (f) => signOf(f.balance) <= 0, sql: () => sql`${invoices.balance} <= 0` },
+    { state: 'overdue', holds: (f, today) => f.dueDate < today, sql: (today) => sql`${invoices.dueDate} < ${today}::date` },
+    {
+      state: 'partially_paid',
+      holds: somethingPaid,
+      sql: () => sql`${invoices.paymentMade} + ${invoices.creditsApplied} + ${invoices.writeOffAmount} > 0`,
+    },
+    { state: 'viewed', holds: (f) => f.isViewedByClient, sql: () => sql`${invoices.isViewedByClient}` },
+  ],
+  otherwise: 'sent',
+  labels: {
+    draft: 'a draft',
+    sent: 'sent',
+    viewed: 'viewed',
+    overdue: 'overdue',
+    partially_paid: 'partially paid',
+    paid: 'paid',
+    void: 'void',
+  },
+});
+
+/** The state of an invoice on `today` (yyyy-mm-dd in the organization's time zone). */
+export const statusOf = (facts: StatusFacts, today: string): InvoiceState => invoiceStates.stateOf(facts, today);
+
+/** `statusOf` as a SQL expression over the invoices table. */
+export const statusSql = (today: string): SQL<string> => invoiceStates.stateSql(today);
 
 /** An invoice as a refused move names it (`cannotMove`): its number and its state in words. */
-export function invoiceStated(invoiceNumber: string, state: InvoiceState): StatedRecord {
-  return { kind: 'invoice', name: invoiceNumber, state: LABELS[state] };
-}
+export const invoiceStated = (invoiceNumber: string, state: InvoiceState): StatedRecord => invoiceStates.stated(invoiceNumber, state);
 
 /** What each move of an invoice is refused in (documents/document-moves.ts); payments and credits refuse the last three too. */
 export const invoiceMoves = documentMoves<InvoiceState, 'change' | 'markSent' | 'void' | 'toDraft' | 'delete'>({

@@ -36,6 +36,7 @@ import type {
   RetainerPaymentStatus,
 } from '../generated/graphql.ts';
 import { documentMoves } from '../documents/document-moves.ts';
+import { documentStates } from '../documents/document-states.ts';
 import { DOCUMENT_FIELDS, contactPersonView, gatewayNameView } from '../invoices/invoice-views.ts';
 
 export type RetainerRow = typeof retainerInvoices.$inferSelect;
@@ -85,35 +86,44 @@ export function isOpen(status: RetainerStoredState): boolean {
   return status === 'sent';
 }
 
-/** The state on the facts: a sent retainer is paid, partially paid, viewed or sent. */
-export function stateOf(row: Pick<RetainerRow, 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>): RetainerState {
-  if (row.status !== 'sent') return row.status;
-  if (dec(row.paymentMade).gt(0)) return dec(row.balance).gt(0) ? 'partially_paid' : 'paid';
-  return row.isViewedByClient ? 'viewed' : 'sent';
-}
+type StateFacts = Pick<RetainerRow, 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>;
+
+/** A retainer invoice's states: all but sent as stored; a sent one is paid, partially paid, viewed or sent (documents/document-states.ts). */
+const retainerStates = documentStates<StateFacts, Exclude<RetainerStoredState, 'sent'>, RetainerState>({
+  kind: 'retainer invoice',
+  column: retainerInvoices.status,
+  asStored: ['draft', 'pending_approval', 'approved', 'void'],
+  rules: [
+    {
+      state: 'partially_paid',
+      holds: (f) => dec(f.paymentMade).gt(0) && dec(f.balance).gt(0),
+      sql: () => sql`${retainerInvoices.paymentMade} > 0 and ${retainerInvoices.balance} > 0`,
+    },
+    { state: 'paid', holds: (f) => dec(f.paymentMade).gt(0), sql: () => sql`${retainerInvoices.paymentMade} > 0` },
+    { state: 'viewed', holds: (f) => f.isViewedByClient, sql: () => sql`${retainerInvoices.isViewedByClient}` },
+  ],
+  otherwise: 'sent',
+  labels: {
+    draft: 'a draft',
+    pending_approval: 'pending approval',
+    approved: 'approved',
+    sent: 'sent',
+    viewed: 'viewed',
+    partially_paid: 'partially paid',
+    paid: 'paid',
+    void: 'void',
+  },
+});
+
+/** The state on the facts. */
+export const stateOf = (row: StateFacts): RetainerState => retainerStates.stateOf(row, '');
 
 /** `stateOf` in SQL, for list filters. */
-export const stateSql: SQL<string> = sql<string>`case
-  when ${retainerInvoices.status} <> 'sent' then ${retainerInvoices.status}
-  when ${retainerInvoices.paymentMade} > 0 and ${retainerInvoices.balance} > 0 then 'partially_paid'
-  when ${retainerInvoices.paymentMade} > 0 then 'paid'
-  when ${retainerInvoices.isViewedByClient} then 'viewed'
-  else 'sent' end`;
-
-const LABELS: Record<RetainerState, string> = {
-  draft: 'a draft',
-  pending_approval: 'pending approval',
-  approved: 'approved',
-  sent: 'sent',
-  viewed: 'viewed',
-  partially_paid: 'partially paid',
-  paid: 'paid',
-  void: 'void',
-};
+export const stateSql: SQL<string> = retainerStates.stateSql('');
 
 /** A retainer invoice as a refused move names it (`cannotMove`): its number and its state in words. */
 export function retainerStated(row: Pick<RetainerRecord, 'retainerinvoiceNumber' | 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>): StatedRecord {
-  return { kind: 'retainer invoice', name: row.retainerinvoiceNumber, state: LABELS[stateOf(row)] };
+  return retainerStates.stated(row.retainerinvoiceNumber, stateOf(row));
 }
 
 const UNDRAFT = 'turn it back into a draft first';
