@@ -192,6 +192,20 @@ export function checkArchitecture(files: ReadonlyMap<string, string>): Violation
     violations.push({ file: first.from, import: first.specifier, rule: `import cycle (type-only imports count): ${loop.join(' → ')}` });
   }
 
+  // Role files (README, the layout): a -rules file is pure.
+  for (const [file, source] of files) {
+    if (!/^subgraphs\/.+-rules\.ts$/.test(file)) continue;
+    for (const { fileName: specifier } of ts.preProcessFile(source, true, true).importedFiles) {
+      const target = specifier.startsWith('.') ? posix.normalize(posix.join(posix.dirname(file), specifier)) : specifier;
+      if (target === 'drizzle-orm' || target.startsWith('drizzle-orm/') || target === 'drizzle/client.ts')
+        violations.push({
+          file,
+          import: specifier,
+          rule: 'a -rules file is pure: it runs no SQL (no drizzle-orm, no database client); its queries belong in a -store file',
+        });
+    }
+  }
+
   const moduleEdges = new Map<string, Map<string, Edge>>();
   for (const edge of edges) {
     const from = ownerOf(edge.from);
@@ -255,6 +269,7 @@ describe('architecture', () => {
     plant('subgraphs/core/platform/jobs.ts', "import type { Runtime } from './runtime.ts';");
     plant('gateway/app.ts', "import { renderInvoicePdf } from '../subgraphs/accounting/invoices/invoice-pdf.ts';");
     plant('gateway/rest/routes/expense.ts', "import { reportRenderers } from '../../../subgraphs/expense/index.ts';");
+    plant('subgraphs/erp/taxes/tax-rules.ts', "import { eq } from 'drizzle-orm';");
     const found = checkArchitecture(planted).map(describeViolation);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -265,6 +280,7 @@ describe('architecture', () => {
         ),
         "gateway/app.ts imports '../subgraphs/accounting/invoices/invoice-pdf.ts': the gateway reaches a module only through subgraphs/index.ts, its index.ts or its api.ts, never its internals",
         "gateway/rest/routes/expense.ts imports '../../../subgraphs/expense/index.ts': a REST route table is data: it names fields and renderer keys, and imports only the REST types and core's constants",
+        "subgraphs/erp/taxes/tax-rules.ts imports 'drizzle-orm': a -rules file is pure: it runs no SQL (no drizzle-orm, no database client); its queries belong in a -store file",
       ]),
     );
     expect(checkArchitecture(tree)).toEqual([]);

@@ -7,7 +7,7 @@ import { ledgerNamingContact } from '../core/books/ledger.ts';
 import type { Registration } from '../core/platform/ports.ts';
 import { taxReferences } from '../erp/api.ts';
 import { contactReferences, contactUsingTax } from './parties/contact-store.ts';
-import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './banking/bank-rules.ts';
+import { ruleNamingCustomer, ruleUsingAccount, ruleUsingTax } from './banking/bank-rule-store.ts';
 import { transactionNamingCustomer, transactionUsingAccount, transactionUsingTax } from './banking/bank-transaction-store.ts';
 import { reconciliationOfAccount } from './banking/bank-reconciliations.ts';
 import { itemNamingVendor, itemReferences, itemUsingAccount, itemUsingTax } from './catalog/item-service.ts';

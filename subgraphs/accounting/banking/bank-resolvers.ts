@@ -4,7 +4,7 @@ import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as accounts from './bank-accounts.ts';
 import * as reconciliations from './bank-reconciliations.ts';
-import * as rules from './bank-rules.ts';
+import * as rules from './bank-rule-service.ts';
 import { importBankStatement } from './bank-statement-service.ts';
 import * as transactions from './bank-transaction-service.ts';
 

@@ -35,7 +35,7 @@ import {
   offsetRule,
   targets,
 } from './bank-kinds.ts';
-import { type LoadedRule, loadRules } from './bank-rules.ts';
+import { type LoadedRule, loadRules } from './bank-rule-store.ts';
 import type { StatementRow } from './bank-statement-parse.ts';
 import {
   type BankTransactionRow,
