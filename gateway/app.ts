@@ -13,7 +13,7 @@ import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
 import { type ModuleDescriptor, liveFieldsOf, renderersOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
-import type { SubgraphName } from '../subgraphs/core/platform/subgraph.ts';
+import type { SubgraphName } from '../subgraphs/core/request/subgraph.ts';
 import type { Clock } from '../subgraphs/core/values/clock.ts';
 import { MODULES } from '../subgraphs/index.ts';
 import { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from '../subgraphs/messaging/api.ts';

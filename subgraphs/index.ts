@@ -1,7 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import { core } from './core/index.ts';
 import type { ModuleDescriptor } from './core/platform/modules.ts';
-import { type SubgraphName, buildModuleSchema } from './core/platform/subgraph.ts';
+import { type SubgraphName, buildModuleSchema } from './core/request/subgraph.ts';
 import { accounting } from './accounting/index.ts';
 import { analytics } from './analytics/index.ts';
 import { billing } from './billing/index.ts';

@@ -206,6 +206,27 @@ export function checkArchitecture(files: ReadonlyMap<string, string>): Violation
     }
   }
 
+  // Feature folders of one module depend on each other one way too (subgraphs/<module>/<folder>/).
+  const folderOf = (path: string) => {
+    const parts = path.split('/');
+    return parts[0] === 'subgraphs' && parts.length > 3 ? `${parts[1]}/${parts[2]}` : undefined;
+  };
+  const folderEdges = new Map<string, Map<string, Edge>>();
+  for (const edge of edges) {
+    const from = folderOf(edge.from);
+    const to = folderOf(edge.to);
+    if (!from || !to || from === to || from.split('/')[0] !== to.split('/')[0]) continue;
+    const out = folderEdges.get(from) ?? new Map<string, Edge>();
+    if (!out.has(to)) out.set(to, edge);
+    folderEdges.set(from, out);
+  }
+  const nextFolder = (folder: string) => [...(folderEdges.get(folder)?.keys() ?? [])];
+  for (const group of cycles([...folderEdges.keys()].sort(), nextFolder)) {
+    const loop = loopThrough(group, nextFolder);
+    const first = folderEdges.get(loop[0])!.get(loop[1])!;
+    violations.push({ file: first.from, import: first.specifier, rule: `feature folder cycle: ${loop.join(' → ')}` });
+  }
+
   const moduleEdges = new Map<string, Map<string, Edge>>();
   for (const edge of edges) {
     const from = ownerOf(edge.from);
@@ -270,6 +291,7 @@ describe('architecture', () => {
     plant('gateway/app.ts', "import { renderInvoicePdf } from '../subgraphs/accounting/invoices/invoice-pdf.ts';");
     plant('gateway/rest/routes/expense.ts', "import { reportRenderers } from '../../../subgraphs/expense/index.ts';");
     plant('subgraphs/erp/taxes/tax-rules.ts', "import { eq } from 'drizzle-orm';");
+    plant('subgraphs/analytics/workspaces/workspace-service.ts', "import { exportSettings } from '../exports/export-settings.ts';");
     const found = checkArchitecture(planted).map(describeViolation);
     expect(found).toEqual(
       expect.arrayContaining([
@@ -281,6 +303,9 @@ describe('architecture', () => {
         "gateway/app.ts imports '../subgraphs/accounting/invoices/invoice-pdf.ts': the gateway reaches a module only through subgraphs/index.ts, its index.ts or its api.ts, never its internals",
         "gateway/rest/routes/expense.ts imports '../../../subgraphs/expense/index.ts': a REST route table is data: it names fields and renderer keys, and imports only the REST types and core's constants",
         "subgraphs/erp/taxes/tax-rules.ts imports 'drizzle-orm': a -rules file is pure: it runs no SQL (no drizzle-orm, no database client); its queries belong in a -store file",
+        expect.stringMatching(
+          /^subgraphs\/analytics\/exports\/.* imports '.*': feature folder cycle: analytics\/exports → analytics\/workspaces → analytics\/exports$/,
+        ),
       ]),
     );
     expect(checkArchitecture(tree)).toEqual([]);

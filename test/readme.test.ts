@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ERRORS } from '../subgraphs/core/request/errors.ts';
+import { ERRORS } from '../subgraphs/core/values/errors.ts';
 
 describe('README', () => {
   it('shows the error table of subgraphs/core/errors.ts', () => {

@@ -7,7 +7,7 @@ import { schemaInfo } from '../gateway/contract/schema-info.ts';
 import { REST_MODULES } from '../gateway/rest/routes/index.ts';
 import { buildASTSchema, parse } from 'graphql';
 import { liveFieldsOf } from '../subgraphs/core/platform/modules.ts';
-import { SUBGRAPHS } from '../subgraphs/core/platform/subgraph.ts';
+import { SUBGRAPHS } from '../subgraphs/core/request/subgraph.ts';
 import { MODULES } from '../subgraphs/index.ts';
 
 // When one of these fails, run `npm run compose` and commit what it writes.

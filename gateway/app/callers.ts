@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
-import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import type { AccessCache } from '../auth/access-cache.ts';
 import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization, requireScopes } from '../auth/identity.ts';
 import type { RateLimits, RateState } from '../guard/rate-limits.ts';

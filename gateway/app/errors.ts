@@ -6,7 +6,7 @@
  * anything unexpected is logged and answered as code 1000 with the request's id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import { type WireFailure, envelopeNamed, failure } from '../rest/envelope.ts';
 import type { RestModule } from '../rest/route.ts';
 

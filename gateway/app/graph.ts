@@ -21,9 +21,9 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
 import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
-import { SUBGRAPHS, type SubgraphName, rootFieldScopes } from '../../subgraphs/core/platform/subgraph.ts';
+import { SUBGRAPHS, type SubgraphName, rootFieldScopes } from '../../subgraphs/core/request/subgraph.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
-import { ERRORS, KontorError, errorInfo, fieldLabel } from '../../subgraphs/core/request/errors.ts';
+import { ERRORS, KontorError, errorInfo, fieldLabel } from '../../subgraphs/core/values/errors.ts';
 import { buildSubgraph } from '../../subgraphs/index.ts';
 import { readSupergraph } from '../contract/compose.ts';
 import { schemaInfo } from '../contract/schema-info.ts';

@@ -8,7 +8,7 @@ import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, Kind, type OperationDefinitionNode, type SelectionNode, parse } from 'graphql';
 import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
-import { ERRORS } from '../../subgraphs/core/request/errors.ts';
+import { ERRORS } from '../../subgraphs/core/values/errors.ts';
 import { type LimitRefusal, checkRequest } from '../guard/query-limits.ts';
 import type { Callers } from './callers.ts';
 import { type Graph, asHttpError } from './graph.ts';

@@ -1,5 +1,5 @@
 import type { Database } from '../../drizzle/client.ts';
-import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { isId } from '../../subgraphs/core/values/ids.ts';
 import { actorNameOf } from '../../subgraphs/core/request/tenancy.ts';

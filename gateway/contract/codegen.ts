@@ -5,7 +5,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { getDocumentNodeFromSchema } from '@graphql-tools/utils';
 import { type DocumentNode, Kind, buildASTSchema, parse } from 'graphql';
 import { fileURLToPath } from 'node:url';
-import { type SubgraphName, subgraphSdl } from '../../subgraphs/core/platform/subgraph.ts';
+import { type SubgraphName, subgraphSdl } from '../../subgraphs/core/request/subgraph.ts';
 
 export const generatedTypesPath = (name: SubgraphName) => fileURLToPath(new URL(`../../subgraphs/${name}/generated/graphql.ts`, import.meta.url));
 

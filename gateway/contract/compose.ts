@@ -3,7 +3,7 @@ import { parse } from 'graphql';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { liveSdl } from '../../subgraphs/core/platform/modules.ts';
-import { SUBGRAPHS, type SubgraphName, subgraphSdl } from '../../subgraphs/core/platform/subgraph.ts';
+import { SUBGRAPHS, type SubgraphName, subgraphSdl } from '../../subgraphs/core/request/subgraph.ts';
 import { MODULES } from '../../subgraphs/index.ts';
 
 export const SUPERGRAPH_PATH = fileURLToPath(new URL('../../schema/supergraph.graphql', import.meta.url));

@@ -1,6 +1,6 @@
 import { Supergraph } from '@apollo/federation-internals';
 import { type GraphQLSchema, Kind, parse } from 'graphql';
-import { SUBGRAPHS, subgraphSdl } from '../../subgraphs/core/platform/subgraph.ts';
+import { SUBGRAPHS, subgraphSdl } from '../../subgraphs/core/request/subgraph.ts';
 import { EnumSpellings } from '../rest/wire.ts';
 
 /** What the REST layer reads from the contract: the API schema, entity types, enum spellings. */

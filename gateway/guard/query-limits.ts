@@ -20,7 +20,7 @@ import {
   ValuesOfCorrectTypeRule,
   validate,
 } from 'graphql';
-import { fieldLabel } from '../../subgraphs/core/request/errors.ts';
+import { fieldLabel } from '../../subgraphs/core/values/errors.ts';
 import { checkVariables } from './input-guard.ts';
 import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { createHash } from 'node:crypto';
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { KontorError } from '../../subgraphs/core/values/errors.ts';
 
 export interface RateLimitOptions {
   /** Requests per organization per minute (`RATE_LIMIT_PER_MINUTE`, default 1000); 0 switches request limits off. */

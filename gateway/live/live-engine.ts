@@ -21,7 +21,7 @@ import {
   visit,
 } from 'graphql';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
-import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import { grantsAny } from '../../subgraphs/core/request/grants.ts';
 import { type LiveField, liveSdl } from '../../subgraphs/core/platform/modules.ts';
 import type { PlatformEvent } from '../../subgraphs/core/platform/events.ts';

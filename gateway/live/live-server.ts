@@ -3,7 +3,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
-import { type ErrorName, KontorError } from '../../subgraphs/core/request/errors.ts';
+import { type ErrorName, KontorError } from '../../subgraphs/core/values/errors.ts';
 import type { LiveEngine } from './live-engine.ts';
 
 /** Close codes a graphql-ws client sees (the graphql-transport-ws protocol's own: 4400, 4401, 4403). */

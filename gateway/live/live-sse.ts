@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OperationArgs, Response as SseResponse } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/fastify';
 import { randomUUID } from 'node:crypto';
-import { ERRORS, KontorError } from '../../subgraphs/core/request/errors.ts';
+import { ERRORS, KontorError } from '../../subgraphs/core/values/errors.ts';
 import type { LiveEngine } from './live-engine.ts';
 import type { Identify } from './live-server.ts';
 

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Database } from '../../drizzle/client.ts';
-import type { SubgraphName } from '../../subgraphs/core/platform/subgraph.ts';
+import type { SubgraphName } from '../../subgraphs/core/request/subgraph.ts';
 import type { BootstrapResult } from '../auth/bootstrap.ts';
 import { lockDataDir } from './datadir-lock.ts';
 import { loadPreviousSecretKey, loadSecretKey, rekeySecrets, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
@@ -17,7 +17,7 @@ const load = {
   database: () => import('../../drizzle/client.ts'),
   modules: () => import('../../subgraphs/index.ts'),
   runtime: () => import('../../subgraphs/core/platform/runtime.ts'),
-  subgraphs: () => import('../../subgraphs/core/platform/subgraph.ts'),
+  subgraphs: () => import('../../subgraphs/core/request/subgraph.ts'),
   subgraphServer: () => import('./subgraph-server.ts'),
 };
 

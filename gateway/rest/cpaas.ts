@@ -6,7 +6,7 @@
  * errors"). `target` names the offending field in wire names (`to[0].email_address.address`).
  */
 import type { GraphQLFormattedError } from 'graphql';
-import { type ErrorName, errorInfo } from '../../subgraphs/core/request/errors.ts';
+import { type ErrorName, errorInfo } from '../../subgraphs/core/values/errors.ts';
 import { type WireFailure, failureFromGraphQL, wireField } from './envelope.ts';
 
 /** Our error name → the family's error code and detail code. */

@@ -18,7 +18,7 @@ import {
 import type { BlobStore } from '../../subgraphs/core/platform/blobs.ts';
 import type { FileRenderer } from '../../subgraphs/core/platform/modules.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
-import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
 import { textRule } from '../guard/input-guard.ts';
 import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
@@ -537,7 +537,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           return fail(
             request,
             reply,
-            failure(error.extensions.code as import('../../subgraphs/core/request/errors.ts').ErrorName, error.message),
+            failure(error.extensions.code as import('../../subgraphs/core/values/errors.ts').ErrorName, error.message),
             field?.join('.'),
           );
         }

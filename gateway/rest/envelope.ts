@@ -1,5 +1,5 @@
 import type { GraphQLFormattedError } from 'graphql';
-import { ERRORS, type ErrorName, errorInfo } from '../../subgraphs/core/request/errors.ts';
+import { ERRORS, type ErrorName, errorInfo } from '../../subgraphs/core/values/errors.ts';
 import { type WireName, asIs, toSnake } from './wire.ts';
 
 export interface WireFailure {

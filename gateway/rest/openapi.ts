@@ -11,7 +11,7 @@ import {
   isNonNullType,
   isObjectType,
 } from 'graphql';
-import { ERRORS, type ErrorName } from '../../subgraphs/core/request/errors.ts';
+import { ERRORS, type ErrorName } from '../../subgraphs/core/values/errors.ts';
 import { CPAAS_CODES } from './cpaas.ts';
 import { type KeyTree, listEntryKeys } from '../contract/list-shapes.ts';
 import { compiledArgs, envelopeShape, reportName, routeOperation } from './engine.ts';

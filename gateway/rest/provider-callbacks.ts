@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../drizzle/client.ts';
-import { KontorError, type ErrorName, errorInfo } from '../../subgraphs/core/request/errors.ts';
+import { KontorError, type ErrorName, errorInfo } from '../../subgraphs/core/values/errors.ts';
 import type { Clock } from '../../subgraphs/core/values/clock.ts';
 import { SIGNATURE_HEADER, receiveStatus } from '../../subgraphs/messaging/api.ts';
 import { cpaasFailure, cpaasSuccess } from './cpaas.ts';

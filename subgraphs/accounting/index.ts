@@ -27,6 +27,7 @@ import { invoiceDataset, invoiceLineDataset, paymentReceivedDataset } from './in
 import { itemDataset } from './catalog/item-datasets.ts';
 import { contactDataset } from './parties/contact-datasets.ts';
 import { expenseDataset } from './expenses/expense-datasets.ts';
+import { contactStatementResolvers } from './reminders/statement-resolvers.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
 export const accounting: ModuleDescriptor = {
@@ -42,6 +43,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: pricebookResolvers },
     { resolvers: invoiceResolvers },
     { resolvers: paymentReminderResolvers },
+    { resolvers: contactStatementResolvers },
     { resolvers: bankingResolvers },
     { resolvers: retainerInvoiceResolvers },
     { resolvers: expenseResolvers },

@@ -29,7 +29,7 @@ import { ApolloGateway } from '@apollo/gateway';
 import { type GatewayContext, SignedRemoteDataSource } from '../../gateway/process/datasources.ts';
 import { MODULES } from '../../subgraphs/index.ts';
 import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime.ts';
-import { SUBGRAPHS } from '../../subgraphs/core/platform/subgraph.ts';
+import { SUBGRAPHS } from '../../subgraphs/core/request/subgraph.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
 import { join } from 'node:path';
 

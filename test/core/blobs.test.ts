@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../drizzle/client.ts';
 import { BlobStore, DirectoryStorage } from '../../subgraphs/core/platform/blobs.ts';
-import { ERRORS, KontorError } from '../../subgraphs/core/request/errors.ts';
+import { ERRORS, KontorError } from '../../subgraphs/core/values/errors.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
 import { freshDatabase } from '../helpers/database.ts';
 

@@ -4,7 +4,7 @@ import { type AddressInfo, type Server, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
-import { SUBGRAPHS, type SubgraphName } from '../../subgraphs/core/platform/subgraph.ts';
+import { SUBGRAPHS, type SubgraphName } from '../../subgraphs/core/request/subgraph.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const CLI = 'bin/kontor.js';

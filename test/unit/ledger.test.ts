@@ -5,7 +5,7 @@ import { accounts, journalEntries, journalLines } from '../../drizzle/tables/cor
 import { currencies, organizations } from '../../drizzle/tables/core/organizations.ts';
 import { createDefaultChart } from '../../subgraphs/core/books/chart.ts';
 import { deleteAccount, findAccounts, setAccountActive } from '../../subgraphs/core/books/chart-store.ts';
-import { KontorError } from '../../subgraphs/core/request/errors.ts';
+import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
 import {
   type Posting,

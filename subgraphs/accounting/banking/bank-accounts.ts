@@ -9,12 +9,12 @@ import { bankAccountDetails, bankTransactions } from '../../../drizzle/tables/ac
 import { accounts, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type AccountRecord, createAccount, deleteAccount, setAccountActive, updateAccount } from '../../core/books/chart-store.ts';
-import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, inOrg, lockOf, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, lockOf, orderOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type {
   BankAccount,
@@ -27,6 +27,7 @@ import type {
   UpdateBankAccountInput,
 } from '../generated/graphql.ts';
 import { type AccountKind, accountKindOf } from './bank-kinds.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export const BANK_ACCOUNT_TYPES = ['bank', 'credit_card'] as const;
 

@@ -14,12 +14,12 @@ import {
   bankTransactions,
 } from '../../../drizzle/tables/accounting/banking.ts';
 import { blobs } from '../../../drizzle/tables/core/blobs.ts';
-import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { patch } from '../../core/values/patch.ts';
@@ -28,6 +28,7 @@ import type { BankReconciliation, BankReconciliationInput, ReconciliationDocumen
 import { type BankAccountRecord, findBankAccount } from './bank-accounts.ts';
 import { signedAmount } from './bank-kinds.ts';
 import { transactionViews } from './bank-transaction-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type ReconciliationRow = typeof bankReconciliations.$inferSelect;
 

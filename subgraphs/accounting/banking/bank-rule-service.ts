@@ -7,7 +7,7 @@
 import type { Tx } from '../../../drizzle/client.ts';
 import type { BankRuleCriterionValue } from '../../../drizzle/tables/accounting/banking.ts';
 import { requireAccount } from '../../core/books/chart-store.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';

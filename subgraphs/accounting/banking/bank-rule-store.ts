@@ -2,12 +2,13 @@
 import { type SQL, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { bankRuleAccounts, bankRules } from '../../../drizzle/tables/accounting/banking.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { notFound } from '../../core/values/errors.ts';
 import type { Page } from '../../core/request/pagination.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { isId } from '../../core/values/ids.ts';
 import type { BankAccountRecord } from './bank-accounts.ts';
 import type { MatchableRule } from './bank-kinds.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type BankRuleRow = typeof bankRules.$inferSelect;
 

@@ -5,7 +5,7 @@
  */
 import { parse } from 'csv-parse';
 import type { Readable } from 'node:stream';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 import { dec } from '../../core/values/money.ts';
 import { isIsoDate } from '../../core/values/time.ts';
 import type { DebitOrCredit } from './bank-kinds.ts';

@@ -4,7 +4,7 @@
  * (`insertWithRules`), and the statement recorded with what the rules did.
  */
 import type { BlobStore } from '../../core/platform/blobs.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { newId } from '../../core/values/ids.ts';

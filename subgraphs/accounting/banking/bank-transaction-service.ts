@@ -11,7 +11,7 @@
 import type { Tx } from '../../../drizzle/client.ts';
 import { type AccountRecord, checkAccount, findAccounts, requireAccount } from '../../core/books/chart-store.ts';
 import { type Posting, postMany, repost, reverse } from '../../core/books/ledger.ts';
-import { type KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { type KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { fromEnum } from '../../core/values/enums.ts';

@@ -6,9 +6,10 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { bankReconciliationTransactions, bankStatements, bankTransactions } from '../../../drizzle/tables/accounting/banking.ts';
-import { notFound } from '../../core/request/errors.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { notFound } from '../../core/values/errors.ts';
+
 import { isId } from '../../core/values/ids.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type BankTransactionRow = typeof bankTransactions.$inferSelect;
 export type NewBankTransaction = typeof bankTransactions.$inferInsert;

@@ -14,7 +14,7 @@ import { accounts } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { type Page } from '../../core/request/pagination.ts';
-import { anyId, columnsOf, inOrg, orderOf, searchOf, type SelectShape, shaped, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, orderOf, searchOf, type SelectShape, shaped, window } from '../../core/request/scoped.ts';
 import { type ComputedField, enumField, fieldView, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -31,6 +31,7 @@ import type {
   SortOrder,
 } from '../generated/graphql.ts';
 import type { BankTransactionRow } from './bank-transaction-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const bank = alias(accounts, 'bank');
 const offset = alias(accounts, 'offset_account');

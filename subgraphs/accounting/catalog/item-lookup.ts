@@ -2,7 +2,8 @@ import { type SQL, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { isId } from '../../core/values/ids.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type LookedUpItem = typeof items.$inferSelect;
 

@@ -8,12 +8,12 @@ import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { type AccountRule, checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { anyId, columnsOf, inOrg, orderOf, rowById, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, orderOf, rowById, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
@@ -28,6 +28,7 @@ import type {
   UpdateItemInput,
 } from '../generated/graphql.ts';
 import { UNIQUE_VALUE_INDEX, deleteValuesOf, findByUniqueValue, resolveValues, uniqueValueTaken, valuesOf, writeValues } from '../shared/custom-fields.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 

@@ -5,13 +5,13 @@ import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../dri
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { WHOLE_DIGITS_RULE, dec, toDb, tooManyWholeDigits } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
+import { anyId, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type {
   CreatePricebookInput,
@@ -29,6 +29,7 @@ import type {
 import { bracketFor, findOverlap, parseDiscount, percentageRate } from './pricebook-rates.ts';
 import { loadOne, selectPricebooks, views } from './pricebook-views.ts';
 import { contactUsingPricebook } from '../parties/contact-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type Field = readonly (string | number)[];
 

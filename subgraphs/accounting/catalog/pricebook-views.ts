@@ -7,7 +7,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -20,6 +20,7 @@ import type {
   PricebookStatus,
   PricebookType,
 } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type PricebookRow = typeof pricebooks.$inferSelect;
 type EntryRow = typeof pricebookItems.$inferSelect;

@@ -3,17 +3,17 @@
  * (created, updated, sent, voided, payments…) and comments people add, change and delete, in the
  * kind's comment table (`commentEntry` columns, drizzle/columns.ts). A kind declares its history
  * once, `documentHistory(table, documentColumn)`, and gets the writing, the reading and the
- * comment rules; `historyEntryView` is what every entry shows.
+ * comment rules; `historyEntryView` (core/books/history.ts) is what every entry shows.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { cannotMove, notFound } from '../../core/request/errors.ts';
+import { cannotMove, notFound } from '../../core/values/errors.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
-import type { OrganizationRow } from '../../core/request/tenancy.ts';
+
 import { isId, newId } from '../../core/values/ids.ts';
-import { ago, localDate, timeOfDay } from '../../core/values/time.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
+import type { HistoryEntryRow } from '../../core/books/history.ts';
 
 /** A kind's comment table: its own document column, and the entry columns every history has. */
 type CommentTable = PgTable & {
@@ -26,17 +26,6 @@ type CommentTable = PgTable & {
   commentedBy: PgColumn;
   createdAt: PgColumn;
 };
-
-/** The columns every entry has, as read. */
-export interface HistoryEntryRow {
-  id: string;
-  description: string;
-  commentedById: string | null;
-  commentedBy: string;
-  commentType: 'system' | 'user';
-  operationType: string;
-  createdAt: Date;
-}
 
 export interface DocumentHistory<Row extends HistoryEntryRow, Operation extends string> {
   /** An entry of a document's history, written at `at` (the scope's, or a job run's or callback's time); `commented` is a person's. */
@@ -107,24 +96,5 @@ export function documentHistory<T extends CommentTable, Operation extends string
     async remove(tx, organizationId, comment) {
       await tx.delete(t).where(inOrg(t, organizationId, eq(t.id, comment.id)));
     },
-  };
-}
-
-/** What a history entry of any document shows: who, what, and when in the organization's zone. */
-export function historyEntryView(
-  row: Pick<HistoryEntryRow, 'id' | 'description' | 'commentedById' | 'commentedBy' | 'commentType' | 'createdAt' | 'operationType'>,
-  org: OrganizationRow,
-  now: Date,
-) {
-  return {
-    commentId: row.id,
-    description: row.description,
-    commentedById: row.commentedById,
-    commentedBy: row.commentedBy,
-    commentType: row.commentType === 'user' ? ('USER' as const) : ('SYSTEM' as const),
-    date: localDate(row.createdAt, org.timeZone),
-    dateDescription: ago(row.createdAt, now),
-    time: timeOfDay(row.createdAt, org.timeZone),
-    operationType: row.operationType,
   };
 }

@@ -5,7 +5,7 @@
  * naming the document and its state in words); facts other than the state (payments recorded,
  * the approval flow) are the caller's, given as one more reason.
  */
-import { type KontorError, type StatedRecord, cannotMove } from '../../core/request/errors.ts';
+import { type KontorError, type StatedRecord, cannotMove } from '../../core/values/errors.ts';
 
 export interface Move<State extends string> {
   /** The refusal's words: "The invoice INV-1 is void and cannot be `verb`". */

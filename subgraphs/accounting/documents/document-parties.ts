@@ -5,7 +5,7 @@
  */
 import type { ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
 import type { InvoiceContactPersonValue, InvoiceTagValue } from '../../../drizzle/tables/accounting/invoices.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
 import { type DecimalInput, dec, toDb } from '../../core/values/money.ts';
 import type { ContactAddressInput, InvoiceMailContact, InvoiceTagInput } from '../generated/graphql.ts';

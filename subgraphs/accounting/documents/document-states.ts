@@ -7,7 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { StatedRecord } from '../../core/request/errors.ts';
+import type { StatedRecord } from '../../core/values/errors.ts';
 
 export interface StateRule<Facts, State extends string> {
   state: State;

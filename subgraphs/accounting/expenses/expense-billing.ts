@@ -9,11 +9,12 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { expenses } from '../../../drizzle/tables/accounting/expenses.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { type HistoryEntry, recordExpenseHistory } from './expense-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export interface BillingInvoice {
   invoiceId: string;

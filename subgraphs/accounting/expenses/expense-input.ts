@@ -10,9 +10,9 @@ import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import type { expenses } from '../../../drizzle/tables/accounting/expenses.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
-import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { newId } from '../../core/values/ids.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import { patch } from '../../core/values/patch.ts';
@@ -38,6 +38,7 @@ import type { ExpenseTotals } from './expense-totals.ts';
 import { text } from '../../core/values/text.ts';
 import { storedComponent } from '../documents/document-taxes.ts';
 import { exchangeRateOf } from '../documents/document-parties.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** The stored fields an update carries over when the input leaves them out, and their values on create. */
 const KEPT = ['referenceNumber', 'description', 'isPersonal', 'projectId', 'projectName', 'locationId', 'tripId', 'tripNumber'] as const;

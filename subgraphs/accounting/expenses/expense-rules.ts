@@ -5,7 +5,7 @@
  */
 import type { ExpenseTagValue } from '../../../drizzle/tables/accounting/expenses.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';

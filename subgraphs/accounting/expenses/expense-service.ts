@@ -9,7 +9,7 @@ import type { Tx } from '../../../drizzle/client.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { repost, reverse } from '../../core/books/ledger.ts';
 import type { BlobInfo } from '../../core/platform/blobs.ts';
-import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';

@@ -10,8 +10,9 @@ import { expenseComments, expenseLineItems, expenses } from '../../../drizzle/ta
 import { accounts } from '../../../drizzle/tables/core/ledger.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type ExpenseRow = typeof expenses.$inferSelect;
 export type ExpenseLineRow = typeof expenseLineItems.$inferSelect;

@@ -8,7 +8,7 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { type ExpenseTagValue, expenseLineItems, expenses } from '../../../drizzle/tables/accounting/expenses.ts';
 import { type Page } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { dateFilters, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
@@ -36,6 +36,7 @@ import {
   paidThroughAccount,
   selectExpenses,
 } from './expense-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const tagsOf = (tags: readonly ExpenseTagValue[]): ExpenseTag[] =>
   tags.map((t) => ({

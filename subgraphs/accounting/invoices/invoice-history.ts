@@ -6,7 +6,8 @@
 import { invoiceComments } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { InvoiceComment } from '../generated/graphql.ts';
-import { documentHistory, historyEntryView } from '../documents/document-history.ts';
+import { documentHistory } from '../documents/document-history.ts';
+import { historyEntryView } from '../../core/books/history.ts';
 
 export type InvoiceCommentRow = typeof invoiceComments.$inferSelect;
 

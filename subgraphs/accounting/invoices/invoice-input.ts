@@ -9,7 +9,7 @@ import type { Tx } from '../../../drizzle/client.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
-import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { fromEnum } from '../../core/values/enums.ts';

@@ -7,16 +7,17 @@ import { and, asc, countDistinct, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
-import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type DecimalInput, dec, roundTo } from '../../core/values/money.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { isIsoDate, localDate } from '../../core/values/time.ts';
 import type { InvoicePayment } from '../generated/graphql.ts';
 import { type Actor, PLATFORM, type Scope } from '../../core/request/scope.ts';
 import { recordHistory } from './invoice-history.ts';
 import { type InvoiceState, invoiceStated, isOpen, statusOf } from './invoice-status.ts';
 import { findInvoice, selectInvoices, updateInvoiceRow } from './invoice-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export interface PaymentDetails {
   /** The billing module's payment. */

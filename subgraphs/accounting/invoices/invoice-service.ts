@@ -11,7 +11,7 @@ import { invoiceLineItems, invoices } from '../../../drizzle/tables/accounting/i
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { repost, reverse } from '../../core/books/ledger.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { PLATFORM, type Scope } from '../../core/request/scope.ts';
 import { anyId, dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';

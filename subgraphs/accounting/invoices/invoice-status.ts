@@ -7,7 +7,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
-import type { StatedRecord } from '../../core/request/errors.ts';
+import type { StatedRecord } from '../../core/values/errors.ts';
 import { dec, signOf } from '../../core/values/money.ts';
 import { daysBetween } from '../../core/values/periods.ts';
 import { documentMoves } from '../documents/document-moves.ts';

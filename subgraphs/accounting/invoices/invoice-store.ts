@@ -11,11 +11,12 @@ import { accounts } from '../../../drizzle/tables/core/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
 import { publishAll } from '../../core/platform/events.ts';
 import { INVOICE_STATUS_CHANGED, invoiceStatusChanged } from './invoice-live.ts';
 import { deleteValuesOf } from '../shared/custom-fields.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLineItems.$inferSelect;

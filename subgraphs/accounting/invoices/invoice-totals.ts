@@ -12,7 +12,7 @@
  * difference, posted to the `rounding` account (always 0 when rates exclude tax).
  */
 import { type TaxComponent, computeTaxes } from '../../erp/api.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { Decimal, type DecimalInput, WHOLE_DIGITS_RULE, dec, roundTo, sum, tooManyWholeDigits } from '../../core/values/money.ts';
 
 export type DiscountType = 'entity_level' | 'item_level';

@@ -3,13 +3,14 @@ import { count, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { accounts, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import * as chart from '../../core/books/chart-store.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { dec } from '../../core/values/money.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { Account, AccountFilter, AccountSortColumn, AccountType, CreateAccountInput, SortOrder, UpdateAccountInput } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const FILTERS: Record<AccountFilter, { filter: chart.AccountListFilter; wire: string }> = {
   ALL: { filter: 'all', wire: 'AccountType.All' },

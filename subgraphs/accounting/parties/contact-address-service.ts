@@ -6,15 +6,16 @@ import { recordContactHistory } from './contact-history.ts';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { contactAddresses } from '../../../drizzle/tables/accounting/contacts.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { patch } from '../../core/values/patch.ts';
 import type { ContactAdditionalAddress, ContactAdditionalAddressInput } from '../generated/graphql.ts';
 import { lockContact } from './contact-service.ts';
 import { getContact } from './contact-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** Most further addresses one contact keeps. */
 export const MAX_CONTACT_ADDRESSES = 50;

@@ -13,10 +13,11 @@ import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { Port } from '../../core/platform/ports.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
 import type { ContactRecord } from './contact-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** An amount a contact owes or is owed, in a document's currency at the document's rate (units of base currency per unit). */
 export interface OpenAmount {

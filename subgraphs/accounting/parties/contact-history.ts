@@ -10,10 +10,12 @@ import type { Tx } from '../../../drizzle/client.ts';
 import { contactComments } from '../../../drizzle/tables/accounting/contacts.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, window } from '../../core/request/scoped.ts';
+import { window } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
-import { historyEntryView } from '../documents/document-history.ts';
+
 import { getContact } from './contact-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
+import { historyEntryView } from '../../core/books/history.ts';
 
 export async function recordContactHistory(tx: Tx, scope: Scope, contactId: string, operationType: string, description: string): Promise<void> {
   await tx.insert(contactComments).values({

@@ -7,16 +7,17 @@ import { recordContactHistory } from './contact-history.ts';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
-import { invalid, notFound } from '../../core/request/errors.ts';
+import { invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { pageContext } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { patch } from '../../core/values/patch.ts';
 import type { ContactPerson, CreateContactPersonInput, UpdateContactPersonInput } from '../generated/graphql.ts';
 import { NEW_PERSON, PERSON_FIELDS, PERSON_FLAGS, checkEmail, lockContact } from './contact-service.ts';
 import { type ContactPersonRow, getContact, personsOf } from './contact-store.ts';
 import { personView } from './contact-person-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 async function findPerson(tx: Tx | Scope['db'], organizationId: string, contactPersonId: string, lock = false): Promise<ContactPersonRow> {
   if (!isId(contactPersonId)) throw notFound('The contact person');

@@ -7,15 +7,12 @@ import * as addresses from './contact-address-service.ts';
 import { listContactComments } from './contact-history.ts';
 import * as persons from './contact-person-service.ts';
 import * as service from './contact-service.ts';
-import * as statements from './contact-statement.ts';
 
 export const contactResolvers: Resolvers = {
   Query: {
     contacts: async (_, args, ctx, info) => service.listContacts(await scopeOf(ctx), toPage(args.page, args.perPage), args, selectedFields(info, ['nodes'])),
     contact: async (_, { contactId }, ctx) => service.getContactView(await scopeOf(ctx), contactId),
     contactAddresses: async (_, { contactId }, ctx) => addresses.listContactAddresses(await scopeOf(ctx), contactId),
-    contactStatementEmail: async (_, { contactId, startDate, endDate }, ctx) =>
-      statements.statementMailContent(await scopeOf(ctx), contactId, startDate, endDate),
     contactComments: async (_, args, ctx) => listContactComments(await scopeOf(ctx), args.contactId, toPage(args.page, args.perPage)),
     contactPersons: async (_, { contactId }, ctx) => persons.listContactPersons(await scopeOf(ctx), contactId),
     contactPerson: async (_, { contactPersonId }, ctx) => persons.getContactPerson(await scopeOf(ctx), contactPersonId),
@@ -52,12 +49,6 @@ export const contactResolvers: Resolvers = {
     }),
     deleteContactAddress: async (_, { contactId, addressId }, ctx) => ({
       addressId: await addresses.deleteContactAddress(await scopeOf(ctx), contactId, addressId),
-    }),
-    emailContactStatement: async (_, { contactId, startDate, endDate, input }, ctx) => ({
-      messageId: await statements.emailStatement(await scopeOf(ctx), contactId, startDate, endDate, input),
-    }),
-    emailContact: async (_, { contactId, input, sendCustomerStatement }, ctx) => ({
-      messageId: await statements.emailContact(await scopeOf(ctx), contactId, input, sendCustomerStatement ?? false),
     }),
     markContactInactive: async (_, { contactId }, ctx) => ({ contact: await service.setContactActive(await scopeOf(ctx), contactId, false) }),
   },

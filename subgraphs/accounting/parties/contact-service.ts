@@ -24,11 +24,11 @@ import { transactingContacts } from './contact-transactions.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase, findCurrency } from '../../core/books/currencies.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { Executor } from '../../../drizzle/client.ts';
@@ -47,6 +47,7 @@ import type {
 } from '../generated/graphql.ts';
 import { personView } from './contact-person-views.ts';
 import { UNIQUE_VALUE_INDEX, deleteValuesOf, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const FILTERS: Record<ContactFilter, { where?: SQL; wire: string }> = {
   ALL: { wire: 'Status.All' },

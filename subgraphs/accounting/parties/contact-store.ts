@@ -8,13 +8,14 @@ import { type DocumentRecord, documentReader } from '../../core/books/documents.
 import { type SQL, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
-import { invalid, notFound } from '../../core/request/errors.ts';
+import { invalid, notFound } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { anyId, inOrg, lockOf, type SelectShape } from '../../core/request/scoped.ts';
+import { anyId, lockOf, type SelectShape } from '../../core/request/scoped.ts';
 import type { ContactTag } from '../../core/books/contacts.ts';
 import type { CustomFieldValue } from '../generated/graphql.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type ContactPersonRow = typeof contactPersons.$inferSelect;

@@ -3,16 +3,17 @@ import { eq, sql } from 'drizzle-orm';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { findCurrency } from '../../core/books/currencies.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { currencyFacts } from '../../core/values/locale.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { localDate } from '../../core/values/time.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { orderOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { CurrencyRow } from '../../core/request/tenancy.ts';
 import type { CreateCurrencyInput, Currency, CurrencyFilter, CurrencySortColumn, SortOrder } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const FILTERS: Record<CurrencyFilter, string> = { ALL: 'Currencies.All', EXCLUDE_BASE_CURRENCY: 'Currencies.ExcludeBaseCurrency' };
 

@@ -3,7 +3,7 @@ import type { Db, Executor } from '../../../drizzle/client.ts';
 import { currencies, memberships, organizations, type PostalAddress } from '../../../drizzle/tables/core/organizations.ts';
 import { checkCountry, postalAddressOf, postalAddressView } from '../../core/values/address.ts';
 import { createDefaultChart } from '../../core/books/chart.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { countryCode, countryName, currencyFacts } from '../../core/values/locale.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';

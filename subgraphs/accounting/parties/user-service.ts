@@ -7,13 +7,14 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { memberships, users } from '../../../drizzle/tables/core/organizations.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, orderOf, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { findUserByEmail, membershipOf } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { InviteUserInput, SortOrder, User, UserRole, UserSortColumn, UserStatus } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const SORT_COLUMNS = { name: sql`lower(${users.name})`, email: users.email, created_time: memberships.createdAt };
 

@@ -12,10 +12,10 @@ import type { Tx } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { recurringInvoiceRuns, recurringInvoices } from '../../../drizzle/tables/accounting/recurring.ts';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { escapeHtml } from '../../core/values/text.ts';
 import { queueEmail } from '../../messaging/api.ts';
 import type { Invoice } from '../generated/graphql.ts';
@@ -27,6 +27,7 @@ import { invoiceInputOf, scheduleOf } from './recurring-input.ts';
 import { type RecurringRecord, findProfile, recordProfileHistory } from './recurring-store.ts';
 import { after } from './recurring-schedule.ts';
 import { formatMoney } from '../../core/values/money.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type Runtime = Pick<JobRun, 'database' | 'jobs' | 'blobs' | 'clock'>;
 

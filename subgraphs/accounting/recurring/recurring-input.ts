@@ -6,7 +6,7 @@
  */
 import type { Tx } from '../../../drizzle/client.ts';
 import type { RecurringCustomValue, RecurringLineValue } from '../../../drizzle/tables/accounting/recurring.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { newId } from '../../core/values/ids.ts';

@@ -9,7 +9,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { recurringInvoices } from '../../../drizzle/tables/accounting/recurring.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, type StatedRecord, cannotMove, invalid } from '../../core/request/errors.ts';
+import { KontorError, type StatedRecord, cannotMove, invalid } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';

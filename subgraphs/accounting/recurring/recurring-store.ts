@@ -9,8 +9,9 @@ import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { recurringInvoiceComments, recurringInvoiceRuns, recurringInvoices } from '../../../drizzle/tables/accounting/recurring.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { newId } from '../../core/values/ids.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type RecurringRow = typeof recurringInvoices.$inferSelect;
 export type RecurringRecord = DocumentRecord<typeof recurringInvoices>;

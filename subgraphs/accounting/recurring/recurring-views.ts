@@ -8,7 +8,7 @@ import { customFields as customFieldDefinitions } from '../../../drizzle/tables/
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { fieldIndex } from '../shared/custom-fields.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { maybeEnum, toEnum } from '../../core/values/enums.ts';
@@ -34,6 +34,7 @@ import {
 } from '../invoices/invoice-views.ts';
 import { type ContactPersonRow, contactDetails, personsOf } from '../parties/contact-store.ts';
 import { type RecurringCommentRow, type RecurringRecord, childTotals } from './recurring-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** The fields of a profile made from its customer's contact row. */
 const CUSTOMER_FIELDS = ['companyName', 'customerEmail', 'customerPhone', 'customerMobilePhone'] as const;

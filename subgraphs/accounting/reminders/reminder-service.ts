@@ -10,11 +10,11 @@ import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { paymentReminderSettings, paymentRemindersSent, type ReminderRuleValue } from '../../../drizzle/tables/accounting/reminders.ts';
-import { ERRORS, KontorError, invalid } from '../../core/request/errors.ts';
+import { ERRORS, KontorError, invalid } from '../../core/values/errors.ts';
 import { PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
 import type { Runtime } from '../../core/platform/runtime.ts';
 import { newId } from '../../core/values/ids.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { isEmail } from '../../core/values/text.ts';
 import { queueEmail } from '../../messaging/api.ts';
 import type {
@@ -30,6 +30,7 @@ import { recordHistory } from '../invoices/invoice-history.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { markSentIn } from '../invoices/invoice-service.ts';
 import { type MailContext, contentOf, emailRefusal, mailContext, noRecipient, reminderRefusal, wireDocument } from './reminder-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** Invoices one bulk reminder request may name (spec, Limits). */
 export const MAX_BULK_REMINDERS = 10;

@@ -9,7 +9,7 @@ import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import { formatDisplayDate } from '../../core/values/time.ts';
-import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid } from '../../core/values/errors.ts';
 import { fromHeader, organizationSender } from '../../messaging/api.ts';
 import type { Invoice, InvoiceMailAddress, InvoiceMailContact, InvoiceMailContent, InvoiceMailSender } from '../generated/graphql.ts';
 import { invoiceStated, statusOf } from '../invoices/invoice-status.ts';

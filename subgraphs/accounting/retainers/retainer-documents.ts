@@ -5,14 +5,15 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import { retainerInvoiceDocuments } from '../../../drizzle/tables/accounting/retainers.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { isId } from '../../core/values/ids.ts';
 import type { RetainerInvoiceDocument } from '../generated/graphql.ts';
 import { recordRetainerHistory } from './retainer-history.ts';
 import { MAX_DOCUMENTS, type UploadedFile, fileTypeOf } from './retainer-rules.ts';
 import { documentView, findRetainer } from './retainer-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export async function addDocuments(s: Scope, retainerinvoiceId: string, files: readonly UploadedFile[]): Promise<RetainerInvoiceDocument[]> {
   if (!files.length) throw invalid(['attachment'], 'is required: send at least one file');

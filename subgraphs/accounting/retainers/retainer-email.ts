@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import type { Jobs } from '../../core/platform/jobs.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { escapeHtml, isEmail } from '../../core/values/text.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { type EmailAttachment, organizationSender, queueEmail } from '../../messaging/api.ts';

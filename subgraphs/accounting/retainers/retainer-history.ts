@@ -5,12 +5,13 @@
  */
 import type { Tx } from '../../../drizzle/client.ts';
 import { retainerInvoiceComments } from '../../../drizzle/tables/accounting/retainers.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { RetainerInvoiceComment } from '../generated/graphql.ts';
-import { documentHistory, historyEntryView } from '../documents/document-history.ts';
+import { documentHistory } from '../documents/document-history.ts';
 import { findRetainer } from './retainer-views.ts';
+import { historyEntryView } from '../../core/books/history.ts';
 
 export type RetainerOperation =
   | 'added'

@@ -14,11 +14,11 @@ import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { retainerApplications, retainerInvoices, retainerPayments } from '../../../drizzle/tables/accounting/retainers.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { post, reverseMany } from '../../core/books/ledger.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
 import type {
@@ -38,6 +38,7 @@ import type { Actor, Scope } from '../../core/request/scope.ts';
 import { recordRetainerHistory } from './retainer-history.ts';
 import { money } from './retainer-rules.ts';
 import { type RetainerPaymentRow, type RetainerRecord, findRetainer, paymentView, retainerStated, retainerView } from './retainer-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** Invoices one request may draw a retainer against. */
 export const MAX_APPLICATIONS = 50;

@@ -1,6 +1,6 @@
 import { retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
 import type { SubgraphContext } from '../../core/request/context.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { notFound } from '../../core/values/errors.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';

@@ -4,7 +4,7 @@
  */
 import type { PaymentGatewayValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { RetainerCustomFieldValue, retainerInvoiceLineItems, retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
-import { cannotMove, invalid } from '../../core/request/errors.ts';
+import { cannotMove, invalid } from '../../core/values/errors.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { dec } from '../../core/values/money.ts';
 import type { PaymentGatewayInput, RetainerInvoiceCustomFieldInput } from '../generated/graphql.ts';

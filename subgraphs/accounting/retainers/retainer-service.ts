@@ -21,9 +21,9 @@ import {
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
@@ -56,6 +56,7 @@ import {
 import { text } from '../../core/values/text.ts';
 import { taxColumns } from '../documents/document-taxes.ts';
 import { addressOf, contactPersonsOf, documentAddress, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 function settingsView(enabled: boolean): RetainerInvoiceSettings {
   return { approvalEnabled: enabled, approverRoles: APPROVER_ROLES.map((r) => r.toUpperCase() as 'ADMIN' | 'APPROVER') };

@@ -8,11 +8,12 @@ import { retainerInvoiceLineItems, retainerInvoiceSettings, retainerInvoices, re
 import { nextNumber } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { dateFilters, inOrg, likeEscape, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { dateFilters, likeEscape, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { dec } from '../../core/values/money.ts';
 import type { QueryRetainerInvoicesArgs, RetainerInvoiceFilter } from '../generated/graphql.ts';
 import type { LineFields } from './retainer-rules.ts';
 import { type RetainerRecord, type RetainerState, retainerReads, retainerViews, selectRetainers, stateSql } from './retainer-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const NUMBER_SERIES = { series: 'retainer_invoice', prefix: 'RET-', width: 6 };
 const FILTERS: Record<RetainerInvoiceFilter, { wire: string; states?: readonly RetainerState[] }> = {

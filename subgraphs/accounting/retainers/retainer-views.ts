@@ -17,9 +17,9 @@ import {
   retainerPayments,
 } from '../../../drizzle/tables/accounting/retainers.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { type StatedRecord } from '../../core/request/errors.ts';
+import { type StatedRecord } from '../../core/values/errors.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
@@ -38,6 +38,7 @@ import type {
 import { documentMoves } from '../documents/document-moves.ts';
 import { documentStates } from '../documents/document-states.ts';
 import { DOCUMENT_FIELDS, contactPersonView, gatewayNameView } from '../invoices/invoice-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type RetainerRow = typeof retainerInvoices.$inferSelect;
 export type RetainerLineRow = typeof retainerInvoiceLineItems.$inferSelect;

@@ -3,11 +3,11 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { customFieldValues, customFields } from '../../../drizzle/tables/accounting/custom-fields.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { Decimal } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, idArray, inOrg, placeheld, window } from '../../core/request/scoped.ts';
+import { anyId, idArray, placeheld, window } from '../../core/request/scoped.ts';
 import { preparedOn } from '../../../drizzle/prepared.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { isEmail } from '../../core/values/text.ts';
@@ -20,6 +20,7 @@ import type {
   CustomFieldValue,
   CustomFieldValueInput,
 } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type CustomFieldRow = typeof customFields.$inferSelect;
 type Entity = CustomFieldRow['entity'];

@@ -4,7 +4,7 @@
  * its edition's set, is a 400 naming the field; the README's "Tax-locale fields" table is
  * this file in prose.
  */
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 
 type Path = readonly (string | number)[];
 

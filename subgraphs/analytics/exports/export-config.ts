@@ -1,4 +1,4 @@
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 
 /**
  * CONFIG of an export job (spec: "Analytics export job configuration"), checked whole before a

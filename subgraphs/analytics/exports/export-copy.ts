@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../drizzle/client.ts';
 import type { DatasetColumn } from '../../core/platform/datasets.ts';
-import { columnRef } from './criteria.ts';
+import { columnRef } from '../workspaces/criteria.ts';
 import type { ExportConfig } from './export-config.ts';
 import { DELIMITERS, RECORD_DELIMITERS } from './export-formats.ts';
 

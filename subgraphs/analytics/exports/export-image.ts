@@ -5,7 +5,7 @@ import { compile } from 'vega-lite';
 import type { Executor } from '../../../drizzle/client.ts';
 import type { ChartRecord } from '../../../drizzle/tables/analytics/workspaces.ts';
 import type { DatasetColumn } from '../../core/platform/datasets.ts';
-import { columnRef } from './criteria.ts';
+import { columnRef } from '../workspaces/criteria.ts';
 import type { ExportConfig } from './export-config.ts';
 
 /** The most categories a chart draws; the rest would be unreadable anyway. */

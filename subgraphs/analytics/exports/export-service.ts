@@ -1,10 +1,10 @@
 import { publish } from '../../core/platform/events.ts';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { ExportJob } from '../generated/graphql.ts';
 import { viewOf, workspaceOf } from '../workspaces/workspace-service.ts';
-import { parseCriteria } from './criteria.ts';
+import { parseCriteria } from '../workspaces/criteria.ts';
 import { parseConfig } from './export-config.ts';
 import { exportJobs } from './export-jobs.ts';
 import { exportSettings } from './export-settings.ts';

@@ -3,9 +3,9 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../drizzle/client.ts';
 import { viewRows } from '../../../drizzle/tables/analytics/workspaces.ts';
 import { type DatasetColumn, datasetNamed } from '../../core/platform/datasets.ts';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 import type { ViewRow } from '../workspaces/workspace-store.ts';
-import { columnRef } from './criteria.ts';
+import { columnRef } from '../workspaces/criteria.ts';
 
 const CASTS: Record<DatasetColumn['type'], string> = {
   text: 'text',

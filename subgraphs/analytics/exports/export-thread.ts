@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 import type { FormatContext } from './export-formats.ts';
 
 export interface ThreadInput {

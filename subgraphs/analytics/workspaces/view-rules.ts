@@ -1,5 +1,5 @@
 import type { ViewColumnRecord, ViewColumnType } from '../../../drizzle/tables/analytics/workspaces.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { isIsoDate } from '../../core/values/time.ts';
 
 /** GraphQL's column type names ↔ the stored ones. */

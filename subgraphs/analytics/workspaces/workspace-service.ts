@@ -1,4 +1,4 @@
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { allDatasets, datasetNamed } from '../../core/platform/datasets.ts';
@@ -13,7 +13,7 @@ import type {
   CreateWorkspaceInput,
   WorkspacesPayload,
 } from '../generated/graphql.ts';
-import { parseCriteria } from '../exports/criteria.ts';
+import { parseCriteria } from './criteria.ts';
 import { COLUMN_TYPES, MAX_ROWS_PER_REQUEST, checkColumns, rowOf } from './view-rules.ts';
 import * as store from './workspace-store.ts';
 import { columnOut, viewOut, workspaceOut } from './workspace-views.ts';

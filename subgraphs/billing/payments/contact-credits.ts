@@ -7,7 +7,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
 import { type OpenAmount, namedAmong } from '../../accounting/api.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** One statement for any number of customers; payments with nothing unused are left out. */
 export async function unusedPayments(db: Executor, organizationId: string, contactIds: readonly string[]): Promise<OpenAmount[]> {

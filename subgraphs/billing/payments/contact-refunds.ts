@@ -6,11 +6,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
 import { findContacts } from '../../accounting/api.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { notFound } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, window } from '../../core/request/scoped.ts';
+import { window } from '../../core/request/scoped.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export async function listContactRefunds(scope: Scope, contactId: string, page: Page) {
   const [contact] = await findContacts(scope.db, scope.org.id, [contactId]);

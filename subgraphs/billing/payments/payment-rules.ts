@@ -3,7 +3,7 @@ import type { PaymentAutotransactionRecord, PaymentCustomFieldRecord } from '../
 import type { InvoiceSummary } from '../../accounting/api.ts';
 import type { AccountRule } from '../../core/books/chart-store.ts';
 import type { PostingLine } from '../../core/books/ledger.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { type Decimal, dec, roundTo, sum } from '../../core/values/money.ts';
 import type { PaymentCustomFieldInput } from '../generated/graphql.ts';
 

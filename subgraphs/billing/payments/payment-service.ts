@@ -12,10 +12,10 @@ import { type InvoiceSummary, applyPayment, invoiceSummaries, removePayment, req
 import { findAccounts, requireAccount, systemAccountId } from '../../core/books/chart-store.ts';
 import { baseCurrency } from '../../core/books/currencies.ts';
 import { type Posting, type PostingLine, currentEntries, postMany, reverse } from '../../core/books/ledger.ts';
-import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec, roundTo, sum } from '../../core/values/money.ts';
@@ -41,6 +41,7 @@ import {
   selectPayments,
 } from './payment-store.ts';
 import { paymentReads, paymentViews, refundViews } from './payment-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type Merged = Omit<CreatePaymentInput, 'customerId' | 'paymentMode' | 'amount'> & { customerId: string; paymentMode: BillingPaymentMode; amount: string };
 

@@ -3,12 +3,13 @@ import { type SQL, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-or
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { notFound } from '../../core/values/errors.ts';
 import type { Page } from '../../core/request/pagination.ts';
-import { anyId, columnsOf, inOrg, searchOf, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, searchOf, window } from '../../core/request/scoped.ts';
 import { isId } from '../../core/values/ids.ts';
 import { type Decimal, sum } from '../../core/values/money.ts';
 import type { BillingPaymentFilter, BillingPaymentSortColumn, SortOrder } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;

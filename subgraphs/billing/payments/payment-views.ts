@@ -3,12 +3,13 @@ import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type ContactRecord, type InvoiceSummary, findContacts, invoiceSummaries } from '../../accounting/api.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { dec, roundTo, sum } from '../../core/values/money.ts';
 import type { Payment, PaymentRefund } from '../generated/graphql.ts';
 import { type ApplicationRow, type PaymentRow, type RefundRow, applicationsOf, refundsOf } from './payment-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export async function refundViews(scope: Scope, rows: readonly RefundRow[]): Promise<PaymentRefund[]> {
   const accounts = rows.length ? await findAccounts(scope.db, scope.org.id, { ids: [...new Set(rows.map((r) => r.fromAccountId))] }) : [];

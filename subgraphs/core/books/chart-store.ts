@@ -13,12 +13,13 @@ import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { ACCOUNT_TYPES, ALL_ACCOUNT_TYPES } from './chart.ts';
 import { uniquely } from '../request/constraints.ts';
 import { currencyOrBase } from './currencies.ts';
-import { KontorError, type StatedRecord, cannotMove, invalid, notFound } from '../request/errors.ts';
+import { KontorError, type StatedRecord, cannotMove, invalid, notFound } from '../values/errors.ts';
 import { isId, newId } from '../values/ids.ts';
 import type { Page } from '../request/pagination.ts';
 import { ReferenceRegistry } from './references.ts';
-import { anyId, idArray, inOrg, lockOf, orderOf, placeheld, window } from '../request/scoped.ts';
+import { anyId, idArray, lockOf, orderOf, placeheld, window } from '../request/scoped.ts';
 import { preparedOn } from '../../../drizzle/prepared.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** Whoever refers to accounts registers here; delete and deactivate consult it. */
 export const accountReferences = new ReferenceRegistry('account');

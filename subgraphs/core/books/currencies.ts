@@ -2,10 +2,11 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { invalid } from '../request/errors.ts';
+import { invalid } from '../values/errors.ts';
 import { isId } from '../values/ids.ts';
-import { inOrg } from '../request/scoped.ts';
+
 import type { CurrencyRow } from '../request/tenancy.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export async function findCurrency(db: Executor, organizationId: string, currencyId: string): Promise<CurrencyRow | undefined> {
   if (!isId(currencyId)) return undefined;

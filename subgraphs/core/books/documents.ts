@@ -9,9 +9,10 @@ import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../drizzle/client.ts';
 import { preparedOn } from '../../../drizzle/prepared.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { notFound } from '../request/errors.ts';
-import { columnsOf, inOrg, type SelectShape, shaped } from '../request/scoped.ts';
+import { notFound } from '../values/errors.ts';
+import { columnsOf, type SelectShape, shaped } from '../request/scoped.ts';
 import { isId } from '../values/ids.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type DocumentTable = PgTable & { id: PgColumn; organizationId: PgColumn; currencyId: PgColumn };
 

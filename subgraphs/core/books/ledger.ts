@@ -29,11 +29,12 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type LedgerBasis, journalEntries, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies, organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { findAccounts } from './chart-store.ts';
-import { KontorError, invalid } from '../request/errors.ts';
+import { KontorError, invalid } from '../values/errors.ts';
 import { newId } from '../values/ids.ts';
 import { type Decimal, dec, roundTo, toDb } from '../values/money.ts';
-import { anyId, inOrg } from '../request/scoped.ts';
+import { anyId } from '../request/scoped.ts';
 import { isIsoDate } from '../values/time.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type { LedgerBasis };
 

@@ -1,6 +1,6 @@
 import type { Tx } from '../../../drizzle/client.ts';
 import type { Registration } from '../platform/ports.ts';
-import { KontorError } from '../request/errors.ts';
+import { KontorError } from '../values/errors.ts';
 
 /**
  * Describes the first record of the organization that refers to `id` ("the income account

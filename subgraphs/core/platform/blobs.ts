@@ -7,9 +7,9 @@ import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../../drizzle/client.ts';
 import { blobs } from '../../../drizzle/tables/core/blobs.ts';
-import { KontorError } from '../request/errors.ts';
+import { KontorError } from '../values/errors.ts';
 import { isId, newId } from '../values/ids.ts';
-import { inOrg } from '../request/scoped.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /**
  * Files (attachments, receipts, exports): bytes in a BlobStorage, metadata in core.blobs.

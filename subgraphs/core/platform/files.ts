@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { Readable } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { KontorError } from '../request/errors.ts';
+import { KontorError } from '../values/errors.ts';
 
 /**
  * What an upload may be, decided by its bytes (magic numbers, via file-type) and, where the

@@ -1,7 +1,7 @@
 import type { Database, Db } from '../../../drizzle/client.ts';
 import type { BlobStore } from '../platform/blobs.ts';
 import type { Clock } from '../values/clock.ts';
-import { KontorError } from './errors.ts';
+import { KontorError } from '../values/errors.ts';
 import type { Jobs } from '../platform/jobs.ts';
 import type { Runtime } from '../platform/runtime.ts';
 

@@ -6,14 +6,6 @@ import { isId } from '../values/ids.ts';
 import type { Page } from './pagination.ts';
 
 /**
- * Tenancy in one place: every store query of a business table goes through `inOrg`, so a row
- * of another organization is never read, changed or deleted; to the caller it does not exist.
- */
-export function inOrg(table: { organizationId: PgColumn }, organizationId: string, ...conditions: (SQL | undefined)[]): SQL {
-  return and(eq(table.organizationId, organizationId), ...conditions)!;
-}
-
-/**
  * `column` is one of `ids` (64-bit digit strings), as one array parameter (`= any($1::bigint[])`)
  * where inArray makes one per id: Drizzle renders every parameter anew on each call, which a
  * page's 200 ids make a cost of their own. What is not an id (isId) cannot match and is left out.

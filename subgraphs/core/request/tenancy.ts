@@ -6,7 +6,7 @@ import type { SubgraphContext } from './context.ts';
 import { organizationOf, perRequest } from './context.ts';
 import DataLoader from 'dataloader';
 import { recordLoader } from './loaders.ts';
-import { inOrg } from './scoped.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 export type CurrencyRow = typeof currencies.$inferSelect;

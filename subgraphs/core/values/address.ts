@@ -1,5 +1,5 @@
 import type { PostalAddress } from '../../../drizzle/tables/core/organizations.ts';
-import { invalid } from '../request/errors.ts';
+import { invalid } from './errors.ts';
 import { countryCode } from './locale.ts';
 
 /**

@@ -9,13 +9,14 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { accountBudgets } from '../../../drizzle/tables/erp/registers.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
-import { invalid, notFound } from '../../core/request/errors.ts';
+import { invalid, notFound } from '../../core/values/errors.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { addMonths, fiscalYearOf, fiscalYearRange } from '../../core/values/periods.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import type { BudgetVsActuals, RegisterBudget, RegisterBudgetInfo, SetRegisterBudgetsInput } from '../generated/graphql.ts';
 import { basesOf, naturalSign, registerAccounts } from './register-service.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** The twelve months of a fiscal year as `yyyy-mm`. */
 function monthsOf(fiscalYear: number, startMonth: number): string[] {

@@ -9,17 +9,18 @@ import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { contactTagsById } from '../../core/books/contacts.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Tx } from '../../../drizzle/client.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type PostedEntry, currentEntries, post } from '../../core/books/ledger.ts';
 import { dec, sum } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { CreateManualJournalInput, ManualJournal } from '../generated/graphql.ts';
 import { MANUAL_JOURNAL } from './register-service.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const MAX_LINES = 500;
 

@@ -12,12 +12,12 @@ import { users } from '../../../drizzle/tables/core/organizations.ts';
 import { registerBulkActions } from '../../../drizzle/tables/erp/registers.ts';
 import { findAccounts, requireAccount } from '../../core/books/chart-store.ts';
 import { maybeEnum } from '../../core/values/enums.ts';
-import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { currentEntries, postMany, postingOf, reverseMany } from '../../core/books/ledger.ts';
 import { type Page, listPage, pageContext, pageOf } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg, window } from '../../core/request/scoped.ts';
+import { anyId, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   BulkDeleteRegisterTransactionsInput,
@@ -32,6 +32,7 @@ import type {
   SortOrder,
 } from '../generated/graphql.ts';
 import { MANUAL_JOURNAL, formatTransactionType, registerAccounts } from './register-service.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export const MAX_BULK_TRANSACTIONS = 200;
 const DESCRIPTION_MAX = 500;

@@ -9,12 +9,12 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { type LedgerBasis, accounts, journalEntries, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type AccountRecord, findAccounts, groupOf } from '../../core/books/chart-store.ts';
-import { invalid, notFound } from '../../core/request/errors.ts';
+import { invalid, notFound } from '../../core/values/errors.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import { pageContext, pageOf, toPage } from '../../core/request/pagination.ts';
 import { type DateRange, type PeriodPreset, presetRange } from '../../core/values/periods.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type {
   QueryRegisterTransactionsArgs,
   RegisterColumn,
@@ -23,6 +23,7 @@ import type {
   RegisterTransaction,
   RegisterTransactionsPayload,
 } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export const MAX_REGISTER_ACCOUNTS = 50;
 export const MANUAL_JOURNAL = 'manual_journal';

@@ -4,10 +4,11 @@ import { directTaxSettings } from '../../../drizzle/tables/erp/taxes.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import type { DirectTaxSettings, RegistrationType, TdsCalculationType, UpdateDirectTaxSettingsInput } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type SettingsRow = typeof directTaxSettings.$inferSelect;
 

@@ -4,7 +4,7 @@
  * compound taxes of the organization, name unique among the taxes, no delete while in use);
  * this file only translates between the group's fields and the tax's.
  */
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Page } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { CreateTaxGroupInput, Tax, TaxGroup, UpdateTaxGroupInput } from '../generated/graphql.ts';

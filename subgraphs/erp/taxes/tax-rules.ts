@@ -2,7 +2,7 @@
 import { type TaxTypeValue, taxes } from '../../../drizzle/tables/erp/taxes.ts';
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { CreateTaxInput, TaxSpecificType, UpdateTaxInput } from '../generated/graphql.ts';

@@ -6,10 +6,10 @@ import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { type AccountRule, checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { CreateTaxInput, Tax, UpdateTaxInput } from '../generated/graphql.ts';
 import { taxChangeHandlers } from './tax-hooks.ts';
@@ -17,6 +17,7 @@ import { GROUP_TAX_TYPES, SALES_TAX_TYPES, definitionOf, findRow, groupMembers, 
 
 import { ACCOUNT_FIELDS, ACCOUNT_KEYS, ARTICLE, type Fields, type Input, NEW_TAX, checkRules, field, fieldsOf, kindsOf, typesText } from './tax-rules.ts';
 import { taxView } from './tax-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /**
  * The accounts the tax names must be active accounts of the organization of the right group for

@@ -5,13 +5,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type TaxTypeValue, taxAuthorities, taxGroupMembers, taxes } from '../../../drizzle/tables/erp/taxes.ts';
-import { invalid, notFound } from '../../core/request/errors.ts';
+import { invalid, notFound } from '../../core/values/errors.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { isId } from '../../core/values/ids.ts';
 import { Decimal, dec } from '../../core/values/money.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { TaxComponent } from './tax-math.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** Whoever refers to taxes (items, tax groups, documents) registers here; delete consults it. */
 export const taxReferences = new ReferenceRegistry('tax');

@@ -7,13 +7,14 @@ import { maybeEnum, toEnum } from '../../core/values/enums.ts';
 import { Decimal, dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, columnsOf, inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, orderOf, window } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { QueryTaxesArgs, Tax, TaxFactor, TaxFilter, TaxGroupMember, TaxSpecificType, TaxType } from '../generated/graphql.ts';
 import { COMPOUND_TAX_TYPES, GROUP_TAX_TYPES, type TaxRow, findRow, groupMembers } from './tax-store.ts';
 
 import { SPECIFIC_TYPE_DESC, WITHHOLDING_TDS } from './tax-rules.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** What a list filter keeps. */
 function filterCondition(filter: TaxFilter, today: string): SQL | undefined {

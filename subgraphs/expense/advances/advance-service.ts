@@ -10,12 +10,12 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
 import { expenseReports } from '../../../drizzle/tables/expense/reports.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
-import { KontorError, type StatedRecord, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, type StatedRecord, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type PostingLine, post, reverse } from '../../core/books/ledger.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, orderOf, window } from '../../core/request/scoped.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type {
   AdvancePayment,
@@ -46,6 +46,7 @@ import {
 } from '../shared/members.ts';
 import { customFieldsOf } from '../expenses/expense-service.ts';
 import { text } from '../../core/values/text.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type AdvanceRow = typeof advancePayments.$inferSelect;
 type AdvanceState = AdvanceRow['status'];

@@ -4,11 +4,11 @@ import type { Scope } from '../../core/request/scope.ts';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type ExpenseCustomFieldValue, employeeExpenses, expenseReports } from '../../../drizzle/tables/expense/reports.ts';
 import { type AccountRecord, checkAccount, findAccounts } from '../../core/books/chart-store.ts';
-import { cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, columnsOf, inOrg, orderOf, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, orderOf, window } from '../../core/request/scoped.ts';
 import { fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { CurrencyRow, OrganizationRow } from '../../core/request/tenancy.ts';
 import type {
@@ -39,6 +39,7 @@ import {
   toBase,
 } from '../shared/members.ts';
 import { text } from '../../core/values/text.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type ExpenseRow = typeof employeeExpenses.$inferSelect;
 export type ReportRow = typeof expenseReports.$inferSelect;

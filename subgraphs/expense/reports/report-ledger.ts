@@ -11,7 +11,7 @@ import type { Tx } from '../../../drizzle/client.ts';
 import { reimbursements } from '../../../drizzle/tables/expense/reports.ts';
 import { type PostingLine, post, reverseMany } from '../../core/books/ledger.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { newId } from '../../core/values/ids.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import type { ReimburseExpenseReportInput } from '../generated/graphql.ts';
@@ -20,6 +20,7 @@ import { accountsById, categoriesById, currenciesOf } from '../shared/members.ts
 import { minOf } from './report-rules.ts';
 import { advancesOf, expensesOf, setAdvanceApplied } from './report-store.ts';
 import { text } from '../../core/values/text.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** The approval posting and the advances' applied parts; amounts in the base currency. */
 export async function postApproval(tx: Tx, scope: Scope, row: ReportRow): Promise<void> {

@@ -1,5 +1,5 @@
 /** The pure rules of expense reports: their totals, the states moves start from, dates. */
-import type { StatedRecord } from '../../core/request/errors.ts';
+import type { StatedRecord } from '../../core/values/errors.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import type { AdvanceRow } from '../advances/advance-service.ts';
 import type { ExpenseRow, ReportRow, ReportState } from '../expenses/expense-service.ts';

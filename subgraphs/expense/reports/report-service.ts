@@ -9,9 +9,9 @@ import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
 import { employeeExpenses, expenseReports } from '../../../drizzle/tables/expense/reports.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
-import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import type {
@@ -48,6 +48,7 @@ import { postApproval, postReimbursement, reverseReimbursements } from './report
 import { advancesOf, deleteReportRow, expensesOf, findReport, findReports, reimbursementsOf, setReport } from './report-store.ts';
 import { reportView, reportViews } from './report-views.ts';
 import { text } from '../../core/values/text.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const NUMBERING = { prefix: 'ER-', width: 5 };
 

@@ -3,10 +3,11 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
 import { employeeExpenses, expenseActivities, expenseReports, reimbursements } from '../../../drizzle/tables/expense/reports.ts';
-import { notFound } from '../../core/request/errors.ts';
-import { anyId, columnsOf, inOrg } from '../../core/request/scoped.ts';
+import { notFound } from '../../core/values/errors.ts';
+import { anyId, columnsOf } from '../../core/request/scoped.ts';
 import type { AdvanceRow } from '../advances/advance-service.ts';
 import type { ExpenseRow, ReportRow } from '../expenses/expense-service.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type ReimbursementRow = typeof reimbursements.$inferSelect;
 

@@ -4,7 +4,7 @@ import { expenseReports } from '../../../drizzle/tables/expense/reports.ts';
 import type { AccountRecord } from '../../core/books/chart-store.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { columnsOf, inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
+import { columnsOf, orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { CurrencyRow, OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/values/time.ts';
@@ -24,6 +24,7 @@ import {
 import { EDITABLE, type ExpenseRow, type ReportRow, type ReportState, expenseReads, expenseViews } from '../expenses/expense-service.ts';
 import { type ReportTotals, totalsOf } from './report-rules.ts';
 import { type ReimbursementRow, advancesOfReports, expensesOfReports, findReport, reimbursementsOfReports } from './report-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** What a report's fields are made of besides its row: its child rows and the lookups the page shares (each read only when a field selected needs it). */
 interface ReportContext {

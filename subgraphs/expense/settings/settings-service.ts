@@ -6,11 +6,11 @@ import { expenseCategories, expenseMembers, expensePolicies } from '../../../dri
 import { ACCOUNT_TYPES } from '../../core/books/chart.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { inOrg, window } from '../../core/request/scoped.ts';
+import { window } from '../../core/request/scoped.ts';
 import type {
   CreateExpenseCategoryInput,
   CreateExpensePolicyInput,
@@ -32,6 +32,7 @@ import {
   toRole,
 } from '../shared/members.ts';
 import { text } from '../../core/values/text.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 // --- users ------------------------------------------------------------------------------------
 

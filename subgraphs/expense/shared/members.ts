@@ -10,15 +10,16 @@ import { currencies, memberships, users } from '../../../drizzle/tables/core/org
 import { expenseActivities } from '../../../drizzle/tables/expense/reports.ts';
 import { expenseCategories, expenseMembers, expensePolicies } from '../../../drizzle/tables/expense/settings.ts';
 import { type AccountRecord, findAccounts } from '../../core/books/chart-store.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { SubgraphContext } from '../../core/request/context.ts';
 import { type Scope, scopeOf } from '../../core/request/scope.ts';
 import type { CurrencyRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp, localDate } from '../../core/values/time.ts';
 import type { ExpenseHistoryEntry, ExpenseRole } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type Role = 'admin' | 'approver' | 'submitter';
 

@@ -8,7 +8,7 @@ import { parse } from 'csv-parse';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import type { Readable } from 'node:stream';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 
 export interface ImportRow {
   /** Row number in the file (header = 1). */

@@ -21,13 +21,13 @@ import { type CountOperation, type CountState, countLines, counts } from '../../
 import { findItemsByKeys } from '../../accounting/api.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import type { Clock } from '../../core/values/clock.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type PostingLine, post } from '../../core/books/ledger.ts';
 import { Decimal, dec, roundTo, toDb } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { membershipOf } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
 import type { ApproveInventoryCountInput, InventoryCount, RecordInventoryCountInput, RejectInventoryCountInput } from '../generated/graphql.ts';
@@ -36,6 +36,7 @@ import { countSettingsOf } from './count-settings.ts';
 import { OPEN_STATES, cannotMoveCount, varianceOf } from './count-rules.ts';
 import { type CountLineRow, type CountRow, INSERT_CHUNK, findCount, linesOfCount, refreshCounters } from './count-store.ts';
 import { countView } from './count-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** Lines one transaction of a job works on. */
 export const BATCH_SIZE = 500;

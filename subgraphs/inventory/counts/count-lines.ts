@@ -4,7 +4,7 @@
  */
 import type { Tx } from '../../../drizzle/client.ts';
 import { type LookedUpItem, findItemsByKeys } from '../../accounting/api.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import type { InventoryCountLineInput } from '../generated/graphql.ts';
 import type { ImportRow } from './count-import.ts';
 

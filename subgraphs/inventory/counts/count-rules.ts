@@ -3,7 +3,7 @@
  * named in a refusal, accuracy and variance, and the dates a count may take.
  */
 import type { CountState } from '../../../drizzle/tables/inventory/counts.ts';
-import { type KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { type KontorError, cannotMove, invalid } from '../../core/values/errors.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import type { CountLineRow, CountRow } from './count-store.ts';
 

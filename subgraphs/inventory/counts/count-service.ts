@@ -7,11 +7,11 @@ import type { Tx } from '../../../drizzle/client.ts';
 import { type CountState, countLines, counts } from '../../../drizzle/tables/inventory/counts.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
+import { orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import { patch } from '../../core/values/patch.ts';
 import type {
   CreateInventoryCountInput,
@@ -27,6 +27,7 @@ import { countSettingsOf, lineLimitOf } from './count-settings.ts';
 import { checkAssignee, checkLocation, findCount, insertLines, nextCountNumber, refreshCounters, selectCounts } from './count-store.ts';
 import { countView, summaryReads, summaryViews } from './count-views.ts';
 import { text } from '../../core/values/text.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 // --- list ------------------------------------------------------------------------------------
 

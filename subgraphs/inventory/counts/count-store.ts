@@ -4,12 +4,13 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { memberships, users } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { countLines, counts } from '../../../drizzle/tables/inventory/counts.ts';
-import { invalid, notFound } from '../../core/request/errors.ts';
+import { invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
-import { anyId, columnsOf, inOrg } from '../../core/request/scoped.ts';
+import { anyId, columnsOf } from '../../core/request/scoped.ts';
 import type { ResolvedLine } from './count-lines.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type Path = readonly (string | number)[];
 export type CountRow = typeof counts.$inferSelect;

@@ -6,16 +6,17 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { eq } from 'drizzle-orm';
 import { counts } from '../../../drizzle/tables/inventory/counts.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { notFound } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { toDb } from '../../core/values/money.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { type ViewFields, enumField, fieldView, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { InventoryCount, InventoryCountLine, InventoryCountLineStatus, InventoryCountOperation, InventoryCountSummary } from '../generated/graphql.ts';
 import { accuracyOf, varianceOf } from './count-rules.ts';
 import { type CountLineRow, type CountRecord, linesOfCount, selectCounts } from './count-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** What a count's fields are made of besides its row: the organization's time zone and the count's lines (none for a list's entries). */
 interface CountContext {

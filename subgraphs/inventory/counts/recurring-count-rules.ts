@@ -1,7 +1,7 @@
 /** The pure rules of a recurring stock count profile: its fields from an input, and its schedule. */
 import type { recurringCounts } from '../../../drizzle/tables/inventory/counts.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { patch } from '../../core/values/patch.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { CountWeekday, RecurringInventoryCountInput } from '../generated/graphql.ts';

@@ -10,7 +10,7 @@ import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { countLines, counts, recurringCountLines, recurringCounts } from '../../../drizzle/tables/inventory/counts.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { escapeHtml } from '../../core/values/text.ts';
 import { localDate } from '../../core/values/time.ts';
 import { queueEmail } from '../../messaging/api.ts';
@@ -18,6 +18,7 @@ import { nextCountDate } from './count-schedule.ts';
 import { INSERT_CHUNK, nextCountNumber } from './count-store.ts';
 
 import { CATCH_UP_LIMIT, localTime, scheduleOf } from './recurring-count-rules.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /**
  * Creates the counts of one profile that are due (every date up to today whose execution time

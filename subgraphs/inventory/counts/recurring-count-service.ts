@@ -6,10 +6,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { counts, recurringCountLines, recurringCounts } from '../../../drizzle/tables/inventory/counts.ts';
-import { cannotMove, invalid } from '../../core/request/errors.ts';
+import { cannotMove, invalid } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import type { RecurringInventoryCount, RecurringInventoryCountInput } from '../generated/graphql.ts';
 import { addDays, nextCountDate } from './count-schedule.ts';
 import { countSettingsOf, lineLimitOf } from './count-settings.ts';
@@ -19,6 +19,7 @@ import { INSERT_CHUNK, checkAssignee, checkLocation } from './count-store.ts';
 import { ACTIVE_STATES } from './count-rules.ts';
 import { checkNotPast, fieldsOf, scheduleOf, upcoming } from './recurring-count-rules.ts';
 import { findProfile, profileView } from './recurring-count-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 interface ProfileLine {
   itemId: string;

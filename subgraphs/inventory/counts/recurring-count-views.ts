@@ -9,11 +9,11 @@ import { users } from '../../../drizzle/tables/core/organizations.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { recurringCountLines, recurringCounts } from '../../../drizzle/tables/inventory/counts.ts';
 import { maybeEnum, toEnum } from '../../core/values/enums.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { notFound } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, searchOf, window } from '../../core/request/scoped.ts';
+import { searchOf, window } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type {
@@ -27,6 +27,7 @@ import type {
   RecurringInventoryCountStatus,
   RecurringInventoryCountSummary,
 } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type ProfileRow = typeof recurringCounts.$inferSelect;
 type ProfileRecord = ProfileRow & {

@@ -2,8 +2,9 @@ import { scopeOf } from '../../core/request/scope.ts';
 import { currentOrganization } from '../../core/request/tenancy.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { locationLoader } from '../stock/stock-loaders.ts';
+
 import * as service from './location-service.ts';
+import { locationLoader } from './location-loaders.ts';
 
 export const locationResolvers: Resolvers = {
   Query: {

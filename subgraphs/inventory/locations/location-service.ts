@@ -4,13 +4,14 @@ import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { postalAddressOf, postalAddressView } from '../../core/values/address.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, inOrg, window } from '../../core/request/scoped.ts';
+import { anyId, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { CreateLocationInput, Location, LocationStatus } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type LocationRow = typeof locations.$inferSelect;
 

@@ -8,11 +8,12 @@ import { asc } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { purchaseOrderComments } from '../../../drizzle/tables/inventory/purchases.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { newId } from '../../core/values/ids.ts';
 import { ago, localDate, timeOfDay } from '../../core/values/time.ts';
 import type { PurchaseOrderComment } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type PurchaseOrderCommentRow = typeof purchaseOrderComments.$inferSelect;
 

@@ -34,13 +34,13 @@ import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, cannotMove, invalid } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, orderOf, searchOf, window } from '../../core/request/scoped.ts';
+import { orderOf, searchOf, window } from '../../core/request/scoped.ts';
 import { patch } from '../../core/values/patch.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type {
@@ -66,6 +66,7 @@ import {
 import { addressOf, customFieldsOf } from './purchase-values.ts';
 import { text } from '../../core/values/text.ts';
 import type { StoredTaxComponent } from '../../../drizzle/columns.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 // The receives read orders and their lines through this module; the reading lives in purchase-order-views.ts.
 export { type PurchaseOrderLineRow, type PurchaseOrderRecord, type PurchaseOrderRow, findOrder, orderLinesOf } from './purchase-order-views.ts';

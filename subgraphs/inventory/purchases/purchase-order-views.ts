@@ -11,7 +11,7 @@ import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { purchaseOrderLines, purchaseOrders, purchaseReceiveBills, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
@@ -28,6 +28,7 @@ import {
   receiveLinesOf,
 } from './purchase-receive-views.ts';
 import { addressList } from './purchase-values.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
 export type PurchaseOrderLineRow = typeof purchaseOrderLines.$inferSelect;

@@ -7,14 +7,15 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { purchaseOrders, purchaseReceiveBills, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
 import type { OpenAmount } from '../../accounting/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import type { CreatePurchaseReceiveBillInput, PurchaseReceive } from '../generated/graphql.ts';
 import { recordHistory } from './purchase-receive-store.ts';
 import { findReceive, receiveView } from './purchase-receive-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /**
  * Records a vendor bill against a receive (no bills module exists: this is the extension that

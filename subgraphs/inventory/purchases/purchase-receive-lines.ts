@@ -11,16 +11,17 @@ import {
   purchaseReceiveSerials,
   purchaseReceives,
 } from '../../../drizzle/tables/inventory/purchases.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { PurchaseReceiveLineInput } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
 import { MAX_LINE_ITEMS, type PurchaseOrderLineRow, type PurchaseOrderRecord } from './purchase-order-service.ts';
 import { customFieldsOf } from './purchase-receive-rules.ts';
 import { text } from '../../core/values/text.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type Path = readonly (string | number)[];
 export type LineFields = typeof purchaseReceiveLines.$inferInsert;

@@ -3,7 +3,7 @@
  * receive moves quantities on its order's lines, its net stock movements, the refusal of a move.
  */
 import type { BlobInfo } from '../../core/platform/blobs.ts';
-import { type KontorError, cannotMove } from '../../core/request/errors.ts';
+import { type KontorError, cannotMove } from '../../core/values/errors.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import type { PurchaseReceiveState } from '../../../drizzle/tables/inventory/purchases.ts';
 import type { PurchaseOrderLineRow } from './purchase-order-service.ts';

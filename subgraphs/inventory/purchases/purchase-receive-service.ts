@@ -19,10 +19,10 @@ import { repost } from '../../core/books/ledger.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import type { BlobInfo } from '../../core/platform/blobs.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, cannotMove, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { sum, toDb } from '../../core/values/money.ts';
@@ -54,6 +54,7 @@ import {
   selectReceives,
 } from './purchase-receive-views.ts';
 import { text } from '../../core/values/text.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const NUMBER_SERIES = { series: 'purchase_receive', prefix: 'PR-', width: 6 };
 

@@ -13,16 +13,17 @@ import {
   purchaseReceiveSerials,
 } from '../../../drizzle/tables/inventory/purchases.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import type { Actor } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { type PurchaseOrderLineRow, type PurchaseOrderRecord, findOrder, orderLinesOf, receivingState } from './purchase-order-service.ts';
 import type { LineFields } from './purchase-receive-lines.ts';
 import { type OrderOperation, recordOrderHistory } from './purchase-order-history.ts';
 import { type Movement, netted } from './purchase-receive-rules.ts';
 import type { PurchaseReceiveLineRow } from './purchase-receive-views.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export const SOURCE_TYPE = 'purchase_receive';
 

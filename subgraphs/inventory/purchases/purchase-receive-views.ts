@@ -18,10 +18,10 @@ import {
   purchaseReceives,
 } from '../../../drizzle/tables/inventory/purchases.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { notFound } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
-import { anyId, columnsOf, inOrg, type SelectShape, shaped } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, type SelectShape, shaped } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { localDate, timeOfDay } from '../../core/values/time.ts';
@@ -35,6 +35,7 @@ import type {
   PurchaseReceiveDocument,
   PurchaseReceiveLine,
 } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type PurchaseReceiveRow = typeof purchaseReceives.$inferSelect;
 export type PurchaseReceiveLineRow = typeof purchaseReceiveLines.$inferSelect & { warehouseName: string };

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { itemLocations, locations, stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
@@ -10,10 +10,11 @@ import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { type OpeningStockLine, findItemsByKeys, itemExists } from '../../accounting/api.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, idArray, inOrg, placeheld } from '../../core/request/scoped.ts';
+import { anyId, idArray, placeheld } from '../../core/request/scoped.ts';
 import { preparedOn } from '../../../drizzle/prepared.ts';
 import type { ItemLocation, ItemStock, LocationStatus } from '../generated/graphql.ts';
 import { locationsById } from '../locations/location-service.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const stockRows = preparedOn((db) => {
   const onHand = db

@@ -5,12 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { agentCredentials, type AgentCredentialKind, mailAgents } from '../../../drizzle/tables/messaging/agents.ts';
-import { KontorError, notFound } from '../../core/request/errors.ts';
+import { KontorError, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { newId } from '../../core/values/ids.ts';
 import { type AgentCredentialRow, type MailAgentRow, countAgents, deleteAgentRows, deleteCredential, getAgent } from './agent-store.ts';
 import { hashSecret, newSecret } from './credentials.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** The spec's limit: mail agents per organization. */
 export const MAX_AGENTS = 50;

@@ -2,9 +2,10 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { agentCredentials, type AgentCredentialKind, mailAgents, mailTemplates } from '../../../drizzle/tables/messaging/agents.ts';
-import { notFound } from '../../core/request/errors.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { notFound } from '../../core/values/errors.ts';
+
 import { isId } from '../../core/values/ids.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type MailAgentRow = typeof mailAgents.$inferSelect;
 export type AgentCredentialRow = typeof agentCredentials.$inferSelect;

@@ -11,15 +11,16 @@ import { and, asc, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../drizzle/client.ts';
 import { type Channel, type ChannelStatus, type WhatsappTemplate, channelMessageEvents, channelMessages } from '../../../drizzle/tables/messaging/channels.ts';
 import { publish } from '../../core/platform/events.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId, inOrg } from '../../core/request/scoped.ts';
+import { anyId } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { channelJobs } from './channel-jobs.ts';
 import { e164 } from './phone.ts';
 import { requireProvider } from './provider-settings.ts';
 import { smsSegments } from './segments.ts';
 import { removeInBatches, retentionCutoff } from '../shared/retention.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type ChannelMessageRow = typeof channelMessages.$inferSelect;
 export type ChannelEventRow = typeof channelMessageEvents.$inferSelect;

@@ -1,6 +1,6 @@
 /** Phone numbers of voice, SMS and WhatsApp: E.164, checked with Google's libphonenumber metadata (awesome-phonenumber). */
 import { parsePhoneNumber } from 'awesome-phonenumber';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 
 /** The E.164 form of `raw` (`+` and country code required; spaces, dots, dashes and brackets allowed), or INVALID_VALUE naming `field`. */
 export function e164(raw: string, field: readonly (string | number)[]): string {

@@ -9,10 +9,11 @@ import { eq } from 'drizzle-orm';
 import { channelMessages } from '../../../drizzle/tables/messaging/channels.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { openSecret } from '../../core/platform/secrets.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import type { DeliverChannelMessageData } from './channel-jobs.ts';
 import { type ChannelMessageRow, recordStatus } from './channel-service.ts';
 import { findProvider } from './provider-settings.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** How long the provider has to answer one request. */
 export const PROVIDER_TIMEOUT_MS = 10_000;

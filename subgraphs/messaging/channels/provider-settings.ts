@@ -7,11 +7,12 @@
 import type { Executor } from '../../../drizzle/client.ts';
 import { channelProviders } from '../../../drizzle/tables/messaging/channels.ts';
 import { openSecret, sealSecret } from '../../core/platform/secrets.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { newId } from '../../core/values/ids.ts';
 import { e164 } from './phone.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type ChannelProviderRow = typeof channelProviders.$inferSelect;
 

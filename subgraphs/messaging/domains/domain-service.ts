@@ -14,11 +14,12 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { sendingDomains } from '../../../drizzle/tables/messaging/agents.ts';
 import { sealSecret } from '../../core/platform/secrets.ts';
-import { KontorError, invalid, notFound } from '../../core/request/errors.ts';
+import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { isId, newId } from '../../core/values/ids.ts';
 import { getAgent } from '../agents/agent-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type SendingDomainRow = typeof sendingDomains.$inferSelect;
 

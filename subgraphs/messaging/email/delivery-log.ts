@@ -3,9 +3,10 @@ import { removeInBatches, retentionCutoff } from '../shared/retention.ts';
 import { type SQL, and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db, Executor } from '../../../drizzle/client.ts';
 import { outgoingAttachments, outgoingMessages, messageEvents, outgoingRecipients, type OutgoingStatus } from '../../../drizzle/tables/messaging/email.ts';
-import { notFound } from '../../core/request/errors.ts';
+import { notFound } from '../../core/values/errors.ts';
 import { type Page, pageOf } from '../../core/request/pagination.ts';
-import { anyId, inOrg, window } from '../../core/request/scoped.ts';
+import { anyId, window } from '../../core/request/scoped.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export interface DeliveryLogEntry {
   messageId: string;

@@ -16,12 +16,13 @@ import {
 } from '../../../drizzle/tables/messaging/email.ts';
 import { verifiedDomainOf } from '../domains/domain-service.ts';
 import { suppressBounced } from '../suppressions/suppression-service.ts';
-import { recordTimeline } from './timeline.ts';
+import { recordTimeline } from '../channels/timeline.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { findRelaySettings, type RelaySettingsRow } from './relay-settings.ts';
 import { openSecret } from '../../core/platform/secrets.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export interface DeliverEmailData {
   organizationId: string;

@@ -6,11 +6,12 @@
 import { and, asc, desc, eq, exists, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { messageEvents, outgoingMessages, outgoingRecipients } from '../../../drizzle/tables/messaging/email.ts';
-import { notFound } from '../../core/request/errors.ts';
-import { anyId, inOrg, likeEscape } from '../../core/request/scoped.ts';
+import { notFound } from '../../core/values/errors.ts';
+import { anyId, likeEscape } from '../../core/request/scoped.ts';
 import { isId } from '../../core/values/ids.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { EmailLog } from '../generated/graphql.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export interface EmailLogFilter {
   agentId?: string | null;

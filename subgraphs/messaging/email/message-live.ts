@@ -8,7 +8,7 @@
  */
 import type { Channel } from '../../../drizzle/tables/messaging/channels.ts';
 import type { LiveField } from '../../core/platform/modules.ts';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 import { grantsAny } from '../../core/request/grants.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { channelEventType, getChannelMessage } from '../channels/channel-service.ts';
@@ -16,7 +16,7 @@ import { messageView } from '../channels/channel-resolvers.ts';
 import type { MessageChannel, Resolvers } from '../generated/graphql.ts';
 import { getDeliveryLogEntry } from './delivery-log.ts';
 import { emailView } from './email-resolvers.ts';
-import { MESSAGE_UPDATED } from './timeline.ts';
+import { MESSAGE_UPDATED } from '../channels/timeline.ts';
 
 /** Each channel's read scopes, and its provider channel (none for email). */
 const CHANNELS: Record<MessageChannel, { scopes: readonly string[]; channel?: Channel }> = {

@@ -4,13 +4,13 @@
  */
 import type { Executor } from '../../../drizzle/client.ts';
 import { outgoingAttachments, outgoingMessages, outgoingRecipients, trackingTokens } from '../../../drizzle/tables/messaging/email.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { Jobs } from '../../core/platform/jobs.ts';
 import { isEmail } from '../../core/values/text.ts';
 import type { OutgoingEmail } from './email-message.ts';
 import { emailJobs } from './email-jobs.ts';
-import { recordTimelines } from './timeline.ts';
+import { recordTimelines } from '../channels/timeline.ts';
 import { tracked } from './tracking.ts';
 
 /** Recipients of one message, to + cc + bcc together. */

@@ -5,12 +5,13 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { emailRelaySettings } from '../../../drizzle/tables/messaging/email.ts';
-import { invalid, notFound } from '../../core/request/errors.ts';
+import { invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { isEmail } from '../../core/values/text.ts';
 import { openSecret, sealSecret } from '../../core/platform/secrets.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type RelaySettingsRow = typeof emailRelaySettings.$inferSelect;
 

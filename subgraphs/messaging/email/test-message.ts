@@ -1,5 +1,5 @@
 /** The test message an organization sends itself to try its relay. */
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { queueEmail } from '../api.ts';

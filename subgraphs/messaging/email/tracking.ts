@@ -10,7 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { trackingTokens } from '../../../drizzle/tables/messaging/email.ts';
 import { newId } from '../../core/values/ids.ts';
-import { recordTimeline } from './timeline.ts';
+import { recordTimeline } from '../channels/timeline.ts';
 
 export function trackingBase(env: NodeJS.ProcessEnv = process.env): string {
   return (env.PUBLIC_URL?.trim() || 'http://localhost:4000').replace(/\/+$/, '');

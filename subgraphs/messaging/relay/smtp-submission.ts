@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import type { Runtime } from '../../core/platform/runtime.ts';
-import { KontorError } from '../../core/request/errors.ts';
+import { KontorError } from '../../core/values/errors.ts';
 import { jobScope } from '../../core/request/scope.ts';
 import { agentOfSecret } from '../agents/credentials.ts';
 import { send } from '../sending/send-service.ts';

@@ -4,7 +4,7 @@
  * job queued in one transaction with the whole request), so the platform's own mail and the
  * API's share delivery, retries and the log.
  */
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
 import { isEmail } from '../../core/values/text.ts';
@@ -13,7 +13,7 @@ import { MAX_HTML_LENGTH, type PreparedEmail, prepareOutgoingEmail, storeOutgoin
 import { findTemplate } from '../templates/template-store.ts';
 import { verifiedDomainOf } from '../domains/domain-service.ts';
 import { suppressionsFor } from '../suppressions/suppression-service.ts';
-import { mergeFieldsOf, missingFields, render } from './merge.ts';
+import { mergeFieldsOf, missingFields, render } from '../templates/merge.ts';
 
 /** Recipients of one batch request (the family's limit). */
 export const MAX_BATCH_RECIPIENTS = 500;

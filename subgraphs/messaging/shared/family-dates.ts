@@ -3,7 +3,7 @@
  * (formatted in the client's local time); `yyyy-mm-dd` and full ISO instants are taken too.
  * Wall times are read in the organization's time zone.
  */
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { zoneOffsetMinutes } from '../../core/values/time.ts';
 
 const DMY = /^(\d{2})\/(\d{2})\/(\d{4})(?:,?\s+(\d{1,2}):(\d{2})\s*(AM|PM)?)?$/i;

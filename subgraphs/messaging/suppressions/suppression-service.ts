@@ -7,12 +7,13 @@
 import { and, asc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { type SuppressionAction, type SuppressionKind, suppressions } from '../../../drizzle/tables/messaging/agents.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg, likeEscape } from '../../core/request/scoped.ts';
+import { likeEscape } from '../../core/request/scoped.ts';
 import { newId } from '../../core/values/ids.ts';
 import { isEmail } from '../../core/values/text.ts';
 import { getAgent } from '../agents/agent-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type SuppressionRow = typeof suppressions.$inferSelect;
 

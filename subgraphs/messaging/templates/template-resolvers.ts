@@ -2,7 +2,7 @@ import { scopeOf } from '../../core/request/scope.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import type { MailTemplate, Resolvers } from '../generated/graphql.ts';
 import { getAgent } from '../agents/agent-store.ts';
-import { mergeFieldsOf } from '../sending/merge.ts';
+import { mergeFieldsOf } from './merge.ts';
 import { addTemplate, deleteTemplate, getTemplate, updateTemplate } from './template-service.ts';
 import { type MailTemplateRow, listTemplates } from './template-store.ts';
 

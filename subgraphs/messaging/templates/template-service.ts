@@ -5,13 +5,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { mailTemplates } from '../../../drizzle/tables/messaging/agents.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { newId } from '../../core/values/ids.ts';
 import { getAgent } from '../agents/agent-store.ts';
-import { mergeFieldsOf } from '../sending/merge.ts';
+import { mergeFieldsOf } from './merge.ts';
 import { type MailTemplateRow, aliasTaken, deleteTemplateRow, findTemplate } from './template-store.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export const MAX_TEMPLATE_BODY = 1_000_000;
 

@@ -2,8 +2,8 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { mailTemplates } from '../../../drizzle/tables/messaging/agents.ts';
-import { notFound } from '../../core/request/errors.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+import { notFound } from '../../core/values/errors.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type MailTemplateRow = typeof mailTemplates.$inferSelect;
 

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CriteriaError, criteriaSql } from '../../../subgraphs/analytics/exports/criteria.ts';
+import { CriteriaError, criteriaSql } from '../../../subgraphs/analytics/workspaces/criteria.ts';
 import type { DatasetColumn } from '../../../subgraphs/core/platform/datasets.ts';
 
 const COLUMNS: DatasetColumn[] = [

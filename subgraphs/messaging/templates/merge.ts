@@ -4,7 +4,7 @@
  * text as they are). A template that does not parse is refused with the position mustache reports.
  */
 import Mustache from 'mustache';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 
 type Token = [string, string, number, number, Token[]?, ...unknown[]];
 

@@ -16,12 +16,12 @@ import {
 } from 'graphql';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type SubgraphContext, organizationOf } from '../request/context.ts';
-import type { ResolverModule } from './modules.ts';
-import { KontorError, invalid } from '../request/errors.ts';
+import { type SubgraphContext, organizationOf } from './context.ts';
+import type { ResolverModule } from '../platform/modules.ts';
+import { KontorError, invalid } from '../values/errors.ts';
 import { isId } from '../values/ids.ts';
-import { grantsAny } from '../request/grants.ts';
-import { scalarResolvers } from '../request/scalars.ts';
+import { grantsAny } from './grants.ts';
+import { scalarResolvers } from './scalars.ts';
 
 export const SUBGRAPHS = ['accounting', 'erp', 'inventory', 'expense', 'billing', 'analytics', 'messaging'] as const;
 export type SubgraphName = (typeof SUBGRAPHS)[number];

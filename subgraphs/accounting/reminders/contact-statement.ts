@@ -5,22 +5,23 @@
  * invoices and payments, closing balance = opening + invoiced − paid. Mail is queued through
  * the messaging module in the caller's transaction; the PDF is drawn with pdfkit.
  */
-import { recordContactHistory } from './contact-history.ts';
+import { recordContactHistory } from '../parties/contact-history.ts';
 import { and, asc, eq, gte, lt, lte, notInArray, sql } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import type { Executor } from '../../../drizzle/client.ts';
 import { invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
-import { KontorError, invalid } from '../../core/request/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { inOrg } from '../../core/request/scoped.ts';
+
 import { type Decimal, dec, formatMoney, toDb } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import { organizationSender, queueEmail } from '../../messaging/api.ts';
 import type { ContactStatementMailContent, EmailContactInput, EmailContactStatementInput } from '../generated/graphql.ts';
-import { addresses } from '../reminders/reminder-service.ts';
-import { fromEmailsOf } from '../reminders/reminder-views.ts';
-import { type ContactRecord, getContact } from './contact-store.ts';
+import { addresses } from './reminder-service.ts';
+import { fromEmailsOf } from './reminder-views.ts';
+import { type ContactRecord, getContact } from '../parties/contact-store.ts';
 import { mailContactsOf } from '../documents/document-parties.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 
 interface StatementLine {
   date: string;

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatasetColumn, DatasetColumnType } from '../../core/platform/datasets.ts';
-import { invalid } from '../../core/request/errors.ts';
+import { invalid } from '../../core/values/errors.ts';
 import { isIsoDate } from '../../core/values/time.ts';
 
 /**
