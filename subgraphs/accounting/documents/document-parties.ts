@@ -54,17 +54,19 @@ export function addressOf(input: ContactAddressInput | null, field: Path): Conta
 }
 
 /**
- * A document's address on create or update: the one given, else the stored document's, else
- * (new document, or another contact) the contact's.
+ * A document's billing and shipping addresses on create or update: each the one given, else the
+ * stored document's (`kept`, absent for a new document or another contact), else the contact's.
  */
-export function documentAddress(
-  given: ContactAddressInput | null | undefined,
-  field: Path,
-  contactsAddress: ContactAddressValue,
-  kept: ContactAddressValue | undefined,
-): ContactAddressValue {
-  if (given !== undefined) return addressOf(given, field);
-  return kept ?? contactsAddress;
+export function documentAddresses(
+  input: { billingAddress?: ContactAddressInput | null; shippingAddress?: ContactAddressInput | null },
+  contact: { billingAddress: ContactAddressValue; shippingAddress: ContactAddressValue },
+  kept: { billingAddress: ContactAddressValue; shippingAddress: ContactAddressValue } | undefined,
+): { billingAddress: ContactAddressValue; shippingAddress: ContactAddressValue } {
+  const one = (key: 'billingAddress' | 'shippingAddress') => {
+    const given = input[key];
+    return given !== undefined ? addressOf(given, ['input', key]) : (kept?.[key] ?? contact[key]);
+  };
+  return { billingAddress: one('billingAddress'), shippingAddress: one('shippingAddress') };
 }
 
 /** Reporting tags as a document keeps them. */

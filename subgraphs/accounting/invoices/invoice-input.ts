@@ -28,7 +28,7 @@ import { type InvoiceTotals, invoiceTotals } from './invoice-totals.ts';
 import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, gatewayNameOf } from './invoice-views.ts';
 import { text } from '../../core/values/text.ts';
 import { componentOf, taxColumns } from '../documents/document-taxes.ts';
-import { contactPersonsOf, documentAddress, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
+import { contactPersonsOf, documentAddresses, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
 
 type Path = readonly (string | number)[];
 
@@ -401,18 +401,7 @@ export async function prepare(tx: Tx, scope: Scope, input: CreateInvoiceInput | 
     allowPartialPayments: input.allowPartialPayments ?? previous?.allowPartialPayments ?? false,
     pricePrecision: currency.pricePrecision,
     paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : (previous?.paymentGateways ?? []),
-    billingAddress: documentAddress(
-      input.billingAddress,
-      ['input', 'billingAddress'],
-      customer.billingAddress,
-      customerChanged ? undefined : previous!.billingAddress,
-    ),
-    shippingAddress: documentAddress(
-      input.shippingAddress,
-      ['input', 'shippingAddress'],
-      customer.shippingAddress,
-      customerChanged ? undefined : previous!.shippingAddress,
-    ),
+    ...documentAddresses(input, customer, customerChanged ? undefined : previous),
     notes: kept.notes,
     terms: kept.terms,
     templateId,

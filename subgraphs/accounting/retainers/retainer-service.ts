@@ -55,7 +55,7 @@ import {
 } from './retainer-views.ts';
 import { text } from '../../core/values/text.ts';
 import { taxColumns } from '../documents/document-taxes.ts';
-import { addressOf, contactPersonsOf, documentAddress, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
+import { addressOf, contactPersonsOf, documentAddresses, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 function settingsView(enabled: boolean): RetainerInvoiceSettings {
@@ -219,18 +219,7 @@ async function prepare(
     paymentDrawn: previous?.paymentDrawn ?? '0',
     pricePrecision: currency.pricePrecision,
     paymentGateways: input.paymentOptions ? gatewaysOf(input.paymentOptions.paymentGateways ?? []) : (previous?.paymentGateways ?? []),
-    billingAddress: documentAddress(
-      input.billingAddress,
-      ['input', 'billingAddress'],
-      customer.billingAddress,
-      customerChanged ? undefined : previous!.billingAddress,
-    ),
-    shippingAddress: documentAddress(
-      input.shippingAddress,
-      ['input', 'shippingAddress'],
-      customer.shippingAddress,
-      customerChanged ? undefined : previous!.shippingAddress,
-    ),
+    ...documentAddresses(input, customer, customerChanged ? undefined : previous),
     customFields: input.customFields !== undefined ? customFieldsOf(input.customFields ?? []) : (previous?.customFields ?? []),
     templateId,
   };
