@@ -37,3 +37,4 @@ export { type DiscountType, type InvoiceTotals, type TotalsInput, type TotalsLin
  */
 export { type TaxSide, componentOf, storedComponent, taxColumns } from './documents/document-taxes.ts';
 export { type DocumentCurrency, type NamedPerson, contactPersonsOf, exchangeRateOf } from './documents/document-parties.ts';
+export { type DocumentMoves, type Move, documentMoves } from './documents/document-moves.ts';

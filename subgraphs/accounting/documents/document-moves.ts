@@ -5,7 +5,7 @@
  * naming the document and its state in words); facts other than the state (payments recorded,
  * the approval flow) are the caller's, given as one more reason.
  */
-import { type KontorError, type StatedRecord, cannotMove } from '../../core/values/errors.ts';
+import { type KontorError, type KontorErrorDetails, type StatedRecord, cannotMove } from '../../core/values/errors.ts';
 
 export interface Move<State extends string> {
   /** The refusal's words: "The invoice INV-1 is void and cannot be `verb`". */
@@ -23,25 +23,25 @@ export interface DocumentMoves<State extends string, Name extends string> {
    * Refuses `move` from the stored `state` (the document as `stated` names it), or for
    * `blocked`, a reason of the caller's that holds whatever the state.
    */
-  check(move: Name, state: State, stated: StatedRecord, blocked?: string | false | null): void;
+  check(move: Name, state: State, stated: StatedRecord, blocked?: string | false | null, details?: KontorErrorDetails): void;
   /** What `check` would throw, or null. */
-  refusal(move: Name, state: State, stated: StatedRecord, blocked?: string | false | null): KontorError | null;
+  refusal(move: Name, state: State, stated: StatedRecord, blocked?: string | false | null, details?: KontorErrorDetails): KontorError | null;
 }
 
 export function documentMoves<State extends string, Name extends string>(moves: Record<Name, Move<State>>): DocumentMoves<State, Name> {
-  function refusal(name: Name, state: State, stated: StatedRecord, blocked?: string | false | null): KontorError | null {
+  function refusal(name: Name, state: State, stated: StatedRecord, blocked?: string | false | null, details?: KontorErrorDetails): KontorError | null {
     const move = moves[name];
     const refused = move.refuse?.[state];
-    if (refused !== undefined) return cannotMove(stated, move.verb, refused);
-    if (move.only && !move.only.includes(state)) return cannotMove(stated, move.verb, move.otherwise);
-    if (blocked) return cannotMove(stated, move.verb, blocked);
+    if (refused !== undefined) return cannotMove(stated, move.verb, refused, details);
+    if (move.only && !move.only.includes(state)) return cannotMove(stated, move.verb, move.otherwise, details);
+    if (blocked) return cannotMove(stated, move.verb, blocked, details);
     return null;
   }
   return {
     moves,
     refusal,
-    check(name, state, stated, blocked) {
-      const refused = refusal(name, state, stated, blocked);
+    check(name, state, stated, blocked, details) {
+      const refused = refusal(name, state, stated, blocked, details);
       if (refused) throw refused;
     },
   };

@@ -21,6 +21,7 @@ import {
   type InvoiceTotals,
   componentOf,
   contactPersonsOf,
+  documentMoves,
   exchangeRateOf,
   findItemRows,
   invoiceTotals,
@@ -34,7 +35,7 @@ import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { fromEnum } from '../../core/values/enums.ts';
-import { KontorError, cannotMove, invalid } from '../../core/values/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
@@ -406,8 +407,17 @@ export async function createPurchaseOrder(
   );
 }
 
-function cannotMoveOrder(row: PurchaseOrderRow, action: string, reason: string): KontorError {
-  return cannotMove({ kind: 'purchase order', name: row.purchaseorderNumber, state: row.status.replace('_', ' ') }, action, reason, { state: row.status });
+/** What each move of a purchase order is refused in (the document kernel's moves); receives refuse cancelling too. */
+const orderMoves = documentMoves<PurchaseOrderState, 'change' | 'issue' | 'cancel'>({
+  change: { verb: 'changed', refuse: { cancelled: 'it is cancelled', received: 'everything ordered has been received' } },
+  issue: { verb: 'issued', only: ['draft'], otherwise: 'only a draft can be issued' },
+  cancel: { verb: 'cancelled', refuse: { cancelled: 'it is cancelled already' }, only: ['draft', 'issued'], otherwise: 'goods have been received against it' },
+});
+
+/** Refuses `move` for the order, naming its state in words (and in `state`, as stored). */
+function checkOrderMove(move: 'change' | 'issue' | 'cancel', row: PurchaseOrderRow, blocked?: string | false): void {
+  const stated = { kind: 'purchase order', name: row.purchaseorderNumber, state: row.status.replace('_', ' ') };
+  orderMoves.check(move, row.status, stated, blocked, { state: row.status });
 }
 
 async function hasReceives(tx: Tx, organizationId: string, purchaseorderId: string): Promise<boolean> {
@@ -433,8 +443,7 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
     () =>
       db.transaction(async (tx) => {
         const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
-        if (row.status === 'cancelled') throw cannotMoveOrder(row, 'changed', 'it is cancelled');
-        if (row.status === 'received') throw cannotMoveOrder(row, 'changed', 'everything ordered has been received');
+        checkOrderMove('change', row);
         const stored = (await orderLinesOf(tx, org.id, [row.id], { lock: true })).get(row.id) ?? [];
         const received = await hasReceives(tx, org.id, row.id);
         let vendor: ContactOf | undefined;
@@ -544,7 +553,7 @@ export async function deletePurchaseOrder({ db, org }: Scope, purchaseorderId: s
 }
 
 /**
- * Moves an order to `status` in one transaction, once `check` (which throws cannotMoveOrder)
+ * Moves an order to `status` in one transaction, once `check` (which refuses through checkOrderMove)
  * lets it, and records the move in its history.
  */
 function moveOrder(
@@ -577,7 +586,7 @@ export function markPurchaseOrderIssued(scope: Scope, purchaseorderId: string): 
     'marked_as_issued',
     (number) => `Purchase order ${number} marked as issued.`,
     async (_tx, row) => {
-      if (row.status !== 'draft') throw cannotMoveOrder(row, 'issued', 'only a draft can be issued');
+      checkOrderMove('issue', row);
     },
   );
 }
@@ -591,9 +600,7 @@ export function markPurchaseOrderCancelled(scope: Scope, purchaseorderId: string
     'marked_as_cancelled',
     (number) => `Purchase order ${number} cancelled.`,
     async (tx, row) => {
-      if (row.status !== 'draft' && row.status !== 'issued')
-        throw cannotMoveOrder(row, 'cancelled', row.status === 'cancelled' ? 'it is cancelled already' : 'goods have been received against it');
-      if (await hasReceives(tx, scope.org.id, row.id)) throw cannotMoveOrder(row, 'cancelled', 'it has purchase receives; delete them first');
+      checkOrderMove('cancel', row, (await hasReceives(tx, scope.org.id, row.id)) && 'it has purchase receives; delete them first');
     },
   );
 }
