@@ -7,16 +7,9 @@
  * The order's lines carry the received and in-transit quantities of its receives, kept in the
  * receives' transactions under a row lock (purchase-receives.ts).
  */
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { locations } from '../../../drizzle/tables/inventory/stock.ts';
-import {
-  type PurchaseOrderState,
-  purchaseOrderComments,
-  purchaseOrderLines,
-  purchaseOrders,
-  purchaseReceives,
-} from '../../../drizzle/tables/inventory/purchases.ts';
+import { type PurchaseOrderState, purchaseOrderLines, purchaseOrders } from '../../../drizzle/tables/inventory/purchases.ts';
 import {
   type InvoiceTotals,
   componentOf,
@@ -67,7 +60,7 @@ import {
 import { addressOf, customFieldsOf } from './purchase-values.ts';
 import { text } from '../../core/values/text.ts';
 import type { StoredTaxComponent } from '../../../drizzle/columns.ts';
-import { inOrg } from '../../../drizzle/tenancy.ts';
+import { deleteOrderRows, hasReceives, insertOrder, primaryLocation, updateOrder, writeLines } from './purchase-order-store.ts';
 
 // The receives read orders and their lines through this module; the reading lives in purchase-order-views.ts.
 export { type PurchaseOrderLineRow, type PurchaseOrderRecord, type PurchaseOrderRow, findOrder, orderLinesOf } from './purchase-order-views.ts';
@@ -311,10 +304,7 @@ async function deliveryCustomerOf(tx: Tx, org: OrganizationRow, id: string | nul
 
 async function resolveLocation(tx: Tx, org: OrganizationRow, locationId: string | null | undefined): Promise<string> {
   if (locationId == null) {
-    const [primary] = await tx
-      .select({ id: locations.id })
-      .from(locations)
-      .where(inOrg(locations, org.id, eq(locations.isPrimary, true)));
+    const primary = await primaryLocation(tx, org.id);
     if (!primary) throw invalid(['input', 'locationId'], 'is required: the organization has no location yet (POST /locations)');
     return primary.id;
   }
@@ -322,11 +312,6 @@ async function resolveLocation(tx: Tx, org: OrganizationRow, locationId: string 
   if (!found) throw invalid(['input', 'locationId'], 'is not a location of the organization');
   if (found.status !== 'active') throw invalid(['input', 'locationId'], `the location ${found.locationName} is inactive`);
   return found.id;
-}
-
-async function writeLines(tx: Tx, organizationId: string, purchaseorderId: string, lines: readonly LineFields[], replace: boolean): Promise<void> {
-  if (replace) await tx.delete(purchaseOrderLines).where(inOrg(purchaseOrderLines, organizationId, eq(purchaseOrderLines.purchaseorderId, purchaseorderId)));
-  await tx.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, organizationId, purchaseorderId })));
 }
 
 function refusingDuplicates<T>(number: () => string | null | undefined, write: () => Promise<T>): Promise<T> {
@@ -367,7 +352,7 @@ export async function createPurchaseOrder(
         const totals = applyTotals(lines, orderTotals(fields, lines));
         const id = newId();
         number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextNumber(tx, org.id, NUMBER_SERIES.series, NUMBER_SERIES);
-        await tx.insert(purchaseOrders).values({
+        await insertOrder(tx, {
           id,
           organizationId: org.id,
           purchaseorderNumber: number,
@@ -418,15 +403,6 @@ const orderMoves = documentMoves<PurchaseOrderState, 'change' | 'issue' | 'cance
 function checkOrderMove(move: 'change' | 'issue' | 'cancel', row: PurchaseOrderRow, blocked?: string | false): void {
   const stated = { kind: 'purchase order', name: row.purchaseorderNumber, state: row.status.replace('_', ' ') };
   orderMoves.check(move, row.status, stated, blocked, { state: row.status });
-}
-
-async function hasReceives(tx: Tx, organizationId: string, purchaseorderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: purchaseReceives.id })
-    .from(purchaseReceives)
-    .where(inOrg(purchaseReceives, organizationId, eq(purchaseReceives.purchaseorderId, purchaseorderId)))
-    .limit(1);
-  return !!row;
 }
 
 /** The receiving state of an issued order from its lines. */
@@ -502,29 +478,26 @@ export async function updatePurchaseOrder(scope: Scope, purchaseorderId: string,
         };
         const totals = applyTotals(lines, orderTotals(fields, lines));
         const status = row.status === 'draft' ? 'draft' : receivingState(lines);
-        await tx
-          .update(purchaseOrders)
-          .set({
-            ...overlaid,
-            ...fields,
-            ...totals,
-            status,
-            vendorId: vendor?.id ?? row.vendorId,
-            vendorName: vendor?.contactName ?? row.vendorName,
-            contactPersons: vendor ? orderPersons(vendor, input.contactPersons, vendor.id === row.vendorId ? row.contactPersons : []) : row.contactPersons,
-            currencyId,
-            exchangeRate: exchangeRateOf({ id: currencyId, isBaseCurrency: currencyId === org.currencyId }, input.exchangeRate, row),
-            locationId,
-            billingAddress: input.billingAddress === undefined ? row.billingAddress : addressOf(input.billingAddress, ['input', 'billingAddress']),
-            deliveryAddress: input.deliveryAddress === undefined ? row.deliveryAddress : addressOf(input.deliveryAddress, ['input', 'deliveryAddress']),
-            ...(input.deliveryCustomerId === undefined ? {} : await deliveryCustomerOf(tx, org, input.deliveryCustomerId)),
-            customFields: input.customFields === undefined ? row.customFields : customFieldsChecked(input.customFields),
-            shipVia: input.shipVia === undefined ? row.shipVia : (text(input.shipVia) ?? null),
-            shipViaId: input.shipViaId === undefined ? row.shipViaId : shipViaIdOf(input.shipViaId),
-            pricebookId: pricebook?.pricebookId ?? null,
-            updatedAt: scope.now,
-          })
-          .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
+        await updateOrder(tx, org.id, row.id, {
+          ...overlaid,
+          ...fields,
+          ...totals,
+          status,
+          vendorId: vendor?.id ?? row.vendorId,
+          vendorName: vendor?.contactName ?? row.vendorName,
+          contactPersons: vendor ? orderPersons(vendor, input.contactPersons, vendor.id === row.vendorId ? row.contactPersons : []) : row.contactPersons,
+          currencyId,
+          exchangeRate: exchangeRateOf({ id: currencyId, isBaseCurrency: currencyId === org.currencyId }, input.exchangeRate, row),
+          locationId,
+          billingAddress: input.billingAddress === undefined ? row.billingAddress : addressOf(input.billingAddress, ['input', 'billingAddress']),
+          deliveryAddress: input.deliveryAddress === undefined ? row.deliveryAddress : addressOf(input.deliveryAddress, ['input', 'deliveryAddress']),
+          ...(input.deliveryCustomerId === undefined ? {} : await deliveryCustomerOf(tx, org, input.deliveryCustomerId)),
+          customFields: input.customFields === undefined ? row.customFields : customFieldsChecked(input.customFields),
+          shipVia: input.shipVia === undefined ? row.shipVia : (text(input.shipVia) ?? null),
+          shipViaId: input.shipViaId === undefined ? row.shipViaId : shipViaIdOf(input.shipViaId),
+          pricebookId: pricebook?.pricebookId ?? null,
+          updatedAt: scope.now,
+        });
         // The engine may round a stored line's total anew (a changed discount or tax setting): the lines are written again.
         await writeLines(tx, org.id, row.id, lines, true);
         await recordOrderHistory(
@@ -545,9 +518,7 @@ export async function deletePurchaseOrder({ db, org }: Scope, purchaseorderId: s
     if (await hasReceives(tx, org.id, row.id)) {
       throw new KontorError('IN_USE', `The purchase order ${row.purchaseorderNumber} has purchase receives and cannot be deleted; delete them first.`);
     }
-    await tx.delete(purchaseOrderLines).where(inOrg(purchaseOrderLines, org.id, eq(purchaseOrderLines.purchaseorderId, row.id)));
-    await tx.delete(purchaseOrderComments).where(inOrg(purchaseOrderComments, org.id, eq(purchaseOrderComments.purchaseorderId, row.id)));
-    await tx.delete(purchaseOrders).where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
+    await deleteOrderRows(tx, org.id, row.id);
     return row.id;
   });
 }
@@ -568,10 +539,7 @@ function moveOrder(
   return db.transaction(async (tx) => {
     const row = await findOrder(tx, org.id, purchaseorderId, { lock: true });
     await check(tx, row);
-    await tx
-      .update(purchaseOrders)
-      .set({ status, updatedAt: scope.now })
-      .where(inOrg(purchaseOrders, org.id, eq(purchaseOrders.id, row.id)));
+    await updateOrder(tx, org.id, row.id, { status, updatedAt: scope.now });
     await recordOrderHistory(tx, org.id, [{ purchaseorderId: row.id, operation, description: describe(row.purchaseorderNumber) }], scope.actor);
     return orderView(tx, scope, row.id);
   });
@@ -603,56 +571,4 @@ export function markPurchaseOrderCancelled(scope: Scope, purchaseorderId: string
       checkOrderMove('cancel', row, (await hasReceives(tx, scope.org.id, row.id)) && 'it has purchase receives; delete them first');
     },
   );
-}
-
-// --- references: what refuses to delete an item or a vendor while orders name it ---------------
-
-export async function orderLineNamingItem(tx: Tx, organizationId: string, itemId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ number: purchaseOrders.purchaseorderNumber })
-    .from(purchaseOrderLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseorderId))
-    .where(inOrg(purchaseOrderLines, organizationId, eq(purchaseOrderLines.itemId, itemId)))
-    .orderBy(purchaseOrders.id)
-    .limit(1);
-  return row && `a line of the purchase order ${row.number}`;
-}
-
-/** The first order naming a price list, for `pricebookReferences`. */
-export async function orderNamingPricebook(tx: Tx, organizationId: string, pricebookId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ number: purchaseOrders.purchaseorderNumber })
-    .from(purchaseOrders)
-    .where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.pricebookId, pricebookId)))
-    .orderBy(purchaseOrders.id)
-    .limit(1);
-  return row && `the price list of the purchase order ${row.number}`;
-}
-
-export async function orderNamingVendor(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ number: purchaseOrders.purchaseorderNumber, vendor: sql<boolean>`${purchaseOrders.vendorId} = ${contactId}` })
-    .from(purchaseOrders)
-    .where(inOrg(purchaseOrders, organizationId, or(eq(purchaseOrders.vendorId, contactId), eq(purchaseOrders.deliveryCustomerId, contactId))))
-    .orderBy(purchaseOrders.id)
-    .limit(1);
-  return row && `the ${row.vendor ? 'vendor' : 'drop-shipment customer'} of the purchase order ${row.number}`;
-}
-
-/** The first order line applying a tax (or a group it was expanded from), for `taxReferences`. */
-export async function orderLineUsingTax(tx: Tx, organizationId: string, taxId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ number: purchaseOrders.purchaseorderNumber })
-    .from(purchaseOrderLines)
-    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseorderId))
-    .where(
-      inOrg(
-        purchaseOrderLines,
-        organizationId,
-        sql`(${purchaseOrderLines.taxId} = ${taxId} or ${purchaseOrderLines.taxComponents} @> ${JSON.stringify([{ tax_id: taxId }])}::jsonb)`,
-      ),
-    )
-    .orderBy(purchaseOrders.id)
-    .limit(1);
-  return row && `applied on a line of the purchase order ${row.number}`;
 }

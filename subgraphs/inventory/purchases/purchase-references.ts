@@ -6,7 +6,8 @@
 import { contactReferences, itemReferences, pricebookReferences } from '../../accounting/api.ts';
 import type { Registration } from '../../core/platform/ports.ts';
 import { taxReferences } from '../../erp/api.ts';
-import { orderLineNamingItem, orderLineUsingTax, orderNamingPricebook, orderNamingVendor } from './purchase-order-service.ts';
+
+import { orderLineNamingItem, orderLineUsingTax, orderNamingPricebook, orderNamingVendor } from './purchase-order-store.ts';
 
 export const purchaseReferences: Registration[] = [
   itemReferences.referrer('inventory.purchase_orders', orderLineNamingItem),
