@@ -35,6 +35,6 @@ export { type DiscountType, type InvoiceTotals, type TotalsInput, type TotalsLin
  * The document kernel (README "Documents"): the rules every priced document shares, for other
  * modules' documents (inventory's purchase orders).
  */
-export { type TaxSide, componentOf, storedComponent, taxColumns } from './documents/document-taxes.ts';
-export { type DocumentCurrency, type NamedPerson, contactPersonsOf, exchangeRateOf } from './documents/document-parties.ts';
-export { type DocumentMoves, type Move, documentMoves } from './documents/document-moves.ts';
+export { componentOf, taxColumns } from './documents/document-taxes.ts';
+export { contactPersonsOf, exchangeRateOf } from './documents/document-parties.ts';
+export { documentMoves } from './documents/document-moves.ts';

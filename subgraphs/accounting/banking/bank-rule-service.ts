@@ -130,6 +130,38 @@ export async function listBankRules(scope: Scope, page: Page, accountId: string 
 
 const optional = (value: string | null | undefined) => (value == null ? null : value.trim() || null);
 
+/**
+ * The columns a rule is written with: its checked fields, and the optional ones as the input
+ * gives them. What the input leaves out takes its default on create and stays as stored on
+ * update (undefined); null clears.
+ */
+function columnsOf(fields: RuleFields, input: CreateBankRuleInput | UpdateBankRuleInput, creating: boolean) {
+  const textOf = (value: string | null | undefined) => (value !== undefined || creating ? optional(value) : undefined);
+  const flagOf = (value: boolean | null | undefined) => value ?? (creating ? false : undefined);
+  const idOf = (value: string | null | undefined) => (value !== undefined ? value : creating ? null : undefined);
+  return {
+    ruleName: fields.ruleName,
+    ruleCategory: fields.ruleCategory,
+    applyTo: fields.applyTo,
+    criteriaType: fields.criteriaType,
+    criterion: fields.criterion,
+    recordAs: fields.recordAs,
+    accountId: fields.accountId,
+    customerId: fields.customerId,
+    taxId: fields.taxId,
+    autoCategorize: flagOf(input.autoCategorize),
+    isReverseChargeApplied: flagOf(input.isReverseChargeApplied),
+    referenceNumber: textOf(input.referenceNumber),
+    paymentMode: textOf(input.paymentMode),
+    vatTreatment: textOf(input.vatTreatment),
+    taxTreatment: textOf(input.taxTreatment),
+    productType: textOf(input.productType),
+    taxAuthorityId: idOf(input.taxAuthorityId),
+    taxExemptionId: idOf(input.taxExemptionId),
+    locationId: idOf(input.locationId),
+  };
+}
+
 export async function createBankRule(scope: Scope, input: CreateBankRuleInput): Promise<BankRule> {
   const { org } = scope;
   const fields: RuleFields = {
@@ -151,26 +183,8 @@ export async function createBankRule(scope: Scope, input: CreateBankRuleInput): 
     await insertRule(tx, {
       id,
       organizationId: org.id,
-      ruleName: fields.ruleName,
       ruleOrder: 2_000_000_000,
-      ruleCategory: fields.ruleCategory,
-      applyTo: fields.applyTo,
-      criteriaType: fields.criteriaType,
-      criterion: fields.criterion,
-      recordAs: fields.recordAs,
-      accountId: fields.accountId,
-      autoCategorize: input.autoCategorize ?? false,
-      customerId: fields.customerId,
-      taxId: fields.taxId,
-      referenceNumber: optional(input.referenceNumber),
-      paymentMode: optional(input.paymentMode),
-      vatTreatment: optional(input.vatTreatment),
-      taxTreatment: optional(input.taxTreatment),
-      isReverseChargeApplied: input.isReverseChargeApplied ?? false,
-      productType: optional(input.productType),
-      taxAuthorityId: input.taxAuthorityId ?? null,
-      taxExemptionId: input.taxExemptionId ?? null,
-      locationId: input.locationId ?? null,
+      ...columnsOf(fields, input, true),
       createdAt: scope.now,
       updatedAt: scope.now,
     });
@@ -203,28 +217,7 @@ export async function updateBankRule(scope: Scope, ruleId: string, input: Update
     const fields: RuleFields = { ...kept, recordAs: kept.recordAs as BankKind, ruleCategory, accountIds };
     if (!fields.ruleName) throw invalid(F('ruleName'), 'is required');
     const selected = await checkRule(tx, scope, fields, accountIdsGiven);
-    await updateRule(tx, org.id, row.id, {
-      ruleName: fields.ruleName,
-      ruleCategory: fields.ruleCategory,
-      applyTo: fields.applyTo,
-      criteriaType: fields.criteriaType,
-      criterion: fields.criterion,
-      recordAs: fields.recordAs,
-      accountId: fields.accountId,
-      autoCategorize: input.autoCategorize ?? undefined,
-      customerId: fields.customerId,
-      taxId: fields.taxId,
-      referenceNumber: input.referenceNumber !== undefined ? optional(input.referenceNumber) : undefined,
-      paymentMode: input.paymentMode !== undefined ? optional(input.paymentMode) : undefined,
-      vatTreatment: input.vatTreatment !== undefined ? optional(input.vatTreatment) : undefined,
-      taxTreatment: input.taxTreatment !== undefined ? optional(input.taxTreatment) : undefined,
-      isReverseChargeApplied: input.isReverseChargeApplied ?? undefined,
-      productType: input.productType !== undefined ? optional(input.productType) : undefined,
-      taxAuthorityId: input.taxAuthorityId,
-      taxExemptionId: input.taxExemptionId,
-      locationId: input.locationId,
-      updatedAt: scope.now,
-    });
+    await updateRule(tx, org.id, row.id, { ...columnsOf(fields, input, false), updatedAt: scope.now });
     await writeSelected(tx, org.id, row.id, fields.accountIds, selected);
     if (input.ruleOrder != null) await placeRule(tx, org.id, row.id, input.ruleOrder);
   });

@@ -140,39 +140,35 @@ export async function writeSelected(tx: Tx, organizationId: string, ruleId: stri
   if (ids.length) await tx.insert(bankRuleAccounts).values(ids.map((accountId, position) => ({ organizationId, ruleId, accountId, position })));
 }
 
-/** The first rule naming an account (as target or as the account it categorizes into), for IN_USE messages. */
-export async function ruleUsingAccount(tx: Tx, organizationId: string, accountId: string): Promise<string | undefined> {
+/** The name of the first rule meeting `condition`, for IN_USE messages. */
+async function firstRuleName(tx: Tx, organizationId: string, condition: SQL): Promise<string | undefined> {
   const [row] = await tx
     .select({ ruleName: bankRules.ruleName })
     .from(bankRules)
-    .where(
-      inOrg(
-        bankRules,
-        organizationId,
-        or(
-          eq(bankRules.accountId, accountId),
-          sql`exists (select 1 from ${bankRuleAccounts} where ${bankRuleAccounts.ruleId} = ${bankRules.id} and ${bankRuleAccounts.accountId} = ${accountId})`,
-        ),
-      ),
-    )
+    .where(inOrg(bankRules, organizationId, condition))
     .limit(1);
-  return row ? `used by the bank rule "${row.ruleName}"` : undefined;
+  return row?.ruleName;
+}
+
+/** The first rule naming an account (as target or as the account it categorizes into). */
+export async function ruleUsingAccount(tx: Tx, organizationId: string, accountId: string): Promise<string | undefined> {
+  const name = await firstRuleName(
+    tx,
+    organizationId,
+    or(
+      eq(bankRules.accountId, accountId),
+      sql`exists (select 1 from ${bankRuleAccounts} where ${bankRuleAccounts.ruleId} = ${bankRules.id} and ${bankRuleAccounts.accountId} = ${accountId})`,
+    )!,
+  );
+  return name && `used by the bank rule "${name}"`;
 }
 
 export async function ruleUsingTax(tx: Tx, organizationId: string, taxId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ ruleName: bankRules.ruleName })
-    .from(bankRules)
-    .where(inOrg(bankRules, organizationId, eq(bankRules.taxId, taxId)))
-    .limit(1);
-  return row ? `the tax of the bank rule "${row.ruleName}"` : undefined;
+  const name = await firstRuleName(tx, organizationId, eq(bankRules.taxId, taxId));
+  return name && `the tax of the bank rule "${name}"`;
 }
 
 export async function ruleNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ ruleName: bankRules.ruleName })
-    .from(bankRules)
-    .where(inOrg(bankRules, organizationId, eq(bankRules.customerId, contactId)))
-    .limit(1);
-  return row ? `the customer of the bank rule "${row.ruleName}"` : undefined;
+  const name = await firstRuleName(tx, organizationId, eq(bankRules.customerId, contactId));
+  return name && `the customer of the bank rule "${name}"`;
 }

@@ -18,7 +18,6 @@ export interface Move<State extends string> {
 }
 
 export interface DocumentMoves<State extends string, Name extends string> {
-  readonly moves: Readonly<Record<Name, Move<State>>>;
   /**
    * Refuses `move` from the stored `state` (the document as `stated` names it), or for
    * `blocked`, a reason of the caller's that holds whatever the state.
@@ -38,7 +37,6 @@ export function documentMoves<State extends string, Name extends string>(moves: 
     return null;
   }
   return {
-    moves,
     refusal,
     check(name, state, stated, blocked, details) {
       const refused = refusal(name, state, stated, blocked, details);
