@@ -30,7 +30,7 @@ export { type BillingInvoice, billExpenses } from './expenses/expense-billing.ts
  * The totals engine of invoices (lines, discounts, taxes, total; decimal, rounded where the README's
  * "Invoice totals" says) for other modules' documents: inventory's purchase orders.
  */
-export { type DiscountType, type InvoiceTotals, type TotalsInput, type TotalsLine, invoiceTotals } from './invoices/invoice-totals.ts';
+export { type DiscountType, type InvoiceTotals, type TotalsInput, type TotalsLine, invoiceTotals } from './documents/document-totals.ts';
 /**
  * The document kernel (README "Documents"): the rules every priced document shares, for other
  * modules' documents (inventory's purchase orders).

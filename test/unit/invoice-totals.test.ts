@@ -3,7 +3,7 @@ import type { TaxComponent } from '../../subgraphs/erp/api.ts';
 import { type PostingLine } from '../../subgraphs/core/books/ledger.ts';
 import { dec, roundTo, sum } from '../../subgraphs/core/values/money.ts';
 import { type InvoicePostingInput, invoicePostingLines } from '../../subgraphs/accounting/invoices/invoice-posting.ts';
-import { type TotalsInput, type TotalsLine, allocate, invoiceTotals } from '../../subgraphs/accounting/invoices/invoice-totals.ts';
+import { type TotalsInput, type TotalsLine, allocate, invoiceTotals } from '../../subgraphs/accounting/documents/document-totals.ts';
 
 // Every expected number below was worked out by hand; the comments show the working.
 

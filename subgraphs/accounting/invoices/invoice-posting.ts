@@ -1,5 +1,5 @@
 /**
- * What a sent invoice posts to the ledger, as a pure function of its totals (invoice-totals.ts)
+ * What a sent invoice posts to the ledger, as a pure function of its totals (documents/document-totals.ts)
  * and the accounts involved: the receivable is debited with `total`, and the rest credits
  * income per account, tax per tax, shipping, adjustment and the rounding difference, less the
  * invoice discount debited to `discount`. The entry balances in the invoice's currency by
@@ -8,7 +8,7 @@
  */
 import type { PostingLine } from '../../core/books/ledger.ts';
 import { Decimal, type DecimalInput, dec, roundTo, sum } from '../../core/values/money.ts';
-import type { InvoiceTotals } from './invoice-totals.ts';
+import type { InvoiceTotals } from '../documents/document-totals.ts';
 
 /** The system accounts an invoice posts to, by role. */
 export interface InvoiceSystemAccounts {

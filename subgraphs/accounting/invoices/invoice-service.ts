@@ -2,7 +2,7 @@
  * Sales invoices: create, change, number, move through their states, post to the ledger, list.
  * An invoice, its lines, custom values, history entry and ledger entry are written in one
  * transaction. An input becomes columns in invoice-input.ts, the SQL is invoice-store.ts; the
- * arithmetic is invoice-totals.ts, the ledger lines invoice-posting.ts, the states
+ * arithmetic is documents/document-totals.ts, the ledger lines invoice-posting.ts, the states
  * invoice-status.ts (all pure). Every "today" is the scope's.
  */
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
@@ -22,7 +22,8 @@ import { billExpenses } from '../expenses/expense-billing.ts';
 import type { CreateInvoiceInput, Invoice, InvoiceFilter, InvoiceStatusFilter, QueryInvoicesArgs, UpdateInvoiceInput } from '../generated/graphql.ts';
 import { UNIQUE_VALUE_INDEX, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
 import { type InvoiceCommentRow, type Operation, recordHistory } from './invoice-history.ts';
-import { applyTotals, prepare, totalsOf } from './invoice-input.ts';
+import { applyTotals, prepare } from './invoice-input.ts';
+import { totalsOf } from '../documents/sales-lines.ts';
 import { taxColumns } from '../documents/document-taxes.ts';
 import { invoicePostingLines } from './invoice-posting.ts';
 import { type InvoiceState, invoiceMoves, invoiceStated, isOpen, statusOf, statusSql } from './invoice-status.ts';
@@ -421,7 +422,7 @@ export async function followTaxChange(tx: Tx, change: Pick<TaxChange, 'organizat
   const at = change.at;
   for (const row of rows) {
     if (row.status !== 'draft') continue;
-    const updated: LineFields[] = (lines.get(row.id) ?? []).map(({ organizationId: _o, invoiceId: _i, accountName: _a, ...line }) => {
+    const updated: LineFields[] = (lines.get(row.id) ?? []).map(({ accountName: _a, ...line }) => {
       const tax = line.taxId && affected.includes(line.taxId) ? taxes.get(line.taxId) : undefined;
       return tax ? { ...line, ...taxColumns(tax, 'sales') } : { ...line };
     });

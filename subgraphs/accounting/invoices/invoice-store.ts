@@ -3,25 +3,22 @@
  * an invoice and its lines, the overdue move of the hourly job, and the lookups other records'
  * reference checks make. No rule lives here: the service decides, the store reads and writes.
  */
-import { type SQL, asc, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoiceComments, invoiceLineItems, invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
-import { items } from '../../../drizzle/tables/accounting/items.ts';
-import { accounts } from '../../../drizzle/tables/core/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { nextNumber } from '../../core/books/numbering.ts';
-import { anyId } from '../../core/request/scoped.ts';
+import { documentNumbering } from '../../core/books/numbering.ts';
 import { newId } from '../../core/values/ids.ts';
 import { publishAll } from '../../core/platform/events.ts';
 import { INVOICE_STATUS_CHANGED, invoiceStatusChanged } from './invoice-live.ts';
 import { deleteValuesOf } from '../shared/custom-fields.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
+import { type SalesLineFields, type SalesLineRow, salesLineStore } from '../documents/sales-lines.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceLineRow = typeof invoiceLineItems.$inferSelect;
 export type InvoiceFields = Omit<typeof invoices.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
-export type LineFields = Omit<typeof invoiceLineItems.$inferInsert, 'organizationId' | 'invoiceId'> & { id: string };
+export type LineFields = SalesLineFields;
 
 /** An invoice row with the code of its currency. */
 export type InvoiceRecord = DocumentRecord<typeof invoices>;
@@ -36,38 +33,14 @@ export const selectInvoices = reader.select;
 /** One invoice of the organization; another organization's is absent. `lock` holds it for the caller's transaction. */
 export const findInvoice = reader.find;
 
+const lines = salesLineStore(invoiceLineItems, invoiceLineItems.invoiceId, 'invoiceId');
+
 /** Lines of several invoices in one statement, by invoice, in item_order. */
-export async function linesOf(
-  db: Executor,
-  organizationId: string,
-  invoiceIds: readonly string[],
-): Promise<Map<string, (InvoiceLineRow & { accountName: string | null })[]>> {
-  const byInvoice = new Map<string, (InvoiceLineRow & { accountName: string | null })[]>(invoiceIds.map((id) => [id, []]));
-  if (!invoiceIds.length) return byInvoice;
-  const rows = await db
-    .select({ line: invoiceLineItems, accountName: accounts.accountName })
-    .from(invoiceLineItems)
-    .leftJoin(accounts, eq(accounts.id, invoiceLineItems.accountId))
-    .where(inOrg(invoiceLineItems, organizationId, anyId(invoiceLineItems.invoiceId, invoiceIds)))
-    .orderBy(asc(invoiceLineItems.invoiceId), asc(invoiceLineItems.itemOrder), asc(invoiceLineItems.id));
-  for (const r of rows) byInvoice.get(r.line.invoiceId)?.push({ ...r.line, accountName: r.accountName });
-  return byInvoice;
-}
+export const linesOf = lines.of;
 
 /** The lines of one invoice. */
-export async function linesOfInvoice(db: Executor, organizationId: string, invoiceId: string): Promise<InvoiceLineRow[]> {
+export async function linesOfInvoice(db: Executor, organizationId: string, invoiceId: string): Promise<SalesLineRow[]> {
   return (await linesOf(db, organizationId, [invoiceId])).get(invoiceId) ?? [];
-}
-
-/** Items the lines name, held FOR SHARE until the invoice commits, so none is deleted under it. */
-export async function lockItems(tx: Tx, organizationId: string, itemIds: readonly string[]) {
-  return itemIds.length
-    ? tx
-        .select()
-        .from(items)
-        .where(inOrg(items, organizationId, anyId(items.id, [...itemIds])))
-        .for('share')
-    : [];
 }
 
 /** Whether another invoice of the organization has this id. */
@@ -80,17 +53,7 @@ export async function invoiceExists(tx: Executor, organizationId: string, invoic
 }
 
 /** The next number of the series that no invoice holds yet (a number given by hand is skipped, not reused). */
-export async function nextInvoiceNumber(tx: Tx, organizationId: string): Promise<string> {
-  for (;;) {
-    const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
-    const [taken] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(inOrg(invoices, organizationId, eq(sql`lower(${invoices.invoiceNumber})`, number.toLowerCase())))
-      .limit(1);
-    if (!taken) return number;
-  }
-}
+export const nextInvoiceNumber = documentNumbering({ ...NUMBER_SERIES, table: invoices, column: invoices.invoiceNumber });
 
 export async function insertInvoice(tx: Tx, organizationId: string, invoiceId: string, fields: InvoiceFields, at: Date): Promise<void> {
   await tx.insert(invoices).values({ ...fields, id: invoiceId, organizationId, createdAt: at, updatedAt: at });
@@ -109,14 +72,11 @@ export async function updateInvoiceRow(
   if (changes.status !== undefined) await invoiceStatusChanged(tx, organizationId, invoiceId);
 }
 
-export async function writeLines(tx: Tx, organizationId: string, invoiceId: string, lines: LineFields[], replace: boolean): Promise<void> {
-  if (replace) await tx.delete(invoiceLineItems).where(inOrg(invoiceLineItems, organizationId, eq(invoiceLineItems.invoiceId, invoiceId)));
-  if (lines.length) await tx.insert(invoiceLineItems).values(lines.map((l) => ({ ...l, organizationId, invoiceId })));
-}
+export const writeLines = lines.write;
 
 /** An invoice with its lines, history, payments and custom values. */
 export async function deleteInvoiceRows(tx: Tx, organizationId: string, invoiceId: string): Promise<void> {
-  await tx.delete(invoiceLineItems).where(inOrg(invoiceLineItems, organizationId, eq(invoiceLineItems.invoiceId, invoiceId)));
+  await lines.remove(tx, organizationId, invoiceId);
   await tx.delete(invoiceComments).where(inOrg(invoiceComments, organizationId, eq(invoiceComments.invoiceId, invoiceId)));
   await tx.delete(invoicePayments).where(inOrg(invoicePayments, organizationId, eq(invoicePayments.invoiceId, invoiceId)));
   await deleteValuesOf(tx, organizationId, invoiceId);

@@ -28,9 +28,10 @@ import type {
   PaymentGatewayMode,
   PaymentGatewayName,
 } from '../generated/graphql.ts';
+import type { SalesLineRow } from '../documents/sales-lines.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
 import { type InvoiceState, dueDaysOf, statusOf } from './invoice-status.ts';
-import { type InvoiceLineRow, type InvoiceRecord, type InvoiceRow, findInvoice, linesOf } from './invoice-store.ts';
+import { type InvoiceRecord, type InvoiceRow, findInvoice, linesOf } from './invoice-store.ts';
 
 /** The PDF templates every organization has; ids are fixed, so they read the same everywhere. */
 export const INVOICE_TEMPLATES: readonly InvoiceTemplate[] = [
@@ -90,7 +91,7 @@ export function contactPersonView(chosen: InvoiceContactPersonValue, row: Contac
 }
 
 interface Related {
-  lines: (InvoiceLineRow & { accountName: string | null })[];
+  lines: SalesLineRow[];
   persons: ContactPersonRow[];
   customFields: Invoice['customFields'];
   locations: Map<string, string>;

@@ -12,7 +12,7 @@ import {
 } from '../../../drizzle/tables/accounting/contacts.ts';
 import { pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { nextNumber } from '../../core/books/numbering.ts';
+import { documentNumbering } from '../../core/books/numbering.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
 import { locationsById } from '../../core/books/locations.ts';
@@ -277,17 +277,7 @@ const LANGUAGE_CODE = /^[a-z]{2}([_-][a-z]{2})?$/i;
 /** Contacts are numbered in their own series; a number given by hand is skipped by the series, not reused. */
 const NUMBER_SERIES = { series: 'contact', prefix: 'CON-' };
 
-async function nextContactNumber(tx: Tx, organizationId: string): Promise<string> {
-  for (;;) {
-    const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
-    const [taken] = await tx
-      .select({ id: contacts.id })
-      .from(contacts)
-      .where(inOrg(contacts, organizationId, eq(sql`lower(${contacts.contactNumber})`, number.toLowerCase())))
-      .limit(1);
-    if (!taken) return number;
-  }
-}
+const nextContactNumber = documentNumbering({ ...NUMBER_SERIES, table: contacts, column: contacts.contactNumber });
 
 /** Fields shared by create and update: undefined leaves a column as it is. */
 function columnsOf(input: CreateContactInput | UpdateContactInput) {

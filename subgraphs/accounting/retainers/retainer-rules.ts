@@ -8,7 +8,7 @@ import { cannotMove, invalid } from '../../core/values/errors.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { dec } from '../../core/values/money.ts';
 import type { PaymentGatewayInput, RetainerInvoiceCustomFieldInput } from '../generated/graphql.ts';
-import { invoiceTotals } from '../invoices/invoice-totals.ts';
+import { invoiceTotals } from '../documents/document-totals.ts';
 import { gatewayNameOf } from '../invoices/invoice-views.ts';
 import { type RetainerRecord, retainerStated } from './retainer-views.ts';
 import { text } from '../../core/values/text.ts';

@@ -5,7 +5,7 @@
 import { type SQL, and, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { retainerInvoiceLineItems, retainerInvoiceSettings, retainerInvoices, retainerPayments } from '../../../drizzle/tables/accounting/retainers.ts';
-import { nextNumber } from '../../core/books/numbering.ts';
+import { documentNumbering } from '../../core/books/numbering.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { dateFilters, likeEscape, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
@@ -79,17 +79,7 @@ export async function writeLines(tx: Tx, organizationId: string, retainerinvoice
       .where(inOrg(retainerInvoiceLineItems, organizationId, eq(retainerInvoiceLineItems.retainerinvoiceId, retainerinvoiceId)));
   if (lines.length) await tx.insert(retainerInvoiceLineItems).values(lines.map((l) => ({ ...l, organizationId, retainerinvoiceId })));
 }
-export async function nextRetainerNumber(tx: Tx, organizationId: string): Promise<string> {
-  for (;;) {
-    const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
-    const [taken] = await tx
-      .select({ id: retainerInvoices.id })
-      .from(retainerInvoices)
-      .where(inOrg(retainerInvoices, organizationId, eq(sql`lower(${retainerInvoices.retainerinvoiceNumber})`, number.toLowerCase())))
-      .limit(1);
-    if (!taken) return number;
-  }
-}
+export const nextRetainerNumber = documentNumbering({ ...NUMBER_SERIES, table: retainerInvoices, column: retainerInvoices.retainerinvoiceNumber });
 export async function hasPayments(tx: Tx, organizationId: string, row: RetainerRecord): Promise<boolean> {
   if (dec(row.paymentMade).gt(0)) return true;
   const [pending] = await tx

@@ -7,7 +7,7 @@ import { countLines, counts } from '../../../drizzle/tables/inventory/counts.ts'
 import { invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { toDb } from '../../core/values/money.ts';
-import { nextNumber } from '../../core/books/numbering.ts';
+import { documentNumbering } from '../../core/books/numbering.ts';
 import { anyId, columnsOf } from '../../core/request/scoped.ts';
 import type { ResolvedLine } from './count-lines.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
@@ -158,14 +158,4 @@ export async function refreshCounters(tx: Tx, organizationId: string, countId: s
 }
 
 /** The next number of the series that no count holds yet (a number given by hand is skipped, not reused). */
-export async function nextCountNumber(tx: Tx, organizationId: string): Promise<string> {
-  for (;;) {
-    const number = await nextNumber(tx, organizationId, NUMBER_SERIES.series, NUMBER_SERIES);
-    const [taken] = await tx
-      .select({ id: counts.id })
-      .from(counts)
-      .where(inOrg(counts, organizationId, eq(sql`lower(${counts.inventorycountNumber})`, number.toLowerCase())))
-      .limit(1);
-    if (!taken) return number;
-  }
-}
+export const nextCountNumber = documentNumbering({ ...NUMBER_SERIES, table: counts, column: counts.inventorycountNumber });
