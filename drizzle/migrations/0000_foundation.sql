@@ -251,6 +251,116 @@ CREATE TABLE "accounting"."custom_fields" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."estimate_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"estimate_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."estimate_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"estimate_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"item_id" bigint,
+	"project_id" bigint,
+	"project_name" text,
+	"time_entry_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"location_id" bigint,
+	"item_type" text,
+	"product_type" text,
+	"sat_item_key_code" text,
+	"unitkey_code" text,
+	"expense_id" bigint,
+	"expense_receipt_name" text,
+	"name" text,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"quantity" numeric NOT NULL,
+	"unit" text,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_type" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tds_tax_id" bigint,
+	"tax_treatment_code" text,
+	"item_total" numeric NOT NULL,
+	"header_name" text,
+	"header_id" bigint,
+	"account_id" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."estimates" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"estimate_number" text NOT NULL,
+	"date" date NOT NULL,
+	"expiry_date" date,
+	"status" text NOT NULL,
+	"reference_number" text,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"is_discount_before_tax" boolean NOT NULL,
+	"discount_type" text NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"is_viewed_by_client" boolean DEFAULT false NOT NULL,
+	"client_viewed_at" timestamp with time zone,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_charge" numeric NOT NULL,
+	"adjustment" numeric NOT NULL,
+	"adjustment_description" text,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"rounding_difference" numeric DEFAULT '0' NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_precision" integer NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"salesperson_id" bigint,
+	"salesperson_name" text,
+	"gst_no" text,
+	"gst_treatment" text,
+	"tax_treatment" text,
+	"vat_treatment" text,
+	"place_of_supply" text,
+	"is_pre_gst" boolean,
+	"tax_treatment_code" text,
+	"vat_reg_no" text,
+	"is_reverse_charge_applied" boolean,
+	"cfdi_usage" text,
+	"cfdi_reference_type" text,
+	"is_emailed" boolean DEFAULT false NOT NULL,
+	"sent_date" date,
+	"accepted_date" date,
+	"declined_date" date,
+	"submitted_by_id" bigint,
+	"approved_by_id" bigint,
+	"invoice_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."expense_comments" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1823,6 +1933,14 @@ CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organi
 CREATE UNIQUE INDEX "custom_field_values_unique" ON "accounting"."custom_field_values" USING btree ("organization_id","customfield_id","unique_value");--> statement-breakpoint
 CREATE INDEX "custom_field_values_record" ON "accounting"."custom_field_values" USING btree ("organization_id","record_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "custom_fields_org_entity_api_name" ON "accounting"."custom_fields" USING btree ("organization_id","entity","api_name");--> statement-breakpoint
+CREATE INDEX "estimate_comments_estimate" ON "accounting"."estimate_comments" USING btree ("organization_id","estimate_id");--> statement-breakpoint
+CREATE INDEX "estimate_line_items_estimate" ON "accounting"."estimate_line_items" USING btree ("organization_id","estimate_id");--> statement-breakpoint
+CREATE INDEX "estimate_line_items_item" ON "accounting"."estimate_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE INDEX "estimate_line_items_account" ON "accounting"."estimate_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "estimate_line_items_tax" ON "accounting"."estimate_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "estimates_org_number" ON "accounting"."estimates" USING btree ("organization_id",lower("estimate_number"));--> statement-breakpoint
+CREATE INDEX "estimates_org_created" ON "accounting"."estimates" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "estimates_org_customer" ON "accounting"."estimates" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "expense_comments_expense" ON "accounting"."expense_comments" USING btree ("organization_id","expense_id");--> statement-breakpoint
 CREATE INDEX "expense_line_items_expense" ON "accounting"."expense_line_items" USING btree ("organization_id","expense_id");--> statement-breakpoint
 CREATE INDEX "expense_line_items_account" ON "accounting"."expense_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint

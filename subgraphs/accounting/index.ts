@@ -17,6 +17,7 @@ import { markOverdueInvoices } from './invoices/invoice-workers.ts';
 import { paymentReminderResolvers } from './reminders/reminder-resolvers.ts';
 import { sendAutomaticReminders } from './reminders/reminder-workers.ts';
 import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
+import { estimateResolvers } from './estimates/estimate-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
@@ -46,6 +47,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: contactStatementResolvers },
     { resolvers: bankingResolvers },
     { resolvers: retainerInvoiceResolvers },
+    { resolvers: estimateResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },
   ],

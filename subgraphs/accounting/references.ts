@@ -16,6 +16,7 @@ import { expenseNamingContact, expenseUsingAccount, expenseUsingTax } from './ex
 import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer } from './recurring/recurring-store.ts';
 import { invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './invoices/invoice-store.ts';
 import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-store.ts';
+import { estimateLineNamingItem, estimateNamingCustomer } from './estimates/estimate-store.ts';
 
 export const accountingReferences: Registration[] = [
   // An item's accounts must be active for the documents that use the item, so they stay active too.
@@ -35,6 +36,9 @@ export const accountingReferences: Registration[] = [
   // Retainer invoices are documents as well: they keep their customer and the taxes of their lines.
   contactReferences.referrer('accounting.retainer_invoices', retainerNamingCustomer),
   taxReferences.referrer('accounting.retainer_invoices', retainerLineUsingTax),
+  // Estimates are documents: they keep the customer and the items they quote.
+  contactReferences.referrer('accounting.estimates', estimateNamingCustomer),
+  itemReferences.referrer('accounting.estimates', estimateLineNamingItem),
   // A recurring profile makes new invoices from its customer, items and accounts: it keeps them in use.
   contactReferences.referrer('accounting.recurring_invoices', profileNamingCustomer),
   itemReferences.referrer('accounting.recurring_invoices', profileLineNamingItem),

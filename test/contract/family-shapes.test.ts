@@ -59,7 +59,7 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /tax_exemption|tax_authority_(id|name)$|\.tax_authority_name$/,
     'tax exemptions and tax authorities on contacts and transactions (US sales tax): not in Kontor',
   ],
-  [/project_(id|name)|project_or_estimate/, 'projects and time tracking: not in Kontor'],
+  [/project_(id|name)|project_or_estimate|^estimates\.project$/, 'projects and time tracking: not in Kontor'],
   [/zohocrm/, "the family's own CRM link: not applicable"],
   [
     /payment_gateways|gateways_configured/,
@@ -144,12 +144,12 @@ const ABSENT_REASONS: [RegExp, string][] = [
   ],
   [/^invoices\.schedule_time$/, "scheduled invoice mail: Kontor sends an invoice's mail when asked (POST …/email), it schedules none"],
   [
-    /^(invoices|recurringinvoices)\.line_items\[\]\.line_item_category$/,
+    /^(invoices|recurringinvoices|estimates)\.line_items\[\]\.line_item_category$/,
     'heading lines (`line_item_category: header`): Kontor groups lines under a heading named on each line (header_name, header_id), it has no lines that are headings',
   ],
   [
-    /^invoices\.(page|per_page|has_more_page|applied_filter|report_name|response_option|sort_column|sort_order)$/,
-    'the family publishes the page_context of GET /invoices as a list of one object; Kontor answers the object every list answers (spec, Conventions), with page, per_page, has_more_page, sort_column, sort_order, applied_filter and report_name',
+    /^(invoices|estimates)\.(page|per_page|has_more_page|applied_filter|report_name|response_option|sort_column|sort_order)$/,
+    'the family publishes the page_context of GET /invoices and GET /estimates as a list of one object; Kontor answers the object every list answers (spec, Conventions), with page, per_page, has_more_page, sort_column, sort_order, applied_filter and report_name',
   ],
   [/^invoices\.payment_number$/, "payment numbers: Kontor's customer payments (billing) are not numbered, they are named by payment_id"],
   [
@@ -573,6 +573,40 @@ async function retainerInvoices(c: RecordingClient, m: Made): Promise<string> {
   return retainerId;
 }
 
+/** Estimates: states, approval, comments, addresses, templates, conversion to an invoice; returns one (deleted at the end). */
+async function estimates(c: RecordingClient, m: Made): Promise<string> {
+  const Q = `${B}/estimates`;
+  const quote = await c.post(Q, {
+    customer_id: m.customerId,
+    custom_fields: [{ index: 1, label: 'Campaign', value: 'Spring', show_on_pdf: true }],
+    date: '2024-05-01',
+    expiry_date: '2099-05-31',
+    reference_number: 'Q-1',
+    line_items: [{ item_id: m.itemId, quantity: 2, tax_id: m.salesTaxId }],
+  });
+  const estimateId = id(quote.body, 'estimate', 'estimate_id');
+  await c.get(Q, { filter_by: 'Status.All', sort_column: 'date' });
+  await c.get(`${Q}/templates`);
+  await c.get(`${Q}/${estimateId}`);
+  await c.put(`${Q}/${estimateId}`, { notes: 'Shapes' });
+  await c.put(`${Q}/${estimateId}/templates/2000002`);
+  await c.put(`${Q}/${estimateId}/address/billing`, { address: '3 Quote St', city: 'Springfield' });
+  await c.put(`${Q}/${estimateId}/address/shipping`, { address: '4 Quote St', city: 'Springfield' });
+  const comment = await c.post(`${Q}/${estimateId}/comments`, { description: 'Shapes' });
+  const listed = await c.get(`${Q}/${estimateId}/comments`);
+  const commentId = listed.body?.comments?.find((e: any) => e.comment_type === 'user')?.comment_id ?? id(comment.body, 'comment', 'comment_id');
+  await c.put(`${Q}/${estimateId}/comments/${commentId}`, { description: 'Shapes 2' });
+  await c.delete(`${Q}/${estimateId}/comments/${commentId}`);
+  await c.post(`${Q}/${estimateId}/submit`);
+  await c.post(`${Q}/${estimateId}/approve`);
+  await c.post(`${Q}/${estimateId}/status/sent`);
+  await c.post(`${Q}/${estimateId}/status/declined`);
+  await c.post(`${Q}/${estimateId}/status/accepted`);
+  const sold = await c.post(Q, { customer_id: m.customerId, line_items: [{ name: 'Quoted work', rate: 70 }] }, { send: 'true' });
+  await c.post(`${B}/invoices/fromestimates`, undefined, { estimate_ids: id(sold.body, 'estimate', 'estimate_id') });
+  return estimateId;
+}
+
 /** Banking: accounts, rules, transactions, statements, reconciliations; returns what the deletes at the end remove. */
 async function banking(c: RecordingClient, m: Made) {
   const bank = await c.post(`${B}/bankaccounts`, { account_name: 'Shapes Bank', account_type: 'bank', account_number: '8000001' });
@@ -782,6 +816,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   await invoices(c, m);
   const profileId = await recurringInvoices(c, m);
   const retainerId = await retainerInvoices(c, m);
+  const estimateId = await estimates(c, m);
   const bank = await banking(c, m);
   const expenseId = await expenses(c, m);
   await journalsAndRegisters(c, m);
@@ -794,6 +829,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   await c.delete(`${B}/expenses/${expenseId}`);
   await c.delete(`${B}/recurringinvoices/${profileId}`);
   await c.delete(`${B}/retainerinvoices/${retainerId}`);
+  await c.delete(`${B}/estimates/${estimateId}`);
   await c.delete(`${E}/settings/taxes/${m.taxId}`);
   await c.delete(`${B}/chartofaccounts/${accountId}`);
   const spareContact = await c.post(`${B}/contacts`, { contact_name: 'Shapes Spare' });

@@ -6,6 +6,7 @@ import { bookExpenses, erpExpenses } from './accounting-expenses.ts';
 import { bookRecurringInvoices } from './accounting-recurring.ts';
 import { bookReminders } from './accounting-reminders.ts';
 import { bookRetainerInvoices } from './accounting-retainers.ts';
+import { bookEstimates } from './accounting-estimates.ts';
 import { bookTaxes } from './accounting-taxes.ts';
 import { books } from './accounting.ts';
 import { erp } from './erp.ts';
@@ -25,6 +26,7 @@ export const REST_MODULES: RestModule[] = [
   bookReminders,
   bookRecurringInvoices,
   bookRetainerInvoices,
+  bookEstimates,
   bookBanking,
   bookExpenses,
   bookTaxes,

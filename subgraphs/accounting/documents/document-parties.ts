@@ -4,12 +4,15 @@
  * document kind.
  */
 import type { ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
+import type { RetainerCustomFieldValue } from '../../../drizzle/tables/accounting/retainers.ts';
 import type { InvoiceContactPersonValue, InvoiceTagValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import { invalid } from '../../core/values/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
 import { type DecimalInput, dec, toDb } from '../../core/values/money.ts';
-import type { ContactAddressInput, InvoiceMailContact, InvoiceTagInput } from '../generated/graphql.ts';
+import type { ContactAddressInput, InvoiceMailContact, InvoiceTagInput, RetainerInvoiceCustomFieldInput } from '../generated/graphql.ts';
 import type { ContactRecord } from '../parties/contact-store.ts';
+import { type LocaleFields, checkLocale } from '../shared/tax-locale.ts';
+import { text } from '../../core/values/text.ts';
 
 type Path = readonly (string | number)[];
 
@@ -148,4 +151,61 @@ export function mailContactsOf(contact: ContactRecord | undefined, chosen: reado
     });
   }
   return contacts;
+}
+
+function lowered(value: string | null | undefined): string | null | undefined {
+  return value === undefined ? undefined : value === null ? null : value.toLowerCase();
+}
+
+const LOCALE_KEYS = [
+  'gstNo',
+  'gstTreatment',
+  'isPreGst',
+  'placeOfSupply',
+  'taxTreatment',
+  'taxTreatmentCode',
+  'vatTreatment',
+  'vatRegNo',
+  'isReverseChargeApplied',
+  'cfdiUsage',
+  'cfdiReferenceType',
+  'referenceInvoiceId',
+] as const;
+
+/** The tax-locale fields of a document input as given (enum values as GraphQL spells them). */
+export type LocaleInput = { [K in (typeof LOCALE_KEYS)[number]]?: LocaleFields[K] | null };
+
+/**
+ * The tax-locale columns a sales document input gives (enum values lower-cased), checked for the
+ * organization's edition, and laid over the stored ones.
+ */
+export function documentLocale(edition: string, input: LocaleInput, stored: LocaleFields): { given: LocaleFields; merged: LocaleFields } {
+  const given: LocaleFields = {
+    gstNo: text(input.gstNo),
+    gstTreatment: lowered(input.gstTreatment),
+    isPreGst: input.isPreGst,
+    placeOfSupply: input.placeOfSupply === undefined ? undefined : (text(input.placeOfSupply)?.toUpperCase() ?? null),
+    taxTreatment: lowered(input.taxTreatment),
+    taxTreatmentCode: lowered(input.taxTreatmentCode),
+    vatTreatment: lowered(input.vatTreatment),
+    vatRegNo: text(input.vatRegNo),
+    isReverseChargeApplied: input.isReverseChargeApplied,
+    cfdiUsage: lowered(input.cfdiUsage),
+    cfdiReferenceType: lowered(input.cfdiReferenceType),
+    referenceInvoiceId: input.referenceInvoiceId,
+  };
+  for (const key of LOCALE_KEYS) if (given[key] === undefined) delete given[key];
+  const merged = { ...stored, ...given };
+  checkLocale(edition, given, merged);
+  return { given, merged };
+}
+
+/** Custom fields a document keeps as given (index, label, value, show_on_pdf), each index once. */
+export function customFieldsOf(input: readonly RetainerInvoiceCustomFieldInput[]): RetainerCustomFieldValue[] {
+  const seen = new Set<number>();
+  return input.map((c, i) => {
+    if (seen.has(c.index)) throw invalid(['input', 'customFields', i, 'index'], `names index ${c.index} a second time`);
+    seen.add(c.index);
+    return { index: c.index, show_on_pdf: c.showOnPdf ?? false, value: c.value ?? null, label: text(c.label) ?? null };
+  });
 }

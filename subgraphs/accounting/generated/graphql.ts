@@ -384,6 +384,14 @@ export type Query = {
   contactPerson: ContactPerson;
   /** The statement mail a customer would be sent for a period (GET /contacts/{contact_id}/statements/email). */
   contactStatementEmail: ContactStatementMailContent;
+  /** Estimates of the organization, filtered, sorted and paged. */
+  estimates: EstimateList;
+  /** One estimate. */
+  estimate: Estimate;
+  /** PDF templates of estimates. */
+  estimateTemplates: Array<EstimateTemplate>;
+  /** History and comments, oldest first. */
+  estimateComments: Array<EstimateComment>;
   /** Expenses of the organization, filtered, sorted and paged. */
   expenses: ExpenseList;
   /** One expense. */
@@ -700,6 +708,45 @@ export type QueryContactStatementEmailArgs = {
 };
 
 
+export type QueryEstimatesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<EstimateSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<EstimateFilter>;
+  status?: InputMaybe<EstimateStatus>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  estimateNumber?: InputMaybe<Scalars['String']['input']>;
+  estimateNumberStartswith?: InputMaybe<Scalars['String']['input']>;
+  estimateNumberContains?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateStart?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateEnd?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateBefore?: InputMaybe<Scalars['LocalDate']['input']>;
+  dateAfter?: InputMaybe<Scalars['LocalDate']['input']>;
+  expiryDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  expiryDateStart?: InputMaybe<Scalars['LocalDate']['input']>;
+  expiryDateEnd?: InputMaybe<Scalars['LocalDate']['input']>;
+  expiryDateBefore?: InputMaybe<Scalars['LocalDate']['input']>;
+  expiryDateAfter?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type QueryEstimateArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type QueryEstimateCommentsArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
 export type QueryExpensesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -984,6 +1031,36 @@ export type Mutation = {
   emailContactStatement: EmailContactStatementPayload;
   /** Emails a contact (POST /contacts/{contact_id}/email); with send_customer_statement, this month's statement is attached. */
   emailContact: EmailContactPayload;
+  /** Creates an estimate (a draft unless send), numbered EST-000001 onwards unless ignoreAutoNumberGeneration. */
+  createEstimate: EstimatePayload;
+  /** Changes an estimate that has not been invoiced. */
+  updateEstimate: EstimatePayload;
+  /** Deletes an estimate that has not been invoiced. */
+  deleteEstimate: DeleteEstimatePayload;
+  /** draft or approved → sent. */
+  markEstimateSent: EstimatePayload;
+  /** sent, expired or declined → accepted. */
+  markEstimateAccepted: EstimatePayload;
+  /** sent, expired or accepted → declined. */
+  markEstimateDeclined: EstimatePayload;
+  /** draft → pending_approval. */
+  submitEstimate: EstimatePayload;
+  /** pending_approval → approved, by an admin or approver. */
+  approveEstimate: EstimatePayload;
+  /** Changes the PDF template. */
+  updateEstimateTemplate: EstimatePayload;
+  /** Changes the billing address of this estimate. */
+  updateEstimateBillingAddress: EstimateAddressPayload;
+  /** Changes the shipping address of this estimate. */
+  updateEstimateShippingAddress: EstimateAddressPayload;
+  /** Adds a comment. */
+  addEstimateComment: EstimateCommentPayload;
+  /** Changes a comment (people's comments only). */
+  updateEstimateComment: EstimateCommentPayload;
+  /** Deletes a comment (people's comments only). */
+  deleteEstimateComment: DeleteEstimateCommentPayload;
+  /** Makes one invoice of each estimate (a draft with the estimate's lines, customer, currency and addresses); each estimate becomes invoiced. All or none. */
+  createInvoicesFromEstimates: InvoicesFromEstimatesPayload;
   /** Records an expense and posts it; `receipt` is a stored file (blob id) to attach. */
   createExpense: CreateExpensePayload;
   /** Changes an expense and posts it again. */
@@ -1441,6 +1518,92 @@ export type MutationEmailContactArgs = {
   contactId: Scalars['ID']['input'];
   input: EmailContactInput;
   sendCustomerStatement?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateEstimateArgs = {
+  input: CreateEstimateInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  send?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateEstimateArgs = {
+  estimateId: Scalars['ID']['input'];
+  input: UpdateEstimateInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteEstimateArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkEstimateSentArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkEstimateAcceptedArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkEstimateDeclinedArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitEstimateArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveEstimateArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateEstimateTemplateArgs = {
+  estimateId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateEstimateBillingAddressArgs = {
+  estimateId: Scalars['ID']['input'];
+  input: ContactAddressInput;
+};
+
+
+export type MutationUpdateEstimateShippingAddressArgs = {
+  estimateId: Scalars['ID']['input'];
+  input: ContactAddressInput;
+};
+
+
+export type MutationAddEstimateCommentArgs = {
+  estimateId: Scalars['ID']['input'];
+  input: EstimateCommentInput;
+};
+
+
+export type MutationUpdateEstimateCommentArgs = {
+  estimateId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+  input: EstimateCommentInput;
+};
+
+
+export type MutationDeleteEstimateCommentArgs = {
+  estimateId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateInvoicesFromEstimatesArgs = {
+  estimateIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -5557,6 +5720,417 @@ export type EmailContactPayload = {
   messageId: Scalars['ID']['output'];
 };
 
+/** The state of an estimate. Stored: draft, pending_approval, approved, sent, accepted, declined, invoiced; expired follows from the expiry date. */
+export type EstimateStatus =
+  /** Being prepared. */
+  | 'DRAFT'
+  /** Submitted for approval. */
+  | 'PENDING_APPROVAL'
+  /** Approved; may now be sent. */
+  | 'APPROVED'
+  /** Given to the customer, not answered yet. */
+  | 'SENT'
+  /** The customer accepted it. */
+  | 'ACCEPTED'
+  /** The customer declined it. */
+  | 'DECLINED'
+  /** An invoice has been made from it. */
+  | 'INVOICED'
+  /** Sent, and its expiry date has passed without an answer. */
+  | 'EXPIRED';
+
+/** The `filter_by` of the estimate list. */
+export type EstimateFilter =
+  /** Every estimate (default). */
+  | 'STATUS_ALL'
+  /** Drafts. */
+  | 'STATUS_DRAFT'
+  /** Waiting for approval. */
+  | 'STATUS_PENDING_APPROVAL'
+  /** Approved, not sent. */
+  | 'STATUS_APPROVED'
+  /** Sent, not answered. */
+  | 'STATUS_SENT'
+  /** Accepted. */
+  | 'STATUS_ACCEPTED'
+  /** Declined. */
+  | 'STATUS_DECLINED'
+  /** Invoiced. */
+  | 'STATUS_INVOICED'
+  /** Expired. */
+  | 'STATUS_EXPIRED';
+
+/** Columns the estimate list sorts by. */
+export type EstimateSortColumn =
+  /** Customer name. */
+  | 'CUSTOMER_NAME'
+  /** Number. */
+  | 'ESTIMATE_NUMBER'
+  /** Date. */
+  | 'DATE'
+  /** Total. */
+  | 'TOTAL'
+  /** Creation time (default). */
+  | 'CREATED_TIME';
+
+/** A quote to a customer. */
+export type Estimate = {
+  __typename?: 'Estimate';
+  /** Identifier. */
+  estimateId: Scalars['ID']['output'];
+  /** Number, unique in the organization (EST-000001 unless given). */
+  estimateNumber: Scalars['String']['output'];
+  /** Estimate date. */
+  date: Scalars['LocalDate']['output'];
+  /** Date the offer lapses (none: it does not). */
+  expiryDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Where the estimate stands today. */
+  status: EstimateStatus;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** Contact persons of the customer the estimate goes to. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Units of the base currency one unit of the estimate's currency is worth. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Estimate discount (entity_level): "10%" or an amount. */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The estimate discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Whether the discount is taken before tax. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Where discounts are given. */
+  discountType: InvoiceDiscountType;
+  /** Whether rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Whether the customer has opened it. */
+  isViewedByClient: Scalars['Boolean']['output'];
+  /** When the customer opened it. */
+  clientViewedTime: Maybe<Scalars['String']['output']>;
+  /** Whether files are attached (estimates take none: false). */
+  hasAttachment: Scalars['Boolean']['output'];
+  /** Location the estimate is issued from. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Shipping charge. */
+  shippingCharge: Scalars['Decimal']['output'];
+  /** Adjustment added after tax. */
+  adjustment: Scalars['Decimal']['output'];
+  /** What the adjustment is for. */
+  adjustmentDescription: Maybe<Scalars['String']['output']>;
+  /** Sum of the lines' item_total. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of taxes[]. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** What the customer would pay in all (the invoice arithmetic). */
+  total: Scalars['Decimal']['output'];
+  /** Tax per tax. */
+  taxes: Array<InvoiceTax>;
+  /** Decimal places amounts are rounded to (the currency's). */
+  pricePrecision: Scalars['Int']['output'];
+  /** Billing address (default: the customer's). */
+  billingAddress: ContactAddress;
+  /** Shipping address (default: the customer's). */
+  shippingAddress: ContactAddress;
+  /** Notes shown on the estimate. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Custom fields, as given (index, label, value, show_on_pdf). */
+  customFields: Array<RetainerInvoiceCustomField>;
+  /** PDF template (GET /estimates/templates). */
+  templateId: Scalars['ID']['output'];
+  /** Its name. */
+  templateName: Scalars['String']['output'];
+  /** Salesperson. */
+  salespersonId: Maybe<Scalars['ID']['output']>;
+  /** Salesperson's name. */
+  salespersonName: Maybe<Scalars['String']['output']>;
+  /** Whether the estimate has been emailed. */
+  isEmailed: Scalars['Boolean']['output'];
+  /** Date it was marked sent. */
+  sentDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Date the customer accepted it. */
+  acceptedDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Date the customer declined it. */
+  declinedDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Invoices made from it. */
+  invoiceIds: Array<Scalars['ID']['output']>;
+  /** When it was created, in the organization's time zone. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed, in the organization's time zone. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** Lines, by item_order (the invoice's line). */
+  lineItems: Array<InvoiceLineItem>;
+  /** GSTIN of the customer (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<InvoiceGstTreatment>;
+  /** Whether the supply predates GST (India). */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Place of supply. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Tax treatment (UAE, GCC, Mexico, Kenya, South Africa). */
+  taxTreatment: Maybe<InvoiceTaxTreatment>;
+  /** VAT treatment (United Kingdom, European Union). */
+  vatTreatment: Maybe<InvoiceVatTreatment>;
+  /** Customer's VAT registration number. */
+  vatRegNo: Maybe<Scalars['String']['output']>;
+  /** Whether reverse charge applies (South Africa). */
+  isReverseChargeApplied: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Fields of a new estimate. */
+export type CreateEstimateInput = {
+  /** Number, required with ignore_auto_number_generation (else generated and this is ignored). */
+  estimateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer of the organization. */
+  customerId: Scalars['ID']['input'];
+  /** Contact persons of the customer (default: its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Estimate date (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Date the offer lapses; not before the date. */
+  expiryDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the customer's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit (default the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Estimate discount (entity_level): "10%" (0 to 100%) or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax, may be negative. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (default: the customer's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (default: the customer's). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** A template of GET /estimates/templates (default the standard one). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** Lines: at least one, at most 1000. */
+  lineItems: Array<InvoiceLineItemInput>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to an estimate: only the fields given change; line_items, when given, is the whole new list. */
+export type UpdateEstimateInput = {
+  /** Number, unique in the organization. */
+  estimateNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer of the organization. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the customer. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Estimate date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Date the offer lapses (null: never). */
+  expiryDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Estimate discount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (replaces the whole address). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (replaces the whole address). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields: the whole new list. */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** A template of GET /estimates/templates. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** The whole new list of lines. */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An entry of an estimate's history: a change the platform recorded, or a comment someone added. */
+export type EstimateComment = {
+  __typename?: 'EstimateComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The estimate. */
+  estimateId: Scalars['ID']['output'];
+  /** What happened, or the comment. */
+  description: Scalars['String']['output'];
+  /** Who (null for the platform). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** system or user. */
+  commentType: InvoiceCommentType;
+  /** Date in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** added, updated, submitted, approved, marked_as_sent, accepted, declined, invoiced, template_changed, address_changed or commented. */
+  operationType: Scalars['String']['output'];
+  /** The transaction the entry is about: the estimate. */
+  transactionId: Scalars['ID']['output'];
+  /** Its kind: estimate. */
+  transactionType: Scalars['String']['output'];
+};
+
+/** A comment on an estimate. */
+export type EstimateCommentInput = {
+  /** The comment. */
+  description: Scalars['String']['input'];
+};
+
+/** A PDF template estimates can be printed with. */
+export type EstimateTemplate = {
+  __typename?: 'EstimateTemplate';
+  /** Identifier. */
+  templateId: Scalars['ID']['output'];
+  /** Name. */
+  templateName: Scalars['String']['output'];
+  /** Kind of layout. */
+  templateType: Scalars['String']['output'];
+};
+
+/** A page of estimates. */
+export type EstimateList = {
+  __typename?: 'EstimateList';
+  /** One page of estimates. */
+  nodes: Array<Estimate>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Result of creating or changing an estimate. */
+export type EstimatePayload = {
+  __typename?: 'EstimatePayload';
+  /** The estimate as it is now. */
+  estimate: Estimate;
+};
+
+/** Result of deleting an estimate. */
+export type DeleteEstimatePayload = {
+  __typename?: 'DeleteEstimatePayload';
+  /** The deleted estimate's id. */
+  estimateId: Scalars['ID']['output'];
+};
+
+/** Result of changing an estimate's address. */
+export type EstimateAddressPayload = {
+  __typename?: 'EstimateAddressPayload';
+  /** The address as it is now. */
+  address: ContactAddress;
+};
+
+/** Result of adding or changing a comment. */
+export type EstimateCommentPayload = {
+  __typename?: 'EstimateCommentPayload';
+  /** The comment. */
+  comment: EstimateComment;
+};
+
+/** Result of deleting a comment. */
+export type DeleteEstimateCommentPayload = {
+  __typename?: 'DeleteEstimateCommentPayload';
+  /** The deleted comment. */
+  commentId: Scalars['ID']['output'];
+};
+
+/** Result of converting estimates to invoices. */
+export type InvoicesFromEstimatesPayload = {
+  __typename?: 'InvoicesFromEstimatesPayload';
+  /** The invoices made, one per estimate, in the order asked. */
+  invoices: Array<Invoice>;
+};
+
 /** Whether an expense is to be billed to a customer, and whether it has been. */
 export type ExpenseStatus =
   /** Billable to a customer and not yet on an invoice. */
@@ -7848,6 +8422,7 @@ export type FederationTypes = {
   User: User;
   Item: Item;
   Invoice: Invoice;
+  Estimate: Estimate;
   Expense: Expense;
   RecurringInvoice: RecurringInvoice;
   RetainerInvoice: RetainerInvoice;
@@ -7876,6 +8451,9 @@ export type FederationReferenceTypes = {
   Invoice:
     ( { __typename: 'Invoice' }
     & GraphQLRecursivePick<FederationTypes['Invoice'], {"invoiceId":true}> );
+  Estimate:
+    ( { __typename: 'Estimate' }
+    & GraphQLRecursivePick<FederationTypes['Estimate'], {"estimateId":true}> );
   Expense:
     ( { __typename: 'Expense' }
     & GraphQLRecursivePick<FederationTypes['Expense'], {"expenseId":true}> );
@@ -8126,6 +8704,22 @@ export type ResolversTypes = {
   EmailContactInput: EmailContactInput;
   EmailContactStatementPayload: ResolverTypeWrapper<EmailContactStatementPayload>;
   EmailContactPayload: ResolverTypeWrapper<EmailContactPayload>;
+  EstimateStatus: EstimateStatus;
+  EstimateFilter: EstimateFilter;
+  EstimateSortColumn: EstimateSortColumn;
+  Estimate: ResolverTypeWrapper<Estimate>;
+  CreateEstimateInput: CreateEstimateInput;
+  UpdateEstimateInput: UpdateEstimateInput;
+  EstimateComment: ResolverTypeWrapper<EstimateComment>;
+  EstimateCommentInput: EstimateCommentInput;
+  EstimateTemplate: ResolverTypeWrapper<EstimateTemplate>;
+  EstimateList: ResolverTypeWrapper<EstimateList>;
+  EstimatePayload: ResolverTypeWrapper<EstimatePayload>;
+  DeleteEstimatePayload: ResolverTypeWrapper<DeleteEstimatePayload>;
+  EstimateAddressPayload: ResolverTypeWrapper<EstimateAddressPayload>;
+  EstimateCommentPayload: ResolverTypeWrapper<EstimateCommentPayload>;
+  DeleteEstimateCommentPayload: ResolverTypeWrapper<DeleteEstimateCommentPayload>;
+  InvoicesFromEstimatesPayload: ResolverTypeWrapper<InvoicesFromEstimatesPayload>;
   ExpenseStatus: ExpenseStatus;
   ExpenseStatusFilter: ExpenseStatusFilter;
   ExpenseFilter: ExpenseFilter;
@@ -8421,6 +9015,19 @@ export type ResolversParentTypes = {
   EmailContactInput: EmailContactInput;
   EmailContactStatementPayload: EmailContactStatementPayload;
   EmailContactPayload: EmailContactPayload;
+  Estimate: Estimate | FederationReferenceTypes['Estimate'];
+  CreateEstimateInput: CreateEstimateInput;
+  UpdateEstimateInput: UpdateEstimateInput;
+  EstimateComment: EstimateComment;
+  EstimateCommentInput: EstimateCommentInput;
+  EstimateTemplate: EstimateTemplate;
+  EstimateList: EstimateList;
+  EstimatePayload: EstimatePayload;
+  DeleteEstimatePayload: DeleteEstimatePayload;
+  EstimateAddressPayload: EstimateAddressPayload;
+  EstimateCommentPayload: EstimateCommentPayload;
+  DeleteEstimateCommentPayload: DeleteEstimateCommentPayload;
+  InvoicesFromEstimatesPayload: InvoicesFromEstimatesPayload;
   ExpenseTag: ExpenseTag;
   ExpenseTagInput: ExpenseTagInput;
   ExpenseLineItem: ExpenseLineItem;
@@ -8755,6 +9362,10 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   contactPersons?: Resolver<ResolversTypes['ContactPersonList'], ParentType, ContextType, RequireFields<QueryContactPersonsArgs, 'contactId'>>;
   contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType, RequireFields<QueryContactPersonArgs, 'contactPersonId'>>;
   contactStatementEmail?: Resolver<ResolversTypes['ContactStatementMailContent'], ParentType, ContextType, RequireFields<QueryContactStatementEmailArgs, 'contactId'>>;
+  estimates?: Resolver<ResolversTypes['EstimateList'], ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'page' | 'perPage'>>;
+  estimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType, RequireFields<QueryEstimateArgs, 'estimateId'>>;
+  estimateTemplates?: Resolver<Array<ResolversTypes['EstimateTemplate']>, ParentType, ContextType>;
+  estimateComments?: Resolver<Array<ResolversTypes['EstimateComment']>, ParentType, ContextType, RequireFields<QueryEstimateCommentsArgs, 'estimateId'>>;
   expenses?: Resolver<ResolversTypes['ExpenseList'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'page' | 'perPage'>>;
   expense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<QueryExpenseArgs, 'expenseId'>>;
   expenseComments?: Resolver<Array<ResolversTypes['ExpenseComment']>, ParentType, ContextType, RequireFields<QueryExpenseCommentsArgs, 'expenseId'>>;
@@ -8845,6 +9456,21 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   untrackContact1099?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationUntrackContact1099Args, 'contactId'>>;
   emailContactStatement?: Resolver<ResolversTypes['EmailContactStatementPayload'], ParentType, ContextType, RequireFields<MutationEmailContactStatementArgs, 'contactId'>>;
   emailContact?: Resolver<ResolversTypes['EmailContactPayload'], ParentType, ContextType, RequireFields<MutationEmailContactArgs, 'contactId' | 'input'>>;
+  createEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationCreateEstimateArgs, 'input' | 'ignoreAutoNumberGeneration' | 'send'>>;
+  updateEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEstimateArgs, 'estimateId' | 'input' | 'ignoreAutoNumberGeneration'>>;
+  deleteEstimate?: Resolver<ResolversTypes['DeleteEstimatePayload'], ParentType, ContextType, RequireFields<MutationDeleteEstimateArgs, 'estimateId'>>;
+  markEstimateSent?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationMarkEstimateSentArgs, 'estimateId'>>;
+  markEstimateAccepted?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationMarkEstimateAcceptedArgs, 'estimateId'>>;
+  markEstimateDeclined?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationMarkEstimateDeclinedArgs, 'estimateId'>>;
+  submitEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationSubmitEstimateArgs, 'estimateId'>>;
+  approveEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationApproveEstimateArgs, 'estimateId'>>;
+  updateEstimateTemplate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEstimateTemplateArgs, 'estimateId' | 'templateId'>>;
+  updateEstimateBillingAddress?: Resolver<ResolversTypes['EstimateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateEstimateBillingAddressArgs, 'estimateId' | 'input'>>;
+  updateEstimateShippingAddress?: Resolver<ResolversTypes['EstimateAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateEstimateShippingAddressArgs, 'estimateId' | 'input'>>;
+  addEstimateComment?: Resolver<ResolversTypes['EstimateCommentPayload'], ParentType, ContextType, RequireFields<MutationAddEstimateCommentArgs, 'estimateId' | 'input'>>;
+  updateEstimateComment?: Resolver<ResolversTypes['EstimateCommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateEstimateCommentArgs, 'estimateId' | 'commentId' | 'input'>>;
+  deleteEstimateComment?: Resolver<ResolversTypes['DeleteEstimateCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteEstimateCommentArgs, 'estimateId' | 'commentId'>>;
+  createInvoicesFromEstimates?: Resolver<ResolversTypes['InvoicesFromEstimatesPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoicesFromEstimatesArgs, 'estimateIds'>>;
   createExpense?: Resolver<ResolversTypes['CreateExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateExpenseArgs, 'input'>>;
   updateExpense?: Resolver<ResolversTypes['UpdateExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateExpenseArgs, 'expenseId' | 'input'>>;
   deleteExpense?: Resolver<ResolversTypes['DeleteExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'expenseId'>>;
@@ -9914,6 +10540,116 @@ export type EmailContactPayloadResolvers<ContextType = SubgraphContext, ParentTy
   messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type EstimateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Estimate'] = ResolversParentTypes['Estimate'], FederationReferenceType extends FederationReferenceTypes['Estimate'] = FederationReferenceTypes['Estimate']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Estimate']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  estimateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  estimateNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  expiryDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['EstimateStatus'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isViewedByClient?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  clientViewedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  shippingCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustmentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['RetainerInvoiceCustomField']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salespersonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEmailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sentDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  acceptedDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  declinedDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  invoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatment']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['InvoiceVatTreatment']>, ParentType, ContextType>;
+  vatRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReverseChargeApplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type EstimateCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EstimateComment'] = ResolversParentTypes['EstimateComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  estimateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['InvoiceCommentType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EstimateTemplateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EstimateTemplate'] = ResolversParentTypes['EstimateTemplate']> = {
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templateType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type EstimateListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EstimateList'] = ResolversParentTypes['EstimateList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Estimate']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type EstimatePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EstimatePayload'] = ResolversParentTypes['EstimatePayload']> = {
+  estimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType>;
+};
+
+export type DeleteEstimatePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteEstimatePayload'] = ResolversParentTypes['DeleteEstimatePayload']> = {
+  estimateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type EstimateAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EstimateAddressPayload'] = ResolversParentTypes['EstimateAddressPayload']> = {
+  address?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+};
+
+export type EstimateCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EstimateCommentPayload'] = ResolversParentTypes['EstimateCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['EstimateComment'], ParentType, ContextType>;
+};
+
+export type DeleteEstimateCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteEstimateCommentPayload'] = ResolversParentTypes['DeleteEstimateCommentPayload']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InvoicesFromEstimatesPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoicesFromEstimatesPayload'] = ResolversParentTypes['InvoicesFromEstimatesPayload']> = {
+  invoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
+};
+
 export type ExpenseTagResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExpenseTag'] = ResolversParentTypes['ExpenseTag']> = {
   tagId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   tagName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -10749,6 +11485,16 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ContactStatementMailContent?: ContactStatementMailContentResolvers<ContextType>;
   EmailContactStatementPayload?: EmailContactStatementPayloadResolvers<ContextType>;
   EmailContactPayload?: EmailContactPayloadResolvers<ContextType>;
+  Estimate?: EstimateResolvers<ContextType>;
+  EstimateComment?: EstimateCommentResolvers<ContextType>;
+  EstimateTemplate?: EstimateTemplateResolvers<ContextType>;
+  EstimateList?: EstimateListResolvers<ContextType>;
+  EstimatePayload?: EstimatePayloadResolvers<ContextType>;
+  DeleteEstimatePayload?: DeleteEstimatePayloadResolvers<ContextType>;
+  EstimateAddressPayload?: EstimateAddressPayloadResolvers<ContextType>;
+  EstimateCommentPayload?: EstimateCommentPayloadResolvers<ContextType>;
+  DeleteEstimateCommentPayload?: DeleteEstimateCommentPayloadResolvers<ContextType>;
+  InvoicesFromEstimatesPayload?: InvoicesFromEstimatesPayloadResolvers<ContextType>;
   ExpenseTag?: ExpenseTagResolvers<ContextType>;
   ExpenseLineItem?: ExpenseLineItemResolvers<ContextType>;
   ExpenseLine?: ExpenseLineResolvers<ContextType>;

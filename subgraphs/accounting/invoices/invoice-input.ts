@@ -16,13 +16,13 @@ import { patch } from '../../core/values/patch.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import { type ContactRecord, requireContact, termsLabel } from '../parties/contact-store.ts';
 import type { CreateInvoiceInput, PaymentGatewayInput, UpdateInvoiceInput } from '../generated/graphql.ts';
-import { type LocaleFields, checkLocale } from '../shared/tax-locale.ts';
+import { type LocaleFields } from '../shared/tax-locale.ts';
 import { invoiceStated } from './invoice-status.ts';
 import { type InvoiceFields, type InvoiceRecord, type LineFields, invoiceExists } from './invoice-store.ts';
 import { type InvoiceTotals } from '../documents/document-totals.ts';
 import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, gatewayNameOf } from './invoice-views.ts';
 import { text } from '../../core/values/text.ts';
-import { contactPersonsOf, documentAddresses, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
+import { contactPersonsOf, documentAddresses, documentLocale, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
 import { type DocumentNoun, type SalesLineRow, applyDocumentTotals, resolveSalesLines, totalsOf } from '../documents/sales-lines.ts';
 
 const INVOICE_NOUN: DocumentNoun = { article: 'An invoice', name: 'invoice' };
@@ -62,10 +62,6 @@ function gatewaysOf(input: readonly PaymentGatewayInput[]): PaymentGatewayValue[
   });
 }
 
-function lowered(value: string | null | undefined): string | null | undefined {
-  return value === undefined ? undefined : value === null ? null : value.toLowerCase();
-}
-
 /** Puts the totals on the invoice and its lines; the balance is what is left after payments. */
 export function applyTotals(fields: InvoiceFields, lines: LineFields[], totals: InvoiceTotals): void {
   applyDocumentTotals(fields, lines, totals);
@@ -84,22 +80,7 @@ export function applyTotals(fields: InvoiceFields, lines: LineFields[], totals: 
   fields.balance = balance.toFixed();
 }
 
-const LOCALE_KEYS = [
-  'gstNo',
-  'gstTreatment',
-  'isPreGst',
-  'placeOfSupply',
-  'taxTreatment',
-  'taxTreatmentCode',
-  'vatTreatment',
-  'vatRegNo',
-  'isReverseChargeApplied',
-  'cfdiUsage',
-  'cfdiReferenceType',
-  'referenceInvoiceId',
-] as const;
-
-/** The tax-locale columns of the input (enum values lower-cased), checked for the organization's edition. */
+/** The tax-locale columns of the input (documents/document-parties.ts), and the referenced CFDI checked. */
 async function localeOf(
   tx: Tx,
   org: OrganizationRow,
@@ -107,23 +88,7 @@ async function localeOf(
   stored: LocaleFields,
   invoiceId: string,
 ): Promise<LocaleFields> {
-  const given: LocaleFields = {
-    gstNo: text(input.gstNo),
-    gstTreatment: lowered(input.gstTreatment),
-    isPreGst: input.isPreGst,
-    placeOfSupply: input.placeOfSupply === undefined ? undefined : (text(input.placeOfSupply)?.toUpperCase() ?? null),
-    taxTreatment: lowered(input.taxTreatment),
-    taxTreatmentCode: lowered(input.taxTreatmentCode),
-    vatTreatment: lowered(input.vatTreatment),
-    vatRegNo: text(input.vatRegNo),
-    isReverseChargeApplied: input.isReverseChargeApplied,
-    cfdiUsage: lowered(input.cfdiUsage),
-    cfdiReferenceType: lowered(input.cfdiReferenceType),
-    referenceInvoiceId: input.referenceInvoiceId,
-  };
-  for (const key of LOCALE_KEYS) if (given[key] === undefined) delete given[key];
-  const merged = { ...stored, ...given };
-  checkLocale(org.edition, given, merged);
+  const { given, merged } = documentLocale(org.edition, input, stored);
   if (given.referenceInvoiceId) {
     if (given.referenceInvoiceId === invoiceId || !(await invoiceExists(tx, org.id, given.referenceInvoiceId)))
       throw invalid(['input', 'referenceInvoiceId'], 'is not another invoice of the organization');

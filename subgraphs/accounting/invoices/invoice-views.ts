@@ -31,7 +31,7 @@ import type {
 import type { SalesLineRow } from '../documents/sales-lines.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
 import { type InvoiceState, dueDaysOf, statusOf } from './invoice-status.ts';
-import { type InvoiceRecord, type InvoiceRow, findInvoice, linesOf } from './invoice-store.ts';
+import { type InvoiceRecord, findInvoice, linesOf } from './invoice-store.ts';
 
 /** The PDF templates every organization has; ids are fixed, so they read the same everywhere. */
 export const INVOICE_TEMPLATES: readonly InvoiceTemplate[] = [
@@ -99,7 +99,8 @@ interface Related {
   state?: InvoiceState;
 }
 
-function lineView(row: Related['lines'][number], invoice: InvoiceRow, org: OrganizationRow, locations: Map<string, string>): InvoiceLineItem {
+/** A line of any sales document (invoice, estimate) as clients see it; `exchangeRate` is the document's. */
+export function salesLineView(row: SalesLineRow, exchangeRate: string, org: OrganizationRow, locations: Map<string, string>): InvoiceLineItem {
   return {
     lineItemId: row.id,
     itemId: row.itemId,
@@ -117,7 +118,7 @@ function lineView(row: Related['lines'][number], invoice: InvoiceRow, org: Organ
     name: row.name,
     description: row.description,
     itemOrder: row.itemOrder,
-    bcyRate: roundTo(dec(row.rate).times(invoice.exchangeRate), org.pricePrecision).toFixed(),
+    bcyRate: roundTo(dec(row.rate).times(exchangeRate), org.pricePrecision).toFixed(),
     rate: row.rate,
     quantity: row.quantity,
     unit: row.unit,
@@ -148,7 +149,8 @@ interface InvoiceContext {
 const state = (row: InvoiceRecord, { related }: InvoiceContext) => (related.state ??= statusOf(row, related.today));
 const STATE_READS = ['status', 'balance', 'paymentMade', 'creditsApplied', 'writeOffAmount', 'isViewedByClient', 'dueDate'] as const;
 
-function associatedOf(row: InvoiceRecord, related: Related): InvoiceContactPerson[] {
+/** The contact persons a document goes to, of those its customer still has. */
+export function associatedOf(row: Pick<InvoiceRecord, 'contactPersons'>, related: Pick<Related, 'persons'>): InvoiceContactPerson[] {
   if (!row.contactPersons.length) return [];
   const persons = new Map(related.persons.map((p) => [p.id, p]));
   return row.contactPersons.filter((c) => persons.has(c.contact_person_id)).map((c) => contactPersonView(c, persons.get(c.contact_person_id)!));
@@ -293,7 +295,7 @@ const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
     achPaymentInitiated: 'achPaymentInitiated',
     lineItems: {
       reads: ['exchangeRate'],
-      value: (row, { org, related }) => related.lines.map((l) => lineView(l, row, org, related.locations)),
+      value: (row, { org, related }) => related.lines.map((l) => salesLineView(l, row.exchangeRate, org, related.locations)),
     },
     ...TAX_LOCALE_FIELDS,
     referenceInvoiceId: 'referenceInvoiceId',

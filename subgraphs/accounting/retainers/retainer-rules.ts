@@ -3,15 +3,14 @@
  * gateways, custom fields, line taxes), the totals and how amounts and files are named.
  */
 import type { PaymentGatewayValue } from '../../../drizzle/tables/accounting/invoices.ts';
-import type { RetainerCustomFieldValue, retainerInvoiceLineItems, retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
+import type { retainerInvoiceLineItems, retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
 import { cannotMove, invalid } from '../../core/values/errors.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { dec } from '../../core/values/money.ts';
-import type { PaymentGatewayInput, RetainerInvoiceCustomFieldInput } from '../generated/graphql.ts';
+import type { PaymentGatewayInput } from '../generated/graphql.ts';
 import { invoiceTotals } from '../documents/document-totals.ts';
 import { gatewayNameOf } from '../invoices/invoice-views.ts';
 import { type RetainerRecord, retainerStated } from './retainer-views.ts';
-import { text } from '../../core/values/text.ts';
 import { componentOf } from '../documents/document-taxes.ts';
 
 export const MAX_LINE_ITEMS = 1000;
@@ -31,15 +30,6 @@ export function gatewaysOf(input: readonly PaymentGatewayInput[]): PaymentGatewa
     if (seen.has(name)) throw invalid(['input', 'paymentOptions', 'paymentGateways', i, 'gatewayName'], `lists ${name} a second time`);
     seen.add(name);
     return { configured: g.configured ?? true, additional_field1: g.additionalField1 ? fromEnum(g.additionalField1) : null, gateway_name: name };
-  });
-}
-
-export function customFieldsOf(input: readonly RetainerInvoiceCustomFieldInput[]): RetainerCustomFieldValue[] {
-  const seen = new Set<number>();
-  return input.map((c, i) => {
-    if (seen.has(c.index)) throw invalid(['input', 'customFields', i, 'index'], `names index ${c.index} a second time`);
-    seen.add(c.index);
-    return { index: c.index, show_on_pdf: c.showOnPdf ?? false, value: c.value ?? null, label: text(c.label) ?? null };
   });
 }
 

@@ -40,7 +40,7 @@ import type {
 import { addressView } from '../invoices/invoice-views.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import { recordRetainerHistory } from './retainer-history.ts';
-import { APPROVER_ROLES, type LineFields, MAX_LINE_ITEMS, type RetainerFields, applyTotals, customFieldsOf, gatewaysOf, money } from './retainer-rules.ts';
+import { APPROVER_ROLES, type LineFields, MAX_LINE_ITEMS, type RetainerFields, applyTotals, gatewaysOf, money } from './retainer-rules.ts';
 import { approvalEnabled, hasPayments, nextRetainerNumber, setStatus, writeLines } from './retainer-store.ts';
 import {
   DEFAULT_RETAINER_TEMPLATE,
@@ -55,7 +55,7 @@ import {
 } from './retainer-views.ts';
 import { text } from '../../core/values/text.ts';
 import { taxColumns } from '../documents/document-taxes.ts';
-import { addressOf, contactPersonsOf, documentAddresses, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
+import { addressOf, contactPersonsOf, customFieldsOf, documentAddresses, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 function settingsView(enabled: boolean): RetainerInvoiceSettings {

@@ -1,0 +1,52 @@
+import { toPage } from '../../core/request/pagination.ts';
+import { scopeOf } from '../../core/request/scope.ts';
+import { selectedFields } from '../../core/request/selection.ts';
+import type { Resolvers } from '../generated/graphql.ts';
+import * as service from './estimate-service.ts';
+import { ESTIMATE_TEMPLATES, estimateView } from './estimate-views.ts';
+
+export const estimateResolvers: Resolvers = {
+  Query: {
+    estimates: async (_, args, ctx, info) => service.listEstimates(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
+    estimate: async (_, { estimateId }, ctx) => service.getEstimate(await scopeOf(ctx), estimateId),
+    estimateTemplates: () => [...ESTIMATE_TEMPLATES],
+    estimateComments: async (_, { estimateId }, ctx) => service.listComments(await scopeOf(ctx), estimateId),
+  },
+  Mutation: {
+    createEstimate: async (_, { input, ignoreAutoNumberGeneration, send }, ctx) => ({
+      estimate: await service.createEstimate(await scopeOf(ctx), input, {
+        ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false,
+        send: send ?? false,
+      }),
+    }),
+    updateEstimate: async (_, { estimateId, input }, ctx) => ({ estimate: await service.updateEstimate(await scopeOf(ctx), estimateId, input) }),
+    deleteEstimate: async (_, { estimateId }, ctx) => ({ estimateId: await service.deleteEstimate(await scopeOf(ctx), estimateId) }),
+    markEstimateSent: async (_, { estimateId }, ctx) => ({ estimate: await service.markSent(await scopeOf(ctx), estimateId) }),
+    markEstimateAccepted: async (_, { estimateId }, ctx) => ({ estimate: await service.markAccepted(await scopeOf(ctx), estimateId) }),
+    markEstimateDeclined: async (_, { estimateId }, ctx) => ({ estimate: await service.markDeclined(await scopeOf(ctx), estimateId) }),
+    submitEstimate: async (_, { estimateId }, ctx) => ({ estimate: await service.submit(await scopeOf(ctx), estimateId) }),
+    approveEstimate: async (_, { estimateId }, ctx) => ({ estimate: await service.approve(await scopeOf(ctx), estimateId) }),
+    updateEstimateTemplate: async (_, { estimateId, templateId }, ctx) => ({
+      estimate: await service.updateTemplate(await scopeOf(ctx), estimateId, templateId),
+    }),
+    updateEstimateBillingAddress: async (_, { estimateId, input }, ctx) => ({
+      address: await service.updateAddress(await scopeOf(ctx), estimateId, 'billingAddress', input),
+    }),
+    updateEstimateShippingAddress: async (_, { estimateId, input }, ctx) => ({
+      address: await service.updateAddress(await scopeOf(ctx), estimateId, 'shippingAddress', input),
+    }),
+    addEstimateComment: async (_, { estimateId, input }, ctx) => ({ comment: await service.addComment(await scopeOf(ctx), estimateId, input.description) }),
+    updateEstimateComment: async (_, { estimateId, commentId, input }, ctx) => ({
+      comment: await service.updateComment(await scopeOf(ctx), estimateId, commentId, input.description),
+    }),
+    deleteEstimateComment: async (_, { estimateId, commentId }, ctx) => ({
+      commentId: await service.deleteComment(await scopeOf(ctx), estimateId, commentId),
+    }),
+    createInvoicesFromEstimates: async (_, { estimateIds }, ctx) => ({
+      invoices: await service.invoicesFromEstimates(await scopeOf(ctx), estimateIds),
+    }),
+  },
+  Estimate: {
+    __resolveReference: async (ref, ctx) => estimateView(ctx.db, await scopeOf(ctx), ref.estimateId),
+  },
+};
