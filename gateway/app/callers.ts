@@ -11,7 +11,7 @@ import type { Database } from '../../drizzle/client.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import type { AccessCache } from '../auth/access-cache.ts';
-import { authenticate, authenticateSender, enterOrganization, enterSoleOrganization, requireScopes } from '../auth/identity.ts';
+import { accessTokenOf, authenticate, authenticateSender, enterOrganization, enterSoleOrganization, requireScopes } from '../auth/identity.ts';
 import type { RateLimits, RateState } from '../guard/rate-limits.ts';
 
 type Scopes = readonly (readonly string[])[];
@@ -43,7 +43,8 @@ export function registerSecurity(fastify: FastifyInstance, parts: { database: Da
 
   async function counted(request: FastifyRequest, identity: Identity): Promise<Identity> {
     try {
-      const state = await limits.request(request.headers.authorization!, identity.organizationId);
+      // The token's budget is the token's whichever scheme carries it (Svc-, Zoho-oauthtoken, Bearer).
+      const state = await limits.request(accessTokenOf(request.headers.authorization)!, identity.organizationId);
       if (state) rateStates.set(request, state);
     } catch (error) {
       if (!(error instanceof KontorError)) {

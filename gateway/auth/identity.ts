@@ -8,21 +8,21 @@ import type { AccessCache } from './access-cache.ts';
 import { memberships, users } from '../../drizzle/tables/core/organizations.ts';
 import { and, eq } from 'drizzle-orm';
 import { senderOfToken } from '../../subgraphs/messaging/api.ts';
-
-const SEND_MAIL_SCHEME = /^Svc-enczapikey\s+(\S+)\s*$/i;
+import { tokenInScheme } from '../../subgraphs/core/request/family-names.ts';
 
 /** What a send-mail token may do: send email, nothing else. */
 export const SEND_MAIL_SCOPES = ['SvcMessaging.email.SEND'];
 
 /**
- * A mail agent's send-mail token (`Authorization: Svc-enczapikey <key>`): the identity of the
+ * A mail agent's send-mail token (`Authorization: Svc-enczapikey <key>`, or the family's
+ * `Zoho-enczapikey`, as its mail client sends it): the identity of the
  * agent inside its organization, holding only the send scope. UNAUTHENTICATED when absent,
  * unknown or revoked, or when the agent is not active.
  */
 export async function authenticateSender(database: Database, authorization: string | undefined, requestId: string): Promise<Identity> {
-  const match = authorization ? SEND_MAIL_SCHEME.exec(authorization) : null;
-  if (!match) throw new KontorError('UNAUTHENTICATED', 'Invalid send-mail token: send the header Authorization: Svc-enczapikey <send mail token>.');
-  const sender = await senderOfToken(database.db, match[1]);
+  const key = tokenInScheme(authorization, 'Svc-enczapikey');
+  if (!key) throw new KontorError('UNAUTHENTICATED', 'Invalid send-mail token: send the header Authorization: Svc-enczapikey <send mail token>.');
+  const sender = await senderOfToken(database.db, key);
   if (!sender) throw new KontorError('UNAUTHENTICATED', 'Invalid send-mail token: the token is unknown or revoked, or its mail agent is not active.');
   return { userId: '0', scopes: [...SEND_MAIL_SCOPES], organizationId: sender.organizationId, agentId: sender.agentId, role: 'sender', requestId };
 }
@@ -48,17 +48,22 @@ export async function enterSoleOrganization(database: Database, identity: Identi
   return { ...identity, organizationId: only.organizationId, role: only.role, actorName: actorNameOf(only) };
 }
 
-const SCHEME = /^Svc-oauthtoken\s+(\S+)\s*$/i;
+/**
+ * The access token of an `Authorization` value: `Svc-oauthtoken <token>`, the family's
+ * `Zoho-oauthtoken <token>`, or `Bearer <token>` (GraphQL tooling); undefined in any other form.
+ */
+export function accessTokenOf(authorization: string | undefined): string | undefined {
+  return tokenInScheme(authorization, 'Svc-oauthtoken', 'Bearer');
+}
 
 /**
- * Who the request is from, by its `Authorization: Svc-oauthtoken <token>` header (a Bearer
- * token is accepted as well, for GraphQL tooling). Throws UNAUTHENTICATED (code 57, HTTP 401)
- * when absent or not live.
+ * Who the request is from, by its `Authorization` header's access token (`accessTokenOf`).
+ * Throws UNAUTHENTICATED (code 57, HTTP 401) when absent or not live.
  */
 export async function authenticate(access: AccessCache, authorization: string | undefined, requestId: string): Promise<Identity> {
-  const match = authorization ? (SCHEME.exec(authorization) ?? /^Bearer\s+(\S+)\s*$/i.exec(authorization)) : null;
-  if (!match) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: send the header Authorization: Svc-oauthtoken <access_token>.');
-  const token = await access.liveToken(match[1]);
+  const presented = accessTokenOf(authorization);
+  if (!presented) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: send the header Authorization: Svc-oauthtoken <access_token>.');
+  const token = await access.liveToken(presented);
   if (!token) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: the token is unknown, expired or revoked.');
   return { userId: token.userId, scopes: token.scope.split(/[ ,]+/).filter(Boolean), requestId };
 }

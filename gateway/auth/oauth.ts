@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
 import { ALL_PRODUCTS, FULL_ACCESS, grants } from '../../subgraphs/core/request/grants.ts';
+import { specificationName } from '../../subgraphs/core/request/family-names.ts';
 import { findUser, findUserByEmail } from '../../subgraphs/core/request/tenancy.ts';
+import { accessTokenOf } from './identity.ts';
 import { PAGE_HEADERS, consentPage, errorPage, loginPage } from './pages.ts';
 import type { RateLimits } from '../guard/rate-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -86,13 +88,21 @@ function clientCredentials(request: FastifyRequest, p: Params): { id?: string; s
 const ACTIONS = new Set(['create', 'read', 'update', 'delete', 'all']);
 const PRODUCTS = new Set(ALL_PRODUCTS.map((p) => p.toLowerCase()));
 
-/** The scope list normalised (comma-separated), or undefined when an entry is not `<Product>.<area>.<ACTION>`. */
+/**
+ * The scope list normalised (comma-separated), or undefined when an entry is not `<Product>.<area>.<ACTION>`.
+ * A product may be in the family's spelling (`ZohoBooks`); the token keeps the scope as asked.
+ */
 export function parseScope(scope: string): string | undefined {
   const list = scope.split(/[ ,]+/).filter(Boolean);
   if (!list.length) return undefined;
   for (const entry of list) {
     const parts = entry.split('.');
-    if (parts.length !== 3 || !PRODUCTS.has(parts[0].toLowerCase()) || !/^[A-Za-z][A-Za-z0-9_]*$/.test(parts[1]) || !ACTIONS.has(parts[2].toLowerCase()))
+    if (
+      parts.length !== 3 ||
+      !PRODUCTS.has(specificationName(parts[0]).toLowerCase()) ||
+      !/^[A-Za-z][A-Za-z0-9_]*$/.test(parts[1]) ||
+      !ACTIONS.has(parts[2].toLowerCase())
+    )
       return undefined;
   }
   return [...new Set(list)].join(',');
@@ -260,8 +270,8 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
   });
 
   app.get('/oauth/v2/userinfo', async (request, reply) => {
-    const match = /^(?:Svc-oauthtoken|Bearer)\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-    const token = match ? await findLiveToken(db, 'access', match[1]) : undefined;
+    const presented = accessTokenOf(request.headers.authorization);
+    const token = presented ? await findLiveToken(db, 'access', presented) : undefined;
     const user = token ? await findUser(db, token.userId) : undefined;
     if (!token || !user) {
       return oauthError(reply.header('www-authenticate', 'Bearer error="invalid_token"'), 401, 'invalid_token', 'access token is unknown, expired or revoked');

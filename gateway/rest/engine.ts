@@ -19,6 +19,7 @@ import type { BlobStore } from '../../subgraphs/core/platform/blobs.ts';
 import type { FileRenderer } from '../../subgraphs/core/platform/modules.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
+import { spellingsOf } from '../../subgraphs/core/request/family-names.ts';
 import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
 import { textRule } from '../guard/input-guard.ts';
 import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
@@ -438,8 +439,11 @@ function organizationOf(module: RestModule, request: FastifyRequest): { id?: str
     const value = (request.query as Record<string, unknown>)[module.organization.query];
     return { id: typeof value === 'string' && value !== '' ? value : undefined, field: module.organization.query };
   }
-  const value = request.headers[module.organization.header.toLowerCase()];
-  return { id: typeof value === 'string' && value !== '' ? value : undefined, field: module.organization.header };
+  // The header in the specification's spelling or the family's (X-com-zoho-…, ZANALYTICS-ORGID).
+  const value = spellingsOf(module.organization.header)
+    .map((name) => request.headers[name.toLowerCase()])
+    .find((given) => typeof given === 'string' && given !== '');
+  return { id: value as string | undefined, field: module.organization.header };
 }
 
 /** Registers a module's route table: every route the same pipeline, no business rule here. */

@@ -12,6 +12,7 @@ import {
   isObjectType,
 } from 'graphql';
 import { ERRORS, type ErrorName } from '../../subgraphs/core/values/errors.ts';
+import { spellingsOf } from '../../subgraphs/core/request/family-names.ts';
 import { CPAAS_CODES } from './cpaas.ts';
 import { type KeyTree, listEntryKeys } from '../contract/list-shapes.ts';
 import { compiledArgs, envelopeShape, reportName, routeOperation } from './engine.ts';
@@ -71,7 +72,7 @@ export function openApiDocument(
           type: 'apiKey',
           in: 'header',
           name: 'Authorization',
-          description: 'An access token sent as `Authorization: Svc-oauthtoken <token>` (or `Bearer <token>`).',
+          description: "An access token sent as `Authorization: Svc-oauthtoken <token>` (or the family's `Zoho-oauthtoken <token>`, or `Bearer <token>`).",
         },
         oauth2: {
           type: 'oauth2',
@@ -191,7 +192,13 @@ function operationOf(
     parameters.push(
       'query' in org
         ? { name: org.query, in: 'query', required: true, schema: { type: 'string' }, description: 'The organization the request is for.' }
-        : { name: org.header, in: 'header', required: true, schema: { type: 'string' }, description: 'The organization the request is for.' },
+        : {
+            name: org.header,
+            in: 'header',
+            required: true,
+            schema: { type: 'string' },
+            description: `The organization the request is for (${spellingsOf(org.header).join(' or ')}).`,
+          },
     );
   }
   let requestBody: Schema | undefined;

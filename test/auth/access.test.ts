@@ -221,6 +221,96 @@ describe('organizations', () => {
   });
 });
 
+describe("the family's own spellings beside the specification's", () => {
+  it('takes the access token in Zoho-oauthtoken as in Svc-oauthtoken, over REST and GraphQL, in any case', async () => {
+    const { client, organizationId } = await platform.tenant();
+    for (const scheme of ['Zoho-oauthtoken', 'zoho-OAUTHTOKEN', 'Svc-oauthtoken']) {
+      const items = await raw('GET', `/books/v3/items?organization_id=${organizationId}`, { authorization: `${scheme} ${client.token}` });
+      expectOk(items);
+      const gql = await raw(
+        'POST',
+        '/graphql',
+        { authorization: `${scheme} ${client.token}`, 'x-organization-id': organizationId },
+        { query: ORGANIZATIONS_QUERY },
+      );
+      expect(gql.status, scheme).toBe(200);
+      expect(gql.body.data.organizations.nodes.map((o: any) => o.organizationId)).toEqual([organizationId]);
+    }
+    const userinfo = await fetch(new URL('/oauth/v2/userinfo', platform.url), { headers: { authorization: `Zoho-oauthtoken ${client.token}` } });
+    expect(userinfo.status).toBe(200);
+
+    // Another product's scheme is still no scheme of ours.
+    const refused = await raw('GET', '/books/v3/organizations', { authorization: `Zoho-enczapikey ${client.token}` });
+    expectFailure(refused, 57, 401);
+    expect(refused.body.message).toBe('Invalid OAuth token: send the header Authorization: Svc-oauthtoken <access_token>.');
+  });
+
+  it('reads the organization from X-com-zoho-expense-organizationid, X-com-zoho-subscriptions-organizationid and ZANALYTICS-ORGID', async () => {
+    const { client, organizationId } = await platform.tenant();
+    const stranger = await platform.tenant();
+    const auth = { authorization: `Zoho-oauthtoken ${client.token}` };
+    const routes: [string, string, (r: Response) => void][] = [
+      ['/expense/v1/expensecategories', 'X-com-zoho-expense-organizationid', (r) => expect(r.body.expense_categories).toEqual(expect.any(Array))],
+      ['/billing/v1/payments', 'X-com-zoho-subscriptions-organizationid', (r) => expect(r.body.payments).toEqual([])],
+      ['/restapi/v2/workspaces', 'ZANALYTICS-ORGID', (r) => expect(r.body).toMatchObject({ status: 'success', data: { ownedWorkspaces: [] } })],
+    ];
+    for (const [path, header, served] of routes) {
+      const ours = await raw('GET', path, { ...auth, [header]: organizationId });
+      expect(ours.status, `${path} ${JSON.stringify(ours.body)}`).toBe(200);
+      served(ours);
+      // The header is read, not ignored: another organization in it is refused.
+      const theirs = await raw('GET', path, { ...auth, [header]: stranger.organizationId });
+      expect(theirs.status, `${path} ${JSON.stringify(theirs.body)}`).toBe(401);
+      // A request with neither spelling is told the specification's name.
+      const none = await raw('GET', path, auth);
+      expect(none.status, path).toBe(400);
+      expect(JSON.stringify(none.body), path).toContain(header.replace('zoho', 'svc').replace('ZANALYTICS', 'SVC-ANALYTICS'));
+    }
+  });
+
+  it('grants ZohoBooks.*, ZohoInventory.*, … scopes as SvcBooks.*, SvcInventory.*, … and keeps them as asked', async () => {
+    const { credentials } = await platform.user();
+    for (const scope of ['ZohoBooks.settings.CREATE', 'zohobooks.settings.all', 'ZohoBooks.fullaccess.all']) {
+      const res = await token(platform.url, {
+        grant_type: 'client_credentials',
+        client_id: credentials.client_id,
+        client_secret: credentials.client_secret,
+        scope,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.scope).toBe(scope);
+      const created = await new Client(platform.url, res.body.access_token).post('/books/v3/organizations', { name: `Made with ${scope}` });
+      expectOk(created, 201);
+    }
+    const inventory = await scoped(credentials, 'ZohoInventory.fullaccess.all');
+    const refused = await inventory.post('/books/v3/organizations', { name: 'Not allowed' });
+    expectFailure(refused, 57, 403);
+    expect(refused.body.message).toContain('SvcBooks.settings.CREATE');
+
+    // A refresh narrows in either spelling: a refresh token of SvcBooks.fullaccess.all gives ZohoBooks.settings.READ.
+    const narrowed = await token(platform.url, {
+      grant_type: 'refresh_token',
+      refresh_token: credentials.refresh_token,
+      client_id: credentials.client_id,
+      client_secret: credentials.client_secret,
+      scope: 'ZohoBooks.settings.READ',
+    });
+    expect(narrowed.status, JSON.stringify(narrowed.body)).toBe(200);
+    const reader = new Client(platform.url, narrowed.body.access_token);
+    expectOk(await reader.get('/books/v3/organizations'));
+    expectFailure(await reader.post('/books/v3/organizations', { name: 'Not allowed' }), 57, 403);
+
+    const unknown = await token(platform.url, {
+      grant_type: 'client_credentials',
+      client_id: credentials.client_id,
+      client_secret: credentials.client_secret,
+      scope: 'ZohoCRM.modules.ALL',
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error).toBe('invalid_scope');
+  });
+});
+
 describe('the caller in histories', () => {
   it('is named by the statement that checks its membership: its name, else its email', async () => {
     const { client, userId, email } = await platform.tenant();

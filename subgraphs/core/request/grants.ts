@@ -1,16 +1,25 @@
+import { specificationName } from './family-names.ts';
+
 /**
  * Scopes are `<Product>.<area>.<ACTION>`. `<Product>.<area>.ALL` grants every action of the
  * area and `<Product>.fullaccess.all` every area of the product. Products and areas compare
- * case-insensitively, as clients of the API family spell them both ways.
+ * case-insensitively, as clients of the API family spell them both ways, and a product in the
+ * family's spelling is the specification's (`ZohoBooks` is `SvcBooks`, family-names.ts).
  */
 export function grants(granted: readonly string[], required: string): boolean {
-  const [product, area, action] = required.toLowerCase().split('.');
+  const [product, area, action] = scopeParts(required);
   return granted.some((scope) => {
-    const [p, a, x] = scope.toLowerCase().split('.');
+    const [p, a, x] = scopeParts(scope);
     if (p !== product) return false;
     if (a === 'fullaccess' && x === 'all') return true;
     return a === area && (x === action || x === 'all');
   });
+}
+
+/** A scope's product (in the specification's spelling), area and action, lower-cased. */
+function scopeParts(scope: string): string[] {
+  const [product = '', ...rest] = scope.split('.');
+  return [specificationName(product), ...rest].map((part) => part.toLowerCase());
 }
 
 export function grantsAny(granted: readonly string[], required: readonly string[]): boolean {
