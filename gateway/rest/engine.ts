@@ -332,25 +332,39 @@ async function rendered(
   return reply.send(body);
 }
 
+/** The body with the route's aliases under the fields' own names (RestRoute.bodyAliases). */
+function unaliased(body: unknown, aliases: Record<string, string> | undefined): unknown {
+  if (!aliases || !isRecord(body)) return body;
+  const renamed: Record<string, unknown> = { ...body };
+  for (const [alias, name] of Object.entries(aliases)) {
+    if (!(alias in renamed)) continue;
+    if (name in renamed) throw new WireError(alias, `is another name of ${name}: send one of them`);
+    renamed[name] = renamed[alias];
+    delete renamed[alias];
+  }
+  return renamed;
+}
+
 /** Request → GraphQL variables: path, then query string, then headers; the body feeds `input`, uploads their argument. */
 function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps): Record<string, unknown> {
   const { params, query } = request;
   const variables: Record<string, unknown> = {};
   for (const arg of compiled.args) {
     if (arg.body) {
+      const body = unaliased(request.body, compiled.route.bodyAliases);
       // Unknown fields are ignored as the family ignores them, but a PUT that names none of its
       // input's would answer "updated" having changed nothing (an update, or any PUT whose input
       // is required: a reconciliation draft, budgets). An optional input (an approval) may be empty.
       const fields = (getNamedType(arg.type) as import('graphql').GraphQLInputObjectType).getFields();
       const replaces = compiled.route.method === 'PUT' && (compiled.route.field.startsWith('update') || isNonNullType(arg.type));
-      if (replaces && !(isRecord(request.body) && Object.keys(request.body).some((name) => toCamel(name) in fields))) {
-        const received = isRecord(request.body) ? Object.keys(request.body) : [];
+      if (replaces && !(isRecord(body) && Object.keys(body).some((name) => toCamel(name) in fields))) {
+        const received = isRecord(body) ? Object.keys(body) : [];
         throw new WireError(
           'the request body',
           `names no field of this resource (received ${received.length ? received.join(', ') : 'no field'}); send the fields to change, as JSON or in a JSONString form field`,
         );
       }
-      variables[arg.name] = inputFromWire(request.body ?? {}, arg.type, '', deps.enums, request.textBody, compiled.wire.wireName);
+      variables[arg.name] = inputFromWire(body ?? {}, arg.type, '', deps.enums, request.textBody, compiled.wire.wireName);
       continue;
     }
     if (compiled.route.upload?.argument === arg.name) {

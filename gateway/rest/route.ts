@@ -46,6 +46,11 @@ export interface RestRoute {
    * spec reuses a path parameter's name for a list in the query (`/registers/{account_id}/…?account_id=1,2`).
    */
   query?: Record<string, string>;
+  /**
+   * Other names the family's clients give fields of the body: alias → the field's wire name
+   * (`tax_ids` → `taxes`). A body naming both is refused, naming them.
+   */
+  bodyAliases?: Record<string, string>;
   /** Largest accepted request body in bytes (default 1 MiB). */
   bodyLimit?: number;
   /** Files besides the JSON envelope, chosen by the `format` query parameter (see RestRender). */

@@ -162,6 +162,27 @@ describe('tax groups under /books/v3/settings', () => {
     expect(missingName.body.message).toContain('tax_group_name');
   });
 
+  it('takes the members as tax_ids too, the name the family’s workflow clients send; not both names at once', async () => {
+    const { client } = await books();
+    const a = await tax(client, 5);
+    const b = await tax(client, 2);
+    const created = await client.post(GROUPS, { tax_group_name: unique('G'), tax_ids: `${a.tax_id},${b.tax_id}` });
+    expectOk(created, 201);
+    expect(created.body.tax_group.taxes.map((t: any) => t.tax_id)).toEqual([a.tax_id, b.tax_id]);
+    expect(created.body.tax_group.tax_group_percentage).toBe(7);
+
+    const changed = await client.put(`${GROUPS}/${created.body.tax_group.tax_group_id}`, { tax_ids: b.tax_id });
+    expectOk(changed);
+    expect(changed.body.tax_group.taxes.map((t: any) => t.tax_id)).toEqual([b.tax_id]);
+
+    const bad = await client.post(GROUPS, { tax_group_name: unique('G'), tax_ids: 'abc' });
+    expectFailure(bad, 4);
+    expect(bad.body.message).toContain('Invalid value passed for taxes');
+    const both = await client.post(GROUPS, { tax_group_name: unique('G'), taxes: a.tax_id, tax_ids: b.tax_id });
+    expectFailure(both, 4);
+    expect(both.body.message).toBe('Invalid value passed for tax_ids: is another name of taxes: send one of them.');
+  });
+
   it('a simple tax or another organization’s group is no tax group', async () => {
     const { client } = await books();
     const simple = await tax(client, 5);
