@@ -29,12 +29,15 @@ describe('contact flags', () => {
     expect((await client.get(`/books/v3/contacts/${vendor.contact_id}`)).body.contact.track1099).toBe(false);
   });
 
-  it('refuses 1099 tracking for a customer, and unknown or foreign contacts', async () => {
+  it('tracks a customer for 1099 too, as the family does; refuses unknown or foreign contacts', async () => {
     const { client } = await platform.tenant();
     const customer = await contact(client);
-    const refused = await client.post(`/books/v3/contacts/${customer.contact_id}/track1099`);
-    expectFailure(refused, 1003);
-    expect(refused.body.message).toContain('only vendors');
+    const tracked = await client.post(`/books/v3/contacts/${customer.contact_id}/track1099`);
+    expect(tracked.body).toEqual({ code: 0, message: '1099 tracking is enabled.' });
+    expect((await client.get(`/books/v3/contacts/${customer.contact_id}`)).body.contact).toMatchObject({ contact_type: 'customer', track1099: true });
+    const untracked = await client.post(`/books/v3/contacts/${customer.contact_id}/untrack1099`);
+    expect(untracked.body).toEqual({ code: 0, message: '1099 tracking is disabled.' });
+    expect((await client.get(`/books/v3/contacts/${customer.contact_id}`)).body.contact.track1099).toBe(false);
     const other = await platform.tenant();
     const foreign = await contact(other.client, { contact_type: 'vendor' });
     for (const path of ['track1099', 'untrack1099', 'paymentreminder/enable', 'paymentreminder/disable']) {

@@ -1023,9 +1023,9 @@ export type Mutation = {
   enableContactPaymentReminder: ContactFlagPayload;
   /** Stops automatic payment reminders for the contact's invoices; manual reminders still go (POST /contacts/{contact_id}/paymentreminder/disable). */
   disableContactPaymentReminder: ContactFlagPayload;
-  /** Tracks a vendor's payments for Form 1099 (POST /contacts/{contact_id}/track1099). */
+  /** Tracks a contact's payments for Form 1099, a vendor's or a customer's (POST /contacts/{contact_id}/track1099). */
   trackContact1099: ContactFlagPayload;
-  /** Stops tracking a vendor for Form 1099 (POST /contacts/{contact_id}/untrack1099). */
+  /** Stops tracking a contact for Form 1099 (POST /contacts/{contact_id}/untrack1099). */
   untrackContact1099: ContactFlagPayload;
   /** Emails a customer its statement of a period as a PDF: opening balance, the period's invoices and payments, closing balance. */
   emailContactStatement: EmailContactStatementPayload;
@@ -2664,7 +2664,7 @@ export type Contact = {
   placeOfSupply: Maybe<Scalars['String']['output']>;
   /** Whether automatic payment reminders go to this contact's invoices (default true). */
   paymentReminderEnabled: Scalars['Boolean']['output'];
-  /** Whether the vendor's payments are tracked for Form 1099 (vendors only; default false). */
+  /** Whether the contact's payments are tracked for Form 1099 (default false; customers too, as the family allows). */
   track1099: Scalars['Boolean']['output'];
   /** Amount the contact owes: its opening balance (a customer's) and its open invoices' balances, in its currency. */
   outstandingReceivableAmount: Scalars['Decimal']['output'];

@@ -673,15 +673,9 @@ export async function setContactFlag(scope: Scope, contactId: string, flag: 'pay
   await scope.db.transaction(async (tx) => {
     await lockContact(tx, organizationId, contactId);
     const [row] = await tx
-      .select({ contactType: contacts.contactType, contactName: contacts.contactName, current: contacts[flag] })
+      .select({ current: contacts[flag] })
       .from(contacts)
       .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
-    // Form 1099 reports what a business paid its vendors: a customer has nothing to track.
-    if (flag === 'track1099' && value && row.contactType !== 'vendor')
-      throw new KontorError('INVALID_STATE', `${row.contactName} is a customer: only vendors are tracked for 1099.`, {
-        field: ['contactId'],
-        rule: 'must be a vendor',
-      });
     if (row.current === value) return;
     await tx
       .update(contacts)
