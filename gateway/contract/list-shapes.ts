@@ -10,7 +10,8 @@ import { type KeyTree, toSnake } from '../rest/wire.ts';
  * answers the whole resource. `npm run compose` reads the family's published shapes
  * (test/contract/family-response-shapes.json) and writes, for every list route of ours that has
  * one, the wire keys of its entries (gateway/rest/list-shapes.json); the REST engine selects only
- * those fields of the list's nodes. GraphQL clients still select what they like.
+ * those fields of the list's nodes, and the keys a route adds (`entryKeys`). GraphQL clients still
+ * select what they like.
  */
 
 export type { KeyTree };
@@ -70,7 +71,7 @@ export function listShapes(shapes: Record<string, FamilyShape>, modules: readonl
       const entries = properties?.[key];
       if (entries?.type !== 'array' || !entries.items?.properties) continue;
       const tree = keyTree(entries);
-      if (tree !== true) out[`GET ${template}`] = tree;
+      if (tree !== true) out[`GET ${template}`] = { ...tree, ...Object.fromEntries((route.entryKeys ?? []).map((name) => [name, true])) };
     }
   }
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));

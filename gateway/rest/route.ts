@@ -18,6 +18,11 @@ export interface RestRoute {
    * answer (`tax: [ { … } ]`), instead of as an object.
    */
   listed?: boolean;
+  /**
+   * Keys a list's entries carry beyond the family's list shape (gateway/contract/list-shapes.ts),
+   * where the family's clients read them from the list: an organization's `country`.
+   */
+  entryKeys?: readonly string[];
   /** A list's `page_context.report_name` on the family's wire (default: the key's words capitalised). */
   reportName?: string;
   /** Envelope message on success. */

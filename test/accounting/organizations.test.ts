@@ -88,9 +88,10 @@ describe('organizations', () => {
     expect(moved.body.organization).toMatchObject({ edition: 'IN', country: 'India', country_code: 'IN' });
     const dotted = await client.put(`/books/v3/organizations/${id}`, { address: { country: 'U.K.' } });
     expect(dotted.body.organization).toMatchObject({ country: 'United Kingdom', country_code: 'GB' });
+    // The family's list shape lacks the country, but its workflow node reads it from the list.
     const listed = (await client.get('/books/v3/organizations')).body.organizations.find((o: any) => o.organization_id === id);
-    expect(listed).toMatchObject({ organization_id: id, name: 'No Address Inc' });
-    // The country is not in the family's list entry: a list query selecting it names it too.
+    expect(listed).toMatchObject({ organization_id: id, name: 'No Address Inc', country: 'United Kingdom', country_code: 'GB' });
+    expect(listed.address).toBeUndefined();
     const gql = await client.graphql('{ organizations { nodes { organizationId country countryCode } } }');
     expect(gql.body.errors).toBeUndefined();
     expect(gql.body.data.organizations.nodes.find((o: any) => o.organizationId === id)).toEqual({
@@ -99,6 +100,29 @@ describe('organizations', () => {
       countryCode: 'GB',
     });
     expect((await client.get(`/books/v3/organizations/${id}`)).body.organization).toMatchObject({ country: 'United Kingdom', country_code: 'GB' });
+  });
+
+  it('takes a top-level country, as the family’s clients send it, agreeing with the address’s', async () => {
+    const { client } = await platform.user();
+    const alone = await client.post('/books/v3/organizations', { name: 'Country Only', country: 'Germany' });
+    expectOk(alone, 201);
+    expect(alone.body.organization).toMatchObject({ country: 'Germany', country_code: 'DE', address: { country: 'Germany' } });
+    const beside = await client.post('/books/v3/organizations', { name: 'Beside', country: 'IN', address: { city: 'Pune' } });
+    expectOk(beside, 201);
+    expect(beside.body.organization).toMatchObject({ country: 'India', country_code: 'IN', address: { city: 'Pune', country: 'IN' } });
+    const same = await client.post('/books/v3/organizations', { name: 'Same', country: 'FR', address: { country: 'France' } });
+    expectOk(same, 201);
+    expect(same.body.organization).toMatchObject({ country_code: 'FR', address: { country: 'France' } });
+
+    const unknown = await client.post('/books/v3/organizations', { name: 'Nowhere', country: 'Atlantis' });
+    expectFailure(unknown, 4);
+    expect(unknown.body.message).toBe('Invalid value passed for country: must be a country name or ISO 3166 code.');
+    const differ = await client.post('/books/v3/organizations', { name: 'Two', country: 'Germany', address: { country: 'France' } });
+    expectFailure(differ, 4);
+    expect(differ.body.message).toBe('Invalid value passed for country: names Germany but address.country names France: send one country.');
+    const names = (await client.get('/books/v3/organizations')).body.organizations.map((o: any) => o.name);
+    expect(names).not.toContain('Nowhere');
+    expect(names).not.toContain('Two');
   });
 
   it('names the field and the rule of a bad value', async () => {

@@ -6,7 +6,8 @@ export const books: RestModule = {
   organization: { query: 'organization_id' },
   routes: [
     { method: 'POST', path: '/organizations', field: 'createOrganization', organization: false, status: 201, message: 'The organization has been created.' },
-    { method: 'GET', path: '/organizations', field: 'organizations', organization: false },
+    // The family's workflow node reads the country from the list, which its list shape lacks.
+    { method: 'GET', path: '/organizations', field: 'organizations', organization: false, entryKeys: ['country', 'country_code'] },
     { method: 'GET', path: '/organizations/{organization_id}', field: 'organization', organization: false },
     {
       method: 'PUT',

@@ -227,6 +227,12 @@ export type CreateOrganizationInput = {
   taxIdValue?: InputMaybe<Scalars['String']['input']>;
   /** Structured address. */
   address?: InputMaybe<OrganizationAddressInput>;
+  /**
+   * Country of the organization (an English name or ISO 3166 code), as the family's clients send it
+   * beside the address: the address's country when the address names none; when it names one, the
+   * same country.
+   */
+  country?: InputMaybe<Scalars['String']['input']>;
   /** Contact person's name. */
   contactName?: InputMaybe<Scalars['String']['input']>;
   /** Contact email. */

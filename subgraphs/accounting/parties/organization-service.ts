@@ -146,6 +146,19 @@ function editionOf(address: PostalAddress): string {
   return countryCode(address.country)!;
 }
 
+/** The address with the top-level `country` the family's clients send: it fills an address naming no country and must agree with one that does. */
+function addressWithCountry(address: PostalAddress, country: string | null | undefined): PostalAddress {
+  if (country == null || country.trim() === '') return address;
+  checkCountry(country, ['input', 'country']);
+  if (!address.country) return { ...address, country };
+  if (countryCode(address.country) !== countryCode(country))
+    throw invalid(
+      ['input', 'country'],
+      `names ${countryName(countryCode(country)!)} but address.country names ${countryName(countryCode(address.country)!)}: send one country`,
+    );
+  return address;
+}
+
 /**
  * The organizations of a user are read and changed before any organization is the request's,
  * so these take the database, the user and the request's instant rather than a Scope.
@@ -154,7 +167,7 @@ export async function createOrganization(db: Db, userId: string, email: string, 
   const facts = currencyFacts(input.currencyCode ?? 'USD');
   if (!facts) throw invalid(['input', 'currencyCode'], 'must be an ISO 4217 currency code');
   checkSettings(input);
-  const address = postalAddressOf(input.address);
+  const address = addressWithCountry(postalAddressOf(input.address), input.country);
   const edition = editionOf(address);
   return db.transaction(async (tx) => {
     const organizationId = newId();
