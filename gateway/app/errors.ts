@@ -1,6 +1,7 @@
 /**
  * How a request that fails before or outside a handler is answered: in the wire of the module
- * whose path it asked for (RestModule.envelope; the family's elsewhere), with the spec's code. An
+ * whose path it asked for (RestModule.envelope, or the messaging family's error object for its
+ * routes and any unknown path under its prefix; the family's elsewhere), with the spec's code. An
  * unknown path is 404 and a method its path does not take 405, whatever the body; a body that
  * is too large, of a type nobody parses, empty or not JSON is 400 or 413 naming what is wrong;
  * anything unexpected is logged and answered as code 1000 with the request's id.
@@ -8,7 +9,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import { type WireFailure, envelopeNamed, failure } from '../rest/envelope.ts';
-import type { RestModule } from '../rest/route.ts';
+import { cpaasFailure } from '../rest/cpaas.ts';
+import type { RestFamily, RestModule } from '../rest/route.ts';
 
 /** Fastify's own refusals of a body, by code, as the spec's failures. */
 const BODY_FAILURES: Readonly<Record<string, (error: FastifyError, request: FastifyRequest) => WireFailure>> = {
@@ -36,8 +38,16 @@ export type MethodNotAllowed = (request: FastifyRequest, reply: FastifyReply, al
 /** Sets the error and not-found handlers; returns the 405 answer, which the REST routes mount on the methods a path does not take. */
 export function registerErrors(fastify: FastifyInstance, modules: readonly RestModule[]): MethodNotAllowed {
   const envelopes = modules.filter((module) => module.envelope).map((module) => ({ prefix: `${module.prefix}/`, envelope: module.envelope }));
+  const cpaasPrefixes = modules.filter((module) => module.family === 'cpaas').map((module) => `${module.prefix}/`);
   const answer = (request: FastifyRequest, reply: FastifyReply, wire: WireFailure) => {
-    const named = (request.routeOptions.config as { envelope?: string } | undefined)?.envelope;
+    const config = request.routeOptions.config as { envelope?: string; family?: RestFamily } | undefined;
+    // A route says its wire; a path no route has is the messaging family's under its prefix.
+    const family = config?.family ?? (cpaasPrefixes.some((prefix) => request.url.startsWith(prefix)) ? 'cpaas' : 'envelope');
+    if (family === 'cpaas') {
+      const shaped = cpaasFailure(wire, request.id);
+      return reply.code(shaped.status).send(shaped.body);
+    }
+    const named = config?.envelope;
     const byPath = envelopes.find((e) => request.url.startsWith(e.prefix))?.envelope;
     const shaped = envelopeNamed(named ?? byPath).failure(wire);
     return reply.code(shaped.status).send(shaped.body);

@@ -51,7 +51,7 @@ export function registerRest(
       fastify.route({
         method: METHODS.filter((m) => !methods.has(m)),
         url: path,
-        config: { allow, envelope: module.envelope ?? 'family' },
+        config: { allow, envelope: module.envelope ?? 'family', family: module.family ?? 'envelope' },
         handler: async (request, reply) => methodNotAllowed(request, reply, allow),
       });
     }

@@ -543,7 +543,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       method: route.method,
       url,
       // Errors raised before or around the handler (token refused, body not JSON) are shaped by the app's error handler in this envelope.
-      config: { envelope: module.envelope ?? 'family' },
+      config: { envelope: module.envelope ?? 'family', family: module.family ?? 'envelope' },
       bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
         if (!cpaas) return handle(request, reply);
