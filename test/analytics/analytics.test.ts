@@ -450,16 +450,25 @@ describe('callbacks and progress events', () => {
       // Queued, running and finished: the job's changes were published.
       await eventually(() => events.filter((id) => id === job.jobId).length >= 2, 'export job events');
 
-      // A name resolving to 127.0.0.1 that the setting does not allow is never called.
+      // A target the SSRF rules refuse is refused with the job, by name: a name resolving to
+      // 127.0.0.1 that the setting does not allow, a private address, plain http. No job is made.
       const before = received.length;
-      const refused = await exportOf(api, workspaceId, viewId, { responseFormat: 'csv', callbackUrl: `https://localhost:${port}/hook` });
-      await eventually(async () => {
-        const rows = await platform.database.query<{ state: string }>(
-          "select state from pgboss.job where name = 'analytics.export-callback' and singleton_key = $1",
-          [`callback:${refused.jobId}`],
-        );
-        return rows[0]?.state === 'completed';
-      }, 'the refused callback to be settled');
+      const jobsBefore = await platform.database.query('select id from analytics.export_jobs where organization_id = $1', [organizationId]);
+      const cases: [string, RegExp][] = [
+        [`https://localhost:${port}/hook`, /localhost resolves to (127\.0\.0\.1|::1), an address callbacks may not reach/],
+        ['https://10.1.2.3/hook', /10\.1\.2\.3 resolves to 10\.1\.2\.3, an address callbacks may not reach/],
+        ['https://[::1]:8443/hook', /::1 resolves to ::1, an address callbacks may not reach/],
+        ['http://93.184.216.34/hook', /callbacks go to https URLs only/],
+      ];
+      for (const [callbackUrl, rule] of cases) {
+        const refused = await api.get(`/bulk/workspaces/${workspaceId}/views/${viewId}/data`, {
+          CONFIG: JSON.stringify({ responseFormat: 'csv', callbackUrl }),
+        });
+        const message = expectFail(refused, 8504, 400);
+        expect(message, callbackUrl).toMatch(new RegExp(`^Invalid value passed for CONFIG\\.callbackUrl: ${rule.source}\\.$`));
+      }
+      const jobsAfter = await platform.database.query('select id from analytics.export_jobs where organization_id = $1', [organizationId]);
+      expect(jobsAfter).toEqual(jobsBefore);
       expect(received.length).toBe(before);
     } finally {
       delete process.env.ANALYTICS_CALLBACK_ALLOW;

@@ -5,6 +5,7 @@ import { newId } from '../../core/values/ids.ts';
 import type { ExportJob } from '../generated/graphql.ts';
 import { viewOf, workspaceOf } from '../workspaces/workspace-service.ts';
 import { parseCriteria } from '../workspaces/criteria.ts';
+import { RefusedTarget, vetTarget } from './callback-targets.ts';
 import { parseConfig } from './export-config.ts';
 import { exportJobs } from './export-jobs.ts';
 import { exportSettings } from './export-settings.ts';
@@ -28,6 +29,7 @@ export async function createExportJob(scope: Scope, workspaceId: string, viewId:
   const visible = view.columns.map((c) => c.name);
   const config = parseConfig(configText, visible);
   if (config.criteria) parseCriteria(config.criteria, columns, ['CONFIG', 'criteria']);
+  if (config.callbackUrl !== null) await checkCallbackTarget(config.callbackUrl);
   if (config.responseFormat === 'image' && view.kind !== 'chart')
     throw new KontorError(
       'INVALID_VALUE',
@@ -55,6 +57,23 @@ export async function createExportJob(scope: Scope, workspaceId: string, viewId:
     await announce(tx, scope.org.id, jobId);
   });
   return { jobId };
+}
+
+/**
+ * A callback URL the SSRF rules refuse (callback-targets.ts) is refused with the job, by name,
+ * rather than accepted and then never called. Delivery checks again: the name may resolve
+ * elsewhere by then.
+ */
+async function checkCallbackTarget(callbackUrl: string): Promise<void> {
+  try {
+    await vetTarget(callbackUrl);
+  } catch (error) {
+    if (!(error instanceof RefusedTarget)) throw error;
+    throw new KontorError('INVALID_VALUE', `Invalid value passed for CONFIG.callbackUrl: ${error.message}.`, {
+      field: ['CONFIG', 'callbackUrl'],
+      rule: error.message,
+    });
+  }
 }
 
 /**
