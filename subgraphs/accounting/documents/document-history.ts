@@ -8,12 +8,11 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { cannotMove, notFound } from '../../core/values/errors.ts';
-import type { Actor } from '../../core/request/scope.ts';
-
+import { cannotMove, invalid, notFound } from '../../core/values/errors.ts';
+import type { Actor, Scope } from '../../core/request/scope.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
-import type { HistoryEntryRow } from '../../core/books/history.ts';
+import { type HistoryEntryRow, historyEntryView } from '../../core/books/history.ts';
 
 /** A kind's comment table: its own document column, and the entry columns every history has. */
 type CommentTable = PgTable & {
@@ -95,6 +94,64 @@ export function documentHistory<T extends CommentTable, Operation extends string
     },
     async remove(tx, organizationId, comment) {
       await tx.delete(t).where(inOrg(t, organizationId, eq(t.id, comment.id)));
+    },
+  };
+}
+
+/**
+ * The comment routes of a kind (list, add, change, delete), on its history: the document is
+ * found first (another organization's is absent), a blank comment is refused, and the
+ * platform's own entries cannot be changed or deleted. An entry reads as the history entry
+ * every record has, with the document's id under `idKey` and its `transactionType`.
+ */
+export function documentComments<Row extends HistoryEntryRow, IdKey extends string>(spec: {
+  history: DocumentHistory<Row, string>;
+  find: (db: Executor, organizationId: string, documentId: string) => Promise<{ id: string }>;
+  idKey: IdKey;
+  transactionType: string;
+}) {
+  type View = ReturnType<typeof historyEntryView> & Record<IdKey, string> & { transactionId: string; transactionType: string };
+  const view = (scope: Scope, documentId: string, row: Row): View =>
+    ({
+      ...historyEntryView(row, scope.org, scope.now),
+      [spec.idKey]: documentId,
+      transactionId: documentId,
+      transactionType: spec.transactionType,
+    }) as View;
+  const commentText = (description: string) => {
+    const comment = description.trim();
+    if (!comment) throw invalid(['input', 'description'], 'must not be blank');
+    return comment;
+  };
+  const userComment = async (tx: Tx, scope: Scope, documentId: string, commentId: string) => {
+    const document = await spec.find(tx, scope.org.id, documentId);
+    return { document, comment: await spec.history.userComment(tx, scope.org.id, document.id, commentId) };
+  };
+  return {
+    async list(scope: Scope, documentId: string): Promise<View[]> {
+      const document = await spec.find(scope.db, scope.org.id, documentId);
+      return (await spec.history.of(scope.db, scope.org.id, document.id)).map((row) => view(scope, document.id, row));
+    },
+    add(scope: Scope, documentId: string, description: string): Promise<View> {
+      const comment = commentText(description);
+      return scope.db.transaction(async (tx) => {
+        const document = await spec.find(tx, scope.org.id, documentId);
+        return view(scope, document.id, await spec.history.record(tx, scope.org.id, document.id, scope.actor, 'commented', comment, scope.now));
+      });
+    },
+    update(scope: Scope, documentId: string, commentId: string, description: string): Promise<View> {
+      const text = commentText(description);
+      return scope.db.transaction(async (tx) => {
+        const { document, comment } = await userComment(tx, scope, documentId, commentId);
+        return view(scope, document.id, await spec.history.rewrite(tx, scope.org.id, comment, text, scope.now));
+      });
+    },
+    remove(scope: Scope, documentId: string, commentId: string): Promise<string> {
+      return scope.db.transaction(async (tx) => {
+        const { comment } = await userComment(tx, scope, documentId, commentId);
+        await spec.history.remove(tx, scope.org.id, comment);
+        return comment.id;
+      });
     },
   };
 }

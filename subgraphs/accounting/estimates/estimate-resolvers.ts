@@ -10,7 +10,7 @@ export const estimateResolvers: Resolvers = {
     estimates: async (_, args, ctx, info) => service.listEstimates(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     estimate: async (_, { estimateId }, ctx) => service.getEstimate(await scopeOf(ctx), estimateId),
     estimateTemplates: () => [...ESTIMATE_TEMPLATES],
-    estimateComments: async (_, { estimateId }, ctx) => service.listComments(await scopeOf(ctx), estimateId),
+    estimateComments: async (_, { estimateId }, ctx) => service.estimateComments.list(await scopeOf(ctx), estimateId),
   },
   Mutation: {
     createEstimate: async (_, { input, ignoreAutoNumberGeneration, send }, ctx) => ({
@@ -35,12 +35,14 @@ export const estimateResolvers: Resolvers = {
     updateEstimateShippingAddress: async (_, { estimateId, input }, ctx) => ({
       address: await service.updateAddress(await scopeOf(ctx), estimateId, 'shippingAddress', input),
     }),
-    addEstimateComment: async (_, { estimateId, input }, ctx) => ({ comment: await service.addComment(await scopeOf(ctx), estimateId, input.description) }),
+    addEstimateComment: async (_, { estimateId, input }, ctx) => ({
+      comment: await service.estimateComments.add(await scopeOf(ctx), estimateId, input.description),
+    }),
     updateEstimateComment: async (_, { estimateId, commentId, input }, ctx) => ({
-      comment: await service.updateComment(await scopeOf(ctx), estimateId, commentId, input.description),
+      comment: await service.estimateComments.update(await scopeOf(ctx), estimateId, commentId, input.description),
     }),
     deleteEstimateComment: async (_, { estimateId, commentId }, ctx) => ({
-      commentId: await service.deleteComment(await scopeOf(ctx), estimateId, commentId),
+      commentId: await service.estimateComments.remove(await scopeOf(ctx), estimateId, commentId),
     }),
     createInvoicesFromEstimates: async (_, { estimateIds }, ctx) => ({
       invoices: await service.invoicesFromEstimates(await scopeOf(ctx), estimateIds),

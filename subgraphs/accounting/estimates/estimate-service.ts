@@ -8,26 +8,22 @@
 import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { estimateLineItems, estimates } from '../../../drizzle/tables/accounting/estimates.ts';
-import { currencyOrBase } from '../../core/books/currencies.ts';
-import { locationsById } from '../../core/books/locations.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId, dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { historyEntryView } from '../../core/books/history.ts';
 import { fromEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
-import { roundTo, toDb } from '../../core/values/money.ts';
-import { patch } from '../../core/values/patch.ts';
+import { roundTo } from '../../core/values/money.ts';
 import { text } from '../../core/values/text.ts';
-import { addressOf, contactPersonsOf, customFieldsOf, documentAddresses, documentLocale, exchangeRateOf, tagsOf } from '../documents/document-parties.ts';
-import { type DocumentNoun, type StoredSalesLine, applyDocumentTotals, resolveSalesLines, totalsOf } from '../documents/sales-lines.ts';
+import { addressOf, customFieldsOf } from '../documents/document-parties.ts';
+import { type SalesLineFields, type StoredSalesLine, applyDocumentTotals, totalsOf } from '../documents/sales-lines.ts';
+import { type SalesKind, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
 import type {
   ContactAddressInput,
   CreateEstimateInput,
   Estimate,
-  EstimateComment,
   EstimateFilter,
   Invoice,
   QueryEstimatesArgs,
@@ -35,7 +31,6 @@ import type {
 } from '../generated/graphql.ts';
 import { createInvoiceIn } from '../invoices/invoice-service.ts';
 import { addressView } from '../invoices/invoice-views.ts';
-import { requireContact } from '../parties/contact-store.ts';
 import { lineInputOf } from '../shared/document-lines.ts';
 import { type EstimateState, estimateMoves, estimateStateOf, estimateStateSql, estimateStated } from './estimate-states.ts';
 import {
@@ -51,9 +46,8 @@ import {
   selectEstimates,
   updateEstimateRow,
 } from './estimate-store.ts';
-import { DEFAULT_ESTIMATE_TEMPLATE, ESTIMATE_TEMPLATES, estimateView, estimateViews } from './estimate-views.ts';
-
-const NOUN: DocumentNoun = { article: 'An estimate', name: 'estimate' };
+import { ESTIMATE_TEMPLATES, estimateView, estimateViews } from './estimate-views.ts';
+import { documentComments } from '../documents/document-history.ts';
 
 /** Roles that may approve an estimate submitted for approval. */
 const APPROVER_ROLES: readonly string[] = ['admin', 'approver'];
@@ -137,107 +131,36 @@ export async function listEstimates(scope: Scope, args: QueryEstimatesArgs, page
 
 // --- writing ---------------------------------------------------------------------------------
 
-/** The columns an update lays over the stored estimate as given: undefined keeps, null clears. */
-const PATCHED = [
-  'expiryDate',
-  'referenceNumber',
-  'discount',
-  'locationId',
-  'adjustmentDescription',
-  'notes',
-  'terms',
-  'salespersonId',
-  'salespersonName',
-] as const;
-const BLANK = Object.fromEntries(PATCHED.map((key) => [key, null])) as Pick<EstimateRecord, (typeof PATCHED)[number]>;
+const KIND: SalesKind = { noun: { article: 'An estimate', name: 'estimate' }, templates: ESTIMATE_TEMPLATES, templatesRoute: 'GET /estimates/templates' };
 
 interface Prepared {
   fields: EstimateFields;
-  lines: ReturnType<typeof resolveSalesLines> extends Promise<infer L> ? L : never;
+  lines: SalesLineFields[];
   linesChanged: boolean;
   currencyCode: string;
 }
 
-/** Everything an input leads to on top of the stored estimate (none on create): checked, with defaults from the customer, totalled. */
+/** The kernel's sales header and lines (documents/sales-documents.ts), and what an estimate adds: its expiry date and custom fields. */
 async function prepare(
   tx: Tx,
   scope: Scope,
   input: CreateEstimateInput | UpdateEstimateInput,
   current?: { row: EstimateRecord; lines: StoredSalesLine[] },
 ): Promise<Prepared> {
-  const org = scope.org;
   const previous = current?.row;
-  const customerId = input.customerId ?? previous!.customerId;
-  const customerChanged = !previous || customerId !== previous.customerId;
-  const customer = await requireContact(tx, org.id, customerId, ['input', 'customerId'], { contactType: 'customer', allowInactive: !customerChanged });
-  const currency = await currencyOrBase(tx, org.id, input.currencyId ?? previous?.currencyId ?? customer.currencyId, ['input', 'currencyId']);
-  const exchangeRate = exchangeRateOf(currency, input.exchangeRate, previous);
-
-  const date = input.date ?? previous?.date ?? scope.today;
-  const kept = patch(
-    previous ?? BLANK,
-    {
-      expiryDate: input.expiryDate,
-      referenceNumber: text(input.referenceNumber),
-      discount: text(input.discount),
-      locationId: input.locationId,
-      adjustmentDescription: text(input.adjustmentDescription),
-      notes: input.notes,
-      terms: input.terms,
-      salespersonId: input.salespersonId,
-      salespersonName: text(input.salespersonName),
-    },
-    PATCHED,
-  );
-  if (kept.expiryDate && kept.expiryDate < date) throw invalid(['input', 'expiryDate'], `must not be before the estimate date ${date}`);
-  const templateId = input.templateId ?? previous?.templateId ?? DEFAULT_ESTIMATE_TEMPLATE.templateId;
-  if (!ESTIMATE_TEMPLATES.some((t) => t.templateId === templateId)) throw invalid(['input', 'templateId'], 'is not a template of GET /estimates/templates');
-  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId))
-    throw invalid(['input', 'locationId'], 'is not a location of the organization');
-  const { merged: locale } = documentLocale(org.edition, input, previous ?? {});
-
+  const sales = await prepareSalesDocument(tx, scope, input, current, KIND);
+  const expiryDate = input.expiryDate !== undefined ? input.expiryDate : (previous?.expiryDate ?? null);
+  if (expiryDate && expiryDate < sales.header.date) throw invalid(['input', 'expiryDate'], `must not be before the estimate date ${sales.header.date}`);
   const fields: EstimateFields = {
-    ...kept,
+    ...sales.header,
+    ...localeColumns(sales.locale.merged),
     estimateNumber: previous?.estimateNumber ?? '',
     status: previous?.status ?? 'draft',
-    date,
-    customerId: customer.id,
-    customerName: customer.contactName,
-    contactPersons: contactPersonsOf(customer, input.contactPersonsAssociated, customerChanged ? undefined : previous?.contactPersons, {
-      field: (i) => ['input', 'contactPersonsAssociated', i, 'contactPersonId'],
-      defaultToPrimary: true,
-    }),
-    currencyId: currency.id,
-    exchangeRate,
-    discountAmount: '0',
-    isDiscountBeforeTax: input.isDiscountBeforeTax ?? previous?.isDiscountBeforeTax ?? true,
-    discountType: input.discountType ? (fromEnum(input.discountType) as 'entity_level' | 'item_level') : (previous?.discountType ?? 'entity_level'),
-    isInclusiveTax: input.isInclusiveTax ?? previous?.isInclusiveTax ?? false,
-    tags: input.tags !== undefined ? tagsOf(input.tags ?? []) : (previous?.tags ?? []),
-    shippingCharge: toDb(input.shippingCharge ?? previous?.shippingCharge ?? 0),
-    adjustment: toDb(input.adjustment ?? previous?.adjustment ?? 0),
-    subTotal: '0',
-    taxTotal: '0',
-    total: '0',
-    pricePrecision: currency.pricePrecision,
-    ...documentAddresses(input, customer, customerChanged ? undefined : previous),
+    expiryDate,
     customFields: input.customFields !== undefined ? customFieldsOf(input.customFields ?? []) : (previous?.customFields ?? []),
-    templateId,
-    gstNo: locale.gstNo ?? null,
-    gstTreatment: locale.gstTreatment ?? null,
-    isPreGst: locale.isPreGst ?? null,
-    placeOfSupply: locale.placeOfSupply ?? null,
-    taxTreatment: locale.taxTreatment ?? null,
-    vatTreatment: locale.vatTreatment ?? null,
-    vatRegNo: locale.vatRegNo ?? null,
-    isReverseChargeApplied: locale.isReverseChargeApplied ?? null,
   };
-  const linesChanged = input.lineItems != null || !current;
-  const lines = linesChanged
-    ? await resolveSalesLines(tx, scope, input.lineItems ?? [], current?.lines ?? [], NOUN)
-    : current.lines.map((line) => ({ ...line }));
-  applyDocumentTotals(fields, lines, totalsOf(fields, lines));
-  return { fields, lines, linesChanged, currencyCode: currency.currencyCode };
+  applyDocumentTotals(fields, sales.lines, totalsOf(fields, sales.lines));
+  return { fields, lines: sales.lines, linesChanged: sales.linesChanged, currencyCode: sales.currencyCode };
 }
 
 function money(amount: string, currencyCode: string, places: number): string {
@@ -409,51 +332,8 @@ export async function updateAddress(scope: Scope, estimateId: string, which: 'bi
 
 // --- history ---------------------------------------------------------------------------------
 
-function commentView(scope: Scope, row: Awaited<ReturnType<typeof estimateHistory.record>>): EstimateComment {
-  return {
-    ...historyEntryView(row, scope.org, scope.now),
-    estimateId: row.estimateId,
-    transactionId: row.estimateId,
-    transactionType: 'estimate',
-  };
-}
-
-export async function listComments(scope: Scope, estimateId: string): Promise<EstimateComment[]> {
-  const row = await findEstimate(scope.db, scope.org.id, estimateId);
-  return (await estimateHistory.of(scope.db, scope.org.id, row.id)).map((r) => commentView(scope, r));
-}
-
-function commentText(description: string): string {
-  const comment = description.trim();
-  if (!comment) throw invalid(['input', 'description'], 'must not be blank');
-  return comment;
-}
-
-export async function addComment(scope: Scope, estimateId: string, description: string): Promise<EstimateComment> {
-  const comment = commentText(description);
-  return scope.db.transaction(async (tx) => {
-    const row = await findEstimate(tx, scope.org.id, estimateId);
-    return commentView(scope, await record(tx, scope, row.id, 'commented', comment));
-  });
-}
-
-export async function updateComment(scope: Scope, estimateId: string, commentId: string, description: string): Promise<EstimateComment> {
-  const comment = commentText(description);
-  return scope.db.transaction(async (tx) => {
-    const row = await findEstimate(tx, scope.org.id, estimateId);
-    const stored = await estimateHistory.userComment(tx, scope.org.id, row.id, commentId);
-    return commentView(scope, await estimateHistory.rewrite(tx, scope.org.id, stored, comment, scope.now));
-  });
-}
-
-export async function deleteComment(scope: Scope, estimateId: string, commentId: string): Promise<string> {
-  return scope.db.transaction(async (tx) => {
-    const row = await findEstimate(tx, scope.org.id, estimateId);
-    const stored = await estimateHistory.userComment(tx, scope.org.id, row.id, commentId);
-    await estimateHistory.remove(tx, scope.org.id, stored);
-    return stored.id;
-  });
-}
+/** GET, POST, PUT and DELETE of an estimate's comments (documents/document-history.ts). */
+export const estimateComments = documentComments({ history: estimateHistory, find: findEstimate, idKey: 'estimateId', transactionType: 'estimate' });
 
 // --- conversion ------------------------------------------------------------------------------
 

@@ -46,7 +46,7 @@ export const retainerInvoiceResolvers: Resolvers = {
     retainerInvoices: async (_, args, ctx, info) => listRetainers(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     retainerInvoice: async (_, { retainerinvoiceId }, ctx) => retainerView(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
     retainerInvoiceTemplates: () => [...RETAINER_TEMPLATES],
-    retainerInvoiceComments: async (_, { retainerinvoiceId }, ctx) => history.listComments(await scopeOf(ctx), retainerinvoiceId),
+    retainerInvoiceComments: async (_, { retainerinvoiceId }, ctx) => history.retainerComments.list(await scopeOf(ctx), retainerinvoiceId),
     retainerInvoiceEmailContent: async (_, { retainerinvoiceId }, ctx) => emailContent(await scopeOf(ctx), retainerinvoiceId),
     retainerInvoiceAttachment: async (_, { retainerinvoiceId, documentId }, ctx) => documents.attachmentOf(await scopeOf(ctx), retainerinvoiceId, documentId),
     retainerPayments: async (_, { retainerinvoiceId }, ctx) => retainerPaymentsOf(ctx.db, await currentOrganization(ctx), retainerinvoiceId),
@@ -100,13 +100,13 @@ export const retainerInvoiceResolvers: Resolvers = {
       return { documentId: removed };
     },
     addRetainerInvoiceComment: async (_, { retainerinvoiceId, input }, ctx) => ({
-      comment: await history.addComment(await scopeOf(ctx), retainerinvoiceId, input.description),
+      comment: await history.retainerComments.add(await scopeOf(ctx), retainerinvoiceId, input.description),
     }),
     updateRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId, input }, ctx) => ({
-      comment: await history.updateComment(await scopeOf(ctx), retainerinvoiceId, commentId, input.description),
+      comment: await history.retainerComments.update(await scopeOf(ctx), retainerinvoiceId, commentId, input.description),
     }),
     deleteRetainerInvoiceComment: async (_, { retainerinvoiceId, commentId }, ctx) => ({
-      commentId: await history.deleteComment(await scopeOf(ctx), retainerinvoiceId, commentId),
+      commentId: await history.retainerComments.remove(await scopeOf(ctx), retainerinvoiceId, commentId),
     }),
     recordRetainerPayment: async (_, { retainerinvoiceId, input }, ctx) => payments.recordPayment(await scopeOf(ctx), retainerinvoiceId, input),
     startRetainerOnlinePayment: async (_, { retainerinvoiceId, input }, ctx) => ({
