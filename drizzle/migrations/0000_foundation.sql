@@ -901,6 +901,115 @@ CREATE TABLE "accounting"."retainer_payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."salesorder_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"salesorder_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."salesorder_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"salesorder_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"item_id" bigint,
+	"project_id" bigint,
+	"project_name" text,
+	"time_entry_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"location_id" bigint,
+	"item_type" text,
+	"product_type" text,
+	"sat_item_key_code" text,
+	"unitkey_code" text,
+	"expense_id" bigint,
+	"expense_receipt_name" text,
+	"name" text,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"quantity" numeric NOT NULL,
+	"unit" text,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_type" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tds_tax_id" bigint,
+	"tax_treatment_code" text,
+	"item_total" numeric NOT NULL,
+	"header_name" text,
+	"header_id" bigint,
+	"account_id" bigint NOT NULL,
+	"quantity_invoiced" numeric DEFAULT '0' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."salesorders" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"salesorder_number" text NOT NULL,
+	"date" date NOT NULL,
+	"shipment_date" date,
+	"delivery_method" text,
+	"status" text NOT NULL,
+	"reference_number" text,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"is_discount_before_tax" boolean NOT NULL,
+	"discount_type" text NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_charge" numeric NOT NULL,
+	"adjustment" numeric NOT NULL,
+	"adjustment_description" text,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"rounding_difference" numeric DEFAULT '0' NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_precision" integer NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"salesperson_id" bigint,
+	"salesperson_name" text,
+	"gst_no" text,
+	"gst_treatment" text,
+	"tax_treatment" text,
+	"vat_treatment" text,
+	"place_of_supply" text,
+	"is_pre_gst" boolean,
+	"tax_treatment_code" text,
+	"vat_reg_no" text,
+	"is_reverse_charge_applied" boolean,
+	"cfdi_usage" text,
+	"cfdi_reference_type" text,
+	"is_emailed" boolean DEFAULT false NOT NULL,
+	"invoiced_status" text DEFAULT 'not_invoiced' NOT NULL,
+	"estimate_id" bigint,
+	"submitted_by_id" bigint,
+	"approved_by_id" bigint,
+	"invoice_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics"."callback_secrets" (
 	"organization_id" bigint PRIMARY KEY NOT NULL,
 	"secret" text NOT NULL,
@@ -1990,6 +2099,14 @@ CREATE UNIQUE INDEX "retainer_invoices_org_number" ON "accounting"."retainer_inv
 CREATE INDEX "retainer_invoices_org_created" ON "accounting"."retainer_invoices" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "retainer_invoices_org_customer" ON "accounting"."retainer_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "retainer_payments_retainer" ON "accounting"."retainer_payments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
+CREATE INDEX "salesorder_comments_order" ON "accounting"."salesorder_comments" USING btree ("organization_id","salesorder_id");--> statement-breakpoint
+CREATE INDEX "salesorder_line_items_order" ON "accounting"."salesorder_line_items" USING btree ("organization_id","salesorder_id");--> statement-breakpoint
+CREATE INDEX "salesorder_line_items_item" ON "accounting"."salesorder_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE INDEX "salesorder_line_items_account" ON "accounting"."salesorder_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "salesorder_line_items_tax" ON "accounting"."salesorder_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "salesorders_org_number" ON "accounting"."salesorders" USING btree ("organization_id",lower("salesorder_number"));--> statement-breakpoint
+CREATE INDEX "salesorders_org_created" ON "accounting"."salesorders" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "salesorders_org_customer" ON "accounting"."salesorders" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "export_jobs_org_state" ON "analytics"."export_jobs" USING btree ("organization_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "export_jobs_expiry" ON "analytics"."export_jobs" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "export_jobs_running" ON "analytics"."export_jobs" USING btree ("state","heartbeat_at");--> statement-breakpoint

@@ -18,6 +18,7 @@ import { paymentReminderResolvers } from './reminders/reminder-resolvers.ts';
 import { sendAutomaticReminders } from './reminders/reminder-workers.ts';
 import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
 import { estimateResolvers } from './estimates/estimate-resolvers.ts';
+import { salesorderResolvers } from './salesorders/salesorder-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
@@ -48,6 +49,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: bankingResolvers },
     { resolvers: retainerInvoiceResolvers },
     { resolvers: estimateResolvers },
+    { resolvers: salesorderResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },
   ],

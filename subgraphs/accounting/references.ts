@@ -17,6 +17,7 @@ import { profileLineNamingItem, profileLineUsingAccount, profileNamingCustomer }
 import { invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, invoiceNamingCustomer } from './invoices/invoice-store.ts';
 import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-store.ts';
 import { estimateLineNamingItem, estimateNamingCustomer } from './estimates/estimate-store.ts';
+import { salesorderLineNamingItem, salesorderNamingCustomer } from './salesorders/salesorder-store.ts';
 
 export const accountingReferences: Registration[] = [
   // An item's accounts must be active for the documents that use the item, so they stay active too.
@@ -36,9 +37,11 @@ export const accountingReferences: Registration[] = [
   // Retainer invoices are documents as well: they keep their customer and the taxes of their lines.
   contactReferences.referrer('accounting.retainer_invoices', retainerNamingCustomer),
   taxReferences.referrer('accounting.retainer_invoices', retainerLineUsingTax),
-  // Estimates are documents: they keep the customer and the items they quote.
+  // Estimates and sales orders are documents: they keep the customer and the items they name.
   contactReferences.referrer('accounting.estimates', estimateNamingCustomer),
   itemReferences.referrer('accounting.estimates', estimateLineNamingItem),
+  contactReferences.referrer('accounting.salesorders', salesorderNamingCustomer),
+  itemReferences.referrer('accounting.salesorders', salesorderLineNamingItem),
   // A recurring profile makes new invoices from its customer, items and accounts: it keeps them in use.
   contactReferences.referrer('accounting.recurring_invoices', profileNamingCustomer),
   itemReferences.referrer('accounting.recurring_invoices', profileLineNamingItem),

@@ -39,10 +39,12 @@ const NOT_EXERCISABLE: Record<string, string> = {
 
 /**
  * Shares of the shape keys present and of the compared types matched this scenario reaches,
- * rounded down (every routed operation exercised: 83.3% of all keys and 95.9% of types). Every
- * key of Kontor's features is present: a key absent without a reason fails the test by name.
+ * rounded down (every routed operation exercised: 82.8% of all keys and 96.5% of types; the sales
+ * orders' 476 keys, 72.9% present, brought the keys share from 83.7% down: their attachments, item
+ * custom fields and address ids are not built yet). Every key of Kontor's features is present: a
+ * key absent without a reason fails the test by name.
  */
-const KEYS_PRESENT_FLOOR = 0.83;
+const KEYS_PRESENT_FLOOR = 0.82;
 const TYPES_MATCHED_FLOOR = 0.95;
 
 /**
@@ -60,13 +62,32 @@ const ABSENT_REASONS: [RegExp, string][] = [
     'tax exemptions and tax authorities on contacts and transactions (US sales tax): not in Kontor',
   ],
   [/project_(id|name)|project_or_estimate|^estimates\.project$/, 'projects and time tracking: not in Kontor'],
-  [/zohocrm/, "the family's own CRM link: not applicable"],
+  [/zohocrm|zcrm_|(^|\.)crm_/, "the family's own CRM link: not applicable"],
+  [/avatax/, 'Avalara (a US sales tax service) integration: not in Kontor'],
+  [/^purchaseorders\.(salesorder_id|line_items\[\]\.salesorder_item_id)$/, 'purchase orders made from sales orders (drop shipments): not in Kontor'],
+  [
+    /^invoices\.(salesorder_id|salesorder_number|salesorders\b)/,
+    "an invoice's link back to the sales order it was made from: the order keeps its invoices (`invoice_ids`), the invoice names the order in its reference number; the family's back-link is not built yet",
+  ],
+  [/^invoices\.custom_fields\[\]\.(customfield_id|value)$/, "an invoice made from a sales order carries no custom fields: the order's stay on the order"],
+  [
+    /^salesorders\.(attachment_name|documents)$/,
+    'files attached to sales orders: not built yet (Kontor attaches files to expenses, retainer invoices, reconciliations and purchase receives)',
+  ],
+  [/^salesorders\.sub_statuses/, 'custom sub-statuses of sales orders (`POST /salesorders/{id}/substatus/{code}`): not built yet'],
+  [
+    /^salesorders\.(custom_fields\[\]\.customfield_id|line_items\[\]\.item_custom_fields)/,
+    "custom fields defined in the organization's settings, on sales orders and their lines: a sales order keeps its custom fields as given (index, label, value, show_on_pdf), as retainer invoices and estimates do",
+  ],
+  [
+    /^salesorders\.(billing_address_id|shipping_address_id|(billing|shipping)_address\.attention|is_update_customer|can_send_in_mail|created_by_id|currency_symbol|delivery_method_id|discount_applied_on_amount|merchant_(id|name)|notes_default|terms_default|orientation|page_height|page_width|pricebook_id|shipment_days|tax_id|template_type|line_items\[\]\.(is_taxable|item_total_inclusive_of_tax|product_exemption_(code|id)|sku|stock_on_hand))$/,
+    "sales order details beyond the documents kernel (the contact's address ids, per-organization defaults, the template's page layout, a price list, merchants, stock on hand on a line): not built yet, listed in the accounting README under Sales orders",
+  ],
   [
     /payment_gateways|gateways_configured/,
     'online payment gateway settings: Kontor takes payments through provider callbacks, it keeps no gateway configuration',
   ],
   [/enable_portal|is_portal_enabled/, 'customer portal: not in Kontor'],
-  [/salesorder/, 'sales orders: not in Kontor'],
   [/^items\.(attribute_|group_|is_combo_product)/, 'item groups, variants and composite items: not in Kontor'],
   [/image_(id|name|type)$/, 'item images: not in Kontor'],
   [
@@ -144,7 +165,7 @@ const ABSENT_REASONS: [RegExp, string][] = [
   ],
   [/^invoices\.schedule_time$/, "scheduled invoice mail: Kontor sends an invoice's mail when asked (POST …/email), it schedules none"],
   [
-    /^(invoices|recurringinvoices|estimates)\.line_items\[\]\.line_item_category$/,
+    /^(invoices|recurringinvoices|estimates|salesorders)\.line_items\[\]\.line_item_category$/,
     'heading lines (`line_item_category: header`): Kontor groups lines under a heading named on each line (header_name, header_id), it has no lines that are headings',
   ],
   [
@@ -607,6 +628,40 @@ async function estimates(c: RecordingClient, m: Made): Promise<string> {
   return estimateId;
 }
 
+/** Sales orders: approval, comments, addresses, templates, opened and invoiced; returns one (deleted at the end). */
+async function salesOrders(c: RecordingClient, m: Made): Promise<string> {
+  const S = `${B}/salesorders`;
+  const order = await c.post(S, {
+    customer_id: m.customerId,
+    date: '2024-05-02',
+    shipment_date: '2024-05-20',
+    custom_fields: [{ index: 1, label: 'Channel', value: 'Phone' }],
+    line_items: [{ item_id: m.itemId, quantity: 2, tax_id: m.salesTaxId }],
+  });
+  const orderId = order.body?.salesorder?.[0]?.salesorder_id;
+  await c.get(S, { filter_by: 'Status.All', sort_column: 'date' });
+  await c.get(`${S}/templates`);
+  await c.get(`${S}/${orderId}`);
+  await c.put(`${S}/${orderId}`, { notes: 'Shapes' });
+  await c.put(`${S}/${orderId}/templates/3000002`);
+  await c.put(`${S}/${orderId}/address/billing`, { address: '5 Order St', city: 'Springfield' });
+  await c.put(`${S}/${orderId}/address/shipping`, { address: '6 Order St', city: 'Springfield' });
+  await c.post(`${S}/${orderId}/comments`, { description: 'Shapes' });
+  const listed = await c.get(`${S}/${orderId}/comments`);
+  const commentId = listed.body?.comments?.find((e: any) => e.comment_type === 'user')?.comment_id;
+  await c.put(`${S}/${orderId}/comments/${commentId}`, { description: 'Shapes 2' });
+  await c.delete(`${S}/${orderId}/comments/${commentId}`);
+  await c.post(`${S}/${orderId}/submit`);
+  await c.post(`${S}/${orderId}/approve`);
+  await c.post(`${S}/${orderId}/status/open`);
+  await c.post(`${S}/${orderId}/status/void`);
+  const invoiced = await c.post(S, { customer_id: m.customerId, line_items: [{ name: 'Ordered work', rate: 60, tax_id: m.salesTaxId }] });
+  const invoicedId = invoiced.body?.salesorder?.[0]?.salesorder_id;
+  await c.post(`${S}/${invoicedId}/status/open`);
+  await c.post(`${B}/invoices/fromsalesorder`, undefined, { salesorder_id: invoicedId });
+  return orderId;
+}
+
 /** Banking: accounts, rules, transactions, statements, reconciliations; returns what the deletes at the end remove. */
 async function banking(c: RecordingClient, m: Made) {
   const bank = await c.post(`${B}/bankaccounts`, { account_name: 'Shapes Bank', account_type: 'bank', account_number: '8000001' });
@@ -817,6 +872,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   const profileId = await recurringInvoices(c, m);
   const retainerId = await retainerInvoices(c, m);
   const estimateId = await estimates(c, m);
+  const salesorderId = await salesOrders(c, m);
   const bank = await banking(c, m);
   const expenseId = await expenses(c, m);
   await journalsAndRegisters(c, m);
@@ -830,6 +886,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   await c.delete(`${B}/recurringinvoices/${profileId}`);
   await c.delete(`${B}/retainerinvoices/${retainerId}`);
   await c.delete(`${B}/estimates/${estimateId}`);
+  await c.delete(`${B}/salesorders/${salesorderId}`);
   await c.delete(`${E}/settings/taxes/${m.taxId}`);
   await c.delete(`${B}/chartofaccounts/${accountId}`);
   const spareContact = await c.post(`${B}/contacts`, { contact_name: 'Shapes Spare' });

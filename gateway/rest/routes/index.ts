@@ -7,6 +7,7 @@ import { bookRecurringInvoices } from './accounting-recurring.ts';
 import { bookReminders } from './accounting-reminders.ts';
 import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
+import { bookSalesOrders } from './accounting-salesorders.ts';
 import { bookTaxes } from './accounting-taxes.ts';
 import { books } from './accounting.ts';
 import { erp } from './erp.ts';
@@ -27,6 +28,7 @@ export const REST_MODULES: RestModule[] = [
   bookRecurringInvoices,
   bookRetainerInvoices,
   bookEstimates,
+  bookSalesOrders,
   bookBanking,
   bookExpenses,
   bookTaxes,

@@ -17,9 +17,9 @@ import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
 import { roundTo } from '../../core/values/money.ts';
 import { text } from '../../core/values/text.ts';
-import { addressOf, customFieldsOf } from '../documents/document-parties.ts';
+import { customFieldsOf } from '../documents/document-parties.ts';
 import { type SalesLineFields, type StoredSalesLine, applyDocumentTotals, totalsOf } from '../documents/sales-lines.ts';
-import { type SalesKind, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
+import { type SalesKind, documentChanges, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
 import type {
   ContactAddressInput,
   CreateEstimateInput,
@@ -30,7 +30,6 @@ import type {
   UpdateEstimateInput,
 } from '../generated/graphql.ts';
 import { createInvoiceIn } from '../invoices/invoice-service.ts';
-import { addressView } from '../invoices/invoice-views.ts';
 import { lineInputOf } from '../shared/document-lines.ts';
 import { type EstimateState, estimateMoves, estimateStateOf, estimateStateSql, estimateStated } from './estimate-states.ts';
 import {
@@ -48,9 +47,6 @@ import {
 } from './estimate-store.ts';
 import { ESTIMATE_TEMPLATES, estimateView, estimateViews } from './estimate-views.ts';
 import { documentComments } from '../documents/document-history.ts';
-
-/** Roles that may approve an estimate submitted for approval. */
-const APPROVER_ROLES: readonly string[] = ['admin', 'approver'];
 
 /** Estimates one conversion may make invoices of. */
 export const MAX_CONVERTED = 25;
@@ -240,7 +236,9 @@ export async function updateEstimate(scope: Scope, estimateId: string, input: Up
 }
 
 /** Refuses `move` for the estimate as it stands today. */
-function check(scope: Scope, move: Parameters<typeof estimateMoves.check>[0], row: EstimateRecord, blocked?: string | false): void {
+type EstimateMove = Parameters<typeof estimateMoves.check>[0];
+
+function check(scope: Scope, move: EstimateMove, row: EstimateRecord, blocked?: string | false): void {
   estimateMoves.check(move, estimateStateOf(row, scope.today), estimateStated(row, scope.today), blocked);
 }
 
@@ -253,23 +251,16 @@ export async function deleteEstimate(scope: Scope, estimateId: string): Promise<
   });
 }
 
-/** One move of an estimate's state in its own transaction: checked, the row changed, the history written. */
-function move(
-  scope: Scope,
-  estimateId: string,
-  name: Parameters<typeof estimateMoves.check>[0],
-  change: (row: EstimateRecord) => { set: Partial<EstimateFields>; operation: EstimateOperation; description: string },
-  blocked?: (row: EstimateRecord) => string | false,
-): Promise<Estimate> {
-  return scope.db.transaction(async (tx) => {
-    const row = await findEstimate(tx, scope.org.id, estimateId, { lock: true });
-    check(scope, name, row, blocked?.(row));
-    const { set, operation, description } = change(row);
-    await updateEstimateRow(tx, scope.org.id, row.id, { ...set, updatedAt: scope.now });
-    await record(tx, scope, row.id, operation, description);
-    return estimateView(tx, scope, row.id);
-  });
-}
+const changes = documentChanges<EstimateRecord, EstimateFields, EstimateOperation, EstimateMove, Estimate>({
+  plural: 'estimates',
+  find: findEstimate,
+  check,
+  update: updateEstimateRow,
+  record,
+  view: estimateView,
+  templates: ESTIMATE_TEMPLATES,
+});
+const move = changes.move;
 
 export const markSent = (scope: Scope, estimateId: string) =>
   move(scope, estimateId, 'markSent', (row) => ({
@@ -299,36 +290,17 @@ export const submit = (scope: Scope, estimateId: string) =>
     description: `Estimate ${row.estimateNumber} submitted for approval.`,
   }));
 
-export function approve(scope: Scope, estimateId: string): Promise<Estimate> {
-  if (!APPROVER_ROLES.includes(scope.role ?? '')) {
-    throw new KontorError('FORBIDDEN', `Approving estimates needs the role admin or approver in the organization; yours is ${scope.role ?? 'none'}.`);
-  }
-  return move(scope, estimateId, 'approve', (row) => ({
+export const approve = (scope: Scope, estimateId: string) =>
+  changes.approve(scope, estimateId, 'approve', (row) => ({
     set: { status: 'approved', approvedById: scope.actor.userId },
     operation: 'approved',
     description: `Estimate ${row.estimateNumber} approved.`,
   }));
-}
 
-export function updateTemplate(scope: Scope, estimateId: string, templateId: string): Promise<Estimate> {
-  const template = ESTIMATE_TEMPLATES.find((t) => t.templateId === templateId);
-  if (!template) throw notFound('The template');
-  return move(scope, estimateId, 'change', () => ({
-    set: { templateId },
-    operation: 'template_changed',
-    description: `Template changed to ${template.templateName}.`,
-  }));
-}
+export const updateTemplate = (scope: Scope, estimateId: string, templateId: string) => changes.template(scope, estimateId, 'change', templateId);
 
-export async function updateAddress(scope: Scope, estimateId: string, which: 'billingAddress' | 'shippingAddress', input: ContactAddressInput) {
-  const address = addressOf(input, ['input']);
-  await move(scope, estimateId, 'change', () => ({
-    set: { [which]: address },
-    operation: 'address_changed',
-    description: `${which === 'billingAddress' ? 'Billing' : 'Shipping'} address changed.`,
-  }));
-  return addressView(address);
-}
+export const updateAddress = (scope: Scope, estimateId: string, which: 'billingAddress' | 'shippingAddress', input: ContactAddressInput) =>
+  changes.address(scope, estimateId, 'change', which, input);
 
 // --- history ---------------------------------------------------------------------------------
 
@@ -336,6 +308,25 @@ export async function updateAddress(scope: Scope, estimateId: string, which: 'bi
 export const estimateComments = documentComments({ history: estimateHistory, find: findEstimate, idKey: 'estimateId', transactionType: 'estimate' });
 
 // --- conversion ------------------------------------------------------------------------------
+
+/**
+ * A sales order is made from the estimate (in the order's transaction): the estimate must be the
+ * same customer's and convertible; it becomes accepted, and its history says so.
+ */
+export async function acceptFromOrder(tx: Tx, scope: Scope, estimateId: string, customerId: string): Promise<void> {
+  const row = await findEstimate(tx, scope.org.id, estimateId, { lock: true }).catch(() => {
+    throw invalid(['input', 'estimateId'], 'is not an estimate of the organization');
+  });
+  if (row.customerId !== customerId) throw invalid(['input', 'estimateId'], "is another customer's estimate");
+  check(scope, 'order', row);
+  await updateEstimateRow(tx, scope.org.id, row.id, {
+    status: 'accepted',
+    acceptedDate: row.acceptedDate ?? scope.today,
+    declinedDate: null,
+    updatedAt: scope.now,
+  });
+  await record(tx, scope, row.id, 'accepted', `Estimate ${row.estimateNumber} accepted: a sales order was made from it.`);
+}
 
 /**
  * One draft invoice per estimate, in the order asked, with the estimate's customer, currency,

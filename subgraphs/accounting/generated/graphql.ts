@@ -436,6 +436,14 @@ export type Query = {
   retainerPayments: Array<RetainerPayment>;
   /** Whether retainer invoices need approval. */
   retainerInvoiceSettings: RetainerInvoiceSettings;
+  /** Sales orders of the organization, filtered, sorted and paged. */
+  salesorders: SalesOrderList;
+  /** One sales order. */
+  salesorder: SalesOrder;
+  /** PDF templates of sales orders. */
+  salesorderTemplates: Array<EstimateTemplate>;
+  /** History and comments, oldest first. */
+  salesorderComments: Array<SalesOrderComment>;
 };
 
 
@@ -899,6 +907,36 @@ export type QueryRetainerPaymentsArgs = {
   retainerinvoiceId: Scalars['ID']['input'];
 };
 
+
+export type QuerySalesordersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<SalesOrderSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<SalesOrderFilter>;
+  status?: InputMaybe<SalesOrderStatus>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  salesorderNumber?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  shipmentDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySalesorderArgs = {
+  salesorderId: Scalars['ID']['input'];
+};
+
+
+export type QuerySalesorderCommentsArgs = {
+  salesorderId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an organization with its base currency and default chart of accounts; the caller becomes its admin. */
@@ -1145,6 +1183,34 @@ export type Mutation = {
   removeRetainerFromInvoice: RemoveRetainerFromInvoicePayload;
   /** Switches the approval flow of retainer invoices on or off (admins). */
   updateRetainerInvoiceSettings: UpdateRetainerInvoiceSettingsPayload;
+  /** Creates a sales order (a draft), numbered SO-000001 onwards unless ignoreAutoNumberGeneration. */
+  createSalesOrder: SalesOrderPayload;
+  /** Changes a sales order that is not void. */
+  updateSalesOrder: SalesOrderPayload;
+  /** Deletes a sales order nothing has been invoiced from. */
+  deleteSalesOrder: DeleteSalesOrderPayload;
+  /** draft or approved → open. */
+  markSalesOrderOpen: SalesOrderPayload;
+  /** Voids a sales order nothing has been invoiced from. */
+  markSalesOrderVoid: SalesOrderPayload;
+  /** draft → pending_approval. */
+  submitSalesOrder: SalesOrderPayload;
+  /** pending_approval → approved, by an admin or approver. */
+  approveSalesOrder: SalesOrderPayload;
+  /** Changes the PDF template. */
+  updateSalesOrderTemplate: SalesOrderPayload;
+  /** Changes the billing address of this order. */
+  updateSalesOrderBillingAddress: SalesOrderAddressPayload;
+  /** Changes the shipping address of this order. */
+  updateSalesOrderShippingAddress: SalesOrderAddressPayload;
+  /** Adds a comment. */
+  addSalesOrderComment: SalesOrderCommentPayload;
+  /** Changes a comment (people's comments only). */
+  updateSalesOrderComment: SalesOrderCommentPayload;
+  /** Deletes a comment (people's comments only). */
+  deleteSalesOrderComment: DeleteSalesOrderCommentPayload;
+  /** Makes a draft invoice of what is left to invoice of an open order (every line's remainder, or the parts named); the order closes once every line is invoiced. */
+  createInvoiceFromSalesOrder: InvoiceFromSalesOrderPayload;
 };
 
 
@@ -1835,6 +1901,87 @@ export type MutationRemoveRetainerFromInvoiceArgs = {
 
 export type MutationUpdateRetainerInvoiceSettingsArgs = {
   input: UpdateRetainerInvoiceSettingsInput;
+};
+
+
+export type MutationCreateSalesOrderArgs = {
+  input: CreateSalesOrderInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateSalesOrderArgs = {
+  salesorderId: Scalars['ID']['input'];
+  input: UpdateSalesOrderInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteSalesOrderArgs = {
+  salesorderId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkSalesOrderOpenArgs = {
+  salesorderId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkSalesOrderVoidArgs = {
+  salesorderId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitSalesOrderArgs = {
+  salesorderId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveSalesOrderArgs = {
+  salesorderId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSalesOrderTemplateArgs = {
+  salesorderId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateSalesOrderBillingAddressArgs = {
+  salesorderId: Scalars['ID']['input'];
+  input: ContactAddressInput;
+};
+
+
+export type MutationUpdateSalesOrderShippingAddressArgs = {
+  salesorderId: Scalars['ID']['input'];
+  input: ContactAddressInput;
+};
+
+
+export type MutationAddSalesOrderCommentArgs = {
+  salesorderId: Scalars['ID']['input'];
+  input: EstimateCommentInput;
+};
+
+
+export type MutationUpdateSalesOrderCommentArgs = {
+  salesorderId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+  input: EstimateCommentInput;
+};
+
+
+export type MutationDeleteSalesOrderCommentArgs = {
+  salesorderId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateInvoiceFromSalesOrderArgs = {
+  salesorderId: Scalars['ID']['input'];
+  input?: InputMaybe<InvoiceFromSalesOrderInput>;
 };
 
 /** How a price list sets its rates. */
@@ -8335,6 +8482,504 @@ export type RetainerInvoiceAttachmentFile = {
   fileName: Scalars['String']['output'];
 };
 
+/** The state of a sales order. Stored: draft, pending_approval, approved, open, void; an open order whose every line is invoiced is closed. */
+export type SalesOrderStatus =
+  /** Being prepared. */
+  | 'DRAFT'
+  /** Submitted for approval. */
+  | 'PENDING_APPROVAL'
+  /** Approved; may now be opened. */
+  | 'APPROVED'
+  /** Confirmed to the customer; lines left to invoice. */
+  | 'OPEN'
+  /** Every line invoiced. */
+  | 'CLOSED'
+  /** Cancelled. */
+  | 'VOID';
+
+/** How much of a sales order is invoiced. */
+export type SalesOrderInvoicedStatus =
+  /** Nothing yet. */
+  | 'NOT_INVOICED'
+  /** Some of it. */
+  | 'PARTIALLY_INVOICED'
+  /** Every line in full. */
+  | 'INVOICED';
+
+/** The `filter_by` of the sales order list. */
+export type SalesOrderFilter =
+  /** Every sales order (default). */
+  | 'STATUS_ALL'
+  /** Drafts. */
+  | 'STATUS_DRAFT'
+  /** Waiting for approval. */
+  | 'STATUS_PENDING_APPROVAL'
+  /** Approved, not opened. */
+  | 'STATUS_APPROVED'
+  /** Open. */
+  | 'STATUS_OPEN'
+  /** Closed. */
+  | 'STATUS_CLOSED'
+  /** Void. */
+  | 'STATUS_VOID'
+  /** Open with nothing invoiced. */
+  | 'STATUS_NOT_INVOICED'
+  /** Partly invoiced. */
+  | 'STATUS_PARTIALLY_INVOICED'
+  /** Wholly invoiced. */
+  | 'STATUS_INVOICED';
+
+/** Columns the sales order list sorts by. */
+export type SalesOrderSortColumn =
+  /** Customer name. */
+  | 'CUSTOMER_NAME'
+  /** Number. */
+  | 'SALESORDER_NUMBER'
+  /** Date. */
+  | 'DATE'
+  /** Shipment date. */
+  | 'SHIPMENT_DATE'
+  /** Total. */
+  | 'TOTAL'
+  /** Creation time (default). */
+  | 'CREATED_TIME';
+
+/** A line of a sales order: the invoice's line, and how much of it is invoiced. */
+export type SalesOrderLineItem = {
+  __typename?: 'SalesOrderLineItem';
+  /** Identifier. */
+  lineItemId: Scalars['ID']['output'];
+  /** The item sold, when the line names one. */
+  itemId: Maybe<Scalars['ID']['output']>;
+  /** Project the line bills. */
+  projectId: Maybe<Scalars['ID']['output']>;
+  /** Project name. */
+  projectName: Maybe<Scalars['String']['output']>;
+  /** Time entries the line bills. */
+  timeEntryIds: Array<Scalars['ID']['output']>;
+  /** How the item is traded (from the item). */
+  itemType: Maybe<ItemType>;
+  /** SAT product key (Mexico). */
+  satItemKeyCode: Maybe<Scalars['String']['output']>;
+  /** SAT unit key (Mexico). */
+  unitkeyCode: Maybe<Scalars['String']['output']>;
+  /** Expense the line re-bills. */
+  expenseId: Maybe<Scalars['ID']['output']>;
+  /** Receipt name of that expense. */
+  expenseReceiptName: Maybe<Scalars['String']['output']>;
+  /** Withholding tax applied. */
+  tdsTaxId: Maybe<Scalars['ID']['output']>;
+  /** Special tax treatment of the line (UAE, Bahrain, Saudi Arabia). */
+  taxTreatmentCode: Maybe<InvoiceTaxTreatmentCode>;
+  /** Heading the line is grouped under. */
+  headerName: Maybe<Scalars['String']['output']>;
+  /** Identifier of that heading. */
+  headerId: Maybe<Scalars['ID']['output']>;
+  /** Location the goods leave from. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Nature for tax purposes. */
+  productType: Maybe<InvoiceLineProductType>;
+  /** Name. */
+  name: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Position, from 1. */
+  itemOrder: Scalars['Int']['output'];
+  /** Rate in the base currency. */
+  bcyRate: Scalars['Decimal']['output'];
+  /** Rate per unit. */
+  rate: Scalars['Decimal']['output'];
+  /** Quantity ordered. */
+  quantity: Scalars['Decimal']['output'];
+  /** Quantity invoiced so far. */
+  quantityInvoiced: Scalars['Decimal']['output'];
+  /** Whether the whole quantity is invoiced. */
+  isInvoiced: Scalars['Boolean']['output'];
+  /** Unit of measure. */
+  unit: Maybe<Scalars['String']['output']>;
+  /** Line discount: a percentage such as "10%" or an amount (as the family sends it, a string). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The line discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Tax or tax group applied. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Name of the tax or group. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** tax, compound_tax or tax_group. */
+  taxType: Maybe<Scalars['String']['output']>;
+  /** Rate of the tax in percent. */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** rate × quantity less the line discount. */
+  itemTotal: Scalars['Decimal']['output'];
+  /** Income account its invoices post to. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+};
+
+/** An order a customer placed. */
+export type SalesOrder = {
+  __typename?: 'SalesOrder';
+  /** Identifier. */
+  salesorderId: Scalars['ID']['output'];
+  /** Number, unique in the organization (SO-000001 unless given). */
+  salesorderNumber: Scalars['String']['output'];
+  /** Order date. */
+  date: Scalars['LocalDate']['output'];
+  /** Expected shipment date. */
+  shipmentDate: Maybe<Scalars['LocalDate']['output']>;
+  /** How the goods go out. */
+  deliveryMethod: Maybe<Scalars['String']['output']>;
+  /** Where the order stands. */
+  status: SalesOrderStatus;
+  /** How much is invoiced. */
+  invoicedStatus: SalesOrderInvoicedStatus;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** Contact persons the order goes to. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Units of the base currency one unit is worth. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Order discount: "10%" or an amount (as the family sends it, a string). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Whether the discount is taken before tax. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Where discounts are given. */
+  discountType: InvoiceDiscountType;
+  /** Whether rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Whether files are attached (none: false). */
+  hasAttachment: Scalars['Boolean']['output'];
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Shipping charge. */
+  shippingCharge: Scalars['Decimal']['output'];
+  /** Adjustment added after tax. */
+  adjustment: Scalars['Decimal']['output'];
+  /** What the adjustment is for. */
+  adjustmentDescription: Maybe<Scalars['String']['output']>;
+  /** Sum of the lines' item_total. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of taxes[]. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Total (the invoice arithmetic). */
+  total: Scalars['Decimal']['output'];
+  /** Total in the base currency. */
+  bcyTotal: Scalars['Decimal']['output'];
+  /** Tax per tax. */
+  taxes: Array<InvoiceTax>;
+  /** Decimal places amounts are rounded to. */
+  pricePrecision: Scalars['Int']['output'];
+  /** Billing address. */
+  billingAddress: ContactAddress;
+  /** Shipping address. */
+  shippingAddress: ContactAddress;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Custom fields, as given. */
+  customFields: Array<RetainerInvoiceCustomField>;
+  /** PDF template (GET /salesorders/templates). */
+  templateId: Scalars['ID']['output'];
+  /** Its name. */
+  templateName: Scalars['String']['output'];
+  /** Salesperson. */
+  salespersonId: Maybe<Scalars['ID']['output']>;
+  /** Salesperson's name. */
+  salespersonName: Maybe<Scalars['String']['output']>;
+  /** Whether it has been emailed. */
+  isEmailed: Scalars['Boolean']['output'];
+  /** The estimate it was made from. */
+  estimateId: Maybe<Scalars['ID']['output']>;
+  /** Invoices made from it, oldest first. */
+  invoiceIds: Array<Scalars['ID']['output']>;
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** Lines, by item_order. */
+  lineItems: Array<SalesOrderLineItem>;
+  /** GSTIN (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<InvoiceGstTreatment>;
+  /** Whether the supply predates GST (India). */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Place of supply. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Tax treatment. */
+  taxTreatment: Maybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment: Maybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo: Maybe<Scalars['String']['output']>;
+  /** Whether reverse charge applies. */
+  isReverseChargeApplied: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Fields of a new sales order. */
+export type CreateSalesOrderInput = {
+  /** Number, required with ignore_auto_number_generation (else generated and this is ignored). */
+  salesorderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An estimate of the same customer the order comes from (not invoiced, not declined); it becomes accepted. */
+  estimateId?: InputMaybe<Scalars['ID']['input']>;
+  /** An active customer of the organization. */
+  customerId: Scalars['ID']['input'];
+  /** Contact persons of the customer (default: its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Order date (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Expected shipment date; not before the date. */
+  shipmentDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** How the goods go out. */
+  deliveryMethod?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the customer's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit (default the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Order discount (entity_level): "10%" (0 to 100%) or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax, may be negative. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (default: the customer's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (default: the customer's). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** A template of GET /salesorders/templates (default the standard one). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** Lines: at least one, at most 1000. */
+  lineItems: Array<InvoiceLineItemInput>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a sales order: only the fields given change; line_items, when given, is the whole new list (refused once the order is invoiced). */
+export type UpdateSalesOrderInput = {
+  /** Number, unique in the organization. */
+  salesorderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer of the organization. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the customer. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Order date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Expected shipment date (null: none). */
+  shipmentDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** How the goods go out. */
+  deliveryMethod?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Order discount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (replaces the whole address). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (replaces the whole address). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields: the whole new list. */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** A template of GET /salesorders/templates. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** The whole new list of lines. */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A part of a sales order line to invoice. */
+export type SalesOrderInvoiceLineInput = {
+  /** A line of the order. */
+  lineItemId: Scalars['ID']['input'];
+  /** Quantity to invoice, > 0, at most what is left of the line. */
+  quantity: Scalars['Decimal']['input'];
+};
+
+/** What to invoice of a sales order (a Kontor extension: the family's route takes no body and invoices everything left). */
+export type InvoiceFromSalesOrderInput = {
+  /** Parts of lines to invoice (default: every line's remainder). */
+  lineItems?: InputMaybe<Array<SalesOrderInvoiceLineInput>>;
+};
+
+/** An entry of a sales order's history. */
+export type SalesOrderComment = {
+  __typename?: 'SalesOrderComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The sales order. */
+  salesorderId: Scalars['ID']['output'];
+  /** What happened, or the comment. */
+  description: Scalars['String']['output'];
+  /** Who (null for the platform). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** system or user. */
+  commentType: InvoiceCommentType;
+  /** Date in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** added, updated, submitted, approved, opened, voided, invoiced, template_changed, address_changed or commented. */
+  operationType: Scalars['String']['output'];
+  /** The transaction: the sales order. */
+  transactionId: Scalars['ID']['output'];
+  /** Its kind: salesorder. */
+  transactionType: Scalars['String']['output'];
+};
+
+/** A page of sales orders. */
+export type SalesOrderList = {
+  __typename?: 'SalesOrderList';
+  /** One page. */
+  nodes: Array<SalesOrder>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Result of creating or changing a sales order. */
+export type SalesOrderPayload = {
+  __typename?: 'SalesOrderPayload';
+  /** The sales order as it is now. */
+  salesorder: SalesOrder;
+};
+
+/** Result of deleting a sales order. */
+export type DeleteSalesOrderPayload = {
+  __typename?: 'DeleteSalesOrderPayload';
+  /** The deleted order's id. */
+  salesorderId: Scalars['ID']['output'];
+};
+
+/** Result of changing a sales order's address. */
+export type SalesOrderAddressPayload = {
+  __typename?: 'SalesOrderAddressPayload';
+  /** The address as it is now. */
+  address: ContactAddress;
+};
+
+/** Result of adding or changing a comment. */
+export type SalesOrderCommentPayload = {
+  __typename?: 'SalesOrderCommentPayload';
+  /** The comment. */
+  comment: SalesOrderComment;
+};
+
+/** Result of deleting a comment. */
+export type DeleteSalesOrderCommentPayload = {
+  __typename?: 'DeleteSalesOrderCommentPayload';
+  /** The deleted comment. */
+  commentId: Scalars['ID']['output'];
+};
+
+/** Result of invoicing a sales order. */
+export type InvoiceFromSalesOrderPayload = {
+  __typename?: 'InvoiceFromSalesOrderPayload';
+  /** The draft invoice made. */
+  invoice: Invoice;
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
@@ -8432,6 +9077,7 @@ export type FederationTypes = {
   Expense: Expense;
   RecurringInvoice: RecurringInvoice;
   RetainerInvoice: RetainerInvoice;
+  SalesOrder: SalesOrder;
 };
 
 /** Mapping of federation reference types */
@@ -8469,6 +9115,9 @@ export type FederationReferenceTypes = {
   RetainerInvoice:
     ( { __typename: 'RetainerInvoice' }
     & GraphQLRecursivePick<FederationTypes['RetainerInvoice'], {"retainerinvoiceId":true}> );
+  SalesOrder:
+    ( { __typename: 'SalesOrder' }
+    & GraphQLRecursivePick<FederationTypes['SalesOrder'], {"salesorderId":true}> );
 };
 
 
@@ -8834,6 +9483,24 @@ export type ResolversTypes = {
   UpdateRetainerInvoiceSettingsPayload: ResolverTypeWrapper<UpdateRetainerInvoiceSettingsPayload>;
   RetainerInvoiceList: ResolverTypeWrapper<RetainerInvoiceList>;
   RetainerInvoiceAttachmentFile: ResolverTypeWrapper<RetainerInvoiceAttachmentFile>;
+  SalesOrderStatus: SalesOrderStatus;
+  SalesOrderInvoicedStatus: SalesOrderInvoicedStatus;
+  SalesOrderFilter: SalesOrderFilter;
+  SalesOrderSortColumn: SalesOrderSortColumn;
+  SalesOrderLineItem: ResolverTypeWrapper<SalesOrderLineItem>;
+  SalesOrder: ResolverTypeWrapper<SalesOrder>;
+  CreateSalesOrderInput: CreateSalesOrderInput;
+  UpdateSalesOrderInput: UpdateSalesOrderInput;
+  SalesOrderInvoiceLineInput: SalesOrderInvoiceLineInput;
+  InvoiceFromSalesOrderInput: InvoiceFromSalesOrderInput;
+  SalesOrderComment: ResolverTypeWrapper<SalesOrderComment>;
+  SalesOrderList: ResolverTypeWrapper<SalesOrderList>;
+  SalesOrderPayload: ResolverTypeWrapper<SalesOrderPayload>;
+  DeleteSalesOrderPayload: ResolverTypeWrapper<DeleteSalesOrderPayload>;
+  SalesOrderAddressPayload: ResolverTypeWrapper<SalesOrderAddressPayload>;
+  SalesOrderCommentPayload: ResolverTypeWrapper<SalesOrderCommentPayload>;
+  DeleteSalesOrderCommentPayload: ResolverTypeWrapper<DeleteSalesOrderCommentPayload>;
+  InvoiceFromSalesOrderPayload: ResolverTypeWrapper<InvoiceFromSalesOrderPayload>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -9124,6 +9791,20 @@ export type ResolversParentTypes = {
   UpdateRetainerInvoiceSettingsPayload: UpdateRetainerInvoiceSettingsPayload;
   RetainerInvoiceList: RetainerInvoiceList;
   RetainerInvoiceAttachmentFile: RetainerInvoiceAttachmentFile;
+  SalesOrderLineItem: SalesOrderLineItem;
+  SalesOrder: SalesOrder | FederationReferenceTypes['SalesOrder'];
+  CreateSalesOrderInput: CreateSalesOrderInput;
+  UpdateSalesOrderInput: UpdateSalesOrderInput;
+  SalesOrderInvoiceLineInput: SalesOrderInvoiceLineInput;
+  InvoiceFromSalesOrderInput: InvoiceFromSalesOrderInput;
+  SalesOrderComment: SalesOrderComment;
+  SalesOrderList: SalesOrderList;
+  SalesOrderPayload: SalesOrderPayload;
+  DeleteSalesOrderPayload: DeleteSalesOrderPayload;
+  SalesOrderAddressPayload: SalesOrderAddressPayload;
+  SalesOrderCommentPayload: SalesOrderCommentPayload;
+  DeleteSalesOrderCommentPayload: DeleteSalesOrderCommentPayload;
+  InvoiceFromSalesOrderPayload: InvoiceFromSalesOrderPayload;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -9391,6 +10072,10 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   retainerInvoiceAttachment?: Resolver<ResolversTypes['RetainerInvoiceAttachmentFile'], ParentType, ContextType, RequireFields<QueryRetainerInvoiceAttachmentArgs, 'retainerinvoiceId'>>;
   retainerPayments?: Resolver<Array<ResolversTypes['RetainerPayment']>, ParentType, ContextType, RequireFields<QueryRetainerPaymentsArgs, 'retainerinvoiceId'>>;
   retainerInvoiceSettings?: Resolver<ResolversTypes['RetainerInvoiceSettings'], ParentType, ContextType>;
+  salesorders?: Resolver<ResolversTypes['SalesOrderList'], ParentType, ContextType, RequireFields<QuerySalesordersArgs, 'page' | 'perPage'>>;
+  salesorder?: Resolver<ResolversTypes['SalesOrder'], ParentType, ContextType, RequireFields<QuerySalesorderArgs, 'salesorderId'>>;
+  salesorderTemplates?: Resolver<Array<ResolversTypes['EstimateTemplate']>, ParentType, ContextType>;
+  salesorderComments?: Resolver<Array<ResolversTypes['SalesOrderComment']>, ParentType, ContextType, RequireFields<QuerySalesorderCommentsArgs, 'salesorderId'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -9516,6 +10201,20 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   applyRetainerToInvoices?: Resolver<ResolversTypes['ApplyRetainerToInvoicesPayload'], ParentType, ContextType, RequireFields<MutationApplyRetainerToInvoicesArgs, 'retainerinvoiceId' | 'input'>>;
   removeRetainerFromInvoice?: Resolver<ResolversTypes['RemoveRetainerFromInvoicePayload'], ParentType, ContextType, RequireFields<MutationRemoveRetainerFromInvoiceArgs, 'retainerinvoiceId' | 'invoiceId'>>;
   updateRetainerInvoiceSettings?: Resolver<ResolversTypes['UpdateRetainerInvoiceSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateRetainerInvoiceSettingsArgs, 'input'>>;
+  createSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateSalesOrderArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
+  updateSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesOrderArgs, 'salesorderId' | 'input' | 'ignoreAutoNumberGeneration'>>;
+  deleteSalesOrder?: Resolver<ResolversTypes['DeleteSalesOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderArgs, 'salesorderId'>>;
+  markSalesOrderOpen?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkSalesOrderOpenArgs, 'salesorderId'>>;
+  markSalesOrderVoid?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkSalesOrderVoidArgs, 'salesorderId'>>;
+  submitSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationSubmitSalesOrderArgs, 'salesorderId'>>;
+  approveSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationApproveSalesOrderArgs, 'salesorderId'>>;
+  updateSalesOrderTemplate?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesOrderTemplateArgs, 'salesorderId' | 'templateId'>>;
+  updateSalesOrderBillingAddress?: Resolver<ResolversTypes['SalesOrderAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesOrderBillingAddressArgs, 'salesorderId' | 'input'>>;
+  updateSalesOrderShippingAddress?: Resolver<ResolversTypes['SalesOrderAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesOrderShippingAddressArgs, 'salesorderId' | 'input'>>;
+  addSalesOrderComment?: Resolver<ResolversTypes['SalesOrderCommentPayload'], ParentType, ContextType, RequireFields<MutationAddSalesOrderCommentArgs, 'salesorderId' | 'input'>>;
+  updateSalesOrderComment?: Resolver<ResolversTypes['SalesOrderCommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesOrderCommentArgs, 'salesorderId' | 'commentId' | 'input'>>;
+  deleteSalesOrderComment?: Resolver<ResolversTypes['DeleteSalesOrderCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderCommentArgs, 'salesorderId' | 'commentId'>>;
+  createInvoiceFromSalesOrder?: Resolver<ResolversTypes['InvoiceFromSalesOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceFromSalesOrderArgs, 'salesorderId'>>;
 };
 
 export type PricebookPriceBracketResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookPriceBracket'] = ResolversParentTypes['PricebookPriceBracket']> = {
@@ -11349,6 +12048,148 @@ export type RetainerInvoiceAttachmentFileResolvers<ContextType = SubgraphContext
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SalesOrderLineItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderLineItem'] = ResolversParentTypes['SalesOrderLineItem']> = {
+  lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeEntryIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  itemType?: Resolver<Maybe<ResolversTypes['ItemType']>, ParentType, ContextType>;
+  satItemKeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unitkeyCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expenseId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  expenseReceiptName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tdsTaxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxTreatmentCode?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatmentCode']>, ParentType, ContextType>;
+  headerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  headerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  productType?: Resolver<Maybe<ResolversTypes['InvoiceLineProductType']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  itemOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bcyRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  quantityInvoiced?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isInvoiced?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  itemTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SalesOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrder'] = ResolversParentTypes['SalesOrder'], FederationReferenceType extends FederationReferenceTypes['SalesOrder'] = FederationReferenceTypes['SalesOrder']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SalesOrder']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  salesorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  salesorderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  shipmentDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  deliveryMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SalesOrderStatus'], ParentType, ContextType>;
+  invoicedStatus?: Resolver<ResolversTypes['SalesOrderInvoicedStatus'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  shippingCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustmentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['RetainerInvoiceCustomField']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salespersonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEmailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  estimateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['SalesOrderLineItem']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatment']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['InvoiceVatTreatment']>, ParentType, ContextType>;
+  vatRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReverseChargeApplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type SalesOrderCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderComment'] = ResolversParentTypes['SalesOrderComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  salesorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['InvoiceCommentType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SalesOrderListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderList'] = ResolversParentTypes['SalesOrderList']> = {
+  nodes?: Resolver<Array<ResolversTypes['SalesOrder']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type SalesOrderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderPayload'] = ResolversParentTypes['SalesOrderPayload']> = {
+  salesorder?: Resolver<ResolversTypes['SalesOrder'], ParentType, ContextType>;
+};
+
+export type DeleteSalesOrderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteSalesOrderPayload'] = ResolversParentTypes['DeleteSalesOrderPayload']> = {
+  salesorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SalesOrderAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderAddressPayload'] = ResolversParentTypes['SalesOrderAddressPayload']> = {
+  address?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+};
+
+export type SalesOrderCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderCommentPayload'] = ResolversParentTypes['SalesOrderCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['SalesOrderComment'], ParentType, ContextType>;
+};
+
+export type DeleteSalesOrderCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteSalesOrderCommentPayload'] = ResolversParentTypes['DeleteSalesOrderCommentPayload']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type InvoiceFromSalesOrderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceFromSalesOrderPayload'] = ResolversParentTypes['InvoiceFromSalesOrderPayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -11568,6 +12409,16 @@ export type Resolvers<ContextType = SubgraphContext> = {
   UpdateRetainerInvoiceSettingsPayload?: UpdateRetainerInvoiceSettingsPayloadResolvers<ContextType>;
   RetainerInvoiceList?: RetainerInvoiceListResolvers<ContextType>;
   RetainerInvoiceAttachmentFile?: RetainerInvoiceAttachmentFileResolvers<ContextType>;
+  SalesOrderLineItem?: SalesOrderLineItemResolvers<ContextType>;
+  SalesOrder?: SalesOrderResolvers<ContextType>;
+  SalesOrderComment?: SalesOrderCommentResolvers<ContextType>;
+  SalesOrderList?: SalesOrderListResolvers<ContextType>;
+  SalesOrderPayload?: SalesOrderPayloadResolvers<ContextType>;
+  DeleteSalesOrderPayload?: DeleteSalesOrderPayloadResolvers<ContextType>;
+  SalesOrderAddressPayload?: SalesOrderAddressPayloadResolvers<ContextType>;
+  SalesOrderCommentPayload?: SalesOrderCommentPayloadResolvers<ContextType>;
+  DeleteSalesOrderCommentPayload?: DeleteSalesOrderCommentPayloadResolvers<ContextType>;
+  InvoiceFromSalesOrderPayload?: InvoiceFromSalesOrderPayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

@@ -4,31 +4,17 @@
  * the status worked out for today in the organization's time zone.
  */
 import type { Executor } from '../../../drizzle/client.ts';
-import { type ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
-import { type InvoiceContactPersonValue, type InvoiceTagValue, type PaymentGatewayValue, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { type PaymentGatewayValue, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
-import { dec, roundTo } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { type ViewFields, enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import { type ContactPersonRow, personsOf } from '../parties/contact-store.ts';
-import type {
-  ContactAddress,
-  Invoice,
-  InvoiceContactPerson,
-  InvoiceLineItem,
-  InvoiceLineProductType,
-  InvoiceStatus,
-  InvoiceTag,
-  InvoiceTaxTreatmentCode,
-  InvoiceTemplate,
-  ItemType,
-  PaymentGatewayMode,
-  PaymentGatewayName,
-} from '../generated/graphql.ts';
+import type { Invoice, InvoiceStatus, InvoiceTemplate, PaymentGatewayMode, PaymentGatewayName } from '../generated/graphql.ts';
 import type { SalesLineRow } from '../documents/sales-lines.ts';
+import { addressView, associatedOf, salesLineView, tagView } from '../documents/document-views.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
 import { type InvoiceState, dueDaysOf, statusOf } from './invoice-status.ts';
 import { type InvoiceRecord, findInvoice, linesOf } from './invoice-store.ts';
@@ -41,14 +27,6 @@ export const INVOICE_TEMPLATES: readonly InvoiceTemplate[] = [
 ];
 export const DEFAULT_TEMPLATE = INVOICE_TEMPLATES[0];
 
-const ADDRESS_FIELDS = ['address', 'street2', 'city', 'state', 'zip', 'country', 'fax'] as const;
-
-/** A stored billing or shipping address as clients see it: every field, null when absent. */
-export function addressView(value: ContactAddressValue): ContactAddress {
-  return Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, value[field] ?? null])) as ContactAddress;
-}
-
-/** A stored reporting tag (of an invoice, a profile or a line) as clients see it. */
 /** A stored gateway name as the enum has it (`2checkout` cannot start a GraphQL name). */
 export const gatewayNameView = (name: string): PaymentGatewayName => (name === '2checkout' ? 'TWO_CHECKOUT' : toEnum(name)) as PaymentGatewayName;
 /** A gateway name as stored: the wire spelling, `2checkout` being no GraphQL name. */
@@ -65,31 +43,6 @@ export function paymentOptionsView(gateways: readonly PaymentGatewayValue[]) {
   };
 }
 
-export const tagView = (t: InvoiceTagValue): InvoiceTag => ({
-  tagId: t.tag_id,
-  tagName: t.tag_name ?? null,
-  tagOptionId: t.tag_option_id ?? null,
-  tagOptionName: t.tag_option_name ?? null,
-});
-
-/** A contact person a document goes to, with the preferences chosen on the document over the person's own. */
-export function contactPersonView(chosen: InvoiceContactPersonValue, row: ContactPersonRow): InvoiceContactPerson {
-  return {
-    contactPersonId: row.id,
-    contactPersonName: [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || '',
-    firstName: row.firstName,
-    lastName: row.lastName,
-    contactPersonEmail: row.email,
-    phone: row.phone,
-    mobile: row.mobile,
-    communicationPreference: {
-      isEmailEnabled: chosen.is_email_enabled ?? row.isEmailEnabled,
-      isSmsEnabled: chosen.is_sms_enabled ?? row.isSmsEnabled,
-      isWhatsappEnabled: chosen.is_whatsapp_enabled ?? row.isWhatsappEnabled,
-    },
-  };
-}
-
 interface Related {
   lines: SalesLineRow[];
   persons: ContactPersonRow[];
@@ -97,46 +50,6 @@ interface Related {
   locations: Map<string, string>;
   today: string;
   state?: InvoiceState;
-}
-
-/** A line of any sales document (invoice, estimate) as clients see it; `exchangeRate` is the document's. */
-export function salesLineView(row: SalesLineRow, exchangeRate: string, org: OrganizationRow, locations: Map<string, string>): InvoiceLineItem {
-  return {
-    lineItemId: row.id,
-    itemId: row.itemId,
-    projectId: row.projectId,
-    projectName: row.projectName,
-    timeEntryIds: row.timeEntryIds,
-    locationId: row.locationId,
-    locationName: row.locationId ? (locations.get(row.locationId) ?? null) : null,
-    itemType: maybeEnum<ItemType>(row.itemType),
-    productType: maybeEnum<InvoiceLineProductType>(row.productType),
-    satItemKeyCode: row.satItemKeyCode,
-    unitkeyCode: row.unitkeyCode,
-    expenseId: row.expenseId,
-    expenseReceiptName: row.expenseReceiptName,
-    name: row.name,
-    description: row.description,
-    itemOrder: row.itemOrder,
-    bcyRate: roundTo(dec(row.rate).times(exchangeRate), org.pricePrecision).toFixed(),
-    rate: row.rate,
-    quantity: row.quantity,
-    unit: row.unit,
-    discount: row.discount,
-    discountAmount: row.discountAmount,
-    tags: row.tags.map(tagView),
-    taxId: row.taxId,
-    tdsTaxId: row.tdsTaxId,
-    taxName: row.taxName,
-    taxType: row.taxType,
-    taxPercentage: row.taxPercentage,
-    taxTreatmentCode: maybeEnum<InvoiceTaxTreatmentCode>(row.taxTreatmentCode),
-    itemTotal: row.itemTotal,
-    headerName: row.headerName,
-    headerId: row.headerId,
-    accountId: row.accountId,
-    accountName: row.accountName,
-  };
 }
 
 /** What an invoice's fields are made of besides its row: the organization and the invoice's own child rows. */
@@ -148,13 +61,6 @@ interface InvoiceContext {
 /** The invoice's state today, worked out once per invoice (its status and its due days both read it). */
 const state = (row: InvoiceRecord, { related }: InvoiceContext) => (related.state ??= statusOf(row, related.today));
 const STATE_READS = ['status', 'balance', 'paymentMade', 'creditsApplied', 'writeOffAmount', 'isViewedByClient', 'dueDate'] as const;
-
-/** The contact persons a document goes to, of those its customer still has. */
-export function associatedOf(row: Pick<InvoiceRecord, 'contactPersons'>, related: Pick<Related, 'persons'>): InvoiceContactPerson[] {
-  if (!row.contactPersons.length) return [];
-  const persons = new Map(related.persons.map((p) => [p.id, p]));
-  return row.contactPersons.filter((c) => persons.has(c.contact_person_id)).map((c) => contactPersonView(c, persons.get(c.contact_person_id)!));
-}
 
 const templateOf = (row: InvoiceRecord) => INVOICE_TEMPLATES.find((t) => t.templateId === row.templateId) ?? DEFAULT_TEMPLATE;
 /** What an invoice and a retainer invoice share besides their rows: the organization and the names of their locations. */

@@ -23,15 +23,8 @@ import type {
   RecurringInvoiceComment,
   RecurringInvoiceLineItem,
 } from '../generated/graphql.ts';
-import {
-  DEFAULT_TEMPLATE,
-  INVOICE_TEMPLATES,
-  TAX_LOCALE_FIELDS,
-  addressView,
-  contactPersonView,
-  paymentOptionsView,
-  tagView,
-} from '../invoices/invoice-views.ts';
+import { DEFAULT_TEMPLATE, INVOICE_TEMPLATES, TAX_LOCALE_FIELDS, paymentOptionsView } from '../invoices/invoice-views.ts';
+import { addressView, contactPersonView, tagView } from '../documents/document-views.ts';
 import { type ContactPersonRow, contactDetails, personsOf } from '../parties/contact-store.ts';
 import { type RecurringCommentRow, type RecurringRecord, childTotals } from './recurring-store.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';

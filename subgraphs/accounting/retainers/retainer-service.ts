@@ -37,7 +37,7 @@ import type {
   RetainerInvoiceSettings,
   UpdateRetainerInvoiceInput,
 } from '../generated/graphql.ts';
-import { addressView } from '../invoices/invoice-views.ts';
+import { addressView } from '../documents/document-views.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import { recordRetainerHistory } from './retainer-history.ts';
 import { APPROVER_ROLES, type LineFields, MAX_LINE_ITEMS, type RetainerFields, applyTotals, gatewaysOf, money } from './retainer-rules.ts';

@@ -37,7 +37,8 @@ import type {
 } from '../generated/graphql.ts';
 import { documentMoves } from '../documents/document-moves.ts';
 import { documentStates } from '../documents/document-states.ts';
-import { DOCUMENT_FIELDS, contactPersonView, gatewayNameView } from '../invoices/invoice-views.ts';
+import { DOCUMENT_FIELDS, gatewayNameView } from '../invoices/invoice-views.ts';
+import { contactPersonView } from '../documents/document-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type RetainerRow = typeof retainerInvoices.$inferSelect;

@@ -1,0 +1,124 @@
+/**
+ * The SQL of sales orders: the reader (with the currency code), the lines (the kernel's sales line
+ * store, with the quantity invoiced of each), the history, numbering, the writes of the order row,
+ * and the lookups other records' reference checks make. No rule lives here.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { salesorderComments, salesorderLineItems, salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
+import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
+import { documentNumbering } from '../../core/books/numbering.ts';
+import { anyId } from '../../core/request/scoped.ts';
+import { documentHistory } from '../documents/document-history.ts';
+import { type SalesLineRow, salesLineStore } from '../documents/sales-lines.ts';
+
+export type SalesOrderRecord = DocumentRecord<typeof salesorders>;
+export type SalesOrderFields = Omit<typeof salesorders.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
+export type SalesOrderStoredState = SalesOrderRecord['status'];
+/** A stored line of an order, with how much of it is invoiced. */
+export type OrderLineRow = SalesLineRow & { quantityInvoiced: string };
+
+export type SalesOrderOperation =
+  | 'added'
+  | 'updated'
+  | 'submitted'
+  | 'approved'
+  | 'opened'
+  | 'voided'
+  | 'invoiced'
+  | 'template_changed'
+  | 'address_changed'
+  | 'commented';
+
+const reader = documentReader(salesorders, 'The sales order');
+
+/** Sales orders with their currency code, filtered and ordered by the caller; one statement. */
+export const selectSalesOrders = reader.select;
+
+/** One sales order of the organization; another organization's is absent. */
+export const findSalesOrder = reader.find;
+
+const lines = salesLineStore(salesorderLineItems, salesorderLineItems.salesorderId, 'salesorderId');
+
+/** Lines of several orders in one statement, by order, each with its quantity invoiced. */
+export const orderLines = lines as unknown as {
+  of(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, OrderLineRow[]>>;
+  write: typeof lines.write;
+  remove: typeof lines.remove;
+};
+
+export const salesorderHistory = documentHistory<typeof salesorderComments, SalesOrderOperation>(salesorderComments, salesorderComments.salesorderId);
+
+export const nextSalesOrderNumber = documentNumbering({
+  series: 'salesorder',
+  prefix: 'SO-',
+  width: 6,
+  table: salesorders,
+  column: salesorders.salesorderNumber,
+});
+
+export async function insertSalesOrder(tx: Tx, organizationId: string, salesorderId: string, fields: SalesOrderFields, at: Date): Promise<void> {
+  await tx.insert(salesorders).values({ ...fields, id: salesorderId, organizationId, createdAt: at, updatedAt: at });
+}
+
+export async function updateSalesOrderRow(tx: Tx, organizationId: string, salesorderId: string, changes: Partial<SalesOrderFields> & { updatedAt: Date }) {
+  await tx
+    .update(salesorders)
+    .set(changes)
+    .where(inOrg(salesorders, organizationId, eq(salesorders.id, salesorderId)));
+}
+
+/** Adds `quantity` to what is invoiced of each line named; one statement for all. */
+export async function addInvoiced(tx: Tx, organizationId: string, parts: readonly { lineId: string; quantity: string }[]): Promise<void> {
+  if (!parts.length) return;
+  const cases = sql.join(
+    parts.map((p) => sql`when ${salesorderLineItems.id} = ${p.lineId} then ${p.quantity}::numeric`),
+    sql` `,
+  );
+  await tx
+    .update(salesorderLineItems)
+    .set({ quantityInvoiced: sql`${salesorderLineItems.quantityInvoiced} + case ${cases} else 0 end` })
+    .where(
+      inOrg(
+        salesorderLineItems,
+        organizationId,
+        anyId(
+          salesorderLineItems.id,
+          parts.map((p) => p.lineId),
+        ),
+      ),
+    );
+}
+
+/** A sales order with its lines and history. */
+export async function deleteSalesOrderRows(tx: Tx, organizationId: string, salesorderId: string): Promise<void> {
+  await lines.remove(tx, organizationId, salesorderId);
+  await tx.delete(salesorderComments).where(inOrg(salesorderComments, organizationId, eq(salesorderComments.salesorderId, salesorderId)));
+  await tx.delete(salesorders).where(inOrg(salesorders, organizationId, eq(salesorders.id, salesorderId)));
+}
+
+// --- what other records refer to --------------------------------------------------------------
+
+/** The first sales order naming a contact as its customer, for `contactReferences`. */
+export async function salesorderNamingCustomer(tx: Tx, organizationId: string, contactId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ number: salesorders.salesorderNumber })
+    .from(salesorders)
+    .where(inOrg(salesorders, organizationId, eq(salesorders.customerId, contactId)))
+    .orderBy(salesorders.id)
+    .limit(1);
+  return row && `the customer (customer_id) of the sales order ${row.number}`;
+}
+
+/** The first sales order line ordering an item, for `itemReferences`. */
+export async function salesorderLineNamingItem(tx: Tx, organizationId: string, itemId: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ number: salesorders.salesorderNumber })
+    .from(salesorderLineItems)
+    .innerJoin(salesorders, eq(salesorders.id, salesorderLineItems.salesorderId))
+    .where(inOrg(salesorderLineItems, organizationId, eq(salesorderLineItems.itemId, itemId)))
+    .orderBy(salesorderLineItems.id)
+    .limit(1);
+  return row && `ordered on the sales order ${row.number}`;
+}

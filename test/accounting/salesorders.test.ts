@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectFailure, expectOk } from '../helpers/responses.ts';
+import { customer, expectInvalid, expectState, item, tax } from './invoice-fixtures.ts';
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(async () => platform?.stop());
+
+const S = '/books/v3/salesorders';
+
+async function books() {
+  return (await platform.tenant({ organization: { time_zone: 'Etc/UTC' } })).client;
+}
+
+describe('sales orders', () => {
+  it('takes an order as the family answers it, opens it, and invoices it in two parts until it closes', async () => {
+    const client = await books();
+    const buyer = await customer(client, { billing_address: { address: '1 Main St', city: 'Berlin' } });
+    const vat = await tax(client, { tax_percentage: 10, tax_type: 'tax' });
+    const chair = await item(client, { rate: 100, tax_id: vat.tax_id });
+    const created = await client.post(S, {
+      customer_id: buyer.contact_id,
+      date: '2026-11-02',
+      shipment_date: '2026-11-20',
+      delivery_method: 'Courier',
+      shipping_charge: 12,
+      line_items: [
+        { item_id: chair.item_id, quantity: 4 },
+        { name: 'Delivery', rate: 20 },
+      ],
+    });
+    expectOk(created, 201);
+    expect(created.body.message).toBe('Sales Order has been created.');
+    // The family answers one sales order as a one-element array.
+    expect(created.body.salesorder).toHaveLength(1);
+    const order = created.body.salesorder[0];
+    expect(order).toMatchObject({
+      salesorder_number: 'SO-000001',
+      status: 'draft',
+      invoiced_status: 'not_invoiced',
+      shipment_date: '2026-11-20',
+      delivery_method: 'Courier',
+      sub_total: 420,
+      tax_total: 40,
+      total: 472,
+      billing_address: { address: '1 Main St', city: 'Berlin' },
+    });
+    const [chairs, delivery] = order.line_items;
+    expect(chairs).toMatchObject({ quantity: 4, quantity_invoiced: 0, is_invoiced: false });
+
+    expectState(await client.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: order.salesorder_id }), 'a draft');
+    const opened = await client.post(`${S}/${order.salesorder_id}/status/open`);
+    expectOk(opened, 201);
+    expect((await client.get(S, { filter_by: 'Status.Open' })).body.salesorders.map((o: any) => o.salesorder_id)).toEqual([order.salesorder_id]);
+
+    // A part: one chair too many is refused by name, nothing is written.
+    expectInvalid(
+      await client.post(
+        '/books/v3/invoices/fromsalesorder',
+        { line_items: [{ line_item_id: chairs.line_item_id, quantity: 5 }] },
+        { salesorder_id: order.salesorder_id },
+      ),
+      'line_items[0].quantity',
+    );
+    expect((await client.get('/books/v3/invoices')).body.invoices).toEqual([]);
+    const first = await client.post(
+      '/books/v3/invoices/fromsalesorder',
+      { line_items: [{ line_item_id: chairs.line_item_id, quantity: 3 }] },
+      { salesorder_id: order.salesorder_id },
+    );
+    expectOk(first, 201);
+    expect(first.body.invoice).toMatchObject({ status: 'draft', reference_number: 'SO-000001', sub_total: 300, shipping_charge: 12, total: 342 });
+    let read = (await client.get(`${S}/${order.salesorder_id}`)).body.salesorder[0];
+    expect(read).toMatchObject({ status: 'open', invoiced_status: 'partially_invoiced', invoice_ids: [first.body.invoice.invoice_id] });
+    expect(read.line_items.map((l: any) => [l.quantity_invoiced, l.is_invoiced])).toEqual([
+      [3, false],
+      [0, false],
+    ]);
+    expect((await client.get(S, { filter_by: 'Status.PartiallyInvoiced' })).body.salesorders).toHaveLength(1);
+
+    // Lines cannot change once invoiced; the header can. Void and delete are refused.
+    expectState(await client.put(`${S}/${order.salesorder_id}`, { line_items: [{ name: 'Other', rate: 1 }] }), 'invoices have been made from it');
+    expectOk(await client.put(`${S}/${order.salesorder_id}`, { notes: 'Deliver to the back door' }));
+    expectState(await client.post(`${S}/${order.salesorder_id}/status/void`), 'invoices have been made from it');
+    expectState(await client.delete(`${S}/${order.salesorder_id}`), 'delete them first');
+
+    // The rest: every line's remainder, without the shipping charge the first invoice carried.
+    const second = await client.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: order.salesorder_id });
+    expectOk(second, 201);
+    expect(second.body.invoice.line_items.map((l: any) => [l.name, l.quantity])).toEqual([
+      [chair.name, 1],
+      ['Delivery', 1],
+    ]);
+    expect(second.body.invoice).toMatchObject({ shipping_charge: 0, total: 130 });
+    read = (await client.get(`${S}/${order.salesorder_id}`)).body.salesorder[0];
+    expect(read).toMatchObject({ status: 'closed', invoiced_status: 'invoiced' });
+    expect(read.line_items.every((l: any) => l.is_invoiced)).toBe(true);
+    expectState(await client.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: order.salesorder_id }), 'closed');
+    // Both invoices together are the order, to the cent.
+    expect(first.body.invoice.total + second.body.invoice.total).toBe(order.total);
+    expect(delivery.item_total).toBe(20);
+  });
+
+  it('is made from an estimate, which becomes accepted; refuses a declined or foreign estimate', async () => {
+    const client = await books();
+    const buyer = await customer(client);
+    const other = await customer(client);
+    const quote = (await client.post('/books/v3/estimates', { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 50 }] }, { send: 'true' })).body
+      .estimate;
+    expectInvalid(
+      await client.post(S, { customer_id: other.contact_id, estimate_id: quote.estimate_id, line_items: [{ name: 'Work', rate: 50 }] }),
+      'estimate_id',
+    );
+    const made = await client.post(S, { customer_id: buyer.contact_id, estimate_id: quote.estimate_id, line_items: [{ name: 'Work', rate: 50 }] });
+    expectOk(made, 201);
+    expect(made.body.salesorder[0].estimate_id).toBe(quote.estimate_id);
+    expect((await client.get(`/books/v3/estimates/${quote.estimate_id}`)).body.estimate.status).toBe('accepted');
+    const declined = (await client.post('/books/v3/estimates', { customer_id: buyer.contact_id, line_items: [{ name: 'X', rate: 1 }] }, { send: 'true' })).body
+      .estimate;
+    expectOk(await client.post(`/books/v3/estimates/${declined.estimate_id}/status/declined`));
+    expectState(await client.post(S, { customer_id: buyer.contact_id, estimate_id: declined.estimate_id, line_items: [{ name: 'X', rate: 1 }] }), 'declined');
+    expect((await client.get(S)).body.salesorders).toHaveLength(1);
+  });
+
+  it('moves through approval, voids, keeps comments, and hides another organization’s orders', async () => {
+    const client = await books();
+    const buyer = await customer(client);
+    const order = (await client.post(S, { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 10 }] })).body.salesorder[0];
+    expectOk(await client.post(`${S}/${order.salesorder_id}/submit`));
+    expectState(await client.post(`${S}/${order.salesorder_id}/status/open`), 'pending approval');
+    expectOk(await client.post(`${S}/${order.salesorder_id}/approve`));
+    expectOk(await client.post(`${S}/${order.salesorder_id}/status/open`), 201);
+    expectOk(await client.post(`${S}/${order.salesorder_id}/status/void`), 201);
+    expectState(await client.post(`${S}/${order.salesorder_id}/status/void`), 'void already');
+    expectOk(await client.post(`${S}/${order.salesorder_id}/comments`, { description: 'Cancelled by phone' }));
+    const comments = (await client.get(`${S}/${order.salesorder_id}/comments`)).body.comments;
+    expect(comments.map((c: any) => c.operation_type)).toEqual(['added', 'submitted', 'approved', 'opened', 'voided', 'commented']);
+    expect(comments.at(-1)).toMatchObject({ salesorder_id: order.salesorder_id, transaction_type: 'salesorder' });
+    expectState(await client.put(`${S}/${order.salesorder_id}/address/shipping`, { address: '5 Dock Rd' }), 'is void and cannot be changed');
+    const other = await books();
+    expectFailure(await other.get(`${S}/${order.salesorder_id}`), 1002, 404);
+    expectFailure(await other.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: order.salesorder_id }), 1002, 404);
+    expectOk(await client.delete(`${S}/${order.salesorder_id}`));
+  });
+});
