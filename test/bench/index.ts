@@ -21,7 +21,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   payments: { file: 'payments.ts', what: 'billing payments: 5 invoices per payment, 50 clients racing over 100 invoices' },
   banking: { file: 'banking.ts', what: 'categorizing 10,000 imported bank transactions through 50 rules' },
   expenses: { file: 'expenses.ts', what: 'GET /expenses?per_page=200' },
-  estimates: { file: 'estimates.ts', what: 'GET /estimates?per_page=200; estimate → invoice conversion' },
+  estimates: { file: 'estimates.ts', what: 'GET /estimates and GET /salesorders?per_page=200; estimate → invoice and sales order → invoice' },
   'inventory-counts': { file: 'inventory-counts.ts', what: 'a 5000-line stock count from xlsx, approved; GET /inventorycounts?per_page=200' },
   limits: { file: 'limits.ts', what: 'a 10,000-alias query and a 10,000-fragment chain; another tenant meanwhile' },
   flood: { file: 'flood.ts', what: "another tenant's p50 read latency idle vs under a one-tenant flood, rate limits off (before) and on (after)" },

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { billingAndShipping, commentEntry, createdAt, decimal, documentTaxLocale, id, updatedAt } from '../../columns.ts';
+import { boolean, date, index, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { commentEntry, createdAt, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
-import type { RetainerCustomFieldValue } from './retainers.ts';
-import { type ContactAddressValue } from './contacts.ts';
-import { type InvoiceContactPersonValue, type InvoiceTagValue, type InvoiceTaxValue, salesLineColumns } from './invoices.ts';
+import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
 
 /**
  * Estimates (quotes): what a customer would pay, before anything is owed. `status` is the
@@ -20,38 +18,9 @@ export const estimates = accounting.table(
     date: date('date', { mode: 'string' }).notNull(),
     expiryDate: date('expiry_date', { mode: 'string' }),
     status: text('status').$type<'draft' | 'pending_approval' | 'approved' | 'sent' | 'accepted' | 'declined' | 'invoiced'>().notNull(),
-    referenceNumber: text('reference_number'),
-    customerId: id('customer_id').notNull(),
-    customerName: text('customer_name').notNull(),
-    contactPersons: jsonb('contact_persons').$type<InvoiceContactPersonValue[]>().notNull().default([]),
-    currencyId: id('currency_id').notNull(),
-    exchangeRate: decimal('exchange_rate').notNull(),
-    discount: text('discount'),
-    discountAmount: decimal('discount_amount').notNull(),
-    isDiscountBeforeTax: boolean('is_discount_before_tax').notNull(),
-    discountType: text('discount_type').$type<'entity_level' | 'item_level'>().notNull(),
-    isInclusiveTax: boolean('is_inclusive_tax').notNull(),
+    ...salesHeaderColumns(),
     isViewedByClient: boolean('is_viewed_by_client').notNull().default(false),
     clientViewedAt: timestamp('client_viewed_at', { withTimezone: true, mode: 'date' }),
-    locationId: id('location_id'),
-    tags: jsonb('tags').$type<InvoiceTagValue[]>().notNull().default([]),
-    shippingCharge: decimal('shipping_charge').notNull(),
-    adjustment: decimal('adjustment').notNull(),
-    adjustmentDescription: text('adjustment_description'),
-    subTotal: decimal('sub_total').notNull(),
-    taxTotal: decimal('tax_total').notNull(),
-    total: decimal('total').notNull(),
-    roundingDifference: decimal('rounding_difference').notNull().default('0'),
-    taxes: jsonb('taxes').$type<InvoiceTaxValue[]>().notNull().default([]),
-    pricePrecision: integer('price_precision').notNull(),
-    ...billingAndShipping<ContactAddressValue>(),
-    notes: text('notes'),
-    terms: text('terms'),
-    customFields: jsonb('custom_fields').$type<RetainerCustomFieldValue[]>().notNull().default([]),
-    templateId: id('template_id').notNull(),
-    salespersonId: id('salesperson_id'),
-    salespersonName: text('salesperson_name'),
-    ...documentTaxLocale(),
     isEmailed: boolean('is_emailed').notNull().default(false),
     sentDate: date('sent_date', { mode: 'string' }),
     acceptedDate: date('accepted_date', { mode: 'string' }),

@@ -20,6 +20,17 @@ export interface InvoiceTagValue {
   tag_option_name?: string | null;
 }
 
+/**
+ * A custom field of a document kept as the wire gives it (retainer invoices, estimates, sales
+ * orders: the spec names no definitions for them).
+ */
+export interface DocumentCustomFieldValue {
+  index: number;
+  show_on_pdf: boolean;
+  value: string | null;
+  label: string | null;
+}
+
 /** An online payment gateway offered on an invoice, as the wire spells it. */
 export interface PaymentGatewayValue {
   configured: boolean;
@@ -112,6 +123,44 @@ export const invoices = accounting.table(
     index('invoices_org_customer').on(t.organizationId, t.customerId),
   ],
 );
+
+/**
+ * The header columns of a sales document declared on the kernel (estimate, sales order; see
+ * subgraphs/accounting/documents/sales-documents.ts): customer, currency, discounts, location,
+ * tags, charges, totals, addresses, notes, custom fields, template, salesperson, tax locale.
+ */
+export const salesHeaderColumns = () => ({
+  referenceNumber: text('reference_number'),
+  customerId: id('customer_id').notNull(),
+  customerName: text('customer_name').notNull(),
+  contactPersons: jsonb('contact_persons').$type<InvoiceContactPersonValue[]>().notNull().default([]),
+  currencyId: id('currency_id').notNull(),
+  exchangeRate: decimal('exchange_rate').notNull(),
+  discount: text('discount'),
+  discountAmount: decimal('discount_amount').notNull(),
+  isDiscountBeforeTax: boolean('is_discount_before_tax').notNull(),
+  discountType: text('discount_type').$type<'entity_level' | 'item_level'>().notNull(),
+  isInclusiveTax: boolean('is_inclusive_tax').notNull(),
+  locationId: id('location_id'),
+  tags: jsonb('tags').$type<InvoiceTagValue[]>().notNull().default([]),
+  shippingCharge: decimal('shipping_charge').notNull(),
+  adjustment: decimal('adjustment').notNull(),
+  adjustmentDescription: text('adjustment_description'),
+  subTotal: decimal('sub_total').notNull(),
+  taxTotal: decimal('tax_total').notNull(),
+  total: decimal('total').notNull(),
+  roundingDifference: decimal('rounding_difference').notNull().default('0'),
+  taxes: jsonb('taxes').$type<InvoiceTaxValue[]>().notNull().default([]),
+  pricePrecision: integer('price_precision').notNull(),
+  ...billingAndShipping<ContactAddressValue>(),
+  notes: text('notes'),
+  terms: text('terms'),
+  customFields: jsonb('custom_fields').$type<DocumentCustomFieldValue[]>().notNull().default([]),
+  templateId: id('template_id').notNull(),
+  salespersonId: id('salesperson_id'),
+  salespersonName: text('salesperson_name'),
+  ...documentTaxLocale(),
+});
 
 /**
  * The columns of a line of a sales document (invoice, estimate): the item sold and its defaults,

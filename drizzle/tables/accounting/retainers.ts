@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attachedFile, billingAndShipping, commentEntry, createdAt, decimal, id, lineTax, updatedAt } from '../../columns.ts';
 import { type ContactAddressValue } from './contacts.ts';
-import { type InvoiceContactPersonValue, type InvoiceTagValue, type InvoiceTaxValue, type PaymentGatewayValue } from './invoices.ts';
+import {
+  type DocumentCustomFieldValue,
+  type InvoiceContactPersonValue,
+  type InvoiceTagValue,
+  type InvoiceTaxValue,
+  type PaymentGatewayValue,
+} from './invoices.ts';
 import { accounting } from './schema.ts';
-
-/** A custom field of a retainer invoice, stored as the wire gives it (the spec names no definitions). */
-export interface RetainerCustomFieldValue {
-  index: number;
-  show_on_pdf: boolean;
-  value: string | null;
-  label: string | null;
-}
 
 /** Stored states; paid, partially paid and viewed follow from the facts (services/retainer-status.ts). */
 export type RetainerStoredState = 'draft' | 'pending_approval' | 'approved' | 'sent' | 'void';
@@ -59,7 +57,7 @@ export const retainerInvoices = accounting.table(
     ...billingAndShipping<ContactAddressValue>(),
     notes: text('notes'),
     terms: text('terms'),
-    customFields: jsonb('custom_fields').$type<RetainerCustomFieldValue[]>().notNull().default([]),
+    customFields: jsonb('custom_fields').$type<DocumentCustomFieldValue[]>().notNull().default([]),
     templateId: id('template_id').notNull(),
     createdById: id('created_by_id'),
     submittedById: id('submitted_by_id'),

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { billingAndShipping, commentEntry, createdAt, decimal, documentTaxLocale, id, updatedAt } from '../../columns.ts';
+import { boolean, date, index, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { commentEntry, createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
-import { type ContactAddressValue } from './contacts.ts';
-import { type InvoiceContactPersonValue, type InvoiceTagValue, type InvoiceTaxValue, salesLineColumns } from './invoices.ts';
-import type { RetainerCustomFieldValue } from './retainers.ts';
+import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
 
 /**
  * Sales orders: what a customer has ordered, invoiced as it is delivered. `status` is the stored
@@ -20,36 +18,7 @@ export const salesorders = accounting.table(
     shipmentDate: date('shipment_date', { mode: 'string' }),
     deliveryMethod: text('delivery_method'),
     status: text('status').$type<'draft' | 'pending_approval' | 'approved' | 'open' | 'void'>().notNull(),
-    referenceNumber: text('reference_number'),
-    customerId: id('customer_id').notNull(),
-    customerName: text('customer_name').notNull(),
-    contactPersons: jsonb('contact_persons').$type<InvoiceContactPersonValue[]>().notNull().default([]),
-    currencyId: id('currency_id').notNull(),
-    exchangeRate: decimal('exchange_rate').notNull(),
-    discount: text('discount'),
-    discountAmount: decimal('discount_amount').notNull(),
-    isDiscountBeforeTax: boolean('is_discount_before_tax').notNull(),
-    discountType: text('discount_type').$type<'entity_level' | 'item_level'>().notNull(),
-    isInclusiveTax: boolean('is_inclusive_tax').notNull(),
-    locationId: id('location_id'),
-    tags: jsonb('tags').$type<InvoiceTagValue[]>().notNull().default([]),
-    shippingCharge: decimal('shipping_charge').notNull(),
-    adjustment: decimal('adjustment').notNull(),
-    adjustmentDescription: text('adjustment_description'),
-    subTotal: decimal('sub_total').notNull(),
-    taxTotal: decimal('tax_total').notNull(),
-    total: decimal('total').notNull(),
-    roundingDifference: decimal('rounding_difference').notNull().default('0'),
-    taxes: jsonb('taxes').$type<InvoiceTaxValue[]>().notNull().default([]),
-    pricePrecision: integer('price_precision').notNull(),
-    ...billingAndShipping<ContactAddressValue>(),
-    notes: text('notes'),
-    terms: text('terms'),
-    customFields: jsonb('custom_fields').$type<RetainerCustomFieldValue[]>().notNull().default([]),
-    templateId: id('template_id').notNull(),
-    salespersonId: id('salesperson_id'),
-    salespersonName: text('salesperson_name'),
-    ...documentTaxLocale(),
+    ...salesHeaderColumns(),
     isEmailed: boolean('is_emailed').notNull().default(false),
     /** How much of the order is invoiced, kept by the conversion (salesorder-states.ts). */
     invoicedStatus: text('invoiced_status').$type<'not_invoiced' | 'partially_invoiced' | 'invoiced'>().notNull().default('not_invoiced'),

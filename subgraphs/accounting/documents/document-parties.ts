@@ -4,7 +4,7 @@
  * document kind.
  */
 import type { ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
-import type { RetainerCustomFieldValue } from '../../../drizzle/tables/accounting/retainers.ts';
+import type { DocumentCustomFieldValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { InvoiceContactPersonValue, InvoiceTagValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import { invalid } from '../../core/values/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
@@ -201,7 +201,7 @@ export function documentLocale(edition: string, input: LocaleInput, stored: Loca
 }
 
 /** Custom fields a document keeps as given (index, label, value, show_on_pdf), each index once. */
-export function customFieldsOf(input: readonly RetainerInvoiceCustomFieldInput[]): RetainerCustomFieldValue[] {
+export function customFieldsOf(input: readonly RetainerInvoiceCustomFieldInput[]): DocumentCustomFieldValue[] {
   const seen = new Set<number>();
   return input.map((c, i) => {
     if (seen.has(c.index)) throw invalid(['input', 'customFields', i, 'index'], `names index ${c.index} a second time`);

@@ -4,7 +4,7 @@
  */
 import type { ContactAddressValue } from '../../../drizzle/tables/accounting/contacts.ts';
 import type { InvoiceContactPersonValue, InvoiceTagValue } from '../../../drizzle/tables/accounting/invoices.ts';
-import type { RetainerCustomFieldValue } from '../../../drizzle/tables/accounting/retainers.ts';
+import type { DocumentCustomFieldValue } from '../../../drizzle/tables/accounting/invoices.ts';
 import type { Executor } from '../../../drizzle/client.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import { wants } from '../../core/request/selection.ts';
@@ -117,7 +117,7 @@ export type SalesHeaderRow = StoredSalesHeader & {
   id: string;
   currencyCode: string;
   taxes: { tax_id: string; tax_name: string; tax_percentage: string; tax_amount: string }[];
-  customFields: RetainerCustomFieldValue[];
+  customFields: DocumentCustomFieldValue[];
   createdAt: Date;
   updatedAt: Date;
 };

@@ -5,7 +5,7 @@
  * the document's totals from them (document-totals.ts does the arithmetic); and the
  * reads and writes of any kind's line table in one statement each.
  */
-import { asc, eq } from 'drizzle-orm';
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import type { invoiceLineItems } from '../../../drizzle/tables/accounting/invoices.ts';
@@ -273,4 +273,27 @@ export function salesLineStore<T extends LineTable>(table: T, parent: PgColumn &
     await tx.delete(table).where(inOrg(table, organizationId, eq(parent, documentId)));
   }
   return { of, write, remove };
+}
+
+/**
+ * A list filter: documents with a line of the item asked for (by id, or by name in any case), as
+ * one EXISTS in the list's statement. `parent` is the line table's column naming its document,
+ * `document` the document table's id.
+ */
+export function withLineOf(
+  table: PgTable & { organizationId: PgColumn; itemId: PgColumn; name: PgColumn },
+  parent: PgColumn,
+  document: PgColumn,
+  organizationId: string,
+  wanted: { itemId?: string | null; itemName?: string | null },
+): SQL | undefined {
+  const name = wanted.itemName?.trim();
+  if (!name && !wanted.itemId) return undefined;
+  const line = and(
+    eq(table.organizationId, organizationId),
+    eq(parent, document),
+    wanted.itemId ? eq(table.itemId, wanted.itemId) : undefined,
+    name ? eq(sql`lower(${table.name})`, name.toLowerCase()) : undefined,
+  );
+  return sql`exists (select 1 from ${table} where ${line})`;
 }

@@ -18,8 +18,9 @@ import { newId } from '../../core/values/ids.ts';
 import { roundTo } from '../../core/values/money.ts';
 import { text } from '../../core/values/text.ts';
 import { customFieldsOf } from '../documents/document-parties.ts';
-import { type SalesLineFields, type StoredSalesLine, applyDocumentTotals, totalsOf } from '../documents/sales-lines.ts';
-import { type SalesKind, documentChanges, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
+import { type SalesLineFields, type StoredSalesLine, applyDocumentTotals, totalsOf, withLineOf } from '../documents/sales-lines.ts';
+import { type SalesKind, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
+import { documentChanges } from '../documents/document-changes.ts';
 import type {
   ContactAddressInput,
   CreateEstimateInput,
@@ -77,19 +78,6 @@ const SORT_COLUMNS = {
   created_time: estimates.createdAt,
 };
 
-/** Estimates with a line of the item asked for (by id, or by name in any case), as one EXISTS. */
-function lineFilter(organizationId: string, args: QueryEstimatesArgs): SQL | undefined {
-  const name = args.itemName?.trim();
-  if (!name && !args.itemId) return undefined;
-  const line = and(
-    eq(estimateLineItems.organizationId, organizationId),
-    eq(estimateLineItems.estimateId, estimates.id),
-    args.itemId ? eq(estimateLineItems.itemId, args.itemId) : undefined,
-    name ? eq(sql`lower(${estimateLineItems.name})`, name.toLowerCase()) : undefined,
-  );
-  return sql`exists (select 1 from ${estimateLineItems} where ${line})`;
-}
-
 /** A page of estimates: the same statements whatever the page size. */
 export async function listEstimates(scope: Scope, args: QueryEstimatesArgs, page: Page, selected?: ReadonlySet<string>) {
   const { db, org } = scope;
@@ -101,7 +89,7 @@ export async function listEstimates(scope: Scope, args: QueryEstimatesArgs, page
     args.customerId ? eq(estimates.customerId, args.customerId) : undefined,
     ...textFilters(estimates.customerName, { equals: args.customerName }),
     ...textFilters(estimates.referenceNumber, { equals: args.referenceNumber }),
-    lineFilter(org.id, args),
+    withLineOf(estimateLineItems, estimateLineItems.estimateId, estimates.id, org.id, args),
     searchOf([estimates.estimateNumber, estimates.referenceNumber, estimates.customerName], args.searchText),
     ...textFilters(estimates.estimateNumber, { equals: args.estimateNumber, startsWith: args.estimateNumberStartswith, contains: args.estimateNumberContains }),
     args.date ? eq(estimates.date, args.date) : undefined,

@@ -23,7 +23,7 @@ import type { CreateInvoiceInput, Invoice, InvoiceFilter, InvoiceStatusFilter, Q
 import { UNIQUE_VALUE_INDEX, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
 import { type InvoiceCommentRow, type Operation, recordHistory } from './invoice-history.ts';
 import { applyTotals, prepare } from './invoice-input.ts';
-import { totalsOf } from '../documents/sales-lines.ts';
+import { totalsOf, withLineOf } from '../documents/sales-lines.ts';
 import { taxColumns } from '../documents/document-taxes.ts';
 import { invoicePostingLines } from './invoice-posting.ts';
 import { type InvoiceState, invoiceMoves, invoiceStated, isOpen, statusOf, statusSql } from './invoice-status.ts';
@@ -87,19 +87,6 @@ const SORT_COLUMNS = {
   created_time: invoices.createdAt,
 };
 
-/** Invoices with a line of the item asked for (by id, or by name in any case), as one EXISTS in the list's statement. */
-function lineFilter(organizationId: string, args: QueryInvoicesArgs): SQL | undefined {
-  const name = args.itemName?.trim();
-  if (!name && !args.itemId) return undefined;
-  const line = and(
-    eq(invoiceLineItems.organizationId, organizationId),
-    eq(invoiceLineItems.invoiceId, invoices.id),
-    args.itemId ? eq(invoiceLineItems.itemId, args.itemId) : undefined,
-    name ? eq(sql`lower(${invoiceLineItems.name})`, name.toLowerCase()) : undefined,
-  );
-  return sql`exists (select 1 from ${invoiceLineItems} where ${line})`;
-}
-
 /**
  * A page of invoices with their lines: the same statements whatever the page size. `within`
  * narrows the list to some invoices (a recurring profile's) and names the column it is sorted
@@ -122,7 +109,7 @@ export async function listInvoices(
     args.customerId ? eq(invoices.customerId, args.customerId) : undefined,
     ...textFilters(invoices.customerName, { equals: args.customerName }),
     ...textFilters(invoices.referenceNumber, { equals: args.referenceNumber }),
-    lineFilter(org.id, args),
+    withLineOf(invoiceLineItems, invoiceLineItems.invoiceId, invoices.id, org.id, args),
     searchOf([invoices.invoiceNumber, invoices.referenceNumber, invoices.customerName], args.searchText),
     ...textFilters(invoices.invoiceNumber, { equals: args.invoiceNumber, startsWith: args.invoiceNumberStartswith, contains: args.invoiceNumberContains }),
     ...dateFilters(invoices.date, { start: args.dateStart, end: args.dateEnd, before: args.dateBefore, after: args.dateAfter }),

@@ -18,8 +18,9 @@ import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import { text } from '../../core/values/text.ts';
 import { documentComments } from '../documents/document-history.ts';
 import { customFieldsOf } from '../documents/document-parties.ts';
-import { type SalesKind, documentChanges, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
-import { type StoredSalesLine, applyDocumentTotals, totalsOf } from '../documents/sales-lines.ts';
+import { type SalesKind, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
+import { documentChanges } from '../documents/document-changes.ts';
+import { type StoredSalesLine, applyDocumentTotals, totalsOf, withLineOf } from '../documents/sales-lines.ts';
 import { acceptFromOrder } from '../estimates/estimate-service.ts';
 import type {
   ContactAddressInput,
@@ -93,18 +94,6 @@ const SORT_COLUMNS = {
   created_time: salesorders.createdAt,
 };
 
-function lineFilter(organizationId: string, args: QuerySalesordersArgs): SQL | undefined {
-  const name = args.itemName?.trim();
-  if (!name && !args.itemId) return undefined;
-  const line = and(
-    eq(salesorderLineItems.organizationId, organizationId),
-    eq(salesorderLineItems.salesorderId, salesorders.id),
-    args.itemId ? eq(salesorderLineItems.itemId, args.itemId) : undefined,
-    name ? eq(sql`lower(${salesorderLineItems.name})`, name.toLowerCase()) : undefined,
-  );
-  return sql`exists (select 1 from ${salesorderLineItems} where ${line})`;
-}
-
 /** A page of sales orders: the same statements whatever the page size. */
 export async function listSalesOrders(scope: Scope, args: QuerySalesordersArgs, page: Page, selected?: ReadonlySet<string>) {
   const { db, org } = scope;
@@ -117,7 +106,7 @@ export async function listSalesOrders(scope: Scope, args: QuerySalesordersArgs, 
     ...textFilters(salesorders.customerName, { equals: args.customerName }),
     ...textFilters(salesorders.referenceNumber, { equals: args.referenceNumber }),
     ...textFilters(salesorders.salesorderNumber, { equals: args.salesorderNumber }),
-    lineFilter(org.id, args),
+    withLineOf(salesorderLineItems, salesorderLineItems.salesorderId, salesorders.id, org.id, args),
     searchOf([salesorders.salesorderNumber, salesorders.referenceNumber, salesorders.customerName], args.searchText),
     args.date ? eq(salesorders.date, args.date) : undefined,
     args.shipmentDate ? eq(salesorders.shipmentDate, args.shipmentDate) : undefined,

@@ -1,0 +1,69 @@
+/**
+ * The state changes of a kind declared on the kernel (approval, template, addresses, and the
+ * kind's own moves), each in one transaction with its history entry.
+ */
+import type { Tx } from '../../../drizzle/client.ts';
+import type { Scope } from '../../core/request/scope.ts';
+import { KontorError, notFound } from '../../core/values/errors.ts';
+import type { ContactAddressInput } from '../generated/graphql.ts';
+import { addressOf } from './document-parties.ts';
+import { addressView } from './document-views.ts';
+
+/** Roles that may approve a document submitted for approval. */
+export const APPROVER_ROLES: readonly string[] = ['admin', 'approver'];
+
+/**
+ * The state changes of a kind, each in its own transaction: the document found and locked, the
+ * move checked against its state, the row changed, the history written, the document read back.
+ * Approval (approvers only), the template and the addresses are such changes for every kind.
+ */
+export function documentChanges<Row extends { id: string }, Fields, Operation extends string, Name extends string, View>(spec: {
+  /** Plural of the kind, for the approval refusal ("Approving estimates needs…"). */
+  plural: string;
+  find(tx: Tx, organizationId: string, id: string, options: { lock: boolean }): Promise<Row>;
+  check(scope: Scope, move: Name, row: Row, blocked?: string | false): void;
+  update(tx: Tx, organizationId: string, id: string, changes: Partial<Fields> & { updatedAt: Date }): Promise<void>;
+  record(tx: Tx, scope: Scope, id: string, operation: Operation, description: string): Promise<unknown>;
+  view(tx: Tx, scope: Scope, id: string): Promise<View>;
+  templates: readonly { templateId: string; templateName: string }[];
+}) {
+  type Change = { set: Partial<Fields>; operation: Operation; description: string };
+  function move(scope: Scope, id: string, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<View> {
+    return scope.db.transaction(async (tx) => {
+      const row = await spec.find(tx, scope.org.id, id, { lock: true });
+      spec.check(scope, name, row, blocked?.(row));
+      const { set, operation, description } = change(row);
+      await spec.update(tx, scope.org.id, row.id, { ...set, updatedAt: scope.now });
+      await spec.record(tx, scope, row.id, operation, description);
+      return spec.view(tx, scope, row.id);
+    });
+  }
+  return {
+    move,
+    /** pending_approval → approved, by an admin or an approver of the organization. */
+    approve(scope: Scope, id: string, name: Name, change: (row: Row) => Change): Promise<View> {
+      if (!APPROVER_ROLES.includes(scope.role ?? '')) {
+        throw new KontorError('FORBIDDEN', `Approving ${spec.plural} needs the role admin or approver in the organization; yours is ${scope.role ?? 'none'}.`);
+      }
+      return move(scope, id, name, change);
+    },
+    template(scope: Scope, id: string, name: Name, templateId: string): Promise<View> {
+      const template = spec.templates.find((t) => t.templateId === templateId);
+      if (!template) throw notFound('The template');
+      return move(scope, id, name, () => ({
+        set: { templateId } as unknown as Partial<Fields>,
+        operation: 'template_changed' as Operation,
+        description: `Template changed to ${template.templateName}.`,
+      }));
+    },
+    async address(scope: Scope, id: string, name: Name, which: 'billingAddress' | 'shippingAddress', input: ContactAddressInput) {
+      const address = addressOf(input, ['input']);
+      await move(scope, id, name, () => ({
+        set: { [which]: address } as unknown as Partial<Fields>,
+        operation: 'address_changed' as Operation,
+        description: `${which === 'billingAddress' ? 'Billing' : 'Shipping'} address changed.`,
+      }));
+      return addressView(address);
+    },
+  };
+}
