@@ -17,7 +17,7 @@ import { invalid } from '../../core/values/errors.ts';
 import { toDb } from '../../core/values/money.ts';
 import { patch } from '../../core/values/patch.ts';
 import { text } from '../../core/values/text.ts';
-import type { UpdateInvoiceInput } from '../generated/graphql.ts';
+import type { CreateInvoiceInput, InvoiceLineItemInput, UpdateInvoiceInput } from '../generated/graphql.ts';
 import { type ContactRecord, requireContact } from '../parties/contact-store.ts';
 import type { LocaleFields } from '../shared/tax-locale.ts';
 import { contactPersonsOf, documentAddresses, documentLocale, exchangeRateOf, tagsOf } from './document-parties.ts';
@@ -198,5 +198,41 @@ export function localeColumns(locale: LocaleFields) {
     vatTreatment: locale.vatTreatment ?? null,
     vatRegNo: locale.vatRegNo ?? null,
     isReverseChargeApplied: locale.isReverseChargeApplied ?? null,
+  };
+}
+
+/**
+ * The input of the invoice a sales document turns into (an estimate converted, a sales order
+ * invoiced): its customer and persons, currency and rate, discounts, location, addresses, notes,
+ * terms and salesperson, with `lineItems` as given. Its reference number is the document's, else
+ * the document's number; the shipping charge and adjustment go along unless `withCharges` is false.
+ */
+export function invoiceInputOf(
+  row: StoredSalesHeader,
+  number: string,
+  lineItems: InvoiceLineItemInput[],
+  options: { withCharges: boolean },
+): CreateInvoiceInput {
+  return {
+    customerId: row.customerId,
+    contactPersonsAssociated: row.contactPersons.map((c) => ({ contactPersonId: c.contact_person_id })),
+    referenceNumber: row.referenceNumber ?? number,
+    currencyId: row.currencyId,
+    exchangeRate: row.exchangeRate,
+    discount: row.discount,
+    isDiscountBeforeTax: row.isDiscountBeforeTax,
+    discountType: row.discountType === 'item_level' ? 'ITEM_LEVEL' : 'ENTITY_LEVEL',
+    isInclusiveTax: row.isInclusiveTax,
+    locationId: row.locationId,
+    shippingCharge: options.withCharges ? row.shippingCharge : '0',
+    adjustment: options.withCharges ? row.adjustment : '0',
+    adjustmentDescription: options.withCharges ? row.adjustmentDescription : null,
+    billingAddress: row.billingAddress,
+    shippingAddress: row.shippingAddress,
+    notes: row.notes,
+    terms: row.terms,
+    salespersonId: row.salespersonId,
+    salespersonName: row.salespersonName,
+    lineItems,
   };
 }

@@ -15,11 +15,11 @@ import { anyId, dateFilters, orderOf, searchOf, textFilters, window } from '../.
 import { fromEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
-import { roundTo } from '../../core/values/money.ts';
+import { moneyText } from '../../core/values/money.ts';
 import { text } from '../../core/values/text.ts';
 import { customFieldsOf } from '../documents/document-parties.ts';
 import { type SalesLineFields, type StoredSalesLine, applyDocumentTotals, totalsOf, withLineOf } from '../documents/sales-lines.ts';
-import { type SalesKind, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
+import { type SalesKind, invoiceInputOf, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
 import { documentChanges } from '../documents/document-changes.ts';
 import type {
   ContactAddressInput,
@@ -147,10 +147,6 @@ async function prepare(
   return { fields, lines: sales.lines, linesChanged: sales.linesChanged, currencyCode: sales.currencyCode };
 }
 
-function money(amount: string, currencyCode: string, places: number): string {
-  return `${currencyCode} ${roundTo(amount, places).toFixed(places)}`;
-}
-
 function refusingDuplicates<T>(number: () => string | null | undefined, work: () => Promise<T>): Promise<T> {
   return uniquely(work, {
     estimates_org_number: () =>
@@ -190,7 +186,7 @@ export async function createEstimate(
           scope,
           estimateId,
           'added',
-          `Estimate ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
+          `Estimate ${number} created for ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
         );
         if (options.send) await record(tx, scope, estimateId, 'marked_as_sent', `Estimate ${number} marked as sent.`);
         return estimateView(tx, scope, estimateId);
@@ -216,7 +212,7 @@ export async function updateEstimate(scope: Scope, estimateId: string, input: Up
           scope,
           row.id,
           'updated',
-          `Estimate ${estimateNumber} updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
+          `Estimate ${estimateNumber} updated; total ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
         );
         return estimateView(tx, scope, row.id);
       }),
@@ -348,28 +344,7 @@ export async function invoicesFromEstimates(scope: Scope, estimateIds: readonly 
       const invoice = await createInvoiceIn(
         tx,
         scope,
-        {
-          customerId: row.customerId,
-          contactPersonsAssociated: row.contactPersons.map((c) => ({ contactPersonId: c.contact_person_id })),
-          referenceNumber: row.referenceNumber ?? row.estimateNumber,
-          currencyId: row.currencyId,
-          exchangeRate: row.exchangeRate,
-          discount: row.discount,
-          isDiscountBeforeTax: row.isDiscountBeforeTax,
-          discountType: row.discountType === 'item_level' ? 'ITEM_LEVEL' : 'ENTITY_LEVEL',
-          isInclusiveTax: row.isInclusiveTax,
-          locationId: row.locationId,
-          shippingCharge: row.shippingCharge,
-          adjustment: row.adjustment,
-          adjustmentDescription: row.adjustmentDescription,
-          billingAddress: row.billingAddress,
-          shippingAddress: row.shippingAddress,
-          notes: row.notes,
-          terms: row.terms,
-          salespersonId: row.salespersonId,
-          salespersonName: row.salespersonName,
-          lineItems: (lines.get(row.id) ?? []).map(lineInputOf),
-        },
+        invoiceInputOf(row, row.estimateNumber, (lines.get(row.id) ?? []).map(lineInputOf), { withCharges: true }),
         { ignoreAutoNumberGeneration: false, send: false },
       );
       await updateEstimateRow(tx, org.id, row.id, { status: 'invoiced', invoiceIds: [...row.invoiceIds, invoice.invoiceId], updatedAt: scope.now });

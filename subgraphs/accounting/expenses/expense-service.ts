@@ -13,7 +13,7 @@ import { cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
-import { roundTo } from '../../core/values/money.ts';
+import { moneyText } from '../../core/values/money.ts';
 import type { CreateExpenseInput, Expense, ExpenseReceipt, QueryExpensesArgs, UpdateExpenseInput } from '../generated/graphql.ts';
 import { type Prepared, invoiced, prepare } from './expense-input.ts';
 import { expensePostingLines } from './expense-posting.ts';
@@ -69,10 +69,6 @@ async function post(tx: Tx, scope: Scope, expenseId: string, prepared: Prepared)
   );
 }
 
-function money(amount: string, currencyCode: string, places: number): string {
-  return `${currencyCode} ${roundTo(amount, places).toFixed(places)}`;
-}
-
 function fileTypeOf(blob: BlobInfo): string {
   const extension = blob.fileName.includes('.') ? blob.fileName.split('.').pop()!.toLowerCase() : '';
   return extension || blob.contentType.split('/').pop() || 'file';
@@ -109,7 +105,7 @@ export async function createExpense(scope: Scope, input: CreateExpenseInput, rec
       {
         expenseId,
         operation: 'added',
-        description: `Expense created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.`,
+        description: `Expense created for ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.`,
       },
     ];
     if (blob) entries.push({ expenseId, operation: 'receipt_attached', description: `Receipt ${blob.fileName} attached.` });
@@ -131,7 +127,7 @@ export async function updateExpense(scope: Scope, expenseId: string, input: Upda
       {
         expenseId: row.id,
         operation: 'updated',
-        description: `Expense updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.`,
+        description: `Expense updated; total ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.`,
       },
     ]);
     return expenseView(tx, org, row.id);

@@ -16,7 +16,7 @@ import { type Page, listPage } from '../../core/request/pagination.ts';
 import { PLATFORM, type Scope } from '../../core/request/scope.ts';
 import { anyId, dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { dec, roundTo } from '../../core/values/money.ts';
+import { dec, moneyText, roundTo } from '../../core/values/money.ts';
 import { type TaxChange, findTaxes } from '../../erp/api.ts';
 import { billExpenses } from '../expenses/expense-billing.ts';
 import type { CreateInvoiceInput, Invoice, InvoiceFilter, InvoiceStatusFilter, QueryInvoicesArgs, UpdateInvoiceInput } from '../generated/graphql.ts';
@@ -225,10 +225,6 @@ function refusingDuplicates<T>(number: () => string | null | undefined, work: ()
   });
 }
 
-function money(amount: string, currencyCode: string, places: number): string {
-  return `${currencyCode} ${roundTo(amount, places).toFixed(places)}`;
-}
-
 export interface CreateOptions {
   ignoreAutoNumberGeneration: boolean;
   send: boolean;
@@ -272,7 +268,7 @@ export async function createInvoiceIn(
     scope,
     invoiceId,
     'added',
-    `Invoice ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
+    `Invoice ${number} created for ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
   );
   if (options.send) await markSentIn(tx, scope, invoiceId);
   return invoiceView(tx, scope, invoiceId);
@@ -302,7 +298,7 @@ export async function updateInvoice(scope: Scope, invoiceId: string, input: Upda
           scope,
           row.id,
           'updated',
-          `Invoice ${invoiceNumber} updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
+          `Invoice ${invoiceNumber} updated; total ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
         );
         return invoiceView(tx, scope, row.id);
       }),

@@ -17,7 +17,7 @@ import { fromEnum } from '../../core/values/enums.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { post, reverseMany } from '../../core/books/ledger.ts';
-import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
+import { type Decimal, dec, roundTo, moneyText } from '../../core/values/money.ts';
 
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
@@ -36,7 +36,6 @@ import { findInvoice } from '../invoices/invoice-store.ts';
 import { gatewayNameOf } from '../invoices/invoice-views.ts';
 import type { Actor, Scope } from '../../core/request/scope.ts';
 import { recordRetainerHistory } from './retainer-history.ts';
-import { money } from './retainer-rules.ts';
 import { type RetainerPaymentRow, type RetainerRecord, findRetainer, paymentView, retainerStated, retainerView } from './retainer-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
@@ -114,7 +113,7 @@ async function receive(tx: Tx, org: OrganizationRow, row: RetainerRecord, paymen
     row.id,
     actor,
     'payment_received',
-    `Payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} received${payment.paymentMode ? ` (${payment.paymentMode})` : ''}.`,
+    `Payment of ${moneyText(payment.amount, row.currencyCode, row.pricePrecision)} received${payment.paymentMode ? ` (${payment.paymentMode})` : ''}.`,
     now,
   );
 }
@@ -186,7 +185,7 @@ export async function startOnlinePayment(s: Scope, retainerinvoiceId: string, in
       row.id,
       s.actor,
       'payment_initiated',
-      `Online payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} started through ${gateway}.`,
+      `Online payment of ${moneyText(payment.amount, row.currencyCode, row.pricePrecision)} started through ${gateway}.`,
       s.now,
     );
     return { payment: paymentView(payment, s.org), callbackUrl: callbackPath(payment.id), callbackToken: token };
@@ -253,7 +252,7 @@ export async function completeOnlinePayment(
         row.id,
         PROVIDER,
         'payment_failed',
-        `Online payment of ${money(payment.amount, row.currencyCode, row.pricePrecision)} failed: ${payment.gatewayErrorMessage}`,
+        `Online payment of ${moneyText(payment.amount, row.currencyCode, row.pricePrecision)} failed: ${payment.gatewayErrorMessage}`,
         now,
       );
     return paymentView(payment, org);
@@ -356,7 +355,7 @@ export async function applyToInvoices(
         row.id,
         s.actor,
         'applied_to_invoice',
-        `${money(result.amount, row.currencyCode, row.pricePrecision)} applied to the invoice ${invoice.invoiceNumber}.`,
+        `${moneyText(result.amount, row.currencyCode, row.pricePrecision)} applied to the invoice ${invoice.invoiceNumber}.`,
         s.now,
       );
       applied.push({ invoiceId: invoice.id, invoiceNumber: invoice.invoiceNumber, amountApplied: result.amount, balance: result.balance, date: today });
@@ -406,7 +405,7 @@ export async function removeFromInvoice(s: Scope, retainerinvoiceId: string, inv
       row.id,
       s.actor,
       'unapplied_from_invoice',
-      `${money(removed, row.currencyCode, row.pricePrecision)} taken back from the invoice ${invoice.invoiceNumber}.`,
+      `${moneyText(removed, row.currencyCode, row.pricePrecision)} taken back from the invoice ${invoice.invoiceNumber}.`,
       s.now,
     );
     return retainerView(tx, s.org, row.id);

@@ -66,9 +66,6 @@ export function applyTotals(fields: RetainerFields, lines: LineFields[], previou
   }
   fields.balance = totals.total.minus(made).toFixed();
 }
-export function money(amount: string, currencyCode: string, places: number): string {
-  return `${currencyCode} ${dec(amount).toFixed(places)}`;
-}
 export interface UploadedFile {
   id: string;
   fileName: string;

@@ -26,7 +26,7 @@ import type { Scope } from '../../core/request/scope.ts';
 
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { newId } from '../../core/values/ids.ts';
-import { dec, toDb } from '../../core/values/money.ts';
+import { dec, toDb, moneyText } from '../../core/values/money.ts';
 import { patch } from '../../core/values/patch.ts';
 import { SALES_TAX_TYPES, checkTax, findTaxes } from '../../erp/api.ts';
 import type {
@@ -40,7 +40,7 @@ import type {
 import { addressView } from '../documents/document-views.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import { recordRetainerHistory } from './retainer-history.ts';
-import { APPROVER_ROLES, type LineFields, MAX_LINE_ITEMS, type RetainerFields, applyTotals, gatewaysOf, money } from './retainer-rules.ts';
+import { APPROVER_ROLES, type LineFields, MAX_LINE_ITEMS, type RetainerFields, applyTotals, gatewaysOf } from './retainer-rules.ts';
 import { approvalEnabled, hasPayments, nextRetainerNumber, setStatus, writeLines } from './retainer-store.ts';
 import {
   DEFAULT_RETAINER_TEMPLATE,
@@ -268,7 +268,7 @@ export async function createRetainer(s: Scope, input: CreateRetainerInvoiceInput
           id,
           s.actor,
           'added',
-          `Retainer invoice ${number} created for ${money(row.total, row.currencyCode, row.pricePrecision)}.`,
+          `Retainer invoice ${number} created for ${moneyText(row.total, row.currencyCode, row.pricePrecision)}.`,
           s.now,
         );
         return retainerView(tx, s.org, id);
@@ -297,7 +297,7 @@ export async function updateRetainer(s: Scope, retainerinvoiceId: string, input:
           row.id,
           s.actor,
           'updated',
-          `Retainer invoice ${number} updated; total ${money(prepared.fields.total!, row.currencyCode, prepared.fields.pricePrecision)}.`,
+          `Retainer invoice ${number} updated; total ${moneyText(prepared.fields.total!, row.currencyCode, prepared.fields.pricePrecision)}.`,
           s.now,
         );
         return retainerView(tx, s.org, row.id);

@@ -14,11 +14,11 @@ import { orderOf, searchOf, textFilters, window } from '../../core/request/scope
 import { fromEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
-import { dec, roundTo, toDb } from '../../core/values/money.ts';
+import { dec, toDb, moneyText } from '../../core/values/money.ts';
 import { text } from '../../core/values/text.ts';
 import { documentComments } from '../documents/document-history.ts';
 import { customFieldsOf } from '../documents/document-parties.ts';
-import { type SalesKind, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
+import { type SalesKind, invoiceInputOf, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
 import { documentChanges } from '../documents/document-changes.ts';
 import { type StoredSalesLine, applyDocumentTotals, totalsOf, withLineOf } from '../documents/sales-lines.ts';
 import { acceptFromOrder } from '../estimates/estimate-service.ts';
@@ -148,10 +148,6 @@ async function prepare(
   return { fields, lines: sales.lines, linesChanged: sales.linesChanged, currencyCode: sales.currencyCode };
 }
 
-function money(amount: string, currencyCode: string, places: number): string {
-  return `${currencyCode} ${roundTo(amount, places).toFixed(places)}`;
-}
-
 function refusingDuplicates<T>(number: () => string | null | undefined, work: () => Promise<T>): Promise<T> {
   return uniquely(work, {
     salesorders_org_number: () =>
@@ -192,7 +188,7 @@ export async function createSalesOrder(scope: Scope, input: CreateSalesOrderInpu
           scope,
           salesorderId,
           'added',
-          `Sales order ${number} created for ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
+          `Sales order ${number} created for ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
         );
         return salesorderView(tx, scope, salesorderId);
       }),
@@ -220,7 +216,7 @@ export async function updateSalesOrder(scope: Scope, salesorderId: string, input
           scope,
           row.id,
           'updated',
-          `Sales order ${salesorderNumber} updated; total ${money(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
+          `Sales order ${salesorderNumber} updated; total ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision)}.`,
         );
         return salesorderView(tx, scope, row.id);
       }),
@@ -315,32 +311,16 @@ export async function invoiceFromSalesOrder(scope: Scope, salesorderId: string, 
       return { line, quantity: toDb(quantity) };
     });
     if (!parts.length) throw invalid(['input', 'lineItems'], 'names nothing left to invoice');
+    // The order's shipping charge and adjustment go with its first invoice.
     const invoice = await createInvoiceIn(
       tx,
       scope,
-      {
-        customerId: row.customerId,
-        contactPersonsAssociated: row.contactPersons.map((c) => ({ contactPersonId: c.contact_person_id })),
-        referenceNumber: row.referenceNumber ?? row.salesorderNumber,
-        currencyId: row.currencyId,
-        exchangeRate: row.exchangeRate,
-        discount: row.discount,
-        isDiscountBeforeTax: row.isDiscountBeforeTax,
-        discountType: row.discountType === 'item_level' ? 'ITEM_LEVEL' : 'ENTITY_LEVEL',
-        isInclusiveTax: row.isInclusiveTax,
-        locationId: row.locationId,
-        // The order's shipping and adjustment go with its first invoice.
-        shippingCharge: row.invoiceIds.length ? '0' : row.shippingCharge,
-        adjustment: row.invoiceIds.length ? '0' : row.adjustment,
-        adjustmentDescription: row.invoiceIds.length ? null : row.adjustmentDescription,
-        billingAddress: row.billingAddress,
-        shippingAddress: row.shippingAddress,
-        notes: row.notes,
-        terms: row.terms,
-        salespersonId: row.salespersonId,
-        salespersonName: row.salespersonName,
-        lineItems: parts.map(({ line, quantity }) => ({ ...lineInputOf(line), quantity })),
-      },
+      invoiceInputOf(
+        row,
+        row.salesorderNumber,
+        parts.map(({ line, quantity }) => ({ ...lineInputOf(line), quantity })),
+        { withCharges: row.invoiceIds.length === 0 },
+      ),
       { ignoreAutoNumberGeneration: false, send: false },
     );
     await addInvoiced(

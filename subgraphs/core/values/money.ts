@@ -36,6 +36,11 @@ export function toDb(value: DecimalInput): string {
   return dec(value).toFixed();
 }
 
+/** An amount as history entries write it: `USD 1234.50`, rounded to `places`. */
+export function moneyText(amount: DecimalInput, currencyCode: string, places: number): string {
+  return `${currencyCode} ${roundTo(amount, places).toFixed(places)}`;
+}
+
 /** An amount as documents and mails show it: `USD 1,234.50`, rounded to `places`, thousands grouped. */
 export function formatMoney(currencyCode: string, value: DecimalInput, places: number): string {
   const [whole, fraction] = roundTo(value, places).toFixed(places).split('.');
