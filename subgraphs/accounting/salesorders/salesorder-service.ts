@@ -37,7 +37,6 @@ import { lineInputOf } from '../shared/document-lines.ts';
 import {
   INVOICED,
   type InvoicedStatus,
-  type SalesOrderState,
   invoicedStatusOf,
   salesorderMoves,
   salesorderStateOf,
@@ -338,5 +337,3 @@ export async function invoiceFromSalesOrder(scope: Scope, salesorderId: string, 
     return invoice;
   });
 }
-
-export type { SalesOrderState };
