@@ -17,9 +17,16 @@ import { messaging } from './messaging/index.ts';
  */
 export const MODULES: readonly ModuleDescriptor[] = [core, accounting, erp, inventory, expense, billing, analytics, messaging];
 
-/** A module's executable subgraph schema. */
+const built = new Map<SubgraphName, GraphQLSchema>();
+
+/** A module's executable subgraph schema, built once per process (schemas hold no per-platform state). */
 export function buildSubgraph(name: SubgraphName): GraphQLSchema {
-  const schema = MODULES.find((module) => module.name === name)?.schema;
-  if (!schema) throw new Error(`no module serves the subgraph ${name}`);
-  return buildModuleSchema(name, schema);
+  let schema = built.get(name);
+  if (!schema) {
+    const declared = MODULES.find((module) => module.name === name)?.schema;
+    if (!declared) throw new Error(`no module serves the subgraph ${name}`);
+    schema = buildModuleSchema(name, declared);
+    built.set(name, schema);
+  }
+  return schema;
 }

@@ -10,8 +10,9 @@ export interface SchemaInfo {
   enums: EnumSpellings;
 }
 
-export function schemaInfo(supergraphSdl: string): SchemaInfo {
-  const schema = Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema();
+/** `apiSchema`, when the caller already holds the API schema of this supergraph (the gateway does), is used as it is. */
+export function schemaInfo(supergraphSdl: string, apiSchema?: GraphQLSchema): SchemaInfo {
+  const schema = apiSchema ?? Supergraph.build(supergraphSdl).apiSchema().toGraphQLJSSchema();
   const documents = SUBGRAPHS.map((name) => parse(subgraphSdl(name)));
   const entities = new Set<string>();
   for (const doc of documents) {

@@ -61,7 +61,6 @@ function onSignals(stop: () => Promise<void>): void {
 }
 
 async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
-  const [{ buildApp }, { SUBGRAPHS }] = await Promise.all([load.app(), load.subgraphs()]);
   const { values } = parseArgs({
     args,
     options: { port: { type: 'string' }, subgraph: { type: 'string', multiple: true }, subgraphs: { type: 'string' }, credentials: { type: 'string' } },
@@ -69,6 +68,9 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
   const portText = values.port ?? env.PORT ?? '4000';
   const port = Number(portText);
   if (!/^\d+$/.test(portText) || port > 65535) fail(`the port must be a number from 0 to 65535, not "${portText}"`);
+  // A second server on the same data directory is refused before the platform's code is loaded.
+  if (!env.DATABASE_URL && !gatewayOnly) lockDataDir(dataDir());
+  const [{ buildApp }, { SUBGRAPHS }] = await Promise.all([load.app(), load.subgraphs()]);
   let subgraphUrls: Partial<Record<SubgraphName, string>> | undefined;
   if (gatewayOnly) {
     subgraphUrls = values.subgraphs ? JSON.parse(readFileSync(values.subgraphs, 'utf8')) : {};
@@ -82,7 +84,6 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     if (!env.DATABASE_URL) fail('the gateway alone needs DATABASE_URL (PostgreSQL shared with the subgraphs)');
     if (!env.KONTOR_INTERNAL_SECRET) fail('the gateway alone needs KONTOR_INTERNAL_SECRET, the secret it shares with the subgraphs');
   }
-  if (!env.DATABASE_URL) lockDataDir(dataDir());
   const app = buildApp({
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: poolSize(),
@@ -182,7 +183,6 @@ async function runBootstrap(args: string[]): Promise<void> {
     },
   });
   if (!values.email) fail('bootstrap needs --email <address>');
-  const [{ openDatabase }, { bootstrap }] = await Promise.all([load.database(), load.bootstrap()]);
   let release: (() => void) | undefined;
   if (!env.DATABASE_URL) {
     try {
@@ -192,6 +192,7 @@ async function runBootstrap(args: string[]): Promise<void> {
       fail(`${(error as Error).message} Bootstrap writes to the PGlite directory, so run it while no server holds it.${first}`);
     }
   }
+  const [{ openDatabase }, { bootstrap }] = await Promise.all([load.database(), load.bootstrap()]);
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: poolSize() });
   let result: BootstrapResult;
   try {
