@@ -23,7 +23,9 @@ import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
 import { bankingResolvers } from './banking/bank-resolvers.ts';
-import { invoiceLiveFields } from './invoices/invoice-live.ts';
+import { invoiceLive } from './invoices/invoice-live.ts';
+import { estimateLive } from './estimates/estimate-store.ts';
+import { salesorderLive } from './salesorders/salesorder-store.ts';
 import { accountingReferences } from './references.ts';
 import { invoiceDataset, invoiceLineDataset, paymentReceivedDataset } from './invoices/invoice-datasets.ts';
 import { itemDataset } from './catalog/item-datasets.ts';
@@ -63,5 +65,5 @@ export const accounting: ModuleDescriptor = {
   ],
   renderers: invoiceRenderers,
   datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, itemDataset, contactDataset, expenseDataset],
-  live: [...invoiceLiveFields],
+  live: [...invoiceLive.fields, ...estimateLive.fields, ...salesorderLive.fields],
 };

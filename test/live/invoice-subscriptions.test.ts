@@ -197,3 +197,50 @@ describe('live subscriptions over SSE at /graphql/stream', () => {
     expect(await refused.json()).toMatchObject({ errors: [{ extensions: { code: 'UNAUTHENTICATED', errorCode: 57 } }] });
   });
 });
+
+// Every document kind declares its live fields on the kernel (documents/document-live.ts).
+describe('live status of estimates and sales orders', () => {
+  it('estimateStatusChanged follows one estimate through sent and accepted (by the order made from it); salesordersChanged every order of the organization', async () => {
+    const mine = await platform.tenant();
+    const theirs = await platform.tenant();
+    const buyer = await customer(mine.client);
+    const quote = (await mine.client.post('/books/v3/estimates', { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 50 }] })).body.estimate;
+    const elsewhere = (
+      await theirs.client.post('/books/v3/salesorders', { customer_id: (await customer(theirs.client)).contact_id, line_items: [{ name: 'X', rate: 1 }] })
+    ).body.salesorder[0];
+    const live = liveClient(platform.url, params(mine));
+    try {
+      const before = platform.app.live.size;
+      const estimate = live.subscribe('subscription ($id: ID!) { changed: estimateStatusChanged(estimateId: $id) { estimateId status } }', {
+        id: quote.estimate_id,
+      });
+      const orders = live.subscribe('subscription { salesordersChanged { salesorderNumber status invoicedStatus } }');
+      await eventually(() => platform.app.live.size === before + 2, 'the subscriptions to be registered');
+
+      expectOk(await mine.client.post(`/books/v3/estimates/${quote.estimate_id}/status/sent`));
+      expectOk(await theirs.client.post(`/books/v3/salesorders/${elsewhere.salesorder_id}/status/open`), 201);
+      const order = (
+        await mine.client.post('/books/v3/salesorders', {
+          customer_id: buyer.contact_id,
+          estimate_id: quote.estimate_id,
+          line_items: [{ name: 'Work', rate: 50 }],
+        })
+      ).body.salesorder[0];
+      expectOk(await mine.client.post(`/books/v3/salesorders/${order.salesorder_id}/status/open`), 201);
+      expectOk(await mine.client.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: order.salesorder_id }), 201);
+
+      await eventually(() => estimate.results.length >= 2 && orders.results.length >= 2, 'the estimate and order events');
+      expect(estimate.results.map((r) => r.data.changed)).toEqual([
+        { estimateId: quote.estimate_id, status: 'SENT' },
+        { estimateId: quote.estimate_id, status: 'ACCEPTED' },
+      ]);
+      expect(orders.results.map((r) => r.data.salesordersChanged)).toEqual([
+        { salesorderNumber: order.salesorder_number, status: 'OPEN', invoicedStatus: 'NOT_INVOICED' },
+        { salesorderNumber: order.salesorder_number, status: 'CLOSED', invoicedStatus: 'INVOICED' },
+      ]);
+      expect([...estimate.errors, ...orders.errors]).toEqual([]);
+    } finally {
+      await live.dispose();
+    }
+  });
+});

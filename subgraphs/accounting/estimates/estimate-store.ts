@@ -3,6 +3,7 @@
  * store), the history, numbering, the writes of the estimate row, and the lookups other records'
  * reference checks make. No rule lives here.
  */
+import { documentLive } from '../documents/document-live.ts';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { estimateComments, estimateLineItems, estimates } from '../../../drizzle/tables/accounting/estimates.ts';
@@ -47,11 +48,23 @@ export async function insertEstimate(tx: Tx, organizationId: string, estimateId:
   await tx.insert(estimates).values({ ...fields, id: estimateId, organizationId, createdAt: at, updatedAt: at });
 }
 
+/** `estimateStatusChanged(estimateId)` and `estimatesChanged`, published whenever a write sets the status. */
+export const estimateLive = documentLive({
+  field: 'estimate',
+  argument: 'estimateId',
+  plural: 'estimates',
+  type: 'Estimate',
+  noun: 'estimate',
+  scope: 'SvcBooks.estimates.READ',
+  statuses: 'sent, pending approval, approved, accepted, declined, invoiced, back to draft',
+});
+
 export async function updateEstimateRow(tx: Tx, organizationId: string, estimateId: string, changes: Partial<EstimateFields> & { updatedAt: Date }) {
   await tx
     .update(estimates)
     .set(changes)
     .where(inOrg(estimates, organizationId, eq(estimates.id, estimateId)));
+  if (changes.status !== undefined) await estimateLive.statusChanged(tx, organizationId, estimateId);
 }
 
 /** An estimate with its lines and history. */

@@ -11,7 +11,7 @@ import { type DocumentRecord, documentReader } from '../../core/books/documents.
 import { documentNumbering } from '../../core/books/numbering.ts';
 import { newId } from '../../core/values/ids.ts';
 import { publishAll } from '../../core/platform/events.ts';
-import { INVOICE_STATUS_CHANGED, invoiceStatusChanged } from './invoice-live.ts';
+import { INVOICE_STATUS_CHANGED, invoiceLive } from './invoice-live.ts';
 import { deleteValuesOf } from '../shared/custom-fields.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 import { type SalesLineFields, type SalesLineRow, salesLineStore } from '../documents/sales-lines.ts';
@@ -69,7 +69,7 @@ export async function updateInvoiceRow(
     .update(invoices)
     .set(changes)
     .where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
-  if (changes.status !== undefined) await invoiceStatusChanged(tx, organizationId, invoiceId);
+  if (changes.status !== undefined) await invoiceLive.statusChanged(tx, organizationId, invoiceId);
 }
 
 export const writeLines = lines.write;

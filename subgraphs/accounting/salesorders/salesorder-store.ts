@@ -3,6 +3,7 @@
  * store, with the quantity invoiced of each), the history, numbering, the writes of the order row,
  * and the lookups other records' reference checks make. No rule lives here.
  */
+import { documentLive } from '../documents/document-live.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { salesorderComments, salesorderLineItems, salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
@@ -62,11 +63,23 @@ export async function insertSalesOrder(tx: Tx, organizationId: string, salesorde
   await tx.insert(salesorders).values({ ...fields, id: salesorderId, organizationId, createdAt: at, updatedAt: at });
 }
 
+/** `salesorderStatusChanged(salesorderId)` and `salesordersChanged`, published whenever a write sets the status or the invoiced status. */
+export const salesorderLive = documentLive({
+  field: 'salesorder',
+  argument: 'salesorderId',
+  plural: 'salesorders',
+  type: 'SalesOrder',
+  noun: 'sales order',
+  scope: 'SvcBooks.salesorders.READ',
+  statuses: 'open, pending approval, approved, void, closed, partially invoiced, invoiced, back to draft',
+});
+
 export async function updateSalesOrderRow(tx: Tx, organizationId: string, salesorderId: string, changes: Partial<SalesOrderFields> & { updatedAt: Date }) {
   await tx
     .update(salesorders)
     .set(changes)
     .where(inOrg(salesorders, organizationId, eq(salesorders.id, salesorderId)));
+  if (changes.status !== undefined || changes.invoicedStatus !== undefined) await salesorderLive.statusChanged(tx, organizationId, salesorderId);
 }
 
 /** Adds `quantity` to what is invoiced of each line named; one statement for all. */
