@@ -29,6 +29,8 @@ import { salesorderLive } from './salesorders/salesorder-store.ts';
 import { accountingReferences } from './references.ts';
 import { invoiceDataset, invoiceLineDataset, paymentReceivedDataset } from './invoices/invoice-datasets.ts';
 import { itemDataset } from './catalog/item-datasets.ts';
+import { estimateDataset } from './estimates/estimate-datasets.ts';
+import { salesorderDataset } from './salesorders/salesorder-datasets.ts';
 import { contactDataset } from './parties/contact-datasets.ts';
 import { expenseDataset } from './expenses/expense-datasets.ts';
 import { contactStatementResolvers } from './reminders/statement-resolvers.ts';
@@ -64,6 +66,6 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
-  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, itemDataset, contactDataset, expenseDataset],
+  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, estimateDataset, salesorderDataset, itemDataset, contactDataset, expenseDataset],
   live: [...invoiceLive.fields, ...estimateLive.fields, ...salesorderLive.fields],
 };

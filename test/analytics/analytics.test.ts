@@ -566,11 +566,13 @@ describe('datasets', () => {
     // Every dataset the issue names, contributed by its module's descriptor.
     expect(datasets.map((d) => d.name).sort()).toEqual([
       'accounting.contacts',
+      'accounting.estimates',
       'accounting.expenses',
       'accounting.invoice_lines',
       'accounting.invoices',
       'accounting.items',
       'accounting.payments_received',
+      'accounting.salesorders',
       'billing.payments',
       'core.ledger_lines',
       'core.trial_balance',
@@ -588,7 +590,7 @@ describe('datasets', () => {
     }
   });
 
-  it('reads the trial balance and payments received as the ledger and the invoices hold them now', async () => {
+  it('reads the trial balance, payments received, estimates and sales orders as the books hold them now', async () => {
     const { api, client, organizationId } = await tenant();
     const buyer = await customer(client);
     const sold = await invoice(client, {
@@ -617,5 +619,24 @@ describe('datasets', () => {
     expect(received.map((row) => ({ number: row['Invoice Number'], amount: Number(row.Amount), date: row.Date }))).toEqual([
       { number: sold.invoice_number, amount: 50, date: '2026-03-05' },
     ]);
+
+    // Estimates read their state as a client does: expired once the expiry date has passed.
+    const quote = async (body: Record<string, unknown>) =>
+      (await client.post('/books/v3/estimates', { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 25 }], ...body })).body.estimate;
+    const lapsed = await quote({ date: '2020-01-01', expiry_date: '2020-01-31' });
+    expect((await client.post(`/books/v3/estimates/${lapsed.estimate_id}/status/sent`)).status).toBe(200);
+    const draft = await quote({ date: '2026-03-01' });
+    const estimates = await csvOf('accounting.estimates');
+    expect(estimates.map((row) => [row['Estimate Number'], row.Status, row['Expiry Date'], row['Customer ID'], Number(row.Total)])).toEqual([
+      [lapsed.estimate_number, 'expired', '2020-01-31', buyer.contact_id, 25],
+      [draft.estimate_number, 'draft', '', buyer.contact_id, 25],
+    ]);
+    // Sales orders: closed once an open order is wholly invoiced.
+    const order = (await client.post('/books/v3/salesorders', { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 30, quantity: 2 }] })).body
+      .salesorder[0];
+    expect((await client.post(`/books/v3/salesorders/${order.salesorder_id}/status/open`)).status).toBe(201);
+    expect((await client.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: order.salesorder_id })).status).toBe(201);
+    const orders = await csvOf('accounting.salesorders');
+    expect(orders.map((row) => [row['Sales Order Number'], row.Status, Number(row.Total)])).toEqual([[order.salesorder_number, 'closed', 60]]);
   });
 });

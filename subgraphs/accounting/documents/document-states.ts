@@ -13,15 +13,15 @@ export interface StateRule<Facts, State extends string> {
   state: State;
   /** On a document's facts; `today` is the organization's date (yyyy-mm-dd). */
   holds(facts: Facts, today: string): boolean;
-  /** The same test as SQL over the kind's table. */
-  sql(today: string): SQL;
+  /** The same test as SQL over the kind's table; `today` a date, or SQL giving it per row. */
+  sql(today: string | SQL): SQL;
 }
 
 export interface DocumentStates<Facts, Stored extends string, State extends string> {
   /** The state of a document on `today`. */
   stateOf(facts: Facts, today: string): Stored | State;
-  /** `stateOf` as a SQL expression over the kind's table, for list filters and jobs. */
-  stateSql(today: string): SQL<string>;
+  /** `stateOf` as a SQL expression over the kind's table, for list filters, jobs and datasets. */
+  stateSql(today: string | SQL): SQL<string>;
   /** A document as a refused move names it: its kind, its number, its state in words. */
   stated(name: string, state: Stored | State): StatedRecord;
 }

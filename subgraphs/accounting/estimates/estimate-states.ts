@@ -3,7 +3,7 @@
  * documents/document-moves.ts). Stored: draft, pending_approval, approved, sent, accepted,
  * declined, invoiced; a sent estimate whose expiry date has passed reads as expired.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { estimates } from '../../../drizzle/tables/accounting/estimates.ts';
 import type { StatedRecord } from '../../core/values/errors.ts';
 import { documentMoves } from '../documents/document-moves.ts';
@@ -41,8 +41,8 @@ const estimateStates = documentStates<Facts, Exclude<EstimateStoredState, 'sent'
 /** The estimate's state on `today` (the organization's date). */
 export const estimateStateOf = (row: Facts, today: string): EstimateState => estimateStates.stateOf(row, today);
 
-/** `estimateStateOf` in SQL, for list filters. */
-export const estimateStateSql = (today: string) => estimateStates.stateSql(today);
+/** `estimateStateOf` in SQL, for list filters and the dataset. */
+export const estimateStateSql = (today: string | SQL) => estimateStates.stateSql(today);
 
 /** An estimate as a refused move names it: its number and its state in words. */
 export function estimateStated(row: Facts & Pick<EstimateRecord, 'estimateNumber'>, today: string): StatedRecord {

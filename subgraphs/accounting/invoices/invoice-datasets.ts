@@ -1,30 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { invoiceLineItems, invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { defineDataset } from '../../core/platform/datasets.ts';
+import { salesDocumentDataset } from '../documents/document-datasets.ts';
 
 /** Invoices as analytics views read them: one row per invoice, amounts in the invoice's currency. */
-export const invoiceDataset = defineDataset({
+export const invoiceDataset = salesDocumentDataset({
   name: 'accounting.invoices',
   description: 'Invoices: number, customer, dates, status and amounts.',
-  from: invoices,
-  organization: invoices.organizationId,
-  key: invoices.id,
-  columns: [
-    { name: 'Invoice ID', type: 'text', value: sql`${invoices.id}::text` },
-    { name: 'Invoice Number', type: 'text', value: invoices.invoiceNumber },
-    { name: 'Date', type: 'date', value: invoices.date },
-    { name: 'Due Date', type: 'date', value: invoices.dueDate },
-    { name: 'Status', type: 'text', value: invoices.status },
-    { name: 'Customer ID', type: 'text', value: sql`${invoices.customerId}::text` },
-    { name: 'Customer Name', type: 'text', value: invoices.customerName },
-    { name: 'Reference Number', type: 'text', value: invoices.referenceNumber },
-    { name: 'Salesperson', type: 'text', value: invoices.salespersonName },
-    { name: 'Sub Total', type: 'decimal', value: invoices.subTotal },
-    { name: 'Tax Total', type: 'decimal', value: invoices.taxTotal },
-    { name: 'Total', type: 'decimal', value: invoices.total },
-    { name: 'Balance', type: 'decimal', value: invoices.balance },
-    { name: 'Exchange Rate', type: 'decimal', value: invoices.exchangeRate },
-  ],
+  table: invoices,
+  noun: 'Invoice',
+  number: invoices.invoiceNumber,
+  dates: [{ name: 'Due Date', value: invoices.dueDate }],
+  status: invoices.status,
+  amounts: [{ name: 'Balance', value: invoices.balance }],
 });
 
 /** Invoice lines with their invoice's number, date and customer. */

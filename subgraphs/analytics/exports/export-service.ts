@@ -25,7 +25,7 @@ const STATUS: Record<number, string> = {
 /** Validates CONFIG whole, then records the job and queues it in one transaction. */
 export async function createExportJob(scope: Scope, workspaceId: string, viewId: string, configText: string): Promise<{ jobId: string }> {
   const view = await viewOf(scope, workspaceId, viewId);
-  const { columns } = sourceOf(view, scope.org.id);
+  const { columns } = sourceOf(view, scope.org.id, scope.now);
   const visible = view.columns.map((c) => c.name);
   const config = parseConfig(configText, visible);
   if (config.criteria) parseCriteria(config.criteria, columns, ['CONFIG', 'criteria']);

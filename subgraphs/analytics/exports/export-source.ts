@@ -20,7 +20,7 @@ const CASTS: Record<DatasetColumn['type'], string> = {
  * What a view reads, as SQL with its typed columns and a `__key` to page by: a query view its
  * module's dataset (current data, through the dataset's own query), a table its stored rows.
  */
-export function sourceOf(view: ViewRow, organizationId: string): { query: SQL; columns: DatasetColumn[] } {
+export function sourceOf(view: ViewRow, organizationId: string, now: Date): { query: SQL; columns: DatasetColumn[] } {
   if (view.kind === 'table') {
     const selected = view.columns.map((c) => sql`cast(${viewRows.values} ->> ${c.name} as ${sql.raw(CASTS[c.type])}) as ${sql.identifier(c.name)}`);
     return {
@@ -30,7 +30,7 @@ export function sourceOf(view: ViewRow, organizationId: string): { query: SQL; c
   }
   const dataset = datasetNamed(view.dataset ?? '');
   if (!dataset) throw new KontorError('INVALID_STATE', `The view ${view.name} reads the dataset ${view.dataset}, which this platform no longer offers.`);
-  return { columns: dataset.columns.slice(), query: dataset.query(organizationId) };
+  return { columns: dataset.columns.slice(), query: dataset.query(organizationId, now) };
 }
 
 /** A page of rows: each value as text (null for empty), in the order of `columns`. */

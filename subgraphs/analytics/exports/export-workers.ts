@@ -81,7 +81,7 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
   // PGlite has no autovacuum: a view filled since the last minute's analysis would be sorted
   // whole for every page (core.analyze-tables), so its statistics are brought up first.
   if (run.database.kind === 'pglite') await analyzeStaleTables(run.database);
-  const source = sourceOf(view, organizationId);
+  const source = sourceOf(view, organizationId, run.clock.now());
   const criteria: SQL | undefined = config.criteria ? criteriaSql(config.criteria, source.columns) : undefined;
   const wanted = config.selectedColumns ?? view.columns.map((c) => c.name);
   const columns = wanted.map((name) => {

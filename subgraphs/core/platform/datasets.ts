@@ -24,9 +24,10 @@ export interface Dataset {
   columns: readonly DatasetColumn[];
   /**
    * The organization's rows: a SELECT whose columns are named exactly as `columns` (quoted),
-   * plus `__key`, a unique, ordered bigint the exporter pages by.
+   * plus `__key`, a unique, ordered bigint the exporter pages by. `now` is the platform clock's
+   * time of the read, for columns that depend on the date (an estimate expired by today).
    */
-  query(organizationId: string): SQL;
+  query(organizationId: string, now: Date): SQL;
 }
 
 const registry = new Map<string, Dataset>();
@@ -60,7 +61,8 @@ export interface DatasetSpec {
   organization: AnyPgColumn;
   /** A unique bigint (the main table's id): the exporter pages by it. */
   key: AnyPgColumn;
-  columns: readonly (DatasetColumn & { value: SQL | AnyPgColumn })[];
+  /** Each column's value: SQL over `from`, or SQL made for the time of the read. */
+  columns: readonly (DatasetColumn & { value: SQL | AnyPgColumn | ((now: Date) => SQL) })[];
   /** More conditions on the rows, besides the organization. */
   where?: SQL;
 }
@@ -71,9 +73,9 @@ export function defineDataset(spec: DatasetSpec): Dataset {
     name: spec.name,
     description: spec.description,
     columns: spec.columns.map(({ name, type }) => ({ name, type })),
-    query(organizationId) {
+    query(organizationId, now) {
       const selected = sql.join(
-        spec.columns.map((c) => sql`${c.value} as ${sql.identifier(c.name)}`),
+        spec.columns.map((c) => sql`${typeof c.value === 'function' ? c.value(now) : c.value} as ${sql.identifier(c.name)}`),
         sql`, `,
       );
       const where = spec.where ? sql` and ${spec.where}` : sql``;
