@@ -26,6 +26,7 @@ export { type FindTransacting, contactTransactionPorts, namedAmong } from './par
 export { type AppliedPayment, type InvoiceSummary, type PaymentDetails, applyPayment, invoiceSummaries, removePayment } from './invoices/invoice-payments.ts';
 /** Billable expenses re-billed by invoice lines (`expense_id`), in the caller's transaction: README "Expenses". */
 export { type BillingInvoice, billExpenses } from './expenses/expense-billing.ts';
+export { committedQuantities } from './salesorders/salesorder-store.ts';
 /**
  * The totals engine of invoices (lines, discounts, taxes, total; decimal, rounded where the README's
  * "Invoice totals" says) for other modules' documents: inventory's purchase orders.

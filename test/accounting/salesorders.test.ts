@@ -145,4 +145,46 @@ describe('sales orders', () => {
     expectFailure(await other.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: order.salesorder_id }), 1002, 404);
     expectOk(await client.delete(`${S}/${order.salesorder_id}`));
   });
+
+  it('commits stock while open and not invoiced: on hand stays, available drops, and comes back on invoice or void', async () => {
+    const client = await books();
+    const buyer = await customer(client);
+    const warehouse = (await client.post('/inventory/v1/locations', { location_name: 'Main Warehouse' })).body.locations.location_id;
+    const chair = await item(client, {
+      rate: 100,
+      purchase_rate: 40,
+      item_type: 'inventory',
+      locations: [{ location_id: warehouse, initial_stock: 10, initial_stock_rate: 40 }],
+    });
+    const stock = async () => {
+      const read = await client.get(`/inventory/v1/items/${chair.item_id}`);
+      expectOk(read);
+      const [at] = read.body.item.locations;
+      return [at.location_stock_on_hand, at.location_available_stock, at.location_actual_available_stock];
+    };
+    expect(await stock()).toEqual([10, 10, 10]);
+    const order = (await client.post(S, { customer_id: buyer.contact_id, line_items: [{ item_id: chair.item_id, quantity: 4 }] })).body.salesorder[0];
+    expect(await stock()).toEqual([10, 10, 10]); // a draft commits nothing
+    expectOk(await client.post(`${S}/${order.salesorder_id}/status/open`), 201);
+    expect(await stock()).toEqual([10, 6, 6]);
+    const other = (await client.post(S, { customer_id: buyer.contact_id, location_id: warehouse, line_items: [{ item_id: chair.item_id, quantity: 1.5 }] }))
+      .body.salesorder[0];
+    expectOk(await client.post(`${S}/${other.salesorder_id}/status/open`), 201);
+    expect(await stock()).toEqual([10, 4.5, 4.5]);
+    // Invoicing part of a line releases that part; voiding releases the rest of an order.
+    const [line] = order.line_items;
+    expectOk(
+      await client.post(
+        '/books/v3/invoices/fromsalesorder',
+        { line_items: [{ line_item_id: line.line_item_id, quantity: 3 }] },
+        { salesorder_id: order.salesorder_id },
+      ),
+      201,
+    );
+    expect(await stock()).toEqual([10, 7.5, 7.5]);
+    expectOk(await client.post(`${S}/${other.salesorder_id}/status/void`), 201);
+    expect(await stock()).toEqual([10, 9, 9]);
+    // Another organization's orders never touch this item's stock.
+    expect((await (await books()).get(`/inventory/v1/items/${chair.item_id}`)).status).toBe(404);
+  });
 });

@@ -104,6 +104,28 @@ export async function addInvoiced(tx: Tx, organizationId: string, parts: readonl
     );
 }
 
+/**
+ * What open sales orders commit of each item and not yet invoiced, by item and location (the
+ * line's, else the order's; null when neither names one), for any number of items in one
+ * statement. A void, draft or wholly invoiced order commits nothing.
+ */
+export async function committedQuantities(
+  db: Executor,
+  organizationId: string,
+  itemIds: readonly string[],
+): Promise<{ itemId: string; locationId: string | null; quantity: string }[]> {
+  if (!itemIds.length) return [];
+  const line = salesorderLineItems;
+  const locationId = sql<string | null>`coalesce(${line.locationId}, ${salesorders.locationId})::text`;
+  const rows = await db
+    .select({ itemId: sql<string>`${line.itemId}::text`, locationId, quantity: sql<string>`sum(${line.quantity} - ${line.quantityInvoiced})::text` })
+    .from(line)
+    .innerJoin(salesorders, eq(salesorders.id, line.salesorderId))
+    .where(inOrg(line, organizationId, anyId(line.itemId, itemIds), eq(salesorders.status, 'open'), sql`${line.quantity} > ${line.quantityInvoiced}`))
+    .groupBy(line.itemId, locationId);
+  return rows;
+}
+
 /** A sales order with its lines and history. */
 export async function deleteSalesOrderRows(tx: Tx, organizationId: string, salesorderId: string): Promise<void> {
   await lines.remove(tx, organizationId, salesorderId);

@@ -160,9 +160,9 @@ export type ItemLocation = {
   isPrimary: Scalars['Boolean']['output'];
   /** Quantity on hand: the sum of the item's stock movements there. */
   locationStockOnHand: Scalars['Decimal']['output'];
-  /** On hand less quantities committed to open sales (none are tracked yet: equals on hand). */
+  /** On hand less what open sales orders commit here and have not invoiced yet. */
   locationAvailableStock: Scalars['Decimal']['output'];
-  /** Available stock less quantities committed to shipments not yet packed (equals available for now). */
+  /** Available stock less quantities committed to shipments apart from their orders (none are: equals available). */
   locationActualAvailableStock: Scalars['Decimal']['output'];
 };
 
@@ -175,9 +175,9 @@ export type Item = {
   locations: Array<ItemLocation>;
   /** Quantity on hand at all its locations, from the stock ledger (0 for an item kept nowhere). */
   stockOnHand: Scalars['Decimal']['output'];
-  /** Available stock at all its locations (on hand: sales orders commit nothing yet). */
+  /** Available stock at all its locations: on hand less what open sales orders commit. */
   availableStock: Scalars['Decimal']['output'];
-  /** Actual available stock at all its locations (equals available for now). */
+  /** Actual available stock at all its locations (equals available: no shipment commits stock apart from its order). */
   actualAvailableStock: Scalars['Decimal']['output'];
 };
 

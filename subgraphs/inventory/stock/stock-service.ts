@@ -4,11 +4,11 @@ import { itemLocations, locations, stockMovements } from '../../../drizzle/table
 import { toEnum } from '../../core/values/enums.ts';
 import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { isId, newId } from '../../core/values/ids.ts';
-import { dec, roundTo, sum, toDb } from '../../core/values/money.ts';
+import { type Decimal, dec, roundTo, sum, toDb } from '../../core/values/money.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
-import { type OpeningStockLine, findItemsByKeys, itemExists } from '../../accounting/api.ts';
+import { type OpeningStockLine, committedQuantities, findItemsByKeys, itemExists } from '../../accounting/api.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId, idArray, placeheld } from '../../core/request/scoped.ts';
 import { preparedOn } from '../../../drizzle/prepared.ts';
@@ -46,24 +46,38 @@ const stockRows = preparedOn((db) => {
 
 /**
  * Stock of items at their locations, for any number of items in one statement: the item's
- * links to locations joined with the sum of its ledger rows there. Available stock equals
- * stock on hand until sales orders commit quantities.
+ * links to locations joined with the sum of its ledger rows there; and in a second, what open
+ * sales orders commit of them (accounting's `committedQuantities`). Available stock is on hand
+ * less committed, at the order line's location, else the order's, else the item's first
+ * location (the primary one when it is kept there). Actual available equals available: no
+ * shipment commits stock apart from its order.
  */
 export async function stockOfItems(db: Executor, organizationId: string, itemIds: readonly string[]): Promise<Map<string, ItemLocation[]>> {
   const byItem = new Map<string, ItemLocation[]>(itemIds.map((id) => [id, []]));
   const ids = itemIds.filter(isId);
   if (!ids.length) return byItem;
-  const rows = await stockRows(db).execute({ organizationId, ids: idArray(ids) });
+  const [rows, committed] = await Promise.all([stockRows(db).execute({ organizationId, ids: idArray(ids) }), committedQuantities(db, organizationId, ids)]);
+  const keptAt = new Map<string, typeof rows>();
+  for (const row of rows) keptAt.set(row.itemId, [...(keptAt.get(row.itemId) ?? []), row]);
+  const committedAt = new Map<string, Decimal>();
+  for (const c of committed) {
+    const kept = keptAt.get(c.itemId) ?? [];
+    const at = kept.find((r) => r.locationId === c.locationId) ?? kept[0];
+    if (!at) continue;
+    const key = `${at.itemId}:${at.locationId}`;
+    committedAt.set(key, (committedAt.get(key) ?? dec(0)).plus(c.quantity));
+  }
   for (const row of rows) {
-    const quantity = toDb(row.quantity);
+    const onHand = dec(row.quantity);
+    const available = toDb(onHand.minus(committedAt.get(`${row.itemId}:${row.locationId}`) ?? 0));
     byItem.get(row.itemId)?.push({
       locationId: row.locationId,
       locationName: row.locationName,
       status: toEnum<LocationStatus>(row.status),
       isPrimary: row.isPrimary,
-      locationStockOnHand: quantity,
-      locationAvailableStock: quantity,
-      locationActualAvailableStock: quantity,
+      locationStockOnHand: toDb(onHand),
+      locationAvailableStock: available,
+      locationActualAvailableStock: available,
     });
   }
   return byItem;
