@@ -187,4 +187,67 @@ describe('sales orders', () => {
     // Another organization's orders never touch this item's stock.
     expect((await (await books()).get(`/inventory/v1/items/${chair.item_id}`)).status).toBe(404);
   });
+
+  it('answers the Inventory wire: the same orders as objects, confirmed for open, bulk confirm and bulk delete all or none, under Inventory scopes', async () => {
+    const { client, organizationId } = await platform.tenant({
+      organization: { time_zone: 'Etc/UTC' },
+      scope: 'ZohoInventory.salesorders.ALL,ZohoBooks.contacts.CREATE,ZohoBooks.invoices.CREATE',
+    });
+    const I = '/inventory/v1/salesorders';
+    const buyer = await customer(client);
+    const zoho = { authorization: `Zoho-oauthtoken ${client.token}` };
+    const created = await client.request('POST', I, { body: { customer_id: buyer.contact_id, line_items: [{ name: 'Work', rate: 10 }] }, headers: zoho });
+    expectOk(created, 201);
+    expect(created.body.message).toBe('Sales Order has been created.');
+    const first = created.body.sales_order;
+    expect(first).toMatchObject({ salesorder_number: 'SO-000001', status: 'draft', total: 10 });
+    const read = await client.get(`${I}/${first.salesorder_id}`);
+    expect(read.body.salesorder).toEqual(first);
+    const second = (await client.post(I, { customer_id: buyer.contact_id, line_items: [{ name: 'More', rate: 5 }] })).body.sales_order;
+    const third = (await client.post(I, { customer_id: buyer.contact_id, line_items: [{ name: 'Void', rate: 1 }] })).body.sales_order;
+    expectOk(await client.post(`${I}/${third.salesorder_id}/status/void`));
+
+    // One refused order refuses the batch, naming it; nothing moved.
+    expectState(
+      await client.post(`${I}/status/confirmed`, undefined, { salesorder_ids: `${first.salesorder_id},${third.salesorder_id}` }),
+      third.salesorder_number,
+    );
+    expect((await client.get(`${I}/${first.salesorder_id}`)).body.salesorder.status).toBe('draft');
+    expectInvalid(await client.post(`${I}/status/confirmed`, undefined, { salesorder_ids: '' }), 'salesorder_ids');
+    const confirmed = await client.post(`${I}/status/confirmed`, undefined, { salesorder_ids: `${second.salesorder_id},${first.salesorder_id}` });
+    expectOk(confirmed);
+    expect(confirmed.body.data).toEqual({
+      email_success_info: [{ code: 0, message: 'The sales orders have been confirmed.', ids: [first.salesorder_id, second.salesorder_id] }],
+      email_error_info: [],
+    });
+    expect((await client.get(I, { filter_by: 'Status.Open' })).body.salesorders.map((o: any) => o.salesorder_number)).toEqual(['SO-000002', 'SO-000001']);
+
+    // Bulk delete: an order invoiced from refuses the batch; then the rest go together.
+    const invoiced = await client.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: first.salesorder_id });
+    expectOk(invoiced, 201);
+    const { invoice } = invoiced.body;
+    expect((await client.get(`${I}/${first.salesorder_id}`)).body.salesorder.invoices).toEqual([
+      {
+        invoice_id: invoice.invoice_id,
+        invoice_number: invoice.invoice_number,
+        status: 'draft',
+        date: invoice.date,
+        due_date: invoice.due_date,
+        total: 10,
+        balance: 10,
+      },
+    ]);
+    expectState(await client.delete(I, { salesorder_ids: `${first.salesorder_id},${second.salesorder_id}` }), 'SO-000001 is closed and cannot be deleted');
+    expect((await client.get(`${I}/${second.salesorder_id}`)).status).toBe(200);
+    const deleted = await client.delete(I, { salesorder_ids: `${second.salesorder_id},${third.salesorder_id}` });
+    expectOk(deleted);
+    expect(deleted.body.data).toEqual([second.salesorder_id, third.salesorder_id]);
+    expectFailure(await client.get(`${I}/${third.salesorder_id}`), 1002, 404);
+
+    // Inventory scopes reach no Books resource they do not name, and another organization's orders do not exist.
+    expect((await client.get('/books/v3/estimates')).status).toBe(403);
+    const other = await books();
+    expectFailure(await other.delete(I, { salesorder_ids: first.salesorder_id }), 1002, 404);
+    expect(organizationId).toBeTruthy();
+  });
 });

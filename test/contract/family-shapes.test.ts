@@ -71,12 +71,24 @@ const ABSENT_REASONS: [RegExp, string][] = [
   ],
   [/^invoices\.custom_fields\[\]\.(customfield_id|value)$/, "an invoice made from a sales order carries no custom fields: the order's stay on the order"],
   [
-    /^salesorders\.(attachment_name|documents)$/,
+    /^salesorders\.(attachment_name|documents\b)/,
     'files attached to sales orders: not built yet (Kontor attaches files to expenses, retainer invoices, reconciliations and purchase receives)',
+  ],
+  [
+    /^salesorders\.(packages\b|quantity_(packed|shipped)|line_items\[\]\.quantity_(packed|shipped)|quantity|quantity_invoiced|has_unconfirmed_line_item)$|^salesorders\.packages\[\]/,
+    "packages and shipments of sales orders (the Inventory wire's packed and shipped quantities, and the list's quantity totals): not built yet",
+  ],
+  [
+    /^salesorders\.(is_backorder|is_backorder_allowed|is_backordered|is_drop_shipment|is_dropshipped|purchaseorders|sales_channel)$/,
+    'backorders, drop shipments and marketplace sales channels: not in Kontor',
+  ],
+  [
+    /^salesorders\.contact_persons(\[\]\.contact_person_id)?$/,
+    "the Inventory wire's `contact_persons` objects: a sales order answers its persons as the Books wire does (`contact_persons_associated`); not built yet on the Inventory wire",
   ],
   [/^salesorders\.sub_statuses/, 'custom sub-statuses of sales orders (`POST /salesorders/{id}/substatus/{code}`): not built yet'],
   [
-    /^salesorders\.(custom_fields\[\]\.customfield_id|line_items\[\]\.item_custom_fields)/,
+    /^salesorders\.(custom_fields\[\]\.custom_?field_id|line_items\[\]\.item_custom_fields)/,
     "custom fields defined in the organization's settings, on sales orders and their lines: a sales order keeps its custom fields as given (index, label, value, show_on_pdf), as retainer invoices and estimates do",
   ],
   [
@@ -659,6 +671,28 @@ async function salesOrders(c: RecordingClient, m: Made): Promise<string> {
   const invoicedId = invoiced.body?.salesorder?.[0]?.salesorder_id;
   await c.post(`${S}/${invoicedId}/status/open`);
   await c.post(`${B}/invoices/fromsalesorder`, undefined, { salesorder_id: invoicedId });
+
+  // The same orders on the Inventory wire: one partly invoiced, one voided and deleted, one deleted in bulk.
+  const IS = `${I}/salesorders`;
+  const made = await c.post(IS, {
+    customer_id: m.customerId,
+    date: '2024-05-03',
+    custom_fields: [{ index: 1, label: 'Channel', value: 'Web' }],
+    line_items: [{ item_id: m.itemId, quantity: 2, tax_id: m.salesTaxId }],
+  });
+  const madeId = made.body?.sales_order?.salesorder_id;
+  const spare = (await c.post(IS, { customer_id: m.customerId, line_items: [{ name: 'Spare', rate: 5 }] })).body?.sales_order?.salesorder_id;
+  const bulk = (await c.post(IS, { customer_id: m.customerId, line_items: [{ name: 'Bulk', rate: 5 }] })).body?.sales_order?.salesorder_id;
+  await c.get(IS, { filter_by: 'Status.All' });
+  await c.post(`${IS}/status/confirmed`, undefined, { salesorder_ids: spare });
+  await c.post(`${IS}/${madeId}/status/confirmed`);
+  const lineId = made.body?.sales_order?.line_items?.[0]?.line_item_id;
+  await c.post(`${B}/invoices/fromsalesorder`, { line_items: [{ line_item_id: lineId, quantity: 1 }] }, { salesorder_id: madeId });
+  await c.get(`${IS}/${madeId}`);
+  await c.put(`${IS}/${madeId}`, { notes: 'Shapes' });
+  await c.post(`${IS}/${spare}/status/void`);
+  await c.delete(`${IS}/${spare}`);
+  await c.delete(IS, { salesorder_ids: bulk });
   return orderId;
 }
 

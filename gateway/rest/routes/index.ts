@@ -15,6 +15,7 @@ import { expense } from './expense.ts';
 import { inventoryCounts } from './inventory-counts.ts';
 import { inventoryPurchases } from './inventory-purchases.ts';
 import { inventory } from './inventory.ts';
+import { inventorySalesOrders } from './inventory-salesorders.ts';
 import { messagingPlatform } from './messaging-email.ts';
 import { messagingSettings } from './messaging.ts';
 
@@ -37,6 +38,7 @@ export const REST_MODULES: RestModule[] = [
   inventory,
   inventoryCounts,
   inventoryPurchases,
+  inventorySalesOrders,
   expense,
   billing,
   analytics,

@@ -9,6 +9,11 @@ import type { ContactAddressInput } from '../generated/graphql.ts';
 import { addressOf } from './document-parties.ts';
 import { addressView } from './document-views.ts';
 
+/** Ids once each, in the order rows are locked in by bulk writes (decimal digits: by length, then text, is by number). */
+export function inIdOrder(ids: readonly string[]): string[] {
+  return [...new Set(ids)].sort((a, b) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
 /** Roles that may approve a document submitted for approval. */
 export const APPROVER_ROLES: readonly string[] = ['admin', 'approver'];
 
@@ -28,18 +33,31 @@ export function documentChanges<Row extends { id: string }, Fields, Operation ex
   templates: readonly { templateId: string; templateName: string }[];
 }) {
   type Change = { set: Partial<Fields>; operation: Operation; description: string };
+  async function apply(tx: Tx, scope: Scope, id: string, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<Row> {
+    const row = await spec.find(tx, scope.org.id, id, { lock: true });
+    spec.check(scope, name, row, blocked?.(row));
+    const { set, operation, description } = change(row);
+    await spec.update(tx, scope.org.id, row.id, { ...set, updatedAt: scope.now });
+    await spec.record(tx, scope, row.id, operation, description);
+    return row;
+  }
   function move(scope: Scope, id: string, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<View> {
-    return scope.db.transaction(async (tx) => {
-      const row = await spec.find(tx, scope.org.id, id, { lock: true });
-      spec.check(scope, name, row, blocked?.(row));
-      const { set, operation, description } = change(row);
-      await spec.update(tx, scope.org.id, row.id, { ...set, updatedAt: scope.now });
-      await spec.record(tx, scope, row.id, operation, description);
-      return spec.view(tx, scope, row.id);
-    });
+    return scope.db.transaction(async (tx) => spec.view(tx, scope, (await apply(tx, scope, id, name, change, blocked)).id));
   }
   return {
     move,
+    /**
+     * The same move of several documents (the bulk routes), all or none: one transaction, the
+     * documents locked in id order, so two bulk moves over the same documents queue up instead of
+     * deadlocking. The first refused names its document; nothing is written then. Answers the ids.
+     */
+    moveAll(scope: Scope, ids: readonly string[], name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<string[]> {
+      const each = inIdOrder(ids);
+      return scope.db.transaction(async (tx) => {
+        for (const id of each) await apply(tx, scope, id, name, change, blocked);
+        return each;
+      });
+    },
     /** pending_approval → approved, by an admin or an approver of the organization. */
     approve(scope: Scope, id: string, name: Name, change: (row: Row) => Change): Promise<View> {
       if (!APPROVER_ROLES.includes(scope.role ?? '')) {

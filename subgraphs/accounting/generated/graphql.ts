@@ -1189,6 +1189,10 @@ export type Mutation = {
   updateSalesOrder: SalesOrderPayload;
   /** Deletes a sales order nothing has been invoiced from. */
   deleteSalesOrder: DeleteSalesOrderPayload;
+  /** Deletes several sales orders, all or none (a refused one is named and nothing is deleted); at most 200. */
+  deleteSalesOrders: DeleteSalesOrdersPayload;
+  /** Opens (confirms) several sales orders, all or none; at most 200. */
+  confirmSalesOrders: ConfirmSalesOrdersPayload;
   /** draft or approved → open. */
   markSalesOrderOpen: SalesOrderPayload;
   /** Voids a sales order nothing has been invoiced from. */
@@ -1919,6 +1923,16 @@ export type MutationUpdateSalesOrderArgs = {
 
 export type MutationDeleteSalesOrderArgs = {
   salesorderId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSalesOrdersArgs = {
+  salesorderIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationConfirmSalesOrdersArgs = {
+  salesorderIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -8621,6 +8635,25 @@ export type SalesOrderLineItem = {
   accountName: Maybe<Scalars['String']['output']>;
 };
 
+/** An invoice made from a sales order, as the order lists it. */
+export type SalesOrderInvoice = {
+  __typename?: 'SalesOrderInvoice';
+  /** Identifier. */
+  invoiceId: Scalars['ID']['output'];
+  /** Number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** Its status now. */
+  status: InvoiceStatus;
+  /** Its date. */
+  date: Scalars['LocalDate']['output'];
+  /** When it is due. */
+  dueDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Total, in the invoice's currency. */
+  total: Scalars['Decimal']['output'];
+  /** What is left to pay. */
+  balance: Scalars['Decimal']['output'];
+};
+
 /** An order a customer placed. */
 export type SalesOrder = {
   __typename?: 'SalesOrder';
@@ -8712,6 +8745,8 @@ export type SalesOrder = {
   estimateId: Maybe<Scalars['ID']['output']>;
   /** Invoices made from it, oldest first. */
   invoiceIds: Array<Scalars['ID']['output']>;
+  /** The invoices made from it, oldest first, as they stand now (one statement for a whole page of orders). */
+  invoices: Array<SalesOrderInvoice>;
   /** When it was created. */
   createdTime: Scalars['String']['output'];
   /** When it last changed. */
@@ -8950,6 +8985,40 @@ export type DeleteSalesOrderPayload = {
   __typename?: 'DeleteSalesOrderPayload';
   /** The deleted order's id. */
   salesorderId: Scalars['ID']['output'];
+};
+
+/** Result of deleting several sales orders at once (the Inventory wire's bulk delete). */
+export type DeleteSalesOrdersPayload = {
+  __typename?: 'DeleteSalesOrdersPayload';
+  /** The deleted orders' ids, in id order. */
+  data: Array<Scalars['ID']['output']>;
+};
+
+/** Result of confirming (opening) several sales orders at once (the Inventory wire's bulk confirm). */
+export type ConfirmSalesOrdersPayload = {
+  __typename?: 'ConfirmSalesOrdersPayload';
+  /** What was done: the orders confirmed, and mail sent on the way (none: confirming sends no mail). */
+  data: SalesOrdersConfirmed;
+};
+
+/** The orders a bulk confirm opened. */
+export type SalesOrdersConfirmed = {
+  __typename?: 'SalesOrdersConfirmed';
+  /** One entry naming every order confirmed. */
+  emailSuccessInfo: Array<SalesOrdersConfirmedInfo>;
+  /** Orders whose mail failed: always empty, as no mail is sent. */
+  emailErrorInfo: Array<SalesOrdersConfirmedInfo>;
+};
+
+/** Orders confirmed together. */
+export type SalesOrdersConfirmedInfo = {
+  __typename?: 'SalesOrdersConfirmedInfo';
+  /** 0: done. */
+  code: Scalars['Int']['output'];
+  /** What was done. */
+  message: Scalars['String']['output'];
+  /** The orders, in id order. */
+  ids: Array<Scalars['ID']['output']>;
 };
 
 /** Result of changing a sales order's address. */
@@ -9488,6 +9557,7 @@ export type ResolversTypes = {
   SalesOrderFilter: SalesOrderFilter;
   SalesOrderSortColumn: SalesOrderSortColumn;
   SalesOrderLineItem: ResolverTypeWrapper<SalesOrderLineItem>;
+  SalesOrderInvoice: ResolverTypeWrapper<SalesOrderInvoice>;
   SalesOrder: ResolverTypeWrapper<SalesOrder>;
   CreateSalesOrderInput: CreateSalesOrderInput;
   UpdateSalesOrderInput: UpdateSalesOrderInput;
@@ -9497,6 +9567,10 @@ export type ResolversTypes = {
   SalesOrderList: ResolverTypeWrapper<SalesOrderList>;
   SalesOrderPayload: ResolverTypeWrapper<SalesOrderPayload>;
   DeleteSalesOrderPayload: ResolverTypeWrapper<DeleteSalesOrderPayload>;
+  DeleteSalesOrdersPayload: ResolverTypeWrapper<DeleteSalesOrdersPayload>;
+  ConfirmSalesOrdersPayload: ResolverTypeWrapper<ConfirmSalesOrdersPayload>;
+  SalesOrdersConfirmed: ResolverTypeWrapper<SalesOrdersConfirmed>;
+  SalesOrdersConfirmedInfo: ResolverTypeWrapper<SalesOrdersConfirmedInfo>;
   SalesOrderAddressPayload: ResolverTypeWrapper<SalesOrderAddressPayload>;
   SalesOrderCommentPayload: ResolverTypeWrapper<SalesOrderCommentPayload>;
   DeleteSalesOrderCommentPayload: ResolverTypeWrapper<DeleteSalesOrderCommentPayload>;
@@ -9792,6 +9866,7 @@ export type ResolversParentTypes = {
   RetainerInvoiceList: RetainerInvoiceList;
   RetainerInvoiceAttachmentFile: RetainerInvoiceAttachmentFile;
   SalesOrderLineItem: SalesOrderLineItem;
+  SalesOrderInvoice: SalesOrderInvoice;
   SalesOrder: SalesOrder | FederationReferenceTypes['SalesOrder'];
   CreateSalesOrderInput: CreateSalesOrderInput;
   UpdateSalesOrderInput: UpdateSalesOrderInput;
@@ -9801,6 +9876,10 @@ export type ResolversParentTypes = {
   SalesOrderList: SalesOrderList;
   SalesOrderPayload: SalesOrderPayload;
   DeleteSalesOrderPayload: DeleteSalesOrderPayload;
+  DeleteSalesOrdersPayload: DeleteSalesOrdersPayload;
+  ConfirmSalesOrdersPayload: ConfirmSalesOrdersPayload;
+  SalesOrdersConfirmed: SalesOrdersConfirmed;
+  SalesOrdersConfirmedInfo: SalesOrdersConfirmedInfo;
   SalesOrderAddressPayload: SalesOrderAddressPayload;
   SalesOrderCommentPayload: SalesOrderCommentPayload;
   DeleteSalesOrderCommentPayload: DeleteSalesOrderCommentPayload;
@@ -10204,6 +10283,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateSalesOrderArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
   updateSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesOrderArgs, 'salesorderId' | 'input' | 'ignoreAutoNumberGeneration'>>;
   deleteSalesOrder?: Resolver<ResolversTypes['DeleteSalesOrderPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderArgs, 'salesorderId'>>;
+  deleteSalesOrders?: Resolver<ResolversTypes['DeleteSalesOrdersPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrdersArgs, 'salesorderIds'>>;
+  confirmSalesOrders?: Resolver<ResolversTypes['ConfirmSalesOrdersPayload'], ParentType, ContextType, RequireFields<MutationConfirmSalesOrdersArgs, 'salesorderIds'>>;
   markSalesOrderOpen?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkSalesOrderOpenArgs, 'salesorderId'>>;
   markSalesOrderVoid?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationMarkSalesOrderVoidArgs, 'salesorderId'>>;
   submitSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationSubmitSalesOrderArgs, 'salesorderId'>>;
@@ -12087,6 +12168,16 @@ export type SalesOrderLineItemResolvers<ContextType = SubgraphContext, ParentTyp
   accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SalesOrderInvoiceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderInvoice'] = ResolversParentTypes['SalesOrderInvoice']> = {
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
 export type SalesOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrder'] = ResolversParentTypes['SalesOrder'], FederationReferenceType extends FederationReferenceTypes['SalesOrder'] = FederationReferenceTypes['SalesOrder']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SalesOrder']> | FederationReferenceType, FederationReferenceType, ContextType>;
   salesorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -12133,6 +12224,7 @@ export type SalesOrderResolvers<ContextType = SubgraphContext, ParentType extend
   isEmailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   estimateId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   invoiceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['SalesOrderInvoice']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['SalesOrderLineItem']>, ParentType, ContextType>;
@@ -12172,6 +12264,25 @@ export type SalesOrderPayloadResolvers<ContextType = SubgraphContext, ParentType
 
 export type DeleteSalesOrderPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteSalesOrderPayload'] = ResolversParentTypes['DeleteSalesOrderPayload']> = {
   salesorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteSalesOrdersPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteSalesOrdersPayload'] = ResolversParentTypes['DeleteSalesOrdersPayload']> = {
+  data?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ConfirmSalesOrdersPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ConfirmSalesOrdersPayload'] = ResolversParentTypes['ConfirmSalesOrdersPayload']> = {
+  data?: Resolver<ResolversTypes['SalesOrdersConfirmed'], ParentType, ContextType>;
+};
+
+export type SalesOrdersConfirmedResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrdersConfirmed'] = ResolversParentTypes['SalesOrdersConfirmed']> = {
+  emailSuccessInfo?: Resolver<Array<ResolversTypes['SalesOrdersConfirmedInfo']>, ParentType, ContextType>;
+  emailErrorInfo?: Resolver<Array<ResolversTypes['SalesOrdersConfirmedInfo']>, ParentType, ContextType>;
+};
+
+export type SalesOrdersConfirmedInfoResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrdersConfirmedInfo'] = ResolversParentTypes['SalesOrdersConfirmedInfo']> = {
+  code?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ids?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type SalesOrderAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderAddressPayload'] = ResolversParentTypes['SalesOrderAddressPayload']> = {
@@ -12410,11 +12521,16 @@ export type Resolvers<ContextType = SubgraphContext> = {
   RetainerInvoiceList?: RetainerInvoiceListResolvers<ContextType>;
   RetainerInvoiceAttachmentFile?: RetainerInvoiceAttachmentFileResolvers<ContextType>;
   SalesOrderLineItem?: SalesOrderLineItemResolvers<ContextType>;
+  SalesOrderInvoice?: SalesOrderInvoiceResolvers<ContextType>;
   SalesOrder?: SalesOrderResolvers<ContextType>;
   SalesOrderComment?: SalesOrderCommentResolvers<ContextType>;
   SalesOrderList?: SalesOrderListResolvers<ContextType>;
   SalesOrderPayload?: SalesOrderPayloadResolvers<ContextType>;
   DeleteSalesOrderPayload?: DeleteSalesOrderPayloadResolvers<ContextType>;
+  DeleteSalesOrdersPayload?: DeleteSalesOrdersPayloadResolvers<ContextType>;
+  ConfirmSalesOrdersPayload?: ConfirmSalesOrdersPayloadResolvers<ContextType>;
+  SalesOrdersConfirmed?: SalesOrdersConfirmedResolvers<ContextType>;
+  SalesOrdersConfirmedInfo?: SalesOrdersConfirmedInfoResolvers<ContextType>;
   SalesOrderAddressPayload?: SalesOrderAddressPayloadResolvers<ContextType>;
   SalesOrderCommentPayload?: SalesOrderCommentPayloadResolvers<ContextType>;
   DeleteSalesOrderCommentPayload?: DeleteSalesOrderCommentPayloadResolvers<ContextType>;

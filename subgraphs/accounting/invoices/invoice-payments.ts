@@ -211,6 +211,7 @@ export interface InvoiceSummary {
   exchangeRate: string;
   pricePrecision: number;
   date: string;
+  dueDate: string | null;
   total: string;
   balance: string;
   status: InvoiceState;
@@ -242,6 +243,7 @@ export async function invoiceSummaries(
         exchangeRate: r.exchangeRate,
         pricePrecision: r.pricePrecision,
         date: r.date,
+        dueDate: r.dueDate,
         total: r.total,
         balance: r.balance,
         status: r.status as InvoiceState,

@@ -19,6 +19,11 @@ export const salesorderResolvers: Resolvers = {
     }),
     updateSalesOrder: async (_, { salesorderId, input }, ctx) => ({ salesorder: await service.updateSalesOrder(await scopeOf(ctx), salesorderId, input) }),
     deleteSalesOrder: async (_, { salesorderId }, ctx) => ({ salesorderId: await service.deleteSalesOrder(await scopeOf(ctx), salesorderId) }),
+    deleteSalesOrders: async (_, { salesorderIds }, ctx) => ({ data: await service.deleteSalesOrders(await scopeOf(ctx), salesorderIds) }),
+    confirmSalesOrders: async (_, { salesorderIds }, ctx) => {
+      const ids = await service.confirmAll(await scopeOf(ctx), salesorderIds);
+      return { data: { emailSuccessInfo: [{ code: 0, message: 'The sales orders have been confirmed.', ids }], emailErrorInfo: [] } };
+    },
     markSalesOrderOpen: async (_, { salesorderId }, ctx) => ({ salesorder: await service.markOpen(await scopeOf(ctx), salesorderId) }),
     markSalesOrderVoid: async (_, { salesorderId }, ctx) => ({ salesorder: await service.markVoid(await scopeOf(ctx), salesorderId) }),
     submitSalesOrder: async (_, { salesorderId }, ctx) => ({ salesorder: await service.submit(await scopeOf(ctx), salesorderId) }),

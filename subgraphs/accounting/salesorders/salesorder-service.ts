@@ -19,7 +19,7 @@ import { text } from '../../core/values/text.ts';
 import { documentComments } from '../documents/document-history.ts';
 import { customFieldsOf } from '../documents/document-parties.ts';
 import { type SalesKind, invoiceInputOf, localeColumns, prepareSalesDocument } from '../documents/sales-documents.ts';
-import { documentChanges } from '../documents/document-changes.ts';
+import { documentChanges, inIdOrder } from '../documents/document-changes.ts';
 import { type StoredSalesLine, applyDocumentTotals, totalsOf, withLineOf } from '../documents/sales-lines.ts';
 import { acceptFromOrder } from '../estimates/estimate-service.ts';
 import type {
@@ -231,6 +231,26 @@ export async function deleteSalesOrder(scope: Scope, salesorderId: string): Prom
   });
 }
 
+/** Several orders at once (the Inventory wire's bulk routes): at least one, at most 200. */
+function bulkIds(ids: readonly string[]): readonly string[] {
+  if (!ids.length) throw invalid(['salesorderIds'], 'names no sales order');
+  if (ids.length > 200) throw invalid(['salesorderIds'], 'names more than 200 sales orders');
+  return ids;
+}
+
+/** Deletes several orders, all or none: locked in id order in one transaction, the first refused named. */
+export async function deleteSalesOrders(scope: Scope, salesorderIds: readonly string[]): Promise<string[]> {
+  const ids = inIdOrder(bulkIds(salesorderIds));
+  return scope.db.transaction(async (tx) => {
+    for (const id of ids) {
+      const row = await findSalesOrder(tx, scope.org.id, id, { lock: true });
+      check(scope, 'delete', row, row.invoiceIds.length > 0 && `${INVOICED}; delete them first`);
+      await deleteSalesOrderRows(tx, scope.org.id, row.id);
+    }
+    return ids;
+  });
+}
+
 const changes = documentChanges<SalesOrderRecord, SalesOrderFields, SalesOrderOperation, SalesOrderMove, SalesOrder>({
   plural: 'sales orders',
   find: findSalesOrder,
@@ -241,12 +261,16 @@ const changes = documentChanges<SalesOrderRecord, SalesOrderFields, SalesOrderOp
   templates: SALESORDER_TEMPLATES,
 });
 
-export const markOpen = (scope: Scope, salesorderId: string) =>
-  changes.move(scope, salesorderId, 'open', (row) => ({
-    set: { status: 'open' },
-    operation: 'opened',
-    description: `Sales order ${row.salesorderNumber} opened.`,
-  }));
+const opened = (row: SalesOrderRecord) => ({
+  set: { status: 'open' as const },
+  operation: 'opened' as const,
+  description: `Sales order ${row.salesorderNumber} opened.`,
+});
+
+export const markOpen = (scope: Scope, salesorderId: string) => changes.move(scope, salesorderId, 'open', opened);
+
+/** Opens several orders, all or none (documentChanges.moveAll). */
+export const confirmAll = (scope: Scope, salesorderIds: readonly string[]) => changes.moveAll(scope, bulkIds(salesorderIds), 'open', opened);
 
 export const markVoid = (scope: Scope, salesorderId: string) =>
   changes.move(
