@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REST_MODULES } from '../../gateway/rest/routes/index.ts';
-import { wireNamed, wireOf } from '../../gateway/rest/wires/index.ts';
+import { WIRES, wireNamed, wireOf } from '../../gateway/rest/wires/index.ts';
 import { type ModuleDescriptor, authenticatorsOf, serverOptionsFromEnv, serversOf } from '../../subgraphs/core/platform/modules.ts';
 import { MODULES } from '../../subgraphs/index.ts';
 
@@ -17,6 +17,7 @@ describe("what modules add at the front door (their descriptors' edge parts)", (
     expect(raw.map((route) => `${route.method} ${route.path}`)).toEqual(['GET /t/o/{token}', 'GET /t/c/{token}', 'POST /v1.1/providers/{channel}/status']);
     for (const route of raw) expect(() => wireNamed(route.wire)).not.toThrow();
     expect(() => wireNamed('cpaas')).toThrow('no REST wire is named cpaas');
+    for (const wire of WIRES) expect(wireNamed(wire.name)).toBe(wire);
   });
 
   it('reads the servers to run from the environment: none unless configured', () => {

@@ -9,17 +9,18 @@ import { MESSAGING_WIRE } from './messaging.ts';
 
 export { FAMILY_WIRE };
 
-/** In the order the OpenAPI document lists their failure schemas and responses. */
-export const WIRES: readonly Wire[] = [FAMILY_WIRE, ANALYTICS_WIRE, MESSAGING_WIRE];
+/** In the order the OpenAPI document lists their failure schemas and responses; each under its own name. */
+const BY_NAME = { family: FAMILY_WIRE, analytics: ANALYTICS_WIRE, messaging: MESSAGING_WIRE } satisfies Record<string, Wire>;
 
-export type WireChoice = 'family' | 'analytics' | 'messaging';
+export type WireChoice = keyof typeof BY_NAME;
 
-/** The wire of a name; a name no wire has is a wiring error, found at start-up. */
+export const WIRES: readonly Wire[] = Object.values(BY_NAME);
+
+/** The wire of a name (the family's for none); a name no wire has is a wiring error, found at start-up. */
 export function wireNamed(name: string | undefined): Wire {
   if (name === undefined) return FAMILY_WIRE;
-  const wire = WIRES.find((w) => w.name === name);
-  if (!wire) throw new Error(`no REST wire is named ${name} (gateway/rest/wires: ${WIRES.map((w) => w.name).join(', ')})`);
-  return wire;
+  if (!Object.hasOwn(BY_NAME, name)) throw new Error(`no REST wire is named ${name} (gateway/rest/wires: ${Object.keys(BY_NAME).join(', ')})`);
+  return BY_NAME[name as WireChoice];
 }
 
 /** The wire of a route table: the one it names, the family's otherwise. */
