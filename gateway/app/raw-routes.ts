@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ModuleDescriptor, RawAnswer } from '../../subgraphs/core/platform/modules.ts';
 import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
-import { failureOfError } from '../rest/envelope.ts';
+import { refusalOfError } from '../rest/envelope.ts';
 import { wireNamed } from '../rest/wires/index.ts';
 
 export function registerRawRoutes(fastify: FastifyInstance, modules: readonly ModuleDescriptor[], runtime: Runtime): void {
@@ -28,9 +28,8 @@ export function registerRawRoutes(fastify: FastifyInstance, modules: readonly Mo
           answer = await route.handle({ params: request.params as Record<string, string>, headers: request.headers, rawBody }, runtime);
         } catch (error) {
           if (!(error instanceof KontorError)) throw error;
-          const field = error.extensions.field as (string | number)[] | undefined;
-          const shaped = wire.failure(failureOfError(error), request.id, field?.join('.'));
-          return reply.code(shaped.status).send(shaped.body);
+          const refused = refusalOfError(wire, error, request.id);
+          return reply.code(refused.status).send(refused.body);
         }
         if ('result' in answer) return reply.code(200).send(wire.success('success', answer.result));
         reply.code(answer.status);

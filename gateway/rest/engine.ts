@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type FormattedExecutionResult,
+  type GraphQLFormattedError,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLObjectType,
@@ -20,7 +21,7 @@ import type { FileRenderer } from '../../subgraphs/core/platform/modules.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import { spellingsOf } from '../../subgraphs/core/request/family-names.ts';
-import { type Wire, type WireFailure, failure, failureFromGraphQL, failureOfError, failureOfGraphQL } from './envelope.ts';
+import { type Wire, type WireFailure, failure, failureFromGraphQL, refusalOfError, refusalOfGraphQL } from './envelope.ts';
 import { type Upload, discard, download, receiveForm, receiveUpload } from './files.ts';
 import { DEFAULT_BODY_LIMIT, type RestModule, type RestRender, type RestRoute } from './route.ts';
 import { wireOf } from './wires/index.ts';
@@ -314,8 +315,7 @@ async function rendered(
   }
   const result = await deps.execute(render.operation.query, variables, identity);
   if (result.errors?.length) {
-    if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
-    return answer(reply, failureOfGraphQL(wire, result.errors[0], request.id, compiled.route.query));
+    return answerErrors(request, reply, wire, result.errors, compiled.route.query);
   }
   const resource = render.toWire(result.data?.[render.operation.route.field]);
   const body = await format.render(resource);
@@ -441,6 +441,18 @@ function answer(reply: FastifyReply, shaped: { status: number; body: unknown }):
   return reply.code(shaped.status).send(shaped.body);
 }
 
+/** A GraphQL result's first error answered in the wire; an internal one is logged with the request's errors. */
+function answerErrors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  wire: Wire,
+  errors: readonly GraphQLFormattedError[],
+  renamed: Record<string, string> | undefined,
+): FastifyReply {
+  if (failureFromGraphQL(errors[0]).status === 500) request.log.error({ errors }, 'REST operation failed');
+  return answer(reply, refusalOfGraphQL(wire, errors[0], request.id, renamed));
+}
+
 function organizationOf(module: RestModule, request: FastifyRequest): { id?: string; field: string } {
   if ('query' in module.organization) {
     const value = (request.query as Record<string, unknown>)[module.organization.query];
@@ -513,8 +525,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       const result = await deps.execute(compiled.query, variables, identity);
       if (result.errors?.length) {
         await discard(deps.blobs(), identity.organizationId, uploaded);
-        if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
-        return answer(reply, failureOfGraphQL(wire, result.errors[0], request.id, route.query));
+        return answerErrors(request, reply, wire, result.errors, route.query);
       }
       if (route.download) {
         const blobField = route.download.blobField ?? 'documentId';
@@ -536,8 +547,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
         } catch (error) {
           // A refusal thrown on the way (token, organization, an upload's file) names its field where the wire quotes one.
           if (!(error instanceof KontorError)) throw error;
-          const field = error.extensions.field as (string | number)[] | undefined;
-          return fail(request, reply, failureOfError(error), field?.join('.'));
+          return answer(reply, refusalOfError(wire, error, request.id));
         }
       },
     });

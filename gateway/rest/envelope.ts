@@ -106,8 +106,14 @@ export interface WireDescription {
 }
 
 /** A wire's answer to a GraphQL error: the first error's failure, its field (extensions.field) as the target. */
-export function failureOfGraphQL(wire: Wire, error: GraphQLFormattedError, requestId: string, renamed?: Record<string, string>) {
+export function refusalOfGraphQL(wire: Wire, error: GraphQLFormattedError, requestId: string, renamed?: Record<string, string>) {
   const field = error.extensions?.field as (string | number)[] | undefined;
   const target = field && errorInfo(error.extensions?.code) ? wireField(field, renamed, wire.wireName) : undefined;
   return wire.failure(failureFromGraphQL(error, renamed, wire.wireName), requestId, target);
+}
+
+/** A wire's answer to a KontorError thrown on the way (a token refused, an upload's file): its field, joined, as the target. */
+export function refusalOfError(wire: Wire, error: KontorError, requestId: string) {
+  const field = error.extensions.field as (string | number)[] | undefined;
+  return wire.failure(failureOfError(error), requestId, field?.join('.'));
 }
