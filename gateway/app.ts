@@ -3,26 +3,28 @@
  * migrations, the runtime (jobs, blobs, the clock), the federated graph over the subgraphs, and
  * the front door's parts, each registered by a step of its own file (gateway/app/): who calls
  * and how often, how failures and bodies are answered, /graphql, OAuth, the modules' raw routes,
- * the REST wire, pages and live subscriptions.
+ * the REST wire, pages and live subscriptions; then the modules' own servers. What a module adds
+ * at the door (authenticators, raw routes, servers) comes from its descriptor: the gateway knows
+ * no module by name.
  */
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
-import { type ModuleDescriptor, liveFieldsOf, renderersOf } from '../subgraphs/core/platform/modules.ts';
+import { type ModuleDescriptor, authenticatorsOf, liveFieldsOf, renderersOf, serversOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
 import type { SubgraphName } from '../subgraphs/core/request/subgraph.ts';
 import type { Clock } from '../subgraphs/core/values/clock.ts';
 import { MODULES } from '../subgraphs/index.ts';
-import { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from '../subgraphs/messaging/api.ts';
 import { registerBodies } from './app/bodies.ts';
 import { registerSecurity } from './app/callers.ts';
 import { registerErrors } from './app/errors.ts';
 import { type Graph, startGraph } from './app/graph.ts';
 import { registerGraphql } from './app/graphql-route.ts';
 import { type Live, registerLive } from './app/live-routes.ts';
+import { registerRawRoutes } from './app/raw-routes.ts';
 import { registerRest } from './app/rest-routes.ts';
 import { AccessCache } from './auth/access-cache.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
@@ -32,9 +34,7 @@ import { type RateLimitOptions, RateLimits, rateLimitOptionsFromEnv } from './gu
 import type { EventHub } from './live/live-hub.ts';
 import type { LiveOptions } from './live/live-server.ts';
 import { registerPages } from './pages/pages.ts';
-import { registerProviderCallbacks } from './rest/provider-callbacks.ts';
 import { REST_MODULES } from './rest/routes/index.ts';
-import { registerTracking } from './rest/tracking.ts';
 
 export interface AppOptions {
   /** An open database (tests share one); otherwise opened from databaseUrl / dataDir. */
@@ -65,8 +65,12 @@ export interface AppOptions {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** Request limits and sign-in throttling (README "Rate limits"); by default from RATE_LIMIT_* and REDIS_URL. */
   rateLimit?: RateLimitOptions;
-  /** Also run the messaging SMTP submission server (mail agents' SMTP passwords). */
-  smtpRelay?: SmtpRelayOptions;
+  /**
+   * The modules' servers to run beside HTTP (ModuleDescriptor.servers), by name, with their
+   * options: `{ 'messaging.smtp-relay': { port: 2525 } }` runs messaging's SMTP submission
+   * server. `kontor serve` fills it from the environment (serverOptionsFromEnv).
+   */
+  servers?: Readonly<Record<string, unknown>>;
   /** Live subscriptions (graphql-ws, SSE): keep-alive and token re-check periods. */
   live?: LiveOptions;
 }
@@ -104,7 +108,7 @@ export function buildApp(options: AppOptions = {}): App {
   let access: AccessCache | undefined;
   let graph: Graph | undefined;
   let live: Live | undefined;
-  let relay: SmtpRelay | undefined;
+  let servers: { close(): Promise<void> }[] = [];
   let url = '';
 
   return {
@@ -132,6 +136,12 @@ export function buildApp(options: AppOptions = {}): App {
       access = new AccessCache(db);
       await access.start();
       const modules = options.modules ?? MODULES;
+      const declared = serversOf(modules);
+      const wanted = Object.entries(options.servers ?? {}).map(([name, serverOptions]) => {
+        const server = declared.get(name);
+        if (!server) throw new Error(`no module declares the server ${name} (declared: ${[...declared.keys()].join(', ') || 'none'})`);
+        return { server, serverOptions };
+      });
       const started = await startRuntime(db, {
         // The accounts server's job (purging dead tokens) is the gateway's own, and core's jobs
         // belong to no subgraph process: both are worked here even when the modules run elsewhere.
@@ -149,7 +159,7 @@ export function buildApp(options: AppOptions = {}): App {
         internalSecret: options.internalSecret,
       });
 
-      const callers = registerSecurity(fastify, { database: db, access, limits });
+      const callers = registerSecurity(fastify, { database: db, access, limits, runtime: started, authenticators: authenticatorsOf(modules) });
       const methodNotAllowed = registerErrors(fastify, REST_MODULES);
       await registerBodies(fastify);
       const ready = graph.ready;
@@ -157,19 +167,18 @@ export function buildApp(options: AppOptions = {}): App {
       fastify.get('/ready', async (_request, reply) => ((await ready()) ? { status: 'ready' } : reply.code(503).send({ status: 'not ready' })));
       await registerGraphql(fastify, graph, callers);
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits, access });
-      registerTracking(fastify, db, () => started.clock);
-      registerProviderCallbacks(fastify, db, () => started.clock);
+      registerRawRoutes(fastify, modules, started);
       registerPages(fastify);
       registerRest(fastify, { modules: REST_MODULES, graph, callers, blobs: () => started.blobs, renderers: renderersOf(modules), methodNotAllowed });
       live = await registerLive(fastify, { database: db, graph, fields: liveFieldsOf(modules), callers, options: options.live });
 
       url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-      if (options.smtpRelay) relay = await startSmtpRelay(started, options.smtpRelay);
+      for (const { server, serverOptions } of wanted) servers.push(await server.start(started, serverOptions));
       return url;
     },
     async stop() {
-      await relay?.close();
-      relay = undefined;
+      for (const server of servers.reverse()) await server.close();
+      servers = [];
       await live?.closeSockets();
       await fastify.close();
       await live?.hub.stop();

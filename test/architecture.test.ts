@@ -48,6 +48,13 @@ function ownerOf(path: string): Owner {
   return { kind: 'other' };
 }
 
+/**
+ * The gateway knows no module by name: what a module adds at the front door (routes' renderers,
+ * authenticators, raw routes, servers, live fields) comes from its descriptor in the module list.
+ */
+const GATEWAY_REACH =
+  "the gateway reaches the modules only through the module list (subgraphs/index.ts, their descriptors) and core, never a module's own files (its api.ts and index.ts included)";
+
 const layerOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(module));
 
 /** A module's face to the others and to the gateway. */
@@ -107,8 +114,7 @@ function judge(edge: Edge): string | undefined {
         return "a REST route table is data: it names fields and renderer keys, and imports only the REST types and core's constants";
       }
       if (to.kind === 'tables' && !GATEWAY_TABLES.has(to.module)) return `the gateway uses only core's and identity's tables, not ${to.module}'s`;
-      if (to.kind === 'module' && to.module !== 'core' && !isApi(edge.to) && !isModuleIndex(edge.to))
-        return 'the gateway reaches a module only through subgraphs/index.ts, its index.ts or its api.ts, never its internals';
+      if (to.kind === 'module' && to.module !== 'core') return GATEWAY_REACH;
       return undefined;
     default:
       return undefined;
@@ -300,7 +306,7 @@ describe('architecture', () => {
         expect.stringMatching(
           /^subgraphs\/core\/platform\/(jobs|runtime)\.ts imports '\.\/(runtime|jobs)\.ts': import cycle \(type-only imports count\): subgraphs\/core\/platform\/jobs\.ts → subgraphs\/core\/platform\/runtime\.ts → subgraphs\/core\/platform\/jobs\.ts$/,
         ),
-        "gateway/app.ts imports '../subgraphs/accounting/invoices/invoice-pdf.ts': the gateway reaches a module only through subgraphs/index.ts, its index.ts or its api.ts, never its internals",
+        `gateway/app.ts imports '../subgraphs/accounting/invoices/invoice-pdf.ts': ${GATEWAY_REACH}`,
         "gateway/rest/routes/expense.ts imports '../../../subgraphs/expense/index.ts': a REST route table is data: it names fields and renderer keys, and imports only the REST types and core's constants",
         "subgraphs/erp/taxes/tax-rules.ts imports 'drizzle-orm': a -rules file is pure: it runs no SQL (no drizzle-orm, no database client); its queries belong in a -store file",
         expect.stringMatching(
@@ -346,7 +352,8 @@ describe('architecture', () => {
     expect(checkArchitecture(files).map(describeViolation)).toEqual([
       "drizzle/client.ts imports '../subgraphs/core/request/scope.ts': drizzle/ imports only drizzle/",
       "drizzle/tables/inventory/purchases.ts imports '../accounting/items.ts': a module's tables refer only to its own tables and core's, not accounting's",
-      "gateway/app.ts imports '../subgraphs/accounting/catalog/items.ts': the gateway reaches a module only through subgraphs/index.ts, its index.ts or its api.ts, never its internals",
+      `gateway/app.ts imports '../subgraphs/accounting/api.ts': ${GATEWAY_REACH}`,
+      `gateway/app.ts imports '../subgraphs/accounting/catalog/items.ts': ${GATEWAY_REACH}`,
       "gateway/app.ts imports '../drizzle/tables/accounting/items.ts': the gateway uses only core's and identity's tables, not accounting's",
       "gateway/rest/routes/books.ts imports '../../../subgraphs/accounting/api.ts': a REST route table is data: it names fields and renderer keys, and imports only the REST types and core's constants",
       "subgraphs/accounting/catalog/items.ts imports '../../../drizzle/tables/inventory/purchases.ts': a module uses only its own tables and core's, not inventory's",
@@ -361,6 +368,31 @@ describe('architecture', () => {
       "subgraphs/inventory/stock/stock.ts imports '../../billing/api.ts': inventory may not depend on billing: against DESIGN.md §3's direction (core < erp, messaging < accounting < inventory, billing, expense < analytics)",
       "subgraphs/ledgerless/index.ts imports '../core/values/money.ts': module ledgerless has no place in the layers of DESIGN.md §3 (LAYERS in test/architecture.test.ts)",
       "subgraphs/messaging/api.ts imports '../../gateway/rest/envelope.ts': a module never imports the gateway",
+    ]);
+  });
+
+  it('reports the gateway reaching into a module, and feature folders of a module in a cycle, on planted files', () => {
+    const clean = new Map<string, string>([
+      ['gateway/app.ts', "import { MODULES } from '../subgraphs/index.ts';\nimport type { ModuleDescriptor } from '../subgraphs/core/platform/modules.ts';"],
+      ['gateway/rest/engine.ts', "import { KontorError } from '../../subgraphs/core/values/errors.ts';"],
+      ['subgraphs/index.ts', "import { messaging } from './messaging/index.ts';"],
+      ['subgraphs/messaging/index.ts', "import { rawRoutes } from './edge.ts';"],
+      ['subgraphs/messaging/edge.ts', "import { trackingHit } from './email/tracking.ts';\nimport { receiveStatus } from './channels/status-callbacks.ts';"],
+      ['subgraphs/messaging/email/tracking.ts', "import { recordTimeline } from '../channels/timeline.ts';"],
+      ['subgraphs/messaging/channels/status-callbacks.ts', "import { recordTimeline } from './timeline.ts';"],
+      ['subgraphs/messaging/channels/timeline.ts', 'export {};'],
+      ['subgraphs/messaging/email/outgoing.ts', 'export {};'],
+    ]);
+    expect(checkArchitecture(clean)).toEqual([]);
+    const planted = new Map(clean);
+    planted.set('gateway/auth/identity.ts', "import { senderOfToken } from '../../subgraphs/messaging/api.ts';");
+    planted.set('gateway/app/servers.ts', "import { messaging } from '../../subgraphs/messaging/index.ts';");
+    // No file imports itself round: only the folders are in a cycle (email/tracking → channels/timeline → email/outgoing).
+    planted.set('subgraphs/messaging/channels/timeline.ts', "import { queueOutgoingEmail } from '../email/outgoing.ts';");
+    expect(checkArchitecture(planted).map(describeViolation)).toEqual([
+      `gateway/app/servers.ts imports '../../subgraphs/messaging/index.ts': ${GATEWAY_REACH}`,
+      `gateway/auth/identity.ts imports '../../subgraphs/messaging/api.ts': ${GATEWAY_REACH}`,
+      "subgraphs/messaging/channels/timeline.ts imports '../email/outgoing.ts': feature folder cycle: messaging/channels → messaging/email → messaging/channels",
     ]);
   });
 });

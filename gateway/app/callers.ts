@@ -1,17 +1,19 @@
 /**
- * Who is calling: the four ways a request names its caller (a token for an organization, a token
- * for the caller's only organization, a send-mail key, a live socket's or stream's token), each
- * checked against the token's scopes, and every token request counted against the rate limits,
+ * Who is calling: the ways a request names its caller (a token for an organization, a token for
+ * the caller's only organization, a credential a module's authenticator checks, such as
+ * messaging's send-mail token, a live socket's or stream's token), tokens checked against their scopes, and every token request counted against the rate limits,
  * whose state goes back in X-RateLimit-* headers. Every answer carries the request's id
  * (X-Request-Id), which the log and code 1000 quote.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
+import type { Authenticator } from '../../subgraphs/core/platform/modules.ts';
+import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import type { AccessCache } from '../auth/access-cache.ts';
-import { accessTokenOf, authenticate, authenticateSender, enterOrganization, enterSoleOrganization, requireScopes } from '../auth/identity.ts';
+import { accessTokenOf, authenticate, enterOrganization, enterSoleOrganization, requireScopes } from '../auth/identity.ts';
 import type { RateLimits, RateState } from '../guard/rate-limits.ts';
 
 type Scopes = readonly (readonly string[])[];
@@ -21,14 +23,19 @@ export interface Callers {
   identify(request: FastifyRequest, organizationId: string | undefined, field: string | undefined, scopes?: Scopes): Promise<Identity>;
   /** A token's caller in their only organization (routes that name none). */
   identifySole(request: FastifyRequest, field: string, scopes?: Scopes): Promise<Identity>;
-  /** A send-mail key's caller (the messaging API's `Authorization`). */
-  identifySender(request: FastifyRequest): Promise<Identity>;
+  /** The caller of a credential a module's authenticator checks (RestRoute.auth names it), in the credential's organization. */
+  identifyBy(authenticator: string, request: FastifyRequest): Promise<Identity>;
+  /** Whether a module declares an authenticator of that name. */
+  authenticates(authenticator: string): boolean;
   /** A live subscription's caller: the token and organization its socket or stream names. */
   identifyLive(authorization: string | undefined, organizationId: string | undefined): Promise<Identity>;
 }
 
-export function registerSecurity(fastify: FastifyInstance, parts: { database: Database; access: AccessCache; limits: RateLimits }): Callers {
-  const { database, access, limits } = parts;
+export function registerSecurity(
+  fastify: FastifyInstance,
+  parts: { database: Database; access: AccessCache; limits: RateLimits; runtime: Runtime; authenticators: ReadonlyMap<string, Authenticator> },
+): Callers {
+  const { database, access, limits, runtime, authenticators } = parts;
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -70,7 +77,11 @@ export function registerSecurity(fastify: FastifyInstance, parts: { database: Da
       requireScopes(identity, scopes);
       return enterSoleOrganization(database, identity, field);
     },
-    identifySender: (request) => authenticateSender(database, request.headers.authorization, request.id),
+    async identifyBy(name, request) {
+      const caller = await authenticators.get(name)!.identify(request.headers.authorization, runtime);
+      return { ...caller, requestId: request.id };
+    },
+    authenticates: (name) => authenticators.has(name),
     async identifyLive(authorization, organizationId) {
       const identity = await authenticate(access, authorization, randomUUID());
       return organizationId ? enterOrganization(access, identity, organizationId, 'organizationId') : identity;

@@ -1,16 +1,17 @@
 /**
- * How a request that fails before or outside a handler is answered: in the wire of the module
- * whose path it asked for (RestModule.envelope, or the messaging family's error object for its
- * routes and any unknown path under its prefix; the family's elsewhere), with the spec's code. An
+ * How a request that fails before or outside a handler is answered: in the wire of the route it
+ * reached (RestModule.wire, RawRoute.wire), or for a path no route has, of the module prefix it
+ * is under (a module naming a wire of its own claims its prefix's unknown paths; the family's
+ * elsewhere), with the spec's code. An
  * unknown path is 404 and a method its path does not take 405, whatever the body; a body that
  * is too large, of a type nobody parses, empty or not JSON is 400 or 413 naming what is wrong;
  * anything unexpected is logged and answered as code 1000 with the request's id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
-import { type WireFailure, envelopeNamed, failure } from '../rest/envelope.ts';
-import { cpaasFailure } from '../rest/cpaas.ts';
-import type { RestFamily, RestModule } from '../rest/route.ts';
+import { type WireFailure, failure, failureOfError } from '../rest/envelope.ts';
+import type { RestModule } from '../rest/route.ts';
+import { FAMILY_WIRE, wireNamed, wireOf } from '../rest/wires/index.ts';
 
 /** Fastify's own refusals of a body, by code, as the spec's failures. */
 const BODY_FAILURES: Readonly<Record<string, (error: FastifyError, request: FastifyRequest) => WireFailure>> = {
@@ -25,7 +26,7 @@ const notJson = (error: Error) => failure('INVALID_VALUE', `The request body is 
 
 /** What a client sees of an error outside a handler, or undefined for one that is not the client's doing. */
 function failureOf(error: FastifyError, request: FastifyRequest): WireFailure | undefined {
-  if (error instanceof KontorError) return failure(error.extensions.code as Parameters<typeof failure>[0], error.message);
+  if (error instanceof KontorError) return failureOfError(error);
   const known = BODY_FAILURES[error.code];
   if (known) return known(error, request);
   if (error.statusCode === 400 && (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError)) return notJson(error);
@@ -37,19 +38,12 @@ export type MethodNotAllowed = (request: FastifyRequest, reply: FastifyReply, al
 
 /** Sets the error and not-found handlers; returns the 405 answer, which the REST routes mount on the methods a path does not take. */
 export function registerErrors(fastify: FastifyInstance, modules: readonly RestModule[]): MethodNotAllowed {
-  const envelopes = modules.filter((module) => module.envelope).map((module) => ({ prefix: `${module.prefix}/`, envelope: module.envelope }));
-  const cpaasPrefixes = modules.filter((module) => module.family === 'cpaas').map((module) => `${module.prefix}/`);
-  const answer = (request: FastifyRequest, reply: FastifyReply, wire: WireFailure) => {
-    const config = request.routeOptions.config as { envelope?: string; family?: RestFamily } | undefined;
-    // A route says its wire; a path no route has is the messaging family's under its prefix.
-    const family = config?.family ?? (cpaasPrefixes.some((prefix) => request.url.startsWith(prefix)) ? 'cpaas' : 'envelope');
-    if (family === 'cpaas') {
-      const shaped = cpaasFailure(wire, request.id);
-      return reply.code(shaped.status).send(shaped.body);
-    }
-    const named = config?.envelope;
-    const byPath = envelopes.find((e) => request.url.startsWith(e.prefix))?.envelope;
-    const shaped = envelopeNamed(named ?? byPath).failure(wire);
+  // Where several tables share a prefix (/v1.1), the one naming a wire of its own claims the paths no route has.
+  const claimed = modules.filter((module) => module.wire).map((module) => ({ prefix: `${module.prefix}/`, wire: wireOf(module) }));
+  const answer = (request: FastifyRequest, reply: FastifyReply, refused: WireFailure) => {
+    const named = (request.routeOptions.config as { wire?: string } | undefined)?.wire;
+    const wire = named ? wireNamed(named) : (claimed.find((c) => request.url.startsWith(c.prefix))?.wire ?? FAMILY_WIRE);
+    const shaped = wire.failure(refused, request.id);
     return reply.code(shaped.status).send(shaped.body);
   };
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>

@@ -10,6 +10,7 @@ import { registerDocs } from '../rest/docs.ts';
 import { registerModule } from '../rest/engine.ts';
 import { openApiDocument } from '../rest/openapi.ts';
 import type { RestModule } from '../rest/route.ts';
+import { wireOf } from '../rest/wires/index.ts';
 import type { Callers } from './callers.ts';
 import type { MethodNotAllowed } from './errors.ts';
 import type { Graph } from './graph.ts';
@@ -34,7 +35,8 @@ export function registerRest(
       ...graph.info,
       execute: graph.execute,
       identify: callers.identify,
-      identifySender: callers.identifySender,
+      identifyBy: callers.identifyBy,
+      authenticates: callers.authenticates,
       identifySole: callers.identifySole,
       rootScopes: graph.rootScopes,
       blobs: parts.blobs,
@@ -51,7 +53,7 @@ export function registerRest(
       fastify.route({
         method: METHODS.filter((m) => !methods.has(m)),
         url: path,
-        config: { allow, envelope: module.envelope ?? 'family', family: module.family ?? 'envelope' },
+        config: { allow, wire: wireOf(module).name },
         handler: async (request, reply) => methodNotAllowed(request, reply, allow),
       });
     }

@@ -7,25 +7,7 @@ import { grantsAny } from '../../subgraphs/core/request/grants.ts';
 import type { AccessCache } from './access-cache.ts';
 import { memberships, users } from '../../drizzle/tables/core/organizations.ts';
 import { and, eq } from 'drizzle-orm';
-import { senderOfToken } from '../../subgraphs/messaging/api.ts';
 import { tokenInScheme } from '../../subgraphs/core/request/family-names.ts';
-
-/** What a send-mail token may do: send email, nothing else. */
-export const SEND_MAIL_SCOPES = ['SvcMessaging.email.SEND'];
-
-/**
- * A mail agent's send-mail token (`Authorization: Svc-enczapikey <key>`, or the family's
- * `Zoho-enczapikey`, as its mail client sends it): the identity of the
- * agent inside its organization, holding only the send scope. UNAUTHENTICATED when absent,
- * unknown or revoked, or when the agent is not active.
- */
-export async function authenticateSender(database: Database, authorization: string | undefined, requestId: string): Promise<Identity> {
-  const key = tokenInScheme(authorization, 'Svc-enczapikey');
-  if (!key) throw new KontorError('UNAUTHENTICATED', 'Invalid send-mail token: send the header Authorization: Svc-enczapikey <send mail token>.');
-  const sender = await senderOfToken(database.db, key);
-  if (!sender) throw new KontorError('UNAUTHENTICATED', 'Invalid send-mail token: the token is unknown or revoked, or its mail agent is not active.');
-  return { userId: '0', scopes: [...SEND_MAIL_SCOPES], organizationId: sender.organizationId, agentId: sender.agentId, role: 'sender', requestId };
-}
 
 /** The caller's one active organization, for clients of a family that name none; refused when there are several. */
 export async function enterSoleOrganization(database: Database, identity: Identity, field: string): Promise<Identity> {

@@ -19,6 +19,7 @@ const load = {
   runtime: () => import('../../subgraphs/core/platform/runtime.ts'),
   subgraphs: () => import('../../subgraphs/core/request/subgraph.ts'),
   subgraphServer: () => import('./subgraph-server.ts'),
+  moduleParts: () => import('../../subgraphs/core/platform/modules.ts'),
 };
 
 const env = process.env;
@@ -70,7 +71,12 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
   if (!/^\d+$/.test(portText) || port > 65535) fail(`the port must be a number from 0 to 65535, not "${portText}"`);
   // A second server on the same data directory is refused before the platform's code is loaded.
   if (!env.DATABASE_URL && !gatewayOnly) lockDataDir(dataDir());
-  const [{ buildApp }, { SUBGRAPHS }] = await Promise.all([load.app(), load.subgraphs()]);
+  const [{ buildApp }, { SUBGRAPHS }, { MODULES }, { serverOptionsFromEnv }] = await Promise.all([
+    load.app(),
+    load.subgraphs(),
+    load.modules(),
+    load.moduleParts(),
+  ]);
   let subgraphUrls: Partial<Record<SubgraphName, string>> | undefined;
   if (gatewayOnly) {
     subgraphUrls = values.subgraphs ? JSON.parse(readFileSync(values.subgraphs, 'utf8')) : {};
@@ -96,15 +102,8 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     internalSecret: env.KONTOR_INTERNAL_SECRET,
     publicUrl: env.PUBLIC_URL,
     logger: true,
-    smtpRelay: env.SMTP_RELAY_PORT
-      ? {
-          port: Number(env.SMTP_RELAY_PORT),
-          host: env.SMTP_RELAY_HOST ?? env.HOST ?? '0.0.0.0',
-          key: env.SMTP_RELAY_KEY_FILE ? readFileSync(env.SMTP_RELAY_KEY_FILE) : undefined,
-          cert: env.SMTP_RELAY_CERT_FILE ? readFileSync(env.SMTP_RELAY_CERT_FILE) : undefined,
-          allowInsecureAuth: env.SMTP_RELAY_INSECURE_AUTH === 'true',
-        }
-      : undefined,
+    // The modules' servers the environment configures (messaging's SMTP_RELAY_PORT, …).
+    servers: serverOptionsFromEnv(MODULES, env),
   });
   onSignals(() => app.stop());
   // The address actually bound (port 0 picks a free one), so a supervisor can read it.
@@ -232,11 +231,7 @@ async function secrets(args: string[]): Promise<void> {
   if (positionals[0] !== 'rekey') fail(`secrets takes one subcommand: rekey (see kontor secrets --help)`);
   const previous = loadPreviousSecretKey();
   if (!previous) fail('secrets rekey needs KONTOR_SECRET_KEY_PREVIOUS, the key the values are sealed with now');
-  const [{ openDatabase }, { MODULES }, { encryptedColumnsOf }] = await Promise.all([
-    load.database(),
-    load.modules(),
-    import('../../subgraphs/core/platform/modules.ts'),
-  ]);
+  const [{ openDatabase }, { MODULES }, { encryptedColumnsOf }] = await Promise.all([load.database(), load.modules(), load.moduleParts()]);
   useSecretKey(loadSecretKey(dataDir()), previous);
   let release: (() => void) | undefined;
   if (!env.DATABASE_URL) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type FormattedExecutionResult,
+  type GraphQLFormattedError,
   type GraphQLField,
   type GraphQLInputType,
   type GraphQLObjectType,
@@ -20,11 +21,10 @@ import type { FileRenderer } from '../../subgraphs/core/platform/modules.ts';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import { spellingsOf } from '../../subgraphs/core/request/family-names.ts';
-import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek, refusedKind, resizedImage } from '../../subgraphs/core/platform/files.ts';
-import { textRule } from '../guard/input-guard.ts';
-import { cpaasFailure, cpaasFromGraphQL, cpaasSuccess } from './cpaas.ts';
-import { type Envelope, type WireFailure, envelopeNamed, failure, failureFromGraphQL } from './envelope.ts';
-import type { RestModule, RestRender, RestRoute, RestUpload } from './route.ts';
+import { type Wire, type WireFailure, failure, failureFromGraphQL, refusalOfError, refusalOfGraphQL } from './envelope.ts';
+import { type Upload, discard, download, receiveForm, receiveUpload } from './files.ts';
+import { DEFAULT_BODY_LIMIT, type RestModule, type RestRender, type RestRoute } from './route.ts';
+import { wireOf } from './wires/index.ts';
 import { type KeyTree, listEntryKeys } from '../contract/list-shapes.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toCamel, toSnake } from './wire.ts';
 
@@ -42,8 +42,10 @@ export interface RestDeps {
     organizationField: string | undefined,
     scopes?: readonly (readonly string[])[],
   ) => Promise<Identity>;
-  /** A mail agent's send-mail token (`Svc-enczapikey`): the identity of the agent in its organization. */
-  identifySender: (request: FastifyRequest) => Promise<Identity>;
+  /** A credential a module's authenticator checks (RestRoute.auth), by the authenticator's name: its identity, organization included. */
+  identifyBy: (authenticator: string, request: FastifyRequest) => Promise<Identity>;
+  /** Whether an authenticator of that name is declared (a route naming another fails at start-up). */
+  authenticates: (authenticator: string) => boolean;
   /** The caller's only organization (OrganizationSource.sole), membership checked; refused when it has several. */
   identifySole: (request: FastifyRequest, organizationField: string, scopes?: readonly (readonly string[])[]) => Promise<Identity>;
   /** The @scope of each root field (`Mutation.createItem`), checked right after the token, before the organization and the body. */
@@ -84,12 +86,25 @@ function partsOf(request: FastifyRequest): RequestParts {
   return parts;
 }
 
+/** A multipart form sent to a route that takes no file: its `JSONString` is the body, or its text fields are. */
+function formParts(request: FastifyRequest, form: Record<string, string>): RequestParts {
+  const parts = partsOf(request);
+  if ('JSONString' in form) return { ...parts, body: jsonString(form.JSONString), textBody: false };
+  return { ...parts, body: form, textBody: true };
+}
+
+/** An upload's form: without JSONString its text parts are the body, typed from text like query parameters; they stand with the query parameters too. */
+function uploadParts(request: FastifyRequest, upload: Upload): RequestParts {
+  const query = { ...upload.fields, ...(request.query as Record<string, unknown>) };
+  return { ...partsOf(request), query, body: upload.body ?? upload.fields, textBody: upload.body === undefined, files: upload.files };
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * The wire's query body (`Envelope.queryBody`, analytics' `CONFIG`), unfolded in place: its keys
+ * The wire's query body (`Wire.queryBody`, analytics' `CONFIG`), unfolded in place: its keys
  * become the query parameters of a GET and the body of any other method that came without one,
  * so they are checked like parameters and bodies sent the other way. A route that reads the
  * parameter as an argument of its own (the export's CONFIG) keeps it whole.
@@ -123,35 +138,15 @@ export function jsonString(text: unknown): unknown {
   }
 }
 
-/** A multipart form sent to a route that takes no file: its text fields are the body. */
-async function receiveForm(request: FastifyRequest): Promise<RequestParts> {
-  checkBoundary(request);
-  const form: Record<string, unknown> = {};
-  try {
-    for await (const part of request.parts({ limits: { files: 1, fields: 100, fieldSize: DEFAULT_BODY_LIMIT } })) {
-      if (part.type === 'file') {
-        part.file.resume();
-        throw new WireError(part.fieldname, 'this operation takes no file; send its fields only');
-      }
-      form[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
-    }
-  } catch (error) {
-    throw unreadableOr(error);
-  }
-  const parts = partsOf(request);
-  if ('JSONString' in form) return { ...parts, body: jsonString(form.JSONString), textBody: false };
-  return { ...parts, body: form, textBody: true };
-}
-
 interface Compiled {
   route: RestRoute;
-  /** The module's envelope: its success and failure shapes and its field names. */
-  wire: Envelope;
+  /** The module's wire: its success and failure shapes and its field names. */
+  wire: Wire;
   query: string;
   field: GraphQLField<unknown, unknown>;
   args: CompiledArg[];
-  /** The success envelope of the root field's data. */
-  envelope: (data: unknown) => Record<string, unknown>;
+  /** The success body of the root field's data, in the module's wire. */
+  envelope: (data: unknown) => unknown;
   /** The operation whose result the route's renderers get, when it has any. */
   render?: { spec: RestRender; formats: Map<string, FileRenderer>; operation: Compiled; toWire: ToWire };
   /** The route's query parameters: any other (a filter the list does not have) is refused rather than ignored. */
@@ -197,8 +192,6 @@ export interface CompiledArg {
   /** The `input` argument: the JSON body. */
   body: boolean;
 }
-
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /**
  * The GraphQL document a route runs: its root field with every argument as a variable and the
@@ -258,7 +251,7 @@ export function compiledArgs(route: RestRoute, field: GraphQLField<unknown, unkn
 }
 
 /** Compiles a route to its GraphQL document once, at start-up; a route naming no field fails here. */
-function compile(route: RestRoute, deps: RestDeps, wire: Envelope, module: Pick<RestModule, 'organization' | 'prefix'>, whole = false): Compiled {
+function compile(route: RestRoute, deps: RestDeps, wire: Wire, module: Pick<RestModule, 'organization' | 'prefix'>, whole = false): Compiled {
   // A list answers the family's entries (list-shapes.ts); what is rendered to a file gets whole resources.
   const entryKeys = whole ? undefined : listEntryKeys(route.method, module.prefix + route.path);
   const { query, field } = routeOperation(deps.schema, deps.entities, route, entryKeys);
@@ -307,23 +300,22 @@ async function rendered(
   const name = typeof asked === 'string' && asked !== '' ? asked.toLowerCase() : (render.spec.default ?? 'json');
   if (name === 'json') return undefined;
   const format = render.formats.get(name);
+  const wire = compiled.wire;
   if (!format)
-    return send(
+    return answer(
       reply,
-      failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${[...render.formats.keys()].join(', ')}.`),
-      compiled.wire,
+      wire.failure(failure('INVALID_VALUE', `Invalid value passed for format: must be one of json, ${[...render.formats.keys()].join(', ')}.`), request.id),
     );
   let variables: Record<string, unknown>;
   try {
     variables = variablesOf(render.operation, partsOf(request), deps);
   } catch (error) {
-    if (error instanceof WireError) return send(reply, failure('INVALID_VALUE', error.message), compiled.wire);
+    if (error instanceof WireError) return answer(reply, wire.failure(failure('INVALID_VALUE', error.message), request.id));
     throw error;
   }
   const result = await deps.execute(render.operation.query, variables, identity);
   if (result.errors?.length) {
-    if (failureFromGraphQL(result.errors[0]).status === 500) request.log.error({ errors: result.errors }, 'REST operation failed');
-    return send(reply, failureFromGraphQL(result.errors[0], compiled.route.query, compiled.wire.wireName), compiled.wire);
+    return answerErrors(request, reply, wire, result.errors, compiled.route.query);
   }
   const resource = render.toWire(result.data?.[render.operation.route.field]);
   const body = await format.render(resource);
@@ -392,44 +384,45 @@ function envelopeOf(
   fields: Record<string, { name: string; type: GraphQLOutputType }>,
   field: GraphQLField<unknown, unknown>,
   deps: RestDeps,
-  wire: Envelope,
+  wire: Wire,
   single?: string,
-): (data: unknown) => Record<string, unknown> {
+): (data: unknown) => unknown {
   const message = route.message ?? 'success';
-  const bare = () => wire.success(message, {});
+  const success = (fields: Record<string, unknown>) => wire.success(message, fields, route.bare === true);
+  const bare = () => success({});
   if (key === null) return bare;
   if (shape === 'list') {
     const nodes = outputWalker(fields.nodes.type, deps.enums, wire.wireName, wire.emptyValues);
     const pageContext = outputWalker(fields.pageContext.type, deps.enums, wire.wireName, wire.emptyValues);
     const pageKey = wire.wireName('pageContext') === 'pageContext' ? 'pageContext' : 'page_context';
     // The family names the list in its page context (`"report_name": "Invoices"`).
-    const named = wire.emptyValues ? { report_name: reportName(route, key) } : {};
+    const named = wire.reportNames ? { report_name: reportName(route, key) } : {};
     return (data) => {
       if (data === null || data === undefined) return bare();
       const record = data as Record<string, unknown>;
-      return wire.success(message, { [key]: nodes(record.nodes), [pageKey]: { ...(pageContext(record.pageContext) as object), ...named } });
+      return success({ [key]: nodes(record.nodes), [pageKey]: { ...(pageContext(record.pageContext) as object), ...named } });
     };
   }
   // A route whose resource the family lists (`tax: [ { … } ]`) wraps it in a one-element array.
   const listed = (value: unknown) => (route.listed ? [value] : value);
   if (single) {
     const resource = outputWalker(fields[single].type, deps.enums, wire.wireName, wire.emptyValues);
-    return (data) => wire.success(message, { [key]: listed(resource((data as Record<string, unknown> | null)?.[single])) });
+    return (data) => success({ [key]: listed(resource((data as Record<string, unknown> | null)?.[single])) });
   }
   if (shape === 'payload') {
     // A payload's fields stand next to code and message, each under its own key; a page context
     // among them names its report as a list's does.
     const payload = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
-    const pageKey = fields.pageContext && wire.emptyValues ? wire.wireName('pageContext') : undefined;
+    const pageKey = fields.pageContext && wire.reportNames ? wire.wireName('pageContext') : undefined;
     const named = { report_name: reportName(route, key) };
     return (data) => {
       const out = { ...(payload(data) as Record<string, unknown> | null) };
       if (pageKey && out[pageKey]) out[pageKey] = { ...(out[pageKey] as object), ...named };
-      return wire.success(message, out);
+      return success(out);
     };
   }
   const resource = outputWalker(field.type, deps.enums, wire.wireName, wire.emptyValues);
-  return (data) => (data === null || data === undefined ? bare() : wire.success(message, { [key]: listed(resource(data)) }));
+  return (data) => (data === null || data === undefined ? bare() : success({ [key]: listed(resource(data)) }));
 }
 
 /** A list's `page_context.report_name`: the route's, or its key's words capitalised (`recurring_invoices` → "Recurring Invoices"). */
@@ -443,9 +436,21 @@ export function reportName(route: RestRoute, key: string): string {
   );
 }
 
-function send(reply: FastifyReply, result: WireFailure, wire: Envelope): FastifyReply {
-  const shaped = wire.failure(result);
+/** Sends a wire's answer (a failure as the wire shaped it). */
+function answer(reply: FastifyReply, shaped: { status: number; body: unknown }): FastifyReply {
   return reply.code(shaped.status).send(shaped.body);
+}
+
+/** A GraphQL result's first error answered in the wire; an internal one is logged with the request's errors. */
+function answerErrors(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  wire: Wire,
+  errors: readonly GraphQLFormattedError[],
+  renamed: Record<string, string> | undefined,
+): FastifyReply {
+  if (failureFromGraphQL(errors[0]).status === 500) request.log.error({ errors }, 'REST operation failed');
+  return answer(reply, refusalOfGraphQL(wire, errors[0], request.id, renamed));
 }
 
 function organizationOf(module: RestModule, request: FastifyRequest): { id?: string; field: string } {
@@ -462,34 +467,24 @@ function organizationOf(module: RestModule, request: FastifyRequest): { id?: str
 
 /** Registers a module's route table: every route the same pipeline, no business rule here. */
 export function registerModule(app: FastifyInstance, module: RestModule, deps: RestDeps): void {
-  const cpaas = module.family === 'cpaas';
-  // The messaging family's wire keeps null for what a message does not have.
-  const wire = cpaas ? { ...envelopeNamed(module.envelope), emptyValues: false } : envelopeNamed(module.envelope);
+  const wire = wireOf(module);
   for (const route of module.routes) {
+    if (route.auth && !deps.authenticates(route.auth))
+      throw new Error(`${route.method} ${module.prefix}${route.path}: no module declares the authenticator ${route.auth}`);
     const compiled = compile(route, deps, wire, module);
     const rootField = `${compiled.query.startsWith('mutation') ? 'Mutation' : 'Query'}.${route.field}`;
     const scopes = deps.rootScopes.has(rootField) ? [deps.rootScopes.get(rootField)!] : [];
     const url = module.prefix + route.path.replace(/\{(\w+)\}/g, ':$1');
-    // The failures of the module's wire: the envelope's, or the messaging family's error object.
-    const fail = (request: FastifyRequest, reply: FastifyReply, result: WireFailure, target?: string) => {
-      if (!cpaas) return send(reply, result, wire);
-      const shaped = cpaasFailure(result, request.id, target);
-      return reply.code(shaped.status).send(shaped.body);
-    };
-    const failGraphQL = (request: FastifyRequest, reply: FastifyReply, errors: readonly import('graphql').GraphQLFormattedError[]) => {
-      if (failureFromGraphQL(errors[0]).status === 500) request.log.error({ errors }, 'REST operation failed');
-      if (!cpaas) return send(reply, failureFromGraphQL(errors[0], route.query, wire.wireName), wire);
-      const shaped = cpaasFromGraphQL(errors[0], request.id, route.query);
-      return reply.code(shaped.status).send(shaped.body);
-    };
+    const fail = (request: FastifyRequest, reply: FastifyReply, result: WireFailure, target?: string) =>
+      answer(reply, wire.failure(result, request.id, target));
     const identityOf = async (request: FastifyRequest, org: { id?: string; field?: string }): Promise<Identity> => {
       if (route.anonymous) return { userId: '0', scopes: [...route.anonymous], requestId: request.id };
-      if (route.auth === 'send-mail-token') return deps.identifySender(request);
+      if (route.auth) return deps.identifyBy(route.auth, request);
       if (!org.id && route.organization !== false && module.organization.sole) return deps.identifySole(request, org.field ?? 'organization_id', scopes);
       return deps.identify(request, org.id, org.field, scopes);
     };
     const handle = async (request: FastifyRequest, reply: FastifyReply) => {
-      const org = route.organization === false || route.auth === 'send-mail-token' ? { id: undefined, field: undefined } : organizationOf(module, request);
+      const org = route.organization === false || route.auth ? { id: undefined, field: undefined } : organizationOf(module, request);
       // Who asks comes first: an anonymous request is a 401 whatever else is wrong with it.
       // A token-less route (provider callbacks) holds only its own scopes; its field checks the proof it carries.
       const identity = await identityOf(request, org);
@@ -515,10 +510,12 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       let variables: Record<string, unknown>;
       try {
         let parts: RequestParts;
-        if (route.upload && request.isMultipart()) parts = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
-        else if (request.isMultipart()) parts = await receiveForm(request);
+        if (route.upload && request.isMultipart()) {
+          const upload = await receiveUpload(route.upload, request, identity.organizationId!, deps.blobs());
+          uploaded = upload.files;
+          parts = uploadParts(request, upload);
+        } else if (request.isMultipart()) parts = formParts(request, await receiveForm(request));
         else parts = partsOf(request);
-        uploaded = parts.files ?? [];
         variables = variablesOf(compiled, parts, deps);
       } catch (error) {
         await discard(deps.blobs(), identity.organizationId, uploaded);
@@ -528,198 +525,31 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       const result = await deps.execute(compiled.query, variables, identity);
       if (result.errors?.length) {
         await discard(deps.blobs(), identity.organizationId, uploaded);
-        return failGraphQL(request, reply, result.errors);
+        return answerErrors(request, reply, wire, result.errors, route.query);
       }
-      if (route.download)
-        return download(reply, request, identity.organizationId!, result.data?.[route.field], route.download.blobField ?? 'documentId', deps.blobs(), wire);
-      if (cpaas) {
-        const wire = compiled.envelope(result.data?.[route.field]);
-        const data = route.key === null ? undefined : wire[Object.keys(wire).find((k) => k !== 'code' && k !== 'message') ?? ''];
-        return reply.code(route.status ?? 200).send(route.bare ? data : cpaasSuccess(data));
+      if (route.download) {
+        const blobField = route.download.blobField ?? 'documentId';
+        return download(reply, request, identity.organizationId!, result.data?.[route.field], blobField, deps.blobs(), (refused) =>
+          fail(request, reply, refused),
+        );
       }
       return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
     };
     app.route({
       method: route.method,
       url,
-      // Errors raised before or around the handler (token refused, body not JSON) are shaped by the app's error handler in this envelope.
-      config: { envelope: module.envelope ?? 'family', family: module.family ?? 'envelope' },
+      // Errors raised before the handler (a body not JSON, too large) are shaped by the app's error handler in this wire.
+      config: { wire: wire.name },
       bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler: async (request, reply) => {
-        if (!cpaas) return handle(request, reply);
         try {
           return await handle(request, reply);
         } catch (error) {
+          // A refusal thrown on the way (token, organization, an upload's file) names its field where the wire quotes one.
           if (!(error instanceof KontorError)) throw error;
-          const field = error.extensions.field as (string | number)[] | undefined;
-          return fail(
-            request,
-            reply,
-            failure(error.extensions.code as import('../../subgraphs/core/values/errors.ts').ErrorName, error.message),
-            field?.join('.'),
-          );
+          return answer(reply, refusalOfError(wire, error, request.id));
         }
       },
     });
   }
-}
-
-const DEFAULT_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/**
- * Reads a multipart request: each file of the route's part is recognised by its first bytes
- * and streamed into the blob store; text parts become the body (`JSONString`) or stand with
- * the query parameters. On any refusal the files stored so far are removed.
- */
-async function receiveUpload(upload: RestUpload, request: FastifyRequest, organizationId: string, blobs: BlobStore): Promise<RequestParts> {
-  const maxBytes = upload.maxBytes ?? DEFAULT_UPLOAD_BYTES;
-  const maxFiles = upload.maxFiles ?? 1;
-  checkBoundary(request);
-  const files: string[] = [];
-  const form: Record<string, unknown> = {};
-  let body: unknown = undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: maxFiles + 1, fields: 100, fieldSize: DEFAULT_BODY_LIMIT } })) {
-      if (part.type === 'field') {
-        const value = typeof part.value === 'string' ? part.value : String(part.value);
-        if (part.fieldname === 'JSONString') {
-          try {
-            body = JSON.parse(value);
-          } catch (error) {
-            throw new KontorError('INVALID_VALUE', `JSONString is not valid JSON: ${(error as Error).message}.`, {
-              field: ['JSONString'],
-              rule: 'must be valid JSON',
-            });
-          }
-        } else form[part.fieldname] = value;
-        continue;
-      }
-      if (part.fieldname !== upload.part) {
-        part.file.resume();
-        throw new KontorError('INVALID_VALUE', `${part.fieldname}: this operation takes its file in the multipart field ${upload.part}.`, {
-          field: [part.fieldname],
-          rule: `send the file as ${upload.part}`,
-        });
-      }
-      if (files.length >= maxFiles) {
-        part.file.resume();
-        throw new KontorError('LIMIT_EXCEEDED', `${upload.part}: at most ${maxFiles} file${maxFiles === 1 ? '' : 's'} per request.`, {
-          field: [upload.part],
-          rule: `at most ${maxFiles} files`,
-        });
-      }
-      const nameRule = textRule(part.filename ?? '');
-      if (nameRule) {
-        part.file.resume();
-        throw new KontorError('INVALID_VALUE', `Invalid value passed for ${upload.part}: its file name ${nameRule}.`, {
-          field: [upload.part],
-          rule: `its file name ${nameRule}`,
-        });
-      }
-      const { head, whole } = await peek(part.file);
-      const kind = await detectKind(head, part.filename, upload.kinds);
-      if (!kind) {
-        whole.resume();
-        throw refusedKind(upload.part, part.filename, upload.kinds);
-      }
-      const blob = await blobs.put(organizationId, whole, {
-        fileName: part.filename || `${upload.part}.${kind.kind}`,
-        contentType: kind.contentType,
-        maxBytes,
-      });
-      files.push(blob.id);
-      if (part.file.truncated)
-        throw new KontorError('PAYLOAD_TOO_LARGE', `${upload.part}: the file is larger than the ${maxBytes} bytes this upload accepts.`, {
-          field: [upload.part],
-          rule: `must be at most ${maxBytes} bytes`,
-        });
-    }
-  } catch (error) {
-    await discard(blobs, organizationId, files);
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new KontorError('PAYLOAD_TOO_LARGE', `${upload.part}: the file is larger than the ${maxBytes} bytes this upload accepts.`, {
-        field: [upload.part],
-        rule: `must be at most ${maxBytes} bytes`,
-      });
-    throw unreadableOr(error);
-  }
-  // Without JSONString the text parts are the body, typed from text like query parameters.
-  return { ...partsOf(request), query: { ...form, ...(request.query as Record<string, unknown>) }, body: body ?? form, textBody: body === undefined, files };
-}
-
-/** RFC 2046: a boundary is 1 to 70 characters; busboy would fail on a missing or overlong one. */
-function checkBoundary(request: FastifyRequest): void {
-  const boundary = /boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(request.headers['content-type'] ?? '');
-  const length = (boundary?.[1] ?? boundary?.[2] ?? '').length;
-  if (length < 1 || length > 70)
-    throw new KontorError('INVALID_VALUE', 'The multipart body cannot be read: Content-Type must name a boundary of 1 to 70 characters.', {
-      rule: 'must be multipart/form-data with a boundary of 1 to 70 characters',
-    });
-}
-
-/** The client's unreadable multipart body as the refusal it is; any other error as it is. */
-function unreadableOr(error: unknown): unknown {
-  if (error instanceof WireError || !unreadableMultipart(error)) return error;
-  return new KontorError(
-    'INVALID_VALUE',
-    `The multipart body cannot be read (${(error as Error).message}): send multipart/form-data with a boundary and whole parts.`,
-    {
-      rule: 'must be a well-formed multipart/form-data body',
-    },
-  );
-}
-
-/**
- * A body the multipart parser gives up on (no or overlong boundary, cut short, garbage, a part
- * over its limits) is the client's mistake, not ours: @fastify/multipart's own errors carry a
- * 4xx status, busboy's plain ones only their message.
- */
-function unreadableMultipart(error: unknown): boolean {
-  const { code, statusCode, message } = error as { code?: string; statusCode?: number; message?: string };
-  if (typeof code === 'string' && code.startsWith('FST_') && typeof statusCode === 'number' && statusCode < 500) return true;
-  return /multipart|boundary|part header|terminated early|needle/i.test(message ?? '');
-}
-
-async function discard(blobs: BlobStore, organizationId: string | undefined, ids: string[]): Promise<void> {
-  if (!organizationId) return;
-  for (const id of ids) await blobs.delete(organizationId, id);
-}
-
-/** Streams the blob a download route's field names, resized when an image size is asked for. */
-async function download(
-  reply: FastifyReply,
-  request: FastifyRequest,
-  organizationId: string,
-  data: unknown,
-  blobField: string,
-  blobs: BlobStore,
-  wire: Envelope,
-): Promise<FastifyReply> {
-  const id = (data as Record<string, unknown> | null | undefined)?.[blobField];
-  const found = typeof id === 'string' ? await blobs.get(organizationId, id) : null;
-  if (!found) return send(reply, failure('NOT_FOUND', 'The file does not exist.'), wire);
-  const query = request.query as Record<string, unknown>;
-  const asked = typeof query.image_size === 'string' && query.image_size !== '' ? query.image_size : String(query.preview) === 'true' ? 'small' : undefined;
-  if (asked !== undefined && !(asked in IMAGE_SIZES)) {
-    found.stream.destroy();
-    return send(reply, failure('INVALID_VALUE', `Invalid value passed for image_size: must be one of ${Object.keys(IMAGE_SIZES).join(', ')}.`), wire);
-  }
-  let stream = found.stream;
-  let resized: Picture | null = null;
-  if (asked !== undefined && canResize(found.blob.contentType)) {
-    resized = await resizedImage(found.stream, found.blob.contentType, asked as ImageSize);
-    if (!resized) {
-      // Bytes that only begin like an image or a PDF cannot be drawn, so they are served whole.
-      const again = await blobs.get(organizationId, found.blob.id);
-      if (!again) return send(reply, failure('NOT_FOUND', 'The file does not exist.'), wire);
-      stream = again.stream;
-    }
-  }
-  const inline = String(query.inline) === 'true' || asked !== undefined;
-  reply.code(200).type(resized?.contentType ?? found.blob.contentType);
-  const fileName = resized && resized.contentType !== found.blob.contentType ? `${found.blob.fileName}.png` : found.blob.fileName;
-  reply.header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename="${fileName.replace(/["\\\r\n]/g, '_')}"`);
-  reply.header('content-length', resized ? resized.data.length : found.blob.size);
-  return reply.send(resized?.data ?? stream);
 }

@@ -1,6 +1,14 @@
+/**
+ * The wire a module answers in: one `Wire` interface, one implementation per envelope
+ * (gateway/rest/wires/: the family's Books/Inventory envelope, analytics', messaging's). The
+ * REST engine, the error handler, the OpenAPI document and the modules' raw routes all ask a
+ * module's wire how to answer; none of them knows which wire it is. Failures start here as one
+ * shape, the error table's (`{ code, message }` with its HTTP status), which each wire maps to
+ * its own.
+ */
 import type { GraphQLFormattedError } from 'graphql';
-import { ERRORS, type ErrorName, errorInfo } from '../../subgraphs/core/values/errors.ts';
-import { type WireName, asIs, toSnake } from './wire.ts';
+import { ERRORS, type ErrorName, type KontorError, errorInfo } from '../../subgraphs/core/values/errors.ts';
+import { type WireName, toSnake } from './wire.ts';
 
 export interface WireFailure {
   /** The error's name in the one table: what other envelopes map from (two names may share a code). */
@@ -11,6 +19,12 @@ export interface WireFailure {
 
 export function failure(name: ErrorName, message: string, extra: Record<string, unknown> = {}): WireFailure {
   return { name, status: ERRORS[name].status, body: { code: ERRORS[name].code, message, ...extra } };
+}
+
+/** A thrown KontorError as the failure it stands for (an error name outside the table is an internal error). */
+export function failureOfError(error: KontorError): WireFailure {
+  const name = error.extensions.code as ErrorName;
+  return failure(errorInfo(name) ? name : 'INTERNAL', error.message);
 }
 
 const GRAPHQL_INPUT_CODES = new Set(['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
@@ -41,83 +55,65 @@ export function wireField(path: readonly (string | number)[], renamed?: Record<s
   return parts.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i ? '.' : ''}${name(p, i)}`)).join('');
 }
 
+/** A JSON Schema (OpenAPI 3.1). */
+export type Schema = Record<string, unknown>;
+
 /**
- * How a module's routes answer. Most modules use the family envelope (`code`, `message`, one
- * resource key, snake_case fields); analytics has its own (`status`, `summary`, `data`,
- * camelCase fields). Both are made by the same engine from the same results: an envelope only
- * shapes what the engine produced.
+ * How a module's routes answer. Every wire is made by the same engine from the same results:
+ * a wire only shapes what the engine produced, and maps the error table to its own codes.
  */
-export interface Envelope {
+export interface Wire {
+  /** Its name, as a route table (RestModule.wire) or a module's raw route (RawRoute.wire) gives it. */
+  name: string;
   /** A GraphQL field's name on this wire. */
   wireName: WireName;
   /** Absent values leave as the family's empty values (`""`, `0`, `false`, `[]`) instead of null (wire.ts, outputWalker). */
   emptyValues: boolean;
-  /** The success body: `fields` are what stands beside code and message in the family envelope. */
-  success(message: string, fields: Record<string, unknown>): Record<string, unknown>;
-  /** The failure as this wire carries it (status unchanged). */
-  failure(failure: WireFailure): { status: number; body: Record<string, unknown> };
+  /** A list's page context names its report (`"report_name": "Invoices"`), as the family's does. */
+  reportNames: boolean;
   /**
    * A query parameter carrying the request's parameters as JSON text, the way this wire's
    * clients send every call (analytics' `CONFIG`): unfolded into the query parameters of a GET
    * and into the body of any other method (engine.ts, `unfoldQueryBody`).
    */
   queryBody?: string;
+  /**
+   * The success body. `fields` are what the engine made of the result: a list and its page
+   * context, a payload's fields, or one resource under its key. `bare`: the route answers its
+   * result as it is, without the wire's wrapping (RestRoute.bare), where the wire has one.
+   */
+  success(message: string, fields: Record<string, unknown>, bare?: boolean): unknown;
+  /**
+   * The failure as this wire carries it (its code for the error, the status unchanged).
+   * `requestId` and `target` (the field at fault, in wire names) for the wires that quote them.
+   */
+  failure(failure: WireFailure, requestId: string, target?: string): { status: number; body: unknown };
+  /** What the OpenAPI document says of this wire's bodies (gateway/rest/openapi.ts). */
+  openApi: WireDescription;
 }
 
-export const FAMILY_ENVELOPE: Envelope = {
-  wireName: toSnake,
-  emptyValues: true,
-  success: (message, fields) => ({ code: 0, message, ...fields }),
-  failure: (failure) => failure,
-};
+export interface WireDescription {
+  /** Names its failure schema (`<prefix>Failure`) and shared failure responses (`<prefix>Status400`); '' for the family's. */
+  prefix: string;
+  /** Its failure body. */
+  failure: Schema;
+  /** Added to the names of object schemas when this wire spells fields otherwise than the family's, so one GraphQL type spelled by two wires gets two schemas. */
+  schemaSuffix: string;
+  /** An error's code on this wire, as its failure responses list them. */
+  code(name: ErrorName): string | number;
+  /** The success body around the schemas of the fields the engine makes (see `Wire.success`). */
+  success(fields: Record<string, unknown>, bare: boolean): Schema;
+}
 
-/**
- * The analytics wire's error codes for the platform's errors (README, analytics error codes):
- * the codes the family's analytics API documents where one fits, the platform's code otherwise.
- */
-const ANALYTICS_CODES: Partial<Record<ErrorName, { code: number; summary: string }>> = {
-  INVALID_VALUE: { code: 8504, summary: 'INVALID_PARAMETER_VALUE' },
-  INVALID_URL: { code: 7005, summary: 'INVALID_URL' },
-  METHOD_NOT_ALLOWED: { code: 8506, summary: 'METHOD_NOT_ALLOWED' },
-  PAYLOAD_TOO_LARGE: { code: 8507, summary: 'PAYLOAD_TOO_LARGE' },
-  ORGANIZATION_REQUIRED: { code: 8516, summary: 'ORGID_HEADER_MISSING' },
-  UNAUTHENTICATED: { code: 8535, summary: 'INVALID_OAUTHTOKEN' },
-  FORBIDDEN: { code: 8534, summary: 'OAUTH_SCOPE_MISMATCH' },
-  ORGANIZATION_ACCESS_DENIED: { code: 8534, summary: 'OAUTH_SCOPE_MISMATCH' },
-  INTERNAL: { code: 7005, summary: 'INTERNAL_SERVER_ERROR' },
-  NOT_FOUND: { code: 7103, summary: 'RESOURCE_NOT_FOUND' },
-  DUPLICATE: { code: 7111, summary: 'NAME_ALREADY_EXISTS' },
-  LIMIT_EXCEEDED: { code: 8132, summary: 'LIMIT_EXCEEDED' },
-  INVALID_STATE: { code: 8133, summary: 'INVALID_STATE' },
-  UNAVAILABLE: { code: 7006, summary: 'SERVICE_UNAVAILABLE' },
-  EXPORT_JOB_NOT_FOUND: { code: 8120, summary: 'EXPORT_JOB_NOT_FOUND' },
-  EXPORT_JOB_ACCESS_DENIED: { code: 8124, summary: 'EXPORT_JOB_ACCESS_DENIED' },
-};
+/** A wire's answer to a GraphQL error: the first error's failure, its field (extensions.field) as the target. */
+export function refusalOfGraphQL(wire: Wire, error: GraphQLFormattedError, requestId: string, renamed?: Record<string, string>) {
+  const field = error.extensions?.field as (string | number)[] | undefined;
+  const target = field && errorInfo(error.extensions?.code) ? wireField(field, renamed, wire.wireName) : undefined;
+  return wire.failure(failureFromGraphQL(error, renamed, wire.wireName), requestId, target);
+}
 
-export const ANALYTICS_ENVELOPE: Envelope = {
-  wireName: asIs,
-  queryBody: 'CONFIG',
-  emptyValues: false,
-  // The analytics wire carries the result's fields under `data`: a payload's fields, or the resource under its key.
-  // Keys without a value are left out (job details carry downloadUrl only once there is one).
-  success: (message, fields) => ({ status: 'success', summary: message, data: Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== null)) }),
-  failure: (failure) => {
-    const mapped = ANALYTICS_CODES[failure.name];
-    return {
-      status: failure.status,
-      body: {
-        status: 'failure',
-        summary: mapped?.summary ?? failure.name,
-        data: { errorCode: mapped?.code ?? failure.body.code, errorMessage: failure.body.message },
-      },
-    };
-  },
-};
-
-/** Envelopes by the name a route table gives (RestModule.envelope). */
-export const ENVELOPES = { family: FAMILY_ENVELOPE, analytics: ANALYTICS_ENVELOPE } as const;
-export type EnvelopeName = keyof typeof ENVELOPES;
-
-export function envelopeNamed(name: unknown): Envelope {
-  return typeof name === 'string' && name in ENVELOPES ? ENVELOPES[name as EnvelopeName] : FAMILY_ENVELOPE;
+/** A wire's answer to a KontorError thrown on the way (a token refused, an upload's file): its field, joined, as the target. */
+export function refusalOfError(wire: Wire, error: KontorError, requestId: string) {
+  const field = error.extensions.field as (string | number)[] | undefined;
+  return wire.failure(failureOfError(error), requestId, field?.join('.'));
 }

@@ -13,14 +13,12 @@ import {
 } from 'graphql';
 import { ERRORS, type ErrorName } from '../../subgraphs/core/values/errors.ts';
 import { spellingsOf } from '../../subgraphs/core/request/family-names.ts';
-import { CPAAS_CODES } from './cpaas.ts';
 import { type KeyTree, listEntryKeys } from '../contract/list-shapes.ts';
 import { compiledArgs, envelopeShape, reportName, routeOperation } from './engine.ts';
-import { ANALYTICS_ENVELOPE, failure } from './envelope.ts';
+import type { Schema, Wire } from './envelope.ts';
 import type { RestModule, RestRoute } from './route.ts';
-import { type EnumSpellings, type WireName, asIs, toSnake } from './wire.ts';
-
-type Schema = Record<string, unknown>;
+import { type EnumSpellings, type WireName, toSnake } from './wire.ts';
+import { WIRES, wireOf } from './wires/index.ts';
 
 /**
  * The OpenAPI 3.1 document of every REST route, generated from the route tables and the
@@ -33,17 +31,21 @@ export function openApiDocument(
   info: { schema: GraphQLSchema; enums: EnumSpellings; entities: Set<string> },
   server?: string,
 ): Schema {
-  // Schemas as each wire spells them: snake_case (the family's, the messaging family's) or as GraphQL does (analytics).
-  const snake = new Components(info.schema, info.enums, toSnake, '');
-  const camel = new Components(info.schema, info.enums, asIs, 'Analytics');
+  // Schemas as each wire spells them: snake_case (the family's, the messaging family's) or as GraphQL does (analytics), one set per spelling.
+  const spellings = new Map<string, Components>();
+  for (const wire of WIRES) {
+    if (!spellings.has(wire.openApi.schemaSuffix))
+      spellings.set(wire.openApi.schemaSuffix, new Components(info.schema, info.enums, wire.wireName, wire.openApi.schemaSuffix));
+  }
   const paths: Record<string, Record<string, unknown>> = {};
   for (const module of modules) {
     if (server !== undefined && module.prefix !== server) continue;
-    const components = wireOf(module) === 'analytics' ? camel : snake;
+    const wire = wireOf(module);
+    const components = spellings.get(wire.openApi.schemaSuffix)!;
     for (const route of module.routes) {
       const path = (server === undefined ? module.prefix : '') + route.path;
       paths[path] ??= {};
-      paths[path][route.method.toLowerCase()] = operationOf(module, route, info, components);
+      paths[path][route.method.toLowerCase()] = operationOf(module, wire, route, info, components);
     }
   }
   const prefixes = [...new Set(modules.map((m) => m.prefix))];
@@ -83,18 +85,17 @@ export function openApiDocument(
         },
       },
       schemas: {
-        ...FAILURES,
-        ...snake.schemas,
-        ...camel.schemas,
+        ...Object.fromEntries(WIRES.map((wire) => [`${wire.openApi.prefix}Failure`, wire.openApi.failure])),
+        ...Object.fromEntries([...spellings.values()].flatMap((components) => Object.entries(components.schemas))),
       },
       responses: Object.fromEntries(
         WIRES.flatMap((wire) =>
           STATUSES.map((status) => [
-            `${RESPONSE_PREFIX[wire]}Status${status}`,
+            `${wire.openApi.prefix}Status${status}`,
             {
               // By name too: one code may come with two statuses (57: 401 without a live token, 403 without the scope).
-              description: `${RESPONSE_PREFIX[wire] ? `${RESPONSE_PREFIX[wire]} wire. ` : ''}Codes answered with ${status}: ${errorsWith(wire, status)}`,
-              content: { 'application/json': { schema: { $ref: `#/components/schemas/${FAILURE_SCHEMA[wire]}` } } },
+              description: `${wire.openApi.prefix ? `${wire.openApi.prefix} wire. ` : ''}Codes answered with ${status}: ${errorsWith(wire, status)}`,
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/${wire.openApi.prefix}Failure` } } },
             },
           ]),
         ),
@@ -103,83 +104,20 @@ export function openApiDocument(
   };
 }
 
-/** The three wires a module may answer on (route.ts RestModule.family and .envelope). */
-type WireKind = 'family' | 'analytics' | 'cpaas';
-const WIRES: WireKind[] = ['family', 'analytics', 'cpaas'];
-const RESPONSE_PREFIX: Record<WireKind, string> = { family: '', analytics: 'Analytics', cpaas: 'Messaging' };
-const FAILURE_SCHEMA: Record<WireKind, string> = { family: 'Failure', analytics: 'AnalyticsFailure', cpaas: 'MessagingFailure' };
-
 /** The HTTP statuses some error of the table answers with: each a response of every operation. */
 const STATUSES = [...new Set(Object.values(ERRORS).map((e) => e.status))].sort((a, b) => a - b);
 
-function wireOf(module: RestModule): WireKind {
-  if (module.family === 'cpaas') return 'cpaas';
-  return module.envelope === 'analytics' ? 'analytics' : 'family';
-}
-
-/** The errors a status carries on a wire, with the code each wire gives them. */
-function errorsWith(wire: WireKind, status: number): string {
+/** The errors a status carries on a wire, with the code the wire gives them. */
+function errorsWith(wire: Wire, status: number): string {
   return (Object.entries(ERRORS) as [ErrorName, (typeof ERRORS)[ErrorName]][])
     .filter(([, e]) => e.status === status)
-    .map(([name, e]) => {
-      if (wire === 'family') return `${e.code} (${name})`;
-      const shaped = (wire === 'analytics' ? ANALYTICS_ENVELOPE.failure(failure(name, '')).body.data : { errorCode: CPAAS_CODES[name].code }) as {
-        errorCode: unknown;
-      };
-      return `${shaped.errorCode} (${name})`;
-    })
+    .map(([name]) => `${wire.openApi.code(name)} (${name})`)
     .join(', ');
 }
 
-const FAILURES: Record<string, Schema> = {
-  Failure: {
-    type: 'object',
-    required: ['code', 'message'],
-    properties: { code: { type: 'integer', description: 'The error code (README error table).' }, message: { type: 'string' } },
-  },
-  AnalyticsFailure: {
-    type: 'object',
-    required: ['status', 'summary', 'data'],
-    properties: {
-      status: { type: 'string', const: 'failure' },
-      summary: { type: 'string', description: 'The error name (INVALID_PARAMETER_VALUE, …).' },
-      data: {
-        type: 'object',
-        required: ['errorCode', 'errorMessage'],
-        properties: {
-          errorCode: { type: 'integer', description: 'The analytics error code (README, analytics error codes).' },
-          errorMessage: { type: 'string' },
-        },
-      },
-    },
-  },
-  MessagingFailure: {
-    type: 'object',
-    required: ['error'],
-    properties: {
-      error: {
-        type: 'object',
-        required: ['code', 'message', 'details', 'request_id'],
-        properties: {
-          code: { type: 'string', description: 'The messaging error code (TM_3201, …; README "Messaging errors").' },
-          message: { type: 'string' },
-          details: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: { code: { type: 'string' }, message: { type: 'string' }, target: { type: 'string', description: 'The field at fault.' } },
-            },
-          },
-          request_id: { type: 'string' },
-        },
-      },
-    },
-  },
-};
-
 function operationOf(
   module: RestModule,
+  wire: Wire,
   route: RestRoute,
   info: { schema: GraphQLSchema; enums: EnumSpellings; entities: Set<string> },
   components: Components,
@@ -246,7 +184,6 @@ function operationOf(
     parameters.push({ name: 'format', in: 'query', required: false, schema: { type: 'string', enum: ['json', ...Object.keys(route.render.formats)] } });
   }
   const status = String(route.status ?? 200);
-  const wire = wireOf(module);
   const success = route.download
     ? { description: 'The file.', content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } } }
     : {
@@ -256,7 +193,7 @@ function operationOf(
         },
       };
   const responses: Record<string, unknown> = { [status]: success };
-  for (const code of STATUSES) responses[String(code)] = { $ref: `#/components/responses/${RESPONSE_PREFIX[wire]}Status${code}` };
+  for (const code of STATUSES) responses[String(code)] = { $ref: `#/components/responses/${wire.openApi.prefix}Status${code}` };
   return {
     operationId: `${route.method.toLowerCase()}_${toSnake(route.field)}_${module.prefix.replace(/\W/g, '')}`,
     summary: route.message ?? route.field,
@@ -273,7 +210,7 @@ function operationOf(
  * analytics' `{ status, summary, data }` with the same fields under data, or the messaging
  * family's `{ data, status }` (a send's own object when the route is bare).
  */
-function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputType, components: Components, entryKeys?: KeyTree): Schema {
+function envelopeSchema(wire: Wire, route: RestRoute, type: GraphQLOutputType, components: Components, entryKeys?: KeyTree): Schema {
   const fields: Record<string, unknown> = {};
   const { shape, key, single } = envelopeShape(route, type);
   const named = getNamedType(type);
@@ -282,7 +219,7 @@ function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputTyp
     // The family names a page context's report (`"report_name": "Invoices"`), in a list or a payload.
     const pageContext = () => {
       const schema = components.output(own.pageContext.type);
-      return wire === 'family'
+      return wire.reportNames
         ? { allOf: [schema, { type: 'object', properties: { report_name: { type: 'string', const: reportName(route, key) } } }] }
         : schema;
     };
@@ -296,18 +233,7 @@ function envelopeSchema(wire: WireKind, route: RestRoute, type: GraphQLOutputTyp
       for (const f of Object.values(own)) fields[components.wireName(f.name)] = f.name === 'pageContext' ? pageContext() : components.output(f.type);
     } else fields[key] = listed(route, components.output(type));
   }
-  if (wire === 'analytics')
-    return {
-      type: 'object',
-      required: ['status', 'summary', 'data'],
-      properties: { status: { type: 'string', const: 'success' }, summary: { type: 'string' }, data: { type: 'object', properties: fields } },
-    };
-  if (wire === 'cpaas') {
-    const data = key === null ? { type: 'object' } : (Object.values(fields)[0] ?? { type: 'object' });
-    if (route.bare) return data as Schema;
-    return { type: 'object', required: ['data', 'status'], properties: { data, status: { type: 'string', const: 'success' } } };
-  }
-  return { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer', const: 0 }, message: { type: 'string' }, ...fields } };
+  return wire.openApi.success(fields, route.bare === true);
 }
 
 /** A resource the route answers in a one-element array (RestRoute.listed). */

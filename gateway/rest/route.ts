@@ -38,10 +38,11 @@ export interface RestRoute {
    */
   anonymous?: readonly string[];
   /**
-   * `send-mail-token`: the route authenticates with a mail agent's send-mail token
-   * (`Authorization: Svc-enczapikey <key>`) instead of OAuth; the organization is the agent's.
+   * The route authenticates with a credential a module declares instead of OAuth, named by its
+   * authenticator (ModuleDescriptor.authenticators: `messaging.send-mail-token`, a mail agent's
+   * `Authorization: Svc-enczapikey <key>`); the organization is the one the credential belongs to.
    */
-  auth?: 'send-mail-token';
+  auth?: string;
   /** The result itself is the body (the family's send answers), not wrapped in the module's envelope. */
   bare?: boolean;
   /** Arguments read from request headers: argument name → header name. */
@@ -56,7 +57,7 @@ export interface RestRoute {
    * (`tax_ids` → `taxes`). A body naming both is refused, naming them.
    */
   bodyAliases?: Record<string, string>;
-  /** Largest accepted request body in bytes (default 1 MiB). */
+  /** Largest accepted request body in bytes (default 1 MiB, DEFAULT_BODY_LIMIT). */
   bodyLimit?: number;
   /** Files besides the JSON envelope, chosen by the `format` query parameter (see RestRender). */
   render?: RestRender;
@@ -117,19 +118,16 @@ export interface RestRender {
  */
 export type OrganizationSource = { query: string; sole?: boolean } | { header: string; sole?: boolean };
 
-/**
- * The wire of a module. `envelope` (default): `{ code, message, <key> }` and code/message
- * failures. `cpaas` (messaging, the family's /v1.1 clients): `{ data, status: "success" }` and
- * failures as `{ error: { code, message, details: [{ code, message, target }], request_id } }`
- * (gateway/rest/cpaas.ts).
- */
-export type RestFamily = 'envelope' | 'cpaas';
-
 export interface RestModule {
   prefix: string;
   organization: OrganizationSource;
-  family?: RestFamily;
-  /** How the module answers (gateway/rest/envelope.ts): the family envelope unless named. */
-  envelope?: import('./envelope.ts').EnvelopeName;
+  /**
+   * The wire the module answers in (gateway/rest/wires/): the family's `{ code, message, <key> }`
+   * unless it names another (`analytics`, `messaging`).
+   */
+  wire?: import('./wires/index.ts').WireChoice;
   routes: RestRoute[];
 }
+
+/** Largest accepted request body, and a form's largest text field, unless a route says otherwise (RestRoute.bodyLimit). */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;

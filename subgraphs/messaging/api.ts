@@ -8,7 +8,6 @@ import type { Executor } from '../../drizzle/client.ts';
 import type { Jobs } from '../core/platform/jobs.ts';
 import type { OutgoingEmail } from './email/email-message.ts';
 import { queueOutgoingEmail } from './email/outgoing.ts';
-import { agentOfSecret } from './agents/credentials.ts';
 
 export type { EmailAttachment, OutgoingEmail } from './email/email-message.ts';
 
@@ -28,22 +27,8 @@ export { organizationSender } from './email/relay-settings.ts';
 /** A mail's From header as delivery writes it (`"Name" <address>`). */
 export { fromHeader } from './email/delivery.ts';
 
-/**
- * The mail agent a send-mail token belongs to (the gateway's `Svc-enczapikey` check): its
- * organization and agent, or null when the token is unknown, revoked or its agent not active.
- */
-export function senderOfToken(db: Executor, token: string): Promise<{ organizationId: string; agentId: string } | null> {
-  return agentOfSecret(db, token, 'apikey');
-}
-
-/** A hit of an open pixel or a click link (the gateway's /t/o and /t/c): where a click goes, null when the token is unknown. */
-export { trackingHit } from './email/tracking.ts';
-
-/** The SMTP submission server of mail agents (README "SMTP relay"): the gateway or a test starts it. */
+/** The SMTP submission server of mail agents (README "SMTP relay"): the gateway starts it (edge.ts), a test or a benchmark may start its own. */
 export { type SmtpRelay, type SmtpRelayOptions, startSmtpRelay } from './relay/smtp-submission.ts';
 
-/**
- * A provider's status receipt (the gateway's `POST /v1.1/providers/{channel}/status`): checked
- * against the signature of the message's organization and recorded once (README "Status callbacks").
- */
-export { type ReceiptOutcome, SIGNATURE_HEADER, receiveStatus, signReceipt } from './channels/status-callbacks.ts';
+/** How a provider signs a status receipt (README "Status callbacks"): the header and its value for a body. */
+export { SIGNATURE_HEADER, signReceipt } from './channels/status-callbacks.ts';

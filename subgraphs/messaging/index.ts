@@ -11,6 +11,7 @@ import { messageLiveFields, messageResolvers } from './email/message-live.ts';
 import { messageDataset } from './email/message-datasets.ts';
 import { channelResolvers } from './channels/channel-resolvers.ts';
 import { deliverChannelMessageJob } from './channels/channel-workers.ts';
+import { rawRoutes, sendMailToken, smtpRelay } from './edge.ts';
 
 /** Messaging: outgoing email (queueEmail, the organization's SMTP relay, the delivery log), mail agents, the send-mail API, templates, suppressions, logs, sending domains; voice calls, SMS and WhatsApp through a provider. */
 export const messaging: ModuleDescriptor = {
@@ -39,4 +40,8 @@ export const messaging: ModuleDescriptor = {
     { table: 'messaging.channel_providers', column: 'api_key', key: ['id'] },
     { table: 'messaging.channel_providers', column: 'callback_secret', key: ['id'] },
   ],
+  // Its front-door parts (edge.ts): the send-mail token, tracking and provider callbacks, the SMTP submission server.
+  authenticators: [sendMailToken],
+  rawRoutes,
+  servers: [smtpRelay],
 };

@@ -7,7 +7,7 @@ import type { RestModule } from '../route.ts';
 export const analytics: RestModule = {
   prefix: '/restapi/v2',
   organization: { header: 'SVC-ANALYTICS-ORGID' },
-  envelope: 'analytics',
+  wire: 'analytics',
   routes: [
     { method: 'POST', path: '/workspaces', field: 'createWorkspace', message: 'Create workspace' },
     { method: 'GET', path: '/workspaces', field: 'workspaces', message: 'Fetch workspaces' },

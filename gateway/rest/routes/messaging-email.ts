@@ -5,19 +5,19 @@ const SEND_BODY = 25 * 1024 * 1024;
 
 /**
  * The messaging platform, /v1.1, on the family's wire (the `zeptomail` client's: `{ data,
- * status }`, error objects; gateway/rest/cpaas.ts). Sends authenticate with a mail agent's
+ * status }`, error objects; gateway/rest/wires/messaging.ts). Sends authenticate with a mail agent's
  * send-mail token; management with OAuth, for the caller's only organization unless
  * `organization_id` names one (subgraphs/messaging/README.md).
  */
 export const messagingPlatform: RestModule = {
   prefix: '/v1.1',
   organization: { query: 'organization_id', sole: true },
-  family: 'cpaas',
+  wire: 'messaging',
   routes: [
-    { method: 'POST', path: '/email', field: 'sendEmail', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
-    { method: 'POST', path: '/email/batch', field: 'sendEmailBatch', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
-    { method: 'POST', path: '/email/template', field: 'sendTemplateEmail', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
-    { method: 'POST', path: '/email/template/batch', field: 'sendTemplateEmailBatch', auth: 'send-mail-token', bare: true, bodyLimit: SEND_BODY },
+    { method: 'POST', path: '/email', field: 'sendEmail', auth: 'messaging.send-mail-token', bare: true, bodyLimit: SEND_BODY },
+    { method: 'POST', path: '/email/batch', field: 'sendEmailBatch', auth: 'messaging.send-mail-token', bare: true, bodyLimit: SEND_BODY },
+    { method: 'POST', path: '/email/template', field: 'sendTemplateEmail', auth: 'messaging.send-mail-token', bare: true, bodyLimit: SEND_BODY },
+    { method: 'POST', path: '/email/template/batch', field: 'sendTemplateEmailBatch', auth: 'messaging.send-mail-token', bare: true, bodyLimit: SEND_BODY },
 
     { method: 'GET', path: '/email', field: 'emailLogs', bare: true },
     { method: 'GET', path: '/email/email-reference/{email_reference}', field: 'emailLog' },

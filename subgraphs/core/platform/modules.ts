@@ -1,5 +1,5 @@
 import { type Dataset, registerDataset } from './datasets.ts';
-import type { JobWorker } from './jobs.ts';
+import type { JobRuntime, JobWorker } from './jobs.ts';
 import type { Registration } from './ports.ts';
 import type { EncryptedColumn } from './secrets.ts';
 
@@ -62,6 +62,80 @@ export interface LiveField {
 }
 
 /**
+ * Who a credential a module checks itself stands for (an Authenticator's answer): the gateway
+ * makes the request's identity of it.
+ */
+export interface Caller {
+  userId: string;
+  scopes: string[];
+  /** The organization the credential belongs to: requests with it name none. */
+  organizationId: string;
+  role?: string;
+  /** The mail agent a send-mail token (messaging) belongs to. */
+  agentId?: string;
+}
+
+/**
+ * A credential other than an OAuth token, which the module checks: messaging's send-mail token
+ * (`Authorization: Svc-enczapikey <key>`). A REST route names it (RestRoute.auth) and runs as
+ * the caller it stands for, in that caller's organization.
+ */
+export interface Authenticator {
+  /** `<module>.<what>`, as routes name it. */
+  name: string;
+  /** The caller of a request's `Authorization` value; throws UNAUTHENTICATED (KontorError) when it is none. */
+  identify(authorization: string | undefined, runtime: JobRuntime): Promise<Caller>;
+}
+
+/**
+ * A request to a raw route as the module reads it: its path parameters, headers (lower-case
+ * names) and, for a JSON body, the text exactly as it arrived (what a signature is over).
+ */
+export interface RawRequest {
+  params: Readonly<Record<string, string>>;
+  headers: Readonly<Record<string, string | string[] | undefined>>;
+  rawBody: string;
+}
+
+/**
+ * A raw route's answer: a result in the route's wire, the resource under its key as a REST
+ * route's (`{ result: { receipt: { … } } }`), or an answer of its own (a pixel, a redirect:
+ * `{ status: 302, headers: { location } }`).
+ */
+export type RawAnswer =
+  | { result: Record<string, unknown> }
+  | { status: number; headers?: Readonly<Record<string, string>>; type?: string; body?: string | Buffer };
+
+/**
+ * A route outside the REST tables that the module answers itself, with no OAuth token: what
+ * the request carries is its proof (an unguessable path, a signature). The gateway mounts it;
+ * a KontorError thrown is answered in the route's wire.
+ */
+export interface RawRoute {
+  method: 'GET' | 'POST';
+  /** The whole path, a parameter as `{name}` (`/t/o/{token}`). */
+  path: string;
+  /** The REST wire of its results and refusals, by name (gateway/rest/wires: `messaging`); absent: the family's. */
+  wire?: string;
+  /** Largest accepted body in bytes (default 1 MiB). */
+  bodyLimit?: number;
+  handle(request: RawRequest, runtime: JobRuntime): Promise<RawAnswer>;
+}
+
+/**
+ * A server of the module's own beside the HTTP one (messaging's SMTP submission server). The
+ * gateway starts it after it listens when options are given for it (AppOptions.servers, which
+ * `kontor serve` fills from the environment with `fromEnv`), and closes it first on stop.
+ */
+export interface ModuleServer<Options = unknown> {
+  /** `<module>.<what>`: the name its options are given under. */
+  name: string;
+  /** Its options from the process environment; undefined when it is not to run. */
+  fromEnv(env: Readonly<Record<string, string | undefined>>): Options | undefined;
+  start(runtime: JobRuntime, options: Options): Promise<{ close(): Promise<void> }>;
+}
+
+/**
  * Everything a module contributes to the platform, exported as the one value of its index.ts
  * and listed in subgraphs/index.ts. Nothing of a module is switched on by importing one of its
  * files: the platform reads the descriptors at start-up (installModules, startRuntime).
@@ -85,6 +159,48 @@ export interface ModuleDescriptor {
   live?: readonly LiveField[];
   /** Its columns of sealed secrets (core/platform/secrets.ts), which `kontor secrets rekey` re-encrypts. */
   secrets?: readonly EncryptedColumn[];
+  /** Credentials it checks itself, which its REST routes name (RestRoute.auth). */
+  authenticators?: readonly Authenticator[];
+  /** Routes it answers itself, outside the REST tables (tracking links, provider callbacks). */
+  rawRoutes?: readonly RawRoute[];
+  /** Servers of its own beside the HTTP one. */
+  servers?: readonly ModuleServer[];
+}
+
+/** Every module's authenticators by name; a name given twice, or not the module's, is a wiring error. */
+export function authenticatorsOf(modules: readonly ModuleDescriptor[]): Map<string, Authenticator> {
+  return byName(modules, (module) => module.authenticators ?? [], 'authenticator');
+}
+
+/** Every module's servers by name. */
+export function serversOf(modules: readonly ModuleDescriptor[]): Map<string, ModuleServer> {
+  return byName(modules, (module) => module.servers ?? [], 'server');
+}
+
+/** The options of every server the environment configures, by name (AppOptions.servers). */
+export function serverOptionsFromEnv(modules: readonly ModuleDescriptor[], env: Readonly<Record<string, string | undefined>>): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [name, server] of serversOf(modules)) {
+    const given = server.fromEnv(env);
+    if (given !== undefined) options[name] = given;
+  }
+  return options;
+}
+
+function byName<T extends { name: string }>(
+  modules: readonly ModuleDescriptor[],
+  parts: (module: ModuleDescriptor) => readonly T[],
+  what: string,
+): Map<string, T> {
+  const found = new Map<string, T>();
+  for (const module of modules) {
+    for (const part of parts(module)) {
+      if (!part.name.startsWith(`${module.name}.`)) throw new Error(`${what} ${part.name} of module ${module.name} must be named ${module.name}.<what>`);
+      if (found.has(part.name)) throw new Error(`${what} ${part.name} is given twice`);
+      found.set(part.name, part);
+    }
+  }
+  return found;
 }
 
 /** Every module's columns of sealed secrets. */
@@ -126,20 +242,12 @@ export function jobsOf(modules: readonly ModuleDescriptor[]): JobWorker<object>[
   return modules.flatMap((module) => module.jobs);
 }
 
-/** Every module's renderers by key; a key given twice is a wiring error. */
+/** Every module's renderers by key; a key given twice, or not the module's, is a wiring error. */
 export function renderersOf(modules: readonly ModuleDescriptor[]): Map<string, FileRenderer> {
-  const renderers = new Map<string, FileRenderer>();
-  for (const module of modules) {
-    for (const [key, renderer] of Object.entries(module.renderers)) {
-      if (!key.startsWith(`${module.name}.`)) throw new Error(`renderer ${key} of module ${module.name} must be named ${module.name}.<what>`);
-      if (renderers.has(key)) throw new Error(`renderer ${key} is given twice`);
-      renderers.set(key, renderer);
-    }
-  }
-  return renderers;
+  const named = byName(modules, (module) => Object.entries(module.renderers).map(([name, renderer]) => ({ name, renderer })), 'renderer');
+  return new Map([...named].map(([name, { renderer }]) => [name, renderer]));
 }
 
-/** Every module's live fields; a name given twice is a wiring error. */
 /**
  * The `Subscription` type of these live fields in SDL ('' for none): composed into the
  * supergraph with the owning module's subgraph (gateway/contract/compose.ts), so the committed
@@ -152,6 +260,7 @@ export function liveSdl(fields: Iterable<LiveField>): string {
   return `type Subscription {\n${lines.join('\n')}\n}\n`;
 }
 
+/** Every module's live fields; a name given twice is a wiring error. */
 export function liveFieldsOf(modules: readonly ModuleDescriptor[]): Map<string, LiveField> {
   const fields = new Map<string, LiveField>();
   for (const module of modules) {
