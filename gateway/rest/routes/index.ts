@@ -8,6 +8,7 @@ import { bookReminders } from './accounting-reminders.ts';
 import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
 import { bookSalesOrders } from './accounting-salesorders.ts';
+import { bookCreditNotes, inventoryCreditNotes } from './accounting-creditnotes.ts';
 import { bookTaxes } from './accounting-taxes.ts';
 import { books } from './accounting.ts';
 import { erp } from './erp.ts';
@@ -29,6 +30,7 @@ export const REST_MODULES: RestModule[] = [
   bookRetainerInvoices,
   bookEstimates,
   bookSalesOrders,
+  bookCreditNotes,
   bookBanking,
   bookExpenses,
   bookTaxes,
@@ -37,6 +39,7 @@ export const REST_MODULES: RestModule[] = [
   inventory,
   inventoryCounts,
   inventoryPurchases,
+  inventoryCreditNotes,
   expense,
   billing,
   analytics,

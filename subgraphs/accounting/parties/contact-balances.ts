@@ -1,8 +1,8 @@
 /**
  * What a contact owes and is owed, computed from the documents that hold it: outstanding
  * receivable (a customer's opening balance and open invoices), outstanding payable (a vendor's
- * opening balance and open bills), unused credits receivable (payments' unused amounts and
- * retainer payments not drawn). Each amount comes in the contact's currency and in the base
+ * opening balance and open bills), unused credits receivable (payments' unused amounts,
+ * retainer payments not drawn and open credit notes' credit left). Each amount comes in the contact's currency and in the base
  * currency ("_bcy"), every document converted at its own exchange rate. Bills live in the
  * inventory module and payments in billing, both above accounting: they answer through the
  * ports below, provided in their descriptors' hooks.
@@ -17,6 +17,7 @@ import { anyId } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
 import type { ContactRecord } from './contact-store.ts';
+import { openCredits } from '../creditnotes/creditnote-store.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** An amount a contact owes or is owed, in a document's currency at the document's rate (units of base currency per unit). */
@@ -81,8 +82,8 @@ async function undrawnRetainers(db: Executor, organizationId: string, contactIds
 }
 
 /**
- * The amounts of these contacts: five statements whatever their number (invoices, retainers,
- * bills, payments, the contacts' currencies), so a page of a list costs the same as one contact.
+ * The amounts of these contacts: six statements whatever their number (invoices, retainers,
+ * credit notes, bills, payments, the contacts' currencies), so a page of a list costs the same as one contact.
  */
 export async function contactAmounts(db: Executor, org: OrganizationRow, rows: readonly ContactRecord[]): Promise<Map<string, ContactAmounts>> {
   const result = new Map<string, ContactAmounts>();
@@ -92,7 +93,8 @@ export async function contactAmounts(db: Executor, org: OrganizationRow, rows: r
   const receivable = byContact(await openInvoices(db, org.id, ids));
   const retainers = await undrawnRetainers(db, org.id, ids);
   const payable = byContact(await contactAmountPorts.payables.call(db, org.id, ids));
-  const credits = byContact([...retainers, ...(await contactAmountPorts.credits.call(db, org.id, ids))]);
+  const notes = await openCredits(db, org.id, ids);
+  const credits = byContact([...retainers, ...notes, ...(await contactAmountPorts.credits.call(db, org.id, ids))]);
   const rates = await db
     .select({ id: currencies.id, exchangeRate: currencies.exchangeRate, pricePrecision: currencies.pricePrecision })
     .from(currencies)

@@ -1,0 +1,37 @@
+/**
+ * What a credit note's refund posts, as a pure function: the receivable the credit note
+ * credited is debited back (at the credit note's rate) and the bank or cash account credited
+ * (at the refund's rate); a difference of rates is exchange gain or loss in the base currency.
+ * The credit note itself posts through the kernel (documents/sales-posting.ts, side `return`).
+ */
+import type { PostingLine } from '../../core/books/ledger.ts';
+import { type Decimal, dec, roundTo, sum } from '../../core/values/money.ts';
+
+function line(accountId: string, amount: Decimal, currencyId: string, exchangeRate: string, description: string): PostingLine {
+  return amount.lt(0)
+    ? { accountId, credit: amount.negated().toFixed(), currencyId, exchangeRate, description }
+    : { accountId, debit: amount.toFixed(), currencyId, exchangeRate, description };
+}
+
+export interface RefundPostingInput {
+  amount: string;
+  currencyId: string;
+  /** The credit note's rate (its receivable's) and the refund's. */
+  noteRate: string;
+  refundRate: string;
+  accounts: { receivable: string; from: string; exchange: string };
+  base: { currencyId: string; pricePrecision: number };
+  creditnoteNumber: string;
+}
+
+export function refundPostingLines(input: RefundPostingInput): PostingLine[] {
+  const amount = dec(input.amount);
+  const lines = [
+    line(input.accounts.receivable, amount, input.currencyId, dec(input.noteRate).toFixed(), `Refund of credit note ${input.creditnoteNumber}`),
+    line(input.accounts.from, amount.negated(), input.currencyId, dec(input.refundRate).toFixed(), 'Refund'),
+  ];
+  const places = input.base.pricePrecision;
+  const bcy = (l: PostingLine) => roundTo(dec(l.debit ?? 0).times(l.exchangeRate), places).minus(roundTo(dec(l.credit ?? 0).times(l.exchangeRate), places));
+  const left = sum(lines.map(bcy));
+  return left.isZero() ? lines : [...lines, line(input.accounts.exchange, left.negated(), input.base.currencyId, '1', 'Exchange gain or loss')];
+}
