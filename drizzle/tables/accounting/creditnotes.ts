@@ -77,10 +77,7 @@ export const creditnoteInvoices = accounting.table(
     date: date('date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [
-    index('creditnote_invoices_note').on(t.organizationId, t.creditnoteId),
-    index('creditnote_invoices_invoice').on(t.organizationId, t.invoiceId),
-  ],
+  (t) => [index('creditnote_invoices_note').on(t.organizationId, t.creditnoteId), index('creditnote_invoices_invoice').on(t.organizationId, t.invoiceId)],
 );
 
 /** Credit of a credit note paid back to the customer from a bank or cash account. */

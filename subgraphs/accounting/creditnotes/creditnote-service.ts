@@ -426,11 +426,15 @@ async function applyIn(tx: Tx, scope: Scope, wanted: readonly Wanted[]): Promise
     if (invoice.customerId !== note.customerId)
       throw invalid(w.named, `the invoice ${invoice.invoiceNumber} is of another customer than the credit note ${note.creditnoteNumber}`);
     if (invoice.currencyId !== note.currencyId)
-      throw invalid(w.named, `the invoice ${invoice.invoiceNumber} is in ${invoice.currencyCode}, the credit note ${note.creditnoteNumber} in ${note.currencyCode}`);
+      throw invalid(
+        w.named,
+        `the invoice ${invoice.invoiceNumber} is in ${invoice.currencyCode}, the credit note ${note.creditnoteNumber} in ${note.currencyCode}`,
+      );
     const amount = roundTo(w.amount, note.pricePrecision);
     if (!amount.gt(0)) throw invalid(w.field, 'must be more than 0');
     const rest = left.get(note.id)!;
-    if (amount.gt(rest)) throw invalid(w.field, `${amount.toFixed()} is more than the ${rest.toFixed()} of credit left on the credit note ${note.creditnoteNumber}`);
+    if (amount.gt(rest))
+      throw invalid(w.field, `${amount.toFixed()} is more than the ${rest.toFixed()} of credit left on the credit note ${note.creditnoteNumber}`);
     left.set(note.id, rest.minus(amount));
   }
   const rows = [];
@@ -443,11 +447,26 @@ async function applyIn(tx: Tx, scope: Scope, wanted: readonly Wanted[]): Promise
       at: scope.now,
     });
     rows.push({ id: newId(), creditnoteId: note.id, invoiceId: w.invoiceId, amount: applied.amount, date: scope.today });
-    await record(tx, scope, note.id, 'applied', `Credits of ${moneyText(applied.amount, note.currencyCode, note.pricePrecision)} applied to invoice ${applied.invoiceNumber}.`);
+    await record(
+      tx,
+      scope,
+      note.id,
+      'applied',
+      `Credits of ${moneyText(applied.amount, note.currencyCode, note.pricePrecision)} applied to invoice ${applied.invoiceNumber}.`,
+    );
   }
   await insertApplications(tx, org.id, rows, scope.now);
   for (const [id, rest] of left) await updateCreditNoteRow(tx, org.id, id, { balance: rest.toFixed(), updatedAt: scope.now });
-  return (await selectApplications(tx, org.id, anyId(creditnoteInvoices.id, rows.map((r) => r.id)))).map(applicationView);
+  return (
+    await selectApplications(
+      tx,
+      org.id,
+      anyId(
+        creditnoteInvoices.id,
+        rows.map((r) => r.id),
+      ),
+    )
+  ).map(applicationView);
 }
 
 /** POST /creditnotes/{id}/invoices: credit of one credit note to one or several invoices. */
@@ -498,7 +517,11 @@ async function removeApplication(tx: Tx, scope: Scope, creditnoteId: string, app
   const note = await findCreditNote(tx, org.id, creditnoteId, { lock: true });
   const [application] = await selectApplications(tx, org.id, and(eq(creditnoteInvoices.id, applicationId), eq(creditnoteInvoices.creditnoteId, note.id))!);
   if (!application) throw notFound('The credit applied');
-  await removeCredit(tx, org.id, application.invoiceId, application.amount, { source: `credit note ${note.creditnoteNumber}`, actor: scope.actor, at: scope.now });
+  await removeCredit(tx, org.id, application.invoiceId, application.amount, {
+    source: `credit note ${note.creditnoteNumber}`,
+    actor: scope.actor,
+    at: scope.now,
+  });
   await deleteApplication(tx, org.id, application.id);
   await updateCreditNoteRow(tx, org.id, note.id, { balance: dec(note.balance).plus(application.amount).toFixed(), updatedAt: scope.now });
   await record(
@@ -519,7 +542,11 @@ export function deleteCreditNoteInvoice(scope: Scope, creditnoteId: string, appl
 export function deleteInvoiceCreditApplied(scope: Scope, invoiceId: string, applicationId: string): Promise<string> {
   return scope.db.transaction(async (tx) => {
     const invoice = await findInvoice(tx, scope.org.id, invoiceId);
-    const [application] = await selectApplications(tx, scope.org.id, and(eq(creditnoteInvoices.id, applicationId), eq(creditnoteInvoices.invoiceId, invoice.id))!);
+    const [application] = await selectApplications(
+      tx,
+      scope.org.id,
+      and(eq(creditnoteInvoices.id, applicationId), eq(creditnoteInvoices.invoiceId, invoice.id))!,
+    );
     if (!application) throw notFound('The credit applied');
     return removeApplication(tx, scope, application.creditnoteId, application.id);
   });
@@ -539,7 +566,13 @@ export async function invoiceCreditsApplied(scope: Scope, invoiceId: string): Pr
 
 const REFUND_SOURCE = 'creditnote_refund';
 
-async function postRefund(tx: Tx, scope: Scope, note: CreditNoteRecord, refundId: string, fields: { amount: string; date: string; exchangeRate: string; fromAccountId: string; referenceNumber: string | null; description: string | null }) {
+async function postRefund(
+  tx: Tx,
+  scope: Scope,
+  note: CreditNoteRecord,
+  refundId: string,
+  fields: { amount: string; date: string; exchangeRate: string; fromAccountId: string; referenceNumber: string | null; description: string | null },
+) {
   const org = scope.org;
   const system = await findAccounts(tx, org.id, { systemKeys: ['accounts_receivable', 'exchange_gain_loss'] });
   const key = (k: string) => {
@@ -568,7 +601,10 @@ async function refundFields(tx: Tx, scope: Scope, note: CreditNoteRecord, input:
   const amount = roundTo(input.amount, note.pricePrecision);
   if (!amount.gt(0)) throw invalid(['input', 'amount'], 'must be more than 0');
   if (amount.gt(available))
-    throw invalid(['input', 'amount'], `${amount.toFixed()} is more than the ${available.toFixed()} of credit left on the credit note ${note.creditnoteNumber}`);
+    throw invalid(
+      ['input', 'amount'],
+      `${amount.toFixed()} is more than the ${available.toFixed()} of credit left on the credit note ${note.creditnoteNumber}`,
+    );
   await requireAccount(tx, scope.org.id, input.fromAccountId, ['input', 'fromAccountId'], REFUND_ACCOUNTS);
   const date = input.date ?? scope.today;
   if (date < note.date) throw invalid(['input', 'date'], `must not be before the credit note's date ${note.date}`);
@@ -589,8 +625,15 @@ async function refundFields(tx: Tx, scope: Scope, note: CreditNoteRecord, input:
   };
 }
 
-async function refundView(db: Executor, scope: Scope, note: Pick<CreditNoteRecord, 'creditnoteNumber' | 'customerId' | 'customerName'>, refund: RefundRow): Promise<CreditNoteRefund> {
-  const [view] = await refundViews(db, scope, [{ refund, creditnoteNumber: note.creditnoteNumber, customerId: note.customerId, customerName: note.customerName }]);
+async function refundView(
+  db: Executor,
+  scope: Scope,
+  note: Pick<CreditNoteRecord, 'creditnoteNumber' | 'customerId' | 'customerName'>,
+  refund: RefundRow,
+): Promise<CreditNoteRefund> {
+  const [view] = await refundViews(db, scope, [
+    { refund, creditnoteNumber: note.creditnoteNumber, customerId: note.customerId, customerName: note.customerName },
+  ]);
   return view;
 }
 
@@ -663,7 +706,11 @@ const REFUND_SORTS = {
 
 /** GET /creditnotes/refunds: refunds of every credit note, in three statements whatever the page size. */
 export async function listAllRefunds(scope: Scope, args: QueryAllCreditnoteRefundsArgs, page: Page) {
-  const sort = orderOf(REFUND_SORTS, creditnoteRefunds.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'date', order: 'D', descending: ['date'] });
+  const sort = orderOf(REFUND_SORTS, creditnoteRefunds.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
+    column: 'date',
+    order: 'D',
+    descending: ['date'],
+  });
   const rows = await selectRefunds(scope.db, scope.org.id, {
     where: args.customerId ? eq(creditnotes.customerId, args.customerId) : undefined,
     orderBy: sort.orderBy as SQL[],
@@ -671,4 +718,3 @@ export async function listAllRefunds(scope: Scope, args: QueryAllCreditnoteRefun
   });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder }, (nodes) => refundViews(scope.db, scope, nodes));
 }
-

@@ -33,19 +33,24 @@ export function creditnoteStated(row: Pick<CreditNoteRecord, 'creditnoteNumber' 
   return { kind: 'credit note', name: row.creditnoteNumber, state: LABELS[creditnoteStateOf(row)] };
 }
 
-/** Why a credit note whose credit is used cannot be voided, deleted, or turned back into a draft. */
-export const USED = 'credits of it are applied to invoices or refunded; remove them first';
-
 /** Whether any of the credit note's credit is applied or refunded. */
 export const isUsed = (row: Pick<CreditNoteRecord, 'balance' | 'total'>) => dec(row.balance).lt(row.total);
+
+/** Why a credit note whose credit is used cannot be voided, deleted, or turned back into a draft. */
+export const USED = 'credits of it are applied to invoices or refunded; remove them first';
 
 /** What each move of a credit note is refused in; used credit is passed as a further reason where it blocks. */
 export const creditnoteMoves = documentMoves<CreditNoteState, 'change' | 'delete' | 'open' | 'void' | 'draft' | 'submit' | 'approve' | 'use'>({
   change: { verb: 'changed', refuse: { void: 'it is void; turn it back into a draft first' } },
-  delete: { verb: 'deleted' },
+  delete: { verb: 'deleted', refuse: { closed: USED } },
   open: { verb: 'opened', only: ['draft', 'approved', 'void'], otherwise: 'only a draft, an approved or a void credit note is opened' },
-  void: { verb: 'voided', refuse: { void: 'it is void already' } },
-  draft: { verb: 'turned into a draft', only: ['open', 'void'], otherwise: 'only an open or a void credit note is turned back into a draft' },
+  void: { verb: 'voided', refuse: { void: 'it is void already', closed: USED } },
+  draft: {
+    verb: 'turned into a draft',
+    refuse: { closed: USED },
+    only: ['open', 'void'],
+    otherwise: 'only an open or a void credit note is turned back into a draft',
+  },
   submit: { verb: 'submitted for approval', only: ['draft'], otherwise: 'only a draft is submitted' },
   approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only a credit note submitted for approval is approved' },
   use: { verb: 'applied or refunded', only: ['open'], otherwise: 'only an open credit note with credit left is applied or refunded' },

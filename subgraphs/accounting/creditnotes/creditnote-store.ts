@@ -135,7 +135,13 @@ export async function refundsOfNotes(db: Executor, organizationId: string, credi
 }
 
 /** One refund of the organization (of the credit note when named); another's is absent. */
-export async function findRefund(db: Executor, organizationId: string, refundId: string, creditnoteId?: string, options: { lock?: boolean } = {}): Promise<RefundRow> {
+export async function findRefund(
+  db: Executor,
+  organizationId: string,
+  refundId: string,
+  creditnoteId?: string,
+  options: { lock?: boolean } = {},
+): Promise<RefundRow> {
   const query = isId(refundId)
     ? db
         .select()

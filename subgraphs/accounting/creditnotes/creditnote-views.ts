@@ -12,7 +12,15 @@ import { dec, roundTo } from '../../core/values/money.ts';
 import { salesContext, salesHeaderView } from '../documents/document-views.ts';
 import type { CreditNote, CreditNoteInvoice, CreditNoteRefund, CreditNoteStatus, EstimateTemplate, InvoiceCreditApplied } from '../generated/graphql.ts';
 import { creditnoteStateOf } from './creditnote-states.ts';
-import { type ApplicationRow, type CreditNoteRecord, type RefundRow, applicationsOfNotes, findCreditNote, noteLines, selectApplications } from './creditnote-store.ts';
+import {
+  type ApplicationRow,
+  type CreditNoteRecord,
+  type RefundRow,
+  applicationsOfNotes,
+  findCreditNote,
+  noteLines,
+  selectApplications,
+} from './creditnote-store.ts';
 import { creditnoteInvoices } from '../../../drizzle/tables/accounting/creditnotes.ts';
 import { anyId } from '../../core/request/scoped.ts';
 
@@ -122,7 +130,11 @@ export async function refundViews(
 }
 
 /** Credits applied to several invoices, by invoice, in one statement (Invoice.appliedCredits). */
-export async function creditsAppliedByInvoice(db: Executor, organizationId: string, invoiceIds: readonly string[]): Promise<Map<string, InvoiceCreditApplied[]>> {
+export async function creditsAppliedByInvoice(
+  db: Executor,
+  organizationId: string,
+  invoiceIds: readonly string[],
+): Promise<Map<string, InvoiceCreditApplied[]>> {
   const rows = await selectApplications(db, organizationId, anyId(creditnoteInvoices.invoiceId, invoiceIds));
   const out = new Map<string, InvoiceCreditApplied[]>(invoiceIds.map((id) => [id, []]));
   for (const r of rows) out.get(r.invoiceId)?.push(creditAppliedView(r));
