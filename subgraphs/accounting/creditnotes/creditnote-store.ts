@@ -3,10 +3,9 @@
  * store), the history, numbering, the writes of the note row, its applications to invoices and its
  * refunds, and the lookups other records' reference checks make. No rule lives here.
  */
-import { type SQL, asc, eq, sql } from 'drizzle-orm';
+import { type SQL, asc, eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { creditnoteComments, creditnoteInvoices, creditnoteLineItems, creditnoteRefunds, creditnotes } from '../../../drizzle/tables/accounting/creditnotes.ts';
-import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
@@ -14,15 +13,18 @@ import { documentNumbering } from '../../core/books/numbering.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import { notFound } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
+import { type ApplicationRow, selectApplications } from '../documents/credit-applications.ts';
 import { documentHistory } from '../documents/document-history.ts';
 import { salesLineStore } from '../documents/sales-lines.ts';
 
 export type CreditNoteRecord = DocumentRecord<typeof creditnotes, { currencySymbol: typeof currencies.currencySymbol }>;
 export type CreditNoteFields = Omit<typeof creditnotes.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
 export type CreditNoteStoredState = CreditNoteRecord['status'];
-export type ApplicationRow = typeof creditnoteInvoices.$inferSelect & { invoiceNumber: string; creditnoteNumber: string };
 export type RefundRow = typeof creditnoteRefunds.$inferSelect;
 export type RefundFields = Omit<typeof creditnoteRefunds.$inferInsert, 'id' | 'organizationId' | 'creditnoteId' | 'createdAt' | 'updatedAt'>;
+
+export type { ApplicationRow };
+export { selectApplications };
 
 export type CreditNoteOperation =
   | 'added'
@@ -81,29 +83,6 @@ export async function deleteCreditNoteRows(tx: Tx, organizationId: string, credi
 }
 
 // --- applications to invoices ----------------------------------------------------------------
-
-const applicationColumns = {
-  id: creditnoteInvoices.id,
-  organizationId: creditnoteInvoices.organizationId,
-  creditnoteId: creditnoteInvoices.creditnoteId,
-  invoiceId: creditnoteInvoices.invoiceId,
-  amount: creditnoteInvoices.amount,
-  date: creditnoteInvoices.date,
-  createdAt: creditnoteInvoices.createdAt,
-  invoiceNumber: invoices.invoiceNumber,
-  creditnoteNumber: creditnotes.creditnoteNumber,
-};
-
-/** Applications with the numbers of both documents, oldest first; one statement. */
-export async function selectApplications(db: Executor, organizationId: string, where: SQL): Promise<ApplicationRow[]> {
-  return db
-    .select(applicationColumns)
-    .from(creditnoteInvoices)
-    .innerJoin(invoices, eq(invoices.id, creditnoteInvoices.invoiceId))
-    .innerJoin(creditnotes, eq(creditnotes.id, creditnoteInvoices.creditnoteId))
-    .where(inOrg(creditnoteInvoices, organizationId, where))
-    .orderBy(asc(creditnoteInvoices.date), asc(creditnoteInvoices.createdAt), asc(creditnoteInvoices.id));
-}
 
 export const applicationsOfNotes = (db: Executor, organizationId: string, creditnoteIds: readonly string[]) =>
   selectApplications(db, organizationId, anyId(creditnoteInvoices.creditnoteId, creditnoteIds));
@@ -195,20 +174,6 @@ export async function updateRefundRow(tx: Tx, organizationId: string, refundId: 
 
 export async function deleteRefundRow(tx: Tx, organizationId: string, refundId: string): Promise<void> {
   await tx.delete(creditnoteRefunds).where(inOrg(creditnoteRefunds, organizationId, eq(creditnoteRefunds.id, refundId)));
-}
-
-/** Remainders of open credit notes by customer, currency and rate, for contacts' unused credits; one statement. */
-export async function openCredits(db: Executor, organizationId: string, contactIds: readonly string[]) {
-  return db
-    .select({
-      contactId: creditnotes.customerId,
-      currencyId: creditnotes.currencyId,
-      exchangeRate: creditnotes.exchangeRate,
-      amount: sql<string>`sum(${creditnotes.balance})`.mapWith(String),
-    })
-    .from(creditnotes)
-    .where(inOrg(creditnotes, organizationId, anyId(creditnotes.customerId, contactIds), eq(creditnotes.status, 'open'), sql`${creditnotes.balance} > 0`))
-    .groupBy(creditnotes.customerId, creditnotes.currencyId, creditnotes.exchangeRate);
 }
 
 // --- what other records refer to --------------------------------------------------------------

@@ -10,19 +10,12 @@ import { wants } from '../../core/request/selection.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import { salesContext, salesHeaderView } from '../documents/document-views.ts';
-import type { CreditNote, CreditNoteInvoice, CreditNoteRefund, CreditNoteStatus, EstimateTemplate, InvoiceCreditApplied } from '../generated/graphql.ts';
+import type { CreditNote, CreditNoteInvoice, CreditNoteRefund, CreditNoteStatus, EstimateTemplate } from '../generated/graphql.ts';
+import { creditAppliedView } from '../documents/credit-applications.ts';
 import { creditnoteStateOf } from './creditnote-states.ts';
-import {
-  type ApplicationRow,
-  type CreditNoteRecord,
-  type RefundRow,
-  applicationsOfNotes,
-  findCreditNote,
-  noteLines,
-  selectApplications,
-} from './creditnote-store.ts';
-import { creditnoteInvoices } from '../../../drizzle/tables/accounting/creditnotes.ts';
-import { anyId } from '../../core/request/scoped.ts';
+import { type ApplicationRow, type CreditNoteRecord, type RefundRow, applicationsOfNotes, findCreditNote, noteLines } from './creditnote-store.ts';
+
+export { creditAppliedView };
 
 /** The PDF templates every organization has for credit notes; ids are fixed. */
 export const CREDITNOTE_TEMPLATES: readonly EstimateTemplate[] = [
@@ -43,16 +36,6 @@ export function applicationView(row: ApplicationRow): CreditNoteInvoice {
     amount: row.amount,
     creditedAmount: row.amount,
     date: row.date,
-  };
-}
-
-export function creditAppliedView(row: ApplicationRow): InvoiceCreditApplied {
-  return {
-    creditnotesInvoiceId: row.id,
-    creditnoteId: row.creditnoteId,
-    creditnotesNumber: row.creditnoteNumber,
-    amountApplied: row.amount,
-    creditedDate: row.date,
   };
 }
 
@@ -127,16 +110,4 @@ export async function refundViews(
     fromAccountId: refund.fromAccountId,
     fromAccountName: names.get(refund.fromAccountId) ?? null,
   }));
-}
-
-/** Credits applied to several invoices, by invoice, in one statement (Invoice.appliedCredits). */
-export async function creditsAppliedByInvoice(
-  db: Executor,
-  organizationId: string,
-  invoiceIds: readonly string[],
-): Promise<Map<string, InvoiceCreditApplied[]>> {
-  const rows = await selectApplications(db, organizationId, anyId(creditnoteInvoices.invoiceId, invoiceIds));
-  const out = new Map<string, InvoiceCreditApplied[]>(invoiceIds.map((id) => [id, []]));
-  for (const r of rows) out.get(r.invoiceId)?.push(creditAppliedView(r));
-  return out;
 }

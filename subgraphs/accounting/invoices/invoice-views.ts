@@ -3,7 +3,7 @@
  * location names, loaded for any number of invoices in a constant number of statements, and
  * the status worked out for today in the organization's time zone.
  */
-import { creditsAppliedByInvoice } from '../creditnotes/creditnote-views.ts';
+import { creditsAppliedByInvoice } from '../documents/credit-applications.ts';
 import type { Executor } from '../../../drizzle/client.ts';
 import { type PaymentGatewayValue, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';

@@ -11,13 +11,13 @@ import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
+import { creditnotes } from '../../../drizzle/tables/accounting/creditnotes.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { Port } from '../../core/platform/ports.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { type Decimal, dec, roundTo } from '../../core/values/money.ts';
 import type { ContactRecord } from './contact-store.ts';
-import { openCredits } from '../creditnotes/creditnote-store.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** An amount a contact owes or is owed, in a document's currency at the document's rate (units of base currency per unit). */
@@ -79,6 +79,20 @@ async function undrawnRetainers(db: Executor, organizationId: string, contactIds
     .from(retainerInvoices)
     .where(inOrg(retainerInvoices, organizationId, anyId(retainerInvoices.customerId, contactIds), sql`${undrawn} > 0`))
     .groupBy(retainerInvoices.customerId, retainerInvoices.currencyId, retainerInvoices.exchangeRate);
+}
+
+/** Credit left on open credit notes: credit the customer may still use. */
+async function openCredits(db: Executor, organizationId: string, contactIds: string[]): Promise<OpenAmount[]> {
+  return db
+    .select({
+      contactId: creditnotes.customerId,
+      currencyId: creditnotes.currencyId,
+      exchangeRate: creditnotes.exchangeRate,
+      amount: sql<string>`sum(${creditnotes.balance})`.mapWith(String),
+    })
+    .from(creditnotes)
+    .where(inOrg(creditnotes, organizationId, anyId(creditnotes.customerId, contactIds), eq(creditnotes.status, 'open'), gt(creditnotes.balance, '0')))
+    .groupBy(creditnotes.customerId, creditnotes.currencyId, creditnotes.exchangeRate);
 }
 
 /**
