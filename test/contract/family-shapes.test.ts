@@ -662,6 +662,91 @@ async function salesOrders(c: RecordingClient, m: Made): Promise<string> {
   return orderId;
 }
 
+/** Credit notes on both prefixes: approval, comments, addresses, templates, applications from either side, refunds. */
+async function creditNotes(c: RecordingClient, m: Made): Promise<void> {
+  const credited = async (prefix: string) => {
+    const sale = await c.post(
+      `${B}/invoices`,
+      { customer_id: m.customerId, date: '2024-06-01', line_items: [{ name: 'Sold work', rate: 100 }] },
+      { send: 'true' },
+    );
+    return id(sale.body, 'invoice', 'invoice_id');
+  };
+  for (const P of [B, I]) {
+    const C = `${P}/creditnotes`;
+    const invoiceId = await credited(P);
+    const made = await c.post(
+      C,
+      {
+        customer_id: m.customerId,
+        date: '2024-06-02',
+        reference_number: 'RMA-1',
+        custom_fields: [{ index: 1, label: 'Reason', value: 'Damaged' }],
+        line_items: [{ item_id: m.itemId, quantity: 1, tax_id: m.salesTaxId }],
+      },
+      { invoice_id: invoiceId },
+    );
+    const noteId = id(made.body, 'creditnote', 'creditnote_id');
+    await c.get(C, { filter_by: 'Status.All', sort_column: 'date' });
+    await c.get(`${C}/templates`);
+    await c.get(`${C}/${noteId}`);
+    await c.put(`${C}/${noteId}`, { notes: 'Shapes' });
+    await c.put(`${C}/${noteId}/templates/4000002`);
+    await c.put(`${C}/${noteId}/address/billing`, { address: '7 Credit St', city: 'Springfield' });
+    await c.put(`${C}/${noteId}/address/shipping`, { address: '8 Credit St', city: 'Springfield' });
+    await c.post(`${C}/${noteId}/comments`, { description: 'Shapes' });
+    const listed = await c.get(`${C}/${noteId}/comments`);
+    const commentId = listed.body?.comments?.find((e: any) => e.comment_type === 'user')?.comment_id;
+    await c.delete(`${C}/${noteId}/comments/${commentId}`);
+    // Applied from the credit note, taken back, applied from the invoice, taken back, applied again.
+    await c.post(`${C}/${noteId}/invoices`, { invoices: [{ invoice_id: invoiceId, amount_applied: 1 }] });
+    const applied = await c.get(`${C}/${noteId}/invoices`);
+    await c.delete(`${C}/${noteId}/invoices/${applied.body?.invoices_credited?.[0]?.creditnote_invoice_id}`);
+    await c.post(`${P}/invoices/${invoiceId}/credits`, { apply_creditnotes: [{ creditnote_id: noteId, amount_applied: 2 }] });
+    const credits = await c.get(`${P}/invoices/${invoiceId}/creditsapplied`);
+    await c.delete(`${P}/invoices/${invoiceId}/creditsapplied/${credits.body?.credits?.[0]?.creditnotes_invoice_id}`);
+    await c.post(`${C}/${noteId}/invoices`, { invoices: [{ invoice_id: invoiceId, amount_applied: 1 }] });
+    await c.get(`${C}/${noteId}`);
+    const refund = await c.post(`${C}/${noteId}/refunds`, {
+      date: '2024-06-03',
+      amount: 1,
+      from_account_id: m.bankId,
+      refund_mode: 'Cash',
+      reference_number: 'R-1',
+      description: 'Shapes',
+    });
+    const refundId = id(refund.body, 'creditnote_refund', 'creditnote_refund_id');
+    await c.get(`${C}/${noteId}/refunds`);
+    await c.get(`${C}/${noteId}/refunds/${refundId}`);
+    await c.put(`${C}/${noteId}/refunds/${refundId}`, {
+      date: '2024-06-03',
+      amount: 1.5,
+      from_account_id: m.bankId,
+      refund_mode: 'Cash',
+      description: 'Shapes',
+    });
+    await c.get(`${C}/refunds`);
+    if (P === B) await c.get(`${C}/refunds/${refundId}`);
+    await c.delete(`${C}/${noteId}/refunds/${refundId}`);
+    const spare = await c.post(C, { customer_id: m.customerId, date: '2024-06-02', line_items: [{ name: 'Spare credit', rate: 5 }] });
+    const spareId = id(spare.body, 'creditnote', 'creditnote_id');
+    if (P === B) {
+      await c.post(`${C}/${spareId}/status/void`);
+      await c.post(`${C}/${spareId}/status/draft`);
+      await c.post(`${C}/${spareId}/submit`);
+      await c.post(`${C}/${spareId}/approve`);
+      await c.post(`${C}/${spareId}/status/open`);
+    } else {
+      await c.post(`${C}/${spareId}/void`);
+      await c.post(`${C}/${spareId}/draft`);
+      await c.post(`${C}/${spareId}/submit`);
+      await c.post(`${C}/${spareId}/approve`);
+      await c.post(`${C}/${spareId}/converttoopen`);
+    }
+    await c.delete(`${C}/${spareId}`);
+  }
+}
+
 /** Banking: accounts, rules, transactions, statements, reconciliations; returns what the deletes at the end remove. */
 async function banking(c: RecordingClient, m: Made) {
   const bank = await c.post(`${B}/bankaccounts`, { account_name: 'Shapes Bank', account_type: 'bank', account_number: '8000001' });
@@ -874,6 +959,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   const estimateId = await estimates(c, m);
   const salesorderId = await salesOrders(c, m);
   const bank = await banking(c, m);
+  await creditNotes(c, m);
   const expenseId = await expenses(c, m);
   await journalsAndRegisters(c, m);
   await purchases(c, m);
