@@ -413,4 +413,44 @@ describe('credit notes', () => {
     );
     expect((await client.get(C)).body.creditnotes).toHaveLength(2);
   });
+  it('lists any number of credit notes and refunds in the same statements', async () => {
+    const { client } = await books();
+    const buyer = await customer(client);
+    const bankId = await bank(client);
+    const make = async (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const cn = await note(client, buyer.contact_id, 10 + i, {
+          line_items: [
+            { name: 'A', rate: 5 },
+            { name: 'B', rate: 5 + i },
+          ],
+        });
+        expectOk(await client.post(`${C}/${cn.creditnote_id}/refunds`, { amount: 1, from_account_id: bankId, date: '2026-11-02' }));
+      }
+    };
+    const count = async (path: string, key: string) => {
+      const { value, sql } = await platform.statementsDuring(() => client.get(path, { per_page: 200 }));
+      expectOk(value);
+      return { used: sql.length, rows: value.body[key].length };
+    };
+    const query = `{ creditnotes { nodes { creditnoteNumber lineItems { name } invoices { invoiceId } contactPersonsAssociated { contactPersonId } } } }`;
+    const graphCount = async () => {
+      const { value, sql } = await platform.statementsDuring(() => client.graphql(query));
+      return { used: sql.length, rows: value.body.data.creditnotes.nodes.length };
+    };
+    await make(2);
+    const few = await count(C, 'creditnotes');
+    const fewGraph = await graphCount();
+    const fewRefunds = await count(`${C}/refunds`, 'creditnote_refunds');
+    await make(6);
+    const many = await count(C, 'creditnotes');
+    const manyRefunds = await count(`${C}/refunds`, 'creditnote_refunds');
+    expect([few.rows, many.rows, fewRefunds.rows, manyRefunds.rows]).toEqual([2, 8, 2, 8]);
+    expect(many.used).toBe(few.used);
+    expect(manyRefunds.used).toBe(fewRefunds.used);
+    // Every field, lines and applications included, costs the same statements for 8 as for 2.
+    const manyGraph = await graphCount();
+    expect([fewGraph.rows, manyGraph.rows]).toEqual([2, 8]);
+    expect(manyGraph.used).toBe(fewGraph.used);
+  });
 });
