@@ -127,6 +127,9 @@ describe('credit notes', () => {
 
     // Approval, template, addresses, comments.
     expectOk(await client.post(`${C}/${draft.creditnote_id}/submit`));
+    expectOk(await client.post(`${C}/${draft.creditnote_id}/reject`, undefined, { reason: 'Wrong amount' }));
+    expectState(await client.post(`${C}/${draft.creditnote_id}/approve`), 'a draft');
+    expectOk(await client.post(`${C}/${draft.creditnote_id}/submit`));
     expectState(await client.post(`${C}/${draft.creditnote_id}/status/open`), 'pending approval');
     expectOk(await client.post(`${C}/${draft.creditnote_id}/approve`));
     expectOk(await client.put(`${C}/${draft.creditnote_id}/templates/4000002`));
@@ -136,8 +139,18 @@ describe('credit notes', () => {
     const after = await read(client, draft.creditnote_id);
     expect(after).toMatchObject({ status: 'approved', template_name: 'Spreadsheet', shipping_address: { address: '5 Dock Rd' } });
     const comments = (await client.get(`${C}/${draft.creditnote_id}/comments`)).body.comments;
-    expect(comments.map((c: any) => c.operation_type)).toEqual(['added', 'submitted', 'approved', 'template_changed', 'address_changed', 'commented']);
+    expect(comments.map((c: any) => c.operation_type)).toEqual([
+      'added',
+      'submitted',
+      'rejected',
+      'submitted',
+      'approved',
+      'template_changed',
+      'address_changed',
+      'commented',
+    ]);
     expect(comments.at(-1)).toMatchObject({ creditnote_id: draft.creditnote_id, transaction_type: 'creditnote', comment_type: 'user' });
+    expect(comments[2].description).toContain('Wrong amount');
     expectOk(await client.delete(`${C}/${draft.creditnote_id}/comments/${comments.at(-1).comment_id}`));
     expectState(await client.delete(`${C}/${draft.creditnote_id}/comments/${comments[0].comment_id}`), '');
     expectOk(await client.delete(`${C}/${draft.creditnote_id}`));

@@ -752,6 +752,8 @@ async function creditNotes(c: RecordingClient, m: Made): Promise<void> {
       await c.post(`${C}/${spareId}/status/void`);
       await c.post(`${C}/${spareId}/status/draft`);
       await c.post(`${C}/${spareId}/submit`);
+      await c.post(`${C}/${spareId}/reject`, undefined, { reason: 'Shapes' });
+      await c.post(`${C}/${spareId}/submit`);
       await c.post(`${C}/${spareId}/approve`);
       await c.post(`${C}/${spareId}/status/open`);
     } else {

@@ -56,6 +56,7 @@ export const bookCreditNotes: RestModule = {
   routes: [
     ...shared,
     { method: 'GET', path: '/creditnotes/refunds/{refund_id}', field: 'creditnoteRefundById', key: 'creditnote_refund' },
+    { method: 'POST', path: `${C}/reject`, field: 'rejectCreditNote', key: null, message: 'The credit note has been rejected.' },
     { method: 'POST', path: `${C}/status/open`, field: 'markCreditNoteOpen', key: null, message: 'Status of credit note changed from Draft to Open.' },
     { method: 'POST', path: `${C}/status/void`, field: 'markCreditNoteVoid', key: null, message: 'The credit note has been marked as void.' },
     { method: 'POST', path: `${C}/status/draft`, field: 'markCreditNoteDraft', key: null, message: 'Status of credit note changed from Void to Draft.' },

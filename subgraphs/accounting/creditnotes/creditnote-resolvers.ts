@@ -29,6 +29,7 @@ export const creditnoteResolvers: Resolvers = {
     markCreditNoteVoid: async (_, { creditnoteId }, ctx) => ({ creditnote: await service.markVoid(await scopeOf(ctx), creditnoteId) }),
     markCreditNoteDraft: async (_, { creditnoteId }, ctx) => ({ creditnote: await service.markDraft(await scopeOf(ctx), creditnoteId) }),
     submitCreditNote: async (_, { creditnoteId }, ctx) => ({ creditnote: await service.submit(await scopeOf(ctx), creditnoteId) }),
+    rejectCreditNote: async (_, { creditnoteId, reason }, ctx) => ({ creditnote: await service.reject(await scopeOf(ctx), creditnoteId, reason) }),
     approveCreditNote: async (_, { creditnoteId }, ctx) => ({ creditnote: await service.approve(await scopeOf(ctx), creditnoteId) }),
     updateCreditNoteTemplate: async (_, { creditnoteId, templateId }, ctx) => ({
       creditnote: await service.updateTemplate(await scopeOf(ctx), creditnoteId, templateId),

@@ -381,6 +381,13 @@ export const approve = (scope: Scope, creditnoteId: string) =>
     description: `Credit note ${row.creditnoteNumber} approved.`,
   }));
 
+export const reject = (scope: Scope, creditnoteId: string, reason: string | null | undefined) =>
+  changes.approve(scope, creditnoteId, 'reject', (row) => ({
+    set: { status: 'draft', submittedById: null },
+    operation: 'rejected',
+    description: `Credit note ${row.creditnoteNumber} rejected${text(reason) ? `: ${text(reason)}` : ''}.`,
+  }));
+
 export const updateTemplate = (scope: Scope, creditnoteId: string, templateId: string) => changes.template(scope, creditnoteId, 'change', templateId);
 
 export const updateAddress = (scope: Scope, creditnoteId: string, which: 'billingAddress' | 'shippingAddress', input: ContactAddressInput) =>

@@ -31,6 +31,7 @@ export type CreditNoteOperation =
   | 'updated'
   | 'submitted'
   | 'approved'
+  | 'rejected'
   | 'opened'
   | 'voided'
   | 'drafted'

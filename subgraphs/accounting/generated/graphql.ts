@@ -1178,6 +1178,8 @@ export type Mutation = {
   markCreditNoteDraft: CreditNotePayload;
   /** draft → pending_approval. */
   submitCreditNote: CreditNotePayload;
+  /** pending_approval → draft, by an admin or approver, with the reason in its history. */
+  rejectCreditNote: CreditNotePayload;
   /** pending_approval → approved, by an admin or approver. */
   approveCreditNote: CreditNotePayload;
   /** Changes the PDF template. */
@@ -1758,6 +1760,12 @@ export type MutationMarkCreditNoteDraftArgs = {
 
 export type MutationSubmitCreditNoteArgs = {
   creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectCreditNoteArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -6569,7 +6577,7 @@ export type CreditNoteComment = {
   dateDescription: Scalars['String']['output'];
   /** Time of day (hh:mm AM). */
   time: Scalars['String']['output'];
-  /** added, updated, submitted, approved, opened, voided, drafted, applied, application_removed, refunded, refund_changed, refund_removed, template_changed, address_changed or commented. */
+  /** added, updated, submitted, approved, rejected, opened, voided, drafted, applied, application_removed, refunded, refund_changed, refund_removed, template_changed, address_changed or commented. */
   operationType: Scalars['String']['output'];
   /** The transaction: the credit note. */
   transactionId: Scalars['ID']['output'];
@@ -11002,6 +11010,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   markCreditNoteVoid?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationMarkCreditNoteVoidArgs, 'creditnoteId'>>;
   markCreditNoteDraft?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationMarkCreditNoteDraftArgs, 'creditnoteId'>>;
   submitCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationSubmitCreditNoteArgs, 'creditnoteId'>>;
+  rejectCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationRejectCreditNoteArgs, 'creditnoteId'>>;
   approveCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationApproveCreditNoteArgs, 'creditnoteId'>>;
   updateCreditNoteTemplate?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationUpdateCreditNoteTemplateArgs, 'creditnoteId' | 'templateId'>>;
   updateCreditNoteBillingAddress?: Resolver<ResolversTypes['CreditNoteAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreditNoteBillingAddressArgs, 'creditnoteId' | 'input'>>;
