@@ -18,9 +18,9 @@ async function books() {
   return platform.tenant({ organization: { time_zone: 'Etc/UTC' } });
 }
 
-async function balanceOf(organizationId: string, systemKey: string): Promise<string> {
+async function balanceOf(organizationId: string, systemKey: string, basis: 'accrual' | 'cash' = 'accrual'): Promise<string> {
   const [account] = await findAccounts(platform.database.db, organizationId, { systemKeys: [systemKey] });
-  return (await accountBalances(platform.database.db, organizationId, [account.id])).get(account.id)!.balance;
+  return (await accountBalances(platform.database.db, organizationId, [account.id], basis)).get(account.id)!.balance;
 }
 
 async function accountBalance(organizationId: string, accountId: string): Promise<string> {
@@ -28,9 +28,11 @@ async function accountBalance(organizationId: string, accountId: string): Promis
 }
 
 async function expectBalanced(organizationId: string) {
-  const trial = await trialBalance(platform.database.db, organizationId);
-  expect(trial.balanced, JSON.stringify(trial)).toBe(true);
-  expect(trial.debit).toBe(trial.credit);
+  for (const basis of ['accrual', 'cash'] as const) {
+    const trial = await trialBalance(platform.database.db, organizationId, undefined, basis);
+    expect(trial.balanced, JSON.stringify(trial)).toBe(true);
+    expect(trial.debit).toBe(trial.credit);
+  }
 }
 
 /** A sent invoice of `total` (one line, no tax). */
@@ -314,6 +316,10 @@ describe('credit notes', () => {
     expect(await accountBalance(organizationId, bankId)).toBe('-12.5');
     // Receivable: 50 invoiced − 80 credited + 12.5 refunded.
     expect(await balanceOf(organizationId, 'accounts_receivable')).toBe('-17.5');
+    // On cash basis the refund is when the credit shows: the sale given back, the receivable untouched.
+    expect(await balanceOf(organizationId, 'sales', 'cash')).toBe('12.5');
+    expect(await balanceOf(organizationId, 'accounts_receivable', 'cash')).toBe('0');
+    await expectBalanced(organizationId);
 
     // Changed within what is left with its own amount; then the rest refunded: closed.
     expectInvalid(await client.put(`${R}/${refundId}`, { amount: 30.01, from_account_id: bankId, date: '2026-11-05' }), 'amount');
@@ -321,6 +327,7 @@ describe('credit notes', () => {
     expectOk(changed);
     expect(await read(client, cn.creditnote_id)).toMatchObject({ balance: 0, status: 'closed' });
     expect(await accountBalance(organizationId, bankId)).toBe('-30');
+    expect(await balanceOf(organizationId, 'sales', 'cash')).toBe('30');
     expectState(await client.post(R, { amount: 1, from_account_id: bankId }), 'closed');
     expect((await client.get(R)).body.creditnote_refunds.map((r: any) => r.amount_fcy)).toEqual([30]);
     expect((await client.get(`${C}/refunds`)).body.creditnote_refunds.map((r: any) => r.creditnote_refund_id)).toEqual([refundId]);
@@ -335,6 +342,7 @@ describe('credit notes', () => {
 
     expectOk(await client.delete(`${R}/${refundId}`));
     expect(await accountBalance(organizationId, bankId)).toBe('0');
+    expect(await balanceOf(organizationId, 'sales', 'cash')).toBe('0');
     const [application] = (await client.get(`${C}/${cn.creditnote_id}/invoices`)).body.invoices_credited;
     expectOk(await client.delete(`${C}/${cn.creditnote_id}/invoices/${application.creditnote_invoice_id}`));
     expectOk(await client.post(`${C}/${cn.creditnote_id}/status/void`));

@@ -35,3 +35,39 @@ export function refundPostingLines(input: RefundPostingInput): PostingLine[] {
   const left = sum(lines.map(bcy));
   return left.isZero() ? lines : [...lines, line(input.accounts.exchange, left.negated(), input.base.currencyId, '1', 'Exchange gain or loss')];
 }
+
+/**
+ * The cash-basis side of a refund: money paid back is when a cash-basis report shows the credit
+ * note, so the refund's share of the credit note's accrual lines (income, tax, shipping debited)
+ * is posted against the receivable the refund debited, as a payment does for an invoice. Empty
+ * for a credit note of zero or not posted.
+ */
+export function refundCashLines(input: {
+  amount: string;
+  note: { total: string; currencyId: string; exchangeRate: string; pricePrecision: number };
+  /** The credit note's current accrual entry's lines (line currency amounts). */
+  posted: readonly PostingLine[];
+  accounts: { receivable: string; rounding: string };
+  base: { currencyId: string; pricePrecision: number };
+}): PostingLine[] {
+  const total = dec(input.note.total);
+  if (total.isZero() || !input.posted.length) return [];
+  const share = dec(input.amount).div(total);
+  const rate = dec(input.note.exchangeRate).toFixed();
+  const lines: PostingLine[] = [line(input.accounts.receivable, dec(input.amount).negated(), input.note.currencyId, rate, 'Refunded of the credit note')];
+  for (const l of input.posted) {
+    if (l.accountId === input.accounts.receivable) continue;
+    const places = l.currencyId === input.note.currencyId ? input.note.pricePrecision : input.base.pricePrecision;
+    const signed = roundTo(
+      dec(l.debit ?? 0)
+        .minus(l.credit ?? 0)
+        .times(share),
+      places,
+    );
+    if (!signed.isZero()) lines.push(line(l.accountId, signed, l.currencyId, l.exchangeRate, l.description ?? 'Sales'));
+  }
+  const places = input.base.pricePrecision;
+  const bcy = (l: PostingLine) => roundTo(dec(l.debit ?? 0).times(l.exchangeRate), places).minus(roundTo(dec(l.credit ?? 0).times(l.exchangeRate), places));
+  const left = sum(lines.map(bcy));
+  return left.isZero() ? lines : [...lines, line(input.accounts.rounding, left.negated(), input.base.currencyId, '1', 'Cash-basis rounding')];
+}

@@ -11,7 +11,7 @@ import { type SQL, and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { creditnoteInvoices, creditnoteLineItems, creditnoteRefunds, creditnotes } from '../../../drizzle/tables/accounting/creditnotes.ts';
 import { findAccounts, requireAccount } from '../../core/books/chart-store.ts';
-import { repost, reverse } from '../../core/books/ledger.ts';
+import { currentEntries, postMany, repost, reverse } from '../../core/books/ledger.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
@@ -44,7 +44,7 @@ import type {
 } from '../generated/graphql.ts';
 import { applyCredit, invoiceSummaries, removeCredit } from '../invoices/invoice-payments.ts';
 import { findInvoice } from '../invoices/invoice-store.ts';
-import { refundPostingLines } from './creditnote-posting.ts';
+import { refundCashLines, refundPostingLines } from './creditnote-posting.ts';
 import { USED, creditnoteMoves, creditnoteStateOf, creditnoteStateSql, creditnoteStated, isUsed } from './creditnote-states.ts';
 import {
   type CreditNoteFields,
@@ -573,6 +573,11 @@ export async function invoiceCreditsApplied(scope: Scope, invoiceId: string): Pr
 
 const REFUND_SOURCE = 'creditnote_refund';
 
+/**
+ * Makes the ledger hold what a refund posts: both bases, the receivable debited back and the bank
+ * or cash account credited; cash basis only, the refund's share of the credit note's lines
+ * against the receivable (creditnote-posting.ts). Reversed and posted again on a change.
+ */
 async function postRefund(
   tx: Tx,
   scope: Scope,
@@ -581,26 +586,41 @@ async function postRefund(
   fields: { amount: string; date: string; exchangeRate: string; fromAccountId: string; referenceNumber: string | null; description: string | null },
 ) {
   const org = scope.org;
-  const system = await findAccounts(tx, org.id, { systemKeys: ['accounts_receivable', 'exchange_gain_loss'] });
+  const system = await findAccounts(tx, org.id, { systemKeys: ['accounts_receivable', 'exchange_gain_loss', 'rounding'] });
   const key = (k: string) => {
     const account = system.find((a) => a.systemKey === k);
     if (!account) throw new Error(`organization ${org.id} has no ${k} account`);
     return account.id;
   };
+  const base = { currencyId: org.currencyId, pricePrecision: org.pricePrecision };
   const lines = refundPostingLines({
     amount: fields.amount,
     currencyId: note.currencyId,
     noteRate: note.exchangeRate,
     refundRate: fields.exchangeRate,
     accounts: { receivable: key('accounts_receivable'), from: fields.fromAccountId, exchange: key('exchange_gain_loss') },
-    base: { currencyId: org.currencyId, pricePrecision: org.pricePrecision },
+    base,
     creditnoteNumber: note.creditnoteNumber,
   });
-  await repost(
-    tx,
-    { organizationId: org.id, sourceType: REFUND_SOURCE, sourceId: refundId },
-    { date: fields.date, sourceNumber: note.creditnoteNumber, referenceNumber: fields.referenceNumber, notes: fields.description, lines },
-  );
+  const [entry] = (await currentEntries(tx, org.id, [{ sourceType: SOURCE, sourceId: note.id }])).filter((e) => e.basis === 'accrual');
+  const cash = refundCashLines({
+    amount: fields.amount,
+    note,
+    posted: entry?.lines ?? [],
+    accounts: { receivable: key('accounts_receivable'), rounding: key('rounding') },
+    base,
+  });
+  const common = {
+    organizationId: org.id,
+    sourceType: REFUND_SOURCE,
+    sourceId: refundId,
+    date: fields.date,
+    sourceNumber: note.creditnoteNumber,
+    referenceNumber: fields.referenceNumber,
+    notes: fields.description,
+  };
+  await reverse(tx, { organizationId: org.id, sourceType: REFUND_SOURCE, sourceId: refundId });
+  await postMany(tx, org.id, [{ ...common, basis: 'both', lines }, ...(cash.length ? [{ ...common, basis: 'cash' as const, lines: cash }] : [])]);
 }
 
 /** A refund's input checked against the credit note and the credit it may take (`available`). */
