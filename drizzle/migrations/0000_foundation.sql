@@ -230,6 +230,136 @@ CREATE TABLE "accounting"."contacts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."creditnote_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"creditnote_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."creditnote_invoices" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"creditnote_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."creditnote_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"creditnote_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"item_id" bigint,
+	"project_id" bigint,
+	"project_name" text,
+	"time_entry_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"location_id" bigint,
+	"item_type" text,
+	"product_type" text,
+	"sat_item_key_code" text,
+	"unitkey_code" text,
+	"expense_id" bigint,
+	"expense_receipt_name" text,
+	"name" text,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"quantity" numeric NOT NULL,
+	"unit" text,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_type" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tds_tax_id" bigint,
+	"tax_treatment_code" text,
+	"item_total" numeric NOT NULL,
+	"header_name" text,
+	"header_id" bigint,
+	"account_id" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."creditnote_refunds" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"creditnote_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"refund_mode" text,
+	"reference_number" text,
+	"description" text,
+	"from_account_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."creditnotes" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"creditnote_number" text NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"reference_number" text,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"is_discount_before_tax" boolean NOT NULL,
+	"discount_type" text NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_charge" numeric NOT NULL,
+	"adjustment" numeric NOT NULL,
+	"adjustment_description" text,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"rounding_difference" numeric DEFAULT '0' NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_precision" integer NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"salesperson_id" bigint,
+	"salesperson_name" text,
+	"gst_no" text,
+	"gst_treatment" text,
+	"tax_treatment" text,
+	"vat_treatment" text,
+	"place_of_supply" text,
+	"is_pre_gst" boolean,
+	"tax_treatment_code" text,
+	"vat_reg_no" text,
+	"is_reverse_charge_applied" boolean,
+	"cfdi_usage" text,
+	"cfdi_reference_type" text,
+	"balance" numeric DEFAULT '0' NOT NULL,
+	"invoice_id" bigint,
+	"is_emailed" boolean DEFAULT false NOT NULL,
+	"submitted_by_id" bigint,
+	"approved_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."custom_field_values" (
 	"organization_id" bigint NOT NULL,
 	"customfield_id" bigint NOT NULL,
@@ -2039,6 +2169,18 @@ CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING b
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_number" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_number"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint
+CREATE INDEX "creditnote_comments_note" ON "accounting"."creditnote_comments" USING btree ("organization_id","creditnote_id");--> statement-breakpoint
+CREATE INDEX "creditnote_invoices_note" ON "accounting"."creditnote_invoices" USING btree ("organization_id","creditnote_id");--> statement-breakpoint
+CREATE INDEX "creditnote_invoices_invoice" ON "accounting"."creditnote_invoices" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "creditnote_line_items_note" ON "accounting"."creditnote_line_items" USING btree ("organization_id","creditnote_id");--> statement-breakpoint
+CREATE INDEX "creditnote_line_items_item" ON "accounting"."creditnote_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE INDEX "creditnote_line_items_account" ON "accounting"."creditnote_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "creditnote_line_items_tax" ON "accounting"."creditnote_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE INDEX "creditnote_refunds_note" ON "accounting"."creditnote_refunds" USING btree ("organization_id","creditnote_id");--> statement-breakpoint
+CREATE INDEX "creditnote_refunds_org_date" ON "accounting"."creditnote_refunds" USING btree ("organization_id","date");--> statement-breakpoint
+CREATE UNIQUE INDEX "creditnotes_org_number" ON "accounting"."creditnotes" USING btree ("organization_id",lower("creditnote_number"));--> statement-breakpoint
+CREATE INDEX "creditnotes_org_created" ON "accounting"."creditnotes" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "creditnotes_org_customer" ON "accounting"."creditnotes" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "custom_field_values_unique" ON "accounting"."custom_field_values" USING btree ("organization_id","customfield_id","unique_value");--> statement-breakpoint
 CREATE INDEX "custom_field_values_record" ON "accounting"."custom_field_values" USING btree ("organization_id","record_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "custom_fields_org_entity_api_name" ON "accounting"."custom_fields" USING btree ("organization_id","entity","api_name");--> statement-breakpoint

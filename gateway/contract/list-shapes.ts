@@ -69,7 +69,9 @@ export function listShapes(shapes: Record<string, FamilyShape>, modules: readonl
       const properties = family ? shapes[family].shape?.properties : undefined;
       const key = route.key ?? toSnake(route.field);
       const entries = properties?.[key];
-      if (entries?.type !== 'array' || !entries.items?.properties) continue;
+      // The family publishes a few lists' entries as one object (`creditnotes: { … }`): its keys are still an entry's.
+      const listed = entries?.type === 'array' ? entries.items?.properties : entries?.type === 'object' ? entries.properties : undefined;
+      if (!entries || !listed) continue;
       const tree = keyTree(entries);
       if (tree !== true) out[`GET ${template}`] = { ...tree, ...Object.fromEntries((route.entryKeys ?? []).map((name) => [name, true])) };
     }

@@ -41,8 +41,9 @@ const NOT_EXERCISABLE: Record<string, string> = {
  * Shares of the shape keys present and of the compared types matched this scenario reaches,
  * rounded down (every routed operation exercised: 82.8% of all keys and 96.5% of types; the sales
  * orders' 476 keys, 72.9% present, brought the keys share from 83.7% down: their attachments, item
- * custom fields and address ids are not built yet). Every key of Kontor's features is present: a
- * key absent without a reason fails the test by name.
+ * custom fields and address ids are not built yet; the credit notes' 891 keys, 86.0% present,
+ * every key of their features among them, took it to 83.3% and types to 96.9%). Every key of
+ * Kontor's features is present: a key absent without a reason fails the test by name.
  */
 const KEYS_PRESENT_FLOOR = 0.82;
 const TYPES_MATCHED_FLOOR = 0.95;
@@ -94,6 +95,23 @@ const ABSENT_REASONS: [RegExp, string][] = [
   [
     /^salesorders\.(billing_address_id|shipping_address_id|(billing|shipping)_address\.attention|is_update_customer|can_send_in_mail|created_by_id|currency_symbol|delivery_method_id|discount_applied_on_amount|merchant_(id|name)|notes_default|terms_default|orientation|page_height|page_width|pricebook_id|shipment_days|tax_id|template_type|line_items\[\]\.(is_taxable|item_total_inclusive_of_tax|product_exemption_(code|id)|sku|stock_on_hand))$/,
     "sales order details beyond the documents kernel (the contact's address ids, per-organization defaults, the template's page layout, a price list, merchants, stock on hand on a line): not built yet, listed in the accounting README under Sales orders",
+  ],
+  [
+    /^creditnotes\.(balance|created_time|creditnote_id|creditnote_number|currency_code|currency_id|customer_id|customer_name|date|is_emailed|last_modified_time|location_id|location_name|reference_number|status|total)$/,
+    'the family publishes the entries of GET /books/v3/creditnotes as one object (`creditnotes: { … }`); Kontor answers the list as an array of those entries (each with every one of these keys), as the family publishes its Inventory credit note list',
+  ],
+  [
+    /^creditnotes\.invoices\[\]\.(amount|invoice_id|invoice_number)$/,
+    'a credit note just created has no credit applied yet: its `invoices` is [] (its read and change answers carry the applications once credit is applied)',
+  ],
+  [/^creditnotes\.cfdi_(usage|reference_type)$/, 'Mexican CFDI e-invoicing: e-invoicing is left out of credit notes'],
+  [
+    /^creditnotes\.line_items\[\]\.(invoice_id|invoice_item_id|is_item_shipped|is_returned_to_stock|salesreturn_item_id)$/,
+    "sales returns and the return of goods to stock: a credit note posts to the ledger only; Kontor's sales documents do not move stock",
+  ],
+  [
+    /^creditnotes\.((billing|shipping)_address\.attention|email|custom_fields\[\]\.data_type|line_items\[\]\.(code|type|serial_numbers|item_custom_fields(\[\]\.(index|label|value))?))$/,
+    "credit note details beyond the documents kernel (an address's attention, the customer's email, custom field data types, item codes, line types, serial numbers): not built yet, listed in the accounting README under Credit notes",
   ],
   [
     /payment_gateways|gateways_configured/,
@@ -177,7 +195,7 @@ const ABSENT_REASONS: [RegExp, string][] = [
   ],
   [/^invoices\.schedule_time$/, "scheduled invoice mail: Kontor sends an invoice's mail when asked (POST …/email), it schedules none"],
   [
-    /^(invoices|recurringinvoices|estimates|salesorders)\.line_items\[\]\.line_item_category$/,
+    /^(invoices|recurringinvoices|estimates|salesorders|creditnotes)\.line_items\[\]\.line_item_category$/,
     'heading lines (`line_item_category: header`): Kontor groups lines under a heading named on each line (header_name, header_id), it has no lines that are headings',
   ],
   [
@@ -696,6 +714,93 @@ async function salesOrders(c: RecordingClient, m: Made): Promise<string> {
   return orderId;
 }
 
+/** Credit notes on both prefixes: approval, comments, addresses, templates, applications from either side, refunds. */
+async function creditNotes(c: RecordingClient, m: Made): Promise<void> {
+  const credited = async (prefix: string) => {
+    const sale = await c.post(
+      `${B}/invoices`,
+      { customer_id: m.customerId, date: '2024-06-01', line_items: [{ name: 'Sold work', rate: 100 }] },
+      { send: 'true' },
+    );
+    return id(sale.body, 'invoice', 'invoice_id');
+  };
+  for (const P of [B, I]) {
+    const C = `${P}/creditnotes`;
+    const invoiceId = await credited(P);
+    const made = await c.post(
+      C,
+      {
+        customer_id: m.customerId,
+        date: '2024-06-02',
+        reference_number: 'RMA-1',
+        custom_fields: [{ index: 1, label: 'Reason', value: 'Damaged' }],
+        line_items: [{ item_id: m.itemId, quantity: 1, tax_id: m.salesTaxId }],
+      },
+      { invoice_id: invoiceId },
+    );
+    const noteId = id(made.body, 'creditnote', 'creditnote_id');
+    await c.get(C, { filter_by: 'Status.All', sort_column: 'date' });
+    await c.get(`${C}/templates`);
+    await c.get(`${C}/${noteId}`);
+    await c.put(`${C}/${noteId}/templates/4000002`);
+    await c.put(`${C}/${noteId}/address/billing`, { address: '7 Credit St', city: 'Springfield' });
+    await c.put(`${C}/${noteId}/address/shipping`, { address: '8 Credit St', city: 'Springfield' });
+    await c.post(`${C}/${noteId}/comments`, { description: 'Shapes' });
+    const listed = await c.get(`${C}/${noteId}/comments`);
+    const commentId = listed.body?.comments?.find((e: any) => e.comment_type === 'user')?.comment_id;
+    await c.delete(`${C}/${noteId}/comments/${commentId}`);
+    // Applied from the credit note, taken back, applied from the invoice, taken back, applied again.
+    await c.post(`${C}/${noteId}/invoices`, { invoices: [{ invoice_id: invoiceId, amount_applied: 1 }] });
+    const applied = await c.get(`${C}/${noteId}/invoices`);
+    await c.delete(`${C}/${noteId}/invoices/${applied.body?.invoices_credited?.[0]?.creditnote_invoice_id}`);
+    await c.post(`${P}/invoices/${invoiceId}/credits`, { apply_creditnotes: [{ creditnote_id: noteId, amount_applied: 2 }] });
+    const credits = await c.get(`${P}/invoices/${invoiceId}/creditsapplied`);
+    await c.delete(`${P}/invoices/${invoiceId}/creditsapplied/${credits.body?.credits?.[0]?.creditnotes_invoice_id}`);
+    await c.post(`${C}/${noteId}/invoices`, { invoices: [{ invoice_id: invoiceId, amount_applied: 1 }] });
+    await c.get(`${C}/${noteId}`);
+    await c.put(`${C}/${noteId}`, { notes: 'Shapes' });
+    const refund = await c.post(`${C}/${noteId}/refunds`, {
+      date: '2024-06-03',
+      amount: 1,
+      from_account_id: m.bankId,
+      refund_mode: 'Cash',
+      reference_number: 'R-1',
+      description: 'Shapes',
+    });
+    const refundId = id(refund.body, 'creditnote_refund', 'creditnote_refund_id');
+    await c.get(`${C}/${noteId}/refunds`);
+    await c.get(`${C}/${noteId}/refunds/${refundId}`);
+    await c.put(`${C}/${noteId}/refunds/${refundId}`, {
+      date: '2024-06-03',
+      amount: 2,
+      from_account_id: m.bankId,
+      refund_mode: 'Cash',
+      description: 'Shapes',
+    });
+    await c.get(`${C}/refunds`);
+    if (P === B) await c.get(`${C}/refunds/${refundId}`);
+    await c.delete(`${C}/${noteId}/refunds/${refundId}`);
+    const spare = await c.post(C, { customer_id: m.customerId, date: '2024-06-02', line_items: [{ name: 'Spare credit', rate: 5 }] });
+    const spareId = id(spare.body, 'creditnote', 'creditnote_id');
+    if (P === B) {
+      await c.post(`${C}/${spareId}/status/void`);
+      await c.post(`${C}/${spareId}/status/draft`);
+      await c.post(`${C}/${spareId}/submit`);
+      await c.post(`${C}/${spareId}/reject`, undefined, { reason: 'Shapes' });
+      await c.post(`${C}/${spareId}/submit`);
+      await c.post(`${C}/${spareId}/approve`);
+      await c.post(`${C}/${spareId}/status/open`);
+    } else {
+      await c.post(`${C}/${spareId}/void`);
+      await c.post(`${C}/${spareId}/draft`);
+      await c.post(`${C}/${spareId}/submit`);
+      await c.post(`${C}/${spareId}/approve`);
+      await c.post(`${C}/${spareId}/converttoopen`);
+    }
+    await c.delete(`${C}/${spareId}`);
+  }
+}
+
 /** Banking: accounts, rules, transactions, statements, reconciliations; returns what the deletes at the end remove. */
 async function banking(c: RecordingClient, m: Made) {
   const bank = await c.post(`${B}/bankaccounts`, { account_name: 'Shapes Bank', account_type: 'bank', account_number: '8000001' });
@@ -908,6 +1013,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   const estimateId = await estimates(c, m);
   const salesorderId = await salesOrders(c, m);
   const bank = await banking(c, m);
+  await creditNotes(c, m);
   const expenseId = await expenses(c, m);
   await journalsAndRegisters(c, m);
   await purchases(c, m);

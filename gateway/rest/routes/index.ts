@@ -8,6 +8,7 @@ import { bookReminders } from './accounting-reminders.ts';
 import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
 import { bookSalesOrders } from './accounting-salesorders.ts';
+import { bookCreditNotes, inventoryCreditNotes } from './accounting-creditnotes.ts';
 import { bookTaxes } from './accounting-taxes.ts';
 import { books } from './accounting.ts';
 import { erp } from './erp.ts';
@@ -30,6 +31,7 @@ export const REST_MODULES: RestModule[] = [
   bookRetainerInvoices,
   bookEstimates,
   bookSalesOrders,
+  bookCreditNotes,
   bookBanking,
   bookExpenses,
   bookTaxes,
@@ -39,6 +41,7 @@ export const REST_MODULES: RestModule[] = [
   inventoryCounts,
   inventoryPurchases,
   inventorySalesOrders,
+  inventoryCreditNotes,
   expense,
   billing,
   analytics,

@@ -32,12 +32,14 @@ export function documentChanges<Row extends { id: string }, Fields, Operation ex
   view(tx: Tx, scope: Scope, id: string): Promise<View>;
   templates: readonly { templateId: string; templateName: string }[];
 }) {
-  type Change = { set: Partial<Fields>; operation: Operation; description: string };
+  /** `effect` runs in the move's transaction once the row is changed (a kind that posts reposts or reverses there). */
+  type Change = { set: Partial<Fields>; operation: Operation; description: string; effect?: (tx: Tx) => Promise<void> };
   async function apply(tx: Tx, scope: Scope, id: string, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<Row> {
     const row = await spec.find(tx, scope.org.id, id, { lock: true });
     spec.check(scope, name, row, blocked?.(row));
-    const { set, operation, description } = change(row);
+    const { set, operation, description, effect } = change(row);
     await spec.update(tx, scope.org.id, row.id, { ...set, updatedAt: scope.now });
+    await effect?.(tx);
     await spec.record(tx, scope, row.id, operation, description);
     return row;
   }

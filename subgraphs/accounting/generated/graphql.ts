@@ -390,6 +390,26 @@ export type Query = {
   contactPerson: ContactPerson;
   /** The statement mail a customer would be sent for a period (GET /contacts/{contact_id}/statements/email). */
   contactStatementEmail: ContactStatementMailContent;
+  /** Credit notes of the organization, filtered, sorted and paged. */
+  creditnotes: CreditNoteList;
+  /** One credit note. */
+  creditnote: CreditNote;
+  /** PDF templates of credit notes. */
+  creditnoteTemplates: Array<EstimateTemplate>;
+  /** History and comments, oldest first. */
+  creditnoteComments: Array<CreditNoteComment>;
+  /** Invoices the credit note's credit is applied to, oldest first. */
+  creditnoteInvoices: Array<CreditNoteInvoice>;
+  /** Refunds of one credit note, oldest first. */
+  creditnoteRefunds: CreditNoteRefundList;
+  /** One refund of a credit note. */
+  creditnoteRefund: CreditNoteRefund;
+  /** Refunds of every credit note, newest first unless sorted. */
+  allCreditnoteRefunds: CreditNoteRefundList;
+  /** One refund, by its id alone. */
+  creditnoteRefundById: CreditNoteRefund;
+  /** Credits applied to an invoice, oldest first. */
+  invoiceCreditsApplied: Array<InvoiceCreditApplied>;
   /** Estimates of the organization, filtered, sorted and paged. */
   estimates: EstimateList;
   /** One estimate. */
@@ -719,6 +739,75 @@ export type QueryContactStatementEmailArgs = {
   contactId: Scalars['ID']['input'];
   startDate?: InputMaybe<Scalars['LocalDate']['input']>;
   endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+};
+
+
+export type QueryCreditnotesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<CreditNoteSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<CreditNoteFilter>;
+  status?: InputMaybe<CreditNoteStatus>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  creditnoteNumber?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  itemDescription?: InputMaybe<Scalars['String']['input']>;
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  total?: InputMaybe<Scalars['Decimal']['input']>;
+  lastModifiedTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryCreditnoteArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditnoteCommentsArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditnoteInvoicesArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditnoteRefundsArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCreditnoteRefundArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  creditnoteRefundId: Scalars['ID']['input'];
+};
+
+
+export type QueryAllCreditnoteRefundsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryCreditnoteRefundByIdArgs = {
+  refundId: Scalars['ID']['input'];
+};
+
+
+export type QueryInvoiceCreditsAppliedArgs = {
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -1075,6 +1164,48 @@ export type Mutation = {
   emailContactStatement: EmailContactStatementPayload;
   /** Emails a contact (POST /contacts/{contact_id}/email); with send_customer_statement, this month's statement is attached. */
   emailContact: EmailContactPayload;
+  /** Creates a credit note, open (posted) unless isDraft; numbered CN-000001 onwards unless ignoreAutoNumberGeneration. */
+  createCreditNote: CreditNotePayload;
+  /** Changes a credit note that is not void; an open one is posted again. */
+  updateCreditNote: CreditNotePayload;
+  /** Deletes a credit note none of whose credit is applied or refunded; its entry is reversed. */
+  deleteCreditNote: DeleteCreditNotePayload;
+  /** draft, approved or void → open (posted). */
+  markCreditNoteOpen: CreditNotePayload;
+  /** Voids a credit note none of whose credit is applied or refunded; its entry is reversed. */
+  markCreditNoteVoid: CreditNotePayload;
+  /** open or void → draft (its entry reversed), when none of its credit is used. */
+  markCreditNoteDraft: CreditNotePayload;
+  /** draft → pending_approval. */
+  submitCreditNote: CreditNotePayload;
+  /** pending_approval → draft, by an admin or approver, with the reason in its history. */
+  rejectCreditNote: CreditNotePayload;
+  /** pending_approval → approved, by an admin or approver. */
+  approveCreditNote: CreditNotePayload;
+  /** Changes the PDF template. */
+  updateCreditNoteTemplate: CreditNotePayload;
+  /** Changes the billing address of this credit note. */
+  updateCreditNoteBillingAddress: CreditNoteAddressPayload;
+  /** Changes the shipping address of this credit note. */
+  updateCreditNoteShippingAddress: CreditNoteAddressPayload;
+  /** Adds a comment. */
+  addCreditNoteComment: CreditNoteCommentPayload;
+  /** Deletes a comment (people's comments only). */
+  deleteCreditNoteComment: DeleteCreditNoteCommentPayload;
+  /** Applies credit of an open credit note to invoices of its customer; all or nothing. */
+  applyCreditNoteToInvoices: ApplyCreditNotePayload;
+  /** Removes an application: the invoice's balance and the credit left go back up. */
+  deleteCreditNoteInvoice: DeleteCreditNoteInvoicePayload;
+  /** Applies credit of credit notes to an invoice; all or nothing. */
+  applyCreditsToInvoice: ApplyCreditNotePayload;
+  /** Removes credit applied to an invoice (the application's id). */
+  deleteInvoiceCreditApplied: DeleteCreditNoteInvoicePayload;
+  /** Refunds credit of an open credit note from a bank or cash account. */
+  createCreditNoteRefund: CreditNoteRefundPayload;
+  /** Changes a refund (its posting follows). */
+  updateCreditNoteRefund: CreditNoteRefundPayload;
+  /** Deletes a refund: the credit goes back to the credit note. */
+  deleteCreditNoteRefund: DeleteCreditNoteRefundPayload;
   /** Creates an estimate (a draft unless send), numbered EST-000001 onwards unless ignoreAutoNumberGeneration. */
   createEstimate: EstimatePayload;
   /** Changes an estimate that has not been invoiced. */
@@ -1594,6 +1725,129 @@ export type MutationEmailContactArgs = {
   contactId: Scalars['ID']['input'];
   input: EmailContactInput;
   sendCustomerStatement?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateCreditNoteArgs = {
+  input: CreateCreditNoteInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  invoiceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateCreditNoteArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  input: UpdateCreditNoteInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationDeleteCreditNoteArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkCreditNoteOpenArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkCreditNoteVoidArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkCreditNoteDraftArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitCreditNoteArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationRejectCreditNoteArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationApproveCreditNoteArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCreditNoteTemplateArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCreditNoteBillingAddressArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  input: ContactAddressInput;
+};
+
+
+export type MutationUpdateCreditNoteShippingAddressArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  input: ContactAddressInput;
+};
+
+
+export type MutationAddCreditNoteCommentArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  input: EstimateCommentInput;
+};
+
+
+export type MutationDeleteCreditNoteCommentArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyCreditNoteToInvoicesArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  input: ApplyCreditNoteInput;
+};
+
+
+export type MutationDeleteCreditNoteInvoiceArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  creditnoteInvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyCreditsToInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+  input: ApplyInvoiceCreditsInput;
+};
+
+
+export type MutationDeleteInvoiceCreditAppliedArgs = {
+  invoiceId: Scalars['ID']['input'];
+  creditnotesInvoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateCreditNoteRefundArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  input: CreditNoteRefundInput;
+};
+
+
+export type MutationUpdateCreditNoteRefundArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  creditnoteRefundId: Scalars['ID']['input'];
+  input: CreditNoteRefundInput;
+};
+
+
+export type MutationDeleteCreditNoteRefundArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  creditnoteRefundId: Scalars['ID']['input'];
 };
 
 
@@ -4252,6 +4506,8 @@ export type Invoice = {
   cfdiReferenceType: Maybe<InvoiceCfdiReferenceType>;
   /** The invoice this CFDI refers to (Mexico). */
   referenceInvoiceId: Maybe<Scalars['ID']['output']>;
+  /** Credits of credit notes applied to the invoice, oldest first. */
+  appliedCredits: Array<InvoiceCreditApplied>;
 };
 
 /** Fields of a new invoice. */
@@ -5885,6 +6141,543 @@ export type EmailContactPayload = {
   __typename?: 'EmailContactPayload';
   /** The delivery log entry of the mail. */
   messageId: Scalars['ID']['output'];
+};
+
+/** The state of a credit note. Stored: draft, pending_approval, approved, open, void; an open credit note with no credit left is closed. */
+export type CreditNoteStatus =
+  /** Being prepared; posts nothing. */
+  | 'DRAFT'
+  /** Submitted for approval. */
+  | 'PENDING_APPROVAL'
+  /** Approved; may now be opened. */
+  | 'APPROVED'
+  /** Posted, with credit left to apply or refund. */
+  | 'OPEN'
+  /** Posted, its whole credit applied or refunded. */
+  | 'CLOSED'
+  /** Cancelled; posts nothing. */
+  | 'VOID';
+
+/** The `filter_by` of the credit note list. */
+export type CreditNoteFilter =
+  /** Every credit note (default). */
+  | 'STATUS_ALL'
+  /** Drafts. */
+  | 'STATUS_DRAFT'
+  /** Waiting for approval. */
+  | 'STATUS_PENDING_APPROVAL'
+  /** Approved, not opened. */
+  | 'STATUS_APPROVED'
+  /** Open. */
+  | 'STATUS_OPEN'
+  /** Closed. */
+  | 'STATUS_CLOSED'
+  /** Void. */
+  | 'STATUS_VOID';
+
+/** Columns the credit note list sorts by. */
+export type CreditNoteSortColumn =
+  /** Customer name. */
+  | 'CUSTOMER_NAME'
+  /** Number. */
+  | 'CREDITNOTE_NUMBER'
+  /** Date. */
+  | 'DATE'
+  /** Total. */
+  | 'TOTAL'
+  /** Credit left. */
+  | 'BALANCE'
+  /** Creation time (default). */
+  | 'CREATED_TIME'
+  /** Last change. */
+  | 'LAST_MODIFIED_TIME';
+
+/** Credit of a credit note applied to an invoice, as the credit note lists it. */
+export type CreditNoteInvoice = {
+  __typename?: 'CreditNoteInvoice';
+  /** The application's identifier. */
+  creditnoteInvoiceId: Scalars['ID']['output'];
+  /** The credit note. */
+  creditnoteId: Scalars['ID']['output'];
+  /** Its number. */
+  creditnoteNumber: Scalars['String']['output'];
+  /** The invoice. */
+  invoiceId: Scalars['ID']['output'];
+  /** Its number. */
+  invoiceNumber: Scalars['String']['output'];
+  /** Amount applied, in the two documents' currency. */
+  amount: Scalars['Decimal']['output'];
+  /** The same amount (the family's name on the application list). */
+  creditedAmount: Scalars['Decimal']['output'];
+  /** Date applied. */
+  date: Scalars['LocalDate']['output'];
+};
+
+/** Credit of a credit note applied to an invoice, as the invoice lists it (GET /invoices/{id}/creditsapplied). */
+export type InvoiceCreditApplied = {
+  __typename?: 'InvoiceCreditApplied';
+  /** The application's identifier (what DELETE /invoices/{id}/creditsapplied/{id} names). */
+  creditnotesInvoiceId: Scalars['ID']['output'];
+  /** The credit note. */
+  creditnoteId: Scalars['ID']['output'];
+  /** Its number. */
+  creditnotesNumber: Scalars['String']['output'];
+  /** Amount applied. */
+  amountApplied: Scalars['Decimal']['output'];
+  /** Date applied. */
+  creditedDate: Scalars['LocalDate']['output'];
+};
+
+/** Credit of a credit note paid back to the customer. */
+export type CreditNoteRefund = {
+  __typename?: 'CreditNoteRefund';
+  /** Identifier. */
+  creditnoteRefundId: Scalars['ID']['output'];
+  /** The credit note. */
+  creditnoteId: Scalars['ID']['output'];
+  /** Its number. */
+  creditnoteNumber: Scalars['String']['output'];
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** Refund date. */
+  date: Scalars['LocalDate']['output'];
+  /** Amount, in the credit note's currency. */
+  amount: Scalars['Decimal']['output'];
+  /** The same amount (the family's name in lists). */
+  amountFcy: Scalars['Decimal']['output'];
+  /** Amount in the base currency, at the refund's rate. */
+  amountBcy: Scalars['Decimal']['output'];
+  /** Units of the base currency per unit. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** How it was paid (cash, cheque, bank transfer…). */
+  refundMode: Maybe<Scalars['String']['output']>;
+  /** The same (the family's other name). */
+  paymentForm: Maybe<Scalars['String']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The bank or cash account the money left. */
+  fromAccountId: Scalars['ID']['output'];
+  /** Its name. */
+  fromAccountName: Maybe<Scalars['String']['output']>;
+};
+
+/** A credit note: credit given to a customer. */
+export type CreditNote = {
+  __typename?: 'CreditNote';
+  /** Identifier. */
+  creditnoteId: Scalars['ID']['output'];
+  /** Number, unique in the organization (CN-000001 unless given). */
+  creditnoteNumber: Scalars['String']['output'];
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** Where it stands. */
+  status: CreditNoteStatus;
+  /** Credit left to apply or refund. */
+  balance: Scalars['Decimal']['output'];
+  /** The invoice it was raised against (invoice_id on create), if any. */
+  invoiceId: Maybe<Scalars['ID']['output']>;
+  /** Invoices its credit is applied to. */
+  invoices: Array<CreditNoteInvoice>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** Contact persons it goes to. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Its symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Units of the base currency one unit is worth. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Discount: "10%" or an amount (as the family sends it, a string). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Whether the discount is taken before tax. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Where discounts are given. */
+  discountType: InvoiceDiscountType;
+  /** Whether rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Whether files are attached (none: false). */
+  hasAttachment: Scalars['Boolean']['output'];
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Shipping charge credited. */
+  shippingCharge: Scalars['Decimal']['output'];
+  /** Adjustment added after tax. */
+  adjustment: Scalars['Decimal']['output'];
+  /** What the adjustment is for. */
+  adjustmentDescription: Maybe<Scalars['String']['output']>;
+  /** Sum of the lines' item_total. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of taxes[]. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Total (the invoice arithmetic). */
+  total: Scalars['Decimal']['output'];
+  /** Total in the base currency. */
+  bcyTotal: Scalars['Decimal']['output'];
+  /** Tax per tax. */
+  taxes: Array<InvoiceTax>;
+  /** Decimal places amounts are rounded to. */
+  pricePrecision: Scalars['Int']['output'];
+  /** Billing address. */
+  billingAddress: ContactAddress;
+  /** Shipping address. */
+  shippingAddress: ContactAddress;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Custom fields, as given. */
+  customFields: Array<RetainerInvoiceCustomField>;
+  /** PDF template (GET /creditnotes/templates). */
+  templateId: Scalars['ID']['output'];
+  /** Its name. */
+  templateName: Scalars['String']['output'];
+  /** Salesperson. */
+  salespersonId: Maybe<Scalars['ID']['output']>;
+  /** Salesperson's name. */
+  salespersonName: Maybe<Scalars['String']['output']>;
+  /** Whether it has been emailed. */
+  isEmailed: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** The same (the family's other name). */
+  updatedTime: Scalars['String']['output'];
+  /** Lines, by item_order. */
+  lineItems: Array<InvoiceLineItem>;
+  /** GSTIN (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<InvoiceGstTreatment>;
+  /** Whether the supply predates GST (India). */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Place of supply. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Tax treatment. */
+  taxTreatment: Maybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment: Maybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo: Maybe<Scalars['String']['output']>;
+  /** Whether reverse charge applies. */
+  isReverseChargeApplied: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Fields of a new credit note. */
+export type CreateCreditNoteInput = {
+  /** Number, required with ignore_auto_number_generation (else generated and this is ignored). */
+  creditnoteNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Save as a draft (posts nothing) instead of open (default false). */
+  isDraft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An active customer of the organization. */
+  customerId: Scalars['ID']['input'];
+  /** Contact persons of the customer (default: its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the customer's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit (default the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount (entity_level): "10%" (0 to 100%) or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge credited, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax, may be negative. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (default: the customer's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (default: the customer's). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** A template of GET /creditnotes/templates (default the standard one). */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** Lines: at least one, at most 1000. */
+  lineItems: Array<InvoiceLineItemInput>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a credit note: only the fields given change; line_items, when given, is the whole new list. */
+export type UpdateCreditNoteInput = {
+  /** Number, unique in the organization. */
+  creditnoteNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer of the organization (not once credit is applied or refunded). */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the customer. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (not once credit is applied or refunded). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (replaces the whole address). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (replaces the whole address). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields: the whole new list. */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** A template of GET /creditnotes/templates. */
+  templateId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** The whole new list of lines. */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge (South Africa). */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Credit to apply to one invoice. */
+export type CreditNoteInvoiceInput = {
+  /** A sent invoice of the credit note's customer, in its currency. */
+  invoiceId: Scalars['ID']['input'];
+  /** Amount, > 0, at most the invoice's balance. */
+  amountApplied: Scalars['Decimal']['input'];
+};
+
+/** Credit of a credit note to apply to invoices (POST /creditnotes/{id}/invoices). */
+export type ApplyCreditNoteInput = {
+  /** Invoices and amounts, each invoice once; together at most the credit left. */
+  invoices: Array<CreditNoteInvoiceInput>;
+};
+
+/** Credit of one credit note to apply to the invoice. */
+export type InvoiceCreditInput = {
+  /** An open credit note of the invoice's customer, in its currency. */
+  creditnoteId: Scalars['ID']['input'];
+  /** Amount, > 0, at most the credit note's credit left. */
+  amountApplied: Scalars['Decimal']['input'];
+};
+
+/** Credits to apply to an invoice (POST /invoices/{id}/credits). */
+export type ApplyInvoiceCreditsInput = {
+  /** Credit notes and amounts, each credit note once; together at most the invoice's balance. */
+  invoicePayments?: InputMaybe<Array<InvoiceCreditInput>>;
+  /** The same (the family's name for credit notes). */
+  applyCreditnotes?: InputMaybe<Array<InvoiceCreditInput>>;
+};
+
+/** A refund of a credit note's credit. */
+export type CreditNoteRefundInput = {
+  /** Refund date (default today); not before the credit note's. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Amount, > 0, at most the credit left (on a change: with this refund's own amount). */
+  amount: Scalars['Decimal']['input'];
+  /** A bank or cash account of the organization the money leaves. */
+  fromAccountId: Scalars['ID']['input'];
+  /** Units of the base currency per unit (default the credit note's rate). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** How it was paid. */
+  refundMode?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An entry of a credit note's history. */
+export type CreditNoteComment = {
+  __typename?: 'CreditNoteComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The credit note. */
+  creditnoteId: Scalars['ID']['output'];
+  /** What happened, or the comment. */
+  description: Scalars['String']['output'];
+  /** Who (null for the platform). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** system or user. */
+  commentType: InvoiceCommentType;
+  /** Date in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** added, updated, submitted, approved, rejected, opened, voided, drafted, applied, application_removed, refunded, refund_changed, refund_removed, template_changed, address_changed or commented. */
+  operationType: Scalars['String']['output'];
+  /** The transaction: the credit note. */
+  transactionId: Scalars['ID']['output'];
+  /** Its kind: creditnote. */
+  transactionType: Scalars['String']['output'];
+};
+
+/** A page of credit notes. */
+export type CreditNoteList = {
+  __typename?: 'CreditNoteList';
+  /** One page. */
+  nodes: Array<CreditNote>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** A page of refunds. */
+export type CreditNoteRefundList = {
+  __typename?: 'CreditNoteRefundList';
+  /** One page. */
+  nodes: Array<CreditNoteRefund>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Result of creating or changing a credit note. */
+export type CreditNotePayload = {
+  __typename?: 'CreditNotePayload';
+  /** The credit note as it is now. */
+  creditnote: CreditNote;
+};
+
+/** Result of deleting a credit note. */
+export type DeleteCreditNotePayload = {
+  __typename?: 'DeleteCreditNotePayload';
+  /** The deleted credit note's id. */
+  creditnoteId: Scalars['ID']['output'];
+};
+
+/** Result of changing a credit note's address. */
+export type CreditNoteAddressPayload = {
+  __typename?: 'CreditNoteAddressPayload';
+  /** The address as it is now. */
+  address: ContactAddress;
+};
+
+/** Result of adding or changing a comment. */
+export type CreditNoteCommentPayload = {
+  __typename?: 'CreditNoteCommentPayload';
+  /** The comment. */
+  comment: CreditNoteComment;
+};
+
+/** Result of deleting a comment. */
+export type DeleteCreditNoteCommentPayload = {
+  __typename?: 'DeleteCreditNoteCommentPayload';
+  /** The deleted comment. */
+  commentId: Scalars['ID']['output'];
+};
+
+/** Result of applying credit to invoices. */
+export type ApplyCreditNotePayload = {
+  __typename?: 'ApplyCreditNotePayload';
+  /** The applications made. */
+  invoicesCredited: Array<CreditNoteInvoice>;
+};
+
+/** Result of removing an application. */
+export type DeleteCreditNoteInvoicePayload = {
+  __typename?: 'DeleteCreditNoteInvoicePayload';
+  /** The removed application. */
+  creditnoteInvoiceId: Scalars['ID']['output'];
+};
+
+/** Result of recording or changing a refund. */
+export type CreditNoteRefundPayload = {
+  __typename?: 'CreditNoteRefundPayload';
+  /** The refund. */
+  creditnoteRefund: CreditNoteRefund;
+};
+
+/** Result of deleting a refund. */
+export type DeleteCreditNoteRefundPayload = {
+  __typename?: 'DeleteCreditNoteRefundPayload';
+  /** The deleted refund. */
+  creditnoteRefundId: Scalars['ID']['output'];
 };
 
 /** The state of an estimate. Stored: draft, pending_approval, approved, sent, accepted, declined, invoiced; expired follows from the expiry date. */
@@ -9142,6 +9935,7 @@ export type FederationTypes = {
   User: User;
   Item: Item;
   Invoice: Invoice;
+  CreditNote: CreditNote;
   Estimate: Estimate;
   Expense: Expense;
   RecurringInvoice: RecurringInvoice;
@@ -9172,6 +9966,9 @@ export type FederationReferenceTypes = {
   Invoice:
     ( { __typename: 'Invoice' }
     & GraphQLRecursivePick<FederationTypes['Invoice'], {"invoiceId":true}> );
+  CreditNote:
+    ( { __typename: 'CreditNote' }
+    & GraphQLRecursivePick<FederationTypes['CreditNote'], {"creditnoteId":true}> );
   Estimate:
     ( { __typename: 'Estimate' }
     & GraphQLRecursivePick<FederationTypes['Estimate'], {"estimateId":true}> );
@@ -9428,6 +10225,32 @@ export type ResolversTypes = {
   EmailContactInput: EmailContactInput;
   EmailContactStatementPayload: ResolverTypeWrapper<EmailContactStatementPayload>;
   EmailContactPayload: ResolverTypeWrapper<EmailContactPayload>;
+  CreditNoteStatus: CreditNoteStatus;
+  CreditNoteFilter: CreditNoteFilter;
+  CreditNoteSortColumn: CreditNoteSortColumn;
+  CreditNoteInvoice: ResolverTypeWrapper<CreditNoteInvoice>;
+  InvoiceCreditApplied: ResolverTypeWrapper<InvoiceCreditApplied>;
+  CreditNoteRefund: ResolverTypeWrapper<CreditNoteRefund>;
+  CreditNote: ResolverTypeWrapper<CreditNote>;
+  CreateCreditNoteInput: CreateCreditNoteInput;
+  UpdateCreditNoteInput: UpdateCreditNoteInput;
+  CreditNoteInvoiceInput: CreditNoteInvoiceInput;
+  ApplyCreditNoteInput: ApplyCreditNoteInput;
+  InvoiceCreditInput: InvoiceCreditInput;
+  ApplyInvoiceCreditsInput: ApplyInvoiceCreditsInput;
+  CreditNoteRefundInput: CreditNoteRefundInput;
+  CreditNoteComment: ResolverTypeWrapper<CreditNoteComment>;
+  CreditNoteList: ResolverTypeWrapper<CreditNoteList>;
+  CreditNoteRefundList: ResolverTypeWrapper<CreditNoteRefundList>;
+  CreditNotePayload: ResolverTypeWrapper<CreditNotePayload>;
+  DeleteCreditNotePayload: ResolverTypeWrapper<DeleteCreditNotePayload>;
+  CreditNoteAddressPayload: ResolverTypeWrapper<CreditNoteAddressPayload>;
+  CreditNoteCommentPayload: ResolverTypeWrapper<CreditNoteCommentPayload>;
+  DeleteCreditNoteCommentPayload: ResolverTypeWrapper<DeleteCreditNoteCommentPayload>;
+  ApplyCreditNotePayload: ResolverTypeWrapper<ApplyCreditNotePayload>;
+  DeleteCreditNoteInvoicePayload: ResolverTypeWrapper<DeleteCreditNoteInvoicePayload>;
+  CreditNoteRefundPayload: ResolverTypeWrapper<CreditNoteRefundPayload>;
+  DeleteCreditNoteRefundPayload: ResolverTypeWrapper<DeleteCreditNoteRefundPayload>;
   EstimateStatus: EstimateStatus;
   EstimateFilter: EstimateFilter;
   EstimateSortColumn: EstimateSortColumn;
@@ -9762,6 +10585,29 @@ export type ResolversParentTypes = {
   EmailContactInput: EmailContactInput;
   EmailContactStatementPayload: EmailContactStatementPayload;
   EmailContactPayload: EmailContactPayload;
+  CreditNoteInvoice: CreditNoteInvoice;
+  InvoiceCreditApplied: InvoiceCreditApplied;
+  CreditNoteRefund: CreditNoteRefund;
+  CreditNote: CreditNote | FederationReferenceTypes['CreditNote'];
+  CreateCreditNoteInput: CreateCreditNoteInput;
+  UpdateCreditNoteInput: UpdateCreditNoteInput;
+  CreditNoteInvoiceInput: CreditNoteInvoiceInput;
+  ApplyCreditNoteInput: ApplyCreditNoteInput;
+  InvoiceCreditInput: InvoiceCreditInput;
+  ApplyInvoiceCreditsInput: ApplyInvoiceCreditsInput;
+  CreditNoteRefundInput: CreditNoteRefundInput;
+  CreditNoteComment: CreditNoteComment;
+  CreditNoteList: CreditNoteList;
+  CreditNoteRefundList: CreditNoteRefundList;
+  CreditNotePayload: CreditNotePayload;
+  DeleteCreditNotePayload: DeleteCreditNotePayload;
+  CreditNoteAddressPayload: CreditNoteAddressPayload;
+  CreditNoteCommentPayload: CreditNoteCommentPayload;
+  DeleteCreditNoteCommentPayload: DeleteCreditNoteCommentPayload;
+  ApplyCreditNotePayload: ApplyCreditNotePayload;
+  DeleteCreditNoteInvoicePayload: DeleteCreditNoteInvoicePayload;
+  CreditNoteRefundPayload: CreditNoteRefundPayload;
+  DeleteCreditNoteRefundPayload: DeleteCreditNoteRefundPayload;
   Estimate: Estimate | FederationReferenceTypes['Estimate'];
   CreateEstimateInput: CreateEstimateInput;
   UpdateEstimateInput: UpdateEstimateInput;
@@ -10128,6 +10974,16 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   contactPersons?: Resolver<ResolversTypes['ContactPersonList'], ParentType, ContextType, RequireFields<QueryContactPersonsArgs, 'contactId'>>;
   contactPerson?: Resolver<ResolversTypes['ContactPerson'], ParentType, ContextType, RequireFields<QueryContactPersonArgs, 'contactPersonId'>>;
   contactStatementEmail?: Resolver<ResolversTypes['ContactStatementMailContent'], ParentType, ContextType, RequireFields<QueryContactStatementEmailArgs, 'contactId'>>;
+  creditnotes?: Resolver<ResolversTypes['CreditNoteList'], ParentType, ContextType, RequireFields<QueryCreditnotesArgs, 'page' | 'perPage'>>;
+  creditnote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType, RequireFields<QueryCreditnoteArgs, 'creditnoteId'>>;
+  creditnoteTemplates?: Resolver<Array<ResolversTypes['EstimateTemplate']>, ParentType, ContextType>;
+  creditnoteComments?: Resolver<Array<ResolversTypes['CreditNoteComment']>, ParentType, ContextType, RequireFields<QueryCreditnoteCommentsArgs, 'creditnoteId'>>;
+  creditnoteInvoices?: Resolver<Array<ResolversTypes['CreditNoteInvoice']>, ParentType, ContextType, RequireFields<QueryCreditnoteInvoicesArgs, 'creditnoteId'>>;
+  creditnoteRefunds?: Resolver<ResolversTypes['CreditNoteRefundList'], ParentType, ContextType, RequireFields<QueryCreditnoteRefundsArgs, 'creditnoteId' | 'page' | 'perPage'>>;
+  creditnoteRefund?: Resolver<ResolversTypes['CreditNoteRefund'], ParentType, ContextType, RequireFields<QueryCreditnoteRefundArgs, 'creditnoteId' | 'creditnoteRefundId'>>;
+  allCreditnoteRefunds?: Resolver<ResolversTypes['CreditNoteRefundList'], ParentType, ContextType, RequireFields<QueryAllCreditnoteRefundsArgs, 'page' | 'perPage'>>;
+  creditnoteRefundById?: Resolver<ResolversTypes['CreditNoteRefund'], ParentType, ContextType, RequireFields<QueryCreditnoteRefundByIdArgs, 'refundId'>>;
+  invoiceCreditsApplied?: Resolver<Array<ResolversTypes['InvoiceCreditApplied']>, ParentType, ContextType, RequireFields<QueryInvoiceCreditsAppliedArgs, 'invoiceId'>>;
   estimates?: Resolver<ResolversTypes['EstimateList'], ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'page' | 'perPage'>>;
   estimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType, RequireFields<QueryEstimateArgs, 'estimateId'>>;
   estimateTemplates?: Resolver<Array<ResolversTypes['EstimateTemplate']>, ParentType, ContextType>;
@@ -10226,6 +11082,27 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   untrackContact1099?: Resolver<ResolversTypes['ContactFlagPayload'], ParentType, ContextType, RequireFields<MutationUntrackContact1099Args, 'contactId'>>;
   emailContactStatement?: Resolver<ResolversTypes['EmailContactStatementPayload'], ParentType, ContextType, RequireFields<MutationEmailContactStatementArgs, 'contactId'>>;
   emailContact?: Resolver<ResolversTypes['EmailContactPayload'], ParentType, ContextType, RequireFields<MutationEmailContactArgs, 'contactId' | 'input'>>;
+  createCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationCreateCreditNoteArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
+  updateCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationUpdateCreditNoteArgs, 'creditnoteId' | 'input' | 'ignoreAutoNumberGeneration'>>;
+  deleteCreditNote?: Resolver<ResolversTypes['DeleteCreditNotePayload'], ParentType, ContextType, RequireFields<MutationDeleteCreditNoteArgs, 'creditnoteId'>>;
+  markCreditNoteOpen?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationMarkCreditNoteOpenArgs, 'creditnoteId'>>;
+  markCreditNoteVoid?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationMarkCreditNoteVoidArgs, 'creditnoteId'>>;
+  markCreditNoteDraft?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationMarkCreditNoteDraftArgs, 'creditnoteId'>>;
+  submitCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationSubmitCreditNoteArgs, 'creditnoteId'>>;
+  rejectCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationRejectCreditNoteArgs, 'creditnoteId'>>;
+  approveCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationApproveCreditNoteArgs, 'creditnoteId'>>;
+  updateCreditNoteTemplate?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationUpdateCreditNoteTemplateArgs, 'creditnoteId' | 'templateId'>>;
+  updateCreditNoteBillingAddress?: Resolver<ResolversTypes['CreditNoteAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreditNoteBillingAddressArgs, 'creditnoteId' | 'input'>>;
+  updateCreditNoteShippingAddress?: Resolver<ResolversTypes['CreditNoteAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreditNoteShippingAddressArgs, 'creditnoteId' | 'input'>>;
+  addCreditNoteComment?: Resolver<ResolversTypes['CreditNoteCommentPayload'], ParentType, ContextType, RequireFields<MutationAddCreditNoteCommentArgs, 'creditnoteId' | 'input'>>;
+  deleteCreditNoteComment?: Resolver<ResolversTypes['DeleteCreditNoteCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteCreditNoteCommentArgs, 'creditnoteId' | 'commentId'>>;
+  applyCreditNoteToInvoices?: Resolver<ResolversTypes['ApplyCreditNotePayload'], ParentType, ContextType, RequireFields<MutationApplyCreditNoteToInvoicesArgs, 'creditnoteId' | 'input'>>;
+  deleteCreditNoteInvoice?: Resolver<ResolversTypes['DeleteCreditNoteInvoicePayload'], ParentType, ContextType, RequireFields<MutationDeleteCreditNoteInvoiceArgs, 'creditnoteId' | 'creditnoteInvoiceId'>>;
+  applyCreditsToInvoice?: Resolver<ResolversTypes['ApplyCreditNotePayload'], ParentType, ContextType, RequireFields<MutationApplyCreditsToInvoiceArgs, 'invoiceId' | 'input'>>;
+  deleteInvoiceCreditApplied?: Resolver<ResolversTypes['DeleteCreditNoteInvoicePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceCreditAppliedArgs, 'invoiceId' | 'creditnotesInvoiceId'>>;
+  createCreditNoteRefund?: Resolver<ResolversTypes['CreditNoteRefundPayload'], ParentType, ContextType, RequireFields<MutationCreateCreditNoteRefundArgs, 'creditnoteId' | 'input'>>;
+  updateCreditNoteRefund?: Resolver<ResolversTypes['CreditNoteRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreditNoteRefundArgs, 'creditnoteId' | 'creditnoteRefundId' | 'input'>>;
+  deleteCreditNoteRefund?: Resolver<ResolversTypes['DeleteCreditNoteRefundPayload'], ParentType, ContextType, RequireFields<MutationDeleteCreditNoteRefundArgs, 'creditnoteId' | 'creditnoteRefundId'>>;
   createEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationCreateEstimateArgs, 'input' | 'ignoreAutoNumberGeneration' | 'send'>>;
   updateEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEstimateArgs, 'estimateId' | 'input' | 'ignoreAutoNumberGeneration'>>;
   deleteEstimate?: Resolver<ResolversTypes['DeleteEstimatePayload'], ParentType, ContextType, RequireFields<MutationDeleteEstimateArgs, 'estimateId'>>;
@@ -10860,6 +11737,7 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
   cfdiUsage?: Resolver<Maybe<ResolversTypes['InvoiceCfdiUsage']>, ParentType, ContextType>;
   cfdiReferenceType?: Resolver<Maybe<ResolversTypes['InvoiceCfdiReferenceType']>, ParentType, ContextType>;
   referenceInvoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  appliedCredits?: Resolver<Array<ResolversTypes['InvoiceCreditApplied']>, ParentType, ContextType>;
 };
 
 export type InvoicePaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = {
@@ -11324,6 +12202,164 @@ export type EmailContactStatementPayloadResolvers<ContextType = SubgraphContext,
 
 export type EmailContactPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EmailContactPayload'] = ResolversParentTypes['EmailContactPayload']> = {
   messageId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreditNoteInvoiceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteInvoice'] = ResolversParentTypes['CreditNoteInvoice']> = {
+  creditnoteInvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  creditedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+};
+
+export type InvoiceCreditAppliedResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceCreditApplied'] = ResolversParentTypes['InvoiceCreditApplied']> = {
+  creditnotesInvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnotesNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountApplied?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  creditedDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+};
+
+export type CreditNoteRefundResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteRefund'] = ResolversParentTypes['CreditNoteRefund']> = {
+  creditnoteRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountFcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refundMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentForm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fromAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreditNoteResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNote'] = ResolversParentTypes['CreditNote'], FederationReferenceType extends FederationReferenceTypes['CreditNote'] = FederationReferenceTypes['CreditNote']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['CreditNote']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  creditnoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnoteNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CreditNoteStatus'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  invoiceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  invoices?: Resolver<Array<ResolversTypes['CreditNoteInvoice']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  shippingCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustmentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['RetainerInvoiceCustomField']>, ParentType, ContextType>;
+  templateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  templateName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salespersonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isEmailed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatment']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['InvoiceVatTreatment']>, ParentType, ContextType>;
+  vatRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReverseChargeApplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type CreditNoteCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteComment'] = ResolversParentTypes['CreditNoteComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  creditnoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['InvoiceCommentType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreditNoteListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteList'] = ResolversParentTypes['CreditNoteList']> = {
+  nodes?: Resolver<Array<ResolversTypes['CreditNote']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CreditNoteRefundListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteRefundList'] = ResolversParentTypes['CreditNoteRefundList']> = {
+  nodes?: Resolver<Array<ResolversTypes['CreditNoteRefund']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CreditNotePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNotePayload'] = ResolversParentTypes['CreditNotePayload']> = {
+  creditnote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType>;
+};
+
+export type DeleteCreditNotePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteCreditNotePayload'] = ResolversParentTypes['DeleteCreditNotePayload']> = {
+  creditnoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreditNoteAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteAddressPayload'] = ResolversParentTypes['CreditNoteAddressPayload']> = {
+  address?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+};
+
+export type CreditNoteCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteCommentPayload'] = ResolversParentTypes['CreditNoteCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['CreditNoteComment'], ParentType, ContextType>;
+};
+
+export type DeleteCreditNoteCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteCreditNoteCommentPayload'] = ResolversParentTypes['DeleteCreditNoteCommentPayload']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ApplyCreditNotePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApplyCreditNotePayload'] = ResolversParentTypes['ApplyCreditNotePayload']> = {
+  invoicesCredited?: Resolver<Array<ResolversTypes['CreditNoteInvoice']>, ParentType, ContextType>;
+};
+
+export type DeleteCreditNoteInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteCreditNoteInvoicePayload'] = ResolversParentTypes['DeleteCreditNoteInvoicePayload']> = {
+  creditnoteInvoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CreditNoteRefundPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteRefundPayload'] = ResolversParentTypes['CreditNoteRefundPayload']> = {
+  creditnoteRefund?: Resolver<ResolversTypes['CreditNoteRefund'], ParentType, ContextType>;
+};
+
+export type DeleteCreditNoteRefundPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteCreditNoteRefundPayload'] = ResolversParentTypes['DeleteCreditNoteRefundPayload']> = {
+  creditnoteRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type EstimateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Estimate'] = ResolversParentTypes['Estimate'], FederationReferenceType extends FederationReferenceTypes['Estimate'] = FederationReferenceTypes['Estimate']> = {
@@ -12443,6 +13479,22 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ContactStatementMailContent?: ContactStatementMailContentResolvers<ContextType>;
   EmailContactStatementPayload?: EmailContactStatementPayloadResolvers<ContextType>;
   EmailContactPayload?: EmailContactPayloadResolvers<ContextType>;
+  CreditNoteInvoice?: CreditNoteInvoiceResolvers<ContextType>;
+  InvoiceCreditApplied?: InvoiceCreditAppliedResolvers<ContextType>;
+  CreditNoteRefund?: CreditNoteRefundResolvers<ContextType>;
+  CreditNote?: CreditNoteResolvers<ContextType>;
+  CreditNoteComment?: CreditNoteCommentResolvers<ContextType>;
+  CreditNoteList?: CreditNoteListResolvers<ContextType>;
+  CreditNoteRefundList?: CreditNoteRefundListResolvers<ContextType>;
+  CreditNotePayload?: CreditNotePayloadResolvers<ContextType>;
+  DeleteCreditNotePayload?: DeleteCreditNotePayloadResolvers<ContextType>;
+  CreditNoteAddressPayload?: CreditNoteAddressPayloadResolvers<ContextType>;
+  CreditNoteCommentPayload?: CreditNoteCommentPayloadResolvers<ContextType>;
+  DeleteCreditNoteCommentPayload?: DeleteCreditNoteCommentPayloadResolvers<ContextType>;
+  ApplyCreditNotePayload?: ApplyCreditNotePayloadResolvers<ContextType>;
+  DeleteCreditNoteInvoicePayload?: DeleteCreditNoteInvoicePayloadResolvers<ContextType>;
+  CreditNoteRefundPayload?: CreditNoteRefundPayloadResolvers<ContextType>;
+  DeleteCreditNoteRefundPayload?: DeleteCreditNoteRefundPayloadResolvers<ContextType>;
   Estimate?: EstimateResolvers<ContextType>;
   EstimateComment?: EstimateCommentResolvers<ContextType>;
   EstimateTemplate?: EstimateTemplateResolvers<ContextType>;

@@ -19,6 +19,8 @@ export type Operation =
   | 'marked_as_draft'
   | 'payment_applied'
   | 'payment_removed'
+  | 'credits_applied'
+  | 'credits_removed'
   | 'status_changed'
   | 'commented'
   | 'emailed'

@@ -59,18 +59,21 @@ async function settle(
   tx: Tx,
   organizationId: string,
   invoiceId: string,
-  change: { paymentMade: string; lastPaymentDate: string | null },
+  change: { paymentMade?: string; creditsApplied?: string; lastPaymentDate?: string | null },
   at: Date,
   today: string,
 ) {
   const row = await findInvoice(tx, organizationId, invoiceId);
-  const balance = dec(row.total).minus(change.paymentMade).minus(row.creditsApplied).minus(row.writeOffAmount).toFixed();
-  const status = statusOf({ ...row, paymentMade: change.paymentMade, balance }, today);
+  const paymentMade = change.paymentMade ?? row.paymentMade;
+  const creditsApplied = change.creditsApplied ?? row.creditsApplied;
+  const balance = dec(row.total).minus(paymentMade).minus(creditsApplied).minus(row.writeOffAmount).toFixed();
+  const status = statusOf({ ...row, paymentMade, creditsApplied, balance }, today);
   await updateInvoiceRow(tx, organizationId, invoiceId, {
-    paymentMade: change.paymentMade,
+    paymentMade,
+    creditsApplied,
     balance,
     status,
-    lastPaymentDate: change.lastPaymentDate,
+    ...(change.lastPaymentDate !== undefined ? { lastPaymentDate: change.lastPaymentDate } : {}),
     updatedAt: at,
   });
   return { balance, status };
@@ -162,6 +165,76 @@ export async function removePayment(
     details.at,
   );
   return amount.toFixed();
+}
+
+export interface AppliedCredit {
+  invoiceId: string;
+  invoiceNumber: string;
+  /** Amount applied, in the invoice's currency, rounded to its precision. */
+  amount: string;
+  creditsApplied: string;
+  balance: string;
+  status: InvoiceState;
+}
+
+/**
+ * Applies `amount` of a credit (a credit note's, named in `details.source`) to a sent invoice, in
+ * the caller's transaction, as a payment is applied: the invoice is locked, drafts and void
+ * invoices are refused (INVALID_STATE), an amount ≤ 0 or above the balance is refused naming
+ * `field`; credits_applied rises, the balance and the state follow, the history says so. The
+ * ledger moves nothing: the credit and the invoice are both on the receivable.
+ */
+export async function applyCredit(
+  tx: Tx,
+  organizationId: string,
+  invoiceId: string,
+  amount: DecimalInput,
+  details: { source: string; field: (string | number)[]; actor?: Actor; at: Date },
+): Promise<AppliedCredit> {
+  const row = await findInvoice(tx, organizationId, invoiceId, { lock: true });
+  const today = localDate(details.at, await timeZoneOf(tx, organizationId));
+  if (!isOpen(row.status)) throw cannotMove(invoiceStated(row.invoiceNumber, statusOf(row, today)), 'credited', 'only a sent invoice takes credits');
+  const applied = roundTo(amount, row.pricePrecision);
+  if (!applied.gt(0)) throw invalid(details.field, 'must be more than 0');
+  if (applied.gt(row.balance))
+    throw invalid(details.field, `${applied.toFixed()} is more than the balance ${dec(row.balance).toFixed()} of the invoice ${row.invoiceNumber}`);
+  const creditsApplied = dec(row.creditsApplied).plus(applied).toFixed();
+  const { balance, status } = await settle(tx, organizationId, invoiceId, { creditsApplied }, details.at, today);
+  await recordHistory(
+    tx,
+    organizationId,
+    invoiceId,
+    details.actor ?? PLATFORM,
+    'credits_applied',
+    `Credits of ${row.currencyCode} ${applied.toFixed(row.pricePrecision)} applied from ${details.source}; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`,
+    details.at,
+  );
+  return { invoiceId, invoiceNumber: row.invoiceNumber, amount: applied.toFixed(), creditsApplied, balance, status };
+}
+
+/** Takes back `amount` of credits applied to an invoice (an application removed), in the caller's transaction. */
+export async function removeCredit(
+  tx: Tx,
+  organizationId: string,
+  invoiceId: string,
+  amount: DecimalInput,
+  details: { source: string; actor?: Actor; at: Date },
+): Promise<AppliedCredit> {
+  const row = await findInvoice(tx, organizationId, invoiceId, { lock: true });
+  const today = localDate(details.at, await timeZoneOf(tx, organizationId));
+  const removed = dec(amount);
+  const creditsApplied = dec(row.creditsApplied).minus(removed).toFixed();
+  const { balance, status } = await settle(tx, organizationId, invoiceId, { creditsApplied }, details.at, today);
+  await recordHistory(
+    tx,
+    organizationId,
+    invoiceId,
+    details.actor ?? PLATFORM,
+    'credits_removed',
+    `Credits of ${row.currencyCode} ${removed.toFixed(row.pricePrecision)} from ${details.source} removed; balance ${row.currencyCode} ${dec(balance).toFixed(row.pricePrecision)}.`,
+    details.at,
+  );
+  return { invoiceId, invoiceNumber: row.invoiceNumber, amount: removed.toFixed(), creditsApplied, balance, status };
 }
 
 /**

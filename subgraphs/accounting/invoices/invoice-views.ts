@@ -3,6 +3,7 @@
  * location names, loaded for any number of invoices in a constant number of statements, and
  * the status worked out for today in the organization's time zone.
  */
+import { creditsAppliedByInvoice } from '../documents/credit-applications.ts';
 import type { Executor } from '../../../drizzle/client.ts';
 import { type PaymentGatewayValue, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { fromEnum, maybeEnum, toEnum } from '../../core/values/enums.ts';
@@ -47,6 +48,8 @@ interface Related {
   lines: SalesLineRow[];
   persons: ContactPersonRow[];
   customFields: Invoice['customFields'];
+  /** Credits of credit notes applied to the invoice. */
+  appliedCredits: Invoice['appliedCredits'];
   locations: Map<string, string>;
   today: string;
   state?: InvoiceState;
@@ -188,6 +191,7 @@ const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
     notes: 'notes',
     terms: 'terms',
     customFields: { reads: [], value: (_row, { related }) => related.customFields },
+    appliedCredits: { reads: [], value: (_row, { related }) => related.appliedCredits },
     templateId: { reads: ['templateId'], value: (row) => templateOf(row).templateId },
     templateName: { reads: ['templateId'], value: (row) => templateOf(row).templateName },
     attachmentName: constant(null),
@@ -231,10 +235,11 @@ export async function invoiceViews(
   const withPersons = wants(selected, 'contactPersonsAssociated', 'canSendInMail')
     ? [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))]
     : [];
-  const [lines, values, persons] = await Promise.all([
+  const [lines, values, persons, credits] = await Promise.all([
     wants(selected, 'lineItems') ? linesOf(db, org.id, ids) : new Map<string, Related['lines']>(),
     wants(selected, 'customFields') ? valuesOf(db, org.id, ids) : new Map<string, Invoice['customFields']>(),
     personsOf(db, org.id, withPersons),
+    wants(selected, 'appliedCredits') ? creditsAppliedByInvoice(db, org.id, ids) : new Map<string, Invoice['appliedCredits']>(),
   ]);
   const locationIds = new Set<string>();
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
@@ -248,6 +253,7 @@ export async function invoiceViews(
         lines: lines.get(row.id) ?? [],
         persons: persons.get(row.customerId) ?? [],
         customFields: values.get(row.id) ?? [],
+        appliedCredits: credits.get(row.id) ?? [],
         locations,
         today: scope.today,
       },

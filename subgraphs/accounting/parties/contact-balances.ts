@@ -1,8 +1,8 @@
 /**
  * What a contact owes and is owed, computed from the documents that hold it: outstanding
  * receivable (a customer's opening balance and open invoices), outstanding payable (a vendor's
- * opening balance and open bills), unused credits receivable (payments' unused amounts and
- * retainer payments not drawn). Each amount comes in the contact's currency and in the base
+ * opening balance and open bills), unused credits receivable (payments' unused amounts,
+ * retainer payments not drawn and open credit notes' credit left). Each amount comes in the contact's currency and in the base
  * currency ("_bcy"), every document converted at its own exchange rate. Bills live in the
  * inventory module and payments in billing, both above accounting: they answer through the
  * ports below, provided in their descriptors' hooks.
@@ -11,6 +11,7 @@ import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
+import { creditnotes } from '../../../drizzle/tables/accounting/creditnotes.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { Port } from '../../core/platform/ports.ts';
 import { anyId } from '../../core/request/scoped.ts';
@@ -80,9 +81,23 @@ async function undrawnRetainers(db: Executor, organizationId: string, contactIds
     .groupBy(retainerInvoices.customerId, retainerInvoices.currencyId, retainerInvoices.exchangeRate);
 }
 
+/** Credit left on open credit notes: credit the customer may still use. */
+async function openCredits(db: Executor, organizationId: string, contactIds: string[]): Promise<OpenAmount[]> {
+  return db
+    .select({
+      contactId: creditnotes.customerId,
+      currencyId: creditnotes.currencyId,
+      exchangeRate: creditnotes.exchangeRate,
+      amount: sql<string>`sum(${creditnotes.balance})`.mapWith(String),
+    })
+    .from(creditnotes)
+    .where(inOrg(creditnotes, organizationId, anyId(creditnotes.customerId, contactIds), eq(creditnotes.status, 'open'), gt(creditnotes.balance, '0')))
+    .groupBy(creditnotes.customerId, creditnotes.currencyId, creditnotes.exchangeRate);
+}
+
 /**
- * The amounts of these contacts: five statements whatever their number (invoices, retainers,
- * bills, payments, the contacts' currencies), so a page of a list costs the same as one contact.
+ * The amounts of these contacts: six statements whatever their number (invoices, retainers,
+ * credit notes, bills, payments, the contacts' currencies), so a page of a list costs the same as one contact.
  */
 export async function contactAmounts(db: Executor, org: OrganizationRow, rows: readonly ContactRecord[]): Promise<Map<string, ContactAmounts>> {
   const result = new Map<string, ContactAmounts>();
@@ -92,7 +107,8 @@ export async function contactAmounts(db: Executor, org: OrganizationRow, rows: r
   const receivable = byContact(await openInvoices(db, org.id, ids));
   const retainers = await undrawnRetainers(db, org.id, ids);
   const payable = byContact(await contactAmountPorts.payables.call(db, org.id, ids));
-  const credits = byContact([...retainers, ...(await contactAmountPorts.credits.call(db, org.id, ids))]);
+  const notes = await openCredits(db, org.id, ids);
+  const credits = byContact([...retainers, ...notes, ...(await contactAmountPorts.credits.call(db, org.id, ids))]);
   const rates = await db
     .select({ id: currencies.id, exchangeRate: currencies.exchangeRate, pricePrecision: currencies.pricePrecision })
     .from(currencies)

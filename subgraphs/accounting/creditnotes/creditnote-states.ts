@@ -1,0 +1,58 @@
+/**
+ * The states and moves of a credit note, declared on the kernel. Stored: draft,
+ * pending_approval, approved, open, void; an open credit note with no credit left (everything
+ * applied or refunded) reads as closed.
+ */
+import { sql } from 'drizzle-orm';
+import { creditnotes } from '../../../drizzle/tables/accounting/creditnotes.ts';
+import type { StatedRecord } from '../../core/values/errors.ts';
+import { dec, signOf } from '../../core/values/money.ts';
+import { documentMoves } from '../documents/document-moves.ts';
+import type { CreditNoteRecord, CreditNoteStoredState } from './creditnote-store.ts';
+
+export type CreditNoteState = CreditNoteStoredState | 'closed';
+
+const LABELS: Record<CreditNoteState, string> = {
+  draft: 'a draft',
+  pending_approval: 'pending approval',
+  approved: 'approved',
+  open: 'open',
+  closed: 'closed',
+  void: 'void',
+};
+
+/** The credit note's state: stored, except that an open note with nothing left is closed. */
+export function creditnoteStateOf(row: Pick<CreditNoteRecord, 'status' | 'balance'>): CreditNoteState {
+  return row.status === 'open' && signOf(row.balance) <= 0 ? 'closed' : row.status;
+}
+
+/** `creditnoteStateOf` in SQL, for list filters. */
+export const creditnoteStateSql = sql<string>`case when ${creditnotes.status} = 'open' and ${creditnotes.balance} <= 0 then 'closed' else ${creditnotes.status} end`;
+
+export function creditnoteStated(row: Pick<CreditNoteRecord, 'creditnoteNumber' | 'status' | 'balance'>): StatedRecord {
+  return { kind: 'credit note', name: row.creditnoteNumber, state: LABELS[creditnoteStateOf(row)] };
+}
+
+/** Whether any of the credit note's credit is applied or refunded. */
+export const isUsed = (row: Pick<CreditNoteRecord, 'balance' | 'total'>) => dec(row.balance).lt(row.total);
+
+/** Why a credit note whose credit is used cannot be voided, deleted, or turned back into a draft. */
+export const USED = 'credits of it are applied to invoices or refunded; remove them first';
+
+/** What each move of a credit note is refused in; used credit is passed as a further reason where it blocks. */
+export const creditnoteMoves = documentMoves<CreditNoteState, 'change' | 'delete' | 'open' | 'void' | 'draft' | 'submit' | 'approve' | 'reject' | 'use'>({
+  change: { verb: 'changed', refuse: { void: 'it is void; turn it back into a draft first' } },
+  delete: { verb: 'deleted', refuse: { closed: USED } },
+  open: { verb: 'opened', only: ['draft', 'approved', 'void'], otherwise: 'only a draft, an approved or a void credit note is opened' },
+  void: { verb: 'voided', refuse: { void: 'it is void already', closed: USED } },
+  draft: {
+    verb: 'turned into a draft',
+    refuse: { closed: USED },
+    only: ['open', 'void'],
+    otherwise: 'only an open or a void credit note is turned back into a draft',
+  },
+  submit: { verb: 'submitted for approval', only: ['draft'], otherwise: 'only a draft is submitted' },
+  approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only a credit note submitted for approval is approved' },
+  reject: { verb: 'rejected', only: ['pending_approval'], otherwise: 'only a credit note submitted for approval is rejected' },
+  use: { verb: 'applied or refunded', only: ['open'], otherwise: 'only an open credit note with credit left is applied or refunded' },
+});
