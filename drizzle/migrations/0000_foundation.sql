@@ -1091,6 +1091,7 @@ CREATE TABLE "billing"."payment_refunds" (
 CREATE TABLE "billing"."payments" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
+	"payment_number" text NOT NULL,
 	"customer_id" bigint NOT NULL,
 	"customer_name" text NOT NULL,
 	"payment_mode" text NOT NULL,
@@ -2118,6 +2119,7 @@ CREATE INDEX "payment_applications_org_invoice" ON "billing"."payment_applicatio
 CREATE INDEX "payment_refunds_org_payment" ON "billing"."payment_refunds" USING btree ("organization_id","payment_id");--> statement-breakpoint
 CREATE INDEX "payments_org_date" ON "billing"."payments" USING btree ("organization_id","date");--> statement-breakpoint
 CREATE INDEX "payments_org_customer" ON "billing"."payments" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_org_number" ON "billing"."payments" USING btree ("organization_id",lower("payment_number"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_name" ON "core"."accounts" USING btree ("organization_id",lower("account_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_code" ON "core"."accounts" USING btree ("organization_id",lower("account_code"));--> statement-breakpoint
 CREATE INDEX "accounts_parent" ON "core"."accounts" USING btree ("organization_id","parent_account_id");--> statement-breakpoint

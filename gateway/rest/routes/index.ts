@@ -8,6 +8,7 @@ import { bookReminders } from './accounting-reminders.ts';
 import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
 import { bookSalesOrders } from './accounting-salesorders.ts';
+import { bookCustomerPayments } from './accounting-customerpayments.ts';
 import { bookTaxes } from './accounting-taxes.ts';
 import { books } from './accounting.ts';
 import { erp } from './erp.ts';
@@ -29,6 +30,7 @@ export const REST_MODULES: RestModule[] = [
   bookRetainerInvoices,
   bookEstimates,
   bookSalesOrders,
+  bookCustomerPayments,
   bookBanking,
   bookExpenses,
   bookTaxes,

@@ -1115,6 +1115,10 @@ export type Mutation = {
   attachExpenseReceipt: AttachExpenseReceiptPayload;
   /** Removes the receipt of an expense. */
   deleteExpenseReceipt: DeleteExpenseReceiptPayload;
+  /** Writes off a sent invoice's whole balance as bad debt: debit Bad Debt, credit the receivable; the invoice is paid with `writeOffAmount` the balance. */
+  writeOffInvoice: WriteOffInvoicePayload;
+  /** Cancels an invoice's write-off: its posting is reversed and the balance is owed again. */
+  cancelInvoiceWriteOff: CancelInvoiceWriteOffPayload;
   /** Sends a payment reminder for an open or overdue invoice. */
   sendInvoicePaymentReminder: SendInvoicePaymentReminderPayload;
   /** Sends payment reminders for up to 10 invoices; each invoice's outcome is reported. */
@@ -1704,6 +1708,16 @@ export type MutationAttachExpenseReceiptArgs = {
 
 export type MutationDeleteExpenseReceiptArgs = {
   expenseId: Scalars['ID']['input'];
+};
+
+
+export type MutationWriteOffInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelInvoiceWriteOffArgs = {
+  invoiceId: Scalars['ID']['input'];
 };
 
 
@@ -6905,6 +6919,20 @@ export type ExpenseList = {
   pageContext: PageContext;
 };
 
+/** Result of writing off what an invoice still owes. */
+export type WriteOffInvoicePayload = {
+  __typename?: 'WriteOffInvoicePayload';
+  /** The invoice as it is now (balance 0, `writeOffAmount` what was written off). */
+  invoice: Invoice;
+};
+
+/** Result of cancelling an invoice's write-off. */
+export type CancelInvoiceWriteOffPayload = {
+  __typename?: 'CancelInvoiceWriteOffPayload';
+  /** The invoice as it is now (its balance owed again). */
+  invoice: Invoice;
+};
+
 /** An address a mail can be copied to. */
 export type InvoiceMailAddress = {
   __typename?: 'InvoiceMailAddress';
@@ -9399,6 +9427,8 @@ export type ResolversTypes = {
   AttachExpenseReceiptPayload: ResolverTypeWrapper<AttachExpenseReceiptPayload>;
   DeleteExpenseReceiptPayload: ResolverTypeWrapper<DeleteExpenseReceiptPayload>;
   ExpenseList: ResolverTypeWrapper<ExpenseList>;
+  WriteOffInvoicePayload: ResolverTypeWrapper<WriteOffInvoicePayload>;
+  CancelInvoiceWriteOffPayload: ResolverTypeWrapper<CancelInvoiceWriteOffPayload>;
   InvoiceMailAddress: ResolverTypeWrapper<InvoiceMailAddress>;
   InvoiceMailContact: ResolverTypeWrapper<InvoiceMailContact>;
   InvoiceMailSender: ResolverTypeWrapper<InvoiceMailSender>;
@@ -9718,6 +9748,8 @@ export type ResolversParentTypes = {
   AttachExpenseReceiptPayload: AttachExpenseReceiptPayload;
   DeleteExpenseReceiptPayload: DeleteExpenseReceiptPayload;
   ExpenseList: ExpenseList;
+  WriteOffInvoicePayload: WriteOffInvoicePayload;
+  CancelInvoiceWriteOffPayload: CancelInvoiceWriteOffPayload;
   InvoiceMailAddress: InvoiceMailAddress;
   InvoiceMailContact: InvoiceMailContact;
   InvoiceMailSender: InvoiceMailSender;
@@ -10167,6 +10199,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteExpense?: Resolver<ResolversTypes['DeleteExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'expenseId'>>;
   attachExpenseReceipt?: Resolver<ResolversTypes['AttachExpenseReceiptPayload'], ParentType, ContextType, RequireFields<MutationAttachExpenseReceiptArgs, 'expenseId' | 'receipt'>>;
   deleteExpenseReceipt?: Resolver<ResolversTypes['DeleteExpenseReceiptPayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseReceiptArgs, 'expenseId'>>;
+  writeOffInvoice?: Resolver<ResolversTypes['WriteOffInvoicePayload'], ParentType, ContextType, RequireFields<MutationWriteOffInvoiceArgs, 'invoiceId'>>;
+  cancelInvoiceWriteOff?: Resolver<ResolversTypes['CancelInvoiceWriteOffPayload'], ParentType, ContextType, RequireFields<MutationCancelInvoiceWriteOffArgs, 'invoiceId'>>;
   sendInvoicePaymentReminder?: Resolver<ResolversTypes['SendInvoicePaymentReminderPayload'], ParentType, ContextType, RequireFields<MutationSendInvoicePaymentReminderArgs, 'invoiceId'>>;
   sendInvoicePaymentReminders?: Resolver<ResolversTypes['SendInvoicePaymentRemindersPayload'], ParentType, ContextType, RequireFields<MutationSendInvoicePaymentRemindersArgs, 'invoiceIds'>>;
   emailInvoice?: Resolver<ResolversTypes['EmailInvoicePayload'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'invoiceId'>>;
@@ -11537,6 +11571,14 @@ export type ExpenseListResolvers<ContextType = SubgraphContext, ParentType exten
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
+export type WriteOffInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WriteOffInvoicePayload'] = ResolversParentTypes['WriteOffInvoicePayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type CancelInvoiceWriteOffPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CancelInvoiceWriteOffPayload'] = ResolversParentTypes['CancelInvoiceWriteOffPayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
 export type InvoiceMailAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceMailAddress'] = ResolversParentTypes['InvoiceMailAddress']> = {
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -12355,6 +12397,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AttachExpenseReceiptPayload?: AttachExpenseReceiptPayloadResolvers<ContextType>;
   DeleteExpenseReceiptPayload?: DeleteExpenseReceiptPayloadResolvers<ContextType>;
   ExpenseList?: ExpenseListResolvers<ContextType>;
+  WriteOffInvoicePayload?: WriteOffInvoicePayloadResolvers<ContextType>;
+  CancelInvoiceWriteOffPayload?: CancelInvoiceWriteOffPayloadResolvers<ContextType>;
   InvoiceMailAddress?: InvoiceMailAddressResolvers<ContextType>;
   InvoiceMailContact?: InvoiceMailContactResolvers<ContextType>;
   InvoiceMailSender?: InvoiceMailSenderResolvers<ContextType>;

@@ -8,23 +8,39 @@ import { enumField, fieldView, wants, timeField } from '../../core/request/selec
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { dec, roundTo, sum } from '../../core/values/money.ts';
 import type { Payment, PaymentRefund } from '../generated/graphql.ts';
-import { type ApplicationRow, type PaymentRow, type RefundRow, applicationsOf, refundsOf } from './payment-store.ts';
+import { type ApplicationRow, type PaymentRow, type RefundRow, applicationsOf, findPayments, refundsOf } from './payment-store.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
+/** Views of refunds: two statements whatever their number (their accounts, their payments). */
 export async function refundViews(scope: Scope, rows: readonly RefundRow[]): Promise<PaymentRefund[]> {
-  const accounts = rows.length ? await findAccounts(scope.db, scope.org.id, { ids: [...new Set(rows.map((r) => r.fromAccountId))] }) : [];
+  if (!rows.length) return [];
+  const [accounts, paid] = await Promise.all([
+    findAccounts(scope.db, scope.org.id, { ids: [...new Set(rows.map((r) => r.fromAccountId))] }),
+    findPayments(scope.db, scope.org.id, [...new Set(rows.map((r) => r.paymentId))]),
+  ]);
   const names = new Map(accounts.map((a) => [a.id, a.accountName]));
-  return rows.map((r) => ({
+  const paymentsById = new Map(paid.map((p) => [p.id, p]));
+  return rows.map((r) => {
+    const payment = paymentsById.get(r.paymentId);
+    const rate = payment?.exchangeRate ?? '1';
+    return {
     refundId: r.id,
+    paymentRefundId: r.id,
     paymentId: r.paymentId,
+    paymentNumber: payment?.paymentNumber ?? '',
+    customerName: payment?.customerName ?? '',
     amount: r.amount,
+    amountFcy: r.amount,
+    amountBcy: roundTo(dec(r.amount).times(rate), scope.org.pricePrecision).toFixed(),
+    exchangeRate: rate,
     date: r.date,
     refundMode: r.refundMode,
     referenceNumber: r.referenceNumber,
     description: r.description,
     fromAccountId: r.fromAccountId,
     fromAccountName: names.get(r.fromAccountId) ?? '',
-  }));
+  };
+  });
 }
 
 /** What a payment's fields are made of besides its row: the organization, its child rows and the names it refers to. */
@@ -48,6 +64,15 @@ const amountRefunded = ({ refunded }: PaymentContext) => sum(refunded.map((f) =>
 const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
   {
     paymentId: 'id',
+    paymentNumber: 'paymentNumber',
+    invoiceNumber: {
+      reads: [],
+      value: (_row, { applied, invoices }) =>
+        applied
+          .map((a) => invoices.get(a.invoiceId)?.invoiceNumber)
+          .filter((n): n is string => !!n)
+          .join(','),
+    },
     paymentMode: enumField('paymentMode', false),
     amount: 'amount',
     amountRefunded: { reads: [], value: (_row, context) => amountRefunded(context).toFixed() },
@@ -149,7 +174,7 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
   // A column the selection does not read is undefined in the rows: it names nothing to look up.
   const currencyIds = wants(selected, 'currencyCode', 'currencySymbol') ? distinct(rows.map((r) => r.currencyId)) : [];
   const [applied, refunded, customers, currencyRows, accounts] = await Promise.all([
-    wants(selected, 'amountApplied', 'unusedAmount', 'invoices') ? applicationsOf(db, org.id, ids) : [],
+    wants(selected, 'amountApplied', 'unusedAmount', 'invoices', 'invoiceNumber') ? applicationsOf(db, org.id, ids) : [],
     wants(selected, 'amountRefunded', 'unusedAmount', 'refunds') ? refundsOf(db, org.id, ids) : [],
     wants(selected, 'customerName', 'email') ? findContacts(db, org.id, distinct(rows.map((r) => r.customerId))) : [],
     currencyIds.length
@@ -161,7 +186,7 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
     wants(selected, 'accountName', 'taxAccountName') ? findAccounts(db, org.id, { ids: distinct(rows.flatMap((r) => [r.accountId, r.taxAccountId])) }) : [],
   ]);
   const [invoices, refundList] = await Promise.all([
-    wants(selected, 'invoices')
+    wants(selected, 'invoices', 'invoiceNumber')
       ? invoiceSummaries(
           db,
           org.id,
