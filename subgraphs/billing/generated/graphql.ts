@@ -574,6 +574,7 @@ export type MutationDeletePaymentArgs = {
 
 export type MutationDeletePaymentsArgs = {
   paymentIds: Array<Scalars['ID']['input']>;
+  bulkDelete?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -477,7 +477,10 @@ export async function updateRefund(scope: Scope, paymentId: string, refundId: st
       referenceNumber: input.referenceNumber === undefined ? row.referenceNumber : input.referenceNumber,
       description: input.description === undefined ? row.description : input.description,
     };
-    await tx.update(paymentRefunds).set(changed).where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId)));
+    await tx
+      .update(paymentRefunds)
+      .set(changed)
+      .where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId)));
     await reverse(tx, { organizationId: org.id, sourceType: 'payment_refund', sourceId: refundId });
     await postRefund(tx, scope, payment, { ...changed, id: refundId, amount });
   });

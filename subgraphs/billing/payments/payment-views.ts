@@ -24,22 +24,22 @@ export async function refundViews(scope: Scope, rows: readonly RefundRow[]): Pro
     const payment = paymentsById.get(r.paymentId);
     const rate = payment?.exchangeRate ?? '1';
     return {
-    refundId: r.id,
-    paymentRefundId: r.id,
-    paymentId: r.paymentId,
-    paymentNumber: payment?.paymentNumber ?? '',
-    customerName: payment?.customerName ?? '',
-    amount: r.amount,
-    amountFcy: r.amount,
-    amountBcy: roundTo(dec(r.amount).times(rate), scope.org.pricePrecision).toFixed(),
-    exchangeRate: rate,
-    date: r.date,
-    refundMode: r.refundMode,
-    referenceNumber: r.referenceNumber,
-    description: r.description,
-    fromAccountId: r.fromAccountId,
-    fromAccountName: names.get(r.fromAccountId) ?? '',
-  };
+      refundId: r.id,
+      paymentRefundId: r.id,
+      paymentId: r.paymentId,
+      paymentNumber: payment?.paymentNumber ?? '',
+      customerName: payment?.customerName ?? '',
+      amount: r.amount,
+      amountFcy: r.amount,
+      amountBcy: roundTo(dec(r.amount).times(rate), scope.org.pricePrecision).toFixed(),
+      exchangeRate: rate,
+      date: r.date,
+      refundMode: r.refundMode,
+      referenceNumber: r.referenceNumber,
+      description: r.description,
+      fromAccountId: r.fromAccountId,
+      fromAccountName: names.get(r.fromAccountId) ?? '',
+    };
   });
 }
 
