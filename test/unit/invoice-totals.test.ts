@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TaxComponent } from '../../subgraphs/erp/api.ts';
 import { type PostingLine } from '../../subgraphs/core/books/ledger.ts';
 import { dec, roundTo, sum } from '../../subgraphs/core/values/money.ts';
-import { type InvoicePostingInput, invoicePostingLines } from '../../subgraphs/accounting/invoices/invoice-posting.ts';
+import { type SalesPostingInput, salesPostingLines } from '../../subgraphs/accounting/documents/sales-posting.ts';
 import { type TotalsInput, type TotalsLine, allocate, invoiceTotals } from '../../subgraphs/accounting/documents/document-totals.ts';
 
 // Every expected number below was worked out by hand; the comments show the working.
@@ -207,8 +207,8 @@ describe('invoice totals', () => {
 
 const ACCOUNTS = { receivable: 'ar', sales: 'sales', taxPayable: 'tax-payable', discount: 'discount', shipping: 'shipping', rounding: 'rounding' };
 
-function posting(t: ReturnType<typeof totals>, more: Partial<InvoicePostingInput> = {}): PostingLine[] {
-  return invoicePostingLines({
+function posting(t: ReturnType<typeof totals>, more: Partial<SalesPostingInput> = {}): PostingLine[] {
+  return salesPostingLines({
     totals: t,
     lineAccounts: t.lines.map(() => 'sales'),
     accounts: ACCOUNTS,
@@ -290,5 +290,37 @@ describe('invoice posting', () => {
 
   it('posts nothing for an invoice of zero', () => {
     expect(posting(totals([line('0', '1')]))).toEqual([]);
+  });
+
+  it('posts a return (credit note) as the mirror of the sale', () => {
+    const t = totals([line('100', '1', { taxes: [tax('vat', '10')] }), line('50', '1')], {
+      discount: '30',
+      isDiscountBeforeTax: false,
+      shippingCharge: '5',
+      adjustment: '0.25',
+    });
+    const sale = salesPostingLines({
+      totals: t,
+      lineAccounts: ['consulting', 'sales'],
+      accounts: ACCOUNTS,
+      currencyId: 'usd',
+      exchangeRate: '1',
+      base: { currencyId: 'usd', pricePrecision: 2 },
+    });
+    const ret = salesPostingLines(
+      {
+        totals: t,
+        lineAccounts: ['consulting', 'sales'],
+        accounts: ACCOUNTS,
+        currencyId: 'usd',
+        exchangeRate: '1',
+        base: { currencyId: 'usd', pricePrecision: 2 },
+      },
+      'return',
+    );
+    const flip = (s: string) => (s.startsWith('Dr') ? s.replace('Dr', 'Cr') : s.replace('Cr', 'Dr'));
+    expect(side(ret)).toEqual(side(sale).map(([a, s]) => [a, flip(s as string)]));
+    expect(side(ret)[0]).toEqual(['ar', 'Cr 135.25']);
+    expect(debits(ret).equals(credits(ret))).toBe(true);
   });
 });

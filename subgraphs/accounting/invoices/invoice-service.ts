@@ -2,13 +2,12 @@
  * Sales invoices: create, change, number, move through their states, post to the ledger, list.
  * An invoice, its lines, custom values, history entry and ledger entry are written in one
  * transaction. An input becomes columns in invoice-input.ts, the SQL is invoice-store.ts; the
- * arithmetic is documents/document-totals.ts, the ledger lines invoice-posting.ts, the states
+ * arithmetic is documents/document-totals.ts, the ledger lines documents/sales-posting.ts, the states
  * invoice-status.ts (all pure). Every "today" is the scope's.
  */
 import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { invoiceLineItems, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
-import { findAccounts } from '../../core/books/chart-store.ts';
 import { repost, reverse } from '../../core/books/ledger.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { KontorError, invalid } from '../../core/values/errors.ts';
@@ -25,7 +24,7 @@ import { type InvoiceCommentRow, type Operation, recordHistory } from './invoice
 import { applyTotals, prepare } from './invoice-input.ts';
 import { totalsOf, withLineOf } from '../documents/sales-lines.ts';
 import { taxColumns } from '../documents/document-taxes.ts';
-import { invoicePostingLines } from './invoice-posting.ts';
+import { salesPostingLines, salesSystemAccounts } from '../documents/sales-posting.ts';
 import { type InvoiceState, invoiceMoves, invoiceStated, isOpen, statusOf, statusSql } from './invoice-status.ts';
 import {
   type InvoiceFields,
@@ -164,8 +163,6 @@ function storedState(
   );
 }
 
-const SYSTEM_KEYS = ['accounts_receivable', 'sales', 'tax_payable', 'discount', 'shipping_charge', 'rounding'] as const;
-
 /**
  * Makes the ledger hold what the invoice posts (accrual basis): the first post, or a reversal
  * and a new entry when it changed; nothing when it is as posted already.
@@ -177,27 +174,17 @@ async function post(
   lines: readonly Pick<LineFields, 'rate' | 'quantity' | 'discount' | 'taxComponents' | 'accountId'>[],
 ): Promise<void> {
   const org = scope.org;
-  const found = await findAccounts(tx, org.id, { systemKeys: [...SYSTEM_KEYS] });
-  const key = (systemKey: (typeof SYSTEM_KEYS)[number]) => {
-    const account = found.find((a) => a.systemKey === systemKey);
-    if (!account) throw new Error(`organization ${org.id} has no ${systemKey} account`);
-    return account.id;
-  };
-  const postingLines = invoicePostingLines({
-    totals: totalsOf(invoice, lines),
-    lineAccounts: lines.map((l) => l.accountId),
-    accounts: {
-      receivable: key('accounts_receivable'),
-      sales: key('sales'),
-      taxPayable: key('tax_payable'),
-      discount: key('discount'),
-      shipping: key('shipping_charge'),
-      rounding: key('rounding'),
+  const postingLines = salesPostingLines(
+    {
+      totals: totalsOf(invoice, lines),
+      lineAccounts: lines.map((l) => l.accountId),
+      accounts: await salesSystemAccounts(tx, org.id),
+      currencyId: invoice.currencyId,
+      exchangeRate: invoice.exchangeRate,
+      base: { currencyId: org.currencyId, pricePrecision: org.pricePrecision },
     },
-    currencyId: invoice.currencyId,
-    exchangeRate: invoice.exchangeRate,
-    base: { currencyId: org.currencyId, pricePrecision: org.pricePrecision },
-  });
+    'sale',
+  );
   await repost(
     tx,
     { organizationId: org.id, sourceType: 'invoice', sourceId: invoice.id },
