@@ -19,6 +19,7 @@ import { sendAutomaticReminders } from './reminders/reminder-workers.ts';
 import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
 import { estimateResolvers } from './estimates/estimate-resolvers.ts';
 import { salesorderResolvers } from './salesorders/salesorder-resolvers.ts';
+import { salesreceiptResolvers } from './salesreceipts/salesreceipt-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
@@ -50,6 +51,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: retainerInvoiceResolvers },
     { resolvers: estimateResolvers },
     { resolvers: salesorderResolvers },
+    { resolvers: salesreceiptResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },
   ],

@@ -18,6 +18,7 @@ import { invoiceLineNamingItem, invoiceLineUsingAccount, invoiceLineUsingTax, in
 import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retainer-store.ts';
 import { estimateLineNamingItem, estimateNamingCustomer } from './estimates/estimate-store.ts';
 import { salesorderLineNamingItem, salesorderNamingCustomer } from './salesorders/salesorder-store.ts';
+import { salesreceiptLineNamingItem, salesreceiptNamingCustomer } from './salesreceipts/salesreceipt-store.ts';
 
 export const accountingReferences: Registration[] = [
   // An item's accounts must be active for the documents that use the item, so they stay active too.
@@ -42,6 +43,9 @@ export const accountingReferences: Registration[] = [
   itemReferences.referrer('accounting.estimates', estimateLineNamingItem),
   contactReferences.referrer('accounting.salesorders', salesorderNamingCustomer),
   itemReferences.referrer('accounting.salesorders', salesorderLineNamingItem),
+  // Sales receipts are posted documents: they keep the customer and the items they sold.
+  contactReferences.referrer('accounting.salesreceipts', salesreceiptNamingCustomer),
+  itemReferences.referrer('accounting.salesreceipts', salesreceiptLineNamingItem),
   // A recurring profile makes new invoices from its customer, items and accounts: it keeps them in use.
   contactReferences.referrer('accounting.recurring_invoices', profileNamingCustomer),
   itemReferences.referrer('accounting.recurring_invoices', profileLineNamingItem),

@@ -9,6 +9,7 @@ import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
 import { bookSalesOrders } from './accounting-salesorders.ts';
 import { bookCustomerPayments } from './accounting-customerpayments.ts';
+import { bookSalesReceipts } from './accounting-salesreceipts.ts';
 import { bookTaxes } from './accounting-taxes.ts';
 import { books } from './accounting.ts';
 import { erp } from './erp.ts';
@@ -31,6 +32,7 @@ export const REST_MODULES: RestModule[] = [
   bookEstimates,
   bookSalesOrders,
   bookCustomerPayments,
+  bookSalesReceipts,
   bookBanking,
   bookExpenses,
   bookTaxes,
