@@ -1207,6 +1207,7 @@ CREATE TABLE "billing"."payments" (
 	"description" text,
 	"account_id" bigint NOT NULL,
 	"tax_account_id" bigint,
+	"location_id" bigint,
 	"autotransaction" jsonb,
 	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

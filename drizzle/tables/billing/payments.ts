@@ -46,6 +46,8 @@ export const payments = billing.table(
     /** Deposit account. */
     accountId: id('account_id').notNull(),
     taxAccountId: id('tax_account_id'),
+    /** The organization's location (branch) that received it. */
+    locationId: id('location_id'),
     autotransaction: jsonb('autotransaction').$type<PaymentAutotransactionRecord>(),
     customFields: jsonb('custom_fields').$type<PaymentCustomFieldRecord[]>().notNull().default([]),
     createdAt: createdAt(),

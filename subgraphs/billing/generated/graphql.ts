@@ -249,6 +249,10 @@ export type Payment = {
   taxAccountId: Maybe<Scalars['ID']['output']>;
   /** Its name. */
   taxAccountName: Maybe<Scalars['String']['output']>;
+  /** The location (branch) that received it. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
   /** The gateway's record of an automatic charge. */
   autotransaction: Maybe<PaymentAutotransaction>;
   /** Invoices it is applied to. */
@@ -339,6 +343,8 @@ export type CreatePaymentInput = {
   taxAccountId?: InputMaybe<Scalars['ID']['input']>;
   /** Deposit to (a bank, cash or clearing account; default Undeposited Funds). */
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization that received it. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Custom field values, at most 10. */
   customFields?: InputMaybe<Array<PaymentCustomFieldInput>>;
   /** The gateway's record, for payment_mode autotransaction. */
@@ -373,6 +379,8 @@ export type UpdatePaymentInput = {
   taxAccountId?: InputMaybe<Scalars['ID']['input']>;
   /** Deposit to. */
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization that received it. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Custom field values, replacing the current ones. */
   customFields?: InputMaybe<Array<PaymentCustomFieldInput>>;
   /** The gateway's record. */
@@ -1033,6 +1041,8 @@ export type PaymentResolvers<ContextType = SubgraphContext, ParentType extends R
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taxAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   autotransaction?: Resolver<Maybe<ResolversTypes['PaymentAutotransaction']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['PaymentAppliedInvoice']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;

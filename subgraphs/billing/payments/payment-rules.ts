@@ -29,6 +29,7 @@ export interface PaymentFields {
   description: string | null;
   accountId: string;
   taxAccountId: string | null;
+  locationId: string | null;
   autotransaction: PaymentAutotransactionRecord | null;
   customFields: PaymentCustomFieldRecord[];
   applications: { invoice: InvoiceSummary; amount: Decimal }[];
@@ -86,6 +87,7 @@ export function rowValues(fields: PaymentFields) {
     description: fields.description,
     accountId: fields.accountId,
     taxAccountId: fields.taxAccountId,
+    locationId: fields.locationId,
     autotransaction: fields.autotransaction,
     customFields: fields.customFields,
   };

@@ -12,6 +12,7 @@ import { type InvoiceSummary, applyPayment, invoicePaymentOf, invoiceSummaries, 
 import { uniquely } from '../../core/request/constraints.ts';
 import { findAccounts, requireAccount, systemAccountId } from '../../core/books/chart-store.ts';
 import { baseCurrency } from '../../core/books/currencies.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import { type Posting, type PostingLine, currentEntries, postMany, reverse } from '../../core/books/ledger.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
@@ -79,6 +80,7 @@ const PATCHED = [
   'bankCharges',
   'taxAccountId',
   'accountId',
+  'locationId',
   'autotransaction',
 ] as const satisfies readonly (keyof PaymentRow)[];
 const REQUIRED = ['customerId', 'amount', 'date', 'exchangeRate', 'bankCharges', 'accountId'] as const satisfies readonly (keyof PaymentRow)[];
@@ -105,6 +107,8 @@ async function checkPayment(tx: Tx, scope: Scope, input: Merged, today: string, 
   const accountId = input.accountId ?? (await systemAccountId(tx, org.id, 'undeposited_funds'));
   await requireAccount(tx, org.id, accountId, ['input', 'accountId'], DEPOSIT_ACCOUNTS);
   if (input.taxAccountId) await requireAccount(tx, org.id, input.taxAccountId, ['input', 'taxAccountId'], TAX_ACCOUNTS);
+  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId))
+    throw invalid(['input', 'locationId'], 'is not a location of the organization');
 
   const status = input.status ? (fromEnum(input.status) as 'success' | 'failure') : 'success';
   const given = input.invoices ?? [];
@@ -162,6 +166,7 @@ async function checkPayment(tx: Tx, scope: Scope, input: Merged, today: string, 
     description: input.description ?? null,
     accountId,
     taxAccountId: input.taxAccountId ?? null,
+    locationId: input.locationId ?? null,
     autotransaction: input.autotransaction ?? null,
     customFields: customFieldsOf(input.customFields ?? []),
     applications,

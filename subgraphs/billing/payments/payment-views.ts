@@ -2,6 +2,7 @@
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type ContactRecord, type InvoiceSummary, findContacts, invoiceSummaries } from '../../accounting/api.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
@@ -55,6 +56,7 @@ interface PaymentContext {
   contact: ContactRecord | undefined;
   currency: { currencyCode: string; currencySymbol: string } | undefined;
   accountName: Map<string, string>;
+  locationName: Map<string, string>;
 }
 
 const amountApplied = ({ applied }: PaymentContext) => sum(applied.map((a) => a.amountApplied));
@@ -103,6 +105,11 @@ const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
     taxAccountName: {
       reads: ['taxAccountId'],
       value: (row, { accountName }) => (row.taxAccountId ? (accountName.get(row.taxAccountId) ?? null) : null),
+    },
+    locationId: 'locationId',
+    locationName: {
+      reads: ['locationId'],
+      value: (row, { locationName }) => (row.locationId ? (locationName.get(row.locationId) ?? null) : null),
     },
     autotransaction: {
       reads: ['autotransaction'],
@@ -173,7 +180,8 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
   const distinct = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
   // A column the selection does not read is undefined in the rows: it names nothing to look up.
   const currencyIds = wants(selected, 'currencyCode', 'currencySymbol') ? distinct(rows.map((r) => r.currencyId)) : [];
-  const [applied, refunded, customers, currencyRows, accounts] = await Promise.all([
+  const locationIds = wants(selected, 'locationName') ? distinct(rows.map((r) => r.locationId)) : [];
+  const [applied, refunded, customers, currencyRows, accounts, locations] = await Promise.all([
     wants(selected, 'amountApplied', 'unusedAmount', 'invoices', 'invoiceNumber') ? applicationsOf(db, org.id, ids) : [],
     wants(selected, 'amountRefunded', 'unusedAmount', 'refunds') ? refundsOf(db, org.id, ids) : [],
     wants(selected, 'customerName', 'email') ? findContacts(db, org.id, distinct(rows.map((r) => r.customerId))) : [],
@@ -184,6 +192,7 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
           .where(inOrg(currencies, org.id, anyId(currencies.id, currencyIds)))
       : [],
     wants(selected, 'accountName', 'taxAccountName') ? findAccounts(db, org.id, { ids: distinct(rows.flatMap((r) => [r.accountId, r.taxAccountId])) }) : [],
+    locationIds.length ? locationsById(db, org.id, locationIds) : new Map<string, { locationName: string }>(),
   ]);
   const [invoices, refundList] = await Promise.all([
     wants(selected, 'invoices', 'invoiceNumber')
@@ -201,6 +210,7 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
   const contactsById = new Map(customers.map((c) => [c.id, c]));
   const currencyById = new Map(currencyRows.map((c) => [c.id, c]));
   const accountName = new Map(accounts.map((a) => [a.id, a.accountName]));
+  const locationName = new Map([...locations].map(([id, l]) => [id, l.locationName]));
   const build = PAYMENT_VIEW.builder(selected);
   return rows.map((row) =>
     build(row, {
@@ -212,6 +222,7 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
       contact: contactsById.get(row.customerId),
       currency: currencyById.get(row.currencyId),
       accountName,
+      locationName,
     }),
   );
 }
