@@ -141,6 +141,10 @@ describe('customer payments on the Books wire', () => {
       payment_id: payment.payment_id,
     });
     expectInvalid(await books.post(`${P}/${payment.payment_id}/refunds`, { amount: 7.16 }), 'amount');
+    // The refund on billing's wire too.
+    const billedRefunds = await billingWire(books, organizationId).get(`/payments/${payment.payment_id}/refunds`);
+    expectOk(billedRefunds);
+    expect(billedRefunds.body.refunds.map((r: any) => [r.refund_id, r.amount])).toEqual([[refund.payment_refund_id, 12.5]]);
     const refunds = await books.get(`${P}/${payment.payment_id}/refunds`);
     expectOk(refunds);
     expect(refunds.body.payment_refunds.map((r: any) => [r.payment_refund_id, r.amount_fcy, r.amount_bcy, r.payment_number])).toEqual([
