@@ -30,6 +30,7 @@ import { invoiceDataset, invoiceLineDataset, paymentReceivedDataset } from './in
 import { itemDataset } from './catalog/item-datasets.ts';
 import { contactDataset } from './parties/contact-datasets.ts';
 import { expenseDataset } from './expenses/expense-datasets.ts';
+import { salesreceiptDataset } from './salesreceipts/salesreceipt-datasets.ts';
 import { contactStatementResolvers } from './reminders/statement-resolvers.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
@@ -64,6 +65,6 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
-  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, itemDataset, contactDataset, expenseDataset],
+  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, itemDataset, contactDataset, expenseDataset, salesreceiptDataset],
   live: [...invoiceLiveFields],
 };

@@ -571,6 +571,7 @@ describe('datasets', () => {
       'accounting.invoices',
       'accounting.items',
       'accounting.payments_received',
+      'accounting.sales_receipts',
       'billing.payments',
       'core.ledger_lines',
       'core.trial_balance',
