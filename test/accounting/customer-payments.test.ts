@@ -316,6 +316,28 @@ describe('customer payments on the Books wire', () => {
     await expectTrialBalanceZero(organizationId);
   });
 
+  it('answers the same payments on the Inventory wire', async () => {
+    const { books, customerId, invoices } = await setup([25]);
+    const I = '/inventory/v1/customerpayments';
+    const made = await books.post(I, {
+      customer_id: customerId,
+      payment_mode: 'check',
+      amount: 30,
+      invoices: [{ invoice_id: invoices[0].invoice_id, amount_applied: 25 }],
+    });
+    expectOk(made, 201);
+    expect(made.body.payment).toMatchObject({ payment_number: '1', unused_amount: 5, currency_id: expect.any(String), account_name: 'Undeposited Funds' });
+    const id = made.body.payment.payment_id;
+    expect((await books.get(`${P}/${id}`)).body.payment).toMatchObject({ payment_id: id, amount: 30, unused_amount: 5 });
+    const listed = await books.get(I);
+    expectOk(listed);
+    expect(listed.body.customerpayments.map((p: any) => [p.payment_id, p.unused_amount])).toEqual([[id, 5]]);
+    expectOk(await books.put(`${I}/${id}`, { reference_number: 'CHK-1' }));
+    expect((await books.get(`${P}/${id}`)).body.payment.reference_number).toBe('CHK-1');
+    expectOk(await books.delete(`${I}/${id}`));
+    expect(await invoiceOf(books, invoices[0].invoice_id)).toMatchObject({ status: 'sent', balance: 25 });
+  });
+
   it('refuses a token without the customer payments scope', async () => {
     const tenant = await platform.tenant({ scope: 'SvcBooks.invoices.READ' });
     const res = await tenant.client.get(P);

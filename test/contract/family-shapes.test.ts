@@ -712,6 +712,22 @@ async function customerPayments(c: RecordingClient, m: Made): Promise<void> {
   await c.delete(`${B}/invoices/${third}/payments/${applied.body?.payments?.[0]?.invoice_payment_id}`);
   await c.post(`${B}/invoices/${third}/writeoff`);
   await c.post(`${B}/invoices/${third}/writeoff/cancel`);
+  // The same payments on the Inventory wire.
+  const I = '/inventory/v1/customerpayments';
+  const onInventory = await c.post(I, {
+    customer_id: m.customerId,
+    payment_mode: 'cash',
+    amount: 4,
+    location_id: m.locationId,
+    description: 'Inventory wire',
+    custom_fields: [{ index: 2, label: 'Till', value: 'T4', data_type: 'text' }],
+    invoices: [{ invoice_id: third, amount_applied: 4 }],
+  });
+  const inventoryId = id(onInventory.body, 'payment', 'payment_id');
+  await c.get(I, { filter_by: 'PaymentMode.All' });
+  await c.get(`${I}/${inventoryId}`);
+  await c.put(`${I}/${inventoryId}`, { reference_number: 'SH-INV-1' });
+  await c.delete(`${I}/${inventoryId}`);
   const spare = await c.post(P, { customer_id: m.customerId, payment_mode: 'cash', amount: 3 });
   await c.delete(P, { payment_ids: id(spare.body, 'payment', 'payment_id'), bulk_delete: 'true' });
   await c.delete(`${P}/${paymentId}`);

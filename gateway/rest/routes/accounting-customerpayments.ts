@@ -59,3 +59,19 @@ export const bookCustomerPayments: RestModule = {
     },
   ],
 };
+
+/**
+ * Inventory, /inventory/v1: the same customer payments on the family's Inventory wire (its list
+ * answers under `customerpayments`).
+ */
+export const inventoryCustomerPayments: RestModule = {
+  prefix: '/inventory/v1',
+  organization: { query: 'organization_id' },
+  routes: [
+    { method: 'POST', path: '/customerpayments', field: 'createPayment', status: 201, key: 'payment', message: 'The payment has been created.' },
+    { method: 'GET', path: '/customerpayments', field: 'payments', key: 'customerpayments' },
+    { method: 'GET', path: '/customerpayments/{payment_id}', field: 'payment', key: 'payment' },
+    { method: 'PUT', path: '/customerpayments/{payment_id}', field: 'updatePayment', key: 'payment', message: 'The payment has been updated.' },
+    { method: 'DELETE', path: '/customerpayments/{payment_id}', field: 'deletePayment', key: null, message: 'The payment has been deleted.' },
+  ],
+};

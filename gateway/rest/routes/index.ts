@@ -8,7 +8,7 @@ import { bookReminders } from './accounting-reminders.ts';
 import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
 import { bookSalesOrders } from './accounting-salesorders.ts';
-import { bookCustomerPayments } from './accounting-customerpayments.ts';
+import { bookCustomerPayments, inventoryCustomerPayments } from './accounting-customerpayments.ts';
 import { bookSalesReceipts } from './accounting-salesreceipts.ts';
 import { bookTaxes } from './accounting-taxes.ts';
 import { books } from './accounting.ts';
@@ -41,6 +41,7 @@ export const REST_MODULES: RestModule[] = [
   inventory,
   inventoryCounts,
   inventoryPurchases,
+  inventoryCustomerPayments,
   expense,
   billing,
   analytics,

@@ -238,6 +238,8 @@ export type Payment = {
   /** Their email. */
   email: Maybe<Scalars['String']['output']>;
   /** Currency of the payment (the customer's). */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
   currencyCode: Scalars['String']['output'];
   /** Its symbol. */
   currencySymbol: Scalars['String']['output'];
@@ -255,6 +257,8 @@ export type Payment = {
   locationName: Maybe<Scalars['String']['output']>;
   /** The gateway's record of an automatic charge. */
   autotransaction: Maybe<PaymentAutotransaction>;
+  /** Last four digits of the card charged (the gateway's record; the family's Inventory wire has it here). */
+  lastFourDigits: Maybe<Scalars['Int']['output']>;
   /** Invoices it is applied to. */
   invoices: Array<PaymentAppliedInvoice>;
   /** Refunds made from it. */
@@ -1035,6 +1039,7 @@ export type PaymentResolvers<ContextType = SubgraphContext, ParentType extends R
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1044,6 +1049,7 @@ export type PaymentResolvers<ContextType = SubgraphContext, ParentType extends R
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   autotransaction?: Resolver<Maybe<ResolversTypes['PaymentAutotransaction']>, ParentType, ContextType>;
+  lastFourDigits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['PaymentAppliedInvoice']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
   customFields?: Resolver<Array<ResolversTypes['PaymentCustomField']>, ParentType, ContextType>;

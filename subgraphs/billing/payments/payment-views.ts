@@ -97,6 +97,7 @@ const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
     // The customer's name now; the one stored with the payment when the contact is gone.
     customerName: { reads: ['customerId', 'customerName'], value: (row, { contact }) => contact?.contactName ?? row.customerName },
     email: { reads: ['customerId'], value: (_row, { contact }) => contact?.email ?? null },
+    currencyId: 'currencyId',
     currencyCode: { reads: ['currencyId'], value: (_row, { currency }) => currency?.currencyCode ?? '' },
     currencySymbol: { reads: ['currencyId'], value: (_row, { currency }) => currency?.currencySymbol ?? '' },
     accountId: 'accountId',
@@ -106,6 +107,7 @@ const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
       reads: ['taxAccountId'],
       value: (row, { accountName }) => (row.taxAccountId ? (accountName.get(row.taxAccountId) ?? null) : null),
     },
+    lastFourDigits: { reads: ['autotransaction'], value: ({ autotransaction: a }) => a?.lastFourDigits ?? null },
     locationId: 'locationId',
     locationName: {
       reads: ['locationId'],
