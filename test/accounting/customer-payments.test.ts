@@ -221,6 +221,11 @@ describe('customer payments on the Books wire', () => {
     expect(ids(await books.get(P, { customer_id: other.contact_id }))).toEqual([made[1].payment_id]);
     expect(ids(await books.get(P, { sort_column: 'payment_number', sort_order: 'D' }))).toEqual([made[1].payment_id, made[2].payment_id, made[0].payment_id]);
 
+    // The list runs the same statements whatever the page size.
+    const count = async (perPage: number) =>
+      (await platform.statementsDuring(async () => expectOk(await books.get(P, { per_page: perPage, sort_column: 'date' })))).sql.length;
+    expect(await count(1)).toBe(await count(3));
+
     // Bulk delete: all or none.
     const paid = await books.post(P, {
       customer_id: customerId,

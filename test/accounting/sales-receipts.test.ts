@@ -143,6 +143,11 @@ describe('sales receipts', () => {
       first.sales_receipt_id,
     ]);
 
+    // The list runs the same statements whatever the page size.
+    const count = async (perPage: number) =>
+      (await platform.statementsDuring(async () => expectOk(await client.get(R, { per_page: perPage, sort_column: 'date' })))).sql.length;
+    expect(await count(1)).toBe(await count(3));
+
     // Bad input: named in the envelope, nothing written, no number used up.
     const accounts = await accountsByName(client);
     const base = { customer_id: ann.contact_id, payment_mode: 'cash', line_items: [{ name: 'Bulb', rate: 5 }] };
