@@ -177,6 +177,28 @@ describe('sales receipts', () => {
     await expectTrialBalanceZero(organizationId);
   });
 
+  it('serves sales receipts over GraphQL with the same rules', async () => {
+    const { client } = await books();
+    const buyer = await customer(client);
+    const made = await client.graphql(
+      'mutation ($input: CreateSalesReceiptInput!) { createSalesReceipt(input: $input) { salesreceipt { salesReceiptId receiptNumber status total paymentMode } } }',
+      { input: { customerId: buyer.contact_id, paymentMode: 'cash', lineItems: [{ name: 'Tea', rate: '3.5', quantity: '2' }] } },
+    );
+    expect(made.body.errors).toBeUndefined();
+    const receipt = made.body.data.createSalesReceipt.salesreceipt;
+    expect(receipt).toMatchObject({ receiptNumber: 'SR-00001', status: 'PAID', total: 7, paymentMode: 'cash' });
+    const read = await client.graphql('query ($id: ID!) { salesreceipt(salesReceiptId: $id) { receiptNumber lineItems { name itemTotal } } }', {
+      id: receipt.salesReceiptId,
+    });
+    expect(read.body.data.salesreceipt).toEqual({ receiptNumber: 'SR-00001', lineItems: [{ name: 'Tea', itemTotal: 7 }] });
+    const refused = await client.graphql(
+      'mutation ($input: CreateSalesReceiptInput!) { createSalesReceipt(input: $input) { salesreceipt { salesReceiptId } } }',
+      { input: { customerId: buyer.contact_id, paymentMode: 'cash', lineItems: [] } },
+    );
+    expect(refused.body.errors?.[0]?.extensions?.code).toBeDefined();
+    expect((await client.graphql('{ salesreceipts { nodes { salesReceiptId } } }')).body.data.salesreceipts.nodes).toHaveLength(1);
+  });
+
   it('refuses a token without the sales receipts scope', async () => {
     const tenant = await platform.tenant({ scope: 'SvcBooks.invoices.READ' });
     expect((await tenant.client.get(R)).status).toBe(403);
