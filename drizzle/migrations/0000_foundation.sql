@@ -1140,6 +1140,108 @@ CREATE TABLE "accounting"."salesorders" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."salesreceipt_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"salesreceipt_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."salesreceipt_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"salesreceipt_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"item_id" bigint,
+	"project_id" bigint,
+	"project_name" text,
+	"time_entry_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"location_id" bigint,
+	"item_type" text,
+	"product_type" text,
+	"sat_item_key_code" text,
+	"unitkey_code" text,
+	"expense_id" bigint,
+	"expense_receipt_name" text,
+	"name" text,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"quantity" numeric NOT NULL,
+	"unit" text,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_type" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tds_tax_id" bigint,
+	"tax_treatment_code" text,
+	"item_total" numeric NOT NULL,
+	"header_name" text,
+	"header_id" bigint,
+	"account_id" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."salesreceipts" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"receipt_number" text NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"payment_mode" text NOT NULL,
+	"deposit_account_id" bigint NOT NULL,
+	"reference_number" text,
+	"customer_id" bigint NOT NULL,
+	"customer_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"is_discount_before_tax" boolean NOT NULL,
+	"discount_type" text NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_charge" numeric NOT NULL,
+	"adjustment" numeric NOT NULL,
+	"adjustment_description" text,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"rounding_difference" numeric DEFAULT '0' NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_precision" integer NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"salesperson_id" bigint,
+	"salesperson_name" text,
+	"gst_no" text,
+	"gst_treatment" text,
+	"tax_treatment" text,
+	"vat_treatment" text,
+	"place_of_supply" text,
+	"is_pre_gst" boolean,
+	"tax_treatment_code" text,
+	"vat_reg_no" text,
+	"is_reverse_charge_applied" boolean,
+	"cfdi_usage" text,
+	"cfdi_reference_type" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics"."callback_secrets" (
 	"organization_id" bigint PRIMARY KEY NOT NULL,
 	"secret" text NOT NULL,
@@ -1221,6 +1323,7 @@ CREATE TABLE "billing"."payment_refunds" (
 CREATE TABLE "billing"."payments" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
+	"payment_number" text NOT NULL,
 	"customer_id" bigint NOT NULL,
 	"customer_name" text NOT NULL,
 	"payment_mode" text NOT NULL,
@@ -1234,6 +1337,7 @@ CREATE TABLE "billing"."payments" (
 	"description" text,
 	"account_id" bigint NOT NULL,
 	"tax_account_id" bigint,
+	"location_id" bigint,
 	"autotransaction" jsonb,
 	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -2249,6 +2353,14 @@ CREATE INDEX "salesorder_line_items_tax" ON "accounting"."salesorder_line_items"
 CREATE UNIQUE INDEX "salesorders_org_number" ON "accounting"."salesorders" USING btree ("organization_id",lower("salesorder_number"));--> statement-breakpoint
 CREATE INDEX "salesorders_org_created" ON "accounting"."salesorders" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "salesorders_org_customer" ON "accounting"."salesorders" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE INDEX "salesreceipt_comments_receipt" ON "accounting"."salesreceipt_comments" USING btree ("organization_id","salesreceipt_id");--> statement-breakpoint
+CREATE INDEX "salesreceipt_line_items_receipt" ON "accounting"."salesreceipt_line_items" USING btree ("organization_id","salesreceipt_id");--> statement-breakpoint
+CREATE INDEX "salesreceipt_line_items_item" ON "accounting"."salesreceipt_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE INDEX "salesreceipt_line_items_account" ON "accounting"."salesreceipt_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "salesreceipt_line_items_tax" ON "accounting"."salesreceipt_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "salesreceipts_org_number" ON "accounting"."salesreceipts" USING btree ("organization_id",lower("receipt_number"));--> statement-breakpoint
+CREATE INDEX "salesreceipts_org_created" ON "accounting"."salesreceipts" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "salesreceipts_org_customer" ON "accounting"."salesreceipts" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "export_jobs_org_state" ON "analytics"."export_jobs" USING btree ("organization_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "export_jobs_expiry" ON "analytics"."export_jobs" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "export_jobs_running" ON "analytics"."export_jobs" USING btree ("state","heartbeat_at");--> statement-breakpoint
@@ -2260,6 +2372,7 @@ CREATE INDEX "payment_applications_org_invoice" ON "billing"."payment_applicatio
 CREATE INDEX "payment_refunds_org_payment" ON "billing"."payment_refunds" USING btree ("organization_id","payment_id");--> statement-breakpoint
 CREATE INDEX "payments_org_date" ON "billing"."payments" USING btree ("organization_id","date");--> statement-breakpoint
 CREATE INDEX "payments_org_customer" ON "billing"."payments" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_org_number" ON "billing"."payments" USING btree ("organization_id",lower("payment_number"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_name" ON "core"."accounts" USING btree ("organization_id",lower("account_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_code" ON "core"."accounts" USING btree ("organization_id",lower("account_code"));--> statement-breakpoint
 CREATE INDEX "accounts_parent" ON "core"."accounts" USING btree ("organization_id","parent_account_id");--> statement-breakpoint

@@ -23,7 +23,15 @@ export { type ContactRecord, contactReferences, findContacts, requireContact } f
 export { type FindOpenAmounts, type OpenAmount, contactAmountPorts } from './parties/contact-balances.ts';
 export { type FindTransacting, contactTransactionPorts, namedAmong } from './parties/contact-transactions.ts';
 /** Payments against invoices (the billing module), in the caller's transaction: README "Invoices", Payments. */
-export { type AppliedPayment, type InvoiceSummary, type PaymentDetails, applyPayment, invoiceSummaries, removePayment } from './invoices/invoice-payments.ts';
+export {
+  type AppliedPayment,
+  type InvoiceSummary,
+  type PaymentDetails,
+  applyPayment,
+  invoicePaymentOf,
+  invoiceSummaries,
+  removePayment,
+} from './invoices/invoice-payments.ts';
 /** Billable expenses re-billed by invoice lines (`expense_id`), in the caller's transaction: README "Expenses". */
 export { type BillingInvoice, billExpenses } from './expenses/expense-billing.ts';
 export { committedQuantities } from './salesorders/salesorder-store.ts';

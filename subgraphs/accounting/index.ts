@@ -20,6 +20,7 @@ import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
 import { estimateResolvers } from './estimates/estimate-resolvers.ts';
 import { salesorderResolvers } from './salesorders/salesorder-resolvers.ts';
 import { creditnoteResolvers } from './creditnotes/creditnote-resolvers.ts';
+import { salesreceiptResolvers } from './salesreceipts/salesreceipt-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
@@ -34,6 +35,7 @@ import { estimateDataset } from './estimates/estimate-datasets.ts';
 import { salesorderDataset } from './salesorders/salesorder-datasets.ts';
 import { contactDataset } from './parties/contact-datasets.ts';
 import { expenseDataset } from './expenses/expense-datasets.ts';
+import { salesreceiptDataset } from './salesreceipts/salesreceipt-datasets.ts';
 import { contactStatementResolvers } from './reminders/statement-resolvers.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
@@ -56,6 +58,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: estimateResolvers },
     { resolvers: salesorderResolvers },
     { resolvers: creditnoteResolvers },
+    { resolvers: salesreceiptResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },
   ],
@@ -68,6 +71,6 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
-  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, estimateDataset, salesorderDataset, itemDataset, contactDataset, expenseDataset],
+  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, estimateDataset, salesorderDataset, salesreceiptDataset, itemDataset, contactDataset, expenseDataset],
   live: [...invoiceLive.fields, ...estimateLive.fields, ...salesorderLive.fields],
 };

@@ -19,6 +19,7 @@ import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retain
 import { estimateLineNamingItem, estimateNamingCustomer } from './estimates/estimate-store.ts';
 import { salesorderLineNamingItem, salesorderNamingCustomer } from './salesorders/salesorder-store.ts';
 import { creditnoteLineNamingItem, creditnoteLineUsingAccount, creditnoteNamingCustomer } from './creditnotes/creditnote-store.ts';
+import { salesreceiptLineNamingItem, salesreceiptNamingCustomer } from './salesreceipts/salesreceipt-store.ts';
 
 export const accountingReferences: Registration[] = [
   // An item's accounts must be active for the documents that use the item, so they stay active too.
@@ -46,6 +47,9 @@ export const accountingReferences: Registration[] = [
   contactReferences.referrer('accounting.creditnotes', creditnoteNamingCustomer),
   itemReferences.referrer('accounting.creditnotes', creditnoteLineNamingItem),
   accountReferences.referrer('accounting.creditnotes', creditnoteLineUsingAccount),
+  // Sales receipts are posted documents: they keep the customer and the items they sold.
+  contactReferences.referrer('accounting.salesreceipts', salesreceiptNamingCustomer),
+  itemReferences.referrer('accounting.salesreceipts', salesreceiptLineNamingItem),
   // A recurring profile makes new invoices from its customer, items and accounts: it keeps them in use.
   contactReferences.referrer('accounting.recurring_invoices', profileNamingCustomer),
   itemReferences.referrer('accounting.recurring_invoices', profileLineNamingItem),

@@ -572,6 +572,7 @@ describe('datasets', () => {
       'accounting.invoices',
       'accounting.items',
       'accounting.payments_received',
+      'accounting.sales_receipts',
       'accounting.salesorders',
       'billing.payments',
       'core.ledger_lines',

@@ -193,9 +193,10 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^invoices\.(documents|attachment_name)$/,
     "files attached to invoices: Kontor attaches files to expenses (receipts), retainer invoices and reconciliations; an invoice's mail carries its PDF",
   ],
+  [/^customerpayments\.payment_form$/, "a refund's SAT payment form (Mexico's CFDI): Kontor has no CFDI refunds"],
   [/^invoices\.schedule_time$/, "scheduled invoice mail: Kontor sends an invoice's mail when asked (POST …/email), it schedules none"],
   [
-    /^(invoices|recurringinvoices|estimates|salesorders|creditnotes)\.line_items\[\]\.line_item_category$/,
+    /^(invoices|recurringinvoices|estimates|salesorders|creditnotes|salesreceipts)\.line_items\[\]\.line_item_category$/,
     'heading lines (`line_item_category: header`): Kontor groups lines under a heading named on each line (header_name, header_id), it has no lines that are headings',
   ],
   [
@@ -801,6 +802,98 @@ async function creditNotes(c: RecordingClient, m: Made): Promise<void> {
   }
 }
 
+/** Customer payments on the Books wire (billing's payments), their refunds, and the invoice operations beside them. */
+async function customerPayments(c: RecordingClient, m: Made): Promise<void> {
+  const P = `${B}/customerpayments`;
+  const sell = async (rate: number) => {
+    const made = await c.post(`${B}/invoices`, { customer_id: m.customerId, date: '2024-06-01', line_items: [{ name: 'Paid work', rate }] }, { send: 'true' });
+    return id(made.body, 'invoice', 'invoice_id');
+  };
+  const [first, second, third] = [await sell(100), await sell(50), await sell(40)];
+  const paid = await c.post(P, {
+    customer_id: m.customerId,
+    payment_mode: 'banktransfer',
+    amount: 200,
+    bank_charges: 1,
+    date: '2024-06-02',
+    reference_number: 'SH-CP-1',
+    description: 'Shapes customer payment',
+    invoices: [
+      { invoice_id: first, amount_applied: 100 },
+      { invoice_id: second, amount_applied: 50 },
+    ],
+    custom_fields: [{ index: 1, label: 'Batch', value: 'S1', data_type: 'text' }],
+    location_id: m.locationId,
+  });
+  const paymentId = id(paid.body, 'payment', 'payment_id');
+  await c.get(P, { filter_by: 'PaymentMode.All', sort_column: 'date' });
+  await c.get(`${P}/${paymentId}`);
+  await c.put(`${P}/${paymentId}`, {
+    invoices: [
+      { invoice_id: first, amount_applied: 100 },
+      { invoice_id: second, amount_applied: 50 },
+      { invoice_id: third, amount_applied: 30 },
+    ],
+  });
+  const refund = await c.post(`${P}/${paymentId}/refunds`, {
+    amount: 5,
+    date: '2024-06-03',
+    refund_mode: 'cash',
+    reference_number: 'SH-R-1',
+    description: 'Shapes refund',
+  });
+  const refundId = refund.body?.payment_refunds?.[0]?.payment_refund_id;
+  await c.get(`${P}/${paymentId}/refunds`);
+  await c.get(`${P}/${paymentId}/refunds/${refundId}`);
+  await c.put(`${P}/${paymentId}/refunds/${refundId}`, { amount: 6 });
+  await c.delete(`${P}/${paymentId}/refunds/${refundId}`);
+  const applied = await c.get(`${B}/invoices/${third}/payments`);
+  await c.delete(`${B}/invoices/${third}/payments/${applied.body?.payments?.[0]?.invoice_payment_id}`);
+  await c.post(`${B}/invoices/${third}/writeoff`);
+  await c.post(`${B}/invoices/${third}/writeoff/cancel`);
+  // The same payments on the Inventory wire.
+  const I = '/inventory/v1/customerpayments';
+  const onInventory = await c.post(I, {
+    customer_id: m.customerId,
+    payment_mode: 'cash',
+    amount: 4,
+    location_id: m.locationId,
+    description: 'Inventory wire',
+    custom_fields: [{ index: 2, label: 'Till', value: 'T4', data_type: 'text' }],
+    invoices: [{ invoice_id: third, amount_applied: 4 }],
+  });
+  const inventoryId = id(onInventory.body, 'payment', 'payment_id');
+  await c.get(I, { filter_by: 'PaymentMode.All' });
+  await c.get(`${I}/${inventoryId}`);
+  await c.put(`${I}/${inventoryId}`, { reference_number: 'SH-INV-1' });
+  await c.delete(`${I}/${inventoryId}`);
+  const spare = await c.post(P, { customer_id: m.customerId, payment_mode: 'cash', amount: 3 });
+  await c.delete(P, { payment_ids: id(spare.body, 'payment', 'payment_id'), bulk_delete: 'true' });
+  await c.delete(`${P}/${paymentId}`);
+}
+
+/** Sales receipts: a sale paid at once, changed and deleted. */
+async function salesReceipts(c: RecordingClient, m: Made): Promise<void> {
+  const R = `${B}/salesreceipts`;
+  const made = await c.post(R, {
+    customer_id: m.customerId,
+    date: '2024-06-04',
+    payment_mode: 'cash',
+    reference_number: 'SH-SR-1',
+    notes: 'Shapes receipt',
+    terms: 'Paid in full',
+    line_items: [
+      { item_id: m.itemId, quantity: 2, tax_id: m.salesTaxId },
+      { name: 'Wrapping', rate: 2, description: 'Gift wrap' },
+    ],
+  });
+  const receiptId = id(made.body, 'salesreceipt', 'sales_receipt_id');
+  await c.get(R, { sort_column: 'date' });
+  await c.get(`${R}/${receiptId}`);
+  await c.put(`${R}/${receiptId}`, { notes: 'Shapes receipt 2' });
+  await c.delete(`${R}/${receiptId}`);
+}
+
 /** Banking: accounts, rules, transactions, statements, reconciliations; returns what the deletes at the end remove. */
 async function banking(c: RecordingClient, m: Made) {
   const bank = await c.post(`${B}/bankaccounts`, { account_name: 'Shapes Bank', account_type: 'bank', account_number: '8000001' });
@@ -1012,6 +1105,8 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   const retainerId = await retainerInvoices(c, m);
   const estimateId = await estimates(c, m);
   const salesorderId = await salesOrders(c, m);
+  await customerPayments(c, m);
+  await salesReceipts(c, m);
   const bank = await banking(c, m);
   await creditNotes(c, m);
   const expenseId = await expenses(c, m);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
 
@@ -28,6 +29,8 @@ export const payments = billing.table(
   {
     id: id('id').primaryKey(),
     organizationId: id('organization_id').notNull(),
+    /** Given, or the next of the organization's `customer_payment` series; unique in the organization whatever the case. */
+    paymentNumber: text('payment_number').notNull(),
     customerId: id('customer_id').notNull(),
     /** The customer's name when the payment was last written: what lists sort and search by. */
     customerName: text('customer_name').notNull(),
@@ -43,12 +46,18 @@ export const payments = billing.table(
     /** Deposit account. */
     accountId: id('account_id').notNull(),
     taxAccountId: id('tax_account_id'),
+    /** The organization's location (branch) that received it. */
+    locationId: id('location_id'),
     autotransaction: jsonb('autotransaction').$type<PaymentAutotransactionRecord>(),
     customFields: jsonb('custom_fields').$type<PaymentCustomFieldRecord[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('payments_org_date').on(t.organizationId, t.date), index('payments_org_customer').on(t.organizationId, t.customerId)],
+  (t) => [
+    index('payments_org_date').on(t.organizationId, t.date),
+    index('payments_org_customer').on(t.organizationId, t.customerId),
+    uniqueIndex('payments_org_number').on(t.organizationId, sql`lower(${t.paymentNumber})`),
+  ],
 );
 
 /** What a payment applied to each invoice (the invoice's own side is accounting's invoice_payments). */

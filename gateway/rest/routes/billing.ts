@@ -11,5 +11,9 @@ export const billing: RestModule = {
     { method: 'PUT', path: '/payments/{payment_id}', field: 'updatePayment', message: 'The payment has been updated.' },
     { method: 'DELETE', path: '/payments/{payment_id}', field: 'deletePayment', key: null, message: 'The payment has been deleted.' },
     { method: 'POST', path: '/payments/{payment_id}/refunds', field: 'createPaymentRefund', status: 201, message: 'The refund has been recorded.' },
+    { method: 'GET', path: '/payments/{payment_id}/refunds', field: 'paymentRefunds', key: 'refunds' },
+    { method: 'GET', path: '/payments/{payment_id}/refunds/{refund_id}', field: 'paymentRefund', key: 'refund' },
+    { method: 'PUT', path: '/payments/{payment_id}/refunds/{refund_id}', field: 'updatePaymentRefund', message: 'The refund has been updated.' },
+    { method: 'DELETE', path: '/payments/{payment_id}/refunds/{refund_id}', field: 'deletePaymentRefund', key: null, message: 'The refund has been deleted.' },
   ],
 };

@@ -9,6 +9,8 @@ import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
 import { bookSalesOrders } from './accounting-salesorders.ts';
 import { bookCreditNotes, inventoryCreditNotes } from './accounting-creditnotes.ts';
+import { bookCustomerPayments, inventoryCustomerPayments } from './accounting-customerpayments.ts';
+import { bookSalesReceipts } from './accounting-salesreceipts.ts';
 import { bookTaxes } from './accounting-taxes.ts';
 import { books } from './accounting.ts';
 import { erp } from './erp.ts';
@@ -32,6 +34,8 @@ export const REST_MODULES: RestModule[] = [
   bookEstimates,
   bookSalesOrders,
   bookCreditNotes,
+  bookCustomerPayments,
+  bookSalesReceipts,
   bookBanking,
   bookExpenses,
   bookTaxes,
@@ -42,6 +46,7 @@ export const REST_MODULES: RestModule[] = [
   inventoryPurchases,
   inventorySalesOrders,
   inventoryCreditNotes,
+  inventoryCustomerPayments,
   expense,
   billing,
   analytics,

@@ -464,6 +464,10 @@ export type Query = {
   salesorderTemplates: Array<EstimateTemplate>;
   /** History and comments, oldest first. */
   salesorderComments: Array<SalesOrderComment>;
+  /** The organization's sales receipts. */
+  salesreceipts: SalesReceiptList;
+  /** One sales receipt. */
+  salesreceipt: SalesReceipt;
 };
 
 
@@ -1026,6 +1030,27 @@ export type QuerySalesorderCommentsArgs = {
   salesorderId: Scalars['ID']['input'];
 };
 
+
+export type QuerySalesreceiptsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  filterBy?: InputMaybe<SalesReceiptFilter>;
+  sortColumn?: InputMaybe<SalesReceiptSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  receiptNumber?: InputMaybe<Scalars['String']['input']>;
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  total?: InputMaybe<Scalars['Decimal']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QuerySalesreceiptArgs = {
+  salesReceiptId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an organization with its base currency and default chart of accounts; the caller becomes its admin. */
@@ -1246,6 +1271,10 @@ export type Mutation = {
   attachExpenseReceipt: AttachExpenseReceiptPayload;
   /** Removes the receipt of an expense. */
   deleteExpenseReceipt: DeleteExpenseReceiptPayload;
+  /** Writes off a sent invoice's whole balance as bad debt: debit Bad Debt, credit the receivable; the invoice is paid with `writeOffAmount` the balance. */
+  writeOffInvoice: WriteOffInvoicePayload;
+  /** Cancels an invoice's write-off: its posting is reversed and the balance is owed again. */
+  cancelInvoiceWriteOff: CancelInvoiceWriteOffPayload;
   /** Sends a payment reminder for an open or overdue invoice. */
   sendInvoicePaymentReminder: SendInvoicePaymentReminderPayload;
   /** Sends payment reminders for up to 10 invoices; each invoice's outcome is reported. */
@@ -1346,6 +1375,12 @@ export type Mutation = {
   deleteSalesOrderComment: DeleteSalesOrderCommentPayload;
   /** Makes a draft invoice of what is left to invoice of an open order (every line's remainder, or the parts named); the order closes once every line is invoiced. */
   createInvoiceFromSalesOrder: InvoiceFromSalesOrderPayload;
+  /** Records a sale paid at once and posts it: debit the deposit account, credit income and tax. */
+  createSalesReceipt: SalesReceiptPayload;
+  /** Changes a sales receipt; its posting is made again. */
+  updateSalesReceipt: SalesReceiptPayload;
+  /** Deletes a sales receipt; its posting is reversed. */
+  deleteSalesReceipt: DeleteSalesReceiptPayload;
 };
 
 
@@ -1965,6 +2000,16 @@ export type MutationDeleteExpenseReceiptArgs = {
 };
 
 
+export type MutationWriteOffInvoiceArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelInvoiceWriteOffArgs = {
+  invoiceId: Scalars['ID']['input'];
+};
+
+
 export type MutationSendInvoicePaymentReminderArgs = {
   invoiceId: Scalars['ID']['input'];
   input?: InputMaybe<SendInvoicePaymentReminderInput>;
@@ -2250,6 +2295,23 @@ export type MutationDeleteSalesOrderCommentArgs = {
 export type MutationCreateInvoiceFromSalesOrderArgs = {
   salesorderId: Scalars['ID']['input'];
   input?: InputMaybe<InvoiceFromSalesOrderInput>;
+};
+
+
+export type MutationCreateSalesReceiptArgs = {
+  input: CreateSalesReceiptInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationUpdateSalesReceiptArgs = {
+  salesReceiptId: Scalars['ID']['input'];
+  input: UpdateSalesReceiptInput;
+};
+
+
+export type MutationDeleteSalesReceiptArgs = {
+  salesReceiptId: Scalars['ID']['input'];
 };
 
 /** How a price list sets its rates. */
@@ -7712,6 +7774,20 @@ export type ExpenseList = {
   pageContext: PageContext;
 };
 
+/** Result of writing off what an invoice still owes. */
+export type WriteOffInvoicePayload = {
+  __typename?: 'WriteOffInvoicePayload';
+  /** The invoice as it is now (balance 0, `writeOffAmount` what was written off). */
+  invoice: Invoice;
+};
+
+/** Result of cancelling an invoice's write-off. */
+export type CancelInvoiceWriteOffPayload = {
+  __typename?: 'CancelInvoiceWriteOffPayload';
+  /** The invoice as it is now (its balance owed again). */
+  invoice: Invoice;
+};
+
 /** An address a mail can be copied to. */
 export type InvoiceMailAddress = {
   __typename?: 'InvoiceMailAddress';
@@ -9842,6 +9918,255 @@ export type InvoiceFromSalesOrderPayload = {
   invoice: Invoice;
 };
 
+/** Where a sales receipt stands: it is paid when it is written. */
+export type SalesReceiptStatus =
+  /** Sold and paid at once. */
+  | 'PAID';
+
+/** Sales receipts list filter (`filter_by`). */
+export type SalesReceiptFilter =
+  /** Every receipt (default). */
+  | 'STATUS_ALL'
+  /** Paid receipts (every one). */
+  | 'STATUS_PAID';
+
+/** Sales receipts list sort column. */
+export type SalesReceiptSortColumn =
+  /** Receipt number. */
+  | 'RECEIPT_NUMBER'
+  /** Customer name. */
+  | 'CUSTOMER_NAME'
+  /** Date. */
+  | 'DATE'
+  /** Total. */
+  | 'TOTAL'
+  /** Creation time (default). */
+  | 'CREATED_TIME';
+
+/** A sale paid on the spot: the invoice and its payment in one document, posted when written. */
+export type SalesReceipt = {
+  __typename?: 'SalesReceipt';
+  /** Identifier. */
+  salesReceiptId: Scalars['ID']['output'];
+  /** Number, unique in the organization (SR-00001 unless given). */
+  receiptNumber: Scalars['String']['output'];
+  /** Date of the sale. */
+  date: Scalars['LocalDate']['output'];
+  /** Always paid. */
+  status: SalesReceiptStatus;
+  /** How the customer paid: cash, check, creditcard, banktransfer, bankremittance or others. */
+  paymentMode: Scalars['String']['output'];
+  /** The bank, cash or clearing account the money went to. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Scalars['String']['output'];
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** The customer's name. */
+  customerName: Scalars['String']['output'];
+  /** Contact persons of the customer on the receipt. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Its symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Units of the base currency one unit is worth. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Receipt discount: "10%" or an amount (as the family sends it, a string). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Whether the discount is taken before tax. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Where discounts are given. */
+  discountType: InvoiceDiscountType;
+  /** Whether rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Shipping charge. */
+  shippingCharge: Scalars['Decimal']['output'];
+  /** Adjustment added after tax. */
+  adjustment: Scalars['Decimal']['output'];
+  /** What the adjustment is for. */
+  adjustmentDescription: Maybe<Scalars['String']['output']>;
+  /** Sum of the lines' item_total. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of taxes[]. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Total (the invoice arithmetic): what the customer paid. */
+  total: Scalars['Decimal']['output'];
+  /** Total in the base currency. */
+  bcyTotal: Scalars['Decimal']['output'];
+  /** Tax per tax. */
+  taxes: Array<InvoiceTax>;
+  /** Decimal places amounts are rounded to. */
+  pricePrecision: Scalars['Int']['output'];
+  /** Billing address. */
+  billingAddress: ContactAddress;
+  /** Shipping address. */
+  shippingAddress: ContactAddress;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Custom fields, as given. */
+  customFields: Array<RetainerInvoiceCustomField>;
+  /** Salesperson. */
+  salespersonId: Maybe<Scalars['ID']['output']>;
+  /** Salesperson's name. */
+  salespersonName: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** Lines, by item_order. */
+  lineItems: Array<InvoiceLineItem>;
+};
+
+/** A page of sales receipts. */
+export type SalesReceiptList = {
+  __typename?: 'SalesReceiptList';
+  /** One page of receipts. */
+  nodes: Array<SalesReceipt>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Fields of a new sales receipt. */
+export type CreateSalesReceiptInput = {
+  /** Number, required with ignore_auto_number_generation (else generated and this is ignored). */
+  receiptNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer of the organization. */
+  customerId: Scalars['ID']['input'];
+  /** How the customer paid: cash, check, creditcard, banktransfer, bankremittance or others. */
+  paymentMode: Scalars['String']['input'];
+  /** Deposit to: a bank, cash, payment clearing or other current asset account (default Undeposited Funds). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the customer (default: its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date of the sale (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the customer's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit (default the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Receipt discount (entity_level): "10%" (0 to 100%) or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax, may be negative. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (default: the customer's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address (default: the customer's). */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** Lines: at least one, at most 1000. */
+  lineItems: Array<InvoiceLineItemInput>;
+};
+
+/** Changes to a sales receipt: only the fields given change; line_items, when given, is the whole new list. Its posting is made again. */
+export type UpdateSalesReceiptInput = {
+  /** Number, unique in the organization. */
+  receiptNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active customer of the organization. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** How the customer paid. */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
+  /** Deposit to. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the customer. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date of the sale. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Receipt discount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address. */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Shipping address. */
+  shippingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** Salesperson. */
+  salespersonId?: InputMaybe<Scalars['ID']['input']>;
+  /** Salesperson's name. */
+  salespersonName?: InputMaybe<Scalars['String']['input']>;
+  /** The whole new list of lines. */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+};
+
+/** Result of writing a sales receipt. */
+export type SalesReceiptPayload = {
+  __typename?: 'SalesReceiptPayload';
+  /** The receipt as it is now. */
+  salesreceipt: SalesReceipt;
+};
+
+/** Result of deleting a sales receipt. */
+export type DeleteSalesReceiptPayload = {
+  __typename?: 'DeleteSalesReceiptPayload';
+  /** The deleted receipt's id. */
+  salesReceiptId: Scalars['ID']['output'];
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
@@ -9941,6 +10266,7 @@ export type FederationTypes = {
   RecurringInvoice: RecurringInvoice;
   RetainerInvoice: RetainerInvoice;
   SalesOrder: SalesOrder;
+  SalesReceipt: SalesReceipt;
 };
 
 /** Mapping of federation reference types */
@@ -9984,6 +10310,9 @@ export type FederationReferenceTypes = {
   SalesOrder:
     ( { __typename: 'SalesOrder' }
     & GraphQLRecursivePick<FederationTypes['SalesOrder'], {"salesorderId":true}> );
+  SalesReceipt:
+    ( { __typename: 'SalesReceipt' }
+    & GraphQLRecursivePick<FederationTypes['SalesReceipt'], {"salesReceiptId":true}> );
 };
 
 
@@ -10291,6 +10620,8 @@ export type ResolversTypes = {
   AttachExpenseReceiptPayload: ResolverTypeWrapper<AttachExpenseReceiptPayload>;
   DeleteExpenseReceiptPayload: ResolverTypeWrapper<DeleteExpenseReceiptPayload>;
   ExpenseList: ResolverTypeWrapper<ExpenseList>;
+  WriteOffInvoicePayload: ResolverTypeWrapper<WriteOffInvoicePayload>;
+  CancelInvoiceWriteOffPayload: ResolverTypeWrapper<CancelInvoiceWriteOffPayload>;
   InvoiceMailAddress: ResolverTypeWrapper<InvoiceMailAddress>;
   InvoiceMailContact: ResolverTypeWrapper<InvoiceMailContact>;
   InvoiceMailSender: ResolverTypeWrapper<InvoiceMailSender>;
@@ -10398,6 +10729,15 @@ export type ResolversTypes = {
   SalesOrderCommentPayload: ResolverTypeWrapper<SalesOrderCommentPayload>;
   DeleteSalesOrderCommentPayload: ResolverTypeWrapper<DeleteSalesOrderCommentPayload>;
   InvoiceFromSalesOrderPayload: ResolverTypeWrapper<InvoiceFromSalesOrderPayload>;
+  SalesReceiptStatus: SalesReceiptStatus;
+  SalesReceiptFilter: SalesReceiptFilter;
+  SalesReceiptSortColumn: SalesReceiptSortColumn;
+  SalesReceipt: ResolverTypeWrapper<SalesReceipt>;
+  SalesReceiptList: ResolverTypeWrapper<SalesReceiptList>;
+  CreateSalesReceiptInput: CreateSalesReceiptInput;
+  UpdateSalesReceiptInput: UpdateSalesReceiptInput;
+  SalesReceiptPayload: ResolverTypeWrapper<SalesReceiptPayload>;
+  DeleteSalesReceiptPayload: ResolverTypeWrapper<DeleteSalesReceiptPayload>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -10638,6 +10978,8 @@ export type ResolversParentTypes = {
   AttachExpenseReceiptPayload: AttachExpenseReceiptPayload;
   DeleteExpenseReceiptPayload: DeleteExpenseReceiptPayload;
   ExpenseList: ExpenseList;
+  WriteOffInvoicePayload: WriteOffInvoicePayload;
+  CancelInvoiceWriteOffPayload: CancelInvoiceWriteOffPayload;
   InvoiceMailAddress: InvoiceMailAddress;
   InvoiceMailContact: InvoiceMailContact;
   InvoiceMailSender: InvoiceMailSender;
@@ -10730,6 +11072,12 @@ export type ResolversParentTypes = {
   SalesOrderCommentPayload: SalesOrderCommentPayload;
   DeleteSalesOrderCommentPayload: DeleteSalesOrderCommentPayload;
   InvoiceFromSalesOrderPayload: InvoiceFromSalesOrderPayload;
+  SalesReceipt: SalesReceipt | FederationReferenceTypes['SalesReceipt'];
+  SalesReceiptList: SalesReceiptList;
+  CreateSalesReceiptInput: CreateSalesReceiptInput;
+  UpdateSalesReceiptInput: UpdateSalesReceiptInput;
+  SalesReceiptPayload: SalesReceiptPayload;
+  DeleteSalesReceiptPayload: DeleteSalesReceiptPayload;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -11011,6 +11359,8 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   salesorder?: Resolver<ResolversTypes['SalesOrder'], ParentType, ContextType, RequireFields<QuerySalesorderArgs, 'salesorderId'>>;
   salesorderTemplates?: Resolver<Array<ResolversTypes['EstimateTemplate']>, ParentType, ContextType>;
   salesorderComments?: Resolver<Array<ResolversTypes['SalesOrderComment']>, ParentType, ContextType, RequireFields<QuerySalesorderCommentsArgs, 'salesorderId'>>;
+  salesreceipts?: Resolver<ResolversTypes['SalesReceiptList'], ParentType, ContextType, RequireFields<QuerySalesreceiptsArgs, 'page' | 'perPage' | 'filterBy'>>;
+  salesreceipt?: Resolver<ResolversTypes['SalesReceipt'], ParentType, ContextType, RequireFields<QuerySalesreceiptArgs, 'salesReceiptId'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -11123,6 +11473,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteExpense?: Resolver<ResolversTypes['DeleteExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseArgs, 'expenseId'>>;
   attachExpenseReceipt?: Resolver<ResolversTypes['AttachExpenseReceiptPayload'], ParentType, ContextType, RequireFields<MutationAttachExpenseReceiptArgs, 'expenseId' | 'receipt'>>;
   deleteExpenseReceipt?: Resolver<ResolversTypes['DeleteExpenseReceiptPayload'], ParentType, ContextType, RequireFields<MutationDeleteExpenseReceiptArgs, 'expenseId'>>;
+  writeOffInvoice?: Resolver<ResolversTypes['WriteOffInvoicePayload'], ParentType, ContextType, RequireFields<MutationWriteOffInvoiceArgs, 'invoiceId'>>;
+  cancelInvoiceWriteOff?: Resolver<ResolversTypes['CancelInvoiceWriteOffPayload'], ParentType, ContextType, RequireFields<MutationCancelInvoiceWriteOffArgs, 'invoiceId'>>;
   sendInvoicePaymentReminder?: Resolver<ResolversTypes['SendInvoicePaymentReminderPayload'], ParentType, ContextType, RequireFields<MutationSendInvoicePaymentReminderArgs, 'invoiceId'>>;
   sendInvoicePaymentReminders?: Resolver<ResolversTypes['SendInvoicePaymentRemindersPayload'], ParentType, ContextType, RequireFields<MutationSendInvoicePaymentRemindersArgs, 'invoiceIds'>>;
   emailInvoice?: Resolver<ResolversTypes['EmailInvoicePayload'], ParentType, ContextType, RequireFields<MutationEmailInvoiceArgs, 'invoiceId'>>;
@@ -11173,6 +11525,9 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   updateSalesOrderComment?: Resolver<ResolversTypes['SalesOrderCommentPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesOrderCommentArgs, 'salesorderId' | 'commentId' | 'input'>>;
   deleteSalesOrderComment?: Resolver<ResolversTypes['DeleteSalesOrderCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderCommentArgs, 'salesorderId' | 'commentId'>>;
   createInvoiceFromSalesOrder?: Resolver<ResolversTypes['InvoiceFromSalesOrderPayload'], ParentType, ContextType, RequireFields<MutationCreateInvoiceFromSalesOrderArgs, 'salesorderId'>>;
+  createSalesReceipt?: Resolver<ResolversTypes['SalesReceiptPayload'], ParentType, ContextType, RequireFields<MutationCreateSalesReceiptArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
+  updateSalesReceipt?: Resolver<ResolversTypes['SalesReceiptPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesReceiptArgs, 'salesReceiptId' | 'input'>>;
+  deleteSalesReceipt?: Resolver<ResolversTypes['DeleteSalesReceiptPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesReceiptArgs, 'salesReceiptId'>>;
 };
 
 export type PricebookPriceBracketResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookPriceBracket'] = ResolversParentTypes['PricebookPriceBracket']> = {
@@ -12654,6 +13009,14 @@ export type ExpenseListResolvers<ContextType = SubgraphContext, ParentType exten
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
+export type WriteOffInvoicePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WriteOffInvoicePayload'] = ResolversParentTypes['WriteOffInvoicePayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
+export type CancelInvoiceWriteOffPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CancelInvoiceWriteOffPayload'] = ResolversParentTypes['CancelInvoiceWriteOffPayload']> = {
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+};
+
 export type InvoiceMailAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceMailAddress'] = ResolversParentTypes['InvoiceMailAddress']> = {
   userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -13337,6 +13700,65 @@ export type InvoiceFromSalesOrderPayloadResolvers<ContextType = SubgraphContext,
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
 };
 
+export type SalesReceiptResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesReceipt'] = ResolversParentTypes['SalesReceipt'], FederationReferenceType extends FederationReferenceTypes['SalesReceipt'] = FederationReferenceTypes['SalesReceipt']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['SalesReceipt']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  salesReceiptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiptNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SalesReceiptStatus'], ParentType, ContextType>;
+  paymentMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  shippingCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustmentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  shippingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['RetainerInvoiceCustomField']>, ParentType, ContextType>;
+  salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  salespersonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+};
+
+export type SalesReceiptListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesReceiptList'] = ResolversParentTypes['SalesReceiptList']> = {
+  nodes?: Resolver<Array<ResolversTypes['SalesReceipt']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type SalesReceiptPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesReceiptPayload'] = ResolversParentTypes['SalesReceiptPayload']> = {
+  salesreceipt?: Resolver<ResolversTypes['SalesReceipt'], ParentType, ContextType>;
+};
+
+export type DeleteSalesReceiptPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteSalesReceiptPayload'] = ResolversParentTypes['DeleteSalesReceiptPayload']> = {
+  salesReceiptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -13518,6 +13940,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AttachExpenseReceiptPayload?: AttachExpenseReceiptPayloadResolvers<ContextType>;
   DeleteExpenseReceiptPayload?: DeleteExpenseReceiptPayloadResolvers<ContextType>;
   ExpenseList?: ExpenseListResolvers<ContextType>;
+  WriteOffInvoicePayload?: WriteOffInvoicePayloadResolvers<ContextType>;
+  CancelInvoiceWriteOffPayload?: CancelInvoiceWriteOffPayloadResolvers<ContextType>;
   InvoiceMailAddress?: InvoiceMailAddressResolvers<ContextType>;
   InvoiceMailContact?: InvoiceMailContactResolvers<ContextType>;
   InvoiceMailSender?: InvoiceMailSenderResolvers<ContextType>;
@@ -13587,6 +14011,10 @@ export type Resolvers<ContextType = SubgraphContext> = {
   SalesOrderCommentPayload?: SalesOrderCommentPayloadResolvers<ContextType>;
   DeleteSalesOrderCommentPayload?: DeleteSalesOrderCommentPayloadResolvers<ContextType>;
   InvoiceFromSalesOrderPayload?: InvoiceFromSalesOrderPayloadResolvers<ContextType>;
+  SalesReceipt?: SalesReceiptResolvers<ContextType>;
+  SalesReceiptList?: SalesReceiptListResolvers<ContextType>;
+  SalesReceiptPayload?: SalesReceiptPayloadResolvers<ContextType>;
+  DeleteSalesReceiptPayload?: DeleteSalesReceiptPayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

@@ -24,7 +24,9 @@ export type Operation =
   | 'status_changed'
   | 'commented'
   | 'emailed'
-  | 'payment_reminder_sent';
+  | 'payment_reminder_sent'
+  | 'written_off'
+  | 'write_off_cancelled';
 
 const invoiceHistory = documentHistory<typeof invoiceComments, Operation>(invoiceComments, invoiceComments.invoiceId);
 

@@ -8,7 +8,7 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { cannotMove, invalid, notFound } from '../../core/values/errors.ts';
-import { newId } from '../../core/values/ids.ts';
+import { isId, newId } from '../../core/values/ids.ts';
 import { type DecimalInput, dec, roundTo } from '../../core/values/money.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import { isIsoDate, localDate } from '../../core/values/time.ts';
@@ -272,6 +272,30 @@ export async function paymentsOf(scope: Scope, invoiceId: string): Promise<Invoi
     isSingleInvoicePayment: r.paymentId === null || (invoicesPaid.get(r.paymentId) ?? 1) === 1,
     onlineTransactionId: r.onlineTransactionId,
   }));
+}
+
+/**
+ * One application on an invoice of the organization (GET /invoices/{id}/payments' `payment_id`
+ * there is the application's id): which payment made it, and what it applied. Undefined when absent.
+ */
+export async function invoicePaymentOf(
+  db: Executor,
+  organizationId: string,
+  invoiceId: string,
+  invoicePaymentId: string,
+): Promise<{ paymentId: string | null; amount: string; paymentMode: string | null; invoiceNumber: string } | undefined> {
+  if (!isId(invoiceId) || !isId(invoicePaymentId)) return undefined;
+  const [row] = await db
+    .select({
+      paymentId: invoicePayments.paymentId,
+      amount: invoicePayments.amount,
+      paymentMode: invoicePayments.paymentMode,
+      invoiceNumber: invoices.invoiceNumber,
+    })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .where(inOrg(invoicePayments, organizationId, and(eq(invoicePayments.id, invoicePaymentId), eq(invoicePayments.invoiceId, invoiceId))));
+  return row;
 }
 
 /** What another module needs to know of an invoice it settles. */

@@ -6,6 +6,7 @@ import { getOrganization } from '../parties/organization-service.ts';
 import { commentView, historyOf } from './invoice-history.ts';
 import { invoiceLoader } from './invoice-loaders.ts';
 import { paymentsOf } from './invoice-payments.ts';
+import { cancelInvoiceWriteOff, writeOffInvoice } from './invoice-writeoff.ts';
 import * as service from './invoice-service.ts';
 import { findInvoice } from './invoice-store.ts';
 import { INVOICE_TEMPLATES } from './invoice-views.ts';
@@ -45,6 +46,8 @@ export const invoiceResolvers: Resolvers = {
     markInvoiceSent: async (_, { invoiceId }, ctx) => ({ invoice: await service.markInvoiceSent(await scopeOf(ctx), invoiceId) }),
     markInvoiceVoid: async (_, { invoiceId }, ctx) => ({ invoice: await service.markInvoiceVoid(await scopeOf(ctx), invoiceId) }),
     markInvoiceDraft: async (_, { invoiceId }, ctx) => ({ invoice: await service.markInvoiceDraft(await scopeOf(ctx), invoiceId) }),
+    writeOffInvoice: async (_, { invoiceId }, ctx) => ({ invoice: await writeOffInvoice(await scopeOf(ctx), invoiceId) }),
+    cancelInvoiceWriteOff: async (_, { invoiceId }, ctx) => ({ invoice: await cancelInvoiceWriteOff(await scopeOf(ctx), invoiceId) }),
     addInvoiceComment: async (_, { invoiceId, input }, ctx) => {
       const scope = await scopeOf(ctx);
       return { comment: commentView(await service.addComment(scope, invoiceId, input.description), scope) };

@@ -106,7 +106,11 @@ export type BillingPaymentSortColumn =
   /** Reference number. */
   | 'REFERENCE_NUMBER'
   /** When it was recorded. */
-  | 'CREATED_TIME';
+  | 'CREATED_TIME'
+  /** Payment number. */
+  | 'PAYMENT_NUMBER'
+  /** Payment mode. */
+  | 'PAYMENT_MODE';
 
 /** What a payment gateway reported about an automatic charge. */
 export type PaymentAutotransaction = {
@@ -164,10 +168,22 @@ export type PaymentRefund = {
   __typename?: 'PaymentRefund';
   /** Identifier. */
   refundId: Scalars['ID']['output'];
+  /** The same identifier, as the family's Books wire names it (`payment_refund_id`). */
+  paymentRefundId: Scalars['ID']['output'];
   /** The payment refunded from. */
   paymentId: Scalars['ID']['output'];
+  /** That payment's number. */
+  paymentNumber: Scalars['String']['output'];
+  /** The customer refunded. */
+  customerName: Scalars['String']['output'];
   /** Amount, in the payment's currency. */
   amount: Scalars['Decimal']['output'];
+  /** The amount in the payment's currency (the family's list spelling). */
+  amountFcy: Scalars['Decimal']['output'];
+  /** The amount in the base currency, at the payment's exchange rate. */
+  amountBcy: Scalars['Decimal']['output'];
+  /** Base-currency units per unit of the payment's currency (the payment's rate). */
+  exchangeRate: Scalars['Decimal']['output'];
   /** Date of the refund. */
   date: Scalars['LocalDate']['output'];
   /** How the money went back. */
@@ -187,6 +203,10 @@ export type Payment = {
   __typename?: 'Payment';
   /** Identifier. */
   paymentId: Scalars['ID']['output'];
+  /** Its number: given, or the next of the organization's payment series (1, 2, …). */
+  paymentNumber: Scalars['String']['output'];
+  /** The numbers of the invoices it is applied to, comma-separated (the family's list entry). */
+  invoiceNumber: Scalars['String']['output'];
   /** How the customer paid. */
   paymentMode: BillingPaymentMode;
   /** Amount received, in the customer's currency. */
@@ -218,6 +238,8 @@ export type Payment = {
   /** Their email. */
   email: Maybe<Scalars['String']['output']>;
   /** Currency of the payment (the customer's). */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
   currencyCode: Scalars['String']['output'];
   /** Its symbol. */
   currencySymbol: Scalars['String']['output'];
@@ -229,8 +251,14 @@ export type Payment = {
   taxAccountId: Maybe<Scalars['ID']['output']>;
   /** Its name. */
   taxAccountName: Maybe<Scalars['String']['output']>;
+  /** The location (branch) that received it. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
   /** The gateway's record of an automatic charge. */
   autotransaction: Maybe<PaymentAutotransaction>;
+  /** Last four digits of the card charged (the gateway's record; the family's Inventory wire has it here). */
+  lastFourDigits: Maybe<Scalars['Int']['output']>;
   /** Invoices it is applied to. */
   invoices: Array<PaymentAppliedInvoice>;
   /** Refunds made from it. */
@@ -293,6 +321,8 @@ export type PaymentCustomFieldInput = {
 };
 
 export type CreatePaymentInput = {
+  /** Its number (default the next of the payment series); unique in the organization. */
+  paymentNumber?: InputMaybe<Scalars['String']['input']>;
   /** The paying customer. */
   customerId: Scalars['ID']['input'];
   /** How they paid. */
@@ -317,6 +347,8 @@ export type CreatePaymentInput = {
   taxAccountId?: InputMaybe<Scalars['ID']['input']>;
   /** Deposit to (a bank, cash or clearing account; default Undeposited Funds). */
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization that received it. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Custom field values, at most 10. */
   customFields?: InputMaybe<Array<PaymentCustomFieldInput>>;
   /** The gateway's record, for payment_mode autotransaction. */
@@ -325,6 +357,8 @@ export type CreatePaymentInput = {
 
 /** Changes to a payment; what is left out stays. A given `invoices` replaces the applications. */
 export type UpdatePaymentInput = {
+  /** Its number; unique in the organization. */
+  paymentNumber?: InputMaybe<Scalars['String']['input']>;
   /** The paying customer. */
   customerId?: InputMaybe<Scalars['ID']['input']>;
   /** How they paid. */
@@ -349,6 +383,8 @@ export type UpdatePaymentInput = {
   taxAccountId?: InputMaybe<Scalars['ID']['input']>;
   /** Deposit to. */
   accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization that received it. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Custom field values, replacing the current ones. */
   customFields?: InputMaybe<Array<PaymentCustomFieldInput>>;
   /** The gateway's record. */
@@ -368,6 +404,31 @@ export type CreatePaymentRefundInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Account the money leaves from (default the payment's deposit account). */
   fromAccountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Changes to a refund; what is left out stays. */
+export type UpdatePaymentRefundInput = {
+  /** Amount, at most the payment's unused amount with this refund given back. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Date of the refund. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** How the money went back. */
+  refundMode?: InputMaybe<Scalars['String']['input']>;
+  /** Reference. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Notes. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Account the money leaves from. */
+  fromAccountId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of a payment's refunds. */
+export type PaymentRefundList = {
+  __typename?: 'PaymentRefundList';
+  /** The refunds, oldest first. */
+  nodes: Array<PaymentRefund>;
+  /** Where the page stands. */
+  pageContext: PageContext;
 };
 
 export type CreatePaymentPayload = {
@@ -394,6 +455,30 @@ export type CreatePaymentRefundPayload = {
   refund: PaymentRefund;
 };
 
+export type UpdatePaymentRefundPayload = {
+  __typename?: 'UpdatePaymentRefundPayload';
+  /** The refund as changed. */
+  refund: PaymentRefund;
+};
+
+export type DeletePaymentRefundPayload = {
+  __typename?: 'DeletePaymentRefundPayload';
+  /** The deleted refund's id. */
+  refundId: Scalars['ID']['output'];
+};
+
+export type DeletePaymentsPayload = {
+  __typename?: 'DeletePaymentsPayload';
+  /** The deleted payments' ids. */
+  paymentIds: Array<Scalars['ID']['output']>;
+};
+
+export type DeleteInvoicePaymentPayload = {
+  __typename?: 'DeleteInvoicePaymentPayload';
+  /** The payment whose application was taken back (it keeps the amount as the customer's credit). */
+  paymentId: Scalars['ID']['output'];
+};
+
 /** Invoices are the accounting module's; billing adds the payments applied to them. */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -409,6 +494,10 @@ export type Query = {
   payments: PaymentList;
   /** One payment. */
   payment: Payment;
+  /** A payment's refunds, oldest first. */
+  paymentRefunds: PaymentRefundList;
+  /** One refund of a payment. */
+  paymentRefund: PaymentRefund;
   /** Refunds given back to a contact from its payments, newest first (GET /books/v3/contacts/{contact_id}/refunds). */
   contactRefunds: ContactRefundList;
 };
@@ -425,11 +514,30 @@ export type QueryPaymentsArgs = {
   dateStart?: InputMaybe<Scalars['LocalDate']['input']>;
   dateEnd?: InputMaybe<Scalars['LocalDate']['input']>;
   searchText?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  paymentMode?: InputMaybe<BillingPaymentMode>;
 };
 
 
 export type QueryPaymentArgs = {
   paymentId: Scalars['ID']['input'];
+};
+
+
+export type QueryPaymentRefundsArgs = {
+  paymentId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaymentRefundArgs = {
+  paymentId: Scalars['ID']['input'];
+  refundId: Scalars['ID']['input'];
 };
 
 
@@ -447,8 +555,16 @@ export type Mutation = {
   updatePayment: UpdatePaymentPayload;
   /** Deletes a payment without refunds: its applications and posting are reversed. */
   deletePayment: DeletePaymentPayload;
+  /** Deletes several payments at once, all or none (each as deletePayment). */
+  deletePayments: DeletePaymentsPayload;
   /** Refunds part of a payment's unused amount. */
   createPaymentRefund: CreatePaymentRefundPayload;
+  /** Changes a refund: its posting is reversed and made again. */
+  updatePaymentRefund: UpdatePaymentRefundPayload;
+  /** Deletes a refund: the amount is the customer's credit again. */
+  deletePaymentRefund: DeletePaymentRefundPayload;
+  /** Takes one payment's application off an invoice (DELETE /invoices/{id}/payments/{invoice_payment_id}): the amount stays on the payment as the customer's credit. */
+  deleteInvoicePayment: DeleteInvoicePaymentPayload;
 };
 
 
@@ -468,9 +584,34 @@ export type MutationDeletePaymentArgs = {
 };
 
 
+export type MutationDeletePaymentsArgs = {
+  paymentIds: Array<Scalars['ID']['input']>;
+  bulkDelete?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationCreatePaymentRefundArgs = {
   paymentId: Scalars['ID']['input'];
   input: CreatePaymentRefundInput;
+};
+
+
+export type MutationUpdatePaymentRefundArgs = {
+  paymentId: Scalars['ID']['input'];
+  refundId: Scalars['ID']['input'];
+  input: UpdatePaymentRefundInput;
+};
+
+
+export type MutationDeletePaymentRefundArgs = {
+  paymentId: Scalars['ID']['input'];
+  refundId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteInvoicePaymentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  invoicePaymentId: Scalars['ID']['input'];
 };
 
 /** A refund to a contact, in the family's Books spelling (`creditnote_refunds`): refunds come from payments here, not credit notes. */
@@ -635,10 +776,16 @@ export type ResolversTypes = {
   CreatePaymentInput: CreatePaymentInput;
   UpdatePaymentInput: UpdatePaymentInput;
   CreatePaymentRefundInput: CreatePaymentRefundInput;
+  UpdatePaymentRefundInput: UpdatePaymentRefundInput;
+  PaymentRefundList: ResolverTypeWrapper<PaymentRefundList>;
   CreatePaymentPayload: ResolverTypeWrapper<CreatePaymentPayload>;
   UpdatePaymentPayload: ResolverTypeWrapper<UpdatePaymentPayload>;
   DeletePaymentPayload: ResolverTypeWrapper<DeletePaymentPayload>;
   CreatePaymentRefundPayload: ResolverTypeWrapper<CreatePaymentRefundPayload>;
+  UpdatePaymentRefundPayload: ResolverTypeWrapper<UpdatePaymentRefundPayload>;
+  DeletePaymentRefundPayload: ResolverTypeWrapper<DeletePaymentRefundPayload>;
+  DeletePaymentsPayload: ResolverTypeWrapper<DeletePaymentsPayload>;
+  DeleteInvoicePaymentPayload: ResolverTypeWrapper<DeleteInvoicePaymentPayload>;
   Invoice: ResolverTypeWrapper<Invoice>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -674,10 +821,16 @@ export type ResolversParentTypes = {
   CreatePaymentInput: CreatePaymentInput;
   UpdatePaymentInput: UpdatePaymentInput;
   CreatePaymentRefundInput: CreatePaymentRefundInput;
+  UpdatePaymentRefundInput: UpdatePaymentRefundInput;
+  PaymentRefundList: PaymentRefundList;
   CreatePaymentPayload: CreatePaymentPayload;
   UpdatePaymentPayload: UpdatePaymentPayload;
   DeletePaymentPayload: DeletePaymentPayload;
   CreatePaymentRefundPayload: CreatePaymentRefundPayload;
+  UpdatePaymentRefundPayload: UpdatePaymentRefundPayload;
+  DeletePaymentRefundPayload: DeletePaymentRefundPayload;
+  DeletePaymentsPayload: DeletePaymentsPayload;
+  DeleteInvoicePaymentPayload: DeleteInvoicePaymentPayload;
   Invoice: Invoice | FederationReferenceTypes['Invoice'];
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
@@ -850,8 +1003,14 @@ export type PaymentCustomFieldResolvers<ContextType = SubgraphContext, ParentTyp
 
 export type PaymentRefundResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentRefund'] = ResolversParentTypes['PaymentRefund']> = {
   refundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountFcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   refundMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -863,6 +1022,8 @@ export type PaymentRefundResolvers<ContextType = SubgraphContext, ParentType ext
 export type PaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment'], FederationReferenceType extends FederationReferenceTypes['Payment'] = FederationReferenceTypes['Payment']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Payment']> | FederationReferenceType, FederationReferenceType, ContextType>;
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paymentMode?: Resolver<ResolversTypes['BillingPaymentMode'], ParentType, ContextType>;
   amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   amountRefunded?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -878,13 +1039,17 @@ export type PaymentResolvers<ContextType = SubgraphContext, ParentType extends R
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   taxAccountId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   taxAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   autotransaction?: Resolver<Maybe<ResolversTypes['PaymentAutotransaction']>, ParentType, ContextType>;
+  lastFourDigits?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   invoices?: Resolver<Array<ResolversTypes['PaymentAppliedInvoice']>, ParentType, ContextType>;
   refunds?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
   customFields?: Resolver<Array<ResolversTypes['PaymentCustomField']>, ParentType, ContextType>;
@@ -894,6 +1059,11 @@ export type PaymentResolvers<ContextType = SubgraphContext, ParentType extends R
 
 export type PaymentListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentList'] = ResolversParentTypes['PaymentList']> = {
   nodes?: Resolver<Array<ResolversTypes['Payment']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type PaymentRefundListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PaymentRefundList'] = ResolversParentTypes['PaymentRefundList']> = {
+  nodes?: Resolver<Array<ResolversTypes['PaymentRefund']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
 };
 
@@ -913,6 +1083,22 @@ export type CreatePaymentRefundPayloadResolvers<ContextType = SubgraphContext, P
   refund?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType>;
 };
 
+export type UpdatePaymentRefundPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdatePaymentRefundPayload'] = ResolversParentTypes['UpdatePaymentRefundPayload']> = {
+  refund?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType>;
+};
+
+export type DeletePaymentRefundPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeletePaymentRefundPayload'] = ResolversParentTypes['DeletePaymentRefundPayload']> = {
+  refundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeletePaymentsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeletePaymentsPayload'] = ResolversParentTypes['DeletePaymentsPayload']> = {
+  paymentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type DeleteInvoicePaymentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteInvoicePaymentPayload'] = ResolversParentTypes['DeleteInvoicePaymentPayload']> = {
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice'], FederationReferenceType extends FederationReferenceTypes['Invoice'] = FederationReferenceTypes['Invoice']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Invoice']> | FederationReferenceType, FederationReferenceType, ContextType>;
   invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -922,6 +1108,8 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   payments?: Resolver<ResolversTypes['PaymentList'], ParentType, ContextType, RequireFields<QueryPaymentsArgs, 'page' | 'perPage' | 'filterBy'>>;
   payment?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<QueryPaymentArgs, 'paymentId'>>;
+  paymentRefunds?: Resolver<ResolversTypes['PaymentRefundList'], ParentType, ContextType, RequireFields<QueryPaymentRefundsArgs, 'paymentId' | 'page' | 'perPage'>>;
+  paymentRefund?: Resolver<ResolversTypes['PaymentRefund'], ParentType, ContextType, RequireFields<QueryPaymentRefundArgs, 'paymentId' | 'refundId'>>;
   contactRefunds?: Resolver<ResolversTypes['ContactRefundList'], ParentType, ContextType, RequireFields<QueryContactRefundsArgs, 'contactId'>>;
 };
 
@@ -929,7 +1117,11 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createPayment?: Resolver<ResolversTypes['CreatePaymentPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentArgs, 'input'>>;
   updatePayment?: Resolver<ResolversTypes['UpdatePaymentPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentArgs, 'paymentId' | 'input'>>;
   deletePayment?: Resolver<ResolversTypes['DeletePaymentPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentArgs, 'paymentId'>>;
+  deletePayments?: Resolver<ResolversTypes['DeletePaymentsPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentsArgs, 'paymentIds'>>;
   createPaymentRefund?: Resolver<ResolversTypes['CreatePaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationCreatePaymentRefundArgs, 'paymentId' | 'input'>>;
+  updatePaymentRefund?: Resolver<ResolversTypes['UpdatePaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdatePaymentRefundArgs, 'paymentId' | 'refundId' | 'input'>>;
+  deletePaymentRefund?: Resolver<ResolversTypes['DeletePaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationDeletePaymentRefundArgs, 'paymentId' | 'refundId'>>;
+  deleteInvoicePayment?: Resolver<ResolversTypes['DeleteInvoicePaymentPayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoicePaymentArgs, 'invoiceId' | 'invoicePaymentId'>>;
 };
 
 export type ContactRefundResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactRefund'] = ResolversParentTypes['ContactRefund']> = {
@@ -978,10 +1170,15 @@ export type Resolvers<ContextType = SubgraphContext> = {
   PaymentRefund?: PaymentRefundResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentList?: PaymentListResolvers<ContextType>;
+  PaymentRefundList?: PaymentRefundListResolvers<ContextType>;
   CreatePaymentPayload?: CreatePaymentPayloadResolvers<ContextType>;
   UpdatePaymentPayload?: UpdatePaymentPayloadResolvers<ContextType>;
   DeletePaymentPayload?: DeletePaymentPayloadResolvers<ContextType>;
   CreatePaymentRefundPayload?: CreatePaymentRefundPayloadResolvers<ContextType>;
+  UpdatePaymentRefundPayload?: UpdatePaymentRefundPayloadResolvers<ContextType>;
+  DeletePaymentRefundPayload?: DeletePaymentRefundPayloadResolvers<ContextType>;
+  DeletePaymentsPayload?: DeletePaymentsPayloadResolvers<ContextType>;
+  DeleteInvoicePaymentPayload?: DeleteInvoicePaymentPayloadResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;

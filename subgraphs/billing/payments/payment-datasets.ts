@@ -11,6 +11,7 @@ export const paymentDataset = defineDataset({
   key: payments.id,
   columns: [
     { name: 'Payment ID', type: 'text', value: sql`${payments.id}::text` },
+    { name: 'Payment Number', type: 'text', value: payments.paymentNumber },
     { name: 'Date', type: 'date', value: payments.date },
     { name: 'Customer Name', type: 'text', value: payments.customerName },
     { name: 'Payment Mode', type: 'text', value: payments.paymentMode },

@@ -25,6 +25,8 @@ export const paymentResolvers: Resolvers = {
   Query: {
     payments: async (_, args, ctx, info) => service.listPayments(await scopeOf(ctx), toPage(args.page, args.perPage), args, selectedFields(info, ['nodes'])),
     payment: async (_, { paymentId }, ctx) => service.getPayment(await scopeOf(ctx), paymentId),
+    paymentRefunds: async (_, args, ctx) => service.listRefunds(await scopeOf(ctx), args.paymentId, toPage(args.page, args.perPage)),
+    paymentRefund: async (_, { paymentId, refundId }, ctx) => service.getRefund(await scopeOf(ctx), paymentId, refundId),
     contactRefunds: async (_, args, ctx) => listContactRefunds(await scopeOf(ctx), args.contactId, toPage(args.page, args.perPage)),
   },
   Mutation: {
@@ -32,6 +34,14 @@ export const paymentResolvers: Resolvers = {
     updatePayment: async (_, { paymentId, input }, ctx) => ({ payment: await service.updatePayment(await scopeOf(ctx), paymentId, input) }),
     deletePayment: async (_, { paymentId }, ctx) => ({ paymentId: await service.deletePayment(await scopeOf(ctx), paymentId) }),
     createPaymentRefund: async (_, { paymentId, input }, ctx) => ({ refund: await service.createRefund(await scopeOf(ctx), paymentId, input) }),
+    deletePayments: async (_, { paymentIds }, ctx) => ({ paymentIds: await service.deletePayments(await scopeOf(ctx), paymentIds) }),
+    updatePaymentRefund: async (_, { paymentId, refundId, input }, ctx) => ({
+      refund: await service.updateRefund(await scopeOf(ctx), paymentId, refundId, input),
+    }),
+    deletePaymentRefund: async (_, { paymentId, refundId }, ctx) => ({ refundId: await service.deleteRefund(await scopeOf(ctx), paymentId, refundId) }),
+    deleteInvoicePayment: async (_, { invoiceId, invoicePaymentId }, ctx) => ({
+      paymentId: await service.deleteInvoicePayment(await scopeOf(ctx), invoiceId, invoicePaymentId),
+    }),
   },
   Payment: {
     __resolveReference: async (ref, ctx) => service.getPayment(await scopeOf(ctx), ref.paymentId),

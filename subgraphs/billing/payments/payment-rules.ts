@@ -7,11 +7,8 @@ import { invalid } from '../../core/values/errors.ts';
 import { type Decimal, dec, roundTo, sum } from '../../core/values/money.ts';
 import type { PaymentCustomFieldInput } from '../generated/graphql.ts';
 
-/** Accounts money of a payment may be deposited to (and refunded from). */
-export const DEPOSIT_ACCOUNTS: AccountRule = {
-  types: ['bank', 'cash', 'payment_clearing', 'other_current_asset'],
-  typesText: 'a bank, cash, payment clearing or other current asset account',
-};
+/** Accounts money of a payment may be deposited to (and refunded from): the chart's rule, shared with sales receipts. */
+export { DEPOSIT_ACCOUNTS } from '../../core/books/chart-store.ts';
 /** Accounts for tax the customer deducted. */
 export const TAX_ACCOUNTS: AccountRule = { types: ['input_tax', 'other_current_asset', 'other_asset'], typesText: 'a tax or other current asset account' };
 
@@ -32,6 +29,7 @@ export interface PaymentFields {
   description: string | null;
   accountId: string;
   taxAccountId: string | null;
+  locationId: string | null;
   autotransaction: PaymentAutotransactionRecord | null;
   customFields: PaymentCustomFieldRecord[];
   applications: { invoice: InvoiceSummary; amount: Decimal }[];
@@ -89,6 +87,7 @@ export function rowValues(fields: PaymentFields) {
     description: fields.description,
     accountId: fields.accountId,
     taxAccountId: fields.taxAccountId,
+    locationId: fields.locationId,
     autotransaction: fields.autotransaction,
     customFields: fields.customFields,
   };

@@ -8,9 +8,11 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
-import { type InvoiceSummary, applyPayment, invoiceSummaries, removePayment, requireContact } from '../../accounting/api.ts';
+import { type InvoiceSummary, applyPayment, invoicePaymentOf, invoiceSummaries, removePayment, requireContact } from '../../accounting/api.ts';
+import { uniquely } from '../../core/request/constraints.ts';
 import { findAccounts, requireAccount, systemAccountId } from '../../core/books/chart-store.ts';
 import { baseCurrency } from '../../core/books/currencies.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import { type Posting, type PostingLine, currentEntries, postMany, reverse } from '../../core/books/ledger.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
@@ -28,6 +30,7 @@ import type {
   Payment,
   PaymentRefund,
   UpdatePaymentInput,
+  UpdatePaymentRefundInput,
 } from '../generated/graphql.ts';
 import { DEPOSIT_ACCOUNTS, type PaymentFields, TAX_ACCOUNTS, balanceWith, customFieldsOf, line, positive, rowValues } from './payment-rules.ts';
 import {
@@ -36,14 +39,35 @@ import {
   applicationsOf,
   applicationsToInvoices,
   findPayments,
+  findRefund,
   lockPayment,
+  nextPaymentNumber,
   refundedOf,
   selectPayments,
+  selectRefunds,
 } from './payment-store.ts';
 import { paymentReads, paymentViews, refundViews } from './payment-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type Merged = Omit<CreatePaymentInput, 'customerId' | 'paymentMode' | 'amount'> & { customerId: string; paymentMode: BillingPaymentMode; amount: string };
+
+/** The index that keeps payment numbers unique turned into the error a client acts on, also for a concurrent writer. */
+function refusingDuplicates<T>(number: () => string | null | undefined, work: () => Promise<T>): Promise<T> {
+  return uniquely(work, {
+    payments_org_number: () =>
+      new KontorError('DUPLICATE', `The payment number "${number()}" is already used by another payment of the organization.`, {
+        field: ['input', 'paymentNumber'],
+      }),
+  });
+}
+
+/** A payment number given by hand, trimmed; blank is refused by name. */
+function givenNumber(number: string | null | undefined): string | undefined {
+  if (number == null) return undefined;
+  const trimmed = number.trim();
+  if (!trimmed) throw invalid(['input', 'paymentNumber'], 'must not be blank');
+  return trimmed;
+}
 
 /** The fields an update lays over the stored payment; a null leaves the required ones as they are. */
 const PATCHED = [
@@ -56,6 +80,7 @@ const PATCHED = [
   'bankCharges',
   'taxAccountId',
   'accountId',
+  'locationId',
   'autotransaction',
 ] as const satisfies readonly (keyof PaymentRow)[];
 const REQUIRED = ['customerId', 'amount', 'date', 'exchangeRate', 'bankCharges', 'accountId'] as const satisfies readonly (keyof PaymentRow)[];
@@ -82,6 +107,8 @@ async function checkPayment(tx: Tx, scope: Scope, input: Merged, today: string, 
   const accountId = input.accountId ?? (await systemAccountId(tx, org.id, 'undeposited_funds'));
   await requireAccount(tx, org.id, accountId, ['input', 'accountId'], DEPOSIT_ACCOUNTS);
   if (input.taxAccountId) await requireAccount(tx, org.id, input.taxAccountId, ['input', 'taxAccountId'], TAX_ACCOUNTS);
+  if (input.locationId && !(await locationsById(tx, org.id, [input.locationId])).has(input.locationId))
+    throw invalid(['input', 'locationId'], 'is not a location of the organization');
 
   const status = input.status ? (fromEnum(input.status) as 'success' | 'failure') : 'success';
   const given = input.invoices ?? [];
@@ -139,6 +166,7 @@ async function checkPayment(tx: Tx, scope: Scope, input: Merged, today: string, 
     description: input.description ?? null,
     accountId,
     taxAccountId: input.taxAccountId ?? null,
+    locationId: input.locationId ?? null,
     autotransaction: input.autotransaction ?? null,
     customFields: customFieldsOf(input.customFields ?? []),
     applications,
@@ -257,20 +285,37 @@ async function undo(tx: Tx, scope: Scope, paymentId: string): Promise<void> {
 }
 
 export async function createPayment(scope: Scope, input: CreatePaymentInput): Promise<Payment> {
-  const id = await scope.db.transaction(async (tx) => {
-    const fields = await checkPayment(tx, scope, input, scope.today);
-    const paymentId = newId();
-    await tx.insert(payments).values({ id: paymentId, organizationId: scope.org.id, ...rowValues(fields), createdAt: scope.now, updatedAt: scope.now });
-    await applyAndPost(tx, scope, paymentId, fields);
-    return paymentId;
-  });
+  let paymentNumber: string | undefined;
+  const id = await refusingDuplicates(
+    () => paymentNumber,
+    () =>
+      scope.db.transaction(async (tx) => {
+        const fields = await checkPayment(tx, scope, input, scope.today);
+        paymentNumber = givenNumber(input.paymentNumber) ?? (await nextPaymentNumber(tx, scope.org.id));
+        const paymentId = newId();
+        await tx
+          .insert(payments)
+          .values({ id: paymentId, organizationId: scope.org.id, paymentNumber, ...rowValues(fields), createdAt: scope.now, updatedAt: scope.now });
+        await applyAndPost(tx, scope, paymentId, fields);
+        return paymentId;
+      }),
+  );
   return getPayment(scope, id);
 }
 
 /** Changes a payment: what it applied and posted is taken back, then done again as changed. */
 export async function updatePayment(scope: Scope, paymentId: string, input: UpdatePaymentInput): Promise<Payment> {
+  await refusingDuplicates(
+    () => input.paymentNumber,
+    () => scope.db.transaction((tx) => updatePaymentIn(tx, scope, paymentId, input)),
+  );
+  return getPayment(scope, paymentId);
+}
+
+/** updatePayment in the caller's transaction. */
+async function updatePaymentIn(tx: Tx, scope: Scope, paymentId: string, input: UpdatePaymentInput): Promise<void> {
   const { org } = scope;
-  await scope.db.transaction(async (tx) => {
+  {
     const row = await lockPayment(tx, org.id, paymentId);
     const refunded = await refundedOf(tx, org.id, paymentId);
     const current = await applicationsOf(tx, org.id, [paymentId]);
@@ -288,27 +333,66 @@ export async function updatePayment(scope: Scope, paymentId: string, input: Upda
       customFields: input.customFields ?? row.customFields,
     };
     const fields = await checkPayment(tx, scope, merged, row.date, { refunded });
+    const paymentNumber = givenNumber(input.paymentNumber) ?? row.paymentNumber;
     await tx
       .update(payments)
-      .set({ ...rowValues(fields), updatedAt: scope.now })
+      .set({ ...rowValues(fields), paymentNumber, updatedAt: scope.now })
       .where(inOrg(payments, org.id, eq(payments.id, paymentId)));
     await applyAndPost(tx, scope, paymentId, fields);
+  }
+}
+
+/**
+ * Takes one payment's application off an invoice (DELETE /invoices/{id}/payments/{invoice_payment_id}):
+ * the payment is changed to apply to its other invoices only, so the amount stays on it as the
+ * customer's credit, usable on a later invoice (README "Customer payments").
+ */
+export async function deleteInvoicePayment(scope: Scope, invoiceId: string, invoicePaymentId: string): Promise<string> {
+  const { org } = scope;
+  return scope.db.transaction(async (tx) => {
+    const applied = await invoicePaymentOf(tx, org.id, invoiceId, invoicePaymentId);
+    if (!applied) throw notFound('The payment of the invoice');
+    const [row] = applied.paymentId ? await findPayments(tx, org.id, [applied.paymentId]) : [];
+    if (!row) {
+      throw new KontorError(
+        'INVALID_STATE',
+        `The payment of ${applied.amount} on invoice ${applied.invoiceNumber} is not a customer payment (${applied.paymentMode ?? 'applied by another document'}): take it back where it was applied.`,
+      );
+    }
+    const current = await applicationsOf(tx, org.id, [row.id]);
+    await updatePaymentIn(tx, scope, row.id, {
+      invoices: current.filter((a) => a.invoiceId !== invoiceId).map((a) => ({ invoiceId: a.invoiceId, amountApplied: a.amountApplied })),
+    });
+    return row.id;
   });
-  return getPayment(scope, paymentId);
 }
 
 /** Deletes a payment without refunds; its applications and postings are reversed. */
 export async function deletePayment(scope: Scope, paymentId: string): Promise<string> {
-  const { org } = scope;
-  await scope.db.transaction(async (tx) => {
-    const row = await lockPayment(tx, org.id, paymentId);
-    if ((await refundedOf(tx, org.id, paymentId)).gt(0)) {
-      throw new KontorError('IN_USE', `The payment of ${row.customerName} has refunds and cannot be deleted.`);
-    }
-    await undo(tx, scope, paymentId);
-    await tx.delete(payments).where(inOrg(payments, org.id, eq(payments.id, paymentId)));
-  });
+  await scope.db.transaction((tx) => deletePaymentIn(tx, scope, paymentId));
   return paymentId;
+}
+
+async function deletePaymentIn(tx: Tx, scope: Scope, paymentId: string): Promise<void> {
+  const { org } = scope;
+  const row = await lockPayment(tx, org.id, paymentId);
+  if ((await refundedOf(tx, org.id, paymentId)).gt(0)) {
+    throw new KontorError('IN_USE', `The payment ${row.paymentNumber} of ${row.customerName} has refunds and cannot be deleted.`);
+  }
+  await undo(tx, scope, paymentId);
+  await tx.delete(payments).where(inOrg(payments, org.id, eq(payments.id, paymentId)));
+}
+
+/** Deletes several payments in one transaction: all of them, or none when one cannot go (named in the error). */
+export async function deletePayments(scope: Scope, paymentIds: readonly string[]): Promise<string[]> {
+  const ids = [...new Set(paymentIds.map((id) => id.trim()).filter(Boolean))];
+  if (!ids.length) throw invalid(['paymentIds'], 'must name at least one payment');
+  // In id order, as invoices are locked: two bulk deletes queue instead of deadlocking.
+  const ordered = [...ids].sort();
+  await scope.db.transaction(async (tx) => {
+    for (const id of ordered) await deletePaymentIn(tx, scope, id);
+  });
+  return ids;
 }
 
 /** Refunds part of what a payment left unused: the customer's advance goes back out of an account. */
@@ -329,6 +413,7 @@ export async function createRefund(scope: Scope, paymentId: string, input: Creat
     const date = input.date ?? scope.today;
     if (date < row.date) throw invalid(['input', 'date'], `must not be before the payment's date ${row.date}`);
     const id = newId();
+    const refund = { id, amount, date, fromAccountId, referenceNumber: input.referenceNumber ?? null, description: input.description ?? null };
     await tx.insert(paymentRefunds).values({
       id,
       organizationId: org.id,
@@ -341,31 +426,95 @@ export async function createRefund(scope: Scope, paymentId: string, input: Creat
       fromAccountId,
       createdAt: scope.now,
     });
-    const advances = await systemAccountId(tx, org.id, 'customer_advances');
-    await postMany(tx, org.id, [
-      {
-        organizationId: org.id,
-        sourceType: 'payment_refund',
-        sourceId: id,
-        date,
-        referenceNumber: input.referenceNumber ?? null,
-        notes: input.description ?? null,
-        lines: [
-          line(advances, amount, row.currencyId, row.exchangeRate, 'Customer credit refunded'),
-          line(fromAccountId, amount.negated(), row.currencyId, row.exchangeRate, 'Refund'),
-        ],
-      },
-    ]);
+    await postRefund(tx, scope, row, refund);
     return id;
   });
-  const [refund] = await refundViews(
-    scope,
-    await scope.db
-      .select()
-      .from(paymentRefunds)
-      .where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId))),
-  );
-  return refund;
+  return getRefund(scope, paymentId, refundId);
+}
+
+/** A refund's entry: the customer's advance goes back out of the account, at the payment's rate. */
+async function postRefund(
+  tx: Tx,
+  scope: Scope,
+  payment: PaymentRow,
+  refund: { id: string; amount: Decimal; date: string; fromAccountId: string; referenceNumber: string | null; description: string | null },
+): Promise<void> {
+  const { org } = scope;
+  const advances = await systemAccountId(tx, org.id, 'customer_advances');
+  await postMany(tx, org.id, [
+    {
+      organizationId: org.id,
+      sourceType: 'payment_refund',
+      sourceId: refund.id,
+      date: refund.date,
+      referenceNumber: refund.referenceNumber,
+      notes: refund.description,
+      lines: [
+        line(advances, refund.amount, payment.currencyId, payment.exchangeRate, 'Customer credit refunded'),
+        line(refund.fromAccountId, refund.amount.negated(), payment.currencyId, payment.exchangeRate, 'Refund'),
+      ],
+    },
+  ]);
+}
+
+/** Changes a refund: checked against the payment's unused amount with this refund given back; its entry is reversed and posted again. */
+export async function updateRefund(scope: Scope, paymentId: string, refundId: string, input: UpdatePaymentRefundInput): Promise<PaymentRefund> {
+  const { org } = scope;
+  await scope.db.transaction(async (tx) => {
+    const payment = await lockPayment(tx, org.id, paymentId);
+    const row = await findRefund(tx, org.id, paymentId, refundId, true);
+    const amount = input.amount == null ? dec(row.amount) : positive(input.amount, ['input', 'amount']);
+    const applied = await applicationsOf(tx, org.id, [paymentId]);
+    const unused = dec(payment.amount)
+      .minus(sum(applied.map((a) => a.amountApplied)))
+      .minus(await refundedOf(tx, org.id, paymentId))
+      .plus(row.amount);
+    if (amount.gt(unused)) throw invalid(['input', 'amount'], `${amount.toFixed()} is more than the payment's unused amount ${unused.toFixed()}`);
+    const fromAccountId = input.fromAccountId ?? row.fromAccountId;
+    await requireAccount(tx, org.id, fromAccountId, ['input', 'fromAccountId'], DEPOSIT_ACCOUNTS);
+    const date = input.date ?? row.date;
+    if (date < payment.date) throw invalid(['input', 'date'], `must not be before the payment's date ${payment.date}`);
+    const changed = {
+      amount: amount.toFixed(),
+      date,
+      fromAccountId,
+      refundMode: input.refundMode === undefined ? row.refundMode : input.refundMode,
+      referenceNumber: input.referenceNumber === undefined ? row.referenceNumber : input.referenceNumber,
+      description: input.description === undefined ? row.description : input.description,
+    };
+    await tx
+      .update(paymentRefunds)
+      .set(changed)
+      .where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId)));
+    await reverse(tx, { organizationId: org.id, sourceType: 'payment_refund', sourceId: refundId });
+    await postRefund(tx, scope, payment, { ...changed, id: refundId, amount });
+  });
+  return getRefund(scope, paymentId, refundId);
+}
+
+/** Deletes a refund: its entry is reversed, the amount is the customer's credit again. */
+export async function deleteRefund(scope: Scope, paymentId: string, refundId: string): Promise<string> {
+  const { org } = scope;
+  await scope.db.transaction(async (tx) => {
+    await lockPayment(tx, org.id, paymentId);
+    await findRefund(tx, org.id, paymentId, refundId, true);
+    await reverse(tx, { organizationId: org.id, sourceType: 'payment_refund', sourceId: refundId });
+    await tx.delete(paymentRefunds).where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId)));
+  });
+  return refundId;
+}
+
+export async function getRefund(scope: Scope, paymentId: string, refundId: string): Promise<PaymentRefund> {
+  const [view] = await refundViews(scope, [await findRefund(scope.db, scope.org.id, paymentId, refundId)]);
+  return view;
+}
+
+/** A page of a payment's refunds: the same statements whatever the page size. */
+export async function listRefunds(scope: Scope, paymentId: string, page: Page) {
+  const [payment] = await findPayments(scope.db, scope.org.id, [paymentId]);
+  if (!payment) throw notFound('The payment');
+  const rows = await selectRefunds(scope.db, scope.org.id, payment.id, page);
+  return listPage(rows, page, { sortColumn: 'date', sortOrder: 'A' as const, appliedFilter: null }, (nodes) => refundViews(scope, nodes));
 }
 
 export async function getPayment(scope: Scope, paymentId: string): Promise<Payment> {

@@ -1,19 +1,24 @@
 /** The SQL of payments: rows by id (locked for a change), their applications and refunds, the list. */
-import { type SQL, and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
 import { notFound } from '../../core/values/errors.ts';
 import type { Page } from '../../core/request/pagination.ts';
-import { anyId, columnsOf, searchOf, window } from '../../core/request/scoped.ts';
+import { documentNumbering } from '../../core/books/numbering.ts';
+import { anyId, columnsOf, likeEscape, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import { isId } from '../../core/values/ids.ts';
-import { type Decimal, sum } from '../../core/values/money.ts';
-import type { BillingPaymentFilter, BillingPaymentSortColumn, SortOrder } from '../generated/graphql.ts';
+import { type Decimal, dec, sum } from '../../core/values/money.ts';
+import type { BillingPaymentFilter, BillingPaymentMode, BillingPaymentSortColumn, SortOrder } from '../generated/graphql.ts';
+import { fromEnum } from '../../core/values/enums.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 export type ApplicationRow = typeof paymentApplications.$inferSelect;
+
+/** The next payment number (1, 2, …): a number given by hand is skipped by the series, never reused. */
+export const nextPaymentNumber = documentNumbering({ series: 'customer_payment', prefix: '', width: 1, table: payments, column: payments.paymentNumber });
 
 export async function findPayments(db: Executor, organizationId: string, paymentIds: readonly string[]): Promise<PaymentRow[]> {
   const ids = paymentIds.filter(isId);
@@ -69,6 +74,30 @@ export async function refundsOf(db: Executor, organizationId: string, paymentIds
     .orderBy(asc(paymentRefunds.date), asc(paymentRefunds.id));
 }
 
+/** One refund of a payment (locked for a change when `lock`). */
+export async function findRefund(db: Executor, organizationId: string, paymentId: string, refundId: string, lock = false): Promise<RefundRow> {
+  if (!isId(refundId) || !isId(paymentId)) throw notFound('The refund');
+  const query = db
+    .select()
+    .from(paymentRefunds)
+    .where(inOrg(paymentRefunds, organizationId, and(eq(paymentRefunds.id, refundId), eq(paymentRefunds.paymentId, paymentId))));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('The refund');
+  return row;
+}
+
+/** A page of a payment's refunds, oldest first. */
+export function selectRefunds(db: Executor, organizationId: string, paymentId: string, page: Page): Promise<RefundRow[]> {
+  const { limit, offset } = window(page);
+  return db
+    .select()
+    .from(paymentRefunds)
+    .where(inOrg(paymentRefunds, organizationId, eq(paymentRefunds.paymentId, paymentId)))
+    .orderBy(asc(paymentRefunds.date), asc(paymentRefunds.id))
+    .limit(limit)
+    .offset(offset);
+}
+
 export async function refundedOf(db: Executor, organizationId: string, paymentId: string): Promise<Decimal> {
   const rows = await db
     .select({ amount: paymentRefunds.amount })
@@ -83,6 +112,8 @@ const SORT_COLUMNS: Record<BillingPaymentSortColumn, SQL | AnyPgColumn> = {
   CUSTOMER_NAME: sql`lower(${payments.customerName})`,
   REFERENCE_NUMBER: sql`lower(${payments.referenceNumber})`,
   CREATED_TIME: payments.createdAt,
+  PAYMENT_NUMBER: sql`lower(${payments.paymentNumber})`,
+  PAYMENT_MODE: payments.paymentMode,
 };
 
 const FILTERS: Record<BillingPaymentFilter, SQL | undefined> = {
@@ -107,6 +138,12 @@ export interface PaymentListArgs {
   dateStart?: string | null;
   dateEnd?: string | null;
   searchText?: string | null;
+  customerName?: string | null;
+  referenceNumber?: string | null;
+  date?: string | null;
+  amount?: string | null;
+  notes?: string | null;
+  paymentMode?: BillingPaymentMode | null;
 }
 
 /**
@@ -133,7 +170,13 @@ export async function selectPayments(db: Executor, organizationId: string, page:
       : undefined,
     args.dateStart ? gte(payments.date, args.dateStart) : undefined,
     args.dateEnd ? lte(payments.date, args.dateEnd) : undefined,
-    searchOf([payments.referenceNumber, payments.description, payments.customerName], args.searchText),
+    searchOf([payments.paymentNumber, payments.referenceNumber, payments.description, payments.customerName], args.searchText),
+    ...textFilters(payments.customerName, { equals: args.customerName }),
+    ...textFilters(payments.referenceNumber, { equals: args.referenceNumber }),
+    args.date ? eq(payments.date, args.date) : undefined,
+    args.amount != null ? (dec(args.amount).isFinite() ? eq(payments.amount, dec(args.amount).toFixed()) : sql`false`) : undefined,
+    args.notes ? ilike(payments.description, `%${likeEscape(args.notes)}%`) : undefined,
+    args.paymentMode ? eq(payments.paymentMode, fromEnum(args.paymentMode)) : undefined,
   ];
   const direction = sortOrder === 'A' ? asc : desc;
   const { limit, offset } = window(page);

@@ -2,29 +2,46 @@
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type ContactRecord, type InvoiceSummary, findContacts, invoiceSummaries } from '../../accounting/api.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
+import { locationsById } from '../../core/books/locations.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { dec, roundTo, sum } from '../../core/values/money.ts';
 import type { Payment, PaymentRefund } from '../generated/graphql.ts';
-import { type ApplicationRow, type PaymentRow, type RefundRow, applicationsOf, refundsOf } from './payment-store.ts';
+import { type ApplicationRow, type PaymentRow, type RefundRow, applicationsOf, findPayments, refundsOf } from './payment-store.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
+/** Views of refunds: two statements whatever their number (their accounts, their payments). */
 export async function refundViews(scope: Scope, rows: readonly RefundRow[]): Promise<PaymentRefund[]> {
-  const accounts = rows.length ? await findAccounts(scope.db, scope.org.id, { ids: [...new Set(rows.map((r) => r.fromAccountId))] }) : [];
+  if (!rows.length) return [];
+  const [accounts, paid] = await Promise.all([
+    findAccounts(scope.db, scope.org.id, { ids: [...new Set(rows.map((r) => r.fromAccountId))] }),
+    findPayments(scope.db, scope.org.id, [...new Set(rows.map((r) => r.paymentId))]),
+  ]);
   const names = new Map(accounts.map((a) => [a.id, a.accountName]));
-  return rows.map((r) => ({
-    refundId: r.id,
-    paymentId: r.paymentId,
-    amount: r.amount,
-    date: r.date,
-    refundMode: r.refundMode,
-    referenceNumber: r.referenceNumber,
-    description: r.description,
-    fromAccountId: r.fromAccountId,
-    fromAccountName: names.get(r.fromAccountId) ?? '',
-  }));
+  const paymentsById = new Map(paid.map((p) => [p.id, p]));
+  return rows.map((r) => {
+    const payment = paymentsById.get(r.paymentId);
+    const rate = payment?.exchangeRate ?? '1';
+    return {
+      refundId: r.id,
+      paymentRefundId: r.id,
+      paymentId: r.paymentId,
+      paymentNumber: payment?.paymentNumber ?? '',
+      customerName: payment?.customerName ?? '',
+      amount: r.amount,
+      amountFcy: r.amount,
+      amountBcy: roundTo(dec(r.amount).times(rate), scope.org.pricePrecision).toFixed(),
+      exchangeRate: rate,
+      date: r.date,
+      refundMode: r.refundMode,
+      referenceNumber: r.referenceNumber,
+      description: r.description,
+      fromAccountId: r.fromAccountId,
+      fromAccountName: names.get(r.fromAccountId) ?? '',
+    };
+  });
 }
 
 /** What a payment's fields are made of besides its row: the organization, its child rows and the names it refers to. */
@@ -39,6 +56,7 @@ interface PaymentContext {
   contact: ContactRecord | undefined;
   currency: { currencyCode: string; currencySymbol: string } | undefined;
   accountName: Map<string, string>;
+  locationName: Map<string, string>;
 }
 
 const amountApplied = ({ applied }: PaymentContext) => sum(applied.map((a) => a.amountApplied));
@@ -48,6 +66,15 @@ const amountRefunded = ({ refunded }: PaymentContext) => sum(refunded.map((f) =>
 const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
   {
     paymentId: 'id',
+    paymentNumber: 'paymentNumber',
+    invoiceNumber: {
+      reads: [],
+      value: (_row, { applied, invoices }) =>
+        applied
+          .map((a) => invoices.get(a.invoiceId)?.invoiceNumber)
+          .filter((n): n is string => !!n)
+          .join(','),
+    },
     paymentMode: enumField('paymentMode', false),
     amount: 'amount',
     amountRefunded: { reads: [], value: (_row, context) => amountRefunded(context).toFixed() },
@@ -70,6 +97,7 @@ const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
     // The customer's name now; the one stored with the payment when the contact is gone.
     customerName: { reads: ['customerId', 'customerName'], value: (row, { contact }) => contact?.contactName ?? row.customerName },
     email: { reads: ['customerId'], value: (_row, { contact }) => contact?.email ?? null },
+    currencyId: 'currencyId',
     currencyCode: { reads: ['currencyId'], value: (_row, { currency }) => currency?.currencyCode ?? '' },
     currencySymbol: { reads: ['currencyId'], value: (_row, { currency }) => currency?.currencySymbol ?? '' },
     accountId: 'accountId',
@@ -78,6 +106,12 @@ const PAYMENT_VIEW = fieldView<PaymentRow, PaymentContext, Payment>(
     taxAccountName: {
       reads: ['taxAccountId'],
       value: (row, { accountName }) => (row.taxAccountId ? (accountName.get(row.taxAccountId) ?? null) : null),
+    },
+    lastFourDigits: { reads: ['autotransaction'], value: ({ autotransaction: a }) => a?.lastFourDigits ?? null },
+    locationId: 'locationId',
+    locationName: {
+      reads: ['locationId'],
+      value: (row, { locationName }) => (row.locationId ? (locationName.get(row.locationId) ?? null) : null),
     },
     autotransaction: {
       reads: ['autotransaction'],
@@ -148,8 +182,9 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
   const distinct = (values: (string | null | undefined)[]) => [...new Set(values.filter((v): v is string => !!v))];
   // A column the selection does not read is undefined in the rows: it names nothing to look up.
   const currencyIds = wants(selected, 'currencyCode', 'currencySymbol') ? distinct(rows.map((r) => r.currencyId)) : [];
-  const [applied, refunded, customers, currencyRows, accounts] = await Promise.all([
-    wants(selected, 'amountApplied', 'unusedAmount', 'invoices') ? applicationsOf(db, org.id, ids) : [],
+  const locationIds = wants(selected, 'locationName') ? distinct(rows.map((r) => r.locationId)) : [];
+  const [applied, refunded, customers, currencyRows, accounts, locations] = await Promise.all([
+    wants(selected, 'amountApplied', 'unusedAmount', 'invoices', 'invoiceNumber') ? applicationsOf(db, org.id, ids) : [],
     wants(selected, 'amountRefunded', 'unusedAmount', 'refunds') ? refundsOf(db, org.id, ids) : [],
     wants(selected, 'customerName', 'email') ? findContacts(db, org.id, distinct(rows.map((r) => r.customerId))) : [],
     currencyIds.length
@@ -159,9 +194,10 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
           .where(inOrg(currencies, org.id, anyId(currencies.id, currencyIds)))
       : [],
     wants(selected, 'accountName', 'taxAccountName') ? findAccounts(db, org.id, { ids: distinct(rows.flatMap((r) => [r.accountId, r.taxAccountId])) }) : [],
+    locationIds.length ? locationsById(db, org.id, locationIds) : new Map<string, { locationName: string }>(),
   ]);
   const [invoices, refundList] = await Promise.all([
-    wants(selected, 'invoices')
+    wants(selected, 'invoices', 'invoiceNumber')
       ? invoiceSummaries(
           db,
           org.id,
@@ -176,6 +212,7 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
   const contactsById = new Map(customers.map((c) => [c.id, c]));
   const currencyById = new Map(currencyRows.map((c) => [c.id, c]));
   const accountName = new Map(accounts.map((a) => [a.id, a.accountName]));
+  const locationName = new Map([...locations].map(([id, l]) => [id, l.locationName]));
   const build = PAYMENT_VIEW.builder(selected);
   return rows.map((row) =>
     build(row, {
@@ -187,6 +224,7 @@ export async function paymentViews(scope: Scope, rows: readonly PaymentRow[], se
       contact: contactsById.get(row.customerId),
       currency: currencyById.get(row.currencyId),
       accountName,
+      locationName,
     }),
   );
 }

@@ -124,6 +124,12 @@ export interface AccountRule {
   allowInactive?: boolean;
 }
 
+/** Accounts money a customer pays may be deposited to (and refunded from): payments, sales receipts. */
+export const DEPOSIT_ACCOUNTS: AccountRule = {
+  types: ['bank', 'cash', 'payment_clearing', 'other_current_asset'],
+  typesText: 'a bank, cash, payment clearing or other current asset account',
+};
+
 /**
  * An account a client named in a field, found by `findAccounts` (or not), checked to be the
  * organization's, active and of an allowed type; anything else is an invalid value of the field.
