@@ -474,4 +474,35 @@ describe('credit notes', () => {
     expect([fewGraph.rows, manyGraph.rows]).toEqual([2, 8]);
     expect(manyGraph.used).toBe(fewGraph.used);
   });
+  it('is made, applied and refunded through GraphQL as through REST', async () => {
+    const { client } = await books();
+    const buyer = await customer(client);
+    const bankId = await bank(client);
+    const inv = await sentInvoice(client, buyer.contact_id, 60);
+    const made = await client.graphql(
+      `mutation ($input: CreateCreditNoteInput!) { createCreditNote(input: $input) { creditnote { creditnoteId creditnoteNumber status total balance } } }`,
+      { input: { customerId: buyer.contact_id, date: '2026-11-03', lineItems: [{ name: 'Refunded work', rate: '45.5' }] } },
+    );
+    const cn = made.body.data.createCreditNote.creditnote;
+    expect(cn).toMatchObject({ status: 'OPEN', total: 45.5, balance: 45.5 });
+    const applied = await client.graphql(
+      `mutation ($id: ID!, $input: ApplyCreditNoteInput!) { applyCreditNoteToInvoices(creditnoteId: $id, input: $input) { invoicesCredited { invoiceId amount } } }`,
+      { id: cn.creditnoteId, input: { invoices: [{ invoiceId: inv.invoice_id, amountApplied: '40' }] } },
+    );
+    expect(applied.body.data.applyCreditNoteToInvoices.invoicesCredited).toEqual([{ invoiceId: inv.invoice_id, amount: 40 }]);
+    const refunded = await client.graphql(
+      `mutation ($id: ID!, $input: CreditNoteRefundInput!) { createCreditNoteRefund(creditnoteId: $id, input: $input) { creditnoteRefund { amount fromAccountId } } }`,
+      { id: cn.creditnoteId, input: { amount: '5.5', fromAccountId: bankId, date: '2026-11-04' } },
+    );
+    expect(refunded.body.data.createCreditNoteRefund.creditnoteRefund).toEqual({ amount: 5.5, fromAccountId: bankId });
+    const read = await client.graphql(`query ($id: ID!) { creditnote(creditnoteId: $id) { status balance invoices { invoiceNumber amount } } }`, {
+      id: cn.creditnoteId,
+    });
+    expect(read.body.data.creditnote).toEqual({ status: 'CLOSED', balance: 0, invoices: [{ invoiceNumber: inv.invoice_number, amount: 40 }] });
+    const refused = await client.graphql(
+      `mutation ($id: ID!, $input: CreditNoteRefundInput!) { createCreditNoteRefund(creditnoteId: $id, input: $input) { creditnoteRefund { amount } } }`,
+      { id: cn.creditnoteId, input: { amount: '1', fromAccountId: bankId } },
+    );
+    expect(refused.body.errors[0].message).toContain('closed');
+  });
 });

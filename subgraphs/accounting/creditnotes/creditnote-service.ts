@@ -4,8 +4,8 @@
  * header and lines, totals, comments, state changes, numbering, history and the ledger lines (a
  * sale's mirror, documents/sales-posting.ts) are the kernel's; this file holds what a credit note
  * adds: its credit left (balance), the applications to invoices and the refunds. Every write
- * that moves money locks the credit note first, then the invoices in id order, so concurrent
- * applications queue and never use more than the credit left.
+ * that moves money locks the credit notes first, then the invoices, each in id order, so concurrent
+ * applications queue (never deadlock) and never use more than the credit left.
  */
 import { type SQL, and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
@@ -419,10 +419,12 @@ async function applyIn(tx: Tx, scope: Scope, wanted: readonly Wanted[]): Promise
   const noteIds = [...new Set(wanted.map((w) => w.creditnoteId))].sort();
   const notes = new Map<string, CreditNoteRecord>();
   for (const id of noteIds) notes.set(id, await findCreditNote(tx, org.id, id, { lock: true }));
+  // Every invoice held at once, in id order: two applications over the same invoices queue instead of deadlocking.
   const invoices = await invoiceSummaries(
     tx,
     org.id,
     wanted.map((w) => w.invoiceId),
+    { lock: true },
   );
   const left = new Map([...notes].map(([id, n]) => [id, dec(n.balance)]));
   for (const w of wanted) {
