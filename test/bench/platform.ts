@@ -15,8 +15,7 @@ import { identityHeaders } from '../../gateway/process/internal-identity.ts';
 import { listEntryKeys } from '../../gateway/contract/list-shapes.ts';
 import { routeOperation } from '../../gateway/rest/engine.ts';
 import type { RestRoute } from '../../gateway/rest/route.ts';
-import { books } from '../../gateway/rest/routes/accounting.ts';
-import { erp } from '../../gateway/rest/routes/erp.ts';
+import { REST_MODULES } from '../../gateway/rest/routes/index.ts';
 import { type SchemaInfo, schemaInfo } from '../../gateway/contract/schema-info.ts';
 import { startSubgraphServer } from '../../gateway/process/subgraph-server.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
@@ -61,7 +60,7 @@ export interface Operation {
 
 export interface PlatformSetup {
   database: 'pglite' | 'postgres';
-  resource: 'items' | 'organizations' | 'registers' | 'invoices' | 'peers';
+  resource: 'items' | 'organizations' | 'registers' | 'invoices' | 'sales' | 'peers';
   seed: number;
   /**
    * `--resource peers` runs two threads on one PostgreSQL database (`url`): `subgraphs`, every
@@ -108,7 +107,7 @@ interface Context {
 }
 
 function routeOf(field: string): RestRoute & { prefix: string } {
-  for (const module of [books, erp]) {
+  for (const module of REST_MODULES.filter((m) => m.prefix === '/books/v3' || m.prefix === '/erp/v3')) {
     const route = module.routes.find((r) => r.field === field);
     if (route) return { ...route, prefix: module.prefix };
   }
@@ -174,6 +173,39 @@ const RESOURCES = {
       operation(`GET /items?per_page=200 (${seed})`, 'items', { path: '/items?per_page=200' }, { perPage: 200 }, ctx),
       operation('POST /items', 'createItem', { path: '/items', body: input }, { input }, ctx),
     ];
+  },
+  /**
+   * The sales kinds on the documents kernel: `seed` estimates, open sales orders, open credit
+   * notes and sales receipts of three lines each (one from an item, one taxed), and the 200-entry
+   * list of each kind.
+   */
+  async sales(ctx: Context, seed: number): Promise<Operation[]> {
+    const post = async (path: string, body: unknown) => {
+      const res = await ctx.client.post(path, body);
+      if (res.status !== 201) throw new Error(`seed ${path}: ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+    const tax = (await post('/erp/v3/settings/taxes', { tax_name: 'VAT', tax_percentage: 19, tax_type: 'tax' })).tax.tax_id;
+    const item = (await post('/books/v3/items', { name: 'Bench chair', rate: 120 })).item.item_id;
+    const customer = (await post('/books/v3/contacts', { contact_name: 'Bench customer' })).contact.contact_id;
+    for (let i = 0; i < seed; i++) {
+      const body = {
+        customer_id: customer,
+        reference_number: `S-${i}`,
+        line_items: [
+          { item_id: item, quantity: 2 },
+          { name: 'Assembly', rate: 30 + i, tax_id: tax },
+          { name: 'Delivery', rate: 15 },
+        ],
+      };
+      await post('/books/v3/estimates', body);
+      const order = (await post('/books/v3/salesorders', body)).salesorder[0].salesorder_id;
+      if ((await ctx.client.post(`/books/v3/salesorders/${order}/status/open`)).status !== 201) throw new Error('seed: open a sales order');
+      await post('/books/v3/creditnotes', body);
+      await post('/books/v3/salesreceipts', { ...body, payment_mode: 'cash' });
+    }
+    const list = (kind: string) => operation(`GET /${kind}?per_page=200 (${seed})`, kind, { path: `/${kind}?per_page=200` }, { perPage: 200 }, ctx);
+    return ['estimates', 'salesorders', 'creditnotes', 'salesreceipts'].map(list);
   },
   async organizations(ctx: Context, seed: number): Promise<Operation[]> {
     for (let i = 1; i < seed; i++) {

@@ -4,7 +4,7 @@
  * pick instead, for the same operations over the same subgraph processes and data.
  *
  *   npm run bench:throughput -- [--duration 10] [--rounds 5] [--warmup 1] [--connections 10]
- *       [--database pglite --database postgres] [--seed 200] [--resource peers|items|organizations|registers|invoices]
+ *       [--database pglite --database postgres] [--seed 200] [--resource peers|items|organizations|registers|invoices|sales]
  *       [--floor-seconds 2] [--no-ready] [--operation 'items?per_page'] [--way GraphQL --way REST]
  *
  *   --duration       seconds of load per way and operation, split over the rounds (default 10)
@@ -39,7 +39,8 @@
  * The other resources measure the all-in-one platform: REST, GraphQL and the accounting (erp for
  * registers) subgraph called directly; `--resource registers` reads the account register over
  * 100,000 ledger lines with a running balance; `--resource invoices` the 200-invoice list and
- * creates of 10 and 200 lines.
+ * creates of 10 and 200 lines; `--resource sales` the 200-entry lists of estimates, sales orders,
+ * credit notes and sales receipts.
  *
  * Time to ready: `node bin/kontor.js serve` (all in one) on PGlite and on PostgreSQL, from the
  * spawn to the first 200 of GET /health, on an empty data directory / database (first start:
