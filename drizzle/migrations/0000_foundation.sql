@@ -913,6 +913,16 @@ CREATE TABLE "accounting"."salesorder_comments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."salesorder_documents" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"salesorder_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."salesorder_line_items" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -2100,6 +2110,7 @@ CREATE INDEX "retainer_invoices_org_created" ON "accounting"."retainer_invoices"
 CREATE INDEX "retainer_invoices_org_customer" ON "accounting"."retainer_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "retainer_payments_retainer" ON "accounting"."retainer_payments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
 CREATE INDEX "salesorder_comments_order" ON "accounting"."salesorder_comments" USING btree ("organization_id","salesorder_id");--> statement-breakpoint
+CREATE INDEX "salesorder_documents_order" ON "accounting"."salesorder_documents" USING btree ("organization_id","salesorder_id");--> statement-breakpoint
 CREATE INDEX "salesorder_line_items_order" ON "accounting"."salesorder_line_items" USING btree ("organization_id","salesorder_id");--> statement-breakpoint
 CREATE INDEX "salesorder_line_items_item" ON "accounting"."salesorder_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
 CREATE INDEX "salesorder_line_items_account" ON "accounting"."salesorder_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint

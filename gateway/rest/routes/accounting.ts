@@ -162,6 +162,13 @@ export const books: RestModule = {
     },
     {
       method: 'GET',
+      path: '/invoices/print',
+      field: 'invoiceDocuments',
+      key: 'invoices',
+      render: { default: 'pdf', formats: { pdf: 'accounting.invoices-pdf' } },
+    },
+    {
+      method: 'GET',
       path: '/invoices/{invoice_id}',
       field: 'invoice',
       render: {

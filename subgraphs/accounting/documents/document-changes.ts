@@ -28,18 +28,23 @@ export function documentChanges<Row extends { id: string }, Fields, Operation ex
   templates: readonly { templateId: string; templateName: string }[];
 }) {
   type Change = { set: Partial<Fields>; operation: Operation; description: string };
+  /** A move in the caller's transaction, of a row it found and locked (a mail that sends a draft moves it so). */
+  async function moveIn(tx: Tx, scope: Scope, row: Row, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<void> {
+    spec.check(scope, name, row, blocked?.(row));
+    const { set, operation, description } = change(row);
+    await spec.update(tx, scope.org.id, row.id, { ...set, updatedAt: scope.now });
+    await spec.record(tx, scope, row.id, operation, description);
+  }
   function move(scope: Scope, id: string, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<View> {
     return scope.db.transaction(async (tx) => {
       const row = await spec.find(tx, scope.org.id, id, { lock: true });
-      spec.check(scope, name, row, blocked?.(row));
-      const { set, operation, description } = change(row);
-      await spec.update(tx, scope.org.id, row.id, { ...set, updatedAt: scope.now });
-      await spec.record(tx, scope, row.id, operation, description);
+      await moveIn(tx, scope, row, name, change, blocked);
       return spec.view(tx, scope, row.id);
     });
   }
   return {
     move,
+    moveIn,
     /** pending_approval → approved, by an admin or an approver of the organization. */
     approve(scope: Scope, id: string, name: Name, change: (row: Row) => Change): Promise<View> {
       if (!APPROVER_ROLES.includes(scope.role ?? '')) {

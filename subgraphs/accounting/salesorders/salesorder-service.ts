@@ -222,12 +222,13 @@ export async function updateSalesOrder(scope: Scope, salesorderId: string, input
   );
 }
 
-export async function deleteSalesOrder(scope: Scope, salesorderId: string): Promise<string> {
+/** Deletes a sales order with its lines, history and files' rows; its id and its files' ids (the caller removes their blobs after commit). */
+export async function deleteSalesOrder(scope: Scope, salesorderId: string): Promise<{ id: string; fileIds: string[] }> {
   return scope.db.transaction(async (tx) => {
     const row = await findSalesOrder(tx, scope.org.id, salesorderId, { lock: true });
     check(scope, 'delete', row, row.invoiceIds.length > 0 && `${INVOICED}; delete them first`);
-    await deleteSalesOrderRows(tx, scope.org.id, row.id);
-    return row.id;
+    const fileIds = await deleteSalesOrderRows(tx, scope.org.id, row.id);
+    return { id: row.id, fileIds };
   });
 }
 
@@ -241,12 +242,22 @@ const changes = documentChanges<SalesOrderRecord, SalesOrderFields, SalesOrderOp
   templates: SALESORDER_TEMPLATES,
 });
 
-export const markOpen = (scope: Scope, salesorderId: string) =>
-  changes.move(scope, salesorderId, 'open', (row) => ({
-    set: { status: 'open' },
-    operation: 'opened',
-    description: `Sales order ${row.salesorderNumber} opened.`,
-  }));
+const opened = (row: SalesOrderRecord) => ({
+  set: { status: 'open' as const },
+  operation: 'opened' as const,
+  description: `Sales order ${row.salesorderNumber} opened.`,
+});
+
+export const markOpen = (scope: Scope, salesorderId: string) => changes.move(scope, salesorderId, 'open', opened);
+
+/** Mailing a sales order (documents/document-mail.ts): refused void or awaiting approval; a draft or approved one is opened, in the mail's transaction. */
+export const salesorderMailing = {
+  refusal: (_scope: Scope, row: SalesOrderRecord) => salesorderMoves.refusal('email', salesorderStateOf(row), salesorderStated(row)),
+  async onMailed(tx: Tx, scope: Scope, row: SalesOrderRecord): Promise<void> {
+    if (row.status === 'draft' || row.status === 'approved') await changes.moveIn(tx, scope, row, 'open', opened);
+  },
+  record,
+};
 
 export const markVoid = (scope: Scope, salesorderId: string) =>
   changes.move(

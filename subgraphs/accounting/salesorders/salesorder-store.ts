@@ -6,7 +6,7 @@
 import { documentLive } from '../documents/document-live.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { salesorderComments, salesorderLineItems, salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
+import { salesorderComments, salesorderDocuments, salesorderLineItems, salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { documentNumbering } from '../../core/books/numbering.ts';
@@ -30,6 +30,9 @@ export type SalesOrderOperation =
   | 'invoiced'
   | 'template_changed'
   | 'address_changed'
+  | 'emailed'
+  | 'attachment_added'
+  | 'attachment_removed'
   | 'commented';
 
 const reader = documentReader(salesorders, 'The sales order');
@@ -104,11 +107,16 @@ export async function addInvoiced(tx: Tx, organizationId: string, parts: readonl
     );
 }
 
-/** A sales order with its lines and history. */
-export async function deleteSalesOrderRows(tx: Tx, organizationId: string, salesorderId: string): Promise<void> {
+/** A sales order with its lines, history and attached files' rows (the caller removes their blobs after commit). */
+export async function deleteSalesOrderRows(tx: Tx, organizationId: string, salesorderId: string): Promise<string[]> {
   await lines.remove(tx, organizationId, salesorderId);
+  const files = await tx
+    .delete(salesorderDocuments)
+    .where(inOrg(salesorderDocuments, organizationId, eq(salesorderDocuments.salesorderId, salesorderId)))
+    .returning({ id: salesorderDocuments.id });
   await tx.delete(salesorderComments).where(inOrg(salesorderComments, organizationId, eq(salesorderComments.salesorderId, salesorderId)));
   await tx.delete(salesorders).where(inOrg(salesorders, organizationId, eq(salesorders.id, salesorderId)));
+  return files.map((f) => f.id);
 }
 
 // --- what other records refer to --------------------------------------------------------------
