@@ -70,10 +70,6 @@ const ABSENT_REASONS: [RegExp, string][] = [
     "an invoice's link back to the sales order it was made from: the order keeps its invoices (`invoice_ids`), the invoice names the order in its reference number; the family's back-link is not built yet",
   ],
   [/^invoices\.custom_fields\[\]\.(customfield_id|value)$/, "an invoice made from a sales order carries no custom fields: the order's stay on the order"],
-  [
-    /^salesorders\.(attachment_name|documents)$/,
-    'files attached to sales orders: not built yet (Kontor attaches files to expenses, retainer invoices, reconciliations and purchase receives)',
-  ],
   [/^salesorders\.sub_statuses/, 'custom sub-statuses of sales orders (`POST /salesorders/{id}/substatus/{code}`): not built yet'],
   [
     /^salesorders\.(custom_fields\[\]\.customfield_id|line_items\[\]\.item_custom_fields)/,
@@ -508,6 +504,7 @@ async function invoices(c: RecordingClient, m: Made): Promise<void> {
   const draft = await c.post(`${B}/invoices`, { customer_id: m.customerId, line_items: [line] });
   await c.post(`${B}/invoices/paymentreminder`, undefined, { invoice_ids: `${invoiceId},${id(draft.body, 'invoice', 'invoice_id')}` });
   await c.get(`${B}/invoices/pdf`, { invoice_ids: invoiceId });
+  await c.get(`${B}/invoices/print`, { invoice_ids: invoiceId });
   await c.get(`${B}/contacts/${m.customerId}/statements/email`, { start_date: '2024-05-01', end_date: '2024-05-31' });
   await c.post(`${B}/contacts/${m.customerId}/statements/email`, {}, { start_date: '2024-05-01', end_date: '2024-05-31' });
   await c.post(`${B}/invoices/${invoiceId}/status/void`);
@@ -623,6 +620,11 @@ async function estimates(c: RecordingClient, m: Made): Promise<string> {
   await c.post(`${Q}/${estimateId}/status/sent`);
   await c.post(`${Q}/${estimateId}/status/declined`);
   await c.post(`${Q}/${estimateId}/status/accepted`);
+  await c.get(`${Q}/${estimateId}/email`);
+  await c.post(`${Q}/${estimateId}/email`, { to_mail_ids: ['ada@example.com'], subject: 'Your estimate' });
+  await c.post(`${Q}/email`, undefined, { estimate_ids: estimateId });
+  await c.get(`${Q}/pdf`, { estimate_ids: estimateId });
+  await c.get(`${Q}/print`, { estimate_ids: estimateId });
   const sold = await c.post(Q, { customer_id: m.customerId, line_items: [{ name: 'Quoted work', rate: 70 }] }, { send: 'true' });
   await c.post(`${B}/invoices/fromestimates`, undefined, { estimate_ids: id(sold.body, 'estimate', 'estimate_id') });
   return estimateId;
@@ -658,6 +660,14 @@ async function salesOrders(c: RecordingClient, m: Made): Promise<string> {
   const invoiced = await c.post(S, { customer_id: m.customerId, line_items: [{ name: 'Ordered work', rate: 60, tax_id: m.salesTaxId }] });
   const invoicedId = invoiced.body?.salesorder?.[0]?.salesorder_id;
   await c.post(`${S}/${invoicedId}/status/open`);
+  await c.get(`${S}/${invoicedId}/email`);
+  await c.post(`${S}/${invoicedId}/email`, { to_mail_ids: ['ada@example.com'] });
+  await c.get(`${S}/pdf`, { salesorder_ids: `${orderId},${invoicedId}` });
+  await c.get(`${S}/print`, { salesorder_ids: orderId });
+  await c.upload('POST', `${S}/${orderId}/attachment`, [pdf('attachment')]);
+  await c.get(`${S}/${orderId}/attachment`);
+  await c.delete(`${S}/${orderId}/attachment`);
+  await c.upload('POST', `${S}/${orderId}/attachment`, [pdf('attachment')]);
   await c.post(`${B}/invoices/fromsalesorder`, undefined, { salesorder_id: invoicedId });
   return orderId;
 }

@@ -7,7 +7,7 @@
  * removes it when the operation fails); the caller removes an unlinked file's bytes after the
  * transaction commits (`removeBlobs`).
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
@@ -130,6 +130,21 @@ export function documentFiles<Row extends { id: string }>(spec: {
   return {
     /** Every file of a document, oldest first. */
     list: (db: Executor, organizationId: string, documentId: string) => filesOf(db, organizationId, documentId),
+    /** The files of several documents, oldest first each, in one statement (a page of documents). */
+    async ofMany(db: Executor, scope: Pick<Scope, 'org'>, documentIds: readonly string[]): Promise<Map<string, DocumentFile[]>> {
+      const byDocument = new Map<string, DocumentFile[]>();
+      if (!documentIds.length) return byDocument;
+      const rows = (await db
+        .select()
+        .from(t)
+        .where(inOrg(t, scope.org.id, inArray(spec.documentColumn, [...documentIds])))
+        .orderBy(asc(t.createdAt), asc(t.id))) as unknown as (FileRow & Record<string, string>)[];
+      for (const row of rows) {
+        const parent = row[documentKey];
+        byDocument.set(parent, [...(byDocument.get(parent) ?? []), fileView(row, scope)]);
+      }
+      return byDocument;
+    },
     /** Links uploaded files to the document, within its limit, in one transaction with its history entry. */
     async add(scope: Scope, documentId: string, files: readonly UploadedFile[]): Promise<DocumentFile[]> {
       if (!files.length) throw invalid(['attachment'], 'is required: send at least one file');

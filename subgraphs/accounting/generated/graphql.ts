@@ -8890,6 +8890,10 @@ export type SalesOrder = {
   isInclusiveTax: Scalars['Boolean']['output'];
   /** Whether files are attached (none: false). */
   hasAttachment: Scalars['Boolean']['output'];
+  /** The files attached (POST /salesorders/{id}/attachment), oldest first. */
+  documents: Array<DocumentFile>;
+  /** Name of the latest file attached. */
+  attachmentName: Maybe<Scalars['String']['output']>;
   /** Location. */
   locationId: Maybe<Scalars['ID']['output']>;
   /** Its name. */
@@ -12426,6 +12430,8 @@ export type SalesOrderResolvers<ContextType = SubgraphContext, ParentType extend
   discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
   isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['DocumentFile']>, ParentType, ContextType>;
+  attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;

@@ -4,18 +4,17 @@
  * (documents/document-files.ts) and its mail (documents/document-mail.ts) — sent with the PDF,
  * a draft or approved order being opened.
  */
-import { salesorderDocuments, salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
+import { salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
-import { documentFiles } from '../documents/document-files.ts';
 import { documentMail } from '../documents/document-mail.ts';
 import { printedSet } from '../documents/document-print.ts';
 import type { SalesOrder } from '../generated/graphql.ts';
 import { salesorderPrint } from './salesorder-print.ts';
 import { salesorderMailing } from './salesorder-service.ts';
-import { findSalesOrder, selectSalesOrders } from './salesorder-store.ts';
+import { findSalesOrder, salesorderFiles, selectSalesOrders } from './salesorder-store.ts';
 import { salesorderView, salesorderViews } from './salesorder-views.ts';
 
 /** Sales orders by id in the order asked, for one PDF (GET /salesorders/pdf, /salesorders/print). */
@@ -30,15 +29,6 @@ export function salesordersForPrint(scope: Scope, salesorderIds: readonly string
     },
   });
 }
-
-export const salesorderFiles = documentFiles({
-  noun: 'sales order',
-  table: salesorderDocuments,
-  documentColumn: salesorderDocuments.salesorderId,
-  find: findSalesOrder,
-  numberOf: (row) => row.salesorderNumber,
-  record: salesorderMailing.record,
-});
 
 export const salesorderMail = documentMail({
   noun: 'sales order',

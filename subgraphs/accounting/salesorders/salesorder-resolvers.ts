@@ -4,7 +4,8 @@ import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { removeBlobs, uploadedContents, uploadedFiles } from '../documents/document-files.ts';
 import { getOrganization } from '../parties/organization-service.ts';
-import { salesorderFiles, salesorderMail, salesordersForPrint } from './salesorder-output.ts';
+import { salesorderMail, salesordersForPrint } from './salesorder-output.ts';
+import { salesorderFiles } from './salesorder-store.ts';
 import * as service from './salesorder-service.ts';
 import { SALESORDER_TEMPLATES, salesorderView } from './salesorder-views.ts';
 

@@ -12,6 +12,7 @@ import { type DocumentRecord, documentReader } from '../../core/books/documents.
 import { documentNumbering } from '../../core/books/numbering.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import { documentHistory } from '../documents/document-history.ts';
+import { documentFiles } from '../documents/document-files.ts';
 import { type SalesLineRow, salesLineStore } from '../documents/sales-lines.ts';
 
 export type SalesOrderRecord = DocumentRecord<typeof salesorders>;
@@ -53,6 +54,16 @@ export const orderLines = lines as unknown as {
 };
 
 export const salesorderHistory = documentHistory<typeof salesorderComments, SalesOrderOperation>(salesorderComments, salesorderComments.salesorderId);
+
+/** Files attached to a sales order (documents/document-files.ts). */
+export const salesorderFiles = documentFiles({
+  noun: 'sales order',
+  table: salesorderDocuments,
+  documentColumn: salesorderDocuments.salesorderId,
+  find: (db, organizationId, id, options) => reader.find(db, organizationId, id, options),
+  numberOf: (row: SalesOrderRecord) => row.salesorderNumber,
+  record: (tx, scope, id, operation, description) => salesorderHistory.record(tx, scope.org.id, id, scope.actor, operation, description, scope.now),
+});
 
 export const nextSalesOrderNumber = documentNumbering({
   series: 'salesorder',

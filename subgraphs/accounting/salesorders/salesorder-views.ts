@@ -8,9 +8,10 @@ import type { Scope } from '../../core/request/scope.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import { salesContext, salesHeaderView } from '../documents/document-views.ts';
-import type { EstimateTemplate, SalesOrder, SalesOrderInvoicedStatus, SalesOrderStatus } from '../generated/graphql.ts';
+import type { DocumentFile, EstimateTemplate, SalesOrder, SalesOrderInvoicedStatus, SalesOrderStatus } from '../generated/graphql.ts';
 import { salesorderStateOf } from './salesorder-states.ts';
-import { type OrderLineRow, type SalesOrderRecord, findSalesOrder, orderLines } from './salesorder-store.ts';
+import { type OrderLineRow, type SalesOrderRecord, findSalesOrder, orderLines, salesorderFiles } from './salesorder-store.ts';
+import { wants } from '../../core/request/selection.ts';
 
 /** The PDF templates every organization has for sales orders; ids are fixed. */
 export const SALESORDER_TEMPLATES: readonly EstimateTemplate[] = [
@@ -28,7 +29,16 @@ export async function salesorderViews(
   selected?: ReadonlySet<string>,
 ): Promise<SalesOrder[]> {
   if (!rows.length) return [];
-  const context = await salesContext(db, scope.org, rows, orderLines, selected);
+  const [context, files] = await Promise.all([
+    salesContext(db, scope.org, rows, orderLines, selected),
+    wants(selected, 'documents', 'attachmentName', 'hasAttachment')
+      ? salesorderFiles.ofMany(
+          db,
+          scope,
+          rows.map((r) => r.id),
+        )
+      : new Map<string, DocumentFile[]>(),
+  ]);
   return rows.map((row) => {
     const header = salesHeaderView(row, context);
     const stored = (context.lines.get(row.id) ?? []) as OrderLineRow[];
@@ -42,7 +52,9 @@ export async function salesorderViews(
       deliveryMethod: row.deliveryMethod,
       status: toEnum<SalesOrderStatus>(salesorderStateOf(row)),
       invoicedStatus: toEnum<SalesOrderInvoicedStatus>(row.invoicedStatus),
-      hasAttachment: false,
+      hasAttachment: (files.get(row.id) ?? []).length > 0,
+      documents: files.get(row.id) ?? [],
+      attachmentName: files.get(row.id)?.at(-1)?.fileName ?? null,
       bcyTotal: roundTo(dec(row.total).times(row.exchangeRate), scope.org.pricePrecision).toFixed(),
       templateId: template.templateId,
       templateName: template.templateName,
