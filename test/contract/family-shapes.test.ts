@@ -170,7 +170,7 @@ const ABSENT_REASONS: [RegExp, string][] = [
   ],
   [/^invoices\.payment_number$/, "payment numbers: Kontor's customer payments (billing) are not numbered, they are named by payment_id"],
   [
-    /^invoices\.from_emails\[\]\.organization_contact_id$/,
+    /^(invoices|salesorders)\.from_emails\[\]\.organization_contact_id$/,
     'sender addresses kept as records: an organization sends from one address (its messaging relay sender, else its email), which has no id of its own',
   ],
   [

@@ -49,13 +49,12 @@ export interface UploadedFile {
 }
 
 const EXTENSION_OF: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'image/png': 'png',
   'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
   'text/plain': 'txt',
   'text/csv': 'csv',
+  'text/tab-separated-values': 'tsv',
+  'application/zip': 'zip',
+  'application/pdf': 'pdf',
 };
 
 /** The kind of a file as the family names it: the extension of its name, else of its content type. */
