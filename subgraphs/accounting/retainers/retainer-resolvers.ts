@@ -52,7 +52,7 @@ export const retainerInvoiceResolvers: Resolvers = {
       const s = await scopeOf(ctx);
       const ids = attachments ?? [];
       const files = await uploadedContents(ctx, s.org.id, ids);
-      const retainerinvoice = await emailRetainer(s, ctx.jobs, retainerinvoiceId, input, { sendAttachment: sendAttachment ?? true, files });
+      const retainerinvoice = await emailRetainer(s, retainerinvoiceId, input, { sendAttachment: sendAttachment ?? true, files });
       // The mail holds its own copy of the files: the uploads were only the way in.
       for (const id of ids) await ctx.blobs.delete(s.org.id, id);
       return { retainerinvoice };
