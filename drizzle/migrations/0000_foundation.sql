@@ -467,6 +467,16 @@ CREATE TABLE "accounting"."invoice_comments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."invoice_documents" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."invoice_line_items" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -2072,6 +2082,7 @@ CREATE INDEX "expenses_vendor" ON "accounting"."expenses" USING btree ("organiza
 CREATE INDEX "expenses_invoice" ON "accounting"."expenses" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "expenses_paid_through" ON "accounting"."expenses" USING btree ("organization_id","paid_through_account_id");--> statement-breakpoint
 CREATE INDEX "invoice_comments_invoice" ON "accounting"."invoice_comments" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "invoice_documents_invoice" ON "accounting"."invoice_documents" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_line_items_invoice" ON "accounting"."invoice_line_items" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_line_items_item" ON "accounting"."invoice_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
 CREATE INDEX "invoice_line_items_account" ON "accounting"."invoice_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectFailure, expectOk } from '../helpers/responses.ts';
 import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
-import { customer, expectInvalid, expectState, tax } from './invoice-fixtures.ts';
+import { customer, expectInvalid, expectState, invoice, tax } from './invoice-fixtures.ts';
 import { PDF_BYTES, multipart } from './retainer-fixtures.ts';
 
 /**
@@ -337,6 +337,44 @@ describe('sales orders: PDF, HTML, print, email and attachments', () => {
     expectFailure(over, 1005);
 
     // Deleting the order takes its files with it.
+    expectOk(await client.delete(path));
+    expectFailure(await client.get(`${path}/attachment`), 1002, 404);
+  });
+});
+
+describe('invoices: attached files on the same mechanism', () => {
+  it('attaches files to an invoice, answers them on the invoice and its mail content, removes them, and with the invoice', async () => {
+    const { client, buyer } = await setUp('Rechnung Dateien GmbH');
+    const made = await invoice(client, { customer_id: buyer.contact_id, line_items: [{ name: 'Desk', rate: 100 }] });
+    const path = `/books/v3/invoices/${made.invoice_id}`;
+    expect(made).toMatchObject({ has_attachment: false });
+    expectFailure(await client.get(`${path}/attachment`), 1002, 404);
+
+    const attached = await multipart(client, 'POST', `${path}/attachment`, {
+      files: [{ part: 'attachment', bytes: PDF_BYTES, name: 'delivery-note.pdf', type: 'application/pdf' }],
+    });
+    expect(attached.status, JSON.stringify(attached.body)).toBe(200);
+    expect(attached.body.documents.map((d: any) => d.file_name)).toEqual(['delivery-note.pdf']);
+    expect((await client.get(path)).body.invoice).toMatchObject({
+      has_attachment: true,
+      attachment_name: 'delivery-note.pdf',
+      documents: [{ file_name: 'delivery-note.pdf', file_type: 'pdf' }],
+    });
+    expect((await client.get(`${path}/email`)).body.data).toMatchObject({ attachment_name: 'delivery-note.pdf', documents: ['delivery-note.pdf'] });
+    expect((await download(client, `${path}/attachment`)).bytes).toEqual(PDF_BYTES);
+
+    const { client: stranger } = await platform.tenant();
+    expectFailure(await stranger.get(`${path}/attachment`), 1002, 404);
+    expectFailure(await stranger.delete(`${path}/attachment`), 1002, 404);
+
+    expectOk(await client.delete(`${path}/attachment`));
+    expect((await client.get(path)).body.invoice).toMatchObject({ has_attachment: false, documents: [] });
+    expect((await client.get(`${path}/comments`)).body.comments.map((c: any) => c.operation_type)).toEqual(
+      expect.arrayContaining(['attachment_added', 'attachment_removed']),
+    );
+    await multipart(client, 'POST', `${path}/attachment`, {
+      files: [{ part: 'attachment', bytes: PDF_BYTES, name: 'again.pdf', type: 'application/pdf' }],
+    });
     expectOk(await client.delete(path));
     expectFailure(await client.get(`${path}/attachment`), 1002, 404);
   });

@@ -155,10 +155,6 @@ const ABSENT_REASONS: [RegExp, string][] = [
   ],
   [/^journals\.custom_fields/, "custom fields on journals: Kontor's custom fields are for items, contacts and invoices"],
   [/^organizations\.custom_fields/, "custom fields on organizations: Kontor's custom fields are for items, contacts and invoices"],
-  [
-    /^invoices\.(documents|attachment_name)$/,
-    "files attached to invoices: Kontor attaches files to expenses (receipts), retainer invoices and reconciliations; an invoice's mail carries its PDF",
-  ],
   [/^invoices\.schedule_time$/, "scheduled invoice mail: Kontor sends an invoice's mail when asked (POST …/email), it schedules none"],
   [
     /^(invoices|recurringinvoices|estimates|salesorders)\.line_items\[\]\.line_item_category$/,
@@ -478,6 +474,10 @@ async function invoices(c: RecordingClient, m: Made): Promise<void> {
   await c.put(`${B}/invoices/${invoiceId}`, { reference_number: 'REF-1' });
   await c.post(`${B}/invoices/${invoiceId}/comments`, { description: 'Shapes comment' });
   await c.get(`${B}/invoices/${invoiceId}/comments`);
+  await c.upload('POST', `${B}/invoices/${invoiceId}/attachment`, [pdf('attachment')]);
+  await c.get(`${B}/invoices/${invoiceId}/attachment`);
+  await c.delete(`${B}/invoices/${invoiceId}/attachment`);
+  await c.upload('POST', `${B}/invoices/${invoiceId}/attachment`, [pdf('attachment')]);
   await c.get(`${B}/invoices/${invoiceId}/email`);
   await c.post(`${B}/invoices/${invoiceId}/status/sent`);
   await c.post(`${B}/invoices/${invoiceId}/email`, { to_mail_ids: ['ada@example.com'], subject: 'Your invoice', body: '<p>Here it is.</p>' });

@@ -1,3 +1,4 @@
+import { ATTACHMENT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
 /** Accounting, /books/v3 (routes.md, Accounting). */
@@ -182,6 +183,16 @@ export const books: RestModule = {
     { method: 'POST', path: '/invoices/{invoice_id}/status/void', field: 'markInvoiceVoid', key: null, message: 'Invoice status has been changed to Void.' },
     { method: 'POST', path: '/invoices/{invoice_id}/status/draft', field: 'markInvoiceDraft', key: null, message: 'Invoice status has been changed to Draft.' },
     { method: 'GET', path: '/invoices/{invoice_id}/payments', field: 'invoicePayments', key: 'payments' },
+    // Files attached, on the documents kernel (documents/document-files.ts).
+    {
+      method: 'POST',
+      path: '/invoices/{invoice_id}/attachment',
+      field: 'addInvoiceAttachment',
+      message: 'Your file has been attached.',
+      upload: { part: 'attachment', argument: 'attachment', kinds: ATTACHMENT_KINDS, maxFiles: 5 },
+    },
+    { method: 'GET', path: '/invoices/{invoice_id}/attachment', field: 'invoiceAttachment', download: {} },
+    { method: 'DELETE', path: '/invoices/{invoice_id}/attachment', field: 'deleteInvoiceAttachment', key: null, message: 'Your file has been deleted.' },
     { method: 'GET', path: '/invoices/{invoice_id}/comments', field: 'invoiceComments', key: 'comments' },
     { method: 'POST', path: '/invoices/{invoice_id}/comments', field: 'addInvoiceComment', message: 'Comments added.' },
   ],

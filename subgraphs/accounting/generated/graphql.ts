@@ -402,6 +402,8 @@ export type Query = {
   salesorderDocuments: Array<SalesOrderDocument>;
   /** The mail a sales order would go out with. */
   salesorderEmailContent: DocumentMailContent;
+  /** A file attached to an invoice: the one named, else the latest. */
+  invoiceAttachment: DocumentFileDownload;
   /** A file attached to a sales order: the one named, else the latest. */
   salesorderAttachment: DocumentFileDownload;
   /** Estimates of the organization, filtered, sorted and paged. */
@@ -765,6 +767,12 @@ export type QuerySalesorderDocumentsArgs = {
 export type QuerySalesorderEmailContentArgs = {
   salesorderId: Scalars['ID']['input'];
   emailTemplateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInvoiceAttachmentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  documentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1133,6 +1141,10 @@ export type Mutation = {
   emailEstimates: DocumentBulkEmailPayload;
   /** Emails a sales order with its PDF; a draft (or approved) order is opened. */
   emailSalesOrder: SalesOrderPayload;
+  /** Attaches files to an invoice (at most 10 in all). */
+  addInvoiceAttachment: DocumentFilesPayload;
+  /** Removes a file from an invoice: the one named, else the latest. */
+  deleteInvoiceAttachment: DeleteDocumentFilePayload;
   /** Attaches files to a sales order (at most 10 in all). */
   addSalesOrderAttachment: DocumentFilesPayload;
   /** Removes a file from a sales order: the one named, else the latest. */
@@ -1674,6 +1686,18 @@ export type MutationEmailSalesOrderArgs = {
   sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
   fileName?: InputMaybe<Scalars['String']['input']>;
   attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationAddInvoiceAttachmentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  attachment: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteInvoiceAttachmentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  documentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4296,8 +4320,10 @@ export type Invoice = {
   createdTime: Scalars['String']['output'];
   /** When it last changed, in the organization's time zone. */
   lastModifiedTime: Scalars['String']['output'];
-  /** Name of the attached file (no attachments yet: null). */
+  /** Name of the latest attached file (POST /invoices/{id}/attachment); null without one. */
   attachmentName: Maybe<Scalars['String']['output']>;
+  /** The files attached, oldest first. */
+  documents: Array<DocumentFile>;
   /** Whether the customer has an email address to send the invoice to. */
   canSendInMail: Scalars['Boolean']['output'];
   /** Salesperson. */
@@ -7222,6 +7248,10 @@ export type InvoiceMailContent = {
   errorList: Array<Scalars['String']['output']>;
   /** Whether the invoice PDF is attached by default. */
   attachPdf: Scalars['Boolean']['output'];
+  /** Name of the latest file attached to the invoice (empty without one). */
+  attachmentName: Scalars['String']['output'];
+  /** Names of the files attached to the invoice. */
+  documents: Array<Scalars['String']['output']>;
   /** File name of the attached PDF. */
   fileName: Scalars['String']['output'];
   /** That name without its .pdf extension. */
@@ -10303,6 +10333,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   salesorderDocument?: Resolver<ResolversTypes['SalesOrderDocument'], ParentType, ContextType, RequireFields<QuerySalesorderDocumentArgs, 'salesorderId'>>;
   salesorderDocuments?: Resolver<Array<ResolversTypes['SalesOrderDocument']>, ParentType, ContextType, RequireFields<QuerySalesorderDocumentsArgs, 'salesorderIds'>>;
   salesorderEmailContent?: Resolver<ResolversTypes['DocumentMailContent'], ParentType, ContextType, RequireFields<QuerySalesorderEmailContentArgs, 'salesorderId'>>;
+  invoiceAttachment?: Resolver<ResolversTypes['DocumentFileDownload'], ParentType, ContextType, RequireFields<QueryInvoiceAttachmentArgs, 'invoiceId'>>;
   salesorderAttachment?: Resolver<ResolversTypes['DocumentFileDownload'], ParentType, ContextType, RequireFields<QuerySalesorderAttachmentArgs, 'salesorderId'>>;
   estimates?: Resolver<ResolversTypes['EstimateList'], ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'page' | 'perPage'>>;
   estimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType, RequireFields<QueryEstimateArgs, 'estimateId'>>;
@@ -10405,6 +10436,8 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   emailEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationEmailEstimateArgs, 'estimateId' | 'sendAttachment'>>;
   emailEstimates?: Resolver<ResolversTypes['DocumentBulkEmailPayload'], ParentType, ContextType, RequireFields<MutationEmailEstimatesArgs, 'estimateIds'>>;
   emailSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationEmailSalesOrderArgs, 'salesorderId' | 'sendAttachment'>>;
+  addInvoiceAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddInvoiceAttachmentArgs, 'invoiceId' | 'attachment'>>;
+  deleteInvoiceAttachment?: Resolver<ResolversTypes['DeleteDocumentFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceAttachmentArgs, 'invoiceId'>>;
   addSalesOrderAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddSalesOrderAttachmentArgs, 'salesorderId' | 'attachment'>>;
   deleteSalesOrderAttachment?: Resolver<ResolversTypes['DeleteDocumentFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderAttachmentArgs, 'salesorderId'>>;
   createEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationCreateEstimateArgs, 'input' | 'ignoreAutoNumberGeneration' | 'send'>>;
@@ -11021,6 +11054,7 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['DocumentFile']>, ParentType, ContextType>;
   canSendInMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   salespersonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11905,6 +11939,8 @@ export type InvoiceMailContentResolvers<ContextType = SubgraphContext, ParentTyp
   emailtemplateDocuments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   errorList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   attachPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attachmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileNameWithoutExtension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gatewaysConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -22,6 +22,8 @@ export type Operation =
   | 'status_changed'
   | 'commented'
   | 'emailed'
+  | 'attachment_added'
+  | 'attachment_removed'
   | 'payment_reminder_sent';
 
 const invoiceHistory = documentHistory<typeof invoiceComments, Operation>(invoiceComments, invoiceComments.invoiceId);

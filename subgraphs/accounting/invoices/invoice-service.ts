@@ -315,15 +315,16 @@ function hasSettlements(row: InvoiceRecord): boolean {
 }
 
 /** Deletes an invoice that nothing has been paid or credited on; what it posted is reversed. */
-export async function deleteInvoice(scope: Scope, invoiceId: string): Promise<string> {
+/** Deletes an invoice with what hangs on it; its id and its files' ids (the caller removes their blobs after commit). */
+export async function deleteInvoice(scope: Scope, invoiceId: string): Promise<{ id: string; fileIds: string[] }> {
   const org = scope.org;
   return scope.db.transaction(async (tx) => {
     const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
     invoiceMoves.check('delete', row.status, stated(scope, row), hasSettlements(row) && 'payments or credits are applied to it');
     await unpost(tx, scope, row.id);
     await billExpenses(tx, { ...scope, actor: PLATFORM }, { invoiceId: row.id, invoiceNumber: row.invoiceNumber, customerId: row.customerId }, []);
-    await deleteInvoiceRows(tx, org.id, row.id);
-    return row.id;
+    const fileIds = await deleteInvoiceRows(tx, org.id, row.id);
+    return { id: row.id, fileIds };
   });
 }
 

@@ -144,6 +144,8 @@ export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminde
     emailtemplateDocuments: [],
     errorList,
     attachPdf: true,
+    attachmentName: ctx.invoice.attachmentName ?? '',
+    documents: ctx.invoice.documents.map((d) => d.fileName),
     fileName: fileNameOf(ctx.invoice),
     fileNameWithoutExtension: fileStemOf(ctx.invoice.invoiceNumber),
     gatewaysConfigured: gateways.some((g) => g.configured),
