@@ -378,4 +378,26 @@ describe('invoices: attached files on the same mechanism', () => {
     expectOk(await client.delete(path));
     expectFailure(await client.get(`${path}/attachment`), 1002, 404);
   });
+
+  it('emails several invoices at once, each with its PDF, drafts marked sent; all or none', async () => {
+    const { client, buyer, ann } = await setUp('Rechnung Sammelmail GmbH');
+    const first = await invoice(client, { customer_id: buyer.contact_id, due_date: '2099-12-31', line_items: [{ name: 'First', rate: 10 }] });
+    const second = await invoice(client, { customer_id: buyer.contact_id, due_date: '2099-12-31', line_items: [{ name: 'Second', rate: 20 }] });
+    const mute = await customer(client, { contact_name: 'Silent GmbH' });
+    const silent = await invoice(client, { customer_id: mute.contact_id, line_items: [{ name: 'Silent', rate: 5 }] });
+
+    expectInvalid(await client.post('/books/v3/invoices/email', undefined, { invoice_ids: `${first.invoice_id},${silent.invoice_id}` }), 'to_mail_ids');
+    expect((await client.get(`/books/v3/invoices/${first.invoice_id}`)).body.invoice).toMatchObject({ status: 'draft', is_emailed: false });
+    expectFailure(await client.post('/books/v3/invoices/email', undefined, { invoice_ids: `${first.invoice_id},987654321` }), 1002, 404);
+
+    const sent = await client.post('/books/v3/invoices/email', undefined, { invoice_ids: `${first.invoice_id},${second.invoice_id}` });
+    expectOk(sent);
+    expect(sent.body).toEqual({ code: 0, message: 'Your invoices have been sent.' });
+    for (const made of [first, second]) {
+      expect((await client.get(`/books/v3/invoices/${made.invoice_id}`)).body.invoice).toMatchObject({ status: 'sent', is_emailed: true });
+      const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(ann) && m.subject.includes(made.invoice_number));
+      expect(mail.attachments.map((a) => a.filename)).toEqual([`${made.invoice_number}.pdf`]);
+    }
+    expectInvalid(await client.post('/books/v3/invoices/email', undefined, {}), 'invoice_ids');
+  });
 });

@@ -481,6 +481,7 @@ async function invoices(c: RecordingClient, m: Made): Promise<void> {
   await c.get(`${B}/invoices/${invoiceId}/email`);
   await c.post(`${B}/invoices/${invoiceId}/status/sent`);
   await c.post(`${B}/invoices/${invoiceId}/email`, { to_mail_ids: ['ada@example.com'], subject: 'Your invoice', body: '<p>Here it is.</p>' });
+  await c.post(`${B}/invoices/email`, undefined, { invoice_ids: invoiceId });
   await c.get(`${B}/invoices/${invoiceId}/payments`);
   // Another invoice, paid in part through billing: its payments list has the payment.
   const paid = await c.post(`${B}/invoices`, { customer_id: m.customerId, date: '2024-05-02', line_items: [line] }, { send: 'true' });

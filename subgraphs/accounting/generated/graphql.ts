@@ -1137,6 +1137,8 @@ export type Mutation = {
   emailContact: EmailContactPayload;
   /** Emails an estimate with its PDF; a draft (or approved) estimate becomes sent. */
   emailEstimate: EstimatePayload;
+  /** Emails several invoices (at most 10), each to its selected contacts with its PDF, drafts marked sent (and posted); all or none. */
+  emailInvoices: DocumentBulkEmailPayload;
   /** Emails several estimates (at most 10), each to its selected contacts with its PDF; all or none. */
   emailEstimates: DocumentBulkEmailPayload;
   /** Emails a sales order with its PDF; a draft (or approved) order is opened. */
@@ -1672,6 +1674,11 @@ export type MutationEmailEstimateArgs = {
   input?: InputMaybe<DocumentEmailInput>;
   sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
   attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationEmailInvoicesArgs = {
+  invoiceIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -10434,6 +10441,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   emailContactStatement?: Resolver<ResolversTypes['EmailContactStatementPayload'], ParentType, ContextType, RequireFields<MutationEmailContactStatementArgs, 'contactId'>>;
   emailContact?: Resolver<ResolversTypes['EmailContactPayload'], ParentType, ContextType, RequireFields<MutationEmailContactArgs, 'contactId' | 'input'>>;
   emailEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationEmailEstimateArgs, 'estimateId' | 'sendAttachment'>>;
+  emailInvoices?: Resolver<ResolversTypes['DocumentBulkEmailPayload'], ParentType, ContextType, RequireFields<MutationEmailInvoicesArgs, 'invoiceIds'>>;
   emailEstimates?: Resolver<ResolversTypes['DocumentBulkEmailPayload'], ParentType, ContextType, RequireFields<MutationEmailEstimatesArgs, 'estimateIds'>>;
   emailSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationEmailSalesOrderArgs, 'salesorderId' | 'sendAttachment'>>;
   addInvoiceAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddInvoiceAttachmentArgs, 'invoiceId' | 'attachment'>>;

@@ -30,7 +30,7 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { markSentIn } from '../invoices/invoice-service.ts';
 import { type MailContext, contentOf, emailRefusal, mailContext, noRecipient, reminderRefusal, wireDocument } from './reminder-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
-import { mailAddresses, recipientsOf, sendDocumentMail } from '../documents/document-mail.ts';
+import { MAX_BULK_EMAILS, mailAddresses, recipientsOf, sendDocumentMail } from '../documents/document-mail.ts';
 
 /** Invoices one bulk reminder request may name (spec, Limits). */
 export const MAX_BULK_REMINDERS = 10;
@@ -200,9 +200,32 @@ function bulkReason(error: KontorError): string {
  * `status/sent` does (posted to the ledger), so the PDF and the mail show it sent; a void
  * invoice is refused. `is_emailed` turns true.
  */
-export async function emailInvoice(scope: Scope, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
-  const { org, now } = scope;
+export function emailInvoice(scope: Scope, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
+  return scope.db.transaction((tx: Tx) => emailInvoiceIn(tx, scope, invoiceId, input, sendAttachment));
+}
+
+/**
+ * Emails several invoices (POST /invoices/email?invoice_ids=, at most MAX_BULK_EMAILS), each to
+ * its selected contacts with its PDF, as `emailInvoice` does one, in one transaction: all or none.
+ */
+export async function emailInvoices(scope: Scope, invoiceIds: readonly string[]): Promise<number> {
+  const wanted = [...new Set(invoiceIds.map((id) => id.trim()).filter(Boolean))];
+  if (!wanted.length) throw invalid(['invoiceIds'], 'is required: name the invoices to email');
+  if (wanted.length > MAX_BULK_EMAILS) {
+    throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_BULK_EMAILS} invoices are emailed at once; ${wanted.length} were given.`, {
+      field: ['invoiceIds'],
+      rule: `at most ${MAX_BULK_EMAILS}`,
+    });
+  }
   return scope.db.transaction(async (tx: Tx) => {
+    for (const id of wanted) await emailInvoiceIn(tx, scope, id, null, true);
+    return wanted.length;
+  });
+}
+
+async function emailInvoiceIn(tx: Tx, scope: Scope, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
+  const { org, now } = scope;
+  {
     let ctx = await mailContext(tx, scope, invoiceId, true);
     const refusal = emailRefusal(ctx);
     if (refusal) throw refusal;
@@ -230,7 +253,7 @@ export async function emailInvoice(scope: Scope, invoiceId: string, input: Email
       .where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
     await recordHistory(tx, org.id, ctx.row.id, scope.actor, 'emailed', `Invoice ${ctx.row.invoiceNumber} emailed to ${to.join(', ')}.`, now);
     return messageId;
-  });
+  }
 }
 
 // --- automatic reminders -----------------------------------------------------------------------
