@@ -597,6 +597,16 @@ CREATE TABLE "accounting"."invoice_comments" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."invoice_documents" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"invoice_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"file_size" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."invoice_line_items" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -1040,6 +1050,16 @@ CREATE TABLE "accounting"."salesorder_comments" (
 	"description" text NOT NULL,
 	"commented_by_id" bigint,
 	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."salesorder_documents" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"salesorder_id" bigint NOT NULL,
+	"file_name" text NOT NULL,
+	"file_type" text NOT NULL,
+	"file_size" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -2308,6 +2328,7 @@ CREATE INDEX "expenses_vendor" ON "accounting"."expenses" USING btree ("organiza
 CREATE INDEX "expenses_invoice" ON "accounting"."expenses" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "expenses_paid_through" ON "accounting"."expenses" USING btree ("organization_id","paid_through_account_id");--> statement-breakpoint
 CREATE INDEX "invoice_comments_invoice" ON "accounting"."invoice_comments" USING btree ("organization_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "invoice_documents_invoice" ON "accounting"."invoice_documents" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_line_items_invoice" ON "accounting"."invoice_line_items" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_line_items_item" ON "accounting"."invoice_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
 CREATE INDEX "invoice_line_items_account" ON "accounting"."invoice_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
@@ -2346,6 +2367,7 @@ CREATE INDEX "retainer_invoices_org_created" ON "accounting"."retainer_invoices"
 CREATE INDEX "retainer_invoices_org_customer" ON "accounting"."retainer_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "retainer_payments_retainer" ON "accounting"."retainer_payments" USING btree ("organization_id","retainerinvoice_id");--> statement-breakpoint
 CREATE INDEX "salesorder_comments_order" ON "accounting"."salesorder_comments" USING btree ("organization_id","salesorder_id");--> statement-breakpoint
+CREATE INDEX "salesorder_documents_order" ON "accounting"."salesorder_documents" USING btree ("organization_id","salesorder_id");--> statement-breakpoint
 CREATE INDEX "salesorder_line_items_order" ON "accounting"."salesorder_line_items" USING btree ("organization_id","salesorder_id");--> statement-breakpoint
 CREATE INDEX "salesorder_line_items_item" ON "accounting"."salesorder_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
 CREATE INDEX "salesorder_line_items_account" ON "accounting"."salesorder_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint

@@ -13,6 +13,8 @@ import { pricebookResolvers } from './catalog/pricebook-resolvers.ts';
 import { invoiceResolvers } from './invoices/invoice-resolvers.ts';
 import { followTaxChange } from './invoices/invoice-service.ts';
 import { invoiceRenderers } from './invoices/invoice-renderers.ts';
+import { estimatePrint } from './estimates/estimate-print.ts';
+import { salesorderPrint } from './salesorders/salesorder-print.ts';
 import { markOverdueInvoices } from './invoices/invoice-workers.ts';
 import { paymentReminderResolvers } from './reminders/reminder-resolvers.ts';
 import { sendAutomaticReminders } from './reminders/reminder-workers.ts';
@@ -70,7 +72,18 @@ export const accounting: ModuleDescriptor = {
     // update_draft_invoice: drafts take a changed rate; sent invoices keep the one they were issued with.
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
-  renderers: invoiceRenderers,
-  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, estimateDataset, salesorderDataset, salesreceiptDataset, itemDataset, contactDataset, expenseDataset],
+  // Printed forms, one template for every kind (documents/document-print.ts).
+  renderers: { ...invoiceRenderers, ...estimatePrint.renderers, ...salesorderPrint.renderers },
+  datasets: [
+    invoiceDataset,
+    invoiceLineDataset,
+    paymentReceivedDataset,
+    estimateDataset,
+    salesorderDataset,
+    salesreceiptDataset,
+    itemDataset,
+    contactDataset,
+    expenseDataset,
+  ],
   live: [...invoiceLive.fields, ...estimateLive.fields, ...salesorderLive.fields],
 };

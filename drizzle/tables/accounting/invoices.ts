@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { billingAndShipping, commentEntry, createdAt, decimal, documentTaxLocale, id, lineTax, updatedAt } from '../../columns.ts';
+import { attachedFile, billingAndShipping, commentEntry, createdAt, decimal, documentTaxLocale, id, lineTax, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
 import { type ContactAddressValue } from './contacts.ts';
 
@@ -226,6 +226,19 @@ export const invoiceComments = accounting.table(
     createdAt: createdAt(),
   },
   (t) => [index('invoice_comments_invoice').on(t.organizationId, t.invoiceId)],
+);
+
+/** Files attached to an invoice (documents/document-files.ts); the bytes live in the blob store under the same id. */
+export const invoiceDocuments = accounting.table(
+  'invoice_documents',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    invoiceId: id('invoice_id').notNull(),
+    ...attachedFile(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invoice_documents_invoice').on(t.organizationId, t.invoiceId)],
 );
 
 /** Payments applied to invoices, written by the billing module through accounting's api.ts. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { commentEntry, createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { attachedFile, commentEntry, createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
 import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
 
@@ -67,4 +67,17 @@ export const salesorderComments = accounting.table(
     createdAt: createdAt(),
   },
   (t) => [index('salesorder_comments_order').on(t.organizationId, t.salesorderId)],
+);
+
+/** Files attached to a sales order (documents/document-files.ts); the bytes live in the blob store under the same id. */
+export const salesorderDocuments = accounting.table(
+  'salesorder_documents',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    salesorderId: id('salesorder_id').notNull(),
+    ...attachedFile(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('salesorder_documents_order').on(t.organizationId, t.salesorderId)],
 );

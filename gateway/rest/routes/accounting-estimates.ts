@@ -1,3 +1,4 @@
+import { ATTACHMENT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
 /**
@@ -11,7 +12,28 @@ export const bookEstimates: RestModule = {
     { method: 'POST', path: '/estimates', field: 'createEstimate', status: 201, message: 'Estimate has been created.' },
     { method: 'GET', path: '/estimates', field: 'estimates' },
     { method: 'GET', path: '/estimates/templates', field: 'estimateTemplates', key: 'templates' },
-    { method: 'GET', path: '/estimates/{estimate_id}', field: 'estimate' },
+    {
+      method: 'GET',
+      path: '/estimates/pdf',
+      field: 'estimateDocuments',
+      key: 'estimates',
+      render: { default: 'pdf', formats: { pdf: 'accounting.estimates-pdf' } },
+    },
+    // The same PDF, to print (the family's print answers the file).
+    {
+      method: 'GET',
+      path: '/estimates/print',
+      field: 'estimateDocuments',
+      key: 'estimates',
+      render: { default: 'pdf', formats: { pdf: 'accounting.estimates-pdf' } },
+    },
+    { method: 'POST', path: '/estimates/email', field: 'emailEstimates', key: null, message: 'Your estimates have been sent.' },
+    {
+      method: 'GET',
+      path: '/estimates/{estimate_id}',
+      field: 'estimate',
+      render: { field: 'estimateDocument', formats: { pdf: 'accounting.estimate-pdf', html: 'accounting.estimate-html' } },
+    },
     { method: 'PUT', path: '/estimates/{estimate_id}', field: 'updateEstimate', message: 'Estimate information has been updated.' },
     { method: 'DELETE', path: '/estimates/{estimate_id}', field: 'deleteEstimate', key: null, message: 'The estimate has been deleted.' },
     {
@@ -64,6 +86,15 @@ export const bookEstimates: RestModule = {
       key: null,
       message: 'Shipping address updated.',
     },
+    {
+      method: 'POST',
+      path: '/estimates/{estimate_id}/email',
+      field: 'emailEstimate',
+      key: null,
+      message: 'Your estimate has been sent.',
+      upload: { part: 'attachments', argument: 'attachments', kinds: ATTACHMENT_KINDS, maxFiles: 5 },
+    },
+    { method: 'GET', path: '/estimates/{estimate_id}/email', field: 'estimateEmailContent', spread: true },
     { method: 'GET', path: '/estimates/{estimate_id}/comments', field: 'estimateComments', key: 'comments' },
     { method: 'POST', path: '/estimates/{estimate_id}/comments', field: 'addEstimateComment', key: null, message: 'Comments added.' },
     {

@@ -10,6 +10,7 @@ export const bookReminders: RestModule = {
   routes: [
     // Static paths before /invoices/{invoice_id}/…
     { method: 'POST', path: '/invoices/paymentreminder', status: 201, field: 'sendInvoicePaymentReminders', message: 'Payment reminders have been processed.' },
+    { method: 'POST', path: '/invoices/email', field: 'emailInvoices', key: null, message: 'Your invoices have been sent.' },
     { method: 'GET', path: '/invoices/{invoice_id}/paymentreminder', field: 'invoicePaymentReminder', key: 'data' },
     {
       method: 'POST',

@@ -1,3 +1,4 @@
+import { ATTACHMENT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
 /**
@@ -12,7 +13,28 @@ export const bookSalesOrders: RestModule = {
     { method: 'POST', path: '/salesorders', field: 'createSalesOrder', status: 201, key: 'salesorder', listed: true, message: 'Sales Order has been created.' },
     { method: 'GET', path: '/salesorders', field: 'salesorders' },
     { method: 'GET', path: '/salesorders/templates', field: 'salesorderTemplates', key: 'templates' },
-    { method: 'GET', path: '/salesorders/{salesorder_id}', field: 'salesorder', listed: true },
+    {
+      method: 'GET',
+      path: '/salesorders/pdf',
+      field: 'salesorderDocuments',
+      key: 'salesorders',
+      render: { default: 'pdf', formats: { pdf: 'accounting.salesorders-pdf' } },
+    },
+    // The same PDF, to print (the family's print answers the file).
+    {
+      method: 'GET',
+      path: '/salesorders/print',
+      field: 'salesorderDocuments',
+      key: 'salesorders',
+      render: { default: 'pdf', formats: { pdf: 'accounting.salesorders-pdf' } },
+    },
+    {
+      method: 'GET',
+      path: '/salesorders/{salesorder_id}',
+      field: 'salesorder',
+      listed: true,
+      render: { field: 'salesorderDocument', formats: { pdf: 'accounting.salesorder-pdf', html: 'accounting.salesorder-html' } },
+    },
     {
       method: 'PUT',
       path: '/salesorders/{salesorder_id}',
@@ -66,6 +88,32 @@ export const bookSalesOrders: RestModule = {
       field: 'updateSalesOrderShippingAddress',
       key: null,
       message: 'Shipping address updated.',
+    },
+    {
+      method: 'POST',
+      path: '/salesorders/{salesorder_id}/email',
+      field: 'emailSalesOrder',
+      status: 201,
+      key: null,
+      message: 'Your sales order has been sent.',
+      upload: { part: 'attachments', argument: 'attachments', kinds: ATTACHMENT_KINDS, maxFiles: 5 },
+    },
+    { method: 'GET', path: '/salesorders/{salesorder_id}/email', field: 'salesorderEmailContent', key: 'data', listed: true },
+    {
+      method: 'POST',
+      path: '/salesorders/{salesorder_id}/attachment',
+      field: 'addSalesOrderAttachment',
+      status: 201,
+      message: 'Your file has been attached.',
+      upload: { part: 'attachment', argument: 'attachment', kinds: ATTACHMENT_KINDS, maxFiles: 5 },
+    },
+    { method: 'GET', path: '/salesorders/{salesorder_id}/attachment', field: 'salesorderAttachment', download: {} },
+    {
+      method: 'DELETE',
+      path: '/salesorders/{salesorder_id}/attachment',
+      field: 'deleteSalesOrderAttachment',
+      key: null,
+      message: 'Your file is no longer attached to the sales order.',
     },
     { method: 'GET', path: '/salesorders/{salesorder_id}/comments', field: 'salesorderComments', key: 'comments' },
     { method: 'POST', path: '/salesorders/{salesorder_id}/comments', field: 'addSalesOrderComment', key: 'comment', listed: true, message: 'Comments added.' },

@@ -1,3 +1,4 @@
+import { ATTACHMENT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
 /** Accounting, /books/v3 (routes.md, Accounting). */
@@ -162,6 +163,13 @@ export const books: RestModule = {
     },
     {
       method: 'GET',
+      path: '/invoices/print',
+      field: 'invoiceDocuments',
+      key: 'invoices',
+      render: { default: 'pdf', formats: { pdf: 'accounting.invoices-pdf' } },
+    },
+    {
+      method: 'GET',
       path: '/invoices/{invoice_id}',
       field: 'invoice',
       render: {
@@ -175,6 +183,16 @@ export const books: RestModule = {
     { method: 'POST', path: '/invoices/{invoice_id}/status/void', field: 'markInvoiceVoid', key: null, message: 'Invoice status has been changed to Void.' },
     { method: 'POST', path: '/invoices/{invoice_id}/status/draft', field: 'markInvoiceDraft', key: null, message: 'Invoice status has been changed to Draft.' },
     { method: 'GET', path: '/invoices/{invoice_id}/payments', field: 'invoicePayments', key: 'payments' },
+    // Files attached, on the documents kernel (documents/document-files.ts).
+    {
+      method: 'POST',
+      path: '/invoices/{invoice_id}/attachment',
+      field: 'addInvoiceAttachment',
+      message: 'Your file has been attached.',
+      upload: { part: 'attachment', argument: 'attachment', kinds: ATTACHMENT_KINDS, maxFiles: 5 },
+    },
+    { method: 'GET', path: '/invoices/{invoice_id}/attachment', field: 'invoiceAttachment', download: {} },
+    { method: 'DELETE', path: '/invoices/{invoice_id}/attachment', field: 'deleteInvoiceAttachment', key: null, message: 'Your file has been deleted.' },
     { method: 'GET', path: '/invoices/{invoice_id}/comments', field: 'invoiceComments', key: 'comments' },
     { method: 'POST', path: '/invoices/{invoice_id}/comments', field: 'addInvoiceComment', message: 'Comments added.' },
   ],

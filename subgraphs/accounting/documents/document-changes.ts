@@ -34,13 +34,17 @@ export function documentChanges<Row extends { id: string }, Fields, Operation ex
 }) {
   /** `effect` runs in the move's transaction once the row is changed (a kind that posts reposts or reverses there). */
   type Change = { set: Partial<Fields>; operation: Operation; description: string; effect?: (tx: Tx) => Promise<void> };
-  async function apply(tx: Tx, scope: Scope, id: string, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<Row> {
-    const row = await spec.find(tx, scope.org.id, id, { lock: true });
+  /** A move in the caller's transaction, of a row it found and locked (a mail that sends a draft moves it so). */
+  async function moveIn(tx: Tx, scope: Scope, row: Row, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<void> {
     spec.check(scope, name, row, blocked?.(row));
     const { set, operation, description, effect } = change(row);
     await spec.update(tx, scope.org.id, row.id, { ...set, updatedAt: scope.now });
     await effect?.(tx);
     await spec.record(tx, scope, row.id, operation, description);
+  }
+  async function apply(tx: Tx, scope: Scope, id: string, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<Row> {
+    const row = await spec.find(tx, scope.org.id, id, { lock: true });
+    await moveIn(tx, scope, row, name, change, blocked);
     return row;
   }
   function move(scope: Scope, id: string, name: Name, change: (row: Row) => Change, blocked?: (row: Row) => string | false): Promise<View> {
@@ -48,6 +52,7 @@ export function documentChanges<Row extends { id: string }, Fields, Operation ex
   }
   return {
     move,
+    moveIn,
     /**
      * The same move of several documents (the bulk routes), all or none: one transaction, the
      * documents locked in id order, so two bulk moves over the same documents queue up instead of

@@ -2,6 +2,9 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { removeBlobs, uploadedContents } from '../documents/document-files.ts';
+import { getOrganization } from '../parties/organization-service.ts';
+import { estimateMail, estimatesForPrint } from './estimate-output.ts';
 import * as service from './estimate-service.ts';
 import { ESTIMATE_TEMPLATES, estimateView } from './estimate-views.ts';
 
@@ -11,6 +14,17 @@ export const estimateResolvers: Resolvers = {
     estimate: async (_, { estimateId }, ctx) => service.getEstimate(await scopeOf(ctx), estimateId),
     estimateTemplates: () => [...ESTIMATE_TEMPLATES],
     estimateComments: async (_, { estimateId }, ctx) => service.estimateComments.list(await scopeOf(ctx), estimateId),
+    estimateDocument: async (_, { estimateId }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const [estimate, organization] = await Promise.all([service.getEstimate(scope, estimateId), getOrganization(ctx.db, ctx.identity.userId, scope.org.id)]);
+      return { estimate, organization };
+    },
+    estimateDocuments: async (_, { estimateIds }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const [found, organization] = await Promise.all([estimatesForPrint(scope, estimateIds), getOrganization(ctx.db, ctx.identity.userId, scope.org.id)]);
+      return found.map((estimate) => ({ estimate, organization }));
+    },
+    estimateEmailContent: async (_, { estimateId, emailTemplateId }, ctx) => estimateMail.content(await scopeOf(ctx), estimateId, emailTemplateId),
   },
   Mutation: {
     createEstimate: async (_, { input, ignoreAutoNumberGeneration, send }, ctx) => ({
@@ -44,6 +58,16 @@ export const estimateResolvers: Resolvers = {
     deleteEstimateComment: async (_, { estimateId, commentId }, ctx) => ({
       commentId: await service.estimateComments.remove(await scopeOf(ctx), estimateId, commentId),
     }),
+    emailEstimate: async (_, { estimateId, input, sendAttachment, attachments }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const ids = attachments ?? [];
+      const files = await uploadedContents(ctx, scope.org.id, ids);
+      const estimate = await estimateMail.send(scope, estimateId, input, { sendAttachment: sendAttachment ?? true, files });
+      // The mail holds its own copy of the files: the uploads were only the way in.
+      await removeBlobs(ctx, scope.org.id, ids);
+      return { estimate };
+    },
+    emailEstimates: async (_, { estimateIds }, ctx) => ({ sentCount: await estimateMail.sendMany(await scopeOf(ctx), estimateIds, 'estimateIds') }),
     createInvoicesFromEstimates: async (_, { estimateIds }, ctx) => ({
       invoices: await service.invoicesFromEstimates(await scopeOf(ctx), estimateIds),
     }),

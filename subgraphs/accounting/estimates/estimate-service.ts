@@ -246,12 +246,23 @@ const changes = documentChanges<EstimateRecord, EstimateFields, EstimateOperatio
 });
 const move = changes.move;
 
-export const markSent = (scope: Scope, estimateId: string) =>
-  move(scope, estimateId, 'markSent', (row) => ({
-    set: { status: 'sent', sentDate: scope.today },
-    operation: 'marked_as_sent',
-    description: `Estimate ${row.estimateNumber} marked as sent.`,
-  }));
+const sent = (scope: Scope) => (row: EstimateRecord) => ({
+  set: { status: 'sent' as const, sentDate: scope.today },
+  operation: 'marked_as_sent' as const,
+  description: `Estimate ${row.estimateNumber} marked as sent.`,
+});
+
+export const markSent = (scope: Scope, estimateId: string) => move(scope, estimateId, 'markSent', sent(scope));
+
+/** Mailing an estimate (documents/document-mail.ts): refused awaiting approval; a draft or approved one becomes sent, in the mail's transaction. */
+export const estimateMailing = {
+  refusal: (scope: Scope, row: EstimateRecord) => estimateMoves.refusal('email', estimateStateOf(row, scope.today), estimateStated(row, scope.today)),
+  async onMailed(tx: Tx, scope: Scope, row: EstimateRecord): Promise<void> {
+    const state = estimateStateOf(row, scope.today);
+    if (state === 'draft' || state === 'approved') await changes.moveIn(tx, scope, row, 'markSent', sent(scope));
+  },
+  record,
+};
 
 export const markAccepted = (scope: Scope, estimateId: string) =>
   move(scope, estimateId, 'accept', (row) => ({

@@ -52,26 +52,28 @@ export function estimateStated(row: Facts & Pick<EstimateRecord, 'estimateNumber
 const INVOICED = 'an invoice has been made from it';
 
 /** What each move of an estimate is refused in. */
-export const estimateMoves = documentMoves<EstimateState, 'change' | 'delete' | 'markSent' | 'accept' | 'decline' | 'submit' | 'approve' | 'invoice' | 'order'>(
-  {
-    change: { verb: 'changed', refuse: { invoiced: INVOICED } },
-    delete: { verb: 'deleted', refuse: { invoiced: `${INVOICED}; delete the invoice first` } },
-    markSent: {
-      verb: 'marked as sent',
-      only: ['draft', 'approved'],
-      otherwise: 'only a draft or an approved estimate is sent',
-    },
-    accept: { verb: 'marked as accepted', only: ['sent', 'expired', 'declined'], otherwise: 'only a sent estimate is accepted' },
-    decline: { verb: 'marked as declined', only: ['sent', 'expired', 'accepted'], otherwise: 'only a sent estimate is declined' },
-    submit: { verb: 'submitted for approval', only: ['draft'], otherwise: 'only a draft is submitted' },
-    approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only an estimate submitted for approval is approved' },
-    invoice: {
-      verb: 'converted to an invoice',
-      refuse: { invoiced: INVOICED, declined: 'the customer declined it', pending_approval: 'it waits for approval' },
-    },
-    order: {
-      verb: 'converted to a sales order',
-      refuse: { invoiced: INVOICED, declined: 'the customer declined it', pending_approval: 'it waits for approval' },
-    },
+export const estimateMoves = documentMoves<
+  EstimateState,
+  'change' | 'delete' | 'markSent' | 'accept' | 'decline' | 'submit' | 'approve' | 'invoice' | 'order' | 'email'
+>({
+  change: { verb: 'changed', refuse: { invoiced: INVOICED } },
+  delete: { verb: 'deleted', refuse: { invoiced: `${INVOICED}; delete the invoice first` } },
+  markSent: {
+    verb: 'marked as sent',
+    only: ['draft', 'approved'],
+    otherwise: 'only a draft or an approved estimate is sent',
   },
-);
+  accept: { verb: 'marked as accepted', only: ['sent', 'expired', 'declined'], otherwise: 'only a sent estimate is accepted' },
+  decline: { verb: 'marked as declined', only: ['sent', 'expired', 'accepted'], otherwise: 'only a sent estimate is declined' },
+  submit: { verb: 'submitted for approval', only: ['draft'], otherwise: 'only a draft is submitted' },
+  approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only an estimate submitted for approval is approved' },
+  invoice: {
+    verb: 'converted to an invoice',
+    refuse: { invoiced: INVOICED, declined: 'the customer declined it', pending_approval: 'it waits for approval' },
+  },
+  order: {
+    verb: 'converted to a sales order',
+    refuse: { invoiced: INVOICED, declined: 'the customer declined it', pending_approval: 'it waits for approval' },
+  },
+  email: { verb: 'emailed', refuse: { pending_approval: 'it waits for approval' } },
+});

@@ -28,6 +28,7 @@ export type EstimateOperation =
   | 'invoiced'
   | 'template_changed'
   | 'address_changed'
+  | 'emailed'
   | 'commented';
 
 const reader = documentReader(estimates, 'The estimate');

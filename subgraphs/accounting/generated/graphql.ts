@@ -410,6 +410,22 @@ export type Query = {
   creditnoteRefundById: CreditNoteRefund;
   /** Credits applied to an invoice, oldest first. */
   invoiceCreditsApplied: Array<InvoiceCreditApplied>;
+  /** An estimate with its organization, as its PDF and HTML print it. */
+  estimateDocument: EstimateDocument;
+  /** Several estimates with their organization, in the order asked (at most 25), for one PDF. */
+  estimateDocuments: Array<EstimateDocument>;
+  /** The mail an estimate would go out with. */
+  estimateEmailContent: DocumentMailContent;
+  /** A sales order with its organization, as its PDF and HTML print it. */
+  salesorderDocument: SalesOrderDocument;
+  /** Several sales orders with their organization, in the order asked (at most 25), for one PDF. */
+  salesorderDocuments: Array<SalesOrderDocument>;
+  /** The mail a sales order would go out with. */
+  salesorderEmailContent: DocumentMailContent;
+  /** A file attached to an invoice: the one named, else the latest. */
+  invoiceAttachment: DocumentFileDownload;
+  /** A file attached to a sales order: the one named, else the latest. */
+  salesorderAttachment: DocumentFileDownload;
   /** Estimates of the organization, filtered, sorted and paged. */
   estimates: EstimateList;
   /** One estimate. */
@@ -812,6 +828,50 @@ export type QueryCreditnoteRefundByIdArgs = {
 
 export type QueryInvoiceCreditsAppliedArgs = {
   invoiceId: Scalars['ID']['input'];
+};
+
+
+export type QueryEstimateDocumentArgs = {
+  estimateId: Scalars['ID']['input'];
+};
+
+
+export type QueryEstimateDocumentsArgs = {
+  estimateIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryEstimateEmailContentArgs = {
+  estimateId: Scalars['ID']['input'];
+  emailTemplateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySalesorderDocumentArgs = {
+  salesorderId: Scalars['ID']['input'];
+};
+
+
+export type QuerySalesorderDocumentsArgs = {
+  salesorderIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QuerySalesorderEmailContentArgs = {
+  salesorderId: Scalars['ID']['input'];
+  emailTemplateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryInvoiceAttachmentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  documentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QuerySalesorderAttachmentArgs = {
+  salesorderId: Scalars['ID']['input'];
+  documentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1231,6 +1291,22 @@ export type Mutation = {
   updateCreditNoteRefund: CreditNoteRefundPayload;
   /** Deletes a refund: the credit goes back to the credit note. */
   deleteCreditNoteRefund: DeleteCreditNoteRefundPayload;
+  /** Emails an estimate with its PDF; a draft (or approved) estimate becomes sent. */
+  emailEstimate: EstimatePayload;
+  /** Emails several invoices (at most 10), each to its selected contacts with its PDF, drafts marked sent (and posted); all or none. */
+  emailInvoices: DocumentBulkEmailPayload;
+  /** Emails several estimates (at most 10), each to its selected contacts with its PDF; all or none. */
+  emailEstimates: DocumentBulkEmailPayload;
+  /** Emails a sales order with its PDF; a draft (or approved) order is opened. */
+  emailSalesOrder: SalesOrderPayload;
+  /** Attaches files to an invoice (at most 10 in all). */
+  addInvoiceAttachment: DocumentFilesPayload;
+  /** Removes a file from an invoice: the one named, else the latest. */
+  deleteInvoiceAttachment: DeleteDocumentFilePayload;
+  /** Attaches files to a sales order (at most 10 in all). */
+  addSalesOrderAttachment: DocumentFilesPayload;
+  /** Removes a file from a sales order: the one named, else the latest. */
+  deleteSalesOrderAttachment: DeleteDocumentFilePayload;
   /** Creates an estimate (a draft unless send), numbered EST-000001 onwards unless ignoreAutoNumberGeneration. */
   createEstimate: EstimatePayload;
   /** Changes an estimate that has not been invoiced. */
@@ -1883,6 +1959,57 @@ export type MutationUpdateCreditNoteRefundArgs = {
 export type MutationDeleteCreditNoteRefundArgs = {
   creditnoteId: Scalars['ID']['input'];
   creditnoteRefundId: Scalars['ID']['input'];
+};
+
+
+export type MutationEmailEstimateArgs = {
+  estimateId: Scalars['ID']['input'];
+  input?: InputMaybe<DocumentEmailInput>;
+  sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationEmailInvoicesArgs = {
+  invoiceIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationEmailEstimatesArgs = {
+  estimateIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationEmailSalesOrderArgs = {
+  salesorderId: Scalars['ID']['input'];
+  input?: InputMaybe<DocumentEmailInput>;
+  sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
+  fileName?: InputMaybe<Scalars['String']['input']>;
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationAddInvoiceAttachmentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  attachment: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteInvoiceAttachmentArgs = {
+  invoiceId: Scalars['ID']['input'];
+  documentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAddSalesOrderAttachmentArgs = {
+  salesorderId: Scalars['ID']['input'];
+  attachment: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationDeleteSalesOrderAttachmentArgs = {
+  salesorderId: Scalars['ID']['input'];
+  documentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4530,8 +4657,10 @@ export type Invoice = {
   createdTime: Scalars['String']['output'];
   /** When it last changed, in the organization's time zone. */
   lastModifiedTime: Scalars['String']['output'];
-  /** Name of the attached file (no attachments yet: null). */
+  /** Name of the latest attached file (POST /invoices/{id}/attachment); null without one. */
   attachmentName: Maybe<Scalars['String']['output']>;
+  /** The files attached, oldest first. */
+  documents: Array<DocumentFile>;
   /** Whether the customer has an email address to send the invoice to. */
   canSendInMail: Scalars['Boolean']['output'];
   /** Salesperson. */
@@ -6742,6 +6871,136 @@ export type DeleteCreditNoteRefundPayload = {
   creditnoteRefundId: Scalars['ID']['output'];
 };
 
+/** An estimate with the organization that issues it: what its printed forms show. */
+export type EstimateDocument = {
+  __typename?: 'EstimateDocument';
+  /** The estimate. */
+  estimate: Estimate;
+  /** The issuing organization. */
+  organization: Organization;
+};
+
+/** A sales order with the organization that issues it: what its printed forms show. */
+export type SalesOrderDocument = {
+  __typename?: 'SalesOrderDocument';
+  /** The sales order. */
+  salesorder: SalesOrder;
+  /** The issuing organization. */
+  organization: Organization;
+};
+
+/** The mail a document would go out with (GET …/email): subject, body, who it goes to and from. */
+export type DocumentMailContent = {
+  __typename?: 'DocumentMailContent';
+  /** Subject. */
+  subject: Scalars['String']['output'];
+  /** HTML body. */
+  body: Scalars['String']['output'];
+  /** The customer's persons with an email address. */
+  toContacts: Array<InvoiceMailContact>;
+  /** The addresses of the selected to_contacts, comma-separated. */
+  toMailsStr: Scalars['String']['output'];
+  /** Copies to offer: the customer's persons with an email address who are not selected recipients. */
+  ccMailsList: Array<InvoiceMailAddress>;
+  /** The addresses of cc_mails_list, comma-separated. */
+  ccMailsStr: Scalars['String']['output'];
+  /** Blind copies. */
+  bccMails: Array<Scalars['String']['output']>;
+  /** bcc_mails, comma-separated. */
+  bccMailsStr: Scalars['String']['output'];
+  /** Sender choices. */
+  fromEmails: Array<InvoiceMailSender>;
+  /** The selected sender's address (empty without one: the platform's relay address sends). */
+  fromEmail: Scalars['String']['output'];
+  /** The selected sender as the mail's From header shows it; empty without a sender. */
+  fromAddress: Scalars['String']['output'];
+  /** Templates to choose from (one built in per kind). */
+  emailtemplates: Array<InvoiceMailTemplate>;
+  /** Placeholders of retired names the template uses: always empty (the templates are built in). */
+  deprecatedPlaceholdersUsed: Array<Scalars['String']['output']>;
+  /** Files attached to the mail template: always empty. */
+  emailtemplateDocuments: Array<Scalars['String']['output']>;
+  /** Why the mail would be refused as it stands; empty when it can go out. */
+  errorList: Array<Scalars['String']['output']>;
+  /** Whether the document's PDF is attached by default. */
+  attachPdf: Scalars['Boolean']['output'];
+  /** File name of the attached PDF. */
+  fileName: Scalars['String']['output'];
+  /** That name without its .pdf extension. */
+  fileNameWithoutExtension: Scalars['String']['output'];
+  /** Name of the latest file attached to the document (empty without one). */
+  attachmentName: Scalars['String']['output'];
+  /** Names of the files attached to the document. */
+  documents: Array<Scalars['String']['output']>;
+  /** The customer. */
+  customerId: Scalars['ID']['output'];
+  /** Its name. */
+  customerName: Scalars['String']['output'];
+  /** The document. */
+  entityId: Scalars['ID']['output'];
+};
+
+/** What a document's mail (POST …/email) takes; every field optional. */
+export type DocumentEmailInput = {
+  /** Recipients (default: the selected contacts); at most 10. */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Copies; at most 10. */
+  ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Blind copies; at most 10. */
+  bccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Subject (default: the document's). */
+  subject?: InputMaybe<Scalars['String']['input']>;
+  /** HTML body (empty: the default content). */
+  body?: InputMaybe<Scalars['String']['input']>;
+  /** Send from the organization's own address (default true). */
+  sendFromOrgEmailId?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Several documents emailed at once. */
+export type DocumentBulkEmailPayload = {
+  __typename?: 'DocumentBulkEmailPayload';
+  /** How many mails were queued. */
+  sentCount: Scalars['Int']['output'];
+};
+
+/** A file attached to a document. */
+export type DocumentFile = {
+  __typename?: 'DocumentFile';
+  /** Identifier (the blob's). */
+  documentId: Scalars['ID']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+  /** Kind (pdf, png...). */
+  fileType: Scalars['String']['output'];
+  /** Size in bytes. */
+  fileSize: Scalars['Int']['output'];
+  /** When it was attached. */
+  uploadedTime: Scalars['String']['output'];
+};
+
+/** The files attached to a document after an upload. */
+export type DocumentFilesPayload = {
+  __typename?: 'DocumentFilesPayload';
+  /** Every file the document has, oldest first. */
+  documents: Array<DocumentFile>;
+};
+
+/** The file a download route streams. */
+export type DocumentFileDownload = {
+  __typename?: 'DocumentFileDownload';
+  /** The blob id. */
+  documentId: Scalars['ID']['output'];
+  /** File name. */
+  fileName: Scalars['String']['output'];
+};
+
+/** A file no longer attached. */
+export type DeleteDocumentFilePayload = {
+  __typename?: 'DeleteDocumentFilePayload';
+  /** The file removed. */
+  documentId: Scalars['ID']['output'];
+};
+
 /** The state of an estimate. Stored: draft, pending_approval, approved, sent, accepted, declined, invoiced; expired follows from the expiry date. */
 export type EstimateStatus =
   /** Being prepared. */
@@ -7879,6 +8138,10 @@ export type InvoiceMailContent = {
   errorList: Array<Scalars['String']['output']>;
   /** Whether the invoice PDF is attached by default. */
   attachPdf: Scalars['Boolean']['output'];
+  /** Name of the latest file attached to the invoice (empty without one). */
+  attachmentName: Scalars['String']['output'];
+  /** Names of the files attached to the invoice. */
+  documents: Array<Scalars['String']['output']>;
   /** File name of the attached PDF. */
   fileName: Scalars['String']['output'];
   /** That name without its .pdf extension. */
@@ -9566,6 +9829,10 @@ export type SalesOrder = {
   isInclusiveTax: Scalars['Boolean']['output'];
   /** Whether files are attached (none: false). */
   hasAttachment: Scalars['Boolean']['output'];
+  /** The files attached (POST /salesorders/{id}/attachment), oldest first. */
+  documents: Array<DocumentFile>;
+  /** Name of the latest file attached. */
+  attachmentName: Maybe<Scalars['String']['output']>;
   /** Location. */
   locationId: Maybe<Scalars['ID']['output']>;
   /** Its name. */
@@ -10580,6 +10847,15 @@ export type ResolversTypes = {
   DeleteCreditNoteInvoicePayload: ResolverTypeWrapper<DeleteCreditNoteInvoicePayload>;
   CreditNoteRefundPayload: ResolverTypeWrapper<CreditNoteRefundPayload>;
   DeleteCreditNoteRefundPayload: ResolverTypeWrapper<DeleteCreditNoteRefundPayload>;
+  EstimateDocument: ResolverTypeWrapper<EstimateDocument>;
+  SalesOrderDocument: ResolverTypeWrapper<SalesOrderDocument>;
+  DocumentMailContent: ResolverTypeWrapper<DocumentMailContent>;
+  DocumentEmailInput: DocumentEmailInput;
+  DocumentBulkEmailPayload: ResolverTypeWrapper<DocumentBulkEmailPayload>;
+  DocumentFile: ResolverTypeWrapper<DocumentFile>;
+  DocumentFilesPayload: ResolverTypeWrapper<DocumentFilesPayload>;
+  DocumentFileDownload: ResolverTypeWrapper<DocumentFileDownload>;
+  DeleteDocumentFilePayload: ResolverTypeWrapper<DeleteDocumentFilePayload>;
   EstimateStatus: EstimateStatus;
   EstimateFilter: EstimateFilter;
   EstimateSortColumn: EstimateSortColumn;
@@ -10948,6 +11224,15 @@ export type ResolversParentTypes = {
   DeleteCreditNoteInvoicePayload: DeleteCreditNoteInvoicePayload;
   CreditNoteRefundPayload: CreditNoteRefundPayload;
   DeleteCreditNoteRefundPayload: DeleteCreditNoteRefundPayload;
+  EstimateDocument: EstimateDocument;
+  SalesOrderDocument: SalesOrderDocument;
+  DocumentMailContent: DocumentMailContent;
+  DocumentEmailInput: DocumentEmailInput;
+  DocumentBulkEmailPayload: DocumentBulkEmailPayload;
+  DocumentFile: DocumentFile;
+  DocumentFilesPayload: DocumentFilesPayload;
+  DocumentFileDownload: DocumentFileDownload;
+  DeleteDocumentFilePayload: DeleteDocumentFilePayload;
   Estimate: Estimate | FederationReferenceTypes['Estimate'];
   CreateEstimateInput: CreateEstimateInput;
   UpdateEstimateInput: UpdateEstimateInput;
@@ -11332,6 +11617,14 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   allCreditnoteRefunds?: Resolver<ResolversTypes['CreditNoteRefundList'], ParentType, ContextType, RequireFields<QueryAllCreditnoteRefundsArgs, 'page' | 'perPage'>>;
   creditnoteRefundById?: Resolver<ResolversTypes['CreditNoteRefund'], ParentType, ContextType, RequireFields<QueryCreditnoteRefundByIdArgs, 'refundId'>>;
   invoiceCreditsApplied?: Resolver<Array<ResolversTypes['InvoiceCreditApplied']>, ParentType, ContextType, RequireFields<QueryInvoiceCreditsAppliedArgs, 'invoiceId'>>;
+  estimateDocument?: Resolver<ResolversTypes['EstimateDocument'], ParentType, ContextType, RequireFields<QueryEstimateDocumentArgs, 'estimateId'>>;
+  estimateDocuments?: Resolver<Array<ResolversTypes['EstimateDocument']>, ParentType, ContextType, RequireFields<QueryEstimateDocumentsArgs, 'estimateIds'>>;
+  estimateEmailContent?: Resolver<ResolversTypes['DocumentMailContent'], ParentType, ContextType, RequireFields<QueryEstimateEmailContentArgs, 'estimateId'>>;
+  salesorderDocument?: Resolver<ResolversTypes['SalesOrderDocument'], ParentType, ContextType, RequireFields<QuerySalesorderDocumentArgs, 'salesorderId'>>;
+  salesorderDocuments?: Resolver<Array<ResolversTypes['SalesOrderDocument']>, ParentType, ContextType, RequireFields<QuerySalesorderDocumentsArgs, 'salesorderIds'>>;
+  salesorderEmailContent?: Resolver<ResolversTypes['DocumentMailContent'], ParentType, ContextType, RequireFields<QuerySalesorderEmailContentArgs, 'salesorderId'>>;
+  invoiceAttachment?: Resolver<ResolversTypes['DocumentFileDownload'], ParentType, ContextType, RequireFields<QueryInvoiceAttachmentArgs, 'invoiceId'>>;
+  salesorderAttachment?: Resolver<ResolversTypes['DocumentFileDownload'], ParentType, ContextType, RequireFields<QuerySalesorderAttachmentArgs, 'salesorderId'>>;
   estimates?: Resolver<ResolversTypes['EstimateList'], ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'page' | 'perPage'>>;
   estimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType, RequireFields<QueryEstimateArgs, 'estimateId'>>;
   estimateTemplates?: Resolver<Array<ResolversTypes['EstimateTemplate']>, ParentType, ContextType>;
@@ -11453,6 +11746,14 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createCreditNoteRefund?: Resolver<ResolversTypes['CreditNoteRefundPayload'], ParentType, ContextType, RequireFields<MutationCreateCreditNoteRefundArgs, 'creditnoteId' | 'input'>>;
   updateCreditNoteRefund?: Resolver<ResolversTypes['CreditNoteRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateCreditNoteRefundArgs, 'creditnoteId' | 'creditnoteRefundId' | 'input'>>;
   deleteCreditNoteRefund?: Resolver<ResolversTypes['DeleteCreditNoteRefundPayload'], ParentType, ContextType, RequireFields<MutationDeleteCreditNoteRefundArgs, 'creditnoteId' | 'creditnoteRefundId'>>;
+  emailEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationEmailEstimateArgs, 'estimateId' | 'sendAttachment'>>;
+  emailInvoices?: Resolver<ResolversTypes['DocumentBulkEmailPayload'], ParentType, ContextType, RequireFields<MutationEmailInvoicesArgs, 'invoiceIds'>>;
+  emailEstimates?: Resolver<ResolversTypes['DocumentBulkEmailPayload'], ParentType, ContextType, RequireFields<MutationEmailEstimatesArgs, 'estimateIds'>>;
+  emailSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationEmailSalesOrderArgs, 'salesorderId' | 'sendAttachment'>>;
+  addInvoiceAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddInvoiceAttachmentArgs, 'invoiceId' | 'attachment'>>;
+  deleteInvoiceAttachment?: Resolver<ResolversTypes['DeleteDocumentFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceAttachmentArgs, 'invoiceId'>>;
+  addSalesOrderAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddSalesOrderAttachmentArgs, 'salesorderId' | 'attachment'>>;
+  deleteSalesOrderAttachment?: Resolver<ResolversTypes['DeleteDocumentFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderAttachmentArgs, 'salesorderId'>>;
   createEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationCreateEstimateArgs, 'input' | 'ignoreAutoNumberGeneration' | 'send'>>;
   updateEstimate?: Resolver<ResolversTypes['EstimatePayload'], ParentType, ContextType, RequireFields<MutationUpdateEstimateArgs, 'estimateId' | 'input' | 'ignoreAutoNumberGeneration'>>;
   deleteEstimate?: Resolver<ResolversTypes['DeleteEstimatePayload'], ParentType, ContextType, RequireFields<MutationDeleteEstimateArgs, 'estimateId'>>;
@@ -12074,6 +12375,7 @@ export type InvoiceResolvers<ContextType = SubgraphContext, ParentType extends R
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['DocumentFile']>, ParentType, ContextType>;
   canSendInMail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   salespersonId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   salespersonName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -12717,6 +13019,67 @@ export type DeleteCreditNoteRefundPayloadResolvers<ContextType = SubgraphContext
   creditnoteRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type EstimateDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['EstimateDocument'] = ResolversParentTypes['EstimateDocument']> = {
+  estimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+};
+
+export type SalesOrderDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesOrderDocument'] = ResolversParentTypes['SalesOrderDocument']> = {
+  salesorder?: Resolver<ResolversTypes['SalesOrder'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+};
+
+export type DocumentMailContentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DocumentMailContent'] = ResolversParentTypes['DocumentMailContent']> = {
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toContacts?: Resolver<Array<ResolversTypes['InvoiceMailContact']>, ParentType, ContextType>;
+  toMailsStr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ccMailsList?: Resolver<Array<ResolversTypes['InvoiceMailAddress']>, ParentType, ContextType>;
+  ccMailsStr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bccMails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  bccMailsStr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromEmails?: Resolver<Array<ResolversTypes['InvoiceMailSender']>, ParentType, ContextType>;
+  fromEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fromAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailtemplates?: Resolver<Array<ResolversTypes['InvoiceMailTemplate']>, ParentType, ContextType>;
+  deprecatedPlaceholdersUsed?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  emailtemplateDocuments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  errorList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  attachPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileNameWithoutExtension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DocumentBulkEmailPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DocumentBulkEmailPayload'] = ResolversParentTypes['DocumentBulkEmailPayload']> = {
+  sentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentFileResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DocumentFile'] = ResolversParentTypes['DocumentFile']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  uploadedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DocumentFilesPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DocumentFilesPayload'] = ResolversParentTypes['DocumentFilesPayload']> = {
+  documents?: Resolver<Array<ResolversTypes['DocumentFile']>, ParentType, ContextType>;
+};
+
+export type DocumentFileDownloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DocumentFileDownload'] = ResolversParentTypes['DocumentFileDownload']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeleteDocumentFilePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteDocumentFilePayload'] = ResolversParentTypes['DeleteDocumentFilePayload']> = {
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type EstimateResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Estimate'] = ResolversParentTypes['Estimate'], FederationReferenceType extends FederationReferenceTypes['Estimate'] = FederationReferenceTypes['Estimate']> = {
   __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Estimate']> | FederationReferenceType, FederationReferenceType, ContextType>;
   estimateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -13064,6 +13427,8 @@ export type InvoiceMailContentResolvers<ContextType = SubgraphContext, ParentTyp
   emailtemplateDocuments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   errorList?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   attachPdf?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  attachmentName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileNameWithoutExtension?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   gatewaysConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -13599,6 +13964,8 @@ export type SalesOrderResolvers<ContextType = SubgraphContext, ParentType extend
   discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
   isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  documents?: Resolver<Array<ResolversTypes['DocumentFile']>, ParentType, ContextType>;
+  attachmentName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
@@ -13917,6 +14284,14 @@ export type Resolvers<ContextType = SubgraphContext> = {
   DeleteCreditNoteInvoicePayload?: DeleteCreditNoteInvoicePayloadResolvers<ContextType>;
   CreditNoteRefundPayload?: CreditNoteRefundPayloadResolvers<ContextType>;
   DeleteCreditNoteRefundPayload?: DeleteCreditNoteRefundPayloadResolvers<ContextType>;
+  EstimateDocument?: EstimateDocumentResolvers<ContextType>;
+  SalesOrderDocument?: SalesOrderDocumentResolvers<ContextType>;
+  DocumentMailContent?: DocumentMailContentResolvers<ContextType>;
+  DocumentBulkEmailPayload?: DocumentBulkEmailPayloadResolvers<ContextType>;
+  DocumentFile?: DocumentFileResolvers<ContextType>;
+  DocumentFilesPayload?: DocumentFilesPayloadResolvers<ContextType>;
+  DocumentFileDownload?: DocumentFileDownloadResolvers<ContextType>;
+  DeleteDocumentFilePayload?: DeleteDocumentFilePayloadResolvers<ContextType>;
   Estimate?: EstimateResolvers<ContextType>;
   EstimateComment?: EstimateCommentResolvers<ContextType>;
   EstimateTemplate?: EstimateTemplateResolvers<ContextType>;

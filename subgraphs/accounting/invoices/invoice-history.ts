@@ -26,7 +26,9 @@ export type Operation =
   | 'emailed'
   | 'payment_reminder_sent'
   | 'written_off'
-  | 'write_off_cancelled';
+  | 'write_off_cancelled'
+  | 'attachment_added'
+  | 'attachment_removed';
 
 const invoiceHistory = documentHistory<typeof invoiceComments, Operation>(invoiceComments, invoiceComments.invoiceId);
 

@@ -8,7 +8,8 @@ import { invoiceLoader } from './invoice-loaders.ts';
 import { paymentsOf } from './invoice-payments.ts';
 import { cancelInvoiceWriteOff, writeOffInvoice } from './invoice-writeoff.ts';
 import * as service from './invoice-service.ts';
-import { findInvoice } from './invoice-store.ts';
+import { findInvoice, invoiceFiles } from './invoice-store.ts';
+import { removeBlobs, uploadedFiles } from '../documents/document-files.ts';
 import { INVOICE_TEMPLATES } from './invoice-views.ts';
 
 export const invoiceResolvers: Resolvers = {
@@ -30,6 +31,7 @@ export const invoiceResolvers: Resolvers = {
       return found.map((invoice) => ({ invoice, organization }));
     },
     invoicePayments: async (_, { invoiceId }, ctx) => paymentsOf(await scopeOf(ctx), invoiceId),
+    invoiceAttachment: async (_, { invoiceId, documentId }, ctx) => invoiceFiles.download(await scopeOf(ctx), invoiceId, documentId),
     invoiceComments: async (_, { invoiceId }, ctx) => {
       const scope = await scopeOf(ctx);
       const row = await findInvoice(scope.db, scope.org.id, invoiceId);
@@ -42,7 +44,22 @@ export const invoiceResolvers: Resolvers = {
       invoice: await service.createInvoice(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false, send: send ?? false }),
     }),
     updateInvoice: async (_, { invoiceId, input }, ctx) => ({ invoice: await service.updateInvoice(await scopeOf(ctx), invoiceId, input) }),
-    deleteInvoice: async (_, { invoiceId }, ctx) => ({ invoiceId: await service.deleteInvoice(await scopeOf(ctx), invoiceId) }),
+    deleteInvoice: async (_, { invoiceId }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const { id, fileIds } = await service.deleteInvoice(scope, invoiceId);
+      await removeBlobs(ctx, scope.org.id, fileIds);
+      return { invoiceId: id };
+    },
+    addInvoiceAttachment: async (_, { invoiceId, attachment }, ctx) => {
+      const scope = await scopeOf(ctx);
+      return { documents: await invoiceFiles.add(scope, invoiceId, await uploadedFiles(ctx, scope.org.id, attachment)) };
+    },
+    deleteInvoiceAttachment: async (_, { invoiceId, documentId }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const removed = await invoiceFiles.remove(scope, invoiceId, documentId);
+      await removeBlobs(ctx, scope.org.id, [removed]);
+      return { documentId: removed };
+    },
     markInvoiceSent: async (_, { invoiceId }, ctx) => ({ invoice: await service.markInvoiceSent(await scopeOf(ctx), invoiceId) }),
     markInvoiceVoid: async (_, { invoiceId }, ctx) => ({ invoice: await service.markInvoiceVoid(await scopeOf(ctx), invoiceId) }),
     markInvoiceDraft: async (_, { invoiceId }, ctx) => ({ invoice: await service.markInvoiceDraft(await scopeOf(ctx), invoiceId) }),

@@ -14,7 +14,7 @@ import { KontorError, invalid } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { PLATFORM, type Scope } from '../../core/request/scope.ts';
 import { anyId, dateFilters, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { isId, newId } from '../../core/values/ids.ts';
+import { newId } from '../../core/values/ids.ts';
 import { dec, moneyText, roundTo } from '../../core/values/money.ts';
 import { type TaxChange, findTaxes } from '../../erp/api.ts';
 import { billExpenses } from '../expenses/expense-billing.ts';
@@ -43,9 +43,10 @@ import {
 } from './invoice-store.ts';
 import { invoiceReads, invoiceView, invoiceViews } from './invoice-views.ts';
 import { text } from '../../core/values/text.ts';
+import { printedSet } from '../documents/document-print.ts';
 
 /** Invoices one PDF export may hold (GET /invoices/pdf). */
-export const MAX_DOCUMENTS = 25;
+export { MAX_PRINTED as MAX_DOCUMENTS } from '../documents/document-print.ts';
 
 // --- reading ---------------------------------------------------------------------------------
 
@@ -128,18 +129,15 @@ export async function listInvoices(
 /** Invoices by id in the order asked, for printing; more than MAX_DOCUMENTS is refused, a missing one is 404. */
 export async function invoicesForPrint(scope: Scope, invoiceIds: readonly string[]): Promise<Invoice[]> {
   const { db, org } = scope;
-  if (!invoiceIds.length) throw invalid(['invoiceIds'], 'is required: name the invoices to print');
-  if (invoiceIds.length > MAX_DOCUMENTS) {
-    throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_DOCUMENTS} invoices go into one PDF; ${invoiceIds.length} were asked for.`, {
-      field: ['invoiceIds'],
-    });
-  }
-  const wanted = [...new Set(invoiceIds)];
-  const rows = await selectInvoices(db, org.id, { where: anyId(invoices.id, wanted.filter(isId)) });
-  const missing = wanted.find((id) => !rows.some((r) => r.id === id));
-  if (missing) throw new KontorError('NOT_FOUND', `The invoice ${missing} does not exist.`);
-  const views = new Map((await invoiceViews(db, scope, rows)).map((v) => [v.invoiceId, v]));
-  return invoiceIds.map((id) => views.get(id)!);
+  return printedSet(invoiceIds, {
+    noun: 'invoice',
+    plural: 'invoices',
+    field: 'invoiceIds',
+    read: async (ids) => {
+      const rows = await selectInvoices(db, org.id, { where: anyId(invoices.id, ids) });
+      return new Map((await invoiceViews(db, scope, rows)).map((v) => [v.invoiceId, v]));
+    },
+  });
 }
 
 // --- writing ---------------------------------------------------------------------------------
@@ -304,15 +302,16 @@ function hasSettlements(row: InvoiceRecord): boolean {
 }
 
 /** Deletes an invoice that nothing has been paid or credited on; what it posted is reversed. */
-export async function deleteInvoice(scope: Scope, invoiceId: string): Promise<string> {
+/** Deletes an invoice with what hangs on it; its id and its files' ids (the caller removes their blobs after commit). */
+export async function deleteInvoice(scope: Scope, invoiceId: string): Promise<{ id: string; fileIds: string[] }> {
   const org = scope.org;
   return scope.db.transaction(async (tx) => {
     const row = await findInvoice(tx, org.id, invoiceId, { lock: true });
     invoiceMoves.check('delete', row.status, stated(scope, row), hasSettlements(row) && 'payments or credits are applied to it');
     await unpost(tx, scope, row.id);
     await billExpenses(tx, { ...scope, actor: PLATFORM }, { invoiceId: row.id, invoiceNumber: row.invoiceNumber, customerId: row.customerId }, []);
-    await deleteInvoiceRows(tx, org.id, row.id);
-    return row.id;
+    const fileIds = await deleteInvoiceRows(tx, org.id, row.id);
+    return { id: row.id, fileIds };
   });
 }
 

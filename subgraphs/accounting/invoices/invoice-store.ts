@@ -5,7 +5,9 @@
  */
 import { type SQL, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { invoiceComments, invoiceLineItems, invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { invoiceComments, invoiceDocuments, invoiceLineItems, invoicePayments, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { documentFiles } from '../documents/document-files.ts';
+import { recordHistory } from './invoice-history.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { documentNumbering } from '../../core/books/numbering.ts';
@@ -75,12 +77,25 @@ export async function updateInvoiceRow(
 export const writeLines = lines.write;
 
 /** An invoice with its lines, history, payments and custom values. */
-export async function deleteInvoiceRows(tx: Tx, organizationId: string, invoiceId: string): Promise<void> {
+/** Files attached to an invoice (documents/document-files.ts). */
+export const invoiceFiles = documentFiles({
+  noun: 'invoice',
+  table: invoiceDocuments,
+  documentColumn: invoiceDocuments.invoiceId,
+  find: (db, organizationId, id, options) => reader.find(db, organizationId, id, options),
+  numberOf: (row: InvoiceRecord) => row.invoiceNumber,
+  record: (tx, scope, id, operation, description) => recordHistory(tx, scope.org.id, id, scope.actor, operation, description, scope.now),
+});
+
+/** An invoice with its lines, history, payments, custom values and files' rows; its files' ids (the caller removes their blobs after commit). */
+export async function deleteInvoiceRows(tx: Tx, organizationId: string, invoiceId: string): Promise<string[]> {
   await lines.remove(tx, organizationId, invoiceId);
+  const files = await invoiceFiles.removeAll(tx, organizationId, invoiceId);
   await tx.delete(invoiceComments).where(inOrg(invoiceComments, organizationId, eq(invoiceComments.invoiceId, invoiceId)));
   await tx.delete(invoicePayments).where(inOrg(invoicePayments, organizationId, eq(invoicePayments.invoiceId, invoiceId)));
   await deleteValuesOf(tx, organizationId, invoiceId);
   await tx.delete(invoices).where(inOrg(invoices, organizationId, eq(invoices.id, invoiceId)));
+  return files;
 }
 
 /** Draft invoices with a line applying one of the taxes, locked for the caller's transaction. */

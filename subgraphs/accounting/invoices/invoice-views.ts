@@ -13,12 +13,12 @@ import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatTimestamp } from '../../core/values/time.ts';
 import { locationsById } from '../../core/books/locations.ts';
 import { type ContactPersonRow, personsOf } from '../parties/contact-store.ts';
-import type { Invoice, InvoiceStatus, InvoiceTemplate, PaymentGatewayMode, PaymentGatewayName } from '../generated/graphql.ts';
+import type { DocumentFile, Invoice, InvoiceStatus, InvoiceTemplate, PaymentGatewayMode, PaymentGatewayName } from '../generated/graphql.ts';
 import type { SalesLineRow } from '../documents/sales-lines.ts';
 import { addressView, associatedOf, salesLineView, tagView } from '../documents/document-views.ts';
 import { valuesOf } from '../shared/custom-fields.ts';
 import { type InvoiceState, dueDaysOf, statusOf } from './invoice-status.ts';
-import { type InvoiceRecord, findInvoice, linesOf } from './invoice-store.ts';
+import { type InvoiceRecord, findInvoice, invoiceFiles, linesOf } from './invoice-store.ts';
 
 /** The PDF templates every organization has; ids are fixed, so they read the same everywhere. */
 export const INVOICE_TEMPLATES: readonly InvoiceTemplate[] = [
@@ -50,6 +50,7 @@ interface Related {
   customFields: Invoice['customFields'];
   /** Credits of credit notes applied to the invoice. */
   appliedCredits: Invoice['appliedCredits'];
+  files: DocumentFile[];
   locations: Map<string, string>;
   today: string;
   state?: InvoiceState;
@@ -169,7 +170,7 @@ const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
     isInclusiveTax: 'isInclusiveTax',
     recurringInvoiceId: 'recurringInvoiceId',
     isViewedByClient: 'isViewedByClient',
-    hasAttachment: constant(false),
+    hasAttachment: { reads: [], value: (_row, { related }) => related.files.length > 0 },
     locationId: 'locationId',
     shippingCharge: 'shippingCharge',
     adjustment: 'adjustment',
@@ -194,7 +195,8 @@ const INVOICE_VIEW = fieldView<InvoiceRecord, InvoiceContext, Invoice>(
     appliedCredits: { reads: [], value: (_row, { related }) => related.appliedCredits },
     templateId: { reads: ['templateId'], value: (row) => templateOf(row).templateId },
     templateName: { reads: ['templateId'], value: (row) => templateOf(row).templateName },
-    attachmentName: constant(null),
+    attachmentName: { reads: [], value: (_row, { related }) => related.files.at(-1)?.fileName ?? null },
+    documents: { reads: [], value: (_row, { related }) => related.files },
     canSendInMail: {
       reads: ['contactPersons', 'customerId'],
       value: (row, { related }) => associatedOf(row, related).some((p) => !!p.contactPersonEmail && p.communicationPreference.isEmailEnabled),
@@ -235,11 +237,12 @@ export async function invoiceViews(
   const withPersons = wants(selected, 'contactPersonsAssociated', 'canSendInMail')
     ? [...new Set(rows.filter((r) => r.contactPersons.length).map((r) => r.customerId))]
     : [];
-  const [lines, values, persons, credits] = await Promise.all([
+  const [lines, values, persons, credits, files] = await Promise.all([
     wants(selected, 'lineItems') ? linesOf(db, org.id, ids) : new Map<string, Related['lines']>(),
     wants(selected, 'customFields') ? valuesOf(db, org.id, ids) : new Map<string, Invoice['customFields']>(),
     personsOf(db, org.id, withPersons),
     wants(selected, 'appliedCredits') ? creditsAppliedByInvoice(db, org.id, ids) : new Map<string, Invoice['appliedCredits']>(),
+    wants(selected, 'documents', 'hasAttachment', 'attachmentName') ? invoiceFiles.ofMany(db, scope, ids) : new Map<string, DocumentFile[]>(),
   ]);
   const locationIds = new Set<string>();
   for (const r of rows) if (r.locationId) locationIds.add(r.locationId);
@@ -254,6 +257,7 @@ export async function invoiceViews(
         persons: persons.get(row.customerId) ?? [],
         customFields: values.get(row.id) ?? [],
         appliedCredits: credits.get(row.id) ?? [],
+        files: files.get(row.id) ?? [],
         locations,
         today: scope.today,
       },

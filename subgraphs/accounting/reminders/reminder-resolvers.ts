@@ -13,6 +13,7 @@ export const paymentReminderResolvers: Resolvers = {
       messageId: await service.sendPaymentReminder(await scopeOf(ctx), invoiceId, input),
     }),
     sendInvoicePaymentReminders: async (_, { invoiceIds }, ctx) => ({ info: await service.sendPaymentReminders(await scopeOf(ctx), invoiceIds) }),
+    emailInvoices: async (_, { invoiceIds }, ctx) => ({ sentCount: await service.emailInvoices(await scopeOf(ctx), invoiceIds) }),
     emailInvoice: async (_, { invoiceId, input, sendAttachment }, ctx) => ({
       messageId: await service.emailInvoice(await scopeOf(ctx), invoiceId, input, sendAttachment ?? true),
     }),

@@ -15,7 +15,6 @@ import { PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
 import type { Runtime } from '../../core/platform/runtime.ts';
 import { newId } from '../../core/values/ids.ts';
 
-import { isEmail } from '../../core/values/text.ts';
 import { queueEmail } from '../../messaging/api.ts';
 import type {
   EmailInvoiceInput,
@@ -31,11 +30,12 @@ import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { markSentIn } from '../invoices/invoice-service.ts';
 import { type MailContext, contentOf, emailRefusal, mailContext, noRecipient, reminderRefusal, wireDocument } from './reminder-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
+import { MAX_BULK_EMAILS, mailAddresses, recipientsOf, sendDocumentMail } from '../documents/document-mail.ts';
 
 /** Invoices one bulk reminder request may name (spec, Limits). */
 export const MAX_BULK_REMINDERS = 10;
 /** Addresses in each of to, cc and bcc of a reminder or invoice mail. */
-export const MAX_ADDRESSES = 10;
+export { MAX_ADDRESSES } from '../documents/document-mail.ts';
 /** Automatic reminder rules of an organization. */
 export const MAX_REMINDER_RULES = 5;
 /** An automatic reminder whose day passed while nothing ran still goes out this many days late, no later. */
@@ -51,22 +51,8 @@ export async function invoiceEmailContent(scope: Scope, invoiceId: string): Prom
 
 // --- sending ------------------------------------------------------------------------------
 
-export function addresses(list: readonly string[] | null | undefined, field: string): string[] | undefined {
-  if (list === null || list === undefined) return undefined;
-  const out: string[] = [];
-  list.forEach((raw, i) => {
-    const address = raw.trim();
-    if (!isEmail(address)) throw invalid(['input', field, i], `${JSON.stringify(raw)} is not an email address`);
-    if (!out.some((a) => a.toLowerCase() === address.toLowerCase())) out.push(address);
-  });
-  if (out.length > MAX_ADDRESSES) {
-    throw new KontorError('LIMIT_EXCEEDED', `A mail goes to at most ${MAX_ADDRESSES} addresses in ${field}; ${out.length} were given.`, {
-      field: ['input', field],
-      rule: `at most ${MAX_ADDRESSES} addresses`,
-    });
-  }
-  return out;
-}
+/** The addresses given for a mail, checked (documents/document-mail.ts). */
+export const addresses = mailAddresses;
 
 /** Reminders go to invoices that were sent and still have something to pay: sent, viewed, partially paid, overdue. */
 function refuseUnlessOpen(ctx: MailContext): void {
@@ -214,9 +200,32 @@ function bulkReason(error: KontorError): string {
  * `status/sent` does (posted to the ledger), so the PDF and the mail show it sent; a void
  * invoice is refused. `is_emailed` turns true.
  */
-export async function emailInvoice(scope: Scope, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
-  const { org, now } = scope;
+export function emailInvoice(scope: Scope, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
+  return scope.db.transaction((tx: Tx) => emailInvoiceIn(tx, scope, invoiceId, input, sendAttachment));
+}
+
+/**
+ * Emails several invoices (POST /invoices/email?invoice_ids=, at most MAX_BULK_EMAILS), each to
+ * its selected contacts with its PDF, as `emailInvoice` does one, in one transaction: all or none.
+ */
+export async function emailInvoices(scope: Scope, invoiceIds: readonly string[]): Promise<number> {
+  const wanted = [...new Set(invoiceIds.map((id) => id.trim()).filter(Boolean))];
+  if (!wanted.length) throw invalid(['invoiceIds'], 'is required: name the invoices to email');
+  if (wanted.length > MAX_BULK_EMAILS) {
+    throw new KontorError('LIMIT_EXCEEDED', `At most ${MAX_BULK_EMAILS} invoices are emailed at once; ${wanted.length} were given.`, {
+      field: ['invoiceIds'],
+      rule: `at most ${MAX_BULK_EMAILS}`,
+    });
+  }
   return scope.db.transaction(async (tx: Tx) => {
+    for (const id of wanted) await emailInvoiceIn(tx, scope, id, null, true);
+    return wanted.length;
+  });
+}
+
+async function emailInvoiceIn(tx: Tx, scope: Scope, invoiceId: string, input: EmailInvoiceInput | null | undefined, sendAttachment: boolean): Promise<string> {
+  const { org, now } = scope;
+  {
     let ctx = await mailContext(tx, scope, invoiceId, true);
     const refusal = emailRefusal(ctx);
     if (refusal) throw refusal;
@@ -225,32 +234,26 @@ export async function emailInvoice(scope: Scope, invoiceId: string, input: Email
       ctx = await mailContext(tx, scope, invoiceId);
     }
     const content = contentOf(ctx, org, 'invoice');
-    const given = input ?? {};
-    const to = addresses(given.toMailIds, 'toMailIds') ?? content.toContacts.filter((c) => c.selected).map((c) => c.email);
-    if (!to.length) throw noRecipient(ctx.row.invoiceNumber);
-    const cc = addresses(given.ccMailIds, 'ccMailIds') ?? [];
-    const bcc = addresses(given.bccMailIds, 'bccMailIds') ?? [];
+    const mail = {
+      input,
+      defaultTo: content.toContacts.filter((c) => c.selected).map((c) => c.email),
+      subject: content.subject,
+      body: content.body,
+      document: `invoice ${ctx.row.invoiceNumber}`,
+      about: { entity: 'invoice', id: ctx.row.id },
+    };
+    recipientsOf(mail);
     const attachments = sendAttachment
       ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }]
       : [];
-    const { messageId } = await queueEmail(scope.jobs, tx, org.id, {
-      to,
-      cc,
-      bcc,
-      subject: given.subject?.trim() || content.subject,
-      html: given.body?.trim() ? given.body : content.body,
-      attachments,
-      fromOrganization: given.sendFromOrgEmailId ?? true,
-      about: { module: 'accounting', entity: 'invoice', id: ctx.row.id },
-      queuedAt: now,
-    });
+    const { messageId, to } = await sendDocumentMail(tx, scope, { ...mail, attachments });
     await tx
       .update(invoices)
       .set({ isEmailed: true })
       .where(inOrg(invoices, org.id, eq(invoices.id, ctx.row.id)));
     await recordHistory(tx, org.id, ctx.row.id, scope.actor, 'emailed', `Invoice ${ctx.row.invoiceNumber} emailed to ${to.join(', ')}.`, now);
     return messageId;
-  });
+  }
 }
 
 // --- automatic reminders -----------------------------------------------------------------------

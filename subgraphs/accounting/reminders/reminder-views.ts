@@ -9,15 +9,28 @@ import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import { formatDisplayDate } from '../../core/values/time.ts';
-import { KontorError, cannotMove, invalid } from '../../core/values/errors.ts';
-import { fromHeader, organizationSender } from '../../messaging/api.ts';
-import type { Invoice, InvoiceMailAddress, InvoiceMailContact, InvoiceMailContent, InvoiceMailSender } from '../generated/graphql.ts';
+import { type KontorError, cannotMove } from '../../core/values/errors.ts';
+import { organizationSender } from '../../messaging/api.ts';
+import type { Invoice, InvoiceMailContent } from '../generated/graphql.ts';
 import { invoiceStated, statusOf } from '../invoices/invoice-status.ts';
 import type { WireInvoiceDocument } from '../invoices/invoice-pdf.ts';
 import { type InvoiceRecord, findInvoice } from '../invoices/invoice-store.ts';
 import { invoiceView } from '../invoices/invoice-views.ts';
 import { type ContactRecord, findContacts } from '../parties/contact-store.ts';
 import { mailContactsOf } from '../documents/document-parties.ts';
+import {
+  ccChoicesOf,
+  fileStemOf,
+  fromEmailsOf,
+  noDeprecatedPlaceholders,
+  noRecipient as documentNoRecipient,
+  nobodyToMail,
+  selectedSender,
+} from '../documents/document-mail.ts';
+import { invoicePrint } from '../invoices/invoice-pdf.ts';
+
+// The mail rules every document shares live in the documents kernel; reminders, retainers and statements read them here too.
+export { fileStemOf, fromEmailsOf, noDeprecatedPlaceholders, nobodyToMail, selectedSender };
 
 const REMINDER_TEMPLATE = { emailTemplateId: '2000001', name: 'Default payment reminder' };
 const INVOICE_TEMPLATE = { emailTemplateId: '2000002', name: 'Default invoice notification' };
@@ -54,18 +67,9 @@ function displayDate(date: string, org: OrganizationRow): string {
   return formatDisplayDate(date, org.dateFormat || 'dd MMM yyyy');
 }
 
-/** The copies a mail may offer: the persons with an address who are not selected recipients, with their names. */
-function ccChoicesOf(contacts: readonly InvoiceMailContact[]): InvoiceMailAddress[] {
-  return contacts.filter((c) => !c.selected).map((c) => ({ userName: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email, email: c.email }));
-}
-
-/** What a mail's content says when the customer has no address to send to (sending then needs to_mail_ids). */
-export const nobodyToMail = (document: string): string =>
-  `The customer of ${document} has no contact person with an email address: name the recipients in to_mail_ids.`;
-
 /** The address the customer would receive no mail at: refused before anything is queued. */
 export function noRecipient(invoiceNumber: string): KontorError {
-  return invalid(['input', 'toMailIds'], `is required: the customer of invoice ${invoiceNumber} has no contact person with an email address`);
+  return documentNoRecipient(`invoice ${invoiceNumber}`);
 }
 
 /** Reminders go to invoices that were sent and still have something to pay: sent, viewed, partially paid, overdue. */
@@ -79,11 +83,6 @@ export function reminderRefusal(ctx: MailContext): KontorError | null {
 /** A void invoice is not mailed; it must become a draft again first. */
 export function emailRefusal(ctx: MailContext): KontorError | null {
   return ctx.row.status === 'void' ? cannotMove(invoiceStated(ctx.row.invoiceNumber, 'void'), 'emailed', 'turn it back into a draft first') : null;
-}
-
-/** The PDF's file name without its extension: the document number, safe in a file name. */
-export function fileStemOf(documentNumber: string): string {
-  return documentNumber.replace(/[\\/:*?"<>|\r\n]+/g, '_');
 }
 
 export function fileNameOf(invoice: Invoice): string {
@@ -117,26 +116,6 @@ function invoiceText(ctx: MailContext, org: OrganizationRow): { subject: string;
   return { subject, body };
 }
 
-/** The address mail of the organization goes from: its sender in messaging, else its own email. */
-export function fromEmailsOf(sender: MailContext['sender'], org: Pick<OrganizationRow, 'name' | 'email'>): InvoiceMailSender[] {
-  if (sender) return [{ userName: sender.name ?? org.name, email: sender.address, selected: true, isOrgEmailId: true }];
-  return org.email ? [{ userName: org.name, email: org.email, selected: true, isOrgEmailId: true }] : [];
-}
-
-/** The selected sender's address and From header ("" for both without one: the platform relay's own address sends). */
-export function selectedSender(fromEmails: readonly InvoiceMailSender[]): { fromEmail: string; fromAddress: string } {
-  const chosen = fromEmails.find((f) => f.selected);
-  if (!chosen) return { fromEmail: '', fromAddress: '' };
-  return { fromEmail: chosen.email, fromAddress: fromHeader(chosen.userName, chosen.email) };
-}
-
-/**
- * Kontor's mail templates are built into the code: none uses a placeholder of a retired name,
- * so `deprecated_placeholders_used` is always empty, and none carries files of its own
- * (`emailtemplate_documents`).
- */
-export const noDeprecatedPlaceholders = (): string[] => [];
-
 export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminder' | 'invoice'): InvoiceMailContent {
   const { subject, body } = kind === 'reminder' ? reminderText(ctx, org) : invoiceText(ctx, org);
   const template = kind === 'reminder' ? REMINDER_TEMPLATE : INVOICE_TEMPLATE;
@@ -165,6 +144,8 @@ export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminde
     emailtemplateDocuments: [],
     errorList,
     attachPdf: true,
+    attachmentName: ctx.invoice.attachmentName ?? '',
+    documents: ctx.invoice.documents.map((d) => d.fileName),
     fileName: fileNameOf(ctx.invoice),
     fileNameWithoutExtension: fileStemOf(ctx.invoice.invoiceNumber),
     gatewaysConfigured: gateways.some((g) => g.configured),
@@ -182,48 +163,5 @@ export function contentOf(ctx: MailContext, org: OrganizationRow, kind: 'reminde
 
 /** The invoice as the PDF renderer reads it (the wire form of InvoiceDocument). */
 export function wireDocument(invoice: Invoice, org: OrganizationRow): WireInvoiceDocument {
-  const n = (v: string | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
-  return {
-    invoice: {
-      invoice_number: invoice.invoiceNumber,
-      date: invoice.date,
-      due_date: invoice.dueDate,
-      status: String(invoice.status).toLowerCase(),
-      reference_number: invoice.referenceNumber,
-      customer_name: invoice.customerName,
-      currency_code: invoice.currencyCode,
-      price_precision: invoice.pricePrecision,
-      payment_terms_label: invoice.paymentTermsLabel,
-      billing_address: invoice.billingAddress,
-      shipping_address: invoice.shippingAddress,
-      line_items: invoice.lineItems.map((l) => ({
-        name: l.name,
-        description: l.description,
-        quantity: n(l.quantity),
-        unit: l.unit,
-        rate: n(l.rate),
-        discount: l.discount,
-        tax_name: l.taxName,
-        tax_percentage: l.taxPercentage === null ? null : n(l.taxPercentage),
-        item_total: n(l.itemTotal),
-      })),
-      sub_total: n(invoice.subTotal),
-      discount_amount: n(invoice.discountAmount),
-      discount: invoice.discount,
-      is_discount_before_tax: invoice.isDiscountBeforeTax,
-      is_inclusive_tax: invoice.isInclusiveTax,
-      taxes: invoice.taxes.map((t) => ({ tax_name: t.taxName, tax_percentage: n(t.taxPercentage), tax_amount: n(t.taxAmount) })),
-      shipping_charge: n(invoice.shippingCharge),
-      adjustment: n(invoice.adjustment),
-      adjustment_description: invoice.adjustmentDescription,
-      total: n(invoice.total),
-      payment_made: n(invoice.paymentMade),
-      credits_applied: n(invoice.creditsApplied),
-      balance: n(invoice.balance),
-      notes: invoice.notes,
-      terms: invoice.terms,
-      salesperson_name: invoice.salespersonName,
-    },
-    organization: { name: org.name, date_format: org.dateFormat, org_address: org.orgAddress, email: org.email, address: org.address },
-  };
+  return invoicePrint.printableOf(invoice, org) as unknown as WireInvoiceDocument;
 }

@@ -1,16 +1,17 @@
 /**
- * Emailing a retainer invoice: the default mail (GET …/email) and sending it through the
- * messaging module's queueEmail, in the transaction that marks the retainer sent and emailed,
+ * Emailing a retainer invoice: the default mail (GET …/email) and sending it through the kernel's
+ * `sendDocumentMail` (documents/document-mail.ts), which queues it with
+ * the messaging module's queueEmail, in the transaction that marks the retainer sent and emailed,
  * so the mail exists exactly when that change commits.
  */
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
-import type { Jobs } from '../../core/platform/jobs.ts';
-import { KontorError, invalid } from '../../core/values/errors.ts';
-import { escapeHtml, isEmail } from '../../core/values/text.ts';
+import { invalid } from '../../core/values/errors.ts';
+import { escapeHtml } from '../../core/values/text.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
-import { type EmailAttachment, organizationSender, queueEmail } from '../../messaging/api.ts';
+import { type EmailAttachment, organizationSender } from '../../messaging/api.ts';
+import { recipientsOf, sendDocumentMail } from '../documents/document-mail.ts';
 import { findContacts } from '../parties/contact-store.ts';
 import { RETAINER_MAIL_TEMPLATE_ID, fileStemOf, fromEmailsOf, noDeprecatedPlaceholders, nobodyToMail } from '../reminders/reminder-views.ts';
 import type { EmailRetainerInvoiceInput, RetainerInvoice, RetainerInvoiceEmailContent } from '../generated/graphql.ts';
@@ -21,9 +22,6 @@ import { markSentIn, sendRefusal } from './retainer-service.ts';
 import { findRetainer, retainerView } from './retainer-views.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { mailContactsOf } from '../documents/document-parties.ts';
-
-/** Recipients one mail may have, for to and for cc each. */
-export const MAX_RECIPIENTS = 10;
 
 type OrganizationFacts = Pick<OrganizationRow, 'name' | 'email' | 'dateFormat' | 'address' | 'orgAddress'>;
 
@@ -129,16 +127,6 @@ export function renderRetainerPdf(retainer: RetainerInvoice, org: OrganizationFa
   });
 }
 
-function addresses(list: readonly string[] | null | undefined, field: string): string[] {
-  const given = (list ?? []).map((a) => a.trim()).filter(Boolean);
-  if (given.length > MAX_RECIPIENTS)
-    throw new KontorError('LIMIT_EXCEEDED', `${field}: at most ${MAX_RECIPIENTS} addresses per mail; ${given.length} were given.`, { field: ['input', field] });
-  given.forEach((a, i) => {
-    if (!isEmail(a)) throw invalid(['input', field, i], `${a} is not an email address`);
-  });
-  return [...new Set(given.map((a) => a.toLowerCase()))];
-}
-
 /**
  * Sends the retainer invoice: a draft (or approved one) becomes sent, `is_emailed` turns true,
  * and the mail is queued in the same transaction. An empty body or subject takes the default.
@@ -146,14 +134,14 @@ function addresses(list: readonly string[] | null | undefined, field: string): s
  */
 export async function emailRetainer(
   s: Scope,
-  jobs: Jobs,
   retainerinvoiceId: string,
   input: EmailRetainerInvoiceInput,
   options: { sendAttachment: boolean; files: readonly EmailAttachment[] },
 ): Promise<RetainerInvoice> {
-  const to = addresses(input.toMailIds, 'toMailIds');
-  if (!to.length) throw invalid(['input', 'toMailIds'], 'is required: name at least one recipient');
-  const cc = addresses(input.ccMailIds, 'ccMailIds');
+  // The recipients are required (the family's retainer mail names them), checked before anything is written.
+  if (!input.toMailIds.some((a) => a.trim())) throw invalid(['input', 'toMailIds'], 'is required: name at least one recipient');
+  const mail = { input, defaultTo: [], fromOrganization: false };
+  recipientsOf({ ...mail, document: 'the retainer invoice' });
   const facts = await organizationFacts(s.db, s.org.id);
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
@@ -161,20 +149,17 @@ export async function emailRetainer(
     // The PDF shows the retainer as the customer receives it: already sent.
     const sent = await retainerView(tx, s.org, retainerinvoiceId);
     const pdf = options.sendAttachment ? await renderRetainerPdf(sent, facts) : null;
-    const subject = input.subject?.trim() || defaultSubject(sent, facts);
-    const html = input.body?.trim() ? input.body : defaultBody(sent, facts);
     const attachments: EmailAttachment[] = [
       ...(pdf ? [{ fileName: `${row.retainerinvoiceNumber}.pdf`, contentType: 'application/pdf', content: pdf }] : []),
       ...options.files,
     ];
-    await queueEmail(jobs, tx, s.org.id, {
-      to,
-      cc: cc.length ? cc : undefined,
-      subject,
-      html,
+    const { to, cc } = await sendDocumentMail(tx, s, {
+      ...mail,
+      document: `retainer invoice ${row.retainerinvoiceNumber}`,
+      subject: defaultSubject(sent, facts),
+      body: defaultBody(sent, facts),
       attachments,
-      fromOrganization: input.sendFromOrgEmailId ?? false,
-      about: { module: 'accounting', entity: 'retainer_invoice', id: row.id },
+      about: { entity: 'retainer_invoice', id: row.id },
     });
     await recordRetainerHistory(
       tx,

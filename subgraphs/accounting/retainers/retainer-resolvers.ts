@@ -1,45 +1,19 @@
 import { retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
-import type { SubgraphContext } from '../../core/request/context.ts';
-import { notFound } from '../../core/values/errors.ts';
 import { recordLoader } from '../../core/request/loaders.ts';
 import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import { currentOrganization } from '../../core/request/tenancy.ts';
-import type { EmailAttachment } from '../../messaging/api.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { emailContent, emailRetainer } from './retainer-email.ts';
 import * as history from './retainer-history.ts';
-import type { UploadedFile } from './retainer-rules.ts';
+import { uploadedContents, uploadedFiles } from '../documents/document-files.ts';
 import * as documents from './retainer-documents.ts';
 import * as service from './retainer-service.ts';
 import { listRetainers } from './retainer-store.ts';
 import * as payments from './retainer-payments.ts';
 import { RETAINER_TEMPLATES, retainerPaymentsOf, retainerView, retainerViews, selectRetainers } from './retainer-views.ts';
 import { anyId } from '../../core/request/scoped.ts';
-
-/** Uploaded blobs as the service links them: read before its transaction (PGlite has one connection). */
-async function uploaded(ctx: SubgraphContext, organizationId: string, ids: readonly string[]): Promise<UploadedFile[]> {
-  return Promise.all(
-    ids.map(async (id) => {
-      const blob = await ctx.blobs.stat(organizationId, id);
-      if (!blob) throw notFound(`The uploaded file ${id}`);
-      return { id: blob.id, fileName: blob.fileName, contentType: blob.contentType, size: blob.size };
-    }),
-  );
-}
-
-async function contentsOf(ctx: SubgraphContext, organizationId: string, ids: readonly string[]): Promise<EmailAttachment[]> {
-  const files: EmailAttachment[] = [];
-  for (const id of ids) {
-    const found = await ctx.blobs.get(organizationId, id);
-    if (!found) throw notFound(`The uploaded file ${id}`);
-    const chunks: Buffer[] = [];
-    for await (const chunk of found.stream) chunks.push(Buffer.from(chunk as Uint8Array));
-    files.push({ fileName: found.blob.fileName, contentType: found.blob.contentType, content: Buffer.concat(chunks) });
-  }
-  return files;
-}
 
 export const retainerInvoiceResolvers: Resolvers = {
   Query: {
@@ -77,8 +51,8 @@ export const retainerInvoiceResolvers: Resolvers = {
     emailRetainerInvoice: async (_, { retainerinvoiceId, input, sendAttachment, attachments }, ctx) => {
       const s = await scopeOf(ctx);
       const ids = attachments ?? [];
-      const files = await contentsOf(ctx, s.org.id, ids);
-      const retainerinvoice = await emailRetainer(s, ctx.jobs, retainerinvoiceId, input, { sendAttachment: sendAttachment ?? true, files });
+      const files = await uploadedContents(ctx, s.org.id, ids);
+      const retainerinvoice = await emailRetainer(s, retainerinvoiceId, input, { sendAttachment: sendAttachment ?? true, files });
       // The mail holds its own copy of the files: the uploads were only the way in.
       for (const id of ids) await ctx.blobs.delete(s.org.id, id);
       return { retainerinvoice };
@@ -91,7 +65,7 @@ export const retainerInvoiceResolvers: Resolvers = {
     }),
     addRetainerInvoiceAttachment: async (_, { retainerinvoiceId, attachment }, ctx) => {
       const s = await scopeOf(ctx);
-      return { documents: await documents.addDocuments(s, retainerinvoiceId, await uploaded(ctx, s.org.id, attachment)) };
+      return { documents: await documents.addDocuments(s, retainerinvoiceId, await uploadedFiles(ctx, s.org.id, attachment)) };
     },
     deleteRetainerInvoiceDocument: async (_, { retainerinvoiceId, documentId }, ctx) => {
       const s = await scopeOf(ctx);

@@ -66,22 +66,5 @@ export function applyTotals(fields: RetainerFields, lines: LineFields[], previou
   }
   fields.balance = totals.total.minus(made).toFixed();
 }
-export interface UploadedFile {
-  id: string;
-  fileName: string;
-  contentType: string;
-  size: number;
-}
-
-const EXTENSION_OF: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'text/tab-separated-values': 'tsv',
-  'application/zip': 'zip',
-  'application/pdf': 'pdf',
-};
-export function fileTypeOf(file: UploadedFile): string {
-  const extension = file.fileName.includes('.') ? file.fileName.split('.').pop()!.toLowerCase() : '';
-  return extension || EXTENSION_OF[file.contentType] || file.contentType.split('/').pop() || 'file';
-}
+// Uploaded files and their kinds: the documents kernel's (documents/document-files.ts).
+export { type UploadedFile, fileTypeOf } from '../documents/document-files.ts';

@@ -222,12 +222,13 @@ export async function updateSalesOrder(scope: Scope, salesorderId: string, input
   );
 }
 
-export async function deleteSalesOrder(scope: Scope, salesorderId: string): Promise<string> {
+/** Deletes a sales order with its lines, history and files' rows; its id and its files' ids (the caller removes their blobs after commit). */
+export async function deleteSalesOrder(scope: Scope, salesorderId: string): Promise<{ id: string; fileIds: string[] }> {
   return scope.db.transaction(async (tx) => {
     const row = await findSalesOrder(tx, scope.org.id, salesorderId, { lock: true });
     check(scope, 'delete', row, row.invoiceIds.length > 0 && `${INVOICED}; delete them first`);
-    await deleteSalesOrderRows(tx, scope.org.id, row.id);
-    return row.id;
+    const fileIds = await deleteSalesOrderRows(tx, scope.org.id, row.id);
+    return { id: row.id, fileIds };
   });
 }
 
@@ -238,16 +239,17 @@ function bulkIds(ids: readonly string[]): readonly string[] {
   return ids;
 }
 
-/** Deletes several orders, all or none: locked in id order in one transaction, the first refused named. */
-export async function deleteSalesOrders(scope: Scope, salesorderIds: readonly string[]): Promise<string[]> {
+/** Deletes several orders, all or none: locked in id order in one transaction, the first refused named. Answers their ids and their files' blob ids. */
+export async function deleteSalesOrders(scope: Scope, salesorderIds: readonly string[]): Promise<{ ids: string[]; fileIds: string[] }> {
   const ids = inIdOrder(bulkIds(salesorderIds));
   return scope.db.transaction(async (tx) => {
+    const fileIds: string[] = [];
     for (const id of ids) {
       const row = await findSalesOrder(tx, scope.org.id, id, { lock: true });
       check(scope, 'delete', row, row.invoiceIds.length > 0 && `${INVOICED}; delete them first`);
-      await deleteSalesOrderRows(tx, scope.org.id, row.id);
+      fileIds.push(...(await deleteSalesOrderRows(tx, scope.org.id, row.id)));
     }
-    return ids;
+    return { ids, fileIds };
   });
 }
 
@@ -271,6 +273,15 @@ export const markOpen = (scope: Scope, salesorderId: string) => changes.move(sco
 
 /** Opens several orders, all or none (documentChanges.moveAll). */
 export const confirmAll = (scope: Scope, salesorderIds: readonly string[]) => changes.moveAll(scope, bulkIds(salesorderIds), 'open', opened);
+
+/** Mailing a sales order (documents/document-mail.ts): refused void or awaiting approval; a draft or approved one is opened, in the mail's transaction. */
+export const salesorderMailing = {
+  refusal: (_scope: Scope, row: SalesOrderRecord) => salesorderMoves.refusal('email', salesorderStateOf(row), salesorderStated(row)),
+  async onMailed(tx: Tx, scope: Scope, row: SalesOrderRecord): Promise<void> {
+    if (row.status === 'draft' || row.status === 'approved') await changes.moveIn(tx, scope, row, 'open', opened);
+  },
+  record,
+};
 
 export const markVoid = (scope: Scope, salesorderId: string) =>
   changes.move(

@@ -43,7 +43,10 @@ export function salesorderStated(row: Pick<SalesOrderRecord, 'salesorderNumber' 
 export const INVOICED = 'invoices have been made from it';
 
 /** What each move of a sales order is refused in; invoices made from it are passed as a further reason where they block. */
-export const salesorderMoves = documentMoves<SalesOrderState, 'change' | 'changeLines' | 'delete' | 'open' | 'void' | 'submit' | 'approve' | 'invoice'>({
+export const salesorderMoves = documentMoves<
+  SalesOrderState,
+  'change' | 'changeLines' | 'delete' | 'open' | 'void' | 'submit' | 'approve' | 'invoice' | 'email'
+>({
   change: { verb: 'changed', refuse: { void: 'it is void', closed: 'every line is invoiced' } },
   changeLines: { verb: 'given new lines', refuse: { void: 'it is void', closed: 'every line is invoiced' } },
   delete: { verb: 'deleted', refuse: { closed: INVOICED } },
@@ -52,4 +55,5 @@ export const salesorderMoves = documentMoves<SalesOrderState, 'change' | 'change
   submit: { verb: 'submitted for approval', only: ['draft'], otherwise: 'only a draft is submitted' },
   approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only a sales order submitted for approval is approved' },
   invoice: { verb: 'invoiced', only: ['open'], otherwise: 'only an open sales order with lines left to invoice is invoiced' },
+  email: { verb: 'emailed', refuse: { void: 'it is void', pending_approval: 'it waits for approval' } },
 });

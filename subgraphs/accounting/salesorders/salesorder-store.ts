@@ -6,12 +6,13 @@
 import { documentLive } from '../documents/document-live.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { salesorderComments, salesorderLineItems, salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
+import { salesorderComments, salesorderDocuments, salesorderLineItems, salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
 import { documentNumbering } from '../../core/books/numbering.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import { documentHistory } from '../documents/document-history.ts';
+import { documentFiles } from '../documents/document-files.ts';
 import { type SalesLineRow, salesLineStore } from '../documents/sales-lines.ts';
 
 export type SalesOrderRecord = DocumentRecord<typeof salesorders>;
@@ -30,6 +31,9 @@ export type SalesOrderOperation =
   | 'invoiced'
   | 'template_changed'
   | 'address_changed'
+  | 'emailed'
+  | 'attachment_added'
+  | 'attachment_removed'
   | 'commented';
 
 const reader = documentReader(salesorders, 'The sales order');
@@ -50,6 +54,16 @@ export const orderLines = lines as unknown as {
 };
 
 export const salesorderHistory = documentHistory<typeof salesorderComments, SalesOrderOperation>(salesorderComments, salesorderComments.salesorderId);
+
+/** Files attached to a sales order (documents/document-files.ts). */
+export const salesorderFiles = documentFiles({
+  noun: 'sales order',
+  table: salesorderDocuments,
+  documentColumn: salesorderDocuments.salesorderId,
+  find: (db, organizationId, id, options) => reader.find(db, organizationId, id, options),
+  numberOf: (row: SalesOrderRecord) => row.salesorderNumber,
+  record: (tx, scope, id, operation, description) => salesorderHistory.record(tx, scope.org.id, id, scope.actor, operation, description, scope.now),
+});
 
 export const nextSalesOrderNumber = documentNumbering({
   series: 'salesorder',
@@ -126,11 +140,16 @@ export async function committedQuantities(
   return rows;
 }
 
-/** A sales order with its lines and history. */
-export async function deleteSalesOrderRows(tx: Tx, organizationId: string, salesorderId: string): Promise<void> {
+/** A sales order with its lines, history and attached files' rows (the caller removes their blobs after commit). */
+export async function deleteSalesOrderRows(tx: Tx, organizationId: string, salesorderId: string): Promise<string[]> {
   await lines.remove(tx, organizationId, salesorderId);
+  const files = await tx
+    .delete(salesorderDocuments)
+    .where(inOrg(salesorderDocuments, organizationId, eq(salesorderDocuments.salesorderId, salesorderId)))
+    .returning({ id: salesorderDocuments.id });
   await tx.delete(salesorderComments).where(inOrg(salesorderComments, organizationId, eq(salesorderComments.salesorderId, salesorderId)));
   await tx.delete(salesorders).where(inOrg(salesorders, organizationId, eq(salesorders.id, salesorderId)));
+  return files.map((f) => f.id);
 }
 
 // --- what other records refer to --------------------------------------------------------------

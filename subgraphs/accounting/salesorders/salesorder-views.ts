@@ -8,10 +8,11 @@ import type { Scope } from '../../core/request/scope.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
 import { salesContext, salesHeaderView } from '../documents/document-views.ts';
-import type { EstimateTemplate, InvoiceStatus, SalesOrder, SalesOrderInvoicedStatus, SalesOrderStatus } from '../generated/graphql.ts';
+import type { DocumentFile, EstimateTemplate, InvoiceStatus, SalesOrder, SalesOrderInvoicedStatus, SalesOrderStatus } from '../generated/graphql.ts';
 import { type InvoiceSummary, invoiceSummaries } from '../invoices/invoice-payments.ts';
 import { salesorderStateOf } from './salesorder-states.ts';
-import { type OrderLineRow, type SalesOrderRecord, findSalesOrder, orderLines } from './salesorder-store.ts';
+import { type OrderLineRow, type SalesOrderRecord, findSalesOrder, orderLines, salesorderFiles } from './salesorder-store.ts';
+import { wants } from '../../core/request/selection.ts';
 
 /** The PDF templates every organization has for sales orders; ids are fixed. */
 export const SALESORDER_TEMPLATES: readonly EstimateTemplate[] = [
@@ -29,16 +30,24 @@ export async function salesorderViews(
   selected?: ReadonlySet<string>,
 ): Promise<SalesOrder[]> {
   if (!rows.length) return [];
-  const context = await salesContext(db, scope.org, rows, orderLines, selected);
-  // The invoices made from every order of the page, in one statement, when they are asked for.
-  const invoices =
-    !selected || selected.has('invoices')
-      ? await invoiceSummaries(
+  const [context, files, invoices] = await Promise.all([
+    salesContext(db, scope.org, rows, orderLines, selected),
+    wants(selected, 'documents', 'attachmentName', 'hasAttachment')
+      ? salesorderFiles.ofMany(
+          db,
+          scope,
+          rows.map((r) => r.id),
+        )
+      : new Map<string, DocumentFile[]>(),
+    // The invoices made from every order of the page, in one statement, when they are asked for.
+    wants(selected, 'invoices')
+      ? invoiceSummaries(
           db,
           scope.org.id,
           rows.flatMap((r) => r.invoiceIds),
         )
-      : new Map<string, InvoiceSummary>();
+      : new Map<string, InvoiceSummary>(),
+  ]);
   return rows.map((row) => {
     const header = salesHeaderView(row, context);
     const stored = (context.lines.get(row.id) ?? []) as OrderLineRow[];
@@ -52,7 +61,9 @@ export async function salesorderViews(
       deliveryMethod: row.deliveryMethod,
       status: toEnum<SalesOrderStatus>(salesorderStateOf(row)),
       invoicedStatus: toEnum<SalesOrderInvoicedStatus>(row.invoicedStatus),
-      hasAttachment: false,
+      hasAttachment: (files.get(row.id) ?? []).length > 0,
+      documents: files.get(row.id) ?? [],
+      attachmentName: files.get(row.id)?.at(-1)?.fileName ?? null,
       bcyTotal: roundTo(dec(row.total).times(row.exchangeRate), scope.org.pricePrecision).toFixed(),
       templateId: template.templateId,
       templateName: template.templateName,
