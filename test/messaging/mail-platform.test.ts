@@ -8,6 +8,7 @@
  * requests send the specification's `Svc-enczapikey`.
  */
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, type Socket, createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { Resolver } from 'node:dns/promises';
 import { AgentClient, AuthenticationClient, DomainClient, EmailLogsClient, SendMailClient, SuppressionClient } from 'zeptomail';
@@ -460,6 +461,41 @@ describe('domains', () => {
     const gone = await client.get(`/v1.1/domains/${domainKey}`);
     expect(gone.status).toBe(404);
   });
+  it('refuses to delete a domain while mail from it is queued, naming the count; deletes it once the mail has gone', async () => {
+    const { client } = await account();
+    const { key } = await agentWithKey(client);
+    const name = `queued-${randomBytes(4).toString('hex')}.example`;
+    const domain = await verifiedDomain(client, name);
+    // A relay that takes the connection and never greets: the delivery stays under way, the mail queued.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await smtp.configure(client, { port: (silent.address() as AddressInfo).port });
+      const tag = randomBytes(4).toString('hex');
+      await sender(key).sendMail({
+        from: { address: `news@${name}`, name: 'News' },
+        to: [{ email_address: { address: `held-${tag}@example.com`, name: 'H' } }],
+        subject: 'Held',
+        textbody: 'held',
+      });
+      await eventually(() => (held.length ? true : null), 'the delivery connected to the silent relay');
+      const refused = await client.delete(`/v1.1/domains/${domain.domain_key}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ details: [expect.objectContaining({ message: expect.stringContaining('1 email from it is still queued') })] });
+      expect((await client.get(`/v1.1/domains/${domain.domain_key}`)).status).toBe(200);
+
+      // The relay comes back: the retry sends the mail, signed, and the domain may go.
+      await smtp.configure(client);
+      for (const socket of held) socket.destroy();
+      await smtp.waitFor(1, (m) => m.envelope.to.includes(`held-${tag}@example.com`));
+      await eventually(async () => ((await client.delete(`/v1.1/domains/${domain.domain_key}`)).status === 200 ? true : null), 'the domain deleted');
+      expect((await client.get(`/v1.1/domains/${domain.domain_key}`)).status).toBe(404);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+  });
 });
 
 describe('tracking', () => {
@@ -483,15 +519,18 @@ describe('tracking', () => {
     expect(pixel?.startsWith(`${platform.url}/t/o/`)).toBe(true);
     expect(mail.html).not.toContain('https://acme.example/offer');
 
+    // The second time through the same links under /v1.1, as the route table lists them.
+    const under = (link: string, i: number) => (i === 0 ? link : link.replace(platform.url, `${platform.url}/v1.1`));
     for (let i = 0; i < 2; i++) {
-      const opened = await fetch(pixel!, { headers: { 'user-agent': 'MailReader/1.0' } });
+      const opened = await fetch(under(pixel!, i), { headers: { 'user-agent': 'MailReader/1.0' } });
       expect(opened.status).toBe(200);
       expect(opened.headers.get('content-type')).toBe('image/gif');
-      const clicked = await fetch(click!, { redirect: 'manual', headers: { 'user-agent': 'MailReader/1.0' } });
+      const clicked = await fetch(under(click!, i), { redirect: 'manual', headers: { 'user-agent': 'MailReader/1.0' } });
       expect(clicked.status).toBe(302);
       expect(clicked.headers.get('location')).toBe('https://acme.example/offer?a=1&b=2');
     }
     expect((await fetch(`${platform.url}/t/c/${'x'.repeat(32)}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${platform.url}/v1.1/t/o/${'x'.repeat(32)}`)).status).toBe(404);
     expect((await fetch(pixel!.replace('/t/o/', '/t/c/'), { redirect: 'manual' })).status).toBe(404);
 
     const detail = (await logs.getEmailDetails({ emailReference: reference })) as any;
