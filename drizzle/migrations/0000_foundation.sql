@@ -1984,6 +1984,7 @@ CREATE TABLE "messaging"."outgoing_messages" (
 	"sender_name" text,
 	"request_id" text,
 	"client_reference" text,
+	"headers" jsonb,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"error" text,
 	"smtp_message_id" text,

@@ -229,6 +229,39 @@ describe('sending', () => {
     expect(mails.find((m) => m.envelope.to.includes(`bob-${tag}@example.com`))!.subject).toBe('Hi Customer from Your Company');
   });
 
+  it('delivers mime_headers as headers of the mail; refuses by name those that would forge the sender or break the signature', async () => {
+    const { client } = await account();
+    const { key } = await agentWithKey(client);
+    const auth = `Svc-enczapikey ${key}`;
+    const to = `headers-${randomBytes(4).toString('hex')}@example.com`;
+    const base = { from: { address: 'news@acme.example' }, to: [{ email_address: { address: to } }], subject: 'With headers', textbody: 't' };
+    const sent = await raw(
+      '/v1.1/email',
+      { ...base, mime_headers: { 'X-Campaign': 'spring-2026', 'List-Unsubscribe': '<mailto:unsubscribe@acme.example>', 'X-Batch': 7 } },
+      auth,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(to));
+    expect(mail.mail.headers.get('x-campaign')).toBe('spring-2026');
+    expect(mail.mail.headers.get('x-batch')).toBe('7');
+    expect(mail.raw.toString()).toContain('List-Unsubscribe: <mailto:unsubscribe@acme.example>');
+    expect(mail.from).toBe('news@acme.example');
+
+    for (const name of ['From', 'sender', 'Reply-To', 'Bcc', 'Subject', 'Message-ID', 'DKIM-Signature', 'Content-Type', 'MIME-Version', 'Return-Path']) {
+      const refused = await raw('/v1.1/email', { ...base, mime_headers: { [name]: 'ceo@bank.example' } }, auth);
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.error.details[0], name).toMatchObject({
+        code: 'GE_102',
+        target: 'mime_headers',
+        message: expect.stringContaining(`"${name}" is set by the platform`),
+      });
+    }
+    const folded = await raw('/v1.1/email', { ...base, mime_headers: { 'X-Note': 'a\r\nBcc: spy@example.com' } }, auth);
+    expect(folded.body.error.details[0]).toMatchObject({ target: 'mime_headers', message: expect.stringContaining('"X-Note" must be one line') });
+    const badName = await raw('/v1.1/email', { ...base, mime_headers: { 'X Note': 'x' } }, auth);
+    expect(badName.body.error.details[0].message).toContain('is not a header name');
+  });
+
   it('answers bad input with the family error object naming the field', async () => {
     const { client } = await account();
     const { key } = await agentWithKey(client);
