@@ -23,7 +23,7 @@ export const bookTaxes: RestModule = {
       status: 201,
       message: 'Tax Group information has been saved.',
     },
-    { method: 'GET', path: '/settings/taxgroups', field: 'taxGroups', key: 'tax_groups' },
+    { method: 'GET', path: '/settings/taxgroups', field: 'taxGroups', key: 'taxgroups' },
     { method: 'GET', path: '/settings/taxgroups/{tax_group_id}', field: 'taxGroup' },
     {
       method: 'PUT',
