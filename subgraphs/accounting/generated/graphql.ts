@@ -8259,8 +8259,8 @@ export type RetainerInvoiceAddressInput = {
 
 /** The mail to send a retainer invoice with. */
 export type EmailRetainerInvoiceInput = {
-  /** Recipients (1 to 10 addresses). */
-  toMailIds: Array<Scalars['String']['input']>;
+  /** Recipients (1 to 10 addresses); absent: the customer's contact persons selected for the retainer invoice (those it names, else those taking mail), as GET …/email shows them. */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Copies (at most 10). */
   ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Subject (default: the retainer invoice's number and organization). */

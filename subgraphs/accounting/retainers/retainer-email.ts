@@ -139,9 +139,25 @@ function addresses(list: readonly string[] | null | undefined, field: string): s
   return [...new Set(given.map((a) => a.toLowerCase()))];
 }
 
+/** The addresses the default mail goes to; refused, naming to_mail_ids, when the customer has none. */
+async function defaultRecipients(db: Executor, organizationId: string, row: Awaited<ReturnType<typeof findRetainer>>): Promise<string[]> {
+  const [contact] = await findContacts(db, organizationId, [row.customerId]);
+  const to = mailContactsOf(contact, row.contactPersons)
+    .filter((c) => c.selected)
+    .map((c) => c.email);
+  if (!to.length) {
+    throw invalid(
+      ['input', 'toMailIds'],
+      `is required: the customer of retainer invoice ${row.retainerinvoiceNumber} has no contact person with an email address`,
+    );
+  }
+  return addresses(to, 'toMailIds');
+}
+
 /**
  * Sends the retainer invoice: a draft (or approved one) becomes sent, `is_emailed` turns true,
- * and the mail is queued in the same transaction. An empty body or subject takes the default.
+ * and the mail is queued in the same transaction. An empty body or subject takes the default;
+ * no `toMailIds`, the customer's selected contact persons (an empty request body sends the default mail).
  * `files` are uploaded attachments read before the transaction.
  */
 export async function emailRetainer(
@@ -151,12 +167,14 @@ export async function emailRetainer(
   input: EmailRetainerInvoiceInput,
   options: { sendAttachment: boolean; files: readonly EmailAttachment[] },
 ): Promise<RetainerInvoice> {
-  const to = addresses(input.toMailIds, 'toMailIds');
-  if (!to.length) throw invalid(['input', 'toMailIds'], 'is required: name at least one recipient');
+  const given = input.toMailIds == null ? null : addresses(input.toMailIds, 'toMailIds');
+  if (given && !given.length) throw invalid(['input', 'toMailIds'], 'is required: name at least one recipient');
   const cc = addresses(input.ccMailIds, 'ccMailIds');
   const facts = await organizationFacts(s.db, s.org.id);
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
+    // No recipients named: the customer's contact persons the default mail selects (GET …/email's to_mail_ids).
+    const to = given ?? (await defaultRecipients(tx, s.org.id, row));
     await markSentIn(tx, s, row, { emailed: true });
     // The PDF shows the retainer as the customer receives it: already sent.
     const sent = await retainerView(tx, s.org, retainerinvoiceId);
