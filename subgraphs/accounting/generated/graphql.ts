@@ -521,6 +521,13 @@ export type QueryContactsArgs = {
   contactNameStartswith?: InputMaybe<Scalars['String']['input']>;
   contactNameContains?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  companyNameStartswith?: InputMaybe<Scalars['String']['input']>;
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
