@@ -23,6 +23,12 @@ export const inventorySalesOrders: RestModule = {
       key: null,
       message: 'Sales Order status has been changed to Confirmed.',
     },
-    { method: 'POST', path: '/salesorders/{salesorder_id}/status/void', field: 'markSalesOrderVoid', key: null, message: 'Sales Order status has been changed to Void.' },
+    {
+      method: 'POST',
+      path: '/salesorders/{salesorder_id}/status/void',
+      field: 'markSalesOrderVoid',
+      key: null,
+      message: 'Sales Order status has been changed to Void.',
+    },
   ],
 };
