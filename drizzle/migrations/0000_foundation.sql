@@ -1542,6 +1542,16 @@ CREATE TABLE "erp"."tax_authorities" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "erp"."tax_exemptions" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"code" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"type" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "erp"."tax_group_members" (
 	"organization_id" bigint NOT NULL,
 	"group_id" bigint NOT NULL,
@@ -2238,6 +2248,7 @@ CREATE TABLE "messaging"."outgoing_messages" (
 	"sender_name" text,
 	"request_id" text,
 	"client_reference" text,
+	"headers" jsonb,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"error" text,
 	"smtp_message_id" text,
@@ -2409,6 +2420,7 @@ CREATE INDEX "memberships_user" ON "core"."memberships" USING btree ("user_id");
 CREATE UNIQUE INDEX "users_email" ON "core"."users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "register_bulk_actions_account" ON "erp"."register_bulk_actions" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_authorities_org_name" ON "erp"."tax_authorities" USING btree ("organization_id",lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "tax_exemptions_org_code" ON "erp"."tax_exemptions" USING btree ("organization_id",lower("code"));--> statement-breakpoint
 CREATE INDEX "tax_group_members_tax" ON "erp"."tax_group_members" USING btree ("organization_id","tax_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "taxes_org_name" ON "erp"."taxes" USING btree ("organization_id",lower("tax_name"));--> statement-breakpoint
 CREATE INDEX "taxes_org_type" ON "erp"."taxes" USING btree ("organization_id","tax_type");--> statement-breakpoint

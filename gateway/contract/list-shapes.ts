@@ -18,6 +18,7 @@ export type { KeyTree };
 
 export const FAMILY_SHAPES_PATH = fileURLToPath(new URL('../../test/contract/family-response-shapes.json', import.meta.url));
 export const LIST_SHAPES_PATH = fileURLToPath(new URL('../rest/list-shapes.json', import.meta.url));
+export const LIST_PARAMS_PATH = fileURLToPath(new URL('../rest/list-params.json', import.meta.url));
 
 export interface JsonShape {
   type?: string | null;
@@ -89,6 +90,39 @@ let written: Record<string, KeyTree> | undefined;
 export function listEntryKeys(method: string, template: string): KeyTree | undefined {
   written ??= JSON.parse(readFileSync(LIST_SHAPES_PATH, 'utf8')) as Record<string, KeyTree>;
   return written[`${method} ${template}`];
+}
+
+/**
+ * The query parameters the family documents for each list route of ours that it publishes
+ * (`GET /books/v3/contacts` → contact_name, company_name, …). A list ignores a parameter it does
+ * not know, as the family's do, but refuses one of these it does not take: a documented filter
+ * ignored would answer every row to a client that asked for some (README "Query parameters").
+ */
+export function listParams(shapes: Record<string, FamilyShape>, modules: readonly RestModule[]): Record<string, string[]> {
+  const familyKey = familyKeys(shapes);
+  const out: Record<string, string[]> = {};
+  for (const module of modules) {
+    for (const route of module.routes) {
+      if (route.method !== 'GET') continue;
+      const template = module.prefix + route.path;
+      const family = familyKey(route.method, template);
+      if (family && shapes[family].params.length) out[`GET ${template}`] = [...shapes[family].params].sort();
+    }
+  }
+  return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+let documented: Record<string, string[]> | undefined;
+
+/** The family's documented query parameters of a GET route, as `npm run compose` wrote them (none when it publishes none). */
+export function documentedParams(method: string, template: string): readonly string[] {
+  documented ??= JSON.parse(readFileSync(LIST_PARAMS_PATH, 'utf8')) as Record<string, string[]>;
+  return documented[`${method} ${template}`] ?? [];
+}
+
+/** The documented parameters file as `npm run compose` writes it. */
+export function listParamsJson(modules: readonly RestModule[]): string {
+  return `${JSON.stringify(listParams(readFamilyShapes(), modules), null, 2)}\n`;
 }
 
 /** The list shapes file as `npm run compose` writes it, for the API schema of the supergraph. */

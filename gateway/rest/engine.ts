@@ -25,7 +25,7 @@ import { type Wire, type WireFailure, failure, failureFromGraphQL, refusalOfErro
 import { type Upload, discard, download, receiveForm, receiveUpload } from './files.ts';
 import { DEFAULT_BODY_LIMIT, type RestModule, type RestRender, type RestRoute } from './route.ts';
 import { wireOf } from './wires/index.ts';
-import { type KeyTree, listEntryKeys } from '../contract/list-shapes.ts';
+import { type KeyTree, documentedParams, listEntryKeys } from '../contract/list-shapes.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toCamel, toSnake } from './wire.ts';
 
 export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<FormattedExecutionResult>;
@@ -149,8 +149,10 @@ interface Compiled {
   envelope: (data: unknown) => unknown;
   /** The operation whose result the route's renderers get, when it has any. */
   render?: { spec: RestRender; formats: Map<string, FileRenderer>; operation: Compiled; toWire: ToWire };
-  /** The route's query parameters: any other (a filter the list does not have) is refused rather than ignored. */
+  /** The route's query parameters: any other is refused, or on a list ignored unless the family documents it (unknownQuery). */
   filters: Set<string>;
+  /** The query parameters the family documents for the route (list-params.json). */
+  documented: Set<string>;
   list: boolean;
 }
 
@@ -171,13 +173,28 @@ export function queryParameters(module: Pick<RestModule, 'organization'>, route:
   ]);
 }
 
-/** The query parameters of a request a route does not take, refused naming them (a filter ignored would answer every row). */
-export function unknownQuery(compiled: Pick<Compiled, 'filters' | 'args'>, query: Record<string, unknown>, list: boolean): WireError | undefined {
-  const unknown = Object.keys(query).filter((name) => !compiled.filters.has(name));
+/**
+ * The query parameters of a request a route does not take, refused naming them. A list ignores
+ * those the family does not document for it, as the family's lists do (`last_modified_time` on
+ * contacts), and refuses the documented ones it does not take: such a filter ignored would
+ * answer every row. Any other route refuses every parameter it does not take. The values of the
+ * parameters a route takes are checked as always (a malformed date is refused, naming it).
+ */
+export function unknownQuery(
+  compiled: Pick<Compiled, 'filters' | 'args' | 'documented'>,
+  query: Record<string, unknown>,
+  list: boolean,
+): WireError | undefined {
+  const unknown = Object.keys(query).filter((name) => !compiled.filters.has(name) && (!list || compiled.documented.has(name)));
   if (!unknown.length) return undefined;
   const takes = [...compiled.filters].filter((f) => !COMMON_QUERY.includes(f) && !/[A-Z]/.test(f) && f !== 'organization_id');
   const rule = list ? `this list cannot be filtered or sorted by ${unknown.join(', ')}` : `this operation takes no query parameter ${unknown.join(', ')}`;
   return new WireError(unknown[0], `${rule}; it takes ${takes.length ? takes.join(', ') : 'none of its own'}`);
+}
+
+/** The query parameters a request carries that the route takes: a list's unknown ones dropped before it runs. */
+export function takenQuery(compiled: Pick<Compiled, 'filters'>, query: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(query).filter(([name]) => compiled.filters.has(name)));
 }
 
 /** Where an argument comes from in the request, worked out once per route. */
@@ -267,6 +284,7 @@ function compile(route: RestRoute, deps: RestDeps, wire: Wire, module: Pick<Rest
     args,
     envelope: envelopeOf(route, key, shape, fields, field, deps, wire, single),
     filters: queryParameters(module, route, args),
+    documented: new Set(documentedParams(route.method, module.prefix + route.path)),
     list: shape === 'list',
   };
   if (route.render) {
@@ -499,9 +517,10 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
           throw error;
         }
       }
-      // A query parameter the route does not take is refused, whatever the method: a list filter ignored would answer every row.
+      // A query parameter the route does not take is refused (unknownQuery); a list drops those it ignores.
       const stray = unknownQuery(compiled, request.query as Record<string, unknown>, compiled.list);
       if (stray) return fail(request, reply, failure('INVALID_VALUE', stray.message), stray.field);
+      if (compiled.list) request.query = takenQuery(compiled, request.query as Record<string, unknown>);
       if (compiled.render) {
         const file = await rendered(compiled, request, reply, identity, deps);
         if (file) return file;

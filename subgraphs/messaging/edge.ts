@@ -6,7 +6,7 @@
  * - the tracking pixel and links of mail sent with `track_opens` / `track_clicks` (README
  *   "Tracking"): no token, the unguessable path is the proof; `/t/o/{token}` answers a 1×1 GIF,
  *   `/t/c/{token}` redirects (302) to the URL that was in the mail and nowhere else, an unknown
- *   token is 404;
+ *   token is 404; both also under /v1.1 (`/v1.1/t/o/{token}`), as the route table lists them;
  * - the provider's delivery receipts and email feedback (README "Status callbacks"):
  *   `POST /v1.1/providers/{channel}/status`, no token, signed with the organization's callback
  *   secret over the body as it arrived, answered in the messaging wire;
@@ -43,25 +43,26 @@ const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
 const NOT_FOUND: RawAnswer = { status: 404, type: 'text/plain', body: 'Not found' };
 const userAgent = (request: RawRequest) => (request.headers['user-agent'] as string | undefined) ?? null;
 
+const openPixel: RawRoute['handle'] = async (request, runtime) => {
+  const hit = await trackingHit(runtime.database.db, 'open', request.params.token, userAgent(request), runtime.clock.now());
+  if (!hit) return NOT_FOUND;
+  return { status: 200, headers: { 'cache-control': 'no-store' }, type: 'image/gif', body: PIXEL };
+};
+
+const clickRedirect: RawRoute['handle'] = async (request, runtime) => {
+  const hit = await trackingHit(runtime.database.db, 'click', request.params.token, userAgent(request), runtime.clock.now());
+  if (!hit?.url) return NOT_FOUND;
+  return { status: 302, headers: { 'cache-control': 'no-store', location: hit.url } };
+};
+
+/** Tracking links at the root (what mail carries) and under /v1.1 too, as the route table lists them in messaging's section. */
+const trackingRoutes: RawRoute[] = ['', '/v1.1'].flatMap((prefix): RawRoute[] => [
+  { method: 'GET', path: `${prefix}/t/o/{token}`, handle: openPixel },
+  { method: 'GET', path: `${prefix}/t/c/{token}`, handle: clickRedirect },
+]);
+
 export const rawRoutes: readonly RawRoute[] = [
-  {
-    method: 'GET',
-    path: '/t/o/{token}',
-    async handle(request, runtime) {
-      const hit = await trackingHit(runtime.database.db, 'open', request.params.token, userAgent(request), runtime.clock.now());
-      if (!hit) return NOT_FOUND;
-      return { status: 200, headers: { 'cache-control': 'no-store' }, type: 'image/gif', body: PIXEL };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/t/c/{token}',
-    async handle(request, runtime) {
-      const hit = await trackingHit(runtime.database.db, 'click', request.params.token, userAgent(request), runtime.clock.now());
-      if (!hit?.url) return NOT_FOUND;
-      return { status: 302, headers: { 'cache-control': 'no-store', location: hit.url } };
-    },
-  },
+  ...trackingRoutes,
   {
     method: 'POST',
     path: '/v1.1/providers/{channel}/status',

@@ -114,7 +114,9 @@ describe('tax groups under /books/v3/settings', () => {
     expect(one.body.tax_group).toEqual(group);
     const list = await client.get(GROUPS);
     expectOk(list);
-    expect(list.body.tax_groups).toEqual([group]);
+    // The key the family's clients read (its workflow node's `taxgroups`), not tax_groups.
+    expect(list.body.taxgroups).toEqual([group]);
+    expect(list.body).not.toHaveProperty('tax_groups');
     // The group is a tax of type tax_group among the taxes too.
     const asTax = await client.get(`${TAXES}/${group.tax_group_id}`);
     expect(asTax.body.tax).toEqual([expect.objectContaining({ tax_type: 'tax_group', tax_percentage: 7.5 })]);
@@ -262,5 +264,70 @@ describe('the default tax', () => {
     expect(made.body.tax).toMatchObject({ is_default_tax: true });
     const books = await client.get(`${TAXES}/${made.body.tax.tax_id}`);
     expect(books.body.tax[0].is_default_tax).toBe(true);
+  });
+});
+
+describe('tax exemptions under /books/v3/settings and /inventory/v1/settings', () => {
+  const EXEMPTIONS = '/books/v3/settings/taxexemptions';
+
+  it('are added, listed, read, changed and deleted, the same rows under both prefixes', async () => {
+    const { client } = await platform.tenant();
+    const added = await client.post(EXEMPTIONS, { tax_exemption_code: 'RESALE', description: 'Bought for resale', type: 'customer' });
+    expectOk(added);
+    expect(added.body.message).toBe('The tax exemption has been added.');
+    const exemption = added.body.tax_exemption;
+    expect(exemption).toEqual({ tax_exemption_id: expect.any(String), tax_exemption_code: 'RESALE', description: 'Bought for resale', type: 'customer' });
+    const item = await client.post('/inventory/v1/settings/taxexemptions', { tax_exemption_code: 'EXPORT', type: 'item' });
+    expectOk(item);
+    expect(item.body.tax_exemption).toMatchObject({ tax_exemption_code: 'EXPORT', description: '', type: 'item' });
+
+    const list = await client.get(EXEMPTIONS);
+    expectOk(list);
+    expect(list.body.tax_exemptions.map((e: any) => e.tax_exemption_code)).toEqual(['EXPORT', 'RESALE']);
+    expect((await client.get('/inventory/v1/settings/taxexemptions')).body.tax_exemptions).toEqual(list.body.tax_exemptions);
+    expect((await client.get(`${EXEMPTIONS}/${exemption.tax_exemption_id}`)).body.tax_exemption).toEqual(exemption);
+
+    const changed = await client.put(`${EXEMPTIONS}/${exemption.tax_exemption_id}`, { description: 'Resale certificate on file' });
+    expectOk(changed);
+    expect(changed.body).toMatchObject({
+      message: 'The tax exemption has been updated.',
+      tax_exemption: { tax_exemption_code: 'RESALE', description: 'Resale certificate on file', type: 'customer' },
+    });
+
+    const deleted = await client.delete(`/inventory/v1/settings/taxexemptions/${exemption.tax_exemption_id}`);
+    expect(deleted.body).toEqual({ code: 0, message: 'The tax exemption has been deleted.' });
+    expectFailure(await client.get(`${EXEMPTIONS}/${exemption.tax_exemption_id}`), 1002, 404);
+  });
+
+  it('refuses bad input naming the field, a code twice in any case, and keeps organizations apart', async () => {
+    const { client } = await platform.tenant();
+    expectOk(await client.post(EXEMPTIONS, { tax_exemption_code: 'NGO', type: 'customer' }));
+    const twice = await client.post(EXEMPTIONS, { tax_exemption_code: 'ngo', type: 'item' });
+    expectFailure(twice, 1001);
+    expect(twice.body.message).toContain('A tax exemption with the code "ngo" already exists.');
+    const badType = await client.post(EXEMPTIONS, { tax_exemption_code: 'X', type: 'vendor' });
+    expectFailure(badType, 4);
+    expect(badType.body.message).toContain('type');
+    const noCode = await client.post(EXEMPTIONS, { tax_exemption_code: '  ', type: 'item' });
+    expectFailure(noCode, 4);
+    expect(noCode.body.message).toContain('tax_exemption_code');
+    const cleared = await client.put(`${EXEMPTIONS}/${(await client.get(EXEMPTIONS)).body.tax_exemptions[0].tax_exemption_id}`, { type: null });
+    expectFailure(cleared, 4);
+
+    const mine = (await client.get(EXEMPTIONS)).body.tax_exemptions[0];
+    const other = await platform.tenant();
+    expect((await other.client.get(EXEMPTIONS)).body.tax_exemptions).toEqual([]);
+    expectFailure(await other.client.get(`${EXEMPTIONS}/${mine.tax_exemption_id}`), 1002, 404);
+    expectFailure(await other.client.put(`${EXEMPTIONS}/${mine.tax_exemption_id}`, { description: 'x' }), 1002, 404);
+    expectFailure(await other.client.delete(`${EXEMPTIONS}/${mine.tax_exemption_id}`), 1002, 404);
+    // The other organization may use the same code.
+    expectOk(await other.client.post(EXEMPTIONS, { tax_exemption_code: 'NGO', type: 'customer' }));
+  });
+
+  it('needs a settings scope', async () => {
+    const { client } = await platform.tenant({ scope: 'SvcBooks.contacts.READ' });
+    expectFailure(await client.get(EXEMPTIONS), 57, 403);
+    const inventory = await platform.tenant({ scope: 'SvcInventory.settings.ALL' });
+    expectOk(await inventory.client.post('/inventory/v1/settings/taxexemptions', { tax_exemption_code: 'A1', type: 'item' }));
   });
 });

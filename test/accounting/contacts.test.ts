@@ -482,6 +482,28 @@ describe('contacts', () => {
     expect(bad.body.message).toBe(
       'Invalid value passed for filter_by: must be one of Status.All, Status.Active, Status.Inactive, Status.Customers, Status.Vendors.',
     );
+
+    // The family's documented filters: company name (exact, starts with, contains), name, persons' names and phones.
+    expect(await names({ company_name: 'alpha group' })).toEqual(['Alpha Foods']);
+    expect(await names({ company_name_startswith: 'Del' })).toEqual(['Gamma 100% Organic']);
+    expect(await names({ company_name_contains: 'GROUP' })).toEqual(['Alpha Foods']);
+    expect(await names({ contact_name: 'beta supplies' })).toEqual(['Beta Supplies']);
+    await client.put(`/books/v3/contacts/${omega.contact_id}`, {
+      contact_persons: [{ first_name: 'Olga', last_name: 'Meyer', email: 'olga@omega.example', phone: '+49 30 1234' }],
+    });
+    expect(await names({ first_name: 'OLGA' })).toEqual(['omega_vendor']);
+    expect(await names({ first_name: 'Olga', last_name: 'Smith' })).toEqual([]);
+    expect(await names({ phone: '+49 30 1234' })).toEqual(['omega_vendor']);
+    // What the family does not document for the list is ignored, as its lists do; the documented filters still apply.
+    expect(await names({ last_modified_time: '2026-01-01T00:00:00+0000', colour: 'blue', company_name_contains: 'farms' })).toEqual(['Gamma 100% Organic']);
+    // A documented filter Kontor does not hold is refused by name, never ignored (it would answer every row).
+    const crm = await client.get('/books/v3/contacts', { zcrm_contact_id: '123' });
+    expectFailure(crm, 4);
+    expect(crm.body.message).toContain('Invalid value passed for zcrm_contact_id: this list cannot be filtered or sorted by zcrm_contact_id');
+    // A malformed value of a known parameter is still refused beside an ignored one.
+    const malformed = await client.get('/books/v3/contacts', { per_page: 'many', colour: 'blue' });
+    expectFailure(malformed, 4);
+    expect(malformed.body.message).toContain('per_page');
   });
 
   it('owes what its open invoices still owe, in its own currency', async () => {

@@ -78,6 +78,25 @@ describe('emailing retainer invoices', () => {
     expect((await client.get(`${path}/comments`)).body.comments.map((c: any) => c.operation_type)).toContain('emailed');
   });
 
+  it("sends the default content to the customer's contact persons when the body is empty", async () => {
+    const { client } = await platform.tenant({ organization: { name: 'Acme Defaults' } });
+    await smtp.configure(client);
+    const made = await retainer(client, { line_items: [{ description: 'Advance for phase two', rate: 300 }] });
+    const path = `/books/v3/retainerinvoices/${made.retainerinvoice_id}`;
+    for (const body of [undefined, {}]) {
+      const sent = await client.post(`${path}/email`, body);
+      expectOk(sent);
+      expect(sent.body).toEqual({ code: 0, message: 'Your retainer invoice has been sent.' });
+    }
+    const mails = await smtp.waitFor(2, (m) => m.subject.endsWith('from Acme Defaults'));
+    for (const mail of mails) {
+      expect(mail.to).toEqual(['rita@example.com']);
+      expect(mail.subject).toBe(`Retainer Invoice - ${made.retainerinvoice_number} from Acme Defaults`);
+      expect(mail.attachments.map((a) => a.filename)).toEqual([`${made.retainerinvoice_number}.pdf`]);
+    }
+    expect(await getRetainer(client, made.retainerinvoice_id)).toMatchObject({ status: 'sent', is_emailed: 'true' });
+  });
+
   it('sends the body given with uploaded attachments and without the PDF when asked; refuses void and unapproved ones', async () => {
     const { client } = await platform.tenant();
     await smtp.configure(client);

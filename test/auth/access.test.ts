@@ -311,6 +311,36 @@ describe("the family's own spellings beside the specification's", () => {
   });
 });
 
+describe("the family's spellings of the other products' scopes", () => {
+  it('grants ZohoExpense, ZohoSubscriptions, ZohoAnalytics and Zeptomail scopes as the specification’s products, each only its own', async () => {
+    const { client, credentials } = await platform.user();
+    const created = await client.post('/books/v3/organizations', { name: 'Family Scopes Inc', currency_code: 'USD' });
+    expectOk(created, 201);
+    const organizationId = created.body.organization.organization_id as string;
+    const products: [string, string, Record<string, string>][] = [
+      ['ZohoExpense.fullaccess.all', '/expense/v1/expensecategories', { 'X-com-zoho-expense-organizationid': organizationId }],
+      ['ZohoSubscriptions.fullaccess.all', '/billing/v1/payments', { 'X-com-zoho-subscriptions-organizationid': organizationId }],
+      ['ZohoAnalytics.fullaccess.all', '/restapi/v2/workspaces', { 'ZANALYTICS-ORGID': organizationId }],
+      ['Zeptomail.fullaccess.all', '/v1.1/agents', {}],
+    ];
+    for (const [scope, path, headers] of products) {
+      const res = await token(platform.url, {
+        grant_type: 'client_credentials',
+        client_id: credentials.client_id,
+        client_secret: credentials.client_secret,
+        scope,
+      });
+      expect(res.status, `${scope} ${JSON.stringify(res.body)}`).toBe(200);
+      const authorization = `Zoho-oauthtoken ${res.body.access_token}`;
+      const served = await raw('GET', path, { authorization, ...headers });
+      expect(served.status, `${scope} ${path} ${JSON.stringify(served.body)}`).toBe(200);
+      // Each product's scope is that product's only.
+      const books = await raw('GET', `/books/v3/contacts?organization_id=${organizationId}`, { authorization });
+      expect(books.status, scope).toBe(403);
+    }
+  });
+});
+
 describe('the caller in histories', () => {
   it('is named by the statement that checks its membership: its name, else its email', async () => {
     const { client, userId, email } = await platform.tenant();

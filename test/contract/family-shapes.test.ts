@@ -484,6 +484,15 @@ async function taxes(c: RecordingClient, m: Made): Promise<void> {
   await c.put(`${G}/${groupId}`, { tax_group_name: 'Shapes Combined', taxes: `${countyId}` });
   await c.delete(`${G}/${groupId}`);
   await c.delete(`${T}/${stateId}`);
+  // Tax exemptions, the same rows under both prefixes.
+  for (const X of [`${B}/settings/taxexemptions`, `${I}/settings/taxexemptions`]) {
+    const exemption = await c.post(X, { tax_exemption_code: `Shapes ${X.split('/')[1]}`, description: 'Resale', type: 'customer' });
+    const exemptionId = id(exemption.body, 'tax_exemption', 'tax_exemption_id');
+    await c.get(X);
+    await c.get(`${X}/${exemptionId}`);
+    await c.put(`${X}/${exemptionId}`, { description: 'Resale certificate on file' });
+    await c.delete(`${X}/${exemptionId}`);
+  }
 }
 
 /** Invoices: totals, comments, status, mail, reminders, payments and PDFs. */

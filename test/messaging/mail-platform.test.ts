@@ -8,6 +8,7 @@
  * requests send the specification's `Svc-enczapikey`.
  */
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, type Socket, createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { Resolver } from 'node:dns/promises';
 import { AgentClient, AuthenticationClient, DomainClient, EmailLogsClient, SendMailClient, SuppressionClient } from 'zeptomail';
@@ -226,6 +227,39 @@ describe('sending', () => {
     expect(alice.subject).toBe('Hi Alice <3 from Acme');
     expect(alice.html).toContain('Hi Alice &lt;3');
     expect(mails.find((m) => m.envelope.to.includes(`bob-${tag}@example.com`))!.subject).toBe('Hi Customer from Your Company');
+  });
+
+  it('delivers mime_headers as headers of the mail; refuses by name those that would forge the sender or break the signature', async () => {
+    const { client } = await account();
+    const { key } = await agentWithKey(client);
+    const auth = `Svc-enczapikey ${key}`;
+    const to = `headers-${randomBytes(4).toString('hex')}@example.com`;
+    const base = { from: { address: 'news@acme.example' }, to: [{ email_address: { address: to } }], subject: 'With headers', textbody: 't' };
+    const sent = await raw(
+      '/v1.1/email',
+      { ...base, mime_headers: { 'X-Campaign': 'spring-2026', 'List-Unsubscribe': '<mailto:unsubscribe@acme.example>', 'X-Batch': 7 } },
+      auth,
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const [mail] = await smtp.waitFor(1, (m) => m.envelope.to.includes(to));
+    expect(mail.mail.headers.get('x-campaign')).toBe('spring-2026');
+    expect(mail.mail.headers.get('x-batch')).toBe('7');
+    expect(mail.raw.toString()).toContain('List-Unsubscribe: <mailto:unsubscribe@acme.example>');
+    expect(mail.from).toBe('news@acme.example');
+
+    for (const name of ['From', 'sender', 'Reply-To', 'Bcc', 'Subject', 'Message-ID', 'DKIM-Signature', 'Content-Type', 'MIME-Version', 'Return-Path']) {
+      const refused = await raw('/v1.1/email', { ...base, mime_headers: { [name]: 'ceo@bank.example' } }, auth);
+      expect(refused.status, name).toBe(400);
+      expect(refused.body.error.details[0], name).toMatchObject({
+        code: 'GE_102',
+        target: 'mime_headers',
+        message: expect.stringContaining(`"${name}" is set by the platform`),
+      });
+    }
+    const folded = await raw('/v1.1/email', { ...base, mime_headers: { 'X-Note': 'a\r\nBcc: spy@example.com' } }, auth);
+    expect(folded.body.error.details[0]).toMatchObject({ target: 'mime_headers', message: expect.stringContaining('"X-Note" must be one line') });
+    const badName = await raw('/v1.1/email', { ...base, mime_headers: { 'X Note': 'x' } }, auth);
+    expect(badName.body.error.details[0].message).toContain('is not a header name');
   });
 
   it('answers bad input with the family error object naming the field', async () => {
@@ -460,6 +494,41 @@ describe('domains', () => {
     const gone = await client.get(`/v1.1/domains/${domainKey}`);
     expect(gone.status).toBe(404);
   });
+  it('refuses to delete a domain while mail from it is queued, naming the count; deletes it once the mail has gone', async () => {
+    const { client } = await account();
+    const { key } = await agentWithKey(client);
+    const name = `queued-${randomBytes(4).toString('hex')}.example`;
+    const domain = await verifiedDomain(client, name);
+    // A relay that takes the connection and never greets: the delivery stays under way, the mail queued.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      await smtp.configure(client, { port: (silent.address() as AddressInfo).port });
+      const tag = randomBytes(4).toString('hex');
+      await sender(key).sendMail({
+        from: { address: `news@${name}`, name: 'News' },
+        to: [{ email_address: { address: `held-${tag}@example.com`, name: 'H' } }],
+        subject: 'Held',
+        textbody: 'held',
+      });
+      await eventually(() => (held.length ? true : null), 'the delivery connected to the silent relay');
+      const refused = await client.delete(`/v1.1/domains/${domain.domain_key}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ details: [expect.objectContaining({ message: expect.stringContaining('1 email from it is still queued') })] });
+      expect((await client.get(`/v1.1/domains/${domain.domain_key}`)).status).toBe(200);
+
+      // The relay comes back: the retry sends the mail, signed, and the domain may go.
+      await smtp.configure(client);
+      for (const socket of held) socket.destroy();
+      await smtp.waitFor(1, (m) => m.envelope.to.includes(`held-${tag}@example.com`));
+      await eventually(async () => ((await client.delete(`/v1.1/domains/${domain.domain_key}`)).status === 200 ? true : null), 'the domain deleted');
+      expect((await client.get(`/v1.1/domains/${domain.domain_key}`)).status).toBe(404);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+  });
 });
 
 describe('tracking', () => {
@@ -483,15 +552,18 @@ describe('tracking', () => {
     expect(pixel?.startsWith(`${platform.url}/t/o/`)).toBe(true);
     expect(mail.html).not.toContain('https://acme.example/offer');
 
+    // The second time through the same links under /v1.1, as the route table lists them.
+    const under = (link: string, i: number) => (i === 0 ? link : link.replace(platform.url, `${platform.url}/v1.1`));
     for (let i = 0; i < 2; i++) {
-      const opened = await fetch(pixel!, { headers: { 'user-agent': 'MailReader/1.0' } });
+      const opened = await fetch(under(pixel!, i), { headers: { 'user-agent': 'MailReader/1.0' } });
       expect(opened.status).toBe(200);
       expect(opened.headers.get('content-type')).toBe('image/gif');
-      const clicked = await fetch(click!, { redirect: 'manual', headers: { 'user-agent': 'MailReader/1.0' } });
+      const clicked = await fetch(under(click!, i), { redirect: 'manual', headers: { 'user-agent': 'MailReader/1.0' } });
       expect(clicked.status).toBe(302);
       expect(clicked.headers.get('location')).toBe('https://acme.example/offer?a=1&b=2');
     }
     expect((await fetch(`${platform.url}/t/c/${'x'.repeat(32)}`, { redirect: 'manual' })).status).toBe(404);
+    expect((await fetch(`${platform.url}/v1.1/t/o/${'x'.repeat(32)}`)).status).toBe(404);
     expect((await fetch(pixel!.replace('/t/o/', '/t/c/'), { redirect: 'manual' })).status).toBe(404);
 
     const detail = (await logs.getEmailDetails({ emailReference: reference })) as any;

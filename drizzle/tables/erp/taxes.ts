@@ -99,3 +99,20 @@ export const directTaxSettings = erp.table('direct_tax_settings', {
   registrationDetails: jsonb('registration_details').$type<RegistrationDetailValue[]>().notNull().default([]),
   updatedAt: updatedAt(),
 });
+
+/** Why a customer or an item is not taxed (`/settings/taxexemptions`, taxes/tax-exemption-service.ts). */
+export const taxExemptions = erp.table(
+  'tax_exemptions',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    /** The code documents show (unique in the organization, any case). */
+    code: text('code').notNull(),
+    description: text('description').notNull().default(''),
+    /** Who it exempts: a customer or an item. */
+    type: text('type').$type<'customer' | 'item'>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('tax_exemptions_org_code').on(t.organizationId, sql`lower(${t.code})`)],
+);

@@ -59,6 +59,8 @@ export const outgoingMessages = messaging.table(
     senderName: text('sender_name'),
     requestId: text('request_id'),
     clientReference: text('client_reference'),
+    /** Extra headers the send-mail API's client asked for (`mime_headers`), checked at send; delivered as they are. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
     /** Message-ID header the relay accepted the message under. */

@@ -6,6 +6,24 @@ import type { RestModule } from '../route.ts';
  * taxes of type tax_group seen through their own resource. As the family's Books shapes, one tax
  * answers in a one-element array (`tax: [ { … } ]`, `listed`); a tax group is an object.
  */
+/**
+ * Tax exemptions (erp's taxes/tax-exemption-service.ts), the same under /books/v3 and
+ * /inventory/v1 as the family publishes them; every write answers 200 as its shapes do.
+ */
+export const TAX_EXEMPTION_ROUTES: RestModule['routes'] = [
+  { method: 'POST', path: '/settings/taxexemptions', field: 'createTaxExemption', message: 'The tax exemption has been added.' },
+  { method: 'GET', path: '/settings/taxexemptions', field: 'taxExemptions' },
+  { method: 'GET', path: '/settings/taxexemptions/{tax_exemption_id}', field: 'taxExemption' },
+  { method: 'PUT', path: '/settings/taxexemptions/{tax_exemption_id}', field: 'updateTaxExemption', message: 'The tax exemption has been updated.' },
+  {
+    method: 'DELETE',
+    path: '/settings/taxexemptions/{tax_exemption_id}',
+    field: 'deleteTaxExemption',
+    key: null,
+    message: 'The tax exemption has been deleted.',
+  },
+];
+
 export const bookTaxes: RestModule = {
   prefix: '/books/v3',
   organization: { query: 'organization_id' },
@@ -23,7 +41,7 @@ export const bookTaxes: RestModule = {
       status: 201,
       message: 'Tax Group information has been saved.',
     },
-    { method: 'GET', path: '/settings/taxgroups', field: 'taxGroups', key: 'tax_groups' },
+    { method: 'GET', path: '/settings/taxgroups', field: 'taxGroups', key: 'taxgroups' },
     { method: 'GET', path: '/settings/taxgroups/{tax_group_id}', field: 'taxGroup' },
     {
       method: 'PUT',
@@ -33,5 +51,6 @@ export const bookTaxes: RestModule = {
       message: 'Tax Group information has been saved.',
     },
     { method: 'DELETE', path: '/settings/taxgroups/{tax_group_id}', field: 'deleteTaxGroup', key: null, message: 'The tax group has been deleted.' },
+    ...TAX_EXEMPTION_ROUTES,
   ],
 };

@@ -561,6 +561,13 @@ export type QueryContactsArgs = {
   contactNameStartswith?: InputMaybe<Scalars['String']['input']>;
   contactNameContains?: InputMaybe<Scalars['String']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  companyName?: InputMaybe<Scalars['String']['input']>;
+  companyNameStartswith?: InputMaybe<Scalars['String']['input']>;
+  companyNameContains?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -9391,8 +9398,8 @@ export type RetainerInvoiceAddressInput = {
 
 /** The mail to send a retainer invoice with. */
 export type EmailRetainerInvoiceInput = {
-  /** Recipients (1 to 10 addresses). */
-  toMailIds: Array<Scalars['String']['input']>;
+  /** Recipients (1 to 10 addresses); absent: the customer's contact persons selected for the retainer invoice (those it names, else those taking mail), as GET …/email shows them. */
+  toMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Copies (at most 10). */
   ccMailIds?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Subject (default: the retainer invoice's number and organization). */

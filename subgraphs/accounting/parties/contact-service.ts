@@ -230,6 +230,27 @@ async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[],
   return rows.map((row) => build(row, { named, timeZone: scope.org.timeZone }));
 }
 
+/**
+ * The list's filters on its contact persons (the family's first_name, last_name, phone): a
+ * contact with a person matching all of them; the phone also matches the contact's own numbers.
+ */
+function personFilter(contactId: typeof contacts.id, args: QueryContactsArgs): SQL | undefined {
+  const first = args.firstName?.trim().toLowerCase();
+  const last = args.lastName?.trim().toLowerCase();
+  const phone = args.phone?.trim();
+  if (!first && !last && !phone) return undefined;
+  const person = and(
+    eq(contactPersons.contactId, contactId),
+    eq(contactPersons.organizationId, contacts.organizationId),
+    first ? eq(sql`lower(${contactPersons.firstName})`, first) : undefined,
+    last ? eq(sql`lower(${contactPersons.lastName})`, last) : undefined,
+    phone ? sql`(${contactPersons.phone} = ${phone} or ${contactPersons.mobile} = ${phone})` : undefined,
+  );
+  const exists = sql`exists (select 1 from ${contactPersons} where ${person})`;
+  // A phone alone also finds the contact by its own numbers.
+  return phone && !first && !last ? sql`(${exists} or ${contacts.phone} = ${phone} or ${contacts.mobile} = ${phone})` : exists;
+}
+
 /** Contacts of a list, reading only the columns, persons and custom field values its selection (selectedFields) needs. */
 export async function listContacts(scope: Scope, page: Page, args: QueryContactsArgs, selected?: ReadonlySet<string>) {
   const filter = FILTERS[args.filterBy ?? 'ALL'];
@@ -239,6 +260,9 @@ export async function listContacts(scope: Scope, page: Page, args: QueryContacts
     searchOf([contacts.contactName, contacts.companyName, contacts.email], args.searchText),
     ...textFilters(contacts.contactName, { startsWith: args.contactNameStartswith, contains: args.contactNameContains }),
     ...textFilters(contacts.email, { equals: args.email }),
+    ...textFilters(contacts.contactName, { equals: args.contactName }),
+    ...textFilters(contacts.companyName, { equals: args.companyName, startsWith: args.companyNameStartswith, contains: args.companyNameContains }),
+    personFilter(contacts.id, args),
   );
   const order = orderOf(SORT_COLUMNS, contacts.id, args.sortColumn?.toLowerCase(), args.sortOrder, {
     column: 'contact_name',

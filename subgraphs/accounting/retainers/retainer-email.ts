@@ -127,9 +127,25 @@ export function renderRetainerPdf(retainer: RetainerInvoice, org: OrganizationFa
   });
 }
 
+/** The addresses the default mail goes to; refused, naming to_mail_ids, when the customer has none. */
+async function defaultRecipients(db: Executor, organizationId: string, row: Awaited<ReturnType<typeof findRetainer>>): Promise<string[]> {
+  const [contact] = await findContacts(db, organizationId, [row.customerId]);
+  const to = mailContactsOf(contact, row.contactPersons)
+    .filter((c) => c.selected)
+    .map((c) => c.email);
+  if (!to.length) {
+    throw invalid(
+      ['input', 'toMailIds'],
+      `is required: the customer of retainer invoice ${row.retainerinvoiceNumber} has no contact person with an email address`,
+    );
+  }
+  return to;
+}
+
 /**
  * Sends the retainer invoice: a draft (or approved one) becomes sent, `is_emailed` turns true,
- * and the mail is queued in the same transaction. An empty body or subject takes the default.
+ * and the mail is queued in the same transaction. An empty body or subject takes the default;
+ * no `toMailIds`, the customer's selected contact persons (an empty request body sends the default mail).
  * `files` are uploaded attachments read before the transaction.
  */
 export async function emailRetainer(
@@ -138,13 +154,15 @@ export async function emailRetainer(
   input: EmailRetainerInvoiceInput,
   options: { sendAttachment: boolean; files: readonly EmailAttachment[] },
 ): Promise<RetainerInvoice> {
-  // The recipients are required (the family's retainer mail names them), checked before anything is written.
-  if (!input.toMailIds.some((a) => a.trim())) throw invalid(['input', 'toMailIds'], 'is required: name at least one recipient');
-  const mail = { input, defaultTo: [], fromOrganization: false };
-  recipientsOf({ ...mail, document: 'the retainer invoice' });
+  // An empty list names nobody and is refused; no list at all is the default mail's recipients (below).
+  if (input.toMailIds != null && !input.toMailIds.some((a) => a.trim())) throw invalid(['input', 'toMailIds'], 'is required: name at least one recipient');
+  // The addresses given are checked before anything is written.
+  if (input.toMailIds != null) recipientsOf({ input, defaultTo: [], document: 'the retainer invoice' });
   const facts = await organizationFacts(s.db, s.org.id);
   return s.db.transaction(async (tx) => {
     const row = await findRetainer(tx, s.org.id, retainerinvoiceId, { lock: true });
+    // No recipients named: the customer's contact persons the default mail selects (GET …/email's to_mail_ids).
+    const mail = { input, defaultTo: input.toMailIds == null ? await defaultRecipients(tx, s.org.id, row) : [], fromOrganization: false };
     await markSentIn(tx, s, row, { emailed: true });
     // The PDF shows the retainer as the customer receives it: already sent.
     const sent = await retainerView(tx, s.org, retainerinvoiceId);

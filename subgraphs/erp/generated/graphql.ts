@@ -466,6 +466,71 @@ export type DeleteTaxGroupPayload = {
   taxGroupId: Scalars['ID']['output'];
 };
 
+/** Who a tax exemption exempts. */
+export type TaxExemptionType =
+  /** A customer. */
+  | 'CUSTOMER'
+  /** An item. */
+  | 'ITEM';
+
+/** A reason a customer or an item is not taxed, shown by its code on documents. */
+export type TaxExemption = {
+  __typename?: 'TaxExemption';
+  /** Identifier. */
+  taxExemptionId: Scalars['ID']['output'];
+  /** Its code (unique in the organization, any case). */
+  taxExemptionCode: Scalars['String']['output'];
+  /** What it means. */
+  description: Scalars['String']['output'];
+  /** Who it exempts. */
+  type: TaxExemptionType;
+};
+
+/** Tax exemptions of the organization, by code. */
+export type TaxExemptionList = {
+  __typename?: 'TaxExemptionList';
+  /** One page of exemptions. */
+  nodes: Array<TaxExemption>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+export type CreateTaxExemptionInput = {
+  /** Its code (unique in the organization, any case). */
+  taxExemptionCode: Scalars['String']['input'];
+  /** What it means. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Who it exempts: customer or item. */
+  type: TaxExemptionType;
+};
+
+export type UpdateTaxExemptionInput = {
+  /** Its code (unique in the organization, any case). */
+  taxExemptionCode?: InputMaybe<Scalars['String']['input']>;
+  /** What it means. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Who it exempts: customer or item. */
+  type?: InputMaybe<TaxExemptionType>;
+};
+
+export type CreateTaxExemptionPayload = {
+  __typename?: 'CreateTaxExemptionPayload';
+  /** The exemption added. */
+  taxExemption: TaxExemption;
+};
+
+export type UpdateTaxExemptionPayload = {
+  __typename?: 'UpdateTaxExemptionPayload';
+  /** The exemption as changed. */
+  taxExemption: TaxExemption;
+};
+
+export type DeleteTaxExemptionPayload = {
+  __typename?: 'DeleteTaxExemptionPayload';
+  /** The deleted exemption. */
+  taxExemptionId: Scalars['ID']['output'];
+};
+
 /** Tax groups of the organization. */
 export type TaxGroupList = {
   __typename?: 'TaxGroupList';
@@ -573,6 +638,10 @@ export type Query = {
   tax: Tax;
   /** Tax groups of the organization (tax_type tax_group), each with its member taxes: the Books view of the groups among the taxes. */
   taxGroups: TaxGroupList;
+  /** Tax exemptions of the organization, by code. */
+  taxExemptions: TaxExemptionList;
+  /** One tax exemption. */
+  taxExemption: TaxExemption;
   /** One tax group with its member taxes; a tax that is not a group does not exist here. */
   taxGroup: TaxGroup;
   /** The organization's direct-tax settings (empty until first saved). */
@@ -614,6 +683,17 @@ export type QueryTaxArgs = {
 export type QueryTaxGroupsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTaxExemptionsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryTaxExemptionArgs = {
+  taxExemptionId: Scalars['ID']['input'];
 };
 
 
@@ -1306,6 +1386,12 @@ export type Mutation = {
   updateTaxGroup: UpdateTaxGroupPayload;
   /** Deletes a tax group that no item or document uses; its member taxes stay. */
   deleteTaxGroup: DeleteTaxGroupPayload;
+  /** Adds a tax exemption. */
+  createTaxExemption: CreateTaxExemptionPayload;
+  /** Changes a tax exemption: only the fields given. */
+  updateTaxExemption: UpdateTaxExemptionPayload;
+  /** Deletes a tax exemption. */
+  deleteTaxExemption: DeleteTaxExemptionPayload;
   /** Updates the direct-tax settings. */
   updateDirectTaxSettings: UpdateDirectTaxSettingsPayload;
   /** Changes a field of manual journals seen in a register, all or nothing; recorded in the bulk history. */
@@ -1348,6 +1434,22 @@ export type MutationUpdateTaxGroupArgs = {
 
 export type MutationDeleteTaxGroupArgs = {
   taxGroupId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateTaxExemptionArgs = {
+  input: CreateTaxExemptionInput;
+};
+
+
+export type MutationUpdateTaxExemptionArgs = {
+  taxExemptionId: Scalars['ID']['input'];
+  input: UpdateTaxExemptionInput;
+};
+
+
+export type MutationDeleteTaxExemptionArgs = {
+  taxExemptionId: Scalars['ID']['input'];
 };
 
 
@@ -1512,6 +1614,14 @@ export type ResolversTypes = {
   CreateTaxGroupPayload: ResolverTypeWrapper<CreateTaxGroupPayload>;
   UpdateTaxGroupPayload: ResolverTypeWrapper<UpdateTaxGroupPayload>;
   DeleteTaxGroupPayload: ResolverTypeWrapper<DeleteTaxGroupPayload>;
+  TaxExemptionType: TaxExemptionType;
+  TaxExemption: ResolverTypeWrapper<TaxExemption>;
+  TaxExemptionList: ResolverTypeWrapper<TaxExemptionList>;
+  CreateTaxExemptionInput: CreateTaxExemptionInput;
+  UpdateTaxExemptionInput: UpdateTaxExemptionInput;
+  CreateTaxExemptionPayload: ResolverTypeWrapper<CreateTaxExemptionPayload>;
+  UpdateTaxExemptionPayload: ResolverTypeWrapper<UpdateTaxExemptionPayload>;
+  DeleteTaxExemptionPayload: ResolverTypeWrapper<DeleteTaxExemptionPayload>;
   TaxGroupList: ResolverTypeWrapper<TaxGroupList>;
   Item: ResolverTypeWrapper<Item>;
   TdsCalculationType: TdsCalculationType;
@@ -1595,6 +1705,13 @@ export type ResolversParentTypes = {
   CreateTaxGroupPayload: CreateTaxGroupPayload;
   UpdateTaxGroupPayload: UpdateTaxGroupPayload;
   DeleteTaxGroupPayload: DeleteTaxGroupPayload;
+  TaxExemption: TaxExemption;
+  TaxExemptionList: TaxExemptionList;
+  CreateTaxExemptionInput: CreateTaxExemptionInput;
+  UpdateTaxExemptionInput: UpdateTaxExemptionInput;
+  CreateTaxExemptionPayload: CreateTaxExemptionPayload;
+  UpdateTaxExemptionPayload: UpdateTaxExemptionPayload;
+  DeleteTaxExemptionPayload: DeleteTaxExemptionPayload;
   TaxGroupList: TaxGroupList;
   Item: Item | FederationReferenceTypes['Item'];
   RegistrationDetail: RegistrationDetail;
@@ -1856,6 +1973,30 @@ export type DeleteTaxGroupPayloadResolvers<ContextType = SubgraphContext, Parent
   taxGroupId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type TaxExemptionResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TaxExemption'] = ResolversParentTypes['TaxExemption']> = {
+  taxExemptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  taxExemptionCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['TaxExemptionType'], ParentType, ContextType>;
+};
+
+export type TaxExemptionListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TaxExemptionList'] = ResolversParentTypes['TaxExemptionList']> = {
+  nodes?: Resolver<Array<ResolversTypes['TaxExemption']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CreateTaxExemptionPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateTaxExemptionPayload'] = ResolversParentTypes['CreateTaxExemptionPayload']> = {
+  taxExemption?: Resolver<ResolversTypes['TaxExemption'], ParentType, ContextType>;
+};
+
+export type UpdateTaxExemptionPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateTaxExemptionPayload'] = ResolversParentTypes['UpdateTaxExemptionPayload']> = {
+  taxExemption?: Resolver<ResolversTypes['TaxExemption'], ParentType, ContextType>;
+};
+
+export type DeleteTaxExemptionPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteTaxExemptionPayload'] = ResolversParentTypes['DeleteTaxExemptionPayload']> = {
+  taxExemptionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type TaxGroupListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TaxGroupList'] = ResolversParentTypes['TaxGroupList']> = {
   nodes?: Resolver<Array<ResolversTypes['TaxGroup']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
@@ -1893,6 +2034,8 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   taxes?: Resolver<ResolversTypes['TaxList'], ParentType, ContextType, RequireFields<QueryTaxesArgs, 'page' | 'perPage'>>;
   tax?: Resolver<ResolversTypes['Tax'], ParentType, ContextType, RequireFields<QueryTaxArgs, 'taxId'>>;
   taxGroups?: Resolver<ResolversTypes['TaxGroupList'], ParentType, ContextType, Partial<QueryTaxGroupsArgs>>;
+  taxExemptions?: Resolver<ResolversTypes['TaxExemptionList'], ParentType, ContextType, RequireFields<QueryTaxExemptionsArgs, 'page' | 'perPage'>>;
+  taxExemption?: Resolver<ResolversTypes['TaxExemption'], ParentType, ContextType, RequireFields<QueryTaxExemptionArgs, 'taxExemptionId'>>;
   taxGroup?: Resolver<ResolversTypes['TaxGroup'], ParentType, ContextType, RequireFields<QueryTaxGroupArgs, 'taxGroupId'>>;
   directTaxSettings?: Resolver<ResolversTypes['DirectTaxSettings'], ParentType, ContextType>;
   registerTransactions?: Resolver<ResolversTypes['RegisterTransactionsPayload'], ParentType, ContextType, RequireFields<QueryRegisterTransactionsArgs, 'accountId' | 'filterBy' | 'cashBased' | 'showFcy' | 'isSelectColumnEnabled' | 'isNewFlow' | 'isAccountCodeColumnEnabled' | 'page' | 'perPage'>>;
@@ -2158,6 +2301,9 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createTaxGroup?: Resolver<ResolversTypes['CreateTaxGroupPayload'], ParentType, ContextType, RequireFields<MutationCreateTaxGroupArgs, 'input'>>;
   updateTaxGroup?: Resolver<ResolversTypes['UpdateTaxGroupPayload'], ParentType, ContextType, RequireFields<MutationUpdateTaxGroupArgs, 'taxGroupId' | 'input'>>;
   deleteTaxGroup?: Resolver<ResolversTypes['DeleteTaxGroupPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaxGroupArgs, 'taxGroupId'>>;
+  createTaxExemption?: Resolver<ResolversTypes['CreateTaxExemptionPayload'], ParentType, ContextType, RequireFields<MutationCreateTaxExemptionArgs, 'input'>>;
+  updateTaxExemption?: Resolver<ResolversTypes['UpdateTaxExemptionPayload'], ParentType, ContextType, RequireFields<MutationUpdateTaxExemptionArgs, 'taxExemptionId' | 'input'>>;
+  deleteTaxExemption?: Resolver<ResolversTypes['DeleteTaxExemptionPayload'], ParentType, ContextType, RequireFields<MutationDeleteTaxExemptionArgs, 'taxExemptionId'>>;
   updateDirectTaxSettings?: Resolver<ResolversTypes['UpdateDirectTaxSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateDirectTaxSettingsArgs, 'input'>>;
   bulkUpdateRegisterTransactions?: Resolver<ResolversTypes['BulkUpdateRegisterTransactionsPayload'], ParentType, ContextType, RequireFields<MutationBulkUpdateRegisterTransactionsArgs, 'accountId' | 'input'>>;
   bulkDeleteRegisterTransactions?: Resolver<ResolversTypes['BulkDeleteRegisterTransactionsPayload'], ParentType, ContextType, RequireFields<MutationBulkDeleteRegisterTransactionsArgs, 'accountId' | 'input'>>;
@@ -2180,6 +2326,11 @@ export type Resolvers<ContextType = SubgraphContext> = {
   CreateTaxGroupPayload?: CreateTaxGroupPayloadResolvers<ContextType>;
   UpdateTaxGroupPayload?: UpdateTaxGroupPayloadResolvers<ContextType>;
   DeleteTaxGroupPayload?: DeleteTaxGroupPayloadResolvers<ContextType>;
+  TaxExemption?: TaxExemptionResolvers<ContextType>;
+  TaxExemptionList?: TaxExemptionListResolvers<ContextType>;
+  CreateTaxExemptionPayload?: CreateTaxExemptionPayloadResolvers<ContextType>;
+  UpdateTaxExemptionPayload?: UpdateTaxExemptionPayloadResolvers<ContextType>;
+  DeleteTaxExemptionPayload?: DeleteTaxExemptionPayloadResolvers<ContextType>;
   TaxGroupList?: TaxGroupListResolvers<ContextType>;
   Item?: ItemResolvers<ContextType>;
   RegistrationDetail?: RegistrationDetailResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers, TaxType } from '../generated/graphql.ts';
 import { taxLoader, taxRateLoader } from './tax-loaders.ts';
+import * as exemptions from './tax-exemption-service.ts';
 import * as groups from './tax-group-service.ts';
 import * as service from './tax-service.ts';
 import { getTax, listTaxes } from './tax-views.ts';
@@ -14,6 +15,8 @@ export const taxResolvers: Resolvers = {
     tax: async (_, { taxId }, ctx) => getTax(await scopeOf(ctx), taxId),
     taxGroups: async (_, args, ctx) => groups.listTaxGroups(await scopeOf(ctx), toPage(args.page, args.perPage)),
     taxGroup: async (_, { taxGroupId }, ctx) => groups.getTaxGroup(await scopeOf(ctx), taxGroupId),
+    taxExemptions: async (_, args, ctx) => exemptions.listTaxExemptions(await scopeOf(ctx), toPage(args.page, args.perPage)),
+    taxExemption: async (_, { taxExemptionId }, ctx) => exemptions.getTaxExemption(await scopeOf(ctx), taxExemptionId),
   },
   Mutation: {
     createTax: async (_, { input }, ctx) => ({ tax: await service.createTax(await scopeOf(ctx), input) }),
@@ -22,6 +25,11 @@ export const taxResolvers: Resolvers = {
     createTaxGroup: async (_, { input }, ctx) => ({ taxGroup: await groups.createTaxGroup(await scopeOf(ctx), input) }),
     updateTaxGroup: async (_, { taxGroupId, input }, ctx) => ({ taxGroup: await groups.updateTaxGroup(await scopeOf(ctx), taxGroupId, input) }),
     deleteTaxGroup: async (_, { taxGroupId }, ctx) => ({ taxGroupId: await groups.deleteTaxGroup(await scopeOf(ctx), taxGroupId) }),
+    createTaxExemption: async (_, { input }, ctx) => ({ taxExemption: await exemptions.createTaxExemption(await scopeOf(ctx), input) }),
+    updateTaxExemption: async (_, { taxExemptionId, input }, ctx) => ({
+      taxExemption: await exemptions.updateTaxExemption(await scopeOf(ctx), taxExemptionId, input),
+    }),
+    deleteTaxExemption: async (_, { taxExemptionId }, ctx) => ({ taxExemptionId: await exemptions.deleteTaxExemption(await scopeOf(ctx), taxExemptionId) }),
   },
   Tax: {
     __resolveReference: (ref, ctx) => taxLoader(ctx).load(ref.taxId),

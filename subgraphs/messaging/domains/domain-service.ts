@@ -10,9 +10,10 @@
 import { generateKeyPair, randomBytes } from 'node:crypto';
 import { Resolver } from 'node:dns/promises';
 import { promisify } from 'node:util';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { sendingDomains } from '../../../drizzle/tables/messaging/agents.ts';
+import { outgoingMessages } from '../../../drizzle/tables/messaging/email.ts';
 import { sealSecret } from '../../core/platform/secrets.ts';
 import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
@@ -147,9 +148,42 @@ export async function updateDomain(
   return row;
 }
 
+/**
+ * Removes a domain. Refused (IN_USE, naming the count) while send-mail API mail from one of its
+ * addresses is still queued: that mail was accepted as signed by the domain's DKIM key and would
+ * otherwise leave unsigned from a domain the organization no longer holds. Delete it once the
+ * queue has sent or failed it (README "Domains").
+ */
 export async function deleteDomain(scope: Scope, domainKey: string): Promise<void> {
-  const domain = await getDomain(scope.db, scope.org.id, domainKey);
-  await scope.db.delete(sendingDomains).where(inOrg(sendingDomains, scope.org.id, eq(sendingDomains.id, domain.id)));
+  await scope.db.transaction(async (tx) => {
+    const domain = await getDomain(tx, scope.org.id, domainKey);
+    // Serialises with another delete or change of the same domain.
+    await tx
+      .select({ id: sendingDomains.id })
+      .from(sendingDomains)
+      .where(inOrg(sendingDomains, scope.org.id, eq(sendingDomains.id, domain.id)))
+      .for('update');
+    const [{ queued }] = await tx
+      .select({ queued: sql<number>`count(*)::int` })
+      .from(outgoingMessages)
+      .where(
+        inOrg(
+          outgoingMessages,
+          scope.org.id,
+          eq(outgoingMessages.status, 'queued'),
+          isNotNull(outgoingMessages.agentId),
+          sql`lower(split_part(${outgoingMessages.senderAddress}, '@', 2)) = ${domain.name}`,
+        ),
+      );
+    if (queued > 0) {
+      throw new KontorError(
+        'IN_USE',
+        `The domain ${domain.name} cannot be deleted while ${queued} ${queued === 1 ? 'email' : 'emails'} from it ${queued === 1 ? 'is' : 'are'} still queued: delete it once they have been sent or have failed.`,
+        { field: ['domainKey'], rule: 'no queued mail from the domain' },
+      );
+    }
+    await tx.delete(sendingDomains).where(inOrg(sendingDomains, scope.org.id, eq(sendingDomains.id, domain.id)));
+  });
 }
 
 /** The resolver verification asks: DNS_SERVERS when set (a local server in tests), else the system's. */

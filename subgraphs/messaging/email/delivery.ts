@@ -190,6 +190,8 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
         messageId: `<${message.id}@${host}>`,
         ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: openSecret(signing.dkimPrivateKey) } } : {}),
         headers: {
+          // The client's own first: the platform's cannot be overridden (mime_headers refuses their names anyway).
+          ...(message.headers ?? {}),
           'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
           ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),
         },

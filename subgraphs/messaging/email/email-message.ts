@@ -33,6 +33,8 @@ export interface OutgoingEmail {
   names?: Record<string, string | null | undefined>;
   requestId?: string;
   clientReference?: string | null;
+  /** Extra headers (send-mail API `mime_headers`), already checked (sending/mime-headers.ts). */
+  headers?: Record<string, string>;
   /** Attachments shown in the body (`cid:`), kept with the attachments. */
   inline?: (EmailAttachment & { cid: string })[];
 }

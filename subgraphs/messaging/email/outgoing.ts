@@ -174,6 +174,7 @@ export function prepareOutgoingEmail(organizationId: string, email: OutgoingEmai
     senderName: email.sender?.name ?? null,
     requestId: email.requestId ?? null,
     clientReference: email.clientReference ?? null,
+    headers: email.headers && Object.keys(email.headers).length ? email.headers : null,
     ...(email.queuedAt ? { queuedAt: email.queuedAt } : {}),
   };
   const recipients = [

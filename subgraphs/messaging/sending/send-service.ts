@@ -14,6 +14,7 @@ import { findTemplate } from '../templates/template-store.ts';
 import { verifiedDomainOf } from '../domains/domain-service.ts';
 import { suppressionsFor } from '../suppressions/suppression-service.ts';
 import { mergeFieldsOf, missingFields, render } from '../templates/merge.ts';
+import { mimeHeadersOf } from './mime-headers.ts';
 
 /** Recipients of one batch request (the family's limit). */
 export const MAX_BATCH_RECIPIENTS = 500;
@@ -152,6 +153,7 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
   const cc = (input.cc ?? []).map((r, i) => checkAddress(r.emailAddress, ['input', 'cc', i, 'emailAddress']));
   const bcc = (input.bcc ?? []).map((r, i) => checkAddress(r.emailAddress, ['input', 'bcc', i, 'emailAddress']));
   const replyTo = (input.replyTo ?? []).map((a, i) => checkAddress(a, ['input', 'replyTo', i]));
+  const headers = mimeHeadersOf(input.mimeHeaders);
   const attachments = filesOf(input.attachments, 'attachments');
   const inline = filesOf(input.inlineImages, 'inlineImages') as (EmailAttachment & { cid: string })[];
   const parts = await partsOf(scope, agentId, input, options.template);
@@ -237,6 +239,7 @@ export async function send(scope: Scope, agentId: string | undefined, input: Sen
         sender: from,
         requestId,
         clientReference: input.clientReference ? render(input.clientReference, group.view, false) : null,
+        headers,
       });
       prepared.push(email);
       data.push({
