@@ -19,6 +19,7 @@ import { sendAutomaticReminders } from './reminders/reminder-workers.ts';
 import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
 import { estimateResolvers } from './estimates/estimate-resolvers.ts';
 import { salesorderResolvers } from './salesorders/salesorder-resolvers.ts';
+import { billResolvers } from './bills/bill-resolvers.ts';
 import { creditnoteResolvers } from './creditnotes/creditnote-resolvers.ts';
 import { salesreceiptResolvers } from './salesreceipts/salesreceipt-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
@@ -58,6 +59,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: estimateResolvers },
     { resolvers: salesorderResolvers },
     { resolvers: creditnoteResolvers },
+    { resolvers: billResolvers },
     { resolvers: salesreceiptResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },
@@ -71,6 +73,16 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
-  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, estimateDataset, salesorderDataset, salesreceiptDataset, itemDataset, contactDataset, expenseDataset],
+  datasets: [
+    invoiceDataset,
+    invoiceLineDataset,
+    paymentReceivedDataset,
+    estimateDataset,
+    salesorderDataset,
+    salesreceiptDataset,
+    itemDataset,
+    contactDataset,
+    expenseDataset,
+  ],
   live: [...invoiceLive.fields, ...estimateLive.fields, ...salesorderLive.fields],
 };
