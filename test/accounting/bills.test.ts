@@ -122,13 +122,13 @@ describe('bills', () => {
 
     // Void reverses; void twice is refused; open again posts again.
     const voided = await client.post(`${B}/${b.bill_id}/status/void`);
-    expectOk(voided);
+    expectOk(voided, 201);
     expect(voided.body.message).toBe('The bill has been marked as void.');
     expect((await read(client, b.bill_id)).status).toBe('void');
     expect(await balanceOf(organizationId, 'accounts_payable')).toBe('0');
     expectState(await client.post(`${B}/${b.bill_id}/status/void`), 'void already');
     expectState(await client.put(`${B}/${b.bill_id}`, { notes: 'x' }), 'is void');
-    expectOk(await client.post(`${B}/${b.bill_id}/status/open`));
+    expectOk(await client.post(`${B}/${b.bill_id}/status/open`), 201);
     expect(await balanceOf(organizationId, 'accounts_payable')).toBe('-55');
 
     // Delete reverses.
@@ -199,7 +199,7 @@ describe('bills', () => {
     expect((await read(client, d.bill_id)).status).toBe('pending_approval');
     expectOk(await client.post(`${B}/${d.bill_id}/approve`));
     expect((await read(client, d.bill_id)).status).toBe('approved');
-    expectOk(await client.post(`${B}/${d.bill_id}/status/open`));
+    expectOk(await client.post(`${B}/${d.bill_id}/status/open`), 201);
     expect(await balanceOf(organizationId, 'accounts_payable')).toBe('-580');
     await expectBalanced(organizationId);
   }
@@ -211,7 +211,7 @@ describe('bills', () => {
     const a = await bill(client, seller.contact_id, { bill_number: 'A-1', date: '2032-05-03', line_items: [{ name: 'Ink', rate: 10 }] });
     const b = await bill(client, other.contact_id, { bill_number: 'B-1', date: '2032-05-04', line_items: [{ name: 'Desk', rate: 300 }] });
     const added = await client.post(`${B}/${a.bill_id}/comments`, { description: 'Checked against delivery' });
-    expectOk(added);
+    expectOk(added, 201);
     const comments = (await client.get(`${B}/${a.bill_id}/comments`)).body.comments;
     expect(comments.map((c: any) => c.description)).toEqual([expect.stringContaining('Bill A-1 created'), 'Checked against delivery']);
     expectOk(await client.delete(`${B}/${a.bill_id}/comments/${added.body.comment.comment_id}`));
