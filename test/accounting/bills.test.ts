@@ -323,4 +323,22 @@ describe('bills', () => {
     expect(many.used).toBe(few.used);
     expect(manyGraph.used).toBe(fewGraph.used);
   });
+
+  it('is made, read and voided through GraphQL as through REST', async () => {
+    const { client, organizationId } = await books();
+    const seller = await vendor(client);
+    const made = await client.graphql(
+      `mutation ($input: CreateBillInput!) { createBill(input: $input) { bill { billId billNumber status total balance vendorId dueDate } } }`,
+      { input: { vendorId: seller.contact_id, billNumber: 'G-1', date: '2032-05-05', dueDate: '2032-06-05', lineItems: [{ name: 'Cleaning', rate: '45.5' }] } },
+    );
+    const b = made.body.data.createBill.bill;
+    expect(b).toMatchObject({ billNumber: 'G-1', status: 'OPEN', total: 45.5, balance: 45.5, vendorId: seller.contact_id, dueDate: '2032-06-05' });
+    expect(await balanceOf(organizationId, 'accounts_payable')).toBe('-45.5');
+    const voided = await client.graphql(`mutation ($id: ID!) { markBillVoid(billId: $id) { bill { status } } }`, { id: b.billId });
+    expect(voided.body.data.markBillVoid.bill.status).toBe('VOID');
+    const again = await client.graphql(`mutation ($id: ID!) { markBillVoid(billId: $id) { bill { status } } }`, { id: b.billId });
+    expect(again.body.errors?.[0]?.message).toContain('void already');
+    expect(await balanceOf(organizationId, 'accounts_payable')).toBe('0');
+    await expectBalanced(organizationId);
+  });
 });
