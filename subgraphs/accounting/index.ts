@@ -73,16 +73,6 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   renderers: invoiceRenderers,
-  datasets: [
-    invoiceDataset,
-    invoiceLineDataset,
-    paymentReceivedDataset,
-    estimateDataset,
-    salesorderDataset,
-    salesreceiptDataset,
-    itemDataset,
-    contactDataset,
-    expenseDataset,
-  ],
+  datasets: [invoiceDataset, invoiceLineDataset, paymentReceivedDataset, estimateDataset, salesorderDataset, salesreceiptDataset, itemDataset, contactDataset, expenseDataset],
   live: [...invoiceLive.fields, ...estimateLive.fields, ...salesorderLive.fields],
 };
