@@ -140,6 +140,112 @@ CREATE TABLE "accounting"."bank_transactions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."bill_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"bill_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bill_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"bill_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"item_id" bigint,
+	"project_id" bigint,
+	"project_name" text,
+	"time_entry_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"location_id" bigint,
+	"item_type" text,
+	"product_type" text,
+	"sat_item_key_code" text,
+	"unitkey_code" text,
+	"expense_id" bigint,
+	"expense_receipt_name" text,
+	"name" text,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"quantity" numeric NOT NULL,
+	"unit" text,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_type" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tds_tax_id" bigint,
+	"tax_treatment_code" text,
+	"item_total" numeric NOT NULL,
+	"header_name" text,
+	"header_id" bigint,
+	"account_id" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."bills" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"bill_number" text NOT NULL,
+	"date" date NOT NULL,
+	"due_date" date NOT NULL,
+	"payment_terms" integer NOT NULL,
+	"payment_terms_label" text NOT NULL,
+	"status" text NOT NULL,
+	"reference_number" text,
+	"vendor_id" bigint NOT NULL,
+	"vendor_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"is_discount_before_tax" boolean NOT NULL,
+	"discount_type" text NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_charge" numeric NOT NULL,
+	"adjustment" numeric NOT NULL,
+	"adjustment_description" text,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"rounding_difference" numeric DEFAULT '0' NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_precision" integer NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"salesperson_id" bigint,
+	"salesperson_name" text,
+	"gst_no" text,
+	"gst_treatment" text,
+	"tax_treatment" text,
+	"vat_treatment" text,
+	"place_of_supply" text,
+	"is_pre_gst" boolean,
+	"tax_treatment_code" text,
+	"vat_reg_no" text,
+	"is_reverse_charge_applied" boolean,
+	"cfdi_usage" text,
+	"cfdi_reference_type" text,
+	"balance" numeric DEFAULT '0' NOT NULL,
+	"submitted_by_id" bigint,
+	"approved_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."contact_addresses" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -2298,6 +2404,15 @@ CREATE INDEX "bank_transactions_account" ON "accounting"."bank_transactions" USI
 CREATE INDEX "bank_transactions_status" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","status");--> statement-breakpoint
 CREATE INDEX "bank_transactions_offset" ON "accounting"."bank_transactions" USING btree ("organization_id","offset_account_id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_reconciliation" ON "accounting"."bank_transactions" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
+CREATE INDEX "bill_comments_bill" ON "accounting"."bill_comments" USING btree ("organization_id","bill_id");--> statement-breakpoint
+CREATE INDEX "bill_line_items_bill" ON "accounting"."bill_line_items" USING btree ("organization_id","bill_id");--> statement-breakpoint
+CREATE INDEX "bill_line_items_item" ON "accounting"."bill_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE INDEX "bill_line_items_account" ON "accounting"."bill_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "bill_line_items_tax" ON "accounting"."bill_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bills_org_vendor_number" ON "accounting"."bills" USING btree ("organization_id","vendor_id",lower("bill_number"));--> statement-breakpoint
+CREATE INDEX "bills_org_created" ON "accounting"."bills" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "bills_org_due" ON "accounting"."bills" USING btree ("organization_id","status","due_date");--> statement-breakpoint
+CREATE INDEX "bills_org_vendor" ON "accounting"."bills" USING btree ("organization_id","vendor_id");--> statement-breakpoint
 CREATE INDEX "contact_addresses_contact" ON "accounting"."contact_addresses" USING btree ("organization_id","contact_id");--> statement-breakpoint
 CREATE INDEX "contact_comments_contact" ON "accounting"."contact_comments" USING btree ("organization_id","contact_id","created_at");--> statement-breakpoint
 CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING btree ("organization_id","contact_id");--> statement-breakpoint

@@ -21,6 +21,7 @@ import { sendAutomaticReminders } from './reminders/reminder-workers.ts';
 import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
 import { estimateResolvers } from './estimates/estimate-resolvers.ts';
 import { salesorderResolvers } from './salesorders/salesorder-resolvers.ts';
+import { billResolvers } from './bills/bill-resolvers.ts';
 import { creditnoteResolvers } from './creditnotes/creditnote-resolvers.ts';
 import { salesreceiptResolvers } from './salesreceipts/salesreceipt-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
@@ -60,6 +61,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: estimateResolvers },
     { resolvers: salesorderResolvers },
     { resolvers: creditnoteResolvers },
+    { resolvers: billResolvers },
     { resolvers: salesreceiptResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },

@@ -19,6 +19,7 @@ import { retainerLineUsingTax, retainerNamingCustomer } from './retainers/retain
 import { estimateLineNamingItem, estimateNamingCustomer } from './estimates/estimate-store.ts';
 import { salesorderLineNamingItem, salesorderNamingCustomer } from './salesorders/salesorder-store.ts';
 import { creditnoteLineNamingItem, creditnoteLineUsingAccount, creditnoteNamingCustomer } from './creditnotes/creditnote-store.ts';
+import { billLineNamingItem, billLineUsingAccount, billNamingVendor } from './bills/bill-store.ts';
 import { salesreceiptLineNamingItem, salesreceiptNamingCustomer } from './salesreceipts/salesreceipt-store.ts';
 
 export const accountingReferences: Registration[] = [
@@ -47,6 +48,10 @@ export const accountingReferences: Registration[] = [
   contactReferences.referrer('accounting.creditnotes', creditnoteNamingCustomer),
   itemReferences.referrer('accounting.creditnotes', creditnoteLineNamingItem),
   accountReferences.referrer('accounting.creditnotes', creditnoteLineUsingAccount),
+  // Bills are posted documents: they keep their vendor, items and the accounts their lines debit.
+  contactReferences.referrer('accounting.bills', billNamingVendor),
+  itemReferences.referrer('accounting.bills', billLineNamingItem),
+  accountReferences.referrer('accounting.bills', billLineUsingAccount),
   // Sales receipts are posted documents: they keep the customer and the items they sold.
   contactReferences.referrer('accounting.salesreceipts', salesreceiptNamingCustomer),
   itemReferences.referrer('accounting.salesreceipts', salesreceiptLineNamingItem),

@@ -42,10 +42,13 @@ const NOT_EXERCISABLE: Record<string, string> = {
  * rounded down (every routed operation exercised: 83.1% of all keys and 96.6% of types; the sales
  * orders' 476 keys, 72.9% present, brought the keys share from 83.7% down: their attachments, item
  * custom fields and address ids are not built yet; the credit notes' 891 keys, 86.0% present,
- * every key of their features among them, took it to 83.3% and types to 96.9%). Every key of
- * Kontor's features is present: a key absent without a reason fails the test by name.
+ * every key of their features among them, took it to 83.3% and types to 96.9%; the bills' 651
+ * keys, 50.5% present, every key of their features among them, brought keys to 80.5%: most of
+ * the absent ones are vendor payments, vendor credits, purchase orders and attachments on a bill,
+ * not built yet). Every key of Kontor's features is present: a key absent without a reason fails
+ * the test by name.
  */
-const KEYS_PRESENT_FLOOR = 0.82;
+const KEYS_PRESENT_FLOOR = 0.8;
 const TYPES_MATCHED_FLOOR = 0.95;
 
 /**
@@ -112,6 +115,27 @@ const ABSENT_REASONS: [RegExp, string][] = [
   [
     /^creditnotes\.((billing|shipping)_address\.attention|email|custom_fields\[\]\.data_type|line_items\[\]\.(code|type|serial_numbers|item_custom_fields(\[\]\.(index|label|value))?))$/,
     "credit note details beyond the documents kernel (an address's attention, the customer's email, custom field data types, item codes, line types, serial numbers): not built yet, listed in the accounting README under Credit notes",
+  ],
+  [
+    /^bills\.(payments(\[\]\..*)?|vendor_credits(\[\]\..*)?|vendor_credits_applied|unused_credits_payable_amount|payment_expected_date)$/,
+    'vendor payments and vendor credits: not built yet (issue 33); a bill is paid by neither, its balance is its total',
+  ],
+  [
+    /^bills\.(purchaseorder_ids|purchaseorders(\[\]\..*)?|open_purchaseorders_count|is_line_item_invoiced|line_items\[\]\.purchaseorder_item_id)$/,
+    'bills made from purchase orders and receives: not built yet (issue 33), listed in the accounting README under Bills',
+  ],
+  [/^bills\.recurring_bill_id$/, 'recurring bills: not built yet (issue 33)'],
+  [
+    /^bills\.(attachment_name|documents(\[\]\..*)?|line_items\[\]\.image_document_id)$/,
+    'attachments of bills: not built yet, listed in the accounting README under Bills',
+  ],
+  [
+    /^bills\.line_items\[\]\.(customer_id|customer_name|invoice_id|invoice_number|is_billable)$/,
+    'billable bill lines (a purchase charged on to a customer on an invoice): not built yet, listed in the accounting README under Bills',
+  ],
+  [
+    /^bills\.((billing_address\.)?attention|created_by_id|custom_fields\[\]\.custom_field_id|is_abn_quoted|is_item_level_tax_calc|permit_number|pricebook_id|pricebook_name|reference_id|source_of_supply|line_items\[\]\.(sku|item_total_inclusive_of_tax|item_custom_fields(\[\]\.(custom_field_id|index|label|value))?))$/,
+    "bill details beyond the documents kernel (an address's attention, who created it, custom field ids, price lists, item SKUs and custom fields on lines, Australian ABN and Californian permit numbers): not built yet, listed in the accounting README under Bills",
   ],
   [
     /payment_gateways|gateways_configured/,
@@ -192,7 +216,7 @@ const ABSENT_REASONS: [RegExp, string][] = [
   [/^customerpayments\.payment_form$/, "a refund's SAT payment form (Mexico's CFDI): Kontor has no CFDI refunds"],
   [/^invoices\.schedule_time$/, "scheduled invoice mail: Kontor sends an invoice's mail when asked (POST …/email), it schedules none"],
   [
-    /^(invoices|recurringinvoices|estimates|salesorders|creditnotes|salesreceipts)\.line_items\[\]\.line_item_category$/,
+    /^(invoices|recurringinvoices|estimates|salesorders|creditnotes|salesreceipts|bills)\.line_items\[\]\.line_item_category$/,
     'heading lines (`line_item_category: header`): Kontor groups lines under a heading named on each line (header_name, header_id), it has no lines that are headings',
   ],
   [
@@ -828,6 +852,39 @@ async function creditNotes(c: RecordingClient, m: Made): Promise<void> {
   }
 }
 
+/** Bills on the Books wire: create, list, read, change, approval, open and void, comments, the billing address, delete. */
+async function bills(c: RecordingClient, m: Made): Promise<void> {
+  const P = `${B}/bills`;
+  const made = await c.post(P, {
+    vendor_id: m.vendorId,
+    bill_number: 'VB-1',
+    date: '2024-06-02',
+    due_date: '2024-07-02',
+    reference_number: 'PO-1',
+    custom_fields: [{ index: 1, label: 'Dept', value: 'Ops' }],
+    line_items: [
+      { item_id: m.itemId, quantity: 2, rate: 10, tax_id: m.salesTaxId },
+      { name: 'Courier', rate: 5, account_id: m.expenseAccount },
+    ],
+  });
+  const billId = id(made.body, 'bill', 'bill_id');
+  await c.get(P, { filter_by: 'Status.All', sort_column: 'date' });
+  await c.get(`${P}/${billId}`);
+  await c.put(`${P}/${billId}`, { notes: 'Shapes' });
+  await c.put(`${P}/${billId}/address/billing`, { address: '9 Vendor St', city: 'Springfield' });
+  await c.post(`${P}/${billId}/comments`, { description: 'Shapes' });
+  const listed = await c.get(`${P}/${billId}/comments`);
+  const commentId = listed.body?.comments?.find((e: any) => e.comment_type === 'user')?.comment_id;
+  await c.delete(`${P}/${billId}/comments/${commentId}`);
+  const spare = await c.post(P, { vendor_id: m.vendorId, bill_number: 'VB-2', status: 'draft', line_items: [{ name: 'Spare', rate: 5 }] });
+  const spareId = id(spare.body, 'bill', 'bill_id');
+  await c.post(`${P}/${spareId}/submit`);
+  await c.post(`${P}/${spareId}/approve`);
+  await c.post(`${P}/${spareId}/status/open`);
+  await c.post(`${P}/${spareId}/status/void`);
+  await c.delete(`${P}/${spareId}`);
+}
+
 /** Customer payments on the Books wire (billing's payments), their refunds, and the invoice operations beside them. */
 async function customerPayments(c: RecordingClient, m: Made): Promise<void> {
   const P = `${B}/customerpayments`;
@@ -1135,6 +1192,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   await salesReceipts(c, m);
   const bank = await banking(c, m);
   await creditNotes(c, m);
+  await bills(c, m);
   const expenseId = await expenses(c, m);
   await journalsAndRegisters(c, m);
   await purchases(c, m);

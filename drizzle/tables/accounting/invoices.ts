@@ -129,10 +129,11 @@ export const invoices = accounting.table(
  * subgraphs/accounting/documents/sales-documents.ts): customer, currency, discounts, location,
  * tags, charges, totals, addresses, notes, custom fields, template, salesperson, tax locale.
  */
-export const salesHeaderColumns = () => ({
+export const salesHeaderColumns = (options: { party?: 'customer' | 'vendor' } = {}) => ({
   referenceNumber: text('reference_number'),
-  customerId: id('customer_id').notNull(),
-  customerName: text('customer_name').notNull(),
+  /** The contact: a customer, or on a purchase kind (a bill) the vendor, stored as vendor_id and vendor_name. */
+  customerId: id(`${options.party ?? 'customer'}_id`).notNull(),
+  customerName: text(`${options.party ?? 'customer'}_name`).notNull(),
   contactPersons: jsonb('contact_persons').$type<InvoiceContactPersonValue[]>().notNull().default([]),
   currencyId: id('currency_id').notNull(),
   exchangeRate: decimal('exchange_rate').notNull(),

@@ -8,6 +8,7 @@ import { bookReminders } from './accounting-reminders.ts';
 import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
 import { bookSalesOrders } from './accounting-salesorders.ts';
+import { bookBills } from './accounting-bills.ts';
 import { bookCreditNotes, inventoryCreditNotes } from './accounting-creditnotes.ts';
 import { bookCustomerPayments, inventoryCustomerPayments } from './accounting-customerpayments.ts';
 import { bookSalesReceipts } from './accounting-salesreceipts.ts';
@@ -34,6 +35,7 @@ export const REST_MODULES: RestModule[] = [
   bookEstimates,
   bookSalesOrders,
   bookCreditNotes,
+  bookBills,
   bookCustomerPayments,
   bookSalesReceipts,
   bookBanking,

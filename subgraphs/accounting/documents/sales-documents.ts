@@ -104,6 +104,11 @@ export interface SalesKind {
   /** The kind's PDF templates, and the route that lists them (for the error). */
   templates: readonly { templateId: string }[];
   templatesRoute: string;
+  /**
+   * A purchase kind (a bill): the header's contact is a vendor, named by `vendorId` in errors (the
+   * caller passes it as `customerId`), and lines post to expense or inventory accounts at purchase rates.
+   */
+  purchase?: boolean;
 }
 
 export interface PreparedSales {
@@ -130,7 +135,10 @@ export async function prepareSalesDocument(
   const previous = current?.row;
   const customerId = input.customerId ?? previous!.customerId;
   const customerChanged = !previous || customerId !== previous.customerId;
-  const customer = await requireContact(tx, org.id, customerId, ['input', 'customerId'], { contactType: 'customer', allowInactive: !customerChanged });
+  const customer = await requireContact(tx, org.id, customerId, ['input', kind.purchase ? 'vendorId' : 'customerId'], {
+    contactType: kind.purchase ? 'vendor' : 'customer',
+    allowInactive: !customerChanged,
+  });
   const currency = await currencyOrBase(tx, org.id, input.currencyId ?? previous?.currencyId ?? customer.currencyId, ['input', 'currencyId']);
   const exchangeRate = exchangeRateOf(currency, input.exchangeRate, previous);
 
@@ -182,7 +190,7 @@ export async function prepareSalesDocument(
   };
   const linesChanged = input.lineItems != null || !current;
   const lines = linesChanged
-    ? await resolveSalesLines(tx, scope, input.lineItems ?? [], current?.lines ?? [], kind.noun)
+    ? await resolveSalesLines(tx, scope, input.lineItems ?? [], current?.lines ?? [], kind.noun, kind.purchase ? 'purchase' : 'sale')
     : current.lines.map((line) => ({ ...line }));
   return { header, locale, customer, customerChanged, currencyCode: currency.currencyCode, lines, linesChanged };
 }

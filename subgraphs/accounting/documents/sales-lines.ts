@@ -40,6 +40,15 @@ export interface DocumentNoun {
   name: string;
 }
 
+/** What a purchase line (a bill's) may post to, and where it posts when neither it nor its item names an account. */
+const PURCHASE_LINES = {
+  defaultKey: 'cost_of_goods_sold',
+  accounts: {
+    types: [...ACCOUNT_TYPES.expense, 'stock', 'fixed_asset', 'other_current_asset', 'other_asset', 'intangible_asset', 'non_current_asset'],
+    typesText: 'an expense, inventory or asset account',
+  },
+} as const;
+
 /** A line as the kernel writes it: every column of salesLineColumns and its id. */
 export type SalesLineFields = Omit<typeof invoiceLineItems.$inferInsert, 'organizationId' | 'invoiceId'> & { id: string };
 /** A stored line of any sales kind. */
@@ -116,6 +125,7 @@ export async function resolveSalesLines(
   given: readonly InvoiceLineItemInput[],
   stored: readonly StoredSalesLine[],
   noun: DocumentNoun,
+  side: 'sale' | 'purchase' = 'sale',
 ): Promise<SalesLineFields[]> {
   if (!given.length) throw invalid(['input', 'lineItems'], 'must hold at least one line');
   if (given.length > MAX_LINE_ITEMS) {
@@ -143,10 +153,15 @@ export async function resolveSalesLines(
     input.map(taxIdOf).filter((id): id is string => !!id),
     { lock: true },
   );
-  const accountIdOf = (line: InvoiceLineItemInput) => line.accountId ?? (line.itemId ? (itemOf.get(line.itemId)?.accountId ?? null) : null);
+  // A purchase (a bill) posts each line to the item's inventory asset (a tracked item) or purchase account, else cost of goods sold.
+  const purchase = side === 'purchase' ? PURCHASE_LINES : undefined;
+  const itemAccountOf = (item: (typeof itemRows)[number] | undefined) =>
+    !item ? null : purchase ? (item.itemType === 'inventory' ? (item.inventoryAccountId ?? item.purchaseAccountId) : item.purchaseAccountId) : item.accountId;
+  const accountIdOf = (line: InvoiceLineItemInput) => line.accountId ?? (line.itemId ? (itemAccountOf(itemOf.get(line.itemId)) ?? null) : null);
   const accountIds = input.map(accountIdOf).filter((id): id is string => !!id);
-  const accounts = await findAccounts(tx, org.id, { ids: accountIds, systemKeys: ['sales'] }, { lock: true });
-  const sales = accounts.find((a) => a.systemKey === 'sales');
+  const defaultKey = purchase?.defaultKey ?? 'sales';
+  const accounts = await findAccounts(tx, org.id, { ids: accountIds, systemKeys: [defaultKey] }, { lock: true });
+  const sales = accounts.find((a) => a.systemKey === defaultKey);
   const locationIds = [...new Set(input.map((l) => l.locationId).filter((id): id is string => !!id))];
   const locations = await locationsById(tx, org.id, locationIds);
 
@@ -154,7 +169,7 @@ export async function resolveSalesLines(
     const item = line.itemId ? itemOf.get(line.itemId) : undefined;
     const name = text(line.name) ?? item?.name ?? null;
     if (!item && !name) throw invalid(field(i, 'name'), 'is required on a line without item_id');
-    const rate = line.rate ?? item?.rate;
+    const rate = line.rate ?? (purchase ? (item?.purchaseRate ?? item?.rate) : item?.rate);
     if (rate == null) throw invalid(field(i, 'rate'), 'is required on a line without item_id');
     const quantity = line.quantity ?? '1';
     if (!dec(quantity).gt(0)) throw invalid(field(i, 'quantity'), 'must be more than 0');
@@ -165,10 +180,10 @@ export async function resolveSalesLines(
       ? checkAccount(
           accounts.find((a) => a.id === accountId),
           line.accountId ? field(i, 'accountId') : field(i, 'itemId'),
-          { types: ACCOUNT_TYPES.income, typesText: 'an income account' },
+          purchase?.accounts ?? { types: ACCOUNT_TYPES.income, typesText: 'an income account' },
         )
       : sales;
-    if (!account) throw new Error(`organization ${org.id} has no sales account`);
+    if (!account) throw new Error(`organization ${org.id} has no ${defaultKey} account`);
     if (line.locationId && !locations.has(line.locationId)) throw invalid(field(i, 'locationId'), 'is not a location of the organization');
     const productType = line.productType ? fromEnum(line.productType) : item ? (PRODUCT_TYPES[item.productType] ?? null) : null;
     if (line.productType) checkLineProductType(org.edition, productType!, field(i, 'productType'));
@@ -196,7 +211,7 @@ export async function resolveSalesLines(
       discount: text(line.discount) ?? null,
       discountAmount: '0',
       tags: tagsOf(line.tags ?? []),
-      ...taxColumns(tax, 'sales'),
+      ...taxColumns(tax, purchase ? 'purchases' : 'sales'),
       tdsTaxId: line.tdsTaxId ?? null,
       taxTreatmentCode,
       itemTotal: '0',

@@ -16,8 +16,13 @@ import type { PostingLine } from '../../core/books/ledger.ts';
 import { Decimal, type DecimalInput, dec, roundTo, sum } from '../../core/values/money.ts';
 import type { InvoiceTotals } from './document-totals.ts';
 
-/** Which way a sales document posts: a sale (invoice) or a return of one (credit note). */
-export type SalesSide = 'sale' | 'return';
+/**
+ * Which way a priced document posts: a sale (invoice), a return of one (credit note), or a
+ * purchase (a bill): the return's sides (lines, tax and shipping debited, the discount credited)
+ * against accounts payable credited with `total`; `accounts` then holds the purchase roles
+ * (purchaseSystemAccounts: `receivable` is accounts payable, `sales` cost of goods sold, `taxPayable` input tax).
+ */
+export type SalesSide = 'sale' | 'return' | 'purchase';
 
 /** The system accounts a sales document posts to, by role. */
 export interface SalesSystemAccounts {
@@ -73,6 +78,7 @@ export function salesPostingLines(input: SalesPostingInput, side: SalesSide = 's
   const { totals, accounts } = input;
   const rate = dec(input.exchangeRate).toFixed();
   const sign = side === 'sale' ? 1 : -1;
+  const purchase = side === 'purchase';
 
   const income = new Map<string, Decimal>();
   totals.lines.forEach((l, i) => {
@@ -80,8 +86,8 @@ export function salesPostingLines(input: SalesPostingInput, side: SalesSide = 's
     income.set(accountId, (income.get(accountId) ?? new Decimal(0)).plus(l.income));
   });
   const credits: Amount[] = [
-    ...[...income].map(([accountId, amount]) => ({ accountId, credit: amount, description: 'Sales' })),
-    ...totals.taxes.map((t) => ({ accountId: t.accountId || accounts.taxPayable, credit: t.amount, description: t.name })),
+    ...[...income].map(([accountId, amount]) => ({ accountId, credit: amount, description: purchase ? 'Purchases' : 'Sales' })),
+    ...totals.taxes.map((t) => ({ accountId: (!purchase && t.accountId) || accounts.taxPayable, credit: t.amount, description: t.name })),
     { accountId: accounts.discount, credit: totals.discountPosted.negated(), description: 'Discount' },
     { accountId: accounts.shipping, credit: totals.shippingCharge, description: 'Shipping charge' },
     { accountId: accounts.rounding, credit: totals.adjustment, description: 'Adjustment' },
@@ -90,10 +96,11 @@ export function salesPostingLines(input: SalesPostingInput, side: SalesSide = 's
   if (totals.total.isZero() && !credits.length) return [];
 
   const receivable = totals.total.toFixed();
+  const counter = purchase ? 'Accounts payable' : 'Accounts receivable';
   const lines: PostingLine[] = [
     side === 'sale'
-      ? { accountId: accounts.receivable, debit: receivable, currencyId: input.currencyId, exchangeRate: rate, description: 'Accounts receivable' }
-      : { accountId: accounts.receivable, credit: receivable, currencyId: input.currencyId, exchangeRate: rate, description: 'Accounts receivable' },
+      ? { accountId: accounts.receivable, debit: receivable, currencyId: input.currencyId, exchangeRate: rate, description: counter }
+      : { accountId: accounts.receivable, credit: receivable, currencyId: input.currencyId, exchangeRate: rate, description: counter },
     ...credits.map((a) => line(a.accountId, a.credit.times(sign), input.currencyId, rate, a.description)),
   ];
 
@@ -106,12 +113,27 @@ export function salesPostingLines(input: SalesPostingInput, side: SalesSide = 's
   return lines;
 }
 
+/** The system keys of the roles on a purchase (side `purchase`): payable, cost of goods sold, input tax. */
+export const PURCHASE_SYSTEM_KEYS = {
+  ...SALES_SYSTEM_KEYS,
+  receivable: 'accounts_payable',
+  sales: 'cost_of_goods_sold',
+  taxPayable: 'input_tax',
+} as const satisfies Record<keyof SalesSystemAccounts, string>;
+
+/** The organization's system accounts a purchase document (a bill) posts to, by the roles of SalesSystemAccounts (one query). */
+export const purchaseSystemAccounts = (db: Executor, organizationId: string) => salesSystemAccounts(db, organizationId, PURCHASE_SYSTEM_KEYS);
+
 /** The organization's system accounts a sales document posts to (one query). */
-export async function salesSystemAccounts(db: Executor, organizationId: string): Promise<SalesSystemAccounts> {
-  const found = await findAccounts(db, organizationId, { systemKeys: Object.values(SALES_SYSTEM_KEYS) });
+export async function salesSystemAccounts(
+  db: Executor,
+  organizationId: string,
+  keys: Record<keyof SalesSystemAccounts, string> = SALES_SYSTEM_KEYS,
+): Promise<SalesSystemAccounts> {
+  const found = await findAccounts(db, organizationId, { systemKeys: Object.values(keys) });
   const key = (role: keyof SalesSystemAccounts) => {
-    const account = found.find((a) => a.systemKey === SALES_SYSTEM_KEYS[role]);
-    if (!account) throw new Error(`organization ${organizationId} has no ${SALES_SYSTEM_KEYS[role]} account`);
+    const account = found.find((a) => a.systemKey === keys[role]);
+    if (!account) throw new Error(`organization ${organizationId} has no ${keys[role]} account`);
     return account.id;
   };
   return {

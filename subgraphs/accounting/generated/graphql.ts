@@ -380,6 +380,12 @@ export type Query = {
   bankReconciliation: BankReconciliation;
   /** A file attached to a reconciliation (REST streams its bytes). */
   bankReconciliationDocument: ReconciliationDocument;
+  /** Bills of the organization, filtered, sorted and paged. */
+  bills: BillList;
+  /** One bill. */
+  bill: Bill;
+  /** History and comments, oldest first. */
+  billComments: Array<BillComment>;
   /** The contact's further addresses, oldest first (GET /contacts/{contact_id}/address). */
   contactAddresses: Array<ContactAdditionalAddress>;
   /** The history of a contact, newest first: what was changed or sent, by whom and when (GET /contacts/{contact_id}/comments). */
@@ -737,6 +743,38 @@ export type QueryBankReconciliationDocumentArgs = {
   accountId: Scalars['ID']['input'];
   reconciliationId: Scalars['ID']['input'];
   documentId: Scalars['ID']['input'];
+};
+
+
+export type QueryBillsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<BillSortColumn>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<BillFilter>;
+  status?: InputMaybe<BillStatus>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  vendorName?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  billNumber?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  itemDescription?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  dueDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  total?: InputMaybe<Scalars['Decimal']['input']>;
+  lastModifiedTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBillArgs = {
+  billId: Scalars['ID']['input'];
+};
+
+
+export type QueryBillCommentsArgs = {
+  billId: Scalars['ID']['input'];
 };
 
 
@@ -1230,6 +1268,26 @@ export type Mutation = {
   addBankReconciliationAttachment: AddReconciliationAttachmentPayload;
   /** Deletes a file attached to a reconciliation. */
   deleteBankReconciliationDocument: DeleteReconciliationDocumentPayload;
+  /** Creates a bill, open (posted: expense or inventory and input tax debited, accounts payable credited) unless status is DRAFT. */
+  createBill: BillPayload;
+  /** Changes a bill that is not void; an open one is posted again. */
+  updateBill: BillPayload;
+  /** Deletes a bill with nothing paid on it; its entry is reversed. */
+  deleteBill: DeleteBillPayload;
+  /** draft, approved or void → open (posted). */
+  markBillOpen: BillPayload;
+  /** Voids a bill with nothing paid on it; its entry is reversed. */
+  markBillVoid: BillPayload;
+  /** draft → pending_approval. */
+  submitBill: BillPayload;
+  /** pending_approval → approved, by an admin or approver. */
+  approveBill: BillPayload;
+  /** Changes the billing address of this bill. */
+  updateBillBillingAddress: BillAddressPayload;
+  /** Adds a comment. */
+  addBillComment: BillCommentPayload;
+  /** Deletes a comment (people's comments only). */
+  deleteBillComment: DeleteBillCommentPayload;
   /** Adds an address to a contact (POST /contacts/{contact_id}/address). */
   createContactAddress: ContactAddressPayload;
   /** Changes an address of a contact: only the fields given change; null clears one. */
@@ -1768,6 +1826,60 @@ export type MutationDeleteBankReconciliationDocumentArgs = {
   accountId: Scalars['ID']['input'];
   reconciliationId: Scalars['ID']['input'];
   documentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateBillArgs = {
+  input: CreateBillInput;
+};
+
+
+export type MutationUpdateBillArgs = {
+  billId: Scalars['ID']['input'];
+  input: UpdateBillInput;
+};
+
+
+export type MutationDeleteBillArgs = {
+  billId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkBillOpenArgs = {
+  billId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkBillVoidArgs = {
+  billId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitBillArgs = {
+  billId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveBillArgs = {
+  billId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateBillBillingAddressArgs = {
+  billId: Scalars['ID']['input'];
+  input: ContactAddressInput;
+};
+
+
+export type MutationAddBillCommentArgs = {
+  billId: Scalars['ID']['input'];
+  input: EstimateCommentInput;
+};
+
+
+export type MutationDeleteBillCommentArgs = {
+  billId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
 };
 
 
@@ -6067,6 +6179,398 @@ export type BankReconciliationList = {
   nodes: Array<BankReconciliation>;
   /** Where the page stands. */
   pageContext: PageContext;
+};
+
+/** The state of a bill. Stored: draft, pending_approval, approved, open, void; an open bill reads as overdue (past its due date), partially paid or paid from its balance. */
+export type BillStatus =
+  /** Being prepared; posts nothing. */
+  | 'DRAFT'
+  /** Submitted for approval. */
+  | 'PENDING_APPROVAL'
+  /** Approved; may now be opened. */
+  | 'APPROVED'
+  /** Owed to the vendor, not yet due. */
+  | 'OPEN'
+  /** Owed to the vendor, past its due date in the organization's time zone. */
+  | 'OVERDUE'
+  /** Part of it paid. */
+  | 'PARTIALLY_PAID'
+  /** Nothing left to pay. */
+  | 'PAID'
+  /** Cancelled; posts nothing. */
+  | 'VOID';
+
+/** The `filter_by` of the bill list. */
+export type BillFilter =
+  /** Every bill (default). */
+  | 'STATUS_ALL'
+  /** Drafts. */
+  | 'STATUS_DRAFT'
+  /** Waiting for approval. */
+  | 'STATUS_PENDING_APPROVAL'
+  /** Approved, not opened. */
+  | 'STATUS_APPROVED'
+  /** Open, not due. */
+  | 'STATUS_OPEN'
+  /** Past the due date. */
+  | 'STATUS_OVERDUE'
+  /** Open, overdue or partially paid. */
+  | 'STATUS_UNPAID'
+  /** Partially paid. */
+  | 'STATUS_PARTIALLY_PAID'
+  /** Paid. */
+  | 'STATUS_PAID'
+  /** Void. */
+  | 'STATUS_VOID';
+
+/** Columns the bill list sorts by. */
+export type BillSortColumn =
+  /** Vendor name. */
+  | 'VENDOR_NAME'
+  /** Number. */
+  | 'BILL_NUMBER'
+  /** Date. */
+  | 'DATE'
+  /** Due date. */
+  | 'DUE_DATE'
+  /** Total. */
+  | 'TOTAL'
+  /** Balance. */
+  | 'BALANCE'
+  /** Creation time (default). */
+  | 'CREATED_TIME'
+  /** Last change. */
+  | 'LAST_MODIFIED_TIME';
+
+/** How a bill is saved. */
+export type BillSaveStatus =
+  /** A draft (posts nothing). */
+  | 'DRAFT'
+  /** Open: posted to the ledger (default). */
+  | 'OPEN';
+
+/** A bill: what a vendor charges the organization. */
+export type Bill = {
+  __typename?: 'Bill';
+  /** Identifier. */
+  billId: Scalars['ID']['output'];
+  /** The vendor's number for it, unique per vendor. */
+  billNumber: Scalars['String']['output'];
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** Due date. */
+  dueDate: Scalars['LocalDate']['output'];
+  /** Days from the date to the due date. */
+  paymentTerms: Scalars['Int']['output'];
+  /** The terms in words. */
+  paymentTermsLabel: Scalars['String']['output'];
+  /** How the due date stands today, in words ("Due in 5 days", "Overdue by 3 days"); empty when paid, void or a draft. */
+  dueDays: Scalars['String']['output'];
+  /** Days past the due date (0 when not past). */
+  dueByDays: Scalars['String']['output'];
+  /** Days left to the due date (0 when past). */
+  dueInDays: Scalars['Int']['output'];
+  /** Where it stands, on the organization's today. */
+  status: BillStatus;
+  /** Left to pay. */
+  balance: Scalars['Decimal']['output'];
+  /** Paid so far (payments and vendor credits). */
+  paymentMade: Scalars['Decimal']['output'];
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** The vendor. */
+  vendorId: Scalars['ID']['output'];
+  /** The vendor's name. */
+  vendorName: Scalars['String']['output'];
+  /** Contact persons of the vendor. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Its symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Units of the base currency one unit is worth. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Discount: "10%" or an amount (as the family sends it, a string). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Whether the discount is taken before tax. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Where discounts are given. */
+  discountType: InvoiceDiscountType;
+  /** Whether rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Whether files are attached (none: false). */
+  hasAttachment: Scalars['Boolean']['output'];
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Shipping charge billed. */
+  shippingCharge: Scalars['Decimal']['output'];
+  /** Adjustment added after tax. */
+  adjustment: Scalars['Decimal']['output'];
+  /** What the adjustment is for. */
+  adjustmentDescription: Maybe<Scalars['String']['output']>;
+  /** Sum of the lines' item_total. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of taxes[]. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Total (the invoice arithmetic). */
+  total: Scalars['Decimal']['output'];
+  /** Total in the base currency. */
+  bcyTotal: Scalars['Decimal']['output'];
+  /** Tax per tax. */
+  taxes: Array<InvoiceTax>;
+  /** Decimal places amounts are rounded to. */
+  pricePrecision: Scalars['Int']['output'];
+  /** Billing address (default the vendor's). */
+  billingAddress: ContactAddress;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Custom fields, as given. */
+  customFields: Array<RetainerInvoiceCustomField>;
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** The same (the family's other name). */
+  updatedTime: Scalars['String']['output'];
+  /** Lines, by item_order; account_id is the expense or inventory account debited. */
+  lineItems: Array<InvoiceLineItem>;
+  /** GSTIN (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<InvoiceGstTreatment>;
+  /** Whether the supply predates GST (India). */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Place of supply. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Tax treatment. */
+  taxTreatment: Maybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment: Maybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo: Maybe<Scalars['String']['output']>;
+  /** Whether reverse charge applies. */
+  isReverseChargeApplied: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Fields of a new bill. */
+export type CreateBillInput = {
+  /** The vendor's number for the bill, unique per vendor. */
+  billNumber: Scalars['String']['input'];
+  /** draft (posts nothing) or open (default; posted). */
+  status?: InputMaybe<BillSaveStatus>;
+  /** An active vendor of the organization. */
+  vendorId: Scalars['ID']['input'];
+  /** Contact persons of the vendor (default: its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Due date (default the date plus the payment terms); not before the date. */
+  dueDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Days from the date to the due date (default the vendor's). */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** The terms in words. */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the vendor's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit (default the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount (entity_level): "10%" (0 to 100%) or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge billed, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax, may be negative. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (default: the vendor's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** Lines: at least one, at most 1000; rate defaults to the item's purchase rate, account to its inventory (tracked items) or purchase account. */
+  lineItems: Array<InvoiceLineItemInput>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge. */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a bill: only the fields given change; line_items, when given, is the whole new list. */
+export type UpdateBillInput = {
+  /** The vendor's number, unique per vendor. */
+  billNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active vendor of the organization. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the vendor. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Due date; not before the date. */
+  dueDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Days from the date to the due date. */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** The terms in words. */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge billed, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address. */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** Lines: the whole new list. */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge. */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** An entry of a bill's history. */
+export type BillComment = {
+  __typename?: 'BillComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The bill. */
+  billId: Scalars['ID']['output'];
+  /** What happened, or the comment. */
+  description: Scalars['String']['output'];
+  /** Who (null for the platform). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** system or user. */
+  commentType: InvoiceCommentType;
+  /** Date in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** added, updated, submitted, approved, opened, voided, address_changed or commented. */
+  operationType: Scalars['String']['output'];
+  /** The transaction: the bill. */
+  transactionId: Scalars['ID']['output'];
+  /** Its kind: bill. */
+  transactionType: Scalars['String']['output'];
+};
+
+/** A page of bills. */
+export type BillList = {
+  __typename?: 'BillList';
+  /** One page. */
+  nodes: Array<Bill>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Result of creating or changing a bill. */
+export type BillPayload = {
+  __typename?: 'BillPayload';
+  /** The bill as it is now. */
+  bill: Bill;
+};
+
+/** Result of deleting a bill. */
+export type DeleteBillPayload = {
+  __typename?: 'DeleteBillPayload';
+  /** The deleted bill's id. */
+  billId: Scalars['ID']['output'];
+};
+
+/** Result of changing a bill's address. */
+export type BillAddressPayload = {
+  __typename?: 'BillAddressPayload';
+  /** The address as it is now. */
+  address: ContactAddress;
+};
+
+/** Result of adding a comment. */
+export type BillCommentPayload = {
+  __typename?: 'BillCommentPayload';
+  /** The comment. */
+  comment: BillComment;
+};
+
+/** Result of deleting a comment. */
+export type DeleteBillCommentPayload = {
+  __typename?: 'DeleteBillCommentPayload';
+  /** The deleted comment. */
+  commentId: Scalars['ID']['output'];
 };
 
 /** A further address of a contact. */
@@ -10534,6 +11038,7 @@ export type FederationTypes = {
   User: User;
   Item: Item;
   Invoice: Invoice;
+  Bill: Bill;
   CreditNote: CreditNote;
   Estimate: Estimate;
   Expense: Expense;
@@ -10566,6 +11071,9 @@ export type FederationReferenceTypes = {
   Invoice:
     ( { __typename: 'Invoice' }
     & GraphQLRecursivePick<FederationTypes['Invoice'], {"invoiceId":true}> );
+  Bill:
+    ( { __typename: 'Bill' }
+    & GraphQLRecursivePick<FederationTypes['Bill'], {"billId":true}> );
   CreditNote:
     ( { __typename: 'CreditNote' }
     & GraphQLRecursivePick<FederationTypes['CreditNote'], {"creditnoteId":true}> );
@@ -10809,6 +11317,20 @@ export type ResolversTypes = {
   AddReconciliationAttachmentPayload: ResolverTypeWrapper<AddReconciliationAttachmentPayload>;
   DeleteReconciliationDocumentPayload: ResolverTypeWrapper<DeleteReconciliationDocumentPayload>;
   BankReconciliationList: ResolverTypeWrapper<BankReconciliationList>;
+  BillStatus: BillStatus;
+  BillFilter: BillFilter;
+  BillSortColumn: BillSortColumn;
+  BillSaveStatus: BillSaveStatus;
+  Bill: ResolverTypeWrapper<Bill>;
+  CreateBillInput: CreateBillInput;
+  UpdateBillInput: UpdateBillInput;
+  BillComment: ResolverTypeWrapper<BillComment>;
+  BillList: ResolverTypeWrapper<BillList>;
+  BillPayload: ResolverTypeWrapper<BillPayload>;
+  DeleteBillPayload: ResolverTypeWrapper<DeleteBillPayload>;
+  BillAddressPayload: ResolverTypeWrapper<BillAddressPayload>;
+  BillCommentPayload: ResolverTypeWrapper<BillCommentPayload>;
+  DeleteBillCommentPayload: ResolverTypeWrapper<DeleteBillCommentPayload>;
   ContactAdditionalAddress: ResolverTypeWrapper<ContactAdditionalAddress>;
   ContactAdditionalAddressInput: ContactAdditionalAddressInput;
   ContactAddressPayload: ResolverTypeWrapper<ContactAddressPayload>;
@@ -11189,6 +11711,16 @@ export type ResolversParentTypes = {
   AddReconciliationAttachmentPayload: AddReconciliationAttachmentPayload;
   DeleteReconciliationDocumentPayload: DeleteReconciliationDocumentPayload;
   BankReconciliationList: BankReconciliationList;
+  Bill: Bill | FederationReferenceTypes['Bill'];
+  CreateBillInput: CreateBillInput;
+  UpdateBillInput: UpdateBillInput;
+  BillComment: BillComment;
+  BillList: BillList;
+  BillPayload: BillPayload;
+  DeleteBillPayload: DeleteBillPayload;
+  BillAddressPayload: BillAddressPayload;
+  BillCommentPayload: BillCommentPayload;
+  DeleteBillCommentPayload: DeleteBillCommentPayload;
   ContactAdditionalAddress: ContactAdditionalAddress;
   ContactAdditionalAddressInput: ContactAdditionalAddressInput;
   ContactAddressPayload: ContactAddressPayload;
@@ -11609,6 +12141,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   bankReconciliations?: Resolver<ResolversTypes['BankReconciliationList'], ParentType, ContextType, RequireFields<QueryBankReconciliationsArgs, 'accountId' | 'page' | 'perPage'>>;
   bankReconciliation?: Resolver<ResolversTypes['BankReconciliation'], ParentType, ContextType, RequireFields<QueryBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   bankReconciliationDocument?: Resolver<ResolversTypes['ReconciliationDocument'], ParentType, ContextType, RequireFields<QueryBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  bills?: Resolver<ResolversTypes['BillList'], ParentType, ContextType, RequireFields<QueryBillsArgs, 'page' | 'perPage'>>;
+  bill?: Resolver<ResolversTypes['Bill'], ParentType, ContextType, RequireFields<QueryBillArgs, 'billId'>>;
+  billComments?: Resolver<Array<ResolversTypes['BillComment']>, ParentType, ContextType, RequireFields<QueryBillCommentsArgs, 'billId'>>;
   contactAddresses?: Resolver<Array<ResolversTypes['ContactAdditionalAddress']>, ParentType, ContextType, RequireFields<QueryContactAddressesArgs, 'contactId'>>;
   contactComments?: Resolver<ResolversTypes['ContactCommentList'], ParentType, ContextType, RequireFields<QueryContactCommentsArgs, 'contactId'>>;
   contactPersons?: Resolver<ResolversTypes['ContactPersonList'], ParentType, ContextType, RequireFields<QueryContactPersonsArgs, 'contactId'>>;
@@ -11719,6 +12254,16 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteBankReconciliation?: Resolver<ResolversTypes['DeleteBankReconciliationPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationArgs, 'accountId' | 'reconciliationId'>>;
   addBankReconciliationAttachment?: Resolver<ResolversTypes['AddReconciliationAttachmentPayload'], ParentType, ContextType, RequireFields<MutationAddBankReconciliationAttachmentArgs, 'accountId' | 'reconciliationId' | 'attachment'>>;
   deleteBankReconciliationDocument?: Resolver<ResolversTypes['DeleteReconciliationDocumentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBankReconciliationDocumentArgs, 'accountId' | 'reconciliationId' | 'documentId'>>;
+  createBill?: Resolver<ResolversTypes['BillPayload'], ParentType, ContextType, RequireFields<MutationCreateBillArgs, 'input'>>;
+  updateBill?: Resolver<ResolversTypes['BillPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillArgs, 'billId' | 'input'>>;
+  deleteBill?: Resolver<ResolversTypes['DeleteBillPayload'], ParentType, ContextType, RequireFields<MutationDeleteBillArgs, 'billId'>>;
+  markBillOpen?: Resolver<ResolversTypes['BillPayload'], ParentType, ContextType, RequireFields<MutationMarkBillOpenArgs, 'billId'>>;
+  markBillVoid?: Resolver<ResolversTypes['BillPayload'], ParentType, ContextType, RequireFields<MutationMarkBillVoidArgs, 'billId'>>;
+  submitBill?: Resolver<ResolversTypes['BillPayload'], ParentType, ContextType, RequireFields<MutationSubmitBillArgs, 'billId'>>;
+  approveBill?: Resolver<ResolversTypes['BillPayload'], ParentType, ContextType, RequireFields<MutationApproveBillArgs, 'billId'>>;
+  updateBillBillingAddress?: Resolver<ResolversTypes['BillAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateBillBillingAddressArgs, 'billId' | 'input'>>;
+  addBillComment?: Resolver<ResolversTypes['BillCommentPayload'], ParentType, ContextType, RequireFields<MutationAddBillCommentArgs, 'billId' | 'input'>>;
+  deleteBillComment?: Resolver<ResolversTypes['DeleteBillCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBillCommentArgs, 'billId' | 'commentId'>>;
   createContactAddress?: Resolver<ResolversTypes['ContactAddressPayload'], ParentType, ContextType, RequireFields<MutationCreateContactAddressArgs, 'contactId' | 'input'>>;
   updateContactAddress?: Resolver<ResolversTypes['ContactAddressPayload'], ParentType, ContextType, RequireFields<MutationUpdateContactAddressArgs, 'contactId' | 'addressId' | 'input'>>;
   deleteContactAddress?: Resolver<ResolversTypes['DeleteContactAddressPayload'], ParentType, ContextType, RequireFields<MutationDeleteContactAddressArgs, 'contactId' | 'addressId'>>;
@@ -12775,6 +13320,104 @@ export type DeleteReconciliationDocumentPayloadResolvers<ContextType = SubgraphC
 export type BankReconciliationListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BankReconciliationList'] = ResolversParentTypes['BankReconciliationList']> = {
   nodes?: Resolver<Array<ResolversTypes['BankReconciliation']>, ParentType, ContextType>;
   pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type BillResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Bill'] = ResolversParentTypes['Bill'], FederationReferenceType extends FederationReferenceTypes['Bill'] = FederationReferenceTypes['Bill']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['Bill']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentTermsLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDays?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueByDays?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueInDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BillStatus'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentMade?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  shippingCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustmentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['RetainerInvoiceCustomField']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatment']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['InvoiceVatTreatment']>, ParentType, ContextType>;
+  vatRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReverseChargeApplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type BillCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillComment'] = ResolversParentTypes['BillComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['InvoiceCommentType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillList'] = ResolversParentTypes['BillList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Bill']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type BillPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillPayload'] = ResolversParentTypes['BillPayload']> = {
+  bill?: Resolver<ResolversTypes['Bill'], ParentType, ContextType>;
+};
+
+export type DeleteBillPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteBillPayload'] = ResolversParentTypes['DeleteBillPayload']> = {
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BillAddressPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillAddressPayload'] = ResolversParentTypes['BillAddressPayload']> = {
+  address?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+};
+
+export type BillCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillCommentPayload'] = ResolversParentTypes['BillCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['BillComment'], ParentType, ContextType>;
+};
+
+export type DeleteBillCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteBillCommentPayload'] = ResolversParentTypes['DeleteBillCommentPayload']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ContactAdditionalAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactAdditionalAddress'] = ResolversParentTypes['ContactAdditionalAddress']> = {
@@ -14261,6 +14904,14 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AddReconciliationAttachmentPayload?: AddReconciliationAttachmentPayloadResolvers<ContextType>;
   DeleteReconciliationDocumentPayload?: DeleteReconciliationDocumentPayloadResolvers<ContextType>;
   BankReconciliationList?: BankReconciliationListResolvers<ContextType>;
+  Bill?: BillResolvers<ContextType>;
+  BillComment?: BillCommentResolvers<ContextType>;
+  BillList?: BillListResolvers<ContextType>;
+  BillPayload?: BillPayloadResolvers<ContextType>;
+  DeleteBillPayload?: DeleteBillPayloadResolvers<ContextType>;
+  BillAddressPayload?: BillAddressPayloadResolvers<ContextType>;
+  BillCommentPayload?: BillCommentPayloadResolvers<ContextType>;
+  DeleteBillCommentPayload?: DeleteBillCommentPayloadResolvers<ContextType>;
   ContactAdditionalAddress?: ContactAdditionalAddressResolvers<ContextType>;
   ContactAddressPayload?: ContactAddressPayloadResolvers<ContextType>;
   DeleteContactAddressPayload?: DeleteContactAddressPayloadResolvers<ContextType>;
