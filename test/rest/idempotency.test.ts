@@ -195,7 +195,7 @@ describe('Idempotency-Key on REST writes', () => {
 });
 
 describe('idempotencyKey on GraphQL mutations', () => {
-  const create = 'mutation Create($input: CreateContactInput!) { createContact(input: $input) { contact { id contactName } } }';
+  const create = 'mutation Create($input: CreateContactInput!) { createContact(input: $input) { contact { contactId contactName } } }';
 
   it('runs a mutation once per key and replays its answer', async () => {
     const input = { contactName: unique('Graph customer') };
