@@ -175,6 +175,20 @@ describe('Idempotency-Key on REST writes', () => {
     expect(two.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it('a key whose first request stopped after its effect, before its answer was stored, is refused, never run again', async () => {
+    const key = unique('crashed').replace(' ', '-');
+    const reference = unique('REF');
+    expect((await send(client, 'POST', '/books/v3/invoices', { key, body: invoiceBody(reference) })).status).toBe(201);
+    // The row as a process killed between the effect's commit and the stored answer leaves it.
+    await platform.database.query(`update accounts.idempotency_keys set state = 'running', status = null, body = null where key = $1`, [key]);
+    const retry = await send(client, 'POST', '/books/v3/invoices', { key, body: invoiceBody(reference) });
+    expect(retry.status).toBe(409);
+    expect(retry.json.code).toBe(1041);
+    expect(retry.json.message).toContain('Idempotency-Key');
+    expect(retry.headers.get('retry-after')).toBe('1');
+    expect(await invoicesReferenced(client, reference)).toHaveLength(1);
+  });
+
   it('forgets a key after 24 hours: the request runs again, and the prune job deletes it', async () => {
     const key = unique('expiring').replace(' ', '-');
     const reference = unique('REF');
