@@ -26,6 +26,7 @@ import { registerGraphql } from './app/graphql-route.ts';
 import { type Live, registerLive } from './app/live-routes.ts';
 import { registerRawRoutes } from './app/raw-routes.ts';
 import { registerRest } from './app/rest-routes.ts';
+import { Idempotency } from './guard/idempotency.ts';
 import { AccessCache } from './auth/access-cache.ts';
 import { redactUrl, registerOAuth } from './auth/oauth.ts';
 import { accountsModule } from './auth/token-purge.ts';
@@ -161,15 +162,26 @@ export function buildApp(options: AppOptions = {}): App {
 
       const callers = registerSecurity(fastify, { database: db, access, limits, runtime: started, authenticators: authenticatorsOf(modules) });
       const methodNotAllowed = registerErrors(fastify, REST_MODULES);
+      // Before the bodies' compression: an answer is kept as it is before it is compressed.
+      const idempotency = new Idempotency(db, started.clock);
+      idempotency.register(fastify);
       await registerBodies(fastify);
       const ready = graph.ready;
       fastify.get('/health', async () => ({ status: 'ok' }));
       fastify.get('/ready', async (_request, reply) => ((await ready()) ? { status: 'ready' } : reply.code(503).send({ status: 'not ready' })));
-      await registerGraphql(fastify, graph, callers);
+      await registerGraphql(fastify, graph, callers, idempotency);
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits, access });
       registerRawRoutes(fastify, modules, started);
       registerPages(fastify);
-      registerRest(fastify, { modules: REST_MODULES, graph, callers, blobs: () => started.blobs, renderers: renderersOf(modules), methodNotAllowed });
+      registerRest(fastify, {
+        modules: REST_MODULES,
+        graph,
+        callers,
+        blobs: () => started.blobs,
+        renderers: renderersOf(modules),
+        methodNotAllowed,
+        idempotency,
+      });
       live = await registerLive(fastify, { database: db, graph, fields: liveFieldsOf(modules), callers, options: options.live });
 
       url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });

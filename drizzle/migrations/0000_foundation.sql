@@ -1860,6 +1860,20 @@ CREATE TABLE "expense"."policies" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounts"."idempotency_keys" (
+	"organization_id" bigint NOT NULL,
+	"client_id" text NOT NULL,
+	"key" text NOT NULL,
+	"fingerprint" text NOT NULL,
+	"state" text NOT NULL,
+	"status" integer,
+	"content_type" text,
+	"body" text,
+	"created_at" timestamp with time zone NOT NULL,
+	"completed_at" timestamp with time zone,
+	CONSTRAINT "idempotency_keys_organization_id_client_id_key_pk" PRIMARY KEY("organization_id","client_id","key")
+);
+--> statement-breakpoint
 CREATE TABLE "accounts"."oauth_clients" (
 	"client_id" text PRIMARY KEY NOT NULL,
 	"secret_hash" text NOT NULL,

@@ -38,6 +38,8 @@ const PASS_THROUGH = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'OPERATION_RESOLUTION_FAILURE',
   'BAD_REQUEST',
+  // A /graphql mutation whose idempotency key replays the first answer (gateway/guard/idempotency.ts): the error never leaves.
+  'REPLAYED',
 ]);
 
 /** Masks what is not an expected outcome: the client gets code 1000 and a request id, the log the rest. */

@@ -10,6 +10,7 @@ import { GraphQLError, Kind, type OperationDefinitionNode, type SelectionNode, p
 import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 import { ERRORS } from '../../subgraphs/core/values/errors.ts';
 import { type LimitRefusal, checkRequest } from '../guard/query-limits.ts';
+import { fingerprintOf, type Idempotency, idempotencyKeyOf } from '../guard/idempotency.ts';
 import type { Callers } from './callers.ts';
 import { type Graph, asHttpError } from './graph.ts';
 
@@ -20,7 +21,7 @@ function refusalExtensions(refused: LimitRefusal) {
   return { message, extensions: { code, errorCode, ...measured } };
 }
 
-export async function registerGraphql(fastify: FastifyInstance, graph: Graph, callers: Callers): Promise<void> {
+export async function registerGraphql(fastify: FastifyInstance, graph: Graph, callers: Callers, idempotency?: Idempotency): Promise<void> {
   fastify.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
     // Limits only: the variables are the input, checked after the token and its scope (context below).
@@ -28,7 +29,7 @@ export async function registerGraphql(fastify: FastifyInstance, graph: Graph, ca
     if (refused) return reply.code(400).send({ errors: [refusalExtensions(refused)] });
   });
   await fastify.register(fastifyApollo(graph.server), {
-    context: async (request) => {
+    context: async (request, reply) => {
       try {
         const organizationId = request.headers['x-organization-id'];
         const params = request.method === 'GET' ? request.query : request.body;
@@ -43,6 +44,14 @@ export async function registerGraphql(fastify: FastifyInstance, graph: Graph, ca
         if (refused) {
           const { message, extensions } = refusalExtensions(refused);
           throw new GraphQLError(message, { extensions: { ...extensions, http: { status: 400 } } });
+        }
+        // A mutation sent with the idempotencyKey extension runs once; a repeat gets the first answer (swapped in as it leaves).
+        const key = idempotency && request.method === 'POST' ? idempotencyKeyOf(extensionsOf(params).idempotencyKey, 'idempotencyKey') : undefined;
+        if (key && isMutation(params)) {
+          const { query, operationName, variables } = params as { query?: unknown; operationName?: unknown; variables?: unknown };
+          const fingerprint = fingerprintOf('POST', `/graphql\n${JSON.stringify(operationName ?? null)}\n${query}`, variables ?? null);
+          if (await idempotency!.beginGraphql(request, reply, identity, key, fingerprint))
+            throw new GraphQLError('Replayed (Idempotent-Replayed).', { extensions: { code: 'REPLAYED', http: { status: 200 } } });
         }
         return { identity };
       } catch (error) {
@@ -64,6 +73,25 @@ function scopesAskedFor(rootScopes: ReadonlyMap<string, string[]>, params: unkno
   let asked = askedScopes.get(rootScopes);
   if (!asked) askedScopes.set(rootScopes, (asked = new Remembered()));
   return asked.get(key, () => rootScopesOf(rootScopes, query, operationName));
+}
+
+function extensionsOf(params: unknown): Record<string, unknown> {
+  const extensions = (params as { extensions?: unknown } | undefined)?.extensions;
+  return extensions && typeof extensions === 'object' ? (extensions as Record<string, unknown>) : {};
+}
+
+/** Whether a /graphql request runs a mutation (a document that does not parse runs nothing). */
+function isMutation(params: unknown): boolean {
+  const { query, operationName } = (params ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return false;
+  try {
+    const operations = parse(query).definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const operation =
+      typeof operationName === 'string' ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+    return operation?.operation === 'mutation';
+  } catch {
+    return false;
+  }
 }
 
 /** The root-field scopes of each document text, worked out once (scopesAskedFor). */

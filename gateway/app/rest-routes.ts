@@ -14,6 +14,7 @@ import { wireOf } from '../rest/wires/index.ts';
 import type { Callers } from './callers.ts';
 import type { MethodNotAllowed } from './errors.ts';
 import type { Graph } from './graph.ts';
+import type { Idempotency } from '../guard/idempotency.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
@@ -26,6 +27,7 @@ export function registerRest(
     blobs: () => BlobStore;
     renderers: ReadonlyMap<string, FileRenderer>;
     methodNotAllowed: MethodNotAllowed;
+    idempotency?: Idempotency;
   },
 ): void {
   const { modules, graph, callers, methodNotAllowed } = parts;
@@ -41,6 +43,7 @@ export function registerRest(
       rootScopes: graph.rootScopes,
       blobs: parts.blobs,
       renderers: parts.renderers,
+      idempotency: parts.idempotency,
     });
     // A known path asked with a method it does not take is 405, not 404.
     const byUrl = new Map<string, Set<string>>();

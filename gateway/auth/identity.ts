@@ -47,7 +47,7 @@ export async function authenticate(access: AccessCache, authorization: string | 
   if (!presented) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: send the header Authorization: Svc-oauthtoken <access_token>.');
   const token = await access.liveToken(presented);
   if (!token) throw new KontorError('UNAUTHENTICATED', 'Invalid OAuth token: the token is unknown, expired or revoked.');
-  return { userId: token.userId, scopes: token.scope.split(/[ ,]+/).filter(Boolean), requestId };
+  return { userId: token.userId, scopes: token.scope.split(/[ ,]+/).filter(Boolean), requestId, clientId: token.clientId };
 }
 
 /**

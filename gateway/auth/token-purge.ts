@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../drizzle/client.ts';
 import { oauthTokens } from '../../drizzle/tables/identity/oauth.ts';
 import { jobKey, worker } from '../../subgraphs/core/platform/jobs.ts';
+import { pruneExpiredIdempotencyKeys } from '../guard/idempotency.ts';
 import type { ModuleDescriptor } from '../../subgraphs/core/platform/modules.ts';
 
 /**
@@ -39,7 +40,13 @@ export const purgeExpiredTokens = worker(purgeTokensJob, async (_data, run) => {
 });
 
 /**
- * The accounts server's own descriptor: no subgraph, one job. The gateway starts it with the
+ * The accounts server's own descriptor: no subgraph, two jobs (dead tokens, expired idempotency keys). The gateway starts it with the
  * modules and works its queue (also when the modules run in processes of their own).
  */
-export const accountsModule: ModuleDescriptor = { name: 'accounts', jobs: [purgeExpiredTokens], references: [], hooks: [], renderers: {} };
+export const accountsModule: ModuleDescriptor = {
+  name: 'accounts',
+  jobs: [purgeExpiredTokens, pruneExpiredIdempotencyKeys],
+  references: [],
+  hooks: [],
+  renderers: {},
+};

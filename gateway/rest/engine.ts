@@ -25,6 +25,7 @@ import { type Wire, type WireFailure, failure, failureFromGraphQL, refusalOfErro
 import { type Upload, discard, download, receiveForm, receiveUpload } from './files.ts';
 import { DEFAULT_BODY_LIMIT, type RestModule, type RestRender, type RestRoute } from './route.ts';
 import { wireOf } from './wires/index.ts';
+import { IDEMPOTENCY_HEADER, type Idempotency, fingerprintOf, idempotencyKeyOf } from '../guard/idempotency.ts';
 import { type KeyTree, documentedParams, listEntryKeys } from '../contract/list-shapes.ts';
 import { type EnumSpellings, type ToWire, WireError, inputFromWire, outputWalker, selectAll, toCamel, toSnake } from './wire.ts';
 
@@ -54,6 +55,8 @@ export interface RestDeps {
   blobs: () => BlobStore;
   /** The modules' renderers by key (their descriptors'), which routes name in `render.formats`. */
   renderers: ReadonlyMap<string, FileRenderer>;
+  /** Idempotency keys of writes (gateway/guard/idempotency.ts); none: the header is not read. */
+  idempotency?: Idempotency;
 }
 
 /** What a route's variables are read from: the request, or a multipart form standing in for its body. */
@@ -508,6 +511,16 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       const identity = await identityOf(request, org);
       if (route.organization !== false && !identity.organizationId && !org.id) {
         return fail(request, reply, failure('ORGANIZATION_REQUIRED', `${org.field} is required: name the organization this request is for.`), org.field);
+      }
+      // A write sent with a key runs once: a repeat is answered here with the first answer (reads ignore the header).
+      if (deps.idempotency && route.method !== 'GET') {
+        const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+        if (key) {
+          // A multipart body is still unread here: its length and type stand for it.
+          const raw = (request as unknown as { rawBody?: string }).rawBody;
+          const body = request.isMultipart() ? `${request.headers['content-type']}\n${request.headers['content-length']}` : (raw ?? request.body);
+          if (await deps.idempotency.begin(request, reply, identity, key, fingerprintOf(route.method, request.url, body))) return reply;
+        }
       }
       if (wire.queryBody) {
         try {

@@ -104,13 +104,18 @@ export function openApiDocument(
   };
 }
 
+/** The errors only a write sent with an Idempotency-Key answers: described on writes, in place. */
+const KEYED_WRITE_ERRORS = new Set<ErrorName>(['IDEMPOTENCY_KEY_REUSED', 'IDEMPOTENCY_KEY_IN_PROGRESS']);
+
 /** The HTTP statuses some error of the table answers with: each a response of every operation. */
-const STATUSES = [...new Set(Object.values(ERRORS).map((e) => e.status))].sort((a, b) => a - b);
+const STATUSES = [
+  ...new Set((Object.entries(ERRORS) as [ErrorName, (typeof ERRORS)[ErrorName]][]).filter(([name]) => !KEYED_WRITE_ERRORS.has(name)).map(([, e]) => e.status)),
+].sort((a, b) => a - b);
 
 /** The errors a status carries on a wire, with the code the wire gives them. */
-function errorsWith(wire: Wire, status: number): string {
+function errorsWith(wire: Wire, status: number, names: ReadonlySet<ErrorName> | undefined = undefined): string {
   return (Object.entries(ERRORS) as [ErrorName, (typeof ERRORS)[ErrorName]][])
-    .filter(([, e]) => e.status === status)
+    .filter(([name, e]) => e.status === status && (names ? names.has(name) : !KEYED_WRITE_ERRORS.has(name)))
     .map(([name]) => `${wire.openApi.code(name)} (${name})`)
     .join(', ');
 }
@@ -194,6 +199,21 @@ function operationOf(
       };
   const responses: Record<string, unknown> = { [status]: success };
   for (const code of STATUSES) responses[String(code)] = { $ref: `#/components/responses/${wire.openApi.prefix}Status${code}` };
+  if (route.method !== 'GET') {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'Runs the write once per key (organization and OAuth client); a repeat replays the first answer with Idempotent-Replayed: true. README "Idempotency keys".',
+      schema: { type: 'string', maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+    });
+    for (const code of [...new Set([...KEYED_WRITE_ERRORS].map((name) => ERRORS[name].status))])
+      responses[String(code)] = {
+        description: `Codes answered with ${code}: ${errorsWith(wire, code, KEYED_WRITE_ERRORS)}`,
+        content: { 'application/json': { schema: { $ref: `#/components/schemas/${wire.openApi.prefix}Failure` } } },
+      };
+  }
   return {
     operationId: `${route.method.toLowerCase()}_${toSnake(route.field)}_${module.prefix.replace(/\W/g, '')}`,
     summary: route.message ?? route.field,

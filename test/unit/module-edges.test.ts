@@ -14,7 +14,13 @@ describe("what modules add at the front door (their descriptors' edge parts)", (
     expect(named.filter((name) => !authenticators.has(name))).toEqual([]);
     for (const module of REST_MODULES) expect(() => wireOf(module)).not.toThrow();
     const raw = MODULES.flatMap((module) => module.rawRoutes ?? []);
-    expect(raw.map((route) => `${route.method} ${route.path}`)).toEqual(['GET /t/o/{token}', 'GET /t/c/{token}', 'POST /v1.1/providers/{channel}/status']);
+    expect(raw.map((route) => `${route.method} ${route.path}`)).toEqual([
+      'GET /t/o/{token}',
+      'GET /t/c/{token}',
+      'GET /v1.1/t/o/{token}',
+      'GET /v1.1/t/c/{token}',
+      'POST /v1.1/providers/{channel}/status',
+    ]);
     for (const route of raw) expect(() => wireNamed(route.wire)).not.toThrow();
     expect(() => wireNamed('cpaas')).toThrow('no REST wire is named cpaas');
     for (const wire of WIRES) expect(wireNamed(wire.name)).toBe(wire);

@@ -30,6 +30,8 @@ const MESSAGING_CODES: Record<ErrorName, { code: string; detail: string }> = {
   INVALID_GRANT: { code: 'TM_4001', detail: 'SERR_157' },
   UNAVAILABLE: { code: 'TM_1011', detail: 'GE_111' },
   UNBALANCED_ENTRY: { code: 'TM_3201', detail: 'GE_102' },
+  IDEMPOTENCY_KEY_REUSED: { code: 'TM_3201', detail: 'GE_102' },
+  IDEMPOTENCY_KEY_IN_PROGRESS: { code: 'TM_4003', detail: 'SERR_158' },
   ORGANIZATION_ACCESS_DENIED: { code: 'TM_4001', detail: 'SERR_156' },
   EXPORT_JOB_NOT_FOUND: { code: 'TM_3501', detail: 'GE_105' },
   EXPORT_JOB_ACCESS_DENIED: { code: 'TM_4001', detail: 'SERR_156' },

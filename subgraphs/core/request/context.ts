@@ -14,6 +14,8 @@ export interface Identity {
   role?: string;
   /** How histories name the caller (the user's name, else the email), read with the membership. */
   actorName?: string;
+  /** The OAuth client the access token was issued to (idempotency keys are scoped by it). */
+  clientId?: string;
   /** The mail agent a send-mail token (messaging) belongs to. */
   agentId?: string;
   requestId: string;

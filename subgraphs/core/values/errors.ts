@@ -25,6 +25,12 @@ export const ERRORS = {
   OVERLAPPING_RANGES: { code: 1006, status: 400, summary: 'Quantity ranges overlap' },
   INVALID_GRANT: { code: 1010, status: 400, summary: 'OAuth grant or client is invalid' },
   UNAVAILABLE: { code: 1011, status: 503, summary: 'A part of the platform (a subgraph process) cannot be reached; retry later' },
+  IDEMPOTENCY_KEY_REUSED: { code: 1040, status: 422, summary: 'An Idempotency-Key already used for a different request (method, path, query or body)' },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    code: 1041,
+    status: 409,
+    summary: 'The first request with this Idempotency-Key has not answered yet (still running, or stopped before answering); Retry-After says when to retry',
+  },
   UNBALANCED_ENTRY: { code: 1030, status: 400, summary: 'A journal entry whose debits and credits differ in the base currency' },
   ORGANIZATION_ACCESS_DENIED: { code: 6041, status: 401, summary: 'The caller is not an active member of the organization, or it does not exist' },
   EXPORT_JOB_NOT_FOUND: { code: 8120, status: 404, summary: 'No export job has this id (analytics)' },
