@@ -6,7 +6,7 @@
  * balance on both bases. Runs on PGlite and, in the suite's second pass, on PostgreSQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccounts } from '../../subgraphs/core/books/chart-store.ts';
+import { systemAccountId } from '../../subgraphs/core/books/chart-store.ts';
 import { accountBalances, trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
@@ -153,12 +153,15 @@ describe('the sales cycle on the ledger', () => {
     expect((await client.get(`${B}/customerpayments/${payment.payment_id}`)).body.payment.unused_amount).toBe(0);
     expect(await contact()).toMatchObject({ outstanding_receivable_amount: 30, unused_credits_receivable_amount: 0 });
 
-    // The ledger agrees: 30 receivable, the bank out by the refund, tax on the two chairs kept, balanced on both bases.
-    const [receivable, taxPayable] = await findAccounts(platform.database.db, organizationId, { systemKeys: ['accounts_receivable', 'tax_payable'] });
-    const balances = await accountBalances(platform.database.db, organizationId, [receivable.id, bank.account_id]);
-    expect(balances.get(receivable.id)?.balance).toBe('30');
+    // The ledger agrees: 30 receivable, the bank out by the refund, the tax of three chairs kept
+    // (four sold, one returned), balanced on both bases.
+    const [receivable, taxPayable] = await Promise.all(
+      ['accounts_receivable', 'tax_payable'].map((key) => systemAccountId(platform.database.db, organizationId, key)),
+    );
+    const balances = await accountBalances(platform.database.db, organizationId, [receivable, taxPayable, bank.account_id]);
+    expect(balances.get(receivable)?.balance).toBe('30');
+    expect(balances.get(taxPayable)?.balance).toBe('-30');
     expect(balances.get(bank.account_id)?.balance).toBe('-50');
-    expect(taxPayable).toBeDefined();
     for (const basis of ['accrual', 'cash'] as const) {
       const trial = await trialBalance(platform.database.db, organizationId, undefined, basis);
       expect(trial.balanced, `${basis}: ${JSON.stringify(trial)}`).toBe(true);
