@@ -152,6 +152,7 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
       { name: 'accounting.generate-recurring-invoices', cron: '15 * * * *', timezone: 'UTC' },
       { name: 'accounting.mark-overdue-invoices', cron: '5 * * * *', timezone: 'UTC' },
       { name: 'accounting.send-payment-reminders', cron: '15 * * * *', timezone: 'UTC' },
+      { name: 'accounts.prune-idempotency-keys', cron: '40 * * * *', timezone: 'UTC' },
       { name: 'accounts.purge-tokens', cron: '25 * * * *', timezone: 'UTC' },
       { name: 'analytics.expire-exports', cron: '*/10 * * * *', timezone: 'UTC' },
       { name: 'analytics.requeue-exports', cron: '* * * * *', timezone: 'UTC' },
