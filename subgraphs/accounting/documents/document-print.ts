@@ -15,7 +15,7 @@ import type { FileRenderer } from '../../core/platform/modules.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { KontorError, invalid } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
-import { formatMoney } from '../../core/values/money.ts';
+import { dec, formatDecimal, formatMoney } from '../../core/values/money.ts';
 import { escapeHtml as escape } from '../../core/values/text.ts';
 import { formatDisplayDate } from '../../core/values/time.ts';
 
@@ -123,7 +123,12 @@ function words(state: string): string {
 }
 
 function quantity(value: Amount): string {
-  return Number(value ?? 0).toLocaleString('en-US', { maximumFractionDigits: 6 });
+  return formatDecimal(value ?? 0, 6);
+}
+
+/** Whether an amount, or a discount given as a percentage (`5%`), is zero: read as a decimal, never a float. */
+function isZero(value: Amount): boolean {
+  return dec(String(value ?? '').replace(/%$/, '') || 0).isZero();
 }
 
 function addressLines(address: WireAddress | null | undefined): string[] {
@@ -179,17 +184,17 @@ function layoutOf<D extends WireSalesDocument>(kind: PrintKind<D>, printable: Wi
   const status = String(doc.status).toLowerCase();
   const discountText = doc.discount == null ? '' : String(doc.discount);
   const rows: [string, string][] = [[doc.is_inclusive_tax ? 'Sub Total (tax inclusive)' : 'Sub Total', money(doc.sub_total)]];
-  const discount: [string, string] | undefined = Number(doc.discount_amount ?? 0)
+  const discount: [string, string] | undefined = !isZero(doc.discount_amount)
     ? [`Discount${discountText.endsWith('%') ? ` (${discountText})` : ''}`, `(-) ${money(doc.discount_amount)}`]
     : undefined;
   if (discount && doc.is_discount_before_tax !== false) rows.push(discount);
-  for (const tax of doc.taxes) rows.push([`${tax.tax_name} (${Number(tax.tax_percentage ?? 0)}%)`, money(tax.tax_amount)]);
+  for (const tax of doc.taxes) rows.push([`${tax.tax_name} (${dec(tax.tax_percentage ?? 0).toString()}%)`, money(tax.tax_amount)]);
   if (discount && doc.is_discount_before_tax === false) rows.push(discount);
-  if (Number(doc.shipping_charge ?? 0)) rows.push(['Shipping Charge', money(doc.shipping_charge)]);
-  if (Number(doc.adjustment ?? 0)) rows.push([doc.adjustment_description || 'Adjustment', money(doc.adjustment)]);
+  if (!isZero(doc.shipping_charge)) rows.push(['Shipping Charge', money(doc.shipping_charge)]);
+  if (!isZero(doc.adjustment)) rows.push([doc.adjustment_description || 'Adjustment', money(doc.adjustment)]);
   rows.push(['Total', money(doc.total)]);
   for (const [label, value, deducted] of kind.settled?.(doc) ?? []) {
-    if (deducted && !Number(value ?? 0)) continue;
+    if (deducted && isZero(value)) continue;
     rows.push([label, deducted ? `(-) ${money(value)}` : money(value)]);
   }
   const [headLabel, headValue] = kind.headline(doc);
@@ -206,16 +211,11 @@ function layoutOf<D extends WireSalesDocument>(kind: PrintKind<D>, printable: Wi
     lines: doc.line_items.map((line) => ({
       name: line.name ?? '',
       description: line.description ?? '',
-      detail: [
-        line.description,
-        line.discount != null && line.discount !== '' && Number.parseFloat(String(line.discount)) !== 0 ? `Discount: ${line.discount}` : null,
-      ]
-        .filter(Boolean)
-        .join('\n'),
+      detail: [line.description, !isZero(line.discount) ? `Discount: ${line.discount}` : null].filter(Boolean).join('\n'),
       quantity: `${quantity(line.quantity)}${line.unit ? ` ${line.unit}` : ''}`,
       rate: money(line.rate),
       rateBare: bare(line.rate),
-      tax: line.tax_percentage != null ? `${Number(line.tax_percentage)}%` : '',
+      tax: line.tax_percentage != null ? `${dec(line.tax_percentage).toString()}%` : '',
       total: money(line.item_total),
       totalBare: bare(line.item_total),
     })),

@@ -43,8 +43,17 @@ export function moneyText(amount: DecimalInput, currencyCode: string, places: nu
 
 /** An amount as documents and mails show it: `USD 1,234.50`, rounded to `places`, thousands grouped. */
 export function formatMoney(currencyCode: string, value: DecimalInput, places: number): string {
-  const [whole, fraction] = roundTo(value, places).toFixed(places).split('.');
-  return `${currencyCode} ${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
+  return `${currencyCode} ${grouped(roundTo(value, places).toFixed(places))}`;
+}
+
+/** A quantity or rate for print: thousands grouped, at most `maxPlaces` decimals, no trailing zeros (`1,234.5`). */
+export function formatDecimal(value: DecimalInput, maxPlaces: number): string {
+  return grouped(dec(value).toDecimalPlaces(maxPlaces).toFixed());
+}
+
+function grouped(plain: string): string {
+  const [whole, fraction] = plain.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** The sign of a plain decimal string as numeric columns hold it (`-12.50`, `0.00`): -1, 0 or 1, read without parsing it. */
