@@ -78,7 +78,7 @@ export async function emailContent(scope: Scope, retainerinvoiceId: string): Pro
 
 /** The retainer invoice printed with the invoice layout under its own heading. */
 export function renderRetainerPdf(retainer: RetainerInvoice, org: OrganizationFacts): Promise<Buffer> {
-  const n = (value: string | null | undefined) => Number(value ?? 0);
+  const n = (value: string | null | undefined) => value ?? '0';
   const address = (a: RetainerInvoice['billingAddress']) => ({ ...a });
   return renderInvoicePdf({
     title: 'RETAINER INVOICE',

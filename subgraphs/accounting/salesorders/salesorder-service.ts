@@ -223,13 +223,15 @@ export async function updateSalesOrder(scope: Scope, salesorderId: string, input
 }
 
 /** Deletes a sales order with its lines, history and files' rows; its id and its files' ids (the caller removes their blobs after commit). */
+/** One order deleted in the caller's transaction, refused once invoices were made from it; its files' blob ids. */
+async function removeOrder(tx: Tx, scope: Scope, salesorderId: string): Promise<string[]> {
+  const row = await findSalesOrder(tx, scope.org.id, salesorderId, { lock: true });
+  check(scope, 'delete', row, row.invoiceIds.length > 0 && `${INVOICED}; delete them first`);
+  return deleteSalesOrderRows(tx, scope.org.id, row.id);
+}
+
 export async function deleteSalesOrder(scope: Scope, salesorderId: string): Promise<{ id: string; fileIds: string[] }> {
-  return scope.db.transaction(async (tx) => {
-    const row = await findSalesOrder(tx, scope.org.id, salesorderId, { lock: true });
-    check(scope, 'delete', row, row.invoiceIds.length > 0 && `${INVOICED}; delete them first`);
-    const fileIds = await deleteSalesOrderRows(tx, scope.org.id, row.id);
-    return { id: row.id, fileIds };
-  });
+  return scope.db.transaction(async (tx) => ({ id: salesorderId, fileIds: await removeOrder(tx, scope, salesorderId) }));
 }
 
 /** Several orders at once (the Inventory wire's bulk routes): at least one, at most 200. */
@@ -244,11 +246,7 @@ export async function deleteSalesOrders(scope: Scope, salesorderIds: readonly st
   const ids = inIdOrder(bulkIds(salesorderIds));
   return scope.db.transaction(async (tx) => {
     const fileIds: string[] = [];
-    for (const id of ids) {
-      const row = await findSalesOrder(tx, scope.org.id, id, { lock: true });
-      check(scope, 'delete', row, row.invoiceIds.length > 0 && `${INVOICED}; delete them first`);
-      fileIds.push(...(await deleteSalesOrderRows(tx, scope.org.id, row.id)));
-    }
+    for (const id of ids) fileIds.push(...(await removeOrder(tx, scope, id)));
     return { ids, fileIds };
   });
 }
