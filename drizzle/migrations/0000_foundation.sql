@@ -1890,6 +1890,7 @@ CREATE TABLE "accounts"."oauth_tokens" (
 	"user_id" bigint NOT NULL,
 	"scope" text NOT NULL,
 	"redirect_uri" text,
+	"code_challenge" text,
 	"parent_hash" text,
 	"expires_at" timestamp with time zone,
 	"revoked_at" timestamp with time zone,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
 import { ALL_PRODUCTS, FULL_ACCESS, grants } from '../../subgraphs/core/request/grants.ts';
 import { specificationName } from '../../subgraphs/core/request/family-names.ts';
@@ -108,6 +108,45 @@ export function parseScope(scope: string): string | undefined {
   return [...new Set(list)].join(',');
 }
 
+/**
+ * The dashboard's own client (`/dashboard`, gateway/pages): public, as it runs in a browser and
+ * keeps no secret, so each of its codes must be proven with PKCE (RFC 7636, S256), and it may send
+ * its users back only to this server's own `/dashboard`.
+ */
+export const DASHBOARD_CLIENT_ID = 'kontor-dashboard';
+
+interface KnownClient {
+  clientId: string;
+  name: string;
+  redirectUris: string[];
+  /** Holds no secret: its codes need PKCE, and it has no client_credentials grant. */
+  public: boolean;
+}
+
+/** A registered client, or the dashboard's (whose redirect URI is this server's, as the caller reached it). */
+async function knownClient(db: Database['db'], clientId: string, origin: string): Promise<KnownClient | undefined> {
+  if (clientId === DASHBOARD_CLIENT_ID)
+    return { clientId, name: 'the Kontor dashboard', redirectUris: [`${origin.replace(/\/+$/, '')}/dashboard`], public: true };
+  const row = await findClient(db, clientId);
+  return row && { clientId: row.clientId, name: row.name, redirectUris: row.redirectUris, public: false };
+}
+
+/** Why an authorization request's PKCE parameters are not acceptable, or undefined. */
+function pkceRefusal(p: Params, client: KnownClient): string | undefined {
+  if (p.code_challenge === undefined) return client.public ? 'code_challenge is required: a public client proves its codes with PKCE (S256)' : undefined;
+  if (p.code_challenge_method !== 'S256') return 'code_challenge_method must be S256';
+  if (!/^[A-Za-z0-9_-]{43}$/.test(p.code_challenge)) return 'code_challenge must be the base64url SHA-256 of the code_verifier (43 characters)';
+  return undefined;
+}
+
+/** RFC 7636 §4.6: the verifier (43 to 128 unreserved characters) hashes to the code's challenge. */
+function verifierMatches(verifier: string | undefined, challenge: string): boolean {
+  if (!verifier || !/^[A-Za-z0-9._~-]{43,128}$/.test(verifier)) return false;
+  const hashed = Buffer.from(createHash('sha256').update(verifier).digest('base64url'));
+  const expected = Buffer.from(challenge);
+  return hashed.length === expected.length && timingSafeEqual(hashed, expected);
+}
+
 const LOOPBACK = new Set(['127.0.0.1', '[::1]', 'localhost']);
 
 function urlOf(text: string): URL | undefined {
@@ -169,9 +208,15 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
       if (credentials.basic) reply.header('www-authenticate', 'Basic realm="kontor"');
       return oauthError(reply, 401, error, description);
     };
-    if (!credentials.id || !credentials.secret)
+    // The dashboard holds no secret: its codes are proven by their PKCE verifier instead.
+    const publicClient = credentials.id === DASHBOARD_CLIENT_ID && !credentials.secret && !credentials.basic;
+    if (publicClient && p.grant_type === 'client_credentials')
+      return oauthError(reply, 400, 'unauthorized_client', 'a public client has no client_credentials grant: sign in through /oauth/v2/auth');
+    if (!publicClient && (!credentials.id || !credentials.secret))
       return badClient('invalid_client', 'client authentication is required: client_id and client_secret, or HTTP Basic');
-    const client = await throttled(reply, request, `client:${credentials.id}`, () => verifyClient(db, credentials.id!, credentials.secret!));
+    const client = publicClient
+      ? { clientId: DASHBOARD_CLIENT_ID, userId: '' }
+      : await throttled(reply, request, `client:${credentials.id}`, () => verifyClient(db, credentials.id!, credentials.secret!));
     if (client === THROTTLED) return reply;
     if (!client) return badClient(...(await clientRefusal(db, credentials.id, credentials.secret)));
     reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
@@ -224,6 +269,7 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
           }
           if (code.expiresAt && code.expiresAt <= new Date()) return undefined;
           if (p.redirect_uri !== (code.redirectUri ?? undefined)) return undefined;
+          if (code.codeChallenge ? !verifierMatches(p.code_verifier, code.codeChallenge) : publicClient) return undefined;
           // Spending the code revokes it in the same transaction; losing the race means it was spent.
           if (!(await revokeHash(tx, code.tokenHash))) return undefined;
           const refresh = await issueToken(tx, 'refresh', { clientId: client.clientId, userId: code.userId, scope: code.scope, parentHash: code.tokenHash });
@@ -231,7 +277,15 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
           return response(access.token, code.scope, refresh.token);
         });
         if (reused) options.access.forgetTokens();
-        return result ?? oauthError(reply, 400, 'invalid_code', 'authorization code is unknown, used, expired, or issued for another client or redirect_uri');
+        return (
+          result ??
+          oauthError(
+            reply,
+            400,
+            'invalid_code',
+            'authorization code is unknown, used, expired, issued for another client or redirect_uri, or its code_verifier does not match',
+          )
+        );
       }
       default:
         return oauthError(
@@ -283,10 +337,10 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
    * Checks what decides where the browser may be sent. Until client_id and redirect_uri are
    * known good, errors are shown here; after that they go back to the client (RFC 6749 §4.1.2.1).
    */
-  async function authorizationRequest(p: Params) {
+  async function authorizationRequest(request: FastifyRequest, p: Params) {
     if (!p.client_id) return { page: 'client_id is required.' };
     if (!p.redirect_uri) return { page: 'redirect_uri is required.' };
-    const client = await findClient(db, p.client_id);
+    const client = await knownClient(db, p.client_id, apiDomain(request));
     if (!client) return { page: `Unknown client_id ${p.client_id}.` };
     if (!redirectAllowed(client.redirectUris, p.redirect_uri)) {
       return { page: `redirect_uri ${p.redirect_uri} is not registered for this client (register it with kontor bootstrap --redirect-uri).` };
@@ -294,6 +348,8 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
     if (p.response_type !== 'code') return { client, redirect: { error: 'unsupported_response_type', error_description: 'response_type must be code' } };
     const scope = p.scope ? parseScope(p.scope) : FULL_ACCESS;
     if (!scope) return { client, redirect: { error: 'invalid_scope', error_description: 'scope must list <Product>.<area>.<ACTION> entries' } };
+    const pkce = pkceRefusal(p, client);
+    if (pkce) return { client, redirect: { error: 'invalid_request', error_description: pkce } };
     return { client, scope };
   }
 
@@ -306,7 +362,7 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
 
   app.get('/oauth/v2/auth', async (request, reply) => {
     const p = paramsOf(request);
-    const checked = await authorizationRequest(p);
+    const checked = await authorizationRequest(request, p);
     if (checked.page) return page(reply, 400, errorPage(checked.page));
     if (checked.redirect) return sendBack(reply, p, checked.redirect);
     return page(reply, 200, loginPage({ ...p, scope: checked.scope! }));
@@ -314,11 +370,11 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
 
   app.post('/oauth/v2/auth', async (request, reply) => {
     const p = paramsOf(request);
-    const checked = await authorizationRequest(p);
+    const checked = await authorizationRequest(request, p);
     if (checked.page) return page(reply, 400, errorPage(checked.page));
     if (checked.redirect) return sendBack(reply, p, checked.redirect);
     const { client, scope } = checked as { client: NonNullable<typeof checked.client>; scope: string };
-    const claims = (userId: string) => [client.clientId, p.redirect_uri, scope, userId].join('\n');
+    const claims = (userId: string) => [client.clientId, p.redirect_uri, scope, p.code_challenge ?? '', userId].join('\n');
 
     if (p.consent === 'allow' || p.consent === 'deny') {
       // The login step sealed who consents to what; the password never travels twice.
@@ -327,7 +383,7 @@ function routes(app: FastifyInstance, database: Database, options: OAuthOptions)
       if (!userId || !(await limits.spendOnce(`ticket:${p.ticket}`, TICKET_TTL_MS / 1000)))
         return page(reply, 400, loginPage({ ...p, scope }, 'The sign-in expired; sign in again.'));
       if (p.consent === 'deny') return sendBack(reply, p, { error: 'access_denied', error_description: 'the user denied access' });
-      const code = await issueToken(db, 'code', { clientId: client.clientId, userId, scope, redirectUri: p.redirect_uri });
+      const code = await issueToken(db, 'code', { clientId: client.clientId, userId, scope, redirectUri: p.redirect_uri, codeChallenge: p.code_challenge });
       return sendBack(reply, p, { code: code.token });
     }
 

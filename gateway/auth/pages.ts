@@ -9,7 +9,7 @@ const hidden = (p: Record<string, string>, keep: string[]) =>
     .join('\n');
 
 /** What the authorization request carries from page to page. */
-const FORWARDED = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'access_type'];
+const FORWARDED = ['client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'access_type', 'code_challenge', 'code_challenge_method'];
 
 /**
  * Pages that take a password or grant access must not be framed by another site (clickjacking)

@@ -35,7 +35,7 @@ export interface IssuedToken {
 export async function issueToken(
   db: Executor,
   kind: TokenKind,
-  grant: { clientId: string; userId: string; scope: string; parentHash?: string; redirectUri?: string },
+  grant: { clientId: string; userId: string; scope: string; parentHash?: string; redirectUri?: string; codeChallenge?: string },
 ): Promise<IssuedToken> {
   const prefix = kind === 'access' ? '1000' : kind === 'refresh' ? '1000.r' : '1000.c';
   const token = randomToken(prefix);
@@ -49,6 +49,7 @@ export async function issueToken(
     scope: grant.scope,
     parentHash: grant.parentHash ?? null,
     redirectUri: grant.redirectUri ?? null,
+    codeChallenge: grant.codeChallenge ?? null,
     expiresAt: ttl ? new Date(Date.now() + ttl * 1000) : null,
   });
   return { token, hash, expiresIn: ttl };

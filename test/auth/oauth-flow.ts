@@ -20,7 +20,7 @@ export async function postForm(url: string, form: Record<string, string>): Promi
  */
 export async function authorize(
   baseUrl: string,
-  request: { client_id: string; redirect_uri: string; scope?: string; state?: string },
+  request: { client_id: string; redirect_uri: string; scope?: string; state?: string; code_challenge?: string; code_challenge_method?: string },
   login: { email: string; password: string },
 ): Promise<URL> {
   const query = new URLSearchParams({ response_type: 'code', ...request });

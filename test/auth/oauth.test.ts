@@ -508,6 +508,87 @@ describe('authorization endpoint (login and consent)', () => {
   });
 });
 
+describe('PKCE and the dashboard, a public client', () => {
+  const DASHBOARD = 'kontor-dashboard';
+  const pkce = () => {
+    const verifier = randomBytes(32).toString('base64url');
+    return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+  };
+
+  it('signs a user in to the dashboard with a password: a code for this server’s /dashboard, exchanged with its verifier and no secret', async () => {
+    const a = await account();
+    const { verifier, challenge } = pkce();
+    const redirect = `${platform.url}/dashboard`;
+    const target = await authorize(
+      platform.url,
+      { client_id: DASHBOARD, redirect_uri: redirect, state: 'd1', code_challenge: challenge, code_challenge_method: 'S256' },
+      { email: a.email, password: PASSWORD },
+    );
+    expect(`${target.origin}${target.pathname}`).toBe(redirect);
+    expect(target.searchParams.get('state')).toBe('d1');
+    const code = target.searchParams.get('code')!;
+
+    const wrong = await tokenRequest({
+      form: { grant_type: 'authorization_code', code, redirect_uri: redirect, client_id: DASHBOARD, code_verifier: pkce().verifier },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error).toBe('invalid_code');
+    const missing = await tokenRequest({ form: { grant_type: 'authorization_code', code, redirect_uri: redirect, client_id: DASHBOARD } });
+    expect(missing.body.error).toBe('invalid_code');
+
+    const exchanged = await tokenRequest({
+      form: { grant_type: 'authorization_code', code, redirect_uri: redirect, client_id: DASHBOARD, code_verifier: verifier },
+    });
+    expect(exchanged.status).toBe(200);
+    expectTokenResponse(exchanged.body, { refresh: true });
+    expect(await apiStatus(exchanged.body.access_token)).toEqual({ status: 200, code: 0 });
+    // The dashboard renews its access token before it expires, still without a secret.
+    const renewed = await tokenRequest({ form: { grant_type: 'refresh_token', refresh_token: exchanged.body.refresh_token, client_id: DASHBOARD } });
+    expect(renewed.status).toBe(200);
+    expect(await apiStatus(renewed.body.access_token)).toEqual({ status: 200, code: 0 });
+    // Without a secret there is nothing to prove a client_credentials grant with.
+    const machine = await tokenRequest({ form: { grant_type: 'client_credentials', client_id: DASHBOARD } });
+    expect(machine.status).toBe(400);
+    expect(machine.body.error).toBe('unauthorized_client');
+  });
+
+  it('refuses the dashboard a code without PKCE, a plain challenge, and any redirect but this server’s /dashboard', async () => {
+    const base = { response_type: 'code', client_id: DASHBOARD, redirect_uri: `${platform.url}/dashboard`, state: 'd2' };
+    const bare = await fetch(`${platform.url}/oauth/v2/auth?${new URLSearchParams(base)}`, { redirect: 'manual' });
+    expect(bare.status).toBe(302);
+    const refused = new URL(bare.headers.get('location')!);
+    expect(refused.searchParams.get('error')).toBe('invalid_request');
+    expect(refused.searchParams.get('error_description')).toContain('code_challenge is required');
+    const plain = await fetch(
+      `${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, code_challenge: pkce().verifier, code_challenge_method: 'plain' })}`,
+      {
+        redirect: 'manual',
+      },
+    );
+    expect(new URL(plain.headers.get('location')!).searchParams.get('error_description')).toBe('code_challenge_method must be S256');
+    const elsewhere = await fetch(
+      `${platform.url}/oauth/v2/auth?${new URLSearchParams({ ...base, redirect_uri: 'https://attacker.example/dashboard', code_challenge: pkce().challenge, code_challenge_method: 'S256' })}`,
+      { redirect: 'manual' },
+    );
+    expect(elsewhere.status).toBe(400);
+    expect(await elsewhere.text()).toContain('is not registered for this client');
+  });
+
+  it('binds a confidential client’s code to its challenge when it sends one', async () => {
+    const a = await account();
+    const { verifier, challenge } = pkce();
+    const target = await authorize(
+      platform.url,
+      { client_id: a.client_id, redirect_uri: REDIRECT, code_challenge: challenge, code_challenge_method: 'S256' },
+      { email: a.email, password: PASSWORD },
+    );
+    const code = target.searchParams.get('code')!;
+    const client = { client_id: a.client_id, client_secret: a.client_secret, redirect_uri: REDIRECT };
+    expect((await tokenRequest({ form: { grant_type: 'authorization_code', code, ...client } })).body.error).toBe('invalid_code');
+    expect((await tokenRequest({ form: { grant_type: 'authorization_code', code, ...client, code_verifier: verifier } })).status).toBe(200);
+  });
+});
+
 describe('userinfo', () => {
   it('tells who the token is for, and refuses a bad token', async () => {
     const a = await account();

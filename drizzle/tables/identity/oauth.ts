@@ -22,6 +22,8 @@ export const oauthTokens = accountsServer.table(
     userId: id('user_id').notNull(),
     scope: text('scope').notNull(),
     redirectUri: text('redirect_uri'),
+    /** An authorization code's PKCE challenge (RFC 7636, S256): the exchange must show its verifier. */
+    codeChallenge: text('code_challenge'),
     /** The refresh token an access token was minted from: revoking it revokes them too. */
     parentHash: text('parent_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
