@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { FastifyInstance } from 'fastify';
+import { DASHBOARD_BODY } from './dashboard-page.ts';
 
 /**
  * The gateway's two pages, `/dashboard` and `/graphiql` (gateway/live/README.md, "Pages").
@@ -73,54 +74,7 @@ const GRAPHIQL = page(
 <div id="graphiql"></div>`,
 );
 
-const DASHBOARD = page(
-  'Kontor live dashboard',
-  '/dashboard',
-  `<header>
-  <h1>Kontor live</h1>
-  <form id="signin">
-    <label for="token">Token</label><input id="token" type="password" placeholder="access token" autocomplete="off" required>
-    <button type="submit">Sign in</button>
-  </form>
-  <form id="choose" hidden>
-    <label for="organization">Organization</label><select id="organization"></select>
-    <input id="organization-id" placeholder="or its id">
-    <button type="submit">Watch</button>
-  </form>
-  <span id="signin-error"></span>
-  <span id="connection"></span>
-</header>
-<main id="panels" hidden>
-  <section id="exports">
-    <h2>Export jobs</h2>
-    <form>
-      <select name="workspace" aria-label="Workspace"></select>
-      <select name="view" aria-label="View"></select>
-      <select name="format" aria-label="Format"><option>csv</option><option>json</option><option>xml</option><option>html</option><option>pdf</option></select>
-      <button type="submit" id="start-export">Start export</button>
-      <span class="started"></span>
-    </form>
-    <p class="error" hidden></p>
-    <table><thead><tr><th>Job</th><th>Status</th><th class="num">Rows</th><th>File</th></tr></thead><tbody></tbody></table>
-  </section>
-  <section id="messages">
-    <h2>Messages</h2>
-    <p class="summary"></p>
-    <p class="error" hidden></p>
-    <table><thead><tr><th>Channel</th><th>Subject</th><th>To</th><th>Status</th><th class="num">Attempts</th><th>Detail</th></tr></thead><tbody></tbody></table>
-  </section>
-  <section id="counts">
-    <h2>Stock counts</h2>
-    <p class="error" hidden></p>
-    <table><thead><tr><th>Count</th><th>Status</th><th>Progress</th><th></th></tr></thead><tbody></tbody></table>
-  </section>
-  <section id="invoices">
-    <h2>Invoices</h2>
-    <p class="error" hidden></p>
-    <table><thead><tr><th>Invoice</th><th>Customer</th><th>Status</th><th class="num">Total</th><th class="num">Balance</th></tr></thead><tbody></tbody></table>
-  </section>
-</main>`,
-);
+const DASHBOARD = page('Kontor live dashboard', '/dashboard', DASHBOARD_BODY);
 
 /** `GET /dashboard` and `GET /graphiql`, each with its `app.js` and `app.css`. */
 export function registerPages(fastify: FastifyInstance): void {

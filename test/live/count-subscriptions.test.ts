@@ -42,3 +42,28 @@ describe('inventoryCountProgress over graphql-ws', () => {
     await eventually(() => platform.app.live.size === 0, 'the closed socket to release its listener');
   });
 });
+
+describe('inventoryCountsChanged over graphql-ws', () => {
+  it("hears every count of the organization from its creation on, never another organization's", async () => {
+    const [mine, theirs] = await Promise.all([platform.tenant(), platform.tenant()]);
+    const [store, foreignStore] = await Promise.all([location(mine.client), location(theirs.client)]);
+    const [widget, foreignWidget] = await Promise.all([item(mine.client), item(theirs.client)]);
+    const live = liveClient(platform.url, { authorization: `Svc-oauthtoken ${mine.client.token}`, organizationId: mine.organizationId });
+    try {
+      const sub = live.subscribe('subscription { inventoryCountsChanged { inventorycountId status } }');
+      await eventually(() => platform.app.live.size === 1, 'the subscription to be registered');
+      await createCount(theirs.client, { warehouse_id: foreignStore.location_id, line_items: [{ item_id: foreignWidget.item_id }] });
+      const count = await createCount(mine.client, { warehouse_id: store.location_id, line_items: [{ item_id: widget.item_id }] });
+      await eventually(() => sub.results.length >= 1, 'the new count');
+      expectOk(await mine.client.post(`/inventory/v1/inventorycounts/${count.inventorycount_id}/start`));
+      await eventually(() => sub.results.some((r) => r.data?.inventoryCountsChanged.status === 'COUNTING'), 'the started count');
+      const seen = sub.results.map((r) => r.data.inventoryCountsChanged);
+      expect(seen[0]).toEqual({ inventorycountId: count.inventorycount_id, status: 'YET_TO_START' });
+      expect(seen.every((c) => c.inventorycountId === count.inventorycount_id)).toBe(true);
+      expect(sub.errors).toEqual([]);
+    } finally {
+      await live.dispose();
+    }
+    await eventually(() => platform.app.live.size === 0, 'the closed socket to release its listener');
+  });
+});

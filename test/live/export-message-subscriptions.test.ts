@@ -111,6 +111,33 @@ describe('export job subscriptions (analytics)', () => {
   });
 });
 
+describe('recentExportJobs (the dashboard list)', () => {
+  it("lists the caller's unexpired jobs newest first with view, format and times; never a colleague's or another organization's", async () => {
+    const mine = await platform.tenant();
+    const theirs = await platform.tenant();
+    const colleague = await platform.user();
+    expect((await mine.client.post('/books/v3/users', { email: colleague.email, role: 'admin' })).status).toBe(200);
+    const [target, foreign] = await Promise.all([exportable(mine), exportable(theirs)]);
+    await createExport(theirs, foreign);
+    await createExport({ ...mine, client: colleague.client.in(mine.organizationId) }, target);
+    const first = await createExport(mine, target);
+    const second = await createExport(mine, target);
+    const query = `query ($id: ID) { recentExportJobs(jobId: $id) { job { jobId jobCode } workspaceId viewId viewName responseFormat createdTime startedTime finishedTime } }`;
+    await eventually(async () => {
+      const res = await mine.client.graphql(query);
+      return res.body.data?.recentExportJobs.every((a: { job: { jobCode: string } }) => a.job.jobCode === '1004');
+    }, 'both jobs to complete');
+    const res = await mine.client.graphql(query);
+    expect(res.body.errors).toBeUndefined();
+    const listed = res.body.data.recentExportJobs;
+    expect(listed.map((a: { job: { jobId: string } }) => a.job.jobId)).toEqual([second, first]);
+    expect(listed[0]).toMatchObject({ workspaceId: target.workspaceId, viewId: target.viewId, viewName: 'Orders', responseFormat: 'csv' });
+    for (const a of listed) expect(Date.parse(a.finishedTime)).toBeGreaterThanOrEqual(Date.parse(a.startedTime));
+    const one = await mine.client.graphql(query, { id: first });
+    expect(one.body.data.recentExportJobs.map((a: { job: { jobId: string } }) => a.job.jobId)).toEqual([first]);
+  });
+});
+
 describe('message subscriptions (messaging)', () => {
   it('messages(channel: EMAIL) hears each status change of the organization’s mail: queued, deferred, sent; never another organization’s', async () => {
     const mine = await platform.tenant();

@@ -226,15 +226,18 @@ describe('live status of estimates and sales orders', () => {
           line_items: [{ name: 'Work', rate: 50 }],
         })
       ).body.salesorder[0];
+      // A new order is heard of at once, as the draft it is (read before it is opened).
+      await eventually(() => orders.results.length >= 1, 'the new order');
       expectOk(await mine.client.post(`/books/v3/salesorders/${order.salesorder_id}/status/open`), 201);
       expectOk(await mine.client.post('/books/v3/invoices/fromsalesorder', undefined, { salesorder_id: order.salesorder_id }), 201);
 
-      await eventually(() => estimate.results.length >= 2 && orders.results.length >= 2, 'the estimate and order events');
+      await eventually(() => estimate.results.length >= 2 && orders.results.length >= 3, 'the estimate and order events');
       expect(estimate.results.map((r) => r.data.changed)).toEqual([
         { estimateId: quote.estimate_id, status: 'SENT' },
         { estimateId: quote.estimate_id, status: 'ACCEPTED' },
       ]);
       expect(orders.results.map((r) => r.data.salesordersChanged)).toEqual([
+        { salesorderNumber: order.salesorder_number, status: 'DRAFT', invoicedStatus: 'NOT_INVOICED' },
         { salesorderNumber: order.salesorder_number, status: 'OPEN', invoicedStatus: 'NOT_INVOICED' },
         { salesorderNumber: order.salesorder_number, status: 'CLOSED', invoicedStatus: 'INVOICED' },
       ]);

@@ -6,6 +6,9 @@ import { FAR_DUE_DATE, customer, invoice } from '../accounting/invoice-fixtures.
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
 import { exportable } from './export-fixtures.ts';
+import { createCount, item, location } from '../inventory/counts-fixtures.ts';
+import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
+import { type TestProvider, startProvider } from '../helpers/provider.ts';
 
 // Debian's Chromium (.ci/run installs it); playwright-core never downloads a browser of its own.
 const CHROMIUM = '/usr/bin/chromium';
@@ -14,10 +17,13 @@ const SCREENSHOTS = process.env.KONTOR_SCREENSHOTS;
 
 let platform: Platform;
 let browser: Browser;
+let smtp: TestSmtpServer;
+let provider: TestProvider;
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (see .ci/run)`);
-  platform = await startPlatform();
+  delete process.env.SMTP_URL;
+  [platform, smtp, provider] = await Promise.all([startPlatform(), startSmtpServer(), startProvider()]);
   browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -27,11 +33,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await platform?.stop();
+  await smtp?.close();
+  await provider?.close();
 });
 
 /** A page that fails the test on any request leaving the gateway (the pages work offline). */
 async function offlinePage(): Promise<{ page: Page; elsewhere: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
   const elsewhere: string[] = [];
   const origin = new URL(platform.url).host;
   page.on('request', (request) => {
@@ -41,44 +49,119 @@ async function offlinePage(): Promise<{ page: Page; elsewhere: string[] }> {
   return { page, elsewhere };
 }
 
+const PASSWORD = 'correct horse battery staple';
+
 describe('the live dashboard in a browser', () => {
-  it('signs in with a token, starts an export and sees it complete, and an invoice change, without reloading', async () => {
+  it('signs in with a password; each panel lists what is there, then follows what REST does, and keeps its jobs over a reload', async () => {
     const tenant = await platform.tenant();
+    await smtp.configure(tenant.client);
+    expect(
+      (await tenant.client.put('/v1.1/settings/providers', { api_url: provider.url, callback_secret: 'dashboard-secret-0123', from_number: '+14155550100' }))
+        .status,
+    ).toBe(200);
     const target = await exportable(tenant);
     const buyer = await customer(tenant.client);
-    const draft = await invoice(tenant.client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 100 }], due_date: FAR_DUE_DATE });
+    const store = await location(tenant.client);
+    const widget = await item(tenant.client);
     const { page, elsewhere } = await offlinePage();
     try {
       await page.goto(`${platform.url}/dashboard`);
-      await page.getByLabel('Token').fill(tenant.client.token);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      // Before sign-in there is the sign-in and nothing else.
+      for (const hidden of ['#choose', '#panels', '#signout']) expect(await page.locator(hidden).isVisible(), hidden).toBe(false);
+
+      // The accounts server's own pages: email and password, then consent; back with a code the page exchanges.
+      await page.getByRole('button', { name: 'Sign in with email and password' }).click();
+      await page.getByLabel('Email').fill(tenant.email);
+      await page.getByLabel('Password').fill(PASSWORD);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('button', { name: 'Allow' }).click();
+      await page.locator('#choose').waitFor();
+      expect(new URL(page.url()).search).toBe('');
       await page.locator('#organization').selectOption(tenant.organizationId);
       await page.getByRole('button', { name: 'Watch' }).click();
       await expect.poll(() => page.locator('#connection').textContent()).toContain('live');
+      expect(await page.locator('#connection').textContent()).toContain('USD');
+      for (const panel of ['invoices', 'counts', 'exports', 'messages']) await page.locator(`#${panel} .empty`).waitFor();
+      // invoices, counts, exports and the four message channels.
+      await expect.poll(() => platform.app.live.size).toBe(7);
       // A marker on the window: gone if the page reloaded.
       await page.evaluate(() => Object.assign(globalThis, { kontorMarker: 1 }));
 
-      await expect.poll(() => page.locator('#exports [name=view] option').count()).toBe(1);
-      await page.locator('#exports [name=workspace]').selectOption(target.workspaceId);
-      await page.getByRole('button', { name: 'Start export' }).click();
-      const done = page.locator('#exports tr[data-code="1004"]');
+      // Invoices: a draft appears as it is created, in the organization's currency, then follows its status.
+      const draft = await invoice(tenant.client, { customer_id: buyer.contact_id, line_items: [{ name: 'Thing', rate: 100 }], due_date: FAR_DUE_DATE });
+      const invoiceRow = page.locator(`#invoices tr[data-invoice="${draft.invoice_id}"]`);
+      await invoiceRow.waitFor();
+      expect(await invoiceRow.locator('td').allTextContents()).toEqual(expect.arrayContaining([draft.invoice_number, 'Draft', '$100.00']));
+      expect(await page.locator('#invoices .empty').isVisible()).toBe(false);
+      expectOk(await tenant.client.post(`/books/v3/invoices/${draft.invoice_id}/status/sent`));
+      await page.locator(`#invoices tr[data-invoice="${draft.invoice_id}"][data-status="SENT"]`).waitFor();
+      expect(await invoiceRow.locator('td').nth(2).textContent()).toBe('Sent');
+
+      // Stock counts: a count created after Watch appears, and follows its start job to counting.
+      const count = await createCount(tenant.client, { warehouse_id: store.location_id, line_items: [{ item_id: widget.item_id }] });
+      const countRow = page.locator(`#counts tr[data-count="${count.inventorycount_id}"]`);
+      await countRow.waitFor();
+      expect(await countRow.locator('td').nth(1).textContent()).toBe('Yet to start');
+      expectOk(await tenant.client.post(`/inventory/v1/inventorycounts/${count.inventorycount_id}/start`));
+      await page.locator(`#counts tr[data-count="${count.inventorycount_id}"][data-status="COUNTING"]`).waitFor();
+
+      // Export jobs: one started through REST appears with its view and format, runs and completes.
+      const started = await tenant.client.request('GET', `/restapi/v2/bulk/workspaces/${target.workspaceId}/views/${target.viewId}/data`, {
+        query: { CONFIG: JSON.stringify({ responseFormat: 'csv' }) },
+        headers: { 'SVC-ANALYTICS-ORGID': tenant.organizationId },
+      });
+      expect(started.status, JSON.stringify(started.body)).toBe(200);
+      const jobId = started.body.data.jobId as string;
+      const done = page.locator(`#exports tr[data-job="${jobId}"][data-code="1004"]`);
       await done.waitFor();
-      expect(await done.locator('td').nth(1).textContent()).toBe('JOB COMPLETED');
-      expect(await done.locator('td').nth(2).textContent()).toBe('3');
+      expect((await done.locator('td').allTextContents()).slice(0, 4)).toEqual(['Orders', 'CSV', 'Completed', '3']);
       // The file needs the token: the page fetches it with the token and saves it.
       const [file] = await Promise.all([page.waitForEvent('download'), done.getByRole('button', { name: 'Download' }).click()]);
       expect(readFileSync(await file.path(), 'utf8')).toContain('West');
 
-      expect(await page.locator(`#invoices tr[data-invoice="${draft.invoice_id}"]`).getAttribute('data-status')).toBe('DRAFT');
-      expectOk(await tenant.client.post(`/books/v3/invoices/${draft.invoice_id}/status/sent`));
-      await page.locator(`#invoices tr[data-invoice="${draft.invoice_id}"][data-status="SENT"]`).waitFor();
+      // Messages: an email and an SMS in one list; a click shows the email's delivery timeline.
+      const mail = await tenant.client.post('/v1.1/settings/email/test', { to_address: 'watcher@example.com' });
+      expectOk(mail);
+      const sms = await tenant.client.post('/v1.1/sms/messages', { to: '+4915123456789', text: 'Your code is 1234' });
+      expect(sms.status, JSON.stringify(sms.body)).toBe(201);
+      const mailRow = page.locator(`#messages tr[data-message="${mail.body.outgoing_email.message_id}"][data-status="SENT"]`);
+      await mailRow.waitFor();
+      await page.locator(`#messages tr[data-message="${sms.body.data.message_id}"][data-status="sent"]`).waitFor();
+      expect(await page.locator('#messages tbody tr td:first-child').allTextContents()).toEqual(expect.arrayContaining(['Email', 'SMS']));
+      await mailRow.click();
+      await page.locator('#messages .timeline li').first().waitFor();
+      expect(await page.locator('#messages .timeline h3').textContent()).toContain('watcher@example.com');
 
       expect(await page.evaluate(() => (globalThis as unknown as { kontorMarker?: number }).kontorMarker)).toBe(1);
-      expect(elsewhere).toEqual([]);
       if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'dashboard.png'), fullPage: true });
+
+      // A reload keeps the session and lists what happened before it: the job is still there.
+      await page.reload();
+      await page.locator(`#exports tr[data-job="${jobId}"][data-code="1004"]`).waitFor();
+      await page.locator(`#invoices tr[data-invoice="${draft.invoice_id}"][data-status="SENT"]`).waitFor();
+      expect(elsewhere).toEqual([]);
     } finally {
       await page.close();
     }
+    await expect.poll(() => platform.app.live.size).toBe(0);
+  });
+
+  it('still takes a pasted access token, as scripts do', async () => {
+    const tenant = await platform.tenant();
+    const { page } = await offlinePage();
+    try {
+      await page.goto(`${platform.url}/dashboard`);
+      await page.getByText('or use an access token').click();
+      await page.getByLabel('Token').fill(tenant.client.token);
+      await page.getByRole('button', { name: 'Use token' }).click();
+      await page.locator('#organization').selectOption(tenant.organizationId);
+      await page.getByRole('button', { name: 'Watch' }).click();
+      await expect.poll(() => page.locator('#connection').textContent()).toContain('live');
+      await page.locator('#invoices .empty').waitFor();
+    } finally {
+      await page.close();
+    }
+    await expect.poll(() => platform.app.live.size).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The live fields of a document kind (core/platform/modules.ts, LiveField): `<kind>StatusChanged(<kind>Id)`
- * for one document and `<plural>Changed` for every document of the connection's organization. The
+ * for one document and `<plural>Changed` for every document of the connection's organization, from
+ * its creation on (a dashboard lists a new draft at once). The
  * gateway serves them over graphql-ws and SSE, reading each changed document through the kind's
  * query field, so a payload may carry fields of other subgraphs. The kind's store publishes the
  * event in the transaction that sets the status: clients hear of it on commit only.
@@ -29,18 +30,25 @@ export interface DocumentLiveSpec {
 export interface DocumentLive {
   /** The event type: `<field>.status_changed`. */
   event: string;
+  /** The event type of a new document: `<field>.created`. */
+  createdEvent: string;
   /** Publishes the event for one document, in the transaction that sets its status. */
   statusChanged(tx: Tx, organizationId: string, id: string): Promise<void>;
+  /** Publishes a new document, in the transaction that inserts it. */
+  created(tx: Tx, organizationId: string, id: string): Promise<void>;
   fields: readonly LiveField[];
 }
 
 export function documentLive(spec: DocumentLiveSpec): DocumentLive {
   const event = `${spec.field}.status_changed`;
+  const createdEvent = `${spec.field}.created`;
   const query = { field: spec.field, argument: spec.argument };
   const scopes = [spec.scope];
   return {
     event,
+    createdEvent,
     statusChanged: (tx, organizationId, id) => publish(tx, { organizationId, type: event, id }),
+    created: (tx, organizationId, id) => publish(tx, { organizationId, type: createdEvent, id }),
     fields: [
       {
         name: `${spec.field}StatusChanged`,
@@ -55,8 +63,8 @@ export function documentLive(spec: DocumentLiveSpec): DocumentLive {
       {
         name: `${spec.plural}Changed`,
         type: `${spec.type}!`,
-        description: `Each ${spec.noun} of the connection's organization whose status is set.`,
-        events: [event],
+        description: `Each ${spec.noun} of the connection's organization when it is created and each time its status is set.`,
+        events: [createdEvent, event],
         query,
         scopes,
       },

@@ -47,6 +47,7 @@ export const nextEstimateNumber = documentNumbering({ series: 'estimate', prefix
 
 export async function insertEstimate(tx: Tx, organizationId: string, estimateId: string, fields: EstimateFields, at: Date): Promise<void> {
   await tx.insert(estimates).values({ ...fields, id: estimateId, organizationId, createdAt: at, updatedAt: at });
+  await estimateLive.created(tx, organizationId, estimateId);
 }
 
 /** `estimateStatusChanged(estimateId)` and `estimatesChanged`, published whenever a write sets the status. */

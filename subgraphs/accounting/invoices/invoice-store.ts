@@ -59,6 +59,7 @@ export const nextInvoiceNumber = documentNumbering({ ...NUMBER_SERIES, table: in
 
 export async function insertInvoice(tx: Tx, organizationId: string, invoiceId: string, fields: InvoiceFields, at: Date): Promise<void> {
   await tx.insert(invoices).values({ ...fields, id: invoiceId, organizationId, createdAt: at, updatedAt: at });
+  await invoiceLive.created(tx, organizationId, invoiceId);
 }
 
 export async function updateInvoiceRow(

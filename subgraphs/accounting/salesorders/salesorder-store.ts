@@ -75,6 +75,7 @@ export const nextSalesOrderNumber = documentNumbering({
 
 export async function insertSalesOrder(tx: Tx, organizationId: string, salesorderId: string, fields: SalesOrderFields, at: Date): Promise<void> {
   await tx.insert(salesorders).values({ ...fields, id: salesorderId, organizationId, createdAt: at, updatedAt: at });
+  await salesorderLive.created(tx, organizationId, salesorderId);
 }
 
 /** `salesorderStatusChanged(salesorderId)` and `salesordersChanged`, published whenever a write sets the status or the invoiced status. */

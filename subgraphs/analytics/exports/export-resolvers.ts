@@ -5,6 +5,7 @@ import * as service from './export-service.ts';
 export const exportResolvers: Resolvers = {
   Query: {
     exportJob: async (_, { workspaceId, jobId }, ctx) => service.exportJob(await scopeOf(ctx), workspaceId, jobId),
+    recentExportJobs: async (_, { limit, jobId }, ctx) => service.recentExportJobs(await scopeOf(ctx), limit, jobId),
     exportJobFile: async (_, { workspaceId, jobId }, ctx) => service.exportJobFile(await scopeOf(ctx), workspaceId, jobId),
   },
   Mutation: {

@@ -2,7 +2,7 @@ import { publish } from '../../core/platform/events.ts';
 import { KontorError } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
-import type { ExportJob } from '../generated/graphql.ts';
+import type { ExportJob, ExportJobActivity } from '../generated/graphql.ts';
 import { viewOf, workspaceOf } from '../workspaces/workspace-service.ts';
 import { parseCriteria } from '../workspaces/criteria.ts';
 import { RefusedTarget, vetTarget } from './callback-targets.ts';
@@ -106,6 +106,22 @@ export async function exportJob(scope: Scope, workspaceId: string | null | undef
   const job = await ownJob(scope, workspaceId, jobId);
   if (!job) return { jobId, jobCode: '1005', jobStatus: STATUS[1005], rowsWritten: null, errorMessage: null, downloadUrl: null, expiryTime: null };
   return jobOut(job);
+}
+
+/** The caller's recent jobs for an operations view (the dashboard's export panel). */
+export async function recentExportJobs(scope: Scope, limit: number, jobId: string | null | undefined): Promise<ExportJobActivity[]> {
+  const rows = await store.recentJobs(scope.db, scope.org.id, scope.actor.userId ?? '0', scope.now, { limit, jobId });
+  const iso = (at: Date | null) => at?.toISOString() ?? null;
+  return rows.map(({ job, viewName }) => ({
+    job: jobOut(job),
+    workspaceId: job.workspaceId,
+    viewId: job.viewId,
+    viewName,
+    responseFormat: String(job.config.responseFormat),
+    createdTime: job.createdAt.toISOString(),
+    startedTime: iso(job.startedAt),
+    finishedTime: iso(job.finishedAt),
+  }));
 }
 
 export async function exportJobFile(scope: Scope, workspaceId: string, jobId: string): Promise<{ documentId: string }> {

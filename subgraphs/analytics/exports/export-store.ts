@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { exportJobs } from '../../../drizzle/tables/analytics/exports.ts';
+import { views } from '../../../drizzle/tables/analytics/workspaces.ts';
 
 export type ExportJobRow = typeof exportJobs.$inferSelect;
 
@@ -102,4 +103,28 @@ export async function expiredJobs(db: Executor, now: Date, limit: number): Promi
 
 export async function deleteJob(db: Executor, id: string): Promise<void> {
   await db.delete(exportJobs).where(eq(exportJobs.id, id));
+}
+
+/** A user's unexpired jobs in the organization with their views' names, newest first, in one statement. */
+export async function recentJobs(
+  db: Executor,
+  organizationId: string,
+  userId: string,
+  now: Date,
+  options: { limit: number; jobId?: string | null },
+): Promise<{ job: ExportJobRow; viewName: string | null }[]> {
+  return db
+    .select({ job: exportJobs, viewName: views.name })
+    .from(exportJobs)
+    .leftJoin(views, and(eq(views.organizationId, exportJobs.organizationId), eq(views.id, exportJobs.viewId)))
+    .where(
+      and(
+        eq(exportJobs.organizationId, organizationId),
+        eq(exportJobs.createdBy, userId),
+        gt(exportJobs.expiresAt, now),
+        options.jobId ? eq(exportJobs.id, options.jobId) : undefined,
+      ),
+    )
+    .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
+    .limit(options.limit);
 }

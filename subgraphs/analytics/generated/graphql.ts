@@ -81,6 +81,27 @@ export type ExportJobFile = {
   documentId: Scalars['ID']['output'];
 };
 
+/** An export job as an operations view lists it: the job, what it exports and when it ran. */
+export type ExportJobActivity = {
+  __typename?: 'ExportJobActivity';
+  /** The job (the family's fields). */
+  job: ExportJob;
+  /** The workspace of the view. */
+  workspaceId: Scalars['ID']['output'];
+  /** The view exported. */
+  viewId: Scalars['ID']['output'];
+  /** The view's name; null once the view is deleted. */
+  viewName: Maybe<Scalars['String']['output']>;
+  /** csv, json, xml, html, pdf or image. */
+  responseFormat: Scalars['String']['output'];
+  /** When it was created (ISO 8601). */
+  createdTime: Scalars['String']['output'];
+  /** When a worker started it (ISO 8601). */
+  startedTime: Maybe<Scalars['String']['output']>;
+  /** When it completed or failed (ISO 8601). */
+  finishedTime: Maybe<Scalars['String']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** The organization's workspaces. */
@@ -93,6 +114,8 @@ export type Query = {
   exportJob: ExportJob;
   /** The file of a completed export job; only its creator may download it. */
   exportJobFile: ExportJobFile;
+  /** The caller's export jobs in the organization that have not expired, newest first; with jobId, that job alone (empty when it is not the caller's). */
+  recentExportJobs: Array<ExportJobActivity>;
 };
 
 
@@ -110,6 +133,12 @@ export type QueryExportJobArgs = {
 export type QueryExportJobFileArgs = {
   workspaceId: Scalars['ID']['input'];
   jobId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecentExportJobsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  jobId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Mutation = {
@@ -476,6 +505,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   CreateExportJobPayload: ResolverTypeWrapper<CreateExportJobPayload>;
   ExportJobFile: ResolverTypeWrapper<ExportJobFile>;
+  ExportJobActivity: ResolverTypeWrapper<ExportJobActivity>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   AnalyticsColumnType: AnalyticsColumnType;
@@ -519,6 +549,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   CreateExportJobPayload: CreateExportJobPayload;
   ExportJobFile: ExportJobFile;
+  ExportJobActivity: ExportJobActivity;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   Workspace: Workspace | FederationReferenceTypes['Workspace'];
@@ -695,12 +726,24 @@ export type ExportJobFileResolvers<ContextType = SubgraphContext, ParentType ext
   documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type ExportJobActivityResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ExportJobActivity'] = ResolversParentTypes['ExportJobActivity']> = {
+  job?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  viewName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   workspaces?: Resolver<ResolversTypes['WorkspacesPayload'], ParentType, ContextType>;
   workspaceViews?: Resolver<ResolversTypes['AnalyticsViewsPayload'], ParentType, ContextType, RequireFields<QueryWorkspaceViewsArgs, 'workspaceId'>>;
   analyticsDatasets?: Resolver<ResolversTypes['AnalyticsDatasetsPayload'], ParentType, ContextType>;
   exportJob?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<QueryExportJobArgs, 'jobId'>>;
   exportJobFile?: Resolver<ResolversTypes['ExportJobFile'], ParentType, ContextType, RequireFields<QueryExportJobFileArgs, 'workspaceId' | 'jobId'>>;
+  recentExportJobs?: Resolver<Array<ResolversTypes['ExportJobActivity']>, ParentType, ContextType, RequireFields<QueryRecentExportJobsArgs, 'limit'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -799,6 +842,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ExportJob?: ExportJobResolvers<ContextType>;
   CreateExportJobPayload?: CreateExportJobPayloadResolvers<ContextType>;
   ExportJobFile?: ExportJobFileResolvers<ContextType>;
+  ExportJobActivity?: ExportJobActivityResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;

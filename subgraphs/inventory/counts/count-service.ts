@@ -28,6 +28,7 @@ import { checkAssignee, checkLocation, findCount, insertLines, nextCountNumber, 
 import { countView, summaryReads, summaryViews } from './count-views.ts';
 import { text } from '../../core/values/text.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
+import { countCreated } from './count-live.ts';
 
 // --- list ------------------------------------------------------------------------------------
 
@@ -151,6 +152,7 @@ export async function createCount(scope: Scope, input: CreateInventoryCountInput
           updatedAt: scope.now,
         });
         await insertLines(tx, org.id, countId, lines);
+        await countCreated(tx, org.id, countId);
         return countView(tx, org, countId);
       }),
     duplicateNumber(() => number),

@@ -19,6 +19,7 @@ import { INSERT_CHUNK, nextCountNumber } from './count-store.ts';
 
 import { CATCH_UP_LIMIT, localTime, scheduleOf } from './recurring-count-rules.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
+import { countCreated } from './count-live.ts';
 
 /**
  * Creates the counts of one profile that are due (every date up to today whose execution time
@@ -77,6 +78,7 @@ async function createDueCounts(tx: Tx, organizationId: string, profileId: string
               .map((l) => ({ id: newId(), organizationId, countId, itemId: l.itemId, itemOrder: l.itemOrder, itemName: l.itemName, sku: l.sku, unit: l.unit })),
           );
       }
+      await countCreated(tx, organizationId, countId);
       created++;
     }
     executed++;
