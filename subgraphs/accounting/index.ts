@@ -13,6 +13,7 @@ import { pricebookResolvers } from './catalog/pricebook-resolvers.ts';
 import { invoiceResolvers } from './invoices/invoice-resolvers.ts';
 import { followTaxChange } from './invoices/invoice-service.ts';
 import { invoiceRenderers } from './invoices/invoice-renderers.ts';
+import { creditnotePrint } from './creditnotes/creditnote-print.ts';
 import { estimatePrint } from './estimates/estimate-print.ts';
 import { salesorderPrint } from './salesorders/salesorder-print.ts';
 import { markOverdueInvoices } from './invoices/invoice-workers.ts';
@@ -75,7 +76,7 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   // Printed forms, one template for every kind (documents/document-print.ts).
-  renderers: { ...invoiceRenderers, ...estimatePrint.renderers, ...salesorderPrint.renderers },
+  renderers: { ...invoiceRenderers, ...estimatePrint.renderers, ...salesorderPrint.renderers, ...creditnotePrint.renderers },
   datasets: [
     invoiceDataset,
     invoiceLineDataset,

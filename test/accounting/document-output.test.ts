@@ -342,6 +342,63 @@ describe('sales orders: PDF, HTML, print, email and attachments', () => {
   });
 });
 
+describe('credit notes: PDF, HTML, print and email, on both wires', () => {
+  it('prints a credit note, mails it with the PDF and opens (posts) a draft, refuses a void one', async () => {
+    const { client, vat, buyer, ann } = await setUp('Gutschrift Druck GmbH');
+    const created = await client.post('/books/v3/creditnotes', { customer_id: buyer.contact_id, date: '2026-11-04', line_items: lines(vat.tax_id) });
+    expectOk(created, 201);
+    const note = created.body.creditnote;
+    expectOk(await client.post(`/books/v3/creditnotes/${note.creditnote_id}/status/draft`));
+    const path = `/books/v3/creditnotes/${note.creditnote_id}`;
+
+    const pdf = await download(client, path, { format: 'pdf' });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe(`inline; filename="${note.creditnote_number}.pdf"`);
+    const { text } = await pdfText(pdf.bytes);
+    for (const expected of ['CREDIT NOTE', `# ${note.creditnote_number}`, 'Status: Draft', 'Credit Date:', '04 Nov 2026', 'Credits Remaining', 'USD 1,256.05'])
+      expect(text).toContain(expected);
+    const page = (await download(client, path, { format: 'html' })).bytes.toString();
+    for (const expected of ['<h1>CREDIT NOTE</h1>', note.creditnote_number, 'USD 1,256.05']) expect(page).toContain(expected);
+    // The same forms on the Inventory wire.
+    expect((await download(client, `/inventory/v1/creditnotes/${note.creditnote_id}`, { format: 'pdf' })).status).toBe(200);
+
+    const other = await client.post('/books/v3/creditnotes', { customer_id: buyer.contact_id, date: '2026-11-05', line_items: [{ name: 'Spare', rate: 5 }] });
+    expectOk(other, 201);
+    const merged = await download(client, '/books/v3/creditnotes/print', { creditnote_ids: `${note.creditnote_id},${other.body.creditnote.creditnote_id}` });
+    expect(merged.status).toBe(200);
+    expect((await pdfText(merged.bytes)).pages).toBe(2);
+
+    const content = await client.get(`${path}/email`);
+    expectOk(content);
+    expect(content.body.data).toHaveLength(1);
+    expect(content.body.data[0]).toMatchObject({
+      subject: `Credit note ${note.creditnote_number} from Gutschrift Druck GmbH`,
+      to_mails_str: ann,
+      file_name: `${note.creditnote_number}.pdf`,
+      entity_id: note.creditnote_id,
+      emailtemplates: [{ email_template_id: '2000007' }],
+      error_list: [],
+    });
+
+    const sent = await client.post(`/inventory/v1/creditnotes/${note.creditnote_id}/email`, { subject: 'Your credit' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toEqual({ code: 0, message: 'Your credit note has been sent.' });
+    // Mailed, the draft is open: its credit is the customer's to use.
+    expect((await client.get(path)).body.creditnote).toMatchObject({ status: 'open', is_emailed: true, balance: 1256.05 });
+    const [mail] = await smtp.waitFor(1, (m) => m.subject === 'Your credit' && m.envelope.to.includes(ann));
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`${note.creditnote_number}.pdf`]);
+    expect((await pdfText(mail.attachments[0].content)).text).toContain('Status: Open');
+    expect((await client.get(`${path}/comments`)).body.comments.map((c: any) => c.operation_type)).toEqual(expect.arrayContaining(['opened', 'emailed']));
+
+    expectOk(await client.post(`/books/v3/creditnotes/${other.body.creditnote.creditnote_id}/status/void`));
+    expectState(await client.post(`/books/v3/creditnotes/${other.body.creditnote.creditnote_id}/email`, { to_mail_ids: [ann] }), 'void');
+
+    const { client: stranger } = await platform.tenant();
+    expectFailure(await stranger.get(path, { format: 'pdf' }), 1002, 404);
+    expectFailure(await stranger.post(`${path}/email`, { to_mail_ids: ['x@example.com'] }), 1002, 404);
+  });
+});
+
 describe('invoices: attached files on the same mechanism', () => {
   it('attaches files to an invoice, answers them on the invoice and its mail content, removes them, and with the invoice', async () => {
     const { client, buyer } = await setUp('Rechnung Dateien GmbH');

@@ -796,6 +796,9 @@ async function creditNotes(c: RecordingClient, m: Made): Promise<void> {
     await c.put(`${C}/${noteId}/templates/4000002`);
     await c.put(`${C}/${noteId}/address/billing`, { address: '7 Credit St', city: 'Springfield' });
     await c.put(`${C}/${noteId}/address/shipping`, { address: '8 Credit St', city: 'Springfield' });
+    await c.get(`${C}/${noteId}/email`);
+    await c.post(`${C}/${noteId}/email`, { to_mail_ids: ['ada@example.com'], subject: 'Your credit note' });
+    if (P === B) await c.get(`${C}/print`, { creditnote_ids: noteId });
     await c.post(`${C}/${noteId}/comments`, { description: 'Shapes' });
     const listed = await c.get(`${C}/${noteId}/comments`);
     const commentId = listed.body?.comments?.find((e: any) => e.comment_type === 'user')?.comment_id;

@@ -1,3 +1,4 @@
+import { ATTACHMENT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule, RestRoute } from '../route.ts';
 
 /**
@@ -14,12 +15,35 @@ const shared: RestRoute[] = [
   { method: 'GET', path: '/creditnotes', field: 'creditnotes' },
   { method: 'GET', path: '/creditnotes/templates', field: 'creditnoteTemplates', key: 'templates' },
   { method: 'GET', path: '/creditnotes/refunds', field: 'allCreditnoteRefunds', key: 'creditnote_refunds' },
-  { method: 'GET', path: C, field: 'creditnote' },
+  // The family's print answers the file: one PDF of the credit notes named.
+  {
+    method: 'GET',
+    path: '/creditnotes/print',
+    field: 'creditnoteDocuments',
+    key: 'creditnotes',
+    render: { default: 'pdf', formats: { pdf: 'accounting.creditnotes-pdf' } },
+  },
+  {
+    method: 'GET',
+    path: C,
+    field: 'creditnote',
+    render: { field: 'creditnoteDocument', formats: { pdf: 'accounting.creditnote-pdf', html: 'accounting.creditnote-html' } },
+  },
   { method: 'PUT', path: C, field: 'updateCreditNote', key: 'creditnote', message: 'Credit Note has been updated.' },
   { method: 'DELETE', path: C, field: 'deleteCreditNote', key: null, message: 'The credit note has been deleted.' },
   { method: 'PUT', path: `${C}/templates/{template_id}`, field: 'updateCreditNoteTemplate', key: null, message: 'Credit note template has been updated.' },
   { method: 'PUT', path: `${C}/address/billing`, field: 'updateCreditNoteBillingAddress', key: null, message: 'Billing address updated.' },
   { method: 'PUT', path: `${C}/address/shipping`, field: 'updateCreditNoteShippingAddress', key: null, message: 'Shipping address updated.' },
+  {
+    method: 'POST',
+    path: `${C}/email`,
+    field: 'emailCreditNote',
+    key: null,
+    message: 'Your credit note has been sent.',
+    upload: { part: 'attachments', argument: 'attachments', kinds: ATTACHMENT_KINDS, maxFiles: 5 },
+  },
+  // The family answers a credit note's mail content as a one-element array under data.
+  { method: 'GET', path: `${C}/email`, field: 'creditnoteEmailContent', key: 'data', listed: true },
   { method: 'GET', path: `${C}/comments`, field: 'creditnoteComments', key: 'comments' },
   { method: 'POST', path: `${C}/comments`, field: 'addCreditNoteComment', key: 'comment', message: 'Comments added.' },
   { method: 'DELETE', path: `${C}/comments/{comment_id}`, field: 'deleteCreditNoteComment', key: null, message: 'The comment has been deleted.' },

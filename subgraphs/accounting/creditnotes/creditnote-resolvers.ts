@@ -2,6 +2,9 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { removeBlobs, uploadedContents } from '../documents/document-files.ts';
+import { getOrganization } from '../parties/organization-service.ts';
+import { creditnoteMail, creditnotesForPrint } from './creditnote-output.ts';
 import * as service from './creditnote-service.ts';
 import { CREDITNOTE_TEMPLATES, creditnoteView } from './creditnote-views.ts';
 
@@ -11,6 +14,20 @@ export const creditnoteResolvers: Resolvers = {
       service.listCreditNotes(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     creditnote: async (_, { creditnoteId }, ctx) => service.getCreditNote(await scopeOf(ctx), creditnoteId),
     creditnoteTemplates: () => [...CREDITNOTE_TEMPLATES],
+    creditnoteDocument: async (_, { creditnoteId }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const [creditnote, organization] = await Promise.all([
+        service.getCreditNote(scope, creditnoteId),
+        getOrganization(ctx.db, ctx.identity.userId, scope.org.id),
+      ]);
+      return { creditnote, organization };
+    },
+    creditnoteDocuments: async (_, { creditnoteIds }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const [found, organization] = await Promise.all([creditnotesForPrint(scope, creditnoteIds), getOrganization(ctx.db, ctx.identity.userId, scope.org.id)]);
+      return found.map((creditnote) => ({ creditnote, organization }));
+    },
+    creditnoteEmailContent: async (_, { creditnoteId, emailTemplateId }, ctx) => creditnoteMail.content(await scopeOf(ctx), creditnoteId, emailTemplateId),
     creditnoteComments: async (_, { creditnoteId }, ctx) => service.creditnoteComments.list(await scopeOf(ctx), creditnoteId),
     creditnoteInvoices: async (_, { creditnoteId }, ctx) => service.creditnoteInvoicesOf(await scopeOf(ctx), creditnoteId),
     creditnoteRefunds: async (_, { creditnoteId, page, perPage }, ctx) => service.refundsOfNote(await scopeOf(ctx), creditnoteId, toPage(page, perPage)),
@@ -20,6 +37,15 @@ export const creditnoteResolvers: Resolvers = {
     invoiceCreditsApplied: async (_, { invoiceId }, ctx) => service.invoiceCreditsApplied(await scopeOf(ctx), invoiceId),
   },
   Mutation: {
+    emailCreditNote: async (_, { creditnoteId, input, sendAttachment, attachments }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const ids = attachments ?? [];
+      const files = await uploadedContents(ctx, scope.org.id, ids);
+      const creditnote = await creditnoteMail.send(scope, creditnoteId, input, { sendAttachment: sendAttachment ?? true, files });
+      // The mail holds its own copy of the files: the uploads were only the way in.
+      await removeBlobs(ctx, scope.org.id, ids);
+      return { creditnote };
+    },
     createCreditNote: async (_, { input, ignoreAutoNumberGeneration, invoiceId }, ctx) => ({
       creditnote: await service.createCreditNote(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: ignoreAutoNumberGeneration ?? false, invoiceId }),
     }),

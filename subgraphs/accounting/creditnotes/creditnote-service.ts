@@ -327,13 +327,24 @@ const changes = documentChanges<CreditNoteRecord, CreditNoteFields, CreditNoteOp
   templates: CREDITNOTE_TEMPLATES,
 });
 
-export const markOpen = (scope: Scope, creditnoteId: string) =>
-  changes.move(scope, creditnoteId, 'open', (row) => ({
-    set: { status: 'open' },
-    operation: 'opened',
-    description: `Credit note ${row.creditnoteNumber} opened.`,
-    effect: (tx) => postStored(tx, scope, row.id),
-  }));
+/** Opening posts the note: the credit becomes the customer's to use. */
+const opened = (scope: Scope) => (row: CreditNoteRecord) => ({
+  set: { status: 'open' as const },
+  operation: 'opened' as const,
+  description: `Credit note ${row.creditnoteNumber} opened.`,
+  effect: (tx: Tx) => postStored(tx, scope, row.id),
+});
+
+export const markOpen = (scope: Scope, creditnoteId: string) => changes.move(scope, creditnoteId, 'open', opened(scope));
+
+/** Mailing a credit note (documents/document-mail.ts): refused when void or awaiting approval; a draft or approved one is opened (and posted) in the mail's transaction. */
+export const creditnoteMailing = {
+  refusal: (_scope: Scope, row: CreditNoteRecord) => creditnoteMoves.refusal('email', creditnoteStateOf(row), creditnoteStated(row)),
+  async onMailed(tx: Tx, scope: Scope, row: CreditNoteRecord): Promise<void> {
+    if (row.status === 'draft' || row.status === 'approved') await changes.moveIn(tx, scope, row, 'open', opened(scope));
+  },
+  record,
+};
 
 export const markVoid = (scope: Scope, creditnoteId: string) =>
   changes.move(

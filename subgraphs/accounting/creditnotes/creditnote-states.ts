@@ -40,7 +40,10 @@ export const isUsed = (row: Pick<CreditNoteRecord, 'balance' | 'total'>) => dec(
 export const USED = 'credits of it are applied to invoices or refunded; remove them first';
 
 /** What each move of a credit note is refused in; used credit is passed as a further reason where it blocks. */
-export const creditnoteMoves = documentMoves<CreditNoteState, 'change' | 'delete' | 'open' | 'void' | 'draft' | 'submit' | 'approve' | 'reject' | 'use'>({
+export const creditnoteMoves = documentMoves<
+  CreditNoteState,
+  'change' | 'delete' | 'open' | 'void' | 'draft' | 'submit' | 'approve' | 'reject' | 'use' | 'email'
+>({
   change: { verb: 'changed', refuse: { void: 'it is void; turn it back into a draft first' } },
   delete: { verb: 'deleted', refuse: { closed: USED } },
   open: { verb: 'opened', only: ['draft', 'approved', 'void'], otherwise: 'only a draft, an approved or a void credit note is opened' },
@@ -55,4 +58,5 @@ export const creditnoteMoves = documentMoves<CreditNoteState, 'change' | 'delete
   approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only a credit note submitted for approval is approved' },
   reject: { verb: 'rejected', only: ['pending_approval'], otherwise: 'only a credit note submitted for approval is rejected' },
   use: { verb: 'applied or refunded', only: ['open'], otherwise: 'only an open credit note with credit left is applied or refunded' },
+  email: { verb: 'emailed', refuse: { void: 'it is void', pending_approval: 'it awaits approval' } },
 });

@@ -42,6 +42,7 @@ export type CreditNoteOperation =
   | 'refund_removed'
   | 'template_changed'
   | 'address_changed'
+  | 'emailed'
   | 'commented';
 
 const reader = documentReader(creditnotes, 'The credit note', { columns: { currencySymbol: currencies.currencySymbol } });

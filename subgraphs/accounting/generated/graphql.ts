@@ -428,6 +428,12 @@ export type Query = {
   salesorderDocuments: Array<SalesOrderDocument>;
   /** The mail a sales order would go out with. */
   salesorderEmailContent: DocumentMailContent;
+  /** A credit note with its organization, as its PDF and HTML print it. */
+  creditnoteDocument: CreditNoteDocument;
+  /** Several credit notes with their organization, in the order asked (at most 25), for one PDF. */
+  creditnoteDocuments: Array<CreditNoteDocument>;
+  /** The mail a credit note would go out with. */
+  creditnoteEmailContent: DocumentMailContent;
   /** A file attached to an invoice: the one named, else the latest. */
   invoiceAttachment: DocumentFileDownload;
   /** A file attached to a sales order: the one named, else the latest. */
@@ -908,6 +914,22 @@ export type QuerySalesorderEmailContentArgs = {
 };
 
 
+export type QueryCreditnoteDocumentArgs = {
+  creditnoteId: Scalars['ID']['input'];
+};
+
+
+export type QueryCreditnoteDocumentsArgs = {
+  creditnoteIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type QueryCreditnoteEmailContentArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  emailTemplateId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type QueryInvoiceAttachmentArgs = {
   invoiceId: Scalars['ID']['input'];
   documentId?: InputMaybe<Scalars['ID']['input']>;
@@ -1364,6 +1386,8 @@ export type Mutation = {
   emailEstimates: DocumentBulkEmailPayload;
   /** Emails a sales order with its PDF; a draft (or approved) order is opened. */
   emailSalesOrder: SalesOrderPayload;
+  /** Emails a credit note with its PDF; a draft (or approved) note is opened, and so posted. */
+  emailCreditNote: CreditNotePayload;
   /** Attaches files to an invoice (at most 10 in all). */
   addInvoiceAttachment: DocumentFilesPayload;
   /** Removes a file from an invoice: the one named, else the latest. */
@@ -2104,6 +2128,14 @@ export type MutationEmailSalesOrderArgs = {
   input?: InputMaybe<DocumentEmailInput>;
   sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
   fileName?: InputMaybe<Scalars['String']['input']>;
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationEmailCreditNoteArgs = {
+  creditnoteId: Scalars['ID']['input'];
+  input?: InputMaybe<DocumentEmailInput>;
+  sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
   attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
@@ -7400,6 +7432,15 @@ export type SalesOrderDocument = {
   organization: Organization;
 };
 
+/** A credit note with the organization that issues it: what its printed forms show. */
+export type CreditNoteDocument = {
+  __typename?: 'CreditNoteDocument';
+  /** The credit note. */
+  creditnote: CreditNote;
+  /** The issuing organization. */
+  organization: Organization;
+};
+
 /** The mail a document would go out with (GET …/email): subject, body, who it goes to and from. */
 export type DocumentMailContent = {
   __typename?: 'DocumentMailContent';
@@ -11378,6 +11419,7 @@ export type ResolversTypes = {
   DeleteCreditNoteRefundPayload: ResolverTypeWrapper<DeleteCreditNoteRefundPayload>;
   EstimateDocument: ResolverTypeWrapper<EstimateDocument>;
   SalesOrderDocument: ResolverTypeWrapper<SalesOrderDocument>;
+  CreditNoteDocument: ResolverTypeWrapper<CreditNoteDocument>;
   DocumentMailContent: ResolverTypeWrapper<DocumentMailContent>;
   DocumentEmailInput: DocumentEmailInput;
   DocumentBulkEmailPayload: ResolverTypeWrapper<DocumentBulkEmailPayload>;
@@ -11765,6 +11807,7 @@ export type ResolversParentTypes = {
   DeleteCreditNoteRefundPayload: DeleteCreditNoteRefundPayload;
   EstimateDocument: EstimateDocument;
   SalesOrderDocument: SalesOrderDocument;
+  CreditNoteDocument: CreditNoteDocument;
   DocumentMailContent: DocumentMailContent;
   DocumentEmailInput: DocumentEmailInput;
   DocumentBulkEmailPayload: DocumentBulkEmailPayload;
@@ -12165,6 +12208,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   salesorderDocument?: Resolver<ResolversTypes['SalesOrderDocument'], ParentType, ContextType, RequireFields<QuerySalesorderDocumentArgs, 'salesorderId'>>;
   salesorderDocuments?: Resolver<Array<ResolversTypes['SalesOrderDocument']>, ParentType, ContextType, RequireFields<QuerySalesorderDocumentsArgs, 'salesorderIds'>>;
   salesorderEmailContent?: Resolver<ResolversTypes['DocumentMailContent'], ParentType, ContextType, RequireFields<QuerySalesorderEmailContentArgs, 'salesorderId'>>;
+  creditnoteDocument?: Resolver<ResolversTypes['CreditNoteDocument'], ParentType, ContextType, RequireFields<QueryCreditnoteDocumentArgs, 'creditnoteId'>>;
+  creditnoteDocuments?: Resolver<Array<ResolversTypes['CreditNoteDocument']>, ParentType, ContextType, RequireFields<QueryCreditnoteDocumentsArgs, 'creditnoteIds'>>;
+  creditnoteEmailContent?: Resolver<ResolversTypes['DocumentMailContent'], ParentType, ContextType, RequireFields<QueryCreditnoteEmailContentArgs, 'creditnoteId'>>;
   invoiceAttachment?: Resolver<ResolversTypes['DocumentFileDownload'], ParentType, ContextType, RequireFields<QueryInvoiceAttachmentArgs, 'invoiceId'>>;
   salesorderAttachment?: Resolver<ResolversTypes['DocumentFileDownload'], ParentType, ContextType, RequireFields<QuerySalesorderAttachmentArgs, 'salesorderId'>>;
   estimates?: Resolver<ResolversTypes['EstimateList'], ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'page' | 'perPage'>>;
@@ -12302,6 +12348,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   emailInvoices?: Resolver<ResolversTypes['DocumentBulkEmailPayload'], ParentType, ContextType, RequireFields<MutationEmailInvoicesArgs, 'invoiceIds'>>;
   emailEstimates?: Resolver<ResolversTypes['DocumentBulkEmailPayload'], ParentType, ContextType, RequireFields<MutationEmailEstimatesArgs, 'estimateIds'>>;
   emailSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationEmailSalesOrderArgs, 'salesorderId' | 'sendAttachment'>>;
+  emailCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationEmailCreditNoteArgs, 'creditnoteId' | 'sendAttachment'>>;
   addInvoiceAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddInvoiceAttachmentArgs, 'invoiceId' | 'attachment'>>;
   deleteInvoiceAttachment?: Resolver<ResolversTypes['DeleteDocumentFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceAttachmentArgs, 'invoiceId'>>;
   addSalesOrderAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddSalesOrderAttachmentArgs, 'salesorderId' | 'attachment'>>;
@@ -13679,6 +13726,11 @@ export type SalesOrderDocumentResolvers<ContextType = SubgraphContext, ParentTyp
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
 };
 
+export type CreditNoteDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreditNoteDocument'] = ResolversParentTypes['CreditNoteDocument']> = {
+  creditnote?: Resolver<ResolversTypes['CreditNote'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+};
+
 export type DocumentMailContentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DocumentMailContent'] = ResolversParentTypes['DocumentMailContent']> = {
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -14944,6 +14996,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   DeleteCreditNoteRefundPayload?: DeleteCreditNoteRefundPayloadResolvers<ContextType>;
   EstimateDocument?: EstimateDocumentResolvers<ContextType>;
   SalesOrderDocument?: SalesOrderDocumentResolvers<ContextType>;
+  CreditNoteDocument?: CreditNoteDocumentResolvers<ContextType>;
   DocumentMailContent?: DocumentMailContentResolvers<ContextType>;
   DocumentBulkEmailPayload?: DocumentBulkEmailPayloadResolvers<ContextType>;
   DocumentFile?: DocumentFileResolvers<ContextType>;

@@ -39,8 +39,7 @@ export const countLiveFields: readonly LiveField[] = [
   {
     name: 'inventoryCountsChanged',
     type: 'InventoryCount!',
-    description:
-      "Every stock count of the connection's organization: when it is created, each time its job begins, works a batch of lines or finishes.",
+    description: "Every stock count of the connection's organization: when it is created, each time its job begins, works a batch of lines or finishes.",
     events: [INVENTORY_COUNT_CREATED, INVENTORY_COUNT_PROGRESS],
     query: countQuery,
     scopes: countScopes,
