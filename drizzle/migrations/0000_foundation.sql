@@ -1323,6 +1323,7 @@ CREATE TABLE "accounting"."salesreceipts" (
 	"status" text NOT NULL,
 	"payment_mode" text NOT NULL,
 	"deposit_account_id" bigint NOT NULL,
+	"is_emailed" boolean DEFAULT false NOT NULL,
 	"reference_number" text,
 	"customer_id" bigint NOT NULL,
 	"customer_name" text NOT NULL,

@@ -15,6 +15,7 @@ import { followTaxChange } from './invoices/invoice-service.ts';
 import { invoiceRenderers } from './invoices/invoice-renderers.ts';
 import { creditnotePrint } from './creditnotes/creditnote-print.ts';
 import { estimatePrint } from './estimates/estimate-print.ts';
+import { salesreceiptPrint } from './salesreceipts/salesreceipt-print.ts';
 import { salesorderPrint } from './salesorders/salesorder-print.ts';
 import { markOverdueInvoices } from './invoices/invoice-workers.ts';
 import { paymentReminderResolvers } from './reminders/reminder-resolvers.ts';
@@ -76,7 +77,7 @@ export const accounting: ModuleDescriptor = {
     taxChangeHandlers.handler('draft_invoice', followTaxChange),
   ],
   // Printed forms, one template for every kind (documents/document-print.ts).
-  renderers: { ...invoiceRenderers, ...estimatePrint.renderers, ...salesorderPrint.renderers, ...creditnotePrint.renderers },
+  renderers: { ...invoiceRenderers, ...estimatePrint.renderers, ...salesorderPrint.renderers, ...creditnotePrint.renderers, ...salesreceiptPrint.renderers },
   datasets: [
     invoiceDataset,
     invoiceLineDataset,

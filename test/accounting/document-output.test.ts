@@ -399,6 +399,43 @@ describe('credit notes: PDF, HTML, print and email, on both wires', () => {
   });
 });
 
+describe('sales receipts: PDF, HTML and email', () => {
+  it('prints a sales receipt and mails it with the PDF, or without it (attach_pdf=false)', async () => {
+    const { client, vat, buyer, ann } = await setUp('Quittung Druck GmbH');
+    const made = await client.post('/books/v3/salesreceipts', {
+      customer_id: buyer.contact_id,
+      date: '2026-11-06',
+      payment_mode: 'cash',
+      line_items: lines(vat.tax_id),
+    });
+    expectOk(made, 201);
+    const receipt = made.body.salesreceipt;
+    const path = `/books/v3/salesreceipts/${receipt.sales_receipt_id}`;
+    const pdf = await download(client, path, { format: 'pdf' });
+    expect(pdf.status).toBe(200);
+    const { text } = await pdfText(pdf.bytes);
+    for (const expected of ['SALES RECEIPT', `# ${receipt.receipt_number}`, 'Receipt Date:', '06 Nov 2026', 'Amount Received', 'USD 1,256.05'])
+      expect(text).toContain(expected);
+    expect((await download(client, path, { format: 'html' })).bytes.toString()).toContain('<h1>SALES RECEIPT</h1>');
+
+    const sent = await client.post(`${path}/email`, { subject: 'Thank you' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    expect(sent.body).toEqual({ code: 0, message: 'Your sales receipt has been sent.' });
+    const [mail] = await smtp.waitFor(1, (m) => m.subject === 'Thank you' && m.envelope.to.includes(ann));
+    expect(mail.attachments.map((a) => a.filename)).toEqual([`${receipt.receipt_number}.pdf`]);
+    expect(mail.html).toContain('Thank you for your payment of <b>USD 1,256.05</b>');
+    const bare = await client.post(`${path}/email`, { subject: 'Without the PDF', to_mail_ids: ['books@harbor.example'] }, { attach_pdf: 'false' });
+    expect(bare.status, JSON.stringify(bare.body)).toBe(201);
+    const [plain] = await smtp.waitFor(1, (m) => m.subject === 'Without the PDF');
+    expect(plain.attachments).toEqual([]);
+    expectInvalid(await client.post(`${path}/email`, { to_mail_ids: ['not an address'] }), 'to_mail_ids');
+
+    const { client: stranger } = await platform.tenant();
+    expectFailure(await stranger.get(path, { format: 'pdf' }), 1002, 404);
+    expectFailure(await stranger.post(`${path}/email`, { to_mail_ids: ['x@example.com'] }), 1002, 404);
+  });
+});
+
 describe('invoices: attached files on the same mechanism', () => {
   it('attaches files to an invoice, answers them on the invoice and its mail content, removes them, and with the invoice', async () => {
     const { client, buyer } = await setUp('Rechnung Dateien GmbH');

@@ -977,6 +977,7 @@ async function salesReceipts(c: RecordingClient, m: Made): Promise<void> {
   await c.get(R, { sort_column: 'date' });
   await c.get(`${R}/${receiptId}`);
   await c.put(`${R}/${receiptId}`, { notes: 'Shapes receipt 2' });
+  await c.post(`${R}/${receiptId}/email`, { to_mail_ids: ['ada@example.com'] }, { attach_pdf: 'true' });
   await c.delete(`${R}/${receiptId}`);
 }
 

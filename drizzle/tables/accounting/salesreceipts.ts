@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commentEntry, createdAt, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
 import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
@@ -20,6 +20,8 @@ export const salesreceipts = accounting.table(
     paymentMode: text('payment_mode').notNull(),
     /** The bank, cash or clearing account the money went to. */
     depositAccountId: id('deposit_account_id').notNull(),
+    /** Whether it has been mailed to the customer (POST /salesreceipts/{id}/email). */
+    isEmailed: boolean('is_emailed').notNull().default(false),
     ...salesHeaderColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

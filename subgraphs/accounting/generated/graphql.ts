@@ -434,6 +434,8 @@ export type Query = {
   creditnoteDocuments: Array<CreditNoteDocument>;
   /** The mail a credit note would go out with. */
   creditnoteEmailContent: DocumentMailContent;
+  /** A sales receipt with its organization, as its PDF and HTML print it. */
+  salesreceiptDocument: SalesReceiptDocument;
   /** A file attached to an invoice: the one named, else the latest. */
   invoiceAttachment: DocumentFileDownload;
   /** A file attached to a sales order: the one named, else the latest. */
@@ -930,6 +932,11 @@ export type QueryCreditnoteEmailContentArgs = {
 };
 
 
+export type QuerySalesreceiptDocumentArgs = {
+  salesReceiptId: Scalars['ID']['input'];
+};
+
+
 export type QueryInvoiceAttachmentArgs = {
   invoiceId: Scalars['ID']['input'];
   documentId?: InputMaybe<Scalars['ID']['input']>;
@@ -1388,6 +1395,8 @@ export type Mutation = {
   emailSalesOrder: SalesOrderPayload;
   /** Emails a credit note with its PDF; a draft (or approved) note is opened, and so posted. */
   emailCreditNote: CreditNotePayload;
+  /** Emails a sales receipt to the customer, with its PDF unless attachPdf is false. */
+  emailSalesReceipt: SalesReceiptPayload;
   /** Attaches files to an invoice (at most 10 in all). */
   addInvoiceAttachment: DocumentFilesPayload;
   /** Removes a file from an invoice: the one named, else the latest. */
@@ -2136,6 +2145,14 @@ export type MutationEmailCreditNoteArgs = {
   creditnoteId: Scalars['ID']['input'];
   input?: InputMaybe<DocumentEmailInput>;
   sendAttachment?: InputMaybe<Scalars['Boolean']['input']>;
+  attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+
+export type MutationEmailSalesReceiptArgs = {
+  salesReceiptId: Scalars['ID']['input'];
+  input?: InputMaybe<DocumentEmailInput>;
+  attachPdf?: InputMaybe<Scalars['Boolean']['input']>;
   attachments?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
@@ -7441,6 +7458,15 @@ export type CreditNoteDocument = {
   organization: Organization;
 };
 
+/** A sales receipt with the organization that issues it: what its printed forms show. */
+export type SalesReceiptDocument = {
+  __typename?: 'SalesReceiptDocument';
+  /** The sales receipt. */
+  salesreceipt: SalesReceipt;
+  /** The issuing organization. */
+  organization: Organization;
+};
+
 /** The mail a document would go out with (GET …/email): subject, body, who it goes to and from. */
 export type DocumentMailContent = {
   __typename?: 'DocumentMailContent';
@@ -11420,6 +11446,7 @@ export type ResolversTypes = {
   EstimateDocument: ResolverTypeWrapper<EstimateDocument>;
   SalesOrderDocument: ResolverTypeWrapper<SalesOrderDocument>;
   CreditNoteDocument: ResolverTypeWrapper<CreditNoteDocument>;
+  SalesReceiptDocument: ResolverTypeWrapper<SalesReceiptDocument>;
   DocumentMailContent: ResolverTypeWrapper<DocumentMailContent>;
   DocumentEmailInput: DocumentEmailInput;
   DocumentBulkEmailPayload: ResolverTypeWrapper<DocumentBulkEmailPayload>;
@@ -11808,6 +11835,7 @@ export type ResolversParentTypes = {
   EstimateDocument: EstimateDocument;
   SalesOrderDocument: SalesOrderDocument;
   CreditNoteDocument: CreditNoteDocument;
+  SalesReceiptDocument: SalesReceiptDocument;
   DocumentMailContent: DocumentMailContent;
   DocumentEmailInput: DocumentEmailInput;
   DocumentBulkEmailPayload: DocumentBulkEmailPayload;
@@ -12211,6 +12239,7 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   creditnoteDocument?: Resolver<ResolversTypes['CreditNoteDocument'], ParentType, ContextType, RequireFields<QueryCreditnoteDocumentArgs, 'creditnoteId'>>;
   creditnoteDocuments?: Resolver<Array<ResolversTypes['CreditNoteDocument']>, ParentType, ContextType, RequireFields<QueryCreditnoteDocumentsArgs, 'creditnoteIds'>>;
   creditnoteEmailContent?: Resolver<ResolversTypes['DocumentMailContent'], ParentType, ContextType, RequireFields<QueryCreditnoteEmailContentArgs, 'creditnoteId'>>;
+  salesreceiptDocument?: Resolver<ResolversTypes['SalesReceiptDocument'], ParentType, ContextType, RequireFields<QuerySalesreceiptDocumentArgs, 'salesReceiptId'>>;
   invoiceAttachment?: Resolver<ResolversTypes['DocumentFileDownload'], ParentType, ContextType, RequireFields<QueryInvoiceAttachmentArgs, 'invoiceId'>>;
   salesorderAttachment?: Resolver<ResolversTypes['DocumentFileDownload'], ParentType, ContextType, RequireFields<QuerySalesorderAttachmentArgs, 'salesorderId'>>;
   estimates?: Resolver<ResolversTypes['EstimateList'], ParentType, ContextType, RequireFields<QueryEstimatesArgs, 'page' | 'perPage'>>;
@@ -12349,6 +12378,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   emailEstimates?: Resolver<ResolversTypes['DocumentBulkEmailPayload'], ParentType, ContextType, RequireFields<MutationEmailEstimatesArgs, 'estimateIds'>>;
   emailSalesOrder?: Resolver<ResolversTypes['SalesOrderPayload'], ParentType, ContextType, RequireFields<MutationEmailSalesOrderArgs, 'salesorderId' | 'sendAttachment'>>;
   emailCreditNote?: Resolver<ResolversTypes['CreditNotePayload'], ParentType, ContextType, RequireFields<MutationEmailCreditNoteArgs, 'creditnoteId' | 'sendAttachment'>>;
+  emailSalesReceipt?: Resolver<ResolversTypes['SalesReceiptPayload'], ParentType, ContextType, RequireFields<MutationEmailSalesReceiptArgs, 'salesReceiptId' | 'attachPdf'>>;
   addInvoiceAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddInvoiceAttachmentArgs, 'invoiceId' | 'attachment'>>;
   deleteInvoiceAttachment?: Resolver<ResolversTypes['DeleteDocumentFilePayload'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceAttachmentArgs, 'invoiceId'>>;
   addSalesOrderAttachment?: Resolver<ResolversTypes['DocumentFilesPayload'], ParentType, ContextType, RequireFields<MutationAddSalesOrderAttachmentArgs, 'salesorderId' | 'attachment'>>;
@@ -13731,6 +13761,11 @@ export type CreditNoteDocumentResolvers<ContextType = SubgraphContext, ParentTyp
   organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
 };
 
+export type SalesReceiptDocumentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['SalesReceiptDocument'] = ResolversParentTypes['SalesReceiptDocument']> = {
+  salesreceipt?: Resolver<ResolversTypes['SalesReceipt'], ParentType, ContextType>;
+  organization?: Resolver<ResolversTypes['Organization'], ParentType, ContextType>;
+};
+
 export type DocumentMailContentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DocumentMailContent'] = ResolversParentTypes['DocumentMailContent']> = {
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -14997,6 +15032,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   EstimateDocument?: EstimateDocumentResolvers<ContextType>;
   SalesOrderDocument?: SalesOrderDocumentResolvers<ContextType>;
   CreditNoteDocument?: CreditNoteDocumentResolvers<ContextType>;
+  SalesReceiptDocument?: SalesReceiptDocumentResolvers<ContextType>;
   DocumentMailContent?: DocumentMailContentResolvers<ContextType>;
   DocumentBulkEmailPayload?: DocumentBulkEmailPayloadResolvers<ContextType>;
   DocumentFile?: DocumentFileResolvers<ContextType>;

@@ -2,6 +2,9 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
+import { removeBlobs, uploadedContents } from '../documents/document-files.ts';
+import { getOrganization } from '../parties/organization-service.ts';
+import { salesreceiptMail } from './salesreceipt-output.ts';
 import * as service from './salesreceipt-service.ts';
 import { salesreceiptView } from './salesreceipt-views.ts';
 
@@ -10,6 +13,14 @@ export const salesreceiptResolvers: Resolvers = {
     salesreceipts: async (_, args, ctx, info) =>
       service.listSalesReceipts(await scopeOf(ctx), args, toPage(args.page, args.perPage), selectedFields(info, ['nodes'])),
     salesreceipt: async (_, { salesReceiptId }, ctx) => service.getSalesReceipt(await scopeOf(ctx), salesReceiptId),
+    salesreceiptDocument: async (_, { salesReceiptId }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const [salesreceipt, organization] = await Promise.all([
+        service.getSalesReceipt(scope, salesReceiptId),
+        getOrganization(ctx.db, ctx.identity.userId, scope.org.id),
+      ]);
+      return { salesreceipt, organization };
+    },
   },
   Mutation: {
     createSalesReceipt: async (_, { input, ignoreAutoNumberGeneration }, ctx) => ({
@@ -18,6 +29,15 @@ export const salesreceiptResolvers: Resolvers = {
     updateSalesReceipt: async (_, { salesReceiptId, input }, ctx) => ({
       salesreceipt: await service.updateSalesReceipt(await scopeOf(ctx), salesReceiptId, input),
     }),
+    emailSalesReceipt: async (_, { salesReceiptId, input, attachPdf, attachments }, ctx) => {
+      const scope = await scopeOf(ctx);
+      const ids = attachments ?? [];
+      const files = await uploadedContents(ctx, scope.org.id, ids);
+      const salesreceipt = await salesreceiptMail.send(scope, salesReceiptId, input, { sendAttachment: attachPdf ?? true, files });
+      // The mail holds its own copy of the files: the uploads were only the way in.
+      await removeBlobs(ctx, scope.org.id, ids);
+      return { salesreceipt };
+    },
     deleteSalesReceipt: async (_, { salesReceiptId }, ctx) => ({ salesReceiptId: await service.deleteSalesReceipt(await scopeOf(ctx), salesReceiptId) }),
   },
   SalesReceipt: {

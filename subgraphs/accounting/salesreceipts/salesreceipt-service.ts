@@ -168,7 +168,7 @@ function refusingDuplicates<T>(number: () => string | null | undefined, work: ()
   });
 }
 
-function record(tx: Tx, scope: Scope, salesreceiptId: string, operation: SalesReceiptOperation, description: string) {
+export function record(tx: Tx, scope: Scope, salesreceiptId: string, operation: SalesReceiptOperation, description: string) {
   return salesreceiptHistory.record(tx, scope.org.id, salesreceiptId, scope.actor, operation, description, scope.now);
 }
 

@@ -15,7 +15,7 @@ import { salesLineStore } from '../documents/sales-lines.ts';
 export type SalesReceiptRecord = DocumentRecord<typeof salesreceipts>;
 export type SalesReceiptFields = Omit<typeof salesreceipts.$inferInsert, 'id' | 'organizationId' | 'createdAt' | 'updatedAt'>;
 
-export type SalesReceiptOperation = 'added' | 'updated';
+export type SalesReceiptOperation = 'added' | 'updated' | 'emailed';
 
 const reader = documentReader(salesreceipts, 'The sales receipt');
 
