@@ -33,6 +33,8 @@ async function run(database: 'pglite' | 'postgres') {
   if (database === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   else delete process.env.TEST_DATABASE_URL;
   delete process.env.SMTP_URL;
+  // The local relay listens on 127.0.0.1: allowed as the test suite does (docs/outbound.md).
+  process.env.OUTBOUND_ALLOW ??= '127.0.0.1';
   const [platform, smtp, dns] = await Promise.all([startPlatform(), startSmtpServer(), startDnsServer()]);
   process.env.DNS_SERVERS = dns.address;
   try {

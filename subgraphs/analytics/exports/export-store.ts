@@ -103,3 +103,11 @@ export async function expiredJobs(db: Executor, now: Date, limit: number): Promi
 export async function deleteJob(db: Executor, id: string): Promise<void> {
   await db.delete(exportJobs).where(eq(exportJobs.id, id));
 }
+
+/** The callback's delivery state and why it is not delivered (export-callbacks.ts). */
+export async function recordCallback(db: Executor, organizationId: string, id: string, status: string, error: string | null): Promise<void> {
+  await db
+    .update(exportJobs)
+    .set({ callbackStatus: status, callbackError: error })
+    .where(and(eq(exportJobs.organizationId, organizationId), eq(exportJobs.id, id)));
+}

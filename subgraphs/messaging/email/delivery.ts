@@ -22,6 +22,7 @@ import type { JobRun } from '../../core/platform/jobs.ts';
 
 import { findRelaySettings, type RelaySettingsRow } from './relay-settings.ts';
 import { openSecret } from '../../core/platform/secrets.ts';
+import { RefusedTarget, type VettedHost, connectionFailure, vetHost } from '../../core/platform/outbound.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export interface DeliverEmailData {
@@ -41,15 +42,53 @@ class PermanentFailure extends Error {}
 
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
-function organizationTransport(relay: RelaySettingsRow): Transporter<SMTPTransport.SentMessageInfo> {
+/**
+ * The organization's relay, connected to the address the outbound policy checked
+ * (core/platform/outbound.ts); TLS still verifies the certificate against the host's name.
+ */
+function organizationTransport(relay: RelaySettingsRow, target: VettedHost): Transporter<SMTPTransport.SentMessageInfo> {
+  const servername = target.host === target.address ? undefined : target.host;
   return nodemailer.createTransport({
-    host: relay.host,
+    host: target.address,
     port: relay.port,
     secure: relay.secure,
+    servername,
     auth: relay.username ? { user: relay.username, pass: relay.password ? openSecret(relay.password) : '' } : undefined,
-    tls: relay.options.rejectUnauthorized === false ? { rejectUnauthorized: false } : undefined,
+    tls: { ...(servername ? { servername } : {}), ...(relay.options.rejectUnauthorized === false ? { rejectUnauthorized: false } : {}) },
     ...TIMEOUTS,
-  });
+  } as SMTPTransport.Options);
+}
+
+/**
+ * What a relay said, in words of our own: its reply code, its enhanced status code and the
+ * command it answered, never its free text (a host that is not a mail relay would otherwise
+ * have its banner or data read back through the outbox).
+ */
+export function relayAnswer(response: unknown, command?: unknown): string {
+  const code = replyCode(response);
+  if (!code) return 'the relay did not answer as an SMTP server';
+  return typeof command === 'string' && /^[A-Z][A-Z ]{1,20}$/.test(command) ? `the relay answered ${code} to ${command}` : `the relay answered ${code}`;
+}
+
+/** An SMTP answer's reply code and enhanced status code (`250 2.0.0`), or null when it is not one. */
+export function replyCode(response: unknown): string | null {
+  const match = typeof response === 'string' ? /^([2-5]\d\d)(?:[ -]([245]\.\d{1,3}\.\d{1,3})\b)?/.exec(response) : null;
+  return match ? `${match[1]}${match[2] ? ` ${match[2]}` : ''}` : null;
+}
+
+/** A failed attempt's error in words of our own (relayAnswer for SMTP answers, connectionFailure otherwise). */
+export function relayFailure(error: unknown): string {
+  if (error instanceof PermanentFailure || error instanceof RefusedTarget) return error.message;
+  const e = error as { code?: unknown; originalCode?: unknown; response?: unknown; responseCode?: unknown; command?: unknown };
+  if (e.code === 'EPROTOCOL' && e.command === 'CONN') return 'The relay did not greet as an SMTP server.';
+  if (typeof e.responseCode === 'number') {
+    const said = relayAnswer(e.response, e.command);
+    return `${said.charAt(0).toUpperCase()}${said.slice(1)}${e.code === 'EAUTH' ? ' (the credentials were refused)' : ''}.`;
+  }
+  if (e.code === 'ETLS') return 'The relay could not be reached: the TLS handshake failed.';
+  const code = typeof e.originalCode === 'string' ? e.originalCode : e.code;
+  if (e.code === 'ETIMEDOUT' || code === 'ETIMEDOUT') return 'The relay could not be reached: the connection timed out.';
+  return `The relay could not be reached: ${connectionFailure({ code })}.`;
 }
 
 function quoteName(name: string): string {
@@ -162,7 +201,14 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
     let transport: Transporter<SMTPTransport.SentMessageInfo>;
     if (relay) {
       from = fromHeader(relay.fromName, relay.fromAddress);
-      transport = organizationTransport(relay);
+      let target: VettedHost;
+      try {
+        target = await vetHost(relay.host, relay.port);
+      } catch (error) {
+        if (error instanceof RefusedTarget) throw new PermanentFailure(`The organization's relay host is refused: ${error.message}.`);
+        throw error;
+      }
+      transport = organizationTransport(relay, target);
     } else {
       const platformRelayConfig = platform!;
       // The platform's address sends; the organization's name shows, its own address takes replies.
@@ -207,13 +253,13 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
           status: 'sent',
           error: null,
           smtpMessageId: info.messageId,
-          smtpResponse: info.response,
+          smtpResponse: replyCode(info.response),
           fromAddress: from,
           relay: relay ? 'organization' : 'platform',
           sentAt: run.clock.now(),
         },
         [
-          { status: null, event: 'sent', reason: info.response },
+          { status: null, event: 'sent', reason: replyCode(info.response) },
           ...info.accepted.map((a) => ({ address: addressOf(a), status: 'delivered' as const, event: 'delivered' as const })),
           ...info.rejected.map((a) => {
             const refusal = refusedBy.get(addressOf(a));
@@ -223,7 +269,7 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
               address: addressOf(a),
               status: hard ? ('bounced' as const) : ('failed' as const),
               event: hard ? ('bounced' as const) : ('failed' as const),
-              reason: refusal?.response ?? 'refused',
+              reason: refusal ? relayAnswer(refusal.response, 'RCPT TO') : 'refused',
             };
           }),
         ],
@@ -232,7 +278,7 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
       transport.close();
     }
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
+    const text = relayFailure(error);
     const hard = isPermanent(error);
     const final = error instanceof PermanentFailure || hard || run.retryCount >= retryLimit;
     const recipients = hard
