@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RefusedTarget, deniedRule, refusedAddress, vetHost, vetTarget } from '../../subgraphs/core/platform/outbound.ts';
 import { type TestDnsServer, startDnsServer } from '../helpers/dns.ts';
@@ -16,6 +17,16 @@ beforeEach(() => {
   delete process.env.ANALYTICS_CALLBACK_ALLOW;
   process.env.DNS_SERVERS = dns.address;
 });
+
+function hostsFileNames(): string[] {
+  return readFileSync('/etc/hosts', 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/#.*/, '').trim().split(/\s+/))
+    .filter(([address]) => address?.startsWith('127.'))
+    .flatMap(([, ...aliases]) => aliases)
+    .filter((name) => name && !name.includes('localhost'))
+    .slice(0, 1);
+}
 
 async function refusal(attempt: Promise<unknown>): Promise<RefusedTarget> {
   try {
@@ -68,7 +79,8 @@ describe('the outbound policy', () => {
       'https://127.1/x',
       'https://0177.0.0.1/x',
       'https://[::ffff:127.0.0.1]/x',
-      'https://vm/x', // a name from the hosts file
+      // A name from the hosts file pointing at loopback, when this machine's has one besides localhost.
+      ...hostsFileNames().map((name) => `https://${name}/x`),
     ]) {
       const refused = await refusal(vetTarget(url));
       expect(refused.rule, url).toBe('loopback address');

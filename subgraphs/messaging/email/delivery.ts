@@ -280,7 +280,9 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
   } catch (error) {
     const text = relayFailure(error);
     const hard = isPermanent(error);
-    const final = error instanceof PermanentFailure || hard || run.retryCount >= retryLimit;
+    // A host that does not greet as an SMTP server will not become one on a retry.
+    const notSmtp = (error as { code?: unknown; command?: unknown }).code === 'EPROTOCOL' && (error as { command?: unknown }).command === 'CONN';
+    const final = error instanceof PermanentFailure || hard || notSmtp || run.retryCount >= retryLimit;
     const recipients = hard
       ? await db
           .select({ address: outgoingRecipients.address })
