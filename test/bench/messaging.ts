@@ -65,7 +65,7 @@ async function run(database: 'pglite' | 'postgres') {
     const delivered = (performance.now() - started) / 1000;
 
     const password = (await client.post(`/v1.1/agents/${agentKey}/short-passwords`)).body.data;
-    const relay = await startSmtpRelay(platform.app.runtime, { port: 0, allowInsecureAuth: true });
+    const relay = await startSmtpRelay(platform.app.runtime, { port: 0, allowInsecureAuth: true }, platform.app.door.throttle);
     const transport = nodemailer.createTransport({
       host: '127.0.0.1',
       port: relay.port,
