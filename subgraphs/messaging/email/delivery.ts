@@ -40,7 +40,29 @@ export function platformRelay(env: NodeJS.ProcessEnv = process.env): { url: stri
 /** Thrown for an outcome retrying cannot change (a permanent SMTP refusal, no relay at all). */
 class PermanentFailure extends Error {}
 
-const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+/**
+ * One attempt's whole budget: below the job's 90 s expiry (email-jobs.ts), so pg-boss never
+ * hands a run still under way to another worker. A relay that takes longer is a temporary
+ * failure, retried.
+ */
+export const DELIVERY_DEADLINE_MS = 60_000;
+
+/** The send, or a timeout error once the attempt's budget is spent (the transport is closed then). */
+async function withinDeadline<T>(transport: Transporter<SMTPTransport.SentMessageInfo>, sending: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      transport.close();
+      reject(Object.assign(new Error('delivery deadline'), { code: 'ETIMEDOUT' }));
+    }, DELIVERY_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([sending, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * The organization's relay, connected to the address the outbound policy checked
@@ -224,25 +246,28 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
     const signing = message.agentId && message.senderAddress ? await verifiedDomainOf(db, data.organizationId, message.senderAddress) : null;
     const host = message.senderAddress ? message.senderAddress.split('@')[1] : relay ? relay.fromAddress.split('@')[1] : 'kontor.local';
     try {
-      const info = await transport.sendMail({
-        from,
-        to: recipients.filter((r) => r.kind === 'to').map((r) => r.address),
-        cc: recipients.filter((r) => r.kind === 'cc').map((r) => r.address),
-        bcc: recipients.filter((r) => r.kind === 'bcc').map((r) => r.address),
-        replyTo,
-        subject: message.subject,
-        html: message.html || undefined,
-        text: message.text,
-        messageId: `<${message.id}@${host}>`,
-        ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: openSecret(signing.dkimPrivateKey) } } : {}),
-        headers: {
-          // The client's own first: the platform's cannot be overridden (mime_headers refuses their names anyway).
-          ...(message.headers ?? {}),
-          'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
-          ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),
-        },
-        attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content, ...(f.cid ? { cid: f.cid } : {}) })),
-      });
+      const info = await withinDeadline(
+        transport,
+        transport.sendMail({
+          from,
+          to: recipients.filter((r) => r.kind === 'to').map((r) => r.address),
+          cc: recipients.filter((r) => r.kind === 'cc').map((r) => r.address),
+          bcc: recipients.filter((r) => r.kind === 'bcc').map((r) => r.address),
+          replyTo,
+          subject: message.subject,
+          html: message.html || undefined,
+          text: message.text,
+          messageId: `<${message.id}@${host}>`,
+          ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: openSecret(signing.dkimPrivateKey) } } : {}),
+          headers: {
+            // The client's own first: the platform's cannot be overridden (mime_headers refuses their names anyway).
+            ...(message.headers ?? {}),
+            'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
+            ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),
+          },
+          attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content, ...(f.cid ? { cid: f.cid } : {}) })),
+        }),
+      );
       const refusedBy = new Map<string, { code?: number; response?: string }>();
       for (const e of (info as { rejectedErrors?: { recipient?: string; responseCode?: number; response?: string }[] }).rejectedErrors ?? []) {
         if (e.recipient) refusedBy.set(e.recipient, { code: e.responseCode, response: e.response });
