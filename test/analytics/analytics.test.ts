@@ -447,6 +447,12 @@ describe('callbacks and progress events', () => {
       const secret = openSecret(sealed);
       const expected = `sha256=${createHmac('sha256', secret).update(`${second.headers['x-kontor-timestamp']}.${second.body}`).digest('hex')}`;
       expect(second.headers['x-kontor-signature']).toBe(expected);
+      // The delivery shows on the job.
+      const delivered = await eventually(async () => {
+        const data = (await api.get(`/bulk/workspaces/${workspaceId}/exportjobs/${job.jobId}`)).body.data;
+        return data?.callbackStatus === 'delivered' ? data : null;
+      }, 'the callback delivered on the job');
+      expect(delivered.callbackError ?? null).toBeNull();
       // Queued, running and finished: the job's changes were published.
       await eventually(() => events.filter((id) => id === job.jobId).length >= 2, 'export job events');
 
