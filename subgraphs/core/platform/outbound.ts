@@ -120,8 +120,12 @@ export function allowList(env: NodeJS.ProcessEnv = process.env): AllowEntry[] {
     if (!item) continue;
     const range = /^([0-9a-f:.]+)\/(\d{1,3})$/.exec(item);
     if (range && isIP(range[1])) {
+      const family = isIP(range[1]);
+      const prefix = Number(range[2]);
+      // A prefix too long for its family is an operator's typo: the entry allows nothing.
+      if (prefix > (family === 4 ? 32 : 128)) continue;
       const list = new BlockList();
-      list.addSubnet(range[1], Number(range[2]), isIP(range[1]) === 4 ? 'ipv4' : 'ipv6');
+      list.addSubnet(range[1], prefix, family === 4 ? 'ipv4' : 'ipv6');
       entries.push({ addresses: list });
       continue;
     }
