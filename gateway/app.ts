@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
-import { type ModuleDescriptor, authenticatorsOf, liveFieldsOf, renderersOf, serversOf } from '../subgraphs/core/platform/modules.ts';
+import { type ModuleDescriptor, type ServerDoor, authenticatorsOf, liveFieldsOf, renderersOf, serversOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
 import type { SubgraphName } from '../subgraphs/core/request/subgraph.ts';
@@ -86,6 +86,8 @@ export interface App {
   readonly fastify: FastifyInstance;
   /** The live events' hub, between start() and stop(): its size is the subscriptions open now. */
   readonly live: EventHub;
+  /** What the gateway lends the modules' servers (the token endpoint's sign-in throttle). */
+  readonly door: ServerDoor;
 }
 
 export function buildApp(options: AppOptions = {}): App {
@@ -128,6 +130,7 @@ export function buildApp(options: AppOptions = {}): App {
       return live.hub;
     },
     fastify,
+    door: { throttle: limits },
     async start() {
       if (!database) database = await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir, poolSize: options.databasePoolSize });
       const db = database;
@@ -185,7 +188,7 @@ export function buildApp(options: AppOptions = {}): App {
       live = await registerLive(fastify, { database: db, graph, fields: liveFieldsOf(modules), callers, options: options.live });
 
       url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
-      for (const { server, serverOptions } of wanted) servers.push(await server.start(started, serverOptions));
+      for (const { server, serverOptions } of wanted) servers.push(await server.start(started, serverOptions, { throttle: limits }));
       return url;
     },
     async stop() {

@@ -1389,6 +1389,8 @@ CREATE TABLE "analytics"."export_jobs" (
 	"started_at" timestamp with time zone,
 	"heartbeat_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
+	"callback_status" text,
+	"callback_error" text,
 	"expires_at" timestamp with time zone NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -90,5 +90,5 @@ export const smtpRelay: ModuleServer<SmtpRelayOptions> = {
           allowInsecureAuth: env.SMTP_RELAY_INSECURE_AUTH === 'true',
         }
       : undefined,
-  start: (runtime, options) => startSmtpRelay(runtime, options),
+  start: (runtime, options, door) => startSmtpRelay(runtime, options, door.throttle),
 };

@@ -447,18 +447,28 @@ describe('callbacks and progress events', () => {
       const secret = openSecret(sealed);
       const expected = `sha256=${createHmac('sha256', secret).update(`${second.headers['x-kontor-timestamp']}.${second.body}`).digest('hex')}`;
       expect(second.headers['x-kontor-signature']).toBe(expected);
+      // The delivery shows on the job.
+      const delivered = await eventually(async () => {
+        const data = (await api.get(`/bulk/workspaces/${workspaceId}/exportjobs/${job.jobId}`)).body.data;
+        return data?.callbackStatus === 'delivered' ? data : null;
+      }, 'the callback delivered on the job');
+      expect(delivered.callbackError ?? null).toBeNull();
       // Queued, running and finished: the job's changes were published.
       await eventually(() => events.filter((id) => id === job.jobId).length >= 2, 'export job events');
 
       // A target the SSRF rules refuse is refused with the job, by name: a name resolving to
       // 127.0.0.1 that the setting does not allow, a private address, plain http. No job is made.
       const before = received.length;
+      delete process.env.OUTBOUND_ALLOW;
       const jobsBefore = await platform.database.query('select id from analytics.export_jobs where organization_id = $1', [organizationId]);
       const cases: [string, RegExp][] = [
-        [`https://localhost:${port}/hook`, /localhost resolves to (127\.0\.0\.1|::1), an address callbacks may not reach/],
-        ['https://10.1.2.3/hook', /10\.1\.2\.3 resolves to 10\.1\.2\.3, an address callbacks may not reach/],
-        ['https://[::1]:8443/hook', /::1 resolves to ::1, an address callbacks may not reach/],
-        ['http://93.184.216.34/hook', /callbacks go to https URLs only/],
+        [
+          `https://localhost:${port + 1}/hook`,
+          /localhost resolves to (127\.0\.0\.1|::1), a loopback address, which outbound connections may not reach \(OUTBOUND_ALLOW lifts this\)/,
+        ],
+        ['https://10.1.2.3/hook', /10\.1\.2\.3, a private address, which outbound connections may not reach \(OUTBOUND_ALLOW lifts this\)/],
+        ['https://[::1]:8443/hook', /::1, a loopback address, which outbound connections may not reach \(OUTBOUND_ALLOW lifts this\)/],
+        ['http://93.184.216.34/hook', /outbound calls go to https URLs only/],
       ];
       for (const [callbackUrl, rule] of cases) {
         const refused = await api.get(`/bulk/workspaces/${workspaceId}/views/${viewId}/data`, {

@@ -33,6 +33,8 @@ async function run(database: 'pglite' | 'postgres') {
   if (database === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   else delete process.env.TEST_DATABASE_URL;
   delete process.env.SMTP_URL;
+  // The local relay listens on 127.0.0.1: allowed as the test suite does (docs/outbound.md).
+  process.env.OUTBOUND_ALLOW ??= '127.0.0.1';
   const [platform, smtp, dns] = await Promise.all([startPlatform(), startSmtpServer(), startDnsServer()]);
   process.env.DNS_SERVERS = dns.address;
   try {
@@ -63,7 +65,7 @@ async function run(database: 'pglite' | 'postgres') {
     const delivered = (performance.now() - started) / 1000;
 
     const password = (await client.post(`/v1.1/agents/${agentKey}/short-passwords`)).body.data;
-    const relay = await startSmtpRelay(platform.app.runtime, { port: 0, allowInsecureAuth: true });
+    const relay = await startSmtpRelay(platform.app.runtime, { port: 0, allowInsecureAuth: true }, platform.app.door.throttle);
     const transport = nodemailer.createTransport({
       host: '127.0.0.1',
       port: relay.port,

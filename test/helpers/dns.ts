@@ -9,14 +9,17 @@ export interface TestDnsServer {
   address: string;
   /** Publishes a TXT record (long values are split into 255-byte strings, as DNS requires). */
   txt(name: string, value: string): void;
+  /** Publishes an A (IPv4) or AAAA (IPv6) record. */
+  host(name: string, ip: string): void;
   /** Removes every record of a name. */
   clear(name: string): void;
   close(): Promise<void>;
 }
 
-/** A real DNS server on 127.0.0.1 (UDP, port 0) answering TXT questions from what the test published. */
+/** A real DNS server on 127.0.0.1 (UDP, port 0) answering TXT, A and AAAA questions from what the test published. */
 export async function startDnsServer(): Promise<TestDnsServer> {
   const records = new Map<string, string[]>();
+  const addresses = new Map<string, string[]>();
   const { Packet } = dns2;
   const server = dns2.createUDPServer((request: any, send: (r: unknown) => void) => {
     const response = Packet.createResponseFromRequest(request);
@@ -25,6 +28,11 @@ export async function startDnsServer(): Promise<TestDnsServer> {
       const chunks: string[] = [];
       for (let i = 0; i < value.length; i += 255) chunks.push(value.slice(i, i + 255));
       response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 60, data: chunks });
+    }
+    if (question.type === Packet.TYPE.A || question.type === Packet.TYPE.AAAA) {
+      const v6 = question.type === Packet.TYPE.AAAA;
+      for (const ip of (addresses.get(question.name.toLowerCase()) ?? []).filter((a) => a.includes(':') === v6))
+        response.answers.push({ name: question.name, type: question.type, class: Packet.CLASS.IN, ttl: 1, address: ip });
     }
     send(response);
   });
@@ -36,8 +44,13 @@ export async function startDnsServer(): Promise<TestDnsServer> {
       const key = name.toLowerCase();
       records.set(key, [...(records.get(key) ?? []), value]);
     },
+    host(name, ip) {
+      const key = name.toLowerCase();
+      addresses.set(key, [...(addresses.get(key) ?? []), ip]);
+    },
     clear(name) {
       records.delete(name.toLowerCase());
+      addresses.delete(name.toLowerCase());
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -30,6 +30,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   const scratch = mkdtempSync(join(tmpdir(), 'kontor-test-image-'));
   const run = randomBytes(4).toString('hex');
   process.env[RUN_ENV] = run;
+  // The suite's peers (smtp-server relays, provider and callback servers) listen on 127.0.0.1,
+  // which the outbound policy refuses (docs/outbound.md): the operator's allow list lets them
+  // through, as an on-premise installation would. test/core/outbound.test.ts and the refusal
+  // tests clear it for their file.
+  process.env.OUTBOUND_ALLOW = '127.0.0.1';
   process.env[SCRATCH_ENV] = scratch;
   // Built once here, so the kontor processes test files start at once find it made (bin/kontor.js).
   await bundled('gateway/process/cli.ts');

@@ -186,7 +186,9 @@ describe('sending through the organization relay', () => {
       return e.attempts === 1 ? e : null;
     }, 'the first attempt');
     expect(waiting.status).toBe('queued');
-    expect(waiting.error).toContain('Try again later');
+    // The relay's code, never its words (docs/outbound.md).
+    expect(waiting.error).toMatch(/^The relay answered 451\b/);
+    expect(waiting.error).not.toContain('Try again later');
     // What pg-boss's retry does, without waiting for its backoff.
     await platform.app.runtime.jobs.runNow(deliverEmail, { organizationId, messageId }, platform.app.runtime);
     const sent = await outboxEntry(client, messageId, 'sent');
@@ -206,7 +208,8 @@ describe('sending through the organization relay', () => {
       about: { module: 'messaging', entity: 'test', id: '3' },
     });
     const failed = await outboxEntry(client, messageId, 'failed');
-    expect(failed.error).toContain('Message refused');
+    expect(failed.error).toMatch(/^The relay answered 550\b/);
+    expect(failed.error).not.toContain('Message refused');
     const listed = await client.get('/v1.1/outbox', { status: 'failed' });
     expect(listed.body.outgoing_emails.map((e: { message_id: string }) => e.message_id)).toEqual([messageId]);
   });

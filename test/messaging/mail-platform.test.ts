@@ -582,8 +582,8 @@ describe('SMTP relay', () => {
     const agent = await client.post('/v1.1/agents', { mailagent_name: 'SMTP', description: 'relay' });
     const agentKey = agent.body.data.mailagent_key as string;
     const password = (await client.post(`/v1.1/agents/${agentKey}/short-passwords`)).body.data;
-    const relay = await startSmtpRelay(platform.app.runtime, { port: 0, allowInsecureAuth: true });
-    const strict = await startSmtpRelay(platform.app.runtime, { port: 0 });
+    const relay = await startSmtpRelay(platform.app.runtime, { port: 0, allowInsecureAuth: true }, platform.app.door.throttle);
+    const strict = await startSmtpRelay(platform.app.runtime, { port: 0 }, platform.app.door.throttle);
     try {
       const transport = (pass: string, port = relay.port) =>
         nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, auth: { user: password.username, pass } });

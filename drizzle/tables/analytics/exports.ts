@@ -29,6 +29,13 @@ export const exportJobs = analytics.table(
      */
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The callback's delivery (jobs with a callbackUrl): PENDING, DELIVERED, RETRYING, REFUSED
+     * (the outbound policy refused the address it resolves to now) or FAILED (retries spent).
+     */
+    callbackStatus: text('callback_status'),
+    /** Why the callback is not delivered, in words of our own (never the receiver's text). */
+    callbackError: text('callback_error'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     createdAt: createdAt(),
   },

@@ -1,15 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { callbackSecrets } from '../../../drizzle/tables/analytics/exports.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { openSecret, sealSecret } from '../../core/platform/secrets.ts';
-import { RefusedTarget, vetTarget } from './callback-targets.ts';
+import { RefusedTarget, type VettedTarget, connectionFailure, postOutbound, vetTarget } from '../../core/platform/outbound.ts';
 import type { ExportConfig } from './export-config.ts';
-import { jobOut } from './export-service.ts';
+import { announce, jobOut } from './export-service.ts';
+import { exportJobs } from './export-jobs.ts';
 import * as store from './export-store.ts';
 
 /**
@@ -22,7 +20,8 @@ import * as store from './export-store.ts';
  *
  * A 2xx answer ends the delivery; anything else (or no answer within the timeout) is retried
  * with doubling delays for about a day. Redirects are not followed and at most 4 KiB of the
- * answer is read. A refused target (callback-targets.ts) is not retried.
+ * answer is read (core/platform/outbound.ts). A refused target is not retried: the refusal is
+ * recorded on the job (callbackStatus REFUSED, callbackError naming the rule).
  */
 const TIMEOUT_MS = 5_000;
 const MAX_RESPONSE_BYTES = 4096;
@@ -50,15 +49,19 @@ export async function sendCallback(data: { organizationId: string; jobId: string
   const job = await store.findJob(db, data.organizationId, data.jobId);
   const url = job && (job.config as unknown as ExportConfig).callbackUrl;
   if (!job || !url) return;
-  let target: Awaited<ReturnType<typeof vetTarget>>;
+  let target: VettedTarget;
   try {
     target = await vetTarget(url);
   } catch (error) {
-    if (error instanceof RefusedTarget) return;
-    throw error;
+    if (!(error instanceof RefusedTarget)) throw error;
+    // Visible on the job, then announced: the creator sees why no callback came.
+    await store.recordCallback(db, job.organizationId, job.id, 'REFUSED', `The callback URL is refused: ${error.message}.`);
+    await announce(run.database, job.organizationId, job.id);
+    return;
   }
+  const { callbackStatus: _status, callbackError: _error, ...details } = jobOut(job);
   const body = JSON.stringify({
-    ...jobOut(job),
+    ...details,
     workspaceId: job.workspaceId,
     viewId: job.viewId,
     organizationId: job.organizationId,
@@ -66,40 +69,28 @@ export async function sendCallback(data: { organizationId: string; jobId: string
   });
   const timestamp = String(Math.floor(run.clock.now().getTime() / 1000));
   const secret = await callbackSecret(db, job.organizationId);
-  const status = await post(target, body, {
-    'content-type': 'application/json',
-    'user-agent': 'Kontor-Analytics-Callback/1',
-    'x-kontor-timestamp': timestamp,
-    'x-kontor-signature': signature(secret, timestamp, body),
-    'idempotency-key': data.deliveryId,
-  });
-  if (status < 200 || status >= 300) throw new Error(`callback ${target.url.host} answered ${status}`);
+  let failure: string | null = null;
+  try {
+    const status = await post(target, body, {
+      'content-type': 'application/json',
+      'user-agent': 'Kontor-Analytics-Callback/1',
+      'x-kontor-timestamp': timestamp,
+      'x-kontor-signature': signature(secret, timestamp, body),
+      'idempotency-key': data.deliveryId,
+    });
+    if (status < 200 || status >= 300) failure = `The receiver answered ${status}.`;
+  } catch (error) {
+    failure = `The receiver could not be reached: ${connectionFailure(error)}.`;
+  }
+  if (!failure) {
+    await store.recordCallback(db, job.organizationId, job.id, 'DELIVERED', null);
+    return;
+  }
+  const spent = run.retryCount >= exportJobs.callback.options.retryLimit;
+  await store.recordCallback(db, job.organizationId, job.id, spent ? 'FAILED' : 'RETRYING', failure);
+  if (!spent) throw new Error(`callback ${target.url.host}: ${failure}`);
 }
 
-function post(target: { url: URL; address: string; family: 4 | 6 }, body: string, headers: Record<string, string>): Promise<number> {
-  // The connection goes to the address that was checked, whatever the name resolves to now.
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-  const client = target.url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      target.url,
-      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, lookup: pinned, timeout: TIMEOUT_MS },
-      (response) => {
-        let read = 0;
-        response.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          if (read > MAX_RESPONSE_BYTES) response.destroy();
-        });
-        response.on('close', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('callback timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
+function post(target: VettedTarget, body: string, headers: Record<string, string>): Promise<number> {
+  return postOutbound(target, body, headers, { timeoutMs: TIMEOUT_MS, maxBytes: MAX_RESPONSE_BYTES }).then((answer) => answer.status);
 }

@@ -5,7 +5,7 @@ import { newId } from '../../core/values/ids.ts';
 import type { ExportJob, ExportJobActivity } from '../generated/graphql.ts';
 import { viewOf, workspaceOf } from '../workspaces/workspace-service.ts';
 import { parseCriteria } from '../workspaces/criteria.ts';
-import { RefusedTarget, vetTarget } from './callback-targets.ts';
+import { RefusedTarget, vetTarget } from '../../core/platform/outbound.ts';
 import { parseConfig } from './export-config.ts';
 import { exportJobs } from './export-jobs.ts';
 import { exportSettings } from './export-settings.ts';
@@ -50,6 +50,7 @@ export async function createExportJob(scope: Scope, workspaceId: string, viewId:
       state: store.JOB_QUEUED,
       config: config as unknown as Record<string, unknown>,
       expiresAt: new Date(scope.now.getTime() + exportSettings.ttlMs()),
+      callbackStatus: config.callbackUrl ? 'PENDING' : null,
       createdAt: scope.now,
     });
     await scope.jobs.send(exportJobs.run, { organizationId: scope.org.id, jobId }, { executor: tx, dedupeKey: jobId });
@@ -60,7 +61,7 @@ export async function createExportJob(scope: Scope, workspaceId: string, viewId:
 }
 
 /**
- * A callback URL the SSRF rules refuse (callback-targets.ts) is refused with the job, by name,
+ * A callback URL the outbound policy refuses (core/platform/outbound.ts) is refused with the job, by name,
  * rather than accepted and then never called. Delivery checks again: the name may resolve
  * elsewhere by then.
  */
@@ -99,12 +100,25 @@ export function jobOut(job: store.ExportJobRow): ExportJob {
     errorMessage: job.state === store.JOB_FAILED ? job.errorMessage : null,
     downloadUrl: done ? `${exportSettings.publicUrl()}/restapi/v2/bulk/workspaces/${job.workspaceId}/exportjobs/${job.id}/data` : null,
     expiryTime: done ? String(job.expiresAt.getTime()) : null,
+    callbackStatus: (job.callbackStatus as ExportJob['callbackStatus']) ?? null,
+    callbackError: job.callbackError,
   };
 }
 
 export async function exportJob(scope: Scope, workspaceId: string | null | undefined, jobId: string): Promise<ExportJob> {
   const job = await ownJob(scope, workspaceId, jobId);
-  if (!job) return { jobId, jobCode: '1005', jobStatus: STATUS[1005], rowsWritten: null, errorMessage: null, downloadUrl: null, expiryTime: null };
+  if (!job)
+    return {
+      jobId,
+      jobCode: '1005',
+      jobStatus: STATUS[1005],
+      rowsWritten: null,
+      errorMessage: null,
+      downloadUrl: null,
+      expiryTime: null,
+      callbackStatus: null,
+      callbackError: null,
+    };
   return jobOut(job);
 }
 

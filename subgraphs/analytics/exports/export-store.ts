@@ -128,3 +128,11 @@ export async function recentJobs(
     .orderBy(desc(exportJobs.createdAt), desc(exportJobs.id))
     .limit(options.limit);
 }
+
+/** The callback's delivery state and why it is not delivered (export-callbacks.ts). */
+export async function recordCallback(db: Executor, organizationId: string, id: string, status: string, error: string | null): Promise<void> {
+  await db
+    .update(exportJobs)
+    .set({ callbackStatus: status, callbackError: error })
+    .where(and(eq(exportJobs.organizationId, organizationId), eq(exportJobs.id, id)));
+}

@@ -65,7 +65,24 @@ export type ExportJob = {
   downloadUrl: Maybe<Scalars['String']['output']>;
   /** When the file and the job are removed, epoch milliseconds as a string (jobCode 1004). */
   expiryTime: Maybe<Scalars['String']['output']>;
+  /** Where the job's callback stands (jobs created with a callbackUrl; null without one). */
+  callbackStatus: Maybe<ExportCallbackStatus>;
+  /** Why the callback is not delivered (RETRYING, REFUSED or FAILED), in Kontor's words: never the receiver's text. */
+  callbackError: Maybe<Scalars['String']['output']>;
 };
+
+/** Where an export job's callback stands. */
+export type ExportCallbackStatus =
+  /** Not sent yet: the job has not finished, or the POST is queued. */
+  | 'PENDING'
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** The receiver answered otherwise or could not be reached; retried with backoff. */
+  | 'RETRYING'
+  /** The callback URL resolves to an address the outbound policy refuses (docs/outbound.md); not retried. */
+  | 'REFUSED'
+  /** Retries spent without a 2xx answer. */
+  | 'FAILED';
 
 /** The job created. */
 export type CreateExportJobPayload = {
@@ -503,6 +520,7 @@ export type ResolversTypes = {
   PageContext: ResolverTypeWrapper<PageContext>;
   ExportJob: ResolverTypeWrapper<ExportJob>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ExportCallbackStatus: ExportCallbackStatus;
   CreateExportJobPayload: ResolverTypeWrapper<CreateExportJobPayload>;
   ExportJobFile: ResolverTypeWrapper<ExportJobFile>;
   ExportJobActivity: ResolverTypeWrapper<ExportJobActivity>;
@@ -716,6 +734,8 @@ export type ExportJobResolvers<ContextType = SubgraphContext, ParentType extends
   errorMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   downloadUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   expiryTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  callbackStatus?: Resolver<Maybe<ResolversTypes['ExportCallbackStatus']>, ParentType, ContextType>;
+  callbackError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type CreateExportJobPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateExportJobPayload'] = ResolversParentTypes['CreateExportJobPayload']> = {

@@ -41,7 +41,11 @@ export interface JobOptions {
   retryLimit?: number;
   /** Seconds before the first retry; doubled on each further retry (backoff). */
   retryDelaySeconds?: number;
-  /** A run that takes longer is failed (and retried) by pg-boss's supervisor. */
+  /**
+   * A run that takes longer is failed (and retried) by pg-boss's supervisor: also what a job in
+   * flight at a crash costs (plus SUPERVISE_SECONDS), so short jobs keep it short and bound
+   * their own work below it.
+   */
   expireInSeconds?: number;
   /** Handlers of this job running at once in one process. */
   concurrency?: number;
@@ -119,6 +123,13 @@ export interface JobLog {
   warn(details: object, message: string): void;
 }
 
+/**
+ * How often pg-boss's supervisor fails (and so retries) jobs that outlived their expireInSeconds:
+ * a job in flight when its process was killed waits at most its expiry plus this, plus its
+ * retry delay, before another process takes it (pg-boss's default is 120 s).
+ */
+export const SUPERVISE_SECONDS = 30;
+
 /** Completed jobs stay in pgboss.job (and so keep deduplicating their key) this long. */
 export const DEDUPE_WINDOW_SECONDS = 3 * 24 * 60 * 60;
 
@@ -176,6 +187,7 @@ export class Jobs {
       schema: 'pgboss',
       archiveCompletedAfterSeconds: DEDUPE_WINDOW_SECONDS,
       archiveFailedAfterSeconds: DEDUPE_WINDOW_SECONDS,
+      maintenanceIntervalSeconds: SUPERVISE_SECONDS,
     };
     // On PostgreSQL pg-boss keeps its own small pool, so polling never waits behind requests
     // for the application's connections; PGlite has one connection, which it must share.

@@ -132,7 +132,24 @@ export interface ModuleServer<Options = unknown> {
   name: string;
   /** Its options from the process environment; undefined when it is not to run. */
   fromEnv(env: Readonly<Record<string, string | undefined>>): Options | undefined;
-  start(runtime: JobRuntime, options: Options): Promise<{ close(): Promise<void> }>;
+  start(runtime: JobRuntime, options: Options, door: ServerDoor): Promise<{ close(): Promise<void> }>;
+}
+
+/** What the gateway lends a module's server: the guards its own doors use. */
+export interface ServerDoor {
+  /** The sign-in throttle of the token endpoint (gateway/guard/rate-limits.ts): one count of failures for every door. */
+  throttle: CredentialThrottle;
+}
+
+/**
+ * Failed credentials counted per account and per address: past a few failures each one locks
+ * the account (and, past more, the address) for twice as long as the last.
+ */
+export interface CredentialThrottle {
+  /** Seconds the account or the address must still wait; 0 when it may try. */
+  lockedFor(account: string, address: string): Promise<number>;
+  failed(account: string, address: string): Promise<void>;
+  succeeded(account: string, address: string): Promise<void>;
 }
 
 /**

@@ -4,11 +4,17 @@
  * provider URL and records its answer. 2xx: `sent` with the provider's id; 4xx: `failed` at
  * once; 5xx, a timeout or a connection failure: retried by pg-boss with backoff, `failed` when
  * the retries are spent. A message no longer `queued` is never posted again.
+ *
+ * The URL goes through the outbound policy (core/platform/outbound.ts) at every attempt: the
+ * connection is made to the address checked, redirects are not followed, at most
+ * PROVIDER_MAX_ANSWER_BYTES of the answer is read, and the provider's own words are never
+ * stored (its status code is): a URL pointing at another service must not read it back.
  */
 import { eq } from 'drizzle-orm';
 import { channelMessages } from '../../../drizzle/tables/messaging/channels.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { openSecret } from '../../core/platform/secrets.ts';
+import { RefusedTarget, connectionFailure, postOutbound, vetTarget } from '../../core/platform/outbound.ts';
 
 import type { DeliverChannelMessageData } from './channel-jobs.ts';
 import { type ChannelMessageRow, recordStatus } from './channel-service.ts';
@@ -17,6 +23,8 @@ import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** How long the provider has to answer one request. */
 export const PROVIDER_TIMEOUT_MS = 10_000;
+/** The most of a provider's answer read (its JSON carries an id and a status). */
+export const PROVIDER_MAX_ANSWER_BYTES = 64 * 1024;
 
 /** The JSON body posted to the provider (README "Provider contract"). */
 export function providerRequest(message: ChannelMessageRow, callbackUrl: string): Record<string, unknown> {
@@ -64,33 +72,33 @@ export async function deliverChannelMessage(data: DeliverChannelMessageData, run
 
   let outcome: { ok: true; providerMessageId: string | null; status: 'sent' } | { ok: false; final: boolean; error: string };
   try {
-    const response = await fetch(provider.apiUrl, {
-      method: 'POST',
-      headers: {
+    const target = await vetTarget(provider.apiUrl);
+    const answer = await postOutbound(
+      target,
+      JSON.stringify(providerRequest(message, callbackUrlOf(message.channel))),
+      {
         'content-type': 'application/json',
         accept: 'application/json',
         'idempotency-key': message.id,
         ...(provider.apiKey ? { authorization: `Bearer ${openSecret(provider.apiKey)}` } : {}),
       },
-      body: JSON.stringify(providerRequest(message, callbackUrlOf(message.channel))),
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    });
-    const text = await response.text();
-    let body: Record<string, unknown> = {};
-    try {
-      body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-    } catch {}
-    if (response.ok) {
-      const id = body.provider_message_id;
-      outcome = { ok: true, providerMessageId: typeof id === 'string' || typeof id === 'number' ? String(id) : null, status: 'sent' };
+      { timeoutMs: PROVIDER_TIMEOUT_MS, maxBytes: PROVIDER_MAX_ANSWER_BYTES, signal: run.signal },
+    );
+    if (answer.status >= 200 && answer.status < 300) {
+      let body: Record<string, unknown> = {};
+      try {
+        body = JSON.parse(answer.body.toString('utf8')) as Record<string, unknown>;
+      } catch {}
+      const id = body?.provider_message_id;
+      const providerMessageId = typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 200) : null;
+      outcome = { ok: true, providerMessageId, status: 'sent' };
     } else {
-      const said = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : text.slice(0, 500);
-      const error = `The provider answered ${response.status}${said ? `: ${said}` : ''}`;
-      outcome = { ok: false, final: response.status < 500, error };
+      const redirect = answer.status >= 300 && answer.status < 400 ? ' (redirects are not followed)' : '';
+      outcome = { ok: false, final: answer.status < 500, error: `The provider answered ${answer.status}${redirect}` };
     }
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${PROVIDER_TIMEOUT_MS / 1000} s` : (error as Error).message;
-    outcome = { ok: false, final: false, error: `The provider could not be reached: ${reason}` };
+    if (error instanceof RefusedTarget) outcome = { ok: false, final: true, error: `The provider URL is refused: ${error.message}` };
+    else outcome = { ok: false, final: false, error: `The provider could not be reached: ${connectionFailure(error)}` };
   }
 
   if (outcome.ok) {

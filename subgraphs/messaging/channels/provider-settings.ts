@@ -7,6 +7,7 @@
 import type { Executor } from '../../../drizzle/client.ts';
 import { channelProviders } from '../../../drizzle/tables/messaging/channels.ts';
 import { openSecret, sealSecret } from '../../core/platform/secrets.ts';
+import { RefusedTarget, vetTarget } from '../../core/platform/outbound.ts';
 import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 
@@ -63,9 +64,24 @@ function checkedUrl(raw: string): string {
   return url.toString();
 }
 
+/**
+ * The outbound policy (core/platform/outbound.ts) at configuration: a URL whose host is or
+ * resolves to a refused address is refused now, naming the rule; delivery checks again.
+ */
+async function vettedUrl(raw: string): Promise<string> {
+  const apiUrl = checkedUrl(raw);
+  try {
+    await vetTarget(apiUrl, { unresolved: 'accept' });
+  } catch (error) {
+    if (error instanceof RefusedTarget) throw invalid(['input', 'apiUrl'], error.message);
+    throw error;
+  }
+  return apiUrl;
+}
+
 export async function saveProvider(scope: Scope, input: ChannelProviderInput): Promise<ChannelProviderRow> {
   const organizationId = scope.org.id;
-  const apiUrl = checkedUrl(input.apiUrl);
+  const apiUrl = await vettedUrl(input.apiUrl);
   const fromNumber = input.fromNumber ? e164(input.fromNumber, ['input', 'fromNumber']) : null;
   const previous = await findProvider(scope.db, organizationId);
   if (input.callbackSecret !== undefined && input.callbackSecret !== null && input.callbackSecret.length < 16) {

@@ -22,6 +22,7 @@ import type { JobRun } from '../../core/platform/jobs.ts';
 
 import { findRelaySettings, type RelaySettingsRow } from './relay-settings.ts';
 import { openSecret } from '../../core/platform/secrets.ts';
+import { RefusedTarget, type VettedHost, connectionFailure, vetHost } from '../../core/platform/outbound.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export interface DeliverEmailData {
@@ -39,17 +40,77 @@ export function platformRelay(env: NodeJS.ProcessEnv = process.env): { url: stri
 /** Thrown for an outcome retrying cannot change (a permanent SMTP refusal, no relay at all). */
 class PermanentFailure extends Error {}
 
-const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+/**
+ * One attempt's whole budget: below the job's 90 s expiry (email-jobs.ts), so pg-boss never
+ * hands a run still under way to another worker. A relay that takes longer is a temporary
+ * failure, retried.
+ */
+export const DELIVERY_DEADLINE_MS = 60_000;
 
-function organizationTransport(relay: RelaySettingsRow): Transporter<SMTPTransport.SentMessageInfo> {
+/** The send, or a timeout error once the attempt's budget is spent (the transport is closed then). */
+async function withinDeadline<T>(transport: Transporter<SMTPTransport.SentMessageInfo>, sending: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => {
+      transport.close();
+      reject(Object.assign(new Error('delivery deadline'), { code: 'ETIMEDOUT' }));
+    }, DELIVERY_DEADLINE_MS);
+  });
+  try {
+    return await Promise.race([sending, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The organization's relay, connected to the address the outbound policy checked
+ * (core/platform/outbound.ts); TLS still verifies the certificate against the host's name.
+ */
+function organizationTransport(relay: RelaySettingsRow, target: VettedHost): Transporter<SMTPTransport.SentMessageInfo> {
+  const servername = target.host === target.address ? undefined : target.host;
   return nodemailer.createTransport({
-    host: relay.host,
+    host: target.address,
     port: relay.port,
     secure: relay.secure,
+    servername,
     auth: relay.username ? { user: relay.username, pass: relay.password ? openSecret(relay.password) : '' } : undefined,
-    tls: relay.options.rejectUnauthorized === false ? { rejectUnauthorized: false } : undefined,
+    tls: { ...(servername ? { servername } : {}), ...(relay.options.rejectUnauthorized === false ? { rejectUnauthorized: false } : {}) },
     ...TIMEOUTS,
-  });
+  } as SMTPTransport.Options);
+}
+
+/**
+ * What a relay said, in words of our own: its reply code, its enhanced status code and the
+ * command it answered, never its free text (a host that is not a mail relay would otherwise
+ * have its banner or data read back through the outbox).
+ */
+export function relayAnswer(response: unknown, command?: unknown): string {
+  const code = replyCode(response);
+  if (!code) return 'the relay did not answer as an SMTP server';
+  return typeof command === 'string' && /^[A-Z][A-Z ]{1,20}$/.test(command) ? `the relay answered ${code} to ${command}` : `the relay answered ${code}`;
+}
+
+/** An SMTP answer's reply code and enhanced status code (`250 2.0.0`), or null when it is not one. */
+export function replyCode(response: unknown): string | null {
+  const match = typeof response === 'string' ? /^([2-5]\d\d)(?:[ -]([245]\.\d{1,3}\.\d{1,3})\b)?/.exec(response) : null;
+  return match ? `${match[1]}${match[2] ? ` ${match[2]}` : ''}` : null;
+}
+
+/** A failed attempt's error in words of our own (relayAnswer for SMTP answers, connectionFailure otherwise). */
+export function relayFailure(error: unknown): string {
+  if (error instanceof PermanentFailure || error instanceof RefusedTarget) return error.message;
+  const e = error as { code?: unknown; originalCode?: unknown; response?: unknown; responseCode?: unknown; command?: unknown };
+  if (e.code === 'EPROTOCOL' && e.command === 'CONN') return 'The relay did not greet as an SMTP server.';
+  if (typeof e.responseCode === 'number') {
+    const said = relayAnswer(e.response, e.command);
+    return `${said.charAt(0).toUpperCase()}${said.slice(1)}${e.code === 'EAUTH' ? ' (the credentials were refused)' : ''}.`;
+  }
+  if (e.code === 'ETLS') return 'The relay could not be reached: the TLS handshake failed.';
+  const code = typeof e.originalCode === 'string' ? e.originalCode : e.code;
+  if (e.code === 'ETIMEDOUT' || code === 'ETIMEDOUT') return 'The relay could not be reached: the connection timed out.';
+  return `The relay could not be reached: ${connectionFailure({ code })}.`;
 }
 
 function quoteName(name: string): string {
@@ -162,7 +223,14 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
     let transport: Transporter<SMTPTransport.SentMessageInfo>;
     if (relay) {
       from = fromHeader(relay.fromName, relay.fromAddress);
-      transport = organizationTransport(relay);
+      let target: VettedHost;
+      try {
+        target = await vetHost(relay.host, relay.port);
+      } catch (error) {
+        if (error instanceof RefusedTarget) throw new PermanentFailure(`The organization's relay host is refused: ${error.message}.`);
+        throw error;
+      }
+      transport = organizationTransport(relay, target);
     } else {
       const platformRelayConfig = platform!;
       // The platform's address sends; the organization's name shows, its own address takes replies.
@@ -178,25 +246,28 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
     const signing = message.agentId && message.senderAddress ? await verifiedDomainOf(db, data.organizationId, message.senderAddress) : null;
     const host = message.senderAddress ? message.senderAddress.split('@')[1] : relay ? relay.fromAddress.split('@')[1] : 'kontor.local';
     try {
-      const info = await transport.sendMail({
-        from,
-        to: recipients.filter((r) => r.kind === 'to').map((r) => r.address),
-        cc: recipients.filter((r) => r.kind === 'cc').map((r) => r.address),
-        bcc: recipients.filter((r) => r.kind === 'bcc').map((r) => r.address),
-        replyTo,
-        subject: message.subject,
-        html: message.html || undefined,
-        text: message.text,
-        messageId: `<${message.id}@${host}>`,
-        ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: openSecret(signing.dkimPrivateKey) } } : {}),
-        headers: {
-          // The client's own first: the platform's cannot be overridden (mime_headers refuses their names anyway).
-          ...(message.headers ?? {}),
-          'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
-          ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),
-        },
-        attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content, ...(f.cid ? { cid: f.cid } : {}) })),
-      });
+      const info = await withinDeadline(
+        transport,
+        transport.sendMail({
+          from,
+          to: recipients.filter((r) => r.kind === 'to').map((r) => r.address),
+          cc: recipients.filter((r) => r.kind === 'cc').map((r) => r.address),
+          bcc: recipients.filter((r) => r.kind === 'bcc').map((r) => r.address),
+          replyTo,
+          subject: message.subject,
+          html: message.html || undefined,
+          text: message.text,
+          messageId: `<${message.id}@${host}>`,
+          ...(signing ? { dkim: { domainName: signing.name, keySelector: signing.dkimSelector, privateKey: openSecret(signing.dkimPrivateKey) } } : {}),
+          headers: {
+            // The client's own first: the platform's cannot be overridden (mime_headers refuses their names anyway).
+            ...(message.headers ?? {}),
+            'X-Kontor-About': `${message.aboutModule}/${message.aboutEntity}/${message.aboutId}`,
+            ...(message.clientReference ? { 'X-Kontor-Client-Reference': message.clientReference } : {}),
+          },
+          attachments: files.map((f) => ({ filename: f.fileName, contentType: f.contentType, content: f.content, ...(f.cid ? { cid: f.cid } : {}) })),
+        }),
+      );
       const refusedBy = new Map<string, { code?: number; response?: string }>();
       for (const e of (info as { rejectedErrors?: { recipient?: string; responseCode?: number; response?: string }[] }).rejectedErrors ?? []) {
         if (e.recipient) refusedBy.set(e.recipient, { code: e.responseCode, response: e.response });
@@ -207,13 +278,13 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
           status: 'sent',
           error: null,
           smtpMessageId: info.messageId,
-          smtpResponse: info.response,
+          smtpResponse: replyCode(info.response),
           fromAddress: from,
           relay: relay ? 'organization' : 'platform',
           sentAt: run.clock.now(),
         },
         [
-          { status: null, event: 'sent', reason: info.response },
+          { status: null, event: 'sent', reason: replyCode(info.response) },
           ...info.accepted.map((a) => ({ address: addressOf(a), status: 'delivered' as const, event: 'delivered' as const })),
           ...info.rejected.map((a) => {
             const refusal = refusedBy.get(addressOf(a));
@@ -223,7 +294,7 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
               address: addressOf(a),
               status: hard ? ('bounced' as const) : ('failed' as const),
               event: hard ? ('bounced' as const) : ('failed' as const),
-              reason: refusal?.response ?? 'refused',
+              reason: refusal ? relayAnswer(refusal.response, 'RCPT TO') : 'refused',
             };
           }),
         ],
@@ -232,9 +303,11 @@ export async function deliverMessage(data: DeliverEmailData, run: JobRun, retryL
       transport.close();
     }
   } catch (error) {
-    const text = error instanceof Error ? error.message : String(error);
+    const text = relayFailure(error);
     const hard = isPermanent(error);
-    const final = error instanceof PermanentFailure || hard || run.retryCount >= retryLimit;
+    // A host that does not greet as an SMTP server will not become one on a retry.
+    const notSmtp = (error as { code?: unknown; command?: unknown }).code === 'EPROTOCOL' && (error as { command?: unknown }).command === 'CONN';
+    const final = error instanceof PermanentFailure || hard || notSmtp || run.retryCount >= retryLimit;
     const recipients = hard
       ? await db
           .select({ address: outgoingRecipients.address })

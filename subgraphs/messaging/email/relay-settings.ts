@@ -11,6 +11,7 @@ import { newId } from '../../core/values/ids.ts';
 
 import { isEmail } from '../../core/values/text.ts';
 import { openSecret, sealSecret } from '../../core/platform/secrets.ts';
+import { RefusedTarget, canonicalHost, vetHost } from '../../core/platform/outbound.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 export type RelaySettingsRow = typeof emailRelaySettings.$inferSelect;
@@ -67,13 +68,24 @@ export async function requireRelaySettings(db: Executor, organizationId: string)
 
 const HOST = /^[A-Za-z0-9]([A-Za-z0-9.-]{0,251}[A-Za-z0-9])?$|^\[[0-9a-fA-F:.]+\]$/;
 
-/** Creates or replaces the organization's relay settings. */
+/**
+ * Creates or replaces the organization's relay settings. The host goes through the outbound
+ * policy (core/platform/outbound.ts): one that is, or resolves to, a refused address
+ * (169.254.169.254, 10.0.0.1, 127.0.0.1 in any spelling...) is refused now, naming the rule;
+ * each delivery checks again and connects to the address it checked.
+ */
 export async function saveRelaySettings(scope: Scope, input: RelaySettingsInput): Promise<RelaySettingsRow> {
   const { db, now } = scope;
   const organizationId = scope.org.id;
   const host = input.host.trim();
   if (!HOST.test(host)) throw invalid(['input', 'host'], 'must be a host name or an IP address');
   if (!Number.isInteger(input.port) || input.port < 1 || input.port > 65535) throw invalid(['input', 'port'], 'must be between 1 and 65535');
+  try {
+    await vetHost(canonicalHost(host), input.port, { unresolved: 'accept' });
+  } catch (error) {
+    if (error instanceof RefusedTarget) throw invalid(['input', 'host'], error.message);
+    throw error;
+  }
   const fromAddress = input.fromAddress.trim();
   if (!isEmail(fromAddress)) throw invalid(['input', 'fromAddress'], 'must be an email address');
   const fromName = input.fromName?.replace(/[\r\n"]+/g, ' ').trim() || null;

@@ -7,6 +7,11 @@
  *
  * TLS: with `key` and `cert` the server offers STARTTLS; AUTH over a connection without TLS is
  * refused unless `allowInsecureAuth` (development and tests only).
+ *
+ * Wrong passwords are throttled as the token endpoint's client secrets are (the gateway lends
+ * its throttle, gateway/guard/rate-limits.ts): per SMTP user and per client address, past a few
+ * failures each one locks for twice as long as the last, answered 454 with the wait, the right
+ * password included, whether the user exists or not.
  */
 import { eq } from 'drizzle-orm';
 import { type AddressObject, simpleParser } from 'mailparser';
@@ -14,6 +19,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import type { Runtime } from '../../core/platform/runtime.ts';
+import type { CredentialThrottle } from '../../core/platform/modules.ts';
 import { KontorError } from '../../core/values/errors.ts';
 import { jobScope } from '../../core/request/scope.ts';
 import { agentOfSecret } from '../agents/credentials.ts';
@@ -41,7 +47,7 @@ function addresses(field: AddressObject | AddressObject[] | undefined): { addres
   return list.flatMap((a) => a.value).flatMap((v) => (v.address ? [{ address: v.address, name: v.name || null }] : []));
 }
 
-export async function startSmtpRelay(runtime: Runtime, options: SmtpRelayOptions): Promise<SmtpRelay> {
+export async function startSmtpRelay(runtime: Runtime, options: SmtpRelayOptions, throttle: CredentialThrottle): Promise<SmtpRelay> {
   const maxBytes = options.maxBytes ?? 25 * 1024 * 1024;
   const server = new SMTPServer({
     secure: false,
@@ -58,12 +64,21 @@ export async function startSmtpRelay(runtime: Runtime, options: SmtpRelayOptions
         return callback(Object.assign(new Error('Must issue a STARTTLS command first'), { responseCode: 538 }));
       }
       const agentKey = /^agent-(\d+)$/.exec(auth.username ?? '')?.[1];
-      agentOfSecret(runtime.database.db, auth.password ?? '', 'smtp')
-        .then((agent) => {
-          if (!agent || agent.agentId !== agentKey) return callback(new Error('Invalid username or password'));
-          callback(null, { user: JSON.stringify(agent) });
-        })
-        .catch((error: Error) => callback(error));
+      const account = `smtp:${(auth.username ?? '').slice(0, 100)}`;
+      const address = session.remoteAddress ?? 'unknown';
+      (async () => {
+        const wait = await throttle.lockedFor(account, address);
+        if (wait > 0) {
+          return callback(Object.assign(new Error(`Too many failed attempts: retry after ${wait} seconds`), { responseCode: 454 }));
+        }
+        const agent = await agentOfSecret(runtime.database.db, auth.password ?? '', 'smtp');
+        if (!agent || agent.agentId !== agentKey) {
+          await throttle.failed(account, address);
+          return callback(new Error('Invalid username or password'));
+        }
+        await throttle.succeeded(account, address);
+        callback(null, { user: JSON.stringify(agent) });
+      })().catch((error: Error) => callback(error));
     },
     onMailFrom(_address, session, callback) {
       if (!session.user) return callback(Object.assign(new Error('Authentication required'), { responseCode: 530 }));
