@@ -172,7 +172,7 @@ export function buildApp(options: AppOptions = {}): App {
       await registerGraphql(fastify, graph, callers, idempotency);
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits, access });
       registerRawRoutes(fastify, modules, started);
-      registerPages(fastify);
+      registerPages(fastify, graph);
       registerRest(fastify, {
         modules: REST_MODULES,
         graph,
