@@ -55,6 +55,8 @@ describe('docs/guide.md', () => {
     expect(out).toContain('Your invoice has been sent.');
     expect(out).toContain('status paid, balance 0');
     expect(out).toContain('%PDF-');
+    expect(out).toContain('report reimbursed, 38.4');
+    expect(out).toMatch(/IC-\d+ completed: counted 12/);
     // The export's CSV, fetched from its absolute downloadUrl.
     expect(out).toContain('Hotel Seeblick,40,228.48');
     expect(out).toMatch(/INV-\d+ Hotel Seeblick PAID 228\.48/);
