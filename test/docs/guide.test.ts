@@ -18,12 +18,15 @@ let dir: string;
 
 beforeAll(async () => {
   [platform, catcher] = await Promise.all([startPlatform(), startSmtpServer()]);
+  // As the guide starts the server for its email API part (undone after the file, test/helpers/file-env.ts).
+  process.env.MESSAGING_DEV_VERIFIED_DOMAINS = 'sonnenschein.test';
   dir = mkdtempSync(join(tmpdir(), 'kontor-guide-'));
   const { credentials } = await platform.user();
   mkdirSync(join(dir, '.data'));
   writeFileSync(join(dir, '.data', 'credentials.json'), JSON.stringify(credentials));
 });
 afterAll(async () => {
+  delete process.env.MESSAGING_DEV_VERIFIED_DOMAINS;
   await platform?.stop();
   await catcher?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
@@ -55,6 +58,7 @@ describe('docs/guide.md', () => {
     expect(out).toContain('Your invoice has been sent.');
     expect(out).toContain('status paid, balance 0');
     expect(out).toContain('%PDF-');
+    expect(out).toContain('sonnenschein.test is verified');
     expect(out).toContain('report reimbursed, 38.4');
     expect(out).toMatch(/IC-\d+ completed: counted 12/);
     // The export's CSV, fetched from its absolute downloadUrl.
@@ -63,8 +67,9 @@ describe('docs/guide.md', () => {
     expect(out).toMatch(/queued as message \d+/);
     expect(out).toMatch(/^data: .*"status":"PAID".*$/m);
 
-    // Both invoices reached the mail catcher, the first with its PDF.
-    const mails = await catcher.waitFor(2, (m) => m.envelope.to.includes('anna@seeblick.example'));
+    // Both invoices and the order mail reached the mail catcher, the first invoice with its PDF.
+    const mails = await catcher.waitFor(3, (m) => m.envelope.to.includes('anna@seeblick.example'));
     expect(mails[0].attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    expect(mails.map((m) => m.subject)).toContain('Your order for Saturday');
   });
 });
