@@ -14,6 +14,7 @@ import { type Database, openDatabase } from '../drizzle/client.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
 import { type ModuleDescriptor, type ServerDoor, authenticatorsOf, liveFieldsOf, renderersOf, serversOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
+import { forgetListeningAddress, useListeningAddress } from '../subgraphs/core/platform/public-url.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
 import type { SubgraphName } from '../subgraphs/core/request/subgraph.ts';
 import type { Clock } from '../subgraphs/core/values/clock.ts';
@@ -175,7 +176,7 @@ export function buildApp(options: AppOptions = {}): App {
       await registerGraphql(fastify, graph, callers, idempotency);
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits, access });
       registerRawRoutes(fastify, modules, started);
-      registerPages(fastify);
+      registerPages(fastify, graph);
       registerRest(fastify, {
         modules: REST_MODULES,
         graph,
@@ -188,6 +189,8 @@ export function buildApp(options: AppOptions = {}): App {
       live = await registerLive(fastify, { database: db, graph, fields: liveFieldsOf(modules), callers, options: options.live });
 
       url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
+      // Absolute links (tracking, callbacks, downloads) start here unless PUBLIC_URL says otherwise.
+      useListeningAddress(options.publicUrl ?? url);
       for (const { server, serverOptions } of wanted) servers.push(await server.start(started, serverOptions, { throttle: limits }));
       return url;
     },
@@ -195,6 +198,7 @@ export function buildApp(options: AppOptions = {}): App {
       for (const server of servers.reverse()) await server.close();
       servers = [];
       await live?.closeSockets();
+      if (url) forgetListeningAddress(options.publicUrl ?? url);
       await fastify.close();
       await live?.hub.stop();
       live = undefined;

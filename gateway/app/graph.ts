@@ -2,11 +2,12 @@
  * The federated graph: one data source per subgraph (in this process, or a signed remote one in
  * distributed mode), the Apollo gateway over the composed supergraph with compiled query plans,
  * and the Apollo server. What the routes need of it: `execute` (a REST operation, its variables
- * checked like /graphql's), the schema facts, and `ready` (every part answers, within 5 s).
+ * checked like /graphql's), the schema facts, `ready` (every part answers, within 5 s) and
+ * `health` (each part on its own, for the front page).
  */
 import { ApolloGateway, type GraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -28,6 +29,7 @@ import { buildSubgraph } from '../../subgraphs/index.ts';
 import { readSupergraph } from '../contract/compose.ts';
 import { schemaInfo } from '../contract/schema-info.ts';
 import { checkVariables, inputSchema } from '../guard/input-guard.ts';
+import { GRAPHIQL } from '../pages/pages.ts';
 import { CompiledPlanGateway } from '../process/compiled-plans.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource, SubgraphUnreachable } from '../process/datasources.ts';
 
@@ -97,8 +99,21 @@ export interface Graph {
   execute(query: string, variables: Record<string, unknown>, identity: Identity): Promise<FormattedExecutionResult>;
   /** Whether the database and every subgraph answer, within 5 s. */
   ready(): Promise<boolean>;
+  /** Each part on its own, the database first then the subgraphs by name: whether it answers, within 5 s. */
+  health(): Promise<{ name: string; ok: boolean }[]>;
   stop(): Promise<void>;
 }
+
+/** Apollo's landing page hook (a GET that prefers text/html) answering with the gateway's own GraphiQL page. */
+const graphiqlLandingPage: ApolloServerPlugin<GatewayContext> = {
+  async serverWillStart() {
+    return {
+      async renderLandingPage() {
+        return { html: GRAPHIQL };
+      },
+    };
+  },
+};
 
 export async function startGraph(parts: {
   database: Database;
@@ -146,7 +161,9 @@ export async function startGraph(parts: {
     // Introspection maps the whole API for an attacker too: off in production unless asked for.
     introspection: process.env.NODE_ENV !== 'production' || process.env.GRAPHQL_INTROSPECTION === 'true',
     // Kontor's answers are per caller and never cached by HTTP: no cache policy to work out per field.
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    // A browser opening /graphql gets the GraphiQL page served here, not Apollo's landing page,
+    // which loads Apollo Sandbox from a CDN (and reads "cannot be loaded" offline).
+    plugins: [ApolloServerPluginCacheControlDisabled(), graphiqlLandingPage],
   });
   await server.start();
   const info = schemaInfo(supergraphSdl, apiSchema);
@@ -170,21 +187,34 @@ export async function startGraph(parts: {
     return response.body.singleResult;
   }
 
-  async function everyPartAnswers(): Promise<boolean> {
+  const databaseAnswers = () =>
+    database.query('select 1').then(
+      () => true,
+      () => false,
+    );
+  async function subgraphAnswers(source: GraphQLDataSource): Promise<boolean> {
     try {
-      await database.query('select 1');
-      const results = await Promise.all(
-        [...dataSources.values()].map((source) =>
-          source.process({
-            kind: GraphQLDataSourceRequestKind.HEALTH_CHECK,
-            request: { query: '{ __typename }' },
-            context: {},
-          } as GraphQLDataSourceProcessOptions),
-        ),
-      );
-      return results.every((result) => !result.errors?.length && !!result.data);
+      const result = await source.process({
+        kind: GraphQLDataSourceRequestKind.HEALTH_CHECK,
+        request: { query: '{ __typename }' },
+        context: {},
+      } as GraphQLDataSourceProcessOptions);
+      return !result.errors?.length && !!result.data;
     } catch {
       return false;
+    }
+  }
+
+  // A hung subgraph must turn /ready into a 503 in time for the balancer, not hang it too.
+  async function within5s<T>(work: Promise<T>, late: T): Promise<T> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<T>((resolve) => {
+      timer = setTimeout(() => resolve(late), 5_000);
+    });
+    try {
+      return await Promise.race([work, timeout]);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -194,17 +224,13 @@ export async function startGraph(parts: {
     guarded,
     rootScopes: rootFieldScopes(),
     execute,
-    // A hung subgraph must turn /ready into a 503 in time for the balancer, not hang it too.
     async ready() {
-      let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<false>((resolve) => {
-        timer = setTimeout(() => resolve(false), 5_000);
-      });
-      try {
-        return await Promise.race([everyPartAnswers(), timeout]);
-      } finally {
-        clearTimeout(timer);
-      }
+      const answers = async () => (await databaseAnswers()) && (await Promise.all([...dataSources.values()].map(subgraphAnswers))).every(Boolean);
+      return within5s(answers(), false);
+    },
+    async health() {
+      const parts = [{ name: 'database', ok: databaseAnswers() }, ...[...dataSources].map(([name, source]) => ({ name, ok: subgraphAnswers(source) }))];
+      return Promise.all(parts.map(async ({ name, ok }) => ({ name, ok: await within5s(ok, false) })));
     },
     async stop() {
       await server.stop();

@@ -20,6 +20,7 @@ const load = {
   subgraphs: () => import('../../subgraphs/core/request/subgraph.ts'),
   subgraphServer: () => import('./subgraph-server.ts'),
   moduleParts: () => import('../../subgraphs/core/platform/modules.ts'),
+  pages: () => import('../pages/pages.ts'),
 };
 
 const env = process.env;
@@ -116,7 +117,17 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     throw error;
   }
   const mode = gatewayOnly ? `gateway over ${SUBGRAPHS.length} subgraph processes` : 'all subgraphs in process';
-  process.stdout.write(`Kontor listening on ${url} (${mode}; database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir()}`})\n`);
+  const { PAGES } = await load.pages();
+  // Where a browser on this machine finds the pages: a wildcard address is not one to open.
+  const base = (env.PUBLIC_URL?.trim() || url.replace('//0.0.0.0:', '//localhost:').replace('//[::]:', '//localhost:')).replace(/\/+$/, '');
+  const width = Math.max(...PAGES.map((p) => p.title.length), 'Front page'.length) + 2;
+  const line = (title: string, path: string) => `  ${title.padEnd(width)}${base}${path}\n`;
+  process.stdout.write(
+    `Kontor listening on ${url} (${mode}; database: ${env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir()}`})\n` +
+      line('Front page', '/') +
+      PAGES.map((p) => line(p.title, p.path)).join('') +
+      line('GraphQL API', '/graphql'),
+  );
 }
 
 /**

@@ -120,6 +120,20 @@ function errorsWith(wire: Wire, status: number, names: ReadonlySet<ErrorName> | 
     .join(', ');
 }
 
+/** A description's first sentence (up to its first full stop followed by a space or the end). */
+function firstSentence(text: string | null | undefined): string | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  const end = trimmed.search(/\.(\s|$)/);
+  return end < 0 ? trimmed : trimmed.slice(0, end + 1);
+}
+
+/** `expenseReports` → "Expense reports". */
+function inWords(field: string): string {
+  const words = field.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 function operationOf(
   module: RestModule,
   wire: Wire,
@@ -205,7 +219,7 @@ function operationOf(
       in: 'header',
       required: false,
       description:
-        'Runs the write once per key (organization and OAuth client); a repeat replays the first answer with Idempotent-Replayed: true. README "Idempotency keys".',
+        'Runs the write once per key (organization and OAuth client); a repeat replays the first answer with Idempotent-Replayed: true. docs/reference.md, "Idempotency keys".',
       schema: { type: 'string', maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
     });
     for (const code of [...new Set([...KEYED_WRITE_ERRORS].map((name) => ERRORS[name].status))])
@@ -216,7 +230,10 @@ function operationOf(
   }
   return {
     operationId: `${route.method.toLowerCase()}_${toSnake(route.field)}_${module.prefix.replace(/\W/g, '')}`,
-    summary: route.message ?? route.field,
+    // A write says what it did (its message); a read, what it answers: the first sentence of its
+    // field's description in the SDL, else its name in words (never the bare GraphQL field name).
+    summary: route.message ?? firstSentence(field.description) ?? inWords(route.field),
+    ...(field.description ? { description: field.description } : {}),
     tags: [module.prefix],
     ...(route.anonymous ? { security: [] } : {}),
     parameters,

@@ -6,6 +6,9 @@
  */
 import type { Executor } from '../../drizzle/client.ts';
 import type { Jobs } from '../core/platform/jobs.ts';
+import { KontorError } from '../core/values/errors.ts';
+import { platformRelay } from './email/delivery.ts';
+import { findRelaySettings } from './email/relay-settings.ts';
 import type { OutgoingEmail } from './email/email-message.ts';
 import { queueOutgoingEmail } from './email/outgoing.ts';
 
@@ -18,6 +21,21 @@ export type { EmailAttachment, OutgoingEmail } from './email/email-message.ts';
  */
 export async function queueEmail(jobs: Jobs, tx: Executor, organizationId: string, email: OutgoingEmail): Promise<{ messageId: string }> {
   return queueOutgoingEmail(jobs, tx, organizationId, email);
+}
+
+/**
+ * Refuses (INVALID_STATE) a mail a person asks for now when no relay could deliver it: neither the
+ * organization's own relay nor the platform's SMTP_URL. Without one the delivery job would mark
+ * the mail failed at once, and the answer must not say "has been sent" (docs/guide.md, "Mail").
+ * Called in the sending transaction, before anything is written, so nothing is marked sent.
+ */
+export async function requireEmailRelay(tx: Executor, organizationId: string, what: string): Promise<void> {
+  if (platformRelay() || (await findRelaySettings(tx, organizationId))) return;
+  throw new KontorError(
+    'INVALID_STATE',
+    `${what} cannot be emailed: no email relay is configured. Set the organization's relay (PUT /v1.1/settings/email or the saveEmailRelay mutation) or the platform's SMTP_URL, then send it again.`,
+    { rule: 'an email relay is configured' },
+  );
 }
 
 /** Delivery log entries about one record (newest first): what a module shows of the mail it sent. */

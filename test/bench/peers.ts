@@ -14,11 +14,19 @@
  *   Rust query planner).
  *
  * A peer that cannot start here is reported with the reason instead of measured.
+ *
+ * The Hive packages are not among Kontor's dependencies (their dependencies ask for Node 22 and
+ * would make every `npm install` on Node 20 warn): the first run of the peers installs them into
+ * `.bench-peers/` (git-ignored) at the versions below, and later runs load them from there.
  */
 import { ApolloServer } from '@apollo/server';
 import { startStandaloneServer } from '@apollo/server/standalone';
 import { ApolloGateway, IntrospectAndCompose, RemoteGraphQLDataSource } from '@apollo/gateway';
+import { execFileSync } from 'node:child_process';
 import { setMaxListeners } from 'node:events';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { IDENTITY_HEADER, SIGNATURE_HEADER, identityHeaders } from '../../gateway/process/internal-identity.ts';
@@ -81,7 +89,22 @@ async function listen(handler: Parameters<typeof createServer>[1]): Promise<Serv
 
 // Imported by a name TypeScript does not follow: their types pull in the DOM library, which
 // would change Buffer/Blob typing for the whole program.
-const load = (specifier: string) => import(specifier);
+/** The peers' packages, installed on demand (see the header). */
+const PEER_PACKAGES = ['@graphql-hive/gateway-runtime@2.12.1', '@graphql-hive/router-runtime@1.4.23'];
+const PEERS_DIR = fileURLToPath(new URL('../../.bench-peers/', import.meta.url));
+
+async function load(specifier: string) {
+  const require = createRequire(`${PEERS_DIR}package.json`);
+  let path: string;
+  try {
+    path = require.resolve(specifier);
+  } catch {
+    mkdirSync(PEERS_DIR, { recursive: true });
+    execFileSync('npm', ['install', '--prefix', PEERS_DIR, '--no-save', '--no-audit', '--no-fund', ...PEER_PACKAGES], { stdio: 'inherit' });
+    path = require.resolve(specifier);
+  }
+  return import(pathToFileURL(path).href);
+}
 
 async function hive(name: 'Hive Gateway' | 'Hive Router', supergraph: string): Promise<Peer> {
   const { createGatewayRuntime } = await load('@graphql-hive/gateway-runtime');

@@ -238,6 +238,15 @@ describe('kontor serve on an empty platform', () => {
       expect(server.output()).toContain(
         `First start: created the administrator admin@localhost; its password and OAuth client (client_id, client_secret, refresh_token) are in ${file}`,
       );
+      // The start-up line names the pages a newcomer looks for.
+      for (const [title, path] of [
+        ['Front page', '/'],
+        ['Dashboard', '/dashboard'],
+        ['GraphiQL', '/graphiql'],
+        ['API docs', '/docs'],
+        ['GraphQL API', '/graphql'],
+      ])
+        expect(server.output()).toMatch(new RegExp(`\\n  ${title} +${server.url}${path}\\n`));
       expect(statSync(file).mode & 0o777).toBe(0o600);
       const saved = JSON.parse(readFileSync(file, 'utf8'));
       expect(Object.keys(saved).sort()).toEqual(['client_id', 'client_secret', 'email', 'password', 'refresh_token', 'user_id']);

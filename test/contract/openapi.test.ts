@@ -123,4 +123,29 @@ describe('the OpenAPI document', () => {
       expect(one.status, prefix).toBe(200);
     }
   });
+
+  it('says in words what every read answers and every write did, and names the required fields', async () => {
+    const document = (await (await fetch(new URL('/openapi.json', platform.url))).json()) as any;
+    const bare: string[] = [];
+    for (const module of REST_MODULES)
+      for (const route of module.routes) {
+        const operation = document.paths[module.prefix + route.path][route.method.toLowerCase()];
+        // A summary is a sentence or words, never the GraphQL field's name.
+        if (!operation.summary || operation.summary === route.field || /^[a-z]+[A-Z]\w*$/.test(operation.summary))
+          bare.push(`${route.method} ${module.prefix}${route.path}: ${operation.summary}`);
+      }
+    expect(bare).toEqual([]);
+    const organizations = document.paths['/books/v3/organizations'].get;
+    expect(organizations.summary).not.toBe('organizations');
+    expect(organizations.summary).toMatch(/^[A-Z].*[a-z]/);
+    expect(organizations.description).toBeTruthy();
+
+    // Required fields of the bodies, as the SDL makes them.
+    const bodyOf = (path: string) => {
+      const schema = document.paths[path].post.requestBody.content['application/json'].schema;
+      return schema.$ref ? document.components.schemas[schema.$ref.split('/').pop()] : schema;
+    };
+    expect(bodyOf('/expense/v1/expensecategories').required).toContain('account_id');
+    expect(bodyOf('/v1.1/domains').required).toContain('sub_domain_prefix');
+  });
 });

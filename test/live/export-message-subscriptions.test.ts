@@ -66,7 +66,7 @@ describe('export job subscriptions (analytics)', () => {
         jobCode: '1004',
         jobStatus: 'JOB COMPLETED',
         rowsWritten: 3,
-        downloadUrl: `/restapi/v2/bulk/workspaces/${target.workspaceId}/exportjobs/${jobId}/data`,
+        downloadUrl: `${platform.url}/restapi/v2/bulk/workspaces/${target.workspaceId}/exportjobs/${jobId}/data`,
       });
       expect(sub.errors).toEqual([]);
     } finally {
@@ -100,7 +100,7 @@ describe('export job subscriptions (analytics)', () => {
       expect(seen.at(-1)).toMatchObject({
         jobCode: '1004',
         rowsWritten: 3,
-        downloadUrl: `/restapi/v2/bulk/workspaces/${target.workspaceId}/exportjobs/${second}/data`,
+        downloadUrl: `${platform.url}/restapi/v2/bulk/workspaces/${target.workspaceId}/exportjobs/${second}/data`,
       });
       expect(other).not.toBe(second);
     } finally {

@@ -28,11 +28,9 @@ beforeAll(async () => {
   delete process.env.SMTP_URL;
   [platform, smtp, dns] = await Promise.all([startPlatform(), startSmtpServer(), startDnsServer()]);
   process.env.DNS_SERVERS = dns.address;
-  process.env.PUBLIC_URL = platform.url;
 });
 afterAll(async () => {
   delete process.env.DNS_SERVERS;
-  delete process.env.PUBLIC_URL;
   await platform?.stop();
   await smtp?.close();
   await dns?.close();

@@ -16,7 +16,7 @@ import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { isEmail } from '../../core/values/text.ts';
-import { type EmailAttachment, fromHeader, organizationSender, queueEmail } from '../../messaging/api.ts';
+import { type EmailAttachment, fromHeader, organizationSender, queueEmail, requireEmailRelay } from '../../messaging/api.ts';
 import type { DocumentEmailInput, DocumentMailContent, InvoiceMailAddress, InvoiceMailContact, InvoiceMailSender } from '../generated/graphql.ts';
 import { type ContactRecord, findContacts } from '../parties/contact-store.ts';
 import { mailContactsOf } from './document-parties.ts';
@@ -111,9 +111,16 @@ export function recipientsOf(mail: Pick<DocumentMail, 'input' | 'defaultTo' | 'd
   return { to, cc: mailAddresses(given.ccMailIds, 'ccMailIds') ?? [...(mail.cc ?? [])], bcc: mailAddresses(given.bccMailIds, 'bccMailIds') ?? [] };
 }
 
-/** Queues a document's mail in the caller's transaction (the one pipeline every document mail takes); the recipients and the message id. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Queues a document's mail in the caller's transaction (the one pipeline every document mail
+ * takes); the recipients and the message id. Refused when no relay is configured
+ * (requireEmailRelay): the caller's transaction rolls back and the document is not marked sent.
+ */
 export async function sendDocumentMail(tx: Tx, scope: Scope, mail: DocumentMail): Promise<{ messageId: string; to: string[]; cc: string[] }> {
   const { to, cc, bcc } = recipientsOf(mail);
+  await requireEmailRelay(tx, scope.org.id, capitalized(mail.document));
   const given = mail.input ?? {};
   const { messageId } = await queueEmail(scope.jobs, tx, scope.org.id, {
     to,

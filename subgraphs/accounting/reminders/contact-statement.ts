@@ -15,7 +15,7 @@ import type { Scope } from '../../core/request/scope.ts';
 
 import { type Decimal, dec, formatMoney, toDb } from '../../core/values/money.ts';
 import { escapeHtml } from '../../core/values/text.ts';
-import { organizationSender, queueEmail } from '../../messaging/api.ts';
+import { organizationSender, queueEmail, requireEmailRelay } from '../../messaging/api.ts';
 import type { ContactStatementMailContent, EmailContactInput, EmailContactStatementInput } from '../generated/graphql.ts';
 import { addresses } from './reminder-service.ts';
 import { fromEmailsOf } from './reminder-views.ts';
@@ -176,6 +176,7 @@ export async function emailStatement(
     const content = contentOf(scope, statement, await organizationSender(tx, scope.org.id));
     const to = addresses(given.toMailIds, 'toMailIds') ?? content.toContacts.filter((c) => c.selected).map((c) => c.email);
     if (!to.length) throw noRecipient(statement.contact);
+    await requireEmailRelay(tx, scope.org.id, 'The statement');
     const { messageId } = await queueEmail(scope.jobs, tx, scope.org.id, {
       to,
       cc: addresses(given.ccMailIds, 'ccMailIds') ?? [],
@@ -218,6 +219,7 @@ export async function emailContact(scope: Scope, contactId: string, input: Email
         content: await renderStatementPdf(statement, scope.org.name),
       });
     }
+    await requireEmailRelay(tx, scope.org.id, 'The email to the contact');
     const { messageId } = await queueEmail(scope.jobs, tx, scope.org.id, {
       to,
       cc: addresses(input.ccMailIds, 'ccMailIds') ?? [],

@@ -15,7 +15,7 @@ import { PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
 import type { Runtime } from '../../core/platform/runtime.ts';
 import { newId } from '../../core/values/ids.ts';
 
-import { queueEmail } from '../../messaging/api.ts';
+import { queueEmail, requireEmailRelay } from '../../messaging/api.ts';
 import type {
   EmailInvoiceInput,
   InvoiceMailContent,
@@ -92,6 +92,8 @@ async function sendReminderIn(scope: Scope, invoiceId: string, options: Reminder
       const attachments = attachPdf
         ? [{ fileName: content.fileName, contentType: 'application/pdf', content: await renderInvoicePdf(wireDocument(ctx.invoice, org)) }]
         : [];
+      // An automatic reminder (a job) is queued regardless: the outbox marks it failed and says why.
+      if (!options.automatic) await requireEmailRelay(tx, org.id, `The payment reminder of invoice ${ctx.row.invoiceNumber}`);
       const { messageId } = await queueEmail(scope.jobs, tx, org.id, {
         to,
         cc,

@@ -2,6 +2,7 @@
  * The operator's settings of analytics exports (README, Configuration), read from the
  * environment when asked so a test or a process can change them before it starts work.
  */
+import { publicUrl } from '../../core/platform/public-url.ts';
 function number(name: string, fallback: number): number {
   const raw = process.env[name];
   const value = raw === undefined || raw === '' ? Number.NaN : Number(raw);
@@ -28,6 +29,6 @@ export const exportSettings = {
    * taken to have lost its process (a crash, a kill) and is queued again from the start.
    */
   staleSeconds: () => number('ANALYTICS_EXPORT_STALE_SECONDS', 120),
-  /** The platform's public address, which download URLs start with (no trailing slash). */
-  publicUrl: () => (process.env.PUBLIC_URL ?? '').replace(/\/+$/, ''),
+  /** The platform's public address, which download URLs start with (no trailing slash): core/platform/public-url.ts. */
+  publicUrl: () => publicUrl(),
 };

@@ -13,6 +13,7 @@
 import { eq } from 'drizzle-orm';
 import { channelMessages } from '../../../drizzle/tables/messaging/channels.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
+import { publicUrl } from '../../core/platform/public-url.ts';
 import { openSecret } from '../../core/platform/secrets.ts';
 import { RefusedTarget, connectionFailure, postOutbound, vetTarget } from '../../core/platform/outbound.ts';
 
@@ -42,8 +43,7 @@ export function providerRequest(message: ChannelMessageRow, callbackUrl: string)
 }
 
 export function callbackUrlOf(channel: string, env: NodeJS.ProcessEnv = process.env): string {
-  const base = (env.PUBLIC_URL?.trim() || 'http://localhost:4000').replace(/\/+$/, '');
-  return `${base}/v1.1/providers/${channel}/status`;
+  return `${publicUrl(env)}/v1.1/providers/${channel}/status`;
 }
 
 class Temporary extends Error {}

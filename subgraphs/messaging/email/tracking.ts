@@ -3,17 +3,18 @@
  * open pixel (`/t/o/{token}`) and its http(s) links point at `/t/c/{token}`; the tokens (24
  * random bytes) and each link's URL are stored with the message. A hit counts every time; the
  * first one, with its time and user agent, goes on the timeline as `opened` / `clicked`.
- * Links are absolute under PUBLIC_URL (the gateway's public address).
+ * Links are absolute under the platform's public address (PUBLIC_URL, else where the gateway listens: core/platform/public-url.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { trackingTokens } from '../../../drizzle/tables/messaging/email.ts';
+import { publicUrl } from '../../core/platform/public-url.ts';
 import { newId } from '../../core/values/ids.ts';
 import { recordTimeline } from '../channels/timeline.ts';
 
 export function trackingBase(env: NodeJS.ProcessEnv = process.env): string {
-  return (env.PUBLIC_URL?.trim() || 'http://localhost:4000').replace(/\/+$/, '');
+  return publicUrl(env);
 }
 
 const token = () => randomBytes(24).toString('base64url');
