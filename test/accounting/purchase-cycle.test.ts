@@ -33,7 +33,13 @@ async function vendor(client: Client) {
 }
 
 async function bill(client: Client, vendorId: string, rate: number, taxId?: string) {
-  const body = { vendor_id: vendorId, bill_number: unique('VB'), date: '2026-11-01', due_date: '2026-12-01', line_items: [{ name: 'Paper', rate, tax_id: taxId }] };
+  const body = {
+    vendor_id: vendorId,
+    bill_number: unique('VB'),
+    date: '2026-11-01',
+    due_date: '2026-12-01',
+    line_items: [{ name: 'Paper', rate, tax_id: taxId }],
+  };
   return (await ok(client.post(`${B}/bills`, body), 201)).bill;
 }
 
@@ -97,19 +103,17 @@ describe('the purchase cycle on the ledger', () => {
     expect(money(await readBill(first.bill_id))).toEqual(['partially_paid', 110, 60]);
 
     // 70 with a bank charge of 2.50 pays the 60 left; 10 is kept as the vendor's credit.
-    const rest = (
-      await ok(
-        client.post(`${B}/vendorpayments`, {
-          vendor_id: supplier.contact_id,
-          amount: 70,
-          bank_charges: 2.5,
-          date: '2026-11-10',
-          paid_through_account_id: bank.account_id,
-          check_number: 'CHK-17',
-          bills: [{ bill_id: first.bill_id, amount_applied: 60 }],
-        }),
-        201,
-      )
+    const rest = await ok(
+      client.post(`${B}/vendorpayments`, {
+        vendor_id: supplier.contact_id,
+        amount: 70,
+        bank_charges: 2.5,
+        date: '2026-11-10',
+        paid_through_account_id: bank.account_id,
+        check_number: 'CHK-17',
+        bills: [{ bill_id: first.bill_id, amount_applied: 60 }],
+      }),
+      201,
     );
     expect([rest.amount, rest.balance, rest.check_details.check_number]).toEqual([70, 10, 'CHK-17']);
     const paid = await readBill(first.bill_id);
@@ -165,13 +169,21 @@ describe('the purchase cycle on the ledger', () => {
 
     // Goods worth 50 + 10% go back: the vendor credit is the bill's mirror (payable debited, expense and input tax credited).
     const returned = (
-      await ok(client.post(`${B}/vendorcredits`, { vendor_id: supplier.contact_id, date: '2026-11-15', line_items: [{ name: 'Paper', rate: 50, tax_id: vat.tax_id }] }), 201)
+      await ok(
+        client.post(`${B}/vendorcredits`, {
+          vendor_id: supplier.contact_id,
+          date: '2026-11-15',
+          line_items: [{ name: 'Paper', rate: 50, tax_id: vat.tax_id }],
+        }),
+        201,
+      )
     ).vendor_credit;
     expect([returned.vendor_credit_number, returned.status, returned.total, returned.balance]).toEqual(['VC-00001', 'open', 55, 55]);
     expect(await books()).toEqual({ payable: '-215', inputTax: '25', expense: '250', bankCharges: '2.5', bank: '-62.5' });
 
     // Applying more credit than it has is refused, naming the field; its 55 go to the second bill.
-    const apply = (amount: number) => client.post(`${B}/vendorcredits/${returned.vendor_credit_id}/bills`, { bills: [{ bill_id: second.bill_id, amount_applied: amount }] });
+    const apply = (amount: number) =>
+      client.post(`${B}/vendorcredits/${returned.vendor_credit_id}/bills`, { bills: [{ bill_id: second.bill_id, amount_applied: amount }] });
     expectInvalid(await apply(55.01), 'bills[0].amount_applied');
     expect((await ok(apply(55), 201)).bills).toMatchObject([{ bill_id: second.bill_id, amount: 55 }]);
     expect(money(await readBill(second.bill_id))).toEqual(['partially_paid', 220, 165]);
@@ -183,10 +195,14 @@ describe('the purchase cycle on the ledger', () => {
     expectState(await client.delete(`${B}/vendorcredits/${returned.vendor_credit_id}`), 'applied');
 
     // A goodwill credit of 30: 10 applied from the bill's side, the 20 left refunded into the bank.
-    const goodwill = (await ok(client.post(`${B}/vendorcredits`, { vendor_id: supplier.contact_id, date: '2026-11-16', line_items: [{ name: 'Goodwill', rate: 30 }] }), 201))
-      .vendor_credit;
+    const goodwill = (
+      await ok(client.post(`${B}/vendorcredits`, { vendor_id: supplier.contact_id, date: '2026-11-16', line_items: [{ name: 'Goodwill', rate: 30 }] }), 201)
+    ).vendor_credit;
     expect(await books()).toEqual({ payable: '-185', inputTax: '25', expense: '220', bankCharges: '2.5', bank: '-62.5' });
-    await ok(client.post(`${B}/bills/${second.bill_id}/credits`, { vendor_credits: [{ vendor_credit_id: goodwill.vendor_credit_id, amount_applied: 10 }] }), 201);
+    await ok(
+      client.post(`${B}/bills/${second.bill_id}/credits`, { vendor_credits: [{ vendor_credit_id: goodwill.vendor_credit_id, amount_applied: 10 }] }),
+      201,
+    );
     expect(money(await readBill(second.bill_id))).toEqual(['partially_paid', 220, 155]);
     expectInvalid(
       await client.post(`${B}/vendorcredits/${goodwill.vendor_credit_id}/refunds`, { amount: 20.01, account_id: bank.account_id, date: '2026-11-20' }),
@@ -218,5 +234,47 @@ describe('the purchase cycle on the ledger', () => {
     expect(res.body.message).toContain('bills[0].bill_id');
     expect((await mine.client.get(`${B}/vendorpayments`)).body.vendorpayments).toEqual([]);
     expectFailure(await mine.client.get(`${B}/bills/${foreign.bill_id}/payments`), 1002, 404);
+    // Nor does a vendor credit reach it, from either side.
+    const credit = (await ok(mine.client.post(`${B}/vendorcredits`, { vendor_id: supplier.contact_id, line_items: [{ name: 'Back', rate: 10 }] }), 201))
+      .vendor_credit;
+    const applied = await mine.client.post(`${B}/vendorcredits/${credit.vendor_credit_id}/bills`, { bills: [{ bill_id: foreign.bill_id, amount_applied: 5 }] });
+    expectFailure(applied, 1002, 404);
+    expect(applied.body.message).toContain('bills[0].bill_id');
+    expectFailure(
+      await mine.client.post(`${B}/bills/${foreign.bill_id}/credits`, { vendor_credits: [{ vendor_credit_id: credit.vendor_credit_id, amount_applied: 5 }] }),
+      1002,
+      404,
+    );
+    expect((await mine.client.get(`${B}/vendorcredits/${credit.vendor_credit_id}`)).body.vendor_credit.balance).toBe(10);
+  });
+
+  it('an overdue bill with a payment on it is neither voided nor deleted', async () => {
+    const { client } = await platform.tenant({ organization: { time_zone: 'Etc/UTC' } });
+    const supplier = await vendor(client);
+    const bank = (await ok(client.post(`${B}/bankaccounts`, { account_name: 'Bank', account_type: 'bank' }), 201)).bankaccount;
+    const late = (
+      await ok(
+        client.post(`${B}/bills`, {
+          vendor_id: supplier.contact_id,
+          bill_number: unique('VB'),
+          date: '2026-10-01',
+          due_date: '2026-10-15',
+          line_items: [{ name: 'Ink', rate: 80 }],
+        }),
+        201,
+      )
+    ).bill;
+    await ok(
+      client.post(`${B}/vendorpayments`, {
+        vendor_id: supplier.contact_id,
+        amount: 30,
+        paid_through_account_id: bank.account_id,
+        bills: [{ bill_id: late.bill_id, amount_applied: 30 }],
+      }),
+      201,
+    );
+    expect((await client.get(`${B}/bills/${late.bill_id}`)).body.bill).toMatchObject({ status: 'overdue', balance: 50 });
+    expectState(await client.post(`${B}/bills/${late.bill_id}/status/void`), 'payments');
+    expectState(await client.delete(`${B}/bills/${late.bill_id}`), 'payments');
   });
 });

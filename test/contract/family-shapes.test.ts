@@ -119,10 +119,7 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^creditnotes\.((billing|shipping)_address\.attention|email|custom_fields\[\]\.data_type|line_items\[\]\.(code|type|serial_numbers|item_custom_fields(\[\]\.(index|label|value))?))$/,
     "credit note details beyond the documents kernel (an address's attention, the customer's email, custom field data types, item codes, line types, serial numbers): not built yet, listed in the accounting README under Credit notes",
   ],
-  [
-    /^bills\.payments\[\]\.(ach_gw_transaction_id|ach_payment_status)$/,
-    'ACH payments: Kontor pays no vendor through an ACH gateway',
-  ],
+  [/^bills\.payments\[\]\.(ach_gw_transaction_id|ach_payment_status)$/, 'ACH payments: Kontor pays no vendor through an ACH gateway'],
   [
     /^bills\.payments\[\]\..*$/,
     'a bill just made has no payments yet: its `payments` is [] (the scenario reads a bill after a vendor payment, and that answer carries them)',
@@ -145,24 +142,26 @@ const ABSENT_REASONS: [RegExp, string][] = [
   ],
   [
     /^vendorcredits\.line_items\.(account_id|account_name|bcy_rate|description|item_id|item_order|item_total|line_item_id|location_id|location_name|name|quantity|rate|tax_id|tax_name|tax_percentage|tax_type|unit)$/,
-    'the family publishes a vendor credit\'s `line_items` as one object; Kontor answers an array of lines (each with every one of these keys), as every other document\'s lines',
+    "the family publishes a vendor credit's `line_items` as one object; Kontor answers an array of lines (each with every one of these keys), as every other document's lines",
   ],
   [
     /^vendorcredits\.(line_items\.(item_custom_fields(\[\]\..*)?|item_total_inclusive_of_tax|line_item_category|sku|stock_on_hand)|custom_fields\[\]\.custom_field_id|pricebook_id|source_of_supply)$/,
-    "vendor credit details beyond the documents kernel (item custom fields, SKUs and stock on hand on lines, custom field ids, price lists): not built yet, listed in the accounting README under Vendor credits",
+    'vendor credit details beyond the documents kernel (item custom fields, SKUs and stock on hand on lines, custom field ids, price lists): not built yet, listed in the accounting README under Vendor credits',
   ],
   [
     /^vendorcredits\.(bills_credited|vendor_credit_refunds)\[\]\..*$/,
     'a vendor credit just made has no credit applied or refunded yet: its `bills_credited` and `vendor_credit_refunds` are [] (its read after an application and a refund carries them)',
   ],
-  [
-    /^vendorcredits\.comments(\[\]\..*)?$/,
-    "a vendor credit's history is answered by GET /vendorcredits/{id}/comments, not inside the vendor credit",
-  ],
+  [/^vendorcredits\.comments(\[\]\..*)?$/, "a vendor credit's history is answered by GET /vendorcredits/{id}/comments, not inside the vendor credit"],
   [/^vendorcredits\.documents(\[\]\..*)?$/, 'attachments of vendor credits: not built yet, listed in the accounting README under Vendor credits'],
   [
     /^vendorcredits\.imported_transactions(\[\]\..*)?$/,
     "a refund matched to a bank statement line: Kontor's refunds are posted to the account, not matched to imported lines yet",
+  ],
+  [/^vendorpayments\.(tag_id|tag_name)$/, 'reporting tags: Kontor has no reporting tags'],
+  [
+    /^vendorpayments\.(amount_bcy|amount_fcy|date|description|reference_number|refund_mode|vendorpayment_refund_id)$/,
+    "a payment just made has no refunds yet: the family's create answer stands in the envelope, so its refunds' keys lose their parent in this report (its read after a refund carries them)",
   ],
   [
     /^vendorpayments\.vendorpayment_refunds\[\]\..*$/,
@@ -937,7 +936,11 @@ async function bills(c: RecordingClient, m: Made): Promise<void> {
 async function vendorPayments(c: RecordingClient, m: Made): Promise<void> {
   const P = `${B}/vendorpayments`;
   const owe = async (number: string, rate: number) =>
-    id((await c.post(`${B}/bills`, { vendor_id: m.vendorId, bill_number: number, date: '2024-06-02', line_items: [{ name: 'Supplies', rate }] })).body, 'bill', 'bill_id');
+    id(
+      (await c.post(`${B}/bills`, { vendor_id: m.vendorId, bill_number: number, date: '2024-06-02', line_items: [{ name: 'Supplies', rate }] })).body,
+      'bill',
+      'bill_id',
+    );
   const [first, second] = [await owe('VP-B1', 100), await owe('VP-B2', 50)];
   const paid = await c.post(P, {
     vendor_id: m.vendorId,
@@ -957,7 +960,14 @@ async function vendorPayments(c: RecordingClient, m: Made): Promise<void> {
   });
   const paymentId = paid.body?.payment_id;
   await c.get(P, { filter_by: 'PaymentMode.All', sort_column: 'date' });
-  const refund = await c.post(`${P}/${paymentId}/refunds`, { amount: 5, date: '2024-06-04', to_account_id: m.bankId, refund_mode: 'cash', reference_number: 'SH-VR-1', description: 'Shapes refund' });
+  const refund = await c.post(`${P}/${paymentId}/refunds`, {
+    amount: 5,
+    date: '2024-06-04',
+    to_account_id: m.bankId,
+    refund_mode: 'cash',
+    reference_number: 'SH-VR-1',
+    description: 'Shapes refund',
+  });
   const refundId = refund.body?.vendorpayment_refund?.[0]?.vendorpayment_refund_id;
   await c.put(`${P}/${paymentId}`, {
     bills: [
@@ -983,7 +993,12 @@ async function vendorCredits(c: RecordingClient, m: Made): Promise<void> {
   for (const prefix of [B, '/inventory/v1']) {
     const P = `${prefix}/vendorcredits`;
     const tag = prefix === B ? 'B' : 'I';
-    const owed = await c.post(`${B}/bills`, { vendor_id: m.vendorId, bill_number: `VC-B-${tag}`, date: '2024-06-02', line_items: [{ name: 'Supplies', rate: 100 }] });
+    const owed = await c.post(`${B}/bills`, {
+      vendor_id: m.vendorId,
+      bill_number: `VC-B-${tag}`,
+      date: '2024-06-02',
+      line_items: [{ name: 'Supplies', rate: 100 }],
+    });
     const billId = id(owed.body, 'bill', 'bill_id');
     const made = await c.post(
       P,

@@ -24,11 +24,30 @@ const shared: RestRoute[] = [
   { method: 'DELETE', path: `${V}/comments/{comment_id}`, field: 'deleteVendorCreditComment', key: null, message: 'The comment has been deleted.' },
   { method: 'GET', path: `${V}/bills`, field: 'vendorcreditBills', key: 'bills_credited' },
   { method: 'POST', path: `${V}/bills`, field: 'applyVendorCreditToBills', status: 201, message: 'Credits have been applied to the bill(s).' },
-  { method: 'DELETE', path: `${V}/bills/{vendor_credit_bill_id}`, field: 'deleteVendorCreditBill', key: null, message: 'Credits applied to the bill have been deleted.' },
+  {
+    method: 'DELETE',
+    path: `${V}/bills/{vendor_credit_bill_id}`,
+    field: 'deleteVendorCreditBill',
+    key: null,
+    message: 'Credits applied to the bill have been deleted.',
+  },
   { method: 'GET', path: `${V}/refunds`, field: 'vendorcreditRefunds', key: 'vendor_credit_refunds' },
-  { method: 'POST', path: `${V}/refunds`, field: 'createVendorCreditRefund', status: 201, key: 'vendor_credit_refund', message: 'The refund information for this vendor credit has been saved.' },
+  {
+    method: 'POST',
+    path: `${V}/refunds`,
+    field: 'createVendorCreditRefund',
+    status: 201,
+    key: 'vendor_credit_refund',
+    message: 'The refund information for this vendor credit has been saved.',
+  },
   { method: 'GET', path: `${V}/refunds/{vendor_credit_refund_id}`, field: 'vendorcreditRefund', key: 'vendor_credit_refund' },
-  { method: 'PUT', path: `${V}/refunds/{vendor_credit_refund_id}`, field: 'updateVendorCreditRefund', key: 'vendor_credit_refund', message: 'The refund information has been saved.' },
+  {
+    method: 'PUT',
+    path: `${V}/refunds/{vendor_credit_refund_id}`,
+    field: 'updateVendorCreditRefund',
+    key: 'vendor_credit_refund',
+    message: 'The refund information has been saved.',
+  },
   { method: 'DELETE', path: `${V}/refunds/{vendor_credit_refund_id}`, field: 'deleteVendorCreditRefund', key: null, message: 'The refund has been deleted.' },
 ];
 
@@ -37,7 +56,14 @@ export const bookVendorCredits: RestModule = {
   organization: { query: 'organization_id' },
   routes: [
     ...shared,
-    { method: 'POST', path: '/bills/{bill_id}/credits', field: 'applyCreditsToBill', status: 201, key: null, message: 'Credits have been applied to the bill.' },
+    {
+      method: 'POST',
+      path: '/bills/{bill_id}/credits',
+      field: 'applyCreditsToBill',
+      status: 201,
+      key: null,
+      message: 'Credits have been applied to the bill.',
+    },
   ],
 };
 

@@ -54,8 +54,7 @@ export function checkSettlement(
   if (bill.currencyId !== want.currencyId) throw invalid(want.named, `the bill ${bill.billNumber} is in another currency than the ${want.source}`);
   if (!want.amount.gt(0)) throw invalid(want.field, 'must be more than 0');
   const left = want.left ?? dec(bill.balance);
-  if (want.amount.gt(left))
-    throw invalid(want.field, `${want.amount.toFixed()} is more than the ${left.toFixed()} left to pay on the bill ${bill.billNumber}`);
+  if (want.amount.gt(left)) throw invalid(want.field, `${want.amount.toFixed()} is more than the ${left.toFixed()} left to pay on the bill ${bill.billNumber}`);
   return bill;
 }
 

@@ -59,5 +59,9 @@ export const billMoves = documentMoves<BillState, 'change' | 'delete' | 'open' |
   void: { verb: 'voided', refuse: { void: 'it is void already', paid: PAID, partially_paid: PAID } },
   submit: { verb: 'submitted for approval', only: ['draft'], otherwise: 'only a draft is submitted' },
   approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only a bill submitted for approval is approved' },
-  settle: { verb: 'paid or credited', only: ['open', 'overdue', 'partially_paid'], otherwise: 'only an open bill with something left to pay is paid or credited' },
+  settle: {
+    verb: 'paid or credited',
+    only: ['open', 'overdue', 'partially_paid'],
+    otherwise: 'only an open bill with something left to pay is paid or credited',
+  },
 });

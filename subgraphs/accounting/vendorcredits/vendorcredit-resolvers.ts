@@ -20,7 +20,9 @@ export const vendorCreditResolvers: Resolvers = {
     createVendorCredit: async (_, { input, ignoreAutoNumberGeneration, billId }, ctx) => ({
       vendorCredit: await service.createVendorCredit(await scopeOf(ctx), input, { ignoreAutoNumberGeneration: !!ignoreAutoNumberGeneration, billId }),
     }),
-    updateVendorCredit: async (_, { vendorCreditId, input }, ctx) => ({ vendorCredit: await service.updateVendorCredit(await scopeOf(ctx), vendorCreditId, input) }),
+    updateVendorCredit: async (_, { vendorCreditId, input }, ctx) => ({
+      vendorCredit: await service.updateVendorCredit(await scopeOf(ctx), vendorCreditId, input),
+    }),
     deleteVendorCredit: async (_, { vendorCreditId }, ctx) => ({ vendorCreditId: await service.deleteVendorCredit(await scopeOf(ctx), vendorCreditId) }),
     markVendorCreditOpen: async (_, { vendorCreditId }, ctx) => ({ vendorCredit: await service.markOpen(await scopeOf(ctx), vendorCreditId) }),
     markVendorCreditVoid: async (_, { vendorCreditId }, ctx) => ({ vendorCredit: await service.markVoid(await scopeOf(ctx), vendorCreditId) }),

@@ -359,7 +359,12 @@ export const approve = (scope: Scope, id: string) =>
   }));
 
 /** GET, POST and DELETE of a vendor credit's comments (documents/document-history.ts). */
-export const vendorCreditComments = documentComments({ history: vendorCreditHistory, find: findVendorCredit, idKey: 'vendorCreditId', transactionType: 'vendor_credit' });
+export const vendorCreditComments = documentComments({
+  history: vendorCreditHistory,
+  find: findVendorCredit,
+  idKey: 'vendorCreditId',
+  transactionType: 'vendor_credit',
+});
 
 // --- applying credit to bills ----------------------------------------------------------------
 
@@ -536,14 +541,18 @@ async function refundFields(tx: Tx, scope: Scope, credit: VendorCreditRecord, in
   const amount = roundTo(input.amount, credit.pricePrecision);
   if (!amount.gt(0)) throw invalid(['input', 'amount'], 'must be more than 0');
   if (amount.gt(available))
-    throw invalid(['input', 'amount'], `${amount.toFixed()} is more than the ${available.toFixed()} of credit left on the vendor credit ${credit.vendorCreditNumber}`);
+    throw invalid(
+      ['input', 'amount'],
+      `${amount.toFixed()} is more than the ${available.toFixed()} of credit left on the vendor credit ${credit.vendorCreditNumber}`,
+    );
   await requireAccount(tx, scope.org.id, input.accountId, ['input', 'accountId'], REFUND_ACCOUNTS);
   const date = input.date ?? scope.today;
   if (date < credit.date) throw invalid(['input', 'date'], `must not be before the vendor credit's date ${credit.date}`);
   let exchangeRate = credit.exchangeRate;
   if (input.exchangeRate != null) {
     if (!dec(input.exchangeRate).gt(0)) throw invalid(['input', 'exchangeRate'], 'must be more than 0');
-    if (credit.currencyId === scope.org.currencyId && !dec(input.exchangeRate).eq(1)) throw invalid(['input', 'exchangeRate'], 'must be 1 in the base currency');
+    if (credit.currencyId === scope.org.currencyId && !dec(input.exchangeRate).eq(1))
+      throw invalid(['input', 'exchangeRate'], 'must be 1 in the base currency');
     exchangeRate = dec(input.exchangeRate).toFixed();
   }
   return {
@@ -640,4 +649,3 @@ export async function listAllRefunds(scope: Scope, args: QueryAllVendorcreditRef
   });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder }, (nodes) => refundViews(scope.db, scope, nodes));
 }
-

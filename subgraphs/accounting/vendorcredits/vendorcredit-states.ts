@@ -25,7 +25,8 @@ const states = documentStates<Facts, Exclude<VendorCreditStoredState, 'open'>, '
 
 export const vendorCreditStateOf = (facts: Facts): VendorCreditState => states.stateOf(facts, '');
 export const vendorCreditStateSql = states.stateSql('');
-export const vendorCreditStated = (row: Facts & Pick<VendorCreditRecord, 'vendorCreditNumber'>) => states.stated(row.vendorCreditNumber, vendorCreditStateOf(row));
+export const vendorCreditStated = (row: Facts & Pick<VendorCreditRecord, 'vendorCreditNumber'>) =>
+  states.stated(row.vendorCreditNumber, vendorCreditStateOf(row));
 
 /** Whether any of the vendor credit's credit is applied or refunded. */
 export const isUsed = (row: Pick<VendorCreditRecord, 'balance' | 'total'>) => dec(row.balance).lt(row.total);

@@ -51,7 +51,10 @@ export const findVendorCredit = reader.find;
 /** Lines of several vendor credits in one statement, by vendor credit. */
 export const creditLines = salesLineStore(vendorCreditLineItems, vendorCreditLineItems.vendorCreditId, 'vendorCreditId');
 
-export const vendorCreditHistory = documentHistory<typeof vendorCreditComments, VendorCreditOperation>(vendorCreditComments, vendorCreditComments.vendorCreditId);
+export const vendorCreditHistory = documentHistory<typeof vendorCreditComments, VendorCreditOperation>(
+  vendorCreditComments,
+  vendorCreditComments.vendorCreditId,
+);
 
 export const nextVendorCreditNumber = documentNumbering({
   series: 'vendor_credit',
@@ -117,11 +120,7 @@ export async function deleteCreditApplication(tx: Tx, organizationId: string, id
 // --- refunds ---------------------------------------------------------------------------------
 
 /** Refunds with their vendor credit's number and vendor, filtered and ordered by the caller; one statement. */
-export async function selectCreditRefunds(
-  db: Executor,
-  organizationId: string,
-  options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number },
-) {
+export async function selectCreditRefunds(db: Executor, organizationId: string, options: { where?: SQL; orderBy?: SQL[]; limit?: number; offset?: number }) {
   let query = db
     .select({
       refund: vendorCreditRefunds,

@@ -111,7 +111,8 @@ export async function vendorCreditsByBill(db: Executor, organizationId: string, 
   const out = new Map<string, BillVendorCredit[]>(billIds.map((id) => [id, []]));
   if (!billIds.length) return out;
   for (const a of await applicationsOfBills(db, organizationId, billIds))
-    out.get(a.billId)?.push({ vendorCreditBillId: a.id, vendorCreditId: a.vendorCreditId, vendorCreditNumber: a.vendorCreditNumber, amount: a.amount, date: a.date });
+    out
+      .get(a.billId)
+      ?.push({ vendorCreditBillId: a.id, vendorCreditId: a.vendorCreditId, vendorCreditNumber: a.vendorCreditNumber, amount: a.amount, date: a.date });
   return out;
 }
-

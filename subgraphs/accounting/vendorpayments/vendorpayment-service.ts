@@ -176,7 +176,8 @@ async function paymentFields(tx: Tx, scope: Scope, input: VendorPaymentInput, pr
   if (account.currencyId !== currency.id && account.currencyId !== org.currencyId)
     throw invalid(['input', 'paidThroughAccountId'], `is an account in another currency than the vendor's ${currency.currencyCode}`);
   const locationId = input.locationId !== undefined ? input.locationId : (previous?.locationId ?? null);
-  if (locationId && !(await locationsById(tx, org.id, [locationId])).has(locationId)) throw invalid(['input', 'locationId'], 'is not a location of the organization');
+  if (locationId && !(await locationsById(tx, org.id, [locationId])).has(locationId))
+    throw invalid(['input', 'locationId'], 'is not a location of the organization');
   const date = input.date ?? previous?.date ?? scope.today;
   return {
     paymentNumber: previous?.paymentNumber ?? '',
@@ -279,7 +280,12 @@ async function postPayment(tx: Tx, scope: Scope, paymentId: string): Promise<voi
     currencyId: row.currencyId,
     exchangeRate: row.exchangeRate,
     applied: applications.map((a) => ({ amount: a.amount, exchangeRate: a.billExchangeRate, billNumber: a.billNumber })),
-    accounts: { payable: key('accounts_payable'), paidThrough: row.paidThroughAccountId, bankCharges: key('bank_charges'), exchange: key('exchange_gain_loss') },
+    accounts: {
+      payable: key('accounts_payable'),
+      paidThrough: row.paidThroughAccountId,
+      bankCharges: key('bank_charges'),
+      exchange: key('exchange_gain_loss'),
+    },
     base: { currencyId: org.currencyId, pricePrecision: org.pricePrecision },
   });
   await repost(
@@ -321,7 +327,8 @@ export async function updateVendorPayment(scope: Scope, paymentId: string, input
         const row = await findVendorPayment(tx, org.id, paymentId, { lock: true });
         const refunds = await refundsOfPayments(tx, org.id, [row.id]);
         const refunded = sum(refunds.map((r) => dec(r.amount)));
-        if (refunds.length && input.vendorId && input.vendorId !== row.vendorId) throw invalid(['input', 'vendorId'], 'cannot change once the payment is refunded');
+        if (refunds.length && input.vendorId && input.vendorId !== row.vendorId)
+          throw invalid(['input', 'vendorId'], 'cannot change once the payment is refunded');
         const fields = await paymentFields(tx, scope, input, row);
         const wanted =
           input.bills ??
@@ -353,14 +360,22 @@ export function deleteVendorPayment(scope: Scope, paymentId: string): Promise<st
 
 /** Several payments, all or none: locked in id order, the first refused named and nothing written. */
 export function deleteVendorPayments(scope: Scope, paymentIds: readonly string[]): Promise<string[]> {
-  const ids = [...new Set(paymentIds.flatMap((id) => id.split(',')).map((id) => id.trim()).filter(Boolean))];
+  const ids = [
+    ...new Set(
+      paymentIds
+        .flatMap((id) => id.split(','))
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (!ids.length) throw invalid(['vendorpaymentIds'], 'must name at least one payment');
   if (ids.length > 200) throw invalid(['vendorpaymentIds'], 'names more than 200 payments');
   return scope.db.transaction(async (tx) => {
     const rows = await selectVendorPayments(tx, scope.org.id, { where: anyId(vendorPayments.id, ids), orderBy: [asc(vendorPayments.id)] as SQL[], lock: true });
     const found = new Map(rows.map((r) => [r.id, r]));
     ids.forEach((id, n) => {
-      if (!found.has(id)) throw new KontorError('NOT_FOUND', `The vendor payment ${id} (vendorpayment_id[${n}]) does not exist.`, { field: ['vendorpaymentIds', n] });
+      if (!found.has(id))
+        throw new KontorError('NOT_FOUND', `The vendor payment ${id} (vendorpayment_id[${n}]) does not exist.`, { field: ['vendorpaymentIds', n] });
     });
     for (const row of rows) await deleteIn(tx, scope, row, ['vendorpaymentIds', ids.indexOf(row.id)]);
     return ids;
@@ -401,7 +416,13 @@ export function deleteBillPayment(scope: Scope, billId: string, billPaymentId: s
 
 // --- refunds ---------------------------------------------------------------------------------
 
-async function refundFields(tx: Tx, scope: Scope, payment: VendorPaymentRecord, input: VendorPaymentRefundInput, available: Decimal): Promise<PaymentRefundFields> {
+async function refundFields(
+  tx: Tx,
+  scope: Scope,
+  payment: VendorPaymentRecord,
+  input: VendorPaymentRefundInput,
+  available: Decimal,
+): Promise<PaymentRefundFields> {
   const amount = roundTo(input.amount, scope.org.pricePrecision);
   if (!amount.gt(0)) throw invalid(['input', 'amount'], 'must be more than 0');
   if (amount.gt(available))
@@ -412,7 +433,8 @@ async function refundFields(tx: Tx, scope: Scope, payment: VendorPaymentRecord, 
   let exchangeRate = payment.exchangeRate;
   if (input.exchangeRate != null) {
     if (!dec(input.exchangeRate).gt(0)) throw invalid(['input', 'exchangeRate'], 'must be more than 0');
-    if (payment.currencyId === scope.org.currencyId && !dec(input.exchangeRate).eq(1)) throw invalid(['input', 'exchangeRate'], 'must be 1 in the base currency');
+    if (payment.currencyId === scope.org.currencyId && !dec(input.exchangeRate).eq(1))
+      throw invalid(['input', 'exchangeRate'], 'must be 1 in the base currency');
     exchangeRate = dec(input.exchangeRate).toFixed();
   }
   return {
