@@ -13,8 +13,7 @@ import type { Bill, BillStatus, EstimateTemplate } from '../generated/graphql.ts
 import { type BillState, billStateOf } from './bill-states.ts';
 import { type BillRecord, billLines, findBill } from './bill-store.ts';
 import { wants } from '../../core/request/selection.ts';
-import { billPaymentsByBill } from '../vendorpayments/vendorpayment-views.ts';
-import { vendorCreditsByBill } from '../vendorcredits/vendorcredit-views.ts';
+import { billPaymentsByBill, vendorCreditsByBill } from './bill-settlement-views.ts';
 import { sum } from '../../core/values/money.ts';
 
 /** The PDF templates every organization has for bills; ids are fixed. */

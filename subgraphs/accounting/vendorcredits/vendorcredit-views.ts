@@ -13,13 +13,12 @@ import { wants } from '../../core/request/selection.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { dec, roundTo, sum } from '../../core/values/money.ts';
 import { salesContext, salesHeaderView } from '../documents/document-views.ts';
-import type { BillVendorCredit, VendorCredit, VendorCreditBill, VendorCreditRefund, VendorCreditStatus } from '../generated/graphql.ts';
+import type { VendorCredit, VendorCreditBill, VendorCreditRefund, VendorCreditStatus } from '../generated/graphql.ts';
 import { vendorCreditStateOf } from './vendorcredit-states.ts';
 import {
   type CreditApplicationRow,
   type CreditRefundEntry,
   type VendorCreditRecord,
-  applicationsOfBills,
   applicationsOfCredits,
   creditLines,
   findVendorCredit,
@@ -104,15 +103,4 @@ export async function vendorCreditViews(
 export async function vendorCreditView(db: Executor, scope: Pick<Scope, 'org'>, id: string): Promise<VendorCredit> {
   const [view] = await vendorCreditViews(db, scope, [await findVendorCredit(db, scope.org.id, id)]);
   return view;
-}
-
-/** The vendor credits applied to several bills, by bill, in one statement (Bill.vendorCredits). */
-export async function vendorCreditsByBill(db: Executor, organizationId: string, billIds: readonly string[]): Promise<Map<string, BillVendorCredit[]>> {
-  const out = new Map<string, BillVendorCredit[]>(billIds.map((id) => [id, []]));
-  if (!billIds.length) return out;
-  for (const a of await applicationsOfBills(db, organizationId, billIds))
-    out
-      .get(a.billId)
-      ?.push({ vendorCreditBillId: a.id, vendorCreditId: a.vendorCreditId, vendorCreditNumber: a.vendorCreditNumber, amount: a.amount, date: a.date });
-  return out;
 }

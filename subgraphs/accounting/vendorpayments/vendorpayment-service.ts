@@ -57,7 +57,8 @@ import {
   updateVendorPaymentRow,
 } from './vendorpayment-store.ts';
 import { vendorPaymentLines } from './vendorpayment-posting.ts';
-import { billPaymentsByBill, refundViews, vendorPaymentView, vendorPaymentViews } from './vendorpayment-views.ts';
+import { billPaymentsByBill } from '../bills/bill-settlement-views.ts';
+import { refundViews, vendorPaymentView, vendorPaymentViews } from './vendorpayment-views.ts';
 
 /** Accounts a vendor is paid from. */
 const PAID_THROUGH = { types: ['bank', 'cash', 'credit_card'], typesText: 'a bank, cash or credit card account' };

@@ -117,28 +117,6 @@ export async function deletePaymentApplications(tx: Tx, organizationId: string, 
   await tx.delete(vendorPaymentBills).where(inOrg(vendorPaymentBills, organizationId, eq(vendorPaymentBills.paymentId, paymentId)));
 }
 
-/** Payments made on several bills, with each payment's row, by bill; one statement (Bill.payments). */
-export async function paymentsOfBills(db: Executor, organizationId: string, billIds: readonly string[]) {
-  return db
-    .select({ application: vendorPaymentBills, payment: vendorPayments })
-    .from(vendorPaymentBills)
-    .innerJoin(vendorPayments, eq(vendorPayments.id, vendorPaymentBills.paymentId))
-    .where(inOrg(vendorPaymentBills, organizationId, anyId(vendorPaymentBills.billId, billIds)))
-    .orderBy(asc(vendorPayments.date), asc(vendorPaymentBills.createdAt), asc(vendorPaymentBills.id));
-}
-
-/** How many bills each payment pays; one statement. */
-export async function billCounts(db: Executor, organizationId: string, paymentIds: readonly string[]): Promise<Map<string, number>> {
-  if (!paymentIds.length) return new Map();
-  const rows = await db
-    .select({ paymentId: vendorPaymentBills.paymentId, billId: vendorPaymentBills.billId })
-    .from(vendorPaymentBills)
-    .where(inOrg(vendorPaymentBills, organizationId, anyId(vendorPaymentBills.paymentId, paymentIds)));
-  const out = new Map<string, number>();
-  for (const r of rows) out.set(r.paymentId, (out.get(r.paymentId) ?? 0) + 1);
-  return out;
-}
-
 // --- refunds ---------------------------------------------------------------------------------
 
 export async function refundsOfPayments(db: Executor, organizationId: string, paymentIds: readonly string[], page?: { limit: number; offset: number }) {

@@ -8,15 +8,13 @@ import { locationsById } from '../../core/books/locations.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { wants } from '../../core/request/selection.ts';
 import { dec, roundTo } from '../../core/values/money.ts';
-import type { BillPayment, VendorPayment, VendorPaymentBill, VendorPaymentRefund } from '../generated/graphql.ts';
+import type { VendorPayment, VendorPaymentBill, VendorPaymentRefund } from '../generated/graphql.ts';
 import {
   type PaymentApplicationRow,
   type PaymentRefundRow,
   type VendorPaymentRecord,
   applicationsOfPayments,
-  billCounts,
   findVendorPayment,
-  paymentsOfBills,
   refundsOfPayments,
 } from './vendorpayment-store.ts';
 
@@ -134,46 +132,4 @@ export async function vendorPaymentViews(
 export async function vendorPaymentView(db: Executor, scope: Pick<Scope, 'org'>, paymentId: string): Promise<VendorPayment> {
   const [view] = await vendorPaymentViews(db, scope, [await findVendorPayment(db, scope.org.id, paymentId)]);
   return view;
-}
-
-/** The payments made on several bills, by bill, in two statements (Bill.payments, GET /bills/{id}/payments). */
-export async function billPaymentsByBill(db: Executor, organizationId: string, billIds: readonly string[]): Promise<Map<string, BillPayment[]>> {
-  const out = new Map<string, BillPayment[]>(billIds.map((id) => [id, []]));
-  if (!billIds.length) return out;
-  const rows = await paymentsOfBills(db, organizationId, billIds);
-  if (!rows.length) return out;
-  const [accounts, counts] = await Promise.all([
-    accountsOf(
-      db,
-      organizationId,
-      rows.map((r) => r.payment.paidThroughAccountId),
-    ),
-    billCounts(db, organizationId, [...new Set(rows.map((r) => r.payment.id))]),
-  ]);
-  for (const { application, payment } of rows) {
-    const single = (counts.get(payment.id) ?? 0) === 1;
-    out.get(application.billId)?.push({
-      billPaymentId: application.id,
-      paymentId: payment.id,
-      billId: application.billId,
-      vendorId: payment.vendorId,
-      vendorName: payment.vendorName,
-      paymentNumber: payment.paymentNumber,
-      date: payment.date,
-      amount: application.amount,
-      exchangeRate: payment.exchangeRate,
-      paymentMode: payment.paymentMode,
-      referenceNumber: payment.referenceNumber,
-      description: payment.description,
-      paidThrough: accounts.get(payment.paidThroughAccountId)?.accountName ?? '',
-      paidThroughAccountId: payment.paidThroughAccountId,
-      paidThroughAccountName: accounts.get(payment.paidThroughAccountId)?.accountName ?? '',
-      checkDetails: payment.checkNumber ? [{ checkNumber: payment.checkNumber, checkStatus: 'not_printed', memo: payment.description }] : [],
-      isPaidViaPrintCheck: false,
-      isAchPayment: false,
-      isSinglePaymentBill: single,
-      isSingleBillPayment: single,
-    });
-  }
-  return out;
 }
