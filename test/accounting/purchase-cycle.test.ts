@@ -248,6 +248,25 @@ describe('the purchase cycle on the ledger', () => {
     expect((await mine.client.get(`${B}/vendorcredits/${credit.vendor_credit_id}`)).body.vendor_credit.balance).toBe(10);
   });
 
+  it('two payments racing for the last balance of a bill: one pays it, the other is refused and writes nothing', async () => {
+    const { client, organizationId } = await platform.tenant({ organization: { time_zone: 'Etc/UTC' } });
+    const supplier = await vendor(client);
+    const bank = (await ok(client.post(`${B}/bankaccounts`, { account_name: 'Bank', account_type: 'bank' }), 201)).bankaccount;
+    const owed = await bill(client, supplier.contact_id, 70);
+    const pay = () =>
+      client.post(`${B}/vendorpayments`, {
+        vendor_id: supplier.contact_id,
+        amount: 70,
+        paid_through_account_id: bank.account_id,
+        bills: [{ bill_id: owed.bill_id, amount_applied: 70 }],
+      });
+    const answers = await Promise.all([pay(), pay()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 400]);
+    expect((await client.get(`${B}/bills/${owed.bill_id}`)).body.bill).toMatchObject({ status: 'paid', balance: 0 });
+    expect((await client.get(`${B}/vendorpayments`)).body.vendorpayments).toHaveLength(1);
+    expect(await ledger(organizationId, bank.account_id)).toMatchObject({ payable: '0', bank: '-70' });
+  });
+
   it('an overdue bill with a payment on it is neither voided nor deleted', async () => {
     const { client } = await platform.tenant({ organization: { time_zone: 'Etc/UTC' } });
     const supplier = await vendor(client);
