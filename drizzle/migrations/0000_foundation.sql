@@ -1369,6 +1369,181 @@ CREATE TABLE "accounting"."salesreceipts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."vendor_credit_bills" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"vendor_credit_id" bigint NOT NULL,
+	"bill_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."vendor_credit_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"vendor_credit_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."vendor_credit_line_items" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"vendor_credit_id" bigint NOT NULL,
+	"item_order" integer NOT NULL,
+	"item_id" bigint,
+	"project_id" bigint,
+	"project_name" text,
+	"time_entry_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"location_id" bigint,
+	"item_type" text,
+	"product_type" text,
+	"sat_item_key_code" text,
+	"unitkey_code" text,
+	"expense_id" bigint,
+	"expense_receipt_name" text,
+	"name" text,
+	"description" text,
+	"rate" numeric NOT NULL,
+	"quantity" numeric NOT NULL,
+	"unit" text,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tax_id" bigint,
+	"tax_name" text,
+	"tax_type" text,
+	"tax_percentage" numeric,
+	"tax_components" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tds_tax_id" bigint,
+	"tax_treatment_code" text,
+	"item_total" numeric NOT NULL,
+	"header_name" text,
+	"header_id" bigint,
+	"account_id" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."vendor_credit_refunds" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"vendor_credit_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"refund_mode" text,
+	"reference_number" text,
+	"description" text,
+	"account_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."vendor_credits" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"vendor_credit_number" text NOT NULL,
+	"date" date NOT NULL,
+	"status" text NOT NULL,
+	"reference_number" text,
+	"vendor_id" bigint NOT NULL,
+	"vendor_name" text NOT NULL,
+	"contact_persons" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"discount" text,
+	"discount_amount" numeric NOT NULL,
+	"is_discount_before_tax" boolean NOT NULL,
+	"discount_type" text NOT NULL,
+	"is_inclusive_tax" boolean NOT NULL,
+	"location_id" bigint,
+	"tags" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"shipping_charge" numeric NOT NULL,
+	"adjustment" numeric NOT NULL,
+	"adjustment_description" text,
+	"sub_total" numeric NOT NULL,
+	"tax_total" numeric NOT NULL,
+	"total" numeric NOT NULL,
+	"rounding_difference" numeric DEFAULT '0' NOT NULL,
+	"taxes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"price_precision" integer NOT NULL,
+	"billing_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"shipping_address" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"notes" text,
+	"terms" text,
+	"custom_fields" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"template_id" bigint NOT NULL,
+	"salesperson_id" bigint,
+	"salesperson_name" text,
+	"gst_no" text,
+	"gst_treatment" text,
+	"tax_treatment" text,
+	"vat_treatment" text,
+	"place_of_supply" text,
+	"is_pre_gst" boolean,
+	"tax_treatment_code" text,
+	"vat_reg_no" text,
+	"is_reverse_charge_applied" boolean,
+	"cfdi_usage" text,
+	"cfdi_reference_type" text,
+	"balance" numeric DEFAULT '0' NOT NULL,
+	"bill_id" bigint,
+	"submitted_by_id" bigint,
+	"approved_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."vendor_payment_bills" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"bill_id" bigint NOT NULL,
+	"amount" numeric NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."vendor_payment_refunds" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"payment_id" bigint NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"refund_mode" text,
+	"reference_number" text,
+	"description" text,
+	"to_account_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."vendor_payments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"payment_number" text NOT NULL,
+	"vendor_id" bigint NOT NULL,
+	"vendor_name" text NOT NULL,
+	"date" date NOT NULL,
+	"amount" numeric NOT NULL,
+	"bank_charges" numeric DEFAULT '0' NOT NULL,
+	"balance" numeric NOT NULL,
+	"currency_id" bigint NOT NULL,
+	"exchange_rate" numeric NOT NULL,
+	"paid_through_account_id" bigint NOT NULL,
+	"payment_mode" text,
+	"reference_number" text,
+	"description" text,
+	"check_number" text,
+	"location_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "analytics"."callback_secrets" (
 	"organization_id" bigint PRIMARY KEY NOT NULL,
 	"secret" text NOT NULL,
@@ -2527,6 +2702,23 @@ CREATE INDEX "salesreceipt_line_items_tax" ON "accounting"."salesreceipt_line_it
 CREATE UNIQUE INDEX "salesreceipts_org_number" ON "accounting"."salesreceipts" USING btree ("organization_id",lower("receipt_number"));--> statement-breakpoint
 CREATE INDEX "salesreceipts_org_created" ON "accounting"."salesreceipts" USING btree ("organization_id","created_at");--> statement-breakpoint
 CREATE INDEX "salesreceipts_org_customer" ON "accounting"."salesreceipts" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE INDEX "vendor_credit_bills_credit" ON "accounting"."vendor_credit_bills" USING btree ("organization_id","vendor_credit_id");--> statement-breakpoint
+CREATE INDEX "vendor_credit_bills_bill" ON "accounting"."vendor_credit_bills" USING btree ("organization_id","bill_id");--> statement-breakpoint
+CREATE INDEX "vendor_credit_comments_credit" ON "accounting"."vendor_credit_comments" USING btree ("organization_id","vendor_credit_id");--> statement-breakpoint
+CREATE INDEX "vendor_credit_line_items_credit" ON "accounting"."vendor_credit_line_items" USING btree ("organization_id","vendor_credit_id");--> statement-breakpoint
+CREATE INDEX "vendor_credit_line_items_item" ON "accounting"."vendor_credit_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
+CREATE INDEX "vendor_credit_line_items_account" ON "accounting"."vendor_credit_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
+CREATE INDEX "vendor_credit_refunds_credit" ON "accounting"."vendor_credit_refunds" USING btree ("organization_id","vendor_credit_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vendor_credits_org_number" ON "accounting"."vendor_credits" USING btree ("organization_id",lower("vendor_credit_number"));--> statement-breakpoint
+CREATE INDEX "vendor_credits_org_created" ON "accounting"."vendor_credits" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "vendor_credits_org_vendor" ON "accounting"."vendor_credits" USING btree ("organization_id","vendor_id");--> statement-breakpoint
+CREATE INDEX "vendor_payment_bills_payment" ON "accounting"."vendor_payment_bills" USING btree ("organization_id","payment_id");--> statement-breakpoint
+CREATE INDEX "vendor_payment_bills_bill" ON "accounting"."vendor_payment_bills" USING btree ("organization_id","bill_id");--> statement-breakpoint
+CREATE INDEX "vendor_payment_refunds_payment" ON "accounting"."vendor_payment_refunds" USING btree ("organization_id","payment_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "vendor_payments_org_number" ON "accounting"."vendor_payments" USING btree ("organization_id",lower("payment_number"));--> statement-breakpoint
+CREATE INDEX "vendor_payments_org_vendor" ON "accounting"."vendor_payments" USING btree ("organization_id","vendor_id");--> statement-breakpoint
+CREATE INDEX "vendor_payments_org_date" ON "accounting"."vendor_payments" USING btree ("organization_id","date");--> statement-breakpoint
+CREATE INDEX "vendor_payments_org_account" ON "accounting"."vendor_payments" USING btree ("organization_id","paid_through_account_id");--> statement-breakpoint
 CREATE INDEX "export_jobs_org_state" ON "analytics"."export_jobs" USING btree ("organization_id","state","created_at");--> statement-breakpoint
 CREATE INDEX "export_jobs_expiry" ON "analytics"."export_jobs" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "export_jobs_running" ON "analytics"."export_jobs" USING btree ("state","heartbeat_at");--> statement-breakpoint

@@ -24,6 +24,8 @@ import { retainerInvoiceResolvers } from './retainers/retainer-resolvers.ts';
 import { estimateResolvers } from './estimates/estimate-resolvers.ts';
 import { salesorderResolvers } from './salesorders/salesorder-resolvers.ts';
 import { billResolvers } from './bills/bill-resolvers.ts';
+import { vendorPaymentResolvers } from './vendorpayments/vendorpayment-resolvers.ts';
+import { vendorCreditResolvers } from './vendorcredits/vendorcredit-resolvers.ts';
 import { creditnoteResolvers } from './creditnotes/creditnote-resolvers.ts';
 import { salesreceiptResolvers } from './salesreceipts/salesreceipt-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
@@ -64,6 +66,8 @@ export const accounting: ModuleDescriptor = {
     { resolvers: salesorderResolvers },
     { resolvers: creditnoteResolvers },
     { resolvers: billResolvers },
+    { resolvers: vendorPaymentResolvers },
+    { resolvers: vendorCreditResolvers },
     { resolvers: salesreceiptResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },

@@ -20,6 +20,8 @@ import { estimateLineNamingItem, estimateNamingCustomer } from './estimates/esti
 import { salesorderLineNamingItem, salesorderNamingCustomer } from './salesorders/salesorder-store.ts';
 import { creditnoteLineNamingItem, creditnoteLineUsingAccount, creditnoteNamingCustomer } from './creditnotes/creditnote-store.ts';
 import { billLineNamingItem, billLineUsingAccount, billNamingVendor } from './bills/bill-store.ts';
+import { vendorPaymentNamingVendor, vendorPaymentUsingAccount } from './vendorpayments/vendorpayment-store.ts';
+import { vendorCreditLineNamingItem, vendorCreditLineUsingAccount, vendorCreditNamingVendor } from './vendorcredits/vendorcredit-store.ts';
 import { salesreceiptLineNamingItem, salesreceiptNamingCustomer } from './salesreceipts/salesreceipt-store.ts';
 
 export const accountingReferences: Registration[] = [
@@ -52,6 +54,11 @@ export const accountingReferences: Registration[] = [
   contactReferences.referrer('accounting.bills', billNamingVendor),
   itemReferences.referrer('accounting.bills', billLineNamingItem),
   accountReferences.referrer('accounting.bills', billLineUsingAccount),
+  contactReferences.referrer('accounting.vendorpayments', vendorPaymentNamingVendor),
+  accountReferences.referrer('accounting.vendorpayments', vendorPaymentUsingAccount),
+  contactReferences.referrer('accounting.vendorcredits', vendorCreditNamingVendor),
+  itemReferences.referrer('accounting.vendorcredits', vendorCreditLineNamingItem),
+  accountReferences.referrer('accounting.vendorcredits', vendorCreditLineUsingAccount),
   // Sales receipts are posted documents: they keep the customer and the items they sold.
   contactReferences.referrer('accounting.salesreceipts', salesreceiptNamingCustomer),
   itemReferences.referrer('accounting.salesreceipts', salesreceiptLineNamingItem),

@@ -45,10 +45,13 @@ const NOT_EXERCISABLE: Record<string, string> = {
  * every key of their features among them, took it to 83.3% and types to 96.9%; the bills' 651
  * keys, 50.5% present, every key of their features among them, brought keys to 80.5%: most of
  * the absent ones are vendor payments, vendor credits, purchase orders and attachments on a bill,
- * not built yet). Every key of Kontor's features is present: a key absent without a reason fails
+ * not built yet; vendor payments' 276 keys, 70.3% present, and vendor credits' 1160, 46.2%
+ * present — every key of their features among them but 9 of the payments' —, brought it to
+ * 77.1%: most absent ones are regional tax fields and the family's `line_items` published as one
+ * object). Every key of Kontor's features is present: a key absent without a reason fails
  * the test by name.
  */
-const KEYS_PRESENT_FLOOR = 0.8;
+const KEYS_PRESENT_FLOOR = 0.77;
 const TYPES_MATCHED_FLOOR = 0.95;
 
 /**
@@ -116,9 +119,53 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^creditnotes\.((billing|shipping)_address\.attention|email|custom_fields\[\]\.data_type|line_items\[\]\.(code|type|serial_numbers|item_custom_fields(\[\]\.(index|label|value))?))$/,
     "credit note details beyond the documents kernel (an address's attention, the customer's email, custom field data types, item codes, line types, serial numbers): not built yet, listed in the accounting README under Credit notes",
   ],
+  [/^bills\.payments\[\]\.(ach_gw_transaction_id|ach_payment_status)$/, 'ACH payments: Kontor pays no vendor through an ACH gateway'],
   [
-    /^bills\.(payments(\[\]\..*)?|vendor_credits(\[\]\..*)?|vendor_credits_applied|unused_credits_payable_amount|payment_expected_date)$/,
-    'vendor payments and vendor credits: not built yet (issue 33); a bill is paid by neither, its balance is its total',
+    /^bills\.payments\[\]\..*$/,
+    'a bill just made has no payments yet: its `payments` is [] (the scenario reads a bill after a vendor payment, and that answer carries them)',
+  ],
+  [
+    /^bills\.(vendor_credits(\[\]\..*)?|vendor_credits_applied|unused_credits_payable_amount|payment_expected_date)$/,
+    'vendor credits: not built yet (issue 33), listed in the accounting README under Bills',
+  ],
+  [
+    /^vendorpayments\.((vendorpayments\[\]\.)?(ach_gw_transaction_id|ach_payment_status)|is_ach_payment)$/,
+    'ACH payments: Kontor pays no vendor through an ACH gateway',
+  ],
+  [
+    /^vendorpayments\.((check_details|check_details\[\])\.(amount_in_words|check_id)|check_details\[\]\.(check_number|check_status|memo)|check_id|amount_in_words)$/,
+    "check printing: Kontor prints no checks (a payment keeps the check's number as given); the list's `check_details` is the detail's object, not the family's array",
+  ],
+  [
+    /^vendorpayments\.(billing_address|comments|custom_fields(\[\]\..*)?|custom_field_id|index|label|value|documents|imported_transactions|tax_account_name)$/,
+    "vendor payment details beyond what Kontor keeps (the vendor's billing address, history, custom fields, attached files, the statement line it was matched to, withholding tax accounts): not built yet, listed in the accounting README under Vendor payments",
+  ],
+  [
+    /^vendorcredits\.line_items\.(account_id|account_name|bcy_rate|description|item_id|item_order|item_total|line_item_id|location_id|location_name|name|quantity|rate|tax_id|tax_name|tax_percentage|tax_type|unit)$/,
+    "the family publishes a vendor credit's `line_items` as one object; Kontor answers an array of lines (each with every one of these keys), as every other document's lines",
+  ],
+  [
+    /^vendorcredits\.(line_items\.(item_custom_fields(\[\]\..*)?|item_total_inclusive_of_tax|line_item_category|sku|stock_on_hand)|custom_fields\[\]\.custom_field_id|pricebook_id|source_of_supply)$/,
+    'vendor credit details beyond the documents kernel (item custom fields, SKUs and stock on hand on lines, custom field ids, price lists): not built yet, listed in the accounting README under Vendor credits',
+  ],
+  [
+    /^vendorcredits\.(bills_credited|vendor_credit_refunds)\[\]\..*$/,
+    'a vendor credit just made has no credit applied or refunded yet: its `bills_credited` and `vendor_credit_refunds` are [] (its read after an application and a refund carries them)',
+  ],
+  [/^vendorcredits\.comments(\[\]\..*)?$/, "a vendor credit's history is answered by GET /vendorcredits/{id}/comments, not inside the vendor credit"],
+  [/^vendorcredits\.documents(\[\]\..*)?$/, 'attachments of vendor credits: not built yet, listed in the accounting README under Vendor credits'],
+  [
+    /^vendorcredits\.imported_transactions(\[\]\..*)?$/,
+    "a refund matched to a bank statement line: Kontor's refunds are posted to the account, not matched to imported lines yet",
+  ],
+  [/^vendorpayments\.(tag_id|tag_name)$/, 'reporting tags: Kontor has no reporting tags'],
+  [
+    /^vendorpayments\.(amount_bcy|amount_fcy|date|description|reference_number|refund_mode|vendorpayment_refund_id)$/,
+    "a payment just made has no refunds yet: the family's create answer stands in the envelope, so its refunds' keys lose their parent in this report (its read after a refund carries them)",
+  ],
+  [
+    /^vendorpayments\.vendorpayment_refunds\[\]\..*$/,
+    'a payment just made has no refunds yet: its `vendorpayment_refunds` is [] (its read after a refund carries them)',
   ],
   [
     /^bills\.(purchaseorder_ids|purchaseorders(\[\]\..*)?|open_purchaseorders_count|is_line_item_invoiced|line_items\[\]\.purchaseorder_item_id)$/,
@@ -888,6 +935,127 @@ async function bills(c: RecordingClient, m: Made): Promise<void> {
   await c.delete(`${P}/${spareId}`);
 }
 
+/** Vendor payments across two bills, with a bank charge and an excess refunded, and the bill's payment routes. */
+async function vendorPayments(c: RecordingClient, m: Made): Promise<void> {
+  const P = `${B}/vendorpayments`;
+  const owe = async (number: string, rate: number) =>
+    id(
+      (await c.post(`${B}/bills`, { vendor_id: m.vendorId, bill_number: number, date: '2024-06-02', line_items: [{ name: 'Supplies', rate }] })).body,
+      'bill',
+      'bill_id',
+    );
+  const [first, second] = [await owe('VP-B1', 100), await owe('VP-B2', 50)];
+  const paid = await c.post(P, {
+    vendor_id: m.vendorId,
+    amount: 170,
+    bank_charges: 1.5,
+    date: '2024-06-03',
+    paid_through_account_id: m.bankId,
+    payment_mode: 'Bank Transfer',
+    reference_number: 'SH-VP-1',
+    description: 'Shapes vendor payment',
+    check_number: 'CHK-1',
+    location_id: m.locationId,
+    bills: [
+      { bill_id: first, amount_applied: 100 },
+      { bill_id: second, amount_applied: 40 },
+    ],
+  });
+  const paymentId = paid.body?.payment_id;
+  await c.get(P, { filter_by: 'PaymentMode.All', sort_column: 'date' });
+  const refund = await c.post(`${P}/${paymentId}/refunds`, {
+    amount: 5,
+    date: '2024-06-04',
+    to_account_id: m.bankId,
+    refund_mode: 'cash',
+    reference_number: 'SH-VR-1',
+    description: 'Shapes refund',
+  });
+  const refundId = refund.body?.vendorpayment_refund?.[0]?.vendorpayment_refund_id;
+  await c.put(`${P}/${paymentId}`, {
+    bills: [
+      { bill_id: first, amount_applied: 100 },
+      { bill_id: second, amount_applied: 50 },
+    ],
+  });
+  await c.get(`${P}/${paymentId}/refunds`);
+  await c.get(`${P}/${paymentId}/refunds/${refundId}`);
+  await c.put(`${P}/${paymentId}/refunds/${refundId}`, { amount: 6, to_account_id: m.bankId });
+  await c.get(`${P}/${paymentId}`);
+  await c.get(`${B}/bills/${second}`);
+  await c.delete(`${P}/${paymentId}/refunds/${refundId}`);
+  const applied = await c.get(`${B}/bills/${second}/payments`);
+  await c.delete(`${B}/bills/${second}/payments/${applied.body?.payments?.[0]?.bill_payment_id}`);
+  const spare = await c.post(P, { vendor_id: m.vendorId, amount: 3, paid_through_account_id: m.bankId });
+  await c.delete(P, { vendorpayment_id: spare.body?.payment_id, bulk_delete: 'true' });
+  await c.delete(`${P}/${paymentId}`);
+}
+
+/** Vendor credits on both wires: made, applied to bills from either side, refunded, moved through their states. */
+async function vendorCredits(c: RecordingClient, m: Made): Promise<void> {
+  for (const prefix of [B, '/inventory/v1']) {
+    const P = `${prefix}/vendorcredits`;
+    const tag = prefix === B ? 'B' : 'I';
+    const owed = await c.post(`${B}/bills`, {
+      vendor_id: m.vendorId,
+      bill_number: `VC-B-${tag}`,
+      date: '2024-06-02',
+      line_items: [{ name: 'Supplies', rate: 100 }],
+    });
+    const billId = id(owed.body, 'bill', 'bill_id');
+    const made = await c.post(
+      P,
+      {
+        vendor_id: m.vendorId,
+        date: '2024-06-03',
+        reference_number: `SH-VC-${tag}`,
+        notes: 'Returned',
+        location_id: m.locationId,
+        custom_fields: [{ index: 1, label: 'Reason', value: 'Damaged' }],
+        line_items: [
+          { item_id: m.itemId, quantity: 1, rate: 20, tax_id: m.salesTaxId, location_id: m.locationId },
+          { name: 'Courier refund', rate: 10, account_id: m.expenseAccount },
+        ],
+      },
+      { bill_id: billId },
+    );
+    const creditId = id(made.body, 'vendor_credit', 'vendor_credit_id');
+    await c.get(P, { filter_by: 'Status.All', sort_column: 'date' });
+    await c.put(`${P}/${creditId}`, { notes: 'Shapes' });
+    await c.post(`${P}/${creditId}/comments`, { description: 'Shapes' });
+    const listed = await c.get(`${P}/${creditId}/comments`);
+    await c.delete(`${P}/${creditId}/comments/${listed.body?.comments?.find((e: any) => e.comment_type === 'user')?.comment_id}`);
+    await c.post(`${P}/${creditId}/bills`, { bills: [{ bill_id: billId, amount_applied: 5 }] });
+    if (prefix === B) await c.post(`${B}/bills/${billId}/credits`, { vendor_credits: [{ vendor_credit_id: creditId, amount_applied: 4 }] });
+    const applied = await c.get(`${P}/${creditId}/bills`);
+    const refund = await c.post(`${P}/${creditId}/refunds`, {
+      amount: 3,
+      date: '2024-06-04',
+      account_id: m.bankId,
+      refund_mode: 'cash',
+      reference_number: `SH-VCR-${tag}`,
+      description: 'Shapes refund',
+    });
+    const refundId = refund.body?.vendor_credit_refund?.vendor_credit_refund_id;
+    await c.get(`${P}/${creditId}/refunds`);
+    await c.get(`${P}/${creditId}/refunds/${refundId}`);
+    await c.put(`${P}/${creditId}/refunds/${refundId}`, { amount: 2, account_id: m.bankId });
+    await c.get(`${P}/refunds`, { sort_column: 'date' });
+    await c.get(`${P}/${creditId}`);
+    await c.get(`${B}/bills/${billId}`);
+    await c.delete(`${P}/${creditId}/refunds/${refundId}`);
+    for (const a of applied.body?.bills_credited ?? []) await c.delete(`${P}/${creditId}/bills/${a.vendor_credit_bill_id}`);
+    const spare = await c.post(P, { vendor_id: m.vendorId, is_draft: true, line_items: [{ name: 'Spare', rate: 5 }] });
+    const spareId = id(spare.body, 'vendor_credit', 'vendor_credit_id');
+    await c.post(`${P}/${spareId}/submit`);
+    await c.post(`${P}/${spareId}/approve`);
+    await c.post(`${P}/${spareId}/status/open`);
+    await c.post(`${P}/${spareId}/status/void`);
+    await c.delete(`${P}/${spareId}`);
+    await c.delete(`${P}/${creditId}`);
+  }
+}
+
 /** Customer payments on the Books wire (billing's payments), their refunds, and the invoice operations beside them. */
 async function customerPayments(c: RecordingClient, m: Made): Promise<void> {
   const P = `${B}/customerpayments`;
@@ -1197,6 +1365,8 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   const bank = await banking(c, m);
   await creditNotes(c, m);
   await bills(c, m);
+  await vendorPayments(c, m);
+  await vendorCredits(c, m);
   const expenseId = await expenses(c, m);
   await journalsAndRegisters(c, m);
   await purchases(c, m);

@@ -9,6 +9,8 @@ import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
 import { bookSalesOrders } from './accounting-salesorders.ts';
 import { bookBills } from './accounting-bills.ts';
+import { bookVendorPayments } from './accounting-vendorpayments.ts';
+import { bookVendorCredits, inventoryVendorCredits } from './accounting-vendorcredits.ts';
 import { bookCreditNotes, inventoryCreditNotes } from './accounting-creditnotes.ts';
 import { bookCustomerPayments, inventoryCustomerPayments } from './accounting-customerpayments.ts';
 import { bookSalesReceipts } from './accounting-salesreceipts.ts';
@@ -36,6 +38,8 @@ export const REST_MODULES: RestModule[] = [
   bookSalesOrders,
   bookCreditNotes,
   bookBills,
+  bookVendorPayments,
+  bookVendorCredits,
   bookCustomerPayments,
   bookSalesReceipts,
   bookBanking,
@@ -48,6 +52,7 @@ export const REST_MODULES: RestModule[] = [
   inventoryPurchases,
   inventorySalesOrders,
   inventoryCreditNotes,
+  inventoryVendorCredits,
   inventoryCustomerPayments,
   expense,
   billing,

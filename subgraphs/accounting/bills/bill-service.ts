@@ -278,7 +278,8 @@ export async function updateBill(scope: Scope, billId: string, input: UpdateBill
 export async function deleteBill(scope: Scope, billId: string): Promise<string> {
   return scope.db.transaction(async (tx) => {
     const row = await findBill(tx, scope.org.id, billId, { lock: true });
-    check(scope, 'delete', row);
+    // An overdue bill reads overdue whatever is paid on it: what is paid blocks the delete too.
+    check(scope, 'delete', row, isPaidOn(row) && PAID);
     await unpost(tx, scope, row.id);
     await deleteBillRows(tx, scope.org.id, row.id);
     return row.id;
@@ -304,14 +305,20 @@ export const markOpen = (scope: Scope, billId: string) =>
   }));
 
 export const markVoid = (scope: Scope, billId: string) =>
-  changes.move(scope, billId, 'void', (row) => ({
-    set: { status: 'void' },
-    operation: 'voided',
-    description: `Bill ${row.billNumber} marked as void.`,
-    effect: async (tx) => {
-      await unpost(tx, scope, row.id);
-    },
-  }));
+  changes.move(
+    scope,
+    billId,
+    'void',
+    (row) => ({
+      set: { status: 'void' },
+      operation: 'voided',
+      description: `Bill ${row.billNumber} marked as void.`,
+      effect: async (tx) => {
+        await unpost(tx, scope, row.id);
+      },
+    }),
+    (row) => isPaidOn(row) && PAID,
+  );
 
 export const submit = (scope: Scope, billId: string) =>
   changes.move(scope, billId, 'submit', (row) => ({

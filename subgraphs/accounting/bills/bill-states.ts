@@ -45,18 +45,23 @@ export const billStateSql = (today: string | SQL) => billStates.stateSql(today);
 
 export const billStated = (row: Facts & Pick<BillRecord, 'billNumber'>, today: string) => billStates.stated(row.billNumber, billStateOf(row, today));
 
-/** Whether anything is paid on the bill (none can be yet: vendor payments are not built). */
+/** Whether anything is paid on the bill (vendor payments or vendor credits). */
 export const isPaidOn = (row: Pick<BillRecord, 'balance' | 'total'>) => dec(row.balance).lt(row.total);
 
 /** Why a bill with payments cannot be voided, deleted or changed in vendor or currency. */
 export const PAID = 'payments or vendor credits are applied to it; remove them first';
 
 /** What each move of a bill is refused in. */
-export const billMoves = documentMoves<BillState, 'change' | 'delete' | 'open' | 'void' | 'submit' | 'approve'>({
+export const billMoves = documentMoves<BillState, 'change' | 'delete' | 'open' | 'void' | 'submit' | 'approve' | 'settle'>({
   change: { verb: 'changed', refuse: { void: 'it is void' } },
   delete: { verb: 'deleted', refuse: { paid: PAID, partially_paid: PAID } },
   open: { verb: 'opened', only: ['draft', 'approved', 'void'], otherwise: 'only a draft, an approved or a void bill is opened' },
   void: { verb: 'voided', refuse: { void: 'it is void already', paid: PAID, partially_paid: PAID } },
   submit: { verb: 'submitted for approval', only: ['draft'], otherwise: 'only a draft is submitted' },
   approve: { verb: 'approved', only: ['pending_approval'], otherwise: 'only a bill submitted for approval is approved' },
+  settle: {
+    verb: 'paid or credited',
+    only: ['open', 'overdue', 'partially_paid'],
+    otherwise: 'only an open bill with something left to pay is paid or credited',
+  },
 });

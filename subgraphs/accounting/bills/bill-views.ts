@@ -12,6 +12,9 @@ import { salesContext, salesHeaderView } from '../documents/document-views.ts';
 import type { Bill, BillStatus, EstimateTemplate } from '../generated/graphql.ts';
 import { type BillState, billStateOf } from './bill-states.ts';
 import { type BillRecord, billLines, findBill } from './bill-store.ts';
+import { wants } from '../../core/request/selection.ts';
+import { billPaymentsByBill, vendorCreditsByBill } from './bill-settlement-views.ts';
+import { sum } from '../../core/values/money.ts';
 
 /** The PDF templates every organization has for bills; ids are fixed. */
 export const BILL_TEMPLATES: readonly EstimateTemplate[] = [{ templateId: '6000001', templateName: 'Standard', templateType: 'standard' }];
@@ -33,6 +36,9 @@ export async function billViews(
 ): Promise<Bill[]> {
   if (!rows.length) return [];
   const context = await salesContext(db, scope.org, rows, billLines, selected);
+  const ids = rows.map((r) => r.id);
+  const payments = wants(selected, 'payments') ? await billPaymentsByBill(db, scope.org.id, ids) : new Map();
+  const credits = wants(selected, 'vendorCredits', 'vendorCreditsApplied') ? await vendorCreditsByBill(db, scope.org.id, ids) : new Map();
   return rows.map((row) => {
     const { customerId, customerName, shippingAddress: _s, ...header } = salesHeaderView(row, context);
     const state = billStateOf(row, scope.today);
@@ -53,6 +59,9 @@ export async function billViews(
       status: toEnum<BillStatus>(state),
       balance: row.balance,
       paymentMade: dec(row.total).minus(row.balance).toFixed(),
+      payments: payments.get(row.id) ?? [],
+      vendorCredits: credits.get(row.id) ?? [],
+      vendorCreditsApplied: sum((credits.get(row.id) ?? []).map((c: { amount: string }) => dec(c.amount))).toFixed(),
       currencySymbol: row.currencySymbol,
       hasAttachment: false,
       bcyTotal: roundTo(dec(row.total).times(row.exchangeRate), scope.org.pricePrecision).toFixed(),

@@ -1,8 +1,13 @@
 /**
- * What a credit note's refund posts, as a pure function: the receivable the credit note
- * credited is debited back (at the credit note's rate) and the bank or cash account credited
- * (at the refund's rate); a difference of rates is exchange gain or loss in the base currency.
- * The credit note itself posts through the kernel (documents/sales-posting.ts, side `return`).
+ * What a refund posts, as a pure function, on either side:
+ * - `out` (a credit note's refund, money paid back to a customer): the receivable the credit
+ *   note credited is debited back (at the credit note's rate) and the bank or cash account
+ *   credited (at the refund's rate);
+ * - `in` (a vendor credit's or a vendor payment's refund, money a vendor pays back): the bank or
+ *   cash account is debited and accounts payable, which the vendor credit or payment debited,
+ *   credited back.
+ * A difference of rates is exchange gain or loss in the base currency. The documents themselves
+ * post through the kernel (documents/sales-posting.ts).
  */
 import type { PostingLine } from '../../core/books/ledger.ts';
 import { type Decimal, dec, roundTo, sum } from '../../core/values/money.ts';
@@ -19,15 +24,24 @@ export interface RefundPostingInput {
   /** The credit note's rate (its receivable's) and the refund's. */
   noteRate: string;
   refundRate: string;
+  /** `receivable`: the document's counter account (receivable, or payable on the `in` side); `from`: the bank or cash account. */
   accounts: { receivable: string; from: string; exchange: string };
   base: { currencyId: string; pricePrecision: number };
   creditnoteNumber: string;
+  /** The counter line's description (default: refund of the credit note). */
+  description?: string;
 }
 
-export function refundPostingLines(input: RefundPostingInput): PostingLine[] {
-  const amount = dec(input.amount);
+export function refundPostingLines(input: RefundPostingInput, side: 'out' | 'in' = 'out'): PostingLine[] {
+  const amount = side === 'out' ? dec(input.amount) : dec(input.amount).negated();
   const lines = [
-    line(input.accounts.receivable, amount, input.currencyId, dec(input.noteRate).toFixed(), `Refund of credit note ${input.creditnoteNumber}`),
+    line(
+      input.accounts.receivable,
+      amount,
+      input.currencyId,
+      dec(input.noteRate).toFixed(),
+      input.description ?? `Refund of credit note ${input.creditnoteNumber}`,
+    ),
     line(input.accounts.from, amount.negated(), input.currencyId, dec(input.refundRate).toFixed(), 'Refund'),
   ];
   const places = input.base.pricePrecision;

@@ -17,12 +17,15 @@ import { Decimal, type DecimalInput, dec, roundTo, sum } from '../../core/values
 import type { InvoiceTotals } from './document-totals.ts';
 
 /**
- * Which way a priced document posts: a sale (invoice), a return of one (credit note), or a
+ * Which way a priced document posts: a sale (invoice), a return of one (credit note), a
  * purchase (a bill): the return's sides (lines, tax and shipping debited, the discount credited)
- * against accounts payable credited with `total`; `accounts` then holds the purchase roles
- * (purchaseSystemAccounts: `receivable` is accounts payable, `sales` cost of goods sold, `taxPayable` input tax).
+ * against accounts payable credited with `total`; or the return of a purchase (a vendor credit):
+ * the sale's sides, accounts payable debited with `total` and the lines' expense or inventory
+ * accounts, input tax and shipping credited. On the purchase sides `accounts` holds the purchase
+ * roles (purchaseSystemAccounts: `receivable` is accounts payable, `sales` cost of goods sold,
+ * `taxPayable` input tax), and every tax goes to `taxPayable`.
  */
-export type SalesSide = 'sale' | 'return' | 'purchase';
+export type SalesSide = 'sale' | 'return' | 'purchase' | 'purchase_return';
 
 /** The system accounts a sales document posts to, by role. */
 export interface SalesSystemAccounts {
@@ -77,8 +80,10 @@ function line(accountId: string, amount: Decimal, currencyId: string, exchangeRa
 export function salesPostingLines(input: SalesPostingInput, side: SalesSide = 'sale'): PostingLine[] {
   const { totals, accounts } = input;
   const rate = dec(input.exchangeRate).toFixed();
-  const sign = side === 'sale' ? 1 : -1;
-  const purchase = side === 'purchase';
+  // The counter account (receivable or payable) is debited on a sale and a purchase return.
+  const debited = side === 'sale' || side === 'purchase_return';
+  const sign = debited ? 1 : -1;
+  const purchase = side === 'purchase' || side === 'purchase_return';
 
   const income = new Map<string, Decimal>();
   totals.lines.forEach((l, i) => {
@@ -98,7 +103,7 @@ export function salesPostingLines(input: SalesPostingInput, side: SalesSide = 's
   const receivable = totals.total.toFixed();
   const counter = purchase ? 'Accounts payable' : 'Accounts receivable';
   const lines: PostingLine[] = [
-    side === 'sale'
+    debited
       ? { accountId: accounts.receivable, debit: receivable, currencyId: input.currencyId, exchangeRate: rate, description: counter }
       : { accountId: accounts.receivable, credit: receivable, currencyId: input.currencyId, exchangeRate: rate, description: counter },
     ...credits.map((a) => line(a.accountId, a.credit.times(sign), input.currencyId, rate, a.description)),

@@ -498,6 +498,30 @@ export type Query = {
   salesreceipts: SalesReceiptList;
   /** One sales receipt. */
   salesreceipt: SalesReceipt;
+  /** Vendor credits of the organization, filtered, sorted and paged. */
+  vendorcredits: VendorCreditList;
+  /** One vendor credit. */
+  vendorcredit: VendorCredit;
+  /** History and comments, oldest first. */
+  vendorcreditComments: Array<VendorCreditComment>;
+  /** Bills the vendor credit's credit is applied to, oldest first. */
+  vendorcreditBills: Array<VendorCreditBill>;
+  /** Refunds of one vendor credit, oldest first. */
+  vendorcreditRefunds: VendorCreditRefundList;
+  /** One refund of a vendor credit. */
+  vendorcreditRefund: VendorCreditRefund;
+  /** Refunds of every vendor credit, newest first unless sorted. */
+  allVendorcreditRefunds: VendorCreditRefundList;
+  /** Vendor payments of the organization, filtered, sorted and paged. */
+  vendorpayments: VendorPaymentList;
+  /** One vendor payment. */
+  vendorpayment: VendorPayment;
+  /** Refunds of a payment. */
+  vendorpaymentRefunds: VendorPaymentRefundList;
+  /** One refund of a payment. */
+  vendorpaymentRefund: VendorPaymentRefund;
+  /** Payments made on a bill. */
+  billPayments: Array<BillPayment>;
 };
 
 
@@ -1185,6 +1209,109 @@ export type QuerySalesreceiptArgs = {
   salesReceiptId: Scalars['ID']['input'];
 };
 
+
+export type QueryVendorcreditsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<VendorCreditFilter>;
+  status?: InputMaybe<VendorCreditStatus>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  vendorCreditNumber?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  itemId?: InputMaybe<Scalars['ID']['input']>;
+  itemName?: InputMaybe<Scalars['String']['input']>;
+  itemDescription?: InputMaybe<Scalars['String']['input']>;
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  total?: InputMaybe<Scalars['Decimal']['input']>;
+  lastModifiedTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVendorcreditArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorcreditCommentsArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorcreditBillsArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorcreditRefundsArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVendorcreditRefundArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  vendorCreditRefundId: Scalars['ID']['input'];
+};
+
+
+export type QueryAllVendorcreditRefundsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryVendorpaymentsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<SortOrder>;
+  filterBy?: InputMaybe<VendorPaymentFilter>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  vendorName?: InputMaybe<Scalars['String']['input']>;
+  billId?: InputMaybe<Scalars['ID']['input']>;
+  paymentNumber?: InputMaybe<Scalars['String']['input']>;
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  searchText?: InputMaybe<Scalars['String']['input']>;
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  lastModifiedTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryVendorpaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+};
+
+
+export type QueryVendorpaymentRefundsArgs = {
+  paymentId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryVendorpaymentRefundArgs = {
+  paymentId: Scalars['ID']['input'];
+  vendorpaymentRefundId: Scalars['ID']['input'];
+};
+
+
+export type QueryBillPaymentsArgs = {
+  billId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an organization with its base currency and default chart of accounts; the caller becomes its admin. */
@@ -1555,6 +1682,52 @@ export type Mutation = {
   updateSalesReceipt: SalesReceiptPayload;
   /** Deletes a sales receipt; its posting is reversed. */
   deleteSalesReceipt: DeleteSalesReceiptPayload;
+  /** Creates a vendor credit, open (posted: accounts payable debited, the lines' accounts and input tax credited) unless isDraft. */
+  createVendorCredit: VendorCreditPayload;
+  /** Changes a vendor credit that is not void; an open one is posted again. */
+  updateVendorCredit: VendorCreditPayload;
+  /** Deletes a vendor credit none of whose credit is applied or refunded; its entry is reversed. */
+  deleteVendorCredit: DeleteVendorCreditPayload;
+  /** draft, approved or void → open (posted). */
+  markVendorCreditOpen: VendorCreditPayload;
+  /** Voids a vendor credit none of whose credit is applied or refunded; its entry is reversed. */
+  markVendorCreditVoid: VendorCreditPayload;
+  /** draft → pending_approval. */
+  submitVendorCredit: VendorCreditPayload;
+  /** pending_approval → approved, by an admin or approver. */
+  approveVendorCredit: VendorCreditPayload;
+  /** Adds a comment. */
+  addVendorCreditComment: VendorCreditCommentPayload;
+  /** Deletes a comment (people's comments only). */
+  deleteVendorCreditComment: DeleteVendorCreditCommentPayload;
+  /** Applies credit of an open vendor credit to bills of its vendor; all or nothing. */
+  applyVendorCreditToBills: ApplyVendorCreditPayload;
+  /** Removes an application: the bill's balance and the credit left go back up. */
+  deleteVendorCreditBill: DeleteVendorCreditBillPayload;
+  /** Applies credit of vendor credits to a bill; all or nothing. */
+  applyCreditsToBill: ApplyVendorCreditPayload;
+  /** Records credit the vendor paid back into a bank or cash account (Dr the account, Cr accounts payable). */
+  createVendorCreditRefund: VendorCreditRefundPayload;
+  /** Changes a refund (its posting follows). */
+  updateVendorCreditRefund: VendorCreditRefundPayload;
+  /** Deletes a refund: the credit goes back to the vendor credit. */
+  deleteVendorCreditRefund: DeleteVendorCreditRefundPayload;
+  /** Pays a vendor, applying the payment to bills (Dr accounts payable, bank charges; Cr the account paid from). Answers the payment itself: the family's wire spreads it in the envelope. */
+  createVendorPayment: VendorPayment;
+  /** Changes a payment; its applications and posting are taken back and done again. */
+  updateVendorPayment: VendorPaymentPayload;
+  /** Deletes a payment without refunds; the bills owe again. */
+  deleteVendorPayment: DeleteVendorPaymentPayload;
+  /** Deletes several payments, all or none. */
+  deleteVendorPayments: DeleteVendorPaymentsPayload;
+  /** Records a refund of the unused amount (Dr the account, Cr accounts payable). */
+  createVendorPaymentRefund: VendorPaymentRefundPayload;
+  /** Changes a refund. */
+  updateVendorPaymentRefund: VendorPaymentRefundPayload;
+  /** Deletes a refund. */
+  deleteVendorPaymentRefund: DeleteVendorPaymentRefundPayload;
+  /** Takes a payment off a bill; the amount stays on the payment as unused. */
+  deleteBillPayment: DeleteBillPaymentPayload;
 };
 
 
@@ -2607,6 +2780,140 @@ export type MutationUpdateSalesReceiptArgs = {
 
 export type MutationDeleteSalesReceiptArgs = {
   salesReceiptId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateVendorCreditArgs = {
+  input: CreateVendorCreditInput;
+  ignoreAutoNumberGeneration?: InputMaybe<Scalars['Boolean']['input']>;
+  billId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationUpdateVendorCreditArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  input: UpdateVendorCreditInput;
+};
+
+
+export type MutationDeleteVendorCreditArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkVendorCreditOpenArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkVendorCreditVoidArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+};
+
+
+export type MutationSubmitVendorCreditArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+};
+
+
+export type MutationApproveVendorCreditArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddVendorCreditCommentArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  input: EstimateCommentInput;
+};
+
+
+export type MutationDeleteVendorCreditCommentArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  commentId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyVendorCreditToBillsArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  input: ApplyVendorCreditInput;
+};
+
+
+export type MutationDeleteVendorCreditBillArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  vendorCreditBillId: Scalars['ID']['input'];
+};
+
+
+export type MutationApplyCreditsToBillArgs = {
+  billId: Scalars['ID']['input'];
+  input: ApplyBillCreditsInput;
+};
+
+
+export type MutationCreateVendorCreditRefundArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  input: VendorCreditRefundInput;
+};
+
+
+export type MutationUpdateVendorCreditRefundArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  vendorCreditRefundId: Scalars['ID']['input'];
+  input: VendorCreditRefundInput;
+};
+
+
+export type MutationDeleteVendorCreditRefundArgs = {
+  vendorCreditId: Scalars['ID']['input'];
+  vendorCreditRefundId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateVendorPaymentArgs = {
+  input: VendorPaymentInput;
+};
+
+
+export type MutationUpdateVendorPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+  input: VendorPaymentInput;
+};
+
+
+export type MutationDeleteVendorPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteVendorPaymentsArgs = {
+  vendorpaymentIds: Array<Scalars['ID']['input']>;
+  bulkDelete?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateVendorPaymentRefundArgs = {
+  paymentId: Scalars['ID']['input'];
+  input: VendorPaymentRefundInput;
+};
+
+
+export type MutationUpdateVendorPaymentRefundArgs = {
+  paymentId: Scalars['ID']['input'];
+  vendorpaymentRefundId: Scalars['ID']['input'];
+  input: VendorPaymentRefundInput;
+};
+
+
+export type MutationDeleteVendorPaymentRefundArgs = {
+  paymentId: Scalars['ID']['input'];
+  vendorpaymentRefundId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteBillPaymentArgs = {
+  billId: Scalars['ID']['input'];
+  billPaymentId: Scalars['ID']['input'];
 };
 
 /** How a price list sets its rates. */
@@ -6325,6 +6632,12 @@ export type Bill = {
   balance: Scalars['Decimal']['output'];
   /** Paid so far (payments and vendor credits). */
   paymentMade: Scalars['Decimal']['output'];
+  /** Payments made on it, oldest first (subgraphs/accounting/README.md, "Vendor payments"). */
+  payments: Array<BillPayment>;
+  /** Vendor credits applied to it, oldest first. */
+  vendorCredits: Array<BillVendorCredit>;
+  /** Credits applied to it, summed. */
+  vendorCreditsApplied: Scalars['Decimal']['output'];
   /** Reference number. */
   referenceNumber: Maybe<Scalars['String']['output']>;
   /** The vendor. */
@@ -11012,6 +11325,805 @@ export type DeleteSalesReceiptPayload = {
   salesReceiptId: Scalars['ID']['output'];
 };
 
+/** The state of a vendor credit. Stored: draft, pending_approval, approved, open, void; an open vendor credit with no credit left is closed. */
+export type VendorCreditStatus =
+  /** Being prepared; posts nothing. */
+  | 'DRAFT'
+  /** Submitted for approval. */
+  | 'PENDING_APPROVAL'
+  /** Approved; may now be opened. */
+  | 'APPROVED'
+  /** Credit left to apply or refund. */
+  | 'OPEN'
+  /** All of its credit applied or refunded. */
+  | 'CLOSED'
+  /** Cancelled; posts nothing. */
+  | 'VOID';
+
+/** The `filter_by` of the vendor credit list. */
+export type VendorCreditFilter =
+  /** Every vendor credit (default). */
+  | 'STATUS_ALL'
+  /** Drafts. */
+  | 'STATUS_DRAFT'
+  /** Waiting for approval. */
+  | 'STATUS_PENDING_APPROVAL'
+  /** Approved, not opened. */
+  | 'STATUS_APPROVED'
+  /** Open, with credit left. */
+  | 'STATUS_OPEN'
+  /** Closed. */
+  | 'STATUS_CLOSED'
+  /** Void. */
+  | 'STATUS_VOID';
+
+/** Credit of a vendor credit applied to a bill. */
+export type VendorCreditBill = {
+  __typename?: 'VendorCreditBill';
+  /** Identifier of the application. */
+  vendorCreditBillId: Scalars['ID']['output'];
+  /** The vendor credit. */
+  vendorCreditId: Scalars['ID']['output'];
+  /** Its number. */
+  vendorCreditNumber: Scalars['String']['output'];
+  /** The bill. */
+  billId: Scalars['ID']['output'];
+  /** Its number. */
+  billNumber: Scalars['String']['output'];
+  /** Applied. */
+  amount: Scalars['Decimal']['output'];
+  /** The same (the family's other name). */
+  amountApplied: Scalars['Decimal']['output'];
+  /** When it was applied. */
+  date: Scalars['LocalDate']['output'];
+};
+
+/** Credit of a vendor credit applied to a bill, as the bill lists it. */
+export type BillVendorCredit = {
+  __typename?: 'BillVendorCredit';
+  /** Identifier of the application. */
+  vendorCreditBillId: Scalars['ID']['output'];
+  /** The vendor credit. */
+  vendorCreditId: Scalars['ID']['output'];
+  /** Its number. */
+  vendorCreditNumber: Scalars['String']['output'];
+  /** Applied. */
+  amount: Scalars['Decimal']['output'];
+  /** When it was applied. */
+  date: Scalars['LocalDate']['output'];
+};
+
+/** Credit of a vendor credit the vendor paid back. */
+export type VendorCreditRefund = {
+  __typename?: 'VendorCreditRefund';
+  /** Identifier. */
+  vendorCreditRefundId: Scalars['ID']['output'];
+  /** The vendor credit. */
+  vendorCreditId: Scalars['ID']['output'];
+  /** Its number. */
+  vendorCreditNumber: Scalars['String']['output'];
+  /** The vendor's name. */
+  customerName: Scalars['String']['output'];
+  /** The vendor. */
+  vendorId: Scalars['ID']['output'];
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** Amount, in the vendor credit's currency. */
+  amount: Scalars['Decimal']['output'];
+  /** The same (the family's other name). */
+  amountFcy: Scalars['Decimal']['output'];
+  /** In the base currency. */
+  amountBcy: Scalars['Decimal']['output'];
+  /** Units of the base currency per unit. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** How it was received. */
+  refundMode: Maybe<Scalars['String']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The bank or cash account it came into. */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+};
+
+/** A vendor credit. */
+export type VendorCredit = {
+  __typename?: 'VendorCredit';
+  /** Identifier. */
+  vendorCreditId: Scalars['ID']['output'];
+  /** Number (VC-00001 onwards unless given). */
+  vendorCreditNumber: Scalars['String']['output'];
+  /** Where it stands. */
+  status: VendorCreditStatus;
+  /** Credit left: the total less what is applied to bills and refunded. */
+  balance: Scalars['Decimal']['output'];
+  /** Applied to bills, summed. */
+  totalCreditsUsed: Scalars['Decimal']['output'];
+  /** Refunded, summed. */
+  totalRefundedAmount: Scalars['Decimal']['output'];
+  /** The bill it was raised against, if any. */
+  billId: Maybe<Scalars['ID']['output']>;
+  /** Its applications to bills. */
+  billsCredited: Array<VendorCreditBill>;
+  /** Its refunds. */
+  vendorCreditRefunds: Array<VendorCreditRefund>;
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** The vendor. */
+  vendorId: Scalars['ID']['output'];
+  /** The vendor's name. */
+  vendorName: Scalars['String']['output'];
+  /** Contact persons of the vendor. */
+  contactPersonsAssociated: Array<InvoiceContactPerson>;
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Its symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Units of the base currency one unit is worth. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Discount: "10%" or an amount (as the family sends it, a string). */
+  discount: Maybe<Scalars['String']['output']>;
+  /** The discount as an amount. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Whether the discount is taken before tax. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Where discounts are given. */
+  discountType: InvoiceDiscountType;
+  /** Whether rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Whether files are attached (none: false). */
+  hasAttachment: Scalars['Boolean']['output'];
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<InvoiceTag>;
+  /** Shipping charge credited. */
+  shippingCharge: Scalars['Decimal']['output'];
+  /** Adjustment added after tax. */
+  adjustment: Scalars['Decimal']['output'];
+  /** What the adjustment is for. */
+  adjustmentDescription: Maybe<Scalars['String']['output']>;
+  /** Sum of the lines' item_total. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Sum of taxes[]. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Total (the invoice arithmetic). */
+  total: Scalars['Decimal']['output'];
+  /** Total in the base currency. */
+  bcyTotal: Scalars['Decimal']['output'];
+  /** Tax per tax. */
+  taxes: Array<InvoiceTax>;
+  /** Decimal places amounts are rounded to. */
+  pricePrecision: Scalars['Int']['output'];
+  /** Billing address (default the vendor's). */
+  billingAddress: ContactAddress;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Custom fields, as given. */
+  customFields: Array<RetainerInvoiceCustomField>;
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+  /** The same (the family's other name). */
+  updatedTime: Scalars['String']['output'];
+  /** Lines, by item_order; account_id is the expense or inventory account credited. */
+  lineItems: Array<InvoiceLineItem>;
+  /** GSTIN (India). */
+  gstNo: Maybe<Scalars['String']['output']>;
+  /** GST treatment (India). */
+  gstTreatment: Maybe<InvoiceGstTreatment>;
+  /** Whether the supply predates GST (India). */
+  isPreGst: Maybe<Scalars['Boolean']['output']>;
+  /** Place of supply. */
+  placeOfSupply: Maybe<Scalars['String']['output']>;
+  /** Tax treatment. */
+  taxTreatment: Maybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment: Maybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo: Maybe<Scalars['String']['output']>;
+  /** Whether reverse charge applies. */
+  isReverseChargeApplied: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Fields of a new vendor credit. */
+export type CreateVendorCreditInput = {
+  /** Number, required with ignore_auto_number_generation (else generated and this is ignored). */
+  vendorCreditNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Save as a draft (posts nothing) instead of open (default false). */
+  isDraft?: InputMaybe<Scalars['Boolean']['input']>;
+  /** An active vendor of the organization. */
+  vendorId: Scalars['ID']['input'];
+  /** Contact persons of the vendor (default: its primary person). */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the vendor's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit (default the currency's rate; 1 for the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount (entity_level): "10%" (0 to 100%) or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge credited, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax, may be negative. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address (default: the vendor's). */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** Lines: at least one, at most 1000; rate defaults to the item's purchase rate, account to its inventory (tracked items) or purchase account. */
+  lineItems: Array<InvoiceLineItemInput>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge. */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a vendor credit: only the fields given change; line_items, when given, is the whole new list. */
+export type UpdateVendorCreditInput = {
+  /** Number, unique in the organization. */
+  vendorCreditNumber?: InputMaybe<Scalars['String']['input']>;
+  /** An active vendor of the organization. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Contact persons of the vendor. */
+  contactPersonsAssociated?: InputMaybe<Array<InvoiceContactPersonInput>>;
+  /** Date. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<InvoiceTagInput>>;
+  /** Shipping charge credited, ≥ 0. */
+  shippingCharge?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Billing address. */
+  billingAddress?: InputMaybe<ContactAddressInput>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** Lines: the whole new list. */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+  /** GSTIN (India). */
+  gstNo?: InputMaybe<Scalars['String']['input']>;
+  /** GST treatment (India). */
+  gstTreatment?: InputMaybe<InvoiceGstTreatment>;
+  /** Supply before GST (India). */
+  isPreGst?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Place of supply. */
+  placeOfSupply?: InputMaybe<Scalars['String']['input']>;
+  /** Tax treatment. */
+  taxTreatment?: InputMaybe<InvoiceTaxTreatment>;
+  /** VAT treatment. */
+  vatTreatment?: InputMaybe<InvoiceVatTreatment>;
+  /** VAT registration number. */
+  vatRegNo?: InputMaybe<Scalars['String']['input']>;
+  /** Reverse charge. */
+  isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A bill to apply credit to. */
+export type VendorCreditBillInput = {
+  /** An open bill of the vendor credit's vendor, in its currency. */
+  billId: Scalars['ID']['input'];
+  /** > 0, at most the bill's balance and the credit left. */
+  amountApplied: Scalars['Decimal']['input'];
+};
+
+/** Credit of one vendor credit to bills. */
+export type ApplyVendorCreditInput = {
+  /** The bills and amounts. */
+  bills: Array<VendorCreditBillInput>;
+};
+
+/** A vendor credit to apply to a bill. */
+export type BillVendorCreditInput = {
+  /** An open vendor credit of the bill's vendor. */
+  vendorCreditId: Scalars['ID']['input'];
+  /** > 0, at most the credit left and the bill's balance. */
+  amountApplied: Scalars['Decimal']['input'];
+};
+
+/** Credits of vendor credits to one bill. */
+export type ApplyBillCreditsInput = {
+  /** The vendor credits and amounts. */
+  vendorCredits?: InputMaybe<Array<BillVendorCreditInput>>;
+  /** The same (another name clients send). */
+  applyVendorCredits?: InputMaybe<Array<BillVendorCreditInput>>;
+};
+
+/** A refund of a vendor credit. */
+export type VendorCreditRefundInput = {
+  /** Date (default today); not before the vendor credit's. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** > 0, at most the credit left (on a change: with this refund's own amount). */
+  amount: Scalars['Decimal']['input'];
+  /** A bank or cash account the money comes into. */
+  accountId: Scalars['ID']['input'];
+  /** Units of the base currency per unit (default the vendor credit's rate). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** How it was received. */
+  refundMode?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An entry of a vendor credit's history. */
+export type VendorCreditComment = {
+  __typename?: 'VendorCreditComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The vendor credit. */
+  vendorCreditId: Scalars['ID']['output'];
+  /** What happened, or the comment. */
+  description: Scalars['String']['output'];
+  /** Who (null for the platform). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** system or user. */
+  commentType: InvoiceCommentType;
+  /** Date in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** How long ago, in words. */
+  dateDescription: Scalars['String']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** What happened: added, updated, opened, voided, submitted, approved, applied, application_removed, refunded, refund_changed, refund_removed, commented. */
+  operationType: Scalars['String']['output'];
+  /** The transaction: the vendor credit. */
+  transactionId: Scalars['ID']['output'];
+  /** Its kind: vendor_credit. */
+  transactionType: Scalars['String']['output'];
+};
+
+/** A page of vendor credits. */
+export type VendorCreditList = {
+  __typename?: 'VendorCreditList';
+  /** One page. */
+  nodes: Array<VendorCredit>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** A page of vendor credit refunds. */
+export type VendorCreditRefundList = {
+  __typename?: 'VendorCreditRefundList';
+  /** One page. */
+  nodes: Array<VendorCreditRefund>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Result of writing a vendor credit. */
+export type VendorCreditPayload = {
+  __typename?: 'VendorCreditPayload';
+  /** The vendor credit as it is now. */
+  vendorCredit: VendorCredit;
+};
+
+/** Result of deleting a vendor credit. */
+export type DeleteVendorCreditPayload = {
+  __typename?: 'DeleteVendorCreditPayload';
+  /** The deleted vendor credit. */
+  vendorCreditId: Scalars['ID']['output'];
+};
+
+/** Result of applying credit. */
+export type ApplyVendorCreditPayload = {
+  __typename?: 'ApplyVendorCreditPayload';
+  /** The applications made. */
+  bills: Array<VendorCreditBill>;
+};
+
+/** Result of removing an application. */
+export type DeleteVendorCreditBillPayload = {
+  __typename?: 'DeleteVendorCreditBillPayload';
+  /** The removed application. */
+  vendorCreditBillId: Scalars['ID']['output'];
+};
+
+/** Result of writing a refund. */
+export type VendorCreditRefundPayload = {
+  __typename?: 'VendorCreditRefundPayload';
+  /** The refund as it is now. */
+  vendorCreditRefund: VendorCreditRefund;
+};
+
+/** Result of deleting a refund. */
+export type DeleteVendorCreditRefundPayload = {
+  __typename?: 'DeleteVendorCreditRefundPayload';
+  /** The deleted refund. */
+  vendorCreditRefundId: Scalars['ID']['output'];
+};
+
+/** Result of adding a comment. */
+export type VendorCreditCommentPayload = {
+  __typename?: 'VendorCreditCommentPayload';
+  /** The comment. */
+  comment: VendorCreditComment;
+};
+
+/** Result of deleting a comment. */
+export type DeleteVendorCreditCommentPayload = {
+  __typename?: 'DeleteVendorCreditCommentPayload';
+  /** The deleted comment. */
+  commentId: Scalars['ID']['output'];
+};
+
+/** Part of a vendor payment applied to a bill. */
+export type VendorPaymentBill = {
+  __typename?: 'VendorPaymentBill';
+  /** Identifier of the application (the family's bill_payment_id). */
+  billPaymentId: Scalars['ID']['output'];
+  /** The payment. */
+  paymentId: Scalars['ID']['output'];
+  /** The bill. */
+  billId: Scalars['ID']['output'];
+  /** Its number. */
+  billNumber: Scalars['String']['output'];
+  /** Its date. */
+  date: Scalars['LocalDate']['output'];
+  /** Its due date. */
+  dueDate: Scalars['LocalDate']['output'];
+  /** Its total. */
+  total: Scalars['Decimal']['output'];
+  /** What is left to pay on it now. */
+  balance: Scalars['Decimal']['output'];
+  /** Applied to the bill. */
+  amountApplied: Scalars['Decimal']['output'];
+  /** Tax withheld (none: 0). */
+  taxAmountWithheld: Scalars['Decimal']['output'];
+  /** Decimal places of its amounts (the organization's). */
+  pricePrecision: Scalars['Int']['output'];
+};
+
+/** A refund of a vendor payment's unused amount, from the vendor. */
+export type VendorPaymentRefund = {
+  __typename?: 'VendorPaymentRefund';
+  /** Identifier. */
+  vendorpaymentRefundId: Scalars['ID']['output'];
+  /** The payment. */
+  vendorpaymentId: Scalars['ID']['output'];
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** Amount, in the payment's currency. */
+  amount: Scalars['Decimal']['output'];
+  /** The same (the family's other name). */
+  amountFcy: Scalars['Decimal']['output'];
+  /** In the base currency. */
+  amountBcy: Scalars['Decimal']['output'];
+  /** Units of the base currency per unit. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** How it was received. */
+  refundMode: Maybe<Scalars['String']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The bank or cash account it was received into. */
+  toAccountId: Scalars['ID']['output'];
+  /** Its name. */
+  toAccountName: Maybe<Scalars['String']['output']>;
+};
+
+/** Check details of a payment (Kontor prints no checks: the number given only). */
+export type VendorPaymentCheck = {
+  __typename?: 'VendorPaymentCheck';
+  /** The check's number, as given. */
+  checkNumber: Maybe<Scalars['String']['output']>;
+  /** Not printed. */
+  checkStatus: Maybe<Scalars['String']['output']>;
+  /** The description. */
+  memo: Maybe<Scalars['String']['output']>;
+};
+
+/** A vendor payment. */
+export type VendorPayment = {
+  __typename?: 'VendorPayment';
+  /** Identifier. */
+  paymentId: Scalars['ID']['output'];
+  /** Number (the organization's series, else as given). */
+  paymentNumber: Scalars['String']['output'];
+  /** The vendor. */
+  vendorId: Scalars['ID']['output'];
+  /** Its name. */
+  vendorName: Scalars['String']['output'];
+  /** Date. */
+  date: Scalars['LocalDate']['output'];
+  /** Paid to the vendor. */
+  amount: Scalars['Decimal']['output'];
+  /** In the base currency. */
+  bcyAmount: Scalars['Decimal']['output'];
+  /** Bank charges, on top of the amount. */
+  bankCharges: Scalars['Decimal']['output'];
+  /** Unused: neither applied to bills nor refunded (the vendor's credit). */
+  balance: Scalars['Decimal']['output'];
+  /** In the base currency. */
+  bcyBalance: Scalars['Decimal']['output'];
+  /** Currency (the vendor's). */
+  currencyId: Scalars['ID']['output'];
+  /** Its code. */
+  currencyCode: Scalars['String']['output'];
+  /** Its symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Units of the base currency per unit. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** The bank or cash account paid from. */
+  paidThroughAccountId: Scalars['ID']['output'];
+  /** Its name. */
+  paidThroughAccountName: Scalars['String']['output'];
+  /** Its type (bank, cash, credit_card…). */
+  paidThroughAccountType: Scalars['String']['output'];
+  /** How it was paid. */
+  paymentMode: Maybe<Scalars['String']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Check details. */
+  checkDetails: VendorPaymentCheck;
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Its name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** The bills it pays. */
+  bills: Array<VendorPaymentBill>;
+  /** The bills' numbers, comma-separated. */
+  billNumbers: Scalars['String']['output'];
+  /** Refunds of its unused amount. */
+  vendorpaymentRefunds: Array<VendorPaymentRefund>;
+  /** Not printed: false. */
+  isPaidViaPrintCheck: Scalars['Boolean']['output'];
+  /** Not ACH: false. */
+  isAchPayment: Scalars['Boolean']['output'];
+  /** Files attached (none). */
+  hasAttachment: Scalars['Boolean']['output'];
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** A bill to pay and how much. */
+export type VendorPaymentBillInput = {
+  /** A bill of the vendor, open, in the payment's currency. */
+  billId: Scalars['ID']['input'];
+  /** > 0, at most the bill's balance. */
+  amountApplied: Scalars['Decimal']['input'];
+};
+
+/** Fields of a vendor payment. */
+export type VendorPaymentInput = {
+  /** A vendor of the organization (required on create; not changed once refunded). */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Number (default the next of the series). */
+  paymentNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Date (default today in the organization's time zone). */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Paid, > 0 (required on create); at least what is applied and refunded. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Charged by the bank on top, ≥ 0. */
+  bankCharges?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Units of the base currency per unit (default the currency's rate; 1 in the base currency). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** A bank, cash or credit card account (required on create). */
+  paidThroughAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** How it was paid. */
+  paymentMode?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Check number. */
+  checkNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** The bills it pays (on a change: the whole new list). */
+  bills?: InputMaybe<Array<VendorPaymentBillInput>>;
+};
+
+/** A refund of a vendor payment's unused amount. */
+export type VendorPaymentRefundInput = {
+  /** Date (default today); not before the payment's. */
+  date?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** > 0, at most the unused amount (on a change: with this refund's own amount). */
+  amount: Scalars['Decimal']['input'];
+  /** A bank or cash account the money comes into. */
+  toAccountId: Scalars['ID']['input'];
+  /** Units of the base currency per unit (default the payment's). */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** How it was received. */
+  refundMode?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A payment made on a bill, as the bill lists it. */
+export type BillPayment = {
+  __typename?: 'BillPayment';
+  /** The application's id. */
+  billPaymentId: Scalars['ID']['output'];
+  /** The payment. */
+  paymentId: Scalars['ID']['output'];
+  /** The bill. */
+  billId: Scalars['ID']['output'];
+  /** The vendor. */
+  vendorId: Scalars['ID']['output'];
+  /** Its name. */
+  vendorName: Scalars['String']['output'];
+  /** The payment's number. */
+  paymentNumber: Scalars['String']['output'];
+  /** The payment's date. */
+  date: Scalars['LocalDate']['output'];
+  /** Applied to this bill. */
+  amount: Scalars['Decimal']['output'];
+  /** The payment's rate. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** How it was paid. */
+  paymentMode: Maybe<Scalars['String']['output']>;
+  /** Reference number. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** The account paid from, by name. */
+  paidThrough: Scalars['String']['output'];
+  /** The account paid from. */
+  paidThroughAccountId: Scalars['ID']['output'];
+  /** Its name. */
+  paidThroughAccountName: Scalars['String']['output'];
+  /** The payment's check, when a check number was given (Kontor prints none). */
+  checkDetails: Array<VendorPaymentCheck>;
+  /** Not printed: false. */
+  isPaidViaPrintCheck: Scalars['Boolean']['output'];
+  /** Not ACH: false. */
+  isAchPayment: Scalars['Boolean']['output'];
+  /** Whether the payment pays this bill only. */
+  isSinglePaymentBill: Scalars['Boolean']['output'];
+  /** The same (the family's other name). */
+  isSingleBillPayment: Scalars['Boolean']['output'];
+};
+
+/** A page of vendor payments. */
+export type VendorPaymentList = {
+  __typename?: 'VendorPaymentList';
+  /** One page. */
+  nodes: Array<VendorPayment>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** A page of a payment's refunds. */
+export type VendorPaymentRefundList = {
+  __typename?: 'VendorPaymentRefundList';
+  /** One page. */
+  nodes: Array<VendorPaymentRefund>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Result of writing a vendor payment. */
+export type VendorPaymentPayload = {
+  __typename?: 'VendorPaymentPayload';
+  /** The payment as it is now. */
+  vendorpayment: VendorPayment;
+};
+
+/** Result of deleting a vendor payment. */
+export type DeleteVendorPaymentPayload = {
+  __typename?: 'DeleteVendorPaymentPayload';
+  /** The deleted payment. */
+  paymentId: Scalars['ID']['output'];
+};
+
+/** Result of deleting several vendor payments. */
+export type DeleteVendorPaymentsPayload = {
+  __typename?: 'DeleteVendorPaymentsPayload';
+  /** The deleted payments. */
+  paymentIds: Array<Scalars['ID']['output']>;
+};
+
+/** Result of writing a refund. */
+export type VendorPaymentRefundPayload = {
+  __typename?: 'VendorPaymentRefundPayload';
+  /** The refund as it is now. */
+  vendorpaymentRefund: VendorPaymentRefund;
+};
+
+/** Result of deleting a refund. */
+export type DeleteVendorPaymentRefundPayload = {
+  __typename?: 'DeleteVendorPaymentRefundPayload';
+  /** The deleted refund. */
+  vendorpaymentRefundId: Scalars['ID']['output'];
+};
+
+/** Result of taking a payment off a bill. */
+export type DeleteBillPaymentPayload = {
+  __typename?: 'DeleteBillPaymentPayload';
+  /** The payment, which keeps the amount as unused. */
+  paymentId: Scalars['ID']['output'];
+};
+
+/** The `filter_by` of the vendor payment list. */
+export type VendorPaymentFilter =
+  /** Every payment (default). */
+  | 'PAYMENT_MODE_ALL'
+  /** Paid by check. */
+  | 'PAYMENT_MODE_CHECK'
+  /** Paid in cash. */
+  | 'PAYMENT_MODE_CASH'
+  /** Bank transfer. */
+  | 'PAYMENT_MODE_BANK_TRANSFER'
+  /** Credit card. */
+  | 'PAYMENT_MODE_CREDIT_CARD'
+  /** Other modes. */
+  | 'PAYMENT_MODE_OTHERS';
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
@@ -11113,6 +12225,8 @@ export type FederationTypes = {
   RetainerInvoice: RetainerInvoice;
   SalesOrder: SalesOrder;
   SalesReceipt: SalesReceipt;
+  VendorCredit: VendorCredit;
+  VendorPayment: VendorPayment;
 };
 
 /** Mapping of federation reference types */
@@ -11162,6 +12276,12 @@ export type FederationReferenceTypes = {
   SalesReceipt:
     ( { __typename: 'SalesReceipt' }
     & GraphQLRecursivePick<FederationTypes['SalesReceipt'], {"salesReceiptId":true}> );
+  VendorCredit:
+    ( { __typename: 'VendorCredit' }
+    & GraphQLRecursivePick<FederationTypes['VendorCredit'], {"vendorCreditId":true}> );
+  VendorPayment:
+    ( { __typename: 'VendorPayment' }
+    & GraphQLRecursivePick<FederationTypes['VendorPayment'], {"paymentId":true}> );
 };
 
 
@@ -11612,6 +12732,47 @@ export type ResolversTypes = {
   UpdateSalesReceiptInput: UpdateSalesReceiptInput;
   SalesReceiptPayload: ResolverTypeWrapper<SalesReceiptPayload>;
   DeleteSalesReceiptPayload: ResolverTypeWrapper<DeleteSalesReceiptPayload>;
+  VendorCreditStatus: VendorCreditStatus;
+  VendorCreditFilter: VendorCreditFilter;
+  VendorCreditBill: ResolverTypeWrapper<VendorCreditBill>;
+  BillVendorCredit: ResolverTypeWrapper<BillVendorCredit>;
+  VendorCreditRefund: ResolverTypeWrapper<VendorCreditRefund>;
+  VendorCredit: ResolverTypeWrapper<VendorCredit>;
+  CreateVendorCreditInput: CreateVendorCreditInput;
+  UpdateVendorCreditInput: UpdateVendorCreditInput;
+  VendorCreditBillInput: VendorCreditBillInput;
+  ApplyVendorCreditInput: ApplyVendorCreditInput;
+  BillVendorCreditInput: BillVendorCreditInput;
+  ApplyBillCreditsInput: ApplyBillCreditsInput;
+  VendorCreditRefundInput: VendorCreditRefundInput;
+  VendorCreditComment: ResolverTypeWrapper<VendorCreditComment>;
+  VendorCreditList: ResolverTypeWrapper<VendorCreditList>;
+  VendorCreditRefundList: ResolverTypeWrapper<VendorCreditRefundList>;
+  VendorCreditPayload: ResolverTypeWrapper<VendorCreditPayload>;
+  DeleteVendorCreditPayload: ResolverTypeWrapper<DeleteVendorCreditPayload>;
+  ApplyVendorCreditPayload: ResolverTypeWrapper<ApplyVendorCreditPayload>;
+  DeleteVendorCreditBillPayload: ResolverTypeWrapper<DeleteVendorCreditBillPayload>;
+  VendorCreditRefundPayload: ResolverTypeWrapper<VendorCreditRefundPayload>;
+  DeleteVendorCreditRefundPayload: ResolverTypeWrapper<DeleteVendorCreditRefundPayload>;
+  VendorCreditCommentPayload: ResolverTypeWrapper<VendorCreditCommentPayload>;
+  DeleteVendorCreditCommentPayload: ResolverTypeWrapper<DeleteVendorCreditCommentPayload>;
+  VendorPaymentBill: ResolverTypeWrapper<VendorPaymentBill>;
+  VendorPaymentRefund: ResolverTypeWrapper<VendorPaymentRefund>;
+  VendorPaymentCheck: ResolverTypeWrapper<VendorPaymentCheck>;
+  VendorPayment: ResolverTypeWrapper<VendorPayment>;
+  VendorPaymentBillInput: VendorPaymentBillInput;
+  VendorPaymentInput: VendorPaymentInput;
+  VendorPaymentRefundInput: VendorPaymentRefundInput;
+  BillPayment: ResolverTypeWrapper<BillPayment>;
+  VendorPaymentList: ResolverTypeWrapper<VendorPaymentList>;
+  VendorPaymentRefundList: ResolverTypeWrapper<VendorPaymentRefundList>;
+  VendorPaymentPayload: ResolverTypeWrapper<VendorPaymentPayload>;
+  DeleteVendorPaymentPayload: ResolverTypeWrapper<DeleteVendorPaymentPayload>;
+  DeleteVendorPaymentsPayload: ResolverTypeWrapper<DeleteVendorPaymentsPayload>;
+  VendorPaymentRefundPayload: ResolverTypeWrapper<VendorPaymentRefundPayload>;
+  DeleteVendorPaymentRefundPayload: ResolverTypeWrapper<DeleteVendorPaymentRefundPayload>;
+  DeleteBillPaymentPayload: ResolverTypeWrapper<DeleteBillPaymentPayload>;
+  VendorPaymentFilter: VendorPaymentFilter;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -11973,6 +13134,44 @@ export type ResolversParentTypes = {
   UpdateSalesReceiptInput: UpdateSalesReceiptInput;
   SalesReceiptPayload: SalesReceiptPayload;
   DeleteSalesReceiptPayload: DeleteSalesReceiptPayload;
+  VendorCreditBill: VendorCreditBill;
+  BillVendorCredit: BillVendorCredit;
+  VendorCreditRefund: VendorCreditRefund;
+  VendorCredit: VendorCredit | FederationReferenceTypes['VendorCredit'];
+  CreateVendorCreditInput: CreateVendorCreditInput;
+  UpdateVendorCreditInput: UpdateVendorCreditInput;
+  VendorCreditBillInput: VendorCreditBillInput;
+  ApplyVendorCreditInput: ApplyVendorCreditInput;
+  BillVendorCreditInput: BillVendorCreditInput;
+  ApplyBillCreditsInput: ApplyBillCreditsInput;
+  VendorCreditRefundInput: VendorCreditRefundInput;
+  VendorCreditComment: VendorCreditComment;
+  VendorCreditList: VendorCreditList;
+  VendorCreditRefundList: VendorCreditRefundList;
+  VendorCreditPayload: VendorCreditPayload;
+  DeleteVendorCreditPayload: DeleteVendorCreditPayload;
+  ApplyVendorCreditPayload: ApplyVendorCreditPayload;
+  DeleteVendorCreditBillPayload: DeleteVendorCreditBillPayload;
+  VendorCreditRefundPayload: VendorCreditRefundPayload;
+  DeleteVendorCreditRefundPayload: DeleteVendorCreditRefundPayload;
+  VendorCreditCommentPayload: VendorCreditCommentPayload;
+  DeleteVendorCreditCommentPayload: DeleteVendorCreditCommentPayload;
+  VendorPaymentBill: VendorPaymentBill;
+  VendorPaymentRefund: VendorPaymentRefund;
+  VendorPaymentCheck: VendorPaymentCheck;
+  VendorPayment: VendorPayment | FederationReferenceTypes['VendorPayment'];
+  VendorPaymentBillInput: VendorPaymentBillInput;
+  VendorPaymentInput: VendorPaymentInput;
+  VendorPaymentRefundInput: VendorPaymentRefundInput;
+  BillPayment: BillPayment;
+  VendorPaymentList: VendorPaymentList;
+  VendorPaymentRefundList: VendorPaymentRefundList;
+  VendorPaymentPayload: VendorPaymentPayload;
+  DeleteVendorPaymentPayload: DeleteVendorPaymentPayload;
+  DeleteVendorPaymentsPayload: DeleteVendorPaymentsPayload;
+  VendorPaymentRefundPayload: VendorPaymentRefundPayload;
+  DeleteVendorPaymentRefundPayload: DeleteVendorPaymentRefundPayload;
+  DeleteBillPaymentPayload: DeleteBillPaymentPayload;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -12271,6 +13470,18 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   salesorderComments?: Resolver<Array<ResolversTypes['SalesOrderComment']>, ParentType, ContextType, RequireFields<QuerySalesorderCommentsArgs, 'salesorderId'>>;
   salesreceipts?: Resolver<ResolversTypes['SalesReceiptList'], ParentType, ContextType, RequireFields<QuerySalesreceiptsArgs, 'page' | 'perPage' | 'filterBy'>>;
   salesreceipt?: Resolver<ResolversTypes['SalesReceipt'], ParentType, ContextType, RequireFields<QuerySalesreceiptArgs, 'salesReceiptId'>>;
+  vendorcredits?: Resolver<ResolversTypes['VendorCreditList'], ParentType, ContextType, RequireFields<QueryVendorcreditsArgs, 'page' | 'perPage'>>;
+  vendorcredit?: Resolver<ResolversTypes['VendorCredit'], ParentType, ContextType, RequireFields<QueryVendorcreditArgs, 'vendorCreditId'>>;
+  vendorcreditComments?: Resolver<Array<ResolversTypes['VendorCreditComment']>, ParentType, ContextType, RequireFields<QueryVendorcreditCommentsArgs, 'vendorCreditId'>>;
+  vendorcreditBills?: Resolver<Array<ResolversTypes['VendorCreditBill']>, ParentType, ContextType, RequireFields<QueryVendorcreditBillsArgs, 'vendorCreditId'>>;
+  vendorcreditRefunds?: Resolver<ResolversTypes['VendorCreditRefundList'], ParentType, ContextType, RequireFields<QueryVendorcreditRefundsArgs, 'vendorCreditId' | 'page' | 'perPage'>>;
+  vendorcreditRefund?: Resolver<ResolversTypes['VendorCreditRefund'], ParentType, ContextType, RequireFields<QueryVendorcreditRefundArgs, 'vendorCreditId' | 'vendorCreditRefundId'>>;
+  allVendorcreditRefunds?: Resolver<ResolversTypes['VendorCreditRefundList'], ParentType, ContextType, RequireFields<QueryAllVendorcreditRefundsArgs, 'page' | 'perPage'>>;
+  vendorpayments?: Resolver<ResolversTypes['VendorPaymentList'], ParentType, ContextType, RequireFields<QueryVendorpaymentsArgs, 'page' | 'perPage'>>;
+  vendorpayment?: Resolver<ResolversTypes['VendorPayment'], ParentType, ContextType, RequireFields<QueryVendorpaymentArgs, 'paymentId'>>;
+  vendorpaymentRefunds?: Resolver<ResolversTypes['VendorPaymentRefundList'], ParentType, ContextType, RequireFields<QueryVendorpaymentRefundsArgs, 'paymentId' | 'page' | 'perPage'>>;
+  vendorpaymentRefund?: Resolver<ResolversTypes['VendorPaymentRefund'], ParentType, ContextType, RequireFields<QueryVendorpaymentRefundArgs, 'paymentId' | 'vendorpaymentRefundId'>>;
+  billPayments?: Resolver<Array<ResolversTypes['BillPayment']>, ParentType, ContextType, RequireFields<QueryBillPaymentsArgs, 'billId'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -12458,6 +13669,29 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createSalesReceipt?: Resolver<ResolversTypes['SalesReceiptPayload'], ParentType, ContextType, RequireFields<MutationCreateSalesReceiptArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
   updateSalesReceipt?: Resolver<ResolversTypes['SalesReceiptPayload'], ParentType, ContextType, RequireFields<MutationUpdateSalesReceiptArgs, 'salesReceiptId' | 'input'>>;
   deleteSalesReceipt?: Resolver<ResolversTypes['DeleteSalesReceiptPayload'], ParentType, ContextType, RequireFields<MutationDeleteSalesReceiptArgs, 'salesReceiptId'>>;
+  createVendorCredit?: Resolver<ResolversTypes['VendorCreditPayload'], ParentType, ContextType, RequireFields<MutationCreateVendorCreditArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
+  updateVendorCredit?: Resolver<ResolversTypes['VendorCreditPayload'], ParentType, ContextType, RequireFields<MutationUpdateVendorCreditArgs, 'vendorCreditId' | 'input'>>;
+  deleteVendorCredit?: Resolver<ResolversTypes['DeleteVendorCreditPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorCreditArgs, 'vendorCreditId'>>;
+  markVendorCreditOpen?: Resolver<ResolversTypes['VendorCreditPayload'], ParentType, ContextType, RequireFields<MutationMarkVendorCreditOpenArgs, 'vendorCreditId'>>;
+  markVendorCreditVoid?: Resolver<ResolversTypes['VendorCreditPayload'], ParentType, ContextType, RequireFields<MutationMarkVendorCreditVoidArgs, 'vendorCreditId'>>;
+  submitVendorCredit?: Resolver<ResolversTypes['VendorCreditPayload'], ParentType, ContextType, RequireFields<MutationSubmitVendorCreditArgs, 'vendorCreditId'>>;
+  approveVendorCredit?: Resolver<ResolversTypes['VendorCreditPayload'], ParentType, ContextType, RequireFields<MutationApproveVendorCreditArgs, 'vendorCreditId'>>;
+  addVendorCreditComment?: Resolver<ResolversTypes['VendorCreditCommentPayload'], ParentType, ContextType, RequireFields<MutationAddVendorCreditCommentArgs, 'vendorCreditId' | 'input'>>;
+  deleteVendorCreditComment?: Resolver<ResolversTypes['DeleteVendorCreditCommentPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorCreditCommentArgs, 'vendorCreditId' | 'commentId'>>;
+  applyVendorCreditToBills?: Resolver<ResolversTypes['ApplyVendorCreditPayload'], ParentType, ContextType, RequireFields<MutationApplyVendorCreditToBillsArgs, 'vendorCreditId' | 'input'>>;
+  deleteVendorCreditBill?: Resolver<ResolversTypes['DeleteVendorCreditBillPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorCreditBillArgs, 'vendorCreditId' | 'vendorCreditBillId'>>;
+  applyCreditsToBill?: Resolver<ResolversTypes['ApplyVendorCreditPayload'], ParentType, ContextType, RequireFields<MutationApplyCreditsToBillArgs, 'billId' | 'input'>>;
+  createVendorCreditRefund?: Resolver<ResolversTypes['VendorCreditRefundPayload'], ParentType, ContextType, RequireFields<MutationCreateVendorCreditRefundArgs, 'vendorCreditId' | 'input'>>;
+  updateVendorCreditRefund?: Resolver<ResolversTypes['VendorCreditRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateVendorCreditRefundArgs, 'vendorCreditId' | 'vendorCreditRefundId' | 'input'>>;
+  deleteVendorCreditRefund?: Resolver<ResolversTypes['DeleteVendorCreditRefundPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorCreditRefundArgs, 'vendorCreditId' | 'vendorCreditRefundId'>>;
+  createVendorPayment?: Resolver<ResolversTypes['VendorPayment'], ParentType, ContextType, RequireFields<MutationCreateVendorPaymentArgs, 'input'>>;
+  updateVendorPayment?: Resolver<ResolversTypes['VendorPaymentPayload'], ParentType, ContextType, RequireFields<MutationUpdateVendorPaymentArgs, 'paymentId' | 'input'>>;
+  deleteVendorPayment?: Resolver<ResolversTypes['DeleteVendorPaymentPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorPaymentArgs, 'paymentId'>>;
+  deleteVendorPayments?: Resolver<ResolversTypes['DeleteVendorPaymentsPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorPaymentsArgs, 'vendorpaymentIds'>>;
+  createVendorPaymentRefund?: Resolver<ResolversTypes['VendorPaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationCreateVendorPaymentRefundArgs, 'paymentId' | 'input'>>;
+  updateVendorPaymentRefund?: Resolver<ResolversTypes['VendorPaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateVendorPaymentRefundArgs, 'paymentId' | 'vendorpaymentRefundId' | 'input'>>;
+  deleteVendorPaymentRefund?: Resolver<ResolversTypes['DeleteVendorPaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorPaymentRefundArgs, 'paymentId' | 'vendorpaymentRefundId'>>;
+  deleteBillPayment?: Resolver<ResolversTypes['DeleteBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBillPaymentArgs, 'billId' | 'billPaymentId'>>;
 };
 
 export type PricebookPriceBracketResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookPriceBracket'] = ResolversParentTypes['PricebookPriceBracket']> = {
@@ -13413,6 +14647,9 @@ export type BillResolvers<ContextType = SubgraphContext, ParentType extends Reso
   status?: Resolver<ResolversTypes['BillStatus'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   paymentMade?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['BillPayment']>, ParentType, ContextType>;
+  vendorCredits?: Resolver<Array<ResolversTypes['BillVendorCredit']>, ParentType, ContextType>;
+  vendorCreditsApplied?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -14863,6 +16100,283 @@ export type DeleteSalesReceiptPayloadResolvers<ContextType = SubgraphContext, Pa
   salesReceiptId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type VendorCreditBillResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCreditBill'] = ResolversParentTypes['VendorCreditBill']> = {
+  vendorCreditBillId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorCreditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorCreditNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountApplied?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+};
+
+export type BillVendorCreditResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillVendorCredit'] = ResolversParentTypes['BillVendorCredit']> = {
+  vendorCreditBillId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorCreditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorCreditNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+};
+
+export type VendorCreditRefundResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCreditRefund'] = ResolversParentTypes['VendorCreditRefund']> = {
+  vendorCreditRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorCreditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorCreditNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountFcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refundMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VendorCreditResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCredit'] = ResolversParentTypes['VendorCredit'], FederationReferenceType extends FederationReferenceTypes['VendorCredit'] = FederationReferenceTypes['VendorCredit']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['VendorCredit']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  vendorCreditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorCreditNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['VendorCreditStatus'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalCreditsUsed?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  totalRefundedAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  billId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  billsCredited?: Resolver<Array<ResolversTypes['VendorCreditBill']>, ParentType, ContextType>;
+  vendorCreditRefunds?: Resolver<Array<ResolversTypes['VendorCreditRefund']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactPersonsAssociated?: Resolver<Array<ResolversTypes['InvoiceContactPerson']>, ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  discountType?: Resolver<ResolversTypes['InvoiceDiscountType'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['InvoiceTag']>, ParentType, ContextType>;
+  shippingCharge?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustment?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  adjustmentDescription?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  billingAddress?: Resolver<ResolversTypes['ContactAddress'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['RetainerInvoiceCustomField']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  gstNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gstTreatment?: Resolver<Maybe<ResolversTypes['InvoiceGstTreatment']>, ParentType, ContextType>;
+  isPreGst?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  placeOfSupply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxTreatment?: Resolver<Maybe<ResolversTypes['InvoiceTaxTreatment']>, ParentType, ContextType>;
+  vatTreatment?: Resolver<Maybe<ResolversTypes['InvoiceVatTreatment']>, ParentType, ContextType>;
+  vatRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isReverseChargeApplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+};
+
+export type VendorCreditCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCreditComment'] = ResolversParentTypes['VendorCreditComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorCreditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentType?: Resolver<ResolversTypes['InvoiceCommentType'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  transactionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type VendorCreditListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCreditList'] = ResolversParentTypes['VendorCreditList']> = {
+  nodes?: Resolver<Array<ResolversTypes['VendorCredit']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type VendorCreditRefundListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCreditRefundList'] = ResolversParentTypes['VendorCreditRefundList']> = {
+  nodes?: Resolver<Array<ResolversTypes['VendorCreditRefund']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type VendorCreditPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCreditPayload'] = ResolversParentTypes['VendorCreditPayload']> = {
+  vendorCredit?: Resolver<ResolversTypes['VendorCredit'], ParentType, ContextType>;
+};
+
+export type DeleteVendorCreditPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteVendorCreditPayload'] = ResolversParentTypes['DeleteVendorCreditPayload']> = {
+  vendorCreditId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ApplyVendorCreditPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ApplyVendorCreditPayload'] = ResolversParentTypes['ApplyVendorCreditPayload']> = {
+  bills?: Resolver<Array<ResolversTypes['VendorCreditBill']>, ParentType, ContextType>;
+};
+
+export type DeleteVendorCreditBillPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteVendorCreditBillPayload'] = ResolversParentTypes['DeleteVendorCreditBillPayload']> = {
+  vendorCreditBillId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VendorCreditRefundPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCreditRefundPayload'] = ResolversParentTypes['VendorCreditRefundPayload']> = {
+  vendorCreditRefund?: Resolver<ResolversTypes['VendorCreditRefund'], ParentType, ContextType>;
+};
+
+export type DeleteVendorCreditRefundPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteVendorCreditRefundPayload'] = ResolversParentTypes['DeleteVendorCreditRefundPayload']> = {
+  vendorCreditRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VendorCreditCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorCreditCommentPayload'] = ResolversParentTypes['VendorCreditCommentPayload']> = {
+  comment?: Resolver<ResolversTypes['VendorCreditComment'], ParentType, ContextType>;
+};
+
+export type DeleteVendorCreditCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteVendorCreditCommentPayload'] = ResolversParentTypes['DeleteVendorCreditCommentPayload']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type VendorPaymentBillResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorPaymentBill'] = ResolversParentTypes['VendorPaymentBill']> = {
+  billPaymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountApplied?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxAmountWithheld?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  pricePrecision?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VendorPaymentRefundResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorPaymentRefund'] = ResolversParentTypes['VendorPaymentRefund']> = {
+  vendorpaymentRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorpaymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountFcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  amountBcy?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refundMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  toAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VendorPaymentCheckResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorPaymentCheck'] = ResolversParentTypes['VendorPaymentCheck']> = {
+  checkNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  memo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type VendorPaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorPayment'] = ResolversParentTypes['VendorPayment'], FederationReferenceType extends FederationReferenceTypes['VendorPayment'] = FederationReferenceTypes['VendorPayment']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['VendorPayment']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bankCharges?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  balance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyBalance?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paidThroughAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidThroughAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidThroughAccountType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkDetails?: Resolver<ResolversTypes['VendorPaymentCheck'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bills?: Resolver<Array<ResolversTypes['VendorPaymentBill']>, ParentType, ContextType>;
+  billNumbers?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vendorpaymentRefunds?: Resolver<Array<ResolversTypes['VendorPaymentRefund']>, ParentType, ContextType>;
+  isPaidViaPrintCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAchPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasAttachment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BillPaymentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillPayment'] = ResolversParentTypes['BillPayment']> = {
+  billPaymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidThrough?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidThroughAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidThroughAccountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkDetails?: Resolver<Array<ResolversTypes['VendorPaymentCheck']>, ParentType, ContextType>;
+  isPaidViaPrintCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isAchPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSinglePaymentBill?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isSingleBillPayment?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type VendorPaymentListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorPaymentList'] = ResolversParentTypes['VendorPaymentList']> = {
+  nodes?: Resolver<Array<ResolversTypes['VendorPayment']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type VendorPaymentRefundListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorPaymentRefundList'] = ResolversParentTypes['VendorPaymentRefundList']> = {
+  nodes?: Resolver<Array<ResolversTypes['VendorPaymentRefund']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type VendorPaymentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorPaymentPayload'] = ResolversParentTypes['VendorPaymentPayload']> = {
+  vendorpayment?: Resolver<ResolversTypes['VendorPayment'], ParentType, ContextType>;
+};
+
+export type DeleteVendorPaymentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteVendorPaymentPayload'] = ResolversParentTypes['DeleteVendorPaymentPayload']> = {
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteVendorPaymentsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteVendorPaymentsPayload'] = ResolversParentTypes['DeleteVendorPaymentsPayload']> = {
+  paymentIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type VendorPaymentRefundPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['VendorPaymentRefundPayload'] = ResolversParentTypes['VendorPaymentRefundPayload']> = {
+  vendorpaymentRefund?: Resolver<ResolversTypes['VendorPaymentRefund'], ParentType, ContextType>;
+};
+
+export type DeleteVendorPaymentRefundPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteVendorPaymentRefundPayload'] = ResolversParentTypes['DeleteVendorPaymentRefundPayload']> = {
+  vendorpaymentRefundId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteBillPaymentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteBillPaymentPayload'] = ResolversParentTypes['DeleteBillPaymentPayload']> = {
+  paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -15137,6 +16651,34 @@ export type Resolvers<ContextType = SubgraphContext> = {
   SalesReceiptList?: SalesReceiptListResolvers<ContextType>;
   SalesReceiptPayload?: SalesReceiptPayloadResolvers<ContextType>;
   DeleteSalesReceiptPayload?: DeleteSalesReceiptPayloadResolvers<ContextType>;
+  VendorCreditBill?: VendorCreditBillResolvers<ContextType>;
+  BillVendorCredit?: BillVendorCreditResolvers<ContextType>;
+  VendorCreditRefund?: VendorCreditRefundResolvers<ContextType>;
+  VendorCredit?: VendorCreditResolvers<ContextType>;
+  VendorCreditComment?: VendorCreditCommentResolvers<ContextType>;
+  VendorCreditList?: VendorCreditListResolvers<ContextType>;
+  VendorCreditRefundList?: VendorCreditRefundListResolvers<ContextType>;
+  VendorCreditPayload?: VendorCreditPayloadResolvers<ContextType>;
+  DeleteVendorCreditPayload?: DeleteVendorCreditPayloadResolvers<ContextType>;
+  ApplyVendorCreditPayload?: ApplyVendorCreditPayloadResolvers<ContextType>;
+  DeleteVendorCreditBillPayload?: DeleteVendorCreditBillPayloadResolvers<ContextType>;
+  VendorCreditRefundPayload?: VendorCreditRefundPayloadResolvers<ContextType>;
+  DeleteVendorCreditRefundPayload?: DeleteVendorCreditRefundPayloadResolvers<ContextType>;
+  VendorCreditCommentPayload?: VendorCreditCommentPayloadResolvers<ContextType>;
+  DeleteVendorCreditCommentPayload?: DeleteVendorCreditCommentPayloadResolvers<ContextType>;
+  VendorPaymentBill?: VendorPaymentBillResolvers<ContextType>;
+  VendorPaymentRefund?: VendorPaymentRefundResolvers<ContextType>;
+  VendorPaymentCheck?: VendorPaymentCheckResolvers<ContextType>;
+  VendorPayment?: VendorPaymentResolvers<ContextType>;
+  BillPayment?: BillPaymentResolvers<ContextType>;
+  VendorPaymentList?: VendorPaymentListResolvers<ContextType>;
+  VendorPaymentRefundList?: VendorPaymentRefundListResolvers<ContextType>;
+  VendorPaymentPayload?: VendorPaymentPayloadResolvers<ContextType>;
+  DeleteVendorPaymentPayload?: DeleteVendorPaymentPayloadResolvers<ContextType>;
+  DeleteVendorPaymentsPayload?: DeleteVendorPaymentsPayloadResolvers<ContextType>;
+  VendorPaymentRefundPayload?: VendorPaymentRefundPayloadResolvers<ContextType>;
+  DeleteVendorPaymentRefundPayload?: DeleteVendorPaymentRefundPayloadResolvers<ContextType>;
+  DeleteBillPaymentPayload?: DeleteBillPaymentPayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;
