@@ -1,13 +1,10 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import http from 'node:http';
-import https from 'node:https';
-import type { LookupFunction } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { callbackSecrets } from '../../../drizzle/tables/analytics/exports.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { openSecret, sealSecret } from '../../core/platform/secrets.ts';
-import { RefusedTarget, vetTarget } from './callback-targets.ts';
+import { RefusedTarget, post, vetTarget } from '../../core/platform/outbound.ts';
 import type { ExportConfig } from './export-config.ts';
 import { jobOut } from './export-service.ts';
 import * as store from './export-store.ts';
@@ -22,10 +19,8 @@ import * as store from './export-store.ts';
  *
  * A 2xx answer ends the delivery; anything else (or no answer within the timeout) is retried
  * with doubling delays for about a day. Redirects are not followed and at most 4 KiB of the
- * answer is read. A refused target (callback-targets.ts) is not retried.
+ * answer is read. A refused target (core/platform/outbound.ts) is not retried.
  */
-const TIMEOUT_MS = 5_000;
-const MAX_RESPONSE_BYTES = 4096;
 
 export function callbackDelivery(job: store.ExportJobRow): { organizationId: string; jobId: string; deliveryId: string } {
   return { organizationId: job.organizationId, jobId: job.id, deliveryId: `${job.id}-${job.state}` };
@@ -66,7 +61,7 @@ export async function sendCallback(data: { organizationId: string; jobId: string
   });
   const timestamp = String(Math.floor(run.clock.now().getTime() / 1000));
   const secret = await callbackSecret(db, job.organizationId);
-  const status = await post(target, body, {
+  const { status } = await post(target, body, {
     'content-type': 'application/json',
     'user-agent': 'Kontor-Analytics-Callback/1',
     'x-kontor-timestamp': timestamp,
@@ -74,32 +69,4 @@ export async function sendCallback(data: { organizationId: string; jobId: string
     'idempotency-key': data.deliveryId,
   });
   if (status < 200 || status >= 300) throw new Error(`callback ${target.url.host} answered ${status}`);
-}
-
-function post(target: { url: URL; address: string; family: 4 | 6 }, body: string, headers: Record<string, string>): Promise<number> {
-  // The connection goes to the address that was checked, whatever the name resolves to now.
-  const pinned: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all)
-      (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address: target.address, family: target.family }]);
-    else callback(null, target.address, target.family);
-  };
-  const client = target.url.protocol === 'https:' ? https : http;
-  return new Promise((resolve, reject) => {
-    const request = client.request(
-      target.url,
-      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, lookup: pinned, timeout: TIMEOUT_MS },
-      (response) => {
-        let read = 0;
-        response.on('data', (chunk: Buffer) => {
-          read += chunk.length;
-          if (read > MAX_RESPONSE_BYTES) response.destroy();
-        });
-        response.on('close', () => resolve(response.statusCode ?? 0));
-        response.on('error', () => resolve(response.statusCode ?? 0));
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('callback timed out')));
-    request.on('error', reject);
-    request.end(body);
-  });
 }

@@ -5,7 +5,7 @@ import { newId } from '../../core/values/ids.ts';
 import type { ExportJob } from '../generated/graphql.ts';
 import { viewOf, workspaceOf } from '../workspaces/workspace-service.ts';
 import { parseCriteria } from '../workspaces/criteria.ts';
-import { RefusedTarget, vetTarget } from './callback-targets.ts';
+import { RefusedTarget, vetTarget } from '../../core/platform/outbound.ts';
 import { parseConfig } from './export-config.ts';
 import { exportJobs } from './export-jobs.ts';
 import { exportSettings } from './export-settings.ts';
@@ -60,7 +60,7 @@ export async function createExportJob(scope: Scope, workspaceId: string, viewId:
 }
 
 /**
- * A callback URL the SSRF rules refuse (callback-targets.ts) is refused with the job, by name,
+ * A callback URL the SSRF rules refuse (core/platform/outbound.ts) is refused with the job, by name,
  * rather than accepted and then never called. Delivery checks again: the name may resolve
  * elsewhere by then.
  */

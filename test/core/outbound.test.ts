@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { RefusedTarget, refusedAddress, vetTarget } from '../../../subgraphs/analytics/exports/callback-targets.ts';
+import { RefusedTarget, refusedAddress, vetTarget } from '../../subgraphs/core/platform/outbound.ts';
 
 afterEach(() => {
   delete process.env.ANALYTICS_CALLBACK_ALLOW;

@@ -1,0 +1,369 @@
+import { createHmac } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ManualClock } from '../../subgraphs/core/values/clock.ts';
+import { retryWebhooksWorker } from '../../subgraphs/core/webhooks/webhook-delivery.ts';
+import { FAR_DUE_DATE, customer, pay } from '../accounting/invoice-fixtures.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { expectOk } from '../helpers/responses.ts';
+
+/**
+ * Webhooks as an integrator sees them (docs/webhooks.md): managed through
+ * /books/v3/settings/webhooks and GraphQL, events POSTed signed to a local node:http receiver
+ * the operator allow list admits, retries driven by the platform's clock.
+ */
+
+const clock = new ManualClock('2026-03-02T09:00:00Z');
+let platform: Platform;
+let client: Client;
+let organizationId: string;
+
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver answering each request with the status `answer` gives (200 unless told). */
+class Receiver {
+  readonly received: Received[] = [];
+  answer: (request: Received) => number = () => 200;
+  private readonly server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const request = { path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString() };
+      this.received.push(request);
+      res.statusCode = this.answer(request);
+      res.end('ok');
+    });
+  });
+  port = 0;
+  async start(): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server.address() as AddressInfo).port;
+  }
+  url(path: string): string {
+    return `http://127.0.0.1:${this.port}${path}`;
+  }
+  on(path: string): Received[] {
+    return this.received.filter((r) => r.path === path);
+  }
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+const receiver = new Receiver();
+
+function verify(request: Received, secret: string): void {
+  const timestamp = request.headers['x-kontor-timestamp'] as string;
+  const expected = `sha256=${createHmac('sha256', secret).update(`${timestamp}.${request.body}`).digest('hex')}`;
+  expect(request.headers['x-kontor-signature']).toBe(expected);
+  expect(request.headers['idempotency-key']).toBe(request.headers['x-kontor-delivery']);
+  expect(request.headers['content-type']).toBe('application/json');
+}
+
+async function createWebhook(path: string, events: string[], body: Record<string, unknown> = {}): Promise<{ webhook_id: string; secret: string }> {
+  const res = await client.post('/books/v3/settings/webhooks', { url: receiver.url(path), events, ...body });
+  expectOk(res, 201);
+  return res.body.webhook;
+}
+
+async function newInvoice(buyer: string, extra: Record<string, unknown> = {}) {
+  const res = await client.post('/books/v3/invoices', {
+    customer_id: buyer,
+    due_date: FAR_DUE_DATE,
+    line_items: [{ name: 'Consulting', rate: 120, quantity: 2 }],
+    ...extra,
+  });
+  expectOk(res, 201);
+  return res.body.invoice as { invoice_id: string; invoice_number: string };
+}
+
+async function deliveriesOf(webhookId: string): Promise<any[]> {
+  const res = await client.get(`/books/v3/settings/webhooks/${webhookId}/deliveries`);
+  expectOk(res);
+  return res.body.deliveries;
+}
+
+beforeAll(async () => {
+  platform = await startPlatform({ clock });
+  ({ client, organizationId } = await platform.tenant());
+  await receiver.start();
+  process.env.KONTOR_OUTBOUND_ALLOW = `127.0.0.1:${receiver.port}`;
+});
+afterAll(async () => {
+  delete process.env.KONTOR_OUTBOUND_ALLOW;
+  await receiver.stop();
+  await platform?.stop();
+});
+
+describe('webhook management', () => {
+  it('creates, lists, reads, updates, rotates and deletes webhooks; the secret is shown only when made', async () => {
+    const created = await client.post('/books/v3/settings/webhooks', {
+      url: receiver.url('/manage'),
+      events: ['invoice.created', 'invoice.paid'],
+      description: 'ERP sync',
+    });
+    expectOk(created, 201);
+    expect(created.body).toMatchObject({ code: 0, message: 'The webhook has been created.' });
+    const webhook = created.body.webhook;
+    expect(webhook).toMatchObject({ url: receiver.url('/manage'), events: ['invoice.created', 'invoice.paid'], description: 'ERP sync', is_active: true });
+    expect(webhook.secret).toMatch(/^whsec_[0-9a-f]{48}$/);
+
+    const listed = await client.get('/books/v3/settings/webhooks');
+    expectOk(listed);
+    const entry = listed.body.webhooks.find((w: any) => w.webhook_id === webhook.webhook_id);
+    expect(entry).toMatchObject({ url: receiver.url('/manage'), events: ['invoice.created', 'invoice.paid'] });
+    expect(entry.secret).toBe('');
+    expect(listed.body.page_context).toMatchObject({ page: 1, per_page: 200, has_more_page: false });
+
+    const read = await client.get(`/books/v3/settings/webhooks/${webhook.webhook_id}`);
+    expectOk(read);
+    expect(read.body.webhook.secret).toBe('');
+
+    const updated = await client.put(`/books/v3/settings/webhooks/${webhook.webhook_id}`, { events: ['bill.created'], is_active: false });
+    expectOk(updated);
+    expect(updated.body.webhook).toMatchObject({ events: ['bill.created'], is_active: false, url: receiver.url('/manage') });
+
+    const rotated = await client.post(`/books/v3/settings/webhooks/${webhook.webhook_id}/secret`);
+    expectOk(rotated);
+    expect(rotated.body.webhook.secret).toMatch(/^whsec_/);
+    expect(rotated.body.webhook.secret).not.toBe(webhook.secret);
+
+    const deleted = await client.delete(`/books/v3/settings/webhooks/${webhook.webhook_id}`);
+    expectOk(deleted);
+    expect(deleted.body).toEqual({ code: 0, message: 'The webhook has been deleted.' });
+    const gone = await client.get(`/books/v3/settings/webhooks/${webhook.webhook_id}`);
+    expect(gone.status).toBe(404);
+    expect(gone.body.code).toBe(1002);
+  });
+
+  it('names the field and the rule of what it refuses', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ url: receiver.url('/x'), events: [] }, /^Invalid value passed for events: must name at least one event\.$/],
+      [{ url: receiver.url('/x'), events: ['invoice.exploded'] }, /events/],
+      [{ url: receiver.url('/x'), events: ['invoice.paid'], secret: 'short' }, /^Invalid value passed for secret: must be 16 to 200 characters\.$/],
+      [{ url: 'not a url', events: ['invoice.paid'] }, /^Invalid value passed for url: is not an absolute URL\.$/],
+      // Loopback not on the allow list, a private address, cloud metadata, plain http.
+      [
+        { url: 'https://localhost:9/hook', events: ['invoice.paid'] },
+        /^Invalid value passed for url: localhost resolves to (127\.0\.0\.1|::1), an address callbacks may not reach\.$/,
+      ],
+      [
+        { url: 'https://10.1.2.3/hook', events: ['invoice.paid'] },
+        /^Invalid value passed for url: 10\.1\.2\.3 resolves to 10\.1\.2\.3, an address callbacks may not reach\.$/,
+      ],
+      [{ url: 'https://169.254.169.254/latest', events: ['invoice.paid'] }, /169\.254\.169\.254, an address callbacks may not reach/],
+      [{ url: 'http://93.184.216.34/hook', events: ['invoice.paid'] }, /^Invalid value passed for url: callbacks go to https URLs only\.$/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await client.post('/books/v3/settings/webhooks', body);
+      expect(res.status, JSON.stringify({ body, answer: res.body })).toBe(400);
+      expect(res.body.code, JSON.stringify(res.body)).toBe(4);
+      expect(res.body.message, JSON.stringify(body)).toMatch(message);
+    }
+    const listed = await client.get('/books/v3/settings/webhooks');
+    expect(listed.body.webhooks.some((w: any) => w.url.includes('10.1.2.3') || w.url.includes('localhost'))).toBe(false);
+  });
+
+  it('checks the token scope and keeps organizations apart', async () => {
+    const hook = await createWebhook('/scoped', ['invoice.created']);
+    const reader = await platform.tenant({ scope: 'SvcBooks.invoices.ALL' });
+    const refused = await reader.client.get('/books/v3/settings/webhooks');
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe(57);
+    const other = await platform.tenant();
+    const hidden = await other.client.get(`/books/v3/settings/webhooks/${hook.webhook_id}`);
+    expect(hidden.status).toBe(404);
+    const removed = await other.client.delete(`/books/v3/settings/webhooks/${hook.webhook_id}`);
+    expect(removed.status).toBe(404);
+    expectOk(await client.delete(`/books/v3/settings/webhooks/${hook.webhook_id}`));
+  });
+
+  it('offers the same management in GraphQL', async () => {
+    const created = await client.graphql(
+      `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { webhookId url events isActive secret } } }`,
+      { input: { url: receiver.url('/graphql'), events: ['INVOICE_SENT', 'BILL_PAID'] } },
+    );
+    expect(created.body.errors, JSON.stringify(created.body)).toBeUndefined();
+    const { webhookId, secret } = created.body.data.createWebhook.webhook;
+    expect(secret).toMatch(/^whsec_/);
+    const read = await client.graphql(`query ($id: ID!) { webhook(webhookId: $id) { events secret } webhooks { nodes { webhookId } } }`, { id: webhookId });
+    expect(read.body.data.webhook).toEqual({ events: ['INVOICE_SENT', 'BILL_PAID'], secret: null });
+    expect(read.body.data.webhooks.nodes.map((n: any) => n.webhookId)).toContain(webhookId);
+    const refused = await client.graphql(`mutation ($id: ID!) { updateWebhook(webhookId: $id, input: { url: "https://10.0.0.1/x" }) { webhook { url } } }`, {
+      id: webhookId,
+    });
+    expect(refused.body.errors[0].message).toMatch(/^Invalid value passed for url: 10\.0\.0\.1 resolves to 10\.0\.0\.1/);
+    const deleted = await client.graphql(`mutation ($id: ID!) { deleteWebhook(webhookId: $id) { webhookId } }`, { id: webhookId });
+    expect(deleted.body.data.deleteWebhook.webhookId).toBe(webhookId);
+  });
+});
+
+describe('webhook deliveries', () => {
+  it('sends a signed test ping and logs it', async () => {
+    const hook = await createWebhook('/ping', ['invoice.created']);
+    const tested = await client.post(`/books/v3/settings/webhooks/${hook.webhook_id}/test`);
+    expectOk(tested);
+    expect(tested.body.delivery).toMatchObject({ event: 'webhook.ping', status: 'delivered', attempts: 1, response_code: 200 });
+    const [ping] = receiver.on('/ping');
+    verify(ping, hook.secret);
+    expect(ping.headers['x-kontor-event']).toBe('webhook.ping');
+    expect(JSON.parse(ping.body)).toMatchObject({ event: 'webhook.ping', organization_id: organizationId, data: { webhook_id: hook.webhook_id } });
+    const log = await deliveriesOf(hook.webhook_id);
+    expect(log).toHaveLength(1);
+    expect(log[0]).toMatchObject({ delivery_id: tested.body.delivery.delivery_id, status: 'delivered', response_code: 200 });
+    expect(typeof log[0].latency_ms).toBe('number');
+    expectOk(await client.delete(`/books/v3/settings/webhooks/${hook.webhook_id}`));
+  });
+
+  it('sends the invoice and payment events, signed, once each', async () => {
+    const hook = await createWebhook('/invoices', ['invoice.created', 'invoice.sent', 'invoice.paid', 'invoice.voided', 'payment.received']);
+    const buyer = await customer(client);
+    const paid = await newInvoice(buyer.contact_id);
+    expectOk(await client.post(`/books/v3/invoices/${paid.invoice_id}/status/sent`));
+    await pay(client, organizationId, paid.invoice_id, '240', '2026-03-02');
+    const voided = await newInvoice(buyer.contact_id);
+    expectOk(await client.post(`/books/v3/invoices/${voided.invoice_id}/status/void`));
+
+    const expected: [string, string, string][] = [
+      ['invoice.created', 'invoice_id', paid.invoice_id],
+      ['invoice.sent', 'invoice_id', paid.invoice_id],
+      ['invoice.paid', 'invoice_id', paid.invoice_id],
+      ['payment.received', 'payment_id', ''],
+      ['invoice.created', 'invoice_id', voided.invoice_id],
+      ['invoice.voided', 'invoice_id', voided.invoice_id],
+    ];
+    await eventually(() => receiver.on('/invoices').length >= expected.length, 'six invoice and payment events');
+    const got = receiver.on('/invoices');
+    for (const request of got) verify(request, hook.secret);
+    const bodies = got.map((r) => JSON.parse(r.body));
+    for (const [event, key, id] of expected) {
+      const match = bodies.filter((b) => b.event === event && (id === '' || b.data[key] === id));
+      expect(match, `${event} ${id}`).toHaveLength(1);
+      expect(match[0]).toMatchObject({ organization_id: organizationId, created_time: '2026-03-02T09:00:00.000Z' });
+      expect(typeof match[0].data[key]).toBe('string');
+    }
+    expect(new Set(got.map((r) => r.headers['x-kontor-delivery'])).size).toBe(got.length);
+    const log = await deliveriesOf(hook.webhook_id);
+    expect(log.map((d) => d.status)).toEqual(Array(expected.length).fill('delivered'));
+    expectOk(await client.delete(`/books/v3/settings/webhooks/${hook.webhook_id}`));
+  });
+
+  it('queues nothing for a write that is rolled back', async () => {
+    const hook = await createWebhook('/rollback', ['invoice.created']);
+    const buyer = await customer(client);
+    const field = await client.post('/books/v3/settings/customfields', {
+      entity: 'invoice',
+      label: `PO ${hook.webhook_id}`,
+      data_type: 'string',
+      is_unique: true,
+    });
+    expectOk(field, 201);
+    const apiName = field.body.customfield.api_name;
+    const first = await newInvoice(buyer.contact_id, { custom_fields: [{ api_name: apiName, value: 'PO-1' }] });
+    // The same unique value again: refused after the invoice's row (and its event) were written in its transaction.
+    const refused = await client.post('/books/v3/invoices', {
+      customer_id: buyer.contact_id,
+      custom_fields: [{ api_name: apiName, value: 'PO-1' }],
+      line_items: [{ name: 'Consulting', rate: 1, quantity: 1 }],
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+    await eventually(() => receiver.on('/rollback').length >= 1, 'the first invoice event');
+    const log = await deliveriesOf(hook.webhook_id);
+    expect(log).toHaveLength(1);
+    expect(JSON.parse(log[0].body).data.invoice_id).toBe(first.invoice_id);
+    expectOk(await client.delete(`/books/v3/settings/webhooks/${hook.webhook_id}`));
+  });
+
+  it('retries a failing receiver with growing delays by the clock, then delivers; redeliver sends it again', async () => {
+    const hook = await createWebhook('/flaky', ['invoice.created']);
+    let failures = 3;
+    receiver.answer = (request) => (request.path === '/flaky' && failures-- > 0 ? 503 : 200);
+    try {
+      const buyer = await customer(client);
+      await newInvoice(buyer.contact_id);
+      await eventually(async () => (await deliveriesOf(hook.webhook_id))[0]?.status === 'retrying', 'the first attempt to fail');
+      const delays: number[] = [];
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const [delivery] = await deliveriesOf(hook.webhook_id);
+        expect(delivery).toMatchObject({ attempts: attempt, response_code: 503 });
+        const due = Date.parse(delivery.next_attempt_time);
+        delays.push(due - clock.now().getTime());
+        // Not due yet: a retry run sends nothing.
+        await platform.app.runtime.jobs.runNow(retryWebhooksWorker, {}, platform.app.runtime);
+        expect(receiver.on('/flaky')).toHaveLength(attempt);
+        clock.set(new Date(due));
+        await platform.app.runtime.jobs.runNow(retryWebhooksWorker, {}, platform.app.runtime);
+        expect(receiver.on('/flaky')).toHaveLength(attempt + 1);
+      }
+      expect(delays[1]).toBeGreaterThan(delays[0]);
+      expect(delays[2]).toBeGreaterThan(delays[1]);
+      const [delivered] = await deliveriesOf(hook.webhook_id);
+      expect(delivered).toMatchObject({ status: 'delivered', attempts: 4, response_code: 200, next_attempt_time: '' });
+      const ids = new Set(receiver.on('/flaky').map((r) => r.headers['x-kontor-delivery']));
+      expect(ids).toEqual(new Set([delivered.delivery_id]));
+
+      const again = await client.post(`/books/v3/settings/webhooks/${hook.webhook_id}/deliveries/${delivered.delivery_id}/redeliver`);
+      expectOk(again);
+      expect(again.body.delivery).toMatchObject({ status: 'queued' });
+      await eventually(() => receiver.on('/flaky').length >= 5, 'the redelivery');
+      expect(receiver.on('/flaky')[4].body).toBe(receiver.on('/flaky')[0].body);
+    } finally {
+      receiver.answer = () => 200;
+      clock.set(new Date('2026-03-02T09:00:00Z'));
+    }
+  });
+
+  it('gives up after a day of failures', async () => {
+    const hook = await createWebhook('/down', ['invoice.created']);
+    receiver.answer = (request) => (request.path === '/down' ? 500 : 200);
+    const start = clock.now().getTime();
+    try {
+      const buyer = await customer(client);
+      await newInvoice(buyer.contact_id);
+      await eventually(async () => (await deliveriesOf(hook.webhook_id))[0]?.status === 'retrying', 'the first attempt to fail');
+      for (let i = 0; i < 40; i++) {
+        const [delivery] = await deliveriesOf(hook.webhook_id);
+        if (delivery.status !== 'retrying') break;
+        clock.set(new Date(Date.parse(delivery.next_attempt_time)));
+        await platform.app.runtime.jobs.runNow(retryWebhooksWorker, {}, platform.app.runtime);
+      }
+      const [failed] = await deliveriesOf(hook.webhook_id);
+      expect(failed).toMatchObject({ status: 'failed', response_code: 500, next_attempt_time: '' });
+      expect(clock.now().getTime() - start).toBeLessThanOrEqual(24 * 60 * 60 * 1000);
+      expect(failed.attempts).toBeGreaterThan(8);
+      expect(receiver.on('/down')).toHaveLength(failed.attempts);
+    } finally {
+      receiver.answer = () => 200;
+      clock.set(new Date('2026-03-02T09:00:00Z'));
+    }
+  });
+
+  it('sends nothing more once the webhook is deleted or deactivated', async () => {
+    const deleted = await createWebhook('/deleted', ['invoice.created']);
+    const deactivated = await createWebhook('/deactivated', ['invoice.created']);
+    receiver.answer = (request) => (request.path === '/deleted' || request.path === '/deactivated' ? 500 : 200);
+    try {
+      const buyer = await customer(client);
+      await newInvoice(buyer.contact_id);
+      await eventually(async () => (await deliveriesOf(deleted.webhook_id))[0]?.status === 'retrying', 'a queued retry');
+      await eventually(async () => (await deliveriesOf(deactivated.webhook_id))[0]?.status === 'retrying', 'a queued retry');
+      expectOk(await client.delete(`/books/v3/settings/webhooks/${deleted.webhook_id}`));
+      expectOk(await client.put(`/books/v3/settings/webhooks/${deactivated.webhook_id}`, { is_active: false }));
+      const [cancelled] = await deliveriesOf(deactivated.webhook_id);
+      expect(cancelled).toMatchObject({ status: 'cancelled', next_attempt_time: '' });
+      clock.set(new Date(clock.now().getTime() + 24 * 60 * 60 * 1000));
+      await platform.app.runtime.jobs.runNow(retryWebhooksWorker, {}, platform.app.runtime);
+      expect(receiver.on('/deleted')).toHaveLength(1);
+      expect(receiver.on('/deactivated')).toHaveLength(1);
+    } finally {
+      receiver.answer = () => 200;
+      clock.set(new Date('2026-03-02T09:00:00Z'));
+    }
+  });
+});
