@@ -4,9 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../subgraphs/core/values/clock.ts';
 import { retryWebhooksWorker } from '../../subgraphs/core/webhooks/webhook-delivery.ts';
-import { FAR_DUE_DATE, customer, pay } from '../accounting/invoice-fixtures.ts';
+import { FAR_DUE_DATE, customer, invoice, pay } from '../accounting/invoice-fixtures.ts';
+import { accountId, category, expense, ok, report, team } from '../expense/expense-fixtures.ts';
+import { approved, createCount, item as countItem, location as countLocation, record, started, submitted } from '../inventory/counts-fixtures.ts';
+import { receive, scenario } from '../inventory/purchase-fixtures.ts';
+import { exportable } from '../live/export-fixtures.ts';
 import { eventually } from '../helpers/eventually.ts';
-import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
+import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
 
 /**
@@ -66,11 +70,20 @@ function verify(request: Received, secret: string): void {
   expect(request.headers['content-type']).toBe('application/json');
 }
 
-async function createWebhook(path: string, events: string[], body: Record<string, unknown> = {}): Promise<{ webhook_id: string; secret: string }> {
-  const res = await client.post('/books/v3/settings/webhooks', { url: receiver.url(path), events, ...body });
+async function createWebhook(
+  path: string,
+  events: string[],
+  body: Record<string, unknown> = {},
+  as: Client = client,
+): Promise<{ webhook_id: string; secret: string }> {
+  const res = await as.post('/books/v3/settings/webhooks', { url: receiver.url(path), events, ...body });
   expectOk(res, 201);
+  secrets.set(path, res.body.webhook.secret);
   return res.body.webhook;
 }
+
+/** The secret of the webhook made for each receiver path. */
+const secrets = new Map<string, string>();
 
 async function newInvoice(buyer: string, extra: Record<string, unknown> = {}) {
   const res = await client.post('/books/v3/invoices', {
@@ -365,5 +378,135 @@ describe('webhook deliveries', () => {
       receiver.answer = () => 200;
       clock.set(new Date('2026-03-02T09:00:00Z'));
     }
+  });
+});
+
+/**
+ * One case per module's event: an organization of its own, a webhook on that event, the change
+ * made as a client makes it, and the id of the record the event must name.
+ */
+const EVENT_CASES: { event: string; key: string; run: (path: string) => Promise<string> }[] = [
+  {
+    event: 'bill.created',
+    key: 'bill_id',
+    async run(path) {
+      const { client: books } = await platform.tenant();
+      await createWebhook(path, ['bill.created'], {}, books);
+      const vendor = await books.post('/books/v3/contacts', { contact_name: `Vendor ${path}`, contact_type: 'vendor' });
+      expectOk(vendor, 201);
+      const bill = await books.post('/books/v3/bills', {
+        vendor_id: vendor.body.contact.contact_id,
+        bill_number: `VB-${path.slice(1)}`,
+        date: '2026-03-01',
+        due_date: '2026-03-31',
+        line_items: [{ name: 'Paper', rate: 40 }],
+      });
+      expectOk(bill, 201);
+      return bill.body.bill.bill_id;
+    },
+  },
+  {
+    event: 'creditnote.applied',
+    key: 'creditnote_id',
+    async run(path) {
+      const { client: books } = await platform.tenant();
+      await createWebhook(path, ['creditnote.applied'], {}, books);
+      const buyer = await customer(books);
+      const target = await invoice(books, { customer_id: buyer.contact_id, due_date: FAR_DUE_DATE, line_items: [{ name: 'Work', rate: 100 }] }, { send: true });
+      const note = await books.post('/books/v3/creditnotes', {
+        customer_id: buyer.contact_id,
+        date: '2026-03-01',
+        line_items: [{ name: 'Returned', rate: 30 }],
+      });
+      expectOk(note, 201);
+      const id = note.body.creditnote.creditnote_id;
+      expectOk(await books.post(`/books/v3/creditnotes/${id}/invoices`, { invoices: [{ invoice_id: target.invoice_id, amount_applied: 30 }] }));
+      return id;
+    },
+  },
+  {
+    event: 'purchasereceive.received',
+    key: 'receive_id',
+    async run(path) {
+      const { client: books } = await platform.tenant();
+      await createWebhook(path, ['purchasereceive.received'], {}, books);
+      const { po, boltLine } = await scenario(books);
+      const received = await receive(books, po.purchaseorder_id, { line_items: [{ line_item_id: boltLine.line_item_id, quantity: 4 }] });
+      return received.receive_id;
+    },
+  },
+  {
+    event: 'stockcount.completed',
+    key: 'inventorycount_id',
+    async run(path) {
+      const { client: books } = await platform.tenant();
+      await createWebhook(path, ['stockcount.completed'], {}, books);
+      const store = await countLocation(books);
+      const widget = await countItem(books, { purchase_rate: 2, locations: [{ location_id: store.location_id }] });
+      const count = await createCount(books, { location_id: store.location_id, line_items: [{ item_id: widget.item_id }] });
+      const counting = await started(books, count.inventorycount_id);
+      await record(
+        books,
+        count.inventorycount_id,
+        counting.line_items.map((l: any) => ({ line_item_id: l.line_item_id, counted_quantity: 4 })),
+      );
+      await submitted(books, count.inventorycount_id);
+      await approved(books, count.inventorycount_id);
+      return count.inventorycount_id;
+    },
+  },
+  {
+    event: 'expensereport.approved',
+    key: 'report_id',
+    async run(path) {
+      const t = await team(platform);
+      await createWebhook(path, ['expensereport.approved', 'expensereport.reimbursed'], {}, t.books);
+      const travel = await category(t.admin, 'Travel', await accountId(t.books, 'Travel Expense'));
+      const spent = await expense(t.employee, { date: '2026-03-01', amount: 42, category_id: travel.category_id });
+      const r = await report(t.employee, { expense_ids: [spent.expense_id] });
+      await ok(t.employee.post(`/expensereports/${r.report_id}/submit`));
+      await ok(t.approver.post(`/expensereports/${r.report_id}/approve`));
+      await ok(
+        t.admin.post(`/expensereports/${r.report_id}/reimburse`, { amount: 42, date: '2026-03-02', account_id: await accountId(t.books, 'Petty Cash') }),
+      );
+      return r.report_id;
+    },
+  },
+  {
+    event: 'expensereport.reimbursed',
+    key: 'report_id',
+    run: (path) => EVENT_CASES.find((c) => c.event === 'expensereport.approved')!.run(path),
+  },
+  {
+    event: 'exportjob.completed',
+    key: 'job_id',
+    async run(path) {
+      const tenant = await platform.tenant();
+      await createWebhook(path, ['exportjob.completed', 'exportjob.failed'], {}, tenant.client);
+      const { workspaceId, viewId } = await exportable(tenant);
+      const api = new Client(tenant.client.baseUrl, tenant.client.token);
+      const created = await api.request('GET', `/restapi/v2/bulk/workspaces/${workspaceId}/views/${viewId}/data`, {
+        query: { CONFIG: JSON.stringify({ responseFormat: 'csv' }) },
+        headers: { 'SVC-ANALYTICS-ORGID': tenant.organizationId },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(200);
+      return created.body.data.jobId;
+    },
+  },
+];
+
+describe('webhook events of every module', () => {
+  it.each(EVENT_CASES)('$event reaches the receiver, signed', async ({ event, key, run }) => {
+    const path = `/${event.replace('.', '-')}-${Math.random().toString(36).slice(2, 8)}`;
+    const id = await run(path);
+    const [request] = await eventually(() => {
+      const got = receiver.on(path).filter((r) => r.headers['x-kontor-event'] === event);
+      return got.length ? got : null;
+    }, `${event} at ${path}`);
+    const body = JSON.parse(request.body);
+    expect(body).toMatchObject({ event, data: { [key]: id } });
+    const listed = receiver.on(path).map((r) => JSON.parse(r.body));
+    expect(listed.filter((b) => b.event === event)).toHaveLength(1);
+    verify(request, secrets.get(path)!);
   });
 });

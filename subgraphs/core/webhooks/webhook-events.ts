@@ -24,7 +24,7 @@ export const WEBHOOK_EVENTS = {
   'bill.created': { key: 'bill_id', live: null },
   'bill.paid': { key: 'bill_id', live: null },
   'stockcount.completed': { key: 'inventorycount_id', live: 'inventory_count.progress' },
-  'purchasereceive.received': { key: 'purchasereceive_id', live: null },
+  'purchasereceive.received': { key: 'receive_id', live: null },
   'expensereport.approved': { key: 'report_id', live: null },
   'expensereport.reimbursed': { key: 'report_id', live: null },
   'exportjob.completed': { key: 'job_id', live: 'export_job.updated' },

@@ -428,7 +428,13 @@ export async function markPurchaseReceiveReceived(scope: Scope, receiveId: strin
       ],
       actor,
     );
-    await queueWebhookEvent(tx, { organizationId: org.id, name: 'purchasereceive.received', id: row.id, at: scope.now, data: { receive_number: row.receiveNumber } });
+    await queueWebhookEvent(tx, {
+      organizationId: org.id,
+      name: 'purchasereceive.received',
+      id: row.id,
+      at: scope.now,
+      data: { receive_number: row.receiveNumber },
+    });
     return receiveView(tx, org, row.id, today);
   });
 }
