@@ -9,6 +9,7 @@ import { accountId, category, expense, ok, report, team } from '../expense/expen
 import { approved, createCount, item as countItem, location as countLocation, record, started, submitted } from '../inventory/counts-fixtures.ts';
 import { receive, scenario } from '../inventory/purchase-fixtures.ts';
 import { exportable } from '../live/export-fixtures.ts';
+import { liveClient } from '../live/live-client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
@@ -494,6 +495,29 @@ const EVENT_CASES: { event: string; key: string; run: (path: string) => Promise<
     },
   },
 ];
+
+describe('the delivery subscription', () => {
+  it("webhookDeliveriesChanged follows the organization's deliveries to delivered, and never another organization's", async () => {
+    const mine = await platform.tenant();
+    const theirs = await platform.tenant();
+    const hook = await createWebhook('/live-mine', ['invoice.created'], {}, mine.client);
+    await createWebhook('/live-theirs', ['invoice.created'], {}, theirs.client);
+    const live = liveClient(platform.url, { authorization: `Svc-oauthtoken ${mine.client.token}`, organizationId: mine.organizationId });
+    try {
+      const sub = live.subscribe('subscription { changed: webhookDeliveriesChanged { deliveryId webhookId event status attempts responseCode } }');
+      await eventually(() => platform.app.live.size >= 1, 'the subscription to be registered');
+      await invoice(theirs.client, { customer_id: (await customer(theirs.client)).contact_id, line_items: [{ name: 'Work', rate: 5 }] });
+      await invoice(mine.client, { customer_id: (await customer(mine.client)).contact_id, line_items: [{ name: 'Work', rate: 5 }] });
+      const done = await eventually(() => sub.results.find((r) => r.data?.changed.status === 'DELIVERED'), 'the delivered delivery');
+      expect(done.data.changed).toMatchObject({ webhookId: hook.webhook_id, event: 'INVOICE_CREATED', attempts: 1, responseCode: 200 });
+      await eventually(() => receiver.on('/live-theirs').length === 1, "the other organization's delivery");
+      expect(sub.results.every((r) => r.data.changed.webhookId === hook.webhook_id)).toBe(true);
+      expect(sub.errors).toEqual([]);
+    } finally {
+      await live.dispose();
+    }
+  });
+});
 
 describe('webhook events of every module', () => {
   it.each(EVENT_CASES)('$event reaches the receiver, signed', async ({ event, key, run }) => {
