@@ -1785,6 +1785,38 @@ CREATE TABLE "core"."users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "core"."webhook_deliveries" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"webhook_id" bigint NOT NULL,
+	"event" text NOT NULL,
+	"body" text NOT NULL,
+	"status" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"response_code" integer,
+	"latency_ms" integer,
+	"last_error" text,
+	"next_attempt_at" timestamp with time zone,
+	"claimed_until" timestamp with time zone,
+	"retry_until" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"last_attempt_at" timestamp with time zone,
+	"delivered_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "core"."webhooks" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"url" text NOT NULL,
+	"events" text[] NOT NULL,
+	"secret" text NOT NULL,
+	"description" text,
+	"active" boolean DEFAULT true NOT NULL,
+	"created_by" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	"updated_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "erp"."account_budgets" (
 	"organization_id" bigint NOT NULL,
 	"account_id" bigint NOT NULL,
@@ -2584,6 +2616,7 @@ CREATE TABLE "messaging"."tracking_tokens" (
 	"user_agent" text
 );
 --> statement-breakpoint
+ALTER TABLE "core"."webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_webhook_id_webhooks_id_fk" FOREIGN KEY ("webhook_id") REFERENCES "core"."webhooks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "bank_account_details_org" ON "accounting"."bank_account_details" USING btree ("organization_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bank_account_details_primary" ON "accounting"."bank_account_details" USING btree ("organization_id") WHERE "accounting"."bank_account_details"."is_primary_account";--> statement-breakpoint
 CREATE INDEX "bank_reconciliation_documents_rec" ON "accounting"."bank_reconciliation_documents" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
@@ -2743,6 +2776,9 @@ CREATE INDEX "journal_lines_contact" ON "core"."journal_lines" USING btree ("org
 CREATE UNIQUE INDEX "currencies_org_code" ON "core"."currencies" USING btree ("organization_id","currency_code");--> statement-breakpoint
 CREATE INDEX "memberships_user" ON "core"."memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email" ON "core"."users" USING btree ("email");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_log" ON "core"."webhook_deliveries" USING btree ("organization_id","webhook_id","id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_due" ON "core"."webhook_deliveries" USING btree ("next_attempt_at") WHERE status in ('queued', 'retrying', 'sending');--> statement-breakpoint
+CREATE INDEX "webhooks_org" ON "core"."webhooks" USING btree ("organization_id","id");--> statement-breakpoint
 CREATE INDEX "register_bulk_actions_account" ON "erp"."register_bulk_actions" USING btree ("organization_id","account_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_authorities_org_name" ON "erp"."tax_authorities" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "tax_exemptions_org_code" ON "erp"."tax_exemptions" USING btree ("organization_id",lower("code"));--> statement-breakpoint

@@ -44,6 +44,8 @@ import { contactDataset } from './parties/contact-datasets.ts';
 import { expenseDataset } from './expenses/expense-datasets.ts';
 import { salesreceiptDataset } from './salesreceipts/salesreceipt-datasets.ts';
 import { contactStatementResolvers } from './reminders/statement-resolvers.ts';
+import { webhookResolvers } from './webhooks/webhook-resolvers.ts';
+import { webhookLive } from './webhooks/webhook-live.ts';
 
 /** Accounting (/books/v3): organizations, currencies, chart of accounts, contacts, users, items, price lists, invoices. */
 export const accounting: ModuleDescriptor = {
@@ -71,6 +73,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: salesreceiptResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },
+    { resolvers: webhookResolvers },
   ],
   jobs: [markOverdueInvoices, sendAutomaticReminders, generateRecurringInvoices],
   references: accountingReferences,
@@ -93,5 +96,5 @@ export const accounting: ModuleDescriptor = {
     contactDataset,
     expenseDataset,
   ],
-  live: [...invoiceLive.fields, ...estimateLive.fields, ...salesorderLive.fields],
+  live: [...invoiceLive.fields, ...estimateLive.fields, ...salesorderLive.fields, ...webhookLive],
 };

@@ -3,17 +3,19 @@ import { ledgerUsingAccount } from './books/ledger.ts';
 import type { ModuleDescriptor } from './platform/modules.ts';
 import { ledgerLineDataset, trialBalanceDataset } from './books/ledger-datasets.ts';
 import { analyzeTables } from './platform/statistics.ts';
+import { retryWebhooksWorker, sendWebhooksWorker } from './webhooks/webhook-delivery.ts';
 
 /**
  * What core contributes besides the code every module shares: the ledger refers to accounts,
- * and on PGlite a job keeps the planner's statistics current. Core serves no subgraph;
+ * on PGlite a job keeps the planner's statistics current, and webhooks are sent (webhooks/). Core serves no subgraph;
  * subgraphs/index.ts lists it with the modules.
  */
 export const core: ModuleDescriptor = {
   name: 'core',
-  jobs: [analyzeTables],
+  jobs: [analyzeTables, sendWebhooksWorker, retryWebhooksWorker],
   references: [accountReferences.referrer('core.ledger', ledgerUsingAccount)],
   hooks: [],
   renderers: {},
   datasets: [ledgerLineDataset, trialBalanceDataset],
+  secrets: [{ table: 'core.webhooks', column: 'secret', key: ['id'] }],
 };

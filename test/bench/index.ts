@@ -28,6 +28,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   live: { file: 'live.ts', what: 'live subscriptions: memory per idle subscription, events to 1,000 subscribers, NOTIFY-to-client latency' },
   'expense-reports': { file: 'expense-reports.ts', what: 'GET /expensereports?per_page=200' },
   messaging: { file: 'messaging.ts', what: 'a 500-recipient email batch: time to 200, delivery msg/s to a local SMTP server; SMTP relay submissions/s' },
+  webhooks: { file: 'webhooks.ts', what: 'POST /books/v3/invoices with 0 and with 5 webhooks subscribed to invoice.created (the outbox on the write path)' },
   'analytics-export': { file: 'analytics-export.ts', what: 'CSV and JSON exports of a 1,000,000-row view: rows/s, time to first rows, peak RSS growth' },
 };
 

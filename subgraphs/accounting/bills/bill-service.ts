@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * Bills: create, change, open, void, approve, post, list. Declared on the documents kernel
  * (../documents) as its first purchase kind: the header and lines (a vendor's, at purchase rates,
@@ -240,6 +241,7 @@ export async function createBill(scope: Scope, input: CreateBillInput): Promise<
           'added',
           `Bill ${fields.billNumber} created for ${moneyText(fields.total!, prepared.currencyCode, fields.pricePrecision)}.`,
         );
+        await queueWebhookEvent(tx, { organizationId: org.id, name: 'bill.created', id: billId, at: scope.now, data: { bill_number: fields.billNumber } });
         return billView(tx, scope, billId);
       }),
   );

@@ -15,6 +15,7 @@ import { KontorError, invalid } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import { fieldLabel } from '../../core/values/errors.ts';
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 import { billMoves, billStateOf, billStated } from './bill-states.ts';
 
 export type SettledBill = typeof bills.$inferSelect;
@@ -58,10 +59,17 @@ export function checkSettlement(
   return bill;
 }
 
-/** Sets a bill's balance (what is left to pay) after a settlement or its removal. */
+/** Sets a bill's balance (what is left to pay) after a settlement or its removal; a bill paid in full raises `bill.paid` (core/webhooks). */
 export async function setBillBalance(tx: Tx, organizationId: string, billId: string, balance: Decimal, at: Date): Promise<void> {
+  // The bill is locked by the settlement (lockedBills): its balance cannot change in between.
+  const [before] = await tx
+    .select({ oldBalance: bills.balance, billNumber: bills.billNumber })
+    .from(bills)
+    .where(inOrg(bills, organizationId, eq(bills.id, billId)));
   await tx
     .update(bills)
     .set({ balance: balance.toFixed(), updatedAt: at })
     .where(inOrg(bills, organizationId, eq(bills.id, billId)));
+  if (before && dec(before.oldBalance).gt(0) && !balance.gt(0))
+    await queueWebhookEvent(tx, { organizationId, name: 'bill.paid', id: billId, at, data: { bill_number: before.billNumber } });
 }

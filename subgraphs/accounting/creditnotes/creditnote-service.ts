@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * Credit notes: create, change, number, open, void, approve, post, list; apply their credit to
  * invoices and refund it. Declared on the documents kernel (../documents) like sales orders: the
@@ -474,6 +475,13 @@ async function applyIn(tx: Tx, scope: Scope, wanted: readonly Wanted[]): Promise
       'applied',
       `Credits of ${moneyText(applied.amount, note.currencyCode, note.pricePrecision)} applied to invoice ${applied.invoiceNumber}.`,
     );
+    await queueWebhookEvent(tx, {
+      organizationId: org.id,
+      name: 'creditnote.applied',
+      id: note.id,
+      at: scope.now,
+      data: { creditnote_number: note.creditnoteNumber, invoice_id: w.invoiceId, amount_applied: applied.amount },
+    });
   }
   await insertApplications(tx, org.id, rows, scope.now);
   for (const [id, rest] of left) await updateCreditNoteRow(tx, org.id, id, { balance: rest.toFixed(), updatedAt: scope.now });

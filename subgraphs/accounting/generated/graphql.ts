@@ -522,6 +522,14 @@ export type Query = {
   vendorpaymentRefund: VendorPaymentRefund;
   /** Payments made on a bill. */
   billPayments: Array<BillPayment>;
+  /** Webhooks of the organization. */
+  webhooks: WebhookList;
+  /** One webhook (without its secret). */
+  webhook: Webhook;
+  /** The delivery log of a webhook, newest first. */
+  webhookDeliveries: WebhookDeliveryList;
+  /** One delivery of any webhook of the organization. */
+  webhookDelivery: WebhookDelivery;
 };
 
 
@@ -1312,6 +1320,29 @@ export type QueryBillPaymentsArgs = {
   billId: Scalars['ID']['input'];
 };
 
+
+export type QueryWebhooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookArgs = {
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  webhookId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryWebhookDeliveryArgs = {
+  deliveryId: Scalars['ID']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates an organization with its base currency and default chart of accounts; the caller becomes its admin. */
@@ -1728,6 +1759,18 @@ export type Mutation = {
   deleteVendorPaymentRefund: DeleteVendorPaymentRefundPayload;
   /** Takes a payment off a bill; the amount stays on the payment as unused. */
   deleteBillPayment: DeleteBillPaymentPayload;
+  /** Creates a webhook; its URL is checked against the SSRF rules now and on every delivery. */
+  createWebhook: CreateWebhookPayload;
+  /** Changes a webhook. */
+  updateWebhook: UpdateWebhookPayload;
+  /** Deletes a webhook with its delivery log; nothing queued for it is sent. */
+  deleteWebhook: DeleteWebhookPayload;
+  /** Makes a new signing secret, shown in this answer only; the old one stops signing at once. */
+  rotateWebhookSecret: RotateWebhookSecretPayload;
+  /** Sends a webhook.ping to the webhook now. */
+  testWebhook: TestWebhookPayload;
+  /** Queues a delivery again (same id and body), retried for another day. */
+  redeliverWebhookDelivery: RedeliverWebhookDeliveryPayload;
 };
 
 
@@ -2914,6 +2957,38 @@ export type MutationDeleteVendorPaymentRefundArgs = {
 export type MutationDeleteBillPaymentArgs = {
   billId: Scalars['ID']['input'];
   billPaymentId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  webhookId: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRotateWebhookSecretArgs = {
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationTestWebhookArgs = {
+  webhookId: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeliverWebhookDeliveryArgs = {
+  webhookId: Scalars['ID']['input'];
+  deliveryId: Scalars['ID']['input'];
 };
 
 /** How a price list sets its rates. */
@@ -12124,6 +12199,198 @@ export type VendorPaymentFilter =
   /** Other modes. */
   | 'PAYMENT_MODE_OTHERS';
 
+/** A business event a webhook can receive (docs/webhooks.md lists each one's `data`). */
+export type WebhookEvent =
+  /** An invoice was created. */
+  | 'INVOICE_CREATED'
+  /** An invoice was marked sent (or emailed). */
+  | 'INVOICE_SENT'
+  /** Payments brought an invoice's balance to zero. */
+  | 'INVOICE_PAID'
+  /** An invoice was voided. */
+  | 'INVOICE_VOIDED'
+  /** A customer payment was recorded. */
+  | 'PAYMENT_RECEIVED'
+  /** A credit note was applied to invoices. */
+  | 'CREDITNOTE_APPLIED'
+  /** A bill was created. */
+  | 'BILL_CREATED'
+  /** Payments brought a bill's balance to zero. */
+  | 'BILL_PAID'
+  /** A stock count was completed (approved). */
+  | 'STOCKCOUNT_COMPLETED'
+  /** A purchase receive was recorded. */
+  | 'PURCHASERECEIVE_RECEIVED'
+  /** An expense report was approved. */
+  | 'EXPENSEREPORT_APPROVED'
+  /** An expense report was reimbursed. */
+  | 'EXPENSEREPORT_REIMBURSED'
+  /** An analytics export job completed. */
+  | 'EXPORTJOB_COMPLETED'
+  /** An analytics export job failed. */
+  | 'EXPORTJOB_FAILED'
+  /** An email message was delivered. */
+  | 'MESSAGE_DELIVERED'
+  /** An email message bounced. */
+  | 'MESSAGE_BOUNCED'
+  /** A test delivery (testWebhook); no webhook subscribes to it. */
+  | 'WEBHOOK_PING';
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Waiting for its first attempt. */
+  | 'QUEUED'
+  /** An attempt is under way. */
+  | 'SENDING'
+  /** An attempt failed; the next is due at nextAttemptTime. */
+  | 'RETRYING'
+  /** The receiver answered 2xx. */
+  | 'DELIVERED'
+  /** Retried for a day without success, or its URL is refused: not sent again unless redelivered. */
+  | 'FAILED'
+  /** Its webhook was deactivated before it was sent. */
+  | 'CANCELLED';
+
+/** A URL an organization's business events are POSTed to. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** Identifier. */
+  webhookId: Scalars['ID']['output'];
+  /** Where events are POSTed (https; checked against the SSRF rules). */
+  url: Scalars['String']['output'];
+  /** The events it receives. */
+  events: Array<WebhookEvent>;
+  /** A note for people. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Whether events are sent to it. */
+  isActive: Scalars['Boolean']['output'];
+  /** The signing secret: only in the answer that made it (create, rotate), null otherwise. */
+  secret: Maybe<Scalars['String']['output']>;
+  /** When it was created. */
+  createdTime: Scalars['String']['output'];
+  /** When it was last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** Webhooks of the organization. */
+export type WebhookList = {
+  __typename?: 'WebhookList';
+  /** One page, newest first. */
+  nodes: Array<Webhook>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** One event sent (or to be sent) to one webhook. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Identifier, the same on every attempt: the X-Kontor-Delivery and Idempotency-Key headers. */
+  deliveryId: Scalars['ID']['output'];
+  /** The webhook. */
+  webhookId: Scalars['ID']['output'];
+  /** The event. */
+  event: WebhookEvent;
+  /** Where it stands. */
+  status: WebhookDeliveryStatus;
+  /** Attempts made. */
+  attempts: Scalars['Int']['output'];
+  /** HTTP status of the last answer, if there was one. */
+  responseCode: Maybe<Scalars['Int']['output']>;
+  /** Milliseconds the last attempt took. */
+  latencyMs: Maybe<Scalars['Int']['output']>;
+  /** Why the last attempt failed. */
+  lastError: Maybe<Scalars['String']['output']>;
+  /** When the next attempt is due (queued or retrying). */
+  nextAttemptTime: Maybe<Scalars['String']['output']>;
+  /** When it was queued. */
+  createdTime: Scalars['String']['output'];
+  /** When it was last attempted. */
+  lastAttemptTime: Maybe<Scalars['String']['output']>;
+  /** When the receiver acknowledged it. */
+  deliveredTime: Maybe<Scalars['String']['output']>;
+  /** The JSON body sent. */
+  body: Scalars['String']['output'];
+};
+
+/** Deliveries of a webhook. */
+export type WebhookDeliveryList = {
+  __typename?: 'WebhookDeliveryList';
+  /** One page, newest first. */
+  nodes: Array<WebhookDelivery>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Fields of a new webhook. */
+export type CreateWebhookInput = {
+  /** Where to POST events: https, a public address (the SSRF rules), at most 2000 characters. */
+  url: Scalars['String']['input'];
+  /** The events to receive, at least one. */
+  events: Array<WebhookEvent>;
+  /** The signing secret, 16 to 200 characters; generated when absent. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** A note for people. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Whether events are sent to it (default true). */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Changes to a webhook; absent fields stay as they are. */
+export type UpdateWebhookInput = {
+  /** Where to POST events. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  /** The events to receive, at least one. */
+  events?: InputMaybe<Array<WebhookEvent>>;
+  /** A new signing secret, 16 to 200 characters. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** A note for people. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** false stops it: what it still had to send is cancelled. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Result of creating a webhook. */
+export type CreateWebhookPayload = {
+  __typename?: 'CreateWebhookPayload';
+  /** The webhook, with its secret (shown this once). */
+  webhook: Webhook;
+};
+
+/** Result of changing a webhook. */
+export type UpdateWebhookPayload = {
+  __typename?: 'UpdateWebhookPayload';
+  /** The webhook as it is now. */
+  webhook: Webhook;
+};
+
+/** Result of deleting a webhook. */
+export type DeleteWebhookPayload = {
+  __typename?: 'DeleteWebhookPayload';
+  /** The deleted webhook. */
+  webhookId: Scalars['ID']['output'];
+};
+
+/** Result of making a new signing secret. */
+export type RotateWebhookSecretPayload = {
+  __typename?: 'RotateWebhookSecretPayload';
+  /** The webhook, with its new secret (shown this once). */
+  webhook: Webhook;
+};
+
+/** Result of a test delivery. */
+export type TestWebhookPayload = {
+  __typename?: 'TestWebhookPayload';
+  /** The ping delivery after its first attempt. */
+  delivery: WebhookDelivery;
+};
+
+/** Result of queuing a delivery again. */
+export type RedeliverWebhookDeliveryPayload = {
+  __typename?: 'RedeliverWebhookDeliveryPayload';
+  /** The delivery, queued. */
+  delivery: WebhookDelivery;
+};
+
 export type Link__Purpose =
   /** `SECURITY` features provide metadata necessary to securely resolve fields. */
   | 'SECURITY'
@@ -12773,6 +13040,20 @@ export type ResolversTypes = {
   DeleteVendorPaymentRefundPayload: ResolverTypeWrapper<DeleteVendorPaymentRefundPayload>;
   DeleteBillPaymentPayload: ResolverTypeWrapper<DeleteBillPaymentPayload>;
   VendorPaymentFilter: VendorPaymentFilter;
+  WebhookEvent: WebhookEvent;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  Webhook: ResolverTypeWrapper<Webhook>;
+  WebhookList: ResolverTypeWrapper<WebhookList>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  WebhookDeliveryList: ResolverTypeWrapper<WebhookDeliveryList>;
+  CreateWebhookInput: CreateWebhookInput;
+  UpdateWebhookInput: UpdateWebhookInput;
+  CreateWebhookPayload: ResolverTypeWrapper<CreateWebhookPayload>;
+  UpdateWebhookPayload: ResolverTypeWrapper<UpdateWebhookPayload>;
+  DeleteWebhookPayload: ResolverTypeWrapper<DeleteWebhookPayload>;
+  RotateWebhookSecretPayload: ResolverTypeWrapper<RotateWebhookSecretPayload>;
+  TestWebhookPayload: ResolverTypeWrapper<TestWebhookPayload>;
+  RedeliverWebhookDeliveryPayload: ResolverTypeWrapper<RedeliverWebhookDeliveryPayload>;
   link__Purpose: Link__Purpose;
   link__Import: ResolverTypeWrapper<Scalars['link__Import']['output']>;
   federation__FieldSet: ResolverTypeWrapper<Scalars['federation__FieldSet']['output']>;
@@ -13172,6 +13453,18 @@ export type ResolversParentTypes = {
   VendorPaymentRefundPayload: VendorPaymentRefundPayload;
   DeleteVendorPaymentRefundPayload: DeleteVendorPaymentRefundPayload;
   DeleteBillPaymentPayload: DeleteBillPaymentPayload;
+  Webhook: Webhook;
+  WebhookList: WebhookList;
+  WebhookDelivery: WebhookDelivery;
+  WebhookDeliveryList: WebhookDeliveryList;
+  CreateWebhookInput: CreateWebhookInput;
+  UpdateWebhookInput: UpdateWebhookInput;
+  CreateWebhookPayload: CreateWebhookPayload;
+  UpdateWebhookPayload: UpdateWebhookPayload;
+  DeleteWebhookPayload: DeleteWebhookPayload;
+  RotateWebhookSecretPayload: RotateWebhookSecretPayload;
+  TestWebhookPayload: TestWebhookPayload;
+  RedeliverWebhookDeliveryPayload: RedeliverWebhookDeliveryPayload;
   link__Import: Scalars['link__Import']['output'];
   federation__FieldSet: Scalars['federation__FieldSet']['output'];
   federation__Scope: Scalars['federation__Scope']['output'];
@@ -13482,6 +13775,10 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   vendorpaymentRefunds?: Resolver<ResolversTypes['VendorPaymentRefundList'], ParentType, ContextType, RequireFields<QueryVendorpaymentRefundsArgs, 'paymentId' | 'page' | 'perPage'>>;
   vendorpaymentRefund?: Resolver<ResolversTypes['VendorPaymentRefund'], ParentType, ContextType, RequireFields<QueryVendorpaymentRefundArgs, 'paymentId' | 'vendorpaymentRefundId'>>;
   billPayments?: Resolver<Array<ResolversTypes['BillPayment']>, ParentType, ContextType, RequireFields<QueryBillPaymentsArgs, 'billId'>>;
+  webhooks?: Resolver<ResolversTypes['WebhookList'], ParentType, ContextType, RequireFields<QueryWebhooksArgs, 'page' | 'perPage'>>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<QueryWebhookArgs, 'webhookId'>>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveryList'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'webhookId' | 'page' | 'perPage'>>;
+  webhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<QueryWebhookDeliveryArgs, 'deliveryId'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -13692,6 +13989,12 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   updateVendorPaymentRefund?: Resolver<ResolversTypes['VendorPaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationUpdateVendorPaymentRefundArgs, 'paymentId' | 'vendorpaymentRefundId' | 'input'>>;
   deleteVendorPaymentRefund?: Resolver<ResolversTypes['DeleteVendorPaymentRefundPayload'], ParentType, ContextType, RequireFields<MutationDeleteVendorPaymentRefundArgs, 'paymentId' | 'vendorpaymentRefundId'>>;
   deleteBillPayment?: Resolver<ResolversTypes['DeleteBillPaymentPayload'], ParentType, ContextType, RequireFields<MutationDeleteBillPaymentArgs, 'billId' | 'billPaymentId'>>;
+  createWebhook?: Resolver<ResolversTypes['CreateWebhookPayload'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
+  updateWebhook?: Resolver<ResolversTypes['UpdateWebhookPayload'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'webhookId' | 'input'>>;
+  deleteWebhook?: Resolver<ResolversTypes['DeleteWebhookPayload'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'webhookId'>>;
+  rotateWebhookSecret?: Resolver<ResolversTypes['RotateWebhookSecretPayload'], ParentType, ContextType, RequireFields<MutationRotateWebhookSecretArgs, 'webhookId'>>;
+  testWebhook?: Resolver<ResolversTypes['TestWebhookPayload'], ParentType, ContextType, RequireFields<MutationTestWebhookArgs, 'webhookId'>>;
+  redeliverWebhookDelivery?: Resolver<ResolversTypes['RedeliverWebhookDeliveryPayload'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'webhookId' | 'deliveryId'>>;
 };
 
 export type PricebookPriceBracketResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PricebookPriceBracket'] = ResolversParentTypes['PricebookPriceBracket']> = {
@@ -16377,6 +16680,67 @@ export type DeleteBillPaymentPayloadResolvers<ContextType = SubgraphContext, Par
   paymentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['WebhookEvent']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  secret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WebhookList'] = ResolversParentTypes['WebhookList']> = {
+  nodes?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  deliveryId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['WebhookEvent'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  latencyMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastAttemptTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveredTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WebhookDeliveryList'] = ResolversParentTypes['WebhookDeliveryList']> = {
+  nodes?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type CreateWebhookPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['CreateWebhookPayload'] = ResolversParentTypes['CreateWebhookPayload']> = {
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type UpdateWebhookPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateWebhookPayload'] = ResolversParentTypes['UpdateWebhookPayload']> = {
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type DeleteWebhookPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteWebhookPayload'] = ResolversParentTypes['DeleteWebhookPayload']> = {
+  webhookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RotateWebhookSecretPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RotateWebhookSecretPayload'] = ResolversParentTypes['RotateWebhookSecretPayload']> = {
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
+};
+
+export type TestWebhookPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['TestWebhookPayload'] = ResolversParentTypes['TestWebhookPayload']> = {
+  delivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
+export type RedeliverWebhookDeliveryPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RedeliverWebhookDeliveryPayload'] = ResolversParentTypes['RedeliverWebhookDeliveryPayload']> = {
+  delivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType>;
+};
+
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
   name: 'link__Import';
 }
@@ -16679,6 +17043,16 @@ export type Resolvers<ContextType = SubgraphContext> = {
   VendorPaymentRefundPayload?: VendorPaymentRefundPayloadResolvers<ContextType>;
   DeleteVendorPaymentRefundPayload?: DeleteVendorPaymentRefundPayloadResolvers<ContextType>;
   DeleteBillPaymentPayload?: DeleteBillPaymentPayloadResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookList?: WebhookListResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryList?: WebhookDeliveryListResolvers<ContextType>;
+  CreateWebhookPayload?: CreateWebhookPayloadResolvers<ContextType>;
+  UpdateWebhookPayload?: UpdateWebhookPayloadResolvers<ContextType>;
+  DeleteWebhookPayload?: DeleteWebhookPayloadResolvers<ContextType>;
+  RotateWebhookSecretPayload?: RotateWebhookSecretPayloadResolvers<ContextType>;
+  TestWebhookPayload?: TestWebhookPayloadResolvers<ContextType>;
+  RedeliverWebhookDeliveryPayload?: RedeliverWebhookDeliveryPayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;
   federation__Scope?: GraphQLScalarType;

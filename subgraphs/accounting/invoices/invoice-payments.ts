@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * Payments applied to invoices. The billing module records a payment and calls `applyPayment`
  * (through accounting's api.ts) in its own transaction, which also posts the payment to the
@@ -76,6 +77,8 @@ async function settle(
     ...(change.lastPaymentDate !== undefined ? { lastPaymentDate: change.lastPaymentDate } : {}),
     updatedAt: at,
   });
+  if (status === 'paid' && row.status !== 'paid')
+    await queueWebhookEvent(tx, { organizationId, name: 'invoice.paid', id: invoiceId, at, data: { invoice_number: row.invoiceNumber } });
   return { balance, status };
 }
 

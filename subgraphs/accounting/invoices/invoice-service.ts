@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * Sales invoices: create, change, number, move through their states, post to the ledger, list.
  * An invoice, its lines, custom values, history entry and ledger entry are written in one
@@ -245,6 +246,8 @@ export async function createInvoiceIn(
   const number = options.ignoreAutoNumberGeneration ? givenNumber! : await nextInvoiceNumber(tx, org.id);
   drawn.number = number;
   await insertInvoice(tx, org.id, invoiceId, { ...prepared.fields, invoiceNumber: number, status: 'draft' }, scope.now);
+  // Queued with the row: whatever fails after it (a unique custom value) takes the event back too.
+  await queueWebhookEvent(tx, { organizationId: org.id, name: 'invoice.created', id: invoiceId, at: scope.now, data: { invoice_number: number } });
   await writeLines(tx, org.id, invoiceId, prepared.lines, false);
   await billExpenses(tx, scope, { invoiceId, invoiceNumber: number, customerId: prepared.fields.customerId }, prepared.lines);
   await writeValues(tx, org.id, invoiceId, custom, 'invoice');
@@ -326,6 +329,7 @@ export async function markSentIn(tx: Tx, scope: Scope, invoiceId: string): Promi
   await setState(tx, scope, row, status);
   await post(tx, scope, { ...row, status }, await linesOfInvoice(tx, scope.org.id, row.id));
   await record(tx, scope, row.id, 'marked_as_sent', `Invoice ${row.invoiceNumber} marked as sent.`);
+  await queueWebhookEvent(tx, { organizationId: scope.org.id, name: 'invoice.sent', id: row.id, at: scope.now, data: { invoice_number: row.invoiceNumber } });
 }
 
 /** draft → sent: the invoice is posted. Email delivery arrives with the messaging module (is_emailed stays false). */
@@ -344,6 +348,13 @@ export async function markInvoiceVoid(scope: Scope, invoiceId: string): Promise<
     await unpost(tx, scope, row.id);
     await setState(tx, scope, row, 'void');
     await record(tx, scope, row.id, 'voided', `Invoice ${row.invoiceNumber} marked as void.`);
+    await queueWebhookEvent(tx, {
+      organizationId: scope.org.id,
+      name: 'invoice.voided',
+      id: row.id,
+      at: scope.now,
+      data: { invoice_number: row.invoiceNumber },
+    });
     return invoiceView(tx, scope, row.id);
   });
 }

@@ -1,3 +1,5 @@
+import type { Db } from '../../../drizzle/client.ts';
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * The handlers of the export jobs (pg-boss, core/platform/jobs.ts), tied to their keys
  * (export-jobs.ts) and listed in the module's descriptor (index.ts).
@@ -34,7 +36,7 @@ export const runExport = worker(exportJobs.run, async (data, run) => {
   } catch (error) {
     // The last attempt: the job fails visibly (1003) rather than waiting forever at 1001.
     if (run.retryCount < exportJobs.run.options.retryLimit) throw error;
-    await store.finishJob(db, data.jobId, {
+    await finishWithEvent(db, data.organizationId, data.jobId, {
       state: store.JOB_FAILED,
       errorMessage: 'The export could not be started; the details are logged.',
       now: run.clock.now(),
@@ -54,13 +56,13 @@ export const runExport = worker(exportJobs.run, async (data, run) => {
   const heartbeat = setInterval(() => void store.beat(db, data.jobId).catch(() => {}), (exportSettings.staleSeconds() * 1000) / 4);
   try {
     const { blobId, rows } = await writeFile(run, data.organizationId, data.jobId);
-    finished = await store.finishJob(db, data.jobId, { state: store.JOB_DONE, blobId, rowsWritten: rows, now: run.clock.now() });
+    finished = await finishWithEvent(db, data.organizationId, data.jobId, { state: store.JOB_DONE, blobId, rowsWritten: rows, now: run.clock.now() });
     // A redelivered run that lost the race leaves its file to nobody: remove it.
     if (!finished) await run.blobs.delete(data.organizationId, blobId);
   } catch (error) {
     if (!(error instanceof KontorError) && run.retryCount < exportJobs.run.options.retryLimit) throw error;
     const reason = error instanceof KontorError ? error.message : 'The export failed unexpectedly; the details are logged.';
-    finished = await store.finishJob(db, data.jobId, { state: store.JOB_FAILED, errorMessage: reason, now: run.clock.now() });
+    finished = await finishWithEvent(db, data.organizationId, data.jobId, { state: store.JOB_FAILED, errorMessage: reason, now: run.clock.now() });
   } finally {
     clearInterval(heartbeat);
   }
@@ -70,6 +72,22 @@ export const runExport = worker(exportJobs.run, async (data, run) => {
   if (job && (job.config as unknown as ExportConfig).callbackUrl)
     await run.jobs.send(exportJobs.callback, callbackDelivery(job), { dedupeKey: `callback:${job.id}` });
 });
+
+/** Finishes a job and queues its webhook event (exportjob.completed or .failed) in one transaction: only the run that finishes it tells of it. */
+function finishWithEvent(db: Db, organizationId: string, jobId: string, outcome: Parameters<typeof store.finishJob>[2]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const finished = await store.finishJob(tx, jobId, outcome);
+    if (finished)
+      await queueWebhookEvent(tx, {
+        organizationId,
+        name: outcome.state === store.JOB_DONE ? 'exportjob.completed' : 'exportjob.failed',
+        id: jobId,
+        at: outcome.now,
+        data: outcome.state === store.JOB_DONE ? { rows_written: outcome.rowsWritten } : { error_message: outcome.errorMessage },
+      });
+    return finished;
+  });
+}
 
 async function writeFile(run: JobRun, organizationId: string, jobId: string): Promise<{ blobId: string; rows: number }> {
   const db = run.database.db;

@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * Customer payments (subscription billing). A payment, what it applies to invoices (through
  * accounting's api.ts, which moves each invoice's payment_made, balance and state) and its
@@ -297,6 +298,13 @@ export async function createPayment(scope: Scope, input: CreatePaymentInput): Pr
           .insert(payments)
           .values({ id: paymentId, organizationId: scope.org.id, paymentNumber, ...rowValues(fields), createdAt: scope.now, updatedAt: scope.now });
         await applyAndPost(tx, scope, paymentId, fields);
+        await queueWebhookEvent(tx, {
+          organizationId: scope.org.id,
+          name: 'payment.received',
+          id: paymentId,
+          at: scope.now,
+          data: { payment_number: paymentNumber, amount: fields.amount },
+        });
         return paymentId;
       }),
   );

@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../../drizzle/client.ts';
 import type { Clock } from '../values/clock.ts';
 import type { BlobStore } from './blobs.ts';
+import { type PlatformEvent, subscribe } from './events.ts';
 
 /**
  * Background work on pg-boss, in PostgreSQL's `pgboss` schema. Delivery is at least once: a
@@ -63,6 +64,18 @@ export interface JobSchedule {
   afterStart?: () => number;
 }
 
+/**
+ * A job sent whenever an event of this type is published (events.ts): the outbox pattern, where
+ * a transaction writes rows and publishes their event, which is heard on commit only. Every
+ * process working the job hears it, and the dedupe key makes one job of it; an event lost with a
+ * crashed process is for the job's schedule to make up.
+ */
+export interface JobTrigger<T> {
+  event: string;
+  data(event: PlatformEvent): T;
+  dedupeKey(event: PlatformEvent): string;
+}
+
 /** A job as its senders know it: name, data type, options and schedule, without its handler. */
 export interface JobKey<T extends object> {
   /** `<module>.<job-name>`. */
@@ -70,6 +83,8 @@ export interface JobKey<T extends object> {
   readonly options: Required<JobOptions>;
   /** Sent on this schedule (with empty data) by every process that works the job. */
   readonly schedule?: JobSchedule;
+  /** Sent on each event of a type by every process that works the job. */
+  readonly trigger?: JobTrigger<T>;
   /** Never set: the type of the job's data, so that what is sent is checked. */
   readonly payload?: T;
 }
@@ -142,7 +157,7 @@ const workingJob = new AsyncLocalStorage<string>();
 export const currentJob = (): string | undefined => workingJob.getStore();
 
 /** Declares a job's key: `<module>.<job-name>`, its options and schedule. */
-export function jobKey<T extends object>(name: string, options: JobOptions & { schedule?: JobSchedule } = {}): JobKey<T> {
+export function jobKey<T extends object>(name: string, options: JobOptions & { schedule?: JobSchedule; trigger?: JobTrigger<T> } = {}): JobKey<T> {
   if (!JOB_NAME.test(name)) throw new Error(`job name "${name}" must read <module>.<job-name> in lower case`);
   return {
     name,
@@ -153,6 +168,7 @@ export function jobKey<T extends object>(name: string, options: JobOptions & { s
       concurrency: options.concurrency ?? 1,
     },
     schedule: options.schedule,
+    trigger: options.trigger,
   };
 }
 
@@ -172,6 +188,7 @@ export class Jobs {
   private workers: JobWorker<object>[] = [];
   private readonly worked = new Set<string>();
   private readonly loops: Promise<void>[] = [];
+  private readonly unlisten: (() => Promise<void>)[] = [];
   private readonly sleepers = new Map<string, Set<() => void>>();
   private readonly pending = new Set<Promise<unknown>>();
   private readonly abort = new AbortController();
@@ -229,6 +246,18 @@ export class Jobs {
       const schedule = definition.schedule;
       if (schedule) await this.database.duringStartup(() => this.boss.schedule(definition.name, schedule.cron, {}, { tz: schedule.tz ?? 'UTC' }));
       if (schedule?.afterStart) await this.boss.send(definition.name, {}, { startAfter: schedule.afterStart() });
+      const trigger = definition.trigger;
+      if (trigger)
+        this.unlisten.push(
+          await subscribe(
+            this.database,
+            { type: trigger.event },
+            async (event) => {
+              if (this.state === 'started') await this.send(definition, trigger.data(event), { dedupeKey: trigger.dedupeKey(event) });
+            },
+            (error) => this.log.error({ err: error, job: definition.name }, 'could not send a job on its event'),
+          ),
+        );
       const loop = () => this.loop(definition, runtime);
       for (let i = 0; i < definition.options.concurrency; i++) this.loops.push(this.options.nameJobs ? workingJob.run(definition.name, loop) : loop());
     }
@@ -249,6 +278,7 @@ export class Jobs {
       return;
     }
     this.state = 'stopping';
+    for (const stop of this.unlisten.splice(0)) await stop();
     this.wake();
     const timeoutMs = (this.options.stopTimeoutSeconds ?? 30) * 1000;
     let timer: NodeJS.Timeout | undefined;

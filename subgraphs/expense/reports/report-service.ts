@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * Expense reports: prepare (expenses, advances), validate, submit, forward, approve, reject,
  * recall, reimburse (in parts), cancel reimbursement, archive. Every state change writes a
@@ -347,6 +348,7 @@ async function approveIn(tx: Tx, scope: Scope, row: ReportRow, input: ApproveExp
     }
   }
   await postApproval(tx, scope, row);
+  await queueWebhookEvent(tx, { organizationId: scope.org.id, name: 'expensereport.approved', id: row.id, at: scope.now });
   return {
     set: { status: 'approved', approvedDate: scope.today, approverId: callerId(scope) },
     history: { operation: 'approved', description: comments ?? 'Approved.', approvalReason: reason },
@@ -446,6 +448,7 @@ export function reimburseReport(scope: Scope, reportId: string, input: Reimburse
     checkAccount(account, ['input', 'accountId'], { types: PAYOUT_ACCOUNT_TYPES, typesText: 'a cash, bank or credit card account' });
     if (amount.gt(0)) await postReimbursement(tx, scope, row, amount, input);
     const done = totals.remaining.minus(amount).isZero();
+    if (done) await queueWebhookEvent(tx, { organizationId: scope.org.id, name: 'expensereport.reimbursed', id: row.id, at: scope.now });
     return {
       ...(done ? { set: { status: 'reimbursed' as const } } : {}),
       history: {

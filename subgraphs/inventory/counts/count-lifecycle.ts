@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * The moves of a stock count between its states, and the batch work behind the `*_in_progress`
  * states. A request moves the count into the in-progress state and enqueues the work in the
@@ -266,6 +267,7 @@ async function finish(tx: Tx, row: CountRow, now: Date): Promise<void> {
   else status = 'completed';
   await refreshCounters(tx, row.organizationId, row.id, { status, operation: null, processedLines: 0, updatedAt: now });
   await countProgressed(tx, row.organizationId, row.id);
+  if (status === 'completed') await queueWebhookEvent(tx, { organizationId: row.organizationId, name: 'stockcount.completed', id: row.id, at: now });
 }
 
 async function updateLines(tx: Tx, row: CountRow, columns: string, values: ReturnType<typeof sql>[], assignments: ReturnType<typeof sql>): Promise<void> {

@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * Purchase receives: goods of an issued purchase order arriving, draft → in_transit → received.
  * Every write locks the purchase order and its lines FOR UPDATE first, so concurrent receives of
@@ -216,6 +217,8 @@ export async function createPurchaseReceive(
           ],
           actor,
         );
+        if (status === 'received')
+          await queueWebhookEvent(tx, { organizationId: org.id, name: 'purchasereceive.received', id, at: scope.now, data: { receive_number: number } });
         return receiveView(tx, org, id, today);
       }),
   );
@@ -425,6 +428,13 @@ export async function markPurchaseReceiveReceived(scope: Scope, receiveId: strin
       ],
       actor,
     );
+    await queueWebhookEvent(tx, {
+      organizationId: org.id,
+      name: 'purchasereceive.received',
+      id: row.id,
+      at: scope.now,
+      data: { receive_number: row.receiveNumber },
+    });
     return receiveView(tx, org, row.id, today);
   });
 }

@@ -1,3 +1,4 @@
+import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
 /**
  * What happened to an outgoing message (its timeline, README "Logs") and the events clients
  * watch: every status change is a row in `message_events` and a platform event
@@ -33,6 +34,22 @@ export async function recordTimeline(tx: Executor, organizationId: string, messa
     })),
   );
   await publish(tx, { organizationId, type: MESSAGE_UPDATED, id: messageId });
+  await tellWebhooks(tx, organizationId, messageId, at, entries);
+}
+
+/** A delivery or a bounce of an email is a webhook event (message.delivered, message.bounced), queued with its timeline entry. */
+async function tellWebhooks(tx: Executor, organizationId: string, messageId: string, at: Date | undefined, entries: readonly TimelineEntry[]): Promise<void> {
+  for (const e of entries) {
+    if (e.kind !== 'delivered' && e.kind !== 'bounced') continue;
+    await queueWebhookEvent(tx, {
+      organizationId,
+      name: e.kind === 'delivered' ? 'message.delivered' : 'message.bounced',
+      id: messageId,
+      // Entries without a time take the database's; the event's is the nearest instant known here.
+      at: at ?? new Date(),
+      data: { recipient: e.recipient ?? null, ...(e.detail ? { detail: e.detail } : {}) },
+    });
+  }
 }
 
 /** The timelines of many messages (a batch) in one insert per 1000 rows and one statement for their events. */
@@ -57,4 +74,5 @@ export async function recordTimelines(
     tx,
     items.filter((item) => item.entries.length).map((item) => ({ organizationId, type: MESSAGE_UPDATED, id: item.messageId })),
   );
+  for (const item of items) await tellWebhooks(tx, organizationId, item.messageId, item.at, item.entries);
 }
