@@ -6,7 +6,7 @@
  */
 import { ApolloGateway, type GraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
 import { GraphQLDataSourceRequestKind } from '@apollo/gateway/dist/datasources/types.js';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -28,6 +28,7 @@ import { buildSubgraph } from '../../subgraphs/index.ts';
 import { readSupergraph } from '../contract/compose.ts';
 import { schemaInfo } from '../contract/schema-info.ts';
 import { checkVariables, inputSchema } from '../guard/input-guard.ts';
+import { costExtension } from '../guard/query-limits.ts';
 import { CompiledPlanGateway } from '../process/compiled-plans.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource, SubgraphUnreachable } from '../process/datasources.ts';
 
@@ -85,6 +86,19 @@ export function asHttpError(error: unknown): unknown {
   }
   return error;
 }
+
+/** Tells a /graphql client its document's cost against the limit, as `extensions.cost: { requested, limit }`. */
+const costReport: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (contextValue.cost === undefined || response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        result.extensions = { ...result.extensions, cost: costExtension(contextValue.cost) };
+      },
+    };
+  },
+};
 
 export interface Graph {
   server: ApolloServer<GatewayContext>;
@@ -146,7 +160,7 @@ export async function startGraph(parts: {
     // Introspection maps the whole API for an attacker too: off in production unless asked for.
     introspection: process.env.NODE_ENV !== 'production' || process.env.GRAPHQL_INTROSPECTION === 'true',
     // Kontor's answers are per caller and never cached by HTTP: no cache policy to work out per field.
-    plugins: [ApolloServerPluginCacheControlDisabled()],
+    plugins: [ApolloServerPluginCacheControlDisabled(), costReport],
   });
   await server.start();
   const info = schemaInfo(supergraphSdl, apiSchema);

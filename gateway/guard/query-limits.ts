@@ -19,9 +19,10 @@ import {
   parse,
   ValuesOfCorrectTypeRule,
   validate,
+  visit,
 } from 'graphql';
-import { fieldLabel } from '../../subgraphs/core/values/errors.ts';
-import { checkVariables } from './input-guard.ts';
+import { ERRORS, fieldLabel } from '../../subgraphs/core/values/errors.ts';
+import { checkVariables, textRule } from './input-guard.ts';
 import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 
 /**
@@ -123,7 +124,12 @@ function selectionCost(
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
   const fragments: Fragments = new Map();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   return selectionCost(operation.selectionSet, root ?? undefined, { schema, fragments, variables, memo: new Map() });
 }
 
@@ -167,44 +173,108 @@ interface CheckedDocument {
   document?: DocumentNode;
   /** Absent: the document does not parse or names no operation; Apollo answers it. */
   operation?: OperationDefinitionNode;
-  /** A literal the subgraphs' scalars refuse. */
+  /** A literal the subgraphs' scalars or the text rule refuse. */
   literal?: string;
+  literalField?: { field: string[]; rule: string };
 }
 
 const checkedDocuments = new WeakMap<GraphQLSchema, Remembered<CheckedDocument>>();
 
+/** Where a document came in: `/graphql` over HTTP runs queries and mutations; the live transports (graphql-ws, SSE) subscriptions too. */
+export type Transport = 'http' | 'live';
+
+/** What the guard makes of one request: its refusal, or its cost and operation to run. */
+export interface Guarded {
+  refusal?: LimitRefusal;
+  /** The operation's cost (README "Limits"), once the document parsed and named its operation. */
+  cost?: number;
+  operation?: OperationDefinitionNode;
+}
+
 /**
- * Checks one GraphQL request against QUERY_LIMITS, then its variables (input-guard.ts: the
- * subgraphs' scalars, the text rule); `schema` is the gateway's inputSchema and what GraphQL over HTTP serves here
- * (one query or mutation per request). Linear in the document: it runs before the standard
- * validation, whose overlapping-fields rule alone is quadratic in the number of aliases.
- * Undefined when the request may go on; a document that does not parse or names an unknown
- * operation is left to Apollo, which answers it with its own 400. What the document alone
- * decides is remembered by its text; the cost and the variables are checked on every request.
+ * The one guard of every GraphQL document, whichever way it came in (`/graphql`, `/graphql/stream`,
+ * graphql-ws; queries, mutations and subscriptions alike): QUERY_LIMITS, then the literals and
+ * the variables (input-guard.ts: the subgraphs' scalars, the text rule); `schema` is the
+ * gateway's inputSchema. Linear in the document: it runs before the standard validation, whose
+ * overlapping-fields rule alone is quadratic in the number of aliases. A document that does not
+ * parse or names an unknown operation passes with no cost (Apollo, or the live engine's
+ * validation, answers it with its own errors). What the document alone decides is remembered by
+ * its text; the cost and the variables are checked on every request.
  */
-export function checkRequest(schema: GraphQLSchema, body: unknown, options: { variables?: boolean } = {}): LimitRefusal | undefined {
+export function guardRequest(schema: GraphQLSchema, body: unknown, options: { variables?: boolean; transport?: Transport } = {}): Guarded {
   if (Array.isArray(body))
-    return { code: 'BAD_REQUEST', message: 'Batched operations (a JSON array of requests) are not accepted: send one operation per request.' };
-  if (!body || typeof body !== 'object') return undefined;
+    return { refusal: { code: 'BAD_REQUEST', message: 'Batched operations (a JSON array of requests) are not accepted: send one operation per request.' } };
+  if (!body || typeof body !== 'object') return {};
   const { query, operationName, variables } = body as { query?: unknown; operationName?: unknown; variables?: unknown };
-  if (typeof query !== 'string') return undefined;
-  if (query.length > QUERY_LIMITS.characters) return refusal('characters', query.length, 'a length in characters of');
+  if (typeof query !== 'string') return {};
+  if (query.length > QUERY_LIMITS.characters) return { refusal: refusal('characters', query.length, 'a length in characters of') };
   const named = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
   let remembered = checkedDocuments.get(schema);
   if (!remembered) checkedDocuments.set(schema, (remembered = new Remembered()));
   const checked = remembered.get(`${named ?? ''}\n${query}`, () => checkDocument(schema, query, named));
-  if (checked.refusal) return checked.refusal;
-  if (!checked.operation || !checked.document) return undefined;
-  const values = variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined;
-  const cost = operationCost(schema, checked.document, checked.operation, values ?? {});
-  if (cost > QUERY_LIMITS.cost) return refusal('cost', cost, 'a cost of');
+  if (checked.refusal) return { refusal: checked.refusal };
+  if (!checked.operation || !checked.document) return {};
+  const operation = checked.operation;
+  if (operation.operation === 'subscription' && (options.transport ?? 'http') === 'http')
+    return {
+      refusal: {
+        code: 'BAD_REQUEST',
+        message: 'Subscriptions are not served over HTTP: send a query or a mutation, or subscribe over graphql-ws (/graphql) or SSE (/graphql/stream).',
+      },
+    };
+  const values = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : undefined;
+  const cost = operationCost(schema, checked.document, operation, values ?? {});
+  if (cost > QUERY_LIMITS.cost) return { refusal: refusal('cost', cost, 'a cost of'), cost };
   // The /graphql edge checks the variables only once the token and its scope are known (README "Limits").
-  if (options.variables === false) return undefined;
-  if (checked.literal) return { code: 'BAD_USER_INPUT', message: checked.literal };
-  const input = checkVariables(schema, checked.operation, values);
+  if (options.variables === false) return { cost, operation };
+  if (checked.literal) return { refusal: { code: 'BAD_USER_INPUT', message: checked.literal, ...checked.literalField }, cost };
+  const input = checkVariables(schema, operation, values);
   if (input)
-    return { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule };
-  return undefined;
+    return {
+      refusal: { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule },
+      cost,
+    };
+  return { cost, operation };
+}
+
+/** guardRequest's refusal alone (undefined: the request may go on). */
+export function checkRequest(schema: GraphQLSchema, body: unknown, options: { variables?: boolean; transport?: Transport } = {}): LimitRefusal | undefined {
+  return guardRequest(schema, body, options).refusal;
+}
+
+/** A refusal as a GraphQL error's message and extensions: its code, the spec's numeric code, and what was measured. */
+export function refusalError(refused: LimitRefusal): { message: string; extensions: Record<string, unknown> } {
+  const { code, message, ...measured } = refused;
+  const errorCode = code === 'LIMIT_EXCEEDED' ? ERRORS.LIMIT_EXCEEDED.code : ERRORS.INVALID_VALUE.code;
+  return { message, extensions: { code, errorCode, ...measured } };
+}
+
+/** What clients are told of a document's cost, in `extensions.cost` of its answers (README "Limits"). */
+export function costExtension(cost: number): { requested: number; limit: number } {
+  return { requested: cost, limit: QUERY_LIMITS.cost };
+}
+
+/**
+ * The first string literal of the document the text rule refuses (NUL, other controls, a lone
+ * surrogate), named by the argument and input fields holding it: PostgreSQL would refuse it
+ * deep in a subgraph, as an internal error.
+ */
+function badLiteral(document: DocumentNode): { message: string; field: string[]; rule: string } | undefined {
+  let found: { message: string; field: string[]; rule: string } | undefined;
+  visit(document, {
+    StringValue(node, _key, parent, _path, ancestors) {
+      if (found) return false;
+      const rule = textRule(node.value);
+      if (!rule) return undefined;
+      const field: string[] = [];
+      for (const ancestor of [...ancestors, parent ?? []])
+        if (!Array.isArray(ancestor) && 'kind' in ancestor && (ancestor.kind === Kind.ARGUMENT || ancestor.kind === Kind.OBJECT_FIELD))
+          field.push(ancestor.name.value);
+      found = { message: `Invalid value passed for ${field.length ? fieldLabel(field) : 'a string literal'}: ${rule}.`, field, rule };
+      return false;
+    },
+  });
+  return found;
 }
 
 function checkDocument(schema: GraphQLSchema, query: string, named: string | undefined): CheckedDocument {
@@ -232,8 +302,6 @@ function checkDocument(schema: GraphQLSchema, query: string, named: string | und
     if (named && operations.length) return { refusal: { code: 'BAD_REQUEST', message: `The document holds no operation named ${named}.` } };
     return {};
   }
-  if (operation.operation === 'subscription')
-    return { refusal: { code: 'BAD_REQUEST', message: 'Subscriptions are not served over HTTP: send a query or a mutation.' } };
   try {
     validate(schema, document, [
       maxAliasesRule({ n: QUERY_LIMITS.aliases }),
@@ -250,7 +318,9 @@ function checkDocument(schema: GraphQLSchema, query: string, named: string | und
   // Literals are coerced by the subgraphs' scalars too (a Decimal of 22 digits written in the
   // document): refused with the scalar's reason, as a variable would be, not as a subgraph's internal error.
   const literal = validate(schema, document, [ValuesOfCorrectTypeRule])[0];
-  return { document, operation, literal: literal?.message };
+  if (literal) return { document, operation, literal: literal.message };
+  const text = badLiteral(document);
+  return { document, operation, literal: text?.message, literalField: text && { field: text.field, rule: text.rule } };
 }
 
 /** The cost of a document's first operation with its variables (benchmarks and the REST route test). */
