@@ -45,8 +45,12 @@ export const QUERY_LIMITS = {
   fragments: 50,
   /** Directives in a document. */
   directives: 50,
-  /** Cost: every object is 1, lists multiply by their page size (see `cost`). */
-  cost: 250_000,
+  /**
+   * Cost: every value and object is 1, lists multiply by their page size, every page read 10,000
+   * (see `selectionCost`). Calibrated with `npx tsx test/bench/cost.ts`: the costliest document it
+   * admits is answered in well under a second (gateway/guard/README.md).
+   */
+  cost: 60_000,
 } as const;
 
 export interface LimitRefusal {
@@ -61,6 +65,10 @@ export interface LimitRefusal {
   measured?: number;
 }
 
+/** A scalar or enum field, per value the answer can hold. */
+const LEAF = 1;
+/** A field with a page argument, on top of what its page holds: the read itself (test/bench/cost.ts measured ~30 ms a page under load). */
+export const PAGE_READ = 10_000;
 /** Lists without a page argument (line items, addresses) are counted as this many entries. */
 const UNPAGED_LIST = 10;
 /** The largest page a list serves (core/request/pagination.ts MAX_PER_PAGE): an unknown size counts as this. */
@@ -78,44 +86,57 @@ function pageSize(field: FieldNode, variables: Record<string, unknown>): number 
 }
 
 /**
- * The cost of a selection: a leaf costs nothing, an object 1 plus its selection, a list its
- * page size times that (a page object — a field with perPage/first — carries its size down to
- * the list inside it), an unpaged list UNPAGED_LIST times. An alias bomb of one list field is
- * thus as dear as the rows it would read. Fragments are costed once each (memo), so a chain
- * is linear; a fragment cycle costs nothing here and is refused by Apollo's validation.
+ * The cost of a selection, what the answer can hold: a value (scalar or enum field) costs 1, an
+ * object 1 plus its selection, a list its size times that, a page read PAGE_READ more. A page object — a field with
+ * perPage/first/limit, such as `invoices(perPage: 50) { nodes { … } pageContext { … } }` — hands
+ * its page size to the list inside it (`nodes` counts 50 entries); a list with no page of its own
+ * (line items, addresses) counts UNPAGED_LIST. An alias bomb of one list field, or a page of wide
+ * rows, is thus as dear as the values it would read and serialize. Fragments are costed once per
+ * page size they are spread under (memo), so a chain is linear; a fragment cycle costs nothing
+ * here and is refused by Apollo's validation.
  */
 function selectionCost(
   selectionSet: SelectionSetNode,
   type: GraphQLNamedType | undefined,
   context: { schema: GraphQLSchema; fragments: Fragments; variables: Record<string, unknown>; memo: Map<string, number> },
   multiplier = 1,
+  page?: number,
 ): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.INLINE_FRAGMENT) {
       const on = selection.typeCondition ? context.schema.getType(selection.typeCondition.name.value) : type;
-      cost += selectionCost(selection.selectionSet, on ?? undefined, context, multiplier);
+      cost += selectionCost(selection.selectionSet, on ?? undefined, context, multiplier, page);
       continue;
     }
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      const name = selection.name.value;
-      if (!context.memo.has(name)) {
-        context.memo.set(name, 0);
-        const fragment = context.fragments.get(name);
+      const key = `${selection.name.value}@${page ?? ''}`;
+      if (!context.memo.has(key)) {
+        context.memo.set(key, 0);
+        const fragment = context.fragments.get(selection.name.value);
         const on = fragment ? context.schema.getType(fragment.typeCondition.name.value) : undefined;
-        context.memo.set(name, fragment ? selectionCost(fragment.selectionSet, on ?? undefined, context) : 0);
+        context.memo.set(key, fragment ? selectionCost(fragment.selectionSet, on ?? undefined, context, 1, page) : 0);
       }
-      cost += multiplier * (context.memo.get(name) ?? 0);
+      cost += multiplier * (context.memo.get(key) ?? 0);
       continue;
     }
     const fields = type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields() : undefined;
     const field = fields?.[selection.name.value];
-    if (!field || !selection.selectionSet) continue;
-    const nullable = getNullableType(field.type);
+    if (!field) continue;
+    if (!selection.selectionSet) {
+      // A value: what a long page of wide rows costs to read, resolve and serialize (__typename is free).
+      cost += multiplier * LEAF;
+      continue;
+    }
     const named = getNamedType(field.type);
+    const list = isListType(getNullableType(field.type));
     const paged = field.args.some((a) => PAGE_ARGUMENTS.has(a.name));
-    const size = paged ? pageSize(selection, context.variables) : isListType(nullable) ? UNPAGED_LIST : 1;
-    cost += multiplier * (1 + selectionCost(selection.selectionSet, named, context, isListType(nullable) || paged ? size : 1));
+    const size = paged ? pageSize(selection, context.variables) : undefined;
+    // A page is a read of its own (a statement, a subgraph fetch): dear whatever it holds, so that many small pages cannot pass for cheap.
+    if (paged) cost += multiplier * PAGE_READ;
+    if (list) cost += multiplier * (1 + selectionCost(selection.selectionSet, named, context, size ?? page ?? UNPAGED_LIST));
+    // A page object: its size goes to the list it holds.
+    else cost += multiplier * (1 + selectionCost(selection.selectionSet, named, context, 1, size));
   }
   return cost;
 }

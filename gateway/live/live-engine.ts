@@ -5,6 +5,7 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   GraphQLError,
+  type GraphQLFormattedError,
   type GraphQLSchema,
   type ArgumentNode,
   Kind,
@@ -187,7 +188,7 @@ export class LiveEngine {
   /** A query or mutation once, through the supergraph. */
   async once(args: ExecutionArgs): Promise<ExecutionResult> {
     const result = await this.execute(print(args.document), (args.variableValues ?? {}) as Record<string, unknown>, args.contextValue as Identity);
-    return withCost(result, this.admitted.get(args.contextValue as object)?.cost);
+    return withCost(asErrors(result), this.admitted.get(args.contextValue as object)?.cost);
   }
 
   /** A subscription: one payload per event of the identity's organization, until return() is called. */
@@ -223,10 +224,10 @@ export class LiveEngine {
     const read = async (id: string): Promise<ExecutionResult | null> => {
       const result = await this.shared(`${reader}\u0000${id}`, () => this.execute(query, { ...passed, [KEY_VARIABLE]: id }, identity));
       if (hidden.size && result.errors?.some((e) => hidden.has(String(e.extensions?.code)))) return null;
-      const payload = {
+      const payload = asErrors({
         data: result.data ? { [responseKey]: result.data[live.query.field] } : null,
         ...(result.errors?.length ? { errors: result.errors } : {}),
-      };
+      });
       return withCost(payload, admitted.cost);
     };
     return new LiveStream(
@@ -237,6 +238,18 @@ export class LiveEngine {
       admitted.release,
     );
   }
+}
+
+/**
+ * Apollo's answers carry formatted errors (plain objects); graphql-ws serializes a payload's
+ * errors with their toJSON, so each is made a GraphQLError again (message, path, extensions kept).
+ */
+function asErrors(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = (result.errors as readonly (GraphQLError | GraphQLFormattedError)[]).map((e) =>
+    e instanceof GraphQLError ? e : new GraphQLError(e.message, { path: e.path ?? undefined, extensions: e.extensions ?? undefined }),
+  );
+  return { ...result, errors };
 }
 
 /** A result with the document's cost told in `extensions.cost`, as /graphql tells it. */

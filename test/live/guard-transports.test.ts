@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSupergraph } from '../../gateway/contract/compose.ts';
 import { schemaInfo } from '../../gateway/contract/schema-info.ts';
-import { QUERY_LIMITS } from '../../gateway/guard/query-limits.ts';
+import { PAGE_READ, QUERY_LIMITS } from '../../gateway/guard/query-limits.ts';
 import { LIVE_CAP_DEFAULTS } from '../../gateway/live/live-caps.ts';
 import { routeOperation } from '../../gateway/rest/engine.ts';
 import { eventually } from '../helpers/eventually.ts';
@@ -129,10 +129,10 @@ describe('the alias bomb and the cost ceiling, on every transport', () => {
     const query = '{ contacts(perPage: 5) { nodes { contactName } pageContext { page } } }';
     for (const answer of await everywhere(query)) {
       expect(answer.errors, answer.transport).toEqual([]);
-      // contacts (1), and its page of 5 carried down to what it holds: nodes (5) and pageContext (5).
+      // contacts (1) and its page read (PAGE_READ), holding nodes (1) of 5 entries of one value (5), and pageContext (1) with one value (1).
       expect(answer.results[0], answer.transport).toEqual({
         data: { contacts: { nodes: [], pageContext: { page: 1 } } },
-        extensions: { cost: { requested: 11, limit: QUERY_LIMITS.cost } },
+        extensions: { cost: { requested: PAGE_READ + 9, limit: QUERY_LIMITS.cost } },
       });
     }
   });

@@ -115,7 +115,7 @@ describe('GraphiQL in a browser', () => {
       await expect.poll(() => response(page)).toContain(draft.invoice_number);
       expect(JSON.parse(await response(page))).toEqual({
         data: { invoice: { invoiceNumber: draft.invoice_number, status: 'DRAFT' } },
-        extensions: { cost: { requested: 1, limit: QUERY_LIMITS.cost } },
+        extensions: { cost: { requested: 3, limit: QUERY_LIMITS.cost } },
       });
 
       await run(page, `subscription { invoiceStatusChanged(invoiceId: "${draft.invoice_id}") { invoiceNumber status } }`);
