@@ -29,6 +29,8 @@ export interface Callers {
   authenticates(authenticator: string): boolean;
   /** A live subscription's caller: the token and organization its socket or stream names. */
   identifyLive(authorization: string | undefined, organizationId: string | undefined): Promise<Identity>;
+  /** Counts one operation sent over a live socket or stream against the token's and the organization's rate limits. */
+  countLive(authorization: string | undefined, identity: Identity): Promise<void>;
 }
 
 export function registerSecurity(
@@ -85,6 +87,20 @@ export function registerSecurity(
     async identifyLive(authorization, organizationId) {
       const identity = await authenticate(access, authorization, randomUUID());
       return organizationId ? enterOrganization(access, identity, organizationId, 'organizationId') : identity;
+    },
+    async countLive(authorization, identity) {
+      const token = accessTokenOf(authorization);
+      if (!token) return;
+      try {
+        await limits.request(token, identity.organizationId);
+      } catch (error) {
+        if (!(error instanceof KontorError)) {
+          fastify.log.warn({ err: error }, 'rate limit store unavailable; live operation not counted');
+          return;
+        }
+        const { rateLimit, ...extensions } = error.extensions;
+        throw new KontorError('RATE_LIMITED', error.message, { ...extensions, retryAfter: (rateLimit as RateState | undefined)?.retryAfter });
+      }
     },
   };
 }

@@ -29,6 +29,7 @@ import { buildSubgraph } from '../../subgraphs/index.ts';
 import { readSupergraph } from '../contract/compose.ts';
 import { schemaInfo } from '../contract/schema-info.ts';
 import { checkVariables, inputSchema } from '../guard/input-guard.ts';
+import { costExtension } from '../guard/query-limits.ts';
 import { GRAPHIQL } from '../pages/pages.ts';
 import { CompiledPlanGateway } from '../process/compiled-plans.ts';
 import { type GatewayContext, InProcessDataSource, SignedRemoteDataSource, SubgraphUnreachable } from '../process/datasources.ts';
@@ -87,6 +88,19 @@ export function asHttpError(error: unknown): unknown {
   }
   return error;
 }
+
+/** Tells a /graphql client its document's cost against the limit, as `extensions.cost: { requested, limit }`. */
+const costReport: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (contextValue.cost === undefined || response.body.kind !== 'single') return;
+        const result = response.body.singleResult;
+        result.extensions = { ...result.extensions, cost: costExtension(contextValue.cost) };
+      },
+    };
+  },
+};
 
 export interface Graph {
   server: ApolloServer<GatewayContext>;
@@ -163,7 +177,7 @@ export async function startGraph(parts: {
     // Kontor's answers are per caller and never cached by HTTP: no cache policy to work out per field.
     // A browser opening /graphql gets the GraphiQL page served here, not Apollo's landing page,
     // which loads Apollo Sandbox from a CDN (and reads "cannot be loaded" offline).
-    plugins: [ApolloServerPluginCacheControlDisabled(), graphiqlLandingPage],
+    plugins: [ApolloServerPluginCacheControlDisabled(), graphiqlLandingPage, costReport],
   });
   await server.start();
   const info = schemaInfo(supergraphSdl, apiSchema);

@@ -8,25 +8,17 @@ import fastifyApollo from '@as-integrations/fastify';
 import type { FastifyInstance } from 'fastify';
 import { GraphQLError, Kind, type OperationDefinitionNode, type SelectionNode, parse } from 'graphql';
 import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
-import { ERRORS } from '../../subgraphs/core/values/errors.ts';
-import { type LimitRefusal, checkRequest } from '../guard/query-limits.ts';
+import { guardRequest, refusalError } from '../guard/query-limits.ts';
 import { fingerprintOf, type Idempotency, idempotencyKeyOf } from '../guard/idempotency.ts';
 import type { Callers } from './callers.ts';
 import { type Graph, asHttpError } from './graph.ts';
-
-/** A refused request's error entry: its code, the spec's numeric code, and what was measured. */
-function refusalExtensions(refused: LimitRefusal) {
-  const { code, message, ...measured } = refused;
-  const errorCode = code === 'LIMIT_EXCEEDED' ? ERRORS.LIMIT_EXCEEDED.code : ERRORS.INVALID_VALUE.code;
-  return { message, extensions: { code, errorCode, ...measured } };
-}
 
 export async function registerGraphql(fastify: FastifyInstance, graph: Graph, callers: Callers, idempotency?: Idempotency): Promise<void> {
   fastify.addHook('preValidation', async (request, reply) => {
     if (request.routeOptions.url !== '/graphql') return;
     // Limits only: the variables are the input, checked after the token and its scope (context below).
-    const refused = checkRequest(graph.guarded, request.method === 'GET' ? request.query : request.body, { variables: false });
-    if (refused) return reply.code(400).send({ errors: [refusalExtensions(refused)] });
+    const { refusal } = guardRequest(graph.guarded, request.method === 'GET' ? request.query : request.body, { variables: false });
+    if (refusal) return reply.code(400).send({ errors: [refusalError(refusal)] });
   });
   await fastify.register(fastifyApollo(graph.server), {
     context: async (request, reply) => {
@@ -40,9 +32,9 @@ export async function registerGraphql(fastify: FastifyInstance, graph: Graph, ca
           scopesAskedFor(graph.rootScopes, params),
         );
         // Token, scope, organization, then the input.
-        const refused = checkRequest(graph.guarded, params);
-        if (refused) {
-          const { message, extensions } = refusalExtensions(refused);
+        const { refusal, cost } = guardRequest(graph.guarded, params);
+        if (refusal) {
+          const { message, extensions } = refusalError(refusal);
           throw new GraphQLError(message, { extensions: { ...extensions, http: { status: 400 } } });
         }
         // A mutation sent with the idempotencyKey extension runs once; a repeat gets the first answer (swapped in as it leaves).
@@ -53,7 +45,7 @@ export async function registerGraphql(fastify: FastifyInstance, graph: Graph, ca
           if (await idempotency!.beginGraphql(request, reply, identity, key, fingerprint))
             throw new GraphQLError('Replayed (Idempotent-Replayed).', { extensions: { code: 'REPLAYED', http: { status: 200 } } });
         }
-        return { identity };
+        return { identity, cost };
       } catch (error) {
         throw asHttpError(error);
       }

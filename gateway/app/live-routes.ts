@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../drizzle/client.ts';
 import type { LiveField } from '../../subgraphs/core/platform/modules.ts';
 import { EventHub } from '../live/live-hub.ts';
+import { LiveCaps, liveCapsFromEnv } from '../live/live-caps.ts';
 import { LiveEngine } from '../live/live-engine.ts';
 import { type LiveOptions, registerLiveSockets } from '../live/live-server.ts';
 import { registerLiveStreams } from '../live/live-sse.ts';
@@ -26,6 +27,8 @@ export async function registerLive(
     parts.fields,
     hub,
     (query, variables, identity) => parts.graph.execute(query, variables, identity) as never,
+    // The guard /graphql applies (gateway/guard/query-limits.ts), the rate limits, and the caps on open subscriptions.
+    { guarded: parts.graph.guarded, caps: new LiveCaps({ ...liveCapsFromEnv(), ...parts.options?.caps }), count: parts.callers.countLive },
   );
   const closeSockets = registerLiveSockets(fastify, engine, parts.callers.identifyLive, parts.options);
   registerLiveStreams(fastify, engine, parts.callers.identifyLive);

@@ -19,9 +19,10 @@ import {
   parse,
   ValuesOfCorrectTypeRule,
   validate,
+  visit,
 } from 'graphql';
-import { fieldLabel } from '../../subgraphs/core/values/errors.ts';
-import { checkVariables } from './input-guard.ts';
+import { ERRORS, fieldLabel } from '../../subgraphs/core/values/errors.ts';
+import { checkVariables, textRule } from './input-guard.ts';
 import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 
 /**
@@ -44,8 +45,12 @@ export const QUERY_LIMITS = {
   fragments: 50,
   /** Directives in a document. */
   directives: 50,
-  /** Cost: every object is 1, lists multiply by their page size (see `cost`). */
-  cost: 250_000,
+  /**
+   * Cost: every value and object is 1, lists multiply by their page size, every page read 10,000
+   * (see `selectionCost`). Calibrated with `npx tsx test/bench/cost.ts`: the costliest document it
+   * admits is answered in well under a second (gateway/guard/README.md).
+   */
+  cost: 60_000,
 } as const;
 
 export interface LimitRefusal {
@@ -60,6 +65,10 @@ export interface LimitRefusal {
   measured?: number;
 }
 
+/** A scalar or enum field, per value the answer can hold. */
+const LEAF = 1;
+/** A field with a page argument, on top of what its page holds: the read itself (test/bench/cost.ts measured ~30 ms a page under load). */
+export const PAGE_READ = 10_000;
 /** Lists without a page argument (line items, addresses) are counted as this many entries. */
 const UNPAGED_LIST = 10;
 /** The largest page a list serves (core/request/pagination.ts MAX_PER_PAGE): an unknown size counts as this. */
@@ -77,44 +86,57 @@ function pageSize(field: FieldNode, variables: Record<string, unknown>): number 
 }
 
 /**
- * The cost of a selection: a leaf costs nothing, an object 1 plus its selection, a list its
- * page size times that (a page object — a field with perPage/first — carries its size down to
- * the list inside it), an unpaged list UNPAGED_LIST times. An alias bomb of one list field is
- * thus as dear as the rows it would read. Fragments are costed once each (memo), so a chain
- * is linear; a fragment cycle costs nothing here and is refused by Apollo's validation.
+ * The cost of a selection, what the answer can hold: a value (scalar or enum field) costs 1, an
+ * object 1 plus its selection, a list its size times that, a page read PAGE_READ more. A page object — a field with
+ * perPage/first/limit, such as `invoices(perPage: 50) { nodes { … } pageContext { … } }` — hands
+ * its page size to the list inside it (`nodes` counts 50 entries); a list with no page of its own
+ * (line items, addresses) counts UNPAGED_LIST. An alias bomb of one list field, or a page of wide
+ * rows, is thus as dear as the values it would read and serialize. Fragments are costed once per
+ * page size they are spread under (memo), so a chain is linear; a fragment cycle costs nothing
+ * here and is refused by Apollo's validation.
  */
 function selectionCost(
   selectionSet: SelectionSetNode,
   type: GraphQLNamedType | undefined,
   context: { schema: GraphQLSchema; fragments: Fragments; variables: Record<string, unknown>; memo: Map<string, number> },
   multiplier = 1,
+  page?: number,
 ): number {
   let cost = 0;
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.INLINE_FRAGMENT) {
       const on = selection.typeCondition ? context.schema.getType(selection.typeCondition.name.value) : type;
-      cost += selectionCost(selection.selectionSet, on ?? undefined, context, multiplier);
+      cost += selectionCost(selection.selectionSet, on ?? undefined, context, multiplier, page);
       continue;
     }
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      const name = selection.name.value;
-      if (!context.memo.has(name)) {
-        context.memo.set(name, 0);
-        const fragment = context.fragments.get(name);
+      const key = `${selection.name.value}@${page ?? ''}`;
+      if (!context.memo.has(key)) {
+        context.memo.set(key, 0);
+        const fragment = context.fragments.get(selection.name.value);
         const on = fragment ? context.schema.getType(fragment.typeCondition.name.value) : undefined;
-        context.memo.set(name, fragment ? selectionCost(fragment.selectionSet, on ?? undefined, context) : 0);
+        context.memo.set(key, fragment ? selectionCost(fragment.selectionSet, on ?? undefined, context, 1, page) : 0);
       }
-      cost += multiplier * (context.memo.get(name) ?? 0);
+      cost += multiplier * (context.memo.get(key) ?? 0);
       continue;
     }
     const fields = type && (isObjectType(type) || isInterfaceType(type)) ? type.getFields() : undefined;
     const field = fields?.[selection.name.value];
-    if (!field || !selection.selectionSet) continue;
-    const nullable = getNullableType(field.type);
+    if (!field) continue;
+    if (!selection.selectionSet) {
+      // A value: what a long page of wide rows costs to read, resolve and serialize (__typename is free).
+      cost += multiplier * LEAF;
+      continue;
+    }
     const named = getNamedType(field.type);
+    const list = isListType(getNullableType(field.type));
     const paged = field.args.some((a) => PAGE_ARGUMENTS.has(a.name));
-    const size = paged ? pageSize(selection, context.variables) : isListType(nullable) ? UNPAGED_LIST : 1;
-    cost += multiplier * (1 + selectionCost(selection.selectionSet, named, context, isListType(nullable) || paged ? size : 1));
+    const size = paged ? pageSize(selection, context.variables) : undefined;
+    // A page is a read of its own (a statement, a subgraph fetch): dear whatever it holds, so that many small pages cannot pass for cheap.
+    if (paged) cost += multiplier * PAGE_READ;
+    if (list) cost += multiplier * (1 + selectionCost(selection.selectionSet, named, context, size ?? page ?? UNPAGED_LIST));
+    // A page object: its size goes to the list it holds.
+    else cost += multiplier * (1 + selectionCost(selection.selectionSet, named, context, 1, size));
   }
   return cost;
 }
@@ -123,7 +145,12 @@ function selectionCost(
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): number {
   const fragments: Fragments = new Map();
   for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   return selectionCost(operation.selectionSet, root ?? undefined, { schema, fragments, variables, memo: new Map() });
 }
 
@@ -167,44 +194,108 @@ interface CheckedDocument {
   document?: DocumentNode;
   /** Absent: the document does not parse or names no operation; Apollo answers it. */
   operation?: OperationDefinitionNode;
-  /** A literal the subgraphs' scalars refuse. */
+  /** A literal the subgraphs' scalars or the text rule refuse. */
   literal?: string;
+  literalField?: { field: string[]; rule: string };
 }
 
 const checkedDocuments = new WeakMap<GraphQLSchema, Remembered<CheckedDocument>>();
 
+/** Where a document came in: `/graphql` over HTTP runs queries and mutations; the live transports (graphql-ws, SSE) subscriptions too. */
+export type Transport = 'http' | 'live';
+
+/** What the guard makes of one request: its refusal, or its cost and operation to run. */
+export interface Guarded {
+  refusal?: LimitRefusal;
+  /** The operation's cost (README "Limits"), once the document parsed and named its operation. */
+  cost?: number;
+  operation?: OperationDefinitionNode;
+}
+
 /**
- * Checks one GraphQL request against QUERY_LIMITS, then its variables (input-guard.ts: the
- * subgraphs' scalars, the text rule); `schema` is the gateway's inputSchema and what GraphQL over HTTP serves here
- * (one query or mutation per request). Linear in the document: it runs before the standard
- * validation, whose overlapping-fields rule alone is quadratic in the number of aliases.
- * Undefined when the request may go on; a document that does not parse or names an unknown
- * operation is left to Apollo, which answers it with its own 400. What the document alone
- * decides is remembered by its text; the cost and the variables are checked on every request.
+ * The one guard of every GraphQL document, whichever way it came in (`/graphql`, `/graphql/stream`,
+ * graphql-ws; queries, mutations and subscriptions alike): QUERY_LIMITS, then the literals and
+ * the variables (input-guard.ts: the subgraphs' scalars, the text rule); `schema` is the
+ * gateway's inputSchema. Linear in the document: it runs before the standard validation, whose
+ * overlapping-fields rule alone is quadratic in the number of aliases. A document that does not
+ * parse or names an unknown operation passes with no cost (Apollo, or the live engine's
+ * validation, answers it with its own errors). What the document alone decides is remembered by
+ * its text; the cost and the variables are checked on every request.
  */
-export function checkRequest(schema: GraphQLSchema, body: unknown, options: { variables?: boolean } = {}): LimitRefusal | undefined {
+export function guardRequest(schema: GraphQLSchema, body: unknown, options: { variables?: boolean; transport?: Transport } = {}): Guarded {
   if (Array.isArray(body))
-    return { code: 'BAD_REQUEST', message: 'Batched operations (a JSON array of requests) are not accepted: send one operation per request.' };
-  if (!body || typeof body !== 'object') return undefined;
+    return { refusal: { code: 'BAD_REQUEST', message: 'Batched operations (a JSON array of requests) are not accepted: send one operation per request.' } };
+  if (!body || typeof body !== 'object') return {};
   const { query, operationName, variables } = body as { query?: unknown; operationName?: unknown; variables?: unknown };
-  if (typeof query !== 'string') return undefined;
-  if (query.length > QUERY_LIMITS.characters) return refusal('characters', query.length, 'a length in characters of');
+  if (typeof query !== 'string') return {};
+  if (query.length > QUERY_LIMITS.characters) return { refusal: refusal('characters', query.length, 'a length in characters of') };
   const named = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
   let remembered = checkedDocuments.get(schema);
   if (!remembered) checkedDocuments.set(schema, (remembered = new Remembered()));
   const checked = remembered.get(`${named ?? ''}\n${query}`, () => checkDocument(schema, query, named));
-  if (checked.refusal) return checked.refusal;
-  if (!checked.operation || !checked.document) return undefined;
-  const values = variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : undefined;
-  const cost = operationCost(schema, checked.document, checked.operation, values ?? {});
-  if (cost > QUERY_LIMITS.cost) return refusal('cost', cost, 'a cost of');
+  if (checked.refusal) return { refusal: checked.refusal };
+  if (!checked.operation || !checked.document) return {};
+  const operation = checked.operation;
+  if (operation.operation === 'subscription' && (options.transport ?? 'http') === 'http')
+    return {
+      refusal: {
+        code: 'BAD_REQUEST',
+        message: 'Subscriptions are not served over HTTP: send a query or a mutation, or subscribe over graphql-ws (/graphql) or SSE (/graphql/stream).',
+      },
+    };
+  const values = variables && typeof variables === 'object' && !Array.isArray(variables) ? (variables as Record<string, unknown>) : undefined;
+  const cost = operationCost(schema, checked.document, operation, values ?? {});
+  if (cost > QUERY_LIMITS.cost) return { refusal: refusal('cost', cost, 'a cost of'), cost };
   // The /graphql edge checks the variables only once the token and its scope are known (README "Limits").
-  if (options.variables === false) return undefined;
-  if (checked.literal) return { code: 'BAD_USER_INPUT', message: checked.literal };
-  const input = checkVariables(schema, checked.operation, values);
+  if (options.variables === false) return { cost, operation };
+  if (checked.literal) return { refusal: { code: 'BAD_USER_INPUT', message: checked.literal, ...checked.literalField }, cost };
+  const input = checkVariables(schema, operation, values);
   if (input)
-    return { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule };
-  return undefined;
+    return {
+      refusal: { code: 'BAD_USER_INPUT', message: `Invalid value passed for ${fieldLabel(input.field)}: ${input.rule}.`, field: input.field, rule: input.rule },
+      cost,
+    };
+  return { cost, operation };
+}
+
+/** guardRequest's refusal alone (undefined: the request may go on). */
+export function checkRequest(schema: GraphQLSchema, body: unknown, options: { variables?: boolean; transport?: Transport } = {}): LimitRefusal | undefined {
+  return guardRequest(schema, body, options).refusal;
+}
+
+/** A refusal as a GraphQL error's message and extensions: its code, the spec's numeric code, and what was measured. */
+export function refusalError(refused: LimitRefusal): { message: string; extensions: Record<string, unknown> } {
+  const { code, message, ...measured } = refused;
+  const errorCode = code === 'LIMIT_EXCEEDED' ? ERRORS.LIMIT_EXCEEDED.code : ERRORS.INVALID_VALUE.code;
+  return { message, extensions: { code, errorCode, ...measured } };
+}
+
+/** What clients are told of a document's cost, in `extensions.cost` of its answers (README "Limits"). */
+export function costExtension(cost: number): { requested: number; limit: number } {
+  return { requested: cost, limit: QUERY_LIMITS.cost };
+}
+
+/**
+ * The first string literal of the document the text rule refuses (NUL, other controls, a lone
+ * surrogate), named by the argument and input fields holding it: PostgreSQL would refuse it
+ * deep in a subgraph, as an internal error.
+ */
+function badLiteral(document: DocumentNode): { message: string; field: string[]; rule: string } | undefined {
+  let found: { message: string; field: string[]; rule: string } | undefined;
+  visit(document, {
+    StringValue(node, _key, parent, _path, ancestors) {
+      if (found) return false;
+      const rule = textRule(node.value);
+      if (!rule) return undefined;
+      const field: string[] = [];
+      for (const ancestor of [...ancestors, parent ?? []])
+        if (!Array.isArray(ancestor) && 'kind' in ancestor && (ancestor.kind === Kind.ARGUMENT || ancestor.kind === Kind.OBJECT_FIELD))
+          field.push(ancestor.name.value);
+      found = { message: `Invalid value passed for ${field.length ? fieldLabel(field) : 'a string literal'}: ${rule}.`, field, rule };
+      return false;
+    },
+  });
+  return found;
 }
 
 function checkDocument(schema: GraphQLSchema, query: string, named: string | undefined): CheckedDocument {
@@ -232,8 +323,6 @@ function checkDocument(schema: GraphQLSchema, query: string, named: string | und
     if (named && operations.length) return { refusal: { code: 'BAD_REQUEST', message: `The document holds no operation named ${named}.` } };
     return {};
   }
-  if (operation.operation === 'subscription')
-    return { refusal: { code: 'BAD_REQUEST', message: 'Subscriptions are not served over HTTP: send a query or a mutation.' } };
   try {
     validate(schema, document, [
       maxAliasesRule({ n: QUERY_LIMITS.aliases }),
@@ -250,7 +339,9 @@ function checkDocument(schema: GraphQLSchema, query: string, named: string | und
   // Literals are coerced by the subgraphs' scalars too (a Decimal of 22 digits written in the
   // document): refused with the scalar's reason, as a variable would be, not as a subgraph's internal error.
   const literal = validate(schema, document, [ValuesOfCorrectTypeRule])[0];
-  return { document, operation, literal: literal?.message };
+  if (literal) return { document, operation, literal: literal.message };
+  const text = badLiteral(document);
+  return { document, operation, literal: text?.message, literalField: text && { field: text.field, rule: text.rule } };
 }
 
 /** The cost of a document's first operation with its variables (benchmarks and the REST route test). */

@@ -5,6 +5,7 @@ import {
   type FieldNode,
   type FragmentDefinitionNode,
   GraphQLError,
+  type GraphQLFormattedError,
   type GraphQLSchema,
   type ArgumentNode,
   Kind,
@@ -26,9 +27,34 @@ import { grantsAny } from '../../subgraphs/core/request/grants.ts';
 import { type LiveField, liveSdl } from '../../subgraphs/core/platform/modules.ts';
 import type { PlatformEvent } from '../../subgraphs/core/platform/events.ts';
 import type { EventHub } from './live-hub.ts';
+import { costExtension, guardRequest, refusalError } from '../guard/query-limits.ts';
+import { LiveCaps } from './live-caps.ts';
+import { accessTokenOf } from '../auth/identity.ts';
 
 /** Runs an operation on the supergraph (Apollo's executeOperation) on behalf of an identity. */
 export type Execute = (query: string, variables: Record<string, unknown>, identity: Identity) => Promise<ExecutionResult>;
+
+/** Who sends an operation over a live transport: the authorization carrying its token, and its graphql-ws socket. */
+export interface LiveCaller {
+  authorization: string | undefined;
+  /** The graphql-ws connection (absent for an SSE stream, a connection of its own). */
+  socket?: object;
+}
+
+export interface LiveGuards {
+  /** The gateway's inputSchema (Graph.guarded): the schema gateway/guard/query-limits.ts checks documents against, as on /graphql. */
+  guarded?: GraphQLSchema;
+  /** The caps on open subscriptions per socket and per token. */
+  caps?: LiveCaps;
+  /** Counts one operation against the rate limits (gateway/guard/rate-limits.ts); throws RATE_LIMITED. */
+  count?: (authorization: string | undefined, identity: Identity) => Promise<void>;
+}
+
+/** What prepare() decided for an operation, read back by once() and subscribe() through its context. */
+interface Admitted {
+  cost?: number;
+  release?: () => void;
+}
 
 /** The variable carrying the event's id into the federated query. */
 const KEY_VARIABLE = 'kontorLiveKey';
@@ -42,13 +68,21 @@ export class LiveEngine {
   readonly schema: GraphQLSchema;
   /** The `Subscription` type in SDL, as the modules declare it. */
   readonly sdl: string;
+  readonly caps: LiveCaps;
+  private readonly guarded?: GraphQLSchema;
+  private readonly count?: LiveGuards['count'];
+  private readonly admitted = new WeakMap<object, Admitted>();
 
   constructor(
     apiSchema: GraphQLSchema,
     private readonly fields: ReadonlyMap<string, LiveField>,
     private readonly hub: EventHub,
     private readonly execute: Execute,
+    guards: LiveGuards = {},
   ) {
+    this.guarded = guards.guarded;
+    this.caps = guards.caps ?? new LiveCaps();
+    this.count = guards.count;
     const query = apiSchema.getQueryType();
     for (const field of fields.values()) {
       const target = query?.getFields()[field.query.field];
@@ -73,11 +107,28 @@ export class LiveEngine {
     }
   }
 
-  /** Parses and validates an operation; a subscription's field is checked against the token's scopes. */
-  prepare(
+  /**
+   * Admits an operation sent over graphql-ws or SSE: counted against the rate limits, checked by
+   * the one guard /graphql uses (gateway/guard/query-limits.ts: depth, aliases, directives, cost,
+   * literals, variables) before anything parses it in full, then validated; a subscription's field
+   * is checked against the token's scopes and takes a place under the per-socket and per-token caps.
+   */
+  async prepare(
     request: { query: string; operationName?: string | null; variables?: Record<string, unknown> | null },
     identity: Identity,
-  ): ExecutionArgs | GraphQLError[] {
+    caller: LiveCaller = { authorization: undefined },
+  ): Promise<ExecutionArgs | GraphQLError[]> {
+    try {
+      await this.count?.(caller.authorization, identity);
+    } catch (error) {
+      if (error instanceof GraphQLError) return [error];
+      throw error;
+    }
+    const guarded = this.guarded ? guardRequest(this.guarded, request, { transport: 'live' }) : {};
+    if (guarded.refusal) {
+      const { message, extensions } = refusalError(guarded.refusal);
+      return [new GraphQLError(message, { extensions })];
+    }
     let document: DocumentNode;
     try {
       document = parse(request.query);
@@ -88,6 +139,7 @@ export class LiveEngine {
     if (errors.length) return [...errors];
     const operation = getOperationAST(document, request.operationName);
     if (!operation) return [new GraphQLError('The document names no operation to run (give operationName).')];
+    const admitted: Admitted = { cost: guarded.cost };
     if (operation.operation === 'subscription') {
       const field = rootField(operation);
       if (!field) return [new GraphQLError('A subscription selects its field directly, not through a fragment.')];
@@ -99,13 +151,22 @@ export class LiveEngine {
           }),
         ];
       }
+      // The token's cap whichever scheme carries it (Svc-oauthtoken, Bearer).
+      const place = this.caps.take(accessTokenOf(caller.authorization) ?? caller.authorization, caller.socket);
+      if ('refusal' in place) {
+        const { message, extensions } = refusalError(place.refusal);
+        return [new GraphQLError(message, { extensions })];
+      }
+      admitted.release = place.release;
     }
+    const contextValue = { ...identity };
+    this.admitted.set(contextValue, admitted);
     return {
       schema: this.schema,
       document,
       operationName: request.operationName ?? undefined,
       variableValues: request.variables ?? undefined,
-      contextValue: identity,
+      contextValue,
     };
   }
 
@@ -126,11 +187,20 @@ export class LiveEngine {
 
   /** A query or mutation once, through the supergraph. */
   async once(args: ExecutionArgs): Promise<ExecutionResult> {
-    return this.execute(print(args.document), (args.variableValues ?? {}) as Record<string, unknown>, args.contextValue as Identity);
+    const result = await this.execute(print(args.document), (args.variableValues ?? {}) as Record<string, unknown>, args.contextValue as Identity);
+    return withCost(asErrors(result), this.admitted.get(args.contextValue as object)?.cost);
   }
 
   /** A subscription: one payload per event of the identity's organization, until return() is called. */
   subscribe(args: ExecutionArgs): AsyncIterableIterator<ExecutionResult> | ExecutionResult {
+    const admitted = this.admitted.get(args.contextValue as object) ?? {};
+    const started = this.start(args, admitted);
+    // A subscription that fails to start gives its place back at once; a stream gives it back when it ends.
+    if (!(started instanceof LiveStream)) admitted.release?.();
+    return started;
+  }
+
+  private start(args: ExecutionArgs, admitted: Admitted): LiveStream | ExecutionResult {
     const identity = args.contextValue as Identity;
     const operation = getOperationAST(args.document, args.operationName)!;
     const field = rootField(operation)!;
@@ -154,10 +224,37 @@ export class LiveEngine {
     const read = async (id: string): Promise<ExecutionResult | null> => {
       const result = await this.shared(`${reader}\u0000${id}`, () => this.execute(query, { ...passed, [KEY_VARIABLE]: id }, identity));
       if (hidden.size && result.errors?.some((e) => hidden.has(String(e.extensions?.code)))) return null;
-      return { data: result.data ? { [responseKey]: result.data[live.query.field] } : null, ...(result.errors?.length ? { errors: result.errors } : {}) };
+      const payload = asErrors({
+        data: result.data ? { [responseKey]: result.data[live.query.field] } : null,
+        ...(result.errors?.length ? { errors: result.errors } : {}),
+      });
+      return withCost(payload, admitted.cost);
     };
-    return new LiveStream(this.hub, identity.organizationId, (event) => types.has(event.type) && (key === undefined || event.id === key), read);
+    return new LiveStream(
+      this.hub,
+      identity.organizationId,
+      (event) => types.has(event.type) && (key === undefined || event.id === key),
+      read,
+      admitted.release,
+    );
   }
+}
+
+/**
+ * Apollo's answers carry formatted errors (plain objects); graphql-ws serializes a payload's
+ * errors with their toJSON, so each is made a GraphQLError again (message, path, extensions kept).
+ */
+function asErrors(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const errors = (result.errors as readonly (GraphQLError | GraphQLFormattedError)[]).map((e) =>
+    e instanceof GraphQLError ? e : new GraphQLError(e.message, { path: e.path ?? undefined, extensions: e.extensions ?? undefined }),
+  );
+  return { ...result, errors };
+}
+
+/** A result with the document's cost told in `extensions.cost`, as /graphql tells it. */
+function withCost(result: ExecutionResult, cost: number | undefined): ExecutionResult {
+  return cost === undefined ? result : { ...result, extensions: { ...result.extensions, cost: costExtension(cost) } };
 }
 
 function rootField(operation: OperationDefinitionNode): FieldNode | undefined {
@@ -255,6 +352,7 @@ export class LiveStream implements AsyncIterableIterator<ExecutionResult> {
     organizationId: string,
     matches: (event: PlatformEvent) => boolean,
     private readonly read: (id: string) => Promise<ExecutionResult | null>,
+    private readonly release?: () => void,
   ) {
     this.off = hub.on(organizationId, (event) => {
       if (!matches(event) || this.pending.includes(event.id)) return;
@@ -285,6 +383,7 @@ export class LiveStream implements AsyncIterableIterator<ExecutionResult> {
     if (!this.done) {
       this.done = true;
       this.off();
+      this.release?.();
       this.pending.length = 0;
       this.wake?.();
     }

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { Identity } from '../../subgraphs/core/request/context.ts';
 import { type ErrorName, KontorError } from '../../subgraphs/core/values/errors.ts';
+import type { LiveCapsOptions } from './live-caps.ts';
 import type { LiveEngine } from './live-engine.ts';
 
 /** Close codes a graphql-ws client sees (the graphql-transport-ws protocol's own: 4400, 4401, 4403). */
@@ -21,7 +22,12 @@ export interface LiveOptions {
   keepAliveSeconds?: number;
   /** Seconds between checks that a connection's token is still live and its membership active. Default 30. */
   tokenCheckSeconds?: number;
+  /** Open subscriptions per graphql-ws socket and per access token (live-caps.ts; by default from LIVE_MAX_SUBSCRIPTIONS_*, else 100 and 500). */
+  caps?: LiveCapsOptions;
 }
+
+/** The largest graphql-ws message accepted, as /graphql's body limit (a document is at most 50,000 characters anyway). */
+const MAX_MESSAGE_BYTES = 1024 * 1024;
 
 /**
  * Who a connection is: `connection_init`'s payload carries the same token as HTTP
@@ -32,6 +38,7 @@ export type Identify = (authorization: string | undefined, organizationId: strin
 
 interface Connection {
   identity?: Identity;
+  authorization?: string;
   payload?: Record<string, unknown>;
   timer?: NodeJS.Timeout;
 }
@@ -70,7 +77,7 @@ function refusal(error: unknown): { code: number; reason: string } {
  * requests to /graphql go to Apollo, upgrades to this. Returns a function closing every socket.
  */
 export function registerLiveSockets(fastify: FastifyInstance, engine: LiveEngine, identify: Identify, options: LiveOptions = {}): () => Promise<void> {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const tokenCheckMs = (options.tokenCheckSeconds ?? 30) * 1000;
   fastify.server.on('upgrade', (request, socket, head) => {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== '/graphql') {
@@ -98,6 +105,7 @@ export function registerLiveSockets(fastify: FastifyInstance, engine: LiveEngine
         try {
           const connection = state(ctx);
           connection.identity = await identify(params.authorization, params.organizationId);
+          connection.authorization = params.authorization;
           // A token revoked or expired (or a membership ended) closes the socket at the next check.
           connection.timer = setInterval(async () => {
             try {
@@ -120,8 +128,9 @@ export function registerLiveSockets(fastify: FastifyInstance, engine: LiveEngine
         if (connection?.timer) clearInterval(connection.timer);
       },
       onSubscribe: (ctx, _id, payload) => {
-        const identity = state(ctx).identity!;
-        return engine.prepare(payload, { ...identity, requestId: randomUUID() });
+        const connection = state(ctx);
+        // Every operation on the socket is counted and guarded as a /graphql request is, and its subscriptions capped per socket and token.
+        return engine.prepare(payload, { ...connection.identity!, requestId: randomUUID() }, { authorization: connection.authorization, socket: ctx });
       },
       execute: (args) => engine.once(args),
       subscribe: (args) => engine.subscribe(args),

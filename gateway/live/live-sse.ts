@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OperationArgs, Response as SseResponse } from 'graphql-sse';
 import { createHandler } from 'graphql-sse/lib/use/fastify';
 import { randomUUID } from 'node:crypto';
-import { ERRORS, KontorError } from '../../subgraphs/core/values/errors.ts';
+import { ERRORS, KontorError, errorInfo } from '../../subgraphs/core/values/errors.ts';
 import type { LiveEngine } from './live-engine.ts';
 import type { Identify } from './live-server.ts';
 
@@ -13,6 +13,8 @@ function refused(status: number, statusText: string, errors: readonly { message:
     { status, statusText, headers: { 'content-type': 'application/json; charset=utf-8' } },
   ];
 }
+
+const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 429: 'Too Many Requests' };
 
 /**
  * GraphQL over Server-Sent Events (graphql-sse, its "distinct connections" mode) at
@@ -36,15 +38,17 @@ export function registerLiveStreams(fastify: FastifyInstance, engine: LiveEngine
       } catch (error) {
         if (!(error instanceof KontorError)) throw error;
         const status = ERRORS[error.extensions.code as keyof typeof ERRORS].status;
-        return refused(status, status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Bad Request', [error]);
+        return refused(status, STATUS_TEXT[status] ?? 'Bad Request', [error]);
       }
-      const prepared = engine.prepare(
+      // The same guard as /graphql and graphql-ws: counted, limits, literals and variables, scope, the per-token cap.
+      const prepared = await engine.prepare(
         { query: params.query, operationName: params.operationName, variables: params.variables as Record<string, unknown> | undefined },
         { ...identity, requestId: randomUUID() },
+        { authorization: request.headers.get('authorization') ?? undefined },
       );
       if (Array.isArray(prepared)) {
-        const forbidden = prepared.some((e) => e.extensions?.code === 'FORBIDDEN');
-        return refused(forbidden ? 403 : 400, forbidden ? 'Forbidden' : 'Bad Request', prepared);
+        const status = Math.max(...prepared.map((e) => errorInfo(e.extensions?.code)?.status ?? 400));
+        return refused(status, STATUS_TEXT[status] ?? 'Bad Request', prepared);
       }
       // The identity rides in contextValue, where graphql-sse's own type expects none.
       return prepared as unknown as OperationArgs;

@@ -12,6 +12,8 @@ import { type SubgraphExecute, subgraphExecutor } from './subgraph-executor.ts';
 /** What the gateway keeps per request: the caller, established before execution. */
 export interface GatewayContext {
   identity?: Identity;
+  /** The document's cost (gateway/guard/query-limits.ts), told to the client in extensions.cost. */
+  cost?: number;
 }
 
 const HEALTH_IDENTITY: Identity = { userId: '0', scopes: [], requestId: 'health' };

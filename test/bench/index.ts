@@ -24,6 +24,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   estimates: { file: 'estimates.ts', what: 'GET /estimates and GET /salesorders?per_page=200; estimate → invoice and sales order → invoice' },
   'inventory-counts': { file: 'inventory-counts.ts', what: 'a 5000-line stock count from xlsx, approved; GET /inventorycounts?per_page=200' },
   limits: { file: 'limits.ts', what: 'a 10,000-alias query and a 10,000-fragment chain; another tenant meanwhile' },
+  cost: { file: 'cost.ts', what: 'the heaviest document the GraphQL cost limit admits, per list, timed (gateway/guard/README.md)' },
   flood: { file: 'flood.ts', what: "another tenant's p50 read latency idle vs under a one-tenant flood, rate limits off (before) and on (after)" },
   live: { file: 'live.ts', what: 'live subscriptions: memory per idle subscription, events to 1,000 subscribers, NOTIFY-to-client latency' },
   'expense-reports': { file: 'expense-reports.ts', what: 'GET /expensereports?per_page=200' },

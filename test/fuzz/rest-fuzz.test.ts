@@ -4,6 +4,10 @@
  * deep JSON, malformed multipart) must never be answered 5xx, always in the module's envelope
  * (`{code, message}`; GraphQL: `{errors}`), and never carry a stack trace or SQL text.
  *
+ * The GraphQL documents go over all three transports (`/graphql`, SSE at `/graphql/stream`,
+ * graphql-ws at `/graphql`) with hostile literals written into them: NUL and other controls in
+ * string literals, numbers of 1e30 and beyond for Decimal and Int arguments.
+ *
  * `npm test` runs a bounded number (FUZZ_RUNS, default 300 per property); `npm run fuzz` runs
  * 10,000 and more and prints the count.
  */
@@ -11,6 +15,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REST_MODULES } from '../../gateway/rest/routes/index.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { eventually } from '../helpers/eventually.ts';
+import { type LiveClient, liveClient } from '../live/live-client.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const TIMEOUT = Math.max(120_000, RUNS * 200);
@@ -331,5 +337,97 @@ describe('GraphQL fuzz: no 5xx, no INTERNAL', () => {
       );
     },
     TIMEOUT,
+  );
+});
+
+/** A GraphQL string literal of any text (JSON's escapes are GraphQL's: NUL becomes \\u0000). */
+const literal = (text: string) => JSON.stringify(text);
+/** Numbers as a client could write them into a document. */
+const hugeNumber = fc.constantFrom(
+  '1e30',
+  '-1e30',
+  '1e308',
+  '1e400',
+  '12345678901234567890123456789012',
+  '0.000000000000000000000000000000001',
+  '99999999999999999999',
+);
+
+/** Documents with hostile literals written into them: queries, mutations and subscriptions. */
+const literalDocument = fc.oneof(
+  nasty.map((t) => `{ contacts(searchText: ${literal(t)}) { pageContext { page } } }`),
+  nasty.map((t) => `mutation { createContact(input: { contactName: ${literal(t)} }) { contact { contactId } } }`),
+  hugeNumber.map((n) => `mutation { createItem(input: { name: "Fuzz", rate: ${n} }) { item { itemId } } }`),
+  hugeNumber.map((n) => `{ contacts(page: ${n}, perPage: ${n}) { pageContext { page } } }`),
+  nasty.map((t) => `subscription { invoiceStatusChanged(invoiceId: ${literal(t)}) { status } }`),
+  hugeNumber.map((n) => `subscription { invoiceStatusChanged(invoiceId: ${n}) { status } }`),
+  fc.constantFrom(
+    'subscription { invoicesChanged { a0: invoiceId a1: invoiceId a2: invoiceId a3: invoiceId a4: invoiceId a5: invoiceId a6: invoiceId a7: invoiceId a8: invoiceId a9: invoiceId a10: invoiceId a11: invoiceId a12: invoiceId a13: invoiceId a14: invoiceId a15: invoiceId a16: invoiceId a17: invoiceId a18: invoiceId a19: invoiceId a20: invoiceId a21: invoiceId a22: invoiceId a23: invoiceId a24: invoiceId a25: invoiceId a26: invoiceId a27: invoiceId a28: invoiceId a29: invoiceId a30: invoiceId } }',
+    `{ ${Array.from({ length: 2_000 }, (_, i) => `a${i}: currencies { nodes { currencyId } }`).join(' ')} }`,
+    'subscription S { x }',
+  ),
+);
+
+function expectNoInternal(transport: string, query: string, text: string): void {
+  expect(text, `${transport} ${query.slice(0, 200)} answered ${text.slice(0, 500)}`).not.toMatch(/"INTERNAL"|Internal error/);
+  expect(text).not.toMatch(/stacktrace|"stack"|\.ts:\d+:\d+|node_modules|PostgresError|invalid byte sequence/);
+}
+
+describe('GraphQL fuzz over every transport: hostile literals, no 5xx, no INTERNAL', () => {
+  let live: LiveClient | undefined;
+  const socket = () => {
+    // A socket the server closed (it should not) is replaced, and the close shows in the failure.
+    if (!live || live.closed.code !== undefined) live = liveClient(platform.url, { authorization: `Svc-oauthtoken ${token}`, organizationId });
+    return live;
+  };
+  afterAll(async () => live?.dispose());
+
+  it(
+    'over /graphql, SSE (/graphql/stream) and graphql-ws',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(literalDocument, async (query) => {
+          const headers = { authorization: `Svc-oauthtoken ${token}`, 'content-type': 'application/json', 'x-organization-id': organizationId };
+          const http = await fetch(new URL('/graphql', platform.url), { method: 'POST', headers, body: JSON.stringify({ query }) });
+          const httpText = await http.text();
+          expectEnvelope('POST', '/graphql', http.status, httpText, true);
+          expectNoInternal('HTTP', query, httpText);
+
+          const abort = new AbortController();
+          const sse = await fetch(new URL('/graphql/stream', platform.url), {
+            method: 'POST',
+            headers: { ...headers, accept: 'text/event-stream' },
+            body: JSON.stringify({ query }),
+            signal: abort.signal,
+          });
+          sent++;
+          statuses.set(sse.status, (statuses.get(sse.status) ?? 0) + 1);
+          expect(sse.status, `SSE ${query.slice(0, 200)}`).toBeLessThan(500);
+          if ((sse.headers.get('content-type') ?? '').startsWith('text/event-stream') && query.startsWith('subscription')) {
+            // An accepted subscription stays open: what matters is that it was accepted or refused cleanly.
+            abort.abort();
+          } else expectNoInternal('SSE', query, await sse.text());
+          // The stream's subscription, if one was opened, is released before the socket's is counted.
+          await eventually(() => platform.app.live.size === 0, 'the fuzzed stream to be released');
+
+          const client = socket();
+          const before = 0;
+          const sub = client.subscribe(query);
+          await eventually(
+            () => sub.errors.length > 0 || sub.completed.done || platform.app.live.size > before || client.closed.code !== undefined,
+            'the graphql-ws answer',
+          );
+          sub.stop();
+          // Released before the next document, so that the next subscription shows as one more.
+          await eventually(() => platform.app.live.size === before, 'the fuzzed subscription to be released');
+          sent++;
+          expect(client.closed.code, `graphql-ws closed the socket on ${query.slice(0, 200)}`).toBeUndefined();
+          expectNoInternal('graphql-ws', query, JSON.stringify([sub.errors, sub.results]));
+        }),
+        { numRuns: Math.max(50, Math.floor(RUNS / 2)) },
+      );
+      await eventually(() => platform.app.live.size === 0, 'every fuzzed subscription to be released');
+    },
+    Math.max(180_000, RUNS * 3_000),
   );
 });

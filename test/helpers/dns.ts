@@ -13,6 +13,12 @@ export interface TestDnsServer {
   host(name: string, ip: string): void;
   /** Removes every record of a name. */
   clear(name: string): void;
+  /**
+   * Holds every answer until the returned function is called (a slow resolver, so that a test can
+   * run another request while a lookup is in flight); `asked` counts the questions received.
+   */
+  hold(): () => void;
+  readonly asked: number;
   close(): Promise<void>;
 }
 
@@ -21,7 +27,11 @@ export async function startDnsServer(): Promise<TestDnsServer> {
   const records = new Map<string, string[]>();
   const addresses = new Map<string, string[]>();
   const { Packet } = dns2;
-  const server = dns2.createUDPServer((request: any, send: (r: unknown) => void) => {
+  let held: Promise<void> | undefined;
+  let asked = 0;
+  const server = dns2.createUDPServer(async (request: any, send: (r: unknown) => void) => {
+    asked++;
+    if (held) await held;
     const response = Packet.createResponseFromRequest(request);
     const [question] = request.questions;
     for (const value of question.type === Packet.TYPE.TXT ? (records.get(question.name.toLowerCase()) ?? []) : []) {
@@ -51,6 +61,19 @@ export async function startDnsServer(): Promise<TestDnsServer> {
     clear(name) {
       records.delete(name.toLowerCase());
       addresses.delete(name.toLowerCase());
+    },
+    hold() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        held = undefined;
+        release();
+      };
+    },
+    get asked() {
+      return asked;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,3 +1,4 @@
+import { QUERY_LIMITS } from '../../gateway/guard/query-limits.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliverEmail } from '../../subgraphs/messaging/email/email-workers.ts';
 import { eventually } from '../helpers/eventually.ts';
@@ -9,6 +10,8 @@ import { type TestProvider, startProvider } from '../helpers/provider.ts';
 import { exportable } from './export-fixtures.ts';
 import { liveClient } from './live-client.ts';
 
+/** Every payload tells the subscription document's cost (gateway/guard/query-limits.ts). */
+const costed = { extensions: { cost: { requested: expect.any(Number), limit: QUERY_LIMITS.cost } } };
 let platform: Platform;
 let smtp: TestSmtpServer;
 let provider: TestProvider;
@@ -169,7 +172,7 @@ describe('message subscriptions (messaging)', () => {
       await platform.app.runtime.jobs.runNow(deliverEmail, { organizationId: mine.organizationId, messageId }, platform.app.runtime);
       await eventually(() => watch.results.length >= 1 && sub.results.some((r) => r.data?.messages.status === 'SENT'), 'the sent event');
       expect(watch.results).toEqual([
-        { data: { messageStatusChanged: { messageId, status: 'SENT', attempts: 2, error: null, sentTime: expect.any(String) } } },
+        { data: { messageStatusChanged: { messageId, status: 'SENT', attempts: 2, error: null, sentTime: expect.any(String) } }, ...costed },
       ]);
       const seen = sub.results.map((r) => r.data.messages);
       expect(seen.every((m) => m.messageId === messageId && m.to[0] === 'mine@example.com')).toBe(true);
@@ -213,7 +216,7 @@ describe('message subscriptions (messaging)', () => {
       });
       expect(receipt.status).toBe(200);
       await eventually(() => watch.results.length >= 1, 'the delivered receipt');
-      expect(watch.results).toEqual([{ data: { messageStatusChanged: { messageId, status: 'delivered' } } }]);
+      expect(watch.results).toEqual([{ data: { messageStatusChanged: { messageId, status: 'delivered' } }, ...costed }]);
       const seen = sms.results.map((r) => r.data.messages);
       expect(seen.every((m) => m.__typename === 'ChannelMessage' && m.messageId === messageId && m.channel === 'sms')).toBe(true);
       expect(seen.map((m) => m.status)).toEqual(expect.arrayContaining(['queued', 'sent', 'delivered']));

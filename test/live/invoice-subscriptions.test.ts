@@ -4,7 +4,11 @@ import { eventually } from '../helpers/eventually.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
 import { FAR_DUE_DATE, customer, invoice, pay } from '../accounting/invoice-fixtures.ts';
+import { QUERY_LIMITS } from '../../gateway/guard/query-limits.ts';
 import { liveClient } from './live-client.ts';
+
+/** Every answer tells the document's cost against the limit, as /graphql does. */
+const costed = (requested: number) => ({ extensions: { cost: { requested, limit: QUERY_LIMITS.cost } } });
 
 let platform: Platform;
 
@@ -38,7 +42,7 @@ describe('live subscriptions over graphql-ws at /graphql', () => {
       expectOk(await tenant.client.post(`/books/v3/invoices/${other.invoice_id}/status/sent`));
       expectOk(await tenant.client.post(`/books/v3/invoices/${watched.invoice_id}/status/sent`));
       await eventually(() => sub.results.length >= 1, 'the sent event');
-      expect(sub.results[0]).toEqual({ data: { changed: { invoiceId: watched.invoice_id, status: 'SENT', balance: 100, payments: [] } } });
+      expect(sub.results[0]).toEqual({ data: { changed: { invoiceId: watched.invoice_id, status: 'SENT', balance: 100, payments: [] } }, ...costed(15) });
 
       await pay(tenant.client, tenant.organizationId, watched.invoice_id, '100', today());
       await eventually(() => sub.results.some((r) => r.data?.changed.status === 'PAID'), 'the paid event');
@@ -153,7 +157,7 @@ describe('live subscriptions over graphql-ws at /graphql', () => {
     try {
       const sub = live.subscribe('query ($id: ID!) { invoice(invoiceId: $id) { invoiceNumber status } }', { id: inv.invoice_id });
       await eventually(() => sub.completed.done, 'the query to complete');
-      expect(sub.results).toEqual([{ data: { invoice: { invoiceNumber: inv.invoice_number, status: 'DRAFT' } } }]);
+      expect(sub.results).toEqual([{ data: { invoice: { invoiceNumber: inv.invoice_number, status: 'DRAFT' } }, ...costed(3) }]);
     } finally {
       await live.dispose();
     }
@@ -181,7 +185,7 @@ describe('live subscriptions over SSE at /graphql/stream', () => {
       await eventually(() => platform.app.live.size === before + 1, 'the stream to be registered');
       expectOk(await tenant.client.post(`/books/v3/invoices/${inv.invoice_id}/status/sent`));
       await eventually(() => results.length >= 1, 'the sent event');
-      expect(results[0]).toEqual({ data: { invoiceStatusChanged: { invoiceId: inv.invoice_id, status: 'SENT', payments: [] } } });
+      expect(results[0]).toEqual({ data: { invoiceStatusChanged: { invoiceId: inv.invoice_id, status: 'SENT', payments: [] } }, ...costed(14) });
     } finally {
       stop();
       client.dispose();

@@ -4,6 +4,7 @@ import { type Browser, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAR_DUE_DATE, customer, invoice } from '../accounting/invoice-fixtures.ts';
 import { type Platform, startPlatform } from '../helpers/platform.ts';
+import { QUERY_LIMITS } from '../../gateway/guard/query-limits.ts';
 import { expectOk } from '../helpers/responses.ts';
 import { exportable } from './export-fixtures.ts';
 import { createCount, item, location } from '../inventory/counts-fixtures.ts';
@@ -195,13 +196,16 @@ describe('GraphiQL in a browser', () => {
       // The token and organization stay in the browser for the next visit.
       await run(page, `query { invoice(invoiceId: "${draft.invoice_id}") { invoiceNumber status } }`);
       await expect.poll(() => response(page)).toContain(draft.invoice_number);
-      expect(JSON.parse(await response(page))).toEqual({ data: { invoice: { invoiceNumber: draft.invoice_number, status: 'DRAFT' } } });
+      expect(JSON.parse(await response(page))).toEqual({
+        data: { invoice: { invoiceNumber: draft.invoice_number, status: 'DRAFT' } },
+        extensions: { cost: { requested: 3, limit: QUERY_LIMITS.cost } },
+      });
 
       await run(page, `subscription { invoiceStatusChanged(invoiceId: "${draft.invoice_id}") { invoiceNumber status } }`);
       await expect.poll(() => platform.app.live.size).toBe(1);
       expectOk(await tenant.client.post(`/books/v3/invoices/${draft.invoice_id}/status/sent`));
       await expect.poll(() => response(page)).toContain('SENT');
-      expect(JSON.parse(await response(page))).toEqual({ data: { invoiceStatusChanged: { invoiceNumber: draft.invoice_number, status: 'SENT' } } });
+      expect(JSON.parse(await response(page))).toMatchObject({ data: { invoiceStatusChanged: { invoiceNumber: draft.invoice_number, status: 'SENT' } } });
       expect(elsewhere).toEqual([]);
       if (SCREENSHOTS) await page.screenshot({ path: join(SCREENSHOTS, 'graphiql.png') });
     } finally {

@@ -145,6 +145,8 @@ export async function updateDomain(
     })
     .where(inOrg(sendingDomains, scope.org.id, eq(sendingDomains.id, domain.id)))
     .returning();
+  // Deleted meanwhile (the DNS lookups take a while): gone, as a later request would find it.
+  if (!row) throw notFound(`The domain ${domainKey}`);
   return row;
 }
 
@@ -255,6 +257,8 @@ export async function verifyDomain(scope: Scope, domainKey: string): Promise<Sen
     })
     .where(inOrg(sendingDomains, scope.org.id, eq(sendingDomains.id, domain.id)))
     .returning();
+  // Deleted meanwhile (the DNS lookups take a while): gone, as a later request would find it.
+  if (!row) throw notFound(`The domain ${domainKey}`);
   return row;
 }
 
