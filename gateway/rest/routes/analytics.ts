@@ -10,11 +10,35 @@ export const analytics: RestModule = {
   wire: 'analytics',
   routes: [
     { method: 'POST', path: '/workspaces', field: 'createWorkspace', message: 'Create workspace' },
-    { method: 'GET', path: '/workspaces', field: 'workspaces', message: 'Fetch workspaces' },
+    // Discovery, as the family's analytics client calls it without an organization header
+    // (getOrgs, getWorkspaces, getWorkspaceDetails, getViewDetails): the caller's organizations,
+    // their workspaces (one organization's with the header), one workspace or view in any of them.
+    { method: 'GET', path: '/orgs', field: 'analyticsOrgs', organization: false, message: 'Fetch organizations' },
+    {
+      method: 'GET',
+      path: '/workspaces',
+      field: 'analyticsWorkspaces',
+      organization: false,
+      headers: { orgId: 'SVC-ANALYTICS-ORGID' },
+      message: 'Fetch workspaces',
+    },
+    { method: 'GET', path: '/workspaces/{workspace_id}', field: 'workspaceDetails', organization: false, message: 'Fetch workspace details' },
+    { method: 'GET', path: '/views/{view_id}', field: 'viewDetails', organization: false, message: 'Fetch view details' },
+    { method: 'DELETE', path: '/workspaces/{workspace_id}', field: 'deleteWorkspace', message: 'Delete workspace' },
+    { method: 'DELETE', path: '/workspaces/{workspace_id}/views/{view_id}', field: 'deleteView', message: 'Delete view' },
     { method: 'GET', path: '/workspaces/{workspace_id}/views', field: 'workspaceViews', message: 'Fetch views' },
     { method: 'POST', path: '/workspaces/{workspace_id}/tables', field: 'createTable', message: 'Create table' },
     { method: 'POST', path: '/workspaces/{workspace_id}/views', field: 'createQueryView', message: 'Create query view' },
     { method: 'POST', path: '/workspaces/{workspace_id}/views/{view_id}/rows', field: 'addRows', message: 'Add rows' },
+    { method: 'PUT', path: '/workspaces/{workspace_id}/views/{view_id}/rows', field: 'updateRows', message: 'Update rows' },
+    { method: 'DELETE', path: '/workspaces/{workspace_id}/views/{view_id}/rows', field: 'deleteRows', message: 'Delete rows' },
+    {
+      method: 'GET',
+      path: '/workspaces/{workspace_id}/views/{view_id}/data',
+      field: 'exportViewData',
+      query: { config: 'CONFIG' },
+      download: { transient: true },
+    },
     { method: 'GET', path: '/datasets', field: 'analyticsDatasets', message: 'Fetch datasets' },
     {
       method: 'GET',
