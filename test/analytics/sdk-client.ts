@@ -82,7 +82,7 @@ export class SdkClient {
     if ('data' in part) {
       headers['Content-Type'] = 'application/x-www-form-urlencoded';
       form.append('DATA', part.data);
-    } else form.append('FILE', part.file, { filename: part.name, contentType: part.contentType });
+    } else form.append('FILE', Buffer.from(part.file), { filename: part.name, contentType: part.contentType });
     headers['Content-Type'] = form.getHeaders()['content-type'];
     headers['content-length'] = form.getLengthSync();
     return send(this.baseUrl, 'POST', pathWith(uriPath, config, true), headers, form);

@@ -235,3 +235,83 @@ describe('analytics SDK: exports', () => {
     refused(await stranger.sdk.bulk(stranger.organizationId, workspaceId).exportData(viewId, 'csv'), 7103, 404);
   });
 });
+
+describe('analytics SDK: imports', () => {
+  async function csvOf(sdk: SdkClient, orgId: string, workspaceId: string, viewId: string) {
+    return (await sdk.bulk(orgId, workspaceId).exportData(viewId, 'csv')).bytes.toString('utf8');
+  }
+
+  it('importRawData appends CSV sent as DATA and answers the import summary', async () => {
+    const { sdk, organizationId } = await sdkTenant();
+    const { workspaceId, viewId } = await ordersTable(sdk, organizationId, [ORDERS[0]]);
+    const res = await sdk
+      .bulk(organizationId, workspaceId)
+      .importRawData(viewId, 'APPEND', 'CSV', 'true', 'Region,Units,Amount\nNorth,4,10.5\n"South, far",5,\n');
+    expect(ok(res)).toEqual({
+      importSummary: {
+        importType: 'APPEND',
+        totalColumnCount: 4,
+        selectedColumnCount: 3,
+        totalRowCount: 2,
+        successRowCount: 2,
+        warnings: 0,
+        importOperation: 'appended',
+      },
+      columnDetails: { Region: 'PLAIN', Amount: 'DECIMAL_NUMBER', Units: 'NUMBER' },
+      importErrors: '',
+    });
+    expect(await csvOf(sdk, organizationId, workspaceId, viewId)).toBe(
+      'Region,Amount,Units,Day\r\nEast,150.25,3,2026-01-05\r\nNorth,10.5,4,\r\n"South, far",,5,\r\n',
+    );
+  });
+
+  it('importData streams a CSV file (TRUNCATEADD) and a JSON file (UPDATEADD by matchingColumns)', async () => {
+    const { sdk, organizationId } = await sdkTenant();
+    const { workspaceId, viewId } = await ordersTable(sdk, organizationId, ORDERS);
+    const bulk = sdk.bulk(organizationId, workspaceId);
+    const lines = ['Region,Amount,Units,Day', ...Array.from({ length: 2500 }, (_, i) => `R${i},${i}.25,${i},2026-03-01`)];
+    const truncated = ok(
+      await bulk.importData(viewId, 'truncateadd', 'csv', 'true', { file: `${lines.join('\r\n')}\r\n`, name: 'orders.csv', contentType: 'text/csv' }),
+    );
+    expect(truncated.importSummary).toMatchObject({ importType: 'TRUNCATEADD', totalRowCount: 2500, successRowCount: 2500 });
+    const after = await csvOf(sdk, organizationId, workspaceId, viewId);
+    expect(after.split('\r\n').slice(0, 3)).toEqual(['Region,Amount,Units,Day', 'R0,0.25,0,2026-03-01', 'R1,1.25,1,2026-03-01']);
+    expect(after.split('\r\n').length).toBe(2502);
+    const json = JSON.stringify([
+      { Region: 'R1', Units: 100 },
+      { Region: 'New', Amount: '5', Units: 1, Day: '2026-04-01' },
+    ]);
+    const upserted = ok(
+      await bulk.importData(
+        viewId,
+        'UPDATEADD',
+        'JSON',
+        'false',
+        { file: json, name: 'orders.json', contentType: 'application/json' },
+        { matchingColumns: ['Region'] },
+      ),
+    );
+    expect(upserted.importSummary).toMatchObject({ importType: 'UPDATEADD', totalRowCount: 2, successRowCount: 2, importOperation: 'updated' });
+    const csv = (await bulk.exportData(viewId, 'csv', { criteria: `"Region" in ('R1', 'New')` })).bytes.toString('utf8');
+    expect(csv).toBe('Region,Amount,Units,Day\r\nR1,1.25,100,2026-03-01\r\nNew,5,1,2026-04-01\r\n');
+  });
+
+  it('refuses a bad value, an unknown column or CONFIG key by name, and writes nothing', async () => {
+    const { sdk, organizationId } = await sdkTenant();
+    const { workspaceId, viewId } = await ordersTable(sdk, organizationId, [ORDERS[0]]);
+    const bulk = sdk.bulk(organizationId, workspaceId);
+    const before = await csvOf(sdk, organizationId, workspaceId, viewId);
+    const rows = ['Region,Units', ...Array.from({ length: 1500 }, (_, i) => `R${i},${i}`), 'Bad,many'].join('\n');
+    const bad = refused(await bulk.importData(viewId, 'TRUNCATEADD', 'CSV', 'true', { file: rows, name: 'bad.csv', contentType: 'text/csv' }), 8504, 400);
+    expect(bad).toContain('row 1501');
+    expect(bad).toContain('Units');
+    expect(refused(await bulk.importRawData(viewId, 'APPEND', 'CSV', 'true', 'Region,Country\nEast,Peru\n'), 8504, 400)).toContain('Country');
+    expect(refused(await bulk.importRawData(viewId, 'APPEND', 'CSV', 'true', 'Region\nEast\n', { skipTop: 1 }), 8504, 400)).toContain('skipTop');
+    expect(refused(await bulk.importRawData(viewId, 'MERGE', 'CSV', 'true', 'Region\nEast\n'), 8504, 400)).toContain('importType');
+    expect(refused(await bulk.importRawData(viewId, 'UPDATEADD', 'CSV', 'true', 'Region\nEast\n'), 8504, 400)).toContain('matchingColumns');
+    expect(refused(await bulk.importRawData(viewId, 'APPEND', 'JSON', 'true', '{"Region":"East"}'), 8504, 400)).toContain('DATA');
+    expect(await csvOf(sdk, organizationId, workspaceId, viewId)).toBe(before);
+    const stranger = await sdkTenant();
+    refused(await stranger.sdk.bulk(stranger.organizationId, workspaceId).importRawData(viewId, 'APPEND', 'CSV', 'true', 'Region\nX\n'), 7103, 404);
+  });
+});

@@ -1,3 +1,4 @@
+import { TABLE_IMPORT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
 /**
@@ -38,6 +39,15 @@ export const analytics: RestModule = {
       field: 'exportViewData',
       query: { config: 'CONFIG' },
       download: { transient: true },
+    },
+    {
+      // The family client's importData (FILE) and importRawData (DATA, at most 1 MiB of text).
+      method: 'POST',
+      path: '/workspaces/{workspace_id}/views/{view_id}/data',
+      field: 'importData',
+      query: { config: 'CONFIG' },
+      upload: { part: 'FILE', argument: 'file', kinds: TABLE_IMPORT_KINDS, maxBytes: 1024 * 1024 * 1024 },
+      message: 'Import data',
     },
     { method: 'GET', path: '/datasets', field: 'analyticsDatasets', message: 'Fetch datasets' },
     {

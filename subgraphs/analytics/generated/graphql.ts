@@ -158,6 +158,8 @@ export type Mutation = {
   updateRows: UpdateRowsPayload;
   /** Removes the table rows the criteria match. */
   deleteRows: DeleteRowsPayload;
+  /** Imports CSV or JSON into a table (the family client's importData): CONFIG JSON text, the data as the uploaded FILE or as DATA text; every value checked, all or nothing. */
+  importData: ImportDataPayload;
   /** Removes a workspace with its views, their rows and its export jobs. */
   deleteWorkspace: AnalyticsDeletePayload;
   /** Removes a view (a table with its rows). */
@@ -202,6 +204,15 @@ export type MutationDeleteRowsArgs = {
   workspaceId: Scalars['ID']['input'];
   viewId: Scalars['ID']['input'];
   input?: InputMaybe<DeleteRowsInput>;
+};
+
+
+export type MutationImportDataArgs = {
+  workspaceId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  config: Scalars['String']['input'];
+  file?: InputMaybe<Scalars['ID']['input']>;
+  DATA?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -487,6 +498,36 @@ export type ViewDetailsPayload = {
   views: AnalyticsView;
 };
 
+/** How an import went (the family's import answer). */
+export type ImportSummary = {
+  __typename?: 'ImportSummary';
+  /** APPEND, TRUNCATEADD or UPDATEADD. */
+  importType: Scalars['String']['output'];
+  /** The table's columns. */
+  totalColumnCount: Scalars['Int']['output'];
+  /** The columns the data named. */
+  selectedColumnCount: Scalars['Int']['output'];
+  /** The rows the data held. */
+  totalRowCount: Scalars['Int']['output'];
+  /** The rows written (all of them: an import is written whole or not at all). */
+  successRowCount: Scalars['Int']['output'];
+  /** Always 0: a value the table refuses fails the import instead. */
+  warnings: Scalars['Int']['output'];
+  /** appended, truncated and added, or updated. */
+  importOperation: Scalars['String']['output'];
+};
+
+/** What an import wrote. */
+export type ImportDataPayload = {
+  __typename?: 'ImportDataPayload';
+  /** The counts. */
+  importSummary: ImportSummary;
+  /** The columns the data named, with their types. */
+  columnDetails: Scalars['JSONObject']['output'];
+  /** Empty: a refused import answers an error instead. */
+  importErrors: Scalars['String']['output'];
+};
+
 /** A workspace or view removed. */
 export type AnalyticsDeletePayload = {
   __typename?: 'AnalyticsDeletePayload';
@@ -673,6 +714,8 @@ export type ResolversTypes = {
   AnalyticsOrgsPayload: ResolverTypeWrapper<AnalyticsOrgsPayload>;
   WorkspaceDetailsPayload: ResolverTypeWrapper<WorkspaceDetailsPayload>;
   ViewDetailsPayload: ResolverTypeWrapper<ViewDetailsPayload>;
+  ImportSummary: ResolverTypeWrapper<ImportSummary>;
+  ImportDataPayload: ResolverTypeWrapper<ImportDataPayload>;
   AnalyticsDeletePayload: ResolverTypeWrapper<AnalyticsDeletePayload>;
   AddRowsPayload: ResolverTypeWrapper<AddRowsPayload>;
   AnalyticsChartInput: AnalyticsChartInput;
@@ -724,6 +767,8 @@ export type ResolversParentTypes = {
   AnalyticsOrgsPayload: AnalyticsOrgsPayload;
   WorkspaceDetailsPayload: WorkspaceDetailsPayload;
   ViewDetailsPayload: ViewDetailsPayload;
+  ImportSummary: ImportSummary;
+  ImportDataPayload: ImportDataPayload;
   AnalyticsDeletePayload: AnalyticsDeletePayload;
   AddRowsPayload: AddRowsPayload;
   AnalyticsChartInput: AnalyticsChartInput;
@@ -905,6 +950,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   addRows?: Resolver<ResolversTypes['AddRowsPayload'], ParentType, ContextType, RequireFields<MutationAddRowsArgs, 'workspaceId' | 'viewId' | 'input'>>;
   updateRows?: Resolver<ResolversTypes['UpdateRowsPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowsArgs, 'workspaceId' | 'viewId' | 'input'>>;
   deleteRows?: Resolver<ResolversTypes['DeleteRowsPayload'], ParentType, ContextType, RequireFields<MutationDeleteRowsArgs, 'workspaceId' | 'viewId'>>;
+  importData?: Resolver<ResolversTypes['ImportDataPayload'], ParentType, ContextType, RequireFields<MutationImportDataArgs, 'workspaceId' | 'viewId' | 'config'>>;
   deleteWorkspace?: Resolver<ResolversTypes['AnalyticsDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'workspaceId'>>;
   deleteView?: Resolver<ResolversTypes['AnalyticsDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'workspaceId' | 'viewId'>>;
   createExportJob?: Resolver<ResolversTypes['CreateExportJobPayload'], ParentType, ContextType, RequireFields<MutationCreateExportJobArgs, 'workspaceId' | 'viewId' | 'config'>>;
@@ -1000,6 +1046,22 @@ export type ViewDetailsPayloadResolvers<ContextType = SubgraphContext, ParentTyp
   views?: Resolver<ResolversTypes['AnalyticsView'], ParentType, ContextType>;
 };
 
+export type ImportSummaryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImportSummary'] = ResolversParentTypes['ImportSummary']> = {
+  importType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalColumnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedColumnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successRowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importOperation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportDataPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImportDataPayload'] = ResolversParentTypes['ImportDataPayload']> = {
+  importSummary?: Resolver<ResolversTypes['ImportSummary'], ParentType, ContextType>;
+  columnDetails?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  importErrors?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type AnalyticsDeletePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsDeletePayload'] = ResolversParentTypes['AnalyticsDeletePayload']> = {
   deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -1052,6 +1114,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AnalyticsOrgsPayload?: AnalyticsOrgsPayloadResolvers<ContextType>;
   WorkspaceDetailsPayload?: WorkspaceDetailsPayloadResolvers<ContextType>;
   ViewDetailsPayload?: ViewDetailsPayloadResolvers<ContextType>;
+  ImportSummary?: ImportSummaryResolvers<ContextType>;
+  ImportDataPayload?: ImportDataPayloadResolvers<ContextType>;
   AnalyticsDeletePayload?: AnalyticsDeletePayloadResolvers<ContextType>;
   AddRowsPayload?: AddRowsPayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;

@@ -1,6 +1,7 @@
 import { scopeOf } from '../../core/request/scope.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import * as discovery from './workspace-discovery.ts';
+import { importData } from './workspace-import.ts';
 import * as service from './workspace-service.ts';
 import { workspaceOut } from './workspace-views.ts';
 
@@ -21,6 +22,7 @@ export const workspaceResolvers: Resolvers = {
     addRows: async (_, { workspaceId, viewId, input }, ctx) => service.addRows(await scopeOf(ctx), workspaceId, viewId, input),
     updateRows: async (_, { workspaceId, viewId, input }, ctx) => service.updateRows(await scopeOf(ctx), workspaceId, viewId, input),
     deleteRows: async (_, { workspaceId, viewId, input }, ctx) => service.deleteRows(await scopeOf(ctx), workspaceId, viewId, input),
+    importData: async (_, { workspaceId, viewId, config, file, DATA }, ctx) => importData(await scopeOf(ctx), workspaceId, viewId, config, file, DATA),
     deleteWorkspace: async (_, { workspaceId }, ctx) => service.deleteWorkspace(await scopeOf(ctx), workspaceId),
     deleteView: async (_, { workspaceId, viewId }, ctx) => service.deleteView(await scopeOf(ctx), workspaceId, viewId),
   },
