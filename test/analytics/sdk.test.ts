@@ -4,6 +4,7 @@
  * (`data.orgs`, `data.workspaces`, `data.views`, `data.viewId`, `data.deletedRows`, the file).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../helpers/eventually.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { type SdkAnswer, SdkClient } from './sdk-client.ts';
 
@@ -313,5 +314,72 @@ describe('analytics SDK: imports', () => {
     expect(await csvOf(sdk, organizationId, workspaceId, viewId)).toBe(before);
     const stranger = await sdkTenant();
     refused(await stranger.sdk.bulk(stranger.organizationId, workspaceId).importRawData(viewId, 'APPEND', 'CSV', 'true', 'Region\nX\n'), 7103, 404);
+  });
+});
+
+describe('analytics SDK: bulk exports', () => {
+  async function jobFile(sdk: SdkClient, orgId: string, workspaceId: string, jobId: string) {
+    const bulk = sdk.bulk(orgId, workspaceId);
+    const details = await eventually(async () => {
+      const data = ok(await bulk.getExportJobDetails(jobId));
+      return data.jobCode === '1004' || data.jobCode === '1003' ? data : null;
+    }, `export job ${jobId} to finish`);
+    expect(details.jobCode, JSON.stringify(details)).toBe('1004');
+    const file = await bulk.exportBulkData(jobId);
+    expect(file.status).toBe(200);
+    return file.bytes.toString('utf8');
+  }
+
+  it('initiateBulkExport queues a job whose file exportBulkData downloads', async () => {
+    const { sdk, organizationId } = await sdkTenant();
+    const { workspaceId, viewId } = await ordersTable(sdk, organizationId, ORDERS);
+    const jobId = ok(await sdk.bulk(organizationId, workspaceId).initiateBulkExport(viewId, 'CSV', { criteria: `"Units" >= 2` })).jobId as string;
+    expect(await jobFile(sdk, organizationId, workspaceId, jobId)).toBe('Region,Amount,Units,Day\r\nEast,150.25,3,2026-01-05\r\nEast,80,2,2026-02-01\r\n');
+  });
+
+  it('initiateBulkExportUsingSQL exports a SELECT over a view by name: columns, WHERE, ORDER BY, LIMIT', async () => {
+    const { sdk, organizationId } = await sdkTenant();
+    const { workspaceId } = await ordersTable(sdk, organizationId, [...ORDERS, { Region: 'North', Amount: '80', Units: 7, Day: '2026-03-01' }]);
+    const bulk = sdk.bulk(organizationId, workspaceId);
+    const sqlJob = ok(
+      await bulk.initiateBulkExportUsingSQL(
+        `select "Region", Amount from "orders" where "Amount" < 200 and Region <> 'West' order by "Amount" desc, Region limit 2;`,
+        'csv',
+      ),
+    ).jobId as string;
+    expect(await jobFile(sdk, organizationId, workspaceId, sqlJob)).toBe('Region,Amount\r\nEast,150.25\r\nEast,80\r\n');
+    const all = ok(await bulk.initiateBulkExportUsingSQL('SELECT * FROM Orders', 'JSON')).jobId as string;
+    expect(JSON.parse(await jobFile(sdk, organizationId, workspaceId, all)).data.map((r: { Region: string }) => r.Region)).toEqual([
+      'East',
+      'West',
+      'East',
+      'North',
+    ]);
+  });
+
+  it("refuses SQL outside the subset by name, unknown views and columns, and another organization's workspace", async () => {
+    const { sdk, organizationId } = await sdkTenant();
+    const { workspaceId } = await ordersTable(sdk, organizationId, ORDERS);
+    const bulk = sdk.bulk(organizationId, workspaceId);
+    const cases: [string, string][] = [
+      ['select Region, count(*) from Orders group by Region', 'GROUP BY'],
+      ['select sum(Amount) from Orders', 'functions (sum)'],
+      ['select * from Orders a join Orders b on a.Region = b.Region', 'JOIN'],
+      ['select * from Orders union select * from Orders', 'UNION'],
+      ['select distinct Region from Orders', 'DISTINCT'],
+      ['select Region as R from Orders', 'aliases'],
+      ['select * from Orders limit 1 offset 2', 'OFFSET'],
+      ['select * from Orders; drop table Orders', 'more than one statement'],
+      ['select * from Orders where Region in (select Region from Orders)', 'subqueries'],
+      ['delete from Orders', 'SELECT'],
+      ['select * from Nowhere', 'Nowhere is not a view'],
+      ['select Country from Orders', 'Country (in the column list) is not a column'],
+      ['select * from Orders order by Country', 'Country (in ORDER BY)'],
+      [`select * from Orders where Units = 'many'`, 'WHERE'],
+    ];
+    for (const [sqlQuery, named] of cases) expect(refused(await bulk.initiateBulkExportUsingSQL(sqlQuery, 'csv'), 8504, 400), sqlQuery).toContain(named);
+    expect(refused(await bulk.initiateBulkExportUsingSQL('select * from Orders', 'csv', { criteria: '"Units" > 1' }), 8504, 400)).toContain('criteria');
+    const stranger = await sdkTenant();
+    refused(await stranger.sdk.bulk(stranger.organizationId, workspaceId).initiateBulkExportUsingSQL('select * from Orders', 'csv'), 7103, 404);
   });
 });

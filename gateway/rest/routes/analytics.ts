@@ -57,6 +57,14 @@ export const analytics: RestModule = {
       query: { config: 'CONFIG' },
       message: 'Create bulk export job',
     },
+    {
+      // The family client's initiateBulkExportUsingSQL: CONFIG.sqlQuery, a SELECT over a view of the workspace.
+      method: 'GET',
+      path: '/bulk/workspaces/{workspace_id}/data',
+      field: 'createSqlExportJob',
+      query: { config: 'CONFIG' },
+      message: 'Create bulk export job',
+    },
     { method: 'GET', path: '/bulk/workspaces/{workspace_id}/exportjobs/{job_id}', field: 'exportJob', spread: true, message: 'Fetch export job info' },
     { method: 'GET', path: '/bulk/workspaces/{workspace_id}/exportjobs/{job_id}/data', field: 'exportJobFile', download: {} },
   ],

@@ -16,6 +16,9 @@ export const CUSTOM_HEADER = 5;
 
 export interface ExportConfig {
   responseFormat: ExportFormat;
+  /** An SQL export's ORDER BY and LIMIT (sql-select.ts); no CONFIG key sets them. */
+  orderBy?: { column: string; descending: boolean }[];
+  rowLimit?: number | null;
   criteria: string | null;
   password: string | null;
   selectedColumns: string[] | null;

@@ -11,5 +11,6 @@ export const exportResolvers: Resolvers = {
   },
   Mutation: {
     createExportJob: async (_, { workspaceId, viewId, config }, ctx) => service.createExportJob(await scopeOf(ctx), workspaceId, viewId, config),
+    createSqlExportJob: async (_, { workspaceId, config }, ctx) => service.createSqlExportJob(await scopeOf(ctx), workspaceId, config),
   },
 };

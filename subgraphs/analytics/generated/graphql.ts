@@ -166,6 +166,8 @@ export type Mutation = {
   deleteView: AnalyticsDeletePayload;
   /** Validates CONFIG (a JSON object, the family's export configuration) completely, then queues an export job of the view. */
   createExportJob: CreateExportJobPayload;
+  /** Queues an export of a SELECT over one of the workspace's views (CONFIG.sqlQuery; a subset of SQL, translated, never run as written). */
+  createSqlExportJob: CreateExportJobPayload;
 };
 
 
@@ -230,6 +232,12 @@ export type MutationDeleteViewArgs = {
 export type MutationCreateExportJobArgs = {
   workspaceId: Scalars['ID']['input'];
   viewId: Scalars['ID']['input'];
+  config: Scalars['String']['input'];
+};
+
+
+export type MutationCreateSqlExportJobArgs = {
+  workspaceId: Scalars['ID']['input'];
   config: Scalars['String']['input'];
 };
 
@@ -954,6 +962,7 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   deleteWorkspace?: Resolver<ResolversTypes['AnalyticsDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'workspaceId'>>;
   deleteView?: Resolver<ResolversTypes['AnalyticsDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'workspaceId' | 'viewId'>>;
   createExportJob?: Resolver<ResolversTypes['CreateExportJobPayload'], ParentType, ContextType, RequireFields<MutationCreateExportJobArgs, 'workspaceId' | 'viewId' | 'config'>>;
+  createSqlExportJob?: Resolver<ResolversTypes['CreateExportJobPayload'], ParentType, ContextType, RequireFields<MutationCreateSqlExportJobArgs, 'workspaceId' | 'config'>>;
 };
 
 export type WorkspaceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace'], FederationReferenceType extends FederationReferenceTypes['Workspace'] = FederationReferenceTypes['Workspace']> = {
