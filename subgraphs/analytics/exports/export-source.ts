@@ -1,33 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../drizzle/client.ts';
-import { viewRows } from '../../../drizzle/tables/analytics/workspaces.ts';
 import { type DatasetColumn, datasetNamed } from '../../core/platform/datasets.ts';
 import { KontorError } from '../../core/values/errors.ts';
 import type { ViewRow } from '../workspaces/workspace-store.ts';
 import { columnRef } from '../workspaces/criteria.ts';
-
-const CASTS: Record<DatasetColumn['type'], string> = {
-  text: 'text',
-  integer: 'bigint',
-  decimal: 'numeric',
-  date: 'date',
-  timestamp: 'timestamptz',
-  boolean: 'boolean',
-};
+import { tableSource } from '../workspaces/table-source.ts';
 
 /**
  * What a view reads, as SQL with its typed columns and a `__key` to page by: a query view its
  * module's dataset (current data, through the dataset's own query), a table its stored rows.
  */
 export function sourceOf(view: ViewRow, organizationId: string, now: Date): { query: SQL; columns: DatasetColumn[] } {
-  if (view.kind === 'table') {
-    const selected = view.columns.map((c) => sql`cast(${viewRows.values} ->> ${c.name} as ${sql.raw(CASTS[c.type])}) as ${sql.identifier(c.name)}`);
-    return {
-      columns: view.columns,
-      query: sql`select ${viewRows.id} as "__key", ${sql.join(selected, sql`, `)} from ${viewRows} where ${viewRows.organizationId} = ${organizationId} and ${viewRows.viewId} = ${view.id}`,
-    };
-  }
+  if (view.kind === 'table') return tableSource(view, organizationId);
   const dataset = datasetNamed(view.dataset ?? '');
   if (!dataset) throw new KontorError('INVALID_STATE', `The view ${view.name} reads the dataset ${view.dataset}, which this platform no longer offers.`);
   return { columns: dataset.columns.slice(), query: dataset.query(organizationId, now) };

@@ -17,7 +17,7 @@ import type {
 } from '../generated/graphql.ts';
 import { parseCriteria } from './criteria.ts';
 import { COLUMN_TYPES, MAX_ROWS_PER_REQUEST, cellOf, checkColumns, rowOf } from './view-rules.ts';
-import { sourceOf } from '../exports/export-source.ts';
+import { tableSource } from './table-source.ts';
 import * as store from './workspace-store.ts';
 import { columnOut, viewOut, workspaceOut } from './workspace-views.ts';
 
@@ -228,7 +228,7 @@ export async function updateRows(
     if (!column) throw invalid(['input', 'columns', name], `is not a column of the table (columns: ${view.columns.map((c) => c.name).join(', ')})`);
     patch[name] = cellOf(column, given[name], ['input', 'columns', name]);
   }
-  const source = sourceOf(view, scope.org.id, scope.now);
+  const source = tableSource(view, scope.org.id);
   const criteria = input.criteria?.trim() ? parseCriteria(input.criteria, source.columns, ['input', 'criteria']) : undefined;
   const updatedRows = await scope.db.transaction((tx) => store.updateRows(tx, scope.org.id, view.id, source.query, criteria, patch));
   return { updatedColumns: names, updatedRows };
@@ -241,7 +241,7 @@ export async function deleteRows(
   input: DeleteRowsInput | null | undefined,
 ): Promise<{ deletedRows: number }> {
   const view = await tableOfView(scope, workspaceId, viewId, 'deleted');
-  const source = sourceOf(view, scope.org.id, scope.now);
+  const source = tableSource(view, scope.org.id);
   const criteria = input?.criteria?.trim() ? parseCriteria(input.criteria, source.columns, ['input', 'criteria']) : undefined;
   const deletedRows = await scope.db.transaction((tx) => store.deleteRows(tx, scope.org.id, view.id, source.query, criteria));
   return { deletedRows };
