@@ -98,6 +98,10 @@ export class SdkClient {
   getOrgs = () => this.v2('GET', '/restapi/v2/orgs', null, {});
   /** AnalyticsClient.getWorkspaces */
   getWorkspaces = () => this.v2('GET', '/restapi/v2/workspaces', null, {});
+  /** AnalyticsClient.getOwnedWorkspaces */
+  getOwnedWorkspaces = () => this.v2('GET', '/restapi/v2/workspaces/owned', null, {});
+  /** AnalyticsClient.getSharedWorkspaces (its config is not sent) */
+  getSharedWorkspaces = () => this.v2('GET', '/restapi/v2/workspaces/shared', null, {});
   /** AnalyticsClient.getWorkspaceDetails */
   getWorkspaceDetails = (workspaceId: string) => this.v2('GET', `/restapi/v2/workspaces/${workspaceId}`, null, {});
   /** AnalyticsClient.getViewDetails */
@@ -109,6 +113,9 @@ export class SdkClient {
       /** OrgAPI.createWorkspace */
       createWorkspace: (workspaceName: string, config: Record<string, unknown> = {}) =>
         this.v2('POST', '/restapi/v2/workspaces', { ...config, workspaceName }, header),
+      /** OrgAPI.getMetaDetails (viewName left out when null) */
+      getMetaDetails: (workspaceName: string, viewName: string | null = null, config: Record<string, unknown> = {}) =>
+        this.v2('GET', '/restapi/v2/metadetails', { ...config, workspaceName, ...(viewName !== null ? { viewName } : {}) }, header),
     };
   }
 

@@ -116,6 +116,23 @@ describe('analytics SDK: discovery', () => {
     refused(await stranger.sdk.getWorkspaceDetails(workspaceId), 7103, 404);
     refused(await stranger.sdk.getViewDetails(viewId), 7103, 404);
   });
+
+  it('getOwnedWorkspaces and getSharedWorkspaces split them by creator; getMetaDetails finds a workspace or view by name', async () => {
+    const { sdk, organizationId, client } = await sdkTenant();
+    const { workspaceId, viewId } = await ordersTable(sdk, organizationId);
+    const colleague = await platform.user();
+    expect((await client.post('/books/v3/users', { email: colleague.email, role: 'admin' })).status).toBe(200);
+    const theirs = new SdkClient(colleague.client.baseUrl, colleague.client.token);
+    const shared = ok(await theirs.org(organizationId).createWorkspace('Theirs')).workspaceId;
+    expect(ok(await sdk.getOwnedWorkspaces()).workspaces.map((w: { workspaceId: string }) => w.workspaceId)).toEqual([workspaceId]);
+    expect(ok(await sdk.getSharedWorkspaces()).workspaces.map((w: { workspaceId: string }) => w.workspaceId)).toEqual([shared]);
+    const org = sdk.org(organizationId);
+    const name = ok(await sdk.getWorkspaceDetails(workspaceId)).workspaces.workspaceName as string;
+    expect(ok(await org.getMetaDetails(name.toUpperCase())).workspaces).toMatchObject({ workspaceId });
+    expect(ok(await org.getMetaDetails(name, 'orders')).views).toMatchObject({ viewId, viewName: 'Orders' });
+    refused(await org.getMetaDetails(name, 'Nothing'), 7103, 404);
+    refused(await org.getMetaDetails('Nothing'), 7103, 404);
+  });
 });
 
 describe('analytics SDK: modeling and rows', () => {

@@ -93,6 +93,12 @@ export type Query = {
   analyticsOrgs: AnalyticsOrgsPayload;
   /** Workspaces of one organization (orgId), or of every organization of the caller without it. */
   analyticsWorkspaces: WorkspacesPayload;
+  /** The workspaces the caller created, in every organization of theirs. */
+  analyticsOwnedWorkspaces: WorkspaceListPayload;
+  /** The workspaces others created, in every organization of the caller. */
+  analyticsSharedWorkspaces: WorkspaceListPayload;
+  /** A workspace of the organization, or a view of it, by name (the family client's getMetaDetails). */
+  analyticsMetaDetails: MetaDetailsPayload;
   /** A workspace of any of the caller's organizations. */
   workspaceDetails: WorkspaceDetailsPayload;
   /** A view of any of the caller's organizations. */
@@ -113,6 +119,12 @@ export type QueryWorkspaceViewsArgs = {
 
 export type QueryAnalyticsWorkspacesArgs = {
   orgId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAnalyticsMetaDetailsArgs = {
+  workspaceName: Scalars['String']['input'];
+  viewName?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -499,6 +511,22 @@ export type WorkspaceDetailsPayload = {
   workspaces: Workspace;
 };
 
+/** Workspaces of one kind (owned or shared). */
+export type WorkspaceListPayload = {
+  __typename?: 'WorkspaceListPayload';
+  /** The workspaces, by name. */
+  workspaces: Array<Workspace>;
+};
+
+/** A workspace's or a view's details found by name (getMetaDetails). */
+export type MetaDetailsPayload = {
+  __typename?: 'MetaDetailsPayload';
+  /** The workspace, when only its name was given. */
+  workspaces: Maybe<Workspace>;
+  /** The view, when a view name was given too. */
+  views: Maybe<AnalyticsView>;
+};
+
 /** One view's details. */
 export type ViewDetailsPayload = {
   __typename?: 'ViewDetailsPayload';
@@ -721,6 +749,8 @@ export type ResolversTypes = {
   AnalyticsOrg: ResolverTypeWrapper<AnalyticsOrg>;
   AnalyticsOrgsPayload: ResolverTypeWrapper<AnalyticsOrgsPayload>;
   WorkspaceDetailsPayload: ResolverTypeWrapper<WorkspaceDetailsPayload>;
+  WorkspaceListPayload: ResolverTypeWrapper<WorkspaceListPayload>;
+  MetaDetailsPayload: ResolverTypeWrapper<MetaDetailsPayload>;
   ViewDetailsPayload: ResolverTypeWrapper<ViewDetailsPayload>;
   ImportSummary: ResolverTypeWrapper<ImportSummary>;
   ImportDataPayload: ResolverTypeWrapper<ImportDataPayload>;
@@ -774,6 +804,8 @@ export type ResolversParentTypes = {
   AnalyticsOrg: AnalyticsOrg;
   AnalyticsOrgsPayload: AnalyticsOrgsPayload;
   WorkspaceDetailsPayload: WorkspaceDetailsPayload;
+  WorkspaceListPayload: WorkspaceListPayload;
+  MetaDetailsPayload: MetaDetailsPayload;
   ViewDetailsPayload: ViewDetailsPayload;
   ImportSummary: ImportSummary;
   ImportDataPayload: ImportDataPayload;
@@ -944,6 +976,9 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   analyticsDatasets?: Resolver<ResolversTypes['AnalyticsDatasetsPayload'], ParentType, ContextType>;
   analyticsOrgs?: Resolver<ResolversTypes['AnalyticsOrgsPayload'], ParentType, ContextType>;
   analyticsWorkspaces?: Resolver<ResolversTypes['WorkspacesPayload'], ParentType, ContextType, Partial<QueryAnalyticsWorkspacesArgs>>;
+  analyticsOwnedWorkspaces?: Resolver<ResolversTypes['WorkspaceListPayload'], ParentType, ContextType>;
+  analyticsSharedWorkspaces?: Resolver<ResolversTypes['WorkspaceListPayload'], ParentType, ContextType>;
+  analyticsMetaDetails?: Resolver<ResolversTypes['MetaDetailsPayload'], ParentType, ContextType, RequireFields<QueryAnalyticsMetaDetailsArgs, 'workspaceName'>>;
   workspaceDetails?: Resolver<ResolversTypes['WorkspaceDetailsPayload'], ParentType, ContextType, RequireFields<QueryWorkspaceDetailsArgs, 'workspaceId'>>;
   viewDetails?: Resolver<ResolversTypes['ViewDetailsPayload'], ParentType, ContextType, RequireFields<QueryViewDetailsArgs, 'viewId'>>;
   exportJob?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<QueryExportJobArgs, 'jobId'>>;
@@ -1051,6 +1086,15 @@ export type WorkspaceDetailsPayloadResolvers<ContextType = SubgraphContext, Pare
   workspaces?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
 };
 
+export type WorkspaceListPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WorkspaceListPayload'] = ResolversParentTypes['WorkspaceListPayload']> = {
+  workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+};
+
+export type MetaDetailsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MetaDetailsPayload'] = ResolversParentTypes['MetaDetailsPayload']> = {
+  workspaces?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  views?: Resolver<Maybe<ResolversTypes['AnalyticsView']>, ParentType, ContextType>;
+};
+
 export type ViewDetailsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ViewDetailsPayload'] = ResolversParentTypes['ViewDetailsPayload']> = {
   views?: Resolver<ResolversTypes['AnalyticsView'], ParentType, ContextType>;
 };
@@ -1122,6 +1166,8 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AnalyticsOrg?: AnalyticsOrgResolvers<ContextType>;
   AnalyticsOrgsPayload?: AnalyticsOrgsPayloadResolvers<ContextType>;
   WorkspaceDetailsPayload?: WorkspaceDetailsPayloadResolvers<ContextType>;
+  WorkspaceListPayload?: WorkspaceListPayloadResolvers<ContextType>;
+  MetaDetailsPayload?: MetaDetailsPayloadResolvers<ContextType>;
   ViewDetailsPayload?: ViewDetailsPayloadResolvers<ContextType>;
   ImportSummary?: ImportSummaryResolvers<ContextType>;
   ImportDataPayload?: ImportDataPayloadResolvers<ContextType>;

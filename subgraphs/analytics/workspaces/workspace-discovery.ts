@@ -47,3 +47,8 @@ export async function viewDetails(ctx: SubgraphContext, viewId: string): Promise
   if (!row) throw notFound(`The view ${viewId}`);
   return { views: viewOut(row) };
 }
+
+export async function ownedOrShared(ctx: SubgraphContext, owned: boolean): Promise<{ workspaces: Workspace[] }> {
+  const all = await analyticsWorkspaces(ctx, null);
+  return { workspaces: owned ? all.ownedWorkspaces : all.sharedWorkspaces };
+}

@@ -13,6 +13,7 @@ import type {
   CreateWorkspaceInput,
   DeleteRowsInput,
   UpdateRowsInput,
+  Workspace,
   WorkspacesPayload,
 } from '../generated/graphql.ts';
 import { parseCriteria } from './criteria.ts';
@@ -259,4 +260,18 @@ export async function deleteWorkspace(scope: Scope, workspaceId: string): Promis
   const blobs = await scope.db.transaction((tx) => store.deleteWorkspace(tx, scope.org.id, workspaceId));
   for (const blobId of blobs) await scope.blobs.delete(scope.org.id, blobId);
   return { deletedId: workspaceId };
+}
+
+/** A workspace of the organization by name, or a view of it by name (names compare in any case). */
+export async function metaDetails(
+  scope: Scope,
+  workspaceName: string,
+  viewName: string | null | undefined,
+): Promise<{ workspaces: Workspace | null; views: AnalyticsView | null }> {
+  const workspace = (await store.listWorkspaces(scope.db, scope.org.id)).find((w) => w.name.toLowerCase() === workspaceName.trim().toLowerCase());
+  if (!workspace) throw notFound(`The workspace ${workspaceName}`);
+  if (viewName == null) return { workspaces: workspaceOut(workspace), views: null };
+  const view = (await store.listViews(scope.db, scope.org.id, workspace.id)).find((v) => v.name.toLowerCase() === viewName.trim().toLowerCase());
+  if (!view) throw notFound(`The view ${viewName}`);
+  return { workspaces: null, views: viewOut(view) };
 }
