@@ -390,7 +390,7 @@ function variablesOf(compiled: Compiled, request: RequestParts, deps: RestDeps):
     const raw =
       arg.query !== undefined
         ? query[arg.query]
-        : (params[arg.wire] ?? (arg.header ? request.headers[arg.header] : undefined) ?? query[arg.wire] ?? (query[arg.name] as unknown));
+        : (params[arg.wire] ?? (arg.header ? headerOf(request.headers, arg.header) : undefined) ?? query[arg.wire] ?? (query[arg.name] as unknown));
     const value = inputFromWire(raw === '' ? undefined : raw, arg.type, arg.header ?? arg.query ?? arg.wire, deps.enums, true);
     if (value !== undefined) variables[arg.name] = value;
   }
@@ -472,6 +472,13 @@ function answerErrors(
 ): FastifyReply {
   if (failureFromGraphQL(errors[0]).status === 500) request.log.error({ errors }, 'REST operation failed');
   return answer(reply, refusalOfGraphQL(wire, errors[0], request.id, renamed));
+}
+
+/** A header argument in the specification's spelling or the family's (ZANALYTICS-ORGID for SVC-ANALYTICS-ORGID). */
+function headerOf(headers: Record<string, unknown>, name: string): unknown {
+  return spellingsOf(name)
+    .map((spelling) => headers[spelling.toLowerCase()])
+    .find((given) => given !== undefined && given !== '');
 }
 
 function organizationOf(module: RestModule, request: FastifyRequest): { id?: string; field: string } {
@@ -561,9 +568,21 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
       }
       if (route.download) {
         const blobField = route.download.blobField ?? 'documentId';
-        return download(reply, request, identity.organizationId!, result.data?.[route.field], blobField, deps.blobs(), (refused) =>
-          fail(request, reply, refused),
-        );
+        const data = result.data?.[route.field];
+        if (route.download.transient) {
+          // Removed once the answer is over, sent whole or not.
+          const id = (data as Record<string, unknown> | null | undefined)?.[blobField];
+          if (typeof id === 'string')
+            reply.raw.once(
+              'close',
+              () =>
+                void deps
+                  .blobs()
+                  .delete(identity.organizationId!, id)
+                  .catch(() => {}),
+            );
+        }
+        return download(reply, request, identity.organizationId!, data, blobField, deps.blobs(), (refused) => fail(request, reply, refused));
       }
       return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
     };

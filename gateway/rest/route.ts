@@ -95,6 +95,8 @@ export interface RestUpload {
  */
 export interface RestDownload {
   blobField?: string;
+  /** The blob was made for this answer alone (a synchronous export): it is removed once sent. */
+  transient?: boolean;
 }
 
 /**

@@ -16,6 +16,9 @@ export const CUSTOM_HEADER = 5;
 
 export interface ExportConfig {
   responseFormat: ExportFormat;
+  /** An SQL export's ORDER BY and LIMIT (sql-select.ts); no CONFIG key sets them. */
+  orderBy?: { column: string; descending: boolean }[];
+  rowLimit?: number | null;
   criteria: string | null;
   password: string | null;
   selectedColumns: string[] | null;
@@ -230,7 +233,9 @@ export function parseConfig(text: string, columns: readonly string[]): ExportCon
   const given = raw as Record<string, unknown>;
   if (given.responseFormat === undefined || given.responseFormat === null || given.responseFormat === '')
     throw refuse('responseFormat', `is required: one of ${FORMATS.join(', ')}`);
-  const format = valueOf('responseFormat', given.responseFormat, RULES.responseFormat) as ExportFormat;
+  // The family's clients spell formats either way (`CSV`, `csv`).
+  const spelled = typeof given.responseFormat === 'string' ? given.responseFormat.toLowerCase() : given.responseFormat;
+  const format = valueOf('responseFormat', spelled, RULES.responseFormat) as ExportFormat;
   const config: Record<string, unknown> = { ...DEFAULTS, responseFormat: format };
   for (const [key, value] of Object.entries(given)) {
     const rule = Object.hasOwn(RULES, key) ? RULES[key] : undefined;

@@ -4,9 +4,11 @@ import type { Scope } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
 import type { ExportJob, ExportJobActivity } from '../generated/graphql.ts';
 import { viewOf, workspaceOf } from '../workspaces/workspace-service.ts';
-import { parseCriteria } from '../workspaces/criteria.ts';
+import { CriteriaError, criteriaSql, parseCriteria } from '../workspaces/criteria.ts';
+import { listViews } from '../workspaces/workspace-store.ts';
+import { parseSelect } from './sql-select.ts';
 import { RefusedTarget, vetTarget } from '../../core/platform/outbound.ts';
-import { parseConfig } from './export-config.ts';
+import { type ExportConfig, parseConfig } from './export-config.ts';
 import { exportJobs } from './export-jobs.ts';
 import { exportSettings } from './export-settings.ts';
 import { sourceOf } from './export-source.ts';
@@ -39,6 +41,11 @@ export async function createExportJob(scope: Scope, workspaceId: string, viewId:
         rule: 'image applies only to charts',
       },
     );
+  return queueJob(scope, workspaceId, viewId, config);
+}
+
+/** Records the job and queues it, in one transaction. */
+async function queueJob(scope: Scope, workspaceId: string, viewId: string, config: ExportConfig): Promise<{ jobId: string }> {
   const jobId = newId();
   await scope.db.transaction(async (tx) => {
     await store.insertJob(tx, {
@@ -58,6 +65,58 @@ export async function createExportJob(scope: Scope, workspaceId: string, viewId:
     await announce(tx, scope.org.id, jobId);
   });
   return { jobId };
+}
+
+function refuseKey(key: string, rule: string): KontorError {
+  return new KontorError('INVALID_VALUE', `Invalid value passed for CONFIG.${key}: ${rule}.`, { field: ['CONFIG', key], rule });
+}
+
+/**
+ * An SQL bulk export (initiateBulkExportUsingSQL): CONFIG's sqlQuery, a SELECT over one of the
+ * workspace's views by name (sql-select.ts), becomes that view's export with the selected
+ * columns, the WHERE as criteria, the order and the limit; the rest of CONFIG is an export's.
+ */
+export async function createSqlExportJob(scope: Scope, workspaceId: string, configText: string): Promise<{ jobId: string }> {
+  await workspaceOf(scope, workspaceId);
+  let given: unknown;
+  try {
+    given = JSON.parse(configText);
+  } catch (error) {
+    throw new KontorError('INVALID_VALUE', `Invalid value passed for CONFIG: must be a JSON object (${(error as Error).message}).`, { field: ['CONFIG'] });
+  }
+  if (typeof given !== 'object' || given === null || Array.isArray(given))
+    throw new KontorError('INVALID_VALUE', 'Invalid value passed for CONFIG: must be a JSON object.', { field: ['CONFIG'] });
+  const { sqlQuery, ...rest } = given as Record<string, unknown>;
+  if (typeof sqlQuery !== 'string' || !sqlQuery.trim()) throw refuseKey('sqlQuery', 'is required: a SELECT over a view of the workspace');
+  for (const key of ['criteria', 'selectedColumns'] as const)
+    if (rest[key] != null) throw refuseKey(key, `is written in the sqlQuery (${key === 'criteria' ? 'WHERE' : 'the column list'}) of an SQL export`);
+  const select = parseSelect(sqlQuery);
+  const view = (await listViews(scope.db, scope.org.id, workspaceId)).find((v) => v.name.toLowerCase() === select.view.toLowerCase());
+  if (!view) throw refuseKey('sqlQuery', `${select.view} is not a view of this workspace`);
+  const byLower = new Map(view.columns.map((c) => [c.name.toLowerCase(), c.name]));
+  const columnNamed = (name: string, where: string) => {
+    const found = byLower.get(name.toLowerCase());
+    if (!found) throw refuseKey('sqlQuery', `${name} (${where}) is not a column of ${view.name} (columns: ${view.columns.map((c) => c.name).join(', ')})`);
+    return found;
+  };
+  const selectedColumns = select.columns?.map((c) => columnNamed(c, 'in the column list')) ?? null;
+  const orderBy = select.orderBy.map((o) => ({ column: columnNamed(o.column, 'in ORDER BY'), descending: o.descending }));
+  const { columns } = sourceOf(view, scope.org.id, scope.now);
+  if (select.where) {
+    try {
+      criteriaSql(select.where, columns);
+    } catch (error) {
+      if (error instanceof CriteriaError) throw refuseKey('sqlQuery', `in WHERE: ${error.message} of the condition`);
+      throw error;
+    }
+  }
+  const config = parseConfig(
+    JSON.stringify({ ...rest, ...(select.where ? { criteria: select.where } : {}), ...(selectedColumns ? { selectedColumns } : {}) }),
+    view.columns.map((c) => c.name),
+  );
+  if (config.responseFormat === 'image') throw refuseKey('responseFormat', 'an SQL export answers rows: csv, json, xml, html or pdf');
+  if (config.callbackUrl !== null) await checkCallbackTarget(config.callbackUrl);
+  return queueJob(scope, workspaceId, view.id, { ...config, orderBy, rowLimit: select.limit });
 }
 
 /**

@@ -1,33 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../../../drizzle/client.ts';
-import { viewRows } from '../../../drizzle/tables/analytics/workspaces.ts';
 import { type DatasetColumn, datasetNamed } from '../../core/platform/datasets.ts';
 import { KontorError } from '../../core/values/errors.ts';
 import type { ViewRow } from '../workspaces/workspace-store.ts';
 import { columnRef } from '../workspaces/criteria.ts';
-
-const CASTS: Record<DatasetColumn['type'], string> = {
-  text: 'text',
-  integer: 'bigint',
-  decimal: 'numeric',
-  date: 'date',
-  timestamp: 'timestamptz',
-  boolean: 'boolean',
-};
+import { tableSource } from '../workspaces/table-source.ts';
 
 /**
  * What a view reads, as SQL with its typed columns and a `__key` to page by: a query view its
  * module's dataset (current data, through the dataset's own query), a table its stored rows.
  */
 export function sourceOf(view: ViewRow, organizationId: string, now: Date): { query: SQL; columns: DatasetColumn[] } {
-  if (view.kind === 'table') {
-    const selected = view.columns.map((c) => sql`cast(${viewRows.values} ->> ${c.name} as ${sql.raw(CASTS[c.type])}) as ${sql.identifier(c.name)}`);
-    return {
-      columns: view.columns,
-      query: sql`select ${viewRows.id} as "__key", ${sql.join(selected, sql`, `)} from ${viewRows} where ${viewRows.organizationId} = ${organizationId} and ${viewRows.viewId} = ${view.id}`,
-    };
-  }
+  if (view.kind === 'table') return tableSource(view, organizationId);
   const dataset = datasetNamed(view.dataset ?? '');
   if (!dataset) throw new KontorError('INVALID_STATE', `The view ${view.name} reads the dataset ${view.dataset}, which this platform no longer offers.`);
   return { columns: dataset.columns.slice(), query: dataset.query(organizationId, now) };
@@ -42,17 +27,31 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
   return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, unknown>[];
 }
 
+/** The order and row limit an SQL export asks for (sql-select.ts); other exports read every row by key. */
+export interface RowShape {
+  orderBy?: readonly { column: string; descending: boolean }[];
+  rowLimit?: number | null;
+}
+
+export function isShaped(shape: RowShape | undefined): boolean {
+  return !!shape && ((shape.orderBy?.length ?? 0) > 0 || shape.rowLimit != null);
+}
+
 /** The key last, so a row read as an array is the row of the file once the key is cut off. */
-function rowsQuery(query: SQL, columns: readonly DatasetColumn[], criteria: SQL | undefined) {
+function rowsQuery(query: SQL, columns: readonly DatasetColumn[], criteria: SQL | undefined, shape?: RowShape) {
   const names = [...columns.map((_, i) => `c${i}`), 'k'];
   const selected = sql.join(
     [...columns.map((c) => columnRef(c.name)), columnRef('__key')].map((ref, i) => sql`cast(${ref} as text) as ${sql.identifier(names[i])}`),
     sql`, `,
   );
   const filter = criteria ? sql` and ${criteria}` : sql``;
+  // The key last in every order, so rows that tie come in one order on every read.
+  const order = sql.join(
+    [...(shape?.orderBy ?? []).map((o) => sql`${columnRef(o.column)} ${sql.raw(o.descending ? 'desc' : 'asc')}`), columnRef('__key')],
+    sql`, `,
+  );
   return {
-    read: (after: SQL, limit: SQL) =>
-      sql`select ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${columnRef('__key')}${limit}`,
+    read: (after: SQL, limit: SQL) => sql`select ${selected} from (${query}) as ${sql.identifier('d')} where ${after}${filter} order by ${order}${limit}`,
   };
 }
 
@@ -60,8 +59,9 @@ function rowsQuery(query: SQL, columns: readonly DatasetColumn[], criteria: SQL 
  * The one statement that reads every row of an export in order, each value as text and the key
  * last, for a cursor on PostgreSQL (here, or in the export thread).
  */
-export function rowsStatement(query: SQL, columns: readonly DatasetColumn[], criteria: SQL | undefined): { text: string; params: unknown[] } {
-  const compiled = dialect.sqlToQuery(rowsQuery(query, columns, criteria).read(sql`true`, sql``));
+export function rowsStatement(query: SQL, columns: readonly DatasetColumn[], criteria: SQL | undefined, shape?: RowShape): { text: string; params: unknown[] } {
+  const limit = shape?.rowLimit != null ? sql` limit ${shape.rowLimit}` : sql``;
+  const compiled = dialect.sqlToQuery(rowsQuery(query, columns, criteria, shape).read(sql`true`, limit));
   return { text: compiled.sql, params: compiled.params };
 }
 
@@ -78,16 +78,32 @@ export async function* pagesOf(
   columns: readonly DatasetColumn[],
   criteria: SQL | undefined,
   pageSize: number,
+  shape?: RowShape,
 ): AsyncGenerator<Page> {
   if (database.cursor) {
-    const { text, params } = rowsStatement(query, columns, criteria);
+    const { text, params } = rowsStatement(query, columns, criteria, shape);
     for await (const rows of database.cursor(text, params, pageSize)) {
       for (const row of rows) row.length = columns.length;
       yield rows as Page;
     }
     return;
   }
-  const { read } = rowsQuery(query, columns, criteria);
+  const { read } = rowsQuery(query, columns, criteria, shape);
+  if (isShaped(shape)) {
+    // An order of the caller's columns cannot be paged by key: pages by offset, up to the limit.
+    let offset = 0;
+    const cap = shape?.rowLimit ?? Number.POSITIVE_INFINITY;
+    while (offset < cap) {
+      const size = Math.min(pageSize, cap - offset);
+      const page = dialect.sqlToQuery(read(sql`true`, sql` limit ${size} offset ${offset}`));
+      const rows = await database.arrays!(page.sql, page.params);
+      for (const row of rows) row.length = columns.length;
+      if (rows.length) yield rows as Page;
+      if (rows.length < size) return;
+      offset += rows.length;
+    }
+    return;
+  }
   let last: string | null = null;
   for (;;) {
     const after = last === null ? sql`true` : sql`${columnRef('__key')} > cast(${last} as bigint)`;

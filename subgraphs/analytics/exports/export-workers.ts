@@ -20,7 +20,7 @@ import { encryptedZip } from './export-zip.ts';
 import { announce } from './export-service.ts';
 import { exportSettings } from './export-settings.ts';
 import { copyCsv } from './export-copy.ts';
-import { countRows, pagesOf, rowsStatement, sourceOf } from './export-source.ts';
+import { countRows, isShaped, pagesOf, rowsStatement, sourceOf } from './export-source.ts';
 import { formatInThread } from './export-thread.ts';
 import * as store from './export-store.ts';
 import { sendCallback, callbackDelivery } from './export-callbacks.ts';
@@ -117,7 +117,7 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
     await announce(run.database, organizationId, jobId);
   }
   async function* pages() {
-    for await (const page of pagesOf(run.database, source.query, columns, criteria, exportSettings.pageSize())) {
+    for await (const page of pagesOf(run.database, source.query, columns, criteria, exportSettings.pageSize(), config)) {
       yield page;
       await written(page.length);
     }
@@ -142,7 +142,7 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
     })();
     contentType = image.contentType;
     extension = image.extension;
-  } else if (config.responseFormat === 'csv' && (copied = copyCsv(run.database, source.query, columns, config, criteria))) {
+  } else if (config.responseFormat === 'csv' && !isShaped(config) && (copied = copyCsv(run.database, source.query, columns, config, criteria))) {
     // COPY reports no rows as it goes: they are counted once, at the end.
     const bytes = copied;
     body = (async function* () {
@@ -156,7 +156,7 @@ async function writeFile(run: JobRun, organizationId: string, jobId: string): Pr
     const url = run.database.kind === 'postgres' ? run.database.url : undefined;
     body = url
       ? (async function* () {
-          const input = { url, ...rowsStatement(source.query, columns, criteria), batch: exportSettings.pageSize(), context };
+          const input = { url, ...rowsStatement(source.query, columns, criteria, config), batch: exportSettings.pageSize(), context };
           for await (const chunk of formatInThread(input, exportSettings.threadHeapMb())) {
             yield Buffer.from(chunk.bytes.buffer, chunk.bytes.byteOffset, chunk.bytes.byteLength);
             await written(chunk.rows);

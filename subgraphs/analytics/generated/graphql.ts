@@ -127,17 +127,54 @@ export type Query = {
   workspaceViews: AnalyticsViewsPayload;
   /** The datasets the platform's modules offer to views. */
   analyticsDatasets: AnalyticsDatasetsPayload;
+  /** The caller's organizations (no organization named). */
+  analyticsOrgs: AnalyticsOrgsPayload;
+  /** Workspaces of one organization (orgId), or of every organization of the caller without it. */
+  analyticsWorkspaces: WorkspacesPayload;
+  /** The workspaces the caller created, in every organization of theirs. */
+  analyticsOwnedWorkspaces: WorkspaceListPayload;
+  /** The workspaces others created, in every organization of the caller. */
+  analyticsSharedWorkspaces: WorkspaceListPayload;
+  /** A workspace of the organization, or a view of it, by name (the family client's getMetaDetails). */
+  analyticsMetaDetails: MetaDetailsPayload;
+  /** A workspace of any of the caller's organizations. */
+  workspaceDetails: WorkspaceDetailsPayload;
+  /** A view of any of the caller's organizations. */
+  viewDetails: ViewDetailsPayload;
   /** An export job; only its creator may read it. Without workspaceId, the job of that id in any workspace (the live fields read it so). */
   exportJob: ExportJob;
   /** The file of a completed export job; only its creator may download it. */
   exportJobFile: ExportJobFile;
   /** The caller's export jobs in the organization that have not expired, newest first; with jobId, that job alone (empty when it is not the caller's). */
   recentExportJobs: Array<ExportJobActivity>;
+  /** A small view's rows at once (the family client's exportData): CONFIG as for an export job, a text format, at most 10,000 rows; the file is served once and removed. */
+  exportViewData: ExportJobFile;
 };
 
 
 export type QueryWorkspaceViewsArgs = {
   workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryAnalyticsWorkspacesArgs = {
+  orgId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAnalyticsMetaDetailsArgs = {
+  workspaceName: Scalars['String']['input'];
+  viewName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryWorkspaceDetailsArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type QueryViewDetailsArgs = {
+  viewId: Scalars['ID']['input'];
 };
 
 
@@ -158,6 +195,13 @@ export type QueryRecentExportJobsArgs = {
   jobId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+
+export type QueryExportViewDataArgs = {
+  workspaceId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  config: Scalars['String']['input'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Creates a workspace. */
@@ -168,8 +212,20 @@ export type Mutation = {
   createQueryView: CreateViewPayload;
   /** Adds rows to a table view, each value checked against its column's type, all or none. */
   addRows: AddRowsPayload;
+  /** Sets values on the table rows the criteria match, each value checked against its column. */
+  updateRows: UpdateRowsPayload;
+  /** Removes the table rows the criteria match. */
+  deleteRows: DeleteRowsPayload;
+  /** Imports CSV or JSON into a table (the family client's importData): CONFIG JSON text, the data as the uploaded FILE or as DATA text; every value checked, all or nothing. */
+  importData: ImportDataPayload;
+  /** Removes a workspace with its views, their rows and its export jobs. */
+  deleteWorkspace: AnalyticsDeletePayload;
+  /** Removes a view (a table with its rows). */
+  deleteView: AnalyticsDeletePayload;
   /** Validates CONFIG (a JSON object, the family's export configuration) completely, then queues an export job of the view. */
   createExportJob: CreateExportJobPayload;
+  /** Queues an export of a SELECT over one of the workspace's views (CONFIG.sqlQuery; a subset of SQL, translated, never run as written). */
+  createSqlExportJob: CreateExportJobPayload;
 };
 
 
@@ -197,9 +253,49 @@ export type MutationAddRowsArgs = {
 };
 
 
+export type MutationUpdateRowsArgs = {
+  workspaceId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  input: UpdateRowsInput;
+};
+
+
+export type MutationDeleteRowsArgs = {
+  workspaceId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  input?: InputMaybe<DeleteRowsInput>;
+};
+
+
+export type MutationImportDataArgs = {
+  workspaceId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+  config: Scalars['String']['input'];
+  file?: InputMaybe<Scalars['ID']['input']>;
+  DATA?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationDeleteWorkspaceArgs = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteViewArgs = {
+  workspaceId: Scalars['ID']['input'];
+  viewId: Scalars['ID']['input'];
+};
+
+
 export type MutationCreateExportJobArgs = {
   workspaceId: Scalars['ID']['input'];
   viewId: Scalars['ID']['input'];
+  config: Scalars['String']['input'];
+};
+
+
+export type MutationCreateSqlExportJobArgs = {
+  workspaceId: Scalars['ID']['input'];
   config: Scalars['String']['input'];
 };
 
@@ -249,6 +345,8 @@ export type Workspace = {
   createdBy: Maybe<Scalars['ID']['output']>;
   /** When it was created (epoch milliseconds as a string, like the family's wire). */
   createdTime: Scalars['String']['output'];
+  /** The organization it belongs to. */
+  orgId: Maybe<Scalars['ID']['output']>;
 };
 
 /** A column of a view. */
@@ -292,6 +390,8 @@ export type AnalyticsView = {
   columns: Array<AnalyticsColumn>;
   /** A chart's drawing. */
   chart: Maybe<AnalyticsChart>;
+  /** The organization it belongs to. */
+  orgId: Maybe<Scalars['ID']['output']>;
 };
 
 /** A dataset a module offers: what query views and charts read. */
@@ -351,14 +451,36 @@ export type AnalyticsColumnInput = {
   dataType: AnalyticsColumnType;
 };
 
-/** A new table view. */
+/** A column of a table design, as the family's analytics client sends it. */
+export type AnalyticsDesignColumnInput = {
+  /** Its name, unique in the table. */
+  COLUMNNAME: Scalars['String']['input'];
+  /** Its type. */
+  DATATYPE: AnalyticsColumnType;
+  /** What it holds (kept with the client's design; not stored). */
+  DESCRIPTION?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A table design, as the family's analytics client sends it (`createTable`). */
+export type AnalyticsTableDesignInput = {
+  /** The table's name, unique in the workspace. */
+  TABLENAME: Scalars['String']['input'];
+  /** What it holds. */
+  TABLEDESCRIPTION?: InputMaybe<Scalars['String']['input']>;
+  /** Its columns (1 to 200). */
+  COLUMNS: Array<AnalyticsDesignColumnInput>;
+};
+
+/** A new table view: tableName and columns, or the family client's tableDesign (one of the two). */
 export type CreateTableInput = {
   /** Its name, unique in the workspace. */
-  tableName: Scalars['String']['input'];
+  tableName?: InputMaybe<Scalars['String']['input']>;
   /** What it holds. */
   description?: InputMaybe<Scalars['String']['input']>;
   /** Its columns (1 to 200). */
-  columns: Array<AnalyticsColumnInput>;
+  columns?: InputMaybe<Array<AnalyticsColumnInput>>;
+  /** The table as the family's analytics client designs it, instead of tableName, description and columns. */
+  tableDesign?: InputMaybe<AnalyticsTableDesignInput>;
 };
 
 /** The id of the view made. */
@@ -368,10 +490,131 @@ export type CreateViewPayload = {
   viewId: Scalars['ID']['output'];
 };
 
-/** Rows added to a table view. */
+/** Rows added to a table view: rows, or the family client's one row in columns (one of the two). */
 export type AddRowsInput = {
   /** The rows (at most 5000 a request), each an object keyed by column name; a missing column is empty. */
-  rows: Array<Scalars['JSONObject']['input']>;
+  rows?: InputMaybe<Array<Scalars['JSONObject']['input']>>;
+  /** One row, keyed by column name (the family client's addRow). */
+  columns?: InputMaybe<Scalars['JSONObject']['input']>;
+};
+
+/** Rows of a table view changed: the values to set, on the rows the criteria match (all rows without criteria). */
+export type UpdateRowsInput = {
+  /** The values to set, keyed by column name, each checked against its column. */
+  columns: Scalars['JSONObject']['input'];
+  /** The rows to change, in the criteria syntax; every row without it. */
+  criteria?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Rows of a table view removed: those the criteria match (all rows without criteria). */
+export type DeleteRowsInput = {
+  /** The rows to remove, in the criteria syntax; every row without it. */
+  criteria?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What the update changed. */
+export type UpdateRowsPayload = {
+  __typename?: 'UpdateRowsPayload';
+  /** The columns set. */
+  updatedColumns: Array<Scalars['String']['output']>;
+  /** How many rows were changed. */
+  updatedRows: Scalars['Int']['output'];
+};
+
+/** What the delete removed. */
+export type DeleteRowsPayload = {
+  __typename?: 'DeleteRowsPayload';
+  /** How many rows were removed. */
+  deletedRows: Scalars['Int']['output'];
+};
+
+/** An organization the caller belongs to, as analytics lists it. */
+export type AnalyticsOrg = {
+  __typename?: 'AnalyticsOrg';
+  /** Its id: the ZANALYTICS-ORGID (SVC-ANALYTICS-ORGID) of later calls. */
+  orgId: Scalars['ID']['output'];
+  /** Its name. */
+  orgName: Scalars['String']['output'];
+  /** The caller's role in it. */
+  role: Scalars['String']['output'];
+  /** Whether it is the caller's default organization. */
+  isDefault: Scalars['Boolean']['output'];
+  /** When it was created (epoch milliseconds as a string). */
+  createdTime: Scalars['String']['output'];
+};
+
+/** The caller's organizations. */
+export type AnalyticsOrgsPayload = {
+  __typename?: 'AnalyticsOrgsPayload';
+  /** Every organization the caller is an active member of, oldest first. */
+  orgs: Array<AnalyticsOrg>;
+};
+
+/** One workspace's details. */
+export type WorkspaceDetailsPayload = {
+  __typename?: 'WorkspaceDetailsPayload';
+  /** The workspace (under `workspaces`, as the family answers). */
+  workspaces: Workspace;
+};
+
+/** Workspaces of one kind (owned or shared). */
+export type WorkspaceListPayload = {
+  __typename?: 'WorkspaceListPayload';
+  /** The workspaces, by name. */
+  workspaces: Array<Workspace>;
+};
+
+/** A workspace's or a view's details found by name (getMetaDetails). */
+export type MetaDetailsPayload = {
+  __typename?: 'MetaDetailsPayload';
+  /** The workspace, when only its name was given. */
+  workspaces: Maybe<Workspace>;
+  /** The view, when a view name was given too. */
+  views: Maybe<AnalyticsView>;
+};
+
+/** One view's details. */
+export type ViewDetailsPayload = {
+  __typename?: 'ViewDetailsPayload';
+  /** The view (under `views`, as the family answers). */
+  views: AnalyticsView;
+};
+
+/** How an import went (the family's import answer). */
+export type ImportSummary = {
+  __typename?: 'ImportSummary';
+  /** APPEND, TRUNCATEADD or UPDATEADD. */
+  importType: Scalars['String']['output'];
+  /** The table's columns. */
+  totalColumnCount: Scalars['Int']['output'];
+  /** The columns the data named. */
+  selectedColumnCount: Scalars['Int']['output'];
+  /** The rows the data held. */
+  totalRowCount: Scalars['Int']['output'];
+  /** The rows written (all of them: an import is written whole or not at all). */
+  successRowCount: Scalars['Int']['output'];
+  /** Always 0: a value the table refuses fails the import instead. */
+  warnings: Scalars['Int']['output'];
+  /** appended, truncated and added, or updated. */
+  importOperation: Scalars['String']['output'];
+};
+
+/** What an import wrote. */
+export type ImportDataPayload = {
+  __typename?: 'ImportDataPayload';
+  /** The counts. */
+  importSummary: ImportSummary;
+  /** The columns the data named, with their types. */
+  columnDetails: Scalars['JSONObject']['output'];
+  /** Empty: a refused import answers an error instead. */
+  importErrors: Scalars['String']['output'];
+};
+
+/** A workspace or view removed. */
+export type AnalyticsDeletePayload = {
+  __typename?: 'AnalyticsDeletePayload';
+  /** Its id. */
+  deletedId: Scalars['ID']['output'];
 };
 
 /** What the rows route added. */
@@ -381,6 +624,8 @@ export type AddRowsPayload = {
   rowsAdded: Scalars['Int']['output'];
   /** The table's columns. */
   columns: Array<Scalars['String']['output']>;
+  /** The rows added, as stored (each value in its column's canonical form). */
+  rows: Array<Scalars['JSONObject']['output']>;
 };
 
 /** A chart of a new view. */
@@ -540,9 +785,24 @@ export type ResolversTypes = {
   CreateWorkspaceInput: CreateWorkspaceInput;
   CreateWorkspacePayload: ResolverTypeWrapper<CreateWorkspacePayload>;
   AnalyticsColumnInput: AnalyticsColumnInput;
+  AnalyticsDesignColumnInput: AnalyticsDesignColumnInput;
+  AnalyticsTableDesignInput: AnalyticsTableDesignInput;
   CreateTableInput: CreateTableInput;
   CreateViewPayload: ResolverTypeWrapper<CreateViewPayload>;
   AddRowsInput: AddRowsInput;
+  UpdateRowsInput: UpdateRowsInput;
+  DeleteRowsInput: DeleteRowsInput;
+  UpdateRowsPayload: ResolverTypeWrapper<UpdateRowsPayload>;
+  DeleteRowsPayload: ResolverTypeWrapper<DeleteRowsPayload>;
+  AnalyticsOrg: ResolverTypeWrapper<AnalyticsOrg>;
+  AnalyticsOrgsPayload: ResolverTypeWrapper<AnalyticsOrgsPayload>;
+  WorkspaceDetailsPayload: ResolverTypeWrapper<WorkspaceDetailsPayload>;
+  WorkspaceListPayload: ResolverTypeWrapper<WorkspaceListPayload>;
+  MetaDetailsPayload: ResolverTypeWrapper<MetaDetailsPayload>;
+  ViewDetailsPayload: ResolverTypeWrapper<ViewDetailsPayload>;
+  ImportSummary: ResolverTypeWrapper<ImportSummary>;
+  ImportDataPayload: ResolverTypeWrapper<ImportDataPayload>;
+  AnalyticsDeletePayload: ResolverTypeWrapper<AnalyticsDeletePayload>;
   AddRowsPayload: ResolverTypeWrapper<AddRowsPayload>;
   AnalyticsChartInput: AnalyticsChartInput;
   CreateQueryViewInput: CreateQueryViewInput;
@@ -581,9 +841,24 @@ export type ResolversParentTypes = {
   CreateWorkspaceInput: CreateWorkspaceInput;
   CreateWorkspacePayload: CreateWorkspacePayload;
   AnalyticsColumnInput: AnalyticsColumnInput;
+  AnalyticsDesignColumnInput: AnalyticsDesignColumnInput;
+  AnalyticsTableDesignInput: AnalyticsTableDesignInput;
   CreateTableInput: CreateTableInput;
   CreateViewPayload: CreateViewPayload;
   AddRowsInput: AddRowsInput;
+  UpdateRowsInput: UpdateRowsInput;
+  DeleteRowsInput: DeleteRowsInput;
+  UpdateRowsPayload: UpdateRowsPayload;
+  DeleteRowsPayload: DeleteRowsPayload;
+  AnalyticsOrg: AnalyticsOrg;
+  AnalyticsOrgsPayload: AnalyticsOrgsPayload;
+  WorkspaceDetailsPayload: WorkspaceDetailsPayload;
+  WorkspaceListPayload: WorkspaceListPayload;
+  MetaDetailsPayload: MetaDetailsPayload;
+  ViewDetailsPayload: ViewDetailsPayload;
+  ImportSummary: ImportSummary;
+  ImportDataPayload: ImportDataPayload;
+  AnalyticsDeletePayload: AnalyticsDeletePayload;
   AddRowsPayload: AddRowsPayload;
   AnalyticsChartInput: AnalyticsChartInput;
   CreateQueryViewInput: CreateQueryViewInput;
@@ -761,9 +1036,17 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   workspaces?: Resolver<ResolversTypes['WorkspacesPayload'], ParentType, ContextType>;
   workspaceViews?: Resolver<ResolversTypes['AnalyticsViewsPayload'], ParentType, ContextType, RequireFields<QueryWorkspaceViewsArgs, 'workspaceId'>>;
   analyticsDatasets?: Resolver<ResolversTypes['AnalyticsDatasetsPayload'], ParentType, ContextType>;
+  analyticsOrgs?: Resolver<ResolversTypes['AnalyticsOrgsPayload'], ParentType, ContextType>;
+  analyticsWorkspaces?: Resolver<ResolversTypes['WorkspacesPayload'], ParentType, ContextType, Partial<QueryAnalyticsWorkspacesArgs>>;
+  analyticsOwnedWorkspaces?: Resolver<ResolversTypes['WorkspaceListPayload'], ParentType, ContextType>;
+  analyticsSharedWorkspaces?: Resolver<ResolversTypes['WorkspaceListPayload'], ParentType, ContextType>;
+  analyticsMetaDetails?: Resolver<ResolversTypes['MetaDetailsPayload'], ParentType, ContextType, RequireFields<QueryAnalyticsMetaDetailsArgs, 'workspaceName'>>;
+  workspaceDetails?: Resolver<ResolversTypes['WorkspaceDetailsPayload'], ParentType, ContextType, RequireFields<QueryWorkspaceDetailsArgs, 'workspaceId'>>;
+  viewDetails?: Resolver<ResolversTypes['ViewDetailsPayload'], ParentType, ContextType, RequireFields<QueryViewDetailsArgs, 'viewId'>>;
   exportJob?: Resolver<ResolversTypes['ExportJob'], ParentType, ContextType, RequireFields<QueryExportJobArgs, 'jobId'>>;
   exportJobFile?: Resolver<ResolversTypes['ExportJobFile'], ParentType, ContextType, RequireFields<QueryExportJobFileArgs, 'workspaceId' | 'jobId'>>;
   recentExportJobs?: Resolver<Array<ResolversTypes['ExportJobActivity']>, ParentType, ContextType, RequireFields<QueryRecentExportJobsArgs, 'limit'>>;
+  exportViewData?: Resolver<ResolversTypes['ExportJobFile'], ParentType, ContextType, RequireFields<QueryExportViewDataArgs, 'workspaceId' | 'viewId' | 'config'>>;
 };
 
 export type MutationResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -771,7 +1054,13 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   createTable?: Resolver<ResolversTypes['CreateViewPayload'], ParentType, ContextType, RequireFields<MutationCreateTableArgs, 'workspaceId' | 'input'>>;
   createQueryView?: Resolver<ResolversTypes['CreateViewPayload'], ParentType, ContextType, RequireFields<MutationCreateQueryViewArgs, 'workspaceId' | 'input'>>;
   addRows?: Resolver<ResolversTypes['AddRowsPayload'], ParentType, ContextType, RequireFields<MutationAddRowsArgs, 'workspaceId' | 'viewId' | 'input'>>;
+  updateRows?: Resolver<ResolversTypes['UpdateRowsPayload'], ParentType, ContextType, RequireFields<MutationUpdateRowsArgs, 'workspaceId' | 'viewId' | 'input'>>;
+  deleteRows?: Resolver<ResolversTypes['DeleteRowsPayload'], ParentType, ContextType, RequireFields<MutationDeleteRowsArgs, 'workspaceId' | 'viewId'>>;
+  importData?: Resolver<ResolversTypes['ImportDataPayload'], ParentType, ContextType, RequireFields<MutationImportDataArgs, 'workspaceId' | 'viewId' | 'config'>>;
+  deleteWorkspace?: Resolver<ResolversTypes['AnalyticsDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'workspaceId'>>;
+  deleteView?: Resolver<ResolversTypes['AnalyticsDeletePayload'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'workspaceId' | 'viewId'>>;
   createExportJob?: Resolver<ResolversTypes['CreateExportJobPayload'], ParentType, ContextType, RequireFields<MutationCreateExportJobArgs, 'workspaceId' | 'viewId' | 'config'>>;
+  createSqlExportJob?: Resolver<ResolversTypes['CreateExportJobPayload'], ParentType, ContextType, RequireFields<MutationCreateSqlExportJobArgs, 'workspaceId' | 'config'>>;
 };
 
 export type WorkspaceResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace'], FederationReferenceType extends FederationReferenceTypes['Workspace'] = FederationReferenceTypes['Workspace']> = {
@@ -781,6 +1070,7 @@ export type WorkspaceResolvers<ContextType = SubgraphContext, ParentType extends
   workspaceDesc?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AnalyticsColumnResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsColumn'] = ResolversParentTypes['AnalyticsColumn']> = {
@@ -804,6 +1094,7 @@ export type AnalyticsViewResolvers<ContextType = SubgraphContext, ParentType ext
   criteria?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   columns?: Resolver<Array<ResolversTypes['AnalyticsColumn']>, ParentType, ContextType>;
   chart?: Resolver<Maybe<ResolversTypes['AnalyticsChart']>, ParentType, ContextType>;
+  orgId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type AnalyticsDatasetResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsDataset'] = ResolversParentTypes['AnalyticsDataset']> = {
@@ -833,9 +1124,68 @@ export type CreateViewPayloadResolvers<ContextType = SubgraphContext, ParentType
   viewId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type UpdateRowsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UpdateRowsPayload'] = ResolversParentTypes['UpdateRowsPayload']> = {
+  updatedColumns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeleteRowsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteRowsPayload'] = ResolversParentTypes['DeleteRowsPayload']> = {
+  deletedRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnalyticsOrgResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsOrg'] = ResolversParentTypes['AnalyticsOrg']> = {
+  orgId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orgName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsOrgsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsOrgsPayload'] = ResolversParentTypes['AnalyticsOrgsPayload']> = {
+  orgs?: Resolver<Array<ResolversTypes['AnalyticsOrg']>, ParentType, ContextType>;
+};
+
+export type WorkspaceDetailsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WorkspaceDetailsPayload'] = ResolversParentTypes['WorkspaceDetailsPayload']> = {
+  workspaces?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+};
+
+export type WorkspaceListPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['WorkspaceListPayload'] = ResolversParentTypes['WorkspaceListPayload']> = {
+  workspaces?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+};
+
+export type MetaDetailsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['MetaDetailsPayload'] = ResolversParentTypes['MetaDetailsPayload']> = {
+  workspaces?: Resolver<Maybe<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  views?: Resolver<Maybe<ResolversTypes['AnalyticsView']>, ParentType, ContextType>;
+};
+
+export type ViewDetailsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ViewDetailsPayload'] = ResolversParentTypes['ViewDetailsPayload']> = {
+  views?: Resolver<ResolversTypes['AnalyticsView'], ParentType, ContextType>;
+};
+
+export type ImportSummaryResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImportSummary'] = ResolversParentTypes['ImportSummary']> = {
+  importType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalColumnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  selectedColumnCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  successRowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importOperation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ImportDataPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ImportDataPayload'] = ResolversParentTypes['ImportDataPayload']> = {
+  importSummary?: Resolver<ResolversTypes['ImportSummary'], ParentType, ContextType>;
+  columnDetails?: Resolver<ResolversTypes['JSONObject'], ParentType, ContextType>;
+  importErrors?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnalyticsDeletePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AnalyticsDeletePayload'] = ResolversParentTypes['AnalyticsDeletePayload']> = {
+  deletedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type AddRowsPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['AddRowsPayload'] = ResolversParentTypes['AddRowsPayload']> = {
   rowsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['JSONObject']>, ParentType, ContextType>;
 };
 
 export interface Link__ImportScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['link__Import'], any> {
@@ -875,6 +1225,17 @@ export type Resolvers<ContextType = SubgraphContext> = {
   AnalyticsDatasetsPayload?: AnalyticsDatasetsPayloadResolvers<ContextType>;
   CreateWorkspacePayload?: CreateWorkspacePayloadResolvers<ContextType>;
   CreateViewPayload?: CreateViewPayloadResolvers<ContextType>;
+  UpdateRowsPayload?: UpdateRowsPayloadResolvers<ContextType>;
+  DeleteRowsPayload?: DeleteRowsPayloadResolvers<ContextType>;
+  AnalyticsOrg?: AnalyticsOrgResolvers<ContextType>;
+  AnalyticsOrgsPayload?: AnalyticsOrgsPayloadResolvers<ContextType>;
+  WorkspaceDetailsPayload?: WorkspaceDetailsPayloadResolvers<ContextType>;
+  WorkspaceListPayload?: WorkspaceListPayloadResolvers<ContextType>;
+  MetaDetailsPayload?: MetaDetailsPayloadResolvers<ContextType>;
+  ViewDetailsPayload?: ViewDetailsPayloadResolvers<ContextType>;
+  ImportSummary?: ImportSummaryResolvers<ContextType>;
+  ImportDataPayload?: ImportDataPayloadResolvers<ContextType>;
+  AnalyticsDeletePayload?: AnalyticsDeletePayloadResolvers<ContextType>;
   AddRowsPayload?: AddRowsPayloadResolvers<ContextType>;
   link__Import?: GraphQLScalarType;
   federation__FieldSet?: GraphQLScalarType;

@@ -59,25 +59,29 @@ export function cellOf(column: ViewColumnRecord, value: unknown, path: (string |
 }
 
 /** A row as stored: every column of the table, unknown keys refused (a typo would lose data silently). */
-export function rowOf(columns: readonly ViewColumnRecord[], row: Record<string, unknown>, index: number): Record<string, Cell> {
+export function rowOf(columns: readonly ViewColumnRecord[], row: Record<string, unknown>, path: readonly (string | number)[]): Record<string, Cell> {
   const byName = new Map(columns.map((c) => [c.name, c]));
   for (const key of Object.keys(row)) {
-    if (!byName.has(key)) throw invalid(['input', 'rows', index, key], `is not a column of the table (columns: ${columns.map((c) => c.name).join(', ')})`);
+    if (!byName.has(key)) throw invalid([...path, key], `is not a column of the table (columns: ${columns.map((c) => c.name).join(', ')})`);
   }
   const out: Record<string, Cell> = {};
-  for (const column of columns) out[column.name] = cellOf(column, row[column.name], ['input', 'rows', index, column.name]);
+  for (const column of columns) out[column.name] = cellOf(column, row[column.name], [...path, column.name]);
   return out;
 }
 
 /** Column names of a new table: present, unique regardless of case. */
-export function checkColumns(columns: readonly { columnName: string }[]): void {
-  if (columns.length === 0) throw invalid(['input', 'columns'], 'must name at least one column');
-  if (columns.length > MAX_COLUMNS) throw invalid(['input', 'columns'], `must name at most ${MAX_COLUMNS} columns`);
+export function checkColumns(
+  columns: readonly { columnName: string }[],
+  path: readonly (string | number)[] = ['input', 'columns'],
+  nameKey = 'columnName',
+): void {
+  if (columns.length === 0) throw invalid([...path], 'must name at least one column');
+  if (columns.length > MAX_COLUMNS) throw invalid([...path], `must name at most ${MAX_COLUMNS} columns`);
   const seen = new Set<string>();
   columns.forEach((column, i) => {
     const name = column.columnName.trim().toLowerCase();
-    if (!name) throw invalid(['input', 'columns', i, 'columnName'], 'must not be blank');
-    if (seen.has(name)) throw invalid(['input', 'columns', i, 'columnName'], `names ${column.columnName} a second time`);
+    if (!name) throw invalid([...path, i, nameKey], 'must not be blank');
+    if (seen.has(name)) throw invalid([...path, i, nameKey], `names ${column.columnName} a second time`);
     seen.add(name);
   });
 }

@@ -11,10 +11,14 @@ import type {
   CreateQueryViewInput,
   CreateTableInput,
   CreateWorkspaceInput,
+  DeleteRowsInput,
+  UpdateRowsInput,
+  Workspace,
   WorkspacesPayload,
 } from '../generated/graphql.ts';
 import { parseCriteria } from './criteria.ts';
-import { COLUMN_TYPES, MAX_ROWS_PER_REQUEST, checkColumns, rowOf } from './view-rules.ts';
+import { COLUMN_TYPES, MAX_ROWS_PER_REQUEST, cellOf, checkColumns, rowOf } from './view-rules.ts';
+import { tableSource } from './table-source.ts';
 import * as store from './workspace-store.ts';
 import { columnOut, viewOut, workspaceOut } from './workspace-views.ts';
 
@@ -72,12 +76,39 @@ function duplicateView(name: string) {
   return () => new KontorError('DUPLICATE', `A view named ${name} already exists in this workspace.`, { field: ['input', 'viewName'] });
 }
 
-export async function createTable(scope: Scope, workspaceId: string, input: CreateTableInput): Promise<{ viewId: string }> {
-  await workspaceOf(scope, workspaceId);
+/**
+ * The table to make: Kontor's tableName/description/columns, or the family client's tableDesign
+ * ({TABLENAME, TABLEDESCRIPTION, COLUMNS:[{COLUMNNAME, DATATYPE}]}); one of the two, not both.
+ */
+function tableOf(input: CreateTableInput): { name: string; description: string | null; columns: ViewColumnRecord[] } {
+  const design = input.tableDesign;
+  if (design) {
+    const mixed = (['tableName', 'description', 'columns'] as const).find((key) => input[key] != null);
+    if (mixed) throw invalid(['input', mixed], 'must not be sent with tableDesign: send the table either way, not both');
+    const name = design.TABLENAME.trim();
+    if (!name) throw invalid(['input', 'tableDesign', 'TABLENAME'], 'must not be blank');
+    checkColumns(
+      design.COLUMNS.map((c) => ({ columnName: c.COLUMNNAME })),
+      ['input', 'tableDesign', 'COLUMNS'],
+      'COLUMNNAME',
+    );
+    return {
+      name,
+      description: design.TABLEDESCRIPTION ?? null,
+      columns: design.COLUMNS.map((c) => ({ name: c.COLUMNNAME.trim(), type: COLUMN_TYPES[c.DATATYPE] })),
+    };
+  }
+  if (input.tableName == null) throw invalid(['input', 'tableName'], 'is required (or send tableDesign)');
+  if (input.columns == null) throw invalid(['input', 'columns'], 'is required (or send tableDesign)');
   const name = input.tableName.trim();
   if (!name) throw invalid(['input', 'tableName'], 'must not be blank');
   checkColumns(input.columns);
-  const columns: ViewColumnRecord[] = input.columns.map((c) => ({ name: c.columnName.trim(), type: COLUMN_TYPES[c.dataType] }));
+  return { name, description: input.description ?? null, columns: input.columns.map((c) => ({ name: c.columnName.trim(), type: COLUMN_TYPES[c.dataType] })) };
+}
+
+export async function createTable(scope: Scope, workspaceId: string, input: CreateTableInput): Promise<{ viewId: string }> {
+  await workspaceOf(scope, workspaceId);
+  const { name, description, columns } = tableOf(input);
   const id = newId();
   await uniquely(
     () =>
@@ -86,7 +117,7 @@ export async function createTable(scope: Scope, workspaceId: string, input: Crea
         organizationId: scope.org.id,
         workspaceId,
         name,
-        description: input.description ?? null,
+        description,
         kind: 'table',
         columns,
         createdBy: scope.actor.userId,
@@ -148,18 +179,99 @@ export async function createQueryView(scope: Scope, workspaceId: string, input: 
   return { viewId: id };
 }
 
-export async function addRows(scope: Scope, workspaceId: string, viewId: string, input: AddRowsInput): Promise<{ rowsAdded: number; columns: string[] }> {
+export async function addRows(
+  scope: Scope,
+  workspaceId: string,
+  viewId: string,
+  input: AddRowsInput,
+): Promise<{ rowsAdded: number; columns: string[]; rows: Record<string, unknown>[] }> {
   const view = await viewOf(scope, workspaceId, viewId);
   if (view.kind !== 'table') throw new KontorError('INVALID_STATE', `The view ${view.name} is a ${view.kind} view: rows are added only to tables.`);
-  if (input.rows.length === 0) throw invalid(['input', 'rows'], 'must hold at least one row');
-  if (input.rows.length > MAX_ROWS_PER_REQUEST) throw invalid(['input', 'rows'], `must hold at most ${MAX_ROWS_PER_REQUEST} rows a request`);
+  // The family client's addRow sends one row as `columns`; Kontor's form, many as `rows`.
+  if (input.rows != null && input.columns != null) throw invalid(['input', 'columns'], 'must not be sent with rows: send one row as columns or many as rows');
+  const given = input.rows ?? (input.columns != null ? [input.columns] : null);
+  if (given == null) throw invalid(['input', 'rows'], 'is required (or one row as columns)');
+  if (given.length === 0) throw invalid(['input', 'rows'], 'must hold at least one row');
+  if (given.length > MAX_ROWS_PER_REQUEST) throw invalid(['input', 'rows'], `must hold at most ${MAX_ROWS_PER_REQUEST} rows a request`);
+  const path = input.rows != null ? ['input', 'rows'] : ['input', 'columns'];
   // Every row is checked before any is written: all or none.
-  const rows = input.rows.map((row, i) => ({
+  const rows = given.map((row, i) => ({
     id: newId(),
     organizationId: scope.org.id,
     viewId: view.id,
-    values: rowOf(view.columns, row as Record<string, unknown>, i),
+    values: rowOf(view.columns, row as Record<string, unknown>, input.rows != null ? [...path, i] : path),
   }));
   await scope.db.transaction(async (tx) => store.insertRows(tx, rows));
-  return { rowsAdded: rows.length, columns: view.columns.map((c) => c.name) };
+  return { rowsAdded: rows.length, columns: view.columns.map((c) => c.name), rows: rows.map((r) => r.values) };
+}
+
+/** The table a row write reaches: rows are changed only in tables, never in query views or charts. */
+async function tableOfView(scope: Scope, workspaceId: string, viewId: string, verb: string): Promise<store.ViewRow> {
+  const view = await viewOf(scope, workspaceId, viewId);
+  if (view.kind !== 'table') throw new KontorError('INVALID_STATE', `The view ${view.name} is a ${view.kind} view: rows are ${verb} only in tables.`);
+  return view;
+}
+
+export async function updateRows(
+  scope: Scope,
+  workspaceId: string,
+  viewId: string,
+  input: UpdateRowsInput,
+): Promise<{ updatedColumns: string[]; updatedRows: number }> {
+  const view = await tableOfView(scope, workspaceId, viewId, 'updated');
+  const byName = new Map(view.columns.map((c) => [c.name, c]));
+  const given = input.columns as Record<string, unknown>;
+  const names = Object.keys(given);
+  if (names.length === 0) throw invalid(['input', 'columns'], 'must name at least one column to set');
+  const patch: Record<string, unknown> = {};
+  for (const name of names) {
+    const column = byName.get(name);
+    if (!column) throw invalid(['input', 'columns', name], `is not a column of the table (columns: ${view.columns.map((c) => c.name).join(', ')})`);
+    patch[name] = cellOf(column, given[name], ['input', 'columns', name]);
+  }
+  const source = tableSource(view, scope.org.id);
+  const criteria = input.criteria?.trim() ? parseCriteria(input.criteria, source.columns, ['input', 'criteria']) : undefined;
+  const updatedRows = await scope.db.transaction((tx) => store.updateRows(tx, scope.org.id, view.id, source.query, criteria, patch));
+  return { updatedColumns: names, updatedRows };
+}
+
+export async function deleteRows(
+  scope: Scope,
+  workspaceId: string,
+  viewId: string,
+  input: DeleteRowsInput | null | undefined,
+): Promise<{ deletedRows: number }> {
+  const view = await tableOfView(scope, workspaceId, viewId, 'deleted');
+  const source = tableSource(view, scope.org.id);
+  const criteria = input?.criteria?.trim() ? parseCriteria(input.criteria, source.columns, ['input', 'criteria']) : undefined;
+  const deletedRows = await scope.db.transaction((tx) => store.deleteRows(tx, scope.org.id, view.id, source.query, criteria));
+  return { deletedRows };
+}
+
+export async function deleteView(scope: Scope, workspaceId: string, viewId: string): Promise<{ deletedId: string }> {
+  const view = await viewOf(scope, workspaceId, viewId);
+  await scope.db.transaction((tx) => store.deleteView(tx, scope.org.id, view.id));
+  return { deletedId: view.id };
+}
+
+/** Removes a workspace with its views, their rows and its export jobs; the jobs' files go once the rows are gone. */
+export async function deleteWorkspace(scope: Scope, workspaceId: string): Promise<{ deletedId: string }> {
+  await workspaceOf(scope, workspaceId);
+  const blobs = await scope.db.transaction((tx) => store.deleteWorkspace(tx, scope.org.id, workspaceId));
+  for (const blobId of blobs) await scope.blobs.delete(scope.org.id, blobId);
+  return { deletedId: workspaceId };
+}
+
+/** A workspace of the organization by name, or a view of it by name (names compare in any case). */
+export async function metaDetails(
+  scope: Scope,
+  workspaceName: string,
+  viewName: string | null | undefined,
+): Promise<{ workspaces: Workspace | null; views: AnalyticsView | null }> {
+  const workspace = (await store.listWorkspaces(scope.db, scope.org.id)).find((w) => w.name.toLowerCase() === workspaceName.trim().toLowerCase());
+  if (!workspace) throw notFound(`The workspace ${workspaceName}`);
+  if (viewName == null) return { workspaces: workspaceOut(workspace), views: null };
+  const view = (await store.listViews(scope.db, scope.org.id, workspace.id)).find((v) => v.name.toLowerCase() === viewName.trim().toLowerCase());
+  if (!view) throw notFound(`The view ${viewName}`);
+  return { workspaces: null, views: viewOut(view) };
 }

@@ -10,6 +10,7 @@ export function workspaceOut(row: WorkspaceRow): Workspace {
     workspaceDesc: row.description,
     createdBy: row.createdBy,
     createdTime: String(row.createdAt.getTime()),
+    orgId: row.organizationId,
   };
 }
 
@@ -28,5 +29,6 @@ export function viewOut(row: ViewRow): AnalyticsView {
     criteria: row.criteria,
     columns: row.columns.map(columnOut),
     chart: row.chart ? { chartType: row.chart.type.toUpperCase() as AnalyticsChartType, xColumn: row.chart.x, yColumn: row.chart.y } : null,
+    orgId: row.organizationId,
   };
 }

@@ -9,12 +9,31 @@ import { KontorError } from '../values/errors.ts';
  * bytes cannot tell (text formats, old Office files sharing one container), by its extension.
  * A file named .png holding a PDF is refused as what it is.
  */
-export type FileKind = 'gif' | 'png' | 'jpeg' | 'jpg' | 'bmp' | 'webp' | 'pdf' | 'xls' | 'xlsx' | 'doc' | 'docx' | 'csv' | 'tsv' | 'txt' | 'zip' | 'ofx';
+export type FileKind =
+  | 'gif'
+  | 'png'
+  | 'jpeg'
+  | 'jpg'
+  | 'bmp'
+  | 'webp'
+  | 'pdf'
+  | 'xls'
+  | 'xlsx'
+  | 'doc'
+  | 'docx'
+  | 'csv'
+  | 'tsv'
+  | 'txt'
+  | 'zip'
+  | 'ofx'
+  | 'json';
 
 /** Receipts (spec Limits: receipt extensions). */
 export const RECEIPT_KINDS: readonly FileKind[] = ['gif', 'png', 'jpeg', 'jpg', 'bmp', 'pdf', 'xls', 'xlsx', 'doc', 'docx'];
 /** Stock count import files (spec Limits). */
 export const IMPORT_KINDS: readonly FileKind[] = ['csv', 'tsv', 'xls', 'xlsx'];
+/** Files imported into analytics tables: CSV (streamed) or a JSON array of objects. */
+export const TABLE_IMPORT_KINDS: readonly FileKind[] = ['csv', 'txt', 'json'];
 /** Attachments of documents (reconciliations, receives, retainer invoices): receipts' kinds plus text and archives. */
 export const ATTACHMENT_KINDS: readonly FileKind[] = [...RECEIPT_KINDS, 'webp', 'csv', 'tsv', 'txt', 'zip'];
 
@@ -31,6 +50,7 @@ const MIME: Record<FileKind, string> = {
   doc: 'application/msword',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   csv: 'text/csv',
+  json: 'application/json',
   tsv: 'text/tab-separated-values',
   txt: 'text/plain',
   zip: 'application/zip',
@@ -40,7 +60,7 @@ const MIME: Record<FileKind, string> = {
 /** How many leading bytes recognise a file. */
 export const SNIFF_BYTES = 4100;
 
-const TEXT_KINDS = new Set<FileKind>(['csv', 'tsv', 'txt', 'ofx']);
+const TEXT_KINDS = new Set<FileKind>(['csv', 'tsv', 'txt', 'ofx', 'json']);
 /** Bank statement files (accounting banking): CSV or tab-separated rows, OFX (1.x text or 2.x XML). */
 export const STATEMENT_KINDS: readonly FileKind[] = ['csv', 'tsv', 'txt', 'ofx'];
 
