@@ -348,7 +348,7 @@ describe('the bank transactions list reads only what it selects', () => {
     return s;
   }
 
-  const list = (nodes: string, perPage = 200) => `{ bankTransactions(perPage: ${perPage}, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
+  const list = (nodes: string, perPage = 10) => `{ bankTransactions(perPage: ${perPage}, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
 
   it('answers each field alone as in the whole entry, and the whole entry as the single transaction', async () => {
     const s = await varied();

@@ -903,7 +903,7 @@ describe('contacts', () => {
     const plain = await create(client, { contact_name: 'C Plain' });
     expectOk(await client.post(`/books/v3/contacts/${plain.contact_id}/inactive`));
 
-    const list = (nodes: string) => `{ contacts(perPage: 200, sortColumn: CONTACT_NAME, sortOrder: A) { nodes ${nodes} } }`;
+    const list = (nodes: string) => `{ contacts(perPage: 10, sortColumn: CONTACT_NAME, sortOrder: A) { nodes ${nodes} } }`;
     const entries = await expectEachFieldAlone(
       client,
       'Contact',

@@ -138,7 +138,7 @@ describe('expenses', () => {
       end_reading: 1042.5,
       mileage_rate: 0.5,
     });
-    const list = (nodes: string) => `{ expenses(perPage: 200, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
+    const list = (nodes: string) => `{ expenses(perPage: 10, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
     const entries = await expectEachFieldAlone(
       client,
       'Expense',

@@ -331,7 +331,7 @@ describe('recurring invoice profiles', () => {
     const [made] = await children(client, monthly.recurring_invoice_id);
     await pay(client, organizationId, made.invoice_id, '50', '2031-01-13');
 
-    const list = (nodes: string) => `{ recurringInvoices(perPage: 200, sortColumn: RECURRENCE_NAME, sortOrder: A) { nodes ${nodes} } }`;
+    const list = (nodes: string) => `{ recurringInvoices(perPage: 10, sortColumn: RECURRENCE_NAME, sortOrder: A) { nodes ${nodes} } }`;
     const entries = await expectEachFieldAlone(
       client,
       'RecurringInvoice',

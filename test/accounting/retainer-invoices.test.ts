@@ -122,7 +122,7 @@ describe('retainer invoices', () => {
     });
     expect(attached.status, JSON.stringify(attached.body)).toBe(200);
     await retainer(client, { customer_id: buyer.contact_id, reference_number: 'B-plain' });
-    const list = (nodes: string) => `{ retainerInvoices(perPage: 200, sortColumn: RETAINERINVOICE_NUMBER, sortOrder: A) { nodes ${nodes} } }`;
+    const list = (nodes: string) => `{ retainerInvoices(perPage: 10, sortColumn: RETAINERINVOICE_NUMBER, sortOrder: A) { nodes ${nodes} } }`;
     const entries = await expectEachFieldAlone(
       client,
       'RetainerInvoice',

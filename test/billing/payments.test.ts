@@ -528,7 +528,7 @@ describe('the payments list reads only what it selects', () => {
   }
 
   /** The columns a captured select of one table names, sorted (unqualified: columnsRead reads those of joins). */
-  const list = (nodes: string, perPage = 200) => `{ payments(perPage: ${perPage}, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
+  const list = (nodes: string, perPage = 10) => `{ payments(perPage: ${perPage}, sortColumn: DATE, sortOrder: A) { nodes ${nodes} } }`;
 
   it('answers each field alone as in the whole entry, and the whole entry as the single payment', async () => {
     const { books } = await varied();

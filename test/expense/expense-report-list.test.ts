@@ -82,7 +82,7 @@ describe('the expense reports list reads only what it selects', () => {
     return t;
   }
 
-  const list = (nodes: string, perPage = 200) => `{ expenseReports(perPage: ${perPage}, sortColumn: "report_name", sortOrder: A) { nodes ${nodes} } }`;
+  const list = (nodes: string, perPage = 10) => `{ expenseReports(perPage: ${perPage}, sortColumn: "report_name", sortOrder: A) { nodes ${nodes} } }`;
   /** The columns a captured select of one table names, sorted (unqualified, as a select without joins writes them). */
   const NAMES = ['A draft', 'B reimbursed', 'C approved', 'D forwarded', 'E rejected', 'F partly reimbursed'];
 

@@ -355,7 +355,7 @@ describe('purchase orders', () => {
     });
     expectOk(await client.post(`/inventory/v1/purchaseorders/${called.purchaseorder_id}/status/cancelled`));
 
-    const list = (nodes: string) => `{ purchaseOrders(perPage: 200, sortColumn: PURCHASEORDER_NUMBER, sortOrder: A) { nodes ${nodes} } }`;
+    const list = (nodes: string) => `{ purchaseOrders(perPage: 10, sortColumn: PURCHASEORDER_NUMBER, sortOrder: A) { nodes ${nodes} } }`;
     const entries = await expectEachFieldAlone(
       client,
       'PurchaseOrder',

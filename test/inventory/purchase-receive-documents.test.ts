@@ -291,7 +291,7 @@ describe('purchase receive list', () => {
       line_items: [{ line_item_id: later.line_items[0].line_item_id, quantity: 1 }],
     });
 
-    const list = (nodes: string, args = '') => `{ purchaseReceives(perPage: 200, sortColumn: DATE, sortOrder: A${args}) { nodes ${nodes} } }`;
+    const list = (nodes: string, args = '') => `{ purchaseReceives(perPage: 10, sortColumn: DATE, sortOrder: A${args}) { nodes ${nodes} } }`;
     const entries = await expectEachFieldAlone(
       client,
       'PurchaseReceive',
@@ -350,7 +350,7 @@ describe('purchase receive list', () => {
     const everything =
       '{ receiveId purchaseorderNumber billedStatus isPoMarkedAsReceived locationName contactPersons { contactPersonId } lineItems { warehouseName } documents { fileName } comments { description } bills { status } }';
     const statementsFor = async (perPage: number) => {
-      const { value: res, sql: used } = await platform.statementsDuring(() => client.graphql(list(everything).replace('perPage: 200', `perPage: ${perPage}`)));
+      const { value: res, sql: used } = await platform.statementsDuring(() => client.graphql(list(everything).replace('perPage: 10', `perPage: ${perPage}`)));
       expect(res.body.errors).toBeUndefined();
       return receiveStatements(used);
     };
