@@ -2,7 +2,7 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { removeBlobs, uploadedContents } from '../documents/document-files.ts';
+import { mailWithUploads } from '../documents/document-files.ts';
 import { getOrganization } from '../parties/organization-service.ts';
 import { creditnoteMail, creditnotesForPrint } from './creditnote-output.ts';
 import * as service from './creditnote-service.ts';
@@ -39,11 +39,9 @@ export const creditnoteResolvers: Resolvers = {
   Mutation: {
     emailCreditNote: async (_, { creditnoteId, input, sendAttachment, attachments }, ctx) => {
       const scope = await scopeOf(ctx);
-      const ids = attachments ?? [];
-      const files = await uploadedContents(ctx, scope.org.id, ids);
-      const creditnote = await creditnoteMail.send(scope, creditnoteId, input, { sendAttachment: sendAttachment ?? true, files });
-      // The mail holds its own copy of the files: the uploads were only the way in.
-      await removeBlobs(ctx, scope.org.id, ids);
+      const creditnote = await mailWithUploads(ctx, scope.org.id, attachments, (files) =>
+        creditnoteMail.send(scope, creditnoteId, input, { sendAttachment: sendAttachment ?? true, files }),
+      );
       return { creditnote };
     },
     createCreditNote: async (_, { input, ignoreAutoNumberGeneration, invoiceId }, ctx) => ({

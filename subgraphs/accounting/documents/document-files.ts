@@ -87,6 +87,23 @@ export async function uploadedContents(ctx: Pick<SubgraphContext, 'blobs'>, orga
   return files;
 }
 
+/**
+ * A document mail sent with files uploaded for it (multipart `attachments`): their contents go to
+ * `send`, and the uploads are removed once it has returned — the mail holds its own copy, the
+ * uploads were only the way in.
+ */
+export async function mailWithUploads<T>(
+  ctx: Pick<SubgraphContext, 'blobs'>,
+  organizationId: string,
+  ids: readonly string[] | null | undefined,
+  send: (files: EmailAttachment[]) => Promise<T>,
+): Promise<T> {
+  const uploads = ids ?? [];
+  const sent = await send(await uploadedContents(ctx, organizationId, uploads));
+  await removeBlobs(ctx, organizationId, uploads);
+  return sent;
+}
+
 /** Removes blobs whose rows are gone (after the transaction that unlinked them committed). */
 export async function removeBlobs(ctx: Pick<SubgraphContext, 'blobs'>, organizationId: string, ids: readonly string[]): Promise<void> {
   for (const id of ids) await ctx.blobs.delete(organizationId, id);

@@ -2,7 +2,7 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { removeBlobs, uploadedContents } from '../documents/document-files.ts';
+import { mailWithUploads } from '../documents/document-files.ts';
 import { getOrganization } from '../parties/organization-service.ts';
 import { estimateMail, estimatesForPrint } from './estimate-output.ts';
 import * as service from './estimate-service.ts';
@@ -60,11 +60,9 @@ export const estimateResolvers: Resolvers = {
     }),
     emailEstimate: async (_, { estimateId, input, sendAttachment, attachments }, ctx) => {
       const scope = await scopeOf(ctx);
-      const ids = attachments ?? [];
-      const files = await uploadedContents(ctx, scope.org.id, ids);
-      const estimate = await estimateMail.send(scope, estimateId, input, { sendAttachment: sendAttachment ?? true, files });
-      // The mail holds its own copy of the files: the uploads were only the way in.
-      await removeBlobs(ctx, scope.org.id, ids);
+      const estimate = await mailWithUploads(ctx, scope.org.id, attachments, (files) =>
+        estimateMail.send(scope, estimateId, input, { sendAttachment: sendAttachment ?? true, files }),
+      );
       return { estimate };
     },
     emailEstimates: async (_, { estimateIds }, ctx) => ({ sentCount: await estimateMail.sendMany(await scopeOf(ctx), estimateIds, 'estimateIds') }),

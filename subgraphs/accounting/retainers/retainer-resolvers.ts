@@ -7,7 +7,7 @@ import { currentOrganization } from '../../core/request/tenancy.ts';
 import type { Resolvers } from '../generated/graphql.ts';
 import { emailContent, emailRetainer } from './retainer-email.ts';
 import * as history from './retainer-history.ts';
-import { uploadedContents, uploadedFiles } from '../documents/document-files.ts';
+import { mailWithUploads, uploadedFiles } from '../documents/document-files.ts';
 import * as documents from './retainer-documents.ts';
 import * as service from './retainer-service.ts';
 import { listRetainers } from './retainer-store.ts';
@@ -50,11 +50,9 @@ export const retainerInvoiceResolvers: Resolvers = {
     approveRetainerInvoice: async (_, { retainerinvoiceId }, ctx) => ({ retainerinvoice: await service.approve(await scopeOf(ctx), retainerinvoiceId) }),
     emailRetainerInvoice: async (_, { retainerinvoiceId, input, sendAttachment, attachments }, ctx) => {
       const s = await scopeOf(ctx);
-      const ids = attachments ?? [];
-      const files = await uploadedContents(ctx, s.org.id, ids);
-      const retainerinvoice = await emailRetainer(s, retainerinvoiceId, input, { sendAttachment: sendAttachment ?? true, files });
-      // The mail holds its own copy of the files: the uploads were only the way in.
-      for (const id of ids) await ctx.blobs.delete(s.org.id, id);
+      const retainerinvoice = await mailWithUploads(ctx, s.org.id, attachments, (files) =>
+        emailRetainer(s, retainerinvoiceId, input, { sendAttachment: sendAttachment ?? true, files }),
+      );
       return { retainerinvoice };
     },
     updateRetainerInvoiceTemplate: async (_, { retainerinvoiceId, templateId }, ctx) => ({

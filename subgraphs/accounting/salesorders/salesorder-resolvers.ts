@@ -2,7 +2,7 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { removeBlobs, uploadedContents, uploadedFiles } from '../documents/document-files.ts';
+import { removeBlobs, mailWithUploads, uploadedFiles } from '../documents/document-files.ts';
 import { getOrganization } from '../parties/organization-service.ts';
 import { salesorderMail, salesordersForPrint } from './salesorder-output.ts';
 import { salesorderFiles } from './salesorder-store.ts';
@@ -46,10 +46,9 @@ export const salesorderResolvers: Resolvers = {
     },
     emailSalesOrder: async (_, { salesorderId, input, sendAttachment, fileName, attachments }, ctx) => {
       const scope = await scopeOf(ctx);
-      const ids = attachments ?? [];
-      const files = await uploadedContents(ctx, scope.org.id, ids);
-      const salesorder = await salesorderMail.send(scope, salesorderId, input, { sendAttachment: sendAttachment ?? true, fileName, files });
-      await removeBlobs(ctx, scope.org.id, ids);
+      const salesorder = await mailWithUploads(ctx, scope.org.id, attachments, (files) =>
+        salesorderMail.send(scope, salesorderId, input, { sendAttachment: sendAttachment ?? true, fileName, files }),
+      );
       return { salesorder };
     },
     addSalesOrderAttachment: async (_, { salesorderId, attachment }, ctx) => {

@@ -2,7 +2,7 @@ import { toPage } from '../../core/request/pagination.ts';
 import { scopeOf } from '../../core/request/scope.ts';
 import { selectedFields } from '../../core/request/selection.ts';
 import type { Resolvers } from '../generated/graphql.ts';
-import { removeBlobs, uploadedContents } from '../documents/document-files.ts';
+import { mailWithUploads } from '../documents/document-files.ts';
 import { getOrganization } from '../parties/organization-service.ts';
 import { salesreceiptMail } from './salesreceipt-output.ts';
 import * as service from './salesreceipt-service.ts';
@@ -31,11 +31,9 @@ export const salesreceiptResolvers: Resolvers = {
     }),
     emailSalesReceipt: async (_, { salesReceiptId, input, attachPdf, attachments }, ctx) => {
       const scope = await scopeOf(ctx);
-      const ids = attachments ?? [];
-      const files = await uploadedContents(ctx, scope.org.id, ids);
-      const salesreceipt = await salesreceiptMail.send(scope, salesReceiptId, input, { sendAttachment: attachPdf ?? true, files });
-      // The mail holds its own copy of the files: the uploads were only the way in.
-      await removeBlobs(ctx, scope.org.id, ids);
+      const salesreceipt = await mailWithUploads(ctx, scope.org.id, attachments, (files) =>
+        salesreceiptMail.send(scope, salesReceiptId, input, { sendAttachment: attachPdf ?? true, files }),
+      );
       return { salesreceipt };
     },
     deleteSalesReceipt: async (_, { salesReceiptId }, ctx) => ({ salesReceiptId: await service.deleteSalesReceipt(await scopeOf(ctx), salesReceiptId) }),
