@@ -7,12 +7,11 @@
  * at the door (authenticators, raw routes, servers) comes from its descriptor: the gateway knows
  * no module by name.
  */
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
-import { type ModuleDescriptor, type ServerDoor, authenticatorsOf, liveFieldsOf, renderersOf, serversOf } from '../subgraphs/core/platform/modules.ts';
+import { type ModuleDescriptor, type ServerDoor, authenticatorsOf, liveFieldsOf, renderersOf } from '../subgraphs/core/platform/modules.ts';
 import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { forgetListeningAddress, useListeningAddress } from '../subgraphs/core/platform/public-url.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
@@ -24,14 +23,16 @@ import { registerSecurity } from './app/callers.ts';
 import { registerErrors } from './app/errors.ts';
 import { type Graph, startGraph } from './app/graph.ts';
 import { registerGraphql } from './app/graphql-route.ts';
+import { createHttp, type LogOption } from './app/http.ts';
 import { type Live, registerLive } from './app/live-routes.ts';
+import { registerProbes } from './app/probes.ts';
 import { registerRawRoutes } from './app/raw-routes.ts';
 import { registerRest } from './app/rest-routes.ts';
+import { type ModuleServers, chooseServers } from './app/servers.ts';
 import { Idempotency } from './guard/idempotency.ts';
 import { AccessCache } from './auth/access-cache.ts';
-import { redactUrl, registerOAuth } from './auth/oauth.ts';
+import { registerOAuth } from './auth/oauth.ts';
 import { accountsModule } from './auth/token-purge.ts';
-import { loggerSettings } from './guard/log-safety.ts';
 import { type RateLimitOptions, RateLimits, rateLimitOptionsFromEnv } from './guard/rate-limits.ts';
 import type { EventHub } from './live/live-hub.ts';
 import type { LiveOptions } from './live/live-server.ts';
@@ -64,7 +65,7 @@ export interface AppOptions {
   /** Public base URL, as api_domain in token responses. */
   publicUrl?: string;
   /** Log with pino (to stdout, or to the stream given: tests read it). */
-  logger?: boolean | { stream: NodeJS.WritableStream };
+  logger?: LogOption;
   /** Request limits and sign-in throttling (README "Rate limits"); by default from RATE_LIMIT_* and REDIS_URL. */
   rateLimit?: RateLimitOptions;
   /**
@@ -94,25 +95,13 @@ export interface App {
 export function buildApp(options: AppOptions = {}): App {
   let database = options.database;
   const ownsDatabase = !database;
-  const fastify = Fastify({
-    logger: options.logger
-      ? loggerSettings(process.env.LOG_LEVEL ?? 'info', {
-          ...(typeof options.logger === 'object' ? { stream: options.logger.stream } : {}),
-          // OAuth lets clients put secrets in the query string; they must not reach the log.
-          serializers: {
-            req: (request: FastifyRequest) => ({ method: request.method, url: redactUrl(request.url), host: request.host, remoteAddress: request.ip }),
-          },
-        })
-      : false,
-    genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
-  });
+  const fastify = createHttp(options.logger);
   const limits = new RateLimits(options.rateLimit ?? rateLimitOptionsFromEnv());
   let runtime: Runtime | undefined;
   let access: AccessCache | undefined;
   let graph: Graph | undefined;
   let live: Live | undefined;
-  let servers: { close(): Promise<void> }[] = [];
+  let servers: ModuleServers | undefined;
   let url = '';
 
   return {
@@ -141,12 +130,7 @@ export function buildApp(options: AppOptions = {}): App {
       access = new AccessCache(db);
       await access.start();
       const modules = options.modules ?? MODULES;
-      const declared = serversOf(modules);
-      const wanted = Object.entries(options.servers ?? {}).map(([name, serverOptions]) => {
-        const server = declared.get(name);
-        if (!server) throw new Error(`no module declares the server ${name} (declared: ${[...declared.keys()].join(', ') || 'none'})`);
-        return { server, serverOptions };
-      });
+      servers = chooseServers(modules, options.servers);
       const started = await startRuntime(db, {
         // The accounts server's job (purging dead tokens) is the gateway's own, and core's jobs
         // belong to no subgraph process: both are worked here even when the modules run elsewhere.
@@ -170,9 +154,7 @@ export function buildApp(options: AppOptions = {}): App {
       const idempotency = new Idempotency(db, started.clock);
       idempotency.register(fastify);
       await registerBodies(fastify);
-      const ready = graph.ready;
-      fastify.get('/health', async () => ({ status: 'ok' }));
-      fastify.get('/ready', async (_request, reply) => ((await ready()) ? { status: 'ready' } : reply.code(503).send({ status: 'not ready' })));
+      registerProbes(fastify, graph);
       await registerGraphql(fastify, graph, callers, idempotency);
       await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits, access });
       registerRawRoutes(fastify, modules, started);
@@ -191,12 +173,12 @@ export function buildApp(options: AppOptions = {}): App {
       url = await fastify.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' });
       // Absolute links (tracking, callbacks, downloads) start here unless PUBLIC_URL says otherwise.
       useListeningAddress(options.publicUrl ?? url);
-      for (const { server, serverOptions } of wanted) servers.push(await server.start(started, serverOptions, { throttle: limits }));
+      await servers.start(started, { throttle: limits });
       return url;
     },
     async stop() {
-      for (const server of servers.reverse()) await server.close();
-      servers = [];
+      await servers?.close();
+      servers = undefined;
       await live?.closeSockets();
       if (url) forgetListeningAddress(options.publicUrl ?? url);
       await fastify.close();

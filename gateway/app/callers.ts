@@ -5,7 +5,7 @@
  * whose state goes back in X-RateLimit-* headers. Every answer carries the request's id
  * (X-Request-Id), which the log and code 1000 quote.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
 import type { Authenticator } from '../../subgraphs/core/platform/modules.ts';
@@ -50,21 +50,29 @@ export function registerSecurity(
     if (state.retryAfter !== undefined) reply.header('retry-after', state.retryAfter);
   });
 
-  async function counted(request: FastifyRequest, identity: Identity): Promise<Identity> {
+  /**
+   * Counts one request of a token against its and its organization's budgets: the budget's
+   * state, and the RATE_LIMITED refusal when it is spent. A rate-limit store that fails must not
+   * take the API down with it: the request is let through uncounted, and the failure logged.
+   */
+  async function count(token: string, identity: Identity, log: FastifyBaseLogger, what: string): Promise<{ state?: RateState; spent?: KontorError }> {
     try {
-      // The token's budget is the token's whichever scheme carries it (Svc-, Zoho-oauthtoken, Bearer).
-      const state = await limits.request(accessTokenOf(request.headers.authorization)!, identity.organizationId);
-      if (state) rateStates.set(request, state);
+      return { state: await limits.request(token, identity.organizationId) };
     } catch (error) {
       if (!(error instanceof KontorError)) {
-        // A rate-limit store that fails must not take the API down with it.
-        request.log.warn({ err: error }, 'rate limit store unavailable; request not counted');
-        return identity;
+        log.warn({ err: error }, `rate limit store unavailable; ${what} not counted`);
+        return {};
       }
-      rateStates.set(request, error.extensions.rateLimit as RateState);
-      const { rateLimit: _state, ...extensions } = error.extensions;
-      throw new KontorError('RATE_LIMITED', error.message, extensions);
+      const { rateLimit: state, ...extensions } = error.extensions;
+      return { state: state as RateState | undefined, spent: new KontorError('RATE_LIMITED', error.message, extensions) };
     }
+  }
+
+  async function counted(request: FastifyRequest, identity: Identity): Promise<Identity> {
+    // The token's budget is the token's whichever scheme carries it (Svc-, Zoho-oauthtoken, Bearer).
+    const { state, spent } = await count(accessTokenOf(request.headers.authorization)!, identity, request.log, 'request');
+    if (state) rateStates.set(request, state);
+    if (spent) throw spent;
     return identity;
   }
 
@@ -91,16 +99,9 @@ export function registerSecurity(
     async countLive(authorization, identity) {
       const token = accessTokenOf(authorization);
       if (!token) return;
-      try {
-        await limits.request(token, identity.organizationId);
-      } catch (error) {
-        if (!(error instanceof KontorError)) {
-          fastify.log.warn({ err: error }, 'rate limit store unavailable; live operation not counted');
-          return;
-        }
-        const { rateLimit, ...extensions } = error.extensions;
-        throw new KontorError('RATE_LIMITED', error.message, { ...extensions, retryAfter: (rateLimit as RateState | undefined)?.retryAfter });
-      }
+      const { state, spent } = await count(token, identity, fastify.log, 'live operation');
+      // No headers on a socket or stream: the wait is told in the refusal itself.
+      if (spent) throw new KontorError('RATE_LIMITED', spent.message, { ...spent.extensions, retryAfter: state?.retryAfter });
     },
   };
 }
