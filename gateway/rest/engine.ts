@@ -486,11 +486,9 @@ function organizationOf(module: RestModule, request: FastifyRequest): { id?: str
     const value = (request.query as Record<string, unknown>)[module.organization.query];
     return { id: typeof value === 'string' && value !== '' ? value : undefined, field: module.organization.query };
   }
-  // The header in the specification's spelling or the family's (X-com-zoho-…, ZANALYTICS-ORGID).
-  const value = spellingsOf(module.organization.header)
-    .map((name) => request.headers[name.toLowerCase()])
-    .find((given) => typeof given === 'string' && given !== '');
-  return { id: value as string | undefined, field: module.organization.header };
+  // The header in the specification's spelling or the family's (X-com-zoho-…, ZANALYTICS-ORGID); Node joins a repeated one.
+  const value = headerOf(request.headers, module.organization.header);
+  return { id: typeof value === 'string' ? value : undefined, field: module.organization.header };
 }
 
 /** Registers a module's route table: every route the same pipeline, no business rule here. */
@@ -566,24 +564,10 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
         await discard(deps.blobs(), identity.organizationId, uploaded);
         return answerErrors(request, reply, wire, result.errors, route.query);
       }
-      if (route.download) {
-        const blobField = route.download.blobField ?? 'documentId';
-        const data = result.data?.[route.field];
-        if (route.download.transient) {
-          // Removed once the answer is over, sent whole or not.
-          const id = (data as Record<string, unknown> | null | undefined)?.[blobField];
-          if (typeof id === 'string')
-            reply.raw.once(
-              'close',
-              () =>
-                void deps
-                  .blobs()
-                  .delete(identity.organizationId!, id)
-                  .catch(() => {}),
-            );
-        }
-        return download(reply, request, identity.organizationId!, data, blobField, deps.blobs(), (refused) => fail(request, reply, refused));
-      }
+      if (route.download)
+        return download(route.download, reply, request, identity.organizationId!, result.data?.[route.field], deps.blobs(), (refused) =>
+          fail(request, reply, refused),
+        );
       return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
     };
     app.route({

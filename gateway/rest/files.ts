@@ -10,7 +10,7 @@ import { IMAGE_SIZES, type ImageSize, type Picture, canResize, detectKind, peek,
 import { KontorError } from '../../subgraphs/core/values/errors.ts';
 import { textRule } from '../guard/input-guard.ts';
 import { type WireFailure, failure } from './envelope.ts';
-import { DEFAULT_BODY_LIMIT, type RestUpload } from './route.ts';
+import { DEFAULT_BODY_LIMIT, type RestDownload, type RestUpload } from './route.ts';
 import { WireError } from './wire.ts';
 
 /** The text fields of a multipart form sent to a route that takes no file. */
@@ -159,19 +159,21 @@ export async function discard(blobs: BlobStore, organizationId: string | undefin
 }
 
 /**
- * Streams the blob a download route's field names, resized when an image size is asked for;
- * `fail` answers a refusal in the module's wire.
+ * Streams the blob a download route's field names (RestRoute.download), resized when an image
+ * size is asked for; `fail` answers a refusal in the module's wire. A transient blob is removed
+ * once the answer is over, sent whole or not.
  */
 export async function download(
+  spec: RestDownload,
   reply: FastifyReply,
   request: FastifyRequest,
   organizationId: string,
   data: unknown,
-  blobField: string,
   blobs: BlobStore,
   fail: (failure: WireFailure) => FastifyReply,
 ): Promise<FastifyReply> {
-  const id = (data as Record<string, unknown> | null | undefined)?.[blobField];
+  const id = (data as Record<string, unknown> | null | undefined)?.[spec.blobField ?? 'documentId'];
+  if (spec.transient && typeof id === 'string') reply.raw.once('close', () => void blobs.delete(organizationId, id).catch(() => {}));
   const found = typeof id === 'string' ? await blobs.get(organizationId, id) : null;
   if (!found) return fail(failure('NOT_FOUND', 'The file does not exist.'));
   const query = request.query as Record<string, unknown>;
