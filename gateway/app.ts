@@ -1,11 +1,12 @@
 /**
  * The platform in one process, as the README's topology draws it: the database and its
  * migrations, the runtime (jobs, blobs, the clock), the federated graph over the subgraphs, and
- * the front door's parts, each registered by a step of its own file (gateway/app/): who calls
- * and how often, how failures and bodies are answered, /graphql, OAuth, the modules' raw routes,
- * the REST wire, pages and live subscriptions; then the modules' own servers. What a module adds
- * at the door (authenticators, raw routes, servers) comes from its descriptor: the gateway knows
- * no module by name.
+ * the front door's parts, each registered by a step of its own file (gateway/app/): the HTTP
+ * server and its log (http.ts), who calls and how often (callers.ts), how failures and bodies are
+ * answered (errors.ts, bodies.ts), /health and /ready (probes.ts), /graphql, OAuth, the modules'
+ * raw routes, the REST wire, pages and live subscriptions; then the modules' own servers
+ * (servers.ts). What a module adds at the door (authenticators, raw routes, servers) comes from
+ * its descriptor: the gateway knows no module by name.
  */
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
