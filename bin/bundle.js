@@ -52,7 +52,7 @@ export async function bundled(entry, { root = ROOT, cacheDir = join(root, 'node_
   // Named after the checkout too: two checkouts sharing one node_modules (git worktrees) would
   // otherwise take each other's build for stale and build again on every run.
   const checkout = createHash('sha256').update(resolve(root)).digest('hex').slice(0, 8);
-  const name = `${entry.replace(/\.ts$/, '').replaceAll(/[/\\]/g, '-')}-${checkout}`;
+  const name = `${checkout}-${entry.replace(/\.ts$/, '').replaceAll(/[/\\]/g, '-')}`;
   const metaPath = join(cacheDir, `${name}.json`);
   const current = currentBuild(root, metaPath, version);
   if (current) return pathToFileURL(join(cacheDir, current, basename(entry).replace(/\.ts$/, '.js'))).href;
