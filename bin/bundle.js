@@ -4,6 +4,7 @@
 // Packages stay imports, resolved from node_modules as usual. A change to any source file, or a
 // newer esbuild, makes the next run build again; a build that cannot be made or written leaves
 // the caller to run the sources through tsx, as before.
+import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -48,7 +49,10 @@ const KEPT_BUILDS = 3;
 export async function bundled(entry, { root = ROOT, cacheDir = join(root, 'node_modules', '.cache', 'kontor') } = {}) {
   // esbuild's version from its package file: importing esbuild costs more than the whole check.
   const { version } = JSON.parse(readFileSync(join(ROOT, 'node_modules', 'esbuild', 'package.json'), 'utf8'));
-  const name = entry.replace(/\.ts$/, '').replaceAll(/[/\\]/g, '-');
+  // Named after the checkout too: two checkouts sharing one node_modules (git worktrees) would
+  // otherwise take each other's build for stale and build again on every run.
+  const checkout = createHash('sha256').update(resolve(root)).digest('hex').slice(0, 8);
+  const name = `${checkout}-${entry.replace(/\.ts$/, '').replaceAll(/[/\\]/g, '-')}`;
   const metaPath = join(cacheDir, `${name}.json`);
   const current = currentBuild(root, metaPath, version);
   if (current) return pathToFileURL(join(cacheDir, current, basename(entry).replace(/\.ts$/, '.js'))).href;

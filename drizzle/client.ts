@@ -6,8 +6,10 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import postgres from 'postgres';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { keepImage, keptImage } from './pglite-image.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -86,7 +88,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const logger = options.onQuery ? { logQuery: (q: string, params: unknown[]) => options.onQuery!(q, params) } : undefined;
   if (options.url) return openPostgres(options.url, options, logger);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image });
+  const empty = options.dataDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'));
+  const image = options.image ?? (empty ? await migratedImage() : undefined);
+  const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: image });
   await pg.waitReady;
   const db = drizzlePglite(pg, { logger }) as unknown as Db;
   return {
@@ -118,6 +122,21 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     },
     dumpImage: () => pg.dumpDataDir('none'),
   };
+}
+
+/**
+ * An empty cluster with every migration applied (drizzle/pglite-image.ts): the kept one, or one
+ * built now in memory and kept for the next first start.
+ */
+export async function migratedImage(): Promise<Blob> {
+  const kept = keptImage(migrationsFolder);
+  if (kept) return kept;
+  const scratch = new PGlite();
+  await migratePglite(drizzlePglite(scratch) as never, { migrationsFolder });
+  const image = await scratch.dumpDataDir('none');
+  await scratch.close();
+  keepImage(migrationsFolder, new Uint8Array(await image.arrayBuffer()));
+  return image;
 }
 
 /**

@@ -17,6 +17,7 @@ const BENCHES: Record<string, { file: string; what: string }> = {
     file: 'run.ts',
     what: 'Kontor REST and GraphQL against the hand-sent subgraph fetches, Apollo default, Hive Gateway and Hive Router; SQL floor; time to ready',
   },
+  ready: { file: 'ready.ts', what: 'kontor serve on PGlite: spawn to the first 200 of /health, from an empty data directory and on restart (wall and CPU)' },
   lookups: { file: 'lookups.ts', what: 'the per-request token lookup, built on every call vs prepared once' },
   payments: { file: 'payments.ts', what: 'billing payments: 5 invoices per payment, 50 clients racing over 100 invoices' },
   banking: { file: 'banking.ts', what: 'categorizing 10,000 imported bank transactions through 50 rules' },

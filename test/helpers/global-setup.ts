@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { type Database, openDatabase } from '../../drizzle/client.ts';
+import { type Database, migratedImage, openDatabase } from '../../drizzle/client.ts';
 import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime.ts';
 import { MODULES } from '../../subgraphs/index.ts';
 import { RUN_ENV, SCRATCH_ENV } from './database.ts';
@@ -38,6 +38,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   process.env[SCRATCH_ENV] = scratch;
   // Built once here, so the kontor processes test files start at once find it made (bin/kontor.js).
   await bundled('gateway/process/cli.ts');
+  // And the migrated cluster their first start on an empty PGlite directory loads (drizzle/pglite-image.ts).
+  await migratedImage();
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const database = await openDatabase({});
