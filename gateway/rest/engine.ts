@@ -459,8 +459,22 @@ export function reportName(route: RestRoute, key: string): string {
 
 /** Sends a wire's answer (a failure as the wire shaped it). */
 function answer(reply: FastifyReply, shaped: { status: number; body: unknown }): FastifyReply {
-  return reply.code(shaped.status).send(shaped.body);
+  return sendJson(reply, shaped.status, shaped.body);
 }
+
+/**
+ * Sends a JSON answer serialized once, into bytes whose length is known: given a string, Fastify
+ * would measure it (Buffer.byteLength, a pass over a 160 KB list) and the socket encode it again;
+ * given the bytes, it takes their length and writes them as they are. The onSend hooks
+ * (idempotency, compression) take bytes as well as text.
+ */
+export function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  if (body === undefined) return reply.code(status).send();
+  const bytes = Buffer.from(JSON.stringify(body));
+  return reply.code(status).header('content-type', JSON_TYPE).send(bytes);
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** A GraphQL result's first error answered in the wire; an internal one is logged with the request's errors. */
 function answerErrors(
@@ -568,7 +582,7 @@ export function registerModule(app: FastifyInstance, module: RestModule, deps: R
         return download(route.download, reply, request, identity.organizationId!, result.data?.[route.field], deps.blobs(), (refused) =>
           fail(request, reply, refused),
         );
-      return reply.code(route.status ?? 200).send(compiled.envelope(result.data?.[route.field]));
+      return sendJson(reply, route.status ?? 200, compiled.envelope(result.data?.[route.field]));
     };
     app.route({
       method: route.method,

@@ -27,7 +27,7 @@ const DATABASES = (args.database ?? ['pglite', 'postgres']) as ('pglite' | 'post
 async function run(database: 'pglite' | 'postgres') {
   if (database === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   else delete process.env.TEST_DATABASE_URL;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   const results = [];
   try {
     const { client, organizationId } = await platform.tenant();

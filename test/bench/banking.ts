@@ -40,7 +40,7 @@ interface Result {
 async function run(database: 'pglite' | 'postgres'): Promise<Result> {
   if (database === 'postgres') process.env.TEST_DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/postgres';
   else delete process.env.TEST_DATABASE_URL;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   try {
     const { client, organizationId } = await platform.tenant();
     const bank = (await client.post(`${B}/bankaccounts`, { account_name: 'Operating' })).body.bankaccount;

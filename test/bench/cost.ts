@@ -87,7 +87,7 @@ const fields = [
 async function run(database: string) {
   if (database === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   try {
     const { client, userId, organizationId } = await platform.tenant();
     const db = platform.database.db;

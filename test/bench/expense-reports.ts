@@ -30,7 +30,7 @@ async function run(database: string) {
   if (database === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
   peakRss = 0;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   try {
     const { client, userId, organizationId } = await platform.tenant();
     const db = platform.database.db;

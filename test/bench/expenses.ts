@@ -69,7 +69,7 @@ const rows: string[] = [];
 for (const database of DATABASES) {
   if (database === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   try {
     const began = performance.now();
     const { client, organizationId } = await seed(platform);

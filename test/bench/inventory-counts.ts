@@ -113,7 +113,7 @@ const rows: string[] = [];
 for (const database of DATABASES) {
   if (database === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   try {
     const { client, organizationId } = await platform.tenant();
     await client.put('/inventory/v1/settings/inventorycounts', { extended_line_limit_enabled: true });

@@ -48,7 +48,7 @@ const rows: string[] = [];
 for (const database of DATABASES) {
   if (database === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   try {
     const attacker = await platform.tenant();
     const victim = await platform.tenant();

@@ -43,7 +43,7 @@ async function wait(check: () => boolean, what: string) {
 async function bench(database: string) {
   if (database === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   try {
     const tenant = await platform.tenant();
     const buyer = await tenant.client.post('/books/v3/contacts', { contact_name: 'Bench customer' });

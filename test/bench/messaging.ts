@@ -35,7 +35,7 @@ async function run(database: 'pglite' | 'postgres') {
   delete process.env.SMTP_URL;
   // The local relay listens on 127.0.0.1: allowed as the test suite does (docs/outbound.md).
   process.env.OUTBOUND_ALLOW ??= '127.0.0.1';
-  const [platform, smtp, dns] = await Promise.all([startPlatform(), startSmtpServer(), startDnsServer()]);
+  const [platform, smtp, dns] = await Promise.all([startPlatform({ separate: true }), startSmtpServer(), startDnsServer()]);
   process.env.DNS_SERVERS = dns.address;
   try {
     const { client } = await platform.tenant();

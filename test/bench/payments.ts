@@ -103,7 +103,7 @@ const rows: string[] = [];
 for (const database of DATABASES) {
   if (database === 'postgres') process.env.TEST_DATABASE_URL = POSTGRES;
   else delete process.env.TEST_DATABASE_URL;
-  const platform = await startPlatform();
+  const platform = await startPlatform({ separate: true });
   try {
     const five = await applyToFive(platform);
     rows.push(

@@ -31,8 +31,11 @@ import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime
 import { SUBGRAPHS } from '../../subgraphs/core/request/subgraph.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../../subgraphs/core/platform/secrets.ts';
 import { join } from 'node:path';
+import { createServer as createHttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import postgres from 'postgres';
 
-export type Way = 'REST' | 'GraphQL' | 'subgraph' | 'all-in-one' | PeerName;
+export type Way = 'REST' | 'GraphQL' | 'subgraph' | 'all-in-one' | 'bare server' | PeerName;
 
 export interface BenchRequest {
   /** Absolute URL. */
@@ -56,6 +59,12 @@ export interface Operation {
   absent?: Partial<Record<Way, string>>;
   /** After capturing a write's SQL: the request that removes what it wrote (`{id}` from the answer at `idPath`), so replays do not collide with it. */
   undo?: { request: BenchRequest; idPath: string[] };
+  /**
+   * `--resource peers`: measured as well by a bare server (node:http + postgres.js) running the
+   * SQL statements the REST request runs and writing their rows as JSON under `key`: the entries
+   * (`list`) or the one entry.
+   */
+  bare?: { key: string; list: boolean };
 }
 
 export interface PlatformSetup {
@@ -68,12 +77,17 @@ export interface PlatformSetup {
    * Kontor's distributed gateway and the peers over those servers (`subgraphUrls`); and a third,
    * `all-in-one`: Kontor as `kontor serve` runs it (gateway and subgraphs in one), on the same data.
    */
-  role?: 'subgraphs' | 'gateways' | 'all-in-one';
+  role?: 'subgraphs' | 'gateways' | 'all-in-one' | 'bare';
   url?: string;
   secret?: string;
   /** Shared by both threads: the secret key (sealed columns) and the blobs. */
   dataDir?: string;
   subgraphUrls?: Record<string, string>;
+  /** The bare server's statements and answer (Operation.bare). */
+  statements?: Statement[];
+  bare?: Operation['bare'];
+  /** The peers' gateways are started (not when no peer's way is measured). */
+  peers?: boolean;
 }
 
 /** One SQL statement as Drizzle sent it, with its parameters. */
@@ -305,9 +319,14 @@ async function registers(ctx: Context, seed: number): Promise<Operation[]> {
   ];
 }
 
-async function openFor(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openFor(kind: 'pglite' | 'postgres', url?: string): Promise<{ database: Database; drop(): Promise<void> }> {
   if (kind === 'pglite') {
     const database = await openDatabase();
+    return { database, drop: () => database.close() };
+  }
+  // The main thread's throwaway database (it reads its backends' CPU), dropped by the main thread.
+  if (url) {
+    const database = await openDatabase({ url, poolSize: 10 });
     return { database, drop: () => database.close() };
   }
   const server = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -325,7 +344,7 @@ async function openFor(kind: 'pglite' | 'postgres'): Promise<{ database: Databas
 async function serve(setup: PlatformSetup): Promise<void> {
   const port = parentPort!;
   const secret = randomBytes(24).toString('hex');
-  const { database, drop } = await openFor(setup.database);
+  const { database, drop } = await openFor(setup.database, setup.url);
   // Errors only: a failing seed or check then shows why, and the runs are not slowed by logging.
   process.env.LOG_LEVEL ??= 'error';
   // Request limits off: the peers have none, and a throughput run is one token far over 100 requests a second.
@@ -571,7 +590,7 @@ async function serveGateways(setup: PlatformSetup): Promise<void> {
     }
 
     const supergraphSdl = readSupergraph();
-    peers = await startPeers(supergraphSdl, urls, secret);
+    if (setup.peers !== false) peers = await startPeers(supergraphSdl, urls, secret);
     recorder = new ApolloServer<GatewayContext>({
       gateway: new ApolloGateway({ supergraphSdl, buildService: ({ name }) => new RecordingDataSource(urls[name], secret) }),
       stopOnTerminationSignals: false,
@@ -637,14 +656,20 @@ async function serveGateways(setup: PlatformSetup): Promise<void> {
       idPath: ['invoice', 'invoice_id'],
     };
     const operations = [
-      await build('GET /items/{id}', routeQuery('item'), { itemId }, { method: 'GET', path: `/books/v3/items/${itemId}` }),
+      {
+        ...(await build('GET /items/{id}', routeQuery('item'), { itemId }, { method: 'GET', path: `/books/v3/items/${itemId}` })),
+        bare: { key: 'item', list: false },
+      },
       await build(`GET /items?per_page=200 (${setup.seed})`, routeQuery('items'), { perPage: 200 }, { method: 'GET', path: '/books/v3/items?per_page=200' }),
-      await build(
-        `GET /invoices?per_page=200 (${setup.seed})`,
-        routeQuery('invoices'),
-        { perPage: 200 },
-        { method: 'GET', path: '/books/v3/invoices?per_page=200' },
-      ),
+      {
+        ...(await build(
+          `GET /invoices?per_page=200 (${setup.seed})`,
+          routeQuery('invoices'),
+          { perPage: 200 },
+          { method: 'GET', path: '/books/v3/invoices?per_page=200' },
+        )),
+        bare: { key: 'invoices', list: true },
+      },
       await build(
         'nested: 50 invoices + payments, 50 items + stock',
         `query Nested($perPage: Int) {
@@ -659,8 +684,52 @@ async function serveGateways(setup: PlatformSetup): Promise<void> {
   });
 }
 
+/**
+ * The bare server: node:http and postgres.js, per request the operation's statements (prepared,
+ * one after the other, as the platform sends them) and their rows written as JSON: the main
+ * statement's (the most rows) as the entries, or its first row as the entry, with the other
+ * statements' rows beside it. What a request needs and nothing else: no routing, validation,
+ * authentication, GraphQL or wire shaping. The answer's size is in the table beside Kontor's.
+ */
+async function serveBare(setup: PlatformSetup): Promise<void> {
+  const sql = postgres(setup.url!, { max: 10, onnotice: () => {} });
+  const statements = setup.statements!;
+  const { key, list } = setup.bare!;
+  const server = createHttpServer((_req, res) => {
+    answerBare(sql, statements, key, list).then(
+      (body) => {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+        res.end(body);
+      },
+      (error: Error) => {
+        res.writeHead(500).end(error.message);
+      },
+    );
+  });
+  const stop = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await sql.end({ timeout: 5 });
+  };
+  await announce(capturer(), stop, async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return { serving: { 'bare server': `http://127.0.0.1:${(server.address() as AddressInfo).port}/` } };
+  });
+}
+
+async function answerBare(sql: postgres.Sql, statements: Statement[], key: string, list: boolean): Promise<Buffer> {
+  const results: Record<string, unknown>[][] = [];
+  for (const s of statements) results.push(await sql.unsafe(s.sql, s.params as never[], { prepare: true }));
+  const main = results.reduce((a, b) => (b.length > a.length ? b : a), results[0] ?? []);
+  const others = results.filter((r) => r !== main);
+  const body = list
+    ? { code: 0, message: 'success', [key]: main, related: others, page_context: { page: 1, per_page: 200, has_more_page: false } }
+    : { code: 0, message: 'success', [key]: { ...main[0], related: others } };
+  return Buffer.from(JSON.stringify(body));
+}
+
 const setup = workerData.setup as PlatformSetup;
 if (setup.role === 'subgraphs') await serveSubgraphs(setup);
 else if (setup.role === 'gateways') await serveGateways(setup);
 else if (setup.role === 'all-in-one') await serveAllInOne(setup);
+else if (setup.role === 'bare') await serveBare(setup);
 else await serve(setup);

@@ -19,7 +19,7 @@
  *   --floor-seconds  seconds each operation's captured SQL is replayed to time its floor (default 2)
  *   --no-ready       skip the time-to-ready measurement
  *   --operation      measure only the operations whose label contains this text (for profiling one)
- *   --way            measure only these ways (REST, GraphQL, all-in-one, subgraph, Apollo default, Hive Gateway, Hive Router)
+ *   --way            measure only these ways (REST, GraphQL, all-in-one, bare server, subgraph, Apollo default, Hive Gateway, Hive Router)
  *
  * `--resource peers` (the default; PostgreSQL only: subgraph processes share one database, PGlite
  * is one process's) starts every subgraph as its own HTTP server in one thread (as `kontor
@@ -46,6 +46,14 @@
  * spawn to the first 200 of GET /health, on an empty data directory / database (first start:
  * migrations and the first administrator) and again on the same data (restart).
  *
+ * CPU per request (beside req/s, and per round): the servers' CPU over the slices divided by the
+ * requests answered — the process's CPU less this thread's (the load generator's: autocannon and
+ * the hand-sent client) plus the CPU of the PostgreSQL backends of the measured database, read
+ * from /proc (CpuMeter). Unlike req/s it holds on a machine busy with other work. `--resource
+ * peers` also measures a bare server on the item read and the 200-invoice list: node:http +
+ * postgres.js running the statements a REST request runs (captured) and writing their rows as
+ * JSON of about the same size (`bare server`), the floor the all-in-one's CPU is compared with.
+ *
  * Autocannon runs here and the platform in worker threads, so load generation does not share
  * the servers' event loop. The ways of one operation take turns in short rounds, so load from
  * elsewhere on the machine falls on each alike; req/s is over all rounds, p50/p99 over every
@@ -57,7 +65,7 @@
 import autocannon from 'autocannon';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -98,7 +106,7 @@ const chosen = (op: Operation) => !args.operation || op.label.includes(args.oper
 const POSTGRES = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** The order ways take turns in (those an operation has). */
-const WAYS = (['REST', 'GraphQL', 'all-in-one', 'subgraph', 'Apollo default', 'Hive Gateway', 'Hive Router'] as Way[]).filter(
+const WAYS = (['REST', 'GraphQL', 'all-in-one', 'bare server', 'subgraph', 'Apollo default', 'Hive Gateway', 'Hive Router'] as Way[]).filter(
   (way) => !args.way || args.way.includes(way),
 );
 const PEERS: Way[] = ['Apollo default', 'Hive Gateway', 'Hive Router'];
@@ -109,6 +117,8 @@ interface Slice {
   latencies: number[];
   /** Bytes of the last answer (headers and body; a hand-sent sequence: its bodies). */
   bytes: number;
+  /** Milliseconds of server CPU over the slice (CpuMeter): the platform threads and the database's backends. */
+  cpu?: number;
 }
 
 interface Measured {
@@ -125,6 +135,8 @@ interface Measured {
   hand?: boolean;
   /** Bytes of the answer's body to a client sending Accept-Encoding: gzip (reads only). */
   gzip?: number;
+  /** Server CPU milliseconds per request over all rounds (CpuMeter). */
+  cpu: number;
 }
 
 interface Floor {
@@ -291,6 +303,79 @@ const median = (values: number[]) => {
 
 const rate = (slice: Slice) => slice.requests / slice.seconds;
 
+/** Nanoseconds this thread (the load generator's) has run on a CPU (Linux). */
+function threadNs(): number {
+  try {
+    return Number(readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ')[0]);
+  } catch {
+    return 0;
+  }
+}
+
+interface CpuMark {
+  process: NodeJS.CpuUsage;
+  thread: number;
+  backends: Map<number, number>;
+}
+
+/**
+ * The servers' CPU over a load, which holds on a busy machine where wall time does not: the
+ * process's CPU (every thread: the platform threads, their libuv pool, V8's helper threads) less
+ * this thread's, which only generates load, plus the CPU of the PostgreSQL backends connected to
+ * the measured database (read from /proc: PostgreSQL on this machine; elsewhere they count 0).
+ * V8's helper threads also collect the load generator's garbage, so the figure leans high.
+ */
+class CpuMeter {
+  private readonly sql?: postgres.Sql;
+
+  constructor(databaseUrl?: string) {
+    if (databaseUrl) this.sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  }
+
+  private async backends(): Promise<Map<number, number>> {
+    const times = new Map<number, number>();
+    if (!this.sql) return times;
+    const rows = await this.sql<{ pid: number }[]>`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+    for (const { pid } of rows) {
+      try {
+        times.set(pid, Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]));
+      } catch {
+        // Gone, or not on this machine.
+      }
+    }
+    return times;
+  }
+
+  async mark(): Promise<CpuMark> {
+    const backends = await this.backends();
+    return { process: process.cpuUsage(), thread: threadNs(), backends };
+  }
+
+  /** Server CPU milliseconds since the mark. */
+  async since(mark: CpuMark): Promise<number> {
+    const thread = threadNs() - mark.thread;
+    const used = process.cpuUsage(mark.process);
+    const backends = await this.backends();
+    let database = 0;
+    for (const [pid, ns] of backends) database += ns - (mark.backends.get(pid) ?? 0);
+    return (used.user + used.system) / 1000 - thread / 1e6 + database / 1e6;
+  }
+
+  async close(): Promise<void> {
+    await this.sql?.end({ timeout: 5 });
+  }
+}
+
+/** The meter of the database measured now (run per database, see the bottom). */
+let meter = new CpuMeter();
+
+/** A load with the servers' CPU over it. */
+async function metered(run: () => Promise<Slice>): Promise<Slice> {
+  const mark = await meter.mark();
+  const slice = await run();
+  return { ...slice, cpu: await meter.since(mark) };
+}
+
 /** The ratios printed per round and, as medians, in the tables: [label, over, under]. */
 const RATIOS: [string, Way, Way][] = [
   ['REST/GraphQL', 'REST', 'GraphQL'],
@@ -334,10 +419,10 @@ async function measure(database: string, op: Operation): Promise<Measured[]> {
     // Each round starts with another way, so none always runs first (or on a warmer cache).
     for (let i = 0; i < ways.length; i++) {
       const w = ways[(round + i) % ways.length];
-      slices.get(w.way)!.push(await w.run(`${database} ${op.label} ${w.way}`, DURATION / ROUNDS));
+      slices.get(w.way)!.push(await metered(() => w.run(`${database} ${op.label} ${w.way}`, DURATION / ROUNDS)));
     }
     const of = (way: Way) => slices.get(way)?.[round];
-    const rates = ways.map((w) => `${w.way} ${rate(of(w.way)!).toFixed(0)}`).join(', ');
+    const rates = ways.map((w) => `${w.way} ${rate(of(w.way)!).toFixed(0)} (${fixed(of(w.way)!.cpu! / of(w.way)!.requests, 1)} ms CPU)`).join(', ');
     const ratios = RATIOS.filter(([, a, b]) => of(a) && of(b))
       .map(([label, a, b]) => `${label} ${fixed(rate(of(a)!) / rate(of(b)!))}`)
       .join(', ');
@@ -361,6 +446,7 @@ async function measure(database: string, op: Operation): Promise<Measured[]> {
       slices: own,
       hand: w.hand,
       gzip: await gzipBytes(op, w.way),
+      cpu: own.reduce((sum, s) => sum + (s.cpu ?? 0), 0) / all.length,
     });
   }
   // Requests in flight when a round ends are not counted: a round must last many latencies.
@@ -500,8 +586,8 @@ async function replay(url: string, statements: Statement[]): Promise<{ ms: numbe
 
 const at = (body: any, path: string[]) => path.reduce((v, k) => v?.[k], body);
 
-/** The SQL one request of the operation runs (both threads), its replay timed on the database. */
-async function floorOf(database: string, url: string, op: Operation, threads: PlatformThread[]): Promise<Floor> {
+/** The SQL statements one request of the operation runs (REST, else GraphQL), in the given threads, and its answer. */
+async function captureOf(op: Operation, threads: PlatformThread[]): Promise<{ captured: Statement[]; body: any }> {
   const request = op.requests.REST ?? op.requests.GraphQL!;
   for (const t of threads) await t.ask({ capture: true });
   const captured: Statement[] = [];
@@ -514,6 +600,27 @@ async function floorOf(database: string, url: string, op: Operation, threads: Pl
       if ('captured' in answer) captured.push(...answer.captured);
     }
   }
+  return { captured, body };
+}
+
+/**
+ * The bare server of an operation (Operation.bare) in a thread of its own, running the statements
+ * a REST request runs (captured after one request, so the caller's token is in the gateway's
+ * cache as under load).
+ */
+async function bareServer(op: Operation, url: string, threads: PlatformThread[]): Promise<PlatformThread> {
+  await check(op.requests.REST!);
+  const { captured } = await captureOf(op, threads);
+  process.stderr.write(`  ${op.label}: the bare server runs ${captured.length} statements\n`);
+  const thread = new PlatformThread({ database: 'postgres', resource: 'peers', seed: 0, role: 'bare', url, statements: captured, bare: op.bare });
+  const { serving } = await started<{ serving: Record<string, string> }>(thread, 'bare server');
+  op.requests['bare server'] = { url: serving['bare server'], method: 'GET', headers: {} };
+  return thread;
+}
+
+/** The SQL one request of the operation runs (both threads), its replay timed on the database. */
+async function floorOf(database: string, url: string, op: Operation, threads: PlatformThread[]): Promise<Floor> {
+  const { captured, body } = await captureOf(op, threads);
   const base = { database, operation: op.label, statements: captured.length };
   try {
     if (op.undo) {
@@ -532,13 +639,14 @@ async function peersOn(rows: Measured[], floors: Floor[], notes: string[]): Prom
   const throwaway = await throwawayDatabase(POSTGRES);
   const dataDir = mkdtempSync(join(tmpdir(), 'kontor-bench-'));
   secret = randomBytes(24).toString('hex');
+  meter = new CpuMeter(throwaway.url);
   const common = { database: 'postgres' as const, resource: 'peers' as const, seed: SEED, url: throwaway.url, secret, dataDir };
   const subgraphs = new PlatformThread({ ...common, role: 'subgraphs' });
   let gateways: PlatformThread | undefined;
   let allInOne: PlatformThread | undefined;
   try {
     const { serving } = await started<{ serving: Record<string, string> }>(subgraphs, 'subgraph servers');
-    gateways = new PlatformThread({ ...common, role: 'gateways', subgraphUrls: serving });
+    gateways = new PlatformThread({ ...common, role: 'gateways', subgraphUrls: serving, peers: WAYS.some((w) => PEERS.includes(w)) });
     const { ready, peers } = await started<{ ready: Operation[]; peers?: { name: PeerName; unavailable?: string }[] }>(gateways, 'gateways');
     for (const peer of peers ?? []) if (peer.unavailable) notes.push(`${peer.name} not measured: ${peer.unavailable}`);
     // Started once the seed is in: the same document as the peers, sent to Kontor all in one.
@@ -549,7 +657,12 @@ async function peersOn(rows: Measured[], floors: Floor[], notes: string[]): Prom
       op.requests['all-in-one'] = { ...graphql, url: new URL(new URL(graphql.url).pathname, own['all-in-one']).toString() };
     }
     for (const op of ready.filter(chosen)) {
-      rows.push(...(await measure('postgres', op)));
+      const bare = op.bare && WAYS.includes('bare server') ? await bareServer(op, throwaway.url, [gateways, subgraphs]) : undefined;
+      try {
+        rows.push(...(await measure('postgres', op)));
+      } finally {
+        await bare?.stop('bare server');
+      }
       const floor = await floorOf('postgres', throwaway.url, op, [gateways, subgraphs]);
       floors.push(floor);
       process.stderr.write(
@@ -560,6 +673,7 @@ async function peersOn(rows: Measured[], floors: Floor[], notes: string[]): Prom
     if (allInOne) await allInOne.stop('all-in-one');
     if (gateways) await gateways.stop('gateways');
     await subgraphs.stop('subgraph servers');
+    await meter.close();
     await throwaway.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -636,19 +750,34 @@ function tables(rows: Measured[], floors: Floor[], loads: number[], ready: strin
     `${DURATION} s per way and operation in ${ROUNDS} rounds after ${WARMUP} s warm-up, ${CONNECTIONS} connections, ${SEED} seeded rows; ${cpus().length} CPUs, load average ${loads.map((l) => l.toFixed(1)).join(' → ')}`,
     ...notes.map((n) => `- ${n}`),
     '',
-    '| database | operation | way | req/s | p50 ms | p99 ms | requests | answer KB | gzip KB |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|',
+    '| database | operation | way | req/s | CPU ms per request | p50 ms | p99 ms | requests | answer KB | gzip KB |',
+    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.database} | ${r.operation} | ${r.way}${r.hand ? ' *' : ''} | ${r.rps.toFixed(0)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} | ${(r.bytes / 1024).toFixed(1)} | ${r.gzip === undefined ? '—' : (r.gzip / 1024).toFixed(1)} |`,
+      `| ${r.database} | ${r.operation} | ${r.way}${r.hand ? ' *' : ''} | ${r.rps.toFixed(0)} | ${fixed(r.cpu)} | ${r.p50.toFixed(0)} | ${r.p99.toFixed(0)} | ${r.requests} | ${(r.bytes / 1024).toFixed(1)} | ${r.gzip === undefined ? '—' : (r.gzip / 1024).toFixed(1)} |`,
     );
+  const bare = rows.filter((r) => r.way === 'bare server');
+  if (bare.length) {
+    lines.push(
+      '',
+      'CPU per request over the bare server’s (node:http + postgres.js, the same statements):',
+      '',
+      '| database | operation | way | CPU / bare |',
+      '|---|---|---|---:|',
+    );
+    for (const b of bare)
+      for (const r of rows.filter((r) => r.database === b.database && r.operation === b.operation && r.way !== 'bare server'))
+        lines.push(`| ${r.database} | ${r.operation} | ${r.way} | ${fixed(r.cpu / b.cpu)} |`);
+  }
   const cases = [...new Map(rows.map((r) => [`${r.database} ${r.operation}`, r])).values()];
   const used = RATIOS.filter(([, a, b]) => cases.some((c) => Number.isFinite(ratioOf(rows, c.database, c.operation, a, b))));
-  lines.push('', `Median over rounds of each round's ratio of req/s (hand: the plan's subgraph fetches sent by hand):`, '');
-  lines.push(`| database | operation | ${used.map(([l]) => l).join(' | ')} |`, `|---|---|${used.map(() => '---:').join('|')}|`);
-  for (const { database, operation } of cases)
-    lines.push(`| ${database} | ${operation} | ${used.map(([, a, b]) => fixed(ratioOf(rows, database, operation, a, b))).join(' | ')} |`);
+  if (used.length) {
+    lines.push('', `Median over rounds of each round's ratio of req/s (hand: the plan's subgraph fetches sent by hand):`, '');
+    lines.push(`| database | operation | ${used.map(([l]) => l).join(' | ')} |`, `|---|---|${used.map(() => '---:').join('|')}|`);
+    for (const { database, operation } of cases)
+      lines.push(`| ${database} | ${operation} | ${used.map(([, a, b]) => fixed(ratioOf(rows, database, operation, a, b))).join(' | ')} |`);
+  }
   if (floors.length) {
     lines.push(
       '',
@@ -685,9 +814,17 @@ for (const database of DATABASES) {
     }
     await peersOn(rows, floors, notes);
   } else {
-    await withPlatform({ database, resource: RESOURCE, seed: SEED }, async (operations) => {
-      for (const op of operations.filter(chosen)) rows.push(...(await measure(database, op)));
-    });
+    // PostgreSQL: a throwaway database of this thread's, whose backends the meter reads.
+    const throwaway = database === 'postgres' ? await throwawayDatabase(POSTGRES) : undefined;
+    meter = new CpuMeter(throwaway?.url);
+    try {
+      await withPlatform({ database, resource: RESOURCE, seed: SEED, url: throwaway?.url }, async (operations) => {
+        for (const op of operations.filter(chosen)) rows.push(...(await measure(database, op)));
+      });
+    } finally {
+      await meter.close();
+      await throwaway?.drop();
+    }
   }
 }
 const loadAfter = loadavg()[0];
