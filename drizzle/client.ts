@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -86,7 +87,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const logger = options.onQuery ? { logQuery: (q: string, params: unknown[]) => options.onQuery!(q, params) } : undefined;
   if (options.url) return openPostgres(options.url, options, logger);
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image });
+  // pg_trgm: the lists' searches (`*_contains`, search_text) go through trigram indexes, which the
+  // first migration creates the extension for; PGlite ships it compiled in, to be loaded by name.
+  const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: options.image, extensions: { pg_trgm } });
   await pg.waitReady;
   const db = drizzlePglite(pg, { logger }) as unknown as Db;
   return {

@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE SCHEMA "accounting";
 --> statement-breakpoint
 CREATE SCHEMA "analytics";
@@ -2688,8 +2689,16 @@ CREATE INDEX "invoice_line_items_tax" ON "accounting"."invoice_line_items" USING
 CREATE INDEX "invoice_payments_invoice" ON "accounting"."invoice_payments" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_payments_payment" ON "accounting"."invoice_payments" USING btree ("organization_id","payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_org_number" ON "accounting"."invoices" USING btree ("organization_id",lower("invoice_number"));--> statement-breakpoint
-CREATE INDEX "invoices_org_created" ON "accounting"."invoices" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "invoices_org_date" ON "accounting"."invoices" USING btree ("organization_id","date");--> statement-breakpoint
+CREATE INDEX "invoices_list_created" ON "accounting"."invoices" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_list_date" ON "accounting"."invoices" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "invoices_list_due_date" ON "accounting"."invoices" USING btree ("organization_id","due_date","id");--> statement-breakpoint
+CREATE INDEX "invoices_list_customer_name" ON "accounting"."invoices" USING btree ("organization_id",lower("customer_name"),"id");--> statement-breakpoint
+CREATE INDEX "invoices_list_total" ON "accounting"."invoices" USING btree ("organization_id","total","id");--> statement-breakpoint
+CREATE INDEX "invoices_list_balance" ON "accounting"."invoices" USING btree ("organization_id","balance","id");--> statement-breakpoint
+CREATE INDEX "invoices_invoice_number_trgm" ON "accounting"."invoices" USING gin ("invoice_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_reference_number_trgm" ON "accounting"."invoices" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_customer_name_trgm" ON "accounting"."invoices" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_org_reference" ON "accounting"."invoices" USING btree ("organization_id",lower("reference_number"));--> statement-breakpoint
 CREATE INDEX "invoices_org_due" ON "accounting"."invoices" USING btree ("organization_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "invoices_org_customer" ON "accounting"."invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "items_org_name" ON "accounting"."items" USING btree ("organization_id",lower("name"));--> statement-breakpoint
