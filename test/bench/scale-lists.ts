@@ -10,7 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Client, type Platform, startPlatform } from '../helpers/platform.ts';
-import { grow, grownId } from '../helpers/grow.ts';
+import { grow, grownId, invoiceCopy } from '../helpers/grow.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -28,31 +28,11 @@ async function growInvoices(platform: Platform, client: Client, base: number, co
   const made = await client.post('/books/v3/invoices', { customer_id: customer, line_items: [{ name: 'Consulting', rate: 120, quantity: 2 }] });
   if (made.status !== 201) throw new Error(`invoice: ${JSON.stringify(made.body)}`);
   const template = made.body.invoice.invoice_id as string;
-  await grow(platform.database, 'accounting.invoices', 't.id = $1', count, invoiceCopy(base), { params: [template] });
-  await grow(
-    platform.database,
-    'accounting.invoice_line_items',
-    't.invoice_id = $1',
-    count,
-    { id: `${grownId(base)} + 1`, invoice_id: grownId(base) },
-    { params: [template] },
-  );
-}
-
-/** The columns of the g-th copy of an invoice: a number, reference, customer name, date, total and state of its own. */
-export function invoiceCopy(base: number): Record<string, string> {
-  return {
-    id: grownId(base),
-    invoice_number: `'INV-' || lpad(g::text, 7, '0')`,
-    reference_number: `'REF-' || (g * 7919 % 1000003)`,
-    customer_name: `'Customer ' || (g % 997)`,
-    date: `date '2024-01-01' + (g % 700)`,
-    due_date: `date '2024-01-31' + (g % 700)`,
-    created_at: `t.created_at - make_interval(secs => g)`,
-    total: `(g % 5000) + 0.25`,
-    balance: `case when g % 4 = 0 then 0 else (g % 5000) + 0.25 end`,
-    status: `case g % 4 when 0 then 'paid' when 1 then 'sent' when 2 then 'overdue' else 'draft' end`,
-  };
+  await grow(platform.database, 'accounting.invoices', `t.id = ${template}`, count, invoiceCopy(base));
+  await grow(platform.database, 'accounting.invoice_line_items', `t.invoice_id = ${template}`, count, {
+    id: `${grownId(base)} + 1`,
+    invoice_id: grownId(base),
+  });
 }
 
 function percentile(sorted: number[], p: number): number {
