@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
 import { listIndexes } from '../../list-indexes.ts';
