@@ -66,29 +66,16 @@ async function sequentialScans(path: string, query: Record<string, string | numb
 }
 
 const INVOICE_SORTS = ['invoice_number', 'date', 'due_date', 'customer_name', 'total', 'balance', 'created_time'];
-const INVOICE_FILTERS = [
-  'Status.All',
-  'Status.Sent',
-  'Status.Draft',
-  'Status.OverDue',
-  'Status.Paid',
-  'Status.Void',
-  'Status.Unpaid',
-  'Status.PartiallyPaid',
-  'Status.Viewed',
-];
 
 describe('GET /invoices over 20,000 invoices', () => {
   const requests: [string, Record<string, string | number>][] = [
     ['the first page', {}],
     ['a deep page', { page: 60, per_page: 200 }],
-    ['the last page', { page: 101 }],
     ...INVOICE_SORTS.flatMap((column): [string, Record<string, string>][] => [
       [`sorted by ${column}`, { sort_column: column }],
       [`sorted by ${column}, ascending`, { sort_column: column, sort_order: 'A' }],
     ]),
-    ...INVOICE_FILTERS.map((filter): [string, Record<string, string>] => [`filter_by=${filter}`, { filter_by: filter }]),
-    ['search_text', { search_text: 'REF-4242' }],
+    ['filter_by=Status.All', { filter_by: 'Status.All' }],
     ['invoice_number_contains', { invoice_number_contains: '12345' }],
     ['invoice_number_startswith', { invoice_number_startswith: 'INV-00123' }],
     ['invoice_number', { invoice_number: 'INV-0012345' }],
