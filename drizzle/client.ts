@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -90,7 +91,9 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const empty = options.dataDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'));
   const image = options.image ?? (empty ? await migratedImage() : undefined);
-  const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: image });
+  // pg_trgm: the lists' searches (`*_contains`, search_text) go through trigram indexes, which the
+  // first migration creates the extension for; PGlite ships it compiled in, to be loaded by name.
+  const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: image, extensions: { pg_trgm } });
   await pg.waitReady;
   const db = drizzlePglite(pg, { logger }) as unknown as Db;
   return {
@@ -131,7 +134,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 export async function migratedImage(): Promise<Blob> {
   const kept = keptImage(migrationsFolder);
   if (kept) return kept;
-  const scratch = new PGlite();
+  const scratch = new PGlite({ extensions: { pg_trgm } });
   await migratePglite(drizzlePglite(scratch) as never, { migrationsFolder });
   const image = await scratch.dumpDataDir('none');
   await scratch.close();

@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE SCHEMA "accounting";
 --> statement-breakpoint
 CREATE SCHEMA "analytics";
@@ -2636,7 +2637,17 @@ CREATE INDEX "bill_line_items_item" ON "accounting"."bill_line_items" USING btre
 CREATE INDEX "bill_line_items_account" ON "accounting"."bill_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "bill_line_items_tax" ON "accounting"."bill_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bills_org_vendor_number" ON "accounting"."bills" USING btree ("organization_id","vendor_id",lower("bill_number"));--> statement-breakpoint
-CREATE INDEX "bills_org_created" ON "accounting"."bills" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "bills_list_created" ON "accounting"."bills" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "bills_list_updated" ON "accounting"."bills" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "bills_list_date" ON "accounting"."bills" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "bills_list_due_date" ON "accounting"."bills" USING btree ("organization_id","due_date","id");--> statement-breakpoint
+CREATE INDEX "bills_list_vendor_name" ON "accounting"."bills" USING btree ("organization_id",lower("vendor_name"),"id");--> statement-breakpoint
+CREATE INDEX "bills_list_bill_number" ON "accounting"."bills" USING btree ("organization_id",lower("bill_number"),"id");--> statement-breakpoint
+CREATE INDEX "bills_list_total" ON "accounting"."bills" USING btree ("organization_id","total","id");--> statement-breakpoint
+CREATE INDEX "bills_list_balance" ON "accounting"."bills" USING btree ("organization_id","balance","id");--> statement-breakpoint
+CREATE INDEX "bills_bill_number_trgm" ON "accounting"."bills" USING gin ("bill_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bills_reference_number_trgm" ON "accounting"."bills" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bills_vendor_name_trgm" ON "accounting"."bills" USING gin ("vendor_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bills_org_due" ON "accounting"."bills" USING btree ("organization_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "bills_org_vendor" ON "accounting"."bills" USING btree ("organization_id","vendor_id");--> statement-breakpoint
 CREATE INDEX "contact_addresses_contact" ON "accounting"."contact_addresses" USING btree ("organization_id","contact_id");--> statement-breakpoint
@@ -2645,6 +2656,11 @@ CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING b
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_number" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_number"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint
+CREATE INDEX "contacts_list_created" ON "accounting"."contacts" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "contacts_list_updated" ON "accounting"."contacts" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "contacts_contact_name_trgm" ON "accounting"."contacts" USING gin ("contact_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_company_name_trgm" ON "accounting"."contacts" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "contacts_email_trgm" ON "accounting"."contacts" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "creditnote_comments_note" ON "accounting"."creditnote_comments" USING btree ("organization_id","creditnote_id");--> statement-breakpoint
 CREATE INDEX "creditnote_invoices_note" ON "accounting"."creditnote_invoices" USING btree ("organization_id","creditnote_id");--> statement-breakpoint
 CREATE INDEX "creditnote_invoices_invoice" ON "accounting"."creditnote_invoices" USING btree ("organization_id","invoice_id");--> statement-breakpoint
@@ -2655,7 +2671,15 @@ CREATE INDEX "creditnote_line_items_tax" ON "accounting"."creditnote_line_items"
 CREATE INDEX "creditnote_refunds_note" ON "accounting"."creditnote_refunds" USING btree ("organization_id","creditnote_id");--> statement-breakpoint
 CREATE INDEX "creditnote_refunds_org_date" ON "accounting"."creditnote_refunds" USING btree ("organization_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "creditnotes_org_number" ON "accounting"."creditnotes" USING btree ("organization_id",lower("creditnote_number"));--> statement-breakpoint
-CREATE INDEX "creditnotes_org_created" ON "accounting"."creditnotes" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "creditnotes_list_created" ON "accounting"."creditnotes" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "creditnotes_list_updated" ON "accounting"."creditnotes" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "creditnotes_list_date" ON "accounting"."creditnotes" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "creditnotes_list_customer_name" ON "accounting"."creditnotes" USING btree ("organization_id",lower("customer_name"),"id");--> statement-breakpoint
+CREATE INDEX "creditnotes_list_total" ON "accounting"."creditnotes" USING btree ("organization_id","total","id");--> statement-breakpoint
+CREATE INDEX "creditnotes_list_balance" ON "accounting"."creditnotes" USING btree ("organization_id","balance","id");--> statement-breakpoint
+CREATE INDEX "creditnotes_creditnote_number_trgm" ON "accounting"."creditnotes" USING gin ("creditnote_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "creditnotes_reference_number_trgm" ON "accounting"."creditnotes" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "creditnotes_customer_name_trgm" ON "accounting"."creditnotes" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "creditnotes_org_customer" ON "accounting"."creditnotes" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "custom_field_values_unique" ON "accounting"."custom_field_values" USING btree ("organization_id","customfield_id","unique_value");--> statement-breakpoint
 CREATE INDEX "custom_field_values_record" ON "accounting"."custom_field_values" USING btree ("organization_id","record_id");--> statement-breakpoint
@@ -2666,7 +2690,14 @@ CREATE INDEX "estimate_line_items_item" ON "accounting"."estimate_line_items" US
 CREATE INDEX "estimate_line_items_account" ON "accounting"."estimate_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "estimate_line_items_tax" ON "accounting"."estimate_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "estimates_org_number" ON "accounting"."estimates" USING btree ("organization_id",lower("estimate_number"));--> statement-breakpoint
-CREATE INDEX "estimates_org_created" ON "accounting"."estimates" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "estimates_list_created" ON "accounting"."estimates" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "estimates_list_date" ON "accounting"."estimates" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "estimates_list_expiry_date" ON "accounting"."estimates" USING btree ("organization_id","expiry_date","id");--> statement-breakpoint
+CREATE INDEX "estimates_list_customer_name" ON "accounting"."estimates" USING btree ("organization_id",lower("customer_name"),"id");--> statement-breakpoint
+CREATE INDEX "estimates_list_total" ON "accounting"."estimates" USING btree ("organization_id","total","id");--> statement-breakpoint
+CREATE INDEX "estimates_estimate_number_trgm" ON "accounting"."estimates" USING gin ("estimate_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "estimates_reference_number_trgm" ON "accounting"."estimates" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "estimates_customer_name_trgm" ON "accounting"."estimates" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "estimates_org_customer" ON "accounting"."estimates" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "expense_comments_expense" ON "accounting"."expense_comments" USING btree ("organization_id","expense_id");--> statement-breakpoint
 CREATE INDEX "expense_line_items_expense" ON "accounting"."expense_line_items" USING btree ("organization_id","expense_id");--> statement-breakpoint
@@ -2688,13 +2719,27 @@ CREATE INDEX "invoice_line_items_tax" ON "accounting"."invoice_line_items" USING
 CREATE INDEX "invoice_payments_invoice" ON "accounting"."invoice_payments" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "invoice_payments_payment" ON "accounting"."invoice_payments" USING btree ("organization_id","payment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "invoices_org_number" ON "accounting"."invoices" USING btree ("organization_id",lower("invoice_number"));--> statement-breakpoint
-CREATE INDEX "invoices_org_created" ON "accounting"."invoices" USING btree ("organization_id","created_at");--> statement-breakpoint
-CREATE INDEX "invoices_org_date" ON "accounting"."invoices" USING btree ("organization_id","date");--> statement-breakpoint
+CREATE INDEX "invoices_list_created" ON "accounting"."invoices" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_list_date" ON "accounting"."invoices" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "invoices_list_due_date" ON "accounting"."invoices" USING btree ("organization_id","due_date","id");--> statement-breakpoint
+CREATE INDEX "invoices_list_customer_name" ON "accounting"."invoices" USING btree ("organization_id",lower("customer_name"),"id");--> statement-breakpoint
+CREATE INDEX "invoices_list_total" ON "accounting"."invoices" USING btree ("organization_id","total","id");--> statement-breakpoint
+CREATE INDEX "invoices_list_balance" ON "accounting"."invoices" USING btree ("organization_id","balance","id");--> statement-breakpoint
+CREATE INDEX "invoices_invoice_number_trgm" ON "accounting"."invoices" USING gin ("invoice_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_reference_number_trgm" ON "accounting"."invoices" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_customer_name_trgm" ON "accounting"."invoices" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_org_reference" ON "accounting"."invoices" USING btree ("organization_id",lower("reference_number"));--> statement-breakpoint
 CREATE INDEX "invoices_org_due" ON "accounting"."invoices" USING btree ("organization_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "invoices_org_customer" ON "accounting"."invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "items_org_name" ON "accounting"."items" USING btree ("organization_id",lower("name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "items_org_sku" ON "accounting"."items" USING btree ("organization_id","sku");--> statement-breakpoint
-CREATE INDEX "items_org_created" ON "accounting"."items" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "items_list_created" ON "accounting"."items" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "items_list_updated" ON "accounting"."items" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "items_list_rate" ON "accounting"."items" USING btree ("organization_id","rate","id");--> statement-breakpoint
+CREATE INDEX "items_list_sku" ON "accounting"."items" USING btree ("organization_id","sku","id");--> statement-breakpoint
+CREATE INDEX "items_name_trgm" ON "accounting"."items" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "items_sku_trgm" ON "accounting"."items" USING gin ("sku" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "items_description_trgm" ON "accounting"."items" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "pricebook_items_pricebook_item" ON "accounting"."pricebook_items" USING btree ("organization_id","pricebook_id","item_id");--> statement-breakpoint
 CREATE INDEX "pricebook_items_item" ON "accounting"."pricebook_items" USING btree ("organization_id","item_id");--> statement-breakpoint
 CREATE INDEX "pricebook_price_brackets_pricebook" ON "accounting"."pricebook_price_brackets" USING btree ("organization_id","pricebook_id");--> statement-breakpoint
@@ -2725,7 +2770,14 @@ CREATE INDEX "salesorder_line_items_item" ON "accounting"."salesorder_line_items
 CREATE INDEX "salesorder_line_items_account" ON "accounting"."salesorder_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "salesorder_line_items_tax" ON "accounting"."salesorder_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "salesorders_org_number" ON "accounting"."salesorders" USING btree ("organization_id",lower("salesorder_number"));--> statement-breakpoint
-CREATE INDEX "salesorders_org_created" ON "accounting"."salesorders" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "salesorders_list_created" ON "accounting"."salesorders" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "salesorders_list_date" ON "accounting"."salesorders" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "salesorders_list_shipment_date" ON "accounting"."salesorders" USING btree ("organization_id","shipment_date","id");--> statement-breakpoint
+CREATE INDEX "salesorders_list_customer_name" ON "accounting"."salesorders" USING btree ("organization_id",lower("customer_name"),"id");--> statement-breakpoint
+CREATE INDEX "salesorders_list_total" ON "accounting"."salesorders" USING btree ("organization_id","total","id");--> statement-breakpoint
+CREATE INDEX "salesorders_salesorder_number_trgm" ON "accounting"."salesorders" USING gin ("salesorder_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "salesorders_reference_number_trgm" ON "accounting"."salesorders" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "salesorders_customer_name_trgm" ON "accounting"."salesorders" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "salesorders_org_customer" ON "accounting"."salesorders" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "salesreceipt_comments_receipt" ON "accounting"."salesreceipt_comments" USING btree ("organization_id","salesreceipt_id");--> statement-breakpoint
 CREATE INDEX "salesreceipt_line_items_receipt" ON "accounting"."salesreceipt_line_items" USING btree ("organization_id","salesreceipt_id");--> statement-breakpoint
@@ -2761,7 +2813,17 @@ CREATE UNIQUE INDEX "workspaces_org_name" ON "analytics"."workspaces" USING btre
 CREATE UNIQUE INDEX "payment_applications_payment_invoice" ON "billing"."payment_applications" USING btree ("payment_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payment_applications_org_invoice" ON "billing"."payment_applications" USING btree ("organization_id","invoice_id");--> statement-breakpoint
 CREATE INDEX "payment_refunds_org_payment" ON "billing"."payment_refunds" USING btree ("organization_id","payment_id");--> statement-breakpoint
-CREATE INDEX "payments_org_date" ON "billing"."payments" USING btree ("organization_id","date");--> statement-breakpoint
+CREATE INDEX "payments_list_date" ON "billing"."payments" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "payments_list_created" ON "billing"."payments" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "payments_list_amount" ON "billing"."payments" USING btree ("organization_id","amount","id");--> statement-breakpoint
+CREATE INDEX "payments_list_customer_name" ON "billing"."payments" USING btree ("organization_id",lower("customer_name"),"id");--> statement-breakpoint
+CREATE INDEX "payments_list_reference_number" ON "billing"."payments" USING btree ("organization_id",lower("reference_number"),"id");--> statement-breakpoint
+CREATE INDEX "payments_list_payment_number" ON "billing"."payments" USING btree ("organization_id",lower("payment_number"),"id");--> statement-breakpoint
+CREATE INDEX "payments_list_payment_mode" ON "billing"."payments" USING btree ("organization_id","payment_mode","id");--> statement-breakpoint
+CREATE INDEX "payments_payment_number_trgm" ON "billing"."payments" USING gin ("payment_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payments_reference_number_trgm" ON "billing"."payments" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payments_description_trgm" ON "billing"."payments" USING gin ("description" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "payments_customer_name_trgm" ON "billing"."payments" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payments_org_customer" ON "billing"."payments" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_org_number" ON "billing"."payments" USING btree ("organization_id",lower("payment_number"));--> statement-breakpoint
 CREATE UNIQUE INDEX "accounts_org_name" ON "core"."accounts" USING btree ("organization_id",lower("account_name"));--> statement-breakpoint
@@ -2812,7 +2874,14 @@ CREATE INDEX "purchase_order_comments_org_order" ON "inventory"."purchase_order_
 CREATE INDEX "purchase_order_lines_order" ON "inventory"."purchase_order_lines" USING btree ("organization_id","purchaseorder_id");--> statement-breakpoint
 CREATE INDEX "purchase_order_lines_item" ON "inventory"."purchase_order_lines" USING btree ("organization_id","item_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_orders_org_number" ON "inventory"."purchase_orders" USING btree ("organization_id",lower("purchaseorder_number"));--> statement-breakpoint
-CREATE INDEX "purchase_orders_org_created" ON "inventory"."purchase_orders" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "purchase_orders_list_created" ON "inventory"."purchase_orders" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "purchase_orders_list_updated" ON "inventory"."purchase_orders" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "purchase_orders_list_date" ON "inventory"."purchase_orders" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "purchase_orders_list_vendor_name" ON "inventory"."purchase_orders" USING btree ("organization_id",lower("vendor_name"),"id");--> statement-breakpoint
+CREATE INDEX "purchase_orders_list_total" ON "inventory"."purchase_orders" USING btree ("organization_id","total","id");--> statement-breakpoint
+CREATE INDEX "purchase_orders_purchaseorder_number_trgm" ON "inventory"."purchase_orders" USING gin ("purchaseorder_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "purchase_orders_reference_number_trgm" ON "inventory"."purchase_orders" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "purchase_orders_vendor_name_trgm" ON "inventory"."purchase_orders" USING gin ("vendor_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "purchase_orders_org_vendor" ON "inventory"."purchase_orders" USING btree ("organization_id","vendor_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_receive_bills_org_vendor_number" ON "inventory"."purchase_receive_bills" USING btree ("organization_id","vendor_id",lower("bill_number"));--> statement-breakpoint
 CREATE INDEX "purchase_receive_bills_org_receive" ON "inventory"."purchase_receive_bills" USING btree ("organization_id","receive_id");--> statement-breakpoint

@@ -27,7 +27,9 @@ export async function seededDataDir(dataDir: string): Promise<void> {
  * from the image the global setup built (test/helpers/global-setup.ts): migrated, with the job
  * queues; elsewhere (benchmarks) they start empty and the platform migrates them.
  */
-export async function freshDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
+export async function freshDatabase(
+  options: { onQuery?: (sql: string, params: unknown[]) => void } = {},
+): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const database = await openDatabase({ onQuery: options.onQuery, image: pgliteImage() });

@@ -93,9 +93,10 @@ export interface Platform {
    * Runs `during` and answers its value with the SQL of the statements run meanwhile (not a job
    * worker's): in `access` the gateway's reads of the caller's token and membership, made only when
    * its process does not keep them (at most 10 s after the last read, gateway/auth/access-cache.ts),
-   * and in `sql` all the others, which a count of a request's own statements is about.
+   * and in `sql` all the others, which a count of a request's own statements is about; `params`
+   * holds the parameters of each of `sql` (a test that EXPLAINs them runs them as sent).
    */
-  statementsDuring<T>(during: () => Promise<T>): Promise<{ value: T; sql: string[]; access: string[] }>;
+  statementsDuring<T>(during: () => Promise<T>): Promise<{ value: T; sql: string[]; params: unknown[][]; access: string[] }>;
   /**
    * Runs `change` (a direct edit of tokens, memberships or users) and answers once the gateway
    * heard the database announce it, as any gateway process would (gateway/auth/access-cache.ts).
@@ -169,12 +170,18 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 /** Starts the whole platform in this process on a fresh database, listening on port 0. */
 async function launch(options: PlatformOptions): Promise<Platform> {
   // One recording per `statementsDuring` call under way (they may overlap).
-  const recordings = new Set<{ sql: string[]; access: string[] }>();
+  const recordings = new Set<{ sql: string[]; params: unknown[][]; access: string[] }>();
   // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
   const fresh = await freshDatabase({
-    onQuery: (sql) => {
+    onQuery: (sql, params) => {
       if (!recordings.size || currentJob() !== undefined) return;
-      for (const recording of recordings) (isAccessLookup(sql) ? recording.access : recording.sql).push(sql);
+      for (const recording of recordings) {
+        if (isAccessLookup(sql)) recording.access.push(sql);
+        else {
+          recording.sql.push(sql);
+          recording.params.push([...params]);
+        }
+      }
     },
   });
   const blobDir = mkdtempSync(join(process.env[SCRATCH_ENV] ?? tmpdir(), 'kontor-blobs-'));
@@ -240,7 +247,7 @@ async function launch(options: PlatformOptions): Promise<Platform> {
       return { client, userId: admin.userId, email: admin.email, organizationId };
     },
     async statementsDuring(during) {
-      const recording = { sql: [], access: [] };
+      const recording = { sql: [], params: [], access: [] };
       recordings.add(recording);
       try {
         return { value: await during(), ...recording };

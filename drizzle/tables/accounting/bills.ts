@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commentEntry, createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
+import { listIndexes } from '../../list-indexes.ts';
 import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
 
 /**
@@ -32,7 +33,20 @@ export const bills = accounting.table(
   },
   (t) => [
     uniqueIndex('bills_org_vendor_number').on(t.organizationId, t.customerId, sql`lower(${t.billNumber})`),
-    index('bills_org_created').on(t.organizationId, t.createdAt),
+    // The list's sort and searched columns (bill-service.ts); bill numbers sort by lower(number) over every vendor.
+    ...listIndexes('bills', t, {
+      sorts: {
+        created: t.createdAt,
+        updated: t.updatedAt,
+        date: t.date,
+        due_date: t.dueDate,
+        vendor_name: sql`lower(${t.customerName})`,
+        bill_number: sql`lower(${t.billNumber})`,
+        total: t.total,
+        balance: t.balance,
+      },
+      searched: [t.billNumber, t.referenceNumber, t.customerName],
+    }),
     index('bills_org_due').on(t.organizationId, t.status, t.dueDate),
     index('bills_org_vendor').on(t.organizationId, t.customerId),
   ],

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { billingAndShipping, createdAt, decimal, id, partyTaxLocale, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
+import { listIndexes } from '../../list-indexes.ts';
 
 /** A contact's billing or shipping address, as the wire spells it (documents copy the fields they print). */
 export interface ContactAddressValue {
@@ -78,6 +79,11 @@ export const contacts = accounting.table(
     uniqueIndex('contacts_org_name').on(t.organizationId, sql`lower(${t.contactName})`),
     uniqueIndex('contacts_org_number').on(t.organizationId, sql`lower(${t.contactNumber})`),
     index('contacts_org_type').on(t.organizationId, t.contactType),
+    // The list's sort and searched columns (contact-service.ts); the name sorts through contacts_org_name.
+    ...listIndexes('contacts', t, {
+      sorts: { created: t.createdAt, updated: t.updatedAt },
+      searched: [t.contactName, t.companyName, t.email],
+    }),
   ],
 );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commentEntry, createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
+import { listIndexes } from '../../list-indexes.ts';
 import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
 
 /**
@@ -30,7 +31,11 @@ export const creditnotes = accounting.table(
   },
   (t) => [
     uniqueIndex('creditnotes_org_number').on(t.organizationId, sql`lower(${t.creditnoteNumber})`),
-    index('creditnotes_org_created').on(t.organizationId, t.createdAt),
+    // The list's sort and searched columns (creditnote-service.ts).
+    ...listIndexes('creditnotes', t, {
+      sorts: { created: t.createdAt, updated: t.updatedAt, date: t.date, customer_name: sql`lower(${t.customerName})`, total: t.total, balance: t.balance },
+      searched: [t.creditnoteNumber, t.referenceNumber, t.customerName],
+    }),
     index('creditnotes_org_customer').on(t.organizationId, t.customerId),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commentEntry, createdAt, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
+import { listIndexes } from '../../list-indexes.ts';
 import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
 
 /**
@@ -34,7 +35,11 @@ export const estimates = accounting.table(
   },
   (t) => [
     uniqueIndex('estimates_org_number').on(t.organizationId, sql`lower(${t.estimateNumber})`),
-    index('estimates_org_created').on(t.organizationId, t.createdAt),
+    // The list's sort and searched columns (estimate-service.ts).
+    ...listIndexes('estimates', t, {
+      sorts: { created: t.createdAt, date: t.date, expiry_date: t.expiryDate, customer_name: sql`lower(${t.customerName})`, total: t.total },
+      searched: [t.estimateNumber, t.referenceNumber, t.customerName],
+    }),
     index('estimates_org_customer').on(t.organizationId, t.customerId),
   ],
 );

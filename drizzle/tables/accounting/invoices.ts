@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attachedFile, billingAndShipping, commentEntry, createdAt, decimal, documentTaxLocale, id, lineTax, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
+import { listIndexes } from '../../list-indexes.ts';
 import { type ContactAddressValue } from './contacts.ts';
 
 /** A contact person an invoice goes to, with the invoice's own channel choice when it made one. */
@@ -117,8 +118,19 @@ export const invoices = accounting.table(
   (t) => [
     // Unique per organization whatever the case, so INV-1 and inv-1 cannot both be issued.
     uniqueIndex('invoices_org_number').on(t.organizationId, sql`lower(${t.invoiceNumber})`),
-    index('invoices_org_created').on(t.organizationId, t.createdAt),
-    index('invoices_org_date').on(t.organizationId, t.date),
+    // The list's sort columns and searched columns (invoice-service.ts SORT_COLUMNS, searchOf, textFilters).
+    ...listIndexes('invoices', t, {
+      sorts: {
+        created: t.createdAt,
+        date: t.date,
+        due_date: t.dueDate,
+        customer_name: sql`lower(${t.customerName})`,
+        total: t.total,
+        balance: t.balance,
+      },
+      searched: [t.invoiceNumber, t.referenceNumber, t.customerName],
+    }),
+    index('invoices_org_reference').on(t.organizationId, sql`lower(${t.referenceNumber})`),
     index('invoices_org_due').on(t.organizationId, t.status, t.dueDate),
     index('invoices_org_customer').on(t.organizationId, t.customerId),
   ],

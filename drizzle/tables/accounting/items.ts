@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
+import { listIndexes } from '../../list-indexes.ts';
 
 /** A tax preference of an item (India: intra- or inter-state), kept as the wire spells it. */
 export interface ItemTaxPreferenceValue {
@@ -54,6 +55,10 @@ export const items = accounting.table(
     // Documents and price lists pick items by name and SKU: both are unique per organization.
     uniqueIndex('items_org_name').on(t.organizationId, sql`lower(${t.name})`),
     uniqueIndex('items_org_sku').on(t.organizationId, t.sku),
-    index('items_org_created').on(t.organizationId, t.createdAt),
+    // The list's sort and searched columns (item-service.ts); the name sorts through items_org_name.
+    ...listIndexes('items', t, {
+      sorts: { created: t.createdAt, updated: t.updatedAt, rate: t.rate, sku: t.sku },
+      searched: [t.name, t.sku, t.description],
+    }),
   ],
 );

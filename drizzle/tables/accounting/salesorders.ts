@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attachedFile, commentEntry, createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
+import { listIndexes } from '../../list-indexes.ts';
 import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
 
 /**
@@ -33,7 +34,11 @@ export const salesorders = accounting.table(
   },
   (t) => [
     uniqueIndex('salesorders_org_number').on(t.organizationId, sql`lower(${t.salesorderNumber})`),
-    index('salesorders_org_created').on(t.organizationId, t.createdAt),
+    // The list's sort and searched columns (salesorder-service.ts).
+    ...listIndexes('salesorders', t, {
+      sorts: { created: t.createdAt, date: t.date, shipment_date: t.shipmentDate, customer_name: sql`lower(${t.customerName})`, total: t.total },
+      searched: [t.salesorderNumber, t.referenceNumber, t.customerName],
+    }),
     index('salesorders_org_customer').on(t.organizationId, t.customerId),
   ],
 );

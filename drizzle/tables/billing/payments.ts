@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, jsonb, pgSchema, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, decimal, id, updatedAt } from '../../columns.ts';
+import { listIndexes } from '../../list-indexes.ts';
 
 /** The billing module's own PostgreSQL schema (subgraphs/billing). */
 export const billing = pgSchema('billing');
@@ -54,7 +55,19 @@ export const payments = billing.table(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_org_date').on(t.organizationId, t.date),
+    // The list's sort and searched columns (payment-store.ts).
+    ...listIndexes('payments', t, {
+      sorts: {
+        date: t.date,
+        created: t.createdAt,
+        amount: t.amount,
+        customer_name: sql`lower(${t.customerName})`,
+        reference_number: sql`lower(${t.referenceNumber})`,
+        payment_number: sql`lower(${t.paymentNumber})`,
+        payment_mode: t.paymentMode,
+      },
+      searched: [t.paymentNumber, t.referenceNumber, t.description, t.customerName],
+    }),
     index('payments_org_customer').on(t.organizationId, t.customerId),
     uniqueIndex('payments_org_number').on(t.organizationId, sql`lower(${t.paymentNumber})`),
   ],

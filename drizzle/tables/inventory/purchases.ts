@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { attachedFile, createdAt, decimal, historyEntry, id, updatedAt, type StoredTaxComponent } from '../../columns.ts';
 import { inventory } from './stock.ts';
+import { listIndexes } from '../../list-indexes.ts';
 
 /** A custom field value as a receive keeps it (given by the client, kept verbatim). */
 export interface CustomFieldEntry {
@@ -102,7 +103,11 @@ export const purchaseOrders = inventory.table(
   },
   (t) => [
     uniqueIndex('purchase_orders_org_number').on(t.organizationId, sql`lower(${t.purchaseorderNumber})`),
-    index('purchase_orders_org_created').on(t.organizationId, t.createdAt),
+    // The list's sort and searched columns (purchase-order-service.ts).
+    ...listIndexes('purchase_orders', t, {
+      sorts: { created: t.createdAt, updated: t.updatedAt, date: t.date, vendor_name: sql`lower(${t.vendorName})`, total: t.total },
+      searched: [t.purchaseorderNumber, t.referenceNumber, t.vendorName],
+    }),
     index('purchase_orders_org_vendor').on(t.organizationId, t.vendorId),
   ],
 );

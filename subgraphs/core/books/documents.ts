@@ -10,7 +10,7 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { preparedOn } from '../../../drizzle/prepared.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { notFound } from '../values/errors.ts';
-import { columnsOf, type SelectShape, shaped } from '../request/scoped.ts';
+import { columnsOf, type SelectShape, shaped, skipInIndex } from '../request/scoped.ts';
 import { isId } from '../values/ids.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
@@ -60,7 +60,15 @@ export function documentReader<T extends DocumentTable, E extends Extra = Record
   async function select(db: Executor, organizationId: string, options: SelectShape & { where?: SQL; reads?: readonly string[] } = {}) {
     let query = selectFrom(db, options.reads);
     if (extra.join) query = extra.join(query) as typeof query;
-    return records(await shaped(query.where(inOrg(table, organizationId, options.where)), table, options));
+    // The ids of a deep page need no currency (an inner join on a column every row has): only the joins a filter may name.
+    let ids = db
+      .select({ id: table.id })
+      .from(table as PgTable)
+      .$dynamic();
+    if (extra.join) ids = extra.join(ids) as typeof ids;
+    const deep = skipInIndex(ids.where(inOrg(table, organizationId, options.where)), table.id, options);
+    const where = deep.where ? inOrg(table, organizationId, deep.where) : inOrg(table, organizationId, options.where);
+    return records(await shaped(query.where(where), table, deep.shape));
   }
   // Reading one document by id (no lock) is most requests' first statement: built once per database handle.
   const statement = `kontor_document_${++readers}`;
