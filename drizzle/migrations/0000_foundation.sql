@@ -1713,6 +1713,17 @@ CREATE TABLE "core"."journal_lines" (
 	"location_id" bigint
 );
 --> statement-breakpoint
+CREATE TABLE "core"."ledger_balances" (
+	"organization_id" bigint NOT NULL,
+	"account_id" bigint NOT NULL,
+	"period" date NOT NULL,
+	"basis" text NOT NULL,
+	"bcy_debit" numeric NOT NULL,
+	"bcy_credit" numeric NOT NULL,
+	"line_count" integer NOT NULL,
+	CONSTRAINT "ledger_balances_organization_id_account_id_period_basis_pk" PRIMARY KEY("organization_id","account_id","period","basis")
+);
+--> statement-breakpoint
 CREATE TABLE "core"."number_series" (
 	"organization_id" bigint NOT NULL,
 	"series" text NOT NULL,

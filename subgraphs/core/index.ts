@@ -1,5 +1,6 @@
 import { accountReferences } from './books/chart-store.ts';
 import { ledgerUsingAccount } from './books/ledger.ts';
+import { checkLedgerBalancesWorker } from './books/ledger-jobs.ts';
 import type { ModuleDescriptor } from './platform/modules.ts';
 import { ledgerLineDataset, trialBalanceDataset } from './books/ledger-datasets.ts';
 import { analyzeTables } from './platform/statistics.ts';
@@ -12,7 +13,7 @@ import { retryWebhooksWorker, sendWebhooksWorker } from './webhooks/webhook-deli
  */
 export const core: ModuleDescriptor = {
   name: 'core',
-  jobs: [analyzeTables, sendWebhooksWorker, retryWebhooksWorker],
+  jobs: [analyzeTables, sendWebhooksWorker, retryWebhooksWorker, checkLedgerBalancesWorker],
   references: [accountReferences.referrer('core.ledger', ledgerUsingAccount)],
   hooks: [],
   renderers: {},

@@ -4,6 +4,7 @@
  * `kontor subgraph accounting` serves it) on one database, seeded, with the three requests of
  * each measured operation. It answers `stop` by closing everything.
  */
+import { rebuildLedgerBalances } from '../../subgraphs/core/books/ledger-balances.ts';
 import type { GraphQLSchema } from 'graphql';
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -307,8 +308,11 @@ async function registers(ctx: Context, seed: number): Promise<Operation[]> {
      from generate_series(1, $3::int) g cross join (values (0), (1)) s(side)`,
     [String(base), org, entries, cash, income, currencyId],
   );
+  // Lines written by SQL rather than the ledger: their stored balances are summed from them, as the migration's backfill does.
+  await ctx.database.db.transaction((tx) => rebuildLedgerBalances(tx, org));
   // As autovacuum would after such a load: statistics, and the visibility map index-only scans need.
   await ctx.database.query('vacuum analyze core.journal_lines');
+  await ctx.database.query('vacuum analyze core.ledger_balances');
   await ctx.database.query('vacuum analyze core.journal_entries');
   const deep = Math.max(1, Math.floor(entries / 200 / 2));
   const query = (page: number) => ({ accountId: cash, optionalColumns: ['RUNNING_BALANCE'], page, perPage: 200 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../drizzle/client.ts';
-import { accounts, journalEntries, journalLines } from '../../drizzle/tables/core/ledger.ts';
+import { accounts, journalEntries, journalLines, ledgerBalances } from '../../drizzle/tables/core/ledger.ts';
+import { checkLedgerBalances, rebuildLedgerBalances } from '../../subgraphs/core/books/ledger-balances.ts';
 import { currencies, organizations } from '../../drizzle/tables/core/organizations.ts';
 import { createDefaultChart } from '../../subgraphs/core/books/chart.ts';
 import { deleteAccount, findAccounts, setAccountActive } from '../../subgraphs/core/books/chart-store.ts';
@@ -359,5 +360,49 @@ describe(`the general ledger on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' :
     expect(error.extensions.code).toBe('IN_USE');
     expect(error.message).toBe('The account "Office Supplies" cannot be deleted: it is posted to in the general ledger (manual journal MJ-000001).');
     expect((await setAccountActive(database.db, b.organizationId, office.id, false, new Date())).isActive).toBe(false);
+  });
+
+  it('keeps the stored balances equal to the sums of the lines through posts, edits, voids and deletions', async () => {
+    const b = await books();
+    const [first, second, third, fourth] = [newId(), newId(), newId(), newId()];
+    await database.db.transaction(async (tx) => {
+      await post(tx, invoice(b, first, sale(b), '2024-01-31'));
+      await post(tx, invoice(b, second, sale(b, '40', '7.20'), '2024-02-01'));
+      await postMany(tx, b.organizationId, [
+        invoice(
+          b,
+          third,
+          [line(b.account('accounts_receivable'), 'debit', '10', b.eur, '1.1'), line(b.account('general_income'), 'credit', '11', b.usd)],
+          '2024-02-15',
+        ),
+        { ...invoice(b, fourth, sale(b, '5', '0'), '2024-03-10'), basis: 'cash' },
+      ]);
+    });
+    await database.db.transaction(async (tx) => {
+      // An edit moving the document to another month, a void dated later, a deletion.
+      await repost(tx, { organizationId: b.organizationId, sourceType: 'invoice', sourceId: first }, { date: '2024-03-05', lines: sale(b, '120', '21.60') });
+      await reverse(tx, { organizationId: b.organizationId, sourceType: 'invoice', sourceId: second }, { date: '2024-04-02' });
+      await repost(tx, { organizationId: b.organizationId, sourceType: 'invoice', sourceId: third }, { date: '2024-02-15', lines: [] });
+    });
+    expect(await checkLedgerBalances(database.db, b.organizationId)).toEqual([]);
+
+    // Mid-month balances: the stored months plus the lines of the month so far.
+    const receivable = b.account('accounts_receivable');
+    expect((await accountBalances(database.db, b.organizationId, [receivable])).get(receivable)!.balance).toBe('141.6');
+    const march = await trialBalance(database.db, b.organizationId, '2024-03-04');
+    expect(march.accounts.find((a) => a.accountId === receivable)).toEqual({ accountId: receivable, debit: '176.2', credit: '129', balance: '47.2' });
+    expect(march.balanced).toBe(true);
+    expect((await trialBalance(database.db, b.organizationId, '2024-03-31', 'cash')).accounts.find((a) => a.accountId === receivable)!.balance).toBe('193.8');
+
+    // A row changed behind the ledger's back is found, and rebuilt from the lines.
+    await database.db
+      .update(ledgerBalances)
+      .set({ bcyDebit: '1' })
+      .where(and(eq(ledgerBalances.organizationId, b.organizationId), eq(ledgerBalances.accountId, receivable), eq(ledgerBalances.period, '2024-01-01')));
+    expect(await checkLedgerBalances(database.db, b.organizationId)).toMatchObject([
+      { accountId: receivable, period: '2024-01-01', storedDebit: '1', lineDebit: '118' },
+    ]);
+    await database.db.transaction((tx) => rebuildLedgerBalances(tx, b.organizationId));
+    expect(await checkLedgerBalances(database.db, b.organizationId)).toEqual([]);
   });
 });

@@ -115,3 +115,26 @@ export const journalLines = core.table(
     index('journal_lines_contact').on(t.organizationId, t.contactId).where(sql`${t.contactId} is not null`),
   ],
 );
+
+/**
+ * Per account, month and basis: the sums of the base-currency debits and credits of its
+ * journal lines and their number. The ledger adds to it in the transaction that writes the
+ * lines (ledger.ts), and lines are never changed or deleted, so a row is always the sum of its
+ * lines: balances and the trial balance read a row per account and month instead of the
+ * account's whole history. `checkLedgerBalances` proves the sums; the migration
+ * 0002_ledger_balances fills it from the lines written before it.
+ */
+export const ledgerBalances = core.table(
+  'ledger_balances',
+  {
+    organizationId: id('organization_id').notNull(),
+    accountId: id('account_id').notNull(),
+    /** The first day of the month the lines are dated in. */
+    period: date('period', { mode: 'string' }).notNull(),
+    basis: text('basis').$type<LedgerBasis>().notNull(),
+    bcyDebit: decimal('bcy_debit').notNull(),
+    bcyCredit: decimal('bcy_credit').notNull(),
+    lineCount: integer('line_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.accountId, t.period, t.basis] })],
+);

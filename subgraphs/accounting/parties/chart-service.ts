@@ -1,10 +1,10 @@
 /** The chart of accounts over the API; its rules live in subgraphs/core/chart-store.ts, shared with posting modules. */
-import { count, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
-import { accounts, journalLines } from '../../../drizzle/tables/core/ledger.ts';
+import { accounts } from '../../../drizzle/tables/core/ledger.ts';
+import { accountFigures } from '../../core/books/ledger.ts';
 import * as chart from '../../core/books/chart-store.ts';
 import { anyId } from '../../core/request/scoped.ts';
-import { dec } from '../../core/values/money.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
@@ -33,31 +33,22 @@ interface AccountFigures {
 const NO_FIGURES: AccountFigures = { balance: '0', involved: false, children: 0 };
 
 /**
- * Figures of the given accounts in two statements whatever their number: base-currency sums of
- * their ledger lines (the balance on the accrual basis, as `trialBalance` counts it; any line
- * makes the account involved), and the number of their direct sub-accounts.
+ * Figures of the given accounts in three statements whatever their number: their balances on
+ * the accrual basis and whether any line was posted to them, from the stored balances (the
+ * ledger's accountFigures: a row per account and month, not every line), and the number of
+ * their direct sub-accounts.
  */
 async function figuresOf(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, AccountFigures>> {
   if (!ids.length) return new Map();
-  const [lines, children] = await Promise.all([
-    db
-      .select({
-        accountId: journalLines.accountId,
-        balance: sql<string>`coalesce(sum(${journalLines.bcyDebit} - ${journalLines.bcyCredit}) filter (where ${journalLines.basis} <> 'cash'), 0)`.mapWith(
-          String,
-        ),
-      })
-      .from(journalLines)
-      .where(inOrg(journalLines, organizationId, anyId(journalLines.accountId, [...ids])))
-      .groupBy(journalLines.accountId),
+  const [ledger, children] = await Promise.all([
+    accountFigures(db, organizationId, ids),
     db
       .select({ parentId: accounts.parentAccountId, children: count() })
       .from(accounts)
       .where(inOrg(accounts, organizationId, anyId(accounts.parentAccountId, [...ids])))
       .groupBy(accounts.parentAccountId),
   ]);
-  const figures = new Map<string, AccountFigures>(ids.map((id) => [id, { ...NO_FIGURES }]));
-  for (const line of lines) Object.assign(figures.get(line.accountId)!, { balance: dec(line.balance).toFixed(), involved: true });
+  const figures = new Map<string, AccountFigures>(ids.map((id) => [id, { ...NO_FIGURES, ...ledger.get(id) }]));
   for (const parent of children) if (parent.parentId) figures.get(parent.parentId)!.children = parent.children;
   return figures;
 }

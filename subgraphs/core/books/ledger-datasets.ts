@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { accounts, journalLines } from '../../../drizzle/tables/core/ledger.ts';
+import { accounts, journalLines, ledgerBalances } from '../../../drizzle/tables/core/ledger.ts';
 import { type Dataset, defineDataset } from '../platform/datasets.ts';
 
 /** The ledger's lines with their account: what every posting document wrote. */
@@ -40,10 +40,11 @@ export const trialBalanceDataset: Dataset = {
     { name: 'Credit', type: 'decimal' },
     { name: 'Balance', type: 'decimal' },
   ],
+  // From the stored balances (ledger-balances.ts): a row per account and month, not every line.
   query: (organizationId) => sql`select ${accounts.id} as "__key", ${accounts.accountName} as "Account Name", ${accounts.accountCode} as "Account Code",
-    ${accounts.accountType} as "Account Type", sum(${journalLines.bcyDebit}) as "Debit", sum(${journalLines.bcyCredit}) as "Credit",
-    sum(${journalLines.bcyDebit}) - sum(${journalLines.bcyCredit}) as "Balance"
-    from ${journalLines} join ${accounts} on ${eq(accounts.id, journalLines.accountId)}
-    where ${journalLines.organizationId} = ${organizationId} and ${journalLines.basis} <> 'cash'
+    ${accounts.accountType} as "Account Type", sum(${ledgerBalances.bcyDebit}) as "Debit", sum(${ledgerBalances.bcyCredit}) as "Credit",
+    sum(${ledgerBalances.bcyDebit}) - sum(${ledgerBalances.bcyCredit}) as "Balance"
+    from ${ledgerBalances} join ${accounts} on ${eq(accounts.id, ledgerBalances.accountId)}
+    where ${ledgerBalances.organizationId} = ${organizationId} and ${ledgerBalances.basis} <> 'cash'
     group by ${accounts.id}, ${accounts.accountName}, ${accounts.accountCode}, ${accounts.accountType}`,
 };

@@ -24,11 +24,12 @@
  * original, dated like it unless told otherwise); `repost` reverses and posts again when the
  * lines differ from what is posted. An entry is current while no entry reverses it.
  */
-import { type SQL, and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { type LedgerBasis, journalEntries, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies, organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { findAccounts } from './chart-store.ts';
+import { addToBalances, balancesBefore, dayAfter } from './ledger-balances.ts';
 import { KontorError, invalid } from '../values/errors.ts';
 import { newId } from '../values/ids.ts';
 import { type Decimal, dec, roundTo, toDb } from '../values/money.ts';
@@ -243,9 +244,29 @@ export async function postMany(tx: Tx, organizationId: string, postings: Posting
       locationId: posting.locationId ?? null,
     });
   }
+  await writeEntries(tx, entryRows, lineRows);
+  return entryRows.map((e) => e.id);
+}
+
+/**
+ * Inserts entries and their lines, and adds the lines to the stored balances in the same
+ * transaction (ledger-balances.ts): the only way lines are written, so the balances stay the
+ * sums of the lines through every post, repost, void and deletion.
+ */
+async function writeEntries(tx: Tx, entryRows: (typeof journalEntries.$inferInsert)[], lineRows: (typeof journalLines.$inferInsert)[]): Promise<void> {
   await tx.insert(journalEntries).values(entryRows);
   await tx.insert(journalLines).values(lineRows);
-  return entryRows.map((e) => e.id);
+  await addToBalances(
+    tx,
+    lineRows.map((l) => ({
+      organizationId: l.organizationId,
+      accountId: l.accountId,
+      date: l.date,
+      basis: l.basis,
+      bcyDebit: l.bcyDebit,
+      bcyCredit: l.bcyCredit,
+    })),
+  );
 }
 
 /** Reverses what is currently posted for several documents of one organization, in one go. */
@@ -325,12 +346,13 @@ export async function currentEntries(
 }
 
 /**
- * Per account base-currency sums over the whole ledger (up to `asOf`), and whether debits
- * equal credits, in one basis: accrual (default) leaves out `cash` entries, cash leaves out
- * `accrual` ones, so an invoice's income is counted once either way.
+ * Per account base-currency sums of the ledger (up to `asOf`), and whether debits equal
+ * credits, in one basis: accrual (default) leaves out `cash` entries, cash leaves out
+ * `accrual` ones, so an invoice's income is counted once either way. Read from the stored
+ * balances (ledger-balances.ts): a row per account and month, not every line.
  */
 export async function trialBalance(db: Executor, organizationId: string, asOf?: string, basis: 'accrual' | 'cash' = 'accrual'): Promise<TrialBalance> {
-  const accounts = await balances(db, organizationId, and(inBasis(basis), asOf ? lte(journalLines.date, asOf) : undefined));
+  const accounts = await balances(db, organizationId, { bases: basesOf(basis), before: asOf ? dayAfter(asOf) : undefined });
   const debit = accounts.reduce((s, a) => s.plus(a.debit), dec(0));
   const credit = accounts.reduce((s, a) => s.plus(a.credit), dec(0));
   return { debit: debit.toFixed(), credit: credit.toFixed(), balanced: debit.equals(credit), accounts };
@@ -344,27 +366,40 @@ export async function accountBalances(
   basis: 'accrual' | 'cash' = 'accrual',
 ): Promise<Map<string, AccountBalance>> {
   const wanted = unique(accountIds);
-  const found = wanted.length ? await balances(db, organizationId, and(inBasis(basis), anyId(journalLines.accountId, wanted))) : [];
+  const found = wanted.length ? await balances(db, organizationId, { accountIds: wanted, bases: basesOf(basis) }) : [];
   const byId = new Map(found.map((b) => [b.accountId, b]));
   return new Map(wanted.map((id) => [id, byId.get(id) ?? { accountId: id, debit: '0', credit: '0', balance: '0' }]));
 }
 
-/** The lines a report of one basis reads: entries of both bases and its own. */
-function inBasis(basis: 'accrual' | 'cash'): SQL {
-  return inArray(journalLines.basis, ['both', basis]);
+/**
+ * Per account: its balance on the accrual basis and whether any line (of any basis) was
+ * posted to it, from the stored balances: what the chart of accounts shows.
+ */
+export async function accountFigures(
+  db: Executor,
+  organizationId: string,
+  accountIds: readonly string[],
+): Promise<Map<string, { balance: string; involved: boolean }>> {
+  const [accrual, any] = await Promise.all([
+    balancesBefore(db, organizationId, { accountIds, bases: basesOf('accrual') }),
+    balancesBefore(db, organizationId, { accountIds, bases: BASES }),
+  ]);
+  const balance = new Map(accrual.map((b) => [b.accountId, dec(b.debit).minus(b.credit).toFixed()]));
+  const involved = new Set(any.filter((b) => b.lines > 0).map((b) => b.accountId));
+  return new Map(accountIds.map((id) => [id, { balance: balance.get(id) ?? '0', involved: involved.has(id) }]));
 }
 
-async function balances(db: Executor, organizationId: string, condition: SQL | undefined): Promise<AccountBalance[]> {
-  const rows = await db
-    .select({
-      accountId: journalLines.accountId,
-      debit: sql<string>`sum(${journalLines.bcyDebit})`.mapWith(String),
-      credit: sql<string>`sum(${journalLines.bcyCredit})`.mapWith(String),
-    })
-    .from(journalLines)
-    .where(inOrg(journalLines, organizationId, condition))
-    .groupBy(journalLines.accountId)
-    .orderBy(journalLines.accountId);
+/** The bases a report of one basis reads: entries of both bases and its own. */
+function basesOf(basis: 'accrual' | 'cash'): LedgerBasis[] {
+  return ['both', basis];
+}
+
+async function balances(
+  db: Executor,
+  organizationId: string,
+  scope: { accountIds?: string[]; bases: LedgerBasis[]; before?: string },
+): Promise<AccountBalance[]> {
+  const rows = await balancesBefore(db, organizationId, scope);
   return rows.map((r) => ({
     accountId: r.accountId,
     debit: dec(r.debit).toFixed(),
@@ -416,8 +451,7 @@ async function reverseEntries(tx: Tx, entries: PostedEntry[], options: { date?: 
       }),
     );
   }
-  await tx.insert(journalEntries).values(entryRows);
-  await tx.insert(journalLines).values(lineRows);
+  await writeEntries(tx, entryRows, lineRows);
   return entryRows.map((e) => e.id);
 }
 

@@ -1,14 +1,15 @@
 /**
  * Account registers: the general ledger (subgraphs/core/ledger.ts) read one account at a time.
  * A report is a constant number of statements whatever the page: the accounts, their opening
- * and closing balances, the page of lines (running balance by a window function, so page 40
- * is right without reading pages 1 to 39 into memory), and the group totals when asked.
+ * and closing balances and the running balances from the stored monthly balances (so neither
+ * grows with the account's history), the page of lines, and the group totals when asked.
  */
-import { type AnyColumn, type SQL, asc, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { type LedgerBasis, accounts, journalEntries, journalLines } from '../../../drizzle/tables/core/ledger.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type AccountRecord, findAccounts, groupOf } from '../../core/books/chart-store.ts';
+import { balancesBefore, dayAfter } from '../../core/books/ledger-balances.ts';
 import { invalid, notFound } from '../../core/values/errors.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import { pageContext, pageOf, toPage } from '../../core/request/pagination.ts';
@@ -117,7 +118,7 @@ export async function registerTransactions({ db, org: organization, today }: Sco
 
   const [balances, rows, groups, [currency]] = await Promise.all([
     balancesOf(db, inReport, range),
-    pageRows(db, inReport, range, { sortColumn, sortOrder, groupBy, running: optional.has('RUNNING_BALANCE'), limit: page.perPage + 1, offset: page.offset }),
+    pageRows(db, inReport, range, { sortColumn, sortOrder, groupBy, limit: page.perPage + 1, offset: page.offset }),
     groupBy.length ? groupTotals(db, inReport, range, groupBy) : Promise.resolve([]),
     db
       .select({ currencyCode: currencies.currencyCode })
@@ -125,10 +126,10 @@ export async function registerTransactions({ db, org: organization, today }: Sco
       .where(inOrg(currencies, organizationId, eq(currencies.id, organization.currencyId))),
   ]);
 
-  const opening = new Map(balances.map((b) => [b.accountId, dec(b.opening)]));
+  const { nodes, hasMorePage } = pageOf(rows, page);
+  const running = optional.has('RUNNING_BALANCE') ? await runningBalances(db, inReport, nodes) : new Map<string, Decimal>();
   const openingTotal = balances.reduce((s, b) => s.plus(b.opening), dec(0));
   const closingTotal = balances.reduce((s, b) => s.plus(b.closing), dec(0));
-  const { nodes, hasMorePage } = pageOf(rows, page);
   const accountTransactions = nodes.map((row): RegisterTransaction => {
     const net = dec(row.bcyDebit).minus(row.bcyCredit);
     const isReversal = row.reversesJournalId !== null;
@@ -150,7 +151,7 @@ export async function registerTransactions({ db, org: organization, today }: Sco
       isReversed: row.isReversed,
       isSelectable: args.isSelectColumnEnabled ? row.sourceType === MANUAL_JOURNAL && !isReversal && !row.isReversed : null,
       accountCode: withCode ? row.accountCode : null,
-      runningBalance: optional.has('RUNNING_BALANCE') ? fixed((opening.get(row.accountId) ?? dec(0)).plus(row.cumulative).times(sign), places) : null,
+      runningBalance: optional.has('RUNNING_BALANCE') ? fixed((running.get(row.lineId) ?? dec(0)).times(sign), places) : null,
       netAmount: optional.has('NET_AMOUNT') ? fixed(net.times(sign), places) : null,
       currencyCode: args.showFcy ? row.currencyCode : null,
       fcyDebitAmount: args.showFcy ? row.debit : null,
@@ -198,19 +199,61 @@ function inRange(range: Partial<DateRange>): (SQL | undefined)[] {
   return [range.from ? gte(journalLines.date, range.from) : undefined, range.to ? lte(journalLines.date, range.to) : undefined];
 }
 
-/** Per account: the balance before the period and at its end (debit − credit). One statement. */
+/**
+ * Per account: the balance before the period and at its end (debit − credit), from the stored
+ * balances (core/books/ledger-balances.ts): a row per month and the lines of the boundary
+ * months, never the account's whole history. Two statements.
+ */
 async function balancesOf(db: Executor, scope: ReportScope, range: Partial<DateRange>) {
-  const movement = sql`${journalLines.bcyDebit} - ${journalLines.bcyCredit}`;
-  const before = range.from ? sql`${lt(journalLines.date, range.from)}` : sql`false`;
-  return db
-    .select({
-      accountId: journalLines.accountId,
-      opening: sql<string>`coalesce(sum(${movement}) filter (where ${before}), 0)`.mapWith(String),
-      closing: sql<string>`coalesce(sum(${movement}), 0)`.mapWith(String),
-    })
-    .from(journalLines)
-    .where(linesOf(scope, range.to ? lte(journalLines.date, range.to) : undefined))
-    .groupBy(journalLines.accountId);
+  const [before, untilEnd] = await Promise.all([
+    range.from ? balancesBefore(db, scope.organizationId, { accountIds: scope.accountIds, bases: scope.bases, before: range.from }) : Promise.resolve([]),
+    balancesBefore(db, scope.organizationId, { accountIds: scope.accountIds, bases: scope.bases, before: range.to ? dayAfter(range.to) : undefined }),
+  ]);
+  const opening = new Map(before.map((b) => [b.accountId, dec(b.debit).minus(b.credit)]));
+  return untilEnd.map((b) => ({
+    accountId: b.accountId,
+    opening: (opening.get(b.accountId) ?? dec(0)).toFixed(),
+    closing: dec(b.debit).minus(b.credit).toFixed(),
+  }));
+}
+
+/**
+ * The running balance of each line of a page (debit − credit of its account's lines up to it in
+ * date and line order, of the report's basis), from the stored balances before the page's first
+ * day of each account plus the lines from that day to the page's last: for the date order that
+ * is the page and its days, whatever page it is. Two statements per account of the page.
+ */
+async function runningBalances(db: Executor, scope: ReportScope, rows: { lineId: string; accountId: string; date: string }[]): Promise<Map<string, Decimal>> {
+  const running = new Map<string, Decimal>();
+  const byAccount = new Map<string, { first: string; last: string }>();
+  for (const row of rows) {
+    const span = byAccount.get(row.accountId);
+    if (!span) byAccount.set(row.accountId, { first: row.date, last: row.date });
+    else {
+      if (row.date < span.first) span.first = row.date;
+      if (row.date > span.last) span.last = row.date;
+    }
+  }
+  const wanted = new Set(rows.map((r) => r.lineId));
+  await Promise.all(
+    [...byAccount].map(async ([accountId, span]) => {
+      const account: ReportScope = { ...scope, accountIds: [accountId] };
+      const [[before], lines] = await Promise.all([
+        balancesBefore(db, scope.organizationId, { accountIds: [accountId], bases: scope.bases, before: span.first }),
+        db
+          .select({ lineId: journalLines.id, movement: sql<string>`${journalLines.bcyDebit} - ${journalLines.bcyCredit}`.mapWith(String) })
+          .from(journalLines)
+          .where(linesOf(account, gte(journalLines.date, span.first), lte(journalLines.date, span.last)))
+          .orderBy(asc(journalLines.date), asc(journalLines.id)),
+      ]);
+      let balance = before ? dec(before.debit).minus(before.credit) : dec(0);
+      for (const line of lines) {
+        balance = balance.plus(line.movement);
+        if (wanted.has(line.lineId)) running.set(line.lineId, balance);
+      }
+    }),
+  );
+  return running;
 }
 
 const GROUP_COLUMNS: Record<RegisterColumn, SQL> = {
@@ -256,21 +299,15 @@ function orderBy(c: OrderColumns, options: { sortColumn: string; sortOrder: 'A' 
 }
 
 /**
- * One page of lines. The window runs over the period's lines of each account in date order, so
- * a line's cumulative sum (plus its account's opening balance) is its running balance whatever
- * order and page the report shows. Only the page's rows then meet their entries (number,
- * reversal) and currencies: the lines before the page are summed, never joined.
+ * One page of lines. Only the page's rows meet their entries (number, reversal) and currencies;
+ * their running balances come after, from the stored balances (runningBalances).
  */
 async function pageRows(
   db: Executor,
   scope: ReportScope,
   range: Partial<DateRange>,
-  options: { sortColumn: string; sortOrder: 'A' | 'D'; groupBy: RegisterColumn[]; running: boolean; limit: number; offset: number },
+  options: { sortColumn: string; sortOrder: 'A' | 'D'; groupBy: RegisterColumn[]; limit: number; offset: number },
 ) {
-  // Without running_balance no window: a multi-account report then needs no full sort either.
-  const cumulative = options.running
-    ? sql<string>`sum(${journalLines.bcyDebit} - ${journalLines.bcyCredit}) over (partition by ${journalLines.accountId} order by ${journalLines.date}, ${journalLines.id})`
-    : sql<string>`0`;
   const page = db
     .select({
       lineId: journalLines.id,
@@ -289,7 +326,6 @@ async function pageRows(
       accountName: accounts.accountName,
       accountCode: accounts.accountCode,
       accountType: accounts.accountType,
-      cumulative: cumulative.as('cumulative'),
     })
     .from(journalLines)
     .innerJoin(accounts, eq(accounts.id, journalLines.accountId))
@@ -320,7 +356,6 @@ async function pageRows(
       accountName: page.accountName,
       accountCode: page.accountCode,
       accountType: page.accountType,
-      cumulative: sql<string>`${page.cumulative}`.mapWith(String),
       currencyCode: currencies.currencyCode,
       sourceNumber: journalEntries.sourceNumber,
       reversesJournalId: journalEntries.reversesJournalId,
