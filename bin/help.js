@@ -12,6 +12,10 @@ const ENVIRONMENT = `Environment:
   BLOB_DIR               attachments and exports (default DATA_DIR/blobs)
   PUBLIC_URL             base URL clients reach the server at (api_domain of token responses)
   LOG_LEVEL              pino log level (default info)
+  METRICS_PORT           also serve GET /metrics without a token on this port (default: only with a Kontor.metrics.READ token)
+  METRICS_HOST           address of the METRICS_PORT listener (default 127.0.0.1)
+  OTEL_EXPORTER_OTLP_ENDPOINT  OpenTelemetry collector: traces go by OTLP/HTTP to <endpoint>/v1/traces (default: no tracing)
+  OTEL_SERVICE_NAME      service.name of this process's spans (default kontor-serve, kontor-gateway, kontor-<subgraph>)
   KONTOR_PASSWORD        bootstrap's password, when it should not appear on the command line
   KONTOR_INTERNAL_SECRET secret shared by gateway and subgraph processes (distributed mode)
   KONTOR_SECRET_KEY      key sealing secrets at rest (64 hex); default DATA_DIR/secret.key, made on first start

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keepImage, keptImage } from './pglite-image.ts';
+import { SpanKind, startSpan, tracingActive } from '../subgraphs/core/platform/tracing.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -78,6 +79,98 @@ export interface Database {
   arrays?(text: string, params: unknown[]): Promise<unknown[][]>;
   /** PGlite only: the whole data directory as a tarball, for `DatabaseOptions.image`. */
   dumpImage?(): Promise<Blob>;
+  /** The request pool's use now, for the metrics (gateway/app/metrics.ts). */
+  pool: PoolUse;
+}
+
+/**
+ * Connections of the request pool: its size, and the work holding or waiting for one (statements
+ * outside a transaction under way, transactions open). Work beyond the size waits in the driver's
+ * queue. PGlite has one connection, which the job queue shares.
+ */
+export class PoolUse {
+  private busy = 0;
+  constructor(readonly size: number) {}
+  get inUse(): number {
+    return Math.min(this.busy, this.size);
+  }
+  get waiting(): number {
+    return Math.max(0, this.busy - this.size);
+  }
+  /** Counts `work` as holding a connection until it settles. */
+  hold<T>(work: PromiseLike<T>): PromiseLike<T> {
+    this.busy++;
+    const release = () => {
+      this.busy--;
+    };
+    work.then(release, release);
+    return work;
+  }
+}
+
+/**
+ * A statement as a span of the request's trace (tracing.ts), ended when its promise settles;
+ * only inside a trace, so the job queue's polling makes none. `pending` is returned as it is
+ * (postgres.js's lazy query, which Drizzle configures after this call): only its `then` is
+ * wrapped, and every await, catch and finally goes through it.
+ */
+function traced<T extends PromiseLike<unknown>>(text: string, system: string, pending: T): T {
+  if (!tracingActive()) return pending;
+  const span = startSpan(`SQL ${/^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'statement'}`, {
+    kind: SpanKind.CLIENT,
+    attributes: { 'db.system.name': system, 'db.query.text': text },
+    requireParent: true,
+  });
+  if (!span) return pending;
+  let ended = false;
+  const end = (error?: unknown) => {
+    if (ended) return;
+    ended = true;
+    if (error !== undefined) span.recordException(error instanceof Error ? error : String(error));
+    span.end();
+  };
+  const then = pending.then;
+  (pending as { then: unknown }).then = function (this: T, onFulfilled?: (value: unknown) => unknown, onRejected?: (error: unknown) => unknown) {
+    return then.call(
+      this,
+      (value) => {
+        end();
+        return onFulfilled ? onFulfilled(value) : value;
+      },
+      (error) => {
+        end(error);
+        if (onRejected) return onRejected(error);
+        throw error;
+      },
+    );
+  };
+  return pending;
+}
+
+type PgliteClient = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
+
+/** PGlite (or one of its transactions) with every statement traced and counted (PoolUse). */
+function observedPglite<C extends PgliteClient>(client: C, pool: PoolUse | undefined): C {
+  return new Proxy(client, {
+    get(target, key, receiver) {
+      switch (key) {
+        case 'query':
+          return (text: string, params?: unknown[], options?: object) => {
+            const run = traced(text, 'postgresql', target.query(text, params, options));
+            return pool ? pool.hold(run) : run;
+          };
+        case 'transaction':
+          return (callback: (tx: PgliteClient) => Promise<unknown>) => {
+            const run = target.transaction!((tx) => callback(observedPglite(tx, undefined)));
+            return pool ? pool.hold(run) : run;
+          };
+        default: {
+          const value = Reflect.get(target, key, receiver);
+          return typeof value === 'function' ? value.bind(target) : value;
+        }
+      }
+    },
+  });
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -95,12 +188,15 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   // first migration creates the extension for; PGlite ships it compiled in, to be loaded by name.
   const pg = new PGlite({ dataDir: options.dataDir, loadDataDir: image, extensions: { pg_trgm } });
   await pg.waitReady;
-  const db = drizzlePglite(pg, { logger }) as unknown as Db;
+  const pool = new PoolUse(1);
+  const observed = observedPglite(pg, pool);
+  const db = drizzlePglite(observed as PGlite, { logger }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
+    pool,
     async query<T>(text: string, values: unknown[] = []) {
-      return (await pg.query(text, values)).rows as T[];
+      return (await observed.query(text, values)).rows as T[];
     },
     async arrays(text, params) {
       return (await pg.query<unknown[]>(text, params, { rowMode: 'array' })).rows;
@@ -154,21 +250,27 @@ export async function migratedImage(): Promise<Blob> {
  * insert of n rows) accumulate on a connection until postgres.js retires it (its
  * `max_lifetime`, 30 to 60 minutes).
  */
-function preparing(client: postgres.Sql, prepare = client.options.prepare): postgres.Sql {
+function preparing(client: postgres.Sql, pool: PoolUse | undefined, prepare = client.options.prepare): postgres.Sql {
   type Scoped = (scoped: postgres.Sql) => unknown;
   return new Proxy(client, {
     get(target, key, receiver) {
       switch (key) {
+        // Each statement is also a span of the request's trace, and counted as holding a connection outside a transaction.
         case 'unsafe':
-          return (text: string, params?: never[], options?: postgres.UnsafeQueryOptions) => target.unsafe(text, params, { ...options, prepare });
+          return (text: string, params?: never[], options?: postgres.UnsafeQueryOptions) => {
+            const query = traced(text, 'postgresql', target.unsafe(text, params, { ...options, prepare }));
+            if (pool) pool.hold(query);
+            return query;
+          };
         // A transaction's and a savepoint's queries go through the client they are given.
         case 'begin':
         case 'savepoint':
           return (...args: unknown[]) => {
             const scoped = args.pop() as Scoped;
-            return (target as unknown as Record<string, (...a: unknown[]) => unknown>)[key](...args, (inner: postgres.Sql) =>
-              scoped(preparing(inner, prepare)),
-            );
+            const run = (target as unknown as Record<string, (...a: unknown[]) => unknown>)[key](...args, (inner: postgres.Sql) =>
+              scoped(preparing(inner, undefined, prepare)),
+            ) as PromiseLike<unknown>;
+            return key === 'begin' && pool ? pool.hold(run) : run;
           };
         default:
           return Reflect.get(target, key, receiver);
@@ -179,7 +281,8 @@ function preparing(client: postgres.Sql, prepare = client.options.prepare): post
 
 async function openPostgres(url: string, options: DatabaseOptions, logger: { logQuery(q: string, params: unknown[]): void } | undefined): Promise<Database> {
   const sql = postgres(url, { max: options.poolSize ?? 10, onnotice: () => {}, connection: { application_name: 'kontor' } });
-  const db = retryingTransactions(drizzlePostgres(preparing(sql), { logger }) as unknown as Db);
+  const pool = new PoolUse(options.poolSize ?? 10);
+  const db = retryingTransactions(drizzlePostgres(preparing(sql, pool), { logger }) as unknown as Db);
   async function duringStartup<T>(work: () => Promise<T>): Promise<T> {
     const lock = await sql.reserve();
     try {
@@ -208,8 +311,11 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
     kind: 'postgres',
     db,
     url,
+    pool,
     async query<T>(text: string, values: unknown[] = []) {
-      return (await sql.unsafe(text, values as never[])) as unknown as T[];
+      const query = traced(text, 'postgresql', sql.unsafe(text, values as never[]));
+      pool.hold(query);
+      return (await query) as unknown as T[];
     },
     async exec(text) {
       await sql.unsafe(text);

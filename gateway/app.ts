@@ -25,6 +25,8 @@ import { registerErrors } from './app/errors.ts';
 import { type Graph, startGraph } from './app/graph.ts';
 import { registerGraphql } from './app/graphql-route.ts';
 import { createHttp, type LogOption } from './app/http.ts';
+import { type Metrics, registerMetrics } from './app/metrics.ts';
+import { traceRequests } from '../subgraphs/core/platform/tracing.ts';
 import { type Live, registerLive } from './app/live-routes.ts';
 import { registerProbes } from './app/probes.ts';
 import { registerRawRoutes } from './app/raw-routes.ts';
@@ -77,6 +79,11 @@ export interface AppOptions {
   servers?: Readonly<Record<string, unknown>>;
   /** Live subscriptions (graphql-ws, SSE): keep-alive and token re-check periods. */
   live?: LiveOptions;
+  /**
+   * GET /metrics answers a token with Kontor.metrics.READ; with a port it is also served without
+   * a token on a listener of its own (METRICS_PORT, METRICS_HOST), for a scraper on a private network.
+   */
+  metrics?: { port: number; host?: string };
 }
 
 export interface App {
@@ -103,6 +110,7 @@ export function buildApp(options: AppOptions = {}): App {
   let graph: Graph | undefined;
   let live: Live | undefined;
   let servers: ModuleServers | undefined;
+  let metrics: Metrics | undefined;
   let url = '';
 
   return {
@@ -149,6 +157,9 @@ export function buildApp(options: AppOptions = {}): App {
         internalSecret: options.internalSecret,
       });
 
+      // First, so that every request is a span (when tracing is on) and counted, refused ones included.
+      traceRequests(fastify);
+      metrics = await registerMetrics(fastify, { database: db, access, limits, live: () => live?.hub }, options.metrics);
       const callers = registerSecurity(fastify, { database: db, access, limits, runtime: started, authenticators: authenticatorsOf(modules) });
       const methodNotAllowed = registerErrors(fastify, REST_MODULES);
       // Before the bodies' compression: an answer is kept as it is before it is compressed.
@@ -183,6 +194,8 @@ export function buildApp(options: AppOptions = {}): App {
       await live?.closeSockets();
       if (url) forgetListeningAddress(options.publicUrl ?? url);
       await fastify.close();
+      await metrics?.close();
+      metrics = undefined;
       await live?.hub.stop();
       live = undefined;
       await access?.stop();

@@ -143,7 +143,7 @@ export async function startGraph(parts: {
   for (const name of SUBGRAPHS) {
     const remote = subgraphUrls?.[name];
     if (subgraphUrls && !remote) throw new Error(`no URL given for subgraph ${name}`);
-    dataSources.set(name, remote ? new SignedRemoteDataSource(remote, secret) : new InProcessDataSource(buildSubgraph(name), runtime));
+    dataSources.set(name, remote ? new SignedRemoteDataSource(remote, secret, name) : new InProcessDataSource(buildSubgraph(name), runtime, name));
   }
   const supergraphSdl = readSupergraph();
   // @apollo/gateway otherwise reports metrics to Apollo's servers every hour and probes the

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../drizzle/client.ts';
-import { ALL_PRODUCTS, FULL_ACCESS, grants } from '../../subgraphs/core/request/grants.ts';
+import { ALL_PRODUCTS, FULL_ACCESS, OPERATOR_PRODUCTS, grants } from '../../subgraphs/core/request/grants.ts';
 import { specificationName } from '../../subgraphs/core/request/family-names.ts';
 import { findUser, findUserByEmail } from '../../subgraphs/core/request/tenancy.ts';
 import { accessTokenOf } from './identity.ts';
@@ -86,7 +86,7 @@ function clientCredentials(request: FastifyRequest, p: Params): { id?: string; s
 }
 
 const ACTIONS = new Set(['create', 'read', 'update', 'delete', 'all']);
-const PRODUCTS = new Set(ALL_PRODUCTS.map((p) => p.toLowerCase()));
+const PRODUCTS = new Set([...ALL_PRODUCTS, ...OPERATOR_PRODUCTS].map((p) => p.toLowerCase()));
 
 /**
  * The scope list normalised (comma-separated), or undefined when an entry is not `<Product>.<area>.<ACTION>`.

@@ -90,9 +90,26 @@ export class RateLimits {
     if (!this.organization) return undefined;
     const key = createHash('sha256').update(token).digest('hex').slice(0, 32);
     let state: RateState | undefined;
-    if (this.token) state = await consume(this.token, key, this.burstPerSecond, `${this.burstPerSecond} requests per second for this token`);
-    if (organizationId) state = await consume(this.organization, organizationId, this.perMinute, `${this.perMinute} requests per minute for this organization`);
+    if (this.token)
+      state = await this.counted('token', consume(this.token, key, this.burstPerSecond, `${this.burstPerSecond} requests per second for this token`));
+    if (organizationId)
+      state = await this.counted(
+        'organization',
+        consume(this.organization, organizationId, this.perMinute, `${this.perMinute} requests per minute for this organization`),
+      );
     return state;
+  }
+
+  /** Told of every refusal, by the limit spent (the metrics count them). */
+  onRefused?: (limit: 'token' | 'organization' | 'sign-in') => void;
+
+  private async counted<T>(limit: 'token' | 'organization', work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof KontorError) this.onRefused?.(limit);
+      throw error;
+    }
   }
 
   private keys(account: string, address: string): string[] {
@@ -106,6 +123,7 @@ export class RateLimits {
       const held = await this.lockouts.get(key);
       if (held && held.consumedPoints > 1) wait = Math.max(wait, Math.ceil(held.msBeforeNext / 1000));
     }
+    if (wait > 0) this.onRefused?.('sign-in');
     return wait;
   }
 

@@ -21,7 +21,24 @@ const load = {
   subgraphServer: () => import('./subgraph-server.ts'),
   moduleParts: () => import('../../subgraphs/core/platform/modules.ts'),
   pages: () => import('../pages/pages.ts'),
+  // The OpenTelemetry SDK only when OTEL_EXPORTER_OTLP_ENDPOINT asks for traces.
+  tracing: () => import('../../subgraphs/core/platform/tracing-sdk.ts'),
 };
+
+/** Tracing as OTEL_EXPORTER_OTLP_ENDPOINT configures it, stopped (its last spans sent) by the returned function. */
+async function startTracing(role: string): Promise<() => Promise<void>> {
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim()) return async () => {};
+  const tracing = (await load.tracing()).tracingFromEnv(role);
+  return async () => tracing?.stop();
+}
+
+/** METRICS_PORT (and METRICS_HOST): GET /metrics without a token on a listener of its own. */
+function metricsListener(): { port: number; host?: string } | undefined {
+  const text = env.METRICS_PORT;
+  if (text === undefined || text === '') return undefined;
+  if (!/^\d+$/.test(text) || Number(text) > 65535) fail(`METRICS_PORT must be a port number from 0 to 65535, not "${text}"`);
+  return { port: Number(text), host: env.METRICS_HOST || undefined };
+}
 
 const env = process.env;
 const dataDir = () => resolve(env.DATA_DIR ?? './.data');
@@ -91,7 +108,9 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     if (!env.DATABASE_URL) fail('the gateway alone needs DATABASE_URL (PostgreSQL shared with the subgraphs)');
     if (!env.KONTOR_INTERNAL_SECRET) fail('the gateway alone needs KONTOR_INTERNAL_SECRET, the secret it shares with the subgraphs');
   }
+  const stopTracing = await startTracing(gatewayOnly ? 'gateway' : 'serve');
   const app = buildApp({
+    metrics: metricsListener(),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: poolSize(),
     dataDir: env.DATABASE_URL ? undefined : pgliteDir(),
@@ -106,7 +125,10 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     // The modules' servers the environment configures (messaging's SMTP_RELAY_PORT, …).
     servers: serverOptionsFromEnv(MODULES, env),
   });
-  onSignals(() => app.stop());
+  onSignals(async () => {
+    await app.stop();
+    await stopTracing();
+  });
   // The address actually bound (port 0 picks a free one), so a supervisor can read it.
   let url: string;
   try {
@@ -158,6 +180,7 @@ async function subgraph(args: string[]): Promise<void> {
   if (!SUBGRAPHS.includes(name)) fail(`unknown subgraph "${positionals[0] ?? ''}": one of ${SUBGRAPHS.join(', ')}`);
   if (!env.DATABASE_URL) fail('a subgraph alone needs DATABASE_URL (PostgreSQL shared with the gateway)');
   if (!env.KONTOR_INTERNAL_SECRET) fail('a subgraph alone needs KONTOR_INTERNAL_SECRET, the secret it shares with the gateway');
+  const stopTracing = await startTracing(name);
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: poolSize() });
   await database.migrate();
   useSecretKey(loadSecretKey(dataDir()), loadPreviousSecretKey());
@@ -176,6 +199,7 @@ async function subgraph(args: string[]): Promise<void> {
     await server.stop();
     await stopRuntime(runtime);
     await database.close();
+    await stopTracing();
   });
   process.stdout.write(`subgraph ${name} listening on ${server.url}\n`);
 }

@@ -8,6 +8,7 @@ import type { Runtime } from '../../subgraphs/core/platform/runtime.ts';
 import { identityHeaders } from './internal-identity.ts';
 import { Remembered } from '../../subgraphs/core/platform/remembered.ts';
 import { type SubgraphExecute, subgraphExecutor } from './subgraph-executor.ts';
+import { SpanKind, inSpan, traceHeaders } from '../../subgraphs/core/platform/tracing.ts';
 
 /** What the gateway keeps per request: the caller, established before execution. */
 export interface GatewayContext {
@@ -30,6 +31,7 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
   constructor(
     schema: GraphQLSchema,
     private readonly runtime: Runtime,
+    private readonly name = 'subgraph',
   ) {
     this.execute = subgraphExecutor(schema);
   }
@@ -39,13 +41,16 @@ export class InProcessDataSource implements GraphQLDataSource<GatewayContext & R
     const identity = ('context' in options ? options.context?.identity : undefined) ?? HEALTH_IDENTITY;
     const query = request.query!;
     const document = this.documents.get(query, () => parse(query));
-    const result = await this.execute({
-      document,
-      query,
-      variables: request.variables,
-      operationName: request.operationName,
-      context: createContext(this.runtime, identity),
-    });
+    // The fetch's span in the request's trace (tracing.ts): what the subgraph process's server span is in distributed mode.
+    const result = await inSpan(`subgraph ${this.name}`, { attributes: { 'kontor.subgraph': this.name } }, () =>
+      this.execute({
+        document,
+        query,
+        variables: request.variables,
+        operationName: request.operationName,
+        context: createContext(this.runtime, identity),
+      }),
+    );
     return result as GatewayGraphQLResponse;
   }
 }
@@ -69,6 +74,7 @@ export class SignedRemoteDataSource implements GraphQLDataSource<GatewayContext 
   constructor(
     readonly url: string,
     private readonly secret: string,
+    private readonly name = 'subgraph',
   ) {
     const { origin, pathname, search } = new URL(url);
     this.pool = new Pool(origin);
@@ -76,13 +82,19 @@ export class SignedRemoteDataSource implements GraphQLDataSource<GatewayContext 
   }
 
   async process(options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, unknown>>): Promise<GatewayGraphQLResponse> {
+    return inSpan(`fetch ${this.name}`, { kind: SpanKind.CLIENT, attributes: { 'kontor.subgraph': this.name, 'server.address': this.url } }, () =>
+      this.fetch(options),
+    );
+  }
+
+  private async fetch(options: GraphQLDataSourceProcessOptions<GatewayContext & Record<string, unknown>>): Promise<GatewayGraphQLResponse> {
     const { http, query, ...rest } = options.request;
     if (!query) throw new Error('Missing query');
     const identity = ('context' in options ? options.context?.identity : undefined) ?? HEALTH_IDENTITY;
     const headers: Record<string, string> = Object.create(null);
     if (http?.headers) for (const [name, value] of http.headers) headers[name.toLowerCase()] = value;
     headers['content-type'] = 'application/json';
-    Object.assign(headers, signedFor(identity, this.secret));
+    Object.assign(headers, signedFor(identity, this.secret), traceHeaders());
     let status: number;
     let contentType: string | string[] | undefined;
     let text: string;

@@ -12,6 +12,7 @@ import { buildSubgraph } from '../../subgraphs/index.ts';
 import { identityFromHeaders } from './internal-identity.ts';
 import { loggerSettings } from '../guard/log-safety.ts';
 import { executingGateway, jitWanted, subgraphExecutor } from './subgraph-executor.ts';
+import { traceRequests } from '../../subgraphs/core/platform/tracing.ts';
 
 export interface SubgraphServerOptions {
   name: SubgraphName;
@@ -35,6 +36,8 @@ export async function startSubgraphServer(options: SubgraphServerOptions) {
     logger: options.logger ? loggerSettings(process.env.LOG_LEVEL ?? 'info') : false,
     logController: new LogController({ disableRequestLogging: true }),
   });
+  // Each request a span, a child of the gateway's fetch whose traceparent it carries.
+  traceRequests(app, { 'kontor.subgraph': options.name });
   const schema = buildSubgraph(options.name);
   const server = new ApolloServer<SubgraphContext>({
     ...(jitWanted() ? { gateway: executingGateway(schema, subgraphExecutor(schema, true)) } : { schema }),

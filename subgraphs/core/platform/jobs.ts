@@ -5,6 +5,7 @@ import type { Database, Executor } from '../../../drizzle/client.ts';
 import type { Clock } from '../values/clock.ts';
 import type { BlobStore } from './blobs.ts';
 import { type PlatformEvent, subscribe } from './events.ts';
+import { SpanKind, inSpan } from './tracing.ts';
 
 /**
  * Background work on pg-boss, in PostgreSQL's `pgboss` schema. Delivery is at least once: a
@@ -316,7 +317,9 @@ export class Jobs {
     if (options.startAfter !== undefined) sendOptions.startAfter = options.startAfter;
     if (options.priority !== undefined) sendOptions.priority = options.priority;
     if (options.executor) sendOptions.db = executorAdapter(options.executor);
-    const id = await this.boss.send(job.name, data, sendOptions);
+    const id = await inSpan(`send ${job.name}`, { kind: SpanKind.PRODUCER, attributes: { 'messaging.destination.name': job.name } }, () =>
+      this.boss.send(job.name, data, sendOptions),
+    );
     if (id && !options.executor && options.startAfter === undefined) this.wake(job.name);
     return id;
   }
@@ -379,7 +382,15 @@ export class Jobs {
       }
       let failure: unknown;
       try {
-        await job.handler(next.data, { ...runtime, id: next.id, name: job.name, retryCount: next.retryCount, signal: this.abort.signal });
+        // Each run its own trace (tracing.ts), its statements its children.
+        await inSpan(
+          `job ${job.name}`,
+          {
+            kind: SpanKind.CONSUMER,
+            attributes: { 'messaging.destination.name': job.name, 'messaging.message.id': next.id, 'kontor.job.retry': next.retryCount },
+          },
+          () => job.handler(next.data, { ...runtime, id: next.id, name: job.name, retryCount: next.retryCount, signal: this.abort.signal }),
+        );
       } catch (error) {
         failure = error;
         this.log.error({ err: error, job: job.name, jobId: next.id, retryCount: next.retryCount }, 'job handler failed');

@@ -29,3 +29,9 @@ export function grantsAny(granted: readonly string[], required: readonly string[
 /** Every product's full access: what `kontor bootstrap` hands the first admin. */
 export const ALL_PRODUCTS = ['SvcBooks', 'ERP', 'SvcInventory', 'SvcExpense', 'SvcSubscriptions', 'SvcAnalytics', 'SvcMessaging'];
 export const FULL_ACCESS = ALL_PRODUCTS.map((p) => `${p}.fullaccess.all`).join(',');
+/**
+ * The installation's own operations (`Kontor.metrics.READ` reads GET /metrics): a scope a token
+ * asks for by name, outside FULL_ACCESS, so a scraper's token reads no business data and a
+ * business token no operations.
+ */
+export const OPERATOR_PRODUCTS = ['Kontor'];
