@@ -87,10 +87,14 @@ function report(all: boolean): void {
   console.log(`SQL statements under subgraphs/: ${total} in ${census.length} files`);
   for (const kind of ['store', 'service', 'rules', 'other'] as const) {
     const k = byKind.get(kind) ?? { files: 0, statements: 0 };
-    console.log(`  ${kind.padEnd(8)} ${String(k.statements).padStart(4)} statements  ${String(k.files).padStart(3)} files  ${((100 * k.statements) / total).toFixed(0)}%`);
+    console.log(
+      `  ${kind.padEnd(8)} ${String(k.statements).padStart(4)} statements  ${String(k.files).padStart(3)} files  ${((100 * k.statements) / total).toFixed(0)}%`,
+    );
   }
   const outside = census.filter((f) => f.kind !== 'store');
-  console.log(`  outside stores: ${outside.reduce((s, f) => s + f.statements, 0)} (${((100 * outside.reduce((s, f) => s + f.statements, 0)) / total).toFixed(0)}%)`);
+  console.log(
+    `  outside stores: ${outside.reduce((s, f) => s + f.statements, 0)} (${((100 * outside.reduce((s, f) => s + f.statements, 0)) / total).toFixed(0)}%)`,
+  );
   console.log(all ? '\nEvery file:' : '\nMost SQL outside stores:');
   for (const f of all ? census : outside.slice(0, 20)) console.log(`  ${String(f.statements).padStart(3)}  ${f.kind.padEnd(7)} ${f.file}`);
 }
