@@ -21,6 +21,9 @@ export const SQL_FREE: readonly string[] = [
   'subgraphs/inventory/purchases/purchase-order-service.ts',
   'subgraphs/inventory/counts/count-lifecycle.ts',
   'subgraphs/inventory/counts/recurring-count-runs.ts',
+  'subgraphs/accounting/catalog/pricebook-service.ts',
+  'subgraphs/expense/reports/report-service.ts',
+  'subgraphs/billing/payments/payment-service.ts',
 ];
 
 /** Each statement run by a file of the list, as `file:line`. */
