@@ -5,21 +5,12 @@
  * and locks those transactions until the reconciliation is undone. Completed reconciliations
  * of an account follow each other in time: each opens with the previous one's closing balance.
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import {
-  bankReconciliationDocuments,
-  bankReconciliationTransactions,
-  bankReconciliations,
-  bankTransactions,
-} from '../../../drizzle/tables/accounting/banking.ts';
-import { blobs } from '../../../drizzle/tables/core/blobs.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import { toEnum } from '../../core/values/enums.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { patch } from '../../core/values/patch.ts';
@@ -28,43 +19,39 @@ import type { BankReconciliation, BankReconciliationInput, ReconciliationDocumen
 import { type BankAccountRecord, findBankAccount } from './bank-accounts.ts';
 import { signedAmount } from './bank-kinds.ts';
 import { transactionViews } from './bank-transaction-views.ts';
-import { inOrg } from '../../../drizzle/tenancy.ts';
-
-type ReconciliationRow = typeof bankReconciliations.$inferSelect;
+import {
+  type BlobRow,
+  type ReconciliationFields,
+  type ReconciliationRow,
+  blobsById,
+  completedOf,
+  deleteDocumentLink,
+  deleteReconciliation,
+  documentCountOf,
+  documentsOf,
+  findDocumentBlob,
+  findReconciliation,
+  firstReconciliationOf,
+  holdTransactions,
+  insertDocuments,
+  insertReconciliation,
+  lockTransactions,
+  pageOfReconciliations,
+  releaseTransactions,
+  replaceSelection,
+  selectedIdsOf,
+  selectionsOf,
+  updateReconciliation,
+} from './bank-reconciliation-store.ts';
 
 const MAX_SELECTED = 10_000;
 const MAX_DOCUMENTS = 10;
 
 const FIELDS = ['startDate', 'endDate', 'closingBalance'] as const;
 
-function notFoundReconciliation(): KontorError {
-  return notFound('The reconciliation');
-}
-
 /** A reconciliation as a refusal names it: by its period, in its state. */
 function stated(row: Pick<ReconciliationRow, 'startDate' | 'endDate' | 'status'>) {
   return { kind: 'reconciliation', name: `of ${row.startDate} to ${row.endDate}`, state: row.status === 'reconciled' ? 'reconciled' : 'a draft' };
-}
-
-async function findRow(db: Executor, organizationId: string, accountId: string, reconciliationId: string, lock = false): Promise<ReconciliationRow> {
-  if (!isId(reconciliationId)) throw notFoundReconciliation();
-  const query = db
-    .select()
-    .from(bankReconciliations)
-    .where(inOrg(bankReconciliations, organizationId, eq(bankReconciliations.id, reconciliationId), eq(bankReconciliations.accountId, accountId)));
-  const [row] = await (lock ? query.for('update') : query);
-  if (!row) throw notFoundReconciliation();
-  return row;
-}
-
-/** Completed reconciliations of the account, latest period first. */
-async function completedOf(db: Executor, organizationId: string, accountId: string, lock = false): Promise<ReconciliationRow[]> {
-  const query = db
-    .select()
-    .from(bankReconciliations)
-    .where(inOrg(bankReconciliations, organizationId, eq(bankReconciliations.accountId, accountId), eq(bankReconciliations.status, 'reconciled')))
-    .orderBy(desc(bankReconciliations.endDate), desc(bankReconciliations.id));
-  return lock ? query.for('update') : query;
 }
 
 /** The opening balance of a period: the closing balance of the latest completed reconciliation before it, else 0. */
@@ -73,7 +60,7 @@ function openingFor(completed: ReconciliationRow[], row: Pick<ReconciliationRow,
   return dec(previous?.closingBalance ?? 0);
 }
 
-function documentView(blob: typeof blobs.$inferSelect, timeZone: string): ReconciliationDocument {
+function documentView(blob: BlobRow, timeZone: string): ReconciliationDocument {
   return {
     documentId: blob.id,
     fileName: blob.fileName,
@@ -87,21 +74,7 @@ function documentView(blob: typeof blobs.$inferSelect, timeZone: string): Reconc
 async function views(db: Executor, org: OrganizationRow, account: BankAccountRecord, rows: ReconciliationRow[]): Promise<BankReconciliation[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [links, documents, completed] = await Promise.all([
-    db
-      .select({ reconciliationId: bankReconciliationTransactions.reconciliationId, transactionId: bankReconciliationTransactions.transactionId })
-      .from(bankReconciliationTransactions)
-      .innerJoin(bankTransactions, eq(bankTransactions.id, bankReconciliationTransactions.transactionId))
-      .where(inOrg(bankReconciliationTransactions, org.id, anyId(bankReconciliationTransactions.reconciliationId, ids)))
-      .orderBy(asc(bankTransactions.date), asc(bankTransactions.id)),
-    db
-      .select({ reconciliationId: bankReconciliationDocuments.reconciliationId, blob: blobs })
-      .from(bankReconciliationDocuments)
-      .innerJoin(blobs, eq(blobs.id, bankReconciliationDocuments.blobId))
-      .where(inOrg(bankReconciliationDocuments, org.id, anyId(bankReconciliationDocuments.reconciliationId, ids)))
-      .orderBy(asc(bankReconciliationDocuments.createdAt)),
-    completedOf(db, org.id, account.id),
-  ]);
+  const [links, documents, completed] = await Promise.all([selectionsOf(db, org.id, ids), documentsOf(db, org.id, ids), completedOf(db, org.id, account.id)]);
   const transactions = new Map((await transactionViews(db, org, [...new Set(links.map((l) => l.transactionId))])).map((t) => [t.transactionId, t]));
   return rows.map((row) => {
     const selected = links
@@ -133,20 +106,14 @@ async function views(db: Executor, org: OrganizationRow, account: BankAccountRec
 export async function getBankReconciliation(scope: Scope, accountId: string, reconciliationId: string): Promise<BankReconciliation> {
   const { db, org } = scope;
   const account = await findBankAccount(db, org.id, accountId);
-  const [view] = await views(db, org, account, [await findRow(db, org.id, account.id, reconciliationId)]);
+  const [view] = await views(db, org, account, [await findReconciliation(db, org.id, account.id, reconciliationId)]);
   return view;
 }
 
 export async function listBankReconciliations(scope: Scope, accountId: string, page: Page) {
   const { db, org } = scope;
   const account = await findBankAccount(db, org.id, accountId);
-  const rows = await db
-    .select()
-    .from(bankReconciliations)
-    .where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.accountId, account.id)))
-    .orderBy(desc(bankReconciliations.endDate), desc(bankReconciliations.id))
-    .limit(page.perPage + 1)
-    .offset(page.offset);
+  const rows = await pageOfReconciliations(db, org.id, account.id, page);
   return listPage(rows, page, { sortColumn: 'end_date', sortOrder: 'D' }, (nodes) => views(db, org, account, nodes));
 }
 
@@ -172,31 +139,12 @@ async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
       throw new KontorError('LIMIT_EXCEEDED', `A reconciliation takes at most ${MAX_SELECTED} transactions.`, {
         field: ['input', 'transactionsToBeReconciled'],
       });
-    await tx
-      .delete(bankReconciliationTransactions)
-      .where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)));
-    if (selectedIds.length) {
-      await tx
-        .insert(bankReconciliationTransactions)
-        .values(selectedIds.filter(isId).map((transactionId) => ({ organizationId: org.id, reconciliationId: row.id, transactionId })));
-    }
+    await replaceSelection(tx, org.id, row.id, selectedIds);
   } else {
-    selectedIds = (
-      await tx
-        .select({ id: bankReconciliationTransactions.transactionId })
-        .from(bankReconciliationTransactions)
-        .where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)))
-    ).map((r) => r.id);
+    selectedIds = await selectedIdsOf(tx, org.id, row.id);
   }
   const wanted = selectedIds.filter(isId);
-  const found = wanted.length
-    ? await tx
-        .select()
-        .from(bankTransactions)
-        .where(inOrg(bankTransactions, org.id, anyId(bankTransactions.id, wanted)))
-        .orderBy(asc(bankTransactions.id))
-        .for('update')
-    : [];
+  const found = await lockTransactions(tx, org.id, wanted);
   const byId = new Map(found.map((t) => [t.id, t]));
   selectedIds.forEach((id, i) => {
     const field = ['input', 'transactionsToBeReconciled', i, 'transactionId'];
@@ -207,7 +155,7 @@ async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
     if (t.date > next.endDate) throw invalid(field, `the transaction of ${t.date} is after the end_date ${next.endDate}`);
     if (t.reconciliationId && t.reconciliationId !== row.id) throw invalid(field, `the transaction of ${t.date} is held by another completed reconciliation`);
   });
-  const update: Partial<typeof bankReconciliations.$inferInsert> = { ...next, updatedAt: now };
+  const update: ReconciliationFields = { ...next, updatedAt: now };
   if (input.saveOption === 'RECONCILE') {
     const completed = await completedOf(tx, org.id, account.id, true);
     const latest = completed.find((c) => c.id !== row.id);
@@ -229,17 +177,9 @@ async function save(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
     update.status = 'reconciled';
     update.openingBalance = opening.toFixed();
     update.reconciledAt = now;
-    if (wanted.length) {
-      await tx
-        .update(bankTransactions)
-        .set({ reconciliationId: row.id, updatedAt: now })
-        .where(inOrg(bankTransactions, org.id, anyId(bankTransactions.id, wanted)));
-    }
+    await holdTransactions(tx, org.id, row.id, wanted, now);
   }
-  await tx
-    .update(bankReconciliations)
-    .set(update)
-    .where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
+  await updateReconciliation(tx, org.id, row.id, update);
 }
 
 export async function createBankReconciliation(scope: Scope, accountId: string, input: BankReconciliationInput): Promise<BankReconciliation> {
@@ -254,20 +194,17 @@ export async function createBankReconciliation(scope: Scope, accountId: string, 
   const id = newId();
   await scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, org.id, accountId, { lock: true });
-    const [row] = await tx
-      .insert(bankReconciliations)
-      .values({
-        id,
-        organizationId: org.id,
-        accountId: account.id,
-        startDate: input.startDate!,
-        endDate: input.endDate!,
-        closingBalance: dec(input.closingBalance!).toFixed(),
-        status: 'draft',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning();
+    const row = await insertReconciliation(tx, {
+      id,
+      organizationId: org.id,
+      accountId: account.id,
+      startDate: input.startDate!,
+      endDate: input.endDate!,
+      closingBalance: dec(input.closingBalance!).toFixed(),
+      status: 'draft',
+      createdAt: now,
+      updatedAt: now,
+    });
     await save(tx, scope, account, row, input);
   });
   return getBankReconciliation(scope, accountId, id);
@@ -281,7 +218,7 @@ export async function saveBankReconciliation(
 ): Promise<BankReconciliation> {
   await scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, scope.org.id, accountId, { lock: true });
-    const row = await findRow(tx, scope.org.id, account.id, reconciliationId, true);
+    const row = await findReconciliation(tx, scope.org.id, account.id, reconciliationId, true);
     await save(tx, scope, account, row, input);
   });
   return getBankReconciliation(scope, accountId, reconciliationId);
@@ -298,20 +235,14 @@ async function undo(tx: Tx, scope: Scope, account: BankAccountRecord, row: Recon
       `only the latest reconciliation of the account (${latest.startDate} to ${latest.endDate}) can be undone; undo that one first`,
     );
   }
-  await tx
-    .update(bankTransactions)
-    .set({ reconciliationId: null, updatedAt: now })
-    .where(inOrg(bankTransactions, org.id, eq(bankTransactions.reconciliationId, row.id)));
-  await tx
-    .update(bankReconciliations)
-    .set({ status: 'draft', openingBalance: null, reconciledAt: null, updatedAt: now })
-    .where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
+  await releaseTransactions(tx, org.id, row.id, now);
+  await updateReconciliation(tx, org.id, row.id, { status: 'draft', openingBalance: null, reconciledAt: null, updatedAt: now });
 }
 
 export async function undoBankReconciliation(scope: Scope, accountId: string, reconciliationId: string): Promise<BankReconciliation> {
   await scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, scope.org.id, accountId, { lock: true });
-    const row = await findRow(tx, scope.org.id, account.id, reconciliationId, true);
+    const row = await findReconciliation(tx, scope.org.id, account.id, reconciliationId, true);
     if (row.status !== 'reconciled') throw cannotMove(stated(row), 'undone', 'there is nothing to undo');
     await undo(tx, scope, account, row);
   });
@@ -323,17 +254,9 @@ export async function deleteBankReconciliation(scope: Scope, accountId: string, 
   const { org } = scope;
   const documentIds = await scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, org.id, accountId, { lock: true });
-    const row = await findRow(tx, org.id, account.id, reconciliationId, true);
+    const row = await findReconciliation(tx, org.id, account.id, reconciliationId, true);
     if (row.status === 'reconciled') await undo(tx, scope, account, row);
-    const documents = await tx
-      .delete(bankReconciliationDocuments)
-      .where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id)))
-      .returning({ id: bankReconciliationDocuments.blobId });
-    await tx
-      .delete(bankReconciliationTransactions)
-      .where(inOrg(bankReconciliationTransactions, org.id, eq(bankReconciliationTransactions.reconciliationId, row.id)));
-    await tx.delete(bankReconciliations).where(inOrg(bankReconciliations, org.id, eq(bankReconciliations.id, row.id)));
-    return documents.map((d) => d.id);
+    return deleteReconciliation(tx, org.id, row.id);
   });
   for (const id of documentIds) await scope.blobs.delete(org.id, id);
   return reconciliationId;
@@ -348,40 +271,26 @@ export async function addReconciliationAttachments(
   const { org, now } = scope;
   return scope.db.transaction(async (tx) => {
     const account = await findBankAccount(tx, org.id, accountId);
-    const row = await findRow(tx, org.id, account.id, reconciliationId, true);
+    const row = await findReconciliation(tx, org.id, account.id, reconciliationId, true);
     const ids = [...new Set(blobIds.filter(isId))];
-    const stored = ids.length
-      ? await tx
-          .select()
-          .from(blobs)
-          .where(inOrg(blobs, org.id, inArray(blobs.id, ids)))
-      : [];
+    const stored = await blobsById(tx, org.id, ids);
     if (!stored.length || stored.length !== ids.length) throw invalid(['attachment'], 'send the file as the multipart field attachment');
-    const existing = await tx
-      .select({ id: bankReconciliationDocuments.blobId })
-      .from(bankReconciliationDocuments)
-      .where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id)));
-    if (existing.length + ids.length > MAX_DOCUMENTS) {
-      throw new KontorError('LIMIT_EXCEEDED', `A reconciliation holds at most ${MAX_DOCUMENTS} files; it has ${existing.length}.`, { field: ['attachment'] });
+    const existing = await documentCountOf(tx, org.id, row.id);
+    if (existing + ids.length > MAX_DOCUMENTS) {
+      throw new KontorError('LIMIT_EXCEEDED', `A reconciliation holds at most ${MAX_DOCUMENTS} files; it has ${existing}.`, { field: ['attachment'] });
     }
-    await tx.insert(bankReconciliationDocuments).values(ids.map((blobId) => ({ blobId, organizationId: org.id, reconciliationId: row.id, createdAt: now })));
+    await insertDocuments(tx, org.id, row.id, ids, now);
     return stored.map((b) => documentView(b, org.timeZone));
   });
 }
 
 async function findDocument(db: Executor, org: OrganizationRow, accountId: string, reconciliationId: string, documentId: string) {
   const account = await findBankAccount(db, org.id, accountId);
-  const row = await findRow(db, org.id, account.id, reconciliationId);
+  const row = await findReconciliation(db, org.id, account.id, reconciliationId);
   if (!isId(documentId)) throw notFound('The document');
-  const [found] = await db
-    .select({ blob: blobs })
-    .from(bankReconciliationDocuments)
-    .innerJoin(blobs, eq(blobs.id, bankReconciliationDocuments.blobId))
-    .where(
-      inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.reconciliationId, row.id), eq(bankReconciliationDocuments.blobId, documentId)),
-    );
+  const found = await findDocumentBlob(db, org.id, row.id, documentId);
   if (!found) throw notFound('The document');
-  return found.blob;
+  return found;
 }
 
 export async function getReconciliationDocument(
@@ -397,7 +306,7 @@ export async function deleteReconciliationDocument(scope: Scope, accountId: stri
   const { org } = scope;
   await scope.db.transaction(async (tx) => {
     const blob = await findDocument(tx, org, accountId, reconciliationId, documentId);
-    await tx.delete(bankReconciliationDocuments).where(inOrg(bankReconciliationDocuments, org.id, eq(bankReconciliationDocuments.blobId, blob.id)));
+    await deleteDocumentLink(tx, org.id, blob.id);
   });
   await scope.blobs.delete(org.id, documentId);
   return documentId;
@@ -405,10 +314,6 @@ export async function deleteReconciliationDocument(scope: Scope, accountId: stri
 
 /** The first reconciliation of an account, for the account's IN_USE message. */
 export async function reconciliationOfAccount(tx: Tx, organizationId: string, accountId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ startDate: bankReconciliations.startDate, endDate: bankReconciliations.endDate })
-    .from(bankReconciliations)
-    .where(inOrg(bankReconciliations, organizationId, eq(bankReconciliations.accountId, accountId)))
-    .limit(1);
+  const row = await firstReconciliationOf(tx, organizationId, accountId);
   return row ? `reconciled by the reconciliation of ${row.startDate} to ${row.endDate}` : undefined;
 }

@@ -1,7 +1,6 @@
-import { type SQL, and, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { items } from '../../../drizzle/tables/accounting/items.ts';
-import { pricebookItems, pricebookPriceBrackets, pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
+import { pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { currencyOrBase } from '../../core/books/currencies.ts';
 import { fromEnum, toEnum } from '../../core/values/enums.ts';
@@ -29,7 +28,20 @@ import type {
 import { bracketFor, findOverlap, parseDiscount, percentageRate } from './pricebook-rates.ts';
 import { loadOne, selectPricebooks, views } from './pricebook-views.ts';
 import { contactUsingPricebook } from '../parties/contact-store.ts';
-import { inOrg } from '../../../drizzle/tenancy.ts';
+import {
+  type PricebookEntryRows,
+  clearOtherDefaults as clearDefaultsOf,
+  deletePricebookRows,
+  firstListingOf,
+  insertPricebook,
+  itemRatesOf,
+  lockPricebookName,
+  lockPricebookRow,
+  setStatusRow,
+  shareItems,
+  updatePricebookRow,
+  writeEntries,
+} from './pricebook-store.ts';
 
 type Field = readonly (string | number)[];
 
@@ -85,10 +97,7 @@ interface Target {
   percentage: string | null;
 }
 
-interface NewEntry {
-  entry: typeof pricebookItems.$inferInsert;
-  brackets: (typeof pricebookPriceBrackets.$inferInsert)[];
-}
+type NewEntry = PricebookEntryRows;
 
 function checkDiscount(text: string | null | undefined, field: Field): string | null {
   if (text == null) return null;
@@ -135,13 +144,7 @@ async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, ta
   });
   const ids = [...firstIndex.keys()];
   // Shared locks keep a listed item from being deleted before this list commits.
-  const known = ids.length
-    ? await tx
-        .select({ id: items.id, name: items.name })
-        .from(items)
-        .where(inOrg(items, organizationId, anyId(items.id, ids)))
-        .for('share')
-    : [];
+  const known = await shareItems(tx, organizationId, ids);
   const names = new Map(known.map((k) => [k.id, k.name]));
 
   return input.map((item, i) => {
@@ -209,23 +212,9 @@ async function entriesOf(tx: Tx, organizationId: string, pricebookId: string, ta
   });
 }
 
-async function writeEntries(tx: Tx, organizationId: string, pricebookId: string, entries: NewEntry[], replace: boolean): Promise<void> {
-  if (replace) {
-    await tx.delete(pricebookPriceBrackets).where(inOrg(pricebookPriceBrackets, organizationId, eq(pricebookPriceBrackets.pricebookId, pricebookId)));
-    await tx.delete(pricebookItems).where(inOrg(pricebookItems, organizationId, eq(pricebookItems.pricebookId, pricebookId)));
-  }
-  if (entries.length === 0) return;
-  await tx.insert(pricebookItems).values(entries.map((e) => e.entry));
-  const brackets = entries.flatMap((e) => e.brackets);
-  if (brackets.length > 0) await tx.insert(pricebookPriceBrackets).values(brackets);
-}
-
 /** One default list per organization and side of trade: a new default takes the mark over. */
 async function clearOtherDefaults(tx: Tx, scope: Scope, pricebookId: string, side: PricebookSalesOrPurchaseType): Promise<void> {
-  await tx
-    .update(pricebooks)
-    .set({ isDefault: false, updatedAt: scope.now })
-    .where(inOrg(pricebooks, scope.org.id, eq(pricebooks.salesOrPurchaseType, fromEnum(side)), eq(pricebooks.isDefault, true), ne(pricebooks.id, pricebookId)));
+  await clearDefaultsOf(tx, scope.org.id, pricebookId, fromEnum(side), scope.now);
 }
 
 function cleanName(name: string): string {
@@ -258,7 +247,7 @@ export async function createPricebook(scope: Scope, input: CreatePricebookInput)
       const entries = await entriesOf(tx, org.id, id, target, input.pricebookItems ?? []);
       const isDefault = input.isDefault ?? false;
       if (isDefault) await clearOtherDefaults(tx, scope, id, target.salesOrPurchaseType);
-      await tx.insert(pricebooks).values({
+      await insertPricebook(tx, {
         id,
         organizationId: org.id,
         name,
@@ -287,11 +276,7 @@ export async function updatePricebook(scope: Scope, pricebookId: string, input: 
   const name = input.name == null ? undefined : cleanName(input.name);
   return uniqueName(name ?? '', () =>
     scope.db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(pricebooks)
-        .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
-        .for('update');
+      const current = await lockPricebookRow(tx, org.id, pricebookId);
       if (!current) throw notFound('The price list');
       const pricebookType = input.pricebookType ?? toEnum<PricebookType>(current.pricebookType);
       const target: Target = {
@@ -308,23 +293,20 @@ export async function updatePricebook(scope: Scope, pricebookId: string, input: 
       const isDefault = input.isDefault ?? current.isDefault;
       if (isDefault && current.status === 'inactive') throw invalid(['input', 'isDefault'], 'cannot be true for an inactive price list; mark it active first');
       if (isDefault) await clearOtherDefaults(tx, scope, pricebookId, target.salesOrPurchaseType);
-      await tx
-        .update(pricebooks)
-        .set({
-          name,
-          description: input.description,
-          currencyId: currency?.id,
-          pricebookType: fromEnum(target.pricebookType),
-          percentage: target.percentage === null ? null : toDb(target.percentage),
-          isIncrease: input.isIncrease ?? undefined,
-          roundingType: input.roundingType ? fromEnum(input.roundingType) : undefined,
-          decimalPlace: input.decimalPlace ?? undefined,
-          pricingScheme: fromEnum(target.pricingScheme),
-          salesOrPurchaseType: fromEnum(target.salesOrPurchaseType),
-          isDefault,
-          updatedAt: scope.now,
-        })
-        .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)));
+      await updatePricebookRow(tx, org.id, pricebookId, {
+        name,
+        description: input.description,
+        currencyId: currency?.id,
+        pricebookType: fromEnum(target.pricebookType),
+        percentage: target.percentage === null ? null : toDb(target.percentage),
+        isIncrease: input.isIncrease ?? undefined,
+        roundingType: input.roundingType ? fromEnum(input.roundingType) : undefined,
+        decimalPlace: input.decimalPlace ?? undefined,
+        pricingScheme: fromEnum(target.pricingScheme),
+        salesOrPurchaseType: fromEnum(target.salesOrPurchaseType),
+        isDefault,
+        updatedAt: scope.now,
+      });
       if (replaceEntries) await writeEntries(tx, org.id, pricebookId, entries, true);
       return loadOne(tx, org, pricebookId);
     }),
@@ -335,47 +317,26 @@ export async function deletePricebook(scope: Scope, pricebookId: string): Promis
   const { org } = scope;
   return scope.db.transaction(async (tx) => {
     // Contacts name price lists as writers lock it (FOR SHARE): one in use stays.
-    const [locked] = isId(pricebookId)
-      ? await tx
-          .select({ name: pricebooks.name })
-          .from(pricebooks)
-          .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
-          .for('update')
-      : [];
-    if (!locked) throw notFound('The price list');
+    const name = await lockPricebookName(tx, org.id, pricebookId);
+    if (name === undefined) throw notFound('The price list');
     const usage = await contactUsingPricebook(tx, org.id, pricebookId);
-    if (usage) throw new KontorError('IN_USE', `The price list "${locked.name}" cannot be deleted: it is ${usage}.`);
-    await pricebookReferences.refuseInUse(tx, org.id, pricebookId, { label: locked.name, action: 'delete' });
-    const [deleted] = await tx
-      .delete(pricebooks)
-      .where(inOrg(pricebooks, org.id, eq(pricebooks.id, pricebookId)))
-      .returning({ id: pricebooks.id });
+    if (usage) throw new KontorError('IN_USE', `The price list "${name}" cannot be deleted: it is ${usage}.`);
+    await pricebookReferences.refuseInUse(tx, org.id, pricebookId, { label: name, action: 'delete' });
+    const deleted = await deletePricebookRows(tx, org.id, pricebookId);
     if (!deleted) throw notFound('The price list');
-    await tx.delete(pricebookPriceBrackets).where(inOrg(pricebookPriceBrackets, org.id, eq(pricebookPriceBrackets.pricebookId, pricebookId)));
-    await tx.delete(pricebookItems).where(inOrg(pricebookItems, org.id, eq(pricebookItems.pricebookId, pricebookId)));
-    return deleted.id;
+    return deleted;
   });
 }
 
 /** The first price list naming an item, for `itemReferences`. */
 export async function pricebookListingItem(tx: Tx, organizationId: string, itemId: string): Promise<string | undefined> {
-  const [row] = await tx
-    .select({ name: pricebooks.name })
-    .from(pricebookItems)
-    .innerJoin(pricebooks, eq(pricebooks.id, pricebookItems.pricebookId))
-    .where(inOrg(pricebookItems, organizationId, eq(pricebookItems.itemId, itemId)))
-    .orderBy(pricebooks.id)
-    .limit(1);
-  return row && `listed in the price list "${row.name}"`;
+  const name = await firstListingOf(tx, organizationId, itemId);
+  return name === undefined ? undefined : `listed in the price list "${name}"`;
 }
 
 /** Active or inactive; an inactive list is offered for no new document, so it stops being a default. */
 export async function setPricebookStatus(scope: Scope, pricebookId: string, status: 'active' | 'inactive'): Promise<Pricebook> {
-  const [changed] = await scope.db
-    .update(pricebooks)
-    .set({ status, ...(status === 'inactive' ? { isDefault: false } : {}), updatedAt: scope.now })
-    .where(inOrg(pricebooks, scope.org.id, eq(pricebooks.id, pricebookId)))
-    .returning({ id: pricebooks.id });
+  const changed = await setStatusRow(scope.db, scope.org.id, pricebookId, status, scope.now);
   if (!changed) throw notFound('The price list');
   return loadOne(scope.db, scope.org, pricebookId);
 }
@@ -391,12 +352,7 @@ export async function itemRates(scope: Scope, pricebookId: string, itemIds: read
   if (itemIds.length > MAX_RATE_ITEMS) throw invalid(['itemIds'], `must name at most ${MAX_RATE_ITEMS} items`);
   if (dec(quantity).lessThan(0)) throw invalid(['quantity'], 'must be at least 0');
   const ids = [...new Set(itemIds)];
-  const rows = ids.length
-    ? await db
-        .select({ id: items.id, rate: items.rate, purchaseRate: items.purchaseRate })
-        .from(items)
-        .where(inOrg(items, org.id, anyId(items.id, ids)))
-    : [];
+  const rows = await itemRatesOf(db, org.id, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return itemIds.map((itemId, i) => {
     const item = byId.get(itemId);

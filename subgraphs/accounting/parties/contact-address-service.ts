@@ -13,8 +13,7 @@ import type { Scope } from '../../core/request/scope.ts';
 
 import { patch } from '../../core/values/patch.ts';
 import type { ContactAdditionalAddress, ContactAdditionalAddressInput } from '../generated/graphql.ts';
-import { lockContact } from './contact-service.ts';
-import { getContact } from './contact-store.ts';
+import { getContact, lockContact } from './contact-store.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** Most further addresses one contact keeps. */

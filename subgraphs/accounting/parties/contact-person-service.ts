@@ -14,8 +14,8 @@ import type { Scope } from '../../core/request/scope.ts';
 
 import { patch } from '../../core/values/patch.ts';
 import type { ContactPerson, CreateContactPersonInput, UpdateContactPersonInput } from '../generated/graphql.ts';
-import { NEW_PERSON, PERSON_FIELDS, PERSON_FLAGS, checkEmail, lockContact } from './contact-service.ts';
-import { type ContactPersonRow, getContact, personsOf } from './contact-store.ts';
+import { NEW_PERSON, PERSON_FIELDS, PERSON_FLAGS, checkEmail } from './contact-service.ts';
+import { type ContactPersonRow, getContact, lockContact, personsOf } from './contact-store.ts';
 import { personView } from './contact-person-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 

@@ -1,17 +1,8 @@
 /** Customers and vendors with their contact persons; a contact and its persons change in one transaction. */
 import { recordContactHistory } from './contact-history.ts';
-import { type SQL, and, eq, notInArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import {
-  type ContactAddressValue,
-  type ContactOpeningBalanceValue,
-  contactAddresses,
-  contactComments,
-  contactPersons,
-  contacts,
-} from '../../../drizzle/tables/accounting/contacts.ts';
-import { pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
+import { type ContactAddressValue, type ContactOpeningBalanceValue, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
 import { documentNumbering } from '../../core/books/numbering.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { type PostingLine, repost, reverse } from '../../core/books/ledger.ts';
@@ -28,13 +19,32 @@ import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import { checkCountry } from '../../core/values/address.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
-import { anyId, orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { Executor } from '../../../drizzle/client.ts';
 import { patch } from '../../core/values/patch.ts';
 import { isEmail } from '../../core/values/text.ts';
-import { type ContactPersonRow, type ContactRecord, contactReferences, findContacts, getContact, selectContacts, termsLabel } from './contact-store.ts';
+import {
+  type ContactPersonRow,
+  type ContactRecord,
+  contactFlag,
+  contactReferences,
+  currencySymbols,
+  deleteContactParts,
+  deleteContactRow,
+  findContacts,
+  getContact,
+  insertContact,
+  lockContact,
+  openingBalanceFacts,
+  pricebookNames,
+  selectContacts,
+  sharePricebook,
+  termsLabel,
+  updateContactRow,
+  writePersonRows,
+} from './contact-store.ts';
 import type {
   Contact,
   ContactAdditionalAddressInput,
@@ -47,7 +57,6 @@ import type {
 } from '../generated/graphql.ts';
 import { personView } from './contact-person-views.ts';
 import { UNIQUE_VALUE_INDEX, deleteValuesOf, resolveValues, uniqueValueTaken, writeValues } from '../shared/custom-fields.ts';
-import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const FILTERS: Record<ContactFilter, { where?: SQL; wire: string }> = {
   ALL: { wire: 'Status.All' },
@@ -205,26 +214,8 @@ async function views(db: Executor, scope: Scope, rows: readonly ContactRecord[],
           rows.map((r) => r.id),
         )
       : new Set(),
-    currencySymbols: new Map(
-      wants(selected, 'currencySymbol')
-        ? (
-            await db
-              .select({ id: currencies.id, symbol: currencies.currencySymbol })
-              .from(currencies)
-              .where(and(eq(currencies.organizationId, organizationId), anyId(currencies.id, [...new Set(rows.map((r) => r.currencyId))])))
-          ).map((c) => [c.id, c.symbol])
-        : [],
-    ),
-    pricebookNames: new Map(
-      pricebookIds.length
-        ? (
-            await db
-              .select({ id: pricebooks.id, name: pricebooks.name })
-              .from(pricebooks)
-              .where(inOrg(pricebooks, organizationId, anyId(pricebooks.id, pricebookIds)))
-          ).map((p) => [p.id, p.name])
-        : [],
-    ),
+    currencySymbols: wants(selected, 'currencySymbol') ? await currencySymbols(db, organizationId, [...new Set(rows.map((r) => r.currencyId))]) : new Map(),
+    pricebookNames: await pricebookNames(db, organizationId, pricebookIds),
   };
   const build = CONTACT_VIEW.builder(selected);
   return rows.map((row) => build(row, { named, timeZone: scope.org.timeZone }));
@@ -357,15 +348,9 @@ function creditLimitOf(value: string | null | undefined): string | undefined {
 /** The price list a contact names: one of the organization's, locked FOR SHARE so it is not deleted meanwhile. */
 async function checkPricebook(tx: Tx, organizationId: string, pricebookId: string | null | undefined): Promise<string | null | undefined> {
   if (pricebookId == null) return pricebookId;
-  const [found] = isId(pricebookId)
-    ? await tx
-        .select({ id: pricebooks.id })
-        .from(pricebooks)
-        .where(inOrg(pricebooks, organizationId, eq(pricebooks.id, pricebookId)))
-        .for('share')
-    : [];
+  const found = await sharePricebook(tx, organizationId, pricebookId);
   if (!found) throw invalid(['input', 'pricebookId'], 'is not a price list of the organization (see GET /pricebooks)');
-  return found.id;
+  return found;
 }
 
 /**
@@ -428,16 +413,7 @@ export const OPENING_BALANCE = 'contact_opening_balance';
  */
 async function postOpeningBalances(tx: Tx, scope: Scope, contactId: string): Promise<void> {
   const organizationId = scope.org.id;
-  const [row] = await tx
-    .select({
-      contactType: contacts.contactType,
-      contactName: contacts.contactName,
-      currencyId: contacts.currencyId,
-      openingBalances: contacts.openingBalances,
-      createdAt: contacts.createdAt,
-    })
-    .from(contacts)
-    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+  const row = await openingBalanceFacts(tx, organizationId, contactId);
   const system = await findAccounts(tx, organizationId, { systemKeys: ['accounts_receivable', 'accounts_payable', 'opening_balance_adjustments'] });
   const account = (key: string) => {
     const found = system.find((a) => a.systemKey === key)?.id;
@@ -531,19 +507,13 @@ async function writePersons(tx: Tx, organizationId: string, contactId: string, i
   if (primaries.length > 1) throw invalid(['input', 'contactPersons', primaries[1], 'isPrimaryContact'], 'only one contact person can be primary');
   if (rows.length && !primaries.length) rows[0].isPrimaryContact = true;
 
-  const kept = rows.filter((r) => byId.has(r.id)).map((r) => r.id);
-  await tx
-    .delete(contactPersons)
-    .where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, contactId), kept.length ? notInArray(contactPersons.id, kept) : undefined));
-  for (const row of rows.filter((r) => byId.has(r.id))) {
-    const { id, organizationId: _o, contactId: _c, ...changes } = row;
-    await tx
-      .update(contactPersons)
-      .set(changes)
-      .where(inOrg(contactPersons, organizationId, eq(contactPersons.id, id)));
-  }
-  const added = rows.filter((r) => !byId.has(r.id));
-  if (added.length) await tx.insert(contactPersons).values(added);
+  await writePersonRows(
+    tx,
+    organizationId,
+    contactId,
+    rows.filter((r) => byId.has(r.id)),
+    rows.filter((r) => !byId.has(r.id)),
+  );
 }
 
 /** Unique indexes of contacts turned into the errors a client can act on. */
@@ -561,18 +531,6 @@ async function writeCustomFields(tx: Tx, organizationId: string, contactId: stri
   await writeValues(tx, organizationId, contactId, values, 'contact');
 }
 
-/** Writers of one contact take turns: the row stays locked until the transaction ends. */
-export async function lockContact(tx: Tx, organizationId: string, contactId: string) {
-  if (!isId(contactId)) throw notFound('The contact');
-  const [locked] = await tx
-    .select({ id: contacts.id, contactName: contacts.contactName, status: contacts.status })
-    .from(contacts)
-    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)))
-    .for('update');
-  if (!locked) throw notFound('The contact');
-  return locked;
-}
-
 export async function createContact(scope: Scope, input: CreateContactInput): Promise<Contact> {
   const organizationId = scope.org.id;
   const columns = columnsOf(input);
@@ -587,7 +545,7 @@ export async function createContact(scope: Scope, input: CreateContactInput): Pr
         const taxColumns = await taxColumnsOf(tx, organizationId, input, { isTaxable: true, taxId: null });
         const openingBalances = await openingBalancesOf(tx, organizationId, input.openingBalances ?? [], currency, scope.org.currencyId);
         number = columns.contactNumber ?? (await nextContactNumber(tx, organizationId));
-        await tx.insert(contacts).values({
+        await insertContact(tx, {
           ...columns,
           contactNumber: number,
           numberGiven: columns.numberGiven ?? false,
@@ -645,10 +603,14 @@ export async function updateContact(scope: Scope, contactId: string, input: Upda
                   scope.org.currencyId,
                 )
               : undefined;
-        await tx
-          .update(contacts)
-          .set({ ...columns, ...taxColumns, pricebookId, openingBalances, currencyId: currency?.id, updatedAt: scope.now })
-          .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+        await updateContactRow(tx, organizationId, contactId, {
+          ...columns,
+          ...taxColumns,
+          pricebookId,
+          openingBalances,
+          currencyId: currency?.id,
+          updatedAt: scope.now,
+        });
         if (input.contactPersons !== undefined) await writePersons(tx, organizationId, contactId, input.contactPersons ?? [], current.persons);
         await writeCustomFields(tx, organizationId, contactId, input);
         await postOpeningBalances(tx, scope, contactId);
@@ -666,12 +628,10 @@ export async function deleteContact(scope: Scope, contactId: string): Promise<vo
   await scope.db.transaction(async (tx) => {
     const locked = await lockContact(tx, organizationId, contactId);
     await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'delete' });
-    await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, locked.id)));
-    await tx.delete(contactAddresses).where(inOrg(contactAddresses, organizationId, eq(contactAddresses.contactId, locked.id)));
-    await tx.delete(contactComments).where(inOrg(contactComments, organizationId, eq(contactComments.contactId, locked.id)));
+    await deleteContactParts(tx, organizationId, locked.id);
     await deleteValuesOf(tx, organizationId, locked.id);
     await reverse(tx, { organizationId, sourceType: OPENING_BALANCE, sourceId: locked.id });
-    await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+    await deleteContactRow(tx, organizationId, locked.id);
   });
 }
 
@@ -682,10 +642,7 @@ export async function setContactActive(scope: Scope, contactId: string, active: 
     const locked = await lockContact(tx, organizationId, contactId);
     if (locked.status === status) return;
     if (!active) await contactReferences.refuseInUse(tx, organizationId, locked.id, { label: locked.contactName, action: 'deactivate' });
-    await tx
-      .update(contacts)
-      .set({ status, updatedAt: scope.now })
-      .where(inOrg(contacts, organizationId, eq(contacts.id, locked.id)));
+    await updateContactRow(tx, organizationId, locked.id, { status, updatedAt: scope.now });
     await recordContactHistory(tx, scope, locked.id, active ? 'marked_as_active' : 'marked_as_inactive', `Contact marked as ${status}.`);
   });
   return getContactView(scope, contactId);
@@ -696,15 +653,8 @@ export async function setContactFlag(scope: Scope, contactId: string, flag: 'pay
   const organizationId = scope.org.id;
   await scope.db.transaction(async (tx) => {
     await lockContact(tx, organizationId, contactId);
-    const [row] = await tx
-      .select({ current: contacts[flag] })
-      .from(contacts)
-      .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
-    if (row.current === value) return;
-    await tx
-      .update(contacts)
-      .set({ [flag]: value, updatedAt: scope.now })
-      .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+    if ((await contactFlag(tx, organizationId, contactId, flag)) === value) return;
+    await updateContactRow(tx, organizationId, contactId, { [flag]: value, updatedAt: scope.now });
     const [operation, description] =
       flag === 'track1099'
         ? [value ? 'track_1099' : 'untrack_1099', `1099 tracking ${value ? 'enabled' : 'disabled'}.`]

@@ -5,9 +5,11 @@
  * not deleted. Every query is scoped to one organization; another organization's contact is absent.
  */
 import { type DocumentRecord, documentReader } from '../../core/books/documents.ts';
-import { type SQL, asc, eq } from 'drizzle-orm';
-import type { Executor } from '../../../drizzle/client.ts';
-import { contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { type SQL, and, asc, eq, notInArray } from 'drizzle-orm';
+import type { Executor, Tx } from '../../../drizzle/client.ts';
+import { contactAddresses, contactComments, contactPersons, contacts } from '../../../drizzle/tables/accounting/contacts.ts';
+import { pricebooks } from '../../../drizzle/tables/accounting/pricebooks.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { invalid, notFound } from '../../core/values/errors.ts';
 import { isId } from '../../core/values/ids.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
@@ -173,6 +175,122 @@ export async function contactUsingTax(tx: Executor, organizationId: string, taxI
 export async function contactUsingPricebook(tx: Executor, organizationId: string, pricebookId: string): Promise<string | undefined> {
   const name = await firstContactNaming(tx, organizationId, contacts.pricebookId, pricebookId);
   return name && `the price list (pricebook_id) of the contact "${name}"`;
+}
+
+/** Writers of one contact take turns: the row stays locked until the transaction ends. */
+export async function lockContact(tx: Tx, organizationId: string, contactId: string) {
+  if (!isId(contactId)) throw notFound('The contact');
+  const [locked] = await tx
+    .select({ id: contacts.id, contactName: contacts.contactName, status: contacts.status })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)))
+    .for('update');
+  if (!locked) throw notFound('The contact');
+  return locked;
+}
+
+export type ContactFields = typeof contacts.$inferInsert;
+export type ContactPersonFields = typeof contactPersons.$inferInsert;
+
+export async function insertContact(tx: Tx, fields: ContactFields): Promise<void> {
+  await tx.insert(contacts).values(fields);
+}
+
+export async function updateContactRow(tx: Tx, organizationId: string, contactId: string, changes: Partial<ContactFields>): Promise<void> {
+  await tx
+    .update(contacts)
+    .set(changes)
+    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+}
+
+/** One of a contact's switchable flags as stored. */
+export async function contactFlag(tx: Tx, organizationId: string, contactId: string, flag: 'paymentReminderEnabled' | 'track1099'): Promise<boolean> {
+  const [row] = await tx
+    .select({ current: contacts[flag] })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+  return row.current;
+}
+
+/** What a contact's opening balances post from: its type, name, currency, balances and the day it was created. */
+export async function openingBalanceFacts(tx: Tx, organizationId: string, contactId: string) {
+  const [row] = await tx
+    .select({
+      contactType: contacts.contactType,
+      contactName: contacts.contactName,
+      currencyId: contacts.currencyId,
+      openingBalances: contacts.openingBalances,
+      createdAt: contacts.createdAt,
+    })
+    .from(contacts)
+    .where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+  return row;
+}
+
+/**
+ * Writes a contact's persons: the persons not in `kept` are removed, the kept ones take their
+ * new values (one statement each, in the client's order), the new ones are inserted at once.
+ */
+export async function writePersonRows(
+  tx: Tx,
+  organizationId: string,
+  contactId: string,
+  kept: readonly ContactPersonFields[],
+  added: readonly ContactPersonFields[],
+): Promise<void> {
+  const keptIds = kept.map((r) => r.id!);
+  await tx
+    .delete(contactPersons)
+    .where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, contactId), keptIds.length ? notInArray(contactPersons.id, keptIds) : undefined));
+  for (const row of kept) {
+    const { id, organizationId: _o, contactId: _c, ...changes } = row;
+    await tx
+      .update(contactPersons)
+      .set(changes)
+      .where(inOrg(contactPersons, organizationId, eq(contactPersons.id, id!)));
+  }
+  if (added.length) await tx.insert(contactPersons).values([...added]);
+}
+
+/** Deletes a contact's persons, addresses and comments: what goes before its row. */
+export async function deleteContactParts(tx: Tx, organizationId: string, contactId: string): Promise<void> {
+  await tx.delete(contactPersons).where(inOrg(contactPersons, organizationId, eq(contactPersons.contactId, contactId)));
+  await tx.delete(contactAddresses).where(inOrg(contactAddresses, organizationId, eq(contactAddresses.contactId, contactId)));
+  await tx.delete(contactComments).where(inOrg(contactComments, organizationId, eq(contactComments.contactId, contactId)));
+}
+
+export async function deleteContactRow(tx: Tx, organizationId: string, contactId: string): Promise<void> {
+  await tx.delete(contacts).where(inOrg(contacts, organizationId, eq(contacts.id, contactId)));
+}
+
+/** The symbols of the organization's currencies among `ids`, by id (one statement). */
+export async function currencySymbols(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ id: currencies.id, symbol: currencies.currencySymbol })
+    .from(currencies)
+    .where(and(eq(currencies.organizationId, organizationId), anyId(currencies.id, [...ids])));
+  return new Map(rows.map((c) => [c.id, c.symbol]));
+}
+
+/** The names of the organization's price lists among `ids`, by id (one statement; none for no ids). */
+export async function pricebookNames(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: pricebooks.id, name: pricebooks.name })
+    .from(pricebooks)
+    .where(inOrg(pricebooks, organizationId, anyId(pricebooks.id, [...ids])));
+  return new Map(rows.map((p) => [p.id, p.name]));
+}
+
+/** A price list of the organization by id, locked FOR SHARE until the caller's transaction ends; absent when not an id. */
+export async function sharePricebook(tx: Tx, organizationId: string, pricebookId: string): Promise<string | undefined> {
+  if (!isId(pricebookId)) return undefined;
+  const [found] = await tx
+    .select({ id: pricebooks.id })
+    .from(pricebooks)
+    .where(inOrg(pricebooks, organizationId, eq(pricebooks.id, pricebookId)))
+    .for('share');
+  return found?.id;
 }
 
 export function termsLabel(days: number): string {

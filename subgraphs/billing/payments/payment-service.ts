@@ -5,10 +5,7 @@ import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
  * ledger entries are written in one transaction; invoices are locked in id order first, so
  * concurrent payers of one invoice queue and the second sees the first one's balance.
  */
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
-import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { type InvoiceSummary, applyPayment, invoicePaymentOf, invoiceSummaries, removePayment, requireContact } from '../../accounting/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { findAccounts, requireAccount, systemAccountId } from '../../core/books/chart-store.ts';
@@ -39,16 +36,24 @@ import {
   type PaymentRow,
   applicationsOf,
   applicationsToInvoices,
+  deleteApplications,
+  deletePaymentRow,
+  deleteRefundRow,
   findPayments,
   findRefund,
+  insertApplications,
+  insertPayment,
+  insertRefund,
   lockPayment,
   nextPaymentNumber,
+  pricePrecisionOf,
   refundedOf,
   selectPayments,
   selectRefunds,
+  updatePaymentRow,
+  updateRefundRow,
 } from './payment-store.ts';
 import { paymentReads, paymentViews, refundViews } from './payment-views.ts';
-import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type Merged = Omit<CreatePaymentInput, 'customerId' | 'paymentMode' | 'amount'> & { customerId: string; paymentMode: BillingPaymentMode; amount: string };
 
@@ -101,8 +106,7 @@ async function checkPayment(tx: Tx, scope: Scope, input: Merged, today: string, 
   const base = await baseCurrency(tx, org.id);
   if (customer.currencyId === base.id && !exchangeRate.equals(1))
     throw invalid(['input', 'exchangeRate'], `must be 1: the customer pays in the base currency ${base.currencyCode}`);
-  const [precision] = await tx.select({ pricePrecision: currencies.pricePrecision }).from(currencies).where(eq(currencies.id, customer.currencyId));
-  const places = precision?.pricePrecision ?? 2;
+  const places = (await pricePrecisionOf(tx, customer.currencyId)) ?? 2;
   if (!roundTo(amount, places).equals(amount)) throw invalid(['input', 'amount'], `must have at most ${places} decimal places`);
 
   const accountId = input.accountId ?? (await systemAccountId(tx, org.id, 'undeposited_funds'));
@@ -253,18 +257,13 @@ async function applyAndPost(tx: Tx, scope: Scope, paymentId: string, fields: Pay
       at: scope.now,
     });
   }
-  if (fields.applications.length) {
-    await tx.insert(paymentApplications).values(
-      fields.applications.map((a) => ({
-        id: newId(),
-        organizationId: org.id,
-        paymentId,
-        invoiceId: a.invoice.invoiceId,
-        amountApplied: a.amount.toFixed(),
-        createdAt: scope.now,
-      })),
-    );
-  }
+  await insertApplications(
+    tx,
+    org.id,
+    paymentId,
+    fields.applications.map((a) => ({ invoiceId: a.invoice.invoiceId, amount: a.amount })),
+    scope.now,
+  );
   const postings = await postingsOf(tx, scope, paymentId, fields);
   if (postings.length) await postMany(tx, org.id, postings);
 }
@@ -281,7 +280,7 @@ async function undo(tx: Tx, scope: Scope, paymentId: string): Promise<void> {
       { lock: true },
     );
   for (const a of applied) await removePayment(tx, org.id, a.invoiceId, paymentId, { actor: scope.actor, at: scope.now });
-  await tx.delete(paymentApplications).where(inOrg(paymentApplications, org.id, eq(paymentApplications.paymentId, paymentId)));
+  await deleteApplications(tx, org.id, paymentId);
   await reverse(tx, { organizationId: org.id, sourceType: 'payment', sourceId: paymentId });
 }
 
@@ -294,9 +293,14 @@ export async function createPayment(scope: Scope, input: CreatePaymentInput): Pr
         const fields = await checkPayment(tx, scope, input, scope.today);
         paymentNumber = givenNumber(input.paymentNumber) ?? (await nextPaymentNumber(tx, scope.org.id));
         const paymentId = newId();
-        await tx
-          .insert(payments)
-          .values({ id: paymentId, organizationId: scope.org.id, paymentNumber, ...rowValues(fields), createdAt: scope.now, updatedAt: scope.now });
+        await insertPayment(tx, {
+          id: paymentId,
+          organizationId: scope.org.id,
+          paymentNumber,
+          ...rowValues(fields),
+          createdAt: scope.now,
+          updatedAt: scope.now,
+        });
         await applyAndPost(tx, scope, paymentId, fields);
         await queueWebhookEvent(tx, {
           organizationId: scope.org.id,
@@ -342,10 +346,7 @@ async function updatePaymentIn(tx: Tx, scope: Scope, paymentId: string, input: U
     };
     const fields = await checkPayment(tx, scope, merged, row.date, { refunded });
     const paymentNumber = givenNumber(input.paymentNumber) ?? row.paymentNumber;
-    await tx
-      .update(payments)
-      .set({ ...rowValues(fields), paymentNumber, updatedAt: scope.now })
-      .where(inOrg(payments, org.id, eq(payments.id, paymentId)));
+    await updatePaymentRow(tx, org.id, paymentId, { ...rowValues(fields), paymentNumber, updatedAt: scope.now });
     await applyAndPost(tx, scope, paymentId, fields);
   }
 }
@@ -388,7 +389,7 @@ async function deletePaymentIn(tx: Tx, scope: Scope, paymentId: string): Promise
     throw new KontorError('IN_USE', `The payment ${row.paymentNumber} of ${row.customerName} has refunds and cannot be deleted.`);
   }
   await undo(tx, scope, paymentId);
-  await tx.delete(payments).where(inOrg(payments, org.id, eq(payments.id, paymentId)));
+  await deletePaymentRow(tx, org.id, paymentId);
 }
 
 /** Deletes several payments in one transaction: all of them, or none when one cannot go (named in the error). */
@@ -422,7 +423,7 @@ export async function createRefund(scope: Scope, paymentId: string, input: Creat
     if (date < row.date) throw invalid(['input', 'date'], `must not be before the payment's date ${row.date}`);
     const id = newId();
     const refund = { id, amount, date, fromAccountId, referenceNumber: input.referenceNumber ?? null, description: input.description ?? null };
-    await tx.insert(paymentRefunds).values({
+    await insertRefund(tx, {
       id,
       organizationId: org.id,
       paymentId,
@@ -490,10 +491,7 @@ export async function updateRefund(scope: Scope, paymentId: string, refundId: st
       referenceNumber: input.referenceNumber === undefined ? row.referenceNumber : input.referenceNumber,
       description: input.description === undefined ? row.description : input.description,
     };
-    await tx
-      .update(paymentRefunds)
-      .set(changed)
-      .where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId)));
+    await updateRefundRow(tx, org.id, refundId, changed);
     await reverse(tx, { organizationId: org.id, sourceType: 'payment_refund', sourceId: refundId });
     await postRefund(tx, scope, payment, { ...changed, id: refundId, amount });
   });
@@ -507,7 +505,7 @@ export async function deleteRefund(scope: Scope, paymentId: string, refundId: st
     await lockPayment(tx, org.id, paymentId);
     await findRefund(tx, org.id, paymentId, refundId, true);
     await reverse(tx, { organizationId: org.id, sourceType: 'payment_refund', sourceId: refundId });
-    await tx.delete(paymentRefunds).where(inOrg(paymentRefunds, org.id, eq(paymentRefunds.id, refundId)));
+    await deleteRefundRow(tx, org.id, refundId);
   });
   return refundId;
 }

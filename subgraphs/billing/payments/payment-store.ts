@@ -1,13 +1,14 @@
-/** The SQL of payments: rows by id (locked for a change), their applications and refunds, the list. */
+/** The SQL of payments: rows by id (locked for a change), their applications and refunds, the list, and their writes. */
 import { type SQL, and, asc, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { paymentApplications, paymentRefunds, payments } from '../../../drizzle/tables/billing/payments.ts';
+import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { notFound } from '../../core/values/errors.ts';
 import type { Page } from '../../core/request/pagination.ts';
 import { documentNumbering } from '../../core/books/numbering.ts';
 import { anyId, columnsOf, likeEscape, searchOf, textFilters, window } from '../../core/request/scoped.ts';
-import { isId } from '../../core/values/ids.ts';
+import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec, sum } from '../../core/values/money.ts';
 import type { BillingPaymentFilter, BillingPaymentMode, BillingPaymentSortColumn, SortOrder } from '../generated/graphql.ts';
 import { fromEnum } from '../../core/values/enums.ts';
@@ -188,4 +189,67 @@ export async function selectPayments(db: Executor, organizationId: string, page:
     .limit(limit)
     .offset(offset);
   return { rows, context: { sortColumn: sortColumn.toLowerCase(), sortOrder, appliedFilter: filter === 'PAYMENT_MODE_ALL' ? null : filter } };
+}
+
+// --- writes (payment-service.ts decides) ---------------------------------------------------------
+
+/** The decimal places of a currency (the core table; no organization needed for a currency id). */
+export async function pricePrecisionOf(tx: Tx, currencyId: string): Promise<number | undefined> {
+  const [precision] = await tx.select({ pricePrecision: currencies.pricePrecision }).from(currencies).where(eq(currencies.id, currencyId));
+  return precision?.pricePrecision;
+}
+
+export async function insertPayment(tx: Tx, fields: typeof payments.$inferInsert): Promise<void> {
+  await tx.insert(payments).values(fields);
+}
+
+export async function updatePaymentRow(tx: Tx, organizationId: string, paymentId: string, changes: Partial<typeof payments.$inferInsert>): Promise<void> {
+  await tx
+    .update(payments)
+    .set(changes)
+    .where(inOrg(payments, organizationId, eq(payments.id, paymentId)));
+}
+
+export async function deletePaymentRow(tx: Tx, organizationId: string, paymentId: string): Promise<void> {
+  await tx.delete(payments).where(inOrg(payments, organizationId, eq(payments.id, paymentId)));
+}
+
+/** Records what a payment applied to each invoice, in one statement. */
+export async function insertApplications(
+  tx: Tx,
+  organizationId: string,
+  paymentId: string,
+  applications: readonly { invoiceId: string; amount: Decimal }[],
+  at: Date,
+): Promise<void> {
+  if (!applications.length) return;
+  await tx.insert(paymentApplications).values(
+    applications.map((a) => ({
+      id: newId(),
+      organizationId,
+      paymentId,
+      invoiceId: a.invoiceId,
+      amountApplied: a.amount.toFixed(),
+      createdAt: at,
+    })),
+  );
+}
+
+export async function deleteApplications(tx: Tx, organizationId: string, paymentId: string): Promise<void> {
+  await tx.delete(paymentApplications).where(inOrg(paymentApplications, organizationId, eq(paymentApplications.paymentId, paymentId)));
+}
+
+export async function insertRefund(tx: Tx, fields: typeof paymentRefunds.$inferInsert): Promise<void> {
+  await tx.insert(paymentRefunds).values(fields);
+}
+
+export async function updateRefundRow(tx: Tx, organizationId: string, refundId: string, changes: Partial<typeof paymentRefunds.$inferInsert>): Promise<void> {
+  await tx
+    .update(paymentRefunds)
+    .set(changes)
+    .where(inOrg(paymentRefunds, organizationId, eq(paymentRefunds.id, refundId)));
+}
+
+export async function deleteRefundRow(tx: Tx, organizationId: string, refundId: string): Promise<void> {
+  await tx.delete(paymentRefunds).where(inOrg(paymentRefunds, organizationId, eq(paymentRefunds.id, refundId)));
 }

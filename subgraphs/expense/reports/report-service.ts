@@ -4,15 +4,12 @@ import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
  * recall, reimburse (in parts), cancel reimbursement, archive. Every state change writes a
  * history entry in the transaction that makes it; the postings are in report-ledger.ts.
  */
-import { eq } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
-import { advancePayments } from '../../../drizzle/tables/expense/advances.ts';
-import { employeeExpenses, expenseReports } from '../../../drizzle/tables/expense/reports.ts';
+import type { expenseReports } from '../../../drizzle/tables/expense/reports.ts';
 import { checkAccount, findAccounts } from '../../core/books/chart-store.ts';
 import { nextNumber } from '../../core/books/numbering.ts';
 import { KontorError, cannotMove, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { dec } from '../../core/values/money.ts';
 import type {
@@ -46,10 +43,25 @@ import {
 import { type Blocker, EDITABLE, type ReportRow, checkExpense, customFieldsOf } from '../expenses/expense-service.ts';
 import { DELETABLE, MAX_BULK_REJECT, SUBMITTABLE, addDays, stated, totalsOf } from './report-rules.ts';
 import { postApproval, postReimbursement, reverseReimbursements } from './report-ledger.ts';
-import { advancesOf, deleteReportRow, expensesOf, findReport, findReports, reimbursementsOf, setReport } from './report-store.ts';
+import {
+  advancesOf,
+  deleteReportRow,
+  expensesOf,
+  findReport,
+  findReports,
+  insertReport,
+  lockAdvance,
+  lockAdvances,
+  lockExpenses,
+  reimbursementsOf,
+  reportsOfExpenses,
+  setAdvance,
+  setAdvances,
+  setExpenses,
+  setReport,
+} from './report-store.ts';
 import { reportView, reportViews } from './report-views.ts';
 import { text } from '../../core/values/text.ts';
-import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const NUMBERING = { prefix: 'ER-', width: 5 };
 
@@ -87,21 +99,14 @@ function requireEditable(row: ReportRow, action: string): void {
 async function attachExpenses(tx: Tx, scope: Scope, row: ReportRow, expenseIds: readonly string[], path: readonly (string | number)[]): Promise<void> {
   const wanted = [...new Set(expenseIds)];
   if (!wanted.length) throw invalid(path, 'must name at least one expense');
-  const found = await tx
-    .select()
-    .from(employeeExpenses)
-    .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, wanted)))
-    .for('update');
+  const found = await lockExpenses(tx, scope.org.id, wanted);
   wanted.forEach((id, i) => {
     const expense = found.find((e) => e.id === id);
     if (!expense) throw invalid([...path, i], `the expense ${id} does not exist`);
     if (expense.userId !== row.userId) throw invalid([...path, i], `the expense ${id} belongs to another user`);
     if (expense.reportId && expense.reportId !== row.id) throw invalid([...path, i], `the expense ${id} is already in another report`);
   });
-  await tx
-    .update(employeeExpenses)
-    .set({ reportId: row.id, updatedAt: scope.now })
-    .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, wanted)));
+  await setExpenses(tx, scope.org.id, wanted, { reportId: row.id, updatedAt: scope.now });
 }
 
 export async function createReport(scope: Scope, input: CreateExpenseReportInput): Promise<ExpenseReport> {
@@ -114,28 +119,25 @@ export async function createReport(scope: Scope, input: CreateExpenseReportInput
     if (input.userId) await requireMember(tx, scope.org.id, input.userId, ['input', 'userId']);
     const { base } = await currenciesOf(tx, scope.org.id);
     const id = newId();
-    const [row] = await tx
-      .insert(expenseReports)
-      .values({
-        id,
-        organizationId: scope.org.id,
-        userId,
-        reportNumber: await nextNumber(tx, scope.org.id, 'expense_report', NUMBERING),
-        reportName: name,
-        description: text(input.description) ?? null,
-        startDate: input.startDate ?? null,
-        endDate: input.endDate ?? null,
-        dueDays: input.dueDays ?? null,
-        currencyId: base.id,
-        customerId: input.customerId ?? null,
-        projectId: input.projectId ?? null,
-        tags: (input.tags ?? []).map((t) => ({ tag_id: t.tagId, tag_name: t.tagName ?? null })),
-        customFields: customFieldsOf(input.customFields),
-        createdById: callerId(scope),
-        createdAt: scope.now,
-        updatedAt: scope.now,
-      })
-      .returning();
+    const row = await insertReport(tx, {
+      id,
+      organizationId: scope.org.id,
+      userId,
+      reportNumber: await nextNumber(tx, scope.org.id, 'expense_report', NUMBERING),
+      reportName: name,
+      description: text(input.description) ?? null,
+      startDate: input.startDate ?? null,
+      endDate: input.endDate ?? null,
+      dueDays: input.dueDays ?? null,
+      currencyId: base.id,
+      customerId: input.customerId ?? null,
+      projectId: input.projectId ?? null,
+      tags: (input.tags ?? []).map((t) => ({ tag_id: t.tagId, tag_name: t.tagName ?? null })),
+      customFields: customFieldsOf(input.customFields),
+      createdById: callerId(scope),
+      createdAt: scope.now,
+      updatedAt: scope.now,
+    });
     if (input.expenseIds?.length) await attachExpenses(tx, scope, row, input.expenseIds, ['input', 'expenseIds']);
     await record(tx, scope, { type: 'report', id }, { operationType: 'created', status: 'draft', description: 'Expense report created.' });
     return id;
@@ -229,17 +231,11 @@ export function removeExpenses(scope: Scope, reportId: string, expenseIds: reado
     requireEditable(row, 'changed');
     const wanted = [...new Set(expenseIds)];
     if (!wanted.length) throw invalid(['expenseIds'], 'must name at least one expense');
-    const found = await tx
-      .select({ id: employeeExpenses.id, reportId: employeeExpenses.reportId })
-      .from(employeeExpenses)
-      .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, wanted)));
+    const found = await reportsOfExpenses(tx, scope.org.id, wanted);
     wanted.forEach((id, i) => {
       if (found.find((e) => e.id === id)?.reportId !== row.id) throw invalid(['expenseIds', i], `the expense ${id} is not in the report ${row.reportNumber}`);
     });
-    await tx
-      .update(employeeExpenses)
-      .set({ reportId: null, isRejected: false, rejectionComments: null, updatedAt: scope.now })
-      .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, wanted)));
+    await setExpenses(tx, scope.org.id, wanted, { reportId: null, isRejected: false, rejectionComments: null, updatedAt: scope.now });
     return {};
   });
 }
@@ -250,11 +246,7 @@ export function applyAdvances(scope: Scope, reportId: string, advanceIds: readon
     requireEditable(row, 'changed');
     const wanted = [...new Set(advanceIds)];
     if (!wanted.length) throw invalid(['input', 'advancePaymentIds'], 'must name at least one advance payment');
-    const found = await tx
-      .select()
-      .from(advancePayments)
-      .where(inOrg(advancePayments, scope.org.id, anyId(advancePayments.id, wanted)))
-      .for('update');
+    const found = await lockAdvances(tx, scope.org.id, wanted);
     wanted.forEach((id, i) => {
       const field = ['input', 'advancePaymentIds', i];
       const advance = found.find((a) => a.id === id);
@@ -264,10 +256,7 @@ export function applyAdvances(scope: Scope, reportId: string, advanceIds: readon
       if (advance.refundAmount !== null) throw invalid(field, `the advance payment ${id} has been refunded`);
       if (advance.reportId && advance.reportId !== row.id) throw invalid(field, `the advance payment ${id} is already applied to another report`);
     });
-    await tx
-      .update(advancePayments)
-      .set({ reportId: row.id, updatedAt: scope.now })
-      .where(inOrg(advancePayments, scope.org.id, anyId(advancePayments.id, wanted)));
+    await setAdvances(tx, scope.org.id, wanted, { reportId: row.id, updatedAt: scope.now });
     return {};
   });
 }
@@ -276,16 +265,9 @@ export function removeAdvance(scope: Scope, reportId: string, advanceId: string)
   return change(scope, reportId, async (tx, row) => {
     await requireOwnerOrAdmin(scope, row.userId, 'change the expense report');
     requireEditable(row, 'changed');
-    const [advance] = await tx
-      .select()
-      .from(advancePayments)
-      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)))
-      .for('update');
+    const advance = await lockAdvance(tx, scope.org.id, advanceId);
     if (!advance || advance.reportId !== row.id) throw notFound(`The advance payment ${advanceId} applied to the report ${row.reportNumber}`);
-    await tx
-      .update(advancePayments)
-      .set({ reportId: null, appliedBcyAmount: null, updatedAt: scope.now })
-      .where(inOrg(advancePayments, scope.org.id, eq(advancePayments.id, advanceId)));
+    await setAdvance(tx, scope.org.id, advanceId, { reportId: null, appliedBcyAmount: null, updatedAt: scope.now });
     return {};
   });
 }
@@ -391,20 +373,13 @@ async function rejectExpensesIn(
   await requireApprover(scope, row.approverId, row.userId, 'reject expenses of this report');
   const reason = text(comments);
   if (!reason) throw invalid(['input', 'comments'], 'is required: say why the expense is rejected');
-  const found = await tx
-    .select()
-    .from(employeeExpenses)
-    .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, expenseIds)))
-    .for('update');
+  const found = await lockExpenses(tx, scope.org.id, expenseIds);
   expenseIds.forEach((id, i) => {
     const expense = found.find((e) => e.id === id);
     if (!expense || expense.reportId !== row.id) throw invalid([...path, i], `the expense ${id} is not in the report ${row.reportNumber}`);
     if (expense.isRejected) throw invalid([...path, i], `the expense ${id} is already rejected`);
   });
-  await tx
-    .update(employeeExpenses)
-    .set({ isRejected: true, rejectionComments: reason, updatedAt: scope.now })
-    .where(inOrg(employeeExpenses, scope.org.id, anyId(employeeExpenses.id, expenseIds)));
+  await setExpenses(tx, scope.org.id, expenseIds, { isRejected: true, rejectionComments: reason, updatedAt: scope.now });
   return {
     history: {
       operation: 'expense_rejected',

@@ -131,3 +131,75 @@ export async function deleteReportRow(tx: Tx, organizationId: string, reportId: 
   await tx.delete(expenseActivities).where(inOrg(expenseActivities, organizationId, eq(expenseActivities.subjectId, reportId)));
   await tx.delete(expenseReports).where(inOrg(expenseReports, organizationId, eq(expenseReports.id, reportId)));
 }
+
+export async function insertReport(tx: Tx, fields: typeof expenseReports.$inferInsert): Promise<ReportRow> {
+  const [row] = await tx.insert(expenseReports).values(fields).returning();
+  return row;
+}
+
+/** Expenses of the organization by id, locked for the caller's transaction. */
+export async function lockExpenses(tx: Tx, organizationId: string, expenseIds: readonly string[]): Promise<ExpenseRow[]> {
+  return tx
+    .select()
+    .from(employeeExpenses)
+    .where(inOrg(employeeExpenses, organizationId, anyId(employeeExpenses.id, [...expenseIds])))
+    .for('update');
+}
+
+/** The report each of the expenses is in. */
+export async function reportsOfExpenses(tx: Tx, organizationId: string, expenseIds: readonly string[]) {
+  return tx
+    .select({ id: employeeExpenses.id, reportId: employeeExpenses.reportId })
+    .from(employeeExpenses)
+    .where(inOrg(employeeExpenses, organizationId, anyId(employeeExpenses.id, [...expenseIds])));
+}
+
+export async function setExpenses(
+  tx: Tx,
+  organizationId: string,
+  expenseIds: readonly string[],
+  set: Partial<typeof employeeExpenses.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(employeeExpenses)
+    .set(set)
+    .where(inOrg(employeeExpenses, organizationId, anyId(employeeExpenses.id, [...expenseIds])));
+}
+
+/** Advance payments of the organization by id, locked for the caller's transaction. */
+export async function lockAdvances(tx: Tx, organizationId: string, advanceIds: readonly string[]): Promise<AdvanceRow[]> {
+  return tx
+    .select()
+    .from(advancePayments)
+    .where(inOrg(advancePayments, organizationId, anyId(advancePayments.id, [...advanceIds])))
+    .for('update');
+}
+
+export async function setAdvances(
+  tx: Tx,
+  organizationId: string,
+  advanceIds: readonly string[],
+  set: Partial<typeof advancePayments.$inferInsert>,
+): Promise<void> {
+  await tx
+    .update(advancePayments)
+    .set(set)
+    .where(inOrg(advancePayments, organizationId, anyId(advancePayments.id, [...advanceIds])));
+}
+
+/** One advance payment, locked for the caller's transaction. */
+export async function lockAdvance(tx: Tx, organizationId: string, advanceId: string): Promise<AdvanceRow | undefined> {
+  const [advance] = await tx
+    .select()
+    .from(advancePayments)
+    .where(inOrg(advancePayments, organizationId, eq(advancePayments.id, advanceId)))
+    .for('update');
+  return advance;
+}
+
+export async function setAdvance(tx: Tx, organizationId: string, advanceId: string, set: Partial<typeof advancePayments.$inferInsert>): Promise<void> {
+  await tx
+    .update(advancePayments)
+    .set(set)
+    .where(inOrg(advancePayments, organizationId, eq(advancePayments.id, advanceId)));
+}

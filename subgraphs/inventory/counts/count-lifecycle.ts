@@ -14,30 +14,46 @@ import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
  *   yet_to_start / counting past the due date ─daily job→ expired
  */
 import { countProgressed } from './count-live.ts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../../drizzle/client.ts';
-import { organizations } from '../../../drizzle/tables/core/organizations.ts';
-import { itemLocations, stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
-import { type CountOperation, type CountState, countLines, counts } from '../../../drizzle/tables/inventory/counts.ts';
+import type { Tx } from '../../../drizzle/client.ts';
+import type { stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
+import type { CountOperation, CountState } from '../../../drizzle/tables/inventory/counts.ts';
 import { findItemsByKeys } from '../../accounting/api.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import type { Clock } from '../../core/values/clock.ts';
 import { KontorError, invalid } from '../../core/values/errors.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
-import { isId, newId } from '../../core/values/ids.ts';
+import { newId } from '../../core/values/ids.ts';
 import { type PostingLine, post } from '../../core/books/ledger.ts';
 import { Decimal, dec, roundTo, toDb } from '../../core/values/money.ts';
 import type { Scope } from '../../core/request/scope.ts';
-import { anyId } from '../../core/request/scoped.ts';
 import { membershipOf } from '../../core/request/tenancy.ts';
 import { localDate } from '../../core/values/time.ts';
 import type { ApproveInventoryCountInput, InventoryCount, RecordInventoryCountInput, RejectInventoryCountInput } from '../generated/graphql.ts';
 import { type CountWork, countJobs } from './count-jobs.ts';
 import { countSettingsOf } from './count-settings.ts';
 import { OPEN_STATES, cannotMoveCount, varianceOf } from './count-rules.ts';
-import { type CountLineRow, type CountRow, INSERT_CHUNK, findCount, linesOfCount, refreshCounters } from './count-store.ts';
+import {
+  type CountLineRow,
+  type CountRow,
+  advanceProgress,
+  findCount,
+  insertAdjustments,
+  lineIdsOf,
+  linesAtStage,
+  linesOfCount,
+  lockCountRow,
+  onHand,
+  organizationMoney,
+  recordDecisions,
+  recordLineCounts,
+  refreshCounters,
+  reopenLines,
+  setSystemQuantities,
+  settleLineBatch,
+  submitLineBatch,
+  updateCount,
+} from './count-store.ts';
 import { countView } from './count-views.ts';
-import { inOrg } from '../../../drizzle/tenancy.ts';
 
 /** Lines one transaction of a job works on. */
 export const BATCH_SIZE = 500;
@@ -51,10 +67,7 @@ const OPERATIONS: Record<CountOperation, { working: CountState; from: number; to
 
 /** Moves the count into an operation's working state and enqueues the job, in the caller's transaction. */
 async function begin(tx: Tx, scope: Scope, row: CountRow, operation: CountOperation, extra: Partial<CountRow> = {}): Promise<void> {
-  await tx
-    .update(counts)
-    .set({ status: OPERATIONS[operation].working, operation, processedLines: 0, updatedAt: scope.now, ...extra })
-    .where(inOrg(counts, row.organizationId, eq(counts.id, row.id)));
+  await updateCount(tx, row.organizationId, row.id, { status: OPERATIONS[operation].working, operation, processedLines: 0, updatedAt: scope.now, ...extra });
   await scope.jobs.send(countJobs.countLines, { organizationId: row.organizationId, countId: row.id }, { executor: tx });
   await countProgressed(tx, row.organizationId, row.id);
 }
@@ -96,20 +109,7 @@ export async function recordCount(scope: Scope, countId: string, input: RecordIn
       const status = skipped ? 'skipped' : counted === null ? 'draft' : 'counted';
       return { id: line.id, counted, skipped, status, reason: given.reasonId ?? null, reasonGiven: given.reasonId !== undefined };
     });
-    for (let i = 0; i < changes.length; i += INSERT_CHUNK) {
-      const values = sql.join(
-        changes
-          .slice(i, i + INSERT_CHUNK)
-          .map((c) => sql`(${c.id}::bigint, ${c.counted}::numeric, ${c.skipped}::boolean, ${c.status}::text, ${c.reason}::text, ${c.reasonGiven}::boolean)`),
-        sql`, `,
-      );
-      await tx.execute(sql`
-        update ${countLines} as l set
-          counted_quantity = v.counted, is_skipped = v.skipped, status = v.status,
-          reason_id = case when v.reason_given then v.reason else l.reason_id end
-        from (values ${values}) as v(id, counted, skipped, status, reason, reason_given)
-        where l.id = v.id and l.organization_id = ${org.id} and l.count_id = ${row.id}`);
-    }
+    await recordLineCounts(tx, org.id, row.id, changes);
     await refreshCounters(tx, org.id, row.id, { updatedAt: scope.now });
     return countView(tx, org, row.id);
   });
@@ -149,35 +149,14 @@ export async function approveCount(scope: Scope, countId: string, input: Approve
     const decisions = input?.lineItems ?? [];
     if (decisions.length) {
       const ids = decisions.map((d) => d.lineItemId);
-      const found = new Set(
-        (
-          await tx
-            .select({ id: countLines.id })
-            .from(countLines)
-            .where(inOrg(countLines, org.id, eq(countLines.countId, row.id), anyId(countLines.id, ids.filter(isId))))
-        ).map((r) => r.id),
-      );
+      const found = await lineIdsOf(tx, org.id, row.id, ids);
       const seen = new Set<string>();
       decisions.forEach((d, i) => {
         if (!found.has(d.lineItemId)) throw invalid(['input', 'lineItems', i, 'lineItemId'], `is not a line of the stock count ${row.inventorycountNumber}`);
         if (seen.has(d.lineItemId)) throw invalid(['input', 'lineItems', i, 'lineItemId'], 'names a line listed before');
         seen.add(d.lineItemId);
       });
-      for (let i = 0; i < decisions.length; i += INSERT_CHUNK) {
-        const values = sql.join(
-          decisions
-            .slice(i, i + INSERT_CHUNK)
-            .map(
-              (d) =>
-                sql`(${d.lineItemId}::bigint, ${d.isRejected ? 'reject' : 'approve'}::text, ${d.reasonId ?? null}::text, ${d.reasonId !== undefined}::boolean)`,
-            ),
-          sql`, `,
-        );
-        await tx.execute(sql`
-          update ${countLines} as l set decision = v.decision, reason_id = case when v.reason_given then v.reason else l.reason_id end
-          from (values ${values}) as v(id, decision, reason, reason_given)
-          where l.id = v.id and l.organization_id = ${org.id} and l.count_id = ${row.id}`);
-      }
+      await recordDecisions(tx, org.id, row.id, decisions);
     }
     await begin(tx, scope, row, 'approve', { approvedById: scope.actor.userId, approvedTime: scope.now });
     return countView(tx, org, row.id);
@@ -191,14 +170,14 @@ export async function rejectCount(scope: Scope, countId: string, input: RejectIn
     const row = await findCount(tx, org.id, countId, { lock: true });
     if (row.status !== 'submitted' && row.status !== 'approval_in_progress') throw cannotMoveCount(row, 'rejected', 'only a submitted count is rejected');
     await checkApprover(tx, scope, row, 'reject');
-    await tx
-      .update(countLines)
-      .set({ stage: 1, decision: null })
-      .where(inOrg(countLines, org.id, eq(countLines.countId, row.id)));
-    await tx
-      .update(counts)
-      .set({ status: 'counting', rejectionReason: input?.reason?.trim() || null, submittedById: null, submittedTime: null, updatedAt: scope.now })
-      .where(inOrg(counts, org.id, eq(counts.id, row.id)));
+    await reopenLines(tx, org.id, row.id);
+    await updateCount(tx, org.id, row.id, {
+      status: 'counting',
+      rejectionReason: input?.reason?.trim() || null,
+      submittedById: null,
+      submittedTime: null,
+      updatedAt: scope.now,
+    });
     return countView(tx, org, row.id);
   });
 }
@@ -208,10 +187,7 @@ export async function cancelCount(scope: Scope, countId: string): Promise<Invent
   return scope.db.transaction(async (tx) => {
     const row = await findCount(tx, org.id, countId, { lock: true });
     if (!OPEN_STATES.includes(row.status)) throw cannotMoveCount(row, 'cancelled', row.operation ? 'wait until the work on it has finished' : undefined);
-    await tx
-      .update(counts)
-      .set({ status: 'cancelled', updatedAt: scope.now })
-      .where(inOrg(counts, org.id, eq(counts.id, row.id)));
+    await updateCount(tx, org.id, row.id, { status: 'cancelled', updatedAt: scope.now });
     return countView(tx, org, row.id);
   });
 }
@@ -231,19 +207,10 @@ export async function workCountLines(data: CountWork, run: JobRun): Promise<void
 }
 
 async function workOneBatch(tx: Tx, data: CountWork, clock: Clock): Promise<boolean> {
-  const [row] = await tx
-    .select()
-    .from(counts)
-    .where(inOrg(counts, data.organizationId, eq(counts.id, data.countId)))
-    .for('update');
+  const row = await lockCountRow(tx, data.organizationId, data.countId);
   if (!row?.operation || row.status !== OPERATIONS[row.operation].working) return true;
   const operation = OPERATIONS[row.operation];
-  const batch = await tx
-    .select()
-    .from(countLines)
-    .where(inOrg(countLines, row.organizationId, eq(countLines.countId, row.id), eq(countLines.stage, operation.from)))
-    .orderBy(asc(countLines.itemOrder), asc(countLines.id))
-    .limit(BATCH_SIZE);
+  const batch = await linesAtStage(tx, row.organizationId, row.id, operation.from, BATCH_SIZE);
   const now = clock.now();
   if (!batch.length) {
     await finish(tx, row, now);
@@ -252,10 +219,7 @@ async function workOneBatch(tx: Tx, data: CountWork, clock: Clock): Promise<bool
   if (row.operation === 'start') await takeSystemQuantities(tx, row, batch);
   else if (row.operation === 'submit') await submitLines(tx, row, batch);
   else await settleLines(tx, row, batch);
-  await tx
-    .update(counts)
-    .set({ processedLines: sql`${counts.processedLines} + ${batch.length}`, updatedAt: now })
-    .where(inOrg(counts, row.organizationId, eq(counts.id, row.id)));
+  await advanceProgress(tx, row.organizationId, row.id, batch.length, now);
   await countProgressed(tx, row.organizationId, row.id);
   return false;
 }
@@ -270,27 +234,6 @@ async function finish(tx: Tx, row: CountRow, now: Date): Promise<void> {
   if (status === 'completed') await queueWebhookEvent(tx, { organizationId: row.organizationId, name: 'stockcount.completed', id: row.id, at: now });
 }
 
-async function updateLines(tx: Tx, row: CountRow, columns: string, values: ReturnType<typeof sql>[], assignments: ReturnType<typeof sql>): Promise<void> {
-  await tx.execute(sql`
-    update ${countLines} as l set ${assignments}
-    from (values ${sql.join(values, sql`, `)}) as v(${sql.raw(columns)})
-    where l.id = v.id and l.organization_id = ${row.organizationId} and l.count_id = ${row.id}`);
-}
-
-/** Stock on hand of items at a location: the sum of their movements, one statement. */
-async function onHand(tx: Tx, organizationId: string, locationId: string, itemIds: string[]) {
-  return tx
-    .select({
-      itemId: stockMovements.itemId,
-      quantity: sql<string>`coalesce(sum(${stockMovements.quantity}), 0)::text`,
-      valuedQuantity: sql<string>`coalesce(sum(${stockMovements.quantity}) filter (where ${stockMovements.rate} is not null), 0)::text`,
-      value: sql<string>`coalesce(sum(${stockMovements.quantity} * ${stockMovements.rate}) filter (where ${stockMovements.rate} is not null), 0)::text`,
-    })
-    .from(stockMovements)
-    .where(inOrg(stockMovements, organizationId, eq(stockMovements.locationId, locationId), anyId(stockMovements.itemId, itemIds)))
-    .groupBy(stockMovements.itemId);
-}
-
 async function takeSystemQuantities(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
   const stock = new Map(
     (
@@ -302,33 +245,21 @@ async function takeSystemQuantities(tx: Tx, row: CountRow, batch: CountLineRow[]
       )
     ).map((s) => [s.itemId, s.quantity]),
   );
-  await updateLines(
+  await setSystemQuantities(
     tx,
-    row,
-    'id, quantity',
-    batch.map((l) => sql`(${l.id}::bigint, ${toDb(stock.get(l.itemId) ?? '0')}::numeric)`),
-    sql`system_quantity = v.quantity, stage = 1`,
+    row.organizationId,
+    row.id,
+    batch.map((l) => ({ id: l.id, quantity: toDb(stock.get(l.itemId) ?? '0') })),
   );
 }
 
 async function submitLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
-  await tx
-    .update(countLines)
-    .set({
-      stage: 2,
-      status: sql`case when ${countLines.isSkipped} then 'skipped' when ${countLines.countedQuantity} is not null then 'counted' else ${countLines.status} end`,
-    })
-    .where(
-      inOrg(
-        countLines,
-        row.organizationId,
-        eq(countLines.countId, row.id),
-        inArray(
-          countLines.id,
-          batch.map((l) => l.id),
-        ),
-      ),
-    );
+  await submitLineBatch(
+    tx,
+    row.organizationId,
+    row.id,
+    batch.map((l) => l.id),
+  );
 }
 
 /**
@@ -338,10 +269,7 @@ async function submitLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promis
  * the item's inventory account (or Inventory Asset) against Inventory Adjustments.
  */
 async function settleLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promise<void> {
-  const [org] = await tx
-    .select({ currencyId: organizations.currencyId, pricePrecision: organizations.pricePrecision, timeZone: organizations.timeZone })
-    .from(organizations)
-    .where(eq(organizations.id, row.organizationId));
+  const org = await organizationMoney(tx, row.organizationId);
   const date = localDate(row.approvedTime ?? row.updatedAt, org.timeZone);
   const adjusting = batch.filter((l) => l.decision !== 'reject' && !l.isSkipped && !(varianceOf(l)?.isZero() ?? true));
   const itemIds = adjusting.map((l) => l.itemId);
@@ -376,24 +304,16 @@ async function settleLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promis
     const account = item?.inventoryAccountId ?? '';
     values.set(account, (values.get(account) ?? dec(0)).plus(value));
   }
-  for (let i = 0; i < movements.length; i += INSERT_CHUNK) {
-    const chunk = movements.slice(i, i + INSERT_CHUNK);
-    await tx.insert(stockMovements).values(chunk);
-    // Stock found where the item was not kept yet: the item is kept there now (its locations[] show it).
-    await tx
-      .insert(itemLocations)
-      .values(chunk.map((m) => ({ organizationId: row.organizationId, itemId: m.itemId, locationId: row.locationId })))
-      .onConflictDoNothing();
-  }
-  await updateLines(
+  await insertAdjustments(tx, row.organizationId, row.locationId, movements);
+  await settleLineBatch(
     tx,
-    row,
-    'id, status, value',
-    batch.map((l) => {
-      const status = l.isSkipped ? 'skipped' : l.decision === 'reject' ? 'rejected' : 'approved';
-      return sql`(${l.id}::bigint, ${status}::text, ${valueOfLine.get(l.id) ?? null}::numeric)`;
-    }),
-    sql`status = v.status, adjustment_value = v.value, stage = 3`,
+    row.organizationId,
+    row.id,
+    batch.map((l) => ({
+      id: l.id,
+      status: l.isSkipped ? 'skipped' : l.decision === 'reject' ? 'rejected' : 'approved',
+      value: valueOfLine.get(l.id) ?? null,
+    })),
   );
   const total = [...values.values()].reduce((a, b) => a.plus(b), dec(0));
   if ([...values.values()].every((v) => v.isZero())) return;
@@ -410,25 +330,4 @@ async function settleLines(tx: Tx, row: CountRow, batch: CountLineRow[]): Promis
   const lines: PostingLine[] = [...values].filter(([, v]) => !v.isZero()).map(([account, v]) => line(account || key('inventory'), v, 'Stock count adjustment'));
   if (!total.isZero()) lines.push(line(key('inventory_adjustments'), total.negated(), 'Stock count adjustment'));
   await post(tx, { organizationId: row.organizationId, date, sourceType: 'inventory_count', sourceId: row.id, sourceNumber: row.inventorycountNumber, lines });
-}
-
-/**
- * Counts whose due date is behind their organization's today while nobody submitted them
- * expire: one statement over every organization (a job has no tenant), idempotent.
- */
-export async function expireCounts(db: Db, clock: Clock): Promise<number> {
-  const now = clock.now().toISOString();
-  const expired = await db
-    .update(counts)
-    .set({ status: 'expired', updatedAt: clock.now() })
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.id, counts.organizationId),
-        inArray(counts.status, ['yet_to_start', 'counting']),
-        sql`${counts.dueDate} < (${now}::timestamptz at time zone ${organizations.timeZone})::date`,
-      ),
-    )
-    .returning({ id: counts.id });
-  return expired.length;
 }

@@ -4,7 +4,8 @@
  */
 import { worker } from '../../core/platform/jobs.ts';
 import { countJobs } from './count-jobs.ts';
-import { expireCounts, workCountLines } from './count-lifecycle.ts';
+import { workCountLines } from './count-lifecycle.ts';
+import { expireCounts } from './count-store.ts';
 import { runRecurringCounts } from './recurring-count-runs.ts';
 
 /**
