@@ -21,6 +21,7 @@ const load = {
   subgraphServer: () => import('./subgraph-server.ts'),
   moduleParts: () => import('../../subgraphs/core/platform/modules.ts'),
   pages: () => import('../pages/pages.ts'),
+  blobStorage: () => import('../../subgraphs/core/platform/blob-storage.ts'),
 };
 
 const env = process.env;
@@ -30,6 +31,13 @@ const firstCredentials = () => resolve(dataDir(), 'credentials.json');
 const FIRST_ADMINISTRATOR = 'admin@localhost';
 // PGlite owns its directory whole, so it gets a folder of its own beside the blobs.
 const pgliteDir = () => resolve(dataDir(), 'pglite');
+const blobDir = () => env.BLOB_DIR || resolve(dataDir(), 'blobs');
+
+/** Where the blobs live: BLOB_STORE (directory, s3, postgres) and its variables. */
+async function blobStorage(database: Database) {
+  const { blobStorageFromEnv } = await load.blobStorage();
+  return blobStorageFromEnv(env, database, blobDir());
+}
 
 function fail(message: string): never {
   process.stderr.write(`kontor: ${message}\n`);
@@ -95,7 +103,8 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: poolSize(),
     dataDir: env.DATABASE_URL ? undefined : pgliteDir(),
-    blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'),
+    blobDir: blobDir(),
+    blobStorage,
     secretDir: dataDir(),
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -161,8 +170,8 @@ async function subgraph(args: string[]): Promise<void> {
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: poolSize() });
   await database.migrate();
   useSecretKey(loadSecretKey(dataDir()), loadPreviousSecretKey());
-  // Each subgraph process works its own module's jobs; blobs need a directory every replica shares.
-  const runtime = await startRuntime(database, { modules: MODULES, blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
+  // Each subgraph process works its own module's jobs; blobs need a store every replica shares.
+  const runtime = await startRuntime(database, { modules: MODULES, blobDir: blobDir(), blobStorage, jobs: { work: [name] } });
   const server = await startSubgraphServer({
     name,
     database,
