@@ -9,7 +9,12 @@ const ENVIRONMENT = `Environment:
   DATA_DIR               data directory: PGlite in DATA_DIR/pglite (default ./.data)
   DATABASE_URL           postgres://... to use PostgreSQL instead of PGlite
   DATABASE_POOL_SIZE     PostgreSQL connections a process keeps for requests (default 10)
-  BLOB_DIR               attachments and exports (default DATA_DIR/blobs)
+  BLOB_STORE             where files go: directory (default), s3 or postgres
+  BLOB_DIR               attachments and exports with BLOB_STORE=directory (default DATA_DIR/blobs)
+  S3_BUCKET, S3_PREFIX   BLOB_STORE=s3: the bucket and a key prefix; credentials and region from
+                         AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_REGION (or AWS_PROFILE, ...)
+  S3_ENDPOINT            an S3-compatible server's URL; S3_FORCE_PATH_STYLE=true for most of them
+  S3_PART_MB             uploads larger than this go up in parts of this size (default 8, least 5)
   PUBLIC_URL             base URL clients reach the server at (api_domain of token responses)
   LOG_LEVEL              pino log level (default info)
   METRICS_PORT           also serve GET /metrics without a token on this port (default: only with a Kontor.metrics.READ token)
@@ -101,6 +106,30 @@ with KONTOR_SECRET_KEY_PREVIOUS, which is required. One transaction: a value nei
 stops the rekey and nothing changes. On PostgreSQL it runs at any time; with PGlite only while
 no server holds DATA_DIR. Rotation: start every process with the new KONTOR_SECRET_KEY and the
 old one as KONTOR_SECRET_KEY_PREVIOUS, run this, then drop KONTOR_SECRET_KEY_PREVIOUS.
+`,
+  },
+  backup: {
+    synopsis: 'backup <file>',
+    summary: 'the database and every file, one consistent snapshot, into a new tar file',
+    help: `Usage: kontor backup <file>
+
+Writes the database and the bytes of every file (blob) its rows name to a new tar file. On
+PostgreSQL the dump is pg_dump's (the client programs must be installed, of the server's major
+version or newer), taken in one snapshot the list of files is read from too: it runs while the
+platform serves. With PGlite the dump is the data directory, so only while no server holds
+DATA_DIR. Files come from the store BLOB_STORE names; with BLOB_STORE=postgres they are in the
+dump already. The file appears only once complete.
+`,
+  },
+  restore: {
+    synopsis: 'restore <file>',
+    summary: 'a backup into an empty installation, every file checked against its SHA-256',
+    help: `Usage: kontor restore <file>
+
+Restores a backup of kontor backup into an empty installation: DATABASE_URL an empty
+PostgreSQL database (for a PostgreSQL backup; pg_restore, one transaction), or an empty
+DATA_DIR (for a PGlite backup). The files go to the store BLOB_STORE names, which may differ
+from the backed-up installation's; each is checked against the SHA-256 its row records.
 `,
   },
   help: {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { type Database, openDatabase } from '../drizzle/client.ts';
 import type { JobsOptions } from '../subgraphs/core/platform/jobs.ts';
 import { type ModuleDescriptor, type ServerDoor, authenticatorsOf, liveFieldsOf, renderersOf } from '../subgraphs/core/platform/modules.ts';
-import { type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
+import { type BlobStorageFactory, type Runtime, startRuntime, stopRuntime } from '../subgraphs/core/platform/runtime.ts';
 import { forgetListeningAddress, useListeningAddress } from '../subgraphs/core/platform/public-url.ts';
 import { loadPreviousSecretKey, loadSecretKey, useSecretKey } from '../subgraphs/core/platform/secrets.ts';
 import type { SubgraphName } from '../subgraphs/core/request/subgraph.ts';
@@ -53,6 +53,8 @@ export interface AppOptions {
   secretDir?: string;
   /** Blob directory; default `<dataDir>/blobs` (`./.data/blobs` without a dataDir). */
   blobDir?: string;
+  /** Blobs somewhere else than blobDir (S3, the database): `kontor serve` reads BLOB_STORE. */
+  blobStorage?: BlobStorageFactory;
   /** "Now" for every business decision; tests pass a ManualClock. */
   clock?: Clock;
   /** Job queue tuning (tests poll faster). */
@@ -145,6 +147,7 @@ export function buildApp(options: AppOptions = {}): App {
         // belong to no subgraph process: both are worked here even when the modules run elsewhere.
         modules: [...modules, accountsModule],
         blobDir: options.blobDir ?? join(options.dataDir ?? '.data', 'blobs'),
+        blobStorage: options.blobStorage,
         jobs: { log: fastify.log, work: options.subgraphUrls ? [accountsModule.name, 'core'] : true, ...options.jobs },
         clock: options.clock,
       });

@@ -1649,6 +1649,13 @@ CREATE TABLE "billing"."payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "core"."blob_chunks" (
+	"key" text NOT NULL,
+	"seq" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	CONSTRAINT "blob_chunks_key_seq_pk" PRIMARY KEY("key","seq")
+);
+--> statement-breakpoint
 CREATE TABLE "core"."blobs" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,

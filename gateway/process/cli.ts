@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Database } from '../../drizzle/client.ts';
@@ -23,6 +23,8 @@ const load = {
   pages: () => import('../pages/pages.ts'),
   // The OpenTelemetry SDK only when OTEL_EXPORTER_OTLP_ENDPOINT asks for traces.
   tracing: () => import('../../subgraphs/core/platform/tracing-sdk.ts'),
+  blobStorage: () => import('../../subgraphs/core/platform/blob-storage.ts'),
+  backup: () => import('./backup.ts'),
 };
 
 /** Tracing as OTEL_EXPORTER_OTLP_ENDPOINT configures it, stopped (its last spans sent) by the returned function. */
@@ -47,6 +49,13 @@ const firstCredentials = () => resolve(dataDir(), 'credentials.json');
 const FIRST_ADMINISTRATOR = 'admin@localhost';
 // PGlite owns its directory whole, so it gets a folder of its own beside the blobs.
 const pgliteDir = () => resolve(dataDir(), 'pglite');
+const blobDir = () => env.BLOB_DIR || resolve(dataDir(), 'blobs');
+
+/** Where the blobs live: BLOB_STORE (directory, s3, postgres) and its variables. */
+async function blobStorage(database: Database) {
+  const { blobStorageFromEnv } = await load.blobStorage();
+  return blobStorageFromEnv(env, database, blobDir());
+}
 
 function fail(message: string): never {
   process.stderr.write(`kontor: ${message}\n`);
@@ -114,7 +123,8 @@ async function serve(args: string[], gatewayOnly: boolean): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: poolSize(),
     dataDir: env.DATABASE_URL ? undefined : pgliteDir(),
-    blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'),
+    blobDir: blobDir(),
+    blobStorage,
     secretDir: dataDir(),
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -184,8 +194,8 @@ async function subgraph(args: string[]): Promise<void> {
   const database = await openDatabase({ url: env.DATABASE_URL, poolSize: poolSize() });
   await database.migrate();
   useSecretKey(loadSecretKey(dataDir()), loadPreviousSecretKey());
-  // Each subgraph process works its own module's jobs; blobs need a directory every replica shares.
-  const runtime = await startRuntime(database, { modules: MODULES, blobDir: env.BLOB_DIR ?? resolve(dataDir(), 'blobs'), jobs: { work: [name] } });
+  // Each subgraph process works its own module's jobs; blobs need a store every replica shares.
+  const runtime = await startRuntime(database, { modules: MODULES, blobDir: blobDir(), blobStorage, jobs: { work: [name] } });
   const server = await startSubgraphServer({
     name,
     database,
@@ -292,6 +302,61 @@ async function secrets(args: string[]): Promise<void> {
   );
 }
 
+/** PGlite belongs to one process: backup and restore hold DATA_DIR as a server would. */
+function holdDataDir(what: string): (() => void) | undefined {
+  if (env.DATABASE_URL) return undefined;
+  try {
+    return lockDataDir(dataDir());
+  } catch (error) {
+    fail(`${(error as Error).message} ${what} reads the PGlite directory whole, so run it while no server holds it (on PostgreSQL it runs at any time).`);
+  }
+}
+
+/** `kontor backup FILE`: the database and every blob, one consistent snapshot, in one tar file. */
+async function runBackup(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) fail('backup takes the file to write (see kontor backup --help)');
+  const file = resolve(positionals[0]);
+  if (existsSync(file)) fail(`${file} exists: backup writes a new file, never over one`);
+  const release = holdDataDir('Backup');
+  const [{ openDatabase }, { backup }] = await Promise.all([load.database(), load.backup()]);
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: 2 });
+  try {
+    const summary = await backup(file, database, await blobStorage(database));
+    process.stdout.write(
+      `backed up the ${summary.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} database and ${summary.blobs} blob(s) to ${file} (${summary.bytes} bytes)\n`,
+    );
+  } finally {
+    await database.close();
+    release?.();
+  }
+}
+
+/** `kontor restore FILE`: a backup into an empty installation, every blob checked against its SHA-256. */
+async function runRestore(args: string[]): Promise<void> {
+  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) fail('restore takes the backup file to read (see kontor restore --help)');
+  const file = resolve(positionals[0]);
+  if (!existsSync(file)) fail(`no backup file ${file}`);
+  const release = holdDataDir('Restore');
+  if (!env.DATABASE_URL && existsSync(pgliteDir()) && readdirSync(pgliteDir()).length > 0) {
+    release?.();
+    fail(`${pgliteDir()} is not empty: restore into a new DATA_DIR`);
+  }
+  const [{ openDatabase }, { restore }] = await Promise.all([load.database(), load.backup()]);
+  try {
+    const summary = await restore(file, {
+      url: env.DATABASE_URL,
+      pgliteDir: env.DATABASE_URL ? undefined : pgliteDir(),
+      openDatabase: () => openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: 2 }),
+      storage: blobStorage,
+    });
+    process.stdout.write(`restored the database and ${summary.blobs} blob(s) from ${file}; every blob matches its SHA-256\n`);
+  } finally {
+    release?.();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   switch (command) {
@@ -309,6 +374,12 @@ try {
       break;
     case 'secrets':
       await secrets(rest);
+      break;
+    case 'backup':
+      await runBackup(rest);
+      break;
+    case 'restore':
+      await runRestore(rest);
       break;
     default:
       fail(`unknown command "${command}" (see kontor help)`);

@@ -5,7 +5,7 @@ import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Database } from '../../../drizzle/client.ts';
+import type { Database, Executor } from '../../../drizzle/client.ts';
 import { blobs } from '../../../drizzle/tables/core/blobs.ts';
 import { KontorError } from '../values/errors.ts';
 import { isId, newId } from '../values/ids.ts';
@@ -30,15 +30,42 @@ export interface BlobInfo {
 }
 
 /**
- * Where the bytes live: a directory (DirectoryStorage), or an S3-compatible bucket when
- * replicas share no disk. Keys are `<organization>/<blob>`; the store never lists or renames.
+ * Where the bytes live: a directory (DirectoryStorage), an S3-compatible bucket (S3Storage), or
+ * rows of the database itself (PostgresStorage), chosen by BLOB_STORE (blob-storage.ts). Keys
+ * are `<organization>/<blob>`; the store never renames.
  */
 export interface BlobStorage {
+  readonly kind: BlobStoreKind;
+  /**
+   * true when the bytes live in the database: write and remove then run in the transaction
+   * they are given, the one that inserts or deletes the blob's row.
+   */
+  readonly transactional?: boolean;
   /** Streams the source under the key: the key holds every byte or none, also after a crash. */
-  write(key: string, source: BlobSource, options: { maxBytes: number }): Promise<{ size: number; sha256: string }>;
+  write(key: string, source: BlobSource, options: { maxBytes: number; executor?: Executor }): Promise<{ size: number; sha256: string }>;
   /** null when nothing is stored under the key. */
   read(key: string): Promise<Readable | null>;
-  remove(key: string): Promise<void>;
+  remove(key: string, executor?: Executor): Promise<void>;
+}
+
+export type BlobStoreKind = 'directory' | 's3' | 'postgres';
+
+/**
+ * Counts and hashes the bytes streaming through, and stops the stream with PAYLOAD_TOO_LARGE
+ * past maxBytes: every storage writes through one.
+ */
+export function byteMeter(maxBytes: number): { transform: Transform; result(): { size: number; sha256: string } } {
+  const hash = createHash('sha256');
+  let size = 0;
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > maxBytes) return callback(tooLarge(maxBytes));
+      hash.update(chunk);
+      callback(null, chunk);
+    },
+  });
+  return { transform, result: () => ({ size, sha256: hash.digest('hex') }) };
 }
 
 /** Past maxBytes the upload stops, nothing is kept, and the client learns the limit. */
@@ -56,13 +83,19 @@ function describeBytes(bytes: number): string {
 
 const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/;
 
+/** Keys are made here (`<organization>/<blob>`); anything else is a bug, never a path to follow. */
+export function checkKey(key: string): string {
+  if (!KEY.test(key)) throw new Error(`invalid blob key ${key}`);
+  return key;
+}
+
 /** Blobs as files under a root directory, written to a temporary name and renamed into place. */
 export class DirectoryStorage implements BlobStorage {
+  readonly kind = 'directory';
   constructor(readonly root: string) {}
 
   private path(key: string): string {
-    if (!KEY.test(key)) throw new Error(`invalid blob key ${key}`);
-    return join(this.root, key);
+    return join(this.root, checkKey(key));
   }
 
   async write(key: string, source: BlobSource, options: { maxBytes: number }): Promise<{ size: number; sha256: string }> {
@@ -70,19 +103,10 @@ export class DirectoryStorage implements BlobStorage {
     // Inside the root, so the rename stays on one file system and is atomic.
     const temporary = join(this.root, '.partial', randomUUID());
     await mkdir(dirname(temporary), { recursive: true });
-    const hash = createHash('sha256');
-    let size = 0;
-    const meter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        if (size > options.maxBytes) return callback(tooLarge(options.maxBytes));
-        hash.update(chunk);
-        callback(null, chunk);
-      },
-    });
+    const meter = byteMeter(options.maxBytes);
     try {
       // flush: fsync before close, so the renamed file never has fewer bytes than it claims.
-      await pipeline(source, meter, createWriteStream(temporary, { flags: 'wx', flush: true }));
+      await pipeline(source, meter.transform, createWriteStream(temporary, { flags: 'wx', flush: true }));
     } catch (error) {
       await rm(temporary, { force: true });
       throw error;
@@ -90,7 +114,7 @@ export class DirectoryStorage implements BlobStorage {
     await mkdir(dirname(target), { recursive: true });
     await rename(temporary, target);
     await syncDirectory(dirname(target));
-    return { size, sha256: hash.digest('hex') };
+    return meter.result();
   }
 
   async read(key: string): Promise<Readable | null> {
@@ -143,7 +167,9 @@ export class BlobStore {
   async put(organizationId: string, source: BlobSource, blob: PutBlob): Promise<BlobInfo> {
     const id = newId();
     const key = keyOf(organizationId, id);
-    const { size, sha256 } = await this.storage.write(key, source, { maxBytes: blob.maxBytes ?? this.maxBytes });
+    const maxBytes = blob.maxBytes ?? this.maxBytes;
+    if (this.storage.transactional) return this.putInOneTransaction(organizationId, id, source, blob, maxBytes);
+    const { size, sha256 } = await this.storage.write(key, source, { maxBytes });
     try {
       const [row] = await this.database.db
         .insert(blobs)
@@ -154,6 +180,18 @@ export class BlobStore {
       await this.storage.remove(key);
       throw error;
     }
+  }
+
+  /** Bytes and row commit together: a failed upload rolls both back. */
+  private async putInOneTransaction(organizationId: string, id: string, source: BlobSource, blob: PutBlob, maxBytes: number): Promise<BlobInfo> {
+    let attempts = 0;
+    return this.database.db.transaction(async (tx) => {
+      // A rerun after a deadlock (drizzle/client.ts) would read a stream already consumed.
+      if (++attempts > 1) throw new Error('the upload was rolled back by a conflicting transaction and cannot be replayed; send it again');
+      const { size, sha256 } = await this.storage.write(keyOf(organizationId, id), source, { maxBytes, executor: tx });
+      const [row] = await tx.insert(blobs).values({ id, organizationId, fileName: blob.fileName, contentType: blob.contentType, size, sha256 }).returning();
+      return row;
+    });
   }
 
   async stat(organizationId: string, id: string): Promise<BlobInfo | null> {
@@ -177,6 +215,16 @@ export class BlobStore {
   /** false when the organization has no such blob. */
   async delete(organizationId: string, id: string): Promise<boolean> {
     if (!isId(id) || !isId(organizationId)) return false;
+    if (this.storage.transactional) {
+      return this.database.db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(blobs)
+          .where(inOrg(blobs, organizationId, eq(blobs.id, id)))
+          .returning({ id: blobs.id });
+        if (deleted.length) await this.storage.remove(keyOf(organizationId, id), tx);
+        return deleted.length > 0;
+      });
+    }
     const deleted = await this.database.db
       .delete(blobs)
       .where(inOrg(blobs, organizationId, eq(blobs.id, id)))
@@ -187,6 +235,6 @@ export class BlobStore {
   }
 }
 
-function keyOf(organizationId: string, id: string): string {
+export function keyOf(organizationId: string, id: string): string {
   return `${organizationId}/${id}`;
 }
