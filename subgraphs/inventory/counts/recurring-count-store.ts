@@ -52,22 +52,18 @@ export async function insertProfileCount(
 ): Promise<void> {
   await tx.insert(counts).values(fields);
   for (let i = 0; i < lines.length; i += INSERT_CHUNK) {
-    await tx
-      .insert(countLines)
-      .values(
-        lines
-          .slice(i, i + INSERT_CHUNK)
-          .map((l) => ({
-            id: newId(),
-            organizationId,
-            countId: fields.id,
-            itemId: l.itemId,
-            itemOrder: l.itemOrder,
-            itemName: l.itemName,
-            sku: l.sku,
-            unit: l.unit,
-          })),
-      );
+    await tx.insert(countLines).values(
+      lines.slice(i, i + INSERT_CHUNK).map((l) => ({
+        id: newId(),
+        organizationId,
+        countId: fields.id,
+        itemId: l.itemId,
+        itemOrder: l.itemOrder,
+        itemName: l.itemName,
+        sku: l.sku,
+        unit: l.unit,
+      })),
+    );
   }
 }
 
