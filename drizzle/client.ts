@@ -11,7 +11,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keepImage, keptImage } from './pglite-image.ts';
-import { SpanKind, startSpan, tracingActive } from '../subgraphs/core/platform/tracing.ts';
+import { traced } from './statement-spans.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -106,45 +106,6 @@ export class PoolUse {
     work.then(release, release);
     return work;
   }
-}
-
-/**
- * A statement as a span of the request's trace (tracing.ts), ended when its promise settles;
- * only inside a trace, so the job queue's polling makes none. `pending` is returned as it is
- * (postgres.js's lazy query, which Drizzle configures after this call): only its `then` is
- * wrapped, and every await, catch and finally goes through it.
- */
-function traced<T extends PromiseLike<unknown>>(text: string, system: string, pending: T): T {
-  if (!tracingActive()) return pending;
-  const span = startSpan(`SQL ${/^\s*(\w+)/.exec(text)?.[1]?.toLowerCase() ?? 'statement'}`, {
-    kind: SpanKind.CLIENT,
-    attributes: { 'db.system.name': system, 'db.query.text': text },
-    requireParent: true,
-  });
-  if (!span) return pending;
-  let ended = false;
-  const end = (error?: unknown) => {
-    if (ended) return;
-    ended = true;
-    if (error !== undefined) span.recordException(error instanceof Error ? error : String(error));
-    span.end();
-  };
-  const then = pending.then;
-  (pending as { then: unknown }).then = function (this: T, onFulfilled?: (value: unknown) => unknown, onRejected?: (error: unknown) => unknown) {
-    return then.call(
-      this,
-      (value) => {
-        end();
-        return onFulfilled ? onFulfilled(value) : value;
-      },
-      (error) => {
-        end(error);
-        if (onRejected) return onRejected(error);
-        throw error;
-      },
-    );
-  };
-  return pending;
 }
 
 type PgliteClient = Pick<PGlite, 'query'> & Partial<Pick<PGlite, 'transaction'>>;

@@ -157,6 +157,7 @@ describe(`jobs on ${onPostgres ? 'PostgreSQL' : 'PGlite in a directory'}`, () =>
       { name: 'analytics.expire-exports', cron: '*/10 * * * *', timezone: 'UTC' },
       { name: 'analytics.requeue-exports', cron: '* * * * *', timezone: 'UTC' },
       { name: 'core.analyze-tables', cron: '* * * * *', timezone: 'UTC' },
+      { name: 'core.check-ledger-balances', cron: '17 3 * * *', timezone: 'UTC' },
       { name: 'core.webhooks-retry', cron: '* * * * *', timezone: 'UTC' },
       { name: 'inventory.expire-counts', cron: '7 * * * *', timezone: 'UTC' },
       { name: 'inventory.recurring-counts', cron: '* * * * *', timezone: 'UTC' },

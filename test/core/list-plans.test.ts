@@ -70,7 +70,7 @@ const INVOICE_SORTS = ['invoice_number', 'date', 'due_date', 'customer_name', 't
 describe('GET /invoices over 20,000 invoices', () => {
   const requests: [string, Record<string, string | number>][] = [
     ['the first page', {}],
-    ['a deep page', { page: 60, per_page: 200 }],
+    ['a deep page', { page: 20, per_page: 100 }],
     ...INVOICE_SORTS.flatMap((column): [string, Record<string, string>][] => [
       [`sorted by ${column}`, { sort_column: column }],
       [`sorted by ${column}, ascending`, { sort_column: column, sort_order: 'A' }],

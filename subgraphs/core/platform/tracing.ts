@@ -11,25 +11,17 @@
  */
 import { type Attributes, type Context, type Span, SpanKind, SpanStatusCode, context, propagation, trace } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { setTracingActive, tracingActive } from '../../../drizzle/statement-spans.ts';
 
 export { SpanKind };
 
-let active = false;
-
-/** Switched by tracing-sdk.ts when its provider is registered, and off again when it stops. */
-export function setTracingActive(on: boolean): void {
-  active = on;
-}
-
-export function tracingActive(): boolean {
-  return active;
-}
+export { setTracingActive, tracingActive };
 
 const tracer = () => trace.getTracer('kontor');
 
 /** Runs `work` in a new span, a child of the active one (or of `parent`), ended when `work` settles. */
 export function inSpan<T>(name: string, options: { kind?: SpanKind; attributes?: Attributes; parent?: Context }, work: () => Promise<T> | T): Promise<T> | T {
-  if (!active) return work();
+  if (!tracingActive()) return work();
   const parent = options.parent ?? context.active();
   const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, parent);
   return context.with(trace.setSpan(parent, span), () => settle(span, work));
@@ -71,7 +63,7 @@ function failed(span: Span, error: unknown): void {
  * off, or when `requireParent` and no span is active (a statement outside any request or job).
  */
 export function startSpan(name: string, options: { kind?: SpanKind; attributes?: Attributes; parent?: Context; requireParent?: boolean }): Span | undefined {
-  if (!active) return undefined;
+  if (!tracingActive()) return undefined;
   const parent = options.parent ?? context.active();
   if (options.requireParent && !trace.getSpan(parent)) return undefined;
   return tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes }, parent);
@@ -89,7 +81,7 @@ export function withSpan<T>(span: Span, work: () => T): T {
 
 /** The active span as W3C trace-context headers for an outgoing call, or nothing when tracing is off. */
 export function traceHeaders(): Record<string, string> {
-  if (!active) return {};
+  if (!tracingActive()) return {};
   const carrier: Record<string, string> = {};
   propagation.inject(context.active(), carrier);
   return carrier;
@@ -115,7 +107,7 @@ export function endHttpSpan(span: Span, method: string, status: number, route: s
 export function traceRequests(fastify: FastifyInstance, attributes: Attributes = {}): void {
   const spans = new WeakMap<FastifyRequest, Context>();
   fastify.addHook('onRequest', (request, _reply, done) => {
-    if (!active) return done();
+    if (!tracingActive()) return done();
     const parent = contextFrom(request.headers);
     const span = tracer().startSpan(
       request.method,
@@ -127,7 +119,7 @@ export function traceRequests(fastify: FastifyInstance, attributes: Attributes =
     context.with(current, done);
   });
   fastify.addHook('preHandler', (request, _reply, done) => {
-    const current = active ? spans.get(request) : undefined;
+    const current = tracingActive() ? spans.get(request) : undefined;
     if (!current) return done();
     context.with(current, done);
   });
