@@ -108,30 +108,6 @@ no server holds DATA_DIR. Rotation: start every process with the new KONTOR_SECR
 old one as KONTOR_SECRET_KEY_PREVIOUS, run this, then drop KONTOR_SECRET_KEY_PREVIOUS.
 `,
   },
-  backup: {
-    synopsis: 'backup <file>',
-    summary: 'the database and every file, one consistent snapshot, into a new tar file',
-    help: `Usage: kontor backup <file>
-
-Writes the database and the bytes of every file (blob) its rows name to a new tar file. On
-PostgreSQL the dump is pg_dump's (the client programs must be installed, of the server's major
-version or newer), taken in one snapshot the list of files is read from too: it runs while the
-platform serves. With PGlite the dump is the data directory, so only while no server holds
-DATA_DIR. Files come from the store BLOB_STORE names; with BLOB_STORE=postgres they are in the
-dump already. The file appears only once complete.
-`,
-  },
-  restore: {
-    synopsis: 'restore <file>',
-    summary: 'a backup into an empty installation, every file checked against its SHA-256',
-    help: `Usage: kontor restore <file>
-
-Restores a backup of kontor backup into an empty installation: DATABASE_URL an empty
-PostgreSQL database (for a PostgreSQL backup; pg_restore, one transaction), or an empty
-DATA_DIR (for a PGlite backup). The files go to the store BLOB_STORE names, which may differ
-from the backed-up installation's; each is checked against the SHA-256 its row records.
-`,
-  },
   help: {
     synopsis: 'help [command]',
     summary: "this text, or a command's options (also kontor <command> --help)",

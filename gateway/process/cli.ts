@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Database } from '../../drizzle/client.ts';
@@ -24,7 +24,6 @@ const load = {
   // The OpenTelemetry SDK only when OTEL_EXPORTER_OTLP_ENDPOINT asks for traces.
   tracing: () => import('../../subgraphs/core/platform/tracing-sdk.ts'),
   blobStorage: () => import('../../subgraphs/core/platform/blob-storage.ts'),
-  backup: () => import('./backup.ts'),
 };
 
 /** Tracing as OTEL_EXPORTER_OTLP_ENDPOINT configures it, stopped (its last spans sent) by the returned function. */
@@ -302,61 +301,6 @@ async function secrets(args: string[]): Promise<void> {
   );
 }
 
-/** PGlite belongs to one process: backup and restore hold DATA_DIR as a server would. */
-function holdDataDir(what: string): (() => void) | undefined {
-  if (env.DATABASE_URL) return undefined;
-  try {
-    return lockDataDir(dataDir());
-  } catch (error) {
-    fail(`${(error as Error).message} ${what} reads the PGlite directory whole, so run it while no server holds it (on PostgreSQL it runs at any time).`);
-  }
-}
-
-/** `kontor backup FILE`: the database and every blob, one consistent snapshot, in one tar file. */
-async function runBackup(args: string[]): Promise<void> {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  if (positionals.length !== 1) fail('backup takes the file to write (see kontor backup --help)');
-  const file = resolve(positionals[0]);
-  if (existsSync(file)) fail(`${file} exists: backup writes a new file, never over one`);
-  const release = holdDataDir('Backup');
-  const [{ openDatabase }, { backup }] = await Promise.all([load.database(), load.backup()]);
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: 2 });
-  try {
-    const summary = await backup(file, database, await blobStorage(database));
-    process.stdout.write(
-      `backed up the ${summary.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} database and ${summary.blobs} blob(s) to ${file} (${summary.bytes} bytes)\n`,
-    );
-  } finally {
-    await database.close();
-    release?.();
-  }
-}
-
-/** `kontor restore FILE`: a backup into an empty installation, every blob checked against its SHA-256. */
-async function runRestore(args: string[]): Promise<void> {
-  const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
-  if (positionals.length !== 1) fail('restore takes the backup file to read (see kontor restore --help)');
-  const file = resolve(positionals[0]);
-  if (!existsSync(file)) fail(`no backup file ${file}`);
-  const release = holdDataDir('Restore');
-  if (!env.DATABASE_URL && existsSync(pgliteDir()) && readdirSync(pgliteDir()).length > 0) {
-    release?.();
-    fail(`${pgliteDir()} is not empty: restore into a new DATA_DIR`);
-  }
-  const [{ openDatabase }, { restore }] = await Promise.all([load.database(), load.backup()]);
-  try {
-    const summary = await restore(file, {
-      url: env.DATABASE_URL,
-      pgliteDir: env.DATABASE_URL ? undefined : pgliteDir(),
-      openDatabase: () => openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: 2 }),
-      storage: blobStorage,
-    });
-    process.stdout.write(`restored the database and ${summary.blobs} blob(s) from ${file}; every blob matches its SHA-256\n`);
-  } finally {
-    release?.();
-  }
-}
-
 const [command, ...rest] = process.argv.slice(2);
 try {
   switch (command) {
@@ -374,12 +318,6 @@ try {
       break;
     case 'secrets':
       await secrets(rest);
-      break;
-    case 'backup':
-      await runBackup(rest);
-      break;
-    case 'restore':
-      await runRestore(rest);
       break;
     default:
       fail(`unknown command "${command}" (see kontor help)`);
