@@ -149,8 +149,13 @@ export const SUPERVISE_SECONDS = 30;
 /** Completed jobs stay in pgboss.job (and so keep deduplicating their key) this long. */
 export const DEDUPE_WINDOW_SECONDS = 3 * 24 * 60 * 60;
 
-/** The queues, of those given, holding a job that could be fetched now (pg-boss's fetch condition). */
-const DUE_QUEUES = `select distinct name from pgboss.job where name = any($1::text[]) and state < 'active' and start_after < now()`;
+/**
+ * The queues, of those given, holding a job that could be fetched now (pg-boss's fetch
+ * condition). One probe per queue partition: on PGlite 7 ms of CPU for 20 queues, where a
+ * `distinct` over the partitioned table took 36 ms and a fetch per loop 4 ms each.
+ */
+const DUE_QUEUES = `select q.name from pgboss.queue q where q.name = any($1::text[])
+  and exists (select 1 from pgboss.job j where j.name = q.name and j.state < 'active' and j.start_after < now())`;
 
 const JOB_NAME = /^[a-z][a-z0-9]*\.[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -413,6 +418,8 @@ export class Jobs {
   }
 
   private async loop(job: JobWorker<object>, runtime: JobRuntime): Promise<void> {
+    // Asleep until the first poll (which start() runs next) finds the queue due, or a send wakes it.
+    await this.sleep(job.name);
     while (this.state === 'started') {
       const [next] = await this.boss.fetch<object>(job.name, { batchSize: 1, includeMetadata: true });
       if (!next) {
