@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../drizzle/client.ts';
@@ -148,31 +148,19 @@ let shared: Promise<Platform> | undefined;
 let sharedClock: Clock | undefined;
 const workerClock: Clock = { now: () => (sharedClock ?? systemClock).now() };
 
-/**
- * The whole platform in this process, listening on port 0: the worker's shared one unless the file
- * needs request limits, live settings or a start of its own, which start a platform on a fresh database.
- */
-export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
-  if (options.rateLimit || options.live || options.separate) return launch(options);
-  // Every file signs in from 127.0.0.1, and some fail on purpose: counted together they would lock
-  // the address out for the files after them. Accounts still lock after five failures.
-  shared ??= launch({ clock: workerClock, rateLimit: { perMinute: 0, addressFailures: Number.MAX_SAFE_INTEGER } });
-  const platform = await shared;
-  sharedClock = options.clock;
-  return {
-    ...platform,
-    async stop() {
-      sharedClock = undefined;
-    },
-  };
-}
+/** One recording per `statementsDuring` call under way (they may overlap), of whichever app of this worker. */
+const recordings = new Set<{ sql: string[]; params: unknown[][]; access: string[] }>();
 
-/** Starts the whole platform in this process on a fresh database, listening on port 0. */
-async function launch(options: PlatformOptions): Promise<Platform> {
-  // One recording per `statementsDuring` call under way (they may overlap).
-  const recordings = new Set<{ sql: string[]; params: unknown[][]; access: string[] }>();
-  // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
-  const fresh = await freshDatabase({
+/**
+ * The worker's one database, which every platform of the worker serves: a fresh PGlite costs
+ * seconds of CPU to load (a 48 MB cluster image), so a file that needs an app of its own (request
+ * limits, live settings) gets one on this database, in organizations of its own as always.
+ */
+let workerDatabase: ReturnType<typeof freshDatabase> | undefined;
+let workerBlobDir: string | undefined;
+function databaseOfWorker(): ReturnType<typeof freshDatabase> {
+  workerDatabase ??= freshDatabase({
+    // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
     onQuery: (sql, params) => {
       if (!recordings.size || currentJob() !== undefined) return;
       for (const recording of recordings) {
@@ -184,14 +172,42 @@ async function launch(options: PlatformOptions): Promise<Platform> {
       }
     },
   });
-  const blobDir = mkdtempSync(join(process.env[SCRATCH_ENV] ?? tmpdir(), 'kontor-blobs-'));
+  return workerDatabase;
+}
+
+/**
+ * The whole platform in this process, listening on port 0: the worker's shared one unless the file
+ * needs request limits, live settings or a start of its own, which start an app of their own on
+ * the worker's database. That app runs no jobs: the shared platform's workers take them.
+ */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  // Every file signs in from 127.0.0.1, and some fail on purpose: counted together they would lock
+  // the address out for the files after them. Accounts still lock after five failures.
+  shared ??= launch({ clock: workerClock, rateLimit: { perMinute: 0, addressFailures: Number.MAX_SAFE_INTEGER } }, true);
+  const platform = await shared;
+  if (options.rateLimit || options.live || options.separate) return launch(options, false);
+  sharedClock = options.clock;
+  return {
+    ...platform,
+    async stop() {
+      sharedClock = undefined;
+    },
+  };
+}
+
+/** Starts the whole platform in this process on the worker's database, listening on port 0. */
+async function launch(options: PlatformOptions, worksJobs: boolean): Promise<Platform> {
+  const fresh = await databaseOfWorker();
+  // The worker's files, like its database: every app of the worker reads what another stored.
+  workerBlobDir ??= mkdtempSync(join(process.env[SCRATCH_ENV] ?? tmpdir(), 'kontor-blobs-'));
+  const blobDir = workerBlobDir;
   // A test file sends thousands of requests a minute from one organization: request limits are
   // off unless the test is about them (sign-in throttling stays on).
   const app = buildApp({
     database: fresh.database,
     blobDir,
     clock: options.clock,
-    jobs: { pollingIntervalSeconds: 0.5, nameJobs: true, retryDelayCapSeconds: 1 },
+    jobs: { pollingIntervalSeconds: 0.5, nameJobs: true, retryDelayCapSeconds: 1, work: worksJobs },
     rateLimit: options.rateLimit ?? { perMinute: 0 },
     live: options.live,
   });
@@ -271,9 +287,8 @@ async function launch(options: PlatformOptions): Promise<Platform> {
       }
     },
     async stop() {
+      // The database and the files are the worker's: they go with the run (global-setup.ts).
       await app.stop();
-      await fresh.drop();
-      rmSync(blobDir, { recursive: true, force: true });
     },
   };
 }
