@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../drizzle/client.ts';
 import { EVENTS_CHANNEL, type PlatformEvent, publish, subscribe } from '../../subgraphs/core/platform/events.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
-import { freshDatabase } from '../helpers/database.ts';
 import { eventually } from '../helpers/eventually.ts';
+import { workerDatabase } from '../helpers/platform.ts';
 
 let database: Database;
-let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
+  database = await workerDatabase();
 });
-afterAll(async () => drop?.());
 
 /** Everything on the channel, unfiltered: the marker that proves earlier events had their chance. */
 async function tap(): Promise<{ events: PlatformEvent[]; stop(): Promise<void>; seen(id: string): Promise<void> }> {

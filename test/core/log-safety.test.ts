@@ -5,23 +5,29 @@ import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../gateway/app.ts';
-import { freshDatabase } from '../helpers/database.ts';
+import type { Database } from '../../drizzle/client.ts';
+import { workerDatabase } from '../helpers/platform.ts';
 
 const SECRET = 'relay-pa55word-that-must-not-leak';
 let app: App;
-let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+let fresh: { database: Database };
 const lines: string[] = [];
 
 beforeAll(async () => {
-  fresh = await freshDatabase();
+  fresh = { database: await workerDatabase() };
   const stream = new PassThrough();
   stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
-  app = buildApp({ database: fresh.database, blobDir: mkdtempSync(join(tmpdir(), 'kontor-blobs-')), logger: { stream }, rateLimit: { perMinute: 0 } });
+  app = buildApp({
+    database: fresh.database,
+    blobDir: mkdtempSync(join(tmpdir(), 'kontor-blobs-')),
+    logger: { stream },
+    rateLimit: { perMinute: 0 },
+    jobs: { work: false },
+  });
   await app.start();
 });
 afterAll(async () => {
   await app?.stop();
-  await fresh?.drop();
 });
 
 describe('secrets stay out of the log', () => {

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../drizzle/client.ts';
 import { newId } from '../../subgraphs/core/values/ids.ts';
 import { nextNumber } from '../../subgraphs/core/books/numbering.ts';
-import { freshDatabase } from '../helpers/database.ts';
+import { workerDatabase } from '../helpers/platform.ts';
 
 let database: Database;
-let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await database.migrate();
+  database = await workerDatabase();
 });
-afterAll(async () => drop?.());
 
 class Rollback extends Error {}
 

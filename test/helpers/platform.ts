@@ -156,10 +156,10 @@ const recordings = new Set<{ sql: string[]; params: unknown[][]; access: string[
  * seconds of CPU to load (a 48 MB cluster image), so a file that needs an app of its own (request
  * limits, live settings) gets one on this database, in organizations of its own as always.
  */
-let workerDatabase: ReturnType<typeof freshDatabase> | undefined;
+let workerDatabasePromise: ReturnType<typeof freshDatabase> | undefined;
 let workerBlobDir: string | undefined;
 function databaseOfWorker(): ReturnType<typeof freshDatabase> {
-  workerDatabase ??= freshDatabase({
+  workerDatabasePromise ??= freshDatabase({
     // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
     onQuery: (sql, params) => {
       if (!recordings.size || currentJob() !== undefined) return;
@@ -172,7 +172,15 @@ function databaseOfWorker(): ReturnType<typeof freshDatabase> {
       }
     },
   });
-  return workerDatabase;
+  return workerDatabasePromise;
+}
+
+/**
+ * The worker's database alone, for a file that tests the data layer without the platform: it
+ * works in organizations (or tables) of its own, as every file does. Stays open for the run.
+ */
+export async function workerDatabase(): Promise<Database> {
+  return (await databaseOfWorker()).database;
 }
 
 /**
