@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../drizzle/client.ts';
 import { accounts, journalEntries, journalLines, ledgerBalances } from '../../drizzle/tables/core/ledger.ts';
@@ -21,17 +21,14 @@ import {
 } from '../../subgraphs/core/books/ledger.ts';
 import { core } from '../../subgraphs/core/index.ts';
 import { installModules } from '../../subgraphs/core/platform/modules.ts';
-import { freshDatabase } from '../helpers/database.ts';
+import { workerDatabase } from '../helpers/platform.ts';
 
 let database: Database;
-let drop: () => Promise<void>;
 beforeAll(async () => {
-  ({ database, drop } = await freshDatabase());
-  await database.migrate();
+  database = await workerDatabase();
   // The ledger's check on account deletes is core's contribution, installed as a started platform does.
   installModules([core]);
 });
-afterAll(async () => drop?.());
 
 interface Books {
   organizationId: string;
