@@ -96,22 +96,23 @@ async function growBooks(platform: Platform, client: Client, organizationId: str
   const paidCopies = 'and g % 4 = 0';
   await grow(db, 'accounting.invoices', `t.id = ${invoiceId}`, count, { ...invoiceCopy(base), date: day, due_date: `${day} + 30` });
   await grow(db, 'accounting.invoice_line_items', `t.invoice_id = ${invoiceId}`, count, { id: `${id} + 1`, invoice_id: id });
-  // A source may have several entries (one per basis): each copy's ids keep the template's low bits.
-  const low = (column: string) => `(t.${column} & 4194303)`;
-  await grow(db, 'core.journal_entries', `t.source_id = ${invoiceId} and g % 4 <> 3`, count, { id: `${id} + ${low('id')}`, source_id: id, date: day });
+  // A source may have several entries (one per basis): each copy's ids add 20 bits hashed from
+  // the template row's id (its low bits are a per-millisecond sequence, the same in many ids).
+  const place = (column: string) => `(hashtext(t.${column}::text) & 1048575)`;
+  await grow(db, 'core.journal_entries', `t.source_id = ${invoiceId} and g % 4 <> 3`, count, { id: `${id} + ${place('id')}`, source_id: id, date: day });
   await grow(db, 'core.journal_lines', `t.source_id = ${invoiceId} and g % 4 <> 3`, count, {
-    id: `${id} + ${low('id')}`,
-    journal_id: `${id} + ${low('journal_id')}`,
+    id: `${id} + ${place('id')}`,
+    journal_id: `${id} + ${place('journal_id')}`,
     source_id: id,
     date: day,
   });
   await grow(db, 'billing.payments', `t.id = ${paymentId} ${paidCopies}`, count, { id, payment_number: `t.payment_number || '-' || g`, date: day });
   await grow(db, 'billing.payment_applications', `t.payment_id = ${paymentId} ${paidCopies}`, count, { id, payment_id: id, invoice_id: id });
   await grow(db, 'accounting.invoice_payments', `t.invoice_id = ${invoiceId} ${paidCopies}`, count, { id, payment_id: id, invoice_id: id, date: day });
-  await grow(db, 'core.journal_entries', `t.source_id = ${paymentId} ${paidCopies}`, count, { id: `${payment} + ${low('id')}`, source_id: id, date: day });
+  await grow(db, 'core.journal_entries', `t.source_id = ${paymentId} ${paidCopies}`, count, { id: `${payment} + ${place('id')}`, source_id: id, date: day });
   await grow(db, 'core.journal_lines', `t.source_id = ${paymentId} ${paidCopies}`, count, {
-    id: `${payment} + ${low('id')}`,
-    journal_id: `${payment} + ${low('journal_id')}`,
+    id: `${payment} + ${place('id')}`,
+    journal_id: `${payment} + ${place('journal_id')}`,
     source_id: id,
     date: day,
   });
