@@ -8,6 +8,11 @@
  *   `ILIKE '…%'` (`*_startswith`) find their rows through it instead of reading the whole table.
  *   The indexes hold every organization's rows; the planner combines them with the
  *   organization's btree. pg_trgm is created by the first migration (package.json db:generate).
+ * - one partial btree per subset a status filter reads, `(organization_id, column, id) WHERE …`:
+ *   the documents still owed (sent, not void, a balance left) by due date, so Status.Unpaid,
+ *   Overdue (due before the organization's today), Sent, Viewed and PartiallyPaid (due from today)
+ *   read only those. Its predicate is written as documents/document-states.ts `stateIn` writes the
+ *   conditions (`status not in (…stored states…) and balance > 0`), which the planner matches.
  * Equality filters (`lower(name) = …`, a customer id) keep the indexes their tables declare.
  */
 import type { SQL } from 'drizzle-orm';
@@ -16,9 +21,14 @@ import { type ExtraConfigColumn, type IndexBuilder, type PgColumn, index } from 
 export function listIndexes(
   table: string,
   t: { organizationId: PgColumn; id: PgColumn },
-  lists: { sorts?: Record<string, PgColumn | SQL>; searched?: readonly ExtraConfigColumn[] },
+  lists: {
+    sorts?: Record<string, PgColumn | SQL>;
+    searched?: readonly ExtraConfigColumn[];
+    subsets?: Record<string, { on: PgColumn | SQL; where: SQL }>;
+  },
 ): IndexBuilder[] {
   const sorts = Object.entries(lists.sorts ?? {}).map(([key, column]) => index(`${table}_list_${key}`).on(t.organizationId, column, t.id));
   const searched = (lists.searched ?? []).map((column) => index(`${table}_${column.name}_trgm`).using('gin', column.op('gin_trgm_ops')));
-  return [...sorts, ...searched];
+  const subsets = Object.entries(lists.subsets ?? {}).map(([key, { on, where }]) => index(`${table}_list_${key}`).on(t.organizationId, on, t.id).where(where));
+  return [...sorts, ...searched, ...subsets];
 }

@@ -2666,6 +2666,7 @@ CREATE INDEX "bills_list_balance" ON "accounting"."bills" USING btree ("organiza
 CREATE INDEX "bills_bill_number_trgm" ON "accounting"."bills" USING gin ("bill_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bills_reference_number_trgm" ON "accounting"."bills" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bills_vendor_name_trgm" ON "accounting"."bills" USING gin ("vendor_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "bills_list_owed" ON "accounting"."bills" USING btree ("organization_id","due_date","id") WHERE "accounting"."bills"."status" not in ('draft', 'pending_approval', 'approved', 'void') and "accounting"."bills"."balance" > 0;--> statement-breakpoint
 CREATE INDEX "bills_org_due" ON "accounting"."bills" USING btree ("organization_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "bills_org_vendor" ON "accounting"."bills" USING btree ("organization_id","vendor_id");--> statement-breakpoint
 CREATE INDEX "contact_addresses_contact" ON "accounting"."contact_addresses" USING btree ("organization_id","contact_id");--> statement-breakpoint
@@ -2746,6 +2747,7 @@ CREATE INDEX "invoices_list_balance" ON "accounting"."invoices" USING btree ("or
 CREATE INDEX "invoices_invoice_number_trgm" ON "accounting"."invoices" USING gin ("invoice_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "invoices_reference_number_trgm" ON "accounting"."invoices" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "invoices_customer_name_trgm" ON "accounting"."invoices" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_list_owed" ON "accounting"."invoices" USING btree ("organization_id","due_date","id") WHERE "accounting"."invoices"."status" not in ('draft', 'void') and "accounting"."invoices"."balance" > 0;--> statement-breakpoint
 CREATE INDEX "invoices_org_reference" ON "accounting"."invoices" USING btree ("organization_id",lower("reference_number"));--> statement-breakpoint
 CREATE INDEX "invoices_org_due" ON "accounting"."invoices" USING btree ("organization_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "invoices_org_customer" ON "accounting"."invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint

@@ -31,11 +31,19 @@ const BENCHES: Record<string, { file: string; what: string }> = {
   'expense-reports': { file: 'expense-reports.ts', what: 'GET /expensereports?per_page=200' },
   messaging: { file: 'messaging.ts', what: 'a 500-recipient email batch: time to 200, delivery msg/s to a local SMTP server; SMTP relay submissions/s' },
   webhooks: { file: 'webhooks.ts', what: 'POST /books/v3/invoices with 0 and with 5 webhooks subscribed to invoice.created (the outbox on the write path)' },
+  scale: {
+    file: 'scale.ts',
+    what: 'the books at 10k and 100k invoices (1M with -- --million): invoice list pages, sorts, filters and searches, register, chart, trial balance and CSV exports; the ledger-balance check',
+  },
   'analytics-export': { file: 'analytics-export.ts', what: 'CSV and JSON exports of a 1,000,000-row view: rows/s, time to first rows, peak RSS growth' },
 };
 
-const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
-const chosen = values.only ?? Object.keys(BENCHES);
+// Options besides --only go to each benchmark's script (`npm run bench -- --only scale --million`).
+const { values, tokens } = parseArgs({ options: { only: { type: 'string', multiple: true } }, strict: false, tokens: true });
+const passed = tokens
+  .filter((t) => t.kind !== 'option' || t.name !== 'only')
+  .flatMap((t) => (t.kind === 'option' ? [t.rawName, ...(t.value === undefined ? [] : [t.value])] : t.kind === 'positional' ? [t.value] : []));
+const chosen = (values.only as string[] | undefined) ?? Object.keys(BENCHES);
 const here = fileURLToPath(new URL('.', import.meta.url));
 let failed = 0;
 for (const name of chosen) {
@@ -43,7 +51,7 @@ for (const name of chosen) {
   if (!bench) throw new Error(`no benchmark ${name}: one of ${Object.keys(BENCHES).join(', ')}`);
   if (!existsSync(here + bench.file)) throw new Error(`test/bench/${bench.file} is missing`);
   console.log(`\n## ${name}: ${bench.what}\n`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', here + bench.file], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', here + bench.file, ...passed], { stdio: 'inherit' });
   if (run.status !== 0) failed++;
 }
 process.exit(failed ? 1 : 0);

@@ -31,7 +31,7 @@ beforeAll(async () => {
     id: `${grownId(2_000_000)} + 1`,
     invoice_id: grownId(2_000_000),
   });
-  for (const table of GROWN) await platform.database.exec(`analyze accounting.${table}`);
+  for (const table of GROWN) await platform.database.exec(`vacuum analyze accounting.${table}`);
   console.log(`grew in ${Math.round(performance.now() - started)} ms`);
 }, 300_000);
 
@@ -65,6 +65,17 @@ async function sequentialScans(path: string, query: Record<string, string | numb
   return found;
 }
 
+const INVOICE_FILTERS = [
+  'Status.All',
+  'Status.Sent',
+  'Status.Draft',
+  'Status.OverDue',
+  'Status.Paid',
+  'Status.Void',
+  'Status.Unpaid',
+  'Status.PartiallyPaid',
+  'Status.Viewed',
+];
 const INVOICE_SORTS = ['invoice_number', 'date', 'due_date', 'customer_name', 'total', 'balance', 'created_time'];
 
 describe('GET /invoices over 20,000 invoices', () => {
@@ -75,7 +86,11 @@ describe('GET /invoices over 20,000 invoices', () => {
       [`sorted by ${column}`, { sort_column: column }],
       [`sorted by ${column}, ascending`, { sort_column: column, sort_order: 'A' }],
     ]),
-    ['filter_by=Status.All', { filter_by: 'Status.All' }],
+    ...INVOICE_FILTERS.map((filter): [string, Record<string, string>] => [`filter_by=${filter}`, { filter_by: filter }]),
+    ['overdue, oldest first', { filter_by: 'Status.OverDue', sort_column: 'due_date', sort_order: 'A' }],
+    ['sent, by total', { filter_by: 'Status.Sent', sort_column: 'total' }],
+    ['search_text', { search_text: 'REF-4242' }],
+    ['search_text, a name', { search_text: 'Customer 12' }],
     ['invoice_number_contains', { invoice_number_contains: '12345' }],
     ['invoice_number_startswith', { invoice_number_startswith: 'INV-00123' }],
     ['invoice_number', { invoice_number: 'INV-0012345' }],

@@ -129,6 +129,8 @@ export const invoices = accounting.table(
         balance: t.balance,
       },
       searched: [t.invoiceNumber, t.referenceNumber, t.customerName],
+      // Still owed (invoice-status.ts: neither draft nor void, not paid): Status.Unpaid and the states within it.
+      subsets: { owed: { on: t.dueDate, where: sql`${t.status} not in ('draft', 'void') and ${t.balance} > 0` } },
     }),
     index('invoices_org_reference').on(t.organizationId, sql`lower(${t.referenceNumber})`),
     index('invoices_org_due').on(t.organizationId, t.status, t.dueDate),

@@ -29,7 +29,7 @@ import { type StoredSalesLine, applyDocumentTotals, totalsOf } from '../document
 import { purchaseSystemAccounts, salesPostingLines } from '../documents/sales-posting.ts';
 import type { Bill, BillFilter, ContactAddressInput, CreateBillInput, QueryBillsArgs, UpdateBillInput } from '../generated/graphql.ts';
 import { termsLabel } from '../parties/contact-store.ts';
-import { PAID, billMoves, billStateOf, billStateSql, billStated, isPaidOn } from './bill-states.ts';
+import { PAID, billMoves, billStateOf, billStateIn, billStated, isPaidOn } from './bill-states.ts';
 import {
   type BillFields,
   type BillOperation,
@@ -102,20 +102,13 @@ function modifiedSince(value: string | null | undefined): SQL | undefined {
   return gte(bills.updatedAt, at);
 }
 
-const inStates = (state: SQL, states: readonly string[]) =>
-  sql`${state} in (${sql.join(
-    states.map((s) => sql`${s}`),
-    sql`, `,
-  )})`;
-
 /** A page of bills: the same statements whatever the page size; states judged on the organization's today. */
 export async function listBills(scope: Scope, args: QueryBillsArgs, page: Page, selected?: ReadonlySet<string>) {
   const { db, org } = scope;
   const filter = STATE_FILTERS[args.filterBy ?? 'STATUS_ALL'];
-  const state = billStateSql(scope.today);
   const conditions: (SQL | undefined)[] = [
-    filter.states ? inStates(state, filter.states) : undefined,
-    args.status ? sql`${state} = ${fromEnum(args.status)}` : undefined,
+    filter.states ? billStateIn(filter.states, scope.today) : undefined,
+    args.status ? billStateIn([fromEnum(args.status)], scope.today) : undefined,
     args.vendorId ? eq(bills.customerId, args.vendorId) : undefined,
     ...textFilters(bills.customerName, { equals: args.vendorName }),
     ...textFilters(bills.referenceNumber, { equals: args.referenceNumber }),

@@ -40,8 +40,8 @@ const billStates = documentStates<Facts, Exclude<BillStoredState, 'open'>, 'open
 /** The state of a bill on `today` (yyyy-mm-dd in the organization's time zone). */
 export const billStateOf = (facts: Facts, today: string): BillState => billStates.stateOf(facts, today);
 
-/** `billStateOf` in SQL, for list filters. */
-export const billStateSql = (today: string | SQL) => billStates.stateSql(today);
+/** `billStateOf(…, today)` is one of `states`, as conditions on the stored columns an index serves (list filters). */
+export const billStateIn = (states: readonly string[], today: string | SQL) => billStates.stateIn(states, today);
 
 export const billStated = (row: Facts & Pick<BillRecord, 'billNumber'>, today: string) => billStates.stated(row.billNumber, billStateOf(row, today));
 

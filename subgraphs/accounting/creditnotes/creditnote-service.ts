@@ -46,7 +46,7 @@ import type {
 import { applyCredit, invoiceSummaries, removeCredit } from '../invoices/invoice-payments.ts';
 import { findInvoice } from '../invoices/invoice-store.ts';
 import { refundCashLines, refundPostingLines } from './creditnote-posting.ts';
-import { USED, creditnoteMoves, creditnoteStateOf, creditnoteStateSql, creditnoteStated, isUsed } from './creditnote-states.ts';
+import { USED, creditnoteMoves, creditnoteStateOf, creditnoteStateIn, creditnoteStated, isUsed } from './creditnote-states.ts';
 import {
   type CreditNoteFields,
   type CreditNoteOperation,
@@ -90,12 +90,12 @@ export function getCreditNote(scope: Scope, creditnoteId: string): Promise<Credi
 
 const FILTERS: Record<CreditNoteFilter, { wire: string; where?: SQL }> = {
   STATUS_ALL: { wire: 'Status.All' },
-  STATUS_DRAFT: { wire: 'Status.Draft', where: sql`${creditnoteStateSql} = 'draft'` },
-  STATUS_PENDING_APPROVAL: { wire: 'Status.PendingApproval', where: sql`${creditnoteStateSql} = 'pending_approval'` },
-  STATUS_APPROVED: { wire: 'Status.Approved', where: sql`${creditnoteStateSql} = 'approved'` },
-  STATUS_OPEN: { wire: 'Status.Open', where: sql`${creditnoteStateSql} = 'open'` },
-  STATUS_CLOSED: { wire: 'Status.Closed', where: sql`${creditnoteStateSql} = 'closed'` },
-  STATUS_VOID: { wire: 'Status.Void', where: sql`${creditnoteStateSql} = 'void'` },
+  STATUS_DRAFT: { wire: 'Status.Draft', where: creditnoteStateIn(['draft']) },
+  STATUS_PENDING_APPROVAL: { wire: 'Status.PendingApproval', where: creditnoteStateIn(['pending_approval']) },
+  STATUS_APPROVED: { wire: 'Status.Approved', where: creditnoteStateIn(['approved']) },
+  STATUS_OPEN: { wire: 'Status.Open', where: creditnoteStateIn(['open']) },
+  STATUS_CLOSED: { wire: 'Status.Closed', where: creditnoteStateIn(['closed']) },
+  STATUS_VOID: { wire: 'Status.Void', where: creditnoteStateIn(['void']) },
 };
 
 const SORT_COLUMNS = {
@@ -136,7 +136,7 @@ export async function listCreditNotes(scope: Scope, args: QueryCreditnotesArgs, 
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
     filter.where,
-    args.status ? sql`${creditnoteStateSql} = ${fromEnum(args.status)}` : undefined,
+    args.status ? creditnoteStateIn([fromEnum(args.status)]) : undefined,
     args.customerId ? eq(creditnotes.customerId, args.customerId) : undefined,
     ...textFilters(creditnotes.customerName, { equals: args.customerName }),
     ...textFilters(creditnotes.referenceNumber, { equals: args.referenceNumber }),

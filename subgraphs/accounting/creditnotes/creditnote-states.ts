@@ -8,29 +8,31 @@ import { creditnotes } from '../../../drizzle/tables/accounting/creditnotes.ts';
 import type { StatedRecord } from '../../core/values/errors.ts';
 import { dec, signOf } from '../../core/values/money.ts';
 import { documentMoves } from '../documents/document-moves.ts';
+import { documentStates } from '../documents/document-states.ts';
 import type { CreditNoteRecord, CreditNoteStoredState } from './creditnote-store.ts';
 
 export type CreditNoteState = CreditNoteStoredState | 'closed';
 
-const LABELS: Record<CreditNoteState, string> = {
-  draft: 'a draft',
-  pending_approval: 'pending approval',
-  approved: 'approved',
-  open: 'open',
-  closed: 'closed',
-  void: 'void',
-};
+/** Stored but open stands as it is; an open note with nothing left is closed (documents/document-states.ts). */
+const states = documentStates<Pick<CreditNoteRecord, 'status' | 'balance'>, Exclude<CreditNoteStoredState, 'open'>, 'open' | 'closed'>({
+  kind: 'credit note',
+  column: creditnotes.status,
+  asStored: ['draft', 'pending_approval', 'approved', 'void'],
+  rules: [{ state: 'closed', holds: (f) => signOf(f.balance) <= 0, sql: () => sql`${creditnotes.balance} <= 0` }],
+  otherwise: 'open',
+  labels: { draft: 'a draft', pending_approval: 'pending approval', approved: 'approved', open: 'open', closed: 'closed', void: 'void' },
+});
 
 /** The credit note's state: stored, except that an open note with nothing left is closed. */
 export function creditnoteStateOf(row: Pick<CreditNoteRecord, 'status' | 'balance'>): CreditNoteState {
-  return row.status === 'open' && signOf(row.balance) <= 0 ? 'closed' : row.status;
+  return states.stateOf(row, '');
 }
 
-/** `creditnoteStateOf` in SQL, for list filters. */
-export const creditnoteStateSql = sql<string>`case when ${creditnotes.status} = 'open' and ${creditnotes.balance} <= 0 then 'closed' else ${creditnotes.status} end`;
+/** `creditnoteStateOf` is one of `wanted`, as conditions on the stored columns an index serves (list filters). */
+export const creditnoteStateIn = (wanted: readonly string[]) => states.stateIn(wanted, '');
 
 export function creditnoteStated(row: Pick<CreditNoteRecord, 'creditnoteNumber' | 'status' | 'balance'>): StatedRecord {
-  return { kind: 'credit note', name: row.creditnoteNumber, state: LABELS[creditnoteStateOf(row)] };
+  return states.stated(row.creditnoteNumber, creditnoteStateOf(row));
 }
 
 /** Whether any of the credit note's credit is applied or refunded. */

@@ -32,7 +32,7 @@ import type {
 } from '../generated/graphql.ts';
 import { createInvoiceIn } from '../invoices/invoice-service.ts';
 import { lineInputOf } from '../shared/document-lines.ts';
-import { type EstimateState, estimateMoves, estimateStateOf, estimateStateSql, estimateStated } from './estimate-states.ts';
+import { type EstimateState, estimateMoves, estimateStateOf, estimateStateIn, estimateStated } from './estimate-states.ts';
 import {
   type EstimateFields,
   type EstimateOperation,
@@ -81,11 +81,10 @@ const SORT_COLUMNS = {
 /** A page of estimates: the same statements whatever the page size. */
 export async function listEstimates(scope: Scope, args: QueryEstimatesArgs, page: Page, selected?: ReadonlySet<string>) {
   const { db, org } = scope;
-  const status = estimateStateSql(scope.today);
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
-    filter.state ? eq(status, filter.state) : undefined,
-    args.status ? eq(status, fromEnum(args.status)) : undefined,
+    filter.state ? estimateStateIn([filter.state], scope.today) : undefined,
+    args.status ? estimateStateIn([fromEnum(args.status)], scope.today) : undefined,
     args.customerId ? eq(estimates.customerId, args.customerId) : undefined,
     ...textFilters(estimates.customerName, { equals: args.customerName }),
     ...textFilters(estimates.referenceNumber, { equals: args.referenceNumber }),

@@ -22,7 +22,7 @@ const estimateStates = documentStates<Facts, Exclude<EstimateStoredState, 'sent'
     {
       state: 'expired',
       holds: (f, today) => !!f.expiryDate && f.expiryDate < today,
-      sql: (today) => sql`${estimates.expiryDate} < ${today}::date`,
+      sql: (today) => sql`${estimates.expiryDate} is not null and ${estimates.expiryDate} < ${today}::date`,
     },
   ],
   otherwise: 'sent',
@@ -43,6 +43,9 @@ export const estimateStateOf = (row: Facts, today: string): EstimateState => est
 
 /** `estimateStateOf` in SQL, for list filters and the dataset. */
 export const estimateStateSql = (today: string | SQL) => estimateStates.stateSql(today);
+
+/** `estimateStateOf(…, today)` is one of `states`, as conditions on the stored columns an index serves (list filters). */
+export const estimateStateIn = (states: readonly string[], today: string | SQL) => estimateStates.stateIn(states, today);
 
 /** An estimate as a refused move names it: its number and its state in words. */
 export function estimateStated(row: Facts & Pick<EstimateRecord, 'estimateNumber'>, today: string): StatedRecord {

@@ -6,7 +6,7 @@ import { queueWebhookEvent } from '../../core/webhooks/webhook-events.ts';
  * arithmetic is documents/document-totals.ts, the ledger lines documents/sales-posting.ts, the states
  * invoice-status.ts (all pure). Every "today" is the scope's.
  */
-import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { invoiceLineItems, invoices } from '../../../drizzle/tables/accounting/invoices.ts';
 import { repost, reverse } from '../../core/books/ledger.ts';
@@ -26,7 +26,7 @@ import { applyTotals, prepare } from './invoice-input.ts';
 import { totalsOf, withLineOf } from '../documents/sales-lines.ts';
 import { taxColumns } from '../documents/document-taxes.ts';
 import { salesPostingLines, salesSystemAccounts } from '../documents/sales-posting.ts';
-import { type InvoiceState, invoiceMoves, invoiceStated, isOpen, statusOf, statusSql } from './invoice-status.ts';
+import { type InvoiceState, invoiceMoves, invoiceStated, isOpen, statusOf, statusIn } from './invoice-status.ts';
 import {
   type InvoiceFields,
   type InvoiceRecord,
@@ -100,9 +100,8 @@ export async function listInvoices(
   within: { where?: SQL; sortColumn?: keyof typeof SORT_COLUMNS; selected?: ReadonlySet<string> } = {},
 ) {
   const { db, org } = scope;
-  const status = statusSql(scope.today);
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
-  const states = (wanted: readonly InvoiceState[] | undefined) => (wanted ? inArray(status, [...wanted]) : undefined);
+  const states = (wanted: readonly InvoiceState[] | undefined) => (wanted ? statusIn(wanted, scope.today) : undefined);
   const conditions: (SQL | undefined)[] = [
     within.where,
     states(filter.states),

@@ -79,8 +79,8 @@ const invoiceStates = documentStates<StatusFacts, 'draft' | 'void', InvoiceState
 /** The state of an invoice on `today` (yyyy-mm-dd in the organization's time zone). */
 export const statusOf = (facts: StatusFacts, today: string): InvoiceState => invoiceStates.stateOf(facts, today);
 
-/** `statusOf` as a SQL expression over the invoices table. */
-export const statusSql = (today: string): SQL<string> => invoiceStates.stateSql(today);
+/** `statusOf(…, today)` is one of `states`, as conditions on the stored columns an index serves. */
+export const statusIn = (states: readonly InvoiceState[], today: string): SQL => invoiceStates.stateIn(states, today);
 
 /** An invoice as a refused move names it (`cannotMove`): its number and its state in words. */
 export const invoiceStated = (invoiceNumber: string, state: InvoiceState): StatedRecord => invoiceStates.stated(invoiceNumber, state);

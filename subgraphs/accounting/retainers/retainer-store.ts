@@ -2,7 +2,7 @@
  * The SQL of retainer invoices beyond reading one (retainer-views.ts): the list, the approval
  * setting, lines, numbers, status columns, and which retainers refer to a contact or a tax.
  */
-import { type SQL, and, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { retainerInvoiceLineItems, retainerInvoiceSettings, retainerInvoices, retainerPayments } from '../../../drizzle/tables/accounting/retainers.ts';
 import { documentNumbering } from '../../core/books/numbering.ts';
@@ -12,7 +12,7 @@ import { dateFilters, likeEscape, orderOf, searchOf, textFilters, window } from 
 import { dec } from '../../core/values/money.ts';
 import type { QueryRetainerInvoicesArgs, RetainerInvoiceFilter } from '../generated/graphql.ts';
 import type { LineFields } from './retainer-rules.ts';
-import { type RetainerRecord, type RetainerState, retainerReads, retainerViews, selectRetainers, stateSql } from './retainer-views.ts';
+import { type RetainerRecord, type RetainerState, retainerReads, retainerViews, selectRetainers, stateIn } from './retainer-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 const NUMBER_SERIES = { series: 'retainer_invoice', prefix: 'RET-', width: 6 };
@@ -44,7 +44,7 @@ export async function listRetainers(scope: Scope, args: QueryRetainerInvoicesArg
   const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
-    filter.states ? inArray(stateSql, [...filter.states]) : undefined,
+    filter.states ? stateIn(filter.states) : undefined,
     args.customerId ? eq(retainerInvoices.customerId, args.customerId) : undefined,
     searchOf([retainerInvoices.retainerinvoiceNumber, retainerInvoices.referenceNumber, retainerInvoices.customerName], args.searchText),
     ...textFilters(retainerInvoices.retainerinvoiceNumber, {

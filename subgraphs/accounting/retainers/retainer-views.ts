@@ -120,8 +120,8 @@ const retainerStates = documentStates<StateFacts, Exclude<RetainerStoredState, '
 /** The state on the facts. */
 export const stateOf = (row: StateFacts): RetainerState => retainerStates.stateOf(row, '');
 
-/** `stateOf` in SQL, for list filters. */
-export const stateSql: SQL<string> = retainerStates.stateSql('');
+/** `stateOf` is one of `states`, as conditions on the stored columns an index serves (list filters). */
+export const stateIn = (states: readonly string[]): SQL => retainerStates.stateIn(states, '');
 
 /** A retainer invoice as a refused move names it (`cannotMove`): its number and its state in words. */
 export function retainerStated(row: Pick<RetainerRecord, 'retainerinvoiceNumber' | 'status' | 'paymentMade' | 'balance' | 'isViewedByClient'>): StatedRecord {

@@ -40,7 +40,7 @@ import {
   invoicedStatusOf,
   salesorderMoves,
   salesorderStateOf,
-  salesorderStateSql,
+  salesorderStateIn,
   salesorderStated,
 } from './salesorder-states.ts';
 import {
@@ -73,12 +73,12 @@ export function getSalesOrder(scope: Scope, salesorderId: string): Promise<Sales
 
 const FILTERS: Record<SalesOrderFilter, { wire: string; where?: SQL }> = {
   STATUS_ALL: { wire: 'Status.All' },
-  STATUS_DRAFT: { wire: 'Status.Draft', where: sql`${salesorderStateSql} = 'draft'` },
-  STATUS_PENDING_APPROVAL: { wire: 'Status.PendingApproval', where: sql`${salesorderStateSql} = 'pending_approval'` },
-  STATUS_APPROVED: { wire: 'Status.Approved', where: sql`${salesorderStateSql} = 'approved'` },
-  STATUS_OPEN: { wire: 'Status.Open', where: sql`${salesorderStateSql} = 'open'` },
-  STATUS_CLOSED: { wire: 'Status.Closed', where: sql`${salesorderStateSql} = 'closed'` },
-  STATUS_VOID: { wire: 'Status.Void', where: sql`${salesorderStateSql} = 'void'` },
+  STATUS_DRAFT: { wire: 'Status.Draft', where: salesorderStateIn(['draft']) },
+  STATUS_PENDING_APPROVAL: { wire: 'Status.PendingApproval', where: salesorderStateIn(['pending_approval']) },
+  STATUS_APPROVED: { wire: 'Status.Approved', where: salesorderStateIn(['approved']) },
+  STATUS_OPEN: { wire: 'Status.Open', where: salesorderStateIn(['open']) },
+  STATUS_CLOSED: { wire: 'Status.Closed', where: salesorderStateIn(['closed']) },
+  STATUS_VOID: { wire: 'Status.Void', where: salesorderStateIn(['void']) },
   STATUS_NOT_INVOICED: { wire: 'Status.NotInvoiced', where: and(eq(salesorders.status, 'open'), eq(salesorders.invoicedStatus, 'not_invoiced')) },
   STATUS_PARTIALLY_INVOICED: { wire: 'Status.PartiallyInvoiced', where: eq(salesorders.invoicedStatus, 'partially_invoiced') },
   STATUS_INVOICED: { wire: 'Status.Invoiced', where: eq(salesorders.invoicedStatus, 'invoiced') },
@@ -99,7 +99,7 @@ export async function listSalesOrders(scope: Scope, args: QuerySalesordersArgs, 
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
     filter.where,
-    args.status ? sql`${salesorderStateSql} = ${fromEnum(args.status)}` : undefined,
+    args.status ? salesorderStateIn([fromEnum(args.status)]) : undefined,
     args.customerId ? eq(salesorders.customerId, args.customerId) : undefined,
     args.salespersonId ? eq(salesorders.salespersonId, args.salespersonId) : undefined,
     ...textFilters(salesorders.customerName, { equals: args.customerName }),

@@ -8,19 +8,21 @@ import { salesorders } from '../../../drizzle/tables/accounting/salesorders.ts';
 import { dec } from '../../core/values/money.ts';
 import type { StatedRecord } from '../../core/values/errors.ts';
 import { documentMoves } from '../documents/document-moves.ts';
+import { documentStates } from '../documents/document-states.ts';
 import type { OrderLineRow, SalesOrderRecord, SalesOrderStoredState } from './salesorder-store.ts';
 
 export type SalesOrderState = SalesOrderStoredState | 'closed';
 export type InvoicedStatus = 'not_invoiced' | 'partially_invoiced' | 'invoiced';
 
-const LABELS: Record<SalesOrderState, string> = {
-  draft: 'a draft',
-  pending_approval: 'pending approval',
-  approved: 'approved',
-  open: 'open',
-  closed: 'closed',
-  void: 'void',
-};
+/** Stored but open stands as it is; an open order wholly invoiced is closed (documents/document-states.ts). */
+const states = documentStates<Pick<SalesOrderRecord, 'status' | 'invoicedStatus'>, Exclude<SalesOrderStoredState, 'open'>, 'open' | 'closed'>({
+  kind: 'sales order',
+  column: salesorders.status,
+  asStored: ['draft', 'pending_approval', 'approved', 'void'],
+  rules: [{ state: 'closed', holds: (f) => f.invoicedStatus === 'invoiced', sql: () => sql`${salesorders.invoicedStatus} = 'invoiced'` }],
+  otherwise: 'open',
+  labels: { draft: 'a draft', pending_approval: 'pending approval', approved: 'approved', open: 'open', closed: 'closed', void: 'void' },
+});
 
 /** How much of the order is invoiced, from its lines. */
 export function invoicedStatusOf(lines: readonly Pick<OrderLineRow, 'quantity' | 'quantityInvoiced'>[]): InvoicedStatus {
@@ -30,14 +32,17 @@ export function invoicedStatusOf(lines: readonly Pick<OrderLineRow, 'quantity' |
 
 /** The order's state: stored, except that an open order wholly invoiced is closed. */
 export function salesorderStateOf(row: Pick<SalesOrderRecord, 'status' | 'invoicedStatus'>): SalesOrderState {
-  return row.status === 'open' && row.invoicedStatus === 'invoiced' ? 'closed' : row.status;
+  return states.stateOf(row, '');
 }
 
-/** `salesorderStateOf` in SQL, for list filters. */
-export const salesorderStateSql = sql<string>`case when ${salesorders.status} = 'open' and ${salesorders.invoicedStatus} = 'invoiced' then 'closed' else ${salesorders.status} end`;
+/** `salesorderStateOf` in SQL, for the dataset. */
+export const salesorderStateSql = states.stateSql('');
+
+/** `salesorderStateOf` is one of `wanted`, as conditions on the stored columns an index serves (list filters). */
+export const salesorderStateIn = (wanted: readonly string[]) => states.stateIn(wanted, '');
 
 export function salesorderStated(row: Pick<SalesOrderRecord, 'salesorderNumber' | 'status' | 'invoicedStatus'>): StatedRecord {
-  return { kind: 'sales order', name: row.salesorderNumber, state: LABELS[salesorderStateOf(row)] };
+  return states.stated(row.salesorderNumber, salesorderStateOf(row));
 }
 
 export const INVOICED = 'invoices have been made from it';

@@ -45,7 +45,7 @@ import type {
   VendorCreditRefund,
   VendorCreditRefundInput,
 } from '../generated/graphql.ts';
-import { USED, isUsed, vendorCreditMoves, vendorCreditStateOf, vendorCreditStateSql, vendorCreditStated } from './vendorcredit-states.ts';
+import { USED, isUsed, vendorCreditMoves, vendorCreditStateOf, vendorCreditStateIn, vendorCreditStated } from './vendorcredit-states.ts';
 import {
   type CreditRefundFields,
   type VendorCreditFields,
@@ -135,8 +135,8 @@ export async function listVendorCredits(scope: Scope, args: QueryVendorcreditsAr
   const { db, org } = scope;
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
-    filter.state ? sql`${vendorCreditStateSql} = ${filter.state}` : undefined,
-    args.status ? sql`${vendorCreditStateSql} = ${fromEnum(args.status)}` : undefined,
+    filter.state ? vendorCreditStateIn([filter.state]) : undefined,
+    args.status ? vendorCreditStateIn([fromEnum(args.status)]) : undefined,
     args.customerId ? eq(vendorCredits.customerId, args.customerId) : undefined,
     ...textFilters(vendorCredits.customerName, { equals: args.customerName }),
     ...textFilters(vendorCredits.referenceNumber, { equals: args.referenceNumber }),

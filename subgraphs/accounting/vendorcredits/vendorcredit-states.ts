@@ -24,7 +24,7 @@ const states = documentStates<Facts, Exclude<VendorCreditStoredState, 'open'>, '
 });
 
 export const vendorCreditStateOf = (facts: Facts): VendorCreditState => states.stateOf(facts, '');
-export const vendorCreditStateSql = states.stateSql('');
+export const vendorCreditStateIn = (wanted: readonly string[]) => states.stateIn(wanted, '');
 export const vendorCreditStated = (row: Facts & Pick<VendorCreditRecord, 'vendorCreditNumber'>) =>
   states.stated(row.vendorCreditNumber, vendorCreditStateOf(row));
 
