@@ -20,9 +20,7 @@ export interface BlobRow {
  */
 export async function lockedBlobs(tx: Executor): Promise<BlobRow[]> {
   const result = await tx.execute(
-    sql.raw(
-      `select organization_id::text || '/' || id::text as key, size, sha256 from core.blobs order by organization_id, id for key share`,
-    ),
+    sql.raw(`select organization_id::text || '/' || id::text as key, size, sha256 from core.blobs order by organization_id, id for key share`),
   );
   return rowsOf<{ key: string; size: string | number; sha256: string }>(result).map((r) => ({ key: r.key, size: Number(r.size), sha256: r.sha256 }));
 }
@@ -49,7 +47,8 @@ export async function rowCounts(db: Executor): Promise<Record<string, number>> {
   );
   if (!tables.length) return {};
   const counts = tables.map(
-    ({ schema, table }) => `select ${`'${`${schema}.${table}`.replaceAll("'", "''")}'`} as name, count(*)::text as rows from ${quoted(schema)}.${quoted(table)}`,
+    ({ schema, table }) =>
+      `select ${`'${`${schema}.${table}`.replaceAll("'", "''")}'`} as name, count(*)::text as rows from ${quoted(schema)}.${quoted(table)}`,
   );
   const rows = rowsOf<{ name: string; rows: string }>(await db.execute(sql.raw(counts.join('\nunion all\n'))));
   return Object.fromEntries(rows.map((r) => [r.name, Number(r.rows)]));

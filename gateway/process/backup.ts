@@ -149,8 +149,6 @@ export interface RestoreTarget {
 
 /** Restores the archive `input` into the empty `target`, then checks it against the manifest; answers the manifest. */
 export async function restore(input: Readable, target: RestoreTarget): Promise<Manifest> {
-  if (target.blobDir && existsSync(target.blobDir) && readdirSync(target.blobDir).length)
-    throw new Error(`the file directory ${target.blobDir} is not empty: restore only into an empty installation`);
   const pgRestore = target.databaseUrl ? clientProgram('pg_restore') : undefined;
   let database: Database | undefined;
   if (target.databaseUrl) {
@@ -165,6 +163,10 @@ export async function restore(input: Readable, target: RestoreTarget): Promise<M
     }
   } else if (target.pgliteDir && existsSync(join(target.pgliteDir, 'PG_VERSION'))) {
     throw new Error(`the PGlite directory ${target.pgliteDir} already holds a database: restore only into an empty data directory`);
+  }
+  if (target.blobDir && existsSync(target.blobDir) && readdirSync(target.blobDir).length) {
+    await database?.close();
+    throw new Error(`the file directory ${target.blobDir} is not empty: restore only into an empty installation`);
   }
   const scratch = mkdtempSync(join(tmpdir(), 'kontor-restore-'));
   const extract = tar.extract();
@@ -222,7 +224,8 @@ export async function differencesFrom(manifest: Manifest, database: Database, st
   const differences: string[] = [];
   const rows = await rowCounts(database.db);
   for (const table of new Set([...Object.keys(manifest.rows), ...Object.keys(rows)])) {
-    if (manifest.rows[table] !== rows[table]) differences.push(`${table}: ${rows[table] ?? 'no table'} rows, the backup had ${manifest.rows[table] ?? 'no table'}`);
+    if (manifest.rows[table] !== rows[table])
+      differences.push(`${table}: ${rows[table] ?? 'no table'} rows, the backup had ${manifest.rows[table] ?? 'no table'}`);
   }
   const balances = await trialBalances(database.db);
   for (const organization of new Set([...Object.keys(manifest.trialBalances), ...Object.keys(balances)])) {
@@ -244,7 +247,8 @@ export async function differencesFrom(manifest: Manifest, database: Database, st
       hash.update(chunk);
     }
     const sha256 = hash.digest('hex');
-    if (size !== blob.size || sha256 !== blob.sha256) differences.push(`file ${blob.key}: ${size} bytes with SHA-256 ${sha256}, the backup had ${blob.size} bytes with ${blob.sha256}`);
+    if (size !== blob.size || sha256 !== blob.sha256)
+      differences.push(`file ${blob.key}: ${size} bytes with SHA-256 ${sha256}, the backup had ${blob.size} bytes with ${blob.sha256}`);
   }
   return differences;
 }
@@ -258,7 +262,8 @@ function parseManifest(bytes: Buffer): Manifest {
   } catch {
     throw new Error(`not a Kontor backup: ${MANIFEST} is not JSON`);
   }
-  if (manifest?.format !== 'kontor-backup' || manifest.version !== 1) throw new Error(`not a Kontor backup this version reads: ${MANIFEST} says format ${manifest?.format} version ${manifest?.version}`);
+  if (manifest?.format !== 'kontor-backup' || manifest.version !== 1)
+    throw new Error(`not a Kontor backup this version reads: ${MANIFEST} says format ${manifest?.format} version ${manifest?.version}`);
   return manifest;
 }
 
@@ -282,7 +287,9 @@ export function clientProgram(name: string, path = process.env.PATH ?? ''): stri
     const candidate = join(dir, name);
     if (dir && existsSync(candidate)) return candidate;
   }
-  throw new Error(`${name} is not on PATH: install PostgreSQL's client programs (Debian: apt-get install postgresql-client), of the server's major version or newer`);
+  throw new Error(
+    `${name} is not on PATH: install PostgreSQL's client programs (Debian: apt-get install postgresql-client), of the server's major version or newer`,
+  );
 }
 
 /** The URL without its password, to name a database in a message. */

@@ -321,7 +321,9 @@ async function runBackup(args: string[]): Promise<void> {
   if (!values.out) fail('backup needs --out FILE, the archive to write');
   const out = resolve(values.out);
   if (existsSync(out)) fail(`${out} exists: backup writes a new file, never over one`);
-  const release = holdDataDir('A backup of PGlite reads its directory whole: stop the server (kontor serve) first, or run Kontor on PostgreSQL to back up while it serves.');
+  const release = holdDataDir(
+    'A backup of PGlite reads its directory whole: stop the server (kontor serve) first, or run Kontor on PostgreSQL to back up while it serves.',
+  );
   const partial = `${out}.partial`;
   try {
     if (!env.DATABASE_URL && !existsSync(join(pgliteDir(), 'PG_VERSION'))) fail(`there is no database to back up in ${pgliteDir()} (DATA_DIR)`);
