@@ -147,8 +147,11 @@ export interface RestoreTarget {
   blobDir?: string;
 }
 
-/** Restores the archive `input` into the empty `target`, then checks it against the manifest; answers the manifest. */
-export async function restore(input: Readable, target: RestoreTarget): Promise<Manifest> {
+/**
+ * Restores the archive `input` into the empty `target`, then checks it against the manifest;
+ * answers the manifest and the restored database, open (the caller closes it).
+ */
+export async function restore(input: Readable, target: RestoreTarget): Promise<{ manifest: Manifest; database: Database }> {
   const pgRestore = target.databaseUrl ? clientProgram('pg_restore') : undefined;
   let database: Database | undefined;
   if (target.databaseUrl) {
@@ -208,14 +211,14 @@ export async function restore(input: Readable, target: RestoreTarget): Promise<M
     if (!manifest || !storage) throw new Error(`the archive ends before its ${manifest ? 'database' : 'manifest'}`);
     const differences = await differencesFrom(manifest, database!, storage);
     if (differences.length) throw new Error(`the restored installation differs from the backup's manifest:\n  ${differences.join('\n  ')}`);
-    return manifest;
+    return { manifest, database: database! };
   } catch (error) {
     extract.destroy();
     input.destroy();
+    await database?.close();
     throw error;
   } finally {
     rmSync(scratch, { recursive: true, force: true });
-    await database?.close();
   }
 }
 

@@ -363,13 +363,15 @@ async function runRestore(args: string[]): Promise<void> {
   try {
     const [{ restore }, { blobStorageFromEnv }] = await Promise.all([load.backup(), load.blobStorage()]);
     const kind = (env.BLOB_STORE?.trim() || 'directory') as 'directory' | 's3' | 'postgres';
-    const manifest = await restore(createReadStream(input), {
+    const { manifest, database } = await restore(createReadStream(input), {
       databaseUrl: env.DATABASE_URL,
       pgliteDir: env.DATABASE_URL ? undefined : pgliteDir(),
       blobStore: kind,
       blobDir: kind === 'directory' ? blobDir() : undefined,
       storage: (database) => blobStorageFromEnv(env, database, blobDir()),
     });
+    // PGlite writes its files on close: closed before reporting.
+    await database.close();
     process.stdout.write(
       `restored ${input} (taken ${manifest.createdAt}) and checked it: rows of ${Object.keys(manifest.rows).length} tables, ` +
         `the trial balances of ${Object.keys(manifest.trialBalances).length} organizations and the SHA-256 of ${manifest.blobs.length} files match\n` +

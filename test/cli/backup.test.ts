@@ -15,8 +15,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import * as tar from 'tar-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../drizzle/client.ts';
-import { type Manifest, backup, restore } from '../../gateway/process/backup.ts';
+import { type Manifest, backup, clientProgram, differencesFrom, restore } from '../../gateway/process/backup.ts';
 import { trialBalance } from '../../subgraphs/core/books/ledger.ts';
 import { BlobStore, DirectoryStorage } from '../../subgraphs/core/platform/blobs.ts';
 import { customer, invoice } from '../accounting/invoice-fixtures.ts';
@@ -113,17 +112,14 @@ describe('kontor backup and restore', () => {
     const pgliteDir = join(dataDir, 'pglite');
     const blobDir = join(dataDir, 'blobs');
     const storage = new DirectoryStorage(blobDir);
-    expect(
-      await restore(createReadStream(archive), {
-        databaseUrl: target?.url,
-        pgliteDir: target ? undefined : pgliteDir,
-        blobStore: 'directory',
-        blobDir,
-        storage: async () => storage,
-      }),
-    ).toEqual(manifest);
-
-    let restored: Database | undefined = await openDatabase(target ? { url: target.url, poolSize: 1 } : { dataDir: pgliteDir });
+    const { manifest: read, database: restored } = await restore(createReadStream(archive), {
+      databaseUrl: target?.url,
+      pgliteDir: target ? undefined : pgliteDir,
+      blobStore: 'directory',
+      blobDir,
+      storage: async () => storage,
+    });
+    expect(read).toEqual(manifest);
     try {
       const [row] = await restored.query<{ invoice_number: string; total: string; status: string }>(
         'select invoice_number, total::text as total, status from accounting.invoices where organization_id = $1 and id = $2',
@@ -136,10 +132,25 @@ describe('kontor backup and restore', () => {
       expect(Buffer.concat(bytes).equals(sheet)).toBe(true);
       expect(file!.blob.fileName).toBe('hours.csv');
       expect(await trialBalance(restored.db, organizationId)).toEqual(before);
+
+      // Any difference from the manifest is named: a table's rows, a trial balance, a file's bytes.
+      const tampered: Manifest = {
+        ...manifest,
+        rows: { ...manifest.rows, 'accounting.invoices': manifest.rows['accounting.invoices'] + 1 },
+        trialBalances: { ...manifest.trialBalances, [organizationId]: { debit: '1.00', credit: '1.00' } },
+        blobs: manifest.blobs.map((b) => (b.key === files[0].key ? { ...b, sha256: sha256(Buffer.from('other')) } : b)),
+      };
+      expect(await differencesFrom(tampered, restored, storage)).toEqual([
+        `accounting.invoices: ${manifest.rows['accounting.invoices']} rows, the backup had ${manifest.rows['accounting.invoices'] + 1}`,
+        `organization ${organizationId}: trial balance debit 3703.68 / credit 3703.68, the backup had debit 1.00 / credit 1.00`,
+        `file ${files[0].key}: ${sheet.length} bytes with SHA-256 ${sha256(sheet)}, the backup had ${sheet.length} bytes with ${sha256(Buffer.from('other'))}`,
+      ]);
     } finally {
       await restored.close();
-      restored = undefined;
     }
+
+    // Without PostgreSQL's client programs a backup or restore on PostgreSQL says what to install.
+    expect(() => clientProgram('pg_dump', join(scratch, 'no-bin'))).toThrow("pg_dump is not on PATH: install PostgreSQL's client programs");
 
     // The commands themselves, on the restored installation: restore refuses it, naming what is there …
     const env: Record<string, string> = { DATA_DIR: dataDir, ...(target ? { DATABASE_URL: target.url! } : {}) };
