@@ -91,17 +91,18 @@ async function writeArchive(out: Writable, manifest: Manifest, dump: { size: num
   const pack = tar.pack();
   // tar-stream's streams are streamx's: read through their async iterator into Node's.
   const written = pipeline(Readable.from(pack as AsyncIterable<Buffer>), out);
-  // A failed write must not leave the packing waiting for room that never comes.
-  written.catch(() => {});
+  // A failed write (a full disk) must not leave the packing waiting for room that never comes.
+  const broken = written.then(() => new Promise<never>(() => {}));
+  broken.catch(() => {});
   try {
     const text = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
-    await entry(pack, MANIFEST, text.length, Readable.from([text]));
-    await entry(pack, DUMP[manifest.database], dump.size, dump.open());
+    await entry(pack, MANIFEST, text.length, Readable.from([text]), broken);
+    await entry(pack, DUMP[manifest.database], dump.size, dump.open(), broken);
     if (storage.kind !== 'postgres') {
       for (const blob of manifest.blobs) {
         const bytes = await storage.read(blob.key);
         if (!bytes) throw new Error(`the file ${blob.key} has a row in core.blobs but no bytes in the ${storage.kind} store`);
-        const sha256 = await entry(pack, `${BLOB_PREFIX}${blob.key}`, blob.size, bytes);
+        const sha256 = await entry(pack, `${BLOB_PREFIX}${blob.key}`, blob.size, bytes, broken);
         if (sha256 !== blob.sha256) throw new Error(`the file ${blob.key} in the ${storage.kind} store does not have the SHA-256 its row records`);
       }
     }
@@ -113,8 +114,8 @@ async function writeArchive(out: Writable, manifest: Manifest, dump: { size: num
   await written;
 }
 
-/** Streams `size` bytes into the archive as one entry; answers their SHA-256. */
-async function entry(pack: tar.Pack, name: string, size: number, source: Readable): Promise<string> {
+/** Streams `size` bytes into the archive as one entry, unless the archive's writing `broken`; answers their SHA-256. */
+async function entry(pack: tar.Pack, name: string, size: number, source: Readable, broken: Promise<never>): Promise<string> {
   const hash = createHash('sha256');
   let length = 0;
   let settle!: (error?: Error | null) => void;
@@ -127,11 +128,11 @@ async function entry(pack: tar.Pack, name: string, size: number, source: Readabl
     length += chunk.length;
     if (length > size) throw new Error(`${name} grew past the ${size} bytes it had when the backup began`);
     hash.update(chunk);
-    if (!sink.write(chunk)) await new Promise<void>((resolve) => sink.once('drain', () => resolve()));
+    if (!sink.write(chunk)) await Promise.race([new Promise<void>((resolve) => sink.once('drain', () => resolve())), broken]);
   }
   if (length !== size) throw new Error(`${name} has ${length} bytes, not the ${size} it had when the backup began`);
   (sink as NodeJS.WritableStream).end();
-  await done;
+  await Promise.race([done, broken]);
   return hash.digest('hex');
 }
 
