@@ -108,6 +108,40 @@ no server holds DATA_DIR. Rotation: start every process with the new KONTOR_SECR
 old one as KONTOR_SECRET_KEY_PREVIOUS, run this, then drop KONTOR_SECRET_KEY_PREVIOUS.
 `,
   },
+  backup: {
+    synopsis: 'backup --out FILE',
+    summary: 'the database and every stored file in one archive, with a manifest to check',
+    help: `Usage: kontor backup --out FILE
+
+Writes one tar archive: the database (PostgreSQL: pg_dump, which must be on PATH, of the
+server's major version or newer; PGlite: its data directory), every stored file from the
+BLOB_STORE (directory or s3; with postgres the files are in the database), and a manifest
+with the rows of every table, each organization's trial balance totals and every file's
+SHA-256. All of it is read in one snapshot. On PostgreSQL it runs while the platform serves
+(deleting a file waits until it is copied); with PGlite only while no server holds DATA_DIR.
+The secret key (KONTOR_SECRET_KEY or DATA_DIR/secret.key) is not in the archive: keep it apart.
+
+Options:
+  --out FILE   the archive to write (a new file: never over an existing one)
+`,
+  },
+  restore: {
+    synopsis: 'restore --in FILE',
+    summary: 'a backup into an empty installation, checked against its manifest',
+    help: `Usage: kontor restore --in FILE
+
+Restores an archive of kontor backup into an empty installation: an empty PostgreSQL
+database (DATABASE_URL; pg_restore must be on PATH) or a DATA_DIR without a database, and an
+empty BLOB_DIR (or the BLOB_STORE configured). A backup of PostgreSQL restores into
+PostgreSQL, one of PGlite into PGlite. Then it checks the rows of every table, each
+organization's trial balance and the SHA-256 of every file against the manifest, and fails
+naming each difference. With PGlite only while no server holds DATA_DIR. Start the restored
+installation with the secret key of the one backed up.
+
+Options:
+  --in FILE    the archive kontor backup wrote
+`,
+  },
   help: {
     synopsis: 'help [command]',
     summary: "this text, or a command's options (also kontor <command> --help)",

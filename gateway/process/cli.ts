@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Database } from '../../drizzle/client.ts';
 import type { SubgraphName } from '../../subgraphs/core/request/subgraph.ts';
@@ -24,6 +24,7 @@ const load = {
   // The OpenTelemetry SDK only when OTEL_EXPORTER_OTLP_ENDPOINT asks for traces.
   tracing: () => import('../../subgraphs/core/platform/tracing-sdk.ts'),
   blobStorage: () => import('../../subgraphs/core/platform/blob-storage.ts'),
+  backup: () => import('./backup.ts'),
 };
 
 /** Tracing as OTEL_EXPORTER_OTLP_ENDPOINT configures it, stopped (its last spans sent) by the returned function. */
@@ -301,6 +302,86 @@ async function secrets(args: string[]): Promise<void> {
   );
 }
 
+/** Holds DATA_DIR for a command that reads or writes PGlite's directory, or fails saying why it cannot. */
+function holdDataDir(why: string): (() => void) | undefined {
+  if (env.DATABASE_URL) return undefined;
+  try {
+    return lockDataDir(dataDir());
+  } catch (error) {
+    fail(`${(error as Error).message} ${why}`);
+  }
+}
+
+/**
+ * `kontor backup --out FILE`: the database and every file in one archive (gateway/process/backup.ts).
+ * On PostgreSQL it runs while the platform serves; PGlite's directory must be free (server stopped).
+ */
+async function runBackup(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { out: { type: 'string' } } });
+  if (!values.out) fail('backup needs --out FILE, the archive to write');
+  const out = resolve(values.out);
+  if (existsSync(out)) fail(`${out} exists: backup writes a new file, never over one`);
+  const release = holdDataDir(
+    'A backup of PGlite reads its directory whole: stop the server (kontor serve) first, or run Kontor on PostgreSQL to back up while it serves.',
+  );
+  const partial = `${out}.partial`;
+  try {
+    if (!env.DATABASE_URL && !existsSync(join(pgliteDir(), 'PG_VERSION'))) fail(`there is no database to back up in ${pgliteDir()} (DATA_DIR)`);
+    const [{ openDatabase }, { backup }] = await Promise.all([load.database(), load.backup()]);
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: 2 });
+    try {
+      mkdirSync(dirname(out), { recursive: true });
+      const manifest = await backup(database, await blobStorage(database), createWriteStream(partial, { flags: 'wx', mode: 0o600, flush: true }));
+      renameSync(partial, out);
+      const rows = Object.values(manifest.rows).reduce((a, b) => a + b, 0);
+      process.stdout.write(
+        `backup written to ${out}: ${manifest.database === 'postgres' ? 'PostgreSQL' : 'PGlite'} database (${rows} rows in ${Object.keys(manifest.rows).length} tables, ` +
+          `${Object.keys(manifest.trialBalances).length} organizations), ${manifest.blobs.length} files from the ${manifest.blobStore} store\n` +
+          'The secret key (KONTOR_SECRET_KEY or DATA_DIR/secret.key) is not in it: keep it apart, restore needs it to read sealed secrets.\n',
+      );
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    release?.();
+  }
+}
+
+/**
+ * `kontor restore --in FILE`: a backup into an empty installation (no table in the database, no
+ * cluster in DATA_DIR, no file in BLOB_DIR), checked against its manifest afterwards.
+ */
+async function runRestore(args: string[]): Promise<void> {
+  const { values } = parseArgs({ args, options: { in: { type: 'string' } } });
+  if (!values.in) fail('restore needs --in FILE, the archive kontor backup wrote');
+  const input = resolve(values.in);
+  if (!existsSync(input)) fail(`${input} does not exist`);
+  const release = holdDataDir('Restore writes the PGlite directory: stop the server first.');
+  try {
+    const [{ restore }, { blobStorageFromEnv }] = await Promise.all([load.backup(), load.blobStorage()]);
+    const kind = (env.BLOB_STORE?.trim() || 'directory') as 'directory' | 's3' | 'postgres';
+    const { manifest, database } = await restore(createReadStream(input), {
+      databaseUrl: env.DATABASE_URL,
+      pgliteDir: env.DATABASE_URL ? undefined : pgliteDir(),
+      blobStore: kind,
+      blobDir: kind === 'directory' ? blobDir() : undefined,
+      storage: (database) => blobStorageFromEnv(env, database, blobDir()),
+    });
+    // PGlite writes its files on close: closed before reporting.
+    await database.close();
+    process.stdout.write(
+      `restored ${input} (taken ${manifest.createdAt}) and checked it: rows of ${Object.keys(manifest.rows).length} tables, ` +
+        `the trial balances of ${Object.keys(manifest.trialBalances).length} organizations and the SHA-256 of ${manifest.blobs.length} files match\n` +
+        'Give it the secret key of the installation backed up (KONTOR_SECRET_KEY, or its secret.key in DATA_DIR) before starting it.\n',
+    );
+  } finally {
+    release?.();
+  }
+}
+
 const [command, ...rest] = process.argv.slice(2);
 try {
   switch (command) {
@@ -318,6 +399,12 @@ try {
       break;
     case 'secrets':
       await secrets(rest);
+      break;
+    case 'backup':
+      await runBackup(rest);
+      break;
+    case 'restore':
+      await runRestore(rest);
       break;
     default:
       fail(`unknown command "${command}" (see kontor help)`);

@@ -149,7 +149,7 @@ describe('kontor (command line)', () => {
         expect(run).toEqual({ code: 0, stdout: `kontor ${version}\n`, stderr: '' });
       }
       const usage = (await kontor(['help'], {})).stdout;
-      const commands = ['serve', 'subgraph', 'gateway', 'bootstrap', 'help', 'version'];
+      const commands = ['serve', 'subgraph', 'gateway', 'bootstrap', 'backup', 'restore', 'help', 'version'];
       for (const command of commands) expect(usage).toMatch(new RegExp(`^  ${command}\\b`, 'm'));
       for (const command of commands) {
         const help = await kontor([command, '--help'], {});
@@ -163,6 +163,8 @@ describe('kontor (command line)', () => {
       expect((await kontor(['bootstrap', '--help'], {})).stdout).toMatch(/--email E[\s\S]*--redirect-uri U[\s\S]*--out FILE/);
       expect((await kontor(['serve', '--help'], {})).stdout).toMatch(/--port N[\s\S]*--credentials FILE/);
       expect((await kontor(['gateway', '--help'], {})).stdout).toMatch(/--subgraph name=url[\s\S]*--subgraphs FILE/);
+      expect((await kontor(['backup', '--help'], {})).stdout).toMatch(/--out FILE/);
+      expect((await kontor(['restore', '--help'], {})).stdout).toMatch(/--in FILE/);
       // --help answers before any check of the rest: no database, no data directory is touched.
       const noDataDir = join(tmpdir(), `kontor-cli-never-${process.pid}`);
       expect((await kontor(['serve', '--port', 'nonsense', '--help'], { DATA_DIR: noDataDir })).code).toBe(0);

@@ -28,17 +28,17 @@ export async function seededDataDir(dataDir: string): Promise<void> {
  * queues; elsewhere (benchmarks) they start empty and the platform migrates them.
  */
 export async function freshDatabase(
-  options: { onQuery?: (sql: string, params: unknown[]) => void } = {},
+  options: { onQuery?: (sql: string, params: unknown[]) => void /** Without the image: no table at all (a restore's target). */; empty?: boolean } = {},
 ): Promise<{ database: Database; url?: string; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const database = await openDatabase({ onQuery: options.onQuery, image: pgliteImage() });
+    const database = await openDatabase({ onQuery: options.onQuery, image: options.empty ? undefined : pgliteImage() });
     return { database, drop: () => database.close() };
   }
   // Named after the run, so the run's end drops what a worker's shared platform leaves behind.
   const name = `kontor_test_${process.env[RUN_ENV] ?? 'x'}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => {} });
-  const template = process.env.KONTOR_TEST_PG_TEMPLATE;
+  const template = options.empty ? undefined : process.env.KONTOR_TEST_PG_TEMPLATE;
   await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(server);
   url.pathname = `/${name}`;
