@@ -1343,7 +1343,7 @@ async function purchases(c: RecordingClient, m: Made): Promise<void> {
   });
   const fromOrderId = id(fromOrder.body, 'bill', 'bill_id');
   await c.get(`${B}/bills/${fromOrderId}`);
-  await c.put(`${B}/bills/${fromOrderId}`, { purchaseorder_ids: [orderId], line_items: [{ item_id: m.itemId, purchaseorder_item_id: orderLine, quantity: 1, rate: 5.5 }] });
+  await c.put(`${B}/bills/${fromOrderId}`, { purchaseorder_ids: [orderId], line_items: [{ item_id: m.itemId, purchaseorder_item_id: orderLine, quantity: 1, rate: 6 }] });
   await c.get(`${I}/purchaseorders/${orderId}`);
   await c.delete(`${B}/bills/${fromOrderId}`);
   const billed = await c.post(`${I}/purchasereceives/${receiveId}/bills`, { bill_number: 'SH-B1', date: '2024-07-06', due_date: '2024-08-06', total: 5.5 });
