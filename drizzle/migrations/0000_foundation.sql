@@ -190,6 +190,17 @@ CREATE TABLE "accounting"."bill_line_items" (
 	"account_id" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."bill_order_lines" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"bill_id" bigint NOT NULL,
+	"line_item_id" bigint NOT NULL,
+	"purchaseorder_id" bigint NOT NULL,
+	"purchaseorder_item_id" bigint NOT NULL,
+	"quantity" numeric NOT NULL,
+	"received_value" numeric DEFAULT '0' NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."bills" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -2654,6 +2665,10 @@ CREATE INDEX "bill_line_items_bill" ON "accounting"."bill_line_items" USING btre
 CREATE INDEX "bill_line_items_item" ON "accounting"."bill_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint
 CREATE INDEX "bill_line_items_account" ON "accounting"."bill_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "bill_line_items_tax" ON "accounting"."bill_line_items" USING btree ("organization_id","tax_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bill_order_lines_line" ON "accounting"."bill_order_lines" USING btree ("organization_id","line_item_id");--> statement-breakpoint
+CREATE INDEX "bill_order_lines_bill" ON "accounting"."bill_order_lines" USING btree ("organization_id","bill_id");--> statement-breakpoint
+CREATE INDEX "bill_order_lines_order_line" ON "accounting"."bill_order_lines" USING btree ("organization_id","purchaseorder_item_id");--> statement-breakpoint
+CREATE INDEX "bill_order_lines_order" ON "accounting"."bill_order_lines" USING btree ("organization_id","purchaseorder_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bills_org_vendor_number" ON "accounting"."bills" USING btree ("organization_id","vendor_id",lower("bill_number"));--> statement-breakpoint
 CREATE INDEX "bills_list_created" ON "accounting"."bills" USING btree ("organization_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "bills_list_updated" ON "accounting"."bills" USING btree ("organization_id","updated_at","id");--> statement-breakpoint

@@ -47,3 +47,9 @@ export { type DiscountType, type InvoiceTotals, type TotalsInput, type TotalsLin
 export { componentOf, taxColumns } from './documents/document-taxes.ts';
 export { contactPersonsOf, exchangeRateOf } from './documents/document-parties.ts';
 export { documentMoves } from './documents/document-moves.ts';
+/**
+ * Bills from purchase orders (README "Bills from purchase orders"): inventory provides the orders
+ * through `billOrderPorts.orders` and reads the bills and quantities billed per order line.
+ */
+export { type FindOrdersForBill, type OrderForBill, billOrderPorts } from './bills/bill-orders.ts';
+export { type OrderBill, billedOrderLines } from './bills/bill-store.ts';

@@ -1,4 +1,5 @@
-import { contactAmountPorts, contactTransactionPorts, itemHooks } from '../accounting/api.ts';
+import { billOrderPorts, contactAmountPorts, contactTransactionPorts, itemHooks } from '../accounting/api.ts';
+import { ordersForBill } from './purchases/purchase-order-store.ts';
 import { locationsPort } from '../core/books/locations.ts';
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
 import { locationResolvers } from './locations/location-resolvers.ts';
@@ -37,6 +38,8 @@ export const inventory: ModuleDescriptor = {
     // Accounting's vendors show what their bills still ask.
     contactAmountPorts.payables.provider(openBills),
     contactTransactionPorts.purchases.provider(vendorsWithPurchases),
+    // Accounting's bills bill purchase orders' lines.
+    billOrderPorts.orders.provider(ordersForBill),
   ],
   renderers: {},
   datasets: [stockMovementDataset, countDataset, countLineDataset],

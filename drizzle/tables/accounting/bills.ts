@@ -83,3 +83,30 @@ export const billComments = accounting.table(
   },
   (t) => [index('bill_comments_bill').on(t.organizationId, t.billId)],
 );
+
+/**
+ * The purchase-order lines a bill's lines bill (`line_items[].purchaseorder_item_id`): one row
+ * per bill line that names one, with the quantity billed and the part of its value that clears
+ * what the order's receives already booked to accounts payable (subgraphs/accounting/README.md,
+ * "Bills from purchase orders"). The order and its lines are inventory's; their ids are kept here.
+ */
+export const billOrderLines = accounting.table(
+  'bill_order_lines',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    billId: id('bill_id').notNull(),
+    lineItemId: id('line_item_id').notNull(),
+    purchaseorderId: id('purchaseorder_id').notNull(),
+    purchaseorderItemId: id('purchaseorder_item_id').notNull(),
+    quantity: decimal('quantity').notNull(),
+    /** The received part's value at the order's rate, in the bill's currency: debited to accounts payable instead of the line's account. */
+    receivedValue: decimal('received_value').notNull().default('0'),
+  },
+  (t) => [
+    uniqueIndex('bill_order_lines_line').on(t.organizationId, t.lineItemId),
+    index('bill_order_lines_bill').on(t.organizationId, t.billId),
+    index('bill_order_lines_order_line').on(t.organizationId, t.purchaseorderItemId),
+    index('bill_order_lines_order').on(t.organizationId, t.purchaseorderId),
+  ],
+);

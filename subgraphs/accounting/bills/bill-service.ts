@@ -37,11 +37,14 @@ import {
   billHistory,
   billLines,
   deleteBillRows,
+  orderLinksOfBills,
+  writeOrderLinks,
   findBill,
   insertBill,
   selectBills,
   updateBillRow,
 } from './bill-store.ts';
+import { orderLinksOf } from './bill-orders.ts';
 import { BILL_TEMPLATES, billView, billViews } from './bill-views.ts';
 
 const KIND: SalesKind = {
@@ -49,6 +52,7 @@ const KIND: SalesKind = {
   templates: BILL_TEMPLATES,
   templatesRoute: 'the bill templates',
   purchase: true,
+  orderLines: true,
 };
 
 // --- reading ---------------------------------------------------------------------------------
@@ -165,6 +169,31 @@ async function prepare(tx: Tx, scope: Scope, input: CreateBillInput | UpdateBill
   return { fields, lines: sales.lines, linesChanged: sales.linesChanged, currencyCode: sales.currencyCode, paid };
 }
 
+/** The purchase-order lines the bill's lines bill, checked (bill-orders.ts); written when its lines are. */
+async function linkOrders(
+  tx: Tx,
+  scope: Scope,
+  billId: string,
+  input: CreateBillInput | UpdateBillInput,
+  prepared: Awaited<ReturnType<typeof prepare>>,
+  replace: boolean,
+) {
+  if (!prepared.linesChanged) {
+    if (input.purchaseorderIds != null) throw invalid(['input', 'purchaseorderIds'], 'comes with lineItems: the lines name the order lines they bill');
+    return;
+  }
+  const { fields } = prepared;
+  const links = await orderLinksOf(
+    tx,
+    scope.org.id,
+    { id: billId, vendorId: fields.customerId!, pricePrecision: fields.pricePrecision!, exchangeRate: fields.exchangeRate! },
+    input.purchaseorderIds,
+    input.lineItems ?? [],
+    prepared.lines,
+  );
+  await writeOrderLinks(tx, scope.org.id, billId, links, replace);
+}
+
 function refusingDuplicates<T>(number: () => string | null | undefined, work: () => Promise<T>): Promise<T> {
   return uniquely(work, {
     bills_org_vendor_number: () =>
@@ -189,22 +218,32 @@ const SOURCE = 'bill';
 /**
  * Makes the ledger hold what an open bill posts (accrual basis): each line's expense or inventory
  * account, input tax and shipping debited, the discount credited, accounts payable credited with the total.
+ * What a line bills of goods its purchase order's receives took in (bill-orders.ts) moves from
+ * the line's account to accounts payable: the receive debited the stock and credited the payable.
  */
 async function postStored(tx: Tx, scope: Scope, billId: string) {
   const org = scope.org;
   const row = await findBill(tx, org.id, billId);
   const lines = (await billLines.of(tx, org.id, [row.id])).get(row.id) ?? [];
+  const accounts = await purchaseSystemAccounts(tx, org.id);
   const postingLines = salesPostingLines(
     {
       totals: totalsOf(row, lines),
       lineAccounts: lines.map((l) => l.accountId),
-      accounts: await purchaseSystemAccounts(tx, org.id),
+      accounts,
       currencyId: row.currencyId,
       exchangeRate: row.exchangeRate,
       base: { currencyId: org.currencyId, pricePrecision: org.pricePrecision },
     },
     'purchase',
   );
+  const rate = dec(row.exchangeRate).toFixed();
+  for (const link of (await orderLinksOfBills(tx, org.id, [row.id])).get(row.id) ?? []) {
+    const accountId = lines.find((l) => l.id === link.lineItemId)?.accountId;
+    if (!accountId || dec(link.receivedValue).isZero()) continue;
+    const received = { currencyId: row.currencyId, exchangeRate: rate, description: 'Received on the purchase order' };
+    postingLines.push({ accountId, credit: link.receivedValue, ...received }, { accountId: accounts.receivable, debit: link.receivedValue, ...received });
+  }
   await repost(
     tx,
     { organizationId: org.id, sourceType: SOURCE, sourceId: row.id },
@@ -226,6 +265,7 @@ export async function createBill(scope: Scope, input: CreateBillInput): Promise<
         const fields = { ...prepared.fields, status } as BillFields;
         await insertBill(tx, org.id, billId, fields, scope.now);
         await billLines.write(tx, org.id, billId, prepared.lines, false);
+        await linkOrders(tx, scope, billId, input, prepared, false);
         if (status === 'open') await postStored(tx, scope, billId);
         await record(
           tx,
@@ -257,6 +297,7 @@ export async function updateBill(scope: Scope, billId: string, input: UpdateBill
           throw invalid(['input', 'lineItems'], `make a total of ${prepared.fields.total}, less than the ${prepared.paid.toFixed()} paid`);
         await updateBillRow(tx, org.id, row.id, { ...prepared.fields, updatedAt: scope.now });
         if (prepared.linesChanged) await billLines.write(tx, org.id, row.id, prepared.lines, true);
+        await linkOrders(tx, scope, row.id, input, prepared, true);
         if (row.status === 'open') await postStored(tx, scope, row.id);
         await record(
           tx,

@@ -11,7 +11,8 @@ import { daysBetween } from '../../core/values/periods.ts';
 import { salesContext, salesHeaderView } from '../documents/document-views.ts';
 import type { Bill, BillStatus, EstimateTemplate } from '../generated/graphql.ts';
 import { type BillState, billStateOf } from './bill-states.ts';
-import { type BillRecord, billLines, findBill } from './bill-store.ts';
+import { billOrderPorts } from './bill-orders.ts';
+import { type BillRecord, billLines, findBill, orderLinksOfBills } from './bill-store.ts';
 import { wants } from '../../core/request/selection.ts';
 import { billPaymentsByBill, vendorCreditsByBill } from './bill-settlement-views.ts';
 import { sum } from '../../core/values/money.ts';
@@ -39,12 +40,37 @@ export async function billViews(
   const ids = rows.map((r) => r.id);
   const payments = wants(selected, 'payments') ? await billPaymentsByBill(db, scope.org.id, ids) : new Map();
   const credits = wants(selected, 'vendorCredits', 'vendorCreditsApplied') ? await vendorCreditsByBill(db, scope.org.id, ids) : new Map();
+  // The purchase orders the lines bill (bill-orders.ts): the links in one statement, the orders from inventory in one more.
+  const links: Awaited<ReturnType<typeof orderLinksOfBills>> = wants(selected, 'purchaseorderIds', 'purchaseorders', 'lineItems')
+    ? await orderLinksOfBills(db, scope.org.id, ids)
+    : new Map();
+  const orderIds = [...new Set([...links.values()].flat().map((l) => l.purchaseorderId))];
+  const orders = new Map(
+    (wants(selected, 'purchaseorders') && orderIds.length ? await billOrderPorts.orders.call(db, scope.org.id, orderIds, false) : []).map((o) => [
+      o.purchaseorderId,
+      o,
+    ]),
+  );
   return rows.map((row) => {
     const { customerId, customerName, shippingAddress: _s, ...header } = salesHeaderView(row, context);
     const state = billStateOf(row, scope.today);
     const dueIn = daysBetween(scope.today, row.dueDate);
+    const billed = links.get(row.id) ?? [];
+    const byLine = new Map(billed.map((l) => [l.lineItemId, l.purchaseorderItemId]));
+    const purchaseorderIds = [...new Set(billed.map((l) => l.purchaseorderId))];
     return {
       ...header,
+      lineItems: header.lineItems.map((l) => ({ ...l, purchaseorderItemId: byLine.get(l.lineItemId) ?? null })),
+      purchaseorderIds,
+      purchaseorders: purchaseorderIds
+        .map((id) => orders.get(id))
+        .filter((o) => !!o)
+        .map((o) => ({
+          purchaseorderId: o.purchaseorderId,
+          purchaseorderNumber: o.purchaseorderNumber,
+          purchaseorderDate: o.date,
+          purchaseorderStatus: o.status,
+        })),
       billId: row.id,
       billNumber: row.billNumber,
       vendorId: customerId,

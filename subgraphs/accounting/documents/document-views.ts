@@ -76,6 +76,7 @@ export function associatedOf(
 export function salesLineView(row: SalesLineRow, exchangeRate: string, org: OrganizationRow, locations: Map<string, string>): InvoiceLineItem {
   return {
     lineItemId: row.id,
+    purchaseorderItemId: null,
     itemId: row.itemId,
     projectId: row.projectId,
     projectName: row.projectName,

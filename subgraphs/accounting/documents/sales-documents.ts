@@ -109,6 +109,8 @@ export interface SalesKind {
    * caller passes it as `customerId`), and lines post to expense or inventory accounts at purchase rates.
    */
   purchase?: boolean;
+  /** Lines may name a purchase order line (`purchaseorderItemId`, bills only: bills/bill-orders.ts); other kinds refuse it. */
+  orderLines?: boolean;
 }
 
 export interface PreparedSales {
@@ -188,6 +190,11 @@ export async function prepareSalesDocument(
     ...documentAddresses(input, customer, customerChanged ? undefined : previous),
     templateId,
   };
+  if (!kind.orderLines) {
+    const i = (input.lineItems ?? []).findIndex((l) => l.purchaseorderItemId != null);
+    if (i >= 0)
+      throw invalid(['input', 'lineItems', i, 'purchaseorderItemId'], `is for bills only: ${kind.noun.article.toLowerCase()} bills no purchase order`);
+  }
   const linesChanged = input.lineItems != null || !current;
   const lines = linesChanged
     ? await resolveSalesLines(tx, scope, input.lineItems ?? [], current?.lines ?? [], kind.noun, kind.purchase ? 'purchase' : 'sale')

@@ -4968,6 +4968,8 @@ export type InvoiceLineItem = {
   __typename?: 'InvoiceLineItem';
   /** Identifier. */
   lineItemId: Scalars['ID']['output'];
+  /** Bills: the purchase order line this line bills (README "Bills from purchase orders"); null on other documents and unlinked lines. */
+  purchaseorderItemId: Maybe<Scalars['ID']['output']>;
   /** The item sold, when the line names one. */
   itemId: Maybe<Scalars['ID']['output']>;
   /** Project the line bills. */
@@ -5040,6 +5042,8 @@ export type InvoiceLineItem = {
 export type InvoiceLineItemInput = {
   /** A line of this invoice to change in place (update only): it keeps its id, and what the line leaves out stays as stored. Without it the line is new. */
   lineItemId?: InputMaybe<Scalars['ID']['input']>;
+  /** Bills only: the purchase order line this line bills, a line of an order in the bill's purchaseorderIds (README "Bills from purchase orders"); refused on other documents. */
+  purchaseorderItemId?: InputMaybe<Scalars['ID']['input']>;
   /** An active item of the organization; its name, description, rate, unit, tax and account are the defaults. */
   itemId?: InputMaybe<Scalars['ID']['input']>;
   /** Project the line bills. */
@@ -6797,6 +6801,10 @@ export type Bill = {
   vatRegNo: Maybe<Scalars['String']['output']>;
   /** Whether reverse charge applies. */
   isReverseChargeApplied: Maybe<Scalars['Boolean']['output']>;
+  /** The purchase orders its lines bill (README "Bills from purchase orders"). */
+  purchaseorderIds: Array<Scalars['ID']['output']>;
+  /** Those orders: number, date and state. */
+  purchaseorders: Array<BillPurchaseOrder>;
 };
 
 /** Fields of a new bill. */
@@ -6867,6 +6875,8 @@ export type CreateBillInput = {
   vatRegNo?: InputMaybe<Scalars['String']['input']>;
   /** Reverse charge. */
   isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Purchase orders of the vendor this bill bills: their lines are named by lineItems[].purchaseorderItemId (README "Bills from purchase orders"). Another organization's order is not found. */
+  purchaseorderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** Changes to a bill: only the fields given change; line_items, when given, is the whole new list. */
@@ -6935,6 +6945,8 @@ export type UpdateBillInput = {
   vatRegNo?: InputMaybe<Scalars['String']['input']>;
   /** Reverse charge. */
   isReverseChargeApplied?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Purchase orders of the vendor this bill bills: their lines are named by lineItems[].purchaseorderItemId (README "Bills from purchase orders"). Another organization's order is not found. */
+  purchaseorderIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** An entry of a bill's history. */
@@ -7008,6 +7020,19 @@ export type DeleteBillCommentPayload = {
   __typename?: 'DeleteBillCommentPayload';
   /** The deleted comment. */
   commentId: Scalars['ID']['output'];
+};
+
+/** A purchase order a bill bills. */
+export type BillPurchaseOrder = {
+  __typename?: 'BillPurchaseOrder';
+  /** The order. */
+  purchaseorderId: Scalars['ID']['output'];
+  /** Its number. */
+  purchaseorderNumber: Scalars['String']['output'];
+  /** Its date. */
+  purchaseorderDate: Scalars['LocalDate']['output'];
+  /** Its state: issued, partially_received, received or cancelled. */
+  purchaseorderStatus: Scalars['String']['output'];
 };
 
 /** A further address of a contact. */
@@ -12785,6 +12810,7 @@ export type ResolversTypes = {
   BillAddressPayload: ResolverTypeWrapper<BillAddressPayload>;
   BillCommentPayload: ResolverTypeWrapper<BillCommentPayload>;
   DeleteBillCommentPayload: ResolverTypeWrapper<DeleteBillCommentPayload>;
+  BillPurchaseOrder: ResolverTypeWrapper<BillPurchaseOrder>;
   ContactAdditionalAddress: ResolverTypeWrapper<ContactAdditionalAddress>;
   ContactAdditionalAddressInput: ContactAdditionalAddressInput;
   ContactAddressPayload: ResolverTypeWrapper<ContactAddressPayload>;
@@ -13232,6 +13258,7 @@ export type ResolversParentTypes = {
   BillAddressPayload: BillAddressPayload;
   BillCommentPayload: BillCommentPayload;
   DeleteBillCommentPayload: DeleteBillCommentPayload;
+  BillPurchaseOrder: BillPurchaseOrder;
   ContactAdditionalAddress: ContactAdditionalAddress;
   ContactAdditionalAddressInput: ContactAdditionalAddressInput;
   ContactAddressPayload: ContactAddressPayload;
@@ -14446,6 +14473,7 @@ export type InvoicePaymentOptionsResolvers<ContextType = SubgraphContext, Parent
 
 export type InvoiceLineItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InvoiceLineItem'] = ResolversParentTypes['InvoiceLineItem']> = {
   lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseorderItemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   itemId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   projectId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   projectName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -14995,6 +15023,8 @@ export type BillResolvers<ContextType = SubgraphContext, ParentType extends Reso
   vatTreatment?: Resolver<Maybe<ResolversTypes['InvoiceVatTreatment']>, ParentType, ContextType>;
   vatRegNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isReverseChargeApplied?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  purchaseorderIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  purchaseorders?: Resolver<Array<ResolversTypes['BillPurchaseOrder']>, ParentType, ContextType>;
 };
 
 export type BillCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillComment'] = ResolversParentTypes['BillComment']> = {
@@ -15035,6 +15065,13 @@ export type BillCommentPayloadResolvers<ContextType = SubgraphContext, ParentTyp
 
 export type DeleteBillCommentPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteBillCommentPayload'] = ResolversParentTypes['DeleteBillCommentPayload']> = {
   commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type BillPurchaseOrderResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['BillPurchaseOrder'] = ResolversParentTypes['BillPurchaseOrder']> = {
+  purchaseorderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  purchaseorderNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseorderDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  purchaseorderStatus?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ContactAdditionalAddressResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ContactAdditionalAddress'] = ResolversParentTypes['ContactAdditionalAddress']> = {
@@ -16877,6 +16914,7 @@ export type Resolvers<ContextType = SubgraphContext> = {
   BillAddressPayload?: BillAddressPayloadResolvers<ContextType>;
   BillCommentPayload?: BillCommentPayloadResolvers<ContextType>;
   DeleteBillCommentPayload?: DeleteBillCommentPayloadResolvers<ContextType>;
+  BillPurchaseOrder?: BillPurchaseOrderResolvers<ContextType>;
   ContactAdditionalAddress?: ContactAdditionalAddressResolvers<ContextType>;
   ContactAddressPayload?: ContactAddressPayloadResolvers<ContextType>;
   DeleteContactAddressPayload?: DeleteContactAddressPayloadResolvers<ContextType>;

@@ -3,13 +3,15 @@
  * receivable (a customer's opening balance and open invoices), outstanding payable (a vendor's
  * opening balance and open bills), unused credits receivable (payments' unused amounts,
  * retainer payments not drawn and open credit notes' credit left). Each amount comes in the contact's currency and in the base
- * currency ("_bcy"), every document converted at its own exchange rate. Bills live in the
- * inventory module and payments in billing, both above accounting: they answer through the
- * ports below, provided in their descriptors' hooks.
+ * currency ("_bcy"), every document converted at its own exchange rate. Bills are accounting's
+ * (/books/v3/bills) and, recorded against purchase receives, the inventory module's; payments are
+ * billing's. Inventory and billing are above accounting: they answer through the ports below,
+ * provided in their descriptors' hooks.
  */
 import { and, eq, gt, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { invoices } from '../../../drizzle/tables/accounting/invoices.ts';
+import { bills } from '../../../drizzle/tables/accounting/bills.ts';
 import { retainerInvoices } from '../../../drizzle/tables/accounting/retainers.ts';
 import { creditnotes } from '../../../drizzle/tables/accounting/creditnotes.ts';
 import { currencies } from '../../../drizzle/tables/core/organizations.ts';
@@ -66,6 +68,20 @@ async function openInvoices(db: Executor, organizationId: string, contactIds: st
     .groupBy(invoices.customerId, invoices.currencyId, invoices.exchangeRate);
 }
 
+/** Balances of open bills (/books/v3/bills; open and not paid), grouped by vendor, currency and rate. */
+async function openBills(db: Executor, organizationId: string, contactIds: string[]): Promise<OpenAmount[]> {
+  return db
+    .select({
+      contactId: bills.customerId,
+      currencyId: bills.currencyId,
+      exchangeRate: bills.exchangeRate,
+      amount: sql<string>`sum(${bills.balance})`.mapWith(String),
+    })
+    .from(bills)
+    .where(inOrg(bills, organizationId, anyId(bills.customerId, contactIds), eq(bills.status, 'open'), gt(bills.balance, '0')))
+    .groupBy(bills.customerId, bills.currencyId, bills.exchangeRate);
+}
+
 /** Retainer payments not yet drawn against invoices: the customer's advance. */
 async function undrawnRetainers(db: Executor, organizationId: string, contactIds: string[]): Promise<OpenAmount[]> {
   const undrawn = sql`${retainerInvoices.paymentMade} - ${retainerInvoices.paymentDrawn}`;
@@ -106,7 +122,7 @@ export async function contactAmounts(db: Executor, org: OrganizationRow, rows: r
   // One after another: inside a transaction the statements share one connection.
   const receivable = byContact(await openInvoices(db, org.id, ids));
   const retainers = await undrawnRetainers(db, org.id, ids);
-  const payable = byContact(await contactAmountPorts.payables.call(db, org.id, ids));
+  const payable = byContact([...(await openBills(db, org.id, ids)), ...(await contactAmountPorts.payables.call(db, org.id, ids))]);
   const notes = await openCredits(db, org.id, ids);
   const credits = byContact([...retainers, ...notes, ...(await contactAmountPorts.credits.call(db, org.id, ids))]);
   const rates = await db

@@ -1202,8 +1202,8 @@ export type PurchaseOrderBill = {
   billId: Scalars['ID']['output'];
   /** The vendor's bill number. */
   billNumber: Scalars['String']['output'];
-  /** The receive it was recorded against. */
-  receiveId: Scalars['ID']['output'];
+  /** The receive it was recorded against; null for a bill (/books/v3/bills) billing the order's lines. */
+  receiveId: Maybe<Scalars['ID']['output']>;
   /** open, partially_paid, overdue or paid (from balance and due date). */
   status: PurchaseReceiveBillStatus;
   /** Bill date. */
@@ -3140,7 +3140,7 @@ export type PurchaseOrderReceiveRefResolvers<ContextType = SubgraphContext, Pare
 export type PurchaseOrderBillResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['PurchaseOrderBill'] = ResolversParentTypes['PurchaseOrderBill']> = {
   billId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   billNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  receiveId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  receiveId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['PurchaseReceiveBillStatus'], ParentType, ContextType>;
   date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
   dueDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;

@@ -9,6 +9,8 @@ import type { Tx } from '../../../drizzle/client.ts';
 import { purchaseOrderComments, purchaseOrderLines, purchaseOrders, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
 import { locations } from '../../../drizzle/tables/inventory/stock.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
+import type { FindOrdersForBill } from '../../accounting/api.ts';
+import { anyId } from '../../core/request/scoped.ts';
 
 /** The organization's primary location, if it has one. */
 export async function primaryLocation(tx: Tx, organizationId: string): Promise<{ id: string } | undefined> {
@@ -108,3 +110,47 @@ export async function orderLineUsingTax(tx: Tx, organizationId: string, taxId: s
     .limit(1);
   return row && `applied on a line of the purchase order ${row.number}`;
 }
+
+// --- what accounting's bills read of orders (billOrderPorts.orders) ------------------------------
+
+/** Orders of the organization with their lines, for the bills that bill them; FOR UPDATE when `lock`. Two statements. */
+export const ordersForBill: FindOrdersForBill = async (db, organizationId, purchaseorderIds, lock) => {
+  if (!purchaseorderIds.length) return [];
+  const query = db
+    .select({
+      purchaseorderId: purchaseOrders.id,
+      purchaseorderNumber: purchaseOrders.purchaseorderNumber,
+      date: purchaseOrders.date,
+      status: purchaseOrders.status,
+      vendorId: purchaseOrders.vendorId,
+      currencyId: purchaseOrders.currencyId,
+      exchangeRate: purchaseOrders.exchangeRate,
+    })
+    .from(purchaseOrders)
+    .where(inOrg(purchaseOrders, organizationId, anyId(purchaseOrders.id, purchaseorderIds)))
+    .orderBy(purchaseOrders.id);
+  const orders = await (lock ? query.for('update') : query);
+  if (!orders.length) return [];
+  const lines = await db
+    .select({
+      purchaseorderId: purchaseOrderLines.purchaseorderId,
+      id: purchaseOrderLines.id,
+      itemId: purchaseOrderLines.itemId,
+      quantity: purchaseOrderLines.quantity,
+      quantityReceived: purchaseOrderLines.quantityReceived,
+      rate: purchaseOrderLines.rate,
+    })
+    .from(purchaseOrderLines)
+    .where(
+      inOrg(
+        purchaseOrderLines,
+        organizationId,
+        anyId(
+          purchaseOrderLines.purchaseorderId,
+          orders.map((o) => o.purchaseorderId),
+        ),
+      ),
+    )
+    .orderBy(purchaseOrderLines.itemOrder);
+  return orders.map((o) => ({ ...o, lines: lines.filter((l) => l.purchaseorderId === o.purchaseorderId).map(({ purchaseorderId: _p, ...l }) => l) }));
+};

@@ -15,7 +15,8 @@ import { anyId } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import { toEnum } from '../../core/values/enums.ts';
-import { dec, formatMoney, roundTo, sum, toDb } from '../../core/values/money.ts';
+import { type Decimal, dec, formatMoney, roundTo, sum, toDb } from '../../core/values/money.ts';
+import { type OrderBill, billedOrderLines } from '../../accounting/api.ts';
 import { formatDisplayDate } from '../../core/values/time.ts';
 import type { PurchaseOrder, PurchaseOrderLine, PurchaseOrderReceive, PurchaseReceiveBilledStatus, PurchaseReceiveStatus } from '../generated/graphql.ts';
 import { type PurchaseOrderCommentRow, orderCommentView, orderHistoriesOf } from './purchase-order-history.ts';
@@ -94,7 +95,20 @@ interface OrderContext {
   receives: OrderReceiveRow[];
   receiveLines: Map<string, PurchaseReceiveLineRow[]>;
   bills: PurchaseReceiveBillRow[];
+  /** Accounting's bills billing the order's lines (README "Bills from purchase orders"), and the quantity billed per line. */
+  orderBills: OrderBill[];
+  billed: Map<string, Decimal>;
   histories: PurchaseOrderCommentRow[];
+}
+
+/**
+ * The order's billed state: from the bills billing its lines when there are any (billed when every
+ * line is billed its ordered quantity, partially_billed when some is), else from the bills
+ * recorded against its receives (their totals against the order's).
+ */
+function orderBilledState(row: PurchaseOrderRecord, { lines, bills, orderBills, billed }: OrderContext) {
+  if (!orderBills.length) return billedStateOf(row.total, toDb(sum(bills.map((b) => b.total))), bills.length);
+  return lines.every((l) => (billed.get(l.id) ?? dec(0)).gte(l.quantity)) ? 'billed' : 'partially_billed';
 }
 
 /** An amount in the organization's currency at the order's rate, at the order's precision. */
@@ -240,8 +254,18 @@ const ORDER_VIEW = fieldView<PurchaseOrderRecord, OrderContext, PurchaseOrder>(
     receives: { reads: [], value: (_row, { receives }) => receives.map((r) => ({ receiveId: r.id, receiveNumber: r.receiveNumber })) },
     bills: {
       reads: [],
-      value: (_row, { bills, today }) =>
-        bills.map((bill) => ({
+      value: (_row, { bills, orderBills, today }) => [
+        ...orderBills.map((bill) => ({
+          billId: bill.billId,
+          billNumber: bill.billNumber,
+          receiveId: null,
+          status: billStateOf({ ...bill, dueDate: bill.dueDate }, today),
+          date: bill.date,
+          dueDate: bill.dueDate,
+          total: toDb(bill.total),
+          balance: toDb(bill.balance),
+        })),
+        ...bills.map((bill) => ({
           billId: bill.id,
           billNumber: bill.billNumber,
           receiveId: bill.receiveId,
@@ -251,11 +275,9 @@ const ORDER_VIEW = fieldView<PurchaseOrderRecord, OrderContext, PurchaseOrder>(
           total: toDb(bill.total),
           balance: toDb(bill.balance),
         })),
+      ],
     },
-    billedStatus: {
-      reads: ['total'],
-      value: (row, { bills }) => toEnum<PurchaseReceiveBilledStatus>(billedStateOf(row.total, toDb(sum(bills.map((b) => b.total))), bills.length)),
-    },
+    billedStatus: { reads: ['total'], value: (row, context) => toEnum<PurchaseReceiveBilledStatus>(orderBilledState(row, context)) },
     shipVia: 'shipVia',
     shipViaId: 'shipViaId',
     pricebookId: 'pricebookId',
@@ -271,7 +293,7 @@ const ORDER_VIEW = fieldView<PurchaseOrderRecord, OrderContext, PurchaseOrder>(
 export const orderReads = (selected: ReadonlySet<string> | undefined) => ORDER_VIEW.reads(selected);
 
 /** The fields made from each kind of child row: a selection without any of them does not read those rows. */
-const FROM_LINES = ['totalQuantity', 'quantityReceived', 'lineItems', 'purchasereceives'];
+const FROM_LINES = ['totalQuantity', 'quantityReceived', 'lineItems', 'purchasereceives', 'billedStatus'];
 const FROM_RECEIVES = ['purchasereceives', 'receives'];
 const FROM_BILLS = ['bills', 'billedStatus'];
 
@@ -332,6 +354,8 @@ export async function orderViews(
         .where(inOrg(purchaseReceiveBills, org.id, anyId(purchaseReceives.purchaseorderId, ids)))
         .orderBy(asc(purchaseReceiveBills.createdAt), asc(purchaseReceiveBills.id))
     : [];
+  const orderBills = wants(selected, ...FROM_BILLS) ? await billedOrderLines(db, org.id, ids) : { bills: [], quantities: new Map<string, Decimal>() };
+  const orderBillsOf = byOrder(orderBills.bills, (b) => b.purchaseorderId);
   const histories = wants(selected, 'comments') ? await orderHistoriesOf(db, org.id, ids) : new Map<string, PurchaseOrderCommentRow[]>();
   const receivesOf = byOrder(receives, (r) => r.orderId);
   const billsOf = byOrder(bills, (b) => b.orderId);
@@ -345,6 +369,8 @@ export async function orderViews(
       receives: receivesOf.get(row.id) ?? [],
       receiveLines,
       bills: (billsOf.get(row.id) ?? []).map(({ bill }) => bill),
+      orderBills: orderBillsOf.get(row.id) ?? [],
+      billed: orderBills.quantities,
       histories: histories.get(row.id) ?? [],
     }),
   );

@@ -5,12 +5,14 @@
 import { eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../../drizzle/client.ts';
 import { purchaseOrders, purchaseReceiveBills, purchaseReceives } from '../../../drizzle/tables/inventory/purchases.ts';
-import type { OpenAmount } from '../../accounting/api.ts';
+import { type OpenAmount, billedOrderLines } from '../../accounting/api.ts';
 import { uniquely } from '../../core/request/constraints.ts';
 import { KontorError, invalid, notFound } from '../../core/values/errors.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { anyId } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
+import type { Tx } from '../../../drizzle/client.ts';
+import type { PurchaseOrderLineRow } from './purchase-order-views.ts';
 import { dec, roundTo, toDb } from '../../core/values/money.ts';
 import type { CreatePurchaseReceiveBillInput, PurchaseReceive } from '../generated/graphql.ts';
 import { recordHistory } from './purchase-receive-store.ts';
@@ -107,4 +109,26 @@ export async function openBills(db: Executor, organizationId: string, contactIds
     .innerJoin(purchaseReceives, eq(purchaseReceives.id, purchaseReceiveBills.receiveId))
     .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseReceives.purchaseorderId))
     .where(inOrg(purchaseReceiveBills, organizationId, anyId(purchaseReceiveBills.vendorId, [...contactIds]), gt(purchaseReceiveBills.balance, '0')));
+}
+
+/**
+ * Bills of /books/v3/bills bill what the receives took in (accounting README "Bills from purchase
+ * orders"): a receive's change or delete that would leave an order line received less than is
+ * billed is refused, naming the line. The order is locked by the caller, as a bill locks it.
+ */
+export async function keepBilledReceived(
+  tx: Tx,
+  organizationId: string,
+  order: { id: string; purchaseorderNumber: string },
+  poLines: ReadonlyMap<string, PurchaseOrderLineRow>,
+) {
+  const { quantities } = await billedOrderLines(tx, organizationId, [order.id]);
+  for (const line of poLines.values()) {
+    const billed = quantities.get(line.id);
+    if (billed && dec(line.quantityReceived).lt(billed))
+      throw new KontorError(
+        'IN_USE',
+        `${billed.toFixed()} of ${line.name} on ${order.purchaseorderNumber} are billed: the receives would leave ${dec(line.quantityReceived).toFixed()} received. Change or void the bills first.`,
+      );
+  }
 }

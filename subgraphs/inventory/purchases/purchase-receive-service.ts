@@ -38,6 +38,7 @@ import type {
   UpdatePurchaseReceiveInput,
 } from '../generated/graphql.ts';
 
+import { keepBilledReceived } from './purchase-receive-bills.ts';
 import { prepareLines } from './purchase-receive-lines.ts';
 import { settle } from './purchase-receive-posting.ts';
 import { MAX_BULK, MAX_DOCUMENTS, RANK, addressOf, cannotMoveReceive, customFieldsOf, fileTypeOf, shift } from './purchase-receive-rules.ts';
@@ -243,6 +244,7 @@ export async function updatePurchaseReceive(scope: Scope, receiveId: string, inp
         shift(poLines, previous, row.status, -1);
         const lines = input.lineItems ? await prepareLines(tx, org, order, poLines, input.lineItems, row.id) : previous;
         shift(poLines, lines, status, 1);
+        await keepBilledReceived(tx, org.id, order, poLines);
         const overlaid = patch(
           row,
           {
@@ -312,6 +314,7 @@ export async function deletePurchaseReceive(scope: Scope, receiveId: string): Pr
     const { order, poLines } = await lockedOrder(tx, org.id, row.purchaseorderId);
     const previous = asLineFields((await receiveLinesOf(tx, org.id, [row.id])).get(row.id) ?? []);
     shift(poLines, previous, row.status, -1);
+    await keepBilledReceived(tx, org.id, order, poLines);
     await writeOrderProgress(tx, org.id, order, poLines, scope.now);
     await syncStock(tx, org.id, row.id, []);
     await repost(tx, { organizationId: org.id, sourceType: SOURCE_TYPE, sourceId: row.id }, { date: row.date, lines: [] });
