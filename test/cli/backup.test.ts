@@ -71,7 +71,8 @@ let platform: Platform;
 let scratch: string;
 let target: { url?: string; drop(): Promise<void> } | undefined;
 beforeAll(async () => {
-  platform = await startPlatform();
+  // A database of its own: a backup holds everything, and the worker's grows with every file before this one.
+  platform = await startPlatform({ ownDatabase: true });
   scratch = mkdtempSync(join(tmpdir(), 'kontor-backup-test-'));
   if (onPostgres) {
     // An empty database to restore into; the restore opens its own connections.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from '../../drizzle/client.ts';
@@ -134,6 +134,11 @@ export interface PlatformOptions {
   clock?: Clock;
   /** A platform of its own, built now: for a file that changes what the platform reads at its start (NODE_ENV). */
   separate?: boolean;
+  /**
+   * A database of its own too, empty but for what the file writes, running its own jobs: for a
+   * file whose work grows with the whole database (a backup of everything).
+   */
+  ownDatabase?: boolean;
   rateLimit?: RateLimitOptions;
   live?: LiveOptions;
 }
@@ -151,6 +156,18 @@ const workerClock: Clock = { now: () => (sharedClock ?? systemClock).now() };
 /** One recording per `statementsDuring` call under way (they may overlap), of whichever app of this worker. */
 const recordings = new Set<{ sql: string[]; params: unknown[][]; access: string[] }>();
 
+/** A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute). */
+function recordStatement(sql: string, params: unknown[]): void {
+  if (!recordings.size || currentJob() !== undefined) return;
+  for (const recording of recordings) {
+    if (isAccessLookup(sql)) recording.access.push(sql);
+    else {
+      recording.sql.push(sql);
+      recording.params.push([...params]);
+    }
+  }
+}
+
 /**
  * The worker's one database, which every platform of the worker serves: a fresh PGlite costs
  * seconds of CPU to load (a 48 MB cluster image), so a file that needs an app of its own (request
@@ -159,19 +176,7 @@ const recordings = new Set<{ sql: string[]; params: unknown[][]; access: string[
 let workerDatabasePromise: ReturnType<typeof freshDatabase> | undefined;
 let workerBlobDir: string | undefined;
 function databaseOfWorker(): ReturnType<typeof freshDatabase> {
-  workerDatabasePromise ??= freshDatabase({
-    // A request's statements: not those a job's worker runs meanwhile (a schedule ticks every minute).
-    onQuery: (sql, params) => {
-      if (!recordings.size || currentJob() !== undefined) return;
-      for (const recording of recordings) {
-        if (isAccessLookup(sql)) recording.access.push(sql);
-        else {
-          recording.sql.push(sql);
-          recording.params.push([...params]);
-        }
-      }
-    },
-  });
+  workerDatabasePromise ??= freshDatabase({ onQuery: recordStatement });
   return workerDatabasePromise;
 }
 
@@ -193,6 +198,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   // the address out for the files after them. Accounts still lock after five failures.
   shared ??= launch({ clock: workerClock, rateLimit: { perMinute: 0, addressFailures: Number.MAX_SAFE_INTEGER } }, true);
   const platform = await shared;
+  if (options.ownDatabase) return launch(options, true, await freshDatabase({ onQuery: recordStatement }));
   if (options.rateLimit || options.live || options.separate) return launch(options, false);
   sharedClock = options.clock;
   return {
@@ -204,11 +210,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 }
 
 /** Starts the whole platform in this process on the worker's database, listening on port 0. */
-async function launch(options: PlatformOptions, worksJobs: boolean): Promise<Platform> {
-  const fresh = await databaseOfWorker();
+async function launch(options: PlatformOptions, worksJobs: boolean, own?: Awaited<ReturnType<typeof freshDatabase>>): Promise<Platform> {
+  const fresh = own ?? (await databaseOfWorker());
   // The worker's files, like its database: every app of the worker reads what another stored.
-  workerBlobDir ??= mkdtempSync(join(process.env[SCRATCH_ENV] ?? tmpdir(), 'kontor-blobs-'));
-  const blobDir = workerBlobDir;
+  const newBlobDir = () => mkdtempSync(join(process.env[SCRATCH_ENV] ?? tmpdir(), 'kontor-blobs-'));
+  const blobDir = own ? newBlobDir() : (workerBlobDir ??= newBlobDir());
   // A test file sends thousands of requests a minute from one organization: request limits are
   // off unless the test is about them (sign-in throttling stays on).
   const app = buildApp({
@@ -295,8 +301,12 @@ async function launch(options: PlatformOptions, worksJobs: boolean): Promise<Pla
       }
     },
     async stop() {
-      // The database and the files are the worker's: they go with the run (global-setup.ts).
       await app.stop();
+      // The worker's database and files go with the run (global-setup.ts); a file's own go now.
+      if (own) {
+        await own.drop();
+        rmSync(blobDir, { recursive: true, force: true });
+      }
     },
   };
 }
