@@ -1704,6 +1704,8 @@ export type Mutation = {
   createRecurringBill: RecurringBillPayload;
   /** Changes a recurring bill. */
   updateRecurringBill: RecurringBillPayload;
+  /** Updates the recurring bill whose recurrence_name is the value given; with upsert, creates it when none is. */
+  updateRecurringBillByUniqueField: RecurringBillPayload;
   /** Deletes a recurring bill, its history and run log; the bills it made stay. */
   deleteRecurringBill: DeleteRecurringBillPayload;
   /** Stops an active recurring bill. */
@@ -1714,6 +1716,8 @@ export type Mutation = {
   createRecurringExpense: RecurringExpensePayload;
   /** Changes a recurring expense. */
   updateRecurringExpense: RecurringExpensePayload;
+  /** Updates the recurring expense whose recurrence_name is the value given; with upsert, creates it when none is. */
+  updateRecurringExpenseByUniqueField: RecurringExpensePayload;
   /** Deletes a recurring expense, its history and run log; the expenses it recorded stay. */
   deleteRecurringExpense: DeleteRecurringExpensePayload;
   /** Stops an active recurring expense. */
@@ -2686,6 +2690,14 @@ export type MutationUpdateRecurringBillArgs = {
 };
 
 
+export type MutationUpdateRecurringBillByUniqueFieldArgs = {
+  uniqueIdentifierKey: Scalars['String']['input'];
+  uniqueIdentifierValue: Scalars['String']['input'];
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+  input: UpdateRecurringBillInput;
+};
+
+
 export type MutationDeleteRecurringBillArgs = {
   recurringBillId: Scalars['ID']['input'];
 };
@@ -2708,6 +2720,14 @@ export type MutationCreateRecurringExpenseArgs = {
 
 export type MutationUpdateRecurringExpenseArgs = {
   recurringExpenseId: Scalars['ID']['input'];
+  input: UpdateRecurringExpenseInput;
+};
+
+
+export type MutationUpdateRecurringExpenseByUniqueFieldArgs = {
+  uniqueIdentifierKey: Scalars['String']['input'];
+  uniqueIdentifierValue: Scalars['String']['input'];
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
   input: UpdateRecurringExpenseInput;
 };
 
@@ -14554,11 +14574,13 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   updateRecurringInvoiceTemplate?: Resolver<ResolversTypes['UpdateRecurringInvoiceTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringInvoiceTemplateArgs, 'recurringInvoiceId' | 'templateId'>>;
   createRecurringBill?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationCreateRecurringBillArgs, 'input'>>;
   updateRecurringBill?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringBillArgs, 'recurringBillId' | 'input'>>;
+  updateRecurringBillByUniqueField?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringBillByUniqueFieldArgs, 'uniqueIdentifierKey' | 'uniqueIdentifierValue' | 'upsert' | 'input'>>;
   deleteRecurringBill?: Resolver<ResolversTypes['DeleteRecurringBillPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecurringBillArgs, 'recurringBillId'>>;
   stopRecurringBill?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationStopRecurringBillArgs, 'recurringBillId'>>;
   resumeRecurringBill?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationResumeRecurringBillArgs, 'recurringBillId'>>;
   createRecurringExpense?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateRecurringExpenseArgs, 'input'>>;
   updateRecurringExpense?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringExpenseArgs, 'recurringExpenseId' | 'input'>>;
+  updateRecurringExpenseByUniqueField?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringExpenseByUniqueFieldArgs, 'uniqueIdentifierKey' | 'uniqueIdentifierValue' | 'upsert' | 'input'>>;
   deleteRecurringExpense?: Resolver<ResolversTypes['DeleteRecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteRecurringExpenseArgs, 'recurringExpenseId'>>;
   stopRecurringExpense?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationStopRecurringExpenseArgs, 'recurringExpenseId'>>;
   resumeRecurringExpense?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationResumeRecurringExpenseArgs, 'recurringExpenseId'>>;

@@ -14,7 +14,7 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { type Actor, PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
-import { KontorError } from '../../core/values/errors.ts';
+import { KontorError, cannotMove } from '../../core/values/errors.ts';
 import { type Schedule, addDays, after, firstOnOrAfter } from './recurring-schedule.ts';
 
 type Runtime = Pick<JobRun, 'database' | 'jobs' | 'blobs' | 'clock'>;
@@ -189,4 +189,24 @@ async function generateNext<P, C>(
   return child ? 'made' : 'failed';
 }
 
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+export const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Refuses to stop a profile that is not active (the one rule of every kind). */
+export function checkStop(state: Pick<ProfileState, 'recurrenceName' | 'status'>, noun: string): void {
+  const stated = { kind: noun, name: state.recurrenceName, state: state.status };
+  if (state.status === 'stopped') throw cannotMove(stated, 'stopped', 'it is stopped already');
+  if (state.status === 'expired') throw cannotMove(stated, 'stopped', 'it has passed its end date');
+}
+
+/**
+ * stopped → active. The dates that passed while stopped are not made: the schedule continues
+ * from its first date on or after today (and after the last child made). When none is left
+ * before the end date the profile is expired instead.
+ */
+export function resumeMove(state: Pick<ProfileState, 'recurrenceName' | 'status' | 'schedule' | 'lastDate'>, noun: string, today: string) {
+  const stated = { kind: noun, name: state.recurrenceName, state: state.status };
+  if (state.status === 'active') throw cannotMove(stated, 'resumed', 'it is active already');
+  if (state.status === 'expired') throw cannotMove(stated, 'resumed', 'it has passed its end date; move end_date first');
+  const next = nextFrom(state.schedule, today, state.lastDate);
+  return { ...next, status: (next.nextDate ? 'active' : 'expired') as ProfileStatus };
+}

@@ -10,6 +10,7 @@ import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 import type { Actor } from '../../core/request/scope.ts';
 import { newId } from '../../core/values/ids.ts';
+import { likeEscape } from '../../core/request/scoped.ts';
 import type { ProfileMove } from './recurring-engine.ts';
 
 export type StoredProfile = typeof recurringProfiles.$inferSelect;
@@ -32,7 +33,7 @@ export async function selectStoredProfiles(
   db: Executor,
   organizationId: string,
   kind: StoredProfileKind,
-  filter: { status?: StoredProfile['status']; contactId?: string | null; name?: string | null },
+  filter: { status?: StoredProfile['status']; contactId?: string | null; name?: string | null; exactName?: string },
   window: { limit: number; offset: number },
 ): Promise<StoredProfile[]> {
   return db
@@ -45,7 +46,8 @@ export async function selectStoredProfiles(
         and(
           filter.status ? eq(recurringProfiles.status, filter.status) : undefined,
           filter.contactId ? eq(recurringProfiles.contactId, filter.contactId) : undefined,
-          filter.name ? ilike(recurringProfiles.recurrenceName, `%${filter.name.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+          filter.exactName !== undefined ? sql`lower(${recurringProfiles.recurrenceName}) = lower(${filter.exactName})` : undefined,
+          filter.name ? ilike(recurringProfiles.recurrenceName, `%${likeEscape(filter.name)}%`) : undefined,
         ),
       ),
     )

@@ -5,13 +5,15 @@
 import { worker } from '../../core/platform/jobs.ts';
 import { recurringJobs } from './recurring-jobs.ts';
 import { generateDueInvoices } from './recurring-generation.ts';
+import { generateDuePurchases } from './recurring-purchases.ts';
 
 /**
- * Makes the invoices of every active profile whose next date has come in its organization's
+ * Makes the invoices, bills and expenses of every active profile whose next date has come in its organization's
  * time zone (README "Recurring invoices"). Runs every hour, so each zone's midnight is caught
  * within the hour; idempotent: each date is claimed once per profile, so overlapping or
  * retried runs make nothing twice, and a run after downtime makes each missed date once.
  */
 export const generateRecurringInvoices = worker(recurringJobs.generate, async (_data: Record<string, never>, run) => {
   await generateDueInvoices(run);
+  await generateDuePurchases(run);
 });
