@@ -63,7 +63,14 @@ export const bookRecurringPurchases: RestModule = {
   routes: [
     { method: 'POST', path: '/recurringbills', field: 'createRecurringBill', status: 201, key: 'recurring_bill', message: 'Recurring bill has been created.' },
     { method: 'GET', path: '/recurringbills', field: 'recurringBills', key: 'recurringbills' },
-    { method: 'PUT', path: '/recurringbills', field: 'updateRecurringBillByUniqueField', key: 'recurring_bill', message: 'Recurring bill has been updated.', headers: byName },
+    {
+      method: 'PUT',
+      path: '/recurringbills',
+      field: 'updateRecurringBillByUniqueField',
+      key: 'recurring_bill',
+      message: 'Recurring bill has been updated.',
+      headers: byName,
+    },
     { method: 'GET', path: RB, field: 'recurringBill', key: 'recurring_bill' },
     { method: 'PUT', path: RB, field: 'updateRecurringBill', key: 'recurring_bill', message: 'Recurring bill has been updated.' },
     { method: 'DELETE', path: RB, field: 'deleteRecurringBill', key: null, message: 'The recurring bill has been deleted.' },
@@ -75,7 +82,6 @@ export const bookRecurringPurchases: RestModule = {
       method: 'POST',
       path: '/recurringexpenses',
       field: 'createRecurringExpense',
-      status: 201,
       key: 'recurring_expense',
       message: 'The recurring expense has been created.',
     },

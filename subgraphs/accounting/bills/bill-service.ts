@@ -239,7 +239,13 @@ export function createBillIn(tx: Tx, scope: Scope, input: CreateBillInput): Prom
       await insertBill(tx, org.id, billId, fields, scope.now);
       await billLines.write(tx, org.id, billId, prepared.lines, false);
       if (status === 'open') await postStored(tx, scope, billId);
-      await record(tx, scope, billId, 'added', `Bill ${fields.billNumber} created for ${moneyText(fields.total!, prepared.currencyCode, fields.pricePrecision)}.`);
+      await record(
+        tx,
+        scope,
+        billId,
+        'added',
+        `Bill ${fields.billNumber} created for ${moneyText(fields.total!, prepared.currencyCode, fields.pricePrecision)}.`,
+      );
       await queueWebhookEvent(tx, { organizationId: org.id, name: 'bill.created', id: billId, at: scope.now, data: { bill_number: fields.billNumber } });
       return billView(tx, scope, billId);
     },

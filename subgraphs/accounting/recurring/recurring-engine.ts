@@ -145,7 +145,15 @@ async function generateNext<P, C>(
     updatedAt: now,
   };
   const expired = () =>
-    kind.history(tx, organizationId, profileId, PLATFORM, 'expired', `${capital(kind.noun)} ${state.recurrenceName} reached its end date ${state.schedule.endDate}: expired.`, now);
+    kind.history(
+      tx,
+      organizationId,
+      profileId,
+      PLATFORM,
+      'expired',
+      `${capital(kind.noun)} ${state.recurrenceName} reached its end date ${state.schedule.endDate}: expired.`,
+      now,
+    );
 
   // The date is claimed before anything is made: a second worker waits on the profile lock,
   // and whatever slipped past that finds the date taken here and makes nothing.
@@ -183,7 +191,15 @@ async function generateNext<P, C>(
   } else {
     await kind.settle(tx, runId, { failure: failure! });
     await kind.move(tx, organizationId, profileId, advance);
-    await kind.history(tx, organizationId, profileId, PLATFORM, `${kind.child}_failed`, `The ${kind.child} for ${runDate} could not be created: ${failure}`, now);
+    await kind.history(
+      tx,
+      organizationId,
+      profileId,
+      PLATFORM,
+      `${kind.child}_failed`,
+      `The ${kind.child} for ${runDate} could not be created: ${failure}`,
+      now,
+    );
   }
   if (!next) await expired();
   return child ? 'made' : 'failed';

@@ -23,7 +23,10 @@ const ofKind = (organizationId: string, kind: StoredProfileKind, where?: SQL) =>
 
 /** A profile of a kind, or undefined (another kind's id, or another organization's, is not one). */
 export async function findStoredProfile(db: Executor, organizationId: string, kind: StoredProfileKind, id: string, lock = false) {
-  const query = db.select().from(recurringProfiles).where(ofKind(organizationId, kind, eq(recurringProfiles.id, id)));
+  const query = db
+    .select()
+    .from(recurringProfiles)
+    .where(ofKind(organizationId, kind, eq(recurringProfiles.id, id)));
   const [row] = await (lock ? query.for('update') : query);
   return row as StoredProfile | undefined;
 }

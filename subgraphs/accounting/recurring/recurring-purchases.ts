@@ -223,7 +223,14 @@ class DryRun<V> extends Error {
 }
 
 /** The child a template makes on a date, by the child's service in a savepoint rolled back: its checks, its totals, nothing kept. */
-async function dryRun<I, V>(tx: Tx, scope: Scope, def: PurchaseKind<I, V>, template: Record<string, unknown>, profile: { id: string; recurrenceName: string }, date: string) {
+async function dryRun<I, V>(
+  tx: Tx,
+  scope: Scope,
+  def: PurchaseKind<I, V>,
+  template: Record<string, unknown>,
+  profile: { id: string; recurrenceName: string },
+  date: string,
+) {
   try {
     await tx.transaction(async (sp) => {
       throw new DryRun(await def.create(sp, scope, def.inputOf(template, profile, date)));
@@ -455,5 +462,11 @@ export async function recurringBillChildren(scope: Scope, id: string, page: Page
 /** The expenses a recurring expense recorded, as the expense list answers them. */
 export async function recurringExpenseChildren(scope: Scope, id: string, args: QueryExpensesArgs, page: Page, selected?: ReadonlySet<string>) {
   const row = await find(scope.db, scope, recurringExpenses, id);
-  return listExpenses(scope, { sortColumn: 'DATE' as QueryExpensesArgs['sortColumn'], ...args }, page, selected, inArray(expenses.id, childrenOf(scope.db, scope.org.id, row.id)));
+  return listExpenses(
+    scope,
+    { sortColumn: 'DATE' as QueryExpensesArgs['sortColumn'], ...args },
+    page,
+    selected,
+    inArray(expenses.id, childrenOf(scope.db, scope.org.id, row.id)),
+  );
 }
