@@ -656,6 +656,47 @@ async function recurringInvoices(c: RecordingClient, m: Made): Promise<string> {
   return profileId;
 }
 
+/** Recurring bills and expenses: starting today, so the job makes a first child the histories list; deleted here. */
+async function recurringPurchases(c: RecordingClient, m: Made): Promise<void> {
+  const byName = (value: string) => ({ 'X-Unique-Identifier-Key': 'recurrence_name', 'X-Unique-Identifier-Value': value });
+  const bill = await c.post(`${B}/recurringbills`, {
+    recurrence_name: 'Shapes Rent',
+    recurrence_frequency: 'months',
+    vendor_id: m.vendorId,
+    line_items: [{ name: 'Rent', rate: 100, quantity: 1, tax_id: m.taxId, account_id: m.expenseAccount, location_id: m.locationId }],
+  });
+  const billId = id(bill.body, 'recurring_bill', 'recurring_bill_id');
+  const expense = await c.post(`${B}/recurringexpenses`, {
+    recurrence_name: 'Shapes Internet',
+    recurrence_frequency: 'weeks',
+    account_id: m.expenseAccount,
+    paid_through_account_id: m.bankId,
+    amount: 40,
+    tax_id: m.taxId,
+    vendor_id: m.vendorId,
+    customer_id: m.customerId,
+    is_billable: true,
+  });
+  const expenseId = id(expense.body, 'recurring_expense', 'recurring_expense_id');
+  await m.generate();
+  await c.get(`${B}/recurringbills`);
+  await c.put(`${B}/recurringbills/${billId}`, { notes: 'Shapes' });
+  await c.request('PUT', `${B}/recurringbills`, { body: { terms: 'Net' }, headers: byName('Shapes Rent') });
+  await c.post(`${B}/recurringbills/${billId}/status/stop`);
+  await c.post(`${B}/recurringbills/${billId}/status/resume`);
+  await c.get(`${B}/recurringbills/${billId}/comments`);
+  await c.get(`${B}/recurringexpenses`);
+  await c.get(`${B}/recurringexpenses/${expenseId}`);
+  await c.put(`${B}/recurringexpenses/${expenseId}`, { description: 'Shapes' });
+  await c.request('PUT', `${B}/recurringexpenses`, { body: { amount: 41 }, headers: byName('Shapes Internet') });
+  await c.post(`${B}/recurringexpenses/${expenseId}/status/stop`);
+  await c.post(`${B}/recurringexpenses/${expenseId}/status/resume`);
+  await c.get(`${B}/recurringexpenses/${expenseId}/comments`);
+  await c.get(`${B}/recurringexpenses/${expenseId}/expenses`, { sort_column: 'date' });
+  await c.delete(`${B}/recurringexpenses/${expenseId}`);
+  await c.delete(`${B}/recurringbills/${billId}`);
+}
+
 /** Retainer invoices: approval, mail, templates, attachments, payments drawn on invoices; returns one (deleted at the end). */
 async function retainerInvoices(c: RecordingClient, m: Made): Promise<string> {
   const R = `${B}/retainerinvoices`;
@@ -1368,6 +1409,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   await vendorPayments(c, m);
   await vendorCredits(c, m);
   const expenseId = await expenses(c, m);
+  await recurringPurchases(c, m);
   await journalsAndRegisters(c, m);
   await purchases(c, m);
 
