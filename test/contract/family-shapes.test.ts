@@ -692,9 +692,13 @@ async function recurringPurchases(c: RecordingClient, m: Made): Promise<void> {
   await c.post(`${B}/recurringexpenses/${expenseId}/status/stop`);
   await c.post(`${B}/recurringexpenses/${expenseId}/status/resume`);
   await c.get(`${B}/recurringexpenses/${expenseId}/comments`);
-  await c.get(`${B}/recurringexpenses/${expenseId}/expenses`, { sort_column: 'date' });
+  const made = await c.get(`${B}/recurringexpenses/${expenseId}/expenses`, { sort_column: 'date' });
+  const bills = await c.get(`${B}/recurringbills/${billId}/bills`);
   await c.delete(`${B}/recurringexpenses/${expenseId}`);
   await c.delete(`${B}/recurringbills/${billId}`);
+  // The children stay with their profile gone; deleted so the tax they name can be deleted at the end.
+  for (const e of made.body.expensehistory) await c.delete(`${B}/expenses/${e.expense_id}`);
+  for (const b of bills.body.bill_history) await c.delete(`${B}/bills/${b.bill_id}`);
 }
 
 /** Retainer invoices: approval, mail, templates, attachments, payments drawn on invoices; returns one (deleted at the end). */

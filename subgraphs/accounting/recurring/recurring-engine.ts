@@ -14,7 +14,7 @@ import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { organizations } from '../../../drizzle/tables/core/organizations.ts';
 import type { JobRun } from '../../core/platform/jobs.ts';
 import { type Actor, PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
-import { KontorError, cannotMove } from '../../core/values/errors.ts';
+import { KontorError, cannotMove, invalid } from '../../core/values/errors.ts';
 import { type Schedule, addDays, after, firstOnOrAfter } from './recurring-schedule.ts';
 
 type Runtime = Pick<JobRun, 'database' | 'jobs' | 'blobs' | 'clock'>;
@@ -225,4 +225,31 @@ export function resumeMove(state: Pick<ProfileState, 'recurrenceName' | 'status'
   if (state.status === 'expired') throw cannotMove(stated, 'resumed', 'it has passed its end date; move end_date first');
   const next = nextFrom(state.schedule, today, state.lastDate);
   return { ...next, status: (next.nextDate ? 'active' : 'expired') as ProfileStatus };
+}
+
+/** The schedule fields of a profile input (every kind's). */
+export interface ScheduleInput {
+  recurrenceFrequency?: string | null;
+  repeatEvery?: number | null;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/**
+ * The schedule a write leaves, the fields given over the stored ones (none on create), and
+ * whether it changed: a start date given (or changed) is not before today, the end date not
+ * before the start date.
+ */
+export function writtenSchedule(given: ScheduleInput, stored: Schedule | null, today: string): { schedule: Schedule; changed: boolean } {
+  const startDate = given.startDate ?? stored?.startDate ?? today;
+  if ((stored === null || (given.startDate != null && given.startDate !== stored.startDate)) && startDate < today)
+    throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
+  const endDate = given.endDate !== undefined ? given.endDate : (stored?.endDate ?? null);
+  if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
+  const frequency = given.recurrenceFrequency ? (given.recurrenceFrequency.toLowerCase() as Schedule['frequency']) : stored?.frequency;
+  if (!frequency) throw invalid(['input', 'recurrenceFrequency'], 'is required: days, weeks, months or years');
+  const schedule: Schedule = { frequency, every: given.repeatEvery ?? stored?.every ?? 1, startDate, endDate };
+  const changed =
+    !stored || schedule.frequency !== stored.frequency || schedule.every !== stored.every || startDate !== stored.startDate || endDate !== stored.endDate;
+  return { schedule, changed };
 }

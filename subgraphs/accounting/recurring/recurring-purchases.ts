@@ -24,17 +24,18 @@ import { newId } from '../../core/values/ids.ts';
 import { text } from '../../core/values/text.ts';
 import { createBillIn, listBills } from '../bills/bill-service.ts';
 import { createExpenseIn, listExpenses } from '../expenses/expense-service.ts';
-import type {
-  Bill,
-  CreateBillInput,
-  CreateExpenseInput,
-  Expense,
-  QueryBillsArgs,
-  QueryExpensesArgs,
-  RecurrenceFrequency,
-  RecurringInvoiceStatus,
-} from '../generated/graphql.ts';
-import { type RecurringKind, type ProfileState, capital, checkStop, generateDue, nextFrom, resumeMove } from './recurring-engine.ts';
+import type { Bill, CreateBillInput, CreateExpenseInput, Expense, QueryBillsArgs, QueryExpensesArgs, RecurringInvoiceStatus } from '../generated/graphql.ts';
+import {
+  type ProfileState,
+  type RecurringKind,
+  type ScheduleInput,
+  capital,
+  checkStop,
+  generateDue,
+  nextFrom,
+  resumeMove,
+  writtenSchedule,
+} from './recurring-engine.ts';
 import {
   type StoredProfile,
   type StoredProfileKind,
@@ -201,15 +202,11 @@ export async function generateDuePurchases(run: Pick<JobRun, 'database' | 'jobs'
 // --- operations of both kinds -------------------------------------------------------------------
 
 /** The schedule part of a profile input; the rest is the child's template. */
-interface ScheduleInput {
+interface ProfileInput extends ScheduleInput {
   recurrenceName?: string | null;
-  recurrenceFrequency?: RecurrenceFrequency | null;
-  repeatEvery?: number | null;
-  startDate?: string | null;
-  endDate?: string | null;
 }
 
-function split<T extends ScheduleInput>(input: T): { schedule: ScheduleInput; template: Record<string, unknown> } {
+function split<T extends ProfileInput>(input: T): { schedule: ProfileInput; template: Record<string, unknown> } {
   const { recurrenceName, recurrenceFrequency, repeatEvery, startDate, endDate, ...rest } = input;
   const template: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(rest)) if (value !== undefined) template[key] = value;
@@ -283,17 +280,13 @@ export async function listStoredProfiles<I, V>(
   return listPage(rows, page, { sortColumn: 'created_time', sortOrder: 'D' }, (nodes) => nodes);
 }
 
-export async function createStoredProfile<I, V>(scope: Scope, def: PurchaseKind<I, V>, input: ScheduleInput & object): Promise<StoredProfile> {
+export async function createStoredProfile<I, V>(scope: Scope, def: PurchaseKind<I, V>, input: ProfileInput & object): Promise<StoredProfile> {
   const { schedule: given, template } = split(input);
   const name = text(given.recurrenceName);
   if (!name) throw invalid(['input', 'recurrenceName'], 'must not be blank');
-  if (!given.recurrenceFrequency) throw invalid(['input', 'recurrenceFrequency'], 'is required: days, weeks, months or years');
   const { org, now, today } = scope;
-  const startDate = given.startDate ?? today;
-  if (startDate < today) throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
-  const endDate = given.endDate ?? null;
-  if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
-  const schedule: Schedule = { frequency: fromEnum(given.recurrenceFrequency), every: given.repeatEvery ?? 1, startDate, endDate };
+  const { schedule } = writtenSchedule(given, null, today);
+  const { startDate, endDate } = schedule;
   return refusingDuplicateNames(
     def,
     () => name,
@@ -338,7 +331,7 @@ export async function createStoredProfile<I, V>(scope: Scope, def: PurchaseKind<
 }
 
 /** Changes a profile: the schedule fields given replace the stored ones, the child's fields given are laid over its template. */
-export async function updateStoredProfileOf<I, V>(scope: Scope, def: PurchaseKind<I, V>, id: string, input: ScheduleInput & object): Promise<StoredProfile> {
+export async function updateStoredProfileOf<I, V>(scope: Scope, def: PurchaseKind<I, V>, id: string, input: ProfileInput & object): Promise<StoredProfile> {
   const { schedule: given, template: changes } = split(input);
   const name = given.recurrenceName === undefined ? undefined : text(given.recurrenceName);
   if (given.recurrenceName !== undefined && !name) throw invalid(['input', 'recurrenceName'], 'must not be blank');
@@ -349,19 +342,8 @@ export async function updateStoredProfileOf<I, V>(scope: Scope, def: PurchaseKin
     () =>
       scope.db.transaction(async (tx) => {
         const row = await find(tx, scope, def, id, true);
-        const startDate = given.startDate ?? row.startDate;
-        if (given.startDate != null && given.startDate !== row.startDate && given.startDate < today)
-          throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
-        const endDate = given.endDate !== undefined ? given.endDate : row.endDate;
-        if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
-        const schedule: Schedule = {
-          frequency: given.recurrenceFrequency ? fromEnum(given.recurrenceFrequency) : row.recurrenceFrequency,
-          every: given.repeatEvery ?? row.repeatEvery,
-          startDate,
-          endDate,
-        };
-        const scheduleChanged =
-          schedule.frequency !== row.recurrenceFrequency || schedule.every !== row.repeatEvery || startDate !== row.startDate || endDate !== row.endDate;
+        const { schedule, changed: scheduleChanged } = writtenSchedule(given, scheduleOf(row), today);
+        const { startDate, endDate } = schedule;
         const template = { ...row.template, ...changes };
         const recurrenceName = name ?? row.recurrenceName;
         const child = await dryRun(tx, scope, def, template, { id: row.id, recurrenceName }, row.nextDate ?? startDate);
@@ -402,7 +384,7 @@ export async function updateStoredByName<I, V>(
   key: string,
   value: string,
   upsert: boolean,
-  input: ScheduleInput & object,
+  input: ProfileInput & object,
 ): Promise<StoredProfile> {
   if (key !== 'recurrence_name') throw invalid(['uniqueIdentifierKey'], `must be recurrence_name, the one unique field of a ${def.noun}`);
   const [found] = await selectStoredProfiles(scope.db, scope.org.id, def.kind, { exactName: value }, { limit: 1, offset: 0 });

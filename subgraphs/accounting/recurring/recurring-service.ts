@@ -30,8 +30,7 @@ import type {
 import { listInvoices } from '../invoices/invoice-service.ts';
 import { INVOICE_TEMPLATES } from '../invoices/invoice-views.ts';
 import { customValuesOf, invoiceInputOf, invoicePartOf, mergeLines, nextOf, scheduleOf, workInvoicePart } from './recurring-input.ts';
-import { checkStop, resumeMove } from './recurring-engine.ts';
-import type { Schedule } from './recurring-schedule.ts';
+import { checkStop, resumeMove, writtenSchedule } from './recurring-engine.ts';
 import {
   type RecurringRow,
   madeByProfile,
@@ -127,11 +126,8 @@ export async function createProfile(scope: Scope, input: CreateRecurringInvoiceI
   const name = text(input.recurrenceName);
   if (!name) throw invalid(['input', 'recurrenceName'], 'must not be blank');
   const { org, now, today } = scope;
-  const startDate = input.startDate ?? today;
-  if (startDate < today) throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
-  const endDate = input.endDate ?? null;
-  if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
-  const schedule: Schedule = { frequency: fromEnum(input.recurrenceFrequency), every: input.repeatEvery ?? 1, startDate, endDate };
+  const { schedule } = writtenSchedule(input, null, today);
+  const { startDate, endDate } = schedule;
   return refusingDuplicateNames(
     () => name,
     () =>
@@ -190,19 +186,8 @@ export async function updateProfile(scope: Scope, recurringInvoiceId: string, in
     () =>
       scope.db.transaction(async (tx) => {
         const row = await findProfile(tx, org.id, recurringInvoiceId, { lock: true });
-        const startDate = input.startDate ?? row.startDate;
-        if (input.startDate != null && input.startDate !== row.startDate && input.startDate < today)
-          throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
-        const endDate = input.endDate !== undefined ? input.endDate : row.endDate;
-        if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
-        const schedule: Schedule = {
-          frequency: input.recurrenceFrequency ? fromEnum(input.recurrenceFrequency) : row.recurrenceFrequency,
-          every: input.repeatEvery ?? row.repeatEvery,
-          startDate,
-          endDate,
-        };
-        const scheduleChanged =
-          schedule.frequency !== row.recurrenceFrequency || schedule.every !== row.repeatEvery || startDate !== row.startDate || endDate !== row.endDate;
+        const { schedule, changed: scheduleChanged } = writtenSchedule(input, scheduleOf(row), today);
+        const { startDate, endDate } = schedule;
 
         // The stored profile as an invoice input, with what the update gives on top.
         const stored = invoiceInputOf(row, startDate);
