@@ -48,10 +48,11 @@ const NOT_EXERCISABLE: Record<string, string> = {
  * not built yet; vendor payments' 276 keys, 70.3% present, and vendor credits' 1160, 46.2%
  * present — every key of their features among them but 9 of the payments' —, brought it to
  * 77.1%: most absent ones are regional tax fields and the family's `line_items` published as one
- * object). Every key of Kontor's features is present: a key absent without a reason fails
+ * object; recurring bills' 236 keys, 47.5% present, and recurring expenses' 402, 55.5%, brought
+ * it to 75.8%: mostly regional tax fields, reporting tags and the fields of bill features not built yet). Every key of Kontor's features is present: a key absent without a reason fails
  * the test by name.
  */
-const KEYS_PRESENT_FLOOR = 0.77;
+const KEYS_PRESENT_FLOOR = 0.75;
 const TYPES_MATCHED_FLOOR = 0.95;
 
 /**
@@ -59,6 +60,16 @@ const TYPES_MATCHED_FLOOR = 0.95;
  * envelope key, `contacts.credit_limit`) gives the reason; keys without one are "not yet built".
  */
 const ABSENT_REASONS: [RegExp, string][] = [
+  [
+    /^recurringexpenses\.(comment_id|commented_by|commented_by_id|date|description|operation_type|recurring_expense_id|time|transaction_id|transaction_type)$/,
+    "a recurring expense's history published by the family as one object under `comments`: Kontor answers the list of entries, as every history",
+  ],
+  [/^recurringexpenses\.(filter_by|search_text|sort_column)$/, "the recurring expense list's page_context published as an array of one object; Kontor answers the object every list answers"],
+  [/^recurringexpenses\.custom_fields/, 'custom fields of expenses: Kontor has none, so a recurring expense has none'],
+  [
+    /^recurringbills\.(abn|is_abn_quoted|discount_account_id|pricebook_id|pricebook_name|source_of_supply|custom_fields|line_items\[\]\.(customer_id|customer_name|image_document_id|is_billable|item_custom_fields|item_total_inclusive_of_tax|line_item_category|sku))/,
+    "a recurring bill shows what its bill shows: the bill's own absent fields (attachments, billable lines, price lists, item custom fields, Australian ABN) are absent here too, and the scenario's profile names no custom field (issue 33)",
+  ],
   [/(^|\.|\])tags\b|is_tag_mandatory|tag_option/, 'reporting tags: Kontor has no reporting tags'],
   [
     /acquisition_vat|reverse_charge|filed_in_vat_return|vat_treatment|tax_treatment|vat_reg_no|include_in_vat_return|is_bas_adjustment|can_show_in_ze|\.product_type$|place_of_supply|destination_of_supply|place_of_contact|hsn_or_sac|gst|tds|tax_regime|tax_specific_type|tax_factor|tax_amount_withheld/,
