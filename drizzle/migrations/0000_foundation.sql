@@ -1016,6 +1016,51 @@ CREATE TABLE "accounting"."recurring_invoices" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "accounting"."recurring_profile_comments" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"profile_id" bigint NOT NULL,
+	"comment_type" text NOT NULL,
+	"operation_type" text NOT NULL,
+	"description" text NOT NULL,
+	"commented_by_id" bigint,
+	"commented_by" text NOT NULL,
+	"transaction_id" bigint,
+	"transaction_type" text,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."recurring_profile_runs" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"profile_id" bigint NOT NULL,
+	"run_date" date NOT NULL,
+	"child_id" bigint,
+	"failure" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "accounting"."recurring_profiles" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"recurrence_name" text NOT NULL,
+	"status" text NOT NULL,
+	"recurrence_frequency" text NOT NULL,
+	"repeat_every" integer NOT NULL,
+	"start_date" date NOT NULL,
+	"end_date" date,
+	"next_date" date,
+	"next_cycle" integer DEFAULT 0 NOT NULL,
+	"last_date" date,
+	"contact_id" bigint,
+	"template" jsonb NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"created_by_id" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "accounting"."payment_reminder_settings" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"organization_id" bigint NOT NULL,
@@ -2785,6 +2830,10 @@ CREATE UNIQUE INDEX "recurring_invoice_runs_profile_date" ON "accounting"."recur
 CREATE UNIQUE INDEX "recurring_invoices_org_name" ON "accounting"."recurring_invoices" USING btree ("organization_id",lower("recurrence_name"));--> statement-breakpoint
 CREATE INDEX "recurring_invoices_due" ON "accounting"."recurring_invoices" USING btree ("status","next_invoice_date");--> statement-breakpoint
 CREATE INDEX "recurring_invoices_org_customer" ON "accounting"."recurring_invoices" USING btree ("organization_id","customer_id");--> statement-breakpoint
+CREATE INDEX "recurring_profile_comments_profile" ON "accounting"."recurring_profile_comments" USING btree ("organization_id","profile_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "recurring_profile_runs_profile_date" ON "accounting"."recurring_profile_runs" USING btree ("profile_id","run_date");--> statement-breakpoint
+CREATE UNIQUE INDEX "recurring_profiles_org_kind_name" ON "accounting"."recurring_profiles" USING btree ("organization_id","kind",lower("recurrence_name"));--> statement-breakpoint
+CREATE INDEX "recurring_profiles_due" ON "accounting"."recurring_profiles" USING btree ("status","next_date");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_reminder_settings_org" ON "accounting"."payment_reminder_settings" USING btree ("organization_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_reminders_sent_once" ON "accounting"."payment_reminders_sent" USING btree ("organization_id","invoice_id","reminder_key");--> statement-breakpoint
 CREATE INDEX "payment_reminders_sent_invoice" ON "accounting"."payment_reminders_sent" USING btree ("organization_id","invoice_id");--> statement-breakpoint

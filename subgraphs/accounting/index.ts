@@ -30,6 +30,7 @@ import { creditnoteResolvers } from './creditnotes/creditnote-resolvers.ts';
 import { salesreceiptResolvers } from './salesreceipts/salesreceipt-resolvers.ts';
 import { expenseResolvers } from './expenses/expense-resolvers.ts';
 import { recurringInvoiceResolvers } from './recurring/recurring-resolvers.ts';
+import { recurringPurchaseResolvers } from './recurring/recurring-purchase-resolvers.ts';
 import { generateRecurringInvoices } from './recurring/recurring-workers.ts';
 import { bankingResolvers } from './banking/bank-resolvers.ts';
 import { invoiceLive } from './invoices/invoice-live.ts';
@@ -73,6 +74,7 @@ export const accounting: ModuleDescriptor = {
     { resolvers: salesreceiptResolvers },
     { resolvers: expenseResolvers },
     { resolvers: recurringInvoiceResolvers },
+    { resolvers: recurringPurchaseResolvers },
     { resolvers: webhookResolvers },
   ],
   jobs: [markOverdueInvoices, sendAutomaticReminders, generateRecurringInvoices],

@@ -48,10 +48,11 @@ const NOT_EXERCISABLE: Record<string, string> = {
  * not built yet; vendor payments' 276 keys, 70.3% present, and vendor credits' 1160, 46.2%
  * present — every key of their features among them but 9 of the payments' —, brought it to
  * 77.1%: most absent ones are regional tax fields and the family's `line_items` published as one
- * object). Every key of Kontor's features is present: a key absent without a reason fails
+ * object; recurring bills' 236 keys, 47.5% present, and recurring expenses' 402, 55.5%, brought
+ * it to 75.8%: mostly regional tax fields, reporting tags and the fields of bill features not built yet). Every key of Kontor's features is present: a key absent without a reason fails
  * the test by name.
  */
-const KEYS_PRESENT_FLOOR = 0.77;
+const KEYS_PRESENT_FLOOR = 0.75;
 const TYPES_MATCHED_FLOOR = 0.95;
 
 /**
@@ -59,6 +60,17 @@ const TYPES_MATCHED_FLOOR = 0.95;
  * envelope key, `contacts.credit_limit`) gives the reason; keys without one are "not yet built".
  */
 const ABSENT_REASONS: [RegExp, string][] = [
+  [
+    /^recurringexpenses\.(comment_id|commented_by|commented_by_id|date|description|operation_type|recurring_expense_id|time|transaction_id|transaction_type)$/,
+    "a recurring expense's history published by the family as one object under `comments`: Kontor answers the list of entries, as every history",
+  ],
+  [/^recurringexpenses\.(filter_by|search_text|sort_column)$/, "the recurring expense list's page_context published as an array of one object; Kontor answers the object every list answers"],
+  [/^recurringexpenses\.source_of_supply$/, "India GST's source of supply: regional tax regimes are not in Kontor (an expense's is kept, a recurring expense shows none)"],
+  [/^recurringexpenses\.custom_fields/, 'custom fields of expenses: Kontor has none, so a recurring expense has none'],
+  [
+    /^recurringbills\.(abn|is_abn_quoted|discount_account_id|pricebook_id|pricebook_name|source_of_supply|custom_fields|line_items\[\]\.(customer_id|customer_name|image_document_id|is_billable|item_custom_fields|item_total_inclusive_of_tax|line_item_category|sku))/,
+    "a recurring bill shows what its bill shows: the bill's own absent fields (attachments, billable lines, price lists, item custom fields, Australian ABN) are absent here too, and the scenario's profile names no custom field (issue 33)",
+  ],
   [/(^|\.|\])tags\b|is_tag_mandatory|tag_option/, 'reporting tags: Kontor has no reporting tags'],
   [
     /acquisition_vat|reverse_charge|filed_in_vat_return|vat_treatment|tax_treatment|vat_reg_no|include_in_vat_return|is_bas_adjustment|can_show_in_ze|\.product_type$|place_of_supply|destination_of_supply|place_of_contact|hsn_or_sac|gst|tds|tax_regime|tax_specific_type|tax_factor|tax_amount_withheld/,
@@ -654,6 +666,51 @@ async function recurringInvoices(c: RecordingClient, m: Made): Promise<string> {
   await c.get(`${B}/recurringinvoices/${profileId}/comments`);
   await c.get(`${B}/recurringinvoices/${profileId}/invoices`, { filter_by: 'Status.All', sort_column: 'date', search_text: 'INV' });
   return profileId;
+}
+
+/** Recurring bills and expenses: starting today, so the job makes a first child the histories list; deleted here. */
+async function recurringPurchases(c: RecordingClient, m: Made): Promise<void> {
+  const byName = (value: string) => ({ 'X-Unique-Identifier-Key': 'recurrence_name', 'X-Unique-Identifier-Value': value });
+  const bill = await c.post(`${B}/recurringbills`, {
+    recurrence_name: 'Shapes Rent',
+    recurrence_frequency: 'months',
+    vendor_id: m.vendorId,
+    line_items: [{ name: 'Rent', rate: 100, quantity: 1, tax_id: m.taxId, account_id: m.expenseAccount, location_id: m.locationId }],
+  });
+  const billId = id(bill.body, 'recurring_bill', 'recurring_bill_id');
+  const expense = await c.post(`${B}/recurringexpenses`, {
+    recurrence_name: 'Shapes Internet',
+    recurrence_frequency: 'weeks',
+    account_id: m.expenseAccount,
+    paid_through_account_id: m.bankId,
+    amount: 40,
+    tax_id: m.taxId,
+    vendor_id: m.vendorId,
+    customer_id: m.customerId,
+    is_billable: true,
+  });
+  const expenseId = id(expense.body, 'recurring_expense', 'recurring_expense_id');
+  await m.generate();
+  await c.get(`${B}/recurringbills`);
+  await c.put(`${B}/recurringbills/${billId}`, { notes: 'Shapes' });
+  await c.request('PUT', `${B}/recurringbills`, { body: { terms: 'Net' }, headers: byName('Shapes Rent') });
+  await c.post(`${B}/recurringbills/${billId}/status/stop`);
+  await c.post(`${B}/recurringbills/${billId}/status/resume`);
+  await c.get(`${B}/recurringbills/${billId}/comments`);
+  await c.get(`${B}/recurringexpenses`);
+  await c.get(`${B}/recurringexpenses/${expenseId}`);
+  await c.put(`${B}/recurringexpenses/${expenseId}`, { description: 'Shapes' });
+  await c.request('PUT', `${B}/recurringexpenses`, { body: { amount: 41 }, headers: byName('Shapes Internet') });
+  await c.post(`${B}/recurringexpenses/${expenseId}/status/stop`);
+  await c.post(`${B}/recurringexpenses/${expenseId}/status/resume`);
+  await c.get(`${B}/recurringexpenses/${expenseId}/comments`);
+  const made = await c.get(`${B}/recurringexpenses/${expenseId}/expenses`, { sort_column: 'date' });
+  const bills = await c.get(`${B}/recurringbills/${billId}/bills`);
+  await c.delete(`${B}/recurringexpenses/${expenseId}`);
+  await c.delete(`${B}/recurringbills/${billId}`);
+  // The children stay with their profile gone; deleted so the tax they name can be deleted at the end.
+  for (const e of made.body.expensehistory) await c.delete(`${B}/expenses/${e.expense_id}`);
+  for (const b of bills.body.bill_history) await c.delete(`${B}/bills/${b.bill_id}`);
 }
 
 /** Retainer invoices: approval, mail, templates, attachments, payments drawn on invoices; returns one (deleted at the end). */
@@ -1381,6 +1438,7 @@ async function scenario(c: RecordingClient, invitee: string, generate: () => Pro
   await vendorPayments(c, m);
   await vendorCredits(c, m);
   const expenseId = await expenses(c, m);
+  await recurringPurchases(c, m);
   await journalsAndRegisters(c, m);
   await purchases(c, m);
 

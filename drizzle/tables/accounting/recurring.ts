@@ -153,3 +153,70 @@ export const recurringInvoiceComments = accounting.table(
   },
   (t) => [index('recurring_invoice_comments_profile').on(t.organizationId, t.recurringInvoiceId)],
 );
+
+/**
+ * Recurring profiles of the kinds whose child is described whole by its create input (bills and
+ * expenses, README "Recurring bills and expenses"): the schedule in columns, the child's input
+ * (`template`, without its date) and what that input made when the profile was last written
+ * (`snapshot`: the child's columns and lines as its own code worked them out, read by the
+ * profile's views). Children are made by the schedule engine (recurring-engine.ts) through the
+ * child's own service, so each is checked, numbered and posted as a hand-made one.
+ */
+export const recurringProfiles = accounting.table(
+  'recurring_profiles',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    kind: text('kind').$type<'bill' | 'expense'>().notNull(),
+    recurrenceName: text('recurrence_name').notNull(),
+    status: text('status').$type<'active' | 'stopped' | 'expired'>().notNull(),
+    recurrenceFrequency: text('recurrence_frequency').$type<'days' | 'weeks' | 'months' | 'years'>().notNull(),
+    repeatEvery: integer('repeat_every').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    nextDate: date('next_date', { mode: 'string' }),
+    nextCycle: integer('next_cycle').notNull().default(0),
+    lastDate: date('last_date', { mode: 'string' }),
+    /** The contact the children are for (a bill's vendor, an expense's vendor or customer), for reference checks. */
+    contactId: id('contact_id'),
+    template: jsonb('template').$type<Record<string, unknown>>().notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdById: id('created_by_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('recurring_profiles_org_kind_name').on(t.organizationId, t.kind, sql`lower(${t.recurrenceName})`),
+    index('recurring_profiles_due').on(t.status, t.nextDate),
+  ],
+);
+
+/** One row per profile and date of `recurring_profiles`, as `recurring_invoice_runs` is for invoices. */
+export const recurringProfileRuns = accounting.table(
+  'recurring_profile_runs',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    profileId: id('profile_id').notNull(),
+    runDate: date('run_date', { mode: 'string' }).notNull(),
+    childId: id('child_id'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recurring_profile_runs_profile_date').on(t.profileId, t.runDate)],
+);
+
+/** History of a profile of `recurring_profiles`. */
+export const recurringProfileComments = accounting.table(
+  'recurring_profile_comments',
+  {
+    id: id('id').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    profileId: id('profile_id').notNull(),
+    ...commentEntry(),
+    transactionId: id('transaction_id'),
+    transactionType: text('transaction_type'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('recurring_profile_comments_profile').on(t.organizationId, t.profileId)],
+);

@@ -3,7 +3,7 @@ import { analytics } from './analytics.ts';
 import { billing } from './billing.ts';
 import { bookBanking } from './accounting-banking.ts';
 import { bookExpenses, erpExpenses } from './accounting-expenses.ts';
-import { bookRecurringInvoices } from './accounting-recurring.ts';
+import { bookRecurringInvoices, bookRecurringPurchases } from './accounting-recurring.ts';
 import { bookReminders } from './accounting-reminders.ts';
 import { bookRetainerInvoices } from './accounting-retainers.ts';
 import { bookEstimates } from './accounting-estimates.ts';
@@ -33,6 +33,7 @@ export const REST_MODULES: RestModule[] = [
   books,
   bookReminders,
   bookRecurringInvoices,
+  bookRecurringPurchases,
   bookRetainerInvoices,
   bookEstimates,
   bookSalesOrders,

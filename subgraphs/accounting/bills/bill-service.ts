@@ -107,10 +107,11 @@ function modifiedSince(value: string | null | undefined): SQL | undefined {
 }
 
 /** A page of bills: the same statements whatever the page size; states judged on the organization's today. */
-export async function listBills(scope: Scope, args: QueryBillsArgs, page: Page, selected?: ReadonlySet<string>) {
+export async function listBills(scope: Scope, args: QueryBillsArgs, page: Page, selected?: ReadonlySet<string>, where?: SQL) {
   const { db, org } = scope;
   const filter = STATE_FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const conditions: (SQL | undefined)[] = [
+    where,
     filter.states ? billStateIn(filter.states, scope.today) : undefined,
     args.status ? billStateIn([fromEnum(args.status)], scope.today) : undefined,
     args.vendorId ? eq(bills.customerId, args.vendorId) : undefined,
@@ -253,30 +254,34 @@ async function postStored(tx: Tx, scope: Scope, billId: string) {
 const unpost = (tx: Tx, scope: Scope, billId: string) => reverse(tx, { organizationId: scope.org.id, sourceType: SOURCE, sourceId: billId });
 
 /** Open (posted) unless `status` is draft; the number is the vendor's, unique per vendor. */
-export async function createBill(scope: Scope, input: CreateBillInput): Promise<Bill> {
+export function createBill(scope: Scope, input: CreateBillInput): Promise<Bill> {
+  return scope.db.transaction((tx) => createBillIn(tx, scope, input));
+}
+
+/** `createBill` in the caller's transaction (a recurring bill's schedule makes its bills so). */
+export function createBillIn(tx: Tx, scope: Scope, input: CreateBillInput): Promise<Bill> {
   return refusingDuplicates(
     () => text(input.billNumber),
-    () =>
-      scope.db.transaction(async (tx) => {
-        const org = scope.org;
-        const billId = newId();
-        const prepared = await prepare(tx, scope, input);
-        const status = input.status === 'DRAFT' ? 'draft' : 'open';
-        const fields = { ...prepared.fields, status } as BillFields;
-        await insertBill(tx, org.id, billId, fields, scope.now);
-        await billLines.write(tx, org.id, billId, prepared.lines, false);
-        await linkOrders(tx, scope, billId, input, prepared, false);
-        if (status === 'open') await postStored(tx, scope, billId);
-        await record(
-          tx,
-          scope,
-          billId,
-          'added',
-          `Bill ${fields.billNumber} created for ${moneyText(fields.total!, prepared.currencyCode, fields.pricePrecision)}.`,
-        );
-        await queueWebhookEvent(tx, { organizationId: org.id, name: 'bill.created', id: billId, at: scope.now, data: { bill_number: fields.billNumber } });
-        return billView(tx, scope, billId);
-      }),
+    async () => {
+      const org = scope.org;
+      const billId = newId();
+      const prepared = await prepare(tx, scope, input);
+      const status = input.status === 'DRAFT' ? 'draft' : 'open';
+      const fields = { ...prepared.fields, status } as BillFields;
+      await insertBill(tx, org.id, billId, fields, scope.now);
+      await billLines.write(tx, org.id, billId, prepared.lines, false);
+      await linkOrders(tx, scope, billId, input, prepared, false);
+      if (status === 'open') await postStored(tx, scope, billId);
+      await record(
+        tx,
+        scope,
+        billId,
+        'added',
+        `Bill ${fields.billNumber} created for ${moneyText(fields.total!, prepared.currencyCode, fields.pricePrecision)}.`,
+      );
+      await queueWebhookEvent(tx, { organizationId: org.id, name: 'bill.created', id: billId, at: scope.now, data: { bill_number: fields.billNumber } });
+      return billView(tx, scope, billId);
+    },
   );
 }
 

@@ -5,6 +5,7 @@
  * expense-totals.ts, the ledger lines expense-posting.ts, the SQL expense-store.ts, the reading
  * expense-views.ts, the link with invoices expense-billing.ts.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
 import { findAccounts } from '../../core/books/chart-store.ts';
 import { repost, reverse } from '../../core/books/ledger.ts';
@@ -30,8 +31,8 @@ import {
 import { expensePage, expenseReads, expenseView, expenseViews } from './expense-views.ts';
 
 /** A page of expenses with their lines: the same statements whatever the page size. */
-export async function listExpenses(scope: Scope, args: QueryExpensesArgs, page: Page, selected?: ReadonlySet<string>) {
-  const { rows, filter, sort } = await expensePage(scope.db, scope.org, args, page, expenseReads(selected));
+export async function listExpenses(scope: Scope, args: QueryExpensesArgs, page: Page, selected?: ReadonlySet<string>, where?: SQL) {
+  const { rows, filter, sort } = await expensePage(scope.db, scope.org, args, page, expenseReads(selected), where);
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
     expenseViews(scope.db, scope.org, nodes, selected),
   );
@@ -83,35 +84,38 @@ async function receiptBlob(scope: Scope, blobId: string | null | undefined): Pro
 }
 
 export async function createExpense(scope: Scope, input: CreateExpenseInput, receiptId?: string | null): Promise<Expense> {
-  const { org, actor, now } = scope;
   const blob = await receiptBlob(scope, receiptId);
-  return scope.db.transaction(async (tx) => {
-    const expenseId = newId();
-    const prepared = await prepare(tx, scope, input);
-    await insertExpense(tx, {
-      ...prepared.fields,
-      id: expenseId,
-      organizationId: org.id,
-      receiptBlobId: blob?.id ?? null,
-      receiptName: blob?.fileName ?? null,
-      receiptType: blob ? fileTypeOf(blob) : null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await writeLines(tx, org.id, expenseId, prepared.lines, false);
-    const journalId = await post(tx, scope, expenseId, prepared);
-    if (journalId) await updateRow(tx, org.id, expenseId, { journalId });
-    const entries: HistoryEntry[] = [
-      {
-        expenseId,
-        operation: 'added',
-        description: `Expense created for ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.`,
-      },
-    ];
-    if (blob) entries.push({ expenseId, operation: 'receipt_attached', description: `Receipt ${blob.fileName} attached.` });
-    await recordExpenseHistory(tx, org.id, actor, now, entries);
-    return expenseView(tx, org, expenseId);
+  return scope.db.transaction((tx) => createExpenseIn(tx, scope, input, blob));
+}
+
+/** `createExpense` in the caller's transaction (a recurring expense's schedule records its expenses so). */
+export async function createExpenseIn(tx: Tx, scope: Scope, input: CreateExpenseInput, blob?: BlobInfo | null): Promise<Expense> {
+  const { org, actor, now } = scope;
+  const expenseId = newId();
+  const prepared = await prepare(tx, scope, input);
+  await insertExpense(tx, {
+    ...prepared.fields,
+    id: expenseId,
+    organizationId: org.id,
+    receiptBlobId: blob?.id ?? null,
+    receiptName: blob?.fileName ?? null,
+    receiptType: blob ? fileTypeOf(blob) : null,
+    createdAt: now,
+    updatedAt: now,
   });
+  await writeLines(tx, org.id, expenseId, prepared.lines, false);
+  const journalId = await post(tx, scope, expenseId, prepared);
+  if (journalId) await updateRow(tx, org.id, expenseId, { journalId });
+  const entries: HistoryEntry[] = [
+    {
+      expenseId,
+      operation: 'added',
+      description: `Expense created for ${moneyText(prepared.fields.total!, prepared.currencyCode, prepared.fields.pricePrecision!)}.`,
+    },
+  ];
+  if (blob) entries.push({ expenseId, operation: 'receipt_attached', description: `Receipt ${blob.fileName} attached.` });
+  await recordExpenseHistory(tx, org.id, actor, now, entries);
+  return expenseView(tx, org, expenseId);
 }
 
 export async function updateExpense(scope: Scope, expenseId: string, input: UpdateExpenseInput): Promise<Expense> {

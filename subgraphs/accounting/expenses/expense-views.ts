@@ -331,11 +331,12 @@ const SORT_COLUMNS = {
 };
 
 /** One page of the list (one row more, for has_more_page), with the filter and sort it applied. */
-export async function expensePage(db: Executor, org: OrganizationRow, args: QueryExpensesArgs, page: Page, reads?: readonly string[]) {
+export async function expensePage(db: Executor, org: OrganizationRow, args: QueryExpensesArgs, page: Page, reads?: readonly string[], where?: SQL) {
   const filter = FILTERS[args.filterBy ?? 'STATUS_ALL'];
   const amount = (value: string | null | undefined, compare: (column: typeof expenses.total, v: string) => SQL) =>
     value != null ? compare(expenses.total, toDb(value)) : undefined;
   const conditions: (SQL | undefined)[] = [
+    where,
     filter.condition?.(),
     args.status ? STATUS_FILTERS[args.status]() : undefined,
     ...textFilters(expenses.description, { equals: args.description, startsWith: args.descriptionStartswith, contains: args.descriptionContains }),

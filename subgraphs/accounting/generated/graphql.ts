@@ -470,6 +470,22 @@ export type Query = {
   recurringInvoiceComments: Array<RecurringInvoiceComment>;
   /** Invoices a recurring profile has created, filtered and sorted as the invoice list (default newest date first). */
   recurringInvoiceChildren: InvoiceList;
+  /** Recurring bills of the organization, newest first. */
+  recurringBills: RecurringBillList;
+  /** One recurring bill. */
+  recurringBill: RecurringBill;
+  /** The history of a recurring bill, oldest first. */
+  recurringBillComments: Array<RecurringBillComment>;
+  /** Bills a recurring bill has made, newest date first. */
+  recurringBillChildren: BillList;
+  /** Recurring expenses of the organization, newest first. */
+  recurringExpenses: RecurringExpenseList;
+  /** One recurring expense. */
+  recurringExpense: RecurringExpense;
+  /** The history of a recurring expense, oldest first. */
+  recurringExpenseComments: Array<RecurringExpenseComment>;
+  /** Expenses a recurring expense has recorded, newest date first. */
+  recurringExpenseChildren: ExpenseList;
   /** Retainer invoices of the organization, filtered, sorted and paged. */
   retainerInvoices: RetainerInvoiceList;
   /** One retainer invoice. */
@@ -1122,6 +1138,59 @@ export type QueryRecurringInvoiceChildrenArgs = {
 };
 
 
+export type QueryRecurringBillsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RecurringInvoiceStatus>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  recurrenceName?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryRecurringBillArgs = {
+  recurringBillId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecurringBillCommentsArgs = {
+  recurringBillId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecurringBillChildrenArgs = {
+  recurringBillId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRecurringExpensesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<RecurringInvoiceStatus>;
+  recurrenceName?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryRecurringExpenseArgs = {
+  recurringExpenseId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecurringExpenseCommentsArgs = {
+  recurringExpenseId: Scalars['ID']['input'];
+};
+
+
+export type QueryRecurringExpenseChildrenArgs = {
+  recurringExpenseId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
+  sortColumn?: InputMaybe<ExpenseSortColumn>;
+};
+
+
 export type QueryRetainerInvoicesArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   perPage?: InputMaybe<Scalars['Int']['input']>;
@@ -1631,6 +1700,30 @@ export type Mutation = {
   resumeRecurringInvoices: RecurringInvoiceBulkStatusPayload;
   /** Changes the PDF template of the profile's future invoices. */
   updateRecurringInvoiceTemplate: UpdateRecurringInvoiceTemplatePayload;
+  /** Creates a recurring bill (active). */
+  createRecurringBill: RecurringBillPayload;
+  /** Changes a recurring bill. */
+  updateRecurringBill: RecurringBillPayload;
+  /** Updates the recurring bill whose recurrence_name is the value given; with upsert, creates it when none is. */
+  updateRecurringBillByUniqueField: RecurringBillPayload;
+  /** Deletes a recurring bill, its history and run log; the bills it made stay. */
+  deleteRecurringBill: DeleteRecurringBillPayload;
+  /** Stops an active recurring bill. */
+  stopRecurringBill: RecurringBillPayload;
+  /** Resumes a stopped recurring bill from its first date on or after today. */
+  resumeRecurringBill: RecurringBillPayload;
+  /** Creates a recurring expense (active). */
+  createRecurringExpense: RecurringExpensePayload;
+  /** Changes a recurring expense. */
+  updateRecurringExpense: RecurringExpensePayload;
+  /** Updates the recurring expense whose recurrence_name is the value given; with upsert, creates it when none is. */
+  updateRecurringExpenseByUniqueField: RecurringExpensePayload;
+  /** Deletes a recurring expense, its history and run log; the expenses it recorded stay. */
+  deleteRecurringExpense: DeleteRecurringExpensePayload;
+  /** Stops an active recurring expense. */
+  stopRecurringExpense: RecurringExpensePayload;
+  /** Resumes a stopped recurring expense from its first date on or after today. */
+  resumeRecurringExpense: RecurringExpensePayload;
   /** Creates a draft retainer invoice, numbered RET-000001 onwards unless ignoreAutoNumberGeneration. */
   createRetainerInvoice: CreateRetainerInvoicePayload;
   /** Changes a retainer invoice that is not void. */
@@ -2583,6 +2676,74 @@ export type MutationResumeRecurringInvoicesArgs = {
 export type MutationUpdateRecurringInvoiceTemplateArgs = {
   recurringInvoiceId: Scalars['ID']['input'];
   templateId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRecurringBillArgs = {
+  input: CreateRecurringBillInput;
+};
+
+
+export type MutationUpdateRecurringBillArgs = {
+  recurringBillId: Scalars['ID']['input'];
+  input: UpdateRecurringBillInput;
+};
+
+
+export type MutationUpdateRecurringBillByUniqueFieldArgs = {
+  uniqueIdentifierKey: Scalars['String']['input'];
+  uniqueIdentifierValue: Scalars['String']['input'];
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+  input: UpdateRecurringBillInput;
+};
+
+
+export type MutationDeleteRecurringBillArgs = {
+  recurringBillId: Scalars['ID']['input'];
+};
+
+
+export type MutationStopRecurringBillArgs = {
+  recurringBillId: Scalars['ID']['input'];
+};
+
+
+export type MutationResumeRecurringBillArgs = {
+  recurringBillId: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateRecurringExpenseArgs = {
+  input: CreateRecurringExpenseInput;
+};
+
+
+export type MutationUpdateRecurringExpenseArgs = {
+  recurringExpenseId: Scalars['ID']['input'];
+  input: UpdateRecurringExpenseInput;
+};
+
+
+export type MutationUpdateRecurringExpenseByUniqueFieldArgs = {
+  uniqueIdentifierKey: Scalars['String']['input'];
+  uniqueIdentifierValue: Scalars['String']['input'];
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+  input: UpdateRecurringExpenseInput;
+};
+
+
+export type MutationDeleteRecurringExpenseArgs = {
+  recurringExpenseId: Scalars['ID']['input'];
+};
+
+
+export type MutationStopRecurringExpenseArgs = {
+  recurringExpenseId: Scalars['ID']['input'];
+};
+
+
+export type MutationResumeRecurringExpenseArgs = {
+  recurringExpenseId: Scalars['ID']['input'];
 };
 
 
@@ -9851,6 +10012,448 @@ export type UpdateRecurringInvoiceTemplatePayload = {
   recurringInvoice: RecurringInvoice;
 };
 
+/**
+ * A recurring bill profile: a schedule and the bill each of its dates makes (through the bill
+ * code, so it is checked, totalled and posted as a hand-made one). What the profile shows of the
+ * bill (vendor, lines, totals) is what its bill input made when the profile was last written.
+ */
+export type RecurringBill = {
+  __typename?: 'RecurringBill';
+  /** Identifier. */
+  recurringBillId: Scalars['ID']['output'];
+  /** Name of the profile, unique among the organization's recurring bills. */
+  recurrenceName: Scalars['String']['output'];
+  /** Where the profile stands. */
+  status: RecurringInvoiceStatus;
+  /** The unit it repeats in. */
+  recurrenceFrequency: RecurrenceFrequency;
+  /** How many units between two bills. */
+  repeatEvery: Scalars['Int']['output'];
+  /** Date of the first bill. */
+  startDate: Scalars['LocalDate']['output'];
+  /** No bill after this date (null: never ends). */
+  endDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Date of the next bill (null once expired). */
+  nextBillDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Date of the last bill made. */
+  lastCreatedDate: Maybe<Scalars['LocalDate']['output']>;
+  /** The vendor. */
+  vendorId: Scalars['ID']['output'];
+  /** The vendor's name. */
+  vendorName: Scalars['String']['output'];
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Currency code. */
+  currencyCode: Scalars['String']['output'];
+  /** Currency symbol. */
+  currencySymbol: Scalars['String']['output'];
+  /** Units of the base currency per unit. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Days from a bill's date to its due date. */
+  paymentTerms: Scalars['Int']['output'];
+  /** The terms in words. */
+  paymentTermsLabel: Scalars['String']['output'];
+  /** Reference number of each bill. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Discount: "10%" or an amount. */
+  discount: Maybe<Scalars['String']['output']>;
+  /** Discount amount of each bill. */
+  discountAmount: Scalars['Decimal']['output'];
+  /** Discount taken before tax. */
+  isDiscountBeforeTax: Scalars['Boolean']['output'];
+  /** Rates include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Location name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Lines of each bill. */
+  lineItems: Array<InvoiceLineItem>;
+  /** Sum of the lines. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Tax of each bill. */
+  taxTotal: Scalars['Decimal']['output'];
+  /** Total of each bill. */
+  total: Scalars['Decimal']['output'];
+  /** Taxes of each bill. */
+  taxes: Array<InvoiceTax>;
+  /** Notes. */
+  notes: Maybe<Scalars['String']['output']>;
+  /** Terms and conditions. */
+  terms: Maybe<Scalars['String']['output']>;
+  /** Custom fields. */
+  customFields: Array<RetainerInvoiceCustomField>;
+  /** Who created the profile (null for the platform). */
+  createdById: Maybe<Scalars['ID']['output']>;
+  /** When created. */
+  createdTime: Scalars['String']['output'];
+  /** When last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** A recurring expense profile: a schedule and the expense each of its dates records (through the expense code, posted as a hand-made one). */
+export type RecurringExpense = {
+  __typename?: 'RecurringExpense';
+  /** Identifier. */
+  recurringExpenseId: Scalars['ID']['output'];
+  /** Name of the profile, unique among the organization's recurring expenses. */
+  recurrenceName: Scalars['String']['output'];
+  /** Where the profile stands. */
+  status: RecurringInvoiceStatus;
+  /** The unit it repeats in. */
+  recurrenceFrequency: RecurrenceFrequency;
+  /** How many units between two expenses. */
+  repeatEvery: Scalars['Int']['output'];
+  /** Date of the first expense. */
+  startDate: Scalars['LocalDate']['output'];
+  /** No expense after this date (null: never ends). */
+  endDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Date of the next expense (null once expired). */
+  nextExpenseDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Date of the last expense made. */
+  lastCreatedDate: Maybe<Scalars['LocalDate']['output']>;
+  /** Expense account (of the first line). */
+  accountId: Scalars['ID']['output'];
+  /** Its name. */
+  accountName: Maybe<Scalars['String']['output']>;
+  /** Account paid through. */
+  paidThroughAccountId: Scalars['ID']['output'];
+  /** Its name. */
+  paidThroughAccountName: Maybe<Scalars['String']['output']>;
+  /** Vendor. */
+  vendorId: Maybe<Scalars['ID']['output']>;
+  /** Vendor name. */
+  vendorName: Maybe<Scalars['String']['output']>;
+  /** Amount of each expense. */
+  amount: Scalars['Decimal']['output'];
+  /** Tax. */
+  taxId: Maybe<Scalars['ID']['output']>;
+  /** Tax name. */
+  taxName: Maybe<Scalars['String']['output']>;
+  /** Tax percentage. */
+  taxPercentage: Maybe<Scalars['Decimal']['output']>;
+  /** Tax amount of each expense. */
+  taxAmount: Scalars['Decimal']['output'];
+  /** Amounts include tax. */
+  isInclusiveTax: Scalars['Boolean']['output'];
+  /** Before tax. */
+  subTotal: Scalars['Decimal']['output'];
+  /** Total of each expense. */
+  total: Scalars['Decimal']['output'];
+  /** Total in the base currency. */
+  bcyTotal: Scalars['Decimal']['output'];
+  /** Currency. */
+  currencyId: Scalars['ID']['output'];
+  /** Currency code. */
+  currencyCode: Scalars['String']['output'];
+  /** Units of the base currency per unit. */
+  exchangeRate: Scalars['Decimal']['output'];
+  /** Reference number of each expense. */
+  referenceNumber: Maybe<Scalars['String']['output']>;
+  /** Description. */
+  description: Maybe<Scalars['String']['output']>;
+  /** Billable to the customer. */
+  isBillable: Scalars['Boolean']['output'];
+  /** Customer. */
+  customerId: Maybe<Scalars['ID']['output']>;
+  /** Customer name. */
+  customerName: Maybe<Scalars['String']['output']>;
+  /** Location. */
+  locationId: Maybe<Scalars['ID']['output']>;
+  /** Location name. */
+  locationName: Maybe<Scalars['String']['output']>;
+  /** Reporting tags. */
+  tags: Array<ExpenseTag>;
+  /** Lines of each expense. */
+  lineItems: Array<ExpenseLineItem>;
+  /** The first line, as the family publishes it. */
+  lineItem: ExpenseLine;
+  /** When created. */
+  createdTime: Scalars['String']['output'];
+  /** When last changed. */
+  lastModifiedTime: Scalars['String']['output'];
+};
+
+/** An entry of a recurring bill's history. */
+export type RecurringBillComment = {
+  __typename?: 'RecurringBillComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The profile. */
+  recurringBillId: Scalars['ID']['output'];
+  /** What happened. */
+  description: Scalars['String']['output'];
+  /** Who did it (null for the schedule). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** added, updated, stopped, resumed, expired, bill_created, bill_failed. */
+  operationType: Scalars['String']['output'];
+  /** Date, in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** The bill an entry is about. */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  /** bill when transaction_id names one. */
+  transactionType: Maybe<Scalars['String']['output']>;
+};
+
+/** An entry of a recurring expense's history. */
+export type RecurringExpenseComment = {
+  __typename?: 'RecurringExpenseComment';
+  /** Identifier. */
+  commentId: Scalars['ID']['output'];
+  /** The profile. */
+  recurringExpenseId: Scalars['ID']['output'];
+  /** What happened. */
+  description: Scalars['String']['output'];
+  /** Who did it (null for the schedule). */
+  commentedById: Maybe<Scalars['ID']['output']>;
+  /** Their name. */
+  commentedBy: Scalars['String']['output'];
+  /** added, updated, stopped, resumed, expired, expense_created, expense_failed. */
+  operationType: Scalars['String']['output'];
+  /** Date, in the organization's time zone. */
+  date: Scalars['LocalDate']['output'];
+  /** Time of day (hh:mm AM). */
+  time: Scalars['String']['output'];
+  /** The expense an entry is about. */
+  transactionId: Maybe<Scalars['ID']['output']>;
+  /** expense when transaction_id names one. */
+  transactionType: Maybe<Scalars['String']['output']>;
+};
+
+/** A recurring bill profile to create: the schedule and the bill each date makes. */
+export type CreateRecurringBillInput = {
+  /** Name of the profile, unique among the organization's recurring bills. */
+  recurrenceName: Scalars['String']['input'];
+  /** The unit it repeats in. */
+  recurrenceFrequency: RecurrenceFrequency;
+  /** Units between two bills, 1 to 999 (default 1). */
+  repeatEvery?: InputMaybe<Scalars['Int']['input']>;
+  /** Date of the first bill (default today in the organization's time zone); not in the past. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** No bill after this date; not before the start date. */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** An active vendor. */
+  vendorId: Scalars['ID']['input'];
+  /** Days from each bill's date to its due date (default the vendor's). */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** The terms in words. */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number of each bill. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency (default the vendor's). */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount: "10%" or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax (default true). */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level (default) or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax (default false). */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** Lines of each bill: at least one. */
+  lineItems: Array<InvoiceLineItemInput>;
+};
+
+/** Changes to a recurring bill profile: what is given replaces what is stored; lines given replace the lines. */
+export type UpdateRecurringBillInput = {
+  /** Name of the profile. */
+  recurrenceName?: InputMaybe<Scalars['String']['input']>;
+  /** The unit it repeats in. */
+  recurrenceFrequency?: InputMaybe<RecurrenceFrequency>;
+  /** Units between two bills, 1 to 999. */
+  repeatEvery?: InputMaybe<Scalars['Int']['input']>;
+  /** Date of the first bill; a changed one not in the past. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** No bill after this date (null: never ends). */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** An active vendor. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Days from each bill's date to its due date. */
+  paymentTerms?: InputMaybe<Scalars['Int']['input']>;
+  /** The terms in words. */
+  paymentTermsLabel?: InputMaybe<Scalars['String']['input']>;
+  /** Reference number of each bill. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Discount: "10%" or an amount. */
+  discount?: InputMaybe<Scalars['String']['input']>;
+  /** Take the discount before tax. */
+  isDiscountBeforeTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** entity_level or item_level. */
+  discountType?: InputMaybe<InvoiceDiscountType>;
+  /** Rates include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Adjustment after tax. */
+  adjustment?: InputMaybe<Scalars['Decimal']['input']>;
+  /** What the adjustment is for. */
+  adjustmentDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Notes. */
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Terms and conditions. */
+  terms?: InputMaybe<Scalars['String']['input']>;
+  /** Custom fields (each index once). */
+  customFields?: InputMaybe<Array<RetainerInvoiceCustomFieldInput>>;
+  /** Lines of each bill (replace the stored ones). */
+  lineItems?: InputMaybe<Array<InvoiceLineItemInput>>;
+};
+
+/** A recurring expense profile to create: the schedule and the expense each date records. */
+export type CreateRecurringExpenseInput = {
+  /** Name of the profile, unique among the organization's recurring expenses. */
+  recurrenceName: Scalars['String']['input'];
+  /** The unit it repeats in. */
+  recurrenceFrequency: RecurrenceFrequency;
+  /** Units between two expenses, 1 to 999 (default 1). */
+  repeatEvery?: InputMaybe<Scalars['Int']['input']>;
+  /** Date of the first expense (default today in the organization's time zone); not in the past. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** No expense after this date; not before the start date. */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Expense account (without lines). */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Account paid through. */
+  paidThroughAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Vendor. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Amount (without lines). */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Tax (without lines). */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Amounts include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Reference number of each expense. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Billable to the customer. */
+  isBillable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<ExpenseTagInput>>;
+  /** Lines of each expense (instead of account and amount). */
+  lineItems?: InputMaybe<Array<ExpenseLineItemInput>>;
+};
+
+/** Changes to a recurring expense profile: what is given replaces what is stored. */
+export type UpdateRecurringExpenseInput = {
+  /** Name of the profile. */
+  recurrenceName?: InputMaybe<Scalars['String']['input']>;
+  /** The unit it repeats in. */
+  recurrenceFrequency?: InputMaybe<RecurrenceFrequency>;
+  /** Units between two expenses, 1 to 999. */
+  repeatEvery?: InputMaybe<Scalars['Int']['input']>;
+  /** Date of the first expense; a changed one not in the past. */
+  startDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** No expense after this date (null: never ends). */
+  endDate?: InputMaybe<Scalars['LocalDate']['input']>;
+  /** Expense account. */
+  accountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Account paid through. */
+  paidThroughAccountId?: InputMaybe<Scalars['ID']['input']>;
+  /** Vendor. */
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Amount. */
+  amount?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Tax. */
+  taxId?: InputMaybe<Scalars['ID']['input']>;
+  /** Amounts include tax. */
+  isInclusiveTax?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Currency. */
+  currencyId?: InputMaybe<Scalars['ID']['input']>;
+  /** Units of the base currency per unit. */
+  exchangeRate?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Reference number of each expense. */
+  referenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Billable to the customer. */
+  isBillable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Customer. */
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  /** A location of the organization. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Reporting tags. */
+  tags?: InputMaybe<Array<ExpenseTagInput>>;
+  /** Lines of each expense (replace the stored ones). */
+  lineItems?: InputMaybe<Array<ExpenseLineItemInput>>;
+};
+
+/** A page of recurring bills. */
+export type RecurringBillList = {
+  __typename?: 'RecurringBillList';
+  /** One page. */
+  nodes: Array<RecurringBill>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** A page of recurring expenses. */
+export type RecurringExpenseList = {
+  __typename?: 'RecurringExpenseList';
+  /** One page. */
+  nodes: Array<RecurringExpense>;
+  /** Where the page stands. */
+  pageContext: PageContext;
+};
+
+/** Result of writing or moving a recurring bill. */
+export type RecurringBillPayload = {
+  __typename?: 'RecurringBillPayload';
+  /** The profile as it is now. */
+  recurringBill: RecurringBill;
+};
+
+/** Result of writing or moving a recurring expense. */
+export type RecurringExpensePayload = {
+  __typename?: 'RecurringExpensePayload';
+  /** The profile as it is now. */
+  recurringExpense: RecurringExpense;
+};
+
+/** Result of deleting a recurring bill. */
+export type DeleteRecurringBillPayload = {
+  __typename?: 'DeleteRecurringBillPayload';
+  /** The deleted profile's id. */
+  recurringBillId: Scalars['ID']['output'];
+};
+
+/** Result of deleting a recurring expense. */
+export type DeleteRecurringExpensePayload = {
+  __typename?: 'DeleteRecurringExpensePayload';
+  /** The deleted profile's id. */
+  recurringExpenseId: Scalars['ID']['output'];
+};
+
 /** The state of a retainer invoice. Stored: draft, pending_approval, approved, sent, void; the rest follows from payments. */
 export type RetainerInvoiceStatus =
   /** Being prepared; posts nothing. */
@@ -12514,6 +13117,8 @@ export type FederationTypes = {
   Estimate: Estimate;
   Expense: Expense;
   RecurringInvoice: RecurringInvoice;
+  RecurringBill: RecurringBill;
+  RecurringExpense: RecurringExpense;
   RetainerInvoice: RetainerInvoice;
   SalesOrder: SalesOrder;
   SalesReceipt: SalesReceipt;
@@ -12559,6 +13164,12 @@ export type FederationReferenceTypes = {
   RecurringInvoice:
     ( { __typename: 'RecurringInvoice' }
     & GraphQLRecursivePick<FederationTypes['RecurringInvoice'], {"recurringInvoiceId":true}> );
+  RecurringBill:
+    ( { __typename: 'RecurringBill' }
+    & GraphQLRecursivePick<FederationTypes['RecurringBill'], {"recurringBillId":true}> );
+  RecurringExpense:
+    ( { __typename: 'RecurringExpense' }
+    & GraphQLRecursivePick<FederationTypes['RecurringExpense'], {"recurringExpenseId":true}> );
   RetainerInvoice:
     ( { __typename: 'RetainerInvoice' }
     & GraphQLRecursivePick<FederationTypes['RetainerInvoice'], {"retainerinvoiceId":true}> );
@@ -12946,6 +13557,20 @@ export type ResolversTypes = {
   RecurringInvoiceStatusPayload: ResolverTypeWrapper<RecurringInvoiceStatusPayload>;
   RecurringInvoiceBulkStatusPayload: ResolverTypeWrapper<RecurringInvoiceBulkStatusPayload>;
   UpdateRecurringInvoiceTemplatePayload: ResolverTypeWrapper<UpdateRecurringInvoiceTemplatePayload>;
+  RecurringBill: ResolverTypeWrapper<RecurringBill>;
+  RecurringExpense: ResolverTypeWrapper<RecurringExpense>;
+  RecurringBillComment: ResolverTypeWrapper<RecurringBillComment>;
+  RecurringExpenseComment: ResolverTypeWrapper<RecurringExpenseComment>;
+  CreateRecurringBillInput: CreateRecurringBillInput;
+  UpdateRecurringBillInput: UpdateRecurringBillInput;
+  CreateRecurringExpenseInput: CreateRecurringExpenseInput;
+  UpdateRecurringExpenseInput: UpdateRecurringExpenseInput;
+  RecurringBillList: ResolverTypeWrapper<RecurringBillList>;
+  RecurringExpenseList: ResolverTypeWrapper<RecurringExpenseList>;
+  RecurringBillPayload: ResolverTypeWrapper<RecurringBillPayload>;
+  RecurringExpensePayload: ResolverTypeWrapper<RecurringExpensePayload>;
+  DeleteRecurringBillPayload: ResolverTypeWrapper<DeleteRecurringBillPayload>;
+  DeleteRecurringExpensePayload: ResolverTypeWrapper<DeleteRecurringExpensePayload>;
   RetainerInvoiceStatus: RetainerInvoiceStatus;
   RetainerInvoiceFilter: RetainerInvoiceFilter;
   RetainerInvoiceSortColumn: RetainerInvoiceSortColumn;
@@ -13375,6 +14000,20 @@ export type ResolversParentTypes = {
   RecurringInvoiceStatusPayload: RecurringInvoiceStatusPayload;
   RecurringInvoiceBulkStatusPayload: RecurringInvoiceBulkStatusPayload;
   UpdateRecurringInvoiceTemplatePayload: UpdateRecurringInvoiceTemplatePayload;
+  RecurringBill: RecurringBill | FederationReferenceTypes['RecurringBill'];
+  RecurringExpense: RecurringExpense | FederationReferenceTypes['RecurringExpense'];
+  RecurringBillComment: RecurringBillComment;
+  RecurringExpenseComment: RecurringExpenseComment;
+  CreateRecurringBillInput: CreateRecurringBillInput;
+  UpdateRecurringBillInput: UpdateRecurringBillInput;
+  CreateRecurringExpenseInput: CreateRecurringExpenseInput;
+  UpdateRecurringExpenseInput: UpdateRecurringExpenseInput;
+  RecurringBillList: RecurringBillList;
+  RecurringExpenseList: RecurringExpenseList;
+  RecurringBillPayload: RecurringBillPayload;
+  RecurringExpensePayload: RecurringExpensePayload;
+  DeleteRecurringBillPayload: DeleteRecurringBillPayload;
+  DeleteRecurringExpensePayload: DeleteRecurringExpensePayload;
   RetainerInvoiceLineItem: RetainerInvoiceLineItem;
   RetainerInvoiceLineItemInput: RetainerInvoiceLineItemInput;
   RetainerInvoiceCustomField: RetainerInvoiceCustomField;
@@ -13776,6 +14415,14 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   recurringInvoice?: Resolver<ResolversTypes['RecurringInvoice'], ParentType, ContextType, RequireFields<QueryRecurringInvoiceArgs, 'recurringInvoiceId'>>;
   recurringInvoiceComments?: Resolver<Array<ResolversTypes['RecurringInvoiceComment']>, ParentType, ContextType, RequireFields<QueryRecurringInvoiceCommentsArgs, 'recurringInvoiceId'>>;
   recurringInvoiceChildren?: Resolver<ResolversTypes['InvoiceList'], ParentType, ContextType, RequireFields<QueryRecurringInvoiceChildrenArgs, 'recurringInvoiceId' | 'page' | 'perPage'>>;
+  recurringBills?: Resolver<ResolversTypes['RecurringBillList'], ParentType, ContextType, RequireFields<QueryRecurringBillsArgs, 'page' | 'perPage'>>;
+  recurringBill?: Resolver<ResolversTypes['RecurringBill'], ParentType, ContextType, RequireFields<QueryRecurringBillArgs, 'recurringBillId'>>;
+  recurringBillComments?: Resolver<Array<ResolversTypes['RecurringBillComment']>, ParentType, ContextType, RequireFields<QueryRecurringBillCommentsArgs, 'recurringBillId'>>;
+  recurringBillChildren?: Resolver<ResolversTypes['BillList'], ParentType, ContextType, RequireFields<QueryRecurringBillChildrenArgs, 'recurringBillId' | 'page' | 'perPage'>>;
+  recurringExpenses?: Resolver<ResolversTypes['RecurringExpenseList'], ParentType, ContextType, RequireFields<QueryRecurringExpensesArgs, 'page' | 'perPage'>>;
+  recurringExpense?: Resolver<ResolversTypes['RecurringExpense'], ParentType, ContextType, RequireFields<QueryRecurringExpenseArgs, 'recurringExpenseId'>>;
+  recurringExpenseComments?: Resolver<Array<ResolversTypes['RecurringExpenseComment']>, ParentType, ContextType, RequireFields<QueryRecurringExpenseCommentsArgs, 'recurringExpenseId'>>;
+  recurringExpenseChildren?: Resolver<ResolversTypes['ExpenseList'], ParentType, ContextType, RequireFields<QueryRecurringExpenseChildrenArgs, 'recurringExpenseId' | 'page' | 'perPage'>>;
   retainerInvoices?: Resolver<ResolversTypes['RetainerInvoiceList'], ParentType, ContextType, RequireFields<QueryRetainerInvoicesArgs, 'page' | 'perPage'>>;
   retainerInvoice?: Resolver<ResolversTypes['RetainerInvoice'], ParentType, ContextType, RequireFields<QueryRetainerInvoiceArgs, 'retainerinvoiceId'>>;
   retainerInvoiceTemplates?: Resolver<Array<ResolversTypes['RetainerInvoiceTemplate']>, ParentType, ContextType>;
@@ -13952,6 +14599,18 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   stopRecurringInvoices?: Resolver<ResolversTypes['RecurringInvoiceBulkStatusPayload'], ParentType, ContextType, RequireFields<MutationStopRecurringInvoicesArgs, 'recurringInvoiceIds'>>;
   resumeRecurringInvoices?: Resolver<ResolversTypes['RecurringInvoiceBulkStatusPayload'], ParentType, ContextType, RequireFields<MutationResumeRecurringInvoicesArgs, 'recurringInvoiceIds'>>;
   updateRecurringInvoiceTemplate?: Resolver<ResolversTypes['UpdateRecurringInvoiceTemplatePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringInvoiceTemplateArgs, 'recurringInvoiceId' | 'templateId'>>;
+  createRecurringBill?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationCreateRecurringBillArgs, 'input'>>;
+  updateRecurringBill?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringBillArgs, 'recurringBillId' | 'input'>>;
+  updateRecurringBillByUniqueField?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringBillByUniqueFieldArgs, 'uniqueIdentifierKey' | 'uniqueIdentifierValue' | 'upsert' | 'input'>>;
+  deleteRecurringBill?: Resolver<ResolversTypes['DeleteRecurringBillPayload'], ParentType, ContextType, RequireFields<MutationDeleteRecurringBillArgs, 'recurringBillId'>>;
+  stopRecurringBill?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationStopRecurringBillArgs, 'recurringBillId'>>;
+  resumeRecurringBill?: Resolver<ResolversTypes['RecurringBillPayload'], ParentType, ContextType, RequireFields<MutationResumeRecurringBillArgs, 'recurringBillId'>>;
+  createRecurringExpense?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationCreateRecurringExpenseArgs, 'input'>>;
+  updateRecurringExpense?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringExpenseArgs, 'recurringExpenseId' | 'input'>>;
+  updateRecurringExpenseByUniqueField?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationUpdateRecurringExpenseByUniqueFieldArgs, 'uniqueIdentifierKey' | 'uniqueIdentifierValue' | 'upsert' | 'input'>>;
+  deleteRecurringExpense?: Resolver<ResolversTypes['DeleteRecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationDeleteRecurringExpenseArgs, 'recurringExpenseId'>>;
+  stopRecurringExpense?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationStopRecurringExpenseArgs, 'recurringExpenseId'>>;
+  resumeRecurringExpense?: Resolver<ResolversTypes['RecurringExpensePayload'], ParentType, ContextType, RequireFields<MutationResumeRecurringExpenseArgs, 'recurringExpenseId'>>;
   createRetainerInvoice?: Resolver<ResolversTypes['CreateRetainerInvoicePayload'], ParentType, ContextType, RequireFields<MutationCreateRetainerInvoiceArgs, 'input' | 'ignoreAutoNumberGeneration'>>;
   updateRetainerInvoice?: Resolver<ResolversTypes['UpdateRetainerInvoicePayload'], ParentType, ContextType, RequireFields<MutationUpdateRetainerInvoiceArgs, 'retainerinvoiceId' | 'input'>>;
   deleteRetainerInvoice?: Resolver<ResolversTypes['DeleteRetainerInvoicePayload'], ParentType, ContextType, RequireFields<MutationDeleteRetainerInvoiceArgs, 'retainerinvoiceId'>>;
@@ -15961,6 +16620,140 @@ export type UpdateRecurringInvoiceTemplatePayloadResolvers<ContextType = Subgrap
   recurringInvoice?: Resolver<ResolversTypes['RecurringInvoice'], ParentType, ContextType>;
 };
 
+export type RecurringBillResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringBill'] = ResolversParentTypes['RecurringBill'], FederationReferenceType extends FederationReferenceTypes['RecurringBill'] = FederationReferenceTypes['RecurringBill']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['RecurringBill']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  recurringBillId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recurrenceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecurringInvoiceStatus'], ParentType, ContextType>;
+  recurrenceFrequency?: Resolver<ResolversTypes['RecurrenceFrequency'], ParentType, ContextType>;
+  repeatEvery?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  nextBillDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  lastCreatedDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  vendorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  vendorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  paymentTerms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentTermsLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  discountAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isDiscountBeforeTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['InvoiceLineItem']>, ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxes?: Resolver<Array<ResolversTypes['InvoiceTax']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['RetainerInvoiceCustomField']>, ParentType, ContextType>;
+  createdById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecurringExpenseResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringExpense'] = ResolversParentTypes['RecurringExpense'], FederationReferenceType extends FederationReferenceTypes['RecurringExpense'] = FederationReferenceTypes['RecurringExpense']> = {
+  __resolveReference?: ReferenceResolver<Maybe<ResolversTypes['RecurringExpense']> | FederationReferenceType, FederationReferenceType, ContextType>;
+  recurringExpenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recurrenceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RecurringInvoiceStatus'], ParentType, ContextType>;
+  recurrenceFrequency?: Resolver<ResolversTypes['RecurrenceFrequency'], ParentType, ContextType>;
+  repeatEvery?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  nextExpenseDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  lastCreatedDate?: Resolver<Maybe<ResolversTypes['LocalDate']>, ParentType, ContextType>;
+  accountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  accountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidThroughAccountId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidThroughAccountName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vendorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  vendorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  taxId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  taxName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  taxPercentage?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  taxAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  isInclusiveTax?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  subTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  bcyTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  currencyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  currencyCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeRate?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  referenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isBillable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  customerId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  locationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  locationName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ExpenseTag']>, ParentType, ContextType>;
+  lineItems?: Resolver<Array<ResolversTypes['ExpenseLineItem']>, ParentType, ContextType>;
+  lineItem?: Resolver<ResolversTypes['ExpenseLine'], ParentType, ContextType>;
+  createdTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModifiedTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RecurringBillCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringBillComment'] = ResolversParentTypes['RecurringBillComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recurringBillId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecurringExpenseCommentResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringExpenseComment'] = ResolversParentTypes['RecurringExpenseComment']> = {
+  commentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recurringExpenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  commentedById?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  commentedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  operationType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['LocalDate'], ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  transactionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecurringBillListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringBillList'] = ResolversParentTypes['RecurringBillList']> = {
+  nodes?: Resolver<Array<ResolversTypes['RecurringBill']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type RecurringExpenseListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringExpenseList'] = ResolversParentTypes['RecurringExpenseList']> = {
+  nodes?: Resolver<Array<ResolversTypes['RecurringExpense']>, ParentType, ContextType>;
+  pageContext?: Resolver<ResolversTypes['PageContext'], ParentType, ContextType>;
+};
+
+export type RecurringBillPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringBillPayload'] = ResolversParentTypes['RecurringBillPayload']> = {
+  recurringBill?: Resolver<ResolversTypes['RecurringBill'], ParentType, ContextType>;
+};
+
+export type RecurringExpensePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RecurringExpensePayload'] = ResolversParentTypes['RecurringExpensePayload']> = {
+  recurringExpense?: Resolver<ResolversTypes['RecurringExpense'], ParentType, ContextType>;
+};
+
+export type DeleteRecurringBillPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteRecurringBillPayload'] = ResolversParentTypes['DeleteRecurringBillPayload']> = {
+  recurringBillId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DeleteRecurringExpensePayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['DeleteRecurringExpensePayload'] = ResolversParentTypes['DeleteRecurringExpensePayload']> = {
+  recurringExpenseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type RetainerInvoiceLineItemResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RetainerInvoiceLineItem'] = ResolversParentTypes['RetainerInvoiceLineItem']> = {
   lineItemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -17005,6 +17798,16 @@ export type Resolvers<ContextType = SubgraphContext> = {
   RecurringInvoiceStatusPayload?: RecurringInvoiceStatusPayloadResolvers<ContextType>;
   RecurringInvoiceBulkStatusPayload?: RecurringInvoiceBulkStatusPayloadResolvers<ContextType>;
   UpdateRecurringInvoiceTemplatePayload?: UpdateRecurringInvoiceTemplatePayloadResolvers<ContextType>;
+  RecurringBill?: RecurringBillResolvers<ContextType>;
+  RecurringExpense?: RecurringExpenseResolvers<ContextType>;
+  RecurringBillComment?: RecurringBillCommentResolvers<ContextType>;
+  RecurringExpenseComment?: RecurringExpenseCommentResolvers<ContextType>;
+  RecurringBillList?: RecurringBillListResolvers<ContextType>;
+  RecurringExpenseList?: RecurringExpenseListResolvers<ContextType>;
+  RecurringBillPayload?: RecurringBillPayloadResolvers<ContextType>;
+  RecurringExpensePayload?: RecurringExpensePayloadResolvers<ContextType>;
+  DeleteRecurringBillPayload?: DeleteRecurringBillPayloadResolvers<ContextType>;
+  DeleteRecurringExpensePayload?: DeleteRecurringExpensePayloadResolvers<ContextType>;
   RetainerInvoiceLineItem?: RetainerInvoiceLineItemResolvers<ContextType>;
   RetainerInvoiceCustomField?: RetainerInvoiceCustomFieldResolvers<ContextType>;
   RetainerInvoiceDocument?: RetainerInvoiceDocumentResolvers<ContextType>;

@@ -19,160 +19,88 @@ import type { JobRun } from '../../core/platform/jobs.ts';
 import { escapeHtml } from '../../core/values/text.ts';
 import { queueEmail } from '../../messaging/api.ts';
 import type { Invoice } from '../generated/graphql.ts';
-import { PLATFORM, type Scope, jobScope } from '../../core/request/scope.ts';
+import { PLATFORM, type Scope } from '../../core/request/scope.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { createInvoiceIn } from '../invoices/invoice-service.ts';
 import { wireDocument } from '../reminders/reminder-views.ts';
 import { invoiceInputOf, scheduleOf } from './recurring-input.ts';
-import { type RecurringRecord, findProfile, recordProfileHistory } from './recurring-store.ts';
-import { after } from './recurring-schedule.ts';
+import { type ProfileOperation, type RecurringRecord, findProfile, recordProfileHistory } from './recurring-store.ts';
+import { type RecurringKind, generateDue } from './recurring-engine.ts';
 import { formatMoney } from '../../core/values/money.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
 type Runtime = Pick<JobRun, 'database' | 'jobs' | 'blobs' | 'clock'>;
 
+/** Recurring invoices as a kind of the schedule engine: their own tables, children made by `createInvoiceIn`, emailed when the profile says so. */
+export const recurringInvoiceKind: RecurringKind<RecurringRecord, Invoice> = {
+  child: 'invoice',
+  noun: 'recurring invoice',
+  due: (db, now) =>
+    db
+      .select({ id: recurringInvoices.id, organizationId: recurringInvoices.organizationId })
+      .from(recurringInvoices)
+      .innerJoin(organizations, eq(organizations.id, recurringInvoices.organizationId))
+      .where(
+        and(
+          eq(recurringInvoices.status, 'active'),
+          sql`${recurringInvoices.nextInvoiceDate} <= (${now.toISOString()}::timestamptz at time zone ${organizations.timeZone})::date`,
+        ),
+      )
+      .orderBy(recurringInvoices.nextInvoiceDate, recurringInvoices.id),
+  lock: (tx, organizationId, id) =>
+    findProfile(tx, organizationId, id, { lock: true }).catch((error: unknown) => {
+      if (error instanceof KontorError) return null;
+      throw error;
+    }),
+  state: (row) => ({
+    id: row.id,
+    recurrenceName: row.recurrenceName,
+    status: row.status,
+    schedule: scheduleOf(row),
+    nextDate: row.nextInvoiceDate,
+    nextCycle: row.nextCycle,
+    lastDate: row.lastSentDate,
+  }),
+  async claim(tx, organizationId, recurringInvoiceId, runDate, at) {
+    const [claimed] = await tx
+      .insert(recurringInvoiceRuns)
+      .values({ id: newId(), organizationId, recurringInvoiceId, runDate, createdAt: at })
+      .onConflictDoNothing()
+      .returning({ id: recurringInvoiceRuns.id });
+    return claimed?.id ?? null;
+  },
+  async settle(tx, runId, outcome) {
+    await tx
+      .update(recurringInvoiceRuns)
+      .set('childId' in outcome ? { invoiceId: outcome.childId } : { failure: outcome.failure })
+      .where(eq(recurringInvoiceRuns.id, runId));
+  },
+  async move(tx, organizationId, id, move) {
+    await tx
+      .update(recurringInvoices)
+      .set({
+        nextInvoiceDate: move.nextDate,
+        nextCycle: move.nextCycle,
+        status: move.status,
+        updatedAt: move.updatedAt,
+        ...(move.lastDate ? { lastSentDate: move.lastDate } : {}),
+      })
+      .where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, id)));
+  },
+  history: (tx, organizationId, id, actor, operation, description, at, transaction) =>
+    recordProfileHistory(tx, organizationId, id, actor, operation as ProfileOperation, description, at, transaction),
+  async make(sp, scope, row, runDate) {
+    const invoice = await createInvoiceIn(sp, scope, invoiceInputOf(row, runDate), { ignoreAutoNumberGeneration: false, send: row.creationMode !== 'draft' });
+    return { id: invoice.invoiceId, number: invoice.invoiceNumber, value: invoice };
+  },
+  madeText: (row) => (row.creationMode === 'draft' ? ' as a draft' : ''),
+  async made(tx, scope, row, child) {
+    if (row.creationMode === 'send_email') await emailChild(tx, scope, row, child.value);
+  },
+};
+
 /** Makes every invoice that is due, for every organization (a job has no tenant). */
-export async function generateDueInvoices(run: Runtime): Promise<number> {
-  const now = run.clock.now();
-  // Each organization's today, in its own time zone, from the clock's instant.
-  const due = await run.database.db
-    .select({ id: recurringInvoices.id, organizationId: recurringInvoices.organizationId })
-    .from(recurringInvoices)
-    .innerJoin(organizations, eq(organizations.id, recurringInvoices.organizationId))
-    .where(
-      and(
-        eq(recurringInvoices.status, 'active'),
-        sql`${recurringInvoices.nextInvoiceDate} <= (${now.toISOString()}::timestamptz at time zone ${organizations.timeZone})::date`,
-      ),
-    )
-    .orderBy(recurringInvoices.nextInvoiceDate, recurringInvoices.id);
-  let made = 0;
-  let failure: unknown;
-  for (const profile of due) {
-    // One profile's unexpected failure must not hold back the others; the job fails (and is retried) after them.
-    try {
-      made += await generateProfile(run, profile.organizationId, profile.id, now);
-    } catch (error) {
-      failure ??= error;
-    }
-  }
-  if (failure !== undefined) throw failure;
-  return made;
-}
-
-/** Makes a profile's due invoices one date after the other; returns how many were made. */
-export async function generateProfile(run: Runtime, organizationId: string, recurringInvoiceId: string, now: Date): Promise<number> {
-  let made = 0;
-  for (;;) {
-    const outcome = await run.database.db.transaction((tx) => generateNext(run, tx, organizationId, recurringInvoiceId, now));
-    if (outcome === 'done') return made;
-    if (outcome === 'made') made++;
-  }
-}
-
-/** One date of one profile, in the caller's transaction: 'done' when nothing is due any more. */
-async function generateNext(
-  run: Runtime,
-  tx: Tx,
-  organizationId: string,
-  recurringInvoiceId: string,
-  now: Date,
-): Promise<'done' | 'made' | 'skipped' | 'failed'> {
-  const [org] = await tx.select().from(organizations).where(eq(organizations.id, organizationId));
-  if (!org) return 'done';
-  const row = await findProfile(tx, organizationId, recurringInvoiceId, { lock: true }).catch((error: unknown) => {
-    if (error instanceof KontorError) return null;
-    throw error;
-  });
-  const scope = jobScope(run, org, PLATFORM, now);
-  if (!row || row.status !== 'active' || !row.nextInvoiceDate || row.nextInvoiceDate > scope.today) return 'done';
-  const runDate = row.nextInvoiceDate;
-  const next = after(scheduleOf(row), row.nextCycle);
-  const advance = {
-    nextInvoiceDate: next?.date ?? null,
-    nextCycle: next?.cycle ?? row.nextCycle,
-    status: next ? ('active' as const) : ('expired' as const),
-    updatedAt: now,
-  };
-
-  // The date is claimed before anything is made: a second worker waits on the profile lock,
-  // and whatever slipped past that finds the date taken here and makes nothing.
-  const [claimed] = await tx
-    .insert(recurringInvoiceRuns)
-    .values({ id: newId(), organizationId, recurringInvoiceId: row.id, runDate, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: recurringInvoiceRuns.id });
-  if (!claimed) {
-    await moveOn(tx, scope, row, advance);
-    return 'skipped';
-  }
-
-  let invoice: Invoice | undefined;
-  let failure: string | undefined;
-  try {
-    // A savepoint: a refused invoice (inactive customer, item or tax...) leaves the claim and the move on.
-    invoice = await tx.transaction((sp) =>
-      createInvoiceIn(sp, scope, invoiceInputOf(row, runDate), { ignoreAutoNumberGeneration: false, send: row.creationMode !== 'draft' }),
-    );
-  } catch (error) {
-    if (!(error instanceof KontorError)) throw error;
-    failure = error.message;
-  }
-
-  if (invoice) {
-    await tx.update(recurringInvoiceRuns).set({ invoiceId: invoice.invoiceId }).where(eq(recurringInvoiceRuns.id, claimed.id));
-    await tx
-      .update(recurringInvoices)
-      .set({ ...advance, lastSentDate: runDate })
-      .where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, row.id)));
-    await recordProfileHistory(
-      tx,
-      organizationId,
-      row.id,
-      PLATFORM,
-      'invoice_created',
-      `Invoice ${invoice.invoiceNumber} created for ${runDate}${row.creationMode === 'draft' ? ' as a draft' : ''}.`,
-      now,
-      { id: invoice.invoiceId, type: 'invoice' },
-    );
-    if (row.creationMode === 'send_email') await emailChild(tx, scope, row, invoice);
-  } else {
-    await tx.update(recurringInvoiceRuns).set({ failure: failure! }).where(eq(recurringInvoiceRuns.id, claimed.id));
-    await tx
-      .update(recurringInvoices)
-      .set(advance)
-      .where(inOrg(recurringInvoices, organizationId, eq(recurringInvoices.id, row.id)));
-    await recordProfileHistory(tx, organizationId, row.id, PLATFORM, 'invoice_failed', `The invoice for ${runDate} could not be created: ${failure}`, now);
-  }
-  if (!next)
-    await recordProfileHistory(
-      tx,
-      organizationId,
-      row.id,
-      PLATFORM,
-      'expired',
-      `Recurring invoice ${row.recurrenceName} reached its end date ${row.endDate}: expired.`,
-      now,
-    );
-  return invoice ? 'made' : 'failed';
-}
-
-async function moveOn(tx: Tx, scope: Scope, row: RecurringRecord, advance: Partial<typeof recurringInvoices.$inferInsert>): Promise<void> {
-  await tx
-    .update(recurringInvoices)
-    .set(advance)
-    .where(inOrg(recurringInvoices, scope.org.id, eq(recurringInvoices.id, row.id)));
-  if (!advance.nextInvoiceDate)
-    await recordProfileHistory(
-      tx,
-      scope.org.id,
-      row.id,
-      scope.actor,
-      'expired',
-      `Recurring invoice ${row.recurrenceName} reached its end date ${row.endDate}: expired.`,
-      scope.now,
-    );
-}
+export const generateDueInvoices = (run: Runtime) => generateDue(run, recurringInvoiceKind);
 
 /**
  * Emails a child with its PDF to the contact persons who take email, through the messaging

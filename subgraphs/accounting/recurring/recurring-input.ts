@@ -21,7 +21,8 @@ import { prepare } from '../invoices/invoice-input.ts';
 import { paymentOptionsView, taxLocaleView } from '../invoices/invoice-views.ts';
 import { resolveValues } from '../shared/custom-fields.ts';
 import { lineInputOf, tagInputs } from '../shared/document-lines.ts';
-import { type Schedule, addDays, firstOnOrAfter } from './recurring-schedule.ts';
+import type { Schedule } from './recurring-schedule.ts';
+import { nextFrom } from './recurring-engine.ts';
 import type { ProfileFields, RecurringRow } from './recurring-store.ts';
 
 /** The schedule of a profile's fields. */
@@ -282,7 +283,6 @@ export async function customValuesOf(
 
 /** The profile's next date after a schedule change: the first occurrence on or after today and after the last date made. */
 export function nextOf(schedule: Schedule, today: string, lastRunDate: string | null): { nextInvoiceDate: string | null; nextCycle: number } {
-  const from = lastRunDate && addDays(lastRunDate, 1) > today ? addDays(lastRunDate, 1) : today;
-  const next = firstOnOrAfter(schedule, from);
-  return next ? { nextInvoiceDate: next.date, nextCycle: next.cycle } : { nextInvoiceDate: null, nextCycle: 0 };
+  const { nextDate, nextCycle } = nextFrom(schedule, today, lastRunDate);
+  return { nextInvoiceDate: nextDate, nextCycle };
 }

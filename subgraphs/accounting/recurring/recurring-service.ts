@@ -9,7 +9,7 @@ import { type SQL, and, eq, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { recurringInvoices } from '../../../drizzle/tables/accounting/recurring.ts';
 import { uniquely } from '../../core/request/constraints.ts';
-import { KontorError, type StatedRecord, cannotMove, invalid } from '../../core/values/errors.ts';
+import { KontorError, invalid } from '../../core/values/errors.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import { orderOf, searchOf, textFilters, window } from '../../core/request/scoped.ts';
@@ -30,7 +30,7 @@ import type {
 import { listInvoices } from '../invoices/invoice-service.ts';
 import { INVOICE_TEMPLATES } from '../invoices/invoice-views.ts';
 import { customValuesOf, invoiceInputOf, invoicePartOf, mergeLines, nextOf, scheduleOf, workInvoicePart } from './recurring-input.ts';
-import type { Schedule } from './recurring-schedule.ts';
+import { checkStop, resumeMove, writtenSchedule } from './recurring-engine.ts';
 import {
   type RecurringRow,
   madeByProfile,
@@ -126,11 +126,8 @@ export async function createProfile(scope: Scope, input: CreateRecurringInvoiceI
   const name = text(input.recurrenceName);
   if (!name) throw invalid(['input', 'recurrenceName'], 'must not be blank');
   const { org, now, today } = scope;
-  const startDate = input.startDate ?? today;
-  if (startDate < today) throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
-  const endDate = input.endDate ?? null;
-  if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
-  const schedule: Schedule = { frequency: fromEnum(input.recurrenceFrequency), every: input.repeatEvery ?? 1, startDate, endDate };
+  const { schedule } = writtenSchedule(input, null, today);
+  const { startDate, endDate } = schedule;
   return refusingDuplicateNames(
     () => name,
     () =>
@@ -189,19 +186,8 @@ export async function updateProfile(scope: Scope, recurringInvoiceId: string, in
     () =>
       scope.db.transaction(async (tx) => {
         const row = await findProfile(tx, org.id, recurringInvoiceId, { lock: true });
-        const startDate = input.startDate ?? row.startDate;
-        if (input.startDate != null && input.startDate !== row.startDate && input.startDate < today)
-          throw invalid(['input', 'startDate'], `must not be before today (${today} in the organization's time zone)`);
-        const endDate = input.endDate !== undefined ? input.endDate : row.endDate;
-        if (endDate !== null && endDate < startDate) throw invalid(['input', 'endDate'], `must not be before the start date ${startDate}`);
-        const schedule: Schedule = {
-          frequency: input.recurrenceFrequency ? fromEnum(input.recurrenceFrequency) : row.recurrenceFrequency,
-          every: input.repeatEvery ?? row.repeatEvery,
-          startDate,
-          endDate,
-        };
-        const scheduleChanged =
-          schedule.frequency !== row.recurrenceFrequency || schedule.every !== row.repeatEvery || startDate !== row.startDate || endDate !== row.endDate;
+        const { schedule, changed: scheduleChanged } = writtenSchedule(input, scheduleOf(row), today);
+        const { startDate, endDate } = schedule;
 
         // The stored profile as an invoice input, with what the update gives on top.
         const stored = invoiceInputOf(row, startDate);
@@ -267,31 +253,18 @@ export async function deleteProfile(scope: Scope, recurringInvoiceId: string): P
   });
 }
 
-/** A profile as a refused move names it (`cannotMove`): its name and its state. */
-function profileStated(row: RecurringRow): StatedRecord {
-  return { kind: 'recurring invoice', name: row.recurrenceName, state: row.status };
-}
-
 async function stopIn(tx: Tx, scope: Scope, row: RecurringRow): Promise<void> {
   const { org, now } = scope;
-  if (row.status === 'stopped') throw cannotMove(profileStated(row), 'stopped', 'it is stopped already');
-  if (row.status === 'expired') throw cannotMove(profileStated(row), 'stopped', 'it has passed its end date');
+  checkStop(row, 'recurring invoice');
   await updateProfileRow(tx, org.id, row.id, { status: 'stopped', updatedAt: now });
   await recordProfileHistory(tx, org.id, row.id, scope.actor, 'stopped', `Recurring invoice ${row.recurrenceName} stopped.`, now);
 }
 
-/**
- * stopped → active. The dates that passed while stopped are not made: the schedule continues
- * from its first date on or after today (and after the last invoice made). When none is left
- * before the end date the profile is expired instead.
- */
+/** stopped → active from the first date on or after today (recurring-engine.ts `resumeMove`). */
 async function resumeIn(tx: Tx, scope: Scope, row: RecurringRow): Promise<void> {
   const { org, now, today } = scope;
-  if (row.status === 'active') throw cannotMove(profileStated(row), 'resumed', 'it is active already');
-  if (row.status === 'expired') throw cannotMove(profileStated(row), 'resumed', 'it has passed its end date; move end_date first');
-  const next = nextOf(scheduleOf(row), today, row.lastSentDate);
-  const status: Status = next.nextInvoiceDate ? 'active' : 'expired';
-  await updateProfileRow(tx, org.id, row.id, { status, ...next, updatedAt: now });
+  const { nextDate, nextCycle, status } = resumeMove({ ...row, schedule: scheduleOf(row), lastDate: row.lastSentDate }, 'recurring invoice', today);
+  await updateProfileRow(tx, org.id, row.id, { status, nextInvoiceDate: nextDate, nextCycle, updatedAt: now });
   await recordProfileHistory(
     tx,
     org.id,
@@ -299,7 +272,7 @@ async function resumeIn(tx: Tx, scope: Scope, row: RecurringRow): Promise<void> 
     scope.actor,
     status === 'active' ? 'resumed' : 'expired',
     status === 'active'
-      ? `Recurring invoice ${row.recurrenceName} resumed; next invoice ${next.nextInvoiceDate}.`
+      ? `Recurring invoice ${row.recurrenceName} resumed; next invoice ${nextDate}.`
       : `Recurring invoice ${row.recurrenceName} has no date left before its end date ${row.endDate}: expired.`,
     now,
   );

@@ -5,13 +5,18 @@
 import { worker } from '../../core/platform/jobs.ts';
 import { recurringJobs } from './recurring-jobs.ts';
 import { generateDueInvoices } from './recurring-generation.ts';
+import { generateDuePurchases } from './recurring-purchases.ts';
 
 /**
- * Makes the invoices of every active profile whose next date has come in its organization's
- * time zone (README "Recurring invoices"). Runs every hour, so each zone's midnight is caught
- * within the hour; idempotent: each date is claimed once per profile, so overlapping or
- * retried runs make nothing twice, and a run after downtime makes each missed date once.
+ * Makes the invoices, bills and expenses of every active profile whose next date has come in
+ * its organization's time zone (README "Recurring invoices", "Recurring bills and expenses").
+ * Runs every hour, so each zone's midnight is caught within the hour; idempotent: each date is
+ * claimed once per profile, so overlapping or retried runs make nothing twice, and a run after
+ * downtime makes each missed date once. One kind's failure does not hold back the others: the
+ * job fails (and is retried) after all of them.
  */
 export const generateRecurringInvoices = worker(recurringJobs.generate, async (_data: Record<string, never>, run) => {
-  await generateDueInvoices(run);
+  const outcomes = await Promise.allSettled([generateDueInvoices(run), generateDuePurchases(run)]);
+  const failed = outcomes.find((o) => o.status === 'rejected');
+  if (failed) throw failed.reason;
 });
