@@ -148,6 +148,8 @@ describe('REST routes stay within the limits by construction', () => {
       'GET /billing/v1/payments',
       'GET /books/v3/bankaccounts/{account_id}/reconciliations',
       'GET /books/v3/pricebooks',
+      'GET /books/v3/recurringbills',
+      'GET /books/v3/recurringbills/{recurring_bill_id}/bills',
       'GET /books/v3/salesreceipts',
       'GET /expense/v1/advancepayments',
       'GET /expense/v1/expensereports',
