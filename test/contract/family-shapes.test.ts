@@ -64,8 +64,14 @@ const ABSENT_REASONS: [RegExp, string][] = [
     /^recurringexpenses\.(comment_id|commented_by|commented_by_id|date|description|operation_type|recurring_expense_id|time|transaction_id|transaction_type)$/,
     "a recurring expense's history published by the family as one object under `comments`: Kontor answers the list of entries, as every history",
   ],
-  [/^recurringexpenses\.(filter_by|search_text|sort_column)$/, "the recurring expense list's page_context published as an array of one object; Kontor answers the object every list answers"],
-  [/^recurringexpenses\.source_of_supply$/, "India GST's source of supply: regional tax regimes are not in Kontor (an expense's is kept, a recurring expense shows none)"],
+  [
+    /^recurringexpenses\.(filter_by|search_text|sort_column)$/,
+    "the recurring expense list's page_context published as an array of one object; Kontor answers the object every list answers",
+  ],
+  [
+    /^recurringexpenses\.source_of_supply$/,
+    "India GST's source of supply: regional tax regimes are not in Kontor (an expense's is kept, a recurring expense shows none)",
+  ],
   [/^recurringexpenses\.custom_fields/, 'custom fields of expenses: Kontor has none, so a recurring expense has none'],
   [
     /^recurringbills\.(abn|is_abn_quoted|discount_account_id|pricebook_id|pricebook_name|source_of_supply|custom_fields|line_items\[\]\.(customer_id|customer_name|image_document_id|is_billable|item_custom_fields|item_total_inclusive_of_tax|line_item_category|sku))/,
@@ -1400,7 +1406,10 @@ async function purchases(c: RecordingClient, m: Made): Promise<void> {
   });
   const fromOrderId = id(fromOrder.body, 'bill', 'bill_id');
   await c.get(`${B}/bills/${fromOrderId}`);
-  await c.put(`${B}/bills/${fromOrderId}`, { purchaseorder_ids: [orderId], line_items: [{ item_id: m.itemId, purchaseorder_item_id: orderLine, quantity: 1, rate: 6 }] });
+  await c.put(`${B}/bills/${fromOrderId}`, {
+    purchaseorder_ids: [orderId],
+    line_items: [{ item_id: m.itemId, purchaseorder_item_id: orderLine, quantity: 1, rate: 6 }],
+  });
   await c.get(`${I}/purchaseorders/${orderId}`);
   await c.delete(`${B}/bills/${fromOrderId}`);
   const billed = await c.post(`${I}/purchasereceives/${receiveId}/bills`, { bill_number: 'SH-B1', date: '2024-07-06', due_date: '2024-08-06', total: 5.5 });
