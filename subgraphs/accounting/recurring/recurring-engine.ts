@@ -92,6 +92,13 @@ export function nextFrom(schedule: Schedule, today: string, lastDate: string | n
   return next ? { nextDate: next.date, nextCycle: next.cycle } : { nextDate: null, nextCycle: 0 };
 }
 
+/** A profile's status once its schedule changed: an expired profile with a next date runs again, an active one without expires. */
+export function rescheduledStatus<S extends string>(status: S, nextDate: string | null): S | 'active' | 'expired' {
+  if (status === 'expired' && nextDate) return 'active';
+  if (status === 'active' && !nextDate) return 'expired';
+  return status;
+}
+
 /** Makes every child that is due of one kind, for every organization (a job has no tenant); returns how many were made. */
 export async function generateDue<P, C>(run: Runtime, kind: RecurringKind<P, C>): Promise<number> {
   const now = run.clock.now();

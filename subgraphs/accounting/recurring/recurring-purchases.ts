@@ -33,6 +33,7 @@ import {
   checkStop,
   generateDue,
   nextFrom,
+  rescheduledStatus,
   resumeMove,
   writtenSchedule,
 } from './recurring-engine.ts';
@@ -351,8 +352,7 @@ export async function updateStoredProfileOf<I, V>(scope: Scope, def: PurchaseKin
         let next = { nextDate: row.nextDate, nextCycle: row.nextCycle };
         if (scheduleChanged) {
           next = nextFrom(schedule, today, row.lastDate);
-          if (status === 'expired' && next.nextDate) status = 'active';
-          if (status === 'active' && !next.nextDate) status = 'expired';
+          status = rescheduledStatus(status, next.nextDate);
         }
         await updateStoredProfile(tx, org.id, row.id, {
           recurrenceName,

@@ -30,7 +30,7 @@ import type {
 import { listInvoices } from '../invoices/invoice-service.ts';
 import { INVOICE_TEMPLATES } from '../invoices/invoice-views.ts';
 import { customValuesOf, invoiceInputOf, invoicePartOf, mergeLines, nextOf, scheduleOf, workInvoicePart } from './recurring-input.ts';
-import { checkStop, resumeMove, writtenSchedule } from './recurring-engine.ts';
+import { checkStop, rescheduledStatus, resumeMove, writtenSchedule } from './recurring-engine.ts';
 import {
   type RecurringRow,
   madeByProfile,
@@ -221,8 +221,7 @@ export async function updateProfile(scope: Scope, recurringInvoiceId: string, in
         let next = { nextInvoiceDate: row.nextInvoiceDate, nextCycle: row.nextCycle };
         if (scheduleChanged) {
           next = nextOf(schedule, today, row.lastSentDate);
-          if (status === 'expired' && next.nextInvoiceDate) status = 'active';
-          if (status === 'active' && !next.nextInvoiceDate) status = 'expired';
+          status = rescheduledStatus(status, next.nextInvoiceDate);
         }
         await updateProfileRow(tx, org.id, row.id, {
           ...worked.fields,
