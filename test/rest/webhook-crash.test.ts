@@ -47,9 +47,6 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     DATABASE_POOL_SIZE: '3',
     OUTBOUND_ALLOW: `127.0.0.1:${(receiver.address() as AddressInfo).port}`,
-    // The four held POSTs must still be in flight when the process is killed: on a loaded machine
-    // the default 10 s could time them out first, and their deliveries would no longer be 'sending'.
-    WEBHOOK_TIMEOUT_SECONDS: '55',
   };
 }, STARTUP_MS);
 

@@ -26,14 +26,7 @@ export const WEBHOOK_DELIVERY_UPDATED = 'webhook_delivery.updated';
 
 /** A sender holds a claimed row this long: more than a POST may take. */
 const CLAIM_MS = 60_000;
-/**
- * How long a receiver may take to answer one POST: WEBHOOK_TIMEOUT_SECONDS (10 by default), kept
- * below the claim so a slow answer never outlives the sender's hold on its row.
- */
-export function webhookTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const seconds = Number(env.WEBHOOK_TIMEOUT_SECONDS ?? 10);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, CLAIM_MS - 5_000) : 10_000;
-}
+const TIMEOUT_MS = 10_000;
 const MAX_RESPONSE_BYTES = 4096;
 /** The first retry a minute after a failure, doubling up to four hours between attempts. */
 const FIRST_RETRY_MS = 60_000;
@@ -104,7 +97,7 @@ export async function deliver(db: Db, clock: Clock, deliveryId: string): Promise
         'x-kontor-signature': webhookSignature(openSecret(row.secret), timestamp, row.body),
         'idempotency-key': row.id,
       },
-      { timeoutMs: webhookTimeoutMs(), maxBytes: MAX_RESPONSE_BYTES },
+      { timeoutMs: TIMEOUT_MS, maxBytes: MAX_RESPONSE_BYTES },
     );
     responseCode = answer.status;
     if (answer.status < 200 || answer.status >= 300) error = `answered ${answer.status}`;
