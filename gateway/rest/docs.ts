@@ -39,7 +39,11 @@ export function moduleDocumentPath(prefix: string): string {
 export function registerDocs(app: FastifyInstance, prefixes: readonly string[], document: (server?: string) => Record<string, unknown>): void {
   const dist = join(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'), '..');
   const urls = [{ url: '/openapi.json', name: 'Every route' }, ...prefixes.map((prefix) => ({ url: moduleDocumentPath(prefix), name: prefix }))];
-  const init = `window.ui = SwaggerUIBundle({ urls: ${JSON.stringify(urls)}, dom_id: '#api', deepLinking: true, layout: 'StandaloneLayout', presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset] });\n`;
+  // Resources start folded, with a filter over their names: the page draws a line per resource,
+  // not a block per operation (drawing all 1,100 took Chromium 16 s), and a reader opens the one
+  // they want. The schemas stay with the operations that use them.
+  const options = { urls, dom_id: '#api', deepLinking: true, layout: 'StandaloneLayout', docExpansion: 'none', filter: true, defaultModelsExpandLevel: -1 };
+  const init = `window.ui = SwaggerUIBundle({ ...${JSON.stringify(options)}, presets: [SwaggerUIBundle.presets.apis, SwaggerUIStandalonePreset] });\n`;
   for (const server of [undefined, ...prefixes]) {
     let built: string | undefined;
     app.get(server === undefined ? '/openapi.json' : moduleDocumentPath(server), async (_request, reply) => {

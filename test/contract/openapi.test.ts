@@ -28,8 +28,11 @@ describe('the OpenAPI document', () => {
     }
     expect(missing).toEqual([]);
     expect(Object.keys(document.components.securitySchemes)).toEqual(['oauthToken', 'oauth2']);
-    // Every module is a tag naming its prefix; the one server is the root the prefixed paths hang from.
-    expect(document.tags.map((t: any) => t.name)).toEqual([...new Set(REST_MODULES.map((m) => m.prefix))]);
+    // Every resource is a tag naming it under its module's prefix, in order; every operation is in its resource's.
+    const resources = [...new Set(REST_MODULES.flatMap((m) => m.routes.map((r) => `${m.prefix}/${r.path.split('/')[1]}`.replace(/\/$/, ''))))].sort();
+    expect(document.tags.map((t: any) => t.name)).toEqual(resources);
+    expect(document.tags.find((t: any) => t.name === '/books/v3/invoices').description).toBe('The invoices routes under /books/v3.');
+    expect(document.paths['/books/v3/invoices/{invoice_id}/email'].post.tags).toEqual(['/books/v3/invoices']);
     expect(document.servers).toEqual([expect.objectContaining({ url: '/' })]);
   });
 
@@ -110,7 +113,8 @@ describe('the OpenAPI document', () => {
     const document = (await res.json()) as any;
     await SwaggerParser.validate(structuredClone(document));
     expect(document.servers).toEqual([expect.objectContaining({ url: '/inventory/v1' })]);
-    expect(document.tags.map((t: any) => t.name)).toEqual(['/inventory/v1']);
+    expect(document.tags.map((t: any) => t.name)).toContain('/inventory/v1/items');
+    expect(document.tags.every((t: any) => t.name.startsWith('/inventory/v1/'))).toBe(true);
     const routes = REST_MODULES.filter((m) => m.prefix === '/inventory/v1').flatMap((m) => m.routes.map((r) => `${r.method} ${r.path}`));
     const described = Object.entries(document.paths).flatMap(([path, item]: [string, any]) =>
       Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),

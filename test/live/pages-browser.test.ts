@@ -224,16 +224,23 @@ describe('GraphiQL in a browser', () => {
 });
 
 describe('the REST docs in a browser', () => {
-  it('renders every route, and one module with its prefix as the server, from files served here', async () => {
+  it('lists every resource folded, opens one, and shows one module with its prefix as the server, from files served here', async () => {
     const { page, elsewhere } = await offlinePage();
     try {
+      const every = (await (await fetch(`${platform.url}/openapi.json`)).json()) as { tags: { name: string }[] };
       await page.goto(`${platform.url}/docs`);
-      // The page renders the first operations at once, the rest as it scrolls.
+      const tags = () => page.locator('.opblock-tag').evaluateAll((headers) => headers.map((header) => header.getAttribute('data-tag')));
       const paths = () => page.locator('.opblock-summary-path').evaluateAll((spans) => spans.map((span) => span.getAttribute('data-path')));
-      await expect.poll(paths, { timeout: 30_000 }).toContain('/books/v3/organizations');
+      await expect.poll(tags, { timeout: 30_000 }).toContain('/books/v3/organizations');
+      // Every route's resource has its line, and no operation is drawn before its resource is opened.
+      expect(await tags()).toEqual(every.tags.map((tag) => tag.name));
+      expect(await paths()).toEqual([]);
+      await page.locator('.opblock-tag[data-tag="/books/v3/organizations"]').click();
+      await expect.poll(paths).toContain('/books/v3/organizations/{organization_id}');
       // The picker holds each module's own document: its paths are relative to its server.
       await page.locator('.topbar select').selectOption({ label: '/inventory/v1' });
       await expect.poll(() => page.locator('.servers select').inputValue(), { timeout: 30_000 }).toBe('/inventory/v1');
+      await page.locator('.opblock-tag[data-tag="/inventory/v1/items"]').click();
       await expect.poll(paths).toContain('/items');
       expect((await paths()).filter((path) => !path?.startsWith('/') || path.startsWith('/books/') || path.startsWith('/inventory/'))).toEqual([]);
       expect(elsewhere).toEqual([]);
