@@ -25,13 +25,16 @@ interface BootstrapInput {
  * Creates (or finds) the user by email and gives it a new OAuth client and a refresh token with
  * full access. Running it again for the same email adds a client, never a second user.
  */
-export async function bootstrap(database: Database, input: BootstrapInput): Promise<BootstrapResult> {
-  const checked = await checkedInput(input);
+export async function bootstrap(database: Database, input: BootstrapInput | CheckedInput): Promise<BootstrapResult> {
+  const checked = 'passwordHash' in input ? input : await checkedInput(input);
   return database.db.transaction((tx) => grant(tx, checked));
 }
 
-/** The input validated, with the password hashed before any transaction waits on it. */
-async function checkedInput(input: BootstrapInput) {
+/**
+ * The input validated, with the password hashed before any transaction waits on it: `kontor
+ * bootstrap` checks it before it opens the database.
+ */
+export async function checkedInput(input: BootstrapInput) {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new Error(`not an email address: ${input.email}`);
   for (const uri of input.redirectUris ?? []) checkRedirectUri(uri);
@@ -39,7 +42,7 @@ async function checkedInput(input: BootstrapInput) {
   return { email, name: input.name, passwordHash, redirectUris: input.redirectUris ?? [] };
 }
 
-type CheckedInput = Awaited<ReturnType<typeof checkedInput>>;
+export type CheckedInput = Awaited<ReturnType<typeof checkedInput>>;
 
 async function grant(tx: Tx, input: CheckedInput): Promise<BootstrapResult> {
   const { email, passwordHash } = input;

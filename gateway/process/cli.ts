@@ -227,6 +227,13 @@ async function runBootstrap(args: string[]): Promise<void> {
     },
   });
   if (!values.email) fail('bootstrap needs --email <address>');
+  const { bootstrap, checkedInput } = await load.bootstrap();
+  const input = await checkedInput({
+    email: values.email,
+    password: values.password ?? env.KONTOR_PASSWORD,
+    name: values.name,
+    redirectUris: values['redirect-uri'],
+  }).catch((error: Error) => fail(error.message));
   let release: (() => void) | undefined;
   if (!env.DATABASE_URL) {
     try {
@@ -236,17 +243,12 @@ async function runBootstrap(args: string[]): Promise<void> {
       fail(`${(error as Error).message} Bootstrap writes to the PGlite directory, so run it while no server holds it.${first}`);
     }
   }
-  const [{ openDatabase }, { bootstrap }] = await Promise.all([load.database(), load.bootstrap()]);
+  const { openDatabase } = await load.database();
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATABASE_URL ? undefined : pgliteDir(), poolSize: poolSize() });
   let result: BootstrapResult;
   try {
     await database.migrate();
-    result = await bootstrap(database, {
-      email: values.email,
-      password: values.password ?? env.KONTOR_PASSWORD,
-      name: values.name,
-      redirectUris: values['redirect-uri'],
-    });
+    result = await bootstrap(database, input);
   } finally {
     // PGlite writes its files on close: close before reporting, on failure too.
     await database.close();

@@ -4,6 +4,7 @@ import { type AddressInfo, type Server, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import postgres from 'postgres';
+import { createTestDatabase } from './database.ts';
 import { SUBGRAPHS, type SubgraphName } from '../../subgraphs/core/request/subgraph.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -35,7 +36,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
 export async function throwawayDatabase(server = POSTGRES_SERVER): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `kontor_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await createTestDatabase(admin, name);
   const url = new URL(server);
   url.pathname = `/${name}`;
   return {

@@ -22,6 +22,18 @@ export async function seededDataDir(dataDir: string): Promise<void> {
 }
 
 /**
+ * Creates a test database on a PostgreSQL server. Its sessions commit without waiting for the
+ * WAL flush (synchronous_commit off): a commit is as visible and as atomic as before, and
+ * survives any crash of ours; only a crash of the PostgreSQL server itself could lose the last
+ * few commits, which no test does. The wait was 2.7 ms a commit on this machine's disk, 0.09 ms
+ * without (pgbench, one insert per transaction).
+ */
+export async function createTestDatabase(admin: postgres.Sql, name: string, template?: string): Promise<void> {
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await admin.unsafe(`alter database ${name} set synchronous_commit = off`);
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite, or with TEST_DATABASE_URL a throwaway
  * PostgreSQL database created on that server and dropped afterwards. Under vitest both start
  * from the image the global setup built (test/helpers/global-setup.ts): migrated, with the job
@@ -39,7 +51,7 @@ export async function freshDatabase(
   const name = `kontor_test_${process.env[RUN_ENV] ?? 'x'}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => {} });
   const template = options.empty ? undefined : process.env.KONTOR_TEST_PG_TEMPLATE;
-  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
+  await createTestDatabase(admin, name, template);
   const url = new URL(server);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), onQuery: options.onQuery, poolSize: 5 });

@@ -13,7 +13,7 @@ import postgres from 'postgres';
 import { type Database, migratedImage, openDatabase } from '../../drizzle/client.ts';
 import { startRuntime, stopRuntime } from '../../subgraphs/core/platform/runtime.ts';
 import { MODULES } from '../../subgraphs/index.ts';
-import { RUN_ENV, SCRATCH_ENV } from './database.ts';
+import { RUN_ENV, SCRATCH_ENV, createTestDatabase } from './database.ts';
 import { bundled } from '../../bin/bundle.js';
 
 export const PGLITE_IMAGE_ENV = 'KONTOR_TEST_PGLITE_IMAGE';
@@ -53,7 +53,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   }
   const name = `kontor_template_${randomBytes(6).toString('hex')}`;
   const admin = postgres(server, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  await createTestDatabase(admin, name);
   const url = new URL(server);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 2 });
