@@ -171,7 +171,7 @@ export function buildApp(options: AppOptions = {}): App {
       await registerBodies(fastify);
       registerProbes(fastify, graph);
       await registerGraphql(fastify, graph, callers, idempotency);
-      await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits, access });
+      await registerOAuth(fastify, db, { publicUrl: options.publicUrl, limits, access, clock: started.clock });
       registerRawRoutes(fastify, modules, started);
       registerPages(fastify, graph);
       registerRest(fastify, {

@@ -1809,6 +1809,14 @@ CREATE TABLE "core"."currencies" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "core"."invitations" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"organization_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "core"."memberships" (
 	"organization_id" bigint NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -2920,6 +2928,7 @@ CREATE INDEX "journal_lines_register" ON "core"."journal_lines" USING btree ("or
 CREATE INDEX "journal_lines_journal" ON "core"."journal_lines" USING btree ("journal_id");--> statement-breakpoint
 CREATE INDEX "journal_lines_contact" ON "core"."journal_lines" USING btree ("organization_id","contact_id") WHERE "core"."journal_lines"."contact_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "currencies_org_code" ON "core"."currencies" USING btree ("organization_id","currency_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "invitations_member" ON "core"."invitations" USING btree ("organization_id","user_id");--> statement-breakpoint
 CREATE INDEX "memberships_user" ON "core"."memberships" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email" ON "core"."users" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_log" ON "core"."webhook_deliveries" USING btree ("organization_id","webhook_id","id");--> statement-breakpoint

@@ -5,10 +5,12 @@ import { ALL_PRODUCTS, FULL_ACCESS, OPERATOR_PRODUCTS, grants } from '../../subg
 import { specificationName } from '../../subgraphs/core/request/family-names.ts';
 import { findUser, findUserByEmail } from '../../subgraphs/core/request/tenancy.ts';
 import { accessTokenOf } from './identity.ts';
+import { invitationRoutes } from './invitations.ts';
 import { PAGE_HEADERS, consentPage, errorPage, loginPage } from './pages.ts';
 import type { RateLimits } from '../guard/rate-limits.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { AccessCache } from './access-cache.ts';
+import type { Clock } from '../../subgraphs/core/values/clock.ts';
 import { ACCESS_TOKEN_TTL_SECONDS, findClient, findLiveToken, findToken, issueToken, revokeHash, revokeToken, verifyClient } from './tokens.ts';
 
 type Params = Record<string, string>;
@@ -20,6 +22,8 @@ export interface OAuthOptions {
   limits: RateLimits;
   /** The tokens this process answers from memory: forgotten when it revokes one. */
   access: AccessCache;
+  /** The platform's clock: invitations expire by it, as they were made by it. */
+  clock: Clock;
 }
 
 /**
@@ -33,7 +37,7 @@ export async function registerOAuth(app: FastifyInstance, database: Database, op
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       const clientError = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500;
       if (!clientError) request.log.error({ err: error }, 'accounts server error');
-      if (request.url.startsWith('/oauth/v2/auth')) {
+      if (request.url.startsWith('/oauth/v2/auth') || request.url.startsWith('/accounts/')) {
         return reply
           .code(clientError ? 400 : 500)
           .headers(PAGE_HEADERS)
@@ -47,6 +51,7 @@ export async function registerOAuth(app: FastifyInstance, database: Database, op
       );
     });
     routes(scope, database, options);
+    invitationRoutes(scope, database, options.clock);
   });
 }
 

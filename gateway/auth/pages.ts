@@ -64,6 +64,33 @@ ${hidden(p, [...FORWARDED, 'ticket'])}
   );
 }
 
+/** Where an invitation's holder chooses the password of the account it made (gateway/auth/invitations.ts). */
+export function invitationPage(p: { token: string; email: string; organization: string; hasPassword: boolean }, error?: string): string {
+  const choose = p.hasPassword
+    ? `<p>Your account has a password already: join, then sign in with it.</p>`
+    : `<label for="password">Choose a password (at least 8 characters)</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required>
+<label for="password_again">The password again</label><input id="password_again" name="password_again" type="password" autocomplete="new-password" minlength="8" required>`;
+  return layout(
+    'Join',
+    `<h1>Join ${escape(p.organization)}</h1>
+<p>You are invited as ${escape(p.email)}.</p>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+<form method="post" action="/accounts/invitation">
+<input type="hidden" name="token" value="${escape(p.token)}">
+${choose}
+<button type="submit">Join</button>
+</form>`,
+  );
+}
+
+export function invitationDonePage(email: string, organization: string): string {
+  return layout(
+    'Joined',
+    `<h1>Welcome to ${escape(organization)}</h1>
+<p>You have joined as ${escape(email)}. <a href="/dashboard">Sign in to the dashboard</a>, or use the API with an OAuth client.</p>`,
+  );
+}
+
 /** A request that cannot go back to the client (unknown client, unregistered redirect_uri). */
 export function errorPage(message: string): string {
   return layout('Cannot continue', `<h1>This sign-in link is not valid</h1>\n<p class="error" role="alert">${escape(message)}</p>`);

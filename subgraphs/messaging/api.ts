@@ -30,12 +30,17 @@ export async function queueEmail(jobs: Jobs, tx: Executor, organizationId: strin
  * Called in the sending transaction, before anything is written, so nothing is marked sent.
  */
 export async function requireEmailRelay(tx: Executor, organizationId: string, what: string): Promise<void> {
-  if (platformRelay() || (await findRelaySettings(tx, organizationId))) return;
+  if (await emailRelayConfigured(tx, organizationId)) return;
   throw new KontorError(
     'INVALID_STATE',
     `${what} cannot be emailed: no email relay is configured. Set the organization's relay (PUT /v1.1/settings/email or the saveEmailRelay mutation) or the platform's SMTP_URL, then send it again.`,
     { rule: 'an email relay is configured' },
   );
+}
+
+/** Whether a mail of the organization could be delivered: its own relay or the platform's SMTP_URL. */
+export async function emailRelayConfigured(db: Executor, organizationId: string): Promise<boolean> {
+  return Boolean(platformRelay() || (await findRelaySettings(db, organizationId)));
 }
 
 /** Delivery log entries about one record (newest first): what a module shows of the mail it sent. */

@@ -258,6 +258,13 @@ const ABSENT_REASONS: [RegExp, string][] = [
   [/^users\.role_id$/, 'custom roles: Kontor has four fixed roles, named by `role` and `user_role`, without role ids'],
   [/^users\.user_type$/, 'kinds of user (organization users beside portal users): every Kontor user is a member with a sign-in of its own'],
   [/^users\.photo_url$/, 'profile photos: Kontor keeps no picture of a user'],
+  [/^users\.cost_rate$/, "time tracking: Kontor has no projects or timesheets to cost a user's hours"],
+  [/^users\.custom_fields$/, 'custom fields on users: Kontor has custom fields on documents and items, not on users'],
+  [/^users\.email_ids\b/, 'further email addresses of a user: a Kontor account has one, its sign-in `email`'],
+  [
+    /^users\.is_(employee|claimant)$/,
+    'employees and claimants: in Kontor every member may record expenses; the expense module keeps its own users (/expense/v1/users)',
+  ],
   [/^users\.is_(customer|vendor)_segmented$/, 'contacts restricted per user: every member sees every contact in Kontor'],
   [/^chartofaccounts\.(custom_fields|customfield_id$|value$)/, "custom fields on accounts: Kontor's custom fields are for items, contacts and invoices"],
   [
@@ -348,7 +355,21 @@ async function organizations(c: RecordingClient, m: Made): Promise<void> {
   await c.put(`${B}/organizations/${orgId}`, { name: 'Shapes Org' });
   await c.withoutOrganization().post(`${B}/organizations`, { name: 'Shapes Second Org', currency_code: 'EUR', time_zone: 'Europe/Berlin' });
   await c.get(`${B}/users`);
-  await c.post(`${B}/users`, { name: 'Second User', role: 'staff', email: m.invitee });
+  const added = await c.post(`${B}/users`, { name: 'Second User', role: 'staff', email: m.invitee });
+  const memberId = added.body.user?.user_id;
+  // The members, the same under both prefixes: an account joined at once, and one invited.
+  for (const X of [B, I]) {
+    await c.get(`${X}/users/me`);
+    await c.get(`${X}/users/${memberId}`);
+    await c.put(`${X}/users/${memberId}`, { name: 'Second User', user_role: 'staff' });
+    await c.post(`${X}/users/${memberId}/inactive`);
+    await c.post(`${X}/users/${memberId}/active`);
+    const invited = await c.post(`${X}/users`, { name: 'Invited User', user_role: 'staff', email: `invited${X.replaceAll('/', '-')}-${m.invitee}` });
+    const invitedId = invited.body.user?.user_id;
+    await c.post(`${X}/users/${invitedId}/invite`);
+    await c.delete(`${X}/users/${invitedId}`);
+  }
+  await c.get(`${I}/users`);
 
   const currencies = await c.get(`${B}/settings/currencies`);
   const base = currencies.body.currencies?.[0];

@@ -76,6 +76,23 @@ export const memberships = core.table(
   (t) => [primaryKey({ columns: [t.organizationId, t.userId] }), index('memberships_user').on(t.userId)],
 );
 
+/**
+ * An invitation to join an organization, for an account made by the invite that has no password
+ * yet: whoever holds the link sets the password once (gateway/auth/invitations.ts). Only the
+ * token's SHA-256 is kept; a newer invitation of the same member replaces the older.
+ */
+export const invitations = core.table(
+  'invitations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    organizationId: id('organization_id').notNull(),
+    userId: id('user_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('invitations_member').on(t.organizationId, t.userId)],
+);
+
 export const currencies = core.table(
   'currencies',
   {

@@ -1,6 +1,20 @@
 import { ATTACHMENT_KINDS } from '../../../subgraphs/core/platform/files.ts';
 import type { RestModule } from '../route.ts';
 
+/** The organization's members (routes.md, Users): the same under /books/v3 and /inventory/v1. Static paths first. */
+export const USER_ROUTES: RestModule['routes'] = [
+  { method: 'GET', path: '/users', field: 'users' },
+  // The family's clients name the role `user_role`, as the user object does.
+  { method: 'POST', path: '/users', field: 'inviteUser', message: 'The user has been added to the organization.', bodyAliases: { user_role: 'role' } },
+  { method: 'GET', path: '/users/me', field: 'currentUser', key: 'user' },
+  { method: 'GET', path: '/users/{user_id}', field: 'user' },
+  { method: 'PUT', path: '/users/{user_id}', field: 'updateUser', message: 'The user information has been updated.', bodyAliases: { user_role: 'role' } },
+  { method: 'DELETE', path: '/users/{user_id}', field: 'removeUser', key: null, message: 'The user has been removed from your organization.' },
+  { method: 'POST', path: '/users/{user_id}/invite', field: 'resendInvitation', message: 'Your invitation has been sent.' },
+  { method: 'POST', path: '/users/{user_id}/active', field: 'markUserActive', message: 'The user has been marked as active.' },
+  { method: 'POST', path: '/users/{user_id}/inactive', field: 'markUserInactive', message: 'The user has been marked as inactive.' },
+];
+
 /** Accounting, /books/v3 (routes.md, Accounting). */
 export const books: RestModule = {
   prefix: '/books/v3',
@@ -163,8 +177,7 @@ export const books: RestModule = {
     },
     { method: 'POST', path: '/contacts/{contact_id}/track1099', field: 'trackContact1099', key: null, message: '1099 tracking is enabled.' },
     { method: 'POST', path: '/contacts/{contact_id}/untrack1099', field: 'untrackContact1099', key: null, message: '1099 tracking is disabled.' },
-    { method: 'GET', path: '/users', field: 'users' },
-    { method: 'POST', path: '/users', field: 'inviteUser', message: 'The user has been added to the organization.' },
+    ...USER_ROUTES,
     // Invoices (subgraphs/accounting/README.md, Invoices). Static paths are matched before /invoices/{invoice_id}.
     { method: 'POST', path: '/invoices', field: 'createInvoice', status: 201, message: 'The invoice has been created.' },
     { method: 'GET', path: '/invoices', field: 'invoices' },

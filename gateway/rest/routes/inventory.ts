@@ -1,5 +1,6 @@
 import type { RestModule } from '../route.ts';
 import { TAX_EXEMPTION_ROUTES } from './accounting-taxes.ts';
+import { USER_ROUTES } from './accounting.ts';
 
 /** Inventory, /inventory/v1 (routes.md, Inventory). */
 export const inventory: RestModule = {
@@ -10,6 +11,7 @@ export const inventory: RestModule = {
     { method: 'GET', path: '/locations', field: 'locations' },
     // Tax exemptions, the same as /books/v3/settings/taxexemptions, under SvcInventory.settings scopes too.
     ...TAX_EXEMPTION_ROUTES,
+    ...USER_ROUTES,
     // Items (routes.md, Items (Inventory view)): accounting's items, the same rows as /books/v3/items,
     // under SvcInventory.items scopes; the inventory subgraph adds the stock fields.
     { method: 'POST', path: '/items', field: 'createItem', message: 'The item has been added.' },

@@ -340,6 +340,10 @@ export type Query = {
   contact: Contact;
   /** Members of the organization. */
   users: UserList;
+  /** One member of the organization. */
+  user: User;
+  /** The caller as a member of the organization. */
+  currentUser: User;
   /** Items of the organization, filtered, sorted and paged. */
   items: ItemList;
   /** One item of the organization. */
@@ -643,6 +647,11 @@ export type QueryUsersArgs = {
   perPage?: InputMaybe<Scalars['Int']['input']>;
   sortColumn?: InputMaybe<UserSortColumn>;
   sortOrder?: InputMaybe<SortOrder>;
+};
+
+
+export type QueryUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1450,8 +1459,18 @@ export type Mutation = {
   markContactActive: MarkContactActivePayload;
   /** Stops offering a contact on new transactions. */
   markContactInactive: MarkContactInactivePayload;
-  /** Adds an existing user account to the organization with a role (admins only). */
+  /** Adds a user to the organization with a role (admins only): an existing account at once, a new one by invitation. */
   inviteUser: InviteUserPayload;
+  /** Invites a member who has not joined yet again, with a new link (admins only). */
+  resendInvitation: ResendInvitationPayload;
+  /** Changes a member's name or role (admins only). */
+  updateUser: UserPayload;
+  /** Gives an inactive member access again (admins only). */
+  markUserActive: UserPayload;
+  /** Takes a member's access away, keeping what they did (admins only). */
+  markUserInactive: UserPayload;
+  /** Removes a member from the organization (admins only); the account stays. */
+  removeUser: RemoveUserPayload;
   /** Creates an item, with its opening stock at the locations given, in one transaction. */
   createItem: CreateItemPayload;
   /** Updates an item. */
@@ -1963,6 +1982,32 @@ export type MutationMarkContactInactiveArgs = {
 
 export type MutationInviteUserArgs = {
   input: InviteUserInput;
+};
+
+
+export type MutationResendInvitationArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  userId: Scalars['ID']['input'];
+  input: UpdateUserInput;
+};
+
+
+export type MutationMarkUserActiveArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkUserInactiveArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveUserArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -4259,10 +4304,20 @@ export type User = {
 
 /** A user account to add to the organization. */
 export type InviteUserInput = {
-  /** Email of an existing user account. */
+  /** Email address: an existing account joins at once; for a new one an account is made and invited. */
   email: Scalars['String']['input'];
+  /** Name of a new account (default: the email's local part); an existing account keeps its own. */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Role in the organization. */
   role: UserRole;
+};
+
+/** Changes to a member: the account's name, the role in the organization. */
+export type UpdateUserInput = {
+  /** Name of the account. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Role in the organization. */
+  role?: InputMaybe<UserRole>;
 };
 
 /** Result of inviting a user. */
@@ -4270,6 +4325,34 @@ export type InviteUserPayload = {
   __typename?: 'InviteUserPayload';
   /** The new member. */
   user: User;
+  /**
+   * For an account made by this invitation: the link at which its holder sets the password and
+   * joins (valid 7 days). Mailed too when an email relay is configured.
+   */
+  invitationUrl: Maybe<Scalars['String']['output']>;
+};
+
+/** Result of inviting a member again. */
+export type ResendInvitationPayload = {
+  __typename?: 'ResendInvitationPayload';
+  /** The invited member. */
+  user: User;
+  /** The new link; earlier links stop working. */
+  invitationUrl: Scalars['String']['output'];
+};
+
+/** Result of changing a member. */
+export type UserPayload = {
+  __typename?: 'UserPayload';
+  /** The member as it is now. */
+  user: User;
+};
+
+/** Result of removing a member. */
+export type RemoveUserPayload = {
+  __typename?: 'RemoveUserPayload';
+  /** The removed member's account id. */
+  userId: Scalars['ID']['output'];
 };
 
 /** A page of the organization's members. */
@@ -13275,7 +13358,11 @@ export type ResolversTypes = {
   UserSortColumn: UserSortColumn;
   User: ResolverTypeWrapper<User>;
   InviteUserInput: InviteUserInput;
+  UpdateUserInput: UpdateUserInput;
   InviteUserPayload: ResolverTypeWrapper<InviteUserPayload>;
+  ResendInvitationPayload: ResolverTypeWrapper<ResendInvitationPayload>;
+  UserPayload: ResolverTypeWrapper<UserPayload>;
+  RemoveUserPayload: ResolverTypeWrapper<RemoveUserPayload>;
   UserList: ResolverTypeWrapper<UserList>;
   ItemStatus: ItemStatus;
   ItemType: ItemType;
@@ -13780,7 +13867,11 @@ export type ResolversParentTypes = {
   ContactList: ContactList;
   User: User | FederationReferenceTypes['User'];
   InviteUserInput: InviteUserInput;
+  UpdateUserInput: UpdateUserInput;
   InviteUserPayload: InviteUserPayload;
+  ResendInvitationPayload: ResendInvitationPayload;
+  UserPayload: UserPayload;
+  RemoveUserPayload: RemoveUserPayload;
   UserList: UserList;
   CustomField: CustomField;
   CreateCustomFieldInput: CreateCustomFieldInput;
@@ -14350,6 +14441,8 @@ export type QueryResolvers<ContextType = SubgraphContext, ParentType extends Res
   contacts?: Resolver<ResolversTypes['ContactList'], ParentType, ContextType, RequireFields<QueryContactsArgs, 'page' | 'perPage' | 'filterBy'>>;
   contact?: Resolver<ResolversTypes['Contact'], ParentType, ContextType, RequireFields<QueryContactArgs, 'contactId'>>;
   users?: Resolver<ResolversTypes['UserList'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'page' | 'perPage'>>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'userId'>>;
+  currentUser?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   items?: Resolver<ResolversTypes['ItemList'], ParentType, ContextType, RequireFields<QueryItemsArgs, 'page' | 'perPage'>>;
   item?: Resolver<ResolversTypes['Item'], ParentType, ContextType, RequireFields<QueryItemArgs, 'itemId'>>;
   customFields?: Resolver<ResolversTypes['CustomFieldList'], ParentType, ContextType, RequireFields<QueryCustomFieldsArgs, 'page' | 'perPage'>>;
@@ -14475,6 +14568,11 @@ export type MutationResolvers<ContextType = SubgraphContext, ParentType extends 
   markContactActive?: Resolver<ResolversTypes['MarkContactActivePayload'], ParentType, ContextType, RequireFields<MutationMarkContactActiveArgs, 'contactId'>>;
   markContactInactive?: Resolver<ResolversTypes['MarkContactInactivePayload'], ParentType, ContextType, RequireFields<MutationMarkContactInactiveArgs, 'contactId'>>;
   inviteUser?: Resolver<ResolversTypes['InviteUserPayload'], ParentType, ContextType, RequireFields<MutationInviteUserArgs, 'input'>>;
+  resendInvitation?: Resolver<ResolversTypes['ResendInvitationPayload'], ParentType, ContextType, RequireFields<MutationResendInvitationArgs, 'userId'>>;
+  updateUser?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'userId' | 'input'>>;
+  markUserActive?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationMarkUserActiveArgs, 'userId'>>;
+  markUserInactive?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationMarkUserInactiveArgs, 'userId'>>;
+  removeUser?: Resolver<ResolversTypes['RemoveUserPayload'], ParentType, ContextType, RequireFields<MutationRemoveUserArgs, 'userId'>>;
   createItem?: Resolver<ResolversTypes['CreateItemPayload'], ParentType, ContextType, RequireFields<MutationCreateItemArgs, 'input'>>;
   updateItem?: Resolver<ResolversTypes['UpdateItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateItemArgs, 'itemId' | 'input'>>;
   updateItemByUniqueField?: Resolver<ResolversTypes['UpdateItemPayload'], ParentType, ContextType, RequireFields<MutationUpdateItemByUniqueFieldArgs, 'uniqueIdentifierKey' | 'uniqueIdentifierValue' | 'upsert' | 'input'>>;
@@ -14982,6 +15080,20 @@ export type UserResolvers<ContextType = SubgraphContext, ParentType extends Reso
 
 export type InviteUserPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['InviteUserPayload'] = ResolversParentTypes['InviteUserPayload']> = {
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  invitationUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResendInvitationPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['ResendInvitationPayload'] = ResolversParentTypes['ResendInvitationPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  invitationUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UserPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = {
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type RemoveUserPayloadResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['RemoveUserPayload'] = ResolversParentTypes['RemoveUserPayload']> = {
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type UserListResolvers<ContextType = SubgraphContext, ParentType extends ResolversParentTypes['UserList'] = ResolversParentTypes['UserList']> = {
@@ -17633,6 +17745,9 @@ export type Resolvers<ContextType = SubgraphContext> = {
   ContactList?: ContactListResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   InviteUserPayload?: InviteUserPayloadResolvers<ContextType>;
+  ResendInvitationPayload?: ResendInvitationPayloadResolvers<ContextType>;
+  UserPayload?: UserPayloadResolvers<ContextType>;
+  RemoveUserPayload?: RemoveUserPayloadResolvers<ContextType>;
   UserList?: UserListResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
   CreateCustomFieldPayload?: CreateCustomFieldPayloadResolvers<ContextType>;

@@ -7,9 +7,19 @@ import * as service from './user-service.ts';
 export const userResolvers: Resolvers = {
   Query: {
     users: async (_, args, ctx) => service.listUsers(await scopeOf(ctx), toPage(args.page, args.perPage), args),
+    user: async (_, { userId }, ctx) => service.userOf(await scopeOf(ctx), userId),
+    currentUser: async (_, __, ctx) => {
+      const scope = await scopeOf(ctx);
+      return service.userOf(scope, scope.actor.userId!);
+    },
   },
   Mutation: {
-    inviteUser: async (_, { input }, ctx) => ({ user: await service.inviteUser(await scopeOf(ctx), input) }),
+    inviteUser: async (_, { input }, ctx) => service.inviteUser(await scopeOf(ctx), input),
+    resendInvitation: async (_, { userId }, ctx) => service.resendInvitation(await scopeOf(ctx), userId),
+    updateUser: async (_, { userId, input }, ctx) => ({ user: await service.updateUser(await scopeOf(ctx), userId, input) }),
+    markUserActive: async (_, { userId }, ctx) => ({ user: await service.setUserStatus(await scopeOf(ctx), userId, 'active') }),
+    markUserInactive: async (_, { userId }, ctx) => ({ user: await service.setUserStatus(await scopeOf(ctx), userId, 'inactive') }),
+    removeUser: async (_, { userId }, ctx) => ({ userId: await service.removeUser(await scopeOf(ctx), userId) }),
   },
   User: {
     __resolveReference: (ref, ctx) => recordLoader<User>(ctx, 'accounting.user', async (ids) => service.usersById(await scopeOf(ctx), ids)).load(ref.userId),
