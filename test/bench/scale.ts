@@ -17,7 +17,9 @@
  * few invoices are made, sent and paid through the API, and the ledger-balance check (the
  * `core.check-ledger-balances` job's) runs: it prints the differences it finds, which must be 0.
  * `--million` adds 1,000,000 to the sizes; `--plans <label>` (repeatable, a request's label as
- * printed) prints the plan (EXPLAIN ANALYZE) of each statement of that request that reads invoices.
+ * printed) prints the plan (EXPLAIN ANALYZE) of each statement of that request that reads invoices;
+ * `--requests <regular expression>` times only the requests whose label it matches (a short run, e.g.
+ * `--requests page` for the list's pages).
  */
 import { parseArgs } from 'node:util';
 import os from 'node:os';
@@ -32,6 +34,7 @@ const { values: args } = parseArgs({
     million: { type: 'boolean', default: false },
     plans: { type: 'string', multiple: true },
     database: { type: 'string' },
+    requests: { type: 'string' },
   },
 });
 if (args.database && args.database !== 'postgres') {
@@ -133,7 +136,10 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }
 
+const wanted = args.requests ? new RegExp(args.requests) : undefined;
+
 async function timed(label: string, runs: number, send: () => Promise<{ status: number; body: unknown }>): Promise<void> {
+  if (wanted && !wanted.test(label)) return;
   const times: number[] = [];
   for (let run = 0; run < runs; run++) {
     const at = performance.now();
