@@ -2735,6 +2735,7 @@ CREATE INDEX "bills_bill_number_trgm" ON "accounting"."bills" USING gin ("bill_n
 CREATE INDEX "bills_reference_number_trgm" ON "accounting"."bills" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bills_vendor_name_trgm" ON "accounting"."bills" USING gin ("vendor_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bills_list_owed" ON "accounting"."bills" USING btree ("organization_id","due_date","id") WHERE "accounting"."bills"."status" not in ('draft', 'pending_approval', 'approved', 'void') and "accounting"."bills"."balance" > 0;--> statement-breakpoint
+CREATE INDEX "bills_org_reference" ON "accounting"."bills" USING btree ("organization_id",lower("reference_number"));--> statement-breakpoint
 CREATE INDEX "bills_org_due" ON "accounting"."bills" USING btree ("organization_id","status","due_date");--> statement-breakpoint
 CREATE INDEX "bills_org_vendor" ON "accounting"."bills" USING btree ("organization_id","vendor_id");--> statement-breakpoint
 CREATE INDEX "contact_addresses_contact" ON "accounting"."contact_addresses" USING btree ("organization_id","contact_id");--> statement-breakpoint
@@ -2743,6 +2744,7 @@ CREATE INDEX "contact_persons_contact" ON "accounting"."contact_persons" USING b
 CREATE UNIQUE INDEX "contacts_org_name" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_name"));--> statement-breakpoint
 CREATE UNIQUE INDEX "contacts_org_number" ON "accounting"."contacts" USING btree ("organization_id",lower("contact_number"));--> statement-breakpoint
 CREATE INDEX "contacts_org_type" ON "accounting"."contacts" USING btree ("organization_id","contact_type");--> statement-breakpoint
+CREATE INDEX "contacts_org_email" ON "accounting"."contacts" USING btree ("organization_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "contacts_list_created" ON "accounting"."contacts" USING btree ("organization_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "contacts_list_updated" ON "accounting"."contacts" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "contacts_contact_name_trgm" ON "accounting"."contacts" USING gin ("contact_name" gin_trgm_ops);--> statement-breakpoint
@@ -2767,6 +2769,7 @@ CREATE INDEX "creditnotes_list_balance" ON "accounting"."creditnotes" USING btre
 CREATE INDEX "creditnotes_creditnote_number_trgm" ON "accounting"."creditnotes" USING gin ("creditnote_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "creditnotes_reference_number_trgm" ON "accounting"."creditnotes" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "creditnotes_customer_name_trgm" ON "accounting"."creditnotes" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "creditnotes_org_reference" ON "accounting"."creditnotes" USING btree ("organization_id",lower("reference_number"));--> statement-breakpoint
 CREATE INDEX "creditnotes_org_customer" ON "accounting"."creditnotes" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "custom_field_values_unique" ON "accounting"."custom_field_values" USING btree ("organization_id","customfield_id","unique_value");--> statement-breakpoint
 CREATE INDEX "custom_field_values_record" ON "accounting"."custom_field_values" USING btree ("organization_id","record_id");--> statement-breakpoint
@@ -2785,6 +2788,7 @@ CREATE INDEX "estimates_list_total" ON "accounting"."estimates" USING btree ("or
 CREATE INDEX "estimates_estimate_number_trgm" ON "accounting"."estimates" USING gin ("estimate_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "estimates_reference_number_trgm" ON "accounting"."estimates" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "estimates_customer_name_trgm" ON "accounting"."estimates" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "estimates_org_reference" ON "accounting"."estimates" USING btree ("organization_id",lower("reference_number"));--> statement-breakpoint
 CREATE INDEX "estimates_org_customer" ON "accounting"."estimates" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "expense_comments_expense" ON "accounting"."expense_comments" USING btree ("organization_id","expense_id");--> statement-breakpoint
 CREATE INDEX "expense_line_items_expense" ON "accounting"."expense_line_items" USING btree ("organization_id","expense_id");--> statement-breakpoint
@@ -2870,6 +2874,7 @@ CREATE INDEX "salesorders_list_total" ON "accounting"."salesorders" USING btree 
 CREATE INDEX "salesorders_salesorder_number_trgm" ON "accounting"."salesorders" USING gin ("salesorder_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "salesorders_reference_number_trgm" ON "accounting"."salesorders" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "salesorders_customer_name_trgm" ON "accounting"."salesorders" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "salesorders_org_reference" ON "accounting"."salesorders" USING btree ("organization_id",lower("reference_number"));--> statement-breakpoint
 CREATE INDEX "salesorders_org_customer" ON "accounting"."salesorders" USING btree ("organization_id","customer_id");--> statement-breakpoint
 CREATE INDEX "salesreceipt_comments_receipt" ON "accounting"."salesreceipt_comments" USING btree ("organization_id","salesreceipt_id");--> statement-breakpoint
 CREATE INDEX "salesreceipt_line_items_receipt" ON "accounting"."salesreceipt_line_items" USING btree ("organization_id","salesreceipt_id");--> statement-breakpoint
@@ -2887,7 +2892,16 @@ CREATE INDEX "vendor_credit_line_items_item" ON "accounting"."vendor_credit_line
 CREATE INDEX "vendor_credit_line_items_account" ON "accounting"."vendor_credit_line_items" USING btree ("organization_id","account_id");--> statement-breakpoint
 CREATE INDEX "vendor_credit_refunds_credit" ON "accounting"."vendor_credit_refunds" USING btree ("organization_id","vendor_credit_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "vendor_credits_org_number" ON "accounting"."vendor_credits" USING btree ("organization_id",lower("vendor_credit_number"));--> statement-breakpoint
-CREATE INDEX "vendor_credits_org_created" ON "accounting"."vendor_credits" USING btree ("organization_id","created_at");--> statement-breakpoint
+CREATE INDEX "vendor_credits_list_created" ON "accounting"."vendor_credits" USING btree ("organization_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "vendor_credits_list_updated" ON "accounting"."vendor_credits" USING btree ("organization_id","updated_at","id");--> statement-breakpoint
+CREATE INDEX "vendor_credits_list_date" ON "accounting"."vendor_credits" USING btree ("organization_id","date","id");--> statement-breakpoint
+CREATE INDEX "vendor_credits_list_vendor_name" ON "accounting"."vendor_credits" USING btree ("organization_id",lower("vendor_name"),"id");--> statement-breakpoint
+CREATE INDEX "vendor_credits_list_total" ON "accounting"."vendor_credits" USING btree ("organization_id","total","id");--> statement-breakpoint
+CREATE INDEX "vendor_credits_list_balance" ON "accounting"."vendor_credits" USING btree ("organization_id","balance","id");--> statement-breakpoint
+CREATE INDEX "vendor_credits_vendor_credit_number_trgm" ON "accounting"."vendor_credits" USING gin ("vendor_credit_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vendor_credits_reference_number_trgm" ON "accounting"."vendor_credits" USING gin ("reference_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vendor_credits_vendor_name_trgm" ON "accounting"."vendor_credits" USING gin ("vendor_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "vendor_credits_org_reference" ON "accounting"."vendor_credits" USING btree ("organization_id",lower("reference_number"));--> statement-breakpoint
 CREATE INDEX "vendor_credits_org_vendor" ON "accounting"."vendor_credits" USING btree ("organization_id","vendor_id");--> statement-breakpoint
 CREATE INDEX "vendor_payment_bills_payment" ON "accounting"."vendor_payment_bills" USING btree ("organization_id","payment_id");--> statement-breakpoint
 CREATE INDEX "vendor_payment_bills_bill" ON "accounting"."vendor_payment_bills" USING btree ("organization_id","bill_id");--> statement-breakpoint

@@ -49,6 +49,7 @@ export const bills = accounting.table(
       // Still owed (bill-states.ts: open, not paid): Status.Unpaid and the states within it.
       subsets: { owed: { on: t.dueDate, where: sql`${t.status} not in ('draft', 'pending_approval', 'approved', 'void') and ${t.balance} > 0` } },
     }),
+    index('bills_org_reference').on(t.organizationId, sql`lower(${t.referenceNumber})`),
     index('bills_org_due').on(t.organizationId, t.status, t.dueDate),
     index('bills_org_vendor').on(t.organizationId, t.customerId),
   ],

@@ -79,6 +79,7 @@ export const contacts = accounting.table(
     uniqueIndex('contacts_org_name').on(t.organizationId, sql`lower(${t.contactName})`),
     uniqueIndex('contacts_org_number').on(t.organizationId, sql`lower(${t.contactNumber})`),
     index('contacts_org_type').on(t.organizationId, t.contactType),
+    index('contacts_org_email').on(t.organizationId, sql`lower(${t.email})`),
     // The list's sort and searched columns (contact-service.ts); the name sorts through contacts_org_name.
     ...listIndexes('contacts', t, {
       sorts: { created: t.createdAt, updated: t.updatedAt },

@@ -36,6 +36,7 @@ export const creditnotes = accounting.table(
       sorts: { created: t.createdAt, updated: t.updatedAt, date: t.date, customer_name: sql`lower(${t.customerName})`, total: t.total, balance: t.balance },
       searched: [t.creditnoteNumber, t.referenceNumber, t.customerName],
     }),
+    index('creditnotes_org_reference').on(t.organizationId, sql`lower(${t.referenceNumber})`),
     index('creditnotes_org_customer').on(t.organizationId, t.customerId),
   ],
 );

@@ -40,6 +40,7 @@ export const estimates = accounting.table(
       sorts: { created: t.createdAt, date: t.date, expiry_date: t.expiryDate, customer_name: sql`lower(${t.customerName})`, total: t.total },
       searched: [t.estimateNumber, t.referenceNumber, t.customerName],
     }),
+    index('estimates_org_reference').on(t.organizationId, sql`lower(${t.referenceNumber})`),
     index('estimates_org_customer').on(t.organizationId, t.customerId),
   ],
 );

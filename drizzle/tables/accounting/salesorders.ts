@@ -39,6 +39,7 @@ export const salesorders = accounting.table(
       sorts: { created: t.createdAt, date: t.date, shipment_date: t.shipmentDate, customer_name: sql`lower(${t.customerName})`, total: t.total },
       searched: [t.salesorderNumber, t.referenceNumber, t.customerName],
     }),
+    index('salesorders_org_reference').on(t.organizationId, sql`lower(${t.referenceNumber})`),
     index('salesorders_org_customer').on(t.organizationId, t.customerId),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { commentEntry, createdAt, decimal, id, updatedAt } from '../../columns.ts';
 import { accounting } from './schema.ts';
+import { listIndexes } from '../../list-indexes.ts';
 import { salesHeaderColumns, salesLineColumns } from './invoices.ts';
 
 /**
@@ -30,7 +31,19 @@ export const vendorCredits = accounting.table(
   },
   (t) => [
     uniqueIndex('vendor_credits_org_number').on(t.organizationId, sql`lower(${t.vendorCreditNumber})`),
-    index('vendor_credits_org_created').on(t.organizationId, t.createdAt),
+    // The list's sort and searched columns (vendorcredit-service.ts); numbers sort by the unique lower(number) index.
+    ...listIndexes('vendor_credits', t, {
+      sorts: {
+        created: t.createdAt,
+        updated: t.updatedAt,
+        date: t.date,
+        vendor_name: sql`lower(${t.customerName})`,
+        total: t.total,
+        balance: t.balance,
+      },
+      searched: [t.vendorCreditNumber, t.referenceNumber, t.customerName],
+    }),
+    index('vendor_credits_org_reference').on(t.organizationId, sql`lower(${t.referenceNumber})`),
     index('vendor_credits_org_vendor').on(t.organizationId, t.customerId),
   ],
 );

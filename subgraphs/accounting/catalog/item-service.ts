@@ -1,4 +1,4 @@
-import { type SQL, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { type SQL, and, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Tx } from '../../../drizzle/client.ts';
 import { items } from '../../../drizzle/tables/accounting/items.ts';
 import { contactNames, requireContact } from '../parties/contact-store.ts';
@@ -13,7 +13,7 @@ import { isId, newId } from '../../core/values/ids.ts';
 import { dec, toDb } from '../../core/values/money.ts';
 import { type Page, listPage } from '../../core/request/pagination.ts';
 import { ReferenceRegistry } from '../../core/books/references.ts';
-import { anyId, columnsOf, orderOf, rowById, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, orderOf, rowById, searchOf, selectPage, textFilters, window } from '../../core/request/scoped.ts';
 import { enumField, fieldView, wants, timeField } from '../../core/request/selection.ts';
 import type { Scope } from '../../core/request/scope.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
@@ -228,14 +228,10 @@ export async function listItems(scope: Scope, args: QueryItemsArgs, page: Page, 
   if (args.rateGreaterThan != null) conditions.push(gt(items.rate, args.rateGreaterThan));
   if (args.rateGreaterEquals != null) conditions.push(gte(items.rate, args.rateGreaterEquals));
   const sort = orderOf(SORT_COLUMNS, items.id, args.sortColumn?.toLowerCase(), args.sortOrder, { column: 'name', order: 'A' });
-  const { limit, offset } = window(page);
-  const rows = await db
-    .select(columnsOf(items, ITEM_VIEW.reads(selected)))
-    .from(items)
-    .where(inOrg(items, org.id, ...conditions))
-    .orderBy(...sort.orderBy)
-    .limit(limit)
-    .offset(offset);
+  const rows = await selectPage(db, items, org.id, columnsOf(items, ITEM_VIEW.reads(selected)), and(...conditions), {
+    orderBy: sort.orderBy,
+    ...window(page),
+  });
   return listPage(rows, page, { sortColumn: sort.sortColumn, sortOrder: sort.sortOrder, appliedFilter: filter.wire }, (nodes) =>
     itemViews(db, org, nodes, selected),
   );

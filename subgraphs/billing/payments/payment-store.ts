@@ -7,7 +7,7 @@ import { currencies } from '../../../drizzle/tables/core/organizations.ts';
 import { notFound } from '../../core/values/errors.ts';
 import type { Page } from '../../core/request/pagination.ts';
 import { documentNumbering } from '../../core/books/numbering.ts';
-import { anyId, columnsOf, likeEscape, searchOf, textFilters, window } from '../../core/request/scoped.ts';
+import { anyId, columnsOf, likeEscape, searchOf, selectPage, textFilters, window } from '../../core/request/scoped.ts';
 import { isId, newId } from '../../core/values/ids.ts';
 import { type Decimal, dec, sum } from '../../core/values/money.ts';
 import type { BillingPaymentFilter, BillingPaymentMode, BillingPaymentSortColumn, SortOrder } from '../generated/graphql.ts';
@@ -180,14 +180,10 @@ export async function selectPayments(db: Executor, organizationId: string, page:
     args.paymentMode ? eq(payments.paymentMode, fromEnum(args.paymentMode)) : undefined,
   ];
   const direction = sortOrder === 'A' ? asc : desc;
-  const { limit, offset } = window(page);
-  const rows = await db
-    .select(columnsOf(payments, reads))
-    .from(payments)
-    .where(inOrg(payments, organizationId, and(...conditions)))
-    .orderBy(direction(SORT_COLUMNS[sortColumn]), direction(payments.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await selectPage(db, payments, organizationId, columnsOf(payments, reads), and(...conditions), {
+    orderBy: [direction(SORT_COLUMNS[sortColumn]), direction(payments.id)],
+    ...window(page),
+  });
   return { rows, context: { sortColumn: sortColumn.toLowerCase(), sortOrder, appliedFilter: filter === 'PAYMENT_MODE_ALL' ? null : filter } };
 }
 

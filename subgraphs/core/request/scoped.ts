@@ -2,6 +2,7 @@ import { type SQL, and, asc, desc, eq, getTableColumns, getTableName, gt, gte, i
 import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../drizzle/client.ts';
 import { preparedOn } from '../../../drizzle/prepared.ts';
+import { inOrg } from '../../../drizzle/tenancy.ts';
 import { isId } from '../values/ids.ts';
 import type { Page } from './pagination.ts';
 
@@ -97,6 +98,34 @@ export function skipInIndex(ids: PgSelect, idColumn: AnyPgColumn, shape: SelectS
     .limit(shape.limit ?? Number.MAX_SAFE_INTEGER)
     .offset(shape.offset);
   return { where: inArray(idColumn, page), shape: { orderBy: shape.orderBy, lock: shape.lock } };
+}
+
+/**
+ * A page of an organization's rows of `table` for a list that reads one table (items, payments):
+ * `columns` of the rows matching `where`, in the shape's order and window, one statement. A deep
+ * page reads the rows it skips from its sort's index alone (skipInIndex), as the document reader
+ * does for documents and contacts.
+ */
+export function selectPage<T extends PgTable & { id: PgColumn; organizationId: PgColumn }, C extends Record<string, PgColumn>>(
+  db: Executor,
+  table: T,
+  organizationId: string,
+  columns: C,
+  where: SQL | undefined,
+  shape: SelectShape,
+) {
+  const ids = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(inOrg(table, organizationId, where))
+    .$dynamic();
+  const deep = skipInIndex(ids, table.id, shape);
+  const rows = db
+    .select(columns)
+    .from(table as PgTable)
+    .where(inOrg(table, organizationId, deep.where ?? where))
+    .$dynamic();
+  return shaped(rows, table, deep.shape);
 }
 
 /** limit/offset of a page, fetching one extra row to learn has_more_page. */
