@@ -26,6 +26,7 @@ import { billNotFound, checkSettlement, lockBills, setBillBalance } from '../bil
 import { findBill } from '../bills/bill-store.ts';
 import { BILL_TEMPLATES } from '../bills/bill-views.ts';
 import { refundPostingLines } from '../creditnotes/creditnote-posting.ts';
+import { enterRegister, leaveRegister } from '../banking/bank-register.ts';
 import { documentChanges } from '../documents/document-changes.ts';
 import { documentComments } from '../documents/document-history.ts';
 import { customFieldsOf } from '../documents/document-parties.ts';
@@ -535,6 +536,22 @@ async function postRefund(tx: Tx, scope: Scope, credit: VendorCreditRecord, refu
     { organizationId: org.id, sourceType: REFUND_SOURCE, sourceId: refundId },
     { date: fields.date, sourceNumber: credit.vendorCreditNumber, basis: 'both', referenceNumber: fields.referenceNumber, notes: fields.description, lines },
   );
+  await enterRegister(tx, scope, {
+    document: { type: REFUND_SOURCE, id: refundId, label: credit.vendorCreditNumber },
+    accountId: fields.accountId,
+    date: fields.date,
+    debitOrCredit: 'credit',
+    amount: fields.amount,
+    bankCharges: '0',
+    currencyId: credit.currencyId,
+    exchangeRate: fields.exchangeRate,
+    offsetAccountId: key('accounts_payable'),
+    vendorId: credit.customerId,
+    payee: credit.customerName,
+    paymentMode: fields.refundMode,
+    referenceNumber: fields.referenceNumber ?? credit.vendorCreditNumber,
+    description: fields.description,
+  });
 }
 
 async function refundFields(tx: Tx, scope: Scope, credit: VendorCreditRecord, input: VendorCreditRefundInput, available: Decimal): Promise<CreditRefundFields> {
@@ -611,6 +628,7 @@ export function deleteVendorCreditRefund(scope: Scope, vendorCreditId: string, r
     await deleteCreditRefundRow(tx, org.id, refund.id);
     await updateVendorCreditRow(tx, org.id, credit.id, { balance: dec(credit.balance).plus(refund.amount).toFixed(), updatedAt: scope.now });
     await reverse(tx, { organizationId: org.id, sourceType: REFUND_SOURCE, sourceId: refund.id });
+    await leaveRegister(tx, scope, { type: REFUND_SOURCE, id: refund.id, label: credit.vendorCreditNumber });
     await record(tx, scope, credit.id, 'refund_removed', `Refund of ${moneyText(refund.amount, credit.currencyCode, credit.pricePrecision)} deleted.`);
     return refund.id;
   });
