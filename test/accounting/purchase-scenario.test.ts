@@ -152,9 +152,9 @@ describe('the purchase cycle from order to payment', () => {
       )
     ).vendor_credit;
     await ok(client.post(`${B}/vendorcredits/${credit.vendor_credit_id}/bills`, { bills: [{ bill_id: second.bill_id, amount_applied: 12.5 }] }), 201);
-    // Vendor credits return no stock yet (issue 33): the unit's value leaves inventory, the unit stays counted.
+    // The unit goes back to the vendor: it leaves the stock (at the primary location, the warehouse) and its value leaves inventory.
     expect(await state()).toMatchObject({
-      stock: 10,
+      stock: 9,
       billed: 'billed',
       bills: [
         ['VB-1', 'open', 75],
@@ -301,9 +301,20 @@ describe('the purchase cycle from order to payment', () => {
         201,
       )
     ).bill;
-    const credit = (await ok(client.post(`${B}/vendorcredits`, { vendor_id: world.supplier.contact_id, line_items: [{ name: 'Back', rate: 10 }] }), 201))
-      .vendor_credit;
+    // A unit goes back, then the credit is voided: the unit is in stock again.
+    const credit = (
+      await ok(
+        client.post(`${B}/vendorcredits`, {
+          vendor_id: world.supplier.contact_id,
+          location_id: world.warehouse.location_id,
+          line_items: [{ item_id: world.bolt.item_id, quantity: 1, rate: 10 }],
+        }),
+        201,
+      )
+    ).vendor_credit;
+    expect(await stockOf(client, world.bolt.item_id)).toBe(8);
     await ok(client.post(`${B}/vendorcredits/${credit.vendor_credit_id}/status/void`), 201);
+    expect(await stockOf(client, world.bolt.item_id)).toBe(9);
     const applied = await client.post(`${B}/vendorcredits/${credit.vendor_credit_id}/bills`, { bills: [{ bill_id: owed.bill_id, amount_applied: 10 }] });
     expectFailure(applied, 1003);
     expect(applied.body.message).toContain('void');
