@@ -273,8 +273,16 @@ describe('the purchase cycle from order to payment', () => {
 
     // Undone, the payment can go: it leaves the register (and the draft) with its entry, the bills owe again.
     await ok(client.post(`${reconciliations}/${reconciled.reconciliation_id}/undo`));
-    await ok(client.delete(`${B}/vendorpayments/${payment.payment_id}`));
+    // Paid through another account instead, it moves to that account's register (and out of the draft).
+    const savings = (await ok(client.post(`${B}/bankaccounts`, { account_name: 'Savings Account', account_type: 'bank' }), 201)).bankaccount;
+    await ok(client.put(`${B}/vendorpayments/${payment.payment_id}`, { paid_through_account_id: savings.account_id }));
+    const onSavings = async () =>
+      (await client.get(`${B}/banktransactions`, { account_id: savings.account_id })).body.banktransactions.map((t: any) => [t.transaction_type, t.amount]);
     expect(await register()).toEqual([]);
+    expect(await onSavings()).toEqual([['vendor_payment', 115]]);
+    expect(await state()).toMatchObject({ payable: '0', bank: '0' });
+    await ok(client.delete(`${B}/vendorpayments/${payment.payment_id}`));
+    expect(await onSavings()).toEqual([]);
     expect((await client.get(`${reconciliations}/${reconciled.reconciliation_id}`)).body.reconciliation).toMatchObject({ status: 'draft', transactions: [] });
     expect((await client.get(`${B}/bankaccounts/${bank.account_id}`)).body.bankaccount).toMatchObject({ balance: 0, bank_balance: 0 });
     expect(await state()).toMatchObject({

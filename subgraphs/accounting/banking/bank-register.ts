@@ -110,27 +110,28 @@ export async function enterRegister(tx: Tx, scope: Scope, entry: RegisterEntry):
     description: entry.description ?? null,
     updatedAt: scope.now,
   } satisfies Partial<NewBankTransaction>;
-  if (!existing) {
-    await insertTransaction(tx, {
-      ...fields,
-      id: newId(),
-      organizationId: org.id,
-      source: 'document',
-      documentType: entry.document.type,
-      documentId: entry.document.id,
-      createdAt: scope.now,
-    });
+  if (existing?.accountId === account.id) {
+    // A reconciled row keeps what the bank saw.
+    const moved =
+      existing.date !== fields.date ||
+      existing.debitOrCredit !== fields.debitOrCredit ||
+      !dec(existing.amount).eq(fields.amount) ||
+      !dec(existing.bankCharges).eq(fields.bankCharges);
+    if (existing.reconciliationId && moved) throw heldBy(existing, entry.document, 'changed');
+    await updateTransaction(tx, org.id, existing.id, fields);
     return;
   }
-  // A reconciled row keeps what the bank saw.
-  const moved =
-    existing.accountId !== fields.accountId ||
-    existing.date !== fields.date ||
-    existing.debitOrCredit !== fields.debitOrCredit ||
-    !dec(existing.amount).eq(fields.amount) ||
-    !dec(existing.bankCharges).eq(fields.bankCharges);
-  if (existing.reconciliationId && moved) throw heldBy(existing, entry.document, 'changed');
-  await updateTransaction(tx, org.id, existing.id, fields);
+  // Moved to another account, it is a new row there: a draft reconciliation of the old account lets it go.
+  if (existing) await removeRow(tx, scope, existing, entry.document, 'changed');
+  await insertTransaction(tx, {
+    ...fields,
+    id: newId(),
+    organizationId: org.id,
+    source: 'document',
+    documentType: entry.document.type,
+    documentId: entry.document.id,
+    createdAt: scope.now,
+  });
 }
 
 /** Removes the document's row from its register, if it has one. */
