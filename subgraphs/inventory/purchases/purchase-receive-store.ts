@@ -19,7 +19,7 @@ import type { Actor } from '../../core/request/scope.ts';
 import { type PurchaseOrderLineRow, type PurchaseOrderRecord, findOrder, orderLinesOf, receivingState } from './purchase-order-service.ts';
 import type { LineFields } from './purchase-receive-lines.ts';
 import { type OrderOperation, recordOrderHistory } from './purchase-order-history.ts';
-import { type Movement, syncDocumentStock } from '../stock/document-stock.ts';
+import { type Movement, syncDocumentStock } from '../stock/stock-movement-store.ts';
 import type { PurchaseReceiveLineRow } from './purchase-receive-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
@@ -120,7 +120,7 @@ export async function writeOrderProgress(
       .where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.id, order.id)));
 }
 
-/** Makes the receive's net stock movements what `wanted` says (stock/document-stock.ts). */
+/** Makes the receive's net stock movements what `wanted` says (stock/stock-movement-store.ts). */
 export function syncStock(tx: Tx, organizationId: string, receiveId: string, wanted: readonly Movement[]): Promise<void> {
   return syncDocumentStock(tx, organizationId, { type: SOURCE_TYPE, id: receiveId, kind: 'receive' }, wanted);
 }
