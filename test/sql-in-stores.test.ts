@@ -24,6 +24,8 @@ export const SQL_FREE: readonly string[] = [
   'subgraphs/accounting/catalog/pricebook-service.ts',
   'subgraphs/expense/reports/report-service.ts',
   'subgraphs/billing/payments/payment-service.ts',
+  'subgraphs/accounting/banking/bank-register.ts',
+  'subgraphs/inventory/stock/document-stock.ts',
 ];
 
 /** Each statement run by a file of the list, as `file:line`. */

@@ -133,6 +133,8 @@ CREATE TABLE "accounting"."bank_transactions" (
 	"tax_amount" numeric DEFAULT '0' NOT NULL,
 	"source" text NOT NULL,
 	"statement_id" bigint,
+	"document_type" text,
+	"document_id" bigint,
 	"imported_transaction_id" text,
 	"categorized_by_rule_id" bigint,
 	"suggested_rule_id" bigint,
@@ -2713,6 +2715,7 @@ CREATE INDEX "bank_transactions_account" ON "accounting"."bank_transactions" USI
 CREATE INDEX "bank_transactions_status" ON "accounting"."bank_transactions" USING btree ("organization_id","account_id","status");--> statement-breakpoint
 CREATE INDEX "bank_transactions_offset" ON "accounting"."bank_transactions" USING btree ("organization_id","offset_account_id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_reconciliation" ON "accounting"."bank_transactions" USING btree ("organization_id","reconciliation_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_transactions_document" ON "accounting"."bank_transactions" USING btree ("organization_id","document_type","document_id") WHERE "accounting"."bank_transactions"."document_id" is not null;--> statement-breakpoint
 CREATE INDEX "bill_comments_bill" ON "accounting"."bill_comments" USING btree ("organization_id","bill_id");--> statement-breakpoint
 CREATE INDEX "bill_line_items_bill" ON "accounting"."bill_line_items" USING btree ("organization_id","bill_id");--> statement-breakpoint
 CREATE INDEX "bill_line_items_item" ON "accounting"."bill_line_items" USING btree ("organization_id","item_id");--> statement-breakpoint

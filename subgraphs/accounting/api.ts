@@ -53,3 +53,5 @@ export { documentMoves } from './documents/document-moves.ts';
  */
 export { type FindOrdersForBill, type OrderForBill, billOrderPorts } from './bills/bill-orders.ts';
 export { type OrderBill, billedOrderLines } from './bills/bill-store.ts';
+/** Stock moved by accounting's documents (vendor credits returning goods): inventory provides `documentStockPort`. */
+export { type DocumentStockLine, type SyncDocumentStock, documentStockPort } from './documents/document-stock.ts';

@@ -1,4 +1,5 @@
-import { billOrderPorts, contactAmountPorts, contactTransactionPorts, itemHooks } from '../accounting/api.ts';
+import { billOrderPorts, contactAmountPorts, contactTransactionPorts, documentStockPort, itemHooks } from '../accounting/api.ts';
+import { syncAccountingStock } from './stock/document-stock.ts';
 import { ordersForBill } from './purchases/purchase-order-store.ts';
 import { locationsPort } from '../core/books/locations.ts';
 import type { ModuleDescriptor } from '../core/platform/modules.ts';
@@ -40,6 +41,8 @@ export const inventory: ModuleDescriptor = {
     contactTransactionPorts.purchases.provider(vendorsWithPurchases),
     // Accounting's bills bill purchase orders' lines.
     billOrderPorts.orders.provider(ordersForBill),
+    // Accounting's vendor credits return goods: their stock movements are inventory's.
+    documentStockPort.provider(syncAccountingStock),
   ],
   renderers: {},
   datasets: [stockMovementDataset, countDataset, countLineDataset],

@@ -216,6 +216,23 @@ describe('the purchase cycle on the ledger', () => {
     expect([credited.vendor_credits_applied, credited.vendor_credits.map((c: any) => c.amount)]).toEqual([65, [55, 10]]);
     // What the vendor is owed: 50 on the first bill, 155 on the second; the bank out 62.50 net.
     expect(await books()).toEqual({ payable: '-205', inputTax: '25', expense: '220', bankCharges: '2.5', bank: '-42.5' });
+    // The bank's register holds what moved money through it, and sums to the ledger's bank: the payment
+    // kept (72.50 out, 2.50 of it charged) and the two refunds in; the deleted payment is gone.
+    const register = (await client.get(`${B}/banktransactions`, { account_id: bank.account_id, sort_column: 'date', sort_order: 'A' })).body.banktransactions;
+    expect(register.map((t: any) => [t.date, t.transaction_type, t.debit_or_credit, t.amount, t.status, t.source])).toEqual([
+      ['2026-11-10', 'vendor_payment', 'debit', 72.5, 'categorized', 'document'],
+      ['2026-11-12', 'vendor_payment_refund', 'credit', 10, 'categorized', 'document'],
+      ['2026-11-20', 'vendor_credit_refund', 'credit', 20, 'categorized', 'document'],
+    ]);
+    expect((await client.get(`${B}/bankaccounts/${bank.account_id}`)).body.bankaccount).toMatchObject({ balance: -42.5, bank_balance: -42.5 });
+    // A refund deleted leaves the register with its entry.
+    const creditRefund = (await client.get(`${B}/vendorcredits/${goodwill.vendor_credit_id}/refunds`)).body.vendor_credit_refunds[0];
+    await ok(client.delete(`${B}/vendorcredits/${goodwill.vendor_credit_id}/refunds/${creditRefund.vendor_credit_refund_id}`));
+    expect((await client.get(`${B}/banktransactions`, { account_id: bank.account_id })).body.banktransactions.map((t: any) => t.transaction_type)).toEqual([
+      'vendor_payment_refund',
+      'vendor_payment',
+    ]);
+    expect(await books()).toEqual({ payable: '-185', inputTax: '25', expense: '220', bankCharges: '2.5', bank: '-62.5' });
   });
 
   it("another organization's bill is not found; nothing is written", async () => {

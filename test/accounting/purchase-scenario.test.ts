@@ -2,7 +2,9 @@
  * The purchase cycle from order to payment (issue 33's worked scenario), as a client drives it: a
  * purchase order for 10 units → receive 6 → bill the 6 from the order → receive 4 → bill the rest
  * → a vendor credit for 1 returned unit applied to the second bill → one vendor payment across
- * both bills with a bank charge → the bank account reconciled. After each step: stock, the
+ * both bills with a bank charge → the bank account reconciled (the payment in its register, cleared
+ * by the statement's closing balance) → the reconciliation undone and the payment deleted, which
+ * takes it out of the register. After each step: stock, the
  * order's billed status, accounts payable (the ledger and the vendor's), the bank and a zero-sum
  * trial balance, to the cent. Then the refusals, each naming its field, with nothing written.
  * Runs on PGlite and, in the suite's second pass, on PostgreSQL.
@@ -150,9 +152,9 @@ describe('the purchase cycle from order to payment', () => {
       )
     ).vendor_credit;
     await ok(client.post(`${B}/vendorcredits/${credit.vendor_credit_id}/bills`, { bills: [{ bill_id: second.bill_id, amount_applied: 12.5 }] }), 201);
-    // Vendor credits return no stock yet (issue 33): the unit's value leaves inventory, the unit stays counted.
+    // The unit goes back to the vendor: it leaves the stock (at the primary location, the warehouse) and its value leaves inventory.
     expect(await state()).toMatchObject({
-      stock: 10,
+      stock: 9,
       billed: 'billed',
       bills: [
         ['VB-1', 'open', 75],
@@ -191,8 +193,108 @@ describe('the purchase cycle from order to payment', () => {
       bank: '-115',
     });
 
-    // Vendor payments are not in the bank register yet (bank transactions): the reconciliation of
-    // this payment waits for them (issue 33); the ledger's bank account holds it.
+    // The payment is in the bank's register: 115 out (112.50 to the vendor, 2.50 charged), categorized by the payment.
+    const register = async () => (await client.get(`${B}/banktransactions`, { account_id: bank.account_id })).body.banktransactions;
+    const listed = await register();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      account_id: bank.account_id,
+      date: '2026-11-06',
+      amount: 115,
+      debit_or_credit: 'debit',
+      status: 'categorized',
+      transaction_type: 'vendor_payment',
+      source: 'document',
+      payee: supplier.contact_name,
+      reference_number: payment.payment_number,
+      offset_account_name: 'Accounts Payable',
+    });
+    const entry = listed[0].transaction_id;
+    expect((await client.get(`${B}/banktransactions/${entry}`)).body.banktransaction).toMatchObject({
+      amount: 115,
+      bank_charges: 2.5,
+      total: 112.5,
+      bcy_total: 112.5,
+      vendor_id: supplier.contact_id,
+      vendor_name: supplier.contact_name,
+      from_account_id: bank.account_id,
+      to_account_name: 'Accounts Payable',
+      is_reconciled: false,
+    });
+    expect((await client.get(`${B}/bankaccounts/${bank.account_id}`)).body.bankaccount).toMatchObject({ balance: -115, bank_balance: -115 });
+    // The payment owns its row: the bank transaction routes leave it to the payment.
+    for (const refused of [
+      await client.put(`${B}/banktransactions/${entry}`, { amount: 1 }),
+      await client.delete(`${B}/banktransactions/${entry}`),
+      await client.post(`${B}/banktransactions/${entry}/uncategorize`),
+    ]) {
+      expectFailure(refused, 1003);
+      expect(refused.body.message).toContain('recorded by a vendor payment');
+    }
+
+    // The statement says 115 left in November: the reconciliation clears the payment to the cent.
+    const reconciliations = `${B}/bankaccounts/${bank.account_id}/reconciliations`;
+    const reconciled = (
+      await ok(
+        client.post(reconciliations, {
+          start_date: '2026-11-01',
+          end_date: '2026-11-30',
+          closing_balance: -115,
+          save_option: 'reconcile',
+          transactions_to_be_reconciled: [{ transaction_id: entry }],
+        }),
+      )
+    ).reconciliation;
+    expect(reconciled).toMatchObject({ status: 'reconciled', opening_balance: 0, cleared_amount: -115, closing_balance: -115, difference: 0 });
+    expect((await register())[0]).toMatchObject({ transaction_id: entry, amount: 115 });
+    expect((await client.get(`${B}/banktransactions`, { account_id: bank.account_id, filter_by: 'Status.Reconciled' })).body.banktransactions).toHaveLength(1);
+    // While reconciled, the payment keeps what the bank saw: its amount and its existence; a note may change.
+    for (const refused of [
+      await client.put(`${B}/vendorpayments/${payment.payment_id}`, { amount: 113 }),
+      await client.delete(`${B}/vendorpayments/${payment.payment_id}`),
+    ]) {
+      expectFailure(refused, 1003);
+      expect(refused.body.message).toContain(`The vendor payment ${payment.payment_number} is reconciled`);
+    }
+    await ok(client.put(`${B}/vendorpayments/${payment.payment_id}`, { description: 'Bolts, November' }));
+    expect((await client.get(`${B}/banktransactions/${entry}`)).body.banktransaction).toMatchObject({
+      description: 'Bolts, November',
+      amount: 115,
+      is_reconciled: true,
+    });
+    expect(await state()).toMatchObject({
+      payable: '0',
+      bank: '-115',
+      bills: [
+        ['VB-1', 'paid', 0],
+        ['VB-2', 'paid', 0],
+      ],
+    });
+
+    // Undone, the payment can go: it leaves the register (and the draft) with its entry, the bills owe again.
+    await ok(client.post(`${reconciliations}/${reconciled.reconciliation_id}/undo`));
+    // Paid through another account instead, it moves to that account's register (and out of the draft).
+    const savings = (await ok(client.post(`${B}/bankaccounts`, { account_name: 'Savings Account', account_type: 'bank' }), 201)).bankaccount;
+    await ok(client.put(`${B}/vendorpayments/${payment.payment_id}`, { paid_through_account_id: savings.account_id }));
+    const onSavings = async () =>
+      (await client.get(`${B}/banktransactions`, { account_id: savings.account_id })).body.banktransactions.map((t: any) => [t.transaction_type, t.amount]);
+    expect(await register()).toEqual([]);
+    expect(await onSavings()).toEqual([['vendor_payment', 115]]);
+    expect(await state()).toMatchObject({ payable: '0', bank: '0' });
+    await ok(client.delete(`${B}/vendorpayments/${payment.payment_id}`));
+    expect(await onSavings()).toEqual([]);
+    expect((await client.get(`${reconciliations}/${reconciled.reconciliation_id}`)).body.reconciliation).toMatchObject({ status: 'draft', transactions: [] });
+    expect((await client.get(`${B}/bankaccounts/${bank.account_id}`)).body.bankaccount).toMatchObject({ balance: 0, bank_balance: 0 });
+    expect(await state()).toMatchObject({
+      bills: [
+        ['VB-1', 'open', 75],
+        ['VB-2', 'partially_paid', 37.5],
+      ],
+      payable: '-112.5',
+      inventory: '112.5',
+      bankCharges: '0',
+      bank: '0',
+    });
   });
 
   it('a void vendor credit is not applied; nothing is written', async () => {
@@ -207,14 +309,25 @@ describe('the purchase cycle from order to payment', () => {
         201,
       )
     ).bill;
-    const credit = (await ok(client.post(`${B}/vendorcredits`, { vendor_id: world.supplier.contact_id, line_items: [{ name: 'Back', rate: 10 }] }), 201))
-      .vendor_credit;
+    // A unit goes back, then the credit is voided: the unit is in stock again.
+    const credit = (
+      await ok(
+        client.post(`${B}/vendorcredits`, {
+          vendor_id: world.supplier.contact_id,
+          location_id: world.warehouse.location_id,
+          line_items: [{ item_id: world.bolt.item_id, quantity: 1, rate: 10 }],
+        }),
+        201,
+      )
+    ).vendor_credit;
+    expect(await stockOf(client, world.bolt.item_id)).toBe(8);
     await ok(client.post(`${B}/vendorcredits/${credit.vendor_credit_id}/status/void`), 201);
+    expect(await stockOf(client, world.bolt.item_id)).toBe(9);
     const applied = await client.post(`${B}/vendorcredits/${credit.vendor_credit_id}/bills`, { bills: [{ bill_id: owed.bill_id, amount_applied: 10 }] });
     expectFailure(applied, 1003);
     expect(applied.body.message).toContain('void');
     expect((await client.get(`${B}/bills/${owed.bill_id}`)).body.bill).toMatchObject({ balance: 30, vendor_credits: [] });
-    expect(await books(organizationId, bank.account_id)).toMatchObject({ payable: '-30', bank: '-115' });
+    expect(await books(organizationId, bank.account_id)).toMatchObject({ payable: '-142.5', bank: '0' });
   });
 
   it("another organization's purchase order is not found; nothing is written", async () => {

@@ -54,7 +54,10 @@ export const bankStatements = accounting.table(
  * Transactions of bank and credit-card accounts. Uncategorized ones are not in the ledger;
  * categorizing posts an entry (source type `bank_transaction`, source id the row's id),
  * uncategorizing reverses it. `reconciliation_id` is set while a completed reconciliation
- * holds the transaction: then it cannot change.
+ * holds the transaction: then it cannot change. A document paying from or into the account (a
+ * vendor payment, its refund) has its row here too, source `document`, categorized as its kind:
+ * the document posts the entry and writes, changes and removes the row in its own transaction
+ * (banking/bank-register.ts); `document_type` and `document_id` name it.
  */
 export const bankTransactions = accounting.table(
   'bank_transactions',
@@ -85,8 +88,11 @@ export const bankTransactions = accounting.table(
     taxPercentage: decimal('tax_percentage'),
     taxComponents: jsonb('tax_components').$type<StoredTaxComponent[]>().notNull().default([]),
     taxAmount: decimal('tax_amount').notNull().default('0'),
-    source: text('source').$type<'statement' | 'manual'>().notNull(),
+    source: text('source').$type<'statement' | 'manual' | 'document'>().notNull(),
     statementId: id('statement_id'),
+    /** The document that wrote the row (source `document`): its ledger source type and id. */
+    documentType: text('document_type'),
+    documentId: id('document_id'),
     importedTransactionId: text('imported_transaction_id'),
     categorizedByRuleId: id('categorized_by_rule_id'),
     suggestedRuleId: id('suggested_rule_id'),
@@ -99,6 +105,7 @@ export const bankTransactions = accounting.table(
     index('bank_transactions_status').on(t.organizationId, t.accountId, t.status),
     index('bank_transactions_offset').on(t.organizationId, t.offsetAccountId),
     index('bank_transactions_reconciliation').on(t.organizationId, t.reconciliationId),
+    uniqueIndex('bank_transactions_document').on(t.organizationId, t.documentType, t.documentId).where(sql`${t.documentId} is not null`),
   ],
 );
 

@@ -51,8 +51,8 @@ export const stockMovements = inventory.table(
     organizationId: id('organization_id').notNull(),
     itemId: id('item_id').notNull(),
     locationId: id('location_id').notNull(),
-    /** opening (initial stock), later receive and adjustment. */
-    kind: text('kind').$type<'opening' | 'receive' | 'adjustment'>().notNull(),
+    /** opening (initial stock), later receive, adjustment and return (goods sent back to a vendor). */
+    kind: text('kind').$type<'opening' | 'receive' | 'adjustment' | 'return'>().notNull(),
     /** Signed: receipts positive, issues negative. */
     quantity: decimal('quantity').notNull(),
     /** Unit value of the quantity, for valuing stock. */

@@ -23,6 +23,7 @@ import { patch } from '../../core/values/patch.ts';
 import { requireContact } from '../parties/contact-store.ts';
 import type { BankTransaction, CategorizeBankTransactionInput, CreateBankTransactionInput, UpdateBankTransactionInput } from '../generated/graphql.ts';
 import { type BankAccountRecord, findBankAccount, requireBankAccount } from './bank-accounts.ts';
+import { documentOwned } from './bank-register.ts';
 import {
   type BankKind,
   type DebitOrCredit,
@@ -286,6 +287,12 @@ function stated(row: BankTransactionRow) {
   return { kind: 'bank transaction', name: `of ${row.date}`, state: row.status === 'categorized' ? `categorized as ${row.transactionType}` : 'uncategorized' };
 }
 
+/** A row a document wrote changes with that document only (bank-register.ts). */
+function refuseDocumentOwned(row: BankTransactionRow, action: string): void {
+  const refusal = documentOwned(row, action);
+  if (refusal) throw refusal;
+}
+
 function reconciled(row: BankTransactionRow, action: string): KontorError {
   return cannotMove({ ...stated(row), state: 'reconciled' }, action, 'undo its reconciliation first', { reconciliationId: row.reconciliationId });
 }
@@ -349,6 +356,7 @@ export async function uncategorizeBankTransaction(scope: Scope, transactionId: s
   await scope.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, scope.org.id, transactionId);
     if (row.reconciliationId) throw reconciled(row, 'uncategorized');
+    refuseDocumentOwned(row, 'uncategorized');
     if (row.status !== 'categorized') throw cannotMove(stated(row), 'uncategorized', 'it is not in the books');
     await reverse(tx, { organizationId: scope.org.id, sourceType: SOURCE_TYPE, sourceId: row.id });
     await updateTransaction(tx, scope.org.id, row.id, {
@@ -568,6 +576,7 @@ export async function updateBankTransaction(scope: Scope, transactionId: string,
   await scope.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, scope.org.id, transactionId);
     if (row.reconciliationId) throw reconciled(row, 'changed');
+    refuseDocumentOwned(row, 'changed');
     const account = await findBankAccount(tx, scope.org.id, row.accountId, { lock: true });
     const debitOrCredit: DebitOrCredit | undefined = input.debitOrCredit ? fromEnum(input.debitOrCredit) : undefined;
     if (debitOrCredit && debitOrCredit !== row.debitOrCredit && row.status === 'categorized') {
@@ -622,6 +631,7 @@ export async function deleteBankTransaction(scope: Scope, transactionId: string)
   return scope.db.transaction(async (tx) => {
     const row = await lockTransaction(tx, scope.org.id, transactionId);
     if (row.reconciliationId) throw reconciled(row, 'deleted');
+    refuseDocumentOwned(row, 'deleted');
     if (row.status === 'categorized') await reverse(tx, { organizationId: scope.org.id, sourceType: SOURCE_TYPE, sourceId: row.id });
     await deleteTransaction(tx, scope.org.id, row.id);
     return row.id;

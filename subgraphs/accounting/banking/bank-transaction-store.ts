@@ -29,6 +29,16 @@ export async function lockTransaction(tx: Tx, organizationId: string, transactio
   return row;
 }
 
+/** The row a document wrote (source `document`), locked until its transaction ends; none when it wrote none. */
+export async function lockDocumentTransaction(tx: Tx, organizationId: string, document: { type: string; id: string }): Promise<BankTransactionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(bankTransactions)
+    .where(inOrg(bankTransactions, organizationId, eq(bankTransactions.documentType, document.type), eq(bankTransactions.documentId, document.id)))
+    .for('update');
+  return row;
+}
+
 export async function insertTransactions(tx: Tx, records: readonly NewBankTransaction[]): Promise<void> {
   for (let i = 0; i < records.length; i += CHUNK) await tx.insert(bankTransactions).values(records.slice(i, i + CHUNK));
 }

@@ -6026,7 +6026,7 @@ export type DebitOrCredit =
   /** Money into the account (a deposit; a payment or refund on a credit card). */
   | 'CREDIT';
 
-/** What a bank transaction is recorded as (a bank rule's record_as). */
+/** What a bank transaction is recorded as: a bank rule's record_as, or the document that wrote it (the last three, never given on input). */
 export type BankTransactionKind =
   /** An expense paid from the account. */
   | 'EXPENSE'
@@ -6047,7 +6047,13 @@ export type BankTransactionKind =
   /** Other income. */
   | 'OTHER_INCOME'
   /** Money the owner took out. */
-  | 'OWNER_DRAWINGS';
+  | 'OWNER_DRAWINGS'
+  /** A vendor payment paid from the account (written by the payment, changed and removed with it). */
+  | 'VENDOR_PAYMENT'
+  /** A vendor's refund of a payment's unused amount into the account (written by the refund). */
+  | 'VENDOR_PAYMENT_REFUND'
+  /** A vendor's refund of a vendor credit into the account (written by the refund). */
+  | 'VENDOR_CREDIT_REFUND';
 
 /** Whether a bank transaction is in the books. */
 export type BankTransactionStatus =
@@ -6228,7 +6234,7 @@ export type BankTransaction = {
   importedTransactions: Array<BankImportedTransaction>;
   /** Files attached to the transaction: always empty, Kontor has no route attaching files to a bank transaction (the family documents none either); a receipt stays on its expense. */
   documents: Array<BankTransactionDocument>;
-  /** statement (imported) or manual (added through the API). */
+  /** statement (imported), manual (added through the API) or document (written by a vendor payment or refund, which changes and removes it). */
   source: Scalars['String']['output'];
   /** The imported statement it came from. */
   statementId: Maybe<Scalars['ID']['output']>;

@@ -26,6 +26,8 @@ import { billNotFound, checkSettlement, lockBills, setBillBalance } from '../bil
 import { findBill } from '../bills/bill-store.ts';
 import { BILL_TEMPLATES } from '../bills/bill-views.ts';
 import { refundPostingLines } from '../creditnotes/creditnote-posting.ts';
+import { enterRegister, leaveRegister } from '../banking/bank-register.ts';
+import { documentStockPort, inventoryLines } from '../documents/document-stock.ts';
 import { documentChanges } from '../documents/document-changes.ts';
 import { documentComments } from '../documents/document-history.ts';
 import { customFieldsOf } from '../documents/document-parties.ts';
@@ -204,7 +206,8 @@ function check(_scope: Scope, move: VendorCreditMove, row: VendorCreditRecord, b
 
 /**
  * Makes the ledger hold what an open vendor credit posts (accrual basis): the mirror of a bill of
- * the same lines (accounts payable debited; the lines' accounts, input tax and shipping credited).
+ * the same lines (accounts payable debited; the lines' accounts, input tax and shipping credited);
+ * and the stock its inventory lines return (documents/document-stock.ts). `unpost` takes both back.
  */
 async function postStored(tx: Tx, scope: Scope, id: string) {
   const org = scope.org;
@@ -226,8 +229,13 @@ async function postStored(tx: Tx, scope: Scope, id: string) {
     { organizationId: org.id, sourceType: SOURCE, sourceId: row.id },
     { date: row.date, sourceNumber: row.vendorCreditNumber, basis: 'accrual', referenceNumber: row.referenceNumber, lines: postingLines },
   );
+  // Its inventory lines are goods sent back: they leave stock as it posts.
+  await documentStockPort.call(tx, org.id, { type: SOURCE, id: row.id, kind: 'return' }, inventoryLines(row, lines, -1));
 }
-const unpost = (tx: Tx, scope: Scope, id: string) => reverse(tx, { organizationId: scope.org.id, sourceType: SOURCE, sourceId: id });
+async function unpost(tx: Tx, scope: Scope, id: string) {
+  await reverse(tx, { organizationId: scope.org.id, sourceType: SOURCE, sourceId: id });
+  await documentStockPort.call(tx, scope.org.id, { type: SOURCE, id, kind: 'return' }, []);
+}
 
 /** The bill a vendor credit is raised against: a bill of the organization and of the same vendor. */
 async function raisedAgainst(tx: Tx, scope: Scope, billId: string | null | undefined, vendorId: string): Promise<string | null> {
@@ -535,6 +543,22 @@ async function postRefund(tx: Tx, scope: Scope, credit: VendorCreditRecord, refu
     { organizationId: org.id, sourceType: REFUND_SOURCE, sourceId: refundId },
     { date: fields.date, sourceNumber: credit.vendorCreditNumber, basis: 'both', referenceNumber: fields.referenceNumber, notes: fields.description, lines },
   );
+  await enterRegister(tx, scope, {
+    document: { type: REFUND_SOURCE, id: refundId, label: credit.vendorCreditNumber },
+    accountId: fields.accountId,
+    date: fields.date,
+    debitOrCredit: 'credit',
+    amount: fields.amount,
+    bankCharges: '0',
+    currencyId: credit.currencyId,
+    exchangeRate: fields.exchangeRate,
+    offsetAccountId: key('accounts_payable'),
+    vendorId: credit.customerId,
+    payee: credit.customerName,
+    paymentMode: fields.refundMode,
+    referenceNumber: fields.referenceNumber ?? credit.vendorCreditNumber,
+    description: fields.description,
+  });
 }
 
 async function refundFields(tx: Tx, scope: Scope, credit: VendorCreditRecord, input: VendorCreditRefundInput, available: Decimal): Promise<CreditRefundFields> {
@@ -611,6 +635,7 @@ export function deleteVendorCreditRefund(scope: Scope, vendorCreditId: string, r
     await deleteCreditRefundRow(tx, org.id, refund.id);
     await updateVendorCreditRow(tx, org.id, credit.id, { balance: dec(credit.balance).plus(refund.amount).toFixed(), updatedAt: scope.now });
     await reverse(tx, { organizationId: org.id, sourceType: REFUND_SOURCE, sourceId: refund.id });
+    await leaveRegister(tx, scope, { type: REFUND_SOURCE, id: refund.id, label: credit.vendorCreditNumber });
     await record(tx, scope, credit.id, 'refund_removed', `Refund of ${moneyText(refund.amount, credit.currencyCode, credit.pricePrecision)} deleted.`);
     return refund.id;
   });

@@ -4,7 +4,9 @@
  * change applies or the vendor refunds. Every write locks the payment first, then the bills in id
  * order (bills/bill-settlements.ts), so concurrent payments queue and never pay more than a bill's
  * balance. Posting (basis both, source `vendor_payment`): vendorpayment-posting.ts; a change takes
- * back what the payment applied and posted and does it again, in one transaction.
+ * back what the payment applied and posted and does it again, in one transaction. The payment and
+ * its refunds enter the register of the bank or card account they move money through
+ * (banking/bank-register.ts) in the same transaction, and leave it when deleted.
  */
 import { type SQL, and, asc, eq, gte, ilike, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
@@ -57,6 +59,7 @@ import {
   updateVendorPaymentRow,
 } from './vendorpayment-store.ts';
 import { vendorPaymentLines } from './vendorpayment-posting.ts';
+import { enterRegister, leaveRegister } from '../banking/bank-register.ts';
 import { billPaymentsByBill } from '../bills/bill-settlement-views.ts';
 import { refundViews, vendorPaymentView, vendorPaymentViews } from './vendorpayment-views.ts';
 
@@ -294,6 +297,23 @@ async function postPayment(tx: Tx, scope: Scope, paymentId: string): Promise<voi
     { organizationId: org.id, sourceType: SOURCE, sourceId: row.id },
     { date: row.date, sourceNumber: row.paymentNumber, basis: 'both', referenceNumber: row.referenceNumber, notes: row.description, lines },
   );
+  // Money out of the account paid through: amount and charges, as the bank states it.
+  await enterRegister(tx, scope, {
+    document: { type: SOURCE, id: row.id, label: row.paymentNumber },
+    accountId: row.paidThroughAccountId,
+    date: row.date,
+    debitOrCredit: 'debit',
+    amount: dec(row.amount).plus(row.bankCharges).toFixed(),
+    bankCharges: row.bankCharges,
+    currencyId: row.currencyId,
+    exchangeRate: row.exchangeRate,
+    offsetAccountId: key('accounts_payable'),
+    vendorId: row.vendorId,
+    payee: row.vendorName,
+    paymentMode: row.paymentMode,
+    referenceNumber: row.referenceNumber ?? row.paymentNumber,
+    description: row.description,
+  });
 }
 
 function failNoAccount(organizationId: string, key: string): never {
@@ -351,6 +371,7 @@ async function deleteIn(tx: Tx, scope: Scope, row: VendorPaymentRecord, field: (
     throw new KontorError('IN_USE', `The vendor payment ${row.paymentNumber} cannot be deleted: it has refunds; delete them first.`, { field });
   await takeBack(tx, scope, row.id);
   await reverse(tx, { organizationId: scope.org.id, sourceType: SOURCE, sourceId: row.id });
+  await leaveRegister(tx, scope, { type: SOURCE, id: row.id, label: row.paymentNumber });
   await deleteVendorPaymentRow(tx, scope.org.id, row.id);
   return row.id;
 }
@@ -472,6 +493,22 @@ async function postRefund(tx: Tx, scope: Scope, payment: VendorPaymentRecord, re
     { organizationId: org.id, sourceType: REFUND_SOURCE, sourceId: refundId },
     { date: fields.date, sourceNumber: payment.paymentNumber, basis: 'both', referenceNumber: fields.referenceNumber, notes: fields.description, lines },
   );
+  await enterRegister(tx, scope, {
+    document: { type: REFUND_SOURCE, id: refundId, label: payment.paymentNumber },
+    accountId: fields.toAccountId,
+    date: fields.date,
+    debitOrCredit: 'credit',
+    amount: fields.amount,
+    bankCharges: '0',
+    currencyId: payment.currencyId,
+    exchangeRate: fields.exchangeRate,
+    offsetAccountId: key('accounts_payable'),
+    vendorId: payment.vendorId,
+    payee: payment.vendorName,
+    paymentMode: fields.refundMode,
+    referenceNumber: fields.referenceNumber ?? payment.paymentNumber,
+    description: fields.description,
+  });
 }
 
 async function refundView(tx: Tx | Scope['db'], scope: Scope, paymentId: string, refundId: string): Promise<VendorPaymentRefund> {
@@ -514,6 +551,7 @@ export function deleteVendorPaymentRefund(scope: Scope, paymentId: string, refun
     await deletePaymentRefundRow(tx, org.id, refund.id);
     await updateVendorPaymentRow(tx, org.id, payment.id, { balance: dec(payment.balance).plus(refund.amount).toFixed(), updatedAt: scope.now });
     await reverse(tx, { organizationId: org.id, sourceType: REFUND_SOURCE, sourceId: refund.id });
+    await leaveRegister(tx, scope, { type: REFUND_SOURCE, id: refund.id, label: payment.paymentNumber });
     return refund.id;
   });
 }

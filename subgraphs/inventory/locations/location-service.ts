@@ -81,6 +81,15 @@ export async function listLocations({ db, org }: Scope, page: Page) {
 }
 
 /** Locations of an organization by id, in one query. */
+/** The organization's primary location (its first, unless another was made primary), if it has one. */
+export async function primaryLocation(db: Executor, organizationId: string): Promise<LocationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(locations)
+    .where(inOrg(locations, organizationId, eq(locations.isPrimary, true)));
+  return row;
+}
+
 export async function locationsById(db: Executor, organizationId: string, ids: readonly string[]): Promise<Map<string, LocationRow>> {
   if (!ids.length) return new Map();
   const rows = await db

@@ -11,7 +11,7 @@ import { type Decimal, dec, sum, toDb } from '../../core/values/money.ts';
 import type { OrganizationRow } from '../../core/request/tenancy.ts';
 import type { PurchaseOrderRecord } from './purchase-order-service.ts';
 import type { LineFields } from './purchase-receive-lines.ts';
-import type { Movement } from './purchase-receive-rules.ts';
+import type { Movement } from '../stock/stock-movement-store.ts';
 import { SOURCE_TYPE, syncStock } from './purchase-receive-store.ts';
 
 /**

@@ -37,27 +37,6 @@ export function shift(
   }
 }
 
-export interface Movement {
-  itemId: string;
-  locationId: string;
-  quantity: string;
-  rate: string | null;
-  date: string;
-}
-
-const keyOf = (m: Omit<Movement, 'quantity'>) => `${m.itemId}|${m.locationId}|${m.rate === null ? '' : toDb(m.rate)}|${m.date}`;
-
-export function netted(movements: readonly Movement[]): Map<string, Movement> {
-  const byKey = new Map<string, Movement>();
-  for (const m of movements) {
-    const key = keyOf(m);
-    const had = byKey.get(key);
-    byKey.set(key, { ...m, quantity: toDb(dec(had?.quantity ?? 0).plus(m.quantity)) });
-  }
-  for (const [key, m] of byKey) if (dec(m.quantity).isZero()) byKey.delete(key);
-  return byKey;
-}
-
 export function fileTypeOf(blob: BlobInfo): string {
   const extension = /\.([A-Za-z0-9]{1,10})$/.exec(blob.fileName)?.[1];
   if (extension) return extension.toLowerCase();

@@ -4,7 +4,6 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../../drizzle/client.ts';
-import { itemLocations, stockMovements } from '../../../drizzle/tables/inventory/stock.ts';
 import {
   purchaseOrderLines,
   purchaseOrders,
@@ -15,13 +14,12 @@ import {
 import { uniquely } from '../../core/request/constraints.ts';
 import { KontorError } from '../../core/values/errors.ts';
 import { newId } from '../../core/values/ids.ts';
-import { dec, toDb } from '../../core/values/money.ts';
 import type { Actor } from '../../core/request/scope.ts';
 
 import { type PurchaseOrderLineRow, type PurchaseOrderRecord, findOrder, orderLinesOf, receivingState } from './purchase-order-service.ts';
 import type { LineFields } from './purchase-receive-lines.ts';
 import { type OrderOperation, recordOrderHistory } from './purchase-order-history.ts';
-import { type Movement, netted } from './purchase-receive-rules.ts';
+import { type Movement, syncDocumentStock } from '../stock/stock-movement-store.ts';
 import type { PurchaseReceiveLineRow } from './purchase-receive-views.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 
@@ -122,48 +120,9 @@ export async function writeOrderProgress(
       .where(inOrg(purchaseOrders, organizationId, eq(purchaseOrders.id, order.id)));
 }
 
-/**
- * Makes the receive's net stock movements what `wanted` says: nothing is written when they are
- * already; otherwise what stands is reversed (negative rows dated like the originals) and the
- * wanted rows are added. Rows are never changed or deleted: stock on hand stays their sum.
- */
-export async function syncStock(tx: Tx, organizationId: string, receiveId: string, wanted: readonly Movement[]): Promise<void> {
-  const rows = await tx
-    .select({
-      itemId: stockMovements.itemId,
-      locationId: stockMovements.locationId,
-      quantity: stockMovements.quantity,
-      rate: stockMovements.rate,
-      date: stockMovements.movementDate,
-    })
-    .from(stockMovements)
-    .where(inOrg(stockMovements, organizationId, eq(stockMovements.sourceType, SOURCE_TYPE), eq(stockMovements.sourceId, receiveId)));
-  const current = netted(rows);
-  const target = netted(wanted);
-  const same = current.size === target.size && [...target].every(([key, m]) => current.get(key) && dec(current.get(key)!.quantity).eq(m.quantity));
-  if (same) return;
-  const reversal = [...current.values()].map((m) => ({ ...m, quantity: toDb(dec(m.quantity).neg()) }));
-  const writes = [...reversal, ...target.values()].map((m) => ({
-    id: newId(),
-    organizationId,
-    itemId: m.itemId,
-    locationId: m.locationId,
-    kind: 'receive' as const,
-    quantity: m.quantity,
-    rate: m.rate,
-    movementDate: m.date,
-    sourceType: SOURCE_TYPE,
-    sourceId: receiveId,
-  }));
-  if (writes.length) await tx.insert(stockMovements).values(writes);
-  if (target.size) {
-    await tx
-      .insert(itemLocations)
-      .values([
-        ...new Map([...target.values()].map((m) => [`${m.itemId}|${m.locationId}`, { organizationId, itemId: m.itemId, locationId: m.locationId }])).values(),
-      ])
-      .onConflictDoNothing();
-  }
+/** Makes the receive's net stock movements what `wanted` says (stock/stock-movement-store.ts). */
+export function syncStock(tx: Tx, organizationId: string, receiveId: string, wanted: readonly Movement[]): Promise<void> {
+  return syncDocumentStock(tx, organizationId, { type: SOURCE_TYPE, id: receiveId, kind: 'receive' }, wanted);
 }
 
 /** The order a receive is made against, locked with its lines, which must be open for receiving. */
