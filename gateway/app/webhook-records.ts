@@ -8,8 +8,8 @@ import type { Graph } from './graph.ts';
  * event names (`invoice(invoiceId)`), every field of the type selected as a REST route selects a
  * whole resource (`selectAll`), `__typename` first, run on the supergraph as the organization
  * with the field's own scopes (as the user the event names, for a record only its creator may
- * read), as a live subscription runs its query field per event. A union
- * (`message` answers `OutgoingEmail` or `ChannelMessage`) selects each member whole.
+ * read), as a live subscription runs its query field per event. Of a union
+ * (`message` answers `OutgoingEmail` or `ChannelMessage`) the member the event names is selected.
  */
 export function webhookRecords(graph: Graph): WebhookRecordReader {
   const { schema, entities } = graph.info;
@@ -21,7 +21,8 @@ export function webhookRecords(graph: Graph): WebhookRecordReader {
     const field = schema.getQueryType()?.getFields()[record.field];
     if (!field) throw new Error(`webhook record: no query field ${record.field}`);
     const named = getNamedType(field.type);
-    const members = isUnionType(named) ? named.getTypes() : isObjectType(named) ? [named] : [];
+    const members = isUnionType(named) ? named.getTypes().filter((t) => t.name === record.type) : isObjectType(named) ? [named] : [];
+    if (!members.length) throw new Error(`webhook record: ${record.field} answers ${named.name}; name the member the event's record is`);
     const inner = members.map((type) => `... on ${type.name} ${selectAll(schema, type, entities)}`).join(' ');
     const given = new Set([record.argument, ...Object.keys(record.with ?? {})]);
     const args = field.args.filter((a) => given.has(a.name));

@@ -13,6 +13,7 @@ import { liveClient } from '../live/live-client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
+import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
 import { toCamel } from '../../gateway/rest/wire.ts';
 
 /**
@@ -63,6 +64,8 @@ class Receiver {
 }
 
 const receiver = new Receiver();
+/** The organizations' mail relay (test/helpers/smtp.ts): what it accepts is delivered, what it refuses with 5xx bounced. */
+let smtp: TestSmtpServer;
 
 /** A value without its null fields, empty lists and objects left empty, at every depth: what selectionOf can ask for. */
 function pruned(value: unknown): unknown {
@@ -131,13 +134,13 @@ const suiteAllowList = process.env.OUTBOUND_ALLOW;
 beforeAll(async () => {
   platform = await startPlatform({ clock });
   ({ client, organizationId } = await platform.tenant());
-  await receiver.start();
-  // Only the receiver: the suite's allow list (every loopback port) would let the refusals through.
-  process.env.OUTBOUND_ALLOW = `127.0.0.1:${receiver.port}`;
+  [smtp] = await Promise.all([startSmtpServer(), receiver.start()]);
+  // Only the receiver and the mail relay: the suite's allow list (every loopback port) would let the refusals through.
+  process.env.OUTBOUND_ALLOW = `127.0.0.1:${receiver.port},127.0.0.1:${smtp.port}`;
 });
 afterAll(async () => {
   process.env.OUTBOUND_ALLOW = suiteAllowList;
-  await receiver.stop();
+  await Promise.all([receiver.stop(), smtp?.close()]);
   await platform?.stop();
 });
 
@@ -446,7 +449,7 @@ describe('webhook deliveries', () => {
  * One case per module's event: an organization of its own, a webhook on that event, the change
  * made as a client makes it, and the id of the record the event must name.
  */
-const EVENT_CASES: { event: string; key: string; run: (path: string) => Promise<string> }[] = [
+const EVENT_CASES: { event: string; key: string; run: (path: string) => Promise<string>; data?: Record<string, unknown> }[] = [
   {
     event: 'bill.created',
     key: 'bill_id',
@@ -586,6 +589,23 @@ const EVENT_CASES: { event: string; key: string; run: (path: string) => Promise<
       return created.body.data.jobId;
     },
   },
+  ...(['message.delivered', 'message.bounced'] as const).map((event) => ({
+    event,
+    key: 'message_id',
+    // The email as the GraphQL type OutgoingEmail gives it, once sent or refused.
+    data: { __typename: 'OutgoingEmail', status: event === 'message.delivered' ? 'SENT' : 'FAILED' },
+    async run(path: string) {
+      // An email through the organization's relay (the settings' test message): accepted, its
+      // recipient's delivery is on the message's timeline; refused for good (550), a bounce.
+      const { client: books } = await platform.tenant();
+      await createWebhook(path, [event], {}, books);
+      await smtp.configure(books);
+      if (event === 'message.bounced') smtp.refuseNext(1, 550);
+      const sent = await books.post('/v1.1/settings/email/test', { to_address: `hooks${path.replace(/\W/g, '')}@example.com` });
+      expectOk(sent);
+      return sent.body.outgoing_email.message_id as string;
+    },
+  })),
 ];
 
 describe('the delivery subscription', () => {
@@ -612,7 +632,7 @@ describe('the delivery subscription', () => {
 });
 
 describe('webhook events of every module', () => {
-  it.each(EVENT_CASES)('$event reaches the receiver, signed', async ({ event, key, run }) => {
+  it.each(EVENT_CASES)('$event reaches the receiver, signed', async ({ event, key, run, data }) => {
     const path = `/${event.replace('.', '-')}-${Math.random().toString(36).slice(2, 8)}`;
     const id = await run(path);
     const [request] = await eventually(() => {
@@ -623,6 +643,7 @@ describe('webhook events of every module', () => {
     // The record as its GraphQL type gives it (camelCase keys, __typename).
     expect(body).toMatchObject({ event, data: { [toCamel(key)]: id } });
     expect(typeof body.data.__typename).toBe('string');
+    if (data) expect(body.data).toMatchObject(data);
     const listed = receiver.on(path).map((r) => JSON.parse(r.body));
     expect(listed.filter((b) => b.event === event)).toHaveLength(1);
     verify(request, secrets.get(path)!);

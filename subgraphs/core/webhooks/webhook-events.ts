@@ -32,8 +32,8 @@ export const WEBHOOK_EVENTS = {
   'expensereport.reimbursed': { key: 'report_id', record: { field: 'expenseReport', argument: 'reportId' } },
   'exportjob.completed': { key: 'job_id', record: { field: 'exportJob', argument: 'jobId' } },
   'exportjob.failed': { key: 'job_id', record: { field: 'exportJob', argument: 'jobId' } },
-  'message.delivered': { key: 'message_id', record: { field: 'message', argument: 'messageId', with: { channel: 'EMAIL' } } },
-  'message.bounced': { key: 'message_id', record: { field: 'message', argument: 'messageId', with: { channel: 'EMAIL' } } },
+  'message.delivered': { key: 'message_id', record: { field: 'message', argument: 'messageId', with: { channel: 'EMAIL' }, type: 'OutgoingEmail' } },
+  'message.bounced': { key: 'message_id', record: { field: 'message', argument: 'messageId', with: { channel: 'EMAIL' }, type: 'OutgoingEmail' } },
 } as const satisfies Record<string, { key: string; record: WebhookRecord }>;
 
 /** The GraphQL query field reading an event's record: `<field>(<argument>: id, ...with)`. */
@@ -41,6 +41,8 @@ export interface WebhookRecord {
   field: string;
   argument: string;
   with?: Record<string, unknown>;
+  /** The member of a union answer the record is (`OutgoingEmail` of `Message`). */
+  type?: string;
 }
 
 /**
