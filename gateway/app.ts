@@ -31,6 +31,7 @@ import { type Live, registerLive } from './app/live-routes.ts';
 import { registerProbes } from './app/probes.ts';
 import { registerRawRoutes } from './app/raw-routes.ts';
 import { registerRest } from './app/rest-routes.ts';
+import { webhookRecords } from './app/webhook-records.ts';
 import { type ModuleServers, chooseServers } from './app/servers.ts';
 import { Idempotency } from './guard/idempotency.ts';
 import { AccessCache } from './auth/access-cache.ts';
@@ -159,6 +160,8 @@ export function buildApp(options: AppOptions = {}): App {
         subgraphUrls: options.subgraphUrls,
         internalSecret: options.internalSecret,
       });
+      // Core's jobs are worked in this process: the webhook sender reads events' records through the supergraph.
+      started.webhookRecords = webhookRecords(graph);
 
       // First, so that every request is a span (when tracing is on) and counted, refused ones included.
       traceRequests(fastify);

@@ -1877,6 +1877,7 @@ CREATE TABLE "core"."webhook_deliveries" (
 	"event" text NOT NULL,
 	"body" text NOT NULL,
 	"status" text NOT NULL,
+	"read_as" bigint,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"response_code" integer,
 	"latency_ms" integer,

@@ -13,6 +13,8 @@ import { liveClient } from '../live/live-client.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { Client, type Platform, startPlatform } from '../helpers/platform.ts';
 import { expectOk } from '../helpers/responses.ts';
+import { type TestSmtpServer, startSmtpServer } from '../helpers/smtp.ts';
+import { toCamel } from '../../gateway/rest/wire.ts';
 
 /**
  * Webhooks as an integrator sees them (docs/webhooks.md): managed through
@@ -62,6 +64,30 @@ class Receiver {
 }
 
 const receiver = new Receiver();
+/** The organizations' mail relay (test/helpers/smtp.ts): what it accepts is delivered, what it refuses with 5xx bounced. */
+let smtp: TestSmtpServer;
+
+/** A value without its null fields, empty lists and objects left empty, at every depth: what selectionOf can ask for. */
+function pruned(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(pruned);
+  if (!value || typeof value !== 'object') return value;
+  const empty = (v: unknown) =>
+    v === null || (Array.isArray(v) && !v.length) || (typeof v === 'object' && !Array.isArray(v) && !Object.keys(v as object).length);
+  return Object.fromEntries(
+    Object.entries(value)
+      .map(([k, v]) => [k, pruned(v)] as const)
+      .filter(([, v]) => !empty(v)),
+  );
+}
+
+/** A GraphQL selection asking every field a (pruned) value has, objects and lists of objects by their keys. */
+function selectionOf(value: unknown): string {
+  const objects = (Array.isArray(value) ? value : [value]).filter((v) => v && typeof v === 'object') as Record<string, unknown>[];
+  const keys = new Map<string, unknown[]>();
+  for (const object of objects) for (const [k, v] of Object.entries(object)) keys.set(k, [...(keys.get(k) ?? []), ...(Array.isArray(v) ? v : [v])]);
+  const fields = [...keys].map(([k, vs]) => (vs.some((v) => v && typeof v === 'object') ? `${k} ${selectionOf(vs)}` : k));
+  return `{ ${fields.join(' ')} }`;
+}
 
 function verify(request: Received, secret: string): void {
   const timestamp = request.headers['x-kontor-timestamp'] as string;
@@ -108,13 +134,13 @@ const suiteAllowList = process.env.OUTBOUND_ALLOW;
 beforeAll(async () => {
   platform = await startPlatform({ clock });
   ({ client, organizationId } = await platform.tenant());
-  await receiver.start();
-  // Only the receiver: the suite's allow list (every loopback port) would let the refusals through.
-  process.env.OUTBOUND_ALLOW = `127.0.0.1:${receiver.port}`;
+  [smtp] = await Promise.all([startSmtpServer(), receiver.start()]);
+  // Only the receiver and the mail relay: the suite's allow list (every loopback port) would let the refusals through.
+  process.env.OUTBOUND_ALLOW = `127.0.0.1:${receiver.port},127.0.0.1:${smtp.port}`;
 });
 afterAll(async () => {
   process.env.OUTBOUND_ALLOW = suiteAllowList;
-  await receiver.stop();
+  await Promise.all([receiver.stop(), smtp?.close()]);
   await platform?.stop();
 });
 
@@ -248,12 +274,12 @@ describe('webhook deliveries', () => {
     expectOk(await client.post(`/books/v3/invoices/${voided.invoice_id}/status/void`));
 
     const expected: [string, string, string][] = [
-      ['invoice.created', 'invoice_id', paid.invoice_id],
-      ['invoice.sent', 'invoice_id', paid.invoice_id],
-      ['invoice.paid', 'invoice_id', paid.invoice_id],
-      ['payment.received', 'payment_id', ''],
-      ['invoice.created', 'invoice_id', voided.invoice_id],
-      ['invoice.voided', 'invoice_id', voided.invoice_id],
+      ['invoice.created', 'invoiceId', paid.invoice_id],
+      ['invoice.sent', 'invoiceId', paid.invoice_id],
+      ['invoice.paid', 'invoiceId', paid.invoice_id],
+      ['payment.received', 'paymentId', ''],
+      ['invoice.created', 'invoiceId', voided.invoice_id],
+      ['invoice.voided', 'invoiceId', voided.invoice_id],
     ];
     await eventually(() => receiver.on('/invoices').length >= expected.length, 'six invoice and payment events');
     const got = receiver.on('/invoices');
@@ -268,6 +294,40 @@ describe('webhook deliveries', () => {
     expect(new Set(got.map((r) => r.headers['x-kontor-delivery'])).size).toBe(got.length);
     const log = await deliveriesOf(hook.webhook_id);
     expect(log.map((d) => d.status)).toEqual(Array(expected.length).fill('delivered'));
+    expectOk(await client.delete(`/books/v3/settings/webhooks/${hook.webhook_id}`));
+  });
+
+  it("carries the record as its GraphQL type gives it: an invoice's and a bill's data is what invoice() and bill() answer", async () => {
+    const hook = await createWebhook('/records', ['invoice.created', 'bill.created']);
+    const buyer = await customer(client);
+    const made = await newInvoice(buyer.contact_id, { notes: 'Thanks' });
+    const vendor = await client.post('/books/v3/contacts', { contact_name: 'Paper Co', contact_type: 'vendor' });
+    expectOk(vendor, 201);
+    const bill = await client.post('/books/v3/bills', {
+      vendor_id: vendor.body.contact.contact_id,
+      bill_number: 'VB-RECORD',
+      date: '2026-03-01',
+      due_date: '2026-03-31',
+      line_items: [{ name: 'Paper', rate: 40, quantity: 3 }],
+    });
+    expectOk(bill, 201);
+    await eventually(() => receiver.on('/records').length >= 2, 'the invoice and bill events');
+    for (const request of receiver.on('/records')) verify(request, hook.secret);
+    const bodies = receiver.on('/records').map((r) => JSON.parse(r.body));
+    const cases = [
+      { event: 'invoice.created', query: 'invoice(invoiceId: $id)', id: made.invoice_id, type: 'Invoice' },
+      { event: 'bill.created', query: 'bill(billId: $id)', id: bill.body.bill.bill_id as string, type: 'Bill' },
+    ];
+    for (const { event, query, id, type } of cases) {
+      const { data } = bodies.find((b) => b.event === event);
+      expect(data.__typename).toBe(type);
+      // The same fields asked of GraphQL answer the same object, nested lines included.
+      const asked = await client.graphql(`query ($id: ID!) { record: ${query} ${selectionOf(pruned(data))} }`, { id });
+      expect(asked.body.errors, JSON.stringify(asked.body.errors)).toBeUndefined();
+      expect(pruned(data)).toEqual(pruned(asked.body.data.record));
+      expect(Object.keys(data).length).toBeGreaterThan(20);
+      expect(data.lineItems.length).toBe(1);
+    }
     expectOk(await client.delete(`/books/v3/settings/webhooks/${hook.webhook_id}`));
   });
 
@@ -293,7 +353,7 @@ describe('webhook deliveries', () => {
     await eventually(() => receiver.on('/rollback').length >= 1, 'the first invoice event');
     const log = await deliveriesOf(hook.webhook_id);
     expect(log).toHaveLength(1);
-    expect(JSON.parse(log[0].body).data.invoice_id).toBe(first.invoice_id);
+    expect(JSON.parse(log[0].body).data.invoiceId).toBe(first.invoice_id);
     expectOk(await client.delete(`/books/v3/settings/webhooks/${hook.webhook_id}`));
   });
 
@@ -389,7 +449,7 @@ describe('webhook deliveries', () => {
  * One case per module's event: an organization of its own, a webhook on that event, the change
  * made as a client makes it, and the id of the record the event must name.
  */
-const EVENT_CASES: { event: string; key: string; run: (path: string) => Promise<string> }[] = [
+const EVENT_CASES: { event: string; key: string; run: (path: string) => Promise<string>; data?: Record<string, unknown> }[] = [
   {
     event: 'bill.created',
     key: 'bill_id',
@@ -529,6 +589,23 @@ const EVENT_CASES: { event: string; key: string; run: (path: string) => Promise<
       return created.body.data.jobId;
     },
   },
+  ...(['message.delivered', 'message.bounced'] as const).map((event) => ({
+    event,
+    key: 'message_id',
+    // The email as the GraphQL type OutgoingEmail gives it, once sent or refused.
+    data: { __typename: 'OutgoingEmail', status: event === 'message.delivered' ? 'SENT' : 'FAILED' },
+    async run(path: string) {
+      // An email through the organization's relay (the settings' test message): accepted, its
+      // recipient's delivery is on the message's timeline; refused for good (550), a bounce.
+      const { client: books } = await platform.tenant();
+      await createWebhook(path, [event], {}, books);
+      await smtp.configure(books);
+      if (event === 'message.bounced') smtp.refuseNext(1, 550);
+      const sent = await books.post('/v1.1/settings/email/test', { to_address: `hooks${path.replace(/\W/g, '')}@example.com` });
+      expectOk(sent);
+      return sent.body.outgoing_email.message_id as string;
+    },
+  })),
 ];
 
 describe('the delivery subscription', () => {
@@ -555,7 +632,7 @@ describe('the delivery subscription', () => {
 });
 
 describe('webhook events of every module', () => {
-  it.each(EVENT_CASES)('$event reaches the receiver, signed', async ({ event, key, run }) => {
+  it.each(EVENT_CASES)('$event reaches the receiver, signed', async ({ event, key, run, data }) => {
     const path = `/${event.replace('.', '-')}-${Math.random().toString(36).slice(2, 8)}`;
     const id = await run(path);
     const [request] = await eventually(() => {
@@ -563,7 +640,10 @@ describe('webhook events of every module', () => {
       return got.length ? got : null;
     }, `${event} at ${path}`);
     const body = JSON.parse(request.body);
-    expect(body).toMatchObject({ event, data: { [key]: id } });
+    // The record as its GraphQL type gives it (camelCase keys, __typename).
+    expect(body).toMatchObject({ event, data: { [toCamel(key)]: id } });
+    expect(typeof body.data.__typename).toBe('string');
+    if (data) expect(body.data).toMatchObject(data);
     const listed = receiver.on(path).map((r) => JSON.parse(r.body));
     expect(listed.filter((b) => b.event === event)).toHaveLength(1);
     verify(request, secrets.get(path)!);

@@ -41,6 +41,8 @@ export const webhookDeliveries = core.table(
     /** The JSON body as it is sent, byte for byte on every attempt (the signature covers it). */
     body: text('body').notNull(),
     status: text('status').$type<DeliveryStatus>().notNull(),
+    /** The user the event's record is read as, for a record only its creator may read (an export job); else the organization. */
+    readAs: id('read_as'),
     attempts: integer('attempts').notNull().default(0),
     responseCode: integer('response_code'),
     /** Milliseconds the last attempt took. */

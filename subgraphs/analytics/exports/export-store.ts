@@ -84,8 +84,8 @@ export async function finishJob(
   db: Executor,
   id: string,
   outcome: { state: typeof JOB_DONE; blobId: string; rowsWritten: number; now: Date } | { state: typeof JOB_FAILED; errorMessage: string; now: Date },
-): Promise<boolean> {
-  const rows = await db
+): Promise<{ createdBy: string } | null> {
+  const [row] = await db
     .update(exportJobs)
     .set(
       outcome.state === JOB_DONE
@@ -93,8 +93,8 @@ export async function finishJob(
         : { state: JOB_FAILED, errorMessage: outcome.errorMessage, finishedAt: outcome.now },
     )
     .where(and(eq(exportJobs.id, id), inArray(exportJobs.state, [JOB_QUEUED, JOB_RUNNING])))
-    .returning({ id: exportJobs.id });
-  return rows.length > 0;
+    .returning({ createdBy: exportJobs.createdBy });
+  return row ?? null;
 }
 
 export async function expiredJobs(db: Executor, now: Date, limit: number): Promise<ExportJobRow[]> {

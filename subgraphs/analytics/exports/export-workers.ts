@@ -83,9 +83,11 @@ function finishWithEvent(db: Db, organizationId: string, jobId: string, outcome:
         name: outcome.state === store.JOB_DONE ? 'exportjob.completed' : 'exportjob.failed',
         id: jobId,
         at: outcome.now,
+        // A job is its creator's alone to read (export-service.ts): its record is read as the creator.
+        readAs: finished.createdBy,
         data: outcome.state === store.JOB_DONE ? { rows_written: outcome.rowsWritten } : { error_message: outcome.errorMessage },
       });
-    return finished;
+    return finished !== null;
   });
 }
 

@@ -7,6 +7,7 @@ import { publish } from '../platform/events.ts';
 import { worker } from '../platform/jobs.ts';
 import { RefusedTarget, connectionFailure, postOutbound, vetTarget } from '../platform/outbound.ts';
 import { openSecret } from '../platform/secrets.ts';
+import { WEBHOOK_EVENTS, type WebhookRecordReader, isWebhookEvent } from './webhook-events.ts';
 import { retryWebhooks, sendWebhooks } from './webhook-jobs.ts';
 
 /**
@@ -49,6 +50,7 @@ interface Claimed {
   webhook_id: string;
   event: string;
   body: string;
+  read_as: string | null;
   attempts: number;
   retry_until: Date | string;
   url: string;
@@ -61,7 +63,7 @@ export interface Outcome {
 }
 
 /** Sends one delivery if it is due; null when another sender has it, or it is not due (sent, cancelled, its webhook inactive). */
-export async function deliver(db: Db, clock: Clock, deliveryId: string): Promise<Outcome | null> {
+export async function deliver(db: Db, clock: Clock, deliveryId: string, records?: WebhookRecordReader): Promise<Outcome | null> {
   const now = clock.now();
   const claimedUntil = new Date(now.getTime() + CLAIM_MS);
   const [row] = rowsOf<Claimed>(
@@ -73,10 +75,11 @@ export async function deliver(db: Db, clock: Clock, deliveryId: string): Promise
      where d.id = ${deliveryId} and w.id = d.webhook_id and w.active
        and ((d.status in ('queued', 'retrying') and d.next_attempt_at <= ${now.toISOString()}::timestamptz)
             or (d.status = 'sending' and d.claimed_until < ${now.toISOString()}::timestamptz))
-    returning d.id::text as id, d.organization_id::text as organization_id, d.webhook_id::text as webhook_id, d.event, d.body, d.attempts, d.retry_until, w.url, w.secret`),
+    returning d.id::text as id, d.organization_id::text as organization_id, d.webhook_id::text as webhook_id, d.event, d.body, d.read_as::text as read_as, d.attempts, d.retry_until, w.url, w.secret`),
   );
   if (!row) return null;
   await publish(db, { organizationId: row.organization_id, type: WEBHOOK_DELIVERY_UPDATED, id: row.id });
+  const body = await withRecord(db, row, records);
 
   const started = performance.now();
   let responseCode: number | null = null;
@@ -87,14 +90,14 @@ export async function deliver(db: Db, clock: Clock, deliveryId: string): Promise
     const timestamp = String(Math.floor(now.getTime() / 1000));
     const answer = await postOutbound(
       target,
-      row.body,
+      body,
       {
         'content-type': 'application/json',
         'user-agent': 'Kontor-Webhooks/1',
         'x-kontor-delivery': row.id,
         'x-kontor-event': row.event,
         'x-kontor-timestamp': timestamp,
-        'x-kontor-signature': webhookSignature(openSecret(row.secret), timestamp, row.body),
+        'x-kontor-signature': webhookSignature(openSecret(row.secret), timestamp, body),
         'idempotency-key': row.id,
       },
       { timeoutMs: TIMEOUT_MS, maxBytes: MAX_RESPONSE_BYTES },
@@ -121,6 +124,24 @@ export async function deliver(db: Db, clock: Clock, deliveryId: string): Promise
   return { status: outcome, responseCode };
 }
 
+/**
+ * The body with its `data` the event's record as its GraphQL type gives it (webhook-events.ts),
+ * read on the first attempt that can read it and stored, so that later attempts and
+ * redeliveries send the same bytes. A record that cannot be read (deleted, or the reader absent)
+ * leaves the body as queued: the record's id and the facts of the change.
+ */
+async function withRecord(db: Db, row: Claimed, records: WebhookRecordReader | undefined): Promise<string> {
+  if (!records || !isWebhookEvent(row.event)) return row.body;
+  const body = JSON.parse(row.body) as { data?: Record<string, unknown> };
+  if (!body.data || body.data.__typename) return row.body;
+  const event = WEBHOOK_EVENTS[row.event];
+  const record = await records(row.organization_id, event.record, String(body.data[event.key]), row.read_as).catch(() => null);
+  if (!record) return row.body;
+  const read = JSON.stringify({ ...body, data: record });
+  await db.execute(sql`update core.webhook_deliveries set body = ${read} where id = ${row.id} and status = 'sending'`);
+  return read;
+}
+
 /** Deliveries due by the clock (first attempts a lost job never made, retries, lapsed claims), oldest first. */
 async function dueDeliveries(database: Database, now: Date): Promise<string[]> {
   const rows = rowsOf<{ id: string }>(
@@ -141,13 +162,13 @@ function rowsOf<T>(result: unknown): T[] {
 export const sendWebhooksWorker = worker(sendWebhooks, async (data, run) => {
   for (const id of data.deliveryIds) {
     if (run.signal.aborted) return;
-    await deliver(run.database.db, run.clock, id);
+    await deliver(run.database.db, run.clock, id, run.webhookRecords);
   }
 });
 
 export const retryWebhooksWorker = worker(retryWebhooks, async (_data, run) => {
   for (const id of await dueDeliveries(run.database, run.clock.now())) {
     if (run.signal.aborted) return;
-    await deliver(run.database.db, run.clock, id);
+    await deliver(run.database.db, run.clock, id, run.webhookRecords);
   }
 });

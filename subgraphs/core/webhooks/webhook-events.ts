@@ -9,29 +9,48 @@ import { WEBHOOK_DELIVERY_QUEUED } from './webhook-jobs.ts';
 export { WEBHOOK_DELIVERY_QUEUED };
 
 /**
- * The business events a webhook can receive, each with the record it is about: the body's
- * `data` names that record by the same key its GraphQL subscription and its REST route use
- * (`invoice_id`), and carries the id the module's `publish()` gives the live field following it
- * (gateway/live/README.md), so a receiver reads the record as the dashboard does.
+ * The business events a webhook can receive, each with the record it is about and the GraphQL
+ * query field that reads that record (`record`): a delivery's `data` is that field's answer, the
+ * whole type selected (`Invoice` for `invoice(invoiceId)`), read through the supergraph when the
+ * delivery is first sent, as a live subscription reads its payload per event (the same field
+ * `invoicesChanged` reads through, gateway/live/README.md). One definition, the GraphQL type,
+ * for both. Until then, and when the record cannot be read any more (deleted), `data` names the
+ * record by its REST key (`invoice_id`) with the facts the change gave.
  */
 export const WEBHOOK_EVENTS = {
-  'invoice.created': { key: 'invoice_id', live: 'invoice.status_changed' },
-  'invoice.sent': { key: 'invoice_id', live: 'invoice.status_changed' },
-  'invoice.paid': { key: 'invoice_id', live: 'invoice.status_changed' },
-  'invoice.voided': { key: 'invoice_id', live: 'invoice.status_changed' },
-  'payment.received': { key: 'payment_id', live: null },
-  'creditnote.applied': { key: 'creditnote_id', live: null },
-  'bill.created': { key: 'bill_id', live: null },
-  'bill.paid': { key: 'bill_id', live: null },
-  'stockcount.completed': { key: 'inventorycount_id', live: 'inventory_count.progress' },
-  'purchasereceive.received': { key: 'receive_id', live: null },
-  'expensereport.approved': { key: 'report_id', live: null },
-  'expensereport.reimbursed': { key: 'report_id', live: null },
-  'exportjob.completed': { key: 'job_id', live: 'export_job.updated' },
-  'exportjob.failed': { key: 'job_id', live: 'export_job.updated' },
-  'message.delivered': { key: 'message_id', live: 'email_message.updated' },
-  'message.bounced': { key: 'message_id', live: 'email_message.updated' },
-} as const;
+  'invoice.created': { key: 'invoice_id', record: { field: 'invoice', argument: 'invoiceId' } },
+  'invoice.sent': { key: 'invoice_id', record: { field: 'invoice', argument: 'invoiceId' } },
+  'invoice.paid': { key: 'invoice_id', record: { field: 'invoice', argument: 'invoiceId' } },
+  'invoice.voided': { key: 'invoice_id', record: { field: 'invoice', argument: 'invoiceId' } },
+  'payment.received': { key: 'payment_id', record: { field: 'payment', argument: 'paymentId' } },
+  'creditnote.applied': { key: 'creditnote_id', record: { field: 'creditnote', argument: 'creditnoteId' } },
+  'bill.created': { key: 'bill_id', record: { field: 'bill', argument: 'billId' } },
+  'bill.paid': { key: 'bill_id', record: { field: 'bill', argument: 'billId' } },
+  'stockcount.completed': { key: 'inventorycount_id', record: { field: 'inventoryCount', argument: 'inventorycountId' } },
+  'purchasereceive.received': { key: 'receive_id', record: { field: 'purchaseReceive', argument: 'receiveId' } },
+  'expensereport.approved': { key: 'report_id', record: { field: 'expenseReport', argument: 'reportId' } },
+  'expensereport.reimbursed': { key: 'report_id', record: { field: 'expenseReport', argument: 'reportId' } },
+  'exportjob.completed': { key: 'job_id', record: { field: 'exportJob', argument: 'jobId' } },
+  'exportjob.failed': { key: 'job_id', record: { field: 'exportJob', argument: 'jobId' } },
+  'message.delivered': { key: 'message_id', record: { field: 'message', argument: 'messageId', with: { channel: 'EMAIL' }, type: 'OutgoingEmail' } },
+  'message.bounced': { key: 'message_id', record: { field: 'message', argument: 'messageId', with: { channel: 'EMAIL' }, type: 'OutgoingEmail' } },
+} as const satisfies Record<string, { key: string; record: WebhookRecord }>;
+
+/** The GraphQL query field reading an event's record: `<field>(<argument>: id, ...with)`. */
+export interface WebhookRecord {
+  field: string;
+  argument: string;
+  with?: Record<string, unknown>;
+  /** The member of a union answer the record is (`OutgoingEmail` of `Message`). */
+  type?: string;
+}
+
+/**
+ * Reads an event's record as its GraphQL type gives it (with `__typename`), for the
+ * organization; null when it cannot be read (deleted). Given by the process that serves the
+ * supergraph, which works core's jobs (gateway/app/webhook-records.ts).
+ */
+export type WebhookRecordReader = (organizationId: string, record: WebhookRecord, id: string, readAs: string | null) => Promise<Record<string, unknown> | null>;
 
 export type WebhookEventName = keyof typeof WEBHOOK_EVENTS;
 
@@ -47,6 +66,8 @@ export interface WebhookEvent {
   id: string;
   /** The instant of the change (the scope's `now`). */
   at: Date;
+  /** The user the record is read as, for a record only its creator may read (an export job). */
+  readAs?: string;
   /** Further facts of the change, snake_case (an amount, a status), beside the record's key. */
   data?: Record<string, unknown>;
 }
@@ -86,6 +107,7 @@ export async function queueWebhookEvent(tx: Executor, event: WebhookEvent): Prom
     event: event.name,
     body,
     status: 'queued' as const,
+    readAs: event.readAs ?? null,
     nextAttemptAt: event.at,
     retryUntil: new Date(event.at.getTime() + RETRY_WINDOW_MS),
     createdAt: event.at,
