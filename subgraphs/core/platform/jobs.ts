@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database, Executor } from '../../../drizzle/client.ts';
-import type { WebhookRecordReader } from '../webhooks/webhook-events.ts';
+import type { GraphRecordReader } from './record-reader.ts';
 import type { Clock } from '../values/clock.ts';
 import type { BlobStore } from './blobs.ts';
 import { type PlatformEvent, subscribe } from './events.ts';
@@ -25,8 +25,8 @@ export interface JobRuntime {
   blobs: BlobStore;
   /** "Now" for every business decision (core/values/clock.ts). */
   clock: Clock;
-  /** Reads a webhook event's record as its GraphQL type gives it: set by the process serving the supergraph (gateway/app.ts). */
-  webhookRecords?: WebhookRecordReader;
+  /** Reads a record as its GraphQL type gives it (a webhook event's): set by the process serving the supergraph (gateway/app.ts). */
+  webhookRecords?: GraphRecordReader;
 }
 
 export interface JobRun extends JobRuntime {

@@ -3,6 +3,7 @@ import type { Executor } from '../../../drizzle/client.ts';
 import { webhookDeliveries, webhooks } from '../../../drizzle/tables/core/webhooks.ts';
 import { inOrg } from '../../../drizzle/tenancy.ts';
 import { publishAll } from '../platform/events.ts';
+import type { GraphRecord as WebhookRecord } from '../platform/record-reader.ts';
 import { newId } from '../values/ids.ts';
 import { WEBHOOK_DELIVERY_QUEUED } from './webhook-jobs.ts';
 
@@ -36,21 +37,8 @@ export const WEBHOOK_EVENTS = {
   'message.bounced': { key: 'message_id', record: { field: 'message', argument: 'messageId', with: { channel: 'EMAIL' }, type: 'OutgoingEmail' } },
 } as const satisfies Record<string, { key: string; record: WebhookRecord }>;
 
-/** The GraphQL query field reading an event's record: `<field>(<argument>: id, ...with)`. */
-export interface WebhookRecord {
-  field: string;
-  argument: string;
-  with?: Record<string, unknown>;
-  /** The member of a union answer the record is (`OutgoingEmail` of `Message`). */
-  type?: string;
-}
-
-/**
- * Reads an event's record as its GraphQL type gives it (with `__typename`), for the
- * organization; null when it cannot be read (deleted). Given by the process that serves the
- * supergraph, which works core's jobs (gateway/app/webhook-records.ts).
- */
-export type WebhookRecordReader = (organizationId: string, record: WebhookRecord, id: string, readAs: string | null) => Promise<Record<string, unknown> | null>;
+/** The GraphQL query field reading an event's record, and who reads it (core/platform/record-reader.ts). */
+export type { GraphRecord as WebhookRecord, GraphRecordReader as WebhookRecordReader } from '../platform/record-reader.ts';
 
 export type WebhookEventName = keyof typeof WEBHOOK_EVENTS;
 
