@@ -10,6 +10,7 @@ export default class SlowestFiles implements Reporter {
     });
     timed.sort((a, b) => b.seconds - a.seconds);
     console.log('\nSlowest test files (import, hooks and tests):');
-    for (const { file, seconds } of process.env.SLOWEST_FILES === 'all' ? timed : timed.slice(0, 10)) console.log(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
+    for (const { file, seconds } of process.env.SLOWEST_FILES === 'all' ? timed : timed.slice(0, 10))
+      console.log(`${seconds.toFixed(1).padStart(8)} s  ${file}`);
   }
 }
