@@ -48,7 +48,13 @@ export function invitationRoutes(app: FastifyInstance, database: Database, clock
     return page(
       reply,
       200,
-      invitationPage({ token: token!, email: invitation.email, organization: invitation.organization, hasPassword: Boolean(invitation.hasPassword) }),
+      invitationPage({
+        token: token!,
+        email: invitation.email,
+        organization: invitation.organization,
+        hasPassword: Boolean(invitation.hasPassword),
+        minLength: MIN_PASSWORD_LENGTH,
+      }),
     );
   });
 
@@ -62,7 +68,16 @@ export function invitationRoutes(app: FastifyInstance, database: Database, clock
       page(
         reply,
         400,
-        invitationPage({ token, email: invitation.email, organization: invitation.organization, hasPassword: Boolean(invitation.hasPassword) }, error),
+        invitationPage(
+          {
+            token,
+            email: invitation.email,
+            organization: invitation.organization,
+            hasPassword: Boolean(invitation.hasPassword),
+            minLength: MIN_PASSWORD_LENGTH,
+          },
+          error,
+        ),
       );
     // An account that has a password already (made by kontor bootstrap since) keeps it: the link only joins.
     const password = text('password');

@@ -65,11 +65,11 @@ ${hidden(p, [...FORWARDED, 'ticket'])}
 }
 
 /** Where an invitation's holder chooses the password of the account it made (gateway/auth/invitations.ts). */
-export function invitationPage(p: { token: string; email: string; organization: string; hasPassword: boolean }, error?: string): string {
+export function invitationPage(p: { token: string; email: string; organization: string; hasPassword: boolean; minLength: number }, error?: string): string {
   const choose = p.hasPassword
     ? `<p>Your account has a password already: join, then sign in with it.</p>`
-    : `<label for="password">Choose a password (at least 8 characters)</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="8" required>
-<label for="password_again">The password again</label><input id="password_again" name="password_again" type="password" autocomplete="new-password" minlength="8" required>`;
+    : `<label for="password">Choose a password (at least ${p.minLength} characters)</label><input id="password" name="password" type="password" autocomplete="new-password" minlength="${p.minLength}" required>
+<label for="password_again">The password again</label><input id="password_again" name="password_again" type="password" autocomplete="new-password" minlength="${p.minLength}" required>`;
   return layout(
     'Join',
     `<h1>Join ${escape(p.organization)}</h1>
