@@ -52,6 +52,12 @@ export interface Database {
    */
   listen(channel: string, onPayload: (payload: string) => void, onListen?: () => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Hands `payload` to this process's listeners of `channel` at once. A writer calls it after
+   * committing a change whose notice the server will also deliver (to every process, this one
+   * included, a moment later), so that this process's own next request cannot precede it.
+   */
+  echo(channel: string, payload: string): void;
   migrate(): Promise<void>;
   /**
    * Runs `work` while no other process of the installation runs start-up work (schema
@@ -134,6 +140,21 @@ function observedPglite<C extends PgliteClient>(client: C, pool: PoolUse | undef
   });
 }
 
+/** This process's listeners by channel, for `Database.echo`. */
+function localListeners() {
+  const byChannel = new Map<string, Set<(payload: string) => void>>();
+  return {
+    add(channel: string, onPayload: (payload: string) => void): () => void {
+      const listeners = byChannel.get(channel) ?? new Set();
+      byChannel.set(channel, listeners.add(onPayload));
+      return () => listeners.delete(onPayload);
+    },
+    echo(channel: string, payload: string): void {
+      for (const onPayload of byChannel.get(channel) ?? []) onPayload(payload);
+    },
+  };
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // Serialises start-up DDL when several processes start together against one server.
@@ -152,6 +173,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   const pool = new PoolUse(1);
   const observed = observedPglite(pg, pool);
   const db = drizzlePglite(observed as PGlite, { logger }) as unknown as Db;
+  const local = localListeners();
   return {
     kind: 'pglite',
     db,
@@ -167,9 +189,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     },
     async listen(channel, onPayload, onListen) {
       const unlisten = await pg.listen(channel, onPayload);
+      const forget = local.add(channel, onPayload);
       onListen?.();
-      return async () => unlisten();
+      return async () => {
+        forget();
+        await unlisten();
+      };
     },
+    echo: local.echo,
     async notify(channel, payload) {
       await pg.query('select pg_notify($1, $2)', [channel, payload]);
     },
@@ -244,6 +271,7 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
   const sql = postgres(url, { max: options.poolSize ?? 10, onnotice: () => {}, connection: { application_name: 'kontor' } });
   const pool = new PoolUse(options.poolSize ?? 10);
   const db = retryingTransactions(drizzlePostgres(preparing(sql, pool), { logger }) as unknown as Db);
+  const local = localListeners();
   async function duringStartup<T>(work: () => Promise<T>): Promise<T> {
     const lock = await sql.reserve();
     try {
@@ -292,8 +320,13 @@ async function openPostgres(url: string, options: DatabaseOptions, logger: { log
       ),
     async listen(channel, onPayload, onListen) {
       const { unlisten } = await sql.listen(channel, onPayload, onListen);
-      return unlisten;
+      const forget = local.add(channel, onPayload);
+      return async () => {
+        forget();
+        await unlisten();
+      };
     },
+    echo: local.echo,
     async notify(channel, payload) {
       await sql.notify(channel, payload);
     },

@@ -1,19 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../drizzle/client.ts';
-import { type Membership, membershipOf } from '../../subgraphs/core/request/tenancy.ts';
+import { ACCESS_CHANNEL, type Membership, membershipOf } from '../../subgraphs/core/request/tenancy.ts';
 import { type TokenRow, findLiveHash, hashToken } from './tokens.ts';
 
 /** How long a checked token or membership is answered from memory: the bound on staleness if a revocation notice is lost. */
 const KEEP_MS = 10_000;
 /** Entries kept per kind; the least recently used go first. */
 const MAX_ENTRIES = 20_000;
-
-/**
- * The channel on which the database announces changes to tokens, memberships and users'
- * names (triggers, `drizzle/migrations/0001_access_notices.sql`): `token <hash>` (that token),
- * `tokens` (every token) or `memberships` (every membership).
- */
-export const ACCESS_CHANNEL = 'kontor_access';
 
 /**
  * The two reads every request starts with — is the access token live, is its user an active
@@ -24,7 +17,8 @@ export const ACCESS_CHANNEL = 'kontor_access';
  * name on `kontor_access` when it commits, whoever makes it, and every gateway process LISTENs
  * and forgets what changed when it hears it. The process that revokes a token also forgets all
  * tokens before it answers (`forgetTokens`), so that its own next request cannot precede the
- * notice. A read that began before a forgetting is not kept (`generation`). Nothing is kept
+ * notice; a service that changes memberships echoes the notice in its process (`Database.echo`)
+ * for the same reason. A read that began before a forgetting is not kept (`generation`). Nothing is kept
  * before the LISTEN is in place, and everything is forgotten each time postgres.js puts it back
  * after a dropped connection, since notices sent meanwhile are lost (what was kept until then
  * lives at most `KEEP_MS`). Only what was found live or active is kept: an unknown token or a

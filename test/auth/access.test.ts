@@ -4,6 +4,7 @@ import { memberships, users } from '../../drizzle/tables/core/organizations.ts';
 import { Client, type Platform, type Response, startPlatform, token } from '../helpers/platform.ts';
 import { expectOk, expectFailure } from '../helpers/responses.ts';
 import { revokeToken } from '../../gateway/auth/tokens.ts';
+import { ACCESS_CHANNEL } from '../../subgraphs/core/request/tenancy.ts';
 
 let platform: Platform;
 beforeAll(async () => {
@@ -397,5 +398,16 @@ describe('tokens and memberships kept in memory for a few seconds', () => {
         .where(and(eq(memberships.organizationId, organizationId), eq(memberships.userId, userId))),
     );
     expectFailure(await client.get('/books/v3/items'), 6041, 401);
+  });
+
+  it('the process that ends a membership hears its own notice at once (Database.echo), not after the round trip', async () => {
+    // Payloads the gateway's own listener ignores, and no other notice can be mistaken for.
+    const heard: string[] = [];
+    const unlisten = await platform.database.listen(ACCESS_CHANNEL, (notice) => heard.push(notice));
+    platform.database.echo(ACCESS_CHANNEL, 'echo 1');
+    expect(heard).toContain('echo 1');
+    await unlisten();
+    platform.database.echo(ACCESS_CHANNEL, 'echo 2');
+    expect(heard).not.toContain('echo 2');
   });
 });

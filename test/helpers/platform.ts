@@ -8,7 +8,7 @@ import type { LiveOptions } from '../../gateway/live/live-server.ts';
 import { bootstrap } from '../../gateway/auth/bootstrap.ts';
 import type { RateLimitOptions } from '../../gateway/guard/rate-limits.ts';
 import { type Clock, systemClock } from '../../subgraphs/core/values/clock.ts';
-import { ACCESS_CHANNEL } from '../../gateway/auth/access-cache.ts';
+import { ACCESS_CHANNEL } from '../../subgraphs/core/request/tenancy.ts';
 import { currentJob } from '../../subgraphs/core/platform/jobs.ts';
 import { SCRATCH_ENV, freshDatabase } from './database.ts';
 

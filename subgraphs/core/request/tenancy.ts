@@ -31,6 +31,13 @@ export interface Membership {
 }
 
 /**
+ * The channel on which the database announces changes to tokens, memberships and users'
+ * names (triggers, `drizzle/migrations/0001_access_notices.sql`): `token <hash>` (that token),
+ * `tokens` (every token) or `memberships` (every membership). The gateway's access cache listens.
+ */
+export const ACCESS_CHANNEL = 'kontor_access';
+
+/**
  * A user's membership of an organization (its role and status), or undefined when there is
  * none. Every request asks it, and learns in the same statement how to name the caller.
  */
